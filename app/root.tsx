@@ -1,0 +1,93 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { appContext } from "./context.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(appContext);
+  return {
+    nonce: ctx.nonce,
+    // Filled by the accounts module: who is signed in, for the navigation and feature links.
+    viewer: null as null | { firstName: string; avatar: number },
+    supportPhone: ctx.config.supportPhone,
+    year: ctx.clock.now().getUTCFullYear(),
+  };
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const nonce = data?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main className="mx-auto max-w-xl p-6">
+      <h1 className="text-2xl font-bold text-red-700">Unexpected Application Error!</h1>
+      <p className="mt-2 text-slate-700">{detail}</p>
+      <a href="/" className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-3 font-semibold text-white">
+        Back to Home
+      </a>
+    </main>
+  );
+}
+
+export function NotFound() {
+  return (
+    <main className="grid min-h-dvh place-items-center p-6 text-center">
+      <div>
+        <title>404 | HealthBuddy</title>
+        <h1 className="text-7xl font-black text-brand-700">404</h1>
+        <p className="mt-3 text-slate-700">We couldn't find that page.</p>
+        <a href="/" className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-3 font-semibold text-white">
+          Back to Home
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import type { Route } from "./+types/article-latest";
+import { ArticleView } from "../../components/article-view.tsx";
+import { appContext } from "../../context.ts";
+import { loadArticlePage } from "../../../worker/public-site/article-page.ts";
+
+// The SPEC's /article (no id): the basic first-aid article, the first post of the feed.
+const FEATURED = "basic-first-aid";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(appContext);
+  const page = (await loadArticlePage(ctx.db, FEATURED, ctx.clock.now())) ?? (await loadArticlePage(ctx.db, null, ctx.clock.now()));
+  if (!page) throw data("Article not found", { status: 404 });
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.article.title ?? "Article"} | HealthBuddy` },
+  { tagName: "link", rel: "canonical", href: `/article/${loaderData?.article.slug ?? ""}` },
+];
+
+export default function ArticleLatest({ loaderData }: Route.ComponentProps) {
+  return <ArticleView article={loaderData.article} latest={loaderData.latest} />;
+}

@@ -1,0 +1,21 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { appVersion } from "./scripts/app-version.mjs";
+
+export default defineConfig({
+  plugins: [
+    // remoteBindings off: dev and preview must never need a Cloudflare account or network.
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      remoteBindings: false,
+      // The e2e server keeps its own throwaway database (scripts/serve-e2e.mjs).
+      persistState: process.env.HB_STATE_DIR ? { path: process.env.HB_STATE_DIR } : true,
+    }),
+    tailwindcss(),
+    reactRouter(),
+  ],
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
+  environments: { ssr: { build: { minify: true } } },
+});

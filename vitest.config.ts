@@ -1,0 +1,26 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+
+// Integration tests: the real Worker in workerd, with the real migrations on a local D1.
+export default defineConfig(async () => ({
+  plugins: [
+    reactRouter(),
+    cloudflareTest({
+      main: "./worker/index.ts",
+      remoteBindings: false,
+      wrangler: { configPath: "./wrangler.jsonc" },
+      miniflare: {
+        // The pool's workerd supports dates up to 2026-08-22.
+        compatibilityDate: "2026-08-15",
+        bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), APP_ENV: "test" },
+      },
+    }),
+  ],
+  define: { __APP_VERSION__: JSON.stringify("test") },
+  test: {
+    include: ["tests/**/*.test.ts"],
+    exclude: ["tests/e2e/**"],
+    setupFiles: ["./tests/apply-migrations.ts"],
+  },
+}));

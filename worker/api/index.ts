@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { apiError } from "./errors.ts";
+import { docs } from "./docs.ts";
+import { health } from "./health.ts";
+import { publicSite } from "./public-site.ts";
+import type { ApiEnv } from "./types.ts";
+
+export const api = new Hono<ApiEnv>()
+  .route("/", health)
+  .route("/", publicSite)
+  .route("/", docs);
+
+api.notFound((c) => apiError(c, 404, "not_found", "There is no API endpoint at this address."));
+api.onError((error, c) => {
+  // Details go to the logs, never to the client.
+  console.error("api: unhandled error", c.req.method, c.req.path, error);
+  return apiError(c, 500, "internal_error", "Something went wrong!");
+});
+
+export type AppType = typeof api;

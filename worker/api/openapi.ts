@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { apiErrorSchema } from "./errors.ts";
+
+// The OpenAPI document is generated from the very zod schemas the validators use, so the
+// reference cannot drift from what the API accepts.
+type Operation = {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  path: string;
+  summary: string;
+  tags: string[];
+  description?: string;
+  body?: z.ZodType;
+  query?: z.ZodObject;
+  responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
+  auth?: boolean;
+};
+
+const operations: Operation[] = [];
+
+export function describeRoute(op: Operation) {
+  operations.push(op);
+}
+
+const toSchema = (s: z.ZodType) => z.toJSONSchema(s, { target: "draft-2020-12", io: "input", unrepresentable: "any" });
+
+export function buildOpenApiDocument(version: string, serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    const responses: Record<string, unknown> = {};
+    for (const [status, r] of Object.entries(op.responses)) {
+      responses[status] = {
+        description: r.description,
+        ...(r.schema ? { content: { [r.contentType ?? "application/json"]: { schema: toSchema(r.schema) } } } : {}),
+      };
+    }
+    responses["400"] ??= op.body || op.query ? { description: "Invalid input", content: { "application/json": { schema: toSchema(apiErrorSchema) } } } : undefined;
+    if (!responses["400"]) delete responses["400"];
+    const parameters = op.query
+      ? Object.entries(op.query.shape).map(([name, schema]) => ({
+          name,
+          in: "query",
+          required: !(schema as z.ZodType).safeParse(undefined).success,
+          schema: toSchema(schema as z.ZodType),
+        }))
+      : [];
+    const openPath = op.path.replace(/:([A-Za-z_]+)/g, "{$1}");
+    const pathParams = [...op.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
+      name: m[1],
+      in: "path",
+      required: true,
+      schema: { type: "string" },
+    }));
+    (paths[openPath] ??= {})[op.method] = {
+      summary: op.summary,
+      ...(op.description ? { description: op.description } : {}),
+      tags: op.tags,
+      ...(parameters.length || pathParams.length ? { parameters: [...pathParams, ...parameters] } : {}),
+      ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(op.body) } } } } : {}),
+      ...(op.auth ? { security: [{ bearerAuth: [] }] } : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "HealthBuddy API",
+      version,
+      description:
+        "The JSON API behind HealthBuddy. Errors always have the shape { error: { code, message, fields } }.",
+    },
+    servers: [{ url: `${serverUrl.replace(/\/$/, "")}/api` }],
+    components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    paths,
+  };
+}

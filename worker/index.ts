@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { appContext } from "../app/context.ts";
+import { api } from "./api/index.ts";
+import { apiError } from "./api/errors.ts";
+import type { ApiEnv } from "./api/types.ts";
+import { buildContext } from "./context.ts";
+import { applySecurityHeaders, cacheControlFor } from "./security-headers.ts";
+
+const handleRequest = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+export const app = new Hono<ApiEnv>();
+
+app.use(async (c, next) => {
+  const ctx = buildContext(c.env, c.executionCtx, c.req.raw);
+  c.set("ctx", ctx);
+  await next();
+  const url = new URL(c.req.url);
+  // Responses from fetch() or cache can be immutable: copy before touching headers.
+  c.res = new Response(c.res.body, c.res);
+  applySecurityHeaders(c.res.headers, {
+    nonce: ctx.nonce,
+    // Vite's dev server injects inline scripts without our nonce; production gets the strict policy.
+    strictCsp: !import.meta.env.DEV,
+    https: url.protocol === "https:",
+  });
+  if (!c.res.headers.has("Cache-Control")) {
+    const hasSession = (c.req.header("cookie") ?? "").includes("hb_session=");
+    c.res.headers.set("Cache-Control", cacheControlFor(url.pathname, hasSession, c.res.status));
+  }
+});
+
+app.route("/api", api);
+app.all("/api/*", (c) => apiError(c, 404, "not_found", "There is no API endpoint at this address."));
+
+app.all("*", (c) => {
+  const context = new RouterContextProvider();
+  context.set(appContext, c.var.ctx);
+  return handleRequest(c.req.raw, context);
+});
+
+app.onError((error, c) => {
+  console.error("worker: unhandled error", c.req.method, c.req.path, error);
+  if (c.req.path.startsWith("/api/")) return apiError(c, 500, "internal_error", "Something went wrong!");
+  return c.text("Unexpected Application Error!", 500);
+});
+
+export default { fetch: app.fetch } satisfies ExportedHandler<Env>;

@@ -1,0 +1,29 @@
+import { contactMessages, newsletterSubscribers } from "../db/schema.ts";
+import type { Db } from "../db/client.ts";
+import type { ContactInput } from "../../app/lib/contact-schema.ts";
+
+export async function submitContactMessage(db: Db, input: ContactInput) {
+  await db.insert(contactMessages).values({
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    topic: input.topic,
+    message: input.message,
+  });
+  return { ok: true as const };
+}
+
+/** Subscribing twice is not an error and never makes a second row. */
+export async function subscribeToNewsletter(db: Db, email: string) {
+  const inserted = await db
+    .insert(newsletterSubscribers)
+    .values({ email })
+    .onConflictDoNothing({ target: newsletterSubscribers.email })
+    .returning({ id: newsletterSubscribers.id });
+  return { alreadySubscribed: inserted.length === 0 };
+}
+
+export const newsletterMessages = {
+  subscribed: "Thanks! You're subscribed to HealthBuddy health tips.",
+  already: "You're already subscribed. Thanks for staying with us!",
+};
