@@ -134,10 +134,16 @@ describe("GET /api/articles", () => {
 
 describe("OpenAPI", () => {
   it("documents every public endpoint from the validating schemas", async () => {
-    const doc = (await (await request("/api/openapi.json")).json()) as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }>> };
+    type Schema = { $ref?: string; properties?: Record<string, unknown> };
+    const doc = (await (await request("/api/openapi.json")).json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+      components: { schemas: Record<string, Schema> };
+    };
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/health", "/contact", "/newsletter", "/articles"]));
-    const contactProps = doc.paths["/contact"]?.post?.requestBody?.content["application/json"]?.schema.properties;
+    const ref = doc.paths["/contact"]?.post?.requestBody?.content["application/json"]?.schema.$ref ?? "";
+    const contactProps = doc.components.schemas[ref.split("/").at(-1) ?? ""]?.properties;
     expect(Object.keys(contactProps ?? {})).toEqual(expect.arrayContaining(["first_name", "last_name", "email", "topic", "message"]));
     const page = await request("/api/docs");
     expect(page.status).toBe(200);

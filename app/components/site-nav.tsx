@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { LogoutDialog } from "./logout-dialog.tsx";
 
 const LINKS = [
@@ -14,9 +14,6 @@ export function SiteNav({ signedIn }: { signedIn: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
-  const location = useLocation();
-
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 0);
@@ -102,7 +99,7 @@ export function SiteNav({ signedIn }: { signedIn: boolean }) {
           <ul className="flex flex-col gap-1 py-4 text-lg">
             {LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end className={({ isActive }) => `${linkClass({ isActive })} block py-3`}>
+                <NavLink to={l.to} end onClick={() => setMenuOpen(false)} className={({ isActive }) => `${linkClass({ isActive })} block py-3`}>
                   {l.label}
                 </NavLink>
               </li>
@@ -119,11 +116,12 @@ export function SiteNav({ signedIn }: { signedIn: boolean }) {
               </button>
             ) : (
               <>
-                <Link to="/login" className="grid min-h-12 place-items-center rounded-full bg-brand-700 font-semibold text-white">
+                <Link to="/login" onClick={() => setMenuOpen(false)} className="grid min-h-12 place-items-center rounded-full bg-brand-700 font-semibold text-white">
                   Login
                 </Link>
                 <Link
                   to="/register"
+                  onClick={() => setMenuOpen(false)}
                   className="grid min-h-12 place-items-center rounded-full border border-brand-700 font-semibold text-brand-700"
                 >
                   Sign Up

@@ -131,7 +131,7 @@ export const articles: Article[] = [
     tag: "EMERGENCY",
     publishedAt: "2026-11-13",
     readMinutes: 3,
-    image: "/images/articles/recognising-stroke-and-heart-attack.svg",
+    image: "/images/articles/stroke-and-heart-attack-signs.svg",
     imageAlt:
       "Illustration of the FAST checklist: a face with one side drooping, raised arms, a speech bubble and a clock.",
     body: [
@@ -219,7 +219,7 @@ export const articles: Article[] = [
     tag: "PREVENTION",
     publishedAt: "2026-11-09",
     readMinutes: 3,
-    image: "/images/articles/malaria-prevention-and-fever-danger-signs.svg",
+    image: "/images/articles/malaria-prevention.svg",
     imageAlt:
       "Illustration of a bed covered by a blue mosquito net in a bedroom, with a mosquito outside the net.",
     body: [
@@ -352,7 +352,7 @@ export const articles: Article[] = [
     tag: "EMERGENCY",
     publishedAt: "2026-10-30",
     readMinutes: 3,
-    image: "/images/articles/cholera-and-oral-rehydration.svg",
+    image: "/images/articles/cholera-and-ors.svg",
     imageAlt:
       "Illustration of a one-litre bottle of clean water beside a bowl of sugar, a pinch of salt and a teaspoon.",
     body: [
@@ -425,7 +425,7 @@ export const articles: Article[] = [
     tag: "PREVENTION",
     publishedAt: "2026-10-26",
     readMinutes: 3,
-    image: "/images/articles/typhoid-vs-malaria-and-safe-water.svg",
+    image: "/images/articles/typhoid-or-malaria.svg",
     imageAlt: "Illustration of a pot of water boiling on a stove next to a covered water container.",
     body: [
       {
@@ -492,7 +492,7 @@ export const articles: Article[] = [
     tag: "EMERGENCY",
     publishedAt: "2026-10-21",
     readMinutes: 3,
-    image: "/images/articles/sickle-cell-crisis-warning-signs.svg",
+    image: "/images/articles/sickle-cell-crisis.svg",
     imageAlt:
       "Illustration of round red blood cells flowing freely beside crescent-shaped sickle cells bunched together.",
     body: [
@@ -573,7 +573,7 @@ export const articles: Article[] = [
     tag: "EMERGENCY",
     publishedAt: "2026-10-16",
     readMinutes: 3,
-    image: "/images/articles/road-traffic-injury-and-bleeding-control.svg",
+    image: "/images/articles/bleeding-control.svg",
     imageAlt:
       "Illustration of a person pressing a folded cloth firmly onto an injured arm beside a road, with a warning triangle in the background.",
     body: [
@@ -650,7 +650,7 @@ export const articles: Article[] = [
     tag: "MENTAL HEALTH",
     publishedAt: "2026-10-10",
     readMinutes: 3,
-    image: "/images/articles/mental-health-where-to-get-help-in-nigeria.svg",
+    image: "/images/articles/mental-health-help.svg",
     imageAlt: "Illustration of two young friends sitting on a bench, one listening while the other talks.",
     body: [
       {
@@ -749,7 +749,7 @@ export const articles: Article[] = [
     tag: "SEXUAL HEALTH",
     publishedAt: "2026-10-05",
     readMinutes: 3,
-    image: "/images/articles/hiv-testing-prep-and-pep.svg",
+    image: "/images/articles/hiv-testing-prep-pep.svg",
     imageAlt: "Illustration of a rapid HIV test kit, a pill bottle and a calendar with a 72-hour reminder.",
     body: [
       {
@@ -812,7 +812,7 @@ export const articles: Article[] = [
     tag: "PREVENTION",
     publishedAt: "2026-09-30",
     readMinutes: 3,
-    image: "/images/articles/hypertension-in-young-nigerians.svg",
+    image: "/images/articles/high-blood-pressure.svg",
     imageAlt: "Illustration of a digital blood pressure monitor on a young man's upper arm.",
     body: [
       {
@@ -881,7 +881,7 @@ export const articles: Article[] = [
     tag: "FIRST AID",
     publishedAt: "2026-09-24",
     readMinutes: 3,
-    image: "/images/articles/heat-illness-and-dehydration.svg",
+    image: "/images/articles/heat-and-dehydration.svg",
     imageAlt: "Illustration of a young person resting in the shade and drinking from a water bottle under a bright sun.",
     body: [
       {

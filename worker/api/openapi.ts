@@ -21,9 +21,14 @@ export function describeRoute(op: Operation) {
   operations.push(op);
 }
 
-const toSchema = (s: z.ZodType) => z.toJSONSchema(s, { target: "draft-2020-12", io: "input", unrepresentable: "any" });
-
 export function buildOpenApiDocument(version: string, serverUrl: string) {
+  // Named schemas (.meta({ id })) become shared components instead of inline $defs.
+  const components: Record<string, unknown> = {};
+  const toSchema = (s: z.ZodType) => {
+    const { $schema: _, $defs, ...schema } = z.toJSONSchema(s, { target: "draft-2020-12", io: "input", unrepresentable: "any" }) as Record<string, unknown> & { $defs?: Record<string, unknown> };
+    Object.assign(components, $defs ?? {});
+    return JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', '"#/components/schemas/')) as unknown;
+  };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const responses: Record<string, unknown> = {};
@@ -69,7 +74,10 @@ export function buildOpenApiDocument(version: string, serverUrl: string) {
         "The JSON API behind HealthBuddy. Errors always have the shape { error: { code, message, fields } }.",
     },
     servers: [{ url: `${serverUrl.replace(/\/$/, "")}/api` }],
-    components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    components: {
+      schemas: JSON.parse(JSON.stringify(components).replaceAll('"#/$defs/', '"#/components/schemas/')) as unknown,
+      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+    },
     paths,
   };
 }

@@ -10,6 +10,8 @@ export const meta: Route.MetaFunction = () => [
 function Member({ member }: { member: (typeof team)[number] }) {
   const [alt, setAlt] = useState(false);
   return (
+    // The photo swap is decoration; the member's details are readable either way.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className="rounded-3xl border border-slate-200 p-4 text-center"
       onMouseEnter={() => setAlt(true)}

@@ -30,7 +30,7 @@ export default function Home() {
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-10 pb-16 md:grid-cols-2 md:pt-16">
           <div>
             <p className="font-semibold text-brand-700">Preventive health for young Africans</p>
-            <h1 className="mt-3 text-4xl leading-tight font-black text-slate-900 sm:text-5xl">
+            <h1 className="mt-3 text-3xl leading-tight font-black text-slate-900 sm:text-5xl">
               Your health questions, answered kindly and honestly.
             </h1>
             <p className="mt-4 text-lg text-slate-700">

@@ -14,7 +14,7 @@ export default function PublicLayout() {
       <main id="main">
         <Outlet />
       </main>
-      <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+      <SiteFooter year={root?.year ?? 2026} />
       <ScrollTopButton />
     </>
   );

@@ -1,0 +1,362 @@
+// Text normalisation shared by finding search and free-text parsing. Both sides (knowledge-base aliases
+// and user text) go through the same pipeline, so spelling variants meet in the middle instead of
+// needing every variant listed as an alias.
+
+/** Words that carry no clinical meaning in a phrase; dropped before matching. Negation cues are kept apart. */
+const STOPWORDS = new Set(
+  (
+    "a an the of in on at my me i im is are am was were to for with and or when while since it its this that these " +
+    "those from by have has had having be been being feel feels felt feeling very so some any your her his their them " +
+    "there after before during like just really also too much many lot lots of get gets got getting keep keeps kept " +
+    "do does did doing can could would will shall should may might sometimes often always now today yesterday " +
+    "he she we you they him us our mine myself herself himself one which what who whom whose where how than then " +
+    "as up into about over again still even only here being quite bit little slightly abit dey de na di don wey sef o"
+  ).split(/\s+/),
+);
+// "little" is a stopword for matching ("a little sore") but "passing little urine" keeps meaning through
+// its other words; phrases that need it list a specific alias.
+
+export const NEGATION_CUES = new Set([
+  "no",
+  "not",
+  "without",
+  "never",
+  "dont",
+  "doesnt",
+  "didnt",
+  "havent",
+  "hasnt",
+  "hadnt",
+  "isnt",
+  "arent",
+  "wasnt",
+  "werent",
+  "nor",
+  "neither",
+  "denies",
+  "deny",
+  "denied",
+  "none",
+  "nothing",
+  "nope",
+  "free",
+]);
+
+/** Words that end the scope of a negation. */
+export const SCOPE_BREAKERS = new Set(["but", "however", "although", "though", "except", "yet", "apart", "besides"]);
+
+// Whole-word synonyms applied before stemming so that regional and lay words meet the clinical ones.
+const SYNONYMS: Record<string, string> = {
+  stomach: "belly",
+  tummy: "belly",
+  abdomen: "belly",
+  abdominal: "belly",
+  belle: "belly",
+  bele: "belly",
+  bellie: "belly",
+  diarrhoea: "diarrhea",
+  diarhea: "diarrhea",
+  diarrhoe: "diarrhea",
+  stooling: "diarrhea",
+  purging: "diarrhea",
+  urinate: "urine",
+  urinating: "urine",
+  urination: "urine",
+  urinary: "urine",
+  urinated: "urine",
+  pee: "urine",
+  peeing: "urine",
+  pees: "urine",
+  wee: "urine",
+  weeing: "urine",
+  piss: "urine",
+  pissing: "urine",
+  micturition: "urine",
+  breathe: "breath",
+  breathing: "breath",
+  breathless: "breathless",
+  feverish: "fever",
+  fevers: "fever",
+  paining: "pain",
+  painful: "pain",
+  pains: "pain",
+  aching: "ache",
+  achy: "ache",
+  aches: "ache",
+  swollen: "swell",
+  swelling: "swell",
+  swelled: "swell",
+  swells: "swell",
+  vomited: "vomit",
+  vomiting: "vomit",
+  vomits: "vomit",
+  puking: "vomit",
+  puke: "vomit",
+  anaemia: "anemia",
+  anaemic: "anemic",
+  haemorrhage: "hemorrhage",
+  oedema: "edema",
+  faeces: "feces",
+  colour: "color",
+  coloured: "color",
+  tumour: "tumor",
+  behaviour: "behavior",
+  haemorrhoids: "hemorrhoids",
+  piles: "hemorrhoids",
+  oesophagus: "esophagus",
+  feces: "stool",
+  poo: "stool",
+  poop: "stool",
+  stools: "stool",
+  motion: "stool",
+  shit: "stool",
+  tiredness: "tired",
+  tire: "tired",
+  tiring: "tired",
+  exhausted: "tired",
+  exhaustion: "tired",
+  fatigue: "tired",
+  fatigued: "tired",
+  weary: "tired",
+  eyeball: "eye",
+  eyeballs: "eye",
+  pupils: "eye",
+  throwing: "throw",
+  womb: "uterus",
+  vaginal: "vagina",
+  vulval: "vulva",
+  penile: "penis",
+  testicle: "testis",
+  testicles: "testis",
+  testes: "testis",
+  balls: "testis",
+  scrotum: "testis",
+  scrotal: "testis",
+  navel: "navel",
+  umbilicus: "navel",
+  bellybutton: "navel",
+  menstruation: "period",
+  menses: "period",
+  menstrual: "period",
+  periods: "period",
+  joints: "joint",
+  tonsil: "tonsils",
+  glands: "gland",
+  nodes: "gland",
+  node: "gland",
+  lymph: "gland",
+  catarrh: "catarrh",
+  mucus: "phlegm",
+  sputum: "phlegm",
+  nauseous: "nausea",
+  nauseated: "nausea",
+  queasy: "nausea",
+  dizzy: "dizzy",
+  dizziness: "dizzy",
+  lightheaded: "dizzy",
+  giddy: "dizzy",
+  giddiness: "dizzy",
+  rashes: "rash",
+  itchy: "itch",
+  itching: "itch",
+  itches: "itch",
+  itchiness: "itch",
+  scratching: "itch",
+  head: "head",
+  headaches: "headache",
+  coughing: "cough",
+  coughs: "cough",
+  coughed: "cough",
+  bleeding: "bleed",
+  bled: "bleed",
+  bleeds: "bleed",
+  bloody: "blood",
+  fainted: "faint",
+  fainting: "faint",
+  collapsed: "collapse",
+  collapsing: "collapse",
+  passed: "pass",
+  passing: "pass",
+  weakness: "weak",
+  weaker: "weak",
+  numbness: "numb",
+  sleepy: "sleep",
+  sleepiness: "sleep",
+  drowsy: "drowsy",
+  drowsiness: "drowsy",
+  convulsion: "seizure",
+  convulsions: "seizure",
+  convulsing: "seizure",
+  fits: "seizure",
+  fit: "seizure",
+  seizures: "seizure",
+  jaundice: "jaundice",
+  jaundiced: "jaundice",
+  yellowish: "yellow",
+  yellowness: "yellow",
+  heartbeat: "heartbeat",
+  heartbeats: "heartbeat",
+  pounding: "pound",
+  racing: "race",
+  sweats: "sweat",
+  sweating: "sweat",
+  sweaty: "sweat",
+  perspiring: "sweat",
+  shivers: "shiver",
+  shivering: "shiver",
+  chills: "chill",
+  rigors: "chill",
+  rigor: "chill",
+  cold: "cold",
+  thirsty: "thirst",
+  thirstiness: "thirst",
+  kid: "child",
+  kids: "child",
+  pregnant: "pregnant",
+  pregnancy: "pregnant",
+  preg: "pregnant",
+  discharges: "discharge",
+  sores: "sore",
+  ulcers: "ulcer",
+  blisters: "blister",
+  pimples: "pimple",
+  spots: "spot",
+  bumps: "bump",
+  lumps: "lump",
+  legs: "leg",
+  arms: "arm",
+  feet: "foot",
+  hands: "hand",
+  eyes: "eye",
+  ears: "ear",
+  lips: "lip",
+  teeth: "tooth",
+  gums: "gum",
+  thighs: "thigh",
+  bones: "bone",
+  muscles: "muscle",
+  kidneys: "kidney",
+  breasts: "breast",
+  nipples: "nipple",
+  children: "child",
+  men: "man",
+  women: "woman",
+  worms: "worm",
+};
+
+// Suffix rules for a small stemmer: enough to join "paining"/"pain", "fainted"/"faint", "runny"/"running".
+const SUFFIX_RULES: Array<[string, string, number]> = [
+  ["iness", "y", 3],
+  ["ness", "", 3],
+  ["ings", "", 3],
+  ["ing", "", 3],
+  ["ied", "y", 2],
+  ["ies", "y", 2],
+  ["ed", "", 3],
+  ["es", "", 3],
+  ["s", "", 3],
+];
+
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let s = word;
+  for (let pass = 0; pass < 2; pass++) {
+    for (const [suffix, replacement, minStem] of SUFFIX_RULES) {
+      if (s.endsWith(suffix) && s.length - suffix.length >= minStem) {
+        if (suffix === "s" && /(ss|us|is)$/.test(s)) break;
+        s = s.slice(0, s.length - suffix.length) + replacement;
+        break;
+      }
+    }
+  }
+  if (s.length > 4 && /[^aeiou]y$/.test(s)) s = s.slice(0, -1);
+  if (s.length > 3 && s.endsWith("e")) s = s.slice(0, -1);
+  if (/([b-df-hj-km-np-rtv-z])\1$/.test(s)) s = s.slice(0, -1);
+  return s;
+}
+
+/** Lower-case, unify apostrophes and spelling variants, split into raw words (negation cues survive). */
+export function rawWords(text: string): string[] {
+  const lowered = String(text)
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/can't|cannot/g, "cant")
+    .replace(/won't/g, "wont")
+    .replace(/n't\b/g, "nt")
+    .replace(/'s\b/g, "")
+    .replace(/'/g, "")
+    .replace(/-/g, " ");
+  return lowered.split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+/** One canonical token for a raw word: synonym, then stem. */
+export function canonical(word: string): string {
+  const syn = SYNONYMS[word];
+  if (syn !== undefined) return syn;
+  const s = stem(word);
+  return SYNONYMS[s] ?? s;
+}
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
+/** Content tokens of a phrase: canonical forms of the non-stopword, non-negation words. */
+export function contentTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const w of rawWords(text)) {
+    if (STOPWORDS.has(w) || NEGATION_CUES.has(w)) continue;
+    out.push(canonical(w));
+  }
+  return out;
+}
+
+/** Normalised phrase used for exact comparisons. */
+export function normalizePhrase(text: string): string {
+  return rawWords(text).map(canonical).join(" ");
+}
+
+/** Levenshtein distance with an early exit once it exceeds max. */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  if (a === b) return 0;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > max) return max + 1;
+  if (la === 0) return lb;
+  if (lb === 0) return la;
+  let prev = new Array<number>(lb + 1);
+  let cur = new Array<number>(lb + 1);
+  for (let j = 0; j <= lb; j++) prev[j] = j;
+  for (let i = 1; i <= la; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= lb; j++) {
+      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
+      const v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    const t = prev;
+    prev = cur;
+    cur = t;
+  }
+  return prev[lb] as number;
+}
+
+/** The SPEC's word similarity: 1 − edit distance / longer length. */
+export function similarity(a: string, b: string): number {
+  const longer = Math.max(a.length, b.length);
+  if (longer === 0) return 1;
+  return 1 - editDistance(a, b) / longer;
+}
+
+/** Typo tolerance for free text: how many edits a token of this length may carry and still match. */
+export function allowedEdits(length: number): number {
+  if (length <= 3) return 0;
+  if (length <= 6) return 1;
+  return 2;
+}
