@@ -16,7 +16,7 @@ export async function listArticles(db: Db, query = "") {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   // instr() instead of LIKE: no wildcard characters to escape in what people type.
   const where = words.length ? and(...words.map((w) => sql`instr(${articles.searchText}, ${w}) > 0`)) : undefined;
-  return db
+  const rows = await db
     .select({
       slug: articles.slug,
       title: articles.title,
@@ -30,6 +30,9 @@ export async function listArticles(db: Db, query = "") {
     .from(articles)
     .where(where)
     .orderBy(desc(articles.publishedAt));
+  // Articles whose title names what was searched come first; the rest stay newest first.
+  const inTitle = (title: string) => words.every((w) => title.toLowerCase().includes(w));
+  return words.length ? [...rows].sort((a, b) => Number(inTitle(b.title)) - Number(inTitle(a.title))) : rows;
 }
 
 export async function getArticle(db: Db, slug: string) {
