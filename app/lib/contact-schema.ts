@@ -2,7 +2,9 @@ import { z } from "zod";
 import { emailField } from "./email.ts";
 import { messages } from "./messages.ts";
 
-export const CONTACT_TOPICS = ["Technical Support", "Billing", "Partnership", "Other Contact Reasons"] as const;
+import { CONTACT_TOPICS } from "./contact-topics.ts";
+
+export { CONTACT_TOPICS };
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);

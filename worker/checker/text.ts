@@ -5,16 +5,15 @@
 /** Words that carry no clinical meaning in a phrase; dropped before matching. Negation cues are kept apart. */
 const STOPWORDS = new Set(
   (
-    "a an the of in on at my me i im is are am was were to for with and or when while since it its this that these " +
-    "those from by have has had having be been being feel feels felt feeling very so some any your her his their them " +
-    "there after before during like just really also too much many lot lots of get gets got getting keep keeps kept " +
-    "do does did doing can could would will shall should may might sometimes often always now today yesterday " +
-    "he she we you they him us our mine myself herself himself one which what who whom whose where how than then " +
-    "as up into about over again still even only here being quite bit little slightly abit dey de na di don wey sef o"
+    "a an the of in on at my me i im is are am was were to for with and or it its this that these those from by " +
+    "be been being his her their them they he she we you your our us him there here so as than then into about " +
+    "just also too do does did doing has have had having can could would will shall should may might which what " +
+    "who whom whose where how when while since own myself herself himself themselves some any very really " +
+    "dey de na di don wey sef o"
   ).split(/\s+/),
 );
-// "little" is a stopword for matching ("a little sore") but "passing little urine" keeps meaning through
-// its other words; phrases that need it list a specific alias.
+// Kept deliberately out of the list: words such as "keep", "feel", "like", "little", "after" and "one" change
+// what a phrase means ("keep feeling like urinating", "passing little urine", "weakness on one side").
 
 export const NEGATION_CUES = new Set([
   "no",
@@ -244,6 +243,9 @@ const SYNONYMS: Record<string, string> = {
   worms: "worm",
 };
 
+// Synonym targets map to themselves, so "belly" typed directly meets "stomach" mapped to "belly".
+for (const target of Object.values(SYNONYMS)) if (!(target in SYNONYMS)) SYNONYMS[target] = target;
+
 // Suffix rules for a small stemmer: enough to join "paining"/"pain", "fainted"/"faint", "runny"/"running".
 const SUFFIX_RULES: Array<[string, string, number]> = [
   ["iness", "y", 3],
@@ -303,12 +305,18 @@ export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
 
-/** Content tokens of a phrase: canonical forms of the non-stopword, non-negation words. */
+/** Canonical token of a raw word, or null for a stopword. Negation cues stay as they are. */
+export function tokenOf(word: string): string | null {
+  if (STOPWORDS.has(word)) return null;
+  return NEGATION_CUES.has(word) ? word : canonical(word);
+}
+
+/** Content tokens of a phrase: canonical forms of the non-stopword words (negation cues kept). */
 export function contentTokens(text: string): string[] {
   const out: string[] = [];
   for (const w of rawWords(text)) {
-    if (STOPWORDS.has(w) || NEGATION_CUES.has(w)) continue;
-    out.push(canonical(w));
+    const t = tokenOf(w);
+    if (t !== null) out.push(t);
   }
   return out;
 }

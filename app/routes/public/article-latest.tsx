@@ -16,6 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.article.title ?? "Article"} | HealthBuddy` },
+  { name: "description", content: loaderData?.article.summary ?? "" },
   { tagName: "link", rel: "canonical", href: `/article/${loaderData?.article.slug ?? ""}` },
 ];
 

@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { appContext } from "../../context.ts";
-import { CONTACT_TOPICS, contactSchema } from "../../lib/contact-schema.ts";
+import { contactSchema } from "../../lib/contact-schema.ts";
+import { CONTACT_TOPICS } from "../../lib/contact-topics.ts";
 import { messages } from "../../lib/messages.ts";
 import { submitContactMessage } from "../../../worker/public-site/contact.ts";
 

@@ -4,6 +4,7 @@ import { legalUpdated, privacySections, termsSections } from "../../content/lega
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: location.pathname === "/terms" ? "Terms of Service | HealthBuddy" : "Privacy Policy | HealthBuddy" },
+  { name: "description", content: "How HealthBuddy handles your data, and the terms of using an AI health companion in Nigeria." },
 ];
 
 export default function Privacy() {

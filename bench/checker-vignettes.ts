@@ -1,0 +1,133 @@
+// Offline vignette evaluation of the symptom checker: the protocol of ../../shared/eval/run-vignettes.mjs
+// replayed in-process against the engine (no server), plus the time of one diagnose() call.
+// Usage: node bench/checker-vignettes.ts [--cases path.json] [--verbose] [--json out.json]
+import { readFile, writeFile } from "node:fs/promises";
+import { diagnose, parseText, searchFindings, triage } from "../worker/checker/index.ts";
+import type { EvidenceItem, Sex, TriageLevel } from "../worker/checker/index.ts";
+
+interface Vignette {
+  id: string;
+  age: number;
+  sex: Sex;
+  complaint: string;
+  present: string[];
+  absent?: string[];
+  expected: { name: string; icd10?: string[] };
+  also_acceptable?: Array<{ name: string; icd10?: string[] }>;
+  triage: TriageLevel;
+}
+
+const argv = process.argv.slice(2);
+const arg = (name: string): string | true | undefined => {
+  const i = argv.indexOf(`--${name}`);
+  if (i < 0) return undefined;
+  const v = argv[i + 1];
+  return v && !v.startsWith("--") ? v : true;
+};
+const casesArg = arg("cases");
+const casesPath = typeof casesArg === "string" ? casesArg : new URL("../../shared/eval/vignettes.public.json", import.meta.url);
+const verbose = Boolean(arg("verbose"));
+const jsonOut = arg("json");
+const maxRounds = 40;
+
+const LEVEL: Record<TriageLevel, number> = { emergency_ambulance: 4, emergency: 4, consultation_24: 3, consultation: 2, self_care: 1 };
+const timings: number[] = [];
+const norm = (s: string) => String(s || "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+
+function matches(condition: { name: string; icd10: string }, v: Vignette): boolean {
+  const wanted = [v.expected, ...(v.also_acceptable ?? [])];
+  const codes = wanted.flatMap((w) => w.icd10 ?? []).map((c) => c.toUpperCase().slice(0, 3));
+  const names = wanted.map((w) => norm(w.name)).filter(Boolean);
+  const cc = String(condition.icd10 || "").toUpperCase().slice(0, 3);
+  if (cc.length === 3 && codes.includes(cc)) return true;
+  const cn = norm(condition.name);
+  return cn.length > 0 && names.includes(cn);
+}
+
+const resolve = (phrase: string): string | null => searchFindings(phrase, 1)[0]?.id ?? null;
+
+function play(v: Vignette) {
+  const present = new Set(v.present.map(resolve).filter((x): x is string => Boolean(x)));
+  const absent = new Set((v.absent ?? []).map(resolve).filter((x): x is string => Boolean(x)));
+  for (const id of present) absent.delete(id);
+  const evidence = new Map<string, EvidenceItem>();
+  for (const m of parseText(v.complaint)) evidence.set(m.id, { id: m.id, choice: m.choice, source: "initial" });
+  if (![...evidence.values()].some((e) => e.choice === "present") && present.size) {
+    const first = [...present][0] as string;
+    evidence.set(first, { id: first, choice: "present", source: "initial" });
+  }
+  let result = diagnose({ age: v.age, sex: v.sex, evidence: [...evidence.values()] });
+  let questions = 0;
+  const asked: string[] = [];
+  for (let round = 0; round < maxRounds; round++) {
+    const t0 = performance.now();
+    result = diagnose({ age: v.age, sex: v.sex, evidence: [...evidence.values()] });
+    timings.push(performance.now() - t0);
+    const q = result.question;
+    if (result.should_stop || !q || !q.items.length) break;
+    questions++;
+    const inP = q.items.filter((it) => present.has(it.id));
+    for (const it of q.items) {
+      let choice: EvidenceItem["choice"];
+      if (q.type === "group_single") choice = inP.length ? (it === inP[0] ? "present" : "absent") : "unknown";
+      else choice = present.has(it.id) ? "present" : "absent";
+      evidence.set(it.id, { id: it.id, choice });
+      asked.push(`${it.id}${choice === "present" ? "+" : "-"}`);
+    }
+  }
+  const ranked = result.conditions;
+  const rank = ranked.findIndex((c) => matches(c, v)) + 1;
+  const tri = triage({ age: v.age, sex: v.sex, evidence: [...evidence.values()] });
+  return {
+    id: v.id,
+    rank,
+    questions,
+    level: tri.triage_level,
+    expectedLevel: v.triage,
+    top: ranked.slice(0, 3).map((c) => `${c.name} ${(c.probability * 100).toFixed(0)}%`),
+    resolved: [...present],
+    initial: [...evidence.values()].filter((e) => e.source === "initial").map((e) => `${e.id}${e.choice === "present" ? "+" : "-"}`),
+    asked,
+    redFlags: tri.red_flags.map((r) => r.id),
+  };
+}
+
+const cases = JSON.parse(await readFile(casesPath, "utf8")) as Vignette[];
+const rows = cases.map((v) => {
+  const r = play(v);
+  if (verbose) {
+    const bad = r.rank !== 1 || LEVEL[r.level] < LEVEL[r.expectedLevel] ? " <<" : "";
+    console.log(
+      `${r.id} rank=${r.rank || "-"} q=${r.questions} triage=${r.level}/${r.expectedLevel} top=${r.top.join(" | ")} want=${v.expected.name}${bad}`,
+    );
+    if (bad || arg("trace")) {
+      console.log(`   phrases: ${v.present.map((p) => `${p}→${resolve(p)}`).join(", ")}`);
+      console.log(`   initial: ${r.initial.join(" ")}  asked: ${r.asked.join(" ")}  flags: ${r.redFlags.join(" ")}`);
+    }
+  }
+  return r;
+});
+
+const n = rows.length;
+const share = (f: (r: (typeof rows)[number]) => boolean) => Number((rows.filter(f).length / n).toFixed(3));
+const em = rows.filter((r) => LEVEL[r.expectedLevel] === 4);
+const sorted = [...timings].sort((a, b) => a - b);
+const pct = (p: number) => (sorted.length ? Number((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number).toFixed(2)) : null);
+const summary = {
+  n,
+  errors: 0,
+  top1: share((r) => r.rank === 1),
+  top3: share((r) => r.rank >= 1 && r.rank <= 3),
+  triage_exact: share((r) => LEVEL[r.level] === LEVEL[r.expectedLevel]),
+  triage_safe: share((r) => LEVEL[r.level] >= LEVEL[r.expectedLevel]),
+  emergency_sensitivity: em.length ? Number((em.filter((r) => LEVEL[r.level] === 4).length / em.length).toFixed(3)) : null,
+  mean_questions: Number((rows.reduce((s, r) => s + r.questions, 0) / Math.max(n, 1)).toFixed(1)),
+  diagnosis_call_p50_ms: pct(0.5),
+  diagnosis_call_p99_ms: pct(0.99),
+};
+if (typeof jsonOut === "string") await writeFile(jsonOut, JSON.stringify({ summary, rows }, null, 2));
+console.log(
+  Object.entries(summary)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(" "),
+);

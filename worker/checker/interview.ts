@@ -1,0 +1,217 @@
+// Choosing what to ask next. Each candidate finding is scored by expected information gain (the expected
+// drop in entropy of the differential after its answer). Danger signs come first whenever an emergency
+// is plausible: a missed red flag costs far more than one extra question.
+import type { EvidenceState, Posterior } from "./inference.ts";
+import { MODEL, type Model } from "./model.ts";
+import type { Sex } from "./types.ts";
+
+/** Conditions below this probability are ignored when scoring questions (they cannot move the entropy much). */
+const ACTIVE_MIN = 1e-4;
+/** Ask a red-flag screen when emergencies together hold at least this much probability. */
+export const RED_FLAG_SCREEN_MASS = 0.06;
+/** A red flag is worth screening for when emergencies would explain it at least this often. */
+const RED_FLAG_MIN_URGENCY = 0.012;
+const MAX_GROUP_ITEMS = 5;
+
+export interface ScoredFinding {
+  index: number;
+  gain: number;
+}
+
+export type PlannedKind = "single" | "children" | "location" | "red_flags";
+
+export interface PlannedQuestion {
+  kind: PlannedKind;
+  /** Finding indices asked, first is the lead finding. */
+  items: number[];
+  gain: number;
+}
+
+function entropyOf(values: number[], total: number): number {
+  if (total <= 0) return 0;
+  let h = 0;
+  for (const v of values) {
+    if (v <= 0) continue;
+    const q = v / total;
+    h -= q * Math.log2(q);
+  }
+  return h;
+}
+
+function applies(model: Model, fi: number, sex: Sex | undefined): boolean {
+  const s = model.findings[fi]?.sex;
+  return !s || !sex || s === sex;
+}
+
+interface Active {
+  idx: number[];
+  p: number[];
+  other: number;
+  entropy: number;
+}
+
+function activeSet(post: Posterior): Active {
+  const idx: number[] = [];
+  const p: number[] = [];
+  let rest = post.other;
+  post.probs.forEach((v, c) => {
+    if (v >= ACTIVE_MIN) {
+      idx.push(c);
+      p.push(v);
+    } else rest += v;
+  });
+  const all = [...p, rest];
+  return { idx, p, other: rest, entropy: entropyOf(all, 1) };
+}
+
+/** Expected information gain (bits) of asking one finding. */
+function gainOf(model: Model, a: Active, fi: number): number {
+  const F = model.F;
+  const base = model.base[fi] as number;
+  const pos: number[] = [];
+  const neg: number[] = [];
+  let pPlus = a.other * base;
+  for (let k = 0; k < a.idx.length; k++) {
+    const l = model.lik[(a.idx[k] as number) * F + fi] as number;
+    const pk = a.p[k] as number;
+    pos.push(pk * l);
+    neg.push(pk * (1 - l));
+    pPlus += pk * l;
+  }
+  pos.push(a.other * base);
+  neg.push(a.other * (1 - base));
+  const pMinus = 1 - pPlus;
+  return a.entropy - pPlus * entropyOf(pos, pPlus) - pMinus * entropyOf(neg, pMinus);
+}
+
+/** All askable findings with their information gain, best first. */
+export function scoreCandidates(state: EvidenceState, post: Posterior, sex: Sex | undefined, model: Model = MODEL): ScoredFinding[] {
+  const a = activeSet(post);
+  const seen = new Set<number>();
+  const out: ScoredFinding[] = [];
+  for (let k = 0; k < a.idx.length; k++) {
+    if ((a.p[k] as number) < 0.002) continue;
+    for (const fi of model.listed[a.idx[k] as number] as number[]) {
+      if (seen.has(fi) || state.asked.has(fi) || !applies(model, fi, sex)) continue;
+      seen.add(fi);
+      const gain = gainOf(model, a, fi);
+      if (gain > 1e-4) out.push({ index: fi, gain });
+    }
+  }
+  out.sort((x, y) => y.gain - x.gain);
+  return out;
+}
+
+/** Probability mass of conditions whose triage is an emergency level. */
+export function emergencyMass(post: Posterior, model: Model = MODEL): number {
+  let m = 0;
+  post.probs.forEach((v, c) => {
+    if (model.emergencyCondition[c]) m += v;
+  });
+  return m;
+}
+
+/** Unasked red flags ranked by how likely a plausible emergency would show them. */
+export function pendingRedFlags(state: EvidenceState, post: Posterior, sex: Sex | undefined, model: Model = MODEL): number[] {
+  const urgency = new Map<number, number>();
+  post.probs.forEach((p, c) => {
+    if (!model.emergencyCondition[c] || p < 0.003) return;
+    for (const fi of model.listed[c] as number[]) {
+      if (!model.findings[fi]?.redFlag || state.asked.has(fi) || !applies(model, fi, sex)) continue;
+      const l = model.lik[c * model.F + fi] as number;
+      const gain = p * Math.max(0, l - (model.base[fi] as number));
+      urgency.set(fi, (urgency.get(fi) ?? 0) + gain);
+    }
+  });
+  return [...urgency.entries()]
+    .filter(([, u]) => u >= RED_FLAG_MIN_URGENCY)
+    .sort((x, y) => y[1] - x[1])
+    .map(([fi]) => fi);
+}
+
+/**
+ * Builds the question around a lead finding: a location finding brings its whole location group; a finding
+ * with more specific children brings the children too (so a "dry cough" answers the cough question
+ * correctly instead of being asked about separately and contradicting it).
+ */
+function planAround(lead: ScoredFinding, scored: ScoredFinding[], state: EvidenceState, model: Model): PlannedQuestion {
+  const f = model.findings[lead.index];
+  const gainBy = new Map(scored.map((s) => [s.index, s.gain] as const));
+  if (f?.type === "location") {
+    const group = model.findings
+      .map((g, i) => ({ g, i }))
+      .filter(({ g, i }) => g.group === f.group && g.type === "location" && !state.asked.has(i))
+      .map(({ i }) => i)
+      .sort((x, y) => (gainBy.get(y) ?? 0) - (gainBy.get(x) ?? 0));
+    return { kind: "location", items: group.slice(0, 8), gain: lead.gain };
+  }
+  const children = (model.childrenOf[lead.index] as number[]).filter((c) => !state.asked.has(c) && (gainBy.get(c) ?? 0) > 0.002);
+  if (children.length) {
+    children.sort((x, y) => (gainBy.get(y) ?? 0) - (gainBy.get(x) ?? 0));
+    return { kind: "children", items: [lead.index, ...children.slice(0, MAX_GROUP_ITEMS - 1)], gain: lead.gain };
+  }
+  return { kind: "single", items: [lead.index], gain: lead.gain };
+}
+
+export interface NextStep {
+  question: PlannedQuestion | null;
+  scored: ScoredFinding[];
+  emergency: number;
+}
+
+export function planNextQuestion(state: EvidenceState, post: Posterior, sex: Sex | undefined, model: Model = MODEL): NextStep {
+  const scored = scoreCandidates(state, post, sex, model);
+  const emergency = emergencyMass(post, model);
+  if (emergency >= RED_FLAG_SCREEN_MASS) {
+    const flags = pendingRedFlags(state, post, sex, model);
+    if (flags.length) {
+      const top = flags.slice(0, MAX_GROUP_ITEMS);
+      return { question: { kind: "red_flags", items: top, gain: 1 }, scored, emergency };
+    }
+  }
+  const lead = scored[0];
+  if (!lead) return { question: null, scored, emergency };
+  return { question: planAround(lead, scored, state, model), scored, emergency };
+}
+
+/**
+ * Several questions at once (the SPEC's web flow asks in rounds without re-scoring in between): the best
+ * distinct questions by information gain, a pending red-flag screen first.
+ */
+export function planQuestions(
+  count: number,
+  state: EvidenceState,
+  post: Posterior,
+  sex: Sex | undefined,
+  model: Model = MODEL,
+): PlannedQuestion[] {
+  const out: PlannedQuestion[] = [];
+  const used = new Set<number>();
+  const usedGroups = new Set<string>();
+  if (emergencyMass(post, model) >= RED_FLAG_SCREEN_MASS) {
+    const flags = pendingRedFlags(state, post, sex, model).slice(0, MAX_GROUP_ITEMS);
+    if (flags.length) {
+      out.push({ kind: "red_flags", items: flags, gain: 1 });
+      flags.forEach((f) => used.add(f));
+    }
+  }
+  const scored = scoreCandidates(state, post, sex, model);
+  for (const s of scored) {
+    if (out.length >= count) break;
+    if (used.has(s.index)) continue;
+    const f = model.findings[s.index];
+    if (!f) continue;
+    if (f.type === "location") {
+      if (usedGroups.has(f.group)) continue;
+      usedGroups.add(f.group);
+    }
+    // A child is only worth its own question when its parent is already known present.
+    const parent = model.parentOf[s.index] as number;
+    if (parent >= 0 && state.known.get(parent) !== 1 && f.type !== "location") continue;
+    const q = planAround(s, scored, state, model);
+    if (q.kind === "children") q.items = [s.index];
+    q.items.forEach((i) => used.add(i));
+    out.push(q);
+  }
+  return out.slice(0, count);
+}

@@ -1,0 +1,124 @@
+// Combinations of findings that are danger signs together although each alone is not (fever alone is
+// common; fever with a stiff neck is meningitis until proven otherwise). Each rule needs at least one
+// present finding from every group in `all`. Sources: NICE CKS red-flag lists, WHO IMAI/ETAT danger signs,
+// NCDC case definitions.
+import type { TriageLevel } from "../types.ts";
+
+export interface RedFlagRule {
+  id: string;
+  name: string;
+  all: string[][];
+  level: Extract<TriageLevel, "emergency" | "emergency_ambulance">;
+}
+
+export const RED_FLAG_RULES: RedFlagRule[] = [
+  { id: "fever_stiff_neck", name: "Fever with a stiff neck", all: [["fever"], ["stiff_neck"]], level: "emergency" },
+  {
+    id: "pregnancy_pain_faint",
+    name: "Belly pain with fainting, dizziness or shoulder-tip pain in pregnancy",
+    all: [["pregnant", "missed_period"], ["abdominal_pain"], ["fainting", "dizziness", "shoulder_tip_pain"]],
+    level: "emergency",
+  },
+  {
+    id: "pregnancy_bleeding_pain",
+    name: "Bleeding with belly pain in pregnancy",
+    all: [["pregnant"], ["vaginal_bleeding"], ["abdominal_pain"]],
+    level: "emergency",
+  },
+  {
+    id: "pregnancy_preeclampsia",
+    name: "Headache or vision problems with swelling in pregnancy",
+    all: [["pregnant"], ["headache", "vision_blurred", "flashing_lights", "epigastric_pain"], ["leg_swelling", "swollen_face", "high_bp_reading", "vision_blurred", "flashing_lights"]],
+    level: "emergency",
+  },
+  {
+    id: "sickle_danger",
+    name: "Sickle cell disease with fever, chest symptoms or uncontrolled pain",
+    all: [["known_sickle"], ["fever", "chest_pain", "sob", "pain_severe", "painkillers_not_helping", "pale"]],
+    level: "emergency",
+  },
+  {
+    id: "diabetes_ketones",
+    name: "Diabetes on insulin with vomiting or ketone signs",
+    all: [["uses_insulin", "high_sugar", "known_diabetes"], ["vomiting", "fruity_breath", "fast_breathing"]],
+    level: "emergency",
+  },
+  {
+    id: "lassa_contact_fever",
+    name: "Fever after contact with Lassa fever or rats",
+    all: [["fever"], ["contact_lassa"]],
+    level: "emergency",
+  },
+  {
+    id: "allergy_breathing",
+    name: "Allergic swelling or hives with breathing difficulty or faintness",
+    all: [["hives", "swollen_face", "lip_tongue_swelling"], ["sob", "wheeze", "fainting", "dizziness", "hoarse_voice"]],
+    level: "emergency_ambulance",
+  },
+  {
+    id: "chest_pain_collapse",
+    name: "Chest pain with fainting, sweating or clammy skin",
+    all: [["chest_pain"], ["fainting", "cold_clammy", "sweating", "sob_rest"]],
+    level: "emergency_ambulance",
+  },
+  {
+    id: "clot_signs",
+    name: "Painful swollen leg with breathlessness or chest pain",
+    all: [["calf_swelling"], ["sob", "chest_pain"]],
+    level: "emergency_ambulance",
+  },
+  {
+    id: "head_injury_signs",
+    name: "Head injury with vomiting, drowsiness, confusion or severe headache",
+    all: [["head_injury"], ["vomiting", "confusion", "drowsiness", "seizure", "knocked_out", "headache"]],
+    level: "emergency",
+  },
+  {
+    id: "torsion_signs",
+    name: "Testicle pain with vomiting",
+    all: [["testicular_pain"], ["vomiting", "nausea"]],
+    level: "emergency",
+  },
+  {
+    id: "fever_jaundice_organ",
+    name: "Fever and jaundice with little urine or fast breathing",
+    all: [["fever"], ["yellow_eyes"], ["oliguria", "fast_breathing", "vomiting_persistent"]],
+    level: "emergency",
+  },
+  {
+    id: "severe_dehydration",
+    name: "Signs of severe dehydration",
+    all: [["diarrhoea", "vomiting"], ["sunken_eyes", "oliguria"], ["drowsiness", "dizziness", "fainting", "prostration"]],
+    level: "emergency",
+  },
+  {
+    id: "psychosis_aggression",
+    name: "Hearing voices or strange beliefs with aggression",
+    all: [["hallucinations", "delusions"], ["agitation"]],
+    level: "emergency",
+  },
+  {
+    id: "bp_warning",
+    name: "High blood pressure with severe headache, vision, chest or breathing problems",
+    all: [["high_bp_reading", "known_hypertension"], ["headache_sudden", "vision_blurred", "chest_pain", "confusion", "sob"]],
+    level: "emergency",
+  },
+  {
+    id: "postpartum_fever",
+    name: "Fever after childbirth with belly pain or smelly discharge",
+    all: [["recent_delivery"], ["fever"], ["lower_abdominal_pain", "abdominal_pain", "vaginal_discharge"]],
+    level: "emergency",
+  },
+  {
+    id: "dengue_warning",
+    name: "Fever with severe belly pain and persistent vomiting",
+    all: [["fever"], ["severe_abdominal_pain"], ["vomiting_persistent"]],
+    level: "emergency",
+  },
+  {
+    id: "acute_abdomen",
+    name: "Severe belly pain with vomiting that is worse on movement",
+    all: [["severe_abdominal_pain", "pain_severe"], ["vomiting"], ["pain_movement"]],
+    level: "emergency",
+  },
+];

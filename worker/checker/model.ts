@@ -1,0 +1,139 @@
+// Precomputed, immutable view of the knowledge base built once at module load, so each interview step
+// is array arithmetic rather than object lookups (one diagnosis call must stay well under 20 ms).
+import { CONDITIONS, FINDINGS } from "./kb/index.ts";
+import type { Condition, Finding, Sex } from "./types.ts";
+
+// Likelihoods are clamped so no single answer can drive a condition to exactly zero or certainty.
+const MIN_P = 0.001;
+const MAX_P = 0.995;
+
+export interface Model {
+  findings: Finding[];
+  conditions: Condition[];
+  F: number;
+  C: number;
+  findingIndex: Map<string, number>;
+  conditionIndex: Map<string, number>;
+  /** P(finding | condition) for condition c, finding f at c * F + f (the finding's base rate when unlisted). */
+  lik: Float64Array;
+  logLik: Float64Array;
+  logNotLik: Float64Array;
+  base: Float64Array;
+  logBase: Float64Array;
+  logNotBase: Float64Array;
+  /** Findings each condition lists (explicitly or through a child finding). */
+  listed: number[][];
+  /** Conditions that list each finding. */
+  listers: number[][];
+  parentOf: Int32Array;
+  childrenOf: number[][];
+  emergencyCondition: Uint8Array;
+}
+
+const clamp = (p: number) => Math.min(MAX_P, Math.max(MIN_P, p));
+
+export function buildModel(findings: Finding[], conditions: Condition[]): Model {
+  const F = findings.length;
+  const C = conditions.length;
+  const findingIndex = new Map(findings.map((f, i) => [f.id, i] as const));
+  const conditionIndex = new Map(conditions.map((c, i) => [c.id, i] as const));
+  const base = new Float64Array(F);
+  const logBase = new Float64Array(F);
+  const logNotBase = new Float64Array(F);
+  const parentOf = new Int32Array(F).fill(-1);
+  const childrenOf: number[][] = findings.map(() => []);
+  findings.forEach((f, i) => {
+    base[i] = clamp(f.base);
+    logBase[i] = Math.log(base[i] as number);
+    logNotBase[i] = Math.log(1 - (base[i] as number));
+    if (f.parent !== undefined) {
+      const p = findingIndex.get(f.parent);
+      if (p !== undefined) {
+        parentOf[i] = p;
+        (childrenOf[p] as number[]).push(i);
+      }
+    }
+  });
+
+  const lik = new Float64Array(C * F);
+  const listed: number[][] = [];
+  const listers: number[][] = findings.map(() => []);
+  const emergencyCondition = new Uint8Array(C);
+  conditions.forEach((c, ci) => {
+    const row = ci * F;
+    for (let fi = 0; fi < F; fi++) lik[row + fi] = base[fi] as number;
+    const mine = new Set<number>();
+    for (const [fid, p] of Object.entries(c.likelihoods)) {
+      const fi = findingIndex.get(fid);
+      if (fi === undefined) continue;
+      lik[row + fi] = clamp(p);
+      mine.add(fi);
+    }
+    // A child finding implies its parent, so P(parent | c) can never be below P(child | c).
+    for (const fi of [...mine]) {
+      let child = fi;
+      let parent = parentOf[child] as number;
+      while (parent >= 0) {
+        const pc = lik[row + child] as number;
+        if (!mine.has(parent) || (lik[row + parent] as number) < pc) {
+          lik[row + parent] = Math.max(lik[row + parent] as number, pc);
+          mine.add(parent);
+        }
+        child = parent;
+        parent = parentOf[child] as number;
+      }
+    }
+    listed.push([...mine].sort((a, b) => a - b));
+    for (const fi of mine) (listers[fi] as number[]).push(ci);
+    emergencyCondition[ci] = c.triage === "emergency" || c.triage === "emergency_ambulance" ? 1 : 0;
+  });
+  const logLik = new Float64Array(C * F);
+  const logNotLik = new Float64Array(C * F);
+  for (let i = 0; i < C * F; i++) {
+    logLik[i] = Math.log(lik[i] as number);
+    logNotLik[i] = Math.log(1 - (lik[i] as number));
+  }
+  return {
+    findings,
+    conditions,
+    F,
+    C,
+    findingIndex,
+    conditionIndex,
+    lik,
+    logLik,
+    logNotLik,
+    base,
+    logBase,
+    logNotBase,
+    listed,
+    listers,
+    parentOf,
+    childrenOf,
+    emergencyCondition,
+  };
+}
+
+export const MODEL: Model = buildModel(FINDINGS, CONDITIONS);
+
+/** Sex multiplier; an unknown sex averages the two so neither sex's conditions are ruled out. */
+function sexMultiplier(c: Condition, sex: Sex | undefined): number {
+  if (sex === "female") return c.prior.female;
+  if (sex === "male") return c.prior.male;
+  return (c.prior.female + c.prior.male) / 2;
+}
+
+function ageMultiplier(c: Condition, age: number): number {
+  for (const [min, max, mult] of c.prior.bands) if (age >= min && age <= max) return mult;
+  return 1;
+}
+
+/** Log prior of each condition for this patient (−Infinity when excluded by sex or age). */
+export function logPriors(model: Model, age: number, sex: Sex | undefined): Float64Array {
+  const out = new Float64Array(model.C);
+  model.conditions.forEach((c, i) => {
+    const p = c.prior.base * sexMultiplier(c, sex) * ageMultiplier(c, age);
+    out[i] = p > 0 ? Math.log(p) : -Infinity;
+  });
+  return out;
+}

@@ -1,0 +1,236 @@
+// Free-text parsing: which findings does a sentence mention, and are they denied? Aliases match as sets
+// of words inside a short window in any order ("my eyes are yellow" meets "yellow eyes"), with typo
+// tolerance on longer words. Longer matches win; a match wholly inside a longer one is dropped (so
+// "burning when I urinate" is not also a "burn"). A negation cue shortly before a match, in the same
+// clause, makes it absent ("no cough", "I don't have fever", "without vomiting").
+import { MODEL, type Model } from "./model.ts";
+import { NEGATION_CUES, SCOPE_BREAKERS, allowedEdits, editDistance, rawWords, tokenOf } from "./text.ts";
+
+interface ParseEntry {
+  finding: number;
+  tokens: string[];
+}
+
+interface ParseIndex {
+  entries: ParseEntry[];
+  /** Entries by each of their tokens. */
+  byToken: Map<string, number[]>;
+  vocab: string[];
+}
+
+function buildParseIndex(model: Model): ParseIndex {
+  const entries: ParseEntry[] = [];
+  const seen = new Set<string>();
+  model.findings.forEach((f, fi) => {
+    for (const p of [f.name, ...f.aliases]) {
+      const tokens: string[] = [];
+      for (const w of rawWords(p)) {
+        const t = tokenOf(w);
+        if (t !== null) tokens.push(t);
+      }
+      const uniq = [...new Set(tokens)];
+      // A lone negation word can never name a finding.
+      if (!uniq.length || uniq.every((t) => NEGATION_CUES.has(t))) continue;
+      const key = `${fi}:${[...uniq].sort().join(" ")}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      entries.push({ finding: fi, tokens: uniq });
+    }
+  });
+  const byToken = new Map<string, number[]>();
+  entries.forEach((e, ei) => {
+    for (const t of e.tokens) byToken.set(t, [...(byToken.get(t) ?? []), ei]);
+  });
+  return { entries, byToken, vocab: [...byToken.keys()] };
+}
+
+const PARSE_INDEX = buildParseIndex(MODEL);
+
+interface Token {
+  token: string;
+  /** Position among raw words. */
+  raw: number;
+  clause: number;
+}
+
+interface Match {
+  finding: number;
+  positions: number[];
+  start: number;
+  end: number;
+  size: number;
+  clause: number;
+}
+
+const CLAUSE_BREAK = "zzclausebreakzz";
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, a: 1, an: 1, few: 3, several: 4,
+};
+const UNIT_DAYS: Record<string, number> = { day: 1, days: 1, week: 7, weeks: 7, month: 30, months: 30, year: 365, years: 365 };
+
+/** Longest duration mentioned in a clause, in days ("for ten days", "two months", "3 weeks"). */
+function durationDays(words: string[]): number {
+  let best = 0;
+  for (let i = 1; i < words.length; i++) {
+    const unit = UNIT_DAYS[words[i] as string];
+    if (!unit) continue;
+    const prev = words[i - 1] as string;
+    const n = /^\d+$/.test(prev) ? Number(prev) : NUMBER_WORDS[prev];
+    if (n !== undefined) best = Math.max(best, n * unit);
+  }
+  return best;
+}
+
+// Findings whose "long-lasting" child follows from a stated duration.
+const DURATION_CHILDREN: Array<[string, string, number]> = [
+  ["fever", "fever_long", 7],
+  ["cough", "cough_chronic", 21],
+  ["diarrhoea", "diarrhoea_chronic", 14],
+];
+
+export interface Mention {
+  id: string;
+  name: string;
+  choice: "present" | "absent";
+}
+
+export function parseText(text: string, model: Model = MODEL): Mention[] {
+  const index = PARSE_INDEX;
+  const sentenceWords = String(text ?? "")
+    .slice(0, 5000)
+    .toLowerCase()
+    .split(/[.;!?\n]+/)
+    .map((s) => rawWords(s));
+  const tokens: Token[] = [];
+  let clause = 0;
+  const rawClause: number[] = [];
+  // rawWords drops punctuation, so clause breaks are marked with a sentinel word first.
+  const marked = String(text ?? "")
+    .slice(0, 5000)
+    .replace(/[.;:!?\n,()]+/g, ` ${CLAUSE_BREAK} `);
+  const rawSeq: string[] = [];
+  for (const w of rawWords(marked)) {
+    if (w === CLAUSE_BREAK) {
+      clause++;
+      continue;
+    }
+    if (SCOPE_BREAKERS.has(w)) clause++;
+    rawSeq.push(w);
+    rawClause.push(clause);
+    const t = tokenOf(w);
+    if (t !== null) tokens.push({ token: t, raw: rawSeq.length - 1, clause });
+  }
+
+  // Which vocabulary tokens each text token may stand for (exact, or a small typo on a longer word).
+  const positionsByVocab = new Map<string, number[]>();
+  tokens.forEach((tk, pos) => {
+    const add = (v: string) => positionsByVocab.set(v, [...(positionsByVocab.get(v) ?? []), pos]);
+    if (index.byToken.has(tk.token)) add(tk.token);
+    if (NEGATION_CUES.has(tk.token) || tk.token.length < 5) return;
+    const edits = allowedEdits(tk.token.length);
+    for (const v of index.vocab) {
+      if (v === tk.token || v[0] !== tk.token[0] || v.length < 5 || Math.abs(v.length - tk.token.length) > edits) continue;
+      if (editDistance(v, tk.token, edits) <= edits) add(v);
+    }
+  });
+
+  const candidates = new Set<number>();
+  for (const v of positionsByVocab.keys()) for (const ei of index.byToken.get(v) ?? []) candidates.add(ei);
+
+  const matches: Match[] = [];
+  for (const ei of candidates) {
+    const e = index.entries[ei] as ParseEntry;
+    const lists = e.tokens.map((t) => positionsByVocab.get(t));
+    if (lists.some((l) => !l)) continue;
+    const best = bestWindow(lists as number[][], tokens, e.tokens.length);
+    if (best) matches.push({ finding: e.finding, ...best, size: e.tokens.length });
+  }
+  matches.sort((a, b) => b.size - a.size || a.end - a.start - (b.end - b.start) || a.start - b.start);
+
+  const used = new Set<number>();
+  const chosen: Match[] = [];
+  for (const m of matches) {
+    if (m.positions.every((p) => used.has(p))) continue;
+    if (chosen.some((c) => c.finding === m.finding)) continue;
+    chosen.push(m);
+    m.positions.forEach((p) => used.add(p));
+  }
+  chosen.sort((a, b) => a.start - b.start);
+
+  const out = new Map<number, "present" | "absent">();
+  for (const m of chosen) {
+    const negated = isNegated(m, tokens, rawSeq, rawClause);
+    // A finding mentioned both ways keeps the first statement.
+    if (!out.has(m.finding)) out.set(m.finding, negated ? "absent" : "present");
+  }
+
+  // Durations turn "fever for ten days" into a prolonged fever.
+  for (const sentence of sentenceWords) {
+    const days = durationDays(sentence);
+    if (!days) continue;
+    const sentTokens = new Set(sentence.map((w) => tokenOf(w)).filter((t): t is string => t !== null));
+    for (const [parentId, childId, minDays] of DURATION_CHILDREN) {
+      const p = model.findingIndex.get(parentId);
+      const c = model.findingIndex.get(childId);
+      if (p === undefined || c === undefined || days < minDays || out.get(p) !== "present" || out.has(c)) continue;
+      const parentWords = [model.findings[p]?.name ?? "", ...(model.findings[p]?.aliases ?? [])].flatMap((a) =>
+        rawWords(a).map((w) => tokenOf(w)),
+      );
+      if (parentWords.some((t) => t !== null && sentTokens.has(t))) out.set(c, "present");
+    }
+  }
+
+  return [...out.entries()].map(([fi, choice]) => {
+    const f = model.findings[fi];
+    return { id: f?.id ?? "", name: f?.name ?? "", choice };
+  });
+}
+
+/** Smallest window with one position per alias token, in one clause, at most one stray word per token. */
+function bestWindow(lists: number[][], tokens: Token[], size: number): { positions: number[]; start: number; end: number; clause: number } | null {
+  let best: { positions: number[]; start: number; end: number; clause: number } | null = null;
+  const maxSpan = size === 1 ? 1 : size + 1;
+  const first = lists[0] as number[];
+  for (const anchor of first) {
+    const clause = (tokens[anchor] as Token).clause;
+    const picked = [anchor];
+    let ok = true;
+    for (let k = 1; k < lists.length; k++) {
+      let bestPos = -1;
+      let bestDist = Infinity;
+      for (const p of lists[k] as number[]) {
+        if ((tokens[p] as Token).clause !== clause || picked.includes(p)) continue;
+        const d = Math.abs(p - anchor);
+        if (d < bestDist) {
+          bestDist = d;
+          bestPos = p;
+        }
+      }
+      if (bestPos < 0) {
+        ok = false;
+        break;
+      }
+      picked.push(bestPos);
+    }
+    if (!ok) continue;
+    const start = Math.min(...picked);
+    const end = Math.max(...picked);
+    if (end - start + 1 > maxSpan) continue;
+    if (!best || end - start < best.end - best.start) best = { positions: picked, start, end, clause };
+  }
+  return best;
+}
+
+function isNegated(m: Match, tokens: Token[], rawSeq: string[], rawClause: number[]): boolean {
+  const matchedRaw = new Set(m.positions.map((p) => (tokens[p] as Token).raw));
+  const firstRaw = (tokens[m.start] as Token).raw;
+  const lastRaw = (tokens[m.end] as Token).raw;
+  // Cues up to five words before the match, or between its words, in the same clause.
+  for (let r = Math.max(0, firstRaw - 5); r <= lastRaw; r++) {
+    if (matchedRaw.has(r) || rawClause[r] !== m.clause) continue;
+    if (NEGATION_CUES.has(rawSeq[r] as string)) return true;
+  }
+  return false;
+}

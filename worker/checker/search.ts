@@ -1,0 +1,145 @@
+// Finding search. The SPEC's rule decides what qualifies (edit-distance similarity above 0.4 on any
+// word); ranking puts exact phrases first, then aliases the query starts, then phrases sharing the most
+// informative words (rare words like "navel" outweigh common ones like "pain").
+import { MODEL, type Model } from "./model.ts";
+import { contentTokens, normalizePhrase, similarity } from "./text.ts";
+
+/** The SPEC's fuzzy threshold. */
+export const FUZZY_THRESHOLD = 0.4;
+
+interface Entry {
+  finding: number;
+  phrase: string;
+  tokens: string[];
+  isName: boolean;
+}
+
+export interface SearchIndex {
+  entries: Entry[];
+  exact: Map<string, number[]>;
+  vocab: string[];
+  /** Entries containing each vocabulary token. */
+  postings: Map<string, number[]>;
+  idf: Map<string, number>;
+}
+
+export function buildSearchIndex(model: Model): SearchIndex {
+  const entries: Entry[] = [];
+  model.findings.forEach((f, fi) => {
+    const phrases = [f.name, ...f.aliases];
+    phrases.forEach((p, k) => {
+      const tokens = contentTokens(p);
+      if (!tokens.length) return;
+      entries.push({ finding: fi, phrase: normalizePhrase(p), tokens, isName: k === 0 });
+    });
+  });
+  const exact = new Map<string, number[]>();
+  const postings = new Map<string, number[]>();
+  const df = new Map<string, Set<number>>();
+  entries.forEach((e, ei) => {
+    exact.set(e.phrase, [...(exact.get(e.phrase) ?? []), ei]);
+    for (const t of new Set(e.tokens)) {
+      postings.set(t, [...(postings.get(t) ?? []), ei]);
+      const s = df.get(t) ?? new Set<number>();
+      s.add(e.finding);
+      df.set(t, s);
+    }
+  });
+  const idf = new Map<string, number>();
+  for (const [t, s] of df) idf.set(t, Math.log(1 + model.F / s.size));
+  return { entries, exact, vocab: [...postings.keys()], postings, idf };
+}
+
+export const SEARCH_INDEX: SearchIndex = buildSearchIndex(MODEL);
+
+export interface SearchHit {
+  index: number;
+  score: number;
+}
+
+/** Similar vocabulary tokens for one query token, with their similarity. */
+function similarTokens(index: SearchIndex, q: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const v of index.vocab) {
+    const longer = Math.max(v.length, q.length);
+    if (Math.abs(v.length - q.length) / longer > 1 - FUZZY_THRESHOLD && !v.startsWith(q)) continue;
+    let s = v === q ? 1 : similarity(q, v);
+    // A query that is the start of a word is someone still typing it ("diarr").
+    if (q.length >= 3 && v.startsWith(q)) s = Math.max(s, 0.9);
+    if (s > FUZZY_THRESHOLD) out.set(v, s);
+  }
+  return out;
+}
+
+export function rankFindings(query: string, model: Model = MODEL, index: SearchIndex = SEARCH_INDEX): SearchHit[] {
+  const phrase = normalizePhrase(query);
+  if (!phrase) return [];
+  const qTokens = [...new Set(contentTokens(query))];
+  const tokensForMatching = qTokens.length ? qTokens : phrase.split(" ");
+  const sims = tokensForMatching.map((t) => similarTokens(index, t));
+  const weightOf = (t: string, sim: Map<string, number>) => {
+    if (index.idf.has(t)) return index.idf.get(t) as number;
+    // An unknown (misspelt) word weighs like the best word it resembles.
+    let best = 1;
+    let bestSim = 0;
+    for (const [v, s] of sim) {
+      if (s > bestSim) {
+        bestSim = s;
+        best = index.idf.get(v) ?? 1;
+      }
+    }
+    return best;
+  };
+  const qWeights = tokensForMatching.map((t, i) => weightOf(t, sims[i] as Map<string, number>));
+  const qTotal = qWeights.reduce((a, b) => a + b, 0) || 1;
+
+  const candidates = new Set<number>();
+  for (const sim of sims) for (const v of sim.keys()) for (const ei of index.postings.get(v) ?? []) candidates.add(ei);
+  for (const ei of index.exact.get(phrase) ?? []) candidates.add(ei);
+
+  const best = new Map<number, number>();
+  for (const ei of candidates) {
+    const e = index.entries[ei] as Entry;
+    let score: number;
+    if (e.phrase === phrase) score = 3;
+    else {
+      // Recall: how much of the query this phrase explains; precision: how much of the phrase the query covers.
+      let got = 0;
+      tokensForMatching.forEach((_, i) => {
+        const sim = sims[i] as Map<string, number>;
+        let m = 0;
+        for (const t of e.tokens) m = Math.max(m, sim.get(t) ?? 0);
+        got += (qWeights[i] as number) * m * m;
+      });
+      const recall = got / qTotal;
+      let covered = 0;
+      let eTotal = 0;
+      for (const t of e.tokens) {
+        const w = index.idf.get(t) ?? 1;
+        eTotal += w;
+        let m = 0;
+        for (const sim of sims) m = Math.max(m, sim.get(t) ?? 0);
+        covered += w * m * m;
+      }
+      const precision = eTotal ? covered / eTotal : 0;
+      score = 0.62 * recall + 0.38 * precision;
+      if (e.phrase.startsWith(phrase) && phrase.length >= 3) score += 0.5;
+    }
+    if (e.isName) score += 0.01;
+    const prev = best.get(e.finding) ?? -1;
+    if (score > prev) best.set(e.finding, score);
+  }
+  const hits = [...best.entries()].map(([index, score]) => ({ index, score }));
+  hits.sort((a, b) => b.score - a.score || (model.base[b.index] as number) - (model.base[a.index] as number));
+  return hits;
+}
+
+export function searchFindings(q: string, limit = 10, model: Model = MODEL): Array<{ id: string; name: string; aliases: string[] }> {
+  const n = Math.max(0, Math.min(Math.floor(Number(limit) || 0), 100));
+  return rankFindings(String(q ?? ""), model)
+    .slice(0, n)
+    .map((h) => {
+      const f = model.findings[h.index];
+      return { id: f?.id ?? "", name: f?.name ?? "", aliases: f?.aliases ?? [] };
+    });
+}

@@ -1,0 +1,256 @@
+// The SPEC's guided web flow: questions come in rounds (4, then 4 more under 5 answers, 2 more under 9,
+// then the diagnosis), and answers come back as text ({question, answer}). This module turns engine
+// questions into SPEC Question records and maps answered text back to evidence. Unknown question text
+// is ignored rather than rejected: an answer we cannot read must never break a user's check.
+import { DEFAULT_AGE, analyse, rankedConditions } from "./engine.ts";
+import { explainCondition } from "./explain.ts";
+import { planQuestions, type PlannedQuestion } from "./interview.ts";
+import { EMERGENCY_NOW } from "./kb/define.ts";
+import { KB_VERSION } from "./kb/index.ts";
+import { MODEL, type Model } from "./model.ts";
+import { normalizePhrase } from "./text.ts";
+import { triageFrom } from "./triage.ts";
+import type { AnswerRecord, Card, EvidenceItem, Explanation, PatientContext, SpecQuestion, TriageLevel } from "./types.ts";
+
+export const SELECTION_OPTIONS = ["Yes", "No", "Not sure"];
+export const SCALE_OPTIONS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
+export const NONE_OPTION = "None of these";
+const DANGER_PREFIX = "Do you have any of these right now:";
+const LOCATION_TEXT: Record<string, string> = { belly_location: "Where exactly is the pain?" };
+
+/** The SPEC's round sizes: 4 more under 5 answers, 2 more under 9, then 0 (time to diagnose). */
+export function specRoundSize(answerCount: number): number {
+  if (answerCount < 5) return 4;
+  if (answerCount < 9) return 2;
+  return 0;
+}
+
+function locationGroupMembers(group: string, model: Model): number[] {
+  return model.findings.flatMap((f, i) => (f.group === group && f.type === "location" ? [i] : []));
+}
+
+function toSpecQuestion(q: PlannedQuestion, model: Model): SpecQuestion {
+  const lead = model.findings[q.items[0] as number];
+  const id = lead?.id ?? "";
+  if (q.kind === "red_flags") {
+    const names = q.items.map((i) => model.findings[i]?.name ?? "");
+    return {
+      id: `q_danger_${id}`,
+      finding_id: q.items.map((i) => model.findings[i]?.id ?? "").join(","),
+      question: `${DANGER_PREFIX} ${names.join("; ")}?`,
+      type: "selection",
+      options: [...names, NONE_OPTION],
+    };
+  }
+  if (q.kind === "location" && lead) {
+    const members = locationGroupMembers(lead.group, model);
+    return {
+      id: `q_${lead.group}`,
+      finding_id: members.map((i) => model.findings[i]?.id ?? "").join(","),
+      question: LOCATION_TEXT[lead.group] ?? "Where is it?",
+      type: "location",
+      options: [...members.map((i) => model.findings[i]?.label ?? model.findings[i]?.name ?? ""), NONE_OPTION],
+    };
+  }
+  const type = lead?.type === "scale" ? "scale" : "selection";
+  return {
+    id: `q_${id}`,
+    finding_id: id,
+    question: lead?.question ?? "",
+    type,
+    options: type === "scale" ? [...SCALE_OPTIONS] : [...SELECTION_OPTIONS],
+  };
+}
+
+function findEntrySymptom(symptom: string, model: Model): number | undefined {
+  const direct = model.findingIndex.get(symptom);
+  if (direct !== undefined) return direct;
+  const norm = normalizePhrase(symptom);
+  if (!norm) return undefined;
+  for (let i = 0; i < model.findings.length; i++) {
+    const f = model.findings[i];
+    if (!f) continue;
+    if (normalizePhrase(f.name) === norm || f.aliases.some((a) => normalizePhrase(a) === norm)) return i;
+  }
+  return undefined;
+}
+
+interface QuestionLookup {
+  single: Map<string, number>;
+  location: Map<string, string>;
+  byName: Map<string, number>;
+  byLabel: Map<string, Map<string, number>>;
+}
+
+function buildLookup(model: Model): QuestionLookup {
+  const single = new Map<string, number>();
+  const location = new Map<string, string>();
+  const byName = new Map<string, number>();
+  const byLabel = new Map<string, Map<string, number>>();
+  model.findings.forEach((f, i) => {
+    single.set(normalizePhrase(f.question), i);
+    byName.set(normalizePhrase(f.name), i);
+    if (f.type === "location") {
+      const m = byLabel.get(f.group) ?? new Map<string, number>();
+      m.set(normalizePhrase(f.label ?? f.name), i);
+      m.set(normalizePhrase(f.name), i);
+      byLabel.set(f.group, m);
+      location.set(normalizePhrase(LOCATION_TEXT[f.group] ?? "Where is it?"), f.group);
+    }
+  });
+  return { single, location, byName, byLabel };
+}
+
+const LOOKUP = buildLookup(MODEL);
+
+const YES = new Set(["yes", "y", "true", "present", "yeah", "yep", "i do", "i have"]);
+const NO = new Set(["no", "n", "false", "absent", "nope", "i dont", "none", normalizePhrase(NONE_OPTION)]);
+
+/** Maps a selection answer to a choice; anything unreadable counts as "unknown". */
+function choiceOf(answer: string): "present" | "absent" | "unknown" {
+  const a = normalizePhrase(answer);
+  if (YES.has(a)) return "present";
+  if (NO.has(a)) return "absent";
+  return "unknown";
+}
+
+/** Turns the symptom and the text answers of the web flow back into evidence. Never throws. */
+export function evidenceFromResponses(symptom: string, responses: AnswerRecord[], model: Model = MODEL): EvidenceItem[] {
+  const evidence: EvidenceItem[] = [];
+  const entry = findEntrySymptom(String(symptom ?? ""), model);
+  if (entry !== undefined) evidence.push({ id: model.findings[entry]?.id ?? "", choice: "present", source: "initial" });
+  const lookup = model === MODEL ? LOOKUP : buildLookup(model);
+  for (const r of Array.isArray(responses) ? responses : []) {
+    if (!r || typeof r.question !== "string") continue;
+    const answer = String(r.answer ?? "");
+    const qn = normalizePhrase(r.question);
+    const fi = lookup.single.get(qn);
+    if (fi !== undefined) {
+      const f = model.findings[fi];
+      if (!f) continue;
+      if (f.type === "scale") {
+        const n = Number.parseFloat(answer);
+        if (Number.isFinite(n)) evidence.push({ id: f.id, choice: n >= 7 ? "present" : n <= 4 ? "absent" : "unknown" });
+        else evidence.push({ id: f.id, choice: choiceOf(answer) });
+      } else evidence.push({ id: f.id, choice: choiceOf(answer) });
+      continue;
+    }
+    const group = lookup.location.get(qn);
+    if (group !== undefined) {
+      const labels = lookup.byLabel.get(group) ?? new Map<string, number>();
+      const picked = labels.get(normalizePhrase(answer));
+      for (const i of locationGroupMembers(group, model)) {
+        if (picked === undefined && normalizePhrase(answer) !== normalizePhrase(NONE_OPTION)) continue;
+        evidence.push({ id: model.findings[i]?.id ?? "", choice: i === picked ? "present" : "absent" });
+      }
+      continue;
+    }
+    if (r.question.startsWith(DANGER_PREFIX)) {
+      const listed = r.question
+        .slice(DANGER_PREFIX.length)
+        .replace(/\?\s*$/, "")
+        .split(";")
+        .map((s) => lookup.byName.get(normalizePhrase(s)))
+        .filter((i): i is number => i !== undefined);
+      const picked = lookup.byName.get(normalizePhrase(answer));
+      const none = normalizePhrase(answer) === normalizePhrase(NONE_OPTION);
+      for (const i of listed) {
+        // A radio list allows one pick: the others stay unknown, not absent, unless "none" was chosen.
+        if (i === picked) evidence.push({ id: model.findings[i]?.id ?? "", choice: "present" });
+        else if (none) evidence.push({ id: model.findings[i]?.id ?? "", choice: "absent" });
+        else evidence.push({ id: model.findings[i]?.id ?? "", choice: "unknown" });
+      }
+    }
+  }
+  return evidence.filter((e) => e.id);
+}
+
+function contextOf(ctx: PatientContext | undefined): { age: number; sex: PatientContext["sex"] } {
+  const age = ctx?.age !== undefined && Number.isFinite(ctx.age) ? Number(ctx.age) : DEFAULT_AGE;
+  return { age, sex: ctx?.sex };
+}
+
+/** First round of questions for a chosen entry symptom (GET /getSymptomQuestions). */
+export function questionsForSymptom(symptomId: string, ctx?: PatientContext, model: Model = MODEL): SpecQuestion[] {
+  return moreQuestions({ symptom: symptomId, quan: 4, prev: [] }, ctx, model);
+}
+
+/** Further questions given the answers so far (POST /getMoreQuestions). */
+export function moreQuestions(
+  input: { symptom: string; quan: number; prev: AnswerRecord[] },
+  ctx?: PatientContext,
+  model: Model = MODEL,
+): SpecQuestion[] {
+  const { age, sex } = contextOf(ctx);
+  const quan = Math.max(0, Math.min(10, Math.floor(Number(input.quan) || 0)));
+  if (!quan) return [];
+  const evidence = evidenceFromResponses(input.symptom, input.prev ?? [], model);
+  const an = analyse(age, sex, evidence, model);
+  return planQuestions(quan, an.state, an.post, sex, model).map((q) => toSpecQuestion(q, model));
+}
+
+export interface DiagnosisResult {
+  symptom: { symptom: string };
+  kb_version: string;
+  meta_data: {
+    disease: string;
+    description: string;
+    causes: string[];
+    next: Card[];
+    remedies: Card[];
+    treatment: Card[];
+  };
+  condition: { id: string; name: string; common_name: string; icd10: string; probability: number };
+  differential: Array<{ id: string; name: string; common_name: string; icd10: string; probability: number }>;
+  triage: { triage_level: TriageLevel; red_flags: Array<{ id: string; name: string }>; advice: string };
+  explanation: Explanation;
+  sources: Array<{ name: string; url: string }>;
+  evidence: EvidenceItem[];
+}
+
+/** The SPEC's Diagnosis result (POST /getDiagnosis), with the differential, triage and explanation. */
+export function buildDiagnosisResult(
+  symptom: string,
+  responses: AnswerRecord[],
+  ctx?: PatientContext,
+  model: Model = MODEL,
+): DiagnosisResult {
+  const { age, sex } = contextOf(ctx);
+  const evidence = evidenceFromResponses(symptom, responses, model);
+  const an = analyse(age, sex, evidence, model);
+  const top = an.ranked[0] as number;
+  const c = model.conditions[top];
+  const t = triageFrom(an.state, an.post, model);
+  const emergency = t.triage_level === "emergency" || t.triage_level === "emergency_ambulance";
+  const next = [...(c?.next ?? [])];
+  if (emergency && !next.some((n) => n.title === EMERGENCY_NOW.title)) next.unshift({ ...EMERGENCY_NOW });
+  const entry = findEntrySymptom(String(symptom ?? ""), model);
+  const differential = rankedConditions(an, 5, model).map((r) => ({
+    ...r,
+    common_name: model.conditions[model.conditionIndex.get(r.id) as number]?.commonName ?? r.name,
+  }));
+  return {
+    symptom: { symptom: entry !== undefined ? (model.findings[entry]?.name ?? String(symptom)) : String(symptom ?? "") },
+    kb_version: KB_VERSION,
+    meta_data: {
+      disease: c?.name ?? "",
+      description: c?.description ?? "",
+      causes: [...(c?.causes ?? [])],
+      next,
+      remedies: [...(c?.remedies ?? [])],
+      treatment: [...(c?.treatment ?? [])],
+    },
+    condition: {
+      id: c?.id ?? "",
+      name: c?.name ?? "",
+      common_name: c?.commonName ?? "",
+      icd10: c?.icd10 ?? "",
+      probability: Math.round((an.post.probs[top] as number) * 10000) / 10000,
+    },
+    differential,
+    triage: { triage_level: t.triage_level, red_flags: t.red_flags, advice: t.advice },
+    explanation: explainCondition(top, an.state, model),
+    sources: [...(c?.sources ?? [])],
+    evidence,
+  };
+}
