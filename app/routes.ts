@@ -14,5 +14,6 @@ export default [
     route("terms", "routes/public/privacy.tsx", { id: "terms" }),
     route("newsletter", "routes/public/newsletter.tsx"),
   ]),
+  route("chat/:chatId?", "routes/chat/chat.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import { appContext } from "../app/context.ts";
 import { api } from "./api/index.ts";
 import { apiError } from "./api/errors.ts";
 import type { ApiEnv } from "./api/types.ts";
+import { resolveViewer } from "./auth/resolve-viewer.ts";
 import { buildContext } from "./context.ts";
 import { applySecurityHeaders, cacheControlFor } from "./security-headers.ts";
 
@@ -17,8 +18,15 @@ export const app = new Hono<ApiEnv>();
 app.use(async (c, next) => {
   const ctx = buildContext(c.env, c.executionCtx, c.req.raw);
   c.set("ctx", ctx);
-  await next();
   const url = new URL(c.req.url);
+  const isAsset = /\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.startsWith("/api/");
+  // A cross-site form or script cannot act with the user's cookies.
+  const unsafe = !["GET", "HEAD", "OPTIONS"].includes(c.req.method);
+  const origin = c.req.header("origin");
+  if (unsafe && origin && origin !== url.origin && !url.pathname.startsWith("/api/webhooks/") && (c.req.header("cookie") ?? "").includes("hb_"))
+    return apiError(c, 403, "forbidden", "This request came from another site and was refused.");
+  if (!isAsset) await resolveViewer(ctx, c.req.raw);
+  await next();
   // Responses from fetch() or cache can be immutable: copy before touching headers.
   c.res = new Response(c.res.body, c.res);
   applySecurityHeaders(c.res.headers, {
@@ -27,8 +35,9 @@ app.use(async (c, next) => {
     strictCsp: !import.meta.env.DEV,
     https: url.protocol === "https:",
   });
-  if (!c.res.headers.has("Cache-Control")) {
-    const hasSession = (c.req.header("cookie") ?? "").includes("hb_session=");
+  for (const cookie of ctx.setCookies) c.res.headers.append("Set-Cookie", cookie);
+  if (!c.res.headers.has("Cache-Control") || ctx.viewer || ctx.setCookies.length) {
+    const hasSession = Boolean(ctx.viewer) || ctx.setCookies.length > 0 || (c.req.header("cookie") ?? "").includes("hb_session=");
     c.res.headers.set("Cache-Control", cacheControlFor(url.pathname, hasSession, c.res.status));
   }
 });

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { apiError } from "./errors.ts";
+import { billing } from "./billing.ts";
+import { chat } from "./chat.ts";
 import { docs } from "./docs.ts";
 import { health } from "./health.ts";
 import { publicSite } from "./public-site.ts";
@@ -8,6 +10,8 @@ import type { ApiEnv } from "./types.ts";
 export const api = new Hono<ApiEnv>()
   .route("/", health)
   .route("/", publicSite)
+  .route("/", chat)
+  .route("/", billing)
   .route("/", docs);
 
 api.notFound((c) => apiError(c, 404, "not_found", "There is no API endpoint at this address."));

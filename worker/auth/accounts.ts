@@ -248,7 +248,7 @@ export async function hasAssessment(db: Db, userId: string) {
  * Rotates a refresh token. A token that was already used means it leaked (or was replayed):
  * the whole family is revoked, signing out both the thief and the owner.
  */
-export async function refreshSession(deps: AuthDeps, refresh: string) {
+export async function refreshSession(deps: AuthDeps, refresh: string, graceSeconds = 0) {
   const hash = await sha256(refresh);
   const row = await deps.db
     .select({ token: t.refreshTokens, session: t.sessions })
@@ -264,6 +264,11 @@ export async function refreshSession(deps: AuthDeps, refresh: string) {
     .where(and(eq(t.refreshTokens.tokenHash, hash), isNull(t.refreshTokens.usedAt)))
     .returning({ h: t.refreshTokens.tokenHash });
   if (!claimed.length) {
+    // Two tabs refreshing with the same cookie at once is a race, not theft: within the grace
+    // window the loser gets an access token for the same session and keeps its cookie.
+    const usedAt = (await deps.db.query.refreshTokens.findFirst({ where: eq(t.refreshTokens.tokenHash, hash) }))?.usedAt;
+    if (graceSeconds > 0 && usedAt && deps.clock.now().getTime() - new Date(usedAt).getTime() < graceSeconds * 1000)
+      return { ok: true as const, tokens: null, access: await accessToken(deps, row.session.userId, row.session.id), userId: row.session.userId };
     await revokeSessionById(deps.db, row.session.id, "refresh_reuse", now);
     await audit(deps, "refresh_reuse_detected", row.session.userId, { sessionId: row.session.id });
     return { ok: false as const, reason: "reused" as const };
@@ -273,9 +278,11 @@ export async function refreshSession(deps: AuthDeps, refresh: string) {
     deps.db.insert(t.refreshTokens).values({ tokenHash: await sha256(next), sessionId: row.session.id }),
     deps.db.update(t.sessions).set({ lastUsedAt: now }).where(eq(t.sessions.id, row.session.id)),
   ]);
+  const access = await accessToken(deps, row.session.userId, row.session.id);
   return {
     ok: true as const,
-    tokens: { ...(await accessToken(deps, row.session.userId, row.session.id)), refresh: next, sessionId: row.session.id, refreshExpiresAt: row.session.expiresAt },
+    tokens: { ...access, refresh: next, sessionId: row.session.id, refreshExpiresAt: row.session.expiresAt },
+    access,
     userId: row.session.userId,
   };
 }

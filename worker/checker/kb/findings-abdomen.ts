@@ -408,6 +408,13 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     { group: "genital", base: 0.01, sex: "female" },
   ),
   f(
+    "vulval_lump",
+    "Painful lump at the opening of the vagina",
+    "Is there a painful swelling or lump at one side of the vaginal opening?",
+    "lump at vaginal opening|painful lump on the vulva|swelling at the side of the vagina|bartholin cyst|vulval boil",
+    { group: "genital", base: 0.003, sex: "female" },
+  ),
+  f(
     "genital_sores",
     "Sores or ulcers on the genitals",
     "Do you have any sores, ulcers or blisters on your genitals?",

@@ -1,0 +1,3 @@
+export default function Chat() {
+  return <main className="p-6">HealthBuddy chat is coming.</main>;
+}
