@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { apiError } from "./errors.ts";
+import { auth, devMailbox } from "./auth.ts";
 import { billing } from "./billing.ts";
 import { chat } from "./chat.ts";
 import { docs } from "./docs.ts";
@@ -10,6 +11,8 @@ import type { ApiEnv } from "./types.ts";
 export const api = new Hono<ApiEnv>()
   .route("/", health)
   .route("/", publicSite)
+  .route("/", auth)
+  .route("/", devMailbox)
   .route("/", chat)
   .route("/", billing)
   .route("/", docs);

@@ -23,7 +23,8 @@ export function jsonBody<S extends z.ZodType>(schema: S, maxBytes = MAX_JSON_BYT
     } catch {
       return apiError(c, 400, "invalid_json", "The request body is not valid JSON.");
     }
-    if (data === undefined) return apiError(c, 400, "invalid_json", "The request body must be a JSON object.");
+    if (data === undefined && !schema.safeParse(undefined).success)
+      return apiError(c, 400, "invalid_json", "The request body must be a JSON object.");
     const parsed = schema.safeParse(data);
     if (!parsed.success) return invalid(c, parsed.error);
     c.set("body", parsed.data);
