@@ -6,11 +6,14 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { Toaster } from "./components/ui/toaster.tsx";
 import { appContext } from "./context.ts";
+import { readFlash } from "../worker/lib/flash.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -18,12 +21,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
+  const { flash, clear } = readFlash(request.headers.get("cookie"), ctx.secureCookies);
+  if (clear) ctx.setCookies.push(clear);
+  const v = ctx.viewer;
   return {
     nonce: ctx.nonce,
-    // Filled by the accounts module: who is signed in, for the navigation and feature links.
-    viewer: null as null | { firstName: string; avatar: number },
+    viewer: v ? { firstName: v.firstName, lastName: v.lastName, avatar: v.avatar } : null,
+    flash,
     supportPhone: ctx.config.supportPhone,
     year: ctx.clock.now().getUTCFullYear(),
   };
@@ -54,8 +60,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  // The login screen closes its toasts sooner (SPEC: 3000 ms there, 5000 ms elsewhere).
+  return (
+    <Toaster duration={location.pathname === "/login" ? 3000 : 5000} initial={loaderData.flash}>
+      <Outlet />
+    </Toaster>
+  );
 }
 
 export function ErrorBoundary() {

@@ -6,6 +6,7 @@ import { apiError } from "./api/errors.ts";
 import type { ApiEnv } from "./api/types.ts";
 import { resolveViewer } from "./auth/resolve-viewer.ts";
 import { buildContext } from "./context.ts";
+import { devMailboxPage } from "./dev-mailbox-page.ts";
 import { applySecurityHeaders, cacheControlFor } from "./security-headers.ts";
 
 const handleRequest = createRequestHandler(
@@ -43,6 +44,7 @@ app.use(async (c, next) => {
 });
 
 app.route("/api", api);
+app.route("/", devMailboxPage);
 app.all("/api/*", (c) => apiError(c, 404, "not_found", "There is no API endpoint at this address."));
 
 app.all("*", (c) => {

@@ -151,6 +151,13 @@ export const SKIN_FINDINGS: Finding[] = [
     { group: "skin", base: 0.03 },
   ),
   f(
+    "toe_web_itch",
+    "Itchy, peeling skin between the toes",
+    "Is the skin between your toes itchy, peeling, white or cracked?",
+    "itching between toes|peeling between toes|athletes foot|cracked skin between toes|toe itching|smelly itchy feet",
+    { group: "skin", base: 0.01 },
+  ),
+  f(
     "scalp_patches",
     "Scaly patches or hair loss on the scalp",
     "Are there scaly patches or patches of hair loss on the scalp?",

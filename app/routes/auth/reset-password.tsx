@@ -1,0 +1,81 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { CodeInput } from "../../components/auth/code-input.tsx";
+import { FormAlert, PasswordField, SubmitButton } from "../../components/auth/fields.tsx";
+import { appContext } from "../../context.ts";
+import { maskEmail, resetPasswordSchema } from "../../lib/auth-schemas.ts";
+import { emailField } from "../../lib/email.ts";
+import { authMessages, codeMessage, forgotPassword, resetPassword } from "../../../worker/auth/accounts.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Reset password | HealthBuddy" }];
+
+function emailFrom(request: Request) {
+  const email = emailField.safeParse(new URL(request.url).searchParams.get("e") ?? "");
+  if (!email.success) throw redirect("/forgot-password");
+  return email.data;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { masked: maskEmail(emailFrom(request)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(appContext);
+  const email = emailFrom(request);
+  const form = await request.formData();
+  if (!(await ctx.limit(ctx.env.RL_AUTH_EMAIL, `reset:email:${email}`)))
+    return data({ fields: {} as Record<string, string>, message: "Too many attempts. Please wait a minute and try again.", resent: false }, 429);
+  if (form.get("intent") === "resend") {
+    await forgotPassword(ctx.authDeps(), email);
+    return { fields: {} as Record<string, string>, message: null, resent: true };
+  }
+  const parsed = resetPasswordSchema.safeParse({
+    email,
+    code: form.getAll("code").join(""),
+    password: String(form.get("password") ?? ""),
+    confirmPassword: String(form.get("confirmPassword") ?? ""),
+  });
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const i of parsed.error.issues) fields[String(i.path[0])] ??= i.message;
+    return data({ fields, message: null, resent: false }, 400);
+  }
+  const result = await resetPassword(ctx.authDeps(), email, parsed.data.code, parsed.data.password);
+  if (!result.ok) {
+    const fields: Record<string, string> = result.reason === "common_password" ? { password: authMessages.commonPassword } : { code: codeMessage(result.reason) };
+    return data({ fields, message: null, resent: false }, 400);
+  }
+  throw redirect("/password-change");
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const resending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend";
+  const busy = navigation.state === "submitting" && !resending;
+  const f = actionData?.fields ?? {};
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Reset password</h1>
+      <p className="mt-1 text-slate-700">
+        Enter the code we sent to <strong>{loaderData.masked}</strong> and choose a new password.
+      </p>
+      <Form method="post" noValidate className="mt-6 grid gap-4">
+        <CodeInput invalid={Boolean(f.code)} describedBy="code-error" />
+        <p id="code-error" className="-mt-2 min-h-5 text-sm text-red-700">{f.code ?? ""}</p>
+        <PasswordField name="password" label="New password" autoComplete="new-password" error={f.password} />
+        <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" error={f.confirmPassword} />
+        <FormAlert message={actionData?.message} />
+        <SubmitButton busy={busy} busyLabel="saving">
+          save changes
+        </SubmitButton>
+      </Form>
+      <Form method="post" className="mt-4 text-center">
+        <input type="hidden" name="intent" value="resend" />
+        <p role="status" className="text-sm text-brand-800">{actionData?.resent ? "We've sent you a new code." : ""}</p>
+        <button type="submit" disabled={resending} className="min-h-11 font-semibold text-brand-700 underline">
+          {resending ? "Sending" : "Resend"}
+        </button>
+      </Form>
+    </>
+  );
+}

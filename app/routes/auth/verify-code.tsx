@@ -1,0 +1,63 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/verify-code";
+import { CodeInput } from "../../components/auth/code-input.tsx";
+import { FormAlert, SubmitButton } from "../../components/auth/fields.tsx";
+import { appContext } from "../../context.ts";
+import { codeField } from "../../lib/auth-schemas.ts";
+import { emailField } from "../../lib/email.ts";
+import { codeMessage, forgotPassword, verifyResetCode } from "../../../worker/auth/accounts.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Code verification | HealthBuddy" }];
+
+function emailFrom(request: Request) {
+  const email = emailField.safeParse(new URL(request.url).searchParams.get("e") ?? "");
+  if (!email.success) throw redirect("/forgot-password");
+  return email.data;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  emailFrom(request);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(appContext);
+  const email = emailFrom(request);
+  const form = await request.formData();
+  if (!(await ctx.limit(ctx.env.RL_AUTH_EMAIL, `verify:email:${email}`)))
+    return data({ message: "Too many attempts. Please wait a minute and try again.", resent: false }, 429);
+  if (form.get("intent") === "resend") {
+    await forgotPassword(ctx.authDeps(), email);
+    return { message: null, resent: true };
+  }
+  const code = codeField.safeParse(form.getAll("code").join(""));
+  if (!code.success) return data({ message: "Please enter complete code", resent: false }, 400);
+  const result = await verifyResetCode(ctx.authDeps(), email, code.data);
+  if (!result.ok) return data({ message: codeMessage(result.reason), resent: false }, 400);
+  throw redirect(`/reset-password?e=${encodeURIComponent(email)}`);
+}
+
+export default function VerifyCode({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const resending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend";
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Code verification</h1>
+      <p className="mt-1 text-slate-700">Enter the 6-digit code from your email.</p>
+      <Form method="post" noValidate className="mt-6 grid gap-4">
+        <CodeInput invalid={Boolean(actionData?.message)} />
+        <FormAlert message={actionData?.message} />
+        <SubmitButton busy={navigation.state === "submitting" && !resending} busyLabel="Verifying...">
+          Verify Code
+        </SubmitButton>
+      </Form>
+      <Form method="post" className="mt-4 text-center">
+        <input type="hidden" name="intent" value="resend" />
+        <p role="status" className="text-sm text-brand-800">{actionData?.resent ? "We've sent you a new code." : ""}</p>
+        <button type="submit" disabled={resending} className="min-h-11 font-semibold text-brand-700 underline">
+          {resending ? "Sending" : "Resend"}
+        </button>
+      </Form>
+    </>
+  );
+}

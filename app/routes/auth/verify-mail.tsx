@@ -1,0 +1,67 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/verify-mail";
+import { CodeInput } from "../../components/auth/code-input.tsx";
+import { FormAlert, SubmitButton } from "../../components/auth/fields.tsx";
+import { appContext } from "../../context.ts";
+import { codeField, maskEmail } from "../../lib/auth-schemas.ts";
+import { emailField } from "../../lib/email.ts";
+import { authMessages, codeMessage, sendVerificationMail, verifyEmailCode } from "../../../worker/auth/accounts.ts";
+import { flash } from "../../../worker/auth/web.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Verify your Email | HealthBuddy" }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const email = emailField.safeParse(new URL(request.url).searchParams.get("e") ?? "");
+  if (!email.success) throw redirect("/register");
+  return { masked: maskEmail(email.data) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(appContext);
+  const email = emailField.safeParse(new URL(request.url).searchParams.get("e") ?? "");
+  if (!email.success) throw redirect("/register");
+  const form = await request.formData();
+  const limited = !(await ctx.limit(ctx.env.RL_AUTH_EMAIL, `verify:email:${email.data}`));
+  if (limited) return data({ message: "Too many attempts. Please wait a minute and try again.", sent: false }, 429);
+  if (form.get("intent") === "resend") {
+    await sendVerificationMail(ctx.authDeps(), email.data);
+    return { message: null, sent: true };
+  }
+  const code = codeField.safeParse(form.getAll("code").join(""));
+  if (!code.success) return data({ message: "Please enter complete code", sent: false }, 400);
+  const result = await verifyEmailCode(ctx.authDeps(), email.data, code.data);
+  if (!result.ok) return data({ message: codeMessage(result.reason), sent: false }, 400);
+  flash(ctx, { type: "success", message: "Email verified." });
+  throw redirect("/register-success");
+}
+
+export default function VerifyMail({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "resend";
+  const resending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend";
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Verify your Email</h1>
+      <p className="mt-2 text-slate-700">
+        We sent a 6-digit code and a link to <strong>{loaderData.masked}</strong>. Enter the code below or open the link.
+        It expires in 10 minutes.
+      </p>
+      <Form method="post" noValidate className="mt-6 grid gap-4">
+        <CodeInput invalid={Boolean(actionData?.message)} describedBy="code-status" />
+        <div id="code-status">
+          <FormAlert message={actionData?.message} />
+        </div>
+        <SubmitButton busy={busy} busyLabel="Verifying...">
+          Verify Email
+        </SubmitButton>
+      </Form>
+      <Form method="post" className="mt-4 text-center">
+        <input type="hidden" name="intent" value="resend" />
+        <p role="status" className="mb-2 text-sm text-brand-800">{actionData?.sent ? authMessages.verificationSent : ""}</p>
+        <button type="submit" disabled={resending} className="min-h-11 font-semibold text-brand-700 underline">
+          {resending ? "Sending" : "resend mail"}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { redirect } from "react-router";
+import type { AppContext } from "../context.ts";
+import { flashCookie, type Flash } from "../lib/flash.ts";
+import type { Tokens } from "./accounts.ts";
+import { sessionCookies } from "./cookies.ts";
+
+/** SPEC sign-in routing: no avatar → /avatar; avatar but no assessment → /assessment; else /dashboard. */
+export function pathAfterSignIn(avatar: number, hasAssessment: boolean) {
+  if (avatar < 1) return "/avatar";
+  if (!hasAssessment) return "/assessment";
+  return "/dashboard";
+}
+
+export function startWebSession(ctx: AppContext, tokens: Tokens, remember: boolean) {
+  ctx.setCookies.push(...sessionCookies(tokens, { secure: ctx.secureCookies, remember, now: ctx.clock.now() }));
+}
+
+export function flash(ctx: AppContext, f: Flash) {
+  ctx.setCookies.push(flashCookie(f, ctx.secureCookies));
+}
+
+/** A redirect that carries the cookies this request set (React Router responses bypass c.res). */
+export function redirectWithFlash(ctx: AppContext, to: string, f?: Flash) {
+  if (f) flash(ctx, f);
+  return redirect(to);
+}
+
+export function requireViewer(ctx: AppContext, request: Request) {
+  if (!ctx.viewer) {
+    const hadSession = (request.headers.get("cookie") ?? "").includes("hb_session=");
+    const url = new URL(request.url);
+    const params = new URLSearchParams({ next: url.pathname + url.search });
+    if (hadSession) params.set("m", "Session expired. Please login again.");
+    throw redirect(`/login?${params}`);
+  }
+  return ctx.viewer;
+}
