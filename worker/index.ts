@@ -20,13 +20,13 @@ app.use(async (c, next) => {
   const ctx = buildContext(c.env, c.executionCtx, c.req.raw);
   c.set("ctx", ctx);
   const url = new URL(c.req.url);
-  const isAsset = /\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.startsWith("/api/");
   // A cross-site form or script cannot act with the user's cookies.
   const unsafe = !["GET", "HEAD", "OPTIONS"].includes(c.req.method);
   const origin = c.req.header("origin");
   if (unsafe && origin && origin !== url.origin && !url.pathname.startsWith("/api/webhooks/") && (c.req.header("cookie") ?? "").includes("hb_"))
     return apiError(c, 403, "forbidden", "This request came from another site and was refused.");
-  if (!isAsset) await resolveViewer(ctx, c.req.raw);
+  // Static files never reach the Worker in production (the assets binding answers first).
+  await resolveViewer(ctx, c.req.raw);
   await next();
   // Responses from fetch() or cache can be immutable: copy before touching headers.
   c.res = new Response(c.res.body, c.res);

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const uniqueEmail = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function mailedCode(page: Page, email: string) {
+  const res = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await res.json()) as { messages: { text: string }[] };
+  return messages[0]!.text.match(/\b(\d{6})\b/)![1]!;
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByLabel("Digit 1").click();
+  await page.keyboard.type(code);
+}
+
+test("sign up → code from the mailbox → verify → log in → avatar → assessment", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto("/register");
+  await page.getByRole("button", { name: "CREATE ACCOUNT" }).click();
+  await expect(page.getByText("First Name is required.")).toBeVisible();
+  await expect(page.getByText("Password is required.")).toBeVisible();
+  await page.getByLabel("First name").fill("Ifeoma");
+  await page.getByLabel("Last name").fill("Nwosu");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("kola-Nut-2024");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "CREATE ACCOUNT" }).click();
+
+  await expect(page).toHaveURL(/\/verifyMail\?e=/);
+  await expect(page.getByRole("heading", { name: "Verify your Email" })).toBeVisible();
+  await expect(page.getByText(`${email.slice(0, 2)}***`)).toBeVisible();
+  await typeCode(page, await mailedCode(page, email));
+  await page.getByRole("button", { name: "Verify Email" }).click();
+
+  await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
+  await page.getByRole("link", { name: "CONTINUE" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("kola-Nut-2024");
+  await page.getByRole("button", { name: "LOGIN" }).click();
+
+  await expect(page).toHaveURL(/\/avatar$/);
+  await expect(page.getByText("Sign in successful!")).toBeVisible();
+  await page.getByLabel("Avatar 3").check({ force: true });
+  await page.getByRole("button", { name: "DONE" }).click();
+  await expect(page).toHaveURL(/\/assessment/);
+});
+
+test("a pasted code fills all six boxes; a wrong code is refused", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.request.post("/api/register", { data: { first_name: "Musa", last_name: "Garba", email, password: "desert-Rose-9" } });
+  await page.goto(`/verifyMail?e=${encodeURIComponent(email)}`);
+  const code = await mailedCode(page, email);
+  const wrong = code === "000000" ? "111111" : "000000";
+  await typeCode(page, wrong);
+  await page.getByRole("button", { name: "Verify Email" }).click();
+  await expect(page.getByText("Invalid verification code")).toBeVisible();
+  await page.getByLabel("Digit 1").focus();
+  await page.evaluate((c) => {
+    const dt = new DataTransfer();
+    dt.setData("text", c);
+    document.activeElement?.dispatchEvent(new ClipboardEvent("paste", { clipboardData: dt, bubbles: true, cancelable: true }));
+  }, code);
+  for (let i = 0; i < 6; i++) await expect(page.getByLabel(`Digit ${i + 1}`)).toHaveValue(code[i]!);
+  await page.getByRole("button", { name: "Verify Email" }).click();
+  await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
+});
+
+test("forgot password → reset with the mailed code → log in with the new password", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.request.post("/api/register", { data: { first_name: "Bola", last_name: "Ade", email, password: "first-Pass-1" } });
+  await page.request.post("/api/verify-email", { data: { email, code: await mailedCode(page, email) } });
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot Password" }).click();
+  await expect(page.getByRole("heading", { name: "Forgot Your Password?" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Get Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your mail" })).toBeVisible();
+  await page.getByRole("link", { name: "Proceed" }).click();
+  await expect(page.getByRole("heading", { name: "Reset password" })).toBeVisible();
+  await typeCode(page, await mailedCode(page, email));
+  await page.getByLabel("New password", { exact: true }).fill("second-Pass-2");
+  await page.getByLabel("Confirm new password").fill("second-Pass-2");
+  await page.getByRole("button", { name: "save changes" }).click();
+  await expect(page.getByRole("heading", { name: "Password Changed Successfully" })).toBeVisible();
+  await page.getByRole("link", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("first-Pass-1");
+  await page.getByRole("button", { name: "LOGIN" }).click();
+  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("second-Pass-2");
+  await page.getByRole("button", { name: "LOGIN" }).click();
+  await expect(page).toHaveURL(/\/avatar$/);
+});
+
+test("logout from the menu asks first, then signs out", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.request.post("/api/register", { data: { first_name: "Sade", last_name: "Ojo", email, password: "blue-Sky-77" } });
+  await page.request.post("/api/verify-email", { data: { email, code: await mailedCode(page, email) } });
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("blue-Sky-77");
+  await page.getByRole("button", { name: "LOGIN" }).click();
+  await expect(page).toHaveURL(/\/avatar$/);
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "CONTINUE" })).toBeVisible();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.locator("#mobile-menu").getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("Are you sure you want to logout?")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByText("Are you sure you want to logout?")).toBeHidden();
+  await page.locator("#mobile-menu").getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Yes,Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/avatar");
+  await expect(page).toHaveURL(/\/login/);
+});

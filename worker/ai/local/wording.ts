@@ -1,0 +1,184 @@
+// The words of the offline engine: personal notes from the assessment, small health topics, and the
+// phrases for greetings and steering back to health. Plain data, so a clinician can review it.
+import type { Card } from "../../checker/index.ts";
+import type { PersonalContext } from "../types.ts";
+
+// Allergy words and the medicine names that belong to them.
+const ALLERGY_FAMILIES: Array<{ match: RegExp; words: string[] }> = [
+  { match: /nsaid|ibuprofen|diclofenac|naproxen|brufen/i, words: ["ibuprofen", "diclofenac", "naproxen", "nsaid", "aspirin", "brufen"] },
+  { match: /aspirin/i, words: ["aspirin", "ibuprofen", "nsaid"] },
+  { match: /paracetamol|acetaminophen|panadol/i, words: ["paracetamol", "acetaminophen", "panadol"] },
+  { match: /penicillin|amoxicillin|ampiclox|augmentin/i, words: ["penicillin", "amoxicillin", "ampiclox", "augmentin", "antibiotic"] },
+  { match: /sulfa|sulpha|sulphonamide|sulfonamide|septrin|co-trimoxazole|fansidar/i, words: ["sulfa", "co-trimoxazole", "septrin", "sulfadoxine", "fansidar"] },
+  { match: /honey/i, words: ["honey"] },
+  { match: /lemon|citrus/i, words: ["lemon", "citrus", "orange"] },
+  { match: /ginger/i, words: ["ginger"] },
+  { match: /milk|lactose|dairy/i, words: ["milk", "dairy", "yoghurt", "yogurt"] },
+  { match: /peanut|groundnut/i, words: ["peanut", "groundnut"] },
+];
+
+function allergyWords(allergy: string): string[] {
+  const words = new Set<string>();
+  for (const f of ALLERGY_FAMILIES) if (f.match.test(allergy)) f.words.forEach((w) => words.add(w));
+  const plain = allergy.toLowerCase().replace(/\ballerg(y|ic)\b|\bto\b/g, "").trim();
+  if (plain.length >= 4) words.add(plain);
+  return [...words];
+}
+
+/** Remedies safe for this person, and a note for each one left out because of an allergy. */
+export function allergySafeRemedies(remedies: Card[], profile?: PersonalContext): { kept: Card[]; notes: string[] } {
+  const allergies = profile?.allergies ?? [];
+  if (!allergies.length) return { kept: remedies, notes: [] };
+  const kept: Card[] = [];
+  const notes: string[] = [];
+  for (const r of remedies) {
+    const text = `${r.title} ${r.description}`.toLowerCase();
+    const hit = allergies.find((a) => allergyWords(a).some((w) => text.includes(w)));
+    if (!hit) {
+      kept.push(r);
+      continue;
+    }
+    notes.push(`You told us you're allergic to ${hit.toLowerCase()}, so I left out "${r.title.toLowerCase()}". Ask a pharmacist which alternative is safe for you.`);
+  }
+  return { kept, notes };
+}
+
+const CONDITION_WARNINGS: Array<{ match: RegExp; note: string }> = [
+  { match: /sickle|\bss\b|\bsc\b/i, note: "Because you have sickle cell disease, a fever, new pain or breathing trouble needs a same-day check at a hospital. Drink plenty of water and don't wait it out." },
+  { match: /diabet/i, note: "Because you have diabetes, check your blood sugar more often while you're unwell and keep drinking fluids. Get care quickly if your sugar stays high or you can't keep fluids down." },
+  { match: /asthma/i, note: "Because you have asthma, keep your reliever inhaler with you. If breathing gets hard or the inhaler isn't helping, go to a hospital straight away." },
+  { match: /hypertens|high blood pressure|\bbp\b/i, note: "Because you have high blood pressure, avoid decongestants and ibuprofen-type painkillers unless a pharmacist says they're safe for you." },
+  { match: /\bhiv\b/i, note: "Because you're living with HIV, infections can get serious faster: see your clinic early and keep taking your ART every day." },
+  { match: /pregnan/i, note: "Because you're pregnant, check with a clinician or pharmacist before taking any medicine, and go to hospital at once for bleeding, a severe headache, blurred vision or less movement from the baby." },
+  { match: /kidney|renal/i, note: "Because of your kidney condition, avoid ibuprofen-type painkillers and ask a pharmacist before any new medicine." },
+  { match: /epilep|seizure/i, note: "Because you have epilepsy, fever and poor sleep can bring on seizures: keep taking your medicine on time and rest well." },
+  { match: /ulcer|gastritis/i, note: "Because of your stomach ulcer or gastritis, avoid ibuprofen, aspirin and other NSAID painkillers." },
+  { match: /heart/i, note: "Because of your heart condition, get chest pain, breathlessness or fainting checked at once." },
+];
+
+const MEDICATION_WARNINGS: Array<{ match: RegExp; note: (name: string) => string }> = [
+  { match: /warfarin|anticoag|blood thinner|rivaroxaban|apixaban/i, note: (n) => `You take ${n}: avoid aspirin and ibuprofen-type painkillers, and get any unusual bleeding checked at once.` },
+  { match: /insulin/i, note: (n) => `You use ${n}: don't stop it while you're ill, check your sugar often, and get help if you're vomiting.` },
+  { match: /metformin/i, note: (n) => `You take ${n}: if you're vomiting or can't drink, ask a clinician whether to pause it for a day or two.` },
+  { match: /\bart\b|antiretro|tenofovir|dolutegravir|efavirenz/i, note: (n) => `You take ${n}: keep taking it every day, and tell any pharmacist before starting another medicine.` },
+  { match: /contracept|the pill|postinor/i, note: (n) => `You use ${n}: vomiting or diarrhoea can stop it working, so use condoms too until a pharmacist says you're covered.` },
+];
+
+/** Warnings tied to the person's own conditions and medicines. */
+export function personalWarnings(profile?: PersonalContext): string[] {
+  if (!profile) return [];
+  const notes: string[] = [];
+  const conditions = profile.conditions.join(" | ");
+  for (const w of CONDITION_WARNINGS) if (w.match.test(conditions)) notes.push(w.note);
+  let medicineNoteNeeded = profile.medications.length > 0;
+  for (const med of profile.medications) {
+    const w = MEDICATION_WARNINGS.find((m) => m.match.test(med));
+    if (w) {
+      notes.push(w.note(med));
+      medicineNoteNeeded = false;
+    }
+  }
+  if (medicineNoteNeeded)
+    notes.push(`You take ${joinWords(profile.medications.map((m) => m.trim()))}: check with a pharmacist that any new medicine is safe alongside it.`);
+  if (profile.allergies.length)
+    notes.push(`Remind any pharmacist or doctor that you're allergic to ${joinWords(profile.allergies.map((a) => a.toLowerCase()))}.`);
+  return notes.slice(0, 3);
+}
+
+export function joinWords(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+export function joinOr(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+}
+
+export const GREETING = /^\s*(hi+|hello+|hey+|hiya|good\s+(morning|afternoon|evening|day)|how far|how are you|how you dey|howdy|sup|yo|bawo|e kaaro|e kaasan|sannu|ina kwana|ndewo|kedu|bonjour|salut|habari|jambo|hola)\b/i;
+export const THANKS = /\b(thanks|thank you|thank u|thx|tnx|ese|e se|na gode|daalu|merci|asante|much appreciated)\b/i;
+export const FAREWELL = /^\s*(bye|goodbye|good night|see you|later|ok bye)\b/i;
+export const HEALTHISH =
+  /\b(health|healthy|sick|ill|unwell|not feeling|feel(ing)? (bad|weak|off|funny)|pain|hurt|ache|doctor|clinic|hospital|pharmac|medic|drug|tablet|pill|symptom|disease|infection|pregnan|period|menstru|sex|condom|contracept|diet|food|eat|weight|exercise|workout|sleep|stress|anxi|depress|mental|vaccin|blood|body|injur|wound|allerg|skin|teeth|tooth|eye|ear|stomach|belly|chest|head|throat|urine|pee|stool|poo)\w*/i;
+
+export type Topic = { match: RegExp; title: string; tips: string[]; question: string };
+
+// Everyday health questions that are not symptoms: short, practical, local.
+export const TOPICS: Topic[] = [
+  {
+    match: /\b(sleep|insomnia|can'?t sleep|tired all the time)\b/i,
+    title: "Sleeping better",
+    tips: [
+      "Keep the same sleep and wake times every day, weekends too.",
+      "Put your phone away 30 minutes before bed; the light keeps your brain awake.",
+      "Avoid coffee, energy drinks and kola after mid-afternoon.",
+      "Keep the room dark, cool and quiet, and use a mosquito net.",
+    ],
+    question: "How many hours do you usually sleep, and what keeps you awake?",
+  },
+  {
+    match: /\b(stress|stressed|anxious|anxiety|worried|worry|overwhelm\w*|sad|depress\w*|lonely|mental health|panic)\b/i,
+    title: "Looking after your mind",
+    tips: [
+      "Talk to someone you trust about how you feel; you don't have to carry it alone.",
+      "Move your body for 20–30 minutes a day; a walk counts.",
+      "Keep regular sleep and meals, and go easy on alcohol and energy drinks.",
+      "Try slow breathing: in for 4 counts, hold for 4, out for 6, for two minutes.",
+      "If these feelings last more than two weeks or stop you coping, see a doctor or counsellor; it's treatable.",
+    ],
+    question: "How long have you been feeling this way, and is it affecting your sleep, eating or school or work?",
+  },
+  {
+    match: /\b(diet|nutrition|eat(ing)? healthy|healthy food|lose weight|weight loss|gain weight|overweight|obes\w*)\b/i,
+    title: "Eating well",
+    tips: [
+      "Fill half your plate with vegetables and fruit (ugwu, efo, garden egg, oranges, pawpaw).",
+      "Choose beans, fish, eggs and lean meat for protein; go easy on fried food.",
+      "Cut down on sugary drinks, including malt and soft drinks; water is best.",
+      "Keep portions of rice, yam, garri and bread moderate.",
+    ],
+    question: "What are you aiming for: more energy, losing or gaining weight, or managing a condition?",
+  },
+  {
+    match: /\b(exercise|workout|fitness|gym|keep fit|stay fit|get fit|jog\w*|run(ning)?)\b/i,
+    title: "Staying active",
+    tips: [
+      "Aim for at least 150 minutes of moderate activity a week: brisk walking, dancing, football, cycling.",
+      "Add muscle work twice a week: squats, push-ups, carrying loads.",
+      "Warm up first, drink water, and avoid the hottest part of the day.",
+      "Stop and get checked if you feel chest pain, faintness or unusual breathlessness.",
+    ],
+    question: "What kind of activity do you enjoy, and how active are you now?",
+  },
+  {
+    match: /\b(condom|contracept\w*|family planning|safe sex|sti|std|sexually transmitted|hiv test)\b/i,
+    title: "Sexual health",
+    tips: [
+      "Condoms used every time protect against both pregnancy and infections.",
+      "Free or low-cost HIV tests and family-planning advice are available at primary health centres.",
+      "Get tested if you've had unprotected sex, or notice sores, unusual discharge or pain when passing urine.",
+      "Emergency contraception works best within 72 hours; ask a pharmacist.",
+    ],
+    question: "Is there something specific you'd like to know, like testing, contraception or a symptom?",
+  },
+  {
+    match: /\b(vaccin\w*|immuni[sz]\w*|jab|shots?)\b/i,
+    title: "Vaccines",
+    tips: [
+      "Vaccines for hepatitis B, yellow fever, tetanus and HPV protect young adults; many are free at primary health centres.",
+      "Keep your vaccination card and bring it to clinic visits.",
+      "Mild soreness or fever for a day after a vaccine is normal.",
+    ],
+    question: "Which vaccine are you asking about, or would you like to know which ones you may need?",
+  },
+  {
+    match: /\b(water|hydrat\w*|how much (should i )?drink)\b/i,
+    title: "Drinking enough",
+    tips: [
+      "Most young adults need about 2–3 litres of fluid a day, more in the heat or when active.",
+      "Pale yellow urine means you're drinking enough.",
+      "Choose clean, safe water: boil or treat it if you're not sure.",
+    ],
+    question: "Do you have any symptoms, like headaches or dark urine, that made you ask?",
+  },
+];
