@@ -29,6 +29,8 @@ export default [
     route("avatar", "routes/auth/avatar.tsx"),
   ]),
   route("logout", "routes/auth/logout.tsx"),
+  // Moves inside the dashboard layout once it lands.
+  route("dashboard/profile", "routes/dashboard/profile.tsx"),
   route("chat/:chatId?", "routes/chat/chat.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -422,3 +422,35 @@ export function checkAge(dob: string, today: string): { ok: true; age: number; t
   if (age < MIN_AGE) return { ok: false, message: assessmentMessages.underAge };
   return { ok: true, age, teen: age < ADULT_AGE };
 }
+
+// ------------------------------------------------------------------ daily health update
+
+export const MOODS = [
+  { value: 1, label: "Awful" },
+  { value: 2, label: "Low" },
+  { value: 3, label: "Okay" },
+  { value: 4, label: "Good" },
+  { value: 5, label: "Great" },
+] as const;
+export const ENERGY_LEVELS = [
+  { value: 1, label: "Drained" },
+  { value: 2, label: "Tired" },
+  { value: 3, label: "Okay" },
+  { value: 4, label: "Energetic" },
+  { value: 5, label: "Full of energy" },
+] as const;
+export const SLEEP = { min: 0, max: 14, default: 7 } as const;
+
+/** The 1-tap daily update: sensible defaults are preselected, so one tap saves the day. */
+export const dailyUpdateSchema = z
+  .object({
+    mood: z.coerce.number({ error: "Please choose your mood." }).int().min(1, "Please choose your mood.").max(5, "Please choose your mood."),
+    energy: z.coerce.number({ error: "Please choose your energy level." }).int().min(1, "Please choose your energy level.").max(5, "Please choose your energy level."),
+    sleep_hours: z.coerce
+      .number({ error: `Sleep must be between ${SLEEP.min} and ${SLEEP.max} hours.` })
+      .int(`Sleep must be a whole number of hours.`)
+      .min(SLEEP.min, `Sleep must be between ${SLEEP.min} and ${SLEEP.max} hours.`)
+      .max(SLEEP.max, `Sleep must be between ${SLEEP.min} and ${SLEEP.max} hours.`),
+  })
+  .meta({ id: "DailyUpdateInput" });
+export type DailyUpdateInput = z.output<typeof dailyUpdateSchema>;

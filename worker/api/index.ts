@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { apiError } from "./errors.ts";
+import { assessment } from "./assessment.ts";
+import { dashboard } from "./dashboard.ts";
 import { auth, devMailbox } from "./auth.ts";
 import { billing } from "./billing.ts";
 import { chat } from "./chat.ts";
@@ -15,6 +17,8 @@ export const api = new Hono<ApiEnv>()
   .route("/", devMailbox)
   .route("/", chat)
   .route("/", billing)
+  .route("/", assessment)
+  .route("/", dashboard)
   .route("/", docs);
 
 api.notFound((c) => apiError(c, 404, "not_found", "There is no API endpoint at this address."));

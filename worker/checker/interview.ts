@@ -46,47 +46,73 @@ function applies(model: Model, fi: number, sex: Sex | undefined): boolean {
 interface Active {
   idx: number[];
   p: number[];
+  emergency: boolean[];
   other: number;
   entropy: number;
+  emergencyMass: number;
 }
 
-function activeSet(post: Posterior): Active {
+function activeSet(post: Posterior, model: Model): Active {
   const idx: number[] = [];
   const p: number[] = [];
+  const emergency: boolean[] = [];
   let rest = post.other;
+  let emergencyMass = 0;
   post.probs.forEach((v, c) => {
+    if (model.emergencyCondition[c]) emergencyMass += v;
     if (v >= ACTIVE_MIN) {
       idx.push(c);
       p.push(v);
+      emergency.push(Boolean(model.emergencyCondition[c]));
     } else rest += v;
   });
   const all = [...p, rest];
-  return { idx, p, other: rest, entropy: entropyOf(all, 1) };
+  return { idx, p, emergency, other: rest, entropy: entropyOf(all, 1), emergencyMass };
 }
 
-/** Expected information gain (bits) of asking one finding. */
+const binaryEntropy = (q: number) => (q <= 0 || q >= 1 ? 0 : -q * Math.log2(q) - (1 - q) * Math.log2(1 - q));
+
+/**
+ * Weight of the triage term: information about "is this an emergency?" counts this many times more
+ * than the same amount of information about which condition it is, because missing an emergency is the
+ * costliest error a checker can make.
+ */
+export const TRIAGE_GAIN_WEIGHT = 2;
+
+/** Expected information gain (bits) of asking one finding, plus the weighted gain on emergency vs not. */
 function gainOf(model: Model, a: Active, fi: number): number {
   const F = model.F;
   const base = model.base[fi] as number;
   const pos: number[] = [];
   const neg: number[] = [];
   let pPlus = a.other * base;
+  let ePlus = 0;
+  let eMinus = 0;
   for (let k = 0; k < a.idx.length; k++) {
     const l = model.lik[(a.idx[k] as number) * F + fi] as number;
     const pk = a.p[k] as number;
     pos.push(pk * l);
     neg.push(pk * (1 - l));
     pPlus += pk * l;
+    if (a.emergency[k]) {
+      ePlus += pk * l;
+      eMinus += pk * (1 - l);
+    }
   }
   pos.push(a.other * base);
   neg.push(a.other * (1 - base));
   const pMinus = 1 - pPlus;
-  return a.entropy - pPlus * entropyOf(pos, pPlus) - pMinus * entropyOf(neg, pMinus);
+  const diagnostic = a.entropy - pPlus * entropyOf(pos, pPlus) - pMinus * entropyOf(neg, pMinus);
+  const triage =
+    binaryEntropy(a.emergencyMass) -
+    (pPlus > 0 ? pPlus * binaryEntropy(ePlus / pPlus) : 0) -
+    (pMinus > 0 ? pMinus * binaryEntropy(eMinus / pMinus) : 0);
+  return diagnostic + TRIAGE_GAIN_WEIGHT * Math.max(0, triage);
 }
 
 /** All askable findings with their information gain, best first. */
 export function scoreCandidates(state: EvidenceState, post: Posterior, sex: Sex | undefined, model: Model = MODEL): ScoredFinding[] {
-  const a = activeSet(post);
+  const a = activeSet(post, model);
   const seen = new Set<number>();
   const out: ScoredFinding[] = [];
   for (let k = 0; k < a.idx.length; k++) {

@@ -24,11 +24,14 @@ function buildParseIndex(model: Model): ParseIndex {
   model.findings.forEach((f, fi) => {
     for (const p of [f.name, ...f.aliases]) {
       const tokens: string[] = [];
-      for (const w of rawWords(p)) {
+      const raw = rawWords(p);
+      for (const w of raw) {
         const t = tokenOf(w);
         if (t !== null) tokens.push(t);
       }
       const uniq = [...new Set(tokens)];
+      // "talking to himself" without its small words is just "talk": too vague to find in free text.
+      if (raw.length > 1 && uniq.length === 1) continue;
       // A lone negation word can never name a finding.
       if (!uniq.length || uniq.every((t) => NEGATION_CUES.has(t))) continue;
       const key = `${fi}:${[...uniq].sort().join(" ")}`;

@@ -71,6 +71,9 @@ function similarTokens(index: SearchIndex, q: string): Map<string, number> {
   return out;
 }
 
+/** Ranking credit for a word similarity: exact words count fully, near-misses much less. */
+const credit = (sim: number) => (sim >= 1 ? 1 : sim * sim * sim);
+
 export function rankFindings(query: string, model: Model = MODEL, index: SearchIndex = SEARCH_INDEX): SearchHit[] {
   const phrase = normalizePhrase(query);
   if (!phrase) return [];
@@ -109,7 +112,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         const sim = sims[i] as Map<string, number>;
         let m = 0;
         for (const t of e.tokens) m = Math.max(m, sim.get(t) ?? 0);
-        got += (qWeights[i] as number) * m * m;
+        got += (qWeights[i] as number) * credit(m);
       });
       const recall = got / qTotal;
       let covered = 0;
@@ -119,7 +122,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         eTotal += w;
         let m = 0;
         for (const sim of sims) m = Math.max(m, sim.get(t) ?? 0);
-        covered += w * m * m;
+        covered += w * credit(m);
       }
       const precision = eTotal ? covered / eTotal : 0;
       score = 0.62 * recall + 0.38 * precision;

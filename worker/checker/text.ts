@@ -156,6 +156,7 @@ const SYNONYMS: Record<string, string> = {
   giddy: "dizzy",
   giddiness: "dizzy",
   rashes: "rash",
+  hives: "hive",
   itchy: "itch",
   itching: "itch",
   itches: "itch",

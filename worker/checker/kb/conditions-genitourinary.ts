@@ -351,7 +351,7 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     icd10: "N94.3",
     triage: "self_care",
     prior: prior(80, FEMALE),
-    lk: "breast_pain .6, bloating .6, low_mood .45, restlessness .3, headache .35, fatigue .45, recurrent .9, weight_gain .2, period_pain .4, agitation .2",
+    lk: "breast_pain .6, bloating .6, low_mood .45, restlessness .3, headache .35, fatigue .45, recurrent .9, weight_gain .2, period_pain .4, agitation .2, stress .2",
     desc: "PMS is a pattern of physical and emotional symptoms in the days before a period (bloating, breast tenderness, mood swings, irritability, tiredness) that ease once the period starts.",
     causes: ["Hormone changes of the menstrual cycle"],
     next: [SEE_DOCTOR("if symptoms seriously affect your life or mood", "Treatment options are available.")],

@@ -499,7 +499,7 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     icd10: "M54.2",
     triage: "self_care",
     prior: prior(80),
-    lk: "neck_pain .95, headache .3, muscle_tension .4, shoulder_pain .3, injury .15, stiff_neck .15, fever .02",
+    lk: "neck_pain .95, headache .3, muscle_tension .4, shoulder_pain .3, injury .15, stiff_neck .3, fever .02, stress .3",
     desc: "Neck pain from strained muscles or joints is common after sleeping awkwardly, long phone or screen use, or carrying loads. It usually eases within days to weeks.",
     causes: ["Poor posture, long phone use", "Sleeping awkwardly", "Stress and tension"],
     next: [SEE_DOCTOR("if it follows an injury, or with fever, numbness or weakness", "Neck stiffness with fever and headache is an emergency.")],

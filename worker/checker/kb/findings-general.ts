@@ -157,7 +157,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "confusion",
     "Confusion",
     "Is there new confusion, strange talk or not recognising people?",
-    "confusion|confused|disoriented|not making sense|talking nonsense|delirious|delirium|altered consciousness|not recognising people|acting strangely|mixing words|forgetting where she is",
+    "confusion|confused|disoriented|not making sense|talking nonsense|talking rubbish|delirious|delirium|altered consciousness|not recognising people|acting strangely|mixing words|forgetting where she is",
     { group: "neuro", rf: true, base: 0.005 },
   ),
   f(
@@ -215,7 +215,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "Stiff neck (painful to bend the head forward)",
     "Is your neck stiff, so that it hurts to bend your chin down to your chest?",
     "stiff neck|neck stiffness|cant bend neck|neck is stiff|cannot touch chin to chest|rigid neck|neck rigidity",
-    { group: "neuro", base: 0.01 },
+    { group: "neuro", base: 0.02 },
   ),
   f(
     "weakness_one_side",
@@ -334,7 +334,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "muscle_tension",
     "Tense muscles",
     "Are your muscles often tense or tight (neck, shoulders, jaw)?",
-    "tense muscles|muscle tension|tight muscles|stiff shoulders|tight shoulders|clenched jaw",
+    "tense muscles|muscle tension|tight muscles|stiff shoulders|tight shoulders|clenched jaw|tense shoulders|tense neck",
     { group: "mental", base: 0.02 },
   ),
   f(
@@ -580,7 +580,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "fresh_water_contact",
     "Swimming or washing in rivers, lakes or ponds",
     "Have you swum, bathed, fished or farmed in rivers, lakes, ponds or irrigated fields?",
-    "swimming in river|bathing in stream|fresh water contact|fishing in a lake|wading in a pond|farming in irrigated fields|river water contact|swimming in a lake|washing in the river",
+    "swimming in river|bathing in stream|fresh water contact|fishing in a lake|wading in a pond|farming in irrigated fields|river water contact|swimming in a lake|washing in the river|lives near a river|farms near the river",
     { group: "history", base: 0.02 },
   ),
   f(
@@ -632,6 +632,13 @@ export const GENERAL_FINDINGS: Finding[] = [
     "Does a parent or sibling have diabetes?",
     "family history of diabetes|mother has diabetes|father has diabetes|diabetes runs in the family",
     { group: "history", base: 0.1 },
+  ),
+  f(
+    "stress",
+    "Under a lot of stress",
+    "Are you under a lot of stress or pressure at the moment (work, exams, money, family)?",
+    "stress at work|stressed|stress|pressure at work|exam stress|financial stress|family problems|so much pressure|stressful period|work stress",
+    { group: "mental", base: 0.12 },
   ),
   f(
     "recurrent_infections",
