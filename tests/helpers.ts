@@ -5,7 +5,8 @@ export const BASE = "http://localhost";
 const worker = (exports as unknown as { default: { fetch(request: Request): Promise<Response> } }).default;
 
 export function request(path: string, init: RequestInit = {}) {
-  return worker.fetch(new Request(`${BASE}${path}`, init));
+  // Redirects are part of what a client sees: never follow them silently.
+  return worker.fetch(new Request(`${BASE}${path}`, { redirect: "manual", ...init }));
 }
 
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {

@@ -25,6 +25,15 @@ export type AppContext = {
   secureCookies: boolean;
   limit(limiter: RateLimit | undefined, key: string): Promise<boolean>;
   authDeps(): AuthDeps;
+  /** The request's own origin (OAuth redirect URIs in development follow the host actually used). */
+  origin: string;
+  /**
+   * fetch for outside services. Local fakes (OAuth, Paystack) live inside this Worker, so a URL on
+   * our own origin is answered in-process instead of over the network.
+   */
+  fetch(request: Request): Promise<Response>;
+  /** Set by the Worker entry: run a request through this app in-process. */
+  selfFetch: (request: Request) => Promise<Response>;
 };
 
 export function buildContext(env: Env, exec: { waitUntil(promise: Promise<unknown>): void }, request: Request): AppContext {
@@ -53,6 +62,13 @@ export function buildContext(env: Env, exec: { waitUntil(promise: Promise<unknow
       if (!limiter) return true;
       const { success } = await limiter.limit({ key });
       return success;
+    },
+    origin: new URL(request.url).origin,
+    selfFetch: () => Promise.reject(new Error("selfFetch is not wired")),
+    fetch(req) {
+      const origin = new URL(req.url).origin;
+      if (origin === ctx.origin || origin === new URL(config.appUrl).origin) return ctx.selfFetch(req);
+      return fetch(req);
     },
     authDeps: () => ({ db, clock: ctx.clock, mailer, jwtSecret: config.jwtSecret, appUrl: config.appUrl, ip: clientIp, userAgent }),
   };

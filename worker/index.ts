@@ -7,6 +7,8 @@ import type { ApiEnv } from "./api/types.ts";
 import { resolveViewer } from "./auth/resolve-viewer.ts";
 import { buildContext } from "./context.ts";
 import { devMailboxPage } from "./dev-mailbox-page.ts";
+import { fakeIdp } from "./auth/fake-idp.ts";
+import { oauthWeb } from "./auth/oauth-web.ts";
 import { applySecurityHeaders, cacheControlFor } from "./security-headers.ts";
 
 const handleRequest = createRequestHandler(
@@ -19,6 +21,7 @@ export const app = new Hono<ApiEnv>();
 app.use(async (c, next) => {
   const ctx = buildContext(c.env, c.executionCtx, c.req.raw);
   c.set("ctx", ctx);
+  ctx.selfFetch = (req) => Promise.resolve(app.fetch(req, c.env, c.executionCtx));
   const url = new URL(c.req.url);
   // A cross-site form or script cannot act with the user's cookies.
   const unsafe = !["GET", "HEAD", "OPTIONS"].includes(c.req.method);
@@ -45,6 +48,8 @@ app.use(async (c, next) => {
 
 app.route("/api", api);
 app.route("/", devMailboxPage);
+app.route("/", fakeIdp);
+app.route("/", oauthWeb);
 app.all("/api/*", (c) => apiError(c, 404, "not_found", "There is no API endpoint at this address."));
 
 app.all("*", (c) => {

@@ -1,5 +1,257 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import {
+  activateSubscriptionSchema,
+  checkoutSchema,
+  createSubscriptionSchema,
+  paymentSchema,
+  premiumMessages,
+  PREMIUM_PLAN,
+  subscriptionStatusSchema,
+} from "../../app/lib/premium.ts";
+import { FAKE_PAYSTACK_PATH, missingPaystackSetting, readPaystackConfig } from "../billing/config.ts";
+import { createPaystackGateway, type Fetcher } from "../billing/gateway.ts";
+import {
+  activateSubscription,
+  cancelRenewal,
+  getSubscriptionStatus,
+  initialiseSubscription,
+  isPremium,
+  listPayments,
+  type BillingDeps,
+} from "../billing/subscriptions.ts";
+import { handlePaystackWebhook } from "../billing/webhooks.ts";
+import type { AppContext } from "../context.ts";
+import { requireUser } from "./auth-guard.ts";
+import { devPaystack } from "./dev-paystack.ts";
+import { apiError, apiErrorSchema, fieldErrors } from "./errors.ts";
+import { describeRoute } from "./openapi.ts";
 import type { ApiEnv } from "./types.ts";
+import { jsonBody } from "./validate.ts";
 
-// Owned by the premium work (issue 7): replaced with the real billing API.
-export const billing = new Hono<ApiEnv>();
+// Premium through Paystack (issue 7). The page asks for a checkout, Paystack takes the money, the
+// server believes only Paystack (verify endpoint, signed webhooks). Domain rules: worker/billing/.
+
+type C = Context<ApiEnv>;
+
+const MAX_WEBHOOK_BYTES = 512 * 1024;
+
+/** Requests to the local fake never leave the Worker: they are dispatched to its routes directly. */
+function inProcessFetch(ctx: AppContext): Fetcher {
+  const local = new Hono<ApiEnv>()
+    .use(async (c, next) => {
+      c.set("ctx", ctx);
+      await next();
+    })
+    .route(FAKE_PAYSTACK_PATH, devPaystack);
+  return async (input, init) => local.fetch(new Request(input, init), ctx.env);
+}
+
+function billing_(c: { var: { ctx: AppContext }; req: { url: string } }) {
+  const ctx = c.var.ctx;
+  const origin = new URL(c.req.url).origin;
+  const cfg = readPaystackConfig(ctx.env as unknown as Record<string, unknown>, ctx.config, origin);
+  const gateway = createPaystackGateway({ baseUrl: cfg.baseUrl, secretKey: cfg.secretKey, fetch: cfg.local ? inProcessFetch(ctx) : undefined });
+  const deps: BillingDeps = { db: ctx.db, clock: ctx.clock, gateway, planCode: cfg.planCode };
+  return { ctx, cfg, deps, origin };
+}
+
+const notConfigured = (c: Context, setting: string) => {
+  console.error(`billing: ${setting} is not set`);
+  return apiError(c, 503, "payments_unavailable", "Payments are not available right now. Please try again later.");
+};
+
+const failed = (c: Context, status: 400 | 402 | 404 | 502, code: string, fields: Record<string, string> = {}) =>
+  apiError(c, status, code, premiumMessages.activationFailed, fields);
+
+/** The create call has no documented payload: an empty body is fine, a body must be valid. */
+async function optionalJson(c: C): Promise<{ ok: true; data: unknown } | { ok: false }> {
+  const text = await c.req.text();
+  if (!text.trim()) return { ok: true, data: {} };
+  if (text.length > 4096) return { ok: false };
+  try {
+    return { ok: true, data: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+// ---------------------------------------------------------------- documentation
+
+const statusResponse = { description: "Subscription status", schema: subscriptionStatusSchema };
+const unauthorized = { description: "Not signed in", schema: apiErrorSchema };
+const failure = (description: string) => ({ description, schema: apiErrorSchema });
+
+describeRoute({
+  method: "post",
+  path: "/subscriptions/create",
+  summary: "Start a Premium checkout: a fresh reference and an initialised Paystack transaction",
+  description: "Open Paystack's inline checkout with `access_code` (resumeTransaction), then call /subscriptions/activate.",
+  tags: ["Premium"],
+  auth: true,
+  body: createSubscriptionSchema,
+  responses: {
+    201: { description: "Checkout parameters", schema: checkoutSchema },
+    401: unauthorized,
+    409: failure("Already Premium"),
+    502: failure("Paystack did not answer"),
+  },
+});
+describeRoute({
+  method: "post",
+  path: "/subscriptions/activate",
+  summary: "Activate Premium after the checkout: verified with Paystack before anything changes",
+  tags: ["Premium"],
+  auth: true,
+  body: activateSubscriptionSchema,
+  responses: {
+    200: statusResponse,
+    202: { description: "Payment pending (bank transfer awaiting confirmation)", schema: z.object({ status: z.literal("pending"), next_payment_date: z.null(), message: z.string() }) },
+    401: unauthorized,
+    402: failure("Paystack does not report this payment as paid in full"),
+    404: failure("No such reference for this user"),
+    502: failure("Paystack did not answer"),
+  },
+});
+describeRoute({ method: "get", path: "/subscriptions/check", summary: "The signed-in user's subscription status", tags: ["Premium"], auth: true, responses: { 200: statusResponse, 401: unauthorized } });
+describeRoute({
+  method: "get",
+  path: "/premium-status",
+  summary: "Whether the signed-in user is Premium now",
+  tags: ["Premium"],
+  auth: true,
+  responses: { 200: { description: "Premium or not", schema: z.object({ isPremium: z.boolean() }) }, 401: unauthorized },
+});
+describeRoute({
+  method: "post",
+  path: "/subscriptions/cancel",
+  summary: "Stop the renewal (Paystack's disable subscription); Premium lasts until the date paid for",
+  tags: ["Premium"],
+  auth: true,
+  responses: {
+    200: { description: "Renewal stopped", schema: subscriptionStatusSchema.extend({ message: z.string() }) },
+    401: unauthorized,
+    409: failure("No renewing subscription"),
+    502: failure("Paystack did not answer"),
+  },
+});
+describeRoute({
+  method: "get",
+  path: "/subscriptions/payments",
+  summary: "The signed-in user's payments, newest first",
+  tags: ["Premium"],
+  auth: true,
+  responses: { 200: { description: "Payments", schema: z.object({ payments: z.array(paymentSchema) }) }, 401: unauthorized },
+});
+describeRoute({
+  method: "post",
+  path: "/webhooks/paystack",
+  summary: "Paystack events (signed with x-paystack-signature, HMAC-SHA512 of the raw body)",
+  description: "Each event is stored once under a unique key; replays answer 200 and change nothing.",
+  tags: ["Premium"],
+  responses: {
+    200: { description: "Processed, or already processed", schema: z.object({ received: z.literal(true), duplicate: z.boolean().optional() }) },
+    400: failure("Not a Paystack event"),
+    401: failure("Missing or invalid signature"),
+  },
+});
+
+// ---------------------------------------------------------------- routes
+
+export const billing = new Hono<ApiEnv>()
+  .post("/subscriptions/create", requireUser, async (c) => {
+    const parsed = await optionalJson(c);
+    if (!parsed.ok) return apiError(c, 400, "invalid_json", "The request body is not valid JSON.");
+    const body = createSubscriptionSchema.safeParse(parsed.data);
+    if (!body.success) {
+      const fields = fieldErrors(body.error);
+      return apiError(c, 400, "invalid_input", Object.values(fields)[0] ?? "Invalid input.", fields);
+    }
+    const { ctx, cfg, deps, origin } = billing_(c);
+    if (body.data.plan && body.data.plan !== PREMIUM_PLAN.id && body.data.plan !== cfg.planCode)
+      return apiError(c, 400, "invalid_input", premiumMessages.invalidType("plan"), { plan: premiumMessages.invalidType("plan") });
+    const missing = missingPaystackSetting(cfg);
+    if (missing) return notConfigured(c, missing);
+    if (!(await ctx.limit(ctx.env.RL_FORMS, `checkout:${ctx.viewer!.id}`)))
+      return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
+    const result = await initialiseSubscription(deps, ctx.viewer!, { callbackUrl: `${origin}/dashboard` });
+    if (!result.ok) {
+      if (result.reason === "already_premium") return apiError(c, 409, "already_premium", premiumMessages.alreadyPremium);
+      return apiError(c, 502, "provider_unavailable", premiumMessages.providerUnavailable);
+    }
+    const { ok: _, ...checkout } = result;
+    return c.json({ ...checkout, public_key: cfg.publicKey }, 201);
+  })
+  .post("/subscriptions/activate", requireUser, jsonBody(activateSubscriptionSchema), async (c) => {
+    const { ctx, cfg, deps } = billing_(c);
+    const missing = missingPaystackSetting(cfg);
+    if (missing) return notConfigured(c, missing);
+    if (!(await ctx.limit(ctx.env.RL_FORMS, `activate:${ctx.viewer!.id}`)))
+      return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
+    const result = await activateSubscription(deps, ctx.viewer!, c.get("body"));
+    if (result.ok) return c.json({ status: result.status, next_payment_date: result.next_payment_date });
+    switch (result.reason) {
+      case "invalid_plan":
+        return failed(c, 400, "invalid_input", { plan: premiumMessages.invalidType("plan") });
+      case "amount_mismatch":
+        return failed(c, 400, "invalid_input", { amount: premiumMessages.invalidType("amount") });
+      case "email_mismatch":
+        return failed(c, 400, "invalid_input", { email: "This is not the email address of your account." });
+      case "not_found":
+        return failed(c, 404, "payment_not_found");
+      case "pending":
+        return c.json({ status: "pending" as const, next_payment_date: null, message: premiumMessages.pending }, 202);
+      case "not_paid":
+        return failed(c, 402, "payment_not_completed");
+      case "verification_mismatch":
+        return failed(c, 402, "payment_mismatch");
+      case "unavailable":
+        return failed(c, 502, "provider_unavailable");
+    }
+  })
+  .get("/subscriptions/check", requireUser, async (c) => {
+    const ctx = c.var.ctx;
+    return c.json(await getSubscriptionStatus(ctx.db, ctx.viewer!.id));
+  })
+  .get("/premium-status", requireUser, async (c) => {
+    const ctx = c.var.ctx;
+    return c.json({ isPremium: await isPremium(ctx.db, ctx.viewer!.id, ctx.clock.now()) });
+  })
+  .post("/subscriptions/cancel", requireUser, async (c) => {
+    const { ctx, cfg, deps } = billing_(c);
+    const missing = missingPaystackSetting(cfg);
+    if (missing) return notConfigured(c, missing);
+    const result = await cancelRenewal(deps, ctx.viewer!);
+    if (result.ok) return c.json({ status: result.status, next_payment_date: result.next_payment_date, message: premiumMessages.renewalCancelled });
+    if (result.reason === "no_subscription") return apiError(c, 409, "no_subscription", premiumMessages.noSubscription);
+    return apiError(c, 502, "provider_unavailable", premiumMessages.providerUnavailable);
+  })
+  .get("/subscriptions/payments", requireUser, async (c) => {
+    const ctx = c.var.ctx;
+    return c.json({ payments: await listPayments(ctx.db, ctx.viewer!.id) });
+  })
+  .post("/webhooks/paystack", async (c) => {
+    const declared = Number(c.req.header("content-length") ?? "0");
+    if (declared > MAX_WEBHOOK_BYTES) return apiError(c, 413, "payload_too_large", "The request is too large.");
+    // The signature covers the exact bytes Paystack sent: read the raw text, never re-serialise.
+    const raw = await c.req.text();
+    if (raw.length > MAX_WEBHOOK_BYTES) return apiError(c, 413, "payload_too_large", "The request is too large.");
+    const { ctx, cfg } = billing_(c);
+    const result = await handlePaystackWebhook(
+      { db: ctx.db, clock: ctx.clock, secretKey: cfg.secretKey, planCode: cfg.planCode },
+      raw,
+      c.req.header("x-paystack-signature"),
+    );
+    switch (result.outcome) {
+      case "invalid_signature":
+        return apiError(c, 401, "invalid_signature", "The webhook signature is missing or invalid.");
+      case "malformed":
+        return apiError(c, 400, "invalid_json", "The request body is not a Paystack event.");
+      case "duplicate":
+        return c.json({ received: true as const, duplicate: true });
+      case "processed":
+        return c.json({ received: true as const });
+    }
+  })
+  // Local fake Paystack: answers 404 in production (guard inside), see dev-paystack.ts.
+  .route("/dev/paystack", devPaystack);

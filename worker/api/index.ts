@@ -4,21 +4,27 @@ import { assessment } from "./assessment.ts";
 import { dashboard } from "./dashboard.ts";
 import { auth, devMailbox } from "./auth.ts";
 import { billing } from "./billing.ts";
+import { oauthApi } from "./oauth.ts";
 import { chat } from "./chat.ts";
+import { checkerApi } from "./checker.ts";
 import { docs } from "./docs.ts";
 import { health } from "./health.ts";
 import { publicSite } from "./public-site.ts";
 import type { ApiEnv } from "./types.ts";
+import { v1 } from "./v1.ts";
 
 export const api = new Hono<ApiEnv>()
   .route("/", health)
   .route("/", publicSite)
   .route("/", auth)
   .route("/", devMailbox)
+  .route("/", oauthApi)
   .route("/", chat)
   .route("/", billing)
   .route("/", assessment)
   .route("/", dashboard)
+  .route("/", checkerApi)
+  .route("/v1", v1)
   .route("/", docs);
 
 api.notFound((c) => apiError(c, 404, "not_found", "There is no API endpoint at this address."));

@@ -11,18 +11,24 @@ export const DEFAULT_AGE = 25;
 const TOP_CONDITIONS = 8;
 
 // Stopping rule. The leader must be clear, or questions must have stopped paying off, or the cap is hit.
+// Progress is counted in "question units": a finding asked on its own is one unit; red flags, locations
+// and more specific variants are asked several to a question, so each counts a quarter.
 export const STOP = {
-  /** Leader probability that ends the interview on its own. */
-  certain: 0.85,
-  /** Leader probability that ends it when the runner-up is far behind. */
-  clear: 0.7,
-  margin: 0.45,
+  /** Leader probability that ends the interview on its own (after at least minUnitsCertain). */
+  certain: 0.9,
+  minUnitsCertain: 1,
+  /** Leader probability that ends it when the runner-up is far behind (after at least minUnitsClear). */
+  clear: 0.75,
+  margin: 0.5,
+  minUnitsClear: 3,
   /** Below this expected gain (bits) a question is not worth the user's time. */
   minGain: 0.03,
-  /** Answered findings (not counting volunteered ones) after which we always stop. */
-  maxAnswers: 30,
+  minUnitsGain: 4,
+  /** Question units after which we always stop. */
+  maxUnits: 15,
   /** With a red flag present the advice is already "emergency": stop sooner. */
-  redFlagAnswers: 8,
+  redFlagLeader: 0.6,
+  redFlagUnits: 6,
 };
 
 export interface Analysis {
@@ -76,23 +82,32 @@ export function formatQuestion(q: PlannedQuestion, model: Model = MODEL): Interv
   return { type: "group_multiple", text: `${lead?.question ?? ""} Select all that apply.`, items };
 }
 
-function answeredCount(evidence: EvidenceItem[]): number {
-  const ids = new Set<string>();
-  for (const e of evidence) if (e.source !== "initial") ids.add(e.id);
-  return ids.size;
+/** Question units answered so far (volunteered findings don't count). */
+export function answeredUnits(evidence: EvidenceItem[], model: Model = MODEL): number {
+  const seen = new Set<string>();
+  let units = 0;
+  for (const e of evidence) {
+    if (e.source === "initial" || seen.has(e.id)) continue;
+    seen.add(e.id);
+    const fi = model.findingIndex.get(e.id);
+    const f = fi === undefined ? undefined : model.findings[fi];
+    if (!f) continue;
+    units += f.redFlag || f.type === "location" || f.parent !== undefined ? 0.25 : 1;
+  }
+  return units;
 }
 
-export function shouldStop(an: Analysis, next: PlannedQuestion | null, bestGain: number, answered: number, triage: TriageDecision): boolean {
+export function shouldStop(an: Analysis, next: PlannedQuestion | null, bestGain: number, units: number, triage: TriageDecision): boolean {
   if (!next) return true;
-  if (answered >= STOP.maxAnswers) return true;
+  if (units >= STOP.maxUnits) return true;
   const p1 = an.post.probs[an.ranked[0] as number] as number;
   const p2 = (an.post.probs[an.ranked[1] as number] as number) ?? 0;
-  if (triage.red_flags.length && (p1 >= STOP.certain || answered >= STOP.redFlagAnswers)) return true;
+  if (triage.red_flags.length && ((p1 >= STOP.redFlagLeader && units >= 1) || units >= STOP.redFlagUnits)) return true;
   // A pending danger-sign screen is always asked before stopping.
   if (next.kind === "red_flags") return false;
-  if (p1 >= STOP.certain) return true;
-  if (p1 >= STOP.clear && p1 - p2 >= STOP.margin) return true;
-  if (bestGain < STOP.minGain && answered >= 3) return true;
+  if (p1 >= STOP.certain && units >= STOP.minUnitsCertain) return true;
+  if (p1 >= STOP.clear && p1 - p2 >= STOP.margin && units >= STOP.minUnitsClear) return true;
+  if (bestGain < STOP.minGain && units >= STOP.minUnitsGain) return true;
   return false;
 }
 
@@ -101,7 +116,7 @@ export function diagnose(input: DiagnoseInput, model: Model = MODEL): DiagnoseRe
   const step = planNextQuestion(an.state, an.post, input.sex, model);
   const triage = triageFrom(an.state, an.post, model);
   const bestGain = step.scored[0]?.gain ?? 0;
-  const stop = shouldStop(an, step.question, bestGain, answeredCount(input.evidence ?? []), triage);
+  const stop = shouldStop(an, step.question, bestGain, answeredUnits(input.evidence ?? [], model), triage);
   return {
     question: step.question ? formatQuestion(step.question, model) : null,
     conditions: rankedConditions(an, TOP_CONDITIONS, model),

@@ -51,6 +51,8 @@ const PARSE_INDEX = buildParseIndex(MODEL);
 
 interface Token {
   token: string;
+  /** The word as written (lower-cased), for typo matching before stemming. */
+  word: string;
   /** Position among raw words. */
   raw: number;
   clause: number;
@@ -123,7 +125,7 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     rawSeq.push(w);
     rawClause.push(clause);
     const t = tokenOf(w);
-    if (t !== null) tokens.push({ token: t, raw: rawSeq.length - 1, clause });
+    if (t !== null) tokens.push({ token: t, word: w, raw: rawSeq.length - 1, clause });
   }
 
   // Which vocabulary tokens each text token may stand for (exact, or a small typo on a longer word).
@@ -131,11 +133,14 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   tokens.forEach((tk, pos) => {
     const add = (v: string) => positionsByVocab.set(v, [...(positionsByVocab.get(v) ?? []), pos]);
     if (index.byToken.has(tk.token)) add(tk.token);
-    if (NEGATION_CUES.has(tk.token) || tk.token.length < 5) return;
-    const edits = allowedEdits(tk.token.length);
-    for (const v of index.vocab) {
-      if (v === tk.token || v[0] !== tk.token[0] || v.length < 5 || Math.abs(v.length - tk.token.length) > edits) continue;
-      if (editDistance(v, tk.token, edits) <= edits) add(v);
+    if (NEGATION_CUES.has(tk.token) || tk.word.length < 5) return;
+    // Typos are compared on both the stem and the word as written ("hedache" vs "headache").
+    for (const form of new Set([tk.token, tk.word])) {
+      const edits = allowedEdits(form.length);
+      for (const v of index.vocab) {
+        if (v === tk.token || v[0] !== form[0] || v.length < 5 || Math.abs(v.length - form.length) > edits) continue;
+        if (editDistance(v, form, edits) <= edits && !(positionsByVocab.get(v) ?? []).includes(pos)) add(v);
+      }
     }
   });
 

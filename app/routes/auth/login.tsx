@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
+import { SocialButtons } from "../../components/auth/social-buttons.tsx";
 import { Field, FormAlert, PasswordField, SubmitButton } from "../../components/auth/fields.tsx";
 import { appContext } from "../../context.ts";
 import { loginSchema } from "../../lib/auth-schemas.ts";
@@ -73,6 +74,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
           LOGIN
         </SubmitButton>
       </Form>
+      <SocialButtons />
       <p className="mt-6 text-center text-sm text-slate-700">
         New to HealthBuddy?{" "}
         <Link to="/register" className="font-semibold text-brand-700 underline">

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
+import { SocialButtons } from "../../components/auth/social-buttons.tsx";
 import { Field, FormAlert, PasswordField, SubmitButton } from "../../components/auth/fields.tsx";
 import { appContext } from "../../context.ts";
 import { registerSchema } from "../../lib/auth-schemas.ts";
@@ -58,6 +59,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           CREATE ACCOUNT
         </SubmitButton>
       </Form>
+      <SocialButtons />
       <p className="mt-6 text-center text-sm text-slate-700">
         Already have an account?{" "}
         <Link to="/login" className="font-semibold text-brand-700 underline">

@@ -472,7 +472,7 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     icd10: "D24",
     triage: "consultation",
     prior: prior(15, female([[12, 17, 0.6]])),
-    lk: "breast_lump .95, breast_pain .2",
+    lk: "breast_lump .95, breast_pain .2, recurrent .1",
     desc: "A fibroadenoma is a common harmless breast lump in young women: smooth, rubbery and moving easily under the fingers. Any new breast lump should still be checked.",
     causes: ["Overgrowth of breast gland tissue, sensitive to hormones"],
     next: [SEE_DOCTOR("in the next two weeks", "An examination and ultrasound confirm it.")],

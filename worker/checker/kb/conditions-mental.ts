@@ -182,7 +182,7 @@ export const MENTAL_CONDITIONS: Condition[] = [
     common: "Trouble sleeping",
     icd10: "F51.0",
     triage: "self_care",
-    prior: prior(40),
+    prior: prior(80),
     lk: "insomnia .98, fatigue .6, poor_concentration .4, worry .3, low_mood .2, headache .2, stress .45",
     desc: "Insomnia is trouble falling or staying asleep, or waking too early, leaving you tired in the day. Short spells are common with stress; habits usually fix it.",
     causes: ["Stress and worry", "Screens, caffeine, late meals, noise and heat", "Shift work, depression, pain"],

@@ -1,0 +1,173 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { assessmentMessages, CONSENT_KINDS, CONSENT_VERSION, dayInZone } from "../app/lib/assessment.ts";
+import { bearer, createSignedInUser } from "./auth-helpers.ts";
+import { postJson, request } from "./helpers.ts";
+
+type ApiError = { error: { code: string; message: string; fields: Record<string, string> } };
+type Record_ = { id: number; gender: string; dob: string; height: number; weight: number; blood: string; conditions: string[]; checkups: string; created_at: string };
+
+/** A date of birth `years` years ago today (Lagos), minus `days` days. */
+function dobYearsAgo(years: number, days = 0) {
+  const [y, m, d] = dayInZone(new Date()).split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y - years, m - 1, d - days));
+  return date.toISOString().slice(0, 10);
+}
+
+const allConsents = Object.fromEntries(CONSENT_KINDS.map((k) => [k, true]));
+const draft = (over: Record<string, unknown> = {}) => ({
+  gender: "female",
+  dob: dobYearsAgo(22),
+  height: 165,
+  weight: 58,
+  blood: "O+",
+  conditions: ["Asthma", "my own condition"],
+  symptoms: [],
+  allergies: ["Penicillin"],
+  medications: [],
+  checkups: "Monthly",
+  consents: allConsents,
+  ...over,
+});
+
+async function post(user: { access: string }, body: unknown) {
+  return postJson("/api/assessment/", body, bearer(user));
+}
+async function errorOf(res: Response) {
+  expect(res.status).toBe(400);
+  return ((await res.json()) as ApiError).error;
+}
+
+describe("POST /api/assessment/", () => {
+  it("needs a signed-in user", async () => {
+    expect((await postJson("/api/assessment/", draft())).status).toBe(401);
+    expect((await request("/api/assessment/")).status).toBe(401);
+    expect((await request("/api/assessment/", { headers: { authorization: "Bearer not-a-token" } })).status).toBe(401);
+  });
+
+  it("stores the draft and lists it, newest first, the first item being the bio data", async () => {
+    const user = await createSignedInUser();
+    const empty = await request("/api/assessment/", { headers: bearer(user) });
+    expect(await empty.json()).toEqual([]);
+
+    const res = await post(user, draft());
+    expect(res.status).toBe(201);
+    const first = (await res.json()) as Record_;
+    expect(first).toMatchObject({ gender: "female", height: 165, weight: 58, blood: "O+", conditions: ["Asthma", "my own condition"], checkups: "Monthly" });
+
+    const second = await post(user, draft({ weight: 61, blood: "A-", checkups: "Weekly" }));
+    expect(second.status).toBe(201);
+    // Without the trailing slash too.
+    const list = (await (await request("/api/assessment", { headers: bearer(user) })).json()) as Record_[];
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({ weight: 61, blood: "A-", checkups: "Weekly" });
+    expect(Object.keys(list[0]!)).toEqual(expect.arrayContaining(["gender", "blood", "weight", "height", "dob"]));
+    expect(list[1]!.id).toBe(first.id);
+  });
+
+  it("stores the six consents with their time and version", async () => {
+    const user = await createSignedInUser();
+    const consents = { ...allConsents, notifications: false };
+    expect((await post(user, draft({ consents }))).status).toBe(201);
+    const { results } = await env.DB.prepare("SELECT kind, granted, version, created_at FROM consents WHERE user_id = ?").bind(user.user.id).all<{
+      kind: string;
+      granted: number;
+      version: string;
+      created_at: string;
+    }>();
+    expect(results.map((r) => r.kind).sort()).toEqual([...CONSENT_KINDS].sort());
+    expect(results.find((r) => r.kind === "notifications")?.granted).toBe(0);
+    expect(results.find((r) => r.kind === "termsAndPrivacy")?.granted).toBe(1);
+    for (const r of results) {
+      expect(r.version).toBe(CONSENT_VERSION);
+      expect(Math.abs(Date.now() - Date.parse(r.created_at))).toBeLessThan(60_000);
+    }
+  });
+
+  it("answers each validation rule with its message", async () => {
+    const user = await createSignedInUser();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ blood: undefined }, "blood", assessmentMessages.blood],
+      [{ blood: "" }, "blood", assessmentMessages.blood],
+      [{ blood: "C+" }, "blood", assessmentMessages.blood],
+      [{ dob: undefined }, "dob", assessmentMessages.dobRequired],
+      [{ dob: "" }, "dob", assessmentMessages.dobRequired],
+      [{ dob: "2001-02-30" }, "dob", assessmentMessages.dobInvalid],
+      [{ dob: "yesterday" }, "dob", assessmentMessages.dobInvalid],
+      [{ dob: dobYearsAgo(0, -1) }, "dob", assessmentMessages.dobFuture],
+      [{ dob: dobYearsAgo(13, -1) }, "dob", assessmentMessages.underAge],
+      [{ dob: dobYearsAgo(5) }, "dob", assessmentMessages.underAge],
+      [{ weight: 0 }, "weight", assessmentMessages.weightZero],
+      [{ weight: -5 }, "weight", assessmentMessages.weight],
+      [{ weight: 101 }, "weight", assessmentMessages.weight],
+      [{ weight: 60.5 }, "weight", assessmentMessages.weight],
+      [{ weight: "heavy" }, "weight", assessmentMessages.weight],
+      [{ height: 99 }, "height", assessmentMessages.height],
+      [{ height: 301 }, "height", assessmentMessages.height],
+      [{ gender: "robot" }, "gender", assessmentMessages.gender],
+      [{ checkups: "Yearly" }, "checkups", assessmentMessages.checkups],
+      [{ checkups: undefined }, "checkups", assessmentMessages.checkups],
+      [{ consents: { ...allConsents, termsAndPrivacy: false } }, "consents.termsAndPrivacy", assessmentMessages.terms],
+      [{ dob: dobYearsAgo(15), consents: { ...allConsents, parentalConsent: false } }, "consents.parentalConsent", assessmentMessages.parentalConsent],
+      [{ conditions: Array.from({ length: 21 }, (_, i) => `Condition ${i}`) }, "conditions", "Please list at most 20 entries."],
+      [{ allergies: ["x".repeat(61)] }, "allergies.0", "Each entry can be at most 60 characters."],
+    ];
+    for (const [over, field, message] of cases) {
+      const error = await errorOf(await post(user, draft(over)));
+      expect(error.code, JSON.stringify(over)).toBe("invalid_input");
+      expect(error.fields[field], JSON.stringify(over)).toBe(message);
+    }
+    const list = (await (await request("/api/assessment/", { headers: bearer(user) })).json()) as unknown[];
+    expect(list).toEqual([]);
+  });
+
+  it("accepts the edges: exactly 13 with a parent's consent, 1 kg, 100 and 300 cm, no lists", async () => {
+    const user = await createSignedInUser();
+    expect((await post(user, draft({ dob: dobYearsAgo(13), weight: 1, height: 100 }))).status).toBe(201);
+    expect((await post(user, draft({ dob: dobYearsAgo(18), weight: 100, height: 300, consents: { termsAndPrivacy: true } }))).status).toBe(201);
+    const bare = draft();
+    for (const k of ["conditions", "symptoms", "allergies", "medications"] as const) delete (bare as Record<string, unknown>)[k];
+    const res = await post(user, bare);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ conditions: [], symptoms: [], allergies: [], medications: [] });
+  });
+
+  it("trims and de-duplicates tags, ignoring case", async () => {
+    const user = await createSignedInUser();
+    const res = await post(user, draft({ symptoms: [" Cough ", "cough", "COUGH", "Fever"] }));
+    expect(((await res.json()) as { symptoms: string[] }).symptoms).toEqual(["Cough", "Fever"]);
+  });
+
+  it("refuses bad input: not JSON, not an object, wrong types, too large", async () => {
+    const user = await createSignedInUser();
+    const notJson = await post(user, "{gender:");
+    expect(notJson.status).toBe(400);
+    expect(((await notJson.json()) as ApiError).error.code).toBe("invalid_json");
+    expect((await post(user, "[]")).status).toBe(400);
+    expect((await post(user, "null")).status).toBe(400);
+    expect((await post(user, draft({ conditions: "Asthma" }))).status).toBe(400);
+    expect((await post(user, draft({ consents: "yes" }))).status).toBe(400);
+    expect((await post(user, draft({ conditions: [{ name: "Asthma" }] }))).status).toBe(400);
+    const huge = await post(user, draft({ note: "x".repeat(70_000) }));
+    expect(huge.status).toBe(413);
+  });
+});
+
+describe("object-level authorisation", () => {
+  it("a user never sees nor writes another user's assessment", async () => {
+    const amina = await createSignedInUser();
+    const tunde = await createSignedInUser({ first_name: "Tunde" });
+    expect((await post(amina, draft({ blood: "AB-" }))).status).toBe(201);
+    // A user id in the body is ignored: the row belongs to whoever is signed in.
+    expect((await post(tunde, draft({ blood: "B+", user_id: amina.user.id, userId: amina.user.id }))).status).toBe(201);
+    const aminas = (await (await request("/api/assessment/", { headers: bearer(amina) })).json()) as Record_[];
+    const tundes = (await (await request("/api/assessment/", { headers: bearer(tunde) })).json()) as Record_[];
+    expect(aminas.map((a) => a.blood)).toEqual(["AB-"]);
+    expect(tundes.map((a) => a.blood)).toEqual(["B+"]);
+    // Query strings cannot widen the list either.
+    const sneaky = (await (await request(`/api/assessment/?user_id=${amina.user.id}`, { headers: bearer(tunde) })).json()) as Record_[];
+    expect(sneaky.map((a) => a.blood)).toEqual(["B+"]);
+    const dash = (await (await request("/api/dashboard", { headers: bearer(tunde) })).json()) as { bio: { blood: string } };
+    expect(dash.bio.blood).toBe("B+");
+  });
+});

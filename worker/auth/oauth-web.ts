@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import type { ApiEnv } from "../api/types.ts";
+import { flashCookie } from "../lib/flash.ts";
+import { readCookie, serializeCookie, sessionCookies } from "./cookies.ts";
+import { exchangeCode, readOAuthConfig, signInWithProvider, startAuthorization, verifyFacebookAccessToken, verifyGoogleIdToken, type Provider } from "./oauth.ts";
+import { pathAfterSignIn } from "./web.ts";
+
+// The web buttons: authorization code flow with state and PKCE; the verifier never leaves the server
+// side except in an httpOnly cookie bound to this browser.
+const cookieName = (p: Provider) => `hb_oauth_${p}`;
+const FAILED: Record<Provider, string> = { google: "Google login failed", facebook: "Facebook login failed" };
+const SUCCESS: Record<Provider, string> = { google: "Sign in successful!", facebook: "Facebook sign in successful!" };
+
+export const oauthWeb = new Hono<ApiEnv>();
+
+oauthWeb.get("/auth/:provider/start", async (c) => {
+  const provider = c.req.param("provider");
+  if (provider !== "google" && provider !== "facebook") return c.notFound();
+  const ctx = c.var.ctx;
+  const base = ctx.config.env === "production" ? ctx.config.appUrl : ctx.origin;
+  const cfg = readOAuthConfig(ctx.env as unknown as Record<string, unknown>, base, ctx.config.env === "production");
+  const { url, state, verifier } = await startAuthorization(cfg, provider, `${base}/auth/${provider}/callback`);
+  c.header("Set-Cookie", serializeCookie(cookieName(provider), `${state}.${verifier}`, { secure: ctx.secureCookies, maxAge: 600 }), { append: true });
+  c.header("Cache-Control", "no-store");
+  return c.redirect(url, 302);
+});
+
+oauthWeb.get("/auth/:provider/callback", async (c) => {
+  const provider = c.req.param("provider");
+  if (provider !== "google" && provider !== "facebook") return c.notFound();
+  const ctx = c.var.ctx;
+  const base = ctx.config.env === "production" ? ctx.config.appUrl : ctx.origin;
+  const cfg = readOAuthConfig(ctx.env as unknown as Record<string, unknown>, base, ctx.config.env === "production");
+  const saved = readCookie(c.req.header("cookie"), cookieName(provider)) ?? "";
+  const [state, verifier] = saved.split(".");
+  c.header("Set-Cookie", serializeCookie(cookieName(provider), "", { secure: ctx.secureCookies, maxAge: 0 }), { append: true });
+  const fail = () => {
+    c.header("Set-Cookie", flashCookie({ type: "error", message: FAILED[provider] }, ctx.secureCookies), { append: true });
+    return c.redirect("/login", 302);
+  };
+  const code = c.req.query("code");
+  if (!state || !verifier || !code || c.req.query("state") !== state) return fail();
+  const tokens = await exchangeCode(cfg, provider, code, verifier, `${base}/auth/${provider}/callback`, ctx.fetch);
+  const now = Math.floor(ctx.clock.now().getTime() / 1000);
+  const profile =
+    provider === "google"
+      ? tokens?.id_token ? await verifyGoogleIdToken(cfg, tokens.id_token, ctx.fetch, now) : null
+      : tokens?.access_token ? await verifyFacebookAccessToken(cfg, tokens.access_token, ctx.fetch) : null;
+  if (!profile) return fail();
+  const signedIn = await signInWithProvider(ctx.authDeps(), provider, profile);
+  if (!signedIn) return fail();
+  for (const cookie of sessionCookies(signedIn.tokens, { secure: ctx.secureCookies, remember: true, now: ctx.clock.now() }))
+    c.header("Set-Cookie", cookie, { append: true });
+  c.header("Set-Cookie", flashCookie({ type: "success", message: SUCCESS[provider] }, ctx.secureCookies), { append: true });
+  return c.redirect(pathAfterSignIn(signedIn.user.avatar, signedIn.hasAssessment), 302);
+});

@@ -1,0 +1,61 @@
+// How many replies a person gets a day. Counted on the server, atomically, in usage_counters: an
+// anonymous client by IP, a signed-in user by id. Emergency answers are never limited or counted.
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { subscriptions, usageCounters } from "../db/schema.ts";
+
+export const CHAT_LIMITS = { anonymous: 10, free: 30, premium: 300 } as const;
+export type ChatPlan = keyof typeof CHAT_LIMITS;
+
+const KIND = "chat_reply";
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+
+/** The calendar day in Lagos (UTC+1, no daylight saving), when the daily allowance resets. */
+export function lagosDay(now: Date): string {
+  return new Date(now.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Premium means an active subscription row (billing keeps it true through Paystack's webhooks). */
+export async function isPremium(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active")))
+    .get();
+  return Boolean(row);
+}
+
+export type Allowance = { ok: true; used: number; limit: number } | { ok: false; limit: number };
+
+/** Counts one reply if the subject has any left today; one statement, so two tabs cannot both slip past. */
+export async function takeReply(db: Db, subject: string, plan: ChatPlan, now: Date): Promise<Allowance> {
+  const limit = CHAT_LIMITS[plan];
+  const rows = await db
+    .insert(usageCounters)
+    .values({ subject, kind: KIND, day: lagosDay(now), count: 1 })
+    .onConflictDoUpdate({
+      target: [usageCounters.subject, usageCounters.kind, usageCounters.day],
+      set: { count: sql`${usageCounters.count} + 1` },
+      setWhere: sql`${usageCounters.count} < ${limit}`,
+    })
+    .returning({ count: usageCounters.count });
+  const used = rows[0]?.count;
+  return used === undefined ? { ok: false, limit } : { ok: true, used, limit };
+}
+
+/** Gives a reply back when the model failed before answering. */
+export async function refundReply(db: Db, subject: string, now: Date) {
+  await db
+    .update(usageCounters)
+    .set({ count: sql`max(${usageCounters.count} - 1, 0)` })
+    .where(and(eq(usageCounters.subject, subject), eq(usageCounters.kind, KIND), eq(usageCounters.day, lagosDay(now))));
+}
+
+export function limitMessage(plan: ChatPlan, limit: number): string {
+  const emergency = "If this is an emergency, call 112 now.";
+  if (plan === "anonymous")
+    return `You've used all ${limit} free HealthBuddy replies for today. Sign in or create a free account to get ${CHAT_LIMITS.free} replies a day, or upgrade to Premium for unlimited chat. ${emergency}`;
+  if (plan === "free")
+    return `You've used all ${limit} of today's HealthBuddy replies on the free plan. Upgrade to Premium for unlimited chat, or come back tomorrow. ${emergency}`;
+  return `You've sent a lot of messages today, so HealthBuddy is taking a short break to keep the service fair for everyone. Please try again tomorrow. ${emergency}`;
+}

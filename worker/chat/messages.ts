@@ -1,0 +1,5 @@
+// The SPEC's chat messages, word for word (section 8), shared by the API and the page.
+export const UNAUTHORIZED_MESSAGE = "Unauthorized. Please log in again.";
+export const CHAT_FAILED_MESSAGE = "Sorry, I couldn't process that. Please try again.";
+export const LOAD_FAILED_MESSAGE = "Failed to load messages.";
+export const ANONYMOUS_NEW_CHAT_ALERT = "Login to create chat history or reload to start fresh";

@@ -1,0 +1,52 @@
+// Chat titles from the first exchange: the symptoms in plain words, the topic asked about, or the
+// opening words. Greetings leave the default title so the first real question can name the chat.
+import { parseText } from "../checker/index.ts";
+import { conditionsNamed, withoutFalseFriends } from "../ai/local/conversation.ts";
+import { GREETING, THANKS } from "../ai/local/wording.ts";
+import { getCondition } from "../checker/index.ts";
+import type { RedFlagId } from "./red-flags.ts";
+
+const MAX = 60;
+
+const URGENT: Record<RedFlagId, string> = {
+  chest_breathing: "Urgent: chest pain and breathing",
+  breathing: "Urgent: trouble breathing",
+  stroke: "Urgent: possible stroke signs",
+  heavy_bleeding: "Urgent: heavy bleeding",
+  seizure: "Urgent: seizure",
+  meningitis: "Urgent: stiff neck and fever",
+  severe_illness: "Urgent: danger signs",
+  pregnancy: "Urgent: pregnancy danger signs",
+  self_harm: "Support when things feel too much",
+  poisoning: "Urgent: poisoning or overdose",
+  danger_answer: "Urgent: danger signs",
+};
+
+function clip(s: string): string {
+  const t = s.replace(/\s+/g, " ").trim();
+  if (t.length <= MAX) return t;
+  return `${t.slice(0, MAX - 1).replace(/\s+\S*$/, "")}…`;
+}
+
+function capitalise(s: string) {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export function titleFor(userMessage: string, redFlag?: RedFlagId | null): string | null {
+  if (redFlag) return URGENT[redFlag];
+  const text = userMessage.trim();
+  const present = parseText(withoutFalseFriends(text)).filter((m) => m.choice === "present");
+  if (present.length) {
+    const names = present.slice(0, 3).map((m, i) => (i === 0 ? m.name : m.name.charAt(0).toLowerCase() + m.name.slice(1)));
+    const joined = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] as string);
+    return clip(joined.replace(/\s*\([^)]*\)/g, ""));
+  }
+  const condition = conditionsNamed(text)[0];
+  if (condition) {
+    const c = getCondition(condition);
+    if (c) return clip(`About ${c.commonName.replace(/\s*\([^)]*\)/g, "")}`);
+  }
+  if ((GREETING.test(text) || THANKS.test(text)) && text.split(/\s+/).length <= 6) return null;
+  const words = text.replace(/[*_#>`]/g, "").split(/\s+/).slice(0, 8).join(" ");
+  return words ? clip(capitalise(words.replace(/[?.!,;:]+$/, ""))) : null;
+}

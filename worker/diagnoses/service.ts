@@ -1,0 +1,77 @@
+// The symptom checker as the API routes and the page loaders use it: the engine (pure) plus storage,
+// usage and the person's age and sex from their assessment.
+import { DEFAULT_AGE, buildDiagnosisResult, getFinding, listSymptoms, moreQuestions, questionsForSymptom, triage, evidenceFromResponses, type AnswerRecord, type DiagnosisResult, type Sex, type SpecQuestion } from "../checker/index.ts";
+import type { Db } from "../db/client.ts";
+import type { Clock } from "../lib/clock.ts";
+import { patientContext } from "./patient.ts";
+import { isPremium } from "./premium.ts";
+import { getDiagnosisForUser, isEmergency, saveDiagnosis, saveFeedback, toResultRecord } from "./store.ts";
+import { countChecksThisMonth, usageState } from "./usage.ts";
+
+/** A question as the web flow shows it: the SPEC's Question plus whether a "yes" is a danger sign. */
+export type CheckerQuestion = SpecQuestion & { red_flag: boolean };
+
+const ENTRY_IDS = new Set(listSymptoms().map((s) => s.id));
+
+/** The entry symptoms with their lay synonyms, so the start screen's search finds 'catarrh' too. */
+export function entrySymptoms(): Array<{ id: string; name: string; aliases: string[] }> {
+  return listSymptoms().map((s) => ({ ...s, aliases: [...(getFinding(s.id)?.aliases ?? [])] }));
+}
+
+export function isKnownSymptom(id: string): boolean {
+  return ENTRY_IDS.has(id) || getFinding(id) !== undefined;
+}
+
+function withRedFlags(qs: SpecQuestion[]): CheckerQuestion[] {
+  return qs.map((q) => ({ ...q, red_flag: q.finding_id.split(",").some((id) => getFinding(id)?.redFlag === true) }));
+}
+
+export function checkerService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    async usage(userId: string) {
+      const now = clock.now();
+      const [used, premium] = await Promise.all([countChecksThisMonth(db, userId, now), isPremium(db, userId, now)]);
+      return usageState(used, premium);
+    },
+
+    async firstQuestions(userId: string, symptomId: string): Promise<CheckerQuestion[]> {
+      const ctx = await patientContext(db, userId, clock.now());
+      return withRedFlags(questionsForSymptom(symptomId, ctx));
+    },
+
+    /**
+     * The next round. Once a danger sign has been answered "yes" there is nothing left worth asking
+     * before the advice: an empty round tells the client to diagnose at once.
+     */
+    async moreQuestions(userId: string, input: { symptom: string; quan: number; prev: AnswerRecord[] }): Promise<CheckerQuestion[]> {
+      const ctx = await patientContext(db, userId, clock.now());
+      const evidence = evidenceFromResponses(input.symptom, input.prev);
+      // Unknown sex stays unknown: the engine treats it as "either".
+      const t = triage({ age: ctx.age ?? DEFAULT_AGE, sex: ctx.sex as Sex, evidence });
+      if (t.red_flags.length && isEmergency(t.triage_level)) return [];
+      return withRedFlags(moreQuestions(input, ctx));
+    },
+
+    async diagnose(
+      userId: string,
+      input: { symptom: string; responses: AnswerRecord[] },
+    ): Promise<{ ok: true; id: string; result: DiagnosisResult; counted: boolean } | { ok: false; reason: "limit_reached" }> {
+      const now = clock.now();
+      const [ctx, premium] = await Promise.all([patientContext(db, userId, now), isPremium(db, userId, now)]);
+      const result = buildDiagnosisResult(input.symptom, input.responses, ctx);
+      const saved = await saveDiagnosis(db, userId, now, premium, { symptom: input.symptom, responses: input.responses, context: ctx }, result);
+      if (!saved.ok) return saved;
+      return { ok: true, id: saved.id, result, counted: saved.counted };
+    },
+
+    async result(userId: string, id: string) {
+      const d = await getDiagnosisForUser(db, userId, id);
+      return d ? toResultRecord(d) : null;
+    },
+
+    feedback(userId: string, input: { diagnosisId: string; rating: number; comment?: string | null }) {
+      return saveFeedback(db, userId, input);
+    },
+  };
+}
