@@ -117,3 +117,16 @@ test("logout from the menu asks first, then signs out", async ({ page }) => {
   await page.goto("/avatar");
   await expect(page).toHaveURL(/\/login/);
 });
+
+for (const provider of ["Google", "Facebook"]) {
+  test(`sign in with ${provider} through the local provider`, async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("link", { name: `Continue with ${provider}` }).click();
+    await expect(page.getByRole("heading", { name: `Sign in with ${provider}` })).toBeVisible();
+    await page.getByLabel("Email").fill(`${provider.toLowerCase()}.${Date.now()}@example.com`);
+    await page.getByLabel("First name").fill("Kunle");
+    await page.getByRole("button", { name: "Continue as this person" }).click();
+    await expect(page).toHaveURL(/\/avatar$/);
+    await expect(page.getByText(provider === "Google" ? "Sign in successful!" : "Facebook sign in successful!")).toBeVisible();
+  });
+}

@@ -40,21 +40,30 @@ function refuse(c: Context, r: Refusal) {
   return apiError(c, r.status, r.code, r.message, r.plan ? { plan: r.plan } : {});
 }
 
+type Answer =
+  | { ok: true; body: { response: string; chat_id: string | null; title: string | null; red_flag: string | null } }
+  | { ok: false; refusal: Refusal | { status: 503; code: string; message: string; plan?: undefined } };
+
 /** A non-streamed answer: the SPEC's { response } (plus the chat's id and title). */
-async function answer(c: Context<ApiEnv>, input: TurnInput) {
-  const ctx = c.var.ctx;
+async function answer(ctx: AppContext, input: TurnInput): Promise<Answer> {
   const turn = await beginTurn(chatDeps(ctx), asker(ctx), input);
-  if (!turn.ok) return refuse(c, turn);
+  if (!turn.ok) return { ok: false, refusal: turn };
   let text: string;
   try {
     text = await replyText(turn.reply);
   } catch (error) {
     console.error("chat: model failed", error);
     await turn.failed();
-    return apiError(c, 503, "model_unavailable", CHAT_FAILED_MESSAGE);
+    return { ok: false, refusal: { status: 503, code: "model_unavailable", message: CHAT_FAILED_MESSAGE } };
   }
   const { title } = await turn.complete(text);
-  return c.json({ response: text, chat_id: input.chatId ?? null, title, red_flag: turn.reply.redFlag });
+  return { ok: true, body: { response: text, chat_id: input.chatId ?? null, title, red_flag: turn.reply.redFlag } };
+}
+
+function respond(c: Context, a: Answer, status: 200 | 201 = 200) {
+  if (a.ok) return c.json(a.body, status);
+  const r = a.refusal;
+  return apiError(c, r.status, r.code, r.message, r.plan ? { plan: r.plan } : {});
 }
 
 const responseSchema = z
@@ -180,11 +189,11 @@ export const chat = new Hono<ApiEnv>()
   })
   .post("/messages/", requireUser, jsonBody(sendSchema), async (c) => {
     const body = c.get("body");
-    return answer(c, { content: body.content, previous: body.previous, chatId: body.chat_id });
+    return respond(c, await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: body.chat_id }));
   })
   .post("/messages", requireUser, jsonBody(sendSchema), async (c) => {
     const body = c.get("body");
-    return answer(c, { content: body.content, previous: body.previous, chatId: body.chat_id });
+    return respond(c, await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: body.chat_id }));
   })
   .get("/messages", requireUser, queryParams(chatIdQuery), async (c) => {
     const ctx = c.var.ctx;
@@ -198,11 +207,11 @@ export const chat = new Hono<ApiEnv>()
   })
   .post("/anonymous_messages/", jsonBody(anonymousSendSchema), async (c) => {
     const body = c.get("body");
-    return answer(c, { content: body.content, previous: body.previous, chatId: null });
+    return respond(c, await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: null }));
   })
   .post("/anonymous_messages", jsonBody(anonymousSendSchema), async (c) => {
     const body = c.get("body");
-    return answer(c, { content: body.content, previous: body.previous, chatId: null });
+    return respond(c, await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: null }));
   })
   .post("/chats/from-result", requireUser, jsonBody(fromResultSchema), async (c) => {
     const ctx = c.var.ctx;
@@ -215,6 +224,5 @@ export const chat = new Hono<ApiEnv>()
       const last = (await listMessages(ctx.db, body.chat_id)).findLast((m) => m.sender === "bot");
       return c.json({ response: last?.content ?? "", chat_id: body.chat_id, title: existing?.title ?? null, red_flag: null }, 200);
     }
-    const res = await answer(c, { content: body.message, previous: body.previous, chatId: body.chat_id });
-    return res.status === 200 ? c.json(await res.json(), 201) : res;
+    return respond(c, await answer(ctx, { content: body.message, previous: body.previous, chatId: body.chat_id }), 201);
   });

@@ -6,6 +6,7 @@ import type { Clock } from "../lib/clock.ts";
 import type { PaystackGateway, VerifiedTransaction } from "./gateway.ts";
 import { planCodeOf } from "./gateway.ts";
 import { addMonths, PAYMENT_CHANNELS, PREMIUM_PLAN, toIso } from "./plan.ts";
+import { runBatch, runOne, stmt } from "./sql.ts";
 
 export type BillingDeps = { db: Db; clock: Clock; gateway: PaystackGateway; planCode: string };
 export type BillingUser = { id: string; email: string; firstName: string; lastName: string; phone: string };
@@ -80,11 +81,11 @@ export type PaidPeriod = {
 };
 
 /** Money arrived for a Premium period: active, renewal date pushed out (never pulled in). */
-export function applyPaidPeriod(db: Db, p: PaidPeriod) {
+export function applyPaidPeriod(p: PaidPeriod) {
   const guard = p.onlyIfActivated
     ? sql`EXISTS (SELECT 1 FROM payments WHERE reference = ${p.onlyIfActivated.reference} AND user_id = ${p.userId} AND activated_at = ${p.onlyIfActivated.stamp})`
     : sql`1`;
-  return db.run(sql`
+  return stmt(sql`
     INSERT INTO subscriptions (user_id, status, plan, next_payment_date, paystack_customer_code, paystack_subscription_code, updated_at)
     SELECT ${p.userId}, 'active', ${PREMIUM_PLAN.id}, ${p.nextPaymentDate}, ${p.customerCode ?? null}, ${p.subscriptionCode ?? null}, ${p.now}
     WHERE ${guard}
@@ -114,8 +115,8 @@ export type SubscriptionCreated = {
  * the stored one is newer (it renews later): an old subscription.create arriving late is ignored.
  * It does not by itself make anyone premium who was not: the charge did that.
  */
-export function applySubscriptionCreated(db: Db, s: SubscriptionCreated) {
-  return db.run(sql`
+export function applySubscriptionCreated(s: SubscriptionCreated) {
+  return stmt(sql`
     INSERT INTO subscriptions (user_id, status, plan, next_payment_date, paystack_customer_code, paystack_subscription_code, paystack_email_token, updated_at)
     VALUES (${s.userId}, 'active', ${PREMIUM_PLAN.id}, ${s.nextPaymentDate}, ${s.customerCode}, ${s.subscriptionCode}, ${s.emailToken}, ${s.now})
     ON CONFLICT(user_id) DO UPDATE SET
@@ -133,8 +134,8 @@ export function applySubscriptionCreated(db: Db, s: SubscriptionCreated) {
 }
 
 /** The subscription will not renew: premium until the date already paid for. */
-export function applyNotRenewing(db: Db, userId: string, subscriptionCode: string, nextPaymentDate: string | null, now: string) {
-  return db.run(sql`
+export function applyNotRenewing(userId: string, subscriptionCode: string, nextPaymentDate: string | null, now: string) {
+  return stmt(sql`
     UPDATE subscriptions SET status = 'non-renewing', next_payment_date = ${laterDate(nextPaymentDate)}, updated_at = ${now}
     WHERE user_id = ${userId} AND paystack_subscription_code = ${subscriptionCode}
       AND status NOT IN ('cancelled', 'completed', 'non-renewing')
@@ -142,8 +143,8 @@ export function applyNotRenewing(db: Db, userId: string, subscriptionCode: strin
 }
 
 /** Paystack disabled this subscription; a disable of an older subscription leaves the new one alone. */
-export function applyDisabled(db: Db, userId: string, subscriptionCode: string, status: "cancelled" | "completed", now: string) {
-  return db.run(sql`
+export function applyDisabled(userId: string, subscriptionCode: string, status: "cancelled" | "completed", now: string) {
+  return stmt(sql`
     UPDATE subscriptions SET status = ${status}, updated_at = ${now}
     WHERE user_id = ${userId} AND paystack_subscription_code = ${subscriptionCode}
       AND status NOT IN ('cancelled', 'completed')
@@ -154,9 +155,9 @@ export function applyDisabled(db: Db, userId: string, subscriptionCode: string, 
  * A renewal charge failed. Only the invoice for the period now due counts: a failure for an older
  * period (due well before the stored renewal date) arriving late changes nothing.
  */
-export function applyPaymentFailed(db: Db, userId: string, subscriptionCode: string, dueAt: string, now: string) {
+export function applyPaymentFailed(userId: string, subscriptionCode: string, dueAt: string, now: string) {
   const latestDue = new Date(Date.parse(dueAt) + 4 * 24 * 60 * 60 * 1000).toISOString();
-  return db.run(sql`
+  return stmt(sql`
     UPDATE subscriptions SET status = 'attention', updated_at = ${now}
     WHERE user_id = ${userId} AND paystack_subscription_code = ${subscriptionCode}
       AND status = 'active'
@@ -165,8 +166,8 @@ export function applyPaymentFailed(db: Db, userId: string, subscriptionCode: str
 }
 
 /** An invoice names the subscription's codes: fill in what is missing, nothing else. */
-export function applyKnownCodes(db: Db, userId: string, subscriptionCode: string, emailToken: string | null, customerCode: string | null) {
-  return db.run(sql`
+export function applyKnownCodes(userId: string, subscriptionCode: string, emailToken: string | null, customerCode: string | null) {
+  return stmt(sql`
     UPDATE subscriptions SET
       paystack_email_token = coalesce(paystack_email_token, ${emailToken}),
       paystack_customer_code = coalesce(paystack_customer_code, ${customerCode})
@@ -315,12 +316,14 @@ export async function activateSubscription(deps: BillingDeps, user: Pick<Billing
 
   const paidAt = toIso(tx.paid_at ?? tx.paidAt) ?? iso(now);
   const stamp = iso(now);
-  await deps.db.batch([
-    deps.db
-      .update(t.payments)
-      .set({ status: "success", activatedAt: stamp })
-      .where(and(eq(t.payments.reference, input.reference), eq(t.payments.userId, user.id), ne(t.payments.status, "success"))),
-    applyPaidPeriod(deps.db, {
+  await runBatch(deps.db, [
+    stmt(
+      deps.db
+        .update(t.payments)
+        .set({ status: "success", activatedAt: stamp })
+        .where(and(eq(t.payments.reference, input.reference), eq(t.payments.userId, user.id), ne(t.payments.status, "success"))),
+    ),
+    applyPaidPeriod({
       userId: user.id,
       paidAt,
       nextPaymentDate: addMonths(paidAt, 1),
@@ -346,6 +349,6 @@ export async function cancelRenewal(deps: Omit<BillingDeps, "planCode">, user: P
     console.error("billing: disable failed", row.paystackSubscriptionCode, result.reason, result.message);
     return { ok: false, reason: result.reason };
   }
-  await applyNotRenewing(deps.db, user.id, row.paystackSubscriptionCode, null, iso(deps.clock.now()));
+  await runOne(deps.db, applyNotRenewing(user.id, row.paystackSubscriptionCode, null, iso(deps.clock.now())));
   return { ok: true, ...(await getSubscriptionStatus(deps.db, user.id)) };
 }

@@ -1,11 +1,11 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import { sha256 } from "../auth/crypto.ts";
 import type { Db } from "../db/client.ts";
 import * as t from "../db/schema.ts";
 import type { Clock } from "../lib/clock.ts";
 import { addMonths, isPremiumPrice, PREMIUM_PLAN, toIso } from "./plan.ts";
 import { verifyPaystackSignature } from "./signature.ts";
+import { runBatch, stmt, type Stmt } from "./sql.ts";
 import {
   applyDisabled,
   applyKnownCodes,
@@ -87,7 +87,7 @@ async function userIdFor(db: Db, ids: { subscriptionCode?: string | null; custom
   return null;
 }
 
-type Statement = BatchItem<"sqlite">;
+type Statement = Stmt;
 
 /** The statements an event turns into (besides recording it); empty when it changes nothing. */
 async function statementsFor(deps: WebhookDeps, event: string, data: Json, now: string): Promise<Statement[]> {
@@ -109,8 +109,8 @@ async function statementsFor(deps: WebhookDeps, event: string, data: Json, now: 
       if (payment) {
         if (payment.amount !== Number(data.amount)) return [];
         return [
-          db.update(t.payments).set({ status: "success", activatedAt: now }).where(and(eq(t.payments.reference, reference), ne(t.payments.status, "success"))),
-          applyPaidPeriod(db, { userId: payment.userId, ...period }),
+          stmt(db.update(t.payments).set({ status: "success", activatedAt: now }).where(and(eq(t.payments.reference, reference), ne(t.payments.status, "success")))),
+          applyPaidPeriod({ userId: payment.userId, ...period }),
         ];
       }
       // Not a reference we made: a renewal charge Paystack made for the plan. It must name the plan.
@@ -118,11 +118,13 @@ async function statementsFor(deps: WebhookDeps, event: string, data: Json, now: 
       const userId = await userIdFor(db, { customerCode, email });
       if (!userId) return [];
       return [
-        db
-          .insert(t.payments)
-          .values({ reference, userId, amount: Number(data.amount), currency: PREMIUM_PLAN.currency, plan: PREMIUM_PLAN.id, status: "success", activatedAt: now })
-          .onConflictDoNothing(),
-        applyPaidPeriod(db, { userId, ...period }),
+        stmt(
+          db
+            .insert(t.payments)
+            .values({ reference, userId, amount: Number(data.amount), currency: PREMIUM_PLAN.currency, plan: PREMIUM_PLAN.id, status: "success", activatedAt: now })
+            .onConflictDoNothing(),
+        ),
+        applyPaidPeriod({ userId, ...period }),
       ];
     }
     case "subscription.create": {
@@ -131,7 +133,7 @@ async function statementsFor(deps: WebhookDeps, event: string, data: Json, now: 
       const userId = await userIdFor(db, { customerCode, email });
       if (!userId) return [];
       return [
-        applySubscriptionCreated(db, {
+        applySubscriptionCreated({
           userId,
           subscriptionCode: code,
           emailToken: str(data.email_token),
@@ -145,14 +147,14 @@ async function statementsFor(deps: WebhookDeps, event: string, data: Json, now: 
       const code = str(data.subscription_code);
       const userId = code ? await userIdFor(db, { subscriptionCode: code }) : null;
       if (!code || !userId) return [];
-      return [applyNotRenewing(db, userId, code, toIso(data.next_payment_date), now)];
+      return [applyNotRenewing(userId, code, toIso(data.next_payment_date), now)];
     }
     case "subscription.disable": {
       const code = str(data.subscription_code);
       const userId = code ? await userIdFor(db, { subscriptionCode: code }) : null;
       if (!code || !userId) return [];
       const status = /^complete/i.test(str(data.status) ?? "") ? "completed" : "cancelled";
-      return [applyDisabled(db, userId, code, status, now)];
+      return [applyDisabled(userId, code, status, now)];
     }
     case "invoice.create":
     case "invoice.update":
@@ -161,7 +163,7 @@ async function statementsFor(deps: WebhookDeps, event: string, data: Json, now: 
       const code = str(subscription.subscription_code);
       const userId = code ? await userIdFor(db, { subscriptionCode: code }) : null;
       if (!code || !userId) return [];
-      const statements: Statement[] = [applyKnownCodes(db, userId, code, str(subscription.email_token), customerCode)];
+      const statements: Statement[] = [applyKnownCodes(userId, code, str(subscription.email_token), customerCode)];
       const paid = data.paid === true || str(data.status) === "success";
       if (event === "invoice.update" && paid) {
         // An invoice's amount is the plan's; a paid invoice in another currency or amount is not Premium.
@@ -171,21 +173,23 @@ async function statementsFor(deps: WebhookDeps, event: string, data: Json, now: 
         if (!isPremiumPrice(amount, currency)) return statements;
         const paidAt = toIso(data.paid_at ?? data.paidAt) ?? now;
         const next = toIso(subscription.next_payment_date) ?? addMonths(paidAt, 1);
-        statements.push(applyPaidPeriod(db, { userId, paidAt, nextPaymentDate: next, now, customerCode, subscriptionCode: code }));
+        statements.push(applyPaidPeriod({ userId, paidAt, nextPaymentDate: next, now, customerCode, subscriptionCode: code }));
         const reference = str(transaction.reference);
         if (reference)
           statements.push(
-            db
-              .insert(t.payments)
-              .values({ reference, userId, amount: Number(amount), currency: PREMIUM_PLAN.currency, plan: PREMIUM_PLAN.id, status: "success", activatedAt: now })
-              .onConflictDoNothing(),
+            stmt(
+              db
+                .insert(t.payments)
+                .values({ reference, userId, amount: Number(amount), currency: PREMIUM_PLAN.currency, plan: PREMIUM_PLAN.id, status: "success", activatedAt: now })
+                .onConflictDoNothing(),
+            ),
           );
         return statements;
       }
       const failed = event === "invoice.payment_failed" || (event === "invoice.update" && /fail/i.test(str(data.status) ?? ""));
       if (failed) {
         const due = toIso(data.period_start) ?? toIso(data.created_at ?? data.createdAt) ?? now;
-        statements.push(applyPaymentFailed(db, userId, code, due, now));
+        statements.push(applyPaymentFailed(userId, code, due, now));
       }
       // invoice.create only announces an upcoming charge: no money has moved, nothing changes.
       return statements;
@@ -227,7 +231,7 @@ export async function handlePaystackWebhook(deps: WebhookDeps, rawBody: string, 
   const now = deps.clock.now().toISOString();
   const statements = await statementsFor(deps, event, data, now);
   try {
-    await deps.db.batch([deps.db.insert(t.webhookEvents).values({ id: key, event, payload }), ...statements]);
+    await runBatch(deps.db, [stmt(deps.db.insert(t.webhookEvents).values({ id: key, event, payload })), ...statements]);
   } catch (error) {
     if (isUniqueViolation(error)) return { outcome: "duplicate", key };
     throw error;

@@ -6,12 +6,17 @@ import type { Choice, DiagnoseInput, EvidenceItem, Sex } from "./types.ts";
 
 const present = (...ids: string[]): EvidenceItem[] => ids.map((id) => ({ id, choice: "present" as Choice }));
 const absent = (...ids: string[]): EvidenceItem[] => ids.map((id) => ({ id, choice: "absent" as Choice }));
-const topIds = (input: DiagnoseInput, n = 3) => diagnose(input).conditions.slice(0, n).map((c) => c.id);
+const topIds = (input: DiagnoseInput, n = 3) =>
+  diagnose(input)
+    .conditions.slice(0, n)
+    .map((c) => c.id);
 const leader = (input: DiagnoseInput) => diagnose(input).conditions[0]?.id;
 
 describe("posterior ordering on textbook presentations", () => {
   it("fever, chills, headache and body aches in Nigeria is malaria first", () => {
-    expect(leader({ age: 22, sex: "male", evidence: present("fever", "chills", "headache", "body_aches", "fatigue") })).toBe("malaria");
+    expect(
+      leader({ age: 22, sex: "male", evidence: present("fever", "chills", "headache", "body_aches", "fatigue") }),
+    ).toBe("malaria");
   });
 
   it("malaria with prostration, jaundice and little urine becomes severe malaria", () => {
@@ -30,12 +35,18 @@ describe("posterior ordering on textbook presentations", () => {
   });
 
   it("pain moving from the navel to the right lower belly with vomiting is appendicitis", () => {
-    const evidence = [...present("periumbilical_pain", "rlq_pain", "appetite_loss", "vomiting", "pain_movement"), ...absent("diarrhoea")];
+    const evidence = [
+      ...present("periumbilical_pain", "rlq_pain", "appetite_loss", "vomiting", "pain_movement"),
+      ...absent("diarrhoea"),
+    ];
     expect(leader({ age: 15, sex: "male", evidence })).toBe("appendicitis");
   });
 
   it("burning, frequency and urgency in a young woman is cystitis", () => {
-    const evidence = [...present("dysuria", "frequent_urination", "urgency", "smelly_urine"), ...absent("fever", "flank_pain")];
+    const evidence = [
+      ...present("dysuria", "frequent_urination", "urgency", "smelly_urine"),
+      ...absent("fever", "flank_pain"),
+    ];
     expect(leader({ age: 24, sex: "female", evidence })).toBe("uti_cystitis");
   });
 
@@ -55,7 +66,9 @@ describe("posterior ordering on textbook presentations", () => {
   });
 
   it("a chronic cough with weight loss and night sweats is TB", () => {
-    expect(leader({ age: 34, sex: "male", evidence: present("cough_chronic", "weight_loss", "night_sweats", "fever") })).toBe("tb_pulmonary");
+    expect(
+      leader({ age: 34, sex: "male", evidence: present("cough_chronic", "weight_loss", "night_sweats", "fever") }),
+    ).toBe("tb_pulmonary");
   });
 
   it("returns at most 8 conditions ranked by probability", () => {
@@ -67,13 +80,21 @@ describe("posterior ordering on textbook presentations", () => {
   });
 
   it("a contradicting finding lowers a condition without zeroing it (leak term)", () => {
-    const withCough = diagnose({ age: 22, sex: "male", evidence: present("fever", "chills", "headache", "rash_nonblanching") });
+    const withCough = diagnose({
+      age: 22,
+      sex: "male",
+      evidence: present("fever", "chills", "headache", "rash_nonblanching"),
+    });
     expect(withCough.conditions.some((c) => c.id === "malaria" && c.probability > 0)).toBe(true);
   });
 
   it("treats unknown answers as no evidence", () => {
     const base = diagnose({ age: 25, sex: "male", evidence: present("fever", "headache") });
-    const withUnknown = diagnose({ age: 25, sex: "male", evidence: [...present("fever", "headache"), { id: "stiff_neck", choice: "unknown" }] });
+    const withUnknown = diagnose({
+      age: 25,
+      sex: "male",
+      evidence: [...present("fever", "headache"), { id: "stiff_neck", choice: "unknown" }],
+    });
     expect(withUnknown.conditions).toEqual(base.conditions);
   });
 
@@ -105,8 +126,8 @@ describe("next question", () => {
       for (let i = 0; i < 12; i++) {
         const q = diagnose({ age: 25, sex, evidence }).question;
         if (!q) break;
-        q.items.forEach((it) => ids.add(it.id));
-        evidence = [...evidence, ...q.items.map((it) => ({ id: it.id, choice: "absent" as Choice }))];
+        q.items.forEach((item) => ids.add(item.id));
+        evidence = [...evidence, ...q.items.map((item) => ({ id: item.id, choice: "absent" as Choice }))];
       }
       return ids;
     };
@@ -133,11 +154,11 @@ describe("next question", () => {
         stopped = true;
         break;
       }
-      for (const it of r.question.items) {
-        expect(seen.has(it.id), `asked ${it.id} twice`).toBe(false);
-        seen.add(it.id);
+      for (const item of r.question.items) {
+        expect(seen.has(item.id), `asked ${item.id} twice`).toBe(false);
+        seen.add(item.id);
       }
-      evidence = [...evidence, ...r.question.items.map((it) => ({ id: it.id, choice: "absent" as Choice }))];
+      evidence = [...evidence, ...r.question.items.map((item) => ({ id: item.id, choice: "absent" as Choice }))];
     }
     expect(stopped).toBe(true);
   });
@@ -169,23 +190,37 @@ describe("triage", () => {
   });
 
   it("a common cold is self-care and a UTI is a consultation", () => {
-    expect(triage({ age: 13, sex: "female", evidence: [...present("runny_nose", "sneezing", "sore_throat"), ...absent("fever")] }).triage_level).toBe(
-      "self_care",
-    );
-    expect(triage({ age: 24, sex: "female", evidence: [...present("dysuria", "frequent_urination", "urgency"), ...absent("fever")] }).triage_level).toBe(
-      "consultation",
-    );
+    expect(
+      triage({
+        age: 13,
+        sex: "female",
+        evidence: [...present("runny_nose", "sneezing", "sore_throat"), ...absent("fever")],
+      }).triage_level,
+    ).toBe("self_care");
+    expect(
+      triage({
+        age: 24,
+        sex: "female",
+        evidence: [...present("dysuria", "frequent_urination", "urgency"), ...absent("fever")],
+      }).triage_level,
+    ).toBe("consultation");
   });
 
   it("an emergency diagnosis without red flags still triages as an emergency", () => {
-    const evidence = [...present("periumbilical_pain", "rlq_pain", "appetite_loss", "vomiting", "fever", "pain_movement")];
+    const evidence = [
+      ...present("periumbilical_pain", "rlq_pain", "appetite_loss", "vomiting", "fever", "pain_movement"),
+    ];
     expect(["emergency", "emergency_ambulance"]).toContain(triage({ age: 15, sex: "female", evidence }).triage_level);
   });
 });
 
 describe("explanation", () => {
   it("lists findings for and against a condition with signed weights", () => {
-    const input = { age: 22, sex: "female" as Sex, evidence: [...present("fever", "chills", "headache"), ...absent("cough")] };
+    const input = {
+      age: 22,
+      sex: "female" as Sex,
+      evidence: [...present("fever", "chills", "headache"), ...absent("cough")],
+    };
     const e = explain(input, "malaria");
     expect(e.for.map((x) => x.id)).toEqual(expect.arrayContaining(["fever", "chills"]));
     for (const x of e.for) expect(x.weight).toBeGreaterThan(0);
@@ -201,7 +236,10 @@ describe("explanation", () => {
 
 describe("performance", () => {
   it("answers one diagnosis call in well under 20 ms", () => {
-    const evidence = [...present("fever", "headache", "vomiting", "abdominal_pain", "diarrhoea", "cough"), ...absent("rash", "stiff_neck")];
+    const evidence = [
+      ...present("fever", "headache", "vomiting", "abdominal_pain", "diarrhoea", "cough"),
+      ...absent("rash", "stiff_neck"),
+    ];
     diagnose({ age: 25, sex: "female", evidence });
     const t0 = performance.now();
     for (let i = 0; i < 20; i++) diagnose({ age: 25, sex: "female", evidence });

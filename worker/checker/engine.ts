@@ -5,7 +5,15 @@ import { computePosterior, rankConditions, resolveEvidence, type EvidenceState, 
 import { planNextQuestion, type PlannedQuestion } from "./interview.ts";
 import { MODEL, type Model } from "./model.ts";
 import { triageFrom, type TriageDecision } from "./triage.ts";
-import type { DiagnoseInput, DiagnoseResult, EvidenceItem, Explanation, InterviewQuestion, RankedCondition, Sex } from "./types.ts";
+import type {
+  DiagnoseInput,
+  DiagnoseResult,
+  EvidenceItem,
+  Explanation,
+  InterviewQuestion,
+  RankedCondition,
+  Sex,
+} from "./types.ts";
 
 export const DEFAULT_AGE = 25;
 const TOP_CONDITIONS = 8;
@@ -39,7 +47,12 @@ export interface Analysis {
   ranked: number[];
 }
 
-export function analyse(age: number | undefined, sex: Sex | undefined, evidence: EvidenceItem[], model: Model = MODEL): Analysis {
+export function analyse(
+  age: number | undefined,
+  sex: Sex | undefined,
+  evidence: EvidenceItem[],
+  model: Model = MODEL,
+): Analysis {
   const a = Number.isFinite(age) ? Math.max(0, Math.min(120, Number(age))) : DEFAULT_AGE;
   const state = resolveEvidence(evidence, sex, model);
   const post = computePosterior(a, sex, state, model);
@@ -78,7 +91,11 @@ export function formatQuestion(q: PlannedQuestion, model: Model = MODEL): Interv
   if (q.kind === "red_flags")
     return { type: "group_multiple", text: "Do you have any of these right now? Select all that apply.", items };
   if (q.kind === "location")
-    return { type: "group_multiple", text: GROUP_TEXT[lead?.group ?? ""] ?? "Where is it? Select all that apply.", items };
+    return {
+      type: "group_multiple",
+      text: GROUP_TEXT[lead?.group ?? ""] ?? "Where is it? Select all that apply.",
+      items,
+    };
   return { type: "group_multiple", text: `${lead?.question ?? ""} Select all that apply.`, items };
 }
 
@@ -97,12 +114,19 @@ export function answeredUnits(evidence: EvidenceItem[], model: Model = MODEL): n
   return units;
 }
 
-export function shouldStop(an: Analysis, next: PlannedQuestion | null, bestGain: number, units: number, triage: TriageDecision): boolean {
+export function shouldStop(
+  an: Analysis,
+  next: PlannedQuestion | null,
+  bestGain: number,
+  units: number,
+  decision: TriageDecision,
+): boolean {
   if (!next) return true;
   if (units >= STOP.maxUnits) return true;
   const p1 = an.post.probs[an.ranked[0] as number] as number;
   const p2 = (an.post.probs[an.ranked[1] as number] as number) ?? 0;
-  if (triage.red_flags.length && ((p1 >= STOP.redFlagLeader && units >= 1) || units >= STOP.redFlagUnits)) return true;
+  if (decision.red_flags.length && ((p1 >= STOP.redFlagLeader && units >= 1) || units >= STOP.redFlagUnits))
+    return true;
   // A pending danger-sign screen is always asked before stopping.
   if (next.kind === "red_flags") return false;
   if (p1 >= STOP.certain && units >= STOP.minUnitsCertain) return true;
@@ -114,9 +138,9 @@ export function shouldStop(an: Analysis, next: PlannedQuestion | null, bestGain:
 export function diagnose(input: DiagnoseInput, model: Model = MODEL): DiagnoseResult {
   const an = analyse(input.age, input.sex, input.evidence ?? [], model);
   const step = planNextQuestion(an.state, an.post, input.sex, model);
-  const triage = triageFrom(an.state, an.post, model);
+  const decision = triageFrom(an.state, an.post, model);
   const bestGain = step.scored[0]?.gain ?? 0;
-  const stop = shouldStop(an, step.question, bestGain, answeredUnits(input.evidence ?? [], model), triage);
+  const stop = shouldStop(an, step.question, bestGain, answeredUnits(input.evidence ?? [], model), decision);
   return {
     question: step.question ? formatQuestion(step.question, model) : null,
     conditions: rankedConditions(an, TOP_CONDITIONS, model),

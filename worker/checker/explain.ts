@@ -17,7 +17,11 @@ export function explainCondition(ci: number, state: EvidenceState, model: Model 
     const f = model.findings[fi];
     if (!f) continue;
     // Report the finding as the user would recognise it: an absent finding is named as such.
-    const item = { id: f.id, name: v ? f.name : `No ${f.name.charAt(0).toLowerCase()}${f.name.slice(1)}`, weight: Math.round(w * 100) / 100 };
+    const item = {
+      id: f.id,
+      name: v ? f.name : `No ${f.name.charAt(0).toLowerCase()}${f.name.slice(1)}`,
+      weight: Math.round(w * 100) / 100,
+    };
     (w > 0 ? out.for : out.against).push(item);
   }
   out.for.sort((a, b) => b.weight - a.weight);

@@ -72,7 +72,12 @@ export interface Posterior {
   logScores: Float64Array;
 }
 
-export function computePosterior(age: number, sex: Sex | undefined, state: EvidenceState, model: Model = MODEL): Posterior {
+export function computePosterior(
+  age: number,
+  sex: Sex | undefined,
+  state: EvidenceState,
+  model: Model = MODEL,
+): Posterior {
   const { C, F } = model;
   const priors = logPriors(model, age, sex);
   const logScores = new Float64Array(C);
@@ -87,7 +92,8 @@ export function computePosterior(age: number, sex: Sex | undefined, state: Evide
     let s = priors[c] as number;
     if (s !== -Infinity) {
       const row = c * F;
-      for (const [fi, v] of entries) s += v ? (model.logLik[row + fi] as number) : (model.logNotLik[row + fi] as number);
+      for (const [fi, v] of entries)
+        s += v ? (model.logLik[row + fi] as number) : (model.logNotLik[row + fi] as number);
     }
     logScores[c] = s;
     if (s > max) max = s;

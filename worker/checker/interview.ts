@@ -57,9 +57,9 @@ function activeSet(post: Posterior, model: Model): Active {
   const p: number[] = [];
   const emergency: boolean[] = [];
   let rest = post.other;
-  let emergencyMass = 0;
+  let mass = 0;
   post.probs.forEach((v, c) => {
-    if (model.emergencyCondition[c]) emergencyMass += v;
+    if (model.emergencyCondition[c]) mass += v;
     if (v >= ACTIVE_MIN) {
       idx.push(c);
       p.push(v);
@@ -67,7 +67,7 @@ function activeSet(post: Posterior, model: Model): Active {
     } else rest += v;
   });
   const all = [...p, rest];
-  return { idx, p, emergency, other: rest, entropy: entropyOf(all, 1), emergencyMass };
+  return { idx, p, emergency, other: rest, entropy: entropyOf(all, 1), emergencyMass: mass };
 }
 
 const binaryEntropy = (q: number) => (q <= 0 || q >= 1 ? 0 : -q * Math.log2(q) - (1 - q) * Math.log2(1 - q));
@@ -111,7 +111,12 @@ function gainOf(model: Model, a: Active, fi: number): number {
 }
 
 /** All askable findings with their information gain, best first. */
-export function scoreCandidates(state: EvidenceState, post: Posterior, sex: Sex | undefined, model: Model = MODEL): ScoredFinding[] {
+export function scoreCandidates(
+  state: EvidenceState,
+  post: Posterior,
+  sex: Sex | undefined,
+  model: Model = MODEL,
+): ScoredFinding[] {
   const a = activeSet(post, model);
   const seen = new Set<number>();
   const out: ScoredFinding[] = [];
@@ -138,7 +143,12 @@ export function emergencyMass(post: Posterior, model: Model = MODEL): number {
 }
 
 /** Unasked red flags ranked by how likely a plausible emergency would show them. */
-export function pendingRedFlags(state: EvidenceState, post: Posterior, sex: Sex | undefined, model: Model = MODEL): number[] {
+export function pendingRedFlags(
+  state: EvidenceState,
+  post: Posterior,
+  sex: Sex | undefined,
+  model: Model = MODEL,
+): number[] {
   const urgency = new Map<number, number>();
   post.probs.forEach((p, c) => {
     if (!model.emergencyCondition[c] || p < 0.003) return;
@@ -171,7 +181,9 @@ function planAround(lead: ScoredFinding, scored: ScoredFinding[], state: Evidenc
       .sort((x, y) => (gainBy.get(y) ?? 0) - (gainBy.get(x) ?? 0));
     return { kind: "location", items: group.slice(0, 8), gain: lead.gain };
   }
-  const children = (model.childrenOf[lead.index] as number[]).filter((c) => !state.asked.has(c) && (gainBy.get(c) ?? 0) > 0.002);
+  const children = (model.childrenOf[lead.index] as number[]).filter(
+    (c) => !state.asked.has(c) && (gainBy.get(c) ?? 0) > 0.002,
+  );
   if (children.length) {
     children.sort((x, y) => (gainBy.get(y) ?? 0) - (gainBy.get(x) ?? 0));
     return { kind: "children", items: [lead.index, ...children.slice(0, MAX_GROUP_ITEMS - 1)], gain: lead.gain };
@@ -185,7 +197,12 @@ export interface NextStep {
   emergency: number;
 }
 
-export function planNextQuestion(state: EvidenceState, post: Posterior, sex: Sex | undefined, model: Model = MODEL): NextStep {
+export function planNextQuestion(
+  state: EvidenceState,
+  post: Posterior,
+  sex: Sex | undefined,
+  model: Model = MODEL,
+): NextStep {
   const scored = scoreCandidates(state, post, sex, model);
   const emergency = emergencyMass(post, model);
   if (emergency >= RED_FLAG_SCREEN_MASS) {

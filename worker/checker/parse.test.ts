@@ -13,7 +13,10 @@ describe("parseText", () => {
     expect(mentions("no cough")).toEqual({ cough: "absent" });
     expect(mentions("I don't have fever")).toEqual({ fever: "absent" });
     expect(mentions("stomach pain without vomiting")).toMatchObject({ abdominal_pain: "present", vomiting: "absent" });
-    expect(mentions("I am not coughing but my throat is sore")).toMatchObject({ cough: "absent", sore_throat: "present" });
+    expect(mentions("I am not coughing but my throat is sore")).toMatchObject({
+      cough: "absent",
+      sore_throat: "present",
+    });
   });
 
   it("keeps negation inside its clause", () => {

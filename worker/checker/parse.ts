@@ -70,10 +70,37 @@ interface Match {
 const CLAUSE_BREAK = "zzclausebreakzz";
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, a: 1, an: 1, few: 3, several: 4,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  a: 1,
+  an: 1,
+  few: 3,
+  several: 4,
 };
-const UNIT_DAYS: Record<string, number> = { day: 1, days: 1, week: 7, weeks: 7, month: 30, months: 30, year: 365, years: 365 };
+const UNIT_DAYS: Record<string, number> = {
+  day: 1,
+  days: 1,
+  week: 7,
+  weeks: 7,
+  month: 30,
+  months: 30,
+  year: 365,
+  years: 365,
+};
 
 /** Longest duration mentioned in a clause, in days ("for ten days", "two months", "3 weeks"). */
 function durationDays(words: string[]): number {
@@ -197,7 +224,11 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
 }
 
 /** Smallest window with one position per alias token, in one clause, at most one stray word per token. */
-function bestWindow(lists: number[][], tokens: Token[], size: number): { positions: number[]; start: number; end: number; clause: number } | null {
+function bestWindow(
+  lists: number[][],
+  tokens: Token[],
+  size: number,
+): { positions: number[]; start: number; end: number; clause: number } | null {
   let best: { positions: number[]; start: number; end: number; clause: number } | null = null;
   const maxSpan = size === 1 ? 1 : size + 1;
   const first = lists[0] as number[];

@@ -132,12 +132,16 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
     const prev = best.get(e.finding) ?? -1;
     if (score > prev) best.set(e.finding, score);
   }
-  const hits = [...best.entries()].map(([index, score]) => ({ index, score }));
+  const hits = [...best.entries()].map(([fi, score]) => ({ index: fi, score }));
   hits.sort((a, b) => b.score - a.score || (model.base[b.index] as number) - (model.base[a.index] as number));
   return hits;
 }
 
-export function searchFindings(q: string, limit = 10, model: Model = MODEL): Array<{ id: string; name: string; aliases: string[] }> {
+export function searchFindings(
+  q: string,
+  limit = 10,
+  model: Model = MODEL,
+): Array<{ id: string; name: string; aliases: string[] }> {
   const n = Math.max(0, Math.min(Math.floor(Number(limit) || 0), 100));
   return rankFindings(String(q ?? ""), model)
     .slice(0, n)

@@ -83,8 +83,14 @@ describe("the SPEC's guided flow", () => {
 
   it("maps scale answers: 7 and above is severe", () => {
     const q = "How bad is the pain, from 1 (mild) to 10 (worst imaginable)?";
-    expect(evidenceFromResponses("back_pain", [{ question: q, answer: "9" }])).toContainEqual({ id: "pain_severe", choice: "present" });
-    expect(evidenceFromResponses("back_pain", [{ question: q, answer: "2" }])).toContainEqual({ id: "pain_severe", choice: "absent" });
+    expect(evidenceFromResponses("back_pain", [{ question: q, answer: "9" }])).toContainEqual({
+      id: "pain_severe",
+      choice: "present",
+    });
+    expect(evidenceFromResponses("back_pain", [{ question: q, answer: "2" }])).toContainEqual({
+      id: "pain_severe",
+      choice: "absent",
+    });
   });
 
   it("builds the SPEC's diagnosis result with differential, triage and explanation", () => {
@@ -95,7 +101,9 @@ describe("the SPEC's guided flow", () => {
       for (const card of list) expect(card).toEqual({ title: expect.any(String), description: expect.any(String) });
     expect(r.differential.length).toBeGreaterThan(1);
     expect(r.kb_version).toMatch(/\S/);
-    expect(["emergency_ambulance", "emergency", "consultation_24", "consultation", "self_care"]).toContain(r.triage.triage_level);
+    expect(["emergency_ambulance", "emergency", "consultation_24", "consultation", "self_care"]).toContain(
+      r.triage.triage_level,
+    );
   });
 
   it("puts an emergency card first when a danger sign is answered", () => {
@@ -106,7 +114,10 @@ describe("the SPEC's guided flow", () => {
     const qs = moreQuestions({ symptom: "headache", quan: 4, prev }, { age: 20, sex: "female" });
     const danger = qs.find((q) => q.options.includes(NONE_OPTION) && q.type === "selection");
     expect(danger).toBeDefined();
-    const r = buildDiagnosisResult("headache", [...prev, { question: danger!.question, answer: danger!.options[0]! }], { age: 20, sex: "female" });
+    const r = buildDiagnosisResult("headache", [...prev, { question: danger!.question, answer: danger!.options[0]! }], {
+      age: 20,
+      sex: "female",
+    });
     expect(["emergency", "emergency_ambulance"]).toContain(r.triage.triage_level);
     expect(r.meta_data.next[0]!.title).toMatch(/emergency/i);
     expect(r.triage.advice).toMatch(/112/);
@@ -115,7 +126,9 @@ describe("the SPEC's guided flow", () => {
 
 describe("lookups", () => {
   it("reports unknown evidence ids", () => {
-    const ids = listFindings().slice(0, 2).map((f) => f.id);
+    const ids = listFindings()
+      .slice(0, 2)
+      .map((f) => f.id);
     expect(validateEvidenceIds([...ids, "not_a_finding", "not_a_finding"])).toEqual(["not_a_finding"]);
   });
 });

@@ -10,7 +10,15 @@ import { KB_VERSION } from "./kb/index.ts";
 import { MODEL, type Model } from "./model.ts";
 import { normalizePhrase } from "./text.ts";
 import { triageFrom } from "./triage.ts";
-import type { AnswerRecord, Card, EvidenceItem, Explanation, PatientContext, SpecQuestion, TriageLevel } from "./types.ts";
+import type {
+  AnswerRecord,
+  Card,
+  EvidenceItem,
+  Explanation,
+  PatientContext,
+  SpecQuestion,
+  TriageLevel,
+} from "./types.ts";
 
 export const SELECTION_OPTIONS = ["Yes", "No", "Not sure"];
 export const SCALE_OPTIONS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
@@ -115,7 +123,11 @@ function choiceOf(answer: string): "present" | "absent" | "unknown" {
 }
 
 /** Turns the symptom and the text answers of the web flow back into evidence. Never throws. */
-export function evidenceFromResponses(symptom: string, responses: AnswerRecord[], model: Model = MODEL): EvidenceItem[] {
+export function evidenceFromResponses(
+  symptom: string,
+  responses: AnswerRecord[],
+  model: Model = MODEL,
+): EvidenceItem[] {
   const evidence: EvidenceItem[] = [];
   const entry = findEntrySymptom(String(symptom ?? ""), model);
   if (entry !== undefined) evidence.push({ id: model.findings[entry]?.id ?? "", choice: "present", source: "initial" });
@@ -230,7 +242,9 @@ export function buildDiagnosisResult(
     common_name: model.conditions[model.conditionIndex.get(r.id) as number]?.commonName ?? r.name,
   }));
   return {
-    symptom: { symptom: entry !== undefined ? (model.findings[entry]?.name ?? String(symptom)) : String(symptom ?? "") },
+    symptom: {
+      symptom: entry !== undefined ? (model.findings[entry]?.name ?? String(symptom)) : String(symptom ?? ""),
+    },
     kb_version: KB_VERSION,
     meta_data: {
       disease: c?.name ?? "",

@@ -14,7 +14,6 @@ import {
   PREGNANCY,
   REST,
   SEE_DOCTOR,
-  TRACK,
   DIET_TX,
   STRESS_TX,
   CLINICIAN_TX,
@@ -28,9 +27,18 @@ const STI_PARTNERS: [string, string] = [
   "Partners and condoms",
   "Avoid sex until you and your partner(s) have finished treatment; use condoms every time. Ask for HIV and syphilis tests too.",
 ];
-const STI_SOURCES = [who("sexually-transmitted-infections-(stis)", "Sexually transmitted infections"), fmoh("National Guidelines on the Syndromic Management of STIs")];
-const WARM_PACK: [string, string] = ["Warmth", "A hot water bottle or warm cloth on the lower belly or back eases cramps."];
-const female = (bands?: Array<[number, number, number]>) => ({ ...FEMALE, bands: [...(FEMALE.bands ?? []), ...(bands ?? [])] });
+const STI_SOURCES = [
+  who("sexually-transmitted-infections-(stis)", "Sexually transmitted infections"),
+  fmoh("National Guidelines on the Syndromic Management of STIs"),
+];
+const WARM_PACK: [string, string] = [
+  "Warmth",
+  "A hot water bottle or warm cloth on the lower belly or back eases cramps.",
+];
+const female = (bands?: Array<[number, number, number]>) => ({
+  ...FEMALE,
+  bands: [...(FEMALE.bands ?? []), ...(bands ?? [])],
+});
 const sexuallyActive = (f: number, m: number) => ({ f, m, bands: SEXUALLY_ACTIVE });
 
 export const GENITOURINARY_CONDITIONS: Condition[] = [
@@ -44,11 +52,22 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     prior: prior(300, { f: 1.6, m: 0.2, bands: [[0, 13, 0.4]] }),
     lk: "dysuria .9, frequent_urination .85, urgency .75, lower_abdominal_pain .5, smelly_urine .45, haematuria .2, fever .08, back_pain .1, flank_pain .04, nausea .1, vaginal_discharge .06",
     desc: "Cystitis is a bacterial infection of the bladder, very common in women. It causes burning when passing urine, needing to go often and urgently, lower belly discomfort and cloudy or smelly urine.",
-    causes: ["Bowel bacteria entering the bladder through the urethra", "Sex, holding urine for long, not drinking enough", "Pregnancy and diabetes raise the risk"],
-    next: [
-      SEE_DOCTOR("in the next day or two", "A urine test confirms it and guides antibiotics. Go sooner for fever, back or side pain, vomiting or pregnancy."),
+    causes: [
+      "Bowel bacteria entering the bladder through the urethra",
+      "Sex, holding urine for long, not drinking enough",
+      "Pregnancy and diabetes raise the risk",
     ],
-    remedies: [FLUIDS, PARACETAMOL, ["Don't hold urine", "Pass urine when you need to and after sex; wipe from front to back."]],
+    next: [
+      SEE_DOCTOR(
+        "in the next day or two",
+        "A urine test confirms it and guides antibiotics. Go sooner for fever, back or side pain, vomiting or pregnancy.",
+      ),
+    ],
+    remedies: [
+      FLUIDS,
+      PARACETAMOL,
+      ["Don't hold urine", "Pass urine when you need to and after sex; wipe from front to back."],
+    ],
     treatment: [
       { title: "Water and hydration", description: "Drink enough water to keep urine pale." },
       CLINICIAN_TX("Antibiotics", "A clinician may prescribe a short course of antibiotics; take all of it."),
@@ -65,9 +84,17 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     lk: "fever .85, flank_pain .8, chills .6, dysuria .6, frequent_urination .55, nausea .55, vomiting .4, back_pain .5, fatigue .6, smelly_urine .3, haematuria .15, lower_abdominal_pain .35, urgency .4, body_aches .3",
     desc: "A kidney infection usually spreads up from a bladder infection. It causes fever, shivering, pain in the side or back, nausea and often burning urination. It needs prompt antibiotics.",
     causes: ["Bladder infection spreading to the kidney", "Pregnancy, diabetes, kidney stones"],
-    next: [SEE_DOCTOR("today", "You need a urine test and antibiotics within 24 hours. Go to emergency care for vomiting everything, confusion or if pregnant.")],
+    next: [
+      SEE_DOCTOR(
+        "today",
+        "You need a urine test and antibiotics within 24 hours. Go to emergency care for vomiting everything, confusion or if pregnant.",
+      ),
+    ],
     remedies: [FLUIDS, PARACETAMOL, REST],
-    treatment: [CLINICIAN_TX("Antibiotics", "A course of antibiotics, sometimes through a drip in hospital."), { title: "Hydration", description: "Drink plenty of water." }],
+    treatment: [
+      CLINICIAN_TX("Antibiotics", "A course of antibiotics, sometimes through a drip in hospital."),
+      { title: "Hydration", description: "Drink plenty of water." },
+    ],
     sources: [nice("pyelonephritis-acute", "Pyelonephritis - acute")],
   }),
   c({
@@ -76,16 +103,36 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     common: "Kidney stone",
     icd10: "N20.0",
     triage: "consultation_24",
-    prior: prior(25, { m: 1.4, f: 0.6, bands: RISES_WITH_AGE.map(([a, b, m]) => [a, b, Math.sqrt(m)] as [number, number, number]) }),
+    prior: prior(25, {
+      m: 1.4,
+      f: 0.6,
+      bands: RISES_WITH_AGE.map(([a, b, m]) => [a, b, Math.sqrt(m)] as [number, number, number]),
+    }),
     lk: "flank_pain .9, pain_severe .8, haematuria .55, nausea .6, vomiting .45, lower_abdominal_pain .3, dysuria .25, frequent_urination .25, restlessness .4, recurrent .3, painkillers_not_helping .3, testicular_pain .12, abdominal_pain .6, fever .05",
     desc: "A kidney stone moving down the ureter causes waves of severe pain from the side or back to the groin, often with nausea and blood in the urine. Many pass on their own.",
-    causes: ["Not drinking enough water, especially in hot weather", "Diets high in salt and animal protein", "Family history"],
-    next: [SEE_DOCTOR("today", "Pain relief and a scan are needed. Fever with the pain, or a single kidney, is an emergency.")],
-    remedies: [["Drink water", "Drink plenty of water to help the stone pass."], PARACETAMOL, ["Warmth", "A hot water bottle on the side may ease pain."]],
+    causes: [
+      "Not drinking enough water, especially in hot weather",
+      "Diets high in salt and animal protein",
+      "Family history",
+    ],
+    next: [
+      SEE_DOCTOR(
+        "today",
+        "Pain relief and a scan are needed. Fever with the pain, or a single kidney, is an emergency.",
+      ),
+    ],
+    remedies: [
+      ["Drink water", "Drink plenty of water to help the stone pass."],
+      PARACETAMOL,
+      ["Warmth", "A hot water bottle on the side may ease pain."],
+    ],
     treatment: [
       { title: "Water and hydration", description: "Drink 2.5–3 litres a day long-term to prevent new stones." },
       DIET_TX("Less salt and less red meat; don't cut out calcium foods."),
-      CLINICIAN_TX("Pain relief and removal if needed", "Clinicians give strong pain relief; large stones may need breaking up or removal."),
+      CLINICIAN_TX(
+        "Pain relief and removal if needed",
+        "Clinicians give strong pain relief; large stones may need breaking up or removal.",
+      ),
     ],
     sources: [nice("renal-or-ureteric-colic-acute", "Renal or ureteric colic - acute")],
   }),
@@ -95,13 +142,30 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     common: "Kidney inflammation (nephritis)",
     icd10: "N00.9",
     triage: "consultation_24",
-    prior: prior(6, { bands: [[0, 14, 2], [15, 24, 1], [25, 200, 0.5]] }),
+    prior: prior(6, {
+      bands: [
+        [0, 14, 2],
+        [15, 24, 1],
+        [25, 200, 0.5],
+      ],
+    }),
     lk: "swollen_face .8, dark_urine .6, haematuria .5, oliguria .4, leg_swelling .45, high_bp_reading .4, headache .3, sore_throat .2, fatigue .35, foamy_urine .2, sob .1",
     desc: "Acute glomerulonephritis is inflammation of the kidney filters, often 1–3 weeks after a strep throat or skin infection. It causes a puffy face, cola-coloured urine, less urine and raised blood pressure.",
     causes: ["Recent streptococcal throat or skin infection", "Other infections and immune conditions"],
-    next: [SEE_DOCTOR("within 24 hours", "Urine and blood tests and a blood pressure check are needed. Breathlessness, fits or no urine are emergencies.")],
+    next: [
+      SEE_DOCTOR(
+        "within 24 hours",
+        "Urine and blood tests and a blood pressure check are needed. Breathlessness, fits or no urine are emergencies.",
+      ),
+    ],
     remedies: [["Limit salt", "Avoid adding salt and salty seasoning cubes until reviewed."]],
-    treatment: [DIET_TX("Low-salt diet while swollen; a clinician will advise on fluid amounts."), CLINICIAN_TX("Kidney care", "Treatment of blood pressure and fluid overload, and antibiotics if strep is still present.")],
+    treatment: [
+      DIET_TX("Low-salt diet while swollen; a clinician will advise on fluid amounts."),
+      CLINICIAN_TX(
+        "Kidney care",
+        "Treatment of blood pressure and fluid overload, and antibiotics if strep is still present.",
+      ),
+    ],
     sources: [nice("haematuria", "Haematuria (causes)")],
   }),
   c({
@@ -114,9 +178,20 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     lk: "swollen_face .85, leg_swelling .85, foamy_urine .6, weight_gain .5, fatigue .4, distension .3, oliguria .2, appetite_loss .2",
     desc: "In nephrotic syndrome the kidneys leak protein into the urine, causing swelling of the face (especially in the morning), legs and belly, and foamy urine.",
     causes: ["Kidney filter diseases", "Infections (hepatitis B, HIV, malaria), some medicines and herbal remedies"],
-    next: [SEE_DOCTOR("in the next few days", "Urine and blood tests confirm it; a kidney specialist usually guides treatment.")],
+    next: [
+      SEE_DOCTOR(
+        "in the next few days",
+        "Urine and blood tests confirm it; a kidney specialist usually guides treatment.",
+      ),
+    ],
     remedies: [["Limit salt", "Cut down salt and seasoning cubes."]],
-    treatment: [DIET_TX("Low-salt diet with adequate protein."), CLINICIAN_TX("Specialist treatment", "Often steroid treatment and medicines to reduce swelling and protect the kidneys.")],
+    treatment: [
+      DIET_TX("Low-salt diet with adequate protein."),
+      CLINICIAN_TX(
+        "Specialist treatment",
+        "Often steroid treatment and medicines to reduce swelling and protect the kidneys.",
+      ),
+    ],
     sources: [{ name: "NICE CKS: Proteinuria", url: "https://cks.nice.org.uk/topics/proteinuria/" }],
   }),
   c({
@@ -128,10 +203,28 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     prior: prior(10, { bands: RISES_WITH_AGE }),
     lk: "fatigue .7, leg_swelling .5, high_bp_reading .55, known_hypertension .45, itching .35, oliguria .2, nausea .35, appetite_loss .4, sob .25, swollen_face .3, pale .4, frequent_urination .2, vomiting .2, known_diabetes .2, foamy_urine .2",
     desc: "Chronic kidney disease is long-term loss of kidney function, often from high blood pressure, diabetes or kidney inflammation. It is silent early; later come tiredness, swelling, itching, nausea and anaemia.",
-    causes: ["High blood pressure and diabetes", "Glomerulonephritis, HIV, sickle cell disease", "Herbal mixtures and overuse of painkillers"],
-    next: [SEE_DOCTOR("in the next week", "Blood and urine tests measure kidney function. Breathlessness, confusion or very little urine need emergency care.")],
-    remedies: [["Avoid harmful remedies", "Avoid herbal mixtures, bleaching creams and regular ibuprofen or diclofenac."]],
-    treatment: [DIET_TX("Limit salt and processed food; a clinician may advise on protein and potassium."), CLINICIAN_TX("Control blood pressure and sugar", "Medicines to control blood pressure and diabetes slow the damage."), STRESS_TX("Stay active and keep a healthy weight.")],
+    causes: [
+      "High blood pressure and diabetes",
+      "Glomerulonephritis, HIV, sickle cell disease",
+      "Herbal mixtures and overuse of painkillers",
+    ],
+    next: [
+      SEE_DOCTOR(
+        "in the next week",
+        "Blood and urine tests measure kidney function. Breathlessness, confusion or very little urine need emergency care.",
+      ),
+    ],
+    remedies: [
+      ["Avoid harmful remedies", "Avoid herbal mixtures, bleaching creams and regular ibuprofen or diclofenac."],
+    ],
+    treatment: [
+      DIET_TX("Limit salt and processed food; a clinician may advise on protein and potassium."),
+      CLINICIAN_TX(
+        "Control blood pressure and sugar",
+        "Medicines to control blood pressure and diabetes slow the damage.",
+      ),
+      STRESS_TX("Stay active and keep a healthy weight."),
+    ],
     sources: [nice("chronic-kidney-disease", "Chronic kidney disease")],
   }),
   c({
@@ -140,10 +233,20 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     common: "Twisted testicle",
     icd10: "N44.0",
     triage: "emergency_ambulance",
-    prior: prior(3, { ...MALE, bands: [[0, 9, 0.3], [10, 25, 1.5], [26, 200, 0.3]] }),
+    prior: prior(3, {
+      ...MALE,
+      bands: [
+        [0, 9, 0.3],
+        [10, 25, 1.5],
+        [26, 200, 0.3],
+      ],
+    }),
     lk: "testicular_pain .98, testicular_pain_sudden .85, vomiting .5, nausea .6, abdominal_pain .3, lower_abdominal_pain .2, fever .05, pain_severe .8, dysuria .03",
     desc: "Testicular torsion is twisting of a testicle on its cord, cutting off its blood supply. It causes sudden severe pain in one testicle, often with belly pain and vomiting. Surgery within hours saves the testicle.",
-    causes: ["A testicle that can rotate freely (often from birth)", "Can happen during sleep, exercise or minor injury"],
+    causes: [
+      "A testicle that can rotate freely (often from birth)",
+      "Can happen during sleep, exercise or minor injury",
+    ],
     next: [EMERGENCY_NOW],
     remedies: [["Go now", "Don't wait for it to settle; every hour counts."]],
     treatment: [CLINICIAN_TX("Emergency surgery", "An operation to untwist and fix the testicle.")],
@@ -160,8 +263,14 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     desc: "Epididymo-orchitis is infection of the tube behind the testicle and the testicle itself, usually from a sexually transmitted infection in young men. Pain and swelling build up over a day or two.",
     causes: ["Chlamydia or gonorrhoea", "Urine infections", "Mumps"],
     next: [SEE_DOCTOR("today", "Sudden severe pain could be torsion: that is an emergency.")],
-    remedies: [["Support and rest", "Wear supportive underwear, rest and use cold packs wrapped in cloth."], PARACETAMOL],
-    treatment: [CLINICIAN_TX("Antibiotics", "A clinician prescribes antibiotics and tests for STIs."), ["Partners", "Partners should be tested and treated."]],
+    remedies: [
+      ["Support and rest", "Wear supportive underwear, rest and use cold packs wrapped in cloth."],
+      PARACETAMOL,
+    ],
+    treatment: [
+      CLINICIAN_TX("Antibiotics", "A clinician prescribes antibiotics and tests for STIs."),
+      ["Partners", "Partners should be tested and treated."],
+    ],
     sources: [nice("scrotal-pain-swelling", "Scrotal pain and swelling")],
   }),
   c({
@@ -175,8 +284,15 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     desc: "Priapism is a painful erection lasting more than a few hours without sexual arousal. It is common in sickle cell disease and needs emergency treatment to prevent permanent damage.",
     causes: ["Sickle cell disease", "Some medicines and drugs"],
     next: [EMERGENCY_NOW],
-    remedies: [["While travelling", "Drink water, pass urine and take paracetamol; gentle exercise such as walking may help."]],
-    treatment: [CLINICIAN_TX("Emergency drainage", "Doctors drain blood from the penis and give medicines; sickle cell care is reviewed.")],
+    remedies: [
+      ["While travelling", "Drink water, pass urine and take paracetamol; gentle exercise such as walking may help."],
+    ],
+    treatment: [
+      CLINICIAN_TX(
+        "Emergency drainage",
+        "Doctors drain blood from the penis and give medicines; sickle cell care is reviewed.",
+      ),
+    ],
     sources: [cdc("sickle-cell/about/index.html", "Sickle cell disease")],
   }),
   c({
@@ -189,9 +305,17 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     lk: "urethral_discharge .8, dysuria .7, vaginal_discharge .5, unprotected_sex .8, lower_abdominal_pain .2, sore_throat .05, frequent_urination .3, testicular_pain .08, bleeding_between .15, vaginal_itch .15",
     desc: "Gonorrhoea is a bacterial sexually transmitted infection. Men usually get a thick discharge from the penis and burning urination; women often have few symptoms or an unusual discharge. Untreated it can cause infertility.",
     causes: ["Unprotected vaginal, oral or anal sex with an infected partner"],
-    next: [SEE_DOCTOR("or a sexual health clinic in the next few days", "Testing and treatment are quick and confidential.")],
+    next: [
+      SEE_DOCTOR("or a sexual health clinic in the next few days", "Testing and treatment are quick and confidential."),
+    ],
     remedies: [STI_PARTNERS],
-    treatment: [CLINICIAN_TX("Antibiotic treatment", "A clinician gives antibiotics (often an injection); don't self-treat with leftover tablets."), { title: "Water and hydration", description: "Drinking water dilutes urine and eases burning." }],
+    treatment: [
+      CLINICIAN_TX(
+        "Antibiotic treatment",
+        "A clinician gives antibiotics (often an injection); don't self-treat with leftover tablets.",
+      ),
+      { title: "Water and hydration", description: "Drinking water dilutes urine and eases burning." },
+    ],
     sources: [...STI_SOURCES, cdc("sti/about/about-gonorrhea.html", "Gonorrhea")],
   }),
   c({
@@ -236,7 +360,9 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     causes: ["Unprotected sex with an infected partner"],
     next: [SEE_DOCTOR("this week", "A swab confirms it; partners need treatment at the same time.")],
     remedies: [STI_PARTNERS, ["Gentle washing", "Wash with plain water; avoid douches and perfumed soaps."]],
-    treatment: [CLINICIAN_TX("Antibiotics", "A course of metronidazole from a clinician; avoid alcohol during treatment.")],
+    treatment: [
+      CLINICIAN_TX("Antibiotics", "A course of metronidazole from a clinician; avoid alcohol during treatment."),
+    ],
     sources: [...STI_SOURCES, cdc("sti/about/about-trichomoniasis.html", "Trichomoniasis")],
   }),
   c({
@@ -250,7 +376,11 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     desc: "Genital herpes is a viral STI that causes clusters of small painful blisters and raw sores on the genitals, sometimes with fever and painful urination. It can come back, usually more mildly.",
     causes: ["Herpes simplex virus from skin contact during sex"],
     next: [SEE_DOCTOR("in the next few days", "Antiviral tablets work best within 5 days of the sores appearing.")],
-    remedies: [["Salt baths", "Bathe the area in salty water and pass urine in a warm bath if it stings."], PARACETAMOL, STI_PARTNERS],
+    remedies: [
+      ["Salt baths", "Bathe the area in salty water and pass urine in a warm bath if it stings."],
+      PARACETAMOL,
+      STI_PARTNERS,
+    ],
     treatment: [CLINICIAN_TX("Antivirals", "Antiviral tablets shorten outbreaks.")],
     sources: [...STI_SOURCES, nice("herpes-simplex-genital", "Herpes simplex - genital")],
   }),
@@ -264,7 +394,12 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     lk: "genital_warts .95, itching .2, unprotected_sex .75, warts .15",
     desc: "Genital warts are painless fleshy bumps on or around the genitals or anus caused by certain types of human papillomavirus (HPV).",
     causes: ["HPV spread by skin contact during sex"],
-    next: [SEE_DOCTOR("in the next few weeks", "A clinician can confirm and treat them; HPV vaccination protects against common types.")],
+    next: [
+      SEE_DOCTOR(
+        "in the next few weeks",
+        "A clinician can confirm and treat them; HPV vaccination protects against common types.",
+      ),
+    ],
     remedies: [["Don't use wart removers for hands", "They are not safe on genital skin."], STI_PARTNERS],
     treatment: [CLINICIAN_TX("Creams or freezing", "Prescribed creams, freezing or minor procedures.")],
     sources: [...STI_SOURCES, nice("warts-anogenital", "Warts - anogenital")],
@@ -279,7 +414,12 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     lk: "lower_abdominal_pain .9, vaginal_discharge .6, fever .45, painful_sex .45, bleeding_between .35, dysuria .3, unprotected_sex .7, nausea .25, vomiting .15, back_pain .25, abdominal_pain .95, fatigue .3, period_pain .2",
     desc: "PID is infection of the womb, fallopian tubes and ovaries, usually from an STI. It causes lower belly pain, unusual discharge, pain during sex and sometimes fever. Early antibiotics prevent infertility and ectopic pregnancy.",
     causes: ["Chlamydia or gonorrhoea spreading upwards", "After childbirth, miscarriage, abortion or IUD insertion"],
-    next: [SEE_DOCTOR("within 24 hours", "A pregnancy test and examination are needed. Severe pain, high fever or vomiting need emergency care.")],
+    next: [
+      SEE_DOCTOR(
+        "within 24 hours",
+        "A pregnancy test and examination are needed. Severe pain, high fever or vomiting need emergency care.",
+      ),
+    ],
     remedies: [PARACETAMOL, REST, STI_PARTNERS],
     treatment: [CLINICIAN_TX("Antibiotics", "A two-week course of combined antibiotics; partners treated too.")],
     sources: [...STI_SOURCES, nice("pelvic-inflammatory-disease", "Pelvic inflammatory disease")],
@@ -294,8 +434,15 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     lk: "vaginal_discharge .9, discharge_fishy .75, vaginal_itch .15, dysuria .08, lower_abdominal_pain .05",
     desc: "Bacterial vaginosis is an imbalance of the normal vaginal bacteria, causing a thin grey-white discharge with a fishy smell, often stronger after sex. It is not an STI but is linked to sex.",
     causes: ["Douching and perfumed soaps", "New or multiple sexual partners"],
-    next: [SEE_DOCTOR("in the next few days", "A clinician can confirm it and prescribe treatment; it matters especially in pregnancy.")],
-    remedies: [["No douching", "Wash the outside with plain water only; avoid vaginal washes, herbs and perfumed products."]],
+    next: [
+      SEE_DOCTOR(
+        "in the next few days",
+        "A clinician can confirm it and prescribe treatment; it matters especially in pregnancy.",
+      ),
+    ],
+    remedies: [
+      ["No douching", "Wash the outside with plain water only; avoid vaginal washes, herbs and perfumed products."],
+    ],
     treatment: [CLINICIAN_TX("Antibiotics", "A short course of metronidazole tablets or gel.")],
     sources: [nice("bacterial-vaginosis", "Bacterial vaginosis")],
   }),
@@ -309,9 +456,23 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     lk: "vaginal_itch .9, vaginal_discharge .7, discharge_thick_white .6, vulval_redness .55, external_dysuria .45, dysuria .45, painful_sex .25, tight_clothing .3, new_medicine .2, known_diabetes .05, pregnant .08, recurrent .4, discharge_fishy .03",
     desc: "Vaginal thrush is a yeast (Candida) infection causing itching and soreness of the vulva, a thick white discharge and stinging when urine touches the skin. It is common and not an STI.",
     causes: ["Antibiotics", "Pregnancy, diabetes", "Tight synthetic underwear, heat and sweating"],
-    next: [SEE_DOCTOR("if it's your first time, keeps coming back, or you're pregnant", "A pharmacist can advise on antifungal treatment.")],
-    remedies: [["Cotton underwear", "Wear loose cotton underwear; avoid tight synthetic clothing."], ["Gentle washing", "Use plain water and a mild soap substitute; avoid douches."]],
-    treatment: [CLINICIAN_TX("Antifungal treatment", "A pharmacist or clinician can supply an antifungal pessary, cream or tablet."), DIET_TX("If you have diabetes, good sugar control prevents repeat infections.")],
+    next: [
+      SEE_DOCTOR(
+        "if it's your first time, keeps coming back, or you're pregnant",
+        "A pharmacist can advise on antifungal treatment.",
+      ),
+    ],
+    remedies: [
+      ["Cotton underwear", "Wear loose cotton underwear; avoid tight synthetic clothing."],
+      ["Gentle washing", "Use plain water and a mild soap substitute; avoid douches."],
+    ],
+    treatment: [
+      CLINICIAN_TX(
+        "Antifungal treatment",
+        "A pharmacist or clinician can supply an antifungal pessary, cream or tablet.",
+      ),
+      DIET_TX("If you have diabetes, good sugar control prevents repeat infections."),
+    ],
     sources: [nice("candida-female-genital", "Candida - female genital")],
   }),
   c({
@@ -339,9 +500,25 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     lk: "period_pain .95, lower_abdominal_pain .85, abdominal_cramps .7, back_pain .5, nausea .35, diarrhoea .3, headache .35, fatigue .4, vomiting .12, recurrent .85, dizziness .15",
     desc: "Period pain is cramping pain in the lower belly, sometimes spreading to the back and thighs, starting just before or with a period and lasting 1–3 days. It is very common, especially in teenagers.",
     causes: ["Prostaglandins making the womb muscle contract during a period"],
-    next: [SEE_DOCTOR("if pain stops you going to school or work, is getting worse, or comes between periods", "These could point to endometriosis or infection.")],
-    remedies: [WARM_PACK, ["Over-the-counter pain relief", "Ibuprofen or paracetamol taken as the packet directs, starting when pain begins."], REST],
-    treatment: [STRESS_TX("Regular exercise, such as walking or stretching, reduces period pain."), DIET_TX("Regular meals; cut down on coffee and fizzy drinks before your period."), { title: "Water and hydration", description: "Drink plenty of water and warm drinks." }],
+    next: [
+      SEE_DOCTOR(
+        "if pain stops you going to school or work, is getting worse, or comes between periods",
+        "These could point to endometriosis or infection.",
+      ),
+    ],
+    remedies: [
+      WARM_PACK,
+      [
+        "Over-the-counter pain relief",
+        "Ibuprofen or paracetamol taken as the packet directs, starting when pain begins.",
+      ],
+      REST,
+    ],
+    treatment: [
+      STRESS_TX("Regular exercise, such as walking or stretching, reduces period pain."),
+      DIET_TX("Regular meals; cut down on coffee and fizzy drinks before your period."),
+      { title: "Water and hydration", description: "Drink plenty of water and warm drinks." },
+    ],
     sources: [nice("dysmenorrhoea", "Dysmenorrhoea")],
   }),
   c({
@@ -356,7 +533,10 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     causes: ["Hormone changes of the menstrual cycle"],
     next: [SEE_DOCTOR("if symptoms seriously affect your life or mood", "Treatment options are available.")],
     remedies: [["Symptom diary", "Track symptoms for 2–3 cycles to see the pattern."], REST],
-    treatment: [STRESS_TX("Regular exercise, sleep and stress management help."), DIET_TX("Regular meals; less salt, sugar, caffeine and alcohol before your period.")],
+    treatment: [
+      STRESS_TX("Regular exercise, sleep and stress management help."),
+      DIET_TX("Regular meals; less salt, sugar, caffeine and alcohol before your period."),
+    ],
     sources: [nice("premenstrual-syndrome", "Premenstrual syndrome")],
   }),
   c({
@@ -369,9 +549,17 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     lk: "heavy_periods .95, fatigue .5, pale .35, period_pain .4, dizziness .2, sob .15, palpitations .15",
     desc: "Heavy periods mean bleeding that floods, passes large clots or needs pad changes every 1–2 hours, affecting daily life. Over time they cause iron-deficiency anaemia.",
     causes: ["Fibroids or polyps", "Hormonal imbalance", "Bleeding disorders, IUD"],
-    next: [SEE_DOCTOR("in the next few weeks", "A blood count and pelvic scan are usually done. Soaking a pad every hour with dizziness needs emergency care.")],
+    next: [
+      SEE_DOCTOR(
+        "in the next few weeks",
+        "A blood count and pelvic scan are usually done. Soaking a pad every hour with dizziness needs emergency care.",
+      ),
+    ],
     remedies: [["Track bleeding", "Count pads and note clots to show the clinician."]],
-    treatment: [DIET_TX("Iron-rich foods (beans, ugu, liver, fish) to replace lost iron."), CLINICIAN_TX("Medical treatment", "Options include tranexamic acid, hormonal treatments or treating fibroids.")],
+    treatment: [
+      DIET_TX("Iron-rich foods (beans, ugu, liver, fish) to replace lost iron."),
+      CLINICIAN_TX("Medical treatment", "Options include tranexamic acid, hormonal treatments or treating fibroids."),
+    ],
     sources: [nice("menorrhagia-heavy-menstrual-bleeding", "Heavy menstrual bleeding")],
   }),
   c({
@@ -381,13 +569,26 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     icd10: "D25.9",
     triage: "consultation",
     // Fibroids are commoner and earlier in Black women; rare before 20.
-    prior: prior(50, female([[12, 19, 0.1], [20, 29, 0.6], [30, 200, 1.6]])),
+    prior: prior(
+      50,
+      female([
+        [12, 19, 0.1],
+        [20, 29, 0.6],
+        [30, 200, 1.6],
+      ]),
+    ),
     lk: "heavy_periods .75, lower_abdominal_pain .4, distension .35, frequent_urination .3, period_pain .5, infertility .25, pale .3, fatigue .4, back_pain .2, constipation .15, bleeding_between .2",
     desc: "Fibroids are non-cancerous growths of the womb muscle, very common in African women. They can cause heavy or painful periods, a swollen lower belly, pressure on the bladder and difficulty conceiving.",
     causes: ["Hormone-sensitive growth of womb muscle", "Family history; more common in Black women"],
     next: [SEE_DOCTOR("in the next few weeks", "A pelvic ultrasound confirms fibroids.")],
     remedies: [["Track symptoms", "Note period length, pads used and pain to guide treatment."]],
-    treatment: [DIET_TX("Iron-rich food to prevent anaemia."), CLINICIAN_TX("Medical or surgical treatment", "Medicines to reduce bleeding, or surgery (myomectomy) depending on size and plans for pregnancy.")],
+    treatment: [
+      DIET_TX("Iron-rich food to prevent anaemia."),
+      CLINICIAN_TX(
+        "Medical or surgical treatment",
+        "Medicines to reduce bleeding, or surgery (myomectomy) depending on size and plans for pregnancy.",
+      ),
+    ],
     sources: [nice("fibroids", "Fibroids")],
   }),
   c({
@@ -402,7 +603,10 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     causes: ["Not fully understood; runs in families"],
     next: [SEE_DOCTOR("in the next few weeks", "A gynaecologist can assess and discuss treatment.")],
     remedies: [WARM_PACK, PARACETAMOL],
-    treatment: [CLINICIAN_TX("Hormonal treatment or surgery", "Pain relief, hormonal treatments or keyhole surgery."), STRESS_TX("Regular gentle exercise and pain-management support help.")],
+    treatment: [
+      CLINICIAN_TX("Hormonal treatment or surgery", "Pain relief, hormonal treatments or keyhole surgery."),
+      STRESS_TX("Regular gentle exercise and pain-management support help."),
+    ],
     sources: [nice("endometriosis", "Endometriosis")],
   }),
   c({
@@ -417,7 +621,14 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     causes: ["Hormone imbalance with insulin resistance", "Runs in families; worsened by weight gain"],
     next: [SEE_DOCTOR("in the next few weeks", "Blood tests and sometimes an ultrasound confirm it.")],
     remedies: [["Track your cycle", "Note period dates to share with the clinician."]],
-    treatment: [DIET_TX("A balanced diet low in refined sugar and starch helps hormones and weight."), STRESS_TX("Regular exercise (150 minutes a week) improves periods and insulin resistance."), CLINICIAN_TX("Medical treatment", "Hormonal or insulin-sensitising treatment, depending on symptoms and plans for pregnancy.")],
+    treatment: [
+      DIET_TX("A balanced diet low in refined sugar and starch helps hormones and weight."),
+      STRESS_TX("Regular exercise (150 minutes a week) improves periods and insulin resistance."),
+      CLINICIAN_TX(
+        "Medical treatment",
+        "Hormonal or insulin-sensitising treatment, depending on symptoms and plans for pregnancy.",
+      ),
+    ],
     sources: [nice("polycystic-ovary-syndrome", "Polycystic ovary syndrome")],
   }),
   c({
@@ -430,9 +641,19 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     lk: "lower_abdominal_pain .7, llq_pain .35, rlq_pain .35, bloating .3, irregular_periods .3, painful_sex .2, abdominal_pain .8, frequent_urination .1",
     desc: "Ovarian cysts are fluid-filled sacs on an ovary. Most are harmless and disappear on their own; some cause one-sided pelvic pain or bloating.",
     causes: ["Normal ovulation (functional cysts)", "Endometriosis, PCOS"],
-    next: [SEE_DOCTOR("in the next week or two", "An ultrasound checks the cyst. Sudden severe pain with vomiting needs emergency care.")],
+    next: [
+      SEE_DOCTOR(
+        "in the next week or two",
+        "An ultrasound checks the cyst. Sudden severe pain with vomiting needs emergency care.",
+      ),
+    ],
     remedies: [WARM_PACK, PARACETAMOL],
-    treatment: [CLINICIAN_TX("Monitoring or surgery", "Most are watched with repeat scans; large or persistent cysts may be removed.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Monitoring or surgery",
+        "Most are watched with repeat scans; large or persistent cysts may be removed.",
+      ),
+    ],
     sources: [nice("ovarian-cysts", "Ovarian cysts")],
   }),
   c({
@@ -461,8 +682,15 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     desc: "Mastitis is inflammation of the breast, usually during breastfeeding, causing a painful, hot, red area and fever. An abscess is a collection of pus that may need draining.",
     causes: ["Milk building up in a blocked duct", "Bacteria entering through cracked nipples"],
     next: [SEE_DOCTOR("within 24 hours", "Antibiotics may be needed; keep breastfeeding unless told otherwise.")],
-    remedies: [["Keep milk flowing", "Keep feeding or expressing from the affected breast; warm compresses before feeds."], PARACETAMOL, REST],
-    treatment: [CLINICIAN_TX("Antibiotics or drainage", "Antibiotics safe in breastfeeding; an abscess may need draining."), { title: "Water and hydration", description: "Drink plenty of fluids." }],
+    remedies: [
+      ["Keep milk flowing", "Keep feeding or expressing from the affected breast; warm compresses before feeds."],
+      PARACETAMOL,
+      REST,
+    ],
+    treatment: [
+      CLINICIAN_TX("Antibiotics or drainage", "Antibiotics safe in breastfeeding; an abscess may need draining."),
+      { title: "Water and hydration", description: "Drink plenty of fluids." },
+    ],
     sources: [nice("mastitis-breast-abscess", "Mastitis and breast abscess")],
   }),
   c({
@@ -486,7 +714,14 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     common: "Cancer of the cervix",
     icd10: "C53.9",
     triage: "consultation",
-    prior: prior(3, female([[12, 24, 0.1], [25, 34, 0.6], [35, 200, 1.5]])),
+    prior: prior(
+      3,
+      female([
+        [12, 24, 0.1],
+        [25, 34, 0.6],
+        [35, 200, 1.5],
+      ]),
+    ),
     lk: "bleeding_between .75, vaginal_discharge .4, lower_abdominal_pain .3, weight_loss .25, back_pain .15, painful_sex .3, hiv_positive .15, fatigue .3",
     desc: "Cervical cancer grows from the neck of the womb, usually after years of HPV infection. Early signs are bleeding after sex or between periods and unusual discharge. Screening and HPV vaccination prevent most cases.",
     causes: ["Long-term infection with high-risk HPV", "HIV, smoking, never being screened"],
@@ -505,10 +740,18 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     prior: prior(10, PREGNANCY),
     lk: "missed_period .8, pregnant .65, lower_abdominal_pain .85, rlq_pain .35, llq_pain .35, abdominal_pain .95, vaginal_bleeding .65, shoulder_tip_pain .25, dizziness .45, fainting .3, pain_severe .5, nausea .3, diarrhoea .1, fatigue .3, cold_clammy .1, palpitations .2, breast_pain .2",
     desc: "An ectopic pregnancy grows outside the womb, usually in a fallopian tube, 6–8 weeks after the last period. It causes one-sided lower belly pain and spotting; if it bursts there is internal bleeding with fainting and shoulder-tip pain. It is life-threatening.",
-    causes: ["Damaged fallopian tubes from pelvic infection (PID) or previous surgery", "Previous ectopic pregnancy, smoking, IVF"],
+    causes: [
+      "Damaged fallopian tubes from pelvic infection (PID) or previous surgery",
+      "Previous ectopic pregnancy, smoking, IVF",
+    ],
     next: [EMERGENCY_NOW],
     remedies: [["Don't eat or drink", "You may need an operation. Lie down if you feel faint."]],
-    treatment: [CLINICIAN_TX("Emergency care", "Blood tests and an ultrasound; treatment with medicine or surgery, and blood transfusion if bleeding.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Emergency care",
+        "Blood tests and an ultrasound; treatment with medicine or surgery, and blood transfusion if bleeding.",
+      ),
+    ],
     sources: [nice("ectopic-pregnancy", "Ectopic pregnancy")],
   }),
   c({
@@ -520,10 +763,25 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     prior: prior(30, PREGNANCY),
     lk: "pregnant .8, missed_period .8, vaginal_bleeding .95, heavy_vaginal_bleeding .4, lower_abdominal_pain .75, abdominal_cramps .6, back_pain .35, dizziness .2, abdominal_pain .9, fatigue .3",
     desc: "A miscarriage is the loss of a pregnancy before 28 weeks (most in the first 12 weeks). It causes vaginal bleeding, often with cramps and passing clots or tissue. Heavy bleeding or fever needs emergency care.",
-    causes: ["Most are due to chromosome problems and are nobody's fault", "Infections, fibroids, uncontrolled diabetes; unsafe abortion"],
-    next: [EMERGENCY_NOW, ["Emotional support", "Losing a pregnancy is hard; talk to someone you trust or a counsellor."]],
-    remedies: [["Rest and pads", "Use pads (not tampons) and keep what passes to show the clinician if you can."], PARACETAMOL],
-    treatment: [CLINICIAN_TX("Assessment and care", "An ultrasound and examination; sometimes medicine or a procedure to empty the womb; anti-D if rhesus negative."), STRESS_TX("Allow time to grieve; support is available.")],
+    causes: [
+      "Most are due to chromosome problems and are nobody's fault",
+      "Infections, fibroids, uncontrolled diabetes; unsafe abortion",
+    ],
+    next: [
+      EMERGENCY_NOW,
+      ["Emotional support", "Losing a pregnancy is hard; talk to someone you trust or a counsellor."],
+    ],
+    remedies: [
+      ["Rest and pads", "Use pads (not tampons) and keep what passes to show the clinician if you can."],
+      PARACETAMOL,
+    ],
+    treatment: [
+      CLINICIAN_TX(
+        "Assessment and care",
+        "An ultrasound and examination; sometimes medicine or a procedure to empty the womb; anti-D if rhesus negative.",
+      ),
+      STRESS_TX("Allow time to grieve; support is available."),
+    ],
     sources: [nice("miscarriage", "Miscarriage")],
   }),
   c({
@@ -535,10 +793,18 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     prior: prior(8, PREGNANCY),
     lk: "pregnant .95, headache .7, vision_blurred .45, flashing_lights .3, swollen_face .55, leg_swelling .65, high_bp_reading .75, epigastric_pain .3, nausea .2, vomiting .2, oliguria .1, sob .1, weight_gain .3, missed_period .3",
     desc: "Pre-eclampsia is high blood pressure with protein in the urine after 20 weeks of pregnancy. Severe headache, blurred vision, upper belly pain and sudden swelling of the face and hands are warning signs; it can lead to fits (eclampsia).",
-    causes: ["Problems with the placenta", "First pregnancy, twins, previous pre-eclampsia, high blood pressure, diabetes, obesity"],
+    causes: [
+      "Problems with the placenta",
+      "First pregnancy, twins, previous pre-eclampsia, high blood pressure, diabetes, obesity",
+    ],
     next: [EMERGENCY_NOW],
     remedies: [["Attend antenatal care", "Every antenatal visit checks blood pressure and urine."]],
-    treatment: [CLINICIAN_TX("Hospital care", "Blood pressure medicines, magnesium sulphate to prevent fits, and planning the birth.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Hospital care",
+        "Blood pressure medicines, magnesium sulphate to prevent fits, and planning the birth.",
+      ),
+    ],
     sources: [who("pre-eclampsia", "Pre-eclampsia"), nice("hypertension-in-pregnancy", "Hypertension in pregnancy")],
   }),
   c({
@@ -551,9 +817,14 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     lk: "pregnant .9, seizure .95, headache .6, high_bp_reading .6, confusion .4, swollen_face .4, vision_blurred .3, recent_delivery .15, unconscious .3, leg_swelling .4",
     desc: "Eclampsia is fits in a pregnant or recently delivered woman with pre-eclampsia. It is a life-threatening emergency.",
     causes: ["Untreated or severe pre-eclampsia"],
-    next: [EMERGENCY_NOW, ["During a fit", "Lay her on her left side, keep her from injury, and don't put anything in her mouth."]],
+    next: [
+      EMERGENCY_NOW,
+      ["During a fit", "Lay her on her left side, keep her from injury, and don't put anything in her mouth."],
+    ],
     remedies: [["Get help", "Call 112 or go to the nearest hospital with maternity care."]],
-    treatment: [CLINICIAN_TX("Emergency obstetric care", "Magnesium sulphate, blood pressure control and delivery of the baby.")],
+    treatment: [
+      CLINICIAN_TX("Emergency obstetric care", "Magnesium sulphate, blood pressure control and delivery of the baby."),
+    ],
     sources: [who("pre-eclampsia", "Pre-eclampsia")],
   }),
   c({
@@ -566,9 +837,18 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     lk: "pregnant .9, missed_period .8, vomiting .98, vomiting_persistent .8, nausea .98, weight_loss .5, dizziness .4, dry_mouth .4, fatigue .6, oliguria .2, dark_urine .2, appetite_loss .6, thirst .3",
     desc: "Hyperemesis gravidarum is severe nausea and vomiting in pregnancy that prevents keeping food and fluids down, causing weight loss and dehydration.",
     causes: ["Pregnancy hormones; more common with twins and a first pregnancy"],
-    next: [SEE_DOCTOR("today", "You may need anti-sickness medicine and a drip. Can't keep anything down for 24 hours, dark urine or fainting: go to emergency care.")],
+    next: [
+      SEE_DOCTOR(
+        "today",
+        "You may need anti-sickness medicine and a drip. Can't keep anything down for 24 hours, dark urine or fainting: go to emergency care.",
+      ),
+    ],
     remedies: [["Small sips, small snacks", "Sip fluids often; try dry crackers, ginger tea and cold foods."], REST],
-    treatment: [{ title: "Hydration", description: "Small frequent sips of water, ORS or ginger drinks." }, DIET_TX("Small, dry, bland snacks every 1–2 hours; avoid greasy and spicy food."), CLINICIAN_TX("Anti-sickness medicine", "A clinician may prescribe medicines safe in pregnancy and vitamins.")],
+    treatment: [
+      { title: "Hydration", description: "Small frequent sips of water, ORS or ginger drinks." },
+      DIET_TX("Small, dry, bland snacks every 1–2 hours; avoid greasy and spicy food."),
+      CLINICIAN_TX("Anti-sickness medicine", "A clinician may prescribe medicines safe in pregnancy and vitamins."),
+    ],
     sources: [nice("nausea-vomiting-in-pregnancy", "Nausea and vomiting in pregnancy")],
   }),
   c({
@@ -581,7 +861,12 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     lk: "pregnant .85, missed_period .85, nausea .95, vomiting .6, breast_pain .5, fatigue .6, frequent_urination .35, appetite_loss .35, bitter_taste .2, dizziness .2",
     desc: "Nausea and vomiting are normal in early pregnancy, often with tiredness, tender breasts and passing urine more often. They usually ease by 14–16 weeks.",
     causes: ["Rising pregnancy hormones"],
-    next: [SEE_DOCTOR("or antenatal clinic", "Book antenatal care early. Vomiting everything for 24 hours, pain or bleeding need prompt care.")],
+    next: [
+      SEE_DOCTOR(
+        "or antenatal clinic",
+        "Book antenatal care early. Vomiting everything for 24 hours, pain or bleeding need prompt care.",
+      ),
+    ],
     remedies: [["Eat little and often", "Dry crackers or toast before getting up; ginger may help."], FLUIDS, REST],
     treatment: [DIET_TX("Small frequent meals; plain carbohydrates; folic acid daily."), HYDRATION_TX],
     sources: [nice("nausea-vomiting-in-pregnancy", "Nausea and vomiting in pregnancy")],
@@ -598,7 +883,12 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     causes: ["Placental abruption (high blood pressure, injury, smoking)", "Placenta praevia"],
     next: [EMERGENCY_NOW],
     remedies: [["Lie on your left side", "While waiting for transport; don't put anything in the vagina."]],
-    treatment: [CLINICIAN_TX("Emergency obstetric care", "Monitoring of mother and baby, blood transfusion and often urgent delivery.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Emergency obstetric care",
+        "Monitoring of mother and baby, blood transfusion and often urgent delivery.",
+      ),
+    ],
     sources: [who("maternal-mortality", "Maternal mortality")],
   }),
   c({
@@ -612,8 +902,18 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     desc: "Postpartum haemorrhage is heavy bleeding after birth, the leading cause of maternal death in Nigeria. Soaking more than a pad an hour, large clots, dizziness or a racing heart are emergencies.",
     causes: ["The womb not contracting well after birth", "Retained placenta, tears"],
     next: [EMERGENCY_NOW],
-    remedies: [["Rub the womb", "While waiting, firmly rub the lower belly to help the womb contract and keep the woman lying flat and warm."]],
-    treatment: [CLINICIAN_TX("Emergency care", "Medicines to contract the womb, fluids, blood transfusion and procedures to stop bleeding.")],
+    remedies: [
+      [
+        "Rub the womb",
+        "While waiting, firmly rub the lower belly to help the womb contract and keep the woman lying flat and warm.",
+      ],
+    ],
+    treatment: [
+      CLINICIAN_TX(
+        "Emergency care",
+        "Medicines to contract the womb, fluids, blood transfusion and procedures to stop bleeding.",
+      ),
+    ],
     sources: [who("maternal-mortality", "Maternal mortality")],
   }),
   c({
@@ -625,10 +925,15 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     prior: prior(3, PREGNANCY),
     lk: "recent_delivery .95, fever .9, lower_abdominal_pain .75, vaginal_discharge .6, chills .5, fatigue .6, palpitations .4, fast_breathing .3, abdominal_pain .8",
     desc: "Puerperal sepsis is infection of the womb after childbirth, miscarriage or abortion: fever, lower belly pain and smelly discharge. It can quickly become life-threatening.",
-    causes: ["Infection after birth, especially prolonged labour, caesarean section or unsafe abortion", "Retained placenta"],
+    causes: [
+      "Infection after birth, especially prolonged labour, caesarean section or unsafe abortion",
+      "Retained placenta",
+    ],
     next: [EMERGENCY_NOW],
     remedies: [FLUIDS],
-    treatment: [CLINICIAN_TX("Antibiotics and care", "Intravenous antibiotics, fluids and removal of any retained tissue.")],
+    treatment: [
+      CLINICIAN_TX("Antibiotics and care", "Intravenous antibiotics, fluids and removal of any retained tissue."),
+    ],
     sources: [who("sepsis", "Sepsis"), who("maternal-mortality", "Maternal mortality")],
   }),
 ];

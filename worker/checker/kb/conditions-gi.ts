@@ -19,9 +19,17 @@ import {
 } from "./define.ts";
 import { cdc, nice, who } from "./sources.ts";
 
-const HANDWASH: [string, string] = ["Wash hands", "Wash hands with soap after the toilet and before eating or cooking; boil or treat drinking water."];
-const NO_FOOD_BEFORE_SURGERY: [string, string] = ["Don't eat or drink", "Avoid food and drink until a doctor has seen you, in case you need an operation."];
-const FIBRE = DIET_TX("Eat more fibre (beans, vegetables, fruit, whole grains such as brown rice, oats, millet) and drink plenty of water.");
+const HANDWASH: [string, string] = [
+  "Wash hands",
+  "Wash hands with soap after the toilet and before eating or cooking; boil or treat drinking water.",
+];
+const NO_FOOD_BEFORE_SURGERY: [string, string] = [
+  "Don't eat or drink",
+  "Avoid food and drink until a doctor has seen you, in case you need an operation.",
+];
+const FIBRE = DIET_TX(
+  "Eat more fibre (beans, vegetables, fruit, whole grains such as brown rice, oats, millet) and drink plenty of water.",
+);
 
 export const GI_CONDITIONS: Condition[] = [
   c({
@@ -34,7 +42,13 @@ export const GI_CONDITIONS: Condition[] = [
     lk: "diarrhoea .9, vomiting .5, nausea .65, abdominal_cramps .6, abdominal_pain .65, fever .3, bloating .35, headache .25, appetite_loss .5, fatigue .4, body_aches .2, sick_contacts .2, bad_food .25, thirst .25, dry_mouth .2, untreated_water .2",
     desc: "Gastroenteritis is an infection of the gut, usually viral, causing diarrhoea, sometimes with vomiting, cramps and mild fever. It usually settles within a few days; the main danger is dehydration.",
     causes: ["Viruses (norovirus, rotavirus) or bacteria", "Contaminated food or water", "Poor hand hygiene"],
-    next: [TRACK, SEE_DOCTOR("if it lasts more than 3 days, or with blood in the stool, high fever, or signs of dehydration", "Little urine, dizziness on standing, sunken eyes or drowsiness need urgent care.")],
+    next: [
+      TRACK,
+      SEE_DOCTOR(
+        "if it lasts more than 3 days, or with blood in the stool, high fever, or signs of dehydration",
+        "Little urine, dizziness on standing, sunken eyes or drowsiness need urgent care.",
+      ),
+    ],
     remedies: [ORS, HANDWASH, REST],
     treatment: [
       { title: "Hydration", description: "Drink ORS after every loose stool; keep sipping even if vomiting." },
@@ -51,11 +65,27 @@ export const GI_CONDITIONS: Condition[] = [
     prior: prior(120),
     lk: "vomiting .8, nausea .85, diarrhoea .75, abdominal_cramps .6, abdominal_pain .65, bad_food .7, sick_contacts .35, fever .2, headache .2, fatigue .3, dizziness .15",
     desc: "Food poisoning is illness from eating food contaminated by bacteria or their toxins. Vomiting and diarrhoea start within hours of the meal, often in several people who ate the same food, and usually settle within a day or two.",
-    causes: ["Food left warm for hours (party rice, meat, stews)", "Undercooked meat, eggs or seafood", "Unwashed hands when cooking"],
-    next: [TRACK, SEE_DOCTOR("if vomiting stops you keeping fluids down for more than a day, or there is blood in the stool or high fever", "Go urgently for signs of dehydration, confusion or weakness of muscles or eyelids.")],
+    causes: [
+      "Food left warm for hours (party rice, meat, stews)",
+      "Undercooked meat, eggs or seafood",
+      "Unwashed hands when cooking",
+    ],
+    next: [
+      TRACK,
+      SEE_DOCTOR(
+        "if vomiting stops you keeping fluids down for more than a day, or there is blood in the stool or high fever",
+        "Go urgently for signs of dehydration, confusion or weakness of muscles or eyelids.",
+      ),
+    ],
     remedies: [ORS, REST, HANDWASH],
-    treatment: [HYDRATION_TX, DIET_TX("Start with small bland meals once vomiting stops; eat freshly cooked food, served hot.")],
-    sources: [who("food-safety", "Food safety"), cdc("food-safety/signs-symptoms/index.html", "Food poisoning symptoms")],
+    treatment: [
+      HYDRATION_TX,
+      DIET_TX("Start with small bland meals once vomiting stops; eat freshly cooked food, served hot."),
+    ],
+    sources: [
+      who("food-safety", "Food safety"),
+      cdc("food-safety/signs-symptoms/index.html", "Food poisoning symptoms"),
+    ],
   }),
   c({
     id: "shigellosis",
@@ -69,7 +99,11 @@ export const GI_CONDITIONS: Condition[] = [
     causes: ["Shigella bacteria from contaminated food, water or hands", "Crowding and poor sanitation"],
     next: [SEE_DOCTOR("within 24 hours", "Bloody diarrhoea needs assessment and usually antibiotics.")],
     remedies: [ORS, HANDWASH],
-    treatment: [CLINICIAN_TX("Antibiotics", "A clinician prescribes an antibiotic chosen for local resistance."), { title: "Hydration", description: "Keep drinking ORS after each stool." }, DIET_TX("Keep eating small light meals.")],
+    treatment: [
+      CLINICIAN_TX("Antibiotics", "A clinician prescribes an antibiotic chosen for local resistance."),
+      { title: "Hydration", description: "Keep drinking ORS after each stool." },
+      DIET_TX("Keep eating small light meals."),
+    ],
     sources: [who("diarrhoeal-disease", "Diarrhoeal disease"), cdc("shigella/about/index.html", "Shigella")],
   }),
   c({
@@ -84,7 +118,13 @@ export const GI_CONDITIONS: Condition[] = [
     causes: ["Eating food or drinking water contaminated with faeces"],
     next: [SEE_DOCTOR("in the next few days", "A stool test confirms it.")],
     remedies: [ORS, HANDWASH],
-    treatment: [CLINICIAN_TX("Anti-amoebic medicines", "A clinician prescribes medicines such as metronidazole followed by a gut-clearing drug."), HYDRATION_TX],
+    treatment: [
+      CLINICIAN_TX(
+        "Anti-amoebic medicines",
+        "A clinician prescribes medicines such as metronidazole followed by a gut-clearing drug.",
+      ),
+      HYDRATION_TX,
+    ],
     sources: [cdc("amebiasis/about/index.html", "Amebiasis")],
   }),
   c({
@@ -99,7 +139,10 @@ export const GI_CONDITIONS: Condition[] = [
     causes: ["Drinking untreated water from streams or wells", "Contaminated food or hands"],
     next: [SEE_DOCTOR("if diarrhoea lasts more than a week", "A stool test confirms it.")],
     remedies: [ORS, HANDWASH],
-    treatment: [CLINICIAN_TX("Anti-parasite medicine", "A short course of medicine such as tinidazole or metronidazole."), { title: "Safe water", description: "Boil or treat drinking water." }],
+    treatment: [
+      CLINICIAN_TX("Anti-parasite medicine", "A short course of medicine such as tinidazole or metronidazole."),
+      { title: "Safe water", description: "Boil or treat drinking water." },
+    ],
     sources: [cdc("giardia/about/index.html", "Giardia")],
   }),
   c({
@@ -108,13 +151,33 @@ export const GI_CONDITIONS: Condition[] = [
     common: "Intestinal worms",
     icd10: "B77.9",
     triage: "consultation",
-    prior: prior(40, { bands: [[0, 14, 2], [15, 24, 1], [25, 200, 0.5]] }),
+    prior: prior(40, {
+      bands: [
+        [0, 14, 2],
+        [15, 24, 1],
+        [25, 200, 0.5],
+      ],
+    }),
     lk: "worms_seen .5, abdominal_pain .5, distension .3, nausea .3, appetite_loss .3, weight_loss .15, cough .12, pale .12, diarrhoea .15, vomiting .1, fatigue .25",
     desc: "Roundworms are the commonest intestinal worms in Africa, caught from soil contaminated with faeces. Light infections cause vague belly pain and poor appetite; heavy ones can cause malnutrition or bowel blockage.",
-    causes: ["Swallowing worm eggs from soil on hands, unwashed vegetables or dirty water", "Open defecation and lack of toilets"],
-    next: [SEE_DOCTOR("or a pharmacist", "A simple deworming treatment is available; go urgently for vomiting with a swollen belly and no stool.")],
+    causes: [
+      "Swallowing worm eggs from soil on hands, unwashed vegetables or dirty water",
+      "Open defecation and lack of toilets",
+    ],
+    next: [
+      SEE_DOCTOR(
+        "or a pharmacist",
+        "A simple deworming treatment is available; go urgently for vomiting with a swollen belly and no stool.",
+      ),
+    ],
     remedies: [HANDWASH, ["Wash vegetables", "Wash fruit and vegetables with clean water; wear shoes outdoors."]],
-    treatment: [CLINICIAN_TX("Deworming", "A single dose of albendazole or mebendazole; school deworming programmes repeat it yearly."), DIET_TX("Eat iron-rich food (beans, leafy greens, meat, fish) to recover.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Deworming",
+        "A single dose of albendazole or mebendazole; school deworming programmes repeat it yearly.",
+      ),
+      DIET_TX("Eat iron-rich food (beans, leafy greens, meat, fish) to recover."),
+    ],
     sources: [who("soil-transmitted-helminth-infections", "Soil-transmitted helminth infections")],
   }),
   c({
@@ -127,10 +190,21 @@ export const GI_CONDITIONS: Condition[] = [
     lk: "pale .6, fatigue .7, sob .3, pica .25, abdominal_pain .35, itching .15, worms_seen .03, palpitations .25, diarrhoea .15, dizziness .3",
     desc: "Hookworms enter through the skin of bare feet and live in the gut, sucking blood. Long-term infection causes iron-deficiency anaemia: tiredness, pale skin, breathlessness and craving clay.",
     causes: ["Walking barefoot on soil contaminated with faeces", "Farming without footwear"],
-    next: [SEE_DOCTOR("in the next week or two", "A stool test and blood count guide treatment of the worms and the anaemia.")],
+    next: [
+      SEE_DOCTOR(
+        "in the next week or two",
+        "A stool test and blood count guide treatment of the worms and the anaemia.",
+      ),
+    ],
     remedies: [["Wear shoes", "Wear footwear outdoors and use toilets or latrines."]],
-    treatment: [CLINICIAN_TX("Deworming and iron", "Albendazole or mebendazole, plus iron supplements if anaemic."), DIET_TX("Eat iron-rich foods: beans, dark leafy vegetables (ugu, spinach), liver, meat and fish.")],
-    sources: [who("soil-transmitted-helminth-infections", "Soil-transmitted helminth infections"), cdc("sth/about/hookworm.html", "Hookworm")],
+    treatment: [
+      CLINICIAN_TX("Deworming and iron", "Albendazole or mebendazole, plus iron supplements if anaemic."),
+      DIET_TX("Eat iron-rich foods: beans, dark leafy vegetables (ugu, spinach), liver, meat and fish."),
+    ],
+    sources: [
+      who("soil-transmitted-helminth-infections", "Soil-transmitted helminth infections"),
+      cdc("sth/about/hookworm.html", "Hookworm"),
+    ],
   }),
   c({
     id: "pinworm",
@@ -138,13 +212,25 @@ export const GI_CONDITIONS: Condition[] = [
     common: "Threadworm (itchy bottom)",
     icd10: "B80",
     triage: "self_care",
-    prior: prior(20, { bands: [[0, 14, 3], [15, 200, 0.5]] }),
+    prior: prior(20, {
+      bands: [
+        [0, 14, 3],
+        [15, 200, 0.5],
+      ],
+    }),
     lk: "anal_itch .95, insomnia .3, worms_seen .3, sick_contacts .3, abdominal_pain .1, vaginal_itch .1",
     desc: "Threadworms are tiny white worms that live in the gut and lay eggs around the anus at night, causing itching. They spread easily in families.",
     causes: ["Swallowing eggs from fingers, bedding or surfaces", "Scratching and then touching the mouth"],
     next: [SEE_DOCTOR("or a pharmacist", "The whole household should be treated at the same time.")],
-    remedies: [["Hygiene for two weeks", "Wash hands and scrub nails often, shower each morning, change underwear and bedding daily and wash them hot."]],
-    treatment: [CLINICIAN_TX("Worm medicine", "A single dose of mebendazole for everyone at home, repeated after 2 weeks.")],
+    remedies: [
+      [
+        "Hygiene for two weeks",
+        "Wash hands and scrub nails often, shower each morning, change underwear and bedding daily and wash them hot.",
+      ],
+    ],
+    treatment: [
+      CLINICIAN_TX("Worm medicine", "A single dose of mebendazole for everyone at home, repeated after 2 weeks."),
+    ],
     sources: [nice("threadworm", "Threadworm")],
   }),
   c({
@@ -156,11 +242,26 @@ export const GI_CONDITIONS: Condition[] = [
     prior: prior(100, { bands: RISES_WITH_AGE.map(([a, b, m]) => [a, b, Math.sqrt(m)] as [number, number, number]) }),
     lk: "epigastric_pain .9, night_pain .5, pain_relieved_food .4, pain_after_food .3, heartburn .4, bloating .4, nausea .4, vomiting .15, appetite_loss .25, smoker .35, nsaid_use .3, heavy_drinking .2, black_stool .06, weight_loss .1, recurrent .5, stress .2",
     desc: "A peptic ulcer is a sore in the lining of the stomach or duodenum, usually caused by Helicobacter pylori infection or anti-inflammatory painkillers. It causes a gnawing or burning upper belly pain that may wake you at night and be eased or worsened by food.",
-    causes: ["Helicobacter pylori infection", "Regular ibuprofen, diclofenac, piroxicam or aspirin", "Smoking and heavy alcohol use"],
-    next: [SEE_DOCTOR("in the next week", "Testing for H. pylori guides treatment. Go to emergency care for vomiting blood, black stool, fainting or sudden severe pain.")],
-    remedies: [["Avoid painkillers that irritate", "Use paracetamol rather than ibuprofen, diclofenac or aspirin."], ["Stop smoking and limit alcohol", "Both slow healing."]],
+    causes: [
+      "Helicobacter pylori infection",
+      "Regular ibuprofen, diclofenac, piroxicam or aspirin",
+      "Smoking and heavy alcohol use",
+    ],
+    next: [
+      SEE_DOCTOR(
+        "in the next week",
+        "Testing for H. pylori guides treatment. Go to emergency care for vomiting blood, black stool, fainting or sudden severe pain.",
+      ),
+    ],
+    remedies: [
+      ["Avoid painkillers that irritate", "Use paracetamol rather than ibuprofen, diclofenac or aspirin."],
+      ["Stop smoking and limit alcohol", "Both slow healing."],
+    ],
     treatment: [
-      CLINICIAN_TX("Acid reduction and H. pylori treatment", "A clinician may prescribe acid-reducing medicine and, if H. pylori is found, a course of antibiotics."),
+      CLINICIAN_TX(
+        "Acid reduction and H. pylori treatment",
+        "A clinician may prescribe acid-reducing medicine and, if H. pylori is found, a course of antibiotics.",
+      ),
       DIET_TX("Eat regular meals; avoid foods that clearly worsen the pain (very spicy, fried food, coffee)."),
       STRESS_TX("Manage stress and keep regular sleep; it doesn't cause ulcers but worsens symptoms."),
     ],
@@ -175,10 +276,29 @@ export const GI_CONDITIONS: Condition[] = [
     prior: prior(200),
     lk: "epigastric_pain .85, nausea .5, bloating .5, heartburn .4, vomiting .25, appetite_loss .3, pain_after_food .4, nsaid_use .3, heavy_drinking .25, night_pain .2, pain_relieved_food .15, recurrent .4, bitter_taste .2",
     desc: "Gastritis is inflammation of the stomach lining causing upper belly burning or discomfort, bloating and nausea, often after meals. Painkillers, alcohol and H. pylori are common causes.",
-    causes: ["Anti-inflammatory painkillers", "Alcohol", "Helicobacter pylori infection", "Skipping meals and very spicy food may worsen symptoms"],
-    next: [SEE_DOCTOR("if it lasts more than 2 weeks or keeps coming back", "Go urgently for vomiting blood, black stools or weight loss.")],
-    remedies: [["Smaller regular meals", "Eat small meals at regular times; avoid lying down within 3 hours of eating."], ["Avoid irritants", "Cut down alcohol, coffee and anti-inflammatory painkillers."]],
-    treatment: [DIET_TX("Regular, smaller meals; limit pepper, fried food, alcohol and fizzy drinks."), CLINICIAN_TX("Acid reducers", "A pharmacist or clinician may suggest an antacid or acid-reducing medicine and test for H. pylori.")],
+    causes: [
+      "Anti-inflammatory painkillers",
+      "Alcohol",
+      "Helicobacter pylori infection",
+      "Skipping meals and very spicy food may worsen symptoms",
+    ],
+    next: [
+      SEE_DOCTOR(
+        "if it lasts more than 2 weeks or keeps coming back",
+        "Go urgently for vomiting blood, black stools or weight loss.",
+      ),
+    ],
+    remedies: [
+      ["Smaller regular meals", "Eat small meals at regular times; avoid lying down within 3 hours of eating."],
+      ["Avoid irritants", "Cut down alcohol, coffee and anti-inflammatory painkillers."],
+    ],
+    treatment: [
+      DIET_TX("Regular, smaller meals; limit pepper, fried food, alcohol and fizzy drinks."),
+      CLINICIAN_TX(
+        "Acid reducers",
+        "A pharmacist or clinician may suggest an antacid or acid-reducing medicine and test for H. pylori.",
+      ),
+    ],
     sources: [nice("dyspepsia-unidentified-cause", "Dyspepsia - unidentified cause")],
   }),
   c({
@@ -191,9 +311,20 @@ export const GI_CONDITIONS: Condition[] = [
     lk: "heartburn .95, bitter_taste .4, epigastric_pain .45, chest_pain .25, cough .15, hoarse_voice .1, night_pain .2, overweight .35, nausea .2, bloating .3, pain_after_food .4, painful_swallowing .08, recurrent .6",
     desc: "Reflux is stomach acid rising into the gullet, causing heartburn (a burning feeling behind the breastbone), a sour taste and sometimes cough, especially after meals or lying down.",
     causes: ["Large or late meals, fatty and spicy food", "Overweight, pregnancy, smoking, alcohol"],
-    next: [SEE_DOCTOR("if it happens most days, or with difficulty swallowing, weight loss or vomiting", "Chest pain that spreads or comes with breathlessness or sweating needs emergency care.")],
-    remedies: [["Raise the head of the bed", "Raise the bed head by 10–20 cm and avoid eating within 3 hours of lying down."], ["Antacids", "An over-the-counter antacid can ease occasional heartburn."]],
-    treatment: [DIET_TX("Smaller meals, less fried and spicy food, less alcohol, coffee and fizzy drinks."), STRESS_TX("Losing excess weight and stopping smoking reduce reflux.")],
+    next: [
+      SEE_DOCTOR(
+        "if it happens most days, or with difficulty swallowing, weight loss or vomiting",
+        "Chest pain that spreads or comes with breathlessness or sweating needs emergency care.",
+      ),
+    ],
+    remedies: [
+      ["Raise the head of the bed", "Raise the bed head by 10–20 cm and avoid eating within 3 hours of lying down."],
+      ["Antacids", "An over-the-counter antacid can ease occasional heartburn."],
+    ],
+    treatment: [
+      DIET_TX("Smaller meals, less fried and spicy food, less alcohol, coffee and fizzy drinks."),
+      STRESS_TX("Losing excess weight and stopping smoking reduce reflux."),
+    ],
     sources: [nice("dyspepsia-proven-gord", "Dyspepsia - proven GORD")],
   }),
   c({
@@ -205,10 +336,19 @@ export const GI_CONDITIONS: Condition[] = [
     prior: prior(3, { bands: RISES_WITH_AGE }),
     lk: "vomiting_blood .7, black_stool .7, dizziness .55, fainting .25, epigastric_pain .45, nsaid_use .35, heavy_drinking .3, pale .4, palpitations .4, cold_clammy .2, vomiting .8, fatigue .6",
     desc: "Bleeding from the gullet, stomach or duodenum shows as vomiting blood or coffee-ground material, or black tarry stools, often with dizziness or fainting. It is an emergency.",
-    causes: ["A bleeding peptic ulcer", "Anti-inflammatory painkillers and alcohol", "Liver disease with swollen veins"],
+    causes: [
+      "A bleeding peptic ulcer",
+      "Anti-inflammatory painkillers and alcohol",
+      "Liver disease with swollen veins",
+    ],
     next: [EMERGENCY_NOW],
     remedies: [NO_FOOD_BEFORE_SURGERY],
-    treatment: [CLINICIAN_TX("Hospital care", "Fluids or blood transfusion, acid-suppressing medicine and an endoscopy to stop the bleeding.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Hospital care",
+        "Fluids or blood transfusion, acid-suppressing medicine and an endoscopy to stop the bleeding.",
+      ),
+    ],
     sources: [nice("dyspepsia-proven-peptic-ulcer", "Dyspepsia (red flags)")],
   }),
   c({
@@ -223,7 +363,9 @@ export const GI_CONDITIONS: Condition[] = [
     causes: ["Untreated peptic ulcer", "Anti-inflammatory painkillers, smoking"],
     next: [EMERGENCY_NOW],
     remedies: [NO_FOOD_BEFORE_SURGERY],
-    treatment: [CLINICIAN_TX("Emergency surgery", "Surgery to repair the hole, with intravenous fluids and antibiotics.")],
+    treatment: [
+      CLINICIAN_TX("Emergency surgery", "Surgery to repair the hole, with intravenous fluids and antibiotics."),
+    ],
     sources: [nice("dyspepsia-proven-peptic-ulcer", "Peptic ulcer")],
   }),
   c({
@@ -238,7 +380,12 @@ export const GI_CONDITIONS: Condition[] = [
     causes: ["Blockage of the appendix by stool, swollen lymph tissue or worms, followed by infection"],
     next: [EMERGENCY_NOW],
     remedies: [NO_FOOD_BEFORE_SURGERY, ["No laxatives or enemas", "They can make a burst appendix more likely."]],
-    treatment: [CLINICIAN_TX("Surgery or antibiotics", "A surgeon usually removes the appendix; antibiotics are given before and after.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Surgery or antibiotics",
+        "A surgeon usually removes the appendix; antibiotics are given before and after.",
+      ),
+    ],
     sources: [nice("appendicitis", "Appendicitis")],
   }),
   c({
@@ -265,10 +412,25 @@ export const GI_CONDITIONS: Condition[] = [
     prior: prior(20, { f: 1.6, m: 0.4, bands: RISES_WITH_AGE }),
     lk: "ruq_pain .8, epigastric_pain .5, pain_after_food .6, nausea .6, vomiting .4, shoulder_pain .2, overweight .4, recurrent .5, pain_severe .45, known_sickle .08, fever .05",
     desc: "Gallstones can block the gall bladder outlet for a few hours, causing severe pain under the right ribs or upper belly, often after a fatty meal, sometimes spreading to the right shoulder.",
-    causes: ["Overweight, rapid weight loss, pregnancy", "Sickle cell disease (pigment stones)", "Female sex and family history"],
-    next: [SEE_DOCTOR("in the next few days", "An ultrasound confirms gallstones. Go urgently if pain lasts over 6 hours, or with fever or yellow eyes.")],
+    causes: [
+      "Overweight, rapid weight loss, pregnancy",
+      "Sickle cell disease (pigment stones)",
+      "Female sex and family history",
+    ],
+    next: [
+      SEE_DOCTOR(
+        "in the next few days",
+        "An ultrasound confirms gallstones. Go urgently if pain lasts over 6 hours, or with fever or yellow eyes.",
+      ),
+    ],
     remedies: [PARACETAMOL, ["Low-fat meals", "Avoid large fatty meals while waiting for assessment."]],
-    treatment: [DIET_TX("Lower-fat diet: fewer fried foods, palm-oil-heavy stews and fatty meat."), CLINICIAN_TX("Surgery if recurrent", "Removal of the gall bladder (keyhole surgery) is usually offered if attacks recur.")],
+    treatment: [
+      DIET_TX("Lower-fat diet: fewer fried foods, palm-oil-heavy stews and fatty meat."),
+      CLINICIAN_TX(
+        "Surgery if recurrent",
+        "Removal of the gall bladder (keyhole surgery) is usually offered if attacks recur.",
+      ),
+    ],
     sources: [nice("gallstones", "Gallstones")],
   }),
   c({
@@ -283,7 +445,9 @@ export const GI_CONDITIONS: Condition[] = [
     causes: ["A gallstone blocking the gall bladder", "Sickle cell disease, overweight"],
     next: [EMERGENCY_NOW],
     remedies: [NO_FOOD_BEFORE_SURGERY],
-    treatment: [CLINICIAN_TX("Hospital treatment", "Antibiotics, fluids, pain relief and usually removal of the gall bladder.")],
+    treatment: [
+      CLINICIAN_TX("Hospital treatment", "Antibiotics, fluids, pain relief and usually removal of the gall bladder."),
+    ],
     sources: [nice("gallstones", "Gallstones (acute cholecystitis)")],
   }),
   c({
@@ -310,10 +474,23 @@ export const GI_CONDITIONS: Condition[] = [
     prior: prior(150),
     lk: "constipation .95, bloating .5, abdominal_pain .45, anal_pain .2, abdominal_cramps .3, appetite_loss .1, bloody_stool .05, recurrent .5",
     desc: "Constipation means hard, dry stools passed less often than usual or with straining. It is common and usually improves with fibre, fluids and activity.",
-    causes: ["Too little fibre and water", "Inactivity, ignoring the urge to go", "Some medicines (codeine, tramadol, iron), pregnancy"],
-    next: [SEE_DOCTOR("if it lasts more than 3 weeks, or with blood, weight loss, vomiting or a swollen belly", "These need assessment.")],
+    causes: [
+      "Too little fibre and water",
+      "Inactivity, ignoring the urge to go",
+      "Some medicines (codeine, tramadol, iron), pregnancy",
+    ],
+    next: [
+      SEE_DOCTOR(
+        "if it lasts more than 3 weeks, or with blood, weight loss, vomiting or a swollen belly",
+        "These need assessment.",
+      ),
+    ],
     remedies: [["Go when you feel the urge", "Don't delay; a footstool under the feet helps."], FLUIDS],
-    treatment: [FIBRE, { title: "Water and hydration", description: "Drink 6–8 glasses of water a day." }, STRESS_TX("Regular exercise such as walking helps the bowels move.")],
+    treatment: [
+      FIBRE,
+      { title: "Water and hydration", description: "Drink 6–8 glasses of water a day." },
+      STRESS_TX("Regular exercise such as walking helps the bowels move."),
+    ],
     sources: [nice("constipation", "Constipation")],
   }),
   c({
@@ -326,9 +503,17 @@ export const GI_CONDITIONS: Condition[] = [
     lk: "abdominal_pain .85, abdominal_cramps .6, bloating .8, diarrhoea .55, constipation .45, recurrent .85, worry .35, bloody_stool .06, nausea .25, fatigue .3, stress .35",
     desc: "IBS is a common long-term condition of the gut causing belly pain or cramps relieved by opening the bowels, bloating, and diarrhoea, constipation or both, without damage to the bowel.",
     causes: ["An oversensitive gut", "Stress and anxiety", "Certain foods; sometimes after a gut infection"],
-    next: [SEE_DOCTOR("for a check", "Blood in the stool, weight loss, fever or symptoms waking you at night are not IBS and need assessment.")],
+    next: [
+      SEE_DOCTOR(
+        "for a check",
+        "Blood in the stool, weight loss, fever or symptoms waking you at night are not IBS and need assessment.",
+      ),
+    ],
     remedies: [["Food diary", "Note which foods trigger symptoms."], FLUIDS],
-    treatment: [DIET_TX("Regular meals; reduce beans, fizzy drinks, onions, coffee and alcohol if they trigger symptoms."), STRESS_TX("Stress management, sleep and regular exercise ease IBS.")],
+    treatment: [
+      DIET_TX("Regular meals; reduce beans, fizzy drinks, onions, coffee and alcohol if they trigger symptoms."),
+      STRESS_TX("Stress management, sleep and regular exercise ease IBS."),
+    ],
     sources: [nice("irritable-bowel-syndrome", "Irritable bowel syndrome")],
   }),
   c({
@@ -341,8 +526,16 @@ export const GI_CONDITIONS: Condition[] = [
     lk: "anal_lump .7, bloody_stool .7, anal_itch .4, anal_pain .35, constipation .6, pregnant .1, recurrent .5",
     desc: "Piles are swollen blood vessels in and around the anus. They cause bright red blood on the toilet paper, itching and sometimes a lump that comes out when passing stool.",
     causes: ["Straining from constipation", "Pregnancy", "Sitting for long periods, heavy lifting"],
-    next: [SEE_DOCTOR("if bleeding continues, or for any dark blood, weight loss or change in bowel habit", "These need checking for other causes.")],
-    remedies: [["Warm sitz baths", "Sit in a bowl of warm water for 10–15 minutes a few times a day."], ["Don't strain", "Don't sit long on the toilet."]],
+    next: [
+      SEE_DOCTOR(
+        "if bleeding continues, or for any dark blood, weight loss or change in bowel habit",
+        "These need checking for other causes.",
+      ),
+    ],
+    remedies: [
+      ["Warm sitz baths", "Sit in a bowl of warm water for 10–15 minutes a few times a day."],
+      ["Don't strain", "Don't sit long on the toilet."],
+    ],
     treatment: [FIBRE, { title: "Water and hydration", description: "Plenty of water keeps stools soft." }],
     sources: [nice("haemorrhoids", "Haemorrhoids")],
   }),
@@ -371,9 +564,17 @@ export const GI_CONDITIONS: Condition[] = [
     lk: "groin_lump .95, pain_movement .3, abdominal_pain .2, testicular_pain .1",
     desc: "An inguinal hernia is a bulge in the groin where part of the bowel pushes through a weak spot in the belly wall. It often appears when standing or straining and goes back when lying down.",
     causes: ["A weakness in the belly wall, often from birth", "Heavy lifting, chronic cough or straining"],
-    next: [SEE_DOCTOR("in the next few weeks", "A surgeon can repair it. Go to emergency care if the lump becomes painful, hard and won't go back, especially with vomiting.")],
+    next: [
+      SEE_DOCTOR(
+        "in the next few weeks",
+        "A surgeon can repair it. Go to emergency care if the lump becomes painful, hard and won't go back, especially with vomiting.",
+      ),
+    ],
     remedies: [["Avoid heavy lifting", "Lift with your legs and avoid straining."]],
-    treatment: [CLINICIAN_TX("Surgical repair", "A planned operation is the only cure."), DIET_TX("High-fibre food prevents straining.")],
+    treatment: [
+      CLINICIAN_TX("Surgical repair", "A planned operation is the only cure."),
+      DIET_TX("High-fibre food prevents straining."),
+    ],
     sources: [nice("hernia", "Hernia")],
   }),
   c({

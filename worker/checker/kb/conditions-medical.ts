@@ -5,7 +5,6 @@ import {
   prior,
   EMERGENCY_NOW,
   FLUIDS,
-  HYDRATION_TX,
   PARACETAMOL,
   PREGNANCY,
   REST,
@@ -19,11 +18,24 @@ import {
 } from "./define.ts";
 import { cdc, fmoh, nice, who } from "./sources.ts";
 
-const SICKLE_SOURCES = [cdc("sickle-cell/about/index.html", "Sickle cell disease"), fmoh("National Guideline for the Control and Management of Sickle Cell Disease")];
-const STROKE_FAST: [string, string] = ["Think FAST", "Face drooping, Arm weakness, Speech difficulty: Time to call 112. Note the time symptoms started."];
-const RECOVERY_POSITION: [string, string] = ["During a fit", "Move hard objects away, cushion the head, don't hold the person down or put anything in the mouth, then roll onto the side once jerking stops."];
-const LOW_SALT = DIET_TX("Cut down salt and seasoning cubes, processed and fried food; eat more vegetables, fruit, beans and whole grains.");
-const SUGAR_TX = DIET_TX("Regular meals built on vegetables, beans, fish and whole grains; cut sugary drinks, white bread and large portions of starch.");
+const SICKLE_SOURCES = [
+  cdc("sickle-cell/about/index.html", "Sickle cell disease"),
+  fmoh("National Guideline for the Control and Management of Sickle Cell Disease"),
+];
+const STROKE_FAST: [string, string] = [
+  "Think FAST",
+  "Face drooping, Arm weakness, Speech difficulty: Time to call 112. Note the time symptoms started.",
+];
+const RECOVERY_POSITION: [string, string] = [
+  "During a fit",
+  "Move hard objects away, cushion the head, don't hold the person down or put anything in the mouth, then roll onto the side once jerking stops.",
+];
+const LOW_SALT = DIET_TX(
+  "Cut down salt and seasoning cubes, processed and fried food; eat more vegetables, fruit, beans and whole grains.",
+);
+const SUGAR_TX = DIET_TX(
+  "Regular meals built on vegetables, beans, fish and whole grains; cut sugary drinks, white bread and large portions of starch.",
+);
 
 export const MEDICAL_CONDITIONS: Condition[] = [
   c({
@@ -35,10 +47,31 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     prior: prior(120, { bands: RISES_WITH_AGE }),
     lk: "high_bp_reading .8, known_hypertension .4, headache .35, dizziness .2, family_bp .5, overweight .45, palpitations .1, vision_blurred .05, nosebleed .05, heavy_drinking .15, smoker .15, fatigue .15, stress .2",
     desc: "High blood pressure means the pressure in the arteries is persistently 140/90 or above. It usually causes no symptoms, although some people notice headaches or dizziness. Untreated, it damages the heart, brain, kidneys and eyes, and it is very common in Nigerian adults.",
-    causes: ["Family history and ageing", "Too much salt, overweight, inactivity", "Heavy alcohol, smoking, stress; kidney disease"],
-    next: [SEE_DOCTOR("in the next 1–2 weeks", "Have your blood pressure re-checked on several occasions; blood and urine tests look for causes and damage. Severe headache, chest pain, breathlessness or weakness need emergency care.")],
-    remedies: [["Check your blood pressure", "Use a validated home or pharmacy monitor and keep a record."], ["Cut salt", "Taste food before adding salt; use fewer seasoning cubes."]],
-    treatment: [LOW_SALT, STRESS_TX("At least 30 minutes of brisk walking most days, good sleep and stress management lower blood pressure."), CLINICIAN_TX("Medicines if needed", "A clinician may start blood pressure medicine; take it every day, even when you feel well.")],
+    causes: [
+      "Family history and ageing",
+      "Too much salt, overweight, inactivity",
+      "Heavy alcohol, smoking, stress; kidney disease",
+    ],
+    next: [
+      SEE_DOCTOR(
+        "in the next 1–2 weeks",
+        "Have your blood pressure re-checked on several occasions; blood and urine tests look for causes and damage. Severe headache, chest pain, breathlessness or weakness need emergency care.",
+      ),
+    ],
+    remedies: [
+      ["Check your blood pressure", "Use a validated home or pharmacy monitor and keep a record."],
+      ["Cut salt", "Taste food before adding salt; use fewer seasoning cubes."],
+    ],
+    treatment: [
+      LOW_SALT,
+      STRESS_TX(
+        "At least 30 minutes of brisk walking most days, good sleep and stress management lower blood pressure.",
+      ),
+      CLINICIAN_TX(
+        "Medicines if needed",
+        "A clinician may start blood pressure medicine; take it every day, even when you feel well.",
+      ),
+    ],
     sources: [who("hypertension", "Hypertension"), nice("hypertension", "Hypertension")],
   }),
   c({
@@ -50,10 +83,19 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     prior: prior(4, { bands: RISES_WITH_AGE }),
     lk: "high_bp_reading .9, known_hypertension .6, headache .8, headache_sudden .12, vision_blurred .5, chest_pain .35, sob .3, confusion .2, nosebleed .15, vomiting .3, dizziness .4, weakness_one_side .05",
     desc: "A hypertensive emergency is very high blood pressure (often above 180/120) causing symptoms of organ strain: severe headache, blurred vision, chest pain, breathlessness or confusion.",
-    causes: ["Stopping blood pressure medicines", "Untreated high blood pressure", "Kidney disease, pregnancy, drugs such as cocaine"],
+    causes: [
+      "Stopping blood pressure medicines",
+      "Untreated high blood pressure",
+      "Kidney disease, pregnancy, drugs such as cocaine",
+    ],
     next: [EMERGENCY_NOW],
     remedies: [["Sit and rest", "Sit quietly while waiting; don't take extra tablets without advice."]],
-    treatment: [CLINICIAN_TX("Controlled lowering", "Hospitals lower blood pressure gradually and check the heart, kidneys and brain.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Controlled lowering",
+        "Hospitals lower blood pressure gradually and check the heart, kidneys and brain.",
+      ),
+    ],
     sources: [nice("hypertension", "Hypertension (emergencies)")],
   }),
   c({
@@ -65,10 +107,25 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     prior: prior(3, { m: 1.5, f: 0.5, bands: RISES_WITH_AGE }),
     lk: "chest_pain .95, chest_pain_pressure .6, chest_pain_radiating .45, sweating .5, sob .5, nausea .4, vomiting .2, dizziness .3, fainting .1, palpitations .3, smoker .5, known_hypertension .35, known_diabetes .2, cold_clammy .25, overweight .4, drug_use .05",
     desc: "A heart attack happens when a blocked artery starves part of the heart muscle of blood. Typical signs are heavy, crushing chest pain that may spread to the arm, jaw or back, with sweating, breathlessness and nausea.",
-    causes: ["Narrowed heart arteries from smoking, high blood pressure, diabetes, high cholesterol", "Cocaine or stimulant use in young people"],
-    next: [EMERGENCY_NOW, ["Chew aspirin if not allergic", "If advised by the emergency operator and not allergic, chew one adult aspirin while waiting."]],
+    causes: [
+      "Narrowed heart arteries from smoking, high blood pressure, diabetes, high cholesterol",
+      "Cocaine or stimulant use in young people",
+    ],
+    next: [
+      EMERGENCY_NOW,
+      [
+        "Chew aspirin if not allergic",
+        "If advised by the emergency operator and not allergic, chew one adult aspirin while waiting.",
+      ],
+    ],
     remedies: [["Sit and rest", "Stay seated and calm; don't walk around."]],
-    treatment: [CLINICIAN_TX("Emergency heart care", "ECG, blood tests, clot-busting or artery-opening treatment, then long-term medicines."), STRESS_TX("Cardiac rehabilitation with gradual exercise; stop smoking.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Emergency heart care",
+        "ECG, blood tests, clot-busting or artery-opening treatment, then long-term medicines.",
+      ),
+      STRESS_TX("Cardiac rehabilitation with gradual exercise; stop smoking."),
+    ],
     sources: [who("cardiovascular-diseases-(cvds)", "Cardiovascular diseases"), nice("chest-pain", "Chest pain")],
   }),
   c({
@@ -81,9 +138,20 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     lk: "chest_pain .95, pleuritic_pain .7, fever .4, sob .3, palpitations .25, body_aches .2, fatigue .4, cough .15",
     desc: "Pericarditis is inflammation of the sac around the heart, often after a viral infection (or TB in Africa). It causes sharp chest pain that is worse lying down or breathing in and better sitting forward.",
     causes: ["Viral infections", "Tuberculosis, HIV", "Kidney failure, autoimmune disease"],
-    next: [SEE_DOCTOR("today", "An ECG and examination are needed. Breathlessness, fainting or a racing heart need emergency care.")],
+    next: [
+      SEE_DOCTOR(
+        "today",
+        "An ECG and examination are needed. Breathlessness, fainting or a racing heart need emergency care.",
+      ),
+    ],
     remedies: [REST],
-    treatment: [CLINICIAN_TX("Anti-inflammatory treatment", "A clinician may prescribe anti-inflammatory medicines and look for TB."), STRESS_TX("Avoid strenuous exercise until fully recovered.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Anti-inflammatory treatment",
+        "A clinician may prescribe anti-inflammatory medicines and look for TB.",
+      ),
+      STRESS_TX("Avoid strenuous exercise until fully recovered."),
+    ],
     sources: [nice("chest-pain", "Chest pain")],
   }),
   c({
@@ -95,10 +163,26 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     prior: prior(5, { bands: RISES_WITH_AGE }),
     lk: "sob .9, orthopnoea .6, leg_swelling .75, fatigue .7, cough .35, palpitations .4, known_hypertension .35, weight_gain .3, distension .2, chest_pain .1, dizziness .2",
     desc: "Heart failure means the heart cannot pump well enough, so fluid builds up: breathlessness on exertion or lying flat, swollen legs and tiredness. In young Africans, high blood pressure, rheumatic heart disease and cardiomyopathy are the main causes.",
-    causes: ["High blood pressure", "Rheumatic heart disease", "Cardiomyopathy (including after pregnancy), heavy alcohol use"],
-    next: [SEE_DOCTOR("within 24 hours", "An ECG, chest X-ray and heart scan are needed. Breathlessness at rest is an emergency.")],
-    remedies: [["Sleep propped up", "Use extra pillows if breathless lying flat."], ["Weigh daily", "A quick weight gain (2 kg in 3 days) means fluid is building up."]],
-    treatment: [LOW_SALT, CLINICIAN_TX("Heart medicines", "Medicines to remove fluid and protect the heart, taken every day."), STRESS_TX("Gentle regular activity as advised; no alcohol.")],
+    causes: [
+      "High blood pressure",
+      "Rheumatic heart disease",
+      "Cardiomyopathy (including after pregnancy), heavy alcohol use",
+    ],
+    next: [
+      SEE_DOCTOR(
+        "within 24 hours",
+        "An ECG, chest X-ray and heart scan are needed. Breathlessness at rest is an emergency.",
+      ),
+    ],
+    remedies: [
+      ["Sleep propped up", "Use extra pillows if breathless lying flat."],
+      ["Weigh daily", "A quick weight gain (2 kg in 3 days) means fluid is building up."],
+    ],
+    treatment: [
+      LOW_SALT,
+      CLINICIAN_TX("Heart medicines", "Medicines to remove fluid and protect the heart, taken every day."),
+      STRESS_TX("Gentle regular activity as advised; no alcohol."),
+    ],
     sources: [nice("heart-failure-chronic", "Heart failure - chronic")],
   }),
   c({
@@ -114,7 +198,12 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     causes: ["Not fully understood; more common in African women, older mothers, twins, pre-eclampsia"],
     next: [EMERGENCY_NOW],
     remedies: [["Sit up", "Rest propped up while waiting for care."]],
-    treatment: [CLINICIAN_TX("Heart failure treatment", "Hospital care with medicines safe for breastfeeding and close follow-up.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Heart failure treatment",
+        "Hospital care with medicines safe for breastfeeding and close follow-up.",
+      ),
+    ],
     sources: [who("maternal-mortality", "Maternal mortality")],
   }),
   c({
@@ -123,13 +212,28 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     common: "Rheumatic fever",
     icd10: "I00",
     triage: "consultation_24",
-    prior: prior(3, { bands: [[0, 20, 2], [21, 200, 0.3]] }),
+    prior: prior(3, {
+      bands: [
+        [0, 20, 2],
+        [21, 200, 0.3],
+      ],
+    }),
     lk: "joint_pain .8, joint_swelling .6, fever .85, sore_throat .35, palpitations .3, sob .2, chest_pain .2, rash .08, fatigue .5",
     desc: "Rheumatic fever is a reaction to an untreated strep throat 2–4 weeks earlier. It causes fever and painful swollen joints that move from one joint to another, and can permanently damage heart valves.",
     causes: ["Untreated streptococcal sore throat", "Crowded housing"],
-    next: [SEE_DOCTOR("within 24 hours", "Blood tests and a heart scan are needed; long-term antibiotics prevent repeat attacks.")],
+    next: [
+      SEE_DOCTOR(
+        "within 24 hours",
+        "Blood tests and a heart scan are needed; long-term antibiotics prevent repeat attacks.",
+      ),
+    ],
     remedies: [REST, PARACETAMOL],
-    treatment: [CLINICIAN_TX("Antibiotics and anti-inflammatories", "Treatment of the strep infection, anti-inflammatory medicine, and monthly penicillin to prevent recurrence.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Antibiotics and anti-inflammatories",
+        "Treatment of the strep infection, anti-inflammatory medicine, and monthly penicillin to prevent recurrence.",
+      ),
+    ],
     sources: [who("rheumatic-heart-disease", "Rheumatic heart disease")],
   }),
   c({
@@ -141,10 +245,30 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     prior: prior(6),
     lk: "palpitations .98, dizziness .4, sob .3, chest_pain .25, fainting .08, recurrent .6, worry .2, chest_tightness .2, stress .2",
     desc: "SVT is episodes of a very fast, regular heartbeat that start and stop suddenly, with a pounding chest and light-headedness. It is usually harmless in young people but should be assessed.",
-    causes: ["An extra electrical pathway in the heart", "Triggers: caffeine, energy drinks, alcohol, stress, lack of sleep"],
-    next: [SEE_DOCTOR("within 24 hours, or emergency care if it doesn't stop or you faint", "An ECG during an episode helps diagnosis.")],
-    remedies: [["Vagal manoeuvre", "Try blowing hard into a closed fist or syringe for 15 seconds while lying down; splash cold water on the face."]],
-    treatment: [DIET_TX("Limit caffeine, energy drinks and alcohol."), STRESS_TX("Regular sleep and stress management reduce episodes."), CLINICIAN_TX("Medicines or ablation", "A clinician may prescribe medicine or refer for a procedure that cures it.")],
+    causes: [
+      "An extra electrical pathway in the heart",
+      "Triggers: caffeine, energy drinks, alcohol, stress, lack of sleep",
+    ],
+    next: [
+      SEE_DOCTOR(
+        "within 24 hours, or emergency care if it doesn't stop or you faint",
+        "An ECG during an episode helps diagnosis.",
+      ),
+    ],
+    remedies: [
+      [
+        "Vagal manoeuvre",
+        "Try blowing hard into a closed fist or syringe for 15 seconds while lying down; splash cold water on the face.",
+      ],
+    ],
+    treatment: [
+      DIET_TX("Limit caffeine, energy drinks and alcohol."),
+      STRESS_TX("Regular sleep and stress management reduce episodes."),
+      CLINICIAN_TX(
+        "Medicines or ablation",
+        "A clinician may prescribe medicine or refer for a procedure that cures it.",
+      ),
+    ],
     sources: [nice("palpitations", "Palpitations")],
   }),
   c({
@@ -157,9 +281,20 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     lk: "fainting .95, dizziness .7, sweating .4, nausea .4, recurrent .35, pale .35, heat_exposure .2, fatigue .2",
     desc: "A simple faint is a brief loss of consciousness when blood pressure drops, often after standing for long, heat, pain, fear or the sight of blood. There are warning signs (dizziness, sweating, nausea) and recovery is quick.",
     causes: ["Standing for long in heat or crowds", "Pain, fear, sight of blood", "Not eating or drinking enough"],
-    next: [SEE_DOCTOR("in the next few days for a first faint", "Fainting during exercise, with chest pain or palpitations, or after a head injury needs emergency care.")],
-    remedies: [["Lie down with legs raised", "At the first warning signs, lie down or sit with the head between the knees."], FLUIDS],
-    treatment: [{ title: "Water and hydration", description: "Drink enough water, especially in hot weather." }, DIET_TX("Don't skip meals.")],
+    next: [
+      SEE_DOCTOR(
+        "in the next few days for a first faint",
+        "Fainting during exercise, with chest pain or palpitations, or after a head injury needs emergency care.",
+      ),
+    ],
+    remedies: [
+      ["Lie down with legs raised", "At the first warning signs, lie down or sit with the head between the knees."],
+      FLUIDS,
+    ],
+    treatment: [
+      { title: "Water and hydration", description: "Drink enough water, especially in hot weather." },
+      DIET_TX("Don't skip meals."),
+    ],
     sources: [nice("blackouts-syncope", "Blackouts")],
   }),
   c({
@@ -168,13 +303,24 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     common: "Blood clot in the leg (DVT)",
     icd10: "I80.2",
     triage: "emergency",
-    prior: prior(4, { f: 1.3, m: 0.7, bands: RISES_WITH_AGE.map(([a, b, m]) => [a, b, Math.sqrt(m)] as [number, number, number]) }),
+    prior: prior(4, {
+      f: 1.3,
+      m: 0.7,
+      bands: RISES_WITH_AGE.map(([a, b, m]) => [a, b, Math.sqrt(m)] as [number, number, number]),
+    }),
     lk: "calf_swelling .9, walking_pain .4, immobile_travel .4, hormonal_contraception .3, pregnant .1, recent_delivery .12, cellulitis_skin .2, leg_swelling .3, bone_pain .3, known_sickle .04, smoker .25",
     desc: "A DVT is a blood clot in a deep leg vein, causing a swollen, warm, painful calf or leg on one side. Part of the clot can travel to the lungs (pulmonary embolism), so it needs same-day assessment.",
-    causes: ["Long journeys, surgery, bed rest", "Pregnancy and the weeks after birth, the combined pill", "Smoking, obesity, sickle cell disease, cancer"],
+    causes: [
+      "Long journeys, surgery, bed rest",
+      "Pregnancy and the weeks after birth, the combined pill",
+      "Smoking, obesity, sickle cell disease, cancer",
+    ],
     next: [EMERGENCY_NOW],
     remedies: [["Don't massage the leg", "Rest with the leg raised until assessed."]],
-    treatment: [CLINICIAN_TX("Blood thinners", "An ultrasound confirms the clot; anticoagulant medicine for at least 3 months."), STRESS_TX("Walk and stretch your legs on long journeys.")],
+    treatment: [
+      CLINICIAN_TX("Blood thinners", "An ultrasound confirms the clot; anticoagulant medicine for at least 3 months."),
+      STRESS_TX("Walk and stretch your legs on long journeys."),
+    ],
     sources: [nice("deep-vein-thrombosis", "Deep vein thrombosis")],
   }),
   // Brain and nerves
@@ -184,16 +330,33 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     common: "Migraine",
     icd10: "G43.9",
     triage: "self_care",
-    prior: prior(150, { f: 1.5, m: 0.5, bands: YOUTH_PEAK.map(([a, b, m]) => [a, b, Math.sqrt(m)] as [number, number, number]) }),
+    prior: prior(150, {
+      f: 1.5,
+      m: 0.5,
+      bands: YOUTH_PEAK.map(([a, b, m]) => [a, b, Math.sqrt(m)] as [number, number, number]),
+    }),
     lk: "headache .98, headache_one_side .7, photophobia .75, nausea .75, vomiting .4, flashing_lights .25, recurrent .85, family_migraine .5, dizziness .25, fatigue .3, neck_pain .2, vision_blurred .15, numbness .05, fever .01, stress .3",
     desc: "Migraine is a common headache disorder: attacks of throbbing, often one-sided headache lasting hours to days, with nausea and sensitivity to light and noise, sometimes after warning signs (aura) such as flashing lights.",
     causes: ["Inherited tendency", "Triggers: stress, missed meals, poor sleep, periods, bright light, dehydration"],
-    next: [TRACK, SEE_DOCTOR("if headaches are frequent or changing", "A sudden worst-ever headache, headache with fever and stiff neck, weakness or confusion needs emergency care.")],
-    remedies: [["Dark quiet room", "Rest in a dark, quiet room with a cool cloth on the forehead."], ["Early pain relief", "Take paracetamol or ibuprofen as the packet directs at the start of an attack."], FLUIDS],
+    next: [
+      TRACK,
+      SEE_DOCTOR(
+        "if headaches are frequent or changing",
+        "A sudden worst-ever headache, headache with fever and stiff neck, weakness or confusion needs emergency care.",
+      ),
+    ],
+    remedies: [
+      ["Dark quiet room", "Rest in a dark, quiet room with a cool cloth on the forehead."],
+      ["Early pain relief", "Take paracetamol or ibuprofen as the packet directs at the start of an attack."],
+      FLUIDS,
+    ],
     treatment: [
       STRESS_TX("Regular sleep, meals and exercise, and stress management reduce attacks."),
       { title: "Water and hydration", description: "Dehydration is a common trigger; drink regularly." },
-      CLINICIAN_TX("Specific medicines", "A clinician may prescribe triptans for attacks or preventive medicine for frequent migraine."),
+      CLINICIAN_TX(
+        "Specific medicines",
+        "A clinician may prescribe triptans for attacks or preventive medicine for frequent migraine.",
+      ),
     ],
     sources: [nice("migraine", "Migraine"), who("headache-disorders", "Headache disorders")],
   }),
@@ -207,9 +370,23 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     lk: "headache .98, headache_band .7, neck_pain .45, muscle_tension .4, recurrent .6, worry .35, insomnia .25, fatigue .3, photophobia .08, nausea .05, poor_concentration .2, stress .5, stiff_neck .12",
     desc: "Tension-type headache is the most common headache: a dull, pressing pain on both sides, like a tight band around the head, often with tense neck and shoulders. It does not usually cause vomiting.",
     causes: ["Stress, poor sleep, long hours at screens or studying", "Poor posture, skipped meals, dehydration"],
-    next: [TRACK, SEE_DOCTOR("if headaches happen on most days or painkillers are needed often", "Overusing painkillers can itself cause daily headaches.")],
-    remedies: [PARACETAMOL, ["Relax the neck and shoulders", "Gentle neck stretches, a warm shower or a massage help."], FLUIDS],
-    treatment: [STRESS_TX("Regular exercise, breaks from screens and relaxation techniques reduce tension headaches."), { title: "Water and hydration", description: "Drink water regularly through the day." }, DIET_TX("Don't skip meals.")],
+    next: [
+      TRACK,
+      SEE_DOCTOR(
+        "if headaches happen on most days or painkillers are needed often",
+        "Overusing painkillers can itself cause daily headaches.",
+      ),
+    ],
+    remedies: [
+      PARACETAMOL,
+      ["Relax the neck and shoulders", "Gentle neck stretches, a warm shower or a massage help."],
+      FLUIDS,
+    ],
+    treatment: [
+      STRESS_TX("Regular exercise, breaks from screens and relaxation techniques reduce tension headaches."),
+      { title: "Water and hydration", description: "Drink water regularly through the day." },
+      DIET_TX("Don't skip meals."),
+    ],
     sources: [nice("headache-tension-type", "Headache - tension-type")],
   }),
   c({
@@ -224,7 +401,12 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     causes: ["A disorder of the brain's pain and body-clock systems", "Alcohol can trigger attacks during a cluster"],
     next: [SEE_DOCTOR("this week", "Specific treatments (such as oxygen) work well.")],
     remedies: [["Avoid alcohol during a cluster", "It often triggers attacks."]],
-    treatment: [CLINICIAN_TX("Specific treatment", "Oxygen therapy, triptan injections and preventive medicine prescribed by a clinician.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Specific treatment",
+        "Oxygen therapy, triptan injections and preventive medicine prescribed by a clinician.",
+      ),
+    ],
     sources: [nice("headache-cluster", "Headache - cluster")],
   }),
   c({
@@ -251,10 +433,17 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     prior: prior(3, { bands: RISES_WITH_AGE }),
     lk: "weakness_one_side .85, face_droop .6, slurred_speech .6, headache .3, vision_loss .2, dizziness .3, confusion .3, known_hypertension .5, high_bp_reading .5, known_sickle .08, numbness .5, unconscious .1, vomiting .15",
     desc: "A stroke is when blood supply to part of the brain is blocked or a vessel bursts. Sudden face drooping, arm or leg weakness on one side and slurred speech are the key signs. Every minute counts.",
-    causes: ["High blood pressure (the main cause in Nigeria)", "Sickle cell disease in young people", "Diabetes, smoking, heart rhythm problems"],
+    causes: [
+      "High blood pressure (the main cause in Nigeria)",
+      "Sickle cell disease in young people",
+      "Diabetes, smoking, heart rhythm problems",
+    ],
     next: [EMERGENCY_NOW, STROKE_FAST],
     remedies: [["Nothing by mouth", "Don't give food, drink or medicines: swallowing may be affected."]],
-    treatment: [CLINICIAN_TX("Emergency stroke care", "Brain scan, clot treatment where possible, then rehabilitation."), LOW_SALT],
+    treatment: [
+      CLINICIAN_TX("Emergency stroke care", "Brain scan, clot treatment where possible, then rehabilitation."),
+      LOW_SALT,
+    ],
     sources: [who("stroke", "Stroke"), cdc("stroke/signs-symptoms/index.html", "Stroke signs and symptoms")],
   }),
   c({
@@ -266,10 +455,19 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     prior: prior(1.5, { bands: RISES_WITH_AGE }),
     lk: "weakness_one_side .6, face_droop .4, slurred_speech .5, numbness .5, vision_loss .2, known_hypertension .4, high_bp_reading .4, recurrent .2, dizziness .2",
     desc: "A TIA is a 'mini-stroke': stroke symptoms that go away completely within minutes to hours. It is a warning that a full stroke may follow soon.",
-    causes: ["A brief blockage of blood supply to the brain", "High blood pressure, diabetes, smoking, sickle cell disease"],
+    causes: [
+      "A brief blockage of blood supply to the brain",
+      "High blood pressure, diabetes, smoking, sickle cell disease",
+    ],
     next: [EMERGENCY_NOW],
     remedies: [STROKE_FAST],
-    treatment: [CLINICIAN_TX("Urgent assessment", "Scans and medicines to prevent a stroke (blood thinners, blood pressure and cholesterol control)."), LOW_SALT],
+    treatment: [
+      CLINICIAN_TX(
+        "Urgent assessment",
+        "Scans and medicines to prevent a stroke (blood thinners, blood pressure and cholesterol control).",
+      ),
+      LOW_SALT,
+    ],
     sources: [nice("stroke-tia", "Stroke and TIA")],
   }),
   c({
@@ -281,10 +479,29 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     prior: prior(20),
     lk: "seizure .95, recurrent .6, confusion .4, unconscious .3, drowsiness .3, head_injury .05, heavy_drinking .08, fatigue .3, headache .3, fever .05",
     desc: "Epilepsy is a tendency to have repeated seizures (fits) from bursts of abnormal brain activity. A first fit always needs medical assessment. Epilepsy is not spiritual and is not contagious.",
-    causes: ["Brain injury at birth, head injury, infections such as meningitis or cerebral malaria", "Inherited tendency", "Triggers: missed medicine, lack of sleep, alcohol, flashing lights"],
-    next: [SEE_DOCTOR("today after a first fit", "A fit lasting more than 5 minutes, repeated fits, or not waking up is an emergency: call 112."), RECOVERY_POSITION],
-    remedies: [["Safety", "Avoid swimming alone, heights and cooking over open fires until fits are controlled."], ["Sleep", "Keep regular sleep; avoid alcohol."]],
-    treatment: [CLINICIAN_TX("Anti-seizure medicines", "Daily medicines prescribed by a clinician control fits in most people; don't stop them suddenly."), STRESS_TX("Regular sleep and stress management reduce seizures.")],
+    causes: [
+      "Brain injury at birth, head injury, infections such as meningitis or cerebral malaria",
+      "Inherited tendency",
+      "Triggers: missed medicine, lack of sleep, alcohol, flashing lights",
+    ],
+    next: [
+      SEE_DOCTOR(
+        "today after a first fit",
+        "A fit lasting more than 5 minutes, repeated fits, or not waking up is an emergency: call 112.",
+      ),
+      RECOVERY_POSITION,
+    ],
+    remedies: [
+      ["Safety", "Avoid swimming alone, heights and cooking over open fires until fits are controlled."],
+      ["Sleep", "Keep regular sleep; avoid alcohol."],
+    ],
+    treatment: [
+      CLINICIAN_TX(
+        "Anti-seizure medicines",
+        "Daily medicines prescribed by a clinician control fits in most people; don't stop them suddenly.",
+      ),
+      STRESS_TX("Regular sleep and stress management reduce seizures."),
+    ],
     sources: [who("epilepsy", "Epilepsy"), nice("epilepsy", "Epilepsy")],
   }),
   c({
@@ -297,9 +514,22 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     lk: "head_injury .95, headache .8, dizziness .5, nausea .4, vomiting .2, confusion .2, knocked_out .25, poor_concentration .4, vision_blurred .2, photophobia .2, drowsiness .12, injury .6, insomnia .1",
     desc: "Concussion is a temporary disturbance of brain function after a blow to the head: headache, dizziness, feeling dazed, poor concentration and sometimes brief loss of consciousness.",
     causes: ["Falls, road traffic accidents (including okada), sports collisions, assaults"],
-    next: [SEE_DOCTOR("today", "Vomiting more than once, worsening headache, drowsiness, confusion, fits or weakness after a head injury need emergency care."), ["Stay with someone", "Have an adult stay with you for the first 24 hours."]],
-    remedies: [REST, PARACETAMOL, ["Screen and brain rest", "Limit screens and study for a day or two, then return gradually."]],
-    treatment: [STRESS_TX("No contact sport until symptoms have gone and you're cleared; return to activity step by step."), { title: "Water and hydration", description: "Drink water; avoid alcohol and sleeping tablets." }],
+    next: [
+      SEE_DOCTOR(
+        "today",
+        "Vomiting more than once, worsening headache, drowsiness, confusion, fits or weakness after a head injury need emergency care.",
+      ),
+      ["Stay with someone", "Have an adult stay with you for the first 24 hours."],
+    ],
+    remedies: [
+      REST,
+      PARACETAMOL,
+      ["Screen and brain rest", "Limit screens and study for a day or two, then return gradually."],
+    ],
+    treatment: [
+      STRESS_TX("No contact sport until symptoms have gone and you're cleared; return to activity step by step."),
+      { title: "Water and hydration", description: "Drink water; avoid alcohol and sleeping tablets." },
+    ],
     sources: [nice("head-injury", "Head injury")],
   }),
   c({
@@ -314,7 +544,9 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     causes: ["Road traffic accidents, falls, assaults"],
     next: [EMERGENCY_NOW],
     remedies: [["Keep the neck still", "If the injury was major, keep the head and neck still until help arrives."]],
-    treatment: [CLINICIAN_TX("Brain scan and neurosurgery", "A CT scan and, if needed, an operation to remove the blood clot.")],
+    treatment: [
+      CLINICIAN_TX("Brain scan and neurosurgery", "A CT scan and, if needed, an operation to remove the blood clot."),
+    ],
     sources: [nice("head-injury", "Head injury")],
   }),
   c({
@@ -327,8 +559,15 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     lk: "head_injury .98, headache .5, bruising .4, wound .2, dizziness .15, injury .7, nausea .08",
     desc: "Most knocks to the head cause only a bump, bruise or mild headache and get better within a day or two.",
     causes: ["Falls, knocks, sports"],
-    next: [TRACK, SEE_DOCTOR("if headache worsens, or with vomiting, drowsiness, confusion or fits", "These need emergency care.")],
-    remedies: [["Cold pack", "Hold an ice pack wrapped in a cloth on the bump for 10 minutes at a time."], PARACETAMOL, REST],
+    next: [
+      TRACK,
+      SEE_DOCTOR("if headache worsens, or with vomiting, drowsiness, confusion or fits", "These need emergency care."),
+    ],
+    remedies: [
+      ["Cold pack", "Hold an ice pack wrapped in a cloth on the bump for 10 minutes at a time."],
+      PARACETAMOL,
+      REST,
+    ],
     treatment: [STRESS_TX("Rest for a day; avoid contact sports until fully well.")],
     sources: [nice("head-injury", "Head injury")],
   }),
@@ -342,9 +581,17 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     lk: "face_droop .98, ear_pain .3, numbness .2, watery_eyes .3, loss_taste .3, weakness_one_side .02, slurred_speech .1, headache .1",
     desc: "Bell's palsy is sudden weakness of one side of the face from inflammation of the facial nerve. The eye may not close and the mouth droops, but the arm and leg are normal. Most people recover over weeks to months.",
     causes: ["Inflammation of the facial nerve, often after a viral infection"],
-    next: [SEE_DOCTOR("within 72 hours", "Steroid tablets started early help recovery. Weakness of an arm or leg, or slurred speech, means possible stroke: call 112.")],
+    next: [
+      SEE_DOCTOR(
+        "within 72 hours",
+        "Steroid tablets started early help recovery. Weakness of an arm or leg, or slurred speech, means possible stroke: call 112.",
+      ),
+    ],
     remedies: [["Protect the eye", "Use lubricating eye drops and tape the eye closed at night if it won't close."]],
-    treatment: [CLINICIAN_TX("Steroids", "A short course of steroid tablets prescribed by a clinician."), STRESS_TX("Facial exercises in front of a mirror as recovery begins.")],
+    treatment: [
+      CLINICIAN_TX("Steroids", "A short course of steroid tablets prescribed by a clinician."),
+      STRESS_TX("Facial exercises in front of a mirror as recovery begins."),
+    ],
     sources: [nice("bells-palsy", "Bell's palsy")],
   }),
   c({
@@ -358,7 +605,10 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     desc: "Carpal tunnel syndrome is pressure on a nerve at the wrist, causing tingling, numbness and pain in the thumb and first fingers, often at night.",
     causes: ["Repetitive hand use (typing, sewing, hair-dressing)", "Pregnancy, diabetes, hypothyroidism, overweight"],
     next: [SEE_DOCTOR("in the next few weeks", "Wrist splints, injections or surgery can help.")],
-    remedies: [["Wrist splint at night", "Keep the wrist straight at night."], ["Rest the hand", "Take breaks from repetitive tasks."]],
+    remedies: [
+      ["Wrist splint at night", "Keep the wrist straight at night."],
+      ["Rest the hand", "Take breaks from repetitive tasks."],
+    ],
     treatment: [STRESS_TX("Hand and wrist stretching exercises and breaks from repetitive work.")],
     sources: [nice("carpal-tunnel-syndrome", "Carpal tunnel syndrome")],
   }),
@@ -374,7 +624,13 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     causes: ["Diabetes", "HIV and some HIV medicines", "Alcohol, vitamin B12 deficiency, some TB medicines"],
     next: [SEE_DOCTOR("in the next few weeks", "Blood tests look for the cause.")],
     remedies: [["Foot care", "Check your feet daily for cuts and wear comfortable shoes."]],
-    treatment: [DIET_TX("A balanced diet with B vitamins; no alcohol."), CLINICIAN_TX("Treat the cause and nerve pain", "Controlling diabetes or changing medicines, and nerve-pain medicines if needed.")],
+    treatment: [
+      DIET_TX("A balanced diet with B vitamins; no alcohol."),
+      CLINICIAN_TX(
+        "Treat the cause and nerve pain",
+        "Controlling diabetes or changing medicines, and nerve-pain medicines if needed.",
+      ),
+    ],
     sources: [nice("neuropathic-pain-drug-treatment", "Neuropathic pain")],
   }),
   c({
@@ -402,7 +658,12 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     lk: "vertigo .95, nausea .5, dizziness .7, vomiting .2, recurrent .5, head_injury .05",
     desc: "BPPV causes brief spells of spinning (vertigo) when turning over in bed or tilting the head, from tiny crystals loose in the inner ear. It is harmless and treatable with head movements.",
     causes: ["Loose crystals in the inner ear", "Sometimes after a head injury or ear infection"],
-    next: [SEE_DOCTOR("in the next week or two", "A clinician can do a simple head manoeuvre that cures most cases. Vertigo with weakness, slurred speech or severe headache needs emergency care.")],
+    next: [
+      SEE_DOCTOR(
+        "in the next week or two",
+        "A clinician can do a simple head manoeuvre that cures most cases. Vertigo with weakness, slurred speech or severe headache needs emergency care.",
+      ),
+    ],
     remedies: [["Move slowly", "Get up slowly and sit on the edge of the bed before standing."]],
     treatment: [STRESS_TX("Balance exercises (Brandt–Daroff) at home speed recovery.")],
     sources: [nice("vertigo", "Vertigo")],
@@ -413,13 +674,23 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     common: "Fungal meningitis (HIV)",
     icd10: "B45.1",
     triage: "emergency",
-    prior: prior(2, { bands: [[0, 17, 0.3], [18, 200, 1]] }),
+    prior: prior(2, {
+      bands: [
+        [0, 17, 0.3],
+        [18, 200, 1],
+      ],
+    }),
     lk: "hiv_positive .85, headache .95, fever .6, stiff_neck .3, vomiting .5, confusion .35, vision_blurred .3, seizure .15, weight_loss .4, fatigue .6, fever_long .3",
     desc: "Cryptococcal meningitis is a fungal infection of the brain's linings in people with advanced HIV, causing a worsening headache over days to weeks, fever, vomiting and confusion. It is a leading cause of HIV deaths in Africa.",
     causes: ["Cryptococcus fungus in people with advanced HIV"],
     next: [EMERGENCY_NOW],
     remedies: [["Go now", "Bring your HIV clinic card and medicines."]],
-    treatment: [CLINICIAN_TX("Antifungal treatment", "Hospital treatment with antifungal medicines and lumbar punctures to lower pressure, then ART.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Antifungal treatment",
+        "Hospital treatment with antifungal medicines and lumbar punctures to lower pressure, then ART.",
+      ),
+    ],
     sources: [who("hiv-aids", "HIV and AIDS (advanced disease)")],
   }),
   // Hormones and metabolism
@@ -433,9 +704,18 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     lk: "frequent_urination .75, thirst .7, fatigue .6, vision_blurred .35, weight_loss .3, overweight .6, family_diabetes .5, numbness .25, known_diabetes .3, high_sugar .5, vaginal_itch .15, recurrent_infections .2, hunger .3, dry_mouth .3, erectile_difficulty .1",
     desc: "Type 2 diabetes is a long-term condition in which blood sugar is too high because the body doesn't use insulin well. It causes thirst, passing lots of urine, tiredness and blurred vision, but often no symptoms for years.",
     causes: ["Overweight and inactivity", "Family history", "Age, pregnancy diabetes in the past"],
-    next: [SEE_DOCTOR("in the next week", "A fasting blood sugar or HbA1c test confirms it. Vomiting, drowsiness or very high readings need emergency care.")],
+    next: [
+      SEE_DOCTOR(
+        "in the next week",
+        "A fasting blood sugar or HbA1c test confirms it. Vomiting, drowsiness or very high readings need emergency care.",
+      ),
+    ],
     remedies: [["Know your numbers", "Check blood sugar, blood pressure and weight regularly."]],
-    treatment: [SUGAR_TX, STRESS_TX("At least 150 minutes of brisk walking or other activity a week improves blood sugar."), CLINICIAN_TX("Medicines", "A clinician may prescribe tablets such as metformin and, later, insulin.")],
+    treatment: [
+      SUGAR_TX,
+      STRESS_TX("At least 150 minutes of brisk walking or other activity a week improves blood sugar."),
+      CLINICIAN_TX("Medicines", "A clinician may prescribe tablets such as metformin and, later, insulin."),
+    ],
     sources: [who("diabetes", "Diabetes"), nice("diabetes-type-2", "Diabetes - type 2")],
   }),
   c({
@@ -448,9 +728,17 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     lk: "frequent_urination .9, thirst .9, weight_loss .75, fatigue .7, hunger .4, vision_blurred .3, dry_mouth .4, high_sugar .5, family_diabetes .2, nausea .15, abdominal_pain .1",
     desc: "Type 1 diabetes is an autoimmune condition in which the pancreas stops making insulin, usually starting in children and young adults. Thirst, passing lots of urine, weight loss and tiredness develop over weeks.",
     causes: ["The immune system destroying insulin-making cells"],
-    next: [SEE_DOCTOR("today", "A blood sugar test confirms it; vomiting, belly pain, fast breathing or drowsiness mean ketoacidosis: emergency care.")],
+    next: [
+      SEE_DOCTOR(
+        "today",
+        "A blood sugar test confirms it; vomiting, belly pain, fast breathing or drowsiness mean ketoacidosis: emergency care.",
+      ),
+    ],
     remedies: [FLUIDS],
-    treatment: [CLINICIAN_TX("Insulin", "Life-long insulin injections with blood sugar monitoring, taught by a diabetes team."), SUGAR_TX],
+    treatment: [
+      CLINICIAN_TX("Insulin", "Life-long insulin injections with blood sugar monitoring, taught by a diabetes team."),
+      SUGAR_TX,
+    ],
     sources: [who("diabetes", "Diabetes"), nice("diabetes-type-1", "Diabetes - type 1")],
   }),
   c({
@@ -462,10 +750,16 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     prior: prior(3, { bands: YOUTH_PEAK }),
     lk: "known_diabetes .6, uses_insulin .55, missed_insulin .4, high_sugar .65, vomiting .8, nausea .8, abdominal_pain .6, fruity_breath .45, fast_breathing .5, thirst .75, frequent_urination .7, dry_mouth .6, fatigue .8, drowsiness .35, confusion .25, weight_loss .4, sob .3, dizziness .3",
     desc: "Diabetic ketoacidosis is a life-threatening lack of insulin: blood sugar and acids build up, causing vomiting, belly pain, deep fast breathing, fruity breath, thirst and drowsiness. It often follows missed insulin or an infection.",
-    causes: ["Running out of or missing insulin", "Infection or illness in someone with diabetes", "Undiagnosed type 1 diabetes"],
+    causes: [
+      "Running out of or missing insulin",
+      "Infection or illness in someone with diabetes",
+      "Undiagnosed type 1 diabetes",
+    ],
     next: [EMERGENCY_NOW, ["Bring your insulin and readings", "Tell the team when you last took insulin."]],
     remedies: [["Sip water", "Take sips of water if awake and not vomiting."]],
-    treatment: [CLINICIAN_TX("Hospital treatment", "Insulin drip, intravenous fluids and salts, and treatment of the trigger.")],
+    treatment: [
+      CLINICIAN_TX("Hospital treatment", "Insulin drip, intravenous fluids and salts, and treatment of the trigger."),
+    ],
     sources: [who("diabetes", "Diabetes"), nice("diabetes-type-1", "Diabetes - type 1 (DKA)")],
   }),
   c({
@@ -478,9 +772,18 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     lk: "known_diabetes .75, uses_insulin .6, low_sugar .6, sweating .75, tremor .65, palpitations .55, confusion .5, hunger .5, dizziness .55, drowsiness .3, seizure .1, unconscious .1, headache .3, agitation .25, fatigue .4, heavy_drinking .1",
     desc: "Hypoglycaemia is blood sugar below 4 mmol/L, usually in people on insulin or some diabetes tablets. Shaking, sweating, hunger, a racing heart and confusion come on quickly; without sugar it can cause fits or unconsciousness.",
     causes: ["Too much insulin or tablets, missed meals", "Extra exercise, alcohol"],
-    next: [EMERGENCY_NOW, ["Give sugar now if awake", "Give a sugary drink, glucose or sweets, then a starchy snack. Never give food to someone who is unconscious."]],
+    next: [
+      EMERGENCY_NOW,
+      [
+        "Give sugar now if awake",
+        "Give a sugary drink, glucose or sweets, then a starchy snack. Never give food to someone who is unconscious.",
+      ],
+    ],
     remedies: [["Carry sugar", "Always carry glucose or sweets if you use insulin."]],
-    treatment: [CLINICIAN_TX("Review medicines", "A clinician will adjust diabetes medicines to prevent repeats."), SUGAR_TX],
+    treatment: [
+      CLINICIAN_TX("Review medicines", "A clinician will adjust diabetes medicines to prevent repeats."),
+      SUGAR_TX,
+    ],
     sources: [nice("hypoglycaemia-in-adults", "Hypoglycaemia in adults")],
   }),
   c({
@@ -495,7 +798,10 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     causes: ["Graves' disease (autoimmune)", "Toxic goitre"],
     next: [SEE_DOCTOR("in the next week or two", "Thyroid blood tests confirm it.")],
     remedies: [["Limit caffeine", "Coffee and energy drinks worsen palpitations."]],
-    treatment: [CLINICIAN_TX("Thyroid treatment", "Medicines to calm the thyroid; sometimes radioiodine or surgery."), DIET_TX("Eat enough to maintain weight.")],
+    treatment: [
+      CLINICIAN_TX("Thyroid treatment", "Medicines to calm the thyroid; sometimes radioiodine or surgery."),
+      DIET_TX("Eat enough to maintain weight."),
+    ],
     sources: [nice("hyperthyroidism", "Hyperthyroidism")],
   }),
   c({
@@ -504,13 +810,20 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     common: "Underactive thyroid",
     icd10: "E03.9",
     triage: "consultation",
-    prior: prior(12, { f: 1.7, m: 0.3, bands: RISES_WITH_AGE.map(([a, b, m]) => [a, b, Math.sqrt(m)] as [number, number, number]) }),
+    prior: prior(12, {
+      f: 1.7,
+      m: 0.3,
+      bands: RISES_WITH_AGE.map(([a, b, m]) => [a, b, Math.sqrt(m)] as [number, number, number]),
+    }),
     lk: "fatigue .85, weight_gain .6, cold_intolerance .6, constipation .45, scaly_skin .5, hair_loss .4, low_mood .35, heavy_periods .25, swollen_face .3, goitre .3, muscle_cramps .2, poor_concentration .3",
     desc: "An underactive thyroid slows the body down: tiredness, weight gain, feeling cold, constipation, dry skin, hair loss and low mood.",
     causes: ["Autoimmune thyroiditis", "Iodine deficiency", "Thyroid surgery or treatment"],
     next: [SEE_DOCTOR("in the next few weeks", "A thyroid blood test confirms it.")],
     remedies: [["Use iodised salt", "Use iodised salt in cooking (in moderation)."]],
-    treatment: [CLINICIAN_TX("Thyroid hormone tablets", "Daily levothyroxine with regular blood tests."), DIET_TX("A balanced diet with iodised salt and seafood.")],
+    treatment: [
+      CLINICIAN_TX("Thyroid hormone tablets", "Daily levothyroxine with regular blood tests."),
+      DIET_TX("A balanced diet with iodised salt and seafood."),
+    ],
     sources: [nice("hypothyroidism", "Hypothyroidism")],
   }),
   c({
@@ -523,9 +836,17 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     lk: "goitre .95, painful_swallowing .1, hoarse_voice .08, sob .04",
     desc: "A goitre is a swelling of the thyroid gland at the front of the neck. Many are caused by iodine deficiency and do not change thyroid function.",
     causes: ["Iodine deficiency", "Thyroid nodules", "Puberty and pregnancy"],
-    next: [SEE_DOCTOR("in the next few weeks", "Thyroid tests and an ultrasound check the gland; difficulty breathing or swallowing needs prompt review.")],
+    next: [
+      SEE_DOCTOR(
+        "in the next few weeks",
+        "Thyroid tests and an ultrasound check the gland; difficulty breathing or swallowing needs prompt review.",
+      ),
+    ],
     remedies: [["Iodised salt", "Use iodised salt in cooking."]],
-    treatment: [DIET_TX("Iodised salt, fish and seafood provide iodine."), CLINICIAN_TX("Treatment if needed", "Large or compressing goitres may need surgery.")],
+    treatment: [
+      DIET_TX("Iodised salt, fish and seafood provide iodine."),
+      CLINICIAN_TX("Treatment if needed", "Large or compressing goitres may need surgery."),
+    ],
     sources: [who("iodine-deficiency", "Iodine deficiency")],
   }),
   // Blood
@@ -539,9 +860,20 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     lk: "fatigue .9, pale .7, sob .5, palpitations .45, dizziness .45, headache .3, hair_loss .25, pica .2, heavy_periods .4, pregnant .08, cold_intolerance .15, poor_concentration .2, fever .02",
     desc: "Iron-deficiency anaemia means too few healthy red blood cells because of a lack of iron, usually from heavy periods, pregnancy, poor diet or hookworm. It causes tiredness, paleness, breathlessness on effort and a pounding heart.",
     causes: ["Heavy periods, pregnancy", "Diet low in iron", "Hookworm and other blood loss from the gut"],
-    next: [SEE_DOCTOR("in the next week or two", "A blood count confirms it; the cause should be found. Breathlessness at rest or fainting needs urgent care.")],
+    next: [
+      SEE_DOCTOR(
+        "in the next week or two",
+        "A blood count confirms it; the cause should be found. Breathlessness at rest or fainting needs urgent care.",
+      ),
+    ],
     remedies: [["Iron with vitamin C", "Eat iron-rich foods with fruit (orange, guava) and avoid tea with meals."]],
-    treatment: [DIET_TX("Beans, dark leafy vegetables (ugu, spinach), liver, red meat, fish, eggs and fortified cereals."), CLINICIAN_TX("Iron tablets", "A clinician may prescribe iron tablets for about 3 months and treat the cause (e.g. deworming).")],
+    treatment: [
+      DIET_TX("Beans, dark leafy vegetables (ugu, spinach), liver, red meat, fish, eggs and fortified cereals."),
+      CLINICIAN_TX(
+        "Iron tablets",
+        "A clinician may prescribe iron tablets for about 3 months and treat the cause (e.g. deworming).",
+      ),
+    ],
     sources: [who("anaemia", "Anaemia"), nice("anaemia-iron-deficiency", "Anaemia - iron deficiency")],
   }),
   c({
@@ -556,7 +888,9 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     desc: "A sickle cell pain crisis happens when sickled red cells block small blood vessels, causing severe pain in the bones, back, chest or belly. Pain not controlled by home painkillers, fever, breathing problems or weakness need hospital care.",
     causes: ["Cold, dehydration, infection (including malaria), stress, heavy exertion", "Sometimes no clear trigger"],
     next: [EMERGENCY_NOW, ["Bring your sickle cell card", "Tell staff your usual treatment and any allergies."]],
-    remedies: [["Fluids and warmth", "Drink plenty of water and keep warm; use the pain plan agreed with your clinician."]],
+    remedies: [
+      ["Fluids and warmth", "Drink plenty of water and keep warm; use the pain plan agreed with your clinician."],
+    ],
     treatment: [
       CLINICIAN_TX("Hospital pain control", "Strong pain relief, fluids, oxygen if needed and treatment of infection."),
       { title: "Water and hydration", description: "Drink 2–3 litres a day to help prevent crises." },
@@ -576,7 +910,9 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     causes: ["Infection, sickling in lung vessels, fat emboli from bone pain crises"],
     next: [EMERGENCY_NOW],
     remedies: [["Sit up", "Sit upright and take deep breaths while waiting."]],
-    treatment: [CLINICIAN_TX("Hospital treatment", "Oxygen, antibiotics, pain relief, fluids and often blood transfusion.")],
+    treatment: [
+      CLINICIAN_TX("Hospital treatment", "Oxygen, antibiotics, pain relief, fluids and often blood transfusion."),
+    ],
     sources: SICKLE_SOURCES,
   }),
   c({
@@ -585,7 +921,12 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     common: "Sickle cell crisis with severe anaemia",
     icd10: "D57.0",
     triage: "emergency",
-    prior: prior(4, { bands: [[0, 14, 2], [15, 200, 0.6]] }),
+    prior: prior(4, {
+      bands: [
+        [0, 14, 2],
+        [15, 200, 0.6],
+      ],
+    }),
     lk: "known_sickle .95, pale .85, fatigue .9, sob .6, dizziness .5, palpitations .6, luq_pain .3, distension .2, fever .3, fainting .15, yellow_eyes .3",
     desc: "In an anaemic crisis the blood count falls suddenly, because the marrow stops making cells (often after parvovirus) or blood pools in the spleen. It causes sudden paleness, weakness, breathlessness and sometimes a swollen left belly.",
     causes: ["Parvovirus B19 infection", "Blood pooling in the spleen or liver"],
@@ -603,10 +944,24 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     prior: prior(4, { m: 1.6, f: 0.4 }),
     lk: "yellow_eyes .7, dark_urine .75, pale .6, fatigue .7, new_medicine .5, sob .3, abdominal_pain .2, back_pain .3, fever .2, palpitations .3",
     desc: "G6PD deficiency is an inherited enzyme lack, common in Nigerian men. Some medicines (primaquine, sulfa drugs, some antimalarials), fava beans or infections break down red cells, causing dark urine, yellow eyes and paleness.",
-    causes: ["Inherited G6PD deficiency", "Triggers: some antimalarials, sulfonamides, naphthalene (camphor balls), infections"],
-    next: [SEE_DOCTOR("today", "Blood tests check the blood count; breathlessness or very little urine need emergency care.")],
-    remedies: [["Stop the trigger", "Don't take further doses of the suspected medicine until reviewed; avoid camphor balls."], FLUIDS],
-    treatment: [CLINICIAN_TX("Supportive care", "Fluids, monitoring and sometimes transfusion; a list of medicines to avoid."), { title: "Hydration", description: "Drink plenty to protect the kidneys." }],
+    causes: [
+      "Inherited G6PD deficiency",
+      "Triggers: some antimalarials, sulfonamides, naphthalene (camphor balls), infections",
+    ],
+    next: [
+      SEE_DOCTOR(
+        "today",
+        "Blood tests check the blood count; breathlessness or very little urine need emergency care.",
+      ),
+    ],
+    remedies: [
+      ["Stop the trigger", "Don't take further doses of the suspected medicine until reviewed; avoid camphor balls."],
+      FLUIDS,
+    ],
+    treatment: [
+      CLINICIAN_TX("Supportive care", "Fluids, monitoring and sometimes transfusion; a list of medicines to avoid."),
+      { title: "Hydration", description: "Drink plenty to protect the kidneys." },
+    ],
     sources: [who("anaemia", "Anaemia")],
   }),
   c({
@@ -634,7 +989,12 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     lk: "fatigue .8, pale .75, bleeding_unusual .5, fever .6, bone_pain .4, swollen_glands .4, weight_loss .35, recurrent_infections .4, night_sweats .3, sob .3, luq_pain .15",
     desc: "Leukaemia is cancer of the blood-forming cells, crowding out normal blood cells. It causes tiredness, paleness, frequent infections, easy bruising or bleeding, and bone pain.",
     causes: ["Usually unknown; radiation, benzene and some chemotherapy raise the risk"],
-    next: [SEE_DOCTOR("within 24 hours", "A blood count is the first test. Bleeding that won't stop or high fever need emergency care.")],
+    next: [
+      SEE_DOCTOR(
+        "within 24 hours",
+        "A blood count is the first test. Bleeding that won't stop or high fever need emergency care.",
+      ),
+    ],
     remedies: [["Avoid injury and infection", "Prevent cuts and wash hands often until assessed."]],
     treatment: [CLINICIAN_TX("Specialist treatment", "Chemotherapy at a specialist centre.")],
     sources: [nice("bruising", "Bruising (unexplained)")],

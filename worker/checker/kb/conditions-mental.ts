@@ -2,13 +2,35 @@
 // as emergencies; the others are consultations. Descriptions avoid stigma and name help that exists in
 // Nigeria (primary care, psychiatric hospitals, the MANI and SURPIN lines).
 import type { Condition } from "../types.ts";
-import { condition as c, prior, EMERGENCY_NOW, REST, SEE_DOCTOR, TRACK, DIET_TX, STRESS_TX, CLINICIAN_TX, YOUTH_PEAK } from "./define.ts";
+import {
+  condition as c,
+  prior,
+  EMERGENCY_NOW,
+  REST,
+  SEE_DOCTOR,
+  TRACK,
+  DIET_TX,
+  STRESS_TX,
+  CLINICIAN_TX,
+  YOUTH_PEAK,
+} from "./define.ts";
 import { nice, who } from "./sources.ts";
 
-const TALK: [string, string] = ["Talk to someone", "Share how you feel with someone you trust: a friend, family member, faith leader or counsellor."];
-const SLEEP_HYGIENE: [string, string] = ["Sleep routine", "Go to bed and wake at the same times, avoid screens and caffeine late in the day, and keep the room dark and cool."];
-const ACTIVE = STRESS_TX("Regular physical activity (a brisk 30-minute walk most days), time outdoors and time with supportive people lift mood and ease anxiety.");
-const MH_SOURCES = [who("mental-disorders", "Mental disorders"), { name: "WHO mhGAP Intervention Guide", url: "https://www.who.int/publications/i/item/9789241549790" }];
+const TALK: [string, string] = [
+  "Talk to someone",
+  "Share how you feel with someone you trust: a friend, family member, faith leader or counsellor.",
+];
+const SLEEP_HYGIENE: [string, string] = [
+  "Sleep routine",
+  "Go to bed and wake at the same times, avoid screens and caffeine late in the day, and keep the room dark and cool.",
+];
+const ACTIVE = STRESS_TX(
+  "Regular physical activity (a brisk 30-minute walk most days), time outdoors and time with supportive people lift mood and ease anxiety.",
+);
+const MH_SOURCES = [
+  who("mental-disorders", "Mental disorders"),
+  { name: "WHO mhGAP Intervention Guide", url: "https://www.who.int/publications/i/item/9789241549790" },
+];
 
 export const MENTAL_CONDITIONS: Condition[] = [
   c({
@@ -20,10 +42,27 @@ export const MENTAL_CONDITIONS: Condition[] = [
     prior: prior(100),
     lk: "low_mood .9, anhedonia .75, insomnia .6, fatigue .7, poor_concentration .55, appetite_loss .45, weight_loss .2, suicidal .2, worry .35, weight_gain .1, headache .2, restlessness .2, traumatic_event .15, heavy_drinking .1, stress .4",
     desc: "Depression is more than feeling sad for a few days: low mood or loss of interest most of the day, for two weeks or more, with poor sleep, tiredness, poor concentration, changes in appetite and feelings of worthlessness. It is common, treatable and not a sign of weakness.",
-    causes: ["Stressful life events, loss, money and relationship problems", "Family history, long-term illness", "Alcohol and drug use"],
-    next: [SEE_DOCTOR("in the next week or two", "Talking therapy, support and sometimes medicine help. If you think about ending your life, go to an emergency department or call 112 now."), TALK],
+    causes: [
+      "Stressful life events, loss, money and relationship problems",
+      "Family history, long-term illness",
+      "Alcohol and drug use",
+    ],
+    next: [
+      SEE_DOCTOR(
+        "in the next week or two",
+        "Talking therapy, support and sometimes medicine help. If you think about ending your life, go to an emergency department or call 112 now.",
+      ),
+      TALK,
+    ],
     remedies: [TALK, SLEEP_HYGIENE, ["Small daily goals", "Plan one small pleasant or useful activity each day."]],
-    treatment: [ACTIVE, DIET_TX("Regular balanced meals; limit alcohol, which worsens mood."), CLINICIAN_TX("Therapy or medicine", "A clinician may offer talking therapy and, for moderate to severe depression, antidepressant medicine.")],
+    treatment: [
+      ACTIVE,
+      DIET_TX("Regular balanced meals; limit alcohol, which worsens mood."),
+      CLINICIAN_TX(
+        "Therapy or medicine",
+        "A clinician may offer talking therapy and, for moderate to severe depression, antidepressant medicine.",
+      ),
+    ],
     sources: [who("depression", "Depression"), nice("depression", "Depression")],
   }),
   c({
@@ -35,11 +74,28 @@ export const MENTAL_CONDITIONS: Condition[] = [
     prior: prior(80),
     lk: "worry .95, restlessness .75, muscle_tension .6, insomnia .6, fatigue .55, poor_concentration .5, headache .45, palpitations .35, abdominal_pain .3, sweating .2, dizziness .2, low_mood .3, nausea .2, stress .6",
     desc: "Generalised anxiety disorder is excessive, hard-to-control worry about many everyday things for months, with restlessness, tense muscles, poor sleep, tiredness and physical symptoms such as headaches and an upset stomach.",
-    causes: ["Ongoing stress (money, work, exams, family)", "Family history, trauma", "Caffeine, alcohol and drug use can worsen it"],
+    causes: [
+      "Ongoing stress (money, work, exams, family)",
+      "Family history, trauma",
+      "Caffeine, alcohol and drug use can worsen it",
+    ],
     next: [SEE_DOCTOR("in the next few weeks", "Talking therapy is very effective; a clinician can guide you."), TALK],
-    remedies: [["Slow breathing", "Breathe in for 4 seconds, hold for 2, out for 6; repeat for a few minutes."], SLEEP_HYGIENE, ["Limit caffeine", "Cut down coffee, energy drinks and cola."]],
-    treatment: [ACTIVE, CLINICIAN_TX("Therapy or medicine", "Cognitive behavioural therapy and, if needed, medicine prescribed by a clinician.")],
-    sources: [nice("generalized-anxiety-disorder", "Generalized anxiety disorder"), who("anxiety-disorders", "Anxiety disorders")],
+    remedies: [
+      ["Slow breathing", "Breathe in for 4 seconds, hold for 2, out for 6; repeat for a few minutes."],
+      SLEEP_HYGIENE,
+      ["Limit caffeine", "Cut down coffee, energy drinks and cola."],
+    ],
+    treatment: [
+      ACTIVE,
+      CLINICIAN_TX(
+        "Therapy or medicine",
+        "Cognitive behavioural therapy and, if needed, medicine prescribed by a clinician.",
+      ),
+    ],
+    sources: [
+      nice("generalized-anxiety-disorder", "Generalized anxiety disorder"),
+      who("anxiety-disorders", "Anxiety disorders"),
+    ],
   }),
   c({
     id: "panic_disorder",
@@ -51,9 +107,17 @@ export const MENTAL_CONDITIONS: Condition[] = [
     lk: "panic_attacks .9, palpitations .85, sob .6, chest_pain .45, dizziness .55, sweating .55, tremor .45, numbness .35, worry .6, recurrent .85, chest_tightness .35, nausea .25, fast_breathing .35, stress .35",
     desc: "Panic attacks are sudden surges of intense fear with a pounding heart, breathlessness, chest tightness, dizziness, tingling and a sense of doom, peaking within minutes. They are frightening but not dangerous. A first episode of chest pain should still be checked.",
     causes: ["Stress, inherited tendency", "Caffeine, stimulants, cannabis"],
-    next: [SEE_DOCTOR("in the next few weeks", "A check rules out heart or thyroid problems; therapy prevents attacks.")],
-    remedies: [["Ride it out", "Remind yourself it will pass; breathe slowly through the nose and focus on your surroundings."], ["Limit caffeine", "Cut energy drinks and coffee."]],
-    treatment: [ACTIVE, CLINICIAN_TX("Therapy", "Cognitive behavioural therapy is the most effective treatment; medicine can help.")],
+    next: [
+      SEE_DOCTOR("in the next few weeks", "A check rules out heart or thyroid problems; therapy prevents attacks."),
+    ],
+    remedies: [
+      ["Ride it out", "Remind yourself it will pass; breathe slowly through the nose and focus on your surroundings."],
+      ["Limit caffeine", "Cut energy drinks and coffee."],
+    ],
+    treatment: [
+      ACTIVE,
+      CLINICIAN_TX("Therapy", "Cognitive behavioural therapy is the most effective treatment; medicine can help."),
+    ],
     sources: [nice("panic-disorder", "Panic disorder")],
   }),
   c({
@@ -65,10 +129,20 @@ export const MENTAL_CONDITIONS: Condition[] = [
     prior: prior(10, { bands: YOUTH_PEAK }),
     lk: "hallucinations .75, delusions .75, agitation .5, insomnia .5, confusion .15, drug_use .35, poor_concentration .3, suicidal .05, elevated_mood .15",
     desc: "Psychosis is a loss of contact with reality: hearing voices, fixed false beliefs (for example being plotted against), confused speech and behaviour. It can follow cannabis or other drug use, severe stress or mental illness, and needs prompt care.",
-    causes: ["Cannabis, methamphetamine ('mkpuru mmiri') and other drugs", "Schizophrenia or bipolar disorder", "Severe stress; physical illness (infections, malaria) causing confusion"],
-    next: [EMERGENCY_NOW, ["Keep everyone safe", "Stay calm, speak gently, remove dangerous objects; never chain or beat the person."]],
+    causes: [
+      "Cannabis, methamphetamine ('mkpuru mmiri') and other drugs",
+      "Schizophrenia or bipolar disorder",
+      "Severe stress; physical illness (infections, malaria) causing confusion",
+    ],
+    next: [
+      EMERGENCY_NOW,
+      ["Keep everyone safe", "Stay calm, speak gently, remove dangerous objects; never chain or beat the person."],
+    ],
     remedies: [["Calm surroundings", "A quiet place with one or two familiar people helps."]],
-    treatment: [CLINICIAN_TX("Psychiatric care", "Assessment for physical causes, antipsychotic medicine and follow-up support."), STRESS_TX("No cannabis or other drugs; regular sleep.")],
+    treatment: [
+      CLINICIAN_TX("Psychiatric care", "Assessment for physical causes, antipsychotic medicine and follow-up support."),
+      STRESS_TX("No cannabis or other drugs; regular sleep."),
+    ],
     sources: [...MH_SOURCES, nice("psychosis-schizophrenia", "Psychosis and schizophrenia")],
   }),
   c({
@@ -81,9 +155,17 @@ export const MENTAL_CONDITIONS: Condition[] = [
     lk: "elevated_mood .9, insomnia .7, agitation .4, delusions .35, restlessness .5, hallucinations .1, drug_use .15, recurrent .3, poor_concentration .4",
     desc: "A manic episode is a period of unusually high or irritable mood and energy, little need for sleep, racing thoughts, fast talk and risky behaviour such as overspending. It is part of bipolar disorder.",
     causes: ["Bipolar disorder (runs in families)", "Lack of sleep, drugs, some medicines"],
-    next: [SEE_DOCTOR("within 24 hours", "A psychiatric assessment is needed. Aggression or danger to self or others: go to emergency care.")],
+    next: [
+      SEE_DOCTOR(
+        "within 24 hours",
+        "A psychiatric assessment is needed. Aggression or danger to self or others: go to emergency care.",
+      ),
+    ],
     remedies: [["Reduce stimulation", "Quiet environment, regular sleep; avoid alcohol, coffee and drugs."]],
-    treatment: [CLINICIAN_TX("Mood-stabilising treatment", "Medicines prescribed by a psychiatrist and long-term follow-up."), STRESS_TX("Regular routines for sleep and activity.")],
+    treatment: [
+      CLINICIAN_TX("Mood-stabilising treatment", "Medicines prescribed by a psychiatrist and long-term follow-up."),
+      STRESS_TX("Regular routines for sleep and activity."),
+    ],
     sources: [...MH_SOURCES, nice("bipolar-disorder", "Bipolar disorder")],
   }),
   c({
@@ -95,10 +177,26 @@ export const MENTAL_CONDITIONS: Condition[] = [
     prior: prior(10, { bands: YOUTH_PEAK }),
     lk: "suicidal .95, low_mood .8, anhedonia .5, insomnia .5, heavy_drinking .2, drug_use .2, traumatic_event .2, worry .4, poisoning .1",
     desc: "Having thoughts of ending your life means you are carrying more pain than you can cope with right now. You are not alone, and help works. Please reach out now.",
-    causes: ["Depression, hopelessness, loss, shame, abuse", "Alcohol and drugs", "Money, exam, family or relationship crises"],
-    next: [EMERGENCY_NOW, ["Stay with someone", "Don't stay alone. Remove pesticides, tablets and weapons from reach. In Nigeria you can also call the SURPIN helpline or MANI for support."]],
+    causes: [
+      "Depression, hopelessness, loss, shame, abuse",
+      "Alcohol and drugs",
+      "Money, exam, family or relationship crises",
+    ],
+    next: [
+      EMERGENCY_NOW,
+      [
+        "Stay with someone",
+        "Don't stay alone. Remove pesticides, tablets and weapons from reach. In Nigeria you can also call the SURPIN helpline or MANI for support.",
+      ],
+    ],
     remedies: [["Reach out now", "Tell someone you trust exactly how you feel today."]],
-    treatment: [CLINICIAN_TX("Crisis care", "Emergency assessment, safety planning, and treatment of depression or other causes."), STRESS_TX("Ongoing talking therapy and support.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Crisis care",
+        "Emergency assessment, safety planning, and treatment of depression or other causes.",
+      ),
+      STRESS_TX("Ongoing talking therapy and support."),
+    ],
     sources: [who("suicide", "Suicide"), nice("depression", "Depression (suicide risk)")],
   }),
   c({
@@ -111,9 +209,21 @@ export const MENTAL_CONDITIONS: Condition[] = [
     lk: "heavy_drinking .95, craving .5, insomnia .3, low_mood .3, tremor .2, epigastric_pain .2, injury .15, worry .2, fatigue .2, heartburn .2, stress .25",
     desc: "Alcohol use disorder is drinking that has become hard to control and is harming health, work, money or relationships, often with cravings and needing more to get the same effect.",
     causes: ["Stress, peer pressure, easy access to cheap spirits", "Family history, depression, anxiety"],
-    next: [SEE_DOCTOR("in the next week or two", "Support and treatment work. Stopping suddenly after heavy daily drinking can be dangerous: get medical advice first.")],
-    remedies: [["Set limits", "Keep alcohol-free days and avoid drinking situations."], ["Support", "Tell friends and family your goal; join a support group."]],
-    treatment: [CLINICIAN_TX("Treatment", "Counselling, supervised withdrawal and medicines to reduce craving."), DIET_TX("Regular meals; B vitamins are often needed."), STRESS_TX("Exercise and other ways to relax instead of drinking.")],
+    next: [
+      SEE_DOCTOR(
+        "in the next week or two",
+        "Support and treatment work. Stopping suddenly after heavy daily drinking can be dangerous: get medical advice first.",
+      ),
+    ],
+    remedies: [
+      ["Set limits", "Keep alcohol-free days and avoid drinking situations."],
+      ["Support", "Tell friends and family your goal; join a support group."],
+    ],
+    treatment: [
+      CLINICIAN_TX("Treatment", "Counselling, supervised withdrawal and medicines to reduce craving."),
+      DIET_TX("Regular meals; B vitamins are often needed."),
+      STRESS_TX("Exercise and other ways to relax instead of drinking."),
+    ],
     sources: [who("alcohol", "Alcohol"), nice("alcohol-problem-drinking", "Alcohol - problem drinking")],
   }),
   c({
@@ -141,9 +251,17 @@ export const MENTAL_CONDITIONS: Condition[] = [
     lk: "drug_use .95, craving .6, low_mood .3, insomnia .35, agitation .25, weight_loss .2, worry .3, poor_concentration .3, hallucinations .05",
     desc: "Substance use disorder is when use of drugs such as cannabis, tramadol, codeine syrup or methamphetamine becomes hard to control and harms health, studies, work or relationships.",
     causes: ["Easy availability, peer pressure, stress", "Depression, anxiety, trauma"],
-    next: [SEE_DOCTOR("in the next week or two", "Confidential help is available through health centres and NDLEA/partner treatment centres.")],
+    next: [
+      SEE_DOCTOR(
+        "in the next week or two",
+        "Confidential help is available through health centres and NDLEA/partner treatment centres.",
+      ),
+    ],
     remedies: [["Support", "Tell someone you trust; avoid places and people linked to use."]],
-    treatment: [CLINICIAN_TX("Treatment", "Counselling, treatment of withdrawal and of any depression or anxiety."), STRESS_TX("Build routines with exercise, study or work, and sober friends.")],
+    treatment: [
+      CLINICIAN_TX("Treatment", "Counselling, treatment of withdrawal and of any depression or anxiety."),
+      STRESS_TX("Build routines with exercise, study or work, and sober friends."),
+    ],
     sources: [who("drugs-(psychoactive)", "Drugs (psychoactive)"), who("mental-disorders", "Mental disorders")],
   }),
   c({
@@ -156,7 +274,12 @@ export const MENTAL_CONDITIONS: Condition[] = [
     lk: "drug_use .95, craving .65, constipation .35, drowsiness .2, insomnia .35, low_mood .3, sweating .2, worry .3, restlessness .3, seizure .05",
     desc: "Dependence on opioids such as tramadol or codeine cough syrup is common among young Nigerians. Needing more for the same effect and feeling unwell (restless, sweaty, achy) without it are signs of dependence.",
     causes: ["Non-medical use of tramadol or codeine syrup", "Stress, peer pressure"],
-    next: [SEE_DOCTOR("in the next week or two", "Stopping is safest with medical support. Slow breathing or unresponsiveness after use: call 112.")],
+    next: [
+      SEE_DOCTOR(
+        "in the next week or two",
+        "Stopping is safest with medical support. Slow breathing or unresponsiveness after use: call 112.",
+      ),
+    ],
     remedies: [["Don't mix", "Never mix opioids with alcohol or sleeping pills."]],
     treatment: [CLINICIAN_TX("Treatment", "Supervised withdrawal, counselling and sometimes substitution medicine.")],
     sources: [who("opioid-overdose", "Opioid overdose")],
@@ -186,9 +309,17 @@ export const MENTAL_CONDITIONS: Condition[] = [
     lk: "insomnia .98, fatigue .6, poor_concentration .4, worry .3, low_mood .2, headache .2, stress .45",
     desc: "Insomnia is trouble falling or staying asleep, or waking too early, leaving you tired in the day. Short spells are common with stress; habits usually fix it.",
     causes: ["Stress and worry", "Screens, caffeine, late meals, noise and heat", "Shift work, depression, pain"],
-    next: [SEE_DOCTOR("if it lasts more than a month or affects daily life", "Low mood with poor sleep may be depression.")],
-    remedies: [SLEEP_HYGIENE, ["Get up if you can't sleep", "After 20 minutes awake, get up and do something calm until sleepy."]],
-    treatment: [STRESS_TX("Daytime exercise (not late evening) and a wind-down routine improve sleep."), DIET_TX("No caffeine after midday; avoid heavy meals and alcohol before bed.")],
+    next: [
+      SEE_DOCTOR("if it lasts more than a month or affects daily life", "Low mood with poor sleep may be depression."),
+    ],
+    remedies: [
+      SLEEP_HYGIENE,
+      ["Get up if you can't sleep", "After 20 minutes awake, get up and do something calm until sleepy."],
+    ],
+    treatment: [
+      STRESS_TX("Daytime exercise (not late evening) and a wind-down routine improve sleep."),
+      DIET_TX("No caffeine after midday; avoid heavy meals and alcohol before bed."),
+    ],
     sources: [nice("insomnia", "Insomnia")],
   }),
   c({
@@ -201,7 +332,10 @@ export const MENTAL_CONDITIONS: Condition[] = [
     lk: "worry .6, low_mood .5, insomnia .5, fatigue .4, headache .3, poor_concentration .4, restlessness .3, appetite_loss .2, stress .85",
     desc: "An adjustment disorder is a strong emotional reaction to a stressful change (exams, job loss, break-up, moving, bereavement), with worry, low mood and poor sleep that usually settle within months.",
     causes: ["A recent stressful life change"],
-    next: [TRACK, SEE_DOCTOR("if it lasts more than a few weeks or you feel hopeless", "Thoughts of self-harm need urgent help.")],
+    next: [
+      TRACK,
+      SEE_DOCTOR("if it lasts more than a few weeks or you feel hopeless", "Thoughts of self-harm need urgent help."),
+    ],
     remedies: [TALK, SLEEP_HYGIENE, REST],
     treatment: [ACTIVE, DIET_TX("Regular meals; limit alcohol and caffeine.")],
     sources: MH_SOURCES,
@@ -218,7 +352,10 @@ export const MENTAL_CONDITIONS: Condition[] = [
     causes: ["A mix of personality, family, cultural and biological factors"],
     next: [SEE_DOCTOR("in the next week", "Fainting, chest pain or very low weight need urgent care.")],
     remedies: [TALK],
-    treatment: [CLINICIAN_TX("Specialist care", "Specialist eating-disorder therapy and medical monitoring."), DIET_TX("Structured regular meals guided by a dietitian.")],
+    treatment: [
+      CLINICIAN_TX("Specialist care", "Specialist eating-disorder therapy and medical monitoring."),
+      DIET_TX("Structured regular meals guided by a dietitian."),
+    ],
     sources: [nice("eating-disorders", "Eating disorders")],
   }),
 ];

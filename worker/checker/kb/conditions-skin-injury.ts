@@ -20,9 +20,18 @@ import {
 } from "./define.ts";
 import { cdc, nice, who } from "./sources.ts";
 
-const GENTLE_SKIN: [string, string] = ["Gentle skin care", "Wash with lukewarm water and a mild soap, pat dry and moisturise; avoid harsh scrubs and bleaching products."];
-const KEEP_DRY: [string, string] = ["Keep skin dry", "Dry well after bathing, especially in folds; wear loose cotton clothes and change sweaty clothes quickly."];
-const RICE: [string, string] = ["Rest, ice, compression, elevation", "Rest it, apply a cold pack wrapped in cloth for 15–20 minutes every 2–3 hours, use a firm bandage and keep it raised."];
+const GENTLE_SKIN: [string, string] = [
+  "Gentle skin care",
+  "Wash with lukewarm water and a mild soap, pat dry and moisturise; avoid harsh scrubs and bleaching products.",
+];
+const KEEP_DRY: [string, string] = [
+  "Keep skin dry",
+  "Dry well after bathing, especially in folds; wear loose cotton clothes and change sweaty clothes quickly.",
+];
+const RICE: [string, string] = [
+  "Rest, ice, compression, elevation",
+  "Rest it, apply a cold pack wrapped in cloth for 15–20 minutes every 2–3 hours, use a firm bandage and keep it raised.",
+];
 const SKIN_SOURCE = who("skin-diseases", "Skin NTDs and common skin diseases");
 
 export const SKIN_INJURY_CONDITIONS: Condition[] = [
@@ -32,13 +41,39 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     common: "Pimples (acne)",
     icd10: "L70.0",
     triage: "self_care",
-    prior: prior(200, { bands: [[0, 11, 0.2], [12, 24, 1.6], [25, 34, 0.6], [35, 200, 0.3]] }),
+    prior: prior(200, {
+      bands: [
+        [0, 11, 0.2],
+        [12, 24, 1.6],
+        [25, 34, 0.6],
+        [35, 200, 0.3],
+      ],
+    }),
     lk: "pimples .98, blackheads .6, oily_skin .55, dark_marks .45, boil .35, recurrent .5, bleaching .06, itching .08",
     desc: "Acne is blocked and inflamed hair follicles causing blackheads, whiteheads, pimples and sometimes painful lumps on the face, chest and back. On darker skin it often leaves dark marks that fade slowly.",
-    causes: ["Hormones of puberty making the skin oilier", "Bacteria in blocked pores", "Oily creams, bleaching and steroid creams, some medicines"],
-    next: [SEE_DOCTOR("if pimples are painful, leave scars or dark marks, or don't improve after 2–3 months of treatment", "Prescription treatments work well.")],
-    remedies: [GENTLE_SKIN, ["Don't squeeze", "Picking worsens dark marks and scars."], ["Oil-free products", "Use non-greasy, non-comedogenic moisturisers and sunscreen."]],
-    treatment: [CLINICIAN_TX("Creams or tablets", "A pharmacist or clinician may suggest benzoyl peroxide or retinoid creams, or antibiotic tablets for more severe acne."), DIET_TX("A balanced diet; some people find sugary foods and milk worsen acne.")],
+    causes: [
+      "Hormones of puberty making the skin oilier",
+      "Bacteria in blocked pores",
+      "Oily creams, bleaching and steroid creams, some medicines",
+    ],
+    next: [
+      SEE_DOCTOR(
+        "if pimples are painful, leave scars or dark marks, or don't improve after 2–3 months of treatment",
+        "Prescription treatments work well.",
+      ),
+    ],
+    remedies: [
+      GENTLE_SKIN,
+      ["Don't squeeze", "Picking worsens dark marks and scars."],
+      ["Oil-free products", "Use non-greasy, non-comedogenic moisturisers and sunscreen."],
+    ],
+    treatment: [
+      CLINICIAN_TX(
+        "Creams or tablets",
+        "A pharmacist or clinician may suggest benzoyl peroxide or retinoid creams, or antibiotic tablets for more severe acne.",
+      ),
+      DIET_TX("A balanced diet; some people find sugary foods and milk worsen acne."),
+    ],
     sources: [nice("acne-vulgaris", "Acne vulgaris")],
   }),
   c({
@@ -51,9 +86,23 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "eczema_patches .85, itching .95, scaly_skin .6, rash .9, itch_night .35, known_asthma .2, dust_trigger .2, recurrent .6, sneezing .1",
     desc: "Eczema is a long-term condition causing dry, itchy, inflamed skin, often in the elbow and knee creases, that flares from time to time. It is often linked with asthma and hay fever.",
     causes: ["Inherited dry, sensitive skin", "Triggers: soaps, heat and sweat, dust, stress, infections"],
-    next: [SEE_DOCTOR("if it is widespread, weeping, infected or disturbing sleep", "Prescription creams control flares.")],
-    remedies: [["Moisturise often", "Apply a plain emollient (e.g. petroleum jelly or an unperfumed cream) several times a day."], ["Mild washing", "Use soap substitutes and lukewarm water."]],
-    treatment: [CLINICIAN_TX("Steroid creams for flares", "A clinician may prescribe a steroid cream for short periods; don't use bleaching creams on eczema."), STRESS_TX("Stress can trigger flares; rinse sweat off after exercise.")],
+    next: [
+      SEE_DOCTOR("if it is widespread, weeping, infected or disturbing sleep", "Prescription creams control flares."),
+    ],
+    remedies: [
+      [
+        "Moisturise often",
+        "Apply a plain emollient (e.g. petroleum jelly or an unperfumed cream) several times a day.",
+      ],
+      ["Mild washing", "Use soap substitutes and lukewarm water."],
+    ],
+    treatment: [
+      CLINICIAN_TX(
+        "Steroid creams for flares",
+        "A clinician may prescribe a steroid cream for short periods; don't use bleaching creams on eczema.",
+      ),
+      STRESS_TX("Stress can trigger flares; rinse sweat off after exercise."),
+    ],
     sources: [nice("eczema-atopic", "Eczema - atopic")],
   }),
   c({
@@ -66,7 +115,12 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "contact_rash .8, rash .95, itching .85, blisters .2, scaly_skin .3, bleaching .1",
     desc: "Contact dermatitis is an itchy rash where the skin has touched an irritant or allergen, such as soaps, hair dye, cosmetics, nickel jewellery, rubber or plants.",
     causes: ["Irritants: detergents, bleach, solvents", "Allergens: hair dye, perfumes, nickel, rubber, some creams"],
-    next: [SEE_DOCTOR("if it spreads, blisters badly or doesn't settle within 2 weeks of avoiding the cause", "A clinician can prescribe creams.")],
+    next: [
+      SEE_DOCTOR(
+        "if it spreads, blisters badly or doesn't settle within 2 weeks of avoiding the cause",
+        "A clinician can prescribe creams.",
+      ),
+    ],
     remedies: [["Avoid the trigger", "Stop using the suspected product; wear gloves for wet work."], GENTLE_SKIN],
     treatment: [CLINICIAN_TX("Creams", "Emollients and a short course of steroid cream if needed.")],
     sources: [nice("dermatitis-contact", "Dermatitis - contact")],
@@ -81,9 +135,19 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "hives .95, itching .9, rash .98, swollen_face .2, allergen_exposure .3, new_medicine .2, recurrent .3, lip_tongue_swelling .04, insect_bite .1",
     desc: "Hives are raised, itchy welts that come and go over hours, triggered by allergies, infections, medicines, heat or stress. Swelling of the lips or tongue, or difficulty breathing, is an emergency.",
     causes: ["Foods, medicines, insect stings", "Viral infections", "Heat, pressure, stress; often no cause is found"],
-    next: [SEE_DOCTOR("if hives last more than 6 weeks or keep returning", "Call 112 for swelling of the lips, tongue or throat, or breathing difficulty.")],
-    remedies: [["Cool the skin", "Cool showers and loose cotton clothes."], ["Antihistamine", "A non-drowsy antihistamine from the pharmacy can ease itching."]],
-    treatment: [CLINICIAN_TX("Find the trigger", "A clinician can help identify triggers and prescribe antihistamines.")],
+    next: [
+      SEE_DOCTOR(
+        "if hives last more than 6 weeks or keep returning",
+        "Call 112 for swelling of the lips, tongue or throat, or breathing difficulty.",
+      ),
+    ],
+    remedies: [
+      ["Cool the skin", "Cool showers and loose cotton clothes."],
+      ["Antihistamine", "A non-drowsy antihistamine from the pharmacy can ease itching."],
+    ],
+    treatment: [
+      CLINICIAN_TX("Find the trigger", "A clinician can help identify triggers and prescribe antihistamines."),
+    ],
     sources: [nice("urticaria", "Urticaria")],
   }),
   c({
@@ -96,9 +160,20 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "hives .75, swollen_face .55, lip_tongue_swelling .5, sob .75, wheeze .45, hoarse_voice .3, stridor .15, dizziness .55, fainting .3, new_medicine .4, allergen_exposure .5, vomiting .25, abdominal_pain .2, itching .6, palpitations .4, cold_clammy .2, chest_tightness .4",
     desc: "Anaphylaxis is a severe, life-threatening allergic reaction that develops within minutes of a trigger: hives, swelling of the face, lips or throat, difficulty breathing, wheeze, dizziness or collapse.",
     causes: ["Injections or tablets (especially antibiotics)", "Foods (groundnuts, seafood)", "Insect stings"],
-    next: [EMERGENCY_NOW, ["Adrenaline", "If the person has an adrenaline auto-injector, use it in the outer thigh now. Lie them flat with legs raised (sit up if breathing is hard)."]],
+    next: [
+      EMERGENCY_NOW,
+      [
+        "Adrenaline",
+        "If the person has an adrenaline auto-injector, use it in the outer thigh now. Lie them flat with legs raised (sit up if breathing is hard).",
+      ],
+    ],
     remedies: [["Remove the trigger", "Stop any infusion or medicine; remove a bee sting by scraping."]],
-    treatment: [CLINICIAN_TX("Emergency treatment", "Adrenaline injection, oxygen, fluids and observation; then allergy advice and an adrenaline pen.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Emergency treatment",
+        "Adrenaline injection, oxygen, fluids and observation; then allergy advice and an adrenaline pen.",
+      ),
+    ],
     sources: [nice("angio-oedema-anaphylaxis", "Angio-oedema and anaphylaxis")],
   }),
   c({
@@ -110,10 +185,28 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     prior: prior(80),
     lk: "itching .98, itch_night .8, burrows .65, itch_others .55, rash .85, boil .1, honey_crusts .08",
     desc: "Scabies is an infestation with tiny mites that burrow into the skin, causing intense itching, worst at night, with small bumps between the fingers, on the wrists, waist, armpits and genitals. It spreads by close contact, so whole households get it.",
-    causes: ["Close skin contact or sharing beds, clothes and towels with someone who has scabies", "Crowded living conditions (hostels, boarding schools)"],
-    next: [SEE_DOCTOR("or a pharmacist in the next few days", "Everyone in the household should be treated at the same time.")],
-    remedies: [["Wash bedding and clothes", "Wash clothes, towels and bedding in hot water and dry in the sun, or seal them in a bag for 3 days."]],
-    treatment: [CLINICIAN_TX("Scabicide treatment", "Permethrin cream (or benzyl benzoate) applied to the whole body, repeated after a week; ivermectin tablets for some.")],
+    causes: [
+      "Close skin contact or sharing beds, clothes and towels with someone who has scabies",
+      "Crowded living conditions (hostels, boarding schools)",
+    ],
+    next: [
+      SEE_DOCTOR(
+        "or a pharmacist in the next few days",
+        "Everyone in the household should be treated at the same time.",
+      ),
+    ],
+    remedies: [
+      [
+        "Wash bedding and clothes",
+        "Wash clothes, towels and bedding in hot water and dry in the sun, or seal them in a bag for 3 days.",
+      ],
+    ],
+    treatment: [
+      CLINICIAN_TX(
+        "Scabicide treatment",
+        "Permethrin cream (or benzyl benzoate) applied to the whole body, repeated after a week; ivermectin tablets for some.",
+      ),
+    ],
     sources: [who("scabies", "Scabies"), nice("scabies", "Scabies")],
   }),
   c({
@@ -126,9 +219,20 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "ring_rash .7, groin_rash .35, itching .8, rash .95, scaly_skin .55, sweat_trigger .4, sick_contacts .1, tight_clothing .15",
     desc: "Ringworm is a fungal skin infection (not a worm) causing itchy, scaly, ring-shaped patches with a raised edge. In the groin ('jock itch') it spreads to the inner thighs and is worse with sweating.",
     causes: ["Fungi thriving in warm, sweaty skin", "Sharing towels, clothes or combs; contact with animals"],
-    next: [SEE_DOCTOR("if it doesn't clear after 2 weeks of antifungal cream, is widespread or on the scalp", "Tablets may be needed.")],
+    next: [
+      SEE_DOCTOR(
+        "if it doesn't clear after 2 weeks of antifungal cream, is widespread or on the scalp",
+        "Tablets may be needed.",
+      ),
+    ],
     remedies: [KEEP_DRY, ["Don't share towels", "Use your own towel and wash it often."]],
-    treatment: [CLINICIAN_TX("Antifungal cream", "A pharmacist can supply an antifungal cream (e.g. clotrimazole or terbinafine) used for 1–2 weeks after it clears. Avoid steroid-containing mixed creams."), STRESS_TX("Shower and change clothes after exercise.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Antifungal cream",
+        "A pharmacist can supply an antifungal cream (e.g. clotrimazole or terbinafine) used for 1–2 weeks after it clears. Avoid steroid-containing mixed creams.",
+      ),
+      STRESS_TX("Shower and change clothes after exercise."),
+    ],
     sources: [nice("fungal-skin-infection-body-groin", "Fungal skin infection - body and groin")],
   }),
   c({
@@ -137,7 +241,12 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     common: "Scalp ringworm",
     icd10: "B35.0",
     triage: "consultation",
-    prior: prior(25, { bands: [[0, 14, 3], [15, 200, 0.3]] }),
+    prior: prior(25, {
+      bands: [
+        [0, 14, 3],
+        [15, 200, 0.3],
+      ],
+    }),
     lk: "scalp_patches .9, hair_loss .6, itching .6, scaly_skin .5, sick_contacts .2, swollen_glands .1",
     desc: "Scalp ringworm is a fungal infection of the scalp causing scaly, itchy patches with broken hair or bald spots, common in school children.",
     causes: ["Fungi spread by shared combs, clippers, caps and close contact"],
@@ -158,7 +267,9 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     causes: ["Sweaty feet in closed shoes", "Walking barefoot in shared showers"],
     next: [SEE_DOCTOR("if it spreads, or if you have diabetes", "Cracked skin can let bacteria in.")],
     remedies: [["Dry between the toes", "Dry carefully, wear cotton socks and open sandals when possible."]],
-    treatment: [CLINICIAN_TX("Antifungal cream", "An antifungal cream from a pharmacy, used for 1–2 weeks after it clears.")],
+    treatment: [
+      CLINICIAN_TX("Antifungal cream", "An antifungal cream from a pharmacy, used for 1–2 weeks after it clears."),
+    ],
     sources: [nice("fungal-skin-infection-foot", "Fungal skin infection - foot")],
   }),
   c({
@@ -171,9 +282,19 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "pale_patches .9, itching .3, scaly_skin .4, sweat_trigger .45, rash .3",
     desc: "Pityriasis versicolor is a harmless yeast overgrowth causing lighter or darker, slightly scaly patches on the chest, back and neck, more noticeable after sun and in hot humid weather.",
     causes: ["Malassezia yeast that normally lives on the skin, overgrowing in heat and sweat"],
-    next: [SEE_DOCTOR("if it doesn't improve with treatment", "Patches may take months to regain their colour even after cure.")],
+    next: [
+      SEE_DOCTOR(
+        "if it doesn't improve with treatment",
+        "Patches may take months to regain their colour even after cure.",
+      ),
+    ],
     remedies: [KEEP_DRY],
-    treatment: [CLINICIAN_TX("Antifungal shampoo or cream", "Ketoconazole or selenium shampoo applied to the skin, or antifungal cream.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Antifungal shampoo or cream",
+        "Ketoconazole or selenium shampoo applied to the skin, or antifungal cream.",
+      ),
+    ],
     sources: [nice("pityriasis-versicolor", "Pityriasis versicolor")],
   }),
   c({
@@ -182,13 +303,20 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     common: "Impetigo (crusted skin sores)",
     icd10: "L01.0",
     triage: "consultation",
-    prior: prior(20, { bands: [[0, 14, 2.5], [15, 200, 0.5]] }),
+    prior: prior(20, {
+      bands: [
+        [0, 14, 2.5],
+        [15, 200, 0.5],
+      ],
+    }),
     lk: "honey_crusts .85, blisters .3, itching .4, rash .8, boil .1, sick_contacts .2",
     desc: "Impetigo is a contagious bacterial skin infection causing sores that burst and form honey-coloured crusts, often around the nose and mouth.",
     causes: ["Staph or strep bacteria entering broken skin (scratches, insect bites, eczema, scabies)"],
     next: [SEE_DOCTOR("in the next few days", "Treatment stops it spreading.")],
     remedies: [["Keep it clean and covered", "Gently wash crusts with soapy water, pat dry; don't share towels."]],
-    treatment: [CLINICIAN_TX("Antibiotic cream or tablets", "An antiseptic or antibiotic cream, or tablets if widespread.")],
+    treatment: [
+      CLINICIAN_TX("Antibiotic cream or tablets", "An antiseptic or antibiotic cream, or tablets if widespread."),
+    ],
     sources: [nice("impetigo", "Impetigo")],
   }),
   c({
@@ -201,7 +329,12 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "cellulitis_skin .95, fever .5, wound .3, leg_swelling .3, chills .3, skin_ulcer .15, insect_bite .12, pain_severe .3, swollen_glands .2, toe_web_itch .1",
     desc: "Cellulitis is a bacterial infection of the deeper skin causing a spreading area of red, hot, swollen and painful skin, often on a leg, sometimes with fever.",
     causes: ["Bacteria entering through cuts, bites, cracked skin between toes or ulcers", "Diabetes, swollen legs"],
-    next: [SEE_DOCTOR("within 24 hours", "Mark the edge of the redness with a pen; rapid spread, fever with confusion or severe pain need emergency care.")],
+    next: [
+      SEE_DOCTOR(
+        "within 24 hours",
+        "Mark the edge of the redness with a pen; rapid spread, fever with confusion or severe pain need emergency care.",
+      ),
+    ],
     remedies: [["Raise the limb", "Keep the affected leg or arm raised."], PARACETAMOL],
     treatment: [CLINICIAN_TX("Antibiotics", "A course of antibiotics; through a drip if severe."), HYDRATION_TX],
     sources: [nice("cellulitis-acute", "Cellulitis - acute")],
@@ -216,8 +349,16 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "boil .95, fever .15, cellulitis_skin .3, recurrent .3, known_diabetes .04",
     desc: "A boil is a painful, pus-filled lump under the skin from an infected hair follicle. Larger ones (abscesses) may need draining.",
     causes: ["Staphylococcus bacteria", "Friction, shaving, poor hygiene; diabetes if they keep recurring"],
-    next: [SEE_DOCTOR("if it is large, very painful, on the face, with fever or keeps coming back", "A clinician can drain it safely.")],
-    remedies: [["Warm compresses", "Hold a warm wet cloth on it for 10 minutes several times a day."], ["Don't squeeze", "Squeezing spreads infection."]],
+    next: [
+      SEE_DOCTOR(
+        "if it is large, very painful, on the face, with fever or keeps coming back",
+        "A clinician can drain it safely.",
+      ),
+    ],
+    remedies: [
+      ["Warm compresses", "Hold a warm wet cloth on it for 10 minutes several times a day."],
+      ["Don't squeeze", "Squeezing spreads infection."],
+    ],
     treatment: [CLINICIAN_TX("Drainage", "Incision and drainage by a clinician; antibiotics only for some.")],
     sources: [nice("boils-carbuncles", "Boils and carbuncles")],
   }),
@@ -232,8 +373,18 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     desc: "Razor bumps are ingrown hairs after shaving, very common with tightly curled hair. They cause itchy or painful bumps and dark marks in the beard or bikini area.",
     causes: ["Curly hairs growing back into the skin after close shaving"],
     next: [SEE_DOCTOR("if bumps become infected or leave keloids", "Prescription creams can help.")],
-    remedies: [["Change shaving habits", "Use a single-blade razor or clippers, shave with the grain, don't stretch the skin; let the beard grow a little."]],
-    treatment: [CLINICIAN_TX("Creams or laser", "Creams to calm inflammation or lighten marks; laser hair removal for severe cases.")],
+    remedies: [
+      [
+        "Change shaving habits",
+        "Use a single-blade razor or clippers, shave with the grain, don't stretch the skin; let the beard grow a little.",
+      ],
+    ],
+    treatment: [
+      CLINICIAN_TX(
+        "Creams or laser",
+        "Creams to calm inflammation or lighten marks; laser hair removal for severe cases.",
+      ),
+    ],
     sources: [SKIN_SOURCE],
   }),
   c({
@@ -263,7 +414,10 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     causes: ["An overactive immune system; runs in families", "Triggers: stress, infections, some medicines, alcohol"],
     next: [SEE_DOCTOR("in the next few weeks", "Treatments control it well.")],
     remedies: [["Moisturise", "Thick emollients reduce scaling."]],
-    treatment: [CLINICIAN_TX("Creams or tablets", "Vitamin D or steroid creams, light therapy or tablets for severe disease."), STRESS_TX("Managing stress and avoiding alcohol and smoking reduce flares.")],
+    treatment: [
+      CLINICIAN_TX("Creams or tablets", "Vitamin D or steroid creams, light therapy or tablets for severe disease."),
+      STRESS_TX("Managing stress and avoiding alcohol and smoking reduce flares."),
+    ],
     sources: [nice("psoriasis", "Psoriasis")],
   }),
   c({
@@ -278,7 +432,9 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     causes: ["The immune system attacking pigment cells", "Runs in families; linked with thyroid disease"],
     next: [SEE_DOCTOR("in the next few weeks", "Treatments can help repigment some patches.")],
     remedies: [["Sun protection", "Protect white patches from sunburn with clothing and sunscreen."]],
-    treatment: [CLINICIAN_TX("Creams or light therapy", "Steroid or other creams and light therapy may restore colour.")],
+    treatment: [
+      CLINICIAN_TX("Creams or light therapy", "Steroid or other creams and light therapy may restore colour."),
+    ],
     sources: [nice("vitiligo", "Vitiligo")],
   }),
   c({
@@ -293,7 +449,12 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     causes: ["Overgrowth of scar tissue; runs in families"],
     next: [SEE_DOCTOR("in the next few weeks", "Treatment is easier when keloids are small.")],
     remedies: [["Avoid new injuries", "Avoid unnecessary piercings and tattoos if you form keloids."]],
-    treatment: [CLINICIAN_TX("Injections or pressure", "Steroid injections, pressure dressings or silicone sheets; surgery alone often leads to regrowth.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Injections or pressure",
+        "Steroid injections, pressure dressings or silicone sheets; surgery alone often leads to regrowth.",
+      ),
+    ],
     sources: [SKIN_SOURCE],
   }),
   c({
@@ -351,8 +512,16 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "insect_bite .9, itching .85, rash .5, hives .12, bite_swelling .2, blisters .1",
     desc: "Bites from mosquitoes, bed bugs, ants and other insects cause itchy, red bumps that settle within days.",
     causes: ["Mosquitoes, bed bugs, fleas, ants, bees and wasps"],
-    next: [SEE_DOCTOR("if a bite becomes hot, swollen and increasingly painful, or you feel unwell", "Breathing difficulty or face swelling after a sting is an emergency.")],
-    remedies: [["Cold compress", "A cold cloth eases swelling and itch."], ["Don't scratch", "Keep nails short to avoid infection."]],
+    next: [
+      SEE_DOCTOR(
+        "if a bite becomes hot, swollen and increasingly painful, or you feel unwell",
+        "Breathing difficulty or face swelling after a sting is an emergency.",
+      ),
+    ],
+    remedies: [
+      ["Cold compress", "A cold cloth eases swelling and itch."],
+      ["Don't scratch", "Keep nails short to avoid infection."],
+    ],
     treatment: [CLINICIAN_TX("Antihistamine", "A pharmacist can suggest an antihistamine or mild steroid cream.")],
     sources: [SKIN_SOURCE],
   }),
@@ -362,7 +531,12 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     common: "Head lice",
     icd10: "B85.0",
     triage: "self_care",
-    prior: prior(10, { bands: [[0, 14, 3], [15, 200, 0.3]] }),
+    prior: prior(10, {
+      bands: [
+        [0, 14, 3],
+        [15, 200, 0.3],
+      ],
+    }),
     lk: "lice .9, itching .8, scalp_patches .1",
     desc: "Head lice are tiny insects that live in hair and cause an itchy scalp; their eggs (nits) stick to hair near the scalp.",
     causes: ["Head-to-head contact, shared combs and caps"],
@@ -383,7 +557,12 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     causes: ["Walking barefoot on infested soil or earth floors"],
     next: [SEE_DOCTOR("or health worker", "Safe removal and cleaning prevents infection and tetanus.")],
     remedies: [["Wear shoes", "Wear closed shoes and seal earth floors where possible."]],
-    treatment: [CLINICIAN_TX("Removal and treatment", "Careful removal with sterile tools or a topical treatment; check tetanus vaccination.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Removal and treatment",
+        "Careful removal with sterile tools or a topical treatment; check tetanus vaccination.",
+      ),
+    ],
     sources: [who("tungiasis", "Tungiasis")],
   }),
   c({
@@ -411,7 +590,12 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "rash .95, itching .5, scaly_skin .4, ring_rash .3",
     desc: "Pityriasis rosea is a harmless rash that starts with one oval 'herald patch', followed by smaller scaly patches on the trunk in a 'Christmas tree' pattern. It fades within 6–12 weeks.",
     causes: ["Probably a viral reaction; not contagious"],
-    next: [SEE_DOCTOR("if you are pregnant or it isn't fading after 3 months", "A clinician can confirm it; a syphilis test may be done.")],
+    next: [
+      SEE_DOCTOR(
+        "if you are pregnant or it isn't fading after 3 months",
+        "A clinician can confirm it; a syphilis test may be done.",
+      ),
+    ],
     remedies: [["Soothe the itch", "Emollients and cool showers."]],
     treatment: [CLINICIAN_TX("Usually none", "It goes on its own; antihistamines for itch.")],
     sources: [nice("pityriasis-rosea", "Pityriasis rosea")],
@@ -427,9 +611,16 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "twisted_ankle .95, ankle_swelling .8, walking_pain .75, bruising .5, injury .9, cant_bear_weight .12, bone_tenderness .12",
     desc: "An ankle sprain is a stretched or torn ligament, usually on the outer side, after the foot rolls inwards. It causes pain, swelling and bruising; most heal in a few weeks.",
     causes: ["Rolling the ankle on uneven ground, stairs or during sport"],
-    next: [SEE_DOCTOR("if you can't take four steps, the bone is tender, or it isn't improving in a week", "An X-ray may be needed to rule out a fracture.")],
+    next: [
+      SEE_DOCTOR(
+        "if you can't take four steps, the bone is tender, or it isn't improving in a week",
+        "An X-ray may be needed to rule out a fracture.",
+      ),
+    ],
     remedies: [RICE, PARACETAMOL],
-    treatment: [STRESS_TX("After 2–3 days, start gentle ankle exercises and walking; balance exercises prevent repeat sprains.")],
+    treatment: [
+      STRESS_TX("After 2–3 days, start gentle ankle exercises and walking; balance exercises prevent repeat sprains."),
+    ],
     sources: [nice("sprains-strains", "Sprains and strains")],
   }),
   c({
@@ -442,8 +633,19 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "injury .95, deformity .35, cant_bear_weight .6, bone_tenderness .75, pain_severe .65, bruising .5, twisted_ankle .15, ankle_swelling .25, walking_pain .5, numbness .1, joint_swelling .3",
     desc: "A fracture is a broken bone, usually after a fall, blow or road accident. Severe pain, swelling, tenderness over the bone, being unable to use the limb and deformity suggest a fracture.",
     causes: ["Falls, road traffic (okada) accidents, sports, assaults"],
-    next: [EMERGENCY_NOW, ["Avoid traditional bone setters", "They can cause serious complications; an X-ray and proper setting are needed."]],
-    remedies: [["Splint and support", "Keep the limb still in a sling or splint, apply a cold pack wrapped in cloth, and don't eat in case surgery is needed."]],
+    next: [
+      EMERGENCY_NOW,
+      [
+        "Avoid traditional bone setters",
+        "They can cause serious complications; an X-ray and proper setting are needed.",
+      ],
+    ],
+    remedies: [
+      [
+        "Splint and support",
+        "Keep the limb still in a sling or splint, apply a cold pack wrapped in cloth, and don't eat in case surgery is needed.",
+      ],
+    ],
     treatment: [CLINICIAN_TX("Setting and casting", "X-ray, setting the bone, a cast or surgery, then physiotherapy.")],
     sources: [nice("sprains-strains", "Sprains and strains (fracture rules)")],
   }),
@@ -457,8 +659,17 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "back_pain .98, muscle_tension .2, injury .2, recurrent .5, sciatica_pain .1, neck_pain .1, walking_pain .15",
     desc: "Most back pain ('waist pain') comes from the muscles, ligaments and joints of the back after lifting, bending or poor posture. It usually improves within a few weeks with keeping active.",
     causes: ["Lifting heavy loads, long hours sitting or standing, poor posture", "Inactivity, overweight, stress"],
-    next: [SEE_DOCTOR("if it is not improving after 4–6 weeks", "Fever, weight loss, numbness between the legs, loss of bladder control or weak legs need urgent care.")],
-    remedies: [["Keep moving", "Stay as active as you can; bed rest slows recovery."], ["Heat", "A warm cloth or hot water bottle eases muscle spasm."], PARACETAMOL],
+    next: [
+      SEE_DOCTOR(
+        "if it is not improving after 4–6 weeks",
+        "Fever, weight loss, numbness between the legs, loss of bladder control or weak legs need urgent care.",
+      ),
+    ],
+    remedies: [
+      ["Keep moving", "Stay as active as you can; bed rest slows recovery."],
+      ["Heat", "A warm cloth or hot water bottle eases muscle spasm."],
+      PARACETAMOL,
+    ],
     treatment: [STRESS_TX("Back exercises, walking and stretching; lift with your knees, not your back.")],
     sources: [nice("back-pain-low-without-radiculopathy", "Back pain - low (without radiculopathy)")],
   }),
@@ -472,7 +683,12 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "back_pain .9, sciatica_pain .9, numbness .4, walking_pain .35",
     desc: "Sciatica is pain from an irritated nerve root in the lower back, shooting down the buttock and leg, sometimes with numbness or tingling. Most cases settle within 6 weeks.",
     causes: ["A bulging (slipped) disc", "Lifting and twisting"],
-    next: [SEE_DOCTOR("in the next week or two", "Numbness between the legs, bladder or bowel problems or weak legs are emergencies.")],
+    next: [
+      SEE_DOCTOR(
+        "in the next week or two",
+        "Numbness between the legs, bladder or bowel problems or weak legs are emergencies.",
+      ),
+    ],
     remedies: [["Stay active", "Gentle walking and stretching; avoid long bed rest."], PARACETAMOL],
     treatment: [STRESS_TX("Physiotherapy exercises and gradual return to activity.")],
     sources: [nice("sciatica-lumbar-radiculopathy", "Sciatica (lumbar radiculopathy)")],
@@ -502,7 +718,12 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "neck_pain .95, headache .3, muscle_tension .4, shoulder_pain .3, injury .15, stiff_neck .3, fever .02, stress .3",
     desc: "Neck pain from strained muscles or joints is common after sleeping awkwardly, long phone or screen use, or carrying loads. It usually eases within days to weeks.",
     causes: ["Poor posture, long phone use", "Sleeping awkwardly", "Stress and tension"],
-    next: [SEE_DOCTOR("if it follows an injury, or with fever, numbness or weakness", "Neck stiffness with fever and headache is an emergency.")],
+    next: [
+      SEE_DOCTOR(
+        "if it follows an injury, or with fever, numbness or weakness",
+        "Neck stiffness with fever and headache is an emergency.",
+      ),
+    ],
     remedies: [["Gentle movement", "Keep the neck moving gently; use a warm cloth."], PARACETAMOL],
     treatment: [STRESS_TX("Neck stretches, posture breaks from screens, and stress management.")],
     sources: [nice("neck-pain-non-specific", "Neck pain - non-specific")],
@@ -517,7 +738,12 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "chest_pain .95, chest_wall_tender .8, pleuritic_pain .3, injury .1, cough .1",
     desc: "Costochondritis is inflammation where the ribs join the breastbone, causing sharp chest pain that is worse when you press on the area, move or breathe deeply. It is harmless and settles in weeks.",
     causes: ["Strain from coughing, exercise or lifting", "Minor injury"],
-    next: [SEE_DOCTOR("if unsure about the cause of chest pain", "Chest pain with breathlessness, sweating, fainting or spreading to the arm needs emergency care.")],
+    next: [
+      SEE_DOCTOR(
+        "if unsure about the cause of chest pain",
+        "Chest pain with breathlessness, sweating, fainting or spreading to the arm needs emergency care.",
+      ),
+    ],
     remedies: [PARACETAMOL, ["Warmth and rest", "Apply warmth and avoid heavy lifting."]],
     treatment: [STRESS_TX("Avoid strenuous upper-body exercise until it settles.")],
     sources: [nice("chest-pain", "Chest pain")],
@@ -549,7 +775,10 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     causes: ["The immune system attacking joint linings; smoking and family history raise risk"],
     next: [SEE_DOCTOR("in the next few weeks", "Early treatment prevents joint damage.")],
     remedies: [["Warmth", "Warm water soaks ease morning stiffness."]],
-    treatment: [CLINICIAN_TX("Disease-modifying medicines", "A specialist starts medicines that calm the immune system."), STRESS_TX("Regular gentle exercise keeps joints moving.")],
+    treatment: [
+      CLINICIAN_TX("Disease-modifying medicines", "A specialist starts medicines that calm the immune system."),
+      STRESS_TX("Regular gentle exercise keeps joints moving."),
+    ],
     sources: [nice("rheumatoid-arthritis", "Rheumatoid arthritis")],
   }),
   c({
@@ -591,10 +820,19 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     prior: prior(5, { m: 1.7, f: 0.3, bands: RISES_WITH_AGE }),
     lk: "big_toe_pain .85, joint_swelling .7, joint_pain .9, heavy_drinking .35, overweight .4, recurrent .5, pain_severe .6",
     desc: "Gout is sudden severe joint pain, redness and swelling, classically in the big toe, caused by uric acid crystals.",
-    causes: ["High uric acid: alcohol (especially beer), red meat, sugary drinks, overweight", "Kidney disease, some blood pressure medicines"],
+    causes: [
+      "High uric acid: alcohol (especially beer), red meat, sugary drinks, overweight",
+      "Kidney disease, some blood pressure medicines",
+    ],
     next: [SEE_DOCTOR("in the next few days", "A hot swollen joint with fever needs same-day care (infection).")],
     remedies: [["Rest and ice", "Raise the foot and apply a cold pack wrapped in cloth."]],
-    treatment: [DIET_TX("Less red meat, offal, beer and sugary drinks; drink more water."), CLINICIAN_TX("Medicines", "Anti-inflammatory treatment for attacks and urate-lowering medicine if attacks recur.")],
+    treatment: [
+      DIET_TX("Less red meat, offal, beer and sugary drinks; drink more water."),
+      CLINICIAN_TX(
+        "Medicines",
+        "Anti-inflammatory treatment for attacks and urate-lowering medicine if attacks recur.",
+      ),
+    ],
     sources: [nice("gout", "Gout")],
   }),
   c({
@@ -608,7 +846,10 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     desc: "Plantar fasciitis is strain of the tissue under the foot, causing heel pain that is worst with the first steps in the morning.",
     causes: ["Long hours standing or walking, flat or unsupportive shoes", "Overweight, running"],
     next: [SEE_DOCTOR("if not improving after a few weeks", "Physiotherapy or insoles can help.")],
-    remedies: [["Supportive shoes", "Wear cushioned shoes; avoid walking barefoot on hard floors."], ["Stretch", "Calf and foot stretches; roll the foot over a cold bottle."]],
+    remedies: [
+      ["Supportive shoes", "Wear cushioned shoes; avoid walking barefoot on hard floors."],
+      ["Stretch", "Calf and foot stretches; roll the foot over a cold bottle."],
+    ],
     treatment: [STRESS_TX("Daily stretching exercises and weight management.")],
     sources: [nice("plantar-fasciitis", "Plantar fasciitis")],
   }),
@@ -624,7 +865,12 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     causes: ["The immune system attacking the body's own tissues"],
     next: [SEE_DOCTOR("in the next few weeks", "Blood tests help diagnosis; a specialist guides treatment.")],
     remedies: [["Sun protection", "Sunlight can trigger flares."]],
-    treatment: [CLINICIAN_TX("Specialist treatment", "Medicines such as hydroxychloroquine and others to control the immune system.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Specialist treatment",
+        "Medicines such as hydroxychloroquine and others to control the immune system.",
+      ),
+    ],
     sources: [cdc("lupus/about/index.html", "Lupus")],
   }),
   // Injuries, bites, burns, environment
@@ -638,10 +884,23 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     prior: prior(5),
     lk: "snake_bite .98, bite_swelling .8, pain_severe .7, blisters .3, bleeding_unusual .3, dizziness .3, nausea .35, vomiting .25, drooping_eyelids .15, sob .1, fainting .1",
     desc: "Venomous snake bites cause pain and swelling spreading up the limb, blistering, bleeding from gums or wounds (carpet viper), or drooping eyelids and breathing weakness (cobras). Antivenom in hospital saves lives and limbs.",
-    causes: ["Carpet vipers, cobras, puff adders and mambas, often when farming, walking at night or collecting firewood"],
-    next: [EMERGENCY_NOW, ["First aid", "Keep still and calm, remove rings and tight items, immobilise the limb like a fracture, and get to hospital. Do not cut, suck, apply a tight tourniquet, herbs or a 'black stone'."]],
+    causes: [
+      "Carpet vipers, cobras, puff adders and mambas, often when farming, walking at night or collecting firewood",
+    ],
+    next: [
+      EMERGENCY_NOW,
+      [
+        "First aid",
+        "Keep still and calm, remove rings and tight items, immobilise the limb like a fracture, and get to hospital. Do not cut, suck, apply a tight tourniquet, herbs or a 'black stone'.",
+      ],
+    ],
     remedies: [["Keep the limb still", "Carry the person if possible; movement spreads venom."]],
-    treatment: [CLINICIAN_TX("Antivenom", "Hospital assessment, antivenom if there are signs of envenoming, wound care and tetanus prevention.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Antivenom",
+        "Hospital assessment, antivenom if there are signs of envenoming, wound care and tetanus prevention.",
+      ),
+    ],
     sources: [who("snakebite-envenoming", "Snakebite envenoming")],
   }),
   c({
@@ -654,7 +913,12 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "scorpion_sting .98, pain_severe .8, numbness .5, sweating .3, vomiting .15, palpitations .2",
     desc: "Scorpion stings cause intense burning pain and numbness at the site. Most are not dangerous in adults, but sweating, vomiting, drooling or breathing problems need hospital care.",
     causes: ["Stings from scorpions hiding in shoes, clothing or firewood"],
-    next: [SEE_DOCTOR("today", "Vomiting, sweating, drooling, muscle twitching or breathing difficulty: go to emergency care.")],
+    next: [
+      SEE_DOCTOR(
+        "today",
+        "Vomiting, sweating, drooling, muscle twitching or breathing difficulty: go to emergency care.",
+      ),
+    ],
     remedies: [["Cold and rest", "Wash the site, apply a cold pack and keep the limb still."], PARACETAMOL],
     treatment: [CLINICIAN_TX("Pain control", "Local anaesthetic injection for pain; observation.")],
     sources: [who("snakebite-envenoming", "Envenoming (WHO)")],
@@ -669,9 +933,21 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "animal_bite .98, wound .7, bleeding_unusual .02, fever .04, cellulitis_skin .1, injury .5",
     desc: "Any bite or scratch from a dog, cat, monkey or bat that breaks the skin can transmit rabies, which is almost always fatal once symptoms start. Washing the wound and vaccination the same day prevent it.",
     causes: ["Bites or scratches from unvaccinated or stray animals"],
-    next: [SEE_DOCTOR("today", "You need rabies vaccination (and sometimes immunoglobulin), wound care and a tetanus check. Observe the animal if possible.")],
-    remedies: [["Wash the wound now", "Wash with soap and running water for 15 minutes, then apply an antiseptic. Don't close it with herbs or stitches at home."]],
-    treatment: [CLINICIAN_TX("Post-exposure vaccination", "A series of rabies vaccine injections; antibiotics for deep bites.")],
+    next: [
+      SEE_DOCTOR(
+        "today",
+        "You need rabies vaccination (and sometimes immunoglobulin), wound care and a tetanus check. Observe the animal if possible.",
+      ),
+    ],
+    remedies: [
+      [
+        "Wash the wound now",
+        "Wash with soap and running water for 15 minutes, then apply an antiseptic. Don't close it with herbs or stitches at home.",
+      ],
+    ],
+    treatment: [
+      CLINICIAN_TX("Post-exposure vaccination", "A series of rabies vaccine injections; antibiotics for deep bites."),
+    ],
     sources: [who("rabies", "Rabies")],
   }),
   c({
@@ -684,8 +960,20 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "burn .98, blisters .5, pain_severe .3",
     desc: "A minor burn is a small, superficial burn or scald (smaller than the person's palm, not on the face, hands, genitals or joints) that usually heals within 2 weeks.",
     causes: ["Hot water, oil, steam, cooking fires, hot metal"],
-    next: [SEE_DOCTOR("if it is larger than the palm, deep, on the face, hands, feet, genitals or joints, or shows signs of infection", "Those need medical care.")],
-    remedies: [["Cool the burn", "Run cool (not ice-cold) clean water over it for 20 minutes. Don't apply toothpaste, palm oil, raw egg or herbs."], ["Cover loosely", "Cover with cling film or a clean non-fluffy cloth; don't burst blisters."], PARACETAMOL],
+    next: [
+      SEE_DOCTOR(
+        "if it is larger than the palm, deep, on the face, hands, feet, genitals or joints, or shows signs of infection",
+        "Those need medical care.",
+      ),
+    ],
+    remedies: [
+      [
+        "Cool the burn",
+        "Run cool (not ice-cold) clean water over it for 20 minutes. Don't apply toothpaste, palm oil, raw egg or herbs.",
+      ],
+      ["Cover loosely", "Cover with cling film or a clean non-fluffy cloth; don't burst blisters."],
+      PARACETAMOL,
+    ],
     treatment: [{ title: "Hydration", description: "Drink enough water while healing." }],
     sources: [who("burns", "Burns"), nice("burns-scalds", "Burns and scalds")],
   }),
@@ -700,7 +988,12 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     desc: "A major burn is large, deep, or on the face, hands, genitals or joints, or from electricity, chemicals or a fire in a closed space. It can cause shock, breathing problems and infection.",
     causes: ["House and market fires, gas or kerosene explosions", "Electricity, chemicals"],
     next: [EMERGENCY_NOW],
-    remedies: [["First aid", "Stop the burning, cool with clean water for 20 minutes, remove jewellery, cover loosely with clean cloth or cling film, and keep the person warm."]],
+    remedies: [
+      [
+        "First aid",
+        "Stop the burning, cool with clean water for 20 minutes, remove jewellery, cover loosely with clean cloth or cling film, and keep the person warm.",
+      ],
+    ],
     treatment: [CLINICIAN_TX("Burns care", "Fluids, pain relief, wound care and sometimes skin grafting.")],
     sources: [who("burns", "Burns")],
   }),
@@ -714,7 +1007,13 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "heat_exposure .9, hot_dry_skin .6, fever .85, confusion .6, headache .5, dizziness .6, vomiting .3, seizure .15, fainting .35, palpitations .5, fatigue .6, unconscious .1, muscle_cramps .2",
     desc: "Heat stroke is a life-threatening rise in body temperature after heat exposure or hard work in heat: hot skin, confusion, collapse or fits.",
     causes: ["Hard work, sport or crowds in extreme heat", "Not drinking enough; some medicines and drugs"],
-    next: [EMERGENCY_NOW, ["Cool immediately", "Move to shade, remove extra clothing, wet the skin and fan, or place cold packs in the armpits and groin while waiting."]],
+    next: [
+      EMERGENCY_NOW,
+      [
+        "Cool immediately",
+        "Move to shade, remove extra clothing, wet the skin and fan, or place cold packs in the armpits and groin while waiting.",
+      ],
+    ],
     remedies: [["Sips of water if awake", "Only if fully conscious."]],
     treatment: [CLINICIAN_TX("Rapid cooling", "Active cooling, fluids and monitoring of organs.")],
     sources: [who("climate-change-heat-and-health", "Heat and health")],
@@ -729,9 +1028,21 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "heat_exposure .9, sweating .75, dizziness .6, headache .6, fatigue .8, thirst .6, nausea .4, muscle_cramps .4, fainting .15, fever .3, palpitations .3",
     desc: "Heat exhaustion is the body struggling to cope with heat: heavy sweating, dizziness, headache, weakness, cramps and nausea. It improves within 30 minutes of cooling and fluids; otherwise it can progress to heat stroke.",
     causes: ["Heat, hard work or exercise, not drinking enough"],
-    next: [TRACK, SEE_DOCTOR("if not better after 30 minutes of cooling, or with confusion", "Confusion or collapse is heat stroke: call 112.")],
+    next: [
+      TRACK,
+      SEE_DOCTOR(
+        "if not better after 30 minutes of cooling, or with confusion",
+        "Confusion or collapse is heat stroke: call 112.",
+      ),
+    ],
     remedies: [COOL, ORS, REST],
-    treatment: [{ title: "Water and hydration", description: "Drink water or ORS regularly in hot weather, before you feel thirsty." }, STRESS_TX("Exercise in cooler hours and take shade breaks.")],
+    treatment: [
+      {
+        title: "Water and hydration",
+        description: "Drink water or ORS regularly in hot weather, before you feel thirsty.",
+      },
+      STRESS_TX("Exercise in cooler hours and take shade breaks."),
+    ],
     sources: [who("climate-change-heat-and-health", "Heat and health")],
   }),
   c({
@@ -744,9 +1055,17 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "thirst .85, dry_mouth .8, dizziness .6, oliguria .55, dark_urine .5, fatigue .6, sunken_eyes .3, heat_exposure .3, diarrhoea .4, vomiting .4, headache .4, palpitations .3",
     desc: "Dehydration is losing more fluid than you take in, from heat, sweating, diarrhoea or vomiting: thirst, dry mouth, dark and scanty urine, dizziness and tiredness.",
     causes: ["Diarrhoea and vomiting", "Heat and exercise without enough water", "Fever, diabetes"],
-    next: [SEE_DOCTOR("today if you can't keep fluids down", "Drowsiness, confusion or no urine for 12 hours need emergency care.")],
+    next: [
+      SEE_DOCTOR(
+        "today if you can't keep fluids down",
+        "Drowsiness, confusion or no urine for 12 hours need emergency care.",
+      ),
+    ],
     remedies: [ORS, REST],
-    treatment: [{ title: "Water and hydration", description: "Sip ORS or water often until urine is pale and frequent." }, DIET_TX("Fruit and soups also replace fluid and salts.")],
+    treatment: [
+      { title: "Water and hydration", description: "Sip ORS or water often until urine is pale and frequent." },
+      DIET_TX("Fruit and soups also replace fluid and salts."),
+    ],
     sources: [who("diarrhoeal-disease", "Diarrhoeal disease (dehydration)")],
   }),
   c({
@@ -759,8 +1078,13 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "fumes .85, headache .85, dizziness .7, nausea .6, vomiting .4, confusion .35, drowsiness .3, sick_contacts .4, fainting .2, sob .2, unconscious .1",
     desc: "Carbon monoxide from generators, charcoal or engines in closed spaces causes headache, dizziness, nausea and confusion, often in several people in the same house, and can kill during sleep.",
     causes: ["Running a generator indoors or near windows", "Charcoal stoves in closed rooms"],
-    next: [EMERGENCY_NOW, ["Get into fresh air", "Switch off the source if safe, open doors and windows, and get everyone out."]],
-    remedies: [["Prevention", "Keep generators outside, far from windows; never sleep with a generator running near the house."]],
+    next: [
+      EMERGENCY_NOW,
+      ["Get into fresh air", "Switch off the source if safe, open doors and windows, and get everyone out."],
+    ],
+    remedies: [
+      ["Prevention", "Keep generators outside, far from windows; never sleep with a generator running near the house."],
+    ],
     treatment: [CLINICIAN_TX("Oxygen", "High-flow oxygen and monitoring of the heart and brain.")],
     sources: [cdc("carbon-monoxide/about/index.html", "Carbon monoxide poisoning")],
   }),
@@ -773,10 +1097,25 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     prior: prior(2),
     lk: "poisoning .9, vomiting .6, sweating .45, drooling .3, confusion .4, seizure .15, sob .35, unconscious .2, diarrhoea .3, abdominal_pain .3, suicidal .3, low_mood .3, drowsiness .35",
     desc: "Swallowing pesticides (such as 'Sniper'), rat poison, kerosene, bleach or too many tablets can be fatal; symptoms may be delayed. Get emergency care even if the person seems well.",
-    causes: ["Deliberate self-poisoning", "Accidental swallowing of chemicals stored in drink bottles", "Drug overdose"],
-    next: [EMERGENCY_NOW, ["Bring the container", "Take the bottle, packet or tablets to the hospital. Don't make the person vomit and don't give palm oil or milk."]],
+    causes: [
+      "Deliberate self-poisoning",
+      "Accidental swallowing of chemicals stored in drink bottles",
+      "Drug overdose",
+    ],
+    next: [
+      EMERGENCY_NOW,
+      [
+        "Bring the container",
+        "Take the bottle, packet or tablets to the hospital. Don't make the person vomit and don't give palm oil or milk.",
+      ],
+    ],
     remedies: [["Keep them safe", "If drowsy, lay them on their side and stay with them."]],
-    treatment: [CLINICIAN_TX("Emergency treatment", "Specific antidotes (such as atropine for organophosphates or N-acetylcysteine for paracetamol) and support; mental health follow-up after self-harm.")],
+    treatment: [
+      CLINICIAN_TX(
+        "Emergency treatment",
+        "Specific antidotes (such as atropine for organophosphates or N-acetylcysteine for paracetamol) and support; mental health follow-up after self-harm.",
+      ),
+    ],
     sources: [who("suicide", "Suicide (pesticide self-poisoning)")],
   }),
   c({
@@ -789,7 +1128,10 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "electric_shock .98, burn .4, palpitations .3, unconscious .15, numbness .3, pain_severe .3",
     desc: "Electric shock can cause burns where current entered and left, heart rhythm problems and hidden internal injury, even when the skin looks fine.",
     causes: ["Faulty wiring, fallen cables, illegal connections"],
-    next: [EMERGENCY_NOW, ["Safety first", "Switch off the power or move the person away with a dry wooden stick before touching them."]],
+    next: [
+      EMERGENCY_NOW,
+      ["Safety first", "Switch off the power or move the person away with a dry wooden stick before touching them."],
+    ],
     remedies: [["Cool burns", "Cool any burns with running water."]],
     treatment: [CLINICIAN_TX("Heart monitoring", "ECG monitoring and burn care.")],
     sources: [who("burns", "Burns (electrical)")],
@@ -804,7 +1146,13 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "choking .98, sob .6, stridor .3, cyanosis .2, cough .6, drooling .2, painful_swallowing .4",
     desc: "Choking is a blocked airway from food or an object. If the person cannot breathe, cough or speak, it is an emergency needing back blows and abdominal thrusts now.",
     causes: ["Food (meat, fish bones), small objects"],
-    next: [EMERGENCY_NOW, ["Back blows and abdominal thrusts", "Give up to 5 firm back blows between the shoulder blades, then up to 5 abdominal thrusts; repeat and call 112."]],
+    next: [
+      EMERGENCY_NOW,
+      [
+        "Back blows and abdominal thrusts",
+        "Give up to 5 firm back blows between the shoulder blades, then up to 5 abdominal thrusts; repeat and call 112.",
+      ],
+    ],
     remedies: [["Encourage coughing", "If they can cough, encourage them to keep coughing."]],
     treatment: [CLINICIAN_TX("Removal", "Removal of the object; fish bones stuck in the throat need an ENT review.")],
     sources: [nice("choking", "Choking")],
@@ -819,8 +1167,18 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     lk: "wound .98, injury .7, dirty_wound .2, pain_severe .2",
     desc: "Cuts and puncture wounds may need cleaning, closing and a tetanus booster. Deep, gaping, dirty or bleeding wounds need a clinician.",
     causes: ["Knives, glass, tools, accidents"],
-    next: [SEE_DOCTOR("today if the cut gapes, is deep, dirty, on the face, or you haven't had a tetanus booster in 10 years", "Bleeding that won't stop with 10 minutes of pressure is an emergency.")],
-    remedies: [["Clean and press", "Press firmly with a clean cloth to stop bleeding, rinse with clean water, and cover with a clean dressing."]],
+    next: [
+      SEE_DOCTOR(
+        "today if the cut gapes, is deep, dirty, on the face, or you haven't had a tetanus booster in 10 years",
+        "Bleeding that won't stop with 10 minutes of pressure is an emergency.",
+      ),
+    ],
+    remedies: [
+      [
+        "Clean and press",
+        "Press firmly with a clean cloth to stop bleeding, rinse with clean water, and cover with a clean dressing.",
+      ],
+    ],
     treatment: [CLINICIAN_TX("Wound care", "Cleaning, stitches or strips, and a tetanus vaccine if due.")],
     sources: [who("tetanus", "Tetanus (wound care)")],
   }),

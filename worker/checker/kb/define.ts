@@ -20,7 +20,13 @@ export interface FindingOptions {
  * Declares a finding. Aliases are one string split on "|" so long alias lists stay readable.
  * The default leak (0.02) suits specific symptoms; common complaints set a higher one.
  */
-export function finding(id: string, name: string, question: string, aliases: string, opts: FindingOptions = {}): Finding {
+export function finding(
+  id: string,
+  name: string,
+  question: string,
+  aliases: string,
+  opts: FindingOptions = {},
+): Finding {
   const f: Finding = {
     id,
     name,
@@ -152,12 +158,14 @@ export const EMERGENCY_NOW: Card = {
 };
 export const TRACK: Card = {
   title: "Track your symptoms",
-  description: "Note when symptoms started, how they change and anything that makes them better or worse; share this with a health worker if you seek care.",
+  description:
+    "Note when symptoms started, how they change and anything that makes them better or worse; share this with a health worker if you seek care.",
 };
 export const REST: Card = { title: "Rest", description: "Rest as much as you need while your body recovers." };
 export const FLUIDS: Card = {
   title: "Drink plenty of fluids",
-  description: "Sip clean water, oral rehydration solution (ORS), clear soups or diluted fruit juice often through the day.",
+  description:
+    "Sip clean water, oral rehydration solution (ORS), clear soups or diluted fruit juice often through the day.",
 };
 export const ORS: Card = {
   title: "Oral rehydration solution (ORS)",
@@ -166,11 +174,13 @@ export const ORS: Card = {
 };
 export const COOL: Card = {
   title: "Keep cool",
-  description: "Wear light clothing, stay in a cool shaded place and sponge the skin with lukewarm (not cold) water if you feel hot.",
+  description:
+    "Wear light clothing, stay in a cool shaded place and sponge the skin with lukewarm (not cold) water if you feel hot.",
 };
 export const PARACETAMOL: Card = {
   title: "Over-the-counter pain relief",
-  description: "Paracetamol, used as the packet directs, can ease pain and fever. Avoid mixing several cold or pain medicines that contain the same drug.",
+  description:
+    "Paracetamol, used as the packet directs, can ease pain and fever. Avoid mixing several cold or pain medicines that contain the same drug.",
 };
 export const HYDRATION_TX: Card = {
   title: "Hydration",

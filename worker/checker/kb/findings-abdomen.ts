@@ -541,11 +541,17 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "breast pain|painful breast|tender breasts|breast swelling|breast tenderness|sore nipples|hot red breast|breast tender",
     { group: "gyn", base: 0.02, sex: "female" },
   ),
-  f("breast_lump", "Lump in the breast", "Have you felt a lump in your breast?", "breast lump|lump in breast|mass in breast|lump in my breast", {
-    group: "gyn",
-    base: 0.005,
-    sex: "female",
-  }),
+  f(
+    "breast_lump",
+    "Lump in the breast",
+    "Have you felt a lump in your breast?",
+    "breast lump|lump in breast|mass in breast|lump in my breast",
+    {
+      group: "gyn",
+      base: 0.005,
+      sex: "female",
+    },
+  ),
   f(
     "hirsutism",
     "Excess facial or body hair",

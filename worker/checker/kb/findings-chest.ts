@@ -234,10 +234,16 @@ export const CHEST_FINDINGS: Finding[] = [
     group: "ent",
     base: 0.05,
   }),
-  f("itchy_nose", "Itchy nose", "Is your nose or the roof of your mouth itchy?", "itchy nose|nose itching|tickly nose|itchy palate|nose itch", {
-    group: "ent",
-    base: 0.02,
-  }),
+  f(
+    "itchy_nose",
+    "Itchy nose",
+    "Is your nose or the roof of your mouth itchy?",
+    "itchy nose|nose itching|tickly nose|itchy palate|nose itch",
+    {
+      group: "ent",
+      base: 0.02,
+    },
+  ),
   f(
     "facial_pain",
     "Pain or pressure in the face or cheeks",
@@ -245,10 +251,16 @@ export const CHEST_FINDINGS: Finding[] = [
     "facial pain|sinus pain|pain in cheeks|pressure behind the forehead|sinus pressure|pain above teeth|face feels heavy|sinus headache",
     { group: "ent", base: 0.01 },
   ),
-  f("loss_smell", "Loss of smell", "Have you lost your sense of smell?", "loss of smell|cant smell|no sense of smell|anosmia|lost my smell|smell gone", {
-    group: "ent",
-    base: 0.01,
-  }),
+  f(
+    "loss_smell",
+    "Loss of smell",
+    "Have you lost your sense of smell?",
+    "loss of smell|cant smell|no sense of smell|anosmia|lost my smell|smell gone",
+    {
+      group: "ent",
+      base: 0.01,
+    },
+  ),
   f(
     "loss_taste",
     "Loss of taste",
@@ -263,10 +275,16 @@ export const CHEST_FINDINGS: Finding[] = [
     "bitter taste|bitter mouth|mouth is bitter|bad taste in mouth|mouth bitter",
     { group: "ent", base: 0.03 },
   ),
-  f("ear_pain", "Ear pain", "Do you have ear pain?", "ear pain|earache|ear ache|painful ear|ear paining me|pain in ear|ear hurts", {
-    group: "ent",
-    base: 0.03,
-  }),
+  f(
+    "ear_pain",
+    "Ear pain",
+    "Do you have ear pain?",
+    "ear pain|earache|ear ache|painful ear|ear paining me|pain in ear|ear hurts",
+    {
+      group: "ent",
+      base: 0.03,
+    },
+  ),
   f(
     "ear_discharge",
     "Discharge from the ear",
@@ -281,7 +299,10 @@ export const CHEST_FINDINGS: Finding[] = [
     "hearing loss|cant hear well|deafness|blocked ear|muffled hearing|ear feels full|reduced hearing|ear blocked",
     { group: "ent", base: 0.02 },
   ),
-  f("ear_itch", "Itchy ear", "Is the ear canal itchy?", "itchy ear|ear itching|itching in the ear", { group: "ent", base: 0.01 }),
+  f("ear_itch", "Itchy ear", "Is the ear canal itchy?", "itchy ear|ear itching|itching in the ear", {
+    group: "ent",
+    base: 0.01,
+  }),
   f(
     "toothache",
     "Toothache",
@@ -353,18 +374,36 @@ export const CHEST_FINDINGS: Finding[] = [
     "red eyes|bloodshot eyes|pink eye|eye redness|reddish eyes|apollo|conjunctivitis|red eye|eyes are red",
     { group: "eye", base: 0.03 },
   ),
-  f("itchy_eyes", "Itchy eyes", "Are your eyes itchy?", "itchy eyes|eyes itching|itchy watery eyes|eye itch|eyes scratching me", {
-    group: "eye",
-    base: 0.03,
-  }),
-  f("watery_eyes", "Watery eyes", "Are your eyes watery?", "watery eyes|tearing|eyes watering|teary eyes|tears running", {
-    group: "eye",
-    base: 0.03,
-  }),
-  f("eye_pain", "Eye pain", "Do you have pain in the eye?", "eye pain|painful eye|eye ache|pain in the eye|sore eye|eye hurts", {
-    group: "eye",
-    base: 0.02,
-  }),
+  f(
+    "itchy_eyes",
+    "Itchy eyes",
+    "Are your eyes itchy?",
+    "itchy eyes|eyes itching|itchy watery eyes|eye itch|eyes scratching me",
+    {
+      group: "eye",
+      base: 0.03,
+    },
+  ),
+  f(
+    "watery_eyes",
+    "Watery eyes",
+    "Are your eyes watery?",
+    "watery eyes|tearing|eyes watering|teary eyes|tears running",
+    {
+      group: "eye",
+      base: 0.03,
+    },
+  ),
+  f(
+    "eye_pain",
+    "Eye pain",
+    "Do you have pain in the eye?",
+    "eye pain|painful eye|eye ache|pain in the eye|sore eye|eye hurts",
+    {
+      group: "eye",
+      base: 0.02,
+    },
+  ),
   f(
     "eye_discharge",
     "Sticky or pus discharge from the eyes",

@@ -604,10 +604,16 @@ export const GENERAL_FINDINGS: Finding[] = [
     "on the pill|contraceptive pill|birth control pill|family planning injection|hormonal contraceptive|family planning|birth control",
     { group: "history", base: 0.05, sex: "female" },
   ),
-  f("smoker", "Smoking", "Do you smoke cigarettes or other tobacco?", "smoker|smokes cigarettes|smoking|cigarettes|tobacco|smokes|shisha", {
-    group: "history",
-    base: 0.08,
-  }),
+  f(
+    "smoker",
+    "Smoking",
+    "Do you smoke cigarettes or other tobacco?",
+    "smoker|smokes cigarettes|smoking|cigarettes|tobacco|smokes|shisha",
+    {
+      group: "history",
+      base: 0.08,
+    },
+  ),
   f("overweight", "Overweight", "Are you overweight?", "overweight|obese|obesity|big body|heavy weight|too fat", {
     group: "history",
     base: 0.1,

@@ -199,7 +199,10 @@ export const SKIN_FINDINGS: Finding[] = [
     "blackheads|whiteheads|comedones|clogged pores|black heads",
     { group: "skin", base: 0.01 },
   ),
-  f("oily_skin", "Oily skin", "Is your skin oily?", "oily skin|greasy skin|shiny face|oily face", { group: "skin", base: 0.02 }),
+  f("oily_skin", "Oily skin", "Is your skin oily?", "oily skin|greasy skin|shiny face|oily face", {
+    group: "skin",
+    base: 0.02,
+  }),
   f(
     "dark_marks",
     "Dark marks or patches on the skin",
@@ -256,10 +259,16 @@ export const SKIN_FINDINGS: Finding[] = [
     "leopard skin|lizard skin|rough thickened skin|onchodermatitis|bumps under the skin|nodules under skin|lumps under the skin",
     { group: "skin", base: 0.003 },
   ),
-  f("warts", "Warts", "Do you have warts (rough bumps) on your hands or feet?", "warts|wart|rough bumps on hands|verruca", {
-    group: "skin",
-    base: 0.01,
-  }),
+  f(
+    "warts",
+    "Warts",
+    "Do you have warts (rough bumps) on your hands or feet?",
+    "warts|wart|rough bumps on hands|verruca",
+    {
+      group: "skin",
+      base: 0.01,
+    },
+  ),
   f(
     "sunburn",
     "Red, painful skin after sun",
@@ -267,10 +276,16 @@ export const SKIN_FINDINGS: Finding[] = [
     "sunburn|skin burnt by sun|red skin after sun|sun burn",
     { group: "skin", base: 0.003 },
   ),
-  f("lice", "Lice or nits in the hair", "Are there lice or nits (eggs) in the hair?", "lice|nits|head lice|insects in hair|itchy scalp with lice", {
-    group: "skin",
-    base: 0.003,
-  }),
+  f(
+    "lice",
+    "Lice or nits in the hair",
+    "Are there lice or nits (eggs) in the hair?",
+    "lice|nits|head lice|insects in hair|itchy scalp with lice",
+    {
+      group: "skin",
+      base: 0.003,
+    },
+  ),
   f(
     "jiggers",
     "Painful itchy swelling in the toes (jiggers)",
@@ -278,10 +293,16 @@ export const SKIN_FINDINGS: Finding[] = [
     "jiggers|jigger|chigoe|tungiasis|flea in toe|jigger flea",
     { group: "skin", base: 0.001 },
   ),
-  f("keloid", "Raised scar growing beyond the wound", "Is there a raised scar growing beyond the original wound?", "keloid|raised scar|scar growing|big scar|keloids", {
-    group: "skin",
-    base: 0.005,
-  }),
+  f(
+    "keloid",
+    "Raised scar growing beyond the wound",
+    "Is there a raised scar growing beyond the original wound?",
+    "keloid|raised scar|scar growing|big scar|keloids",
+    {
+      group: "skin",
+      base: 0.005,
+    },
+  ),
   f(
     "pale",
     "Pale skin, palms or inner eyelids",
@@ -501,7 +522,10 @@ export const SKIN_FINDINGS: Finding[] = [
     "deformed limb|bone out of place|bone sticking out|limb looks bent|dislocated|abnormal angle|open fracture|bone showing|broken bone",
     { group: "injury", rf: true, base: 0.001 },
   ),
-  f("bruising", "Bruising", "Is there bruising?", "bruising|mild bruising|bruise|black and blue|bruised", { group: "injury", base: 0.02 }),
+  f("bruising", "Bruising", "Is there bruising?", "bruising|mild bruising|bruise|black and blue|bruised", {
+    group: "injury",
+    base: 0.02,
+  }),
   f(
     "wound",
     "Cut or wound",

@@ -116,7 +116,8 @@ describe("knowledge base", () => {
   });
 
   it("refers only to known findings in red-flag rules", () => {
-    for (const r of RED_FLAG_RULES) for (const group of r.all) for (const id of group) expect(findingIds.has(id), `${r.id}: ${id}`).toBe(true);
+    for (const r of RED_FLAG_RULES)
+      for (const group of r.all) for (const id of group) expect(findingIds.has(id), `${r.id}: ${id}`).toBe(true);
   });
 
   it("can rank every condition in the top three from its own most telling findings", () => {

@@ -28,7 +28,11 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: "pregnancy_preeclampsia",
     name: "Headache or vision problems with swelling in pregnancy",
-    all: [["pregnant"], ["headache", "vision_blurred", "flashing_lights", "epigastric_pain"], ["leg_swelling", "swollen_face", "high_bp_reading", "vision_blurred", "flashing_lights"]],
+    all: [
+      ["pregnant"],
+      ["headache", "vision_blurred", "flashing_lights", "epigastric_pain"],
+      ["leg_swelling", "swollen_face", "high_bp_reading", "vision_blurred", "flashing_lights"],
+    ],
     level: "emergency",
   },
   {
@@ -40,7 +44,10 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: "diabetes_ketones",
     name: "Diabetes on insulin with vomiting or ketone signs",
-    all: [["uses_insulin", "high_sugar", "known_diabetes"], ["vomiting", "fruity_breath", "fast_breathing"]],
+    all: [
+      ["uses_insulin", "high_sugar", "known_diabetes"],
+      ["vomiting", "fruity_breath", "fast_breathing"],
+    ],
     level: "emergency",
   },
   {
@@ -52,7 +59,10 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: "allergy_breathing",
     name: "Allergic swelling or hives with breathing difficulty or faintness",
-    all: [["hives", "swollen_face", "lip_tongue_swelling"], ["sob", "wheeze", "fainting", "dizziness", "hoarse_voice"]],
+    all: [
+      ["hives", "swollen_face", "lip_tongue_swelling"],
+      ["sob", "wheeze", "fainting", "dizziness", "hoarse_voice"],
+    ],
     level: "emergency_ambulance",
   },
   {
@@ -88,7 +98,11 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: "severe_dehydration",
     name: "Signs of severe dehydration",
-    all: [["diarrhoea", "vomiting"], ["sunken_eyes", "oliguria"], ["drowsiness", "dizziness", "fainting", "prostration"]],
+    all: [
+      ["diarrhoea", "vomiting"],
+      ["sunken_eyes", "oliguria"],
+      ["drowsiness", "dizziness", "fainting", "prostration"],
+    ],
     level: "emergency",
   },
   {
@@ -100,7 +114,10 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: "bp_warning",
     name: "High blood pressure with severe headache, vision, chest or breathing problems",
-    all: [["high_bp_reading", "known_hypertension"], ["headache_sudden", "vision_blurred", "chest_pain", "confusion", "sob"]],
+    all: [
+      ["high_bp_reading", "known_hypertension"],
+      ["headache_sudden", "vision_blurred", "chest_pain", "confusion", "sob"],
+    ],
     level: "emergency",
   },
   {
