@@ -14,6 +14,6 @@ const wrangler = (...args) =>
 wrangler("d1", "migrations", "apply", "DB", "--local");
 const { demoSeedSql } = await import("../worker/db/seed.ts");
 mkdirSync(".wrangler", { recursive: true });
-writeFileSync(".wrangler/seed.sql", demoSeedSql());
+writeFileSync(".wrangler/seed.sql", await demoSeedSql());
 wrangler("d1", "execute", "DB", "--local", "--file", ".wrangler/seed.sql");
 console.log(`Local database migrated and seeded${persist.length ? ` (${persist[1]})` : ""}.`);

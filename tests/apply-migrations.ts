@@ -11,4 +11,4 @@ declare global {
 }
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-await env.DB.batch(demoSeedStatements().map((s) => env.DB.prepare(s.sql).bind(...s.params)));
+await env.DB.batch((await demoSeedStatements()).map((s) => env.DB.prepare(s.sql).bind(...s.params)));

@@ -507,3 +507,14 @@ export function stepAnswered(draft: AssessmentDraft, id: StepId): boolean {
 export function firstMissingStep(draft: AssessmentDraft): StepId {
   return ASSESSMENT_STEPS.find((s) => !stepAnswered(draft, s.id))?.id ?? "agreement";
 }
+
+/** Which step a URL shows (intros included), from the path and its ?step. */
+export function stepAt(pathname: string, search: string): StepId | "bmi-intro" | "health-intro" {
+  const step = Number(new URLSearchParams(search).get("step") ?? "1");
+  const path = pathname.replace(/\/+$/, "");
+  if (path.endsWith("/age")) return "dob";
+  if (path.endsWith("/bmi")) return BMI_STEP_IDS[step] ?? "bmi-intro";
+  if (path.endsWith("/health")) return HEALTH_STEP_IDS[step] ?? "health-intro";
+  if (path.endsWith("/agreement")) return "agreement";
+  return "gender";
+}

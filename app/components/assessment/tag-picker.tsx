@@ -60,31 +60,7 @@ export function TagPicker({
       <div aria-live="polite" className="sr-only">
         {announcement}
       </div>
-      {value.length ? (
-        <ul aria-label={`Chosen ${label.toLowerCase()}`} className="mb-4 flex flex-wrap gap-2">
-          {value.map((item) => (
-            <li key={item} className="flex items-center gap-1 rounded-full bg-brand-700 py-1 pr-1 pl-3 text-sm font-medium text-white">
-              <input type="hidden" name="items" value={item} />
-              <span>{item}</span>
-              <button
-                type="submit"
-                name="remove"
-                value={item}
-                formNoValidate
-                onClick={(e) => {
-                  if (!hydrated) return;
-                  e.preventDefault();
-                  remove(item);
-                }}
-                aria-label={`Remove ${item}`}
-                className="grid size-8 place-items-center rounded-full text-lg leading-none hover:bg-brand-800"
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* The box and its Add button come first: Enter without JavaScript presses the form's first submit button. */}
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         Search or type your own
       </label>
@@ -133,6 +109,31 @@ export function TagPicker({
       <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
         {full ? `You have added the most (${MAX_TAGS}). Remove one to add another.` : `Not in the list? Type it and press Enter or Add.`}
       </p>
+      {value.length ? (
+        <ul aria-label={`Chosen ${label.toLowerCase()}`} className="mt-3 flex flex-wrap gap-2">
+          {value.map((item) => (
+            <li key={item} className="flex items-center gap-1 rounded-full bg-brand-700 py-1 pr-1 pl-3 text-sm font-medium text-white">
+              <input type="hidden" name="items" value={item} />
+              <span>{item}</span>
+              <button
+                type="submit"
+                name="remove"
+                value={item}
+                formNoValidate
+                onClick={(e) => {
+                  if (!hydrated) return;
+                  e.preventDefault();
+                  remove(item);
+                }}
+                aria-label={`Remove ${item}`}
+                className="grid size-8 place-items-center rounded-full text-lg leading-none hover:bg-brand-800"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ul
         ref={suggestionsRef}
         id={`${id}-suggestions`}
