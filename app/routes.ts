@@ -31,6 +31,17 @@ export default [
   route("logout", "routes/auth/logout.tsx"),
   // Moves inside the dashboard layout once it lands.
   route("dashboard/profile", "routes/dashboard/profile.tsx"),
+  route("assessment", "routes/assessment/layout.tsx", [
+    index("routes/assessment/gender.tsx"),
+    route("age", "routes/assessment/age.tsx"),
+    route("bmi", "routes/assessment/bmi.tsx"),
+    route("health", "routes/assessment/health.tsx"),
+    route("agreement", "routes/assessment/agreement.tsx"),
+  ]),
+  layout("routes/dashboard/layout.tsx", [
+    route("dashboard", "routes/dashboard/home.tsx"),
+    route("dashboard/daily-update", "routes/dashboard/daily-update.tsx"),
+  ]),
   route("chat/:chatId?", "routes/chat/chat.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 // Offline vignette evaluation of the symptom checker: the protocol of ../../shared/eval/run-vignettes.mjs
 // replayed in-process against the engine (no server), plus the time of one diagnose() call.
-// Usage: node bench/checker-vignettes.ts [--cases path.json] [--verbose] [--json out.json]
+// Usage: node bench/checker-vignettes.ts [--cases path.json] [--verbose] [--trace] [--no-complaint] [--json out.json]
 import { readFile, writeFile } from "node:fs/promises";
 import { diagnose, parseText, searchFindings, triage } from "../worker/checker/index.ts";
 import type { EvidenceItem, Sex, TriageLevel } from "../worker/checker/index.ts";
@@ -64,7 +64,9 @@ function play(v: Vignette) {
   const absent = new Set((v.absent ?? []).map(resolve).filter((x): x is string => Boolean(x)));
   for (const id of present) absent.delete(id);
   const evidence = new Map<string, EvidenceItem>();
-  for (const m of parseText(v.complaint)) evidence.set(m.id, { id: m.id, choice: m.choice, source: "initial" });
+  // --no-complaint: start from the first listed finding only, a harsher test of the questioning.
+  if (!arg("no-complaint"))
+    for (const m of parseText(v.complaint)) evidence.set(m.id, { id: m.id, choice: m.choice, source: "initial" });
   if (![...evidence.values()].some((e) => e.choice === "present") && present.size) {
     const first = [...present][0] as string;
     evidence.set(first, { id: first, choice: "present", source: "initial" });

@@ -4,7 +4,16 @@
 // "burning when I urinate" is not also a "burn"). A negation cue shortly before a match, in the same
 // clause, makes it absent ("no cough", "I don't have fever", "without vomiting").
 import { MODEL, type Model } from "./model.ts";
-import { NEGATION_CUES, SCOPE_BREAKERS, allowedEdits, editDistance, rawWords, tokenOf } from "./text.ts";
+import {
+  DURATION_CHILDREN,
+  NEGATION_CUES,
+  SCOPE_BREAKERS,
+  allowedEdits,
+  durationDays,
+  editDistance,
+  rawWords,
+  tokenOf,
+} from "./text.ts";
 
 interface ParseEntry {
   finding: number;
@@ -68,59 +77,6 @@ interface Match {
 }
 
 const CLAUSE_BREAK = "zzclausebreakzz";
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fourteen: 14,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  a: 1,
-  an: 1,
-  few: 3,
-  several: 4,
-};
-const UNIT_DAYS: Record<string, number> = {
-  day: 1,
-  days: 1,
-  week: 7,
-  weeks: 7,
-  month: 30,
-  months: 30,
-  year: 365,
-  years: 365,
-};
-
-/** Longest duration mentioned in a clause, in days ("for ten days", "two months", "3 weeks"). */
-function durationDays(words: string[]): number {
-  let best = 0;
-  for (let i = 1; i < words.length; i++) {
-    const unit = UNIT_DAYS[words[i] as string];
-    if (!unit) continue;
-    const prev = words[i - 1] as string;
-    const n = /^\d+$/.test(prev) ? Number(prev) : NUMBER_WORDS[prev];
-    if (n !== undefined) best = Math.max(best, n * unit);
-  }
-  return best;
-}
-
-// Findings whose "long-lasting" child follows from a stated duration.
-const DURATION_CHILDREN: Array<[string, string, number]> = [
-  ["fever", "fever_long", 7],
-  ["cough", "cough_chronic", 21],
-  ["diarrhoea", "diarrhoea_chronic", 14],
-];
 
 export interface Mention {
   id: string;
@@ -194,9 +150,12 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   }
   chosen.sort((a, b) => a.start - b.start);
 
+  // A negative word that belongs to a matched phrase ("not eating", "no taste") negates nothing else.
+  const consumed = new Set<number>();
+  for (const m of chosen) for (const p of m.positions) consumed.add((tokens[p] as Token).raw);
   const out = new Map<number, "present" | "absent">();
   for (const m of chosen) {
-    const negated = isNegated(m, tokens, rawSeq, rawClause);
+    const negated = isNegated(m, tokens, rawSeq, rawClause, consumed);
     // A finding mentioned both ways keeps the first statement.
     if (!out.has(m.finding)) out.set(m.finding, negated ? "absent" : "present");
   }
@@ -262,8 +221,8 @@ function bestWindow(
   return best;
 }
 
-function isNegated(m: Match, tokens: Token[], rawSeq: string[], rawClause: number[]): boolean {
-  const matchedRaw = new Set(m.positions.map((p) => (tokens[p] as Token).raw));
+function isNegated(m: Match, tokens: Token[], rawSeq: string[], rawClause: number[], consumed: Set<number>): boolean {
+  const matchedRaw = consumed;
   const firstRaw = (tokens[m.start] as Token).raw;
   const lastRaw = (tokens[m.end] as Token).raw;
   // Cues up to five words before the match, or between its words, in the same clause.

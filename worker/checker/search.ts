@@ -2,7 +2,7 @@
 // word); ranking puts exact phrases first, then aliases the query starts, then phrases sharing the most
 // informative words (rare words like "navel" outweigh common ones like "pain").
 import { MODEL, type Model } from "./model.ts";
-import { contentTokens, normalizePhrase, similarity } from "./text.ts";
+import { DURATION_CHILDREN, contentTokens, durationDays, normalizePhrase, rawWords, similarity } from "./text.ts";
 
 /** The SPEC's fuzzy threshold. */
 export const FUZZY_THRESHOLD = 0.4;
@@ -131,6 +131,16 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
     if (e.isName) score += 0.01;
     const prev = best.get(e.finding) ?? -1;
     if (score > prev) best.set(e.finding, score);
+  }
+  // "fever for 10 days" names the prolonged finding, not just the fever.
+  const days = durationDays(rawWords(query));
+  if (days) {
+    for (const [parentId, childId, minDays] of DURATION_CHILDREN) {
+      const p = model.findingIndex.get(parentId);
+      const c = model.findingIndex.get(childId);
+      if (p === undefined || c === undefined || days < minDays || !best.has(p)) continue;
+      best.set(c, Math.max(best.get(c) ?? 0, (best.get(p) as number) + 0.1));
+    }
   }
   const hits = [...best.entries()].map(([fi, score]) => ({ index: fi, score }));
   hits.sort((a, b) => b.score - a.score || (model.base[b.index] as number) - (model.base[a.index] as number));

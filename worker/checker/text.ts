@@ -152,6 +152,16 @@ const SYNONYMS: Record<string, string> = {
   queasy: "nausea",
   dizzy: "dizzy",
   dizziness: "dizzy",
+  lightheadedness: "dizzy",
+  defecation: "stool",
+  defecate: "stool",
+  defaecation: "stool",
+  radiating: "spread",
+  radiates: "spread",
+  radiate: "spread",
+  shooting: "spread",
+  spreading: "spread",
+  spreads: "spread",
   lightheaded: "dizzy",
   giddy: "dizzy",
   giddiness: "dizzy",
@@ -369,3 +379,56 @@ export function allowedEdits(length: number): number {
   if (length <= 6) return 1;
   return 2;
 }
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  a: 1,
+  an: 1,
+  few: 3,
+  several: 4,
+};
+const UNIT_DAYS: Record<string, number> = {
+  day: 1,
+  days: 1,
+  week: 7,
+  weeks: 7,
+  month: 30,
+  months: 30,
+  year: 365,
+  years: 365,
+};
+
+/** Longest duration mentioned in a clause, in days ("for ten days", "two months", "3 weeks"). */
+export function durationDays(words: string[]): number {
+  let best = 0;
+  for (let i = 1; i < words.length; i++) {
+    const unit = UNIT_DAYS[words[i] as string];
+    if (!unit) continue;
+    const prev = words[i - 1] as string;
+    const n = /^\d+$/.test(prev) ? Number(prev) : NUMBER_WORDS[prev];
+    if (n !== undefined) best = Math.max(best, n * unit);
+  }
+  return best;
+}
+
+// Findings whose "long-lasting" child follows from a stated duration.
+export const DURATION_CHILDREN: Array<[string, string, number]> = [
+  ["fever", "fever_long", 7],
+  ["cough", "cough_chronic", 21],
+  ["diarrhoea", "diarrhoea_chronic", 14],
+];

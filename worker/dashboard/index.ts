@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { ageOn, bmi, bmiCategory, DEFAULT_TIME_ZONE, type BmiCategory, type DailyUpdateInput } from "../../app/lib/assessment.ts";
 import { tipForDate, type DailyTip } from "../../app/content/tips.ts";
 import { latestAssessment, type AssessmentRecord } from "../assessment/index.ts";
+import { loadPremiumState } from "../billing/index.ts";
 import type { TriageLevel } from "../checker/types.ts";
 import type { Db } from "../db/client.ts";
 import * as t from "../db/schema.ts";
@@ -138,11 +139,10 @@ export async function recentChats(db: Db, userId: string, limit = 4): Promise<Re
 
 export type PremiumState = { isPremium: boolean; status: string | null; nextPaymentDate: string | null };
 
-/** Read straight from the subscriptions table; the billing work owns how rows get there. */
-export async function subscriptionState(db: Db, userId: string): Promise<PremiumState> {
-  const row = await db.query.subscriptions.findFirst({ where: eq(t.subscriptions.userId, userId) });
-  if (!row) return { isPremium: false, status: null, nextPaymentDate: null };
-  return { isPremium: row.status === "active" || row.status === "non-renewing", status: row.status, nextPaymentDate: row.nextPaymentDate };
+/** The billing work's view of the subscription (loadPremiumState), in the dashboard's words. */
+export async function subscriptionState(db: Db, userId: string, now: Date = new Date()): Promise<PremiumState> {
+  const s = await loadPremiumState(db, userId, now);
+  return { isPremium: s.isPremium, status: s.status === "inactive" ? null : s.status, nextPaymentDate: s.next_payment_date };
 }
 
 // ------------------------------------------------------------------ notifications
@@ -155,7 +155,7 @@ export async function loadNotifications(deps: DashboardDeps, userId: string): Pr
     latestAssessment(deps.db, userId),
     loadCheckIns(deps.db, userId, now, today, zone),
     todaysUpdate(deps, userId),
-    subscriptionState(deps.db, userId),
+    subscriptionState(deps.db, userId, now),
   ]);
   return buildNotifications({
     today,

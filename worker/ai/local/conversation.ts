@@ -48,15 +48,16 @@ export function askedFindings(assistantText: string): { ids: string[]; group: bo
   const line = lines.at(-1);
   if (!line) return { ids: [], group: false };
   if (line.includes("any of these")) {
-    const tail = line.slice(line.indexOf("any of these"));
-    const ids: string[] = [];
-    let rest = tail;
+    let rest = line.slice(line.indexOf("any of these"));
+    const found: Array<{ id: string; at: number }> = [];
+    // Longest names first, blanked out once matched, so "coughing up blood" is not also a "cough".
     for (const f of FINDING_NAMES) {
-      if (!rest.includes(f.name)) continue;
-      ids.push(f.id);
-      rest = rest.replace(f.name, " ");
+      const at = rest.indexOf(f.name);
+      if (at < 0) continue;
+      found.push({ id: f.id, at });
+      rest = `${rest.slice(0, at)}${" ".repeat(f.name.length)}${rest.slice(at + f.name.length)}`;
     }
-    return { ids, group: true };
+    return { ids: found.sort((a, b) => a.at - b.at).map((f) => f.id), group: true };
   }
   for (const q of QUESTION_INDEX) if (line.includes(q.question)) return { ids: [q.id], group: false };
   return { ids: [], group: false };
@@ -164,7 +165,9 @@ export function readConversation(turns: ChatTurn[], profile?: PersonalContext): 
       else if (choice && (!asked.group || choice !== "present")) {
         for (const id of asked.ids) set(id, choice);
         answered = true;
-      } else if (choice === "present" && asked.group && asked.ids.length === 1) {
+      } else if (choice === "present" && asked.group) {
+        // "Yes" to "any of these: cough, coughing up phlegm or coughing up blood?" means at least the
+        // first, most general one; the next question can ask about the rest.
         set(asked.ids[0] as string, "present");
         answered = true;
       }

@@ -24,7 +24,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "epigastric_pain",
     "Upper middle belly pain",
     "Is the pain in the upper middle of the belly, below the breastbone?",
-    "upper belly pain|pain in upper stomach|epigastric pain|pain above the navel|pit of stomach pain|gnawing upper belly pain|upper abdominal pain|pain below the breastbone|ulcer pain|burning upper stomach pain|gnawing pain in upper stomach|upper stomach pain",
+    "upper belly pain|pain in upper stomach|epigastric pain|pain above the navel|pit of stomach pain|gnawing upper belly pain|upper abdominal pain|pain below the breastbone|ulcer pain|burning upper stomach pain|stomach burning|stomach is burning me|gnawing pain in upper stomach|upper stomach pain",
     { ...LOC, base: 0.03, label: "Upper middle belly" },
   ),
   f(
@@ -199,7 +199,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "constipation",
     "Constipation",
     "Are you constipated (hard or infrequent stools)?",
-    "constipation|hard stool|cant pass stool|straining|not stooling|infrequent stool|stool hard like pellets|constipated",
+    "constipation|hard stool|cant pass stool|straining|not stooling|not passing stool|infrequent stool|stool hard like pellets|constipated",
     { group: "gi", base: 0.05 },
   ),
   f(
@@ -227,7 +227,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "anal_pain",
     "Pain when passing stool",
     "Is passing stool painful, with sharp or tearing pain at the anus?",
-    "pain when passing stool|anal pain|painful bowel movement|tearing pain at anus|sore anus|painful stooling",
+    "pain when passing stool|painful defecation|anal pain|painful bowel movement|tearing pain at anus|sore anus|painful stooling",
     { group: "gi", base: 0.01 },
   ),
   f(

@@ -50,7 +50,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "sob_rest",
     "Breathless at rest or too breathless to talk",
     "Are you breathless even at rest, or too breathless to finish a sentence?",
-    "breathless at rest|cant speak in full sentences|struggling to breathe|gasping for air|severe breathing difficulty|breathing very hard|too breathless to talk|severe shortness of breath",
+    "breathless at rest|cant speak in full sentences|unable to complete sentences|struggling to breathe|gasping for air|severe breathing difficulty|breathing very hard|too breathless to talk|severe shortness of breath",
     { group: "resp", amb: true, base: 0.003, parent: "sob" },
   ),
   f(
@@ -213,7 +213,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "runny_nose",
     "Runny nose (catarrh)",
     "Do you have a runny nose (catarrh)?",
-    "runny nose|catarrh|running nose|nasal discharge|nose running|watery nose|rhinorrhea|sniffles|runny nose and sneezing",
+    "runny nose|catarrh|running nose|nasal discharge|nose running|watery nose|rhinorrhea|sniffles",
     { group: "ent", base: 0.08 },
   ),
   f(

@@ -31,7 +31,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "night_sweats",
     "Night sweats",
     "Do you sweat heavily at night, enough to soak your clothes or bedding?",
-    "night sweats|sweating at night|drenching sweats|soaking the bed with sweat|wake up wet with sweat",
+    "night sweats|sweating at night|drenching night sweats|drenching sweats|soaking the bed with sweat|wake up wet with sweat",
     { group: "fever", base: 0.02 },
   ),
   f(
@@ -355,7 +355,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "suicidal",
     "Thoughts of suicide or self-harm",
     "Have you had thoughts of ending your life or harming yourself?",
-    "thoughts of suicide|suicidal|want to die|thinking of killing myself|self harm|cutting myself|tired of life|end my life|wish i was dead|suicidal thoughts|kill myself",
+    "thoughts of suicide|suicidal|want to die|thinking of killing myself|self harm|cutting myself|tired of life|end my life|wish i was dead|suicidal thoughts|kill myself|life is not worth living|no reason to live|wants to kill himself|wants to kill herself|wants to die",
     { group: "mental", rf: true, base: 0.003 },
   ),
   f(
@@ -383,7 +383,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "elevated_mood",
     "Unusually high energy with little need for sleep",
     "Has there been a spell of unusually high energy or mood, talking fast and barely sleeping?",
-    "no need for sleep|talking fast|high energy|excessive spending|racing thoughts|feeling on top of the world|mania|manic|overactive|talkative",
+    "no need for sleep|talking fast|talking too much|high energy|excessive spending|racing thoughts|feeling on top of the world|mania|manic|overactive|talkative",
     { group: "mental", base: 0.005 },
   ),
   f(

@@ -214,7 +214,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "boil",
     "Painful red bump or boil",
     "Is there a painful red lump or boil, perhaps with pus?",
-    "boil|painful red bumps|painful bumps|abscess|painful lump under skin|pus filled lump|furuncle|carbuncle|swollen painful spot with pus|painful red bump",
+    "boil|painful red bumps|painful bumps|abscess|painful lump under skin|pus filled lump|furuncle|carbuncle|swollen painful spot with pus|painful red bump|painful swelling with pus|swelling with pus",
     { group: "skin", base: 0.02 },
   ),
   f(
@@ -364,7 +364,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "sciatica_pain",
     "Back pain shooting down a leg",
     "Does pain shoot from your back or buttock down one leg?",
-    "pain shooting down leg|sciatica|back pain spreading to leg|pain from buttock to foot|leg pain from back|shooting pain down the leg",
+    "pain shooting down leg|pain radiating down the leg|sciatica|back pain spreading to leg|pain from buttock to foot|leg pain from back|shooting pain down the leg",
     { group: "msk", base: 0.01, parent: "back_pain" },
   ),
   f(
@@ -519,7 +519,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "deformity",
     "Limb looks bent or out of place",
     "Does the limb look bent, out of place, or is bone showing?",
-    "deformed limb|bone out of place|bone sticking out|limb looks bent|dislocated|abnormal angle|open fracture|bone showing|broken bone",
+    "deformed limb|bone out of place|bone sticking out|limb looks bent|dislocated|abnormal angle|open fracture|bone showing|broken bone|arm is bent|leg is bent|bent arm|bent leg",
     { group: "injury", rf: true, base: 0.001 },
   ),
   f("bruising", "Bruising", "Is there bruising?", "bruising|mild bruising|bruise|black and blue|bruised", {

@@ -1,0 +1,182 @@
+import { EMERGENCY_NUMBER, isEmergencyLevel, nextCardKind, TRIAGE_LABELS, treatmentCardStyle, type CardStyle, type TriageLevel } from "../../lib/checker.ts";
+
+// Pieces of the result and treatment screens: triage advice, the differential and the cards.
+
+export type ResultTriage = { triage_level: string; red_flags: Array<{ id: string; name: string }>; advice: string };
+export type ResultCard = { title: string; description: string };
+
+const TONE: Record<TriageLevel, string> = {
+  emergency_ambulance: "border-red-700 bg-red-50",
+  emergency: "border-red-700 bg-red-50",
+  consultation_24: "border-amber-500 bg-amber-50",
+  consultation: "border-sky-600 bg-sky-50",
+  self_care: "border-brand-600 bg-brand-50",
+};
+
+/** The triage advice. Emergencies lead with 112 as a big tappable call button. */
+export function TriageAdvice({ triage, headingLevel = 2 }: { triage: ResultTriage; headingLevel?: 2 | 3 }) {
+  const level = (triage.triage_level in TRIAGE_LABELS ? triage.triage_level : "consultation") as TriageLevel;
+  const emergency = isEmergencyLevel(level);
+  const H = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section aria-labelledby="triage-heading" className={`rounded-2xl border-l-4 p-4 ${TONE[level]}`} role={emergency ? "alert" : undefined}>
+      <H id="triage-heading" className={`text-lg font-bold ${emergency ? "text-red-800" : "text-slate-900"}`}>
+        {emergency ? "This could be an emergency" : TRIAGE_LABELS[level]}
+      </H>
+      {emergency ? <p className="mt-1 font-semibold text-red-800">{TRIAGE_LABELS[level]}.</p> : null}
+      <p className="mt-2 text-slate-800">{triage.advice}</p>
+      {triage.red_flags.length ? (
+        <p className="mt-2 text-sm text-slate-800">
+          <span className="font-semibold">Danger signs you told us about:</span> {triage.red_flags.map((r) => r.name).join("; ")}.
+        </p>
+      ) : null}
+      {emergency ? (
+        <a
+          href={`tel:${EMERGENCY_NUMBER}`}
+          className="mt-4 flex min-h-14 items-center justify-center gap-2 rounded-full bg-red-700 px-6 text-lg font-bold text-white shadow hover:bg-red-800"
+        >
+          <span aria-hidden="true">☎</span> Call {EMERGENCY_NUMBER} now
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+export type DifferentialItem = { id: string; name: string; common_name: string; probability: number };
+
+export const percent = (p: number) => `${Math.max(p < 0.01 ? 0 : 1, Math.round(p * 100))}%`;
+
+/** The ranked conditions with their likelihood as bars. */
+export function LikelihoodBars({ items }: { items: DifferentialItem[] }) {
+  return (
+    <ol className="space-y-3">
+      {items.map((c, i) => (
+        <li key={c.id}>
+          <div className="flex items-baseline justify-between gap-3 text-sm">
+            <span className={i === 0 ? "font-semibold text-slate-900" : "text-slate-800"}>
+              {c.common_name}
+              {c.common_name !== c.name ? <span className="block text-xs text-slate-500">{c.name}</span> : null}
+            </span>
+            <span className="shrink-0 font-semibold tabular-nums text-slate-700">{percent(c.probability)}</span>
+          </div>
+          <div
+            role="meter"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(c.probability * 100)}
+            aria-label={`Likelihood of ${c.common_name}`}
+            className="mt-1 h-2.5 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className={`h-full rounded-full ${i === 0 ? "bg-brand-700" : "bg-brand-600/60"}`} style={{ width: `${Math.max(2, Math.round(c.probability * 100))}%` }} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export type Explanation = { for: Array<{ id: string; name: string; weight: number }>; against: Array<{ id: string; name: string; weight: number }> };
+
+/** Why: the answers that pointed towards the likely condition and those that pointed away. */
+export function WhyList({ explanation, condition }: { explanation: Explanation; condition: string }) {
+  if (!explanation.for.length && !explanation.against.length) return null;
+  return (
+    <div className="grid gap-3 text-sm">
+      {explanation.for.length ? (
+        <div>
+          <h3 className="font-semibold text-slate-900">Pointing towards {condition}</h3>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {explanation.for.slice(0, 6).map((f) => (
+              <li key={f.id} className="rounded-full bg-brand-50 px-3 py-1 text-brand-900">
+                <span aria-hidden="true">+ </span>
+                {f.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {explanation.against.length ? (
+        <div>
+          <h3 className="font-semibold text-slate-900">Pointing away from it</h3>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {explanation.against.slice(0, 6).map((f) => (
+              <li key={f.id} className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">
+                <span aria-hidden="true">− </span>
+                {f.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** "What's Next?": a doctor card when the title mentions a doctor, else a tracking card. */
+export function NextCard({ card }: { card: ResultCard }) {
+  const doctor = nextCardKind(card.title) === "doctor";
+  return (
+    <li className={`flex gap-3 rounded-2xl p-4 ${doctor ? "bg-brand-700 text-white" : "border border-slate-200 bg-white"}`}>
+      <span aria-hidden="true" className={`grid size-10 shrink-0 place-items-center rounded-full text-xl ${doctor ? "bg-white/15" : "bg-brand-50"}`}>
+        {doctor ? "🩺" : "📈"}
+      </span>
+      <div>
+        <h3 className={`font-semibold ${doctor ? "text-white" : "text-slate-900"}`}>{card.title}</h3>
+        <p className={`mt-1 text-sm ${doctor ? "text-brand-50" : "text-slate-700"}`}>{card.description}</p>
+      </div>
+    </li>
+  );
+}
+
+export function RemedyCard({ card }: { card: ResultCard }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-warm-50 p-4">
+      <h3 className="font-semibold text-slate-900">{card.title}</h3>
+      <p className="mt-1 text-sm text-slate-700">{card.description}</p>
+    </li>
+  );
+}
+
+const PLAN_STYLE: Record<CardStyle, { box: string; icon: string; label: string }> = {
+  diet: { box: "border-green-600 bg-green-50", icon: "🥗", label: "Diet" },
+  hydration: { box: "border-sky-600 bg-sky-50", icon: "💧", label: "Hydration" },
+  activity: { box: "border-violet-600 bg-violet-50", icon: "🧘", label: "Stress and exercise" },
+  default: { box: "border-slate-300 bg-white", icon: "💊", label: "Treatment" },
+};
+
+/** Treatment plan cards, styled by title keywords (diet/food, water/hydra, stress/exercise, else default). */
+export function TreatmentCard({ card }: { card: ResultCard }) {
+  const style = treatmentCardStyle(card.title);
+  const s = PLAN_STYLE[style];
+  return (
+    <li data-style={style} className={`flex gap-3 rounded-2xl border-l-4 p-4 ${s.box}`}>
+      <span aria-hidden="true" className="text-2xl leading-none">
+        {s.icon}
+      </span>
+      <div>
+        <h3 className="font-semibold text-slate-900">{card.title}</h3>
+        <p className="mt-1 text-sm text-slate-700">{card.description}</p>
+      </div>
+    </li>
+  );
+}
+
+export function Sources({ sources }: { sources: Array<{ name: string; url: string }> }) {
+  if (!sources.length) return null;
+  return (
+    <section aria-labelledby="sources-heading" className="text-sm">
+      <h2 id="sources-heading" className="font-semibold text-slate-900">
+        Sources
+      </h2>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
+        {sources.map((s) => (
+          <li key={s.url}>
+            <a href={s.url} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
+              {s.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
