@@ -2,7 +2,7 @@
 // `npm run bench`: figures, not pass/fail. Builds the Worker, serves it with workerd (vite preview)
 // on a throwaway database, then reports per public page the JS and CSS it loads (gzip bytes) and the
 // server latency under concurrency, beside a static asset from the same server as the floor.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startCompressProxy } from "./compress-proxy.mjs";
@@ -72,8 +72,11 @@ console.log(`\nTarget: home page JS ≤ 120 KB gzip → ${kb(home.js)} ${home.js
 
 // Lighthouse sees the pages compressed, as Cloudflare's edge serves them (vite preview does not compress).
 const proxy = await startCompressProxy(BASE, PORT + 1);
-const lh = spawnSync("node", ["scripts/lighthouse.mjs", `http://127.0.0.1:${PORT + 1}`, ...PAGES], { stdio: "inherit", env });
+// Async spawn: the proxy lives in this process and must keep serving while Lighthouse runs.
+const lhStatus = await new Promise((resolve) =>
+  spawn("node", ["scripts/lighthouse.mjs", `http://127.0.0.1:${PORT + 1}`, ...PAGES], { stdio: "inherit", env }).on("exit", resolve),
+);
 proxy.close();
-if (lh.status !== 0) console.log("Lighthouse: not run (see above).");
+if (lhStatus !== 0) console.log("Lighthouse: not run (see above).");
 stop();
 process.exit(0);
