@@ -29,8 +29,6 @@ export default [
     route("avatar", "routes/auth/avatar.tsx"),
   ]),
   route("logout", "routes/auth/logout.tsx"),
-  // Moves inside the dashboard layout once it lands.
-  route("dashboard/profile", "routes/dashboard/profile.tsx"),
   route("assessment", "routes/assessment/layout.tsx", [
     index("routes/assessment/gender.tsx"),
     route("age", "routes/assessment/age.tsx"),
@@ -40,6 +38,7 @@ export default [
   ]),
   layout("routes/dashboard/layout.tsx", [
     route("dashboard", "routes/dashboard/home.tsx"),
+    route("dashboard/profile", "routes/dashboard/profile.tsx"),
     route("dashboard/daily-update", "routes/dashboard/daily-update.tsx"),
   ]),
   route("chat/:chatId?", "routes/chat/chat.tsx"),

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { bearer, createSignedInUser, type SignedInUser } from "./auth-helpers.ts";
 import { ipHeader, postJson, request } from "./helpers.ts";
+
+vi.setConfig({ testTimeout: 30_000 });
 
 type ErrorBody = { error: { code: string; message: string; fields: Record<string, string> } };
 type Reply = { response: string; chat_id: string | null; title: string | null; red_flag: string | null };
@@ -55,6 +57,8 @@ async function countRows() {
   return { chats: chats?.n ?? 0, messages: messages?.n ?? 0 };
 }
 
+const lastLine = (text: string) => text.trim().split("\n").at(-1) ?? "";
+
 const lagosDay = () => new Date(Date.now() + 3600_000).toISOString().slice(0, 10);
 
 let ada: SignedInUser;
@@ -102,11 +106,11 @@ describe("POST /api/chat/stream", () => {
   it("uses the stored conversation for the next message in a saved chat", async () => {
     const chatId = crypto.randomUUID();
     const first = await readStream(await stream({ content: MALARIA_LIKE, chat_id: chatId }, bearer(ada)));
-    expect(first.text).toMatch(/Do you have a cough\?/);
+    expect(first.text).toMatch(/cough.*\?$/);
     // The client sends no history: the server's own copy is used.
     const second = await readStream(await stream({ content: "No", chat_id: chatId }, bearer(ada)));
     expect(second.text).toMatch(/Noted: no cough/);
-    expect(second.text).not.toBe(first.text);
+    expect(lastLine(second.text)).not.toBe(lastLine(first.text));
     const messages = await json<unknown[]>(await request(`/api/messages?chat_id=${chatId}`, { headers: bearer(ada) }));
     expect(messages).toHaveLength(4);
   });
@@ -157,17 +161,18 @@ describe("the offline model", () => {
 
   it("changes its answer when the user answers its question (previous turns are used)", async () => {
     const first = await ask(MALARIA_LIKE);
-    const question = first.trim().split("\n").at(-1) ?? "";
-    expect(question).toMatch(/Do you have a cough\?/);
+    const question = lastLine(first);
+    expect(question).toMatch(/cough.*\?$/);
     const previous = `User: ${MALARIA_LIKE}\nAssistant: ${first}`;
     const no = await ask("No, I don't", previous);
     expect(no).toMatch(/Noted: no cough/);
-    expect(no.trim().split("\n").at(-1)).not.toBe(question);
+    expect(lastLine(no)).not.toBe(question);
     const yes = await ask("Yes", [
       { role: "user", content: MALARIA_LIKE },
       { role: "assistant", content: first },
     ]);
-    expect(yes).toMatch(/Noted: you have cough/);
+    expect(yes).toMatch(/Noted: yes to cough/);
+    expect(lastLine(yes)).not.toBe(question);
     expect(yes).not.toBe(no);
   });
 
@@ -323,7 +328,7 @@ describe("daily limits", () => {
     const urgent = await anonymous("I have chest pain and I can't breathe", undefined, headers);
     expect(urgent.status).toBe(200);
     expect((await json<Reply>(urgent)).response).toMatch(/112/);
-  });
+  }, 30_000);
 
   it("gives a free user 30 replies a day and a premium user more", async () => {
     const user = await createSignedInUser({ first_name: "Femi" });
@@ -373,5 +378,5 @@ describe("bad input", () => {
     expect(legacy).toMatch(/Noted: no cough/);
     const labelled = await ask("no", `User: ${MALARIA_LIKE}\nHealthBuddy: ${first}`);
     expect(labelled).toMatch(/Noted: no cough/);
-  });
+  }, 20_000);
 });

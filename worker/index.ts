@@ -5,11 +5,11 @@ import { api } from "./api/index.ts";
 import { apiError } from "./api/errors.ts";
 import type { ApiEnv } from "./api/types.ts";
 import { resolveViewer } from "./auth/resolve-viewer.ts";
-import { buildContext } from "./context.ts";
+import { buildContext, type AppContext } from "./context.ts";
 import { devMailboxPage } from "./dev-mailbox-page.ts";
 import { fakeIdp } from "./auth/fake-idp.ts";
 import { oauthWeb } from "./auth/oauth-web.ts";
-import { applySecurityHeaders, cacheControlFor } from "./security-headers.ts";
+import { applySecurityHeaders, cacheControlFor, contentSecurityPolicy } from "./security-headers.ts";
 
 const handleRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -52,11 +52,36 @@ app.route("/", fakeIdp);
 app.route("/", oauthWeb);
 app.all("/api/*", (c) => apiError(c, 404, "not_found", "There is no API endpoint at this address."));
 
-app.all("*", (c) => {
-  const context = new RouterContextProvider();
-  context.set(appContext, c.var.ctx);
-  return handleRequest(c.req.raw, context);
+const EDGE_CACHED = /^\/(|healthbuddy|feeds|article(\/[a-z0-9-]+)?|company|contact|privacy|terms)$/;
+
+app.all("*", async (c) => {
+  const ctx = c.var.ctx;
+  // Public pages are the same for every anonymous visitor: serve them from the edge cache near the
+  // reader (Lagos, Nairobi, ...) instead of re-rendering and reaching D1 in Europe each time.
+  const url = new URL(c.req.url);
+  const cacheable =
+    ctx.config.env === "production" && c.req.method === "GET" && !c.req.header("cookie") && !c.req.header("authorization") && EDGE_CACHED.test(url.pathname);
+  const cache = cacheable ? await caches.open("pages") : null;
+  if (cache) {
+    const hit = await cache.match(c.req.raw);
+    if (hit) return hit;
+  }
+  const response = await renderPage(c.req.raw, ctx);
+  if (!import.meta.env.DEV && (response.headers.get("content-type") ?? "").includes("text/html"))
+    response.headers.set("Content-Security-Policy", contentSecurityPolicy(ctx.nonce));
+  if (cache && response.status === 200 && !response.headers.has("set-cookie")) {
+    const stored = new Response(response.clone().body, response);
+    stored.headers.set("Cache-Control", "public, s-maxage=300");
+    ctx.waitUntil(cache.put(c.req.raw, stored));
+  }
+  return response;
 });
+
+function renderPage(request: Request, ctx: AppContext) {
+  const context = new RouterContextProvider();
+  context.set(appContext, ctx);
+  return handleRequest(request, context);
+}
 
 app.onError((error, c) => {
   console.error("worker: unhandled error", c.req.method, c.req.path, error);

@@ -33,7 +33,10 @@ export function cacheControlFor(pathname: string, hasSession: boolean, status: n
 }
 
 export function applySecurityHeaders(headers: Headers, opts: { nonce: string; strictCsp: boolean; https: boolean }) {
-  if (opts.strictCsp && (headers.get("content-type") ?? "").includes("text/html"))
+  // A page from the edge cache already carries the policy matching the nonces in its HTML.
+  if (headers.has("Content-Security-Policy")) {
+    // keep it
+  } else if (opts.strictCsp && (headers.get("content-type") ?? "").includes("text/html"))
     headers.set("Content-Security-Policy", contentSecurityPolicy(opts.nonce));
   else if (!headers.has("Content-Security-Policy"))
     headers.set("Content-Security-Policy", "frame-ancestors 'none'; base-uri 'self'; object-src 'none'");

@@ -12,6 +12,7 @@ export const RED_FLAG_SCREEN_MASS = 0.06;
 /** A red flag is worth screening for when emergencies would explain it at least this often. */
 const RED_FLAG_MIN_URGENCY = 0.012;
 const MAX_GROUP_ITEMS = 5;
+const MAX_CHILD_ITEMS = 10;
 
 export interface ScoredFinding {
   index: number;
@@ -181,12 +182,13 @@ function planAround(lead: ScoredFinding, scored: ScoredFinding[], state: Evidenc
       .sort((x, y) => (gainBy.get(y) ?? 0) - (gainBy.get(x) ?? 0));
     return { kind: "location", items: group.slice(0, 8), gain: lead.gain };
   }
+  // Every relevant variant is offered: a variant left out would be implied absent by a "no" to the parent.
   const children = (model.childrenOf[lead.index] as number[]).filter(
-    (c) => !state.asked.has(c) && (gainBy.get(c) ?? 0) > 0.002,
+    (c) => !state.asked.has(c) && (gainBy.get(c) ?? 0) > 1e-4,
   );
   if (children.length) {
     children.sort((x, y) => (gainBy.get(y) ?? 0) - (gainBy.get(x) ?? 0));
-    return { kind: "children", items: [lead.index, ...children.slice(0, MAX_GROUP_ITEMS - 1)], gain: lead.gain };
+    return { kind: "children", items: [lead.index, ...children.slice(0, MAX_CHILD_ITEMS)], gain: lead.gain };
   }
   return { kind: "single", items: [lead.index], gain: lead.gain };
 }

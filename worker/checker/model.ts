@@ -32,6 +32,13 @@ export interface Model {
 
 const clamp = (p: number) => Math.min(MAX_P, Math.max(MIN_P, p));
 
+/**
+ * A condition that does not list a finding still shows it at a fraction of the finding's base rate
+ * (incidental co-occurrence). The "other" mass keeps the full base rate, because an illness outside the
+ * knowledge base may well cause it.
+ */
+export const UNLISTED_LEAK = Number(globalThis.process?.env?.CHECKER_LEAK ?? 0.5);
+
 export function buildModel(findings: Finding[], conditions: Condition[]): Model {
   const F = findings.length;
   const C = conditions.length;
@@ -61,7 +68,7 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
   const emergencyCondition = new Uint8Array(C);
   conditions.forEach((c, ci) => {
     const row = ci * F;
-    for (let fi = 0; fi < F; fi++) lik[row + fi] = base[fi] as number;
+    for (let fi = 0; fi < F; fi++) lik[row + fi] = clamp((base[fi] as number) * UNLISTED_LEAK);
     const mine = new Set<number>();
     for (const [fid, p] of Object.entries(c.likelihoods)) {
       const fi = findingIndex.get(fid);

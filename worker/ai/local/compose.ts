@@ -104,9 +104,9 @@ function opening(reading: Reading): string {
     const no = changed.filter((c) => c.choice === "absent").map((c) => findingName(c.id));
     const unsure = changed.filter((c) => c.choice === "unknown").map((c) => findingName(c.id));
     const parts: string[] = [];
-    if (yes.length) parts.push(`you have ${joinWords(yes)}`);
+    if (yes.length) parts.push(`yes to ${joinWords(yes)}`);
     if (no.length) parts.push(`no ${joinOr(no)}`);
-    if (unsure.length) parts.push(`you're not sure about ${joinWords(unsure)}`);
+    if (unsure.length) parts.push(`not sure about ${joinWords(unsure)}`);
     return `Thanks, that helps. Noted: ${parts.join("; ")}. Here's how that changes the picture.`;
   }
   if (reading.userTurns > 1) return "Thanks. Here's where things stand from everything you've told me.";
