@@ -4,7 +4,14 @@ import { bearer, createSignedInUser, type SignedInUser } from "./auth-helpers.ts
 import { postJson, request } from "./helpers.ts";
 import { lagosMonthRange } from "../worker/diagnoses/usage.ts";
 
-type Question = { id: string; finding_id: string; question: string; type: string; options: string[]; red_flag: boolean };
+type Question = {
+  id: string;
+  finding_id: string;
+  question: string;
+  type: string;
+  options: string[];
+  red_flag: boolean;
+};
 type ErrorBody = { error: { code: string; message: string; fields: Record<string, string> } };
 
 const get = (path: string, u: SignedInUser) => request(path, { headers: bearer(u) });
@@ -19,13 +26,19 @@ async function questionsFor(u: SignedInUser, sId: string): Promise<Question[]> {
 /** A routine check: headache, answering "No" to everything asked. */
 async function routineCheck(u: SignedInUser) {
   const qs = await questionsFor(u, "headache");
-  const responses = qs.map((q) => ({ question: q.question, answer: q.type === "scale" ? "3" : q.options.at(-1) === "None of these" ? "None of these" : "No" }));
+  const responses = qs.map((q) => ({
+    question: q.question,
+    answer: q.type === "scale" ? "3" : q.options.at(-1) === "None of these" ? "None of these" : "No",
+  }));
   return post("/api/getDiagnosis", { symptom: "Headache", responses }, u);
 }
 
 /** An emergency: chest pain with a danger sign answered "yes". */
 const emergencyResponses = [
-  { question: "Do you have any of these right now: Breathless at rest or too breathless to talk?", answer: "Breathless at rest or too breathless to talk" },
+  {
+    question: "Do you have any of these right now: Breathless at rest or too breathless to talk?",
+    answer: "Breathless at rest or too breathless to talk",
+  },
 ];
 
 async function insertDiagnosis(userId: string, createdAt: string, counts = true, triage = "consultation") {
@@ -52,7 +65,11 @@ describe("sign-in is required", () => {
     ["POST", "/api/usage/symptom-checker/increment"],
     ["POST", "/api/feedback"],
   ])("%s %s answers 401 without a session", async (method, path) => {
-    const res = await request(path, { method, headers: { "content-type": "application/json" }, body: method === "POST" ? "{}" : undefined });
+    const res = await request(path, {
+      method,
+      headers: { "content-type": "application/json" },
+      body: method === "POST" ? "{}" : undefined,
+    });
     expect(res.status).toBe(401);
     expect(((await res.json()) as ErrorBody).error.code).toBe("unauthorized");
   });
@@ -62,9 +79,10 @@ describe("GET /api/getSymptoms", () => {
   it("lists about 60 entry symptoms with id and name", async () => {
     const res = await get("/api/getSymptoms", alice);
     expect(res.status).toBe(200);
-    const list = (await res.json()) as Array<{ id: string; name: string; aliases: string[] }>;
+    const list = (await res.json()) as Array<{ id: string; name: string; aliases: string[]; red_flag: boolean }>;
     expect(list.length).toBeGreaterThanOrEqual(50);
-    for (const s of list) expect(s).toEqual({ id: expect.any(String), name: expect.any(String), aliases: expect.any(Array) });
+    for (const s of list)
+      expect(s).toEqual({ id: expect.any(String), name: expect.any(String), aliases: expect.any(Array), red_flag: expect.any(Boolean) });
     expect(list.map((s) => s.id)).toContain("fever");
   });
 });
@@ -97,7 +115,10 @@ describe("GET /api/getSymptomQuestions", () => {
 describe("POST /api/getMoreQuestions", () => {
   it("asks new questions, never one already answered", async () => {
     const first = await questionsFor(alice, "fever");
-    const prev = first.map((q) => ({ question: q.question, answer: q.type === "scale" ? "5" : q.options[1] ?? "No" }));
+    const prev = first.map((q) => ({
+      question: q.question,
+      answer: q.type === "scale" ? "5" : (q.options[1] ?? "No"),
+    }));
     const res = await post("/api/getMoreQuestions", { symptom: "Fever", quan: 4, prev }, alice);
     expect(res.status).toBe(200);
     const more = (await res.json()) as Question[];
@@ -108,7 +129,11 @@ describe("POST /api/getMoreQuestions", () => {
   });
 
   it("answers an empty round once a danger sign is present (diagnose now)", async () => {
-    const res = await post("/api/getMoreQuestions", { symptom: "chest_pain", quan: 4, prev: emergencyResponses }, alice);
+    const res = await post(
+      "/api/getMoreQuestions",
+      { symptom: "chest_pain", quan: 4, prev: emergencyResponses },
+      alice,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([]);
   });
@@ -122,7 +147,10 @@ describe("POST /api/getMoreQuestions", () => {
     [{ symptom: "Fever", quan: 4, prev: "none" }, "prev"],
     [{ symptom: "Fever", quan: 4, prev: [{ question: 3, answer: "Yes" }] }, "prev.0.question"],
     [{ symptom: "Fever", quan: 4, prev: [{ question: "Q?", answer: "" }] }, "prev.0.answer"],
-    [{ symptom: "Fever", quan: 4, prev: Array.from({ length: 61 }, () => ({ question: "Q?", answer: "Yes" })) }, "prev"],
+    [
+      { symptom: "Fever", quan: 4, prev: Array.from({ length: 61 }, () => ({ question: "Q?", answer: "Yes" })) },
+      "prev",
+    ],
     [{ symptom: "Fever", quan: 4, prev: [{ question: "Q".repeat(501), answer: "Yes" }] }, "prev.0.question"],
     [{ symptom: "x".repeat(101), quan: 4, prev: [] }, "symptom"],
     [{ symptom: "not a symptom at all", quan: 4, prev: [] }, "symptom"],
@@ -147,7 +175,9 @@ describe("POST /api/getDiagnosis and GET /api/diagnosis/", () => {
     const { diagnosis } = (await res.json()) as { diagnosis: string };
     expect(diagnosis).toMatch(/^[0-9a-f-]{36}$/);
 
-    const row = await env.DB.prepare("SELECT * FROM diagnoses WHERE id = ?").bind(diagnosis).first<Record<string, unknown>>();
+    const row = await env.DB.prepare("SELECT * FROM diagnoses WHERE id = ?")
+      .bind(diagnosis)
+      .first<Record<string, unknown>>();
     expect(row).toMatchObject({ user_id: u.user.id, symptom: "Headache", counts_towards_limit: 1 });
     expect(row?.kb_version).toEqual(expect.any(String));
     expect(JSON.parse(String(row?.input))).toMatchObject({ symptom: "Headache", responses: expect.any(Array) });
@@ -191,7 +221,10 @@ describe("POST /api/getDiagnosis and GET /api/diagnosis/", () => {
     [{ symptom: "Headache", responses: [] }, "responses"],
     [{ symptom: "Headache", responses: {} }, "responses"],
     [{ symptom: 5, responses: [{ question: "Q?", answer: "Yes" }] }, "symptom"],
-    [{ symptom: "Headache", responses: Array.from({ length: 61 }, () => ({ question: "Q?", answer: "Yes" })) }, "responses"],
+    [
+      { symptom: "Headache", responses: Array.from({ length: 61 }, () => ({ question: "Q?", answer: "Yes" })) },
+      "responses",
+    ],
     [{ symptom: "Headache", responses: [{ question: "Q?", answer: "A".repeat(201) }] }, "responses.0.answer"],
     [{ symptom: "nonsense-symptom", responses: [{ question: "Q?", answer: "Yes" }] }, "symptom"],
   ])("refuses %j naming %s", async (body, field) => {
@@ -199,13 +232,19 @@ describe("POST /api/getDiagnosis and GET /api/diagnosis/", () => {
     const res = await post("/api/getDiagnosis", body, u);
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).error.fields[field]).toBeTruthy();
-    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM diagnoses WHERE user_id = ?").bind(u.user.id).first<{ n: number }>();
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM diagnoses WHERE user_id = ?")
+      .bind(u.user.id)
+      .first<{ n: number }>();
     expect(count?.n).toBe(0);
   });
 
   it("accepts unreadable answers without failing the check (they count as unknown)", async () => {
     const u = await createSignedInUser();
-    const res = await post("/api/getDiagnosis", { symptom: "Fever", responses: [{ question: "What is your favourite colour?", answer: "Blue" }] }, u);
+    const res = await post(
+      "/api/getDiagnosis",
+      { symptom: "Fever", responses: [{ question: "What is your favourite colour?", answer: "Blue" }] },
+      u,
+    );
     expect(res.status).toBe(201);
   });
 });
@@ -224,8 +263,15 @@ describe("usage limit (free plan: 3 checks per calendar month, Africa/Lagos)", (
     const fourth = await routineCheck(u);
     expect(fourth.status).toBe(402);
     expect(((await fourth.json()) as ErrorBody).error.message).toBe("You've reached the free plan limit.");
-    expect(await (await get("/api/usage/symptom-checker", u)).json()).toEqual({ usage: 3, limit: 3, remaining: 0, isPremium: false });
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM diagnoses WHERE user_id = ?").bind(u.user.id).first<{ n: number }>();
+    expect(await (await get("/api/usage/symptom-checker", u)).json()).toEqual({
+      usage: 3,
+      limit: 3,
+      remaining: 0,
+      isPremium: false,
+    });
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM diagnoses WHERE user_id = ?")
+      .bind(u.user.id)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(3);
   });
 
@@ -241,14 +287,18 @@ describe("usage limit (free plan: 3 checks per calendar month, Africa/Lagos)", (
 
   it("uses Lagos time for the month boundary (UTC+1)", () => {
     // 23:30 UTC on 31 January is already 1 February in Lagos.
-    expect(lagosMonthRange(new Date("2026-01-31T23:30:00Z"))).toEqual({ start: "2026-01-31T23:00:00.000Z", end: "2026-02-28T23:00:00.000Z" });
+    expect(lagosMonthRange(new Date("2026-01-31T23:30:00Z"))).toEqual({
+      start: "2026-01-31T23:00:00.000Z",
+      end: "2026-02-28T23:00:00.000Z",
+    });
     expect(lagosMonthRange(new Date("2026-01-31T22:30:00Z")).start).toBe("2025-12-31T23:00:00.000Z");
   });
 
   it("counts checks made earlier this month before the first call of the session", async () => {
     const u = await createSignedInUser();
     const { start } = lagosMonthRange(new Date());
-    for (let i = 0; i < 3; i++) await insertDiagnosis(u.user.id, new Date(Date.parse(start) + 1000 * (i + 1)).toISOString());
+    for (let i = 0; i < 3; i++)
+      await insertDiagnosis(u.user.id, new Date(Date.parse(start) + 1000 * (i + 1)).toISOString());
     expect((await routineCheck(u)).status).toBe(402);
   });
 
@@ -259,18 +309,28 @@ describe("usage limit (free plan: 3 checks per calendar month, Africa/Lagos)", (
     const res = await post("/api/getDiagnosis", { symptom: "chest_pain", responses: emergencyResponses }, u);
     expect(res.status).toBe(201);
     const { diagnosis } = (await res.json()) as { diagnosis: string };
-    const [result] = (await (await get(`/api/diagnosis/?d_id=${diagnosis}`, u)).json()) as Array<{ triage: { triage_level: string } }>;
+    const [result] = (await (await get(`/api/diagnosis/?d_id=${diagnosis}`, u)).json()) as Array<{
+      triage: { triage_level: string };
+    }>;
     expect(["emergency", "emergency_ambulance"]).toContain(result!.triage.triage_level);
-    const row = await env.DB.prepare("SELECT counts_towards_limit FROM diagnoses WHERE id = ?").bind(diagnosis).first<{ counts_towards_limit: number }>();
+    const row = await env.DB.prepare("SELECT counts_towards_limit FROM diagnoses WHERE id = ?")
+      .bind(diagnosis)
+      .first<{ counts_towards_limit: number }>();
     expect(row?.counts_towards_limit).toBe(0);
     expect(await (await get("/api/usage/symptom-checker", u)).json()).toMatchObject({ usage: 3, remaining: 0 });
   });
 
   it("gives premium users unlimited checks", async () => {
     const u = await createSignedInUser();
-    await env.DB.prepare("INSERT INTO subscriptions (user_id, status, plan) VALUES (?, 'active', 'premium')").bind(u.user.id).run();
+    await env.DB.prepare("INSERT INTO subscriptions (user_id, status, plan) VALUES (?, 'active', 'premium')")
+      .bind(u.user.id)
+      .run();
     for (let i = 0; i < 4; i++) expect((await routineCheck(u)).status).toBe(201);
-    expect(await (await get("/api/usage/symptom-checker", u)).json()).toMatchObject({ isPremium: true, limit: null, remaining: null });
+    expect(await (await get("/api/usage/symptom-checker", u)).json()).toMatchObject({
+      isPremium: true,
+      limit: null,
+      remaining: null,
+    });
   });
 
   it("the increment call answers the usage but cannot change the count", async () => {
@@ -313,7 +373,16 @@ describe("POST /api/feedback", () => {
 describe("OpenAPI", () => {
   it("documents every checker call", async () => {
     const doc = (await (await request("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
-    for (const p of ["/getSymptoms", "/getSymptomQuestions", "/getMoreQuestions", "/getDiagnosis", "/diagnosis/", "/usage/symptom-checker", "/usage/symptom-checker/increment", "/feedback"])
+    for (const p of [
+      "/getSymptoms",
+      "/getSymptomQuestions",
+      "/getMoreQuestions",
+      "/getDiagnosis",
+      "/diagnosis/",
+      "/usage/symptom-checker",
+      "/usage/symptom-checker/increment",
+      "/feedback",
+    ])
       expect(doc.paths[p]).toBeTruthy();
   });
 });

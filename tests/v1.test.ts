@@ -49,7 +49,11 @@ describe("GET /api/v1/findings", () => {
 
 describe("POST /api/v1/parse", () => {
   it("finds findings in free text, with negation", async () => {
-    const res = await postJson("/api/v1/parse", { text: "I have had fever and headache for 3 days but no cough", age: 22, sex: "female" }, ipHeader());
+    const res = await postJson(
+      "/api/v1/parse",
+      { text: "I have had fever and headache for 3 days but no cough", age: 22, sex: "female" },
+      ipHeader(),
+    );
     expect(res.status).toBe(200);
     const { mentions } = (await res.json()) as { mentions: Array<{ id: string; name: string; choice: string }> };
     for (const m of mentions) expect(Object.keys(m).sort()).toEqual(["choice", "id", "name"]);
@@ -76,12 +80,23 @@ describe("POST /api/v1/diagnosis", () => {
   it("answers the interview step: ranked conditions, a question and should_stop", async () => {
     const res = await postJson(
       "/api/v1/diagnosis",
-      { age: 24, sex: "male", evidence: [{ id: "fever", choice: "present", source: "initial" }, { id: "headache", choice: "present" }] },
+      {
+        age: 24,
+        sex: "male",
+        evidence: [
+          { id: "fever", choice: "present", source: "initial" },
+          { id: "headache", choice: "present" },
+        ],
+      },
       ipHeader(),
     );
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
-      question: { type: string; text: string; items: Array<{ id: string; name: string; choices: Array<{ id: string; label: string }> }> } | null;
+      question: {
+        type: string;
+        text: string;
+        items: Array<{ id: string; name: string; choices: Array<{ id: string; label: string }> }>;
+      } | null;
       conditions: Array<{ id: string; name: string; icd10: string; probability: number }>;
       should_stop: boolean;
     };
@@ -98,9 +113,9 @@ describe("POST /api/v1/diagnosis", () => {
     if (body.question) {
       expect(["single", "group_single", "group_multiple"]).toContain(body.question.type);
       expect(body.question.text).toEqual(expect.any(String));
-      for (const it of body.question.items) {
-        expect(["fever", "headache"]).not.toContain(it.id);
-        expect(it.choices.map((c) => c.id).sort()).toEqual(["absent", "present", "unknown"]);
+      for (const item of body.question.items) {
+        expect(["fever", "headache"]).not.toContain(item.id);
+        expect(item.choices.map((c) => c.id).sort()).toEqual(["absent", "present", "unknown"]);
       }
     }
   });
@@ -117,14 +132,29 @@ describe("POST /api/v1/diagnosis", () => {
     [{ age: 24, sex: "male", evidence: "fever" }, "evidence"],
     [{ age: 24, sex: "male", evidence: [{ id: "fever", choice: "yes" }] }, "evidence.0.choice"],
     [{ age: 24, sex: "male", evidence: [{ id: 7, choice: "present" }] }, "evidence.0.id"],
-    [{ age: 24, sex: "male", evidence: [{ id: "fever", choice: "present" }, { id: "no_such_finding", choice: "present" }] }, "evidence.1.id"],
-    [{ age: 24, sex: "male", evidence: Array.from({ length: 401 }, () => ({ id: "fever", choice: "present" })) }, "evidence"],
+    [
+      {
+        age: 24,
+        sex: "male",
+        evidence: [
+          { id: "fever", choice: "present" },
+          { id: "no_such_finding", choice: "present" },
+        ],
+      },
+      "evidence.1.id",
+    ],
+    [
+      { age: 24, sex: "male", evidence: Array.from({ length: 401 }, () => ({ id: "fever", choice: "present" })) },
+      "evidence",
+    ],
   ])("refuses %j naming %s", async (body, field) => {
     const res = await postJson("/api/v1/diagnosis", body, ipHeader());
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as ErrorBody;
     expect(error.fields[field]).toBeTruthy();
-    expect(error.message).toContain(field.split(".").at(-1) === "id" && field.endsWith("1.id") ? "no_such_finding" : field.split(".").at(-1)!);
+    expect(error.message).toContain(
+      field.split(".").at(-1) === "id" && field.endsWith("1.id") ? "no_such_finding" : field.split(".").at(-1)!,
+    );
   });
 
   it("refuses a body that is not a JSON object", async () => {
@@ -136,7 +166,11 @@ describe("POST /api/v1/diagnosis", () => {
 
 describe("POST /api/v1/triage", () => {
   it("answers a level of the contract and the red flags behind it", async () => {
-    const res = await postJson("/api/v1/triage", { age: 30, sex: "female", evidence: [{ id: "runny_nose", choice: "present" }] }, ipHeader());
+    const res = await postJson(
+      "/api/v1/triage",
+      { age: 30, sex: "female", evidence: [{ id: "runny_nose", choice: "present" }] },
+      ipHeader(),
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { triage_level: string; red_flags: unknown[] };
     expect(LEVELS).toContain(body.triage_level);
@@ -146,7 +180,14 @@ describe("POST /api/v1/triage", () => {
   it("sends a red flag straight to an emergency level", async () => {
     const res = await postJson(
       "/api/v1/triage",
-      { age: 30, sex: "female", evidence: [{ id: "chest_pain", choice: "present" }, { id: "sob_rest", choice: "present" }] },
+      {
+        age: 30,
+        sex: "female",
+        evidence: [
+          { id: "chest_pain", choice: "present" },
+          { id: "sob_rest", choice: "present" },
+        ],
+      },
       ipHeader(),
     );
     const body = (await res.json()) as { triage_level: string; red_flags: Array<{ id: string; name: string }> };
@@ -155,7 +196,11 @@ describe("POST /api/v1/triage", () => {
   });
 
   it("refuses unknown findings naming them", async () => {
-    const res = await postJson("/api/v1/triage", { age: 30, sex: "female", evidence: [{ id: "made_up", choice: "present" }] }, ipHeader());
+    const res = await postJson(
+      "/api/v1/triage",
+      { age: 30, sex: "female", evidence: [{ id: "made_up", choice: "present" }] },
+      ipHeader(),
+    );
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as ErrorBody;
     expect(error.message).toContain("made_up");
@@ -180,7 +225,9 @@ describe("public and rate-limited", () => {
   });
 
   it("is in the OpenAPI document", async () => {
-    const doc = (await (await request("/api/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(doc.paths["/v1/findings"]?.get).toBeTruthy();
     expect(doc.paths["/v1/parse"]?.post).toBeTruthy();
     expect(doc.paths["/v1/diagnosis"]?.post).toBeTruthy();

@@ -44,7 +44,12 @@ export const answerRecordSchema = z.object({
   answer: z
     .union([z.string(), z.number()], { error: "answer must be text." })
     .transform((a) => String(a).trim())
-    .pipe(z.string().min(1, "answer is required.").max(MAX_ANSWER_CHARS, `answer must be at most ${MAX_ANSWER_CHARS} characters.`)),
+    .pipe(
+      z
+        .string()
+        .min(1, "answer is required.")
+        .max(MAX_ANSWER_CHARS, `answer must be at most ${MAX_ANSWER_CHARS} characters.`),
+    ),
 });
 export type AnswerRecordInput = z.infer<typeof answerRecordSchema>;
 
@@ -83,7 +88,11 @@ export const diagnosisIdQuery = z.object({
 
 export const FEEDBACK_COMMENT_MAX = 1000;
 export const feedbackSchema = z.object({
-  diagnosis_id: z.string({ error: "diagnosis_id is required." }).trim().min(1, "diagnosis_id is required.").max(64, "diagnosis_id is too long."),
+  diagnosis_id: z
+    .string({ error: "diagnosis_id is required." })
+    .trim()
+    .min(1, "diagnosis_id is required.")
+    .max(64, "diagnosis_id is too long."),
   rating: z.coerce
     .number({ error: "Please choose how the session made you feel." })
     .int("Please choose how the session made you feel.")
@@ -99,7 +108,7 @@ export const feedbackSchema = z.object({
 
 // ---------------------------------------------------------------- shapes the pages read
 
-export type Symptom = { id: string; name: string; aliases?: string[] };
+export type Symptom = { id: string; name: string; aliases?: string[]; red_flag?: boolean };
 export type QuestionType = "scale" | "selection" | "location";
 export type CheckerQuestion = {
   id?: string;
@@ -155,7 +164,11 @@ export function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur[j] = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     prev = cur;
   }
@@ -177,7 +190,26 @@ const words = (s: string) =>
     .filter(Boolean);
 
 /** Little words that would otherwise match half the list ("of", "the", "my"). */
-const STOP_WORDS = new Set(["a", "an", "and", "the", "of", "in", "on", "my", "i", "is", "or", "to", "it", "for", "me", "with", "have", "dey"]);
+const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "the",
+  "of",
+  "in",
+  "on",
+  "my",
+  "i",
+  "is",
+  "or",
+  "to",
+  "it",
+  "for",
+  "me",
+  "with",
+  "have",
+  "dey",
+]);
 
 /**
  * How well a query matches a phrase: the best word-to-word similarity, where a word that starts a
@@ -291,7 +323,8 @@ export function readInterview(storage: Pick<Storage, "getItem"> | undefined): In
     const raw = storage?.getItem(INTERVIEW_STORAGE_KEY);
     if (!raw) return null;
     const v = JSON.parse(raw) as InterviewState;
-    if (!v || typeof v.symptom?.name !== "string" || !Array.isArray(v.questions) || !Array.isArray(v.answers)) return null;
+    if (!v || typeof v.symptom?.name !== "string" || !Array.isArray(v.questions) || !Array.isArray(v.answers))
+      return null;
     return v;
   } catch {
     return null;

@@ -9,8 +9,8 @@ import {
   PREMIUM_PLAN,
   subscriptionStatusSchema,
 } from "../../app/lib/premium.ts";
-import { FAKE_PAYSTACK_PATH, missingPaystackSetting, readPaystackConfig } from "../billing/config.ts";
-import { createPaystackGateway, type Fetcher } from "../billing/gateway.ts";
+import { missingPaystackSetting, readPaystackConfig } from "../billing/config.ts";
+import { createPaystackGateway } from "../billing/gateway.ts";
 import {
   activateSubscription,
   cancelRenewal,
@@ -36,22 +36,12 @@ type C = Context<ApiEnv>;
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
-/** Requests to the local fake never leave the Worker: they are dispatched to its routes directly. */
-function inProcessFetch(ctx: AppContext): Fetcher {
-  const local = new Hono<ApiEnv>()
-    .use(async (c, next) => {
-      c.set("ctx", ctx);
-      await next();
-    })
-    .route(FAKE_PAYSTACK_PATH, devPaystack);
-  return async (input, init) => local.fetch(new Request(input, init), ctx.env);
-}
-
 function billing_(c: { var: { ctx: AppContext }; req: { url: string } }) {
   const ctx = c.var.ctx;
   const origin = new URL(c.req.url).origin;
   const cfg = readPaystackConfig(ctx.env as unknown as Record<string, unknown>, ctx.config, origin);
-  const gateway = createPaystackGateway({ baseUrl: cfg.baseUrl, secretKey: cfg.secretKey, fetch: cfg.local ? inProcessFetch(ctx) : undefined });
+  // ctx.fetch answers URLs on our own origin in-process: the local fake never needs the network.
+  const gateway = createPaystackGateway({ baseUrl: cfg.baseUrl, secretKey: cfg.secretKey, fetch: (input, init) => ctx.fetch(new Request(input, init)) });
   const deps: BillingDeps = { db: ctx.db, clock: ctx.clock, gateway, planCode: cfg.planCode };
   return { ctx, cfg, deps, origin };
 }

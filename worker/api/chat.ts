@@ -1,8 +1,8 @@
 import { createUIMessageStream, createUIMessageStreamResponse, type UIMessageChunk } from "ai";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { chooseModel, readAiConfig } from "../ai/index.ts";
 import type { AppContext } from "../context.ts";
+import { askerOf, chatDeps } from "../chat/deps.ts";
 import { CHAT_FAILED_MESSAGE } from "../chat/messages.ts";
 import { replyText } from "../chat/reply.ts";
 import {
@@ -13,7 +13,7 @@ import {
   sendSchema,
   streamSchema,
 } from "../chat/schema.ts";
-import { beginTurn, NOT_FOUND_MESSAGE, type ChatDeps, type Refusal, type TurnInput } from "../chat/service.ts";
+import { beginTurn, NOT_FOUND_MESSAGE, type Refusal, type TurnInput } from "../chat/service.ts";
 import { chatAccess, getChat, listChats, listMessages } from "../chat/store.ts";
 import { requireUser } from "./auth-guard.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
@@ -21,20 +21,7 @@ import { describeRoute } from "./openapi.ts";
 import type { ApiEnv } from "./types.ts";
 import { jsonBody, queryParams } from "./validate.ts";
 
-function chatDeps(ctx: AppContext): ChatDeps {
-  const choice = chooseModel(readAiConfig(ctx.env as unknown as Record<string, unknown>), { AI: ctx.env.AI });
-  return {
-    db: ctx.db,
-    clock: ctx.clock,
-    model: choice.model,
-    local: choice.kind === "local",
-    maxTokens: readAiConfig(ctx.env as unknown as Record<string, unknown>).maxTokens,
-    burst: (key) => ctx.limit(ctx.env.RL_API, key),
-    log: (message, error) => console.error(message, error),
-  };
-}
-
-const asker = (ctx: AppContext) => ({ userId: ctx.viewer?.id ?? null, clientIp: ctx.clientIp });
+const asker = askerOf;
 
 function refuse(c: Context, r: Refusal) {
   return apiError(c, r.status, r.code, r.message, r.plan ? { plan: r.plan } : {});

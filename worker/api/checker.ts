@@ -20,7 +20,9 @@ import { jsonBody, queryParams } from "./validate.ts";
 // The SPEC's symptom-checker calls (section 7), backed by the engine in worker/checker/ and the
 // storage and usage rules in worker/diagnoses/. All of them need a signed-in user.
 
-const symptomSchema = z.object({ id: z.string(), name: z.string(), aliases: z.array(z.string()) }).meta({ id: "Symptom" });
+const symptomSchema = z
+  .object({ id: z.string(), name: z.string(), aliases: z.array(z.string()), red_flag: z.boolean() })
+  .meta({ id: "Symptom" });
 const questionSchema = z
   .object({
     id: z.string(),
@@ -44,9 +46,27 @@ const resultSchema = z
       remedies: z.array(card),
       treatment: z.array(card),
     }),
-    condition: z.object({ id: z.string(), name: z.string(), common_name: z.string(), icd10: z.string(), probability: z.number() }),
-    differential: z.array(z.object({ id: z.string(), name: z.string(), common_name: z.string(), icd10: z.string(), probability: z.number() })),
-    triage: z.object({ triage_level: z.string(), red_flags: z.array(z.object({ id: z.string(), name: z.string() })), advice: z.string() }),
+    condition: z.object({
+      id: z.string(),
+      name: z.string(),
+      common_name: z.string(),
+      icd10: z.string(),
+      probability: z.number(),
+    }),
+    differential: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        common_name: z.string(),
+        icd10: z.string(),
+        probability: z.number(),
+      }),
+    ),
+    triage: z.object({
+      triage_level: z.string(),
+      red_flags: z.array(z.object({ id: z.string(), name: z.string() })),
+      advice: z.string(),
+    }),
     explanation: z.object({
       for: z.array(z.object({ id: z.string(), name: z.string(), weight: z.number() })),
       against: z.array(z.object({ id: z.string(), name: z.string(), weight: z.number() })),
@@ -95,7 +115,8 @@ describeRoute({
 describeRoute({
   method: "post",
   path: "/getDiagnosis",
-  summary: "Diagnose from the answers and store the result; free plan: 3 counted checks a month (emergencies never count)",
+  summary:
+    "Diagnose from the answers and store the result; free plan: 3 counted checks a month (emergencies never count)",
   tags,
   auth: true,
   body: diagnosisRequestSchema,
@@ -112,7 +133,11 @@ describeRoute({
   tags,
   auth: true,
   query: diagnosisIdQuery,
-  responses: { 200: { description: "Result", schema: z.array(resultSchema) }, 401: unauthorized, 404: { description: "No such diagnosis", schema: apiErrorSchema } },
+  responses: {
+    200: { description: "Result", schema: z.array(resultSchema) },
+    401: unauthorized,
+    404: { description: "No such diagnosis", schema: apiErrorSchema },
+  },
 });
 describeRoute({
   method: "get",
@@ -166,7 +191,8 @@ export const checkerApi = new Hono<ApiEnv>()
   .get("/getSymptoms", (c) => c.json(SYMPTOMS))
   .get("/getSymptomQuestions", queryParams(symptomQuestionsQuery), async (c) => {
     const { s_id } = c.get("query");
-    if (!isKnownSymptom(s_id)) return apiError(c, 404, "not_found", checkerMessages.unknownSymptom, { s_id: checkerMessages.unknownSymptom });
+    if (!isKnownSymptom(s_id))
+      return apiError(c, 404, "not_found", checkerMessages.unknownSymptom, { s_id: checkerMessages.unknownSymptom });
     return c.json(await service(c).firstQuestions(c.var.ctx.viewer!.id, s_id));
   })
   .post("/getMoreQuestions", jsonBody(moreQuestionsSchema), async (c) => {

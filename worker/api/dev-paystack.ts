@@ -25,8 +25,16 @@ type C = Context<ApiEnv>;
 
 function fakeDeps(c: C): FakeDeps & { publicKey: string } {
   const ctx = c.var.ctx;
-  const cfg = readPaystackConfig(ctx.env as unknown as Record<string, unknown>, ctx.config, new URL(c.req.url).origin);
-  return { db: ctx.db, clock: ctx.clock, secretKey: cfg.secretKey, planCode: cfg.planCode, publicKey: cfg.publicKey };
+  const origin = new URL(c.req.url).origin;
+  const cfg = readPaystackConfig(ctx.env as unknown as Record<string, unknown>, ctx.config, origin);
+  // Paystack posts to the app's webhook URL; here the app answers that request itself, in-process.
+  const deliver = async (body: string, signature: string) => {
+    const res = await ctx.fetch(
+      new Request(`${origin}/api/webhooks/paystack`, { method: "POST", headers: { "content-type": "application/json", "x-paystack-signature": signature }, body }),
+    );
+    return res.status;
+  };
+  return { db: ctx.db, clock: ctx.clock, secretKey: cfg.secretKey, planCode: cfg.planCode, publicKey: cfg.publicKey, deliver };
 }
 
 const fail = (c: C, status: 400 | 401 | 404, message: string) => c.json({ status: false, message }, status);

@@ -20,11 +20,16 @@ const age = z
   .min(0, "age must be a number from 0 to 120.")
   .max(120, "age must be a number from 0 to 120.");
 const sex = z.enum(["male", "female"], { error: required("sex", '"male" or "female"') });
-const choice = z.enum(["present", "absent", "unknown"], { error: required("choice", '"present", "absent" or "unknown"') });
+const choice = z.enum(["present", "absent", "unknown"], {
+  error: required("choice", '"present", "absent" or "unknown"'),
+});
 const evidenceItem = z
   .object(
     {
-      id: z.string({ error: required("id", "a finding id") }).min(1, "id is required.").max(100, "id is too long."),
+      id: z
+        .string({ error: required("id", "a finding id") })
+        .min(1, "id is required.")
+        .max(100, "id is too long."),
       choice,
       source: z.string({ error: "source must be text." }).max(40, "source is too long.").optional(),
     },
@@ -37,7 +42,11 @@ const evidence = z
   .max(MAX_EVIDENCE, `evidence may hold at most ${MAX_EVIDENCE} findings.`);
 
 export const findingsQuery = z.object({
-  q: z.string({ error: "q is required." }).trim().min(1, "q is required.").max(200, "q must be at most 200 characters."),
+  q: z
+    .string({ error: "q is required." })
+    .trim()
+    .min(1, "q is required.")
+    .max(200, "q must be at most 200 characters."),
   limit: z.coerce
     .number({ error: "limit must be a whole number from 1 to 100." })
     .int("limit must be a whole number from 1 to 100.")
@@ -58,7 +67,9 @@ export const parseRequest = z
     { error: "The request body must be a JSON object." },
   )
   .meta({ id: "ParseRequest" });
-export const interviewRequest = z.object({ age, sex, evidence }, { error: "The request body must be a JSON object." }).meta({ id: "InterviewRequest" });
+export const interviewRequest = z
+  .object({ age, sex, evidence }, { error: "The request body must be a JSON object." })
+  .meta({ id: "InterviewRequest" });
 
 const findingSchema = z.object({ id: z.string(), name: z.string(), aliases: z.array(z.string()) });
 const choiceLabel = z.object({ id: z.enum(["present", "absent", "unknown"]), label: z.string() });
@@ -102,7 +113,9 @@ describeRoute({
   responses: {
     200: {
       description: "Mentions",
-      schema: z.object({ mentions: z.array(z.object({ id: z.string(), name: z.string(), choice: z.enum(["present", "absent"]) })) }),
+      schema: z.object({
+        mentions: z.array(z.object({ id: z.string(), name: z.string(), choice: z.enum(["present", "absent"]) })),
+      }),
     },
     429: tooMany,
   },

@@ -41,18 +41,20 @@ export function resolveEvidence(evidence: EvidenceItem[], sex: Sex | undefined, 
   for (const [fi, choice] of explicit) if (choice === "absent") known.set(fi, 0);
   for (const [fi, choice] of explicit) {
     if (choice !== "present") continue;
-    let cur = fi;
-    while (cur >= 0) {
+    const up = [fi];
+    while (up.length) {
+      const cur = up.pop() as number;
+      if (known.get(cur) === 1 && cur !== fi) continue;
       known.set(cur, 1);
       asked.add(cur);
-      cur = model.parentOf[cur] as number;
+      up.push(...(model.impliesOf[cur] as number[]));
     }
   }
-  // Absent parent ⇒ its children are absent too (unless answered present above).
+  // Absent finding ⇒ whatever implies it is absent too (unless answered present above).
   const stack = [...known.entries()].filter(([, v]) => v === 0).map(([k]) => k);
   while (stack.length) {
     const p = stack.pop() as number;
-    for (const child of model.childrenOf[p] as number[]) {
+    for (const child of model.impliedByOf[p] as number[]) {
       if (known.get(child) === 1) continue;
       if (!known.has(child)) {
         known.set(child, 0);

@@ -8,11 +8,11 @@ import type { Sex } from "./types.ts";
 /** Conditions below this probability are ignored when scoring questions (they cannot move the entropy much). */
 const ACTIVE_MIN = 1e-4;
 /** Ask a red-flag screen when emergencies together hold at least this much probability. */
-export const RED_FLAG_SCREEN_MASS = 0.06;
+export const RED_FLAG_SCREEN_MASS = Number(globalThis.process?.env?.RF_MASS ?? 0.03);
 /** A red flag is worth screening for when emergencies would explain it at least this often. */
-const RED_FLAG_MIN_URGENCY = 0.012;
+const RED_FLAG_MIN_URGENCY = Number(globalThis.process?.env?.RF_URG ?? 0.005);
 const MAX_GROUP_ITEMS = 5;
-const MAX_CHILD_ITEMS = 10;
+const MAX_CHILD_ITEMS = 12;
 
 export interface ScoredFinding {
   index: number;
@@ -78,7 +78,7 @@ const binaryEntropy = (q: number) => (q <= 0 || q >= 1 ? 0 : -q * Math.log2(q) -
  * than the same amount of information about which condition it is, because missing an emergency is the
  * costliest error a checker can make.
  */
-export const TRIAGE_GAIN_WEIGHT = 2;
+export const TRIAGE_GAIN_WEIGHT = Number(globalThis.process?.env?.TRI_W ?? 2);
 
 /** Expected information gain (bits) of asking one finding, plus the weighted gain on emergency vs not. */
 function gainOf(model: Model, a: Active, fi: number): number {
@@ -184,10 +184,12 @@ function planAround(lead: ScoredFinding, scored: ScoredFinding[], state: Evidenc
   }
   // Every relevant variant is offered: a variant left out would be implied absent by a "no" to the parent.
   const children = (model.childrenOf[lead.index] as number[]).filter(
-    (c) => !state.asked.has(c) && (gainBy.get(c) ?? 0) > 1e-4,
+    (c) => !state.asked.has(c) && ((gainBy.get(c) ?? 0) > 1e-4 || model.findings[c]?.redFlag),
   );
   if (children.length) {
-    children.sort((x, y) => (gainBy.get(y) ?? 0) - (gainBy.get(x) ?? 0));
+    // Danger-sign variants first, then by gain.
+    const flag = (i: number) => (model.findings[i]?.redFlag ? 1 : 0);
+    children.sort((x, y) => flag(y) - flag(x) || (gainBy.get(y) ?? 0) - (gainBy.get(x) ?? 0));
     return { kind: "children", items: [lead.index, ...children.slice(0, MAX_CHILD_ITEMS)], gain: lead.gain };
   }
   return { kind: "single", items: [lead.index], gain: lead.gain };

@@ -27,6 +27,10 @@ export interface Model {
   listers: number[][];
   parentOf: Int32Array;
   childrenOf: number[][];
+  /** Findings a present finding makes present (its parent and any other implications). */
+  impliesOf: number[][];
+  /** Findings that make this one present (inverse of impliesOf). */
+  impliedByOf: number[][];
   emergencyCondition: Uint8Array;
 }
 
@@ -37,7 +41,7 @@ const clamp = (p: number) => Math.min(MAX_P, Math.max(MIN_P, p));
  * (incidental co-occurrence). The "other" mass keeps the full base rate, because an illness outside the
  * knowledge base may well cause it.
  */
-export const UNLISTED_LEAK = Number(globalThis.process?.env?.CHECKER_LEAK ?? 0.5);
+export const UNLISTED_LEAK = 0.5;
 
 export function buildModel(findings: Finding[], conditions: Condition[]): Model {
   const F = findings.length;
@@ -49,6 +53,8 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
   const logNotBase = new Float64Array(F);
   const parentOf = new Int32Array(F).fill(-1);
   const childrenOf: number[][] = findings.map(() => []);
+  const impliesOf: number[][] = findings.map(() => []);
+  const impliedByOf: number[][] = findings.map(() => []);
   findings.forEach((f, i) => {
     base[i] = clamp(f.base);
     logBase[i] = Math.log(base[i] as number);
@@ -59,6 +65,12 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
         parentOf[i] = p;
         (childrenOf[p] as number[]).push(i);
       }
+    }
+    for (const id of [...(f.parent ? [f.parent] : []), ...(f.implies ?? [])]) {
+      const j = findingIndex.get(id);
+      if (j === undefined || (impliesOf[i] as number[]).includes(j)) continue;
+      (impliesOf[i] as number[]).push(j);
+      (impliedByOf[j] as number[]).push(i);
     }
   });
 
@@ -76,18 +88,17 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
       lik[row + fi] = clamp(p);
       mine.add(fi);
     }
-    // A child finding implies its parent, so P(parent | c) can never be below P(child | c).
-    for (const fi of [...mine]) {
-      let child = fi;
-      let parent = parentOf[child] as number;
-      while (parent >= 0) {
+    // A finding implies its parent (and other implications), so P(implied | c) can never be below P(finding | c).
+    const stack = [...mine];
+    while (stack.length) {
+      const child = stack.pop() as number;
+      for (const implied of impliesOf[child] as number[]) {
         const pc = lik[row + child] as number;
-        if (!mine.has(parent) || (lik[row + parent] as number) < pc) {
-          lik[row + parent] = Math.max(lik[row + parent] as number, pc);
-          mine.add(parent);
+        if (!mine.has(implied) || (lik[row + implied] as number) < pc) {
+          lik[row + implied] = Math.max(lik[row + implied] as number, pc);
+          mine.add(implied);
+          stack.push(implied);
         }
-        child = parent;
-        parent = parentOf[child] as number;
       }
     }
     listed.push([...mine].sort((a, b) => a - b));
@@ -117,6 +128,8 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
     listers,
     parentOf,
     childrenOf,
+    impliesOf,
+    impliedByOf,
     emergencyCondition,
   };
 }

@@ -119,8 +119,9 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     if (NEGATION_CUES.has(tk.token) || tk.word.length < 5) return;
     // Typos are compared on both the stem and the word as written ("hedache" vs "headache").
     for (const form of new Set([tk.token, tk.word])) {
-      const edits = allowedEdits(form.length);
       for (const v of index.vocab) {
+        // Short words are never fuzzy-matched ("burst" is not "burnt"); the allowance follows the longer word.
+        const edits = allowedEdits(Math.max(v.length, form.length));
         if (v === tk.token || v[0] !== form[0] || v.length < 5 || Math.abs(v.length - form.length) > edits) continue;
         if (editDistance(v, form, edits) <= edits && !(positionsByVocab.get(v) ?? []).includes(pos)) add(v);
       }

@@ -58,14 +58,14 @@ export interface SearchHit {
 }
 
 /** Similar vocabulary tokens for one query token, with their similarity. */
-function similarTokens(index: SearchIndex, q: string): Map<string, number> {
+function similarTokens(index: SearchIndex, q: string, typing: boolean): Map<string, number> {
   const out = new Map<string, number>();
   for (const v of index.vocab) {
     const longer = Math.max(v.length, q.length);
     if (Math.abs(v.length - q.length) / longer > 1 - FUZZY_THRESHOLD && !v.startsWith(q)) continue;
     let s = v === q ? 1 : similarity(q, v);
-    // A query that is the start of a word is someone still typing it ("diarr").
-    if (q.length >= 3 && v.startsWith(q)) s = Math.max(s, 0.9);
+    // A last word that only starts a known word is someone still typing it ("diarr").
+    if (typing && q.length >= 3 && v.startsWith(q)) s = Math.max(s, 0.9);
     if (s > FUZZY_THRESHOLD) out.set(v, s);
   }
   return out;
@@ -79,7 +79,9 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
   if (!phrase) return [];
   const qTokens = [...new Set(contentTokens(query))];
   const tokensForMatching = qTokens.length ? qTokens : phrase.split(" ");
-  const sims = tokensForMatching.map((t) => similarTokens(index, t));
+  const sims = tokensForMatching.map((t, i) =>
+    similarTokens(index, t, i === tokensForMatching.length - 1 && !index.postings.has(t)),
+  );
   const weightOf = (t: string, sim: Map<string, number>) => {
     if (index.idf.has(t)) return index.idf.get(t) as number;
     // An unknown (misspelt) word weighs like the best word it resembles.

@@ -375,8 +375,8 @@ export function similarity(a: string, b: string): number {
 
 /** Typo tolerance for free text: how many edits a token of this length may carry and still match. */
 export function allowedEdits(length: number): number {
-  if (length <= 3) return 0;
-  if (length <= 6) return 1;
+  if (length <= 5) return 0;
+  if (length <= 7) return 1;
   return 2;
 }
 

@@ -35,6 +35,8 @@ export interface Finding {
   base: number;
   /** A more general finding this one implies (present child ⇒ present parent). */
   parent?: string;
+  /** Other findings this one implies without being their variant ("bloody diarrhoea" ⇒ "blood in stool"). */
+  implies?: string[];
   /** Only asked of this sex (e.g. missed period). */
   sex?: Sex;
   /** Region label for location findings (an option in the location question). */

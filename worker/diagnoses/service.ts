@@ -1,6 +1,19 @@
 // The symptom checker as the API routes and the page loaders use it: the engine (pure) plus storage,
 // usage and the person's age and sex from their assessment.
-import { DEFAULT_AGE, buildDiagnosisResult, getFinding, listSymptoms, moreQuestions, questionsForSymptom, triage, evidenceFromResponses, type AnswerRecord, type DiagnosisResult, type Sex, type SpecQuestion } from "../checker/index.ts";
+import {
+  DEFAULT_AGE,
+  buildDiagnosisResult,
+  getFinding,
+  listSymptoms,
+  moreQuestions,
+  questionsForSymptom,
+  triage,
+  evidenceFromResponses,
+  type AnswerRecord,
+  type DiagnosisResult,
+  type Sex,
+  type SpecQuestion,
+} from "../checker/index.ts";
 import type { Db } from "../db/client.ts";
 import type { Clock } from "../lib/clock.ts";
 import { patientContext } from "./patient.ts";
@@ -14,8 +27,11 @@ export type CheckerQuestion = SpecQuestion & { red_flag: boolean };
 const ENTRY_IDS = new Set(listSymptoms().map((s) => s.id));
 
 /** The entry symptoms with their lay synonyms, so the start screen's search finds 'catarrh' too. */
-export function entrySymptoms(): Array<{ id: string; name: string; aliases: string[] }> {
-  return listSymptoms().map((s) => ({ ...s, aliases: [...(getFinding(s.id)?.aliases ?? [])] }));
+export function entrySymptoms(): Array<{ id: string; name: string; aliases: string[]; red_flag: boolean }> {
+  return listSymptoms().map((s) => {
+    const f = getFinding(s.id);
+    return { ...s, aliases: [...(f?.aliases ?? [])], red_flag: f?.redFlag === true };
+  });
 }
 
 export function isKnownSymptom(id: string): boolean {
@@ -44,7 +60,10 @@ export function checkerService(deps: { db: Db; clock: Clock }) {
      * The next round. Once a danger sign has been answered "yes" there is nothing left worth asking
      * before the advice: an empty round tells the client to diagnose at once.
      */
-    async moreQuestions(userId: string, input: { symptom: string; quan: number; prev: AnswerRecord[] }): Promise<CheckerQuestion[]> {
+    async moreQuestions(
+      userId: string,
+      input: { symptom: string; quan: number; prev: AnswerRecord[] },
+    ): Promise<CheckerQuestion[]> {
       const ctx = await patientContext(db, userId, clock.now());
       const evidence = evidenceFromResponses(input.symptom, input.prev);
       // Unknown sex stays unknown: the engine treats it as "either".
@@ -56,11 +75,20 @@ export function checkerService(deps: { db: Db; clock: Clock }) {
     async diagnose(
       userId: string,
       input: { symptom: string; responses: AnswerRecord[] },
-    ): Promise<{ ok: true; id: string; result: DiagnosisResult; counted: boolean } | { ok: false; reason: "limit_reached" }> {
+    ): Promise<
+      { ok: true; id: string; result: DiagnosisResult; counted: boolean } | { ok: false; reason: "limit_reached" }
+    > {
       const now = clock.now();
       const [ctx, premium] = await Promise.all([patientContext(db, userId, now), isPremium(db, userId, now)]);
       const result = buildDiagnosisResult(input.symptom, input.responses, ctx);
-      const saved = await saveDiagnosis(db, userId, now, premium, { symptom: input.symptom, responses: input.responses, context: ctx }, result);
+      const saved = await saveDiagnosis(
+        db,
+        userId,
+        now,
+        premium,
+        { symptom: input.symptom, responses: input.responses, context: ctx },
+        result,
+      );
       if (!saved.ok) return saved;
       return { ok: true, id: saved.id, result, counted: saved.counted };
     },

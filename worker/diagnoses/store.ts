@@ -102,6 +102,8 @@ export async function saveFeedback(
     .where(and(eq(t.diagnoses.id, input.diagnosisId), eq(t.diagnoses.userId, userId)))
     .get();
   if (!owned) return { ok: false, reason: "not_found" };
-  await db.insert(t.feedback).values({ userId, diagnosisId: input.diagnosisId, rating: input.rating, comment: input.comment?.trim() || null });
+  await db
+    .insert(t.feedback)
+    .values({ userId, diagnosisId: input.diagnosisId, rating: input.rating, comment: input.comment?.trim() || null });
   return { ok: true };
 }

@@ -33,12 +33,24 @@ export async function countChecksThisMonth(db: Db, userId: string, now: Date): P
   const row = await db
     .select({ n: count() })
     .from(t.diagnoses)
-    .where(and(eq(t.diagnoses.userId, userId), eq(t.diagnoses.countsTowardsLimit, true), gte(t.diagnoses.createdAt, start), lt(t.diagnoses.createdAt, end)))
+    .where(
+      and(
+        eq(t.diagnoses.userId, userId),
+        eq(t.diagnoses.countsTowardsLimit, true),
+        gte(t.diagnoses.createdAt, start),
+        lt(t.diagnoses.createdAt, end),
+      ),
+    )
     .get();
   return row?.n ?? 0;
 }
 
 export function usageState(usage: number, premium: boolean): UsageState {
   if (premium) return { usage, limit: null, remaining: null, isPremium: true };
-  return { usage, limit: FREE_CHECKS_PER_MONTH, remaining: Math.max(0, FREE_CHECKS_PER_MONTH - usage), isPremium: false };
+  return {
+    usage,
+    limit: FREE_CHECKS_PER_MONTH,
+    remaining: Math.max(0, FREE_CHECKS_PER_MONTH - usage),
+    isPremium: false,
+  };
 }

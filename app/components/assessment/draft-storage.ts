@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import type { AssessmentDraft } from "../../lib/assessment.ts";
 
 // The browser copy of the assessment draft (the SPEC keeps it in local storage). The server
@@ -6,14 +6,23 @@ import type { AssessmentDraft } from "../../lib/assessment.ts";
 // the current step and has not saved yet, so a reload mid-step loses nothing.
 
 export const DRAFT_STORAGE_KEY = "assessmentDraft";
+const CHANGE_EVENT = "hb:assessment-draft";
 
 export type DraftMeta = { userId: string; draftId: string; version: number; draft: AssessmentDraft };
 type Stored = { userId: string; draftId: string; version: number; draft: AssessmentDraft; unsaved: Record<string, unknown> };
 
-function read(): Stored | null {
+function readRaw(): string | null {
   try {
-    const raw = window.localStorage.getItem(DRAFT_STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as Stored) : null;
+    return window.localStorage.getItem(DRAFT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function parse(raw: string | null): Stored | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as Stored;
   } catch {
     return null;
   }
@@ -25,6 +34,19 @@ function write(value: Stored) {
   } catch {
     // Private mode or a full disk: the server copy still has every saved step.
   }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function subscribe(onChange: () => void) {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === DRAFT_STORAGE_KEY) onChange();
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
 }
 
 export function clearDraftStorage() {
@@ -33,37 +55,46 @@ export function clearDraftStorage() {
   } catch {}
 }
 
+/** Whether the browser copy was made on top of this very version of the saved draft. */
+const sameDraft = (local: Stored | null, meta: DraftMeta): local is Stored =>
+  Boolean(local && local.userId === meta.userId && local.draftId === meta.draftId && local.version === meta.version);
+
 /**
- * State for one step's answer that survives reloads. It starts from the server's saved answer
- * (so the server-rendered page and the first client render agree), then takes the unsaved
- * browser copy if it was made on top of this very version of the draft.
+ * One step's answer that survives reloads. It reads the server's saved answer first (so the
+ * server-rendered page and the first client render agree), then the unsaved browser copy if it
+ * belongs to this version of the draft; an edit in this page wins over both.
  */
 export function useStepDraft<T>(meta: DraftMeta, step: string, serverValue: T): [T, (value: T) => void] {
-  const [value, setValue] = useState<T>(serverValue);
-  const metaRef = useRef(meta);
-  metaRef.current = meta;
+  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  const local = parse(raw);
+  const [edited, setEdited] = useState<{ value: T } | null>(null);
 
+  // Keep the browser copy's saved part in step with the server; unsaved edits of an older version are dropped.
   useEffect(() => {
-    const local = read();
-    const same = local && local.userId === meta.userId && local.draftId === meta.draftId && local.version === meta.version;
-    if (same && step in local.unsaved) setValue(local.unsaved[step] as T);
-    write({ userId: meta.userId, draftId: meta.draftId, version: meta.version, draft: meta.draft, unsaved: same ? local.unsaved : {} });
-    // Only when the saved draft moves on (a step was saved) is the browser copy re-based.
-  }, [meta.userId, meta.draftId, meta.version, step]); // eslint-disable-line react-hooks/exhaustive-deps
+    const current = parse(readRaw());
+    if (sameDraft(current, meta)) return;
+    write({ userId: meta.userId, draftId: meta.draftId, version: meta.version, draft: meta.draft, unsaved: {} });
+  }, [meta]);
+
+  const fromLocal = sameDraft(local, meta) && step in local.unsaved ? { value: local.unsaved[step] as T } : null;
+  const value = (edited ?? fromLocal ?? { value: serverValue }).value;
 
   const update = (next: T) => {
-    setValue(next);
-    const m = metaRef.current;
-    const local = read();
-    const same = local && local.userId === m.userId && local.draftId === m.draftId && local.version === m.version;
-    write({ userId: m.userId, draftId: m.draftId, version: m.version, draft: m.draft, unsaved: { ...(same ? local.unsaved : {}), [step]: next } });
+    setEdited({ value: next });
+    const current = parse(readRaw());
+    const unsaved = sameDraft(current, meta) ? current.unsaved : {};
+    write({ userId: meta.userId, draftId: meta.draftId, version: meta.version, draft: meta.draft, unsaved: { ...unsaved, [step]: next } });
   };
   return [value, update];
 }
 
+const noSubscription = () => () => {};
+
 /** True once React runs in the browser: enhancements that would be dead without JavaScript wait for it. */
 export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

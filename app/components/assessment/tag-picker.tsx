@@ -55,6 +55,21 @@ export function TagPicker({
     buttons[Math.max(0, Math.min(buttons.length - 1, index))]?.focus();
   };
 
+  const onSuggestionKey = (e: React.KeyboardEvent<HTMLButtonElement>) => {
+    const buttons = [...(suggestionsRef.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])];
+    const at = buttons.indexOf(e.currentTarget);
+    if (e.key === "ArrowDown") {
+      e.preventDefault();
+      focusSuggestion(at + 1);
+    } else if (e.key === "ArrowUp") {
+      e.preventDefault();
+      if (at <= 0) input.current?.focus();
+      else focusSuggestion(at - 1);
+    } else if (e.key === "Escape") {
+      input.current?.focus();
+    }
+  };
+
   return (
     <div>
       <div aria-live="polite" className="sr-only">
@@ -139,20 +154,6 @@ export function TagPicker({
         id={`${id}-suggestions`}
         aria-label={`Suggested ${label.toLowerCase()}`}
         className="mt-3 max-h-64 overflow-y-auto rounded-xl border border-slate-200"
-        onKeyDown={(e) => {
-          const buttons = [...(suggestionsRef.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])];
-          const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-          if (e.key === "ArrowDown") {
-            e.preventDefault();
-            focusSuggestion(at + 1);
-          } else if (e.key === "ArrowUp") {
-            e.preventDefault();
-            if (at <= 0) input.current?.focus();
-            else focusSuggestion(at - 1);
-          } else if (e.key === "Escape") {
-            input.current?.focus();
-          }
-        }}
       >
         {matches.length ? (
           matches.map((item) => (
@@ -168,6 +169,7 @@ export function TagPicker({
                   e.preventDefault();
                   add(item);
                 }}
+                onKeyDown={onSuggestionKey}
                 className="flex min-h-12 w-full items-center justify-between px-4 text-left text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50"
               >
                 <span>{item}</span>

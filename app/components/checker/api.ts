@@ -2,12 +2,18 @@
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string };
 
-export async function callApi<T>(path: string, init: { method?: "GET" | "POST"; body?: unknown } = {}): Promise<ApiResult<T>> {
+export async function callApi<T>(
+  path: string,
+  init: { method?: "GET" | "POST"; body?: unknown } = {},
+): Promise<ApiResult<T>> {
   let res: Response;
   try {
     res = await fetch(path, {
       method: init.method ?? "GET",
-      headers: init.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      headers:
+        init.body === undefined
+          ? { accept: "application/json" }
+          : { accept: "application/json", "content-type": "application/json" },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: "same-origin",
     });
@@ -21,7 +27,8 @@ export async function callApi<T>(path: string, init: { method?: "GET" | "POST"; 
     data = null;
   }
   if (res.ok) return { ok: true, status: res.status, data: data as T };
-  const message = (data as { error?: { message?: string } } | null)?.error?.message ?? `The server answered ${res.status}.`;
+  const message =
+    (data as { error?: { message?: string } } | null)?.error?.message ?? `The server answered ${res.status}.`;
   return { ok: false, status: res.status, message };
 }
 

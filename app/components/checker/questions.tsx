@@ -7,7 +7,19 @@ import { primaryButton } from "./ui.tsx";
 
 type Props = { question: CheckerQuestion; onAnswer: (answer: string) => void };
 
-function QuestionFrame({ question, children, onSubmit, chosen, button }: { question: CheckerQuestion; children: React.ReactNode; onSubmit: () => void; chosen: boolean; button: string }) {
+function QuestionFrame({
+  question,
+  children,
+  onSubmit,
+  chosen,
+  button,
+}: {
+  question: CheckerQuestion;
+  children: React.ReactNode;
+  onSubmit: () => void;
+  chosen: boolean;
+  button: string;
+}) {
   const id = useId();
   return (
     <form
@@ -29,7 +41,19 @@ function QuestionFrame({ question, children, onSubmit, chosen, button }: { quest
   );
 }
 
-function RadioList({ name, options, value, onChange, legend }: { name: string; options: string[]; value: string; onChange: (v: string) => void; legend: string }) {
+function RadioList({
+  name,
+  options,
+  value,
+  onChange,
+  legend,
+}: {
+  name: string;
+  options: string[];
+  value: string;
+  onChange: (v: string) => void;
+  legend: string;
+}) {
   return (
     <fieldset className="grid gap-2">
       <legend className="sr-only">{legend}</legend>
@@ -38,7 +62,14 @@ function RadioList({ name, options, value, onChange, legend }: { name: string; o
           key={o}
           className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700"
         >
-          <input type="radio" name={name} value={o} checked={value === o} onChange={() => onChange(o)} className="size-5 accent-brand-700" />
+          <input
+            type="radio"
+            name={name}
+            value={o}
+            checked={value === o}
+            onChange={() => onChange(o)}
+            className="size-5 shrink-0 accent-brand-700"
+          />
           <span className="text-slate-900">{o}</span>
         </label>
       ))}
@@ -50,7 +81,13 @@ export function SelectionQuestion({ question, onAnswer }: Props) {
   const [value, setValue] = useState("");
   return (
     <QuestionFrame question={question} chosen={Boolean(value)} onSubmit={() => onAnswer(value)} button="CONTINUE">
-      <RadioList name="answer" options={question.options} value={value} onChange={setValue} legend={question.question} />
+      <RadioList
+        name="answer"
+        options={question.options}
+        value={value}
+        onChange={setValue}
+        legend={question.question}
+      />
     </QuestionFrame>
   );
 }
@@ -62,10 +99,20 @@ export function ScaleQuestion({ question, onAnswer }: Props) {
     <QuestionFrame question={question} chosen={Boolean(value)} onSubmit={() => onAnswer(value)} button="CONTINUE">
       <fieldset>
         <legend className="text-sm text-slate-700">On a scale of 1 (barely) to 10 (the worst you can imagine):</legend>
-        <div className="no-scrollbar -mx-4 mt-3 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 py-2" tabIndex={-1}>
+        <div
+          className="no-scrollbar -mx-4 mt-3 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 py-2"
+          tabIndex={-1}
+        >
           {options.map((o) => (
             <label key={o} className="shrink-0 snap-center">
-              <input type="radio" name="scale" value={o} checked={value === o} onChange={() => setValue(o)} className="peer sr-only" />
+              <input
+                type="radio"
+                name="scale"
+                value={o}
+                checked={value === o}
+                onChange={() => setValue(o)}
+                className="peer sr-only"
+              />
               <span className="grid size-14 cursor-pointer place-items-center rounded-2xl border border-slate-300 bg-white text-xl font-bold text-slate-800 peer-checked:scale-110 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600">
                 {o}
               </span>
@@ -93,7 +140,14 @@ function BodyMap({ options, value, onChange }: { options: string[]; value: strin
     <div className="grid grid-cols-2 gap-2" aria-hidden="true">
       {VIEWS.map((view) => (
         <figure key={view} className="relative">
-          <img src={`/images/body-${view}.svg`} alt="" width={300} height={600} className="h-auto w-full" draggable={false} />
+          <img
+            src={`/images/body-${view}.svg`}
+            alt=""
+            width={300}
+            height={600}
+            className="h-auto w-full"
+            draggable={false}
+          />
           <svg viewBox="0 0 300 600" className="absolute inset-0 h-full w-full">
             {zones
               .filter((z) => z.view === view)
@@ -126,7 +180,13 @@ export function LocationQuestion({ question, onAnswer }: Props) {
     <QuestionFrame question={question} chosen={Boolean(value)} onSubmit={() => onAnswer(value)} button="PROCEED">
       <p className="-mt-3 text-sm text-slate-600">Tap the place on the body, or choose from the list.</p>
       <BodyMap options={question.options} value={value} onChange={setValue} />
-      <RadioList name="location" options={question.options} value={value} onChange={setValue} legend={question.question} />
+      <RadioList
+        name="location"
+        options={question.options}
+        value={value}
+        onChange={setValue}
+        legend={question.question}
+      />
     </QuestionFrame>
   );
 }

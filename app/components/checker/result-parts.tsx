@@ -1,4 +1,12 @@
-import { EMERGENCY_NUMBER, isEmergencyLevel, nextCardKind, TRIAGE_LABELS, treatmentCardStyle, type CardStyle, type TriageLevel } from "../../lib/checker.ts";
+import {
+  EMERGENCY_NUMBER,
+  isEmergencyLevel,
+  nextCardKind,
+  TRIAGE_LABELS,
+  treatmentCardStyle,
+  type CardStyle,
+  type TriageLevel,
+} from "../../lib/checker.ts";
 
 // Pieces of the result and treatment screens: triage advice, the differential and the cards.
 
@@ -19,7 +27,11 @@ export function TriageAdvice({ triage, headingLevel = 2 }: { triage: ResultTriag
   const emergency = isEmergencyLevel(level);
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section aria-labelledby="triage-heading" className={`rounded-2xl border-l-4 p-4 ${TONE[level]}`} role={emergency ? "alert" : undefined}>
+    <section
+      aria-labelledby="triage-heading"
+      className={`rounded-2xl border-l-4 p-4 ${TONE[level]}`}
+      role={emergency ? "alert" : undefined}
+    >
       <H id="triage-heading" className={`text-lg font-bold ${emergency ? "text-red-800" : "text-slate-900"}`}>
         {emergency ? "This could be an emergency" : TRIAGE_LABELS[level]}
       </H>
@@ -27,7 +39,8 @@ export function TriageAdvice({ triage, headingLevel = 2 }: { triage: ResultTriag
       <p className="mt-2 text-slate-800">{triage.advice}</p>
       {triage.red_flags.length ? (
         <p className="mt-2 text-sm text-slate-800">
-          <span className="font-semibold">Danger signs you told us about:</span> {triage.red_flags.map((r) => r.name).join("; ")}.
+          <span className="font-semibold">Danger signs you told us about:</span>{" "}
+          {triage.red_flags.map((r) => r.name).join("; ")}.
         </p>
       ) : null}
       {emergency ? (
@@ -35,7 +48,7 @@ export function TriageAdvice({ triage, headingLevel = 2 }: { triage: ResultTriag
           href={`tel:${EMERGENCY_NUMBER}`}
           className="mt-4 flex min-h-14 items-center justify-center gap-2 rounded-full bg-red-700 px-6 text-lg font-bold text-white shadow hover:bg-red-800"
         >
-          <span aria-hidden="true">☎</span> Call {EMERGENCY_NUMBER} now
+          <CheckerIcon name="phone" className="size-6" /> Call {EMERGENCY_NUMBER} now
         </a>
       ) : null}
     </section>
@@ -67,7 +80,10 @@ export function LikelihoodBars({ items }: { items: DifferentialItem[] }) {
             aria-label={`Likelihood of ${c.common_name}`}
             className="mt-1 h-2.5 overflow-hidden rounded-full bg-slate-200"
           >
-            <div className={`h-full rounded-full ${i === 0 ? "bg-brand-700" : "bg-brand-600/60"}`} style={{ width: `${Math.max(2, Math.round(c.probability * 100))}%` }} />
+            <div
+              className={`h-full rounded-full ${i === 0 ? "bg-brand-700" : "bg-brand-600/60"}`}
+              style={{ width: `${Math.max(2, Math.round(c.probability * 100))}%` }}
+            />
           </div>
         </li>
       ))}
@@ -75,7 +91,10 @@ export function LikelihoodBars({ items }: { items: DifferentialItem[] }) {
   );
 }
 
-export type Explanation = { for: Array<{ id: string; name: string; weight: number }>; against: Array<{ id: string; name: string; weight: number }> };
+export type Explanation = {
+  for: Array<{ id: string; name: string; weight: number }>;
+  against: Array<{ id: string; name: string; weight: number }>;
+};
 
 /** Why: the answers that pointed towards the likely condition and those that pointed away. */
 export function WhyList({ explanation, condition }: { explanation: Explanation; condition: string }) {
@@ -116,9 +135,14 @@ export function WhyList({ explanation, condition }: { explanation: Explanation; 
 export function NextCard({ card }: { card: ResultCard }) {
   const doctor = nextCardKind(card.title) === "doctor";
   return (
-    <li className={`flex gap-3 rounded-2xl p-4 ${doctor ? "bg-brand-700 text-white" : "border border-slate-200 bg-white"}`}>
-      <span aria-hidden="true" className={`grid size-10 shrink-0 place-items-center rounded-full text-xl ${doctor ? "bg-white/15" : "bg-brand-50"}`}>
-        {doctor ? "🩺" : "📈"}
+    <li
+      className={`flex gap-3 rounded-2xl p-4 ${doctor ? "bg-brand-700 text-white" : "border border-slate-200 bg-white"}`}
+    >
+      <span
+        aria-hidden="true"
+        className={`grid size-10 shrink-0 place-items-center rounded-full text-xl ${doctor ? "bg-white/15" : "bg-brand-50"}`}
+      >
+        <CheckerIcon name={doctor ? "doctor" : "tracking"} />
       </span>
       <div>
         <h3 className={`font-semibold ${doctor ? "text-white" : "text-slate-900"}`}>{card.title}</h3>
@@ -137,11 +161,11 @@ export function RemedyCard({ card }: { card: ResultCard }) {
   );
 }
 
-const PLAN_STYLE: Record<CardStyle, { box: string; icon: string; label: string }> = {
-  diet: { box: "border-green-600 bg-green-50", icon: "🥗", label: "Diet" },
-  hydration: { box: "border-sky-600 bg-sky-50", icon: "💧", label: "Hydration" },
-  activity: { box: "border-violet-600 bg-violet-50", icon: "🧘", label: "Stress and exercise" },
-  default: { box: "border-slate-300 bg-white", icon: "💊", label: "Treatment" },
+const PLAN_STYLE: Record<CardStyle, { box: string; icon: CheckerIconName; tint: string }> = {
+  diet: { box: "border-green-600 bg-green-50", icon: "diet", tint: "bg-green-100 text-green-800" },
+  hydration: { box: "border-sky-600 bg-sky-50", icon: "hydration", tint: "bg-sky-100 text-sky-800" },
+  activity: { box: "border-violet-600 bg-violet-50", icon: "activity", tint: "bg-violet-100 text-violet-800" },
+  default: { box: "border-slate-300 bg-white", icon: "treatment", tint: "bg-slate-100 text-slate-700" },
 };
 
 /** Treatment plan cards, styled by title keywords (diet/food, water/hydra, stress/exercise, else default). */
@@ -150,8 +174,8 @@ export function TreatmentCard({ card }: { card: ResultCard }) {
   const s = PLAN_STYLE[style];
   return (
     <li data-style={style} className={`flex gap-3 rounded-2xl border-l-4 p-4 ${s.box}`}>
-      <span aria-hidden="true" className="text-2xl leading-none">
-        {s.icon}
+      <span aria-hidden="true" className={`grid size-10 shrink-0 place-items-center rounded-full ${s.tint}`}>
+        <CheckerIcon name={s.icon} />
       </span>
       <div>
         <h3 className="font-semibold text-slate-900">{card.title}</h3>
@@ -177,6 +201,40 @@ export function Sources({ sources }: { sources: Array<{ name: string; url: strin
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+const DANGER_SIGNS = [
+  "Difficulty breathing, or lips turning blue",
+  "Chest pain or pressure",
+  "A fit (convulsion), fainting, or being hard to wake",
+  "Confusion, a stiff neck with fever, or the worst headache of your life",
+  "Weakness of one side of the body or face, or slurred speech",
+  "Heavy bleeding, vomiting blood or black stools",
+  "Severe belly pain, or being unable to keep any fluids down",
+  "Thoughts of harming yourself",
+];
+
+/** When not to wait, whatever the result says. */
+export function SeekCareNow() {
+  return (
+    <section aria-labelledby="seek-care-heading" className="rounded-2xl border border-red-200 bg-white p-4">
+      <h2 id="seek-care-heading" className="font-semibold text-red-800">
+        Get help now if you notice
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
+        {DANGER_SIGNS.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-slate-800">
+        Call{" "}
+        <a href={`tel:${EMERGENCY_NUMBER}`} className="font-bold text-red-700 underline">
+          {EMERGENCY_NUMBER}
+        </a>{" "}
+        or go to the nearest hospital emergency department.
+      </p>
     </section>
   );
 }

@@ -12,9 +12,6 @@ export function NotificationBell({ notifications }: { notifications: BellNotific
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.key]);
-  useEffect(() => {
     const onClick = (e: MouseEvent) => {
       if (ref.current?.open && !ref.current.contains(e.target as Node)) ref.current.open = false;
     };
@@ -33,7 +30,8 @@ export function NotificationBell({ notifications }: { notifications: BellNotific
   }, []);
   const count = notifications.length;
   return (
-    <details ref={ref} className="relative">
+    // Keyed by the location: a navigation mounts it closed.
+    <details key={location.key} ref={ref} className="relative">
       <summary
         aria-label={count ? `Notifications, ${count} new` : "Notifications, none new"}
         className="relative grid size-11 cursor-pointer list-none place-items-center rounded-full text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"

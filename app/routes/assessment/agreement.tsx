@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/agreement";
 import { clearDraftStorage, useHydrated, useStepDraft } from "../../components/assessment/draft-storage.ts";
 import { ContinueButton, StepError, StepHeading } from "../../components/assessment/step-ui.tsx";
@@ -27,9 +27,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
   const stored = loadDraft(ctx, request);
   guardStep(stored, "agreement");
-  const data = pageData(ctx, stored);
-  const age = stored.draft.dob ? checkAge(stored.draft.dob, data.today) : null;
-  return { ...data, teen: Boolean(age?.ok && age.teen) };
+  const page = pageData(ctx, stored);
+  const age = stored.draft.dob ? checkAge(stored.draft.dob, page.today) : null;
+  return { ...page, teen: Boolean(age?.ok && age.teen) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -63,16 +63,12 @@ export default function AgreementStep({ loaderData, actionData }: Route.Componen
   const toast = useToast();
   const initial = Object.fromEntries(CONSENT_KINDS.map((k) => [k, actionData?.consents?.[k] ?? false])) as Record<ConsentKind, boolean>;
   const [ticked, setTicked] = useStepDraft<Record<ConsentKind, boolean>>(loaderData, "consents", initial);
-  const [lastError, setLastError] = useState<unknown>(null);
   const all = CONSENT_KINDS.every((k) => ticked[k]);
 
   // The SPEC's toast for a failed submit: the server's message, else 'Failed to submit assessment'.
   useEffect(() => {
-    if (actionData && actionData !== lastError) {
-      setLastError(actionData);
-      toast({ type: "error", message: actionData.error || assessmentMessages.failure });
-    }
-  }, [actionData, lastError, toast]);
+    if (actionData) toast({ type: "error", message: actionData.error || assessmentMessages.failure });
+  }, [actionData, toast]);
 
   return (
     <Form method="post" onSubmit={() => clearDraftStorage()}>

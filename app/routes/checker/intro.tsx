@@ -28,12 +28,17 @@ export default function CheckerIntro({ loaderData }: Route.ComponentProps) {
       <header>
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Symptom Checker</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900">Hi {firstName}, how are you feeling?</h1>
-        <p className="mt-2 text-slate-700">Tell HealthBuddy what is bothering you and get clear, sourced advice in about two minutes.</p>
+        <p className="mt-2 text-slate-700">
+          Tell HealthBuddy what is bothering you and get clear, sourced advice in about two minutes.
+        </p>
       </header>
       <ol className="grid gap-3">
         {STEPS.map(([title, text], i) => (
           <li key={title} className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4">
-            <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-700 font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-700 font-bold text-white"
+            >
               {i + 1}
             </span>
             <div>
@@ -44,7 +49,8 @@ export default function CheckerIntro({ loaderData }: Route.ComponentProps) {
         ))}
       </ol>
       <p className="rounded-2xl border-l-4 border-red-700 bg-red-50 p-4 text-sm text-red-900">
-        <strong>Danger signs do not wait.</strong> Trouble breathing, chest pain, a fit, heavy bleeding, confusion or fainting: call{" "}
+        <strong>Danger signs do not wait.</strong> Trouble breathing, chest pain, a fit, heavy bleeding, confusion or
+        fainting: call{" "}
         <a href="tel:112" className="font-bold underline">
           112
         </a>{" "}
@@ -54,10 +60,14 @@ export default function CheckerIntro({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-slate-700">Premium: unlimited symptom checks.</p>
       ) : (
         <p className="text-sm text-slate-700">
-          Free plan: <strong>{usage.remaining}</strong> of {usage.limit} symptom checks left this month. Urgent results never use up a check.
+          Free plan: <strong>{usage.remaining}</strong> of {usage.limit} symptom checks left this month. Urgent results
+          never use up a check.
         </p>
       )}
-      <Link to={q ? `/dashboard/checker/start?q=${encodeURIComponent(q)}` : "/dashboard/checker/start"} className={primaryButton}>
+      <Link
+        to={q ? `/dashboard/checker/start?q=${encodeURIComponent(q)}` : "/dashboard/checker/start"}
+        className={primaryButton}
+      >
         CONTINUE
       </Link>
       <Disclaimer />

@@ -118,12 +118,11 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { user, notifications, premium, newChatId } = loaderData;
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Open state belongs to the page it was opened on: navigating closes the menu (the <details>
+  // is keyed by the location, so it mounts closed) and unlocks the page.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.key;
 
-  // The mobile menu closes on navigation and above the 768 px breakpoint, and locks the page behind it.
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [location.key]);
   useEffect(() => {
     const onResize = () => {
       if (window.innerWidth > 768 && menu.current?.open) menu.current.open = false;
@@ -160,16 +159,16 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             <Link to="/dashboard" aria-label="HealthBuddy dashboard" className="md:hidden">
               <img src="/logo.svg" alt="" width={160} height={40} className="h-8 w-auto" />
             </Link>
-            <div className="hidden max-w-md flex-1 md:block">
+            <div className="hidden max-w-md min-w-0 flex-1 md:block">
               <SymptomSearch id="symptom-search" />
             </div>
             <div className="ml-auto flex items-center gap-1 sm:gap-3">
-              <PremiumSlot premium={premium} className="hidden lg:block" />
+              <PremiumSlot premium={premium} className="hidden md:block" />
               <NotificationBell notifications={notifications} />
               <Link to="/dashboard/profile" aria-label={`Account: ${fullName}`} className="hidden rounded-full md:block">
                 <UserAvatar avatar={user.avatar} firstName={user.firstName} lastName={user.lastName} />
               </Link>
-              <details ref={menu} className="md:hidden" onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
+              <details key={location.key} ref={menu} className="md:hidden" onToggle={(e) => setOpenOn(e.currentTarget.open ? location.key : null)}>
                 <summary
                   aria-label={menuOpen ? "Close menu" : "Open menu"}
                   className="grid size-11 cursor-pointer list-none place-items-center rounded-md text-slate-800 [&::-webkit-details-marker]:hidden"

@@ -104,8 +104,8 @@ export default function Home() {
               <img src={t.image} alt="" width={320} height={200} className="h-auto w-full rounded-2xl bg-brand-50" loading="lazy" />
               <h3 className="mt-4 text-xl font-semibold">{t.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{t.text}</p>
-              <Link to={t.to} className="mt-4 font-semibold text-brand-700 underline underline-offset-4" aria-label={`Learn More about ${t.title}`}>
-                Learn More
+              <Link to={t.to} className="mt-4 font-semibold text-brand-700 underline underline-offset-4">
+                Learn More<span className="sr-only"> about {t.title}</span>
               </Link>
             </li>
           ))}

@@ -810,7 +810,7 @@ export const INFECTION_CONDITIONS: Condition[] = [
     icd10: "B65.1",
     triage: "consultation",
     prior: prior(8),
-    lk: "abdominal_pain .6, bloody_stool .45, diarrhoea .5, fresh_water_contact .7, fatigue .4, distension .2, weight_loss .2, pale .2, vomiting_blood .03",
+    lk: "abdominal_pain .6, bloody_stool .45, diarrhoea .5, fresh_water_contact .7, fatigue .4, distension .2, weight_loss .2, pale .2, vomiting_blood .03, bloody_diarrhoea .3",
     desc: "Intestinal schistosomiasis is caused by Schistosoma mansoni worms caught from fresh water. It causes belly pain, diarrhoea and blood in the stool, and over years can damage the liver and spleen.",
     causes: ["Contact with fresh water containing infected snails"],
     next: [SEE_DOCTOR("within a couple of weeks", "A stool test confirms it.")],
@@ -923,7 +923,7 @@ export const INFECTION_CONDITIONS: Condition[] = [
     icd10: "A35",
     triage: "emergency_ambulance",
     prior: prior(2),
-    lk: "lockjaw .9, spasms .8, stiff_neck .5, dirty_wound .6, wound .7, unvaccinated .6, painful_swallowing .4, fever .35, back_pain .3, sweating .3, sob .2",
+    lk: "lockjaw .9, spasms .8, stiff_neck .5, dirty_wound .6, wound .7, unvaccinated .6, painful_swallowing .4, fever .35, back_pain .3, sweating .3, sob .2, barefoot .3",
     desc: "Tetanus is a serious infection from bacteria in soil that enter through wounds. Their toxin causes jaw stiffness (lockjaw), painful body spasms set off by noise or touch, and can stop breathing. Vaccination prevents it.",
     causes: [
       "Dirty wounds, rusty nails, burns, unsafe injections or unclean delivery or circumcision",

@@ -278,7 +278,7 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     icd10: "R55",
     triage: "consultation",
     prior: prior(40, { bands: YOUTH_PEAK }),
-    lk: "fainting .95, dizziness .7, sweating .4, nausea .4, recurrent .35, pale .35, heat_exposure .2, fatigue .2",
+    lk: "fainting .95, dizziness .7, sweating .4, nausea .4, recurrent .35, pale .35, heat_exposure .2, fatigue .2, missed_meal .25",
     desc: "A simple faint is a brief loss of consciousness when blood pressure drops, often after standing for long, heat, pain, fear or the sight of blood. There are warning signs (dizziness, sweating, nausea) and recovery is quick.",
     causes: ["Standing for long in heat or crowds", "Pain, fear, sight of blood", "Not eating or drinking enough"],
     next: [
@@ -335,7 +335,7 @@ export const MEDICAL_CONDITIONS: Condition[] = [
       m: 0.5,
       bands: YOUTH_PEAK.map(([a, b, m]) => [a, b, Math.sqrt(m)] as [number, number, number]),
     }),
-    lk: "headache .98, headache_one_side .7, photophobia .75, nausea .75, vomiting .4, flashing_lights .25, recurrent .85, family_migraine .5, dizziness .25, fatigue .3, neck_pain .2, vision_blurred .15, numbness .05, fever .01, stress .3",
+    lk: "headache .98, headache_one_side .7, photophobia .75, nausea .75, vomiting .4, flashing_lights .25, recurrent .85, family_migraine .5, dizziness .25, fatigue .3, neck_pain .2, vision_blurred .15, numbness .05, fever .01, stress .3, missed_meal .2",
     desc: "Migraine is a common headache disorder: attacks of throbbing, often one-sided headache lasting hours to days, with nausea and sensitivity to light and noise, sometimes after warning signs (aura) such as flashing lights.",
     causes: ["Inherited tendency", "Triggers: stress, missed meals, poor sleep, periods, bright light, dehydration"],
     next: [
@@ -769,7 +769,7 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     icd10: "E16.2",
     triage: "emergency",
     prior: prior(3),
-    lk: "known_diabetes .75, uses_insulin .6, low_sugar .6, sweating .75, tremor .65, palpitations .55, confusion .5, hunger .5, dizziness .55, drowsiness .3, seizure .1, unconscious .1, headache .3, agitation .25, fatigue .4, heavy_drinking .1",
+    lk: "known_diabetes .75, uses_insulin .6, low_sugar .6, sweating .75, tremor .65, palpitations .55, confusion .5, hunger .5, dizziness .55, drowsiness .3, seizure .1, unconscious .1, headache .3, agitation .25, fatigue .4, heavy_drinking .1, missed_meal .55",
     desc: "Hypoglycaemia is blood sugar below 4 mmol/L, usually in people on insulin or some diabetes tablets. Shaking, sweating, hunger, a racing heart and confusion come on quickly; without sugar it can cause fits or unconsciousness.",
     causes: ["Too much insulin or tablets, missed meals", "Extra exercise, alcohol"],
     next: [

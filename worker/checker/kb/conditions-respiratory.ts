@@ -513,7 +513,7 @@ export const RESPIRATORY_CONDITIONS: Condition[] = [
     icd10: "H10.9",
     triage: "self_care",
     prior: prior(120),
-    lk: "red_eyes .95, eye_discharge .6, watery_eyes .55, itchy_eyes .35, eye_pain .2, sick_contacts .35, runny_nose .2, photophobia .08, vision_blurred .04",
+    lk: "red_eyes .95, eye_discharge .6, watery_eyes .55, itchy_eyes .35, eye_pain .35, sick_contacts .35, runny_nose .2, photophobia .08, vision_blurred .04",
     desc: "Infective conjunctivitis ('Apollo') is a viral or bacterial infection of the thin layer over the white of the eye, causing red, watery or sticky eyes that feel gritty. It spreads easily and usually clears within 1–2 weeks.",
     causes: [
       "Viruses (often with a cold) or bacteria spread by hands, towels and face cloths",

@@ -552,7 +552,7 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     icd10: "B88.1",
     triage: "consultation",
     prior: prior(3),
-    lk: "jiggers .9, itching .6, walking_pain .4, skin_ulcer .2",
+    lk: "jiggers .9, itching .6, walking_pain .4, skin_ulcer .2, barefoot .8",
     desc: "Jiggers are sand fleas that burrow into the skin of the toes and feet, causing itching, pain and swelling with a black dot. They are common where people walk barefoot on sandy floors.",
     causes: ["Walking barefoot on infested soil or earth floors"],
     next: [SEE_DOCTOR("or health worker", "Safe removal and cleaning prevents infection and tetanus.")],

@@ -12,6 +12,7 @@ export interface FindingOptions {
   /** Leak term P(finding | no listed condition); default 0.02. */
   base?: number;
   parent?: string;
+  implies?: string[];
   sex?: Sex;
   label?: string;
 }
@@ -42,6 +43,7 @@ export function finding(
     base: opts.base ?? 0.02,
   };
   if (opts.parent) f.parent = opts.parent;
+  if (opts.implies?.length) f.implies = [...opts.implies];
   if (opts.sex) f.sex = opts.sex;
   if (opts.label) f.label = opts.label;
   return f;

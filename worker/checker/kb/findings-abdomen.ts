@@ -122,7 +122,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "heartburn",
     "Heartburn or acid reflux",
     "Do you get heartburn, a burning feeling rising in the chest, or acid in your throat?",
-    "heartburn|burning chest|acid reflux|acid in throat|sour taste|chest burning after food|pepper in chest|reflux|regurgitation|acidity|gastric",
+    "heartburn|burning chest|worse lying down|heartburn worse lying down|acid reflux|acid in throat|sour taste|chest burning after food|pepper in chest|reflux|regurgitation|acidity|gastric",
     { group: "gi", base: 0.05 },
   ),
   f(
@@ -185,8 +185,15 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "bloody_stool",
     "Blood or mucus in the stool",
     "Is there blood or mucus in your stool?",
-    "blood in stool|bloody stool|bloody diarrhoea|blood and mucus in stool|red blood when passing stool|bleeding from anus|rectal bleeding|blood on toilet paper|dysentery|mucus in stool|slimy stool",
+    "blood in stool|bloody stool|red blood when passing stool|bleeding from anus|rectal bleeding|blood on toilet paper|mucus in stool|slimy stool|bright red blood when passing stool|blood in poo",
     { group: "gi", base: 0.01 },
+  ),
+  f(
+    "bloody_diarrhoea",
+    "Bloody diarrhoea (dysentery)",
+    "Is the diarrhoea mixed with blood or mucus?",
+    "bloody diarrhoea|diarrhoea with blood|blood and mucus in stool|dysentery|stool with blood and mucus|frequent small stools with blood|bloody stools with mucus",
+    { group: "gi", base: 0.004, parent: "diarrhoea", implies: ["bloody_stool"] },
   ),
   f(
     "black_stool",
@@ -298,7 +305,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "frequent_urination",
     "Passing urine often",
     "Are you passing urine more often than usual?",
-    "frequent urination|urinating often|peeing a lot|going to the toilet often|frequency|passing urine often|waking at night to urinate|polyuria|passing lots of urine|urinating frequently",
+    "frequent urination|urinating often|peeing a lot|going to the toilet often|passing urine often|waking at night to urinate|polyuria|passing lots of urine|urinating frequently",
     { group: "urinary", base: 0.04 },
   ),
   f(

@@ -255,7 +255,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "loss_smell",
     "Loss of smell",
     "Have you lost your sense of smell?",
-    "loss of smell|cant smell|no sense of smell|anosmia|lost my smell|smell gone",
+    "loss of smell|cant smell|no sense of smell|anosmia|lost my smell|smell gone|reduced smell|reduced sense of smell|poor sense of smell",
     {
       group: "ent",
       base: 0.01,
@@ -398,7 +398,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "eye_pain",
     "Eye pain",
     "Do you have pain in the eye?",
-    "eye pain|painful eye|eye ache|pain in the eye|sore eye|eye hurts",
+    "eye pain|painful eye|eye ache|pain in the eye|sore eye|eye hurts|gritty eyes|eyes feel gritty|sandy feeling in the eyes",
     {
       group: "eye",
       base: 0.02,

@@ -179,7 +179,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "headache_one_side",
     "Throbbing headache on one side",
     "Is the headache throbbing and on one side of the head?",
-    "one sided headache|one-sided throbbing headache|headache on one side|half head pain|throbbing headache|pulsating headache|migraine headache|pain on one side of the head",
+    "one sided headache|one-sided throbbing headache|headache worse with movement|headache worse with activity|headache on one side|half head pain|throbbing headache|pulsating headache|migraine headache|pain on one side of the head",
     { group: "head", base: 0.01, parent: "headache" },
   ),
   f(
@@ -647,6 +647,20 @@ export const GENERAL_FINDINGS: Finding[] = [
     { group: "mental", base: 0.12 },
   ),
   f(
+    "barefoot",
+    "Walking barefoot on soil",
+    "Do you often walk barefoot on soil, sand or farmland?",
+    "walks barefoot|walking barefoot|no shoes|barefoot on the farm|barefoot",
+    { group: "history", base: 0.05 },
+  ),
+  f(
+    "missed_meal",
+    "Missed a meal or not eaten for hours",
+    "Have you skipped a meal or gone many hours without eating?",
+    "missed meal|skipped a meal|skipped lunch|has not eaten|not eaten since morning|fasting|skipped breakfast",
+    { group: "history", base: 0.05 },
+  ),
+  f(
     "recurrent_infections",
     "Frequent infections",
     "Do you keep getting infections (chest, skin, mouth) one after another?",
@@ -671,7 +685,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "recurrent",
     "Similar episodes before",
     "Have you had similar episodes before?",
-    "similar episodes before|it happens every month|had this before|recurrent attacks|same thing happens often|comes and goes for months|similar headaches every month|happens again and again|this has happened before",
+    "similar episodes before|it happens every month|had this before|recurrent attacks|same thing happens often|comes and goes for months|similar headaches every month|happens again and again|repeated attacks|repeated episodes|this has happened before",
     { group: "history", base: 0.15 },
   ),
   f(

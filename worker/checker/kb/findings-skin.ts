@@ -28,7 +28,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "chickenpox_rash",
     "Itchy spots that turn into blisters",
     "Do you have itchy spots that turn into small blisters and then scab, in crops over the body?",
-    "chickenpox rash|spots that become blisters|blisters all over body|itchy blisters|crusting spots|small blisters all over|chicken pox spots",
+    "chickenpox rash|itchy spots|spots that become blisters|blisters all over body|itchy blisters|crusting spots|small blisters all over|chicken pox spots",
     { group: "skin", base: 0.003, parent: "rash" },
   ),
   f(
