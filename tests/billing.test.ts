@@ -1,6 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { formatNaira, planLabel, PREMIUM_PLAN } from "../app/lib/premium.ts";
+import { Hono } from "hono";
+import { devPaystack } from "../worker/api/dev-paystack.ts";
+import type { ApiEnv } from "../worker/api/types.ts";
+import type { AppContext } from "../worker/context.ts";
 import { readPaystackConfig } from "../worker/billing/config.ts";
 import { addMonths } from "../worker/billing/plan.ts";
 import { signPaystackBody } from "../worker/billing/signature.ts";
@@ -395,6 +399,8 @@ describe("POST /api/webhooks/paystack", () => {
     // Paystack (the fake) was told with the code and email token, and said so back by webhook.
     expect(await eventCount(`subscription.not_renew:${code}`)).toBe(1);
     expect((await postJson("/api/subscriptions/cancel", {}, auth(u))).status).toBe(409);
+    // A plan that will not renew can be bought again.
+    expect((await postJson("/api/subscriptions/create", {}, auth(u))).status).toBe(201);
 
     // A late charge.success for the first payment does not undo the cancellation.
     await env.DB.prepare("DELETE FROM webhook_events WHERE id = ?").bind(`charge.success:${checkout.reference}`).run();
@@ -431,6 +437,19 @@ describe("the local fake Paystack", () => {
     expect(await noEmail.json()).toEqual({ status: false, message: "Required parameter missing: email" });
     const badAmount = await postJson(`${FAKE}/transaction/initialize`, { email: "a@b.co", amount: "12x" }, { authorization: `Bearer ${SECRET}` });
     expect(await badAmount.json()).toEqual({ status: false, message: "Invalid parameter type: amount" });
+  });
+
+  it("is not served in production", async () => {
+    const production = new Hono<ApiEnv>()
+      .use(async (c, next) => {
+        c.set("ctx", { config: { env: "production" } } as unknown as AppContext);
+        await next();
+      })
+      .route("/api/dev/paystack", devPaystack);
+    for (const [method, path] of [["POST", "/transaction/initialize"], ["GET", "/transaction/verify/x"], ["GET", "/checkout/abc"], ["POST", "/subscription/disable"]] as const) {
+      const res = await production.fetch(new Request(`http://localhost${FAKE}${path}`, { method, headers: { authorization: `Bearer ${SECRET}` } }));
+      expect(res.status).toBe(404);
+    }
   });
 
   it("serves a checkout page only for a genuine access code", async () => {

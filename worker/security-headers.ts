@@ -8,13 +8,14 @@ export function contentSecurityPolicy(nonce: string) {
   return [
     "default-src 'self'",
     // Only scripts we serve, plus React Router's inline hydration scripts carrying this nonce.
-    `script-src 'self' 'nonce-${nonce}'`,
+    // Paystack's inline checkout runs in its own frame and may load Apple Pay's script.
+    `script-src 'self' 'nonce-${nonce}' https://checkout.paystack.com https://applepay.cdn-apple.com`,
     // React writes style attributes (progress bars, slider fills); no script can come through styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'self'",
+    "connect-src 'self' https://api.paystack.co",
+    "frame-src 'self' https://checkout.paystack.com",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -44,6 +45,6 @@ export function applySecurityHeaders(headers: Headers, opts: { nonce: string; st
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.paystack.com")");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
 }

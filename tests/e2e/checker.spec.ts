@@ -30,11 +30,11 @@ async function checkViaApi(page: Page) {
 
 const questionForm = (page: Page) => page.locator("form[aria-labelledby]").filter({ has: page.locator("h2") });
 
-/** Answers every question calmly ("No", "None of these", 3 on scales) until the result page. */
+/** Answers every question calmly ("No", "None of these", 3 on scales) until the checker leaves /start. */
 async function answerUntilResult(page: Page, opts: { tapBody?: boolean } = {}) {
   for (let i = 0; i < 20; i++) {
-    await page.waitForFunction(() => location.pathname.includes("/result/") || document.querySelector("form[aria-labelledby] input[type=radio]"), null, { timeout: 15_000 });
-    if (page.url().includes("/result/")) return;
+    await page.waitForFunction(() => !location.pathname.endsWith("/start") || document.querySelector("form[aria-labelledby] input[type=radio]"), null, { timeout: 15_000 });
+    if (!new URL(page.url()).pathname.endsWith("/start")) return;
     const form = questionForm(page);
     const heading = (await form.locator("h2").textContent()) ?? "";
     if (await form.locator('input[name="scale"]').count()) {
@@ -57,7 +57,7 @@ async function answerUntilResult(page: Page, opts: { tapBody?: boolean } = {}) {
       await form.getByRole("button", { name: "CONTINUE" }).click();
     }
     await page.waitForFunction(
-      (h) => location.pathname.includes("/result/") || document.querySelector("form[aria-labelledby] h2")?.textContent !== h,
+      (h) => !location.pathname.endsWith("/start") || document.querySelector("form[aria-labelledby] h2")?.textContent !== h,
       heading,
       { timeout: 15_000 },
     );
@@ -68,7 +68,12 @@ async function answerUntilResult(page: Page, opts: { tapBody?: boolean } = {}) {
 test("a full check: dashboard search → questions → result → treatment → feedback", async ({ page }) => {
   await signIn(page);
   await page.goto("/dashboard");
-  const search = page.getByPlaceholder("Search your symptom?").first();
+  // The top bar's search box; on a phone it sits in the menu.
+  let search = page.getByPlaceholder("Search your symptom?").filter({ visible: true });
+  if (!(await search.count())) {
+    await page.getByLabel("Open menu").click();
+    search = page.getByPlaceholder("Search your symptom?").filter({ visible: true });
+  }
   await search.fill("belle pain");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/dashboard\/checker\/start\?q=belle/);
@@ -84,6 +89,7 @@ test("a full check: dashboard search → questions → result → treatment → 
   await page.getByRole("button", { name: "CONTINUE" }).click();
 
   await answerUntilResult(page, { tapBody: true });
+  await expect(page).toHaveURL(/\/dashboard\/checker\/result\//);
   await expect(page.getByRole("heading", { name: "Your results are ready" })).toBeVisible();
   await page.getByRole("link", { name: "CONTINUE" }).click();
   await page.getByText("Curious? Keep Reading").click();
@@ -127,7 +133,7 @@ test("the remaining-checks notices, then the limit on the fourth check", async (
   await page.getByRole("button", { name: "CONTINUE" }).click();
   await expect(questionForm(page)).toBeVisible();
   expect((await checkViaApi(page)).status()).toBe(201);
-  await answerUntilResult(page).catch(() => undefined);
+  await answerUntilResult(page);
   await expect(page.getByText("You've reached the free plan limit.")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/checker$/);
 
@@ -156,4 +162,53 @@ test("an emergency answers at once with 112 and does not use up a check", async 
   await expect(page.getByRole("link", { name: "Call 112 now" })).toHaveAttribute("href", "tel:112");
   const usage = (await (await page.request.get("/api/usage/symptom-checker")).json()) as { usage: number; remaining: number };
   expect(usage).toMatchObject({ usage: 0, remaining: 3 });
+});
+
+test("'Yes, continue' starts a HealthBuddy chat seeded with the result", async ({ page }) => {
+  await signIn(page);
+  const { diagnosis } = (await (await checkViaApi(page)).json()) as { diagnosis: string };
+  await page.goto(`/dashboard/checker/result/${diagnosis}`);
+  await page.getByRole("link", { name: "CONTINUE" }).click();
+  await page.getByRole("button", { name: "Yes, continue" }).click();
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}/);
+  await expect(page.getByText(/I used the HealthBuddy symptom checker for headache/).first()).toBeVisible();
+});
+
+test("another user's result is not found", async ({ page, browser }) => {
+  await signIn(page);
+  const { diagnosis } = (await (await checkViaApi(page)).json()) as { diagnosis: string };
+  const other = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 360, height: 740 } });
+  await signIn(other);
+  const res = await other.goto(`/dashboard/checker/treatment/${diagnosis}`);
+  expect(res?.status()).toBe(404);
+  await other.close();
+});
+
+test("a failed round shows the Error modal, and Retry really retries", async ({ page }) => {
+  await signIn(page);
+  let failures = 1;
+  let calls = 0;
+  await page.route("**/api/getMoreQuestions", async (route) => {
+    calls++;
+    if (failures-- > 0) return route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal_error","message":"Something went wrong!","fields":{}}}' });
+    return route.continue();
+  });
+  await page.goto("/dashboard/checker/start?q=headache");
+  await page.getByRole("radio", { name: "Headache", exact: true }).check();
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  const form = questionForm(page);
+  for (let i = 0; i < 4; i++) {
+    const heading = (await form.locator("h2").textContent()) ?? "";
+    const none = form.getByRole("radio", { name: "None of these" });
+    await ((await none.count()) ? none : form.getByRole("radio", { name: "No", exact: true })).check();
+    await form.getByRole("button", { name: /CONTINUE|PROCEED/ }).click();
+    if (i < 3) await expect(form.locator("h2")).not.toHaveText(heading);
+  }
+  const dialog = page.getByRole("dialog", { name: "Error" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Failed to complete analyzing. Please try again.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Retry" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Question 5")).toBeVisible();
+  expect(calls).toBe(2);
 });

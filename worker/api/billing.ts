@@ -36,7 +36,7 @@ type C = Context<ApiEnv>;
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
-function billing_(c: { var: { ctx: AppContext }; req: { url: string } }) {
+function billingFor(c: { var: { ctx: AppContext }; req: { url: string } }) {
   const ctx = c.var.ctx;
   const origin = new URL(c.req.url).origin;
   const cfg = readPaystackConfig(ctx.env as unknown as Record<string, unknown>, ctx.config, origin);
@@ -157,7 +157,7 @@ export const billing = new Hono<ApiEnv>()
       const fields = fieldErrors(body.error);
       return apiError(c, 400, "invalid_input", Object.values(fields)[0] ?? "Invalid input.", fields);
     }
-    const { ctx, cfg, deps, origin } = billing_(c);
+    const { ctx, cfg, deps, origin } = billingFor(c);
     if (body.data.plan && body.data.plan !== PREMIUM_PLAN.id && body.data.plan !== cfg.planCode)
       return apiError(c, 400, "invalid_input", premiumMessages.invalidType("plan"), { plan: premiumMessages.invalidType("plan") });
     const missing = missingPaystackSetting(cfg);
@@ -173,7 +173,7 @@ export const billing = new Hono<ApiEnv>()
     return c.json({ ...checkout, public_key: cfg.publicKey }, 201);
   })
   .post("/subscriptions/activate", requireUser, jsonBody(activateSubscriptionSchema), async (c) => {
-    const { ctx, cfg, deps } = billing_(c);
+    const { ctx, cfg, deps } = billingFor(c);
     const missing = missingPaystackSetting(cfg);
     if (missing) return notConfigured(c, missing);
     if (!(await ctx.limit(ctx.env.RL_FORMS, `activate:${ctx.viewer!.id}`)))
@@ -208,7 +208,7 @@ export const billing = new Hono<ApiEnv>()
     return c.json({ isPremium: await isPremium(ctx.db, ctx.viewer!.id, ctx.clock.now()) });
   })
   .post("/subscriptions/cancel", requireUser, async (c) => {
-    const { ctx, cfg, deps } = billing_(c);
+    const { ctx, cfg, deps } = billingFor(c);
     const missing = missingPaystackSetting(cfg);
     if (missing) return notConfigured(c, missing);
     const result = await cancelRenewal(deps, ctx.viewer!);
@@ -226,7 +226,7 @@ export const billing = new Hono<ApiEnv>()
     // The signature covers the exact bytes Paystack sent: read the raw text, never re-serialise.
     const raw = await c.req.text();
     if (raw.length > MAX_WEBHOOK_BYTES) return apiError(c, 413, "payload_too_large", "The request is too large.");
-    const { ctx, cfg } = billing_(c);
+    const { ctx, cfg } = billingFor(c);
     const result = await handlePaystackWebhook(
       { db: ctx.db, clock: ctx.clock, secretKey: cfg.secretKey, planCode: cfg.planCode },
       raw,

@@ -33,7 +33,7 @@ type Answer =
 
 /** A non-streamed answer: the SPEC's { response } (plus the chat's id and title). */
 async function answer(ctx: AppContext, input: TurnInput): Promise<Answer> {
-  const turn = await beginTurn(chatDeps(ctx), asker(ctx), input);
+  const turn = await beginTurn(chatDeps(ctx), asker(ctx), { ...input, stream: false });
   if (!turn.ok) return { ok: false, refusal: turn };
   let text: string;
   try {

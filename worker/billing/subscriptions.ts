@@ -111,9 +111,10 @@ export type SubscriptionCreated = {
 };
 
 /**
- * Paystack made a subscription (after the first charge). It becomes the user's subscription unless
- * the stored one is newer (it renews later): an old subscription.create arriving late is ignored.
- * It does not by itself make anyone premium who was not: the charge did that.
+ * Paystack made a subscription, which it does only once the first charge has succeeded, so a new
+ * subscription is active. It becomes the user's subscription unless the stored one is newer (renews
+ * later): an old subscription.create arriving late is ignored. A re-delivery of the current one
+ * keeps whatever status later events gave it.
  */
 export function applySubscriptionCreated(s: SubscriptionCreated) {
   return stmt(sql`
@@ -199,8 +200,8 @@ export type CheckoutResult =
 
 /** A fresh reference (a payments row 'initialized') and a Paystack transaction for it. */
 export async function initialiseSubscription(deps: BillingDeps, user: BillingUser, opts: { callbackUrl?: string } = {}): Promise<CheckoutResult> {
-  const now = deps.clock.now();
-  if (await isPremium(deps.db, user.id, now)) return { ok: false, reason: "already_premium" };
+  // A plan that will not renew may be bought again (a new subscription); a renewing one may not.
+  if ((await getSubscriptionStatus(deps.db, user.id)).status === "active") return { ok: false, reason: "already_premium" };
   const reference = newReference();
   const metadata = {
     name: `${user.firstName} ${user.lastName}`.trim(),

@@ -1,6 +1,6 @@
 // One reply to one message: the safety layer first, then the configured model (with the checker as a
 // tool and the personal context), as a stream of text pieces. Storage, limits and HTTP live in callers.
-import { stepCountIs, streamText, type LanguageModel } from "ai";
+import { generateText, stepCountIs, streamText, type JSONValue, type LanguageModel, type ModelMessage } from "ai";
 import { buildSystemPrompt, PROVIDER_OPTIONS_KEY, type ChatTurn, type PersonalContext } from "../ai/index.ts";
 import { createLocalModel, wordChunks } from "../ai/local/model.ts";
 import { detectRedFlag, type RedFlagId } from "./red-flags.ts";
@@ -11,6 +11,8 @@ export type ReplyInput = {
   history: ChatTurn[];
   profile: PersonalContext | null;
   abortSignal?: AbortSignal;
+  /** False when the caller wants the whole answer at once (no token stream). */
+  stream?: boolean;
 };
 
 export type ReplyDeps = {
@@ -38,18 +40,35 @@ async function* fixed(text: string): AsyncIterable<string> {
   for (const piece of wordChunks(text)) yield piece;
 }
 
-async function* fromModel(model: LanguageModel, input: ReplyInput, deps: ReplyDeps): AsyncIterable<string> {
-  const result = streamText({
+/** The personal context for the offline engine, as plain JSON (hosted providers ignore the key). */
+function profileOption(profile: PersonalContext | null): Record<string, Record<string, JSONValue>> {
+  return profile ? { [PROVIDER_OPTIONS_KEY]: { profile: JSON.parse(JSON.stringify(profile)) as JSONValue } } : {};
+}
+
+function callOptions(model: LanguageModel, input: ReplyInput, deps: ReplyDeps) {
+  return {
     model,
     instructions: buildSystemPrompt(input.profile),
-    messages: [...input.history.map((t) => ({ role: t.role, content: t.content })), { role: "user" as const, content: input.content }],
+    messages: [...input.history, { role: "user", content: input.content }].map((t): ModelMessage => (t.role === "user" ? { role: "user", content: t.content } : { role: "assistant", content: t.content })),
     maxOutputTokens: deps.maxTokens,
     temperature: 0.3,
     tools: checkerTools(input.profile),
     stopWhen: stepCountIs(3),
     maxRetries: 1,
-    providerOptions: input.profile ? { [PROVIDER_OPTIONS_KEY]: { profile: input.profile } } : {},
+    providerOptions: profileOption(input.profile),
     ...(input.abortSignal ? { abortSignal: input.abortSignal } : {}),
+  };
+}
+
+async function* fromModel(model: LanguageModel, input: ReplyInput, deps: ReplyDeps): AsyncIterable<string> {
+  if (input.stream === false) {
+    const { text } = await generateText(callOptions(model, input, deps));
+    if (!text.trim()) throw new EmptyReplyError();
+    yield text;
+    return;
+  }
+  const result = streamText({
+    ...callOptions(model, input, deps),
     // Errors arrive as parts of fullStream below; this only keeps the SDK from logging them twice.
     onError: () => {},
   });

@@ -32,6 +32,8 @@ export type TurnInput = {
   /** A saved chat (signed-in users only); without it nothing is stored. */
   chatId?: string | null;
   abortSignal?: AbortSignal;
+  /** False for callers that answer all at once (the SPEC's JSON calls, the no-JavaScript form). */
+  stream?: boolean;
 };
 
 export type Refusal = { ok: false; status: 401 | 404 | 429; code: string; message: string; plan?: ChatPlan };
@@ -64,7 +66,10 @@ export async function beginTurn(deps: ChatDeps, asker: Asker, input: TurnInput):
     }
   }
   const profile: PersonalContext | null = asker.userId ? await loadPersonalContext(db, asker.userId, now) : null;
-  const reply = startReply({ content: input.content, history, profile, ...(input.abortSignal ? { abortSignal: input.abortSignal } : {}) }, deps);
+  const reply = startReply(
+    { content: input.content, history, profile, stream: input.stream !== false, ...(input.abortSignal ? { abortSignal: input.abortSignal } : {}) },
+    deps,
+  );
 
   const plan: ChatPlan = !asker.userId ? "anonymous" : (await isPremium(db, asker.userId)) ? "premium" : "free";
   const subject = asker.userId ? `user:${asker.userId}` : `ip:${asker.clientIp}`;

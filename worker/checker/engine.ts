@@ -21,20 +21,19 @@ const TOP_CONDITIONS = 8;
 // Stopping rule. The leader must be clear, or questions must have stopped paying off, or the cap is hit.
 // Progress is counted in "question units": a finding asked on its own is one unit; red flags, locations
 // and more specific variants are asked several to a question, so each counts a quarter.
-const env = (k: string, d: number) => Number(globalThis.process?.env?.[k] ?? d);
 export const STOP = {
   /** Leader probability that ends the interview on its own (after at least minUnitsCertain). */
-  certain: env("S_CERTAIN", 0.9),
+  certain: 0.9,
   minUnitsCertain: 1,
   /** Leader probability that ends it when the runner-up is far behind (after at least minUnitsClear). */
-  clear: env("S_CLEAR", 0.75),
-  margin: env("S_MARGIN", 0.5),
-  minUnitsClear: env("S_MINCLEAR", 3),
+  clear: 0.75,
+  margin: 0.5,
+  minUnitsClear: 3,
   /** Below this expected gain (bits) a question is not worth the user's time. */
-  minGain: env("S_MINGAIN", 0.03),
-  minUnitsGain: env("S_MINUNITSGAIN", 4),
+  minGain: 0.03,
+  minUnitsGain: 4,
   /** Question units after which we always stop. */
-  maxUnits: env("S_MAX", 15),
+  maxUnits: 15,
   /** With a red flag present the advice is already "emergency": stop sooner. */
   redFlagLeader: 0.7,
   redFlagUnits: 8,

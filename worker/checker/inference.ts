@@ -6,7 +6,7 @@ import { MODEL, logPriors, type Model } from "./model.ts";
 import type { Choice, EvidenceItem, Sex } from "./types.ts";
 
 /** Share of the prior mass given to conditions outside the knowledge base. */
-export const OTHER_PRIOR_SHARE = 0.15;
+export const OTHER_PRIOR_SHARE = 0.1;
 
 /** Known answers by finding index: 1 present, 0 absent. Unknown answers are recorded apart (asked, no evidence). */
 export interface EvidenceState {

@@ -8,9 +8,9 @@ import type { Sex } from "./types.ts";
 /** Conditions below this probability are ignored when scoring questions (they cannot move the entropy much). */
 const ACTIVE_MIN = 1e-4;
 /** Ask a red-flag screen when emergencies together hold at least this much probability. */
-export const RED_FLAG_SCREEN_MASS = Number(globalThis.process?.env?.RF_MASS ?? 0.03);
+export const RED_FLAG_SCREEN_MASS = 0.03;
 /** A red flag is worth screening for when emergencies would explain it at least this often. */
-const RED_FLAG_MIN_URGENCY = Number(globalThis.process?.env?.RF_URG ?? 0.005);
+const RED_FLAG_MIN_URGENCY = 0.008;
 const MAX_GROUP_ITEMS = 5;
 const MAX_CHILD_ITEMS = 12;
 
@@ -78,7 +78,7 @@ const binaryEntropy = (q: number) => (q <= 0 || q >= 1 ? 0 : -q * Math.log2(q) -
  * than the same amount of information about which condition it is, because missing an emergency is the
  * costliest error a checker can make.
  */
-export const TRIAGE_GAIN_WEIGHT = Number(globalThis.process?.env?.TRI_W ?? 2);
+export const TRIAGE_GAIN_WEIGHT = 3;
 
 /** Expected information gain (bits) of asking one finding, plus the weighted gain on emergency vs not. */
 function gainOf(model: Model, a: Active, fi: number): number {

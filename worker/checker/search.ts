@@ -2,7 +2,7 @@
 // word); ranking puts exact phrases first, then aliases the query starts, then phrases sharing the most
 // informative words (rare words like "navel" outweigh common ones like "pain").
 import { MODEL, type Model } from "./model.ts";
-import { DURATION_CHILDREN, contentTokens, durationDays, normalizePhrase, rawWords, similarity } from "./text.ts";
+import { DURATION_CHILDREN, contentTokens, durationDays, editDistance, normalizePhrase, rawWords } from "./text.ts";
 
 /** The SPEC's fuzzy threshold. */
 export const FUZZY_THRESHOLD = 0.4;
@@ -63,7 +63,9 @@ function similarTokens(index: SearchIndex, q: string, typing: boolean): Map<stri
   for (const v of index.vocab) {
     const longer = Math.max(v.length, q.length);
     if (Math.abs(v.length - q.length) / longer > 1 - FUZZY_THRESHOLD && !v.startsWith(q)) continue;
-    let s = v === q ? 1 : similarity(q, v);
+    // Only similarities above the threshold matter, so the edit distance can stop early.
+    const maxEdits = Math.floor(longer * (1 - FUZZY_THRESHOLD));
+    let s = v === q ? 1 : 1 - editDistance(q, v, maxEdits) / longer;
     // A last word that only starts a known word is someone still typing it ("diarr").
     if (typing && q.length >= 3 && v.startsWith(q)) s = Math.max(s, 0.9);
     if (s > FUZZY_THRESHOLD) out.set(v, s);

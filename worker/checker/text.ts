@@ -126,6 +126,7 @@ const SYNONYMS: Record<string, string> = {
   vulval: "vulva",
   penile: "penis",
   testicle: "testis",
+  testicular: "testis",
   testicles: "testis",
   testes: "testis",
   balls: "testis",
@@ -166,7 +167,8 @@ const SYNONYMS: Record<string, string> = {
   giddy: "dizzy",
   giddiness: "dizzy",
   rashes: "rash",
-  hives: "hive",
+  hives: "urticaria",
+  hive: "urticaria",
   itchy: "itch",
   itching: "itch",
   itches: "itch",
@@ -304,12 +306,9 @@ export function rawWords(text: string): string[] {
   return lowered.split(/[^a-z0-9]+/).filter(Boolean);
 }
 
-/** One canonical token for a raw word: synonym, then stem. */
+/** One canonical token for a raw word: synonym, then stem (targets are stemmed too, so every path agrees). */
 export function canonical(word: string): string {
-  const syn = SYNONYMS[word];
-  if (syn !== undefined) return syn;
-  const s = stem(word);
-  return SYNONYMS[s] ?? s;
+  return stem(SYNONYMS[word] ?? SYNONYMS[stem(word)] ?? word);
 }
 
 export function isStopword(word: string): boolean {

@@ -15,11 +15,7 @@ const RANK: Record<TriageLevel, number> = {
 };
 
 /** Minimum probability mass on conditions at or above a level for that level to be chosen. */
-export const TRIAGE_THRESHOLDS = {
-  emergency: Number(globalThis.process?.env?.T_E ?? 0.2),
-  consultation_24: Number(globalThis.process?.env?.T_C24 ?? 0.3),
-  consultation: Number(globalThis.process?.env?.T_C ?? 0.35),
-};
+export const TRIAGE_THRESHOLDS = { emergency: 0.15, consultation_24: 0.3, consultation: 0.35 };
 
 export const TRIAGE_ADVICE: Record<TriageLevel, string> = {
   emergency_ambulance:

@@ -9,7 +9,9 @@ export const DRAFT_STORAGE_KEY = "assessmentDraft";
 const CHANGE_EVENT = "hb:assessment-draft";
 
 export type DraftMeta = { userId: string; draftId: string; version: number; draft: AssessmentDraft };
-type Stored = { userId: string; draftId: string; version: number; draft: AssessmentDraft; unsaved: Record<string, unknown> };
+/** An unsaved answer remembers the saved answer it was made over: it only applies while that is still the saved one. */
+type Unsaved = { value: unknown; over: string };
+type Stored = { userId: string; draftId: string; draft: AssessmentDraft; unsaved: Record<string, Unsaved> };
 
 function readRaw(): string | null {
   try {
@@ -55,35 +57,38 @@ export function clearDraftStorage() {
   } catch {}
 }
 
-/** Whether the browser copy was made on top of this very version of the saved draft. */
+/** Whether the browser copy belongs to this user's current draft (a submitted draft's copy does not). */
 const sameDraft = (local: Stored | null, meta: DraftMeta): local is Stored =>
-  Boolean(local && local.userId === meta.userId && local.draftId === meta.draftId && local.version === meta.version);
+  Boolean(local && local.userId === meta.userId && local.draftId === meta.draftId && local.unsaved && typeof local.unsaved === "object");
 
 /**
- * One step's answer that survives reloads. It reads the server's saved answer first (so the
- * server-rendered page and the first client render agree), then the unsaved browser copy if it
- * belongs to this version of the draft; an edit in this page wins over both.
+ * One step's answer that survives reloads and going back. It reads the server's saved answer
+ * first (so the server-rendered page and the first client render agree), then the unsaved browser
+ * copy if it was made over the answer that is still saved; an edit in this page wins over both.
  */
 export function useStepDraft<T>(meta: DraftMeta, step: string, serverValue: T): [T, (value: T) => void] {
   const raw = useSyncExternalStore(subscribe, readRaw, () => null);
   const local = parse(raw);
   const [edited, setEdited] = useState<{ value: T } | null>(null);
 
-  // Keep the browser copy's saved part in step with the server; unsaved edits of an older version are dropped.
+  // Keep the browser copy's saved part in step with the server; a finished draft's edits are dropped.
   useEffect(() => {
     const current = parse(readRaw());
-    if (sameDraft(current, meta)) return;
-    write({ userId: meta.userId, draftId: meta.draftId, version: meta.version, draft: meta.draft, unsaved: {} });
+    const unsaved = sameDraft(current, meta) ? current.unsaved : {};
+    if (current && sameDraft(current, meta) && JSON.stringify(current.draft) === JSON.stringify(meta.draft)) return;
+    write({ userId: meta.userId, draftId: meta.draftId, draft: meta.draft, unsaved });
   }, [meta]);
 
-  const fromLocal = sameDraft(local, meta) && step in local.unsaved ? { value: local.unsaved[step] as T } : null;
+  const over = JSON.stringify(serverValue ?? null);
+  const mine = sameDraft(local, meta) ? local.unsaved[step] : undefined;
+  const fromLocal = mine && mine.over === over ? { value: mine.value as T } : null;
   const value = (edited ?? fromLocal ?? { value: serverValue }).value;
 
   const update = (next: T) => {
     setEdited({ value: next });
     const current = parse(readRaw());
     const unsaved = sameDraft(current, meta) ? current.unsaved : {};
-    write({ userId: meta.userId, draftId: meta.draftId, version: meta.version, draft: meta.draft, unsaved: { ...unsaved, [step]: next } });
+    write({ userId: meta.userId, draftId: meta.draftId, draft: meta.draft, unsaved: { ...unsaved, [step]: { value: next, over } } });
   };
   return [value, update];
 }

@@ -1,6 +1,6 @@
 // The HealthBuddy chat: streamed answers, stop, retry, scroll-to-bottom, share, the signed-in side menu
 // and the anonymous privacy footer. Messages are sent as JSON to /api/chat/stream and read as they arrive.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { useToast } from "../ui/toaster.tsx";
 import { Bubble, ChatHome, Icon, ICONS, type BubbleMessage } from "./chat-parts.tsx";
@@ -21,6 +21,16 @@ type Problem = { failure: StreamFailure; retry: string | null };
 
 const NEAR_BOTTOM_PX = 120;
 
+const noSubscription = () => () => {};
+/** False while the server's HTML is on screen, true once React has taken over (tests wait for it). */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function ChatScreen(props: ChatScreenProps) {
   const { signedIn, firstName } = props;
   const navigate = useNavigate();
@@ -33,6 +43,7 @@ export function ChatScreen(props: ChatScreenProps) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [atBottom, setAtBottom] = useState(true);
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const abortRef = useRef<AbortController | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   // Anonymous chats get a client id the server never stores (the SPEC's uid).
@@ -44,13 +55,17 @@ export function ChatScreen(props: ChatScreenProps) {
   }, []);
 
   // Whether to follow the answer as it grows: true until the reader scrolls up to read something.
-  const followRef = useRef(true);
+  const followRef = useRef(props.messages.length > 0);
+  const lastTopRef = useRef(0);
   const onScroll = () => {
     const el = scrollRef.current;
     if (!el) return;
     const near = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
-    followRef.current = near;
-    setAtBottom(near);
+    // Only the reader scrolling up stops the following; text arriving faster than scroll events does not.
+    if (near) followRef.current = true;
+    else if (el.scrollTop < lastTopRef.current - 2) followRef.current = false;
+    lastTopRef.current = el.scrollTop;
+    setAtBottom(followRef.current);
   };
 
   useEffect(() => {
@@ -196,12 +211,17 @@ export function ChatScreen(props: ChatScreenProps) {
             <span className="truncate font-semibold text-slate-900">HealthBuddy</span>
           </Link>
           <div className="ml-auto flex items-center gap-1">
+            {signedIn ? null : (
+              <Link to="/register" className="mr-1 rounded-full bg-warm-500 px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-900 shadow-md hover:brightness-95">
+                Sign up
+              </Link>
+            )}
             <button type="button" onClick={newChat} aria-label="New chat" className="grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100">
               <Icon path={ICONS.plus} />
             </button>
-            <button type="button" onClick={() => void share()} className="flex min-h-11 items-center gap-1.5 rounded-full px-3 font-medium text-brand-700 hover:bg-brand-50">
+            <button type="button" onClick={() => void share()} className="flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 font-medium text-brand-700 hover:bg-brand-50 sm:px-3">
               <Icon path={ICONS.share} size={18} />
-              Share
+              <span className="sr-only sm:not-sr-only">Share</span>
             </button>
           </div>
         </header>
@@ -273,6 +293,7 @@ export function ChatScreen(props: ChatScreenProps) {
               void send(draft);
             }}
             className="mx-auto flex max-w-2xl items-end gap-2"
+            data-hydrated={hydrated}
           >
             <input type="hidden" name="previous" value={JSON.stringify(messages.filter((m) => m.content).map((m) => ({ role: m.role, content: m.content })))} />
             {chatId ? <input type="hidden" name="chat_id" value={chatId} /> : null}
@@ -312,14 +333,6 @@ export function ChatScreen(props: ChatScreenProps) {
           )}
         </div>
       </div>
-      {signedIn ? null : (
-        <Link
-          to="/register"
-          className="fixed top-16 right-3 z-20 rounded-full bg-warm-500 px-4 py-2 text-sm font-semibold text-slate-900 shadow-lg hover:brightness-95"
-        >
-          Sign up free
-        </Link>
-      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { CheckerIcon, type CheckerIconName } from "./icons.tsx";
 import {
   EMERGENCY_NUMBER,
   isEmergencyLevel,

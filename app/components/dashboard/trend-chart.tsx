@@ -23,7 +23,7 @@ export function TrendChart({ points, today, days = 30 }: { points: { day: string
   const label = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
   const startDay = new Date(start).toISOString().slice(0, 10);
   return (
-    <figure>
+    <figure className="max-w-lg">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Health score, last ${days} days. ${summary}`} className="h-auto w-full">
         {[0, 50, 100].map((v) => (
           <g key={v}>

@@ -21,14 +21,14 @@ export default function AssessmentLayout({ loaderData }: Route.ComponentProps) {
   const total = ASSESSMENT_STEPS.length;
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-white">
-      <header className="relative mx-auto flex min-h-14 max-w-lg items-center px-2 pt-2">
-        <Link to={back} className="relative z-10 inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-brand-800 hover:bg-brand-100">
+      <header className="mx-auto grid min-h-14 max-w-lg grid-cols-[5.5rem_1fr_5.5rem] items-center px-2 pt-2">
+        <Link to={back} className="inline-flex min-h-11 items-center gap-1 justify-self-start rounded-full px-3 font-semibold text-brand-800 hover:bg-brand-100">
           <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
             <path d="M15 18l-6-6 6-6" />
           </svg>
           Back
         </Link>
-        <h1 className="pointer-events-none absolute inset-x-0 text-center text-lg font-bold text-slate-900">Health Assessment</h1>
+        <h1 className="text-center text-base font-bold whitespace-nowrap text-slate-900 sm:text-lg">Health Assessment</h1>
       </header>
       <div className="mx-auto max-w-lg px-4 pt-2">
         <div

@@ -68,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const content = contentSchema.safeParse(form.get("content") ?? "");
   if (!content.success) return data({ messages: turns, error: content.error.issues[0]?.message ?? chatCopy.failed }, 400);
   const chatId = ctx.viewer ? (params.chatId && UUID.test(params.chatId) ? params.chatId : crypto.randomUUID()) : null;
-  const turn = await beginTurn(chatDeps(ctx), askerOf(ctx), { content: content.data, previous: previous.success ? previous.data : undefined, chatId });
+  const turn = await beginTurn(chatDeps(ctx), askerOf(ctx), { content: content.data, previous: previous.success ? previous.data : undefined, chatId, stream: false });
   if (!turn.ok) return data({ messages: turns, error: turn.message }, turn.status);
   let text: string;
   try {

@@ -252,11 +252,11 @@ export default function CheckerStart({ loaderData }: Route.ComponentProps) {
         >
           <h1 className="text-2xl font-bold text-slate-900">What is your main symptom?</h1>
           <div>
-            <label htmlFor="symptom-search" className="text-sm font-medium text-slate-800">
+            <label htmlFor="checker-symptom-search" className="text-sm font-medium text-slate-800">
               Search symptoms
             </label>
             <input
-              id="symptom-search"
+              id="checker-symptom-search"
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}

@@ -55,7 +55,7 @@ function NavList({ chatId, onNavigate }: { chatId: string; onNavigate?: () => vo
               }
             }}
             className={({ isActive }) =>
-              `flex min-h-12 items-center gap-3 rounded-xl px-4 font-semibold ${isActive && !item.newChat ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-brand-50 hover:text-brand-800"}`
+              `flex min-h-12 items-center gap-3 rounded-xl px-4 font-semibold whitespace-nowrap ${isActive && !item.newChat ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-brand-50 hover:text-brand-800"}`
             }
           >
             <Icon name={item.icon} />
@@ -154,7 +154,8 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       </aside>
 
       <div className="md:pl-64">
-        <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+        {/* No backdrop-filter here: it would become the containing block of the fixed mobile menu. */}
+        <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
           <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
             <Link to="/dashboard" aria-label="HealthBuddy dashboard" className="md:hidden">
               <img src="/logo.svg" alt="" width={160} height={40} className="h-8 w-auto" />

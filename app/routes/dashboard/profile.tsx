@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { z } from "zod";
 import type { Route } from "./+types/profile";
 import { FieldError, PasswordField } from "../../components/auth/fields.tsx";
+import { SubscriptionPanel } from "../../components/premium/index.ts";
 import { appContext } from "../../context.ts";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "../../lib/auth-schemas.ts";
 import {
@@ -207,6 +208,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               </div>
             </Form>
           </section>
+
+          <SubscriptionPanel />
 
           {user.hasPassword ? (
             <section className={card} aria-labelledby="password-title">

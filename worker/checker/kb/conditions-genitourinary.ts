@@ -102,7 +102,7 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     name: "Kidney stone (renal colic)",
     common: "Kidney stone",
     icd10: "N20.0",
-    triage: "consultation_24",
+    triage: "emergency",
     prior: prior(25, {
       m: 1.4,
       f: 0.6,

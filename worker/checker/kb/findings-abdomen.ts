@@ -213,7 +213,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "no_flatus",
     "Unable to pass stool or wind",
     "Have you been unable to pass stool or wind (fart)?",
-    "cant pass gas|not passing wind|unable to pass stool or gas|no bowel movement and belly swelling|no fart|cant fart",
+    "cant pass gas|not passing wind|unable to pass stool or gas|no bowel movement and belly swelling|no fart|cant fart|no flatus|not passing flatus",
     { group: "gi", base: 0.002 },
   ),
   f(
@@ -248,14 +248,14 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "worms_seen",
     "Worms seen in stool",
     "Have you seen worms in your stool or vomit?",
-    "worms in stool|passing worms|saw worms|worm in poo|vomited worm|seeing worms|worms",
+    "worms in stool|passing worms|saw worms|worm in poo|vomited worm|seeing worms|worms|roundworms|roundworms in stool",
     { group: "gi", base: 0.005 },
   ),
   f(
     "groin_lump",
     "Lump or bulge in the groin",
     "Is there a lump or bulge in your groin that may come and go?",
-    "groin lump|bulge in groin|hernia|swelling in groin|lump that comes and goes in groin|lump in groin",
+    "groin lump|bulge in groin|hernia|swelling in groin|lump that comes and goes in groin|lump in groin|inguinal swelling|inguinal hernia",
     { group: "gi", base: 0.01 },
   ),
   f(
@@ -425,7 +425,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "genital_sores",
     "Sores or ulcers on the genitals",
     "Do you have any sores, ulcers or blisters on your genitals?",
-    "genital sores|painful sores|sores on private part|genital ulcers|ulcer on vagina|sore on penis|genital ulcer",
+    "genital sores|painful sores|sores on private part|genital ulcers|ulcer on vagina|sore on penis|genital ulcer|ulcer on the penis",
     { group: "genital", base: 0.01 },
   ),
   f(
@@ -467,7 +467,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "testicular_pain_sudden",
     "Sudden severe testicle pain",
     "Did severe pain in a testicle start suddenly (within hours)?",
-    "sudden testicle pain|sudden severe pain in testicle|testicle twisted|sudden scrotal pain|testicle high and painful",
+    "sudden testicle pain|sudden severe pain in testicle|testicle twisted|sudden scrotal pain|testicle high and painful|sudden testicular pain",
     { group: "genital", rf: true, base: 0.001, parent: "testicular_pain", sex: "male" },
   ),
   f(

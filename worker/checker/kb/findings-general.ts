@@ -24,7 +24,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "chills",
     "Chills or shivering",
     "Have you had chills or shivering (feeling cold and shaking)?",
-    "shivering|rigors|chills|feeling cold and shaking|cold shivers|trembling with cold|shaking chills|feeling cold|cold and hot",
+    "shivering|rigors|chills|feeling cold and shaking|cold shivers|trembling with cold|shaking chills|feeling cold|cold and hot|teeth chattering",
     { group: "fever", base: 0.05 },
   ),
   f(
@@ -52,7 +52,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "prostration",
     "Too weak to sit up or stand",
     "Is the person too weak to sit up, stand or walk without help?",
-    "unable to sit up|cant sit up|too weak to stand|cant stand|unable to stand|too weak to walk|prostration|prostrate|cant get out of bed|cannot sit without support|extreme weakness",
+    "unable to sit up|cant sit up|too weak to stand|unable to stand|too weak to walk|prostration|prostrate|cant get out of bed|cannot sit without support|extreme weakness",
     { rf: true, base: 0.004 },
   ),
   f(
@@ -66,7 +66,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "weight_loss",
     "Weight loss",
     "Have you lost weight without trying?",
-    "weight loss|losing weight|unintentional weight loss|getting thin|getting lean|clothes getting loose|wasting|slimming|lost weight|weight dropping",
+    "weight loss|losing weight|unintentional weight loss|getting thin|getting lean|clothes getting loose|wasting|slimming|lost weight|weight dropping|thin|very thin|lost a lot of weight",
     { base: 0.03 },
   ),
   f(
@@ -425,7 +425,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "drug_use",
     "Use of drugs (cannabis, tramadol, codeine and others)",
     "Do you use cannabis, tramadol, codeine syrup or other drugs not prescribed to you?",
-    "smokes weed|cannabis|marijuana|igbo|indian hemp|tramadol|codeine syrup|lean|crystal meth|mkpuru mmiri|colorado|drug use|taking drugs|skunk|drugs|rohypnol|opioids",
+    "smokes weed|cannabis|marijuana|igbo|indian hemp|tramadol|codeine syrup|lean|crystal meth|mkpuru mmiri|colorado|drug use|taking drugs|skunk|drugs|rohypnol|opioids|cough syrup abuse|codeine abuse|abuse of drugs",
     { group: "history", base: 0.02 },
   ),
   f(
@@ -468,7 +468,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "missed_insulin",
     "Ran out of or missed insulin",
     "Have you missed insulin doses or run out of insulin?",
-    "ran out of insulin|missed insulin|stopped insulin|no insulin|insulin finished|forgot insulin|skipped insulin",
+    "ran out of insulin|missed insulin|stopped insulin|no insulin|insulin finished|forgot insulin|skipped insulin|stopped taking insulin",
     { group: "history", base: 0.001, parent: "uses_insulin" },
   ),
   f(
@@ -524,7 +524,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "missed_period",
     "Missed or late period",
     "Is your period late or missed?",
-    "missed period|late period|period is late|no period|period did not come|skipped period|amenorrhoea|havent seen my period|missed my menses|period delayed",
+    "missed period|late period|period is late|no period|period did not come|skipped period|amenorrhoea|havent seen my period|missed my menses|period delayed|period overdue|menses overdue",
     { group: "pregnancy", base: 0.03, sex: "female" },
   ),
   f(
@@ -559,7 +559,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "sick_contacts",
     "Others around you have the same illness",
     "Are other people around you (home, school, community) sick with the same thing?",
-    "others sick with same illness|family members also sick|people around me have the same|outbreak in the area|classmates also sick|many people sick in the area|same sickness in the house",
+    "others sick with same illness|family members also sick|people around me have the same|outbreak in the area|classmates also sick|many people sick in the area|same sickness in the house|colleagues are sick|coworkers are sick|friends are also sick",
     { group: "history", base: 0.03 },
   ),
   f(
@@ -573,7 +573,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "bad_food",
     "Ate food that may have been spoiled",
     "Did you eat food that may have been spoiled or unhygienic (street food, party food, leftovers)?",
-    "ate street food|ate spoiled food|food from a party|bad food|stale food|leftover food|suspicious food|others who ate the same food are sick|ate outside",
+    "ate street food|ate spoiled food|food from a party|bad food|stale food|leftover food|suspicious food|others who ate the same food are sick|ate outside|ate leftover rice|leftover rice",
     { group: "history", base: 0.03 },
   ),
   f(
@@ -614,15 +614,21 @@ export const GENERAL_FINDINGS: Finding[] = [
       base: 0.08,
     },
   ),
-  f("overweight", "Overweight", "Are you overweight?", "overweight|obese|obesity|big body|heavy weight|too fat", {
-    group: "history",
-    base: 0.1,
-  }),
+  f(
+    "overweight",
+    "Overweight",
+    "Are you overweight?",
+    "overweight|obese|obesity|big body|heavy weight|too fat|high bmi|bmi over 30",
+    {
+      group: "history",
+      base: 0.1,
+    },
+  ),
   f(
     "family_bp",
     "Family history of high blood pressure",
     "Do your parents or siblings have high blood pressure?",
-    "family history of high blood pressure|parents have hypertension|father has high bp|mother has high blood pressure|hypertension runs in the family",
+    "family history of high blood pressure|parents have hypertension|father has high bp|mother has high blood pressure|hypertension runs in the family|father has high blood pressure",
     { group: "history", base: 0.12 },
   ),
   f(
@@ -636,7 +642,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "family_diabetes",
     "Family history of diabetes",
     "Does a parent or sibling have diabetes?",
-    "family history of diabetes|mother has diabetes|father has diabetes|diabetes runs in the family",
+    "family history of diabetes|mother has diabetes|father has diabetes|diabetes runs in the family|mother is diabetic|father is diabetic",
     { group: "history", base: 0.1 },
   ),
   f(

@@ -342,14 +342,14 @@ export const SKIN_FINDINGS: Finding[] = [
     "heat_intolerance",
     "Always feeling hot, can't tolerate heat",
     "Do you feel hot and sweaty when others are comfortable?",
-    "heat intolerance|cant tolerate heat|always feeling hot|always hot and sweaty",
+    "heat intolerance|cant tolerate heat|cant stand the heat|always feeling hot|always hot and sweaty",
     { group: "general", base: 0.01 },
   ),
   f(
     "cold_intolerance",
     "Always feeling cold",
     "Do you feel cold when others are comfortable?",
-    "always cold|cold intolerance|feeling cold when others are warm|cant tolerate cold",
+    "always cold|cold intolerance|feeling cold when others are warm|cant tolerate cold|feels cold all the time",
     { group: "general", base: 0.01 },
   ),
   // Muscles, bones and joints
@@ -357,7 +357,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "back_pain",
     "Back pain",
     "Do you have back pain?",
-    "back pain|lower back pain|waist pain|backache|back ache|lumbago|pain in my back|spine pain|back paining me|upper back pain|low back pain",
+    "back pain|lower back pain|waist pain|backache|back ache|lumbago|pain in my back|spine pain|back paining me|upper back pain|low back pain|muscle spasm in back|back spasm",
     { group: "msk", base: 0.07 },
   ),
   f(
@@ -378,7 +378,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "neck_pain",
     "Neck pain",
     "Do you have neck pain?",
-    "neck pain|painful neck|neck ache|sore neck|crick in neck|neck hurts|neck tension",
+    "neck pain|painful neck|neck ache|sore neck|crick in neck|neck hurts|neck tension|stiff neck after sleeping|woke up with a stiff neck",
     { group: "msk", base: 0.04 },
   ),
   f(
@@ -448,14 +448,14 @@ export const SKIN_FINDINGS: Finding[] = [
     "muscle_cramps",
     "Muscle cramps",
     "Do you have painful muscle cramps (legs, calves)?",
-    "muscle cramps|leg cramps|cramps in legs|calf cramps|night cramps in the legs",
+    "muscle cramps|leg cramps|cramps in legs|calf cramps|night cramps in the legs|muscle spasms",
     { group: "msk", base: 0.03 },
   ),
   f(
     "spasms",
     "Painful body spasms or stiffening",
     "Are there painful spasms or stiffening of the body, set off by noise or touch?",
-    "muscle spasms|body stiffening|arching back|spasms triggered by noise|whole body stiff|spasms",
+    "body spasms|body stiffening|arching back|spasms triggered by noise|whole body stiff|painful body spasms|painful muscle spasms",
     { group: "msk", rf: true, base: 0.002 },
   ),
   f(
@@ -470,7 +470,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "injury",
     "Injury from a fall, blow or accident",
     "Did this start after a fall, blow, accident or sports injury?",
-    "fell down|fall|accident|road accident|okada accident|hit by a car|sports injury|blow|injury|trauma|fell|was hit",
+    "fell down|fall|accident|road accident|okada accident|hit by a car|sports injury|blow|injury|trauma|fell|was hit|pain after lifting|lifting heavy loads|after lifting something heavy",
     { group: "injury", base: 0.03 },
   ),
   f(
@@ -484,7 +484,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "knocked_out",
     "Lost consciousness after an injury",
     "Did you lose consciousness (get knocked out), even briefly, after the injury?",
-    "knocked out|lost consciousness|was unconscious after the injury|passed out after hitting head|loss of consciousness",
+    "knocked out|lost consciousness|was unconscious after the injury|passed out after hitting head|loss of consciousness|knocked unconscious",
     { group: "injury", rf: true, base: 0.002 },
   ),
   f(

@@ -2,6 +2,7 @@
 // condition, sources, and that no two findings share an alias (search with limit 1 must be unambiguous).
 import { describe, expect, it } from "vitest";
 import { diagnose } from "../engine.ts";
+import { searchFindings } from "../search.ts";
 import { normalizePhrase } from "../text.ts";
 import type { Condition } from "../types.ts";
 import { CONDITIONS, FINDINGS, KB_VERSION } from "./index.ts";
@@ -57,6 +58,17 @@ describe("knowledge base", () => {
     }
     expect(clashes).toEqual([]);
   });
+
+  it("finds each finding first when searching any of its own names (search with limit 1 is unambiguous)", () => {
+    const misses: string[] = [];
+    for (const f of FINDINGS) {
+      for (const a of [f.name, ...f.aliases]) {
+        const got = searchFindings(a, 1)[0]?.id;
+        if (got !== f.id) misses.push(`"${a}" → ${got} (want ${f.id})`);
+      }
+    }
+    expect(misses).toEqual([]);
+  }, 120_000);
 
   it("has well-formed conditions with valid references and probabilities", () => {
     const ids = new Set<string>();
