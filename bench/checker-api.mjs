@@ -14,7 +14,12 @@ if (!existsSync(runner)) {
   console.error(`checker-api: the vignette runner is not at ${runner}`);
   process.exit(1);
 }
-const runnerArgs = [runner, "--base", base, ...(casesAt >= 0 && args[casesAt + 1] ? ["--cases", args[casesAt + 1]] : [])];
+const runnerArgs = [
+  runner,
+  "--base",
+  base,
+  ...(casesAt >= 0 && args[casesAt + 1] ? ["--cases", args[casesAt + 1]] : []),
+];
 try {
   const out = execFileSync(process.execPath, runnerArgs, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
   const lines = out.trim().split("\n");

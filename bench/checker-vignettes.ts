@@ -1,9 +1,20 @@
 // Offline vignette evaluation of the symptom checker: the protocol of ../../shared/eval/run-vignettes.mjs
 // replayed in-process against the engine (no server), plus the time of one diagnose() call.
-// Usage: node bench/checker-vignettes.ts [--cases path.json] [--verbose] [--trace] [--no-complaint] [--json out.json]
+// Usage: node bench/checker-vignettes.ts [--cases path.json] [--verbose] [--trace] [--no-complaint] [--spec-flow] [--json out.json]
+// --spec-flow plays the SPEC's web flow instead (entry symptom, rounds of 4/4/2 questions answered in text).
 import { readFile, writeFile } from "node:fs/promises";
-import { diagnose, parseText, searchFindings, triage } from "../worker/checker/index.ts";
-import type { EvidenceItem, Sex, TriageLevel } from "../worker/checker/index.ts";
+import {
+  buildDiagnosisResult,
+  diagnose,
+  getFinding,
+  listSymptoms,
+  moreQuestions,
+  parseText,
+  searchFindings,
+  specRoundSize,
+  triage,
+} from "../worker/checker/index.ts";
+import type { AnswerRecord, EvidenceItem, Sex, TriageLevel } from "../worker/checker/index.ts";
 
 interface Vignette {
   id: string;
@@ -76,7 +87,11 @@ function play(v: Vignette) {
   const asked: string[] = [];
   for (let round = 0; round < maxRounds; round++) {
     const t0 = performance.now();
-    result = diagnose({ age: v.age, sex: v.sex, evidence: [...evidence.values()] });
+    // --strip-source: as if the API layer dropped the optional "source" marker.
+    const sent = arg("strip-source")
+      ? [...evidence.values()].map(({ id, choice }) => ({ id, choice }))
+      : [...evidence.values()];
+    result = diagnose({ age: v.age, sex: v.sex, evidence: sent });
     timings.push(performance.now() - t0);
     const q = result.question;
     if (result.should_stop || !q || !q.items.length) break;
@@ -109,12 +124,62 @@ function play(v: Vignette) {
   };
 }
 
+/** The SPEC's guided flow: pick an entry symptom, answer rounds of questions in text, then diagnose. */
+function playSpecFlow(v: Vignette) {
+  const present = new Set(v.present.map(resolve).filter((x): x is string => Boolean(x)));
+  // A person with "right lower belly pain" answers yes to "do you have belly pain?": add implied findings.
+  for (const id of [...present]) {
+    for (let f = getFinding(id); f; f = f.parent ? getFinding(f.parent) : undefined) {
+      present.add(f.id);
+      for (const imp of f.implies ?? []) present.add(imp);
+    }
+  }
+  const entries = listSymptoms();
+  const fromComplaint = parseText(v.complaint).find(
+    (m) => m.choice === "present" && entries.some((e) => e.id === m.id),
+  );
+  const entry = fromComplaint?.id ?? entries.find((e) => present.has(e.id))?.id ?? [...present][0] ?? "fever";
+  const ctx = { age: v.age, sex: v.sex };
+  const prev: AnswerRecord[] = [];
+  for (let size = specRoundSize(0); size > 0; size = specRoundSize(prev.length)) {
+    const t0 = performance.now();
+    const qs = moreQuestions({ symptom: entry, quan: size, prev }, ctx);
+    timings.push(performance.now() - t0);
+    if (!qs.length) break;
+    for (const q of qs) {
+      const ids = q.finding_id.split(",");
+      let answer: string;
+      if (q.type === "scale") answer = present.has(q.finding_id) ? "8" : "3";
+      else if (ids.length > 1 || q.options.includes("None of these")) {
+        const hit = ids.findIndex((id) => present.has(id));
+        answer = hit >= 0 ? (q.options[hit] as string) : (q.options[q.options.length - 1] as string);
+      } else answer = present.has(q.finding_id) ? "Yes" : "No";
+      prev.push({ question: q.question, answer });
+    }
+  }
+  const r = buildDiagnosisResult(entry, prev, ctx);
+  const rank = r.differential.findIndex((c) => matches(c, v)) + 1;
+  return {
+    id: v.id,
+    rank,
+    questions: prev.length,
+    level: r.triage.triage_level,
+    expectedLevel: v.triage,
+    top: r.differential.slice(0, 3).map((c) => `${c.name} ${(c.probability * 100).toFixed(0)}%`),
+    resolved: [...present],
+    initial: [`${entry}+`],
+    asked: prev.map((a) => `${a.question.slice(0, 40)}=${a.answer}`),
+    redFlags: r.triage.red_flags.map((f) => f.id),
+  };
+}
+
 const cases = JSON.parse(await readFile(casesPath, "utf8")) as Vignette[];
 
 // Warm the JIT first: a Worker isolate serves many requests, so cold-start compilation is not what we measure.
-for (let i = 0; i < 50; i++) diagnose({ age: 25, sex: i % 2 ? "male" : "female", evidence: [{ id: "fever", choice: "present" }] });
+for (let i = 0; i < 50; i++)
+  diagnose({ age: 25, sex: i % 2 ? "male" : "female", evidence: [{ id: "fever", choice: "present" }] });
 const rows = cases.map((v) => {
-  const r = play(v);
+  const r = arg("spec-flow") ? playSpecFlow(v) : play(v);
   if (verbose) {
     const bad = r.rank !== 1 || LEVEL[r.level] < LEVEL[r.expectedLevel] ? " <<" : "";
     console.log(

@@ -79,4 +79,16 @@ const lhStatus = await new Promise((resolve) =>
 proxy.close();
 if (lhStatus !== 0) console.log("Lighthouse: not run (see above).");
 stop();
+
+// In-process benchmarks of the domain engines (no server): checker accuracy and speed on the public
+// vignettes and our own extra set, and the offline chat model's time to first token.
+import { existsSync } from "node:fs";
+const run = (args) => new Promise((resolve) => spawn("node", args, { stdio: "inherit", env }).on("exit", resolve));
+console.log("\nSymptom checker, public vignettes (../shared/eval) and extra vignettes:");
+await run(["bench/checker-vignettes.ts"]);
+if (existsSync("bench/checker-extra-vignettes.json")) await run(["bench/checker-vignettes.ts", "--cases", "bench/checker-extra-vignettes.json"]);
+if (existsSync("bench/chat-offline.ts")) {
+  console.log("\nOffline HealthBuddy model:");
+  await run(["bench/chat-offline.ts"]);
+}
 process.exit(0);

@@ -171,3 +171,132 @@ describe("object-level authorisation", () => {
     expect(dash.bio.blood).toBe("B+");
   });
 });
+
+/** A tiny cookie jar: what a browser without JavaScript would carry from one form to the next. */
+function jar(initial: string) {
+  const cookies = new Map<string, string>(initial.split("; ").map((c) => c.split("=") as [string, string]).map(([k, ...v]) => [k, v.join("=")]));
+  return {
+    header: () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    take(res: Response) {
+      for (const c of res.headers.getSetCookie()) {
+        const [pair, ...attrs] = c.split("; ");
+        const [k, ...v] = pair!.split("=");
+        if (attrs.some((a) => a === "Max-Age=0")) cookies.delete(k!);
+        else cookies.set(k!, v.join("="));
+      }
+      return res;
+    },
+  };
+}
+
+describe("the assessment pages without JavaScript", () => {
+  it("walk every step through plain form posts, keep the draft between them, and submit", async () => {
+    const user = await createSignedInUser();
+    const browser = jar(user.cookie);
+    const form = async (path: string, fields: [string, string][]) =>
+      browser.take(
+        await request(path, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", cookie: browser.header() },
+          body: new URLSearchParams(fields).toString(),
+          redirect: "manual",
+        }),
+      );
+    const page = async (path: string) => browser.take(await request(path, { headers: { cookie: browser.header() }, redirect: "manual" }));
+    const location = (res: Response) => new URL(res.headers.get("location") ?? "", "http://localhost").pathname + new URL(res.headers.get("location") ?? "", "http://localhost").search;
+
+    // A later step sends back to the first unanswered one.
+    expect(location(await page("/assessment/health?step=3"))).toBe("/assessment");
+
+    let res = await form("/assessment?index", [["gender", "male"]]);
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe("/assessment/age");
+    expect(res.headers.getSetCookie().join("\n")).toMatch(/hb_ad=.*Path=\/assessment; HttpOnly/);
+
+    res = await form("/assessment/age", [["dob", dobYearsAgo(12)]]);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("only for people aged 13 and over");
+    res = await form("/assessment/age", [["dob", ""]]);
+    expect(await res.text()).toContain(assessmentMessages.dobRequired);
+    res = await form("/assessment/age", [["dob", dobYearsAgo(30)]]);
+    expect(location(res)).toBe("/assessment/bmi");
+
+    res = await page("/assessment/bmi");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Let&#x27;s work out your BMI");
+    expect(location(await form("/assessment/bmi?step=2", [["step", "height"], ["height", "170"]]))).toBe("/assessment/bmi?step=3");
+    res = await form("/assessment/bmi?step=3", [["step", "weight"], ["weight", "0"]]);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(assessmentMessages.weightZero);
+    expect(location(await form("/assessment/bmi?step=3", [["step", "weight"], ["weight", "68"]]))).toBe("/assessment/health");
+
+    // The saved answers come back when the page is opened again (going back).
+    const height = await (await page("/assessment/bmi?step=2")).text();
+    expect(height).toMatch(/value="170"/);
+
+    res = await form("/assessment/health?step=2", [["step", "2"]]);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(assessmentMessages.blood);
+    expect(location(await form("/assessment/health?step=2", [["step", "2"], ["blood", "B+"]]))).toBe("/assessment/health?step=3");
+
+    // Tags without JavaScript: pick from the list, type free text (commas separate), remove one.
+    expect(location(await form("/assessment/health?step=3", [["step", "3"], ["add", "Asthma"]]))).toBe("/assessment/health?step=3");
+    expect(location(await form("/assessment/health?step=3", [["step", "3"], ["items", "Asthma"], ["intent", "add"], ["other", "hay fever from dust, Migraine"]]))).toBe(
+      "/assessment/health?step=3",
+    );
+    expect(location(await form("/assessment/health?step=3", [["step", "3"], ["items", "Asthma"], ["items", "hay fever from dust"], ["items", "Migraine"], ["remove", "Asthma"]]))).toBe(
+      "/assessment/health?step=3",
+    );
+    const conditionsPage = await (await page("/assessment/health?step=3")).text();
+    expect(conditionsPage).toContain('aria-label="Remove hay fever from dust"');
+    expect(conditionsPage).toContain('aria-label="Remove Migraine"');
+    expect(conditionsPage).not.toContain('aria-label="Remove Asthma"');
+    expect(location(await form("/assessment/health?step=3", [["step", "3"], ["items", "hay fever from dust"], ["items", "Migraine"], ["intent", "continue"]]))).toBe(
+      "/assessment/health?step=4",
+    );
+    expect(location(await form("/assessment/health?step=4", [["step", "4"], ["intent", "skip"]]))).toBe("/assessment/health?step=5");
+    expect(location(await form("/assessment/health?step=5", [["step", "5"], ["intent", "skip"]]))).toBe("/assessment/health?step=6");
+    expect(location(await form("/assessment/health?step=6", [["step", "6"], ["other", "paracetamol"], ["intent", "continue"]]))).toBe("/assessment/health?step=7");
+    expect(location(await form("/assessment/health?step=7", [["step", "7"], ["checkups", "Weekly"]]))).toBe("/assessment/agreement");
+
+    // All six agreements are needed on the page.
+    res = await form("/assessment/agreement", [["termsAndPrivacy", "on"]]);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(assessmentMessages.allConsents);
+    res = await form("/assessment/agreement", CONSENT_KINDS.map((k) => [k, "on"]));
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe("/dashboard");
+    expect(res.headers.getSetCookie().join("\n")).toMatch(/hb_ad=; Path=\/assessment.*Max-Age=0/);
+    expect(res.headers.getSetCookie().join("\n")).toContain("hb_flash=");
+
+    const [stored] = (await (await request("/api/assessment/", { headers: bearer(user) })).json()) as (Record_ & { symptoms: string[]; allergies: string[]; medications: string[] })[];
+    expect(stored).toMatchObject({
+      gender: "male",
+      height: 170,
+      weight: 68,
+      blood: "B+",
+      conditions: ["hay fever from dust", "Migraine"],
+      symptoms: [],
+      allergies: [],
+      medications: ["Paracetamol"],
+      checkups: "Weekly",
+    });
+    // The draft is gone: the flow starts again from the first step.
+    expect(location(await page("/assessment/agreement"))).toBe("/assessment");
+  });
+
+  it("a draft left in the browser by another user is not shown", async () => {
+    const amina = await createSignedInUser();
+    const tunde = await createSignedInUser();
+    const res = await request("/assessment?index", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: amina.cookie },
+      body: "gender=female",
+      redirect: "manual",
+    });
+    const draftCookie = res.headers.getSetCookie().find((c) => c.startsWith("hb_ad="))!.split(";")[0]!;
+    const age = await request("/assessment/age", { headers: { cookie: `${tunde.cookie}; ${draftCookie}` }, redirect: "manual" });
+    expect(age.status).toBe(302);
+    expect(age.headers.get("location")).toBe("/assessment");
+  });
+});

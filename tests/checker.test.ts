@@ -82,7 +82,12 @@ describe("GET /api/getSymptoms", () => {
     const list = (await res.json()) as Array<{ id: string; name: string; aliases: string[]; red_flag: boolean }>;
     expect(list.length).toBeGreaterThanOrEqual(50);
     for (const s of list)
-      expect(s).toEqual({ id: expect.any(String), name: expect.any(String), aliases: expect.any(Array), red_flag: expect.any(Boolean) });
+      expect(s).toEqual({
+        id: expect.any(String),
+        name: expect.any(String),
+        aliases: expect.any(Array),
+        red_flag: expect.any(Boolean),
+      });
     expect(list.map((s) => s.id)).toContain("fever");
   });
 });

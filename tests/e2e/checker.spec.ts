@@ -8,9 +8,13 @@ const PASSWORD = "palm-Wine-2024";
 
 async function signIn(page: Page) {
   const email = uniqueEmail();
-  const reg = await page.request.post("/api/register", { data: { first_name: "Chidi", last_name: "Okeke", email, password: PASSWORD } });
+  const reg = await page.request.post("/api/register", {
+    data: { first_name: "Chidi", last_name: "Okeke", email, password: PASSWORD },
+  });
   expect(reg.status()).toBe(201);
-  const mailbox = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+  const mailbox = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { text: string }[];
+  };
   const code = mailbox.messages[0]!.text.match(/\b(\d{6})\b/)![1]!;
   expect((await page.request.post("/api/verify-email", { data: { email, code } })).status()).toBe(200);
   await page.goto("/login");
@@ -23,20 +27,32 @@ async function signIn(page: Page) {
 
 /** A completed check through the API (the browser's session cookie), as another tab would do it. */
 async function checkViaApi(page: Page) {
-  const questions = (await (await page.request.get("/api/getSymptomQuestions?s_id=headache")).json()) as Array<{ question: string; options: string[] }>;
-  const responses = questions.map((q) => ({ question: q.question, answer: q.options.includes("None of these") ? "None of these" : "No" }));
+  const questions = (await (await page.request.get("/api/getSymptomQuestions?s_id=headache")).json()) as Array<{
+    question: string;
+    options: string[];
+  }>;
+  const responses = questions.map((q) => ({
+    question: q.question,
+    answer: q.options.includes("None of these") ? "None of these" : "No",
+  }));
   return page.request.post("/api/getDiagnosis", { data: { symptom: "Headache", responses } });
 }
+
+const questionNumber = async (page: Page) => /Question (\d+)/.exec(await page.locator("body").innerText())?.[1] ?? "";
 
 const questionForm = (page: Page) => page.locator("form[aria-labelledby]").filter({ has: page.locator("h2") });
 
 /** Answers every question calmly ("No", "None of these", 3 on scales) until the checker leaves /start. */
 async function answerUntilResult(page: Page, opts: { tapBody?: boolean } = {}) {
   for (let i = 0; i < 20; i++) {
-    await page.waitForFunction(() => !location.pathname.endsWith("/start") || document.querySelector("form[aria-labelledby] input[type=radio]"), null, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => !location.pathname.endsWith("/start") || document.querySelector("form[aria-labelledby] input[type=radio]"),
+      null,
+      { timeout: 15_000 },
+    );
     if (!new URL(page.url()).pathname.endsWith("/start")) return;
     const form = questionForm(page);
-    const heading = (await form.locator("h2").textContent()) ?? "";
+    const step = await questionNumber(page);
     if (await form.locator('input[name="scale"]').count()) {
       await expect(form.getByRole("button", { name: "CONTINUE" })).toBeDisabled();
       await form.locator("label", { hasText: /^3$/ }).click();
@@ -56,9 +72,10 @@ async function answerUntilResult(page: Page, opts: { tapBody?: boolean } = {}) {
       await ((await none.count()) ? none : form.getByRole("radio", { name: "No", exact: true })).check();
       await form.getByRole("button", { name: "CONTINUE" }).click();
     }
+    // The next question (its number moves on), or the checker left /start.
     await page.waitForFunction(
-      (h) => !location.pathname.endsWith("/start") || document.querySelector("form[aria-labelledby] h2")?.textContent !== h,
-      heading,
+      (n) => !location.pathname.endsWith("/start") || (/Question (\d+)/.exec(document.body.innerText)?.[1] ?? "") !== n,
+      step,
       { timeout: 15_000 },
     );
   }
@@ -110,7 +127,11 @@ test("a full check: dashboard search → questions → result → treatment → 
   await expect(page.getByRole("heading", { name: "What's Next?" })).toBeVisible();
 
   await page.getByRole("link", { name: "CONTINUE" }).click();
-  await expect(page.getByRole("heading", { name: "How did this session make you feel?" }).or(page.getByText("How did this session make you feel?"))).toBeVisible();
+  await expect(
+    page
+      .getByRole("heading", { name: "How did this session make you feel?" })
+      .or(page.getByText("How did this session make you feel?")),
+  ).toBeVisible();
   await page.getByRole("radio", { name: "Happy", exact: true }).check({ force: true });
   await page.getByRole("button", { name: "submit feedback" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -125,7 +146,9 @@ test("the remaining-checks notices, then the limit on the fourth check", async (
 
   expect((await checkViaApi(page)).status()).toBe(201);
   await page.goto("/dashboard/checker/start");
-  await expect(page.getByText("Last free check! Consider upgrading to continue using the Symptom Checker.")).toBeVisible();
+  await expect(
+    page.getByText("Last free check! Consider upgrading to continue using the Symptom Checker."),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Upgrade now" })).toBeVisible();
 
   // The third check is used up in another tab while this one is mid-interview: the server refuses.
@@ -160,7 +183,10 @@ test("an emergency answers at once with 112 and does not use up a check", async 
   await expect(page).toHaveURL(/\/dashboard\/checker\/result\//);
   await expect(page.getByText("This could be an emergency")).toBeVisible();
   await expect(page.getByRole("link", { name: "Call 112 now" })).toHaveAttribute("href", "tel:112");
-  const usage = (await (await page.request.get("/api/usage/symptom-checker")).json()) as { usage: number; remaining: number };
+  const usage = (await (await page.request.get("/api/usage/symptom-checker")).json()) as {
+    usage: number;
+    remaining: number;
+  };
   expect(usage).toMatchObject({ usage: 0, remaining: 3 });
 });
 
@@ -177,7 +203,10 @@ test("'Yes, continue' starts a HealthBuddy chat seeded with the result", async (
 test("another user's result is not found", async ({ page, browser }) => {
   await signIn(page);
   const { diagnosis } = (await (await checkViaApi(page)).json()) as { diagnosis: string };
-  const other = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 360, height: 740 } });
+  const other = await browser.newPage({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 360, height: 740 },
+  });
   await signIn(other);
   const res = await other.goto(`/dashboard/checker/treatment/${diagnosis}`);
   expect(res?.status()).toBe(404);
@@ -190,7 +219,12 @@ test("a failed round shows the Error modal, and Retry really retries", async ({ 
   let calls = 0;
   await page.route("**/api/getMoreQuestions", async (route) => {
     calls++;
-    if (failures-- > 0) return route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal_error","message":"Something went wrong!","fields":{}}}' });
+    if (failures-- > 0)
+      return route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"error":{"code":"internal_error","message":"Something went wrong!","fields":{}}}',
+      });
     return route.continue();
   });
   await page.goto("/dashboard/checker/start?q=headache");
@@ -198,11 +232,11 @@ test("a failed round shows the Error modal, and Retry really retries", async ({ 
   await page.getByRole("button", { name: "CONTINUE" }).click();
   const form = questionForm(page);
   for (let i = 0; i < 4; i++) {
-    const heading = (await form.locator("h2").textContent()) ?? "";
+    const step = await questionNumber(page);
     const none = form.getByRole("radio", { name: "None of these" });
     await ((await none.count()) ? none : form.getByRole("radio", { name: "No", exact: true })).check();
     await form.getByRole("button", { name: /CONTINUE|PROCEED/ }).click();
-    if (i < 3) await expect(form.locator("h2")).not.toHaveText(heading);
+    if (i < 3) await expect(page.getByText(`Question ${Number(step) + 1}`)).toBeVisible();
   }
   const dialog = page.getByRole("dialog", { name: "Error" });
   await expect(dialog).toBeVisible();

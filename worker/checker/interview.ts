@@ -11,6 +11,8 @@ const ACTIVE_MIN = 1e-4;
 export const RED_FLAG_SCREEN_MASS = 0.03;
 /** A red flag is worth screening for when emergencies would explain it at least this often. */
 const RED_FLAG_MIN_URGENCY = 0.008;
+/** Further danger signs join a screen above this urgency. */
+const RED_FLAG_FILL_URGENCY = 0.002;
 const MAX_GROUP_ITEMS = 5;
 const MAX_CHILD_ITEMS = 12;
 
@@ -152,7 +154,7 @@ export function pendingRedFlags(
 ): number[] {
   const urgency = new Map<number, number>();
   post.probs.forEach((p, c) => {
-    if (!model.emergencyCondition[c] || p < 0.003) return;
+    if (!model.emergencyCondition[c] || p < 0.0005) return;
     for (const fi of model.listed[c] as number[]) {
       if (!model.findings[fi]?.redFlag || state.asked.has(fi) || !applies(model, fi, sex)) continue;
       const l = model.lik[c * model.F + fi] as number;
@@ -160,10 +162,11 @@ export function pendingRedFlags(
       urgency.set(fi, (urgency.get(fi) ?? 0) + gain);
     }
   });
-  return [...urgency.entries()]
-    .filter(([, u]) => u >= RED_FLAG_MIN_URGENCY)
-    .sort((x, y) => y[1] - x[1])
-    .map(([fi]) => fi);
+  const ranked = [...urgency.entries()].sort((x, y) => y[1] - x[1]);
+  // Screen only when at least one danger sign is worth asking about; then fill the screen with the next
+  // most telling ones, since a list of several signs costs the user no more than one question.
+  if (!ranked.length || (ranked[0] as [number, number])[1] < RED_FLAG_MIN_URGENCY) return [];
+  return ranked.filter(([, u]) => u >= RED_FLAG_FILL_URGENCY).map(([fi]) => fi);
 }
 
 /**
@@ -222,8 +225,9 @@ export function planNextQuestion(
 }
 
 /**
- * Several questions at once (the SPEC's web flow asks in rounds without re-scoring in between): the best
- * distinct questions by information gain, a pending red-flag screen first.
+ * Several questions at once (the SPEC's web flow asks in rounds without re-scoring in between). Questions
+ * are chosen one after another, each time assuming the most likely answer to the ones already chosen,
+ * so a round doesn't spend four questions on the same distinction. A pending danger-sign screen comes first.
  */
 export function planQuestions(
   count: number,
@@ -231,34 +235,50 @@ export function planQuestions(
   post: Posterior,
   sex: Sex | undefined,
   model: Model = MODEL,
+  repost?: (s: EvidenceState) => Posterior,
 ): PlannedQuestion[] {
   const out: PlannedQuestion[] = [];
-  const used = new Set<number>();
   const usedGroups = new Set<string>();
-  if (emergencyMass(post, model) >= RED_FLAG_SCREEN_MASS) {
-    const flags = pendingRedFlags(state, post, sex, model).slice(0, MAX_GROUP_ITEMS);
-    if (flags.length) {
-      out.push({ kind: "red_flags", items: flags, gain: 1 });
-      flags.forEach((f) => used.add(f));
+  const st: EvidenceState = { known: new Map(state.known), asked: new Set(state.asked), initial: state.initial };
+  let p = post;
+  let screened = false;
+  while (out.length < count) {
+    let q: PlannedQuestion | null = null;
+    if (!screened && emergencyMass(p, model) >= RED_FLAG_SCREEN_MASS) {
+      const flags = pendingRedFlags(st, p, sex, model).slice(0, MAX_GROUP_ITEMS);
+      if (flags.length) {
+        q = { kind: "red_flags", items: flags, gain: 1 };
+        screened = true;
+      }
     }
-  }
-  const scored = scoreCandidates(state, post, sex, model);
-  for (const s of scored) {
-    if (out.length >= count) break;
-    if (used.has(s.index)) continue;
-    const f = model.findings[s.index];
-    if (!f) continue;
-    if (f.type === "location") {
-      if (usedGroups.has(f.group)) continue;
-      usedGroups.add(f.group);
+    if (!q) {
+      const scored = scoreCandidates(st, p, sex, model);
+      for (const s of scored) {
+        const f = model.findings[s.index];
+        if (!f) continue;
+        if (f.type === "location" && usedGroups.has(f.group)) continue;
+        // A variant is only worth its own question once its parent is known present.
+        const parent = model.parentOf[s.index] as number;
+        if (parent >= 0 && st.known.get(parent) !== 1 && f.type !== "location") continue;
+        q = planAround(s, scored, st, model);
+        if (q.kind === "children") q.items = [s.index];
+        if (f.type === "location") usedGroups.add(f.group);
+        break;
+      }
     }
-    // A child is only worth its own question when its parent is already known present.
-    const parent = model.parentOf[s.index] as number;
-    if (parent >= 0 && state.known.get(parent) !== 1 && f.type !== "location") continue;
-    const q = planAround(s, scored, state, model);
-    if (q.kind === "children") q.items = [s.index];
-    q.items.forEach((i) => used.add(i));
+    if (!q) break;
     out.push(q);
+    // Assume the most likely answer before choosing the next question.
+    for (const fi of q.items) {
+      st.asked.add(fi);
+      if (q.kind === "location") continue;
+      let pPresent = p.other * (model.base[fi] as number);
+      p.probs.forEach((pc, c) => {
+        pPresent += pc * (model.lik[c * model.F + fi] as number);
+      });
+      st.known.set(fi, q.kind !== "red_flags" && pPresent > 0.5 ? 1 : 0);
+    }
+    if (repost) p = repost(st);
   }
-  return out.slice(0, count);
+  return out;
 }

@@ -78,6 +78,15 @@ interface Match {
 
 const CLAUSE_BREAK = "zzclausebreakzz";
 
+/**
+ * Words that name a finding on their own but not in some company: "fits" of coughing or sneezing are not
+ * seizures. A lone-word match is dropped when one of these tokens shares its clause.
+ */
+const CONTEXT_VETO: Record<string, string[]> = {
+  fit: ["cough", "sneez", "laugh", "anger", "temper", "cry"],
+  fits: ["cough", "sneez", "laugh", "anger", "temper", "cry"],
+};
+
 export interface Mention {
   id: string;
   name: string;
@@ -141,9 +150,16 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   }
   matches.sort((a, b) => b.size - a.size || a.end - a.start - (b.end - b.start) || a.start - b.start);
 
+  const vetoed = (m: Match) => {
+    if (m.positions.length !== 1) return false;
+    const tk = tokens[m.positions[0] as number] as Token;
+    const veto = CONTEXT_VETO[tk.word];
+    return Boolean(veto && tokens.some((t) => t.clause === tk.clause && veto.includes(t.token)));
+  };
   const used = new Set<number>();
   const chosen: Match[] = [];
   for (const m of matches) {
+    if (vetoed(m)) continue;
     if (m.positions.every((p) => used.has(p))) continue;
     if (chosen.some((c) => c.finding === m.finding)) continue;
     chosen.push(m);

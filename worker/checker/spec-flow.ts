@@ -4,6 +4,7 @@
 // is ignored rather than rejected: an answer we cannot read must never break a user's check.
 import { DEFAULT_AGE, analyse, rankedConditions } from "./engine.ts";
 import { explainCondition } from "./explain.ts";
+import { computePosterior, type EvidenceState } from "./inference.ts";
 import { planQuestions, type PlannedQuestion } from "./interview.ts";
 import { EMERGENCY_NOW } from "./kb/define.ts";
 import { KB_VERSION } from "./kb/index.ts";
@@ -164,8 +165,13 @@ export function evidenceFromResponses(
         .split(";")
         .map((s) => lookup.byName.get(normalizePhrase(s)))
         .filter((i): i is number => i !== undefined);
-      const picked = lookup.byName.get(normalizePhrase(answer));
-      const none = normalizePhrase(answer) === normalizePhrase(NONE_OPTION);
+      // "Yes"/"No" to a one-item list is read as that item's answer.
+      const yesNo = choiceOf(answer);
+      const picked =
+        lookup.byName.get(normalizePhrase(answer)) ??
+        (listed.length === 1 && yesNo === "present" ? listed[0] : undefined);
+      const none =
+        normalizePhrase(answer) === normalizePhrase(NONE_OPTION) || (listed.length === 1 && yesNo === "absent");
       for (const i of listed) {
         // A radio list allows one pick: the others stay unknown, not absent, unless "none" was chosen.
         if (i === picked) evidence.push({ id: model.findings[i]?.id ?? "", choice: "present" });
@@ -198,7 +204,8 @@ export function moreQuestions(
   if (!quan) return [];
   const evidence = evidenceFromResponses(input.symptom, input.prev ?? [], model);
   const an = analyse(age, sex, evidence, model);
-  return planQuestions(quan, an.state, an.post, sex, model).map((q) => toSpecQuestion(q, model));
+  const repost = (st: EvidenceState) => computePosterior(an.age, sex, st, model);
+  return planQuestions(quan, an.state, an.post, sex, model, repost).map((q) => toSpecQuestion(q, model));
 }
 
 export interface DiagnosisResult {

@@ -55,6 +55,17 @@ const SYNONYMS: Record<string, string> = {
   bellie: "belly",
   diarrhoea: "diarrhea",
   diarhea: "diarrhea",
+  diarea: "diarrhea",
+  diarrea: "diarrhea",
+  diahrea: "diarrhea",
+  diarhoea: "diarrhea",
+  diarrohea: "diarrhea",
+  vomitting: "vomit",
+  vommiting: "vomit",
+  pnemonia: "pneumonia",
+  neumonia: "pneumonia",
+  astma: "asthma",
+  asthama: "asthma",
   diarrhoe: "diarrhea",
   stooling: "diarrhea",
   purging: "diarrhea",
@@ -375,7 +386,7 @@ export function similarity(a: string, b: string): number {
 /** Typo tolerance for free text: how many edits a token of this length may carry and still match. */
 export function allowedEdits(length: number): number {
   if (length <= 5) return 0;
-  if (length <= 7) return 1;
+  if (length <= 10) return 1;
   return 2;
 }
 

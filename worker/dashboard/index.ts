@@ -122,8 +122,9 @@ export type RecentChat = { id: string; title: string; preview: string; updated_a
 export async function recentChats(db: Db, userId: string, limit = 4): Promise<RecentChat[]> {
   const chatActive = sql<string>`coalesce(${t.chats.updatedAt}, ${t.chats.createdAt})`;
   // The newest message of each chat is its description line.
-  const lastContent = sql<string | null>`(select content from messages m where m.chat_id = ${t.chats.id} order by m.id desc limit 1)`;
-  const lastAt = sql<string | null>`(select created_at from messages m where m.chat_id = ${t.chats.id} order by m.id desc limit 1)`;
+  // Written out: inside a select drizzle may leave a column unqualified, and m.id would shadow it.
+  const lastContent = sql<string | null>`(select m.content from messages m where m.chat_id = "chats"."id" order by m.id desc limit 1)`;
+  const lastAt = sql<string | null>`(select m.created_at from messages m where m.chat_id = "chats"."id" order by m.id desc limit 1)`;
   const rows = await db
     .select({ id: t.chats.id, title: t.chats.title, at: chatActive, content: lastContent, lastAt })
     .from(t.chats)

@@ -1,7 +1,8 @@
 // The HealthBuddy chat: streamed answers, stop, retry, scroll-to-bottom, share, the signed-in side menu
 // and the anonymous privacy footer. Messages are sent as JSON to /api/chat/stream and read as they arrive.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { openPremiumModal } from "../premium/show-payment.ts";
 import { useToast } from "../ui/toaster.tsx";
 import { Bubble, ChatHome, Icon, ICONS, type BubbleMessage } from "./chat-parts.tsx";
 import { ChatStreamError, chatCopy, MAX_MESSAGE_CHARS, streamReply, type StreamFailure, type Turn } from "./chat-client.ts";
@@ -10,12 +11,18 @@ import { SideMenu, type ChatListItem } from "./side-menu.tsx";
 export type ChatScreenProps = {
   signedIn: boolean;
   firstName: string | null;
+  email: string | null;
   chatId: string | null;
   messages: BubbleMessage[];
   chats: ChatListItem[];
+  /** Text already in the box, e.g. from /chat/{id}?q=… */
+  initialDraft?: string;
   /** Called with a chat id the page made itself, before navigating to it (no reload needed). */
   onCreated(chatId: string): void;
 };
+
+// The premium checkout only loads for someone who has run out of replies and asks to upgrade.
+const PremiumModal = lazy(() => import("../premium/premium-modal.tsx").then((m) => ({ default: m.PremiumModal })));
 
 type Problem = { failure: StreamFailure; retry: string | null };
 
@@ -38,12 +45,13 @@ export function ChatScreen(props: ChatScreenProps) {
   const [messages, setMessages] = useState<BubbleMessage[]>(props.messages);
   const [chatId, setChatId] = useState<string | null>(props.chatId);
   const [chats, setChats] = useState<ChatListItem[]>(props.chats);
-  const [draft, setDraft] = useState("");
+  const [draft, setDraft] = useState(props.initialDraft ?? "");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [atBottom, setAtBottom] = useState(true);
   const [menuOpen, setMenuOpen] = useState(false);
   const hydrated = useHydrated();
+  const [upgrading, setUpgrading] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   // Anonymous chats get a client id the server never stores (the SPEC's uid).
@@ -261,10 +269,17 @@ export function ChatScreen(props: ChatScreenProps) {
                     </Link>
                   </>
                 ) : null}
-                {problem.failure.kind === "limit" && signedIn ? (
-                  <Link to="/dashboard?upgrade=1" className="inline-flex min-h-10 items-center rounded-full bg-brand-700 px-4 font-semibold text-white">
+                {problem.failure.kind === "limit" && signedIn && problem.failure.plan === "free" ? (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setUpgrading(true);
+                      openPremiumModal();
+                    }}
+                    className="inline-flex min-h-10 items-center rounded-full bg-brand-700 px-4 font-semibold text-white"
+                  >
                     Upgrade to Premium
-                  </Link>
+                  </button>
                 ) : null}
               </div>
             </div>
@@ -333,6 +348,12 @@ export function ChatScreen(props: ChatScreenProps) {
           )}
         </div>
       </div>
+      {upgrading ? (
+        <Suspense fallback={null}>
+          {/* The SPEC: after a successful payment in the chat the page reloads. */}
+          <PremiumModal email={props.email ?? undefined} onActivated={() => window.location.reload()} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -13,7 +13,16 @@ export type CheckerIconName = keyof typeof paths;
 
 export function CheckerIcon({ name, className = "size-5" }: { name: CheckerIconName; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
       <path d={paths[name]} />
     </svg>
   );

@@ -7,6 +7,13 @@ import { primaryButton } from "./ui.tsx";
 
 type Props = { question: CheckerQuestion; onAnswer: (answer: string) => void };
 
+const DANGER_PREFIX = "Do you have any of these right now:";
+
+/** A danger-sign screen lists its signs as the options, so the heading need not repeat them. */
+function displayTitle(question: CheckerQuestion): string {
+  return question.question.startsWith(DANGER_PREFIX) ? "Do you have any of these right now?" : question.question;
+}
+
 function QuestionFrame({
   question,
   children,
@@ -31,7 +38,7 @@ function QuestionFrame({
       className="flex flex-col gap-5"
     >
       <h2 id={id} className="text-xl leading-snug font-bold text-slate-900">
-        {question.question}
+        {displayTitle(question)}
       </h2>
       {children}
       <button type="submit" disabled={!chosen} className={primaryButton}>
@@ -55,7 +62,7 @@ function RadioList({
   legend: string;
 }) {
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid min-w-0 gap-2">
       <legend className="sr-only">{legend}</legend>
       {options.map((o) => (
         <label
@@ -97,14 +104,14 @@ export function ScaleQuestion({ question, onAnswer }: Props) {
   const options = question.options.length ? question.options : ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
   return (
     <QuestionFrame question={question} chosen={Boolean(value)} onSubmit={() => onAnswer(value)} button="CONTINUE">
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="text-sm text-slate-700">On a scale of 1 (barely) to 10 (the worst you can imagine):</legend>
         <div
           className="no-scrollbar -mx-4 mt-3 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 py-2"
           tabIndex={-1}
         >
           {options.map((o) => (
-            <label key={o} className="shrink-0 snap-center">
+            <label key={o} className="relative shrink-0 snap-center">
               <input
                 type="radio"
                 name="scale"

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Describe your symptoms and HealthBuddy suggests likely causes, what to do now and when to see a doctor." },
 ];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
   const viewer = ctx.viewer;
   const chatId = params.chatId ?? null;
@@ -45,9 +45,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     signedIn: Boolean(viewer),
     firstName: viewer?.firstName ?? null,
+    email: viewer?.email ?? null,
     chatId,
     messages,
     chats,
+    // ?q= opens the chat with a message ready to send (the checker's fallback when it cannot seed a chat).
+    draft: (new URL(request.url).searchParams.get("q") ?? "").slice(0, 4000),
     // A fresh key per load: the screen starts over whenever the loader ran (another chat, new chat).
     loadKey: crypto.randomUUID(),
   };
@@ -101,9 +104,11 @@ export default function Chat({ loaderData, actionData }: Route.ComponentProps) {
         key={`${loaderData.loadKey}${fromAction ? `:${fromAction.length}` : ""}`}
         signedIn={loaderData.signedIn}
         firstName={loaderData.firstName}
+        email={loaderData.email}
         chatId={loaderData.chatId}
         messages={fromAction ?? loaderData.messages}
         chats={loaderData.chats}
+        initialDraft={loaderData.draft}
         onCreated={(id) => createdHere.add(id)}
       />
       {actionData?.error ? (

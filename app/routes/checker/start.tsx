@@ -183,7 +183,12 @@ export default function CheckerStart({ loaderData }: Route.ComponentProps) {
       setPhase("choose");
       return;
     }
-    setInterview({ symptom: { id: symptom.id, name: symptom.name, red_flag: symptom.red_flag }, questions: res.data, index: 0, answers: [] });
+    setInterview({
+      symptom: { id: symptom.id, name: symptom.name, red_flag: symptom.red_flag },
+      questions: res.data,
+      index: 0,
+      answers: [],
+    });
     setPhase("question");
   }
 

@@ -21,6 +21,8 @@ const ADVICE_QUESTION = /^\s*(how (can|do|should|to)|what (can|should|is the bes
 // Findings a how-to question may mention in passing without describing a symptom of one's own.
 const ADVICE_SAFE = new Set(["drowsiness", "fatigue", "insomnia", "poor_sleep", "weight_loss", "weight_gain", "stress", "low_mood", "anxiety"]);
 
+export const CHECKER_RESULT = /\b(symptom checker|checker (said|says|result)|predicted|my result|the result|diagnosed with|told (me )?i (may |might )?have)\b/i;
+
 export const QUESTION_LEAD = "**One question to help me narrow it down:**";
 
 export function composeReply(turns: ChatTurn[], profile?: PersonalContext): string {
@@ -44,6 +46,8 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext): stri
     if (HEALTHISH.test(last)) return askForDetails();
     return steerBack();
   }
+  // "The symptom checker predicted malaria, can we talk about it?": the result is the subject.
+  if (reading.conditionsNamed.length && CHECKER_RESULT.test(last)) return aboutCondition(reading.conditionsNamed[0] as string, profile, reading, true);
   if (!newInfo && reading.conditionsNamed.length && !reading.answeredQuestion) return aboutCondition(reading.conditionsNamed[0] as string, profile, reading);
   if (!newInfo && (THANKS.test(last) || FAREWELL.test(last))) return farewell(true);
   return differential(reading, profile);
@@ -176,10 +180,17 @@ function causeLine(c: RankedCondition, rank: number): string {
 
 // ------------------------------------------------------------------ other kinds of message
 
-function aboutCondition(id: string, profile?: PersonalContext, reading?: Reading): string {
+function aboutCondition(id: string, profile?: PersonalContext, reading?: Reading, fromResult = false): string {
   const c = getCondition(id);
   if (!c) return askForDetails();
-  const out: string[] = [`**${displayName(c)}**: ${c.description}`];
+  const out: string[] = [];
+  if (fromResult) {
+    const symptoms = (reading?.presentIds ?? []).slice(0, 3).map(findingName);
+    out.push(
+      `Yes, let's talk about it. The symptom checker suggested **${displayName(c)}**${symptoms.length ? ` for your ${joinWords(symptoms)}` : ""}. That's a likely possibility, not a confirmed diagnosis.`,
+    );
+  }
+  out.push(`**${displayName(c)}**: ${c.description}`);
   if (c.causes.length) out.push(`**Common causes**\n${c.causes.slice(0, 3).map((x) => `- ${x}`).join("\n")}`);
   if (c.next.length) out.push(`**What to do**\n${c.next.slice(0, 2).map((n) => `- **${n.title}.** ${n.description}`).join("\n")}`);
   const { kept, notes } = allergySafeRemedies(c.remedies, profile);

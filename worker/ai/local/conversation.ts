@@ -94,16 +94,6 @@ export function statedSex(text: string): Sex | undefined {
   return undefined;
 }
 
-const CONDITION_NAMES: Array<{ re: RegExp; id: string }> = listConditions().flatMap((c) => {
-  const names = new Set<string>();
-  for (const n of [c.name, c.common_name]) {
-    const base = n.toLowerCase().replace(/\s*\(.*?\)\s*/g, " ").trim();
-    if (base.length >= 4) names.add(base);
-    for (const inner of n.matchAll(/\(([^)]+)\)/g)) if ((inner[1] ?? "").length >= 4) names.add((inner[1] as string).toLowerCase());
-  }
-  return [...names].map((n) => ({ re: new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i"), id: c.id }));
-});
-
 /** Conditions a message names, most specific first ("severe malaria" before "malaria"). */
 export function conditionsNamed(text: string): string[] {
   const found: Array<{ id: string; len: number }> = [];
@@ -116,6 +106,16 @@ export function conditionsNamed(text: string): string[] {
   return ids.filter((id, i) => !ids.slice(0, i).some((longer) => longer.endsWith(`_${id}`) || longer.startsWith(`${id}_`)));
 }
 
+const CONDITION_NAMES: Array<{ name: string; re: RegExp; id: string }> = listConditions().flatMap((c) => {
+  const names = new Set<string>();
+  for (const n of [c.name, c.common_name]) {
+    const base = n.toLowerCase().replace(/\s*\(.*?\)\s*/g, " ").trim();
+    if (base.length >= 4) names.add(base);
+    for (const inner of n.matchAll(/\(([^)]+)\)/g)) if ((inner[1] ?? "").length >= 4) names.add((inner[1] as string).toLowerCase());
+  }
+  return [...names].map((n) => ({ name: n, re: new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i"), id: c.id }));
+});
+
 // Everyday phrases the symptom parser would misread ("keep fit" is not a fit).
 const NOT_SYMPTOMS: Array<[RegExp, string]> = [
   [/\b(keep|keeping|stay|staying|get|getting|physically|very|so|more)\s+fit\b/gi, "$1 healthy"],
@@ -124,8 +124,17 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
   [/\b(sleep|sleeping) better\b/gi, "rest well"],
 ];
 
+const FINDING_WORDS = new Set(listFindings().flatMap((f) => [f.name, ...f.aliases].map((a) => a.toLowerCase())));
+
 export function withoutFalseFriends(text: string): string {
-  return NOT_SYMPTOMS.reduce((t, [re, by]) => t.replace(re, by), text);
+  let out = NOT_SYMPTOMS.reduce((t, [re, by]) => t.replace(re, by), text);
+  // A condition's name is not a symptom ("it predicted malaria" must not read as "miliaria", a heat rash),
+  // unless the name is also how people say the symptom ("heat rash").
+  for (const c of CONDITION_NAMES) {
+    if (c.name.length < 4 || FINDING_WORDS.has(c.name)) continue;
+    out = out.replace(new RegExp(c.re.source, "gi"), " ");
+  }
+  return out;
 }
 
 export function readConversation(turns: ChatTurn[], profile?: PersonalContext): Reading {

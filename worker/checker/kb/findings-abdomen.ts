@@ -178,7 +178,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "diarrhoea_chronic",
     "Diarrhoea for more than 2 weeks",
     "Has the diarrhoea lasted more than 2 weeks?",
-    "diarrhoea for weeks|chronic diarrhoea|diarrhoea for more than two weeks|long lasting diarrhoea|diarrhoea for a month|persistent diarrhoea",
+    "diarrhoea for weeks|chronic diarrhoea|diarrhoea for more than two weeks|long lasting diarrhoea|persistent diarrhoea",
     { group: "gi", base: 0.005, parent: "diarrhoea" },
   ),
   f(

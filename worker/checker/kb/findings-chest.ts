@@ -36,7 +36,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "whoop",
     "Coughing fits with a whoop or vomiting after coughing",
     "Do you have coughing fits that end in a whoop or in vomiting?",
-    "whooping cough|cough with whoop|coughing fits|vomiting after coughing|paroxysmal cough|cough until vomiting",
+    "whooping cough|cough with whoop|coughing fits|vomiting after coughing|paroxysmal cough|cough until vomiting|cough in fits|coughing in fits",
     { group: "resp", base: 0.003, parent: "cough" },
   ),
   f(

@@ -559,7 +559,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "sick_contacts",
     "Others around you have the same illness",
     "Are other people around you (home, school, community) sick with the same thing?",
-    "others sick with same illness|family members also sick|people around me have the same|outbreak in the area|classmates also sick|many people sick in the area|same sickness in the house|colleagues are sick|coworkers are sick|friends are also sick",
+    "others sick with same illness|family members also sick|people around me have the same|outbreak in the area|classmates also sick|many people sick in the area|same sickness in the house|colleagues are sick|coworkers are sick|friends are also sick|family members with the same symptoms|everyone in the house has the same symptoms",
     { group: "history", base: 0.03 },
   ),
   f(
@@ -747,7 +747,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "fumes",
     "Breathed fumes from a generator, charcoal or fire",
     "Were you in a closed space with generator, charcoal or fire fumes?",
-    "generator fumes|slept with generator on|charcoal in a closed room|smoke inhalation|carbon monoxide|fumes|generator in the house|exhaust fumes",
+    "generator fumes|slept with generator on|charcoal in a closed room|smoke inhalation|carbon monoxide|fumes|generator in the house|exhaust fumes|generator running|generator was running|generator running overnight",
     { group: "history", base: 0.002 },
   ),
 ];

@@ -14,7 +14,7 @@ import { MENTAL_CONDITIONS } from "./conditions-mental.ts";
 import { RESPIRATORY_CONDITIONS } from "./conditions-respiratory.ts";
 import { SKIN_INJURY_CONDITIONS } from "./conditions-skin-injury.ts";
 
-export const KB_VERSION = "2026.11.22-1";
+export const KB_VERSION = "2026.11.22-2";
 
 export const FINDINGS: Finding[] = [...GENERAL_FINDINGS, ...CHEST_FINDINGS, ...ABDOMEN_FINDINGS, ...SKIN_FINDINGS];
 
