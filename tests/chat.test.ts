@@ -380,3 +380,15 @@ describe("bad input", () => {
     expect(labelled).toMatch(/Noted: no cough/);
   }, 20_000);
 });
+
+describe("API reference", () => {
+  it("documents every chat endpoint", async () => {
+    const doc = await json<{ paths: Record<string, Record<string, unknown>> }>(await request("/api/openapi.json"));
+    expect(doc.paths["/chat/stream"]).toHaveProperty("post");
+    expect(doc.paths["/messages/"]).toHaveProperty("post");
+    expect(doc.paths["/messages"]).toHaveProperty("get");
+    expect(doc.paths["/getChats"]).toHaveProperty("get");
+    expect(doc.paths["/anonymous_messages/"]).toHaveProperty("post");
+    expect(doc.paths["/chats/from-result"]).toHaveProperty("post");
+  });
+});

@@ -84,11 +84,13 @@ test("a red-flag message is answered with 112 at once", async ({ page }) => {
 
 test("anonymous: new chat explains how to keep history", async ({ page }) => {
   await openChat(page);
-  const dialog = page.waitForEvent("dialog");
+  let message = "";
+  page.once("dialog", (alert) => {
+    message = alert.message();
+    void alert.dismiss();
+  });
   await page.getByRole("button", { name: "New chat" }).click();
-  const alert = await dialog;
-  expect(alert.message()).toBe("Login to create chat history or reload to start fresh");
-  await alert.dismiss();
+  await expect.poll(() => message).toBe("Login to create chat history or reload to start fresh");
 });
 
 test("share copies the link when there is no share sheet", async ({ page, context }) => {

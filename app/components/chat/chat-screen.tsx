@@ -216,7 +216,7 @@ export function ChatScreen(props: ChatScreenProps) {
           ) : null}
           <Link to={signedIn ? "/dashboard" : "/"} className="flex min-w-0 items-center gap-2 px-1" aria-label={signedIn ? "Back to your dashboard" : "HealthBuddy home"}>
             <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
-            <span className="truncate font-semibold text-slate-900">HealthBuddy</span>
+            <span className={`truncate font-semibold text-slate-900 ${signedIn ? "" : "max-[379px]:sr-only"}`}>HealthBuddy</span>
           </Link>
           <div className="ml-auto flex items-center gap-1">
             {signedIn ? null : (
@@ -332,7 +332,7 @@ export function ChatScreen(props: ChatScreenProps) {
                 <Icon path={ICONS.stop} size={18} />
               </button>
             ) : (
-              <button type="submit" aria-label="Send" disabled={!draft.trim()} className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-700 text-white disabled:bg-slate-300">
+              <button type="submit" aria-label="Send" disabled={hydrated && !draft.trim()} className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-700 text-white disabled:bg-slate-300">
                 <Icon path={ICONS.send} />
               </button>
             )}

@@ -6,6 +6,7 @@ import { Icon, type IconName } from "../../components/dashboard/icons.tsx";
 import { NotificationBell } from "../../components/dashboard/notification-bell.tsx";
 import { PremiumSlot } from "../../components/dashboard/premium-slot.tsx";
 import { LogoutDialog } from "../../components/logout-dialog.tsx";
+import { PremiumModal } from "../../components/premium/index.ts";
 import { appContext } from "../../context.ts";
 import { requireViewer } from "../../../worker/auth/web.ts";
 import { loadNotifications, subscriptionState } from "../../../worker/dashboard/index.ts";
@@ -202,6 +203,8 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
           <Outlet />
         </main>
+        {/* One modal for both upgrade buttons (top bar and mobile menu). */}
+        <PremiumModal email={user.email} />
       </div>
     </div>
   );

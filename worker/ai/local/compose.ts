@@ -14,7 +14,7 @@ import {
   type TriageLevel,
 } from "../../checker/index.ts";
 import type { ChatTurn, PersonalContext } from "../types.ts";
-import { readConversation, type Reading } from "./conversation.ts";
+import { readConversation, SEX_QUESTION_TEXT, type Reading } from "./conversation.ts";
 import { FAREWELL, GREETING, HEALTHISH, THANKS, TOPICS, allergySafeRemedies, joinOr, joinWords, personalWarnings } from "./wording.ts";
 
 const ADVICE_QUESTION = /^\s*(how (can|do|should|to)|what (can|should|is the best)|any tips|tips|advice|best way|ways to|is it (good|bad|healthy))\b/i;
@@ -113,6 +113,7 @@ function opening(reading: Reading): string {
     if (unsure.length) parts.push(`not sure about ${joinWords(unsure)}`);
     return `Thanks, that helps. Noted: ${parts.join("; ")}. Here's how that changes the picture.`;
   }
+  if (reading.userTurns > 1 && reading.answeredQuestion && reading.sex) return `Thanks, that helps (noted: ${reading.sex}). Here's how that changes the picture.`;
   if (reading.userTurns > 1) return "Thanks. Here's where things stand from everything you've told me.";
   const names = reading.presentIds.slice(0, 5).map(findingName);
   return `I'm sorry you're dealing with ${joinWords(names)}. Let's work out what might be going on.`;
@@ -162,8 +163,14 @@ function differential(reading: Reading, profile?: PersonalContext): string {
     out.push(`**When to get care**\n${tri.advice}${extra}`);
   }
 
-  out.push(`${QUESTION_LEAD} ${formatQuestion(result.question)}`);
+  out.push(`${QUESTION_LEAD} ${nextQuestion(result.question, reading)}`);
   return out.join("\n\n");
+}
+
+/** The engine's next question, unless it only applies to one sex and we don't know the person's. */
+function nextQuestion(q: InterviewQuestion | null, reading: Reading): string {
+  const sexSpecific = q?.items.length && q.items.every((i) => getFinding(i.id)?.sex);
+  return sexSpecific && !reading.sex ? SEX_QUESTION_TEXT : formatQuestion(q);
 }
 
 function capitalise(s: string): string {
@@ -199,7 +206,7 @@ function aboutCondition(id: string, profile?: PersonalContext, reading?: Reading
   out.push("This is general information, not a diagnosis: a clinician can tell you whether it applies to you.");
   if (reading?.presentIds.length) {
     const result = diagnose(input(reading));
-    out.push(`${QUESTION_LEAD} ${formatQuestion(result.question)}`);
+    out.push(`${QUESTION_LEAD} ${nextQuestion(result.question, reading)}`);
   } else {
     out.push("**To help you further:** are you having any symptoms yourself, and for how long?");
   }

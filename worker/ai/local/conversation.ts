@@ -86,6 +86,17 @@ export function statedAge(text: string): number | undefined {
   return w ? WORD_NUMBERS[w[1] as string] : undefined;
 }
 
+/** The question HealthBuddy asks when a likely cause depends on sex and it does not know it. */
+export const SEX_QUESTION_TEXT = "Some causes only affect one sex: are you male or female?";
+const SEX_QUESTION = /are you male or female\?/i;
+
+function shortSex(text: string): Sex | undefined {
+  const t = text.trim().toLowerCase();
+  if (/^(i'?m |i am )?(a )?(female|woman|girl|lady|f)\b/.test(t)) return "female";
+  if (/^(i'?m |i am )?(a )?(male|man|boy|guy|m)\b/.test(t)) return "male";
+  return undefined;
+}
+
 export function statedSex(text: string): Sex | undefined {
   const t = text.toLowerCase();
   if (/\b(?:i am|i'm|im)\s+(?:a\s+)?(?:\d{1,2}\s*(?:years?|yrs?|y\/o|yo)?\s*(?:old\s+)?)?(?:woman|girl|lady|female)\b/.test(t)) return "female";
@@ -183,7 +194,8 @@ export function readConversation(turns: ChatTurn[], profile?: PersonalContext): 
     }
     for (const m of mentions) set(m.id, m.choice, asked.ids.includes(m.id) ? undefined : "initial");
     age = statedAge(turn.content) ?? age;
-    sex = statedSex(turn.content) ?? sex;
+    sex = statedSex(turn.content) ?? (previous && SEX_QUESTION.test(previous.content) ? shortSex(turn.content) : undefined) ?? sex;
+    if (previous && SEX_QUESTION.test(previous.content) && shortSex(turn.content)) answered = true;
     changedByLast = changes;
     answeredQuestion = answered;
   });

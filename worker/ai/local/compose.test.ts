@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import type { ChatTurn } from "../types.ts";
+import { composeReply } from "./compose.ts";
+import { answerChoice, askedFindings, readConversation, statedAge, statedSex } from "./conversation.ts";
+import { wordChunks } from "./model.ts";
+
+const user = (content: string): ChatTurn => ({ role: "user", content });
+const bot = (content: string): ChatTurn => ({ role: "assistant", content });
+const lastLine = (s: string) => s.trim().split("\n").at(-1) ?? "";
+
+describe("the offline engine", () => {
+  it("names malaria for fever, chills and headache and asks one question", () => {
+    const reply = composeReply([user("I have had fever, chills and headache for 3 days")]);
+    expect(reply).toMatch(/\*\*Malaria\*\*/);
+    expect(reply).toMatch(/not a diagnosis/);
+    expect(lastLine(reply)).toMatch(/^\*\*One question to help me narrow it down:\*\* .+\?$/);
+  });
+
+  it("is deterministic and changes with a follow-up answer", () => {
+    const first = [user("I have had fever, chills and headache for 3 days")];
+    const a = composeReply(first);
+    expect(composeReply(first)).toBe(a);
+    const no = composeReply([...first, bot(a), user("no")]);
+    expect(no).toMatch(/Noted: no /);
+    expect(lastLine(no)).not.toBe(lastLine(a));
+  });
+
+  it("uses the personal context: allergies, conditions and medicines", () => {
+    const reply = composeReply([user("I have had fever, chills and headache for 3 days")], {
+      age: 22,
+      sex: "female",
+      conditions: ["Sickle cell disease"],
+      allergies: ["Paracetamol"],
+      medications: ["Warfarin"],
+    });
+    expect(reply).toMatch(/allergic to paracetamol/);
+    expect(reply).toMatch(/sickle cell/i);
+  });
+
+  it("greets, steers back and answers everyday health topics", () => {
+    expect(composeReply([user("good morning")])).toMatch(/What is bothering you today\?/);
+    expect(composeReply([user("write me a poem about Lagos")])).toMatch(/only help with health/);
+    expect(composeReply([user("How can I sleep better?")])).toMatch(/Sleeping better/);
+  });
+});
+
+describe("reading the conversation", () => {
+  it("finds the question asked last and the answer's choice", () => {
+    expect(askedFindings("…\n**One question:** Do you have a cough?").ids).toEqual(["cough"]);
+    expect(askedFindings("Do you have any of these: cough, coughing up phlegm or coughing up blood?")).toEqual({
+      ids: ["cough", "phlegm", "haemoptysis"],
+      group: true,
+    });
+    expect(answerChoice("No o")).toBe("absent");
+    expect(answerChoice("yes, since Monday")).toBe("present");
+    expect(answerChoice("I'm not sure")).toBe("unknown");
+    expect(answerChoice("my head hurts")).toBeNull();
+  });
+
+  it("reads stated age and sex", () => {
+    expect(statedAge("I'm 19 and I have a cough")).toBe(19);
+    expect(statedAge("I am 23 years old")).toBe(23);
+    expect(statedAge("for 3 days")).toBeUndefined();
+    expect(statedSex("I'm a 20 year old woman")).toBe("female");
+    expect(statedSex("I am a man")).toBe("male");
+  });
+
+  it("does not read condition names or everyday phrases as symptoms", () => {
+    expect(readConversation([user("The checker predicted malaria")]).presentIds).toEqual([]);
+    expect(readConversation([user("I'm fit and healthy")]).presentIds).toEqual([]);
+  });
+});
+
+describe("wordChunks", () => {
+  it("splits into word-sized pieces that join back to the text", () => {
+    const text = "Hello there!\n\n- **Rest.** Drink water.";
+    const chunks = wordChunks(text);
+    expect(chunks.length).toBeGreaterThan(4);
+    expect(chunks.join("")).toBe(text);
+  });
+});

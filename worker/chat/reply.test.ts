@@ -1,0 +1,48 @@
+import type { LanguageModel } from "ai";
+import { describe, expect, it } from "vitest";
+import { createLocalModel } from "../ai/local/model.ts";
+import { replyText, startReply } from "./reply.ts";
+
+type ModelV4 = Extract<LanguageModel, { specificationVersion: "v4" }>;
+
+/** A hosted model that is down: every call fails before a word. */
+const broken: ModelV4 = {
+  specificationVersion: "v4",
+  provider: "test",
+  modelId: "down",
+  supportedUrls: {},
+  doGenerate: () => Promise.reject(new Error("Binding AI needs to be run remotely")),
+  doStream: () => Promise.reject(new Error("Binding AI needs to be run remotely")),
+};
+
+const input = { content: "I have had fever, chills and headache for 3 days", history: [], profile: null };
+
+describe("startReply", () => {
+  it("answers a red flag without calling the model", async () => {
+    const reply = startReply({ ...input, content: "I have chest pain and I can't breathe" }, { model: broken, local: false, maxTokens: 100 });
+    expect(reply.kind).toBe("red_flag");
+    expect(await replyText(reply)).toMatch(/112/);
+  });
+
+  it("falls back to the offline engine when a hosted model fails before its first word", async () => {
+    const logs: string[] = [];
+    for (const stream of [true, false]) {
+      const reply = startReply({ ...input, stream }, { model: broken, local: false, maxTokens: 800, log: (m) => logs.push(m) });
+      expect(await replyText(reply)).toMatch(/Malaria/);
+    }
+    expect(logs).toHaveLength(2);
+  });
+
+  it("reports a failure when there is nothing to fall back to", async () => {
+    const reply = startReply(input, { model: broken, local: true, maxTokens: 800 });
+    await expect(replyText(reply)).rejects.toThrow(/remotely/);
+  });
+
+  it("streams the offline model's answer in many pieces", async () => {
+    const reply = startReply(input, { model: createLocalModel({ delayMs: 0 }), local: true, maxTokens: 800 });
+    const pieces: string[] = [];
+    for await (const piece of reply.text) pieces.push(piece);
+    expect(pieces.length).toBeGreaterThan(50);
+    expect(pieces.join("")).toMatch(/\?$/);
+  });
+});
