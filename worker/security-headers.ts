@@ -45,6 +45,6 @@ export function applySecurityHeaders(headers: Headers, opts: { nonce: string; st
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.paystack.com")");
+  headers.set("Permissions-Policy", 'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.paystack.com")');
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
 }
