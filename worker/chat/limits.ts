@@ -1,8 +1,9 @@
 // How many replies a person gets a day. Counted on the server, atomically, in usage_counters: an
 // anonymous client by IP, a signed-in user by id. Emergency answers are never limited or counted.
+import { isPremium as billingIsPremium } from "../billing/index.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { subscriptions, usageCounters } from "../db/schema.ts";
+import { usageCounters } from "../db/schema.ts";
 
 export const CHAT_LIMITS = { anonymous: 10, free: 30, premium: 300 } as const;
 export type ChatPlan = keyof typeof CHAT_LIMITS;
@@ -15,14 +16,9 @@ export function lagosDay(now: Date): string {
   return new Date(now.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** Premium means an active subscription row (billing keeps it true through Paystack's webhooks). */
+/** Premium as billing defines it (active, or cancelled renewal until the paid period ends). */
 export async function isPremium(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .select({ status: subscriptions.status })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active")))
-    .get();
-  return Boolean(row);
+  return billingIsPremium(db, userId);
 }
 
 export type Allowance = { ok: true; used: number; limit: number } | { ok: false; limit: number };

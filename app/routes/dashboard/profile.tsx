@@ -70,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     consents: page.consents,
     checks: page.checks.map((c) => ({ id: c.id, symptom: c.symptom, triage: c.triage, createdAt: c.createdAt, disease: (c.result as { meta_data?: { disease?: string } })?.meta_data?.disease ?? "" })),
     sessions,
+    today: ctx.clock.now().toISOString().slice(0, 10),
   };
 }
 
@@ -173,8 +174,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
               <input type="hidden" name="intent" value="profile" />
               <input type="hidden" name="has_bio" value={assessment ? "1" : "0"} />
-              <label className="text-sm font-medium">First name<input name="first_name" defaultValue={user.firstName} autoComplete="given-name" aria-invalid={f.first_name ? true : undefined} className={input} /><FieldError id="fn-e" error={f.first_name} /></label>
-              <label className="text-sm font-medium">Last name<input name="last_name" defaultValue={user.lastName} autoComplete="family-name" aria-invalid={f.last_name ? true : undefined} className={input} /><FieldError id="ln-e" error={f.last_name} /></label>
+              <label className="text-sm font-medium">First name<input name="first_name" defaultValue={user.firstName} aria-invalid={f.first_name ? true : undefined} className={input} /><FieldError id="fn-e" error={f.first_name} /></label>
+              <label className="text-sm font-medium">Last name<input name="last_name" defaultValue={user.lastName} aria-invalid={f.last_name ? true : undefined} className={input} /><FieldError id="ln-e" error={f.last_name} /></label>
               <label className="text-sm font-medium">Email<input name="email" type="email" defaultValue={user.pendingEmail ?? user.email} autoComplete="email" aria-invalid={f.email ? true : undefined} className={input} /><FieldError id="em-e" error={f.email} />
                 {user.pendingEmail ? <span className="mt-1 block text-xs text-amber-800">Waiting for verification: {user.pendingEmail}. You still sign in with {user.email}.</span> : null}
               </label>
@@ -186,7 +187,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                       {GENDERS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
                     </select>
                   </label>
-                  <label className="text-sm font-medium">Date of birth<input name="dob" type="date" defaultValue={assessment.dob} max={new Date().toISOString().slice(0, 10)} aria-invalid={f.dob ? true : undefined} className={input} /><FieldError id="dob-e" error={f.dob} /></label>
+                  <label className="text-sm font-medium">Date of birth<input name="dob" type="date" defaultValue={assessment.dob} max={loaderData.today} aria-invalid={f.dob ? true : undefined} className={input} /><FieldError id="dob-e" error={f.dob} /></label>
                   <label className="text-sm font-medium">Blood group
                     <select name="blood" defaultValue={assessment.blood} className={input}>
                       {BLOOD.map((b) => <option key={b} value={b}>{b}</option>)}
@@ -284,10 +285,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <Form method="post" className="mt-4 grid gap-3">
             <input type="hidden" name="intent" value="notifications" />
             {PREFS.map(([k, label, help]) => (
-              <label key={k} className="flex min-h-11 items-start gap-3">
-                <input type="checkbox" name={k} defaultChecked={user.prefs[k] ?? k !== "emailNews"} className="mt-1 size-5 accent-brand-700" />
-                <span><span className="font-medium">{label}</span><span className="block text-sm text-slate-600">{help}</span></span>
-              </label>
+              <div key={k} className="flex min-h-11 items-start gap-3">
+                <input id={`pref-${k}`} type="checkbox" name={k} defaultChecked={user.prefs[k] ?? k !== "emailNews"} aria-describedby={`pref-${k}-help`} className="mt-1 size-5 accent-brand-700" />
+                <label htmlFor={`pref-${k}`}>
+                  <span className="font-medium">{label}</span>
+                  <span id={`pref-${k}-help`} className="block text-sm text-slate-600">{help}</span>
+                </label>
+              </div>
             ))}
             <button type="submit" disabled={busy("notifications")} className="min-h-12 justify-self-start rounded-full bg-brand-700 px-6 font-semibold text-white disabled:opacity-70">{busy("notifications") ? "saving" : "Save preferences"}</button>
           </Form>
