@@ -252,3 +252,19 @@ describe("random bodies never break the auth endpoints", () => {
     );
   });
 });
+
+describe("changing the email address", () => {
+  it("takes effect only after the code mailed to the new address", async () => {
+    const u = await createSignedInUser();
+    const next = uniqueEmail("moved");
+    const patch = await request("/api/me", { method: "PATCH", headers: { ...bearer(u), "content-type": "application/json" }, body: JSON.stringify({ email: next }) });
+    expect(await patch.json()).toMatchObject({ email: u.user.email, pending_email: next });
+    const code = await latestCode(next);
+    const wrong = code === "000000" ? "111111" : "000000";
+    expect((await postJson("/api/me/email/verify", { code: wrong }, bearer(u))).status).toBe(400);
+    const ok = await postJson("/api/me/email/verify", { code }, bearer(u));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ email: next });
+    expect((await postJson("/api/login", { email: next, password: u.password }, ipHeader())).status).toBe(200);
+  });
+});

@@ -130,3 +130,30 @@ for (const provider of ["Google", "Facebook"]) {
     await expect(page.getByText(provider === "Google" ? "Sign in successful!" : "Facebook sign in successful!")).toBeVisible();
   });
 }
+
+test("My Account saves details, and Delete Account removes the account after the password", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.request.post("/api/register", { data: { first_name: "Ada", last_name: "Uche", email, password: "palm-Wine-31" } });
+  await page.request.post("/api/verify-email", { data: { email, code: await mailedCode(page, email) } });
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("palm-Wine-31");
+  await page.getByRole("button", { name: "LOGIN" }).click();
+  await expect(page).toHaveURL(/\/avatar$/);
+  await page.goto("/dashboard/profile");
+  await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
+  await page.getByLabel("Phone").fill("+2348031234567");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Your details were saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Phone")).toHaveValue("+2348031234567");
+  await page.getByLabel("Confirm with your password").fill("wrong-password");
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  await expect(page.getByText("Your current password is not correct.")).toBeVisible();
+  await page.getByLabel("Confirm with your password").fill("palm-Wine-31");
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Your account and all of its data have been deleted.")).toBeVisible();
+  const login = await page.request.post("/api/login", { data: { email, password: "palm-Wine-31" } });
+  expect(login.status()).toBe(401);
+});

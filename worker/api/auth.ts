@@ -19,6 +19,7 @@ import {
   authMessages,
   changePassword,
   codeMessage,
+  confirmEmailChange,
   deleteAccount,
   exportUserData,
   forgotPassword,
@@ -77,6 +78,8 @@ describeRoute({ method: "post", path: "/logout", summary: "Revoke this session",
 describeRoute({ method: "post", path: "/upload-avatar", summary: "Choose an avatar (1 to 7)", tags: TAG, body: avatarSchema, auth: true, responses: { 200: { description: "Saved", schema: messageSchema.extend({ avatar: z.number() }) }, 401: err("Not signed in") } });
 describeRoute({ method: "get", path: "/me", summary: "The signed-in user", tags: TAG, auth: true, responses: { 200: { description: "User", schema: userSchema }, 401: err("Not signed in") } });
 describeRoute({ method: "patch", path: "/me", summary: "Update names, phone, notification preferences; a new email needs verification", tags: TAG, auth: true, body: profileSchema, responses: { 200: { description: "Updated user", schema: userSchema }, 409: err("Email in use"), 401: err("Not signed in") } });
+const emailCodeSchema = z.object({ code: verifyCodeSchema.shape.code }).meta({ id: "EmailChangeCode" });
+describeRoute({ method: "post", path: "/me/email/verify", summary: "Confirm a new email address with the code mailed to it", tags: TAG, auth: true, body: emailCodeSchema, responses: { 200: { description: "Email changed", schema: userSchema }, 400: err("Invalid or expired code"), 401: err("Not signed in") } });
 describeRoute({ method: "post", path: "/me/password", summary: "Change the password (needs the current one); signs out other sessions", tags: TAG, auth: true, body: changePasswordSchema, responses: { 200: { description: "Changed; new tokens for this device", schema: tokensSchema }, 403: err("Current password wrong"), 401: err("Not signed in") } });
 describeRoute({ method: "get", path: "/me/sessions", summary: "Active sessions", tags: TAG, auth: true, responses: { 200: { description: "Sessions", schema: z.object({ sessions: z.array(z.object({ id: z.string(), current: z.boolean() }).loose()) }) }, 401: err("Not signed in") } });
 describeRoute({ method: "delete", path: "/me/sessions/:id", summary: "Sign one session out", tags: TAG, auth: true, responses: { 200: { description: "Revoked", schema: messageSchema }, 404: err("No such session of yours"), 401: err("Not signed in") } });
@@ -165,6 +168,16 @@ export const auth = new Hono<ApiEnv>()
     const result = await updateProfile(c.var.ctx.authDeps(), c.var.ctx.viewer!, c.get("body"));
     if (!result.ok) return apiError(c, 409, "email_taken", authMessages.emailTaken, { email: authMessages.emailTaken });
     return c.json(result.user);
+  })
+  .post("/me/email/verify", requireUser, jsonBody(emailCodeSchema), async (c) => {
+    const ctx = c.var.ctx;
+    const result = await confirmEmailChange(ctx.authDeps(), ctx.viewer!, c.get("body").code);
+    if (!result.ok) {
+      if (result.reason === "email_taken") return apiError(c, 409, "email_taken", authMessages.emailTaken, { email: authMessages.emailTaken });
+      return apiError(c, 400, `code_${result.reason}`, codeMessage(result.reason), { code: codeMessage(result.reason) });
+    }
+    const user = await ctx.db.query.users.findFirst({ where: eq(t.users.id, ctx.viewer!.id) });
+    return c.json(toPublicUser(user!));
   })
   .post("/me/password", requireUser, jsonBody(changePasswordSchema), async (c) => {
     const ctx = c.var.ctx;

@@ -478,3 +478,30 @@ export async function deleteAccount(deps: AuthDeps, viewer: Viewer, password: st
   ]);
   return { ok: true as const };
 }
+
+// ------------------------------------------------------------------ email change
+
+/** Mails a code to the new address; the address changes only when that code comes back. */
+export async function requestEmailChange(deps: AuthDeps, viewer: Viewer, newEmail: string) {
+  const { code } = await issueCode(deps, newEmail, "change_email");
+  await deps.mailer.send({
+    to: newEmail,
+    subject: `${code} confirms your new HealthBuddy email`,
+    text: `Hello ${viewer.firstName},\n\nEnter ${code} in My Account to make this your HealthBuddy sign-in address. It expires in ${CODE_TTL_MINUTES} minutes.\n\nIf you did not ask for this, ignore this mail.`,
+  });
+}
+
+export async function confirmEmailChange(deps: AuthDeps, viewer: Viewer, code: string) {
+  const user = await deps.db.query.users.findFirst({ where: eq(t.users.id, viewer.id) });
+  if (!user?.pendingEmail) return { ok: false as const, reason: "invalid" as const };
+  const check = await checkCode(deps, user.pendingEmail, "change_email", code, true);
+  if (!check.ok) return check;
+  const taken = await findUserByEmail(deps.db, user.pendingEmail);
+  if (taken) return { ok: false as const, reason: "email_taken" as const };
+  await deps.db
+    .update(t.users)
+    .set({ email: user.pendingEmail, pendingEmail: null, emailVerifiedAt: iso(deps.clock.now()), updatedAt: iso(deps.clock.now()) })
+    .where(eq(t.users.id, viewer.id));
+  await audit(deps, "email_changed", viewer.id, { from: user.email, to: user.pendingEmail });
+  return { ok: true as const, email: user.pendingEmail };
+}

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import * as t from "../db/schema.ts";
-import { toPublicUser, audit, type AuthDeps, type Viewer } from "./accounts.ts";
+import { toPublicUser, audit, requestEmailChange, type AuthDeps, type Viewer } from "./accounts.ts";
 
 export type ProfileUpdate = {
   first_name?: string;
@@ -33,6 +33,9 @@ export async function updateProfile(deps: AuthDeps, viewer: Viewer, input: Profi
     })
     .where(eq(t.users.id, viewer.id))
     .returning();
-  if (pendingEmail && pendingEmail !== user.pendingEmail) await audit(deps, "email_change_requested", viewer.id, { to: pendingEmail });
+  if (pendingEmail && pendingEmail !== user.pendingEmail) {
+    await requestEmailChange(deps, viewer, pendingEmail);
+    await audit(deps, "email_change_requested", viewer.id, { to: pendingEmail });
+  }
   return { ok: true as const, user: { ...toPublicUser(updated!), notification_prefs: prefs, pending_email: pendingEmail } };
 }

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/profile";
+import { CodeInput } from "../../components/auth/code-input.tsx";
 import { FieldError, PasswordField } from "../../components/auth/fields.tsx";
 import { SubscriptionPanel } from "../../components/premium/index.ts";
 import { appContext } from "../../context.ts";
@@ -8,6 +9,8 @@ import { changePasswordSchema, deleteAccountSchema, profileSchema } from "../../
 import {
   authMessages,
   changePassword,
+  codeMessage,
+  confirmEmailChange,
   deleteAccount,
   listSessions,
   revokeSession,
@@ -103,6 +106,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateBioData(ctx.db, viewer.id, { gender: bio.data.gender, dob: bio.data.dob, blood: bio.data.blood, heightCm: bio.data.height, weightKg: bio.data.weight });
     }
     return done(result.user.pending_email ? "Saved. Check your new address for a verification mail before it takes effect." : "Your details were saved.");
+  }
+  if (intent === "confirm-email") {
+    const code = form.getAll("code").join("");
+    if (!/^\d{6}$/.test(code)) return fail({ code: "Please enter complete code" });
+    const result = await confirmEmailChange(ctx.authDeps(), viewer, code);
+    if (!result.ok) return fail({ code: result.reason === "email_taken" ? authMessages.emailTaken : codeMessage(result.reason) });
+    return done(`Your sign-in email is now ${result.email}.`);
   }
   if (intent === "password") {
     const parsed = changePasswordSchema.safeParse({ current_password: str("current_password"), new_password: str("new_password") });
@@ -209,6 +219,19 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               </div>
             </Form>
           </section>
+
+          {user.pendingEmail ? (
+            <section className={card} aria-labelledby="confirm-email-title">
+              <h2 id="confirm-email-title" className="text-lg font-semibold">Confirm your new email</h2>
+              <p className="mt-1 text-sm text-slate-700">Enter the 6-digit code we sent to {user.pendingEmail}.</p>
+              <Form method="post" noValidate className="mt-4 grid max-w-sm gap-3">
+                <input type="hidden" name="intent" value="confirm-email" />
+                <CodeInput invalid={Boolean(f.code)} describedBy="confirm-code-error" />
+                <FieldError id="confirm-code-error" error={f.code} />
+                <button type="submit" disabled={busy("confirm-email")} className="min-h-12 rounded-full bg-brand-700 px-6 font-semibold text-white disabled:opacity-70">{busy("confirm-email") ? "Verifying..." : "Confirm email"}</button>
+              </Form>
+            </section>
+          ) : null}
 
           <SubscriptionPanel />
 
