@@ -122,7 +122,7 @@ describe("POST /api/getMoreQuestions", () => {
     const first = await questionsFor(alice, "fever");
     const prev = first.map((q) => ({
       question: q.question,
-      answer: q.type === "scale" ? "5" : (q.options[1] ?? "No"),
+      answer: q.type === "scale" ? "5" : q.options.includes("None of these") ? "None of these" : "No",
     }));
     const res = await post("/api/getMoreQuestions", { symptom: "Fever", quan: 4, prev }, alice);
     expect(res.status).toBe(200);

@@ -232,6 +232,7 @@ test("a failed round shows the Error modal, and Retry really retries", async ({ 
   await page.getByRole("button", { name: "CONTINUE" }).click();
   const form = questionForm(page);
   for (let i = 0; i < 4; i++) {
+    await expect(form.getByRole("radio").first()).toBeVisible();
     const step = await questionNumber(page);
     const none = form.getByRole("radio", { name: "None of these" });
     await ((await none.count()) ? none : form.getByRole("radio", { name: "No", exact: true })).check();
