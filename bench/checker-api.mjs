@@ -23,7 +23,7 @@ const runnerArgs = [
 try {
   const out = execFileSync(process.execPath, runnerArgs, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
   const lines = out.trim().split("\n");
-  for (const l of lines.filter((l) => l.startsWith("error "))) console.log(l);
+  for (const line of lines.filter((l) => l.startsWith("error "))) console.log(line);
   console.log(`checker-api ${base}: ${lines.at(-1)}`);
 } catch (e) {
   console.error(`checker-api: the runner failed against ${base}: ${e.message}`);
