@@ -110,7 +110,7 @@ async function openDashboard(page: Page) {
 test.describe("Premium from the dashboard", () => {
   test("upgrade from the top bar through the fake checkout to the Premium badge", async ({ page }) => {
     await signIn(page);
-    test.fixme(!(await openDashboard(page)), "the dashboard layout does not render <UpgradeButton/> and <PremiumModal/> yet");
+    expect(await openDashboard(page)).toBe(true);
 
     await page.getByRole("button", { name: "UPGRADE TO PREMIUM" }).click();
     const dialog = page.getByRole("dialog", { name: "Premium Subscription" });
@@ -135,7 +135,7 @@ test.describe("Premium from the dashboard", () => {
 
   test("Cancel closes the modal for good; cancelling the checkout says so", async ({ page }) => {
     await signIn(page);
-    test.fixme(!(await openDashboard(page)), "the dashboard layout does not render <UpgradeButton/> and <PremiumModal/> yet");
+    expect(await openDashboard(page)).toBe(true);
 
     await page.getByRole("button", { name: "UPGRADE TO PREMIUM" }).click();
     const dialog = page.getByRole("dialog", { name: "Premium Subscription" });
@@ -156,7 +156,30 @@ test.describe("Premium from the dashboard", () => {
   });
 
   test("the checker's limit toast → upgrade → unlimited checks", async ({ page }) => {
-    test.fixme(true, "needs the symptom checker's usage limit and its 'Upgrade to Premium' toast (checker issue)");
-    await page.goto("/dashboard/checker");
+    await signIn(page);
+    // Three completed free checks this month, through the same API the checker screens use.
+    const symptoms = (await (await page.request.get("/api/getSymptoms")).json()) as { id: string; name: string }[];
+    const symptom = symptoms.find((s) => /headache/i.test(s.name)) ?? symptoms[0]!;
+    const questions = (await (await page.request.get(`/api/getSymptomQuestions?s_id=${symptom.id}`)).json()) as { question: string; options: string[] }[];
+    const responses = questions.slice(0, 1).map((q) => ({ question: q.question, answer: q.options.includes("No") ? "No" : q.options[0]! }));
+    const check = () => page.request.post("/api/getDiagnosis", { data: { symptom: symptom.name, responses } });
+    for (let i = 0; i < 3; i++) expect((await check()).status()).toBe(201);
+    expect((await check()).status()).toBe(402);
+
+    await page.goto("/dashboard/checker/start");
+    await expect(page.getByText("You've reached the free plan limit.")).toBeVisible();
+    await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+    const dialog = page.getByRole("dialog", { name: "Premium Subscription" });
+    await expect(dialog).toBeVisible();
+    const popupOpened = page.waitForEvent("popup");
+    await dialog.getByRole("button", { name: "Pay ₦3,000" }).click();
+    const popup = await popupOpened;
+    await popup.getByRole("button", { name: "Pay ₦3,000" }).click();
+    await expect(page.getByText("Subscription activated successfully!")).toBeVisible();
+
+    // Premium: the fourth check goes through.
+    expect((await check()).status()).toBe(201);
+    await page.goto("/dashboard/checker/start");
+    await expect(page.getByText("You've reached the free plan limit.")).toHaveCount(0);
   });
 });
