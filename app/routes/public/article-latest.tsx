@@ -7,17 +7,18 @@ import { loadArticlePage } from "../../../worker/public-site/article-page.ts";
 // The SPEC's /article (no id): the basic first-aid article, the first post of the feed.
 const FEATURED = "basic-first-aid";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
   const page = (await loadArticlePage(ctx.db, FEATURED, ctx.clock.now())) ?? (await loadArticlePage(ctx.db, null, ctx.clock.now()));
   if (!page) throw data("Article not found", { status: 404 });
-  return page;
+  // Same article as /article/<slug>: search engines should index one address, absolute as they require.
+  return { ...page, canonical: new URL(`/article/${page.article.slug}`, request.url).href };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.article.title ?? "Article"} | HealthBuddy` },
   { name: "description", content: loaderData?.article.summary ?? "" },
-  { tagName: "link", rel: "canonical", href: `/article/${loaderData?.article.slug ?? ""}` },
+  ...(loaderData ? [{ tagName: "link" as const, rel: "canonical", href: loaderData.canonical }] : []),
 ];
 
 export default function ArticleLatest({ loaderData }: Route.ComponentProps) {
