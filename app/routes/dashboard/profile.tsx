@@ -146,6 +146,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const input = "mt-1 min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 aria-[invalid=true]:border-red-600";
 const card = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-100 sm:p-6";
+/** 'Chrome on Android' from a user-agent string: enough to recognise a device, nothing more. */
+function deviceName(ua: string) {
+  if (!ua) return "Unknown device";
+  const browser = /Edg\//.test(ua) ? "Edge" : /OPR\/|Opera/.test(ua) ? "Opera" : /Firefox\//.test(ua) ? "Firefox" : /Chrome\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : "A browser";
+  const os = /Android/.test(ua) ? "Android" : /iPhone|iPad/.test(ua) ? "iOS" : /Windows/.test(ua) ? "Windows" : /Mac OS X/.test(ua) ? "macOS" : /Linux/.test(ua) ? "Linux" : "";
+  return os ? `${browser} on ${os}` : browser;
+}
+
 const fmt = (iso: string) => new Date(iso).toLocaleString("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
@@ -160,8 +168,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="text-2xl font-bold">My Account</h1>
-      <nav aria-label="Account sections" className="no-scrollbar -mx-4 mt-4 overflow-x-auto px-4">
-        <ul className="flex gap-2">
+      <nav aria-label="Account sections" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
           {TABS.map(([id, label]) => (
             <li key={id}>
               <Link
@@ -347,7 +355,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               {loaderData.sessions.map((s) => (
                 <li key={s.id} className="flex items-center justify-between gap-3 py-3 text-sm">
                   <span>
-                    <span className="font-medium">{s.user_agent.slice(0, 60) || "Unknown device"}</span>
+                    <span className="font-medium">{deviceName(s.user_agent)}</span>
                     {s.current ? <span className="ml-2 rounded-full bg-brand-100 px-2 text-xs font-semibold text-brand-900">This device</span> : null}
                     <span className="block text-slate-600">Last active {s.last_used_at ? fmt(s.last_used_at) : fmt(s.created_at)}</span>
                   </span>
