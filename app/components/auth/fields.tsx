@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Form } from "react-router";
 
 const inputClass =
   "mt-1 min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-slate-900 placeholder:text-slate-400 aria-[invalid=true]:border-red-600";
@@ -104,5 +105,18 @@ export function FormAlert({ message }: { message?: string | null }) {
     <p role="alert" className={message ? "rounded-xl bg-red-50 p-3 text-sm text-red-800" : "sr-only"}>
       {message ?? ""}
     </p>
+  );
+}
+
+/** The 'Resend' / 'resend mail' link-button of the code screens: its own small form, so it works without JS. */
+export function ResendForm({ sent, busy, label, sentMessage }: { sent: boolean; busy: boolean; label: string; sentMessage: string }) {
+  return (
+    <Form method="post" className="mt-4 text-center">
+      <input type="hidden" name="intent" value="resend" />
+      <p role="status" className="mb-2 text-sm text-brand-800">{sent ? sentMessage : ""}</p>
+      <button type="submit" disabled={busy} className="min-h-11 font-semibold text-brand-700 underline">
+        {busy ? "Sending" : label}
+      </button>
+    </Form>
   );
 }

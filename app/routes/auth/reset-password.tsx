@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { CodeInput } from "../../components/auth/code-input.tsx";
-import { FormAlert, PasswordField, SubmitButton } from "../../components/auth/fields.tsx";
+import { FormAlert, ResendForm, PasswordField, SubmitButton } from "../../components/auth/fields.tsx";
 import { appContext } from "../../context.ts";
 import { maskEmail, resetPasswordSchema } from "../../lib/auth-schemas.ts";
 import { emailField } from "../../lib/email.ts";
@@ -69,13 +69,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           save changes
         </SubmitButton>
       </Form>
-      <Form method="post" className="mt-4 text-center">
-        <input type="hidden" name="intent" value="resend" />
-        <p role="status" className="text-sm text-brand-800">{actionData?.resent ? "We've sent you a new code." : ""}</p>
-        <button type="submit" disabled={resending} className="min-h-11 font-semibold text-brand-700 underline">
-          {resending ? "Sending" : "Resend"}
-        </button>
-      </Form>
+      <ResendForm sent={Boolean(actionData?.resent)} busy={resending} label="Resend" sentMessage="We've sent you a new code." />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/verify-mail";
 import { CodeInput } from "../../components/auth/code-input.tsx";
-import { FormAlert, SubmitButton } from "../../components/auth/fields.tsx";
+import { FormAlert, ResendForm, SubmitButton } from "../../components/auth/fields.tsx";
 import { appContext } from "../../context.ts";
 import { codeField, maskEmail } from "../../lib/auth-schemas.ts";
 import { emailField } from "../../lib/email.ts";
@@ -55,13 +55,7 @@ export default function VerifyMail({ loaderData, actionData }: Route.ComponentPr
           Verify Email
         </SubmitButton>
       </Form>
-      <Form method="post" className="mt-4 text-center">
-        <input type="hidden" name="intent" value="resend" />
-        <p role="status" className="mb-2 text-sm text-brand-800">{actionData?.sent ? authMessages.verificationSent : ""}</p>
-        <button type="submit" disabled={resending} className="min-h-11 font-semibold text-brand-700 underline">
-          {resending ? "Sending" : "resend mail"}
-        </button>
-      </Form>
+      <ResendForm sent={Boolean(actionData?.sent)} busy={resending} label="resend mail" sentMessage={authMessages.verificationSent} />
     </>
   );
 }
