@@ -13,7 +13,9 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(appContext);
+  // Dev has no strict CSP (Vite injects its own scripts), and browsers hide nonce attributes from the
+  // DOM, which React would report as a hydration mismatch: nonces only in production builds.
+  const nonce = import.meta.env.DEV ? undefined : loadContext.get(appContext).nonce;
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
   const body = await renderToReadableStream(

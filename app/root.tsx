@@ -41,7 +41,7 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
-  const nonce = data?.nonce;
+  const nonce = import.meta.env.DEV ? undefined : data?.nonce;
   return (
     <html lang="en">
       <head>
