@@ -177,7 +177,8 @@ test("an emergency answers at once with 112 and does not use up a check", async 
   await expect(page.getByText("can be a danger sign")).toBeVisible();
   const form = questionForm(page);
   await expect(form.locator("h2")).toContainText("Do you have any of these right now");
-  await form.getByRole("radio", { name: "Confusion" }).check();
+  // Any danger sign in the screen is enough: a person too weak to sit up after a fit needs help now.
+  await form.getByRole("radio", { name: /Too weak to sit up/ }).check();
   await form.getByRole("button", { name: "CONTINUE" }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/checker\/result\//);

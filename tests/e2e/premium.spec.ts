@@ -161,7 +161,7 @@ test.describe("Premium from the dashboard", () => {
     const symptoms = (await (await page.request.get("/api/getSymptoms")).json()) as { id: string; name: string }[];
     const symptom = symptoms.find((s) => /headache/i.test(s.name)) ?? symptoms[0]!;
     const questions = (await (await page.request.get(`/api/getSymptomQuestions?s_id=${symptom.id}`)).json()) as { question: string; options: string[] }[];
-    const responses = questions.slice(0, 1).map((q) => ({ question: q.question, answer: q.options.includes("No") ? "No" : q.options[0]! }));
+    const responses = questions.slice(0, 1).map((q) => ({ question: q.question, answer: q.options.find((o) => o === "No" || o === "None of these") ?? q.options.at(-1)! }));
     const check = () => page.request.post("/api/getDiagnosis", { data: { symptom: symptom.name, responses } });
     for (let i = 0; i < 3; i++) expect((await check()).status()).toBe(201);
     expect((await check()).status()).toBe(402);

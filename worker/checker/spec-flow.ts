@@ -8,11 +8,13 @@ import { computePosterior, type EvidenceState } from "./inference.ts";
 import { planQuestions, type PlannedQuestion } from "./interview.ts";
 import { EMERGENCY_NOW } from "./kb/define.ts";
 import { KB_VERSION } from "./kb/index.ts";
+import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
 import { MODEL, type Model } from "./model.ts";
 import { normalizePhrase } from "./text.ts";
 import { triageFrom } from "./triage.ts";
 import type {
   AnswerRecord,
+  Sex,
   Card,
   EvidenceItem,
   Explanation,
@@ -205,7 +207,101 @@ export function moreQuestions(
   const evidence = evidenceFromResponses(input.symptom, input.prev ?? [], model);
   const an = analyse(age, sex, evidence, model);
   const repost = (st: EvidenceState) => computePosterior(an.age, sex, st, model);
-  return planQuestions(quan, an.state, an.post, sex, model, repost).map((q) => toSpecQuestion(q, model));
+  // Rounds are answered blind, so the emergency screens go first: up to half of a round.
+  const screens: PlannedQuestion[] = [];
+  const st: EvidenceState = {
+    known: new Map(an.state.known),
+    asked: new Set(an.state.asked),
+    initial: an.state.initial,
+  };
+  // After the first round, only emergencies the answers have kept plausible are screened further.
+  const minP = (input.prev ?? []).length > 0 ? SCREEN_LATER_MIN : SCREEN_CONDITION_MIN;
+  const candidates = emergencyScreenCandidates(an.state, an.post, sex, model, minP);
+  const maxScreens = Math.floor(quan / 2);
+  while (screens.length < maxScreens && candidates.length) {
+    const items = candidates.splice(0, SCREEN_ITEMS);
+    screens.push({ kind: "red_flags", items, gain: 1 });
+    for (const fi of items) {
+      st.asked.add(fi);
+      st.known.set(fi, 0);
+    }
+  }
+  const post = screens.length ? repost(st) : an.post;
+  const rest = planQuestions(quan - screens.length, st, post, sex, model, repost);
+  return [...screens, ...rest].map((q) => toSpecQuestion(q, model));
+}
+
+/** Items per emergency screen (a radio list: more would be hard to read). */
+const SCREEN_ITEMS = 5;
+/** An emergency condition this plausible gets its most telling finding screened. */
+const SCREEN_CONDITION_MIN = 3e-4;
+/** The same bar in later rounds, once answers have had their say. */
+const SCREEN_LATER_MIN = 1e-3;
+/** A finding tells an emergency apart only when it is this many times likelier with it than at base rate. */
+const SCREEN_MIN_RATIO = 3;
+
+/**
+ * Danger screening for the blind rounds of the web flow, most decisive first:
+ * 1. findings that would complete a combination rule given what is already present (fever → stiff neck,
+ *    contact with Lassa fever; vomiting → insulin use): a "yes" makes the triage an emergency at once;
+ * 2. for each plausible emergency condition, most likely first, its most telling unasked finding (a danger
+ *    sign, an exposure or a risk factor such as HIV, generator fumes, a long journey). Location findings
+ *    are left to the location question, which offers the whole group.
+ */
+function emergencyScreenCandidates(
+  state: EvidenceState,
+  post: { probs: ArrayLike<number> },
+  sex: Sex | undefined,
+  model: Model,
+  minP: number,
+): number[] {
+  const present = new Set<string>();
+  for (const [fi, v] of state.known) if (v === 1) present.add(model.findings[fi]?.id ?? "");
+  const out: number[] = [];
+  const seen = new Set<number>();
+  const add = (fi: number | undefined) => {
+    if (fi === undefined || fi < 0 || seen.has(fi) || state.asked.has(fi)) return;
+    const f = model.findings[fi];
+    if (!f || (f.sex && sex && f.sex !== sex)) return;
+    seen.add(fi);
+    out.push(fi);
+  };
+  for (const rule of RED_FLAG_RULES) {
+    const missing = rule.all.filter((g) => !g.some((id) => present.has(id)));
+    if (missing.length !== 1) continue;
+    const group = missing[0] as string[];
+    // A group already answered "no" (every member asked) needs no screen.
+    group
+      .map((id) => model.findingIndex.get(id))
+      .filter((fi): fi is number => fi !== undefined && !state.asked.has(fi))
+      .slice(0, 2)
+      .forEach(add);
+  }
+  const plausible: Array<[number, number]> = [];
+  for (let c = 0; c < model.conditions.length; c++) {
+    const p = post.probs[c] as number;
+    if (model.emergencyCondition[c] && p >= minP) plausible.push([c, p]);
+  }
+  plausible.sort((x, y) => y[1] - x[1]);
+  for (const [c] of plausible) {
+    let best = -1;
+    let bestScore = 0;
+    for (const fi of model.listed[c] as number[]) {
+      if (state.asked.has(fi) || seen.has(fi)) continue;
+      const f = model.findings[fi];
+      if (!f || f.type === "location" || (f.sex && sex && f.sex !== sex)) continue;
+      const l = model.lik[c * model.F + fi] as number;
+      const b = model.base[fi] as number;
+      if (l < SCREEN_MIN_RATIO * b) continue;
+      const score = l * Math.log(l / b);
+      if (score > bestScore) {
+        bestScore = score;
+        best = fi;
+      }
+    }
+    add(best);
+  }
+  return out;
 }
 
 export interface DiagnosisResult {
