@@ -1,15 +1,9 @@
-import { useEffect, useRef } from "react";
 import { Form } from "react-router";
+import { useModalDialog } from "./ui/use-modal-dialog.ts";
 
 /** The SPEC's logout confirmation, on the native <dialog> (focus trap, Escape, inert page). */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { readOAuthConfig, signInWithProvider, verifyFacebookAccessToken, verifyGoogleIdToken } from "../auth/oauth.ts";
+import { oauthConfigFor } from "../auth/oauth-web.ts";
+import { signInWithProvider, verifyFacebookAccessToken, verifyGoogleIdToken } from "../auth/oauth.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
 import { describeRoute } from "./openapi.ts";
 import type { ApiEnv } from "./types.ts";
@@ -17,7 +18,7 @@ export const oauthApi = new Hono<ApiEnv>()
   .post("/auth/google/", jsonBody(googleSchema), async (c) => {
     const ctx = c.var.ctx;
     if (!(await ctx.limit(ctx.env.RL_AUTH_IP, `oauth:ip:${ctx.clientIp}`))) return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
-    const cfg = readOAuthConfig(ctx.env as unknown as Record<string, unknown>, ctx.config.env === "production" ? ctx.config.appUrl : ctx.origin, ctx.config.env === "production");
+    const { cfg } = oauthConfigFor(ctx);
     const profile = await verifyGoogleIdToken(cfg, c.get("body").token, ctx.fetch, Math.floor(ctx.clock.now().getTime() / 1000));
     if (!profile) return apiError(c, 401, "google_login_failed", "Google login failed");
     const r = await signInWithProvider(ctx.authDeps(), "google", profile);
@@ -27,7 +28,7 @@ export const oauthApi = new Hono<ApiEnv>()
   .post("/auth/facebook-login/", jsonBody(facebookSchema), async (c) => {
     const ctx = c.var.ctx;
     if (!(await ctx.limit(ctx.env.RL_AUTH_IP, `oauth:ip:${ctx.clientIp}`))) return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
-    const cfg = readOAuthConfig(ctx.env as unknown as Record<string, unknown>, ctx.config.env === "production" ? ctx.config.appUrl : ctx.origin, ctx.config.env === "production");
+    const { cfg } = oauthConfigFor(ctx);
     const profile = await verifyFacebookAccessToken(cfg, c.get("body").access_token, ctx.fetch);
     if (!profile) return apiError(c, 401, "facebook_login_failed", "Facebook login failed");
     const r = await signInWithProvider(ctx.authDeps(), "facebook", profile);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../api/types.ts";
+import type { AppContext } from "../context.ts";
 import { flashCookie } from "../lib/flash.ts";
 import { readCookie, serializeCookie, sessionCookies } from "./cookies.ts";
 import { exchangeCode, readOAuthConfig, signInWithProvider, startAuthorization, verifyFacebookAccessToken, verifyGoogleIdToken, type Provider } from "./oauth.ts";
@@ -11,14 +12,25 @@ const cookieName = (p: Provider) => `hb_oauth_${p}`;
 const FAILED: Record<Provider, string> = { google: "Google login failed", facebook: "Facebook login failed" };
 const SUCCESS: Record<Provider, string> = { google: "Sign in successful!", facebook: "Facebook sign in successful!" };
 
+/**
+ * Provider endpoints for this request. Outside production the redirect URIs and the local fake follow
+ * the host actually used (dev server, e2e server), not APP_URL.
+ */
+export function oauthConfigFor(ctx: AppContext) {
+  const production = ctx.config.env === "production";
+  const base = production ? ctx.config.appUrl : ctx.origin;
+  return { base, cfg: readOAuthConfig(ctx.env as unknown as Record<string, unknown>, base, production) };
+}
+
+const isProvider = (p: string): p is Provider => p === "google" || p === "facebook";
+
 export const oauthWeb = new Hono<ApiEnv>();
 
 oauthWeb.get("/auth/:provider/start", async (c) => {
   const provider = c.req.param("provider");
-  if (provider !== "google" && provider !== "facebook") return c.notFound();
+  if (!isProvider(provider)) return c.notFound();
   const ctx = c.var.ctx;
-  const base = ctx.config.env === "production" ? ctx.config.appUrl : ctx.origin;
-  const cfg = readOAuthConfig(ctx.env as unknown as Record<string, unknown>, base, ctx.config.env === "production");
+  const { base, cfg } = oauthConfigFor(ctx);
   const { url, state, verifier } = await startAuthorization(cfg, provider, `${base}/auth/${provider}/callback`);
   c.header("Set-Cookie", serializeCookie(cookieName(provider), `${state}.${verifier}`, { secure: ctx.secureCookies, maxAge: 600 }), { append: true });
   c.header("Cache-Control", "no-store");
@@ -27,10 +39,9 @@ oauthWeb.get("/auth/:provider/start", async (c) => {
 
 oauthWeb.get("/auth/:provider/callback", async (c) => {
   const provider = c.req.param("provider");
-  if (provider !== "google" && provider !== "facebook") return c.notFound();
+  if (!isProvider(provider)) return c.notFound();
   const ctx = c.var.ctx;
-  const base = ctx.config.env === "production" ? ctx.config.appUrl : ctx.origin;
-  const cfg = readOAuthConfig(ctx.env as unknown as Record<string, unknown>, base, ctx.config.env === "production");
+  const { base, cfg } = oauthConfigFor(ctx);
   const saved = readCookie(c.req.header("cookie"), cookieName(provider)) ?? "";
   const [state, verifier] = saved.split(".");
   c.header("Set-Cookie", serializeCookie(cookieName(provider), "", { secure: ctx.secureCookies, maxAge: 0 }), { append: true });

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { emailField } from "../../app/lib/email.ts";
 import type { AppContext } from "../context.ts";
 import { flashCookie, type Flash } from "../lib/flash.ts";
 import type { Tokens } from "./accounts.ts";
@@ -23,6 +24,13 @@ export function flash(ctx: AppContext, f: Flash) {
 export function redirectWithFlash(ctx: AppContext, to: string, f?: Flash) {
   if (f) flash(ctx, f);
   return redirect(to);
+}
+
+/** The address a code screen is about (?e=), or a redirect to where the flow starts. */
+export function emailFromQuery(request: Request, startOver: string) {
+  const email = emailField.safeParse(new URL(request.url).searchParams.get("e") ?? "");
+  if (!email.success) throw redirect(startOver);
+  return email.data;
 }
 
 export function requireViewer(ctx: AppContext, request: Request) {

@@ -1,6 +1,5 @@
 // How many replies a person gets a day. Counted on the server, atomically, in usage_counters: an
 // anonymous client by IP, a signed-in user by id. Emergency answers are never limited or counted.
-import { isPremium as billingIsPremium } from "../billing/index.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { usageCounters } from "../db/schema.ts";
@@ -17,9 +16,7 @@ export function lagosDay(now: Date): string {
 }
 
 /** Premium as billing defines it (active, or cancelled renewal until the paid period ends). */
-export async function isPremium(db: Db, userId: string): Promise<boolean> {
-  return billingIsPremium(db, userId);
-}
+export { isPremium } from "../billing/index.ts";
 
 export type Allowance = { ok: true; used: number; limit: number } | { ok: false; limit: number };
 

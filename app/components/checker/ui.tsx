@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { useModalDialog } from "../ui/use-modal-dialog.ts";
 
 // Small building blocks shared by the symptom checker screens.
 
@@ -44,13 +44,7 @@ export function ErrorModal({
   onCancel: () => void;
   onRetry: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatNaira, planLabel, PREMIUM_PLAN, premiumMessages, type SubscriptionStatusBody } from "../../lib/premium.ts";
 import { useToast } from "../ui/toaster.tsx";
+import { useModalDialog } from "../ui/use-modal-dialog.ts";
 import { activateSubscription, createCheckout } from "./api.ts";
 import { openCheckout, type CheckoutOutcome } from "./checkout.ts";
 import { closePremiumModal, PREMIUM_CHANGED_EVENT, useShowPayment } from "./show-payment.ts";
@@ -31,17 +32,10 @@ function savedEmailFor(reference: string): string | null {
 
 export function PremiumModal({ email, onActivated }: { email?: string; onActivated?: (state: SubscriptionStatusBody) => void }) {
   const open = useShowPayment();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const toast = useToast();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const settle = useCallback(
     async (outcome: CheckoutOutcome, payerEmail: string | null) => {

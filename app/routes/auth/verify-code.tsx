@@ -4,16 +4,12 @@ import { CodeInput } from "../../components/auth/code-input.tsx";
 import { FormAlert, ResendForm, SubmitButton } from "../../components/auth/fields.tsx";
 import { appContext } from "../../context.ts";
 import { codeField } from "../../lib/auth-schemas.ts";
-import { emailField } from "../../lib/email.ts";
 import { codeMessage, forgotPassword, verifyResetCode } from "../../../worker/auth/accounts.ts";
+import { emailFromQuery } from "../../../worker/auth/web.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Code verification | HealthBuddy" }];
 
-function emailFrom(request: Request) {
-  const email = emailField.safeParse(new URL(request.url).searchParams.get("e") ?? "");
-  if (!email.success) throw redirect("/forgot-password");
-  return email.data;
-}
+const emailFrom = (request: Request) => emailFromQuery(request, "/forgot-password");
 
 export function loader({ request }: Route.LoaderArgs) {
   emailFrom(request);

@@ -1,23 +1,17 @@
 import { useState } from "react";
-import { data, Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/result";
 import { callApi } from "../../components/checker/api.ts";
 import { LikelihoodBars, percent, TriageAdvice, WhyList } from "../../components/checker/result-parts.tsx";
 import { Disclaimer, primaryButton, secondaryButton } from "../../components/checker/ui.tsx";
 import { useToast } from "../../components/ui/toaster.tsx";
-import { appContext } from "../../context.ts";
 import { chatSeedMessage, checkerMessages, isEmergencyLevel } from "../../lib/checker.ts";
-import { checkerService } from "../../../worker/diagnoses/service.ts";
-import { requireViewer } from "../../../worker/auth/web.ts";
+import { loadOwnResult } from "./load-result.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your results | HealthBuddy" }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = context.get(appContext);
-  const viewer = requireViewer(ctx, request);
-  const result = await checkerService(ctx).result(viewer.id, params.d_id);
-  if (!result) throw data(checkerMessages.notFound, { status: 404 });
-  return { result };
+  return loadOwnResult(request, params.d_id, context);
 }
 
 export default function CheckerResult({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/treatment";
 import {
   NextCard,
@@ -9,20 +9,13 @@ import {
   TriageAdvice,
 } from "../../components/checker/result-parts.tsx";
 import { Disclaimer, primaryButton } from "../../components/checker/ui.tsx";
-import { appContext } from "../../context.ts";
-import { checkerMessages } from "../../lib/checker.ts";
-import { checkerService } from "../../../worker/diagnoses/service.ts";
-import { requireViewer } from "../../../worker/auth/web.ts";
+import { loadOwnResult } from "./load-result.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Treatment | HealthBuddy" }];
 
 // Loaded from the server, so it works on reload and from a shared link (for its owner only).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = context.get(appContext);
-  const viewer = requireViewer(ctx, request);
-  const result = await checkerService(ctx).result(viewer.id, params.d_id);
-  if (!result) throw data(checkerMessages.notFound, { status: 404 });
-  return { result };
+  return loadOwnResult(request, params.d_id, context);
 }
 
 export default function CheckerTreatment({ loaderData }: Route.ComponentProps) {
