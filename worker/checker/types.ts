@@ -112,12 +112,15 @@ export interface DiagnoseResult {
   question: InterviewQuestion | null;
   conditions: RankedCondition[];
   should_stop: boolean;
+  /** True when nothing in the knowledge base explains the evidence well (no condition should be called "most likely"). */
+  undetermined: boolean;
 }
 
 export interface TriageResult {
   triage_level: TriageLevel;
   red_flags: Array<{ id: string; name: string }>;
   advice: string;
+  undetermined?: boolean;
 }
 
 export interface ExplanationItem {

@@ -6,6 +6,8 @@ import { ABDOMEN_FINDINGS } from "./findings-abdomen.ts";
 import { CHEST_FINDINGS } from "./findings-chest.ts";
 import { GENERAL_FINDINGS } from "./findings-general.ts";
 import { SKIN_FINDINGS } from "./findings-skin.ts";
+import { DANGER_FINDINGS } from "./findings-danger.ts";
+import { SEVERE_CONDITIONS } from "./conditions-severe.ts";
 import { GENITOURINARY_CONDITIONS } from "./conditions-genitourinary.ts";
 import { GI_CONDITIONS } from "./conditions-gi.ts";
 import { INFECTION_CONDITIONS } from "./conditions-infections.ts";
@@ -14,9 +16,15 @@ import { MENTAL_CONDITIONS } from "./conditions-mental.ts";
 import { RESPIRATORY_CONDITIONS } from "./conditions-respiratory.ts";
 import { SKIN_INJURY_CONDITIONS } from "./conditions-skin-injury.ts";
 
-export const KB_VERSION = "2026.11.22-2";
+export const KB_VERSION = "2026.11.26-1";
 
-export const FINDINGS: Finding[] = [...GENERAL_FINDINGS, ...CHEST_FINDINGS, ...ABDOMEN_FINDINGS, ...SKIN_FINDINGS];
+export const FINDINGS: Finding[] = [
+  ...GENERAL_FINDINGS,
+  ...CHEST_FINDINGS,
+  ...ABDOMEN_FINDINGS,
+  ...SKIN_FINDINGS,
+  ...DANGER_FINDINGS,
+];
 
 export const CONDITIONS: Condition[] = [
   ...INFECTION_CONDITIONS,
@@ -26,4 +34,5 @@ export const CONDITIONS: Condition[] = [
   ...MEDICAL_CONDITIONS,
   ...MENTAL_CONDITIONS,
   ...SKIN_INJURY_CONDITIONS,
+  ...SEVERE_CONDITIONS,
 ];
