@@ -2,7 +2,6 @@
 // and whether to stop out. Stateless: the client sends all evidence every time.
 import { explainCondition } from "./explain.ts";
 import { computePosterior, rankConditions, resolveEvidence, type EvidenceState, type Posterior } from "./inference.ts";
-import { SYSTEM_LABEL } from "./kb/danger-screens.ts";
 import { SCREEN_FINDING_IDS, planNextQuestion, type PlannedQuestion } from "./interview.ts";
 import { MODEL, type Model } from "./model.ts";
 import { emergencyByFindings, triageFrom, type TriageDecision } from "./triage.ts";
@@ -104,7 +103,7 @@ export function formatQuestion(q: PlannedQuestion, model: Model = MODEL): Interv
   const lead = model.findings[q.items[0] as number];
   if (q.kind === "single") return { type: "single", text: lead?.question ?? "", items };
   if (q.kind === "red_flags") {
-    const label = q.system === "severity" ? "" : q.system ? `${SYSTEM_LABEL[q.system]}: ` : "";
+    const label = q.label ? `${q.label}: ` : "";
     return {
       type: "group_multiple",
       text: `${label}Do you have any of these right now? Select all that apply.`,

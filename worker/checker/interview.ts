@@ -39,6 +39,8 @@ export interface PlannedQuestion {
   gain: number;
   /** Body system of a danger screen ("severity" for the grading signs of a common illness). */
   system?: DangerSystem | "severity";
+  /** The body systems a danger screen covers, as shown to the user ("Head and nerves"). */
+  label?: string;
   /** Why this is asked, in plain words (shown in the web flow). */
   why?: string;
   /** A must-ask screen or character question: the interview may not stop while it is pending. */
@@ -64,8 +66,11 @@ function listNames(names: string[]): string {
   return `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
 }
 
-/** Splits findings into questions by body system, at most MAX_SCREEN_ITEMS each, systems in first-seen order. */
-function groupBySystem(items: number[], model: Model): Array<{ system: DangerSystem; items: number[] }> {
+/**
+ * Splits findings into questions by body system: each system's signs stay together, and small systems
+ * share a question (at most MAX_SCREEN_ITEMS signs), systems in first-seen order.
+ */
+function groupBySystem(items: number[], model: Model): Array<{ systems: DangerSystem[]; items: number[] }> {
   const bySystem = new Map<DangerSystem, number[]>();
   for (const fi of items) {
     const sys = DANGER_SYSTEM[model.findings[fi]?.id ?? ""] ?? "history";
@@ -73,11 +78,27 @@ function groupBySystem(items: number[], model: Model): Array<{ system: DangerSys
     list.push(fi);
     bySystem.set(sys, list);
   }
-  const out: Array<{ system: DangerSystem; items: number[] }> = [];
-  for (const [system, list] of bySystem)
-    for (let i = 0; i < list.length; i += MAX_SCREEN_ITEMS)
-      out.push({ system, items: list.slice(i, i + MAX_SCREEN_ITEMS) });
+  const out: Array<{ systems: DangerSystem[]; items: number[] }> = [];
+  let cur: { systems: DangerSystem[]; items: number[] } | null = null;
+  for (const [system, list] of bySystem) {
+    for (let i = 0; i < list.length; i += MAX_SCREEN_ITEMS) {
+      const chunk = list.slice(i, i + MAX_SCREEN_ITEMS);
+      if (cur && cur.items.length + chunk.length <= MAX_SCREEN_ITEMS) {
+        if (!cur.systems.includes(system)) cur.systems.push(system);
+        cur.items.push(...chunk);
+      } else {
+        cur = { systems: [system], items: [...chunk] };
+        out.push(cur);
+      }
+    }
+  }
   return out;
+}
+
+/** "Head and nerves", or "Breathing, skin and swelling" for a shared question. */
+function systemsLabel(systems: DangerSystem[]): string {
+  const labels = systems.map((s, i) => (i ? SYSTEM_LABEL[s].toLowerCase() : SYSTEM_LABEL[s]));
+  return labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
 }
 
 /**
@@ -113,7 +134,8 @@ export function complaintScreens(
     kind: "red_flags" as const,
     items: g.items,
     gain: 1,
-    system: g.system,
+    system: g.systems[0] as DangerSystem,
+    label: systemsLabel(g.systems),
     why,
     mustAsk: true,
   }));
@@ -170,6 +192,7 @@ export function characterQuestion(
   sex: Sex | undefined,
   scored: ScoredFinding[],
   model: Model = MODEL,
+  alwaysOnly = false,
 ): PlannedQuestion | null {
   const present = presentIds(state, model);
   const gainBy = new Map(scored.map((x) => [x.index, x.gain] as const));
@@ -180,6 +203,7 @@ export function characterQuestion(
     for (const item of ch.ask) {
       const fi = model.findingIndex.get(item.id);
       if (fi === undefined || state.asked.has(fi) || !applies(model, fi, sex)) continue;
+      if (alwaysOnly && !item.always) continue;
       const f = model.findings[fi];
       if (!f) continue;
       if (f.type === "location") {

@@ -142,6 +142,10 @@ export interface SpecQuestion {
   question: string;
   type: FindingType;
   options: string[];
+  /** A danger screen: any number of options may be picked (answer them joined with "; "). */
+  multiple?: boolean;
+  /** Why the question is asked ("this helps rule out ..."), shown under it. */
+  why?: string;
 }
 
 export interface AnswerRecord {
