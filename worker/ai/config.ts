@@ -16,6 +16,9 @@ export function readAiConfig(env: Partial<Record<string, unknown>>): AiConfig {
   return {
     model,
     maxTokens: Number.isFinite(max) && max > 0 ? Math.min(max, 4096) : DEFAULT_MAX_TOKENS,
-    openaiCompat: baseUrl && compatModel ? { baseUrl: baseUrl.replace(/\/$/, ""), model: compatModel, apiKey: String(env.OPENAI_COMPAT_API_KEY ?? "") } : null,
+    openaiCompat:
+      baseUrl && compatModel
+        ? { baseUrl: baseUrl.replace(/\/$/, ""), model: compatModel, apiKey: String(env.OPENAI_COMPAT_API_KEY ?? "") }
+        : null,
   };
 }

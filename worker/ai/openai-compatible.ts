@@ -63,7 +63,10 @@ export function createOpenAiCompatibleModel(settings: OpenAiCompatSettings): Mod
     async doGenerate(options) {
       const res = await call(options, false);
       if (!res.ok) throw new Error(`OpenAI-compatible endpoint answered ${res.status}`);
-      const body = (await res.json()) as { choices?: Array<{ message?: { content?: string }; finish_reason?: string }>; usage?: Usage };
+      const body = (await res.json()) as {
+        choices?: Array<{ message?: { content?: string }; finish_reason?: string }>;
+        usage?: Usage;
+      };
       const choice = body.choices?.[0];
       return {
         content: [{ type: "text", text: choice?.message?.content ?? "" }],
@@ -84,7 +87,10 @@ export function createOpenAiCompatibleModel(settings: OpenAiCompatSettings): Mod
       const stream = res.body.pipeThrough(
         new TransformStream<Uint8Array, StreamPart>({
           start(controller) {
-            controller.enqueue({ type: "stream-start", warnings: options.tools?.length ? [{ type: "unsupported", feature: "tools" }] : [] });
+            controller.enqueue({
+              type: "stream-start",
+              warnings: options.tools?.length ? [{ type: "unsupported", feature: "tools" }] : [],
+            });
             controller.enqueue({ type: "text-start", id });
           },
           transform(bytes, controller) {
@@ -95,7 +101,10 @@ export function createOpenAiCompatibleModel(settings: OpenAiCompatSettings): Mod
               const data = line.startsWith("data:") ? line.slice(5).trim() : "";
               if (!data || data === "[DONE]") continue;
               try {
-                const event = JSON.parse(data) as { choices?: Array<{ delta?: { content?: string }; finish_reason?: string | null }>; usage?: Usage };
+                const event = JSON.parse(data) as {
+                  choices?: Array<{ delta?: { content?: string }; finish_reason?: string | null }>;
+                  usage?: Usage;
+                };
                 const delta = event.choices?.[0]?.delta?.content;
                 if (delta) controller.enqueue({ type: "text-delta", id, delta });
                 reason = event.choices?.[0]?.finish_reason ?? reason;

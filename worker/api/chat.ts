@@ -61,8 +61,12 @@ const responseSchema = z
     red_flag: z.string().nullable().meta({ description: "Set when the safety layer answered a danger sign." }),
   })
   .meta({ id: "ChatReply" });
-const messageSchema = z.object({ id: z.number(), content: z.string(), sender: z.enum(["user", "bot"]), created_at: z.string() }).meta({ id: "ChatMessage" });
-const chatItemSchema = z.object({ chat_id: z.string(), title: z.string(), created_at: z.string(), updated_at: z.string().nullable() }).meta({ id: "ChatListItem" });
+const messageSchema = z
+  .object({ id: z.number(), content: z.string(), sender: z.enum(["user", "bot"]), created_at: z.string() })
+  .meta({ id: "ChatMessage" });
+const chatItemSchema = z
+  .object({ chat_id: z.string(), title: z.string(), created_at: z.string(), updated_at: z.string().nullable() })
+  .meta({ id: "ChatListItem" });
 const errors = {
   401: { description: "Not signed in", schema: apiErrorSchema },
   404: { description: "No such chat for this user", schema: apiErrorSchema },
@@ -79,10 +83,29 @@ describeRoute({
     "Answers text/event-stream in the `ai` SDK UI message stream protocol (v1): start, data-meta, text-start, text-delta…, text-end, data-chat, finish, then [DONE]. With chat_id (signed in) the exchange is stored; with uid (or neither) nothing is stored. Danger signs are answered by the safety layer at once and never count against the allowance.",
   tags,
   body: streamSchema,
-  responses: { 200: { description: "The answer, streamed", contentType: "text/event-stream", schema: z.string() }, ...errors },
+  responses: {
+    200: { description: "The answer, streamed", contentType: "text/event-stream", schema: z.string() },
+    ...errors,
+  },
 });
-describeRoute({ method: "post", path: "/messages/", summary: "Send a message in a saved chat (the SPEC's call)", tags, body: sendSchema, auth: true, responses: { 200: { description: "The answer", schema: responseSchema }, ...errors } });
-describeRoute({ method: "get", path: "/messages", summary: "The messages of one of your chats, oldest first", tags, query: chatIdQuery, auth: true, responses: { 200: { description: "Messages", schema: z.array(messageSchema) }, 401: errors[401], 404: errors[404] } });
+describeRoute({
+  method: "post",
+  path: "/messages/",
+  summary: "Send a message in a saved chat (the SPEC's call)",
+  tags,
+  body: sendSchema,
+  auth: true,
+  responses: { 200: { description: "The answer", schema: responseSchema }, ...errors },
+});
+describeRoute({
+  method: "get",
+  path: "/messages",
+  summary: "The messages of one of your chats, oldest first",
+  tags,
+  query: chatIdQuery,
+  auth: true,
+  responses: { 200: { description: "Messages", schema: z.array(messageSchema) }, 401: errors[401], 404: errors[404] },
+});
 describeRoute({
   method: "get",
   path: "/getChats",
@@ -92,16 +115,28 @@ describeRoute({
   auth: true,
   responses: { 200: { description: "Chats", schema: z.array(chatItemSchema) }, 401: errors[401] },
 });
-describeRoute({ method: "post", path: "/anonymous_messages/", summary: "Send a message without an account; nothing is stored", tags, body: anonymousSendSchema, responses: { 200: { description: "The answer", schema: responseSchema }, 429: errors[429], 503: errors[503] } });
+describeRoute({
+  method: "post",
+  path: "/anonymous_messages/",
+  summary: "Send a message without an account; nothing is stored",
+  tags,
+  body: anonymousSendSchema,
+  responses: { 200: { description: "The answer", schema: responseSchema }, 429: errors[429], 503: errors[503] },
+});
 describeRoute({
   method: "post",
   path: "/chats/from-result",
   summary: "Start a saved chat from a symptom checker result ('Yes, continue')",
-  description: "Creates the chat with the given first message and HealthBuddy's answer. Repeating the call for the same chat returns it unchanged.",
+  description:
+    "Creates the chat with the given first message and HealthBuddy's answer. Repeating the call for the same chat returns it unchanged.",
   tags,
   body: fromResultSchema,
   auth: true,
-  responses: { 201: { description: "Created", schema: responseSchema }, 200: { description: "Already created", schema: responseSchema }, ...errors },
+  responses: {
+    201: { description: "Created", schema: responseSchema },
+    200: { description: "Already created", schema: responseSchema },
+    ...errors,
+  },
 });
 
 type Meta = { kind: "red_flag" | "model"; red_flag: string | null };
@@ -176,16 +211,23 @@ export const chat = new Hono<ApiEnv>()
   })
   .post("/messages/", requireUser, jsonBody(sendSchema), async (c) => {
     const body = c.get("body");
-    return respond(c, await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: body.chat_id }));
+    return respond(
+      c,
+      await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: body.chat_id }),
+    );
   })
   .post("/messages", requireUser, jsonBody(sendSchema), async (c) => {
     const body = c.get("body");
-    return respond(c, await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: body.chat_id }));
+    return respond(
+      c,
+      await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: body.chat_id }),
+    );
   })
   .get("/messages", requireUser, queryParams(chatIdQuery), async (c) => {
     const ctx = c.var.ctx;
     const { chat_id } = c.get("query");
-    if ((await chatAccess(ctx.db, chat_id, ctx.viewer!.id)) !== "owner") return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
+    if ((await chatAccess(ctx.db, chat_id, ctx.viewer!.id)) !== "owner")
+      return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
     return c.json(await listMessages(ctx.db, chat_id));
   })
   .get("/getChats", requireUser, queryParams(chatsQuery), async (c) => {
@@ -209,7 +251,10 @@ export const chat = new Hono<ApiEnv>()
     if (access === "owner") {
       const existing = await getChat(ctx.db, body.chat_id, userId);
       const last = (await listMessages(ctx.db, body.chat_id)).findLast((m) => m.sender === "bot");
-      return c.json({ response: last?.content ?? "", chat_id: body.chat_id, title: existing?.title ?? null, red_flag: null }, 200);
+      return c.json(
+        { response: last?.content ?? "", chat_id: body.chat_id, title: existing?.title ?? null, red_flag: null },
+        200,
+      );
     }
     return respond(c, await answer(ctx, { content: body.message, previous: body.previous, chatId: body.chat_id }), 201);
   });

@@ -19,7 +19,10 @@ const input = { content: "I have had fever, chills and headache for 3 days", his
 
 describe("startReply", () => {
   it("answers a red flag without calling the model", async () => {
-    const reply = startReply({ ...input, content: "I have chest pain and I can't breathe" }, { model: broken, local: false, maxTokens: 100 });
+    const reply = startReply(
+      { ...input, content: "I have chest pain and I can't breathe" },
+      { model: broken, local: false, maxTokens: 100 },
+    );
     expect(reply.kind).toBe("red_flag");
     expect(await replyText(reply)).toMatch(/112/);
   });
@@ -27,7 +30,10 @@ describe("startReply", () => {
   it("falls back to the offline engine when a hosted model fails before its first word", async () => {
     const logs: string[] = [];
     for (const stream of [true, false]) {
-      const reply = startReply({ ...input, stream }, { model: broken, local: false, maxTokens: 800, log: (m) => logs.push(m) });
+      const reply = startReply(
+        { ...input, stream },
+        { model: broken, local: false, maxTokens: 800, log: (m) => logs.push(m) },
+      );
       expect(await replyText(reply)).toMatch(/Malaria/);
     }
     expect(logs).toHaveLength(2);

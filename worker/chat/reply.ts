@@ -49,7 +49,9 @@ function callOptions(model: LanguageModel, input: ReplyInput, deps: ReplyDeps) {
   return {
     model,
     instructions: buildSystemPrompt(input.profile),
-    messages: [...input.history, { role: "user", content: input.content }].map((t): ModelMessage => (t.role === "user" ? { role: "user", content: t.content } : { role: "assistant", content: t.content })),
+    messages: [...input.history, { role: "user", content: input.content }].map((t): ModelMessage =>
+      t.role === "user" ? { role: "user", content: t.content } : { role: "assistant", content: t.content },
+    ),
     maxOutputTokens: deps.maxTokens,
     temperature: 0.3,
     tools: checkerTools(input.profile),

@@ -67,7 +67,13 @@ export async function beginTurn(deps: ChatDeps, asker: Asker, input: TurnInput):
   }
   const profile: PersonalContext | null = asker.userId ? await loadPersonalContext(db, asker.userId, now) : null;
   const reply = startReply(
-    { content: input.content, history, profile, stream: input.stream !== false, ...(input.abortSignal ? { abortSignal: input.abortSignal } : {}) },
+    {
+      content: input.content,
+      history,
+      profile,
+      stream: input.stream !== false,
+      ...(input.abortSignal ? { abortSignal: input.abortSignal } : {}),
+    },
     deps,
   );
 
@@ -77,9 +83,17 @@ export async function beginTurn(deps: ChatDeps, asker: Asker, input: TurnInput):
   // Emergency answers are never limited and never counted.
   if (reply.kind === "model") {
     if (deps.burst && !(await deps.burst(`chat:${subject}`)))
-      return { ok: false, status: 429, code: "rate_limited", message: "You're sending messages very quickly. Please wait a minute and try again. If this is an emergency, call 112 now.", plan };
+      return {
+        ok: false,
+        status: 429,
+        code: "rate_limited",
+        message:
+          "You're sending messages very quickly. Please wait a minute and try again. If this is an emergency, call 112 now.",
+        plan,
+      };
     const allowance = await takeReply(db, subject, plan, now);
-    if (!allowance.ok) return { ok: false, status: 429, code: "limit_reached", message: limitMessage(plan, CHAT_LIMITS[plan]), plan };
+    if (!allowance.ok)
+      return { ok: false, status: 429, code: "limit_reached", message: limitMessage(plan, CHAT_LIMITS[plan]), plan };
     counted = true;
   }
 

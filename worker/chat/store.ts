@@ -20,7 +20,10 @@ export async function chatAccess(db: Db, chatId: string, userId: string): Promis
 /** Creates the chat if it does not exist yet; false when the id already belongs to another user. */
 export async function ensureChat(db: Db, chatId: string, userId: string, now: Date): Promise<boolean> {
   const iso = now.toISOString();
-  await db.insert(chats).values({ id: chatId, userId, title: DEFAULT_TITLE, createdAt: iso, updatedAt: iso }).onConflictDoNothing();
+  await db
+    .insert(chats)
+    .values({ id: chatId, userId, title: DEFAULT_TITLE, createdAt: iso, updatedAt: iso })
+    .onConflictDoNothing();
   return (await chatAccess(db, chatId, userId)) === "owner";
 }
 
@@ -96,7 +99,14 @@ export async function listChats(db: Db, userId: string, q = ""): Promise<ChatLis
  * Stores one exchange (the user's message and HealthBuddy's answer) in one batch, creating the chat on
  * its first message. False if the id turned out to belong to someone else.
  */
-export async function saveExchange(db: Db, chatId: string, userId: string, userText: string, botText: string, now: Date): Promise<boolean> {
+export async function saveExchange(
+  db: Db,
+  chatId: string,
+  userId: string,
+  userText: string,
+  botText: string,
+  now: Date,
+): Promise<boolean> {
   if (!(await ensureChat(db, chatId, userId, now))) return false;
   const iso = now.toISOString();
   // Distinct timestamps keep the order readable in the database; ids keep it exact.

@@ -35,7 +35,7 @@ export const STOP = {
   /** Question units after which we always stop. */
   maxUnits: 15,
   /** With a danger sign present the advice is already "emergency": stop once an emergency condition leads
-   * this clearly, or after this many question units spent naming it. */
+   * this clearly, or once this many findings have been asked to name it (at most two questions). */
   redFlagLeader: 0.8,
   redFlagUnits: 2,
 };
@@ -134,7 +134,7 @@ export function answeredUnits(evidence: EvidenceItem[], model: Model = MODEL): n
   return units;
 }
 
-/** Question units answered after the evidence first showed a danger sign (0 when none has). */
+/** Findings answered after the evidence first showed a danger sign (0 when none has). */
 export function unitsAfterDanger(evidence: EvidenceItem[], age: number, model: Model = MODEL): number {
   const present = new Set<string>();
   let at = -1;
@@ -151,7 +151,7 @@ export function unitsAfterDanger(evidence: EvidenceItem[], age: number, model: M
     }
     if (emergencyByFindings(present, age, model)) at = i;
   }
-  return at < 0 ? 0 : answeredUnits(evidence.slice(at + 1), model);
+  return at < 0 ? 0 : new Set(evidence.slice(at + 1).map((e) => e.id)).size;
 }
 
 export function shouldStop(

@@ -19,7 +19,6 @@ import { KB_VERSION } from "./kb/index.ts";
 import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
 import { MODEL, type Model } from "./model.ts";
 import { normalizePhrase } from "./text.ts";
-import { triageFrom } from "./triage.ts";
 import type {
   AnswerRecord,
   Sex,
@@ -359,7 +358,19 @@ export interface DiagnosisResult {
   explanation: Explanation;
   sources: Array<{ name: string; url: string }>;
   evidence: EvidenceItem[];
+  /**
+   * What the headline is: "condition" (a named most likely cause), "emergency" (the triage is an
+   * emergency and the headline is the condition that makes it one, or an emergency we cannot name when
+   * `condition.id` is empty) or "undetermined" (nothing in the knowledge base explains the answers).
+   */
+  headline: "condition" | "emergency" | "undetermined";
+  undetermined: boolean;
 }
+
+/** Below this probability an emergency condition is not named as the cause of an emergency triage. */
+export const EMERGENCY_HEADLINE_MIN = 0.02;
+export const UNNAMED_EMERGENCY = "An emergency we cannot name";
+export const UNDETERMINED_NAME = "We could not narrow this down";
 
 /** The SPEC's Diagnosis result (POST /getDiagnosis), with the differential, triage and explanation. */
 export function buildDiagnosisResult(
@@ -371,25 +382,49 @@ export function buildDiagnosisResult(
   const { age, sex } = contextOf(ctx);
   const evidence = evidenceFromResponses(symptom, responses, model);
   const an = analyse(age, sex, evidence, model);
-  const top = an.ranked[0] as number;
-  const c = model.conditions[top];
-  const t = triageFrom(an.state, an.post, model);
+  const t = triageOf(an, model);
   const emergency = t.triage_level === "emergency" || t.triage_level === "emergency_ambulance";
-  const next = [...(c?.next ?? [])];
+  // One story: an emergency triage is headed by the condition that makes it an emergency (never a
+  // reassuring one), or says plainly that it is an emergency we cannot name; a weak leader is not
+  // called "most likely".
+  let headline: DiagnosisResult["headline"] = "condition";
+  let top: number | undefined = an.ranked[0] as number;
+  if (emergency) {
+    headline = "emergency";
+    top = an.ranked
+      .slice(0, 8)
+      .find((ci) => model.emergencyCondition[ci] && (an.post.probs[ci] as number) >= EMERGENCY_HEADLINE_MIN);
+  } else if (an.undetermined) {
+    headline = "undetermined";
+    top = undefined;
+  }
+  const c = top === undefined ? undefined : model.conditions[top];
+  const next = c ? [...c.next] : [];
   if (emergency && !next.some((n) => n.title === EMERGENCY_NOW.title)) next.unshift({ ...EMERGENCY_NOW });
+  if (!c && !emergency)
+    next.push({
+      title: "See a doctor",
+      description:
+        "Your answers do not fit any one condition we know well enough to name it. A doctor who can examine you is the best next step.",
+    });
   const entry = findEntrySymptom(String(symptom ?? ""), model);
   const differential = rankedConditions(an, 5, model).map((r) => ({
     ...r,
     common_name: model.conditions[model.conditionIndex.get(r.id) as number]?.commonName ?? r.name,
   }));
+  const unnamed = emergency ? UNNAMED_EMERGENCY : UNDETERMINED_NAME;
   return {
     symptom: {
       symptom: entry !== undefined ? (model.findings[entry]?.name ?? String(symptom)) : String(symptom ?? ""),
     },
     kb_version: KB_VERSION,
     meta_data: {
-      disease: c?.name ?? "",
-      description: c?.description ?? "",
+      disease: c?.name ?? unnamed,
+      description:
+        c?.description ??
+        (emergency
+          ? "Your answers include danger signs that need a doctor now, but they do not point clearly to one condition."
+          : "Your answers do not fit any one condition we know well enough to name it."),
       causes: [...(c?.causes ?? [])],
       next,
       remedies: [...(c?.remedies ?? [])],
@@ -397,15 +432,17 @@ export function buildDiagnosisResult(
     },
     condition: {
       id: c?.id ?? "",
-      name: c?.name ?? "",
-      common_name: c?.commonName ?? "",
+      name: c?.name ?? unnamed,
+      common_name: c?.commonName ?? unnamed,
       icd10: c?.icd10 ?? "",
-      probability: Math.round((an.post.probs[top] as number) * 10000) / 10000,
+      probability: top === undefined ? 0 : Math.round((an.post.probs[top] as number) * 10000) / 10000,
     },
     differential,
     triage: { triage_level: t.triage_level, red_flags: t.red_flags, advice: t.advice },
-    explanation: explainCondition(top, an.state, model),
+    explanation: top === undefined ? { for: [], against: [] } : explainCondition(top, an.state, model),
     sources: [...(c?.sources ?? [])],
     evidence,
+    headline,
+    undetermined: an.undetermined,
   };
 }

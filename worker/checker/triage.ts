@@ -49,14 +49,11 @@ const lower = (s: string) => (s ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 /** A combination rule named by what the person actually reported ("Chest pain with sweating"). */
 function ruleName(groups: string[][], present: Set<string>, model: Model): string {
-  const parts = groups.map((g) => {
-    const names = g
-      .filter((id) => present.has(id))
-      .map((id) => model.findings[model.findingIndex.get(id) as number]?.name ?? id);
-    return names.join(" and ");
-  });
-  const [first, ...rest] = parts;
-  return [first ?? "", ...rest.map(lower)].join(" with ");
+  const names = groups.map((g) =>
+    g.filter((id) => present.has(id)).map((id) => model.findings[model.findingIndex.get(id) as number]?.name ?? id),
+  );
+  const text = names.map((n) => n.map(lower).join(" and ")).join(" with ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const inBand = (age: number | undefined, band: [number, number] | undefined) =>
