@@ -13,7 +13,7 @@ import {
   severityScreens,
   type PlannedQuestion,
 } from "./interview.ts";
-import { DANGER_SCREEN_PREFIX } from "./kb/danger-screens.ts";
+import { COMPLAINT_SCREENS, DANGER_SCREEN_PREFIX } from "./kb/danger-screens.ts";
 import { EMERGENCY_NOW } from "./kb/define.ts";
 import { KB_VERSION } from "./kb/index.ts";
 import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
@@ -367,6 +367,19 @@ export interface DiagnosisResult {
   undetermined: boolean;
 }
 
+/** Without a named condition, the result cites the guidelines behind the complaint's danger screen. */
+function screenSources(entryId: string): Array<{ name: string; url: string }> {
+  const out = new Map<string, { name: string; url: string }>();
+  for (const screen of COMPLAINT_SCREENS)
+    if (screen.triggers.includes(entryId)) for (const src of screen.sources) out.set(src.url, { ...src });
+  if (!out.size)
+    out.set("who-bec", {
+      name: "WHO: Basic emergency care - approach to the acutely ill and injured",
+      url: "https://www.who.int/publications/i/item/basic-emergency-care-approach-to-the-acutely-ill-and-injured",
+    });
+  return [...out.values()];
+}
+
 /** Below this probability an emergency condition is not named as the cause of an emergency triage. */
 export const EMERGENCY_HEADLINE_MIN = 0.02;
 export const UNNAMED_EMERGENCY = "An emergency we cannot name";
@@ -440,7 +453,7 @@ export function buildDiagnosisResult(
     differential,
     triage: { triage_level: t.triage_level, red_flags: t.red_flags, advice: t.advice },
     explanation: top === undefined ? { for: [], against: [] } : explainCondition(top, an.state, model),
-    sources: [...(c?.sources ?? [])],
+    sources: c ? [...c.sources] : screenSources(entry === undefined ? "" : (model.findings[entry]?.id ?? "")),
     evidence,
     headline,
     undetermined: an.undetermined,
