@@ -9,6 +9,7 @@ import {
   NEGATION_CUES,
   SCOPE_BREAKERS,
   allowedEdits,
+  contextualWords,
   durationDays,
   editDistance,
   rawWords,
@@ -108,7 +109,7 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     .slice(0, 5000)
     .replace(/[.;:!?\n,()]+/g, ` ${CLAUSE_BREAK} `);
   const rawSeq: string[] = [];
-  for (const w of rawWords(marked)) {
+  for (const w of contextualWords(rawWords(marked))) {
     if (w === CLAUSE_BREAK) {
       clause++;
       continue;
