@@ -73,7 +73,8 @@ for (const path of sets) {
         if (scorable && ok.has(top)) t.tp++;
         else t.fp++;
       }
-      if (top !== null && !(scorable && ok.has(top))) failures.push(`search  "${item.text}" → ${top}  want ${ok ? [...ok].join("/") || "(concept)" : "nothing"}`);
+      if (top !== null && !(scorable && ok.has(top)))
+        failures.push(`search  "${item.text}" → ${top}  want ${ok ? [...ok].join("/") || "(concept)" : "nothing"}`);
       else if (top === null && scorable) failures.push(`search  "${item.text}" → nothing  want ${[...ok].join("/")}`);
     }
     // Parse: every mention must be an expected one with the right choice.

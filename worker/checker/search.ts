@@ -116,7 +116,8 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
   if (!phrase) return [];
   const qTokens = [...new Set(contentTokens(query, true))];
   const tokensForMatching = qTokens.length ? qTokens : phrase.split(" ");
-  const typingAt = (i: number) => i === tokensForMatching.length - 1 && !index.postings.has(tokensForMatching[i] as string);
+  const typingAt = (i: number) =>
+    i === tokensForMatching.length - 1 && !index.postings.has(tokensForMatching[i] as string);
   const sims = tokensForMatching.map((t, i) => similarTokens(index, t, typingAt(i)));
   // Vocabulary words each query word strongly meets.
   const strong = tokensForMatching.map((t, i) => {

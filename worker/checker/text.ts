@@ -330,14 +330,30 @@ export function rawWords(text: string): string[] {
 
 const WEATHER_OR_THINGS = new Set(
   (
-    "weather today outside sun sunny season harmattan rain raining afternoon climate room " +
-    "soup pepper food tea drink drinks laptop phone car engine iron stove pot"
+    "weather today outside sun sunny season harmattan rain raining afternoon climate " +
+    "soup pepper food tea laptop phone car engine iron stove pot"
   ).split(" "),
 );
 const BODY_WORDS = new Set(
   "body feel feeling felt skin forehead head hand hands temperature chest belly stomach".split(" "),
 );
-const PIDGIN_SUBJECT = new Set(["i", "you", "u", "e", "we", "una", "dem", "im", "he", "she", "they", "go", "wetin", "how", "no"]);
+const PIDGIN_SUBJECT = new Set([
+  "i",
+  "you",
+  "u",
+  "e",
+  "we",
+  "una",
+  "dem",
+  "im",
+  "he",
+  "she",
+  "they",
+  "go",
+  "wetin",
+  "how",
+  "no",
+]);
 /** A word the context shows is not a symptom becomes this, which matches nothing. */
 export const NEUTRAL = "zzneutral";
 
@@ -374,10 +390,14 @@ export function contextualWords(words: string[]): string[] {
     } else if (w === "pressure") {
       if (["tyre", "tire", "water", "air", "gas"].includes(prev) || next === "cooker") out[i] = NEUTRAL;
     } else if (w === "running" || w === "run" || w === "runs") {
-      if (["late", "low", "out", "away", "errands", "errand", "business", "every", "a", "around"].includes(next) && !(next === "a" && words[i + 2] === "temperature"))
+      if (
+        ["late", "low", "out", "away", "errands", "errand", "business", "every", "a", "around"].includes(next) &&
+        !(next === "a" && words[i + 2] === "temperature")
+      )
         out[i] = NEUTRAL;
-    } else if (w === "tired" && next === "of") out[i] = NEUTRAL;
-    else if (w === "heart" && (next === "goes" || next === "go" || prev === "broke" || prev === "broken")) out[i] = NEUTRAL;
+    } else if (w === "tired" && next === "of" && !["life", "living"].includes(words[i + 2] ?? "")) out[i] = NEUTRAL;
+    else if (w === "heart" && (next === "goes" || next === "go" || prev === "broke" || prev === "broken"))
+      out[i] = NEUTRAL;
     else if (w === "dying" && next === "to") out[i] = NEUTRAL;
   }
   return out;
