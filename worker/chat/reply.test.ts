@@ -1,6 +1,7 @@
 import type { LanguageModel } from "ai";
 import { describe, expect, it } from "vitest";
-import { createLocalModel } from "../ai/local/model.ts";
+import { createLocalModel, wordChunks } from "../ai/local/model.ts";
+import { batcher } from "./batch.ts";
 import { replyText, startReply } from "./reply.ts";
 
 type ModelV4 = Extract<LanguageModel, { specificationVersion: "v4" }>;
@@ -27,15 +28,18 @@ describe("startReply", () => {
   it("falls back to the offline engine when a hosted model fails before its first word", async () => {
     const logs: string[] = [];
     for (const stream of [true, false]) {
-      const reply = startReply({ ...input, stream }, { model: broken, local: false, maxTokens: 800, log: (m) => logs.push(m) });
+      const reply = startReply({ ...input, stream }, { model: broken, local: false, maxTokens: 800, log: (m) => logs.push(m), fallbackModel: () => createLocalModel({ delayMs: 0 }) });
       expect(await replyText(reply)).toMatch(/Malaria/);
+      // Said, not hidden: the caller knows the offline engine stood in.
+      expect(reply.info).toMatchObject({ source: "fallback", fallbackReason: "error", status: "complete" });
     }
     expect(logs).toHaveLength(2);
   });
 
   it("reports a failure when there is nothing to fall back to", async () => {
     const reply = startReply(input, { model: broken, local: true, maxTokens: 800 });
-    await expect(replyText(reply)).rejects.toThrow(/remotely/);
+    await expect(replyText(reply)).rejects.toMatchObject({ reason: "error", cause: expect.objectContaining({ message: expect.stringMatching(/remotely/) }) });
+    expect(reply.info.status).toBe("failed");
   });
 
   it("streams the offline model's answer in many pieces", async () => {
@@ -44,5 +48,18 @@ describe("startReply", () => {
     for await (const piece of reply.text) pieces.push(piece);
     expect(pieces.length).toBeGreaterThan(50);
     expect(pieces.join("")).toMatch(/\?$/);
+  });
+});
+
+describe("batcher", () => {
+  it("sends a few words per event and gives back exactly the text", () => {
+    const sent: string[] = [];
+    const out = batcher((t) => sent.push(t), { words: 6, ms: 10_000 });
+    const text = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty";
+    for (const w of wordChunks(text)) out.push(w);
+    out.flush();
+    expect(sent.join("")).toBe(text);
+    expect(sent).toHaveLength(4);
+    expect(sent[0]).toBe("one two three four five six ");
   });
 });
