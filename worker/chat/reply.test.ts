@@ -63,3 +63,27 @@ describe("batcher", () => {
     expect(sent[0]).toBe("one two three four five six ");
   });
 });
+
+describe("follow-ups that ask about earlier turns", () => {
+  const history = [
+    { role: "user" as const, content: "My stomach has been hurting since Monday, mostly after I eat" },
+    { role: "assistant" as const, content: "That could be indigestion or gastritis. Does it burn?" },
+    { role: "user" as const, content: "I also have a headache at night" },
+    { role: "assistant" as const, content: "Noted. How many hours do you sleep?" },
+  ];
+
+  it("quotes what the person said about the topic they ask about", async () => {
+    const reply = startReply({ content: "remind me what I said earlier about my stomach", history, profile: null }, { model: createLocalModel({ delayMs: 0 }), local: true, maxTokens: 800 });
+    const text = await replyText(reply);
+    expect(text).toMatch(/about stomach, you said:/);
+    expect(text).toContain("> My stomach has been hurting since Monday, mostly after I eat");
+    expect(text).not.toContain("headache at night");
+  });
+
+  it("says so when nothing earlier matches, and otherwise answers a new question normally", async () => {
+    const deps = { model: createLocalModel({ delayMs: 0 }), local: true, maxTokens: 800 };
+    expect(await replyText(startReply({ content: "What did I tell you about my knee?", history, profile: null }, deps))).toMatch(/can't find anything about knee/);
+    expect(await replyText(startReply({ content: "What did I say before?", history: [], profile: null }, deps))).toMatch(/don't have anything earlier/);
+    expect(await replyText(startReply({ content: "What is typhoid?", history, profile: null }, deps))).not.toMatch(/you said/);
+  });
+});

@@ -10,6 +10,7 @@ import { generateText, stepCountIs, streamText, type JSONValue, type LanguageMod
 import { buildSystemPrompt, DEFAULT_TIMEOUTS, PROVIDER_OPTIONS_KEY, type AiTimeouts, type ChatTurn, type PersonalContext } from "../ai/index.ts";
 import { createLocalModel, LOCAL_MODEL_ID, wordChunks } from "../ai/local/model.ts";
 import { groundingPrompt, NO_GROUNDING, sourcesFooter, type Grounding, type GroundingContext } from "./grounding.ts";
+import { recallAnswer } from "./recall.ts";
 import { detectRedFlag, type RedFlagId } from "./red-flags.ts";
 import { checkerTools } from "./tools.ts";
 
@@ -257,6 +258,13 @@ export function startReply(input: ReplyInput, deps: ReplyDeps): Reply {
   if (flag) {
     const info: ReplyInfo = { source: "safety", modelId: "safety-layer", fallbackReason: null, status: "complete", usage: { inputTokens: null, outputTokens: null }, citations: [] };
     return { kind: "red_flag", redFlag: flag.id, text: fixed(flag.reply), info };
+  }
+  // "What did I say earlier?" is answered from the conversation by the offline engine; a hosted model
+  // has the same history and answers it itself.
+  const recalled = deps.local ? recallAnswer(input.content, input.history) : null;
+  if (recalled) {
+    const info: ReplyInfo = { source: "model", modelId: modelIdOf(deps.model), fallbackReason: null, status: "complete", usage: { inputTokens: 0, outputTokens: 0 }, citations: [] };
+    return { kind: "model", redFlag: null, text: fixed(recalled), info };
   }
   const info: ReplyInfo = { source: "model", modelId: modelIdOf(deps.model), fallbackReason: null, status: "pending", usage: { inputTokens: null, outputTokens: null }, citations: [] };
   return { kind: "model", redFlag: null, text: answer(input, deps, info), info };
