@@ -57,7 +57,7 @@ function fakeAi(behaviour: Behaviour) {
       let timer: ReturnType<typeof setInterval> | undefined;
       return new ReadableStream<Uint8Array>({
         start(controller) {
-          const send = (data: unknown) => controller.enqueue(encoder.encode(sse(data)));
+          const emit = (data: unknown) => controller.enqueue(encoder.encode(sse(data)));
           signal?.addEventListener("abort", () => {
             clearInterval(timer);
             try {
@@ -67,17 +67,17 @@ function fakeAi(behaviour: Behaviour) {
             }
           });
           if (behaviour.kind === "answer") {
-            for (const w of words(behaviour.text ?? ANSWER)) send({ response: w, p: "abcdef" });
-            if (behaviour.usage !== false) send({ response: "", usage: { prompt_tokens: 812, completion_tokens: 47, total_tokens: 859 } });
-            send("[DONE]");
+            for (const w of words(behaviour.text ?? ANSWER)) emit({ response: w, p: "abcdef" });
+            if (behaviour.usage !== false) emit({ response: "", usage: { prompt_tokens: 812, completion_tokens: 47, total_tokens: 859 } });
+            emit("[DONE]");
             controller.close();
           } else if (behaviour.kind === "truncated") {
-            for (const w of words(ANSWER).slice(0, behaviour.words)) send({ response: w });
+            for (const w of words(ANSWER).slice(0, behaviour.words)) emit({ response: w });
             controller.close();
           } else if (behaviour.kind === "stall") {
-            for (const w of words(ANSWER).slice(0, behaviour.words)) send({ response: w });
+            for (const w of words(ANSWER).slice(0, behaviour.words)) emit({ response: w });
           } else if (behaviour.kind === "drip") {
-            timer = setInterval(() => send({ response: "and " }), 5);
+            timer = setInterval(() => emit({ response: "and " }), 5);
           }
         },
         cancel() {
@@ -162,9 +162,9 @@ describe("Workers AI: a complete answer", () => {
     expect(system).toMatch(/sourced material/);
     expect(system).toMatch(/mosquito net/i);
 
-    // Lean: 38 words in at most 7 deltas (6 words each), not one event per word.
-    const deltas = seen.events.filter((e) => e.type === "text-delta").length;
-    expect(deltas).toBeLessThanOrEqual(Math.ceil(words(seen.text).length / 6) + 1);
+    // Lean: about six words per event (a 50 ms stall sends what is waiting early), never one event per word.
+    const deltas = seen.events.filter((e) => e.type === "text-delta");
+    expect(deltas.length).toBeLessThan(words(seen.text).length / 2);
 
     const rows = await stored(chatId);
     expect(rows.map((r) => [r.sender, r.status])).toEqual([
@@ -270,19 +270,23 @@ describe("Workers AI: failures are never pretended away", () => {
 
   it("a model that goes silent mid-answer: after AI_IDLE_MS it is aborted, the user sees an error and the partial answer is stored as failed", async () => {
     const chatId = crypto.randomUUID();
-    const { res, ai, ctx } = await send({ kind: "stall", words: 7 }, { content: "How can I prevent malaria?", chat_id: chatId }, bearer(ada), { AI_IDLE_MS: "150" });
+    const { res, ai, ctx } = await send({ kind: "stall", words: 7 }, { content: "How can I prevent malaria?", chat_id: chatId }, bearer(ada), { AI_IDLE_MS: "300" });
     const seen = await readEvents(res);
     await waitOnExecutionContext(ctx);
 
     expect(ai.calls[0]?.signal?.aborted).toBe(true);
-    expect(seen.text).toBe(words(ANSWER).slice(0, 7).join(""));
+    // What arrived before the silence (normally all 7 words), never more and never passed off as complete.
+    expect(seen.text.length).toBeGreaterThan(0);
+    expect(words(ANSWER).slice(0, 7).join("").startsWith(seen.text)).toBe(true);
     expect(seen.events.at(-1)).toMatchObject({ type: "error", errorText: FAILED });
-    expect((await stored(chatId)).map((r) => r.status)).toEqual(["complete", "failed"]);
+    const rows = await stored(chatId);
+    expect(rows.map((r) => r.status)).toEqual(["complete", "failed"]);
+    expect(rows[1]?.content).toBe(seen.text.trim());
   });
 
   it("an answer that never ends: after AI_TOTAL_MS it is aborted and stored as failed", async () => {
     const chatId = crypto.randomUUID();
-    const { res, ai, ctx } = await send({ kind: "drip" }, { content: "How can I prevent malaria?", chat_id: chatId }, bearer(ada), { AI_TOTAL_MS: "300", AI_FIRST_CHUNK_MS: "300" });
+    const { res, ai, ctx } = await send({ kind: "drip" }, { content: "How can I prevent malaria?", chat_id: chatId }, bearer(ada), { AI_TOTAL_MS: "1000", AI_FIRST_CHUNK_MS: "1000" });
     const seen = await readEvents(res);
     await waitOnExecutionContext(ctx);
 
