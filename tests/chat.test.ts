@@ -84,7 +84,8 @@ describe("POST /api/chat/stream", () => {
     const types = events.map((e) => e.type);
     expect(types[0]).toBe("start");
     expect(types).toEqual(expect.arrayContaining(["text-start", "text-delta", "text-end", "finish"]));
-    expect(types.filter((t) => t === "text-delta").length).toBeGreaterThan(20);
+    // Batched a few words (or ~50 ms) per event: tests/chat-hosted.test.ts checks the sizes exactly.
+    expect(events.filter((e) => e.type === "text-delta").length).toBeGreaterThan(5);
     expect(text).toMatch(/malaria/i);
     expect(text.trim()).toMatch(/\?$/);
   });
@@ -376,11 +377,15 @@ describe("POST /api/messages/ and saved chats", () => {
 });
 
 describe("daily limits", () => {
-  it("gives an anonymous client 10 replies a day, then a plain 429 with the offer to sign in", async () => {
-    const headers = {
-      "cf-connecting-ip": `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    };
-    for (let i = 0; i < 10; i++) expect((await anonymous("I have a cough", undefined, headers)).status).toBe(200);
+  it("gives an anonymous device 10 replies a day, then a plain 429 with the offer to sign in", async () => {
+    const ip = { "cf-connecting-ip": `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+    // The allowance follows the signed device cookie the first answer sets.
+    const first = await anonymous("I have a cough", undefined, ip);
+    expect(first.status).toBe(200);
+    const device = /hb_device=[^;]+/.exec(first.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    expect(device).not.toBe("");
+    const headers = { ...ip, cookie: device };
+    for (let i = 1; i < 10; i++) expect((await anonymous("I have a cough", undefined, headers)).status).toBe(200);
     const over = await anonymous("I have a cough", undefined, headers);
     expect(over.status).toBe(429);
     const body = await json<ErrorBody>(over);

@@ -69,6 +69,15 @@ export const fromResultSchema = z
   })
   .meta({ id: "ChatFromResult" });
 export const chatIdQuery = z.object({ chat_id: chatIdSchema });
+export const MAX_TITLE_CHARS = 80;
+export const chatTitleSchema = z
+  .object({
+    title: z
+      .string({ error: "Please give the chat a name." })
+      .transform((t) => t.replace(/\s+/g, " ").trim())
+      .pipe(z.string().min(1, "Please give the chat a name.").max(MAX_TITLE_CHARS, `Please keep the name under ${MAX_TITLE_CHARS} characters.`)),
+  })
+  .meta({ id: "ChatTitle" });
 export const chatsQuery = z.object({ q: z.string().max(200, "Search text is too long.").optional() });
 
 type Previous = z.output<typeof previousSchema>;

@@ -307,6 +307,13 @@ export const messages = sqliteTable(
     sender: text("sender", { enum: ["user", "bot"] }).notNull(),
     content: text("content").notNull(),
     createdAt: createdAt(),
+    /** A bot answer that was stopped or failed part-way is kept, marked, and never used as a complete turn. */
+    status: text("status", { enum: ["complete", "interrupted", "failed"] }).notNull().default("complete"),
+    /** Who wrote a bot answer: the safety layer, the configured model, or the offline engine standing in for it. */
+    source: text("source", { enum: ["safety", "model", "fallback"] }),
+    model: text("model"),
+    inputTokens: integer("input_tokens"),
+    outputTokens: integer("output_tokens"),
   },
   (t) => [index("messages_chat_idx").on(t.chatId, t.id)],
 );
