@@ -13,6 +13,7 @@ export function chatDeps(ctx: AppContext): ChatDeps {
     model: choice.model,
     local: choice.kind === "local",
     maxTokens: config.maxTokens,
+    country: ctx.country,
     burst: (key) => ctx.limit(ctx.env.RL_API, key),
     log: (message, error) => console.error(message, error),
   };

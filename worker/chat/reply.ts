@@ -10,6 +10,8 @@ export type ReplyInput = {
   content: string;
   history: ChatTurn[];
   profile: PersonalContext | null;
+  /** The request's country, for the emergency number (see safety/numbers.ts). */
+  country?: string | null;
   abortSignal?: AbortSignal;
   /** False when the caller wants the whole answer at once (no token stream). */
   stream?: boolean;
@@ -101,7 +103,7 @@ async function* withFallback(input: ReplyInput, deps: ReplyDeps): AsyncIterable<
 }
 
 export function startReply(input: ReplyInput, deps: ReplyDeps): Reply {
-  const flag = detectRedFlag(input.content, input.history, input.profile);
+  const flag = detectRedFlag(input.content, input.history, input.profile, input.country ?? null);
   if (flag) return { kind: "red_flag", redFlag: flag.id, text: fixed(flag.reply) };
   return { kind: "model", redFlag: null, text: withFallback(input, deps) };
 }

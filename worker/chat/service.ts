@@ -19,6 +19,8 @@ export type ChatDeps = {
   model: LanguageModel;
   local: boolean;
   maxTokens: number;
+  /** The request's country for emergency numbers (production only); the profile's wins when set. */
+  country?: string | null;
   /** A short-window rate limit (the Workers rate-limiting binding); true when allowed. */
   burst?: (key: string) => Promise<boolean>;
   log?: (message: string, error?: unknown) => void;
@@ -67,7 +69,7 @@ export async function beginTurn(deps: ChatDeps, asker: Asker, input: TurnInput):
   }
   const profile: PersonalContext | null = asker.userId ? await loadPersonalContext(db, asker.userId, now) : null;
   const reply = startReply(
-    { content: input.content, history, profile, stream: input.stream !== false, ...(input.abortSignal ? { abortSignal: input.abortSignal } : {}) },
+    { content: input.content, history, profile, country: deps.country ?? null, stream: input.stream !== false, ...(input.abortSignal ? { abortSignal: input.abortSignal } : {}) },
     deps,
   );
 
