@@ -93,8 +93,8 @@ export function linesFor(country: string | null | undefined): CountryLines {
  * The country to use: the profile's, else the request's (Cloudflare's `cf.country`, which only the
  * production edge sets truthfully), else none (112).
  */
-export function resolveCountry(profileCountry: string | null | undefined, requestCountry: string | null | undefined): string | null {
-  for (const c of [profileCountry, requestCountry]) {
+export function resolveCountry(profileCountry: string | null | undefined, fromRequest: string | null | undefined): string | null {
+  for (const c of [profileCountry, fromRequest]) {
     const code = (c ?? "").trim().toUpperCase();
     if (/^[A-Z]{2}$/.test(code) && code !== "XX" && code !== "T1") return code;
   }
