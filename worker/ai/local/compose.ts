@@ -15,6 +15,8 @@ import {
 } from "../../checker/index.ts";
 import type { ChatTurn, PersonalContext } from "../types.ts";
 import { readConversation, SEX_QUESTION_TEXT, type Reading } from "./conversation.ts";
+import { detectLanguage, inLanguage, isQuestion, isRecall, knowledgeAnswer, recallReply, subjectOf } from "./answer.ts";
+import { isStrong, retrieve } from "../../chat/knowledge/index.ts";
 import { FAREWELL, GREETING, HEALTHISH, THANKS, TOPICS, allergySafeRemedies, joinOr, joinWords, personalWarnings } from "./wording.ts";
 
 const ADVICE_QUESTION = /^\s*(how (can|do|should|to)|what (can|should|is the best)|any tips|tips|advice|best way|ways to|is it (good|bad|healthy))\b/i;
@@ -27,9 +29,30 @@ export const QUESTION_LEAD = "**One question to help me narrow it down:**";
 
 export function composeReply(turns: ChatTurn[], profile?: PersonalContext): string {
   const last = turns.findLast((t) => t.role === "user")?.content.trim() ?? "";
+  const lang = detectLanguage(last);
+  const reply = composeEnglish(turns, last, profile);
+  const kind = reply === greeting() ? "greeting" : reply === steerBack() ? "offtopic" : "answer";
+  return inLanguage(lang, reply, kind);
+}
+
+function composeEnglish(turns: ChatTurn[], last: string, profile?: PersonalContext): string {
+  // "What did I say earlier about my stomach?" is answered from the chat's own history.
+  if (isRecall(last)) return recallReply(turns, last);
   const reading = readConversation(turns, profile);
   const hasSymptoms = reading.presentIds.length > 0;
   const newInfo = reading.changedByLast.length > 0;
+  const newSymptoms = reading.changedByLast.filter((c) => c.choice === "present").length;
+
+  // A health question is answered from sourced passages, whatever came before it in the chat, unless it
+  // is really a symptom report ("I have fever and chills, what could it be?") or asks about a condition
+  // in the middle of a symptom conversation (then the checker's view of it is more useful).
+  const hits = retrieve(last, 3);
+  const asking = isQuestion(last);
+  const midCheck = hasSymptoms && reading.conditionsNamed.length > 0 && !CHECKER_RESULT.test(last);
+  if (isStrong(hits[0]) && !midCheck && (asking ? newSymptoms < 2 : newSymptoms === 0) && !(THANKS.test(last) && last.split(/\s+/).length <= 6)) {
+    const answer = knowledgeAnswer(last, profile, hits);
+    if (answer) return answer;
+  }
 
   // "How can I sleep better?" is a question about staying well, whatever words it shares with symptoms.
   const adviceTopic = ADVICE_QUESTION.test(last) ? TOPICS.find((t) => t.match.test(last)) : undefined;
@@ -50,7 +73,7 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext): stri
   if (reading.conditionsNamed.length && CHECKER_RESULT.test(last)) return aboutCondition(reading.conditionsNamed[0] as string, profile, reading, true);
   if (!newInfo && reading.conditionsNamed.length && !reading.answeredQuestion) return aboutCondition(reading.conditionsNamed[0] as string, profile, reading);
   if (!newInfo && (THANKS.test(last) || FAREWELL.test(last))) return farewell(true);
-  return differential(reading, profile);
+  return differential(reading, turns, profile);
 }
 
 // ------------------------------------------------------------------ differential
@@ -101,7 +124,7 @@ export function formatQuestion(q: InterviewQuestion | null): string {
   return `Do you have any of these${now}: ${joinOr(names)}?`;
 }
 
-function opening(reading: Reading): string {
+function opening(reading: Reading, subject: string | null): string {
   const changed = reading.changedByLast;
   if (reading.userTurns > 1 && changed.length) {
     const yes = changed.filter((c) => c.choice === "present").map((c) => findingName(c.id));
@@ -116,10 +139,11 @@ function opening(reading: Reading): string {
   if (reading.userTurns > 1 && reading.answeredQuestion && reading.sex) return `Thanks, that helps (noted: ${reading.sex}). Here's how that changes the picture.`;
   if (reading.userTurns > 1) return "Thanks. Here's where things stand from everything you've told me.";
   const names = reading.presentIds.slice(0, 5).map(findingName);
+  if (subject) return `I'm sorry ${subject} is dealing with ${joinWords(names)}. Let's work out what might be going on; I'll ask about ${subject}, so answer for them.`;
   return `I'm sorry you're dealing with ${joinWords(names)}. Let's work out what might be going on.`;
 }
 
-function differential(reading: Reading, profile?: PersonalContext): string {
+function differential(reading: Reading, turns: ChatTurn[], profile?: PersonalContext): string {
   const inp = input(reading);
   const result = diagnose(inp);
   const tri = triage(inp);
@@ -131,7 +155,7 @@ function differential(reading: Reading, profile?: PersonalContext): string {
     const why = tri.red_flags.map((f) => lower(f.name));
     out.push(`⚠️ **Please get help now.** ${why.length ? `${capitalise(joinWords(why))} can be a sign of something serious. ` : ""}${tri.advice}`);
   }
-  out.push(opening(reading));
+  out.push(opening(reading, subjectOf(turns.filter((t) => t.role === "user").map((t) => t.content).join("\n"))));
 
   if (ranked.length) {
     const unclear = (ranked[0]?.probability ?? 0) < 0.3;

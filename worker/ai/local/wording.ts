@@ -44,7 +44,8 @@ export function allergySafeRemedies(remedies: Card[], profile?: PersonalContext)
 }
 
 const CONDITION_WARNINGS: Array<{ match: RegExp; note: string }> = [
-  { match: /sickle|\bss\b|\bsc\b/i, note: "Because you have sickle cell disease, a fever, new pain or breathing trouble needs a same-day check at a hospital. Drink plenty of water and don't wait it out." },
+  { match: /sickle cell trait|\btrait\b|\bAS\b/i, note: "Sickle cell trait (AS) is not sickle cell disease: drink plenty of water, especially in the heat or during hard exercise." },
+  { match: /^(?!.*\btrait\b)(?!.*\bAS\b).*(sickle|\bss\b|\bsc\b)/i, note: "Because you have sickle cell disease, a fever, new pain or breathing trouble needs a same-day check at a hospital. Drink plenty of water and don't wait it out." },
   { match: /diabet/i, note: "Because you have diabetes, check your blood sugar more often while you're unwell and keep drinking fluids. Get care quickly if your sugar stays high or you can't keep fluids down." },
   { match: /asthma/i, note: "Because you have asthma, keep your reliever inhaler with you. If breathing gets hard or the inhaler isn't helping, go to a hospital straight away." },
   { match: /hypertens|high blood pressure|\bbp\b/i, note: "Because you have high blood pressure, avoid decongestants and ibuprofen-type painkillers unless a pharmacist says they're safe for you." },
@@ -68,8 +69,7 @@ const MEDICATION_WARNINGS: Array<{ match: RegExp; note: (name: string) => string
 export function personalWarnings(profile?: PersonalContext): string[] {
   if (!profile) return [];
   const notes: string[] = [];
-  const conditions = profile.conditions.join(" | ");
-  for (const w of CONDITION_WARNINGS) if (w.match.test(conditions)) notes.push(w.note);
+  for (const w of CONDITION_WARNINGS) if (profile.conditions.some((c) => w.match.test(c))) notes.push(w.note);
   let medicineNoteNeeded = profile.medications.length > 0;
   for (const med of profile.medications) {
     const w = MEDICATION_WARNINGS.find((m) => m.match.test(med));
