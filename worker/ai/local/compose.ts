@@ -46,9 +46,10 @@ function composeEnglish(turns: ChatTurn[], last: string, profile?: PersonalConte
   // A health question is answered from sourced passages, whatever came before it in the chat, unless it
   // is really a symptom report ("I have fever and chills, what could it be?") or asks about a condition
   // in the middle of a symptom conversation (then the checker's view of it is more useful).
+  if (!newInfo && GREETING.test(last) && last.split(/\s+/).length <= 4) return greeting();
   const hits = retrieve(last, 3);
   const asking = isQuestion(last);
-  const midCheck = hasSymptoms && reading.conditionsNamed.length > 0 && !CHECKER_RESULT.test(last);
+  const midCheck = reading.userTurns > 1 && hasSymptoms && reading.conditionsNamed.length > 0 && !CHECKER_RESULT.test(last);
   if (isStrong(hits[0]) && !midCheck && (asking ? newSymptoms < 2 : newSymptoms === 0) && !(THANKS.test(last) && last.split(/\s+/).length <= 6)) {
     const answer = knowledgeAnswer(last, profile, hits);
     if (answer) return answer;
@@ -161,8 +162,8 @@ function differential(reading: Reading, turns: ChatTurn[], profile?: PersonalCon
     const unclear = (ranked[0]?.probability ?? 0) < 0.3;
     out.push(
       unclear
-        ? "It's still too early to say what's causing this, so treat these as possibilities only, not a diagnosis:"
-        : "Here's what it could be. This is not a diagnosis, just the likely possibilities from what you've told me:",
+        ? "It's still too early to say what's causing this. Possibilities only, not a diagnosis (only a clinician can confirm):"
+        : "Here's what it could be. This is not a diagnosis, just the likely possibilities (only a clinician can confirm):",
     );
     out.push(ranked.map((c, i) => causeLine(c, i)).join("\n"));
     const named = reading.conditionsNamed.filter((id) => !ranked.some((r) => r.id === id));
@@ -170,15 +171,14 @@ function differential(reading: Reading, turns: ChatTurn[], profile?: PersonalCon
       const c = getCondition(id);
       if (c) out.push(`You mentioned ${displayName(c).toLowerCase()}: from what you've told me so far it looks less likely, but a clinician can check for it.`);
     }
-    out.push("I can't examine you or run tests, so only a clinician can confirm what it is.");
   }
 
   const todo: string[] = [];
   const next = top?.next[0];
   if (next && !EMERGENCY_LEVELS.includes(tri.triage_level)) todo.push(`**${next.title}.** ${next.description}`);
   const { kept, notes } = allergySafeRemedies(top?.remedies ?? [], profile);
-  for (const r of kept.slice(0, 2)) todo.push(`**${r.title}.** ${r.description}`);
-  for (const n of [...notes, ...personalWarnings(profile)].slice(0, 3)) todo.push(n);
+  for (const r of kept.slice(0, next ? 1 : 2)) todo.push(`**${r.title}.** ${r.description}`);
+  for (const n of [...notes, ...personalWarnings(profile)].slice(0, 2)) todo.push(n);
   if (todo.length) out.push(`**What you can do now**\n${todo.map((t) => `- ${t}`).join("\n")}`);
 
   if (!EMERGENCY_LEVELS.includes(tri.triage_level)) {

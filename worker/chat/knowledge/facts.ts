@@ -37,6 +37,8 @@ const NHS_PREG: Source = { name: "NHS: Pregnancy tests", url: "https://www.nhs.u
 const NHS_DIABETES: Source = { name: "NHS: Type 2 diabetes symptoms", url: "https://www.nhs.uk/conditions/type-2-diabetes/symptoms/" };
 const NHS_COLD: Source = { name: "NHS: Common cold", url: "https://www.nhs.uk/conditions/common-cold/" };
 const NHS_FLU: Source = { name: "NHS: Flu", url: "https://www.nhs.uk/conditions/flu/" };
+const NHS_STROKE: Source = { name: "NHS: Stroke symptoms", url: "https://www.nhs.uk/conditions/stroke/symptoms/" };
+const NHS_HEART: Source = { name: "NHS: Heart attack", url: "https://www.nhs.uk/conditions/heart-attack/" };
 const NHS_WATER: Source = { name: "NHS: Water, drinks and your health", url: "https://www.nhs.uk/live-well/eat-well/food-guidelines-and-food-labels/water-drinks-nutrition/" };
 
 export const FACTS: Fact[] = [
@@ -76,6 +78,8 @@ export const FACTS: Fact[] = [
   { id: "skin-bleaching", title: "Skin-lightening creams", keywords: "bleaching cream skin lightening toning mercury", text: "Many skin-lightening creams contain mercury or strong steroids, which can damage the skin and the kidneys and cause rashes and scarring. Avoid them; for dark marks, use sunscreen and see a health worker.", source: WHO_SKIN },
   { id: "pregnancy-test", title: "A late period and pregnancy tests", keywords: "late period missed period pregnant pregnancy test", text: "If your period is late and you've had sex, a urine pregnancy test is reliable from the first day of the missed period; test again a few days later if it is negative but your period still hasn't come.", source: NHS_PREG },
   { id: "diabetes", title: "Signs of diabetes", keywords: "diabetes sugar symptoms signs blood sugar thirst", text: "Signs of diabetes include passing urine often, being very thirsty, tiredness, weight loss without trying, blurred vision and cuts that heal slowly. A blood sugar test at a clinic can check.", source: NHS_DIABETES },
+  { id: "stroke-signs", title: "Signs of a stroke: think FAST", keywords: "stroke signs symptoms fast face arms speech time", text: "Think FAST. Face: has one side of the face dropped, or can't they smile? Arms: can they lift both arms and keep them there? Speech: is it slurred or muddled? Time: call the emergency number at once if you see any of these. Sudden loss of vision, dizziness or a sudden severe headache can also be signs.", source: NHS_STROKE },
+  { id: "heart-attack-signs", title: "Signs of a heart attack", keywords: "heart attack signs symptoms chest pain", text: "A heart attack usually causes chest pain or pressure that can spread to the arms, jaw, neck or back, often with sweating, feeling sick, breathlessness or light-headedness. Call the emergency number at once; don't drive yourself.", source: NHS_HEART },
   { id: "cold", title: "Colds", keywords: "cold catarrh runny nose sneezing how long", text: "A cold usually gets better in 1 to 2 weeks. Rest, drink plenty of fluids, and take paracetamol or ibuprofen for aches or fever; antibiotics don't help.", source: NHS_COLD },
   { id: "flu", title: "Flu", keywords: "flu influenza how long", text: "Flu usually gets better in about a week. Rest, keep warm, drink fluids and use paracetamol or ibuprofen; antibiotics don't work on flu. Get help if breathing becomes hard or you don't improve.", source: NHS_FLU },
 ];

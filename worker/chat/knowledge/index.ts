@@ -17,12 +17,14 @@ export type Passage = {
   link?: string;
   kind: "fact" | "article" | "tip";
   keywords?: string;
+  /** What the passage is about: its own heading (articles), or its title. */
+  heading?: string;
 };
 
 export type Hit = { passage: Passage; score: number; matched: string[] };
 
 const STOP = new Set(
-  "a an the and or but if of to in on at for from by with about into over after before is are was were be been being am do does did doing have has had having i me my mine we our you your he she it its they them their this that these those what which who whom whose when where why how can could should would will shall may might must not no nor so than too very just also there here then out up down off again further once only own same such both each few more most other some any all can't don't is it okay ok safe tell please abeg wetin know want need get got take make use way ways good bad best thing things much many really".split(
+  "a an the and or but if of to in on at for from by with about into over after before is are was were be been being am do does did doing have has had having i me my mine we our you your he she it its they them their this that these those what which who whom whose when where why how can could should would will shall may might must not no nor so than too very just also there here then out up down off again further once only own same such both each few more most other some any all can't don't is it okay ok safe tell please abeg wetin know want need get got take make use way ways good bad best thing things much many really fit dey go wan abeg".split(
     " ",
   ),
 );
@@ -64,7 +66,8 @@ function stem(w: string): string {
   return w
     .replace(/(ies)$/, "y")
     .replace(/(ing|ed|es|s)$/, "")
-    .replace(/(ation|ations)$/, "ate");
+    .replace(/(ation|ations)$/, "ate")
+    .replace(/(tion)$/, "t");
 }
 
 export function terms(text: string): string[] {
@@ -88,7 +91,8 @@ function articlePassages(): Passage[] {
     let buf: string[] = [];
     let n = 0;
     const flush = () => {
-      if (buf.length) out.push({ id: `${a.slug}#${n++}`, title: title === a.title ? a.title : `${a.title}: ${title}`, text: buf.join(" "), source, link: `/article/${a.slug}`, kind: "article", keywords: a.title });
+      if (buf.length)
+        out.push({ id: `${a.slug}#${n++}`, title: title === a.title ? a.title : `${a.title}: ${title}`, heading: title, text: buf.join(" "), source, link: `/article/${a.slug}`, kind: "article", keywords: a.title });
       buf = [];
     };
     buf.push(a.summary);
@@ -117,8 +121,9 @@ const K1 = 1.2;
 const B = 0.75;
 
 const DOCS: Doc[] = PASSAGES.map((p) => {
-  // Titles and keywords count three times: they say what the passage is about.
-  const words = [...terms(`${p.title} ${p.keywords ?? ""}`), ...terms(`${p.title} ${p.keywords ?? ""}`), ...terms(`${p.title} ${p.keywords ?? ""}`), ...terms(p.text)];
+  // Headings count three times and keywords twice: they say what the passage is about.
+  const about = p.heading ?? `${p.title} ${p.keywords ?? ""}`;
+  const words = [...terms(about), ...terms(about), ...terms(about), ...terms(p.keywords ?? ""), ...terms(p.text)];
   const tf = new Map<string, number>();
   for (const w of words) tf.set(w, (tf.get(w) ?? 0) + 1);
   return { tf, len: words.length };
