@@ -49,7 +49,7 @@ export function recallReply(turns: ChatTurn[], last: string): string {
 }
 
 /** A health question answered from the best sourced passages, or null when nothing strong matched. */
-export function knowledgeAnswer(question: string, profile?: PersonalContext, hits: Hit[] = retrieve(question, 3)): string | null {
+export function knowledgeAnswer(question: string, profile?: PersonalContext, hits: Hit[] = retrieve(question, 6).filter(isStrong)): string | null {
   const top = hits[0];
   if (!isStrong(top)) return null;
   const out: string[] = [`**${top.passage.title}**\n${top.passage.text}`];

@@ -47,7 +47,7 @@ function composeEnglish(turns: ChatTurn[], last: string, profile?: PersonalConte
   // is really a symptom report ("I have fever and chills, what could it be?") or asks about a condition
   // in the middle of a symptom conversation (then the checker's view of it is more useful).
   if (!newInfo && GREETING.test(last) && last.split(/\s+/).length <= 4) return greeting();
-  const hits = retrieve(last, 3);
+  const hits = retrieve(last, 6).filter(isStrong).slice(0, 3);
   const asking = isQuestion(last);
   const midCheck = reading.userTurns > 1 && hasSymptoms && reading.conditionsNamed.length > 0 && !CHECKER_RESULT.test(last);
   if (isStrong(hits[0]) && !midCheck && (asking ? newSymptoms < 2 : newSymptoms === 0) && !(THANKS.test(last) && last.split(/\s+/).length <= 6)) {

@@ -21,7 +21,7 @@ export type Passage = {
   heading?: string;
 };
 
-export type Hit = { passage: Passage; score: number; matched: string[] };
+export type Hit = { passage: Passage; score: number; matched: string[]; /** Query words found in the passage's heading or keywords. */ onTopic: number };
 
 const STOP = new Set(
   "a an the and or but if of to in on at for from by with about into over after before is are was were be been being am do does did doing have has had having i me my mine we our you your he she it its they them their this that these those what which who whom whose when where why how can could should would will shall may might must not no nor so than too very just also there here then out up down off again further once only own same such both each few more most other some any all can't don't is it okay ok safe tell please abeg wetin know want need get got take make use way ways good bad best thing things much many really fit dey go wan abeg".split(
@@ -116,7 +116,7 @@ export const PASSAGES: Passage[] = [...FACTS.map((f) => ({ ...f, kind: "fact" as
 
 // ------------------------------------------------------------------ BM25 index, built once per isolate
 
-type Doc = { tf: Map<string, number>; len: number };
+type Doc = { tf: Map<string, number>; len: number; about: Set<string> };
 const K1 = 1.2;
 const B = 0.75;
 
@@ -126,7 +126,7 @@ const DOCS: Doc[] = PASSAGES.map((p) => {
   const words = [...terms(about), ...terms(about), ...terms(about), ...terms(p.keywords ?? ""), ...terms(p.text)];
   const tf = new Map<string, number>();
   for (const w of words) tf.set(w, (tf.get(w) ?? 0) + 1);
-  return { tf, len: words.length };
+  return { tf, len: words.length, about: new Set([...terms(about), ...terms(p.keywords ?? "")]) };
 });
 const AVG = DOCS.reduce((s, d) => s + d.len, 0) / DOCS.length;
 const DF = new Map<string, number>();
@@ -151,7 +151,8 @@ export function retrieve(question: string, k = 3): Hit[] {
       score += idf(w) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.len) / AVG)));
     }
     // Curated facts answer questions directly; prefer them when they match as well.
-    if (score > 0) hits.push({ passage: PASSAGES[i] as Passage, score: PASSAGES[i]?.kind === "fact" ? score * 1.25 : score, matched });
+    const onTopic = matched.filter((w) => d.about.has(w)).length;
+    if (score > 0) hits.push({ passage: PASSAGES[i] as Passage, score: PASSAGES[i]?.kind === "fact" ? score * 1.25 : score, matched, onTopic });
   });
   return hits.sort((a, b) => b.score - a.score).slice(0, k);
 }
@@ -160,7 +161,8 @@ export function retrieve(question: string, k = 3): Hit[] {
 export const STRONG_SCORE = 6;
 
 export function isStrong(hit: Hit | undefined): hit is Hit {
-  return Boolean(hit && hit.score >= STRONG_SCORE && hit.matched.some((w) => idf(w) > 2));
+  // Words found only in passing in a passage's body ("football" in a food article) are not its topic.
+  return Boolean(hit && hit.score >= STRONG_SCORE && hit.onTopic > 0 && hit.matched.some((w) => idf(w) > 2));
 }
 
 export type Grounding = {
@@ -175,7 +177,10 @@ export type Grounding = {
  * `prompt` in their system message and cite `citations`. Empty when nothing relevant is known.
  */
 export function groundingContext(question: string, k = 3): Grounding {
-  const hits = retrieve(question, k).filter((h, i, all) => isStrong(h) && (i === 0 || h.score >= (all[0]?.score ?? 0) * 0.6));
+  const hits = retrieve(question, k * 2)
+    .filter(isStrong)
+    .filter((h, i, all) => i === 0 || h.score >= (all[0]?.score ?? 0) * 0.6)
+    .slice(0, k);
   const passages = hits.map((h) => ({ title: h.passage.title, text: h.passage.text, source: h.passage.source, ...(h.passage.link ? { link: h.passage.link } : {}) }));
   const citations: Source[] = [];
   for (const p of passages) if (!citations.some((c) => c.url === p.source.url)) citations.push(p.source);
