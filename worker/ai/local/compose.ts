@@ -50,7 +50,8 @@ function composeEnglish(turns: ChatTurn[], last: string, profile?: PersonalConte
   const hits = retrieve(last, 6).filter(isStrong).slice(0, 3);
   const asking = isQuestion(last);
   const midCheck = reading.userTurns > 1 && hasSymptoms && reading.conditionsNamed.length > 0 && !CHECKER_RESULT.test(last);
-  if (isStrong(hits[0]) && !midCheck && (asking ? newSymptoms < 2 : newSymptoms === 0) && !(THANKS.test(last) && last.split(/\s+/).length <= 6)) {
+  const aboutResult = CHECKER_RESULT.test(last) && reading.conditionsNamed.length > 0;
+  if (isStrong(hits[0]) && !midCheck && !aboutResult && (asking ? newSymptoms < 2 : newSymptoms === 0) && !(THANKS.test(last) && last.split(/\s+/).length <= 6)) {
     const answer = knowledgeAnswer(last, profile, hits);
     if (answer) return answer;
   }
