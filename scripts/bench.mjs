@@ -87,6 +87,10 @@ const run = (args) => new Promise((resolve) => spawn("node", args, { stdio: "inh
 console.log("\nSymptom checker, public vignettes (../shared/eval) and extra vignettes:");
 await run(["bench/checker-vignettes.ts"]);
 if (existsSync("bench/checker-extra-vignettes.json")) await run(["bench/checker-vignettes.ts", "--cases", "bench/checker-extra-vignettes.json"]);
+if (existsSync("bench/chat-eval.ts")) {
+  console.log("\nHealthBuddy chat evaluation:");
+  await run(["bench/chat-eval.ts"]);
+}
 if (existsSync("bench/chat-offline.ts")) {
   console.log("\nOffline HealthBuddy model:");
   await run(["bench/chat-offline.ts"]);

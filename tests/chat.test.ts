@@ -202,13 +202,14 @@ describe("the offline model", () => {
   it("explains a condition the user asks about", async () => {
     const response = await ask("What is typhoid?");
     expect(response).toMatch(/typhoid/i);
-    expect(response).toMatch(/not a diagnosis/i);
+    // Answered from a sourced passage, with the source linked.
+    expect(response).toMatch(/\]\(https:\/\/www\.who\.int\//);
   });
 });
 
 describe("safety layer", () => {
   const flags: Array<[string, RegExp]> = [
-    ["I have crushing chest pain and I can't breathe", /heart or lung/],
+    ["I have crushing chest pain and I can't breathe", /heart attack/],
     ["My dad's face is drooping and his speech is slurred", /stroke/],
     ["My brother is having a seizure right now", /seizure/],
     ["I'm bleeding heavily and it won't stop", /Heavy bleeding/],

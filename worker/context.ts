@@ -3,6 +3,7 @@ import { createDb, type Db } from "./db/client.ts";
 import { systemClock, type Clock } from "./lib/clock.ts";
 import { readConfig, type AppConfig } from "./lib/config.ts";
 import { cloudflareMailer, outboxMailer, type Mailer } from "./mail/mailer.ts";
+import { requestCountry } from "./chat/safety/numbers.ts";
 
 // Everything a request needs, built once per request and handed to Hono handlers (c.var.ctx)
 // and React Router loaders (context.get(appContext)). Domain modules receive pieces of it as
@@ -17,6 +18,8 @@ export type AppContext = {
   /** Per-response CSP nonce for the inline scripts React Router emits. */
   nonce: string;
   clientIp: string;
+  /** The request's country (cf.country), only in production where the edge sets it; else null. */
+  country: string | null;
   userAgent: string;
   /** The signed-in user (bearer token or session cookie), resolved once per request. */
   viewer: Viewer | null;
@@ -58,6 +61,7 @@ export function buildContext(
     waitUntil: (p) => exec.waitUntil(p),
     nonce,
     clientIp,
+    country: requestCountry(request, config.env === "production"),
     userAgent,
     viewer: null,
     setCookies: [],

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalModel } from "./local/model.ts";
 import { createOpenAiCompatibleModel } from "./openai-compatible.ts";
-import { articleGrounding } from "../chat/grounding.ts";
+import { knowledgeGrounding } from "../chat/grounding.ts";
 import { ReplyFailure, replyText, startReply, type ReplyDeps } from "../chat/reply.ts";
 
 type Message = { role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string };
@@ -75,7 +75,7 @@ function deps(): ReplyDeps {
     model: createOpenAiCompatibleModel({ baseUrl, model: "test-model", apiKey: "sk-test" }),
     local: false,
     maxTokens: 400,
-    grounding: articleGrounding,
+    grounding: knowledgeGrounding,
     fallbackModel: () => createLocalModel({ delayMs: 0 }),
   };
 }

@@ -4,7 +4,7 @@
 import { chooseModel, readAiConfig } from "../ai/index.ts";
 import type { AppContext } from "../context.ts";
 import { deviceOf } from "./device.ts";
-import { articleGrounding } from "./grounding.ts";
+import { knowledgeGrounding } from "./grounding.ts";
 import type { Asker, ChatDeps } from "./service.ts";
 
 export function chatDeps(ctx: AppContext): ChatDeps {
@@ -17,7 +17,8 @@ export function chatDeps(ctx: AppContext): ChatDeps {
     local: choice.kind === "local",
     maxTokens: config.maxTokens,
     timeouts: config.timeouts,
-    grounding: articleGrounding,
+    grounding: knowledgeGrounding,
+    country: ctx.country,
     burst: (key) => ctx.limit(ctx.env.RL_API, key),
     log: (message, error) => console.error(message, error),
     record: (entry) => console.log(JSON.stringify(entry)),

@@ -18,7 +18,7 @@ describe("detectRedFlag", () => {
     ["my baby is convulsing", "seizure"],
     ["fever and a stiff neck", "meningitis"],
     ["she is confused and too weak to sit up", "severe_illness"],
-    ["he has passed out and won't wake up", "severe_illness"],
+    ["he has passed out and won't wake up", "not_breathing"],
     ["purple spots that don't fade", "severe_illness"],
     ["I'm 30 weeks pregnant and bleeding", "pregnancy"],
     ["I'm pregnant with a severe headache and blurred vision", "pregnancy"],
@@ -27,7 +27,7 @@ describe("detectRedFlag", () => {
     ["I keep thinking about killing myself", "self_harm"],
     ["I have been cutting myself", "self_harm"],
     ["I wan die", "self_harm"],
-    ["I took too many tablets", "poisoning"],
+    ["I took too many tablets", "overdose"],
     ["my friend drank sniper", "poisoning"],
   ];
   it.each(alarms)("raises %j as %s", (message, id) => {

@@ -25,6 +25,8 @@ export type ReplyInput = {
   content: string;
   history: ChatTurn[];
   profile: PersonalContext | null;
+  /** The request's country, for the emergency number (see safety/numbers.ts). */
+  country?: string | null;
   abortSignal?: AbortSignal;
   /** False when the caller wants the whole answer at once (no token stream). */
   stream?: boolean;
@@ -294,7 +296,7 @@ function modelIdOf(model: LanguageModel): string {
 }
 
 export function startReply(input: ReplyInput, deps: ReplyDeps): Reply {
-  const flag = detectRedFlag(input.content, input.history, input.profile);
+  const flag = detectRedFlag(input.content, input.history, input.profile, input.country ?? null);
   if (flag) {
     const info: ReplyInfo = {
       source: "safety",

@@ -34,6 +34,8 @@ export type ChatDeps = {
   timeouts?: AiTimeouts;
   grounding?: Grounding;
   fallbackModel?: () => LanguageModel;
+  /** The request's country for emergency numbers (production only); the profile's wins when set. */
+  country?: string | null;
   /** A short-window rate limit (the Workers rate-limiting binding); true when allowed. */
   burst?: (key: string) => Promise<boolean>;
   log?: (message: string, error?: unknown) => void;
@@ -113,6 +115,7 @@ export async function beginTurn(deps: ChatDeps, asker: Asker, input: TurnInput):
       content,
       history,
       profile,
+      country: deps.country ?? null,
       stream: input.stream !== false,
       ...(input.abortSignal ? { abortSignal: input.abortSignal } : {}),
     },

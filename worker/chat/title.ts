@@ -19,7 +19,15 @@ const URGENT: Record<RedFlagId, string> = {
   severe_illness: "Urgent: danger signs",
   pregnancy: "Urgent: pregnancy danger signs",
   self_harm: "Support when things feel too much",
-  poisoning: "Urgent: poisoning or overdose",
+  poisoning: "Urgent: poisoning",
+  overdose: "Urgent: too many tablets",
+  not_breathing: "Urgent: not breathing or not responding",
+  heart_attack: "Urgent: possible heart attack",
+  anaphylaxis: "Urgent: severe allergic reaction",
+  snake_bite: "Urgent: snake bite",
+  infant_fever: "Urgent: fever in a young baby",
+  sexual_assault: "Support after sexual assault",
+  dehydration: "Urgent: severe dehydration",
   danger_answer: "Urgent: danger signs",
 };
 

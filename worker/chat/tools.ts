@@ -8,6 +8,13 @@ import { formatQuestion } from "../ai/local/compose.ts";
 import type { PersonalContext } from "../ai/types.ts";
 import { DEFAULT_AGE, diagnose, getCondition, parseText, triage, type DiagnoseInput } from "../checker/index.ts";
 
+/** Below this, the top condition is a guess: the tool says so instead of listing guesses. */
+export const MIN_PROBABILITY = 0.15;
+export const WEAK = {
+  findings: [],
+  note: "The symptom checker did not recognise clear symptoms in these words. Do not guess a condition: ask the user what they feel, where and for how long, or answer their question from the sourced passages.",
+} as const;
+
 export function checkerTools(profile: PersonalContext | null) {
   return {
     check_symptoms: tool({
@@ -25,6 +32,9 @@ export function checkerTools(profile: PersonalContext | null) {
       }),
       execute: async ({ symptoms, age, sex }) => {
         const findings = parseText(withoutFalseFriends(symptoms));
+        // Weak findings are not handed to the model as fact: nothing clearly recognised, or no condition
+        // that fits well, returns nothing but that.
+        if (!findings.some((f) => f.choice === "present")) return WEAK;
         const who = sex ?? profile?.sex;
         const input = {
           age: age ?? profile?.age ?? DEFAULT_AGE,
@@ -32,6 +42,7 @@ export function checkerTools(profile: PersonalContext | null) {
           ...(who ? { sex: who } : {}),
         } as DiagnoseInput;
         const result = diagnose(input);
+        if ((result.conditions[0]?.probability ?? 0) < MIN_PROBABILITY) return WEAK;
         const urgency = triage(input);
         return {
           findings: findings.map((f) => ({ name: f.name, present: f.choice === "present" })),

@@ -40,7 +40,42 @@ describe("the offline engine", () => {
   it("greets, steers back and answers everyday health topics", () => {
     expect(composeReply([user("good morning")])).toMatch(/What is bothering you today\?/);
     expect(composeReply([user("write me a poem about Lagos")])).toMatch(/only help with health/);
-    expect(composeReply([user("How can I sleep better?")])).toMatch(/Sleeping better/);
+    expect(composeReply([user("How can I sleep better?")])).toMatch(/sleep[\s\S]*Source: \[CDC: About sleep\]\(https:/i);
+  });
+
+  it("answers the question asked from sourced passages, not the previous card", () => {
+    const card = [user("I have chest pain and I can't breathe"), bot("🚨 **This could be an emergency.** Call 112 now.")];
+    const reply = composeReply([...card, user("Is it safe to take paracetamol and ibuprofen together?")]);
+    expect(reply).toMatch(/ibuprofen/i);
+    expect(reply).toMatch(/\(https:\/\/www\.nhs\.uk\//);
+    expect(reply).not.toMatch(/emergency/i);
+    expect(composeReply([user("How do I make ORS at home?")])).toMatch(/6 level teaspoons of sugar/);
+    expect(composeReply([user("Can I take antibiotics for a cold?")])).toMatch(/viruses/);
+  });
+
+  it("does not misread Pidgin 'fit', 'chances' or 'without drugs' as symptoms", () => {
+    expect(composeReply([user("Wetin I fit chop make my body strong?")])).not.toMatch(/seizure/i);
+    const genotype = composeReply([user("AS and my partner is AS — chances our child has sickle cell?")]);
+    expect(genotype).toMatch(/1 in 4/);
+    expect(genotype).not.toMatch(/syphilis|chancre/i);
+    expect(composeReply([user("How can I lower my blood pressure without drugs?")])).toMatch(/salt/);
+  });
+
+  it("does not treat sickle cell trait in the profile as the disease", () => {
+    const trait = { conditions: ["Sickle cell trait (AS)"], allergies: [], medications: [] };
+    expect(composeReply([user("hi")], trait)).not.toMatch(/get help now|Sickle cell disease with fever/i);
+    expect(composeReply([user("I have a mild headache")], trait)).not.toMatch(/Please get help now/);
+  });
+
+  it("recalls what the person said earlier, and speaks to a parent about their child", () => {
+    const turns = [user("I have had stomach pain and diarrhoea since yesterday"), bot("Do you have a fever?"), user("remind me what I said earlier about my stomach")];
+    expect(composeReply(turns)).toMatch(/> I have had stomach pain and diarrhoea since yesterday/);
+    expect(composeReply([user("My 4 year old son has a cough and runny nose")])).toMatch(/your son/);
+  });
+
+  it("says in the user's language that answers are in English for now", () => {
+    expect(composeReply([user("Ninawezaje kujikinga na malaria?")])).toMatch(/^Kwa sasa ninajibu kwa Kiingereza[\s\S]*net/);
+    expect(composeReply([user("Comment éviter le paludisme ?")])).toMatch(/^Pour l'instant, je réponds seulement en anglais/);
   });
 });
 

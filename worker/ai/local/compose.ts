@@ -15,6 +15,8 @@ import {
 } from "../../checker/index.ts";
 import type { ChatTurn, PersonalContext } from "../types.ts";
 import { readConversation, SEX_QUESTION_TEXT, type Reading } from "./conversation.ts";
+import { detectLanguage, inLanguage, isQuestion, isRecall, knowledgeAnswer, recallReply, subjectOf } from "./answer.ts";
+import { isStrong, retrieve } from "../../chat/knowledge/index.ts";
 import {
   FAREWELL,
   GREETING,
@@ -49,9 +51,39 @@ export const QUESTION_LEAD = "**One question to help me narrow it down:**";
 
 export function composeReply(turns: ChatTurn[], profile?: PersonalContext): string {
   const last = turns.findLast((t) => t.role === "user")?.content.trim() ?? "";
+  const lang = detectLanguage(last);
+  const reply = composeEnglish(turns, last, profile);
+  const kind = reply === greeting() ? "greeting" : reply === steerBack() ? "offtopic" : "answer";
+  return inLanguage(lang, reply, kind);
+}
+
+function composeEnglish(turns: ChatTurn[], last: string, profile?: PersonalContext): string {
+  // "What did I say earlier about my stomach?" is answered from the chat's own history.
+  if (isRecall(last)) return recallReply(turns, last);
   const reading = readConversation(turns, profile);
   const hasSymptoms = reading.presentIds.length > 0;
   const newInfo = reading.changedByLast.length > 0;
+  const newSymptoms = reading.changedByLast.filter((c) => c.choice === "present").length;
+
+  // A health question is answered from sourced passages, whatever came before it in the chat, unless it
+  // is really a symptom report ("I have fever and chills, what could it be?") or asks about a condition
+  // in the middle of a symptom conversation (then the checker's view of it is more useful).
+  if (!newInfo && GREETING.test(last) && last.split(/\s+/).length <= 4) return greeting();
+  const hits = retrieve(last, 6).filter(isStrong).slice(0, 3);
+  const asking = isQuestion(last);
+  const midCheck =
+    reading.userTurns > 1 && hasSymptoms && reading.conditionsNamed.length > 0 && !CHECKER_RESULT.test(last);
+  const aboutResult = CHECKER_RESULT.test(last) && reading.conditionsNamed.length > 0;
+  if (
+    isStrong(hits[0]) &&
+    !midCheck &&
+    !aboutResult &&
+    (asking ? newSymptoms < 2 : newSymptoms === 0) &&
+    !(THANKS.test(last) && last.split(/\s+/).length <= 6)
+  ) {
+    const answer = knowledgeAnswer(last, profile, hits);
+    if (answer) return answer;
+  }
 
   // "How can I sleep better?" is a question about staying well, whatever words it shares with symptoms.
   const adviceTopic = ADVICE_QUESTION.test(last) ? TOPICS.find((t) => t.match.test(last)) : undefined;
@@ -75,7 +107,7 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext): stri
   if (!newInfo && reading.conditionsNamed.length && !reading.answeredQuestion)
     return aboutCondition(reading.conditionsNamed[0] as string, profile, reading);
   if (!newInfo && (THANKS.test(last) || FAREWELL.test(last))) return farewell(true);
-  return differential(reading, profile);
+  return differential(reading, turns, profile);
 }
 
 // ------------------------------------------------------------------ differential
@@ -130,7 +162,7 @@ export function formatQuestion(q: InterviewQuestion | null): string {
   return `Do you have any of these${now}: ${joinOr(names)}?`;
 }
 
-function opening(reading: Reading): string {
+function opening(reading: Reading, subject: string | null): string {
   const changed = reading.changedByLast;
   if (reading.userTurns > 1 && changed.length) {
     const yes = changed.filter((c) => c.choice === "present").map((c) => findingName(c.id));
@@ -146,10 +178,12 @@ function opening(reading: Reading): string {
     return `Thanks, that helps (noted: ${reading.sex}). Here's how that changes the picture.`;
   if (reading.userTurns > 1) return "Thanks. Here's where things stand from everything you've told me.";
   const names = reading.presentIds.slice(0, 5).map(findingName);
+  if (subject)
+    return `I'm sorry ${subject} is dealing with ${joinWords(names)}. Let's work out what might be going on; I'll ask about ${subject}, so answer for them.`;
   return `I'm sorry you're dealing with ${joinWords(names)}. Let's work out what might be going on.`;
 }
 
-function differential(reading: Reading, profile?: PersonalContext): string {
+function differential(reading: Reading, turns: ChatTurn[], profile?: PersonalContext): string {
   const inp = input(reading);
   const result = diagnose(inp);
   const tri = triage(inp);
@@ -163,14 +197,24 @@ function differential(reading: Reading, profile?: PersonalContext): string {
       `⚠️ **Please get help now.** ${why.length ? `${capitalise(joinWords(why))} can be a sign of something serious. ` : ""}${tri.advice}`,
     );
   }
-  out.push(opening(reading));
+  out.push(
+    opening(
+      reading,
+      subjectOf(
+        turns
+          .filter((t) => t.role === "user")
+          .map((t) => t.content)
+          .join("\n"),
+      ),
+    ),
+  );
 
   if (ranked.length) {
     const unclear = (ranked[0]?.probability ?? 0) < 0.3;
     out.push(
       unclear
-        ? "It's still too early to say what's causing this, so treat these as possibilities only, not a diagnosis:"
-        : "Here's what it could be. This is not a diagnosis, just the likely possibilities from what you've told me:",
+        ? "It's still too early to say what's causing this. Possibilities only, not a diagnosis (only a clinician can confirm):"
+        : "Here's what it could be. This is not a diagnosis, just the likely possibilities (only a clinician can confirm):",
     );
     out.push(ranked.map((c, i) => causeLine(c, i)).join("\n"));
     const named = reading.conditionsNamed.filter((id) => !ranked.some((r) => r.id === id));
@@ -181,15 +225,14 @@ function differential(reading: Reading, profile?: PersonalContext): string {
           `You mentioned ${displayName(c).toLowerCase()}: from what you've told me so far it looks less likely, but a clinician can check for it.`,
         );
     }
-    out.push("I can't examine you or run tests, so only a clinician can confirm what it is.");
   }
 
   const todo: string[] = [];
   const next = top?.next[0];
   if (next && !EMERGENCY_LEVELS.includes(tri.triage_level)) todo.push(`**${next.title}.** ${next.description}`);
   const { kept, notes } = allergySafeRemedies(top?.remedies ?? [], profile);
-  for (const r of kept.slice(0, 2)) todo.push(`**${r.title}.** ${r.description}`);
-  for (const n of [...notes, ...personalWarnings(profile)].slice(0, 3)) todo.push(n);
+  for (const r of kept.slice(0, next ? 1 : 2)) todo.push(`**${r.title}.** ${r.description}`);
+  for (const n of [...notes, ...personalWarnings(profile)].slice(0, 2)) todo.push(n);
   if (todo.length) out.push(`**What you can do now**\n${todo.map((t) => `- ${t}`).join("\n")}`);
 
   if (!EMERGENCY_LEVELS.includes(tri.triage_level)) {

@@ -166,7 +166,24 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
   [/\bfit and (healthy|well|strong)\b/gi, "$1"],
   [/\bconfused (about|by|with|on|as to|whether|which|how|what)\b/gi, "unsure $1"],
   [/\b(sleep|sleeping) better\b/gi, "rest well"],
+  // Pidgin "fit" means "can" ("Wetin I fit chop?"), never a seizure.
+  [
+    /\b(i|you|u|we|e|una|dem|he|she|im|who|wetin|how|person|pikin|no|go|dey|never|don|sef|abeg|make|can|wey|una|body|them)\s+fit\b/gi,
+    "$1 can",
+  ],
+  [/\bfit (chop|take|drink|do|eat|use|get|go|help|cause|make|know|sleep|wash|waka|marry)\b/gi, "can $1"],
+  // "Chances our child has sickle cell" is about odds, not a chancre (a genital sore).
+  [/\bchances?\b/gi, "likelihood"],
+  // "Lower my blood pressure without drugs" is not a statement about drug use.
+  [/\bwithout (drugs|medicines?|medication|tablets|pills)\b/gi, "naturally"],
+  // Genotypes ("AS and AS", "I'm AS") are not symptoms.
+  [/\b(AS|AA|SS|AC|SC)\b(?=[^.]*\b(genotype|partner|sickle|child|baby|marry|carrier)\b)/g, "genotype"],
 ];
+
+/** Sickle cell trait (AS, a carrier) is not sickle cell disease: profiles that say so add no evidence. */
+export function profileConditions(profile?: PersonalContext): string[] {
+  return (profile?.conditions ?? []).filter((c) => !/\btrait\b|\bcarrier\b|\bgenotype\b|\(?\bAS\b\)?/i.test(c));
+}
 
 const FINDING_WORDS = new Set(listFindings().flatMap((f) => [f.name, ...f.aliases].map((a) => a.toLowerCase())));
 
@@ -191,8 +208,9 @@ export function readConversation(turns: ChatTurn[], profile?: PersonalContext): 
   let lastUser = "";
 
   // Known conditions from the assessment ("Sickle cell", "Asthma") are background evidence.
-  if (profile?.conditions.length) {
-    for (const m of parseText(profile.conditions.join(". ")))
+  const known = profileConditions(profile);
+  if (known.length) {
+    for (const m of parseText(known.join(". ")))
       if (m.choice === "present") state.set(m.id, { choice: "present", source: "initial" });
   }
 
@@ -239,9 +257,7 @@ export function readConversation(turns: ChatTurn[], profile?: PersonalContext): 
   const evidence: EvidenceItem[] = [...state.entries()].map(([id, v]) =>
     v.source ? { id, choice: v.choice, source: v.source } : { id, choice: v.choice },
   );
-  const profileIds = new Set(
-    profile?.conditions.length ? parseText(profile.conditions.join(". ")).map((m) => m.id) : [],
-  );
+  const profileIds = new Set(known.length ? parseText(known.join(". ")).map((m) => m.id) : []);
   return {
     evidence,
     presentIds: evidence.filter((e) => e.choice === "present" && !profileIds.has(e.id)).map((e) => e.id),

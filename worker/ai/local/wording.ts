@@ -59,7 +59,11 @@ export function allergySafeRemedies(remedies: Card[], profile?: PersonalContext)
 
 const CONDITION_WARNINGS: Array<{ match: RegExp; note: string }> = [
   {
-    match: /sickle|\bss\b|\bsc\b/i,
+    match: /sickle cell trait|\btrait\b|\bAS\b/i,
+    note: "Sickle cell trait (AS) is not sickle cell disease: drink plenty of water, especially in the heat or during hard exercise.",
+  },
+  {
+    match: /^(?!.*\btrait\b)(?!.*\bAS\b).*(sickle|\bss\b|\bsc\b)/i,
     note: "Because you have sickle cell disease, a fever, new pain or breathing trouble needs a same-day check at a hospital. Drink plenty of water and don't wait it out.",
   },
   {
@@ -131,8 +135,7 @@ const MEDICATION_WARNINGS: Array<{ match: RegExp; note: (name: string) => string
 export function personalWarnings(profile?: PersonalContext): string[] {
   if (!profile) return [];
   const notes: string[] = [];
-  const conditions = profile.conditions.join(" | ");
-  for (const w of CONDITION_WARNINGS) if (w.match.test(conditions)) notes.push(w.note);
+  for (const w of CONDITION_WARNINGS) if (profile.conditions.some((c) => w.match.test(c))) notes.push(w.note);
   let medicineNoteNeeded = profile.medications.length > 0;
   for (const med of profile.medications) {
     const w = MEDICATION_WARNINGS.find((m) => m.match.test(med));

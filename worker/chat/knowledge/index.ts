@@ -1,0 +1,193 @@
+// Retrieval over sourced passages: the app's own articles (one passage per section), the daily tips and
+// the curated fact base, ranked with BM25 over plain word stems plus a few synonyms people use
+// ("ORS", "BP", "genotype", "Panadol"). Every passage carries its source's name and address, so an
+// answer can quote and link it. groundingContext() gives hosted models the same passages and citations.
+import { articles } from "../../../app/content/articles.ts";
+import { dailyTips } from "../../../app/content/tips.ts";
+import { FACTS, type Source } from "./facts.ts";
+
+export type { Source } from "./facts.ts";
+
+export type Passage = {
+  id: string;
+  title: string;
+  text: string;
+  source: Source;
+  /** The HealthBuddy article the passage comes from, if any ("/article/<slug>"). */
+  link?: string;
+  kind: "fact" | "article" | "tip";
+  keywords?: string;
+  /** What the passage is about: its own heading (articles), or its title. */
+  heading?: string;
+};
+
+export type Hit = { passage: Passage; score: number; matched: string[]; /** Query words found in the passage's heading or keywords. */ onTopic: number };
+
+const STOP = new Set(
+  "a an the and or but if of to in on at for from by with about into over after before is are was were be been being am do does did doing have has had having i me my mine we our you your he she it its they them their this that these those what which who whom whose when where why how can could should would will shall may might must not no nor so than too very just also there here then out up down off again further once only own same such both each few more most other some any all can't don't is it okay ok safe tell please abeg wetin know want need get got take make use way ways good bad best thing things much many really fit dey go wan abeg".split(
+    " ",
+  ),
+);
+// Words that mean the same thing for retrieval.
+const SYNONYMS: Array<[RegExp, string]> = [
+  [/\bors\b/g, "oral rehydration solution"],
+  [/\bbp\b/g, "blood pressure"],
+  [/\bhypertension\b/g, "blood pressure hypertension"],
+  [/\bgenotype\b/g, "genotype sickle"],
+  [/\b(panadol|acetaminophen)\b/g, "paracetamol"],
+  [/\bbrufen\b/g, "ibuprofen"],
+  [/\bflagyl\b/g, "metronidazole"],
+  [/\bcatarrh\b/g, "cold runny nose"],
+  [/\bchop\b/g, "eat food"],
+  [/\bbelle\b/g, "stomach"],
+  [/\bmorning after pill\b/g, "emergency contraception"],
+  [/\bpostinor\b/g, "emergency contraception"],
+  [/\bfamily planning\b/g, "contraception"],
+  [/\bcontraceptives?\b/g, "contraception"],
+  [/\bbody strong\b/g, "healthy diet"],
+  [/\bworkout\b/g, "exercise"],
+  [/\bmosquito(es)?\b/g, "malaria mosquito net"],
+  [/\bweight\b/g, "weight bmi"],
+  [/\bdepressed\b/g, "depression"],
+  // Other languages: enough words to find the passage, answered in English for now.
+  [/\b(paludisme|zazzabin cizon sauro|cizon sauro)\b/g, "malaria"],
+  [/\b(iba)\b/g, "malaria fever"],
+  [/\b(dena|gbochie|kujikinga|eviter|kare kaina|kare)\b/g, "prevent"],
+  [/\b(aliments?|nourriture|chakula|nri|ounje|abinci)\b/g, "healthy food diet"],
+  [/\b(ruwa|omi|maji|mmiri)\b/g, "water drink"],
+  [/\btension\b/g, "blood pressure"],
+  [/\bibuprofene\b/g, "ibuprofen"],
+  [/\bensemble\b/g, "together"],
+  [/\benceinte\b/g, "pregnant"],
+];
+
+function stem(w: string): string {
+  if (w.length <= 4) return w;
+  return w
+    .replace(/(ies)$/, "y")
+    .replace(/(ing|ed|es|s)$/, "")
+    .replace(/(ation|ations)$/, "ate")
+    .replace(/(tion)$/, "t");
+}
+
+export function terms(text: string): string[] {
+  let t = text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "");
+  for (const [re, by] of SYNONYMS) t = t.replace(re, (m) => `${m} ${by}`);
+  return t
+    .split(/[^a-z0-9.]+/)
+    .map((w) => w.replace(/^\.+|\.+$/g, ""))
+    .filter((w) => w.length > 1 && !STOP.has(w))
+    .map(stem);
+}
+
+function articlePassages(): Passage[] {
+  const out: Passage[] = [];
+  for (const a of articles) {
+    const source = a.sources[0] as Source;
+    let title = a.title;
+    let buf: string[] = [];
+    let n = 0;
+    const flush = () => {
+      if (buf.length)
+        out.push({ id: `${a.slug}#${n++}`, title: title === a.title ? a.title : `${a.title}: ${title}`, heading: title, text: buf.join(" "), source, link: `/article/${a.slug}`, kind: "article", keywords: a.title });
+      buf = [];
+    };
+    buf.push(a.summary);
+    for (const b of a.body) {
+      if (b.type === "h2") {
+        flush();
+        title = b.text;
+      } else if (b.type === "ul") buf.push(b.items.join(" "));
+      else buf.push(b.text);
+    }
+    flush();
+  }
+  return out;
+}
+
+function tipPassages(): Passage[] {
+  return dailyTips.map((t) => ({ id: `tip-${t.id}`, title: "Daily tip", text: t.text, source: t.source, kind: "tip" as const }));
+}
+
+export const PASSAGES: Passage[] = [...FACTS.map((f) => ({ ...f, kind: "fact" as const })), ...articlePassages(), ...tipPassages()];
+
+// ------------------------------------------------------------------ BM25 index, built once per isolate
+
+type Doc = { tf: Map<string, number>; len: number; about: Set<string> };
+const K1 = 1.2;
+const B = 0.75;
+
+const DOCS: Doc[] = PASSAGES.map((p) => {
+  // Headings count three times and keywords twice: they say what the passage is about.
+  const about = p.heading ?? `${p.title} ${p.keywords ?? ""}`;
+  const words = [...terms(about), ...terms(about), ...terms(about), ...terms(p.keywords ?? ""), ...terms(p.text)];
+  const tf = new Map<string, number>();
+  for (const w of words) tf.set(w, (tf.get(w) ?? 0) + 1);
+  return { tf, len: words.length, about: new Set([...terms(about), ...terms(p.keywords ?? "")]) };
+});
+const AVG = DOCS.reduce((s, d) => s + d.len, 0) / DOCS.length;
+const DF = new Map<string, number>();
+for (const d of DOCS) for (const w of d.tf.keys()) DF.set(w, (DF.get(w) ?? 0) + 1);
+const idf = (w: string) => {
+  const df = DF.get(w) ?? 0;
+  return Math.log(1 + (DOCS.length - df + 0.5) / (df + 0.5));
+};
+
+/** Passages for a question, best first, with the query words each one matched. */
+export function retrieve(question: string, k = 3): Hit[] {
+  const q = [...new Set(terms(question))];
+  if (!q.length) return [];
+  const hits: Hit[] = [];
+  DOCS.forEach((d, i) => {
+    let score = 0;
+    const matched: string[] = [];
+    for (const w of q) {
+      const f = d.tf.get(w);
+      if (!f) continue;
+      matched.push(w);
+      score += idf(w) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.len) / AVG)));
+    }
+    // Curated facts answer questions directly; prefer them when they match as well.
+    const onTopic = matched.filter((w) => d.about.has(w)).length;
+    if (score > 0) hits.push({ passage: PASSAGES[i] as Passage, score: PASSAGES[i]?.kind === "fact" ? score * 1.25 : score, matched, onTopic });
+  });
+  return hits.sort((a, b) => b.score - a.score).slice(0, k);
+}
+
+/** Minimum score for a passage to count as an answer (below it, retrieval found only loose matches). */
+export const STRONG_SCORE = 6;
+
+export function isStrong(hit: Hit | undefined): hit is Hit {
+  // Words found only in passing in a passage's body ("football" in a food article) are not its topic.
+  return Boolean(hit && hit.score >= STRONG_SCORE && hit.onTopic > 0 && hit.matched.some((w) => idf(w) > 2));
+}
+
+export type Grounding = {
+  passages: Array<{ title: string; text: string; source: Source; link?: string }>;
+  citations: Source[];
+  /** The passages as a block for a system prompt, numbered to match `citations`. */
+  prompt: string;
+};
+
+/**
+ * Sourced passages for a question, for any model: the offline engine quotes them, hosted models get
+ * `prompt` in their system message and cite `citations`. Empty when nothing relevant is known.
+ */
+export function groundingContext(question: string, k = 3): Grounding {
+  const hits = retrieve(question, k * 2)
+    .filter(isStrong)
+    .filter((h, i, all) => i === 0 || h.score >= (all[0]?.score ?? 0) * 0.6)
+    .slice(0, k);
+  const passages = hits.map((h) => ({ title: h.passage.title, text: h.passage.text, source: h.passage.source, ...(h.passage.link ? { link: h.passage.link } : {}) }));
+  const citations: Source[] = [];
+  for (const p of passages) if (!citations.some((c) => c.url === p.source.url)) citations.push(p.source);
+  const prompt = passages.length
+    ? `Answer from these sourced passages when they are relevant, and cite the source by name with its link:\n${passages
+        .map((p, i) => `[${i + 1}] ${p.title}: ${p.text} (Source: ${p.source.name}, ${p.source.url})`)
+        .join("\n")}`
+    : "";
+  return { passages, citations, prompt };
+}

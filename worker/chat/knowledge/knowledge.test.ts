@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { checkerTools, WEAK } from "../tools.ts";
+import { FACTS } from "./facts.ts";
+import { groundingContext, PASSAGES, retrieve } from "./index.ts";
+
+describe("the sourced knowledge base", () => {
+  it("names a source with an address for every passage", () => {
+    expect(FACTS.length).toBeGreaterThan(30);
+    for (const p of PASSAGES) {
+      expect(p.source.name, p.id).toMatch(/^(WHO|CDC|NHS|NICE|NCDC|UNICEF)\b/);
+      expect(p.source.url, p.id).toMatch(/^https:\/\//);
+    }
+  });
+
+  it.each([
+    ["How do I make ORS at home?", "ors-recipe"],
+    ["Can I take antibiotics for a cold?", "abx-cold"],
+    ["What is a healthy BMI?", "bmi"],
+    ["Is it safe to take paracetamol and ibuprofen together?", "para-ibu-together"],
+    ["AS and my partner is AS — chances our child has sickle cell?", "sickle-genotype"],
+    ["How can I lower my blood pressure without drugs?", "bp-lifestyle"],
+  ])("finds the passage that answers %j", (question, id) => {
+    expect(retrieve(question, 1)[0]?.passage.id).toBe(id);
+  });
+
+  it("gives hosted models the same passages and citations", () => {
+    const g = groundingContext("How do I make ORS at home?");
+    expect(g.passages[0]?.text).toMatch(/6 level teaspoons of sugar/);
+    expect(g.citations[0]?.url).toMatch(/^https:\/\/www\.who\.int\//);
+    expect(g.prompt).toMatch(/\[1\] .*Source: WHO/);
+    expect(groundingContext("Who won the football match yesterday?").passages).toEqual([]);
+  });
+});
+
+describe("the checker tool for hosted models", () => {
+  const run = (symptoms: string) => {
+    const t = checkerTools(null).check_symptoms;
+    return (t.execute as (i: { symptoms: string }, o: unknown) => Promise<unknown>)({ symptoms }, { toolCallId: "1", messages: [] });
+  };
+  it("returns nothing when its findings are weak, so a misreading never reaches the model", async () => {
+    expect(await run("Wetin I fit chop make my body strong?")).toEqual(WEAK);
+    expect(await run("How can I lower my blood pressure without drugs?")).toEqual(WEAK);
+  });
+  it("still reads a real symptom report", async () => {
+    const out = (await run("I have had fever, chills and headache for 3 days")) as { likely_conditions: Array<{ name: string }> };
+    expect(out.likely_conditions[0]?.name).toMatch(/malaria/i);
+  });
+});

@@ -1,0 +1,81 @@
+// The safety layer: deterministic, before any model. It reads the new message (earlier user turns only
+// give context: a pregnancy or a fever mentioned before), in any of the seven languages, and answers
+// danger at once in the user's language with their country's emergency number. It errs towards sending
+// people for help: a false alarm costs a minute, a miss can cost a life. Overdose is checked first, so
+// "I took 20 paracetamol but I feel fine" is never answered as anything else.
+import type { ChatTurn, PersonalContext } from "../../ai/types.ts";
+import { emergencyReply, type Category } from "./messages.ts";
+import { linesFor, resolveCountry, type CountryLines } from "./numbers.ts";
+import { has } from "./rules.ts";
+import { detectLanguage, normalise, type Lang } from "./text.ts";
+
+export { detectLanguage, normalise, type Lang } from "./text.ts";
+export { linesFor, requestCountry, resolveCountry, type CountryLines } from "./numbers.ts";
+export { emergencyReply, SAFETY_SOURCES, type Category } from "./messages.ts";
+
+export type SafetyOptions = {
+  history?: ChatTurn[];
+  profile?: (PersonalContext & { country?: string | null }) | null;
+  /** The request's country (cf.country in production only). */
+  country?: string | null;
+};
+
+export type SafetyHit = { category: Category; lang: Lang; lines: CountryLines; reply: string };
+
+const OTHER_PERSON = /\b(he|she|him|her|his|they|my (son|daughter|baby|child|kid|brother|sister|mum|mom|mother|dad|father|papa|mama|wife|husband|friend|cousin|uncle|aunt)|pikin|someone|somebody)\b/;
+
+/** The danger category of a message, or null: the rules only, no wording. */
+export function dangerCategory(message: string, history: ChatTurn[] = [], profile?: PersonalContext | null): Category | null {
+  const m = normalise(message);
+  const earlier = normalise(
+    history
+      .filter((t) => t.role === "user")
+      .map((t) => t.content)
+      .join("\n"),
+  );
+  const context = `${earlier}\n${m}`;
+
+  if (has("overdose", m)) return "overdose";
+  if (has("poisoning", m)) return "poisoning";
+  if (has("suicide", m)) return "self_harm";
+  if (has("selfHarm", m)) return "self_harm";
+  if (has("sexualAssault", m)) return "sexual_assault";
+  if (has("notBreathing", m)) return "not_breathing";
+  const airway = has("airwaySwelling", m);
+  if (airway || (has("swellingPart", m) && (has("allergen", m) || has("breathing", m)))) {
+    if (airway || has("allergen", m)) return "anaphylaxis";
+  }
+  if (has("snakeBite", m)) return "snake_bite";
+  const chest = has("chestPain", m);
+  if (chest && has("heartSigns", m)) return "heart_attack";
+  if (chest && (has("breathing", m) || has("breathing", context))) return "chest_breathing";
+  if (has("breathing", m) && has("chestPain", earlier)) return "chest_breathing";
+  if (has("breathingSevere", m)) return "breathing";
+  if (has("stroke", m)) return "stroke";
+  const pregnant = has("pregnant", context) || Boolean(profile?.conditions.some((c) => /pregnan/i.test(c)));
+  if (pregnant && has("pregnancyDanger", m)) {
+    // A headache alone in pregnancy is common; a severe one, or one with other signs, is not.
+    const headacheOnly = /headache|head ache/.test(m) && !/\bsevere|\bbad\b|\bterrible|bleed|spotting|blood|blurr|vision|seeing|swollen|swelling|puffy|baby|moves? less|movement|waters?|fits?\b|convuls|saign|violent|floue|jini|eje|obara|damu|giza|dishi/.test(m);
+    if (!headacheOnly) return "pregnancy";
+  }
+  if (has("bleeding", m)) return "heavy_bleeding";
+  if (has("seizure", m)) return "seizure";
+  if (has("infant", context) && has("fever", m)) return "infant_fever";
+  if (has("infant", m) && has("fever", context)) return "infant_fever";
+  if ((has("stiffNeck", m) && has("fever", context)) || (has("fever", m) && has("stiffNeck", earlier)) || /\bsankarau\b/.test(m)) return "meningitis";
+  if (has("rashNoFade", m) && has("fever", context)) return "meningitis";
+  if (has("dehydrationSigns", m) && (has("looseStools", context) || has("looseStools", m))) return "dehydration";
+  if (has("severeIllness", m) || has("rashNoFade", m)) return "severe_illness";
+  if (has("cantDrink", m) && (has("fever", context) || has("looseStools", context))) return "severe_illness";
+  return null;
+}
+
+/** The emergency answer for a message, or null when nothing in it is a danger sign. */
+export function checkSafety(message: string, options: SafetyOptions = {}): SafetyHit | null {
+  const category = dangerCategory(message, options.history ?? [], options.profile ?? null);
+  if (!category) return null;
+  const lang = detectLanguage(message);
+  const lines = linesFor(resolveCountry(options.profile?.country, options.country));
+  const who = OTHER_PERSON.test(normalise(message)) ? "other" : "self";
+  return { category, lang, lines, reply: emergencyReply(category, lang, lines, who) };
+}

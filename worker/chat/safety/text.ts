@@ -1,0 +1,110 @@
+// Text handling for the safety layer: one normal form for every language (lower case, no diacritics,
+// Hausa hooked letters and Igbo/Yoruba dotted vowels folded), the language a message is written in, and
+// the English-family checks for negation ("no chest pain") and general questions ("what are the signs
+// of a stroke?"), which must not raise the alarm.
+
+export type Lang = "en" | "pcm" | "ha" | "yo" | "ig" | "sw" | "fr";
+export const LANGS: Lang[] = ["en", "pcm", "ha", "yo", "ig", "sw", "fr"];
+
+const FOLD: Record<string, string> = { ɓ: "b", ɗ: "d", ƙ: "k", ƴ: "y", ŋ: "n", ß: "ss", œ: "oe", æ: "ae", "’": "'", "‘": "'", "`": "'", "ʼ": "'" };
+
+/** Lower case, diacritics removed ("Mo fẹ́ pa ara mi" → "mo fe pa ara mi"), spaces collapsed. */
+export function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[ɓɗƙƴŋßœæ’‘`ʼ]/g, (c) => FOLD[c] ?? c)
+    .replace(/[-‐‑–—]/g, (c) => (c === "-" ? "-" : " "))
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+// Words that mark a language. Weighted by how distinctive they are; shared words ("na", "ya") score low.
+const MARKERS: Record<Exclude<Lang, "en">, Array<[RegExp, number]>> = {
+  pcm: [
+    [/\b(wetin|abeg|pikin|dey|una|comot|wahala|sabi|abi|sef|oga|wey|dem|gree|belle|chop|abeg|ehn|na im|make i|i wan|no fit|i don|e don|don tire|well well|im body|how far|how you dey|go better|for farm|with am|im drink|im body|e pain me|carry am|dey pain|plenty of im)\b(?!')/g, 2],
+    [/\b(fit|don|go|wan|na)\b/g, 0.3],
+    [/\b(im|am)\b/g, 1],
+  ],
+  ha: [
+    [/\b(ina|kuma|yana|tana|sosai|yaya|menene|sannu|kwana|ciwon|zazzabi|kaina|kansa|numfashi|jini|maciji|kirji|ciki|gudawa|amai|fyade|jariri\w*|asibiti|magani|kwayoyi\w*|ruwa|shan|amfanin|zan|daga|cizon|sauro|mura|kadan|gara|rayuwa|dana|yata|yaro|wuya\w*|fuska\w*|hannu\w*|kafa|ba na|ba ya|ba ta|kananzir|guba|gyada|lafiya|sha|kwayoyin|ashirin|bangare|daya|jikinsa|jikina|mutu|ciwo|yanzu)\b/g, 1.5],
+    [/\b(da|ya|ta|na|ba|in)\b/g, 0.3],
+  ],
+  yo: [
+    [/\b(mo|mi|ti|ko|omo|ara|ibà|iba|dun|bawo|kini|ki ni|ejo|eje|aya|oyun|loyun|oju|apa|orun|ounje|dara|fun|pelu|ojo|baba|iya|ise|lati|pupo|oogun|ogun|dada|daadaa|sise|gidigidi|mọ|mo|jade|fipa|lopo|ile iwosan|e kaaro|e kaasan|bawo ni|ori|n fo|fe|ku|laaye|lana|tuntun|omobinrin|san|ki n|ku|mu|majele|kerosini|mo fe|pa ara)\b/g, 1.2],
+    [/\b(n|o|ni|si|se)\b/g, 0.2],
+  ],
+  ig: [
+    [/\b(nwa|onwe|ahu|obi|ogwu|kedu|ndewo|enweghi|nke|ukwuu|ugbu|ihe|anya|olu|ihu|obara|agwo|nsi|otutu|oku|ume|mma|ndu|ozo|gini|nri|maka|isi|ntakiri|gbochie|iba|ime|adi|ulo|afu|ufu|ka m|m na|na-|achoro|achoghi|dinara|ike|akpiri|akuku|ezigbo|daalu)\b/g, 1.5],
+    [/\b(m|ya|na|o|a)\b/g, 0.2],
+  ],
+  sw: [
+    [/\b(nina|nataka|sitaki|mtoto|wangu|yangu|sana|kwa|homa|kifua|siwezi|kupumua|damu|nyoka|mimba|mjamzito|dawa|vidonge|sumu|kuhara|kutapika|maumivu|tena|kesho|habari|hujambo|ninawezaje|kujikinga|chakula|gani|kizuri|afya|mafua|kidogo|na kutoka|nimeumwa|ameanguka|hapumui|hajibu|baba|mama|kichwa|shingo|ngumu|macho|bora|nini|vipi|tafadhali|asante|kujiua|kuishi|sasa|hivi|kiasi|mguuni|kushoto|mkono|jasho|uso|kuongea|upande|mmoja|mwili|dakika|kumi|nyingi|jana|usiku|hospitali)\b/g, 1.5],
+    [/\b(na|ya|wa|ni)\b/g, 0.3],
+  ],
+  fr: [
+    [/\b(je|j'|suis|est|les|des|mon|ma|mes|pas|avec|pour|que|qui|une|dans|mal|tete|ventre|fievre|enceinte|bebe|enfant|fils|fille|depuis|beaucoup|respirer|poitrine|comment|quels|quelle|bonjour|merci|aliments|sont|bons|sante|puis|peux|prendre|ensemble|manger|dois|il|elle|ne|plus|tres|serait|si|tout|monde|avale|bu|mordu|serpent|viol\w*|ca|c'est|qu'|d'|l'|m'a|me|moi|vous|nous|et|veux|mourir|douleur|comprimes|thoracique|essoufflement|respire|saigne|depuis|bras|gorge|nuque|raide)\b/g, 1.2],
+    [/\b(de|du|la|le|un|a)\b/g, 0.3],
+  ],
+};
+
+const ENGLISH = /\b(the|is|are|was|i|my|and|have|has|what|how|can|should|with|for|it|this|that|of|to|do|does|after|when|since|about|me|you|your|not|feel|pain|because|been)\b/g;
+
+/** The language a message is most likely written in (English when nothing else stands out). */
+export function detectLanguage(text: string): Lang {
+  const t = normalise(text).replace(/[^\p{L}\p{N}' -]/gu, " ");
+  const words = t.split(/\s+/).filter(Boolean).length || 1;
+  const en = (t.match(ENGLISH)?.length ?? 0) * 1;
+  let best: Lang = "en";
+  let bestScore = en;
+  for (const lang of Object.keys(MARKERS) as Array<Exclude<Lang, "en">>) {
+    let score = 0;
+    for (const [re, weight] of MARKERS[lang]) score += (t.match(re)?.length ?? 0) * weight;
+    // Pidgin shares most of its words with English: it needs its own markers to win.
+    if (lang === "pcm") score = score * 2;
+    if (score > bestScore && score >= Math.min(1, words * 0.3)) {
+      best = lang;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+// ------------------------------------------------------------------ English-family checks
+
+const NEGATIONS = new Set(["no", "not", "never", "without", "dont", "don't", "doesnt", "doesn't", "didnt", "didn't", "havent", "haven't", "hasnt", "hasn't", "isnt", "isn't", "arent", "aren't", "wasnt", "wasn't", "nor", "neither", "denies", "deny", "free", "stopped"]);
+const PERSONAL =
+  /\b(i|i'm|im|i've|ive|my|me|mine|we|our|us|he|she|his|her|him|they|them|their|baby|child|kid|son|daughter|brother|sister|mum|mom|mother|dad|father|wife|husband|friend|someone|somebody|person|patient|pikin)\b/;
+const QUESTION_START = /^\s*(what|which|does|do|can|could|is|are|how|why|when|should|would|will|tell me|wetin)\b/;
+// "What should I do if someone is having a seizure?" asks for knowledge, not for help now.
+const HYPOTHETICAL = /\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone)\b|\bsigns? of\b|\bsymptoms? of\b/;
+
+/** Sentences that describe someone's situation (a general question such as "does malaria cause fits?" does not). */
+export function situationSentences(norm: string): string[] {
+  const parts = norm.split(/(?<=[.!?\n])\s+|\n+/);
+  return parts.filter((s) => {
+    const question = s.trim().endsWith("?") || QUESTION_START.test(s);
+    if (question && HYPOTHETICAL.test(s)) return false;
+    return !question || PERSONAL.test(s);
+  });
+}
+
+/** A match not preceded by a negation in its clause ("no chest pain", "I don't have a stiff neck"). */
+export function affirmed(re: RegExp, norm: string): boolean {
+  const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+  for (const sentence of situationSentences(norm)) {
+    for (const clause of sentence.split(/,|;|\bbut\b|\bexcept\b|\bhowever\b/)) {
+      for (const m of clause.matchAll(global)) {
+        const before = clause.slice(0, m.index).trim().split(/\s+/).slice(-4);
+        if (!before.some((w) => NEGATIONS.has(w.replace(/[^a-z']/g, "")))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** A match anywhere in a situation sentence (no negation check: for phrases that carry their own "not"). */
+export function stated(re: RegExp, norm: string): boolean {
+  return situationSentences(norm).some((s) => re.test(s));
+}
