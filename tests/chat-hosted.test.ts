@@ -150,7 +150,7 @@ describe("Workers AI: a complete answer", () => {
     expect(seen.meta).toMatchObject({ kind: "model", source: "model", notice: null });
     expect(seen.text.startsWith(ANSWER)).toBe(true);
     // The sources under the answer link the app's article and name who wrote the guidance.
-    expect(seen.text).toMatch(/\*\*Sources:\*\* \[[^\]]*[Mm]alaria[^\]]*\]\(\/article\/malaria-prevention-and-fever-danger-signs\) \([^)]*WHO/);
+    expect(seen.text).toMatch(/\*\*Sources:\*\*[^\n]*\[[^\]]*[Mm]alaria[^\]]*\]\(\/article\/malaria-prevention-and-fever-danger-signs\) \([^)]*WHO/);
     expect(seen.types.at(-1)).toBe("finish");
 
     // The model was asked once, streaming, with the checker tool and the same passages in its instructions.
