@@ -22,7 +22,13 @@ export type AppContext = {
   viewer: Viewer | null;
   /** Set-Cookie values the response must carry (session rotation, sign-in, sign-out). */
   setCookies: string[];
+  /** Secure on every cookie in production (and over https anywhere). */
   secureCookies: boolean;
+  /**
+   * Set by the Worker entry when the request carries something it cannot read (a broken hb_*
+   * cookie): pages answer it with the error page (app/root.tsx middleware), the API with a 400.
+   */
+  unreadable: { status: 400 | 415; message: string } | null;
   limit(limiter: RateLimit | undefined, key: string): Promise<boolean>;
   authDeps(): AuthDeps;
   /** The request's own origin (OAuth redirect URIs in development follow the host actually used). */
@@ -56,7 +62,8 @@ export function buildContext(env: Env, exec: { waitUntil(promise: Promise<unknow
     userAgent,
     viewer: null,
     setCookies: [],
-    secureCookies: new URL(request.url).protocol === "https:",
+    secureCookies: new URL(request.url).protocol === "https:" || config.env === "production",
+    unreadable: null,
     async limit(limiter, key) {
       // Missing binding (a misconfigured deploy) must not lock users out.
       if (!limiter) return true;

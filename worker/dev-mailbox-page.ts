@@ -6,7 +6,7 @@ import type { ApiEnv } from "./api/types.ts";
 // Development only: the local outbox as a page, so a person can read the sign-up mail offline.
 export const devMailboxPage = new Hono<ApiEnv>().get("/dev/mailbox", async (c) => {
   const ctx = c.var.ctx;
-  if (ctx.config.env === "production") return c.notFound();
+  if (!ctx.config.devRoutes) return c.notFound();
   const rows = await ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
   const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
   const link = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');

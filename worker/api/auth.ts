@@ -38,6 +38,7 @@ import {
   type Tokens,
 } from "../auth/accounts.ts";
 import { clearSessionCookies } from "../auth/cookies.ts";
+import { authAllowed, LIMITS, RATE_LIMITED } from "../auth/limits.ts";
 import { updateProfile } from "../auth/profile.ts";
 import type { AppContext } from "../context.ts";
 import * as t from "../db/schema.ts";
@@ -55,14 +56,9 @@ const messageSchema = z.object({ message: z.string() });
 const err = (description: string) => ({ description, schema: apiErrorSchema });
 const TAG = ["Accounts"];
 
-const RATE_LIMITED = "Too many attempts. Please wait a minute and try again.";
-
 /** Per client IP and per address: one device cannot hammer many accounts, nor many devices one. */
-async function allowed(ctx: AppContext, action: string, email?: string) {
-  if (!(await ctx.limit(ctx.env.RL_AUTH_IP, `${action}:ip:${ctx.clientIp}`))) return false;
-  if (email && !(await ctx.limit(ctx.env.RL_AUTH_EMAIL, `${action}:email:${email}`))) return false;
-  return true;
-}
+const allowed = (ctx: AppContext, action: string, email?: string) => authAllowed(ctx, action, email ? `email:${email}` : undefined);
+const allowedForUser = (ctx: AppContext, action: string) => authAllowed(ctx, action, `user:${ctx.viewer!.id}`);
 
 const loginResponse = (tokens: Tokens, user: z.infer<typeof userSchema>) => ({ access: tokens.access, refresh: tokens.refresh, user });
 
@@ -77,14 +73,14 @@ describeRoute({ method: "post", path: "/token/refresh/", summary: "Rotate a refr
 describeRoute({ method: "post", path: "/logout", summary: "Revoke this session", tags: TAG, body: logoutSchema, responses: { 200: { description: "Signed out", schema: messageSchema } } });
 describeRoute({ method: "post", path: "/upload-avatar", summary: "Choose an avatar (1 to 7)", tags: TAG, body: avatarSchema, auth: true, responses: { 200: { description: "Saved", schema: messageSchema.extend({ avatar: z.number() }) }, 401: err("Not signed in") } });
 describeRoute({ method: "get", path: "/me", summary: "The signed-in user", tags: TAG, auth: true, responses: { 200: { description: "User", schema: userSchema }, 401: err("Not signed in") } });
-describeRoute({ method: "patch", path: "/me", summary: "Update names, phone, notification preferences; a new email needs verification", tags: TAG, auth: true, body: profileSchema, responses: { 200: { description: "Updated user", schema: userSchema }, 409: err("Email in use"), 401: err("Not signed in") } });
+describeRoute({ method: "patch", path: "/me", summary: "Update names, phone, notification preferences; a new email needs verification", tags: TAG, auth: true, body: profileSchema, responses: { 200: { description: "Updated user", schema: userSchema }, 409: err("Email in use"), 401: err("Not signed in"), 429: err("Too many attempts") } });
 const emailCodeSchema = z.object({ code: verifyCodeSchema.shape.code }).meta({ id: "EmailChangeCode" });
-describeRoute({ method: "post", path: "/me/email/verify", summary: "Confirm a new email address with the code mailed to it", tags: TAG, auth: true, body: emailCodeSchema, responses: { 200: { description: "Email changed", schema: userSchema }, 400: err("Invalid or expired code"), 401: err("Not signed in") } });
-describeRoute({ method: "post", path: "/me/password", summary: "Change the password (needs the current one); signs out other sessions", tags: TAG, auth: true, body: changePasswordSchema, responses: { 200: { description: "Changed; new tokens for this device", schema: tokensSchema }, 403: err("Current password wrong"), 401: err("Not signed in") } });
+describeRoute({ method: "post", path: "/me/email/verify", summary: "Confirm a new email address with the code mailed to it", tags: TAG, auth: true, body: emailCodeSchema, responses: { 200: { description: "Email changed", schema: userSchema }, 400: err("Invalid or expired code"), 401: err("Not signed in"), 429: err("Too many attempts") } });
+describeRoute({ method: "post", path: "/me/password", summary: "Change the password (needs the current one); signs out other sessions", tags: TAG, auth: true, body: changePasswordSchema, responses: { 200: { description: "Changed; new tokens for this device", schema: tokensSchema }, 403: err("Current password wrong"), 401: err("Not signed in"), 429: err("Too many attempts") } });
 describeRoute({ method: "get", path: "/me/sessions", summary: "Active sessions", tags: TAG, auth: true, responses: { 200: { description: "Sessions", schema: z.object({ sessions: z.array(z.object({ id: z.string(), current: z.boolean() }).loose()) }) }, 401: err("Not signed in") } });
 describeRoute({ method: "delete", path: "/me/sessions/:id", summary: "Sign one session out", tags: TAG, auth: true, responses: { 200: { description: "Revoked", schema: messageSchema }, 404: err("No such session of yours"), 401: err("Not signed in") } });
 describeRoute({ method: "get", path: "/me/export", summary: "Download all of the user's data as JSON", tags: TAG, auth: true, responses: { 200: { description: "Everything stored about the user" }, 401: err("Not signed in") } });
-describeRoute({ method: "delete", path: "/me", summary: "Delete the account and every row of the user (password confirmation)", tags: TAG, auth: true, body: deleteAccountSchema, responses: { 200: { description: "Deleted", schema: messageSchema }, 403: err("Password wrong"), 401: err("Not signed in") } });
+describeRoute({ method: "delete", path: "/me", summary: "Delete the account and every row of the user (password confirmation)", tags: TAG, auth: true, body: deleteAccountSchema, responses: { 200: { description: "Deleted", schema: messageSchema }, 403: err("Password wrong"), 401: err("Not signed in"), 429: err("Too many attempts") } });
 
 export const auth = new Hono<ApiEnv>()
   .post("/register", jsonBody(registerSchema), async (c) => {
@@ -165,12 +161,16 @@ export const auth = new Hono<ApiEnv>()
     return c.json({ ...toPublicUser(user), notification_prefs: user.notificationPrefs, pending_email: user.pendingEmail });
   })
   .patch("/me", requireUser, jsonBody(profileSchema), async (c) => {
+    const email = c.get("body").email;
+    if (email && email !== c.var.ctx.viewer!.email && !(await allowedForUser(c.var.ctx, LIMITS.issueEmailChangeCode)))
+      return apiError(c, 429, "rate_limited", RATE_LIMITED);
     const result = await updateProfile(c.var.ctx.authDeps(), c.var.ctx.viewer!, c.get("body"));
     if (!result.ok) return apiError(c, 409, "email_taken", authMessages.emailTaken, { email: authMessages.emailTaken });
     return c.json(result.user);
   })
   .post("/me/email/verify", requireUser, jsonBody(emailCodeSchema), async (c) => {
     const ctx = c.var.ctx;
+    if (!(await allowedForUser(ctx, LIMITS.checkEmailChangeCode))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
     const result = await confirmEmailChange(ctx.authDeps(), ctx.viewer!, c.get("body").code);
     if (!result.ok) {
       if (result.reason === "email_taken") return apiError(c, 409, "email_taken", authMessages.emailTaken, { email: authMessages.emailTaken });
@@ -182,6 +182,7 @@ export const auth = new Hono<ApiEnv>()
   .post("/me/password", requireUser, jsonBody(changePasswordSchema), async (c) => {
     const ctx = c.var.ctx;
     const body = c.get("body");
+    if (!(await allowedForUser(ctx, LIMITS.checkCurrentPassword))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
     const result = await changePassword(ctx.authDeps(), ctx.viewer!, body.current_password, body.new_password);
     if (!result.ok)
       return result.reason === "wrong_password"
@@ -201,6 +202,7 @@ export const auth = new Hono<ApiEnv>()
   })
   .delete("/me", requireUser, jsonBody(deleteAccountSchema.optional().default({})), async (c) => {
     const ctx = c.var.ctx;
+    if (!(await allowedForUser(ctx, LIMITS.checkCurrentPassword))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
     const result = await deleteAccount(ctx.authDeps(), ctx.viewer!, c.get("body")?.password ?? null);
     if (!result.ok) return apiError(c, 403, "wrong_password", authMessages.wrongPassword, { password: authMessages.wrongPassword });
     ctx.setCookies.push(...clearSessionCookies(ctx.secureCookies));
@@ -211,7 +213,7 @@ export const auth = new Hono<ApiEnv>()
 const mailboxQuery = z.object({ to: emailField.optional() });
 export const devMailbox = new Hono<ApiEnv>().get("/dev/mailbox", queryParams(mailboxQuery), async (c) => {
   const ctx = c.var.ctx;
-  if (ctx.config.env === "production") return apiError(c, 404, "not_found", "There is no API endpoint at this address.");
+  if (!ctx.config.devRoutes) return apiError(c, 404, "not_found", "There is no API endpoint at this address.");
   const to = c.get("query").to;
   const { desc } = await import("drizzle-orm");
   const rows = await ctx.db

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import * as t from "../db/schema.ts";
 import type { Clock } from "../lib/clock.ts";
@@ -11,6 +11,7 @@ import {
   randomToken,
   sha256,
   signJwt,
+  timingSafeEqual,
   verifyJwt,
   verifyPassword,
 } from "./crypto.ts";
@@ -99,25 +100,36 @@ async function issueCode(deps: AuthDeps, email: string, purpose: Purpose) {
 
 type CodeCheck = { ok: true; id: string } | { ok: false; reason: "invalid" | "expired" | "too_many" };
 
+/**
+ * Judges a code. Every guess first claims one of the code's attempts in a single conditional
+ * statement (UPDATE ... WHERE attempts < 5 RETURNING), so concurrent guesses cannot all be judged
+ * against the same stale count: at most CODE_MAX_ATTEMPTS guesses per code are ever compared.
+ * A correct guess gives its attempt back (it was not a wrong one) and uses or marks the code.
+ */
 async function checkCode(deps: AuthDeps, email: string, purpose: Purpose, code: string, consume: boolean): Promise<CodeCheck> {
   const row = await deps.db.query.oneTimeCodes.findFirst({
     where: and(eq(t.oneTimeCodes.email, email), eq(t.oneTimeCodes.purpose, purpose), isNull(t.oneTimeCodes.usedAt)),
     orderBy: desc(t.oneTimeCodes.createdAt),
   });
   if (!row) return { ok: false, reason: "invalid" };
-  const now = deps.clock.now();
-  if (row.expiresAt <= iso(now)) return { ok: false, reason: "expired" };
-  if (row.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, reason: "too_many" };
-  const matches = (await sha256(`${row.id}:${code}`)) === row.codeHash;
-  if (!matches) {
-    await deps.db.update(t.oneTimeCodes).set({ attempts: sql`${t.oneTimeCodes.attempts} + 1` }).where(eq(t.oneTimeCodes.id, row.id));
-    return { ok: false, reason: row.attempts + 1 >= CODE_MAX_ATTEMPTS ? "too_many" : "invalid" };
+  const now = iso(deps.clock.now());
+  if (row.expiresAt <= now) return { ok: false, reason: "expired" };
+  const claimed = await deps.db
+    .update(t.oneTimeCodes)
+    .set({ attempts: sql`${t.oneTimeCodes.attempts} + 1` })
+    .where(and(eq(t.oneTimeCodes.id, row.id), lt(t.oneTimeCodes.attempts, CODE_MAX_ATTEMPTS), isNull(t.oneTimeCodes.usedAt)))
+    .returning({ attempts: t.oneTimeCodes.attempts });
+  if (!claimed.length) {
+    const current = await deps.db.query.oneTimeCodes.findFirst({ where: eq(t.oneTimeCodes.id, row.id) });
+    return { ok: false, reason: current?.usedAt ? "invalid" : "too_many" };
   }
+  const matches = timingSafeEqual(await sha256(`${row.id}:${code}`), row.codeHash);
+  if (!matches) return { ok: false, reason: claimed[0]!.attempts >= CODE_MAX_ATTEMPTS ? "too_many" : "invalid" };
   // Consuming is a conditional update, so two concurrent uses cannot both succeed.
-  const update = consume ? { usedAt: iso(now) } : { verifiedAt: iso(now) };
+  const update = consume ? { usedAt: now } : { verifiedAt: now };
   const done = await deps.db
     .update(t.oneTimeCodes)
-    .set(update)
+    .set({ ...update, attempts: sql`max(${t.oneTimeCodes.attempts} - 1, 0)` })
     .where(and(eq(t.oneTimeCodes.id, row.id), isNull(t.oneTimeCodes.usedAt)))
     .returning({ id: t.oneTimeCodes.id });
   return done.length ? { ok: true, id: row.id } : { ok: false, reason: "invalid" };
@@ -189,7 +201,12 @@ export async function verifyEmailLink(deps: AuthDeps, email: string, token: stri
   });
   if (!row || row.usedAt) return { ok: false as const, reason: "invalid" as const };
   if (row.expiresAt <= iso(deps.clock.now())) return { ok: false as const, reason: "expired" as const };
-  await deps.db.update(t.oneTimeCodes).set({ usedAt: iso(deps.clock.now()) }).where(eq(t.oneTimeCodes.id, row.id));
+  const used = await deps.db
+    .update(t.oneTimeCodes)
+    .set({ usedAt: iso(deps.clock.now()) })
+    .where(and(eq(t.oneTimeCodes.id, row.id), isNull(t.oneTimeCodes.usedAt)))
+    .returning({ id: t.oneTimeCodes.id });
+  if (!used.length) return { ok: false as const, reason: "invalid" as const };
   await markVerified(deps, email);
   return { ok: true as const };
 }
