@@ -1,6 +1,7 @@
 import type { AuthDeps, Viewer } from "./auth/accounts.ts";
 import { createDb, type Db } from "./db/client.ts";
 import { systemClock, type Clock } from "./lib/clock.ts";
+import { runInBackground } from "./lib/background.ts";
 import { readConfig, type AppConfig } from "./lib/config.ts";
 import { cloudflareMailer, outboxMailer, type Mailer } from "./mail/mailer.ts";
 
@@ -77,7 +78,16 @@ export function buildContext(env: Env, exec: { waitUntil(promise: Promise<unknow
       if (origin === ctx.origin || origin === new URL(config.appUrl).origin) return ctx.selfFetch(req);
       return fetch(req);
     },
-    authDeps: () => ({ db, clock: ctx.clock, mailer, jwtSecret: config.jwtSecret, appUrl: config.appUrl, ip: clientIp, userAgent }),
+    authDeps: () => ({
+      db,
+      clock: ctx.clock,
+      mailer,
+      jwtSecret: config.jwtSecret,
+      appUrl: config.appUrl,
+      ip: clientIp,
+      userAgent,
+      defer: (label, work) => runInBackground(ctx.waitUntil, label, work),
+    }),
   };
   return ctx;
 }

@@ -40,6 +40,7 @@ import {
 import { clearSessionCookies } from "../auth/cookies.ts";
 import { authAllowed, LIMITS, RATE_LIMITED } from "../auth/limits.ts";
 import { updateProfile } from "../auth/profile.ts";
+import { settleBackground } from "../lib/background.ts";
 import type { AppContext } from "../context.ts";
 import * as t from "../db/schema.ts";
 import { requireUser } from "./auth-guard.ts";
@@ -215,6 +216,8 @@ export const devMailbox = new Hono<ApiEnv>().get("/dev/mailbox", queryParams(mai
   const ctx = c.var.ctx;
   if (!ctx.config.devRoutes) return apiError(c, 404, "not_found", "There is no API endpoint at this address.");
   const to = c.get("query").to;
+  // Mail is sent after the response (forgot-password): wait for what is still on its way.
+  await settleBackground();
   const { desc } = await import("drizzle-orm");
   const rows = await ctx.db
     .select({ to: t.mailOutbox.to, subject: t.mailOutbox.subject, text: t.mailOutbox.text, created_at: t.mailOutbox.createdAt })

@@ -17,6 +17,7 @@ import { beginTurn, NOT_FOUND_MESSAGE, type Refusal, type TurnInput } from "../c
 import { chatAccess, getChat, listChats, listMessages } from "../chat/store.ts";
 import { requireUser } from "./auth-guard.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
+import { idempotent } from "./idempotency.ts";
 import { describeRoute } from "./openapi.ts";
 import type { ApiEnv } from "./types.ts";
 import { jsonBody, queryParams } from "./validate.ts";
@@ -109,7 +110,7 @@ type ChatData = { chat_id: string | null; title: string | null; stored: boolean 
 type Chunk = UIMessageChunk<unknown, { meta: Meta; chat: ChatData }>;
 
 export const chat = new Hono<ApiEnv>()
-  .post("/chat/stream", jsonBody(streamSchema), async (c) => {
+  .post("/chat/stream", idempotent, jsonBody(streamSchema), async (c) => {
     const ctx = c.var.ctx;
     const body = c.get("body");
     const abort = new AbortController();
@@ -174,11 +175,11 @@ export const chat = new Hono<ApiEnv>()
     });
     return createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } });
   })
-  .post("/messages/", requireUser, jsonBody(sendSchema), async (c) => {
+  .post("/messages/", requireUser, idempotent, jsonBody(sendSchema), async (c) => {
     const body = c.get("body");
     return respond(c, await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: body.chat_id }));
   })
-  .post("/messages", requireUser, jsonBody(sendSchema), async (c) => {
+  .post("/messages", requireUser, idempotent, jsonBody(sendSchema), async (c) => {
     const body = c.get("body");
     return respond(c, await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: body.chat_id }));
   })
@@ -192,15 +193,15 @@ export const chat = new Hono<ApiEnv>()
     const ctx = c.var.ctx;
     return c.json(await listChats(ctx.db, ctx.viewer!.id, c.get("query").q ?? ""));
   })
-  .post("/anonymous_messages/", jsonBody(anonymousSendSchema), async (c) => {
+  .post("/anonymous_messages/", idempotent, jsonBody(anonymousSendSchema), async (c) => {
     const body = c.get("body");
     return respond(c, await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: null }));
   })
-  .post("/anonymous_messages", jsonBody(anonymousSendSchema), async (c) => {
+  .post("/anonymous_messages", idempotent, jsonBody(anonymousSendSchema), async (c) => {
     const body = c.get("body");
     return respond(c, await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: null }));
   })
-  .post("/chats/from-result", requireUser, jsonBody(fromResultSchema), async (c) => {
+  .post("/chats/from-result", requireUser, idempotent, jsonBody(fromResultSchema), async (c) => {
     const ctx = c.var.ctx;
     const body = c.get("body");
     const userId = ctx.viewer!.id;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import * as t from "../db/schema.ts";
 import type { Clock } from "../lib/clock.ts";
@@ -29,6 +29,8 @@ export type AuthDeps = {
   appUrl: string;
   ip: string;
   userAgent: string;
+  /** Runs work after the response (ctx.waitUntil); without it the work is awaited in place. */
+  defer?: (label: string, work: () => Promise<unknown>) => void;
 };
 
 export type PublicUser = {
@@ -75,10 +77,15 @@ async function findUserByEmail(db: Db, email: string) {
 
 type Purpose = "verify_email" | "reset_password" | "change_email";
 
-async function issueCode(deps: AuthDeps, email: string, purpose: Purpose) {
+/** A fresh code and link with their hashes: the CPU part of issuing a code, same for every address. */
+async function prepareCode() {
   const id = crypto.randomUUID();
   const code = randomCode();
   const link = randomToken();
+  return { id, code, link, codeHash: await sha256(`${id}:${code}`), linkHash: await sha256(link) };
+}
+
+async function storeCode(deps: AuthDeps, email: string, purpose: Purpose, prepared: Awaited<ReturnType<typeof prepareCode>>) {
   const now = deps.clock.now();
   // A new code replaces any earlier one: only the newest mail works.
   await deps.db.batch([
@@ -87,15 +94,20 @@ async function issueCode(deps: AuthDeps, email: string, purpose: Purpose) {
       .set({ usedAt: iso(now) })
       .where(and(eq(t.oneTimeCodes.email, email), eq(t.oneTimeCodes.purpose, purpose), isNull(t.oneTimeCodes.usedAt))),
     deps.db.insert(t.oneTimeCodes).values({
-      id,
+      id: prepared.id,
       email,
       purpose,
-      codeHash: await sha256(`${id}:${code}`),
-      linkHash: await sha256(link),
+      codeHash: prepared.codeHash,
+      linkHash: prepared.linkHash,
       expiresAt: iso(addMinutes(now, CODE_TTL_MINUTES)),
     }),
   ]);
-  return { code, link };
+}
+
+async function issueCode(deps: AuthDeps, email: string, purpose: Purpose) {
+  const prepared = await prepareCode();
+  await storeCode(deps, email, purpose, prepared);
+  return { code: prepared.code, link: prepared.link };
 }
 
 type CodeCheck = { ok: true; id: string } | { ok: false; reason: "invalid" | "expired" | "too_many" };
@@ -343,18 +355,26 @@ export async function viewerFromAccessToken(db: Db, clock: Clock, secret: string
 
 // ------------------------------------------------------------------ password reset
 
+/**
+ * Same answer and the same work before answering for every address (one lookup, one code made and
+ * hashed): storing the code and sending the mail happen after the response, so its timing does not
+ * tell whether the address has an account.
+ */
 export async function forgotPassword(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
-  if (user) {
-    const { code } = await issueCode(deps, email, "reset_password");
+  const prepared = await prepareCode();
+  const work = async () => {
+    if (!user) return;
+    await storeCode(deps, email, "reset_password", prepared);
     await deps.mailer.send({
       to: email,
-      subject: `${code} is your HealthBuddy password reset code`,
-      text: `Hello ${user.firstName},\n\nUse this code to reset your HealthBuddy password: ${code}\nIt works once and expires in ${CODE_TTL_MINUTES} minutes.\n\nReset here: ${deps.appUrl}/reset-password?e=${encodeURIComponent(email)}\n\nIf you did not ask for this, ignore this mail: your password stays the same.`,
+      subject: `${prepared.code} is your HealthBuddy password reset code`,
+      text: `Hello ${user.firstName},\n\nUse this code to reset your HealthBuddy password: ${prepared.code}\nIt works once and expires in ${CODE_TTL_MINUTES} minutes.\n\nReset here: ${deps.appUrl}/reset-password?e=${encodeURIComponent(email)}\n\nIf you did not ask for this, ignore this mail: your password stays the same.`,
     });
     await audit(deps, "password_reset_requested", user.id);
-  }
-  // Same answer either way: the response never tells whether an address has an account.
+  };
+  if (deps.defer) deps.defer("password reset mail", work);
+  else await work();
   return { ok: true as const };
 }
 
@@ -471,7 +491,19 @@ export async function deleteAccount(deps: AuthDeps, viewer: Viewer, password: st
     return { ok: false as const, reason: "wrong_password" as const };
   const uid = viewer.id;
   const db = deps.db;
-  // Every row of the user goes in one batch: all or nothing.
+  // What ties rows outside the user's own tables to them: addresses, Paystack codes, references.
+  const changes = await db.select({ detail: t.auditLog.detail }).from(t.auditLog).where(and(eq(t.auditLog.userId, uid), eq(t.auditLog.event, "email_changed")));
+  const earlier = changes.flatMap((r) => Object.values((r.detail ?? {}) as Record<string, unknown>)).filter((v): v is string => typeof v === "string");
+  const emails = [...new Set([user.email, user.pendingEmail, ...earlier].filter((e): e is string => Boolean(e) && e!.includes("@")))];
+  const subscription = await db.select().from(t.subscriptions).where(eq(t.subscriptions.userId, uid)).get();
+  const references = (await db.select({ ref: t.payments.reference }).from(t.payments).where(eq(t.payments.userId, uid))).map((p) => p.ref);
+  const paystackIds = [subscription?.paystackCustomerCode, subscription?.paystackSubscriptionCode, subscription?.paystackEmailToken, ...references].filter(
+    (v): v is string => typeof v === "string" && v.length >= 6,
+  );
+  const mentions = (column: SQLWrapper, needles: string[]) =>
+    needles.length ? sql.join(needles.map((n) => sql`instr(${column}, ${n}) > 0`), sql` or `) : sql`0`;
+  const inEmails = (column: SQLWrapper) => sql`${column} in (${sql.join(emails.map((e) => sql`${e}`), sql`, `)})`;
+  // Every row of the user goes in one batch: all or nothing. docs/data-map.md lists each table.
   await db.batch([
     db.delete(t.messages).where(sql`${t.messages.chatId} in (select id from chats where user_id = ${uid})`),
     db.delete(t.chats).where(eq(t.chats.userId, uid)),
@@ -483,15 +515,23 @@ export async function deleteAccount(deps: AuthDeps, viewer: Viewer, password: st
     db.delete(t.healthScores).where(eq(t.healthScores.userId, uid)),
     db.delete(t.payments).where(eq(t.payments.userId, uid)),
     db.delete(t.subscriptions).where(eq(t.subscriptions.userId, uid)),
-    db.delete(t.usageCounters).where(eq(t.usageCounters.subject, uid)),
+    // Chat and checker counters are keyed "user:<id>" (and once were the bare id).
+    db.delete(t.usageCounters).where(sql`instr(${t.usageCounters.subject}, ${uid}) > 0`),
+    db.delete(t.idempotencyKeys).where(eq(t.idempotencyKeys.userId, uid)),
     db.delete(t.refreshTokens).where(sql`${t.refreshTokens.sessionId} in (select id from sessions where user_id = ${uid})`),
     db.delete(t.sessions).where(eq(t.sessions.userId, uid)),
     db.delete(t.oauthAccounts).where(eq(t.oauthAccounts.userId, uid)),
-    db.delete(t.oneTimeCodes).where(eq(t.oneTimeCodes.email, user.email)),
+    db.delete(t.oneTimeCodes).where(inEmails(t.oneTimeCodes.email)),
+    db.delete(t.mailOutbox).where(inEmails(t.mailOutbox.to)),
+    db.delete(t.contactMessages).where(inEmails(t.contactMessages.email)),
+    db.delete(t.newsletterSubscribers).where(inEmails(t.newsletterSubscribers.email)),
+    // Paystack's events stay as dedupe keys (so a replay still changes nothing) without their content.
+    db.update(t.webhookEvents).set({ payload: { erased: true } }).where(mentions(t.webhookEvents.payload, [...emails, ...paystackIds])),
     db.delete(t.users).where(eq(t.users.id, uid)),
-    // The audit trail keeps the event but no longer points at a person.
-    db.update(t.auditLog).set({ userId: null }).where(eq(t.auditLog.userId, uid)),
-    db.insert(t.auditLog).values({ event: "account_deleted", userId: null, ip: deps.ip }),
+    // The audit trail keeps that events happened, no longer who, from where, or about which address.
+    db.update(t.auditLog).set({ userId: null, ip: "", detail: null }).where(eq(t.auditLog.userId, uid)),
+    db.update(t.auditLog).set({ detail: null }).where(mentions(t.auditLog.detail, [...emails, uid])),
+    db.insert(t.auditLog).values({ event: "account_deleted", userId: null, ip: "" }),
   ]);
   return { ok: true as const };
 }
