@@ -525,8 +525,13 @@ export async function deleteAccount(deps: AuthDeps, viewer: Viewer, password: st
     db.delete(t.mailOutbox).where(inEmails(t.mailOutbox.to)),
     db.delete(t.contactMessages).where(inEmails(t.contactMessages.email)),
     db.delete(t.newsletterSubscribers).where(inEmails(t.newsletterSubscribers.email)),
-    // Paystack's events stay as dedupe keys (so a replay still changes nothing) without their content.
-    db.update(t.webhookEvents).set({ payload: { erased: true } }).where(mentions(t.webhookEvents.payload, [...emails, ...paystackIds])),
+    // Paystack's events of the user keep only their type and time.
+    // Their key (it names the payment reference) is replaced by a random one: a replay of an erased
+    // event finds no payment and no user any more, so it changes nothing anyway.
+    db
+      .update(t.webhookEvents)
+      .set({ id: sql`'erased:' || lower(hex(randomblob(16)))`, payload: { erased: true } })
+      .where(sql`(${mentions(t.webhookEvents.payload, [...emails, ...paystackIds])}) or (${mentions(t.webhookEvents.id, paystackIds)})`),
     db.delete(t.users).where(eq(t.users.id, uid)),
     // The audit trail keeps that events happened, no longer who, from where, or about which address.
     db.update(t.auditLog).set({ userId: null, ip: "", detail: null }).where(eq(t.auditLog.userId, uid)),
