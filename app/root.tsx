@@ -1,5 +1,5 @@
 import {
-  data,
+  data as withStatus,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -27,7 +27,7 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const problem = await unreadablePageRequest(context.get(appContext), request);
-    if (problem) throw data({ message: problem.message }, { status: problem.status });
+    if (problem) throw withStatus({ message: problem.message }, { status: problem.status });
     return next();
   },
 ];

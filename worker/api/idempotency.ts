@@ -51,7 +51,7 @@ export const idempotent: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const userId = ctx.viewer?.id ?? null;
   const scope = userId ? `user:${userId}` : `anon:${await sha256(`idempotency:${ctx.clientIp}`)}`;
   // Hono keeps the body it read: the validators after this one read the same text again.
-  const body = await c.req.text();
+  const body = new TextDecoder().decode(await c.req.arrayBuffer());
   const fingerprint = await sha256(`${c.req.method} ${new URL(c.req.url).pathname}\n${body}`);
   const now = ctx.clock.now();
   const cutoff = new Date(now.getTime() - KEEP_HOURS * 3_600_000).toISOString();

@@ -23,7 +23,8 @@ export function jsonBody<S extends z.ZodType>(schema: S, maxBytes = MAX_JSON_BYT
   return async (c, next) => {
     const declared = Number(c.req.header("content-length") ?? "0");
     if (declared > maxBytes) return apiError(c, 413, "payload_too_large", "The request is too large.");
-    const text = await c.req.text();
+    // Bytes decoded here (not c.req.text()): any content type may arrive, and is refused below.
+    const text = new TextDecoder().decode(await c.req.arrayBuffer());
     // A body that is not declared as JSON is refused: it also keeps cross-site "simple" requests
     // (text/plain, form posts) from ever reaching a JSON handler.
     if (text.length && !isJsonContentType(c.req.header("content-type"))) return unsupportedMediaType(c);

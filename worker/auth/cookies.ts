@@ -1,3 +1,5 @@
+import { hasControlChars } from "../lib/chars.ts";
+
 export const ACCESS_COOKIE = "hb_access";
 export const REFRESH_COOKIE = "hb_session";
 
@@ -30,7 +32,7 @@ export function unreadableCookies(header: string | null | undefined): string[] {
     const [k = "", ...v] = part.trim().split("=");
     if (!k.startsWith("hb_") || !/^[A-Za-z0-9_]+$/.test(k)) continue;
     const value = safeDecode(v.join("="));
-    if (value === null || /[\u0000-\u001f\u007f]/.test(value)) bad.add(k);
+    if (value === null || hasControlChars(value)) bad.add(k);
   }
   return [...bad];
 }

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { emailField } from "../../app/lib/email.ts";
 import type { AppContext } from "../context.ts";
+import { hasControlChars } from "../lib/chars.ts";
 import { flashCookie, type Flash } from "../lib/flash.ts";
 import type { Tokens } from "./accounts.ts";
 import { sessionCookies } from "./cookies.ts";
@@ -14,7 +15,7 @@ import { sessionCookies } from "./cookies.ts";
 export function safeNext(next: string | null | undefined, origin: string): string | null {
   if (!next || next.length > 2000) return null;
   if (!next.startsWith("/") || next.startsWith("//")) return null;
-  if (/[\\\u0000-\u001f\u007f]/.test(next)) return null;
+  if (next.includes("\\") || hasControlChars(next)) return null;
   let url: URL;
   try {
     url = new URL(next, origin);

@@ -19,5 +19,6 @@ export function runInBackground(waitUntil: (promise: Promise<unknown>) => void, 
  * instead of awaiting another request's promise, which workerd does not allow.
  */
 export async function settleBackground(maxWaitMs = 5000) {
-  for (let waited = 0; pending > 0 && waited < maxWaitMs; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+  const busy = () => pending > 0;
+  for (let waited = 0; busy() && waited < maxWaitMs; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
 }

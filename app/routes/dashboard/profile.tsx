@@ -96,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { intent, fields: {} as Record<string, string>, ok: true };
   };
 
-  const limited = async (action: string) => !(await authAllowed(ctx, action, `user:${viewer.id}`));
+  const limited = async (what: string) => !(await authAllowed(ctx, what, `user:${viewer.id}`));
   if (intent === "profile") {
     const parsed = profileSchema.safeParse({ first_name: str("first_name"), last_name: str("last_name"), phone: str("phone"), email: str("email") });
     if (!parsed.success) return fail(fieldsOf(parsed.error));
