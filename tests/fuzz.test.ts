@@ -43,7 +43,7 @@ beforeAll(async () => {
     Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: `/api${path}` })),
   );
   user = await createSignedInUser({ password: "fuzz-Resistant-2026" });
-});
+}, 30_000);
 
 const hostileText = fc.oneof(
   fc.string({ maxLength: 200 }),
@@ -168,7 +168,7 @@ describe("fuzz: no input makes the Worker answer 5xx", () => {
     );
   }, 60_000);
 
-  it("every API operation answers a broken cookie with 400 in the error shape", async () => {
+  it("every API operation answers a broken cookie with 400 in the error shape", { timeout: 60_000 }, async () => {
     for (const op of operations) {
       const path = op.path.replace(/\{[^}]+\}/g, "x");
       const res = await request(path, { method: op.method, headers: { cookie: "hb_access=%E0%A4%A", "content-type": "application/json" }, body: op.method === "GET" ? undefined : "{}" });

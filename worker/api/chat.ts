@@ -193,11 +193,11 @@ export const chat = new Hono<ApiEnv>()
     const ctx = c.var.ctx;
     return c.json(await listChats(ctx.db, ctx.viewer!.id, c.get("query").q ?? ""));
   })
-  .post("/anonymous_messages/", idempotent, jsonBody(anonymousSendSchema), async (c) => {
+  .post("/anonymous_messages/", jsonBody(anonymousSendSchema), async (c) => {
     const body = c.get("body");
     return respond(c, await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: null }));
   })
-  .post("/anonymous_messages", idempotent, jsonBody(anonymousSendSchema), async (c) => {
+  .post("/anonymous_messages", jsonBody(anonymousSendSchema), async (c) => {
     const body = c.get("body");
     return respond(c, await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: null }));
   })

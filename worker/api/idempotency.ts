@@ -8,7 +8,8 @@ import type { ApiEnv } from "./types.ts";
 // Idempotency-Key (IETF draft-ietf-httpapi-idempotency-key-header): a client that lost the answer to
 // a request that creates something may send it again with the same key and gets the first answer
 // back, instead of a second symptom check (and a second free check used), a second chat turn or a
-// second checkout. The key is scoped to the signed-in user (or, signed out, to the client address).
+// second checkout. The key is scoped to the signed-in user. Signed out, the header is ignored: the
+// privacy policy promises that anonymous chats are not stored at all, and a stored reply would be one.
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const REPLAYED_HEADER = "Idempotent-Replayed";
@@ -23,8 +24,6 @@ export const IDEMPOTENT_OPERATIONS = [
   "post /chat/stream",
   "post /messages/",
   "post /messages",
-  "post /anonymous_messages/",
-  "post /anonymous_messages",
   "post /chats/from-result",
   "post /subscriptions/create",
   "post /subscriptions/activate",
@@ -44,12 +43,12 @@ const retryable = (status: number) => status >= 500 || status === 429 || status 
 
 export const idempotent: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER);
-  if (key === undefined) return next();
+  const userId = c.var.ctx.viewer?.id;
+  if (key === undefined || !userId) return next();
   if (!KEY_PATTERN.test(key)) return apiError(c, 400, "invalid_idempotency_key", idempotencyMessages.invalid, { [IDEMPOTENCY_HEADER]: idempotencyMessages.invalid });
   const ctx = c.var.ctx;
   const db = ctx.db;
-  const userId = ctx.viewer?.id ?? null;
-  const scope = userId ? `user:${userId}` : `anon:${await sha256(`idempotency:${ctx.clientIp}`)}`;
+  const scope = `user:${userId}`;
   // Hono keeps the body it read: the validators after this one read the same text again.
   const body = new TextDecoder().decode(await c.req.arrayBuffer());
   const fingerprint = await sha256(`${c.req.method} ${new URL(c.req.url).pathname}\n${body}`);

@@ -56,7 +56,7 @@ export function buildOpenApiDocument(version: string, serverUrl: string) {
         in: "header",
         required: false,
         schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
-        description: `A key of your choosing (a UUID). Sending the same request again with the same key within 24 hours returns the first response (with \`${REPLAYED_HEADER}: true\`) instead of doing the work twice; the same key with a different request answers 422, and while the first is still running 409.`,
+        description: `For signed-in clients: a key of your choosing (a UUID). Sending the same request again with the same key within 24 hours returns the first response (with \`${REPLAYED_HEADER}: true\`) instead of doing the work twice; the same key with a different request answers 422, and while the first is still running 409.`,
       } as (typeof parameters)[number]);
       responses["409"] ??= { description: "A request with this Idempotency-Key is still running", content: { "application/json": { schema: toSchema(apiErrorSchema) } } };
       responses["422"] ??= { description: "This Idempotency-Key was used for a different request", content: { "application/json": { schema: toSchema(apiErrorSchema) } } };

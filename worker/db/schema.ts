@@ -374,7 +374,7 @@ export const webhookEvents = sqliteTable("webhook_events", {
 export const idempotencyKeys = sqliteTable(
   "idempotency_keys",
   {
-    /** "user:<id>" for a signed-in client, "anon:<digest of the client IP>" otherwise. */
+    /** "user:<id>": keys are honoured for signed-in clients only (anonymous chats store nothing). */
     scope: text("scope").notNull(),
     key: text("key").notNull(),
     userId: text("user_id"),
