@@ -29,7 +29,7 @@ import {
   register,
   resetPassword,
   revokeSession,
-  sendVerificationMail,
+  resendVerificationMail,
   setAvatar,
   listSessions,
   toPublicUser,
@@ -107,7 +107,7 @@ export const auth = new Hono<ApiEnv>()
   .get("/send-code", queryParams(emailOnlySchema), async (c) => {
     const { email } = c.get("query");
     if (!(await allowed(c.var.ctx, "send-code", email))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
-    await sendVerificationMail(c.var.ctx.authDeps(), email);
+    await resendVerificationMail(c.var.ctx.authDeps(), email);
     return c.json({ message: authMessages.verificationSent });
   })
   .post("/verify-email", jsonBody(verifyCodeSchema), async (c) => {

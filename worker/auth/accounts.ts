@@ -151,6 +151,12 @@ export function codeMessage(reason: "invalid" | "expired" | "too_many") {
   return reason === "expired" ? authMessages.expiredCode : reason === "too_many" ? authMessages.tooManyAttempts : authMessages.invalidCode;
 }
 
+/** "Resend the code": answers at once for every address; the lookup and the mail run after the response. */
+export async function resendVerificationMail(deps: AuthDeps, email: string) {
+  if (deps.defer) deps.defer("verification mail", () => sendVerificationMail(deps, email));
+  else await sendVerificationMail(deps, email);
+}
+
 export async function sendVerificationMail(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   // Unknown or already verified addresses get the same answer and no mail.
