@@ -13,7 +13,7 @@ export default defineConfig(async () => ({
       miniflare: {
         // The pool's workerd supports dates up to 2026-08-22.
         compatibilityDate: "2026-08-15",
-        bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), APP_ENV: "test" },
+        bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), APP_ENV: "development" },
       },
     }),
   ],

@@ -1,4 +1,5 @@
 import {
+  data as withStatus,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -14,11 +15,21 @@ import "./app.css";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { appContext } from "./context.ts";
 import { readFlash } from "../worker/lib/flash.ts";
+import { unreadablePageRequest } from "../worker/lib/request-guard.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+/** Requests a page cannot read (wrong content type, broken form, broken cookie) get the error page, never a 500. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const problem = await unreadablePageRequest(context.get(appContext), request);
+    if (problem) throw withStatus({ message: problem.message }, { status: problem.status });
+    return next();
+  },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -73,6 +84,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && (error.status === 400 || error.status === 415)) {
+    const message = typeof error.data?.message === "string" ? error.data.message : "We could not read this request.";
+    return (
+      <main className="mx-auto max-w-xl p-6">
+        <title>Request not understood | HealthBuddy</title>
+        <h1 className="text-2xl font-bold text-red-700">We could not read that request</h1>
+        <p className="mt-2 text-slate-700">{message}</p>
+        <a href="/" className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-3 font-semibold text-white">
+          Back to Home
+        </a>
+      </main>
+    );
+  }
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -358,7 +358,8 @@ describe("the purchase, through the fake checkout", () => {
     const u = await createSignedInUser();
     const { reference, accessCode } = await oddCheckout(u, { amount: 100000, currency: "NGN" });
     await payAtCheckout(accessCode); // the fake sends a signed charge.success for ₦1,000
-    expect(await eventCount(`charge.success:${reference}`)).toBe(1);
+    // Not applied, so not marked processed (issue 12): a later valid event for it stays possible.
+    expect(await eventCount(`charge.success:${reference}`)).toBe(0);
     expect(await premium(u)).toBe(false);
     const res = await activate(u, { reference });
     expect(res.status).toBe(402);

@@ -1,6 +1,7 @@
 import type { AuthDeps, Viewer } from "./auth/accounts.ts";
 import { createDb, type Db } from "./db/client.ts";
 import { systemClock, type Clock } from "./lib/clock.ts";
+import { runInBackground } from "./lib/background.ts";
 import { readConfig, type AppConfig } from "./lib/config.ts";
 import { cloudflareMailer, outboxMailer, type Mailer } from "./mail/mailer.ts";
 import { requestCountry } from "./chat/safety/numbers.ts";
@@ -25,7 +26,13 @@ export type AppContext = {
   viewer: Viewer | null;
   /** Set-Cookie values the response must carry (session rotation, sign-in, sign-out). */
   setCookies: string[];
+  /** Secure on every cookie in production (and over https anywhere). */
   secureCookies: boolean;
+  /**
+   * Set by the Worker entry when the request carries something it cannot read (a broken hb_*
+   * cookie): pages answer it with the error page (app/root.tsx middleware), the API with a 400.
+   */
+  unreadable: { status: 400 | 415; message: string } | null;
   limit(limiter: RateLimit | undefined, key: string): Promise<boolean>;
   authDeps(): AuthDeps;
   /** The request's own origin (OAuth redirect URIs in development follow the host actually used). */
@@ -65,7 +72,8 @@ export function buildContext(
     userAgent,
     viewer: null,
     setCookies: [],
-    secureCookies: new URL(request.url).protocol === "https:",
+    secureCookies: new URL(request.url).protocol === "https:" || config.env === "production",
+    unreadable: null,
     async limit(limiter, key) {
       // Missing binding (a misconfigured deploy) must not lock users out.
       if (!limiter) return true;
@@ -87,6 +95,7 @@ export function buildContext(
       appUrl: config.appUrl,
       ip: clientIp,
       userAgent,
+      defer: (label, work) => runInBackground(ctx.waitUntil, label, work),
     }),
   };
   return ctx;

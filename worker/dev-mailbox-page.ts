@@ -2,11 +2,13 @@ import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { mailOutbox } from "./db/schema.ts";
 import type { ApiEnv } from "./api/types.ts";
+import { settleBackground } from "./lib/background.ts";
 
 // Development only: the local outbox as a page, so a person can read the sign-up mail offline.
 export const devMailboxPage = new Hono<ApiEnv>().get("/dev/mailbox", async (c) => {
   const ctx = c.var.ctx;
-  if (ctx.config.env === "production") return c.notFound();
+  if (!ctx.config.devRoutes) return c.notFound();
+  await settleBackground();
   const rows = await ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
   const esc = (s: string) =>
     s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);

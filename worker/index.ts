@@ -5,6 +5,7 @@ import { api } from "./api/index.ts";
 import { apiError } from "./api/errors.ts";
 import type { ApiEnv } from "./api/types.ts";
 import { resolveViewer } from "./auth/resolve-viewer.ts";
+import { serializeCookie, unreadableCookies } from "./auth/cookies.ts";
 import { buildContext, type AppContext } from "./context.ts";
 import { devMailboxPage } from "./dev-mailbox-page.ts";
 import { fakeIdp } from "./auth/fake-idp.ts";
@@ -20,6 +21,18 @@ app.use(async (c, next) => {
   c.set("ctx", ctx);
   ctx.selfFetch = (req) => Promise.resolve(app.fetch(req, c.env, c.executionCtx));
   const url = new URL(c.req.url);
+  // Production is https only (Cloudflare's edge terminates TLS; this catches plain-http requests).
+  if (ctx.config.env === "production" && url.protocol === "http:") {
+    url.protocol = "https:";
+    return c.redirect(url.toString(), ["GET", "HEAD"].includes(c.req.method) ? 301 : 308);
+  }
+  // A cookie of ours that cannot be decoded is a 400 that also clears it: it must never break
+  // every page until the person finds out how to delete cookies.
+  const broken = unreadableCookies(c.req.header("cookie"));
+  if (broken.length) {
+    for (const name of broken) ctx.setCookies.push(serializeCookie(name, "", { secure: ctx.secureCookies, maxAge: 0 }));
+    ctx.unreadable = { status: 400, message: "Your browser sent a cookie we could not read. It has been cleared: please try again." };
+  }
   // A cross-site form or script cannot act with the user's cookies.
   const unsafe = !["GET", "HEAD", "OPTIONS"].includes(c.req.method);
   const origin = c.req.header("origin");
@@ -32,8 +45,11 @@ app.use(async (c, next) => {
   )
     return apiError(c, 403, "forbidden", "This request came from another site and was refused.");
   // Static files never reach the Worker in production (the assets binding answers first).
-  await resolveViewer(ctx, c.req.raw);
-  await next();
+  if (ctx.unreadable && url.pathname.startsWith("/api/")) c.res = apiError(c, ctx.unreadable.status, "invalid_cookie", ctx.unreadable.message);
+  else {
+    if (!ctx.unreadable) await resolveViewer(ctx, c.req.raw);
+    await next();
+  }
   // Responses from fetch() or cache can be immutable: copy before touching headers.
   c.res = new Response(c.res.body, c.res);
   applySecurityHeaders(c.res.headers, {

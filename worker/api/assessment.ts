@@ -11,6 +11,7 @@ import { listAssessments, submitAssessment } from "../assessment/index.ts";
 import { refreshHealthScore } from "../dashboard/index.ts";
 import { requireUser } from "./auth-guard.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
+import { idempotent } from "./idempotency.ts";
 import { describeRoute } from "./openapi.ts";
 import type { ApiEnv } from "./types.ts";
 import { jsonBody } from "./validate.ts";
@@ -70,7 +71,7 @@ export const assessment = new Hono<ApiEnv>();
 
 for (const path of ["/assessment/", "/assessment"]) {
   assessment.get(path, requireUser, async (c) => c.json(await listAssessments(c.var.ctx.db, c.var.ctx.viewer!.id)));
-  assessment.post(path, requireUser, jsonBody(assessmentSchema), async (c) => {
+  assessment.post(path, requireUser, idempotent, jsonBody(assessmentSchema), async (c) => {
     const ctx = c.var.ctx;
     const viewer = ctx.viewer!;
     if (!(await ctx.limit(ctx.env.RL_FORMS, `assessment:${viewer.id}`)))

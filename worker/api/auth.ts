@@ -29,7 +29,7 @@ import {
   register,
   resetPassword,
   revokeSession,
-  sendVerificationMail,
+  resendVerificationMail,
   setAvatar,
   listSessions,
   toPublicUser,
@@ -38,7 +38,9 @@ import {
   type Tokens,
 } from "../auth/accounts.ts";
 import { clearSessionCookies } from "../auth/cookies.ts";
+import { authAllowed, LIMITS, RATE_LIMITED } from "../auth/limits.ts";
 import { updateProfile } from "../auth/profile.ts";
+import { settleBackground } from "../lib/background.ts";
 import type { AppContext } from "../context.ts";
 import * as t from "../db/schema.ts";
 import { requireUser } from "./auth-guard.ts";
@@ -64,14 +66,10 @@ const messageSchema = z.object({ message: z.string() });
 const err = (description: string) => ({ description, schema: apiErrorSchema });
 const TAG = ["Accounts"];
 
-const RATE_LIMITED = "Too many attempts. Please wait a minute and try again.";
-
 /** Per client IP and per address: one device cannot hammer many accounts, nor many devices one. */
-async function allowed(ctx: AppContext, action: string, email?: string) {
-  if (!(await ctx.limit(ctx.env.RL_AUTH_IP, `${action}:ip:${ctx.clientIp}`))) return false;
-  if (email && !(await ctx.limit(ctx.env.RL_AUTH_EMAIL, `${action}:email:${email}`))) return false;
-  return true;
-}
+const allowed = (ctx: AppContext, action: string, email?: string) =>
+  authAllowed(ctx, action, email ? `email:${email}` : undefined);
+const allowedForUser = (ctx: AppContext, action: string) => authAllowed(ctx, action, `user:${ctx.viewer!.id}`);
 
 const loginResponse = (tokens: Tokens, user: z.infer<typeof userSchema>) => ({
   access: tokens.access,
@@ -208,6 +206,7 @@ describeRoute({
     200: { description: "Updated user", schema: userSchema },
     409: err("Email in use"),
     401: err("Not signed in"),
+    429: err("Too many attempts"),
   },
 });
 const emailCodeSchema = z.object({ code: verifyCodeSchema.shape.code }).meta({ id: "EmailChangeCode" });
@@ -222,6 +221,7 @@ describeRoute({
     200: { description: "Email changed", schema: userSchema },
     400: err("Invalid or expired code"),
     401: err("Not signed in"),
+    429: err("Too many attempts"),
   },
 });
 describeRoute({
@@ -235,6 +235,7 @@ describeRoute({
     200: { description: "Changed; new tokens for this device", schema: tokensSchema },
     403: err("Current password wrong"),
     401: err("Not signed in"),
+    429: err("Too many attempts"),
   },
 });
 describeRoute({
@@ -282,6 +283,7 @@ describeRoute({
     200: { description: "Deleted", schema: messageSchema },
     403: err("Password wrong"),
     401: err("Not signed in"),
+    429: err("Too many attempts"),
   },
 });
 
@@ -309,7 +311,7 @@ export const auth = new Hono<ApiEnv>()
   .get("/send-code", queryParams(emailOnlySchema), async (c) => {
     const { email } = c.get("query");
     if (!(await allowed(c.var.ctx, "send-code", email))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
-    await sendVerificationMail(c.var.ctx.authDeps(), email);
+    await resendVerificationMail(c.var.ctx.authDeps(), email);
     return c.json({ message: authMessages.verificationSent });
   })
   .post("/verify-email", jsonBody(verifyCodeSchema), async (c) => {
@@ -379,12 +381,17 @@ export const auth = new Hono<ApiEnv>()
     });
   })
   .patch("/me", requireUser, jsonBody(profileSchema), async (c) => {
+    const email = c.get("body").email;
+    if (email && email !== c.var.ctx.viewer!.email && !(await allowedForUser(c.var.ctx, LIMITS.issueEmailChangeCode)))
+      return apiError(c, 429, "rate_limited", RATE_LIMITED);
     const result = await updateProfile(c.var.ctx.authDeps(), c.var.ctx.viewer!, c.get("body"));
     if (!result.ok) return apiError(c, 409, "email_taken", authMessages.emailTaken, { email: authMessages.emailTaken });
     return c.json(result.user);
   })
   .post("/me/email/verify", requireUser, jsonBody(emailCodeSchema), async (c) => {
     const ctx = c.var.ctx;
+    if (!(await allowedForUser(ctx, LIMITS.checkEmailChangeCode)))
+      return apiError(c, 429, "rate_limited", RATE_LIMITED);
     const result = await confirmEmailChange(ctx.authDeps(), ctx.viewer!, c.get("body").code);
     if (!result.ok) {
       if (result.reason === "email_taken")
@@ -399,6 +406,8 @@ export const auth = new Hono<ApiEnv>()
   .post("/me/password", requireUser, jsonBody(changePasswordSchema), async (c) => {
     const ctx = c.var.ctx;
     const body = c.get("body");
+    if (!(await allowedForUser(ctx, LIMITS.checkCurrentPassword)))
+      return apiError(c, 429, "rate_limited", RATE_LIMITED);
     const result = await changePassword(ctx.authDeps(), ctx.viewer!, body.current_password, body.new_password);
     if (!result.ok)
       return result.reason === "wrong_password"
@@ -424,6 +433,8 @@ export const auth = new Hono<ApiEnv>()
   })
   .delete("/me", requireUser, jsonBody(deleteAccountSchema.optional().default({})), async (c) => {
     const ctx = c.var.ctx;
+    if (!(await allowedForUser(ctx, LIMITS.checkCurrentPassword)))
+      return apiError(c, 429, "rate_limited", RATE_LIMITED);
     const result = await deleteAccount(ctx.authDeps(), ctx.viewer!, c.get("body")?.password ?? null);
     if (!result.ok)
       return apiError(c, 403, "wrong_password", authMessages.wrongPassword, { password: authMessages.wrongPassword });
@@ -435,9 +446,10 @@ export const auth = new Hono<ApiEnv>()
 const mailboxQuery = z.object({ to: emailField.optional() });
 export const devMailbox = new Hono<ApiEnv>().get("/dev/mailbox", queryParams(mailboxQuery), async (c) => {
   const ctx = c.var.ctx;
-  if (ctx.config.env === "production")
-    return apiError(c, 404, "not_found", "There is no API endpoint at this address.");
+  if (!ctx.config.devRoutes) return apiError(c, 404, "not_found", "There is no API endpoint at this address.");
   const to = c.get("query").to;
+  // Mail is sent after the response (forgot-password): wait for what is still on its way.
+  await settleBackground();
   const { desc } = await import("drizzle-orm");
   const rows = await ctx.db
     .select({

@@ -25,9 +25,10 @@ import type { AppContext } from "../context.ts";
 import { requireUser } from "./auth-guard.ts";
 import { devPaystack } from "./dev-paystack.ts";
 import { apiError, apiErrorSchema, fieldErrors } from "./errors.ts";
+import { idempotent } from "./idempotency.ts";
 import { describeRoute } from "./openapi.ts";
 import type { ApiEnv } from "./types.ts";
-import { jsonBody } from "./validate.ts";
+import { isJsonContentType, jsonBody, unsupportedMediaType } from "./validate.ts";
 
 // Premium through Paystack (issue 7). The page asks for a checkout, Paystack takes the money, the
 // server believes only Paystack (verify endpoint, signed webhooks). Domain rules: worker/billing/.
@@ -59,9 +60,10 @@ const failed = (c: Context, status: 400 | 402 | 404 | 502, code: string, fields:
   apiError(c, status, code, premiumMessages.activationFailed, fields);
 
 /** The create call has no documented payload: an empty body is fine, a body must be valid. */
-async function optionalJson(c: C): Promise<{ ok: true; data: unknown } | { ok: false }> {
+async function optionalJson(c: C): Promise<{ ok: true; data: unknown } | { ok: false; unsupported?: true }> {
   const text = await c.req.text();
   if (!text.trim()) return { ok: true, data: {} };
+  if (!isJsonContentType(c.req.header("content-type"))) return { ok: false, unsupported: true };
   if (text.length > 4096) return { ok: false };
   try {
     return { ok: true, data: JSON.parse(text) as unknown };
@@ -173,8 +175,9 @@ describeRoute({
 // ---------------------------------------------------------------- routes
 
 export const billing = new Hono<ApiEnv>()
-  .post("/subscriptions/create", requireUser, async (c) => {
+  .post("/subscriptions/create", requireUser, idempotent, async (c) => {
     const parsed = await optionalJson(c);
+    if (!parsed.ok && parsed.unsupported) return unsupportedMediaType(c);
     if (!parsed.ok) return apiError(c, 400, "invalid_json", "The request body is not valid JSON.");
     const body = createSubscriptionSchema.safeParse(parsed.data);
     if (!body.success) {
@@ -199,7 +202,7 @@ export const billing = new Hono<ApiEnv>()
     const { ok: _, ...checkout } = result;
     return c.json({ ...checkout, public_key: cfg.publicKey }, 201);
   })
-  .post("/subscriptions/activate", requireUser, jsonBody(activateSubscriptionSchema), async (c) => {
+  .post("/subscriptions/activate", requireUser, idempotent, jsonBody(activateSubscriptionSchema), async (c) => {
     const { ctx, cfg, deps } = billingFor(c);
     const missing = missingPaystackSetting(cfg);
     if (missing) return notConfigured(c, missing);

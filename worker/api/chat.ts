@@ -19,6 +19,7 @@ import { beginTurn, NOT_FOUND_MESSAGE, type Refusal, type TurnInput } from "../c
 import { chatAccess, deleteChat, getChat, listChats, listMessages, renameChat } from "../chat/store.ts";
 import { requireUser } from "./auth-guard.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
+import { idempotent } from "./idempotency.ts";
 import { describeRoute } from "./openapi.ts";
 import type { ApiEnv } from "./types.ts";
 import { jsonBody, queryParams } from "./validate.ts";
@@ -83,11 +84,9 @@ const responseSchema = z
     chat_id: z.string().nullable(),
     title: z.string().nullable().meta({ description: "The chat's new title when this exchange named it." }),
     red_flag: z.string().nullable().meta({ description: "Set when the safety layer answered a danger sign." }),
-    source: z
-      .enum(["safety", "model", "fallback"])
-      .meta({
-        description: "Who answered: the safety layer, the configured model, or the offline engine standing in for it.",
-      }),
+    source: z.enum(["safety", "model", "fallback"]).meta({
+      description: "Who answered: the safety layer, the configured model, or the offline engine standing in for it.",
+    }),
     notice: z
       .string()
       .nullable()
@@ -212,7 +211,7 @@ describeRoute({
 });
 
 export const chat = new Hono<ApiEnv>()
-  .post("/chat/stream", jsonBody(streamSchema), async (c) => {
+  .post("/chat/stream", idempotent, jsonBody(streamSchema), async (c) => {
     const ctx = c.var.ctx;
     const body = c.get("body");
     const abort = new AbortController();
@@ -316,14 +315,14 @@ export const chat = new Hono<ApiEnv>()
     if (!UUID.test(chatId) || !(await deleteChat(ctx.db, chatId, ctx.viewer!.id))) return notFound(c);
     return c.body(null, 204);
   })
-  .post("/messages/", requireUser, jsonBody(sendSchema), async (c) => {
+  .post("/messages/", requireUser, idempotent, jsonBody(sendSchema), async (c) => {
     const body = c.get("body");
     return respond(
       c,
       await answer(c.var.ctx, c.req.raw, { content: body.content, previous: body.previous, chatId: body.chat_id }),
     );
   })
-  .post("/messages", requireUser, jsonBody(sendSchema), async (c) => {
+  .post("/messages", requireUser, idempotent, jsonBody(sendSchema), async (c) => {
     const body = c.get("body");
     return respond(
       c,
@@ -355,7 +354,7 @@ export const chat = new Hono<ApiEnv>()
       await answer(c.var.ctx, c.req.raw, { content: body.content, previous: body.previous, chatId: null }),
     );
   })
-  .post("/chats/from-result", requireUser, jsonBody(fromResultSchema), async (c) => {
+  .post("/chats/from-result", requireUser, idempotent, jsonBody(fromResultSchema), async (c) => {
     const ctx = c.var.ctx;
     const body = c.get("body");
     const userId = ctx.viewer!.id;

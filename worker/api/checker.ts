@@ -12,6 +12,7 @@ import { evidenceFromResponses } from "../checker/index.ts";
 import { checkerService, entrySymptoms, isKnownSymptom } from "../diagnoses/service.ts";
 import { requireUser } from "./auth-guard.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
+import { idempotent } from "./idempotency.ts";
 import { describeRoute } from "./openapi.ts";
 import type { AppContext } from "../context.ts";
 import type { ApiEnv } from "./types.ts";
@@ -199,7 +200,7 @@ export const checkerApi = new Hono<ApiEnv>()
     if (!knowsSymptom(c.get("body").symptom)) return unknownSymptom(c);
     return c.json(await service(c).moreQuestions(c.var.ctx.viewer!.id, c.get("body")));
   })
-  .post("/getDiagnosis", jsonBody(diagnosisRequestSchema), async (c) => {
+  .post("/getDiagnosis", idempotent, jsonBody(diagnosisRequestSchema), async (c) => {
     if (!knowsSymptom(c.get("body").symptom)) return unknownSymptom(c);
     const userId = c.var.ctx.viewer!.id;
     const svc = service(c);
@@ -220,7 +221,7 @@ export const checkerApi = new Hono<ApiEnv>()
   .get("/usage/symptom-checker", async (c) => c.json(await service(c).usage(c.var.ctx.viewer!.id)))
   // The server counts checks when it stores them; a client can no longer add (or skip) one.
   .post("/usage/symptom-checker/increment", async (c) => c.json(await service(c).usage(c.var.ctx.viewer!.id)))
-  .post("/feedback", jsonBody(feedbackSchema), async (c) => {
+  .post("/feedback", idempotent, jsonBody(feedbackSchema), async (c) => {
     const { diagnosis_id, rating, comment } = c.get("body");
     const out = await service(c).feedback(c.var.ctx.viewer!.id, { diagnosisId: diagnosis_id, rating, comment });
     if (!out.ok) return apiError(c, 404, "not_found", notFoundDiagnosis);

@@ -66,7 +66,7 @@ async function readJson(c: C): Promise<Record<string, unknown> | null> {
 export const devPaystack = new Hono<ApiEnv>();
 
 devPaystack.use(async (c, next) => {
-  if (c.var.ctx.config.env === "production")
+  if (!c.var.ctx.config.devRoutes)
     return c.json(
       { error: { code: "not_found", message: "There is no API endpoint at this address.", fields: {} } },
       404,

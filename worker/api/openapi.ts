@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiErrorSchema } from "./errors.ts";
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_OPERATIONS, REPLAYED_HEADER } from "./idempotency.ts";
 
 // The OpenAPI document is generated from the very zod schemas the validators use, so the
 // reference cannot drift from what the API accepts.
@@ -50,7 +51,7 @@ export function buildOpenApiDocument(version: string, serverUrl: string) {
         ? { description: "Invalid input", content: { "application/json": { schema: toSchema(apiErrorSchema) } } }
         : undefined;
     if (!responses["400"]) delete responses["400"];
-    const parameters = op.query
+    const parameters: Array<{ name: string; in: string; required: boolean; schema: unknown; description?: string }> = op.query
       ? Object.entries(op.query.shape).map(([name, schema]) => ({
           name,
           in: "query",
@@ -58,6 +59,18 @@ export function buildOpenApiDocument(version: string, serverUrl: string) {
           schema: toSchema(schema as z.ZodType),
         }))
       : [];
+    const idempotent = (IDEMPOTENT_OPERATIONS as readonly string[]).includes(`${op.method} ${op.path}`);
+    if (idempotent) {
+      parameters.push({
+        name: IDEMPOTENCY_HEADER,
+        in: "header",
+        required: false,
+        schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
+        description: `For signed-in clients: a key of your choosing (a UUID). Sending the same request again with the same key within 24 hours returns the first response (with \`${REPLAYED_HEADER}: true\`) instead of doing the work twice; the same key with a different request answers 422, and while the first is still running 409.`,
+      } as (typeof parameters)[number]);
+      responses["409"] ??= { description: "A request with this Idempotency-Key is still running", content: { "application/json": { schema: toSchema(apiErrorSchema) } } };
+      responses["422"] ??= { description: "This Idempotency-Key was used for a different request", content: { "application/json": { schema: toSchema(apiErrorSchema) } } };
+    }
     const openPath = op.path.replace(/:([A-Za-z_]+)/g, "{$1}");
     const pathParams = [...op.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
       name: m[1],

@@ -149,7 +149,7 @@ const LOOPBACK = new Set(["local", "127.0.0.1", "::1", "::ffff:127.0.0.1"]);
  */
 async function rateLimit(c: Context<ApiEnv>, next: Next) {
   const ctx = c.var.ctx;
-  const local = ctx.config.env !== "production" && LOOPBACK.has(ctx.clientIp);
+  const local = ctx.config.devRoutes && LOOPBACK.has(ctx.clientIp);
   if (!local && !(await ctx.limit(ctx.env.RL_API, `v1:${ctx.clientIp}`)))
     return apiError(c, 429, "rate_limited", "Too many requests from this address. Please wait a minute and try again.");
   await next();

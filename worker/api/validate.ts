@@ -6,6 +6,15 @@ export const MAX_JSON_BYTES = 64 * 1024;
 
 type Vars<T> = { Variables: { body: T; query: T } };
 
+/** application/json or any +json type; an empty body may come without a type. */
+export function isJsonContentType(header: string | undefined | null) {
+  const type = (header ?? "").split(";")[0]!.trim().toLowerCase();
+  return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
+}
+
+export const unsupportedMediaType = (c: Context) =>
+  apiError(c, 415, "unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
+
 /**
  * Parses a JSON body with a size cap and validates it. Every failure is a 400 in the one
  * error shape; the handler only ever sees valid input through c.get("body").
@@ -17,7 +26,11 @@ export function jsonBody<S extends z.ZodType>(
   return async (c, next) => {
     const declared = Number(c.req.header("content-length") ?? "0");
     if (declared > maxBytes) return apiError(c, 413, "payload_too_large", "The request is too large.");
-    const text = await c.req.text();
+    // Bytes decoded here (not c.req.text()): any content type may arrive, and is refused below.
+    const text = new TextDecoder().decode(await c.req.arrayBuffer());
+    // A body that is not declared as JSON is refused: it also keeps cross-site "simple" requests
+    // (text/plain, form posts) from ever reaching a JSON handler.
+    if (text.length && !isJsonContentType(c.req.header("content-type"))) return unsupportedMediaType(c);
     if (new TextEncoder().encode(text).byteLength > maxBytes)
       return apiError(c, 413, "payload_too_large", "The request is too large.");
     let data: unknown;

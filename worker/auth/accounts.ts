@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import * as t from "../db/schema.ts";
 import type { Clock } from "../lib/clock.ts";
@@ -11,6 +11,7 @@ import {
   randomToken,
   sha256,
   signJwt,
+  timingSafeEqual,
   verifyJwt,
   verifyPassword,
 } from "./crypto.ts";
@@ -28,6 +29,8 @@ export type AuthDeps = {
   appUrl: string;
   ip: string;
   userAgent: string;
+  /** Runs work after the response (ctx.waitUntil); without it the work is awaited in place. */
+  defer?: (label: string, work: () => Promise<unknown>) => void;
 };
 
 export type PublicUser = {
@@ -80,10 +83,20 @@ async function findUserByEmail(db: Db, email: string) {
 
 type Purpose = "verify_email" | "reset_password" | "change_email";
 
-async function issueCode(deps: AuthDeps, email: string, purpose: Purpose) {
+/** A fresh code and link with their hashes: the CPU part of issuing a code, same for every address. */
+async function prepareCode() {
   const id = crypto.randomUUID();
   const code = randomCode();
   const link = randomToken();
+  return { id, code, link, codeHash: await sha256(`${id}:${code}`), linkHash: await sha256(link) };
+}
+
+async function storeCode(
+  deps: AuthDeps,
+  email: string,
+  purpose: Purpose,
+  prepared: Awaited<ReturnType<typeof prepareCode>>,
+) {
   const now = deps.clock.now();
   // A new code replaces any earlier one: only the newest mail works.
   await deps.db.batch([
@@ -92,19 +105,30 @@ async function issueCode(deps: AuthDeps, email: string, purpose: Purpose) {
       .set({ usedAt: iso(now) })
       .where(and(eq(t.oneTimeCodes.email, email), eq(t.oneTimeCodes.purpose, purpose), isNull(t.oneTimeCodes.usedAt))),
     deps.db.insert(t.oneTimeCodes).values({
-      id,
+      id: prepared.id,
       email,
       purpose,
-      codeHash: await sha256(`${id}:${code}`),
-      linkHash: await sha256(link),
+      codeHash: prepared.codeHash,
+      linkHash: prepared.linkHash,
       expiresAt: iso(addMinutes(now, CODE_TTL_MINUTES)),
     }),
   ]);
-  return { code, link };
+}
+
+async function issueCode(deps: AuthDeps, email: string, purpose: Purpose) {
+  const prepared = await prepareCode();
+  await storeCode(deps, email, purpose, prepared);
+  return { code: prepared.code, link: prepared.link };
 }
 
 type CodeCheck = { ok: true; id: string } | { ok: false; reason: "invalid" | "expired" | "too_many" };
 
+/**
+ * Judges a code. Every guess first claims one of the code's attempts in a single conditional
+ * statement (UPDATE ... WHERE attempts < 5 RETURNING), so concurrent guesses cannot all be judged
+ * against the same stale count: at most CODE_MAX_ATTEMPTS guesses per code are ever compared.
+ * A correct guess gives its attempt back (it was not a wrong one) and uses or marks the code.
+ */
 async function checkCode(
   deps: AuthDeps,
   email: string,
@@ -117,22 +141,26 @@ async function checkCode(
     orderBy: desc(t.oneTimeCodes.createdAt),
   });
   if (!row) return { ok: false, reason: "invalid" };
-  const now = deps.clock.now();
-  if (row.expiresAt <= iso(now)) return { ok: false, reason: "expired" };
-  if (row.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, reason: "too_many" };
-  const matches = (await sha256(`${row.id}:${code}`)) === row.codeHash;
-  if (!matches) {
-    await deps.db
-      .update(t.oneTimeCodes)
-      .set({ attempts: sql`${t.oneTimeCodes.attempts} + 1` })
-      .where(eq(t.oneTimeCodes.id, row.id));
-    return { ok: false, reason: row.attempts + 1 >= CODE_MAX_ATTEMPTS ? "too_many" : "invalid" };
+  const now = iso(deps.clock.now());
+  if (row.expiresAt <= now) return { ok: false, reason: "expired" };
+  const claimed = await deps.db
+    .update(t.oneTimeCodes)
+    .set({ attempts: sql`${t.oneTimeCodes.attempts} + 1` })
+    .where(
+      and(eq(t.oneTimeCodes.id, row.id), lt(t.oneTimeCodes.attempts, CODE_MAX_ATTEMPTS), isNull(t.oneTimeCodes.usedAt)),
+    )
+    .returning({ attempts: t.oneTimeCodes.attempts });
+  if (!claimed.length) {
+    const current = await deps.db.query.oneTimeCodes.findFirst({ where: eq(t.oneTimeCodes.id, row.id) });
+    return { ok: false, reason: current?.usedAt ? "invalid" : "too_many" };
   }
+  const matches = timingSafeEqual(await sha256(`${row.id}:${code}`), row.codeHash);
+  if (!matches) return { ok: false, reason: claimed[0]!.attempts >= CODE_MAX_ATTEMPTS ? "too_many" : "invalid" };
   // Consuming is a conditional update, so two concurrent uses cannot both succeed.
-  const update = consume ? { usedAt: iso(now) } : { verifiedAt: iso(now) };
+  const update = consume ? { usedAt: now } : { verifiedAt: now };
   const done = await deps.db
     .update(t.oneTimeCodes)
-    .set(update)
+    .set({ ...update, attempts: sql`max(${t.oneTimeCodes.attempts} - 1, 0)` })
     .where(and(eq(t.oneTimeCodes.id, row.id), isNull(t.oneTimeCodes.usedAt)))
     .returning({ id: t.oneTimeCodes.id });
   return done.length ? { ok: true, id: row.id } : { ok: false, reason: "invalid" };
@@ -144,6 +172,12 @@ export function codeMessage(reason: "invalid" | "expired" | "too_many") {
     : reason === "too_many"
       ? authMessages.tooManyAttempts
       : authMessages.invalidCode;
+}
+
+/** "Resend the code": answers at once for every address; the lookup and the mail run after the response. */
+export async function resendVerificationMail(deps: AuthDeps, email: string) {
+  if (deps.defer) deps.defer("verification mail", () => sendVerificationMail(deps, email));
+  else await sendVerificationMail(deps, email);
 }
 
 export async function sendVerificationMail(deps: AuthDeps, email: string) {
@@ -215,10 +249,12 @@ export async function verifyEmailLink(deps: AuthDeps, email: string, token: stri
   });
   if (!row || row.usedAt) return { ok: false as const, reason: "invalid" as const };
   if (row.expiresAt <= iso(deps.clock.now())) return { ok: false as const, reason: "expired" as const };
-  await deps.db
+  const used = await deps.db
     .update(t.oneTimeCodes)
     .set({ usedAt: iso(deps.clock.now()) })
-    .where(eq(t.oneTimeCodes.id, row.id));
+    .where(and(eq(t.oneTimeCodes.id, row.id), isNull(t.oneTimeCodes.usedAt)))
+    .returning({ id: t.oneTimeCodes.id });
+  if (!used.length) return { ok: false as const, reason: "invalid" as const };
   await markVerified(deps, email);
   return { ok: true as const };
 }
@@ -409,18 +445,26 @@ export async function viewerFromAccessToken(
 
 // ------------------------------------------------------------------ password reset
 
+/**
+ * Same answer and the same work before answering for every address (one lookup, one code made and
+ * hashed): storing the code and sending the mail happen after the response, so its timing does not
+ * tell whether the address has an account.
+ */
 export async function forgotPassword(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
-  if (user) {
-    const { code } = await issueCode(deps, email, "reset_password");
+  const prepared = await prepareCode();
+  const work = async () => {
+    if (!user) return;
+    await storeCode(deps, email, "reset_password", prepared);
     await deps.mailer.send({
       to: email,
-      subject: `${code} is your HealthBuddy password reset code`,
-      text: `Hello ${user.firstName},\n\nUse this code to reset your HealthBuddy password: ${code}\nIt works once and expires in ${CODE_TTL_MINUTES} minutes.\n\nReset here: ${deps.appUrl}/reset-password?e=${encodeURIComponent(email)}\n\nIf you did not ask for this, ignore this mail: your password stays the same.`,
+      subject: `${prepared.code} is your HealthBuddy password reset code`,
+      text: `Hello ${user.firstName},\n\nUse this code to reset your HealthBuddy password: ${prepared.code}\nIt works once and expires in ${CODE_TTL_MINUTES} minutes.\n\nReset here: ${deps.appUrl}/reset-password?e=${encodeURIComponent(email)}\n\nIf you did not ask for this, ignore this mail: your password stays the same.`,
     });
     await audit(deps, "password_reset_requested", user.id);
-  }
-  // Same answer either way: the response never tells whether an address has an account.
+  };
+  if (deps.defer) deps.defer("password reset mail", work);
+  else await work();
   return { ok: true as const };
 }
 
@@ -564,7 +608,40 @@ export async function deleteAccount(deps: AuthDeps, viewer: Viewer, password: st
     return { ok: false as const, reason: "wrong_password" as const };
   const uid = viewer.id;
   const db = deps.db;
-  // Every row of the user goes in one batch: all or nothing.
+  // What ties rows outside the user's own tables to them: addresses, Paystack codes, references.
+  const changes = await db
+    .select({ detail: t.auditLog.detail })
+    .from(t.auditLog)
+    .where(and(eq(t.auditLog.userId, uid), eq(t.auditLog.event, "email_changed")));
+  const earlier = changes
+    .flatMap((r) => Object.values((r.detail ?? {}) as Record<string, unknown>))
+    .filter((v): v is string => typeof v === "string");
+  const emails = [
+    ...new Set([user.email, user.pendingEmail, ...earlier].filter((e): e is string => Boolean(e) && e!.includes("@"))),
+  ];
+  const subscription = await db.select().from(t.subscriptions).where(eq(t.subscriptions.userId, uid)).get();
+  const references = (
+    await db.select({ ref: t.payments.reference }).from(t.payments).where(eq(t.payments.userId, uid))
+  ).map((p) => p.ref);
+  const paystackIds = [
+    subscription?.paystackCustomerCode,
+    subscription?.paystackSubscriptionCode,
+    subscription?.paystackEmailToken,
+    ...references,
+  ].filter((v): v is string => typeof v === "string" && v.length >= 6);
+  const mentions = (column: SQLWrapper, needles: string[]) =>
+    needles.length
+      ? sql.join(
+          needles.map((n) => sql`instr(${column}, ${n}) > 0`),
+          sql` or `,
+        )
+      : sql`0`;
+  const inEmails = (column: SQLWrapper) =>
+    sql`${column} in (${sql.join(
+      emails.map((e) => sql`${e}`),
+      sql`, `,
+    )})`;
+  // Every row of the user goes in one batch: all or nothing. docs/data-map.md lists each table.
   await db.batch([
     db.delete(t.messages).where(sql`${t.messages.chatId} in (select id from chats where user_id = ${uid})`),
     db.delete(t.chats).where(eq(t.chats.userId, uid)),
@@ -576,17 +653,35 @@ export async function deleteAccount(deps: AuthDeps, viewer: Viewer, password: st
     db.delete(t.healthScores).where(eq(t.healthScores.userId, uid)),
     db.delete(t.payments).where(eq(t.payments.userId, uid)),
     db.delete(t.subscriptions).where(eq(t.subscriptions.userId, uid)),
-    db.delete(t.usageCounters).where(eq(t.usageCounters.subject, uid)),
+    // Chat and checker counters are keyed "user:<id>" (and once were the bare id).
+    db.delete(t.usageCounters).where(sql`instr(${t.usageCounters.subject}, ${uid}) > 0`),
+    db.delete(t.idempotencyKeys).where(eq(t.idempotencyKeys.userId, uid)),
     db
       .delete(t.refreshTokens)
       .where(sql`${t.refreshTokens.sessionId} in (select id from sessions where user_id = ${uid})`),
     db.delete(t.sessions).where(eq(t.sessions.userId, uid)),
     db.delete(t.oauthAccounts).where(eq(t.oauthAccounts.userId, uid)),
-    db.delete(t.oneTimeCodes).where(eq(t.oneTimeCodes.email, user.email)),
+    db.delete(t.oneTimeCodes).where(inEmails(t.oneTimeCodes.email)),
+    db.delete(t.mailOutbox).where(inEmails(t.mailOutbox.to)),
+    db.delete(t.contactMessages).where(inEmails(t.contactMessages.email)),
+    db.delete(t.newsletterSubscribers).where(inEmails(t.newsletterSubscribers.email)),
+    // Paystack's events of the user keep only their type and time.
+    // Their key (it names the payment reference) is replaced by a random one: a replay of an erased
+    // event finds no payment and no user any more, so it changes nothing anyway.
+    db
+      .update(t.webhookEvents)
+      .set({ id: sql`'erased:' || lower(hex(randomblob(16)))`, payload: { erased: true } })
+      .where(
+        sql`(${mentions(t.webhookEvents.payload, [...emails, ...paystackIds])}) or (${mentions(t.webhookEvents.id, paystackIds)})`,
+      ),
     db.delete(t.users).where(eq(t.users.id, uid)),
-    // The audit trail keeps the event but no longer points at a person.
-    db.update(t.auditLog).set({ userId: null }).where(eq(t.auditLog.userId, uid)),
-    db.insert(t.auditLog).values({ event: "account_deleted", userId: null, ip: deps.ip }),
+    // The audit trail keeps that events happened, no longer who, from where, or about which address.
+    db.update(t.auditLog).set({ userId: null, ip: "", detail: null }).where(eq(t.auditLog.userId, uid)),
+    db
+      .update(t.auditLog)
+      .set({ detail: null })
+      .where(mentions(t.auditLog.detail, [...emails, uid])),
+    db.insert(t.auditLog).values({ event: "account_deleted", userId: null, ip: "" }),
   ]);
   return { ok: true as const };
 }

@@ -1,13 +1,40 @@
+import { hasControlChars } from "../lib/chars.ts";
+
 export const ACCESS_COOKIE = "hb_access";
 export const REFRESH_COOKIE = "hb_session";
 
+/** A cookie's value, or null when it is absent or cannot be decoded (never throws). */
 export function readCookie(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
+    if (k === name) return safeDecode(v.join("="));
   }
   return null;
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Our own cookies (hb_*) that are present but unreadable: bad percent-encoding, control characters.
+ * The request is answered 400 and these cookies are cleared, so the next request works again.
+ */
+export function unreadableCookies(header: string | null | undefined): string[] {
+  if (!header) return [];
+  const bad = new Set<string>();
+  for (const part of header.split(";")) {
+    const [k = "", ...v] = part.trim().split("=");
+    if (!k.startsWith("hb_") || !/^[A-Za-z0-9_]+$/.test(k)) continue;
+    const value = safeDecode(v.join("="));
+    if (value === null || hasControlChars(value)) bad.add(k);
+  }
+  return [...bad];
 }
 
 type CookieOptions = { maxAge?: number; secure: boolean };

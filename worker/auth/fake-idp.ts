@@ -69,7 +69,7 @@ function consentPage(provider: string, action: string, hidden: Record<string, st
 export const fakeIdp = new Hono<ApiEnv>();
 
 fakeIdp.use("/dev/oauth/*", async (c, next) => {
-  if (c.var.ctx.config.env === "production") return c.notFound();
+  if (!c.var.ctx.config.devRoutes) return c.notFound();
   await next();
 });
 

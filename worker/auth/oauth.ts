@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import * as t from "../db/schema.ts";
 import { audit, loginVerifiedUser, type AuthDeps } from "./accounts.ts";
 import { fromBase64Url, randomToken, sha256, toBase64Url } from "./crypto.ts";
@@ -184,6 +184,12 @@ export async function exchangeCode(
 /**
  * Signs in the person a provider vouched for: the linked account, else the account with the same
  * (provider-verified) email, else a new verified account.
+ *
+ * Linking to an account whose address was never verified (account pre-hijack): anyone can register
+ * someone else's address with a password of their choosing. When the real owner then arrives through
+ * a provider, that account becomes theirs as if new: the unproven password is removed, every
+ * session and pending code is revoked, and the names and phone typed at registration are replaced by
+ * the provider's. Only an address already proven by its owner keeps its password and details.
  */
 export async function signInWithProvider(deps: AuthDeps, provider: Provider, profile: ProviderProfile) {
   const db = deps.db;
@@ -195,24 +201,53 @@ export async function signInWithProvider(deps: AuthDeps, provider: Provider, pro
     const existing = await db.query.users.findFirst({ where: eq(t.users.email, profile.email) });
     userId = existing?.id ?? crypto.randomUUID();
     const now = deps.clock.now().toISOString();
+    const firstName = profile.firstName.slice(0, 80);
+    const lastName = profile.lastName.slice(0, 80);
+    const neverVerified = Boolean(existing && !existing.emailVerifiedAt);
     await db.batch([
       db
         .insert(t.users)
-        .values({
-          id: userId,
-          email: profile.email,
-          firstName: profile.firstName.slice(0, 80),
-          lastName: profile.lastName.slice(0, 80),
-          emailVerifiedAt: now,
-        })
+        .values({ id: userId, email: profile.email, firstName, lastName, emailVerifiedAt: now })
         .onConflictDoNothing(),
-      db.update(t.users).set({ emailVerifiedAt: now }).where(eq(t.users.id, userId)),
+      neverVerified
+        ? db
+            .update(t.users)
+            .set({
+              emailVerifiedAt: now,
+              passwordHash: null,
+              firstName,
+              lastName,
+              phone: "",
+              pendingEmail: null,
+              updatedAt: now,
+            })
+            .where(and(eq(t.users.id, userId), isNull(t.users.emailVerifiedAt)))
+        : db
+            .update(t.users)
+            .set({ emailVerifiedAt: existing?.emailVerifiedAt ?? now })
+            .where(eq(t.users.id, userId)),
+      db
+        .update(t.sessions)
+        .set({ revokedAt: now, revokedReason: "unverified_account_claimed" })
+        .where(and(eq(t.sessions.userId, userId), isNull(t.sessions.revokedAt), sql`${neverVerified ? 1 : 0} = 1`)),
+      db
+        .update(t.oneTimeCodes)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(t.oneTimeCodes.email, profile.email),
+            isNull(t.oneTimeCodes.usedAt),
+            sql`${neverVerified ? 1 : 0} = 1`,
+          ),
+        ),
       db
         .insert(t.oauthAccounts)
         .values({ provider, providerUserId: profile.providerUserId, userId })
         .onConflictDoNothing(),
     ]);
-    await audit(deps, existing ? "oauth_linked" : "register", userId, { provider });
+    await audit(deps, existing ? (neverVerified ? "oauth_claimed_unverified" : "oauth_linked") : "register", userId, {
+      provider,
+    });
   }
   return loginVerifiedUser(deps, userId, provider);
 }

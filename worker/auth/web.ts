@@ -1,9 +1,33 @@
 import { redirect } from "react-router";
 import { emailField } from "../../app/lib/email.ts";
 import type { AppContext } from "../context.ts";
+import { hasControlChars } from "../lib/chars.ts";
 import { flashCookie, type Flash } from "../lib/flash.ts";
 import type { Tokens } from "./accounts.ts";
 import { sessionCookies } from "./cookies.ts";
+
+/**
+ * A post-login destination from `?next=`, only ever a path on this origin. The value is resolved
+ * against the origin the way a browser would and must stay on it; backslashes (browsers read `/\x`
+ * as `//x`), tabs, CR/LF and other control characters, and protocol-relative `//host` are refused
+ * before resolving, since the URL parser silently drops or rewrites them.
+ */
+export function safeNext(next: string | null | undefined, origin: string): string | null {
+  if (!next || next.length > 2000) return null;
+  if (!next.startsWith("/") || next.startsWith("//")) return null;
+  if (next.includes("\\") || hasControlChars(next)) return null;
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
+  const path = url.pathname + url.search + url.hash;
+  // The result is what goes in Location: it must itself start with a single slash.
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/login")) return null;
+  return path;
+}
 
 /** SPEC sign-in routing: no avatar → /avatar; avatar but no assessment → /assessment; else /dashboard. */
 export function pathAfterSignIn(avatar: number, hasAssessment: boolean) {

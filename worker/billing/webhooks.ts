@@ -249,7 +249,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Verifies x-paystack-signature over the raw body, then records the event and applies it in one
- * batch. The record is a plain insert on a unique key: a replay fails it, and the batch (a single
+ * batch; an event that would change nothing is answered but not recorded. The record is a plain insert on a unique key: a replay fails it, and the batch (a single
  * transaction) takes the state changes down with it, so every event is applied at most once.
  */
 export async function handlePaystackWebhook(
@@ -278,6 +278,10 @@ export async function handlePaystackWebhook(
 
   const now = deps.clock.now().toISOString();
   const statements = await statementsFor(deps, event, data, now);
+  // An event that changes nothing (unknown reference, wrong amount, not yet known subscription) is
+  // not marked processed: the same key must stay free for a later event that does apply. Nothing
+  // is stored for it either, so no payload (with its email address) is kept for no purpose.
+  if (!statements.length) return { outcome: "processed", key, applied: false };
   try {
     await runBatch(deps.db, [stmt(deps.db.insert(t.webhookEvents).values({ id: key, event, payload })), ...statements]);
   } catch (error) {

@@ -372,3 +372,28 @@ export const webhookEvents = sqliteTable("webhook_events", {
   payload: text("payload", { mode: "json" }).notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- security (migration 0002)
+
+/**
+ * Idempotency-Key: the first response to a request that creates something (a symptom check, a chat
+ * message, a checkout), so that a retry with the same key gets that response instead of a second
+ * check, message or payment. Kept 24 hours; deleted with the account.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    /** "user:<id>": keys are honoured for signed-in clients only (anonymous chats store nothing). */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    userId: text("user_id"),
+    /** Method, path and SHA-256 of the body: the same key with another request is refused. */
+    fingerprint: text("fingerprint").notNull(),
+    /** Null while the first request is still running. */
+    status: integer("status"),
+    contentType: text("content_type"),
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("idempotency_scope_key_unique").on(t.scope, t.key), index("idempotency_user_idx").on(t.userId), index("idempotency_created_idx").on(t.createdAt)],
+);

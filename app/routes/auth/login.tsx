@@ -5,19 +5,14 @@ import { Field, FormAlert, PasswordField, SubmitButton } from "../../components/
 import { appContext } from "../../context.ts";
 import { loginSchema } from "../../lib/auth-schemas.ts";
 import { authMessages, hasAssessment, login } from "../../../worker/auth/accounts.ts";
-import { flash, pathAfterSignIn, startWebSession } from "../../../worker/auth/web.ts";
+import { flash, pathAfterSignIn, safeNext, startWebSession } from "../../../worker/auth/web.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in | HealthBuddy" }];
-
-/** Only same-site paths may be a post-login destination (no open redirect). */
-function safeNext(next: string | null) {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/login") ? next : null;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
   const url = new URL(request.url);
-  if (ctx.viewer) throw redirect(safeNext(url.searchParams.get("next")) ?? "/dashboard");
+  if (ctx.viewer) throw redirect(safeNext(url.searchParams.get("next"), url.origin) ?? "/dashboard");
   return { notice: url.searchParams.get("m")?.slice(0, 200) ?? null };
 }
 
@@ -45,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   startWebSession(ctx, result.tokens, form.get("remember") === "on");
   flash(ctx, { type: "success", message: "Sign in successful!" });
-  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const next = safeNext(new URL(request.url).searchParams.get("next"), new URL(request.url).origin);
   const routed = pathAfterSignIn(result.user.avatar, result.hasAssessment || (await hasAssessment(ctx.db, result.user.id)));
   throw redirect(routed === "/dashboard" && next ? next : routed);
 }

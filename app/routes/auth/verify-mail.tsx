@@ -5,7 +5,7 @@ import { FormAlert, ResendForm, SubmitButton } from "../../components/auth/field
 import { appContext } from "../../context.ts";
 import { codeField, maskEmail } from "../../lib/auth-schemas.ts";
 import { emailField } from "../../lib/email.ts";
-import { authMessages, codeMessage, sendVerificationMail, verifyEmailCode } from "../../../worker/auth/accounts.ts";
+import { authMessages, codeMessage, resendVerificationMail, verifyEmailCode } from "../../../worker/auth/accounts.ts";
 import { flash } from "../../../worker/auth/web.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verify your Email | HealthBuddy" }];
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = !(await ctx.limit(ctx.env.RL_AUTH_EMAIL, `verify:email:${email.data}`));
   if (limited) return data({ message: "Too many attempts. Please wait a minute and try again.", sent: false }, 429);
   if (form.get("intent") === "resend") {
-    await sendVerificationMail(ctx.authDeps(), email.data);
+    await resendVerificationMail(ctx.authDeps(), email.data);
     return { message: null, sent: true };
   }
   const code = codeField.safeParse(form.getAll("code").join(""));

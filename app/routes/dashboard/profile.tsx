@@ -17,6 +17,7 @@ import {
 } from "../../../worker/auth/accounts.ts";
 import { loadAccountPage, updateBioData } from "../../../worker/auth/account-page.ts";
 import { clearSessionCookies } from "../../../worker/auth/cookies.ts";
+import { authAllowed, LIMITS, RATE_LIMITED } from "../../../worker/auth/limits.ts";
 import { updateProfile } from "../../../worker/auth/profile.ts";
 import { flash, requireViewer, startWebSession } from "../../../worker/auth/web.ts";
 
@@ -95,9 +96,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { intent, fields: {} as Record<string, string>, ok: true };
   };
 
+  const limited = async (what: string) => !(await authAllowed(ctx, what, `user:${viewer.id}`));
   if (intent === "profile") {
     const parsed = profileSchema.safeParse({ first_name: str("first_name"), last_name: str("last_name"), phone: str("phone"), email: str("email") });
     if (!parsed.success) return fail(fieldsOf(parsed.error));
+    if (parsed.data.email && parsed.data.email !== viewer.email && (await limited(LIMITS.issueEmailChangeCode))) return fail({ email: RATE_LIMITED }, 429);
     const result = await updateProfile(ctx.authDeps(), viewer, parsed.data);
     if (!result.ok) return fail({ email: authMessages.emailTaken }, 409);
     if (form.get("has_bio") === "1") {
@@ -110,6 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "confirm-email") {
     const code = form.getAll("code").join("");
     if (!/^\d{6}$/.test(code)) return fail({ code: "Please enter complete code" });
+    if (await limited(LIMITS.checkEmailChangeCode)) return fail({ code: RATE_LIMITED }, 429);
     const result = await confirmEmailChange(ctx.authDeps(), viewer, code);
     if (!result.ok) return fail({ code: result.reason === "email_taken" ? authMessages.emailTaken : codeMessage(result.reason) });
     return done(`Your sign-in email is now ${result.email}.`);
@@ -117,6 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "password") {
     const parsed = changePasswordSchema.safeParse({ current_password: str("current_password"), new_password: str("new_password") });
     if (!parsed.success) return fail(fieldsOf(parsed.error));
+    if (await limited(LIMITS.checkCurrentPassword)) return fail({ current_password: RATE_LIMITED }, 429);
     const result = await changePassword(ctx.authDeps(), viewer, parsed.data.current_password, parsed.data.new_password);
     if (!result.ok)
       return fail(result.reason === "wrong_password" ? { current_password: authMessages.wrongPassword } : { new_password: authMessages.commonPassword }, 403);
@@ -135,6 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "delete") {
     const parsed = deleteAccountSchema.safeParse({ password: str("password") || undefined });
     if (!parsed.success) return fail(fieldsOf(parsed.error));
+    if (await limited(LIMITS.checkCurrentPassword)) return fail({ delete_password: RATE_LIMITED }, 429);
     const result = await deleteAccount(ctx.authDeps(), viewer, parsed.data.password ?? null);
     if (!result.ok) return fail({ delete_password: authMessages.wrongPassword }, 403);
     ctx.setCookies.push(...clearSessionCookies(ctx.secureCookies));
