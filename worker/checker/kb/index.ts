@@ -6,6 +6,11 @@ import { ABDOMEN_FINDINGS } from "./findings-abdomen.ts";
 import { CHEST_FINDINGS } from "./findings-chest.ts";
 import { GENERAL_FINDINGS } from "./findings-general.ts";
 import { SKIN_FINDINGS } from "./findings-skin.ts";
+import { HEAD_FINDINGS } from "./findings-head.ts";
+import { BODY_FINDINGS } from "./findings-body.ts";
+import { REPRO_FINDINGS } from "./findings-repro.ts";
+import { MSK_SKIN_FINDINGS } from "./findings-msk-skin.ts";
+import { MIND_TOX_FINDINGS } from "./findings-mind-tox.ts";
 import { GENITOURINARY_CONDITIONS } from "./conditions-genitourinary.ts";
 import { GI_CONDITIONS } from "./conditions-gi.ts";
 import { INFECTION_CONDITIONS } from "./conditions-infections.ts";
@@ -13,10 +18,21 @@ import { MEDICAL_CONDITIONS } from "./conditions-medical.ts";
 import { MENTAL_CONDITIONS } from "./conditions-mental.ts";
 import { RESPIRATORY_CONDITIONS } from "./conditions-respiratory.ts";
 import { SKIN_INJURY_CONDITIONS } from "./conditions-skin-injury.ts";
+import { EYE_ENT_CONDITIONS } from "./conditions-eye-ent.ts";
 
 export const KB_VERSION = "2026.11.22-2";
 
-export const FINDINGS: Finding[] = [...GENERAL_FINDINGS, ...CHEST_FINDINGS, ...ABDOMEN_FINDINGS, ...SKIN_FINDINGS];
+export const FINDINGS: Finding[] = [
+  ...GENERAL_FINDINGS,
+  ...CHEST_FINDINGS,
+  ...ABDOMEN_FINDINGS,
+  ...SKIN_FINDINGS,
+  ...HEAD_FINDINGS,
+  ...BODY_FINDINGS,
+  ...REPRO_FINDINGS,
+  ...MSK_SKIN_FINDINGS,
+  ...MIND_TOX_FINDINGS,
+];
 
 export const CONDITIONS: Condition[] = [
   ...INFECTION_CONDITIONS,
@@ -26,4 +42,5 @@ export const CONDITIONS: Condition[] = [
   ...MEDICAL_CONDITIONS,
   ...MENTAL_CONDITIONS,
   ...SKIN_INJURY_CONDITIONS,
+  ...EYE_ENT_CONDITIONS,
 ];
