@@ -19,6 +19,9 @@ import { MENTAL_CONDITIONS } from "./conditions-mental.ts";
 import { RESPIRATORY_CONDITIONS } from "./conditions-respiratory.ts";
 import { SKIN_INJURY_CONDITIONS } from "./conditions-skin-injury.ts";
 import { EYE_ENT_CONDITIONS } from "./conditions-eye-ent.ts";
+import { ENDOCRINE_BLOOD_CONDITIONS } from "./conditions-endocrine-blood.ts";
+import { CARDIO_NEURO_CONDITIONS } from "./conditions-cardio-neuro.ts";
+import { RENAL_BOWEL_CONDITIONS } from "./conditions-renal-bowel.ts";
 
 export const KB_VERSION = "2026.11.22-2";
 
@@ -43,4 +46,7 @@ export const CONDITIONS: Condition[] = [
   ...MENTAL_CONDITIONS,
   ...SKIN_INJURY_CONDITIONS,
   ...EYE_ENT_CONDITIONS,
+  ...ENDOCRINE_BLOOD_CONDITIONS,
+  ...CARDIO_NEURO_CONDITIONS,
+  ...RENAL_BOWEL_CONDITIONS,
 ];
