@@ -22,8 +22,10 @@ import { EYE_ENT_CONDITIONS } from "./conditions-eye-ent.ts";
 import { ENDOCRINE_BLOOD_CONDITIONS } from "./conditions-endocrine-blood.ts";
 import { CARDIO_NEURO_CONDITIONS } from "./conditions-cardio-neuro.ts";
 import { RENAL_BOWEL_CONDITIONS } from "./conditions-renal-bowel.ts";
+import { WOMEN_MEN_CONDITIONS } from "./conditions-women-men.ts";
+import { MSK_SKIN_TOX_CONDITIONS } from "./conditions-msk-skin-tox.ts";
 
-export const KB_VERSION = "2026.11.22-2";
+export const KB_VERSION = "2026.11.23-breadth";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -49,4 +51,6 @@ export const CONDITIONS: Condition[] = [
   ...ENDOCRINE_BLOOD_CONDITIONS,
   ...CARDIO_NEURO_CONDITIONS,
   ...RENAL_BOWEL_CONDITIONS,
+  ...WOMEN_MEN_CONDITIONS,
+  ...MSK_SKIN_TOX_CONDITIONS,
 ];
