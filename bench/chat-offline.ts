@@ -48,7 +48,12 @@ async function run(delayMs: number, title: string) {
   console.log(`\n${title}`);
   console.log("message".padEnd(52), "words".padStart(6), "TTFT ms".padStart(9), "total ms".padStart(9));
   for (const r of rows)
-    console.log(r.label.slice(0, 50).padEnd(52), String(r.words).padStart(6), median(r.ttft).toFixed(1).padStart(9), median(r.total).toFixed(1).padStart(9));
+    console.log(
+      r.label.slice(0, 50).padEnd(52),
+      String(r.words).padStart(6),
+      median(r.ttft).toFixed(1).padStart(9),
+      median(r.total).toFixed(1).padStart(9),
+    );
 }
 
 // Warm-up: module initialisation (knowledge-base indexes) happens once per Worker isolate.

@@ -2,7 +2,7 @@
 // replayed in-process against the engine (no server), plus the time of one diagnose() call.
 // Usage: node bench/checker-vignettes.ts [--cases path.json] [--verbose] [--trace] [--no-complaint] [--spec-flow] [--json out.json]
 // --spec-flow plays the SPEC's web flow instead (entry symptom, rounds of 4/4/2 questions answered in text).
-import { readFile, writeFile } from "node:fs/promises";
+import { access, readFile, writeFile } from "node:fs/promises";
 import {
   buildDiagnosisResult,
   diagnose,
@@ -36,8 +36,24 @@ const arg = (name: string): string | true | undefined => {
   return v && !v.startsWith("--") ? v : true;
 };
 const casesArg = arg("cases");
-const casesPath =
-  typeof casesArg === "string" ? casesArg : new URL("../../shared/eval/vignettes.public.json", import.meta.url);
+// The public vignettes live in ../shared/eval beside the repository (one level further up from a worktree).
+const publicCandidates = [
+  new URL("../../shared/eval/vignettes.public.json", import.meta.url),
+  new URL("../../../shared/eval/vignettes.public.json", import.meta.url),
+];
+const casesPath: URL | string =
+  typeof casesArg === "string"
+    ? casesArg
+    : ((
+        await Promise.all(
+          publicCandidates.map((u) =>
+            access(u).then(
+              () => u,
+              () => null,
+            ),
+          ),
+        )
+      ).find(Boolean) ?? (publicCandidates[0] as URL));
 const verbose = Boolean(arg("verbose"));
 const jsonOut = arg("json");
 const maxRounds = 40;
@@ -150,7 +166,11 @@ function playSpecFlow(v: Vignette) {
       const ids = q.finding_id.split(",");
       let answer: string;
       if (q.type === "scale") answer = present.has(q.finding_id) ? "8" : "3";
-      else if (ids.length > 1 || q.options.includes("None of these")) {
+      else if (q.multiple) {
+        // A multi-select danger screen: every sign the patient has, or "None of these".
+        const hits = ids.flatMap((id, i) => (present.has(id) ? [q.options[i] as string] : []));
+        answer = hits.length ? hits.join("; ") : (q.options[q.options.length - 1] as string);
+      } else if (ids.length > 1 || q.options.includes("None of these")) {
         const hit = ids.findIndex((id) => present.has(id));
         answer = hit >= 0 ? (q.options[hit] as string) : (q.options[q.options.length - 1] as string);
       } else answer = present.has(q.finding_id) ? "Yes" : "No";
@@ -173,51 +193,123 @@ function playSpecFlow(v: Vignette) {
   };
 }
 
-const cases = JSON.parse(await readFile(casesPath, "utf8")) as Vignette[];
+// Organ system of a vignette, from the ICD-10 chapter of its expected diagnosis.
+function organSystem(v: Vignette): string {
+  const code = String(v.expected.icd10?.[0] ?? "").toUpperCase();
+  const ch = code.charAt(0);
+  const n = Number(code.slice(1, 3));
+  if (ch === "A" || ch === "B") return "infections";
+  if (ch === "C" || (ch === "D" && n < 50)) return "neoplasms";
+  if (ch === "D") return "blood";
+  if (ch === "E") return "endocrine";
+  if (ch === "F") return "mental";
+  if (ch === "G") return "nervous";
+  if (ch === "H") return n < 60 ? "eye" : "ear";
+  if (ch === "I") return n >= 60 && n <= 69 ? "nervous" : "circulatory";
+  if (ch === "J") return "respiratory";
+  if (ch === "K") return "digestive";
+  if (ch === "L") return "skin";
+  if (ch === "M") return "musculoskeletal";
+  if (ch === "N") return "genitourinary";
+  if (ch === "O") return "pregnancy";
+  if (ch === "S" || ch === "T" || ch === "W" || ch === "X") return "injury/poisoning";
+  return "other";
+}
+
+type Row = ReturnType<typeof play>;
+
+function summarise(rows: Row[], times: number[]) {
+  const n = rows.length;
+  const share = (f: (r: Row) => boolean) => Number((rows.filter(f).length / Math.max(n, 1)).toFixed(3));
+  const em = rows.filter((r) => LEVEL[r.expectedLevel] === 4);
+  const sorted = [...times].sort((a, b) => a - b);
+  const pct = (p: number) =>
+    sorted.length
+      ? Number((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number).toFixed(2))
+      : null;
+  return {
+    n,
+    errors: 0,
+    top1: share((r) => r.rank === 1),
+    top3: share((r) => r.rank >= 1 && r.rank <= 3),
+    triage_exact: share((r) => LEVEL[r.level] === LEVEL[r.expectedLevel]),
+    triage_safe: share((r) => LEVEL[r.level] >= LEVEL[r.expectedLevel]),
+    emergency_sensitivity: em.length
+      ? Number((em.filter((r) => LEVEL[r.level] === 4).length / em.length).toFixed(3))
+      : null,
+    mean_questions: Number((rows.reduce((s, r) => s + r.questions, 0) / Math.max(n, 1)).toFixed(1)),
+    diagnosis_call_p50_ms: pct(0.5),
+    diagnosis_call_p99_ms: pct(0.99),
+  };
+}
+
+const line = (o: Record<string, unknown>) =>
+  Object.entries(o)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(" ");
+
+function runSet(cases: Vignette[], specFlow: boolean) {
+  timings.length = 0;
+  const rows = cases.map((v) => {
+    const r = specFlow ? playSpecFlow(v) : play(v);
+    if (verbose) {
+      const bad = r.rank !== 1 || LEVEL[r.level] < LEVEL[r.expectedLevel] ? " <<" : "";
+      console.log(
+        `${r.id} rank=${r.rank || "-"} q=${r.questions} triage=${r.level}/${r.expectedLevel} top=${r.top.join(" | ")} want=${v.expected.name}${bad}`,
+      );
+      if (bad || arg("trace")) {
+        console.log(`   phrases: ${v.present.map((p) => `${p}→${resolve(p)}`).join(", ")}`);
+        console.log(`   initial: ${r.initial.join(" ")}  asked: ${r.asked.join(" ")}  flags: ${r.redFlags.join(" ")}`);
+      }
+    }
+    return r;
+  });
+  return { rows, summary: summarise(rows, [...timings]) };
+}
 
 // Warm the JIT first: a Worker isolate serves many requests, so cold-start compilation is not what we measure.
 for (let i = 0; i < 50; i++)
   diagnose({ age: 25, sex: i % 2 ? "male" : "female", evidence: [{ id: "fever", choice: "present" }] });
-const rows = cases.map((v) => {
-  const r = arg("spec-flow") ? playSpecFlow(v) : play(v);
-  if (verbose) {
-    const bad = r.rank !== 1 || LEVEL[r.level] < LEVEL[r.expectedLevel] ? " <<" : "";
-    console.log(
-      `${r.id} rank=${r.rank || "-"} q=${r.questions} triage=${r.level}/${r.expectedLevel} top=${r.top.join(" | ")} want=${v.expected.name}${bad}`,
-    );
-    if (bad || arg("trace")) {
-      console.log(`   phrases: ${v.present.map((p) => `${p}→${resolve(p)}`).join(", ")}`);
-      console.log(`   initial: ${r.initial.join(" ")}  asked: ${r.asked.join(" ")}  flags: ${r.redFlags.join(" ")}`);
+
+if (casesArg !== undefined || arg("spec-flow") || typeof jsonOut === "string") {
+  // One set, one path (the original interface).
+  const cases = JSON.parse(await readFile(casesPath, "utf8")) as Vignette[];
+  const { rows, summary } = runSet(cases, Boolean(arg("spec-flow")));
+  if (typeof jsonOut === "string") await writeFile(jsonOut, JSON.stringify({ summary, rows }, null, 2));
+  console.log(line(summary));
+} else {
+  // npm run bench:checker: every set, both paths (/api/v1 and the SPEC web flow), then per organ system.
+  const sets: Array<[string, URL | string]> = [
+    ["public", casesPath],
+    ["extra", new URL("./checker-extra-vignettes.json", import.meta.url)],
+    ["tune", new URL("./vignettes/tune.json", import.meta.url)],
+    ["frozen (report only, never tuned on)", new URL("./vignettes/frozen.json", import.meta.url)],
+  ];
+  for (const [name, path] of sets) {
+    let cases: Vignette[];
+    try {
+      cases = JSON.parse(await readFile(path, "utf8")) as Vignette[];
+    } catch {
+      console.log(`\n## ${name}: not found (${String(path)})`);
+      continue;
+    }
+    console.log(`\n## ${name} (${cases.length} vignettes)`);
+    const systems = [...new Set(cases.map(organSystem))].sort();
+    for (const [label, spec] of [
+      ["/api/v1", false],
+      ["web flow", true],
+    ] as const) {
+      const { rows, summary } = runSet(cases, spec);
+      console.log(`${label.padEnd(9)} ${line(summary)}`);
+      for (const sys of systems) {
+        const ids = new Set(cases.filter((v) => organSystem(v) === sys).map((v) => v.id));
+        const s = summarise(
+          rows.filter((r) => ids.has(r.id)),
+          [],
+        );
+        const { diagnosis_call_p50_ms: _a, diagnosis_call_p99_ms: _b, errors: _c, ...rest } = s;
+        console.log(`    ${sys.padEnd(18)} ${line(rest)}`);
+      }
     }
   }
-  return r;
-});
-
-const n = rows.length;
-const share = (f: (r: (typeof rows)[number]) => boolean) => Number((rows.filter(f).length / n).toFixed(3));
-const em = rows.filter((r) => LEVEL[r.expectedLevel] === 4);
-const sorted = [...timings].sort((a, b) => a - b);
-const pct = (p: number) =>
-  sorted.length
-    ? Number((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number).toFixed(2))
-    : null;
-const summary = {
-  n,
-  errors: 0,
-  top1: share((r) => r.rank === 1),
-  top3: share((r) => r.rank >= 1 && r.rank <= 3),
-  triage_exact: share((r) => LEVEL[r.level] === LEVEL[r.expectedLevel]),
-  triage_safe: share((r) => LEVEL[r.level] >= LEVEL[r.expectedLevel]),
-  emergency_sensitivity: em.length
-    ? Number((em.filter((r) => LEVEL[r.level] === 4).length / em.length).toFixed(3))
-    : null,
-  mean_questions: Number((rows.reduce((s, r) => s + r.questions, 0) / Math.max(n, 1)).toFixed(1)),
-  diagnosis_call_p50_ms: pct(0.5),
-  diagnosis_call_p99_ms: pct(0.99),
-};
-if (typeof jsonOut === "string") await writeFile(jsonOut, JSON.stringify({ summary, rows }, null, 2));
-console.log(
-  Object.entries(summary)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(" "),
-);
+}

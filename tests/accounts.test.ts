@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { bearer, createSignedInUser, latestCode, uniqueEmail } from "./auth-helpers.ts";
 import { ipHeader, postJson, request } from "./helpers.ts";
 
-const newUser = (email = uniqueEmail()) => ({ first_name: "Tobi", last_name: "Ade", email, phone: "", password: "green-Mango-7", username: email });
+const newUser = (email = uniqueEmail()) => ({
+  first_name: "Tobi",
+  last_name: "Ade",
+  email,
+  phone: "",
+  password: "green-Mango-7",
+  username: email,
+});
 
 async function json<T = Record<string, unknown>>(res: Response) {
   return (await res.json()) as T;
@@ -30,7 +37,11 @@ describe("register", () => {
       email: "Please enter a valid email address.",
       password: "Password must be at least 6 characters.",
     });
-    const empty = await postJson("/api/register", { first_name: "A", last_name: "B", email: "", password: "" }, ipHeader());
+    const empty = await postJson(
+      "/api/register",
+      { first_name: "A", last_name: "B", email: "", password: "" },
+      ipHeader(),
+    );
     expect((await json<{ error: { fields: Record<string, string> } }>(empty)).error.fields).toMatchObject({
       email: "Email Address is required.",
       password: "Password is required.",
@@ -49,7 +60,9 @@ describe("register", () => {
   it("stores the password as PBKDF2 with its parameters, never in clear", async () => {
     const body = newUser();
     await postJson("/api/register", body, ipHeader());
-    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?").bind(body.email).first<{ password_hash: string }>();
+    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?")
+      .bind(body.email)
+      .first<{ password_hash: string }>();
     expect(row?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
     expect(row?.password_hash).not.toContain(body.password);
   });
@@ -83,7 +96,9 @@ describe("email verification codes", () => {
     const body = newUser();
     await postJson("/api/register", body, ipHeader());
     const code = await latestCode(body.email);
-    await env.DB.prepare("UPDATE one_time_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE email = ?").bind(body.email).run();
+    await env.DB.prepare("UPDATE one_time_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE email = ?")
+      .bind(body.email)
+      .run();
     const res = await postJson("/api/verify-email", { email: body.email, code }, ipHeader());
     expect(res.status).toBe(400);
     expect((await json<{ error: { message: string } }>(res)).error.message).toMatch(/expired/);
@@ -93,7 +108,9 @@ describe("email verification codes", () => {
     const body = newUser();
     await postJson("/api/register", body, ipHeader());
     const code = await latestCode(body.email);
-    const row = await env.DB.prepare("SELECT code_hash FROM one_time_codes WHERE email = ?").bind(body.email).first<{ code_hash: string }>();
+    const row = await env.DB.prepare("SELECT code_hash FROM one_time_codes WHERE email = ?")
+      .bind(body.email)
+      .first<{ code_hash: string }>();
     expect(row?.code_hash).not.toContain(code);
   });
 
@@ -104,7 +121,8 @@ describe("email verification codes", () => {
     const res = await request(`/api/send-code?email=${encodeURIComponent(body.email)}`, { headers: ipHeader() });
     expect(res.status).toBe(200);
     const second = await latestCode(body.email);
-    if (first !== second) expect((await postJson("/api/verify-email", { email: body.email, code: first }, ipHeader())).status).toBe(400);
+    if (first !== second)
+      expect((await postJson("/api/verify-email", { email: body.email, code: first }, ipHeader())).status).toBe(400);
     expect((await postJson("/api/verify-email", { email: body.email, code: second }, ipHeader())).status).toBe(200);
   });
 });
@@ -112,8 +130,18 @@ describe("email verification codes", () => {
 describe("login and tokens", () => {
   it("answers access, refresh and the SPEC's user; access is a 15-minute JWT", async () => {
     const u = await createSignedInUser({ first_name: "Kemi" });
-    expect(u.user).toEqual({ id: expect.any(String), email: expect.any(String), first_name: "Kemi", last_name: "Bello", phone: "+2348012345678", avatar: 0 });
-    const payload = JSON.parse(atob(u.access.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp: number; iat: number };
+    expect(u.user).toEqual({
+      id: expect.any(String),
+      email: expect.any(String),
+      first_name: "Kemi",
+      last_name: "Bello",
+      phone: "+2348012345678",
+      avatar: 0,
+    });
+    const payload = JSON.parse(atob(u.access.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as {
+      exp: number;
+      iat: number;
+    };
     expect(payload.exp - payload.iat).toBe(900);
     const me = await request("/api/me", { headers: bearer(u) });
     expect(me.status).toBe(200);
@@ -149,7 +177,8 @@ describe("login and tokens", () => {
   it("rate-limits password guessing with a 429", async () => {
     const u = await createSignedInUser();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await postJson("/api/login", { email: u.user.email, password: `guess-${i}` }, ipHeader())).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await postJson("/api/login", { email: u.user.email, password: `guess-${i}` }, ipHeader())).status);
     expect(statuses).toContain(429);
   });
 });
@@ -168,15 +197,30 @@ describe("password reset", () => {
     await postJson("/api/forgot-password", { email: u.user.email }, ipHeader());
     const code = await latestCode(u.user.email);
     expect((await postJson("/api/verify-code", { email: u.user.email, code }, ipHeader())).status).toBe(200);
-    const incomplete = await postJson("/api/reset-password", { email: u.user.email, code: "12", password: "new-Secret-9" }, ipHeader());
-    expect((await json<{ error: { fields: Record<string, string> } }>(incomplete)).error.fields.code).toBe("Please enter complete code");
-    const res = await postJson("/api/reset-password", { email: u.user.email, code, password: "new-Secret-9", confirmPassword: "new-Secret-9" }, ipHeader());
+    const incomplete = await postJson(
+      "/api/reset-password",
+      { email: u.user.email, code: "12", password: "new-Secret-9" },
+      ipHeader(),
+    );
+    expect((await json<{ error: { fields: Record<string, string> } }>(incomplete)).error.fields.code).toBe(
+      "Please enter complete code",
+    );
+    const res = await postJson(
+      "/api/reset-password",
+      { email: u.user.email, code, password: "new-Secret-9", confirmPassword: "new-Secret-9" },
+      ipHeader(),
+    );
     expect(res.status).toBe(200);
     expect((await request("/api/me", { headers: bearer(u) })).status).toBe(401);
     expect((await postJson("/api/login", { email: u.user.email, password: u.password }, ipHeader())).status).toBe(401);
-    expect((await postJson("/api/login", { email: u.user.email, password: "new-Secret-9" }, ipHeader())).status).toBe(200);
+    expect((await postJson("/api/login", { email: u.user.email, password: "new-Secret-9" }, ipHeader())).status).toBe(
+      200,
+    );
     // The code worked once.
-    expect((await postJson("/api/reset-password", { email: u.user.email, code, password: "other-Secret-9" }, ipHeader())).status).toBe(400);
+    expect(
+      (await postJson("/api/reset-password", { email: u.user.email, code, password: "other-Secret-9" }, ipHeader()))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -187,9 +231,15 @@ describe("my account", () => {
     const avatar = await postJson("/api/upload-avatar", { avatar: 4 }, bearer(a));
     expect(await json(avatar)).toMatchObject({ message: "Avatar uploaded successfully", avatar: 4 });
     expect((await postJson("/api/upload-avatar", { avatar: 9 }, bearer(a))).status).toBe(400);
-    const patch = await request("/api/me", { method: "PATCH", headers: { ...bearer(a), "content-type": "application/json" }, body: JSON.stringify({ first_name: "Zainab", phone: "+2348099999999" }) });
+    const patch = await request("/api/me", {
+      method: "PATCH",
+      headers: { ...bearer(a), "content-type": "application/json" },
+      body: JSON.stringify({ first_name: "Zainab", phone: "+2348099999999" }),
+    });
     expect(await json(patch)).toMatchObject({ first_name: "Zainab", phone: "+2348099999999", avatar: 4 });
-    const sessionsB = await json<{ sessions: { id: string }[] }>(await request("/api/me/sessions", { headers: bearer(b) }));
+    const sessionsB = await json<{ sessions: { id: string }[] }>(
+      await request("/api/me/sessions", { headers: bearer(b) }),
+    );
     const theirs = sessionsB.sessions[0]!.id;
     expect((await request(`/api/me/sessions/${theirs}`, { method: "DELETE", headers: bearer(a) })).status).toBe(404);
     expect((await request("/api/me", { headers: bearer(b) })).status).toBe(200);
@@ -199,9 +249,17 @@ describe("my account", () => {
     const u = await createSignedInUser();
     const other = await postJson("/api/login", { email: u.user.email, password: u.password }, ipHeader());
     const otherTokens = await json<{ access: string }>(other);
-    const wrong = await postJson("/api/me/password", { current_password: "nope-nope", new_password: "brand-New-88" }, bearer(u));
+    const wrong = await postJson(
+      "/api/me/password",
+      { current_password: "nope-nope", new_password: "brand-New-88" },
+      bearer(u),
+    );
     expect(wrong.status).toBe(403);
-    const ok = await postJson("/api/me/password", { current_password: u.password, new_password: "brand-New-88" }, bearer(u));
+    const ok = await postJson(
+      "/api/me/password",
+      { current_password: u.password, new_password: "brand-New-88" },
+      bearer(u),
+    );
     expect(ok.status).toBe(200);
     const fresh = await json<{ access: string }>(ok);
     expect((await request("/api/me", { headers: bearer(otherTokens) })).status).toBe(401);
@@ -221,11 +279,31 @@ describe("my account", () => {
 
   it("deletes the account and leaves no rows behind", async () => {
     const u = await createSignedInUser();
-    expect((await request("/api/me", { method: "DELETE", headers: { ...bearer(u), "content-type": "application/json" }, body: JSON.stringify({ password: "wrong-one" }) })).status).toBe(403);
-    const res = await request("/api/me", { method: "DELETE", headers: { ...bearer(u), "content-type": "application/json" }, body: JSON.stringify({ password: u.password }) });
+    expect(
+      (
+        await request("/api/me", {
+          method: "DELETE",
+          headers: { ...bearer(u), "content-type": "application/json" },
+          body: JSON.stringify({ password: "wrong-one" }),
+        })
+      ).status,
+    ).toBe(403);
+    const res = await request("/api/me", {
+      method: "DELETE",
+      headers: { ...bearer(u), "content-type": "application/json" },
+      body: JSON.stringify({ password: u.password }),
+    });
     expect(res.status).toBe(200);
-    for (const [table, col] of [["users", "id"], ["sessions", "user_id"], ["consents", "user_id"], ["chats", "user_id"], ["audit_log", "user_id"]]) {
-      const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${col} = ?`).bind(u.user.id).first<{ n: number }>();
+    for (const [table, col] of [
+      ["users", "id"],
+      ["sessions", "user_id"],
+      ["consents", "user_id"],
+      ["chats", "user_id"],
+      ["audit_log", "user_id"],
+    ]) {
+      const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${col} = ?`)
+        .bind(u.user.id)
+        .first<{ n: number }>();
       expect(row?.n, table).toBe(0);
     }
     expect((await postJson("/api/login", { email: u.user.email, password: u.password }, ipHeader())).status).toBe(401);
@@ -235,19 +313,38 @@ describe("my account", () => {
     for (const path of ["/api/me", "/api/me/sessions", "/api/me/export"]) {
       const res = await request(path);
       expect(res.status).toBe(401);
-      expect((await json<{ error: { message: string } }>(res)).error.message).toBe("Unauthorized. Please log in again.");
+      expect((await json<{ error: { message: string } }>(res)).error.message).toBe(
+        "Unauthorized. Please log in again.",
+      );
     }
   });
 });
 
 describe("random bodies never break the auth endpoints", () => {
   it("answers 2xx or 4xx for any JSON", async () => {
-    const paths = ["/api/register", "/api/login", "/api/forgot-password", "/api/verify-code", "/api/verify-email", "/api/reset-password", "/api/token/refresh/", "/api/logout", "/api/upload-avatar"];
+    const paths = [
+      "/api/register",
+      "/api/login",
+      "/api/forgot-password",
+      "/api/verify-code",
+      "/api/verify-email",
+      "/api/reset-password",
+      "/api/token/refresh/",
+      "/api/logout",
+      "/api/upload-avatar",
+    ];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...paths), fc.oneof(fc.jsonValue(), fc.record({ email: fc.string(), password: fc.string(), code: fc.string(), refresh: fc.string() })), async (path, body) => {
-        const res = await postJson(path, JSON.stringify(body), ipHeader());
-        expect(res.status).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record({ email: fc.string(), password: fc.string(), code: fc.string(), refresh: fc.string() }),
+        ),
+        async (path, body) => {
+          const res = await postJson(path, JSON.stringify(body), ipHeader());
+          expect(res.status).toBeLessThan(500);
+        },
+      ),
       { numRuns: 80 },
     );
   });
@@ -257,7 +354,11 @@ describe("changing the email address", () => {
   it("takes effect only after the code mailed to the new address", async () => {
     const u = await createSignedInUser();
     const next = uniqueEmail("moved");
-    const patch = await request("/api/me", { method: "PATCH", headers: { ...bearer(u), "content-type": "application/json" }, body: JSON.stringify({ email: next }) });
+    const patch = await request("/api/me", {
+      method: "PATCH",
+      headers: { ...bearer(u), "content-type": "application/json" },
+      body: JSON.stringify({ email: next }),
+    });
     expect(await patch.json()).toMatchObject({ email: u.user.email, pending_email: next });
     const code = await latestCode(next);
     const wrong = code === "000000" ? "111111" : "000000";

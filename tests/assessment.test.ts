@@ -5,7 +5,17 @@ import { bearer, createSignedInUser } from "./auth-helpers.ts";
 import { postJson, request } from "./helpers.ts";
 
 type ApiError = { error: { code: string; message: string; fields: Record<string, string> } };
-type Record_ = { id: number; gender: string; dob: string; height: number; weight: number; blood: string; conditions: string[]; checkups: string; created_at: string };
+type Record_ = {
+  id: number;
+  gender: string;
+  dob: string;
+  height: number;
+  weight: number;
+  blood: string;
+  conditions: string[];
+  checkups: string;
+  created_at: string;
+};
 
 /** A date of birth `years` years ago today (Lagos), minus `days` days. */
 function dobYearsAgo(years: number, days = 0) {
@@ -53,7 +63,14 @@ describe("POST /api/assessment/", () => {
     const res = await post(user, draft());
     expect(res.status).toBe(201);
     const first = (await res.json()) as Record_;
-    expect(first).toMatchObject({ gender: "female", height: 165, weight: 58, blood: "O+", conditions: ["Asthma", "my own condition"], checkups: "Monthly" });
+    expect(first).toMatchObject({
+      gender: "female",
+      height: 165,
+      weight: 58,
+      blood: "O+",
+      conditions: ["Asthma", "my own condition"],
+      checkups: "Monthly",
+    });
 
     const second = await post(user, draft({ weight: 61, blood: "A-", checkups: "Weekly" }));
     expect(second.status).toBe(201);
@@ -69,12 +86,16 @@ describe("POST /api/assessment/", () => {
     const user = await createSignedInUser();
     const consents = { ...allConsents, notifications: false };
     expect((await post(user, draft({ consents }))).status).toBe(201);
-    const { results } = await env.DB.prepare("SELECT kind, granted, version, created_at FROM consents WHERE user_id = ?").bind(user.user.id).all<{
-      kind: string;
-      granted: number;
-      version: string;
-      created_at: string;
-    }>();
+    const { results } = await env.DB.prepare(
+      "SELECT kind, granted, version, created_at FROM consents WHERE user_id = ?",
+    )
+      .bind(user.user.id)
+      .all<{
+        kind: string;
+        granted: number;
+        version: string;
+        created_at: string;
+      }>();
     expect(results.map((r) => r.kind).sort()).toEqual([...CONSENT_KINDS].sort());
     expect(results.find((r) => r.kind === "notifications")?.granted).toBe(0);
     expect(results.find((r) => r.kind === "termsAndPrivacy")?.granted).toBe(1);
@@ -108,8 +129,16 @@ describe("POST /api/assessment/", () => {
       [{ checkups: "Yearly" }, "checkups", assessmentMessages.checkups],
       [{ checkups: undefined }, "checkups", assessmentMessages.checkups],
       [{ consents: { ...allConsents, termsAndPrivacy: false } }, "consents.termsAndPrivacy", assessmentMessages.terms],
-      [{ dob: dobYearsAgo(15), consents: { ...allConsents, parentalConsent: false } }, "consents.parentalConsent", assessmentMessages.parentalConsent],
-      [{ conditions: Array.from({ length: 21 }, (_, i) => `Condition ${i}`) }, "conditions", "Please list at most 20 entries."],
+      [
+        { dob: dobYearsAgo(15), consents: { ...allConsents, parentalConsent: false } },
+        "consents.parentalConsent",
+        assessmentMessages.parentalConsent,
+      ],
+      [
+        { conditions: Array.from({ length: 21 }, (_, i) => `Condition ${i}`) },
+        "conditions",
+        "Please list at most 20 entries.",
+      ],
       [{ allergies: ["x".repeat(61)] }, "allergies.0", "Each entry can be at most 60 characters."],
     ];
     for (const [over, field, message] of cases) {
@@ -124,9 +153,13 @@ describe("POST /api/assessment/", () => {
   it("accepts the edges: exactly 13 with a parent's consent, 1 kg, 100 and 300 cm, no lists", async () => {
     const user = await createSignedInUser();
     expect((await post(user, draft({ dob: dobYearsAgo(13), weight: 1, height: 100 }))).status).toBe(201);
-    expect((await post(user, draft({ dob: dobYearsAgo(18), weight: 100, height: 300, consents: { termsAndPrivacy: true } }))).status).toBe(201);
+    expect(
+      (await post(user, draft({ dob: dobYearsAgo(18), weight: 100, height: 300, consents: { termsAndPrivacy: true } })))
+        .status,
+    ).toBe(201);
     const bare = draft();
-    for (const k of ["conditions", "symptoms", "allergies", "medications"] as const) delete (bare as Record<string, unknown>)[k];
+    for (const k of ["conditions", "symptoms", "allergies", "medications"] as const)
+      delete (bare as Record<string, unknown>)[k];
     const res = await post(user, bare);
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ conditions: [], symptoms: [], allergies: [], medications: [] });
@@ -165,16 +198,25 @@ describe("object-level authorisation", () => {
     expect(aminas.map((a) => a.blood)).toEqual(["AB-"]);
     expect(tundes.map((a) => a.blood)).toEqual(["B+"]);
     // Query strings cannot widen the list either.
-    const sneaky = (await (await request(`/api/assessment/?user_id=${amina.user.id}`, { headers: bearer(tunde) })).json()) as Record_[];
+    const sneaky = (await (
+      await request(`/api/assessment/?user_id=${amina.user.id}`, { headers: bearer(tunde) })
+    ).json()) as Record_[];
     expect(sneaky.map((a) => a.blood)).toEqual(["B+"]);
-    const dash = (await (await request("/api/dashboard", { headers: bearer(tunde) })).json()) as { bio: { blood: string } };
+    const dash = (await (await request("/api/dashboard", { headers: bearer(tunde) })).json()) as {
+      bio: { blood: string };
+    };
     expect(dash.bio.blood).toBe("B+");
   });
 });
 
 /** A tiny cookie jar: what a browser without JavaScript would carry from one form to the next. */
 function jar(initial: string) {
-  const cookies = new Map<string, string>(initial.split("; ").map((c) => c.split("=") as [string, string]).map(([k, ...v]) => [k, v.join("=")]));
+  const cookies = new Map<string, string>(
+    initial
+      .split("; ")
+      .map((c) => c.split("=") as [string, string])
+      .map(([k, ...v]) => [k, v.join("=")]),
+  );
   return {
     header: () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; "),
     take(res: Response) {
@@ -202,8 +244,11 @@ describe("the assessment pages without JavaScript", () => {
           redirect: "manual",
         }),
       );
-    const page = async (path: string) => browser.take(await request(path, { headers: { cookie: browser.header() }, redirect: "manual" }));
-    const location = (res: Response) => new URL(res.headers.get("location") ?? "", "http://localhost").pathname + new URL(res.headers.get("location") ?? "", "http://localhost").search;
+    const page = async (path: string) =>
+      browser.take(await request(path, { headers: { cookie: browser.header() }, redirect: "manual" }));
+    const location = (res: Response) =>
+      new URL(res.headers.get("location") ?? "", "http://localhost").pathname +
+      new URL(res.headers.get("location") ?? "", "http://localhost").search;
 
     // A later step sends back to the first unanswered one.
     expect(location(await page("/assessment/health?step=3"))).toBe("/assessment");
@@ -224,11 +269,28 @@ describe("the assessment pages without JavaScript", () => {
     res = await page("/assessment/bmi");
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Let&#x27;s work out your BMI");
-    expect(location(await form("/assessment/bmi?step=2", [["step", "height"], ["height", "170"]]))).toBe("/assessment/bmi?step=3");
-    res = await form("/assessment/bmi?step=3", [["step", "weight"], ["weight", "0"]]);
+    expect(
+      location(
+        await form("/assessment/bmi?step=2", [
+          ["step", "height"],
+          ["height", "170"],
+        ]),
+      ),
+    ).toBe("/assessment/bmi?step=3");
+    res = await form("/assessment/bmi?step=3", [
+      ["step", "weight"],
+      ["weight", "0"],
+    ]);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(assessmentMessages.weightZero);
-    expect(location(await form("/assessment/bmi?step=3", [["step", "weight"], ["weight", "68"]]))).toBe("/assessment/health");
+    expect(
+      location(
+        await form("/assessment/bmi?step=3", [
+          ["step", "weight"],
+          ["weight", "68"],
+        ]),
+      ),
+    ).toBe("/assessment/health");
 
     // The saved answers come back when the page is opened again (going back).
     const height = await (await page("/assessment/bmi?step=2")).text();
@@ -237,39 +299,111 @@ describe("the assessment pages without JavaScript", () => {
     res = await form("/assessment/health?step=2", [["step", "2"]]);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(assessmentMessages.blood);
-    expect(location(await form("/assessment/health?step=2", [["step", "2"], ["blood", "B+"]]))).toBe("/assessment/health?step=3");
+    expect(
+      location(
+        await form("/assessment/health?step=2", [
+          ["step", "2"],
+          ["blood", "B+"],
+        ]),
+      ),
+    ).toBe("/assessment/health?step=3");
 
     // Tags without JavaScript: pick from the list, type free text (commas separate), remove one.
-    expect(location(await form("/assessment/health?step=3", [["step", "3"], ["add", "Asthma"]]))).toBe("/assessment/health?step=3");
-    expect(location(await form("/assessment/health?step=3", [["step", "3"], ["items", "Asthma"], ["intent", "add"], ["other", "hay fever from dust, Migraine"]]))).toBe(
-      "/assessment/health?step=3",
-    );
-    expect(location(await form("/assessment/health?step=3", [["step", "3"], ["items", "Asthma"], ["items", "hay fever from dust"], ["items", "Migraine"], ["remove", "Asthma"]]))).toBe(
-      "/assessment/health?step=3",
-    );
+    expect(
+      location(
+        await form("/assessment/health?step=3", [
+          ["step", "3"],
+          ["add", "Asthma"],
+        ]),
+      ),
+    ).toBe("/assessment/health?step=3");
+    expect(
+      location(
+        await form("/assessment/health?step=3", [
+          ["step", "3"],
+          ["items", "Asthma"],
+          ["intent", "add"],
+          ["other", "hay fever from dust, Migraine"],
+        ]),
+      ),
+    ).toBe("/assessment/health?step=3");
+    expect(
+      location(
+        await form("/assessment/health?step=3", [
+          ["step", "3"],
+          ["items", "Asthma"],
+          ["items", "hay fever from dust"],
+          ["items", "Migraine"],
+          ["remove", "Asthma"],
+        ]),
+      ),
+    ).toBe("/assessment/health?step=3");
     const conditionsPage = await (await page("/assessment/health?step=3")).text();
     expect(conditionsPage).toContain('aria-label="Remove hay fever from dust"');
     expect(conditionsPage).toContain('aria-label="Remove Migraine"');
     expect(conditionsPage).not.toContain('aria-label="Remove Asthma"');
-    expect(location(await form("/assessment/health?step=3", [["step", "3"], ["items", "hay fever from dust"], ["items", "Migraine"], ["intent", "continue"]]))).toBe(
-      "/assessment/health?step=4",
-    );
-    expect(location(await form("/assessment/health?step=4", [["step", "4"], ["intent", "skip"]]))).toBe("/assessment/health?step=5");
-    expect(location(await form("/assessment/health?step=5", [["step", "5"], ["intent", "skip"]]))).toBe("/assessment/health?step=6");
-    expect(location(await form("/assessment/health?step=6", [["step", "6"], ["other", "paracetamol"], ["intent", "continue"]]))).toBe("/assessment/health?step=7");
-    expect(location(await form("/assessment/health?step=7", [["step", "7"], ["checkups", "Weekly"]]))).toBe("/assessment/agreement");
+    expect(
+      location(
+        await form("/assessment/health?step=3", [
+          ["step", "3"],
+          ["items", "hay fever from dust"],
+          ["items", "Migraine"],
+          ["intent", "continue"],
+        ]),
+      ),
+    ).toBe("/assessment/health?step=4");
+    expect(
+      location(
+        await form("/assessment/health?step=4", [
+          ["step", "4"],
+          ["intent", "skip"],
+        ]),
+      ),
+    ).toBe("/assessment/health?step=5");
+    expect(
+      location(
+        await form("/assessment/health?step=5", [
+          ["step", "5"],
+          ["intent", "skip"],
+        ]),
+      ),
+    ).toBe("/assessment/health?step=6");
+    expect(
+      location(
+        await form("/assessment/health?step=6", [
+          ["step", "6"],
+          ["other", "paracetamol"],
+          ["intent", "continue"],
+        ]),
+      ),
+    ).toBe("/assessment/health?step=7");
+    expect(
+      location(
+        await form("/assessment/health?step=7", [
+          ["step", "7"],
+          ["checkups", "Weekly"],
+        ]),
+      ),
+    ).toBe("/assessment/agreement");
 
     // All six agreements are needed on the page.
     res = await form("/assessment/agreement", [["termsAndPrivacy", "on"]]);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(assessmentMessages.allConsents);
-    res = await form("/assessment/agreement", CONSENT_KINDS.map((k) => [k, "on"]));
+    res = await form(
+      "/assessment/agreement",
+      CONSENT_KINDS.map((k) => [k, "on"]),
+    );
     expect(res.status).toBe(302);
     expect(location(res)).toBe("/dashboard");
     expect(res.headers.getSetCookie().join("\n")).toMatch(/hb_ad=; Path=\/assessment.*Max-Age=0/);
     expect(res.headers.getSetCookie().join("\n")).toContain("hb_flash=");
 
-    const [stored] = (await (await request("/api/assessment/", { headers: bearer(user) })).json()) as (Record_ & { symptoms: string[]; allergies: string[]; medications: string[] })[];
+    const [stored] = (await (await request("/api/assessment/", { headers: bearer(user) })).json()) as (Record_ & {
+      symptoms: string[];
+      allergies: string[];
+      medications: string[];
+    })[];
     expect(stored).toMatchObject({
       gender: "male",
       height: 170,
@@ -294,8 +428,14 @@ describe("the assessment pages without JavaScript", () => {
       body: "gender=female",
       redirect: "manual",
     });
-    const draftCookie = res.headers.getSetCookie().find((c) => c.startsWith("hb_ad="))!.split(";")[0]!;
-    const age = await request("/assessment/age", { headers: { cookie: `${tunde.cookie}; ${draftCookie}` }, redirect: "manual" });
+    const draftCookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("hb_ad="))!
+      .split(";")[0]!;
+    const age = await request("/assessment/age", {
+      headers: { cookie: `${tunde.cookie}; ${draftCookie}` },
+      redirect: "manual",
+    });
     expect(age.status).toBe(302);
     expect(age.headers.get("location")).toBe("/assessment");
   });

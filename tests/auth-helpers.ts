@@ -22,7 +22,9 @@ export async function latestCode(email: string): Promise<string> {
 }
 
 /** Registers, verifies through the mailed code and signs in, exactly as a client would. */
-export async function createSignedInUser(overrides: Partial<{ email: string; password: string; first_name: string; last_name: string; phone: string }> = {}): Promise<SignedInUser> {
+export async function createSignedInUser(
+  overrides: Partial<{ email: string; password: string; first_name: string; last_name: string; phone: string }> = {},
+): Promise<SignedInUser> {
   const body = {
     first_name: "Amina",
     last_name: "Bello",
@@ -34,7 +36,11 @@ export async function createSignedInUser(overrides: Partial<{ email: string; pas
   const headers = ipHeader();
   const reg = await postJson("/api/register", { ...body, username: body.email }, headers);
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
-  const verify = await postJson("/api/verify-email", { email: body.email, code: await latestCode(body.email) }, headers);
+  const verify = await postJson(
+    "/api/verify-email",
+    { email: body.email, code: await latestCode(body.email) },
+    headers,
+  );
   if (verify.status !== 200) throw new Error(`verify failed: ${verify.status} ${await verify.text()}`);
   const login = await postJson("/api/login", { email: body.email, password: body.password }, headers);
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);

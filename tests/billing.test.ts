@@ -47,7 +47,11 @@ async function payAtCheckout(accessCode: string) {
 }
 
 function activate(u: SignedInUser, body: Record<string, unknown>) {
-  return postJson("/api/subscriptions/activate", { plan: PREMIUM_PLAN.id, amount: PREMIUM_PLAN.amount, email: u.user.email, ...body }, auth(u));
+  return postJson(
+    "/api/subscriptions/activate",
+    { plan: PREMIUM_PLAN.id, amount: PREMIUM_PLAN.amount, email: u.user.email, ...body },
+    auth(u),
+  );
 }
 
 async function statusOf(u: SignedInUser): Promise<Status> {
@@ -67,13 +71,18 @@ async function sendWebhook(event: string, data: unknown, opts: { signature?: str
   const signature = opts.signature === undefined ? await signPaystackBody(body, opts.secret ?? SECRET) : opts.signature;
   return request("/api/webhooks/paystack", {
     method: "POST",
-    headers: { "content-type": "application/json", ...(signature === null ? {} : { "x-paystack-signature": signature }) },
+    headers: {
+      "content-type": "application/json",
+      ...(signature === null ? {} : { "x-paystack-signature": signature }),
+    },
     body,
   });
 }
 
 const paymentRow = (reference: string) =>
-  env.DB.prepare("SELECT * FROM payments WHERE reference = ?").bind(reference).first<{ status: string; activated_at: string | null; user_id: string }>();
+  env.DB.prepare("SELECT * FROM payments WHERE reference = ?")
+    .bind(reference)
+    .first<{ status: string; activated_at: string | null; user_id: string }>();
 const subscriptionRow = (userId: string) =>
   env.DB.prepare("SELECT * FROM subscriptions WHERE user_id = ?").bind(userId).first<{
     status: string;
@@ -82,29 +91,48 @@ const subscriptionRow = (userId: string) =>
     paystack_email_token: string | null;
     paystack_customer_code: string | null;
   }>();
-const eventCount = (id: string) => env.DB.prepare("SELECT count(*) AS n FROM webhook_events WHERE id = ?").bind(id).first<{ n: number }>().then((r) => r?.n ?? 0);
+const eventCount = (id: string) =>
+  env.DB.prepare("SELECT count(*) AS n FROM webhook_events WHERE id = ?")
+    .bind(id)
+    .first<{ n: number }>()
+    .then((r) => r?.n ?? 0);
 
 /** Paystack marks the transaction paid without the webhooks: only the verify endpoint knows. */
 async function markPaidSilently(reference: string, changes: Record<string, unknown> = {}) {
   const now = new Date().toISOString();
-  const row = await env.DB.prepare("SELECT payload FROM webhook_events WHERE id = ?").bind(`fake:tx:${reference}`).first<{ payload: string }>();
+  const row = await env.DB.prepare("SELECT payload FROM webhook_events WHERE id = ?")
+    .bind(`fake:tx:${reference}`)
+    .first<{ payload: string }>();
   const tx = { ...(JSON.parse(row!.payload) as Record<string, unknown>), status: "success", paid_at: now, ...changes };
-  await env.DB.prepare("UPDATE webhook_events SET payload = ? WHERE id = ?").bind(JSON.stringify(tx), `fake:tx:${reference}`).run();
+  await env.DB.prepare("UPDATE webhook_events SET payload = ? WHERE id = ?")
+    .bind(JSON.stringify(tx), `fake:tx:${reference}`)
+    .run();
 }
 
 /** A checkout for a reference the app owns, initialised at Paystack with odd terms (amount, currency). */
 async function oddCheckout(u: SignedInUser, terms: { amount: number; currency: string }) {
   const reference = `HB-test-${crypto.randomUUID().slice(0, 8)}`;
-  await env.DB.prepare("INSERT INTO payments (reference, user_id, amount, currency, plan, status) VALUES (?, ?, 300000, 'NGN', 'premium', 'initialized')")
+  await env.DB.prepare(
+    "INSERT INTO payments (reference, user_id, amount, currency, plan, status) VALUES (?, ?, 300000, 'NGN', 'premium', 'initialized')",
+  )
     .bind(reference, u.user.id)
     .run();
-  const res = await postJson(`${FAKE}/transaction/initialize`, { email: u.user.email, reference, ...terms }, { authorization: `Bearer ${SECRET}` });
+  const res = await postJson(
+    `${FAKE}/transaction/initialize`,
+    { email: u.user.email, reference, ...terms },
+    { authorization: `Bearer ${SECRET}` },
+  );
   expect(res.status).toBe(200);
   const { data } = (await res.json()) as { data: { access_code: string } };
   return { reference, accessCode: data.access_code };
 }
 
-function subscriptionEvent(u: SignedInUser, code: string, nextPaymentDate: string | null, extra: Record<string, unknown> = {}) {
+function subscriptionEvent(
+  u: SignedInUser,
+  code: string,
+  nextPaymentDate: string | null,
+  extra: Record<string, unknown> = {},
+) {
   return {
     domain: "test",
     status: "active",
@@ -118,7 +146,12 @@ function subscriptionEvent(u: SignedInUser, code: string, nextPaymentDate: strin
   };
 }
 
-function invoiceEvent(u: SignedInUser, code: string, invoice: string, opts: { paid: boolean; next: string; periodStart: string; reference?: string }) {
+function invoiceEvent(
+  u: SignedInUser,
+  code: string,
+  invoice: string,
+  opts: { paid: boolean; next: string; periodStart: string; reference?: string },
+) {
   return {
     domain: "test",
     invoice_code: invoice,
@@ -127,9 +160,22 @@ function invoiceEvent(u: SignedInUser, code: string, invoice: string, opts: { pa
     status: opts.paid ? "success" : "failed",
     paid: opts.paid,
     paid_at: opts.paid ? new Date().toISOString() : null,
-    subscription: { status: "active", subscription_code: code, email_token: `tok_${code}`, amount: PREMIUM_PLAN.amount, next_payment_date: opts.next },
+    subscription: {
+      status: "active",
+      subscription_code: code,
+      email_token: `tok_${code}`,
+      amount: PREMIUM_PLAN.amount,
+      next_payment_date: opts.next,
+    },
     customer: { email: u.user.email, customer_code: `CUS_${u.user.id.slice(0, 8)}` },
-    transaction: opts.reference ? { reference: opts.reference, status: opts.paid ? "success" : "failed", amount: PREMIUM_PLAN.amount, currency: "NGN" } : {},
+    transaction: opts.reference
+      ? {
+          reference: opts.reference,
+          status: opts.paid ? "success" : "failed",
+          amount: PREMIUM_PLAN.amount,
+          currency: "NGN",
+        }
+      : {},
   };
 }
 
@@ -159,11 +205,25 @@ describe("POST /api/subscriptions/create", () => {
     });
     expect(checkout.reference).toMatch(/^[A-Za-z0-9.=-]+$/);
     expect(checkout.authorization_url).toBe(`http://localhost/api/dev/paystack/checkout/${checkout.access_code}`);
-    expect(await paymentRow(checkout.reference)).toMatchObject({ status: "initialized", user_id: u.user.id, amount: 300000, currency: "NGN" });
+    expect(await paymentRow(checkout.reference)).toMatchObject({
+      status: "initialized",
+      user_id: u.user.id,
+      amount: 300000,
+      currency: "NGN",
+    });
     // Paystack (the fake) really has the transaction, for this email and the plan's amount.
-    const verify = await request(`${FAKE}/transaction/verify/${checkout.reference}`, { headers: { authorization: `Bearer ${SECRET}` } });
-    const { data } = (await verify.json()) as { data: { status: string; amount: number; customer: { email: string }; plan: string } };
-    expect(data).toMatchObject({ status: "abandoned", amount: 300000, customer: { email: u.user.email }, plan: "PLN_local_premium" });
+    const verify = await request(`${FAKE}/transaction/verify/${checkout.reference}`, {
+      headers: { authorization: `Bearer ${SECRET}` },
+    });
+    const { data } = (await verify.json()) as {
+      data: { status: string; amount: number; customer: { email: string }; plan: string };
+    };
+    expect(data).toMatchObject({
+      status: "abandoned",
+      amount: 300000,
+      customer: { email: u.user.email },
+      plan: "PLN_local_premium",
+    });
     const second = await startCheckout(u);
     expect(second.reference).not.toBe(checkout.reference);
   });
@@ -173,7 +233,16 @@ describe("POST /api/subscriptions/create", () => {
     expect(res.status).toBe(401);
     expect((await request("/api/subscriptions/check")).status).toBe(401);
     expect((await request("/api/premium-status")).status).toBe(401);
-    expect((await postJson("/api/subscriptions/activate", { reference: "x", plan: "premium", amount: 300000, email: "a@b.co" })).status).toBe(401);
+    expect(
+      (
+        await postJson("/api/subscriptions/activate", {
+          reference: "x",
+          plan: "premium",
+          amount: 300000,
+          email: "a@b.co",
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("refuses a second checkout to someone already Premium", async () => {
@@ -207,8 +276,12 @@ describe("the purchase, through the fake checkout", () => {
     expect(days).toBeLessThan(32);
     expect(await premium(u)).toBe(true);
 
-    const payments = (await (await request("/api/subscriptions/payments", { headers: auth(u) })).json()) as { payments: { reference: string; status: string; amount: number }[] };
-    expect(payments.payments).toEqual([expect.objectContaining({ reference: checkout.reference, status: "success", amount: 300000 })]);
+    const payments = (await (await request("/api/subscriptions/payments", { headers: auth(u) })).json()) as {
+      payments: { reference: string; status: string; amount: number }[];
+    };
+    expect(payments.payments).toEqual([
+      expect.objectContaining({ reference: checkout.reference, status: "success", amount: 300000 }),
+    ]);
   });
 
   it("activates from Paystack's verify endpoint alone when no webhook has come yet", async () => {
@@ -227,7 +300,9 @@ describe("the purchase, through the fake checkout", () => {
     const checkout = await startCheckout(u);
     const res = await activate(u, { reference: checkout.reference });
     expect(res.status).toBe(402);
-    expect(await res.json()).toMatchObject({ error: { code: "payment_not_completed", message: "Failed to activate subscription" } });
+    expect(await res.json()).toMatchObject({
+      error: { code: "payment_not_completed", message: "Failed to activate subscription" },
+    });
     expect(await premium(u)).toBe(false);
     expect(await subscriptionRow(u.user.id)).toBeNull();
     expect((await paymentRow(checkout.reference))?.status).toBe("abandoned");
@@ -256,7 +331,9 @@ describe("the purchase, through the fake checkout", () => {
     expect(await again.json()).toEqual(first);
     expect(await paymentRow(checkout.reference)).toEqual(stamped);
     // And a reference cannot bring back a subscription stopped after it was paid.
-    await env.DB.prepare("UPDATE subscriptions SET status = 'cancelled', updated_at = ? WHERE user_id = ?").bind(new Date(Date.now() + 1000).toISOString(), u.user.id).run();
+    await env.DB.prepare("UPDATE subscriptions SET status = 'cancelled', updated_at = ? WHERE user_id = ?")
+      .bind(new Date(Date.now() + 1000).toISOString(), u.user.id)
+      .run();
     await activate(u, { reference: checkout.reference });
     expect((await subscriptionRow(u.user.id))?.status).toBe("cancelled");
   });
@@ -285,7 +362,9 @@ describe("the purchase, through the fake checkout", () => {
     expect(await premium(u)).toBe(false);
     const res = await activate(u, { reference });
     expect(res.status).toBe(402);
-    expect(await res.json()).toMatchObject({ error: { code: "payment_mismatch", message: "Failed to activate subscription" } });
+    expect(await res.json()).toMatchObject({
+      error: { code: "payment_mismatch", message: "Failed to activate subscription" },
+    });
     expect(await premium(u)).toBe(false);
     // The page cannot talk the price down either.
     const cheap = await activate(u, { reference, amount: 100000 });
@@ -313,7 +392,11 @@ describe("the purchase, through the fake checkout", () => {
       amount: "Required parameter missing: amount",
       email: "Required parameter missing: email",
     });
-    const wrong = await postJson("/api/subscriptions/activate", { reference: 42, plan: "premium", amount: "lots", email: ["x"] }, auth(u));
+    const wrong = await postJson(
+      "/api/subscriptions/activate",
+      { reference: 42, plan: "premium", amount: "lots", email: ["x"] },
+      auth(u),
+    );
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { error: { fields: Record<string, string> } }).error.fields).toMatchObject({
       reference: "Invalid parameter type: reference",
@@ -327,11 +410,21 @@ describe("the purchase, through the fake checkout", () => {
 
 describe("POST /api/webhooks/paystack", () => {
   it("accepts a correctly signed event and refuses a missing, wrong or stale signature", async () => {
-    const data = { reference: `unknown-${crypto.randomUUID()}`, status: "success", amount: 300000, currency: "NGN", customer: { email: "nobody@example.com" } };
+    const data = {
+      reference: `unknown-${crypto.randomUUID()}`,
+      status: "success",
+      amount: 300000,
+      currency: "NGN",
+      customer: { email: "nobody@example.com" },
+    };
     expect((await sendWebhook("charge.success", data)).status).toBe(200);
     const missing = await sendWebhook("charge.success", { ...data, reference: "r-missing" }, { signature: null });
     expect(missing.status).toBe(401);
-    const wrongKey = await sendWebhook("charge.success", { ...data, reference: "r-wrong" }, { secret: "sk_test_someone_else" });
+    const wrongKey = await sendWebhook(
+      "charge.success",
+      { ...data, reference: "r-wrong" },
+      { secret: "sk_test_someone_else" },
+    );
     expect(wrongKey.status).toBe(401);
     const garbage = await sendWebhook("charge.success", { ...data, reference: "r-garbage" }, { signature: "not-hex" });
     expect(garbage.status).toBe(401);
@@ -346,7 +439,15 @@ describe("POST /api/webhooks/paystack", () => {
     const u = await createSignedInUser();
     const checkout = await startCheckout(u);
     const paidAt = new Date().toISOString();
-    const data = { reference: checkout.reference, status: "success", amount: 300000, currency: "NGN", paid_at: paidAt, customer: { email: u.user.email, customer_code: "CUS_x1" }, plan: {} };
+    const data = {
+      reference: checkout.reference,
+      status: "success",
+      amount: 300000,
+      currency: "NGN",
+      paid_at: paidAt,
+      customer: { email: u.user.email, customer_code: "CUS_x1" },
+      plan: {},
+    };
     const first = await sendWebhook("charge.success", data);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true });
@@ -368,22 +469,37 @@ describe("POST /api/webhooks/paystack", () => {
     const { u, code } = await premiumUser();
     const start = (await statusOf(u)).next_payment_date!;
     const next = addMonths(start, 1);
-    const renewed = await sendWebhook("invoice.update", invoiceEvent(u, code, "INV_2", { paid: true, next, periodStart: start, reference: `renew-${code}` }));
+    const renewed = await sendWebhook(
+      "invoice.update",
+      invoiceEvent(u, code, "INV_2", { paid: true, next, periodStart: start, reference: `renew-${code}` }),
+    );
     expect(renewed.status).toBe(200);
     expect(await statusOf(u)).toEqual({ status: "active", next_payment_date: next });
     expect((await paymentRow(`renew-${code}`))?.status).toBe("success");
 
     // An older invoice arriving late does not pull the date back.
-    await sendWebhook("invoice.update", invoiceEvent(u, code, "INV_1", { paid: true, next: start, periodStart: addMonths(start, -1) }));
+    await sendWebhook(
+      "invoice.update",
+      invoiceEvent(u, code, "INV_1", { paid: true, next: start, periodStart: addMonths(start, -1) }),
+    );
     expect((await statusOf(u)).next_payment_date).toBe(next);
     // Nor does a failure of the period already paid for.
-    await sendWebhook("invoice.payment_failed", invoiceEvent(u, code, "INV_1b", { paid: false, next: start, periodStart: addMonths(start, -1) }));
+    await sendWebhook(
+      "invoice.payment_failed",
+      invoiceEvent(u, code, "INV_1b", { paid: false, next: start, periodStart: addMonths(start, -1) }),
+    );
     expect(await statusOf(u)).toEqual({ status: "active", next_payment_date: next });
     // invoice.create announces a charge; it extends nothing.
-    await sendWebhook("invoice.create", invoiceEvent(u, code, "INV_3", { paid: false, next: addMonths(next, 1), periodStart: next }));
+    await sendWebhook(
+      "invoice.create",
+      invoiceEvent(u, code, "INV_3", { paid: false, next: addMonths(next, 1), periodStart: next }),
+    );
     expect((await statusOf(u)).next_payment_date).toBe(next);
     // The failure of the charge now due puts the subscription in attention: not premium.
-    await sendWebhook("invoice.payment_failed", invoiceEvent(u, code, "INV_3", { paid: false, next, periodStart: next }));
+    await sendWebhook(
+      "invoice.payment_failed",
+      invoiceEvent(u, code, "INV_3", { paid: false, next, periodStart: next }),
+    );
     expect((await statusOf(u)).status).toBe("attention");
     expect(await premium(u)).toBe(false);
   });
@@ -404,7 +520,15 @@ describe("POST /api/webhooks/paystack", () => {
 
     // A late charge.success for the first payment does not undo the cancellation.
     await env.DB.prepare("DELETE FROM webhook_events WHERE id = ?").bind(`charge.success:${checkout.reference}`).run();
-    await sendWebhook("charge.success", { reference: checkout.reference, status: "success", amount: 300000, currency: "NGN", paid_at: new Date(Date.now() - 60_000).toISOString(), customer: { email: u.user.email }, plan: {} });
+    await sendWebhook("charge.success", {
+      reference: checkout.reference,
+      status: "success",
+      amount: 300000,
+      currency: "NGN",
+      paid_at: new Date(Date.now() - 60_000).toISOString(),
+      customer: { email: u.user.email },
+      plan: {},
+    });
     expect((await statusOf(u)).status).toBe("non-renewing");
 
     // At the end of the period Paystack disables it.
@@ -422,7 +546,10 @@ describe("POST /api/webhooks/paystack", () => {
     await sendWebhook("subscription.disable", subscriptionEvent(u, code, null, { status: "cancelled" }));
     expect((await statusOf(u)).status).toBe("active");
     // And the old subscription.create arriving late does not take the place of the new one.
-    await sendWebhook("subscription.create", subscriptionEvent(u, `${code}_old`, addMonths(new Date().toISOString(), -1)));
+    await sendWebhook(
+      "subscription.create",
+      subscriptionEvent(u, `${code}_old`, addMonths(new Date().toISOString(), -1)),
+    );
     expect((await subscriptionRow(u.user.id))?.paystack_subscription_code).toBe(fresh?.paystack_subscription_code);
     expect(await premium(u)).toBe(true);
   });
@@ -430,12 +557,24 @@ describe("POST /api/webhooks/paystack", () => {
 
 describe("the local fake Paystack", () => {
   it("wants the secret key, like Paystack", async () => {
-    const res = await postJson(`${FAKE}/transaction/initialize`, { email: "a@b.co", amount: 100 }, { authorization: "Bearer sk_live_nope" });
+    const res = await postJson(
+      `${FAKE}/transaction/initialize`,
+      { email: "a@b.co", amount: 100 },
+      { authorization: "Bearer sk_live_nope" },
+    );
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ status: false, message: "Invalid key" });
-    const noEmail = await postJson(`${FAKE}/transaction/initialize`, { amount: 100 }, { authorization: `Bearer ${SECRET}` });
+    const noEmail = await postJson(
+      `${FAKE}/transaction/initialize`,
+      { amount: 100 },
+      { authorization: `Bearer ${SECRET}` },
+    );
     expect(await noEmail.json()).toEqual({ status: false, message: "Required parameter missing: email" });
-    const badAmount = await postJson(`${FAKE}/transaction/initialize`, { email: "a@b.co", amount: "12x" }, { authorization: `Bearer ${SECRET}` });
+    const badAmount = await postJson(
+      `${FAKE}/transaction/initialize`,
+      { email: "a@b.co", amount: "12x" },
+      { authorization: `Bearer ${SECRET}` },
+    );
     expect(await badAmount.json()).toEqual({ status: false, message: "Invalid parameter type: amount" });
   });
 
@@ -446,8 +585,15 @@ describe("the local fake Paystack", () => {
         await next();
       })
       .route("/api/dev/paystack", devPaystack);
-    for (const [method, path] of [["POST", "/transaction/initialize"], ["GET", "/transaction/verify/x"], ["GET", "/checkout/abc"], ["POST", "/subscription/disable"]] as const) {
-      const res = await production.fetch(new Request(`http://localhost${FAKE}${path}`, { method, headers: { authorization: `Bearer ${SECRET}` } }));
+    for (const [method, path] of [
+      ["POST", "/transaction/initialize"],
+      ["GET", "/transaction/verify/x"],
+      ["GET", "/checkout/abc"],
+      ["POST", "/subscription/disable"],
+    ] as const) {
+      const res = await production.fetch(
+        new Request(`http://localhost${FAKE}${path}`, { method, headers: { authorization: `Bearer ${SECRET}` } }),
+      );
       expect(res.status).toBe(404);
     }
   });
@@ -474,10 +620,23 @@ describe("configuration and helpers", () => {
       baseUrl: "http://localhost:5173/api/dev/paystack",
       local: true,
     });
-    const prod = readPaystackConfig({ PAYSTACK_SECRET_KEY: "sk_live_x" }, { env: "production" }, "https://healthbuddy.ng");
-    expect(prod).toMatchObject({ secretKey: "sk_live_x", publicKey: "", planCode: "", baseUrl: "https://api.paystack.co", local: false });
+    const prod = readPaystackConfig(
+      { PAYSTACK_SECRET_KEY: "sk_live_x" },
+      { env: "production" },
+      "https://healthbuddy.ng",
+    );
+    expect(prod).toMatchObject({
+      secretKey: "sk_live_x",
+      publicKey: "",
+      planCode: "",
+      baseUrl: "https://api.paystack.co",
+      local: false,
+    });
     // Production never dispatches to the fake, whatever the base URL says.
-    expect(readPaystackConfig({ PAYSTACK_BASE_URL: "https://x.ng/api/dev/paystack" }, { env: "production" }, "https://x.ng").local).toBe(false);
+    expect(
+      readPaystackConfig({ PAYSTACK_BASE_URL: "https://x.ng/api/dev/paystack" }, { env: "production" }, "https://x.ng")
+        .local,
+    ).toBe(false);
   });
 
   it("labels plans and formats kobo as naira (SPEC 9)", () => {

@@ -39,7 +39,10 @@ async function readStream(res: Response) {
     .split("\n\n")
     .map((block) => block.replace(/^data: /, "").trim())
     .filter((data) => data && data !== "[DONE]")
-    .map((data) => JSON.parse(data) as { type: string; delta?: string; data?: Record<string, unknown>; errorText?: string });
+    .map(
+      (data) =>
+        JSON.parse(data) as { type: string; delta?: string; data?: Record<string, unknown>; errorText?: string },
+    );
   const text = events
     .filter((e) => e.type === "text-delta")
     .map((e) => e.delta)
@@ -81,7 +84,8 @@ describe("POST /api/chat/stream", () => {
     const types = events.map((e) => e.type);
     expect(types[0]).toBe("start");
     expect(types).toEqual(expect.arrayContaining(["text-start", "text-delta", "text-end", "finish"]));
-    expect(types.filter((t) => t === "text-delta").length).toBeGreaterThan(20);
+    // Batched a few words (or ~50 ms) per event: tests/chat-hosted.test.ts checks the sizes exactly.
+    expect(events.filter((e) => e.type === "text-delta").length).toBeGreaterThan(5);
     expect(text).toMatch(/malaria/i);
     expect(text.trim()).toMatch(/\?$/);
   });
@@ -94,12 +98,16 @@ describe("POST /api/chat/stream", () => {
     const meta = events.find((e) => e.type === "data-chat");
     expect(meta?.data).toMatchObject({ chat_id: chatId, stored: true, title: expect.stringMatching(/fever/i) });
 
-    const messages = await json<Array<{ sender: string; content: string }>>(await request(`/api/messages?chat_id=${chatId}`, { headers: bearer(ada) }));
+    const messages = await json<Array<{ sender: string; content: string }>>(
+      await request(`/api/messages?chat_id=${chatId}`, { headers: bearer(ada) }),
+    );
     expect(messages.map((m) => m.sender)).toEqual(["user", "bot"]);
     expect(messages[0]?.content).toBe(MALARIA_LIKE);
     expect(messages[1]?.content).toBe(text.trim());
 
-    const chats = await json<Array<{ chat_id: string; title: string }>>(await request("/api/getChats", { headers: bearer(ada) }));
+    const chats = await json<Array<{ chat_id: string; title: string }>>(
+      await request("/api/getChats", { headers: bearer(ada) }),
+    );
     expect(chats).toContainEqual(expect.objectContaining({ chat_id: chatId, title: expect.stringMatching(/fever/i) }));
   });
 
@@ -136,7 +144,11 @@ describe("anonymous chat (POST /api/anonymous_messages/)", () => {
     expect(body.chat_id).toBeNull();
     expect(await countRows()).toEqual(before);
     // Even with a session, the anonymous call stores nothing.
-    const signedIn = await postJson("/api/anonymous_messages/", { content: MALARIA_LIKE, uid: "x" }, { ...ipHeader(), ...bearer(ada) });
+    const signedIn = await postJson(
+      "/api/anonymous_messages/",
+      { content: MALARIA_LIKE, uid: "x" },
+      { ...ipHeader(), ...bearer(ada) },
+    );
     expect(signedIn.status).toBe(200);
     expect(await countRows()).toEqual(before);
   });
@@ -151,13 +163,16 @@ describe("the offline model", () => {
     ["Watery diarrhoea and vomiting since last night", /gastro|food poisoning|cholera|diarrh/i],
   ];
 
-  it.each(cases)("names likely causes for %j, says it is not a diagnosis and asks one question", async (message, expected) => {
-    const response = await ask(message);
-    expect(response).toMatch(expected);
-    expect(response).toMatch(/not a diagnosis|possibilities only/i);
-    expect(response).toMatch(/\*\*When to get care\*\*|get help now/i);
-    expect(response.trim()).toMatch(/\?$/);
-  });
+  it.each(cases)(
+    "names likely causes for %j, says it is not a diagnosis and asks one question",
+    async (message, expected) => {
+      const response = await ask(message);
+      expect(response).toMatch(expected);
+      expect(response).toMatch(/not a diagnosis|possibilities only/i);
+      expect(response).toMatch(/\*\*When to get care\*\*|get help now/i);
+      expect(response.trim()).toMatch(/\?$/);
+    },
+  );
 
   it("changes its answer when the user answers its question (previous turns are used)", async () => {
     const first = await ask(MALARIA_LIKE);
@@ -212,7 +227,9 @@ describe("safety layer", () => {
   });
 
   it("answers thoughts of self-harm with 112 and a crisis line", async () => {
-    const body = await json<Reply>(await anonymous("I don't want to live anymore, I keep thinking about killing myself"));
+    const body = await json<Reply>(
+      await anonymous("I don't want to live anymore, I keep thinking about killing myself"),
+    );
     expect(body.red_flag).toBe("self_harm");
     expect(body.response).toMatch(/112/);
     expect(body.response).toMatch(/0800 078 7746/);
@@ -220,7 +237,11 @@ describe("safety layer", () => {
   });
 
   it("does not raise the alarm for negated or everyday words", async () => {
-    for (const message of ["No chest pain and no trouble breathing, just a cough", "I'm fit and healthy, how do I stay fit?", "I'm confused about which vitamins to take"]) {
+    for (const message of [
+      "No chest pain and no trouble breathing, just a cough",
+      "I'm fit and healthy, how do I stay fit?",
+      "I'm confused about which vitamins to take",
+    ]) {
       const body = await json<Reply>(await anonymous(message));
       expect(body.red_flag, message).toBeNull();
     }
@@ -229,7 +250,11 @@ describe("safety layer", () => {
   it("treats 'yes' to a danger-sign question as an emergency", async () => {
     const previous = [
       { role: "user", content: "I have a fever" },
-      { role: "assistant", content: "**One question to help me narrow it down:** Do you have any of these right now: confusion, seizure (fit or convulsion) or too weak to sit up or stand?" },
+      {
+        role: "assistant",
+        content:
+          "**One question to help me narrow it down:** Do you have any of these right now: confusion, seizure (fit or convulsion) or too weak to sit up or stand?",
+      },
     ];
     const body = await json<Reply>(await anonymous("yes", previous));
     expect(body.red_flag).toBe("danger_answer");
@@ -244,15 +269,25 @@ describe("owners only", () => {
 
     const read = await request(`/api/messages?chat_id=${chatId}`, { headers: bearer(bola) });
     expect(read.status).toBe(404);
-    const write = await postJson("/api/messages/", { content: "Hi", chat_id: chatId }, { ...ipHeader(), ...bearer(bola) });
+    const write = await postJson(
+      "/api/messages/",
+      { content: "Hi", chat_id: chatId },
+      { ...ipHeader(), ...bearer(bola) },
+    );
     expect(write.status).toBe(404);
     expect((await stream({ content: "Hi", chat_id: chatId }, bearer(bola))).status).toBe(404);
-    const seed = await postJson("/api/chats/from-result", { message: "Hi", chat_id: chatId }, { ...ipHeader(), ...bearer(bola) });
+    const seed = await postJson(
+      "/api/chats/from-result",
+      { message: "Hi", chat_id: chatId },
+      { ...ipHeader(), ...bearer(bola) },
+    );
     expect(seed.status).toBe(404);
     const list = await json<Array<{ chat_id: string }>>(await request("/api/getChats", { headers: bearer(bola) }));
     expect(list.map((c) => c.chat_id)).not.toContain(chatId);
     // Ada's chat is untouched.
-    expect(await json<unknown[]>(await request(`/api/messages?chat_id=${chatId}`, { headers: bearer(ada) }))).toHaveLength(2);
+    expect(
+      await json<unknown[]>(await request(`/api/messages?chat_id=${chatId}`, { headers: bearer(ada) })),
+    ).toHaveLength(2);
   });
 
   it("answers 404 for a chat that does not exist and 401 without a session", async () => {
@@ -261,21 +296,31 @@ describe("owners only", () => {
     expect(noSession.status).toBe(401);
     expect((await json<ErrorBody>(noSession)).error.message).toBe("Unauthorized. Please log in again.");
     expect((await request("/api/getChats")).status).toBe(401);
-    expect((await postJson("/api/messages/", { content: "Hi", chat_id: crypto.randomUUID() }, ipHeader())).status).toBe(401);
+    expect((await postJson("/api/messages/", { content: "Hi", chat_id: crypto.randomUUID() }, ipHeader())).status).toBe(
+      401,
+    );
   });
 });
 
 describe("POST /api/messages/ and saved chats", () => {
   it("answers { response }, stores both sides and finds chats by title and content", async () => {
     const chatId = crypto.randomUUID();
-    const res = await postJson("/api/messages/", { content: "My stomach hurts and I have watery diarrhoea", previous: "", chat_id: chatId }, { ...ipHeader(), ...bearer(ada) });
+    const res = await postJson(
+      "/api/messages/",
+      { content: "My stomach hurts and I have watery diarrhoea", previous: "", chat_id: chatId },
+      { ...ipHeader(), ...bearer(ada) },
+    );
     expect(res.status).toBe(200);
     const body = await json<Reply>(res);
     expect(body.response.length).toBeGreaterThan(100);
     expect(body.title).toMatch(/diarrh/i);
 
     const search = async (q: string) =>
-      (await json<Array<{ chat_id: string }>>(await request(`/api/getChats?q=${encodeURIComponent(q)}`, { headers: bearer(ada) }))).map((c) => c.chat_id);
+      (
+        await json<Array<{ chat_id: string }>>(
+          await request(`/api/getChats?q=${encodeURIComponent(q)}`, { headers: bearer(ada) }),
+        )
+      ).map((c) => c.chat_id);
     expect(await search("DIARRH")).toContain(chatId);
     expect(await search("stomach hurts")).toContain(chatId);
     expect(await search("zebra crossing")).not.toContain(chatId);
@@ -284,15 +329,26 @@ describe("POST /api/messages/ and saved chats", () => {
 
   it("starts a chat from a checker result once", async () => {
     const chatId = crypto.randomUUID();
-    const message = "My symptom checker result: I reported fever and headache, and the most likely condition is Malaria. Can we continue chatting?";
-    const created = await postJson("/api/chats/from-result", { message, previous: [], chat_id: chatId }, { ...ipHeader(), ...bearer(ada) });
+    const message =
+      "My symptom checker result: I reported fever and headache, and the most likely condition is Malaria. Can we continue chatting?";
+    const created = await postJson(
+      "/api/chats/from-result",
+      { message, previous: [], chat_id: chatId },
+      { ...ipHeader(), ...bearer(ada) },
+    );
     expect(created.status).toBe(201);
     const body = await json<Reply>(created);
     expect(body.response).toMatch(/malaria/i);
-    const again = await postJson("/api/chats/from-result", { message, chat_id: chatId }, { ...ipHeader(), ...bearer(ada) });
+    const again = await postJson(
+      "/api/chats/from-result",
+      { message, chat_id: chatId },
+      { ...ipHeader(), ...bearer(ada) },
+    );
     expect(again.status).toBe(200);
     expect((await json<Reply>(again)).response).toBe(body.response);
-    expect(await json<unknown[]>(await request(`/api/messages?chat_id=${chatId}`, { headers: bearer(ada) }))).toHaveLength(2);
+    expect(
+      await json<unknown[]>(await request(`/api/messages?chat_id=${chatId}`, { headers: bearer(ada) })),
+    ).toHaveLength(2);
   });
 
   it("uses the assessment: allergy-aware remedies and condition-aware warnings", async () => {
@@ -301,9 +357,18 @@ describe("POST /api/messages/ and saved chats", () => {
       `INSERT INTO assessments (user_id, gender, dob, height_cm, weight_kg, blood, conditions, symptoms, allergies, medications, checkups)
        VALUES (?, 'male', '2004-05-01', 175, 68, 'O+', ?, '[]', ?, ?, 'Monthly')`,
     )
-      .bind(user.user.id, JSON.stringify(["Asthma"]), JSON.stringify(["Paracetamol"]), JSON.stringify(["Salbutamol inhaler"]))
+      .bind(
+        user.user.id,
+        JSON.stringify(["Asthma"]),
+        JSON.stringify(["Paracetamol"]),
+        JSON.stringify(["Salbutamol inhaler"]),
+      )
       .run();
-    const res = await postJson("/api/messages/", { content: MALARIA_LIKE, chat_id: crypto.randomUUID() }, { ...ipHeader(), ...bearer(user) });
+    const res = await postJson(
+      "/api/messages/",
+      { content: MALARIA_LIKE, chat_id: crypto.randomUUID() },
+      { ...ipHeader(), ...bearer(user) },
+    );
     const { response } = await json<Reply>(res);
     expect(response).toMatch(/allergic to paracetamol/i);
     expect(response).not.toMatch(/\*\*Over-the-counter pain relief\.\*\* Paracetamol/);
@@ -312,9 +377,15 @@ describe("POST /api/messages/ and saved chats", () => {
 });
 
 describe("daily limits", () => {
-  it("gives an anonymous client 10 replies a day, then a plain 429 with the offer to sign in", async () => {
-    const headers = { "cf-connecting-ip": `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
-    for (let i = 0; i < 10; i++) expect((await anonymous("I have a cough", undefined, headers)).status).toBe(200);
+  it("gives an anonymous device 10 replies a day, then a plain 429 with the offer to sign in", async () => {
+    const ip = { "cf-connecting-ip": `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+    // The allowance follows the signed device cookie the first answer sets.
+    const first = await anonymous("I have a cough", undefined, ip);
+    expect(first.status).toBe(200);
+    const device = /hb_device=[^;]+/.exec(first.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    expect(device).not.toBe("");
+    const headers = { ...ip, cookie: device };
+    for (let i = 1; i < 10; i++) expect((await anonymous("I have a cough", undefined, headers)).status).toBe(200);
     const over = await anonymous("I have a cough", undefined, headers);
     expect(over.status).toBe(429);
     const body = await json<ErrorBody>(over);
@@ -335,12 +406,19 @@ describe("daily limits", () => {
     await env.DB.prepare("INSERT INTO usage_counters (subject, kind, day, count) VALUES (?, 'chat_reply', ?, 30)")
       .bind(`user:${user.user.id}`, lagosDay())
       .run();
-    const send = () => postJson("/api/messages/", { content: "I have a cough", chat_id: crypto.randomUUID() }, { ...ipHeader(), ...bearer(user) });
+    const send = () =>
+      postJson(
+        "/api/messages/",
+        { content: "I have a cough", chat_id: crypto.randomUUID() },
+        { ...ipHeader(), ...bearer(user) },
+      );
     const over = await send();
     expect(over.status).toBe(429);
     expect((await json<ErrorBody>(over)).error.message).toMatch(/Upgrade to Premium/);
 
-    await env.DB.prepare("INSERT INTO subscriptions (user_id, status, plan) VALUES (?, 'active', 'PREMIUM')").bind(user.user.id).run();
+    await env.DB.prepare("INSERT INTO subscriptions (user_id, status, plan) VALUES (?, 'active', 'PREMIUM')")
+      .bind(user.user.id)
+      .run();
     expect((await send()).status).toBe(200);
   });
 });
@@ -352,7 +430,12 @@ describe("bad input", () => {
     ["a 10,000-character message", { content: "a".repeat(10_000), uid: "u" }, "content", /too long/],
     ["content that is not text", { content: 42, uid: "u" }, "content", /must be text/],
     ["a malformed previous", { content: "Hi", previous: 12, uid: "u" }, "previous", /previous must be/],
-    ["a previous list of the wrong shape", { content: "Hi", previous: [{ who: "me" }], uid: "u" }, "previous", /previous must be/],
+    [
+      "a previous list of the wrong shape",
+      { content: "Hi", previous: [{ who: "me" }], uid: "u" },
+      "previous",
+      /previous must be/,
+    ],
     ["a chat id that is not a UUID", { content: "Hi", chat_id: "chat-1" }, "chat_id", /UUID/],
   ];
 

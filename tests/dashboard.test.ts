@@ -15,7 +15,10 @@ type Summary = {
   today_update: { mood: number; energy: number; sleep_hours: number } | null;
   tip: { text: string; source: { name: string; url: string } };
   recent_chats: { id: string; title: string; preview: string }[];
-  score: { value: number; components: { id: string; points: number; max: number; detail: string; raise: string }[] } | null;
+  score: {
+    value: number;
+    components: { id: string; points: number; max: number; detail: string; raise: string }[];
+  } | null;
   trend: { day: string; score: number }[];
 };
 
@@ -60,9 +63,13 @@ async function insertDiagnosis(userId: string, createdAt: string, triage = "self
 
 async function insertChat(userId: string, title: string, messages: [string, "user" | "bot", string][]) {
   const id = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO chats (id, user_id, title, created_at) VALUES (?, ?, ?, ?)").bind(id, userId, title, messages[0]?.[2] ?? iso(0)).run();
+  await env.DB.prepare("INSERT INTO chats (id, user_id, title, created_at) VALUES (?, ?, ?, ?)")
+    .bind(id, userId, title, messages[0]?.[2] ?? iso(0))
+    .run();
   for (const [content, sender, at] of messages)
-    await env.DB.prepare("INSERT INTO messages (chat_id, sender, content, created_at) VALUES (?, ?, ?, ?)").bind(id, sender, content, at).run();
+    await env.DB.prepare("INSERT INTO messages (chat_id, sender, content, created_at) VALUES (?, ?, ?, ?)")
+      .bind(id, sender, content, at)
+      .run();
   return id;
 }
 
@@ -76,9 +83,19 @@ describe("GET /api/dashboard", () => {
   it("is honest before an assessment: no bio data, no BMI, no score, no streak", async () => {
     const user = await createSignedInUser();
     const d = await summary(user);
-    expect(d).toMatchObject({ bio: null, bmi: null, score: null, streak: 0, last_check_in: null, recent_chats: [], trend: [] });
+    expect(d).toMatchObject({
+      bio: null,
+      bmi: null,
+      score: null,
+      streak: 0,
+      last_check_in: null,
+      recent_chats: [],
+      trend: [],
+    });
     expect(d.tip.source.url).toMatch(/^https:\/\//);
-    const { notifications } = (await (await request("/api/dashboard/notifications", { headers: bearer(user) })).json()) as { notifications: { id: string }[] };
+    const { notifications } = (await (
+      await request("/api/dashboard/notifications", { headers: bearer(user) })
+    ).json()) as { notifications: { id: string }[] };
     expect(notifications.map((n) => n.id)).toEqual(["assessment-missing", "daily-update"]);
   });
 
@@ -90,13 +107,23 @@ describe("GET /api/dashboard", () => {
     expect(d.bio).toEqual({ gender: "male", blood: "A+", weight: 81, height: 180, dob: "1998-04-02" });
     expect(d.bmi).toBe(25);
     expect(d.bmi_category).toBe("Overweight");
-    expect(d.score!.components.map((c) => c.id)).toEqual(["bmi", "conditions", "symptoms", "checkups", "activity", "wellbeing", "checker"]);
+    expect(d.score!.components.map((c) => c.id)).toEqual([
+      "bmi",
+      "conditions",
+      "symptoms",
+      "checkups",
+      "activity",
+      "wellbeing",
+      "checker",
+    ]);
     // BMI 25.0 → 15, no condition → 15, 1 symptom → 10, weekly → 15, no check-ins → 0, no updates → 5, no checks → 5
     expect(d.score!.value).toBe(65);
     expect(d.score!.value).toBe(d.score!.components.reduce((s, c) => s + c.points, 0));
     for (const c of d.score!.components) expect(c.raise.length).toBeGreaterThan(10);
     expect(d.trend).toEqual([{ day: d.today, score: 65 }]);
-    const row = await env.DB.prepare("SELECT score, components FROM health_scores WHERE user_id = ? AND day = ?").bind(user.user.id, d.today).first<{ score: number; components: string }>();
+    const row = await env.DB.prepare("SELECT score, components FROM health_scores WHERE user_id = ? AND day = ?")
+      .bind(user.user.id, d.today)
+      .first<{ score: number; components: string }>();
     expect(row?.score).toBe(65);
     expect(JSON.parse(row!.components).items).toHaveLength(7);
   });
@@ -106,14 +133,18 @@ describe("GET /api/dashboard", () => {
     await assess(user);
     const today = dayInZone(new Date());
     const yesterday = dayInZone(new Date(Date.now() - DAY));
-    await env.DB.prepare("INSERT INTO health_scores (user_id, day, score, components) VALUES (?, ?, 52, '{}')").bind(user.user.id, yesterday).run();
+    await env.DB.prepare("INSERT INTO health_scores (user_id, day, score, components) VALUES (?, ?, 52, '{}')")
+      .bind(user.user.id, yesterday)
+      .run();
     await summary(user);
     await postJson("/api/dashboard/daily-update", { mood: 5, energy: 5, sleep_hours: 8 }, bearer(user));
     const d = await summary(user);
     expect(d.trend.map((p) => p.day)).toEqual([yesterday, today]);
     expect(d.trend[0]!.score).toBe(52);
     expect(d.trend[1]!.score).toBe(d.score!.value);
-    const count = await env.DB.prepare("SELECT count(*) AS n FROM health_scores WHERE user_id = ? AND day = ?").bind(user.user.id, today).first<{ n: number }>();
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM health_scores WHERE user_id = ? AND day = ?")
+      .bind(user.user.id, today)
+      .first<{ n: number }>();
     expect(count?.n).toBe(1);
   });
 });
@@ -163,7 +194,14 @@ describe("check-ins: streak and last check-in", () => {
 describe("POST /api/dashboard/daily-update", () => {
   it("validates mood, energy and sleep", async () => {
     const user = await createSignedInUser();
-    for (const body of [{}, { mood: 0, energy: 3, sleep_hours: 7 }, { mood: 3, energy: 6, sleep_hours: 7 }, { mood: 3, energy: 3, sleep_hours: 15 }, { mood: 3, energy: 3, sleep_hours: 7.5 }, { mood: "happy", energy: 3, sleep_hours: 7 }]) {
+    for (const body of [
+      {},
+      { mood: 0, energy: 3, sleep_hours: 7 },
+      { mood: 3, energy: 6, sleep_hours: 7 },
+      { mood: 3, energy: 3, sleep_hours: 15 },
+      { mood: 3, energy: 3, sleep_hours: 7.5 },
+      { mood: "happy", energy: 3, sleep_hours: 7 },
+    ]) {
       const res = await postJson("/api/dashboard/daily-update", body, bearer(user));
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
@@ -174,8 +212,16 @@ describe("POST /api/dashboard/daily-update", () => {
     const user = await createSignedInUser();
     await postJson("/api/dashboard/daily-update", { mood: 2, energy: 2, sleep_hours: 5 }, bearer(user));
     const res = await postJson("/api/dashboard/daily-update", { mood: 5, energy: 4, sleep_hours: 8 }, bearer(user));
-    expect(await res.json()).toMatchObject({ day: dayInZone(new Date()), mood: 5, energy: 4, sleep_hours: 8, score: null });
-    const rows = await env.DB.prepare("SELECT mood FROM daily_updates WHERE user_id = ?").bind(user.user.id).all<{ mood: number }>();
+    expect(await res.json()).toMatchObject({
+      day: dayInZone(new Date()),
+      mood: 5,
+      energy: 4,
+      sleep_hours: 8,
+      score: null,
+    });
+    const rows = await env.DB.prepare("SELECT mood FROM daily_updates WHERE user_id = ?")
+      .bind(user.user.id)
+      .all<{ mood: number }>();
     expect(rows.results).toEqual([{ mood: 5 }]);
   });
 });
@@ -202,8 +248,13 @@ describe("dashboard pages", () => {
     const anon = await request("/dashboard", { redirect: "manual" });
     expect(anon.status).toBe(302);
     expect(anon.headers.get("location")).toBe("/login?next=%2Fdashboard");
-    const expired = await request("/dashboard", { headers: { cookie: "hb_session=0.not-a-real-token" }, redirect: "manual" });
-    expect(new URL(expired.headers.get("location")!, "http://x").searchParams.get("m")).toBe("Session expired. Please login again.");
+    const expired = await request("/dashboard", {
+      headers: { cookie: "hb_session=0.not-a-real-token" },
+      redirect: "manual",
+    });
+    expect(new URL(expired.headers.get("location")!, "http://x").searchParams.get("m")).toBe(
+      "Session expired. Please login again.",
+    );
   });
 
   it("render the home with the user's real data", async () => {
@@ -214,7 +265,18 @@ describe("dashboard pages", () => {
     expect(res.status).toBe(200);
     // React separates text parts with <!-- --> comments; a reader does not see them.
     const html = (await res.text()).replaceAll("<!-- -->", "");
-    for (const text of ["Hello, Chidi", "Time for a Quick Health Update?", "Your Health at a Glance", "0 days streak", "Last check-in: 2 days ago", "O-", "25.0 kg/m2", "Back pain at work", "Your health score", "Search your symptom?"])
+    for (const text of [
+      "Hello, Chidi",
+      "Time for a Quick Health Update?",
+      "Your Health at a Glance",
+      "0 days streak",
+      "Last check-in: 2 days ago",
+      "O-",
+      "25.0 kg/m2",
+      "Back pain at work",
+      "Your health score",
+      "Search your symptom?",
+    ])
       expect(html, text).toContain(text.replaceAll("'", "&#x27;"));
     expect(html).not.toContain("14 days streak");
   });

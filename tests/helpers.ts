@@ -26,4 +26,6 @@ export function postForm(path: string, fields: Record<string, string>, headers: 
 }
 
 /** A fresh client IP per test keeps the per-IP rate limits of one test from spilling into another. */
-export const ipHeader = () => ({ "cf-connecting-ip": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+export const ipHeader = () => ({
+  "cf-connecting-ip": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+});

@@ -14,7 +14,11 @@ const cookieFrom = (res: Response) =>
 async function consent(authorizeUrl: string, email: string) {
   const url = new URL(authorizeUrl);
   const form = new URLSearchParams({ ...Object.fromEntries(url.searchParams), email, first: "Ada", last: "Eze" });
-  const res = await request(url.pathname, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.toString() });
+  const res = await request(url.pathname, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: form.toString(),
+  });
   expect(res.status).toBe(302);
   return new URL(res.headers.get("location")!);
 }
@@ -56,8 +60,19 @@ describe("token endpoints verify the provider token on the server", () => {
     const path = provider === "google" ? "/dev/oauth/google/authorize" : "/dev/oauth/facebook/dialog";
     const url = `${base}${path.replace("/dev/oauth", "")}?client_id=${client}&redirect_uri=${encodeURIComponent(redirect)}&state=s&code_challenge=${await pkceChallenge(verifier)}&code_challenge_method=S256`;
     const cb = await consent(url, email);
-    const body = new URLSearchParams({ code: cb.searchParams.get("code")!, code_verifier: verifier, client_id: client, client_secret: provider === "google" ? "local-google-secret" : "local-facebook-secret", redirect_uri: redirect, grant_type: "authorization_code" });
-    const res = await request(provider === "google" ? "/dev/oauth/google/token" : "/dev/oauth/facebook/access_token", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: body.toString() });
+    const body = new URLSearchParams({
+      code: cb.searchParams.get("code")!,
+      code_verifier: verifier,
+      client_id: client,
+      client_secret: provider === "google" ? "local-google-secret" : "local-facebook-secret",
+      redirect_uri: redirect,
+      grant_type: "authorization_code",
+    });
+    const res = await request(provider === "google" ? "/dev/oauth/google/token" : "/dev/oauth/facebook/access_token", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: body.toString(),
+    });
     return (await res.json()) as { id_token?: string; access_token: string };
   }
 
@@ -71,7 +86,10 @@ describe("token endpoints verify the provider token on the server", () => {
     expect((await request("/api/me", { headers: bearer(body) })).status).toBe(200);
     const [h, p, s] = id_token!.split(".");
     const claims = JSON.parse(atob(p!.replace(/-/g, "+").replace(/_/g, "/")));
-    const forged = btoa(JSON.stringify({ ...claims, email: "victim@example.com" })).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const forged = btoa(JSON.stringify({ ...claims, email: "victim@example.com" }))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
     const bad = await postJson("/api/auth/google/", { token: `${h}.${forged}.${s}` }, ipHeader());
     expect(bad.status).toBe(401);
     expect(await bad.json()).toMatchObject({ error: { message: "Google login failed" } });

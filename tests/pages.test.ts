@@ -2,7 +2,17 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ipHeader, postForm, request } from "./helpers.ts";
 
-const PUBLIC = ["/", "/healthbuddy", "/feeds", "/article", "/article/basic-first-aid", "/company", "/contact", "/privacy", "/terms"];
+const PUBLIC = [
+  "/",
+  "/healthbuddy",
+  "/feeds",
+  "/article",
+  "/article/basic-first-aid",
+  "/company",
+  "/contact",
+  "/privacy",
+  "/terms",
+];
 
 describe("public pages render on the server", () => {
   it.each(PUBLIC)("%s answers 200 with the whole page and security headers", async (path) => {
@@ -46,7 +56,11 @@ describe("public pages render on the server", () => {
 
 describe("contact form action", () => {
   it("keeps what was typed and shows field errors", async () => {
-    const res = await postForm("/contact", { first_name: "Chidi", last_name: "", email: "chidi@", topic: "Billing", message: "Hello" }, ipHeader());
+    const res = await postForm(
+      "/contact",
+      { first_name: "Chidi", last_name: "", email: "chidi@", topic: "Billing", message: "Hello" },
+      ipHeader(),
+    );
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Last Name is required.");
@@ -55,7 +69,17 @@ describe("contact form action", () => {
   });
 
   it("stores the message and thanks the sender", async () => {
-    const res = await postForm("/contact", { first_name: "Chidi", last_name: "Eze", email: "chidi@example.com", topic: "Partnership", message: "Let's work together" }, ipHeader());
+    const res = await postForm(
+      "/contact",
+      {
+        first_name: "Chidi",
+        last_name: "Eze",
+        email: "chidi@example.com",
+        topic: "Partnership",
+        message: "Let's work together",
+      },
+      ipHeader(),
+    );
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Message sent successfully!");
     const row = await env.DB.prepare("SELECT topic FROM contact_messages WHERE email = 'chidi@example.com'").first();

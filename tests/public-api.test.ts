@@ -35,7 +35,9 @@ describe("POST /api/contact", () => {
     const res = await postJson("/api/contact", validContact, ipHeader());
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: "Message sent successfully!" });
-    const row = await env.DB.prepare("SELECT * FROM contact_messages WHERE email = ?").bind("ada.okafor@example.com").first();
+    const row = await env.DB.prepare("SELECT * FROM contact_messages WHERE email = ?")
+      .bind("ada.okafor@example.com")
+      .first();
     expect(row).toMatchObject({ first_name: "Ada", last_name: "Okafor", topic: "Billing" });
   });
 
@@ -54,7 +56,11 @@ describe("POST /api/contact", () => {
   });
 
   it("refuses a topic outside the four options and a malformed email", async () => {
-    const res = await postJson("/api/contact", { ...validContact, topic: "Medical advice", email: "ada@nowhere" }, ipHeader());
+    const res = await postJson(
+      "/api/contact",
+      { ...validContact, topic: "Medical advice", email: "ada@nowhere" },
+      ipHeader(),
+    );
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
     expect(error.fields.topic).toBe("Please choose a topic.");
@@ -93,7 +99,9 @@ describe("POST /api/newsletter", () => {
     const again = await postJson("/api/newsletter", { email: "  TUNDE@example.ng " }, ipHeader());
     expect(again.status).toBe(200);
     expect(((await again.json()) as { message: string }).message).toMatch(/already subscribed/i);
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscribers WHERE email = ?").bind("tunde@example.ng").first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscribers WHERE email = ?")
+      .bind("tunde@example.ng")
+      .first<{ n: number }>();
     expect(rows?.n).toBe(1);
   });
 
@@ -120,7 +128,9 @@ describe("random bodies never break the public endpoints", () => {
 
 describe("GET /api/articles", () => {
   it("lists the seeded articles newest first and filters by words", async () => {
-    const all = (await (await request("/api/articles")).json()) as { articles: { slug: string; publishedAt: string }[] };
+    const all = (await (await request("/api/articles")).json()) as {
+      articles: { slug: string; publishedAt: string }[];
+    };
     expect(all.articles.length).toBeGreaterThanOrEqual(8);
     const dates = all.articles.map((a) => a.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -144,7 +154,9 @@ describe("OpenAPI", () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/health", "/contact", "/newsletter", "/articles"]));
     const ref = doc.paths["/contact"]?.post?.requestBody?.content["application/json"]?.schema.$ref ?? "";
     const contactProps = doc.components.schemas[ref.split("/").at(-1) ?? ""]?.properties;
-    expect(Object.keys(contactProps ?? {})).toEqual(expect.arrayContaining(["first_name", "last_name", "email", "topic", "message"]));
+    expect(Object.keys(contactProps ?? {})).toEqual(
+      expect.arrayContaining(["first_name", "last_name", "email", "topic", "message"]),
+    );
     const page = await request("/api/docs");
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("/api/contact");

@@ -100,7 +100,7 @@ describe("POST /api/v1/diagnosis", () => {
       conditions: Array<{ id: string; name: string; icd10: string; probability: number }>;
       should_stop: boolean;
     };
-    expect(Object.keys(body).sort()).toEqual(["conditions", "question", "should_stop"]);
+    expect(Object.keys(body).sort()).toEqual(["conditions", "question", "should_stop", "undetermined"]);
     expect(typeof body.should_stop).toBe("boolean");
     expect(body.conditions.length).toBeGreaterThan(1);
     for (const c of body.conditions) {

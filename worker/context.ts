@@ -36,12 +36,17 @@ export type AppContext = {
   selfFetch: (request: Request) => Promise<Response>;
 };
 
-export function buildContext(env: Env, exec: { waitUntil(promise: Promise<unknown>): void }, request: Request): AppContext {
+export function buildContext(
+  env: Env,
+  exec: { waitUntil(promise: Promise<unknown>): void },
+  request: Request,
+): AppContext {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const config = readConfig(env as unknown as Record<string, unknown>);
   const db = createDb(env.DB);
   const sendEmail = (env as unknown as { MAILER?: { send(m: unknown): Promise<void> } }).MAILER;
-  const mailer = config.env === "production" && sendEmail ? cloudflareMailer(sendEmail, config.mailFrom) : outboxMailer(db);
+  const mailer =
+    config.env === "production" && sendEmail ? cloudflareMailer(sendEmail, config.mailFrom) : outboxMailer(db);
   const clientIp = request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for") ?? "local";
   const userAgent = request.headers.get("user-agent") ?? "";
   const ctx: AppContext = {
@@ -70,7 +75,15 @@ export function buildContext(env: Env, exec: { waitUntil(promise: Promise<unknow
       if (origin === ctx.origin || origin === new URL(config.appUrl).origin) return ctx.selfFetch(req);
       return fetch(req);
     },
-    authDeps: () => ({ db, clock: ctx.clock, mailer, jwtSecret: config.jwtSecret, appUrl: config.appUrl, ip: clientIp, userAgent }),
+    authDeps: () => ({
+      db,
+      clock: ctx.clock,
+      mailer,
+      jwtSecret: config.jwtSecret,
+      appUrl: config.appUrl,
+      ip: clientIp,
+      userAgent,
+    }),
   };
   return ctx;
 }

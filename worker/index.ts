@@ -11,10 +11,7 @@ import { fakeIdp } from "./auth/fake-idp.ts";
 import { oauthWeb } from "./auth/oauth-web.ts";
 import { applySecurityHeaders, cacheControlFor, contentSecurityPolicy } from "./security-headers.ts";
 
-const handleRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export const app = new Hono<ApiEnv>();
 
@@ -26,7 +23,13 @@ app.use(async (c, next) => {
   // A cross-site form or script cannot act with the user's cookies.
   const unsafe = !["GET", "HEAD", "OPTIONS"].includes(c.req.method);
   const origin = c.req.header("origin");
-  if (unsafe && origin && origin !== url.origin && !url.pathname.startsWith("/api/webhooks/") && (c.req.header("cookie") ?? "").includes("hb_"))
+  if (
+    unsafe &&
+    origin &&
+    origin !== url.origin &&
+    !url.pathname.startsWith("/api/webhooks/") &&
+    (c.req.header("cookie") ?? "").includes("hb_")
+  )
     return apiError(c, 403, "forbidden", "This request came from another site and was refused.");
   // Static files never reach the Worker in production (the assets binding answers first).
   await resolveViewer(ctx, c.req.raw);
@@ -41,7 +44,8 @@ app.use(async (c, next) => {
   });
   for (const cookie of ctx.setCookies) c.res.headers.append("Set-Cookie", cookie);
   if (!c.res.headers.has("Cache-Control") || ctx.viewer || ctx.setCookies.length) {
-    const hasSession = Boolean(ctx.viewer) || ctx.setCookies.length > 0 || (c.req.header("cookie") ?? "").includes("hb_session=");
+    const hasSession =
+      Boolean(ctx.viewer) || ctx.setCookies.length > 0 || (c.req.header("cookie") ?? "").includes("hb_session=");
     c.res.headers.set("Cache-Control", cacheControlFor(url.pathname, hasSession, c.res.status));
   }
 });
@@ -60,7 +64,11 @@ app.all("*", async (c) => {
   // reader (Lagos, Nairobi, ...) instead of re-rendering and reaching D1 in Europe each time.
   const url = new URL(c.req.url);
   const cacheable =
-    ctx.config.env === "production" && c.req.method === "GET" && !c.req.header("cookie") && !c.req.header("authorization") && EDGE_CACHED.test(url.pathname);
+    ctx.config.env === "production" &&
+    c.req.method === "GET" &&
+    !c.req.header("cookie") &&
+    !c.req.header("authorization") &&
+    EDGE_CACHED.test(url.pathname);
   const cache = cacheable ? await caches.open("pages") : null;
   if (cache) {
     const hit = await cache.match(c.req.raw);

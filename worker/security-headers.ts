@@ -1,7 +1,15 @@
 const PRIVATE_PREFIXES = ["/dashboard", "/chat", "/assessment", "/avatar", "/dev"];
 const AUTH_PAGES = [
-  "/register", "/login", "/verifyMail", "/register-success", "/verification-failed", "/forgot-password",
-  "/confirmMail", "/reset-password", "/verifyCode", "/password-change",
+  "/register",
+  "/login",
+  "/verifyMail",
+  "/register-success",
+  "/verification-failed",
+  "/forgot-password",
+  "/confirmMail",
+  "/reset-password",
+  "/verifyCode",
+  "/password-change",
 ];
 
 export function contentSecurityPolicy(nonce: string) {
@@ -45,6 +53,9 @@ export function applySecurityHeaders(headers: Headers, opts: { nonce: string; st
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
-  headers.set("Permissions-Policy", 'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.paystack.com")');
+  headers.set(
+    "Permissions-Policy",
+    'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.paystack.com")',
+  );
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
 }

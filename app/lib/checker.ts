@@ -117,6 +117,12 @@ export type CheckerQuestion = {
   type: QuestionType;
   options: string[];
   red_flag?: boolean;
+  /** A danger screen: tick every sign that applies; the answer joins them with "; ". */
+  multiple?: boolean;
+  /** Options that are danger signs by themselves (a pick means advice now). */
+  danger_options?: string[];
+  /** Why the question is asked ("this helps rule out ..."). */
+  why?: string;
 };
 export type Usage = { usage: number; limit: number | null; remaining: number | null; isPremium: boolean };
 export type TriageLevel = "emergency_ambulance" | "emergency" | "consultation_24" | "consultation" | "self_care";
@@ -147,6 +153,10 @@ export function roundSize(answerCount: number): number {
 export function isDangerAnswer(q: CheckerQuestion, answer: string): boolean {
   if (!q.red_flag) return false;
   const a = answer.trim().toLowerCase();
+  if (q.multiple && q.danger_options) {
+    const danger = new Set(q.danger_options.map((o) => o.toLowerCase()));
+    return a.split(";").some((pick) => danger.has(pick.trim()));
+  }
   if (q.type === "scale") return Number(a) >= 7;
   if (q.options.length === 3 && q.options[0] === "Yes") return a === "yes";
   return a !== "none of these" && a !== "no" && a !== "not sure";

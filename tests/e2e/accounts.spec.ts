@@ -49,7 +49,9 @@ test("sign up → code from the mailbox → verify → log in → avatar → ass
 
 test("a pasted code fills all six boxes; a wrong code is refused", async ({ page }) => {
   const email = uniqueEmail();
-  await page.request.post("/api/register", { data: { first_name: "Musa", last_name: "Garba", email, password: "desert-Rose-9" } });
+  await page.request.post("/api/register", {
+    data: { first_name: "Musa", last_name: "Garba", email, password: "desert-Rose-9" },
+  });
   await page.goto(`/verifyMail?e=${encodeURIComponent(email)}`);
   const code = await mailedCode(page, email);
   const wrong = code === "000000" ? "111111" : "000000";
@@ -60,7 +62,9 @@ test("a pasted code fills all six boxes; a wrong code is refused", async ({ page
   await page.evaluate((c) => {
     const dt = new DataTransfer();
     dt.setData("text", c);
-    document.activeElement?.dispatchEvent(new ClipboardEvent("paste", { clipboardData: dt, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: dt, bubbles: true, cancelable: true }),
+    );
   }, code);
   for (let i = 0; i < 6; i++) await expect(page.getByLabel(`Digit ${i + 1}`)).toHaveValue(code[i]!);
   await page.getByRole("button", { name: "Verify Email" }).click();
@@ -69,7 +73,9 @@ test("a pasted code fills all six boxes; a wrong code is refused", async ({ page
 
 test("forgot password → reset with the mailed code → log in with the new password", async ({ page }) => {
   const email = uniqueEmail();
-  await page.request.post("/api/register", { data: { first_name: "Bola", last_name: "Ade", email, password: "first-Pass-1" } });
+  await page.request.post("/api/register", {
+    data: { first_name: "Bola", last_name: "Ade", email, password: "first-Pass-1" },
+  });
   await page.request.post("/api/verify-email", { data: { email, code: await mailedCode(page, email) } });
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot Password" }).click();
@@ -97,7 +103,9 @@ test("forgot password → reset with the mailed code → log in with the new pas
 
 test("logout from the menu asks first, then signs out", async ({ page }) => {
   const email = uniqueEmail();
-  await page.request.post("/api/register", { data: { first_name: "Sade", last_name: "Ojo", email, password: "blue-Sky-77" } });
+  await page.request.post("/api/register", {
+    data: { first_name: "Sade", last_name: "Ojo", email, password: "blue-Sky-77" },
+  });
   await page.request.post("/api/verify-email", { data: { email, code: await mailedCode(page, email) } });
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
@@ -127,13 +135,17 @@ for (const provider of ["Google", "Facebook"]) {
     await page.getByLabel("First name").fill("Kunle");
     await page.getByRole("button", { name: "Continue as this person" }).click();
     await expect(page).toHaveURL(/\/avatar$/);
-    await expect(page.getByText(provider === "Google" ? "Sign in successful!" : "Facebook sign in successful!")).toBeVisible();
+    await expect(
+      page.getByText(provider === "Google" ? "Sign in successful!" : "Facebook sign in successful!"),
+    ).toBeVisible();
   });
 }
 
 test("My Account saves details, and Delete Account removes the account after the password", async ({ page }) => {
   const email = uniqueEmail();
-  await page.request.post("/api/register", { data: { first_name: "Ada", last_name: "Uche", email, password: "palm-Wine-31" } });
+  await page.request.post("/api/register", {
+    data: { first_name: "Ada", last_name: "Uche", email, password: "palm-Wine-31" },
+  });
   await page.request.post("/api/verify-email", { data: { email, code: await mailedCode(page, email) } });
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);

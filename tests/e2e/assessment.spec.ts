@@ -8,15 +8,28 @@ const PASSWORD = "sunny-Day-42";
 async function signIn(page: Page, firstName = "Amina") {
   const email = `e2e.assessment.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const api = page.request;
-  const reg = await api.post("/api/register", { data: { first_name: firstName, last_name: "Bello", email, username: email, phone: "", password: PASSWORD } });
+  const reg = await api.post("/api/register", {
+    data: { first_name: firstName, last_name: "Bello", email, username: email, phone: "", password: PASSWORD },
+  });
   expect(reg.status()).toBe(201);
-  const mailbox = (await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+  const mailbox = (await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { text: string }[];
+  };
   const code = mailbox.messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
   expect(code).toBeTruthy();
   expect((await api.post("/api/verify-email", { data: { email, code } })).status()).toBe(200);
   // The avatar is the lead's screen; choosing it through the API lands sign-in on /assessment.
-  const tokens = (await (await api.post("/api/login", { data: { email, password: PASSWORD } })).json()) as { access: string };
-  expect((await api.post("/api/upload-avatar", { data: { avatar: 3 }, headers: { authorization: `Bearer ${tokens.access}` } })).status()).toBe(200);
+  const tokens = (await (await api.post("/api/login", { data: { email, password: PASSWORD } })).json()) as {
+    access: string;
+  };
+  expect(
+    (
+      await api.post("/api/upload-avatar", {
+        data: { avatar: 3 },
+        headers: { authorization: `Bearer ${tokens.access}` },
+      })
+    ).status(),
+  ).toBe(200);
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -98,7 +111,9 @@ test("the whole assessment at 360 px, with free tags, skip links, back navigatio
   await search(page).fill("Lactose intolerance");
   await page.keyboard.press("Enter");
   const chosen = page.getByRole("list", { name: "Chosen conditions" });
-  await expect(chosen.getByRole("listitem")).toHaveText(["Sickle cell trait (AS)", "Lactose intolerance"].map((t) => new RegExp(t.replace(/[()]/g, "\\$&"))));
+  await expect(chosen.getByRole("listitem")).toHaveText(
+    ["Sickle cell trait (AS)", "Lactose intolerance"].map((t) => new RegExp(t.replace(/[()]/g, "\\$&"))),
+  );
   await page.getByRole("button", { name: "Remove Sickle cell trait (AS)" }).click();
   await expect(chosen.getByRole("listitem")).toHaveCount(1);
   await search(page).fill("trait");
@@ -147,7 +162,15 @@ test("the whole assessment at 360 px, with free tags, skip links, back navigatio
   await expect(page.getByRole("heading", { name: "Your health score" })).toBeVisible();
   await expect(page.getByLabel("Long-term conditions: 6 of 15 points")).toBeVisible();
 
-  const list = (await (await page.request.get("/api/assessment/")).json()) as { conditions: string[]; symptoms: string[]; allergies: string[]; medications: string[]; height: number; weight: number; checkups: string }[];
+  const list = (await (await page.request.get("/api/assessment/")).json()) as {
+    conditions: string[];
+    symptoms: string[];
+    allergies: string[];
+    medications: string[];
+    height: number;
+    weight: number;
+    checkups: string;
+  }[];
   expect(list[0]).toMatchObject({
     height: 165,
     weight: 58,

@@ -14,8 +14,16 @@ async function openChat(page: Page, path = "/chat") {
 async function signIn(page: Page, firstName = "Zainab") {
   const email = `e2e.chat.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const api = page.request;
-  expect((await api.post("/api/register", { data: { first_name: firstName, last_name: "Musa", email, username: email, phone: "", password: PASSWORD } })).status()).toBe(201);
-  const mailbox = (await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+  expect(
+    (
+      await api.post("/api/register", {
+        data: { first_name: firstName, last_name: "Musa", email, username: email, phone: "", password: PASSWORD },
+      })
+    ).status(),
+  ).toBe(201);
+  const mailbox = (await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { text: string }[];
+  };
   const code = mailbox.messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
   expect((await api.post("/api/verify-email", { data: { email, code } })).status()).toBe(200);
   await page.goto("/login");
@@ -144,7 +152,12 @@ test("signed in: someone else's chat link shows 404", async ({ page, browser }) 
   await signIn(page, "Owner");
   const chatId = crypto.randomUUID();
   const seeded = await page.request.post("/api/chats/from-result", {
-    data: { message: "I used the HealthBuddy symptom checker for headache and it predicted Malaria. Can we continue chatting about it?", chat_id: chatId, previous: [] },
+    data: {
+      message:
+        "I used the HealthBuddy symptom checker for headache and it predicted Malaria. Can we continue chatting about it?",
+      chat_id: chatId,
+      previous: [],
+    },
   });
   expect(seeded.status()).toBe(201);
   // The owner sees the seeded chat (the checker's 'Yes, continue' opens exactly this page).
@@ -152,7 +165,10 @@ test("signed in: someone else's chat link shows 404", async ({ page, browser }) 
   await expect(page.getByText(/predicted Malaria/)).toBeVisible();
   await expect(answers(page).first()).toContainText("The symptom checker suggested");
 
-  const other = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 360, height: 740 } });
+  const other = await browser.newPage({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 360, height: 740 },
+  });
   await signIn(other, "Stranger");
   const res = await other.goto(`/chat/${chatId}`);
   expect(res?.status()).toBe(404);

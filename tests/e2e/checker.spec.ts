@@ -64,11 +64,11 @@ async function answerUntilResult(page: Page, opts: { tapBody?: boolean } = {}) {
         const option = (await zone.getAttribute("data-option"))!;
         await zone.click();
         await expect(form.getByRole("radio", { name: option })).toBeChecked();
-      } else await form.getByRole("radio", { name: "None of these" }).check();
+      } else await form.getByLabel("None of these", { exact: true }).check();
       await form.getByRole("button", { name: "PROCEED" }).click();
     } else {
       await expect(form.getByRole("button", { name: "CONTINUE" })).toBeDisabled();
-      const none = form.getByRole("radio", { name: "None of these" });
+      const none = form.getByLabel("None of these", { exact: true });
       await ((await none.count()) ? none : form.getByRole("radio", { name: "No", exact: true })).check();
       await form.getByRole("button", { name: "CONTINUE" }).click();
     }
@@ -177,8 +177,8 @@ test("an emergency answers at once with 112 and does not use up a check", async 
   await expect(page.getByText("can be a danger sign")).toBeVisible();
   const form = questionForm(page);
   await expect(form.locator("h2")).toContainText("Do you have any of these right now");
-  // Any danger sign in the screen is enough: a person too weak to sit up after a fit needs help now.
-  await form.getByRole("radio", { name: /Too weak to sit up/ }).check();
+  // Any danger sign in the screen is enough (the first option is a danger sign; screens are multi-select).
+  await form.locator('input[name="answer"]').first().check();
   await form.getByRole("button", { name: "CONTINUE" }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/checker\/result\//);
@@ -233,9 +233,9 @@ test("a failed round shows the Error modal, and Retry really retries", async ({ 
   await page.getByRole("button", { name: "CONTINUE" }).click();
   const form = questionForm(page);
   for (let i = 0; i < 4; i++) {
-    await expect(form.getByRole("radio").first()).toBeVisible();
+    await expect(form.locator("input").first()).toBeVisible();
     const step = await questionNumber(page);
-    const none = form.getByRole("radio", { name: "None of these" });
+    const none = form.getByLabel("None of these", { exact: true });
     await ((await none.count()) ? none : form.getByRole("radio", { name: "No", exact: true })).check();
     await form.getByRole("button", { name: /CONTINUE|PROCEED/ }).click();
     if (i < 3) await expect(page.getByText(`Question ${Number(step) + 1}`)).toBeVisible();

@@ -7,8 +7,16 @@ const PASSWORD = "sunny-Day-42";
 async function signedInWithoutAssessment(page: Page) {
   const email = `e2e.dashboard.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const api = page.request;
-  expect((await api.post("/api/register", { data: { first_name: "Ngozi", last_name: "Eze", email, username: email, phone: "", password: PASSWORD } })).status()).toBe(201);
-  const mailbox = (await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+  expect(
+    (
+      await api.post("/api/register", {
+        data: { first_name: "Ngozi", last_name: "Eze", email, username: email, phone: "", password: PASSWORD },
+      })
+    ).status(),
+  ).toBe(201);
+  const mailbox = (await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: { text: string }[];
+  };
   const code = mailbox.messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
   expect((await api.post("/api/verify-email", { data: { email, code } })).status()).toBe(200);
   await page.goto("/login");
@@ -23,7 +31,9 @@ test("the dashboard needs a signed-in user", async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard/);
 });
 
-test("the frame: mobile menu, symptom search, notifications, an honest empty dashboard and logout", async ({ page }) => {
+test("the frame: mobile menu, symptom search, notifications, an honest empty dashboard and logout", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signedInWithoutAssessment(page);
   await page.goto("/dashboard");
@@ -33,11 +43,17 @@ test("the frame: mobile menu, symptom search, notifications, an honest empty das
   await expect(page.getByRole("link", { name: "Take the assessment" }).first()).toBeVisible();
   await expect(page.getByText("No chats yet.")).toBeVisible();
   await expect(page.getByText("Time for a Quick Health Update?")).toBeVisible();
-  await expect(page.getByRole("link", { name: /Time for a Quick Health Update/ })).toHaveAttribute("href", "/dashboard/checker");
+  await expect(page.getByRole("link", { name: /Time for a Quick Health Update/ })).toHaveAttribute(
+    "href",
+    "/dashboard/checker",
+  );
 
   // The bell lists real notifications: the missing assessment first.
   await page.getByLabel(/^Notifications, \d+ new$/).click();
-  await expect(page.getByRole("link", { name: /Complete your health assessment/ })).toHaveAttribute("href", "/assessment");
+  await expect(page.getByRole("link", { name: /Complete your health assessment/ })).toHaveAttribute(
+    "href",
+    "/assessment",
+  );
   await page.keyboard.press("Escape");
 
   // The mobile menu holds the navigation; HealthBuddy opens a fresh chat.

@@ -10,7 +10,16 @@ type Checkout = { reference: string; access_code: string; authorization_url: str
 /** Registers and verifies an account through the API and the local mailbox; returns its email and access token. */
 async function createAccount(request: APIRequestContext) {
   const email = uniqueEmail();
-  const reg = await request.post("/api/register", { data: { first_name: "Zainab", last_name: "Lawal", email, username: email, phone: "+2348030000000", password: PASSWORD } });
+  const reg = await request.post("/api/register", {
+    data: {
+      first_name: "Zainab",
+      last_name: "Lawal",
+      email,
+      username: email,
+      phone: "+2348030000000",
+      password: PASSWORD,
+    },
+  });
   expect(reg.status()).toBe(201);
   const mail = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
   const { messages } = (await mail.json()) as { messages: { text: string }[] };
@@ -65,11 +74,18 @@ test.describe("the local fake Paystack checkout", () => {
 
   test("Cancel and Bank transfer report back without making anyone Premium", async ({ page }) => {
     const account = await createAccount(page.request);
-    const first = (await (await page.request.post("/api/subscriptions/create", { headers: account.headers, data: {} })).json()) as Checkout;
+    const first = (await (
+      await page.request.post("/api/subscriptions/create", { headers: account.headers, data: {} })
+    ).json()) as Checkout;
     expect(await checkoutInPopup(page, first, "Cancel")).toMatchObject({ type: "cancel" });
 
-    const second = (await (await page.request.post("/api/subscriptions/create", { headers: account.headers, data: {} })).json()) as Checkout;
-    expect(await checkoutInPopup(page, second, "Bank transfer")).toMatchObject({ type: "pending", reference: second.reference });
+    const second = (await (
+      await page.request.post("/api/subscriptions/create", { headers: account.headers, data: {} })
+    ).json()) as Checkout;
+    expect(await checkoutInPopup(page, second, "Bank transfer")).toMatchObject({
+      type: "pending",
+      reference: second.reference,
+    });
     const pending = await page.request.post("/api/subscriptions/activate", {
       headers: account.headers,
       data: { reference: second.reference, plan: "premium", amount: 300000, email: account.email },
@@ -102,7 +118,11 @@ async function openMenuIfCollapsed(page: Page) {
 async function openDashboard(page: Page) {
   await page.goto("/dashboard");
   await openMenuIfCollapsed(page);
-  const button = await page.getByRole("button", { name: "UPGRADE TO PREMIUM" }).first().isVisible().catch(() => false);
+  const button = await page
+    .getByRole("button", { name: "UPGRADE TO PREMIUM" })
+    .first()
+    .isVisible()
+    .catch(() => false);
   const modal = (await page.locator('dialog[aria-labelledby="premium-title"]').count()) > 0;
   return button && modal;
 }
@@ -116,7 +136,12 @@ test.describe("Premium from the dashboard", () => {
     const dialog = page.getByRole("dialog", { name: "Premium Subscription" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("₦3,000", { exact: true })).toBeVisible();
-    for (const feature of ["Unlimited Symptom Checker Usage", "Priority Support", "Detailed Health Reports", "Unlimited Chat Access"])
+    for (const feature of [
+      "Unlimited Symptom Checker Usage",
+      "Priority Support",
+      "Detailed Health Reports",
+      "Unlimited Chat Access",
+    ])
       await expect(dialog.getByText(feature)).toBeVisible();
     // The show-payment flag survives a reload.
     await page.reload();
@@ -160,8 +185,16 @@ test.describe("Premium from the dashboard", () => {
     // Three completed free checks this month, through the same API the checker screens use.
     const symptoms = (await (await page.request.get("/api/getSymptoms")).json()) as { id: string; name: string }[];
     const symptom = symptoms.find((s) => /headache/i.test(s.name)) ?? symptoms[0]!;
-    const questions = (await (await page.request.get(`/api/getSymptomQuestions?s_id=${symptom.id}`)).json()) as { question: string; options: string[] }[];
-    const responses = questions.slice(0, 1).map((q) => ({ question: q.question, answer: q.options.find((o) => o === "No" || o === "None of these") ?? q.options.at(-1)! }));
+    const questions = (await (await page.request.get(`/api/getSymptomQuestions?s_id=${symptom.id}`)).json()) as {
+      question: string;
+      options: string[];
+    }[];
+    const responses = questions
+      .slice(0, 1)
+      .map((q) => ({
+        question: q.question,
+        answer: q.options.find((o) => o === "No" || o === "None of these") ?? q.options.at(-1)!,
+      }));
     const check = () => page.request.post("/api/getDiagnosis", { data: { symptom: symptom.name, responses } });
     for (let i = 0; i < 3; i++) expect((await check()).status()).toBe(201);
     expect((await check()).status()).toBe(402);

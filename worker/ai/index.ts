@@ -6,13 +6,14 @@ import type { AiConfig } from "./config.ts";
 import { createLocalModel } from "./local/model.ts";
 import { createOpenAiCompatibleModel } from "./openai-compatible.ts";
 
-export { readAiConfig, type AiConfig } from "./config.ts";
+export { readAiConfig, DEFAULT_TIMEOUTS, type AiConfig, type AiTimeouts } from "./config.ts";
 export { buildSystemPrompt } from "./system-prompt.ts";
 export { PROVIDER_OPTIONS_KEY, type ChatTurn, type PersonalContext } from "./types.ts";
 
-export type ModelChoice = { model: LanguageModel; kind: "local" | "workers-ai" | "openai-compatible"; id: string };
+export type ModelKind = "local" | "workers-ai" | "openai-compatible";
+export type ModelChoice = { model: LanguageModel; kind: ModelKind; id: string };
 
-export function chooseModel(config: AiConfig, bindings: { AI?: Ai | undefined }): ModelChoice {
+export function chooseModel(config: AiConfig, bindings: { AI?: Ai | undefined; fetch?: typeof fetch }): ModelChoice {
   const id = config.model;
   if ((id.startsWith("@cf/") || id.startsWith("@hf/")) && bindings.AI) {
     const workersai = createWorkersAI({ binding: bindings.AI });
@@ -20,7 +21,7 @@ export function chooseModel(config: AiConfig, bindings: { AI?: Ai | undefined })
   }
   if (id === "openai-compatible" && config.openaiCompat) {
     const { baseUrl, model, apiKey } = config.openaiCompat;
-    return { model: createOpenAiCompatibleModel({ baseUrl, model, apiKey }), kind: "openai-compatible", id: model };
+    return { model: createOpenAiCompatibleModel({ baseUrl, model, apiKey, ...(bindings.fetch ? { fetch: bindings.fetch } : {}) }), kind: "openai-compatible", id: model };
   }
   const local = createLocalModel();
   return { model: local, kind: "local", id: local.modelId };

@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { assessmentMessages, assessmentSchema, BLOOD_TYPES, CHECKUP_OPTIONS, GENDERS } from "../../app/lib/assessment.ts";
+import {
+  assessmentMessages,
+  assessmentSchema,
+  BLOOD_TYPES,
+  CHECKUP_OPTIONS,
+  GENDERS,
+} from "../../app/lib/assessment.ts";
 import { listAssessments, submitAssessment } from "../assessment/index.ts";
 import { refreshHealthScore } from "../dashboard/index.ts";
 import { requireUser } from "./auth-guard.ts";
@@ -38,7 +44,10 @@ for (const path of ["/assessment/", "/assessment"]) {
     summary: "The user's assessments, newest first; the first item is the current bio data",
     tags: TAG,
     auth: true,
-    responses: { 200: { description: "List (empty when none yet)", schema: z.array(recordSchema) }, 401: err("Not signed in") },
+    responses: {
+      200: { description: "List (empty when none yet)", schema: z.array(recordSchema) },
+      401: err("Not signed in"),
+    },
   });
   describeRoute({
     method: "post",
@@ -67,7 +76,8 @@ for (const path of ["/assessment/", "/assessment"]) {
     if (!(await ctx.limit(ctx.env.RL_FORMS, `assessment:${viewer.id}`)))
       return apiError(c, 429, "rate_limited", "Too many submissions. Please wait a minute and try again.");
     const result = await submitAssessment({ db: ctx.db, clock: ctx.clock, ip: ctx.clientIp }, viewer.id, c.get("body"));
-    if (!result.ok) return apiError(c, 400, "invalid_input", result.message || assessmentMessages.failure, result.fields);
+    if (!result.ok)
+      return apiError(c, 400, "invalid_input", result.message || assessmentMessages.failure, result.fields);
     await refreshHealthScore({ db: ctx.db, clock: ctx.clock }, viewer.id);
     return c.json(result.assessment, 201);
   });

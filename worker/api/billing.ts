@@ -41,7 +41,11 @@ function billingFor(c: { var: { ctx: AppContext }; req: { url: string } }) {
   const origin = new URL(c.req.url).origin;
   const cfg = readPaystackConfig(ctx.env as unknown as Record<string, unknown>, ctx.config, origin);
   // ctx.fetch answers URLs on our own origin in-process: the local fake never needs the network.
-  const gateway = createPaystackGateway({ baseUrl: cfg.baseUrl, secretKey: cfg.secretKey, fetch: (input, init) => ctx.fetch(new Request(input, init)) });
+  const gateway = createPaystackGateway({
+    baseUrl: cfg.baseUrl,
+    secretKey: cfg.secretKey,
+    fetch: (input, init) => ctx.fetch(new Request(input, init)),
+  });
   const deps: BillingDeps = { db: ctx.db, clock: ctx.clock, gateway, planCode: cfg.planCode };
   return { ctx, cfg, deps, origin };
 }
@@ -76,7 +80,8 @@ describeRoute({
   method: "post",
   path: "/subscriptions/create",
   summary: "Start a Premium checkout: a fresh reference and an initialised Paystack transaction",
-  description: "Open Paystack's inline checkout with `access_code` (resumeTransaction), then call /subscriptions/activate.",
+  description:
+    "Open Paystack's inline checkout with `access_code` (resumeTransaction), then call /subscriptions/activate.",
   tags: ["Premium"],
   auth: true,
   body: createSubscriptionSchema,
@@ -96,21 +101,34 @@ describeRoute({
   body: activateSubscriptionSchema,
   responses: {
     200: statusResponse,
-    202: { description: "Payment pending (bank transfer awaiting confirmation)", schema: z.object({ status: z.literal("pending"), next_payment_date: z.null(), message: z.string() }) },
+    202: {
+      description: "Payment pending (bank transfer awaiting confirmation)",
+      schema: z.object({ status: z.literal("pending"), next_payment_date: z.null(), message: z.string() }),
+    },
     401: unauthorized,
     402: failure("Paystack does not report this payment as paid in full"),
     404: failure("No such reference for this user"),
     502: failure("Paystack did not answer"),
   },
 });
-describeRoute({ method: "get", path: "/subscriptions/check", summary: "The signed-in user's subscription status", tags: ["Premium"], auth: true, responses: { 200: statusResponse, 401: unauthorized } });
+describeRoute({
+  method: "get",
+  path: "/subscriptions/check",
+  summary: "The signed-in user's subscription status",
+  tags: ["Premium"],
+  auth: true,
+  responses: { 200: statusResponse, 401: unauthorized },
+});
 describeRoute({
   method: "get",
   path: "/premium-status",
   summary: "Whether the signed-in user is Premium now",
   tags: ["Premium"],
   auth: true,
-  responses: { 200: { description: "Premium or not", schema: z.object({ isPremium: z.boolean() }) }, 401: unauthorized },
+  responses: {
+    200: { description: "Premium or not", schema: z.object({ isPremium: z.boolean() }) },
+    401: unauthorized,
+  },
 });
 describeRoute({
   method: "post",
@@ -131,7 +149,10 @@ describeRoute({
   summary: "The signed-in user's payments, newest first",
   tags: ["Premium"],
   auth: true,
-  responses: { 200: { description: "Payments", schema: z.object({ payments: z.array(paymentSchema) }) }, 401: unauthorized },
+  responses: {
+    200: { description: "Payments", schema: z.object({ payments: z.array(paymentSchema) }) },
+    401: unauthorized,
+  },
 });
 describeRoute({
   method: "post",
@@ -140,7 +161,10 @@ describeRoute({
   description: "Each event is stored once under a unique key; replays answer 200 and change nothing.",
   tags: ["Premium"],
   responses: {
-    200: { description: "Processed, or already processed", schema: z.object({ received: z.literal(true), duplicate: z.boolean().optional() }) },
+    200: {
+      description: "Processed, or already processed",
+      schema: z.object({ received: z.literal(true), duplicate: z.boolean().optional() }),
+    },
     400: failure("Not a Paystack event"),
     401: failure("Missing or invalid signature"),
   },
@@ -159,14 +183,17 @@ export const billing = new Hono<ApiEnv>()
     }
     const { ctx, cfg, deps, origin } = billingFor(c);
     if (body.data.plan && body.data.plan !== PREMIUM_PLAN.id && body.data.plan !== cfg.planCode)
-      return apiError(c, 400, "invalid_input", premiumMessages.invalidType("plan"), { plan: premiumMessages.invalidType("plan") });
+      return apiError(c, 400, "invalid_input", premiumMessages.invalidType("plan"), {
+        plan: premiumMessages.invalidType("plan"),
+      });
     const missing = missingPaystackSetting(cfg);
     if (missing) return notConfigured(c, missing);
     if (!(await ctx.limit(ctx.env.RL_FORMS, `checkout:${ctx.viewer!.id}`)))
       return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
     const result = await initialiseSubscription(deps, ctx.viewer!, { callbackUrl: `${origin}/dashboard` });
     if (!result.ok) {
-      if (result.reason === "already_premium") return apiError(c, 409, "already_premium", premiumMessages.alreadyPremium);
+      if (result.reason === "already_premium")
+        return apiError(c, 409, "already_premium", premiumMessages.alreadyPremium);
       return apiError(c, 502, "provider_unavailable", premiumMessages.providerUnavailable);
     }
     const { ok: _, ...checkout } = result;
@@ -212,7 +239,12 @@ export const billing = new Hono<ApiEnv>()
     const missing = missingPaystackSetting(cfg);
     if (missing) return notConfigured(c, missing);
     const result = await cancelRenewal(deps, ctx.viewer!);
-    if (result.ok) return c.json({ status: result.status, next_payment_date: result.next_payment_date, message: premiumMessages.renewalCancelled });
+    if (result.ok)
+      return c.json({
+        status: result.status,
+        next_payment_date: result.next_payment_date,
+        message: premiumMessages.renewalCancelled,
+      });
     if (result.reason === "no_subscription") return apiError(c, 409, "no_subscription", premiumMessages.noSubscription);
     return apiError(c, 502, "provider_unavailable", premiumMessages.providerUnavailable);
   })

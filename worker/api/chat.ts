@@ -4,47 +4,71 @@ import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { askerOf, chatDeps } from "../chat/deps.ts";
 import { CHAT_FAILED_MESSAGE } from "../chat/messages.ts";
-import { replyText } from "../chat/reply.ts";
+import { batcher } from "../chat/batch.ts";
+import { FALLBACK_NOTICE, type Reply } from "../chat/reply.ts";
 import {
   anonymousSendSchema,
   chatIdQuery,
   chatsQuery,
+  chatTitleSchema,
   fromResultSchema,
   sendSchema,
   streamSchema,
 } from "../chat/schema.ts";
 import { beginTurn, NOT_FOUND_MESSAGE, type Refusal, type TurnInput } from "../chat/service.ts";
-import { chatAccess, getChat, listChats, listMessages } from "../chat/store.ts";
+import { chatAccess, deleteChat, getChat, listChats, listMessages, renameChat } from "../chat/store.ts";
 import { requireUser } from "./auth-guard.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
 import { describeRoute } from "./openapi.ts";
 import type { ApiEnv } from "./types.ts";
 import { jsonBody, queryParams } from "./validate.ts";
 
-const asker = askerOf;
-
 function refuse(c: Context, r: Refusal) {
   return apiError(c, r.status, r.code, r.message, r.plan ? { plan: r.plan } : {});
 }
 
+type ReplyBody = {
+  response: string;
+  chat_id: string | null;
+  title: string | null;
+  red_flag: string | null;
+  source: "safety" | "model" | "fallback";
+  notice: string | null;
+};
+
 type Answer =
-  | { ok: true; body: { response: string; chat_id: string | null; title: string | null; red_flag: string | null } }
+  | { ok: true; body: ReplyBody }
   | { ok: false; refusal: Refusal | { status: 503; code: string; message: string; plan?: undefined } };
 
-/** A non-streamed answer: the SPEC's { response } (plus the chat's id and title). */
-async function answer(ctx: AppContext, input: TurnInput): Promise<Answer> {
-  const turn = await beginTurn(chatDeps(ctx), asker(ctx), { ...input, stream: false });
+/** What the person is told about who answered: nothing unless the offline engine stood in. */
+export function noticeFor(reply: Reply): string | null {
+  return reply.info.source === "fallback" ? FALLBACK_NOTICE : null;
+}
+
+/** A non-streamed answer: the SPEC's { response } (plus the chat's id and title, and who answered). */
+async function answer(ctx: AppContext, request: Request, input: TurnInput): Promise<Answer> {
+  const turn = await beginTurn(chatDeps(ctx), await askerOf(ctx, request), { ...input, stream: false });
   if (!turn.ok) return { ok: false, refusal: turn };
-  let text: string;
+  let text = "";
   try {
-    text = await replyText(turn.reply);
+    for await (const piece of turn.reply.text) text += piece;
   } catch (error) {
     console.error("chat: model failed", error);
-    await turn.failed();
+    await turn.finish(text);
     return { ok: false, refusal: { status: 503, code: "model_unavailable", message: CHAT_FAILED_MESSAGE } };
   }
-  const { title } = await turn.complete(text);
-  return { ok: true, body: { response: text, chat_id: input.chatId ?? null, title, red_flag: turn.reply.redFlag } };
+  await turn.finish(text);
+  return {
+    ok: true,
+    body: {
+      response: text.trim(),
+      chat_id: input.chatId ?? null,
+      title: turn.title,
+      red_flag: turn.reply.redFlag,
+      source: turn.reply.info.source,
+      notice: noticeFor(turn.reply),
+    },
+  };
 }
 
 function respond(c: Context, a: Answer, status: 200 | 201 = 200) {
@@ -59,10 +83,32 @@ const responseSchema = z
     chat_id: z.string().nullable(),
     title: z.string().nullable().meta({ description: "The chat's new title when this exchange named it." }),
     red_flag: z.string().nullable().meta({ description: "Set when the safety layer answered a danger sign." }),
+    source: z
+      .enum(["safety", "model", "fallback"])
+      .meta({
+        description: "Who answered: the safety layer, the configured model, or the offline engine standing in for it.",
+      }),
+    notice: z
+      .string()
+      .nullable()
+      .meta({ description: "A notice to show with the answer (set when the offline engine stood in for the model)." }),
   })
   .meta({ id: "ChatReply" });
-const messageSchema = z.object({ id: z.number(), content: z.string(), sender: z.enum(["user", "bot"]), created_at: z.string() }).meta({ id: "ChatMessage" });
-const chatItemSchema = z.object({ chat_id: z.string(), title: z.string(), created_at: z.string(), updated_at: z.string().nullable() }).meta({ id: "ChatListItem" });
+const messageSchema = z
+  .object({
+    id: z.number(),
+    content: z.string(),
+    sender: z.enum(["user", "bot"]),
+    created_at: z.string(),
+    status: z
+      .enum(["complete", "interrupted", "failed"])
+      .meta({ description: "An answer that was stopped or failed part-way is kept and marked." }),
+    source: z.enum(["safety", "model", "fallback"]).nullable(),
+  })
+  .meta({ id: "ChatMessage" });
+const chatItemSchema = z
+  .object({ chat_id: z.string(), title: z.string(), created_at: z.string(), updated_at: z.string().nullable() })
+  .meta({ id: "ChatListItem" });
 const errors = {
   401: { description: "Not signed in", schema: apiErrorSchema },
   404: { description: "No such chat for this user", schema: apiErrorSchema },
@@ -76,13 +122,32 @@ describeRoute({
   path: "/chat/stream",
   summary: "Send a message and stream HealthBuddy's answer",
   description:
-    "Answers text/event-stream in the `ai` SDK UI message stream protocol (v1): start, data-meta, text-start, text-delta…, text-end, data-chat, finish, then [DONE]. With chat_id (signed in) the exchange is stored; with uid (or neither) nothing is stored. Danger signs are answered by the safety layer at once and never count against the allowance.",
+    "Answers text/event-stream in the `ai` SDK UI message stream protocol (v1): start, data-meta, text-start, text-delta…, text-end, data-chat, finish, then [DONE]. Text arrives a few words per event. data-meta says who answers (source: safety, model or fallback, with a notice to show when the offline engine stands in for a model that did not answer in time). A model that fails part-way ends the stream with an error chunk instead of finish. With chat_id (signed in) the question is stored before any model is called and the answer when it ends (complete, interrupted by Stop, or failed); with uid (or neither) nothing is stored. Without an account the allowance follows a signed device cookie (hb_device). Danger signs are answered by the safety layer at once and never count against the allowance.",
   tags,
   body: streamSchema,
-  responses: { 200: { description: "The answer, streamed", contentType: "text/event-stream", schema: z.string() }, ...errors },
+  responses: {
+    200: { description: "The answer, streamed", contentType: "text/event-stream", schema: z.string() },
+    ...errors,
+  },
 });
-describeRoute({ method: "post", path: "/messages/", summary: "Send a message in a saved chat (the SPEC's call)", tags, body: sendSchema, auth: true, responses: { 200: { description: "The answer", schema: responseSchema }, ...errors } });
-describeRoute({ method: "get", path: "/messages", summary: "The messages of one of your chats, oldest first", tags, query: chatIdQuery, auth: true, responses: { 200: { description: "Messages", schema: z.array(messageSchema) }, 401: errors[401], 404: errors[404] } });
+describeRoute({
+  method: "post",
+  path: "/messages/",
+  summary: "Send a message in a saved chat (the SPEC's call)",
+  tags,
+  body: sendSchema,
+  auth: true,
+  responses: { 200: { description: "The answer", schema: responseSchema }, ...errors },
+});
+describeRoute({
+  method: "get",
+  path: "/messages",
+  summary: "The messages of one of your chats, oldest first",
+  tags,
+  query: chatIdQuery,
+  auth: true,
+  responses: { 200: { description: "Messages", schema: z.array(messageSchema) }, 401: errors[401], 404: errors[404] },
+});
 describeRoute({
   method: "get",
   path: "/getChats",
@@ -92,63 +157,121 @@ describeRoute({
   auth: true,
   responses: { 200: { description: "Chats", schema: z.array(chatItemSchema) }, 401: errors[401] },
 });
-describeRoute({ method: "post", path: "/anonymous_messages/", summary: "Send a message without an account; nothing is stored", tags, body: anonymousSendSchema, responses: { 200: { description: "The answer", schema: responseSchema }, 429: errors[429], 503: errors[503] } });
+describeRoute({
+  method: "post",
+  path: "/anonymous_messages/",
+  summary: "Send a message without an account; nothing is stored",
+  tags,
+  body: anonymousSendSchema,
+  responses: { 200: { description: "The answer", schema: responseSchema }, 429: errors[429], 503: errors[503] },
+});
 describeRoute({
   method: "post",
   path: "/chats/from-result",
   summary: "Start a saved chat from a symptom checker result ('Yes, continue')",
-  description: "Creates the chat with the given first message and HealthBuddy's answer. Repeating the call for the same chat returns it unchanged.",
+  description:
+    "Creates the chat with the given first message and HealthBuddy's answer. Repeating the call for the same chat returns it unchanged.",
   tags,
   body: fromResultSchema,
   auth: true,
-  responses: { 201: { description: "Created", schema: responseSchema }, 200: { description: "Already created", schema: responseSchema }, ...errors },
+  responses: {
+    201: { description: "Created", schema: responseSchema },
+    200: { description: "Already created", schema: responseSchema },
+    ...errors,
+  },
 });
 
-type Meta = { kind: "red_flag" | "model"; red_flag: string | null };
+type Meta = {
+  kind: "red_flag" | "model";
+  red_flag: string | null;
+  source: "safety" | "model" | "fallback";
+  notice: string | null;
+};
 type ChatData = { chat_id: string | null; title: string | null; stored: boolean };
 type Chunk = UIMessageChunk<unknown, { meta: Meta; chat: ChatData }>;
+
+const notFound = (c: Context) => apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+describeRoute({
+  method: "patch",
+  path: "/chats/:chat_id",
+  summary: "Rename one of your chats",
+  tags,
+  body: chatTitleSchema,
+  auth: true,
+  responses: { 200: { description: "Renamed", schema: chatItemSchema }, 401: errors[401], 404: errors[404] },
+});
+describeRoute({
+  method: "delete",
+  path: "/chats/:chat_id",
+  summary: "Delete one of your chats and all its messages",
+  tags,
+  auth: true,
+  responses: { 204: { description: "Deleted" }, 401: errors[401], 404: errors[404] },
+});
 
 export const chat = new Hono<ApiEnv>()
   .post("/chat/stream", jsonBody(streamSchema), async (c) => {
     const ctx = c.var.ctx;
     const body = c.get("body");
     const abort = new AbortController();
-    const turn = await beginTurn(chatDeps(ctx), asker(ctx), {
+    const turn = await beginTurn(chatDeps(ctx), await askerOf(ctx, c.req.raw), {
       content: body.content,
       previous: body.previous,
       chatId: body.chat_id ?? null,
       abortSignal: abort.signal,
     });
     if (!turn.ok) return refuse(c, turn);
+    const reply = turn.reply;
 
-    // The answer is stored after the stream ends, even when the reader has gone (Stop, closed tab).
+    // The answer is stored when the stream ends, even when the reader has gone (Stop, closed tab).
     let settle: () => void = () => {};
     ctx.waitUntil(new Promise<void>((resolve) => (settle = resolve)));
     const messageId = crypto.randomUUID();
     const ui = createUIMessageStream<never>({
       execute: async ({ writer }) => {
-        const write = (chunk: Chunk) => writer.write(chunk as never);
+        const write = (chunk: Chunk) => {
+          try {
+            writer.write(chunk as never);
+          } catch {
+            // The reader has gone; the answer is still finished and stored below.
+          }
+        };
         let text = "";
+        let started = false;
+        // Who answers is known once the first words arrive (the offline engine may have stood in).
+        const begin = () => {
+          if (started) return;
+          started = true;
+          write({
+            type: "data-meta",
+            data: { kind: reply.kind, red_flag: reply.redFlag, source: reply.info.source, notice: noticeFor(reply) },
+          });
+          write({ type: "text-start", id: "answer" });
+        };
+        const out = batcher((delta) => write({ type: "text-delta", id: "answer", delta }));
         try {
           write({ type: "start", messageId });
-          write({ type: "data-meta", data: { kind: turn.reply.kind, red_flag: turn.reply.redFlag } });
-          write({ type: "text-start", id: "answer" });
           try {
-            for await (const delta of turn.reply.text) {
+            for await (const delta of reply.text) {
+              begin();
               text += delta;
-              write({ type: "text-delta", id: "answer", delta });
+              out.push(delta);
             }
           } catch (error) {
-            console.error("chat: model failed while streaming", error);
-            if (!text) await turn.failed();
-            write({ type: "text-end", id: "answer" });
+            console.error("chat: the model failed", error);
+            out.flush();
+            if (started) write({ type: "text-end", id: "answer" });
+            await turn.finish(text);
             write({ type: "error", errorText: CHAT_FAILED_MESSAGE });
-            if (text) await turn.complete(text);
             return;
           }
+          begin();
+          out.flush();
           write({ type: "text-end", id: "answer" });
-          const { title, stored } = await turn.complete(text);
-          write({ type: "data-chat", data: { chat_id: body.chat_id ?? null, title, stored } });
+          await turn.finish(text);
+          write({ type: "data-chat", data: { chat_id: body.chat_id ?? null, title: turn.title, stored: turn.stored } });
           write({ type: "finish", finishReason: abort.signal.aborted ? "other" : "stop" });
         } finally {
           settle();
@@ -159,7 +282,7 @@ export const chat = new Hono<ApiEnv>()
         return CHAT_FAILED_MESSAGE;
       },
     });
-    // Cancelling the response (the Stop button) stops the model too.
+    // Cancelling the response (Stop, a closed tab) aborts the model call upstream too.
     const reader = ui.getReader();
     const stream = new ReadableStream<UIMessageChunk>({
       async pull(controller) {
@@ -174,18 +297,44 @@ export const chat = new Hono<ApiEnv>()
     });
     return createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } });
   })
+  .patch("/chats/:chat_id", requireUser, jsonBody(chatTitleSchema), async (c) => {
+    const ctx = c.var.ctx;
+    const chatId = c.req.param("chat_id");
+    const { title } = c.get("body");
+    if (!UUID.test(chatId) || !(await renameChat(ctx.db, chatId, ctx.viewer!.id, title))) return notFound(c);
+    const renamed = await getChat(ctx.db, chatId, ctx.viewer!.id);
+    return c.json({
+      chat_id: chatId,
+      title,
+      created_at: renamed?.createdAt ?? "",
+      updated_at: renamed?.updatedAt ?? null,
+    });
+  })
+  .delete("/chats/:chat_id", requireUser, async (c) => {
+    const ctx = c.var.ctx;
+    const chatId = c.req.param("chat_id");
+    if (!UUID.test(chatId) || !(await deleteChat(ctx.db, chatId, ctx.viewer!.id))) return notFound(c);
+    return c.body(null, 204);
+  })
   .post("/messages/", requireUser, jsonBody(sendSchema), async (c) => {
     const body = c.get("body");
-    return respond(c, await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: body.chat_id }));
+    return respond(
+      c,
+      await answer(c.var.ctx, c.req.raw, { content: body.content, previous: body.previous, chatId: body.chat_id }),
+    );
   })
   .post("/messages", requireUser, jsonBody(sendSchema), async (c) => {
     const body = c.get("body");
-    return respond(c, await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: body.chat_id }));
+    return respond(
+      c,
+      await answer(c.var.ctx, c.req.raw, { content: body.content, previous: body.previous, chatId: body.chat_id }),
+    );
   })
   .get("/messages", requireUser, queryParams(chatIdQuery), async (c) => {
     const ctx = c.var.ctx;
     const { chat_id } = c.get("query");
-    if ((await chatAccess(ctx.db, chat_id, ctx.viewer!.id)) !== "owner") return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
+    if ((await chatAccess(ctx.db, chat_id, ctx.viewer!.id)) !== "owner")
+      return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
     return c.json(await listMessages(ctx.db, chat_id));
   })
   .get("/getChats", requireUser, queryParams(chatsQuery), async (c) => {
@@ -194,11 +343,17 @@ export const chat = new Hono<ApiEnv>()
   })
   .post("/anonymous_messages/", jsonBody(anonymousSendSchema), async (c) => {
     const body = c.get("body");
-    return respond(c, await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: null }));
+    return respond(
+      c,
+      await answer(c.var.ctx, c.req.raw, { content: body.content, previous: body.previous, chatId: null }),
+    );
   })
   .post("/anonymous_messages", jsonBody(anonymousSendSchema), async (c) => {
     const body = c.get("body");
-    return respond(c, await answer(c.var.ctx, { content: body.content, previous: body.previous, chatId: null }));
+    return respond(
+      c,
+      await answer(c.var.ctx, c.req.raw, { content: body.content, previous: body.previous, chatId: null }),
+    );
   })
   .post("/chats/from-result", requireUser, jsonBody(fromResultSchema), async (c) => {
     const ctx = c.var.ctx;
@@ -209,7 +364,21 @@ export const chat = new Hono<ApiEnv>()
     if (access === "owner") {
       const existing = await getChat(ctx.db, body.chat_id, userId);
       const last = (await listMessages(ctx.db, body.chat_id)).findLast((m) => m.sender === "bot");
-      return c.json({ response: last?.content ?? "", chat_id: body.chat_id, title: existing?.title ?? null, red_flag: null }, 200);
+      return c.json(
+        {
+          response: last?.content ?? "",
+          chat_id: body.chat_id,
+          title: existing?.title ?? null,
+          red_flag: null,
+          source: last?.source ?? "model",
+          notice: last?.source === "fallback" ? FALLBACK_NOTICE : null,
+        },
+        200,
+      );
     }
-    return respond(c, await answer(ctx, { content: body.message, previous: body.previous, chatId: body.chat_id }), 201);
+    return respond(
+      c,
+      await answer(ctx, c.req.raw, { content: body.message, previous: body.previous, chatId: body.chat_id }),
+      201,
+    );
   });

@@ -21,7 +21,9 @@ const componentSchema = z
 const summarySchema = z
   .object({
     today: z.string().describe("YYYY-MM-DD in Africa/Lagos"),
-    bio: z.object({ gender: z.string(), blood: z.string(), weight: z.number(), height: z.number(), dob: z.string() }).nullable(),
+    bio: z
+      .object({ gender: z.string(), blood: z.string(), weight: z.number(), height: z.number(), dob: z.string() })
+      .nullable(),
     bmi: z.number().nullable(),
     bmi_category: z.string().nullable(),
     streak: z.number().int().describe("Consecutive days with a check-in, ending today or yesterday"),
@@ -30,7 +32,9 @@ const summarySchema = z
     today_update: z.object({ mood: z.number(), energy: z.number(), sleep_hours: z.number() }).nullable(),
     tip: z.object({ id: z.string(), text: z.string(), source: z.object({ name: z.string(), url: z.string() }) }),
     recent_chats: z.array(z.object({ id: z.string(), title: z.string(), preview: z.string(), updated_at: z.string() })),
-    score: z.object({ value: z.number().int(), version: z.number().int(), components: z.array(componentSchema) }).nullable(),
+    score: z
+      .object({ value: z.number().int(), version: z.number().int(), components: z.array(componentSchema) })
+      .nullable(),
     trend: z.array(z.object({ day: z.string(), score: z.number().int() })),
   })
   .meta({ id: "DashboardSummary" });
@@ -48,7 +52,8 @@ const TAG = ["Dashboard"];
 describeRoute({
   method: "get",
   path: "/dashboard",
-  summary: "Everything on the dashboard home: bio data, BMI, streak, last check-in, tip, recent chats, health score with explained components and its trend",
+  summary:
+    "Everything on the dashboard home: bio data, BMI, streak, last check-in, tip, recent chats, health score with explained components and its trend",
   description: "Viewing recomputes today's score; the formula is in docs/health-score.md.",
   tags: TAG,
   auth: true,
@@ -62,7 +67,16 @@ describeRoute({
   auth: true,
   body: dailyUpdateSchema,
   responses: {
-    200: { description: "Saved; counts as today's check-in", schema: z.object({ day: z.string(), mood: z.number(), energy: z.number(), sleep_hours: z.number(), score: z.number().nullable() }) },
+    200: {
+      description: "Saved; counts as today's check-in",
+      schema: z.object({
+        day: z.string(),
+        mood: z.number(),
+        energy: z.number(),
+        sleep_hours: z.number(),
+        score: z.number().nullable(),
+      }),
+    },
     401: err("Not signed in"),
     429: err("Too many updates"),
   },
@@ -73,7 +87,10 @@ describeRoute({
   summary: "The notification bell: checkup due, assessment missing or stale, today's update, premium renewal",
   tags: TAG,
   auth: true,
-  responses: { 200: { description: "Notifications", schema: z.object({ notifications: z.array(notificationSchema) }) }, 401: err("Not signed in") },
+  responses: {
+    200: { description: "Notifications", schema: z.object({ notifications: z.array(notificationSchema) }) },
+    401: err("Not signed in"),
+  },
 });
 
 export const dashboard = new Hono<ApiEnv>()

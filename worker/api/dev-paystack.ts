@@ -30,11 +30,22 @@ function fakeDeps(c: C): FakeDeps & { publicKey: string } {
   // Paystack posts to the app's webhook URL; here the app answers that request itself, in-process.
   const deliver = async (body: string, signature: string) => {
     const res = await ctx.fetch(
-      new Request(`${origin}/api/webhooks/paystack`, { method: "POST", headers: { "content-type": "application/json", "x-paystack-signature": signature }, body }),
+      new Request(`${origin}/api/webhooks/paystack`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-paystack-signature": signature },
+        body,
+      }),
     );
     return res.status;
   };
-  return { db: ctx.db, clock: ctx.clock, secretKey: cfg.secretKey, planCode: cfg.planCode, publicKey: cfg.publicKey, deliver };
+  return {
+    db: ctx.db,
+    clock: ctx.clock,
+    secretKey: cfg.secretKey,
+    planCode: cfg.planCode,
+    publicKey: cfg.publicKey,
+    deliver,
+  };
 }
 
 const fail = (c: C, status: 400 | 401 | 404, message: string) => c.json({ status: false, message }, status);
@@ -55,7 +66,11 @@ async function readJson(c: C): Promise<Record<string, unknown> | null> {
 export const devPaystack = new Hono<ApiEnv>();
 
 devPaystack.use(async (c, next) => {
-  if (c.var.ctx.config.env === "production") return c.json({ error: { code: "not_found", message: "There is no API endpoint at this address.", fields: {} } }, 404);
+  if (c.var.ctx.config.env === "production")
+    return c.json(
+      { error: { code: "not_found", message: "There is no API endpoint at this address.", fields: {} } },
+      404,
+    );
   await next();
 });
 
@@ -72,24 +87,42 @@ devPaystack.post("/transaction/initialize", async (c) => {
   const deps = fakeDeps(c);
   const raw = await readJson(c);
   if (!raw) return fail(c, 400, "Invalid JSON body");
-  const body = raw as Partial<Record<"email" | "amount" | "currency" | "reference" | "plan" | "channels" | "metadata" | "callback_url", unknown>>;
+  const body = raw as Partial<
+    Record<"email" | "amount" | "currency" | "reference" | "plan" | "channels" | "metadata" | "callback_url", unknown>
+  >;
   if (body.email === undefined || body.email === null || body.email === "") return fail(c, 400, missing("email"));
-  if (typeof body.email !== "string" || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email)) return fail(c, 400, invalid("email"));
-  if (body.plan !== undefined && body.plan !== null && typeof body.plan !== "string") return fail(c, 400, invalid("plan"));
+  if (typeof body.email !== "string" || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email))
+    return fail(c, 400, invalid("email"));
+  if (body.plan !== undefined && body.plan !== null && typeof body.plan !== "string")
+    return fail(c, 400, invalid("plan"));
   const plan = typeof body.plan === "string" && body.plan ? fakePlan(deps, body.plan) : null;
   if (typeof body.plan === "string" && body.plan && !plan) return fail(c, 400, "Plan not found");
   // A plan sets the amount (Paystack ignores the amount sent with a plan).
   let amount: number;
   if (plan) amount = plan.amount;
-  else if (body.amount === undefined || body.amount === null || body.amount === "") return fail(c, 400, missing("amount"));
-  else if ((typeof body.amount !== "number" && typeof body.amount !== "string") || !/^\d+$/.test(String(body.amount))) return fail(c, 400, invalid("amount"));
+  else if (body.amount === undefined || body.amount === null || body.amount === "")
+    return fail(c, 400, missing("amount"));
+  else if ((typeof body.amount !== "number" && typeof body.amount !== "string") || !/^\d+$/.test(String(body.amount)))
+    return fail(c, 400, invalid("amount"));
   else amount = Number(body.amount);
   if (body.currency !== undefined && typeof body.currency !== "string") return fail(c, 400, invalid("currency"));
-  if (body.reference !== undefined && (typeof body.reference !== "string" || !/^[A-Za-z0-9.=-]{1,100}$/.test(body.reference))) return fail(c, 400, invalid("reference"));
-  if (body.channels !== undefined && (!Array.isArray(body.channels) || body.channels.some((x) => typeof x !== "string"))) return fail(c, 400, invalid("channels"));
-  if (body.metadata !== undefined && (typeof body.metadata !== "object" || body.metadata === null)) return fail(c, 400, invalid("metadata"));
+  if (
+    body.reference !== undefined &&
+    (typeof body.reference !== "string" || !/^[A-Za-z0-9.=-]{1,100}$/.test(body.reference))
+  )
+    return fail(c, 400, invalid("reference"));
+  if (
+    body.channels !== undefined &&
+    (!Array.isArray(body.channels) || body.channels.some((x) => typeof x !== "string"))
+  )
+    return fail(c, 400, invalid("channels"));
+  if (body.metadata !== undefined && (typeof body.metadata !== "object" || body.metadata === null))
+    return fail(c, 400, invalid("metadata"));
 
-  const reference = typeof body.reference === "string" ? body.reference : `T${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const reference =
+    typeof body.reference === "string"
+      ? body.reference
+      : `T${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const accessCode = await makeAccessCode(deps.secretKey, reference);
   const created = await createFakeTransaction(deps.db, {
     id: Math.floor(Math.random() * 1e9),
@@ -99,7 +132,14 @@ devPaystack.post("/transaction/initialize", async (c) => {
     amount,
     currency: typeof body.currency === "string" ? body.currency.toUpperCase() : (plan?.currency ?? "NGN"),
     plan_code: plan?.plan_code ?? null,
-    channels: (body.channels as string[] | undefined) ?? ["card", "bank", "ussd", "qr", "mobile_money", "bank_transfer"],
+    channels: (body.channels as string[] | undefined) ?? [
+      "card",
+      "bank",
+      "ussd",
+      "qr",
+      "mobile_money",
+      "bank_transfer",
+    ],
     metadata: (body.metadata as Record<string, unknown> | undefined) ?? {},
     callback_url: typeof body.callback_url === "string" ? body.callback_url : null,
     status: "abandoned",
@@ -112,7 +152,11 @@ devPaystack.post("/transaction/initialize", async (c) => {
   return c.json({
     status: true,
     message: "Authorization URL created",
-    data: { authorization_url: `${origin}/api/dev/paystack/checkout/${accessCode}`, access_code: accessCode, reference },
+    data: {
+      authorization_url: `${origin}/api/dev/paystack/checkout/${accessCode}`,
+      access_code: accessCode,
+      reference,
+    },
   });
 });
 
@@ -164,20 +208,28 @@ devPaystack.post("/checkout/:access_code/transfer", async (c) => {
   const { deps, tx } = await transactionForAccessCode(c);
   if (!tx) return fail(c, 404, "Transaction not found");
   const pending = await markFakeTransferPending(deps, tx.reference);
-  return c.json({ status: true, message: "Transfer pending confirmation", data: { reference: tx.reference, status: pending?.status ?? tx.status } });
+  return c.json({
+    status: true,
+    message: "Transfer pending confirmation",
+    data: { reference: tx.reference, status: pending?.status ?? tx.status },
+  });
 });
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 devPaystack.get("/checkout/:access_code", async (c) => {
   const { tx } = await transactionForAccessCode(c);
-  if (!tx) return c.html("<!doctype html><title>Checkout not found</title><p>This checkout link is not valid.</p>", 404);
+  if (!tx)
+    return c.html("<!doctype html><title>Checkout not found</title><p>This checkout link is not valid.</p>", 404);
   // Only a path on this site may be returned to (no open redirect).
   const back = c.req.query("return") ?? "";
   const returnTo = back.startsWith("/") && !back.startsWith("//") ? back : "";
   const nonce = c.var.ctx.nonce;
   const done = tx.status === "success";
-  const config = JSON.stringify({ accessCode: tx.access_code, reference: tx.reference, returnTo }).replace(/</g, "\\u003c");
+  const config = JSON.stringify({ accessCode: tx.access_code, reference: tx.reference, returnTo }).replace(
+    /</g,
+    "\\u003c",
+  );
   return c.html(`<!doctype html>
 <html lang="en">
 <head>

@@ -8,11 +8,18 @@ export const docs = new Hono<ApiEnv>()
   .get("/openapi.json", (c) => c.json(buildOpenApiDocument(c.var.ctx.config.version, new URL(c.req.url).origin)))
   .get("/docs", (c) => {
     const doc = buildOpenApiDocument(c.var.ctx.config.version, new URL(c.req.url).origin);
-    const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
+    const esc = (s: string) =>
+      s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
     const sections = Object.entries(doc.paths)
       .flatMap(([path, ops]) =>
         Object.entries(ops).map(([method, op]) => {
-          const o = op as { summary: string; tags: string[]; requestBody?: unknown; parameters?: unknown; responses: Record<string, { description: string }> };
+          const o = op as {
+            summary: string;
+            tags: string[];
+            requestBody?: unknown;
+            parameters?: unknown;
+            responses: Record<string, { description: string }>;
+          };
           const responses = Object.entries(o.responses)
             .map(([s, r]) => `<li><code>${s}</code> ${esc(r.description)}</li>`)
             .join("");

@@ -15,7 +15,10 @@ describeRoute({
   path: "/health",
   summary: "Service health: the Worker answers and D1 is reachable",
   tags: ["System"],
-  responses: { 200: { description: "Healthy", schema: healthSchema }, 503: { description: "Database unreachable", schema: healthSchema } },
+  responses: {
+    200: { description: "Healthy", schema: healthSchema },
+    503: { description: "Database unreachable", schema: healthSchema },
+  },
 });
 
 export const health = new Hono<ApiEnv>().get("/health", async (c) => {

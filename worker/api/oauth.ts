@@ -7,19 +7,55 @@ import { describeRoute } from "./openapi.ts";
 import type { ApiEnv } from "./types.ts";
 import { jsonBody } from "./validate.ts";
 
-const googleSchema = z.object({ token: z.string({ error: "token is required." }).min(1, "token is required.").max(4096) }).meta({ id: "GoogleLogin" });
-const facebookSchema = z.object({ access_token: z.string({ error: "access_token is required." }).min(1, "access_token is required.").max(4096) }).meta({ id: "FacebookLogin" });
-const loginResponse = z.object({ access: z.string(), refresh: z.string(), user: z.object({ id: z.string(), email: z.string() }).loose() });
+const googleSchema = z
+  .object({ token: z.string({ error: "token is required." }).min(1, "token is required.").max(4096) })
+  .meta({ id: "GoogleLogin" });
+const facebookSchema = z
+  .object({
+    access_token: z.string({ error: "access_token is required." }).min(1, "access_token is required.").max(4096),
+  })
+  .meta({ id: "FacebookLogin" });
+const loginResponse = z.object({
+  access: z.string(),
+  refresh: z.string(),
+  user: z.object({ id: z.string(), email: z.string() }).loose(),
+});
 
-describeRoute({ method: "post", path: "/auth/google/", summary: "Sign in with a Google ID token (signature, aud, iss and exp verified)", tags: ["Accounts"], body: googleSchema, responses: { 200: { description: "Signed in", schema: loginResponse }, 401: { description: "Google login failed", schema: apiErrorSchema } } });
-describeRoute({ method: "post", path: "/auth/facebook-login/", summary: "Sign in with a Facebook access token (checked with debug_token and the app token)", tags: ["Accounts"], body: facebookSchema, responses: { 200: { description: "Signed in", schema: loginResponse }, 401: { description: "Facebook login failed", schema: apiErrorSchema } } });
+describeRoute({
+  method: "post",
+  path: "/auth/google/",
+  summary: "Sign in with a Google ID token (signature, aud, iss and exp verified)",
+  tags: ["Accounts"],
+  body: googleSchema,
+  responses: {
+    200: { description: "Signed in", schema: loginResponse },
+    401: { description: "Google login failed", schema: apiErrorSchema },
+  },
+});
+describeRoute({
+  method: "post",
+  path: "/auth/facebook-login/",
+  summary: "Sign in with a Facebook access token (checked with debug_token and the app token)",
+  tags: ["Accounts"],
+  body: facebookSchema,
+  responses: {
+    200: { description: "Signed in", schema: loginResponse },
+    401: { description: "Facebook login failed", schema: apiErrorSchema },
+  },
+});
 
 export const oauthApi = new Hono<ApiEnv>()
   .post("/auth/google/", jsonBody(googleSchema), async (c) => {
     const ctx = c.var.ctx;
-    if (!(await ctx.limit(ctx.env.RL_AUTH_IP, `oauth:ip:${ctx.clientIp}`))) return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
+    if (!(await ctx.limit(ctx.env.RL_AUTH_IP, `oauth:ip:${ctx.clientIp}`)))
+      return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
     const { cfg } = oauthConfigFor(ctx);
-    const profile = await verifyGoogleIdToken(cfg, c.get("body").token, ctx.fetch, Math.floor(ctx.clock.now().getTime() / 1000));
+    const profile = await verifyGoogleIdToken(
+      cfg,
+      c.get("body").token,
+      ctx.fetch,
+      Math.floor(ctx.clock.now().getTime() / 1000),
+    );
     if (!profile) return apiError(c, 401, "google_login_failed", "Google login failed");
     const r = await signInWithProvider(ctx.authDeps(), "google", profile);
     if (!r) return apiError(c, 401, "google_login_failed", "Google login failed");
@@ -27,7 +63,8 @@ export const oauthApi = new Hono<ApiEnv>()
   })
   .post("/auth/facebook-login/", jsonBody(facebookSchema), async (c) => {
     const ctx = c.var.ctx;
-    if (!(await ctx.limit(ctx.env.RL_AUTH_IP, `oauth:ip:${ctx.clientIp}`))) return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
+    if (!(await ctx.limit(ctx.env.RL_AUTH_IP, `oauth:ip:${ctx.clientIp}`)))
+      return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
     const { cfg } = oauthConfigFor(ctx);
     const profile = await verifyFacebookAccessToken(cfg, c.get("body").access_token, ctx.fetch);
     if (!profile) return apiError(c, 401, "facebook_login_failed", "Facebook login failed");

@@ -25,7 +25,14 @@ export function buildOpenApiDocument(version: string, serverUrl: string) {
   // Named schemas (.meta({ id })) become shared components instead of inline $defs.
   const components: Record<string, unknown> = {};
   const toSchema = (s: z.ZodType) => {
-    const { $schema: _, $defs, ...schema } = z.toJSONSchema(s, { target: "draft-2020-12", io: "input", unrepresentable: "any" }) as Record<string, unknown> & { $defs?: Record<string, unknown> };
+    const {
+      $schema: _,
+      $defs,
+      ...schema
+    } = z.toJSONSchema(s, { target: "draft-2020-12", io: "input", unrepresentable: "any" }) as Record<
+      string,
+      unknown
+    > & { $defs?: Record<string, unknown> };
     Object.assign(components, $defs ?? {});
     return JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', '"#/components/schemas/')) as unknown;
   };
@@ -38,7 +45,10 @@ export function buildOpenApiDocument(version: string, serverUrl: string) {
         ...(r.schema ? { content: { [r.contentType ?? "application/json"]: { schema: toSchema(r.schema) } } } : {}),
       };
     }
-    responses["400"] ??= op.body || op.query ? { description: "Invalid input", content: { "application/json": { schema: toSchema(apiErrorSchema) } } } : undefined;
+    responses["400"] ??=
+      op.body || op.query
+        ? { description: "Invalid input", content: { "application/json": { schema: toSchema(apiErrorSchema) } } }
+        : undefined;
     if (!responses["400"]) delete responses["400"];
     const parameters = op.query
       ? Object.entries(op.query.shape).map(([name, schema]) => ({
@@ -60,7 +70,9 @@ export function buildOpenApiDocument(version: string, serverUrl: string) {
       ...(op.description ? { description: op.description } : {}),
       tags: op.tags,
       ...(parameters.length || pathParams.length ? { parameters: [...pathParams, ...parameters] } : {}),
-      ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(op.body) } } } } : {}),
+      ...(op.body
+        ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(op.body) } } } }
+        : {}),
       ...(op.auth ? { security: [{ bearerAuth: [] }] } : {}),
       responses,
     };

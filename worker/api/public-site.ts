@@ -39,21 +39,36 @@ describeRoute({
   summary: "Health articles, newest first, optionally filtered by search words",
   tags: ["Public site"],
   query: articlesQuery,
-  responses: { 200: { description: "Articles", schema: z.object({ articles: z.array(z.object({ slug: z.string(), title: z.string() }).loose()) }) } },
+  responses: {
+    200: {
+      description: "Articles",
+      schema: z.object({ articles: z.array(z.object({ slug: z.string(), title: z.string() }).loose()) }),
+    },
+  },
 });
 
 export const publicSite = new Hono<ApiEnv>()
   .post("/contact", jsonBody(contactSchema), async (c) => {
     const ctx = c.var.ctx;
     if (!(await ctx.limit(ctx.env.RL_FORMS, `contact:${ctx.clientIp}`)))
-      return apiError(c, 429, "rate_limited", "Too many messages from this device. Please wait a minute and try again.");
+      return apiError(
+        c,
+        429,
+        "rate_limited",
+        "Too many messages from this device. Please wait a minute and try again.",
+      );
     await submitContactMessage(ctx.db, c.get("body"));
     return c.json({ message: messages.contactSuccess }, 201);
   })
   .post("/newsletter", jsonBody(newsletterSchema), async (c) => {
     const ctx = c.var.ctx;
     if (!(await ctx.limit(ctx.env.RL_FORMS, `newsletter:${ctx.clientIp}`)))
-      return apiError(c, 429, "rate_limited", "Too many requests from this device. Please wait a minute and try again.");
+      return apiError(
+        c,
+        429,
+        "rate_limited",
+        "Too many requests from this device. Please wait a minute and try again.",
+      );
     const { alreadySubscribed } = await subscribeToNewsletter(ctx.db, c.get("body").email);
     return c.json(
       { subscribed: true, message: alreadySubscribed ? newsletterMessages.already : newsletterMessages.subscribed },

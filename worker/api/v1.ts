@@ -84,6 +84,9 @@ const diagnosisResponse = z
       .nullable(),
     conditions: z.array(z.object({ id: z.string(), name: z.string(), icd10: z.string(), probability: z.number() })),
     should_stop: z.boolean(),
+    undetermined: z
+      .boolean()
+      .describe("True when nothing in the knowledge base explains the evidence well: no condition is 'most likely'."),
   })
   .meta({ id: "InterviewStep" });
 const triageResponse = z
@@ -91,6 +94,7 @@ const triageResponse = z
     triage_level: z.enum(["emergency_ambulance", "emergency", "consultation_24", "consultation", "self_care"]),
     red_flags: z.array(z.object({ id: z.string(), name: z.string() })),
     advice: z.string(),
+    undetermined: z.boolean().optional(),
   })
   .meta({ id: "Triage" });
 

@@ -10,7 +10,10 @@ type Vars<T> = { Variables: { body: T; query: T } };
  * Parses a JSON body with a size cap and validates it. Every failure is a 400 in the one
  * error shape; the handler only ever sees valid input through c.get("body").
  */
-export function jsonBody<S extends z.ZodType>(schema: S, maxBytes = MAX_JSON_BYTES): MiddlewareHandler<Vars<z.output<S>>> {
+export function jsonBody<S extends z.ZodType>(
+  schema: S,
+  maxBytes = MAX_JSON_BYTES,
+): MiddlewareHandler<Vars<z.output<S>>> {
   return async (c, next) => {
     const declared = Number(c.req.header("content-length") ?? "0");
     if (declared > maxBytes) return apiError(c, 413, "payload_too_large", "The request is too large.");

@@ -93,7 +93,12 @@ describe("age", () => {
 
 describe("built-in lists and search", () => {
   it("have the SPEC's sizes and no duplicates", () => {
-    for (const [list, size] of [[CONDITIONS, 60], [SYMPTOMS, 60], [ALLERGIES, 34], [MEDICATIONS, 45]] as const) {
+    for (const [list, size] of [
+      [CONDITIONS, 60],
+      [SYMPTOMS, 60],
+      [ALLERGIES, 34],
+      [MEDICATIONS, 45],
+    ] as const) {
       expect(Math.abs(list.length - size)).toBeLessThanOrEqual(4);
       expect(new Set(list.map((x) => x.toLowerCase())).size).toBe(list.length);
     }
@@ -119,7 +124,8 @@ describe("assessment payload", () => {
     expect(parsed.consents.notifications).toBe(false);
   });
   it("uses the SPEC messages", () => {
-    const issues = (p: unknown) => assessmentSchema.safeParse(p).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
+    const issues = (p: unknown) =>
+      assessmentSchema.safeParse(p).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
     expect(issues({ ...valid, blood: "" })).toContain(`blood: ${assessmentMessages.blood}`);
     expect(issues({ ...valid, blood: "Z+" })).toContain(`blood: ${assessmentMessages.blood}`);
     expect(issues({ ...valid, dob: "" })).toContain(`dob: ${assessmentMessages.dobRequired}`);
@@ -129,12 +135,16 @@ describe("assessment payload", () => {
     expect(issues({ ...valid, height: 99 })).toContain(`height: ${assessmentMessages.height}`);
     expect(issues({ ...valid, checkups: "Yearly" })).toContain(`checkups: ${assessmentMessages.checkups}`);
     expect(issues({ ...valid, gender: "other" })).toContain(`gender: ${assessmentMessages.gender}`);
-    expect(issues({ ...valid, conditions: Array.from({ length: 21 }, (_, i) => `c${i}`) })[0]).toMatch(/^conditions: Please list at most 20/);
+    expect(issues({ ...valid, conditions: Array.from({ length: 21 }, (_, i) => `c${i}`) })[0]).toMatch(
+      /^conditions: Please list at most 20/,
+    );
   });
   it("needs a parent's consent for 13-17 and the terms for everyone", () => {
     const today = "2026-11-22";
     const teen = assessmentSchema.parse({ ...valid, dob: "2010-01-01", consents: { termsAndPrivacy: true } });
-    expect(assessmentRuleErrors(teen, today)).toEqual({ "consents.parentalConsent": assessmentMessages.parentalConsent });
+    expect(assessmentRuleErrors(teen, today)).toEqual({
+      "consents.parentalConsent": assessmentMessages.parentalConsent,
+    });
     const adult = assessmentSchema.parse({ ...valid, consents: { termsAndPrivacy: true } });
     expect(assessmentRuleErrors(adult, today)).toEqual({});
     const noTerms = assessmentSchema.parse({ ...valid, consents: {} });

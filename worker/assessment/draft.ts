@@ -45,7 +45,14 @@ function decode(text: string | null): unknown {
 }
 
 function serialize(name: string, value: string, secure: boolean, maxAge: number) {
-  return [`${name}=${value}`, `Path=${PATH}`, "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : []), `Max-Age=${maxAge}`].join("; ");
+  return [
+    `${name}=${value}`,
+    `Path=${PATH}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+    `Max-Age=${maxAge}`,
+  ].join("; ");
 }
 
 const listSchema = z.array(z.string().max(MAX_TAG_LENGTH)).max(MAX_TAGS);
@@ -53,7 +60,7 @@ const listSchema = z.array(z.string().max(MAX_TAG_LENGTH)).max(MAX_TAGS);
 /** Each answer is checked on its own: a damaged or stale field is dropped, the rest is kept. */
 function clean(raw: Record<string, unknown>): AssessmentDraft {
   const d: AssessmentDraft = {};
-  const take = <T,>(schema: z.ZodType<T>, v: unknown) => {
+  const take = <T>(schema: z.ZodType<T>, v: unknown) => {
     const r = schema.safeParse(v);
     return r.success ? r.data : undefined;
   };
@@ -68,9 +75,15 @@ function clean(raw: Record<string, unknown>): AssessmentDraft {
 }
 
 export function readDraft(cookieHeader: string | null, userId: string): StoredDraft {
-  const base = decode(readCookie(cookieHeader, DRAFT_COOKIE)) as { u?: unknown; i?: unknown; v?: unknown; d?: unknown } | null;
+  const base = decode(readCookie(cookieHeader, DRAFT_COOKIE)) as {
+    u?: unknown;
+    i?: unknown;
+    v?: unknown;
+    d?: unknown;
+  } | null;
   // A draft left by someone else on this browser is not this user's.
-  if (!base || base.u !== userId || typeof base.d !== "object" || !base.d) return { userId, id: "", version: 0, draft: {} };
+  if (!base || base.u !== userId || typeof base.d !== "object" || !base.d)
+    return { userId, id: "", version: 0, draft: {} };
   const draft = clean(base.d as Record<string, unknown>);
   for (const kind of LIST_KINDS) {
     const raw = decode(readCookie(cookieHeader, listCookie(kind))) as { i?: unknown; l?: unknown } | null;
@@ -79,22 +92,37 @@ export function readDraft(cookieHeader: string | null, userId: string): StoredDr
     const list = listSchema.safeParse(raw.l);
     if (list.success) draft[kind] = list.data;
   }
-  return { userId, id: typeof base.i === "string" ? base.i : "", version: typeof base.v === "number" ? base.v : 0, draft };
+  return {
+    userId,
+    id: typeof base.i === "string" ? base.i : "",
+    version: typeof base.v === "number" ? base.v : 0,
+    draft,
+  };
 }
 
 /** Set-Cookie headers saving the draft, with its version bumped so the browser knows it moved on. */
-export function saveDraft(stored: StoredDraft, changes: AssessmentDraft, secure: boolean): { cookies: string[]; stored: StoredDraft } {
+export function saveDraft(
+  stored: StoredDraft,
+  changes: AssessmentDraft,
+  secure: boolean,
+): { cookies: string[]; stored: StoredDraft } {
   const draft: AssessmentDraft = { ...stored.draft, ...changes };
   const id = stored.id || crypto.randomUUID().slice(0, 8);
   const next = { userId: stored.userId, id, version: stored.version + 1, draft };
   const { conditions, symptoms, allergies, medications, consents: _c, ...scalars } = draft;
   const lists = { conditions, symptoms, allergies, medications };
-  const cookies = [serialize(DRAFT_COOKIE, encode({ u: stored.userId, i: id, v: next.version, d: scalars }), secure, MAX_AGE)];
+  const cookies = [
+    serialize(DRAFT_COOKIE, encode({ u: stored.userId, i: id, v: next.version, d: scalars }), secure, MAX_AGE),
+  ];
   for (const kind of LIST_KINDS) {
     const list = lists[kind];
     // Only the lists a change touched are rewritten.
     if (kind in changes)
-      cookies.push(list === undefined ? serialize(listCookie(kind), "", secure, 0) : serialize(listCookie(kind), encode({ i: id, l: list }), secure, MAX_AGE));
+      cookies.push(
+        list === undefined
+          ? serialize(listCookie(kind), "", secure, 0)
+          : serialize(listCookie(kind), encode({ i: id, l: list }), secure, MAX_AGE),
+      );
   }
   return { cookies, stored: next };
 }

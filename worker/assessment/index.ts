@@ -62,12 +62,17 @@ export function assessmentRuleErrors(input: AssessmentInput, today: string): Rec
   const fields: Record<string, string> = {};
   const age = checkAge(input.dob, today);
   if (!age.ok) fields.dob = age.message;
-  else if (age.teen && !input.consents.parentalConsent) fields["consents.parentalConsent"] = assessmentMessages.parentalConsent;
+  else if (age.teen && !input.consents.parentalConsent)
+    fields["consents.parentalConsent"] = assessmentMessages.parentalConsent;
   if (!input.consents.termsAndPrivacy) fields["consents.termsAndPrivacy"] = assessmentMessages.terms;
   return fields;
 }
 
-export async function submitAssessment(deps: AssessmentDeps, userId: string, input: AssessmentInput): Promise<SubmitResult> {
+export async function submitAssessment(
+  deps: AssessmentDeps,
+  userId: string,
+  input: AssessmentInput,
+): Promise<SubmitResult> {
   const now = deps.clock.now();
   const today = dayInZone(now, deps.timeZone ?? DEFAULT_TIME_ZONE);
   const fields = assessmentRuleErrors(input, today);
@@ -93,9 +98,21 @@ export async function submitAssessment(deps: AssessmentDeps, userId: string, inp
       })
       .returning(),
     deps.db.insert(t.consents).values(
-      CONSENT_KINDS.map((kind) => ({ userId, kind, granted: input.consents[kind], version: CONSENT_VERSION, createdAt })),
+      CONSENT_KINDS.map((kind) => ({
+        userId,
+        kind,
+        granted: input.consents[kind],
+        version: CONSENT_VERSION,
+        createdAt,
+      })),
     ),
-    deps.db.insert(t.auditLog).values({ userId, event: "assessment_submitted", ip: deps.ip ?? "", detail: { consentVersion: CONSENT_VERSION }, createdAt }),
+    deps.db.insert(t.auditLog).values({
+      userId,
+      event: "assessment_submitted",
+      ip: deps.ip ?? "",
+      detail: { consentVersion: CONSENT_VERSION },
+      createdAt,
+    }),
   ]);
   return { ok: true, assessment: toRecord(inserted[0]!) };
 }
@@ -122,7 +139,11 @@ export async function latestAssessment(db: Db, userId: string): Promise<Assessme
 
 /** The latest consent the user gave for each kind, with its version and time. */
 export async function currentConsents(db: Db, userId: string) {
-  const rows = await db.select().from(t.consents).where(eq(t.consents.userId, userId)).orderBy(desc(t.consents.createdAt), desc(t.consents.id));
+  const rows = await db
+    .select()
+    .from(t.consents)
+    .where(eq(t.consents.userId, userId))
+    .orderBy(desc(t.consents.createdAt), desc(t.consents.id));
   const out: Partial<Record<string, { granted: boolean; version: string; created_at: string }>> = {};
   for (const r of rows) out[r.kind] ??= { granted: r.granted, version: r.version, created_at: r.createdAt };
   return out;

@@ -32,7 +32,13 @@ export function guardStep(stored: StoredDraft, step: StepId) {
 }
 
 export function pageData(ctx: AppContext, stored: StoredDraft): DraftPageData {
-  return { userId: stored.userId, draftId: stored.id, version: stored.version, draft: stored.draft, today: dayInZone(ctx.clock.now(), DEFAULT_TIME_ZONE) };
+  return {
+    userId: stored.userId,
+    draftId: stored.id,
+    version: stored.version,
+    draft: stored.draft,
+    today: dayInZone(ctx.clock.now(), DEFAULT_TIME_ZONE),
+  };
 }
 
 export function saveStep(ctx: AppContext, stored: StoredDraft, changes: AssessmentDraft): StoredDraft {

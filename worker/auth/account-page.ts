@@ -9,7 +9,13 @@ export async function loadAccountPage(db: Db, userId: string) {
     db.select().from(t.assessments).where(eq(t.assessments.userId, userId)).orderBy(desc(t.assessments.id)).limit(1),
     db.select().from(t.consents).where(eq(t.consents.userId, userId)).orderBy(desc(t.consents.id)),
     db
-      .select({ id: t.diagnoses.id, symptom: t.diagnoses.symptom, triage: t.diagnoses.triageLevel, result: t.diagnoses.result, createdAt: t.diagnoses.createdAt })
+      .select({
+        id: t.diagnoses.id,
+        symptom: t.diagnoses.symptom,
+        triage: t.diagnoses.triageLevel,
+        result: t.diagnoses.result,
+        createdAt: t.diagnoses.createdAt,
+      })
       .from(t.diagnoses)
       .where(eq(t.diagnoses.userId, userId))
       .orderBy(desc(t.diagnoses.createdAt))
@@ -24,7 +30,12 @@ export async function updateBioData(
   userId: string,
   bio: { gender?: string; dob?: string; blood?: string; heightCm?: number; weightKg?: number },
 ) {
-  const [latest] = await db.select().from(t.assessments).where(eq(t.assessments.userId, userId)).orderBy(desc(t.assessments.id)).limit(1);
+  const [latest] = await db
+    .select()
+    .from(t.assessments)
+    .where(eq(t.assessments.userId, userId))
+    .orderBy(desc(t.assessments.id))
+    .limit(1);
   if (!latest) return false;
   const { id: _id, createdAt: _c, ...rest } = latest;
   await db.insert(t.assessments).values({

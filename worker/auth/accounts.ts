@@ -39,7 +39,13 @@ export type PublicUser = {
   avatar: number;
 };
 
-export type Tokens = { access: string; refresh: string; sessionId: string; accessExpiresAt: number; refreshExpiresAt: string };
+export type Tokens = {
+  access: string;
+  refresh: string;
+  sessionId: string;
+  accessExpiresAt: number;
+  refreshExpiresAt: string;
+};
 
 export const authMessages = {
   invalidCredentials: "Invalid email or password.",
@@ -99,7 +105,13 @@ async function issueCode(deps: AuthDeps, email: string, purpose: Purpose) {
 
 type CodeCheck = { ok: true; id: string } | { ok: false; reason: "invalid" | "expired" | "too_many" };
 
-async function checkCode(deps: AuthDeps, email: string, purpose: Purpose, code: string, consume: boolean): Promise<CodeCheck> {
+async function checkCode(
+  deps: AuthDeps,
+  email: string,
+  purpose: Purpose,
+  code: string,
+  consume: boolean,
+): Promise<CodeCheck> {
   const row = await deps.db.query.oneTimeCodes.findFirst({
     where: and(eq(t.oneTimeCodes.email, email), eq(t.oneTimeCodes.purpose, purpose), isNull(t.oneTimeCodes.usedAt)),
     orderBy: desc(t.oneTimeCodes.createdAt),
@@ -110,7 +122,10 @@ async function checkCode(deps: AuthDeps, email: string, purpose: Purpose, code: 
   if (row.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, reason: "too_many" };
   const matches = (await sha256(`${row.id}:${code}`)) === row.codeHash;
   if (!matches) {
-    await deps.db.update(t.oneTimeCodes).set({ attempts: sql`${t.oneTimeCodes.attempts} + 1` }).where(eq(t.oneTimeCodes.id, row.id));
+    await deps.db
+      .update(t.oneTimeCodes)
+      .set({ attempts: sql`${t.oneTimeCodes.attempts} + 1` })
+      .where(eq(t.oneTimeCodes.id, row.id));
     return { ok: false, reason: row.attempts + 1 >= CODE_MAX_ATTEMPTS ? "too_many" : "invalid" };
   }
   // Consuming is a conditional update, so two concurrent uses cannot both succeed.
@@ -124,7 +139,11 @@ async function checkCode(deps: AuthDeps, email: string, purpose: Purpose, code: 
 }
 
 export function codeMessage(reason: "invalid" | "expired" | "too_many") {
-  return reason === "expired" ? authMessages.expiredCode : reason === "too_many" ? authMessages.tooManyAttempts : authMessages.invalidCode;
+  return reason === "expired"
+    ? authMessages.expiredCode
+    : reason === "too_many"
+      ? authMessages.tooManyAttempts
+      : authMessages.invalidCode;
 }
 
 export async function sendVerificationMail(deps: AuthDeps, email: string) {
@@ -171,7 +190,10 @@ async function markVerified(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return null;
   if (!user.emailVerifiedAt)
-    await deps.db.update(t.users).set({ emailVerifiedAt: iso(deps.clock.now()) }).where(eq(t.users.id, user.id));
+    await deps.db
+      .update(t.users)
+      .set({ emailVerifiedAt: iso(deps.clock.now()) })
+      .where(eq(t.users.id, user.id));
   await audit(deps, "email_verified", user.id);
   return user;
 }
@@ -185,11 +207,18 @@ export async function verifyEmailCode(deps: AuthDeps, email: string, code: strin
 
 export async function verifyEmailLink(deps: AuthDeps, email: string, token: string) {
   const row = await deps.db.query.oneTimeCodes.findFirst({
-    where: and(eq(t.oneTimeCodes.email, email), eq(t.oneTimeCodes.purpose, "verify_email"), eq(t.oneTimeCodes.linkHash, await sha256(token))),
+    where: and(
+      eq(t.oneTimeCodes.email, email),
+      eq(t.oneTimeCodes.purpose, "verify_email"),
+      eq(t.oneTimeCodes.linkHash, await sha256(token)),
+    ),
   });
   if (!row || row.usedAt) return { ok: false as const, reason: "invalid" as const };
   if (row.expiresAt <= iso(deps.clock.now())) return { ok: false as const, reason: "expired" as const };
-  await deps.db.update(t.oneTimeCodes).set({ usedAt: iso(deps.clock.now()) }).where(eq(t.oneTimeCodes.id, row.id));
+  await deps.db
+    .update(t.oneTimeCodes)
+    .set({ usedAt: iso(deps.clock.now()) })
+    .where(eq(t.oneTimeCodes.id, row.id));
   await markVerified(deps, email);
   return { ok: true as const };
 }
@@ -202,7 +231,14 @@ async function startSession(deps: AuthDeps, userId: string, ttlDays = REFRESH_TT
   const now = deps.clock.now();
   const expiresAt = iso(new Date(now.getTime() + ttlDays * 86_400_000));
   await deps.db.batch([
-    deps.db.insert(t.sessions).values({ id: sessionId, userId, userAgent: deps.userAgent.slice(0, 300), ip: deps.ip, expiresAt, lastUsedAt: iso(now) }),
+    deps.db.insert(t.sessions).values({
+      id: sessionId,
+      userId,
+      userAgent: deps.userAgent.slice(0, 300),
+      ip: deps.ip,
+      expiresAt,
+      lastUsedAt: iso(now),
+    }),
     deps.db.insert(t.refreshTokens).values({ tokenHash: await sha256(refresh), sessionId }),
   ]);
   return { ...(await accessToken(deps, userId, sessionId)), refresh, sessionId, refreshExpiresAt: expiresAt };
@@ -240,7 +276,11 @@ export async function loginVerifiedUser(deps: AuthDeps, userId: string, method: 
 }
 
 export async function hasAssessment(db: Db, userId: string) {
-  const row = await db.select({ id: t.assessments.id }).from(t.assessments).where(eq(t.assessments.userId, userId)).limit(1);
+  const row = await db
+    .select({ id: t.assessments.id })
+    .from(t.assessments)
+    .where(eq(t.assessments.userId, userId))
+    .limit(1);
   return row.length > 0;
 }
 
@@ -257,7 +297,8 @@ export async function refreshSession(deps: AuthDeps, refresh: string, graceSecon
     .where(eq(t.refreshTokens.tokenHash, hash))
     .get();
   const now = iso(deps.clock.now());
-  if (!row || row.session.revokedAt || row.session.expiresAt <= now) return { ok: false as const, reason: "invalid" as const };
+  if (!row || row.session.revokedAt || row.session.expiresAt <= now)
+    return { ok: false as const, reason: "invalid" as const };
   const claimed = await deps.db
     .update(t.refreshTokens)
     .set({ usedAt: now })
@@ -266,9 +307,15 @@ export async function refreshSession(deps: AuthDeps, refresh: string, graceSecon
   if (!claimed.length) {
     // Two tabs refreshing with the same cookie at once is a race, not theft: within the grace
     // window the loser gets an access token for the same session and keeps its cookie.
-    const usedAt = (await deps.db.query.refreshTokens.findFirst({ where: eq(t.refreshTokens.tokenHash, hash) }))?.usedAt;
+    const usedAt = (await deps.db.query.refreshTokens.findFirst({ where: eq(t.refreshTokens.tokenHash, hash) }))
+      ?.usedAt;
     if (graceSeconds > 0 && usedAt && deps.clock.now().getTime() - new Date(usedAt).getTime() < graceSeconds * 1000)
-      return { ok: true as const, tokens: null, access: await accessToken(deps, row.session.userId, row.session.id), userId: row.session.userId };
+      return {
+        ok: true as const,
+        tokens: null,
+        access: await accessToken(deps, row.session.userId, row.session.id),
+        userId: row.session.userId,
+      };
     await revokeSessionById(deps.db, row.session.id, "refresh_reuse", now);
     await audit(deps, "refresh_reuse_detected", row.session.userId, { sessionId: row.session.id });
     return { ok: false as const, reason: "reused" as const };
@@ -288,17 +335,25 @@ export async function refreshSession(deps: AuthDeps, refresh: string, graceSecon
 }
 
 async function revokeSessionById(db: Db, sessionId: string, reason: string, now: string) {
-  await db.update(t.sessions).set({ revokedAt: now, revokedReason: reason }).where(and(eq(t.sessions.id, sessionId), isNull(t.sessions.revokedAt)));
+  await db
+    .update(t.sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(t.sessions.id, sessionId), isNull(t.sessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: Db, userId: string, reason: string, now: string) {
-  await db.update(t.sessions).set({ revokedAt: now, revokedReason: reason }).where(and(eq(t.sessions.userId, userId), isNull(t.sessions.revokedAt)));
+  await db
+    .update(t.sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(t.sessions.userId, userId), isNull(t.sessions.revokedAt)));
 }
 
 export async function logout(deps: AuthDeps, refresh: string | null, sessionId: string | null) {
   let sid = sessionId;
   if (!sid && refresh) {
-    const row = await deps.db.query.refreshTokens.findFirst({ where: eq(t.refreshTokens.tokenHash, await sha256(refresh)) });
+    const row = await deps.db.query.refreshTokens.findFirst({
+      where: eq(t.refreshTokens.tokenHash, await sha256(refresh)),
+    });
     sid = row?.sessionId ?? null;
   }
   if (!sid) return;
@@ -307,21 +362,49 @@ export async function logout(deps: AuthDeps, refresh: string | null, sessionId: 
   await audit(deps, "logout", session?.userId ?? null);
 }
 
-export type Viewer = { id: string; email: string; firstName: string; lastName: string; phone: string; avatar: number; sessionId: string };
+export type Viewer = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  avatar: number;
+  sessionId: string;
+};
 
 /** The signed-in user behind an access token, if its session is still live. */
-export async function viewerFromAccessToken(db: Db, clock: Clock, secret: string, token: string): Promise<Viewer | null> {
+export async function viewerFromAccessToken(
+  db: Db,
+  clock: Clock,
+  secret: string,
+  token: string,
+): Promise<Viewer | null> {
   const claims = await verifyJwt(token, secret, Math.floor(clock.now().getTime() / 1000));
   if (!claims) return null;
   const row = await db
     .select({ user: t.users, session: t.sessions })
     .from(t.sessions)
     .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
-    .where(and(eq(t.sessions.id, claims.sid), eq(t.sessions.userId, claims.sub), isNull(t.sessions.revokedAt), gt(t.sessions.expiresAt, iso(clock.now()))))
+    .where(
+      and(
+        eq(t.sessions.id, claims.sid),
+        eq(t.sessions.userId, claims.sub),
+        isNull(t.sessions.revokedAt),
+        gt(t.sessions.expiresAt, iso(clock.now())),
+      ),
+    )
     .get();
   if (!row) return null;
   const u = row.user;
-  return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, phone: u.phone, avatar: u.avatar, sessionId: row.session.id };
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    phone: u.phone,
+    avatar: u.avatar,
+    sessionId: row.session.id,
+  };
 }
 
 // ------------------------------------------------------------------ password reset
@@ -357,7 +440,10 @@ export async function resetPassword(deps: AuthDeps, email: string, code: string,
       .update(t.users)
       .set({ passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
       .where(eq(t.users.id, user.id)),
-    deps.db.update(t.sessions).set({ revokedAt: now, revokedReason: "password_reset" }).where(and(eq(t.sessions.userId, user.id), isNull(t.sessions.revokedAt))),
+    deps.db
+      .update(t.sessions)
+      .set({ revokedAt: now, revokedReason: "password_reset" })
+      .where(and(eq(t.sessions.userId, user.id), isNull(t.sessions.revokedAt))),
   ]);
   await audit(deps, "password_reset", user.id);
   return { ok: true as const };
@@ -367,12 +453,19 @@ export async function resetPassword(deps: AuthDeps, email: string, code: string,
 
 export async function changePassword(deps: AuthDeps, viewer: Viewer, current: string, next: string) {
   const user = await deps.db.query.users.findFirst({ where: eq(t.users.id, viewer.id) });
-  if (!user?.passwordHash || !(await verifyPassword(current, user.passwordHash))) return { ok: false as const, reason: "wrong_password" as const };
+  if (!user?.passwordHash || !(await verifyPassword(current, user.passwordHash)))
+    return { ok: false as const, reason: "wrong_password" as const };
   if (isCommonPassword(next)) return { ok: false as const, reason: "common_password" as const };
   const now = iso(deps.clock.now());
   await deps.db.batch([
-    deps.db.update(t.users).set({ passwordHash: await hashPassword(next), updatedAt: now }).where(eq(t.users.id, viewer.id)),
-    deps.db.update(t.sessions).set({ revokedAt: now, revokedReason: "password_change" }).where(and(eq(t.sessions.userId, viewer.id), isNull(t.sessions.revokedAt))),
+    deps.db
+      .update(t.users)
+      .set({ passwordHash: await hashPassword(next), updatedAt: now })
+      .where(eq(t.users.id, viewer.id)),
+    deps.db
+      .update(t.sessions)
+      .set({ revokedAt: now, revokedReason: "password_change" })
+      .where(and(eq(t.sessions.userId, viewer.id), isNull(t.sessions.revokedAt))),
   ]);
   await audit(deps, "password_changed", viewer.id);
   // The device that changed it stays signed in with a fresh session.
@@ -414,21 +507,38 @@ export async function revokeSession(deps: AuthDeps, viewer: Viewer, sessionId: s
 export async function exportUserData(deps: AuthDeps, viewer: Viewer) {
   const db = deps.db;
   const uid = viewer.id;
-  const [user, assessments, consents, chats, diagnoses, feedback, subscription, payments, sessions, daily] = await Promise.all([
-    db.query.users.findFirst({ where: eq(t.users.id, uid) }),
-    db.select().from(t.assessments).where(eq(t.assessments.userId, uid)),
-    db.select().from(t.consents).where(eq(t.consents.userId, uid)),
-    db.query.chats.findMany({ where: eq(t.chats.userId, uid), with: undefined }),
-    db.select().from(t.diagnoses).where(eq(t.diagnoses.userId, uid)),
-    db.select().from(t.feedback).where(eq(t.feedback.userId, uid)),
-    db.select().from(t.subscriptions).where(eq(t.subscriptions.userId, uid)),
-    db.select().from(t.payments).where(eq(t.payments.userId, uid)),
-    db.select({ id: t.sessions.id, created_at: t.sessions.createdAt, user_agent: t.sessions.userAgent, revoked_at: t.sessions.revokedAt }).from(t.sessions).where(eq(t.sessions.userId, uid)),
-    db.select().from(t.dailyUpdates).where(eq(t.dailyUpdates.userId, uid)),
-  ]);
+  const [user, assessments, consents, chats, diagnoses, feedback, subscription, payments, sessions, daily] =
+    await Promise.all([
+      db.query.users.findFirst({ where: eq(t.users.id, uid) }),
+      db.select().from(t.assessments).where(eq(t.assessments.userId, uid)),
+      db.select().from(t.consents).where(eq(t.consents.userId, uid)),
+      db.query.chats.findMany({ where: eq(t.chats.userId, uid), with: undefined }),
+      db.select().from(t.diagnoses).where(eq(t.diagnoses.userId, uid)),
+      db.select().from(t.feedback).where(eq(t.feedback.userId, uid)),
+      db.select().from(t.subscriptions).where(eq(t.subscriptions.userId, uid)),
+      db.select().from(t.payments).where(eq(t.payments.userId, uid)),
+      db
+        .select({
+          id: t.sessions.id,
+          created_at: t.sessions.createdAt,
+          user_agent: t.sessions.userAgent,
+          revoked_at: t.sessions.revokedAt,
+        })
+        .from(t.sessions)
+        .where(eq(t.sessions.userId, uid)),
+      db.select().from(t.dailyUpdates).where(eq(t.dailyUpdates.userId, uid)),
+    ]);
   const chatIds = chats.map((c) => c.id);
   const messages = chatIds.length
-    ? await db.select().from(t.messages).where(sql`${t.messages.chatId} in (${sql.join(chatIds.map((id) => sql`${id}`), sql`, `)})`)
+    ? await db
+        .select()
+        .from(t.messages)
+        .where(
+          sql`${t.messages.chatId} in (${sql.join(
+            chatIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        )
     : [];
   await audit(deps, "data_export", uid);
   const { passwordHash: _omit, ...profile } = user ?? ({} as typeof t.users.$inferSelect);
@@ -467,7 +577,9 @@ export async function deleteAccount(deps: AuthDeps, viewer: Viewer, password: st
     db.delete(t.payments).where(eq(t.payments.userId, uid)),
     db.delete(t.subscriptions).where(eq(t.subscriptions.userId, uid)),
     db.delete(t.usageCounters).where(eq(t.usageCounters.subject, uid)),
-    db.delete(t.refreshTokens).where(sql`${t.refreshTokens.sessionId} in (select id from sessions where user_id = ${uid})`),
+    db
+      .delete(t.refreshTokens)
+      .where(sql`${t.refreshTokens.sessionId} in (select id from sessions where user_id = ${uid})`),
     db.delete(t.sessions).where(eq(t.sessions.userId, uid)),
     db.delete(t.oauthAccounts).where(eq(t.oauthAccounts.userId, uid)),
     db.delete(t.oneTimeCodes).where(eq(t.oneTimeCodes.email, user.email)),
@@ -500,7 +612,12 @@ export async function confirmEmailChange(deps: AuthDeps, viewer: Viewer, code: s
   if (taken) return { ok: false as const, reason: "email_taken" as const };
   await deps.db
     .update(t.users)
-    .set({ email: user.pendingEmail, pendingEmail: null, emailVerifiedAt: iso(deps.clock.now()), updatedAt: iso(deps.clock.now()) })
+    .set({
+      email: user.pendingEmail,
+      pendingEmail: null,
+      emailVerifiedAt: iso(deps.clock.now()),
+      updatedAt: iso(deps.clock.now()),
+    })
     .where(eq(t.users.id, viewer.id));
   await audit(deps, "email_changed", viewer.id, { from: user.email, to: user.pendingEmail });
   return { ok: true as const, email: user.pendingEmail };

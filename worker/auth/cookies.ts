@@ -38,7 +38,10 @@ export function sessionCookies(
 }
 
 export function clearSessionCookies(secure: boolean) {
-  return [serializeCookie(ACCESS_COOKIE, "", { secure, maxAge: 0 }), serializeCookie(REFRESH_COOKIE, "", { secure, maxAge: 0 })];
+  return [
+    serializeCookie(ACCESS_COOKIE, "", { secure, maxAge: 0 }),
+    serializeCookie(REFRESH_COOKIE, "", { secure, maxAge: 0 }),
+  ];
 }
 
 export function parseRefreshCookie(value: string | null): { remember: boolean; token: string } | null {

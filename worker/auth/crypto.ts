@@ -64,10 +64,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A hash to compare against when the account does not exist, so timing does not reveal it. */
-export const DUMMY_PASSWORD_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+export const DUMMY_PASSWORD_HASH =
+  "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
 async function hmacKey(secret: string) {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
 }
 
 export type AccessClaims = { sub: string; sid: string; iat: number; exp: number };
@@ -85,7 +89,12 @@ export async function verifyJwt(token: string, secret: string, nowSeconds: numbe
   if (parts.length !== 3) return null;
   const [header, payload, sig] = parts as [string, string, string];
   try {
-    const ok = await crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64Url(sig), encoder.encode(`${header}.${payload}`));
+    const ok = await crypto.subtle.verify(
+      "HMAC",
+      await hmacKey(secret),
+      fromBase64Url(sig),
+      encoder.encode(`${header}.${payload}`),
+    );
     if (!ok) return null;
     const head = JSON.parse(new TextDecoder().decode(fromBase64Url(header))) as { alg?: string };
     if (head.alg !== "HS256") return null;

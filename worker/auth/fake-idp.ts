@@ -13,7 +13,9 @@ const KID = "local-test-key";
 const BLOB_KEY = "fake-idp-blob-signing-key";
 
 async function hmac(data: string) {
-  const key = await crypto.subtle.importKey("raw", enc.encode(BLOB_KEY), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", enc.encode(BLOB_KEY), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   return toBase64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(data))));
 }
 async function seal(payload: object) {
@@ -34,17 +36,26 @@ type TokenBlob = Person & { app: string; exp: number };
 const subject = async (email: string) => (await sha256(`fake:${email}`)).slice(0, 21);
 
 async function signIdToken(claims: Record<string, unknown>) {
-  const key = await crypto.subtle.importKey("jwk", FAKE_IDP_PRIVATE_JWK, { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "jwk",
+    FAKE_IDP_PRIVATE_JWK,
+    { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const head = toBase64Url(enc.encode(JSON.stringify({ alg: "RS256", kid: KID, typ: "JWT" })));
   const body = toBase64Url(enc.encode(JSON.stringify(claims)));
   const sig = await crypto.subtle.sign("RSASSA-PKCS1-v1_5", key, enc.encode(`${head}.${body}`));
   return `${head}.${body}.${toBase64Url(new Uint8Array(sig))}`;
 }
 
-const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
 
 function consentPage(provider: string, action: string, hidden: Record<string, string>) {
-  const inputs = Object.entries(hidden).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join("");
+  const inputs = Object.entries(hidden)
+    .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+    .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sign in with ${provider} (local test provider)</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:420px;margin:2rem auto;padding:1rem;color:#0f172a}label{display:block;margin:.8rem 0 .2rem}input[type=text],input[type=email]{width:100%;min-height:44px;box-sizing:border-box;padding:0 .8rem;border:1px solid #cbd5e1;border-radius:10px}button{margin-top:1rem;min-height:48px;width:100%;border:0;border-radius:999px;background:#1d4ed8;color:#fff;font-weight:600}.note{background:#fef3c7;padding:.6rem;border-radius:8px;font-size:.85rem}</style></head>
 <body><h1>Sign in with ${provider}</h1><p class="note">Local test provider: it speaks ${provider}'s OAuth protocol so sign-in works offline. Nothing leaves this machine.</p>
@@ -68,12 +79,14 @@ for (const provider of ["google", "facebook"] as const) {
     const q = c.req.query();
     if (!q.client_id || !q.redirect_uri || !q.state || !q.code_challenge || q.code_challenge_method !== "S256")
       return c.text("invalid_request: client_id, redirect_uri, state and an S256 code_challenge are required", 400);
-    return c.html(consentPage(provider === "google" ? "Google" : "Facebook", authorizePath, {
-      client_id: q.client_id,
-      redirect_uri: q.redirect_uri,
-      state: q.state,
-      code_challenge: q.code_challenge,
-    }));
+    return c.html(
+      consentPage(provider === "google" ? "Google" : "Facebook", authorizePath, {
+        client_id: q.client_id,
+        redirect_uri: q.redirect_uri,
+        state: q.state,
+        code_challenge: q.code_challenge,
+      }),
+    );
   });
   fakeIdp.post(authorizePath, async (c) => {
     const f = await c.req.parseBody();
@@ -121,7 +134,12 @@ fakeIdp.post("/dev/oauth/google/token", async (c) => {
     iat: now,
     exp: now + 3600,
   });
-  return c.json({ access_token: await seal({ ...r.code, app: r.code.client, exp: now + 3600 }), id_token, token_type: "Bearer", expires_in: 3600 });
+  return c.json({
+    access_token: await seal({ ...r.code, app: r.code.client, exp: now + 3600 }),
+    id_token,
+    token_type: "Bearer",
+    expires_in: 3600,
+  });
 });
 
 fakeIdp.get("/dev/oauth/google/certs", (c) => {
@@ -132,17 +150,37 @@ fakeIdp.get("/dev/oauth/google/certs", (c) => {
 fakeIdp.post("/dev/oauth/facebook/access_token", async (c) => {
   const cfg = readOAuthConfig({}, new URL(c.req.url).origin, false).facebook;
   const r = await redeem(c);
-  if (!r || r.secret !== cfg.appSecret) return c.json({ error: { message: "Invalid verification code format.", type: "OAuthException" } }, 400);
+  if (!r || r.secret !== cfg.appSecret)
+    return c.json({ error: { message: "Invalid verification code format.", type: "OAuthException" } }, 400);
   const now = Math.floor(Date.now() / 1000);
-  return c.json({ access_token: await seal({ email: r.code.email, first: r.code.first, last: r.code.last, app: r.code.client, exp: now + 3600 } satisfies TokenBlob), token_type: "bearer", expires_in: 3600 });
+  return c.json({
+    access_token: await seal({
+      email: r.code.email,
+      first: r.code.first,
+      last: r.code.last,
+      app: r.code.client,
+      exp: now + 3600,
+    } satisfies TokenBlob),
+    token_type: "bearer",
+    expires_in: 3600,
+  });
 });
 
 fakeIdp.get("/dev/oauth/facebook/debug_token", async (c) => {
   const cfg = readOAuthConfig({}, new URL(c.req.url).origin, false).facebook;
-  if (c.req.query("access_token") !== `${cfg.appId}|${cfg.appSecret}`) return c.json({ error: { message: "Invalid app token", type: "OAuthException" } }, 400);
+  if (c.req.query("access_token") !== `${cfg.appId}|${cfg.appSecret}`)
+    return c.json({ error: { message: "Invalid app token", type: "OAuthException" } }, 400);
   const token = await open<TokenBlob>(c.req.query("input_token") ?? "");
   if (!token) return c.json({ data: { is_valid: false } });
-  return c.json({ data: { app_id: token.app, is_valid: true, user_id: await subject(token.email), expires_at: token.exp, scopes: ["email", "public_profile"] } });
+  return c.json({
+    data: {
+      app_id: token.app,
+      is_valid: true,
+      user_id: await subject(token.email),
+      expires_at: token.exp,
+      scopes: ["email", "public_profile"],
+    },
+  });
 });
 
 fakeIdp.get("/dev/oauth/facebook/me", async (c) => {

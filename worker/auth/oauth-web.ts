@@ -3,7 +3,15 @@ import type { ApiEnv } from "../api/types.ts";
 import type { AppContext } from "../context.ts";
 import { flashCookie } from "../lib/flash.ts";
 import { readCookie, serializeCookie, sessionCookies } from "./cookies.ts";
-import { exchangeCode, readOAuthConfig, signInWithProvider, startAuthorization, verifyFacebookAccessToken, verifyGoogleIdToken, type Provider } from "./oauth.ts";
+import {
+  exchangeCode,
+  readOAuthConfig,
+  signInWithProvider,
+  startAuthorization,
+  verifyFacebookAccessToken,
+  verifyGoogleIdToken,
+  type Provider,
+} from "./oauth.ts";
 import { pathAfterSignIn } from "./web.ts";
 
 // The web buttons: authorization code flow with state and PKCE; the verifier never leaves the server
@@ -32,7 +40,11 @@ oauthWeb.get("/auth/:provider/start", async (c) => {
   const ctx = c.var.ctx;
   const { base, cfg } = oauthConfigFor(ctx);
   const { url, state, verifier } = await startAuthorization(cfg, provider, `${base}/auth/${provider}/callback`);
-  c.header("Set-Cookie", serializeCookie(cookieName(provider), `${state}.${verifier}`, { secure: ctx.secureCookies, maxAge: 600 }), { append: true });
+  c.header(
+    "Set-Cookie",
+    serializeCookie(cookieName(provider), `${state}.${verifier}`, { secure: ctx.secureCookies, maxAge: 600 }),
+    { append: true },
+  );
   c.header("Cache-Control", "no-store");
   return c.redirect(url, 302);
 });
@@ -44,9 +56,13 @@ oauthWeb.get("/auth/:provider/callback", async (c) => {
   const { base, cfg } = oauthConfigFor(ctx);
   const saved = readCookie(c.req.header("cookie"), cookieName(provider)) ?? "";
   const [state, verifier] = saved.split(".");
-  c.header("Set-Cookie", serializeCookie(cookieName(provider), "", { secure: ctx.secureCookies, maxAge: 0 }), { append: true });
+  c.header("Set-Cookie", serializeCookie(cookieName(provider), "", { secure: ctx.secureCookies, maxAge: 0 }), {
+    append: true,
+  });
   const fail = () => {
-    c.header("Set-Cookie", flashCookie({ type: "error", message: FAILED[provider] }, ctx.secureCookies), { append: true });
+    c.header("Set-Cookie", flashCookie({ type: "error", message: FAILED[provider] }, ctx.secureCookies), {
+      append: true,
+    });
     return c.redirect("/login", 302);
   };
   const code = c.req.query("code");
@@ -55,13 +71,23 @@ oauthWeb.get("/auth/:provider/callback", async (c) => {
   const now = Math.floor(ctx.clock.now().getTime() / 1000);
   const profile =
     provider === "google"
-      ? tokens?.id_token ? await verifyGoogleIdToken(cfg, tokens.id_token, ctx.fetch, now) : null
-      : tokens?.access_token ? await verifyFacebookAccessToken(cfg, tokens.access_token, ctx.fetch) : null;
+      ? tokens?.id_token
+        ? await verifyGoogleIdToken(cfg, tokens.id_token, ctx.fetch, now)
+        : null
+      : tokens?.access_token
+        ? await verifyFacebookAccessToken(cfg, tokens.access_token, ctx.fetch)
+        : null;
   if (!profile) return fail();
   const signedIn = await signInWithProvider(ctx.authDeps(), provider, profile);
   if (!signedIn) return fail();
-  for (const cookie of sessionCookies(signedIn.tokens, { secure: ctx.secureCookies, remember: true, now: ctx.clock.now() }))
+  for (const cookie of sessionCookies(signedIn.tokens, {
+    secure: ctx.secureCookies,
+    remember: true,
+    now: ctx.clock.now(),
+  }))
     c.header("Set-Cookie", cookie, { append: true });
-  c.header("Set-Cookie", flashCookie({ type: "success", message: SUCCESS[provider] }, ctx.secureCookies), { append: true });
+  c.header("Set-Cookie", flashCookie({ type: "success", message: SUCCESS[provider] }, ctx.secureCookies), {
+    append: true,
+  });
   return c.redirect(pathAfterSignIn(signedIn.user.avatar, signedIn.hasAssessment), 302);
 });

@@ -7,7 +7,14 @@ export type Provider = "google" | "facebook";
 type Fetch = (input: Request) => Promise<Response>;
 
 export type OAuthConfig = {
-  google: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; jwksUrl: string; issuers: string[] };
+  google: {
+    clientId: string;
+    clientSecret: string;
+    authUrl: string;
+    tokenUrl: string;
+    jwksUrl: string;
+    issuers: string[];
+  };
   facebook: { appId: string; appSecret: string; authUrl: string; tokenUrl: string; graphUrl: string };
 };
 
@@ -28,7 +35,11 @@ export function readOAuthConfig(env: Record<string, unknown>, appUrl: string, pr
       appId: v("FACEBOOK_APP_ID", "local-facebook-app", ""),
       appSecret: v("FACEBOOK_APP_SECRET", "local-facebook-secret", ""),
       authUrl: v("FACEBOOK_AUTH_URL", `${fake}/facebook/dialog`, "https://www.facebook.com/v19.0/dialog/oauth"),
-      tokenUrl: v("FACEBOOK_TOKEN_URL", `${fake}/facebook/access_token`, "https://graph.facebook.com/v19.0/oauth/access_token"),
+      tokenUrl: v(
+        "FACEBOOK_TOKEN_URL",
+        `${fake}/facebook/access_token`,
+        "https://graph.facebook.com/v19.0/oauth/access_token",
+      ),
       graphUrl: v("FACEBOOK_GRAPH_URL", `${fake}/facebook`, "https://graph.facebook.com/v19.0"),
     },
   };
@@ -61,7 +72,12 @@ export type ProviderProfile = { providerUserId: string; email: string; firstName
 
 type Jwk = JsonWebKey & { kid?: string };
 
-export async function verifyGoogleIdToken(cfg: OAuthConfig, idToken: string, fetcher: Fetch, nowSeconds: number): Promise<ProviderProfile | null> {
+export async function verifyGoogleIdToken(
+  cfg: OAuthConfig,
+  idToken: string,
+  fetcher: Fetch,
+  nowSeconds: number,
+): Promise<ProviderProfile | null> {
   const parts = idToken.split(".");
   if (parts.length !== 3) return null;
   try {
@@ -70,15 +86,31 @@ export async function verifyGoogleIdToken(cfg: OAuthConfig, idToken: string, fet
     const jwks = (await (await fetcher(new Request(cfg.google.jwksUrl))).json()) as { keys: Jwk[] };
     const jwk = jwks.keys.find((k) => k.kid === header.kid) ?? (jwks.keys.length === 1 ? jwks.keys[0] : undefined);
     if (!jwk) return null;
-    const key = await crypto.subtle.importKey("jwk", { ...jwk, alg: "RS256", ext: true }, { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, ["verify"]);
-    const ok = await crypto.subtle.verify("RSASSA-PKCS1-v1_5", key, fromBase64Url(parts[2]!), new TextEncoder().encode(`${parts[0]}.${parts[1]}`));
+    const key = await crypto.subtle.importKey(
+      "jwk",
+      { ...jwk, alg: "RS256", ext: true },
+      { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" },
+      false,
+      ["verify"],
+    );
+    const ok = await crypto.subtle.verify(
+      "RSASSA-PKCS1-v1_5",
+      key,
+      fromBase64Url(parts[2]!),
+      new TextEncoder().encode(`${parts[0]}.${parts[1]}`),
+    );
     if (!ok) return null;
     const c = JSON.parse(new TextDecoder().decode(fromBase64Url(parts[1]!))) as Record<string, unknown>;
     if (c.aud !== cfg.google.clientId) return null;
     if (!cfg.google.issuers.includes(String(c.iss))) return null;
     if (typeof c.exp !== "number" || c.exp <= nowSeconds) return null;
     if (c.email_verified !== true || typeof c.email !== "string" || typeof c.sub !== "string") return null;
-    return { providerUserId: c.sub, email: c.email.toLowerCase(), firstName: String(c.given_name ?? "Friend"), lastName: String(c.family_name ?? "") };
+    return {
+      providerUserId: c.sub,
+      email: c.email.toLowerCase(),
+      firstName: String(c.given_name ?? "Friend"),
+      lastName: String(c.family_name ?? ""),
+    };
   } catch {
     return null;
   }
@@ -86,27 +118,50 @@ export async function verifyGoogleIdToken(cfg: OAuthConfig, idToken: string, fet
 
 // ------------------------------------------------------------------ Facebook: debug_token + /me
 
-export async function verifyFacebookAccessToken(cfg: OAuthConfig, accessToken: string, fetcher: Fetch): Promise<ProviderProfile | null> {
+export async function verifyFacebookAccessToken(
+  cfg: OAuthConfig,
+  accessToken: string,
+  fetcher: Fetch,
+): Promise<ProviderProfile | null> {
   try {
     const appToken = `${cfg.facebook.appId}|${cfg.facebook.appSecret}`;
     const debug = new URL(`${cfg.facebook.graphUrl}/debug_token`);
     debug.searchParams.set("input_token", accessToken);
     debug.searchParams.set("access_token", appToken);
-    const d = (await (await fetcher(new Request(debug))).json()) as { data?: { is_valid?: boolean; app_id?: string; user_id?: string } };
+    const d = (await (await fetcher(new Request(debug))).json()) as {
+      data?: { is_valid?: boolean; app_id?: string; user_id?: string };
+    };
     if (!d.data?.is_valid || d.data.app_id !== cfg.facebook.appId || !d.data.user_id) return null;
     const me = new URL(`${cfg.facebook.graphUrl}/me`);
     me.searchParams.set("fields", "id,email,first_name,last_name");
     me.searchParams.set("access_token", accessToken);
-    const p = (await (await fetcher(new Request(me))).json()) as { id?: string; email?: string; first_name?: string; last_name?: string };
+    const p = (await (await fetcher(new Request(me))).json()) as {
+      id?: string;
+      email?: string;
+      first_name?: string;
+      last_name?: string;
+    };
     if (!p.id || p.id !== d.data.user_id || !p.email) return null;
-    return { providerUserId: p.id, email: p.email.toLowerCase(), firstName: p.first_name ?? "Friend", lastName: p.last_name ?? "" };
+    return {
+      providerUserId: p.id,
+      email: p.email.toLowerCase(),
+      firstName: p.first_name ?? "Friend",
+      lastName: p.last_name ?? "",
+    };
   } catch {
     return null;
   }
 }
 
 /** Exchanges an authorization code (with its PKCE verifier) for the provider's tokens. */
-export async function exchangeCode(cfg: OAuthConfig, provider: Provider, code: string, verifier: string, redirectUri: string, fetcher: Fetch) {
+export async function exchangeCode(
+  cfg: OAuthConfig,
+  provider: Provider,
+  code: string,
+  verifier: string,
+  redirectUri: string,
+  fetcher: Fetch,
+) {
   const body = new URLSearchParams({
     grant_type: "authorization_code",
     code,
@@ -116,7 +171,11 @@ export async function exchangeCode(cfg: OAuthConfig, provider: Provider, code: s
     client_secret: provider === "google" ? cfg.google.clientSecret : cfg.facebook.appSecret,
   });
   const res = await fetcher(
-    new Request(cfg[provider].tokenUrl, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body }),
+    new Request(cfg[provider].tokenUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    }),
   );
   if (!res.ok) return null;
   return (await res.json()) as { access_token?: string; id_token?: string };
@@ -139,10 +198,19 @@ export async function signInWithProvider(deps: AuthDeps, provider: Provider, pro
     await db.batch([
       db
         .insert(t.users)
-        .values({ id: userId, email: profile.email, firstName: profile.firstName.slice(0, 80), lastName: profile.lastName.slice(0, 80), emailVerifiedAt: now })
+        .values({
+          id: userId,
+          email: profile.email,
+          firstName: profile.firstName.slice(0, 80),
+          lastName: profile.lastName.slice(0, 80),
+          emailVerifiedAt: now,
+        })
         .onConflictDoNothing(),
       db.update(t.users).set({ emailVerifiedAt: now }).where(eq(t.users.id, userId)),
-      db.insert(t.oauthAccounts).values({ provider, providerUserId: profile.providerUserId, userId }).onConflictDoNothing(),
+      db
+        .insert(t.oauthAccounts)
+        .values({ provider, providerUserId: profile.providerUserId, userId })
+        .onConflictDoNothing(),
     ]);
     await audit(deps, existing ? "oauth_linked" : "register", userId, { provider });
   }

@@ -16,7 +16,9 @@ export async function updateProfile(deps: AuthDeps, viewer: Viewer, input: Profi
   if (!user) return { ok: false as const, reason: "not_found" as const };
   let pendingEmail = user.pendingEmail;
   if (input.email && input.email !== user.email) {
-    const taken = await deps.db.query.users.findFirst({ where: and(eq(t.users.email, input.email), ne(t.users.id, viewer.id)) });
+    const taken = await deps.db.query.users.findFirst({
+      where: and(eq(t.users.email, input.email), ne(t.users.id, viewer.id)),
+    });
     if (taken) return { ok: false as const, reason: "email_taken" as const };
     pendingEmail = input.email;
   }
@@ -37,5 +39,8 @@ export async function updateProfile(deps: AuthDeps, viewer: Viewer, input: Profi
     await requestEmailChange(deps, viewer, pendingEmail);
     await audit(deps, "email_change_requested", viewer.id, { to: pendingEmail });
   }
-  return { ok: true as const, user: { ...toPublicUser(updated!), notification_prefs: prefs, pending_email: pendingEmail } };
+  return {
+    ok: true as const,
+    user: { ...toPublicUser(updated!), notification_prefs: prefs, pending_email: pendingEmail },
+  };
 }

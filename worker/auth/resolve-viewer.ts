@@ -1,6 +1,13 @@
 import type { AppContext } from "../context.ts";
 import { refreshSession, viewerFromAccessToken } from "./accounts.ts";
-import { ACCESS_COOKIE, clearSessionCookies, parseRefreshCookie, readCookie, REFRESH_COOKIE, sessionCookies } from "./cookies.ts";
+import {
+  ACCESS_COOKIE,
+  clearSessionCookies,
+  parseRefreshCookie,
+  readCookie,
+  REFRESH_COOKIE,
+  sessionCookies,
+} from "./cookies.ts";
 
 const WEB_REFRESH_GRACE_SECONDS = 30;
 
@@ -29,5 +36,7 @@ export async function resolveViewer(ctx: AppContext, request: Request) {
   }
   ctx.viewer = await viewerFromAccessToken(ctx.db, ctx.clock, ctx.config.jwtSecret, result.access.access);
   if (result.tokens)
-    ctx.setCookies.push(...sessionCookies(result.tokens, { secure: ctx.secureCookies, remember: refresh.remember, now: ctx.clock.now() }));
+    ctx.setCookies.push(
+      ...sessionCookies(result.tokens, { secure: ctx.secureCookies, remember: refresh.remember, now: ctx.clock.now() }),
+    );
 }

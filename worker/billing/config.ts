@@ -22,13 +22,19 @@ export const PAYSTACK_API = "https://api.paystack.co";
  * @param origin the origin of the current request: the fake Paystack lives on the app's own origin,
  *   whatever port or host the app happens to be served from.
  */
-export function readPaystackConfig(env: Partial<Record<string, unknown>>, app: Pick<AppConfig, "env">, origin: string): PaystackConfig {
+export function readPaystackConfig(
+  env: Partial<Record<string, unknown>>,
+  app: Pick<AppConfig, "env">,
+  origin: string,
+): PaystackConfig {
   const production = app.env === "production";
   const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : "");
   const secretKey = str(env.PAYSTACK_SECRET_KEY) || (production ? "" : LOCAL_SECRET_KEY);
   const publicKey = str(env.PAYSTACK_PUBLIC_KEY) || (production ? "" : LOCAL_PUBLIC_KEY);
   const planCode = str(env.PAYSTACK_PLAN_CODE) || (production ? "" : LOCAL_PLAN_CODE);
-  const baseUrl = (str(env.PAYSTACK_BASE_URL) || (production ? PAYSTACK_API : `${origin}${FAKE_PAYSTACK_PATH}`)).replace(/\/$/, "");
+  const baseUrl = (
+    str(env.PAYSTACK_BASE_URL) || (production ? PAYSTACK_API : `${origin}${FAKE_PAYSTACK_PATH}`)
+  ).replace(/\/$/, "");
   let local = false;
   if (!production) {
     try {

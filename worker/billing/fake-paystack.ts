@@ -64,13 +64,22 @@ function randomCode(length = 10) {
 /** The plans the fake knows: the configured plan code is Premium. */
 export function fakePlan(deps: Pick<FakeDeps, "planCode">, code: string | null) {
   if (!code || code !== deps.planCode) return null;
-  return { name: PREMIUM_PLAN.name, plan_code: code, interval: PREMIUM_PLAN.interval, amount: PREMIUM_PLAN.amount, currency: PREMIUM_PLAN.currency };
+  return {
+    name: PREMIUM_PLAN.name,
+    plan_code: code,
+    interval: PREMIUM_PLAN.interval,
+    amount: PREMIUM_PLAN.amount,
+    currency: PREMIUM_PLAN.currency,
+  };
 }
 
 /** A stable customer code per email, as Paystack keeps one customer per address. */
 export async function fakeCustomerCode(email: string) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email.toLowerCase()));
-  return `CUS_${[...new Uint8Array(digest)].slice(0, 8).map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+  return `CUS_${[...new Uint8Array(digest)]
+    .slice(0, 8)
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("")}`;
 }
 
 /** The access code names the reference and is signed, so a checkout link cannot be forged. */
@@ -92,7 +101,11 @@ export async function referenceFromAccessCode(secret: string, accessCode: string
 }
 
 async function readRow<T>(db: Db, id: string): Promise<T | null> {
-  const row = await db.select({ payload: t.webhookEvents.payload }).from(t.webhookEvents).where(eq(t.webhookEvents.id, id)).get();
+  const row = await db
+    .select({ payload: t.webhookEvents.payload })
+    .from(t.webhookEvents)
+    .where(eq(t.webhookEvents.id, id))
+    .get();
   return (row?.payload as T | undefined) ?? null;
 }
 
@@ -110,7 +123,10 @@ export async function createFakeTransaction(db: Db, tx: FakeTransaction): Promis
 }
 
 async function saveTransaction(db: Db, tx: FakeTransaction) {
-  await db.update(t.webhookEvents).set({ payload: tx }).where(eq(t.webhookEvents.id, txKey(tx.reference)));
+  await db
+    .update(t.webhookEvents)
+    .set({ payload: tx })
+    .where(eq(t.webhookEvents.id, txKey(tx.reference)));
 }
 
 async function saveSubscription(db: Db, sub: FakeSubscription) {
@@ -123,7 +139,16 @@ async function saveSubscription(db: Db, sub: FakeSubscription) {
 // ---------------------------------------------------------------- Paystack's JSON shapes
 
 function customerObject(email: string, customerCode: string) {
-  return { id: 1, first_name: null, last_name: null, email, customer_code: customerCode, phone: null, metadata: null, risk_action: "default" };
+  return {
+    id: 1,
+    first_name: null,
+    last_name: null,
+    email,
+    customer_code: customerCode,
+    phone: null,
+    metadata: null,
+    risk_action: "default",
+  };
 }
 
 const authorization = {
@@ -152,7 +177,12 @@ export function verifyData(deps: Pick<FakeDeps, "planCode">, tx: FakeTransaction
     reference: tx.reference,
     amount: tx.amount,
     message: null,
-    gateway_response: tx.status === "success" ? "Successful" : tx.status === "pending" ? "Transfer pending confirmation" : "The transaction was not completed",
+    gateway_response:
+      tx.status === "success"
+        ? "Successful"
+        : tx.status === "pending"
+          ? "Transfer pending confirmation"
+          : "The transaction was not completed",
     paid_at: tx.paid_at,
     created_at: tx.created_at,
     channel: tx.status === "pending" ? "bank_transfer" : "card",
@@ -175,7 +205,12 @@ function chargeSuccessData(deps: Pick<FakeDeps, "planCode">, tx: FakeTransaction
   return { ...verifyData(deps, tx), plan: plan ?? {}, plan_object: undefined };
 }
 
-function subscriptionData(deps: Pick<FakeDeps, "planCode">, sub: FakeSubscription, status: string, nextPaymentDate: string | null) {
+function subscriptionData(
+  deps: Pick<FakeDeps, "planCode">,
+  sub: FakeSubscription,
+  status: string,
+  nextPaymentDate: string | null,
+) {
   return {
     domain: "test",
     status,
@@ -204,7 +239,9 @@ export async function sendFakeWebhook(deps: FakeDeps, event: string, data: unkno
 
 // ---------------------------------------------------------------- checkout outcomes
 
-export type PayOutcome = { ok: true; tx: FakeTransaction; subscription: FakeSubscription | null; webhooks: SentWebhook[] } | { ok: false; message: string };
+export type PayOutcome =
+  | { ok: true; tx: FakeTransaction; subscription: FakeSubscription | null; webhooks: SentWebhook[] }
+  | { ok: false; message: string };
 
 /** The customer paid: the transaction succeeds, a plan makes a subscription, and Paystack tells the app. */
 export async function payFakeTransaction(deps: FakeDeps, reference: string): Promise<PayOutcome> {
@@ -230,7 +267,13 @@ export async function payFakeTransaction(deps: FakeDeps, reference: string): Pro
       created_at: now,
     };
     await saveSubscription(deps.db, subscription);
-    webhooks.push(await sendFakeWebhook(deps, "subscription.create", subscriptionData(deps, subscription, "active", subscription.next_payment_date)));
+    webhooks.push(
+      await sendFakeWebhook(
+        deps,
+        "subscription.create",
+        subscriptionData(deps, subscription, "active", subscription.next_payment_date),
+      ),
+    );
   }
   return { ok: true, tx: paid, subscription, webhooks };
 }
@@ -246,12 +289,20 @@ export async function markFakeTransferPending(deps: FakeDeps, reference: string)
 }
 
 /** POST /subscription/disable: with the right email token the subscription stops renewing. */
-export async function disableFakeSubscription(deps: FakeDeps, code: string, token: string): Promise<{ ok: boolean; webhooks: SentWebhook[] }> {
+export async function disableFakeSubscription(
+  deps: FakeDeps,
+  code: string,
+  token: string,
+): Promise<{ ok: boolean; webhooks: SentWebhook[] }> {
   const sub = await getFakeSubscription(deps.db, code);
   if (!sub || sub.email_token !== token || sub.status !== "active") return { ok: false, webhooks: [] };
   const stopped: FakeSubscription = { ...sub, status: "non-renewing" };
   await saveSubscription(deps.db, stopped);
-  const webhook = await sendFakeWebhook(deps, "subscription.not_renew", subscriptionData(deps, stopped, "non-renewing", null));
+  const webhook = await sendFakeWebhook(
+    deps,
+    "subscription.not_renew",
+    subscriptionData(deps, stopped, "non-renewing", null),
+  );
   return { ok: true, webhooks: [webhook] };
 }
 
@@ -274,7 +325,15 @@ export async function renewFakeSubscription(deps: FakeDeps, code: string): Promi
     paid_at: now,
     description: null,
     authorization,
-    subscription: { status: "active", subscription_code: sub.subscription_code, email_token: sub.email_token, amount: sub.amount, cron_expression: "0 0 * * *", next_payment_date: renewed.next_payment_date, open_invoice: null },
+    subscription: {
+      status: "active",
+      subscription_code: sub.subscription_code,
+      email_token: sub.email_token,
+      amount: sub.amount,
+      cron_expression: "0 0 * * *",
+      next_payment_date: renewed.next_payment_date,
+      open_invoice: null,
+    },
     customer: customerObject(sub.email, sub.customer_code),
     transaction: { reference, status: "success", amount: sub.amount, currency: PREMIUM_PLAN.currency },
     created_at: now,

@@ -35,7 +35,8 @@ export type VerifiedTransaction = {
   metadata?: unknown;
 };
 
-export type GatewayResult<T> = { ok: true; data: T } | { ok: false; reason: "rejected" | "unavailable"; message: string; status?: number };
+export type GatewayResult<T> =
+  { ok: true; data: T } | { ok: false; reason: "rejected" | "unavailable"; message: string; status?: number };
 
 export type PaystackGateway = {
   initializeTransaction(params: InitializeParams): Promise<GatewayResult<InitializedTransaction>>;
@@ -45,11 +46,21 @@ export type PaystackGateway = {
 
 type Envelope<T> = { status?: boolean; message?: string; data?: T };
 
-export function createPaystackGateway(opts: { baseUrl: string; secretKey: string; fetch?: Fetcher; timeoutMs?: number }): PaystackGateway {
+export function createPaystackGateway(opts: {
+  baseUrl: string;
+  secretKey: string;
+  fetch?: Fetcher;
+  timeoutMs?: number;
+}): PaystackGateway {
   const doFetch: Fetcher = opts.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = opts.timeoutMs ?? 15_000;
 
-  async function call<T>(method: "GET" | "POST", path: string, body?: unknown, requireData = true): Promise<GatewayResult<T>> {
+  async function call<T>(
+    method: "GET" | "POST",
+    path: string,
+    body?: unknown,
+    requireData = true,
+  ): Promise<GatewayResult<T>> {
     if (!opts.secretKey) return { ok: false, reason: "unavailable", message: "Paystack secret key is not configured" };
     let res: Response;
     try {
@@ -75,10 +86,20 @@ export function createPaystackGateway(opts: { baseUrl: string; secretKey: string
     }
     if (res.status >= 500 || !json) {
       console.error("paystack: bad answer", method, path, res.status);
-      return { ok: false, reason: "unavailable", message: json?.message ?? `Paystack answered ${res.status}`, status: res.status };
+      return {
+        ok: false,
+        reason: "unavailable",
+        message: json?.message ?? `Paystack answered ${res.status}`,
+        status: res.status,
+      };
     }
     if (!res.ok || json.status !== true || (requireData && json.data === undefined))
-      return { ok: false, reason: "rejected", message: json.message ?? `Paystack answered ${res.status}`, status: res.status };
+      return {
+        ok: false,
+        reason: "rejected",
+        message: json.message ?? `Paystack answered ${res.status}`,
+        status: res.status,
+      };
     return { ok: true, data: json.data as T };
   }
 
@@ -90,7 +111,8 @@ export function createPaystackGateway(opts: { baseUrl: string; secretKey: string
         amount: String(params.amount),
         channels: params.channels ? [...params.channels] : undefined,
       }),
-    verifyTransaction: (reference) => call<VerifiedTransaction>("GET", `/transaction/verify/${encodeURIComponent(reference)}`),
+    verifyTransaction: (reference) =>
+      call<VerifiedTransaction>("GET", `/transaction/verify/${encodeURIComponent(reference)}`),
     disableSubscription: async (code, token) => {
       // Paystack answers { status: true, message } without a data object: status true is the signal.
       const result = await call<unknown>("POST", "/subscription/disable", { code, token }, false);

@@ -10,7 +10,17 @@ export function isPremiumPrice(amount: unknown, currency: unknown): boolean {
 /** Calendar months in UTC, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(iso: string, months: number): string {
   const d = new Date(iso);
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
+  const target = new Date(
+    Date.UTC(
+      d.getUTCFullYear(),
+      d.getUTCMonth() + months,
+      1,
+      d.getUTCHours(),
+      d.getUTCMinutes(),
+      d.getUTCSeconds(),
+      d.getUTCMilliseconds(),
+    ),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
   return target.toISOString();

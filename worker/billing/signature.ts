@@ -24,7 +24,11 @@ export async function signPaystackBody(rawBody: string, secret: string): Promise
   return toHex(sig);
 }
 
-export async function verifyPaystackSignature(rawBody: string, signature: string | null | undefined, secret: string): Promise<boolean> {
+export async function verifyPaystackSignature(
+  rawBody: string,
+  signature: string | null | undefined,
+  secret: string,
+): Promise<boolean> {
   if (!signature || !secret) return false;
   const bytes = fromHex(signature.trim());
   // SHA-512 gives 64 bytes; anything else cannot be a Paystack signature.

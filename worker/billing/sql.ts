@@ -26,5 +26,8 @@ export async function runBatch(db: Db, statements: Stmt[]) {
 }
 
 export async function runOne(db: Db, statement: Stmt) {
-  return db.$client.prepare(statement.sql).bind(...statement.params).run();
+  return db.$client
+    .prepare(statement.sql)
+    .bind(...statement.params)
+    .run();
 }

@@ -135,7 +135,12 @@ export function applySubscriptionCreated(s: SubscriptionCreated) {
 }
 
 /** The subscription will not renew: premium until the date already paid for. */
-export function applyNotRenewing(userId: string, subscriptionCode: string, nextPaymentDate: string | null, now: string) {
+export function applyNotRenewing(
+  userId: string,
+  subscriptionCode: string,
+  nextPaymentDate: string | null,
+  now: string,
+) {
   return stmt(sql`
     UPDATE subscriptions SET status = 'non-renewing', next_payment_date = ${laterDate(nextPaymentDate)}, updated_at = ${now}
     WHERE user_id = ${userId} AND paystack_subscription_code = ${subscriptionCode}
@@ -144,7 +149,12 @@ export function applyNotRenewing(userId: string, subscriptionCode: string, nextP
 }
 
 /** Paystack disabled this subscription; a disable of an older subscription leaves the new one alone. */
-export function applyDisabled(userId: string, subscriptionCode: string, status: "cancelled" | "completed", now: string) {
+export function applyDisabled(
+  userId: string,
+  subscriptionCode: string,
+  status: "cancelled" | "completed",
+  now: string,
+) {
   return stmt(sql`
     UPDATE subscriptions SET status = ${status}, updated_at = ${now}
     WHERE user_id = ${userId} AND paystack_subscription_code = ${subscriptionCode}
@@ -167,7 +177,12 @@ export function applyPaymentFailed(userId: string, subscriptionCode: string, due
 }
 
 /** An invoice names the subscription's codes: fill in what is missing, nothing else. */
-export function applyKnownCodes(userId: string, subscriptionCode: string, emailToken: string | null, customerCode: string | null) {
+export function applyKnownCodes(
+  userId: string,
+  subscriptionCode: string,
+  emailToken: string | null,
+  customerCode: string | null,
+) {
   return stmt(sql`
     UPDATE subscriptions SET
       paystack_email_token = coalesce(paystack_email_token, ${emailToken}),
@@ -199,9 +214,14 @@ export type CheckoutResult =
   | { ok: false; reason: "already_premium" | "unavailable" | "rejected" };
 
 /** A fresh reference (a payments row 'initialized') and a Paystack transaction for it. */
-export async function initialiseSubscription(deps: BillingDeps, user: BillingUser, opts: { callbackUrl?: string } = {}): Promise<CheckoutResult> {
+export async function initialiseSubscription(
+  deps: BillingDeps,
+  user: BillingUser,
+  opts: { callbackUrl?: string } = {},
+): Promise<CheckoutResult> {
   // A plan that will not renew may be bought again (a new subscription); a renewing one may not.
-  if ((await getSubscriptionStatus(deps.db, user.id)).status === "active") return { ok: false, reason: "already_premium" };
+  if ((await getSubscriptionStatus(deps.db, user.id)).status === "active")
+    return { ok: false, reason: "already_premium" };
   const reference = newReference();
   const metadata = {
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -253,12 +273,37 @@ export type ActivationInput = { reference: string; plan: string; amount: number;
 
 export type ActivationResult =
   | ({ ok: true; alreadyActivated: boolean } & SubscriptionState)
-  | { ok: false; reason: "invalid_plan" | "amount_mismatch" | "email_mismatch" | "not_found" | "not_paid" | "pending" | "verification_mismatch" | "unavailable" };
+  | {
+      ok: false;
+      reason:
+        | "invalid_plan"
+        | "amount_mismatch"
+        | "email_mismatch"
+        | "not_found"
+        | "not_paid"
+        | "pending"
+        | "verification_mismatch"
+        | "unavailable";
+    };
 
-const PENDING_STATUSES = new Set(["pending", "ongoing", "processing", "queued", "send_birthday", "send_otp", "send_pin", "send_phone", "send_address", "open_url"]);
+const PENDING_STATUSES = new Set([
+  "pending",
+  "ongoing",
+  "processing",
+  "queued",
+  "send_birthday",
+  "send_otp",
+  "send_pin",
+  "send_phone",
+  "send_address",
+  "open_url",
+]);
 
 /** Why a transaction Paystack calls successful is still not this user's Premium payment, or null. */
-function mismatch(tx: VerifiedTransaction, expected: { reference: string; amount: number; email: string; planCode: string }): string | null {
+function mismatch(
+  tx: VerifiedTransaction,
+  expected: { reference: string; amount: number; email: string; planCode: string },
+): string | null {
   if (tx.reference !== expected.reference) return "reference";
   if (Number(tx.amount) !== expected.amount || Number(tx.amount) !== PREMIUM_PLAN.amount) return "amount";
   if (String(tx.currency ?? "").toUpperCase() !== PREMIUM_PLAN.currency) return "currency";
@@ -274,7 +319,11 @@ function mismatch(tx: VerifiedTransaction, expected: { reference: string; amount
  * reference activates at most once: the payments row flips from not-success to success in the same
  * batch that extends the subscription, and only that flip lets the extension run.
  */
-export async function activateSubscription(deps: BillingDeps, user: Pick<BillingUser, "id" | "email">, input: ActivationInput): Promise<ActivationResult> {
+export async function activateSubscription(
+  deps: BillingDeps,
+  user: Pick<BillingUser, "id" | "email">,
+  input: ActivationInput,
+): Promise<ActivationResult> {
   if (input.plan !== PREMIUM_PLAN.id && input.plan !== deps.planCode) return { ok: false, reason: "invalid_plan" };
   if (input.amount !== PREMIUM_PLAN.amount) return { ok: false, reason: "amount_mismatch" };
   if (!sameEmail(input.email, user.email)) return { ok: false, reason: "email_mismatch" };
@@ -286,7 +335,8 @@ export async function activateSubscription(deps: BillingDeps, user: Pick<Billing
     .get();
   // Someone else's reference looks exactly like one that does not exist.
   if (!payment) return { ok: false, reason: "not_found" };
-  if (payment.status === "success") return { ok: true, alreadyActivated: true, ...(await getSubscriptionStatus(deps.db, user.id)) };
+  if (payment.status === "success")
+    return { ok: true, alreadyActivated: true, ...(await getSubscriptionStatus(deps.db, user.id)) };
 
   const verified = await deps.gateway.verifyTransaction(input.reference);
   if (!verified.ok) {
@@ -305,7 +355,12 @@ export async function activateSubscription(deps: BillingDeps, user: Pick<Billing
       .where(and(eq(t.payments.reference, input.reference), ne(t.payments.status, "success")));
     return { ok: false, reason: pending ? "pending" : "not_paid" };
   }
-  const wrong = mismatch(tx, { reference: input.reference, amount: payment.amount, email: user.email, planCode: deps.planCode });
+  const wrong = mismatch(tx, {
+    reference: input.reference,
+    amount: payment.amount,
+    email: user.email,
+    planCode: deps.planCode,
+  });
   if (wrong) {
     console.error("billing: verified transaction does not match", input.reference, wrong);
     await deps.db
@@ -322,7 +377,13 @@ export async function activateSubscription(deps: BillingDeps, user: Pick<Billing
       deps.db
         .update(t.payments)
         .set({ status: "success", activatedAt: stamp })
-        .where(and(eq(t.payments.reference, input.reference), eq(t.payments.userId, user.id), ne(t.payments.status, "success"))),
+        .where(
+          and(
+            eq(t.payments.reference, input.reference),
+            eq(t.payments.userId, user.id),
+            ne(t.payments.status, "success"),
+          ),
+        ),
     ),
     applyPaidPeriod({
       userId: user.id,
@@ -338,10 +399,14 @@ export async function activateSubscription(deps: BillingDeps, user: Pick<Billing
 
 // ---------------------------------------------------------------- cancel renewal
 
-export type CancelResult = ({ ok: true } & SubscriptionState) | { ok: false; reason: "no_subscription" | "rejected" | "unavailable" };
+export type CancelResult =
+  ({ ok: true } & SubscriptionState) | { ok: false; reason: "no_subscription" | "rejected" | "unavailable" };
 
 /** Stops the renewal through Paystack (code + email token); premium lasts until the date paid for. */
-export async function cancelRenewal(deps: Omit<BillingDeps, "planCode">, user: Pick<BillingUser, "id">): Promise<CancelResult> {
+export async function cancelRenewal(
+  deps: Omit<BillingDeps, "planCode">,
+  user: Pick<BillingUser, "id">,
+): Promise<CancelResult> {
   const row = await deps.db.select().from(t.subscriptions).where(eq(t.subscriptions.userId, user.id)).get();
   if (!row || !row.paystackSubscriptionCode || !row.paystackEmailToken || !["active", "attention"].includes(row.status))
     return { ok: false, reason: "no_subscription" };

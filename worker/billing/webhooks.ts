@@ -25,7 +25,8 @@ export type WebhookOutcome =
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : {});
-const str = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" ? String(v) : null);
+const str = (v: unknown): string | null =>
+  typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" ? String(v) : null;
 
 /** The events that keep a subscription true; anything else is recorded and left alone. */
 export const HANDLED_EVENTS = [
@@ -71,17 +72,32 @@ export function webhookEventKey(event: string, data: Json, digest: string): stri
   return `${event}:${natural ?? digest}`;
 }
 
-async function userIdFor(db: Db, ids: { subscriptionCode?: string | null; customerCode?: string | null; email?: string | null }) {
+async function userIdFor(
+  db: Db,
+  ids: { subscriptionCode?: string | null; customerCode?: string | null; email?: string | null },
+) {
   if (ids.subscriptionCode) {
-    const row = await db.select({ id: t.subscriptions.userId }).from(t.subscriptions).where(eq(t.subscriptions.paystackSubscriptionCode, ids.subscriptionCode)).get();
+    const row = await db
+      .select({ id: t.subscriptions.userId })
+      .from(t.subscriptions)
+      .where(eq(t.subscriptions.paystackSubscriptionCode, ids.subscriptionCode))
+      .get();
     if (row) return row.id;
   }
   if (ids.customerCode) {
-    const row = await db.select({ id: t.subscriptions.userId }).from(t.subscriptions).where(eq(t.subscriptions.paystackCustomerCode, ids.customerCode)).get();
+    const row = await db
+      .select({ id: t.subscriptions.userId })
+      .from(t.subscriptions)
+      .where(eq(t.subscriptions.paystackCustomerCode, ids.customerCode))
+      .get();
     if (row) return row.id;
   }
   if (ids.email) {
-    const row = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, ids.email.toLowerCase())).get();
+    const row = await db
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(eq(t.users.email, ids.email.toLowerCase()))
+      .get();
     if (row) return row.id;
   }
   return null;
@@ -109,7 +125,12 @@ async function statementsFor(deps: WebhookDeps, event: string, data: Json, now: 
       if (payment) {
         if (payment.amount !== Number(data.amount)) return [];
         return [
-          stmt(db.update(t.payments).set({ status: "success", activatedAt: now }).where(and(eq(t.payments.reference, reference), ne(t.payments.status, "success")))),
+          stmt(
+            db
+              .update(t.payments)
+              .set({ status: "success", activatedAt: now })
+              .where(and(eq(t.payments.reference, reference), ne(t.payments.status, "success"))),
+          ),
           applyPaidPeriod({ userId: payment.userId, ...period }),
         ];
       }
@@ -121,7 +142,15 @@ async function statementsFor(deps: WebhookDeps, event: string, data: Json, now: 
         stmt(
           db
             .insert(t.payments)
-            .values({ reference, userId, amount: Number(data.amount), currency: PREMIUM_PLAN.currency, plan: PREMIUM_PLAN.id, status: "success", activatedAt: now })
+            .values({
+              reference,
+              userId,
+              amount: Number(data.amount),
+              currency: PREMIUM_PLAN.currency,
+              plan: PREMIUM_PLAN.id,
+              status: "success",
+              activatedAt: now,
+            })
             .onConflictDoNothing(),
         ),
         applyPaidPeriod({ userId, ...period }),
@@ -173,20 +202,31 @@ async function statementsFor(deps: WebhookDeps, event: string, data: Json, now: 
         if (!isPremiumPrice(amount, currency)) return statements;
         const paidAt = toIso(data.paid_at ?? data.paidAt) ?? now;
         const next = toIso(subscription.next_payment_date) ?? addMonths(paidAt, 1);
-        statements.push(applyPaidPeriod({ userId, paidAt, nextPaymentDate: next, now, customerCode, subscriptionCode: code }));
+        statements.push(
+          applyPaidPeriod({ userId, paidAt, nextPaymentDate: next, now, customerCode, subscriptionCode: code }),
+        );
         const reference = str(transaction.reference);
         if (reference)
           statements.push(
             stmt(
               db
                 .insert(t.payments)
-                .values({ reference, userId, amount: Number(amount), currency: PREMIUM_PLAN.currency, plan: PREMIUM_PLAN.id, status: "success", activatedAt: now })
+                .values({
+                  reference,
+                  userId,
+                  amount: Number(amount),
+                  currency: PREMIUM_PLAN.currency,
+                  plan: PREMIUM_PLAN.id,
+                  status: "success",
+                  activatedAt: now,
+                })
                 .onConflictDoNothing(),
             ),
           );
         return statements;
       }
-      const failed = event === "invoice.payment_failed" || (event === "invoice.update" && /fail/i.test(str(data.status) ?? ""));
+      const failed =
+        event === "invoice.payment_failed" || (event === "invoice.update" && /fail/i.test(str(data.status) ?? ""));
       if (failed) {
         const due = toIso(data.period_start) ?? toIso(data.created_at ?? data.createdAt) ?? now;
         statements.push(applyPaymentFailed(userId, code, due, now));
@@ -212,7 +252,11 @@ function isUniqueViolation(error: unknown): boolean {
  * batch. The record is a plain insert on a unique key: a replay fails it, and the batch (a single
  * transaction) takes the state changes down with it, so every event is applied at most once.
  */
-export async function handlePaystackWebhook(deps: WebhookDeps, rawBody: string, signature: string | null | undefined): Promise<WebhookOutcome> {
+export async function handlePaystackWebhook(
+  deps: WebhookDeps,
+  rawBody: string,
+  signature: string | null | undefined,
+): Promise<WebhookOutcome> {
   if (!(await verifyPaystackSignature(rawBody, signature, deps.secretKey))) return { outcome: "invalid_signature" };
   let payload: Json;
   try {
@@ -225,7 +269,11 @@ export async function handlePaystackWebhook(deps: WebhookDeps, rawBody: string, 
   const data = obj(payload.data);
   const key = webhookEventKey(event, data, await sha256(rawBody));
 
-  const seen = await deps.db.select({ id: t.webhookEvents.id }).from(t.webhookEvents).where(eq(t.webhookEvents.id, key)).get();
+  const seen = await deps.db
+    .select({ id: t.webhookEvents.id })
+    .from(t.webhookEvents)
+    .where(eq(t.webhookEvents.id, key))
+    .get();
   if (seen) return { outcome: "duplicate", key };
 
   const now = deps.clock.now().toISOString();
@@ -241,6 +289,10 @@ export async function handlePaystackWebhook(deps: WebhookDeps, rawBody: string, 
 
 /** For tests and the dev fake: how many times an event key was stored (0 or 1). */
 export async function webhookEventStored(db: Db, key: string): Promise<boolean> {
-  const row = await db.select({ n: sql<number>`count(*)` }).from(t.webhookEvents).where(eq(t.webhookEvents.id, key)).get();
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(t.webhookEvents)
+    .where(eq(t.webhookEvents.id, key))
+    .get();
   return (row?.n ?? 0) > 0;
 }

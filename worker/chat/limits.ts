@@ -1,11 +1,14 @@
 // How many replies a person gets a day. Counted on the server, atomically, in usage_counters: an
-// anonymous client by IP, a signed-in user by id. Emergency answers are never limited or counted.
+// anonymous person by their signed device cookie (worker/chat/device.ts) and, with a ceiling high enough
+// for carrier NAT, by IP; a signed-in user by id. Emergency answers are never limited or counted.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { usageCounters } from "../db/schema.ts";
 
 export const CHAT_LIMITS = { anonymous: 10, free: 30, premium: 300 } as const;
 export type ChatPlan = keyof typeof CHAT_LIMITS;
+/** Anonymous replies a day from one IP, whatever the devices: a busy carrier NAT, not one person. */
+export const ANONYMOUS_IP_CEILING = 300;
 
 const KIND = "chat_reply";
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
@@ -21,8 +24,7 @@ export { isPremium } from "../billing/index.ts";
 export type Allowance = { ok: true; used: number; limit: number } | { ok: false; limit: number };
 
 /** Counts one reply if the subject has any left today; one statement, so two tabs cannot both slip past. */
-export async function takeReply(db: Db, subject: string, plan: ChatPlan, now: Date): Promise<Allowance> {
-  const limit = CHAT_LIMITS[plan];
+export async function takeReply(db: Db, subject: string, limit: number, now: Date): Promise<Allowance> {
   const rows = await db
     .insert(usageCounters)
     .values({ subject, kind: KIND, day: lagosDay(now), count: 1 })

@@ -28,7 +28,13 @@ function sexOf(gender: string): PersonalContext["sex"] {
 function list(value: unknown): string[] {
   const items = Array.isArray(value) ? value : typeof value === "string" ? safeJson(value) : [];
   return (Array.isArray(items) ? items : [])
-    .map((x) => (typeof x === "string" ? x : typeof x === "object" && x && "name" in x ? String((x as { name: unknown }).name) : ""))
+    .map((x) =>
+      typeof x === "string"
+        ? x
+        : typeof x === "object" && x && "name" in x
+          ? String((x as { name: unknown }).name)
+          : "",
+    )
     .map((x) => x.trim().slice(0, 80))
     .filter((x) => x && !/^(none|no|nil|n\/a)$/i.test(x))
     .slice(0, 20);
@@ -42,7 +48,10 @@ function safeJson(s: string): unknown {
   }
 }
 
-export function personalContextFrom(row: Pick<typeof assessments.$inferSelect, "gender" | "dob" | "conditions" | "allergies" | "medications">, now: Date): PersonalContext {
+export function personalContextFrom(
+  row: Pick<typeof assessments.$inferSelect, "gender" | "dob" | "conditions" | "allergies" | "medications">,
+  now: Date,
+): PersonalContext {
   const age = ageOn(row.dob, now);
   const sex = sexOf(row.gender);
   return {

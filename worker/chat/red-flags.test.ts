@@ -63,11 +63,19 @@ describe("detectRedFlag", () => {
   });
 
   it("knows pregnancy from the assessment", () => {
-    expect(detectRedFlag("I'm spotting", [], { conditions: ["Pregnancy"], allergies: [], medications: [] })?.id).toBe("pregnancy");
+    expect(detectRedFlag("I'm spotting", [], { conditions: ["Pregnancy"], allergies: [], medications: [] })?.id).toBe(
+      "pregnancy",
+    );
   });
 
   it("treats yes to a danger-sign question as an emergency, and no as none", () => {
-    const asked = [turn("user", "fever"), turn("assistant", "**One question:** Do you have any of these right now: confusion or seizure (fit or convulsion)?")];
+    const asked = [
+      turn("user", "fever"),
+      turn(
+        "assistant",
+        "**One question:** Do you have any of these right now: confusion or seizure (fit or convulsion)?",
+      ),
+    ];
     expect(detectRedFlag("yes", asked)?.id).toBe("danger_answer");
     expect(detectRedFlag("no", asked)).toBeNull();
   });

@@ -26,8 +26,36 @@ export const CRISIS_LINES = [
   "**MANI** (Mentally Aware Nigeria Initiative): reach them through mentallyaware.org",
 ];
 
-const NEGATIONS = new Set(["no", "not", "never", "without", "dont", "don't", "doesnt", "doesn't", "didnt", "didn't", "havent", "haven't", "hasnt", "hasn't", "isnt", "isn't", "arent", "aren't", "wasnt", "wasn't", "nor", "neither", "denies", "deny", "free", "stopped"]);
-const PERSONAL = /\b(i|i'm|im|i've|ive|my|me|mine|we|our|us|he|she|his|her|him|they|them|their|baby|child|kid|son|daughter|brother|sister|mum|mom|mother|dad|father|wife|husband|friend|someone|somebody|person|patient)\b/;
+const NEGATIONS = new Set([
+  "no",
+  "not",
+  "never",
+  "without",
+  "dont",
+  "don't",
+  "doesnt",
+  "doesn't",
+  "didnt",
+  "didn't",
+  "havent",
+  "haven't",
+  "hasnt",
+  "hasn't",
+  "isnt",
+  "isn't",
+  "arent",
+  "aren't",
+  "wasnt",
+  "wasn't",
+  "nor",
+  "neither",
+  "denies",
+  "deny",
+  "free",
+  "stopped",
+]);
+const PERSONAL =
+  /\b(i|i'm|im|i've|ive|my|me|mine|we|our|us|he|she|his|her|him|they|them|their|baby|child|kid|son|daughter|brother|sister|mum|mom|mother|dad|father|wife|husband|friend|someone|somebody|person|patient)\b/;
 const HYPOTHETICAL_START = /^\s*(what|which|does|do|can|could|is|are|how|why|when|should|would|will|tell me)\b/;
 
 function normalise(text: string): string {
@@ -58,32 +86,40 @@ function affirmed(re: RegExp, text: string): boolean {
 }
 
 const P = {
-  chest: /\bchest (pain|pains|tightness|pressure|is (tight|heavy|paining|hurting))|\bpains? in (my|the|his|her) chest|\bchest dey pain|\btight chest|\bheart pain/,
+  chest:
+    /\bchest (pain|pains|tightness|pressure|is (tight|heavy|paining|hurting))|\bpains? in (my|the|his|her) chest|\bchest dey pain|\btight chest|\bheart pain/,
   breath:
     /\b(can'?t|cannot|can not|unable to|struggling to|hard to|difficult to|trouble|difficulty|problem|problems) ?(to )?(breathe|breathing|catch (my|his|her) breath)|\b(short|shortness) of breath|\bbreathless\w*|\bout of breath|\bgasping|\bbreathing (is )?(hard|difficult|fast|noisy|heavy)|\bno fit breathe/,
-  breathSevere: /\b(can'?t|cannot|can not|unable to|struggling to) breathe|\bgasping for (air|breath)|\b(lips|fingers|tongue) (are |is |turning |have turned |look )?(blue|grey|gray)|\bchoking\b|\btoo breathless to (talk|speak)/,
+  breathSevere:
+    /\b(can'?t|cannot|can not|unable to|struggling to) breathe|\bgasping for (air|breath)|\b(lips|fingers|tongue) (are |is |turning |have turned |look )?(blue|grey|gray)|\bchoking\b|\btoo breathless to (talk|speak)/,
   face: /\b(face|mouth|lip) (is |has |started |suddenly )?(droop\w*|drop\w*|twist\w*|crooked|uneven|lopsided|fallen)|\bdroop\w* (face|mouth)|\bone side of (my|his|her|the) face (is )?(droop\w*|numb|weak|fallen)/,
   oneSide:
     /\b(weak\w*|numb\w*|paraly\w*|dead|heavy|can'?t (lift|move|feel)|cannot (lift|move|feel))\b[^.]{0,30}\b(one side|left side|right side|left arm|right arm|left leg|right leg|one arm|one leg|half of (my|his|her|the) body)|\b(one side|left side|right side|left arm|right arm|left leg|right leg|one arm|one leg|half of (my|his|her|the) body)\b[^.]{0,25}\b(weak\w*|numb\w*|paraly\w*|dead|heavy|can'?t move)/,
-  speech: /\bslurr\w*|\b(speech|talking|words) (is |are )?(slurred|strange|not coming( out)?|jumbled|garbled)|\b(can'?t|cannot) (speak|talk) (properly|clearly|well)|\b(trouble|difficulty) (speaking|talking)|\bsuddenly (can'?t|cannot) (speak|talk)/,
+  speech:
+    /\bslurr\w*|\b(speech|talking|words) (is |are )?(slurred|strange|not coming( out)?|jumbled|garbled)|\b(can'?t|cannot) (speak|talk) (properly|clearly|well)|\b(trouble|difficulty) (speaking|talking)|\bsuddenly (can'?t|cannot) (speak|talk)/,
   bleeding:
     /\b(bleeding|bleeds?|bled) (heavily|a lot|too much|non-?stop|badly|profusely|everywhere|won'?t stop|will not stop|that won'?t stop|and it won'?t stop)|\bheavy bleeding|\bheavily bleeding|\blots? of blood|\b(losing|lost|lose) (a lot of|so much|too much) blood|\bsoak\w* (a |through |my )?(pad|pads|towel|cloth)|\bblood (won'?t|will not|is not|isn'?t|doesn'?t|does not) stop|\b(vomit\w*|throwing up|throw up) (blood|a lot of blood)|\bblood in (my|his|her|the) vomit|\bcough\w* (up |out )?(a lot of|lots of) blood|\bblood (is )?(pouring|gushing|spurting)|\b(gushing|spurting) blood/,
   seizure:
     /\bseizures?\b|\bseizing\b|\bconvuls\w*|\bfitting\b|\bepileptic (fit|attack)|\b(had|having|has|have|get|gets|got|getting) (a |an |some )?fits?\b(?! (and|body|physique|in|into|of (laughter|anger|rage)))|\bstarted (shaking|jerking) and (fell|collapsed)/,
-  stiffNeck: /\bstiff neck|\bneck (is |feels )?(stiff|rigid)|\b(can'?t|cannot) (bend|move) (my|his|her) neck|\bneck (pain|hurts) when (bending|i bend)/,
+  stiffNeck:
+    /\bstiff neck|\bneck (is |feels )?(stiff|rigid)|\b(can'?t|cannot) (bend|move) (my|his|her) neck|\bneck (pain|hurts) when (bending|i bend)/,
   fever: /\bfever\w*|\btemperature\b|\bhot body|\bbody (is |dey )?(hot|burning)|\bhigh temp/,
-  confusion: /\b(confus\w*|disoriented|delirious|not making sense|talking nonsense|doesn'?t (know|recogni[sz]e) (where|who|us|me|people))\b(?! (about|by|with|on|as to|whether|which|how|what))/,
+  confusion:
+    /\b(confus\w*|disoriented|delirious|not making sense|talking nonsense|doesn'?t (know|recogni[sz]e) (where|who|us|me|people))\b(?! (about|by|with|on|as to|whether|which|how|what))/,
   collapse:
     /\b(too weak to|so weak (that )?(i|he|she) (can'?t|cannot))|\b(can'?t|cannot|unable to) sit up|\b(unconscious|unresponsive|not responding|won'?t wake|can'?t wake|cannot wake|hard to wake|passed out|collapsed|blacked out)\b/,
-  cantDrink: /\b(can'?t|cannot|unable to|not able to) (drink|keep (any )?(water|fluids?|anything|food) down)\b|\bvomit\w* (everything|all (i|he|she) (drink|eat))/,
+  cantDrink:
+    /\b(can'?t|cannot|unable to|not able to) (drink|keep (any )?(water|fluids?|anything|food) down)\b|\bvomit\w* (everything|all (i|he|she) (drink|eat))/,
   rash: /\b(rash|spots) (that )?(doesn'?t|does not|won'?t|don'?t|do not) fade|\bpurple (spots|rash|patches)|\bnon-?blanching/,
-  pregnant: /\bpregnan\w*|\b(weeks|months) gone\b|\bexpecting (a )?baby|\bcarrying (a )?baby|\bantenatal|\bmy unborn|\bwith child\b/,
+  pregnant:
+    /\bpregnan\w*|\b(weeks|months) gone\b|\bexpecting (a )?baby|\bcarrying (a )?baby|\bantenatal|\bmy unborn|\bwith child\b/,
   pregnancyDanger:
     /\bbleed\w*|\bspotting\b|\bblood (from|down|coming)|\bsevere (headache|head ache|belly pain|abdominal pain|stomach pain|tummy pain)|\bblurr\w*|\bvision (is )?(dim|blurr\w*|dark)|\bseeing (spots|stars|flashes)|\b(swollen|swelling|puffy) (face|hands|eyes)|\bbaby (is )?(not|isn'?t|stopped|has stopped|no longer) (moving|kicking)|\b(baby|it) (moves?|kicks?) less|\bless movement|\b(water|waters) (broke|has broken|have broken|broken|leaking)|\bfits?\b|\bconvuls\w*/,
   headache: /\b(headache|head ache|head is (paining|banging|pounding)|head dey pain)/,
   selfHarm:
     /\bsuicid\w*|\bkill(ing)? (my ?self|myself)|\bend (my life|it all|everything)|\btake my (own )?life|\bwant(ed|s)? to die|\bwanna die|\bwish i (was|were) dead|\bbetter off dead|\bdon'?t want to (live|be alive|be here|exist|wake up)|\bno reason to live|\b(hurt|hurting|harm|harming|cut|cutting|burn|burning) myself|\bself[- ]?harm\w*|\bi wan die|\bmake i die|\bnothing to live for/,
-  poisoning: /\boverdos\w*|\btook (too many|a lot of|all (my|the)) (pills|tablets|drugs)|\b(drank|drink|drunk|swallowed|took) (sniper|poison|insecticide|rat poison|bleach|kerosene|hypo|ota pia pia)|\bswallowed poison/,
+  poisoning:
+    /\boverdos\w*|\btook (too many|a lot of|all (my|the)) (pills|tablets|drugs)|\b(drank|drink|drunk|swallowed|took) (sniper|poison|insecticide|rat poison|bleach|kerosene|hypo|ota pia pia)|\bswallowed poison/,
 };
 
 function has(key: keyof typeof P, text: string) {
@@ -92,10 +128,13 @@ function has(key: keyof typeof P, text: string) {
 
 const CALL =
   "**Call 112 now** (Nigeria's free emergency number) or get someone to take you to the nearest hospital emergency department straight away. Don't wait to see if it gets better, and don't go alone if you can avoid it.";
-const AI_LIMIT = "I'm an AI and can't help in an emergency, so please get help first. When you're safe, I'm here to talk.";
+const AI_LIMIT =
+  "I'm an AI and can't help in an emergency, so please get help first. When you're safe, I'm here to talk.";
 
 function emergency(what: string, meanwhile: string): string {
-  return [`🚨 **This could be an emergency.** ${what}`, CALL, `**While you wait:** ${meanwhile}`, AI_LIMIT].join("\n\n");
+  return [`🚨 **This could be an emergency.** ${what}`, CALL, `**While you wait:** ${meanwhile}`, AI_LIMIT].join(
+    "\n\n",
+  );
 }
 
 const REPLIES: Record<Exclude<RedFlagId, "danger_answer">, string> = {
@@ -165,7 +204,11 @@ function userText(history: ChatTurn[]): string {
  * stiff neck now; a pregnancy mentioned before), but only the new message can raise the alarm, so a
  * later "thank you" is not answered with the same emergency again.
  */
-export function detectRedFlag(message: string, history: ChatTurn[] = [], profile?: PersonalContext | null): RedFlag | null {
+export function detectRedFlag(
+  message: string,
+  history: ChatTurn[] = [],
+  profile?: PersonalContext | null,
+): RedFlag | null {
   const earlier = userText(history);
   const context = `${earlier}\n${message}`;
   const pick = (id: Exclude<RedFlagId, "danger_answer">): RedFlag => ({ id, reply: REPLIES[id] });
@@ -178,7 +221,10 @@ export function detectRedFlag(message: string, history: ChatTurn[] = [], profile
   if (has("face", message) || has("oneSide", message) || has("speech", message)) return pick("stroke");
   const pregnant = has("pregnant", context) || Boolean(profile?.conditions.some((c) => /pregnan/i.test(c)));
   if (pregnant && has("pregnancyDanger", message)) {
-    const headacheOnly = !affirmed(/\bbleed\w*|\bspotting|\bblood|\bsevere|\bblurr\w*|\bvision|\bseeing|\bswollen|\bswelling|\bpuffy|\bbaby|\bmoves? less|\bmovement|\bwaters?|\bfits?\b|\bconvuls/, message);
+    const headacheOnly = !affirmed(
+      /\bbleed\w*|\bspotting|\bblood|\bsevere|\bblurr\w*|\bvision|\bseeing|\bswollen|\bswelling|\bpuffy|\bbaby|\bmoves? less|\bmovement|\bwaters?|\bfits?\b|\bconvuls/,
+      message,
+    );
     if (!headacheOnly) return pick("pregnancy");
   }
   if (has("bleeding", message)) return pick("heavy_bleeding");

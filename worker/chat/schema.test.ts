@@ -32,6 +32,7 @@ describe("turnsFromPrevious", () => {
   });
 
   it("refuses what is not a conversation", () => {
-    for (const bad of [12, { role: "user" }, [{ who: "me" }], [1, 2]]) expect(previousSchema.safeParse(bad).success).toBe(false);
+    for (const bad of [12, { role: "user" }, [{ who: "me" }], [1, 2]])
+      expect(previousSchema.safeParse(bad).success).toBe(false);
   });
 });

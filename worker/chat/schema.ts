@@ -29,19 +29,37 @@ const turnSchema = z.union([
 ]);
 
 export const previousSchema = z
-  .union([z.string().max(MAX_PREVIOUS_CHARS, chatMessages.previous), z.array(turnSchema).max(MAX_PREVIOUS_ITEMS, chatMessages.previous), z.null()], {
-    error: chatMessages.previous,
-  })
+  .union(
+    [
+      z.string().max(MAX_PREVIOUS_CHARS, chatMessages.previous),
+      z.array(turnSchema).max(MAX_PREVIOUS_ITEMS, chatMessages.previous),
+      z.null(),
+    ],
+    {
+      error: chatMessages.previous,
+    },
+  )
   .optional()
-  .meta({ description: "The conversation so far: text with turns labelled 'User:' / 'Assistant:', or a list of messages." });
+  .meta({
+    description: "The conversation so far: text with turns labelled 'User:' / 'Assistant:', or a list of messages.",
+  });
 
 export const chatIdSchema = z.uuid({ error: chatMessages.chatId });
 const uidSchema = z.string().max(100, "uid is too long.");
 
-export const sendSchema = z.object({ content: contentSchema, previous: previousSchema, chat_id: chatIdSchema }).meta({ id: "SendMessage" });
-export const anonymousSendSchema = z.object({ content: contentSchema, previous: previousSchema, uid: uidSchema.optional() }).meta({ id: "AnonymousMessage" });
+export const sendSchema = z
+  .object({ content: contentSchema, previous: previousSchema, chat_id: chatIdSchema })
+  .meta({ id: "SendMessage" });
+export const anonymousSendSchema = z
+  .object({ content: contentSchema, previous: previousSchema, uid: uidSchema.optional() })
+  .meta({ id: "AnonymousMessage" });
 export const streamSchema = z
-  .object({ content: contentSchema, previous: previousSchema, chat_id: chatIdSchema.optional(), uid: uidSchema.optional() })
+  .object({
+    content: contentSchema,
+    previous: previousSchema,
+    chat_id: chatIdSchema.optional(),
+    uid: uidSchema.optional(),
+  })
   .meta({ id: "StreamMessage" });
 export const fromResultSchema = z
   .object({
@@ -51,6 +69,15 @@ export const fromResultSchema = z
   })
   .meta({ id: "ChatFromResult" });
 export const chatIdQuery = z.object({ chat_id: chatIdSchema });
+export const MAX_TITLE_CHARS = 80;
+export const chatTitleSchema = z
+  .object({
+    title: z
+      .string({ error: "Please give the chat a name." })
+      .transform((t) => t.replace(/\s+/g, " ").trim())
+      .pipe(z.string().min(1, "Please give the chat a name.").max(MAX_TITLE_CHARS, `Please keep the name under ${MAX_TITLE_CHARS} characters.`)),
+  })
+  .meta({ id: "ChatTitle" });
 export const chatsQuery = z.object({ q: z.string().max(200, "Search text is too long.").optional() });
 
 type Previous = z.output<typeof previousSchema>;

@@ -1,17 +1,29 @@
 // The chat flows, free of HTTP: who may write where, which history the model sees, the daily allowance,
-// and what is stored when the answer is complete. worker/api/chat.ts maps the outcomes to responses.
+// and what is stored. The user's message is stored before any model is called; the answer is stored
+// when it ends, marked complete, interrupted (Stop, a dropped reader) or failed, with who wrote it and
+// the tokens it cost. worker/api/chat.ts maps the outcomes to responses.
 import type { LanguageModel } from "ai";
+import type { z } from "zod";
+import type { AiTimeouts } from "../ai/config.ts";
 import type { PersonalContext } from "../ai/types.ts";
 import type { Db } from "../db/client.ts";
 import type { Clock } from "../lib/clock.ts";
+import type { Grounding } from "./grounding.ts";
+import {
+  ANONYMOUS_IP_CEILING,
+  CHAT_LIMITS,
+  isPremium,
+  limitMessage,
+  refundReply,
+  takeReply,
+  type ChatPlan,
+} from "./limits.ts";
 import { UNAUTHORIZED_MESSAGE } from "./messages.ts";
-import { CHAT_LIMITS, isPremium, limitMessage, refundReply, takeReply, type ChatPlan } from "./limits.ts";
 import { loadPersonalContext } from "./profile.ts";
 import { startReply, type Reply } from "./reply.ts";
 import { turnsFromPrevious, type sendSchema } from "./schema.ts";
-import { chatAccess, chatHistory, saveExchange, titleChat } from "./store.ts";
+import { chatAccess, chatHistory, saveAnswer, saveUserMessage, titleChat, unansweredMessage } from "./store.ts";
 import { titleFor } from "./title.ts";
-import type { z } from "zod";
 
 export type ChatDeps = {
   db: Db;
@@ -19,12 +31,18 @@ export type ChatDeps = {
   model: LanguageModel;
   local: boolean;
   maxTokens: number;
+  timeouts?: AiTimeouts;
+  grounding?: Grounding;
+  fallbackModel?: () => LanguageModel;
   /** A short-window rate limit (the Workers rate-limiting binding); true when allowed. */
   burst?: (key: string) => Promise<boolean>;
   log?: (message: string, error?: unknown) => void;
+  /** One line per reply for operations (who answered, how it ended, tokens). */
+  record?: (entry: Record<string, unknown>) => void;
 };
 
-export type Asker = { userId: string | null; clientIp: string };
+/** Who is asking: a signed-in user, or an anonymous device (signed cookie) at an address. */
+export type Asker = { userId: string | null; clientIp: string; deviceId?: string | null };
 
 export type TurnInput = {
   content: string;
@@ -42,60 +60,132 @@ export type Turn = {
   ok: true;
   reply: Reply;
   plan: ChatPlan;
-  /** Stores the exchange (saved chats) and names the chat; the title if it changed. */
-  complete(answer: string): Promise<{ title: string | null; stored: boolean }>;
-  /** The model failed: the reply is not counted against the allowance. */
-  failed(): Promise<void>;
+  /** The chat's title when this message named it. */
+  title: string | null;
+  /** Whether the user's message is in a saved chat (stored before the model was called). */
+  stored: boolean;
+  /**
+   * Stores the answer as `reply.info` describes it (complete, interrupted or failed; nothing when there
+   * is no text) and gives the reply back to the allowance when the model failed. Call it exactly once.
+   */
+  finish(answer: string): Promise<void>;
 };
 
 export const NOT_FOUND_MESSAGE = "Chat not found.";
+const RATE_LIMITED_MESSAGE =
+  "You're sending messages very quickly. Please wait a minute and try again. If this is an emergency, call 112 now.";
+
+type Counter = { subject: string; limit: number };
+
+function countersFor(asker: Asker, plan: ChatPlan): Counter[] {
+  if (asker.userId) return [{ subject: `user:${asker.userId}`, limit: CHAT_LIMITS[plan] }];
+  // Without a device (a caller of the flows that has none) only the address is left to count.
+  if (!asker.deviceId) return [{ subject: `ip:${asker.clientIp}`, limit: CHAT_LIMITS.anonymous }];
+  return [
+    { subject: `device:${asker.deviceId}`, limit: CHAT_LIMITS.anonymous },
+    { subject: `ip:${asker.clientIp}`, limit: ANONYMOUS_IP_CEILING },
+  ];
+}
 
 export async function beginTurn(deps: ChatDeps, asker: Asker, input: TurnInput): Promise<Turn | Refusal> {
   const { db, clock } = deps;
   const now = clock.now();
+  const content = input.content.trim();
   const chatId = input.chatId ?? null;
   if (chatId && !asker.userId) return { ok: false, status: 401, code: "unauthorized", message: UNAUTHORIZED_MESSAGE };
   let history = turnsFromPrevious(input.previous);
+  // A retry of a question that got no complete answer reuses the stored question.
+  let retryOf: number | null = null;
   if (chatId && asker.userId) {
     const access = await chatAccess(db, chatId, asker.userId);
     if (access === "other") return { ok: false, status: 404, code: "not_found", message: NOT_FOUND_MESSAGE };
     // A saved chat's own history is the truth; the client's copy is only used for a brand-new chat.
     if (access === "owner") {
-      const stored = await chatHistory(db, chatId);
-      if (stored.length) history = stored;
+      retryOf = await unansweredMessage(db, chatId, content);
+      const stored = await chatHistory(db, chatId, retryOf ?? undefined);
+      if (stored.length || retryOf) history = stored;
     }
   }
   const profile: PersonalContext | null = asker.userId ? await loadPersonalContext(db, asker.userId, now) : null;
+  // Lazy: nothing is asked of any model until the caller reads the reply.
   const reply = startReply(
-    { content: input.content, history, profile, stream: input.stream !== false, ...(input.abortSignal ? { abortSignal: input.abortSignal } : {}) },
+    {
+      content,
+      history,
+      profile,
+      stream: input.stream !== false,
+      ...(input.abortSignal ? { abortSignal: input.abortSignal } : {}),
+    },
     deps,
   );
 
   const plan: ChatPlan = !asker.userId ? "anonymous" : (await isPremium(db, asker.userId)) ? "premium" : "free";
-  const subject = asker.userId ? `user:${asker.userId}` : `ip:${asker.clientIp}`;
-  let counted = false;
+  const taken: string[] = [];
   // Emergency answers are never limited and never counted.
   if (reply.kind === "model") {
-    if (deps.burst && !(await deps.burst(`chat:${subject}`)))
-      return { ok: false, status: 429, code: "rate_limited", message: "You're sending messages very quickly. Please wait a minute and try again. If this is an emergency, call 112 now.", plan };
-    const allowance = await takeReply(db, subject, plan, now);
-    if (!allowance.ok) return { ok: false, status: 429, code: "limit_reached", message: limitMessage(plan, CHAT_LIMITS[plan]), plan };
-    counted = true;
+    const counters = countersFor(asker, plan);
+    if (deps.burst && !(await deps.burst(`chat:${counters[0]?.subject}`)))
+      return { ok: false, status: 429, code: "rate_limited", message: RATE_LIMITED_MESSAGE, plan };
+    for (const counter of counters) {
+      const allowance = await takeReply(db, counter.subject, counter.limit, now);
+      if (!allowance.ok) {
+        for (const subject of taken) await refundReply(db, subject, now);
+        return { ok: false, status: 429, code: "limit_reached", message: limitMessage(plan, CHAT_LIMITS[plan]), plan };
+      }
+      taken.push(counter.subject);
+    }
   }
 
+  // The question is safe before any model is asked: a dropped stream cannot lose it.
+  let stored = false;
+  let title: string | null = null;
+  if (chatId && asker.userId) {
+    stored = retryOf !== null || (await saveUserMessage(db, chatId, asker.userId, content, now)) !== null;
+    const named = stored ? titleFor(content, reply.redFlag) : null;
+    if (named && (await titleChat(db, chatId, named))) title = named;
+  }
+
+  let finished = false;
   return {
     ok: true,
     reply,
     plan,
-    async complete(answer) {
-      if (!chatId || !asker.userId || !answer.trim()) return { title: null, stored: false };
-      const stored = await saveExchange(db, chatId, asker.userId, input.content, answer.trim(), clock.now());
-      if (!stored) return { title: null, stored: false };
-      const title = titleFor(input.content, reply.redFlag);
-      return { title: title && (await titleChat(db, chatId, title)) ? title : null, stored: true };
-    },
-    async failed() {
-      if (counted) await refundReply(db, subject, now);
+    title,
+    stored,
+    async finish(answer) {
+      if (finished) return;
+      finished = true;
+      const info = reply.info;
+      const status = info.status === "complete" ? "complete" : info.status === "failed" ? "failed" : "interrupted";
+      const text = answer.trim();
+      deps.record?.({
+        event: "chat_reply",
+        source: info.source,
+        model: info.modelId,
+        status,
+        fallback_reason: info.fallbackReason,
+        input_tokens: info.usage.inputTokens,
+        output_tokens: info.usage.outputTokens,
+        chars: text.length,
+        saved: stored,
+      });
+      // A model failure is not the person's fault: the reply goes back to the allowance.
+      if (status === "failed") for (const subject of taken) await refundReply(db, subject, now);
+      if (!stored || !chatId || !text) return;
+      await saveAnswer(
+        db,
+        chatId,
+        text,
+        {
+          status,
+          source: info.source,
+          model: info.modelId,
+          inputTokens: info.usage.inputTokens,
+          outputTokens: info.usage.outputTokens,
+        },
+        // After the question, even when the clock has not moved.
+        new Date(Math.max(clock.now().getTime(), now.getTime() + 1)),
+      );
     },
   };
 }

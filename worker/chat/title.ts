@@ -38,15 +38,22 @@ export function titleFor(userMessage: string, redFlag?: RedFlagId | null): strin
   const text = userMessage.trim();
   const named = conditionsNamed(text)[0];
   const namedCondition = named ? getCondition(named) : undefined;
-  if (namedCondition && CHECKER_RESULT.test(text)) return clip(`About ${namedCondition.commonName.replace(/\s*\([^)]*\)/g, "")} (symptom checker)`);
+  if (namedCondition && CHECKER_RESULT.test(text))
+    return clip(`About ${namedCondition.commonName.replace(/\s*\([^)]*\)/g, "")} (symptom checker)`);
   const present = parseText(withoutFalseFriends(text)).filter((m) => m.choice === "present");
   if (present.length) {
-    const names = present.slice(0, 3).map((m, i) => (i === 0 ? m.name : m.name.charAt(0).toLowerCase() + m.name.slice(1)));
+    const names = present
+      .slice(0, 3)
+      .map((m, i) => (i === 0 ? m.name : m.name.charAt(0).toLowerCase() + m.name.slice(1)));
     const joined = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] as string);
     return clip(joined.replace(/\s*\([^)]*\)/g, ""));
   }
   if (namedCondition) return clip(`About ${namedCondition.commonName.replace(/\s*\([^)]*\)/g, "")}`);
   if ((GREETING.test(text) || THANKS.test(text)) && text.split(/\s+/).length <= 6) return null;
-  const words = text.replace(/[*_#>`]/g, "").split(/\s+/).slice(0, 8).join(" ");
+  const words = text
+    .replace(/[*_#>`]/g, "")
+    .split(/\s+/)
+    .slice(0, 8)
+    .join(" ");
   return words ? clip(capitalise(words.replace(/[?.!,;:]+$/, ""))) : null;
 }

@@ -14,7 +14,12 @@ export function checkerTools(profile: PersonalContext | null) {
       description:
         "Run HealthBuddy's symptom checker on what the user has described. Returns the symptoms it recognised, the most likely conditions with probabilities, how urgently to get care, and the single most useful next question.",
       inputSchema: z.object({
-        symptoms: z.string().max(4000).describe("Everything the user has said about their symptoms, in their words, including what they do NOT have."),
+        symptoms: z
+          .string()
+          .max(4000)
+          .describe(
+            "Everything the user has said about their symptoms, in their words, including what they do NOT have.",
+          ),
         age: z.number().int().min(1).max(120).optional().describe("Age in years, if known."),
         sex: z.enum(["male", "female"]).optional().describe("Sex, if known."),
       }),
@@ -32,7 +37,11 @@ export function checkerTools(profile: PersonalContext | null) {
           findings: findings.map((f) => ({ name: f.name, present: f.choice === "present" })),
           likely_conditions: result.conditions.slice(0, 4).map((c) => {
             const info = getCondition(c.id);
-            return { name: info?.commonName ?? c.name, probability: c.probability, about: info?.description.split(". ")[0] ?? "" };
+            return {
+              name: info?.commonName ?? c.name,
+              probability: c.probability,
+              about: info?.description.split(". ")[0] ?? "",
+            };
           }),
           urgency: urgency.triage_level,
           advice: urgency.advice,

@@ -28,3 +28,29 @@ export function explainCondition(ci: number, state: EvidenceState, model: Model 
   out.against.sort((a, b) => a.weight - b.weight);
   return out;
 }
+
+/**
+ * Why a question is worth asking, in plain words: the plausible condition whose odds the answer moves the
+ * most (an emergency first, since ruling one out is the point of asking).
+ */
+export function whyAsked(fi: number, post: { probs: ArrayLike<number> }, model: Model = MODEL): string {
+  const b = model.base[fi] as number;
+  let best = -1;
+  let bestScore = 0;
+  for (let c = 0; c < model.C; c++) {
+    const p = post.probs[c] as number;
+    if (p < 0.01) continue;
+    const l = model.lik[c * model.F + fi] as number;
+    const score = p * Math.abs(Math.log(l / b)) * (model.emergencyCondition[c] ? 3 : 1);
+    if (score > bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  const cond = model.conditions[best];
+  if (!cond) return "This helps us understand your symptoms better.";
+  const name = cond.commonName.charAt(0).toLowerCase() + cond.commonName.slice(1);
+  const l = model.lik[best * model.F + fi] as number;
+  if (model.emergencyCondition[best]) return `This helps rule out ${name}, which would need urgent care.`;
+  return l > b ? `This helps tell whether it could be ${name}.` : `This helps rule out ${name}.`;
+}

@@ -2,6 +2,15 @@
 // drop in entropy of the differential after its answer). Danger signs come first whenever an emergency
 // is plausible: a missed red flag costs far more than one extra question.
 import type { EvidenceState, Posterior } from "./inference.ts";
+import { COMPLAINT_CHARACTER } from "./kb/character.ts";
+import {
+  COMPLAINT_SCREENS,
+  DANGER_SYSTEM,
+  MAX_SCREEN_ITEMS,
+  SYSTEM_LABEL,
+  type DangerSystem,
+} from "./kb/danger-screens.ts";
+import { SEVERE_FORMS } from "./kb/severity.ts";
 import { MODEL, type Model } from "./model.ts";
 import type { Sex } from "./types.ts";
 
@@ -28,6 +37,202 @@ export interface PlannedQuestion {
   /** Finding indices asked, first is the lead finding. */
   items: number[];
   gain: number;
+  /** Body system of a danger screen ("severity" for the grading signs of a common illness). */
+  system?: DangerSystem | "severity";
+  /** The body systems a danger screen covers, as shown to the user ("Head and nerves"). */
+  label?: string;
+  /** Why this is asked, in plain words (shown in the web flow). */
+  why?: string;
+  /** A must-ask screen or character question: the interview may not stop while it is pending. */
+  mustAsk?: boolean;
+}
+
+/** Findings asked in grouped screens: each counts a quarter of a question unit, like other grouped items. */
+export const SCREEN_FINDING_IDS: ReadonlySet<string> = new Set([
+  ...COMPLAINT_SCREENS.flatMap((s) => s.items),
+  ...SEVERE_FORMS.flatMap((s) => s.ask),
+]);
+
+const inBand = (age: number, band: [number, number] | undefined) => !band || (age >= band[0] && age <= band[1]);
+
+function presentIds(state: EvidenceState, model: Model): Set<string> {
+  const out = new Set<string>();
+  for (const [fi, v] of state.known) if (v === 1) out.add(model.findings[fi]?.id ?? "");
+  return out;
+}
+
+function listNames(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
+}
+
+/**
+ * Splits findings into questions by body system: each system's signs stay together, and small systems
+ * share a question (at most MAX_SCREEN_ITEMS signs), systems in first-seen order.
+ */
+function groupBySystem(items: number[], model: Model): Array<{ systems: DangerSystem[]; items: number[] }> {
+  const bySystem = new Map<DangerSystem, number[]>();
+  for (const fi of items) {
+    const sys = DANGER_SYSTEM[model.findings[fi]?.id ?? ""] ?? "history";
+    const list = bySystem.get(sys) ?? [];
+    list.push(fi);
+    bySystem.set(sys, list);
+  }
+  const out: Array<{ systems: DangerSystem[]; items: number[] }> = [];
+  let cur: { systems: DangerSystem[]; items: number[] } | null = null;
+  for (const [system, list] of bySystem) {
+    for (let i = 0; i < list.length; i += MAX_SCREEN_ITEMS) {
+      const chunk = list.slice(i, i + MAX_SCREEN_ITEMS);
+      if (cur && cur.items.length + chunk.length <= MAX_SCREEN_ITEMS) {
+        if (!cur.systems.includes(system)) cur.systems.push(system);
+        cur.items.push(...chunk);
+      } else {
+        cur = { systems: [system], items: [...chunk] };
+        out.push(cur);
+      }
+    }
+  }
+  return out;
+}
+
+/** "Head and nerves", or "Breathing, skin and swelling" for a shared question. */
+function systemsLabel(systems: DangerSystem[]): string {
+  const labels = systems.map((s, i) => (i ? SYSTEM_LABEL[s].toLowerCase() : SYSTEM_LABEL[s]));
+  return labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
+}
+
+/**
+ * The danger screens every person with this complaint is asked (kb/danger-screens.ts), whatever the
+ * posterior says: unasked must-ask danger signs of each present complaint and of the person's age band,
+ * grouped by body system.
+ */
+export function complaintScreens(
+  state: EvidenceState,
+  age: number,
+  sex: Sex | undefined,
+  model: Model = MODEL,
+): PlannedQuestion[] {
+  const present = presentIds(state, model);
+  const items: number[] = [];
+  const reasons: string[] = [];
+  for (const screen of COMPLAINT_SCREENS) {
+    if (screen.sex && sex && screen.sex !== sex) continue;
+    if (!inBand(age, screen.ages)) continue;
+    if (screen.triggers.length && !screen.triggers.some((id) => present.has(id))) continue;
+    let added = false;
+    for (const id of screen.items) {
+      const fi = model.findingIndex.get(id);
+      if (fi === undefined || state.asked.has(fi) || items.includes(fi) || !applies(model, fi, sex)) continue;
+      items.push(fi);
+      added = true;
+    }
+    if (added && !reasons.includes(screen.name)) reasons.push(screen.name);
+  }
+  if (!items.length) return [];
+  const why = `Doctors check everyone with ${listNames(reasons)} for these danger signs. A yes to any of them means you need care now.`;
+  return groupBySystem(items, model).map((g) => ({
+    kind: "red_flags" as const,
+    items: g.items,
+    gain: 1,
+    system: g.systems[0] as DangerSystem,
+    label: systemsLabel(g.systems),
+    why,
+    mustAsk: true,
+  }));
+}
+
+/** Plausibility of a common illness above which the signs that grade it are asked. */
+export const SEVERITY_SCREEN_MIN = 0.15;
+
+/** The grading signs of common illnesses that are plausible now (kb/severity.ts), one question per illness. */
+export function severityScreens(
+  state: EvidenceState,
+  post: Posterior,
+  sex: Sex | undefined,
+  model: Model = MODEL,
+): PlannedQuestion[] {
+  const out: PlannedQuestion[] = [];
+  const taken = new Set<number>();
+  for (const form of SEVERE_FORMS) {
+    const common = form.common
+      .map((id) => model.conditionIndex.get(id))
+      .filter((ci): ci is number => ci !== undefined)
+      .sort((a, b) => (post.probs[b] as number) - (post.probs[a] as number))[0];
+    if (common === undefined || (post.probs[common] as number) < SEVERITY_SCREEN_MIN) continue;
+    const items = form.ask
+      .map((id) => model.findingIndex.get(id))
+      .filter(
+        (fi): fi is number => fi !== undefined && !state.asked.has(fi) && !taken.has(fi) && applies(model, fi, sex),
+      )
+      .slice(0, MAX_SCREEN_ITEMS);
+    if (!items.length) continue;
+    for (const fi of items) taken.add(fi);
+    const severe = model.conditions[model.conditionIndex.get(form.severe) as number];
+    const cname = model.conditions[common]?.commonName ?? "";
+    out.push({
+      kind: "red_flags",
+      items,
+      gain: 1,
+      system: "severity",
+      why: `These signs tell whether ${cname.toLowerCase()} has become ${(severe?.commonName ?? "severe").toLowerCase()}, which needs hospital care.`,
+      mustAsk: true,
+    });
+  }
+  return out;
+}
+
+/**
+ * The complaint's own character, in clinician order (kb/character.ts): the first unasked item of a present
+ * complaint that is always asked, or that still tells conditions apart (gain at least CHARACTER_MIN_GAIN).
+ */
+export const CHARACTER_MIN_GAIN = 0.02;
+
+export function characterQuestion(
+  state: EvidenceState,
+  sex: Sex | undefined,
+  scored: ScoredFinding[],
+  model: Model = MODEL,
+  alwaysOnly = false,
+): PlannedQuestion | null {
+  const present = presentIds(state, model);
+  const gainBy = new Map(scored.map((x) => [x.index, x.gain] as const));
+  for (const ch of COMPLAINT_CHARACTER) {
+    if (!ch.triggers.some((id) => present.has(id))) continue;
+    const complaint =
+      model.findings[model.findingIndex.get(ch.triggers.find((id) => present.has(id)) as string) as number];
+    for (const item of ch.ask) {
+      const fi = model.findingIndex.get(item.id);
+      if (fi === undefined || state.asked.has(fi) || !applies(model, fi, sex)) continue;
+      if (alwaysOnly && !item.always) continue;
+      const f = model.findings[fi];
+      if (!f) continue;
+      if (f.type === "location") {
+        const group = model.findings
+          .map((g, i) => ({ g, i }))
+          .filter(({ g }) => g.group === f.group && g.type === "location")
+          .map(({ i }) => i);
+        // Already located: a present or answered member of the group.
+        if (group.some((i) => state.asked.has(i))) continue;
+        if (!item.always && (gainBy.get(fi) ?? 0) < CHARACTER_MIN_GAIN) continue;
+        return {
+          kind: "location",
+          items: group.slice(0, 8),
+          gain: gainBy.get(fi) ?? 0,
+          why: `Where the ${complaint?.name.toLowerCase() ?? "pain"} is points to its cause.`,
+          mustAsk: Boolean(item.always),
+        };
+      }
+      if (!item.always && (gainBy.get(fi) ?? 0) < CHARACTER_MIN_GAIN) continue;
+      return {
+        kind: "single",
+        items: [fi],
+        gain: gainBy.get(fi) ?? 0,
+        why: `Doctors first ask about the ${complaint?.name.toLowerCase() ?? "main symptom"} itself: how bad it is, how long it has lasted and what comes with it.`,
+        mustAsk: Boolean(item.always),
+      };
+    }
+  }
+  return null;
 }
 
 function entropyOf(values: number[], total: number): number {
@@ -209,10 +414,23 @@ export function planNextQuestion(
   post: Posterior,
   sex: Sex | undefined,
   model: Model = MODEL,
+  age = 25,
+  flagged = false,
 ): NextStep {
   const scored = scoreCandidates(state, post, sex, model);
   const emergency = emergencyMass(post, model);
-  if (emergency >= RED_FLAG_SCREEN_MASS) {
+  // Clinician order: the complaint's danger signs, its own character, the grading signs of a plausible
+  // common illness, then danger signs of plausible emergencies, then the most informative question.
+  // Once a danger sign is present the advice is already an emergency: only questions that name it remain.
+  if (!flagged) {
+    const screen = complaintScreens(state, age, sex, model)[0];
+    if (screen) return { question: screen, scored, emergency };
+    const character = characterQuestion(state, sex, scored, model);
+    if (character) return { question: character, scored, emergency };
+    const severity = severityScreens(state, post, sex, model)[0];
+    if (severity) return { question: severity, scored, emergency };
+  }
+  if (!flagged && emergency >= RED_FLAG_SCREEN_MASS) {
     const flags = pendingRedFlags(state, post, sex, model);
     if (flags.length) {
       const top = flags.slice(0, MAX_GROUP_ITEMS);

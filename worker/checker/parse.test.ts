@@ -55,4 +55,24 @@ describe("parseText", () => {
     expect(parseText("")).toEqual([]);
     expect(parseText("hello there, how are you")).toEqual([]);
   });
+
+  it("never turns common non-symptom words into findings", () => {
+    for (const t of [
+      "what are the chances",
+      "wetin I fit chop",
+      "I go to the gym to keep fit",
+      "hot weather today",
+      "my car broke down",
+    ])
+      expect(parseText(t), t).toEqual([]);
+  });
+
+  it("reads Pidgin ability and body site with kind", () => {
+    expect(mentions("I no fit breathe well")).toEqual({ sob: "present" });
+    expect(mentions("My father suddenly can't move his right arm or speak properly.")).toMatchObject({
+      weakness_one_side: "present",
+    });
+    expect(mentions("I dey vomit and I dey purge")).toMatchObject({ vomiting: "present", diarrhoea: "present" });
+    expect(mentions("itchy bottom at night")).toEqual({ anal_itch: "present" });
+  });
 });

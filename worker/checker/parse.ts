@@ -9,6 +9,7 @@ import {
   NEGATION_CUES,
   SCOPE_BREAKERS,
   allowedEdits,
+  contextualWords,
   durationDays,
   editDistance,
   rawWords,
@@ -108,7 +109,7 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     .slice(0, 5000)
     .replace(/[.;:!?\n,()]+/g, ` ${CLAUSE_BREAK} `);
   const rawSeq: string[] = [];
-  for (const w of rawWords(marked)) {
+  for (const w of contextualWords(rawWords(marked))) {
     if (w === CLAUSE_BREAK) {
       clause++;
       continue;
@@ -160,7 +161,9 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   const chosen: Match[] = [];
   for (const m of matches) {
     if (vetoed(m)) continue;
-    if (m.positions.every((p) => used.has(p))) continue;
+    // A shorter match sharing a word with a longer one is part of it ("itchy bottom at night" is not also
+    // "itching at night", "large burn on his chest" not also heartburn).
+    if (m.positions.some((p) => used.has(p))) continue;
     if (chosen.some((c) => c.finding === m.finding)) continue;
     chosen.push(m);
     m.positions.forEach((p) => used.add(p));

@@ -43,4 +43,36 @@ describe("searchFindings", () => {
     expect(searchFindings("pain", 3).length).toBe(3);
     expect(searchFindings("pain", 0)).toEqual([]);
   });
+
+  it("answers no finding rather than a wrong one (the no-match threshold)", () => {
+    for (const q of [
+      "I love football",
+      "my car broke down",
+      "what are the chances",
+      "what are the chances that my child will be AS",
+      "wetin I fit chop",
+      "hot weather",
+      "the weather is cold today",
+      "fit as a fiddle",
+      "I want to keep fit",
+      "the tyre pressure is low",
+      "we're running late",
+      "I'm tired of this government",
+      "hello",
+    ])
+      expect(searchFindings(q, 5), q).toEqual([]);
+  });
+
+  it("understands body site with kind of symptom, Nigerian English and Pidgin", () => {
+    expect(first("can't move my right arm")).toBe("weakness_one_side");
+    expect(first("trouble speaking")).toBe("slurred_speech");
+    expect(first("my knee is swollen")).toBe("joint_swelling");
+    expect(first("my shoulder hurts")).toBe("shoulder_pain");
+    expect(first("I dey purge")).toBe("diarrhoea");
+    expect(first("body dey hot")).toBe("fever");
+    expect(first("I no fit breathe well")).toBe("sob");
+    expect(first("my eye dey turn")).toBe("dizziness");
+    expect(first("he had a fit")).toBe("seizure");
+    expect(first("my body is hot today")).toBe("fever");
+  });
 });

@@ -2,7 +2,16 @@
 // word); ranking puts exact phrases first, then aliases the query starts, then phrases sharing the most
 // informative words (rare words like "navel" outweigh common ones like "pain").
 import { MODEL, type Model } from "./model.ts";
-import { DURATION_CHILDREN, contentTokens, durationDays, editDistance, normalizePhrase, rawWords } from "./text.ts";
+import {
+  DURATION_CHILDREN,
+  NEUTRAL,
+  allowedEdits,
+  contentTokens,
+  durationDays,
+  editDistance,
+  normalizePhrase,
+  rawWords,
+} from "./text.ts";
 
 /** The SPEC's fuzzy threshold. */
 export const FUZZY_THRESHOLD = 0.4;
@@ -55,6 +64,35 @@ export const SEARCH_INDEX: SearchIndex = buildSearchIndex(MODEL);
 export interface SearchHit {
   index: number;
   score: number;
+  /** Whether the match clears the no-match threshold (see isConfident). */
+  confident: boolean;
+}
+
+/**
+ * A query word meets an alias word "strongly" when it is the same word, a small typo of a longer word
+ * (the parser's allowance: none up to 5 letters, 1 up to 10, 2 beyond, same first letter), or the start of
+ * the word someone is still typing. "train" is not "strain", "chop" is not "choke".
+ */
+function strongMatch(q: string, v: string, typing: boolean): boolean {
+  if (q === v) return true;
+  if (typing && q.length >= 4 && v.startsWith(q)) return true;
+  const edits = allowedEdits(Math.max(q.length, v.length));
+  return edits > 0 && q[0] === v[0] && editDistance(q, v, edits) <= edits;
+}
+/**
+ * The no-match threshold. Ranking is forgiving (the SPEC's fuzzy rule lets any word above 0.4 similarity
+ * qualify); answering is not: a finding is only returned when the query strongly matches one of its
+ * phrases. Either the whole phrase is in the query (every word, any order, small typos allowed) and it
+ * explains at least a third of the query's information, or most of both sides meet. Otherwise "I love
+ * football" would be "Long time in heat" and "what are the chances" a genital sore.
+ */
+export const MIN_FULL_PHRASE_QUERY_SHARE = 0.34;
+export const MIN_PARTIAL_SHARE = 0.6;
+/** Weight of a neutralised query word (about the idf of a word found in two or three findings). */
+export const NEUTRAL_WEIGHT = 5;
+export function isConfident(phraseShare: number, queryShare: number): boolean {
+  if (phraseShare >= 0.999) return queryShare >= MIN_FULL_PHRASE_QUERY_SHARE;
+  return phraseShare >= MIN_PARTIAL_SHARE && queryShare >= MIN_PARTIAL_SHARE;
 }
 
 /** Similar vocabulary tokens for one query token, with their similarity. */
@@ -77,14 +115,24 @@ function similarTokens(index: SearchIndex, q: string, typing: boolean): Map<stri
 const credit = (sim: number) => (sim >= 1 ? 1 : sim * sim * sim);
 
 export function rankFindings(query: string, model: Model = MODEL, index: SearchIndex = SEARCH_INDEX): SearchHit[] {
-  const phrase = normalizePhrase(query);
+  const phrase = normalizePhrase(query, true);
   if (!phrase) return [];
-  const qTokens = [...new Set(contentTokens(query))];
+  const qTokens = [...new Set(contentTokens(query, true))];
   const tokensForMatching = qTokens.length ? qTokens : phrase.split(" ");
-  const sims = tokensForMatching.map((t, i) =>
-    similarTokens(index, t, i === tokensForMatching.length - 1 && !index.postings.has(t)),
-  );
+  const typingAt = (i: number) =>
+    i === tokensForMatching.length - 1 && !index.postings.has(tokensForMatching[i] as string);
+  const sims = tokensForMatching.map((t, i) => similarTokens(index, t, typingAt(i)));
+  // Vocabulary words each query word strongly meets.
+  const strong = tokensForMatching.map((t, i) => {
+    const out = new Set<string>();
+    for (const v of (sims[i] as Map<string, number>).keys()) if (strongMatch(t, v, typingAt(i))) out.add(v);
+    return out;
+  });
   const weightOf = (t: string, sim: Map<string, number>) => {
+    // A word the context step neutralised ("hot" weather, "keep fit") still counts as unexplained query text,
+    // with a fixed weight of a typical content word: borrowing the weight of whatever vocabulary word
+    // "zzneutral" happens to resemble made the no-match threshold shift whenever the vocabulary grew.
+    if (t === NEUTRAL) return NEUTRAL_WEIGHT;
     if (index.idf.has(t)) return index.idf.get(t) as number;
     // An unknown (misspelt) word weighs like the best word it resembles.
     let best = 1;
@@ -105,11 +153,15 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
   for (const ei of index.exact.get(phrase) ?? []) candidates.add(ei);
 
   const best = new Map<number, number>();
+  const confident = new Set<number>();
   for (const ei of candidates) {
     const e = index.entries[ei] as Entry;
     let score: number;
-    if (e.phrase === phrase) score = 3;
-    else {
+    let sure = false;
+    if (e.phrase === phrase) {
+      score = 3;
+      sure = true;
+    } else {
       // Recall: how much of the query this phrase explains; precision: how much of the phrase the query covers.
       let got = 0;
       tokensForMatching.forEach((_, i) => {
@@ -119,7 +171,13 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         got += (qWeights[i] as number) * credit(m);
       });
       const recall = got / qTotal;
+      let strongQ = 0;
+      tokensForMatching.forEach((_, i) => {
+        const st = strong[i] as Set<string>;
+        if (e.tokens.some((t) => st.has(t))) strongQ += qWeights[i] as number;
+      });
       let covered = 0;
+      let strongE = 0;
       let eTotal = 0;
       for (const t of e.tokens) {
         const w = index.idf.get(t) ?? 1;
@@ -127,11 +185,18 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         let m = 0;
         for (const sim of sims) m = Math.max(m, sim.get(t) ?? 0);
         covered += w * credit(m);
+        if (strong.some((st) => st.has(t))) strongE += w;
       }
       const precision = eTotal ? covered / eTotal : 0;
       score = 0.62 * recall + 0.38 * precision;
-      if (e.phrase.startsWith(phrase) && phrase.length >= 3) score += 0.5;
+      sure = isConfident(eTotal ? strongE / eTotal : 0, strongQ / qTotal);
+      // Someone still typing a phrase ("diarr", "chest pa") is answered from its start.
+      if (e.phrase.startsWith(phrase) && phrase.length >= 3) {
+        score += 0.5;
+        if (phrase.length >= 4) sure = true;
+      }
     }
+    if (sure) confident.add(e.finding);
     if (e.isName) score += 0.01;
     const prev = best.get(e.finding) ?? -1;
     if (score > prev) best.set(e.finding, score);
@@ -144,9 +209,10 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
       const c = model.findingIndex.get(childId);
       if (p === undefined || c === undefined || days < minDays || !best.has(p)) continue;
       best.set(c, Math.max(best.get(c) ?? 0, (best.get(p) as number) + 0.1));
+      if (confident.has(p)) confident.add(c);
     }
   }
-  const hits = [...best.entries()].map(([fi, score]) => ({ index: fi, score }));
+  const hits = [...best.entries()].map(([fi, score]) => ({ index: fi, score, confident: confident.has(fi) }));
   hits.sort((a, b) => b.score - a.score || (model.base[b.index] as number) - (model.base[a.index] as number));
   return hits;
 }
@@ -157,7 +223,9 @@ export function searchFindings(
   model: Model = MODEL,
 ): Array<{ id: string; name: string; aliases: string[] }> {
   const n = Math.max(0, Math.min(Math.floor(Number(limit) || 0), 100));
+  // Precision first: no finding rather than a wrong one.
   return rankFindings(String(q ?? ""), model)
+    .filter((h) => h.confident)
     .slice(0, n)
     .map((h) => {
       const f = model.findings[h.index];

@@ -2,16 +2,23 @@
 // then the diagnosis), and answers come back as text ({question, answer}). This module turns engine
 // questions into SPEC Question records and maps answered text back to evidence. Unknown question text
 // is ignored rather than rejected: an answer we cannot read must never break a user's check.
-import { DEFAULT_AGE, analyse, rankedConditions } from "./engine.ts";
-import { explainCondition } from "./explain.ts";
+import { DEFAULT_AGE, analyse, isEmergencyDecision, rankedConditions, triageOf } from "./engine.ts";
+import { explainCondition, whyAsked } from "./explain.ts";
 import { computePosterior, type EvidenceState } from "./inference.ts";
-import { planQuestions, type PlannedQuestion } from "./interview.ts";
+import {
+  characterQuestion,
+  complaintScreens,
+  planQuestions,
+  scoreCandidates,
+  severityScreens,
+  type PlannedQuestion,
+} from "./interview.ts";
+import { COMPLAINT_SCREENS, DANGER_SCREEN_PREFIX } from "./kb/danger-screens.ts";
 import { EMERGENCY_NOW } from "./kb/define.ts";
 import { KB_VERSION } from "./kb/index.ts";
 import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
 import { MODEL, type Model } from "./model.ts";
 import { normalizePhrase } from "./text.ts";
-import { triageFrom } from "./triage.ts";
 import type {
   AnswerRecord,
   Sex,
@@ -26,7 +33,9 @@ import type {
 export const SELECTION_OPTIONS = ["Yes", "No", "Not sure"];
 export const SCALE_OPTIONS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
 export const NONE_OPTION = "None of these";
-const DANGER_PREFIX = "Do you have any of these right now:";
+const DANGER_PREFIX = DANGER_SCREEN_PREFIX;
+/** Separator of several picks in one answer to a multi-select danger screen. */
+export const MULTI_SEPARATOR = "; ";
 const LOCATION_TEXT: Record<string, string> = { belly_location: "Where exactly is the pain?" };
 
 /** The SPEC's round sizes: 4 more under 5 answers, 2 more under 9, then 0 (time to diagnose). */
@@ -45,12 +54,15 @@ function toSpecQuestion(q: PlannedQuestion, model: Model): SpecQuestion {
   const id = lead?.id ?? "";
   if (q.kind === "red_flags") {
     const names = q.items.map((i) => model.findings[i]?.name ?? "");
+    const label = q.label ? `${q.label}. ` : "";
     return {
       id: `q_danger_${id}`,
       finding_id: q.items.map((i) => model.findings[i]?.id ?? "").join(","),
-      question: `${DANGER_PREFIX} ${names.join("; ")}?`,
+      question: `${label}${DANGER_PREFIX} ${names.join("; ")}?`,
       type: "selection",
       options: [...names, NONE_OPTION],
+      multiple: true,
+      why: q.why ?? "A yes to any of these means you need care now.",
     };
   }
   if (q.kind === "location" && lead) {
@@ -61,6 +73,7 @@ function toSpecQuestion(q: PlannedQuestion, model: Model): SpecQuestion {
       question: LOCATION_TEXT[lead.group] ?? "Where is it?",
       type: "location",
       options: [...members.map((i) => model.findings[i]?.label ?? model.findings[i]?.name ?? ""), NONE_OPTION],
+      ...(q.why ? { why: q.why } : {}),
     };
   }
   const type = lead?.type === "scale" ? "scale" : "selection";
@@ -70,6 +83,7 @@ function toSpecQuestion(q: PlannedQuestion, model: Model): SpecQuestion {
     question: lead?.question ?? "",
     type,
     options: type === "scale" ? [...SCALE_OPTIONS] : [...SELECTION_OPTIONS],
+    ...(q.why ? { why: q.why } : {}),
   };
 }
 
@@ -160,24 +174,31 @@ export function evidenceFromResponses(
       }
       continue;
     }
-    if (r.question.startsWith(DANGER_PREFIX)) {
+    const at = r.question.indexOf(DANGER_PREFIX);
+    if (at >= 0) {
       const listed = r.question
-        .slice(DANGER_PREFIX.length)
+        .slice(at + DANGER_PREFIX.length)
         .replace(/\?\s*$/, "")
         .split(";")
         .map((s) => lookup.byName.get(normalizePhrase(s)))
         .filter((i): i is number => i !== undefined);
       // "Yes"/"No" to a one-item list is read as that item's answer.
       const yesNo = choiceOf(answer);
-      const picked =
-        lookup.byName.get(normalizePhrase(answer)) ??
-        (listed.length === 1 && yesNo === "present" ? listed[0] : undefined);
+      // A multi-select answer names every sign picked, joined with "; ".
+      const picked = new Set(
+        answer
+          .split(";")
+          .map((a) => lookup.byName.get(normalizePhrase(a)))
+          .filter((i): i is number => i !== undefined && listed.includes(i)),
+      );
+      if (listed.length === 1 && yesNo === "present") picked.add(listed[0] as number);
       const none =
         normalizePhrase(answer) === normalizePhrase(NONE_OPTION) || (listed.length === 1 && yesNo === "absent");
       for (const i of listed) {
-        // A radio list allows one pick: the others stay unknown, not absent, unless "none" was chosen.
-        if (i === picked) evidence.push({ id: model.findings[i]?.id ?? "", choice: "present" });
-        else if (none) evidence.push({ id: model.findings[i]?.id ?? "", choice: "absent" });
+        // Every sign of the list was shown with a checkbox: an unpicked one is a "no" once anything was
+        // answered; an unreadable answer leaves them unknown.
+        if (picked.has(i)) evidence.push({ id: model.findings[i]?.id ?? "", choice: "present" });
+        else if (none || picked.size) evidence.push({ id: model.findings[i]?.id ?? "", choice: "absent" });
         else evidence.push({ id: model.findings[i]?.id ?? "", choice: "unknown" });
       }
     }
@@ -207,27 +228,43 @@ export function moreQuestions(
   const evidence = evidenceFromResponses(input.symptom, input.prev ?? [], model);
   const an = analyse(age, sex, evidence, model);
   const repost = (st: EvidenceState) => computePosterior(an.age, sex, st, model);
-  // Rounds are answered blind, so the emergency screens go first: up to half of a round.
-  const screens: PlannedQuestion[] = [];
   const st: EvidenceState = {
     known: new Map(an.state.known),
     asked: new Set(an.state.asked),
     initial: an.state.initial,
   };
+  const screens: PlannedQuestion[] = [];
+  const take = (q: PlannedQuestion) => {
+    screens.push(q);
+    for (const fi of q.items) {
+      st.asked.add(fi);
+      // Rounds are answered blind: plan the rest as if each danger sign were denied.
+      if (q.kind === "red_flags") st.known.set(fi, 0);
+    }
+  };
+  // Clinician order, as in the /api/v1 interview: the complaint's danger signs, its own character, the
+  // grading signs of a plausible common illness. Once a danger sign is present none of this is needed.
+  const flagged = isEmergencyDecision(triageOf(an, model));
+  if (!flagged) {
+    for (const q of complaintScreens(st, an.age, sex, model)) if (screens.length < quan) take(q);
+    while (screens.length < quan) {
+      const ch = characterQuestion(st, sex, scoreCandidates(st, an.post, sex, model), model, true);
+      if (!ch) break;
+      take(ch);
+    }
+    for (const q of severityScreens(st, an.post, sex, model)) if (screens.length < quan) take(q);
+  }
+  // Then danger signs of the emergencies still plausible: up to half of what is left of the round.
   // After the first round, only emergencies the answers have kept plausible are screened further.
   const minP = (input.prev ?? []).length > 0 ? SCREEN_LATER_MIN : SCREEN_CONDITION_MIN;
-  const candidates = emergencyScreenCandidates(an.state, an.post, sex, model, minP);
-  const maxScreens = Math.floor(quan / 2);
+  const candidates = emergencyScreenCandidates(st, an.post, sex, model, minP);
+  const maxScreens = screens.length + Math.floor((quan - screens.length) / 2);
   while (screens.length < maxScreens && candidates.length) {
-    const items = candidates.splice(0, SCREEN_ITEMS);
-    screens.push({ kind: "red_flags", items, gain: 1 });
-    for (const fi of items) {
-      st.asked.add(fi);
-      st.known.set(fi, 0);
-    }
+    take({ kind: "red_flags", items: candidates.splice(0, SCREEN_ITEMS), gain: 1 });
   }
   const post = screens.length ? repost(st) : an.post;
   const rest = planQuestions(quan - screens.length, st, post, sex, model, repost);
+  for (const q of rest) if (!q.why) q.why = whyAsked(q.items[0] as number, post, model);
   return [...screens, ...rest].map((q) => toSpecQuestion(q, model));
 }
 
@@ -321,7 +358,32 @@ export interface DiagnosisResult {
   explanation: Explanation;
   sources: Array<{ name: string; url: string }>;
   evidence: EvidenceItem[];
+  /**
+   * What the headline is: "condition" (a named most likely cause), "emergency" (the triage is an
+   * emergency and the headline is the condition that makes it one, or an emergency we cannot name when
+   * `condition.id` is empty) or "undetermined" (nothing in the knowledge base explains the answers).
+   */
+  headline: "condition" | "emergency" | "undetermined";
+  undetermined: boolean;
 }
+
+/** Without a named condition, the result cites the guidelines behind the complaint's danger screen. */
+function screenSources(entryId: string): Array<{ name: string; url: string }> {
+  const out = new Map<string, { name: string; url: string }>();
+  for (const screen of COMPLAINT_SCREENS)
+    if (screen.triggers.includes(entryId)) for (const src of screen.sources) out.set(src.url, { ...src });
+  if (!out.size)
+    out.set("who-bec", {
+      name: "WHO: Basic emergency care - approach to the acutely ill and injured",
+      url: "https://www.who.int/publications/i/item/basic-emergency-care-approach-to-the-acutely-ill-and-injured",
+    });
+  return [...out.values()];
+}
+
+/** Below this probability an emergency condition is not named as the cause of an emergency triage. */
+export const EMERGENCY_HEADLINE_MIN = 0.02;
+export const UNNAMED_EMERGENCY = "An emergency we cannot name";
+export const UNDETERMINED_NAME = "We could not narrow this down";
 
 /** The SPEC's Diagnosis result (POST /getDiagnosis), with the differential, triage and explanation. */
 export function buildDiagnosisResult(
@@ -333,25 +395,49 @@ export function buildDiagnosisResult(
   const { age, sex } = contextOf(ctx);
   const evidence = evidenceFromResponses(symptom, responses, model);
   const an = analyse(age, sex, evidence, model);
-  const top = an.ranked[0] as number;
-  const c = model.conditions[top];
-  const t = triageFrom(an.state, an.post, model);
+  const t = triageOf(an, model);
   const emergency = t.triage_level === "emergency" || t.triage_level === "emergency_ambulance";
-  const next = [...(c?.next ?? [])];
+  // One story: an emergency triage is headed by the condition that makes it an emergency (never a
+  // reassuring one), or says plainly that it is an emergency we cannot name; a weak leader is not
+  // called "most likely".
+  let headline: DiagnosisResult["headline"] = "condition";
+  let top: number | undefined = an.ranked[0] as number;
+  if (emergency) {
+    headline = "emergency";
+    top = an.ranked
+      .slice(0, 8)
+      .find((ci) => model.emergencyCondition[ci] && (an.post.probs[ci] as number) >= EMERGENCY_HEADLINE_MIN);
+  } else if (an.undetermined) {
+    headline = "undetermined";
+    top = undefined;
+  }
+  const c = top === undefined ? undefined : model.conditions[top];
+  const next = c ? [...c.next] : [];
   if (emergency && !next.some((n) => n.title === EMERGENCY_NOW.title)) next.unshift({ ...EMERGENCY_NOW });
+  if (!c && !emergency)
+    next.push({
+      title: "See a doctor",
+      description:
+        "Your answers do not fit any one condition we know well enough to name it. A doctor who can examine you is the best next step.",
+    });
   const entry = findEntrySymptom(String(symptom ?? ""), model);
   const differential = rankedConditions(an, 5, model).map((r) => ({
     ...r,
     common_name: model.conditions[model.conditionIndex.get(r.id) as number]?.commonName ?? r.name,
   }));
+  const unnamed = emergency ? UNNAMED_EMERGENCY : UNDETERMINED_NAME;
   return {
     symptom: {
       symptom: entry !== undefined ? (model.findings[entry]?.name ?? String(symptom)) : String(symptom ?? ""),
     },
     kb_version: KB_VERSION,
     meta_data: {
-      disease: c?.name ?? "",
-      description: c?.description ?? "",
+      disease: c?.name ?? unnamed,
+      description:
+        c?.description ??
+        (emergency
+          ? "Your answers include danger signs that need a doctor now, but they do not point clearly to one condition."
+          : "Your answers do not fit any one condition we know well enough to name it."),
       causes: [...(c?.causes ?? [])],
       next,
       remedies: [...(c?.remedies ?? [])],
@@ -359,15 +445,17 @@ export function buildDiagnosisResult(
     },
     condition: {
       id: c?.id ?? "",
-      name: c?.name ?? "",
-      common_name: c?.commonName ?? "",
+      name: c?.name ?? unnamed,
+      common_name: c?.commonName ?? unnamed,
       icd10: c?.icd10 ?? "",
-      probability: Math.round((an.post.probs[top] as number) * 10000) / 10000,
+      probability: top === undefined ? 0 : Math.round((an.post.probs[top] as number) * 10000) / 10000,
     },
     differential,
     triage: { triage_level: t.triage_level, red_flags: t.red_flags, advice: t.advice },
-    explanation: explainCondition(top, an.state, model),
-    sources: [...(c?.sources ?? [])],
+    explanation: top === undefined ? { for: [], against: [] } : explainCondition(top, an.state, model),
+    sources: c ? [...c.sources] : screenSources(entry === undefined ? "" : (model.findings[entry]?.id ?? "")),
     evidence,
+    headline,
+    undetermined: an.undetermined,
   };
 }

@@ -9,7 +9,9 @@ const STOPWORDS = new Set(
     "be been being his her their them they he she we you your our us him there here so as than then into about " +
     "just also too do does did doing has have had having can could would will shall should may might which what " +
     "who whom whose where how when while since own myself herself himself themselves some any very really " +
-    "dey de na di don wey sef o"
+    "dey de na di don wey sef o " +
+    // Words of conversation that never name a symptom ("what are the chances", "wetin", "abeg", "anymore").
+    "chance chances wetin abeg oga please pls kindly anymore maybe perhaps actually"
   ).split(/\s+/),
 );
 // Kept deliberately out of the list: words such as "keep", "feel", "like", "little", "after" and "one" change
@@ -69,6 +71,15 @@ const SYNONYMS: Record<string, string> = {
   diarrhoe: "diarrhea",
   stooling: "diarrhea",
   purging: "diarrhea",
+  purge: "diarrhea",
+  purges: "diarrhea",
+  purged: "diarrhea",
+  hurt: "pain",
+  hurts: "pain",
+  hurting: "pain",
+  trouble: "difficulty",
+  pikin: "child",
+  pickin: "child",
   urinate: "urine",
   urinating: "urine",
   urination: "urine",
@@ -317,6 +328,86 @@ export function rawWords(text: string): string[] {
   return lowered.split(/[^a-z0-9]+/).filter(Boolean);
 }
 
+const WEATHER_OR_THINGS = new Set(
+  (
+    "weather today outside sun sunny season harmattan rain raining afternoon climate " +
+    "soup pepper food tea laptop phone car engine iron stove pot"
+  ).split(" "),
+);
+const BODY_WORDS = new Set(
+  "body feel feeling felt skin forehead head hand hands temperature chest belly stomach".split(" "),
+);
+const PIDGIN_SUBJECT = new Set([
+  "i",
+  "you",
+  "u",
+  "e",
+  "we",
+  "una",
+  "dem",
+  "im",
+  "he",
+  "she",
+  "they",
+  "go",
+  "wetin",
+  "how",
+  "no",
+]);
+/** A word the context shows is not a symptom becomes this, which matches nothing. */
+export const NEUTRAL = "zzneutral";
+
+/**
+ * Context for user text (not for knowledge-base aliases): common words that name a symptom only in some
+ * company. "fit" is a seizure in "had a fit" but ability in Pidgin ("I no fit breathe" = I can't breathe)
+ * and fitness in "keep fit"; "hot" and "cold" describe the weather or food; "pressure" a tyre; "running"
+ * late or low; "heavily" the rain; "tired of" the government.
+ */
+export function contextualWords(words: string[]): string[] {
+  const out = [...words];
+  const near = (i: number, span: number, set: Set<string>) => {
+    for (let k = Math.max(0, i - span); k <= Math.min(words.length - 1, i + span); k++)
+      if (k !== i && set.has(words[k] as string)) return true;
+    return false;
+  };
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const prev = words[i - 1] ?? "";
+    const next = words[i + 1] ?? "";
+    if (w === "fit" || w === "fits" || w === "fitness" || w === "fitting" || w === "fitted") {
+      if (w === "fitness" || w === "fitted") out[i] = NEUTRAL;
+      // Pidgin "no fit" = cannot; "I fit", "wetin I fit" = can.
+      else if (w === "fit" && prev === "no") {
+        out[i - 1] = "cant";
+        out[i] = NEUTRAL;
+      } else if (w === "fit" && PIDGIN_SUBJECT.has(prev)) out[i] = NEUTRAL;
+      else if (["keep", "stay", "very", "physically", "feel", "feeling", "so", "be", "get", "getting"].includes(prev))
+        out[i] = NEUTRAL;
+      else if (["as", "and", "enough", "me", "you", "him", "her", "them", "well", "into", "perfectly"].includes(next))
+        out[i] = NEUTRAL;
+    } else if (w === "hot" || w === "cold" || w === "heavily" || w === "warm") {
+      if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
+    } else if (w === "pressure") {
+      if (["tyre", "tire", "water", "air", "gas"].includes(prev) || next === "cooker") out[i] = NEUTRAL;
+    } else if (w === "running" || w === "run" || w === "runs") {
+      if (
+        ["late", "low", "out", "away", "errands", "errand", "business", "every", "a", "around"].includes(next) &&
+        !(next === "a" && words[i + 2] === "temperature")
+      )
+        out[i] = NEUTRAL;
+    } else if (w === "tired" && next === "of" && !["life", "living"].includes(words[i + 2] ?? "")) out[i] = NEUTRAL;
+    else if (w === "heart" && (next === "goes" || next === "go" || prev === "broke" || prev === "broken"))
+      out[i] = NEUTRAL;
+    else if (w === "dying" && next === "to") out[i] = NEUTRAL;
+  }
+  return out;
+}
+
+/** Raw words of user text with the context step applied. */
+export function userWords(text: string): string[] {
+  return contextualWords(rawWords(text));
+}
+
 /** One canonical token for a raw word: synonym, then stem (targets are stemmed too, so every path agrees). */
 export function canonical(word: string): string {
   return stem(SYNONYMS[word] ?? SYNONYMS[stem(word)] ?? word);
@@ -333,9 +424,9 @@ export function tokenOf(word: string): string | null {
 }
 
 /** Content tokens of a phrase: canonical forms of the non-stopword words (negation cues kept). */
-export function contentTokens(text: string): string[] {
+export function contentTokens(text: string, user = false): string[] {
   const out: string[] = [];
-  for (const w of rawWords(text)) {
+  for (const w of user ? userWords(text) : rawWords(text)) {
     const t = tokenOf(w);
     if (t !== null) out.push(t);
   }
@@ -343,8 +434,8 @@ export function contentTokens(text: string): string[] {
 }
 
 /** Normalised phrase used for exact comparisons. */
-export function normalizePhrase(text: string): string {
-  return rawWords(text).map(canonical).join(" ");
+export function normalizePhrase(text: string, user = false): string {
+  return (user ? userWords(text) : rawWords(text)).map(canonical).join(" ");
 }
 
 /** Levenshtein distance with an early exit once it exceeds max. */

@@ -2,7 +2,9 @@
 // the level comes from how much probability sits on conditions at each urgency, erring towards the more
 // urgent level (under-triage is the costly mistake).
 import type { EvidenceState, Posterior } from "./inference.ts";
+import { AGE_RULES } from "./kb/danger-screens.ts";
 import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
+import { SEVERITY_MODIFIERS, SYMPTOM_URGENCY } from "./kb/severity.ts";
 import { MODEL, type Model } from "./model.ts";
 import type { TriageLevel, TriageResult } from "./types.ts";
 
@@ -31,31 +33,90 @@ export const TRIAGE_ADVICE: Record<TriageLevel, string> = {
 };
 
 export interface TriageDecision extends TriageResult {
-  /** Why: "red_flag", "rule" or "differential". */
-  basis: "red_flag" | "rule" | "differential";
+  /** Why: "red_flag", "rule", "age", "modifier", "undetermined" or "differential". */
+  basis: "red_flag" | "rule" | "age" | "modifier" | "undetermined" | "differential";
+  /** Severity modifiers that hold (they may have raised the level). */
+  modifiers: Array<{ id: string; name: string }>;
 }
 
-export function triageFrom(state: EvidenceState, post: Posterior, model: Model = MODEL): TriageDecision {
+export interface TriageContext {
+  age?: number;
+  /** Nothing in the knowledge base explains the evidence: triage by danger signs and symptoms alone. */
+  undetermined?: boolean;
+}
+
+const lower = (s: string) => (s ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
+/** A combination rule named by what the person actually reported ("Chest pain with sweating"). */
+function ruleName(groups: string[][], present: Set<string>, model: Model): string {
+  const names = groups.map((g) =>
+    g.filter((id) => present.has(id)).map((id) => model.findings[model.findingIndex.get(id) as number]?.name ?? id),
+  );
+  const text = names.map((n) => n.map(lower).join(" and ")).join(" with ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const inBand = (age: number | undefined, band: [number, number] | undefined) =>
+  !band || (age !== undefined && age >= band[0] && age <= band[1]);
+
+/** Whether these present findings alone make it an emergency (red flag, combination, age rule, modifier). */
+export function emergencyByFindings(present: Set<string>, age: number | undefined, model: Model = MODEL): boolean {
+  for (const id of present) if (model.findings[model.findingIndex.get(id) ?? -1]?.redFlag) return true;
+  if (RED_FLAG_RULES.some((r) => r.all.every((g) => g.some((id) => present.has(id))))) return true;
+  if (AGE_RULES.some((r) => present.has(r.finding) && inBand(age, r.ages))) return true;
+  return SEVERITY_MODIFIERS.some(
+    (m) =>
+      RANK[m.level] >= RANK.emergency &&
+      m.findings.some((id) => present.has(id)) &&
+      (!m.with || m.with.some((id) => present.has(id))) &&
+      inBand(age, m.ages),
+  );
+}
+
+export function triageFrom(
+  state: EvidenceState,
+  post: Posterior,
+  model: Model = MODEL,
+  ctx: TriageContext = {},
+): TriageDecision {
   const present = new Set<string>();
   for (const [fi, v] of state.known) if (v === 1) present.add(model.findings[fi]?.id as string);
 
   const redFlags: Array<{ id: string; name: string }> = [];
   let level: TriageLevel | null = null;
   let basis: TriageDecision["basis"] = "differential";
+  const raise = (l: TriageLevel, why: TriageDecision["basis"]) => {
+    if (!level || RANK[l] > RANK[level]) level = l;
+    if (basis === "differential") basis = why;
+  };
   for (const f of model.findings) {
     if (!f.redFlag || !present.has(f.id)) continue;
     redFlags.push({ id: f.id, name: f.name });
-    const l: TriageLevel = f.ambulance ? "emergency_ambulance" : "emergency";
-    if (!level || RANK[l] > RANK[level]) level = l;
-    basis = "red_flag";
+    raise(f.ambulance ? "emergency_ambulance" : "emergency", "red_flag");
   }
   for (const rule of RED_FLAG_RULES) {
     if (!rule.all.every((group) => group.some((id) => present.has(id)))) continue;
-    redFlags.push({ id: rule.id, name: rule.name });
-    if (!level || RANK[rule.level] > RANK[level]) level = rule.level;
-    if (basis !== "red_flag") basis = "rule";
+    redFlags.push({ id: rule.id, name: ruleName(rule.all, present, model) });
+    raise(rule.level, "rule");
   }
-  if (level) return { triage_level: level, red_flags: redFlags, advice: TRIAGE_ADVICE[level], basis };
+  for (const rule of AGE_RULES) {
+    if (!present.has(rule.finding) || !inBand(ctx.age, rule.ages)) continue;
+    redFlags.push({ id: rule.id, name: rule.name });
+    raise(rule.level, "age");
+  }
+  const modifiers: Array<{ id: string; name: string }> = [];
+  for (const m of SEVERITY_MODIFIERS) {
+    if (!m.findings.some((id) => present.has(id))) continue;
+    if (m.with && !m.with.some((id) => present.has(id))) continue;
+    if (!inBand(ctx.age, m.ages)) continue;
+    modifiers.push({ id: m.id, name: m.name });
+    // An emergency-level modifier is a danger sign in its own right.
+    if (RANK[m.level] >= RANK.emergency) {
+      redFlags.push({ id: m.id, name: m.name });
+      raise(m.level, "modifier");
+    }
+  }
+  if (level) return { triage_level: level, red_flags: redFlags, advice: TRIAGE_ADVICE[level], basis, modifiers };
 
   // Mass at or above each level; the unexplained "other" mass counts as needing a consultation.
   const atLeast = [0, 0, 0, 0, 0, 0];
@@ -69,5 +130,24 @@ export function triageFrom(state: EvidenceState, post: Posterior, model: Model =
     chosen = (atLeast[5] as number) >= (atLeast[4] as number) / 2 ? "emergency_ambulance" : "emergency";
   } else if ((atLeast[3] as number) >= TRIAGE_THRESHOLDS.consultation_24) chosen = "consultation_24";
   else if ((atLeast[2] as number) >= TRIAGE_THRESHOLDS.consultation) chosen = "consultation";
-  return { triage_level: chosen, red_flags: [], advice: TRIAGE_ADVICE[chosen], basis };
+  // Severity modifiers raise whatever condition leads.
+  for (const m of SEVERITY_MODIFIERS) {
+    if (!modifiers.some((x) => x.id === m.id) || RANK[m.level] <= RANK[chosen]) continue;
+    chosen = m.level;
+    basis = "modifier";
+  }
+  // Honest uncertainty: no condition explains the evidence, so the symptoms' own urgency decides, and
+  // an unexplained illness is never self care.
+  if (ctx.undetermined) {
+    let floor: TriageLevel = "consultation";
+    for (const id of present) {
+      const u = SYMPTOM_URGENCY[id];
+      if (u && RANK[u] > RANK[floor]) floor = u;
+    }
+    if (RANK[floor] > RANK[chosen]) {
+      chosen = floor;
+      basis = "undetermined";
+    }
+  }
+  return { triage_level: chosen, red_flags: redFlags, advice: TRIAGE_ADVICE[chosen], basis, modifiers };
 }

@@ -112,12 +112,15 @@ export interface DiagnoseResult {
   question: InterviewQuestion | null;
   conditions: RankedCondition[];
   should_stop: boolean;
+  /** True when nothing in the knowledge base explains the evidence well (no condition should be called "most likely"). */
+  undetermined: boolean;
 }
 
 export interface TriageResult {
   triage_level: TriageLevel;
   red_flags: Array<{ id: string; name: string }>;
   advice: string;
+  undetermined?: boolean;
 }
 
 export interface ExplanationItem {
@@ -139,6 +142,10 @@ export interface SpecQuestion {
   question: string;
   type: FindingType;
   options: string[];
+  /** A danger screen: any number of options may be picked (answer them joined with "; "). */
+  multiple?: boolean;
+  /** Why the question is asked ("this helps rule out ..."), shown under it. */
+  why?: string;
 }
 
 export interface AnswerRecord {

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import { ageOn, bmi, bmiCategory, DEFAULT_TIME_ZONE, type BmiCategory, type DailyUpdateInput } from "../../app/lib/assessment.ts";
+import {
+  ageOn,
+  bmi,
+  bmiCategory,
+  DEFAULT_TIME_ZONE,
+  type BmiCategory,
+  type DailyUpdateInput,
+} from "../../app/lib/assessment.ts";
 import { tipForDate, type DailyTip } from "../../app/content/tips.ts";
 import { latestAssessment, type AssessmentRecord } from "../assessment/index.ts";
 import { loadPremiumState } from "../billing/index.ts";
@@ -40,7 +47,9 @@ export async function saveDailyUpdate(deps: DashboardDeps, userId: string, input
 
 export async function todaysUpdate(deps: DashboardDeps, userId: string) {
   const day = dayInZone(deps.clock.now(), zoneOf(deps));
-  const row = await deps.db.query.dailyUpdates.findFirst({ where: and(eq(t.dailyUpdates.userId, userId), eq(t.dailyUpdates.day, day)) });
+  const row = await deps.db.query.dailyUpdates.findFirst({
+    where: and(eq(t.dailyUpdates.userId, userId), eq(t.dailyUpdates.day, day)),
+  });
   return row ? { mood: row.mood, energy: row.energy, sleep_hours: row.sleepHours } : null;
 }
 
@@ -64,7 +73,12 @@ async function snapshot(deps: DashboardDeps, userId: string): Promise<Snapshot> 
     latestAssessment(deps.db, userId),
     loadCheckIns(deps.db, userId, now, today, zone),
     deps.db
-      .select({ day: t.dailyUpdates.day, mood: t.dailyUpdates.mood, energy: t.dailyUpdates.energy, sleepHours: t.dailyUpdates.sleepHours })
+      .select({
+        day: t.dailyUpdates.day,
+        mood: t.dailyUpdates.mood,
+        energy: t.dailyUpdates.energy,
+        sleepHours: t.dailyUpdates.sleepHours,
+      })
       .from(t.dailyUpdates)
       .where(and(eq(t.dailyUpdates.userId, userId), gte(t.dailyUpdates.day, addDays(today, -6))))
       .orderBy(desc(t.dailyUpdates.day)),
@@ -77,7 +91,13 @@ async function snapshot(deps: DashboardDeps, userId: string): Promise<Snapshot> 
   const triage30 = diagnoses.map((d) => d.level as TriageLevel);
   const score = computeHealthScore({
     assessment: assessment
-      ? { heightCm: assessment.height, weightKg: assessment.weight, conditions: assessment.conditions, symptoms: assessment.symptoms, checkups: assessment.checkups }
+      ? {
+          heightCm: assessment.height,
+          weightKg: assessment.weight,
+          conditions: assessment.conditions,
+          symptoms: assessment.symptoms,
+          checkups: assessment.checkups,
+        }
       : null,
     age: assessment ? ageOn(assessment.dob, today) : null,
     activeDays14: activeDaysWithin(checkIns.days, today, 14),
@@ -88,7 +108,10 @@ async function snapshot(deps: DashboardDeps, userId: string): Promise<Snapshot> 
 }
 
 async function storeScore(db: Db, userId: string, day: string, score: HealthScore, now: Date) {
-  const components = { version: score.version, items: score.components.map(({ id, points, max }) => ({ id, points, max })) };
+  const components = {
+    version: score.version,
+    items: score.components.map(({ id, points, max }) => ({ id, points, max })),
+  };
   await db
     .insert(t.healthScores)
     .values({ userId, day, score: score.score, components, createdAt: now.toISOString() })
@@ -123,8 +146,12 @@ export async function recentChats(db: Db, userId: string, limit = 4): Promise<Re
   const chatActive = sql<string>`coalesce(${t.chats.updatedAt}, ${t.chats.createdAt})`;
   // The newest message of each chat is its description line.
   // Written out: inside a select drizzle may leave a column unqualified, and m.id would shadow it.
-  const lastContent = sql<string | null>`(select m.content from messages m where m.chat_id = "chats"."id" order by m.id desc limit 1)`;
-  const lastAt = sql<string | null>`(select m.created_at from messages m where m.chat_id = "chats"."id" order by m.id desc limit 1)`;
+  const lastContent = sql<
+    string | null
+  >`(select m.content from messages m where m.chat_id = "chats"."id" order by m.id desc limit 1)`;
+  const lastAt = sql<
+    string | null
+  >`(select m.created_at from messages m where m.chat_id = "chats"."id" order by m.id desc limit 1)`;
   const rows = await db
     .select({ id: t.chats.id, title: t.chats.title, at: chatActive, content: lastContent, lastAt })
     .from(t.chats)
@@ -134,7 +161,12 @@ export async function recentChats(db: Db, userId: string, limit = 4): Promise<Re
   return rows.map((r) => {
     const text = (r.content ?? "").replace(/\s+/g, " ").trim();
     const updated = r.lastAt && new Date(r.lastAt).getTime() > new Date(r.at).getTime() ? r.lastAt : r.at;
-    return { id: r.id, title: r.title, preview: text.length > 90 ? `${text.slice(0, 89)}…` : text, updated_at: updated };
+    return {
+      id: r.id,
+      title: r.title,
+      preview: text.length > 90 ? `${text.slice(0, 89)}…` : text,
+      updated_at: updated,
+    };
   });
 }
 
@@ -143,7 +175,11 @@ export type PremiumState = { isPremium: boolean; status: string | null; nextPaym
 /** The billing work's view of the subscription (loadPremiumState), in the dashboard's words. */
 export async function subscriptionState(db: Db, userId: string, now: Date = new Date()): Promise<PremiumState> {
   const s = await loadPremiumState(db, userId, now);
-  return { isPremium: s.isPremium, status: s.status === "inactive" ? null : s.status, nextPaymentDate: s.next_payment_date };
+  return {
+    isPremium: s.isPremium,
+    status: s.status === "inactive" ? null : s.status,
+    nextPaymentDate: s.next_payment_date,
+  };
 }
 
 // ------------------------------------------------------------------ notifications
@@ -164,7 +200,9 @@ export async function loadNotifications(deps: DashboardDeps, userId: string): Pr
     checkups: assessment?.checkups ?? null,
     lastCheckInDay: checkIns.last ? dayInZone(new Date(checkIns.last), zone) : null,
     updatedToday: Boolean(update),
-    subscription: sub.status ? { status: sub.status, nextPaymentDay: sub.nextPaymentDate ? sub.nextPaymentDate.slice(0, 10) : null } : null,
+    subscription: sub.status
+      ? { status: sub.status, nextPaymentDay: sub.nextPaymentDate ? sub.nextPaymentDate.slice(0, 10) : null }
+      : null,
   });
 }
 
@@ -204,7 +242,9 @@ export async function loadDashboard(deps: DashboardDeps, userId: string): Promis
     today_update: todayRow ? { mood: todayRow.mood, energy: todayRow.energy, sleep_hours: todayRow.sleepHours } : null,
     tip: tipForDate(now, zoneOf(deps)),
     recent_chats: chats,
-    score: snap.score ? { value: snap.score.score, version: snap.score.version, components: snap.score.components } : null,
+    score: snap.score
+      ? { value: snap.score.score, version: snap.score.version, components: snap.score.components }
+      : null,
     trend,
   };
 }

@@ -34,6 +34,8 @@ describe("notifications", () => {
     expect(ids({ subscription: { status: "active", nextPaymentDay: "2026-11-25" } })).toEqual(["premium-renewal"]);
     expect(ids({ subscription: { status: "active", nextPaymentDay: "2026-11-26" } })).toEqual([]);
     expect(ids({ subscription: { status: "attention", nextPaymentDay: null } })).toEqual(["premium-attention"]);
-    expect(buildNotifications({ ...base, subscription: { status: "active", nextPaymentDay: "2026-11-22" } })[0]?.body).toContain("renews today");
+    expect(
+      buildNotifications({ ...base, subscription: { status: "active", nextPaymentDay: "2026-11-22" } })[0]?.body,
+    ).toContain("renews today");
   });
 });

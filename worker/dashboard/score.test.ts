@@ -8,7 +8,8 @@ const base: ScoreInputs = {
   updates7: [{ mood: 5, energy: 5, sleepHours: 8 }],
   recentTriage: [],
 };
-const points = (inputs: ScoreInputs, id: string) => computeHealthScore(inputs)!.components.find((c) => c.id === id)!.points;
+const points = (inputs: ScoreInputs, id: string) =>
+  computeHealthScore(inputs)!.components.find((c) => c.id === id)!.points;
 
 describe("health score", () => {
   it("has no score without an assessment", () => {
@@ -22,7 +23,12 @@ describe("health score", () => {
     expect(scoreBand(s.score)).toBe("Excellent");
   });
   it("is the sum of its shown components, each within its maximum and explained", () => {
-    const s = computeHealthScore({ ...base, assessment: { ...base.assessment!, conditions: ["Asthma", "HIV"], symptoms: ["Cough"], checkups: "Never" }, activeDays14: 2, recentTriage: ["consultation"] })!;
+    const s = computeHealthScore({
+      ...base,
+      assessment: { ...base.assessment!, conditions: ["Asthma", "HIV"], symptoms: ["Cough"], checkups: "Never" },
+      activeDays14: 2,
+      recentTriage: ["consultation"],
+    })!;
     expect(s.score).toBe(s.components.reduce((a, c) => a + c.points, 0));
     for (const c of s.components) {
       expect(c.points).toBeGreaterThanOrEqual(0);
@@ -32,7 +38,8 @@ describe("health score", () => {
     }
   });
   it("scores BMI by distance from the WHO healthy band", () => {
-    const withBmi = (weightKg: number, heightCm = 100) => points({ ...base, assessment: { ...base.assessment!, weightKg, heightCm } }, "bmi");
+    const withBmi = (weightKg: number, heightCm = 100) =>
+      points({ ...base, assessment: { ...base.assessment!, weightKg, heightCm } }, "bmi");
     expect(withBmi(18.5)).toBe(25);
     expect(withBmi(24.9)).toBe(25);
     expect(withBmi(18.4)).toBe(15);
@@ -44,9 +51,17 @@ describe("health score", () => {
     expect(withBmi(15.9)).toBe(3);
   });
   it("lowers with conditions and symptoms, in steps", () => {
-    const c = (n: number) => points({ ...base, assessment: { ...base.assessment!, conditions: Array.from({ length: n }, (_, i) => `c${i}`) } }, "conditions");
+    const c = (n: number) =>
+      points(
+        { ...base, assessment: { ...base.assessment!, conditions: Array.from({ length: n }, (_, i) => `c${i}`) } },
+        "conditions",
+      );
     expect([c(0), c(1), c(2), c(3), c(8)]).toEqual([15, 10, 6, 3, 3]);
-    const s = (n: number) => points({ ...base, assessment: { ...base.assessment!, symptoms: Array.from({ length: n }, (_, i) => `s${i}`) } }, "symptoms");
+    const s = (n: number) =>
+      points(
+        { ...base, assessment: { ...base.assessment!, symptoms: Array.from({ length: n }, (_, i) => `s${i}`) } },
+        "symptoms",
+      );
     expect([s(0), s(1), s(2), s(3), s(4), s(5)]).toEqual([15, 10, 10, 6, 6, 3]);
   });
   it("rewards a regular checkup habit", () => {
@@ -76,7 +91,13 @@ describe("health score", () => {
   });
   it("an everyday example: overweight, one condition, occasional checkups", () => {
     const s = computeHealthScore({
-      assessment: { heightCm: 160, weightKg: 72, conditions: ["Asthma"], symptoms: ["Cough", "Sneezing"], checkups: "Only when necessary" },
+      assessment: {
+        heightCm: 160,
+        weightKg: 72,
+        conditions: ["Asthma"],
+        symptoms: ["Cough", "Sneezing"],
+        checkups: "Only when necessary",
+      },
       age: 22,
       activeDays14: 3,
       updates7: [],

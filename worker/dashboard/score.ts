@@ -61,11 +61,28 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 function bmiComponent(a: NonNullable<ScoreInputs["assessment"]>, age: number | null): ScoreComponent {
   const max = MAX_POINTS.bmi;
   const value = bmi(a.weightKg, a.heightCm);
-  const teenNote = age !== null && age < ADULT_AGE ? " For under-18s doctors use BMI-for-age charts, so treat this as a rough guide." : "";
+  const teenNote =
+    age !== null && age < ADULT_AGE
+      ? " For under-18s doctors use BMI-for-age charts, so treat this as a rough guide."
+      : "";
   if (value === null)
-    return { id: "bmi", label: "Body mass index", points: 0, max, detail: "Your height or weight is missing.", raise: "Retake the assessment with your height and weight." };
+    return {
+      id: "bmi",
+      label: "Body mass index",
+      points: 0,
+      max,
+      detail: "Your height or weight is missing.",
+      raise: "Retake the assessment with your height and weight.",
+    };
   // Distance from the WHO healthy band 18.5-24.9 decides the points.
-  const points = value >= 18.5 && value < 25 ? 25 : (value >= 17 && value < 18.5) || (value >= 25 && value < 30) ? 15 : (value >= 16 && value < 17) || (value >= 30 && value < 35) ? 8 : 3;
+  const points =
+    value >= 18.5 && value < 25
+      ? 25
+      : (value >= 17 && value < 18.5) || (value >= 25 && value < 30)
+        ? 15
+        : (value >= 16 && value < 17) || (value >= 30 && value < 35)
+          ? 8
+          : 3;
   const category = bmiCategory(value);
   const raise =
     points === max
@@ -73,7 +90,14 @@ function bmiComponent(a: NonNullable<ScoreInputs["assessment"]>, age: number | n
       : value < 18.5
         ? "Moving towards a BMI of 18.5 or more raises this: regular, balanced meals help, and a health worker can check why weight is low."
         : "Moving towards a BMI under 25 raises this: 150 minutes of activity a week and fewer sugary drinks help. Update your weight when it changes.";
-  return { id: "bmi", label: "Body mass index", points, max, detail: `Your BMI is ${value.toFixed(1)} kg/m2 (${category}).${teenNote}`, raise };
+  return {
+    id: "bmi",
+    label: "Body mass index",
+    points,
+    max,
+    detail: `Your BMI is ${value.toFixed(1)} kg/m2 (${category}).${teenNote}`,
+    raise,
+  };
 }
 
 function conditionsComponent(a: NonNullable<ScoreInputs["assessment"]>): ScoreComponent {
@@ -110,7 +134,13 @@ function symptomsComponent(a: NonNullable<ScoreInputs["assessment"]>): ScoreComp
   };
 }
 
-const CHECKUP_POINTS: Record<CheckupFrequency, number> = { Daily: 15, Weekly: 15, Monthly: 13, "Only when necessary": 7, Never: 2 };
+const CHECKUP_POINTS: Record<CheckupFrequency, number> = {
+  Daily: 15,
+  Weekly: 15,
+  Monthly: 13,
+  "Only when necessary": 7,
+  Never: 2,
+};
 
 function checkupsComponent(a: NonNullable<ScoreInputs["assessment"]>): ScoreComponent {
   const max = MAX_POINTS.checkups;
@@ -237,7 +267,13 @@ export function computeHealthScore(inputs: ScoreInputs): HealthScore | null {
     wellbeingComponent(inputs.updates7, inputs.age),
     checkerComponent(triage),
   ];
-  const score = Math.max(0, Math.min(100, components.reduce((s, c) => s + c.points, 0)));
+  const score = Math.max(
+    0,
+    Math.min(
+      100,
+      components.reduce((s, c) => s + c.points, 0),
+    ),
+  );
   return { score, version: SCORE_VERSION, components };
 }
 

@@ -64,7 +64,9 @@ export const users = sqliteTable(
     /** 1..7; 0 means none chosen yet (the SPEC's "below 1"). */
     avatar: integer("avatar").notNull().default(0),
     /** Smart Notifications preferences, a small JSON object. */
-    notificationPrefs: text("notification_prefs", { mode: "json" }).notNull().default(sql`'{}'`),
+    notificationPrefs: text("notification_prefs", { mode: "json" })
+      .notNull()
+      .default(sql`'{}'`),
     /** An address change waits here until the new address is verified. */
     pendingEmail: text("pending_email"),
     createdAt: createdAt(),
@@ -83,7 +85,10 @@ export const oauthAccounts = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("oauth_provider_user_unique").on(t.provider, t.providerUserId), index("oauth_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("oauth_provider_user_unique").on(t.provider, t.providerUserId),
+    index("oauth_user_idx").on(t.userId),
+  ],
 );
 
 /** A sign-in: one refresh-token family. Revoking it signs that device out. */
@@ -302,6 +307,13 @@ export const messages = sqliteTable(
     sender: text("sender", { enum: ["user", "bot"] }).notNull(),
     content: text("content").notNull(),
     createdAt: createdAt(),
+    /** A bot answer that was stopped or failed part-way is kept, marked, and never used as a complete turn. */
+    status: text("status", { enum: ["complete", "interrupted", "failed"] }).notNull().default("complete"),
+    /** Who wrote a bot answer: the safety layer, the configured model, or the offline engine standing in for it. */
+    source: text("source", { enum: ["safety", "model", "fallback"] }),
+    model: text("model"),
+    inputTokens: integer("input_tokens"),
+    outputTokens: integer("output_tokens"),
   },
   (t) => [index("messages_chat_idx").on(t.chatId, t.id)],
 );
@@ -320,23 +332,20 @@ export const usageCounters = sqliteTable(
 
 // ---------------------------------------------------------------- billing
 
-export const subscriptions = sqliteTable(
-  "subscriptions",
-  {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** active | non-renewing | attention | cancelled | completed (Paystack's words) */
-    status: text("status").notNull(),
-    plan: text("plan").notNull(),
-    nextPaymentDate: text("next_payment_date"),
-    paystackCustomerCode: text("paystack_customer_code"),
-    paystackSubscriptionCode: text("paystack_subscription_code"),
-    paystackEmailToken: text("paystack_email_token"),
-    updatedAt: text("updated_at"),
-    createdAt: createdAt(),
-  },
-);
+export const subscriptions = sqliteTable("subscriptions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** active | non-renewing | attention | cancelled | completed (Paystack's words) */
+  status: text("status").notNull(),
+  plan: text("plan").notNull(),
+  nextPaymentDate: text("next_payment_date"),
+  paystackCustomerCode: text("paystack_customer_code"),
+  paystackSubscriptionCode: text("paystack_subscription_code"),
+  paystackEmailToken: text("paystack_email_token"),
+  updatedAt: text("updated_at"),
+  createdAt: createdAt(),
+});
 
 export const payments = sqliteTable(
   "payments",

@@ -3,7 +3,11 @@ import { hashPassword } from "../auth/crypto.ts";
 import { articleSearchText } from "../public-site/articles.ts";
 
 /** The demo account documented in the README: verified, with an avatar and an assessment. */
-export const DEMO_USER = { id: "00000000-0000-4000-8000-00000000de30", email: "demo@healthbuddy.ng", password: "HealthBuddy-demo-2026" };
+export const DEMO_USER = {
+  id: "00000000-0000-4000-8000-00000000de30",
+  email: "demo@healthbuddy.ng",
+  password: "HealthBuddy-demo-2026",
+};
 
 export type SeedStatement = { sql: string; params: (string | number | null)[] };
 

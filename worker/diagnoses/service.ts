@@ -22,7 +22,7 @@ import { getDiagnosisForUser, isEmergency, saveDiagnosis, saveFeedback, toResult
 import { countChecksThisMonth, usageState } from "./usage.ts";
 
 /** A question as the web flow shows it: the SPEC's Question plus whether a "yes" is a danger sign. */
-export type CheckerQuestion = SpecQuestion & { red_flag: boolean };
+export type CheckerQuestion = SpecQuestion & { red_flag: boolean; danger_options?: string[] };
 
 const ENTRY_IDS = new Set(listSymptoms().map((s) => s.id));
 
@@ -39,7 +39,13 @@ export function isKnownSymptom(id: string): boolean {
 }
 
 function withRedFlags(qs: SpecQuestion[]): CheckerQuestion[] {
-  return qs.map((q) => ({ ...q, red_flag: q.finding_id.split(",").some((id) => getFinding(id)?.redFlag === true) }));
+  return qs.map((q) => {
+    const ids = q.finding_id.split(",");
+    const out: CheckerQuestion = { ...q, red_flag: ids.some((id) => getFinding(id)?.redFlag === true) };
+    // In a multi-select screen only the signs that are danger signs by themselves end the interview at once.
+    if (q.multiple) out.danger_options = ids.flatMap((id, i) => (getFinding(id)?.redFlag ? [q.options[i] ?? ""] : []));
+    return out;
+  });
 }
 
 export function checkerService(deps: { db: Db; clock: Clock }) {

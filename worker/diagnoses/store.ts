@@ -82,6 +82,9 @@ export function toResultRecord(d: StoredDiagnosis) {
     triage: r.triage,
     explanation: r.explanation,
     sources: r.sources,
+    // Results saved before these fields existed had a named condition as their headline.
+    headline: r.headline ?? "condition",
+    undetermined: r.undetermined ?? false,
     kb_version: d.kbVersion,
     created_at: d.createdAt,
   };

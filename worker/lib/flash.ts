@@ -14,7 +14,8 @@ export function readFlash(cookieHeader: string | null, secure: boolean): { flash
   const clear = serializeCookie(FLASH_COOKIE, "", { secure, maxAge: 0 });
   try {
     const f = JSON.parse(raw) as Flash;
-    if (typeof f.message === "string" && ["success", "error", "info"].includes(f.type)) return { flash: { type: f.type, message: f.message.slice(0, 300) }, clear };
+    if (typeof f.message === "string" && ["success", "error", "info"].includes(f.type))
+      return { flash: { type: f.type, message: f.message.slice(0, 300) }, clear };
   } catch {}
   return { flash: null, clear };
 }

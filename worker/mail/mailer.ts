@@ -8,7 +8,9 @@ export type Mailer = { send(mail: Mail): Promise<void> };
 export function outboxMailer(db: Db): Mailer {
   return {
     async send(mail) {
-      await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+      await db
+        .insert(mailOutbox)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
     },
   };
 }

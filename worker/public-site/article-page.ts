@@ -17,6 +17,9 @@ export async function loadArticlePage(db: Db, slug: string | null, now: Date) {
       sources: row.sources as { name: string; url: string }[],
       timeLabel: label(row.publishedAt),
     },
-    latest: all.filter((a) => a.slug !== row.slug).slice(0, 5).map((a) => ({ ...a, timeLabel: label(a.publishedAt) })),
+    latest: all
+      .filter((a) => a.slug !== row.slug)
+      .slice(0, 5)
+      .map((a) => ({ ...a, timeLabel: label(a.publishedAt) })),
   };
 }

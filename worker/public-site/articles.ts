@@ -6,9 +6,7 @@ import type { Article } from "../../app/content/articles.ts";
 export type ArticleRow = typeof articles.$inferSelect;
 
 export function articleSearchText(a: Article) {
-  const body = a.body
-    .map((b) => (b.type === "ul" ? b.items.join(" ") : b.text))
-    .join(" ");
+  const body = a.body.map((b) => (b.type === "ul" ? b.items.join(" ") : b.text)).join(" ");
   return `${a.title} ${a.summary} ${a.tag} ${body}`.toLowerCase();
 }
 

@@ -15,7 +15,10 @@ export const chatCopy = {
 export type ChatRole = "user" | "assistant";
 export type Turn = { role: ChatRole; content: string };
 
-export type StreamMeta = { kind: "red_flag" | "model"; red_flag: string | null };
+export type StreamMeta = { kind: "red_flag" | "model"; red_flag: string | null; source?: "safety" | "model" | "fallback"; notice?: string | null };
+
+/** Marks an answer the reader stopped, so it is never sent back as a complete turn. */
+export const INTERRUPTED_NOTE = "[This answer was interrupted before it finished.]";
 export type StreamChat = { chat_id: string | null; title: string | null; stored: boolean };
 
 export type StreamHandlers = {

@@ -21,6 +21,9 @@ export const ICONS = {
   search: "M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5",
   chat: "M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z",
   retry: "M4 4v6h6M20 20v-6h-6M5.6 15a8 8 0 0 0 13.1 2.4M18.4 9A8 8 0 0 0 5.3 6.6",
+  more: "M12 6h.01M12 12h.01M12 18h.01",
+  edit: "M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4",
+  trash: "M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3",
 };
 
 const STEPS = [
@@ -83,6 +86,8 @@ export type BubbleMessage = {
   content: string;
   status?: "waiting" | "streaming" | "done" | "stopped" | "error";
   urgent?: boolean;
+  /** Shown above the answer, e.g. when the offline helper stood in for the main model. */
+  notice?: string;
 };
 
 export function Bubble({ message, children }: { message: BubbleMessage; children?: ReactNode }) {
@@ -98,8 +103,13 @@ export function Bubble({ message, children }: { message: BubbleMessage; children
       <img src="/favicon.svg" alt="" width={28} height={28} className="mt-1 size-7 shrink-0" />
       <div className={`max-w-[88%] min-w-0 rounded-2xl rounded-tl-md border px-4 py-2.5 text-slate-800 shadow-sm ${tone}`}>
         <span className="sr-only">HealthBuddy: </span>
+        {message.notice ? (
+          <p role="note" className="mb-2 rounded-lg bg-amber-50 px-2 py-1 text-xs text-amber-900">
+            {message.notice}
+          </p>
+        ) : null}
         {message.status === "waiting" && !message.content ? <TypingIndicator /> : <Markdown text={message.content} />}
-        {message.status === "stopped" ? <p className="mt-2 text-xs text-slate-500">Stopped.</p> : null}
+        {message.status === "stopped" ? <p className="mt-2 text-xs text-slate-500">Stopped. This answer is incomplete.</p> : null}
         {children}
       </div>
     </li>

@@ -5,7 +5,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { openPremiumModal } from "../premium/show-payment.ts";
 import { useToast } from "../ui/toaster.tsx";
 import { Bubble, ChatHome, Icon, ICONS, type BubbleMessage } from "./chat-parts.tsx";
-import { ChatStreamError, chatCopy, MAX_MESSAGE_CHARS, streamReply, type StreamFailure, type Turn } from "./chat-client.ts";
+import { ChatStreamError, chatCopy, INTERRUPTED_NOTE, MAX_MESSAGE_CHARS, streamReply, type StreamFailure, type Turn } from "./chat-client.ts";
 import { SideMenu, type ChatListItem } from "./side-menu.tsx";
 
 export type ChatScreenProps = {
@@ -113,7 +113,9 @@ export function ChatScreen(props: ChatScreenProps) {
       navigate(`/chat/${id}`, { replace: true, preventScrollReset: true });
     }
     if (!signedIn) uidRef.current ??= crypto.randomUUID();
-    const previous: Turn[] = messages.filter((m) => m.content && m.status !== "error").map((m) => ({ role: m.role, content: m.content }));
+    const previous: Turn[] = messages
+      .filter((m) => m.content && m.status !== "error")
+      .map((m) => ({ role: m.role, content: m.status === "stopped" ? `${m.content}\n\n${INTERRUPTED_NOTE}` : m.content }));
     const answerId = crypto.randomUUID();
     const questionId = crypto.randomUUID();
     setMessages((all) => [
@@ -133,7 +135,7 @@ export function ChatScreen(props: ChatScreenProps) {
         { content, previous, ...(signedIn ? { chat_id: id } : { uid: uidRef.current ?? undefined }) },
         {
           onDelta: (text) => update((m) => ({ ...m, content: m.content + text, status: "streaming" })),
-          onMeta: (meta) => update((m) => ({ ...m, urgent: meta.kind === "red_flag" })),
+          onMeta: (meta) => update((m) => ({ ...m, urgent: meta.kind === "red_flag", ...(meta.notice ? { notice: meta.notice } : {}) })),
           onChat: (chat) => {
             if (!chat.stored || !chat.chat_id) return;
             const title = chat.title;
@@ -206,7 +208,25 @@ export function ChatScreen(props: ChatScreenProps) {
 
   return (
     <div className="flex h-dvh bg-slate-50">
-      {signedIn ? <SideMenu chats={chats} activeId={chatId} open={menuOpen} onClose={() => setMenuOpen(false)} onNewChat={newChat} /> : null}
+      {signedIn ? (
+        <SideMenu
+          chats={chats}
+          activeId={chatId}
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          onNewChat={newChat}
+          onRenamed={(id, title) => setChats((all) => all.map((c) => (c.chat_id === id ? { ...c, title } : c)))}
+          onDeleted={(id) => {
+            setChats((all) => all.filter((c) => c.chat_id !== id));
+            toast({ type: "success", message: "Chat deleted." });
+            if (id === chatId) {
+              abortRef.current?.abort();
+              navigate("/chat");
+            }
+          }}
+          onError={(message) => toast({ type: "error", message })}
+        />
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-2">
           {signedIn ? (

@@ -9,9 +9,15 @@ type Props = { question: CheckerQuestion; onAnswer: (answer: string) => void };
 
 const DANGER_PREFIX = "Do you have any of these right now:";
 
-/** A danger-sign screen lists its signs as the options, so the heading need not repeat them. */
+/** A danger-sign screen lists its signs as the options, so the heading need not repeat them (it keeps the body system). */
 function displayTitle(question: CheckerQuestion): string {
-  return question.question.startsWith(DANGER_PREFIX) ? "Do you have any of these right now?" : question.question;
+  const at = question.question.indexOf(DANGER_PREFIX);
+  if (at < 0) return question.question;
+  const system = question.question.slice(0, at).trim().replace(/\.$/, "");
+  const ask = question.multiple
+    ? "Do you have any of these right now? Tick all that apply."
+    : "Do you have any of these right now?";
+  return system ? `${system}: ${ask.charAt(0).toLowerCase()}${ask.slice(1)}` : ask;
 }
 
 function QuestionFrame({
@@ -37,9 +43,12 @@ function QuestionFrame({
       }}
       className="flex flex-col gap-5"
     >
-      <h2 id={id} className="text-xl leading-snug font-bold text-slate-900">
-        {displayTitle(question)}
-      </h2>
+      <div>
+        <h2 id={id} className="text-xl leading-snug font-bold text-slate-900">
+          {displayTitle(question)}
+        </h2>
+        {question.why ? <p className="mt-1 text-sm text-slate-600">Why we ask: {question.why}</p> : null}
+      </div>
       {children}
       <button type="submit" disabled={!chosen} className={primaryButton}>
         {button}
@@ -198,7 +207,47 @@ export function LocationQuestion({ question, onAnswer }: Props) {
   );
 }
 
+const NONE = "None of these";
+
+/** A danger screen: a checkbox per sign and "None of these", which clears the others. */
+export function MultiSelectQuestion({ question, onAnswer }: Props) {
+  const [picked, setPicked] = useState<string[]>([]);
+  const signs = question.options.filter((o) => o !== NONE);
+  const toggle = (o: string) => {
+    if (o === NONE) return setPicked((p) => (p.includes(NONE) ? [] : [NONE]));
+    setPicked((p) => {
+      const rest = p.filter((x) => x !== NONE);
+      return rest.includes(o) ? rest.filter((x) => x !== o) : [...rest, o];
+    });
+  };
+  const answer = picked.includes(NONE) ? NONE : signs.filter((o) => picked.includes(o)).join("; ");
+  return (
+    <QuestionFrame question={question} chosen={picked.length > 0} onSubmit={() => onAnswer(answer)} button="CONTINUE">
+      <fieldset className="grid min-w-0 gap-2">
+        <legend className="sr-only">{question.question}</legend>
+        {[...signs, NONE].map((o) => (
+          <label
+            key={o}
+            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700"
+          >
+            <input
+              type="checkbox"
+              name="answer"
+              value={o}
+              checked={picked.includes(o)}
+              onChange={() => toggle(o)}
+              className="size-5 shrink-0 accent-brand-700"
+            />
+            <span className="text-slate-900">{o}</span>
+          </label>
+        ))}
+      </fieldset>
+    </QuestionFrame>
+  );
+}
+
 export function QuestionScreen(props: Props) {
+  if (props.question.multiple) return <MultiSelectQuestion {...props} />;
   if (props.question.type === "scale") return <ScaleQuestion {...props} />;
   if (props.question.type === "location") return <LocationQuestion {...props} />;
   return <SelectionQuestion {...props} />;

@@ -6,7 +6,7 @@ import type { BubbleMessage } from "../../components/chat/chat-parts.tsx";
 import { appContext } from "../../context.ts";
 import { NotFound } from "../../root.tsx";
 import { askerOf, chatDeps } from "../../../worker/chat/deps.ts";
-import { replyText } from "../../../worker/chat/reply.ts";
+import { FALLBACK_NOTICE } from "../../../worker/chat/reply.ts";
 import { contentSchema, previousSchema, turnsFromPrevious } from "../../../worker/chat/schema.ts";
 import { beginTurn } from "../../../worker/chat/service.ts";
 import { chatAccess, listChats, listMessages } from "../../../worker/chat/store.ts";
@@ -33,8 +33,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         id: String(m.id),
         role: m.sender === "bot" ? "assistant" : "user",
         content: m.content,
-        status: "done",
-        urgent: m.sender === "bot" && m.content.startsWith("🚨"),
+        // An answer that was stopped or failed part-way says so, as it did when it happened.
+        status: m.status === "complete" ? "done" : "stopped",
+        urgent: m.sender === "bot" && (m.source === "safety" || m.content.startsWith("🚨")),
+        ...(m.source === "fallback" ? { notice: FALLBACK_NOTICE } : {}),
       }));
   }
   const chats = viewer
@@ -71,16 +73,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const content = contentSchema.safeParse(form.get("content") ?? "");
   if (!content.success) return data({ messages: turns, error: content.error.issues[0]?.message ?? chatCopy.failed }, 400);
   const chatId = ctx.viewer ? (params.chatId && UUID.test(params.chatId) ? params.chatId : crypto.randomUUID()) : null;
-  const turn = await beginTurn(chatDeps(ctx), askerOf(ctx), { content: content.data, previous: previous.success ? previous.data : undefined, chatId, stream: false });
+  const turn = await beginTurn(chatDeps(ctx), await askerOf(ctx, request), { content: content.data, previous: previous.success ? previous.data : undefined, chatId, stream: false });
   if (!turn.ok) return data({ messages: turns, error: turn.message }, turn.status);
-  let text: string;
+  let text = "";
   try {
-    text = await replyText(turn.reply);
+    for await (const piece of turn.reply.text) text += piece;
   } catch {
-    await turn.failed();
+    await turn.finish(text);
     return data({ messages: turns, error: chatCopy.failed }, 503);
   }
-  await turn.complete(text);
+  await turn.finish(text);
+  text = text.trim();
   if (chatId) throw redirect(`/chat/${chatId}`);
   return {
     messages: [...turns, { role: "user" as const, content: content.data }, { role: "assistant" as const, content: text }],

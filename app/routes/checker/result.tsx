@@ -54,15 +54,26 @@ export default function CheckerResult({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="likely-heading" className="rounded-3xl bg-brand-700 p-6 text-center text-white shadow">
         <h2 id="likely-heading" className="text-sm font-medium text-brand-100">
-          Based on your answers about {result.symptom.symptom.toLowerCase()}, the most likely cause is
+          {result.headline === "emergency"
+            ? `Based on your answers about ${result.symptom.symptom.toLowerCase()}, this may be an emergency:`
+            : result.headline === "undetermined"
+              ? `Based on your answers about ${result.symptom.symptom.toLowerCase()}:`
+              : `Based on your answers about ${result.symptom.symptom.toLowerCase()}, the most likely cause is`}
         </h2>
         <p className="mt-2 text-3xl font-bold">{disease}</p>
         {disease !== result.meta_data.disease ? (
           <p className="mt-1 text-brand-100">{result.meta_data.disease}</p>
         ) : null}
-        <p className="mt-3 inline-block rounded-full bg-white/15 px-3 py-1 text-sm">
-          Likelihood {percent(result.condition.probability)}
-        </p>
+        {result.headline === "undetermined" ? (
+          <p className="mt-3 text-sm text-brand-100">
+            Your answers do not fit any one condition well enough to name it. A doctor who can examine you is the best
+            next step.
+          </p>
+        ) : result.condition.id ? (
+          <p className="mt-3 inline-block rounded-full bg-white/15 px-3 py-1 text-sm">
+            Likelihood {percent(result.condition.probability)}
+          </p>
+        ) : null}
       </section>
 
       {!more ? (

@@ -15,13 +15,35 @@ import {
 } from "../../checker/index.ts";
 import type { ChatTurn, PersonalContext } from "../types.ts";
 import { readConversation, SEX_QUESTION_TEXT, type Reading } from "./conversation.ts";
-import { FAREWELL, GREETING, HEALTHISH, THANKS, TOPICS, allergySafeRemedies, joinOr, joinWords, personalWarnings } from "./wording.ts";
+import {
+  FAREWELL,
+  GREETING,
+  HEALTHISH,
+  THANKS,
+  TOPICS,
+  allergySafeRemedies,
+  joinOr,
+  joinWords,
+  personalWarnings,
+} from "./wording.ts";
 
-const ADVICE_QUESTION = /^\s*(how (can|do|should|to)|what (can|should|is the best)|any tips|tips|advice|best way|ways to|is it (good|bad|healthy))\b/i;
+const ADVICE_QUESTION =
+  /^\s*(how (can|do|should|to)|what (can|should|is the best)|any tips|tips|advice|best way|ways to|is it (good|bad|healthy))\b/i;
 // Findings a how-to question may mention in passing without describing a symptom of one's own.
-const ADVICE_SAFE = new Set(["drowsiness", "fatigue", "insomnia", "poor_sleep", "weight_loss", "weight_gain", "stress", "low_mood", "anxiety"]);
+const ADVICE_SAFE = new Set([
+  "drowsiness",
+  "fatigue",
+  "insomnia",
+  "poor_sleep",
+  "weight_loss",
+  "weight_gain",
+  "stress",
+  "low_mood",
+  "anxiety",
+]);
 
-export const CHECKER_RESULT = /\b(symptom checker|checker (said|says|result)|predicted|my result|the result|diagnosed with|told (me )?i (may |might )?have)\b/i;
+export const CHECKER_RESULT =
+  /\b(symptom checker|checker (said|says|result)|predicted|my result|the result|diagnosed with|told (me )?i (may |might )?have)\b/i;
 
 export const QUESTION_LEAD = "**One question to help me narrow it down:**";
 
@@ -33,7 +55,8 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext): stri
 
   // "How can I sleep better?" is a question about staying well, whatever words it shares with symptoms.
   const adviceTopic = ADVICE_QUESTION.test(last) ? TOPICS.find((t) => t.match.test(last)) : undefined;
-  if (adviceTopic && !reading.changedByLast.some((c) => c.choice === "present" && !ADVICE_SAFE.has(c.id))) return topicReply(adviceTopic);
+  if (adviceTopic && !reading.changedByLast.some((c) => c.choice === "present" && !ADVICE_SAFE.has(c.id)))
+    return topicReply(adviceTopic);
 
   if (!hasSymptoms) {
     if (reading.conditionsNamed.length) return aboutCondition(reading.conditionsNamed[0] as string, profile);
@@ -47,8 +70,10 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext): stri
     return steerBack();
   }
   // "The symptom checker predicted malaria, can we talk about it?": the result is the subject.
-  if (reading.conditionsNamed.length && CHECKER_RESULT.test(last)) return aboutCondition(reading.conditionsNamed[0] as string, profile, reading, true);
-  if (!newInfo && reading.conditionsNamed.length && !reading.answeredQuestion) return aboutCondition(reading.conditionsNamed[0] as string, profile, reading);
+  if (reading.conditionsNamed.length && CHECKER_RESULT.test(last))
+    return aboutCondition(reading.conditionsNamed[0] as string, profile, reading, true);
+  if (!newInfo && reading.conditionsNamed.length && !reading.answeredQuestion)
+    return aboutCondition(reading.conditionsNamed[0] as string, profile, reading);
   if (!newInfo && (THANKS.test(last) || FAREWELL.test(last))) return farewell(true);
   return differential(reading, profile);
 }
@@ -56,7 +81,11 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext): stri
 // ------------------------------------------------------------------ differential
 
 function input(reading: Reading): DiagnoseInput {
-  return { age: reading.age ?? DEFAULT_AGE, evidence: reading.evidence, ...(reading.sex ? { sex: reading.sex } : {}) } as DiagnoseInput;
+  return {
+    age: reading.age ?? DEFAULT_AGE,
+    evidence: reading.evidence,
+    ...(reading.sex ? { sex: reading.sex } : {}),
+  } as DiagnoseInput;
 }
 
 function displayName(c: Pick<Condition, "name" | "commonName">): string {
@@ -113,7 +142,8 @@ function opening(reading: Reading): string {
     if (unsure.length) parts.push(`not sure about ${joinWords(unsure)}`);
     return `Thanks, that helps. Noted: ${parts.join("; ")}. Here's how that changes the picture.`;
   }
-  if (reading.userTurns > 1 && reading.answeredQuestion && reading.sex) return `Thanks, that helps (noted: ${reading.sex}). Here's how that changes the picture.`;
+  if (reading.userTurns > 1 && reading.answeredQuestion && reading.sex)
+    return `Thanks, that helps (noted: ${reading.sex}). Here's how that changes the picture.`;
   if (reading.userTurns > 1) return "Thanks. Here's where things stand from everything you've told me.";
   const names = reading.presentIds.slice(0, 5).map(findingName);
   return `I'm sorry you're dealing with ${joinWords(names)}. Let's work out what might be going on.`;
@@ -129,7 +159,9 @@ function differential(reading: Reading, profile?: PersonalContext): string {
 
   if (EMERGENCY_LEVELS.includes(tri.triage_level)) {
     const why = tri.red_flags.map((f) => lower(f.name));
-    out.push(`⚠️ **Please get help now.** ${why.length ? `${capitalise(joinWords(why))} can be a sign of something serious. ` : ""}${tri.advice}`);
+    out.push(
+      `⚠️ **Please get help now.** ${why.length ? `${capitalise(joinWords(why))} can be a sign of something serious. ` : ""}${tri.advice}`,
+    );
   }
   out.push(opening(reading));
 
@@ -144,7 +176,10 @@ function differential(reading: Reading, profile?: PersonalContext): string {
     const named = reading.conditionsNamed.filter((id) => !ranked.some((r) => r.id === id));
     for (const id of named.slice(0, 1)) {
       const c = getCondition(id);
-      if (c) out.push(`You mentioned ${displayName(c).toLowerCase()}: from what you've told me so far it looks less likely, but a clinician can check for it.`);
+      if (c)
+        out.push(
+          `You mentioned ${displayName(c).toLowerCase()}: from what you've told me so far it looks less likely, but a clinician can check for it.`,
+        );
     }
     out.push("I can't examine you or run tests, so only a clinician can confirm what it is.");
   }
@@ -159,7 +194,10 @@ function differential(reading: Reading, profile?: PersonalContext): string {
 
   if (!EMERGENCY_LEVELS.includes(tri.triage_level)) {
     const danger = top?.next.find((n) => /danger|warning|emergency/i.test(n.title));
-    const extra = danger && (tri.triage_level === "self_care" || tri.triage_level === "consultation") ? ` ${danger.description}` : "";
+    const extra =
+      danger && (tri.triage_level === "self_care" || tri.triage_level === "consultation")
+        ? ` ${danger.description}`
+        : "";
     out.push(`**When to get care**\n${tri.advice}${extra}`);
   }
 
@@ -198,10 +236,26 @@ function aboutCondition(id: string, profile?: PersonalContext, reading?: Reading
     );
   }
   out.push(`**${displayName(c)}**: ${c.description}`);
-  if (c.causes.length) out.push(`**Common causes**\n${c.causes.slice(0, 3).map((x) => `- ${x}`).join("\n")}`);
-  if (c.next.length) out.push(`**What to do**\n${c.next.slice(0, 2).map((n) => `- **${n.title}.** ${n.description}`).join("\n")}`);
+  if (c.causes.length)
+    out.push(
+      `**Common causes**\n${c.causes
+        .slice(0, 3)
+        .map((x) => `- ${x}`)
+        .join("\n")}`,
+    );
+  if (c.next.length)
+    out.push(
+      `**What to do**\n${c.next
+        .slice(0, 2)
+        .map((n) => `- **${n.title}.** ${n.description}`)
+        .join("\n")}`,
+    );
   const { kept, notes } = allergySafeRemedies(c.remedies, profile);
-  const care = [...kept.slice(0, 3).map((r) => `**${r.title}.** ${r.description}`), ...notes, ...personalWarnings(profile).slice(0, 2)];
+  const care = [
+    ...kept.slice(0, 3).map((r) => `**${r.title}.** ${r.description}`),
+    ...notes,
+    ...personalWarnings(profile).slice(0, 2),
+  ];
   if (care.length) out.push(`**Care that can help**\n${care.map((x) => `- ${x}`).join("\n")}`);
   out.push("This is general information, not a diagnosis: a clinician can tell you whether it applies to you.");
   if (reading?.presentIds.length) {
@@ -238,7 +292,10 @@ function farewell(hadSymptoms: boolean): string {
 
 function onlyDenials(reading: Reading): string {
   const no = reading.changedByLast.filter((c) => c.choice === "absent").map((c) => findingName(c.id));
-  return [`Good to know: no ${joinOr(no)}.`, "What symptoms do you have? Tell me what you feel, where, and for how long?"].join("\n\n");
+  return [
+    `Good to know: no ${joinOr(no)}.`,
+    "What symptoms do you have? Tell me what you feel, where, and for how long?",
+  ].join("\n\n");
 }
 
 function askForDetails(): string {

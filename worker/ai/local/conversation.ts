@@ -38,13 +38,19 @@ const FINDING_NAMES: Array<{ name: string; id: string }> = listFindings()
   .map((f) => ({ name: f.name.toLowerCase(), id: f.id }))
   .sort((a, b) => b.name.length - a.name.length);
 
-const UNKNOWN = /\b(not sure|unsure|don'?t know|dont know|do not know|no idea|can'?t tell|cannot tell|maybe|i no know)\b/i;
-const NO = /^\s*(no|nope|nah|not really|not at all|none|never|neither|i don'?t|i do not|i haven'?t|i have not|i didn'?t|no o|e no dey|i no get)\b/i;
-const YES = /^\s*(yes|yeah|yea|yep|yup|ya|yh|ok yes|sure|correct|right|true|definitely|i do|i have|i did|i am|a bit|a little|sometimes|yes o|e dey|i get am|both|all of them)\b/i;
+const UNKNOWN =
+  /\b(not sure|unsure|don'?t know|dont know|do not know|no idea|can'?t tell|cannot tell|maybe|i no know)\b/i;
+const NO =
+  /^\s*(no|nope|nah|not really|not at all|none|never|neither|i don'?t|i do not|i haven'?t|i have not|i didn'?t|no o|e no dey|i no get)\b/i;
+const YES =
+  /^\s*(yes|yeah|yea|yep|yup|ya|yh|ok yes|sure|correct|right|true|definitely|i do|i have|i did|i am|a bit|a little|sometimes|yes o|e dey|i get am|both|all of them)\b/i;
 
 /** The findings HealthBuddy asked about in its last message, if it asked one of its questions. */
 export function askedFindings(assistantText: string): { ids: string[]; group: boolean } {
-  const lines = assistantText.toLowerCase().split("\n").filter((l) => l.includes("?"));
+  const lines = assistantText
+    .toLowerCase()
+    .split("\n")
+    .filter((l) => l.includes("?"));
   const line = lines.at(-1);
   if (!line) return { ids: [], group: false };
   if (line.includes("any of these")) {
@@ -70,7 +76,16 @@ export function answerChoice(text: string): Choice | null {
   return null;
 }
 
-const WORD_NUMBERS: Record<string, number> = { thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20 };
+const WORD_NUMBERS: Record<string, number> = {
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+};
 
 export function statedAge(text: string): number | undefined {
   const t = text.toLowerCase();
@@ -99,8 +114,16 @@ function shortSex(text: string): Sex | undefined {
 
 export function statedSex(text: string): Sex | undefined {
   const t = text.toLowerCase();
-  if (/\b(?:i am|i'm|im)\s+(?:a\s+)?(?:\d{1,2}\s*(?:years?|yrs?|y\/o|yo)?\s*(?:old\s+)?)?(?:woman|girl|lady|female)\b/.test(t)) return "female";
-  if (/\b(?:i am|i'm|im)\s+(?:a\s+)?(?:\d{1,2}\s*(?:years?|yrs?|y\/o|yo)?\s*(?:old\s+)?)?(?:man|boy|guy|male)\b/.test(t)) return "male";
+  if (
+    /\b(?:i am|i'm|im)\s+(?:a\s+)?(?:\d{1,2}\s*(?:years?|yrs?|y\/o|yo)?\s*(?:old\s+)?)?(?:woman|girl|lady|female)\b/.test(
+      t,
+    )
+  )
+    return "female";
+  if (
+    /\b(?:i am|i'm|im)\s+(?:a\s+)?(?:\d{1,2}\s*(?:years?|yrs?|y\/o|yo)?\s*(?:old\s+)?)?(?:man|boy|guy|male)\b/.test(t)
+  )
+    return "male";
   if (/\b(my period|i'?m pregnant|i am pregnant|my pregnancy)\b/.test(t)) return "female";
   return undefined;
 }
@@ -114,17 +137,27 @@ export function conditionsNamed(text: string): string[] {
   }
   // "severe malaria" also matches "malaria": keep the longer name when one is inside the other.
   const ids = found.sort((a, b) => b.len - a.len).map((f) => f.id);
-  return ids.filter((id, i) => !ids.slice(0, i).some((longer) => longer.endsWith(`_${id}`) || longer.startsWith(`${id}_`)));
+  return ids.filter(
+    (id, i) => !ids.slice(0, i).some((longer) => longer.endsWith(`_${id}`) || longer.startsWith(`${id}_`)),
+  );
 }
 
 const CONDITION_NAMES: Array<{ name: string; re: RegExp; id: string }> = listConditions().flatMap((c) => {
   const names = new Set<string>();
   for (const n of [c.name, c.common_name]) {
-    const base = n.toLowerCase().replace(/\s*\(.*?\)\s*/g, " ").trim();
+    const base = n
+      .toLowerCase()
+      .replace(/\s*\(.*?\)\s*/g, " ")
+      .trim();
     if (base.length >= 4) names.add(base);
-    for (const inner of n.matchAll(/\(([^)]+)\)/g)) if ((inner[1] ?? "").length >= 4) names.add((inner[1] as string).toLowerCase());
+    for (const inner of n.matchAll(/\(([^)]+)\)/g))
+      if ((inner[1] ?? "").length >= 4) names.add((inner[1] as string).toLowerCase());
   }
-  return [...names].map((n) => ({ name: n, re: new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i"), id: c.id }));
+  return [...names].map((n) => ({
+    name: n,
+    re: new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i"),
+    id: c.id,
+  }));
 });
 
 // Everyday phrases the symptom parser would misread ("keep fit" is not a fit).
@@ -194,14 +227,21 @@ export function readConversation(turns: ChatTurn[], profile?: PersonalContext): 
     }
     for (const m of mentions) set(m.id, m.choice, asked.ids.includes(m.id) ? undefined : "initial");
     age = statedAge(turn.content) ?? age;
-    sex = statedSex(turn.content) ?? (previous && SEX_QUESTION.test(previous.content) ? shortSex(turn.content) : undefined) ?? sex;
+    sex =
+      statedSex(turn.content) ??
+      (previous && SEX_QUESTION.test(previous.content) ? shortSex(turn.content) : undefined) ??
+      sex;
     if (previous && SEX_QUESTION.test(previous.content) && shortSex(turn.content)) answered = true;
     changedByLast = changes;
     answeredQuestion = answered;
   });
 
-  const evidence: EvidenceItem[] = [...state.entries()].map(([id, v]) => (v.source ? { id, choice: v.choice, source: v.source } : { id, choice: v.choice }));
-  const profileIds = new Set(profile?.conditions.length ? parseText(profile.conditions.join(". ")).map((m) => m.id) : []);
+  const evidence: EvidenceItem[] = [...state.entries()].map(([id, v]) =>
+    v.source ? { id, choice: v.choice, source: v.source } : { id, choice: v.choice },
+  );
+  const profileIds = new Set(
+    profile?.conditions.length ? parseText(profile.conditions.join(". ")).map((m) => m.id) : [],
+  );
   return {
     evidence,
     presentIds: evidence.filter((e) => e.choice === "present" && !profileIds.has(e.id)).map((e) => e.id),

@@ -101,7 +101,12 @@ export function createLocalModel(opts: LocalModelOptions = {}): ModelV4 {
       const stream = new ReadableStream<StreamPart>({
         start(controller) {
           controller.enqueue({ type: "stream-start", warnings: [] });
-          controller.enqueue({ type: "response-metadata", id: crypto.randomUUID(), modelId: LOCAL_MODEL_ID, timestamp: new Date() });
+          controller.enqueue({
+            type: "response-metadata",
+            id: crypto.randomUUID(),
+            modelId: LOCAL_MODEL_ID,
+            timestamp: new Date(),
+          });
           controller.enqueue({ type: "text-start", id });
         },
         async pull(controller) {

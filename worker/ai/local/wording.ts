@@ -5,11 +5,20 @@ import type { PersonalContext } from "../types.ts";
 
 // Allergy words and the medicine names that belong to them.
 const ALLERGY_FAMILIES: Array<{ match: RegExp; words: string[] }> = [
-  { match: /nsaid|ibuprofen|diclofenac|naproxen|brufen/i, words: ["ibuprofen", "diclofenac", "naproxen", "nsaid", "aspirin", "brufen"] },
+  {
+    match: /nsaid|ibuprofen|diclofenac|naproxen|brufen/i,
+    words: ["ibuprofen", "diclofenac", "naproxen", "nsaid", "aspirin", "brufen"],
+  },
   { match: /aspirin/i, words: ["aspirin", "ibuprofen", "nsaid"] },
   { match: /paracetamol|acetaminophen|panadol/i, words: ["paracetamol", "acetaminophen", "panadol"] },
-  { match: /penicillin|amoxicillin|ampiclox|augmentin/i, words: ["penicillin", "amoxicillin", "ampiclox", "augmentin", "antibiotic"] },
-  { match: /sulfa|sulpha|sulphonamide|sulfonamide|septrin|co-trimoxazole|fansidar/i, words: ["sulfa", "co-trimoxazole", "septrin", "sulfadoxine", "fansidar"] },
+  {
+    match: /penicillin|amoxicillin|ampiclox|augmentin/i,
+    words: ["penicillin", "amoxicillin", "ampiclox", "augmentin", "antibiotic"],
+  },
+  {
+    match: /sulfa|sulpha|sulphonamide|sulfonamide|septrin|co-trimoxazole|fansidar/i,
+    words: ["sulfa", "co-trimoxazole", "septrin", "sulfadoxine", "fansidar"],
+  },
   { match: /honey/i, words: ["honey"] },
   { match: /lemon|citrus/i, words: ["lemon", "citrus", "orange"] },
   { match: /ginger/i, words: ["ginger"] },
@@ -20,7 +29,10 @@ const ALLERGY_FAMILIES: Array<{ match: RegExp; words: string[] }> = [
 function allergyWords(allergy: string): string[] {
   const words = new Set<string>();
   for (const f of ALLERGY_FAMILIES) if (f.match.test(allergy)) f.words.forEach((w) => words.add(w));
-  const plain = allergy.toLowerCase().replace(/\ballerg(y|ic)\b|\bto\b/g, "").trim();
+  const plain = allergy
+    .toLowerCase()
+    .replace(/\ballerg(y|ic)\b|\bto\b/g, "")
+    .trim();
   if (plain.length >= 4) words.add(plain);
   return [...words];
 }
@@ -38,30 +50,81 @@ export function allergySafeRemedies(remedies: Card[], profile?: PersonalContext)
       kept.push(r);
       continue;
     }
-    notes.push(`You told us you're allergic to ${hit.toLowerCase()}, so I left out "${r.title.toLowerCase()}". Ask a pharmacist which alternative is safe for you.`);
+    notes.push(
+      `You told us you're allergic to ${hit.toLowerCase()}, so I left out "${r.title.toLowerCase()}". Ask a pharmacist which alternative is safe for you.`,
+    );
   }
   return { kept, notes };
 }
 
 const CONDITION_WARNINGS: Array<{ match: RegExp; note: string }> = [
-  { match: /sickle|\bss\b|\bsc\b/i, note: "Because you have sickle cell disease, a fever, new pain or breathing trouble needs a same-day check at a hospital. Drink plenty of water and don't wait it out." },
-  { match: /diabet/i, note: "Because you have diabetes, check your blood sugar more often while you're unwell and keep drinking fluids. Get care quickly if your sugar stays high or you can't keep fluids down." },
-  { match: /asthma/i, note: "Because you have asthma, keep your reliever inhaler with you. If breathing gets hard or the inhaler isn't helping, go to a hospital straight away." },
-  { match: /hypertens|high blood pressure|\bbp\b/i, note: "Because you have high blood pressure, avoid decongestants and ibuprofen-type painkillers unless a pharmacist says they're safe for you." },
-  { match: /\bhiv\b/i, note: "Because you're living with HIV, infections can get serious faster: see your clinic early and keep taking your ART every day." },
-  { match: /pregnan/i, note: "Because you're pregnant, check with a clinician or pharmacist before taking any medicine, and go to hospital at once for bleeding, a severe headache, blurred vision or less movement from the baby." },
-  { match: /kidney|renal/i, note: "Because of your kidney condition, avoid ibuprofen-type painkillers and ask a pharmacist before any new medicine." },
-  { match: /epilep|seizure/i, note: "Because you have epilepsy, fever and poor sleep can bring on seizures: keep taking your medicine on time and rest well." },
-  { match: /ulcer|gastritis/i, note: "Because of your stomach ulcer or gastritis, avoid ibuprofen, aspirin and other NSAID painkillers." },
-  { match: /heart/i, note: "Because of your heart condition, get chest pain, breathlessness or fainting checked at once." },
+  {
+    match: /sickle|\bss\b|\bsc\b/i,
+    note: "Because you have sickle cell disease, a fever, new pain or breathing trouble needs a same-day check at a hospital. Drink plenty of water and don't wait it out.",
+  },
+  {
+    match: /diabet/i,
+    note: "Because you have diabetes, check your blood sugar more often while you're unwell and keep drinking fluids. Get care quickly if your sugar stays high or you can't keep fluids down.",
+  },
+  {
+    match: /asthma/i,
+    note: "Because you have asthma, keep your reliever inhaler with you. If breathing gets hard or the inhaler isn't helping, go to a hospital straight away.",
+  },
+  {
+    match: /hypertens|high blood pressure|\bbp\b/i,
+    note: "Because you have high blood pressure, avoid decongestants and ibuprofen-type painkillers unless a pharmacist says they're safe for you.",
+  },
+  {
+    match: /\bhiv\b/i,
+    note: "Because you're living with HIV, infections can get serious faster: see your clinic early and keep taking your ART every day.",
+  },
+  {
+    match: /pregnan/i,
+    note: "Because you're pregnant, check with a clinician or pharmacist before taking any medicine, and go to hospital at once for bleeding, a severe headache, blurred vision or less movement from the baby.",
+  },
+  {
+    match: /kidney|renal/i,
+    note: "Because of your kidney condition, avoid ibuprofen-type painkillers and ask a pharmacist before any new medicine.",
+  },
+  {
+    match: /epilep|seizure/i,
+    note: "Because you have epilepsy, fever and poor sleep can bring on seizures: keep taking your medicine on time and rest well.",
+  },
+  {
+    match: /ulcer|gastritis/i,
+    note: "Because of your stomach ulcer or gastritis, avoid ibuprofen, aspirin and other NSAID painkillers.",
+  },
+  {
+    match: /heart/i,
+    note: "Because of your heart condition, get chest pain, breathlessness or fainting checked at once.",
+  },
 ];
 
 const MEDICATION_WARNINGS: Array<{ match: RegExp; note: (name: string) => string }> = [
-  { match: /warfarin|anticoag|blood thinner|rivaroxaban|apixaban/i, note: (n) => `You take ${n}: avoid aspirin and ibuprofen-type painkillers, and get any unusual bleeding checked at once.` },
-  { match: /insulin/i, note: (n) => `You use ${n}: don't stop it while you're ill, check your sugar often, and get help if you're vomiting.` },
-  { match: /metformin/i, note: (n) => `You take ${n}: if you're vomiting or can't drink, ask a clinician whether to pause it for a day or two.` },
-  { match: /\bart\b|antiretro|tenofovir|dolutegravir|efavirenz/i, note: (n) => `You take ${n}: keep taking it every day, and tell any pharmacist before starting another medicine.` },
-  { match: /contracept|the pill|postinor/i, note: (n) => `You use ${n}: vomiting or diarrhoea can stop it working, so use condoms too until a pharmacist says you're covered.` },
+  {
+    match: /warfarin|anticoag|blood thinner|rivaroxaban|apixaban/i,
+    note: (n) =>
+      `You take ${n}: avoid aspirin and ibuprofen-type painkillers, and get any unusual bleeding checked at once.`,
+  },
+  {
+    match: /insulin/i,
+    note: (n) =>
+      `You use ${n}: don't stop it while you're ill, check your sugar often, and get help if you're vomiting.`,
+  },
+  {
+    match: /metformin/i,
+    note: (n) =>
+      `You take ${n}: if you're vomiting or can't drink, ask a clinician whether to pause it for a day or two.`,
+  },
+  {
+    match: /\bart\b|antiretro|tenofovir|dolutegravir|efavirenz/i,
+    note: (n) => `You take ${n}: keep taking it every day, and tell any pharmacist before starting another medicine.`,
+  },
+  {
+    match: /contracept|the pill|postinor/i,
+    note: (n) =>
+      `You use ${n}: vomiting or diarrhoea can stop it working, so use condoms too until a pharmacist says you're covered.`,
+  },
 ];
 
 /** Warnings tied to the person's own conditions and medicines. */
@@ -79,9 +142,13 @@ export function personalWarnings(profile?: PersonalContext): string[] {
     }
   }
   if (medicineNoteNeeded)
-    notes.push(`You take ${joinWords(profile.medications.map((m) => m.trim()))}: check with a pharmacist that any new medicine is safe alongside it.`);
+    notes.push(
+      `You take ${joinWords(profile.medications.map((m) => m.trim()))}: check with a pharmacist that any new medicine is safe alongside it.`,
+    );
   if (profile.allergies.length)
-    notes.push(`Remind any pharmacist or doctor that you're allergic to ${joinWords(profile.allergies.map((a) => a.toLowerCase()))}.`);
+    notes.push(
+      `Remind any pharmacist or doctor that you're allergic to ${joinWords(profile.allergies.map((a) => a.toLowerCase()))}.`,
+    );
   return notes.slice(0, 3);
 }
 
@@ -95,7 +162,8 @@ export function joinOr(items: string[]): string {
   return `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
 }
 
-export const GREETING = /^\s*(hi+|hello+|hey+|hiya|good\s+(morning|afternoon|evening|day)|how far|how are you|how you dey|howdy|sup|yo|bawo|e kaaro|e kaasan|sannu|ina kwana|ndewo|kedu|bonjour|salut|habari|jambo|hola)\b/i;
+export const GREETING =
+  /^\s*(hi+|hello+|hey+|hiya|good\s+(morning|afternoon|evening|day)|how far|how are you|how you dey|howdy|sup|yo|bawo|e kaaro|e kaasan|sannu|ina kwana|ndewo|kedu|bonjour|salut|habari|jambo|hola)\b/i;
 export const THANKS = /\b(thanks|thank you|thank u|thx|tnx|ese|e se|na gode|daalu|merci|asante|much appreciated)\b/i;
 export const FAREWELL = /^\s*(bye|goodbye|good night|see you|later|ok bye)\b/i;
 export const HEALTHISH =
@@ -117,7 +185,8 @@ export const TOPICS: Topic[] = [
     question: "How many hours do you usually sleep, and what keeps you awake?",
   },
   {
-    match: /\b(stress|stressed|anxious|anxiety|worried|worry|overwhelm\w*|sad|depress\w*|lonely|mental health|panic)\b/i,
+    match:
+      /\b(stress|stressed|anxious|anxiety|worried|worry|overwhelm\w*|sad|depress\w*|lonely|mental health|panic)\b/i,
     title: "Looking after your mind",
     tips: [
       "Talk to someone you trust about how you feel; you don't have to carry it alone.",
@@ -129,7 +198,8 @@ export const TOPICS: Topic[] = [
     question: "How long have you been feeling this way, and is it affecting your sleep, eating or school or work?",
   },
   {
-    match: /\b(diet|nutrition|eat(ing)? healthy|healthy food|lose weight|weight loss|gain weight|overweight|obes\w*)\b/i,
+    match:
+      /\b(diet|nutrition|eat(ing)? healthy|healthy food|lose weight|weight loss|gain weight|overweight|obes\w*)\b/i,
     title: "Eating well",
     tips: [
       "Fill half your plate with vegetables and fruit (ugwu, efo, garden egg, oranges, pawpaw).",

@@ -39,7 +39,7 @@ export const GI_CONDITIONS: Condition[] = [
     icd10: "A09",
     triage: "self_care",
     prior: prior(400),
-    lk: "diarrhoea .9, vomiting .5, nausea .65, abdominal_cramps .6, abdominal_pain .65, fever .3, bloating .35, headache .25, appetite_loss .5, fatigue .4, body_aches .2, sick_contacts .2, bad_food .25, thirst .25, dry_mouth .2, untreated_water .2",
+    lk: "diarrhoea .9, vomiting .5, nausea .65, abdominal_cramps .6, abdominal_pain .65, fever .3, bloating .35, headache .25, appetite_loss .5, fatigue .4, body_aches .2, sick_contacts .2, bad_food .25, thirst .25, dry_mouth .2, untreated_water .2, sunken_eyes .06, oliguria .08",
     desc: "Gastroenteritis is an infection of the gut, usually viral, causing diarrhoea, sometimes with vomiting, cramps and mild fever. It usually settles within a few days; the main danger is dehydration.",
     causes: ["Viruses (norovirus, rotavirus) or bacteria", "Contaminated food or water", "Poor hand hygiene"],
     next: [

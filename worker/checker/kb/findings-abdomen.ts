@@ -73,7 +73,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "flank_pain",
     "Pain in the side of the back (loin)",
     "Is there pain in your side or back, just below the ribs (over a kidney)?",
-    "flank pain|loin pain|kidney pain|pain in the side of the back|side pain|pain in my side|loin to groin pain|pain from back to groin",
+    "flank pain|loin pain|kidney pain|pain in the side of the back|side pain|pain in my side|loin to groin pain|pain from back to groin|pain spreading to the groin|pain from side to groin",
     { group: "belly_location", type: "location", label: "Side or back over a kidney", base: 0.01 },
   ),
   f(
@@ -143,7 +143,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "vomiting",
     "Vomiting",
     "Have you been vomiting?",
-    "vomiting|vomit|throwing up|throw up|puking|vomited|vomiting after food",
+    "vomiting|vomit|throwing up|throw up|puking|vomited|vomiting after food|vomiting after feeds|threw up|i dey vomit",
     { group: "gi", base: 0.07 },
   ),
   f(
@@ -164,7 +164,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "diarrhoea",
     "Diarrhoea (running stomach)",
     "Do you have diarrhoea (loose or watery stools, running stomach)?",
-    "diarrhoea|running stomach|loose stool|loose stools|watery stool|stooling|frequent stooling|runny stomach|watery diarrhoea|loose stools during period|stomach running|purging|mild diarrhoea",
+    "diarrhoea|running stomach|loose stool|loose stools|watery stool|stooling|frequent stooling|runny stomach|watery diarrhoea|loose stools during period|stomach running|purging|mild diarrhoea|i dey purge|purge",
     { group: "gi", base: 0.07 },
   ),
   f(
@@ -206,7 +206,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "constipation",
     "Constipation",
     "Are you constipated (hard or infrequent stools)?",
-    "constipation|hard stool|cant pass stool|straining|not stooling|not passing stool|infrequent stool|stool hard like pellets|constipated",
+    "constipation|hard stool|cant pass stool|straining|not stooling|not passing stool|infrequent stool|stool hard like pellets|constipated|havent passed stool|not passed stool for days",
     { group: "gi", base: 0.05 },
   ),
   f(
@@ -319,7 +319,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "dysuria",
     "Burning or pain when passing urine",
     "Does it burn or hurt when you pass urine?",
-    "burning urination|painful urination|burning when urinating|pain when passing urine|stinging urine|dysuria|burning pee|hot urine|urine burns|pain while peeing|burning sensation when urinating",
+    "burning urination|painful urination|burning when urinating|pain when passing urine|stinging urine|dysuria|burning pee|hot urine|urine burns|pain while peeing|burning sensation when urinating|crying when passing urine|burn me when i piss",
     { group: "urinary", base: 0.04 },
   ),
   f(
@@ -453,7 +453,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "urethral_discharge",
     "Discharge from the penis",
     "Is there discharge from the tip of the penis?",
-    "discharge from penis|pus from penis|penile discharge|drip|gonorrhoea|urethral discharge|white discharge from the tip|morning drop|penis discharge",
+    "discharge from penis|pus from penis|penile discharge|gonorrhoea|urethral discharge|white discharge from the tip|morning drop|penis discharge",
     { group: "genital", base: 0.02, sex: "male" },
   ),
   f(
@@ -570,7 +570,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "infertility",
     "Difficulty getting pregnant",
     "Have you been trying to get pregnant for a year or more without success?",
-    "difficulty getting pregnant|infertility|trying to conceive for long|cant get pregnant|no child after trying|unable to conceive",
+    "difficulty getting pregnant|infertility|trying to conceive for long|cant get pregnant|no child after trying|unable to conceive|trying for a baby|trying to get pregnant",
     { group: "gyn", base: 0.01, sex: "female" },
   ),
   f(

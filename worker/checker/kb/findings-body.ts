@@ -51,7 +51,7 @@ export const BODY_FINDINGS: Finding[] = [
     "injecting_drugs",
     "Injects drugs",
     "Do you inject drugs?",
-    "inject drugs|injecting drugs|shooting up|needle use|injection drug use|iv drug use",
+    "inject drugs|injecting drugs|shooting up|injection drug use",
     { base: 0.003 },
   ),
   f(
@@ -122,7 +122,7 @@ export const BODY_FINDINGS: Finding[] = [
     "steroid_use",
     "Taking steroid tablets or injections",
     "Do you take, or did you recently stop, steroid tablets, injections or strong steroid creams (prednisolone, dexamethasone)?",
-    "steroids|steroid tablets|prednisolone|dexamethasone|steroid injection|stopped my steroids|tablets for weight gain",
+    "steroid tablets|prednisolone|dexamethasone|steroid injection|stopped my steroids|tablets for weight gain",
     { base: 0.01 },
   ),
   f(
@@ -228,7 +228,7 @@ export const BODY_FINDINGS: Finding[] = [
     "little_meat_diet",
     "Eats little or no meat, fish, eggs or milk",
     "Do you eat little or no meat, fish, eggs or dairy?",
-    "vegetarian|vegan|dont eat meat|no meat diet|dont eat animal products|poor diet",
+    "dont eat meat|no meat diet|dont eat animal products",
     { base: 0.04 },
   ),
   f(
@@ -313,7 +313,7 @@ export const BODY_FINDINGS: Finding[] = [
     "blood_exposure_risk",
     "Past blood transfusion, tattoo, scarification or shared needles",
     "Have you had a blood transfusion, tattoo, tribal marks or shared needles or razors?",
-    "blood transfusion in the past|tattoo|tribal marks|scarification|shared razors|shared needles|local circumcision blade",
+    "blood transfusion in the past|scarification|shared razors|shared needles|local circumcision blade",
     { base: 0.08 },
   ),
   f(
@@ -399,21 +399,21 @@ export const BODY_FINDINGS: Finding[] = [
     "cooking_smoke",
     "Cooking over wood or charcoal indoors",
     "Do you cook over firewood, charcoal or kerosene in an enclosed space most days?",
-    "cook with firewood|firewood smoke|cooking smoke|charcoal cooking|biomass smoke|kitchen smoke",
+    "firewood smoke|cooking smoke|biomass smoke",
     { base: 0.1 },
   ),
   f(
     "livestock_contact",
     "Handles livestock, raw milk or raw meat",
     "Do you handle cattle, goats or sheep, drink unboiled milk (fura da nono) or butcher raw meat?",
-    "raw milk|unboiled milk|fura da nono|nono|cattle rearing|butcher|abattoir|herdsman|goats and sheep",
+    "raw milk|unboiled milk|fura da nono",
     { base: 0.04 },
   ),
   f(
     "flood_rats",
     "Walked in flood water or lives with rats",
     "Have you waded through flood water, gutters or rat-infested places in the past 3 weeks?",
-    "flood water|walked in flood|waded through gutter|gutter water",
+    "walked in flood|waded through gutter",
     { base: 0.03 },
   ),
   f(
@@ -455,7 +455,7 @@ export const BODY_FINDINGS: Finding[] = [
     "hiv_exposure",
     "Possible HIV exposure in the past 3 days",
     "In the past 72 hours were you raped, had unprotected sex with someone who may have HIV, or pricked by a used needle?",
-    "needle stick|needlestick injury|pricked by used needle|raped|condom burst|condom broke",
+    "needle stick|needlestick injury|pricked by used needle|condom burst|condom broke",
     { base: 0.002 },
   ),
   f(

@@ -50,7 +50,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "sob_rest",
     "Breathless at rest or too breathless to talk",
     "Are you breathless even at rest, or too breathless to finish a sentence?",
-    "breathless at rest|cant speak in full sentences|unable to complete sentences|struggling to breathe|gasping for air|severe breathing difficulty|breathing very hard|too breathless to talk|severe shortness of breath",
+    "breathless at rest|cant speak in full sentences|unable to complete sentences|struggling to breathe|gasping for air|severe breathing difficulty|breathing very hard|too breathless to talk|severe shortness of breath|cant finish a sentence|cant finish sentences",
     { group: "resp", amb: true, base: 0.003, parent: "sob" },
   ),
   f(
@@ -178,7 +178,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "painful_swallowing",
     "Painful or difficult swallowing",
     "Is it painful or difficult to swallow?",
-    "painful swallowing|difficulty swallowing|pain when swallowing|cant swallow|hard to swallow|odynophagia|dysphagia|food sticking|swallowing is painful",
+    "painful swallowing|difficulty swallowing|pain when swallowing|cant swallow|hard to swallow|odynophagia|dysphagia|food sticking|swallowing is painful|hurts to swallow|pain swallowing",
     { group: "ent", base: 0.03 },
   ),
   f(
@@ -192,7 +192,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "drooling",
     "Drooling or unable to swallow saliva",
     "Is there drooling or inability to swallow your own saliva?",
-    "drooling|cant swallow saliva|spitting saliva|saliva pouring out|unable to swallow spit",
+    "drooling|cant swallow saliva|spitting saliva|saliva pouring out|unable to swallow spit|cant swallow spit",
     { group: "ent", rf: true, base: 0.001 },
   ),
   f(
@@ -307,7 +307,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "toothache",
     "Toothache",
     "Do you have toothache?",
-    "toothache|tooth pain|tooth ache|painful tooth|teeth paining|dental pain|tooth hurts|decayed tooth",
+    "toothache|tooth pain|tooth ache|painful tooth|teeth paining|dental pain|tooth hurts|decayed tooth|pain on biting|tooth pain when biting|tooth dey pain me",
     { group: "ent", base: 0.03 },
   ),
   f(

@@ -24,7 +24,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "chills",
     "Chills or shivering",
     "Have you had chills or shivering (feeling cold and shaking)?",
-    "shivering|rigors|chills|feeling cold and shaking|cold shivers|trembling with cold|shaking chills|feeling cold|cold and hot|teeth chattering",
+    "shivering|rigors|chills|feeling cold and shaking|cold shivers|trembling with cold|shaking chills|feeling cold|cold and hot|teeth chattering|cold dey catch me|cold catch me",
     { group: "fever", base: 0.05 },
   ),
   f(
@@ -87,7 +87,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "joint_pain",
     "Joint pain",
     "Do your joints hurt (knees, wrists, ankles, elbows)?",
-    "joint pain|painful joints|arthralgia|joints paining|pain in joints|aching joints|pain in knees|knee pain|arthritis",
+    "joint pain|painful joints|arthralgia|joints paining|pain in joints|aching joints|pain in knees|knee pain|arthritis|elbow pain|wrist pain|knee hurts|painful knee|knee paining me",
     { group: "msk", base: 0.05 },
   ),
   f(
@@ -122,7 +122,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "dizziness",
     "Dizziness or feeling faint",
     "Do you feel dizzy, light-headed or as if you might faint?",
-    "dizziness|dizzy|lightheaded|light headed|giddiness|feeling faint|about to faint|dizziness on standing|dizzy when standing|occasional dizziness|head turning|head swimming",
+    "dizziness|dizzy|lightheaded|light headed|giddiness|feeling faint|about to faint|dizziness on standing|dizzy when standing|occasional dizziness|head turning|head swimming|eye dey turn|eyes turning|my eyes are turning|head is turning|unsteady on my feet|cant walk straight|losing my balance",
     { group: "neuro", base: 0.06 },
   ),
   f(
@@ -221,7 +221,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "weakness_one_side",
     "Weakness or numbness of one side of the body",
     "Is there sudden weakness, numbness or heaviness of the arm or leg on one side of the body?",
-    "weakness on one side|one sided weakness|paralysis of one side|arm and leg weakness on one side|half body weakness|cannot move one side|hemiplegia|one side of body weak|arm weakness|weak arm",
+    "weakness on one side|one sided weakness|paralysis of one side|arm and leg weakness on one side|half body weakness|cannot move one side|hemiplegia|one side of body weak|arm weakness|weak arm|unable to move the arm|cant move my arm|cant move my right arm|cant move my left arm|cant lift my arm|arm is weak|one arm weak|leg is weak|one leg weak|cant move my leg|weakness of one arm|weakness of one leg",
     { group: "neuro", amb: true, base: 0.001 },
   ),
   f(
@@ -235,14 +235,14 @@ export const GENERAL_FINDINGS: Finding[] = [
     "slurred_speech",
     "Slurred or difficult speech",
     "Has speech suddenly become slurred, muddled or difficult?",
-    "slurred speech|cant talk properly|speech difficulty|words not coming out|difficulty speaking|mumbling speech|speech is slurred",
+    "slurred speech|cant talk properly|speech difficulty|words not coming out|difficulty speaking|mumbling speech|speech is slurred|speech not clear|speech is not clear|unclear speech|cant speak properly|cant find my words|cant find words|difficulty talking",
     { group: "neuro", amb: true, base: 0.002 },
   ),
   f(
     "numbness",
     "Numbness or tingling",
     "Do you have numbness, tingling or pins and needles?",
-    "numbness|tingling|pins and needles|numb hands|numb feet|numb toes|paresthesia|feet burning|hands tingling|burning feet|numb",
+    "numbness|tingling|pins and needles|numb hands|numb feet|numb toes|paresthesia|feet burning|hands tingling|burning feet|numb|cant feel my arm|cant feel my leg|numb arm|numb leg|numb fingers|fingers are numb",
     { group: "neuro", base: 0.03 },
   ),
   f(
@@ -284,7 +284,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "flashing_lights",
     "Flashing lights or zigzag lines in vision",
     "Do you see flashing lights, spots or zigzag lines?",
-    "flashing lights|seeing spots|visual disturbance|stars in eyes|zigzag lines|aura|spots before the eyes",
+    "flashing lights|seeing spots|visual disturbance|stars in eyes|zigzag lines|aura|spots before the eyes|zigzag lights|zig zag lights",
     { group: "eye", base: 0.01 },
   ),
   f(
@@ -313,7 +313,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "anhedonia",
     "Loss of interest or pleasure",
     "Have you lost interest or pleasure in things you used to enjoy?",
-    "loss of interest|no interest in things|nothing is enjoyable|dont enjoy anything|lost interest in activities|no joy|no pleasure",
+    "loss of interest|no interest in things|nothing is enjoyable|dont enjoy anything|lost interest in activities|no joy|no pleasure|nothing interests me|nothing interests me anymore",
     { group: "mental", base: 0.02 },
   ),
   f(
@@ -454,7 +454,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "known_diabetes",
     "Known diabetes",
     "Have you been told you have diabetes?",
-    "known diabetes|diabetic|has diabetes|sugar patient|history of diabetes|diabetes",
+    "known diabetes|diabetic|has diabetes|sugar patient|history of diabetes|diabetes|get sugar|have sugar|sugar disease|sugar sickness",
     { group: "history", base: 0.02 },
   ),
   f(
@@ -538,7 +538,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "contact_tb",
     "Contact with someone with TB",
     "Have you lived or worked closely with someone who has TB?",
-    "contact with tb patient|tb contact|lives with someone with tb|family member has tb|exposed to tuberculosis|contact with tuberculosis",
+    "contact with tb patient|tb contact|lives with someone with tb|family member has tb|exposed to tuberculosis|contact with tuberculosis|brother has tb|sister has tb|mother has tb|father has tb|husband has tb|wife has tb",
     { group: "history", base: 0.01 },
   ),
   f(
@@ -712,7 +712,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "nsaid_use",
     "Regular use of painkillers like ibuprofen or diclofenac",
     "Do you often take painkillers such as ibuprofen, diclofenac, piroxicam or aspirin?",
-    "takes ibuprofen often|diclofenac|aspirin daily|painkillers every day|nsaids|regular painkillers|piroxicam|felvin|takes painkillers often",
+    "takes ibuprofen often|diclofenac|aspirin daily|painkillers every day|nsaids|regular painkillers|piroxicam|felvin|takes painkillers often|using painkillers like ibuprofen|painkillers like ibuprofen|take diclofenac|takes diclofenac",
     { group: "history", base: 0.05 },
   ),
   f(
@@ -733,7 +733,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "heat_exposure",
     "Long time in heat or hard work in heat",
     "Have you been in strong heat for a long time, or working or exercising hard in the heat?",
-    "worked in the sun|heat exposure|hot weather|long hours in the sun|exercise in hot weather|very hot day|hot room|farm work in the sun|playing football in the sun|heat wave",
+    "worked in the sun|heat exposure|long hours in the sun|exercise in hot weather|hot room|farm work in the sun|playing football in the sun|heat wave",
     { group: "history", base: 0.03 },
   ),
   f(

@@ -59,7 +59,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "eyelid_swelling",
     "Red, swollen eyelid",
     "Is an eyelid red, swollen and tender, perhaps so swollen the eye won't open?",
-    "red swollen eyelid|eyelid red and swollen|one eye swollen shut|swollen eye|eye is swollen|eye swell|eye don swell",
+    "red swollen eyelid|eyelid red and swollen|one eye swollen shut|swollen eye|eye swell|eye don swell",
     { group: "eye", base: 0.008 },
   ),
   f(
@@ -391,7 +391,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "pork_pigs",
     "Eats undercooked pork or lives near pigs",
     "Do you eat undercooked pork or live where pigs roam freely?",
-    "eats pork|lives near pigs|pig farming|pigs around the house|undercooked pork",
+    "lives near pigs|pigs around the house|undercooked pork",
     { base: 0.03 },
   ),
   f(
@@ -468,21 +468,21 @@ export const HEAD_FINDINGS: Finding[] = [
     "loud_noise",
     "Exposure to loud noise",
     "Are you often around loud noise (generators, machines, loudspeakers, earphones at full volume)?",
-    "loud music|loud noise|generator noise|loudspeakers|earphones loud|noisy factory|club music",
+    "exposure to loud noise|noise at work|loud machines at work|earphones at full volume",
     { group: "ent", base: 0.08 },
   ),
   f(
     "screen_time",
     "Long hours at screens",
     "Do you spend many hours a day looking at a phone or computer screen?",
-    "long hours on phone|computer work all day|screen time|staring at screen|phone all day",
+    "staring at screen",
     { group: "eye", base: 0.2 },
   ),
   f(
     "caffeine_trigger",
     "Palpitations after coffee, energy drinks or kola",
     "Do coffee, energy drinks, cola or kola nut bring on the palpitations?",
-    "energy drinks|too much coffee|kola nut|bitter kola|caffeine|red bull|power horse",
+    "",
     { group: "chest", base: 0.05 },
   ),
 ];

@@ -58,14 +58,14 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "bereavement",
     "Recently lost someone close",
     "Has someone close to you died recently?",
-    "bereavement|lost my mother|lost my father|death in the family|grieving|mourning|my husband died|my wife died",
+    "bereavement|lost my mother|lost my father|death in the family|my husband died|my wife died",
     { group: "mind", base: 0.02 },
   ),
   f(
     "gambling",
     "Betting or gambling you can't control",
     "Do you bet or gamble more than you can afford, or chase losses?",
-    "betting|sports betting|gambling|bet9ja|addicted to betting|chasing losses",
+    "bet9ja|addicted to betting|chasing losses",
     { group: "mind", base: 0.02 },
   ),
   f(
@@ -86,14 +86,14 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "worn_out_work",
     "Exhausted and detached from work",
     "Do you feel exhausted, cynical and detached from your work or studies, and less effective?",
-    "burnout|burnt out|exhausted from work|tired of my job|overworked",
+    "burnout|burnt out|exhausted from work",
     { group: "mind", base: 0.03 },
   ),
   f(
     "wants_quit_smoking",
     "Wants to stop smoking",
     "Have you tried to stop smoking or using tobacco and found it hard?",
-    "quit smoking|stop smoking|cant stop smoking|nicotine|tobacco addiction|snuff",
+    "cant stop smoking|tobacco addiction",
     { group: "mind", base: 0.03 },
   ),
   f(
@@ -150,7 +150,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "drunk_now",
     "Drunk now",
     "Has the person drunk a lot of alcohol in the past few hours?",
-    "drunk|intoxicated|drank too much|very drunk|heavily drunk|drinking since morning|high on alcohol",
+    "intoxicated|drank too much|very drunk|heavily drunk|drinking since morning|high on alcohol",
     { group: "poison", base: 0.01 },
   ),
   f(
@@ -185,7 +185,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "stimulant_use",
     "Used meth, cocaine or other stimulants",
     "Has the person used methamphetamine (mkpuru mmiri, ice), cocaine or other stimulants in the past day?",
-    "meth|methamphetamine|ice drug|cocaine|coke|crack|stimulants|monkey tail|shabu",
+    "methamphetamine|cocaine|monkey tail|shabu",
     { group: "poison", base: 0.003 },
   ),
   f(
@@ -199,7 +199,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "wild_mushrooms",
     "Ate wild mushrooms",
     "Did you eat wild mushrooms picked from the bush?",
-    "wild mushrooms|mushroom from the bush|picked mushrooms|poisonous mushroom|olu",
+    "wild mushrooms|mushroom from the bush|picked mushrooms|poisonous mushroom",
     { group: "poison", base: 0.001 },
   ),
   f(
@@ -220,7 +220,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "lead_exposure",
     "Works with lead (batteries, mining, lead paint)",
     "Do you work with or live near car battery recycling, gold or lead mining, lead paint or eye cosmetics (tiro, kohl)?",
-    "battery recycling|lead mining|gold mining|lead paint|tiro|kohl|lead exposure|panel beating",
+    "battery recycling|lead mining|lead paint|lead exposure",
     { group: "poison", base: 0.005 },
   ),
   f(

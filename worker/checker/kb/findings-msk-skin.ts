@@ -100,7 +100,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "training_increase",
     "Recently increased running, marching or training",
     "Have you recently increased how much you run, march, dance or train?",
-    "started running|increased training|new exercise|marching|military training|football training|gym",
+    "",
     { group: "msk", base: 0.05 },
   ),
   f(
@@ -121,7 +121,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "hard_exercise",
     "Very hard exercise recently",
     "Did you do unusually hard or long exercise, drills or work in the past 3 days?",
-    "very hard exercise|intense workout|drills|punishment exercise|frog jump|long run in the heat|heavy workout",
+    "very hard exercise|punishment exercise|frog jump|long run in the heat",
     { group: "msk", base: 0.03 },
   ),
   f(

@@ -58,14 +58,14 @@ export const REPRO_FINDINGS: Finding[] = [
     "contraceptive_implant_iud",
     "Has a coil (IUD) or contraceptive implant",
     "Do you have a coil (IUD) or a contraceptive implant?",
-    "iud|coil|copper t|implant in arm|contraceptive implant|intrauterine device",
+    "iud|copper t|implant in arm|contraceptive implant|intrauterine device",
     { group: "women", base: 0.03, sex: "female" },
   ),
   f(
     "trying_to_conceive",
-    "Trying to get pregnant",
-    "Are you trying to get pregnant?",
-    "trying to conceive|trying for a baby|want to get pregnant|looking for pregnancy|looking for child",
+    "Planning or hoping for a pregnancy now",
+    "Are you trying to get pregnant at the moment?",
+    "trying to conceive|want to get pregnant|planning a baby|looking for pregnancy|looking for child",
     { group: "women", base: 0.05, sex: "female" },
   ),
   // Pregnancy and after birth
@@ -209,13 +209,6 @@ export const REPRO_FINDINGS: Finding[] = [
     "Are both breasts sore and lumpy in the week or two before your periods, easing after?",
     "breast pain before period|cyclical breast pain|breasts sore before menses|lumpy breasts before period",
     { group: "breast", base: 0.02, sex: "female" },
-  ),
-  f(
-    "armpit_lump",
-    "Lump in the armpit",
-    "Is there a lump in the armpit?",
-    "armpit swelling|swelling under arm|armpit lump|lump for my armpit",
-    { group: "breast", base: 0.008 },
   ),
   f(
     "male_breast",

@@ -249,7 +249,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "skin_ulcer",
     "Open sore (ulcer) on the skin",
     "Is there an open sore on the skin that is not healing?",
-    "skin ulcer|leg ulcer|open sore|wound not healing|chronic ulcer|sore not healing",
+    "skin ulcer|leg ulcer|open sore|wound not healing|chronic ulcer|sore not healing|sore that wont heal|sore on my leg",
     { group: "skin", base: 0.01 },
   ),
   f(
@@ -321,7 +321,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "swollen_face",
     "Swollen or puffy face",
     "Is your face or are your eyelids swollen or puffy?",
-    "swollen face|puffy face|face swelling|swelling of face and eyes|puffy eyes|eyelid swelling|face is swelling|facial swelling|swollen eyelids|face swollen",
+    "swollen face|puffy face|face swelling|swelling of face and eyes|puffy eyes|eyelid swelling|face is swelling|facial swelling|swollen eyelids|face swollen|eyelids are puffy|puffy eyelids|eye is swollen",
     { group: "general", base: 0.01 },
   ),
   f(
@@ -371,7 +371,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "saddle_numbness",
     "Loss of bladder or bowel control, or numb groin",
     "Have you lost control of your bladder or bowels, or is the area between your legs numb?",
-    "loss of bladder control|cant control urine|numb buttocks|saddle numbness|incontinence with back pain|wetting myself|loss of bowel control",
+    "loss of bladder control|cant control urine|numb buttocks|saddle numbness|incontinence with back pain|wetting myself|loss of bowel control|numbness around the bottom|numb bottom|bottom is numb",
     { group: "msk", rf: true, base: 0.001 },
   ),
   f(
@@ -441,7 +441,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "walking_pain",
     "Pain when walking",
     "Is it painful to walk, or are you limping?",
-    "pain when walking|painful to walk|limping|walking is painful|cant walk properly|limp",
+    "pain when walking|painful to walk|limping|walking is painful|cant walk properly|limp|foot pain|foot hurts|painful foot",
     { group: "msk", base: 0.02 },
   ),
   f(
@@ -519,7 +519,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "deformity",
     "Limb looks bent or out of place",
     "Does the limb look bent, out of place, or is bone showing?",
-    "deformed limb|bone out of place|bone sticking out|limb looks bent|dislocated|abnormal angle|open fracture|bone showing|broken bone|arm is bent|leg is bent|bent arm|bent leg",
+    "deformed limb|bone out of place|bone sticking out|limb looks bent|dislocated|abnormal angle|open fracture|bone showing|broken bone|arm is bent|leg is bent|bent arm|bent leg|deformity|looks out of place|out of place",
     { group: "injury", rf: true, base: 0.001 },
   ),
   f("bruising", "Bruising", "Is there bruising?", "bruising|mild bruising|bruise|black and blue|bruised", {
@@ -579,7 +579,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "insect_bite",
     "Insect bite or sting",
     "Were you bitten or stung by an insect?",
-    "insect bite|bee sting reaction|mosquito bites|bug bites|spider bite|ant bite|bed bugs|insect bites",
+    "insect bite|bee sting reaction|mosquito bites|bug bites|spider bite|ant bite|bed bugs|insect bites|bee stung me|stung by a bee|stung by bees|wasp stung me",
     { group: "injury", base: 0.02 },
   ),
   f(

@@ -6,11 +6,13 @@ import { ABDOMEN_FINDINGS } from "./findings-abdomen.ts";
 import { CHEST_FINDINGS } from "./findings-chest.ts";
 import { GENERAL_FINDINGS } from "./findings-general.ts";
 import { SKIN_FINDINGS } from "./findings-skin.ts";
+import { DANGER_FINDINGS } from "./findings-danger.ts";
 import { HEAD_FINDINGS } from "./findings-head.ts";
 import { BODY_FINDINGS } from "./findings-body.ts";
 import { REPRO_FINDINGS } from "./findings-repro.ts";
 import { MSK_SKIN_FINDINGS } from "./findings-msk-skin.ts";
 import { MIND_TOX_FINDINGS } from "./findings-mind-tox.ts";
+import { SEVERE_CONDITIONS } from "./conditions-severe.ts";
 import { GENITOURINARY_CONDITIONS } from "./conditions-genitourinary.ts";
 import { GI_CONDITIONS } from "./conditions-gi.ts";
 import { INFECTION_CONDITIONS } from "./conditions-infections.ts";
@@ -25,13 +27,14 @@ import { RENAL_BOWEL_CONDITIONS } from "./conditions-renal-bowel.ts";
 import { WOMEN_MEN_CONDITIONS } from "./conditions-women-men.ts";
 import { MSK_SKIN_TOX_CONDITIONS } from "./conditions-msk-skin-tox.ts";
 
-export const KB_VERSION = "2026.11.23-breadth";
+export const KB_VERSION = "2026.11.26-breadth";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
   ...CHEST_FINDINGS,
   ...ABDOMEN_FINDINGS,
   ...SKIN_FINDINGS,
+  ...DANGER_FINDINGS,
   ...HEAD_FINDINGS,
   ...BODY_FINDINGS,
   ...REPRO_FINDINGS,
@@ -47,6 +50,7 @@ export const CONDITIONS: Condition[] = [
   ...MEDICAL_CONDITIONS,
   ...MENTAL_CONDITIONS,
   ...SKIN_INJURY_CONDITIONS,
+  ...SEVERE_CONDITIONS,
   ...EYE_ENT_CONDITIONS,
   ...ENDOCRINE_BLOOD_CONDITIONS,
   ...CARDIO_NEURO_CONDITIONS,

@@ -1,0 +1,438 @@
+// Danger screening by presenting complaint. Each complaint carries the danger signs the guidelines say
+// must be asked of everyone who presents with it, whatever the differential looks like: the screen never
+// depends on the posterior, so a rare emergency the knowledge base under-weights is still caught.
+// Screens are asked right after the complaint, grouped by body system (a multi-select question of at most
+// MAX_SCREEN_ITEMS signs), and the interview may not stop while one is pending.
+//
+// Sources:
+// - WHO IMCI chart booklet (2014): general danger signs (unable to drink or breastfeed, vomits everything,
+//   convulsions, lethargic or unconscious), fast breathing and chest indrawing, signs of dehydration.
+// - WHO ETAT (Emergency Triage Assessment and Treatment, 2016): airway, breathing, circulation, coma,
+//   convulsion, dehydration emergency signs.
+// - WHO: The treatment of diarrhoea (2005): severe dehydration = two of lethargic/unconscious, sunken eyes,
+//   not able to drink, skin pinch goes back very slowly.
+// - NICE CKS red flags: headache (thunderclap, neck stiffness, focal deficit, new confusion), chest pain
+//   (suspected ACS, pulmonary embolism), acute abdomen, back pain (cauda equina), feverish illness
+//   (non-blanching rash, NICE NG143 "fever in under 5s": any fever under 3 months is high risk).
+// - BE-FAST stroke recognition (Balance, Eyes, Face, Arm, Speech, Time) as used by stroke services.
+// - WHO recommendations on antenatal care (2016) / IMPAC obstetric danger signs: vaginal bleeding, severe
+//   headache with blurred vision, convulsions, severe abdominal pain, fever, reduced fetal movements.
+// - NICE NG51 (sepsis: recognition, diagnosis and early management) and the qSOFA/NEWS2 signs:
+//   new confusion, fast breathing, mottled or cold clammy skin, no urine, non-blanching rash.
+import type { Sex, Source, TriageLevel } from "../types.ts";
+
+export type DangerSystem =
+  | "brain"
+  | "stroke"
+  | "spine"
+  | "breathing"
+  | "circulation"
+  | "belly"
+  | "fluids"
+  | "pregnancy"
+  | "skin"
+  | "injury"
+  | "mind"
+  | "history";
+
+/** Question text per body system. Every text contains DANGER_SCREEN_PREFIX (answers are mapped back by it). */
+export const DANGER_SCREEN_PREFIX = "Do you have any of these right now:";
+export const SYSTEM_LABEL: Record<DangerSystem, string> = {
+  brain: "Head and nerves",
+  stroke: "Stroke warning signs",
+  spine: "Back and nerves",
+  breathing: "Breathing",
+  circulation: "Heart and circulation",
+  belly: "Belly",
+  fluids: "Fluids and dehydration",
+  pregnancy: "Pregnancy",
+  skin: "Skin and swelling",
+  injury: "Injury",
+  mind: "Mood and safety",
+  history: "Your health",
+};
+
+/** Danger signs per question; more would be hard to read on a phone. */
+export const MAX_SCREEN_ITEMS = 5;
+
+/** The body system each screened finding is asked under. */
+export const DANGER_SYSTEM: Record<string, DangerSystem> = {
+  stiff_neck: "brain",
+  confusion: "brain",
+  drowsiness: "brain",
+  seizure: "brain",
+  unconscious: "brain",
+  headache_sudden: "brain",
+  vision_loss: "stroke",
+  weakness_one_side: "stroke",
+  face_droop: "stroke",
+  slurred_speech: "stroke",
+  leg_weakness_both: "spine",
+  saddle_numbness: "spine",
+  urinary_retention: "spine",
+  sob_rest: "breathing",
+  fast_breathing: "breathing",
+  chest_indrawing: "breathing",
+  stridor: "breathing",
+  cyanosis: "breathing",
+  haemoptysis: "breathing",
+  sob: "breathing",
+  inhaler_not_helping: "breathing",
+  chest_pain_radiating: "circulation",
+  sweating: "circulation",
+  cold_clammy: "circulation",
+  fainting: "circulation",
+  calf_swelling: "circulation",
+  prostration: "circulation",
+  bleeding_unusual: "circulation",
+  heavy_vaginal_bleeding: "circulation",
+  rigid_abdomen: "belly",
+  vomiting_blood: "belly",
+  black_stool: "belly",
+  hernia_stuck: "belly",
+  severe_abdominal_pain: "belly",
+  testicular_pain_sudden: "belly",
+  vomiting: "belly",
+  unable_to_drink: "fluids",
+  vomiting_persistent: "fluids",
+  sunken_eyes: "fluids",
+  oliguria: "fluids",
+  pregnant: "pregnancy",
+  missed_period: "pregnancy",
+  shoulder_tip_pain: "pregnancy",
+  vaginal_bleeding: "pregnancy",
+  reduced_fetal_movements: "pregnancy",
+  vision_blurred: "pregnancy",
+  swollen_face: "pregnancy",
+  rash_nonblanching: "skin",
+  skin_peeling: "skin",
+  lip_tongue_swelling: "skin",
+  bite_swelling: "skin",
+  drooping_eyelids: "skin",
+  knocked_out: "injury",
+  deformity: "injury",
+  burn_major: "injury",
+  suicidal: "mind",
+  hallucinations: "mind",
+  delusions: "mind",
+  agitation: "mind",
+  uses_insulin: "history",
+  known_sickle: "history",
+};
+
+export interface ComplaintScreen {
+  id: string;
+  name: string;
+  /** Any of these findings present makes this the person's complaint (none: every person in the age band). */
+  triggers: string[];
+  /** Inclusive age band in years (0.25 = 3 months). */
+  ages?: [number, number];
+  sex?: Sex;
+  /** Must-ask danger findings (ordered: most decisive first). */
+  items: string[];
+  sources: Source[];
+}
+
+const IMCI: Source = {
+  name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet",
+  url: "https://www.who.int/publications/m/item/integrated-management-of-childhood-illness---chart-booklet-(march-2014)",
+};
+const ETAT: Source = {
+  name: "WHO: Emergency Triage Assessment and Treatment (ETAT) manual",
+  url: "https://www.who.int/publications/i/item/9789241510219",
+};
+const WHO_DIARRHOEA: Source = {
+  name: "WHO: The treatment of diarrhoea - a manual for physicians and other senior health workers",
+  url: "https://www.who.int/publications/i/item/9241593180",
+};
+const NICE_FEVER: Source = {
+  name: "NICE NG143: Fever in under 5s - assessment and initial management",
+  url: "https://www.nice.org.uk/guidance/ng143",
+};
+const NICE_SEPSIS: Source = {
+  name: "NICE NG51: Sepsis - recognition, diagnosis and early management",
+  url: "https://www.nice.org.uk/guidance/ng51",
+};
+const NICE_HEADACHE: Source = {
+  name: "NICE CKS: Headache - assessment",
+  url: "https://cks.nice.org.uk/topics/headache-assessment/",
+};
+const NICE_CHEST: Source = { name: "NICE CKS: Chest pain", url: "https://cks.nice.org.uk/topics/chest-pain/" };
+const NICE_BREATH: Source = {
+  name: "NICE CKS: Breathlessness",
+  url: "https://cks.nice.org.uk/topics/breathlessness/",
+};
+const BEFAST: Source = {
+  name: "NICE NG128: Stroke and transient ischaemic attack in over 16s (FAST / BE-FAST recognition)",
+  url: "https://www.nice.org.uk/guidance/ng128",
+};
+const NICE_BACK: Source = {
+  name: "NICE CKS: Sciatica and low back pain - red flags (cauda equina)",
+  url: "https://cks.nice.org.uk/topics/sciatica-lumbar-radiculopathy/",
+};
+const WHO_ANC: Source = {
+  name: "WHO: Managing complications in pregnancy and childbirth (IMPAC) - danger signs",
+  url: "https://www.who.int/publications/i/item/9241545879",
+};
+const WHO_INJURY: Source = {
+  name: "WHO: Basic emergency care - approach to the acutely ill and injured",
+  url: "https://www.who.int/publications/i/item/basic-emergency-care-approach-to-the-acutely-ill-and-injured",
+};
+const WHO_SNAKE: Source = {
+  name: "WHO: Guidelines for the management of snakebites (2nd edition)",
+  url: "https://www.who.int/publications/i/item/9789290225300",
+};
+const NICE_SELF_HARM: Source = {
+  name: "NICE CKS: Depression and suicide risk assessment",
+  url: "https://cks.nice.org.uk/topics/depression/",
+};
+const NICE_ABDO: Source = {
+  name: "NICE CKS: Acute abdominal pain - red flags",
+  url: "https://cks.nice.org.uk/topics/appendicitis/",
+};
+
+export const COMPLAINT_SCREENS: ComplaintScreen[] = [
+  {
+    id: "child_general",
+    name: "a child under 5",
+    triggers: [],
+    ages: [0, 4.99],
+    items: ["unable_to_drink", "vomiting_persistent", "seizure", "drowsiness", "chest_indrawing"],
+    sources: [IMCI, ETAT],
+  },
+  {
+    id: "fever",
+    name: "fever",
+    triggers: ["fever", "chills"],
+    items: [
+      "stiff_neck",
+      "confusion",
+      "drowsiness",
+      "seizure",
+      "prostration",
+      "rash_nonblanching",
+      "sob_rest",
+      "bleeding_unusual",
+      "unable_to_drink",
+    ],
+    sources: [NICE_FEVER, NICE_SEPSIS, IMCI],
+  },
+  {
+    id: "headache",
+    name: "headache",
+    triggers: ["headache", "headache_one_side", "headache_band", "headache_sudden"],
+    items: [
+      "headache_sudden",
+      "stiff_neck",
+      "confusion",
+      "seizure",
+      "weakness_one_side",
+      "face_droop",
+      "slurred_speech",
+      "vision_loss",
+    ],
+    sources: [NICE_HEADACHE, BEFAST],
+  },
+  {
+    id: "chest_pain",
+    name: "chest pain",
+    triggers: ["chest_pain", "chest_pain_pressure", "chest_tightness", "pleuritic_pain"],
+    items: [
+      "chest_pain_radiating",
+      "sweating",
+      "cold_clammy",
+      "fainting",
+      "sob_rest",
+      "cyanosis",
+      "haemoptysis",
+      "calf_swelling",
+    ],
+    sources: [NICE_CHEST, ETAT],
+  },
+  {
+    id: "breathlessness",
+    name: "breathlessness",
+    triggers: ["sob", "wheeze", "fast_breathing"],
+    items: ["sob_rest", "stridor", "chest_indrawing", "cyanosis", "lip_tongue_swelling", "confusion", "drowsiness"],
+    sources: [NICE_BREATH, ETAT, IMCI],
+  },
+  {
+    id: "cough",
+    name: "cough",
+    triggers: ["cough"],
+    items: ["sob_rest", "fast_breathing", "chest_indrawing", "stridor", "cyanosis"],
+    sources: [IMCI, ETAT],
+  },
+  {
+    id: "belly_pain",
+    name: "belly pain",
+    triggers: [
+      "abdominal_pain",
+      "abdominal_cramps",
+      "severe_abdominal_pain",
+      "epigastric_pain",
+      "ruq_pain",
+      "luq_pain",
+      "periumbilical_pain",
+      "rlq_pain",
+      "llq_pain",
+      "lower_abdominal_pain",
+      "flank_pain",
+    ],
+    items: ["rigid_abdomen", "vomiting_blood", "black_stool", "hernia_stuck", "fainting", "testicular_pain_sudden"],
+    sources: [NICE_ABDO, WHO_INJURY],
+  },
+  {
+    id: "belly_pain_female",
+    name: "belly pain",
+    triggers: ["abdominal_pain", "lower_abdominal_pain", "rlq_pain", "llq_pain", "severe_abdominal_pain"],
+    sex: "female",
+    ages: [11, 55],
+    items: ["missed_period", "pregnant", "shoulder_tip_pain", "vaginal_bleeding"],
+    sources: [WHO_ANC, NICE_ABDO],
+  },
+  {
+    id: "vomiting_diarrhoea",
+    name: "vomiting or diarrhoea",
+    triggers: ["vomiting", "diarrhoea", "diarrhoea_profuse", "bloody_diarrhoea"],
+    items: [
+      "vomiting_persistent",
+      "unable_to_drink",
+      "sunken_eyes",
+      "oliguria",
+      "drowsiness",
+      "vomiting_blood",
+      "black_stool",
+      "uses_insulin",
+    ],
+    sources: [WHO_DIARRHOEA, IMCI, ETAT],
+  },
+  {
+    id: "neuro_deficit",
+    name: "weakness, numbness, speech or face changes",
+    triggers: [
+      "numbness",
+      "weakness_one_side",
+      "face_droop",
+      "slurred_speech",
+      "leg_weakness_both",
+      "vision_loss",
+      "vertigo",
+    ],
+    items: [
+      "weakness_one_side",
+      "face_droop",
+      "slurred_speech",
+      "vision_loss",
+      "headache_sudden",
+      "leg_weakness_both",
+      "saddle_numbness",
+      "urinary_retention",
+    ],
+    sources: [BEFAST, NICE_BACK],
+  },
+  {
+    id: "back_pain",
+    name: "back pain",
+    triggers: ["back_pain", "sciatica_pain"],
+    items: ["leg_weakness_both", "saddle_numbness", "urinary_retention"],
+    sources: [NICE_BACK],
+  },
+  {
+    id: "fits",
+    name: "a fit",
+    triggers: ["seizure"],
+    items: ["unconscious", "confusion", "stiff_neck", "pregnant", "uses_insulin"],
+    sources: [ETAT, WHO_ANC],
+  },
+  {
+    id: "pregnancy",
+    name: "pregnancy",
+    triggers: ["pregnant", "recent_delivery"],
+    sex: "female",
+    items: [
+      "vaginal_bleeding",
+      "severe_abdominal_pain",
+      "fainting",
+      "reduced_fetal_movements",
+      "seizure",
+      "vision_blurred",
+      "swollen_face",
+      "shoulder_tip_pain",
+    ],
+    sources: [WHO_ANC],
+  },
+  {
+    id: "bleeding",
+    name: "bleeding",
+    triggers: ["vaginal_bleeding", "heavy_periods", "nosebleed", "vomiting_blood", "bloody_stool", "haematuria"],
+    items: ["heavy_vaginal_bleeding", "fainting", "cold_clammy", "bleeding_unusual", "pregnant"],
+    sources: [ETAT, WHO_ANC],
+  },
+  {
+    id: "injury",
+    name: "an injury",
+    triggers: [
+      "injury",
+      "head_injury",
+      "twisted_ankle",
+      "knee_injury",
+      "wound",
+      "dirty_wound",
+      "burn",
+      "electric_shock",
+    ],
+    items: ["knocked_out", "deformity", "burn_major", "confusion", "drowsiness"],
+    sources: [WHO_INJURY],
+  },
+  {
+    id: "rash",
+    name: "a rash",
+    triggers: ["rash", "hives", "blisters", "measles_rash", "chickenpox_rash"],
+    items: ["rash_nonblanching", "skin_peeling", "lip_tongue_swelling", "sob", "drowsiness"],
+    sources: [NICE_FEVER, ETAT],
+  },
+  {
+    id: "bites",
+    name: "a bite or sting",
+    triggers: ["snake_bite", "animal_bite", "insect_bite", "scorpion_sting"],
+    items: ["bite_swelling", "bleeding_unusual", "drooping_eyelids", "lip_tongue_swelling", "sob"],
+    sources: [WHO_SNAKE, ETAT],
+  },
+  {
+    id: "poisoning",
+    name: "poisoning",
+    triggers: ["poisoning", "fumes"],
+    items: ["drowsiness", "confusion", "sob", "seizure"],
+    sources: [ETAT],
+  },
+  {
+    id: "low_mood",
+    name: "low mood or worry",
+    triggers: ["low_mood", "anhedonia", "worry", "hallucinations", "delusions", "elevated_mood"],
+    items: ["suicidal", "hallucinations", "delusions", "agitation"],
+    sources: [NICE_SELF_HARM],
+  },
+];
+
+/** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */
+export interface AgeRule {
+  id: string;
+  name: string;
+  finding: string;
+  /** Inclusive age band in years. */
+  ages: [number, number];
+  level: TriageLevel;
+  sources: Source[];
+}
+
+export const AGE_RULES: AgeRule[] = [
+  {
+    id: "fever_under_3_months",
+    name: "Fever in a baby under 3 months",
+    finding: "fever",
+    ages: [0, 0.249],
+    level: "emergency",
+    sources: [NICE_FEVER, IMCI],
+  },
+];

@@ -1,0 +1,197 @@
+// Severity belongs to findings, not only to conditions. A severity modifier raises the triage of whatever
+// condition leads (a gastroenteritis with sunken eyes and little urine is no longer self care), and each
+// common illness names its severe form and the signs that grade it, so the interview asks them while the
+// common form leads and the severe form can take over in the differential.
+//
+// Sources: WHO IMCI chart booklet (2014) and WHO Pocket book of hospital care for children (2013)
+// (fast breathing for age, chest indrawing, general danger signs, dehydration grading); WHO Guidelines for
+// malaria (2023) severe malaria criteria (impaired consciousness, prostration, convulsions, jaundice,
+// renal impairment, respiratory distress, significant bleeding); WHO Dengue guidelines (2009) warning
+// signs; NICE NG51 sepsis; NICE NG143 fever in under 5s; GINA (2024) severe asthma exacerbation.
+import type { Source, TriageLevel } from "../types.ts";
+
+const IMCI: Source = {
+  name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet",
+  url: "https://www.who.int/publications/m/item/integrated-management-of-childhood-illness---chart-booklet-(march-2014)",
+};
+const WHO_MALARIA: Source = {
+  name: "WHO: Guidelines for malaria - severe malaria",
+  url: "https://www.who.int/publications/i/item/guidelines-for-malaria",
+};
+const WHO_DIARRHOEA: Source = {
+  name: "WHO: The treatment of diarrhoea - a manual for physicians and other senior health workers",
+  url: "https://www.who.int/publications/i/item/9241593180",
+};
+const NICE_SEPSIS: Source = {
+  name: "NICE NG51: Sepsis - recognition, diagnosis and early management",
+  url: "https://www.nice.org.uk/guidance/ng51",
+};
+const NICE_FEVER: Source = {
+  name: "NICE NG143: Fever in under 5s - assessment and initial management",
+  url: "https://www.nice.org.uk/guidance/ng143",
+};
+const WHO_DENGUE: Source = {
+  name: "WHO: Dengue - guidelines for diagnosis, treatment, prevention and control (warning signs)",
+  url: "https://www.who.int/publications/i/item/9789241547871",
+};
+const GINA: Source = {
+  name: "GINA: Global Strategy for Asthma Management (severe exacerbation)",
+  url: "https://ginasthma.org/reports/",
+};
+
+export interface SeverityModifier {
+  id: string;
+  /** Shown as the reason when the modifier raises the triage. */
+  name: string;
+  /** Any of these present. */
+  findings: string[];
+  /** Only together with any of these present (none: on its own). */
+  with?: string[];
+  /** Inclusive age band in years. */
+  ages?: [number, number];
+  /** The least urgent level the person may be given while this holds. */
+  level: TriageLevel;
+  sources: Source[];
+}
+
+export const SEVERITY_MODIFIERS: SeverityModifier[] = [
+  {
+    id: "some_dehydration",
+    name: "Signs of dehydration with diarrhoea or vomiting",
+    findings: ["sunken_eyes", "oliguria", "vomiting_persistent"],
+    with: ["diarrhoea", "vomiting"],
+    level: "consultation_24",
+    sources: [WHO_DIARRHOEA, IMCI],
+  },
+  {
+    id: "child_vomits_everything",
+    name: "A young child who vomits everything",
+    findings: ["vomiting_persistent"],
+    ages: [0, 4.99],
+    level: "emergency",
+    sources: [IMCI],
+  },
+  {
+    id: "fast_breathing_illness",
+    name: "Fast breathing with cough or fever",
+    findings: ["fast_breathing"],
+    with: ["cough", "fever", "sob"],
+    level: "consultation_24",
+    sources: [IMCI, NICE_SEPSIS],
+  },
+  {
+    id: "low_urine_fever",
+    name: "Passing little urine with fever",
+    findings: ["oliguria"],
+    with: ["fever"],
+    level: "consultation_24",
+    sources: [WHO_MALARIA, NICE_SEPSIS],
+  },
+  {
+    id: "jaundice_fever",
+    name: "Yellow eyes with fever",
+    findings: ["yellow_eyes"],
+    with: ["fever"],
+    level: "consultation_24",
+    sources: [WHO_MALARIA],
+  },
+  {
+    id: "fever_over_a_week",
+    name: "Fever lasting more than a week",
+    findings: ["fever_long"],
+    level: "consultation_24",
+    sources: [WHO_MALARIA, NICE_FEVER],
+  },
+  {
+    id: "fever_young_child",
+    name: "Fever in a child under 5",
+    findings: ["fever"],
+    ages: [0, 4.99],
+    level: "consultation_24",
+    sources: [IMCI, NICE_FEVER],
+  },
+  {
+    id: "fast_breathing_young_child",
+    name: "Fast breathing in a child under 5",
+    findings: ["fast_breathing", "sob"],
+    ages: [0, 4.99],
+    level: "consultation_24",
+    sources: [IMCI],
+  },
+];
+
+/**
+ * Common illnesses and their severe forms. While the common form is plausible, the signs that grade it
+ * are asked (in one grouped question); the severe form lists those signs with high likelihood, so it takes
+ * over the differential when they are present.
+ */
+export interface SevereForm {
+  common: string[];
+  severe: string;
+  /** The grading signs, most decisive first. */
+  ask: string[];
+  sources: Source[];
+}
+
+export const SEVERE_FORMS: SevereForm[] = [
+  {
+    common: ["malaria"],
+    severe: "severe_malaria",
+    ask: ["prostration", "drowsiness", "confusion", "yellow_eyes", "oliguria", "fast_breathing", "bleeding_unusual"],
+    sources: [WHO_MALARIA],
+  },
+  {
+    common: ["pneumonia", "acute_bronchitis", "influenza", "covid19"],
+    severe: "severe_pneumonia",
+    ask: ["fast_breathing", "chest_indrawing", "sob_rest", "cyanosis", "confusion"],
+    sources: [IMCI],
+  },
+  {
+    common: ["gastroenteritis", "food_poisoning", "cholera", "dehydration", "shigellosis"],
+    severe: "severe_dehydration",
+    ask: ["sunken_eyes", "oliguria", "unable_to_drink", "vomiting_persistent", "drowsiness"],
+    sources: [WHO_DIARRHOEA, IMCI],
+  },
+  {
+    common: ["dengue"],
+    severe: "severe_dengue",
+    ask: ["severe_abdominal_pain", "vomiting_persistent", "bleeding_unusual", "drowsiness", "cold_clammy"],
+    sources: [WHO_DENGUE],
+  },
+  {
+    common: ["asthma"],
+    severe: "asthma_severe",
+    ask: ["sob_rest", "inhaler_not_helping", "cyanosis", "drowsiness"],
+    sources: [GINA],
+  },
+  {
+    common: ["pyelonephritis", "cellulitis", "typhoid", "puerperal_sepsis", "pid"],
+    severe: "sepsis",
+    ask: ["confusion", "fast_breathing", "cold_clammy", "oliguria"],
+    sources: [NICE_SEPSIS],
+  },
+];
+
+/**
+ * How urgent a symptom is by itself when no condition explains the evidence (the "undetermined" result):
+ * unexplained chest pain, breathlessness or fainting need a doctor the same day; anything unexplained needs
+ * at least a consultation (never self care). Sources: NICE CKS chest pain, breathlessness, blackouts;
+ * WHO Basic emergency care.
+ */
+export const SYMPTOM_URGENCY: Record<string, TriageLevel> = {
+  chest_pain: "consultation_24",
+  sob: "consultation_24",
+  fainting: "consultation_24",
+  palpitations: "consultation_24",
+  haemoptysis: "consultation_24",
+  fever: "consultation_24",
+  severe_abdominal_pain: "consultation_24",
+  vaginal_bleeding: "consultation_24",
+  haematuria: "consultation_24",
+  bloody_stool: "consultation_24",
+  yellow_eyes: "consultation_24",
+  vision_blurred: "consultation_24",
+  numbness: "consultation_24",
+  testicular_pain: "consultation_24",
+  eye_pain: "consultation_24",
+};

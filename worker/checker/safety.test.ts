@@ -1,0 +1,158 @@
+// The safety core of the checker (issue 10): danger screening by complaint that does not depend on the
+// posterior, severity modifiers and severe forms, honest "undetermined" results, and a result that tells
+// one story. Each test fails if the mechanism it names is removed.
+import { describe, expect, it } from "vitest";
+import { buildDiagnosisResult, diagnose, evidenceFromResponses, questionsForSymptom, triage } from "./index.ts";
+import type { EvidenceItem, Sex } from "./types.ts";
+
+const ev = (present: string[], absent: string[] = []): EvidenceItem[] => [
+  ...present.map((id) => ({ id, choice: "present" as const })),
+  ...absent.map((id) => ({ id, choice: "absent" as const })),
+];
+
+/** Plays the interview, answering "no" to everything, and returns the finding ids asked before it stops. */
+function askedUntilStop(age: number, sex: Sex, start: string[]): string[] {
+  const evidence = ev(start);
+  const asked: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const r = diagnose({ age, sex, evidence });
+    if (r.should_stop || !r.question) break;
+    for (const it of r.question.items) {
+      asked.push(it.id);
+      evidence.push({ id: it.id, choice: "absent" });
+    }
+  }
+  return asked;
+}
+
+describe("danger screening by complaint", () => {
+  it("asks a fever's danger signs first, grouped by body system, whatever the differential", () => {
+    const r = diagnose({ age: 18, sex: "male", evidence: ev(["fever"]) });
+    expect(r.question?.type).toBe("group_multiple");
+    expect(r.question?.text).toMatch(/^Head and nerves/);
+    expect(r.question?.items.map((i) => i.id)).toEqual(expect.arrayContaining(["stiff_neck", "confusion"]));
+    expect(r.question?.items.length).toBeLessThanOrEqual(5);
+  });
+
+  it("never stops a headache interview before the stroke and meningitis signs are asked", () => {
+    const asked = askedUntilStop(30, "female", ["headache"]);
+    for (const id of ["headache_sudden", "stiff_neck", "weakness_one_side", "face_droop", "slurred_speech"])
+      expect(asked).toContain(id);
+    // Right after the complaint: the first two questions are the screens.
+    expect(asked.slice(0, 8)).toEqual(expect.arrayContaining(["stiff_neck", "slurred_speech"]));
+  });
+
+  it("screens vomiting and diarrhoea for the WHO signs of severe dehydration", () => {
+    const asked = askedUntilStop(15, "male", ["vomiting", "diarrhoea"]);
+    for (const id of ["sunken_eyes", "oliguria", "unable_to_drink", "vomiting_persistent"]) expect(asked).toContain(id);
+  });
+
+  it("treats any fever under 3 months as an emergency (age rule)", () => {
+    expect(triage({ age: 0.1, sex: "female", evidence: ev(["fever"]) }).triage_level).toBe("emergency");
+    expect(triage({ age: 25, sex: "female", evidence: ev(["fever"]) }).triage_level).not.toMatch(/emergency/);
+  });
+
+  it("stops soon once a danger sign is present", () => {
+    const evidence = ev(["fever", "headache", "stiff_neck"]);
+    let questions = 0;
+    for (; questions < 10; questions++) {
+      const r = diagnose({ age: 18, sex: "female", evidence });
+      if (r.should_stop || !r.question) break;
+      for (const it of r.question.items) evidence.push({ id: it.id, choice: "absent" });
+    }
+    expect(questions).toBeLessThanOrEqual(2);
+    expect(triage({ age: 18, sex: "female", evidence }).triage_level).toMatch(/^emergency/);
+  });
+});
+
+describe("severity modifiers", () => {
+  it("raise the triage of a leading common illness", () => {
+    const base = ["diarrhoea", "vomiting", "abdominal_cramps"];
+    expect(triage({ age: 25, sex: "male", evidence: ev(base) }).triage_level).toBe("self_care");
+    const some = triage({ age: 25, sex: "male", evidence: ev([...base, "oliguria"]) }).triage_level;
+    expect(["consultation_24", "emergency", "emergency_ambulance"]).toContain(some);
+  });
+
+  it("make fast breathing in a child with cough a same-day visit at least", () => {
+    const level = triage({ age: 2, sex: "male", evidence: ev(["cough", "fever", "fast_breathing"]) }).triage_level;
+    expect(["consultation_24", "emergency", "emergency_ambulance"]).toContain(level);
+  });
+
+  it("lead from the common form to the severe form", () => {
+    const r = diagnose({
+      age: 15,
+      sex: "male",
+      evidence: ev(["diarrhoea", "vomiting_persistent", "oliguria", "sunken_eyes", "dizziness"]),
+    });
+    expect(r.conditions[0]?.id).toBe("severe_dehydration");
+    const p = diagnose({
+      age: 3,
+      sex: "female",
+      evidence: ev(["cough", "fever", "fast_breathing", "chest_indrawing"]),
+    });
+    expect(p.conditions.slice(0, 3).map((c) => c.id)).toContain("severe_pneumonia");
+    expect(triage({ age: 3, sex: "female", evidence: ev(["cough", "fever", "chest_indrawing"]) }).triage_level).toMatch(
+      /^emergency/,
+    );
+  });
+
+  it("ask the grading signs of malaria while malaria leads", () => {
+    const asked = askedUntilStop(20, "male", ["fever", "chills", "headache", "body_aches"]);
+    for (const id of ["prostration", "yellow_eyes", "oliguria"]) expect(asked).toContain(id);
+  });
+});
+
+describe("honest uncertainty", () => {
+  it("says undetermined, and never self care, when nothing explains the evidence", () => {
+    const evidence = ev(["headache"]);
+    for (const id of askedUntilStop(30, "female", ["headache"])) evidence.push({ id, choice: "absent" });
+    const r = diagnose({ age: 30, sex: "female", evidence });
+    expect(r.undetermined).toBe(true);
+    expect(triage({ age: 30, sex: "female", evidence }).triage_level).not.toBe("self_care");
+    const result = buildDiagnosisResult(
+      "headache",
+      [{ question: "Do you have a fever, or does your body feel hot?", answer: "No" }],
+      { age: 30, sex: "female" },
+    );
+    if (result.undetermined) {
+      expect(result.headline).toBe("undetermined");
+      expect(result.triage.triage_level).not.toBe("self_care");
+    }
+  });
+
+  it("is not undetermined when one condition clearly explains the evidence", () => {
+    const r = diagnose({ age: 22, sex: "female", evidence: ev(["dysuria", "frequent_urination", "urgency"]) });
+    expect(r.undetermined).toBe(false);
+  });
+});
+
+describe("a result that tells one story", () => {
+  it("heads an emergency with the condition that makes it one and lists only the signs reported", () => {
+    const responses = [
+      {
+        question: "Heart and circulation. Do you have any of these right now: Heavy sweating?",
+        answer: "Heavy sweating",
+      },
+    ];
+    const r = buildDiagnosisResult("chest_pain", responses, { age: 45, sex: "male" });
+    expect(r.triage.triage_level).toMatch(/^emergency/);
+    expect(r.headline).toBe("emergency");
+    if (r.condition.id)
+      expect(["acute_coronary_syndrome", "pulmonary_embolism", "pneumothorax"]).toContain(r.condition.id);
+    else expect(r.condition.name).toBe("An emergency we cannot name");
+    const flag = r.triage.red_flags.find((f) => f.id === "chest_pain_collapse");
+    expect(flag?.name).toBe("Chest pain with heavy sweating");
+  });
+
+  it("reads every sign ticked in a multi-select danger screen", () => {
+    const q = questionsForSymptom("fever", { age: 25 }).find((x) => x.multiple);
+    expect(q).toBeDefined();
+    const [a, b] = q?.options ?? [];
+    const evidence = evidenceFromResponses("fever", [{ question: q?.question ?? "", answer: `${a}; ${b}` }]);
+    const ids = (q?.finding_id ?? "").split(",");
+    expect(evidence.filter((e) => e.choice === "present").map((e) => e.id)).toEqual(
+      expect.arrayContaining([ids[0], ids[1]]),
+    );
+    expect(evidence.find((e) => e.id === ids[2])?.choice).toBe("absent");
+  });
+});
