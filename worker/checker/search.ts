@@ -4,6 +4,7 @@
 import { MODEL, type Model } from "./model.ts";
 import {
   DURATION_CHILDREN,
+  NEUTRAL,
   allowedEdits,
   contentTokens,
   durationDays,
@@ -87,6 +88,8 @@ function strongMatch(q: string, v: string, typing: boolean): boolean {
  */
 export const MIN_FULL_PHRASE_QUERY_SHARE = 0.34;
 export const MIN_PARTIAL_SHARE = 0.6;
+/** Weight of a neutralised query word (about the idf of a word found in two or three findings). */
+export const NEUTRAL_WEIGHT = 5;
 export function isConfident(phraseShare: number, queryShare: number): boolean {
   if (phraseShare >= 0.999) return queryShare >= MIN_FULL_PHRASE_QUERY_SHARE;
   return phraseShare >= MIN_PARTIAL_SHARE && queryShare >= MIN_PARTIAL_SHARE;
@@ -126,6 +129,10 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
     return out;
   });
   const weightOf = (t: string, sim: Map<string, number>) => {
+    // A word the context step neutralised ("hot" weather, "keep fit") still counts as unexplained query text,
+    // with a fixed weight of a typical content word: borrowing the weight of whatever vocabulary word
+    // "zzneutral" happens to resemble made the no-match threshold shift whenever the vocabulary grew.
+    if (t === NEUTRAL) return NEUTRAL_WEIGHT;
     if (index.idf.has(t)) return index.idf.get(t) as number;
     // An unknown (misspelt) word weighs like the best word it resembles.
     let best = 1;

@@ -1105,7 +1105,7 @@ export const INFECTION_CONDITIONS: Condition[] = [
         [18, 200, 1],
       ],
     }),
-    lk: "fatigue .5, ruq_pain .25, abdominal_pain .25, appetite_loss .3, yellow_eyes .15, dark_urine .1, distension .1, weight_loss .1, nausea .2, joint_pain .1",
+    lk: "fatigue .5, ruq_pain .25, abdominal_pain .25, appetite_loss .3, yellow_eyes .15, dark_urine .1, distension .1, weight_loss .1, nausea .2, joint_pain .1, hep_b_positive .8, blood_exposure_risk .3",
     desc: "Chronic hepatitis B means the virus has stayed in the liver for more than six months. Many people feel well, but over years it can scar the liver (cirrhosis) or cause liver cancer. About one in ten Nigerian adults carry it.",
     causes: ["Infection at birth or in childhood", "Unprotected sex or blood exposure"],
     next: [

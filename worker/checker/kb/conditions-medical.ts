@@ -135,7 +135,7 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     icd10: "I30.9",
     triage: "consultation_24",
     prior: prior(5),
-    lk: "chest_pain .95, pleuritic_pain .7, fever .4, sob .3, palpitations .25, body_aches .2, fatigue .4, cough .15",
+    lk: "chest_pain .95, pleuritic_pain .7, fever .4, sob .3, palpitations .25, body_aches .2, fatigue .4, cough .15, recent_viral_illness .5, chest_pain_leaning_forward .5",
     desc: "Pericarditis is inflammation of the sac around the heart, often after a viral infection (or TB in Africa). It causes sharp chest pain that is worse lying down or breathing in and better sitting forward.",
     causes: ["Viral infections", "Tuberculosis, HIV", "Kidney failure, autoimmune disease"],
     next: [

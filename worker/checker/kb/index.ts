@@ -7,6 +7,11 @@ import { CHEST_FINDINGS } from "./findings-chest.ts";
 import { GENERAL_FINDINGS } from "./findings-general.ts";
 import { SKIN_FINDINGS } from "./findings-skin.ts";
 import { DANGER_FINDINGS } from "./findings-danger.ts";
+import { HEAD_FINDINGS } from "./findings-head.ts";
+import { BODY_FINDINGS } from "./findings-body.ts";
+import { REPRO_FINDINGS } from "./findings-repro.ts";
+import { MSK_SKIN_FINDINGS } from "./findings-msk-skin.ts";
+import { MIND_TOX_FINDINGS } from "./findings-mind-tox.ts";
 import { SEVERE_CONDITIONS } from "./conditions-severe.ts";
 import { GENITOURINARY_CONDITIONS } from "./conditions-genitourinary.ts";
 import { GI_CONDITIONS } from "./conditions-gi.ts";
@@ -15,8 +20,14 @@ import { MEDICAL_CONDITIONS } from "./conditions-medical.ts";
 import { MENTAL_CONDITIONS } from "./conditions-mental.ts";
 import { RESPIRATORY_CONDITIONS } from "./conditions-respiratory.ts";
 import { SKIN_INJURY_CONDITIONS } from "./conditions-skin-injury.ts";
+import { EYE_ENT_CONDITIONS } from "./conditions-eye-ent.ts";
+import { ENDOCRINE_BLOOD_CONDITIONS } from "./conditions-endocrine-blood.ts";
+import { CARDIO_NEURO_CONDITIONS } from "./conditions-cardio-neuro.ts";
+import { RENAL_BOWEL_CONDITIONS } from "./conditions-renal-bowel.ts";
+import { WOMEN_MEN_CONDITIONS } from "./conditions-women-men.ts";
+import { MSK_SKIN_TOX_CONDITIONS } from "./conditions-msk-skin-tox.ts";
 
-export const KB_VERSION = "2026.11.26-1";
+export const KB_VERSION = "2026.11.26-breadth";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -24,6 +35,11 @@ export const FINDINGS: Finding[] = [
   ...ABDOMEN_FINDINGS,
   ...SKIN_FINDINGS,
   ...DANGER_FINDINGS,
+  ...HEAD_FINDINGS,
+  ...BODY_FINDINGS,
+  ...REPRO_FINDINGS,
+  ...MSK_SKIN_FINDINGS,
+  ...MIND_TOX_FINDINGS,
 ];
 
 export const CONDITIONS: Condition[] = [
@@ -35,4 +51,10 @@ export const CONDITIONS: Condition[] = [
   ...MENTAL_CONDITIONS,
   ...SKIN_INJURY_CONDITIONS,
   ...SEVERE_CONDITIONS,
+  ...EYE_ENT_CONDITIONS,
+  ...ENDOCRINE_BLOOD_CONDITIONS,
+  ...CARDIO_NEURO_CONDITIONS,
+  ...RENAL_BOWEL_CONDITIONS,
+  ...WOMEN_MEN_CONDITIONS,
+  ...MSK_SKIN_TOX_CONDITIONS,
 ];

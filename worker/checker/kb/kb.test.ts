@@ -14,8 +14,9 @@ const findingIds = new Set(FINDINGS.map((f) => f.id));
 describe("knowledge base", () => {
   it("is versioned and large enough", () => {
     expect(KB_VERSION).toMatch(/\S/);
-    expect(CONDITIONS.length).toBeGreaterThanOrEqual(150);
-    expect(FINDINGS.length).toBeGreaterThanOrEqual(300);
+    // Issue 10, item 6: the breadth of a general practice for ages 10–45.
+    expect(CONDITIONS.length).toBeGreaterThanOrEqual(450);
+    expect(FINDINGS.length).toBeGreaterThanOrEqual(600);
   });
 
   it("has well-formed findings", () => {
@@ -101,12 +102,44 @@ describe("knowledge base", () => {
     }
   });
 
-  it("cites a guideline source for every condition", () => {
+  it("cites a guideline source for every condition, and only known references", () => {
+    const guideline = /WHO|NICE|CDC|NCDC|Nigeria|FMoH|Federal Ministry/;
+    const reference =
+      /WHO|NICE|CDC|NCDC|Nigeria|FMoH|Federal Ministry|BMJ Best Practice|StatPearls|Global Burden of Disease/;
     for (const c of CONDITIONS) {
       expect(c.sources.length, c.id).toBeGreaterThan(0);
+      expect(
+        c.sources.some((s) => guideline.test(s.name)),
+        `${c.id} needs a guideline body (WHO, NICE, CDC, NCDC, FMoH)`,
+      ).toBe(true);
       for (const s of c.sources) {
-        expect(s.name, c.id).toMatch(/WHO|NICE|CDC|NCDC|Nigeria|FMoH|Federal Ministry/);
+        expect(s.name, c.id).toMatch(reference);
         expect(s.url, c.id).toMatch(/^https:\/\//);
+      }
+    }
+  });
+
+  it("gives every condition a well-formed ICD-10 code and a distinct name", () => {
+    const names = new Map<string, string>();
+    for (const c of CONDITIONS) {
+      // Letter, two characters, optional subdivision: A09, H40.2, O99.0 (the eval matches on the first three).
+      expect(c.icd10, c.id).toMatch(/^[A-Z][0-9]{2}(\.[0-9A-Z]{1,2})?$|^[A-Z][0-9][0-9A-Z](\.[0-9A-Z]{1,2})?$/);
+      const key = normalizePhrase(c.name);
+      expect(names.get(key), `${c.id} repeats the name of ${names.get(key)}`).toBeUndefined();
+      names.set(key, c.id);
+    }
+  });
+
+  it("keeps every finding's implications acyclic and pointing at known findings", () => {
+    const byId = new Map(FINDINGS.map((f) => [f.id, f] as const));
+    for (const f of FINDINGS) {
+      for (const id of f.implies ?? []) expect(byId.has(id), `${f.id} implies ${id}`).toBe(true);
+      const seen = new Set<string>([f.id]);
+      let p = f.parent;
+      while (p) {
+        expect(seen.has(p), `${f.id}: parent cycle at ${p}`).toBe(false);
+        seen.add(p);
+        p = byId.get(p)?.parent;
       }
     }
   });

@@ -31,3 +31,29 @@ export const NMEP_MALARIA: Source = {
   name: "National Malaria Elimination Programme (FMoH Nigeria): National Guidelines for Diagnosis and Treatment of Malaria",
   url: "https://nmcp.gov.ng/",
 };
+
+// Clinical references used alongside the guideline bodies for likelihoods (how often a finding occurs in a
+// condition). Links open the reference's search for the topic so they stay valid when pages move.
+export const bmj = (title: string): Source => ({
+  name: `BMJ Best Practice: ${title}`,
+  url: `https://bestpractice.bmj.com/search?q=${encodeURIComponent(title)}`,
+});
+
+export const statpearls = (title: string): Source => ({
+  name: `StatPearls: ${title}`,
+  url: `https://www.ncbi.nlm.nih.gov/books/n/statpearls/?term=${encodeURIComponent(title)}`,
+});
+
+/** WHO guidance pages that are not fact sheets (guidelines, handbooks). */
+export const whoDoc = (url: string, title: string): Source => ({ name: `WHO: ${title}`, url });
+
+/** Global Burden of Disease estimates (IHME), the basis of priors where no African study is cited. */
+export const GBD: Source = {
+  name: "IHME Global Burden of Disease 2021 (GBD Compare)",
+  url: "https://vizhub.healthdata.org/gbd-compare/",
+};
+
+export const WHO_POCKET_BOOK: Source = {
+  name: "WHO: Pocket book of hospital care for children (2nd edition)",
+  url: "https://www.who.int/publications/i/item/978-92-4-154837-3",
+};
