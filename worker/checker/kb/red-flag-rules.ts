@@ -1,7 +1,11 @@
 // Combinations of findings that are danger signs together although each alone is not (fever alone is
 // common; fever with a stiff neck is meningitis until proven otherwise). Each rule needs at least one
 // present finding from every group in `all`. Sources: NICE CKS red-flag lists, WHO IMAI/ETAT danger signs,
-// NCDC case definitions.
+// NCDC case definitions. Later additions: NICE CKS septic arthritis (hot swollen joint with fever: same-day
+// admission); NICE NG51 sepsis and toxic shock (fever and rash with faintness or cold clammy skin); NICE
+// CKS red eye (painful eye, blurred vision and vomiting: acute angle-closure glaucoma); WHO Basic emergency
+// care (injured limb with numbness: neurovascular compromise, compartment syndrome); WHO Guidelines for
+// malaria and BSH (acute haemolysis: dark urine with jaundice and pallor).
 import type { TriageLevel } from "../types.ts";
 
 export interface RedFlagRule {
@@ -130,6 +134,36 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     id: "dengue_warning",
     name: "Fever with severe belly pain and persistent vomiting",
     all: [["fever"], ["severe_abdominal_pain"], ["vomiting_persistent"]],
+    level: "emergency",
+  },
+  {
+    id: "septic_joint",
+    name: "Fever with a swollen joint",
+    all: [["fever"], ["joint_swelling"]],
+    level: "emergency",
+  },
+  {
+    id: "fever_rash_shock",
+    name: "Fever and rash with faintness or cold clammy skin",
+    all: [["fever"], ["rash", "sunburn", "rash_nonblanching"], ["fainting", "dizziness", "cold_clammy"]],
+    level: "emergency_ambulance",
+  },
+  {
+    id: "acute_glaucoma",
+    name: "Painful eye with blurred vision and vomiting",
+    all: [["eye_pain"], ["vision_blurred", "vision_loss"], ["vomiting", "nausea"]],
+    level: "emergency",
+  },
+  {
+    id: "injured_limb_numb",
+    name: "Injury with numbness or a tight swollen limb",
+    all: [["injury", "deformity"], ["numbness", "calf_swelling"]],
+    level: "emergency",
+  },
+  {
+    id: "acute_haemolysis",
+    name: "Dark urine with yellow eyes and pallor",
+    all: [["dark_urine"], ["yellow_eyes"], ["pale"]],
     level: "emergency",
   },
   {
