@@ -108,6 +108,7 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   shoulder_tip_pain: "pregnancy",
   vaginal_bleeding: "pregnancy",
   reduced_fetal_movements: "pregnancy",
+  waters_broken: "pregnancy",
   vision_blurred: "eye",
   swollen_face: "pregnancy",
   rash_nonblanching: "skin",
@@ -125,6 +126,7 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   uses_insulin: "history",
   known_sickle: "history",
   poisoning: "history",
+  known_bleeding_disorder: "history",
   injury: "injury",
   recent_delivery: "pregnancy",
   eye_pain: "eye",
@@ -144,7 +146,8 @@ export interface ComplaintScreen {
   /** Inclusive age band in years (0.25 = 3 months). */
   ages?: [number, number];
   sex?: Sex;
-  /** Must-ask danger findings (ordered: most decisive first). */
+  /** Must-ask danger findings (ordered: most decisive first). An id the knowledge base does not (yet) have
+   * is skipped, so a screen may name a sign another KB file adds (waters_broken, from the obstetric set). */
   items: string[];
   sources: Source[];
 }
@@ -247,7 +250,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "joint",
     name: "a painful or swollen joint",
     triggers: ["joint_pain", "joint_swelling", "small_joint_swelling", "big_toe_pain", "cant_bear_weight"],
-    items: ["fever", "joint_swelling", "cant_bear_weight", "injury"],
+    items: ["fever", "joint_swelling", "cant_bear_weight", "injury", "known_bleeding_disorder"],
     sources: [NICE_SEPTIC_JOINT],
   },
   {
@@ -404,6 +407,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     sex: "female",
     items: [
       "vaginal_bleeding",
+      "waters_broken",
       "severe_abdominal_pain",
       "fainting",
       "reduced_fetal_movements",
@@ -434,7 +438,16 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "burn",
       "electric_shock",
     ],
-    items: ["knocked_out", "deformity", "burn_major", "confusion", "drowsiness", "numbness", "cant_bear_weight"],
+    items: [
+      "knocked_out",
+      "deformity",
+      "burn_major",
+      "confusion",
+      "drowsiness",
+      "vision_blurred",
+      "numbness",
+      "cant_bear_weight",
+    ],
     sources: [WHO_INJURY],
   },
   {

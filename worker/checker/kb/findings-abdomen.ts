@@ -227,7 +227,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "anal_itch",
     "Itchy bottom, worse at night",
     "Is your bottom (around the anus) itchy, especially at night?",
-    "anal itching|itchy bottom|itching around anus|itchy anus at night|buttocks itching|itchy anus",
+    "anal itching|itchy bottom|itching around anus|itchy anus at night|buttocks itching|itchy anus|scratches her bottom at night|scratches his bottom at night|scratching the bottom",
     { group: "gi", base: 0.01 },
   ),
   f(

@@ -2,7 +2,8 @@
 // signs that make a common illness severe. Owned with danger-screens.ts and severity.ts.
 // Infant signs: WHO IMCI chart booklet (2014), "young infant" (0-2 months): not feeding well is a sign of
 // possible serious bacterial infection; NICE NG143 (fever in under 5s): bulging fontanelle is a red
-// feature. Belly pain going through to the back: NICE CKS / BSG acute pancreatitis, and a penetrating ulcer.
+// feature. Known bleeding disorder: World Federation of Hemophilia guidelines (2020): a suspected joint or
+// head bleed is treated at once. Belly pain going through to the back: NICE CKS / BSG acute pancreatitis, and a penetrating ulcer.
 import type { Finding } from "../types.ts";
 import { finding as f } from "./define.ts";
 
@@ -41,5 +42,12 @@ export const DANGER_FINDINGS: Finding[] = [
     "Does the belly pain go straight through to your back?",
     "pain going to the back|pain spreading to the back|pain going through to the back|belly pain going to the back|pain through to my back|upper belly pain going to the back|pain radiating to the back",
     { group: "gi", base: 0.005, parent: "abdominal_pain" },
+  ),
+  f(
+    "known_bleeding_disorder",
+    "Known bleeding disorder or on blood thinners",
+    "Do you have haemophilia or another bleeding disorder, or take blood thinners such as warfarin?",
+    "known haemophilia|i have haemophilia|haemophilia|hemophilia|bleeding disorder|von willebrand disease|on blood thinners|taking warfarin|on warfarin",
+    { group: "history", base: 0.003 },
   ),
 ];

@@ -5,7 +5,9 @@
 // admission); NICE NG51 sepsis and toxic shock (fever and rash with faintness or cold clammy skin); NICE
 // CKS red eye (painful eye, blurred vision and vomiting: acute angle-closure glaucoma); WHO Basic emergency
 // care (injured limb with numbness: neurovascular compromise, compartment syndrome); WHO Guidelines for
-// malaria and BSH (acute haemolysis: dark urine with jaundice and pallor).
+// malaria and BSH (acute haemolysis: dark urine with jaundice and pallor); NICE NG232 head injury and NICE
+// CKS eye trauma (injury or burn with blurred or lost vision); NICE NG141 cellulitis and CREST (skin
+// infection with severe pain and fever: necrotising fasciitis); World Federation of Hemophilia (2020).
 import type { TriageLevel } from "../types.ts";
 
 export interface RedFlagRule {
@@ -158,6 +160,27 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     id: "injured_limb_numb",
     name: "Injury with numbness or a tight swollen limb",
     all: [["injury", "deformity"], ["numbness", "calf_swelling"]],
+    level: "emergency",
+  },
+  {
+    id: "injury_vision",
+    name: "Injury or burn with blurred or lost vision",
+    all: [["injury", "burn", "head_injury"], ["vision_blurred", "vision_loss"]],
+    level: "emergency",
+  },
+  {
+    id: "skin_infection_severe_pain",
+    name: "Infected skin or wound with severe pain and fever",
+    all: [["cellulitis_skin", "wound", "dirty_wound"], ["pain_severe", "painkillers_not_helping"], ["fever"]],
+    level: "emergency",
+  },
+  {
+    id: "bleeding_disorder_bleed",
+    name: "Bleeding disorder with a swollen joint, injury or bleeding",
+    all: [
+      ["known_bleeding_disorder"],
+      ["joint_swelling", "injury", "head_injury", "bleeding_unusual", "vomiting_blood", "black_stool", "headache_sudden"],
+    ],
     level: "emergency",
   },
   {

@@ -178,6 +178,14 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     sources: [NICE_JOINT],
   },
   {
+    id: "injured_joint_swelling",
+    name: "A joint that swelled up after an injury",
+    findings: ["joint_swelling"],
+    with: ["knee_injury", "injury"],
+    level: "consultation_24",
+    sources: [NICE_JOINT],
+  },
+  {
     id: "oedema_frothy_urine",
     name: "Puffy face or legs with frothy urine",
     findings: ["foamy_urine"],
