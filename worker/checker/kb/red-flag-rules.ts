@@ -159,13 +159,19 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: "injured_limb_numb",
     name: "Injury with numbness or a tight swollen limb",
-    all: [["injury", "deformity"], ["numbness", "calf_swelling"]],
+    all: [
+      ["injury", "deformity"],
+      ["numbness", "calf_swelling"],
+    ],
     level: "emergency",
   },
   {
     id: "injury_vision",
     name: "Injury or burn with blurred or lost vision",
-    all: [["injury", "burn", "head_injury"], ["vision_blurred", "vision_loss"]],
+    all: [
+      ["injury", "burn", "head_injury"],
+      ["vision_blurred", "vision_loss"],
+    ],
     level: "emergency",
   },
   {
@@ -179,7 +185,15 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     name: "Bleeding disorder with a swollen joint, injury or bleeding",
     all: [
       ["known_bleeding_disorder"],
-      ["joint_swelling", "injury", "head_injury", "bleeding_unusual", "vomiting_blood", "black_stool", "headache_sudden"],
+      [
+        "joint_swelling",
+        "injury",
+        "head_injury",
+        "bleeding_unusual",
+        "vomiting_blood",
+        "black_stool",
+        "headache_sudden",
+      ],
     ],
     level: "emergency",
   },
