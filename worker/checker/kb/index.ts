@@ -16,7 +16,7 @@ import { MENTAL_CONDITIONS } from "./conditions-mental.ts";
 import { RESPIRATORY_CONDITIONS } from "./conditions-respiratory.ts";
 import { SKIN_INJURY_CONDITIONS } from "./conditions-skin-injury.ts";
 
-export const KB_VERSION = "2026.11.26-1";
+export const KB_VERSION = "2026.11.27-tune";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,

@@ -166,6 +166,13 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency",
   },
   {
+    // WHO yellow fever case definition (toxic phase) and WHO severe malaria criteria: jaundice with bleeding.
+    id: "fever_jaundice_bleeding",
+    name: "Fever and yellow eyes with bleeding",
+    all: [["fever"], ["yellow_eyes"], ["nosebleed", "bleeding_unusual", "vomiting_blood", "black_stool"]],
+    level: "emergency",
+  },
+  {
     id: "injury_vision",
     name: "Injury or burn with blurred or lost vision",
     all: [
