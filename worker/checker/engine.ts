@@ -134,7 +134,9 @@ export function answeredUnits(evidence: EvidenceItem[], model: Model = MODEL): n
   return units;
 }
 
-/** Findings answered after the evidence first showed a danger sign (0 when none has). */
+/** Questions answered after the evidence first showed a danger sign (0 when none has). Findings the user
+ * volunteered (source "initial") are not answers: a complaint that names a danger sign still gets the
+ * questions that name the emergency. */
 export function unitsAfterDanger(evidence: EvidenceItem[], age: number, model: Model = MODEL): number {
   const present = new Set<string>();
   let at = -1;
@@ -151,7 +153,7 @@ export function unitsAfterDanger(evidence: EvidenceItem[], age: number, model: M
     }
     if (emergencyByFindings(present, age, model)) at = i;
   }
-  return at < 0 ? 0 : new Set(evidence.slice(at + 1).map((e) => e.id)).size;
+  return at < 0 ? 0 : new Set(evidence.slice(at + 1).flatMap((e) => (e.source === "initial" ? [] : [e.id]))).size;
 }
 
 export function shouldStop(

@@ -86,6 +86,11 @@ const CLAUSE_BREAK = "zzclausebreakzz";
 const CONTEXT_VETO: Record<string, string[]> = {
   fit: ["cough", "sneez", "laugh", "anger", "temper", "cry"],
   fits: ["cough", "sneez", "laugh", "anger", "temper", "cry"],
+  // "falling asleep" is not a fall; "leaning forward" is not codeine "lean".
+  fall: ["asleep", "sleep", "love"],
+  falling: ["asleep", "sleep", "love"],
+  lean: ["forward", "back", "against"],
+  leaning: ["forward", "back", "against"],
 };
 
 export interface Mention {

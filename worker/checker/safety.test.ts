@@ -65,6 +65,63 @@ describe("danger screening by complaint", () => {
   });
 });
 
+describe("danger screens by complaint and age (tuning additions)", () => {
+  it("asks a fever about a swollen joint, and fever with a swollen joint is an emergency (septic arthritis)", () => {
+    expect(askedUntilStop(9, "male", ["fever"])).toContain("joint_swelling");
+    expect(triage({ age: 9, sex: "male", evidence: ev(["fever", "joint_swelling"]) }).triage_level).toBe("emergency");
+  });
+
+  it("asks about a bulging soft spot in a baby, an ambulance sign", () => {
+    expect(askedUntilStop(0.75, "male", ["fever"])).toContain("bulging_fontanelle");
+    expect(askedUntilStop(20, "male", ["fever"])).not.toContain("bulging_fontanelle");
+    expect(triage({ age: 0.75, sex: "male", evidence: ev(["fever", "bulging_fontanelle"]) }).triage_level).toBe(
+      "emergency_ambulance",
+    );
+  });
+
+  it("treats a young infant who is not feeding well as an emergency (IMCI), not an older child", () => {
+    expect(triage({ age: 0.1, sex: "female", evidence: ev(["poor_feeding"]) }).triage_level).toBe("emergency");
+    expect(triage({ age: 3, sex: "female", evidence: ev(["poor_feeding"]) }).triage_level).not.toMatch(/emergency/);
+  });
+
+  it("screens an eye complaint for reduced vision; a red eye with blurred vision is never self care", () => {
+    expect(askedUntilStop(30, "female", ["red_eyes"])).toEqual(
+      expect.arrayContaining(["vision_loss", "vision_blurred"]),
+    );
+    const level = triage({
+      age: 30,
+      sex: "female",
+      evidence: ev(["red_eyes", "eye_pain", "vision_blurred"]),
+    }).triage_level;
+    expect(["consultation_24", "emergency", "emergency_ambulance"]).toContain(level);
+    expect(
+      triage({ age: 42, sex: "female", evidence: ev(["eye_pain", "vision_blurred", "vomiting"]) }).triage_level,
+    ).toBe("emergency");
+  });
+
+  it("asks an injured person about numbness and blurred vision; either makes it an emergency", () => {
+    expect(askedUntilStop(30, "male", ["injury"])).toEqual(expect.arrayContaining(["numbness", "vision_blurred"]));
+    expect(triage({ age: 30, sex: "male", evidence: ev(["injury", "numbness"]) }).triage_level).toBe("emergency");
+    expect(triage({ age: 12, sex: "male", evidence: ev(["injury", "vision_blurred"]) }).triage_level).toBe("emergency");
+  });
+
+  it("asks vomiting about a swallowed poison and belly pain after birth about the delivery", () => {
+    expect(askedUntilStop(3, "female", ["vomiting"])).toContain("poisoning");
+    expect(askedUntilStop(26, "female", ["lower_abdominal_pain"])).toContain("recent_delivery");
+  });
+
+  it("still asks the questions that name an emergency when the complaint itself reports the danger sign", () => {
+    const evidence: EvidenceItem[] = ["choking", "cough", "wheeze"].map((id) => ({
+      id,
+      choice: "present" as const,
+      source: "initial" as const,
+    }));
+    const r = diagnose({ age: 3, sex: "male", evidence });
+    expect(r.should_stop).toBe(false);
+    expect(r.question).not.toBeNull();
+  });
+});
+
 describe("severity modifiers", () => {
   it("raise the triage of a leading common illness", () => {
     const base = ["diarrhoea", "vomiting", "abdominal_cramps"];

@@ -515,11 +515,15 @@ const UNIT_DAYS: Record<string, number> = {
 };
 
 /** Longest duration mentioned in a clause, in days ("for ten days", "two months", "3 weeks"). */
+const NOT_A_DURATION = new Set(["old", "olds", "pregnant", "after", "gestation"]);
+
 export function durationDays(words: string[]): number {
   let best = 0;
   for (let i = 1; i < words.length; i++) {
     const unit = UNIT_DAYS[words[i] as string];
     if (!unit) continue;
+    // "a 5-week-old baby", "20 weeks pregnant", "two weeks after diarrhoea" are not how long a symptom lasts.
+    if (NOT_A_DURATION.has(words[i + 1] as string)) continue;
     const prev = words[i - 1] as string;
     const n = /^\d+$/.test(prev) ? Number(prev) : NUMBER_WORDS[prev];
     if (n !== undefined) best = Math.max(best, n * unit);

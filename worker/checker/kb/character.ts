@@ -51,6 +51,8 @@ export const COMPLAINT_CHARACTER: ComplaintCharacter[] = [
     ],
   },
   { id: "fever", triggers: ["fever"], ask: [{ id: "fever_long", always: true }, { id: "chills" }] },
+  // How breathless is a wheezy person (GINA: the severity of an attack).
+  { id: "wheeze", triggers: ["wheeze", "chest_tightness"], ask: [{ id: "sob", always: true }] },
   { id: "cough", triggers: ["cough"], ask: [{ id: "cough_chronic", always: true }, { id: "phlegm" }] },
   {
     id: "diarrhoea",

@@ -439,7 +439,7 @@ export const INFECTION_CONDITIONS: Condition[] = [
     triage: "emergency_ambulance",
     // Nigeria lies in the African meningitis belt; epidemics peak in the dry season (Dec–June).
     prior: prior(8, { bands: YOUTH_PEAK }),
-    lk: "fever .9, headache .85, stiff_neck .75, vomiting .5, photophobia .5, confusion .5, drowsiness .45, seizure .25, rash_nonblanching .15, rash .2, unconscious .08, sick_contacts .1, body_aches .3, fatigue .6, back_pain .15, ear_discharge .05",
+    lk: "fever .9, headache .85, stiff_neck .75, bulging_fontanelle .3, poor_feeding .3, vomiting .5, photophobia .5, confusion .5, drowsiness .45, seizure .25, rash_nonblanching .15, rash .2, unconscious .08, sick_contacts .1, body_aches .3, fatigue .6, back_pain .15, ear_discharge .05",
     desc: "Bacterial meningitis is an infection of the membranes around the brain and spinal cord. It causes fever, severe headache, stiff neck, vomiting, dislike of light, confusion and fits, and can kill within hours. It needs antibiotics in hospital immediately.",
     causes: [
       "Bacteria such as meningococcus, pneumococcus or Haemophilus spread by coughs and close contact",
@@ -973,7 +973,7 @@ export const INFECTION_CONDITIONS: Condition[] = [
     icd10: "A41.9",
     triage: "emergency_ambulance",
     prior: prior(6),
-    lk: "fever .75, chills .55, fast_breathing .6, confusion .4, drowsiness .35, cold_clammy .45, palpitations .5, oliguria .35, dizziness .5, fatigue .85, prostration .4, sob .4, vomiting .3, rash_nonblanching .05",
+    lk: "fever .75, chills .55, poor_feeding .3, fast_breathing .6, confusion .4, drowsiness .35, cold_clammy .45, palpitations .5, oliguria .35, dizziness .5, fatigue .85, prostration .4, sob .4, vomiting .3, rash_nonblanching .05",
     desc: "Sepsis is a life-threatening reaction to an infection that damages the body's own organs. Fever or low temperature with fast breathing, a racing heart, confusion, cold mottled skin and little urine are warning signs.",
     causes: [
       "Any infection: chest, urine, belly, skin, womb after childbirth or abortion",

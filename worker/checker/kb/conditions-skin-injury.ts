@@ -788,7 +788,7 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     icd10: "M00.9",
     triage: "emergency",
     prior: prior(3),
-    lk: "joint_swelling .9, joint_pain .95, fever .75, walking_pain .6, pain_severe .6, known_sickle .06, cellulitis_skin .2, unprotected_sex .1",
+    lk: "joint_swelling .9, joint_pain .95, fever .75, walking_pain .6, cant_bear_weight .5, pain_severe .6, known_sickle .06, cellulitis_skin .2, unprotected_sex .1",
     desc: "Septic arthritis is a bacterial infection inside a joint, usually one large joint (knee, hip), which becomes hot, swollen, very painful and hard to move, often with fever. It can destroy the joint within days.",
     causes: ["Bacteria from the blood, skin or gonorrhoea", "Sickle cell disease, diabetes, injections into the joint"],
     next: [EMERGENCY_NOW],

@@ -33,6 +33,9 @@ export type DangerSystem =
   | "skin"
   | "injury"
   | "mind"
+  | "eye"
+  | "limbs"
+  | "infant"
   | "history";
 
 /** Question text per body system. Every text contains DANGER_SCREEN_PREFIX (answers are mapped back by it). */
@@ -49,6 +52,9 @@ export const SYSTEM_LABEL: Record<DangerSystem, string> = {
   skin: "Skin and swelling",
   injury: "Injury",
   mind: "Mood and safety",
+  eye: "Eyes and sight",
+  limbs: "Joints and limbs",
+  infant: "Your baby",
   history: "Your health",
 };
 
@@ -102,7 +108,8 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   shoulder_tip_pain: "pregnancy",
   vaginal_bleeding: "pregnancy",
   reduced_fetal_movements: "pregnancy",
-  vision_blurred: "pregnancy",
+  waters_broken: "pregnancy",
+  vision_blurred: "eye",
   swollen_face: "pregnancy",
   rash_nonblanching: "skin",
   skin_peeling: "skin",
@@ -118,6 +125,17 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   agitation: "mind",
   uses_insulin: "history",
   known_sickle: "history",
+  poisoning: "history",
+  known_bleeding_disorder: "history",
+  injury: "injury",
+  recent_delivery: "pregnancy",
+  eye_pain: "eye",
+  photophobia: "eye",
+  joint_swelling: "limbs",
+  numbness: "limbs",
+  cant_bear_weight: "limbs",
+  bulging_fontanelle: "infant",
+  poor_feeding: "infant",
 };
 
 export interface ComplaintScreen {
@@ -128,7 +146,8 @@ export interface ComplaintScreen {
   /** Inclusive age band in years (0.25 = 3 months). */
   ages?: [number, number];
   sex?: Sex;
-  /** Must-ask danger findings (ordered: most decisive first). */
+  /** Must-ask danger findings (ordered: most decisive first). An id the knowledge base does not (yet) have
+   * is skipped, so a screen may name a sign another KB file adds (waters_broken, from the obstetric set). */
   items: string[];
   sources: Source[];
 }
@@ -186,6 +205,18 @@ const NICE_SELF_HARM: Source = {
   name: "NICE CKS: Depression and suicide risk assessment",
   url: "https://cks.nice.org.uk/topics/depression/",
 };
+const NICE_RED_EYE: Source = {
+  name: "NICE CKS: Red eye - red flags (reduced vision, photophobia, severe pain, vomiting: angle-closure glaucoma)",
+  url: "https://cks.nice.org.uk/topics/red-eye/",
+};
+const NICE_SEPTIC_JOINT: Source = {
+  name: "NICE CKS: Septic arthritis - suspect in a hot swollen joint, especially with fever",
+  url: "https://cks.nice.org.uk/topics/septic-arthritis/",
+};
+const WHO_POISON: Source = {
+  name: "WHO: Guidelines for the prevention and clinical management of poisoning / ETAT priority signs (poisoning)",
+  url: "https://www.who.int/publications/i/item/9789241510219",
+};
 const NICE_ABDO: Source = {
   name: "NICE CKS: Acute abdominal pain - red flags",
   url: "https://cks.nice.org.uk/topics/appendicitis/",
@@ -201,6 +232,28 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     sources: [IMCI, ETAT],
   },
   {
+    id: "infant",
+    name: "a baby",
+    triggers: [],
+    ages: [0, 1.5],
+    items: ["bulging_fontanelle", "poor_feeding"],
+    sources: [IMCI, NICE_FEVER],
+  },
+  {
+    id: "eye",
+    name: "an eye problem",
+    triggers: ["eye_pain", "red_eyes", "vision_blurred", "photophobia", "watery_eyes", "foreign_body_eye"],
+    items: ["vision_loss", "vision_blurred", "eye_pain", "photophobia", "injury", "vomiting"],
+    sources: [NICE_RED_EYE],
+  },
+  {
+    id: "joint",
+    name: "a painful or swollen joint",
+    triggers: ["joint_pain", "joint_swelling", "small_joint_swelling", "big_toe_pain", "cant_bear_weight"],
+    items: ["fever", "joint_swelling", "cant_bear_weight", "injury", "known_bleeding_disorder"],
+    sources: [NICE_SEPTIC_JOINT],
+  },
+  {
     id: "fever",
     name: "fever",
     triggers: ["fever", "chills"],
@@ -214,8 +267,9 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "sob_rest",
       "bleeding_unusual",
       "unable_to_drink",
+      "joint_swelling",
     ],
-    sources: [NICE_FEVER, NICE_SEPSIS, IMCI],
+    sources: [NICE_FEVER, NICE_SEPSIS, IMCI, NICE_SEPTIC_JOINT],
   },
   {
     id: "headache",
@@ -288,7 +342,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     triggers: ["abdominal_pain", "lower_abdominal_pain", "rlq_pain", "llq_pain", "severe_abdominal_pain"],
     sex: "female",
     ages: [11, 55],
-    items: ["missed_period", "pregnant", "shoulder_tip_pain", "vaginal_bleeding"],
+    items: ["missed_period", "pregnant", "recent_delivery", "shoulder_tip_pain", "vaginal_bleeding"],
     sources: [WHO_ANC, NICE_ABDO],
   },
   {
@@ -304,8 +358,9 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "vomiting_blood",
       "black_stool",
       "uses_insulin",
+      "poisoning",
     ],
-    sources: [WHO_DIARRHOEA, IMCI, ETAT],
+    sources: [WHO_DIARRHOEA, IMCI, ETAT, WHO_POISON],
   },
   {
     id: "neuro_deficit",
@@ -352,6 +407,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     sex: "female",
     items: [
       "vaginal_bleeding",
+      "waters_broken",
       "severe_abdominal_pain",
       "fainting",
       "reduced_fetal_movements",
@@ -382,7 +438,16 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "burn",
       "electric_shock",
     ],
-    items: ["knocked_out", "deformity", "burn_major", "confusion", "drowsiness"],
+    items: [
+      "knocked_out",
+      "deformity",
+      "burn_major",
+      "confusion",
+      "drowsiness",
+      "vision_blurred",
+      "numbness",
+      "cant_bear_weight",
+    ],
     sources: [WHO_INJURY],
   },
   {
@@ -434,5 +499,13 @@ export const AGE_RULES: AgeRule[] = [
     ages: [0, 0.249],
     level: "emergency",
     sources: [NICE_FEVER, IMCI],
+  },
+  {
+    id: "young_infant_not_feeding",
+    name: "A baby under 2 months who is not feeding well",
+    finding: "poor_feeding",
+    ages: [0, 0.167],
+    level: "emergency",
+    sources: [IMCI],
   },
 ];

@@ -150,7 +150,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "vomiting_persistent",
     "Vomiting everything, can't keep fluids down",
     "Are you vomiting everything, unable to keep even water down?",
-    "persistent vomiting|cant keep anything down|vomiting everything|vomits all fluids|repeated vomiting|non stop vomiting|severe vomiting|vomiting all day",
+    "persistent vomiting|cant keep anything down|vomiting everything|vomits all fluids|repeated vomiting|non stop vomiting|severe vomiting|vomiting all day|vomiting after every feed|vomits after every feed|vomits every feed|keep vomiting|keeps vomiting",
     { group: "gi", base: 0.01, parent: "vomiting" },
   ),
   f(
@@ -227,7 +227,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "anal_itch",
     "Itchy bottom, worse at night",
     "Is your bottom (around the anus) itchy, especially at night?",
-    "anal itching|itchy bottom|itching around anus|itchy anus at night|buttocks itching|itchy anus",
+    "anal itching|itchy bottom|itching around anus|itchy anus at night|buttocks itching|itchy anus|scratches her bottom at night|scratches his bottom at night|scratching the bottom",
     { group: "gi", base: 0.01 },
   ),
   f(
@@ -524,7 +524,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "vaginal_bleeding",
     "Vaginal bleeding or spotting (not a normal period)",
     "Do you have vaginal bleeding or spotting that is not your normal period?",
-    "vaginal spotting|vaginal bleeding|bleeding from the vagina|spotting|bleeding in pregnancy|unexpected bleeding|bleeding down there",
+    "vaginal spotting|vaginal bleeding|bleeding from the vagina|spotting blood|spotting in pregnancy|bleeding in pregnancy|unexpected bleeding|bleeding down there",
     { group: "gyn", base: 0.02, sex: "female" },
   ),
   f(

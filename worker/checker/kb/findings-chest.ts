@@ -135,7 +135,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "palpitations",
     "Pounding or racing heartbeat",
     "Do you feel your heart pounding, racing or beating irregularly?",
-    "palpitations|heart racing|pounding heartbeat|fast heartbeat|heart beating fast|racing heart|heart pounds|irregular heartbeat|heart skipping|fluttering in chest|rapid heartbeat|heart beating hard",
+    "palpitations|heart racing|pounding heartbeat|fast heartbeat|heart beating fast|racing heart|heart pounds|irregular heartbeat|heart skipping|fluttering in chest|rapid heartbeat|heart beating hard|heart started racing|heart is racing|heart racing very fast",
     { group: "cardio", base: 0.04 },
   ),
   f(
@@ -408,7 +408,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "eye_discharge",
     "Sticky or pus discharge from the eyes",
     "Is there sticky or yellow discharge from the eyes, or are they stuck shut in the morning?",
-    "eye discharge|sticky eyes|pus from eyes|eyes stuck together in the morning|crusty eyes|eye mattering|discharge from the eye",
+    "eye discharge|sticky eyes|pus from eyes|eyes stuck together in the morning|crusty eyes|eye mattering|discharge from the eye|yellow sticky discharge|eyelids stuck together",
     { group: "eye", base: 0.02 },
   ),
   f(

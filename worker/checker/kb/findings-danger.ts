@@ -1,5 +1,9 @@
 // Findings that exist for danger screening and severity grading (WHO IMCI / ETAT general danger signs):
 // signs that make a common illness severe. Owned with danger-screens.ts and severity.ts.
+// Infant signs: WHO IMCI chart booklet (2014), "young infant" (0-2 months): not feeding well is a sign of
+// possible serious bacterial infection; NICE NG143 (fever in under 5s): bulging fontanelle is a red
+// feature. Known bleeding disorder: World Federation of Hemophilia guidelines (2020): a suspected joint or
+// head bleed is treated at once. Belly pain going through to the back: NICE CKS / BSG acute pancreatitis, and a penetrating ulcer.
 import type { Finding } from "../types.ts";
 import { finding as f } from "./define.ts";
 
@@ -17,5 +21,33 @@ export const DANGER_FINDINGS: Finding[] = [
     "Does the lower chest or the skin between the ribs suck in with each breath?",
     "chest indrawing|chest pulling in|ribs sucking in|lower chest wall indrawing|chest sinking in when breathing|subcostal recession",
     { group: "resp", rf: true, base: 0.003 },
+  ),
+  f(
+    "bulging_fontanelle",
+    "Bulging soft spot on a baby's head",
+    "Is the soft spot on top of the baby's head bulging or raised?",
+    "bulging soft spot|bulging fontanelle|soft spot is bulging|soft spot on the head is bulging|raised soft spot|fontanelle bulging|swollen soft spot on the head",
+    { group: "danger", amb: true, base: 0.0005 },
+  ),
+  f(
+    "poor_feeding",
+    "Baby feeding poorly",
+    "Is the baby feeding less than usual or feeding poorly?",
+    "poor feeding|feeding poorly|feeding less|feeds less|feeding badly|refusing feeds|weak sucking|baby not feeding well",
+    { group: "danger", base: 0.01 },
+  ),
+  f(
+    "pain_to_back",
+    "Belly pain going through to the back",
+    "Does the belly pain go straight through to your back?",
+    "pain going to the back|pain spreading to the back|pain going through to the back|belly pain going to the back|pain through to my back|upper belly pain going to the back|pain radiating to the back",
+    { group: "gi", base: 0.005, parent: "abdominal_pain" },
+  ),
+  f(
+    "known_bleeding_disorder",
+    "Known bleeding disorder or on blood thinners",
+    "Do you have haemophilia or another bleeding disorder, or take blood thinners such as warfarin?",
+    "known haemophilia|i have haemophilia|haemophilia|hemophilia|bleeding disorder|von willebrand disease|on blood thinners|taking warfarin|on warfarin",
+    { group: "history", base: 0.003 },
   ),
 ];

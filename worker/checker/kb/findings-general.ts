@@ -94,7 +94,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "joint_swelling",
     "Swollen joint",
     "Is any joint swollen, hot or red?",
-    "swollen joint|joint swelling|hot swollen joint|puffy joint|swollen knee|red swollen joint",
+    "swollen joint|joint swelling|hot swollen joint|puffy joint|swollen knee|red swollen joint|knee swelling|knee is swollen|swollen elbow|elbow swelling|swollen wrist|wrist swelling",
     { group: "msk", base: 0.01 },
   ),
   f(
@@ -348,7 +348,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "insomnia",
     "Trouble sleeping",
     "Do you have trouble falling or staying asleep?",
-    "trouble sleeping|cant sleep|insomnia|poor sleep|sleeplessness|waking up early|difficulty sleeping|not sleeping well|sleep problems|sleepless nights",
+    "trouble sleeping|cant sleep|insomnia|poor sleep|trouble falling asleep|cant fall asleep|sleeplessness|waking up early|difficulty sleeping|not sleeping well|sleep problems|sleepless nights",
     { group: "mental", base: 0.06 },
   ),
   f(
@@ -531,7 +531,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "recent_delivery",
     "Gave birth in the last 6 weeks",
     "Have you given birth in the last 6 weeks?",
-    "recently gave birth|just delivered|after childbirth|postpartum|after delivery|new mother|delivered a baby|gave birth",
+    "recently gave birth|just delivered|after childbirth|postpartum|after delivery|new mother|delivered a baby|gave birth|after giving birth|since giving birth|since my delivery",
     { group: "pregnancy", base: 0.01, sex: "female" },
   ),
   f(
@@ -663,7 +663,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "missed_meal",
     "Missed a meal or not eaten for hours",
     "Have you skipped a meal or gone many hours without eating?",
-    "missed meal|skipped a meal|skipped lunch|has not eaten|not eaten since morning|fasting|skipped breakfast",
+    "missed meal|skipped a meal|skipped lunch|has not eaten|not eaten since morning|fasting since morning|fasting all day|skipped breakfast",
     { group: "history", base: 0.05 },
   ),
   f(
@@ -740,7 +740,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "poisoning",
     "Swallowed poison or too many tablets",
     "Has the person swallowed a poison, chemical, or too many tablets?",
-    "swallowed poison|drank sniper|insecticide|took too many pills|overdose|drank kerosene|drank bleach|ingested chemical|otapiapia|rat poison|tablets overdose|drank poison|pesticide",
+    "swallowed poison|drank sniper|insecticide|took too many pills|overdose|drank kerosene|drank bleach|ingested chemical|otapiapia|rat poison|tablets overdose|drank poison|pesticide|swallowed many tablets|swallowed too many tablets|swallowed tablets|swallowed pills",
     { group: "history", amb: true, base: 0.001 },
   ),
   f(

@@ -235,7 +235,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "cellulitis_skin",
     "Red, hot, swollen, painful area of skin",
     "Is there an area of skin that is red, hot, swollen and painful, and spreading?",
-    "red hot swollen skin|cellulitis|spreading redness|warm red skin|skin infection spreading|swollen red leg|red swollen skin",
+    "red hot swollen skin|cellulitis|spreading redness|warm red skin|skin infection spreading|swollen red leg|red swollen skin|leg is red hot swollen and painful|red hot swollen painful leg",
     { group: "skin", base: 0.01 },
   ),
   f(
@@ -420,7 +420,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "small_joint_swelling",
     "Painful swelling of finger or wrist joints",
     "Are the small joints of your fingers or wrists swollen and painful?",
-    "finger joint pain|swollen fingers|wrist pain and swelling|hand joint swelling|knuckles swollen|swollen finger joints",
+    "finger joint pain|swollen fingers|wrist pain and swelling|hand joint swelling|knuckles swollen|swollen finger joints|swollen fingers and wrists|fingers and wrists are swollen",
     { group: "msk", base: 0.005 },
   ),
   f(
@@ -519,7 +519,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "deformity",
     "Limb looks bent or out of place",
     "Does the limb look bent, out of place, or is bone showing?",
-    "deformed limb|bone out of place|bone sticking out|limb looks bent|dislocated|abnormal angle|open fracture|bone showing|broken bone|arm is bent|leg is bent|bent arm|bent leg|deformity|looks out of place|out of place",
+    "deformed limb|bone out of place|bone sticking out|limb looks bent|dislocated|abnormal angle|open fracture|bone showing|broken bone|arm is bent|leg is bent|bent arm|bent leg|deformity|looks out of place|out of place|deformed wrist|deformed arm|deformed leg|deformed ankle|misshapen limb",
     { group: "injury", rf: true, base: 0.001 },
   ),
   f("bruising", "Bruising", "Is there bruising?", "bruising|mild bruising|bruise|black and blue|bruised", {

@@ -1,7 +1,13 @@
 // Combinations of findings that are danger signs together although each alone is not (fever alone is
 // common; fever with a stiff neck is meningitis until proven otherwise). Each rule needs at least one
 // present finding from every group in `all`. Sources: NICE CKS red-flag lists, WHO IMAI/ETAT danger signs,
-// NCDC case definitions.
+// NCDC case definitions. Later additions: NICE CKS septic arthritis (hot swollen joint with fever: same-day
+// admission); NICE NG51 sepsis and toxic shock (fever and rash with faintness or cold clammy skin); NICE
+// CKS red eye (painful eye, blurred vision and vomiting: acute angle-closure glaucoma); WHO Basic emergency
+// care (injured limb with numbness: neurovascular compromise, compartment syndrome); WHO Guidelines for
+// malaria and BSH (acute haemolysis: dark urine with jaundice and pallor); NICE NG232 head injury and NICE
+// CKS eye trauma (injury or burn with blurred or lost vision); NICE NG141 cellulitis and CREST (skin
+// infection with severe pain and fever: necrotising fasciitis); World Federation of Hemophilia (2020).
 import type { TriageLevel } from "../types.ts";
 
 export interface RedFlagRule {
@@ -130,6 +136,78 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     id: "dengue_warning",
     name: "Fever with severe belly pain and persistent vomiting",
     all: [["fever"], ["severe_abdominal_pain"], ["vomiting_persistent"]],
+    level: "emergency",
+  },
+  {
+    id: "septic_joint",
+    name: "Fever with a swollen joint",
+    all: [["fever"], ["joint_swelling"]],
+    level: "emergency",
+  },
+  {
+    id: "fever_rash_shock",
+    name: "Fever and rash with faintness or cold clammy skin",
+    all: [["fever"], ["rash", "sunburn", "rash_nonblanching"], ["fainting", "dizziness", "cold_clammy"]],
+    level: "emergency_ambulance",
+  },
+  {
+    id: "acute_glaucoma",
+    name: "Painful eye with blurred vision and vomiting",
+    all: [["eye_pain"], ["vision_blurred", "vision_loss"], ["vomiting", "nausea"]],
+    level: "emergency",
+  },
+  {
+    id: "injured_limb_numb",
+    name: "Injury with numbness or a tight swollen limb",
+    all: [
+      ["injury", "deformity"],
+      ["numbness", "calf_swelling"],
+    ],
+    level: "emergency",
+  },
+  {
+    // WHO yellow fever case definition (toxic phase) and WHO severe malaria criteria: jaundice with bleeding.
+    id: "fever_jaundice_bleeding",
+    name: "Fever and yellow eyes with bleeding",
+    all: [["fever"], ["yellow_eyes"], ["nosebleed", "bleeding_unusual", "vomiting_blood", "black_stool"]],
+    level: "emergency",
+  },
+  {
+    id: "injury_vision",
+    name: "Injury or burn with blurred or lost vision",
+    all: [
+      ["injury", "burn", "head_injury"],
+      ["vision_blurred", "vision_loss"],
+    ],
+    level: "emergency",
+  },
+  {
+    id: "skin_infection_severe_pain",
+    name: "Infected skin or wound with severe pain and fever",
+    all: [["cellulitis_skin", "wound", "dirty_wound"], ["pain_severe", "painkillers_not_helping"], ["fever"]],
+    level: "emergency",
+  },
+  {
+    id: "bleeding_disorder_bleed",
+    name: "Bleeding disorder with a swollen joint, injury or bleeding",
+    all: [
+      ["known_bleeding_disorder"],
+      [
+        "joint_swelling",
+        "injury",
+        "head_injury",
+        "bleeding_unusual",
+        "vomiting_blood",
+        "black_stool",
+        "headache_sudden",
+      ],
+    ],
+    level: "emergency",
+  },
+  {
+    id: "acute_haemolysis",
+    name: "Dark urine with yellow eyes and pallor",
+    all: [["dark_urine"], ["yellow_eyes"], ["pale"]],
     level: "emergency",
   },
   {

@@ -34,6 +34,26 @@ const WHO_DENGUE: Source = {
   name: "WHO: Dengue - guidelines for diagnosis, treatment, prevention and control (warning signs)",
   url: "https://www.who.int/publications/i/item/9789241547871",
 };
+const NICE_RED_EYE: Source = {
+  name: "NICE CKS: Red eye - red flags needing same-day assessment",
+  url: "https://cks.nice.org.uk/topics/red-eye/",
+};
+const NICE_UTI_PREG: Source = {
+  name: "NICE NG109: Urinary tract infection (lower) - antimicrobial prescribing (pregnant women)",
+  url: "https://www.nice.org.uk/guidance/ng109",
+};
+const NICE_JAUNDICE: Source = {
+  name: "NICE CKS: Jaundice in adults / BSG guidance on abnormal liver blood tests",
+  url: "https://cks.nice.org.uk/",
+};
+const NICE_JOINT: Source = {
+  name: "NICE CKS: Septic arthritis / Rheumatoid arthritis - a swollen joint needs examination",
+  url: "https://cks.nice.org.uk/topics/septic-arthritis/",
+};
+const NICE_NEPHROTIC: Source = {
+  name: "NICE CKS / KDIGO: Nephrotic syndrome - oedema with frothy urine needs prompt assessment",
+  url: "https://kdigo.org/guidelines/gn/",
+};
 const GINA: Source = {
   name: "GINA: Global Strategy for Asthma Management (severe exacerbation)",
   url: "https://ginasthma.org/reports/",
@@ -117,6 +137,69 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     ages: [0, 4.99],
     level: "consultation_24",
     sources: [IMCI],
+  },
+  {
+    id: "red_eye_vision",
+    name: "Painful or red eye with blurred vision or light sensitivity",
+    findings: ["vision_blurred", "vision_loss", "photophobia"],
+    with: ["eye_pain", "red_eyes"],
+    level: "consultation_24",
+    sources: [NICE_RED_EYE],
+  },
+  {
+    id: "eye_injury",
+    name: "An injury to a painful or red eye",
+    findings: ["injury"],
+    with: ["eye_pain", "red_eyes"],
+    level: "consultation_24",
+    sources: [NICE_RED_EYE],
+  },
+  {
+    id: "uti_pregnancy",
+    name: "Burning urine in pregnancy",
+    findings: ["dysuria", "frequent_urination"],
+    with: ["pregnant"],
+    level: "consultation_24",
+    sources: [NICE_UTI_PREG],
+  },
+  {
+    id: "jaundice_dark_urine",
+    name: "Yellow eyes with dark urine",
+    findings: ["yellow_eyes"],
+    with: ["dark_urine"],
+    level: "consultation_24",
+    sources: [NICE_JAUNDICE, WHO_MALARIA],
+  },
+  {
+    id: "swollen_joint",
+    name: "A swollen joint",
+    findings: ["joint_swelling", "small_joint_swelling"],
+    level: "consultation",
+    sources: [NICE_JOINT],
+  },
+  {
+    id: "injured_joint_swelling",
+    name: "A joint that swelled up after an injury",
+    findings: ["joint_swelling"],
+    with: ["knee_injury", "injury"],
+    level: "consultation_24",
+    sources: [NICE_JOINT],
+  },
+  {
+    id: "oedema_frothy_urine",
+    name: "Puffy face or legs with frothy urine",
+    findings: ["foamy_urine"],
+    with: ["swollen_face", "leg_swelling"],
+    level: "consultation_24",
+    sources: [NICE_NEPHROTIC],
+  },
+  {
+    id: "wheeze_breathless",
+    name: "Wheezing with shortness of breath",
+    findings: ["wheeze"],
+    with: ["sob"],
+    level: "consultation_24",
+    sources: [GINA],
   },
 ];
 
