@@ -70,11 +70,10 @@ export type Reply = {
 };
 
 export class ReplyFailure extends Error {
-  constructor(
-    readonly reason: FailureReason,
-    override readonly cause?: unknown,
-  ) {
-    super(`The model did not finish its answer (${reason}).`);
+  readonly reason: FailureReason;
+  constructor(reason: FailureReason, cause?: unknown) {
+    super(`The model did not finish its answer (${reason}).`, { cause });
+    this.reason = reason;
   }
 }
 
