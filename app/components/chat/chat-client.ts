@@ -36,8 +36,10 @@ export type StreamFailure =
   | { kind: "aborted"; message: string };
 
 export class ChatStreamError extends Error {
-  constructor(readonly failure: StreamFailure) {
+  readonly failure: StreamFailure;
+  constructor(failure: StreamFailure) {
     super(failure.message);
+    this.failure = failure;
   }
 }
 
