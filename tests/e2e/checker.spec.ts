@@ -42,36 +42,43 @@ const questionNumber = async (page: Page) => /Question (\d+)/.exec(await page.lo
 
 const questionForm = (page: Page) => page.locator("form[aria-labelledby]").filter({ has: page.locator("h2") });
 
+/** Answers the question on screen calmly: "None of these", "No", or 3 on a scale. */
+async function answerCalmly(page: Page, opts: { tapBody?: boolean } = {}) {
+  const form = questionForm(page);
+  if (await form.locator('input[name="scale"]').count()) {
+    await expect(form.getByRole("button", { name: "CONTINUE" })).toBeDisabled();
+    await form.locator("label", { hasText: /^3$/ }).click();
+    await form.getByRole("button", { name: "CONTINUE" }).click();
+  } else if (await form.locator('input[name="location"]').count()) {
+    await expect(form.getByRole("button", { name: "PROCEED" })).toBeDisabled();
+    const zone = form.locator("rect[data-option]").first();
+    if (opts.tapBody && (await zone.count())) {
+      const option = (await zone.getAttribute("data-option"))!;
+      await zone.click();
+      await expect(form.getByRole("radio", { name: option })).toBeChecked();
+    } else await form.getByLabel("None of these", { exact: true }).check();
+    await form.getByRole("button", { name: "PROCEED" }).click();
+  } else {
+    await expect(form.getByRole("button", { name: "CONTINUE" })).toBeDisabled();
+    const none = form.getByLabel("None of these", { exact: true });
+    await ((await none.count()) ? none : form.getByRole("radio", { name: "No", exact: true })).check();
+    await form.getByRole("button", { name: "CONTINUE" }).click();
+  }
+}
+
 /** Answers every question calmly ("No", "None of these", 3 on scales) until the checker leaves /start. */
 async function answerUntilResult(page: Page, opts: { tapBody?: boolean } = {}) {
   for (let i = 0; i < 20; i++) {
     await page.waitForFunction(
-      () => !location.pathname.endsWith("/start") || document.querySelector("form[aria-labelledby] input[type=radio]"),
+      () =>
+        !location.pathname.endsWith("/start") ||
+        document.querySelector("form[aria-labelledby] :is(input[type=radio], input[type=checkbox])"),
       null,
       { timeout: 15_000 },
     );
     if (!new URL(page.url()).pathname.endsWith("/start")) return;
-    const form = questionForm(page);
     const step = await questionNumber(page);
-    if (await form.locator('input[name="scale"]').count()) {
-      await expect(form.getByRole("button", { name: "CONTINUE" })).toBeDisabled();
-      await form.locator("label", { hasText: /^3$/ }).click();
-      await form.getByRole("button", { name: "CONTINUE" }).click();
-    } else if (await form.locator('input[name="location"]').count()) {
-      await expect(form.getByRole("button", { name: "PROCEED" })).toBeDisabled();
-      const zone = form.locator("rect[data-option]").first();
-      if (opts.tapBody && (await zone.count())) {
-        const option = (await zone.getAttribute("data-option"))!;
-        await zone.click();
-        await expect(form.getByRole("radio", { name: option })).toBeChecked();
-      } else await form.getByLabel("None of these", { exact: true }).check();
-      await form.getByRole("button", { name: "PROCEED" }).click();
-    } else {
-      await expect(form.getByRole("button", { name: "CONTINUE" })).toBeDisabled();
-      const none = form.getByLabel("None of these", { exact: true });
-      await ((await none.count()) ? none : form.getByRole("radio", { name: "No", exact: true })).check();
-      await form.getByRole("button", { name: "CONTINUE" }).click();
-    }
+    await answerCalmly(page, opts);
     // The next question (its number moves on), or the checker left /start.
     await page.waitForFunction(
       (n) => !location.pathname.endsWith("/start") || (/Question (\d+)/.exec(document.body.innerText)?.[1] ?? "") !== n,
@@ -177,8 +184,9 @@ test("an emergency answers at once with 112 and does not use up a check", async 
   await expect(page.getByText("can be a danger sign")).toBeVisible();
   const form = questionForm(page);
   await expect(form.locator("h2")).toContainText("Do you have any of these right now");
-  // Any danger sign in the screen is enough (the first option is a danger sign; screens are multi-select).
-  await form.locator('input[name="answer"]').first().check();
+  // Danger screens are multi-select: ticking the signs (not "None of these") is enough for advice now.
+  const signs = form.locator("label").filter({ hasNotText: "None of these" }).getByRole("checkbox");
+  for (const sign of await signs.all()) await sign.check();
   await form.getByRole("button", { name: "CONTINUE" }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/checker\/result\//);
@@ -235,9 +243,7 @@ test("a failed round shows the Error modal, and Retry really retries", async ({ 
   for (let i = 0; i < 4; i++) {
     await expect(form.locator("input").first()).toBeVisible();
     const step = await questionNumber(page);
-    const none = form.getByLabel("None of these", { exact: true });
-    await ((await none.count()) ? none : form.getByRole("radio", { name: "No", exact: true })).check();
-    await form.getByRole("button", { name: /CONTINUE|PROCEED/ }).click();
+    await answerCalmly(page);
     if (i < 3) await expect(page.getByText(`Question ${Number(step) + 1}`)).toBeVisible();
   }
   const dialog = page.getByRole("dialog", { name: "Error" });
