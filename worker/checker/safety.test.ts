@@ -17,9 +17,9 @@ function askedUntilStop(age: number, sex: Sex, start: string[]): string[] {
   for (let i = 0; i < 40; i++) {
     const r = diagnose({ age, sex, evidence });
     if (r.should_stop || !r.question) break;
-    for (const it of r.question.items) {
-      asked.push(it.id);
-      evidence.push({ id: it.id, choice: "absent" });
+    for (const item of r.question.items) {
+      asked.push(item.id);
+      evidence.push({ id: item.id, choice: "absent" });
     }
   }
   return asked;
@@ -58,7 +58,7 @@ describe("danger screening by complaint", () => {
     for (; questions < 10; questions++) {
       const r = diagnose({ age: 18, sex: "female", evidence });
       if (r.should_stop || !r.question) break;
-      for (const it of r.question.items) evidence.push({ id: it.id, choice: "absent" });
+      for (const item of r.question.items) evidence.push({ id: item.id, choice: "absent" });
     }
     expect(questions).toBeLessThanOrEqual(2);
     expect(triage({ age: 18, sex: "female", evidence }).triage_level).toMatch(/^emergency/);
