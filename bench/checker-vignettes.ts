@@ -1,8 +1,11 @@
 // Offline vignette evaluation of the symptom checker: the protocol of ../../shared/eval/run-vignettes.mjs
 // replayed in-process against the engine (no server), plus the time of one diagnose() call.
-// Usage: node bench/checker-vignettes.ts [--cases path.json] [--verbose] [--trace] [--no-complaint] [--spec-flow] [--json out.json]
-// --spec-flow plays the SPEC's web flow instead (entry symptom, rounds of 4/4/2 questions answered in text).
+// Usage: node bench/checker-vignettes.ts [--cases path.json] [--verbose] [--trace] [--no-complaint] [--web-flow] [--spec-flow] [--json out.json]
+// --web-flow plays the web pages' flow (entry symptom from the list, one question at a time by finding id;
+// with --described, the complaint typed in the "describe it in your own words" box instead);
+// --spec-flow plays the SPEC's text API instead (rounds of 4/4/2 questions answered in text).
 import { access, readFile, writeFile } from "node:fs/promises";
+import { diagnosisFromEvidence, webAnswerEvidence, webStep, WEB_NONE } from "../worker/checker/spec-flow.ts";
 import {
   buildDiagnosisResult,
   diagnose,
@@ -140,8 +143,8 @@ function play(v: Vignette) {
   };
 }
 
-/** The SPEC's guided flow: pick an entry symptom, answer rounds of questions in text, then diagnose. */
-function playSpecFlow(v: Vignette) {
+/** What a person with this vignette has (implied findings too) and the entry symptom they pick from the list. */
+function personOf(v: Vignette) {
   const present = new Set(v.present.map(resolve).filter((x): x is string => Boolean(x)));
   // A person with "right lower belly pain" answers yes to "do you have belly pain?": add implied findings.
   for (const id of [...present]) {
@@ -155,6 +158,60 @@ function playSpecFlow(v: Vignette) {
     (m) => m.choice === "present" && entries.some((e) => e.id === m.id),
   );
   const entry = fromComplaint?.id ?? entries.find((e) => present.has(e.id))?.id ?? [...present][0] ?? "fever";
+  return { present, entry };
+}
+
+/** The web pages' flow: pick an entry symptom, then one question at a time by finding id, then the result. */
+function playWebFlow(v: Vignette, described = false) {
+  const { present, entry } = personOf(v);
+  const ctx = { age: v.age, sex: v.sex };
+  const evidence: EvidenceItem[] = [{ id: entry, choice: "present", source: "initial" }];
+  // "Describe it in your own words": the complaint parsed as the free-text entry is (task of the page).
+  if (described)
+    for (const m of parseText(v.complaint))
+      if (m.id !== entry) evidence.push({ id: m.id, choice: m.choice, source: "initial" });
+  const asked: string[] = [];
+  let before: EvidenceItem[] | undefined;
+  let questions = 0;
+  for (let answered = 0; ; answered++) {
+    const t0 = performance.now();
+    const step = webStep(evidence, { answered, before }, ctx);
+    timings.push(performance.now() - t0);
+    const q = step.question;
+    if (!q) break;
+    let values: string[];
+    if (q.kind === "single") values = [present.has(q.ids[0] as string) ? "present" : "absent"];
+    else if (q.kind === "scale") values = [present.has(q.ids[0] as string) ? "8" : "3"];
+    else if (q.kind === "location") values = [q.ids.find((id) => present.has(id)) ?? WEB_NONE];
+    else {
+      const hits = q.ids.filter((id) => present.has(id));
+      values = hits.length ? hits : [WEB_NONE];
+    }
+    before = [...evidence];
+    questions++;
+    const items = webAnswerEvidence(q, values) ?? [];
+    evidence.push(...items);
+    asked.push(...items.map((e) => `${e.id}${e.choice === "present" ? "+" : "-"}`));
+  }
+  const r = diagnosisFromEvidence(entry, evidence, ctx);
+  const rank = r.differential.findIndex((c) => matches(c, v)) + 1;
+  return {
+    id: v.id,
+    rank,
+    questions,
+    level: r.triage.triage_level,
+    expectedLevel: v.triage,
+    top: r.differential.slice(0, 3).map((c) => `${c.name} ${(c.probability * 100).toFixed(0)}%`),
+    resolved: [...present],
+    initial: [`${entry}+`],
+    asked,
+    redFlags: r.triage.red_flags.map((f) => f.id),
+  };
+}
+
+/** The SPEC's text API: pick an entry symptom, answer rounds of questions in text, then diagnose. */
+function playSpecFlow(v: Vignette) {
+  const { present, entry } = personOf(v);
   const ctx = { age: v.age, sex: v.sex };
   const prev: AnswerRecord[] = [];
   for (let size = specRoundSize(0); size > 0; size = specRoundSize(prev.length)) {
@@ -248,10 +305,17 @@ const line = (o: Record<string, unknown>) =>
     .map(([k, v]) => `${k}=${v}`)
     .join(" ");
 
-function runSet(cases: Vignette[], specFlow: boolean) {
+type Path = "v1" | "web" | "described" | "text";
+
+function runSet(cases: Vignette[], path: Path) {
   timings.length = 0;
   const rows = cases.map((v) => {
-    const r = specFlow ? playSpecFlow(v) : play(v);
+    const r =
+      path === "text"
+        ? playSpecFlow(v)
+        : path === "web" || path === "described"
+          ? playWebFlow(v, path === "described")
+          : play(v);
     if (verbose) {
       const bad = r.rank !== 1 || LEVEL[r.level] < LEVEL[r.expectedLevel] ? " <<" : "";
       console.log(
@@ -271,14 +335,15 @@ function runSet(cases: Vignette[], specFlow: boolean) {
 for (let i = 0; i < 50; i++)
   diagnose({ age: 25, sex: i % 2 ? "male" : "female", evidence: [{ id: "fever", choice: "present" }] });
 
-if (casesArg !== undefined || arg("spec-flow") || typeof jsonOut === "string") {
+if (casesArg !== undefined || arg("spec-flow") || arg("web-flow") || typeof jsonOut === "string") {
   // One set, one path (the original interface).
   const cases = JSON.parse(await readFile(casesPath, "utf8")) as Vignette[];
-  const { rows, summary } = runSet(cases, Boolean(arg("spec-flow")));
+  const path: Path = arg("spec-flow") ? "text" : arg("web-flow") ? (arg("described") ? "described" : "web") : "v1";
+  const { rows, summary } = runSet(cases, path);
   if (typeof jsonOut === "string") await writeFile(jsonOut, JSON.stringify({ summary, rows }, null, 2));
   console.log(line(summary));
 } else {
-  // npm run bench:checker: every set, both paths (/api/v1 and the SPEC web flow), then per organ system.
+  // npm run bench:checker: every set, every path (/api/v1, the web pages, the SPEC's text API), then per organ system.
   const sets: Array<[string, URL | string]> = [
     ["public", casesPath],
     ["extra", new URL("./checker-extra-vignettes.json", import.meta.url)],
@@ -295,12 +360,14 @@ if (casesArg !== undefined || arg("spec-flow") || typeof jsonOut === "string") {
     }
     console.log(`\n## ${name} (${cases.length} vignettes)`);
     const systems = [...new Set(cases.map(organSystem))].sort();
-    for (const [label, spec] of [
-      ["/api/v1", false],
-      ["web flow", true],
+    for (const [label, way] of [
+      ["/api/v1", "v1"],
+      ["web flow", "web"],
+      ["web, described", "described"],
+      ["text API", "text"],
     ] as const) {
-      const { rows, summary } = runSet(cases, spec);
-      console.log(`${label.padEnd(9)} ${line(summary)}`);
+      const { rows, summary } = runSet(cases, way);
+      console.log(`${label.padEnd(15)} ${line(summary)}`);
       for (const sys of systems) {
         const ids = new Set(cases.filter((v) => organSystem(v) === sys).map((v) => v.id));
         const s = summarise(

@@ -316,27 +316,3 @@ export function nextCardKind(title: string): "doctor" | "tracking" {
 export function chatSeedMessage(symptom: string, disease: string): string {
   return `I used the HealthBuddy symptom checker for ${symptom.toLowerCase()} and it predicted ${disease}. Can we continue chatting about it?`;
 }
-
-// ---------------------------------------------------------------- interview state (sessionStorage)
-
-export const INTERVIEW_STORAGE_KEY = "hb.checker.interview";
-
-export type InterviewState = {
-  symptom: Symptom;
-  questions: CheckerQuestion[];
-  index: number;
-  answers: AnswerRecordInput[];
-};
-
-export function readInterview(storage: Pick<Storage, "getItem"> | undefined): InterviewState | null {
-  try {
-    const raw = storage?.getItem(INTERVIEW_STORAGE_KEY);
-    if (!raw) return null;
-    const v = JSON.parse(raw) as InterviewState;
-    if (!v || typeof v.symptom?.name !== "string" || !Array.isArray(v.questions) || !Array.isArray(v.answers))
-      return null;
-    return v;
-  } catch {
-    return null;
-  }
-}

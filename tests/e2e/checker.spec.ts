@@ -40,44 +40,44 @@ async function checkViaApi(page: Page) {
 
 const questionNumber = async (page: Page) => /Question (\d+)/.exec(await page.locator("body").innerText())?.[1] ?? "";
 
-const questionForm = (page: Page) => page.locator("form[aria-labelledby]").filter({ has: page.locator("h2") });
+const questionForm = (page: Page) => page.locator("form[data-kind]");
+const onStart = (page: Page) => new URL(page.url()).pathname.endsWith("/start");
+
+/** Answers the question on screen calmly: "None of these", "No", or 3 on a scale. Without JavaScript
+ * CONTINUE cannot wait for a choice, so it is only checked to be disabled with it. */
+async function answerCalmly(page: Page, opts: { tapBody?: boolean; js?: boolean } = {}) {
+  const form = questionForm(page);
+  const kind = await form.getAttribute("data-kind");
+  const button = form.getByRole("button", { name: kind === "location" ? "PROCEED" : "CONTINUE" });
+  if (opts.js !== false) await expect(button).toBeDisabled();
+  if (kind === "scale") await form.locator("label", { hasText: /^3$/ }).click();
+  else if (kind === "location") {
+    const zone = form.locator("rect[data-option]").first();
+    if (opts.tapBody && (await zone.count())) {
+      const option = (await zone.getAttribute("data-option"))!;
+      await zone.click();
+      await expect(form.getByRole("radio", { name: option })).toBeChecked();
+    } else await form.getByLabel("None of these", { exact: true }).check();
+  } else {
+    const none = form.getByLabel("None of these", { exact: true });
+    await ((await none.count()) ? none : form.getByRole("radio", { name: "No", exact: true })).check();
+  }
+  await button.click();
+}
 
 /** Answers every question calmly ("No", "None of these", 3 on scales) until the checker leaves /start. */
-async function answerUntilResult(page: Page, opts: { tapBody?: boolean } = {}) {
-  for (let i = 0; i < 20; i++) {
-    await page.waitForFunction(
-      () => !location.pathname.endsWith("/start") || document.querySelector("form[aria-labelledby] input[type=radio]"),
-      null,
-      { timeout: 15_000 },
-    );
-    if (!new URL(page.url()).pathname.endsWith("/start")) return;
-    const form = questionForm(page);
+async function answerUntilResult(page: Page, opts: { tapBody?: boolean; js?: boolean } = {}) {
+  for (let i = 0; i < 40; i++) {
+    await expect
+      .poll(async () => !onStart(page) || (await questionForm(page).count()) > 0, { timeout: 15_000 })
+      .toBe(true);
+    if (!onStart(page)) return;
     const step = await questionNumber(page);
-    if (await form.locator('input[name="scale"]').count()) {
-      await expect(form.getByRole("button", { name: "CONTINUE" })).toBeDisabled();
-      await form.locator("label", { hasText: /^3$/ }).click();
-      await form.getByRole("button", { name: "CONTINUE" }).click();
-    } else if (await form.locator('input[name="location"]').count()) {
-      await expect(form.getByRole("button", { name: "PROCEED" })).toBeDisabled();
-      const zone = form.locator("rect[data-option]").first();
-      if (opts.tapBody && (await zone.count())) {
-        const option = (await zone.getAttribute("data-option"))!;
-        await zone.click();
-        await expect(form.getByRole("radio", { name: option })).toBeChecked();
-      } else await form.getByLabel("None of these", { exact: true }).check();
-      await form.getByRole("button", { name: "PROCEED" }).click();
-    } else {
-      await expect(form.getByRole("button", { name: "CONTINUE" })).toBeDisabled();
-      const none = form.getByLabel("None of these", { exact: true });
-      await ((await none.count()) ? none : form.getByRole("radio", { name: "No", exact: true })).check();
-      await form.getByRole("button", { name: "CONTINUE" }).click();
-    }
+    await answerCalmly(page, opts);
     // The next question (its number moves on), or the checker left /start.
-    await page.waitForFunction(
-      (n) => !location.pathname.endsWith("/start") || (/Question (\d+)/.exec(document.body.innerText)?.[1] ?? "") !== n,
-      step,
-      { timeout: 15_000 },
-    );
+    await expect
+      .poll(async () => !onStart(page) || (await questionNumber(page)) !== step, { timeout: 15_000 })
+      .toBe(true);
   }
   throw new Error("the interview did not end");
 }
@@ -169,21 +169,30 @@ test("the remaining-checks notices, then the limit on the fourth check", async (
   expect(await page.evaluate(() => window.localStorage.getItem("showPayment"))).toBe("true");
 });
 
-test("an emergency answers at once with 112 and does not use up a check", async ({ page }) => {
+test("an emergency answers at once with 112, names it, lists only the signs reported, and does not use up a check", async ({
+  page,
+}) => {
   await signIn(page);
-  await page.goto("/dashboard/checker/start?q=fit");
-  await page.getByRole("radio", { name: /Seizure/ }).check();
+  await page.goto("/dashboard/checker/start?q=chest pain");
+  await page.getByRole("radio", { name: "Chest pain", exact: true }).check();
   await page.getByRole("button", { name: "CONTINUE" }).click();
-  await expect(page.getByText("can be a danger sign")).toBeVisible();
   const form = questionForm(page);
-  await expect(form.locator("h2")).toContainText("Do you have any of these right now");
-  // Any danger sign in the screen is enough (the first option is a danger sign; screens are multi-select).
-  await form.locator('input[name="answer"]').first().check();
+  await expect(form.locator("h2")).toHaveText(
+    /^Heart and circulation: do you have any of these right now\? Tick all that apply\.$/,
+  );
+  await expect(form.getByText(/^Why we ask: /)).toBeVisible();
+  // Danger screens are multi-select; one sign is enough for advice now.
+  await form.getByLabel("Heavy sweating", { exact: true }).check();
   await form.getByRole("button", { name: "CONTINUE" }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/checker\/result\//);
   await expect(page.getByText("This could be an emergency")).toBeVisible();
   await expect(page.getByRole("link", { name: "Call 112 now" })).toHaveAttribute("href", "tel:112");
+  // One story: the headline is the emergency, and the danger signs are exactly those reported.
+  await expect(page.getByText("this may be an emergency:")).toBeVisible();
+  await expect(page.locator("#likely-heading + p")).toHaveText(/heart attack|An emergency we cannot name/i);
+  await expect(page.getByTestId("reported-danger-signs")).toHaveText("Chest pain with heavy sweating");
+  await page.screenshot({ path: "/tmp/ck-web-shots/emergency-result.png", fullPage: true });
   const usage = (await (await page.request.get("/api/usage/symptom-checker")).json()) as {
     usage: number;
     remaining: number;
@@ -214,37 +223,80 @@ test("another user's result is not found", async ({ page, browser }) => {
   await other.close();
 });
 
-test("a failed round shows the Error modal, and Retry really retries", async ({ page }) => {
+test("a failed step shows the Error modal, and Retry really retries", async ({ page }) => {
   await signIn(page);
-  let failures = 1;
-  let calls = 0;
-  await page.route("**/api/getMoreQuestions", async (route) => {
-    calls++;
-    if (failures-- > 0)
-      return route.fulfill({
-        status: 500,
-        contentType: "application/json",
-        body: '{"error":{"code":"internal_error","message":"Something went wrong!","fields":{}}}',
-      });
-    return route.continue();
-  });
+  // The route action's requests: the start (1st), the first answer (2nd) fails once.
+  let posts = 0;
+  await page.route(
+    (url) => url.pathname.startsWith("/dashboard/checker/start") && url.pathname.endsWith(".data"),
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts++;
+      if (posts === 2) return route.fulfill({ status: 500, contentType: "text/plain", body: "Something went wrong!" });
+      return route.continue();
+    },
+  );
   await page.goto("/dashboard/checker/start?q=headache");
   await page.getByRole("radio", { name: "Headache", exact: true }).check();
   await page.getByRole("button", { name: "CONTINUE" }).click();
-  const form = questionForm(page);
-  for (let i = 0; i < 4; i++) {
-    await expect(form.locator("input").first()).toBeVisible();
-    const step = await questionNumber(page);
-    const none = form.getByLabel("None of these", { exact: true });
-    await ((await none.count()) ? none : form.getByRole("radio", { name: "No", exact: true })).check();
-    await form.getByRole("button", { name: /CONTINUE|PROCEED/ }).click();
-    if (i < 3) await expect(page.getByText(`Question ${Number(step) + 1}`)).toBeVisible();
-  }
+  await expect(page.getByText("Question 1")).toBeVisible();
+  await answerCalmly(page);
   const dialog = page.getByRole("dialog", { name: "Error" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Failed to complete analyzing. Please try again.")).toBeVisible();
+  // The question stays behind the modal; Retry sends the same answer again.
+  await expect(page.getByText("Question 1")).toBeVisible();
   await dialog.getByRole("button", { name: "Retry" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText("Question 5")).toBeVisible();
-  expect(calls).toBe(2);
+  await expect(page.getByText("Question 2")).toBeVisible();
+  expect(posts).toBe(3);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a check completes with plain forms: choose, answer, go back, result", async ({ page, browser }) => {
+    // Sign in with JavaScript, then continue in a browser that has none.
+    const withJs = await browser.newPage({
+      baseURL: test.info().project.use.baseURL,
+      viewport: { width: 360, height: 740 },
+    });
+    await signIn(withJs);
+    await page.context().addCookies(await withJs.context().cookies());
+    await withJs.close();
+
+    await page.goto("/dashboard/checker/start");
+    await page.getByLabel("Search symptoms").fill("hedache");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\?q=hedache/);
+    await page.getByRole("radio", { name: "Headache", exact: true }).check();
+    await page.getByRole("button", { name: "CONTINUE" }).click();
+    await expect(page.getByText("Headache · Question 1")).toBeVisible();
+    const first = await questionForm(page).locator("h2").innerText();
+    await answerCalmly(page, { js: false });
+    await expect(page.getByText("Question 2")).toBeVisible();
+    // Back undoes the last answer: the first question again.
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByText("Question 1")).toBeVisible();
+    await expect(questionForm(page).locator("h2")).toHaveText(first);
+    await page.screenshot({ path: "/tmp/ck-web-shots/nojs-question.png", fullPage: true });
+    await answerUntilResult(page, { js: false });
+    await expect(page).toHaveURL(/\/dashboard\/checker\/result\//);
+    await expect(page.getByRole("heading", { name: "Your results are ready" })).toBeVisible();
+    await page.screenshot({ path: "/tmp/ck-web-shots/nojs-result.png", fullPage: true });
+  });
+});
+
+test("'describe it in your own words' starts a check from free text", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/dashboard/checker/start");
+  await page
+    .getByLabel("Or describe it in your own words")
+    .fill("I dey feel hot body and headache since yesterday, no vomiting");
+  await page.getByRole("button", { name: "Check my description" }).click();
+  await expect(page.getByText(/We understood: .*Headache/)).toBeVisible();
+  await expect(page.getByText(/Not: Vomiting/)).toBeVisible();
+  await page.screenshot({ path: "/tmp/ck-web-shots/described.png", fullPage: true });
+  await answerUntilResult(page);
+  await expect(page.getByRole("heading", { name: "Your results are ready" })).toBeVisible();
 });

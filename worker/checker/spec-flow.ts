@@ -2,12 +2,22 @@
 // then the diagnosis), and answers come back as text ({question, answer}). This module turns engine
 // questions into SPEC Question records and maps answered text back to evidence. Unknown question text
 // is ignored rather than rejected: an answer we cannot read must never break a user's check.
-import { DEFAULT_AGE, analyse, isEmergencyDecision, rankedConditions, triageOf } from "./engine.ts";
+import {
+  DEFAULT_AGE,
+  analyse,
+  answeredUnits,
+  isEmergencyDecision,
+  rankedConditions,
+  shouldStop,
+  triageOf,
+  unitsAfterDanger,
+} from "./engine.ts";
 import { explainCondition, whyAsked } from "./explain.ts";
 import { computePosterior, type EvidenceState } from "./inference.ts";
 import {
   characterQuestion,
   complaintScreens,
+  planNextQuestion,
   planQuestions,
   scoreCandidates,
   severityScreens,
@@ -365,6 +375,8 @@ export interface DiagnosisResult {
    */
   headline: "condition" | "emergency" | "undetermined";
   undetermined: boolean;
+  /** Risks from the person's health profile that are not diseases (sickle cell trait, G6PD deficiency). */
+  notes?: string[];
 }
 
 /** Without a named condition, the result cites the guidelines behind the complaint's danger screen. */
@@ -392,8 +404,17 @@ export function buildDiagnosisResult(
   ctx?: PatientContext,
   model: Model = MODEL,
 ): DiagnosisResult {
+  return diagnosisFromEvidence(symptom, evidenceFromResponses(symptom, responses, model), ctx, model);
+}
+
+/** The same Diagnosis result from evidence by finding id (the web flow's route action sends ids, not text). */
+export function diagnosisFromEvidence(
+  symptom: string,
+  evidence: EvidenceItem[],
+  ctx?: PatientContext,
+  model: Model = MODEL,
+): DiagnosisResult {
   const { age, sex } = contextOf(ctx);
-  const evidence = evidenceFromResponses(symptom, responses, model);
   const an = analyse(age, sex, evidence, model);
   const t = triageOf(an, model);
   const emergency = t.triage_level === "emergency" || t.triage_level === "emergency_ambulance";
@@ -458,4 +479,159 @@ export function buildDiagnosisResult(
     headline,
     undetermined: an.undetermined,
   };
+}
+
+// ---------------------------------------------------------------- the web flow (route action, finding ids)
+//
+// The web pages ask one question at a time through a route action that carries finding ids, so they can
+// ask exactly what /api/v1 asks: the complaint's danger screens, its own character, then by information
+// gain, until the engine's stopping rule says enough. The SPEC's 4/4/2 text rounds above stay for outside
+// clients of /api/getMoreQuestions.
+
+export type WebQuestionKind = "single" | "scale" | "location" | "multi";
+export interface WebOption {
+  /** A finding id, a choice ("present", "absent", "unknown"), a scale step, or WEB_NONE. */
+  value: string;
+  label: string;
+}
+export interface WebQuestion {
+  kind: WebQuestionKind;
+  /** The findings this question asks about, lead first. */
+  ids: string[];
+  /** The question as shown ("Do you have a cough?"); danger screens carry their body system in `label`. */
+  text: string;
+  label?: string;
+  why: string;
+  options: WebOption[];
+  /** A danger-sign screen ("Do you have any of these right now?"). */
+  danger: boolean;
+}
+export interface WebStep {
+  /** The next question, or null when it is time for the result. */
+  question: WebQuestion | null;
+  /** The answers so far make this an emergency (a danger sign, a combination or an age rule). */
+  emergency: boolean;
+}
+
+/** "None of these" in a multi-select or location question. */
+export const WEB_NONE = "none";
+/** The most questions the web flow asks, whatever the stopping rule says (v1 stops by 15 units). */
+export const WEB_MAX_QUESTIONS = 30;
+const CHOICE_OPTIONS: WebOption[] = [
+  { value: "present", label: "Yes" },
+  { value: "absent", label: "No" },
+  { value: "unknown", label: "Not sure" },
+];
+
+function toWebQuestion(q: PlannedQuestion, post: { probs: ArrayLike<number> }, model: Model): WebQuestion {
+  const lead = model.findings[q.items[0] as number];
+  const ids = q.items.map((i) => model.findings[i]?.id ?? "");
+  const why = q.why ?? whyAsked(q.items[0] as number, post, model);
+  const none = { value: WEB_NONE, label: NONE_OPTION };
+  const named = q.items.map((i) => ({ value: model.findings[i]?.id ?? "", label: model.findings[i]?.name ?? "" }));
+  if (q.kind === "red_flags")
+    return {
+      kind: "multi",
+      ids,
+      text: "Do you have any of these right now?",
+      ...(q.label ? { label: q.label } : {}),
+      why: q.why ?? "A yes to any of these means you need care now.",
+      options: [...named, none],
+      danger: true,
+    };
+  if (q.kind === "children")
+    // The lead and its more specific kinds: ticking a kind answers the lead too ("dry cough" is a cough).
+    return { kind: "multi", ids, text: lead?.question ?? "", why, options: [...named, none], danger: false };
+  if (q.kind === "location")
+    return {
+      kind: "location",
+      ids,
+      text: LOCATION_TEXT[lead?.group ?? ""] ?? "Where is it?",
+      why,
+      options: [
+        ...q.items.map((i) => ({
+          value: model.findings[i]?.id ?? "",
+          label: model.findings[i]?.label ?? model.findings[i]?.name ?? "",
+        })),
+        none,
+      ],
+      danger: false,
+    };
+  if (lead?.type === "scale")
+    return {
+      kind: "scale",
+      ids,
+      text: lead.question,
+      why,
+      options: SCALE_OPTIONS.map((o) => ({ value: o, label: o })),
+      danger: false,
+    };
+  return {
+    kind: "single",
+    ids,
+    text: lead?.question ?? "",
+    why,
+    options: CHOICE_OPTIONS.map((o) => ({ ...o })),
+    danger: lead?.redFlag === true,
+  };
+}
+
+/**
+ * The next step of the web flow: /api/v1's interview over the evidence so far. `answered` is how many
+ * questions were answered; `before` is the evidence before the last answer, so that an answer which makes
+ * this an emergency ends the interview at once (the advice cannot wait for more questions).
+ */
+export function webStep(
+  evidence: EvidenceItem[],
+  opts: { answered: number; before?: EvidenceItem[] },
+  ctx?: PatientContext,
+  model: Model = MODEL,
+): WebStep {
+  const { age, sex } = contextOf(ctx);
+  const an = analyse(age, sex, evidence, model);
+  const decision = triageOf(an, model);
+  const flagged = isEmergencyDecision(decision);
+  if (flagged && opts.before && !isEmergencyDecision(triageOf(analyse(age, sex, opts.before, model), model)))
+    return { question: null, emergency: true };
+  if (opts.answered >= WEB_MAX_QUESTIONS) return { question: null, emergency: flagged };
+  const step = planNextQuestion(an.state, an.post, sex, model, an.age, flagged);
+  const afterDanger = flagged ? unitsAfterDanger(evidence, an.age, model) : 0;
+  const units = answeredUnits(evidence, model);
+  const stop = shouldStop(an, step.question, step.scored[0]?.gain ?? 0, units, decision, afterDanger, model);
+  // The SPEC's web flow never diagnoses on the chosen symptom alone: at least one question is asked.
+  if (!step.question || (stop && opts.answered > 0)) return { question: null, emergency: flagged };
+  return { question: toWebQuestion(step.question, an.post, model), emergency: flagged };
+}
+
+/**
+ * Evidence from an answer to a web question: `values` are the submitted option values. Null when the
+ * answer does not fit the question (nothing chosen), so the page can ask again.
+ */
+export function webAnswerEvidence(
+  q: { kind: WebQuestionKind; ids: string[] },
+  values: string[],
+  model: Model = MODEL,
+): EvidenceItem[] | null {
+  const ids = q.ids.filter(Boolean);
+  if (!ids.length) return null;
+  const first = values[0] ?? "";
+  if (q.kind === "single") {
+    if (first !== "present" && first !== "absent" && first !== "unknown") return null;
+    return [{ id: ids[0] as string, choice: first }];
+  }
+  if (q.kind === "scale") {
+    const n = Number.parseInt(first, 10);
+    if (!Number.isFinite(n) || n < 1 || n > 10) return null;
+    return [{ id: ids[0] as string, choice: n >= 7 ? "present" : n <= 4 ? "absent" : "unknown" }];
+  }
+  // Multi-select and location: the picks are present and the rest absent; a pick wins over "None of these"
+  // ticked with it (a danger sign reported must never be lost).
+  const picks = new Set(values.filter((v) => ids.includes(v)));
+  if (!picks.size && !values.includes(WEB_NONE)) return null;
+  // A more specific kind ticked answers its lead too ("dry cough" ticked: yes to cough).
+  for (const id of [...picks]) {
+    const parent = model.findings[model.findingIndex.get(id) ?? -1]?.parent;
+    if (parent && ids.includes(parent)) picks.add(parent);
+  }
+  return ids.map((id) => ({ id, choice: picks.has(id) ? "present" : "absent" }));
 }

@@ -1,9 +1,12 @@
 // What the checker may know about the person from their health assessment: age and sex sharpen the
-// priors (and keep pregnancy questions away from men). Missing or unreadable data leaves them unset.
+// priors (and keep pregnancy questions away from men); long-term diseases they reported are background
+// findings. A trait is not a disease: sickle cell trait (AS) and G6PD deficiency become risk notes shown
+// with the result, never sickle cell disease or haemolysis evidence. Missing or unreadable data leaves
+// everything unset.
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import * as t from "../db/schema.ts";
-import type { PatientContext } from "../checker/index.ts";
+import type { EvidenceItem, PatientContext } from "../checker/index.ts";
 
 export function ageOn(dob: string, now: Date): number | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(dob);
@@ -14,17 +17,66 @@ export function ageOn(dob: string, now: Date): number | undefined {
   return age >= 0 && age <= 120 ? age : undefined;
 }
 
-export async function patientContext(db: Db, userId: string, now: Date): Promise<PatientContext> {
+export interface PatientProfile extends PatientContext {
+  /** Diseases from the assessment the checker counts as known (volunteered) findings. */
+  history: EvidenceItem[];
+  /** Risks that are not diseases, shown with the result in plain words. */
+  notes: string[];
+}
+
+/** Assessment conditions (the list in app/lib/assessment.ts, matched exactly) that are known findings. */
+const DISEASE_FINDINGS: Readonly<Record<string, string>> = {
+  "sickle cell disease (ss)": "known_sickle",
+  asthma: "known_asthma",
+  "type 1 diabetes": "known_diabetes",
+  "type 2 diabetes": "known_diabetes",
+  "hypertension (high blood pressure)": "known_hypertension",
+  hiv: "hiv_positive",
+};
+
+/** Traits and carrier states: a note, never a finding. Sources: CDC (sickle cell trait), WHO and NHS (G6PD). */
+export const RISK_NOTES: Readonly<Record<string, string>> = {
+  "sickle cell trait (as)":
+    "Your health profile says sickle cell trait (AS). A trait is not sickle cell disease and does not cause sickle cell crises, so we did not count it as the disease. Drink plenty of water in heat and during hard exercise (CDC: sickle cell trait).",
+  "g6pd deficiency":
+    "Your health profile says G6PD deficiency. It causes no illness by itself, so we did not count it as a breakdown of red blood cells; but some medicines (such as primaquine, dapsone and some sulfa drugs) and fava beans can trigger one, so tell every doctor and pharmacist (WHO; NHS: G6PD deficiency).",
+};
+
+/** The profile from the assessment's long-term conditions: diseases as known findings, traits as notes. */
+export function profileFromConditions(conditions: unknown): Pick<PatientProfile, "history" | "notes"> {
+  const list = Array.isArray(conditions) ? conditions.filter((c): c is string => typeof c === "string") : [];
+  const history = new Map<string, EvidenceItem>();
+  const notes: string[] = [];
+  for (const raw of list) {
+    const key = raw.trim().toLowerCase();
+    const id = DISEASE_FINDINGS[key];
+    if (id) history.set(id, { id, choice: "present", source: "initial" });
+    const note = RISK_NOTES[key];
+    if (note && !notes.includes(note)) notes.push(note);
+  }
+  return { history: [...history.values()], notes };
+}
+
+export async function patientProfile(db: Db, userId: string, now: Date): Promise<PatientProfile> {
   const row = await db
-    .select({ gender: t.assessments.gender, dob: t.assessments.dob })
+    .select({ gender: t.assessments.gender, dob: t.assessments.dob, conditions: t.assessments.conditions })
     .from(t.assessments)
     .where(eq(t.assessments.userId, userId))
     .orderBy(desc(t.assessments.createdAt), desc(t.assessments.id))
     .get();
-  if (!row) return {};
-  const ctx: PatientContext = {};
-  if (row.gender === "male" || row.gender === "female") ctx.sex = row.gender;
+  if (!row) return { history: [], notes: [] };
+  const profile: PatientProfile = profileFromConditions(row.conditions);
+  if (row.gender === "male" || row.gender === "female") profile.sex = row.gender;
   const age = ageOn(row.dob, now);
+  if (age !== undefined) profile.age = age;
+  return profile;
+}
+
+/** Age and sex only (the SPEC's text API and stored inputs). */
+export async function patientContext(db: Db, userId: string, now: Date): Promise<PatientContext> {
+  const { age, sex } = await patientProfile(db, userId, now);
+  const ctx: PatientContext = {};
+  if (sex) ctx.sex = sex;
   if (age !== undefined) ctx.age = age;
   return ctx;
 }

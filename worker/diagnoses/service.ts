@@ -11,12 +11,14 @@ import {
   evidenceFromResponses,
   type AnswerRecord,
   type DiagnosisResult,
+  type EvidenceItem,
   type Sex,
   type SpecQuestion,
 } from "../checker/index.ts";
 import type { Db } from "../db/client.ts";
 import type { Clock } from "../lib/clock.ts";
-import { patientContext } from "./patient.ts";
+import { diagnosisFromEvidence, webStep, type WebStep } from "../checker/spec-flow.ts";
+import { patientContext, patientProfile } from "./patient.ts";
 import { isPremium } from "./premium.ts";
 import { getDiagnosisForUser, isEmergency, saveDiagnosis, saveFeedback, toResultRecord } from "./store.ts";
 import { countChecksThisMonth, usageState } from "./usage.ts";
@@ -48,6 +50,9 @@ function withRedFlags(qs: SpecQuestion[]): CheckerQuestion[] {
   });
 }
 
+type DiagnoseOutcome =
+  { ok: true; id: string; result: DiagnosisResult; counted: boolean } | { ok: false; reason: "limit_reached" };
+
 export function checkerService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return {
@@ -78,12 +83,7 @@ export function checkerService(deps: { db: Db; clock: Clock }) {
       return withRedFlags(moreQuestions(input, ctx));
     },
 
-    async diagnose(
-      userId: string,
-      input: { symptom: string; responses: AnswerRecord[] },
-    ): Promise<
-      { ok: true; id: string; result: DiagnosisResult; counted: boolean } | { ok: false; reason: "limit_reached" }
-    > {
+    async diagnose(userId: string, input: { symptom: string; responses: AnswerRecord[] }): Promise<DiagnoseOutcome> {
       const now = clock.now();
       const [ctx, premium] = await Promise.all([patientContext(db, userId, now), isPremium(db, userId, now)]);
       const result = buildDiagnosisResult(input.symptom, input.responses, ctx);
@@ -93,6 +93,45 @@ export function checkerService(deps: { db: Db; clock: Clock }) {
         now,
         premium,
         { symptom: input.symptom, responses: input.responses, context: ctx },
+        result,
+      );
+      if (!saved.ok) return saved;
+      return { ok: true, id: saved.id, result, counted: saved.counted };
+    },
+
+    /** The web flow's evidence to start from: the chosen symptom (or the described ones) and the profile. */
+    async startEvidence(userId: string, initial: EvidenceItem[]): Promise<EvidenceItem[]> {
+      const profile = await patientProfile(db, userId, clock.now());
+      const ids = new Set(initial.map((e) => e.id));
+      return [...initial, ...profile.history.filter((e) => !ids.has(e.id))];
+    },
+
+    /** The web flow's next question by finding id (null: time for the result). */
+    async webStep(
+      userId: string,
+      evidence: EvidenceItem[],
+      opts: { answered: number; before?: EvidenceItem[] },
+    ): Promise<WebStep> {
+      const { history: _h, notes: _n, ...ctx } = await patientProfile(db, userId, clock.now());
+      return webStep(evidence, opts, ctx);
+    },
+
+    /** The web flow's result from evidence by finding id, stored like any check. */
+    async diagnoseEvidence(
+      userId: string,
+      input: { symptom: string; evidence: EvidenceItem[] },
+    ): Promise<DiagnoseOutcome> {
+      const now = clock.now();
+      const [profile, premium] = await Promise.all([patientProfile(db, userId, now), isPremium(db, userId, now)]);
+      const { history: _h, notes, ...ctx } = profile;
+      const result = diagnosisFromEvidence(input.symptom, input.evidence, ctx);
+      if (notes.length) result.notes = notes;
+      const saved = await saveDiagnosis(
+        db,
+        userId,
+        now,
+        premium,
+        { symptom: input.symptom, evidence: input.evidence, context: ctx },
         result,
       );
       if (!saved.ok) return saved;

@@ -2,7 +2,7 @@
 // the knowledge-base version that produced it. The free-plan limit is enforced by the insert itself, so
 // two checks finished at the same moment cannot both slip past it.
 import { and, eq, sql } from "drizzle-orm";
-import type { AnswerRecord, DiagnosisResult, PatientContext, TriageLevel } from "../checker/index.ts";
+import type { AnswerRecord, DiagnosisResult, EvidenceItem, PatientContext, TriageLevel } from "../checker/index.ts";
 import type { Db } from "../db/client.ts";
 import * as t from "../db/schema.ts";
 import { FREE_CHECKS_PER_MONTH, lagosMonthRange } from "./usage.ts";
@@ -11,7 +11,13 @@ export function isEmergency(level: TriageLevel | string): boolean {
   return level === "emergency" || level === "emergency_ambulance";
 }
 
-export type DiagnosisInput = { symptom: string; responses: AnswerRecord[]; context: PatientContext };
+export type DiagnosisInput = {
+  symptom: string;
+  /** The SPEC's text answers, or (web flow) the evidence by finding id. */
+  responses?: AnswerRecord[];
+  evidence?: EvidenceItem[];
+  context: PatientContext;
+};
 
 export type SaveOutcome = { ok: true; id: string; counted: boolean } | { ok: false; reason: "limit_reached" };
 
@@ -85,6 +91,7 @@ export function toResultRecord(d: StoredDiagnosis) {
     // Results saved before these fields existed had a named condition as their headline.
     headline: r.headline ?? "condition",
     undetermined: r.undetermined ?? false,
+    notes: r.notes ?? [],
     kb_version: d.kbVersion,
     created_at: d.createdAt,
   };

@@ -1,155 +1,101 @@
-import { useId, useState } from "react";
-import { bodyZoneFor, type BodyView, type CheckerQuestion } from "../../lib/checker.ts";
-import { primaryButton } from "./ui.tsx";
+import { useId, useState, useSyncExternalStore } from "react";
+import { useFetcher } from "react-router";
+import { bodyZoneFor, type BodyView } from "../../lib/checker.ts";
+import { primaryButton, secondaryButton, Spinner } from "./ui.tsx";
+import type { WebOption, WebQuestion } from "../../../worker/checker/spec-flow.ts";
 
-// The three question screens of the SPEC: scale (1 to 10 picker), selection (radio list + CONTINUE)
-// and location (body images + radio list + PROCEED). An answer is the chosen option's text.
+// The question screens of the web flow. Each is a plain <form method="post"> whose options carry finding
+// ids; with JavaScript the same form goes through a fetcher and CONTINUE waits for a choice.
 
-type Props = { question: CheckerQuestion; onAnswer: (answer: string) => void };
+/** The fetcher every form of the start page shares, so the page shows one state. */
+export const CHECKER_FETCHER = "checker";
+const NONE = "none";
 
-const DANGER_PREFIX = "Do you have any of these right now:";
-
-/** A danger-sign screen lists its signs as the options, so the heading need not repeat them (it keeps the body system). */
-function displayTitle(question: CheckerQuestion): string {
-  const at = question.question.indexOf(DANGER_PREFIX);
-  if (at < 0) return question.question;
-  const system = question.question.slice(0, at).trim().replace(/\.$/, "");
-  const ask = question.multiple
-    ? "Do you have any of these right now? Tick all that apply."
-    : "Do you have any of these right now?";
-  return system ? `${system}: ${ask.charAt(0).toLowerCase()}${ask.slice(1)}` : ask;
-}
-
-function QuestionFrame({
-  question,
-  children,
-  onSubmit,
-  chosen,
-  button,
-}: {
-  question: CheckerQuestion;
-  children: React.ReactNode;
-  onSubmit: () => void;
-  chosen: boolean;
-  button: string;
-}) {
-  const id = useId();
-  return (
-    <form
-      aria-labelledby={id}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (chosen) onSubmit();
-      }}
-      className="flex flex-col gap-5"
-    >
-      <div>
-        <h2 id={id} className="text-xl leading-snug font-bold text-slate-900">
-          {displayTitle(question)}
-        </h2>
-        {question.why ? <p className="mt-1 text-sm text-slate-600">Why we ask: {question.why}</p> : null}
-      </div>
-      {children}
-      <button type="submit" disabled={!chosen} className={primaryButton}>
-        {button}
-      </button>
-    </form>
+const noSubscription = () => () => {};
+/** False on the server and before hydration, so nothing that needs JavaScript is disabled without it. */
+export function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
 }
 
-function RadioList({
-  name,
+export type QuestionFields = { s: string; e: string; steps: string; q: string };
+
+const optionBox =
+  "flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700";
+
+function ChoiceList({
+  type,
   options,
-  value,
-  onChange,
+  picked,
+  onToggle,
   legend,
 }: {
-  name: string;
-  options: string[];
-  value: string;
-  onChange: (v: string) => void;
+  type: "radio" | "checkbox";
+  options: WebOption[];
+  picked: string[];
+  onToggle: (value: string) => void;
   legend: string;
 }) {
   return (
     <fieldset className="grid min-w-0 gap-2">
       <legend className="sr-only">{legend}</legend>
       {options.map((o) => (
-        <label
-          key={o}
-          className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700"
-        >
+        <label key={o.value} className={optionBox}>
           <input
-            type="radio"
-            name={name}
-            value={o}
-            checked={value === o}
-            onChange={() => onChange(o)}
+            type={type}
+            name="answer"
+            value={o.value}
+            checked={picked.includes(o.value)}
+            onChange={() => onToggle(o.value)}
+            required={type === "radio"}
             className="size-5 shrink-0 accent-brand-700"
           />
-          <span className="text-slate-900">{o}</span>
+          <span className="text-slate-900">{o.label}</span>
         </label>
       ))}
     </fieldset>
   );
 }
 
-export function SelectionQuestion({ question, onAnswer }: Props) {
-  const [value, setValue] = useState("");
+function ScalePicker({ options, value, onPick }: { options: WebOption[]; value: string; onPick: (v: string) => void }) {
   return (
-    <QuestionFrame question={question} chosen={Boolean(value)} onSubmit={() => onAnswer(value)} button="CONTINUE">
-      <RadioList
-        name="answer"
-        options={question.options}
-        value={value}
-        onChange={setValue}
-        legend={question.question}
-      />
-    </QuestionFrame>
-  );
-}
-
-export function ScaleQuestion({ question, onAnswer }: Props) {
-  const [value, setValue] = useState("");
-  const options = question.options.length ? question.options : ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
-  return (
-    <QuestionFrame question={question} chosen={Boolean(value)} onSubmit={() => onAnswer(value)} button="CONTINUE">
-      <fieldset className="min-w-0">
-        <legend className="text-sm text-slate-700">On a scale of 1 (barely) to 10 (the worst you can imagine):</legend>
-        <div
-          className="no-scrollbar -mx-4 mt-3 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 py-2"
-          tabIndex={-1}
-        >
-          {options.map((o) => (
-            <label key={o} className="relative shrink-0 snap-center">
-              <input
-                type="radio"
-                name="scale"
-                value={o}
-                checked={value === o}
-                onChange={() => setValue(o)}
-                className="peer sr-only"
-              />
-              <span className="grid size-14 cursor-pointer place-items-center rounded-2xl border border-slate-300 bg-white text-xl font-bold text-slate-800 peer-checked:scale-110 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600">
-                {o}
-              </span>
-            </label>
-          ))}
-        </div>
-        <div className="mt-1 flex justify-between text-xs text-slate-500" aria-hidden="true">
-          <span>Mild</span>
-          <span>Severe</span>
-        </div>
-      </fieldset>
-    </QuestionFrame>
+    <fieldset className="min-w-0">
+      <legend className="text-sm text-slate-700">On a scale of 1 (barely) to 10 (the worst you can imagine):</legend>
+      <div className="no-scrollbar -mx-4 mt-3 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 py-2" tabIndex={-1}>
+        {options.map((o) => (
+          <label key={o.value} className="relative shrink-0 snap-center">
+            <input
+              type="radio"
+              name="answer"
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onPick(o.value)}
+              required
+              className="peer sr-only"
+            />
+            <span className="grid size-14 cursor-pointer place-items-center rounded-2xl border border-slate-300 bg-white text-xl font-bold text-slate-800 peer-checked:scale-110 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600">
+              {o.label}
+            </span>
+          </label>
+        ))}
+      </div>
+      <div className="mt-1 flex justify-between text-xs text-slate-500" aria-hidden="true">
+        <span>Mild</span>
+        <span>Severe</span>
+      </div>
+    </fieldset>
   );
 }
 
 const VIEWS: BodyView[] = ["front", "back"];
 
 /** Front and back body images; the options that have a place on the body can be tapped there too. */
-function BodyMap({ options, value, onChange }: { options: string[]; value: string; onChange: (v: string) => void }) {
+function BodyMap({ options, value, onPick }: { options: WebOption[]; value: string; onPick: (v: string) => void }) {
   const zones = options.flatMap((o) => {
-    const z = bodyZoneFor(o);
+    const z = bodyZoneFor(o.label);
     return z ? [{ option: o, ...z }] : [];
   });
   return (
@@ -169,17 +115,17 @@ function BodyMap({ options, value, onChange }: { options: string[]; value: strin
               .filter((z) => z.view === view)
               .map((z) => (
                 <rect
-                  key={z.option}
-                  data-option={z.option}
+                  key={z.option.value}
+                  data-option={z.option.label}
                   x={z.shape.x}
                   y={z.shape.y}
                   width={z.shape.w}
                   height={z.shape.h}
                   rx={8}
-                  onClick={() => onChange(z.option)}
-                  className={`cursor-pointer stroke-2 transition ${value === z.option ? "fill-brand-600/70 stroke-brand-800" : "fill-brand-200/30 stroke-brand-600/60 hover:fill-brand-200/70"}`}
+                  onClick={() => onPick(z.option.value)}
+                  className={`cursor-pointer stroke-2 transition ${value === z.option.value ? "fill-brand-600/70 stroke-brand-800" : "fill-brand-200/30 stroke-brand-600/60 hover:fill-brand-200/70"}`}
                 >
-                  <title>{z.option}</title>
+                  <title>{z.option.label}</title>
                 </rect>
               ))}
           </svg>
@@ -190,65 +136,83 @@ function BodyMap({ options, value, onChange }: { options: string[]; value: strin
   );
 }
 
-export function LocationQuestion({ question, onAnswer }: Props) {
-  const [value, setValue] = useState("");
-  return (
-    <QuestionFrame question={question} chosen={Boolean(value)} onSubmit={() => onAnswer(value)} button="PROCEED">
-      <p className="-mt-3 text-sm text-slate-600">Tap the place on the body, or choose from the list.</p>
-      <BodyMap options={question.options} value={value} onChange={setValue} />
-      <RadioList
-        name="location"
-        options={question.options}
-        value={value}
-        onChange={setValue}
-        legend={question.question}
-      />
-    </QuestionFrame>
-  );
+function heading(q: WebQuestion): string {
+  if (q.kind !== "multi") return q.text;
+  const ask = `${q.text} Tick all that apply.`;
+  return q.label ? `${q.label}: ${ask.charAt(0).toLowerCase()}${ask.slice(1)}` : ask;
 }
 
-const NONE = "None of these";
-
-/** A danger screen: a checkbox per sign and "None of these", which clears the others. */
-export function MultiSelectQuestion({ question, onAnswer }: Props) {
+/** One question as a form: hidden fields carry the check so far; Back undoes the last answer. */
+export function QuestionForm({
+  question,
+  fields,
+  error,
+}: {
+  question: WebQuestion;
+  fields: QuestionFields;
+  error?: string;
+}) {
+  const fetcher = useFetcher({ key: CHECKER_FETCHER });
+  const hydrated = useHydrated();
+  const id = useId();
   const [picked, setPicked] = useState<string[]>([]);
-  const signs = question.options.filter((o) => o !== NONE);
-  const toggle = (o: string) => {
-    if (o === NONE) return setPicked((p) => (p.includes(NONE) ? [] : [NONE]));
+  const busy = fetcher.state !== "idle";
+  const multi = question.kind === "multi";
+  const toggle = (v: string) => {
+    if (!multi) return setPicked([v]);
+    if (v === NONE) return setPicked((p) => (p.includes(NONE) ? [] : [NONE]));
     setPicked((p) => {
       const rest = p.filter((x) => x !== NONE);
-      return rest.includes(o) ? rest.filter((x) => x !== o) : [...rest, o];
+      return rest.includes(v) ? rest.filter((x) => x !== v) : [...rest, v];
     });
   };
-  const answer = picked.includes(NONE) ? NONE : signs.filter((o) => picked.includes(o)).join("; ");
   return (
-    <QuestionFrame question={question} chosen={picked.length > 0} onSubmit={() => onAnswer(answer)} button="CONTINUE">
-      <fieldset className="grid min-w-0 gap-2">
-        <legend className="sr-only">{question.question}</legend>
-        {[...signs, NONE].map((o) => (
-          <label
-            key={o}
-            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700"
-          >
-            <input
-              type="checkbox"
-              name="answer"
-              value={o}
-              checked={picked.includes(o)}
-              onChange={() => toggle(o)}
-              className="size-5 shrink-0 accent-brand-700"
-            />
-            <span className="text-slate-900">{o}</span>
-          </label>
-        ))}
-      </fieldset>
-    </QuestionFrame>
+    <fetcher.Form method="post" aria-labelledby={id} data-kind={question.kind} className="flex flex-col gap-5">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div>
+        <h2 id={id} className="text-xl leading-snug font-bold text-slate-900">
+          {heading(question)}
+        </h2>
+        {question.why ? <p className="mt-1 text-sm text-slate-600">Why we ask: {question.why}</p> : null}
+      </div>
+      {question.kind === "scale" ? (
+        <ScalePicker options={question.options} value={picked[0] ?? ""} onPick={toggle} />
+      ) : (
+        <>
+          {question.kind === "location" ? (
+            <>
+              <p className="-mt-3 text-sm text-slate-600">Tap the place on the body, or choose from the list.</p>
+              <BodyMap options={question.options} value={picked[0] ?? ""} onPick={toggle} />
+            </>
+          ) : null}
+          <ChoiceList
+            type={multi ? "checkbox" : "radio"}
+            options={question.options}
+            picked={picked}
+            onToggle={toggle}
+            legend={question.text}
+          />
+        </>
+      )}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        name="intent"
+        value="answer"
+        disabled={hydrated && (!picked.length || busy)}
+        className={primaryButton}
+      >
+        {busy ? <Spinner className="size-5" label="Loading" /> : question.kind === "location" ? "PROCEED" : "CONTINUE"}
+      </button>
+      <button type="submit" name="intent" value="back" formNoValidate disabled={busy} className={secondaryButton}>
+        Back
+      </button>
+    </fetcher.Form>
   );
-}
-
-export function QuestionScreen(props: Props) {
-  if (props.question.multiple) return <MultiSelectQuestion {...props} />;
-  if (props.question.type === "scale") return <ScaleQuestion {...props} />;
-  if (props.question.type === "location") return <LocationQuestion {...props} />;
-  return <SelectionQuestion {...props} />;
 }

@@ -41,7 +41,7 @@ export function TriageAdvice({ triage, headingLevel = 2 }: { triage: ResultTriag
       {triage.red_flags.length ? (
         <p className="mt-2 text-sm text-slate-800">
           <span className="font-semibold">Danger signs you told us about:</span>{" "}
-          {triage.red_flags.map((r) => r.name).join("; ")}.
+          <span data-testid="reported-danger-signs">{triage.red_flags.map((r) => r.name).join("; ")}</span>.
         </p>
       ) : null}
       {emergency ? (

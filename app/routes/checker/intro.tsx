@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/intro";
-import { Disclaimer, primaryButton } from "../../components/checker/ui.tsx";
+import { Disclaimer, primaryButton, requestUpgrade } from "../../components/checker/ui.tsx";
+import { checkerMessages } from "../../lib/checker.ts";
 import { appContext } from "../../context.ts";
 import { checkerService } from "../../../worker/diagnoses/service.ts";
 import { requireViewer } from "../../../worker/auth/web.ts";
@@ -23,6 +24,7 @@ const STEPS = [
 
 export default function CheckerIntro({ loaderData }: Route.ComponentProps) {
   const { firstName, usage, q } = loaderData;
+  const atLimit = !usage.isPremium && (usage.remaining ?? 0) <= 0;
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-6">
       <header>
@@ -64,12 +66,28 @@ export default function CheckerIntro({ loaderData }: Route.ComponentProps) {
           never use up a check.
         </p>
       )}
-      <Link
-        to={q ? `/dashboard/checker/start?q=${encodeURIComponent(q)}` : "/dashboard/checker/start"}
-        className={primaryButton}
-      >
-        CONTINUE
-      </Link>
+      {atLimit ? (
+        <div role="alert" className="flex flex-col gap-3 rounded-2xl border-l-4 border-amber-500 bg-amber-50 p-4">
+          <p className="font-semibold text-amber-950">{checkerMessages.limitReached}</p>
+          <p className="text-sm text-amber-950">
+            Your free checks start again next month. If you feel very unwell, don't wait: call{" "}
+            <a href="tel:112" className="font-bold underline">
+              112
+            </a>
+            .
+          </p>
+          <button type="button" onClick={requestUpgrade} className={primaryButton}>
+            {checkerMessages.upgradeToPremium}
+          </button>
+        </div>
+      ) : (
+        <Link
+          to={q ? `/dashboard/checker/start?q=${encodeURIComponent(q)}` : "/dashboard/checker/start"}
+          className={primaryButton}
+        >
+          CONTINUE
+        </Link>
+      )}
       <Disclaimer />
     </div>
   );

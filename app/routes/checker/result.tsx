@@ -69,12 +69,31 @@ export default function CheckerResult({ loaderData }: Route.ComponentProps) {
             Your answers do not fit any one condition well enough to name it. A doctor who can examine you is the best
             next step.
           </p>
+        ) : result.headline === "emergency" ? (
+          <p className="mt-3 text-sm text-brand-100">
+            {result.condition.id
+              ? "Named because the danger signs you reported fit it, even if it is not the most likely cause: it is the one that cannot wait."
+              : "Your answers include danger signs that need a doctor now, even though they do not point to one condition."}
+          </p>
         ) : result.condition.id ? (
           <p className="mt-3 inline-block rounded-full bg-white/15 px-3 py-1 text-sm">
             Likelihood {percent(result.condition.probability)}
           </p>
         ) : null}
       </section>
+
+      {result.notes.length ? (
+        <section aria-labelledby="notes-heading" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+          <h2 id="notes-heading" className="font-semibold text-slate-900">
+            From your health profile
+          </h2>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
+            {result.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {!more ? (
         <Link
