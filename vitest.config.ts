@@ -9,7 +9,8 @@ export default defineConfig(async () => ({
     cloudflareTest({
       main: "./worker/index.ts",
       remoteBindings: false,
-      wrangler: { configPath: "./wrangler.jsonc" },
+      // The development environment of wrangler.toml (the top level is production), APP_ENV "test" below.
+      wrangler: { configPath: "./wrangler.toml", environment: "development" },
       miniflare: {
         // The pool's workerd supports dates up to 2026-08-22.
         compatibilityDate: "2026-08-15",
