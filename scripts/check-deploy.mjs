@@ -18,7 +18,9 @@ function deployedConfigPath() {
 
 const path = deployedConfigPath();
 if (!path || !existsSync(path)) {
-  console.error("Refusing to deploy: no built Worker configuration found; run `npm run build` first (npm run deploy does).");
+  console.error(
+    "Refusing to deploy: no built Worker configuration found; run `npm run build` first (npm run deploy does).",
+  );
   process.exit(1);
 }
 const config = JSON.parse(readFileSync(path, "utf8"));

@@ -12,7 +12,12 @@ import { fileURLToPath } from "node:url";
 import { brotliDecompressSync } from "node:zlib";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const SYSTEM = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
+const SYSTEM = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+];
 const MODES = ["auto", "system", "packaged"];
 
 /** Flags every Chromium gets in the tests: no sandbox (CI runs as root), no background traffic. */
@@ -70,7 +75,9 @@ function unpackPackaged() {
       mkdirSync(into, { recursive: true });
       execFileSync("tar", ["-x", "-C", into], { input: brotliDecompressSync(readFileSync(join(bin, file))) });
     };
-    writeFileSync(join(stage, "chromium"), brotliDecompressSync(readFileSync(join(bin, "chromium.br"))), { mode: 0o755 });
+    writeFileSync(join(stage, "chromium"), brotliDecompressSync(readFileSync(join(bin, "chromium.br"))), {
+      mode: 0o755,
+    });
     untar("swiftshader.tar.br", stage); // libGLESv2/libEGL next to the binary, where Chromium looks
     untar("al2023.tar.br", join(stage, "al2023")); // NSS and expat: the only libraries it needs beyond libc
     untar("fonts.tar.br", join(stage, "fonts"));
@@ -104,7 +111,9 @@ export function chromiumLaunch() {
     const found = systemChromium();
     if (found) return { source: "system", executablePath: found, args: COMMON_ARGS, env: {} };
     if (m === "system")
-      throw new Error("HB_BROWSER=system but no system Chromium found: install it (Debian: `apt-get install -y chromium`) or set CHROME_PATH.");
+      throw new Error(
+        "HB_BROWSER=system but no system Chromium found: install it (Debian: `apt-get install -y chromium`) or set CHROME_PATH.",
+      );
   }
   const dir = unpackPackaged();
   return {

