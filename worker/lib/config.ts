@@ -15,7 +15,7 @@ export function readConfig(env: Partial<Record<string, unknown>>): AppConfig {
   const raw = String(env.APP_ENV ?? "development");
   const appEnv = raw === "production" || raw === "test" ? raw : "development";
   const jwtSecret = env.JWT_SECRET ? String(env.JWT_SECRET) : appEnv === "production" ? "" : LOCAL_JWT_SECRET;
-  if (!jwtSecret) throw new Error("JWT_SECRET must be set in production (wrangler secret put JWT_SECRET --env production)");
+  if (!jwtSecret) throw new Error("JWT_SECRET must be set in production (wrangler secret put JWT_SECRET)");
   return {
     env: appEnv,
     appUrl: String(env.APP_URL ?? "http://localhost:5173").replace(/\/$/, ""),
