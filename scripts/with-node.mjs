@@ -14,7 +14,7 @@
 //
 // Keep this file runnable on old Node versions: it is the one thing that runs before the check.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, writeSync } from "node:fs";
 import { homedir } from "node:os";
 import { delimiter, join } from "node:path";
 
@@ -29,8 +29,13 @@ function supported(version) {
   return true;
 }
 
+/** Synchronous: npm gives scripts a socket for stdio, and process.exit() would drop a buffered line. */
+function say(line) {
+  writeSync(2, `${line}\n`);
+}
+
 function stop(sentence) {
-  console.error(sentence);
+  say(sentence);
   process.exit(1);
 }
 
@@ -47,7 +52,7 @@ function bootstrapNode() {
   const exe = join(bin, process.platform === "win32" ? "node.exe" : "node");
   if (existsSync(exe)) return bin;
 
-  console.error(
+  say(
     `Node ${process.version} is older than HealthBuddy needs (${MIN.join(".")}): fetching Node ${NODE_VERSION} from the npm registry (${pkg}, once) into ${dir}.`,
   );
   const stage = `${dir}.tmp-${process.pid}`;
@@ -91,7 +96,7 @@ function bootstrapNode() {
 
 const argv = process.argv.slice(2);
 if (argv[0] === "--postinstall" && !supported(process.versions.node))
-  console.error(
+  say(
     `\nHealthBuddy: npm's EBADENGINE warnings above are expected on Node ${process.version}; ` +
       `\`npm run dev\` and \`npm test\` run under Node ${NODE_VERSION} instead (fetched now, once).`,
   );
@@ -99,7 +104,7 @@ const binDir = supported(process.versions.node) ? undefined : bootstrapNode();
 if (argv[0] === "--postinstall") process.exit(0);
 
 if (argv[0] === "--bin-dir") {
-  console.log(binDir ?? join(process.execPath, ".."));
+  writeSync(1, `${binDir ?? join(process.execPath, "..")}\n`);
   process.exit(0);
 }
 
