@@ -17,7 +17,12 @@ const env = {
 rmSync(state, { recursive: true, force: true });
 if (!process.env.E2E_SKIP_BUILD) execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env });
 execFileSync("node", ["scripts/db-setup.mjs", "--persist-to", state], { stdio: "inherit", env });
-const server = spawn("npx", ["vite", "preview", "--port", port, "--strictPort", "--host", "127.0.0.1"], { stdio: "inherit", env });
+// vite preview serves the configuration the build wrote (already the development one): no CLOUDFLARE_ENV.
+const { CLOUDFLARE_ENV: _built, ...previewEnv } = env;
+const server = spawn("npx", ["vite", "preview", "--port", port, "--strictPort", "--host", "127.0.0.1"], {
+  stdio: "inherit",
+  env: previewEnv,
+});
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
