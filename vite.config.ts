@@ -7,7 +7,10 @@ import { appVersion } from "./scripts/app-version.mjs";
 export default defineConfig({
   plugins: [
     // remoteBindings off: dev and preview must never need a Cloudflare account or network.
+    // wrangler.toml: the top level is production; CLOUDFLARE_ENV=development (npm run dev, preview and
+    // the e2e server) selects [env.development].
     cloudflare({
+      configPath: "./wrangler.toml",
       viteEnvironment: { name: "ssr" },
       remoteBindings: false,
       // The e2e server keeps its own throwaway database (scripts/serve-e2e.mjs).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse mobile scores for the given pages, if lighthouse is installed (it is a devDependency).
-import { chromiumPath } from "./find-chromium.mjs";
+import { chromiumLaunch } from "./find-chromium.mjs";
 
 const [base, ...pages] = process.argv.slice(2);
 let lighthouse;
@@ -12,9 +12,11 @@ try {
   console.log("Lighthouse is not installed; skipping scores.");
   process.exit(1);
 }
+const browser = chromiumLaunch();
 const chrome = await launch({
-  chromePath: chromiumPath(),
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromePath: browser.executablePath,
+  chromeFlags: ["--headless", ...browser.args],
+  envVars: { ...process.env, ...browser.env },
 });
 console.log("\nLighthouse (mobile, simulated throttling): performance / accessibility / best practices / SEO");
 try {

@@ -22,7 +22,7 @@ export function readConfig(env: Partial<Record<string, unknown>>): AppConfig {
   const configured = typeof env.JWT_SECRET === "string" && env.JWT_SECRET ? env.JWT_SECRET : "";
   const jwtSecret = configured || (appEnv === "development" ? LOCAL_JWT_SECRET : "");
   if (!jwtSecret)
-    throw new Error("JWT_SECRET must be set outside development (wrangler secret put JWT_SECRET --env production)");
+    throw new Error("JWT_SECRET must be set outside development (wrangler secret put JWT_SECRET)");
   if (appEnv === "production" && (jwtSecret === LOCAL_JWT_SECRET || jwtSecret.length < 32))
     throw new Error(
       "JWT_SECRET must be a random value of at least 32 characters in production, not the local development secret",
