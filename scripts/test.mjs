@@ -7,6 +7,7 @@ const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEN
 const steps = [
   ["typecheck", ["npm", "run", "typecheck"]],
   ["lint", ["npm", "run", "lint"]],
+  ["client bundle", ["node", "scripts/check-client-bundle.mjs"]],
   ["unit", ["npx", "vitest", "run", "-c", "vitest.unit.config.ts", "--passWithNoTests"]],
   ["integration", ["npx", "vitest", "run"]],
   ["e2e", ["npx", "playwright", "test"]],

@@ -5,7 +5,8 @@ import { FormAlert, ResendForm, SubmitButton } from "../../components/auth/field
 import { appContext } from "../../context.ts";
 import { codeField, maskEmail } from "../../lib/auth-schemas.ts";
 import { emailField } from "../../lib/email.ts";
-import { authMessages, codeMessage, resendVerificationMail, verifyEmailCode } from "../../../worker/auth/accounts.ts";
+import { authMessages, codeMessage } from "../../lib/messages.ts";
+import { resendVerificationMail, verifyEmailCode } from "../../../worker/auth/accounts.ts";
 import { flash } from "../../../worker/auth/web.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verify your Email | HealthBuddy" }];
