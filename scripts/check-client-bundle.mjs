@@ -54,9 +54,9 @@ export function findServerCode(dir) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!process.argv.includes("--no-build")) {
     const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
-    const r = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"], env, cwd: root });
+    const r = spawnSync("npm", ["run", "build"], { encoding: "utf8", env, cwd: root });
     if (r.status !== 0) {
-      console.error("check-client-bundle: the build failed");
+      console.error(`${r.stdout}${r.stderr}\ncheck-client-bundle: the build failed`);
       process.exit(1);
     }
   }
