@@ -14,8 +14,6 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { appContext } from "./context.ts";
-import { readFlash } from "../worker/lib/flash.ts";
-import { unreadablePageRequest } from "../worker/lib/request-guard.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -26,7 +24,7 @@ export const links: Route.LinksFunction = () => [
 /** Requests a page cannot read (wrong content type, broken form, broken cookie) get the error page, never a 500. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    const problem = await unreadablePageRequest(context.get(appContext), request);
+    const problem = await context.get(appContext).web.unreadable(request);
     if (problem) throw withStatus({ message: problem.message }, { status: problem.status });
     return next();
   },
@@ -34,8 +32,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const { flash, clear } = readFlash(request.headers.get("cookie"), ctx.secureCookies);
-  if (clear) ctx.setCookies.push(clear);
+  const flash = ctx.web.takeFlash(request);
   const v = ctx.viewer;
   return {
     nonce: ctx.nonce,

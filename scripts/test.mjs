@@ -21,6 +21,8 @@ const vitest = (name, ...args) => [
 const ALL_STEPS = [
   { name: "typecheck", cmd: ["npm", "run", "typecheck"] },
   { name: "lint", cmd: ["npm", "run", "lint"] },
+  // Fails when a browser asset carries server-only code (drizzle, table/column names, secrets).
+  { name: "bundle", cmd: ["node", "scripts/check-client-bundle.mjs"] },
   { name: "unit", cmd: vitest("unit", "-c", "vitest.unit.config.ts", "--passWithNoTests"), report: "vitest" },
   { name: "integration", cmd: vitest("integration"), report: "vitest" },
   // playwright.config.ts writes its JSON report to REPORTS/e2e.json

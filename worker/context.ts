@@ -5,6 +5,8 @@ import { runInBackground } from "./lib/background.ts";
 import { readConfig, type AppConfig } from "./lib/config.ts";
 import { cloudflareMailer, outboxMailer, type Mailer } from "./mail/mailer.ts";
 import { requestCountry } from "./chat/safety/numbers.ts";
+import { buildServices, type Services } from "./services.ts";
+import { webHelpers, type Web } from "./web.ts";
 
 // Everything a request needs, built once per request and handed to Hono handlers (c.var.ctx)
 // and React Router loaders (context.get(appContext)). Domain modules receive pieces of it as
@@ -35,6 +37,10 @@ export type AppContext = {
   unreadable: { status: 400 | 415; message: string } | null;
   limit(limiter: RateLimit | undefined, key: string): Promise<boolean>;
   authDeps(): AuthDeps;
+  /** The domain services, wired once for this request (worker/services.ts). Pages use only these. */
+  services: Services;
+  /** What pages do with the request: viewer, flash, session cookies, draft (worker/web.ts). */
+  web: Web;
   /** The request's own origin (OAuth redirect URIs in development follow the host actually used). */
   origin: string;
   /**
@@ -97,6 +103,10 @@ export function buildContext(
       userAgent,
       defer: (label, work) => runInBackground(ctx.waitUntil, label, work),
     }),
+    services: undefined as unknown as Services,
+    web: undefined as unknown as Web,
   };
+  ctx.services = buildServices(ctx);
+  ctx.web = webHelpers(ctx);
   return ctx;
 }

@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import * as t from "../db/schema.ts";
 import type { Clock } from "../lib/clock.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { authMessages, codeMessage } from "../../app/lib/messages.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import {
   DUMMY_PASSWORD_HASH,
@@ -50,19 +51,7 @@ export type Tokens = {
   refreshExpiresAt: string;
 };
 
-export const authMessages = {
-  invalidCredentials: "Invalid email or password.",
-  unverified: "Please verify your email before signing in. We've sent you a new code.",
-  emailTaken: "An account with this email already exists. Please log in instead.",
-  commonPassword: "This password is too common and easy to guess. Please choose another one.",
-  invalidCode: "Invalid verification code",
-  expiredCode: "This code has expired. Please request a new one.",
-  tooManyAttempts: "Too many wrong attempts. Please request a new code.",
-  sessionExpired: "Session expired. Please login again.",
-  forgotSent: "If an account exists for this address, we've sent a code to reset the password.",
-  verificationSent: "We've sent a new verification code to your email.",
-  wrongPassword: "Your current password is not correct.",
-} as const;
+export { authMessages, codeMessage };
 
 const iso = (d: Date) => d.toISOString();
 const addMinutes = (d: Date, m: number) => new Date(d.getTime() + m * 60_000);
@@ -164,14 +153,6 @@ async function checkCode(
     .where(and(eq(t.oneTimeCodes.id, row.id), isNull(t.oneTimeCodes.usedAt)))
     .returning({ id: t.oneTimeCodes.id });
   return done.length ? { ok: true, id: row.id } : { ok: false, reason: "invalid" };
-}
-
-export function codeMessage(reason: "invalid" | "expired" | "too_many") {
-  return reason === "expired"
-    ? authMessages.expiredCode
-    : reason === "too_many"
-      ? authMessages.tooManyAttempts
-      : authMessages.invalidCode;
 }
 
 /** "Resend the code": answers at once for every address; the lookup and the mail run after the response. */

@@ -1,6 +1,7 @@
 import type { AppContext } from "../context.ts";
+import { messages } from "../../app/lib/messages.ts";
 
-export const RATE_LIMITED = "Too many attempts. Please wait a minute and try again.";
+export const RATE_LIMITED = messages.rateLimited;
 
 /**
  * Per client IP (30 a minute) and per subject (6 a minute: an address or a user id). One device

@@ -1,3 +1,4 @@
+import { newsletterMessages } from "../../app/lib/messages.ts";
 import { contactMessages, newsletterSubscribers } from "../db/schema.ts";
 import type { Db } from "../db/client.ts";
 import type { ContactInput } from "../../app/lib/contact-schema.ts";
@@ -23,7 +24,4 @@ export async function subscribeToNewsletter(db: Db, email: string) {
   return { alreadySubscribed: inserted.length === 0 };
 }
 
-export const newsletterMessages = {
-  subscribed: "Thanks! You're subscribed to HealthBuddy health tips.",
-  already: "You're already subscribed. Thanks for staying with us!",
-};
+export { newsletterMessages };

@@ -5,24 +5,23 @@ import { useStepDraft } from "../../components/assessment/draft-storage.ts";
 import { ContinueButton, StepError, StepHeading } from "../../components/assessment/step-ui.tsx";
 import { appContext } from "../../context.ts";
 import { assessmentMessages, checkAge, nextStepPath } from "../../lib/assessment.ts";
-import { guardStep, loadDraft, pageData, saveStep } from "../../../worker/assessment/web.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your date of birth | Health Assessment | HealthBuddy" }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const stored = loadDraft(ctx, request);
-  guardStep(stored, "dob");
-  return pageData(ctx, stored);
+  const stored = ctx.web.draft.load(request);
+  ctx.web.draft.guard(stored, "dob");
+  return ctx.web.draft.page(stored);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const stored = loadDraft(ctx, request);
+  const stored = ctx.web.draft.load(request);
   const dob = String((await request.formData()).get("dob") ?? "").trim();
-  const check = checkAge(dob, pageData(ctx, stored).today);
+  const check = checkAge(dob, ctx.web.draft.page(stored).today);
   if (!check.ok) return data({ error: check.message, dob }, 400);
-  saveStep(ctx, stored, { dob });
+  ctx.web.draft.save(stored, { dob });
   throw redirect(nextStepPath("dob"));
 }
 

@@ -15,26 +15,21 @@ import {
   stepPath,
   type ConsentKind,
 } from "../../lib/assessment.ts";
-import { submitAssessment } from "../../../worker/assessment/index.ts";
-import { clearDraft } from "../../../worker/assessment/draft.ts";
-import { guardStep, loadDraft, pageData } from "../../../worker/assessment/web.ts";
-import { redirectWithFlash } from "../../../worker/auth/web.ts";
-import { refreshHealthScore } from "../../../worker/dashboard/index.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Agreement | Health Assessment | HealthBuddy" }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const stored = loadDraft(ctx, request);
-  guardStep(stored, "agreement");
-  const page = pageData(ctx, stored);
+  const stored = ctx.web.draft.load(request);
+  ctx.web.draft.guard(stored, "agreement");
+  const page = ctx.web.draft.page(stored);
   const age = stored.draft.dob ? checkAge(stored.draft.dob, page.today) : null;
   return { ...page, teen: Boolean(age?.ok && age.teen) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const stored = loadDraft(ctx, request);
+  const stored = ctx.web.draft.load(request);
   const form = await request.formData();
   const consents = Object.fromEntries(CONSENT_KINDS.map((k) => [k, form.get(k) === "on"])) as Record<ConsentKind, boolean>;
   // The page asks for all six (SPEC); the API itself only insists on the terms and, for 13-17, a parent.
@@ -42,18 +37,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = assessmentSchema.safeParse({ ...stored.draft, consents });
   if (!parsed.success) {
     // A step went missing (the draft expired, or was edited by hand): go and answer it again.
-    throw redirectWithFlash(ctx, stepPath(firstMissingStep(stored.draft)), { type: "error", message: parsed.error.issues[0]?.message ?? assessmentMessages.failure });
+    throw ctx.web.redirectWithFlash(stepPath(firstMissingStep(stored.draft)), { type: "error", message: parsed.error.issues[0]?.message ?? assessmentMessages.failure });
   }
   try {
-    const result = await submitAssessment({ db: ctx.db, clock: ctx.clock, ip: ctx.clientIp }, stored.userId, parsed.data);
+    const result = await ctx.services.assessment.submit(stored.userId, parsed.data);
     if (!result.ok) return data({ error: result.message, consents }, 400);
-    await refreshHealthScore({ db: ctx.db, clock: ctx.clock }, stored.userId);
   } catch (error) {
     console.error("assessment: submit failed", error);
     return data({ error: assessmentMessages.failure, consents }, 500);
   }
-  ctx.setCookies.push(...clearDraft(ctx.secureCookies));
-  throw redirectWithFlash(ctx, "/dashboard", { type: "success", message: assessmentMessages.success });
+  ctx.web.draft.clear();
+  throw ctx.web.redirectWithFlash("/dashboard", { type: "success", message: assessmentMessages.success });
 }
 
 export default function AgreementStep({ loaderData, actionData }: Route.ComponentProps) {

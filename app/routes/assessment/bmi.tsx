@@ -4,7 +4,6 @@ import { useStepDraft } from "../../components/assessment/draft-storage.ts";
 import { ContinueButton, IntroScreen, RangeField, StepHeading } from "../../components/assessment/step-ui.tsx";
 import { appContext } from "../../context.ts";
 import { bmi, bmiCategory, HEIGHT, heightSchema, nextStepPath, stepPath, WEIGHT, weightSchema } from "../../lib/assessment.ts";
-import { guardStep, loadDraft, pageData, saveStep } from "../../../worker/assessment/web.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Height and weight | Health Assessment | HealthBuddy" }];
 
@@ -15,25 +14,25 @@ const stepOf = (request: Request) => {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const stored = loadDraft(ctx, request);
+  const stored = ctx.web.draft.load(request);
   const step = stepOf(request);
-  guardStep(stored, step === 3 ? "weight" : "height");
-  return { ...pageData(ctx, stored), step };
+  ctx.web.draft.guard(stored, step === 3 ? "weight" : "height");
+  return { ...ctx.web.draft.page(stored), step };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const stored = loadDraft(ctx, request);
+  const stored = ctx.web.draft.load(request);
   const form = await request.formData();
   if (form.get("step") === "weight") {
     const parsed = weightSchema.safeParse(form.get("weight"));
     if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, 400);
-    saveStep(ctx, stored, { weight: parsed.data });
+    ctx.web.draft.save(stored, { weight: parsed.data });
     throw redirect(nextStepPath("weight"));
   }
   const parsed = heightSchema.safeParse(form.get("height"));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, 400);
-  saveStep(ctx, stored, { height: parsed.data });
+  ctx.web.draft.save(stored, { height: parsed.data });
   throw redirect(nextStepPath("height"));
 }
 

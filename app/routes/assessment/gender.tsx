@@ -3,21 +3,20 @@ import type { Route } from "./+types/gender";
 import { StepError, StepHeading } from "../../components/assessment/step-ui.tsx";
 import { appContext } from "../../context.ts";
 import { GENDER_LABELS, GENDERS, genderSchema, nextStepPath } from "../../lib/assessment.ts";
-import { loadDraft, pageData, saveStep } from "../../../worker/assessment/web.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your gender | Health Assessment | HealthBuddy" }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  return pageData(ctx, loadDraft(ctx, request));
+  return ctx.web.draft.page(ctx.web.draft.load(request));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const stored = loadDraft(ctx, request);
+  const stored = ctx.web.draft.load(request);
   const parsed = genderSchema.safeParse((await request.formData()).get("gender"));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, 400);
-  saveStep(ctx, stored, { gender: parsed.data });
+  ctx.web.draft.save(stored, { gender: parsed.data });
   throw redirect(nextStepPath("gender"));
 }
 

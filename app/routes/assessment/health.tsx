@@ -19,7 +19,6 @@ import {
   TAG_LISTS,
   type TagListKind,
 } from "../../lib/assessment.ts";
-import { guardStep, loadDraft, pageData, saveStep, tagsFromForm } from "../../../worker/assessment/web.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your health | Health Assessment | HealthBuddy" }];
 
@@ -30,35 +29,35 @@ const stepOf = (url: URL) => {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const stored = loadDraft(ctx, request);
+  const stored = ctx.web.draft.load(request);
   const step = stepOf(new URL(request.url));
-  guardStep(stored, HEALTH_STEP_IDS[step] ?? "blood");
-  return { ...pageData(ctx, stored), step };
+  ctx.web.draft.guard(stored, HEALTH_STEP_IDS[step] ?? "blood");
+  return { ...ctx.web.draft.page(stored), step };
 }
 
 const TAG_STEPS: Record<number, TagListKind> = { 3: "conditions", 4: "symptoms", 5: "allergies", 6: "medications" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const stored = loadDraft(ctx, request);
+  const stored = ctx.web.draft.load(request);
   const url = new URL(request.url);
   const form = await request.formData();
   const step = Number(form.get("step") ?? stepOf(url));
   if (step === 2) {
     const parsed = bloodSchema.safeParse(form.get("blood") ?? "");
     if (!parsed.success) return data({ error: assessmentMessages.blood }, 400);
-    saveStep(ctx, stored, { blood: parsed.data });
+    ctx.web.draft.save(stored, { blood: parsed.data });
     throw redirect(nextStepPath("blood"));
   }
   const kind = TAG_STEPS[step];
   if (kind) {
     const intent = String(form.get("intent") ?? "continue");
     if (intent === "skip") {
-      saveStep(ctx, stored, { [kind]: [] });
+      ctx.web.draft.save(stored, { [kind]: [] });
       throw redirect(nextStepPath(kind));
     }
-    const items = tagsFromForm(form, kind);
-    saveStep(ctx, stored, { [kind]: items });
+    const items = ctx.web.draft.tagsFromForm(form, kind);
+    ctx.web.draft.save(stored, { [kind]: items });
     // Adding or removing one item without JavaScript comes back to the same step.
     if (intent === "add" || form.get("add") || form.get("remove")) throw redirect(stepPath(kind));
     throw redirect(nextStepPath(kind));
@@ -66,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (step === 7) {
     const parsed = checkupsSchema.safeParse(form.get("checkups") ?? "");
     if (!parsed.success) return data({ error: assessmentMessages.checkups }, 400);
-    saveStep(ctx, stored, { checkups: parsed.data });
+    ctx.web.draft.save(stored, { checkups: parsed.data });
     throw redirect(nextStepPath("checkups"));
   }
   throw redirect(stepPath("blood"));

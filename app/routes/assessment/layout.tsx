@@ -2,15 +2,13 @@ import { Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { appContext } from "../../context.ts";
 import { ASSESSMENT_STEPS, previousStepPath, stepAt, stepIndex } from "../../lib/assessment.ts";
-import { hasAssessment } from "../../../worker/auth/accounts.ts";
-import { requireViewer } from "../../../worker/auth/web.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Health Assessment | HealthBuddy" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const viewer = requireViewer(ctx, request);
-  return { retake: await hasAssessment(ctx.db, viewer.id) };
+  const viewer = ctx.web.requireViewer(request);
+  return { retake: await ctx.services.auth.hasAssessment(viewer.id) };
 }
 
 export default function AssessmentLayout({ loaderData }: Route.ComponentProps) {

@@ -4,26 +4,24 @@ import type { Route } from "./+types/avatar";
 import { SubmitButton } from "../../components/auth/fields.tsx";
 import { appContext } from "../../context.ts";
 import { avatarSchema } from "../../lib/auth-schemas.ts";
-import { hasAssessment, setAvatar } from "../../../worker/auth/accounts.ts";
-import { flash, requireViewer } from "../../../worker/auth/web.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Select your Avatar | HealthBuddy" }];
 
 const AVATARS = [1, 2, 3, 4, 5, 6, 7];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = requireViewer(context.get(appContext), request);
+  const viewer = context.get(appContext).web.requireViewer(request);
   return { current: viewer.avatar };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const viewer = requireViewer(ctx, request);
+  const viewer = ctx.web.requireViewer(request);
   const parsed = avatarSchema.safeParse({ avatar: (await request.formData()).get("avatar") ?? "" });
   if (!parsed.success) return data({ error: "Please choose an avatar." }, 400);
-  await setAvatar(ctx.db, viewer.id, parsed.data.avatar);
-  flash(ctx, { type: "success", message: "Avatar uploaded successfully" });
-  throw redirect((await hasAssessment(ctx.db, viewer.id)) ? "/dashboard" : "/assessment");
+  await ctx.services.auth.setAvatar(viewer.id, parsed.data.avatar);
+  ctx.web.flash({ type: "success", message: "Avatar uploaded successfully" });
+  throw redirect((await ctx.services.auth.hasAssessment(viewer.id)) ? "/dashboard" : "/assessment");
 }
 
 export default function Avatar({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/forgot-password";
 import { Field, FormAlert, SubmitButton } from "../../components/auth/fields.tsx";
 import { appContext } from "../../context.ts";
 import { emailOnlySchema } from "../../lib/auth-schemas.ts";
-import { forgotPassword } from "../../../worker/auth/accounts.ts";
+import { messages } from "../../lib/messages.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot Your Password? | HealthBuddy" }];
 
@@ -13,11 +13,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "");
   const parsed = emailOnlySchema.safeParse({ email });
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message, email, message: null as string | null }, 400);
-  const limited =
-    !(await ctx.limit(ctx.env.RL_AUTH_IP, `forgot:ip:${ctx.clientIp}`)) ||
-    !(await ctx.limit(ctx.env.RL_AUTH_EMAIL, `forgot:email:${parsed.data.email}`));
-  if (limited) return data({ error: undefined, email, message: "Too many attempts. Please wait a minute and try again." }, 429);
-  await forgotPassword(ctx.authDeps(), parsed.data.email);
+  const limited = !(await ctx.services.auth.withinLimits("forgot", parsed.data.email));
+  if (limited) return data({ error: undefined, email, message: messages.rateLimited }, 429);
+  await ctx.services.auth.forgotPassword(parsed.data.email);
   throw redirect(`/confirmMail?e=${encodeURIComponent(parsed.data.email)}`);
 }
 

@@ -4,15 +4,14 @@ import { SocialButtons } from "../../components/auth/social-buttons.tsx";
 import { Field, FormAlert, PasswordField, SubmitButton } from "../../components/auth/fields.tsx";
 import { appContext } from "../../context.ts";
 import { loginSchema } from "../../lib/auth-schemas.ts";
-import { authMessages, hasAssessment, login } from "../../../worker/auth/accounts.ts";
-import { flash, pathAfterSignIn, safeNext, startWebSession } from "../../../worker/auth/web.ts";
+import { authMessages, messages } from "../../lib/messages.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in | HealthBuddy" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
   const url = new URL(request.url);
-  if (ctx.viewer) throw redirect(safeNext(url.searchParams.get("next"), url.origin) ?? "/dashboard");
+  if (ctx.viewer) throw redirect(ctx.web.safeNext(request) ?? "/dashboard");
   return { notice: url.searchParams.get("m")?.slice(0, 200) ?? null };
 }
 
@@ -26,22 +25,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const i of parsed.error.issues) fields[String(i.path[0])] ??= i.message;
     return data({ fields, email, message: null as string | null }, 400);
   }
-  const limited =
-    !(await ctx.limit(ctx.env.RL_AUTH_IP, `login:ip:${ctx.clientIp}`)) ||
-    !(await ctx.limit(ctx.env.RL_AUTH_EMAIL, `login:email:${parsed.data.email}`));
-  if (limited) return data({ fields: {}, email, message: "Too many attempts. Please wait a minute and try again." }, 429);
-  const result = await login(ctx.authDeps(), parsed.data.email, parsed.data.password);
+  const limited = !(await ctx.services.auth.withinLimits("login", parsed.data.email));
+  if (limited) return data({ fields: {}, email, message: messages.rateLimited }, 429);
+  const result = await ctx.services.auth.login(parsed.data.email, parsed.data.password);
   if (!result.ok) {
     if (result.reason === "unverified") {
-      flash(ctx, { type: "info", message: authMessages.unverified });
+      ctx.web.flash({ type: "info", message: authMessages.unverified });
       throw redirect(`/verifyMail?e=${encodeURIComponent(parsed.data.email)}`);
     }
     return data({ fields: {}, email, message: authMessages.invalidCredentials }, 401);
   }
-  startWebSession(ctx, result.tokens, form.get("remember") === "on");
-  flash(ctx, { type: "success", message: "Sign in successful!" });
-  const next = safeNext(new URL(request.url).searchParams.get("next"), new URL(request.url).origin);
-  const routed = pathAfterSignIn(result.user.avatar, result.hasAssessment || (await hasAssessment(ctx.db, result.user.id)));
+  ctx.web.startSession(result.tokens, form.get("remember") === "on");
+  ctx.web.flash({ type: "success", message: "Sign in successful!" });
+  const next = ctx.web.safeNext(request);
+  const routed = ctx.web.pathAfterSignIn(result.user.avatar, result.hasAssessment || (await ctx.services.auth.hasAssessment(result.user.id)));
   throw redirect(routed === "/dashboard" && next ? next : routed);
 }
 

@@ -4,7 +4,7 @@ import { SocialButtons } from "../../components/auth/social-buttons.tsx";
 import { Field, FormAlert, PasswordField, SubmitButton } from "../../components/auth/fields.tsx";
 import { appContext } from "../../context.ts";
 import { registerSchema } from "../../lib/auth-schemas.ts";
-import { authMessages, register } from "../../../worker/auth/accounts.ts";
+import { authMessages, messages } from "../../lib/messages.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create your account | HealthBuddy" }];
 
@@ -26,9 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const i of parsed.error.issues) fields[String(i.path[0])] ??= i.message;
     return data({ fields, values: keep, message: null as string | null }, 400);
   }
-  const ipOk = await ctx.limit(ctx.env.RL_AUTH_IP, `register:ip:${ctx.clientIp}`);
-  if (!ipOk) return data({ fields: {}, values: keep, message: "Too many attempts. Please wait a minute and try again." }, 429);
-  const result = await register(ctx.authDeps(), parsed.data);
+  const ipOk = await ctx.services.auth.withinLimits("register");
+  if (!ipOk) return data({ fields: {}, values: keep, message: messages.rateLimited }, 429);
+  const result = await ctx.services.auth.register(parsed.data);
   if (!result.ok) {
     const fields: Record<string, string> =
       result.reason === "email_taken" ? { email: authMessages.emailTaken } : { password: authMessages.commonPassword };

@@ -4,25 +4,22 @@ import { CodeInput } from "../../components/auth/code-input.tsx";
 import { FormAlert, ResendForm, PasswordField, SubmitButton } from "../../components/auth/fields.tsx";
 import { appContext } from "../../context.ts";
 import { maskEmail, resetPasswordSchema } from "../../lib/auth-schemas.ts";
-import { authMessages, codeMessage, forgotPassword, resetPassword } from "../../../worker/auth/accounts.ts";
-import { emailFromQuery } from "../../../worker/auth/web.ts";
+import { authMessages, codeMessage, messages } from "../../lib/messages.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset password | HealthBuddy" }];
 
-const emailFrom = (request: Request) => emailFromQuery(request, "/forgot-password");
-
-export function loader({ request }: Route.LoaderArgs) {
-  return { masked: maskEmail(emailFrom(request)) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { masked: maskEmail(context.get(appContext).web.emailFromQuery(request, "/forgot-password")) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const email = emailFrom(request);
+  const email = ctx.web.emailFromQuery(request, "/forgot-password");
   const form = await request.formData();
-  if (!(await ctx.limit(ctx.env.RL_AUTH_EMAIL, `reset:email:${email}`)))
-    return data({ fields: {} as Record<string, string>, message: "Too many attempts. Please wait a minute and try again.", resent: false }, 429);
+  if (!(await ctx.services.auth.withinAddressLimit("reset", email)))
+    return data({ fields: {} as Record<string, string>, message: messages.rateLimited, resent: false }, 429);
   if (form.get("intent") === "resend") {
-    await forgotPassword(ctx.authDeps(), email);
+    await ctx.services.auth.forgotPassword(email);
     return { fields: {} as Record<string, string>, message: null, resent: true };
   }
   const parsed = resetPasswordSchema.safeParse({
@@ -36,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const i of parsed.error.issues) fields[String(i.path[0])] ??= i.message;
     return data({ fields, message: null, resent: false }, 400);
   }
-  const result = await resetPassword(ctx.authDeps(), email, parsed.data.code, parsed.data.password);
+  const result = await ctx.services.auth.resetPassword(email, parsed.data.code, parsed.data.password);
   if (!result.ok) {
     const fields: Record<string, string> = result.reason === "common_password" ? { password: authMessages.commonPassword } : { code: codeMessage(result.reason) };
     return data({ fields, message: null, resent: false }, 400);

@@ -4,31 +4,28 @@ import { CodeInput } from "../../components/auth/code-input.tsx";
 import { FormAlert, ResendForm, SubmitButton } from "../../components/auth/fields.tsx";
 import { appContext } from "../../context.ts";
 import { codeField } from "../../lib/auth-schemas.ts";
-import { codeMessage, forgotPassword, verifyResetCode } from "../../../worker/auth/accounts.ts";
-import { emailFromQuery } from "../../../worker/auth/web.ts";
+import { codeMessage, messages } from "../../lib/messages.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Code verification | HealthBuddy" }];
 
-const emailFrom = (request: Request) => emailFromQuery(request, "/forgot-password");
-
-export function loader({ request }: Route.LoaderArgs) {
-  emailFrom(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  context.get(appContext).web.emailFromQuery(request, "/forgot-password");
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const email = emailFrom(request);
+  const email = ctx.web.emailFromQuery(request, "/forgot-password");
   const form = await request.formData();
-  if (!(await ctx.limit(ctx.env.RL_AUTH_EMAIL, `verify:email:${email}`)))
-    return data({ message: "Too many attempts. Please wait a minute and try again.", resent: false }, 429);
+  if (!(await ctx.services.auth.withinAddressLimit("verify", email)))
+    return data({ message: messages.rateLimited, resent: false }, 429);
   if (form.get("intent") === "resend") {
-    await forgotPassword(ctx.authDeps(), email);
+    await ctx.services.auth.forgotPassword(email);
     return { message: null, resent: true };
   }
   const code = codeField.safeParse(form.getAll("code").join(""));
   if (!code.success) return data({ message: "Please enter complete code", resent: false }, 400);
-  const result = await verifyResetCode(ctx.authDeps(), email, code.data);
+  const result = await ctx.services.auth.verifyResetCode(email, code.data);
   if (!result.ok) return data({ message: codeMessage(result.reason), resent: false }, 400);
   throw redirect(`/reset-password?e=${encodeURIComponent(email)}`);
 }

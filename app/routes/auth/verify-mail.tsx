@@ -5,8 +5,7 @@ import { FormAlert, ResendForm, SubmitButton } from "../../components/auth/field
 import { appContext } from "../../context.ts";
 import { codeField, maskEmail } from "../../lib/auth-schemas.ts";
 import { emailField } from "../../lib/email.ts";
-import { authMessages, codeMessage, resendVerificationMail, verifyEmailCode } from "../../../worker/auth/accounts.ts";
-import { flash } from "../../../worker/auth/web.ts";
+import { authMessages, codeMessage, messages } from "../../lib/messages.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verify your Email | HealthBuddy" }];
 
@@ -21,17 +20,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = emailField.safeParse(new URL(request.url).searchParams.get("e") ?? "");
   if (!email.success) throw redirect("/register");
   const form = await request.formData();
-  const limited = !(await ctx.limit(ctx.env.RL_AUTH_EMAIL, `verify:email:${email.data}`));
-  if (limited) return data({ message: "Too many attempts. Please wait a minute and try again.", sent: false }, 429);
+  const limited = !(await ctx.services.auth.withinAddressLimit("verify", email.data));
+  if (limited) return data({ message: messages.rateLimited, sent: false }, 429);
   if (form.get("intent") === "resend") {
-    await resendVerificationMail(ctx.authDeps(), email.data);
+    await ctx.services.auth.resendVerificationMail(email.data);
     return { message: null, sent: true };
   }
   const code = codeField.safeParse(form.getAll("code").join(""));
   if (!code.success) return data({ message: "Please enter complete code", sent: false }, 400);
-  const result = await verifyEmailCode(ctx.authDeps(), email.data, code.data);
+  const result = await ctx.services.auth.verifyEmailCode(email.data, code.data);
   if (!result.ok) return data({ message: codeMessage(result.reason), sent: false }, 400);
-  flash(ctx, { type: "success", message: "Email verified." });
+  ctx.web.flash({ type: "success", message: "Email verified." });
   throw redirect("/register-success");
 }
 

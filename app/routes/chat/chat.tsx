@@ -5,11 +5,6 @@ import { chatCopy } from "../../components/chat/chat-client.ts";
 import type { BubbleMessage } from "../../components/chat/chat-parts.tsx";
 import { appContext } from "../../context.ts";
 import { NotFound } from "../../root.tsx";
-import { askerOf, chatDeps } from "../../../worker/chat/deps.ts";
-import { FALLBACK_NOTICE } from "../../../worker/chat/reply.ts";
-import { contentSchema, previousSchema, turnsFromPrevious } from "../../../worker/chat/schema.ts";
-import { beginTurn } from "../../../worker/chat/service.ts";
-import { chatAccess, listChats, listMessages } from "../../../worker/chat/store.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,22 +20,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (chatId && !UUID.test(chatId)) throw data(null, { status: 404 });
   let messages: BubbleMessage[] = [];
   if (viewer && chatId) {
-    const access = await chatAccess(ctx.db, chatId, viewer.id);
+    const access = await ctx.services.chat.access(chatId, viewer.id);
     // Someone else's chat looks like no chat at all.
     if (access === "other") throw data(null, { status: 404 });
     if (access === "owner")
-      messages = (await listMessages(ctx.db, chatId)).map((m) => ({
+      messages = (await ctx.services.chat.messages(chatId)).map((m) => ({
         id: String(m.id),
         role: m.sender === "bot" ? "assistant" : "user",
         content: m.content,
         // An answer that was stopped or failed part-way says so, as it did when it happened.
         status: m.status === "complete" ? "done" : "stopped",
         urgent: m.sender === "bot" && (m.source === "safety" || m.content.startsWith("🚨")),
-        ...(m.source === "fallback" ? { notice: FALLBACK_NOTICE } : {}),
+        ...(m.source === "fallback" ? { notice: ctx.services.chat.fallbackNotice } : {}),
       }));
   }
   const chats = viewer
-    ? (await listChats(ctx.db, viewer.id))
+    ? (await ctx.services.chat.list(viewer.id))
         .sort((a, b) => (b.updated_at ?? b.created_at).localeCompare(a.updated_at ?? a.created_at))
         .map((c) => ({ chat_id: c.chat_id, title: c.title }))
     : [];
@@ -61,6 +56,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 /** Without JavaScript the form posts here and the answer comes back whole (no streaming). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
+  const { contentSchema, previousSchema, turnsFromPrevious } = ctx.services.chat;
   const form = await request.formData();
   let previousRaw: unknown = [];
   try {
@@ -73,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const content = contentSchema.safeParse(form.get("content") ?? "");
   if (!content.success) return data({ messages: turns, error: content.error.issues[0]?.message ?? chatCopy.failed }, 400);
   const chatId = ctx.viewer ? (params.chatId && UUID.test(params.chatId) ? params.chatId : crypto.randomUUID()) : null;
-  const turn = await beginTurn(chatDeps(ctx), await askerOf(ctx, request), { content: content.data, previous: previous.success ? previous.data : undefined, chatId, stream: false });
+  const turn = await ctx.services.chat.beginTurn(request, { content: content.data, previous: previous.success ? previous.data : undefined, chatId, stream: false });
   if (!turn.ok) return data({ messages: turns, error: turn.message }, turn.status);
   let text = "";
   try {

@@ -3,8 +3,6 @@ import type { Route } from "./+types/daily-update";
 import { DailyUpdateForm } from "../../components/dashboard/daily-update-form.tsx";
 import { appContext } from "../../context.ts";
 import { dailyUpdateSchema } from "../../lib/assessment.ts";
-import { redirectWithFlash, requireViewer } from "../../../worker/auth/web.ts";
-import { saveDailyUpdate, todaysUpdate } from "../../../worker/dashboard/index.ts";
 
 // The daily health update's own address: the dashboard's form posts here, and it also works as
 // a page of its own (a link from a notification, or a form error without JavaScript).
@@ -13,13 +11,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Daily health update | H
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const viewer = requireViewer(ctx, request);
-  return { saved: await todaysUpdate({ db: ctx.db, clock: ctx.clock }, viewer.id) };
+  const viewer = ctx.web.requireViewer(request);
+  return { saved: await ctx.services.dashboard.todaysUpdate(viewer.id) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const viewer = requireViewer(ctx, request);
+  const viewer = ctx.web.requireViewer(request);
   const form = await request.formData();
   const parsed = dailyUpdateSchema.safeParse({ mood: form.get("mood") ?? "", energy: form.get("energy") ?? "", sleep_hours: form.get("sleep_hours") ?? "" });
   if (!parsed.success) {
@@ -27,9 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
     return data({ errors }, 400);
   }
-  if (!(await ctx.limit(ctx.env.RL_FORMS, `daily-update:${viewer.id}`))) return data({ errors: { _: "Too many updates. Please wait a minute and try again." } }, 429);
-  await saveDailyUpdate({ db: ctx.db, clock: ctx.clock }, viewer.id, parsed.data);
-  throw redirectWithFlash(ctx, "/dashboard#daily-update", { type: "success", message: "Today's health update is saved. Thank you for checking in!" });
+  if (!(await ctx.services.dashboard.updateAllowed(viewer.id))) return data({ errors: { _: "Too many updates. Please wait a minute and try again." } }, 429);
+  await ctx.services.dashboard.saveDailyUpdate(viewer.id, parsed.data);
+  throw ctx.web.redirectWithFlash("/dashboard#daily-update", { type: "success", message: "Today's health update is saved. Thank you for checking in!" });
 }
 
 export default function DailyUpdatePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,22 +7,19 @@ import { ScoreCard } from "../../components/dashboard/score-card.tsx";
 import { appContext } from "../../context.ts";
 import { formatBmi, GENDER_LABELS, type Gender } from "../../lib/assessment.ts";
 import { relativeTime } from "../../lib/relative-time.ts";
-import { requireViewer } from "../../../worker/auth/web.ts";
-import { loadDashboard } from "../../../worker/dashboard/index.ts";
-import { streakLabel } from "../../../worker/dashboard/streak.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | HealthBuddy" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const viewer = requireViewer(ctx, request);
-  const summary = await loadDashboard({ db: ctx.db, clock: ctx.clock }, viewer.id);
+  const viewer = ctx.web.requireViewer(request);
+  const summary = await ctx.services.dashboard.load(viewer.id);
   const now = ctx.clock.now();
   // Relative times are worded on the server so the page reads the same before and after hydration.
   return {
     ...summary,
     user: { firstName: viewer.firstName, lastName: viewer.lastName, avatar: viewer.avatar },
-    streakText: streakLabel(summary.streak),
+    streakText: ctx.services.dashboard.streakLabel(summary.streak),
     lastCheckInText: summary.last_check_in ? relativeTime(summary.last_check_in, now) : null,
     recentChats: summary.recent_chats.map((c) => ({ ...c, when: relativeTime(c.updated_at, now) })),
   };

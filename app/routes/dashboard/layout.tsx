@@ -8,8 +8,6 @@ import { PremiumSlot } from "../../components/dashboard/premium-slot.tsx";
 import { LogoutDialog } from "../../components/logout-dialog.tsx";
 import { PremiumModal } from "../../components/premium/index.ts";
 import { appContext } from "../../context.ts";
-import { requireViewer } from "../../../worker/auth/web.ts";
-import { loadNotifications, subscriptionState } from "../../../worker/dashboard/index.ts";
 
 // The signed-in area's frame: sidebar, top bar (symptom search, notifications, premium, avatar)
 // and the mobile menu. Pages of the dashboard, the checker and the account render inside it.
@@ -17,10 +15,10 @@ import { loadNotifications, subscriptionState } from "../../../worker/dashboard/
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
   // No viewer → /login (with 'Session expired. Please login again.' when a session cookie was there).
-  const viewer = requireViewer(ctx, request);
+  const viewer = ctx.web.requireViewer(request);
   const [notifications, premium] = await Promise.all([
-    loadNotifications({ db: ctx.db, clock: ctx.clock }, viewer.id),
-    subscriptionState(ctx.db, viewer.id, ctx.clock.now()),
+    ctx.services.dashboard.notifications(viewer.id),
+    ctx.services.dashboard.premium(viewer.id),
   ]);
   return {
     user: { firstName: viewer.firstName, lastName: viewer.lastName, avatar: viewer.avatar, email: viewer.email },

@@ -6,20 +6,9 @@ import { FieldError, PasswordField } from "../../components/auth/fields.tsx";
 import { SubscriptionPanel } from "../../components/premium/index.ts";
 import { appContext } from "../../context.ts";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "../../lib/auth-schemas.ts";
-import {
-  authMessages,
-  changePassword,
-  codeMessage,
-  confirmEmailChange,
-  deleteAccount,
-  listSessions,
-  revokeSession,
-} from "../../../worker/auth/accounts.ts";
-import { loadAccountPage, updateBioData } from "../../../worker/auth/account-page.ts";
-import { clearSessionCookies } from "../../../worker/auth/cookies.ts";
-import { authAllowed, LIMITS, RATE_LIMITED } from "../../../worker/auth/limits.ts";
-import { updateProfile } from "../../../worker/auth/profile.ts";
-import { flash, requireViewer, startWebSession } from "../../../worker/auth/web.ts";
+import { authMessages, codeMessage, messages } from "../../lib/messages.ts";
+
+const RATE_LIMITED = messages.rateLimited;
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | HealthBuddy" }];
 
@@ -55,10 +44,10 @@ const bioSchema = z.object({
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const viewer = requireViewer(ctx, request);
-  const page = await loadAccountPage(ctx.db, viewer.id);
+  const viewer = ctx.web.requireViewer(request);
+  const page = await ctx.services.auth.accountPage(viewer.id);
   if (!page.user) throw redirect("/login");
-  const sessions = await listSessions(ctx.db, viewer, ctx.clock.now());
+  const sessions = await ctx.services.auth.listSessions(viewer);
   const u = page.user;
   return {
     user: { firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone, pendingEmail: u.pendingEmail, avatar: u.avatar, prefs: u.notificationPrefs as Record<string, boolean>, hasPassword: Boolean(u.passwordHash) },
@@ -86,65 +75,65 @@ const fieldsOf = (error: z.ZodError) => {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const viewer = requireViewer(ctx, request);
+  const viewer = ctx.web.requireViewer(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const str = (k: string) => String(form.get(k) ?? "");
   const fail = (fields: Record<string, string>, status = 400) => data({ intent, fields, ok: false }, status);
   const done = (message: string) => {
-    flash(ctx, { type: "success", message });
+    ctx.web.flash({ type: "success", message });
     return { intent, fields: {} as Record<string, string>, ok: true };
   };
 
-  const limited = async (what: string) => !(await authAllowed(ctx, what, `user:${viewer.id}`));
+  const limited = async (what: Parameters<typeof ctx.services.auth.allowed>[0]) => !(await ctx.services.auth.allowed(what, `user:${viewer.id}`));
   if (intent === "profile") {
     const parsed = profileSchema.safeParse({ first_name: str("first_name"), last_name: str("last_name"), phone: str("phone"), email: str("email") });
     if (!parsed.success) return fail(fieldsOf(parsed.error));
-    if (parsed.data.email && parsed.data.email !== viewer.email && (await limited(LIMITS.issueEmailChangeCode))) return fail({ email: RATE_LIMITED }, 429);
-    const result = await updateProfile(ctx.authDeps(), viewer, parsed.data);
+    if (parsed.data.email && parsed.data.email !== viewer.email && (await limited("issueEmailChangeCode"))) return fail({ email: RATE_LIMITED }, 429);
+    const result = await ctx.services.auth.updateProfile(viewer, parsed.data);
     if (!result.ok) return fail({ email: authMessages.emailTaken }, 409);
     if (form.get("has_bio") === "1") {
       const bio = bioSchema.safeParse({ gender: str("gender"), dob: str("dob"), blood: str("blood"), height: str("height"), weight: str("weight") });
       if (!bio.success) return fail(fieldsOf(bio.error));
-      await updateBioData(ctx.db, viewer.id, { gender: bio.data.gender, dob: bio.data.dob, blood: bio.data.blood, heightCm: bio.data.height, weightKg: bio.data.weight });
+      await ctx.services.auth.updateBioData(viewer.id, { gender: bio.data.gender, dob: bio.data.dob, blood: bio.data.blood, heightCm: bio.data.height, weightKg: bio.data.weight });
     }
     return done(result.user.pending_email ? "Saved. Check your new address for a verification mail before it takes effect." : "Your details were saved.");
   }
   if (intent === "confirm-email") {
     const code = form.getAll("code").join("");
     if (!/^\d{6}$/.test(code)) return fail({ code: "Please enter complete code" });
-    if (await limited(LIMITS.checkEmailChangeCode)) return fail({ code: RATE_LIMITED }, 429);
-    const result = await confirmEmailChange(ctx.authDeps(), viewer, code);
+    if (await limited("checkEmailChangeCode")) return fail({ code: RATE_LIMITED }, 429);
+    const result = await ctx.services.auth.confirmEmailChange(viewer, code);
     if (!result.ok) return fail({ code: result.reason === "email_taken" ? authMessages.emailTaken : codeMessage(result.reason) });
     return done(`Your sign-in email is now ${result.email}.`);
   }
   if (intent === "password") {
     const parsed = changePasswordSchema.safeParse({ current_password: str("current_password"), new_password: str("new_password") });
     if (!parsed.success) return fail(fieldsOf(parsed.error));
-    if (await limited(LIMITS.checkCurrentPassword)) return fail({ current_password: RATE_LIMITED }, 429);
-    const result = await changePassword(ctx.authDeps(), viewer, parsed.data.current_password, parsed.data.new_password);
+    if (await limited("checkCurrentPassword")) return fail({ current_password: RATE_LIMITED }, 429);
+    const result = await ctx.services.auth.changePassword(viewer, parsed.data.current_password, parsed.data.new_password);
     if (!result.ok)
       return fail(result.reason === "wrong_password" ? { current_password: authMessages.wrongPassword } : { new_password: authMessages.commonPassword }, 403);
-    startWebSession(ctx, result.tokens, true);
+    ctx.web.startSession(result.tokens, true);
     return done("Password changed. Other devices were signed out.");
   }
   if (intent === "notifications") {
     const prefs = Object.fromEntries(PREFS.map(([k]) => [k, form.get(k) === "on"]));
-    await updateProfile(ctx.authDeps(), viewer, { notification_prefs: prefs });
+    await ctx.services.auth.updateProfile(viewer, { notification_prefs: prefs });
     return done("Notification preferences saved.");
   }
   if (intent === "revoke-session") {
-    const ok = await revokeSession(ctx.authDeps(), viewer, str("session_id"));
+    const ok = await ctx.services.auth.revokeSession(viewer, str("session_id"));
     return ok ? done("That device was signed out.") : fail({ session: "No such session." }, 404);
   }
   if (intent === "delete") {
     const parsed = deleteAccountSchema.safeParse({ password: str("password") || undefined });
     if (!parsed.success) return fail(fieldsOf(parsed.error));
-    if (await limited(LIMITS.checkCurrentPassword)) return fail({ delete_password: RATE_LIMITED }, 429);
-    const result = await deleteAccount(ctx.authDeps(), viewer, parsed.data.password ?? null);
+    if (await limited("checkCurrentPassword")) return fail({ delete_password: RATE_LIMITED }, 429);
+    const result = await ctx.services.auth.deleteAccount(viewer, parsed.data.password ?? null);
     if (!result.ok) return fail({ delete_password: authMessages.wrongPassword }, 403);
-    ctx.setCookies.push(...clearSessionCookies(ctx.secureCookies));
-    flash(ctx, { type: "info", message: "Your account and all of its data have been deleted." });
+    ctx.web.clearSession();
+    ctx.web.flash({ type: "info", message: "Your account and all of its data have been deleted." });
     throw redirect("/");
   }
   return fail({ _: "Unknown action." });

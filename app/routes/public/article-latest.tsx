@@ -2,14 +2,13 @@ import { data } from "react-router";
 import type { Route } from "./+types/article-latest";
 import { ArticleView } from "../../components/article-view.tsx";
 import { appContext } from "../../context.ts";
-import { loadArticlePage } from "../../../worker/public-site/article-page.ts";
 
 // The SPEC's /article (no id): the basic first-aid article, the first post of the feed.
 const FEATURED = "basic-first-aid";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const page = (await loadArticlePage(ctx.db, FEATURED, ctx.clock.now())) ?? (await loadArticlePage(ctx.db, null, ctx.clock.now()));
+  const page = (await ctx.services.site.article(FEATURED)) ?? (await ctx.services.site.article(null));
   if (!page) throw data("Article not found", { status: 404 });
   // Same article as /article/<slug>: search engines should index one address, absolute as they require.
   return { ...page, canonical: new URL(`/article/${page.article.slug}`, request.url).href };

@@ -2,11 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleView } from "../../components/article-view.tsx";
 import { appContext } from "../../context.ts";
-import { loadArticlePage } from "../../../worker/public-site/article-page.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const page = await loadArticlePage(ctx.db, params.slug, ctx.clock.now());
+  const page = await ctx.services.site.article(params.slug);
   if (!page) throw data("Article not found", { status: 404 });
   return page;
 }

@@ -5,7 +5,6 @@ import { appContext } from "../../context.ts";
 import { contactSchema } from "../../lib/contact-schema.ts";
 import { CONTACT_TOPICS } from "../../lib/contact-topics.ts";
 import { messages } from "../../lib/messages.ts";
-import { submitContactMessage } from "../../../worker/public-site/contact.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Contact | HealthBuddy" },
@@ -26,9 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
     return data({ ok: false as const, fields, values, message: null }, 400);
   }
-  if (!(await ctx.limit(ctx.env.RL_FORMS, `contact:${ctx.clientIp}`)))
+  if (!(await ctx.services.site.formAllowed("contact")))
     return data({ ok: false as const, fields: {}, values, message: "Too many messages from this device. Please wait a minute and try again." }, 429);
-  await submitContactMessage(ctx.db, parsed.data);
+  await ctx.services.site.contact(parsed.data);
   return { ok: true as const, fields: {}, values: {} as Values, message: messages.contactSuccess };
 }
 

@@ -3,7 +3,6 @@ import type { Route } from "./+types/feeds";
 import { ArticleCard } from "../../components/article-card.tsx";
 import { appContext } from "../../context.ts";
 import { relativeTime } from "../../lib/relative-time.ts";
-import { listArticles } from "../../../worker/public-site/articles.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Health feeds | HealthBuddy" },
@@ -14,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
   const now = ctx.clock.now();
-  const rows = await listArticles(ctx.db, q);
+  const rows = await ctx.services.site.articles(q);
   return { q, articles: rows.map((r) => ({ ...r, timeLabel: relativeTime(r.publishedAt, now) })) };
 }
 

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { appContext } from "../../context.ts";
 import { newsletterSchema } from "../../lib/contact-schema.ts";
-import { newsletterMessages, subscribeToNewsletter } from "../../../worker/public-site/contact.ts";
+import { newsletterMessages } from "../../lib/messages.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Newsletter | HealthBuddy" }];
 
@@ -12,9 +12,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success)
     return data({ ok: false as const, message: parsed.error.issues[0]?.message ?? "Please enter a valid email address." }, 400);
-  if (!(await ctx.limit(ctx.env.RL_FORMS, `newsletter:${ctx.clientIp}`)))
+  if (!(await ctx.services.site.formAllowed("newsletter")))
     return data({ ok: false as const, message: "Too many requests from this device. Please wait a minute and try again." }, 429);
-  const { alreadySubscribed } = await subscribeToNewsletter(ctx.db, parsed.data.email);
+  const { alreadySubscribed } = await ctx.services.site.subscribe(parsed.data.email);
   return { ok: true as const, message: alreadySubscribed ? newsletterMessages.already : newsletterMessages.subscribed };
 }
 
