@@ -44,6 +44,7 @@ import {
 } from "./dashboard/index.ts";
 import { streakLabel } from "./dashboard/streak.ts";
 import { checkerService, entrySymptoms } from "./diagnoses/service.ts";
+import { webAction } from "./diagnoses/web-flow.ts";
 import { loadArticlePage } from "./public-site/article-page.ts";
 import { listArticles } from "./public-site/articles.ts";
 import { submitContactMessage, subscribeToNewsletter } from "./public-site/contact.ts";
@@ -52,11 +53,16 @@ type DailyUpdateInput = Parameters<typeof saveDailyUpdate>[2];
 
 export type Services = ReturnType<typeof buildServices>;
 
+type CheckerPages = ReturnType<typeof checkerService> & {
+  entrySymptoms: typeof entrySymptoms;
+  webAction: (userId: string, form: FormData) => ReturnType<typeof webAction>;
+};
+
 /** Built by buildContext. No redirects or page cookies here: those are worker/web.ts. */
 export function buildServices(ctx: AppContext) {
   const { db, clock } = ctx;
   const deps = { db, clock };
-  let checker: ReturnType<typeof checkerService> | null = null;
+  let checker: CheckerPages | null = null;
 
   const auth = {
     register: (input: RegisterInput) => register(ctx.authDeps(), input),
@@ -148,7 +154,13 @@ export function buildServices(ctx: AppContext) {
     site,
     /** The symptom checker (worker/diagnoses/service.ts), built on first use. */
     get checker() {
-      checker ??= Object.assign(checkerService(deps), { entrySymptoms });
+      if (checker) return checker;
+      const service = checkerService(deps);
+      checker = Object.assign(service, {
+        entrySymptoms,
+        /** One step of the web pages' flow (a posted form of finding ids). */
+        webAction: (userId: string, form: FormData) => webAction(service, userId, form),
+      });
       return checker;
     },
   };

@@ -4,8 +4,6 @@ import type { Route } from "./+types/feedback";
 import { primaryButton } from "../../components/checker/ui.tsx";
 import { appContext } from "../../context.ts";
 import { checkerMessages, FEEDBACK_COMMENT_MAX, feedbackSchema } from "../../lib/checker.ts";
-import { checkerService } from "../../../worker/diagnoses/service.ts";
-import { flash, requireViewer } from "../../../worker/auth/web.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Feedback | HealthBuddy" }];
 
@@ -19,15 +17,15 @@ const FACES = [
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const viewer = requireViewer(ctx, request);
-  const result = await checkerService(ctx).result(viewer.id, params.d_id);
+  const viewer = ctx.web.requireViewer(request);
+  const result = await ctx.services.checker.result(viewer.id, params.d_id);
   if (!result) throw data(checkerMessages.notFound, { status: 404 });
   return { disease: result.meta_data.disease };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const viewer = requireViewer(ctx, request);
+  const viewer = ctx.web.requireViewer(request);
   const form = await request.formData();
   const parsed = feedbackSchema.safeParse({
     diagnosis_id: params.d_id,
@@ -39,13 +37,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     for (const i of parsed.error.issues) fields[String(i.path[0])] ??= i.message;
     return data({ fields, comment: String(form.get("comment") ?? "") }, 400);
   }
-  const out = await checkerService(ctx).feedback(viewer.id, {
+  const out = await ctx.services.checker.feedback(viewer.id, {
     diagnosisId: parsed.data.diagnosis_id,
     rating: parsed.data.rating,
     comment: parsed.data.comment,
   });
   if (!out.ok) throw data(checkerMessages.notFound, { status: 404 });
-  flash(ctx, { type: "success", message: checkerMessages.feedbackThanks });
+  ctx.web.flash({ type: "success", message: checkerMessages.feedbackThanks });
   throw redirect("/dashboard");
 }
 

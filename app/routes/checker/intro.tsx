@@ -3,15 +3,13 @@ import type { Route } from "./+types/intro";
 import { Disclaimer, primaryButton, requestUpgrade } from "../../components/checker/ui.tsx";
 import { checkerMessages } from "../../lib/checker.ts";
 import { appContext } from "../../context.ts";
-import { checkerService } from "../../../worker/diagnoses/service.ts";
-import { requireViewer } from "../../../worker/auth/web.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Symptom Checker | HealthBuddy" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const viewer = requireViewer(ctx, request);
-  const usage = await checkerService(ctx).usage(viewer.id);
+  const viewer = ctx.web.requireViewer(request);
+  const usage = await ctx.services.checker.usage(viewer.id);
   const q = new URL(request.url).searchParams.get("q")?.slice(0, 100) ?? "";
   return { firstName: viewer.firstName, usage, q };
 }

@@ -2,14 +2,12 @@ import { data } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "../../context.ts";
 import { checkerMessages } from "../../lib/checker.ts";
-import { requireViewer } from "../../../worker/auth/web.ts";
-import { checkerService } from "../../../worker/diagnoses/service.ts";
 
 /** A stored diagnosis for its owner only: anyone else's id is simply not found. */
 export async function loadOwnResult(request: Request, dId: string, context: Readonly<RouterContextProvider>) {
   const ctx = context.get(appContext);
-  const viewer = requireViewer(ctx, request);
-  const result = await checkerService(ctx).result(viewer.id, dId);
+  const viewer = ctx.web.requireViewer(request);
+  const result = await ctx.services.checker.result(viewer.id, dId);
   if (!result) throw data(checkerMessages.notFound, { status: 404 });
   return { result };
 }

@@ -7,9 +7,7 @@ import { SymptomPicker, UsageNotice } from "../../components/checker/symptom-pic
 import { ErrorModal } from "../../components/checker/ui.tsx";
 import { appContext } from "../../context.ts";
 import { checkerMessages } from "../../lib/checker.ts";
-import { requireViewer } from "../../../worker/auth/web.ts";
-import { checkerService, entrySymptoms } from "../../../worker/diagnoses/service.ts";
-import { webAction, type CheckView } from "../../../worker/diagnoses/web-flow.ts";
+import type { CheckView } from "../../../worker/diagnoses/web-flow.ts";
 
 // The symptom check: choose or describe the main symptom, then one question at a time. Every step is a
 // form posted to this route's action with finding ids; JavaScript only makes it smoother (a fetcher, no
@@ -20,17 +18,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Symptom Checker | Healt
 /** The SPEC's usage guard: at the free plan's limit a check cannot start (the intro says why). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const viewer = requireViewer(ctx, request);
-  const usage = await checkerService(ctx).usage(viewer.id);
+  const viewer = ctx.web.requireViewer(request);
+  const usage = await ctx.services.checker.usage(viewer.id);
   if (!usage.isPremium && (usage.remaining ?? 0) <= 0) throw redirect("/dashboard/checker");
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  return { symptoms: entrySymptoms(), q, usage };
+  return { symptoms: ctx.services.checker.entrySymptoms(), q, usage };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(appContext);
-  const viewer = requireViewer(ctx, request);
-  const out = await webAction(checkerService(ctx), viewer.id, await request.formData());
+  const viewer = ctx.web.requireViewer(request);
+  const out = await ctx.services.checker.webAction(viewer.id, await request.formData());
   if (out.kind === "result") throw redirect(`/dashboard/checker/result/${out.id}`);
   if (out.kind === "limit_reached") throw redirect("/dashboard/checker");
   return data<CheckView | { phase: "failed"; retry: Array<[string, string]> }>(out.view, out.status);
