@@ -8,7 +8,7 @@ const STOPWORDS = new Set(
     "a an the of in on at my me i im is are am was were to for with and or it its this that these those from by " +
     "be been being his her their them they he she we you your our us him there here so as than then into about " +
     "just also too do does did doing has have had having can could would will shall should may might which what " +
-    "who whom whose where how when while since own myself herself himself themselves some any very really " +
+    "who whom whose where how when while since own myself herself himself themselves some any very really only " +
     "dey de na di don wey sef o " +
     // Words of conversation that never name a symptom ("what are the chances", "wetin", "abeg", "anymore").
     "chance chances wetin abeg oga please pls kindly anymore maybe perhaps actually"

@@ -636,7 +636,7 @@ export const EYE_ENT_CONDITIONS: Condition[] = [
     icd: "S03.2",
     tri: "consultation_24",
     prior: prior(4, { m: 2, bands: YOUTH_PEAK }),
-    lk: "tooth_injury .95, toothache .6, injury .7, bleeding_unusual .05, jaw_swelling .3, head_injury .2",
+    lk: "tooth_injury .95, tooth_avulsed .4, toothache .6, injury .7, bleeding_unusual .05, jaw_swelling .3, head_injury .2",
     desc: "A knocked-out adult tooth can often be saved if replanted within an hour. Broken or loosened teeth also need prompt dental care. Check for head injury too.",
     causes: "Falls, sports, fights and road accidents",
     see: "See a dentist as soon as possible, ideally within the hour for a knocked-out tooth.",

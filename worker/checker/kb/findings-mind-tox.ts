@@ -136,8 +136,8 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "kerosene_swallowed",
     "Swallowed kerosene, petrol or oil",
     "Did the person swallow kerosene, petrol, diesel or engine oil, or siphon fuel by mouth?",
-    "swallowed kerosene|drank petrol|siphoning fuel|diesel in mouth|kerosene poisoning|drank fuel",
-    { group: "poison", base: 0.0005, rf: true },
+    "swallowed kerosene|drank kerosene|drank petrol|siphoning fuel|diesel in mouth|kerosene poisoning|drank fuel",
+    { group: "poison", base: 0.0005, rf: true, parent: "poisoning" },
   ),
   f(
     "illicit_alcohol",
@@ -164,8 +164,8 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "caustic_swallowed",
     "Swallowed bleach, acid or caustic soda",
     "Did the person swallow bleach, acid, caustic soda, dettol or a strong cleaning product?",
-    "drank acid|swallowed caustic soda|drank hypo|swallowed detergent|drank dettol|battery acid swallowed|swallowed izal",
-    { group: "poison", base: 0.0004, amb: true },
+    "drank acid|swallowed caustic soda|drank caustic soda|drank hypo|drank bleach|swallowed bleach|swallowed detergent|drank dettol|battery acid swallowed|swallowed izal",
+    { group: "poison", base: 0.0004, amb: true, parent: "poisoning" },
   ),
   f(
     "sedative_overdose",

@@ -413,14 +413,14 @@ export const SKIN_FINDINGS: Finding[] = [
     "morning_stiffness",
     "Stiff joints in the morning for over 30 minutes",
     "Are your joints stiff for more than 30 minutes after waking?",
-    "morning stiffness|stiff joints in the morning|joints stiff when waking|hands stiff in the morning",
+    "morning stiffness|stiff joints in the morning|joints stiff when waking|hands stiff in the morning|stiff every morning|stiff in the morning",
     { group: "msk", base: 0.01 },
   ),
   f(
     "small_joint_swelling",
     "Painful swelling of finger or wrist joints",
     "Are the small joints of your fingers or wrists swollen and painful?",
-    "finger joint pain|swollen fingers|wrist pain and swelling|hand joint swelling|knuckles swollen|swollen finger joints|swollen fingers and wrists|fingers and wrists are swollen",
+    "finger joint pain|swollen fingers|wrist pain and swelling|hand joint swelling|knuckles swollen|swollen finger joints|swollen fingers and wrists|fingers and wrists are swollen|both hands swollen|hands swollen and stiff",
     { group: "msk", base: 0.005 },
   ),
   f(
