@@ -156,8 +156,7 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   // tiptoe" over "cannot stand on the foot" read out of order from "flat-footed and can't stand"); then first.
   const inOrder = (m: Match) => (m.positions.every((p, i) => i === 0 || p > (m.positions[i - 1] as number)) ? 0 : 1);
   matches.sort(
-    (a, b) =>
-      b.size - a.size || a.end - a.start - (b.end - b.start) || inOrder(a) - inOrder(b) || a.start - b.start,
+    (a, b) => b.size - a.size || a.end - a.start - (b.end - b.start) || inOrder(a) - inOrder(b) || a.start - b.start,
   );
 
   const vetoed = (m: Match) => {
@@ -173,7 +172,12 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     // A shorter match sharing a word with a longer one is part of it ("itchy bottom at night" is not also
     // "itching at night", "large burn on his chest" not also heartburn).
     if (m.positions.some((p) => used.has(p))) continue;
-    if (chosen.some((c) => c.finding === m.finding)) continue;
+    // A second mention of a finding already found ("can't control my urine and my bottom is numb") keeps
+    // its words, so they do not also name a vaguer finding (numbness).
+    if (chosen.some((c) => c.finding === m.finding)) {
+      m.positions.forEach((p) => used.add(p));
+      continue;
+    }
     chosen.push(m);
     m.positions.forEach((p) => used.add(p));
   }
@@ -187,6 +191,14 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     const negated = isNegated(m, tokens, rawSeq, rawClause, consumed);
     // A finding mentioned both ways keeps the first statement.
     if (!out.has(m.finding)) out.set(m.finding, negated ? "absent" : "present");
+  }
+
+  // A finding that another present mention implies says nothing more ("breathless lying flat" already is
+  // breathlessness): drop it when present, and when denied ("can't lie flat without getting breathless")
+  // the more specific present statement wins.
+  for (const [fi, choice] of out) {
+    if (choice !== "present") continue;
+    for (const anc of ancestors(fi, model)) if (out.has(anc)) out.delete(anc);
   }
 
   // Durations turn "fever for ten days" into a prolonged fever.
@@ -209,6 +221,19 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     const f = model.findings[fi];
     return { id: f?.id ?? "", name: f?.name ?? "", choice };
   });
+}
+
+/** Every finding a present finding makes present (parents and implications, transitively). */
+function ancestors(fi: number, model: Model): number[] {
+  const seen = new Set<number>();
+  const stack = [...(model.impliesOf[fi] ?? [])];
+  while (stack.length) {
+    const j = stack.pop() as number;
+    if (seen.has(j) || j === fi) continue;
+    seen.add(j);
+    stack.push(...(model.impliesOf[j] ?? []));
+  }
+  return [...seen];
 }
 
 /** Most words a comma-separated piece may have and still be an item of a list ("red, hot, swollen and painful"). */

@@ -143,7 +143,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "unconscious",
     "Unconscious or cannot be woken",
     "Is the person unconscious or impossible to wake?",
-    "unconscious|unresponsive|cannot be woken|not responding|coma|not waking up|unrousable|cant wake him",
+    "unconscious|unresponsive|cannot be woken|not responding|coma|not waking up|unrousable|cant wake him|collapsed and not responding|collapsed and unresponsive",
     { group: "neuro", amb: true, base: 0.001 },
   ),
   f(

@@ -49,7 +49,7 @@ export const HEAD_FINDINGS: Finding[] = [
     { group: "eye", base: 0.003 },
   ),
   f(
-    "double_vision_new",
+    "double_vision",
     "Seeing double",
     "Are you seeing two of everything (double vision)?",
     "seeing double|seeing two of everything|diplopia|i see two things|everything looks double",

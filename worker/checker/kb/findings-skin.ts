@@ -21,7 +21,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "hives",
     "Hives (raised itchy welts)",
     "Do you have raised, itchy welts (hives) on the skin?",
-    "hives|welts|urticaria|raised itchy bumps|hives all over|wheals|nettle rash|allergic rash|body swelling in patches",
+    "hives|welts|urticaria|raised itchy bumps|hives all over|wheals|nettle rash|allergic rash|body swelling in patches|raised itchy welts|itchy welts",
     { group: "skin", base: 0.02, parent: "rash" },
   ),
   f(
@@ -77,7 +77,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "burrows",
     "Itchy bumps between fingers, wrists or genitals",
     "Are there tiny itchy bumps or lines between the fingers, on the wrists, waist or genitals?",
-    "rash between fingers|bumps between fingers|burrows|itchy spots on wrists|scabies|itchy bumps on penis|itchy spots between fingers",
+    "rash between fingers|bumps between fingers|burrows|itchy spots on wrists|scabies|itchy bumps on penis|itchy spots between fingers|itchy bumps between fingers|itchy bumps between my fingers",
     { group: "skin", base: 0.005, parent: "rash" },
   ),
   f(
