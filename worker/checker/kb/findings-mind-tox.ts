@@ -79,7 +79,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "social_withdrawal",
     "Withdrawn and neglecting self-care for months",
     "Over months, has the person withdrawn from others, stopped working or studying and neglected washing or eating?",
-    "withdrawn|keeps to himself|neglecting self care|stopped going out|not bathing|isolating",
+    "withdrawn|keeps to himself and avoids people|neglecting self care|stopped going out|not bathing|isolating",
     { group: "mind", base: 0.01 },
   ),
   f(
@@ -234,7 +234,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "human_bite",
     "Human bite or punching someone's teeth",
     "Were you bitten by a person, or did a fist hit someone's teeth?",
-    "human bite|bitten by a person|fight bite|punched someone in the mouth|he bit me",
+    "human bite|bitten by a person|fight bite|punched someone in the mouth|he bit me on the hand|someone bit me",
     { group: "poison", base: 0.002 },
   ),
   f(

@@ -367,7 +367,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "pubic_lice",
     "Lice or itching in the pubic hair",
     "Are there tiny lice or eggs in the pubic hair with itching?",
-    "crabs|pubic lice|lice in private hair|itching in pubic hair",
+    "crabs down there|pubic lice|lice in private hair|itching in pubic hair",
     { group: "skin", base: 0.002 },
   ),
   f(
