@@ -105,6 +105,11 @@ if (failed.length) {
     if (verbose) console.log(`      ${r.text.replace(/\n+/g, " ⏎ ").slice(0, 400)}`);
   }
 }
-const met = all.escalated === 1 && all.onTopic >= 0.9 && all.falseCards === 0 && all.cited >= 0.8 && all.ttft <= 100;
-console.log(`\nTargets ${met ? "met" : "NOT met"}.`);
+const long = results.filter((r) => !r.item.escalate && words(r.text) > 200);
+if (long.length) {
+  console.log(`\nOrdinary answers over 200 words (${long.length}):`);
+  for (const r of long) console.log(`  [${r.part}/${r.item.lang}] ${r.item.message.slice(0, 70)} → ${words(r.text)} words`);
+}
+const met = all.escalated === 1 && all.onTopic >= 0.9 && all.falseCards === 0 && all.cited >= 0.8 && all.ttft <= 100 && !long.length;
+console.log(`\nTargets (100% escalated, ≥ 90% on topic, 0 false cards, ≥ 80% cited, TTFT ≤ 100 ms, ≤ 200 words) ${met ? "met" : "NOT met"}.`);
 if (strict && !met) process.exit(1);
