@@ -3,7 +3,7 @@
 // given the same context through `Grounding`, so swapping the implementation changes every path at once.
 //
 import type { ChatTurn } from "../ai/types.ts";
-import { groundingContext } from "./knowledge/index.ts";
+import { passagesFor } from "./knowledge/index.ts";
 
 export type Citation = {
   /** What the reader clicks: an article on this site or an outside source. */
@@ -27,8 +27,7 @@ export const NO_GROUNDING: GroundingContext = { passages: [], citations: [] };
  * (WHO, CDC, NHS, NCDC...), and every model path receives what it finds in this shape.
  */
 export const knowledgeGrounding: Grounding = (question, history) => {
-  const found = groundingContext(question, 3, history);
-  const passages: Passage[] = found.passages.map((p) => ({
+  const passages: Passage[] = passagesFor(question, history).map((p) => ({
     text: `${p.title}: ${p.text}`.slice(0, 1200),
     citation: {
       title: p.title,

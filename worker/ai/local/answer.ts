@@ -1,6 +1,6 @@
 // Answers that are not a symptom check: a health question answered from sourced passages (quoted and
 // linked), what the person said earlier, and the words for other languages. Plain, short, deterministic.
-import { groundingContext, retrieve, isStrong, type Hit } from "../../chat/knowledge/index.ts";
+import { retrieve, isStrong, type Hit } from "../../chat/knowledge/index.ts";
 import { detectLanguage, type Lang } from "../../chat/safety/text.ts";
 import type { PersonalContext } from "../types.ts";
 
@@ -95,7 +95,6 @@ function firstSentences(text: string, n: number): string {
   return parts.slice(0, n).join("").trim();
 }
 
-export { groundingContext };
 
 // ------------------------------------------------------------------ other languages
 

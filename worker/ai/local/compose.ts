@@ -261,7 +261,7 @@ function differential(reading: Reading, subject: string | null, profile?: Person
 }
 
 // Cards that say nothing about this person's problem.
-const GENERIC_CARD = /^track your symptoms$/i;
+const GENERIC_CARD = /^(track your symptoms|rest)$/i;
 
 function differentialText(
   reading: Reading,
@@ -318,7 +318,8 @@ function differentialText(
   if (next && !EMERGENCY_LEVELS.includes(tri.triage_level) && !(compact >= 3 && remedies.length))
     todo.push(`**${next.title}.** ${next.description}`);
   for (const r of remedies.slice(0, next || compact >= 1 ? 1 : 2)) todo.push(`**${r.title}.** ${r.description}`);
-  for (const n of [...notes, ...personalWarnings(profile)].slice(0, compact >= 1 ? 1 : 2)) todo.push(n);
+  // The person's own allergies, conditions and medicines are never compacted away.
+  for (const n of [...notes, ...personalWarnings(profile)].slice(0, 2)) todo.push(n);
   if (todo.length) out.push(`**What you can do now**\n${todo.map((t) => `- ${t}`).join("\n")}`);
 
   if (!EMERGENCY_LEVELS.includes(tri.triage_level)) {

@@ -1,7 +1,7 @@
 // Retrieval over sourced passages: the app's own articles (one passage per section), the daily tips and
 // the curated fact base, ranked with BM25 over plain word stems plus a few synonyms people use
 // ("ORS", "BP", "genotype", "Panadol"). Every passage carries its source's name and address, so an
-// answer can quote and link it. groundingContext() gives hosted models the same passages and citations.
+// answer can quote and link it. passagesFor() gives every model (through worker/chat/grounding.ts) the same passages.
 import { articles } from "../../../app/content/articles.ts";
 import { dailyTips } from "../../../app/content/tips.ts";
 import { FACTS, type Source } from "./facts.ts";
@@ -204,29 +204,14 @@ export function isStrong(hit: Hit | undefined): hit is Hit {
   return Boolean(hit && hit.score >= STRONG_SCORE && hit.onTopic > 0 && hit.matched.some((w) => idf(w) > 2));
 }
 
-export type Grounding = {
-  passages: Array<{ title: string; text: string; source: Source; link?: string }>;
-  citations: Source[];
-  /** The passages as a block for a system prompt, numbered to match `citations`. */
-  prompt: string;
-};
-
 /**
- * Sourced passages for a question, for any model: the offline engine quotes them, hosted models get
- * `prompt` in their system message and cite `citations`. Empty when nothing relevant is known.
+ * The passages that answer a question (the conversation helps read a follow-up), best first; empty when
+ * nothing relevant is known. worker/chat/grounding.ts hands them to every model in one shape.
  */
-export function groundingContext(question: string, k = 3, history: Array<{ role: string; content: string }> = []): Grounding {
-  const hits = retrieve(question, k * 2, conversationContext(question, history))
+export function passagesFor(question: string, history: Array<{ role: string; content: string }> = [], k = 3): Passage[] {
+  return retrieve(question, k * 2, conversationContext(question, history))
     .filter(isStrong)
     .filter((h, i, all) => i === 0 || h.score >= (all[0]?.score ?? 0) * 0.6)
-    .slice(0, k);
-  const passages = hits.map((h) => ({ title: h.passage.title, text: h.passage.text, source: h.passage.source, ...(h.passage.link ? { link: h.passage.link } : {}) }));
-  const citations: Source[] = [];
-  for (const p of passages) if (!citations.some((c) => c.url === p.source.url)) citations.push(p.source);
-  const prompt = passages.length
-    ? `Answer from these sourced passages when they are relevant, and cite the source by name with its link:\n${passages
-        .map((p, i) => `[${i + 1}] ${p.title}: ${p.text} (Source: ${p.source.name}, ${p.source.url})`)
-        .join("\n")}`
-    : "";
-  return { passages, citations, prompt };
+    .slice(0, k)
+    .map((h) => h.passage);
 }
