@@ -59,9 +59,14 @@ export function knowledgeAnswer(question: string, profile?: PersonalContext, hit
   const lead = options.subject ? `About ${options.subject}: here is what ${top.passage.source.name.split(":")[0]} advises.\n\n` : "";
   const out: string[] = [`${lead}**${top.passage.title}**\n${upToWords(top.passage.text, MAX_QUOTE_WORDS)}`];
   const second = hits[1];
-  // A second passage only when it adds a different source and is nearly as relevant.
+  // A second passage only when it adds a different source, is nearly as relevant ...
   const useSecond =
-    isStrong(second) && second.score >= top.score * 0.8 && second.passage.source.url !== top.passage.source.url && second.passage.text.length < 400;
+    isStrong(second) &&
+    second.score >= top.score * 0.8 &&
+    second.passage.source.url !== top.passage.source.url &&
+    second.passage.text.length < 400 &&
+    // ... and is not advice for children or pregnancy when nobody mentioned either.
+    !(/\b(child|children|pregnan\w*)\b/i.test(second.passage.title) && !second.matched.some((w) => /^(child|pregnan)/.test(w)));
   if (useSecond) out.push(firstSentences(second.passage.text, 2));
   if (options.emergencyLine) out.push(options.emergencyLine);
   const sources = useSecond ? [top, second] : [top];
