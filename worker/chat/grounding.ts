@@ -3,7 +3,7 @@
 // given the same context through `Grounding`, so swapping the implementation changes every path at once.
 //
 import type { ChatTurn } from "../ai/types.ts";
-import { groundingContext } from "./knowledge/index.ts";
+import { passagesFor } from "./knowledge/index.ts";
 
 export type Citation = {
   /** What the reader clicks: an article on this site or an outside source. */
@@ -22,39 +22,12 @@ export type Grounding = (question: string, history: ChatTurn[]) => Promise<Groun
 
 export const NO_GROUNDING: GroundingContext = { passages: [], citations: [] };
 
-const STOP = new Set(
-  "a an and are as at be but by can could do does for from get got has have how i if in into is it its me my no not of on or our should so that the their them then there these they this to too was we what when where which who why will with would you your about after again all also am any because been before being both did doing during each few further had having here him his her hers just more most much now off once only other out over own same she some such than very".split(
-    " ",
-  ),
-);
-
-function stem(word: string): string {
-  if (word.length > 5 && word.endsWith("ing")) return word.slice(0, -3);
-  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && word.endsWith("es") && /(sh|ch|x|s)es$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
-  return word;
-}
-
-export function terms(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .match(/[a-z0-9]+/g) ?? []
-  )
-    .filter((w) => w.length > 1 && !STOP.has(w))
-    .map(stem);
-}
-
 /**
  * The chat's one retrieval: worker/chat/knowledge/ indexes the app's articles and the curated fact base
  * (WHO, CDC, NHS, NCDC...), and every model path receives what it finds in this shape.
  */
-export const knowledgeGrounding: Grounding = (question) => {
-  const found = groundingContext(question);
-  const passages: Passage[] = found.passages.map((p) => ({
+export const knowledgeGrounding: Grounding = (question, history) => {
+  const passages: Passage[] = passagesFor(question, history).map((p) => ({
     text: `${p.title}: ${p.text}`.slice(0, 1200),
     citation: {
       title: p.title,

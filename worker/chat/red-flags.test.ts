@@ -29,6 +29,9 @@ describe("detectRedFlag", () => {
     ["I wan die", "self_harm"],
     ["I took too many tablets", "overdose"],
     ["my friend drank sniper", "poisoning"],
+    // A how-to about someone named, or a question followed by what is happening now, is still danger.
+    ["How do I help my brother? He is choking", "breathing"],
+    ["Mon bébé de 3 semaines a de la fièvre", "infant_fever"],
   ];
   it.each(alarms)("raises %j as %s", (message, id) => {
     const flag = detectRedFlag(message);
@@ -49,6 +52,11 @@ describe("detectRedFlag", () => {
     "I'm pregnant and have a headache",
     "I slept badly and have a stiff neck",
     "hello",
+    // First aid asked about a person nobody has named: answered with sourced steps, not a card.
+    "How do I help someone who is choking?",
+    "How do I help someone who is bleeding a lot from a cut?",
+    "What is the first aid for a snake bite?",
+    "What should I do if someone is having a seizure?",
   ];
   it.each(calm)("stays calm for %j", (message) => {
     expect(detectRedFlag(message)).toBeNull();

@@ -17,8 +17,8 @@ import {
 } from "../ai/index.ts";
 import { createLocalModel, LOCAL_MODEL_ID, wordChunks } from "../ai/local/model.ts";
 import { groundingPrompt, NO_GROUNDING, sourcesFooter, type Grounding, type GroundingContext } from "./grounding.ts";
-import { recallAnswer } from "./recall.ts";
 import { detectRedFlag, type RedFlagId } from "./red-flags.ts";
+import { resolveCountry } from "./safety/numbers.ts";
 import { checkerTools } from "./tools.ts";
 
 export type ReplyInput = {
@@ -94,9 +94,11 @@ async function* fixed(text: string): AsyncIterable<string> {
 function engineOptions(
   profile: PersonalContext | null,
   grounding: GroundingContext,
+  country: string | null,
 ): Record<string, Record<string, JSONValue>> {
   const options: Record<string, JSONValue> = {};
   if (profile) options.profile = JSON.parse(JSON.stringify(profile)) as JSONValue;
+  if (country) options.country = country;
   if (grounding.passages.length) options.grounding = JSON.parse(JSON.stringify(grounding)) as JSONValue;
   return Object.keys(options).length ? { [PROVIDER_OPTIONS_KEY]: options } : {};
 }
@@ -121,7 +123,11 @@ function callOptions(
     stopWhen: stepCountIs(3),
     // A retry would hide a hang behind a second one; the fallback is the retry.
     maxRetries: 0,
-    providerOptions: engineOptions(input.profile, grounding),
+    providerOptions: engineOptions(
+      input.profile,
+      grounding,
+      resolveCountry((input.profile as { country?: string | null } | null)?.country, input.country),
+    ),
     abortSignal: signal,
   };
 }
@@ -306,20 +312,6 @@ export function startReply(input: ReplyInput, deps: ReplyDeps): Reply {
       citations: [],
     };
     return { kind: "red_flag", redFlag: flag.id, text: fixed(flag.reply), info };
-  }
-  // "What did I say earlier?" is answered from the conversation by the offline engine; a hosted model
-  // has the same history and answers it itself.
-  const recalled = deps.local ? recallAnswer(input.content, input.history) : null;
-  if (recalled) {
-    const info: ReplyInfo = {
-      source: "model",
-      modelId: modelIdOf(deps.model),
-      fallbackReason: null,
-      status: "complete",
-      usage: { inputTokens: 0, outputTokens: 0 },
-      citations: [],
-    };
-    return { kind: "model", redFlag: null, text: fixed(recalled), info };
   }
   const info: ReplyInfo = {
     source: "model",

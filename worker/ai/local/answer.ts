@@ -1,8 +1,8 @@
 // Answers that are not a symptom check: a health question answered from sourced passages (quoted and
 // linked), what the person said earlier, and the words for other languages. Plain, short, deterministic.
-import { groundingContext, retrieve, isStrong, type Hit } from "../../chat/knowledge/index.ts";
+import { retrieve, isStrong, type Hit } from "../../chat/knowledge/index.ts";
 import { detectLanguage, type Lang } from "../../chat/safety/text.ts";
-import type { ChatTurn, PersonalContext } from "../types.ts";
+import type { PersonalContext } from "../types.ts";
 
 export { detectLanguage, type Lang };
 
@@ -15,49 +15,61 @@ export function isQuestion(text: string): boolean {
 }
 
 // Who the message is about: a parent asking about a child is answered as the parent.
-const SUBJECT = /\bmy\s+(\d+[- ]?(?:year|yr|month|week)[- ]?old\s+)?(son|daughter|baby|child|kid|boy|girl|brother|sister|mum|mom|mother|dad|father|husband|wife|friend|pikin)\b/i;
+const SUBJECT =
+  /\bmy\s+(?:\d+[- ]?(?:year|yr|month|week)s?[- ]?old\s+|little\s+|small\s+|baby\s+)?(son|daughter|baby|child|kid|boy|girl|brother|sister|mum|mom|mother|dad|father|husband|wife|friend|pikin|toddler|little one)\b|\bmy\s+\d+[- ]?(?:year|yr|month|week)s?[- ]?old\b/i;
+const PLAIN: Record<string, string> = { pikin: "child", kid: "child", "little one": "child", toddler: "child", mom: "mum" };
 
 export function subjectOf(text: string): string | null {
   const m = SUBJECT.exec(text);
-  return m ? `your ${(m[2] as string).toLowerCase()}` : null;
+  if (!m) return null;
+  const who = (m[1] ?? "child").toLowerCase();
+  return `your ${PLAIN[who] ?? who}`;
 }
 
-const RECALL = /\b(what did i (say|tell you|mention|write)|remind me (of )?what i (said|told you|mentioned|wrote)|what i (said|told you|mentioned) (earlier|before|about)|earlier i (said|told you|mentioned)|what was i saying|wetin i talk before)\b/i;
+// "What should I do if someone is having a seizure?", "How do I help someone who is choking?", "How do
+// I stop a nosebleed?": how to help (oneself or someone else), asked as knowledge, not a report of an
+// emergency happening to the person writing (the safety layer has already caught those).
+const FIRST_AID =
+  /\bfirst[- ]aid\b|\b(what|wetin) (should|do|can|would|must) (i|you|we|one|person|people) (do|give) (if|when|for|after)\b|\b(what|wetin) (to|i fit|person fit|we fit) do (if|when|for|wey)\b|\bhow (do|can|should|would|to|fit) (i |you |we |one |person )?(help|treat|stop|do|give|perform|manage|handle|take help)\b[^?]*\b(someone|somebody|a person|person|people|a friend|a child|a baby|anyone|a man|a woman|them|cpr|nose ?bleed|burn|bite|sting|bleeding|choking|seizure|fit)\b|\bhow (can|do) (i|you) (tell|know) if (someone|somebody|a person|a friend|anyone)\b|\b(help|save) (someone|somebody|a person|a friend|anyone|person|somebody) (who|that|wey|when|having|with)\b|\bif (someone|somebody|a person|person|a child|a baby|anyone) (dey|is|has|was|gets?|swallows?|faints?|collapses?|stops?)\b/i;
 
-export function isRecall(text: string): boolean {
-  return RECALL.test(text);
+export function isFirstAidQuestion(text: string): boolean {
+  return FIRST_AID.test(text.trim());
 }
 
-const STOP = new Set("the a an and or of to in on about my me i you what did say said earlier before remind tell told mention mentioned please again was is it".split(" "));
+// "A mild headache", "my head dey pain me small": self-care first, with when to get care.
+const MILD = /\b(mild|slight|slightly|little|a bit of|a bit|minor|small small|small)\b/i;
 
-/** The person's own earlier words, quoted back (the topic they named first). */
-export function recallReply(turns: ChatTurn[], last: string): string {
-  const earlier = turns.slice(0, -1).filter((t) => t.role === "user" && !isRecall(t.content));
-  if (!earlier.length) return "You haven't told me anything else in this chat yet. What would you like to talk about?";
-  const about = last
-    .toLowerCase()
-    .replace(/[^a-z\s]/g, " ")
-    .split(/\s+/)
-    .filter((w) => w.length > 2 && !STOP.has(w));
-  const relevant = about.length ? earlier.filter((t) => about.some((w) => t.content.toLowerCase().includes(w.replace(/s$/, "")))) : [];
-  const quoted = (relevant.length ? relevant : earlier).slice(-3);
-  return [
-    `Here's what you told me${relevant.length && about.length ? ` about ${about.join(" ")}` : " earlier"}:`,
-    quoted.map((t) => `> ${t.content.replace(/\n+/g, " ").slice(0, 300)}`).join("\n"),
-    "Has anything changed since then, or is there something new you'd like to ask?",
-  ].join("\n\n");
+export function soundsMild(text: string): boolean {
+  return MILD.test(text) && !/\b(severe|very bad|terrible|worst|can'?t|unbearable|well well)\b/i.test(text);
 }
+
+export type AnswerOptions = {
+  /** "your son": the person asking is asking for someone else. */
+  subject?: string | null;
+  /** Added under first-aid answers: what to dial where the person is. */
+  emergencyLine?: string | null;
+};
+
+const MAX_QUOTE_WORDS = 110;
 
 /** A health question answered from the best sourced passages, or null when nothing strong matched. */
-export function knowledgeAnswer(question: string, profile?: PersonalContext, hits: Hit[] = retrieve(question, 6).filter(isStrong)): string | null {
+export function knowledgeAnswer(question: string, profile?: PersonalContext, hits: Hit[] = retrieve(question, 6).filter(isStrong), options: AnswerOptions = {}): string | null {
   const top = hits[0];
   if (!isStrong(top)) return null;
-  const out: string[] = [`**${top.passage.title}**\n${top.passage.text}`];
+  const lead = options.subject ? `About ${options.subject}: here is what ${top.passage.source.name.split(":")[0]} advises.\n\n` : "";
+  const out: string[] = [`${lead}**${top.passage.title}**\n${upToWords(top.passage.text, MAX_QUOTE_WORDS)}`];
   const second = hits[1];
-  // A second passage only when it adds a different source and is nearly as relevant.
-  if (isStrong(second) && second.score >= top.score * 0.8 && second.passage.source.url !== top.passage.source.url && second.passage.text.length < 400)
-    out.push(firstSentences(second.passage.text, 2));
-  const sources = [top, ...(isStrong(second) && out.length > 1 ? [second] : [])];
+  // A second passage only when it adds a different source, is nearly as relevant ...
+  const useSecond =
+    isStrong(second) &&
+    second.score >= top.score * 0.8 &&
+    second.passage.source.url !== top.passage.source.url &&
+    second.passage.text.length < 400 &&
+    // ... and is not advice for children or pregnancy when nobody mentioned either.
+    !(/\b(child|children|pregnan\w*)\b/i.test(second.passage.title) && !second.matched.some((w) => /^(child|pregnan)/.test(w)));
+  if (useSecond) out.push(firstSentences(second.passage.text, 2));
+  if (options.emergencyLine) out.push(options.emergencyLine);
+  const sources = useSecond ? [top, second] : [top];
   const cite = sources.map((h) => `[${h.passage.source.name}](${h.passage.source.url})`).join(" · ");
   const more = sources.find((h) => h.passage.link);
   out.push(`Source: ${cite}${more?.passage.link ? ` · More in HealthBuddy: [${more.passage.title.split(":")[0]}](${more.passage.link})` : ""}`);
@@ -65,6 +77,18 @@ export function knowledgeAnswer(question: string, profile?: PersonalContext, hit
   if (allergy) out.push(`You told us you're allergic to ${allergy.toLowerCase()}: ask a pharmacist which alternative is safe for you.`);
   out.push("Is there anything else you'd like to know?");
   return out.join("\n\n");
+}
+
+/** Whole sentences up to about `max` words (at least the first sentence). */
+export function upToWords(text: string, max: number): string {
+  // A sentence ends at . ! or ? followed by a space or the end ("18.5" does not end one).
+  const sentences = text.match(/[\s\S]*?[.!?](?:\s+|$)|[\s\S]+$/g) ?? [text];
+  let out = "";
+  for (const s of sentences) {
+    if (out && (out + s).split(/\s+/).filter(Boolean).length > max) break;
+    out += s;
+  }
+  return out.trim();
 }
 
 function escape(s: string): string {
@@ -76,7 +100,6 @@ function firstSentences(text: string, n: number): string {
   return parts.slice(0, n).join("").trim();
 }
 
-export { groundingContext };
 
 // ------------------------------------------------------------------ other languages
 

@@ -79,6 +79,46 @@ describe("the offline engine", () => {
   });
 });
 
+describe("first aid, follow-ups, mild symptoms and parents", () => {
+  it("answers how to help someone with sourced steps and the country's number, never a differential", () => {
+    const choking = composeReply([user("How do I help someone who is choking?")], undefined, { country: "KE" });
+    expect(choking).toMatch(/back blows/);
+    expect(choking).toMatch(/call 999 or 112 \(Kenya\)/);
+    expect(choking).toMatch(/Source: \[NHS: Choking\]\(https:/);
+    expect(choking).not.toMatch(/Please get help now|Possibilities only/);
+    const seizure = composeReply([user("What should I do if someone is having a seizure?")]);
+    expect(seizure).toMatch(/on(to)? their side/);
+    expect(seizure).toMatch(/call 112/);
+    expect(seizure).not.toMatch(/Please get help now/);
+  });
+
+  it("answers the new question of a follow-up, using what came before", () => {
+    const pep = [user("What is PEP?"), bot("**PEP after a possible exposure to HIV** ..."), user("Where can I get it?")];
+    expect(composeReply(pep)).toMatch(/HIV clinic/);
+    const child = [user("My 4 year old daughter has had a fever since last night"), bot("Does she have a cough?"), user("How much paracetamol can I give her?")];
+    expect(composeReply(child)).toMatch(/children's paracetamol/i);
+    expect(composeReply(child)).not.toMatch(/8 tablets/);
+    const pregnant = [user("I'm 20 weeks pregnant and I keep getting heartburn"), bot("Is it worse after meals?"), user("Is it safe to take paracetamol?")];
+    expect(composeReply(pregnant)).toMatch(/pregnant/);
+    const thanks = [user("A snake bit my leg"), bot("🚨 Call 112 now."), user("Thank you, we are at the hospital now")];
+    expect(composeReply(thanks)).toMatch(/^You're welcome/);
+  });
+
+  it("gives a mild symptom self-care and when to get care, not the emergency department", () => {
+    const reply = composeReply([user("I have a mild headache")]);
+    expect(reply).toMatch(/paracetamol/);
+    expect(reply).not.toMatch(/emergency department|Possibilities only/);
+  });
+
+  it("reads ages and gestation as ages, and asks a parent about their child", () => {
+    expect(readConversation([user("My pikin wey be 4 years dey cough since three days")]).presentIds).not.toContain("cough_chronic");
+    expect(statedAge("I've had back pain for 3 years")).toBeUndefined();
+    const reply = composeReply([user("My 4 year old son has a cough and runny nose")]);
+    expect(reply).toMatch(/Does your son have/);
+    expect(reply.split(/\s+/).length).toBeLessThanOrEqual(200);
+  });
+});
+
 describe("reading the conversation", () => {
   it("finds the question asked last and the answer's choice", () => {
     expect(askedFindings("…\n**One question:** Do you have a cough?").ids).toEqual(["cough"]);

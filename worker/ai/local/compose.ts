@@ -15,8 +15,18 @@ import {
 } from "../../checker/index.ts";
 import type { ChatTurn, PersonalContext } from "../types.ts";
 import { readConversation, SEX_QUESTION_TEXT, type Reading } from "./conversation.ts";
-import { detectLanguage, inLanguage, isQuestion, isRecall, knowledgeAnswer, recallReply, subjectOf } from "./answer.ts";
-import { isStrong, retrieve } from "../../chat/knowledge/index.ts";
+import {
+  detectLanguage,
+  inLanguage,
+  isFirstAidQuestion,
+  isQuestion,
+  knowledgeAnswer,
+  soundsMild,
+  subjectOf,
+} from "./answer.ts";
+import { recallAnswer } from "./recall.ts";
+import { conversationContext, isStrong, retrieve } from "../../chat/knowledge/index.ts";
+import { linesFor } from "../../chat/safety/numbers.ts";
 import {
   FAREWELL,
   GREETING,
@@ -49,18 +59,37 @@ export const CHECKER_RESULT =
 
 export const QUESTION_LEAD = "**One question to help me narrow it down:**";
 
-export function composeReply(turns: ChatTurn[], profile?: PersonalContext): string {
+export type ComposeOptions = {
+  /** The person's country (profile, else request), for the emergency number in first-aid answers. */
+  country?: string | null;
+};
+
+export function composeReply(turns: ChatTurn[], profile?: PersonalContext, options: ComposeOptions = {}): string {
   const last = turns.findLast((t) => t.role === "user")?.content.trim() ?? "";
   const lang = detectLanguage(last);
-  const reply = composeEnglish(turns, last, profile);
+  const reply = composeEnglish(turns, last, profile, options);
   const kind = reply === greeting() ? "greeting" : reply === steerBack() ? "offtopic" : "answer";
   return inLanguage(lang, reply, kind);
 }
 
-function composeEnglish(turns: ChatTurn[], last: string, profile?: PersonalContext): string {
+/** The line under a first-aid answer: what to dial where the person is. */
+export function emergencyLine(country: string | null | undefined): string {
+  const lines = linesFor(country);
+  return `**If it's happening now:** call ${joinOr(lines.emergency)}${lines.name ? ` (${lines.name})` : ""} or get the person to the nearest hospital.`;
+}
+
+function composeEnglish(turns: ChatTurn[], last: string, profile: PersonalContext | undefined, options: ComposeOptions): string {
+  const earlier = turns.slice(0, turns.findLastIndex((t) => t.role === "user"));
   // "What did I say earlier about my stomach?" is answered from the chat's own history.
-  if (isRecall(last)) return recallReply(turns, last);
+  const recalled = recallAnswer(last, earlier);
+  if (recalled) return recalled;
   const reading = readConversation(turns, profile);
+  const subject = subjectOf(
+    turns
+      .filter((t) => t.role === "user")
+      .map((t) => t.content)
+      .join("\n"),
+  );
   const hasSymptoms = reading.presentIds.length > 0;
   const newInfo = reading.changedByLast.length > 0;
   const newSymptoms = reading.changedByLast.filter((c) => c.choice === "present").length;
@@ -69,8 +98,32 @@ function composeEnglish(turns: ChatTurn[], last: string, profile?: PersonalConte
   // is really a symptom report ("I have fever and chills, what could it be?") or asks about a condition
   // in the middle of a symptom conversation (then the checker's view of it is more useful).
   if (!newInfo && GREETING.test(last) && last.split(/\s+/).length <= 4) return greeting();
-  const hits = retrieve(last, 6).filter(isStrong).slice(0, 3);
+  // "Thank you, we are at the hospital now": a thank-you is answered as one, whatever else it says.
+  if (!newInfo && /^\s*(thanks|thank you|thank u|thx|ok(ay)?,? thanks?)\b/i.test(last) && last.split(/\s+/).length <= 12)
+    return farewell(hasSymptoms);
+  // Earlier turns count too: the topic a follow-up refers to, a pregnancy, a child.
+  const hits = retrieve(last, 6, conversationContext(last, earlier)).filter(isStrong).slice(0, 3);
   const asking = isQuestion(last);
+
+  // How to help (someone else, or in general): sourced first-aid steps and the number to call, never a
+  // differential of the person asking (they described no symptoms of their own).
+  if (isFirstAidQuestion(last)) {
+    const line = emergencyLine(options.country);
+    return knowledgeAnswer(last, profile, hits, { emergencyLine: line }) ?? firstAidFallback(line);
+  }
+  // A mild everyday symptom ("a mild headache") gets self-care advice and when to get care, from the
+  // sources, rather than a list of diseases.
+  if (
+    soundsMild(last) &&
+    isStrong(hits[0]) &&
+    newSymptoms > 0 &&
+    newSymptoms <= 2 &&
+    reading.presentIds.length === newSymptoms &&
+    !reading.presentIds.some((id) => getFinding(id)?.redFlag)
+  ) {
+    const answer = knowledgeAnswer(last, profile, hits, { subject });
+    if (answer) return answer;
+  }
   const midCheck =
     reading.userTurns > 1 && hasSymptoms && reading.conditionsNamed.length > 0 && !CHECKER_RESULT.test(last);
   const aboutResult = CHECKER_RESULT.test(last) && reading.conditionsNamed.length > 0;
@@ -81,7 +134,7 @@ function composeEnglish(turns: ChatTurn[], last: string, profile?: PersonalConte
     (asking ? newSymptoms < 2 : newSymptoms === 0) &&
     !(THANKS.test(last) && last.split(/\s+/).length <= 6)
   ) {
-    const answer = knowledgeAnswer(last, profile, hits);
+    const answer = knowledgeAnswer(last, profile, hits, { subject });
     if (answer) return answer;
   }
 
@@ -107,7 +160,16 @@ function composeEnglish(turns: ChatTurn[], last: string, profile?: PersonalConte
   if (!newInfo && reading.conditionsNamed.length && !reading.answeredQuestion)
     return aboutCondition(reading.conditionsNamed[0] as string, profile, reading);
   if (!newInfo && (THANKS.test(last) || FAREWELL.test(last))) return farewell(true);
-  return differential(reading, turns, profile);
+  return differential(reading, subject, profile);
+}
+
+function firstAidFallback(line: string): string {
+  return [
+    "I don't have first-aid steps for exactly that, so here are the basics: make sure it's safe to help, check whether the person responds and is breathing normally, and stay with them.",
+    line,
+    "Source: [NHS: First aid](https://www.nhs.uk/conditions/first-aid/) · More in HealthBuddy: [Basic first aid everyone should know](/article/basic-first-aid)",
+    "What is happening, exactly? Tell me and I'll tell you what to do.",
+  ].join("\n\n");
 }
 
 // ------------------------------------------------------------------ differential
@@ -183,10 +245,31 @@ function opening(reading: Reading, subject: string | null): string {
   return `I'm sorry you're dealing with ${joinWords(names)}. Let's work out what might be going on.`;
 }
 
-function differential(reading: Reading, turns: ChatTurn[], profile?: PersonalContext): string {
+const MAX_WORDS = 200;
+const wordCount = (t: string) => t.split(/\s+/).filter(Boolean).length;
+
+/** The differential, made more compact step by step until it fits in MAX_WORDS. */
+function differential(reading: Reading, subject: string | null, profile?: PersonalContext): string {
   const inp = input(reading);
-  const result = diagnose(inp);
-  const tri = triage(inp);
+  const found = { result: diagnose(inp), tri: triage(inp) };
+  let text = "";
+  for (let compact = 0; compact <= 4; compact++) {
+    text = differentialText(reading, subject, profile, compact, found);
+    if (wordCount(text) <= MAX_WORDS) break;
+  }
+  return text;
+}
+
+// Cards that say nothing about this person's problem.
+const GENERIC_CARD = /^(track your symptoms|rest)$/i;
+
+function differentialText(
+  reading: Reading,
+  subject: string | null,
+  profile: PersonalContext | undefined,
+  compact: number,
+  { result, tri }: { result: ReturnType<typeof diagnose>; tri: ReturnType<typeof triage> },
+): string {
   const ranked = result.conditions.filter((c) => c.probability >= 0.05).slice(0, 3);
   const top = ranked[0] ? getCondition(ranked[0].id) : undefined;
   const out: string[] = [];
@@ -197,26 +280,26 @@ function differential(reading: Reading, turns: ChatTurn[], profile?: PersonalCon
       `⚠️ **Please get help now.** ${why.length ? `${capitalise(joinWords(why))} can be a sign of something serious. ` : ""}${tri.advice}`,
     );
   }
-  out.push(
-    opening(
-      reading,
-      subjectOf(
-        turns
-          .filter((t) => t.role === "user")
-          .map((t) => t.content)
-          .join("\n"),
-      ),
-    ),
-  );
+  out.push(opening(reading, subject));
 
   if (ranked.length) {
     const unclear = (ranked[0]?.probability ?? 0) < 0.3;
     out.push(
-      unclear
-        ? "It's still too early to say what's causing this. Possibilities only, not a diagnosis (only a clinician can confirm):"
-        : "Here's what it could be. This is not a diagnosis, just the likely possibilities (only a clinician can confirm):",
+      compact >= 2
+        ? "Possibilities only, not a diagnosis (only a clinician can confirm):"
+        : unclear
+          ? "It's still too early to say what's causing this. Possibilities only, not a diagnosis (only a clinician can confirm):"
+          : "Here's what it could be. This is not a diagnosis, just the likely possibilities (only a clinician can confirm):",
     );
-    out.push(ranked.map((c, i) => causeLine(c, i)).join("\n"));
+    const lines = ranked.map((c, i) => causeLine(c, i, compact < 3));
+    const unlikely = ranked.slice(1).filter((c) => c.probability < 0.12);
+    if (compact >= 4 && unlikely.length > 1)
+      lines.splice(
+        lines.length - unlikely.length,
+        unlikely.length,
+        `- Less likely: ${joinWords(unlikely.map((c) => displayName(getCondition(c.id) ?? { name: c.name, commonName: c.name }).toLowerCase()))}.`,
+      );
+    out.push(lines.join("\n"));
     const named = reading.conditionsNamed.filter((id) => !ranked.some((r) => r.id === id));
     for (const id of named.slice(0, 1)) {
       const c = getCondition(id);
@@ -228,41 +311,57 @@ function differential(reading: Reading, turns: ChatTurn[], profile?: PersonalCon
   }
 
   const todo: string[] = [];
-  const next = top?.next[0];
-  if (next && !EMERGENCY_LEVELS.includes(tri.triage_level)) todo.push(`**${next.title}.** ${next.description}`);
+  const next = top?.next.find((n) => !GENERIC_CARD.test(n.title));
   const { kept, notes } = allergySafeRemedies(top?.remedies ?? [], profile);
-  for (const r of kept.slice(0, next ? 1 : 2)) todo.push(`**${r.title}.** ${r.description}`);
+  const remedies = kept.filter((r) => !GENERIC_CARD.test(r.title));
+  // Most compact: one self-care step (when to get care follows anyway).
+  if (next && !EMERGENCY_LEVELS.includes(tri.triage_level) && !(compact >= 3 && remedies.length))
+    todo.push(`**${next.title}.** ${next.description}`);
+  for (const r of remedies.slice(0, next || compact >= 1 ? 1 : 2)) todo.push(`**${r.title}.** ${r.description}`);
+  // The person's own allergies, conditions and medicines are never compacted away.
   for (const n of [...notes, ...personalWarnings(profile)].slice(0, 2)) todo.push(n);
   if (todo.length) out.push(`**What you can do now**\n${todo.map((t) => `- ${t}`).join("\n")}`);
 
   if (!EMERGENCY_LEVELS.includes(tri.triage_level)) {
     const danger = top?.next.find((n) => /danger|warning|emergency/i.test(n.title));
     const extra =
-      danger && (tri.triage_level === "self_care" || tri.triage_level === "consultation")
+      danger && compact < 2 && (tri.triage_level === "self_care" || tri.triage_level === "consultation")
         ? ` ${danger.description}`
         : "";
-    out.push(`**When to get care**\n${tri.advice}${extra}`);
+    // The checker's advice is written for its own page, where self-care comes after it.
+    out.push(`**When to get care**\n${tri.advice.replace(/self-care measures below/g, "self-care above")}${extra}`);
   }
 
-  out.push(`${QUESTION_LEAD} ${nextQuestion(result.question, reading)}`);
+  out.push(`${QUESTION_LEAD} ${nextQuestion(result.question, reading, subject)}`);
   return out.join("\n\n");
 }
 
 /** The engine's next question, unless it only applies to one sex and we don't know the person's. */
-function nextQuestion(q: InterviewQuestion | null, reading: Reading): string {
+function nextQuestion(q: InterviewQuestion | null, reading: Reading, subject: string | null = null): string {
   const sexSpecific = q?.items.length && q.items.every((i) => getFinding(i.id)?.sex);
-  return sexSpecific && !reading.sex ? SEX_QUESTION_TEXT : formatQuestion(q);
+  const text = sexSpecific && !reading.sex ? SEX_QUESTION_TEXT : formatQuestion(q);
+  return subject ? aboutThem(text, subject) : text;
+}
+
+/** A question put to a parent about their child: "Does your son have ...?", not "Do you have ...?". */
+export function aboutThem(question: string, subject: string): string {
+  return question
+    .replace(/^Do you have\b/, `Does ${subject} have`)
+    .replace(/^Have you\b/, `Has ${subject}`)
+    .replace(/^Are you\b/, `Is ${subject}`)
+    .replace(/^Do you\b/, `Does ${subject}`)
+    .replace(/^Is there anything else you're feeling\b/, `Is there anything else ${subject} is feeling`);
 }
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-function causeLine(c: RankedCondition, rank: number): string {
+function causeLine(c: RankedCondition, rank: number, describe = true): string {
   const condition = getCondition(c.id);
   const name = condition ? displayName(condition) : c.name;
   const how = likelihood(c.probability, rank);
-  const about = rank === 0 && condition ? ` ${firstSentence(condition.description)}` : "";
+  const about = describe && rank === 0 && condition ? ` ${firstSentence(condition.description)}` : "";
   return `- **${name}**: ${how}.${about}`;
 }
 

@@ -90,7 +90,7 @@ const WORD_NUMBERS: Record<string, number> = {
 export function statedAge(text: string): number | undefined {
   const t = text.toLowerCase();
   const m =
-    /\b(\d{1,2})\s*(?:years?|yrs?|y\/o|yo)\b(?:\s*old)?/.exec(t) ??
+    /\b(\d{1,2})\s*(?:years?|yrs?|y\/o|yo)\b(?:\s*old)?/.exec(t.replace(/\b(?:for|since|past|last|over|about|nearly|almost) (?:the )?(?:past |last )?\d{1,2}\s*(?:years?|yrs?)\b/g, " ")) ??
     /\b(?:i am|i'm|im|am)\s+(\d{1,2})\b(?!\s*(?:days?|weeks?|months?|kg|cm|%|am|pm))/.exec(t) ??
     /\baged?\s+(\d{1,2})\b/.exec(t);
   if (m) {
@@ -162,6 +162,10 @@ const CONDITION_NAMES: Array<{ name: string; re: RegExp; id: string }> = listCon
 
 // Everyday phrases the symptom parser would misread ("keep fit" is not a fit).
 const NOT_SYMPTOMS: Array<[RegExp, string]> = [
+  // Ages and gestation are not durations ("my pikin wey be 4 years dey cough", "I get 20 weeks belle").
+  [/\b(wey be|who is|that is|aged?) (\d{1,2}) ?(years?|yrs?)( old)?\b/gi, "aged $2"],
+  [/\b(\d{1,2}) ?(weeks?|months?) (belle|pregnant|gone)\b/gi, "pregnant"],
+  [/\b(get|carry) belle\b/gi, "am pregnant"],
   [/\b(keep|keeping|stay|staying|get|getting|physically|very|so|more)\s+fit\b/gi, "$1 healthy"],
   [/\bfit and (healthy|well|strong)\b/gi, "$1"],
   [/\bconfused (about|by|with|on|as to|whether|which|how|what)\b/gi, "unsure $1"],

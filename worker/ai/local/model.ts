@@ -70,7 +70,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createLocalModel(opts: LocalModelOptions = {}): ModelV4 {
   const delayMs = opts.delayMs ?? 8;
   const reply = (options: CallOptions) => {
-    const text = composeReply(turnsFromPrompt(options.prompt), profileFromOptions(options));
+    const country = options.providerOptions?.[PROVIDER_OPTIONS_KEY]?.country;
+    const text = composeReply(turnsFromPrompt(options.prompt), profileFromOptions(options), {
+      country: typeof country === "string" ? country : null,
+    });
     const promptChars = JSON.stringify(options.prompt).length;
     return { ...truncate(wordChunks(text), options.maxOutputTokens), promptChars };
   };

@@ -1,7 +1,7 @@
 // Retrieval over sourced passages: the app's own articles (one passage per section), the daily tips and
 // the curated fact base, ranked with BM25 over plain word stems plus a few synonyms people use
 // ("ORS", "BP", "genotype", "Panadol"). Every passage carries its source's name and address, so an
-// answer can quote and link it. groundingContext() gives hosted models the same passages and citations.
+// answer can quote and link it. passagesFor() gives every model (through worker/chat/grounding.ts) the same passages.
 import { articles } from "../../../app/content/articles.ts";
 import { dailyTips } from "../../../app/content/tips.ts";
 import { FACTS, type Source } from "./facts.ts";
@@ -24,7 +24,7 @@ export type Passage = {
 export type Hit = { passage: Passage; score: number; matched: string[]; /** Query words found in the passage's heading or keywords. */ onTopic: number };
 
 const STOP = new Set(
-  "a an the and or but if of to in on at for from by with about into over after before is are was were be been being am do does did doing have has had having i me my mine we our you your he she it its they them their this that these those what which who whom whose when where why how can could should would will shall may might must not no nor so than too very just also there here then out up down off again further once only own same such both each few more most other some any all can't don't is it okay ok safe tell please abeg wetin know want need get got take make use way ways good bad best thing things much many really fit dey go wan abeg".split(
+  "a an the and or but if of to in on at for from by with about into over after before is are was were be been being am do does did doing have has had having i me my mine we our you your he she it its they them their this that these those what which who whom whose when where why how can could should would will shall may might must not no nor so than too very just also there here then out up down off again further once only own same such both each few more most other some any all can't don't is it okay ok safe tell please abeg wetin know want need get got take make use way ways good bad best thing things much many really fit dey go wan abeg since ago today tonight yesterday morning evening day days hour hours".split(
     " ",
   ),
 );
@@ -39,7 +39,9 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bflagyl\b/g, "metronidazole"],
   [/\bcatarrh\b/g, "cold runny nose"],
   [/\bchop\b/g, "eat food"],
+  [/\b(get|carry|weeks|months) belle\b/g, "pregnant"],
   [/\bbelle\b/g, "stomach"],
+  [/\bchok(e|es|ed)\b/g, "choking"],
   [/\bmorning after pill\b/g, "emergency contraception"],
   [/\bpostinor\b/g, "emergency contraception"],
   [/\bfamily planning\b/g, "contraception"],
@@ -59,6 +61,10 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bibuprofene\b/g, "ibuprofen"],
   [/\bensemble\b/g, "together"],
   [/\benceinte\b/g, "pregnant"],
+  [/\b(s'|s )?etouff\w*/g, "choking"],
+  [/\baider\b/g, "help"],
+  [/\bsaign\w*/g, "bleeding"],
+  [/\b(faint|fainted|fainting) (fit|person|somebody)\b/g, "faint"],
 ];
 
 function stem(w: string): string {
@@ -136,25 +142,58 @@ const idf = (w: string) => {
   return Math.log(1 + (DOCS.length - df + 0.5) / (df + 0.5));
 };
 
-/** Passages for a question, best first, with the query words each one matched. */
-export function retrieve(question: string, k = 3): Hit[] {
+/** Passages for a question, best first, with the query words each one matched. `context` holds words from
+ * earlier in the conversation (the topic a follow-up refers to, a pregnancy, a child): they count half, and
+ * a passage must still match the new question itself unless the question is all pronouns ("where can I
+ * get it?"). */
+export function retrieve(question: string, k = 3, context = ""): Hit[] {
   const q = [...new Set(terms(question))];
-  if (!q.length) return [];
+  const c = [...new Set(terms(context))].filter((w) => !q.includes(w));
+  if (!q.length && !c.length) return [];
   const hits: Hit[] = [];
   DOCS.forEach((d, i) => {
     let score = 0;
     const matched: string[] = [];
-    for (const w of q) {
-      const f = d.tf.get(w);
-      if (!f) continue;
-      matched.push(w);
-      score += idf(w) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.len) / AVG)));
+    let own = 0;
+    // Context counts half, or in full when the question is all pronouns ("where can I get it?").
+    for (const [words, weight] of [[q, 1], [c, q.length ? 0.5 : 1]] as const) {
+      for (const w of words) {
+        const f = d.tf.get(w);
+        if (!f) continue;
+        matched.push(w);
+        if (words === q) own++;
+        score += weight * idf(w) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.len) / AVG)));
+      }
     }
+    if (q.length && !own) return;
     // Curated facts answer questions directly; prefer them when they match as well.
     const onTopic = matched.filter((w) => d.about.has(w)).length;
     if (score > 0) hits.push({ passage: PASSAGES[i] as Passage, score: PASSAGES[i]?.kind === "fact" ? score * 1.25 : score, matched, onTopic });
   });
   return hits.sort((a, b) => b.score - a.score).slice(0, k);
+}
+
+// A follow-up leans on what came before: "and how is it treated?", "what should he drink?".
+const FOLLOW_UP = /^\s*(and|also|what about|how about|so|then|ok(ay)?|but)\b|\b(it|its|that|this|them|those|these|he|she|him|her|his|they|their)\b/i;
+const CHILD = /\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b|\b(son|daughter|child|children|kid|kids|baby|toddler|boy|girl|pikin|little one)\b|\bwey be \d{1,2} years?\b/i;
+const PREGNANT = /\bpregnan\w*|\b(get|carry|weeks|months) belle\b|\benceinte\b|\bmimba\b|\bloyun\b|\bciki\b/i;
+const RECALLING = /\b(what did i|remind me|what i said|earlier i)\b/i;
+
+/**
+ * The words from the conversation that change the answer to a new question: the person's pregnancy or
+ * child (from any of their turns), and, for a follow-up, the topic of their previous message.
+ */
+export function conversationContext(question: string, history: Array<{ role: string; content: string }> = []): string {
+  const said = history.filter((t) => t.role === "user" && !RECALLING.test(t.content)).map((t) => t.content);
+  const all = [...said, question].join("\n");
+  const out: string[] = [];
+  if (PREGNANT.test(all)) out.push("pregnant pregnancy");
+  const age = /\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b/i.exec(all);
+  if (CHILD.test(all) && !(age && Number(age[1]) >= 13)) out.push("child children");
+  // Only a question leans on the previous topic ("thanks, we're at the hospital now" does not).
+  const asks = /\?\s*$|^\s*(what|how|where|when|why|which|who|can|could|is|are|should|does|do|and|wetin|abeg)\b/i.test(question);
+  if (said.length && asks && (FOLLOW_UP.test(question) || terms(question).length <= 3)) out.push(said.at(-1) as string);
+  return out.join(" ");
 }
 
 /** Minimum score for a passage to count as an answer (below it, retrieval found only loose matches). */
@@ -165,29 +204,14 @@ export function isStrong(hit: Hit | undefined): hit is Hit {
   return Boolean(hit && hit.score >= STRONG_SCORE && hit.onTopic > 0 && hit.matched.some((w) => idf(w) > 2));
 }
 
-export type Grounding = {
-  passages: Array<{ title: string; text: string; source: Source; link?: string }>;
-  citations: Source[];
-  /** The passages as a block for a system prompt, numbered to match `citations`. */
-  prompt: string;
-};
-
 /**
- * Sourced passages for a question, for any model: the offline engine quotes them, hosted models get
- * `prompt` in their system message and cite `citations`. Empty when nothing relevant is known.
+ * The passages that answer a question (the conversation helps read a follow-up), best first; empty when
+ * nothing relevant is known. worker/chat/grounding.ts hands them to every model in one shape.
  */
-export function groundingContext(question: string, k = 3): Grounding {
-  const hits = retrieve(question, k * 2)
+export function passagesFor(question: string, history: Array<{ role: string; content: string }> = [], k = 3): Passage[] {
+  return retrieve(question, k * 2, conversationContext(question, history))
     .filter(isStrong)
     .filter((h, i, all) => i === 0 || h.score >= (all[0]?.score ?? 0) * 0.6)
-    .slice(0, k);
-  const passages = hits.map((h) => ({ title: h.passage.title, text: h.passage.text, source: h.passage.source, ...(h.passage.link ? { link: h.passage.link } : {}) }));
-  const citations: Source[] = [];
-  for (const p of passages) if (!citations.some((c) => c.url === p.source.url)) citations.push(p.source);
-  const prompt = passages.length
-    ? `Answer from these sourced passages when they are relevant, and cite the source by name with its link:\n${passages
-        .map((p, i) => `[${i + 1}] ${p.title}: ${p.text} (Source: ${p.source.name}, ${p.source.url})`)
-        .join("\n")}`
-    : "";
-  return { passages, citations, prompt };
+    .slice(0, k)
+    .map((h) => h.passage);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkerTools, WEAK } from "../tools.ts";
 import { FACTS } from "./facts.ts";
-import { groundingContext, PASSAGES, retrieve } from "./index.ts";
+import { groundingPrompt, knowledgeGrounding } from "../grounding.ts";
+import { PASSAGES, retrieve } from "./index.ts";
 
 describe("the sourced knowledge base", () => {
   it("names a source with an address for every passage", () => {
@@ -23,12 +24,15 @@ describe("the sourced knowledge base", () => {
     expect(retrieve(question, 1)[0]?.passage.id).toBe(id);
   });
 
-  it("gives hosted models the same passages and citations", () => {
-    const g = groundingContext("How do I make ORS at home?");
+  it("gives hosted models the same passages and citations", async () => {
+    const g = await knowledgeGrounding("How do I make ORS at home?", []);
     expect(g.passages[0]?.text).toMatch(/6 level teaspoons of sugar/);
     expect(g.citations[0]?.url).toMatch(/^https:\/\/www\.who\.int\//);
-    expect(g.prompt).toMatch(/\[1\] .*Source: WHO/);
-    expect(groundingContext("Who won the football match yesterday?").passages).toEqual([]);
+    expect(groundingPrompt(g)).toMatch(/\[1\] .*\(WHO\):/);
+    expect((await knowledgeGrounding("Who won the football match yesterday?", [])).passages).toEqual([]);
+    // A follow-up is read with the conversation: "it" is the PEP asked about before.
+    const followUp = await knowledgeGrounding("Where can I get it?", [{ role: "user", content: "What is PEP?" }]);
+    expect(followUp.passages[0]?.text).toMatch(/PEP/);
   });
 });
 

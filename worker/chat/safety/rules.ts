@@ -90,7 +90,7 @@ export const S = {
   },
   infant: {
     en: /\b(\d+|one|two|three|four|five|six|a) (day|days|week|weeks|wk|wks)[ -]old|\b(newborn|new born|neonate)|\b([0-2]|one|two)[ -]?(months?|mo)[ -]old|\bbaby (is|of) ([0-2]|one|two) (weeks?|months?)|\b(\d|one|two|three|four|five|six) weeks?\b[^.]{0,20}\bbaby|\bsmall pikin wey be ([0-2]|one|two) (month|week)|\bbaby is ([0-2]|one|two) months old/,
-    other: /\bjariri\w*|\bsabon haihuwa|\bomo tuntun\b|\bomo ojo\b|\bomo osu (kan|meji)\b|\bnwa ohuru\b|\bnwa amuru ohuru\b|\b(mtoto|mwanangu)[a-z ]{0,12} wa (wiki|siku) |\bwa mwezi (mmoja|miwili)\b|\bkichanga\b|\bbebe de ([0-2]|un|deux) (mois|semaines?|jours?)|\bnouveau ne|\bnourrisson de/,
+    other: /\bjariri\w*|\bsabon haihuwa|\bomo tuntun\b|\bomo ojo\b|\bomo osu (kan|meji)\b|\bnwa ohuru\b|\bnwa amuru ohuru\b|\b(mtoto|mwanangu)[a-z ]{0,12} wa (wiki|siku) |\bwa mwezi (mmoja|miwili)\b|\bkichanga\b|\bbebe de ([0-2]|un|deux) mois\b|\bbebe de (\d{1,2}|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) (semaines?|jours?)\b|\bnouveau ne|\bnourrisson de/,
   },
   fever: {
     en: /\bfever\w*|\btemperature\b|\bhot body|\bbody (is |dey )?(hot|burning)|\bhigh temp|\bfeels? (very )?hot\b|\bdey hot\b|\b3[89](\.\d)? ?(c|degrees|°)?\b/,

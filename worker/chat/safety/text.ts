@@ -40,7 +40,7 @@ const MARKERS: Record<Exclude<Lang, "en">, Array<[RegExp, number]>> = {
     [/\b(m|ya|na|o|a)\b/g, 0.2],
   ],
   sw: [
-    [/\b(nina|nataka|sitaki|mtoto|wangu|yangu|sana|kwa|homa|kifua|siwezi|kupumua|damu|nyoka|mimba|mjamzito|dawa|vidonge|sumu|kuhara|kutapika|maumivu|tena|kesho|habari|hujambo|ninawezaje|kujikinga|chakula|gani|kizuri|afya|mafua|kidogo|na kutoka|nimeumwa|ameanguka|hapumui|hajibu|baba|mama|kichwa|shingo|ngumu|macho|bora|nini|vipi|tafadhali|asante|kujiua|kuishi|sasa|hivi|kiasi|mguuni|kushoto|mkono|jasho|uso|kuongea|upande|mmoja|mwili|dakika|kumi|nyingi|jana|usiku|hospitali)\b/g, 1.5],
+    [/\b(ninaweza|unaweza|nikitumia|pombe|kunywa|kula|nina|nataka|sitaki|mtoto|wangu|yangu|sana|kwa|homa|kifua|siwezi|kupumua|damu|nyoka|mimba|mjamzito|dawa|vidonge|sumu|kuhara|kutapika|maumivu|tena|kesho|habari|hujambo|ninawezaje|kujikinga|chakula|gani|kizuri|afya|mafua|kidogo|na kutoka|nimeumwa|ameanguka|hapumui|hajibu|baba|mama|kichwa|shingo|ngumu|macho|bora|nini|vipi|tafadhali|asante|kujiua|kuishi|sasa|hivi|kiasi|mguuni|kushoto|mkono|jasho|uso|kuongea|upande|mmoja|mwili|dakika|kumi|nyingi|jana|usiku|hospitali)\b/g, 1.5],
     [/\b(na|ya|wa|ni)\b/g, 0.3],
   ],
   fr: [
@@ -78,7 +78,9 @@ const PERSONAL =
   /\b(i|i'm|im|i've|ive|my|me|mine|we|our|us|he|she|his|her|him|they|them|their|baby|child|kid|son|daughter|brother|sister|mum|mom|mother|dad|father|wife|husband|friend|someone|somebody|person|patient|pikin)\b/;
 const QUESTION_START = /^\s*(what|which|does|do|can|could|is|are|how|why|when|should|would|will|tell me|wetin)\b/;
 // "What should I do if someone is having a seizure?" asks for knowledge, not for help now.
-const HYPOTHETICAL = /\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone)\b|\bsigns? of\b|\bsymptoms? of\b/;
+// So does "How do I help someone who is choking?": a how-to about a person nobody has named.
+const HYPOTHETICAL =
+  /\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone|person)\b|\bsigns? of\b|\bsymptoms? of\b|\bfirst[- ]aid\b|\b(help|helping|treat|save|handle) (someone|somebody|a person|people|a child|a baby|a friend|anyone|person) (who|that|wey|with|having|when)\b/;
 
 /** Sentences that describe someone's situation (a general question such as "does malaria cause fits?" does not). */
 export function situationSentences(norm: string): string[] {

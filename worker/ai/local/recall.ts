@@ -1,11 +1,11 @@
 // "What did I say earlier about my stomach?": the offline engine answers from the conversation itself,
 // quoting the person's own earlier words, instead of treating the question as a new symptom report.
-// Hosted models see the same history and answer such questions themselves.
-import type { ChatTurn } from "../ai/types.ts";
-import { terms } from "./grounding.ts";
+// Hosted models see the same history and answer such questions themselves. The one recall of the chat.
+import { terms } from "../../chat/knowledge/index.ts";
+import type { ChatTurn } from "../types.ts";
 
 const RECALL =
-  /\b(?:what|which)\s+(?:did|have)\s+i\s+(?:say|said|tell|told|mention(?:ed)?|write|wrote)\b|\bremind\s+me\s+(?:what|of\s+what)\s+i\b|\bwhat\s+i\s+(?:said|told\s+you|mentioned|wrote)\s+(?:earlier|before|about)\b/i;
+  /\b(?:what|which)\s+(?:did|have)\s+i\s+(?:say|said|tell|told|mention(?:ed)?|write|wrote)\b|\bremind\s+me\s+(?:what|of\s+what)\s+i\b|\bwhat\s+i\s+(?:said|told\s+you|mentioned|wrote)\s+(?:earlier|before|about)\b|\bearlier\s+i\s+(?:said|told\s+you|mentioned)\b|\bwhat\s+was\s+i\s+saying\b|\bwetin\s+i\s+(?:talk|tell\s+you|yarn)\s+(?:before|earlier)\b/i;
 const TOPIC = /\babout\s+(.+?)(?:\s+(?:earlier|before|previously|last\s+time|in\s+this\s+chat))?\s*[?.!]*$/i;
 const MAX_QUOTES = 3;
 
