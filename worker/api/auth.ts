@@ -14,7 +14,6 @@ import {
   resetPasswordSchema,
   verifyCodeSchema,
 } from "../../app/lib/auth-schemas.ts";
-import { emailField } from "../../app/lib/email.ts";
 import {
   authMessages,
   changePassword,
@@ -40,7 +39,6 @@ import {
 import { clearSessionCookies } from "../auth/cookies.ts";
 import { authAllowed, LIMITS, RATE_LIMITED } from "../auth/limits.ts";
 import { updateProfile } from "../auth/profile.ts";
-import { settleBackground } from "../lib/background.ts";
 import type { AppContext } from "../context.ts";
 import * as t from "../db/schema.ts";
 import { requireUser } from "./auth-guard.ts";
@@ -441,26 +439,3 @@ export const auth = new Hono<ApiEnv>()
     ctx.setCookies.push(...clearSessionCookies(ctx.secureCookies));
     return c.json({ message: "Your account and all of its data have been deleted." });
   });
-
-// Development only: the local outbox, where the sign-up flow reads its codes offline.
-const mailboxQuery = z.object({ to: emailField.optional() });
-export const devMailbox = new Hono<ApiEnv>().get("/dev/mailbox", queryParams(mailboxQuery), async (c) => {
-  const ctx = c.var.ctx;
-  if (!ctx.config.devRoutes) return apiError(c, 404, "not_found", "There is no API endpoint at this address.");
-  const to = c.get("query").to;
-  // Mail is sent after the response (forgot-password): wait for what is still on its way.
-  await settleBackground();
-  const { desc } = await import("drizzle-orm");
-  const rows = await ctx.db
-    .select({
-      to: t.mailOutbox.to,
-      subject: t.mailOutbox.subject,
-      text: t.mailOutbox.text,
-      created_at: t.mailOutbox.createdAt,
-    })
-    .from(t.mailOutbox)
-    .where(to ? eq(t.mailOutbox.to, to) : undefined)
-    .orderBy(desc(t.mailOutbox.id))
-    .limit(50);
-  return c.json({ messages: rows });
-});

@@ -23,7 +23,6 @@ import {
 import { handlePaystackWebhook } from "../billing/webhooks.ts";
 import type { AppContext } from "../context.ts";
 import { requireUser } from "./auth-guard.ts";
-import { devPaystack } from "./dev-paystack.ts";
 import { apiError, apiErrorSchema, fieldErrors } from "./errors.ts";
 import { idempotent } from "./idempotency.ts";
 import { describeRoute } from "./openapi.ts";
@@ -277,6 +276,4 @@ export const billing = new Hono<ApiEnv>()
       case "processed":
         return c.json({ received: true as const });
     }
-  })
-  // Local fake Paystack: answers 404 in production (guard inside), see dev-paystack.ts.
-  .route("/dev/paystack", devPaystack);
+  });

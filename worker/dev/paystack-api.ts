@@ -14,12 +14,12 @@ import {
   renewFakeSubscription,
   verifyData,
   type FakeDeps,
-} from "../billing/fake-paystack.ts";
-import type { ApiEnv } from "./types.ts";
+} from "./fake-paystack.ts";
+import type { ApiEnv } from "../api/types.ts";
 
 // DEVELOPMENT AND TESTS ONLY: a local Paystack speaking Paystack's JSON ({ status, message, data })
-// under /api/dev/paystack. worker/api/billing.ts mounts it behind a guard that answers 404 in
-// production. State lives in webhook_events rows (see worker/billing/fake-paystack.ts).
+// under /api/dev/paystack. worker/dev/index.ts mounts it; its guard below answers 404 outside
+// development. State lives in webhook_events rows (see worker/dev/fake-paystack.ts).
 
 type C = Context<ApiEnv>;
 
