@@ -39,7 +39,7 @@ const MAX_WEBHOOK_BYTES = 512 * 1024;
 function billingFor(c: { var: { ctx: AppContext }; req: { url: string } }) {
   const ctx = c.var.ctx;
   const origin = new URL(c.req.url).origin;
-  const cfg = readPaystackConfig(ctx.env as unknown as Record<string, unknown>, ctx.config, origin);
+  const cfg = readPaystackConfig(ctx.config.vars, ctx.config, origin);
   // ctx.fetch answers URLs on our own origin in-process: the local fake never needs the network.
   const gateway = createPaystackGateway({
     baseUrl: cfg.baseUrl,

@@ -26,7 +26,7 @@ type C = Context<ApiEnv>;
 function fakeDeps(c: C): FakeDeps & { publicKey: string } {
   const ctx = c.var.ctx;
   const origin = new URL(c.req.url).origin;
-  const cfg = readPaystackConfig(ctx.env as unknown as Record<string, unknown>, ctx.config, origin);
+  const cfg = readPaystackConfig(ctx.config.vars, ctx.config, origin);
   // Paystack posts to the app's webhook URL; here the app answers that request itself, in-process.
   const deliver = async (body: string, signature: string) => {
     const res = await ctx.fetch(
