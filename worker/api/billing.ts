@@ -14,10 +14,7 @@ import { createPaystackGateway } from "../billing/gateway.ts";
 import {
   activateSubscription,
   cancelRenewal,
-  getSubscriptionStatus,
   initialiseSubscription,
-  isPremium,
-  listPayments,
   type BillingDeps,
 } from "../billing/subscriptions.ts";
 import { handlePaystackWebhook } from "../billing/webhooks.ts";
@@ -230,11 +227,11 @@ export const billing = new Hono<ApiEnv>()
   })
   .get("/subscriptions/check", requireUser, async (c) => {
     const ctx = c.var.ctx;
-    return c.json(await getSubscriptionStatus(ctx.db, ctx.viewer!.id));
+    return c.json(await ctx.services.billing.status(ctx.viewer!.id));
   })
   .get("/premium-status", requireUser, async (c) => {
     const ctx = c.var.ctx;
-    return c.json({ isPremium: await isPremium(ctx.db, ctx.viewer!.id, ctx.clock.now()) });
+    return c.json({ isPremium: await ctx.services.billing.isPremium(ctx.viewer!.id) });
   })
   .post("/subscriptions/cancel", requireUser, async (c) => {
     const { ctx, cfg, deps } = billingFor(c);
@@ -252,7 +249,7 @@ export const billing = new Hono<ApiEnv>()
   })
   .get("/subscriptions/payments", requireUser, async (c) => {
     const ctx = c.var.ctx;
-    return c.json({ payments: await listPayments(ctx.db, ctx.viewer!.id) });
+    return c.json({ payments: await ctx.services.billing.payments(ctx.viewer!.id) });
   })
   .post("/webhooks/paystack", async (c) => {
     const declared = Number(c.req.header("content-length") ?? "0");

@@ -34,7 +34,12 @@ describe("readConfig", () => {
   });
 
   it("reads the vars wrangler hands as numbers, and the AI settings", () => {
-    const config = readConfig({ APP_ENV: "development", AI_MAX_TOKENS: 1200, AI_MODEL: "@cf/x", APP_URL: "https://a.ng/" });
+    const config = readConfig({
+      APP_ENV: "development",
+      AI_MAX_TOKENS: 1200,
+      AI_MODEL: "@cf/x",
+      APP_URL: "https://a.ng/",
+    });
     expect(config.ai).toMatchObject({ model: "@cf/x", maxTokens: 1200 });
     expect(config.appUrl).toBe("https://a.ng");
   });

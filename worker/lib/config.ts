@@ -87,8 +87,7 @@ function parseConfig(env: object): AppConfig {
   const appEnv = vars.APP_ENV === "development" ? "development" : "production";
   const configured = vars.JWT_SECRET || "";
   const jwtSecret = configured || (appEnv === "development" ? LOCAL_JWT_SECRET : "");
-  if (!jwtSecret)
-    throw new Error("JWT_SECRET must be set outside development (wrangler secret put JWT_SECRET)");
+  if (!jwtSecret) throw new Error("JWT_SECRET must be set outside development (wrangler secret put JWT_SECRET)");
   if (appEnv === "production" && (jwtSecret === LOCAL_JWT_SECRET || jwtSecret.length < 32))
     throw new Error(
       "JWT_SECRET must be a random value of at least 32 characters in production, not the local development secret",
