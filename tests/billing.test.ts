@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { formatNaira, planLabel, PREMIUM_PLAN } from "../app/lib/premium.ts";
 import { Hono } from "hono";
-import { devPaystack } from "../worker/api/dev-paystack.ts";
+import { devPaystack } from "../worker/dev/paystack-api.ts";
 import type { ApiEnv } from "../worker/api/types.ts";
 import type { AppContext } from "../worker/context.ts";
 import { readPaystackConfig } from "../worker/billing/config.ts";

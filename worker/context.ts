@@ -58,7 +58,7 @@ export function buildContext(
   request: Request,
 ): AppContext {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-  const config = readConfig(env as unknown as Record<string, unknown>);
+  const config = readConfig(env);
   const db = createDb(env.DB);
   const sendEmail = (env as unknown as { MAILER?: { send(m: unknown): Promise<void> } }).MAILER;
   const mailer =

@@ -7,8 +7,7 @@ import type { ApiEnv } from "./api/types.ts";
 import { resolveViewer } from "./auth/resolve-viewer.ts";
 import { serializeCookie, unreadableCookies } from "./auth/cookies.ts";
 import { buildContext, type AppContext } from "./context.ts";
-import { devMailboxPage } from "./dev-mailbox-page.ts";
-import { fakeIdp } from "./auth/fake-idp.ts";
+import { devSite } from "./dev/index.ts";
 import { oauthWeb } from "./auth/oauth-web.ts";
 import { applySecurityHeaders, cacheControlFor, contentSecurityPolicy } from "./security-headers.ts";
 
@@ -67,8 +66,8 @@ app.use(async (c, next) => {
 });
 
 app.route("/api", api);
-app.route("/", devMailboxPage);
-app.route("/", fakeIdp);
+// Local fakes (worker/dev/): 404 unless the configuration says development.
+app.route("/", devSite);
 app.route("/", oauthWeb);
 app.all("/api/*", (c) => apiError(c, 404, "not_found", "There is no API endpoint at this address."));
 

@@ -9,11 +9,14 @@ import {
   changePassword,
   confirmEmailChange,
   deleteAccount,
+  exportUserData,
+  findUser,
   forgotPassword,
   hasAssessment,
   listSessions,
   login,
   logout,
+  refreshSession,
   register,
   resendVerificationMail,
   resetPassword,
@@ -26,13 +29,13 @@ import {
 import { loadAccountPage, updateBioData } from "./auth/account-page.ts";
 import { authAllowed, LIMITS } from "./auth/limits.ts";
 import { updateProfile, type ProfileUpdate } from "./auth/profile.ts";
-import { submitAssessment } from "./assessment/index.ts";
-import { listPayments, loadPremiumState } from "./billing/subscriptions.ts";
+import { listAssessments, submitAssessment } from "./assessment/index.ts";
+import { getSubscriptionStatus, isPremium, listPayments, loadPremiumState } from "./billing/subscriptions.ts";
 import { askerOf, chatDeps } from "./chat/deps.ts";
 import { FALLBACK_NOTICE } from "./chat/reply.ts";
 import { contentSchema, previousSchema, turnsFromPrevious } from "./chat/schema.ts";
 import { beginTurn, type TurnInput } from "./chat/service.ts";
-import { chatAccess, listChats, listMessages } from "./chat/store.ts";
+import { chatAccess, deleteChat, getChat, listChats, listMessages, renameChat } from "./chat/store.ts";
 import type { AppContext } from "./context.ts";
 import {
   loadDashboard,
@@ -68,6 +71,7 @@ export function buildServices(ctx: AppContext) {
     register: (input: RegisterInput) => register(ctx.authDeps(), input),
     login: (email: string, password: string) => login(ctx.authDeps(), email, password),
     logout: (refresh: string | null, sessionId: string | null) => logout(ctx.authDeps(), refresh, sessionId),
+    refreshSession: (refresh: string) => refreshSession(ctx.authDeps(), refresh),
     verifyEmailCode: (email: string, code: string) => verifyEmailCode(ctx.authDeps(), email, code),
     verifyEmailLink: (email: string, token: string) => verifyEmailLink(ctx.authDeps(), email, token),
     resendVerificationMail: (email: string) => resendVerificationMail(ctx.authDeps(), email),
@@ -76,6 +80,7 @@ export function buildServices(ctx: AppContext) {
     resetPassword: (email: string, code: string, password: string) =>
       resetPassword(ctx.authDeps(), email, code, password),
     hasAssessment: (userId: string) => hasAssessment(db, userId),
+    user: (userId: string) => findUser(db, userId),
     setAvatar: (userId: string, avatar: number) => setAvatar(db, userId, avatar),
     accountPage: (userId: string) => loadAccountPage(db, userId),
     updateBioData: (userId: string, bio: Parameters<typeof updateBioData>[2]) => updateBioData(db, userId, bio),
@@ -86,6 +91,7 @@ export function buildServices(ctx: AppContext) {
       changePassword(ctx.authDeps(), viewer, current, next),
     revokeSession: (viewer: Viewer, sessionId: string) => revokeSession(ctx.authDeps(), viewer, sessionId),
     deleteAccount: (viewer: Viewer, password: string | null) => deleteAccount(ctx.authDeps(), viewer, password),
+    exportUserData: (viewer: Viewer) => exportUserData(ctx.authDeps(), viewer),
     /** The shared per-IP and per-subject budget for code and password checks (worker/auth/limits.ts). */
     allowed: (action: keyof typeof LIMITS, subject: string) => authAllowed(ctx, LIMITS[action], subject),
     /** A named budget per client IP, then per subject: sign-in, sign-up and code screens. */
@@ -98,6 +104,7 @@ export function buildServices(ctx: AppContext) {
   };
 
   const assessment = {
+    list: (userId: string) => listAssessments(db, userId),
     /** Stores the assessment and brings the health score up to date; a refusal is a value. */
     async submit(userId: string, input: AssessmentInput) {
       const result = await submitAssessment({ db, clock, ip: ctx.clientIp }, userId, input);
@@ -120,7 +127,10 @@ export function buildServices(ctx: AppContext) {
   const chat = {
     access: (chatId: string, userId: string) => chatAccess(db, chatId, userId),
     messages: (chatId: string) => listMessages(db, chatId),
-    list: (userId: string) => listChats(db, userId),
+    list: (userId: string, query?: string) => listChats(db, userId, query),
+    get: (chatId: string, userId: string) => getChat(db, chatId, userId),
+    rename: (chatId: string, userId: string, title: string) => renameChat(db, chatId, userId, title),
+    remove: (chatId: string, userId: string) => deleteChat(db, chatId, userId),
     fallbackNotice: FALLBACK_NOTICE,
     contentSchema,
     previousSchema,
@@ -134,6 +144,8 @@ export function buildServices(ctx: AppContext) {
   const billing = {
     premiumState: (userId: string) => loadPremiumState(db, userId, clock.now()),
     payments: (userId: string) => listPayments(db, userId),
+    status: (userId: string) => getSubscriptionStatus(db, userId),
+    isPremium: (userId: string) => isPremium(db, userId, clock.now()),
   };
 
   const site = {

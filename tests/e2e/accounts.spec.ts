@@ -1,12 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { mailedCode as codeFromMailbox, uniqueEmail } from "./fixtures.ts";
 
-const uniqueEmail = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function mailedCode(page: Page, email: string) {
-  const res = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const { messages } = (await res.json()) as { messages: { text: string }[] };
-  return messages[0]!.text.match(/\b(\d{6})\b/)![1]!;
-}
+const mailedCode = (page: Page, email: string) => codeFromMailbox(page.request, email);
 
 async function typeCode(page: Page, code: string) {
   await page.getByLabel("Digit 1").click();

@@ -1,41 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
+import { bearerFor, seedUser, signInAs } from "./fixtures.ts";
 
 // The whole health assessment at 360 px, then the dashboard showing what was submitted.
 
-const PASSWORD = "sunny-Day-42";
-
 /** A verified user with an avatar, signed in through the /login page. */
 async function signIn(page: Page, firstName = "Amina") {
-  const email = `e2e.assessment.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const api = page.request;
-  const reg = await api.post("/api/register", {
-    data: { first_name: firstName, last_name: "Bello", email, username: email, phone: "", password: PASSWORD },
-  });
-  expect(reg.status()).toBe(201);
-  const mailbox = (await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { text: string }[];
-  };
-  const code = mailbox.messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-  expect(code).toBeTruthy();
-  expect((await api.post("/api/verify-email", { data: { email, code } })).status()).toBe(200);
+  const user = await seedUser(page.request, { firstName, lastName: "Bello", prefix: "e2e.assessment" });
   // The avatar is the lead's screen; choosing it through the API lands sign-in on /assessment.
-  const tokens = (await (await api.post("/api/login", { data: { email, password: PASSWORD } })).json()) as {
-    access: string;
-  };
-  expect(
-    (
-      await api.post("/api/upload-avatar", {
-        data: { avatar: 3 },
-        headers: { authorization: `Bearer ${tokens.access}` },
-      })
-    ).status(),
-  ).toBe(200);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "LOGIN" }).click();
+  const avatar = await page.request.post("/api/upload-avatar", {
+    data: { avatar: 3 },
+    headers: await bearerFor(page.request, user),
+  });
+  expect(avatar.status()).toBe(200);
+  await signInAs(page, user);
   await page.waitForURL(/\/assessment$/);
-  return email;
+  return user.email;
 }
 
 const cont = (page: Page) => page.getByRole("button", { name: "CONTINUE" });

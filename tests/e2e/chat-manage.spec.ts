@@ -1,21 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { signIn } from "./fixtures.ts";
 
 // Renaming and deleting one's own chat from the side menu, at 360 px, against the offline model.
 
-const PASSWORD = "sunny-Day-42";
-
 test("a signed-in person renames a chat and deletes it after confirming", async ({ page }) => {
-  const email = `e2e.manage.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  await signIn(page, { firstName: "Kemi", lastName: "Ade", prefix: "e2e.manage" });
   const api = page.request;
-  expect((await api.post("/api/register", { data: { first_name: "Kemi", last_name: "Ade", email, username: email, phone: "", password: PASSWORD } })).status()).toBe(201);
-  const mailbox = (await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
-  const code = mailbox.messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-  expect((await api.post("/api/verify-email", { data: { email, code } })).status()).toBe(200);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "LOGIN" }).click();
-  await page.waitForURL((url) => url.pathname !== "/login");
 
   // One saved chat, made through the API with the same session.
   const chatId = crypto.randomUUID();

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signIn as signInWith } from "./fixtures.ts";
 
 // HealthBuddy chat at 360 px against the built Worker and its offline model.
 
-const PASSWORD = "sunny-Day-42";
 const MALARIA_LIKE = "I have had fever, chills and headache for 3 days";
 
 async function openChat(page: Page, path = "/chat") {
@@ -12,25 +12,7 @@ async function openChat(page: Page, path = "/chat") {
 }
 
 async function signIn(page: Page, firstName = "Zainab") {
-  const email = `e2e.chat.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const api = page.request;
-  expect(
-    (
-      await api.post("/api/register", {
-        data: { first_name: firstName, last_name: "Musa", email, username: email, phone: "", password: PASSWORD },
-      })
-    ).status(),
-  ).toBe(201);
-  const mailbox = (await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { text: string }[];
-  };
-  const code = mailbox.messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-  expect((await api.post("/api/verify-email", { data: { email, code } })).status()).toBe(200);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "LOGIN" }).click();
-  await page.waitForURL((url) => url.pathname !== "/login");
+  await signInWith(page, { firstName, lastName: "Musa", prefix: "e2e.chat" });
 }
 
 const answers = (page: Page) => page.locator('[data-role="assistant"]');

@@ -1,28 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signIn as signInWith } from "./fixtures.ts";
 
 // The symptom checker in a phone-sized browser: a full check from the dashboard search box, the free
 // plan's limit, and an emergency.
 
-const uniqueEmail = () => `checker.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-const PASSWORD = "palm-Wine-2024";
-
 async function signIn(page: Page) {
-  const email = uniqueEmail();
-  const reg = await page.request.post("/api/register", {
-    data: { first_name: "Chidi", last_name: "Okeke", email, password: PASSWORD },
-  });
-  expect(reg.status()).toBe(201);
-  const mailbox = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { text: string }[];
-  };
-  const code = mailbox.messages[0]!.text.match(/\b(\d{6})\b/)![1]!;
-  expect((await page.request.post("/api/verify-email", { data: { email, code } })).status()).toBe(200);
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "LOGIN" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  return email;
+  const user = await signInWith(page, { firstName: "Chidi", lastName: "Okeke", prefix: "checker" });
+  return user.email;
 }
 
 /** A completed check through the API (the browser's session cookie), as another tab would do it. */

@@ -1,29 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./fixtures.ts";
 
 // The dashboard frame at 360 px: guarding, the mobile menu, the symptom search, notifications and logout.
 
-const PASSWORD = "sunny-Day-42";
-
 async function signedInWithoutAssessment(page: Page) {
-  const email = `e2e.dashboard.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const api = page.request;
-  expect(
-    (
-      await api.post("/api/register", {
-        data: { first_name: "Ngozi", last_name: "Eze", email, username: email, phone: "", password: PASSWORD },
-      })
-    ).status(),
-  ).toBe(201);
-  const mailbox = (await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { text: string }[];
-  };
-  const code = mailbox.messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-  expect((await api.post("/api/verify-email", { data: { email, code } })).status()).toBe(200);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "LOGIN" }).click();
-  await page.waitForURL((url) => url.pathname !== "/login");
+  await signIn(page, { firstName: "Ngozi", lastName: "Eze", prefix: "e2e.dashboard" });
 }
 
 test("the dashboard needs a signed-in user", async ({ page }) => {

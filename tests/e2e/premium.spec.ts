@@ -1,34 +1,22 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { bearerFor, seedUser, signInAs } from "./fixtures.ts";
 
 // Premium through the local fake Paystack, in a real browser against the built Worker.
 
 const PASSWORD = "palm-Wine-2026";
-const uniqueEmail = () => `premium.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 type Checkout = { reference: string; access_code: string; authorization_url: string; email: string };
 
 /** Registers and verifies an account through the API and the local mailbox; returns its email and access token. */
 async function createAccount(request: APIRequestContext) {
-  const email = uniqueEmail();
-  const reg = await request.post("/api/register", {
-    data: {
-      first_name: "Zainab",
-      last_name: "Lawal",
-      email,
-      username: email,
-      phone: "+2348030000000",
-      password: PASSWORD,
-    },
+  const user = await seedUser(request, {
+    firstName: "Zainab",
+    lastName: "Lawal",
+    phone: "+2348030000000",
+    prefix: "premium",
+    password: PASSWORD,
   });
-  expect(reg.status()).toBe(201);
-  const mail = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const { messages } = (await mail.json()) as { messages: { text: string }[] };
-  const code = messages[0]!.text.match(/\b(\d{6})\b/)![1]!;
-  expect((await request.post("/api/verify-email", { data: { email, code } })).status()).toBe(200);
-  const login = await request.post("/api/login", { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const { access } = (await login.json()) as { access: string };
-  return { email, headers: { authorization: `Bearer ${access}` } };
+  return { ...user, headers: await bearerFor(request, user) };
 }
 
 /** Opens the checkout in a popup from an app page, as the premium modal does, and waits for its verdict. */
@@ -100,11 +88,7 @@ test.describe("the local fake Paystack checkout", () => {
 
 async function signIn(page: Page) {
   const account = await createAccount(page.request);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "LOGIN" }).click();
-  await page.waitForURL((url) => url.pathname !== "/login");
+  await signInAs(page, account);
   return account;
 }
 

@@ -7,8 +7,6 @@ import {
   CHECKUP_OPTIONS,
   GENDERS,
 } from "../../app/lib/assessment.ts";
-import { listAssessments, submitAssessment } from "../assessment/index.ts";
-import { refreshHealthScore } from "../dashboard/index.ts";
 import { requireUser } from "./auth-guard.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
 import { idempotent } from "./idempotency.ts";
@@ -70,16 +68,18 @@ for (const path of ["/assessment/", "/assessment"]) {
 export const assessment = new Hono<ApiEnv>();
 
 for (const path of ["/assessment/", "/assessment"]) {
-  assessment.get(path, requireUser, async (c) => c.json(await listAssessments(c.var.ctx.db, c.var.ctx.viewer!.id)));
+  assessment.get(path, requireUser, async (c) =>
+    c.json(await c.var.ctx.services.assessment.list(c.var.ctx.viewer!.id)),
+  );
   assessment.post(path, requireUser, idempotent, jsonBody(assessmentSchema), async (c) => {
     const ctx = c.var.ctx;
     const viewer = ctx.viewer!;
     if (!(await ctx.limit(ctx.env.RL_FORMS, `assessment:${viewer.id}`)))
       return apiError(c, 429, "rate_limited", "Too many submissions. Please wait a minute and try again.");
-    const result = await submitAssessment({ db: ctx.db, clock: ctx.clock, ip: ctx.clientIp }, viewer.id, c.get("body"));
+    // Stores it and brings the health score up to date (worker/services.ts).
+    const result = await ctx.services.assessment.submit(viewer.id, c.get("body"));
     if (!result.ok)
       return apiError(c, 400, "invalid_input", result.message || assessmentMessages.failure, result.fields);
-    await refreshHealthScore({ db: ctx.db, clock: ctx.clock }, viewer.id);
     return c.json(result.assessment, 201);
   });
 }

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import {
   avatarSchema,
@@ -14,35 +13,10 @@ import {
   resetPasswordSchema,
   verifyCodeSchema,
 } from "../../app/lib/auth-schemas.ts";
-import { emailField } from "../../app/lib/email.ts";
-import {
-  authMessages,
-  changePassword,
-  codeMessage,
-  confirmEmailChange,
-  deleteAccount,
-  exportUserData,
-  forgotPassword,
-  login,
-  logout,
-  refreshSession,
-  register,
-  resetPassword,
-  revokeSession,
-  resendVerificationMail,
-  setAvatar,
-  listSessions,
-  toPublicUser,
-  verifyEmailCode,
-  verifyResetCode,
-  type Tokens,
-} from "../auth/accounts.ts";
+import { authMessages, codeMessage, toPublicUser, type Tokens } from "../auth/accounts.ts";
 import { clearSessionCookies } from "../auth/cookies.ts";
 import { authAllowed, LIMITS, RATE_LIMITED } from "../auth/limits.ts";
-import { updateProfile } from "../auth/profile.ts";
-import { settleBackground } from "../lib/background.ts";
 import type { AppContext } from "../context.ts";
-import * as t from "../db/schema.ts";
 import { requireUser } from "./auth-guard.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
 import { describeRoute } from "./openapi.ts";
@@ -291,7 +265,7 @@ export const auth = new Hono<ApiEnv>()
   .post("/register", jsonBody(registerSchema), async (c) => {
     const body = c.get("body");
     if (!(await allowed(c.var.ctx, "register", body.email))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
-    const result = await register(c.var.ctx.authDeps(), body);
+    const result = await c.var.ctx.services.auth.register(body);
     if (!result.ok)
       return result.reason === "email_taken"
         ? apiError(c, 409, "email_taken", authMessages.emailTaken, { email: authMessages.emailTaken })
@@ -301,7 +275,7 @@ export const auth = new Hono<ApiEnv>()
   .post("/login", jsonBody(loginSchema), async (c) => {
     const { email, password } = c.get("body");
     if (!(await allowed(c.var.ctx, "login", email))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
-    const result = await login(c.var.ctx.authDeps(), email, password);
+    const result = await c.var.ctx.services.auth.login(email, password);
     if (!result.ok)
       return result.reason === "unverified"
         ? apiError(c, 403, "email_not_verified", authMessages.unverified)
@@ -311,13 +285,13 @@ export const auth = new Hono<ApiEnv>()
   .get("/send-code", queryParams(emailOnlySchema), async (c) => {
     const { email } = c.get("query");
     if (!(await allowed(c.var.ctx, "send-code", email))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
-    await resendVerificationMail(c.var.ctx.authDeps(), email);
+    await c.var.ctx.services.auth.resendVerificationMail(email);
     return c.json({ message: authMessages.verificationSent });
   })
   .post("/verify-email", jsonBody(verifyCodeSchema), async (c) => {
     const { email, code } = c.get("body");
     if (!(await allowed(c.var.ctx, "verify", email))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
-    const result = await verifyEmailCode(c.var.ctx.authDeps(), email, code);
+    const result = await c.var.ctx.services.auth.verifyEmailCode(email, code);
     if (!result.ok)
       return apiError(c, 400, `code_${result.reason}`, codeMessage(result.reason), {
         code: codeMessage(result.reason),
@@ -327,13 +301,13 @@ export const auth = new Hono<ApiEnv>()
   .post("/forgot-password", jsonBody(emailOnlySchema), async (c) => {
     const { email } = c.get("body");
     if (!(await allowed(c.var.ctx, "forgot", email))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
-    await forgotPassword(c.var.ctx.authDeps(), email);
+    await c.var.ctx.services.auth.forgotPassword(email);
     return c.json({ message: authMessages.forgotSent });
   })
   .post("/verify-code", jsonBody(verifyCodeSchema), async (c) => {
     const { email, code } = c.get("body");
     if (!(await allowed(c.var.ctx, "verify", email))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
-    const result = await verifyResetCode(c.var.ctx.authDeps(), email, code);
+    const result = await c.var.ctx.services.auth.verifyResetCode(email, code);
     if (!result.ok)
       return apiError(c, 400, `code_${result.reason}`, codeMessage(result.reason), {
         code: codeMessage(result.reason),
@@ -343,7 +317,7 @@ export const auth = new Hono<ApiEnv>()
   .post("/reset-password", jsonBody(resetPasswordSchema), async (c) => {
     const { email, code, password } = c.get("body");
     if (!(await allowed(c.var.ctx, "reset", email))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
-    const result = await resetPassword(c.var.ctx.authDeps(), email, code, password);
+    const result = await c.var.ctx.services.auth.resetPassword(email, code, password);
     if (!result.ok) {
       if (result.reason === "common_password")
         return apiError(c, 400, "invalid_input", authMessages.commonPassword, {
@@ -356,23 +330,23 @@ export const auth = new Hono<ApiEnv>()
     return c.json({ message: "Password changed successfully." });
   })
   .post("/token/refresh/", jsonBody(refreshSchema), async (c) => {
-    const result = await refreshSession(c.var.ctx.authDeps(), c.get("body").refresh);
+    const result = await c.var.ctx.services.auth.refreshSession(c.get("body").refresh);
     if (!result.ok || !result.tokens) return apiError(c, 401, "invalid_refresh", authMessages.sessionExpired);
     return c.json({ access: result.tokens.access, refresh: result.tokens.refresh });
   })
   .post("/logout", jsonBody(logoutSchema.optional().default({})), async (c) => {
     const ctx = c.var.ctx;
-    await logout(ctx.authDeps(), c.get("body")?.refresh ?? null, ctx.viewer?.sessionId ?? null);
+    await ctx.services.auth.logout(c.get("body")?.refresh ?? null, ctx.viewer?.sessionId ?? null);
     ctx.setCookies.push(...clearSessionCookies(ctx.secureCookies));
     return c.json({ message: "Signed out." });
   })
   .post("/upload-avatar", requireUser, jsonBody(avatarSchema), async (c) => {
     const { avatar } = c.get("body");
-    await setAvatar(c.var.ctx.db, c.var.ctx.viewer!.id, avatar);
+    await c.var.ctx.services.auth.setAvatar(c.var.ctx.viewer!.id, avatar);
     return c.json({ message: "Avatar uploaded successfully", avatar });
   })
   .get("/me", requireUser, async (c) => {
-    const user = await c.var.ctx.db.query.users.findFirst({ where: eq(t.users.id, c.var.ctx.viewer!.id) });
+    const user = await c.var.ctx.services.auth.user(c.var.ctx.viewer!.id);
     if (!user) return apiError(c, 401, "unauthorized", "Unauthorized. Please log in again.");
     return c.json({
       ...toPublicUser(user),
@@ -384,7 +358,7 @@ export const auth = new Hono<ApiEnv>()
     const email = c.get("body").email;
     if (email && email !== c.var.ctx.viewer!.email && !(await allowedForUser(c.var.ctx, LIMITS.issueEmailChangeCode)))
       return apiError(c, 429, "rate_limited", RATE_LIMITED);
-    const result = await updateProfile(c.var.ctx.authDeps(), c.var.ctx.viewer!, c.get("body"));
+    const result = await c.var.ctx.services.auth.updateProfile(c.var.ctx.viewer!, c.get("body"));
     if (!result.ok) return apiError(c, 409, "email_taken", authMessages.emailTaken, { email: authMessages.emailTaken });
     return c.json(result.user);
   })
@@ -392,7 +366,7 @@ export const auth = new Hono<ApiEnv>()
     const ctx = c.var.ctx;
     if (!(await allowedForUser(ctx, LIMITS.checkEmailChangeCode)))
       return apiError(c, 429, "rate_limited", RATE_LIMITED);
-    const result = await confirmEmailChange(ctx.authDeps(), ctx.viewer!, c.get("body").code);
+    const result = await ctx.services.auth.confirmEmailChange(ctx.viewer!, c.get("body").code);
     if (!result.ok) {
       if (result.reason === "email_taken")
         return apiError(c, 409, "email_taken", authMessages.emailTaken, { email: authMessages.emailTaken });
@@ -400,7 +374,7 @@ export const auth = new Hono<ApiEnv>()
         code: codeMessage(result.reason),
       });
     }
-    const user = await ctx.db.query.users.findFirst({ where: eq(t.users.id, ctx.viewer!.id) });
+    const user = await ctx.services.auth.user(ctx.viewer!.id);
     return c.json(toPublicUser(user!));
   })
   .post("/me/password", requireUser, jsonBody(changePasswordSchema), async (c) => {
@@ -408,25 +382,25 @@ export const auth = new Hono<ApiEnv>()
     const body = c.get("body");
     if (!(await allowedForUser(ctx, LIMITS.checkCurrentPassword)))
       return apiError(c, 429, "rate_limited", RATE_LIMITED);
-    const result = await changePassword(ctx.authDeps(), ctx.viewer!, body.current_password, body.new_password);
+    const result = await ctx.services.auth.changePassword(ctx.viewer!, body.current_password, body.new_password);
     if (!result.ok)
       return result.reason === "wrong_password"
         ? apiError(c, 403, "wrong_password", authMessages.wrongPassword, {
             current_password: authMessages.wrongPassword,
           })
         : apiError(c, 400, "invalid_input", authMessages.commonPassword, { new_password: authMessages.commonPassword });
-    const user = await ctx.db.query.users.findFirst({ where: eq(t.users.id, ctx.viewer!.id) });
+    const user = await ctx.services.auth.user(ctx.viewer!.id);
     return c.json(loginResponse(result.tokens, toPublicUser(user!)));
   })
   .get("/me/sessions", requireUser, async (c) =>
-    c.json({ sessions: await listSessions(c.var.ctx.db, c.var.ctx.viewer!, c.var.ctx.clock.now()) }),
+    c.json({ sessions: await c.var.ctx.services.auth.listSessions(c.var.ctx.viewer!) }),
   )
   .delete("/me/sessions/:id", requireUser, async (c) => {
-    const ok = await revokeSession(c.var.ctx.authDeps(), c.var.ctx.viewer!, c.req.param("id"));
+    const ok = await c.var.ctx.services.auth.revokeSession(c.var.ctx.viewer!, c.req.param("id"));
     return ok ? c.json({ message: "Session signed out." }) : apiError(c, 404, "not_found", "No such session.");
   })
   .get("/me/export", requireUser, async (c) => {
-    const data = await exportUserData(c.var.ctx.authDeps(), c.var.ctx.viewer!);
+    const data = await c.var.ctx.services.auth.exportUserData(c.var.ctx.viewer!);
     return c.json(data, 200, {
       "Content-Disposition": `attachment; filename="healthbuddy-data-${data.exported_at.slice(0, 10)}.json"`,
     });
@@ -435,32 +409,9 @@ export const auth = new Hono<ApiEnv>()
     const ctx = c.var.ctx;
     if (!(await allowedForUser(ctx, LIMITS.checkCurrentPassword)))
       return apiError(c, 429, "rate_limited", RATE_LIMITED);
-    const result = await deleteAccount(ctx.authDeps(), ctx.viewer!, c.get("body")?.password ?? null);
+    const result = await ctx.services.auth.deleteAccount(ctx.viewer!, c.get("body")?.password ?? null);
     if (!result.ok)
       return apiError(c, 403, "wrong_password", authMessages.wrongPassword, { password: authMessages.wrongPassword });
     ctx.setCookies.push(...clearSessionCookies(ctx.secureCookies));
     return c.json({ message: "Your account and all of its data have been deleted." });
   });
-
-// Development only: the local outbox, where the sign-up flow reads its codes offline.
-const mailboxQuery = z.object({ to: emailField.optional() });
-export const devMailbox = new Hono<ApiEnv>().get("/dev/mailbox", queryParams(mailboxQuery), async (c) => {
-  const ctx = c.var.ctx;
-  if (!ctx.config.devRoutes) return apiError(c, 404, "not_found", "There is no API endpoint at this address.");
-  const to = c.get("query").to;
-  // Mail is sent after the response (forgot-password): wait for what is still on its way.
-  await settleBackground();
-  const { desc } = await import("drizzle-orm");
-  const rows = await ctx.db
-    .select({
-      to: t.mailOutbox.to,
-      subject: t.mailOutbox.subject,
-      text: t.mailOutbox.text,
-      created_at: t.mailOutbox.createdAt,
-    })
-    .from(t.mailOutbox)
-    .where(to ? eq(t.mailOutbox.to, to) : undefined)
-    .orderBy(desc(t.mailOutbox.id))
-    .limit(50);
-  return c.json({ messages: rows });
-});

@@ -14,16 +14,12 @@ import { createPaystackGateway } from "../billing/gateway.ts";
 import {
   activateSubscription,
   cancelRenewal,
-  getSubscriptionStatus,
   initialiseSubscription,
-  isPremium,
-  listPayments,
   type BillingDeps,
 } from "../billing/subscriptions.ts";
 import { handlePaystackWebhook } from "../billing/webhooks.ts";
 import type { AppContext } from "../context.ts";
 import { requireUser } from "./auth-guard.ts";
-import { devPaystack } from "./dev-paystack.ts";
 import { apiError, apiErrorSchema, fieldErrors } from "./errors.ts";
 import { idempotent } from "./idempotency.ts";
 import { describeRoute } from "./openapi.ts";
@@ -40,7 +36,7 @@ const MAX_WEBHOOK_BYTES = 512 * 1024;
 function billingFor(c: { var: { ctx: AppContext }; req: { url: string } }) {
   const ctx = c.var.ctx;
   const origin = new URL(c.req.url).origin;
-  const cfg = readPaystackConfig(ctx.env as unknown as Record<string, unknown>, ctx.config, origin);
+  const cfg = readPaystackConfig(ctx.config.vars, ctx.config, origin);
   // ctx.fetch answers URLs on our own origin in-process: the local fake never needs the network.
   const gateway = createPaystackGateway({
     baseUrl: cfg.baseUrl,
@@ -231,11 +227,11 @@ export const billing = new Hono<ApiEnv>()
   })
   .get("/subscriptions/check", requireUser, async (c) => {
     const ctx = c.var.ctx;
-    return c.json(await getSubscriptionStatus(ctx.db, ctx.viewer!.id));
+    return c.json(await ctx.services.billing.status(ctx.viewer!.id));
   })
   .get("/premium-status", requireUser, async (c) => {
     const ctx = c.var.ctx;
-    return c.json({ isPremium: await isPremium(ctx.db, ctx.viewer!.id, ctx.clock.now()) });
+    return c.json({ isPremium: await ctx.services.billing.isPremium(ctx.viewer!.id) });
   })
   .post("/subscriptions/cancel", requireUser, async (c) => {
     const { ctx, cfg, deps } = billingFor(c);
@@ -253,7 +249,7 @@ export const billing = new Hono<ApiEnv>()
   })
   .get("/subscriptions/payments", requireUser, async (c) => {
     const ctx = c.var.ctx;
-    return c.json({ payments: await listPayments(ctx.db, ctx.viewer!.id) });
+    return c.json({ payments: await ctx.services.billing.payments(ctx.viewer!.id) });
   })
   .post("/webhooks/paystack", async (c) => {
     const declared = Number(c.req.header("content-length") ?? "0");
@@ -277,6 +273,4 @@ export const billing = new Hono<ApiEnv>()
       case "processed":
         return c.json({ received: true as const });
     }
-  })
-  // Local fake Paystack: answers 404 in production (guard inside), see dev-paystack.ts.
-  .route("/dev/paystack", devPaystack);
+  });

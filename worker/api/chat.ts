@@ -2,7 +2,6 @@ import { createUIMessageStream, createUIMessageStreamResponse, type UIMessageChu
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
-import { askerOf, chatDeps } from "../chat/deps.ts";
 import { CHAT_FAILED_MESSAGE } from "../chat/messages.ts";
 import { batcher } from "../chat/batch.ts";
 import { FALLBACK_NOTICE, type Reply } from "../chat/reply.ts";
@@ -15,8 +14,7 @@ import {
   sendSchema,
   streamSchema,
 } from "../chat/schema.ts";
-import { beginTurn, NOT_FOUND_MESSAGE, type Refusal, type TurnInput } from "../chat/service.ts";
-import { chatAccess, deleteChat, getChat, listChats, listMessages, renameChat } from "../chat/store.ts";
+import { NOT_FOUND_MESSAGE, type Refusal, type TurnInput } from "../chat/service.ts";
 import { requireUser } from "./auth-guard.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
 import { idempotent } from "./idempotency.ts";
@@ -48,7 +46,7 @@ export function noticeFor(reply: Reply): string | null {
 
 /** A non-streamed answer: the SPEC's { response } (plus the chat's id and title, and who answered). */
 async function answer(ctx: AppContext, request: Request, input: TurnInput): Promise<Answer> {
-  const turn = await beginTurn(chatDeps(ctx), await askerOf(ctx, request), { ...input, stream: false });
+  const turn = await ctx.services.chat.beginTurn(request, { ...input, stream: false });
   if (!turn.ok) return { ok: false, refusal: turn };
   let text = "";
   try {
@@ -215,7 +213,7 @@ export const chat = new Hono<ApiEnv>()
     const ctx = c.var.ctx;
     const body = c.get("body");
     const abort = new AbortController();
-    const turn = await beginTurn(chatDeps(ctx), await askerOf(ctx, c.req.raw), {
+    const turn = await ctx.services.chat.beginTurn(c.req.raw, {
       content: body.content,
       previous: body.previous,
       chatId: body.chat_id ?? null,
@@ -300,8 +298,8 @@ export const chat = new Hono<ApiEnv>()
     const ctx = c.var.ctx;
     const chatId = c.req.param("chat_id");
     const { title } = c.get("body");
-    if (!UUID.test(chatId) || !(await renameChat(ctx.db, chatId, ctx.viewer!.id, title))) return notFound(c);
-    const renamed = await getChat(ctx.db, chatId, ctx.viewer!.id);
+    if (!UUID.test(chatId) || !(await ctx.services.chat.rename(chatId, ctx.viewer!.id, title))) return notFound(c);
+    const renamed = await ctx.services.chat.get(chatId, ctx.viewer!.id);
     return c.json({
       chat_id: chatId,
       title,
@@ -312,7 +310,7 @@ export const chat = new Hono<ApiEnv>()
   .delete("/chats/:chat_id", requireUser, async (c) => {
     const ctx = c.var.ctx;
     const chatId = c.req.param("chat_id");
-    if (!UUID.test(chatId) || !(await deleteChat(ctx.db, chatId, ctx.viewer!.id))) return notFound(c);
+    if (!UUID.test(chatId) || !(await ctx.services.chat.remove(chatId, ctx.viewer!.id))) return notFound(c);
     return c.body(null, 204);
   })
   .post("/messages/", requireUser, idempotent, jsonBody(sendSchema), async (c) => {
@@ -332,13 +330,13 @@ export const chat = new Hono<ApiEnv>()
   .get("/messages", requireUser, queryParams(chatIdQuery), async (c) => {
     const ctx = c.var.ctx;
     const { chat_id } = c.get("query");
-    if ((await chatAccess(ctx.db, chat_id, ctx.viewer!.id)) !== "owner")
+    if ((await ctx.services.chat.access(chat_id, ctx.viewer!.id)) !== "owner")
       return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
-    return c.json(await listMessages(ctx.db, chat_id));
+    return c.json(await ctx.services.chat.messages(chat_id));
   })
   .get("/getChats", requireUser, queryParams(chatsQuery), async (c) => {
     const ctx = c.var.ctx;
-    return c.json(await listChats(ctx.db, ctx.viewer!.id, c.get("query").q ?? ""));
+    return c.json(await ctx.services.chat.list(ctx.viewer!.id, c.get("query").q ?? ""));
   })
   .post("/anonymous_messages/", jsonBody(anonymousSendSchema), async (c) => {
     const body = c.get("body");
@@ -358,11 +356,11 @@ export const chat = new Hono<ApiEnv>()
     const ctx = c.var.ctx;
     const body = c.get("body");
     const userId = ctx.viewer!.id;
-    const access = await chatAccess(ctx.db, body.chat_id, userId);
+    const access = await ctx.services.chat.access(body.chat_id, userId);
     if (access === "other") return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
     if (access === "owner") {
-      const existing = await getChat(ctx.db, body.chat_id, userId);
-      const last = (await listMessages(ctx.db, body.chat_id)).findLast((m) => m.sender === "bot");
+      const existing = await ctx.services.chat.get(body.chat_id, userId);
+      const last = (await ctx.services.chat.messages(body.chat_id)).findLast((m) => m.sender === "bot");
       return c.json(
         {
           response: last?.content ?? "",

@@ -9,7 +9,7 @@ import {
   symptomQuestionsQuery,
 } from "../../app/lib/checker.ts";
 import { evidenceFromResponses } from "../checker/index.ts";
-import { checkerService, entrySymptoms, isKnownSymptom } from "../diagnoses/service.ts";
+import { entrySymptoms, isKnownSymptom } from "../diagnoses/service.ts";
 import { requireUser } from "./auth-guard.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
 import { idempotent } from "./idempotency.ts";
@@ -170,7 +170,7 @@ describeRoute({
   },
 });
 
-const service = (c: { var: { ctx: AppContext } }) => checkerService(c.var.ctx);
+const service = (c: { var: { ctx: AppContext } }) => c.var.ctx.services.checker;
 
 const SYMPTOMS = entrySymptoms();
 const notFoundDiagnosis = "There is no diagnosis with this id.";

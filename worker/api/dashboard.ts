@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { dailyUpdateSchema } from "../../app/lib/assessment.ts";
-import { loadDashboard, loadNotifications, saveDailyUpdate } from "../dashboard/index.ts";
 import { requireUser } from "./auth-guard.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
 import { describeRoute } from "./openapi.ts";
@@ -96,15 +95,15 @@ describeRoute({
 export const dashboard = new Hono<ApiEnv>()
   .get("/dashboard", requireUser, async (c) => {
     const ctx = c.var.ctx;
-    return c.json(await loadDashboard({ db: ctx.db, clock: ctx.clock }, ctx.viewer!.id));
+    return c.json(await ctx.services.dashboard.load(ctx.viewer!.id));
   })
   .post("/dashboard/daily-update", requireUser, jsonBody(dailyUpdateSchema), async (c) => {
     const ctx = c.var.ctx;
     if (!(await ctx.limit(ctx.env.RL_FORMS, `daily-update:${ctx.viewer!.id}`)))
       return apiError(c, 429, "rate_limited", "Too many updates. Please wait a minute and try again.");
-    return c.json(await saveDailyUpdate({ db: ctx.db, clock: ctx.clock }, ctx.viewer!.id, c.get("body")));
+    return c.json(await ctx.services.dashboard.saveDailyUpdate(ctx.viewer!.id, c.get("body")));
   })
   .get("/dashboard/notifications", requireUser, async (c) => {
     const ctx = c.var.ctx;
-    return c.json({ notifications: await loadNotifications({ db: ctx.db, clock: ctx.clock }, ctx.viewer!.id) });
+    return c.json({ notifications: await ctx.services.dashboard.notifications(ctx.viewer!.id) });
   });

@@ -2,12 +2,13 @@ import { Hono } from "hono";
 import { apiError } from "./errors.ts";
 import { assessment } from "./assessment.ts";
 import { dashboard } from "./dashboard.ts";
-import { auth, devMailbox } from "./auth.ts";
+import { auth } from "./auth.ts";
 import { billing } from "./billing.ts";
 import { oauthApi } from "./oauth.ts";
 import { chat } from "./chat.ts";
 import { checkerApi } from "./checker.ts";
 import { docs } from "./docs.ts";
+import { devApi } from "../dev/index.ts";
 import { health } from "./health.ts";
 import { publicSite } from "./public-site.ts";
 import type { ApiEnv } from "./types.ts";
@@ -17,7 +18,8 @@ export const api = new Hono<ApiEnv>()
   .route("/", health)
   .route("/", publicSite)
   .route("/", auth)
-  .route("/", devMailbox)
+  // Local fakes (worker/dev/): 404 unless the configuration says development.
+  .route("/", devApi)
   .route("/", oauthApi)
   .route("/", chat)
   .route("/", billing)

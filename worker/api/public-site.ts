@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { contactSchema, newsletterSchema } from "../../app/lib/contact-schema.ts";
 import { messages } from "../../app/lib/messages.ts";
-import { newsletterMessages, submitContactMessage, subscribeToNewsletter } from "../public-site/contact.ts";
-import { listArticles } from "../public-site/articles.ts";
+import { newsletterMessages } from "../public-site/contact.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
 import { describeRoute } from "./openapi.ts";
 import type { ApiEnv } from "./types.ts";
@@ -57,7 +56,7 @@ export const publicSite = new Hono<ApiEnv>()
         "rate_limited",
         "Too many messages from this device. Please wait a minute and try again.",
       );
-    await submitContactMessage(ctx.db, c.get("body"));
+    await ctx.services.site.contact(c.get("body"));
     return c.json({ message: messages.contactSuccess }, 201);
   })
   .post("/newsletter", jsonBody(newsletterSchema), async (c) => {
@@ -69,13 +68,13 @@ export const publicSite = new Hono<ApiEnv>()
         "rate_limited",
         "Too many requests from this device. Please wait a minute and try again.",
       );
-    const { alreadySubscribed } = await subscribeToNewsletter(ctx.db, c.get("body").email);
+    const { alreadySubscribed } = await ctx.services.site.subscribe(c.get("body").email);
     return c.json(
       { subscribed: true, message: alreadySubscribed ? newsletterMessages.already : newsletterMessages.subscribed },
       alreadySubscribed ? 200 : 201,
     );
   })
   .get("/articles", queryParams(articlesQuery), async (c) => {
-    const rows = await listArticles(c.var.ctx.db, c.get("query").q ?? "");
+    const rows = await c.var.ctx.services.site.articles(c.get("query").q ?? "");
     return c.json({ articles: rows });
   });

@@ -292,6 +292,11 @@ export async function loginVerifiedUser(deps: AuthDeps, userId: string, method: 
   return { tokens, user: toPublicUser(user), hasAssessment: await hasAssessment(deps.db, user.id) };
 }
 
+/** The user's row (undefined once the account is gone). */
+export async function findUser(db: Db, userId: string) {
+  return db.query.users.findFirst({ where: eq(t.users.id, userId) });
+}
+
 export async function hasAssessment(db: Db, userId: string) {
   const row = await db
     .select({ id: t.assessments.id })

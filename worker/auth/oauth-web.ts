@@ -27,7 +27,7 @@ const SUCCESS: Record<Provider, string> = { google: "Sign in successful!", faceb
 export function oauthConfigFor(ctx: AppContext) {
   const production = ctx.config.env === "production";
   const base = production ? ctx.config.appUrl : ctx.origin;
-  return { base, cfg: readOAuthConfig(ctx.env as unknown as Record<string, unknown>, base, production) };
+  return { base, cfg: readOAuthConfig(ctx.config.vars, base, production) };
 }
 
 const isProvider = (p: string): p is Provider => p === "google" || p === "facebook";

@@ -19,8 +19,25 @@ export type OAuthConfig = {
 };
 
 /** Provider endpoints are configuration: real ones in production, the local fake elsewhere. */
-export function readOAuthConfig(env: Record<string, unknown>, appUrl: string, production: boolean): OAuthConfig {
-  const v = (k: string, local: string, prod: string) => String(env[k] ?? (production ? prod : local));
+/** The providers' settings as configured (worker/lib/config.ts); each one not set gets its default. */
+export type OAuthVars = Partial<
+  Record<
+    | "GOOGLE_CLIENT_ID"
+    | "GOOGLE_CLIENT_SECRET"
+    | "GOOGLE_AUTH_URL"
+    | "GOOGLE_TOKEN_URL"
+    | "GOOGLE_JWKS_URL"
+    | "FACEBOOK_APP_ID"
+    | "FACEBOOK_APP_SECRET"
+    | "FACEBOOK_AUTH_URL"
+    | "FACEBOOK_TOKEN_URL"
+    | "FACEBOOK_GRAPH_URL",
+    string
+  >
+>;
+
+export function readOAuthConfig(env: OAuthVars, appUrl: string, production: boolean): OAuthConfig {
+  const v = (k: keyof OAuthVars, local: string, prod: string) => String(env[k] ?? (production ? prod : local));
   const fake = `${appUrl}/dev/oauth`;
   return {
     google: {

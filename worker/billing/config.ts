@@ -1,4 +1,4 @@
-import type { AppConfig } from "../lib/config.ts";
+import type { AppConfig, EnvVars } from "../lib/config.ts";
 
 // Paystack settings come from wrangler vars and secrets (PAYSTACK_SECRET_KEY, PAYSTACK_PUBLIC_KEY,
 // PAYSTACK_PLAN_CODE, PAYSTACK_BASE_URL). Outside production every value has a local default that
@@ -23,7 +23,7 @@ export const PAYSTACK_API = "https://api.paystack.co";
  *   whatever port or host the app happens to be served from.
  */
 export function readPaystackConfig(
-  env: Partial<Record<string, unknown>>,
+  env: Pick<EnvVars, "PAYSTACK_SECRET_KEY" | "PAYSTACK_PUBLIC_KEY" | "PAYSTACK_PLAN_CODE" | "PAYSTACK_BASE_URL">,
   app: Pick<AppConfig, "env">,
   origin: string,
 ): PaystackConfig {

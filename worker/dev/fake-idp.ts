@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../api/types.ts";
-import { fromBase64Url, sha256, toBase64Url } from "./crypto.ts";
+import { fromBase64Url, sha256, toBase64Url } from "../auth/crypto.ts";
 import { FAKE_IDP_PRIVATE_JWK } from "./fake-idp-key.ts";
-import { pkceChallenge, readOAuthConfig } from "./oauth.ts";
+import { pkceChallenge, readOAuthConfig } from "../auth/oauth.ts";
 
 // Development and test only (mounted by worker/index.ts outside production): a local identity
 // provider speaking the same protocol as Google (OIDC code flow + PKCE, RS256 ID tokens, JWKS) and

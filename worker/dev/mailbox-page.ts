@@ -1,8 +1,8 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
-import { mailOutbox } from "./db/schema.ts";
-import type { ApiEnv } from "./api/types.ts";
-import { settleBackground } from "./lib/background.ts";
+import { mailOutbox } from "../db/schema.ts";
+import type { ApiEnv } from "../api/types.ts";
+import { settleBackground } from "../lib/background.ts";
 
 // Development only: the local outbox as a page, so a person can read the sign-up mail offline.
 export const devMailboxPage = new Hono<ApiEnv>().get("/dev/mailbox", async (c) => {

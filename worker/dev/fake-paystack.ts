@@ -3,14 +3,14 @@ import { toBase64Url, fromBase64Url } from "../auth/crypto.ts";
 import type { Db } from "../db/client.ts";
 import * as t from "../db/schema.ts";
 import type { Clock } from "../lib/clock.ts";
-import { addMonths, PREMIUM_PLAN } from "./plan.ts";
-import { signPaystackBody } from "./signature.ts";
+import { addMonths, PREMIUM_PLAN } from "../billing/plan.ts";
+import { signPaystackBody } from "../billing/signature.ts";
 
 // DEVELOPMENT AND TESTS ONLY. A local stand-in for Paystack, so the whole purchase can be clicked
 // through offline. It keeps no tables of its own: its transactions and subscriptions are rows of
 // webhook_events with ids 'fake:tx:<reference>' and 'fake:sub:<code>' (a module-level Map would not
 // survive from one request to the next in workerd, and the schema is not the fake's to change).
-// The API routes in worker/api/dev-paystack.ts are never served in production.
+// The API routes in worker/dev/paystack-api.ts are never served in production.
 
 export type FakeDeps = {
   db: Db;

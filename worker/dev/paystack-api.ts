@@ -14,19 +14,19 @@ import {
   renewFakeSubscription,
   verifyData,
   type FakeDeps,
-} from "../billing/fake-paystack.ts";
-import type { ApiEnv } from "./types.ts";
+} from "./fake-paystack.ts";
+import type { ApiEnv } from "../api/types.ts";
 
 // DEVELOPMENT AND TESTS ONLY: a local Paystack speaking Paystack's JSON ({ status, message, data })
-// under /api/dev/paystack. worker/api/billing.ts mounts it behind a guard that answers 404 in
-// production. State lives in webhook_events rows (see worker/billing/fake-paystack.ts).
+// under /api/dev/paystack. worker/dev/index.ts mounts it; its guard below answers 404 outside
+// development. State lives in webhook_events rows (see worker/dev/fake-paystack.ts).
 
 type C = Context<ApiEnv>;
 
 function fakeDeps(c: C): FakeDeps & { publicKey: string } {
   const ctx = c.var.ctx;
   const origin = new URL(c.req.url).origin;
-  const cfg = readPaystackConfig(ctx.env as unknown as Record<string, unknown>, ctx.config, origin);
+  const cfg = readPaystackConfig(ctx.config.vars, ctx.config, origin);
   // Paystack posts to the app's webhook URL; here the app answers that request itself, in-process.
   const deliver = async (body: string, signature: string) => {
     const res = await ctx.fetch(
