@@ -1,14 +1,14 @@
 // Wires the per-request context to the chat flows: the configured model, its timeouts, the sourced
 // passages, the limits and the anonymous device. Used by the API and by the chat page's no-JavaScript
 // form, so both answer the same way.
-import { chooseModel, readAiConfig } from "../ai/index.ts";
+import { chooseModel } from "../ai/index.ts";
 import type { AppContext } from "../context.ts";
 import { deviceOf } from "./device.ts";
 import { knowledgeGrounding } from "./grounding.ts";
 import type { Asker, ChatDeps } from "./service.ts";
 
 export function chatDeps(ctx: AppContext): ChatDeps {
-  const config = readAiConfig(ctx.env as unknown as Record<string, unknown>);
+  const config = ctx.config.ai;
   const choice = chooseModel(config, { AI: ctx.env.AI });
   return {
     db: ctx.db,
