@@ -70,7 +70,9 @@ export function buildContext(env: Env, exec: { waitUntil(promise: Promise<unknow
       if (origin === ctx.origin || origin === new URL(config.appUrl).origin) return ctx.selfFetch(req);
       return fetch(req);
     },
-    authDeps: () => ({ db, clock: ctx.clock, mailer, jwtSecret: config.jwtSecret, appUrl: config.appUrl, ip: clientIp, userAgent }),
+    // Links in mail point where the request came from (dev server, e2e port, preview); only
+    // production pins them to APP_URL, so a forged Host header cannot steer them there.
+    authDeps: () => ({ db, clock: ctx.clock, mailer, jwtSecret: config.jwtSecret, appUrl: config.env === "production" ? config.appUrl : ctx.origin, ip: clientIp, userAgent }),
   };
   return ctx;
 }
