@@ -7,7 +7,10 @@ import { loginSchema } from "../../lib/auth-schemas.ts";
 import { authMessages, hasAssessment, login } from "../../../worker/auth/accounts.ts";
 import { flash, pathAfterSignIn, startWebSession } from "../../../worker/auth/web.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Log in | HealthBuddy" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Log in | HealthBuddy" },
+  { name: "description", content: "Log in to HealthBuddy to see your dashboard, health score, symptom checks and saved chats." },
+];
 
 /** Only same-site paths may be a post-login destination (no open redirect). */
 function safeNext(next: string | null) {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/intro";
 import { Disclaimer, primaryButton } from "../../components/checker/ui.tsx";
+import { UpgradeButton } from "../../components/premium/index.ts";
 import { appContext } from "../../context.ts";
 import { checkerService } from "../../../worker/diagnoses/service.ts";
 import { requireViewer } from "../../../worker/auth/web.ts";
@@ -64,12 +65,29 @@ export default function CheckerIntro({ loaderData }: Route.ComponentProps) {
           never use up a check.
         </p>
       )}
-      <Link
-        to={q ? `/dashboard/checker/start?q=${encodeURIComponent(q)}` : "/dashboard/checker/start"}
-        className={primaryButton}
-      >
-        CONTINUE
-      </Link>
+      {usage.isPremium || (usage.remaining ?? 0) > 0 ? (
+        <Link
+          to={q ? `/dashboard/checker/start?q=${encodeURIComponent(q)}` : "/dashboard/checker/start"}
+          className={primaryButton}
+        >
+          CONTINUE
+        </Link>
+      ) : (
+        // No CONTINUE that would only bounce back here: say why, and what can be done.
+        <section aria-labelledby="limit-title" className="rounded-2xl border border-amber-300 bg-amber-50 p-4">
+          <h2 id="limit-title" className="font-semibold text-slate-900">
+            You've used all {usage.limit} free symptom checks this month.
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Premium gives unlimited checks. Your past results stay in{" "}
+            <Link to="/dashboard/profile?tab=medical" className="font-semibold text-brand-800 underline">
+              My Account
+            </Link>
+            .
+          </p>
+          <UpgradeButton className="mt-3" />
+        </section>
+      )}
       <Disclaimer />
     </div>
   );
