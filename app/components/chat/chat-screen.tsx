@@ -207,7 +207,7 @@ export function ChatScreen(props: ChatScreenProps) {
   return (
     <div className="flex h-dvh bg-slate-50">
       {signedIn ? <SideMenu chats={chats} activeId={chatId} open={menuOpen} onClose={() => setMenuOpen(false)} onNewChat={newChat} /> : null}
-      <div className="flex min-w-0 flex-1 flex-col">
+      <main id="main" className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-2">
           {signedIn ? (
             <button type="button" onClick={() => setMenuOpen(true)} aria-label="Open chat history" className="grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden">
@@ -347,7 +347,7 @@ export function ChatScreen(props: ChatScreenProps) {
             </p>
           )}
         </div>
-      </div>
+      </main>
       {upgrading ? (
         <Suspense fallback={null}>
           {/* The SPEC: after a successful payment in the chat the page reloads. */}

@@ -56,8 +56,6 @@ function ToastItem({ toast, duration, onDone }: { toast: Toast; duration: number
       onToggle={(e) => {
         if (!e.currentTarget.open) onDone();
       }}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
       style={{ "--toast-ms": `${duration}ms` } as React.CSSProperties}
       className={`toast pointer-events-auto relative rounded-xl border-l-4 py-3 pr-12 pl-4 shadow-lg sm:py-4 ${hydrated ? "" : "toast-auto"} ${TONES[toast.type]}`}
     >
@@ -67,7 +65,12 @@ function ToastItem({ toast, duration, onDone }: { toast: Toast; duration: number
       >
         <span aria-hidden="true">×</span>
       </summary>
-      <div role={toast.type === "error" ? "alert" : "status"} className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <div
+        role={toast.type === "error" ? "alert" : "status"}
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+        className="flex flex-wrap items-center gap-x-3 gap-y-2"
+      >
         <p className="min-w-0 flex-1 text-sm font-medium">{toast.message}</p>
         {toast.action ? (
           <button type="button" onClick={toast.action.onClick} className="min-h-10 shrink-0 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white">
