@@ -48,15 +48,27 @@ const page = context.pages()[0] ?? (await context.newPage());
 
 const scores = [];
 async function audit(path, who) {
-  const r = await lighthouse(base + path, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["accessibility"],
-    disableStorageReset: true,
-    throttlingMethod: "provided",
-  });
+  const run = () =>
+    lighthouse(base + path, { port, output: "json", logLevel: "error", onlyCategories: ["accessibility"], disableStorageReset: true, throttlingMethod: "provided" });
+  let r;
+  try {
+    r = await run();
+  } catch {
+    // A busy machine can drop Lighthouse's tab; once more before giving up on the page.
+    try {
+      r = await run();
+    } catch (e) {
+      console.log(`${who.padEnd(4)} ${path.padEnd(48)} error: ${String(e).slice(0, 120)}`);
+      scores.push({ who, path, score: 0 });
+      return;
+    }
+  }
   const lhr = r.lhr;
+  if (lhr.runtimeError) {
+    // Lighthouse does not audit error pages (the 404 page answers 404 on purpose).
+    console.log(`${who.padEnd(4)} ${path.padEnd(48)}  n/a (${lhr.runtimeError.code})`);
+    return;
+  }
   const score = Math.round((lhr.categories.accessibility.score ?? 0) * 100);
   const failing = lhr.categories.accessibility.auditRefs
     .map((ref) => lhr.audits[ref.id])

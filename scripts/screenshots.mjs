@@ -125,6 +125,11 @@ const questions = await (await api.get(`${base}/api/getSymptomQuestions?s_id=hea
 const responses = questions.map((q) => ({ question: q.question, answer: q.options.includes("None of these") ? "None of these" : "No" }));
 const diag = await (await api.post(`${base}/api/getDiagnosis`, { data: { symptom: "Headache", responses } })).json();
 const dId = typeof diag.diagnosis === "string" ? diag.diagnosis : undefined;
+// A chat seeded from the result, so Recent Chats and the chat screen have an answer to show.
+const chatId = crypto.randomUUID();
+await api.post(`${base}/api/chats/from-result`, {
+  data: { message: "I used the HealthBuddy symptom checker for headache and it predicted Tension headache. Can we continue chatting about it?", chat_id: chatId, previous: [] },
+});
 const signedIn = [
   ...PUBLIC,
   "/dashboard",
@@ -137,6 +142,8 @@ const signedIn = [
   "/dashboard/checker",
   "/dashboard/checker/start",
   ...(dId ? [`/dashboard/checker/result/${dId}`, `/dashboard/checker/treatment/${dId}`, `/dashboard/checker/feedback/${dId}`] : []),
+  "/dashboard/profile?tab=personal&delete=1",
+  `/chat/${chatId}`,
   "/chat",
 ];
 if (!dId) console.log("no diagnosis id in", JSON.stringify(diag).slice(0, 200));

@@ -132,6 +132,12 @@ for (const width of WIDTHS) {
       const check = await page.request.post("/api/getDiagnosis", { data: { symptom: "Headache", responses } });
       expect(check.status()).toBe(201);
       const { diagnosis } = (await check.json()) as { diagnosis: string };
+      // A chat with a long title and a Markdown answer, for Recent Chats and the chat screen.
+      const chatId = crypto.randomUUID();
+      const seeded = await page.request.post("/api/chats/from-result", {
+        data: { message: "I used the HealthBuddy symptom checker for headache and it predicted Tension headache. Can we continue chatting about it?", chat_id: chatId, previous: [] },
+      });
+      expect(seeded.status()).toBe(201);
 
       for (const path of [
         ...PUBLIC,
@@ -148,6 +154,7 @@ for (const width of WIDTHS) {
         `/dashboard/checker/result/${diagnosis}`,
         `/dashboard/checker/treatment/${diagnosis}`,
         `/dashboard/checker/feedback/${diagnosis}`,
+        `/chat/${chatId}`,
         "/chat",
       ])
         await visit(page, path, width, overflow);

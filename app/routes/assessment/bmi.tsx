@@ -111,7 +111,10 @@ function WeightStep({ loaderData, error }: { loaderData: Route.ComponentProps["l
         />
       </div>
       <details open={weight > WEIGHT.max || undefined} className="mt-4 rounded-2xl bg-slate-50 px-4 py-2">
-        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">More than {WEIGHT.max} kg? Type your weight</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 font-semibold text-brand-800">
+          More than {WEIGHT.max} kg? Type your weight
+          <span aria-hidden="true" className="text-2xl leading-none">+</span>
+        </summary>
         <label htmlFor="weight_typed" className="mt-2 block text-sm font-medium text-slate-800">
           Your weight in kg (1 to {WEIGHT.typedMax})
         </label>

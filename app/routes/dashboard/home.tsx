@@ -36,7 +36,7 @@ export default function DashboardHome({ loaderData: d }: Route.ComponentProps) {
   const fullName = `${d.user.firstName} ${d.user.lastName}`.trim();
   const gender = d.bio ? (GENDER_LABELS[d.bio.gender as Gender] ?? d.bio.gender) : "--";
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid min-w-0 content-start gap-6">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Hello, {d.user.firstName}</h1>
@@ -127,7 +127,8 @@ export default function DashboardHome({ loaderData: d }: Route.ComponentProps) {
         <ScoreCard score={d.score} trend={d.trend} today={d.today} />
       </div>
 
-      <aside aria-label="Your profile and recent chats" className="grid content-start gap-6">
+      {/* min-w-0: a long chat title is cut short (truncate) instead of widening the page. */}
+      <aside aria-label="Your profile and recent chats" className="grid min-w-0 content-start gap-6">
         <Card>
           <div className="flex flex-col items-center text-center">
             <UserAvatar avatar={d.user.avatar} firstName={d.user.firstName} lastName={d.user.lastName} size="size-20" />
