@@ -214,7 +214,7 @@ export function ChatScreen(props: ChatScreenProps) {
               <Icon path={ICONS.menu} />
             </button>
           ) : null}
-          <Link to={signedIn ? "/dashboard" : "/"} className="flex min-w-0 items-center gap-2 px-1" aria-label={signedIn ? "Back to your dashboard" : "HealthBuddy home"}>
+          <Link to={signedIn ? "/dashboard" : "/"} className="flex min-w-0 items-center gap-2 px-1" aria-label={signedIn ? "HealthBuddy: back to your dashboard" : "HealthBuddy home"}>
             <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
             <span className={`truncate font-semibold text-slate-900 ${signedIn ? "" : "max-[379px]:sr-only"}`}>HealthBuddy</span>
           </Link>

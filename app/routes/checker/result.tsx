@@ -60,7 +60,7 @@ export default function CheckerResult({ loaderData }: Route.ComponentProps) {
         {disease !== result.meta_data.disease ? (
           <p className="mt-1 text-brand-100">{result.meta_data.disease}</p>
         ) : null}
-        <p className="mt-3 inline-block rounded-full bg-white/15 px-3 py-1 text-sm">
+        <p className="mt-3 inline-block rounded-full bg-brand-900 px-3 py-1 text-sm">
           Likelihood {percent(result.condition.probability)}
         </p>
       </section>
