@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: figures, not pass/fail. Builds the Worker, serves it with workerd (vite preview)
 // on a throwaway database, then reports per public page the JS and CSS it loads (gzip bytes) and the
-// server latency under concurrency, beside a static asset from the same server as the floor.
+// server latency under concurrency, beside a static asset from the same server as the floor; then
+// Lighthouse scores and the accessibility score of every page, signed out and signed in.
 import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -78,6 +79,9 @@ const lhStatus = await new Promise((resolve) =>
 );
 proxy.close();
 if (lhStatus !== 0) console.log("Lighthouse: not run (see above).");
+// Accessibility of every page, signed out and signed in (the target is 100 on each).
+const a11yStatus = await new Promise((resolve) => spawn("node", ["scripts/a11y.mjs", BASE], { stdio: "inherit", env }).on("exit", resolve));
+console.log(`Accessibility target: 100 on every page → ${a11yStatus === 0 ? "(met)" : "(NOT met, see above)"}`);
 stop();
 
 // In-process benchmarks of the domain engines (no server): checker accuracy and speed on the public

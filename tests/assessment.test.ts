@@ -120,7 +120,7 @@ describe("POST /api/assessment/", () => {
       [{ dob: dobYearsAgo(5) }, "dob", assessmentMessages.underAge],
       [{ weight: 0 }, "weight", assessmentMessages.weightZero],
       [{ weight: -5 }, "weight", assessmentMessages.weight],
-      [{ weight: 101 }, "weight", assessmentMessages.weight],
+      [{ weight: 351 }, "weight", assessmentMessages.weight],
       [{ weight: 60.5 }, "weight", assessmentMessages.weight],
       [{ weight: "heavy" }, "weight", assessmentMessages.weight],
       [{ height: 99 }, "height", assessmentMessages.height],
@@ -156,6 +156,10 @@ describe("POST /api/assessment/", () => {
     expect(
       (await post(user, draft({ dob: dobYearsAgo(18), weight: 100, height: 300, consents: { termsAndPrivacy: true } })))
         .status,
+    ).toBe(201);
+    // Above the slider's 100 kg: real weights up to 350 kg are accepted.
+    expect(
+      (await post(user, draft({ dob: dobYearsAgo(18), weight: 350, consents: { termsAndPrivacy: true } }))).status,
     ).toBe(201);
     const bare = draft();
     for (const k of ["conditions", "symptoms", "allergies", "medications"] as const)
@@ -283,11 +287,30 @@ describe("the assessment pages without JavaScript", () => {
     ]);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(assessmentMessages.weightZero);
+    // A typed weight (people above the slider's 100 kg) wins over the slider, up to 350 kg.
+    res = await form("/assessment/bmi?step=3", [
+      ["step", "weight"],
+      ["weight", "100"],
+      ["weight_typed", "351"],
+    ]);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Weight must be between 1 and 350 kg.");
+    expect(
+      location(
+        await form("/assessment/bmi?step=3", [
+          ["step", "weight"],
+          ["weight", "100"],
+          ["weight_typed", "142"],
+        ]),
+      ),
+    ).toBe("/assessment/health");
+    expect(await (await page("/assessment/bmi?step=3")).text()).toMatch(/name="weight_typed"[^>]*value="142"/);
     expect(
       location(
         await form("/assessment/bmi?step=3", [
           ["step", "weight"],
           ["weight", "68"],
+          ["weight_typed", ""],
         ]),
       ),
     ).toBe("/assessment/health");
@@ -417,7 +440,7 @@ describe("the assessment pages without JavaScript", () => {
     });
     // The draft is gone: the flow starts again from the first step.
     expect(location(await page("/assessment/agreement"))).toBe("/assessment");
-  });
+  }, 30_000);
 
   it("a draft left in the browser by another user is not shown", async () => {
     const amina = await createSignedInUser();

@@ -241,6 +241,16 @@ describe("recent chats", () => {
     expect(chats[0]).toMatchObject({ id: newer, preview: "Let's look at your evening routine." });
     expect((await summary(tunde)).recent_chats.map((c) => c.title)).toEqual(["Tunde's secret"]);
   });
+
+  it("previews the newest message as words, without the answer's Markdown", async () => {
+    const ada = await createSignedInUser();
+    await insertChat(ada.user.id, "Sore throat", [
+      ["My throat hurts", "user", iso(DAY)],
+      ["**Viral sore throat** is most likely.\n\n- Drink *warm* fluids\n- See [NHS advice](https://www.nhs.uk/conditions/sore-throat/)", "bot", iso(DAY - 1000)],
+    ]);
+    const [chat] = (await summary(ada)).recent_chats;
+    expect(chat?.preview).toBe("Viral sore throat is most likely. Drink warm fluids See NHS advice");
+  });
 });
 
 describe("dashboard pages", () => {

@@ -98,7 +98,9 @@ export function buildContext(
       clock: ctx.clock,
       mailer,
       jwtSecret: config.jwtSecret,
-      appUrl: config.appUrl,
+      // Links in mail point where the request came from (dev server, e2e port, preview); only
+      // production pins them to APP_URL, so a forged Host header cannot steer them there.
+      appUrl: config.env === "production" ? config.appUrl : ctx.origin,
       ip: clientIp,
       userAgent,
       defer: (label, work) => runInBackground(ctx.waitUntil, label, work),

@@ -44,8 +44,11 @@ export function HowItWorks() {
               aria-label={`Step ${i + 1} of ${STEPS.length}`}
               className="w-full shrink-0 snap-start rounded-3xl bg-white p-6 shadow-sm md:w-[calc(50%-0.5rem)]"
             >
-              <p className="text-5xl font-black text-brand-700">{s.n}</p>
-              <h3 className="mt-3 text-xl font-semibold">{`${s.n} ${s.title}`}</h3>
+              {/* One heading, "01 Sign Up" for a screen reader; on screen the number once, large. */}
+              <h3>
+                <span className="block text-5xl font-black text-brand-700">{s.n}</span>{" "}
+                <span className="mt-3 block text-xl font-semibold">{s.title}</span>
+              </h3>
               <p className="mt-2 text-slate-700">{s.text}</p>
             </li>
           ))}

@@ -14,7 +14,11 @@ export const CHECKUP_OPTIONS = ["Daily", "Weekly", "Monthly", "Only when necessa
 export type CheckupFrequency = (typeof CHECKUP_OPTIONS)[number];
 
 export const HEIGHT = { min: 100, max: 300, default: 160 } as const;
-export const WEIGHT = { min: 0, max: 100, default: 60 } as const;
+/**
+ * The SPEC's weight slider runs 0 to 100 kg (default 60), which fits most people; heavier people
+ * type their weight instead, so any real adult weight up to `typedMax` is accepted.
+ */
+export const WEIGHT = { min: 0, max: 100, default: 60, typedMax: 350 } as const;
 export const MIN_AGE = 13;
 export const ADULT_AGE = 18;
 /** Users are in Nigeria first; days and ages are counted in this zone. */
@@ -34,7 +38,7 @@ export const assessmentMessages = {
   parentalConsent: "A parent or guardian must consent because you are under 18.",
   height: `Height must be between ${HEIGHT.min} and ${HEIGHT.max} cm.`,
   weightZero: "Please move the slider to your weight. It cannot be 0 kg.",
-  weight: `Weight must be between 1 and ${WEIGHT.max} kg.`,
+  weight: `Weight must be between 1 and ${WEIGHT.typedMax} kg.`,
   blood: "Please select your blood type",
   checkups: "Please choose how often you go for checkups.",
   terms: "Please agree to the Terms of Service and Privacy Policy to continue.",
@@ -384,7 +388,7 @@ export const weightSchema = z.coerce
   .number({ error: assessmentMessages.weight })
   .int(assessmentMessages.weight)
   .refine((w) => w !== 0, assessmentMessages.weightZero)
-  .pipe(z.number().min(1, assessmentMessages.weight).max(WEIGHT.max, assessmentMessages.weight));
+  .pipe(z.number().min(1, assessmentMessages.weight).max(WEIGHT.typedMax, assessmentMessages.weight));
 
 export const consentsSchema = z.object(
   Object.fromEntries(CONSENT_KINDS.map((k) => [k, z.boolean().default(false)])) as Record<ConsentKind, z.ZodDefault<z.ZodBoolean>>,

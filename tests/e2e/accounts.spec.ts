@@ -109,7 +109,7 @@ test("logout from the menu asks first, then signs out", async ({ page }) => {
   await expect(page).toHaveURL(/\/avatar$/);
   await page.goto("/");
   await expect(page.getByRole("link", { name: "CONTINUE" })).toBeVisible();
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByLabel("Open menu").click();
   await page.locator("#mobile-menu").getByRole("button", { name: "Logout" }).click();
   await expect(page.getByText("Are you sure you want to logout?")).toBeVisible();
   await page.getByRole("button", { name: "Cancel" }).click();
@@ -154,11 +154,18 @@ test("My Account saves details, and Delete Account removes the account after the
   await expect(page.getByText("Your details were saved.")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Phone")).toHaveValue("+2348031234567");
-  await page.getByLabel("Confirm with your password").fill("wrong-password");
+  // Deleting asks first, like logout: Cancel leaves everything as it was.
   await page.getByRole("button", { name: "Delete Account" }).click();
-  await expect(page.getByText("Your current password is not correct.")).toBeVisible();
-  await page.getByLabel("Confirm with your password").fill("palm-Wine-31");
+  const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete your account?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
   await page.getByRole("button", { name: "Delete Account" }).click();
+  await dialog.getByLabel("Confirm with your password").fill("wrong-password");
+  await dialog.getByRole("button", { name: "Yes, Delete" }).click();
+  await expect(dialog.getByText("Your current password is not correct.")).toBeVisible();
+  await dialog.getByLabel("Confirm with your password").fill("palm-Wine-31");
+  await dialog.getByRole("button", { name: "Yes, Delete" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Your account and all of its data have been deleted.")).toBeVisible();
   const login = await page.request.post("/api/login", { data: { email, password: "palm-Wine-31" } });

@@ -116,9 +116,9 @@ test("signed in: a saved chat appears in the side menu after reload, and search 
   const saved = history.getByRole("link", { name: /burning/i });
   await expect(saved).toHaveAttribute("href", chatPath);
 
-  await page.getByPlaceholder("Search feeds...").fill("zebra");
+  await page.getByPlaceholder("Search chats...").fill("zebra");
   await expect(page.getByText("No chats match your search.")).toBeVisible();
-  await page.getByPlaceholder("Search feeds...").fill("go all the time");
+  await page.getByPlaceholder("Search chats...").fill("go all the time");
   await expect(history.getByRole("link", { name: /burning/i })).toBeVisible();
 
   // New chat opens an empty conversation; the saved one is a tap away.

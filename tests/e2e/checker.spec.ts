@@ -148,6 +148,9 @@ test("the remaining-checks notices, then the limit on the fourth check", async (
   await page.goto("/dashboard/checker/start");
   await expect(page.getByText("You've reached the free plan limit.")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/checker$/);
+  // The intro no longer offers a CONTINUE that would only bounce back; it says why instead.
+  await expect(page.getByRole("heading", { name: "You've used all 3 free symptom checks this month." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "CONTINUE" })).toHaveCount(0);
   await page.getByRole("button", { name: "Upgrade to Premium" }).first().click();
   await page.waitForLoadState("load");
   expect(await page.evaluate(() => window.localStorage.getItem("showPayment"))).toBe("true");

@@ -55,19 +55,19 @@ test("the how-it-works slider moves with next and previous", async ({ page }) =>
 
 test("the mobile menu opens, locks scrolling, links work and it closes above 768 px", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByLabel("Open menu").click();
   const menu = page.locator("#mobile-menu");
   await expect(menu.getByRole("link", { name: "Login" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Sign Up" })).toBeVisible();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
   await page.setViewportSize({ width: 1024, height: 800 });
-  await expect(menu).toHaveCount(0);
+  await expect(menu).toBeHidden();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByLabel("Open menu").click();
   await menu.getByRole("link", { name: "Company" }).click();
   await expect(page).toHaveURL(/\/company$/);
-  await expect(menu).toHaveCount(0);
+  await expect(menu).toBeHidden();
 });
 
 test("the scroll-to-top button appears after one screen and takes you up", async ({ page }) => {

@@ -131,7 +131,11 @@ describe("assessment payload", () => {
     expect(issues({ ...valid, dob: "" })).toContain(`dob: ${assessmentMessages.dobRequired}`);
     expect(issues({ ...valid, dob: undefined })).toContain(`dob: ${assessmentMessages.dobRequired}`);
     expect(issues({ ...valid, weight: 0 })).toContain(`weight: ${assessmentMessages.weightZero}`);
-    expect(issues({ ...valid, weight: 101 })).toContain(`weight: ${assessmentMessages.weight}`);
+    expect(issues({ ...valid, weight: 351 })).toContain(`weight: ${assessmentMessages.weight}`);
+    expect(assessmentMessages.weight).toBe("Weight must be between 1 and 350 kg.");
+    // Real weights above the slider's 100 kg are accepted (typed in).
+    expect(issues({ ...valid, weight: 101 })).toEqual([]);
+    expect(issues({ ...valid, weight: 350 })).toEqual([]);
     expect(issues({ ...valid, height: 99 })).toContain(`height: ${assessmentMessages.height}`);
     expect(issues({ ...valid, checkups: "Yearly" })).toContain(`checkups: ${assessmentMessages.checkups}`);
     expect(issues({ ...valid, gender: "other" })).toContain(`gender: ${assessmentMessages.gender}`);

@@ -8,6 +8,7 @@ import {
   type DailyUpdateInput,
 } from "../../app/lib/assessment.ts";
 import { tipForDate, type DailyTip } from "../../app/content/tips.ts";
+import { markdownToPlain } from "../../app/lib/plain-text.ts";
 import { latestAssessment, type AssessmentRecord } from "../assessment/index.ts";
 import { loadPremiumState } from "../billing/index.ts";
 import type { TriageLevel } from "../checker/types.ts";
@@ -159,7 +160,8 @@ export async function recentChats(db: Db, userId: string, limit = 4): Promise<Re
     .orderBy(desc(sql`coalesce(${lastAt}, ${chatActive})`))
     .limit(limit);
   return rows.map((r) => {
-    const text = (r.content ?? "").replace(/\s+/g, " ").trim();
+    // A preview is words, not the answer's Markdown ("**Viral sore throat…").
+    const text = markdownToPlain(r.content ?? "");
     const updated = r.lastAt && new Date(r.lastAt).getTime() > new Date(r.at).getTime() ? r.lastAt : r.at;
     return {
       id: r.id,

@@ -80,6 +80,7 @@ export function RangeField({
   min,
   max,
   value,
+  shown,
   onChange,
   error,
 }: {
@@ -90,6 +91,8 @@ export function RangeField({
   min: number;
   max: number;
   value: number;
+  /** The number shown above the slider, when it differs from the slider's (a typed weight above its range). */
+  shown?: number;
   onChange: (v: number) => void;
   error?: string | null;
 }) {
@@ -113,7 +116,7 @@ export function RangeField({
       </label>
       <p className="mt-3 text-center" aria-hidden="true">
         <output htmlFor={name} className="text-5xl font-bold text-brand-800 tabular-nums">
-          {value}
+          {shown ?? value}
         </output>
         <span className="ml-1 text-xl font-semibold text-slate-600">{unit}</span>
       </p>
@@ -128,7 +131,7 @@ export function RangeField({
           step={1}
           value={value}
           onChange={(e) => onChange(Number(e.target.value))}
-          aria-valuetext={`${value} ${unitWords}`}
+          aria-valuetext={`${shown ?? value} ${unitWords}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${name}-error` : `${name}-range`}
           className="h-12 w-full cursor-pointer accent-brand-700"

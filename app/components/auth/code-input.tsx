@@ -14,7 +14,7 @@ export function CodeInput({ invalid, describedBy }: { invalid?: boolean; describ
     refs.current[Math.min(start + digits.length, 5)]?.focus();
   };
   return (
-    <fieldset className="flex justify-between gap-2" aria-describedby={describedBy}>
+    <fieldset className="grid min-w-0 grid-cols-6 gap-1.5 sm:gap-2" aria-describedby={describedBy}>
       <legend className="sr-only">6-digit code</legend>
       {Array.from({ length: 6 }, (_, i) => (
         <input
@@ -29,7 +29,7 @@ export function CodeInput({ invalid, describedBy }: { invalid?: boolean; describ
           maxLength={1}
           aria-label={`Digit ${i + 1}`}
           aria-invalid={invalid || undefined}
-          className="size-12 rounded-xl border border-slate-300 text-center text-xl font-bold aria-[invalid=true]:border-red-600 sm:size-14"
+          className="h-12 w-full min-w-0 rounded-xl border border-slate-300 text-center text-xl font-bold aria-[invalid=true]:border-red-600 sm:h-14"
           onInput={(e) => {
             const el = e.currentTarget;
             const digits = el.value.replace(/\D/g, "");

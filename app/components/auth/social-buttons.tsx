@@ -13,7 +13,7 @@ export function SocialButtons() {
           </svg>
           Continue with Google
         </a>
-        <a href="/auth/facebook/start" className="flex min-h-12 items-center justify-center gap-3 rounded-full bg-[#1877F2] font-semibold text-white hover:bg-[#166fe0]">
+        <a href="/auth/facebook/start" className="flex min-h-12 items-center justify-center gap-3 rounded-full bg-[#0866FF] font-semibold text-white hover:bg-[#0a5bd3]">
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
             <path d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v3h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12z" />
           </svg>

@@ -227,14 +227,14 @@ export function ChatScreen(props: ChatScreenProps) {
           onError={(message) => toast({ type: "error", message })}
         />
       ) : null}
-      <div className="flex min-w-0 flex-1 flex-col">
+      <main id="main" className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-2">
           {signedIn ? (
             <button type="button" onClick={() => setMenuOpen(true)} aria-label="Open chat history" className="grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden">
               <Icon path={ICONS.menu} />
             </button>
           ) : null}
-          <Link to={signedIn ? "/dashboard" : "/"} className="flex min-w-0 items-center gap-2 px-1" aria-label={signedIn ? "Back to your dashboard" : "HealthBuddy home"}>
+          <Link to={signedIn ? "/dashboard" : "/"} className="flex min-w-0 items-center gap-2 px-1" aria-label={signedIn ? "HealthBuddy: back to your dashboard" : "HealthBuddy home"}>
             <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
             <span className={`truncate font-semibold text-slate-900 ${signedIn ? "" : "max-[379px]:sr-only"}`}>HealthBuddy</span>
           </Link>
@@ -367,7 +367,7 @@ export function ChatScreen(props: ChatScreenProps) {
             </p>
           )}
         </div>
-      </div>
+      </main>
       {upgrading ? (
         <Suspense fallback={null}>
           {/* The SPEC: after a successful payment in the chat the page reloads. */}

@@ -226,7 +226,7 @@ export function SideMenu({ chats, activeId, open, onClose, onNewChat, onRenamed,
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              placeholder="Search feeds..."
+              placeholder="Search chats..."
               className="min-h-11 w-full rounded-full border border-slate-300 bg-slate-50 pr-3 pl-10 focus:border-brand-600 focus:bg-white focus:outline-none"
             />
           </div>

@@ -90,14 +90,18 @@ export function ScoreCard({
             <li key={c.id}>
               <details className="group rounded-2xl border border-slate-200 open:bg-slate-50">
                 <summary
-                  aria-label={`${c.label}: ${c.points} of ${c.max} points`}
+                  aria-label={`${c.label}: ${c.points}/${c.max} points`}
                   className="flex min-h-12 cursor-pointer list-none items-center gap-3 px-4 py-2 [&::-webkit-details-marker]:hidden"
                 >
                   <span className="min-w-0 flex-1">
                     <span className="flex justify-between gap-2 text-sm font-semibold text-slate-900">
-                      <span>{c.label}</span>
+                      <span>
+                        {c.label}
+                        <span className="sr-only">:</span>
+                      </span>
                       <span className="tabular-nums">
                         {c.points}/{c.max}
+                        <span className="sr-only"> points</span>
                       </span>
                     </span>
                     <span aria-hidden="true" className="mt-1.5 block h-2 overflow-hidden rounded-full bg-slate-200">

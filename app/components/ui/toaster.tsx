@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 export type Toast = { id: number; type: "success" | "error" | "info" | "warning"; message: string; action?: { label: string; onClick: () => void } };
 type ToastInput = Omit<Toast, "id">;
@@ -13,7 +13,22 @@ const TONES: Record<Toast["type"], string> = {
   warning: "border-amber-500 bg-white text-slate-900",
 };
 
+const noSubscription = () => () => {};
+/** False while the server's HTML is hydrating, true once React runs in the browser. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/**
+ * One toast, as an open <details>: its summary (×) closes it with or without JavaScript, and a closed
+ * toast is hidden by CSS. Before hydration (or with no JavaScript at all) a CSS animation times it out;
+ * after hydration this timer does, pausing while hovered or while the window is not focused.
+ */
 function ToastItem({ toast, duration, onDone }: { toast: Toast; duration: number; onDone: () => void }) {
+  const hydrated = useHydrated();
   const [paused, setPaused] = useState(false);
   const remaining = useRef(duration);
   useEffect(() => {
@@ -36,26 +51,42 @@ function ToastItem({ toast, duration, onDone }: { toast: Toast; duration: number
     };
   }, [paused, onDone]);
   return (
-    <div
-      role={toast.type === "error" ? "alert" : "status"}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      className={`pointer-events-auto flex items-start gap-3 rounded-xl border-l-4 p-4 shadow-lg ${TONES[toast.type]}`}
+    <details
+      open
+      onToggle={(e) => {
+        if (!e.currentTarget.open) onDone();
+      }}
+      style={{ "--toast-ms": `${duration}ms` } as React.CSSProperties}
+      className={`toast pointer-events-auto relative rounded-xl border-l-4 py-3 pr-12 pl-4 shadow-lg sm:py-4 ${hydrated ? "" : "toast-auto"} ${TONES[toast.type]}`}
     >
-      <p className="flex-1 text-sm font-medium">{toast.message}</p>
-      {toast.action ? (
-        <button type="button" onClick={toast.action.onClick} className="shrink-0 rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">
-          {toast.action.label}
-        </button>
-      ) : null}
-      <button type="button" onClick={onDone} aria-label="Dismiss" className="-m-1 grid size-8 shrink-0 place-items-center rounded text-slate-500 hover:text-slate-900">
-        ×
-      </button>
-    </div>
+      <summary
+        aria-label="Dismiss"
+        className="absolute top-1.5 right-1.5 grid size-10 cursor-pointer place-items-center rounded-lg text-xl text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <span aria-hidden="true">×</span>
+      </summary>
+      <div
+        role={toast.type === "error" ? "alert" : "status"}
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+        className="flex flex-wrap items-center gap-x-3 gap-y-2"
+      >
+        <p className="min-w-0 flex-1 text-sm font-medium">{toast.message}</p>
+        {toast.action ? (
+          <button type="button" onClick={toast.action.onClick} className="min-h-10 shrink-0 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white">
+            {toast.action.label}
+          </button>
+        ) : null}
+      </div>
+    </details>
   );
 }
 
-/** Top-right toasts; auto-close after `duration` ms, paused while hovered or the window is not focused. */
+/**
+ * Toasts under the page header (top 4.5rem: every header here is at most 4rem tall), so they never
+ * cover the menu, the bell or the back button; full width minus a margin on phones, top-right from sm.
+ * Auto-close after `duration` ms, paused while hovered or the window is not focused.
+ */
 export function Toaster({ children, duration = 5000, initial }: { children: React.ReactNode; duration?: number; initial?: ToastInput | null }) {
   const [toasts, setToasts] = useState<Toast[]>(() => (initial ? [{ ...initial, id: 0 }] : []));
   const next = useRef(1);
@@ -68,7 +99,7 @@ export function Toaster({ children, duration = 5000, initial }: { children: Reac
   return (
     <ToastContext.Provider value={push}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed top-4 right-4 left-4 z-[60] ml-auto flex max-w-sm flex-col gap-2 sm:left-auto">
+      <div aria-live="polite" className="pointer-events-none fixed top-[4.5rem] right-3 left-3 z-[60] ml-auto flex max-w-sm flex-col gap-2 sm:right-4 sm:left-auto">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} duration={duration} onDone={() => setToasts((all) => all.filter((x) => x.id !== t.id))} />
         ))}

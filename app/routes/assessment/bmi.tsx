@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/bmi";
 import { useStepDraft } from "../../components/assessment/draft-storage.ts";
@@ -25,7 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const stored = ctx.web.draft.load(request);
   const form = await request.formData();
   if (form.get("step") === "weight") {
-    const parsed = weightSchema.safeParse(form.get("weight"));
+    // A typed weight (for people above the slider's range) wins over the slider.
+    const typed = String(form.get("weight_typed") ?? "").trim();
+    const parsed = weightSchema.safeParse(typed || form.get("weight"));
     if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, 400);
     ctx.web.draft.save(stored, { weight: parsed.data });
     throw redirect(nextStepPath("weight"));
@@ -79,6 +82,9 @@ function HeightStep({ loaderData, error }: { loaderData: Route.ComponentProps["l
 function WeightStep({ loaderData, error }: { loaderData: Route.ComponentProps["loaderData"]; error?: string | null }) {
   const busy = useNavigation().state === "submitting";
   const [weight, setWeight] = useStepDraft(loaderData, "weight", loaderData.draft.weight ?? WEIGHT.default);
+  // What the person typed, while they type it; otherwise the weight itself when it is above the slider.
+  const [typed, setTyped] = useState<string | null>(null);
+  const typedShown = typed ?? (weight > WEIGHT.max ? String(weight) : "");
   const height = loaderData.draft.height ?? HEIGHT.default;
   const value = bmi(weight, height);
   const category = value === null ? null : bmiCategory(value);
@@ -87,8 +93,51 @@ function WeightStep({ loaderData, error }: { loaderData: Route.ComponentProps["l
       <input type="hidden" name="step" value="weight" />
       <StepHeading title="How much do you weigh?" hint="Slide, or use the arrow keys or the − and + buttons." />
       <div className="mt-6">
-        <RangeField name="weight" label="Weight" unit="kg" unitWords="kilograms" min={WEIGHT.min} max={WEIGHT.max} value={weight} onChange={setWeight} error={error} />
+        <RangeField
+          name="weight"
+          label="Weight"
+          unit="kg"
+          unitWords="kilograms"
+          min={WEIGHT.min}
+          max={WEIGHT.max}
+          value={Math.min(weight, WEIGHT.max)}
+          shown={weight}
+          onChange={(v) => {
+            setWeight(v);
+            setTyped(null);
+          }}
+          error={error}
+        />
       </div>
+      <details open={weight > WEIGHT.max || undefined} className="mt-4 rounded-2xl bg-slate-50 px-4 py-2">
+        <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 font-semibold text-brand-800">
+          More than {WEIGHT.max} kg? Type your weight
+          <span aria-hidden="true" className="text-2xl leading-none">+</span>
+        </summary>
+        <label htmlFor="weight_typed" className="mt-2 block text-sm font-medium text-slate-800">
+          Your weight in kg (1 to {WEIGHT.typedMax})
+        </label>
+        <input
+          id="weight_typed"
+          name="weight_typed"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={WEIGHT.typedMax}
+          step={1}
+          value={typedShown}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            const n = Number(e.target.value);
+            if (Number.isInteger(n) && n >= 1 && n <= WEIGHT.typedMax) setWeight(n);
+          }}
+          aria-describedby="weight_typed-hint"
+          className="mt-1 min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-lg"
+        />
+        <p id="weight_typed-hint" className="mt-1 mb-2 text-xs text-slate-600">
+          When this box has a number, it is used instead of the slider.
+        </p>
+      </details>
       <section aria-labelledby="bmi-title" aria-live="polite" className={`mt-6 rounded-2xl p-4 text-center ${category ? CATEGORY_TONE[category] : "bg-slate-50 text-slate-700"}`}>
         <h3 id="bmi-title" className="text-sm font-semibold">
           Your BMI

@@ -34,7 +34,8 @@ export default function Avatar({ loaderData, actionData }: Route.ComponentProps)
       <h1 className="text-center text-2xl font-bold">Select your Avatar</h1>
       <p className="mt-1 text-center text-slate-700">Pick the one that feels like you. You can change it later.</p>
       <Form method="post" className="mt-6">
-        <fieldset>
+        {/* min-w-0: a fieldset is as wide as its content by default, which pushed the page sideways. */}
+        <fieldset className="min-w-0">
           <legend className="sr-only">Avatars</legend>
           <div
             ref={track}
@@ -50,7 +51,7 @@ export default function Avatar({ loaderData, actionData }: Route.ComponentProps)
             onPointerLeave={() => (drag.current = null)}
           >
             {AVATARS.map((n) => (
-              <label key={n} className="shrink-0 snap-center">
+              <label key={n} className="relative shrink-0 snap-center">
                 <input
                   type="radio"
                   name="avatar"

@@ -2,7 +2,9 @@ import { Link, Outlet } from "react-router";
 
 export default function AuthLayout() {
   return (
-    <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-white">
+    <div className="min-h-dvh">
+      {/* The background fills the screen however tall the page or the screen is: no seam below the card. */}
+      <div aria-hidden="true" className="fixed inset-0 -z-10 bg-gradient-to-b from-brand-50 to-white" />
       <header className="mx-auto flex h-16 max-w-5xl items-center px-4">
         <Link to="/" aria-label="HealthBuddy home">
           <img src="/logo.svg" alt="HealthBuddy" width={160} height={40} className="h-9 w-auto" />

@@ -6,7 +6,10 @@ import { appContext } from "../../context.ts";
 import { loginSchema } from "../../lib/auth-schemas.ts";
 import { authMessages, messages } from "../../lib/messages.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Log in | HealthBuddy" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Log in | HealthBuddy" },
+  { name: "description", content: "Log in to HealthBuddy to see your dashboard, health score, symptom checks and saved chats." },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(appContext);

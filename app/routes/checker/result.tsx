@@ -76,7 +76,7 @@ export default function CheckerResult({ loaderData }: Route.ComponentProps) {
               : "Your answers include danger signs that need a doctor now, even though they do not point to one condition."}
           </p>
         ) : result.condition.id ? (
-          <p className="mt-3 inline-block rounded-full bg-white/15 px-3 py-1 text-sm">
+          <p className="mt-3 inline-block rounded-full bg-brand-900 px-3 py-1 text-sm">
             Likelihood {percent(result.condition.probability)}
           </p>
         ) : null}

@@ -33,7 +33,7 @@ export default function DashboardHome({ loaderData: d }: Route.ComponentProps) {
   const fullName = `${d.user.firstName} ${d.user.lastName}`.trim();
   const gender = d.bio ? (GENDER_LABELS[d.bio.gender as Gender] ?? d.bio.gender) : "--";
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid min-w-0 content-start gap-6">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Hello, {d.user.firstName}</h1>
@@ -124,7 +124,9 @@ export default function DashboardHome({ loaderData: d }: Route.ComponentProps) {
         <ScoreCard score={d.score} trend={d.trend} today={d.today} />
       </div>
 
-      <aside aria-label="Your profile and recent chats" className="grid content-start gap-6">
+      {/* One column no wider than the screen: a long chat title is cut short (truncate) instead of
+          widening its grid track, and with it the page. */}
+      <aside aria-label="Your profile and recent chats" className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
         <Card>
           <div className="flex flex-col items-center text-center">
             <UserAvatar avatar={d.user.avatar} firstName={d.user.firstName} lastName={d.user.lastName} size="size-20" />
@@ -155,7 +157,7 @@ export default function DashboardHome({ loaderData: d }: Route.ComponentProps) {
         <Card>
           <h2 className="text-lg font-bold text-slate-900">Recent Chats</h2>
           {d.recentChats.length ? (
-            <ul className="mt-3 grid gap-2">
+            <ul className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-2">
               {d.recentChats.map((c) => (
                 <li key={c.id}>
                   <Link to={`/chat/${c.id}`} className="flex gap-3 rounded-2xl p-2 hover:bg-slate-50">

@@ -1,10 +1,13 @@
+import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/profile";
 import { CodeInput } from "../../components/auth/code-input.tsx";
 import { FieldError, PasswordField } from "../../components/auth/fields.tsx";
 import { SubscriptionPanel } from "../../components/premium/index.ts";
+import { useModalDialog } from "../../components/ui/use-modal-dialog.ts";
 import { appContext } from "../../context.ts";
+import { CONSENT_LABELS, type ConsentKind, WEIGHT, weightSchema } from "../../lib/assessment.ts";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "../../lib/auth-schemas.ts";
 import { authMessages, codeMessage, messages } from "../../lib/messages.ts";
 
@@ -39,7 +42,7 @@ const bioSchema = z.object({
   dob: z.iso.date("Please select your date of birth to continue"),
   blood: z.enum(BLOOD, { error: "Please select your blood type" }),
   height: z.coerce.number().int().min(100, "Height must be between 100 and 300 cm.").max(300, "Height must be between 100 and 300 cm."),
-  weight: z.coerce.number().int().min(1, "Weight must be between 1 and 100 kg.").max(100, "Weight must be between 1 and 100 kg."),
+  weight: weightSchema,
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -149,7 +152,53 @@ function deviceName(ua: string) {
   return os ? `${browser} on ${os}` : browser;
 }
 
-const fmt = (iso: string) => new Date(iso).toLocaleString("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
+const CANCEL = "inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-5 font-medium text-slate-800 hover:bg-slate-50";
+
+/** The delete question: the password (when the account has one), Cancel and Yes, Delete. */
+function DeleteConfirm({ hasPassword, error, busy, cancel }: { hasPassword: boolean; error?: string; busy: boolean; cancel: React.ReactNode }) {
+  return (
+    <Form method="post" className="grid gap-4">
+      <input type="hidden" name="intent" value="delete" />
+      <h2 id="delete-title" className="text-lg font-semibold text-slate-900">
+        Are you sure you want to delete your account?
+      </h2>
+      <p className="text-sm text-slate-700">Your profile, assessments, checks, chats and payments record are removed for good. This cannot be undone.</p>
+      {hasPassword ? <PasswordField name="password" label="Confirm with your password" autoComplete="current-password" error={error} /> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        {cancel}
+        <button type="submit" disabled={busy} className="min-h-11 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-70">
+          {busy ? "Deleting..." : "Yes, Delete"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+const CONSENT_TITLES: Record<ConsentKind, string> = {
+  personalizedRecommendations: "Personalised recommendations",
+  thirdPartySharing: "Sharing with service providers",
+  emergencyServices: "Not for emergencies",
+  parentalConsent: "Age or parental consent",
+  notifications: "Health reminders",
+  termsAndPrivacy: "Terms of Service and Privacy Policy",
+};
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+/** '1 November 2026' from '2026-11-01'; anything else is shown as it is. */
+const longDate = (ymd: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
+  return m ? `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}` : ymd;
+};
+
+/**
+ * '26 Nov 2026, 03:03' in Lagos time (UTC+1 all year), spelled out by hand so the server's and the
+ * browser's ICU data can never disagree and trip hydration.
+ */
+const fmt = (iso: string) => {
+  const d = new Date(new Date(iso).getTime() + 60 * 60 * 1000);
+  if (Number.isNaN(d.getTime())) return iso;
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]!.slice(0, 3)} ${d.getUTCFullYear()}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+};
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
@@ -158,6 +207,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const f: Record<string, string> = actionData && !actionData.ok ? actionData.fields : {};
   const { user, assessment } = loaderData;
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const deleteDialog = useModalDialog(deleteOpen);
+  const askOnPage = params.get("delete") === "1";
   const bmi = assessment ? (assessment.weightKg / (assessment.heightCm / 100) ** 2).toFixed(1) : null;
 
   return (
@@ -208,7 +260,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                   </label>
                   <div className="grid grid-cols-2 gap-3">
                     <label className="text-sm font-medium">Height (cm)<input name="height" type="number" min={100} max={300} defaultValue={assessment.heightCm} aria-invalid={f.height ? true : undefined} className={input} /><FieldError id="h-e" error={f.height} /></label>
-                    <label className="text-sm font-medium">Weight (kg)<input name="weight" type="number" min={1} max={100} defaultValue={assessment.weightKg} aria-invalid={f.weight ? true : undefined} className={input} /><FieldError id="w-e" error={f.weight} /></label>
+                    <label className="text-sm font-medium">Weight (kg)<input name="weight" type="number" min={1} max={WEIGHT.typedMax} defaultValue={assessment.weightKg} aria-invalid={f.weight ? true : undefined} className={input} /><FieldError id="w-e" error={f.weight} /></label>
                   </div>
                   <p className="text-sm text-slate-700 sm:col-span-2">BMI: <strong>{bmi} kg/m2</strong></p>
                 </>
@@ -255,11 +307,41 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <section className={`${card} ring-red-200`} aria-labelledby="danger-title">
             <h2 id="danger-title" className="text-lg font-semibold text-red-800">Danger Zone</h2>
             <p className="mt-1 text-sm text-slate-700">Deleting your account removes your profile, assessments, checks, chats and payments record for good.</p>
-            <Form method="post" className="mt-4 grid gap-3 sm:max-w-sm">
-              <input type="hidden" name="intent" value="delete" />
-              {user.hasPassword ? <PasswordField name="password" label="Confirm with your password" autoComplete="current-password" error={f.delete_password} /> : null}
-              <button type="submit" disabled={busy("delete")} className="min-h-12 rounded-full bg-red-700 px-6 font-semibold text-white disabled:opacity-70">{busy("delete") ? "Deleting..." : "Delete Account"}</button>
+            {/* Asks first, like logout: a modal with JavaScript, the same question on the page without it. */}
+            <Form method="get" className="mt-4">
+              <input type="hidden" name="tab" value="personal" />
+              <button
+                type="submit"
+                name="delete"
+                value="1"
+                onClick={(e) => {
+                  e.preventDefault();
+                  setDeleteOpen(true);
+                }}
+                className="min-h-12 rounded-full bg-red-700 px-6 font-semibold text-white hover:bg-red-800"
+              >
+                Delete Account
+              </button>
             </Form>
+            {askOnPage && !deleteOpen ? (
+              <div role="group" aria-labelledby="delete-title" className="mt-4 rounded-2xl border border-red-200 bg-red-50 p-4">
+                <DeleteConfirm hasPassword={user.hasPassword} error={f.delete_password} busy={busy("delete")} cancel={<Link to="?tab=personal" className={CANCEL}>Cancel</Link>} />
+              </div>
+            ) : null}
+            <dialog ref={deleteDialog} onClose={() => setDeleteOpen(false)} aria-labelledby="delete-title" className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl p-6 shadow-xl">
+              {deleteOpen ? (
+                <DeleteConfirm
+                  hasPassword={user.hasPassword}
+                  error={f.delete_password}
+                  busy={busy("delete")}
+                  cancel={
+                    <button type="button" onClick={() => setDeleteOpen(false)} className={CANCEL}>
+                      Cancel
+                    </button>
+                  }
+                />
+              ) : null}
+            </dialog>
           </section>
         </div>
       ) : null}
@@ -331,7 +413,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             {loaderData.consents.length ? (
               <ul className="mt-3 divide-y divide-slate-100 text-sm">
                 {loaderData.consents.map((c) => (
-                  <li key={c.id} className="flex justify-between gap-3 py-2"><span>{c.kind} ({c.granted ? "given" : "refused"}, text v{c.version})</span><span className="text-slate-600">{fmt(c.createdAt)}</span></li>
+                  <li key={c.id} className="py-3">
+                    <p className="font-semibold text-slate-900">{CONSENT_TITLES[c.kind as ConsentKind] ?? "Other agreement"}</p>
+                    {CONSENT_LABELS[c.kind as ConsentKind] ? <p className="mt-0.5 text-slate-700">“{CONSENT_LABELS[c.kind as ConsentKind]}”</p> : null}
+                    <p className="mt-1 text-slate-600">
+                      <span className={`font-semibold ${c.granted ? "text-brand-800" : "text-red-800"}`}>{c.granted ? "You agreed" : "You declined"}</span> on {fmt(c.createdAt)}
+                      {" · "}wording of {longDate(c.version)}
+                    </p>
+                  </li>
                 ))}
               </ul>
             ) : (

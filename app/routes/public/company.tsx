@@ -31,8 +31,8 @@ function Member({ member }: { member: (typeof team)[number] }) {
       <p className="text-brand-700">{member.position}</p>
       <p className="mt-2 text-sm text-slate-700">{member.bio}</p>
       <ul className="mt-3 flex justify-center gap-3 text-sm">
-        <li><a href={member.linkedin} rel="noopener noreferrer" target="_blank" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" aria-label={`${member.name} on LinkedIn`}>linkedin</a></li>
-        <li><a href={member.twitter} rel="noopener noreferrer" target="_blank" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" aria-label={`${member.name} on X (Twitter)`}>twitter</a></li>
+        <li><a href={member.linkedin} rel="noopener noreferrer" target="_blank" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">linkedin<span className="sr-only"> profile of {member.name}</span></a></li>
+        <li><a href={member.twitter} rel="noopener noreferrer" target="_blank" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">twitter<span className="sr-only"> profile of {member.name} on X</span></a></li>
       </ul>
     </li>
   );

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const CLAIMS = [
-  ["Chat about your symptoms", "Describe what you feel in your own words, English or Pidgin. HealthBuddy asks what matters and explains what could be going on."],
+  ["Chat about your symptoms", "Describe what you feel in your own words. HealthBuddy asks what matters and explains what could be going on."],
   ["Smart, personalised advice", "Signed in, HealthBuddy uses your past health info (age, conditions, allergies, medicines) so advice fits you."],
   ["24/7, no wait time", "No queue, no appointment. Answers start streaming in seconds, day or night."],
   ["Better than googling symptoms", "No scary lists of rare diseases: likely causes in plain words, what to do now and when to see a clinician."],
