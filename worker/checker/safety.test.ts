@@ -2,7 +2,14 @@
 // posterior, severity modifiers and severe forms, honest "undetermined" results, and a result that tells
 // one story. Each test fails if the mechanism it names is removed.
 import { describe, expect, it } from "vitest";
-import { buildDiagnosisResult, diagnose, evidenceFromResponses, questionsForSymptom, triage } from "./index.ts";
+import {
+  buildDiagnosisResult,
+  diagnose,
+  evidenceFromResponses,
+  parseText,
+  questionsForSymptom,
+  triage,
+} from "./index.ts";
 import type { EvidenceItem, Sex } from "./types.ts";
 
 const ev = (present: string[], absent: string[] = []): EvidenceItem[] => [
@@ -211,5 +218,29 @@ describe("a result that tells one story", () => {
       expect.arrayContaining([ids[0], ids[1]]),
     );
     expect(evidence.find((e) => e.id === ids[2])?.choice).toBe("absent");
+  });
+});
+
+describe("danger combinations and lay phrasings (tune2 additions)", () => {
+  it("treats reduced fetal movements, a scorpion sting with systemic signs and fever with collapse as emergencies", () => {
+    expect(triage({ age: 28, sex: "female", evidence: ev(["pregnant", "reduced_fetal_movements"]) }).triage_level).toBe(
+      "emergency",
+    );
+    expect(triage({ age: 6, sex: "male", evidence: ev(["scorpion_sting"]) }).triage_level).not.toMatch(/^emergency/);
+    expect(triage({ age: 6, sex: "male", evidence: ev(["scorpion_sting", "sweating"]) }).triage_level).toBe(
+      "emergency",
+    );
+    expect(triage({ age: 23, sex: "female", evidence: ev(["fever", "fainting"]) }).triage_level).toBe("emergency");
+  });
+
+  it("calls upper belly heaviness with sweating and breathlessness an emergency (ACS can look like indigestion)", () => {
+    const evidence = ev(["epigastric_pain", "sweating", "sob"]);
+    expect(triage({ age: 45, sex: "female", evidence }).triage_level).toBe("emergency_ambulance");
+  });
+
+  it("does not read a count as a symptom and finds the overdose", () => {
+    const ids = parseText("She took about thirty paracetamol tablets six hours ago.").map((m) => m.id);
+    expect(ids).not.toContain("thirst");
+    expect(ids).toContain("paracetamol_overdose");
   });
 });

@@ -24,7 +24,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "epigastric_pain",
     "Upper middle belly pain",
     "Is the pain in the upper middle of the belly, below the breastbone?",
-    "upper belly pain|pain in upper stomach|epigastric pain|pain above the navel|pit of stomach pain|gnawing upper belly pain|upper abdominal pain|pain below the breastbone|ulcer pain|burning upper stomach pain|stomach burning|stomach is burning me|gnawing pain in upper stomach|upper stomach pain",
+    "upper belly pain|pain in upper stomach|epigastric pain|pain above the navel|pit of stomach pain|gnawing upper belly pain|upper abdominal pain|pain below the breastbone|ulcer pain|burning upper stomach pain|stomach burning|stomach is burning me|gnawing pain in upper stomach|upper stomach pain|upper belly heaviness|heavy feeling in upper belly",
     { ...LOC, base: 0.03, label: "Upper middle belly" },
   ),
   f(
@@ -584,7 +584,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "reduced_fetal_movements",
     "Baby moving less",
     "Is the baby moving less than usual?",
-    "reduced fetal movements|baby not moving|baby moving less|baby not kicking",
+    "reduced fetal movements|baby not moving|baby moving less|baby not kicking|no kicks|not felt baby kick|cant feel the baby moving",
     { group: "pregnancy", base: 0.001, sex: "female" },
   ),
 ];

@@ -164,7 +164,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "seizure",
     "Seizure (fit or convulsion)",
     "Has there been a fit, seizure or convulsion (jerking of the body)?",
-    "seizure|convulsion|fit|had a fit|jerking|shaking fit|epileptic fit|foaming at the mouth|jerking movements|convulsing",
+    "seizure|convulsion|fit|had a fit|jerking|shaking fit|epileptic fit|foaming at the mouth|jerking movements|convulsing|shaking all over|whole body shaking|shaking of arms and legs|eyes rolled up|eyes rolling up",
     { group: "neuro", amb: true, base: 0.003 },
   ),
   // Head
@@ -221,7 +221,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "weakness_one_side",
     "Weakness or numbness of one side of the body",
     "Is there sudden weakness, numbness or heaviness of the arm or leg on one side of the body?",
-    "weakness on one side|one sided weakness|paralysis of one side|arm and leg weakness on one side|half body weakness|cannot move one side|hemiplegia|one side of body weak|arm weakness|weak arm|unable to move the arm|cant move my arm|cant move my right arm|cant move my left arm|cant lift my arm|arm is weak|one arm weak|leg is weak|one leg weak|cant move my leg|weakness of one arm|weakness of one leg",
+    "weakness on one side|one sided weakness|paralysis of one side|arm and leg weakness on one side|half body weakness|cannot move one side|hemiplegia|one side of body weak|arm weakness|weak arm|unable to move the arm|cant move my arm|cant move my right arm|cant move my left arm|cant lift my arm|arm is weak|one arm weak|leg is weak|one leg weak|cant move my leg|weakness of one arm|weakness of one leg|hand suddenly weak|weak hand|hand went weak|hand went dead|arm went dead",
     { group: "neuro", amb: true, base: 0.001 },
   ),
   f(
@@ -235,7 +235,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "slurred_speech",
     "Slurred or difficult speech",
     "Has speech suddenly become slurred, muddled or difficult?",
-    "slurred speech|cant talk properly|speech difficulty|words not coming out|difficulty speaking|mumbling speech|speech is slurred|speech not clear|speech is not clear|unclear speech|cant speak properly|cant find my words|cant find words|difficulty talking",
+    "slurred speech|cant talk properly|speech difficulty|words not coming out|difficulty speaking|mumbling speech|speech is slurred|speech not clear|speech is not clear|unclear speech|cant speak properly|cant find my words|cant find words|difficulty talking|words came out wrong|words coming out wrong|jumbled words",
     { group: "neuro", amb: true, base: 0.002 },
   ),
   f(
