@@ -75,4 +75,25 @@ describe("parseText", () => {
     expect(mentions("I dey vomit and I dey purge")).toMatchObject({ vomiting: "present", diarrhoea: "present" });
     expect(mentions("itchy bottom at night")).toEqual({ anal_itch: "present" });
   });
+
+  it("reads a comma list of describing words as one phrase, but a new clause after a longer piece", () => {
+    expect(mentions("My lower leg has become red, hot, swollen and painful.")).toMatchObject({
+      cellulitis_skin: "present",
+    });
+    expect(mentions("no fever, no cough, just headache")).toEqual({
+      fever: "absent",
+      cough: "absent",
+      headache: "present",
+    });
+  });
+
+  it("keeps the words of a second mention of a finding and drops what a more specific mention implies", () => {
+    expect(mentions("I can't control my urine and my bottom is numb")).toEqual({ saddle_numbness: "present" });
+    expect(mentions("I can't lie flat without getting breathless")).toEqual({ orthopnoea: "present" });
+  });
+
+  it("does not turn a machine making noise into a symptom", () => {
+    expect(parseText("the generator is making noise")).toEqual([]);
+    expect(mentions("my ear dey make noise")).toEqual({ tinnitus: "present" });
+  });
 });

@@ -110,9 +110,7 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   let clause = 0;
   const rawClause: number[] = [];
   // rawWords drops punctuation, so clause breaks are marked with a sentinel word first.
-  const marked = String(text ?? "")
-    .slice(0, 5000)
-    .replace(/[.;:!?\n,()]+/g, ` ${CLAUSE_BREAK} `);
+  const marked = joinCommaLists(String(text ?? "").slice(0, 5000)).replace(/[.;:!?\n,()]+/g, ` ${CLAUSE_BREAK} `);
   const rawSeq: string[] = [];
   for (const w of contextualWords(rawWords(marked))) {
     if (w === CLAUSE_BREAK) {
@@ -154,7 +152,12 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     const best = bestWindow(lists as number[][], tokens, e.tokens.length);
     if (best) matches.push({ finding: e.finding, ...best, size: e.tokens.length });
   }
-  matches.sort((a, b) => b.size - a.size || a.end - a.start - (b.end - b.start) || a.start - b.start);
+  // Longer aliases first; then the tighter window; then words in the alias's own order ("can't stand on
+  // tiptoe" over "cannot stand on the foot" read out of order from "flat-footed and can't stand"); then first.
+  const inOrder = (m: Match) => (m.positions.every((p, i) => i === 0 || p > (m.positions[i - 1] as number)) ? 0 : 1);
+  matches.sort(
+    (a, b) => b.size - a.size || a.end - a.start - (b.end - b.start) || inOrder(a) - inOrder(b) || a.start - b.start,
+  );
 
   const vetoed = (m: Match) => {
     if (m.positions.length !== 1) return false;
@@ -169,7 +172,12 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     // A shorter match sharing a word with a longer one is part of it ("itchy bottom at night" is not also
     // "itching at night", "large burn on his chest" not also heartburn).
     if (m.positions.some((p) => used.has(p))) continue;
-    if (chosen.some((c) => c.finding === m.finding)) continue;
+    // A second mention of a finding already found ("can't control my urine and my bottom is numb") keeps
+    // its words, so they do not also name a vaguer finding (numbness).
+    if (chosen.some((c) => c.finding === m.finding)) {
+      m.positions.forEach((p) => used.add(p));
+      continue;
+    }
     chosen.push(m);
     m.positions.forEach((p) => used.add(p));
   }
@@ -183,6 +191,14 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     const negated = isNegated(m, tokens, rawSeq, rawClause, consumed);
     // A finding mentioned both ways keeps the first statement.
     if (!out.has(m.finding)) out.set(m.finding, negated ? "absent" : "present");
+  }
+
+  // A finding that another present mention implies says nothing more ("breathless lying flat" already is
+  // breathlessness): drop it when present, and when denied ("can't lie flat without getting breathless")
+  // the more specific present statement wins.
+  for (const [fi, choice] of out) {
+    if (choice !== "present") continue;
+    for (const anc of ancestors(fi, model)) if (out.has(anc)) out.delete(anc);
   }
 
   // Durations turn "fever for ten days" into a prolonged fever.
@@ -205,6 +221,47 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     const f = model.findings[fi];
     return { id: f?.id ?? "", name: f?.name ?? "", choice };
   });
+}
+
+/** Every finding a present finding makes present (parents and implications, transitively). */
+function ancestors(fi: number, model: Model): number[] {
+  const seen = new Set<number>();
+  const stack = [...(model.impliesOf[fi] ?? [])];
+  while (stack.length) {
+    const j = stack.pop() as number;
+    if (seen.has(j) || j === fi) continue;
+    seen.add(j);
+    stack.push(...(model.impliesOf[j] ?? []));
+  }
+  return [...seen];
+}
+
+/** Most words a comma-separated piece may have and still be an item of a list ("red, hot, swollen and painful"). */
+const LIST_ITEM_WORDS = 3;
+/** A piece opening with one of these turns away from the list ("no fever, no cough, just headache"). */
+const LIST_BREAKERS = new Set([...SCOPE_BREAKERS, "just", "only", "now", "then", "still"]);
+
+/**
+ * A comma normally ends a clause, but in a lay list of describing words ("my leg is red, hot, swollen and
+ * painful", "red, hot and painful") the pieces after the commas are a word or three that continue the
+ * same description. Those commas become spaces, so the list is read as one phrase; a longer piece after a
+ * comma ("I fell, my knee is swollen") still starts a new clause.
+ */
+export function joinCommaLists(text: string): string {
+  return text
+    .split(/([.;:!?\n()]+)/)
+    .map((part) => {
+      const pieces = part.split(",");
+      let out = pieces[0] ?? "";
+      for (const piece of pieces.slice(1)) {
+        const words = rawWords(piece);
+        const first = words[0] ?? "";
+        const item = words.length > 0 && words.length <= LIST_ITEM_WORDS && !LIST_BREAKERS.has(first);
+        out += item ? ` ${piece}` : `,${piece}`;
+      }
+      return out;
+    })
+    .join("");
 }
 
 /** Smallest window with one position per alias token, in one clause, at most one stray word per token. */

@@ -244,3 +244,29 @@ describe("danger combinations and lay phrasings (tune2 additions)", () => {
     expect(ids).toContain("paracetamol_overdose");
   });
 });
+
+describe("tune 2 rules (kidney injury, knocked-out tooth, bloody diarrhoea)", () => {
+  it("makes little urine after NSAIDs or herbal mixtures an emergency (NICE NG148)", () => {
+    for (const drug of ["nsaid_use", "nsaid_or_herbal"])
+      expect(triage({ age: 30, sex: "male", evidence: ev(["oliguria", drug, "diarrhoea"]) }).triage_level).toBe(
+        "emergency",
+      );
+    expect(triage({ age: 30, sex: "male", evidence: ev(["nsaid_use"]) }).triage_level).not.toBe("emergency");
+  });
+
+  it("sends a knocked-out permanent tooth to a dentist at once, but not a milk tooth (IADT)", () => {
+    expect(triage({ age: 8, sex: "female", evidence: ev(["tooth_avulsed", "injury"]) }).triage_level).toBe("emergency");
+    expect(triage({ age: 4, sex: "female", evidence: ev(["tooth_avulsed", "injury"]) }).triage_level).not.toBe(
+      "emergency",
+    );
+  });
+
+  it("never leaves bloody diarrhoea at a routine visit", () => {
+    const level = triage({
+      age: 31,
+      sex: "female",
+      evidence: ev(["bloody_diarrhoea", "diarrhoea_chronic"]),
+    }).triage_level;
+    expect(["consultation_24", "emergency", "emergency_ambulance"]).toContain(level);
+  });
+});

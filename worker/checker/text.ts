@@ -8,7 +8,7 @@ const STOPWORDS = new Set(
     "a an the of in on at my me i im is are am was were to for with and or it its this that these those from by " +
     "be been being his her their them they he she we you your our us him there here so as than then into about " +
     "just also too do does did doing has have had having can could would will shall should may might which what " +
-    "who whom whose where how when while since own myself herself himself themselves some any very really " +
+    "who whom whose where how when while since own myself herself himself themselves some any very really only " +
     "dey de na di don wey sef o " +
     // Words of conversation that never name a symptom ("what are the chances", "wetin", "abeg", "anymore").
     "chance chances wetin abeg oga please pls kindly anymore maybe perhaps actually " +
@@ -339,6 +339,12 @@ const WEATHER_OR_THINGS = new Set(
 const BODY_WORDS = new Set(
   "body feel feeling felt skin forehead head hand hands temperature chest belly stomach".split(" "),
 );
+/** Parts of the body that make a noise worth a finding (ringing ears, a rumbling belly, a clicking joint). */
+const NOISY_PARTS = new Set(
+  "ear ears head belly stomach tummy chest knee knees joint joints jaw neck back bones throat breathing breath".split(
+    " ",
+  ),
+);
 const PIDGIN_SUBJECT = new Set([
   "i",
   "you",
@@ -401,6 +407,13 @@ export function contextualWords(words: string[]): string[] {
     else if (w === "heart" && (next === "goes" || next === "go" || prev === "broke" || prev === "broken"))
       out[i] = NEUTRAL;
     else if (w === "dying" && next === "to") out[i] = NEUTRAL;
+    // A generator, a car or the neighbours "making noise" is not a symptom; an ear or a knee that does is.
+    else if (
+      (w === "noise" || w === "noises") &&
+      ["make", "makes", "making", "made"].includes(prev) &&
+      !near(i, 5, NOISY_PARTS)
+    )
+      out[i] = NEUTRAL;
   }
   return out;
 }

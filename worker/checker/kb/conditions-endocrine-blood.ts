@@ -192,7 +192,7 @@ export const ENDOCRINE_BLOOD_CONDITIONS: Condition[] = [
     icd: "O24.4",
     tri: "consultation",
     prior: prior(4, PREGNANCY),
-    lk: "pregnant .95, sugar_in_pregnancy .8, thirst .3, frequent_urination .5, overweight .5, family_diabetes .4, pregnant_late .8",
+    lk: "pregnant .95, sugar_in_pregnancy .8, high_sugar .6, thirst .3, frequent_urination .5, overweight .5, family_diabetes .4, pregnant_late .8",
     desc: "Gestational diabetes is high blood sugar first found in pregnancy. It usually has no symptoms and is found on testing; uncontrolled it makes babies large and births riskier. It raises the mother's later risk of type 2 diabetes.",
     causes: "Pregnancy hormones on top of overweight, family history or older age",
     see: "A glucose test and antenatal diabetes care with sugar checks.",

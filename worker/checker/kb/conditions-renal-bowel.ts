@@ -17,7 +17,7 @@ export const RENAL_BOWEL_CONDITIONS: Condition[] = [
     icd: "N17.9",
     tri: "emergency",
     prior: prior(2),
-    lk: "oliguria .85, leg_swelling .4, swelling_puffy_eyes .3, vomiting .5, nausea .5, fatigue .6, nsaid_or_herbal .4, diarrhoea .3, confusion .15, sob .2, dark_urine .3",
+    lk: "oliguria .85, leg_swelling .4, swelling_puffy_eyes .3, vomiting .5, nausea .5, fatigue .6, nsaid_or_herbal .4, nsaid_use .4, diarrhoea .3, confusion .15, sob .2, dark_urine .3",
     desc: "Acute kidney injury is a sudden fall in kidney function over hours to days, often from severe dehydration, malaria, sepsis, herbal mixtures or painkillers. Urine drops, swelling appears and waste builds up, causing nausea and confusion. It can be reversed if treated early.",
     causes:
       "Dehydration from diarrhoea and vomiting; Severe malaria, sepsis; Herbal concoctions, NSAIDs, bleaching agents",

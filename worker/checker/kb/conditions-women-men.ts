@@ -106,7 +106,10 @@ export const WOMEN_MEN_CONDITIONS: Condition[] = [
     name: "Perimenopause",
     common: "Menopause transition",
     icd: "N95.1",
-    tri: "self_care",
+    // NICE NG23: perimenopause is diagnosed and its treatment (HRT) discussed with a clinician; irregular
+    // bleeding in the mid-40s also needs other causes excluded, so it is a routine visit, not self care.
+    tri: "consultation",
+    when: "in the next few weeks",
     prior: prior(20, {
       ...FEMALE,
       bands: [

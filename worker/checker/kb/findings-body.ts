@@ -243,7 +243,7 @@ export const BODY_FINDINGS: Finding[] = [
     "Yellow eyes with paleness and dark urine",
     "Are the eyes yellow while the palms and eyelids look pale, with dark tea-coloured urine?",
     "yellow and pale|jaundice and pale|yellow eyes with coke coloured urine|haemolysis",
-    { group: "blood", base: 0.002 },
+    { group: "blood", base: 0.002, implies: ["yellow_eyes", "pale"] },
   ),
   // Bowel and liver
   f(

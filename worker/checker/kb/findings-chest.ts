@@ -157,7 +157,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "Breathless lying flat",
     "Do you get breathless lying flat or wake at night gasping?",
     "breathless lying flat|cant lie flat|need many pillows to breathe|wake up at night gasping|orthopnea|breathless at night when lying down",
-    { group: "cardio", base: 0.003 },
+    { group: "cardio", base: 0.003, implies: ["sob"] },
   ),
   f(
     "cold_clammy",

@@ -143,7 +143,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "unconscious",
     "Unconscious or cannot be woken",
     "Is the person unconscious or impossible to wake?",
-    "unconscious|unresponsive|cannot be woken|not responding|coma|not waking up|unrousable|cant wake him",
+    "unconscious|unresponsive|cannot be woken|not responding|coma|not waking up|unrousable|cant wake him|collapsed and not responding|collapsed and unresponsive",
     { group: "neuro", amb: true, base: 0.001 },
   ),
   f(
@@ -270,7 +270,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "vision_blurred",
     "Blurred vision",
     "Is your vision blurred?",
-    "blurred vision|blurry vision|cant see clearly|vision not clear|eyes misty|dim vision|double vision|poor vision|vision problems|difficulty seeing|poor eyesight",
+    "blurred vision|blurry vision|cant see clearly|vision not clear|eyes misty|dim vision|double vision|poor vision|vision problems|difficulty seeing|poor eyesight|sight getting blurred|blurred sight|sight is blurred",
     { group: "eye", base: 0.03 },
   ),
   f(
@@ -475,7 +475,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "high_sugar",
     "High blood sugar reading",
     "Has a glucometer or test shown high blood sugar?",
-    "high sugar reading on glucometer|high blood sugar|sugar is high|glucometer reading high|hyperglycaemia|high glucose|sugar level high|high sugar",
+    "high sugar reading on glucometer|high blood sugar|sugar is high|glucometer reading high|hyperglycaemia|high glucose|sugar level high|high sugar|sugar in my urine|sugar in urine",
     { group: "history", base: 0.005 },
   ),
   f(
@@ -531,7 +531,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "recent_delivery",
     "Gave birth in the last 6 weeks",
     "Have you given birth in the last 6 weeks?",
-    "recently gave birth|just delivered|after childbirth|postpartum|after delivery|new mother|delivered a baby|gave birth|after giving birth|since giving birth|since my delivery",
+    "recently gave birth|just delivered|after childbirth|postpartum|after delivery|new mother|delivered a baby|gave birth|after giving birth|since giving birth|since delivering my baby",
     { group: "pregnancy", base: 0.01, sex: "female" },
   ),
   f(
@@ -740,7 +740,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "poisoning",
     "Swallowed poison or too many tablets",
     "Has the person swallowed a poison, chemical, or too many tablets?",
-    "swallowed poison|drank sniper|insecticide|took too many pills|overdose|drank kerosene|drank bleach|ingested chemical|otapiapia|rat poison|tablets overdose|drank poison|pesticide|swallowed many tablets|swallowed too many tablets|swallowed tablets|swallowed pills",
+    "swallowed poison|drank sniper|insecticide|took too many pills|overdose|ingested chemical|otapiapia|rat poison|tablets overdose|drank poison|pesticide|swallowed many tablets|swallowed too many tablets|swallowed tablets|swallowed pills",
     { group: "history", amb: true, base: 0.001 },
   ),
   f(

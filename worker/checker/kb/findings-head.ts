@@ -49,7 +49,7 @@ export const HEAD_FINDINGS: Finding[] = [
     { group: "eye", base: 0.003 },
   ),
   f(
-    "double_vision_new",
+    "double_vision",
     "Seeing double",
     "Are you seeing two of everything (double vision)?",
     "seeing double|seeing two of everything|diplopia|i see two things|everything looks double",
@@ -193,7 +193,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "one_side_nose_discharge",
     "Smelly discharge from one nostril",
     "Is there a smelly or bloody discharge from one nostril only?",
-    "smelly discharge from one nostril|one sided nasal discharge|foul smell from nose|bad smell from one nostril",
+    "smelly discharge from one nostril|one sided nasal discharge|foul smell from nose|bad smell from one nostril|discharge from one side of the nose|discharge from one nostril",
     { group: "ent", base: 0.002 },
   ),
   f(
@@ -264,8 +264,15 @@ export const HEAD_FINDINGS: Finding[] = [
     "tooth_injury",
     "Tooth knocked out, broken or loosened",
     "Has a tooth been knocked out, broken or loosened by a blow or fall?",
-    "tooth knocked out|broken tooth|chipped tooth|tooth fell out after fall|loose tooth after injury|knocked out tooth",
+    "broken tooth|chipped tooth|loose tooth after injury|cracked tooth after a fall",
     { group: "mouth", base: 0.002 },
+  ),
+  f(
+    "tooth_avulsed",
+    "A whole tooth knocked out",
+    "Has a whole tooth come out of its socket after a blow or fall?",
+    "tooth knocked out|knocked out tooth|tooth fell out after fall|tooth came out completely|tooth came out after a fall|avulsed tooth",
+    { group: "mouth", base: 0.0008, parent: "tooth_injury" },
   ),
   f(
     "wisdom_tooth_pain",
@@ -363,7 +370,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "face_electric_pain",
     "Brief electric-shock pains in the face",
     "Do you get brief electric-shock stabs of pain in one side of the face, set off by touch, chewing or brushing?",
-    "electric shock pain in face|stabbing face pain|trigeminal neuralgia|face pain when chewing|shooting pain in the jaw and cheek",
+    "electric shock pain in face|stabbing face pain|trigeminal neuralgia|face pain when chewing|shooting pain in the jaw and cheek|electric shock pains in my cheek|electric shock pain in the face",
     { group: "neuro", base: 0.001 },
   ),
   f(

@@ -79,7 +79,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "social_withdrawal",
     "Withdrawn and neglecting self-care for months",
     "Over months, has the person withdrawn from others, stopped working or studying and neglected washing or eating?",
-    "withdrawn|keeps to himself|neglecting self care|stopped going out|not bathing|isolating",
+    "withdrawn|keeps to himself and avoids people|neglecting self care|stopped going out|not bathing|isolating",
     { group: "mind", base: 0.01 },
   ),
   f(
@@ -136,8 +136,8 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "kerosene_swallowed",
     "Swallowed kerosene, petrol or oil",
     "Did the person swallow kerosene, petrol, diesel or engine oil, or siphon fuel by mouth?",
-    "swallowed kerosene|drank petrol|siphoning fuel|diesel in mouth|kerosene poisoning|drank fuel",
-    { group: "poison", base: 0.0005, rf: true },
+    "swallowed kerosene|drank kerosene|drank petrol|siphoning fuel|diesel in mouth|kerosene poisoning|drank fuel",
+    { group: "poison", base: 0.0005, rf: true, parent: "poisoning" },
   ),
   f(
     "illicit_alcohol",
@@ -164,8 +164,8 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "caustic_swallowed",
     "Swallowed bleach, acid or caustic soda",
     "Did the person swallow bleach, acid, caustic soda, dettol or a strong cleaning product?",
-    "drank acid|swallowed caustic soda|drank hypo|swallowed detergent|drank dettol|battery acid swallowed|swallowed izal",
-    { group: "poison", base: 0.0004, amb: true },
+    "drank acid|swallowed caustic soda|drank caustic soda|drank hypo|drank bleach|swallowed bleach|swallowed detergent|drank dettol|battery acid swallowed|swallowed izal",
+    { group: "poison", base: 0.0004, amb: true, parent: "poisoning" },
   ),
   f(
     "sedative_overdose",
@@ -234,7 +234,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "human_bite",
     "Human bite or punching someone's teeth",
     "Were you bitten by a person, or did a fist hit someone's teeth?",
-    "human bite|bitten by a person|fight bite|punched someone in the mouth|he bit me",
+    "human bite|bitten by a person|fight bite|punched someone in the mouth|he bit me on the hand|someone bit me",
     { group: "poison", base: 0.002 },
   ),
   f(

@@ -72,7 +72,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "heel_snap",
     "Felt a snap in the back of the ankle",
     "Did you feel a sudden snap, as if kicked in the back of the ankle, and now can't push off or stand on tiptoe?",
-    "felt a snap in my heel|kicked in the back of the ankle|achilles rupture|cant stand on tiptoe|heard a pop at the ankle",
+    "felt a snap in my heel|kicked in the back of the ankle|achilles rupture|cant stand on tiptoe|heard a pop at the ankle|kicked the back of my heel|snap at the back of the heel",
     { group: "msk", base: 0.0005 },
   ),
   f(
@@ -177,7 +177,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "knee_creaky",
     "Knee pain worse with use, with creaking",
     "Are your knees painful after use, creaky, and stiff for less than half an hour after rest?",
-    "creaky knees|knee grinding|knees painful after walking|worn knees|old knee pain",
+    "creaky knees|knee grinding|knees painful after walking|worn knees|old knee pain|knee makes noise|noise in my knee",
     { group: "msk", base: 0.02 },
   ),
   f(
@@ -367,7 +367,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "pubic_lice",
     "Lice or itching in the pubic hair",
     "Are there tiny lice or eggs in the pubic hair with itching?",
-    "crabs|pubic lice|lice in private hair|itching in pubic hair",
+    "crabs down there|pubic lice|lice in private hair|itching in pubic hair",
     { group: "skin", base: 0.002 },
   ),
   f(

@@ -214,7 +214,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "male_breast",
     "Breast swelling in a male",
     "Has breast tissue grown under one or both nipples?",
-    "man boobs|breast growing in male|enlarged male breast|boy with breasts|gynaecomastia|lump under nipple male",
+    "man boobs|breast growing in male|enlarged male breast|boy with breasts|gynaecomastia|lump under nipple male|swelling under both nipples|swelling under the nipple|swelling under his nipples",
     { group: "breast", base: 0.005, sex: "male" },
   ),
   // Men
@@ -236,7 +236,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "scrotal_veins",
     "'Bag of worms' above the testicle",
     "Does it feel like a soft bag of worms above a testicle, with a dragging ache worse standing?",
-    "bag of worms in scrotum|veins in scrotum|varicocele|dragging feeling in scrotum|swollen veins in scrotum",
+    "bag of worms in scrotum|veins in scrotum|varicocele|dragging feeling in scrotum|swollen veins in scrotum|like a bag of worms|scrotum feels heavy|heavy scrotum",
     { group: "men", base: 0.004, sex: "male" },
   ),
   f(

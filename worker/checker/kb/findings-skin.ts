@@ -21,7 +21,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "hives",
     "Hives (raised itchy welts)",
     "Do you have raised, itchy welts (hives) on the skin?",
-    "hives|welts|urticaria|raised itchy bumps|hives all over|wheals|nettle rash|allergic rash|body swelling in patches",
+    "hives|welts|urticaria|raised itchy bumps|hives all over|wheals|nettle rash|allergic rash|body swelling in patches|raised itchy welts|itchy welts",
     { group: "skin", base: 0.02, parent: "rash" },
   ),
   f(
@@ -77,7 +77,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "burrows",
     "Itchy bumps between fingers, wrists or genitals",
     "Are there tiny itchy bumps or lines between the fingers, on the wrists, waist or genitals?",
-    "rash between fingers|bumps between fingers|burrows|itchy spots on wrists|scabies|itchy bumps on penis|itchy spots between fingers",
+    "rash between fingers|bumps between fingers|burrows|itchy spots on wrists|scabies|itchy bumps on penis|itchy spots between fingers|itchy bumps between fingers|itchy bumps between my fingers",
     { group: "skin", base: 0.005, parent: "rash" },
   ),
   f(
@@ -413,14 +413,14 @@ export const SKIN_FINDINGS: Finding[] = [
     "morning_stiffness",
     "Stiff joints in the morning for over 30 minutes",
     "Are your joints stiff for more than 30 minutes after waking?",
-    "morning stiffness|stiff joints in the morning|joints stiff when waking|hands stiff in the morning",
+    "morning stiffness|stiff joints in the morning|joints stiff when waking|hands stiff in the morning|stiff every morning|stiff in the morning",
     { group: "msk", base: 0.01 },
   ),
   f(
     "small_joint_swelling",
     "Painful swelling of finger or wrist joints",
     "Are the small joints of your fingers or wrists swollen and painful?",
-    "finger joint pain|swollen fingers|wrist pain and swelling|hand joint swelling|knuckles swollen|swollen finger joints|swollen fingers and wrists|fingers and wrists are swollen",
+    "finger joint pain|swollen fingers|wrist pain and swelling|hand joint swelling|knuckles swollen|swollen finger joints|swollen fingers and wrists|fingers and wrists are swollen|both hands swollen|hands swollen and stiff",
     { group: "msk", base: 0.005 },
   ),
   f(

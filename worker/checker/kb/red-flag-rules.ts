@@ -7,7 +7,8 @@
 // care (injured limb with numbness: neurovascular compromise, compartment syndrome); WHO Guidelines for
 // malaria and BSH (acute haemolysis: dark urine with jaundice and pallor); NICE NG232 head injury and NICE
 // CKS eye trauma (injury or burn with blurred or lost vision); NICE NG141 cellulitis and CREST (skin
-// infection with severe pain and fever: necrotising fasciitis); World Federation of Hemophilia (2020).
+// infection with severe pain and fever: necrotising fasciitis); World Federation of Hemophilia (2020); NICE
+// NG148 acute kidney injury (little urine after nephrotoxic painkillers or herbal mixtures).
 import type { TriageLevel } from "../types.ts";
 
 export interface RedFlagRule {
@@ -208,6 +209,14 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     id: "acute_haemolysis",
     name: "Dark urine with yellow eyes and pallor",
     all: [["dark_urine"], ["yellow_eyes"], ["pale"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG148 (acute kidney injury): little or no urine in someone exposed to a nephrotoxin (NSAIDs such
+    // as diclofenac, herbal mixtures) is acute kidney injury until blood tests show otherwise.
+    id: "low_urine_nephrotoxin",
+    name: "Passing little or no urine after painkillers or herbal mixtures",
+    all: [["oliguria"], ["nsaid_use", "nsaid_or_herbal"]],
     level: "emergency",
   },
   {

@@ -54,6 +54,14 @@ const NICE_NEPHROTIC: Source = {
   name: "NICE CKS / KDIGO: Nephrotic syndrome - oedema with frothy urine needs prompt assessment",
   url: "https://kdigo.org/guidelines/gn/",
 };
+const IADT: Source = {
+  name: "International Association of Dental Traumatology (IADT) 2020 guidelines: avulsion of permanent teeth",
+  url: "https://www.iadt-dentaltrauma.org/guidelines-and-resources/",
+};
+const NICE_BLOODY_DIARRHOEA: Source = {
+  name: "NICE CKS: Diarrhoea - adult's assessment / NICE NG130 ulcerative colitis (blood in the stool needs same-day assessment)",
+  url: "https://cks.nice.org.uk/topics/diarrhoea-adults-assessment/",
+};
 const GINA: Source = {
   name: "GINA: Global Strategy for Asthma Management (severe exacerbation)",
   url: "https://ginasthma.org/reports/",
@@ -192,6 +200,23 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     with: ["swollen_face", "leg_swelling"],
     level: "consultation_24",
     sources: [NICE_NEPHROTIC],
+  },
+  {
+    // A knocked-out permanent tooth survives only if replanted within about an hour (IADT 2020); milk teeth
+    // (under about 6) are not replanted, so the age band starts when permanent incisors erupt.
+    id: "avulsed_permanent_tooth",
+    name: "A knocked-out adult tooth (save it and see a dentist within the hour)",
+    findings: ["tooth_avulsed"],
+    ages: [6, 200],
+    level: "emergency",
+    sources: [IADT],
+  },
+  {
+    id: "bloody_diarrhoea",
+    name: "Blood in diarrhoea",
+    findings: ["bloody_diarrhoea"],
+    level: "consultation_24",
+    sources: [NICE_BLOODY_DIARRHOEA, WHO_DIARRHOEA],
   },
   {
     id: "wheeze_breathless",
