@@ -270,3 +270,18 @@ describe("tune 2 rules (kidney injury, knocked-out tooth, bloody diarrhoea)", ()
     expect(["consultation_24", "emergency", "emergency_ambulance"]).toContain(level);
   });
 });
+
+describe("infants (tune2 additions)", () => {
+  it("recognises bronchiolitis in a young baby and keeps its danger signs an emergency", () => {
+    const base = ["runny_nose", "cough", "wheeze", "fast_breathing"];
+    const r = diagnose({ age: 0.25, sex: "female", evidence: ev(base) });
+    expect(r.conditions.slice(0, 3).map((c) => c.id)).toContain("bronchiolitis");
+    expect(triage({ age: 0.25, sex: "female", evidence: ev([...base, "chest_indrawing"]) }).triage_level).toMatch(
+      /^emergency/,
+    );
+  });
+
+  it("reads 'sleeping too much' as oversleeping, not as a drowsy emergency", () => {
+    expect(parseText("I am sleeping too much these days").map((m) => m.id)).toEqual(["oversleeping"]);
+  });
+});

@@ -431,7 +431,7 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     icd10: "I64",
     triage: "emergency_ambulance",
     prior: prior(3, { bands: RISES_WITH_AGE }),
-    lk: "weakness_one_side .85, face_droop .6, slurred_speech .6, headache .3, vision_loss .2, dizziness .3, confusion .3, known_hypertension .5, high_bp_reading .5, known_sickle .08, numbness .5, unconscious .1, vomiting .15",
+    lk: "weakness_one_side .8, face_droop .6, slurred_speech .6, headache .3, vision_loss .2, double_vision .15, vertigo .12, dizziness .3, confusion .3, known_hypertension .5, high_bp_reading .5, known_sickle .08, numbness .5, unconscious .1, vomiting .15",
     desc: "A stroke is when blood supply to part of the brain is blocked or a vessel bursts. Sudden face drooping, arm or leg weakness on one side and slurred speech are the key signs. Every minute counts.",
     causes: [
       "High blood pressure (the main cause in Nigeria)",

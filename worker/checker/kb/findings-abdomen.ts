@@ -171,7 +171,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "diarrhoea_profuse",
     "Large amounts of watery (rice-water) diarrhoea",
     "Are you passing large amounts of watery stool, like rice water, many times a day?",
-    "rice water stool|profuse watery diarrhoea|severe watery diarrhoea|pouring diarrhoea|diarrhoea like water from a tap|cholera|passing water like a tap",
+    "rice water stool|profuse watery diarrhoea|severe watery diarrhoea|pouring diarrhoea|diarrhoea like water from a tap|cholera|passing water like a tap|like rice water|stooling non stop|purging non stop",
     { group: "gi", base: 0.003, parent: "diarrhoea" },
   ),
   f(
@@ -481,7 +481,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "erectile_difficulty",
     "Difficulty getting or keeping an erection",
     "Do you have difficulty getting or keeping an erection?",
-    "weak erection|erectile dysfunction|cant get erection|impotence|manhood not working",
+    "weak erection|erectile dysfunction|cant get erection|impotence|manhood not working|manhood doesnt stand|erection doesnt last|cant keep an erection",
     { group: "genital", base: 0.02, sex: "male" },
   ),
   f(
@@ -552,7 +552,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "breast_lump",
     "Lump in the breast",
     "Have you felt a lump in your breast?",
-    "breast lump|lump in breast|mass in breast|lump in my breast",
+    "breast lump|lump in breast|mass in breast|lump in my breast|rubbery lump in breast|breast lump that moves|mobile breast lump",
     {
       group: "gyn",
       base: 0.005,

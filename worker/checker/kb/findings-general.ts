@@ -122,7 +122,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "dizziness",
     "Dizziness or feeling faint",
     "Do you feel dizzy, light-headed or as if you might faint?",
-    "dizziness|dizzy|lightheaded|light headed|giddiness|feeling faint|about to faint|dizziness on standing|dizzy when standing|occasional dizziness|head turning|head swimming|eye dey turn|eyes turning|my eyes are turning|head is turning|unsteady on my feet|cant walk straight|losing my balance",
+    "dizziness|dizzy|lightheaded|light headed|giddiness|feeling faint|about to faint|dizziness on standing|dizzy when standing|occasional dizziness|head turning|head swimming|eye dey turn|eyes turning|my eyes are turning|head is turning|unsteady on my feet|cant walk straight|losing my balance|loss of balance",
     { group: "neuro", base: 0.06 },
   ),
   f(
@@ -150,7 +150,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "drowsiness",
     "Unusually sleepy or hard to wake",
     "Is the person unusually sleepy, drowsy or hard to wake?",
-    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off",
+    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy",
     { group: "neuro", rf: true, base: 0.005 },
   ),
   f(
@@ -350,6 +350,13 @@ export const GENERAL_FINDINGS: Finding[] = [
     "Do you have trouble falling or staying asleep?",
     "trouble sleeping|cant sleep|insomnia|poor sleep|trouble falling asleep|cant fall asleep|sleeplessness|waking up early|difficulty sleeping|not sleeping well|sleep problems|sleepless nights",
     { group: "mental", base: 0.06 },
+  ),
+  f(
+    "oversleeping",
+    "Sleeping much more than usual",
+    "Are you sleeping much more than usual, or spending most of the day in bed?",
+    "sleeping too much|oversleeping|sleep too much|sleeping more hours than usual",
+    { group: "mental", base: 0.02 },
   ),
   f(
     "suicidal",
