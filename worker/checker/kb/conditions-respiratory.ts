@@ -740,7 +740,7 @@ export const RESPIRATORY_CONDITIONS: Condition[] = [
     icd10: "K02.9",
     triage: "consultation",
     prior: prior(120),
-    lk: "toothache .95, bitter_taste .15, pain_after_food .3, jaw_swelling .05",
+    lk: "toothache .95, tooth_sensitivity .5, bitter_taste .15, pain_after_food .3, jaw_swelling .05",
     desc: "Tooth decay is damage to the tooth from acids made by mouth bacteria feeding on sugar. It causes toothache, sensitivity to sweet, hot or cold food, and holes in the teeth.",
     causes: ["Frequent sugary snacks and drinks", "Brushing less than twice a day, no fluoride toothpaste"],
     next: [SEE_DOCTOR("or a dentist in the next week or two", "Early filling saves the tooth.")],

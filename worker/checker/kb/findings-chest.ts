@@ -307,14 +307,14 @@ export const CHEST_FINDINGS: Finding[] = [
     "toothache",
     "Toothache",
     "Do you have toothache?",
-    "toothache|tooth pain|tooth ache|painful tooth|teeth paining|dental pain|tooth hurts|decayed tooth|pain on biting|tooth pain when biting|tooth dey pain me",
+    "toothache|tooth pain|tooth ache|painful tooth|teeth paining|dental pain|tooth hurts|decayed tooth|pain on biting|tooth pain when biting|tooth dey pain me|hole in tooth|hole in my tooth|tooth cavity",
     { group: "ent", base: 0.03 },
   ),
   f(
     "jaw_swelling",
     "Swelling of the jaw, gum or cheek",
     "Is your gum, jaw or cheek swollen?",
-    "swollen cheek|swollen jaw|cheek swelling|face swollen on one side|gum swelling|swollen gum|dental abscess",
+    "swollen cheek|swollen jaw|cheek swelling|face swollen on one side|gum swelling|swollen gum|dental abscess|gum swelling near the tooth|swollen gum near a tooth",
     { group: "ent", base: 0.005 },
   ),
   f(

@@ -447,7 +447,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "known_sickle",
     "Known sickle cell disease",
     "Do you have sickle cell disease (genotype SS or SC)?",
-    "known sickle cell disease|sickle cell|sickler|ss genotype|genotype ss|hbss|sickle cell anaemia|sickle cell disease",
+    "known sickle cell disease|sickle cell|sickler|ss genotype|genotype ss|hbss|sickle cell anaemia|sickle cell disease|im ss|i am ss|my usual crisis|sickle crisis",
     { group: "history", base: 0.005 },
   ),
   f(
@@ -705,7 +705,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "painkillers_not_helping",
     "Painkillers not helping",
     "Have painkillers such as paracetamol or ibuprofen failed to ease the pain?",
-    "painkillers not helping|pain not relieved by paracetamol|drugs not working for the pain|ibuprofen did nothing|medicine not helping the pain|painkillers did nothing|pain relief not working",
+    "painkillers not helping|pain not relieved by paracetamol|drugs not working for the pain|ibuprofen did nothing|medicine not helping the pain|painkillers did nothing|pain relief not working|pain not controlled by painkillers|not fully controlled by painkillers|painkillers only helped a little",
     { group: "history", base: 0.02 },
   ),
   f(
