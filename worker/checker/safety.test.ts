@@ -285,3 +285,13 @@ describe("infants (tune2 additions)", () => {
     expect(parseText("I am sleeping too much these days").map((m) => m.id)).toEqual(["oversleeping"]);
   });
 });
+
+describe("lay phrasings that used to land on the wrong finding (tune2 additions)", () => {
+  it("reads a burning rising from the stomach as heartburn, not a burn injury, and a pop in the knee as a knee injury", () => {
+    expect(parseText("A burning goes up from my stomach to my chest after food.").map((m) => m.id)).toEqual([
+      "heartburn",
+    ]);
+    expect(parseText("I heard a pop in my knee and now it gives way.").map((m) => m.id)).toContain("knee_injury");
+    expect(parseText("I heard a pop in my knee and now it gives way.").map((m) => m.id)).not.toContain("heel_snap");
+  });
+});

@@ -122,7 +122,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "heartburn",
     "Heartburn or acid reflux",
     "Do you get heartburn, a burning feeling rising in the chest, or acid in your throat?",
-    "heartburn|burning chest|worse lying down|heartburn worse lying down|acid reflux|acid in throat|sour taste|chest burning after food|pepper in chest|reflux|regurgitation|acidity|gastric",
+    "heartburn|burning chest|worse lying down|heartburn worse lying down|acid reflux|acid in throat|sour taste|chest burning after food|pepper in chest|reflux|regurgitation|acidity|gastric|burning goes up from my stomach|burning rising from stomach to chest",
     { group: "gi", base: 0.05 },
   ),
   f(

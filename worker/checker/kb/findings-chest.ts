@@ -128,7 +128,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "chest_wall_tender",
     "Chest pain when pressing on the chest",
     "Does pressing on the painful part of the chest make the pain worse?",
-    "tender chest wall|chest pain on pressing|sore to touch on chest|pain when i press my chest|rib pain|tender ribs",
+    "tender chest wall|chest pain on pressing|sore to touch on chest|pain when i press my chest|rib pain|tender ribs|chest hurts when i press it|pain when pressing on the chest",
     { group: "cardio", base: 0.005, parent: "chest_pain" },
   ),
   f(

@@ -406,7 +406,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "knee_injury",
     "Knee pain or swelling after twisting",
     "Did your knee twist, give way or swell after an injury?",
-    "knee twisted|knee injury|knee gave way|knee swelling after sport|knee locking|twisted knee",
+    "knee twisted|knee injury|knee gave way|knee swelling after sport|knee locking|twisted knee|pop in my knee|heard a pop in the knee|knee giving way|knee gives way",
     { group: "msk", base: 0.01 },
   ),
   f(
