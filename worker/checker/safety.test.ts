@@ -2,7 +2,14 @@
 // posterior, severity modifiers and severe forms, honest "undetermined" results, and a result that tells
 // one story. Each test fails if the mechanism it names is removed.
 import { describe, expect, it } from "vitest";
-import { buildDiagnosisResult, diagnose, evidenceFromResponses, questionsForSymptom, triage } from "./index.ts";
+import {
+  buildDiagnosisResult,
+  diagnose,
+  evidenceFromResponses,
+  parseText,
+  questionsForSymptom,
+  triage,
+} from "./index.ts";
 import type { EvidenceItem, Sex } from "./types.ts";
 
 const ev = (present: string[], absent: string[] = []): EvidenceItem[] => [
@@ -214,6 +221,30 @@ describe("a result that tells one story", () => {
   });
 });
 
+describe("danger combinations and lay phrasings (tune2 additions)", () => {
+  it("treats reduced fetal movements, a scorpion sting with systemic signs and fever with collapse as emergencies", () => {
+    expect(triage({ age: 28, sex: "female", evidence: ev(["pregnant", "reduced_fetal_movements"]) }).triage_level).toBe(
+      "emergency",
+    );
+    expect(triage({ age: 6, sex: "male", evidence: ev(["scorpion_sting"]) }).triage_level).not.toMatch(/^emergency/);
+    expect(triage({ age: 6, sex: "male", evidence: ev(["scorpion_sting", "sweating"]) }).triage_level).toBe(
+      "emergency",
+    );
+    expect(triage({ age: 23, sex: "female", evidence: ev(["fever", "fainting"]) }).triage_level).toBe("emergency");
+  });
+
+  it("calls upper belly heaviness with sweating and breathlessness an emergency (ACS can look like indigestion)", () => {
+    const evidence = ev(["epigastric_pain", "sweating", "sob"]);
+    expect(triage({ age: 45, sex: "female", evidence }).triage_level).toBe("emergency_ambulance");
+  });
+
+  it("does not read a count as a symptom and finds the overdose", () => {
+    const ids = parseText("She took about thirty paracetamol tablets six hours ago.").map((m) => m.id);
+    expect(ids).not.toContain("thirst");
+    expect(ids).toContain("paracetamol_overdose");
+  });
+});
+
 describe("tune 2 rules (kidney injury, knocked-out tooth, bloody diarrhoea)", () => {
   it("makes little urine after NSAIDs or herbal mixtures an emergency (NICE NG148)", () => {
     for (const drug of ["nsaid_use", "nsaid_or_herbal"])
@@ -237,5 +268,30 @@ describe("tune 2 rules (kidney injury, knocked-out tooth, bloody diarrhoea)", ()
       evidence: ev(["bloody_diarrhoea", "diarrhoea_chronic"]),
     }).triage_level;
     expect(["consultation_24", "emergency", "emergency_ambulance"]).toContain(level);
+  });
+});
+
+describe("infants (tune2 additions)", () => {
+  it("recognises bronchiolitis in a young baby and keeps its danger signs an emergency", () => {
+    const base = ["runny_nose", "cough", "wheeze", "fast_breathing"];
+    const r = diagnose({ age: 0.25, sex: "female", evidence: ev(base) });
+    expect(r.conditions.slice(0, 3).map((c) => c.id)).toContain("bronchiolitis");
+    expect(triage({ age: 0.25, sex: "female", evidence: ev([...base, "chest_indrawing"]) }).triage_level).toMatch(
+      /^emergency/,
+    );
+  });
+
+  it("reads 'sleeping too much' as oversleeping, not as a drowsy emergency", () => {
+    expect(parseText("I am sleeping too much these days").map((m) => m.id)).toEqual(["oversleeping"]);
+  });
+});
+
+describe("lay phrasings that used to land on the wrong finding (tune2 additions)", () => {
+  it("reads a burning rising from the stomach as heartburn, not a burn injury, and a pop in the knee as a knee injury", () => {
+    expect(parseText("A burning goes up from my stomach to my chest after food.").map((m) => m.id)).toEqual([
+      "heartburn",
+    ]);
+    expect(parseText("I heard a pop in my knee and now it gives way.").map((m) => m.id)).toContain("knee_injury");
+    expect(parseText("I heard a pop in my knee and now it gives way.").map((m) => m.id)).not.toContain("heel_snap");
   });
 });

@@ -11,7 +11,9 @@ const STOPWORDS = new Set(
     "who whom whose where how when while since own myself herself himself themselves some any very really only " +
     "dey de na di don wey sef o " +
     // Words of conversation that never name a symptom ("what are the chances", "wetin", "abeg", "anymore").
-    "chance chances wetin abeg oga please pls kindly anymore maybe perhaps actually"
+    "chance chances wetin abeg oga please pls kindly anymore maybe perhaps actually " +
+    // Counts ("about thirty tablets") are not symptoms; without this "thirty" is a typo of "thirsty".
+    "twenty thirty forty fifty sixty seventy eighty ninety hundred thousand dozen"
   ).split(/\s+/),
 );
 // Kept deliberately out of the list: words such as "keep", "feel", "like", "little", "after" and "one" change

@@ -289,7 +289,8 @@ export const CARDIO_NEURO_CONDITIONS: Condition[] = [
     name: "Migraine with aura",
     common: "Migraine with aura",
     icd: "G43.1",
-    tri: "self_care",
+    // NICE CKS migraine: aura needs a clinician's review (stroke risk with the combined pill; first aura vs TIA).
+    tri: "consultation",
     prior: prior(40, { f: 2.5, bands: YOUTH_PEAK }),
     lk: "flashing_lights .9, headache .9, headache_one_side .6, nausea .6, photophobia .7, hemiplegic_aura .2, family_migraine .5, recurrent .8, vomiting .3",
     desc: "In migraine with aura, visual zigzags, flashing lights or spreading tingling come on over minutes and last under an hour, usually followed by a throbbing headache. Aura with the combined pill increases stroke risk, so contraception should be reviewed.",

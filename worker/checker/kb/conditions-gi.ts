@@ -457,7 +457,7 @@ export const GI_CONDITIONS: Condition[] = [
     icd10: "K85.9",
     triage: "emergency",
     prior: prior(4, { bands: RISES_WITH_AGE }),
-    lk: "epigastric_pain .9, severe_abdominal_pain .7, back_pain .5, pain_to_back .6, vomiting .8, nausea .8, heavy_drinking .5, fever .4, pain_movement .3, distension .3, palpitations .4, abdominal_pain .98, pain_severe .7",
+    lk: "epigastric_pain .9, severe_abdominal_pain .7, back_pain .5, pain_to_back .6, vomiting .8, vomiting_persistent .5, chest_pain_leaning_forward .3, nausea .8, heavy_drinking .5, fever .4, pain_movement .3, distension .3, palpitations .4, abdominal_pain .98, pain_severe .7",
     desc: "Acute pancreatitis is sudden inflammation of the pancreas causing severe upper belly pain that goes through to the back, with vomiting. Heavy drinking and gallstones are the main causes.",
     causes: ["Heavy alcohol use", "Gallstones", "Some medicines and very high blood fats"],
     next: [EMERGENCY_NOW],

@@ -34,7 +34,9 @@ export const INFECTION_CONDITIONS: Condition[] = [
     icd10: "B54",
     triage: "consultation_24",
     // Nigeria carries about a quarter of the world's malaria; it is the commonest reason for clinic visits.
-    prior: prior(900),
+    // Malaria is uncommon in the first months of life (maternal antibodies, fetal haemoglobin; WHO Guidelines
+    // for malaria), when a fever is more often a serious bacterial infection (NICE NG143).
+    prior: prior(900, { bands: [[0, 0.249, 0.3]] }),
     lk: "fever .95, chills .7, headache .8, body_aches .6, fatigue .75, appetite_loss .5, nausea .4, vomiting .35, bitter_taste .25, joint_pain .35, abdominal_pain .2, diarrhoea .12, cough .12, dizziness .3, back_pain .2, sweating .35, yellow_eyes .04, pale .15, prostration .02, confusion .01, dark_urine .05, fever_long .1",
     desc: "Malaria is an infection of the blood with Plasmodium parasites, spread by the bite of infected Anopheles mosquitoes. It causes fever, chills, headache and body aches, and can become severe within a day or two, so it should be tested and treated promptly.",
     causes: [
@@ -972,7 +974,8 @@ export const INFECTION_CONDITIONS: Condition[] = [
     common: "Blood infection (sepsis)",
     icd10: "A41.9",
     triage: "emergency_ambulance",
-    prior: prior(6),
+    // NICE NG143: a fever under 3 months is high risk; serious bacterial infection is the main worry.
+    prior: prior(6, { bands: [[0, 0.249, 30]] }),
     lk: "fever .75, chills .55, poor_feeding .3, fast_breathing .6, confusion .4, drowsiness .35, cold_clammy .45, palpitations .5, oliguria .35, dizziness .5, fatigue .85, prostration .4, sob .4, vomiting .3, rash_nonblanching .05",
     desc: "Sepsis is a life-threatening reaction to an infection that damages the body's own organs. Fever or low temperature with fast breathing, a racing heart, confusion, cold mottled skin and little urine are warning signs.",
     causes: [

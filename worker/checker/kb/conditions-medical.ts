@@ -105,7 +105,7 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     icd10: "I21.9",
     triage: "emergency_ambulance",
     prior: prior(3, { m: 1.5, f: 0.5, bands: RISES_WITH_AGE }),
-    lk: "chest_pain .95, chest_pain_pressure .6, chest_pain_radiating .45, sweating .5, sob .5, nausea .4, vomiting .2, dizziness .3, fainting .1, palpitations .3, smoker .5, known_hypertension .35, known_diabetes .2, cold_clammy .25, overweight .4, drug_use .05",
+    lk: "chest_pain .9, epigastric_pain .12, chest_pain_pressure .6, chest_pain_radiating .45, sweating .5, sob .5, nausea .4, vomiting .2, dizziness .3, fainting .1, palpitations .3, smoker .5, known_hypertension .35, known_diabetes .2, cold_clammy .25, overweight .4, drug_use .05",
     desc: "A heart attack happens when a blocked artery starves part of the heart muscle of blood. Typical signs are heavy, crushing chest pain that may spread to the arm, jaw or back, with sweating, breathlessness and nausea.",
     causes: [
       "Narrowed heart arteries from smoking, high blood pressure, diabetes, high cholesterol",
@@ -431,7 +431,7 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     icd10: "I64",
     triage: "emergency_ambulance",
     prior: prior(3, { bands: RISES_WITH_AGE }),
-    lk: "weakness_one_side .85, face_droop .6, slurred_speech .6, headache .3, vision_loss .2, dizziness .3, confusion .3, known_hypertension .5, high_bp_reading .5, known_sickle .08, numbness .5, unconscious .1, vomiting .15",
+    lk: "weakness_one_side .8, face_droop .6, slurred_speech .6, headache .3, vision_loss .2, double_vision .15, vertigo .12, dizziness .3, confusion .3, known_hypertension .5, high_bp_reading .5, known_sickle .08, numbness .5, unconscious .1, vomiting .15",
     desc: "A stroke is when blood supply to part of the brain is blocked or a vessel bursts. Sudden face drooping, arm or leg weakness on one side and slurred speech are the key signs. Every minute counts.",
     causes: [
       "High blood pressure (the main cause in Nigeria)",

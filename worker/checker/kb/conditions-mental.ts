@@ -40,7 +40,7 @@ export const MENTAL_CONDITIONS: Condition[] = [
     icd10: "F32.9",
     triage: "consultation",
     prior: prior(100),
-    lk: "low_mood .9, anhedonia .75, insomnia .6, fatigue .7, poor_concentration .55, appetite_loss .45, weight_loss .2, suicidal .2, worry .35, weight_gain .1, headache .2, restlessness .2, traumatic_event .15, heavy_drinking .1, stress .4",
+    lk: "low_mood .9, anhedonia .75, insomnia .6, oversleeping .2, fatigue .7, poor_concentration .55, appetite_loss .45, weight_loss .2, suicidal .2, worry .35, weight_gain .1, headache .2, restlessness .2, traumatic_event .15, heavy_drinking .1, stress .4",
     desc: "Depression is more than feeling sad for a few days: low mood or loss of interest most of the day, for two weeks or more, with poor sleep, tiredness, poor concentration, changes in appetite and feelings of worthlessness. It is common, treatable and not a sign of weakness.",
     causes: [
       "Stressful life events, loss, money and relationship problems",

@@ -99,7 +99,7 @@ export const RENAL_BOWEL_CONDITIONS: Condition[] = [
     icd: "K90.0",
     tri: "consultation",
     prior: prior(2, { f: 1.5 }),
-    lk: "after_wheat .8, bloating .7, diarrhoea_chronic .5, weight_loss .4, fatigue .7, pale .4, abdominal_pain .5, mouth_ulcers .2, constipation .2",
+    lk: "after_wheat .8, bloating .7, distension .4, diarrhoea .7, diarrhoea_chronic .5, weight_loss .4, fatigue .7, pale .4, abdominal_pain .5, mouth_ulcers .2, constipation .2",
     desc: "Coeliac disease is an immune reaction to gluten in wheat, barley and rye. It causes bloating, diarrhoea, tiredness, anaemia and weight loss; some have few gut symptoms. Wheat foods are increasingly eaten in Nigeria.",
     causes: "Immune reaction to gluten in people with the genes",
     see: "A blood test (while still eating gluten) and sometimes a gut biopsy.",

@@ -33,6 +33,47 @@ const AVOID_SMOKE: [string, string] = [
 
 export const RESPIRATORY_CONDITIONS: Condition[] = [
   c({
+    id: "bronchiolitis",
+    name: "Bronchiolitis",
+    common: "Bronchiolitis (chest cold in a baby)",
+    icd10: "J21.9",
+    triage: "consultation_24",
+    // Infants: the commonest cause of admission under 1 year (NICE NG9); rare after 2.
+    prior: prior(150, {
+      bands: [
+        [0, 0.999, 1],
+        [1, 1.999, 0.3],
+        [2, 200, 0],
+      ],
+    }),
+    lk: "runny_nose .8, blocked_nose .5, cough .9, wheeze .6, fast_breathing .6, chest_indrawing .4, poor_feeding .5, fever .5, sob .5, cyanosis .05, drowsiness .1, sick_contacts .3, vomiting .15",
+    desc: "Bronchiolitis is a viral infection (usually RSV) of the smallest airways in babies under 2: a runny nose for a few days, then a cough, fast or noisy breathing and wheeze, and feeding less. Most babies recover at home in 2–3 weeks, but young babies can tire, stop breathing for moments or be unable to feed.",
+    causes: ["Respiratory syncytial virus (RSV) and other cold viruses", "Spread by coughs, sneezes and hands"],
+    next: [
+      SEE_DOCTOR(
+        "within 24 hours, and go to hospital at once if the baby stops breathing for moments, turns blue, grunts, the chest sucks in or takes less than half the usual feeds",
+        "A clinician checks breathing, oxygen and feeding; babies who struggle are admitted for oxygen and feeding support.",
+      ),
+    ],
+    remedies: [
+      ["Small frequent feeds", "Feed little and often; clear the nose with saline drops before feeds."],
+      ["Keep away from smoke", "No smoking, firewood or kerosene smoke near the baby."],
+    ],
+    treatment: [
+      CLINICIAN_TX(
+        "Supportive care",
+        "Oxygen if levels are low and help with feeding; antibiotics and inhalers do not help.",
+      ),
+    ],
+    sources: [
+      nice("bronchiolitis", "Bronchiolitis in children"),
+      {
+        name: "NICE NG9: Bronchiolitis in children - diagnosis and management",
+        url: "https://www.nice.org.uk/guidance/ng9",
+      },
+    ],
+  }),
+  c({
     id: "common_cold",
     name: "Common cold (viral upper respiratory infection)",
     common: "Common cold (catarrh)",
@@ -699,7 +740,7 @@ export const RESPIRATORY_CONDITIONS: Condition[] = [
     icd10: "K02.9",
     triage: "consultation",
     prior: prior(120),
-    lk: "toothache .95, bitter_taste .15, pain_after_food .3, jaw_swelling .05",
+    lk: "toothache .95, tooth_sensitivity .5, bitter_taste .15, pain_after_food .3, jaw_swelling .05",
     desc: "Tooth decay is damage to the tooth from acids made by mouth bacteria feeding on sugar. It causes toothache, sensitivity to sweet, hot or cold food, and holes in the teeth.",
     causes: ["Frequent sugary snacks and drinks", "Brushing less than twice a day, no fluoride toothpaste"],
     next: [SEE_DOCTOR("or a dentist in the next week or two", "Early filling saves the tooth.")],

@@ -228,7 +228,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     name: "a child under 5",
     triggers: [],
     ages: [0, 4.99],
-    items: ["unable_to_drink", "vomiting_persistent", "seizure", "drowsiness", "chest_indrawing"],
+    items: ["unable_to_drink", "vomiting_persistent", "seizure", "drowsiness", "chest_indrawing", "cyanosis"],
     sources: [IMCI, ETAT],
   },
   {

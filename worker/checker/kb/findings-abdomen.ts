@@ -24,7 +24,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "epigastric_pain",
     "Upper middle belly pain",
     "Is the pain in the upper middle of the belly, below the breastbone?",
-    "upper belly pain|pain in upper stomach|epigastric pain|pain above the navel|pit of stomach pain|gnawing upper belly pain|upper abdominal pain|pain below the breastbone|ulcer pain|burning upper stomach pain|stomach burning|stomach is burning me|gnawing pain in upper stomach|upper stomach pain",
+    "upper belly pain|pain in upper stomach|epigastric pain|pain above the navel|pit of stomach pain|gnawing upper belly pain|upper abdominal pain|pain below the breastbone|ulcer pain|burning upper stomach pain|stomach burning|stomach is burning me|gnawing pain in upper stomach|upper stomach pain|upper belly heaviness|heavy feeling in upper belly",
     { ...LOC, base: 0.03, label: "Upper middle belly" },
   ),
   f(
@@ -122,7 +122,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "heartburn",
     "Heartburn or acid reflux",
     "Do you get heartburn, a burning feeling rising in the chest, or acid in your throat?",
-    "heartburn|burning chest|worse lying down|heartburn worse lying down|acid reflux|acid in throat|sour taste|chest burning after food|pepper in chest|reflux|regurgitation|acidity|gastric",
+    "heartburn|burning chest|worse lying down|heartburn worse lying down|acid reflux|acid in throat|sour taste|chest burning after food|pepper in chest|reflux|regurgitation|acidity|gastric|burning goes up from my stomach|burning rising from stomach to chest",
     { group: "gi", base: 0.05 },
   ),
   f(
@@ -171,7 +171,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "diarrhoea_profuse",
     "Large amounts of watery (rice-water) diarrhoea",
     "Are you passing large amounts of watery stool, like rice water, many times a day?",
-    "rice water stool|profuse watery diarrhoea|severe watery diarrhoea|pouring diarrhoea|diarrhoea like water from a tap|cholera|passing water like a tap",
+    "rice water stool|profuse watery diarrhoea|severe watery diarrhoea|pouring diarrhoea|diarrhoea like water from a tap|cholera|passing water like a tap|like rice water|stooling non stop|purging non stop",
     { group: "gi", base: 0.003, parent: "diarrhoea" },
   ),
   f(
@@ -481,7 +481,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "erectile_difficulty",
     "Difficulty getting or keeping an erection",
     "Do you have difficulty getting or keeping an erection?",
-    "weak erection|erectile dysfunction|cant get erection|impotence|manhood not working",
+    "weak erection|erectile dysfunction|cant get erection|impotence|manhood not working|manhood doesnt stand|erection doesnt last|cant keep an erection",
     { group: "genital", base: 0.02, sex: "male" },
   ),
   f(
@@ -552,7 +552,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "breast_lump",
     "Lump in the breast",
     "Have you felt a lump in your breast?",
-    "breast lump|lump in breast|mass in breast|lump in my breast",
+    "breast lump|lump in breast|mass in breast|lump in my breast|rubbery lump in breast|breast lump that moves|mobile breast lump",
     {
       group: "gyn",
       base: 0.005,
@@ -584,7 +584,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "reduced_fetal_movements",
     "Baby moving less",
     "Is the baby moving less than usual?",
-    "reduced fetal movements|baby not moving|baby moving less|baby not kicking",
+    "reduced fetal movements|baby not moving|baby moving less|baby not kicking|no kicks|not felt baby kick|cant feel the baby moving",
     { group: "pregnancy", base: 0.001, sex: "female" },
   ),
 ];

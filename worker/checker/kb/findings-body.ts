@@ -257,7 +257,7 @@ export const BODY_FINDINGS: Finding[] = [
     "after_wheat",
     "Symptoms after bread or wheat foods",
     "Do bread, pasta, semovita, wheat meal or biscuits bring on bloating, diarrhoea or tiredness?",
-    "bloating after bread|wheat intolerance|gluten|stomach upset after bread|bread makes me sick",
+    "bloating after bread|wheat intolerance|gluten|stomach upset after bread|bread makes me sick|when i eat bread|after eating bread|bread or pasta",
     { group: "abdomen", base: 0.01 },
   ),
   f(

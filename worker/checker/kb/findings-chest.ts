@@ -128,7 +128,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "chest_wall_tender",
     "Chest pain when pressing on the chest",
     "Does pressing on the painful part of the chest make the pain worse?",
-    "tender chest wall|chest pain on pressing|sore to touch on chest|pain when i press my chest|rib pain|tender ribs",
+    "tender chest wall|chest pain on pressing|sore to touch on chest|pain when i press my chest|rib pain|tender ribs|chest hurts when i press it|pain when pressing on the chest",
     { group: "cardio", base: 0.005, parent: "chest_pain" },
   ),
   f(
@@ -307,14 +307,14 @@ export const CHEST_FINDINGS: Finding[] = [
     "toothache",
     "Toothache",
     "Do you have toothache?",
-    "toothache|tooth pain|tooth ache|painful tooth|teeth paining|dental pain|tooth hurts|decayed tooth|pain on biting|tooth pain when biting|tooth dey pain me",
+    "toothache|tooth pain|tooth ache|painful tooth|teeth paining|dental pain|tooth hurts|decayed tooth|pain on biting|tooth pain when biting|tooth dey pain me|hole in tooth|hole in my tooth|tooth cavity",
     { group: "ent", base: 0.03 },
   ),
   f(
     "jaw_swelling",
     "Swelling of the jaw, gum or cheek",
     "Is your gum, jaw or cheek swollen?",
-    "swollen cheek|swollen jaw|cheek swelling|face swollen on one side|gum swelling|swollen gum|dental abscess",
+    "swollen cheek|swollen jaw|cheek swelling|face swollen on one side|gum swelling|swollen gum|dental abscess|gum swelling near the tooth|swollen gum near a tooth",
     { group: "ent", base: 0.005 },
   ),
   f(

@@ -122,7 +122,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "dizziness",
     "Dizziness or feeling faint",
     "Do you feel dizzy, light-headed or as if you might faint?",
-    "dizziness|dizzy|lightheaded|light headed|giddiness|feeling faint|about to faint|dizziness on standing|dizzy when standing|occasional dizziness|head turning|head swimming|eye dey turn|eyes turning|my eyes are turning|head is turning|unsteady on my feet|cant walk straight|losing my balance",
+    "dizziness|dizzy|lightheaded|light headed|giddiness|feeling faint|about to faint|dizziness on standing|dizzy when standing|occasional dizziness|head turning|head swimming|eye dey turn|eyes turning|my eyes are turning|head is turning|unsteady on my feet|cant walk straight|losing my balance|loss of balance",
     { group: "neuro", base: 0.06 },
   ),
   f(
@@ -150,7 +150,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "drowsiness",
     "Unusually sleepy or hard to wake",
     "Is the person unusually sleepy, drowsy or hard to wake?",
-    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off",
+    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy",
     { group: "neuro", rf: true, base: 0.005 },
   ),
   f(
@@ -164,7 +164,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "seizure",
     "Seizure (fit or convulsion)",
     "Has there been a fit, seizure or convulsion (jerking of the body)?",
-    "seizure|convulsion|fit|had a fit|jerking|shaking fit|epileptic fit|foaming at the mouth|jerking movements|convulsing",
+    "seizure|convulsion|fit|had a fit|jerking|shaking fit|epileptic fit|foaming at the mouth|jerking movements|convulsing|shaking all over|whole body shaking|shaking of arms and legs|eyes rolled up|eyes rolling up",
     { group: "neuro", amb: true, base: 0.003 },
   ),
   // Head
@@ -221,7 +221,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "weakness_one_side",
     "Weakness or numbness of one side of the body",
     "Is there sudden weakness, numbness or heaviness of the arm or leg on one side of the body?",
-    "weakness on one side|one sided weakness|paralysis of one side|arm and leg weakness on one side|half body weakness|cannot move one side|hemiplegia|one side of body weak|arm weakness|weak arm|unable to move the arm|cant move my arm|cant move my right arm|cant move my left arm|cant lift my arm|arm is weak|one arm weak|leg is weak|one leg weak|cant move my leg|weakness of one arm|weakness of one leg",
+    "weakness on one side|one sided weakness|paralysis of one side|arm and leg weakness on one side|half body weakness|cannot move one side|hemiplegia|one side of body weak|arm weakness|weak arm|unable to move the arm|cant move my arm|cant move my right arm|cant move my left arm|cant lift my arm|arm is weak|one arm weak|leg is weak|one leg weak|cant move my leg|weakness of one arm|weakness of one leg|hand suddenly weak|weak hand|hand went weak|hand went dead|arm went dead",
     { group: "neuro", amb: true, base: 0.001 },
   ),
   f(
@@ -235,7 +235,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "slurred_speech",
     "Slurred or difficult speech",
     "Has speech suddenly become slurred, muddled or difficult?",
-    "slurred speech|cant talk properly|speech difficulty|words not coming out|difficulty speaking|mumbling speech|speech is slurred|speech not clear|speech is not clear|unclear speech|cant speak properly|cant find my words|cant find words|difficulty talking",
+    "slurred speech|cant talk properly|speech difficulty|words not coming out|difficulty speaking|mumbling speech|speech is slurred|speech not clear|speech is not clear|unclear speech|cant speak properly|cant find my words|cant find words|difficulty talking|words came out wrong|words coming out wrong|jumbled words",
     { group: "neuro", amb: true, base: 0.002 },
   ),
   f(
@@ -352,6 +352,13 @@ export const GENERAL_FINDINGS: Finding[] = [
     { group: "mental", base: 0.06 },
   ),
   f(
+    "oversleeping",
+    "Sleeping much more than usual",
+    "Are you sleeping much more than usual, or spending most of the day in bed?",
+    "sleeping too much|oversleeping|sleep too much|sleeping more hours than usual",
+    { group: "mental", base: 0.02 },
+  ),
+  f(
     "suicidal",
     "Thoughts of suicide or self-harm",
     "Have you had thoughts of ending your life or harming yourself?",
@@ -440,7 +447,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "known_sickle",
     "Known sickle cell disease",
     "Do you have sickle cell disease (genotype SS or SC)?",
-    "known sickle cell disease|sickle cell|sickler|ss genotype|genotype ss|hbss|sickle cell anaemia|sickle cell disease",
+    "known sickle cell disease|sickle cell|sickler|ss genotype|genotype ss|hbss|sickle cell anaemia|sickle cell disease|im ss|i am ss|my usual crisis|sickle crisis",
     { group: "history", base: 0.005 },
   ),
   f(
@@ -698,7 +705,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "painkillers_not_helping",
     "Painkillers not helping",
     "Have painkillers such as paracetamol or ibuprofen failed to ease the pain?",
-    "painkillers not helping|pain not relieved by paracetamol|drugs not working for the pain|ibuprofen did nothing|medicine not helping the pain|painkillers did nothing|pain relief not working",
+    "painkillers not helping|pain not relieved by paracetamol|drugs not working for the pain|ibuprofen did nothing|medicine not helping the pain|painkillers did nothing|pain relief not working|pain not controlled by painkillers|not fully controlled by painkillers|painkillers only helped a little",
     { group: "history", base: 0.02 },
   ),
   f(

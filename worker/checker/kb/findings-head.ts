@@ -257,7 +257,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "tooth_sensitivity",
     "Teeth sensitive to cold or sweet",
     "Do your teeth give a short sharp pain with cold, hot or sweet things?",
-    "sensitive teeth|tooth sensitivity|teeth pain with cold water|teeth shock with cold|sharp pain when drinking cold|teeth tingling with ice",
+    "sensitive teeth|tooth sensitivity|teeth pain with cold water|teeth shock with cold|sharp pain when drinking cold|teeth tingling with ice|pain with sweet food|pain with sweet things",
     { group: "mouth", base: 0.03 },
   ),
   f(

@@ -108,7 +108,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "paracetamol_overdose",
     "Took too much paracetamol",
     "Did you take more paracetamol than the packet allows, all at once or over a few days?",
-    "too much paracetamol|paracetamol overdose|took many panadol|swallowed all the paracetamol|many pcm tablets",
+    "too much paracetamol|paracetamol overdose|took many panadol|swallowed all the paracetamol|many pcm tablets|took many paracetamol|paracetamol tablets at once|took paracetamol tablets|lots of paracetamol",
     { group: "poison", base: 0.001, rf: true },
   ),
   f(

@@ -406,7 +406,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "knee_injury",
     "Knee pain or swelling after twisting",
     "Did your knee twist, give way or swell after an injury?",
-    "knee twisted|knee injury|knee gave way|knee swelling after sport|knee locking|twisted knee",
+    "knee twisted|knee injury|knee gave way|knee swelling after sport|knee locking|twisted knee|pop in my knee|heard a pop in the knee|knee giving way|knee gives way",
     { group: "msk", base: 0.01 },
   ),
   f(
@@ -470,7 +470,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "injury",
     "Injury from a fall, blow or accident",
     "Did this start after a fall, blow, accident or sports injury?",
-    "fell down|fall|accident|road accident|okada accident|hit by a car|sports injury|blow|injury|trauma|fell|was hit|pain after lifting|lifting heavy loads|after lifting something heavy",
+    "fell down|fall|accident|road accident|okada accident|hit by a car|sports injury|blow|injury|trauma|fell|was hit|pain after lifting|lifting heavy loads|after lifting something heavy|crushed|crush injury|was crushed",
     { group: "injury", base: 0.03 },
   ),
   f(

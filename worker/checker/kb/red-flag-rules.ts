@@ -225,4 +225,40 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["severe_abdominal_pain", "pain_severe"], ["vomiting"], ["pain_movement"]],
     level: "emergency",
   },
+  // tune2 additions. RCOG Green-top 57 (reduced fetal movements: contact the maternity unit at once, same-day
+  // assessment); WHO/Isbister scorpion envenoming (sweating, vomiting, drooling, fast breathing are systemic
+  // autonomic envenoming, worst in children); NICE NG51 sepsis and WHO ETAT (fever with collapse: shock);
+  // NICE CKS acute pancreatitis (severe epigastric pain through to the back with vomiting: same-day admission);
+  // NICE CG95 chest pain of recent onset (ACS may present as epigastric pain or indigestion with sweating and
+  // breathlessness, especially in diabetes and in women).
+  {
+    id: "reduced_fetal_movements",
+    name: "The baby is moving less in pregnancy",
+    all: [["pregnant", "pregnant_late"], ["reduced_fetal_movements"]],
+    level: "emergency",
+  },
+  {
+    id: "scorpion_systemic",
+    name: "Scorpion sting with sweating, vomiting, drooling or breathing changes",
+    all: [["scorpion_sting"], ["sweating", "vomiting", "drooling", "fast_breathing", "sob", "drowsiness", "seizure"]],
+    level: "emergency",
+  },
+  {
+    id: "fever_collapse",
+    name: "Fever with fainting or collapse",
+    all: [["fever"], ["fainting"]],
+    level: "emergency",
+  },
+  {
+    id: "pancreatitis_pattern",
+    name: "Upper belly pain going through to the back with repeated vomiting",
+    all: [["epigastric_pain", "severe_abdominal_pain"], ["pain_to_back"], ["vomiting_persistent"]],
+    level: "emergency",
+  },
+  {
+    id: "acs_atypical",
+    name: "Upper belly pain or heaviness with sweating and breathlessness",
+    all: [["epigastric_pain"], ["sweating", "cold_clammy"], ["sob", "fainting"]],
+    level: "emergency_ambulance",
+  },
 ];

@@ -249,7 +249,7 @@ export const SEVERE_FORMS: SevereForm[] = [
     sources: [WHO_MALARIA],
   },
   {
-    common: ["pneumonia", "acute_bronchitis", "influenza", "covid19"],
+    common: ["pneumonia", "acute_bronchitis", "influenza", "covid19", "bronchiolitis"],
     severe: "severe_pneumonia",
     ask: ["fast_breathing", "chest_indrawing", "sob_rest", "cyanosis", "confusion"],
     sources: [IMCI],
