@@ -314,7 +314,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "jaw_swelling",
     "Swelling of the jaw, gum or cheek",
     "Is your gum, jaw or cheek swollen?",
-    "swollen cheek|swollen jaw|cheek swelling|face swollen on one side|gum swelling|swollen gum|dental abscess|gum swelling near the tooth|swollen gum near a tooth",
+    "swollen cheek|swollen jaw|cheek swelling|face swollen on one side|dental abscess|gum swelling near the tooth|swollen gum near a tooth",
     { group: "ent", base: 0.005 },
   ),
   f(

@@ -321,7 +321,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "swollen_face",
     "Swollen or puffy face",
     "Is your face or are your eyelids swollen or puffy?",
-    "swollen face|puffy face|face swelling|swelling of face and eyes|puffy eyes|eyelid swelling|face is swelling|facial swelling|swollen eyelids|face swollen|eyelids are puffy|puffy eyelids|eye is swollen",
+    "swollen face|puffy face|face swelling|swelling of face and eyes|puffy eyes|face is swelling|facial swelling|face swollen|eyelids are puffy|puffy eyelids",
     { group: "general", base: 0.01 },
   ),
   f(
@@ -385,7 +385,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "bone_pain",
     "Severe bone or limb pain",
     "Do you have deep pain in your bones, arms, legs, thighs or back?",
-    "bone pain|severe thigh pain|pain in the legs|pain in arms and legs|leg pain|arm pain|thigh pain|bone aches|limb pain|pains in bones|hip pain|pain in my thighs",
+    "bone pain|severe thigh pain|pain in the legs|pain in arms and legs|leg pain|arm pain|thigh pain|bone aches|limb pain|pains in bones|pain in my thighs",
     { group: "msk", base: 0.03 },
   ),
   f(
