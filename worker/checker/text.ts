@@ -327,7 +327,25 @@ export function rawWords(text: string): string[] {
     .replace(/'s\b/g, "")
     .replace(/'/g, "")
     .replace(/-/g, " ");
-  return lowered.split(/[^a-z0-9]+/).filter(Boolean);
+  return genotypeWords(lowered.split(/[^a-z0-9]+/).filter(Boolean));
+}
+
+const GENOTYPES = new Set(["aa", "as", "ss", "sc", "ac"]);
+/**
+ * Haemoglobin genotype letters ("AS", "SS") are words only next to "genotype" ("my genotype is AS", "SS
+ * genotype") or, for disease, after "I'm" ("I'm SS"); they become "hbas", "hbss". Elsewhere "as" is a
+ * stopword and "ss" means nothing: "the ss is broken" is not sickle cell disease, and a question about
+ * genotype is not the sickle cell trait.
+ */
+function genotypeWords(words: string[]): string[] {
+  return words.map((w, i) => {
+    if (!GENOTYPES.has(w)) return w;
+    const prev = words[i - 1] ?? "";
+    const near = prev === "genotype" || words[i - 2] === "genotype" || /^genotypes?$/.test(words[i + 1] ?? "");
+    const said = (w === "ss" || w === "sc") && ["im", "am", "hb", "is"].includes(prev) && i <= 3;
+    const trait = w === "as" && (prev === "im" || prev === "am") && i === words.length - 1;
+    return near || said || trait || prev === "hb" ? `hb${w}` : w;
+  });
 }
 
 const WEATHER_OR_THINGS = new Set(
@@ -362,6 +380,8 @@ const PIDGIN_SUBJECT = new Set([
   "how",
   "no",
 ]);
+const CHEST_WORDS = new Set(["chest", "breast", "heart"]);
+const FLANK_WORDS = new Set(["back", "loin", "kidney", "ribs", "groin", "belly", "stomach", "tummy", "abdomen"]);
 /** A word the context shows is not a symptom becomes this, which matches nothing. */
 export const NEUTRAL = "zzneutral";
 
@@ -413,6 +433,8 @@ export function contextualWords(words: string[]): string[] {
     else if (w === "heart" && (next === "goes" || next === "go" || prev === "broke" || prev === "broken"))
       out[i] = NEUTRAL;
     else if (w === "dying" && next === "to") out[i] = NEUTRAL;
+    // "The left side of my chest" is where the chest pain is, not pain in the side (flank).
+    else if ((w === "side" || w === "sided") && near(i, 4, CHEST_WORDS) && !near(i, 4, FLANK_WORDS)) out[i] = "the";
     // A generator, a car or the neighbours "making noise" is not a symptom; an ear or a knee that does is.
     else if (
       (w === "noise" || w === "noises") &&

@@ -179,7 +179,7 @@ export const BODY_FINDINGS: Finding[] = [
     "sickle_trait_known",
     "Carries the sickle cell trait (AS)",
     "Have you been told your genotype is AS (sickle cell trait), not SS?",
-    "genotype as|my genotype is as|sickle cell trait|sickle trait|carrier of sickle cell|as genotype",
+    "genotype as|my genotype is as|sickle cell trait|sickle trait|carrier of sickle cell|as genotype|i am as",
     { group: "blood", base: 0.03 },
   ),
   f(
