@@ -11,6 +11,7 @@ import {
   editDistance,
   normalizePhrase,
   rawWords,
+  tokenOf,
 } from "./text.ts";
 
 /** The SPEC's fuzzy threshold. */
@@ -21,7 +22,7 @@ interface Entry {
   phrase: string;
   tokens: string[];
   isName: boolean;
-  /** Several words that reduce to one ("kill myself" → kill, "very sleepy" → sleep): met only as written. */
+  /** Words whose small words carry the meaning ("kill myself" → kill, "have sugar" → sugar): met only as written. */
   collapsed: boolean;
 }
 
@@ -41,7 +42,8 @@ export function buildSearchIndex(model: Model): SearchIndex {
     phrases.forEach((p, k) => {
       const tokens = contentTokens(p);
       if (!tokens.length) return;
-      const collapsed = rawWords(p).length > 1 && new Set(tokens).size === 1;
+      const collapsed =
+        new Set(tokens).size === 1 && rawWords(p).some((w) => tokenOf(w) === null && !INTENSIFIERS.has(w));
       entries.push({ finding: fi, phrase: normalizePhrase(p), tokens, isName: k === 0, collapsed });
     });
   });
@@ -61,6 +63,9 @@ export function buildSearchIndex(model: Model): SearchIndex {
   for (const [t, s] of df) idf.set(t, Math.log(1 + model.F / s.size));
   return { entries, exact, vocab: [...postings.keys()], postings, idf };
 }
+
+/** Small words that add nothing to the one word they go with ("very sleepy" is "sleepy"). */
+const INTENSIFIERS = new Set(["very", "really", "so", "too", "just", "i", "im", "am", "is", "are", "a", "an", "the", "dey", "de"]);
 
 export const SEARCH_INDEX: SearchIndex = buildSearchIndex(MODEL);
 
@@ -90,7 +95,7 @@ function strongMatch(q: string, v: string, typing: boolean): boolean {
  * football" would be "Long time in heat" and "what are the chances" a genital sore.
  */
 export const MIN_FULL_PHRASE_QUERY_SHARE = 0.34;
-export const MIN_PARTIAL_SHARE = 0.7;
+export const MIN_PARTIAL_SHARE = 0.6;
 /** Weight of a neutralised query word (about the idf of a word found in two or three findings). */
 export const NEUTRAL_WEIGHT = 5;
 export function isConfident(phraseShare: number, queryShare: number): boolean {

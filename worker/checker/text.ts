@@ -433,6 +433,8 @@ export function contextualWords(words: string[]): string[] {
     else if (w === "heart" && (next === "goes" || next === "go" || prev === "broke" || prev === "broken"))
       out[i] = NEUTRAL;
     else if (w === "dying" && next === "to") out[i] = NEUTRAL;
+    // "my back is killing me" is pain there, "exam stress is killing me" a figure of speech: never a wish to die.
+    else if ((w === "killing" || w === "kills") && (next === "me" || next === "it")) out[i] = NEUTRAL;
     // "The left side of my chest" is where the chest pain is, not pain in the side (flank).
     else if ((w === "side" || w === "sided") && near(i, 4, CHEST_WORDS) && !near(i, 4, FLANK_WORDS)) out[i] = "the";
     // A generator, a car or the neighbours "making noise" is not a symptom; an ear or a knee that does is.

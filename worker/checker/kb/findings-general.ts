@@ -172,7 +172,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "headache",
     "Headache",
     "Do you have a headache?",
-    "headache|head pain|head ache|head dey pain me|head is paining|morning headaches|headache in the morning|pounding head|head hurting|mild headache|severe headache|splitting headache|recurrent headaches",
+    "headache|head pain|head ache|head dey pain me|head is paining|morning headaches|headache in the morning|pounding head|head hurting|mild headache|severe headache|splitting headache|recurrent headaches|head dey bang me",
     { group: "head", base: 0.15 },
   ),
   f(
@@ -270,7 +270,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "vision_blurred",
     "Blurred vision",
     "Is your vision blurred?",
-    "blurred vision|blurry vision|cant see clearly|vision not clear|eyes misty|dim vision|double vision|poor vision|vision problems|difficulty seeing|poor eyesight|sight getting blurred|blurred sight|sight is blurred",
+    "blurred vision|blurry vision|cant see clearly|vision not clear|eyes misty|dim vision|double vision|poor vision|vision problems|difficulty seeing|poor eyesight|sight getting blurred|blurred sight|sight is blurred|i no dey see well",
     { group: "eye", base: 0.03 },
   ),
   f(

@@ -119,7 +119,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "itching",
     "Itching (itchy skin)",
     "Is your skin itchy?",
-    "itching|itchy skin|itch|body itching|pruritus|skin itching|itchy body|itch all over|scratching|craw craw",
+    "itching|itchy skin|itch|body itching|pruritus|skin itching|itchy body|itch all over|scratching|craw craw|body dey scratch me|skin dey scratch me",
     { group: "skin", base: 0.06 },
   ),
   f(
@@ -434,7 +434,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "heel_pain",
     "Heel pain, worst with the first steps",
     "Do you have heel pain that is worst with the first steps in the morning?",
-    "heel pain|pain under heel|heel pain in the morning|first steps painful|painful heel",
+    "heel pain|pain under heel|heel pain in the morning|heel pain when i wake up|first steps painful|painful heel",
     { group: "msk", base: 0.01 },
   ),
   f(
