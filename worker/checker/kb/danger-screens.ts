@@ -88,6 +88,8 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   sweating: "circulation",
   cold_clammy: "circulation",
   fainting: "circulation",
+  chest_pain: "circulation",
+  fever: "infant",
   calf_swelling: "circulation",
   prostration: "circulation",
   bleeding_unusual: "circulation",
@@ -217,6 +219,14 @@ const WHO_POISON: Source = {
   name: "WHO: Guidelines for the prevention and clinical management of poisoning / ETAT priority signs (poisoning)",
   url: "https://www.who.int/publications/i/item/9789241510219",
 };
+const NICE_PALPITATIONS: Source = {
+  name: "NICE CKS: Palpitations - red flags (syncope, chest pain, breathlessness)",
+  url: "https://cks.nice.org.uk/topics/palpitations/",
+};
+const NICE_BLACKOUTS: Source = {
+  name: "NICE CKS: Blackouts in adults (and NICE CG109 transient loss of consciousness): bleeding, cardiac causes",
+  url: "https://cks.nice.org.uk/topics/blackouts-in-adults/",
+};
 const NICE_ABDO: Source = {
   name: "NICE CKS: Acute abdominal pain - red flags",
   url: "https://cks.nice.org.uk/topics/appendicitis/",
@@ -236,7 +246,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     name: "a baby",
     triggers: [],
     ages: [0, 1.5],
-    items: ["bulging_fontanelle", "poor_feeding"],
+    items: ["fever", "bulging_fontanelle", "poor_feeding"],
     sources: [IMCI, NICE_FEVER],
   },
   {
@@ -385,6 +395,22 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "urinary_retention",
     ],
     sources: [BEFAST, NICE_BACK],
+  },
+  {
+    id: "faint_palpitations",
+    name: "dizziness, fainting or a racing heart",
+    triggers: ["dizziness", "fainting", "dizzy_standing", "palpitations"],
+    items: [
+      "chest_pain",
+      "sob_rest",
+      "fainting",
+      "heavy_vaginal_bleeding",
+      "black_stool",
+      "vomiting_blood",
+      "missed_period",
+      "recent_delivery",
+    ],
+    sources: [NICE_PALPITATIONS, NICE_BLACKOUTS, WHO_ANC],
   },
   {
     id: "back_pain",

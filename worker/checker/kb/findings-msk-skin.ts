@@ -381,7 +381,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "spreading_severe_skin_pain",
     "Rapidly spreading redness with severe pain",
     "Is a red, swollen area spreading within hours, with pain much worse than it looks, blisters or dusky skin?",
-    "rapidly spreading infection|flesh eating|skin turning black|necrotising|severe pain spreading redness",
+    "rapidly spreading infection|flesh eating|skin turning black|necrotising|severe pain spreading redness|pain much worse than the wound looks|pain worse than it looks|skin turning purple",
     { group: "skin", base: 0.0003, amb: true },
   ),
   f(
