@@ -346,7 +346,8 @@ function genotypeWords(words: string[]): string[] {
     const said =
       (w === "ss" || w === "sc") &&
       (["im", "am", "hb", "get", "has", "have", "with", "na"].includes(prev) ||
-        (["my", "our", "her", "his"].includes(prev) && /^(son|daughter|child|baby|pikin|boy|girl|brother|sister)$/.test(words[i + 1] ?? "")));
+        (["my", "our", "her", "his"].includes(prev) &&
+          /^(son|daughter|child|baby|pikin|boy|girl|brother|sister)$/.test(words[i + 1] ?? "")));
     const trait = w === "as" && (prev === "im" || prev === "am") && i === words.length - 1;
     return near || said || trait || prev === "hb" ? `hb${w}` : w;
   });

@@ -88,6 +88,9 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   sweating: "circulation",
   cold_clammy: "circulation",
   fainting: "circulation",
+  yellow_palms_soles: "infant",
+  cord_seen: "pregnancy",
+  limb_cold_pale: "circulation",
   chest_pain: "circulation",
   fever: "infant",
   calf_swelling: "circulation",
@@ -227,6 +230,14 @@ const NICE_BLACKOUTS: Source = {
   name: "NICE CKS: Blackouts in adults (and NICE CG109 transient loss of consciousness): bleeding, cardiac causes",
   url: "https://cks.nice.org.uk/topics/blackouts-in-adults/",
 };
+const NICE_JAUNDICE: Source = {
+  name: "NICE CG98: Jaundice in newborn babies under 28 days (and WHO IMCI: yellow palms and soles = severe jaundice)",
+  url: "https://www.nice.org.uk/guidance/cg98",
+};
+const NICE_LIMB: Source = {
+  name: "NICE CKS: Peripheral arterial disease - acute limb ischaemia (pain, pallor, coldness, numbness)",
+  url: "https://cks.nice.org.uk/topics/peripheral-arterial-disease/",
+};
 const NICE_ABDO: Source = {
   name: "NICE CKS: Acute abdominal pain - red flags",
   url: "https://cks.nice.org.uk/topics/appendicitis/",
@@ -248,6 +259,22 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     ages: [0, 1.5],
     items: ["fever", "bulging_fontanelle", "poor_feeding"],
     sources: [IMCI, NICE_FEVER],
+  },
+  {
+    id: "newborn",
+    name: "a newborn baby",
+    triggers: [],
+    ages: [0, 0.1],
+    items: ["yellow_palms_soles"],
+    sources: [IMCI, NICE_JAUNDICE],
+  },
+  {
+    id: "waters_broken",
+    name: "waters breaking",
+    triggers: ["waters_broken"],
+    sex: "female",
+    items: ["cord_seen", "reduced_fetal_movements", "vaginal_bleeding", "fever"],
+    sources: [WHO_ANC],
   },
   {
     id: "eye",
@@ -393,8 +420,9 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "leg_weakness_both",
       "saddle_numbness",
       "urinary_retention",
+      "limb_cold_pale",
     ],
-    sources: [BEFAST, NICE_BACK],
+    sources: [BEFAST, NICE_BACK, NICE_LIMB],
   },
   {
     id: "faint_palpitations",

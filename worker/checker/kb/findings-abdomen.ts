@@ -269,7 +269,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "yellow_eyes",
     "Yellow eyes or skin (jaundice)",
     "Are the whites of your eyes, or your skin, yellow?",
-    "yellow eyes|yellowing of eyes|eyes are yellow|jaundice|yellow skin|yellowness of eyes|eyes turning yellow|yellow sclera|yellowish eyes|eyes yellow",
+    "yellow eyes|yellowing of eyes|eyes are yellow|jaundice|yellow skin|yellowness of eyes|eyes turning yellow|yellow sclera|yellowish eyes|eyes yellow|yellow baby|baby is yellow|baby turning yellow",
     { group: "gi", base: 0.01 },
   ),
   f(
@@ -586,5 +586,19 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "Is the baby moving less than usual?",
     "reduced fetal movements|baby not moving|baby moving less|baby not kicking|no kicks|not felt baby kick|cant feel the baby moving",
     { group: "pregnancy", base: 0.001, sex: "female" },
+  ),
+  f(
+    "cord_seen",
+    "Cord seen or felt at the vagina after the waters broke",
+    "Can you see or feel the baby's cord (like a rope) at or coming out of the vagina?",
+    "cord hanging out|cord coming out|something like a rope coming down|rope coming out from below|cord prolapse|cord seen at the vagina",
+    { group: "pregnancy", amb: true, base: 0.0002, sex: "female" },
+  ),
+  f(
+    "yellow_palms_soles",
+    "Yellow palms and soles in a baby",
+    "Are the baby's palms and soles yellow?",
+    "yellow palms and soles|yellow palms|yellow soles|palms are yellow|soles of feet yellow",
+    { group: "gi", rf: true, base: 0.0005 },
   ),
 ];

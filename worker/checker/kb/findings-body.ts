@@ -472,4 +472,11 @@ export const BODY_FINDINGS: Finding[] = [
     "over breathing|overbreathing|cant get enough air when anxious|air hunger|hyperventilation",
     { group: "chest", base: 0.01 },
   ),
+  f(
+    "missed_dialysis",
+    "On dialysis and missed sessions",
+    "Are you on kidney dialysis and have you missed a session?",
+    "missed dialysis|missed my dialysis|skipped dialysis|missed two sessions of dialysis|on dialysis|dialysis patient",
+    { group: "history", base: 0.001 },
+  ),
 ];

@@ -405,4 +405,11 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "skin writing|dermographism|scratch lines swell up|writing on skin leaves marks",
     { group: "skin", base: 0.005 },
   ),
+  f(
+    "limb_cold_pale",
+    "A leg or arm suddenly cold, pale and painful",
+    "Has a leg or arm suddenly become cold, pale (or mottled) and painful?",
+    "leg cold|leg pale|leg suddenly cold|cold pale leg|foot cold and white|leg went cold|arm suddenly cold and pale|sudden severe leg pain|leg turned white",
+    { group: "msk", amb: true, base: 0.0005 },
+  ),
 ];

@@ -42,6 +42,17 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency",
   },
   {
+    // NICE NG148 / UK Kidney Association hyperkalaemia: missed dialysis with weakness, palpitations or
+    // breathlessness is an emergency (risk of cardiac arrest).
+    id: "missed_dialysis_symptoms",
+    name: "Missed dialysis with weakness, a racing or irregular heartbeat or breathlessness",
+    all: [
+      ["missed_dialysis"],
+      ["palpitations", "muscle_weakness_episodes", "sob", "confusion", "chest_pain", "fatigue"],
+    ],
+    level: "emergency",
+  },
+  {
     id: "pregnancy_bleeding_pain",
     name: "Bleeding with belly pain in pregnancy",
     all: [["pregnant"], ["vaginal_bleeding"], ["abdominal_pain"]],
