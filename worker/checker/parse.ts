@@ -88,6 +88,7 @@ const CONTEXT_VETO: Record<string, string[]> = {
   fits: ["cough", "sneez", "laugh", "anger", "temper", "cry"],
   // "falling asleep" is not a fall; "leaning forward" is not codeine "lean".
   fall: ["asleep", "sleep", "love"],
+  fell: ["asleep", "sleep", "love"],
   falling: ["asleep", "sleep", "love"],
   lean: ["forward", "back", "against"],
   leaning: ["forward", "back", "against"],

@@ -16,7 +16,7 @@ export const BODY_FINDINGS: Finding[] = [
     "fainting_exertion",
     "Fainting during exercise",
     "Have you fainted or nearly fainted during exercise or sport?",
-    "fainted during exercise|collapsed while playing football|passed out during sport|fainting on exertion|collapsed while running",
+    "fainted during exercise|collapsed on the football pitch|passed out during sport|fainting on exertion|collapsed while running",
     { group: "chest", base: 0.0008, rf: true, parent: "fainting" },
   ),
   f(

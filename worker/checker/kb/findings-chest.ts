@@ -15,7 +15,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "cough_chronic",
     "Cough for more than 3 weeks",
     "Has the cough lasted more than 3 weeks?",
-    "cough for more than 3 weeks|cough for over three weeks|long standing cough|chronic cough|cough for months|cough for two months|coughing for weeks|cough that wont go away|cough for more than two weeks",
+    "cough for more than 3 weeks|cough for over three weeks|long standing cough|chronic cough|cough for months|cough for two months|coughing for many weeks|cough that wont go away|cough for more than two weeks",
     { group: "resp", base: 0.01, parent: "cough" },
   ),
   f(
@@ -314,7 +314,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "jaw_swelling",
     "Swelling of the jaw, gum or cheek",
     "Is your gum, jaw or cheek swollen?",
-    "swollen cheek|swollen jaw|cheek swelling|face swollen on one side|gum swelling|swollen gum|dental abscess|gum swelling near the tooth|swollen gum near a tooth",
+    "swollen cheek|swollen jaw|cheek swelling|face swollen on one side|dental abscess|gum swelling near the tooth|swollen gum near a tooth",
     { group: "ent", base: 0.005 },
   ),
   f(

@@ -243,7 +243,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "swollen_gums",
     "Swollen, red gums",
     "Are your gums red, swollen or puffy?",
-    "red gums|puffy gums|inflamed gums|gum infection",
+    "red gums|puffy gums|swollen gums|inflamed gums|gum infection",
     { group: "mouth", base: 0.02 },
   ),
   f(
