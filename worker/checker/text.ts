@@ -342,7 +342,12 @@ function genotypeWords(words: string[]): string[] {
     if (!GENOTYPES.has(w)) return w;
     const prev = words[i - 1] ?? "";
     const near = prev === "genotype" || words[i - 2] === "genotype" || /^genotypes?$/.test(words[i + 1] ?? "");
-    const said = (w === "ss" || w === "sc") && ["im", "am", "hb", "is"].includes(prev) && i <= 3;
+    // "I'm SS", "my SS daughter", "pikin wey get SS", "she has SC".
+    const said =
+      (w === "ss" || w === "sc") &&
+      (["im", "am", "hb", "get", "has", "have", "with", "na"].includes(prev) ||
+        (["my", "our", "her", "his"].includes(prev) &&
+          /^(son|daughter|child|baby|pikin|boy|girl|brother|sister)$/.test(words[i + 1] ?? "")));
     const trait = w === "as" && (prev === "im" || prev === "am") && i === words.length - 1;
     return near || said || trait || prev === "hb" ? `hb${w}` : w;
   });

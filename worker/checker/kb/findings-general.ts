@@ -538,7 +538,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "recent_delivery",
     "Gave birth in the last 6 weeks",
     "Have you given birth in the last 6 weeks?",
-    "recently gave birth|just delivered|after childbirth|postpartum|after delivery|new mother|delivered a baby|gave birth|after giving birth|since giving birth|since delivering my baby",
+    "recently gave birth|just delivered|after childbirth|postpartum|after delivery|new mother|delivered a baby|gave birth|after giving birth|since giving birth|since delivering my baby|delivered at home|i delivered",
     { group: "pregnancy", base: 0.01, sex: "female" },
   ),
   f(
