@@ -349,6 +349,7 @@ if (casesArg !== undefined || arg("spec-flow") || arg("web-flow") || typeof json
     ["extra", new URL("./checker-extra-vignettes.json", import.meta.url)],
     ["tune", new URL("./vignettes/tune.json", import.meta.url)],
     ["tune2", new URL("./vignettes/tune2.json", import.meta.url)],
+    ["tune3", new URL("./vignettes/tune3.json", import.meta.url)],
     ["frozen (report only, never tuned on)", new URL("./vignettes/frozen.json", import.meta.url)],
   ];
   for (const [name, path] of sets) {

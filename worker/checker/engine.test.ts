@@ -170,7 +170,10 @@ describe("next question", () => {
 
   it("stops early when the leader is clear", () => {
     const evidence = present("known_sickle", "bone_pain", "pain_severe", "painkillers_not_helping", "back_pain");
-    const answered = [...evidence.map((e) => ({ ...e })), ...absent("chest_pain", "sob")];
+    const answered = [
+      ...evidence.map((e) => ({ ...e })),
+      ...absent("chest_pain", "sob", "leg_weakness_both", "saddle_numbness", "urinary_retention"),
+    ];
     expect(diagnose({ age: 14, sex: "male", evidence: answered }).should_stop).toBe(true);
   });
 });

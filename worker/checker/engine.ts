@@ -171,7 +171,9 @@ export function shouldStop(
   const p1 = an.post.probs[lead] as number;
   const p2 = (an.post.probs[an.ranked[1] as number] as number) ?? 0;
   if (isEmergencyDecision(decision)) {
-    // Stop quickly: the advice is already "emergency now"; ask only what names the emergency.
+    // Stop quickly: the advice is already "emergency now"; ask only what names the emergency. A pending
+    // complaint or age-band danger screen is never cut short (it is what names the emergency).
+    if (next.kind === "red_flags" && next.mustAsk && next.system !== "severity") return false;
     if (afterDanger >= STOP.redFlagUnits) return true;
     if (p1 >= STOP.redFlagLeader && model.emergencyCondition[lead]) return true;
     return false;

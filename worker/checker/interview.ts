@@ -422,9 +422,11 @@ export function planNextQuestion(
   // Clinician order: the complaint's danger signs, its own character, the grading signs of a plausible
   // common illness, then danger signs of plausible emergencies, then the most informative question.
   // Once a danger sign is present the advice is already an emergency: only questions that name it remain.
+  // A pending complaint or age-band screen is asked even once a danger sign is present: the advice is
+  // already an emergency, but naming it (meningitis or sepsis in a febrile infant) needs the screen.
+  const screen = complaintScreens(state, age, sex, model)[0];
+  if (screen) return { question: screen, scored, emergency };
   if (!flagged) {
-    const screen = complaintScreens(state, age, sex, model)[0];
-    if (screen) return { question: screen, scored, emergency };
     const character = characterQuestion(state, sex, scored, model);
     if (character) return { question: character, scored, emergency };
     const severity = severityScreens(state, post, sex, model)[0];

@@ -59,15 +59,22 @@ describe("danger screening by complaint", () => {
     expect(triage({ age: 25, sex: "female", evidence: ev(["fever"]) }).triage_level).not.toMatch(/emergency/);
   });
 
-  it("stops soon once a danger sign is present", () => {
+  it("stops soon once a danger sign is present, but only after the complaint's danger screens", () => {
     const evidence = ev(["fever", "headache", "stiff_neck"]);
     let questions = 0;
-    for (; questions < 10; questions++) {
+    let screens = 0;
+    for (; questions < 12; questions++) {
       const r = diagnose({ age: 18, sex: "female", evidence });
       if (r.should_stop || !r.question) break;
+      if (r.question.text.includes("Do you have any of these right now?")) screens++;
       for (const item of r.question.items) evidence.push({ id: item.id, choice: "absent" });
     }
-    expect(questions).toBeLessThanOrEqual(2);
+    const asked = new Set(evidence.map((e) => e.id));
+    // Every must-ask sign of the fever and headache screens was asked (what names the emergency)...
+    for (const id of ["confusion", "seizure", "rash_nonblanching", "headache_sudden", "weakness_one_side"])
+      expect(asked).toContain(id);
+    // ...and at most two other questions after them.
+    expect(questions - screens).toBeLessThanOrEqual(2);
     expect(triage({ age: 18, sex: "female", evidence }).triage_level).toMatch(/^emergency/);
   });
 });
@@ -84,6 +91,11 @@ describe("danger screens by complaint and age (tuning additions)", () => {
     expect(triage({ age: 0.75, sex: "male", evidence: ev(["fever", "bulging_fontanelle"]) }).triage_level).toBe(
       "emergency_ambulance",
     );
+  });
+
+  it("asks a febrile young infant the infant danger screen although the age rule already made it an emergency", () => {
+    const asked = askedUntilStop(0.1, "female", ["fever"]);
+    for (const id of ["bulging_fontanelle", "poor_feeding", "drowsiness", "seizure"]) expect(asked).toContain(id);
   });
 
   it("treats a young infant who is not feeding well as an emergency (IMCI), not an older child", () => {

@@ -76,3 +76,21 @@ describe("searchFindings", () => {
     expect(first("my body is hot today")).toBe("fever");
   });
 });
+
+describe("genotype letters and the side of the chest", () => {
+  it("reads SS and AS as a genotype only in context", () => {
+    expect(first("I'm SS")).toBe("known_sickle");
+    expect(first("my genotype is SS")).toBe("known_sickle");
+    expect(first("my SS daughter")).toBe("known_sickle");
+    expect(first("my genotype is AS")).toBe("sickle_trait_known");
+    expect(first("the ss is broken")).toBeUndefined();
+    expect(first("what is my genotype")).toBeUndefined();
+    expect(first("is genotype important")).toBeUndefined();
+  });
+
+  it("keeps the left side of the chest a chest pain, not flank pain", () => {
+    expect(first("chest pain on the left side")).toBe("chest_pain");
+    expect(first("left sided chest pain")).toBe("chest_pain");
+    expect(first("pain in my left side")).toBe("flank_pain");
+  });
+});

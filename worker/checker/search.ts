@@ -11,6 +11,7 @@ import {
   editDistance,
   normalizePhrase,
   rawWords,
+  tokenOf,
 } from "./text.ts";
 
 /** The SPEC's fuzzy threshold. */
@@ -21,6 +22,8 @@ interface Entry {
   phrase: string;
   tokens: string[];
   isName: boolean;
+  /** Words whose small words carry the meaning ("kill myself" → kill, "have sugar" → sugar): met only as written. */
+  collapsed: boolean;
 }
 
 export interface SearchIndex {
@@ -39,7 +42,9 @@ export function buildSearchIndex(model: Model): SearchIndex {
     phrases.forEach((p, k) => {
       const tokens = contentTokens(p);
       if (!tokens.length) return;
-      entries.push({ finding: fi, phrase: normalizePhrase(p), tokens, isName: k === 0 });
+      const collapsed =
+        new Set(tokens).size === 1 && rawWords(p).some((w) => tokenOf(w) === null && !INTENSIFIERS.has(w));
+      entries.push({ finding: fi, phrase: normalizePhrase(p), tokens, isName: k === 0, collapsed });
     });
   });
   const exact = new Map<string, number[]>();
@@ -58,6 +63,9 @@ export function buildSearchIndex(model: Model): SearchIndex {
   for (const [t, s] of df) idf.set(t, Math.log(1 + model.F / s.size));
   return { entries, exact, vocab: [...postings.keys()], postings, idf };
 }
+
+/** Small words that add nothing to the one word they go with ("very sleepy" is "sleepy"). */
+const INTENSIFIERS = new Set(["very", "really", "so", "too", "just", "i", "im", "am", "is", "are", "a", "an", "the", "dey", "de"]);
 
 export const SEARCH_INDEX: SearchIndex = buildSearchIndex(MODEL);
 
@@ -117,6 +125,9 @@ const credit = (sim: number) => (sim >= 1 ? 1 : sim * sim * sim);
 export function rankFindings(query: string, model: Model = MODEL, index: SearchIndex = SEARCH_INDEX): SearchHit[] {
   const phrase = normalizePhrase(query, true);
   if (!phrase) return [];
+  // An alias typed word for word is that finding even where the context step would neutralise a word
+  // ("worse in hot weather" is a finding's own name, not small talk about the weather).
+  const verbatim = normalizePhrase(query);
   const qTokens = [...new Set(contentTokens(query, true))];
   const tokensForMatching = qTokens.length ? qTokens : phrase.split(" ");
   const typingAt = (i: number) =>
@@ -151,6 +162,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
   const candidates = new Set<number>();
   for (const sim of sims) for (const v of sim.keys()) for (const ei of index.postings.get(v) ?? []) candidates.add(ei);
   for (const ei of index.exact.get(phrase) ?? []) candidates.add(ei);
+  for (const ei of index.exact.get(verbatim) ?? []) candidates.add(ei);
 
   const best = new Map<number, number>();
   const confident = new Set<number>();
@@ -158,7 +170,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
     const e = index.entries[ei] as Entry;
     let score: number;
     let sure = false;
-    if (e.phrase === phrase) {
+    if (e.phrase === phrase || e.phrase === verbatim) {
       score = 3;
       sure = true;
     } else {
@@ -189,7 +201,11 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
       }
       const precision = eTotal ? covered / eTotal : 0;
       score = 0.62 * recall + 0.38 * precision;
-      sure = isConfident(eTotal ? strongE / eTotal : 0, strongQ / qTotal);
+      // A phrase whose small words carried its meaning ("kill myself") is not met by its one content word
+      // ("my back is killing me"): it must appear word for word ("I wan kill myself").
+      sure = e.collapsed
+        ? ` ${phrase} `.includes(` ${e.phrase} `)
+        : isConfident(eTotal ? strongE / eTotal : 0, strongQ / qTotal);
       // Someone still typing a phrase ("diarr", "chest pa") is answered from its start.
       if (e.phrase.startsWith(phrase) && phrase.length >= 3) {
         score += 0.5;

@@ -11,7 +11,7 @@ const STOPWORDS = new Set(
     "who whom whose where how when while since own myself herself himself themselves some any very really only " +
     "dey de na di don wey sef o " +
     // Words of conversation that never name a symptom ("what are the chances", "wetin", "abeg", "anymore").
-    "chance chances wetin abeg oga please pls kindly anymore maybe perhaps actually " +
+    "chance chances wetin abeg oga please pls kindly anymore maybe perhaps actually borrow lend " +
     // Counts ("about thirty tablets") are not symptoms; without this "thirty" is a typo of "thirsty".
     "twenty thirty forty fifty sixty seventy eighty ninety hundred thousand dozen"
   ).split(/\s+/),
@@ -327,13 +327,36 @@ export function rawWords(text: string): string[] {
     .replace(/'s\b/g, "")
     .replace(/'/g, "")
     .replace(/-/g, " ");
-  return lowered.split(/[^a-z0-9]+/).filter(Boolean);
+  return genotypeWords(lowered.split(/[^a-z0-9]+/).filter(Boolean));
+}
+
+const GENOTYPES = new Set(["aa", "as", "ss", "sc", "ac"]);
+/**
+ * Haemoglobin genotype letters ("AS", "SS") are words only next to "genotype" ("my genotype is AS", "SS
+ * genotype") or, for disease, after "I'm" ("I'm SS"); they become "hbas", "hbss". Elsewhere "as" is a
+ * stopword and "ss" means nothing: "the ss is broken" is not sickle cell disease, and a question about
+ * genotype is not the sickle cell trait.
+ */
+function genotypeWords(words: string[]): string[] {
+  return words.map((w, i) => {
+    if (!GENOTYPES.has(w)) return w;
+    const prev = words[i - 1] ?? "";
+    const near = prev === "genotype" || words[i - 2] === "genotype" || /^genotypes?$/.test(words[i + 1] ?? "");
+    // "I'm SS", "my SS daughter", "pikin wey get SS", "she has SC".
+    const said =
+      (w === "ss" || w === "sc") &&
+      (["im", "am", "hb", "get", "has", "have", "with", "na"].includes(prev) ||
+        (["my", "our", "her", "his"].includes(prev) &&
+          /^(son|daughter|child|baby|pikin|boy|girl|brother|sister)$/.test(words[i + 1] ?? "")));
+    const trait = w === "as" && (prev === "im" || prev === "am") && i === words.length - 1;
+    return near || said || trait || prev === "hb" ? `hb${w}` : w;
+  });
 }
 
 const WEATHER_OR_THINGS = new Set(
   (
     "weather today outside sun sunny season harmattan rain raining afternoon climate " +
-    "soup pepper food tea laptop phone car engine iron stove pot"
+    "soup pepper food tea laptop phone car engine iron stove pot rice beans meat bread jollof"
   ).split(" "),
 );
 const BODY_WORDS = new Set(
@@ -362,6 +385,8 @@ const PIDGIN_SUBJECT = new Set([
   "how",
   "no",
 ]);
+const CHEST_WORDS = new Set(["chest", "breast", "heart"]);
+const FLANK_WORDS = new Set(["back", "loin", "kidney", "ribs", "groin", "belly", "stomach", "tummy", "abdomen"]);
 /** A word the context shows is not a symptom becomes this, which matches nothing. */
 export const NEUTRAL = "zzneutral";
 
@@ -395,6 +420,12 @@ export function contextualWords(words: string[]): string[] {
         out[i] = NEUTRAL;
     } else if (w === "hot" || w === "cold" || w === "heavily" || w === "warm") {
       if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
+    } else if (w === "burnt" || w === "burned" || w === "burning") {
+      // The rice is burnt; a burnt hand is a burn.
+      if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
+    } else if ((w === "bleeding" || w === "bleed") && ["points", "money", "cash", "customers", "fans"].includes(next)) {
+      // A team or a business "bleeding points/money" is not bleeding.
+      out[i] = NEUTRAL;
     } else if (w === "pressure") {
       if (["tyre", "tire", "water", "air", "gas"].includes(prev) || next === "cooker") out[i] = NEUTRAL;
     } else if (w === "running" || w === "run" || w === "runs") {
@@ -407,6 +438,10 @@ export function contextualWords(words: string[]): string[] {
     else if (w === "heart" && (next === "goes" || next === "go" || prev === "broke" || prev === "broken"))
       out[i] = NEUTRAL;
     else if (w === "dying" && next === "to") out[i] = NEUTRAL;
+    // "my back is killing me" is pain there, "exam stress is killing me" a figure of speech: never a wish to die.
+    else if ((w === "killing" || w === "kills") && (next === "me" || next === "it")) out[i] = NEUTRAL;
+    // "The left side of my chest" is where the chest pain is, not pain in the side (flank).
+    else if ((w === "side" || w === "sided") && near(i, 4, CHEST_WORDS) && !near(i, 4, FLANK_WORDS)) out[i] = "the";
     // A generator, a car or the neighbours "making noise" is not a symptom; an ear or a knee that does is.
     else if (
       (w === "noise" || w === "noises") &&

@@ -574,4 +574,22 @@ export const CARDIO_NEURO_CONDITIONS: Condition[] = [
     tx: "Treatment: Preventive medicines; avoid triptans and combined pill.",
     src: [nice("migraine", "Migraine"), statpearls("Hemiplegic Migraine")],
   }),
+  gp({
+    id: "acute_limb_ischaemia",
+    name: "Acute limb ischaemia",
+    common: "Blocked artery to a leg or arm",
+    icd: "I74.3",
+    tri: "emergency_ambulance",
+    prior: prior(0.2, { bands: RISES_WITH_AGE }),
+    lk: "limb_cold_pale .9, numbness .6, palpitations .4, irregular_pulse .4, pale .3, leg_swelling .05",
+    desc: "A clot (often from an irregular heartbeat or a diseased heart valve) suddenly blocks the artery to a limb. The limb becomes painful, pale, cold, numb and weak; without surgery within hours it can be lost.",
+    causes: "Atrial fibrillation; Rheumatic heart disease; Narrowed arteries",
+    see: "Emergency vascular surgery: clot removal or bypass.",
+    home: "Call an ambulance now: Keep the limb level and don't warm or rub it.",
+    tx: "Hospital: Blood thinners and clot removal.",
+    src: [
+      nice("peripheral-arterial-disease", "Peripheral arterial disease (acute limb ischaemia)"),
+      statpearls("Acute Limb Ischemia"),
+    ],
+  }),
 ];

@@ -337,7 +337,7 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     id: "syphilis",
     name: "Syphilis",
     common: "Syphilis",
-    icd10: "A53.9",
+    icd10: "A51.9",
     triage: "consultation",
     prior: prior(15, sexuallyActive(1, 1)),
     lk: "genital_sores .8, genital_sore_painless .7, swollen_glands .5, rash .35, unprotected_sex .8, fever .15, mouth_ulcers .15, hair_loss .1, sore_throat .1, itching .05",

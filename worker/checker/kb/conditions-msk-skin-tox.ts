@@ -1105,7 +1105,7 @@ export const MSK_SKIN_TOX_CONDITIONS: Condition[] = [
     id: "anticholinergic_poisoning",
     name: "Anticholinergic (datura) poisoning",
     common: "Zakami poisoning",
-    icd: "T48.3",
+    icd: "T62.2",
     tri: "emergency",
     prior: prior(0.5, { m: 2 }),
     lk: "dilated_pupils_hot .9, confusion .7, hallucinations .6, agitation .6, palpitations .5, drug_use .4",

@@ -981,7 +981,7 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     id: "major_burn",
     name: "Major burn",
     common: "Serious burn",
-    icd10: "T30.3",
+    icd10: "T31.1",
     triage: "emergency_ambulance",
     prior: prior(2),
     lk: "burn .98, burn_major .9, pain_severe .6, blisters .5, fumes .15, cold_clammy .1, sob .1, electric_shock .05",

@@ -88,6 +88,11 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   sweating: "circulation",
   cold_clammy: "circulation",
   fainting: "circulation",
+  yellow_palms_soles: "infant",
+  cord_seen: "pregnancy",
+  limb_cold_pale: "circulation",
+  chest_pain: "circulation",
+  fever: "infant",
   calf_swelling: "circulation",
   prostration: "circulation",
   bleeding_unusual: "circulation",
@@ -217,6 +222,22 @@ const WHO_POISON: Source = {
   name: "WHO: Guidelines for the prevention and clinical management of poisoning / ETAT priority signs (poisoning)",
   url: "https://www.who.int/publications/i/item/9789241510219",
 };
+const NICE_PALPITATIONS: Source = {
+  name: "NICE CKS: Palpitations - red flags (syncope, chest pain, breathlessness)",
+  url: "https://cks.nice.org.uk/topics/palpitations/",
+};
+const NICE_BLACKOUTS: Source = {
+  name: "NICE CKS: Blackouts in adults (and NICE CG109 transient loss of consciousness): bleeding, cardiac causes",
+  url: "https://cks.nice.org.uk/topics/blackouts-in-adults/",
+};
+const NICE_JAUNDICE: Source = {
+  name: "NICE CG98: Jaundice in newborn babies under 28 days (and WHO IMCI: yellow palms and soles = severe jaundice)",
+  url: "https://www.nice.org.uk/guidance/cg98",
+};
+const NICE_LIMB: Source = {
+  name: "NICE CKS: Peripheral arterial disease - acute limb ischaemia (pain, pallor, coldness, numbness)",
+  url: "https://cks.nice.org.uk/topics/peripheral-arterial-disease/",
+};
 const NICE_ABDO: Source = {
   name: "NICE CKS: Acute abdominal pain - red flags",
   url: "https://cks.nice.org.uk/topics/appendicitis/",
@@ -236,8 +257,24 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     name: "a baby",
     triggers: [],
     ages: [0, 1.5],
-    items: ["bulging_fontanelle", "poor_feeding"],
+    items: ["fever", "bulging_fontanelle", "poor_feeding"],
     sources: [IMCI, NICE_FEVER],
+  },
+  {
+    id: "newborn",
+    name: "a newborn baby",
+    triggers: [],
+    ages: [0, 0.1],
+    items: ["yellow_palms_soles"],
+    sources: [IMCI, NICE_JAUNDICE],
+  },
+  {
+    id: "waters_broken",
+    name: "waters breaking",
+    triggers: ["waters_broken"],
+    sex: "female",
+    items: ["cord_seen", "reduced_fetal_movements", "vaginal_bleeding", "fever"],
+    sources: [WHO_ANC],
   },
   {
     id: "eye",
@@ -383,8 +420,25 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "leg_weakness_both",
       "saddle_numbness",
       "urinary_retention",
+      "limb_cold_pale",
     ],
-    sources: [BEFAST, NICE_BACK],
+    sources: [BEFAST, NICE_BACK, NICE_LIMB],
+  },
+  {
+    id: "faint_palpitations",
+    name: "dizziness, fainting or a racing heart",
+    triggers: ["dizziness", "fainting", "dizzy_standing", "palpitations"],
+    items: [
+      "chest_pain",
+      "sob_rest",
+      "fainting",
+      "heavy_vaginal_bleeding",
+      "black_stool",
+      "vomiting_blood",
+      "missed_period",
+      "recent_delivery",
+    ],
+    sources: [NICE_PALPITATIONS, NICE_BLACKOUTS, WHO_ANC],
   },
   {
     id: "back_pain",

@@ -185,7 +185,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "bloody_stool",
     "Blood or mucus in the stool",
     "Is there blood or mucus in your stool?",
-    "blood in stool|bloody stool|red blood when passing stool|bleeding from anus|rectal bleeding|blood on toilet paper|mucus in stool|slimy stool|bright red blood when passing stool|blood in poo",
+    "blood in stool|bloody stool|red blood when passing stool|bleeding from anus|rectal bleeding|blood on toilet paper|mucus in stool|slimy stool|bright red blood when passing stool|blood in poo|poo with blood",
     { group: "gi", base: 0.01 },
   ),
   f(
@@ -269,7 +269,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "yellow_eyes",
     "Yellow eyes or skin (jaundice)",
     "Are the whites of your eyes, or your skin, yellow?",
-    "yellow eyes|yellowing of eyes|eyes are yellow|jaundice|yellow skin|yellowness of eyes|eyes turning yellow|yellow sclera|yellowish eyes|eyes yellow",
+    "yellow eyes|yellowing of eyes|eyes are yellow|jaundice|yellow skin|yellowness of eyes|eyes turning yellow|yellow sclera|yellowish eyes|eyes yellow|yellow baby|baby is yellow|baby turning yellow",
     { group: "gi", base: 0.01 },
   ),
   f(
@@ -460,7 +460,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "testicular_pain",
     "Testicle pain or swelling",
     "Do you have pain or swelling in a testicle?",
-    "testicular pain|pain in testicles|swollen testicle|scrotal pain|balls paining|painful scrotum|testicle pain",
+    "testicular pain|pain in testicles|swollen testicle|scrotal pain|balls paining|painful scrotum|testicle pain|pain in one ball|ball pain|pain in my balls|one ball higher|one ball sitting higher",
     { group: "genital", base: 0.01, sex: "male" },
   ),
   f(
@@ -524,14 +524,14 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "vaginal_bleeding",
     "Vaginal bleeding or spotting (not a normal period)",
     "Do you have vaginal bleeding or spotting that is not your normal period?",
-    "vaginal spotting|vaginal bleeding|bleeding from the vagina|spotting blood|spotting in pregnancy|bleeding in pregnancy|unexpected bleeding|bleeding down there",
+    "vaginal spotting|vaginal bleeding|bleeding from the vagina|spotting blood|spotting in pregnancy|bleeding in pregnancy|unexpected bleeding|bleeding down there|blood from vagina|blood from below|brown bleeding from below|blood came from below",
     { group: "gyn", base: 0.02, sex: "female" },
   ),
   f(
     "heavy_vaginal_bleeding",
     "Heavy vaginal bleeding (soaking a pad an hour)",
     "Is the bleeding heavy, soaking a pad within an hour, or with large clots or tissue?",
-    "heavy vaginal bleeding|soaking a pad every hour|bleeding heavily|gushing blood from vagina|passing clots and tissue|heavy bleeding in pregnancy|heavy bleeding after delivery",
+    "heavy vaginal bleeding|soaking a pad every hour|bleeding heavily|gushing blood from vagina|passing clots and tissue|heavy bleeding in pregnancy|heavy bleeding after delivery|blood pouring from below|soaking many cloths|soaking wrapper after wrapper",
     { group: "gyn", rf: true, base: 0.002, parent: "vaginal_bleeding", sex: "female" },
   ),
   f(
@@ -586,5 +586,19 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "Is the baby moving less than usual?",
     "reduced fetal movements|baby not moving|baby moving less|baby not kicking|no kicks|not felt baby kick|cant feel the baby moving",
     { group: "pregnancy", base: 0.001, sex: "female" },
+  ),
+  f(
+    "cord_seen",
+    "Cord seen or felt at the vagina after the waters broke",
+    "Can you see or feel the baby's cord (like a rope) at or coming out of the vagina?",
+    "cord hanging out|cord coming out|something like a rope coming down|rope coming out from below|cord prolapse|cord seen at the vagina",
+    { group: "pregnancy", amb: true, base: 0.0002, sex: "female" },
+  ),
+  f(
+    "yellow_palms_soles",
+    "Yellow palms and soles in a baby",
+    "Are the baby's palms and soles yellow?",
+    "yellow palms and soles|yellow palms|yellow soles|palms are yellow|soles of feet yellow",
+    { group: "gi", rf: true, base: 0.0005 },
   ),
 ];

@@ -16,7 +16,7 @@ export const BODY_FINDINGS: Finding[] = [
     "fainting_exertion",
     "Fainting during exercise",
     "Have you fainted or nearly fainted during exercise or sport?",
-    "fainted during exercise|collapsed while playing football|passed out during sport|fainting on exertion|collapsed while running",
+    "fainted during exercise|collapsed on the football pitch|passed out during sport|fainting on exertion|collapsed while running",
     { group: "chest", base: 0.0008, rf: true, parent: "fainting" },
   ),
   f(
@@ -179,7 +179,7 @@ export const BODY_FINDINGS: Finding[] = [
     "sickle_trait_known",
     "Carries the sickle cell trait (AS)",
     "Have you been told your genotype is AS (sickle cell trait), not SS?",
-    "genotype as|my genotype is as|sickle cell trait|sickle trait|carrier of sickle cell|as genotype",
+    "genotype as|my genotype is as|sickle cell trait|sickle trait|carrier of sickle cell|as genotype|i am as",
     { group: "blood", base: 0.03 },
   ),
   f(
@@ -327,7 +327,7 @@ export const BODY_FINDINGS: Finding[] = [
     "abdominal_mass_child",
     "Sausage-shaped belly lump or redcurrant-jelly stool",
     "Is there a sausage-shaped lump in the belly or blood-and-mucus ('redcurrant jelly') stool with screaming attacks?",
-    "redcurrant jelly stool|sausage shaped lump|jelly like bloody stool|child screaming with belly pain and blood",
+    "redcurrant jelly stool|sausage shaped lump|jelly like bloody stool|child screaming with belly pain and blood|poo like red jelly|stool like jelly|jelly poo|screaming attacks then quiet|drawing his legs up|pulling legs up to tummy",
     { group: "abdomen", base: 0.0003 },
   ),
   f(
@@ -471,5 +471,12 @@ export const BODY_FINDINGS: Finding[] = [
     "Do you find yourself over-breathing, unable to get a satisfying breath, when stressed?",
     "over breathing|overbreathing|cant get enough air when anxious|air hunger|hyperventilation",
     { group: "chest", base: 0.01 },
+  ),
+  f(
+    "missed_dialysis",
+    "On dialysis and missed sessions",
+    "Are you on kidney dialysis and have you missed a session?",
+    "missed dialysis|missed my dialysis|skipped dialysis|missed two sessions of dialysis|on dialysis|dialysis patient",
+    { group: "history", base: 0.001 },
   ),
 ];

@@ -15,7 +15,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "cough_chronic",
     "Cough for more than 3 weeks",
     "Has the cough lasted more than 3 weeks?",
-    "cough for more than 3 weeks|cough for over three weeks|long standing cough|chronic cough|cough for months|cough for two months|coughing for weeks|cough that wont go away|cough for more than two weeks",
+    "cough for more than 3 weeks|cough for over three weeks|long standing cough|chronic cough|cough for months|cough for two months|coughing for many weeks|cough that wont go away|cough for more than two weeks",
     { group: "resp", base: 0.01, parent: "cough" },
   ),
   f(
@@ -121,7 +121,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "pleuritic_pain",
     "Chest pain worse on breathing in",
     "Is the chest pain sharp and worse when you breathe in deeply or cough?",
-    "pain on breathing in|pain when taking deep breath|sharp pain when breathing|pleuritic chest pain|one-sided chest pain|chest pain worse with coughing|stabbing chest pain when breathing|chest pain when breathing",
+    "pain on breathing in|pain when taking deep breath|sharp pain when breathing|pleuritic chest pain|chest pain worse with coughing|stabbing chest pain when breathing|chest pain when breathing",
     { group: "cardio", base: 0.01, parent: "chest_pain" },
   ),
   f(
@@ -314,7 +314,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "jaw_swelling",
     "Swelling of the jaw, gum or cheek",
     "Is your gum, jaw or cheek swollen?",
-    "swollen cheek|swollen jaw|cheek swelling|face swollen on one side|gum swelling|swollen gum|dental abscess|gum swelling near the tooth|swollen gum near a tooth",
+    "swollen cheek|swollen jaw|cheek swelling|face swollen on one side|dental abscess|gum swelling near the tooth|swollen gum near a tooth",
     { group: "ent", base: 0.005 },
   ),
   f(

@@ -172,7 +172,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "headache",
     "Headache",
     "Do you have a headache?",
-    "headache|head pain|head ache|head dey pain me|head is paining|morning headaches|headache in the morning|pounding head|head hurting|mild headache|severe headache|splitting headache|recurrent headaches",
+    "headache|head pain|head ache|head dey pain me|head is paining|morning headaches|headache in the morning|pounding head|head hurting|mild headache|severe headache|splitting headache|recurrent headaches|head dey bang me",
     { group: "head", base: 0.15 },
   ),
   f(
@@ -270,7 +270,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "vision_blurred",
     "Blurred vision",
     "Is your vision blurred?",
-    "blurred vision|blurry vision|cant see clearly|vision not clear|eyes misty|dim vision|double vision|poor vision|vision problems|difficulty seeing|poor eyesight|sight getting blurred|blurred sight|sight is blurred",
+    "blurred vision|blurry vision|cant see clearly|vision not clear|eyes misty|dim vision|double vision|poor vision|vision problems|difficulty seeing|poor eyesight|sight getting blurred|blurred sight|sight is blurred|i no dey see well",
     { group: "eye", base: 0.03 },
   ),
   f(
@@ -538,7 +538,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "recent_delivery",
     "Gave birth in the last 6 weeks",
     "Have you given birth in the last 6 weeks?",
-    "recently gave birth|just delivered|after childbirth|postpartum|after delivery|new mother|delivered a baby|gave birth|after giving birth|since giving birth|since delivering my baby",
+    "recently gave birth|just delivered|after childbirth|postpartum|after delivery|new mother|delivered a baby|gave birth|after giving birth|since giving birth|since delivering my baby|delivered at home|i delivered",
     { group: "pregnancy", base: 0.01, sex: "female" },
   ),
   f(
@@ -656,7 +656,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "stress",
     "Under a lot of stress",
     "Are you under a lot of stress or pressure at the moment (work, exams, money, family)?",
-    "stress at work|stressed|stress|pressure at work|exam stress|financial stress|family problems|so much pressure|stressful period|work stress",
+    "stress at work|stressed|financial stress|family problems|stressful period|work stress",
     { group: "mental", base: 0.12 },
   ),
   f(
@@ -733,14 +733,14 @@ export const GENERAL_FINDINGS: Finding[] = [
     "dust_trigger",
     "Worse with dust, smoke, cold air or harmattan",
     "Are the symptoms worse with dust, smoke, cold air or in harmattan?",
-    "worse with dust|harmattan|dust allergy|worse in dusty weather|smoke makes it worse|pollen|worse with cold air|triggered by dust|dust",
+    "worse with dust|worse in harmattan|dust allergy|worse in dusty weather|smoke makes it worse|pollen|worse with cold air|triggered by dust|dust",
     { group: "history", base: 0.04 },
   ),
   f(
     "heat_exposure",
     "Long time in heat or hard work in heat",
     "Have you been in strong heat for a long time, or working or exercising hard in the heat?",
-    "worked in the sun|heat exposure|long hours in the sun|exercise in hot weather|hot room|farm work in the sun|playing football in the sun|heat wave",
+    "worked in the sun|heat exposure|long hours in the sun|exercise in hot weather|hot room|farm work in the sun",
     { group: "history", base: 0.03 },
   ),
   f(

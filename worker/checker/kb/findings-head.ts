@@ -243,7 +243,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "swollen_gums",
     "Swollen, red gums",
     "Are your gums red, swollen or puffy?",
-    "red gums|puffy gums|inflamed gums|gum infection",
+    "red gums|puffy gums|swollen gums|inflamed gums|gum infection",
     { group: "mouth", base: 0.02 },
   ),
   f(
@@ -384,7 +384,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "seizure_prolonged",
     "Fit lasting over 5 minutes or repeated fits",
     "Has a fit lasted more than 5 minutes, or come again before the person woke up?",
-    "fit for more than 5 minutes|fits not stopping|continuous fitting|repeated fits without waking|status epilepticus|fitting for long",
+    "fit for more than 5 minutes|fits not stopping|continuous fitting|repeated fits without waking|status epilepticus|fitting for long|fit has lasted more than five minutes|still shaking after 5 minutes|fit lasting long",
     { group: "neuro", base: 0.0005, amb: true, parent: "seizure" },
   ),
   f(

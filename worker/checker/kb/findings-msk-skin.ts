@@ -381,7 +381,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "spreading_severe_skin_pain",
     "Rapidly spreading redness with severe pain",
     "Is a red, swollen area spreading within hours, with pain much worse than it looks, blisters or dusky skin?",
-    "rapidly spreading infection|flesh eating|skin turning black|necrotising|severe pain spreading redness",
+    "rapidly spreading infection|flesh eating|skin turning black|necrotising|severe pain spreading redness|pain much worse than the wound looks|pain worse than it looks|skin turning purple",
     { group: "skin", base: 0.0003, amb: true },
   ),
   f(
@@ -404,5 +404,12 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "When you scratch or rub your skin, do raised lines swell up along the scratch within minutes?",
     "skin writing|dermographism|scratch lines swell up|writing on skin leaves marks",
     { group: "skin", base: 0.005 },
+  ),
+  f(
+    "limb_cold_pale",
+    "A leg or arm suddenly cold, pale and painful",
+    "Has a leg or arm suddenly become cold, pale (or mottled) and painful?",
+    "leg cold|leg pale|leg suddenly cold|cold pale leg|foot cold and white|leg went cold|arm suddenly cold and pale|sudden severe leg pain|leg turned white",
+    { group: "msk", amb: true, base: 0.0005 },
   ),
 ];

@@ -119,7 +119,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "itching",
     "Itching (itchy skin)",
     "Is your skin itchy?",
-    "itching|itchy skin|itch|body itching|pruritus|skin itching|itchy body|itch all over|scratching|craw craw",
+    "itching|itchy skin|itch|body itching|pruritus|skin itching|itchy body|itch all over|scratching|craw craw|body dey scratch me|skin dey scratch me",
     { group: "skin", base: 0.06 },
   ),
   f(
@@ -321,7 +321,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "swollen_face",
     "Swollen or puffy face",
     "Is your face or are your eyelids swollen or puffy?",
-    "swollen face|puffy face|face swelling|swelling of face and eyes|puffy eyes|eyelid swelling|face is swelling|facial swelling|swollen eyelids|face swollen|eyelids are puffy|puffy eyelids|eye is swollen",
+    "swollen face|puffy face|face swelling|swelling of face and eyes|puffy eyes|face is swelling|facial swelling|face swollen|eyelids are puffy|puffy eyelids",
     { group: "general", base: 0.01 },
   ),
   f(
@@ -385,7 +385,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "bone_pain",
     "Severe bone or limb pain",
     "Do you have deep pain in your bones, arms, legs, thighs or back?",
-    "bone pain|severe thigh pain|pain in the legs|pain in arms and legs|leg pain|arm pain|thigh pain|bone aches|limb pain|pains in bones|hip pain|pain in my thighs",
+    "bone pain|severe thigh pain|pain in the legs|pain in arms and legs|leg pain|arm pain|thigh pain|bone aches|limb pain|pains in bones|pain in my thighs",
     { group: "msk", base: 0.03 },
   ),
   f(
@@ -434,7 +434,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "heel_pain",
     "Heel pain, worst with the first steps",
     "Do you have heel pain that is worst with the first steps in the morning?",
-    "heel pain|pain under heel|heel pain in the morning|first steps painful|painful heel",
+    "heel pain|pain under heel|heel pain in the morning|heel pain when i wake up|first steps painful|painful heel",
     { group: "msk", base: 0.01 },
   ),
   f(
@@ -593,7 +593,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "burn_major",
     "Large, deep, facial or electrical burn",
     "Is the burn larger than the person's palm, deep (white, brown or charred), or on the face, hands, genitals or joints, or from electricity or a fire in a closed room?",
-    "big burn|large burn|burn on the face|burn larger than palm|deep burn|white or charred skin|electrical burn|burn covering the chest|severe burn|burns from a gas explosion",
+    "big burn|large burn|burn on the face|burn larger than palm|deep burn|white or charred skin|electrical burn|burn covering the chest|severe burn|burns from a gas explosion|burns on chest and belly|burns on both arms|burns on the body|hot water poured on",
     { group: "injury", rf: true, base: 0.001, parent: "burn" },
   ),
   f(

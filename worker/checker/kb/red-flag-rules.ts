@@ -27,6 +27,32 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency",
   },
   {
+    // NICE CKS ectopic pregnancy: shoulder-tip pain with collapse or dizziness in a possible pregnancy
+    // (intra-abdominal bleeding), even before belly pain is reported.
+    id: "pregnancy_shoulder_faint",
+    name: "Shoulder-tip pain with fainting or dizziness in possible pregnancy",
+    all: [["pregnant", "missed_period"], ["shoulder_tip_pain"], ["fainting", "dizziness"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS palpitations: same-day emergency assessment with syncope, chest pain or breathlessness.
+    id: "palpitations_danger",
+    name: "Racing or irregular heartbeat with fainting, chest pain or breathlessness at rest",
+    all: [["palpitations"], ["fainting", "chest_pain", "sob_rest"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG148 / UK Kidney Association hyperkalaemia: missed dialysis with weakness, palpitations or
+    // breathlessness is an emergency (risk of cardiac arrest).
+    id: "missed_dialysis_symptoms",
+    name: "Missed dialysis with weakness, a racing or irregular heartbeat or breathlessness",
+    all: [
+      ["missed_dialysis"],
+      ["palpitations", "muscle_weakness_episodes", "sob", "confusion", "chest_pain", "fatigue"],
+    ],
+    level: "emergency",
+  },
+  {
     id: "pregnancy_bleeding_pain",
     name: "Bleeding with belly pain in pregnancy",
     all: [["pregnant"], ["vaginal_bleeding"], ["abdominal_pain"]],
