@@ -103,6 +103,7 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   hernia_stuck: "belly",
   severe_abdominal_pain: "belly",
   testicular_pain_sudden: "belly",
+  testicular_pain: "belly",
   vomiting: "belly",
   unable_to_drink: "fluids",
   vomiting_persistent: "fluids",
@@ -238,6 +239,10 @@ const NICE_LIMB: Source = {
   name: "NICE CKS: Peripheral arterial disease - acute limb ischaemia (pain, pallor, coldness, numbness)",
   url: "https://cks.nice.org.uk/topics/peripheral-arterial-disease/",
 };
+const BSH_SICKLE: Source = {
+  name: "NICE CKS: Sickle cell disease - acute complications needing admission (fever, chest symptoms, stroke signs, sudden pallor or splenic enlargement, priapism)",
+  url: "https://cks.nice.org.uk/topics/sickle-cell-disease/",
+};
 const NICE_ABDO: Source = {
   name: "NICE CKS: Acute abdominal pain - red flags",
   url: "https://cks.nice.org.uk/topics/appendicitis/",
@@ -370,7 +375,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "lower_abdominal_pain",
       "flank_pain",
     ],
-    items: ["rigid_abdomen", "vomiting_blood", "black_stool", "hernia_stuck", "fainting", "testicular_pain_sudden"],
+    items: ["rigid_abdomen", "vomiting_blood", "black_stool", "hernia_stuck", "fainting", "testicular_pain"],
     sources: [NICE_ABDO, WHO_INJURY],
   },
   {
@@ -439,6 +444,23 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "recent_delivery",
     ],
     sources: [NICE_PALPITATIONS, NICE_BLACKOUTS, WHO_ANC],
+  },
+  {
+    id: "sickle",
+    name: "sickle cell disease",
+    triggers: ["known_sickle"],
+    items: [
+      "fever",
+      "chest_pain",
+      "sob",
+      "weakness_one_side",
+      "face_droop",
+      "slurred_speech",
+      "pale",
+      "distension",
+      "priapism",
+    ],
+    sources: [BSH_SICKLE, BEFAST],
   },
   {
     id: "back_pain",
