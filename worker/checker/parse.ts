@@ -91,6 +91,9 @@ const CONTEXT_VETO: Record<string, string[]> = {
   fell: ["asleep", "sleep", "love"],
   falling: ["asleep", "sleep", "love"],
   lean: ["forward", "back", "against"],
+  // "my right leg went weak" is weakness of a limb (a stroke sign), not general tiredness.
+  weak: ["arm", "leg", "hand", "foot", "face", "side"],
+  weakness: ["arm", "leg", "hand", "foot", "face", "side"],
   leaning: ["forward", "back", "against"],
 };
 
@@ -172,13 +175,14 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     if (vetoed(m)) continue;
     // A shorter match sharing a word with a longer one is part of it ("itchy bottom at night" is not also
     // "itching at night", "large burn on his chest" not also heartburn).
-    if (m.positions.some((p) => used.has(p))) continue;
-    // A second mention of a finding already found ("can't control my urine and my bottom is numb") keeps
-    // its words, so they do not also name a vaguer finding (numbness).
+    // A second mention of a finding already found ("can't control my urine and my bottom is numb", "painful
+    // period cramps") keeps its words, even where it overlaps the first, so they do not also name a vaguer
+    // finding (numbness, cramps).
     if (chosen.some((c) => c.finding === m.finding)) {
       m.positions.forEach((p) => used.add(p));
       continue;
     }
+    if (m.positions.some((p) => used.has(p))) continue;
     chosen.push(m);
     m.positions.forEach((p) => used.add(p));
   }
