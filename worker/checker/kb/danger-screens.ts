@@ -80,6 +80,8 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   fast_breathing: "breathing",
   chest_indrawing: "breathing",
   stridor: "breathing",
+  throat_membrane: "breathing",
+  drooling: "breathing",
   cyanosis: "breathing",
   haemoptysis: "breathing",
   sob: "breathing",
@@ -243,6 +245,14 @@ const BSH_SICKLE: Source = {
   name: "NICE CKS: Sickle cell disease - acute complications needing admission (fever, chest symptoms, stroke signs, sudden pallor or splenic enlargement, priapism)",
   url: "https://cks.nice.org.uk/topics/sickle-cell-disease/",
 };
+const NICE_SORE_THROAT: Source = {
+  name: "NICE CKS: Sore throat - acute (admit with stridor, drooling, breathing difficulty or inability to swallow fluids)",
+  url: "https://cks.nice.org.uk/topics/sore-throat-acute/",
+};
+const WHO_DIPHTHERIA: Source = {
+  name: "WHO: Diphtheria - clinical management (grey adherent throat membrane, bull neck: give antitoxin urgently)",
+  url: "https://www.who.int/health-topics/diphtheria",
+};
 const NICE_ABDO: Source = {
   name: "NICE CKS: Acute abdominal pain - red flags",
   url: "https://cks.nice.org.uk/topics/appendicitis/",
@@ -344,6 +354,13 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "calf_swelling",
     ],
     sources: [NICE_CHEST, ETAT],
+  },
+  {
+    id: "sore_throat",
+    name: "a sore throat",
+    triggers: ["sore_throat", "painful_swallowing"],
+    items: ["stridor", "drooling", "sob_rest", "throat_membrane", "unable_to_drink"],
+    sources: [NICE_SORE_THROAT, WHO_DIPHTHERIA],
   },
   {
     id: "breathlessness",

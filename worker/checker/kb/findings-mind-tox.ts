@@ -136,7 +136,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "kerosene_swallowed",
     "Swallowed kerosene, petrol or oil",
     "Did the person swallow kerosene, petrol, diesel or engine oil, or siphon fuel by mouth?",
-    "swallowed kerosene|drank kerosene|drank petrol|siphoning fuel|diesel in mouth|kerosene poisoning|drank fuel",
+    "swallowed kerosene|drank kerosene|drank petrol|siphoning fuel|diesel in mouth|kerosene poisoning|drank fuel|drink kerosene",
     { group: "poison", base: 0.0005, rf: true, parent: "poisoning" },
   ),
   f(
