@@ -172,7 +172,9 @@ describe("next question", () => {
     const evidence = present("known_sickle", "bone_pain", "pain_severe", "painkillers_not_helping", "back_pain");
     const answered = [
       ...evidence.map((e) => ({ ...e })),
+      // (the back pain and sickle cell danger screens answered "no")
       ...absent("chest_pain", "sob", "leg_weakness_both", "saddle_numbness", "urinary_retention"),
+      ...absent("fever", "weakness_one_side", "face_droop", "slurred_speech", "pale", "distension", "priapism"),
     ];
     expect(diagnose({ age: 14, sex: "male", evidence: answered }).should_stop).toBe(true);
   });

@@ -98,6 +98,23 @@ describe("danger screens by complaint and age (tuning additions)", () => {
     for (const id of ["bulging_fontanelle", "poor_feeding", "drowsiness", "seizure"]) expect(asked).toContain(id);
   });
 
+  it("asks a person with sickle cell disease about stroke signs, and a boy with belly pain about his testicles", () => {
+    const asked = askedUntilStop(7, "female", ["known_sickle"]);
+    for (const id of ["face_droop", "weakness_one_side", "fever", "chest_pain"]) expect(asked).toContain(id);
+    expect(askedUntilStop(13, "male", ["lower_abdominal_pain", "vomiting"])).toContain("testicular_pain");
+  });
+
+  it("makes guideline combinations emergencies: palpitations with fainting, vision loss after local gin, missed dialysis", () => {
+    for (const findings of [
+      ["palpitations", "fainting"],
+      ["illicit_alcohol", "vision_blurred"],
+      ["missed_dialysis", "palpitations"],
+      ["missed_period", "shoulder_tip_pain", "fainting"],
+    ])
+      expect(triage({ age: 30, sex: "female", evidence: ev(findings) }).triage_level).toMatch(/^emergency/);
+    expect(triage({ age: 30, sex: "female", evidence: ev(["palpitations"]) }).triage_level).not.toMatch(/^emergency/);
+  });
+
   it("treats a young infant who is not feeding well as an emergency (IMCI), not an older child", () => {
     expect(triage({ age: 0.1, sex: "female", evidence: ev(["poor_feeding"]) }).triage_level).toBe("emergency");
     expect(triage({ age: 3, sex: "female", evidence: ev(["poor_feeding"]) }).triage_level).not.toMatch(/emergency/);

@@ -80,6 +80,8 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   fast_breathing: "breathing",
   chest_indrawing: "breathing",
   stridor: "breathing",
+  throat_membrane: "breathing",
+  drooling: "breathing",
   cyanosis: "breathing",
   haemoptysis: "breathing",
   sob: "breathing",
@@ -103,6 +105,7 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   hernia_stuck: "belly",
   severe_abdominal_pain: "belly",
   testicular_pain_sudden: "belly",
+  testicular_pain: "belly",
   vomiting: "belly",
   unable_to_drink: "fluids",
   vomiting_persistent: "fluids",
@@ -238,6 +241,18 @@ const NICE_LIMB: Source = {
   name: "NICE CKS: Peripheral arterial disease - acute limb ischaemia (pain, pallor, coldness, numbness)",
   url: "https://cks.nice.org.uk/topics/peripheral-arterial-disease/",
 };
+const BSH_SICKLE: Source = {
+  name: "NICE CKS: Sickle cell disease - acute complications needing admission (fever, chest symptoms, stroke signs, sudden pallor or splenic enlargement, priapism)",
+  url: "https://cks.nice.org.uk/topics/sickle-cell-disease/",
+};
+const NICE_SORE_THROAT: Source = {
+  name: "NICE CKS: Sore throat - acute (admit with stridor, drooling, breathing difficulty or inability to swallow fluids)",
+  url: "https://cks.nice.org.uk/topics/sore-throat-acute/",
+};
+const WHO_DIPHTHERIA: Source = {
+  name: "WHO: Diphtheria - clinical management (grey adherent throat membrane, bull neck: give antitoxin urgently)",
+  url: "https://www.who.int/health-topics/diphtheria",
+};
 const NICE_ABDO: Source = {
   name: "NICE CKS: Acute abdominal pain - red flags",
   url: "https://cks.nice.org.uk/topics/appendicitis/",
@@ -341,6 +356,13 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     sources: [NICE_CHEST, ETAT],
   },
   {
+    id: "sore_throat",
+    name: "a sore throat",
+    triggers: ["sore_throat", "painful_swallowing"],
+    items: ["stridor", "drooling", "sob_rest", "throat_membrane", "unable_to_drink"],
+    sources: [NICE_SORE_THROAT, WHO_DIPHTHERIA],
+  },
+  {
     id: "breathlessness",
     name: "breathlessness",
     triggers: ["sob", "wheeze", "fast_breathing"],
@@ -370,7 +392,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "lower_abdominal_pain",
       "flank_pain",
     ],
-    items: ["rigid_abdomen", "vomiting_blood", "black_stool", "hernia_stuck", "fainting", "testicular_pain_sudden"],
+    items: ["rigid_abdomen", "vomiting_blood", "black_stool", "hernia_stuck", "fainting", "testicular_pain"],
     sources: [NICE_ABDO, WHO_INJURY],
   },
   {
@@ -439,6 +461,23 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "recent_delivery",
     ],
     sources: [NICE_PALPITATIONS, NICE_BLACKOUTS, WHO_ANC],
+  },
+  {
+    id: "sickle",
+    name: "sickle cell disease",
+    triggers: ["known_sickle"],
+    items: [
+      "fever",
+      "chest_pain",
+      "sob",
+      "weakness_one_side",
+      "face_droop",
+      "slurred_speech",
+      "pale",
+      "distension",
+      "priapism",
+    ],
+    sources: [BSH_SICKLE, BEFAST],
   },
   {
     id: "back_pain",

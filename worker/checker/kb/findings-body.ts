@@ -328,7 +328,7 @@ export const BODY_FINDINGS: Finding[] = [
     "Sausage-shaped belly lump or redcurrant-jelly stool",
     "Is there a sausage-shaped lump in the belly or blood-and-mucus ('redcurrant jelly') stool with screaming attacks?",
     "redcurrant jelly stool|sausage shaped lump|jelly like bloody stool|child screaming with belly pain and blood|poo like red jelly|stool like jelly|jelly poo|screaming attacks then quiet|drawing his legs up|pulling legs up to tummy",
-    { group: "abdomen", base: 0.0003 },
+    { group: "abdomen", base: 0.0003, rf: true },
   ),
   f(
     "hep_b_positive",

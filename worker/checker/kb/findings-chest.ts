@@ -199,8 +199,8 @@ export const CHEST_FINDINGS: Finding[] = [
     "throat_membrane",
     "Grey membrane in the throat or bull neck",
     "Is there a grey coating stuck to the throat or tonsils, or a very swollen neck?",
-    "grey membrane in throat|grey patch on tonsils|bull neck|thick grey coating in throat",
-    { group: "ent", base: 0.0005 },
+    "grey membrane in throat|grey patch on tonsils|bull neck|thick grey coating in throat|grey coating in throat|grey skin inside throat",
+    { group: "ent", base: 0.0005, rf: true },
   ),
   f(
     "hoarse_voice",

@@ -33,7 +33,7 @@ export const DANGER_FINDINGS: Finding[] = [
     "poor_feeding",
     "Baby feeding poorly",
     "Is the baby feeding less than usual or feeding poorly?",
-    "poor feeding|feeding poorly|feeding less|feeds less|feeding badly|refusing feeds|weak sucking|baby not feeding well",
+    "poor feeding|feeding poorly|feeding less|feeds less|feeding badly|refusing feeds|weak sucking|baby not feeding well|refusing to suck",
     { group: "danger", base: 0.01 },
   ),
   f(

@@ -418,7 +418,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "heavy_drinking",
     "Heavy alcohol use",
     "Do you drink alcohol most days or drink heavily at times?",
-    "heavy drinking|drinks a lot|alcohol every day|drinking alcohol daily|alcoholic|drunk every day|ogogoro|burukutu|binge drinking|drinks heavily|heavy alcohol use|alcohol",
+    "heavy drinking|drinks a lot|alcohol every day|drinking alcohol daily|alcoholic|drunk every day|burukutu|binge drinking|drinks heavily|heavy alcohol use|alcohol",
     { group: "history", base: 0.03 },
   ),
   f(

@@ -108,8 +108,8 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "paracetamol_overdose",
     "Took too much paracetamol",
     "Did you take more paracetamol than the packet allows, all at once or over a few days?",
-    "too much paracetamol|paracetamol overdose|took many panadol|swallowed all the paracetamol|many pcm tablets|took many paracetamol|paracetamol tablets at once|took paracetamol tablets|lots of paracetamol",
-    { group: "poison", base: 0.001, rf: true },
+    "too much paracetamol|paracetamol overdose|took many panadol|swallowed all the paracetamol|many pcm tablets|took many paracetamol|paracetamol tablets at once|took paracetamol tablets|swallowed paracetamol tablets|swallowed paracetamol|lots of paracetamol",
+    { group: "poison", base: 0.001, rf: true, parent: "poisoning" },
   ),
   f(
     "pesticide_exposure",
@@ -136,14 +136,14 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "kerosene_swallowed",
     "Swallowed kerosene, petrol or oil",
     "Did the person swallow kerosene, petrol, diesel or engine oil, or siphon fuel by mouth?",
-    "swallowed kerosene|drank kerosene|drank petrol|siphoning fuel|diesel in mouth|kerosene poisoning|drank fuel",
+    "swallowed kerosene|drank kerosene|drank petrol|siphoning fuel|diesel in mouth|kerosene poisoning|drank fuel|drink kerosene",
     { group: "poison", base: 0.0005, rf: true, parent: "poisoning" },
   ),
   f(
     "illicit_alcohol",
     "Drank local gin or illicit spirits",
     "Did you drink local gin (ogogoro, kai-kai), methylated spirit or homemade alcohol, or did others who drank it fall ill?",
-    "local gin|kai kai|akpeteshie|methylated spirit|methanol|homemade alcohol|sapele water",
+    "local gin|ogogoro|kai kai|akpeteshie|methylated spirit|methanol|homemade alcohol|sapele water",
     { group: "poison", base: 0.005 },
   ),
   f(

@@ -27,7 +27,7 @@ import { RENAL_BOWEL_CONDITIONS } from "./conditions-renal-bowel.ts";
 import { WOMEN_MEN_CONDITIONS } from "./conditions-women-men.ts";
 import { MSK_SKIN_TOX_CONDITIONS } from "./conditions-msk-skin-tox.ts";
 
-export const KB_VERSION = "2026.11.29-tune4b";
+export const KB_VERSION = "2026.11.29-tune4d";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,

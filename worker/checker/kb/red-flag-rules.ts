@@ -53,6 +53,17 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency",
   },
   {
+    // WHO methanol poisoning fact sheet: blurred or lost vision (or fast breathing from acidosis) after
+    // drinking local or homemade alcohol is methanol poisoning until proven otherwise.
+    id: "methanol_signs",
+    name: "Blurred or lost vision after drinking alcohol",
+    all: [
+      ["illicit_alcohol", "heavy_drinking", "drunk_now"],
+      ["vision_blurred", "vision_loss"],
+    ],
+    level: "emergency",
+  },
+  {
     id: "pregnancy_bleeding_pain",
     name: "Bleeding with belly pain in pregnancy",
     all: [["pregnant"], ["vaginal_bleeding"], ["abdominal_pain"]],
