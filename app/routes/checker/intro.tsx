@@ -66,9 +66,9 @@ export default function CheckerIntro({ loaderData }: Route.ComponentProps) {
       )}
       {atLimit ? (
         <div role="alert" className="flex flex-col gap-3 rounded-2xl border-l-4 border-amber-500 bg-amber-50 p-4">
-          <p className="font-semibold text-amber-950">{checkerMessages.limitReached}</p>
+          <h2 className="font-semibold text-amber-950">You've used all {usage.limit} free symptom checks this month.</h2>
           <p className="text-sm text-amber-950">
-            Your free checks start again next month. If you feel very unwell, don't wait: call{" "}
+            {checkerMessages.limitReached} Your free checks start again next month. If you feel very unwell, don't wait: call{" "}
             <a href="tel:112" className="font-bold underline">
               112
             </a>
