@@ -4,25 +4,13 @@
 // site of belly pain); the others are asked in this order whenever they still tell conditions apart.
 // Sources: the SOCRATES pain history (site, onset, character, radiation, associations, time course,
 // exacerbating factors, severity) taught in UK and Nigerian medical schools; NICE CKS topic assessments.
+import { BELLY_PAIN_FINDINGS as BELLY } from "./danger-screens.ts";
+
 export interface ComplaintCharacter {
   id: string;
   triggers: string[];
   ask: Array<{ id: string; always?: boolean }>;
 }
-
-const BELLY = [
-  "abdominal_pain",
-  "abdominal_cramps",
-  "severe_abdominal_pain",
-  "epigastric_pain",
-  "ruq_pain",
-  "luq_pain",
-  "periumbilical_pain",
-  "rlq_pain",
-  "llq_pain",
-  "lower_abdominal_pain",
-  "flank_pain",
-];
 
 export const COMPLAINT_CHARACTER: ComplaintCharacter[] = [
   {

@@ -21,6 +21,21 @@
 //   new confusion, fast breathing, mottled or cold clammy skin, no urine, non-blanching rash.
 import type { Sex, Source, TriageLevel } from "../types.ts";
 
+/** Every finding that means belly pain: the belly-pain danger screen and its character questions. */
+export const BELLY_PAIN_FINDINGS = [
+  "abdominal_pain",
+  "abdominal_cramps",
+  "severe_abdominal_pain",
+  "epigastric_pain",
+  "ruq_pain",
+  "luq_pain",
+  "periumbilical_pain",
+  "rlq_pain",
+  "llq_pain",
+  "lower_abdominal_pain",
+  "flank_pain",
+];
+
 export type DangerSystem =
   | "brain"
   | "stroke"
@@ -379,19 +394,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
   {
     id: "belly_pain",
     name: "belly pain",
-    triggers: [
-      "abdominal_pain",
-      "abdominal_cramps",
-      "severe_abdominal_pain",
-      "epigastric_pain",
-      "ruq_pain",
-      "luq_pain",
-      "periumbilical_pain",
-      "rlq_pain",
-      "llq_pain",
-      "lower_abdominal_pain",
-      "flank_pain",
-    ],
+    triggers: BELLY_PAIN_FINDINGS,
     items: ["rigid_abdomen", "vomiting_blood", "black_stool", "hernia_stuck", "fainting", "testicular_pain"],
     sources: [NICE_ABDO, WHO_INJURY],
   },
