@@ -22,7 +22,9 @@ for (const it of items) {
   for (const c of it.concepts) if (getFinding(c.id)) known.push(c.id);
   if (it.none && (it.present.length || it.absent.length || it.concepts.length)) bad.push(`${it.text}: none with ids`);
 }
-const seen = new Set(others.flatMap((p) => (JSON.parse(readFileSync(p, "utf8")) as Item[]).map((i) => i.text.toLowerCase())));
+const seen = new Set(
+  others.flatMap((p) => (JSON.parse(readFileSync(p, "utf8")) as Item[]).map((i) => i.text.toLowerCase())),
+);
 const repeats = items.filter((i) => seen.has(i.text.toLowerCase())).map((i) => i.text);
 console.log(`${items.length} items, ${items.filter((i) => i.none).length} none`);
 console.log(`concept ids the KB has: ${[...new Set(known)].sort().join(" ") || "-"}`);
