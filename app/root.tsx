@@ -32,7 +32,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
-  const flash = ctx.web.takeFlash(request);
+  const flash = await ctx.web.takeFlash(request);
   const v = ctx.viewer;
   return {
     nonce: ctx.nonce,

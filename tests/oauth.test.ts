@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pkceChallenge } from "../worker/auth/oauth.ts";
+import { pkceChallenge, readOAuthConfig, verifyGoogleIdToken } from "../worker/auth/oauth.ts";
 import { bearer } from "./auth-helpers.ts";
 import { ipHeader, postJson, request } from "./helpers.ts";
 
@@ -104,5 +104,32 @@ describe("token endpoints verify the provider token on the server", () => {
     const bad = await postJson("/api/auth/facebook-login/", { access_token: "not-a-real-token" }, ipHeader());
     expect(bad.status).toBe(401);
     expect(await bad.json()).toMatchObject({ error: { message: "Facebook login failed" } });
+  });
+
+  it("Google's key set is downloaded once for many sign-ins, not on every one", async () => {
+    // A key-set address of its own, so this isolate's cache starts empty for it; the download is
+    // answered by the local provider's real JWKS endpoint and counted.
+    const jwksUrl = `https://keys.example/${crypto.randomUUID()}/certs`;
+    const cfg = readOAuthConfig({ GOOGLE_JWKS_URL: jwksUrl }, "http://localhost", false);
+    let downloads = 0;
+    const fetcher = async (req: Request) => {
+      if (req.url !== jwksUrl) throw new Error(`unexpected fetch ${req.url}`);
+      downloads++;
+      return request("/dev/oauth/google/certs");
+    };
+    const now = Math.floor(Date.now() / 1000);
+    const first = `jwks1.${Date.now()}@example.com`;
+    const second = `jwks2.${Date.now()}@example.com`;
+    const one = await verifyGoogleIdToken(cfg, (await providerTokens("google", first)).id_token!, fetcher, now);
+    const two = await verifyGoogleIdToken(cfg, (await providerTokens("google", second)).id_token!, fetcher, now);
+    expect(one?.email).toBe(first);
+    expect(two?.email).toBe(second);
+    expect(downloads).toBe(1);
+    // The cached keys still refuse a token that is not the provider's.
+    const [h, p] = (await providerTokens("google", first)).id_token!.split(".");
+    expect(await verifyGoogleIdToken(cfg, `${h}.${p}.${"A".repeat(342)}`, fetcher, now)).toBeNull();
+    // ... or one that has expired by the request's clock.
+    expect(await verifyGoogleIdToken(cfg, (await providerTokens("google", first)).id_token!, fetcher, now + 7200)).toBeNull();
+    expect(downloads).toBe(1);
   });
 });

@@ -26,8 +26,12 @@ export type AppContext = {
   userAgent: string;
   /** The signed-in user (bearer token or session cookie), resolved once per request. */
   viewer: Viewer | null;
-  /** Set-Cookie values the response must carry (session rotation, sign-in, sign-out). */
-  setCookies: string[];
+  /**
+   * Set-Cookie values the response must carry (session rotation, sign-in, sign-out), written by
+   * worker/lib/cookies.ts. A signed one (the flash) is a promise, since WebCrypto signs
+   * asynchronously; the Worker entry awaits them in order.
+   */
+  setCookies: (string | Promise<string>)[];
   /** Secure on every cookie in production (and over https anywhere). */
   secureCookies: boolean;
   /**

@@ -5,7 +5,7 @@ import { api } from "./api/index.ts";
 import { apiError } from "./api/errors.ts";
 import type { ApiEnv } from "./api/types.ts";
 import { resolveViewer } from "./auth/resolve-viewer.ts";
-import { serializeCookie, unreadableCookies } from "./auth/cookies.ts";
+import { clearCookie, unreadableCookies } from "./lib/cookies.ts";
 import { buildContext, type AppContext } from "./context.ts";
 import { devSite } from "./dev/index.ts";
 import { oauthWeb } from "./auth/oauth-web.ts";
@@ -29,7 +29,7 @@ app.use(async (c, next) => {
   // every page until the person finds out how to delete cookies.
   const broken = unreadableCookies(c.req.header("cookie"));
   if (broken.length) {
-    for (const name of broken) ctx.setCookies.push(serializeCookie(name, "", { secure: ctx.secureCookies, maxAge: 0 }));
+    for (const name of broken) ctx.setCookies.push(clearCookie(name, { secure: ctx.secureCookies }));
     ctx.unreadable = { status: 400, message: "Your browser sent a cookie we could not read. It has been cleared: please try again." };
   }
   // A cross-site form or script cannot act with the user's cookies.
@@ -57,7 +57,7 @@ app.use(async (c, next) => {
     strictCsp: !import.meta.env.DEV,
     https: url.protocol === "https:",
   });
-  for (const cookie of ctx.setCookies) c.res.headers.append("Set-Cookie", cookie);
+  for (const cookie of await Promise.all(ctx.setCookies)) c.res.headers.append("Set-Cookie", cookie);
   if (!c.res.headers.has("Cache-Control") || ctx.viewer || ctx.setCookies.length) {
     const hasSession =
       Boolean(ctx.viewer) || ctx.setCookies.length > 0 || (c.req.header("cookie") ?? "").includes("hb_session=");

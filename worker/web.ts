@@ -3,7 +3,8 @@
 // context. Pages reach it as `context.get(appContext).web`; domain modules never see it.
 import type { AppContext } from "./context.ts";
 import type { Tokens } from "./auth/accounts.ts";
-import { clearSessionCookies, parseRefreshCookie, readCookie, REFRESH_COOKIE } from "./auth/cookies.ts";
+import { clearSessionCookies, parseRefreshCookie, REFRESH_COOKIE } from "./auth/cookies.ts";
+import { readCookie } from "./lib/cookies.ts";
 import {
   emailFromQuery,
   flash,
@@ -50,8 +51,11 @@ export function webHelpers(ctx: AppContext) {
     },
     pathAfterSignIn,
     /** The flash message this request carries (cleared on the response). */
-    takeFlash(request: Request) {
-      const { flash: f, clear } = readFlash(request.headers.get("cookie"), ctx.secureCookies);
+    async takeFlash(request: Request) {
+      const { flash: f, clear } = await readFlash(request.headers.get("cookie"), {
+        secret: ctx.config.jwtSecret,
+        secure: ctx.secureCookies,
+      });
       if (clear) ctx.setCookies.push(clear);
       return f;
     },

@@ -11,7 +11,8 @@ import {
   type AssessmentDraft,
   type TagListKind,
 } from "../../app/lib/assessment.ts";
-import { readCookie } from "../auth/cookies.ts";
+import { fromBase64Url, toBase64Url } from "../auth/crypto.ts";
+import { clearCookie, readCookie, serializeCookie } from "../lib/cookies.ts";
 
 // The assessment draft between steps, for pages that must work without JavaScript: kept in
 // httpOnly cookies scoped to /assessment (never sent anywhere else), one cookie for the scalar
@@ -28,32 +29,22 @@ const PATH = "/assessment";
 export type StoredDraft = { userId: string; id: string; version: number; draft: AssessmentDraft };
 
 function encode(value: unknown): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(value));
-  let bin = "";
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return toBase64Url(new TextEncoder().encode(JSON.stringify(value)));
 }
 
 function decode(text: string | null): unknown {
   if (!text) return null;
   try {
-    const bin = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-    return JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
+    return JSON.parse(new TextDecoder().decode(fromBase64Url(text)));
   } catch {
     return null;
   }
 }
 
-function serialize(name: string, value: string, secure: boolean, maxAge: number) {
-  return [
-    `${name}=${value}`,
-    `Path=${PATH}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-    `Max-Age=${maxAge}`,
-  ].join("; ");
-}
+// base64url needs no percent-encoding, so these cookies read the same as before.
+const serialize = (name: string, value: string, secure: boolean, maxAge: number) =>
+  serializeCookie(name, value, { secure, maxAge, path: PATH });
+const clear = (name: string, secure: boolean) => clearCookie(name, { secure, path: PATH });
 
 const listSchema = z.array(z.string().max(MAX_TAG_LENGTH)).max(MAX_TAGS);
 
@@ -120,7 +111,7 @@ export function saveDraft(
     if (kind in changes)
       cookies.push(
         list === undefined
-          ? serialize(listCookie(kind), "", secure, 0)
+          ? clear(listCookie(kind), secure)
           : serialize(listCookie(kind), encode({ i: id, l: list }), secure, MAX_AGE),
       );
   }
@@ -128,5 +119,5 @@ export function saveDraft(
 }
 
 export function clearDraft(secure: boolean): string[] {
-  return [DRAFT_COOKIE, ...LIST_KINDS.map(listCookie)].map((name) => serialize(name, "", secure, 0));
+  return [DRAFT_COOKIE, ...LIST_KINDS.map(listCookie)].map((name) => clear(name, secure));
 }

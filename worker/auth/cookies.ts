@@ -1,50 +1,8 @@
-import { hasControlChars } from "../lib/chars.ts";
+import { clearCookie, serializeCookie } from "../lib/cookies.ts";
 
+// The session's two cookies; how any cookie is written is worker/lib/cookies.ts.
 export const ACCESS_COOKIE = "hb_access";
 export const REFRESH_COOKIE = "hb_session";
-
-/** A cookie's value, or null when it is absent or cannot be decoded (never throws). */
-export function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) return safeDecode(v.join("="));
-  }
-  return null;
-}
-
-function safeDecode(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Our own cookies (hb_*) that are present but unreadable: bad percent-encoding, control characters.
- * The request is answered 400 and these cookies are cleared, so the next request works again.
- */
-export function unreadableCookies(header: string | null | undefined): string[] {
-  if (!header) return [];
-  const bad = new Set<string>();
-  for (const part of header.split(";")) {
-    const [k = "", ...v] = part.trim().split("=");
-    if (!k.startsWith("hb_") || !/^[A-Za-z0-9_]+$/.test(k)) continue;
-    const value = safeDecode(v.join("="));
-    if (value === null || hasControlChars(value)) bad.add(k);
-  }
-  return [...bad];
-}
-
-type CookieOptions = { maxAge?: number; secure: boolean };
-
-export function serializeCookie(name: string, value: string, { maxAge, secure }: CookieOptions) {
-  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", "HttpOnly", "SameSite=Lax"];
-  if (secure) parts.push("Secure");
-  if (maxAge !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(maxAge))}`);
-  return parts.join("; ");
-}
 
 /**
  * Web sessions live in httpOnly cookies, never in localStorage. Without remember-me the refresh
@@ -65,10 +23,7 @@ export function sessionCookies(
 }
 
 export function clearSessionCookies(secure: boolean) {
-  return [
-    serializeCookie(ACCESS_COOKIE, "", { secure, maxAge: 0 }),
-    serializeCookie(REFRESH_COOKIE, "", { secure, maxAge: 0 }),
-  ];
+  return [clearCookie(ACCESS_COOKIE, { secure }), clearCookie(REFRESH_COOKIE, { secure })];
 }
 
 export function parseRefreshCookie(value: string | null): { remember: boolean; token: string } | null {

@@ -1,19 +1,21 @@
-// Password hashing, token hashing and JWTs on WebCrypto: nothing here needs Node.
+// Password hashing, token hashing and JWTs on WebCrypto: nothing here needs Node. JWTs are Hono's
+// (`hono/jwt`), base64url is Hono's encoder (`hono/utils/encode`); passwords are WebCrypto PBKDF2
+// with the parameters stored in every hash.
+import { decodeBase64Url, encodeBase64Url } from "hono/utils/encode";
+import { sign, verify } from "hono/jwt";
 
 const encoder = new TextEncoder();
 /** The Workers runtime caps PBKDF2 at 100,000 iterations. */
 export const PBKDF2_ITERATIONS = 100_000;
 
+/** Unpadded base64url (JWT, PKCE and our stored hashes all use it without `=`). */
 export function toBase64Url(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return encodeBase64Url(bytes.slice().buffer).replace(/=+$/, "");
 }
 
+/** Decodes base64url with or without padding; throws on characters outside the alphabet. */
 export function fromBase64Url(s: string): Uint8Array<ArrayBuffer> {
-  const b64 = s.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((s.length + 3) % 4);
-  const bin = atob(b64);
-  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  return decodeBase64Url(s);
 }
 
 export function randomToken(bytes = 32): string {
@@ -35,13 +37,20 @@ export async function sha256(text: string): Promise<string> {
   return toBase64Url(new Uint8Array(digest));
 }
 
+/**
+ * Constant-time string comparison (the Workers runtime's `crypto.subtle.timingSafeEqual`). It needs
+ * inputs of equal length, so a length mismatch is answered first: lengths here are public anyway
+ * (fixed-size hashes), only the bytes are secret.
+ */
 export function timingSafeEqual(a: string, b: string): boolean {
   const x = encoder.encode(a);
   const y = encoder.encode(b);
-  let diff = x.length ^ y.length;
-  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
-  return diff === 0;
+  if (x.byteLength !== y.byteLength) return false;
+  return (crypto.subtle as WorkersSubtleCrypto).timingSafeEqual(x, y);
 }
+
+/** The Workers runtime's addition to WebCrypto (tsconfig's DOM types win over worker/env.d.ts). */
+type WorkersSubtleCrypto = SubtleCrypto & { timingSafeEqual(a: ArrayBufferView, b: ArrayBufferView): boolean };
 
 async function pbkdf2(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, ["deriveBits"]);
@@ -67,41 +76,25 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export const DUMMY_PASSWORD_HASH =
   "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
-async function hmacKey(secret: string) {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
-}
-
 export type AccessClaims = { sub: string; sid: string; iat: number; exp: number };
 
-export async function signJwt(claims: AccessClaims, secret: string): Promise<string> {
-  const header = toBase64Url(encoder.encode(JSON.stringify({ alg: "HS256", typ: "JWT" })));
-  const payload = toBase64Url(encoder.encode(JSON.stringify(claims)));
-  const sig = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(`${header}.${payload}`));
-  return `${header}.${payload}.${toBase64Url(new Uint8Array(sig))}`;
+/** An HS256 access token carrying exactly these claims. */
+export function signJwt(claims: AccessClaims, secret: string): Promise<string> {
+  return sign(claims, secret, "HS256");
 }
 
-/** The claims of a valid, unexpired token, or null. */
+/**
+ * The claims of a valid, unexpired token, or null. Hono checks the signature, that the header says
+ * HS256 (nothing else is accepted), and exp/iat against the system time; the token must also be
+ * unexpired on the request's clock and carry the claims a session needs.
+ */
 export async function verifyJwt(token: string, secret: string, nowSeconds: number): Promise<AccessClaims | null> {
-  const parts = token.split(".");
-  if (parts.length !== 3) return null;
-  const [header, payload, sig] = parts as [string, string, string];
   try {
-    const ok = await crypto.subtle.verify(
-      "HMAC",
-      await hmacKey(secret),
-      fromBase64Url(sig),
-      encoder.encode(`${header}.${payload}`),
-    );
-    if (!ok) return null;
-    const head = JSON.parse(new TextDecoder().decode(fromBase64Url(header))) as { alg?: string };
-    if (head.alg !== "HS256") return null;
-    const claims = JSON.parse(new TextDecoder().decode(fromBase64Url(payload))) as AccessClaims;
+    const claims = (await verify(token, secret, { alg: "HS256", exp: true, iat: true })) as Partial<AccessClaims>;
     if (typeof claims.exp !== "number" || claims.exp <= nowSeconds) return null;
+    if (typeof claims.iat !== "number") return null;
     if (typeof claims.sub !== "string" || typeof claims.sid !== "string") return null;
-    return claims;
+    return claims as AccessClaims;
   } catch {
     return null;
   }

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import type { ApiEnv } from "../api/types.ts";
 import type { AppContext } from "../context.ts";
 import { flashCookie } from "../lib/flash.ts";
-import { readCookie, serializeCookie, sessionCookies } from "./cookies.ts";
+import { clearCookie, readCookie, serializeCookie } from "../lib/cookies.ts";
+import { sessionCookies } from "./cookies.ts";
 import {
   exchangeCode,
   readOAuthConfig,
@@ -56,13 +57,10 @@ oauthWeb.get("/auth/:provider/callback", async (c) => {
   const { base, cfg } = oauthConfigFor(ctx);
   const saved = readCookie(c.req.header("cookie"), cookieName(provider)) ?? "";
   const [state, verifier] = saved.split(".");
-  c.header("Set-Cookie", serializeCookie(cookieName(provider), "", { secure: ctx.secureCookies, maxAge: 0 }), {
-    append: true,
-  });
-  const fail = () => {
-    c.header("Set-Cookie", flashCookie({ type: "error", message: FAILED[provider] }, ctx.secureCookies), {
-      append: true,
-    });
+  c.header("Set-Cookie", clearCookie(cookieName(provider), { secure: ctx.secureCookies }), { append: true });
+  const keys = { secret: ctx.config.jwtSecret, secure: ctx.secureCookies };
+  const fail = async () => {
+    c.header("Set-Cookie", await flashCookie({ type: "error", message: FAILED[provider] }, keys), { append: true });
     return c.redirect("/login", 302);
   };
   const code = c.req.query("code");
@@ -86,8 +84,6 @@ oauthWeb.get("/auth/:provider/callback", async (c) => {
     now: ctx.clock.now(),
   }))
     c.header("Set-Cookie", cookie, { append: true });
-  c.header("Set-Cookie", flashCookie({ type: "success", message: SUCCESS[provider] }, ctx.secureCookies), {
-    append: true,
-  });
+  c.header("Set-Cookie", await flashCookie({ type: "success", message: SUCCESS[provider] }, keys), { append: true });
   return c.redirect(pathAfterSignIn(signedIn.user.avatar, signedIn.hasAssessment), 302);
 });

@@ -1,13 +1,7 @@
 import type { AppContext } from "../context.ts";
 import { refreshSession, viewerFromAccessToken } from "./accounts.ts";
-import {
-  ACCESS_COOKIE,
-  clearSessionCookies,
-  parseRefreshCookie,
-  readCookie,
-  REFRESH_COOKIE,
-  sessionCookies,
-} from "./cookies.ts";
+import { readCookie } from "../lib/cookies.ts";
+import { ACCESS_COOKIE, clearSessionCookies, parseRefreshCookie, REFRESH_COOKIE, sessionCookies } from "./cookies.ts";
 
 const WEB_REFRESH_GRACE_SECONDS = 30;
 

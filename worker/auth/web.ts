@@ -41,7 +41,7 @@ export function startWebSession(ctx: AppContext, tokens: Tokens, remember: boole
 }
 
 export function flash(ctx: AppContext, f: Flash) {
-  ctx.setCookies.push(flashCookie(f, ctx.secureCookies));
+  ctx.setCookies.push(flashCookie(f, { secret: ctx.config.jwtSecret, secure: ctx.secureCookies }));
 }
 
 /** A redirect that carries the cookies this request set (React Router responses bypass c.res). */

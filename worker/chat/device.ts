@@ -2,7 +2,7 @@
 // behind one IP. A device is a random id in an httpOnly cookie, signed (HMAC-SHA256 with the app secret)
 // so it cannot be made up; clearing it only gives a fresh device, and every anonymous reply also counts
 // towards a per-IP ceiling high enough for a busy NAT.
-import { readCookie, serializeCookie } from "../auth/cookies.ts";
+import { readCookie, serializeCookie } from "../lib/cookies.ts";
 import { fromBase64Url, randomToken, toBase64Url } from "../auth/crypto.ts";
 
 export const DEVICE_COOKIE = "hb_device";
