@@ -11,7 +11,7 @@ import {
   treatmentCardStyle,
 } from "../app/lib/checker.ts";
 import { entrySymptoms } from "../worker/diagnoses/service.ts";
-import { ageOn } from "../worker/diagnoses/patient.ts";
+import { ageOn } from "../app/lib/calendar.ts";
 
 // The client-safe helpers behind the checker screens: the SPEC's fuzzy search, rounds and card styles.
 

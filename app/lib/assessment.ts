@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ageOn, isCalendarDate } from "./calendar.ts";
 
 // The health assessment: constants, built-in lists, the draft schema and the small calculations
 // (BMI, age) that the pages, the API and the score share. Client-safe: no server imports.
@@ -21,8 +22,6 @@ export const HEIGHT = { min: 100, max: 300, default: 160 } as const;
 export const WEIGHT = { min: 0, max: 100, default: 60, typedMax: 350 } as const;
 export const MIN_AGE = 13;
 export const ADULT_AGE = 18;
-/** Users are in Nigeria first; days and ages are counted in this zone. */
-export const DEFAULT_TIME_ZONE = "Africa/Lagos";
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 60;
 export const INTRO_MS = 3000;
@@ -315,7 +314,7 @@ export function addTag(chosen: readonly string[], entry: string, list: readonly 
   return [...chosen, canonical ?? text];
 }
 
-// ------------------------------------------------------------------ BMI and age
+// ------------------------------------------------------------------ BMI
 
 export type BmiCategory = "Underweight" | "Normal weight" | "Overweight" | "Obesity";
 
@@ -336,32 +335,6 @@ export function bmiCategory(value: number): BmiCategory {
 
 export function formatBmi(value: number | null): string {
   return value === null ? "--" : `${value.toFixed(1)} kg/m2`;
-}
-
-const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD (rejects 2025-02-30). */
-export function isCalendarDate(s: string): boolean {
-  const m = DAY_RE.exec(s);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-/** Completed years between a date of birth and a day, both YYYY-MM-DD (birthdays count on the day). */
-export function ageOn(dob: string, today: string): number {
-  const [by, bm, bd] = dob.split("-").map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
-  let age = ty - by;
-  // Born on 29 February: the birthday falls on 1 March in common years.
-  if (tm < bm || (tm === bm && td < bd)) age -= 1;
-  return age;
-}
-
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function dayInZone(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }
 
 // ------------------------------------------------------------------ schemas
@@ -421,8 +394,9 @@ export function checkAge(dob: string, today: string): { ok: true; age: number; t
   if (!dob) return { ok: false, message: assessmentMessages.dobRequired };
   if (!isCalendarDate(dob)) return { ok: false, message: assessmentMessages.dobInvalid };
   if (dob > today) return { ok: false, message: assessmentMessages.dobFuture };
+  // More than MAX_AGE (app/lib/calendar.ts) years back is not a real date of birth.
   const age = ageOn(dob, today);
-  if (age > 120) return { ok: false, message: assessmentMessages.dobInvalid };
+  if (age === undefined) return { ok: false, message: assessmentMessages.dobInvalid };
   if (age < MIN_AGE) return { ok: false, message: assessmentMessages.underAge };
   return { ok: true, age, teen: age < ADULT_AGE };
 }

@@ -4,19 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import type { PersonalContext } from "../ai/types.ts";
 import type { Db } from "../db/client.ts";
 import { assessments } from "../db/schema.ts";
-
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
-
-/** Whole years between a YYYY-MM-DD birth date and today in Lagos; undefined for nonsense. */
-export function ageOn(dob: string, now: Date): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(dob);
-  if (!m) return undefined;
-  const today = new Date(now.getTime() + LAGOS_OFFSET_MS);
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < mo || (today.getUTCMonth() + 1 === mo && today.getUTCDate() < d)) age--;
-  return age >= 0 && age < 130 ? age : undefined;
-}
+import { ageOn } from "../../app/lib/calendar.ts";
 
 function sexOf(gender: string): PersonalContext["sex"] {
   const g = gender.trim().toLowerCase();

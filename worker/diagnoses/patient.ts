@@ -7,15 +7,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import * as t from "../db/schema.ts";
 import type { EvidenceItem, PatientContext } from "../checker/index.ts";
-
-export function ageOn(dob: string, now: Date): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(dob);
-  if (!m) return undefined;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < mo || (now.getUTCMonth() + 1 === mo && now.getUTCDate() < d)) age--;
-  return age >= 0 && age <= 120 ? age : undefined;
-}
+import { ageOn } from "../../app/lib/calendar.ts";
 
 export interface PatientProfile extends PatientContext {
   /** Diseases from the assessment the checker counts as known (volunteered) findings. */

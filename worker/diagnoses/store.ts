@@ -5,7 +5,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AnswerRecord, DiagnosisResult, EvidenceItem, PatientContext, TriageLevel } from "../checker/index.ts";
 import type { Db } from "../db/client.ts";
 import * as t from "../db/schema.ts";
-import { FREE_CHECKS_PER_MONTH, lagosMonthRange } from "./usage.ts";
+import { lagosMonthRange } from "../../app/lib/calendar.ts";
+import { FREE_CHECKS_PER_MONTH } from "./usage.ts";
 
 export function isEmergency(level: TriageLevel | string): boolean {
   return level === "emergency" || level === "emergency_ambulance";
