@@ -17,7 +17,12 @@ describe("the Lagos day", () => {
   });
 
   it("agrees with the time zone database all year (no daylight saving in Nigeria)", () => {
-    const format = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos", year: "numeric", month: "2-digit", day: "2-digit" });
+    const format = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Africa/Lagos",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
     for (let hour = 0; hour < 366 * 24; hour += 7) {
       const instant = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 30 * 60_000);
       expect(lagosDate(instant)).toBe(format.format(instant));

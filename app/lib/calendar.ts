@@ -40,7 +40,9 @@ export function lagosMonthRange(now: Date): { start: string; end: string } {
 /** The calendar day (YYYY-MM-DD) of an instant in any time zone (Lagos unless told otherwise). */
 export function dayInZone(instant: Date, timeZone: string = LAGOS_TIME_ZONE): string {
   if (timeZone === LAGOS_TIME_ZONE) return lagosDate(instant);
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  );
 }
 
 /** A real calendar date written YYYY-MM-DD (rejects 2025-02-30). */

@@ -22,7 +22,10 @@ describe("the person from an assessment", () => {
   });
 
   it("leaves out what it cannot read: no sex for 'prefer not to say', no age for a broken date", () => {
-    const person = personFromAssessment({ ...row, gender: "prefer_not_to_say", dob: "2000-02-30" }, new Date("2026-06-15T12:00:00Z"));
+    const person = personFromAssessment(
+      { ...row, gender: "prefer_not_to_say", dob: "2000-02-30" },
+      new Date("2026-06-15T12:00:00Z"),
+    );
     expect(person).not.toHaveProperty("sex");
     expect(person).not.toHaveProperty("age");
   });

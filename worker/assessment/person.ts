@@ -17,7 +17,10 @@ export type AssessedPerson = {
   medications: string[];
 };
 
-type AssessmentRow = Pick<typeof t.assessments.$inferSelect, "gender" | "dob" | "conditions" | "allergies" | "medications">;
+type AssessmentRow = Pick<
+  typeof t.assessments.$inferSelect,
+  "gender" | "dob" | "conditions" | "allergies" | "medications"
+>;
 
 function sexOf(gender: string): AssessedPerson["sex"] {
   const g = gender.trim().toLowerCase();
