@@ -61,7 +61,7 @@ type CheckerPages = ReturnType<typeof checkerService> & {
   webAction: (userId: string, form: FormData) => ReturnType<typeof webAction>;
 };
 
-/** Built by buildContext. No redirects or page cookies here: those are worker/web.ts. */
+/** Built by buildContext. No redirects or page cookies here: those are worker/web/. */
 export function buildServices(ctx: AppContext) {
   const { db, clock } = ctx;
   const deps = { db, clock };

@@ -10,9 +10,9 @@ import {
   type TagListKind,
 } from "../../app/lib/assessment.ts";
 import { lagosDate } from "../../app/lib/calendar.ts";
-import { requireViewer } from "../auth/web.ts";
+import { requireViewer } from "./auth.ts";
 import type { AppContext } from "../context.ts";
-import { readDraft, saveDraft, type StoredDraft } from "./draft.ts";
+import { readDraft, saveDraft, type StoredDraft } from "../assessment/draft.ts";
 
 // What the assessment pages' loaders and actions share: who is asking, their draft, and the rule
 // that a step cannot be opened before the steps it depends on are answered.

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ApiEnv } from "../api/types.ts";
 import type { AppContext } from "../context.ts";
 import { flashCookie } from "../lib/flash.ts";
-import { readCookie, serializeCookie, sessionCookies } from "./cookies.ts";
+import { readCookie, serializeCookie, sessionCookies } from "../auth/cookies.ts";
 import {
   exchangeCode,
   readOAuthConfig,
@@ -11,8 +11,8 @@ import {
   verifyFacebookAccessToken,
   verifyGoogleIdToken,
   type Provider,
-} from "./oauth.ts";
-import { pathAfterSignIn } from "./web.ts";
+} from "../auth/oauth.ts";
+import { pathAfterSignIn } from "./auth.ts";
 
 // The web buttons: authorization code flow with state and PKCE; the verifier never leaves the server
 // side except in an httpOnly cookie bound to this browser.
