@@ -46,8 +46,8 @@ import {
   todaysUpdate,
 } from "./dashboard/index.ts";
 import { streakLabel } from "./dashboard/streak.ts";
-import { checkerService, entrySymptoms } from "./diagnoses/service.ts";
-import { webAction } from "./diagnoses/web-flow.ts";
+import { checkerService, entrySymptoms } from "./checker/service/service.ts";
+import { webAction } from "./checker/service/web-flow.ts";
 import { loadArticlePage } from "./public-site/article-page.ts";
 import { listArticles } from "./public-site/articles.ts";
 import { submitContactMessage, subscribeToNewsletter } from "./public-site/contact.ts";

@@ -9,7 +9,7 @@ import {
   symptomQuestionsQuery,
 } from "../../app/lib/checker.ts";
 import { evidenceFromResponses } from "../checker/index.ts";
-import { entrySymptoms, isKnownSymptom } from "../diagnoses/service.ts";
+import { entrySymptoms, isKnownSymptom } from "../checker/service/service.ts";
 import { requireUser } from "./auth-guard.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
 import { idempotent } from "./idempotency.ts";

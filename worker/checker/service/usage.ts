@@ -2,9 +2,9 @@
 // FREE_CHECKS_PER_MONTH of them per calendar month in Nigeria's time zone (Africa/Lagos, UTC+1 all
 // year, no daylight saving), so a month starts at 23:00 UTC on the last day of the previous month.
 import { and, count, eq, gte, lt } from "drizzle-orm";
-import { lagosMonthRange } from "../../app/lib/calendar.ts";
-import type { Db } from "../db/client.ts";
-import * as t from "../db/schema.ts";
+import { lagosMonthRange } from "../../../app/lib/calendar.ts";
+import type { Db } from "../../db/client.ts";
+import * as t from "../../db/schema.ts";
 
 export const FREE_CHECKS_PER_MONTH = 3;
 

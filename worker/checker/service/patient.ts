@@ -3,9 +3,9 @@
 // findings. A trait is not a disease: sickle cell trait (AS) and G6PD deficiency become risk notes shown
 // with the result, never sickle cell disease or haemolysis evidence. Missing or unreadable data leaves
 // everything unset. The person is read by the assessment's own reader (worker/assessment/person.ts).
-import { latestAssessedPerson } from "../assessment/person.ts";
-import type { Db } from "../db/client.ts";
-import type { EvidenceItem, PatientContext } from "../checker/index.ts";
+import { latestAssessedPerson } from "../../assessment/person.ts";
+import type { Db } from "../../db/client.ts";
+import type { EvidenceItem, PatientContext } from "../index.ts";
 
 export interface PatientProfile extends PatientContext {
   /** Diseases from the assessment the checker counts as known (volunteered) findings. */
