@@ -164,7 +164,7 @@ export function buildServices(ctx: AppContext) {
     chat,
     billing,
     site,
-    /** The symptom checker (worker/diagnoses/service.ts), built on first use. */
+    /** The symptom checker (worker/checker/service/service.ts), built on first use. */
     get checker() {
       if (checker) return checker;
       const service = checkerService(deps);

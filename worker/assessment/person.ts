@@ -1,6 +1,6 @@
 // The person as their newest health assessment describes them: age today, sex, and the conditions,
 // allergies and medicines they listed. One reader for everyone who personalises from the assessment:
-// the symptom checker (priors, known diseases, trait notes: worker/diagnoses/patient.ts) and HealthBuddy
+// the symptom checker (priors, known diseases, trait notes: worker/checker/service/patient.ts) and HealthBuddy
 // chat (the personal context the model sees). What each does with it stays with them.
 import { desc, eq } from "drizzle-orm";
 import { ageOn } from "../../app/lib/calendar.ts";
