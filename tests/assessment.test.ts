@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { assessmentMessages, CONSENT_KINDS, CONSENT_VERSION, dayInZone } from "../app/lib/assessment.ts";
+import { assessmentMessages, CONSENT_KINDS, CONSENT_VERSION } from "../app/lib/assessment.ts";
+import { dayInZone } from "../app/lib/calendar.ts";
 import { bearer, createSignedInUser } from "./auth-helpers.ts";
 import { postJson, request } from "./helpers.ts";
 

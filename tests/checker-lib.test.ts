@@ -10,8 +10,8 @@ import {
   similarity,
   treatmentCardStyle,
 } from "../app/lib/checker.ts";
-import { entrySymptoms } from "../worker/diagnoses/service.ts";
-import { ageOn } from "../worker/diagnoses/patient.ts";
+import { entrySymptoms } from "../worker/checker/service/service.ts";
+import { ageOn } from "../app/lib/calendar.ts";
 
 // The client-safe helpers behind the checker screens: the SPEC's fuzzy search, rounds and card styles.
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, createSignedInUser, type SignedInUser } from "./auth-helpers.ts";
 import { postJson, request } from "./helpers.ts";
-import { lagosMonthRange } from "../worker/diagnoses/usage.ts";
+import { lagosMonthRange } from "../app/lib/calendar.ts";
 
 type Question = {
   id: string;

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CONSENT_KINDS, dayInZone } from "../app/lib/assessment.ts";
+import { CONSENT_KINDS } from "../app/lib/assessment.ts";
+import { dayInZone } from "../app/lib/calendar.ts";
 import { bearer, createSignedInUser, type SignedInUser } from "./auth-helpers.ts";
 import { postJson, request } from "./helpers.ts";
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CONTACT_TOPICS } from "../app/lib/contact-schema.ts";
 import { PREMIUM_PLAN } from "../app/lib/premium.ts";
 import { forgotPassword, verifyResetCode, type AuthDeps } from "../worker/auth/accounts.ts";
-import { safeNext } from "../worker/auth/web.ts";
+import { safeNext } from "../worker/web/auth.ts";
 import { signPaystackBody } from "../worker/billing/signature.ts";
 import { createDb } from "../worker/db/client.ts";
 import { app } from "../worker/index.ts";

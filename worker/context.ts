@@ -6,7 +6,7 @@ import { readConfig, type AppConfig } from "./lib/config.ts";
 import { cloudflareMailer, outboxMailer, type Mailer } from "./mail/mailer.ts";
 import { requestCountry } from "./chat/safety/numbers.ts";
 import { buildServices, type Services } from "./services.ts";
-import { webHelpers, type Web } from "./web.ts";
+import { webHelpers, type Web } from "./web/index.ts";
 
 // Everything a request needs, built once per request and handed to Hono handlers (c.var.ctx)
 // and React Router loaders (context.get(appContext)). Domain modules receive pieces of it as
@@ -43,7 +43,7 @@ export type AppContext = {
   authDeps(): AuthDeps;
   /** The domain services, wired once for this request (worker/services.ts). Pages use only these. */
   services: Services;
-  /** What pages do with the request: viewer, flash, session cookies, draft (worker/web.ts). */
+  /** What pages do with the request: viewer, flash, session cookies, draft (worker/web/). */
   web: Web;
   /** The request's own origin (OAuth redirect URIs in development follow the host actually used). */
   origin: string;

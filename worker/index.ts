@@ -8,7 +8,7 @@ import { resolveViewer } from "./auth/resolve-viewer.ts";
 import { clearCookie, unreadableCookies } from "./lib/cookies.ts";
 import { buildContext, type AppContext } from "./context.ts";
 import { devSite } from "./dev/index.ts";
-import { oauthWeb } from "./auth/oauth-web.ts";
+import { oauthWeb } from "./web/oauth.ts";
 import { applySecurityHeaders, cacheControlFor, contentSecurityPolicy } from "./security-headers.ts";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);

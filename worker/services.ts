@@ -46,8 +46,8 @@ import {
   todaysUpdate,
 } from "./dashboard/index.ts";
 import { streakLabel } from "./dashboard/streak.ts";
-import { checkerService, entrySymptoms } from "./diagnoses/service.ts";
-import { webAction } from "./diagnoses/web-flow.ts";
+import { checkerService, entrySymptoms } from "./checker/service/service.ts";
+import { webAction } from "./checker/service/web-flow.ts";
 import { loadArticlePage } from "./public-site/article-page.ts";
 import { listArticles } from "./public-site/articles.ts";
 import { submitContactMessage, subscribeToNewsletter } from "./public-site/contact.ts";
@@ -61,7 +61,7 @@ type CheckerPages = ReturnType<typeof checkerService> & {
   webAction: (userId: string, form: FormData) => ReturnType<typeof webAction>;
 };
 
-/** Built by buildContext. No redirects or page cookies here: those are worker/web.ts. */
+/** Built by buildContext. No redirects or page cookies here: those are worker/web/. */
 export function buildServices(ctx: AppContext) {
   const { db, clock } = ctx;
   const deps = { db, clock };
@@ -164,7 +164,7 @@ export function buildServices(ctx: AppContext) {
     chat,
     billing,
     site,
-    /** The symptom checker (worker/diagnoses/service.ts), built on first use. */
+    /** The symptom checker (worker/checker/service/service.ts), built on first use. */
     get checker() {
       if (checker) return checker;
       const service = checkerService(deps);

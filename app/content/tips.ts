@@ -1,5 +1,6 @@
 // Daily preventive-health tips. Each tip is at most 180 characters and cites
 // the WHO, CDC, NHS or NCDC page it is based on.
+import { dayInZone, LAGOS_TIME_ZONE } from "../lib/calendar.ts";
 
 export type TipSource = { name: string; url: string };
 export type DailyTip = { id: string; text: string; source: TipSource };
@@ -292,20 +293,9 @@ export const dailyTips: DailyTip[] = [
 
 const MS_PER_DAY = 86_400_000;
 
-/** Calendar date (year, month, day) of `date` in `timeZone`, as days since 1970-01-01. */
+/** Calendar date of `date` in `timeZone`, as days since 1970-01-01. */
 function dayNumberInZone(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(date);
-  const part = (type: "year" | "month" | "day"): number =>
-    Number(parts.find((p) => p.type === type)?.value);
-  const year = part("year");
-  const month = part("month");
-  const day = part("day");
-  return Math.floor(Date.UTC(year, month - 1, day) / MS_PER_DAY);
+  return Math.floor(Date.parse(`${dayInZone(date, timeZone)}T00:00:00Z`) / MS_PER_DAY);
 }
 
 /**
@@ -313,7 +303,7 @@ function dayNumberInZone(date: Date, timeZone: string): number {
  * Africa/Lagos). Deterministic: days since the Unix epoch modulo the number of
  * tips, so it changes at local midnight and cycles through every tip.
  */
-export function tipForDate(date: Date, timeZone = "Africa/Lagos"): DailyTip {
+export function tipForDate(date: Date, timeZone = LAGOS_TIME_ZONE): DailyTip {
   const count = dailyTips.length;
   const dayNumber = dayNumberInZone(date, timeZone);
   const index = ((dayNumber % count) + count) % count;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lagosDate } from "./calendar.ts";
 
 // The Premium plan and everything both the page and the server need to agree on about it.
 // Client-safe: no server imports.
@@ -63,8 +64,8 @@ export function formatRenewalDate(iso: string | null | undefined): string {
   if (!iso) return "";
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return "";
-  const lagos = new Date(time + 60 * 60 * 1000);
-  return `${lagos.getUTCDate()} ${MONTHS[lagos.getUTCMonth()]} ${lagos.getUTCFullYear()}`;
+  const [y, m, d] = lagosDate(new Date(time)).split("-").map(Number) as [number, number, number];
+  return `${d} ${MONTHS[m - 1]} ${y}`;
 }
 
 /** Premium means active, or non-renewing until the end of the period already paid for. */

@@ -9,7 +9,7 @@ import {
   symptomQuestionsQuery,
 } from "../../app/lib/checker.ts";
 import { evidenceFromResponses } from "../checker/index.ts";
-import { entrySymptoms, isKnownSymptom } from "../diagnoses/service.ts";
+import { entrySymptoms, isKnownSymptom } from "../checker/service/service.ts";
 import { requireUser } from "./auth-guard.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
 import { idempotent } from "./idempotency.ts";
@@ -19,7 +19,7 @@ import type { ApiEnv } from "./types.ts";
 import { jsonBody, queryParams } from "./validate.ts";
 
 // The SPEC's symptom-checker calls (section 7), backed by the engine in worker/checker/ and the
-// storage and usage rules in worker/diagnoses/. All of them need a signed-in user.
+// storage and usage rules in worker/checker/service/. All of them need a signed-in user.
 
 const symptomSchema = z
   .object({ id: z.string(), name: z.string(), aliases: z.array(z.string()), red_flag: z.boolean() })

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { oauthConfigFor } from "../auth/oauth-web.ts";
+import { oauthConfigFor } from "../web/oauth.ts";
 import { signInWithProvider, verifyFacebookAccessToken, verifyGoogleIdToken } from "../auth/oauth.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
 import { describeRoute } from "./openapi.ts";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   addTag,
-  ageOn,
   ALLERGIES,
   assessmentMessages,
   assessmentSchema,
@@ -9,13 +8,12 @@ import {
   bmiCategory,
   checkAge,
   CONDITIONS,
-  dayInZone,
   formatBmi,
-  isCalendarDate,
   MEDICATIONS,
   searchList,
   SYMPTOMS,
 } from "../../app/lib/assessment.ts";
+import { ageOn, dayInZone, isCalendarDate } from "../../app/lib/calendar.ts";
 import { assessmentRuleErrors } from "./index.ts";
 
 const valid = {

@@ -4,10 +4,9 @@ import {
   checkAge,
   CONSENT_KINDS,
   CONSENT_VERSION,
-  dayInZone,
-  DEFAULT_TIME_ZONE,
   type AssessmentInput,
 } from "../../app/lib/assessment.ts";
+import { dayInZone, LAGOS_TIME_ZONE } from "../../app/lib/calendar.ts";
 import type { Db } from "../db/client.ts";
 import * as t from "../db/schema.ts";
 import type { Clock } from "../lib/clock.ts";
@@ -74,7 +73,7 @@ export async function submitAssessment(
   input: AssessmentInput,
 ): Promise<SubmitResult> {
   const now = deps.clock.now();
-  const today = dayInZone(now, deps.timeZone ?? DEFAULT_TIME_ZONE);
+  const today = dayInZone(now, deps.timeZone ?? LAGOS_TIME_ZONE);
   const fields = assessmentRuleErrors(input, today);
   if (Object.keys(fields).length) return { ok: false, reason: "invalid", message: Object.values(fields)[0]!, fields };
   const createdAt = now.toISOString();

@@ -4,6 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { usageCounters } from "../db/schema.ts";
+import { lagosDate } from "../../app/lib/calendar.ts";
 
 export const CHAT_LIMITS = { anonymous: 10, free: 30, premium: 300 } as const;
 export type ChatPlan = keyof typeof CHAT_LIMITS;
@@ -11,12 +12,7 @@ export type ChatPlan = keyof typeof CHAT_LIMITS;
 export const ANONYMOUS_IP_CEILING = 300;
 
 const KIND = "chat_reply";
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
-
-/** The calendar day in Lagos (UTC+1, no daylight saving), when the daily allowance resets. */
-export function lagosDay(now: Date): string {
-  return new Date(now.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
-}
+// A day is the Lagos calendar day (app/lib/calendar.ts): the allowance resets at midnight in Lagos.
 
 /** Premium as billing defines it (active, or cancelled renewal until the paid period ends). */
 export { isPremium } from "../billing/index.ts";
@@ -27,7 +23,7 @@ export type Allowance = { ok: true; used: number; limit: number } | { ok: false;
 export async function takeReply(db: Db, subject: string, limit: number, now: Date): Promise<Allowance> {
   const rows = await db
     .insert(usageCounters)
-    .values({ subject, kind: KIND, day: lagosDay(now), count: 1 })
+    .values({ subject, kind: KIND, day: lagosDate(now), count: 1 })
     .onConflictDoUpdate({
       target: [usageCounters.subject, usageCounters.kind, usageCounters.day],
       set: { count: sql`${usageCounters.count} + 1` },
@@ -43,7 +39,7 @@ export async function refundReply(db: Db, subject: string, now: Date) {
   await db
     .update(usageCounters)
     .set({ count: sql`max(${usageCounters.count} - 1, 0)` })
-    .where(and(eq(usageCounters.subject, subject), eq(usageCounters.kind, KIND), eq(usageCounters.day, lagosDay(now))));
+    .where(and(eq(usageCounters.subject, subject), eq(usageCounters.kind, KIND), eq(usageCounters.day, lagosDate(now))));
 }
 
 export function limitMessage(plan: ChatPlan, limit: number): string {

@@ -6,6 +6,7 @@ import type { LanguageModel } from "ai";
 import type { z } from "zod";
 import type { AiTimeouts } from "../ai/config.ts";
 import type { PersonalContext } from "../ai/types.ts";
+import { latestAssessedPerson } from "../assessment/person.ts";
 import type { Db } from "../db/client.ts";
 import type { Clock } from "../lib/clock.ts";
 import type { Grounding } from "./grounding.ts";
@@ -19,7 +20,6 @@ import {
   type ChatPlan,
 } from "./limits.ts";
 import { UNAUTHORIZED_MESSAGE } from "./messages.ts";
-import { loadPersonalContext } from "./profile.ts";
 import { startReply, type Reply } from "./reply.ts";
 import { turnsFromPrevious, type sendSchema } from "./schema.ts";
 import { chatAccess, chatHistory, saveAnswer, saveUserMessage, titleChat, unansweredMessage } from "./store.ts";
@@ -108,7 +108,7 @@ export async function beginTurn(deps: ChatDeps, asker: Asker, input: TurnInput):
       if (stored.length || retryOf) history = stored;
     }
   }
-  const profile: PersonalContext | null = asker.userId ? await loadPersonalContext(db, asker.userId, now) : null;
+  const profile: PersonalContext | null = asker.userId ? await latestAssessedPerson(db, asker.userId, now) : null;
   // Lazy: nothing is asked of any model until the caller reads the reply.
   const reply = startReply(
     {

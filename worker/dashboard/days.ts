@@ -1,9 +1,9 @@
-import { dayInZone, DEFAULT_TIME_ZONE } from "../../app/lib/assessment.ts";
+import { dayInZone, LAGOS_TIME_ZONE } from "../../app/lib/calendar.ts";
 
 // Calendar days are YYYY-MM-DD strings in the user's zone (Africa/Lagos by default); instants are
 // stored in UTC. All day arithmetic happens on the strings' UTC noon, so no zone can shift it.
 
-export { dayInZone, DEFAULT_TIME_ZONE };
+export { dayInZone, LAGOS_TIME_ZONE };
 
 function parseDay(day: string): Date {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
@@ -25,7 +25,7 @@ export function daysBetween(a: string, b: string): number {
  * The zone's offset from UTC in minutes at an instant ("GMT+01:00" → 60). Used to bucket UTC
  * timestamps into local days inside SQL; exact for fixed-offset zones such as Africa/Lagos.
  */
-export function zoneOffsetMinutes(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
+export function zoneOffsetMinutes(instant: Date, timeZone: string = LAGOS_TIME_ZONE): number {
   const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
     .formatToParts(instant)
     .find((p) => p.type === "timeZoneName")?.value;

@@ -1,12 +1,6 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import {
-  ageOn,
-  bmi,
-  bmiCategory,
-  DEFAULT_TIME_ZONE,
-  type BmiCategory,
-  type DailyUpdateInput,
-} from "../../app/lib/assessment.ts";
+import { bmi, bmiCategory, type BmiCategory, type DailyUpdateInput } from "../../app/lib/assessment.ts";
+import { ageOn, LAGOS_TIME_ZONE } from "../../app/lib/calendar.ts";
 import { tipForDate, type DailyTip } from "../../app/content/tips.ts";
 import { markdownToPlain } from "../../app/lib/plain-text.ts";
 import { latestAssessment, type AssessmentRecord } from "../assessment/index.ts";
@@ -25,7 +19,7 @@ export type DashboardDeps = { db: Db; clock: Clock; timeZone?: string };
 
 export const TREND_DAYS = 30;
 
-const zoneOf = (deps: DashboardDeps) => deps.timeZone ?? DEFAULT_TIME_ZONE;
+const zoneOf = (deps: DashboardDeps) => deps.timeZone ?? LAGOS_TIME_ZONE;
 
 // ------------------------------------------------------------------ daily update
 
@@ -100,7 +94,7 @@ async function snapshot(deps: DashboardDeps, userId: string): Promise<Snapshot> 
           checkups: assessment.checkups,
         }
       : null,
-    age: assessment ? ageOn(assessment.dob, today) : null,
+    age: assessment ? (ageOn(assessment.dob, today) ?? null) : null,
     activeDays14: activeDaysWithin(checkIns.days, today, 14),
     updates7,
     recentTriage: triage30,

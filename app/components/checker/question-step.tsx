@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { CHECKER_FETCHER, QuestionForm } from "./questions.tsx";
-import type { CheckView } from "../../../worker/diagnoses/web-flow.ts";
+import type { CheckView } from "../../../worker/checker/service/web-flow.ts";
 
 // A question of the check with its header: the symptom, the question's number and a progress bar,
 // Start over, the danger banner for a symptom that can be an emergency, and what a description was read as.

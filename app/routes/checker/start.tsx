@@ -7,7 +7,7 @@ import { SymptomPicker, UsageNotice } from "../../components/checker/symptom-pic
 import { ErrorModal } from "../../components/checker/ui.tsx";
 import { appContext } from "../../context.ts";
 import { checkerMessages } from "../../lib/checker.ts";
-import type { CheckView } from "../../../worker/diagnoses/web-flow.ts";
+import type { CheckView } from "../../../worker/checker/service/web-flow.ts";
 
 // The symptom check: choose or describe the main symptom, then one question at a time. Every step is a
 // form posted to this route's action with finding ids; JavaScript only makes it smoother (a fetcher, no

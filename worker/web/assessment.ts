@@ -1,8 +1,6 @@
 import { redirect } from "react-router";
 import {
   addTag,
-  dayInZone,
-  DEFAULT_TIME_ZONE,
   firstMissingStep,
   stepIndex,
   stepPath,
@@ -11,9 +9,10 @@ import {
   type StepId,
   type TagListKind,
 } from "../../app/lib/assessment.ts";
-import { requireViewer } from "../auth/web.ts";
+import { lagosDate } from "../../app/lib/calendar.ts";
+import { requireViewer } from "./auth.ts";
 import type { AppContext } from "../context.ts";
-import { readDraft, saveDraft, type StoredDraft } from "./draft.ts";
+import { readDraft, saveDraft, type StoredDraft } from "../assessment/draft.ts";
 
 // What the assessment pages' loaders and actions share: who is asking, their draft, and the rule
 // that a step cannot be opened before the steps it depends on are answered.
@@ -37,7 +36,7 @@ export function pageData(ctx: AppContext, stored: StoredDraft): DraftPageData {
     draftId: stored.id,
     version: stored.version,
     draft: stored.draft,
-    today: dayInZone(ctx.clock.now(), DEFAULT_TIME_ZONE),
+    today: lagosDate(ctx.clock.now()),
   };
 }
 

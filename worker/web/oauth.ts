@@ -3,7 +3,7 @@ import type { ApiEnv } from "../api/types.ts";
 import type { AppContext } from "../context.ts";
 import { flashCookie } from "../lib/flash.ts";
 import { clearCookie, readCookie, serializeCookie } from "../lib/cookies.ts";
-import { sessionCookies } from "./cookies.ts";
+import { sessionCookies } from "../auth/cookies.ts";
 import {
   exchangeCode,
   readOAuthConfig,
@@ -12,8 +12,8 @@ import {
   verifyFacebookAccessToken,
   verifyGoogleIdToken,
   type Provider,
-} from "./oauth.ts";
-import { pathAfterSignIn } from "./web.ts";
+} from "../auth/oauth.ts";
+import { pathAfterSignIn } from "./auth.ts";
 
 // The web buttons: authorization code flow with state and PKCE; the verifier never leaves the server
 // side except in an httpOnly cookie bound to this browser.

@@ -2,10 +2,11 @@
 // the knowledge-base version that produced it. The free-plan limit is enforced by the insert itself, so
 // two checks finished at the same moment cannot both slip past it.
 import { and, eq, sql } from "drizzle-orm";
-import type { AnswerRecord, DiagnosisResult, EvidenceItem, PatientContext, TriageLevel } from "../checker/index.ts";
-import type { Db } from "../db/client.ts";
-import * as t from "../db/schema.ts";
-import { FREE_CHECKS_PER_MONTH, lagosMonthRange } from "./usage.ts";
+import type { AnswerRecord, DiagnosisResult, EvidenceItem, PatientContext, TriageLevel } from "../index.ts";
+import type { Db } from "../../db/client.ts";
+import * as t from "../../db/schema.ts";
+import { lagosMonthRange } from "../../../app/lib/calendar.ts";
+import { FREE_CHECKS_PER_MONTH } from "./usage.ts";
 
 export function isEmergency(level: TriageLevel | string): boolean {
   return level === "emergency" || level === "emergency_ambulance";

@@ -1,2 +1,2 @@
 // Premium status comes from the subscriptions table, read by the billing module (issue 7).
-export { isPremium } from "../billing/subscriptions.ts";
+export { isPremium } from "../../billing/subscriptions.ts";

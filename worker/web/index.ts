@@ -1,10 +1,10 @@
 // The doorway's web half: what page loaders and actions do with the request itself (who is signed
 // in, one-time messages, session cookies, the assessment draft cookie), bound to this request's
 // context. Pages reach it as `context.get(appContext).web`; domain modules never see it.
-import type { AppContext } from "./context.ts";
-import type { Tokens } from "./auth/accounts.ts";
-import { clearSessionCookies, parseRefreshCookie, REFRESH_COOKIE } from "./auth/cookies.ts";
-import { readCookie } from "./lib/cookies.ts";
+import type { AppContext } from "../context.ts";
+import type { Tokens } from "../auth/accounts.ts";
+import { clearSessionCookies, parseRefreshCookie, REFRESH_COOKIE } from "../auth/cookies.ts";
+import { readCookie } from "../lib/cookies.ts";
 import {
   emailFromQuery,
   flash,
@@ -13,13 +13,13 @@ import {
   requireViewer,
   safeNext,
   startWebSession,
-} from "./auth/web.ts";
-import { clearDraft } from "./assessment/draft.ts";
-import { guardStep, loadDraft, pageData, saveStep, tagsFromForm } from "./assessment/web.ts";
-import { readFlash, type Flash } from "./lib/flash.ts";
-import { unreadablePageRequest } from "./lib/request-guard.ts";
-import type { StoredDraft } from "./assessment/draft.ts";
-import type { AssessmentDraft, StepId, TagListKind } from "../app/lib/assessment.ts";
+} from "./auth.ts";
+import { clearDraft } from "../assessment/draft.ts";
+import { guardStep, loadDraft, pageData, saveStep, tagsFromForm } from "./assessment.ts";
+import { readFlash, type Flash } from "../lib/flash.ts";
+import { unreadablePageRequest } from "../lib/request-guard.ts";
+import type { StoredDraft } from "../assessment/draft.ts";
+import type { AssessmentDraft, StepId, TagListKind } from "../../app/lib/assessment.ts";
 
 export type Web = ReturnType<typeof webHelpers>;
 

@@ -1,8 +1,8 @@
 // The web flow's route action, end to end over the real engine (no database: the service's storage is a
 // fake that records what would be saved). Also: a trait from the health profile is not a disease.
 import { describe, expect, it } from "vitest";
-import { diagnosisFromEvidence, webStep, WEB_MAX_QUESTIONS } from "../checker/spec-flow.ts";
-import type { EvidenceItem } from "../checker/index.ts";
+import { diagnosisFromEvidence, webStep, WEB_MAX_QUESTIONS } from "../spec-flow.ts";
+import type { EvidenceItem } from "../index.ts";
 import { profileFromConditions } from "./patient.ts";
 import {
   decodeEvidence,

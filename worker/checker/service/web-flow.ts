@@ -2,8 +2,8 @@
 // text. Everything the next step needs travels in the form, so the flow works without JavaScript: the
 // evidence so far (`e`), how many findings each answered question added (`steps`, so "Back" can undo one),
 // and the question being answered (`q`: its kind and finding ids).
-import { getFinding, listSymptoms, parseText, type EvidenceItem } from "../checker/index.ts";
-import { WEB_MAX_QUESTIONS, webAnswerEvidence, type WebQuestion, type WebQuestionKind } from "../checker/spec-flow.ts";
+import { getFinding, listSymptoms, parseText, type EvidenceItem } from "../index.ts";
+import { WEB_MAX_QUESTIONS, webAnswerEvidence, type WebQuestion, type WebQuestionKind } from "../spec-flow.ts";
 
 /** More evidence than this cannot come from an honest check (30 questions of at most 13 findings). */
 const MAX_TOKENS = 400;

@@ -1,5 +1,5 @@
 // Stored symptom checks and the free-plan usage limit: plain functions taking the database first.
-export { FREE_CHECKS_PER_MONTH, countChecksThisMonth, lagosMonthRange, usageState, type UsageState } from "./usage.ts";
+export { FREE_CHECKS_PER_MONTH, countChecksThisMonth, usageState, type UsageState } from "./usage.ts";
 export {
   getDiagnosisForUser,
   isEmergency,
@@ -11,6 +11,6 @@ export {
   type SaveOutcome,
   type StoredDiagnosis,
 } from "./store.ts";
-export { ageOn, patientContext } from "./patient.ts";
+export { patientContext } from "./patient.ts";
 export { isPremium } from "./premium.ts";
 export { checkerService } from "./service.ts";

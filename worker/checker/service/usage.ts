@@ -2,11 +2,11 @@
 // FREE_CHECKS_PER_MONTH of them per calendar month in Nigeria's time zone (Africa/Lagos, UTC+1 all
 // year, no daylight saving), so a month starts at 23:00 UTC on the last day of the previous month.
 import { and, count, eq, gte, lt } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import * as t from "../db/schema.ts";
+import { lagosMonthRange } from "../../../app/lib/calendar.ts";
+import type { Db } from "../../db/client.ts";
+import * as t from "../../db/schema.ts";
 
 export const FREE_CHECKS_PER_MONTH = 3;
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
 export type UsageState = {
   /** Counted checks this month. */
@@ -16,17 +16,6 @@ export type UsageState = {
   remaining: number | null;
   isPremium: boolean;
 };
-
-/** [start, end) of the Lagos calendar month holding `now`, as ISO strings comparable with created_at. */
-export function lagosMonthRange(now: Date): { start: string; end: string } {
-  const local = new Date(now.getTime() + LAGOS_OFFSET_MS);
-  const y = local.getUTCFullYear();
-  const m = local.getUTCMonth();
-  return {
-    start: new Date(Date.UTC(y, m, 1) - LAGOS_OFFSET_MS).toISOString(),
-    end: new Date(Date.UTC(y, m + 1, 1) - LAGOS_OFFSET_MS).toISOString(),
-  };
-}
 
 export async function countChecksThisMonth(db: Db, userId: string, now: Date): Promise<number> {
   const { start, end } = lagosMonthRange(now);

@@ -2,20 +2,10 @@
 // priors (and keep pregnancy questions away from men); long-term diseases they reported are background
 // findings. A trait is not a disease: sickle cell trait (AS) and G6PD deficiency become risk notes shown
 // with the result, never sickle cell disease or haemolysis evidence. Missing or unreadable data leaves
-// everything unset.
-import { desc, eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import * as t from "../db/schema.ts";
-import type { EvidenceItem, PatientContext } from "../checker/index.ts";
-
-export function ageOn(dob: string, now: Date): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(dob);
-  if (!m) return undefined;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < mo || (now.getUTCMonth() + 1 === mo && now.getUTCDate() < d)) age--;
-  return age >= 0 && age <= 120 ? age : undefined;
-}
+// everything unset. The person is read by the assessment's own reader (worker/assessment/person.ts).
+import { latestAssessedPerson } from "../../assessment/person.ts";
+import type { Db } from "../../db/client.ts";
+import type { EvidenceItem, PatientContext } from "../index.ts";
 
 export interface PatientProfile extends PatientContext {
   /** Diseases from the assessment the checker counts as known (volunteered) findings. */
@@ -58,17 +48,11 @@ export function profileFromConditions(conditions: unknown): Pick<PatientProfile,
 }
 
 export async function patientProfile(db: Db, userId: string, now: Date): Promise<PatientProfile> {
-  const row = await db
-    .select({ gender: t.assessments.gender, dob: t.assessments.dob, conditions: t.assessments.conditions })
-    .from(t.assessments)
-    .where(eq(t.assessments.userId, userId))
-    .orderBy(desc(t.assessments.createdAt), desc(t.assessments.id))
-    .get();
-  if (!row) return { history: [], notes: [] };
-  const profile: PatientProfile = profileFromConditions(row.conditions);
-  if (row.gender === "male" || row.gender === "female") profile.sex = row.gender;
-  const age = ageOn(row.dob, now);
-  if (age !== undefined) profile.age = age;
+  const person = await latestAssessedPerson(db, userId, now);
+  if (!person) return { history: [], notes: [] };
+  const profile: PatientProfile = profileFromConditions(person.conditions);
+  if (person.sex) profile.sex = person.sex;
+  if (person.age !== undefined) profile.age = person.age;
   return profile;
 }
 

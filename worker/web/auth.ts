@@ -3,8 +3,8 @@ import { emailField } from "../../app/lib/email.ts";
 import type { AppContext } from "../context.ts";
 import { hasControlChars } from "../lib/chars.ts";
 import { flashCookie, type Flash } from "../lib/flash.ts";
-import type { Tokens } from "./accounts.ts";
-import { sessionCookies } from "./cookies.ts";
+import type { Tokens } from "../auth/accounts.ts";
+import { sessionCookies } from "../auth/cookies.ts";
 
 /**
  * A post-login destination from `?next=`, only ever a path on this origin. The value is resolved

@@ -14,10 +14,10 @@ import {
   type EvidenceItem,
   type Sex,
   type SpecQuestion,
-} from "../checker/index.ts";
-import type { Db } from "../db/client.ts";
-import type { Clock } from "../lib/clock.ts";
-import { diagnosisFromEvidence, webStep, type WebStep } from "../checker/spec-flow.ts";
+} from "../index.ts";
+import type { Db } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { diagnosisFromEvidence, webStep, type WebStep } from "../spec-flow.ts";
 import { patientContext, patientProfile } from "./patient.ts";
 import { isPremium } from "./premium.ts";
 import { getDiagnosisForUser, isEmergency, saveDiagnosis, saveFeedback, toResultRecord } from "./store.ts";
