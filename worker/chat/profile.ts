@@ -1,7 +1,7 @@
 // Personal context for HealthBuddy from the user's newest health assessment: age from the date of birth,
 // sex, and the conditions, allergies and medicines they listed.
 import { desc, eq } from "drizzle-orm";
-import type { PersonalContext } from "../ai/types.ts";
+import type { PersonalContext } from "../ai/index.ts";
 import type { Db } from "../db/client.ts";
 import { assessments } from "../db/schema.ts";
 

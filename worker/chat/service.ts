@@ -4,8 +4,7 @@
 // the tokens it cost. worker/api/chat.ts maps the outcomes to responses.
 import type { LanguageModel } from "ai";
 import type { z } from "zod";
-import type { AiTimeouts } from "../ai/config.ts";
-import type { PersonalContext } from "../ai/types.ts";
+import type { AiTimeouts, PersonalContext } from "../ai/index.ts";
 import type { Db } from "../db/client.ts";
 import type { Clock } from "../lib/clock.ts";
 import type { Grounding } from "./grounding.ts";
