@@ -4,8 +4,8 @@
 // (never tuned on) and both. Run: npm run bench:chat   (add --strict to exit 1 when a target is missed,
 // --verbose to print every failure, --no-delay for a quicker run)
 import { readFileSync } from "node:fs";
-import type { ChatTurn, PersonalContext } from "../worker/ai/types.ts";
-import { createLocalModel } from "../worker/ai/local/model.ts";
+import type { ChatTurn, PersonalContext } from "../worker/ai/index.ts";
+import { offlineModel } from "../worker/ai/index.ts";
 import { startReply } from "../worker/chat/reply.ts";
 
 type Item = {
@@ -36,7 +36,7 @@ async function run(item: Item, part: Result["part"]): Promise<Result> {
   const start = performance.now();
   const reply = startReply(
     { content: item.message, history, profile, country: item.country ?? null },
-    { model: createLocalModel(delayMs === undefined ? {} : { delayMs }), local: true, maxTokens: 800 },
+    { model: offlineModel(delayMs === undefined ? {} : { delayMs }), local: true, maxTokens: 800 },
   );
   let text = "";
   let ttft = 0;

@@ -1,7 +1,7 @@
 // Time to first token and total time of typical replies from the offline HealthBuddy model, through the
 // same path the API uses (safety layer, then streamText over the local language model). Figures, not a
 // test. Run: node bench/chat-offline.ts   (Node 24 runs the TypeScript directly)
-import { createLocalModel } from "../worker/ai/local/model.ts";
+import { offlineModel } from "../worker/ai/index.ts";
 import { startReply } from "../worker/chat/reply.ts";
 
 const MESSAGES = [
@@ -16,7 +16,7 @@ const RUNS = 5;
 type Row = { label: string; ttft: number[]; total: number[]; words: number };
 
 async function measure(delayMs: number, message: string): Promise<{ ttft: number; total: number; words: number }> {
-  const model = createLocalModel({ delayMs });
+  const model = offlineModel({ delayMs });
   const start = performance.now();
   const reply = startReply({ content: message, history: [], profile: null }, { model, local: true, maxTokens: 800 });
   let ttft = 0;

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { bearer, createSignedInUser, type SignedInUser } from "./auth-helpers.ts";
-import { postJson, request } from "./helpers.ts";
+import { postForm, postJson, request } from "./helpers.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -153,5 +153,17 @@ describe("anonymous allowance by signed device", () => {
     const [id] = cookie.slice("hb_device=".length).split(".");
     const used = await env.DB.prepare("SELECT count FROM usage_counters WHERE subject = ? AND day = ?").bind(`device:${id}`, lagosDay()).first<{ count: number }>();
     expect(used?.count ?? 0).toBe(0);
+  });
+
+  it("refuses the chat page's form (no JavaScript) over the limit with the API's status and words", async () => {
+    const ip = randomIp();
+    await env.DB.prepare("INSERT INTO usage_counters (subject, kind, day, count) VALUES (?, 'chat_reply', ?, 300)").bind(`ip:${ip}`, lagosDay()).run();
+    const api = await ask({ "cf-connecting-ip": ip });
+    const page = await postForm("/chat", { content: "I have a cough", previous: "[]" }, { "cf-connecting-ip": ip });
+    expect(page.status).toBe(api.status);
+    const html = await page.text();
+    const message = (await json<ErrorBody>(api)).error.message;
+    expect(message).toMatch(/^You've used all 10 free HealthBuddy replies for today\./);
+    expect(html).toContain(message.replace(/'/g, "&#x27;"));
   });
 });

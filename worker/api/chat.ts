@@ -2,7 +2,7 @@ import { createUIMessageStream, createUIMessageStreamResponse, type UIMessageChu
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
-import { CHAT_FAILED_MESSAGE } from "../chat/messages.ts";
+import { CHAT_FAILED_MESSAGE, NOT_FOUND_MESSAGE } from "../chat/messages.ts";
 import { batcher } from "../chat/batch.ts";
 import { FALLBACK_NOTICE, type Reply } from "../chat/reply.ts";
 import {
@@ -14,15 +14,17 @@ import {
   sendSchema,
   streamSchema,
 } from "../chat/schema.ts";
-import { NOT_FOUND_MESSAGE, type Refusal, type TurnInput } from "../chat/service.ts";
+import type { Refusal, TurnInput } from "../chat/service.ts";
 import { requireUser } from "./auth-guard.ts";
+import { chatRefusal, type HttpRefusal } from "./chat-refusal.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
 import { idempotent } from "./idempotency.ts";
 import { describeRoute } from "./openapi.ts";
 import type { ApiEnv } from "./types.ts";
 import { jsonBody, queryParams } from "./validate.ts";
 
-function refuse(c: Context, r: Refusal) {
+function refuse(c: Context, refusal: Refusal) {
+  const r = chatRefusal(refusal);
   return apiError(c, r.status, r.code, r.message, r.plan ? { plan: r.plan } : {});
 }
 
@@ -37,7 +39,7 @@ type ReplyBody = {
 
 type Answer =
   | { ok: true; body: ReplyBody }
-  | { ok: false; refusal: Refusal | { status: 503; code: string; message: string; plan?: undefined } };
+  | { ok: false; refusal: HttpRefusal | { status: 503; code: string; message: string; plan?: undefined } };
 
 /** What the person is told about who answered: nothing unless the offline engine stood in. */
 export function noticeFor(reply: Reply): string | null {
@@ -47,7 +49,7 @@ export function noticeFor(reply: Reply): string | null {
 /** A non-streamed answer: the SPEC's { response } (plus the chat's id and title, and who answered). */
 async function answer(ctx: AppContext, request: Request, input: TurnInput): Promise<Answer> {
   const turn = await ctx.services.chat.beginTurn(request, { ...input, stream: false });
-  if (!turn.ok) return { ok: false, refusal: turn };
+  if (!turn.ok) return { ok: false, refusal: chatRefusal(turn) };
   let text = "";
   try {
     for await (const piece of turn.reply.text) text += piece;

@@ -1,7 +1,7 @@
 // Wires the per-request context to the chat flows: the configured model, its timeouts, the sourced
 // passages, the limits and the anonymous device. Used by the API and by the chat page's no-JavaScript
 // form, so both answer the same way.
-import { chooseModel } from "../ai/index.ts";
+import { chatModel } from "../ai/index.ts";
 import type { AppContext } from "../context.ts";
 import { deviceOf } from "./device.ts";
 import { knowledgeGrounding } from "./grounding.ts";
@@ -9,12 +9,12 @@ import type { Asker, ChatDeps } from "./service.ts";
 
 export function chatDeps(ctx: AppContext): ChatDeps {
   const config = ctx.config.ai;
-  const choice = chooseModel(config, { AI: ctx.env.AI });
+  const choice = chatModel(config, { AI: ctx.env.AI });
   return {
     db: ctx.db,
     clock: ctx.clock,
     model: choice.model,
-    local: choice.kind === "local",
+    local: choice.local,
     maxTokens: config.maxTokens,
     timeouts: config.timeouts,
     grounding: knowledgeGrounding,

@@ -2,7 +2,7 @@
 // with the citations to show under the answer. Every model (Workers AI, OpenAI-compatible, offline) is
 // given the same context through `Grounding`, so swapping the implementation changes every path at once.
 //
-import type { ChatTurn } from "../ai/types.ts";
+import type { ChatTurn } from "../ai/index.ts";
 import { passagesFor } from "./knowledge/index.ts";
 
 export type Citation = {

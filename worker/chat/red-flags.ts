@@ -3,8 +3,7 @@
 // danger at once in the user's language with their country's emergency number (else 112), whatever a
 // model would have said.
 import { getFinding } from "../checker/index.ts";
-import { answerChoice, askedFindings } from "../ai/local/conversation.ts";
-import type { ChatTurn, PersonalContext } from "../ai/types.ts";
+import type { ChatTurn, PersonalContext } from "../ai/index.ts";
 import {
   checkSafety,
   detectLanguage,
@@ -13,6 +12,7 @@ import {
   resolveCountry,
   type Category,
 } from "./safety/index.ts";
+import { answerChoice, askedFindings } from "./language.ts";
 
 export type RedFlagId = Category | "danger_answer";
 

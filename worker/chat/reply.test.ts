@@ -1,6 +1,6 @@
 import type { LanguageModel } from "ai";
 import { describe, expect, it } from "vitest";
-import { createLocalModel, wordChunks } from "../ai/local/model.ts";
+import { offlineModel, wordChunks } from "../ai/index.ts";
 import { batcher } from "./batch.ts";
 import { replyText, startReply } from "./reply.ts";
 
@@ -38,7 +38,7 @@ describe("startReply", () => {
           local: false,
           maxTokens: 800,
           log: (m) => logs.push(m),
-          fallbackModel: () => createLocalModel({ delayMs: 0 }),
+          fallbackModel: () => offlineModel({ delayMs: 0 }),
         },
       );
       expect(await replyText(reply)).toMatch(/Malaria/);
@@ -58,7 +58,7 @@ describe("startReply", () => {
   });
 
   it("streams the offline model's answer in many pieces", async () => {
-    const reply = startReply(input, { model: createLocalModel({ delayMs: 0 }), local: true, maxTokens: 800 });
+    const reply = startReply(input, { model: offlineModel({ delayMs: 0 }), local: true, maxTokens: 800 });
     const pieces: string[] = [];
     for await (const piece of reply.text) pieces.push(piece);
     expect(pieces.length).toBeGreaterThan(50);
@@ -91,7 +91,7 @@ describe("follow-ups that ask about earlier turns", () => {
   it("quotes what the person said about the topic they ask about", async () => {
     const reply = startReply(
       { content: "remind me what I said earlier about my stomach", history, profile: null },
-      { model: createLocalModel({ delayMs: 0 }), local: true, maxTokens: 800 },
+      { model: offlineModel({ delayMs: 0 }), local: true, maxTokens: 800 },
     );
     const text = await replyText(reply);
     expect(text).toMatch(/about stomach, you said:/);
@@ -100,7 +100,7 @@ describe("follow-ups that ask about earlier turns", () => {
   });
 
   it("says so when nothing earlier matches, and otherwise answers a new question normally", async () => {
-    const deps = { model: createLocalModel({ delayMs: 0 }), local: true, maxTokens: 800 };
+    const deps = { model: offlineModel({ delayMs: 0 }), local: true, maxTokens: 800 };
     expect(
       await replyText(startReply({ content: "What did I tell you about my knee?", history, profile: null }, deps)),
     ).toMatch(/can't find anything about knee/);

@@ -10,12 +10,13 @@ import { generateText, stepCountIs, streamText, type JSONValue, type LanguageMod
 import {
   buildSystemPrompt,
   DEFAULT_TIMEOUTS,
+  offlineModel,
   PROVIDER_OPTIONS_KEY,
+  wordChunks,
   type AiTimeouts,
   type ChatTurn,
   type PersonalContext,
 } from "../ai/index.ts";
-import { createLocalModel, LOCAL_MODEL_ID, wordChunks } from "../ai/local/model.ts";
 import { groundingPrompt, NO_GROUNDING, sourcesFooter, type Grounding, type GroundingContext } from "./grounding.ts";
 import { detectRedFlag, type RedFlagId } from "./red-flags.ts";
 import { resolveCountry } from "./safety/numbers.ts";
@@ -283,11 +284,11 @@ async function* answer(input: ReplyInput, deps: ReplyDeps, info: ReplyInfo): Asy
     );
     info.source = "fallback";
     info.fallbackReason = failure.reason;
-    info.modelId = LOCAL_MODEL_ID;
     info.usage = { inputTokens: null, outputTokens: null };
   }
   try {
-    const local = deps.fallbackModel?.() ?? createLocalModel();
+    const local = deps.fallbackModel?.() ?? offlineModel();
+    info.modelId = modelIdOf(local);
     for await (const piece of fromModel(local, input, deps, grounding, info, false)) yield piece;
     info.status = input.abortSignal?.aborted ? "interrupted" : "complete";
   } catch (error) {

@@ -1,6 +1,6 @@
 // Payloads of the chat API. The page checks the same limits before sending (app/components/chat).
 import { z } from "zod";
-import type { ChatTurn } from "../ai/types.ts";
+import type { ChatTurn } from "../ai/index.ts";
 
 export const MAX_MESSAGE_CHARS = 4000;
 const MAX_PREVIOUS_CHARS = 40_000;

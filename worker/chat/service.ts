@@ -1,25 +1,16 @@
 // The chat flows, free of HTTP: who may write where, which history the model sees, the daily allowance,
 // and what is stored. The user's message is stored before any model is called; the answer is stored
 // when it ends, marked complete, interrupted (Stop, a dropped reader) or failed, with who wrote it and
-// the tokens it cost. worker/api/chat.ts maps the outcomes to responses.
+// the tokens it cost. A refusal says why (`reason`); worker/api/chat-refusal.ts says it in HTTP for the
+// API and the chat page alike.
 import type { LanguageModel } from "ai";
 import type { z } from "zod";
-import type { AiTimeouts } from "../ai/config.ts";
-import type { PersonalContext } from "../ai/types.ts";
+import type { AiTimeouts, PersonalContext } from "../ai/index.ts";
 import { latestAssessedPerson } from "../assessment/person.ts";
 import type { Db } from "../db/client.ts";
 import type { Clock } from "../lib/clock.ts";
 import type { Grounding } from "./grounding.ts";
-import {
-  ANONYMOUS_IP_CEILING,
-  CHAT_LIMITS,
-  isPremium,
-  limitMessage,
-  refundReply,
-  takeReply,
-  type ChatPlan,
-} from "./limits.ts";
-import { UNAUTHORIZED_MESSAGE } from "./messages.ts";
+import { ANONYMOUS_IP_CEILING, CHAT_LIMITS, isPremium, refundReply, takeReply, type ChatPlan } from "./limits.ts";
 import { startReply, type Reply } from "./reply.ts";
 import { turnsFromPrevious, type sendSchema } from "./schema.ts";
 import { chatAccess, chatHistory, saveAnswer, saveUserMessage, titleChat, unansweredMessage } from "./store.ts";
@@ -56,7 +47,14 @@ export type TurnInput = {
   stream?: boolean;
 };
 
-export type Refusal = { ok: false; status: 401 | 404 | 429; code: string; message: string; plan?: ChatPlan };
+/**
+ * Why a turn was refused: a saved chat without signing in, someone else's chat (it looks like none),
+ * messages too quick (the burst limiter), or today's allowance used up (`limit` is the plan's).
+ */
+export type Refusal =
+  | { ok: false; reason: "unauthorized" | "not_found" }
+  | { ok: false; reason: "rate_limited"; plan: ChatPlan }
+  | { ok: false; reason: "limit_reached"; plan: ChatPlan; limit: number };
 
 export type Turn = {
   ok: true;
@@ -72,10 +70,6 @@ export type Turn = {
    */
   finish(answer: string): Promise<void>;
 };
-
-export const NOT_FOUND_MESSAGE = "Chat not found.";
-const RATE_LIMITED_MESSAGE =
-  "You're sending messages very quickly. Please wait a minute and try again. If this is an emergency, call 112 now.";
 
 type Counter = { subject: string; limit: number };
 
@@ -94,13 +88,13 @@ export async function beginTurn(deps: ChatDeps, asker: Asker, input: TurnInput):
   const now = clock.now();
   const content = input.content.trim();
   const chatId = input.chatId ?? null;
-  if (chatId && !asker.userId) return { ok: false, status: 401, code: "unauthorized", message: UNAUTHORIZED_MESSAGE };
+  if (chatId && !asker.userId) return { ok: false, reason: "unauthorized" };
   let history = turnsFromPrevious(input.previous);
   // A retry of a question that got no complete answer reuses the stored question.
   let retryOf: number | null = null;
   if (chatId && asker.userId) {
     const access = await chatAccess(db, chatId, asker.userId);
-    if (access === "other") return { ok: false, status: 404, code: "not_found", message: NOT_FOUND_MESSAGE };
+    if (access === "other") return { ok: false, reason: "not_found" };
     // A saved chat's own history is the truth; the client's copy is only used for a brand-new chat.
     if (access === "owner") {
       retryOf = await unansweredMessage(db, chatId, content);
@@ -128,12 +122,12 @@ export async function beginTurn(deps: ChatDeps, asker: Asker, input: TurnInput):
   if (reply.kind === "model") {
     const counters = countersFor(asker, plan);
     if (deps.burst && !(await deps.burst(`chat:${counters[0]?.subject}`)))
-      return { ok: false, status: 429, code: "rate_limited", message: RATE_LIMITED_MESSAGE, plan };
+      return { ok: false, reason: "rate_limited", plan };
     for (const counter of counters) {
       const allowance = await takeReply(db, counter.subject, counter.limit, now);
       if (!allowance.ok) {
         for (const subject of taken) await refundReply(db, subject, now);
-        return { ok: false, status: 429, code: "limit_reached", message: limitMessage(plan, CHAT_LIMITS[plan]), plan };
+        return { ok: false, reason: "limit_reached", plan, limit: CHAT_LIMITS[plan] };
       }
       taken.push(counter.subject);
     }

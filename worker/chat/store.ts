@@ -1,7 +1,7 @@
 // Saved chats. A chat belongs to one user; every read and write checks the owner, and a chat id that
 // belongs to someone else looks exactly like one that does not exist (404), so ids reveal nothing.
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
-import type { ChatTurn } from "../ai/types.ts";
+import type { ChatTurn } from "../ai/index.ts";
 import type { Db } from "../db/client.ts";
 import { chats, messages } from "../db/schema.ts";
 

@@ -1,10 +1,8 @@
 // Chat titles from the first exchange: the symptoms in plain words, the topic asked about, or the
 // opening words. Greetings leave the default title so the first real question can name the chat.
 import { parseText } from "../checker/index.ts";
-import { conditionsNamed, withoutFalseFriends } from "../ai/local/conversation.ts";
-import { GREETING, THANKS } from "../ai/local/wording.ts";
 import { getCondition } from "../checker/index.ts";
-import { CHECKER_RESULT } from "../ai/local/compose.ts";
+import { CHECKER_RESULT, conditionsNamed, GREETING, THANKS, withoutFalseFriends } from "./language.ts";
 import type { RedFlagId } from "./red-flags.ts";
 
 const MAX = 60;

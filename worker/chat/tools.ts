@@ -3,10 +3,9 @@
 // model's reply rests on the knowledge base rather than on its memory.
 import { tool } from "ai";
 import { z } from "zod";
-import { withoutFalseFriends } from "../ai/local/conversation.ts";
-import { formatQuestion } from "../ai/local/compose.ts";
-import type { PersonalContext } from "../ai/types.ts";
+import type { PersonalContext } from "../ai/index.ts";
 import { DEFAULT_AGE, diagnose, getCondition, parseText, triage, type DiagnoseInput } from "../checker/index.ts";
+import { formatQuestion, withoutFalseFriends } from "./language.ts";
 
 /** Below this, the top condition is a guess: the tool says so instead of listing guesses. */
 export const MIN_PROBABILITY = 0.15;

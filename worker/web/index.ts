@@ -4,6 +4,7 @@
 import type { AppContext } from "../context.ts";
 import type { Tokens } from "../auth/accounts.ts";
 import { clearSessionCookies, parseRefreshCookie, REFRESH_COOKIE } from "../auth/cookies.ts";
+import { chatRefusal } from "../api/chat-refusal.ts";
 import { readCookie } from "../lib/cookies.ts";
 import {
   emailFromQuery,
@@ -50,6 +51,8 @@ export function webHelpers(ctx: AppContext) {
       return safeNext(url.searchParams.get("next"), url.origin);
     },
     pathAfterSignIn,
+    /** A refused chat turn as the API answers it: status and message (worker/api/chat-refusal.ts). */
+    chatRefusal,
     /** The flash message this request carries (cleared on the response). */
     async takeFlash(request: Request) {
       const { flash: f, clear } = await readFlash(request.headers.get("cookie"), {

@@ -70,7 +70,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!content.success) return data({ messages: turns, error: content.error.issues[0]?.message ?? chatCopy.failed }, 400);
   const chatId = ctx.viewer ? (params.chatId && UUID.test(params.chatId) ? params.chatId : crypto.randomUUID()) : null;
   const turn = await ctx.services.chat.beginTurn(request, { content: content.data, previous: previous.success ? previous.data : undefined, chatId, stream: false });
-  if (!turn.ok) return data({ messages: turns, error: turn.message }, turn.status);
+  if (!turn.ok) {
+    const refused = ctx.web.chatRefusal(turn);
+    return data({ messages: turns, error: refused.message }, refused.status);
+  }
   let text = "";
   try {
     for await (const piece of turn.reply.text) text += piece;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ChatTurn } from "../types.ts";
 import { composeReply } from "./compose.ts";
-import { answerChoice, askedFindings, readConversation, statedAge, statedSex } from "./conversation.ts";
+import { answerChoice, askedFindings } from "../../chat/language.ts";
+import { readConversation, statedAge, statedSex } from "./conversation.ts";
 import { wordChunks } from "./model.ts";
 
 const user = (content: string): ChatTurn => ({ role: "user", content });

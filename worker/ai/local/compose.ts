@@ -27,17 +27,17 @@ import {
 import { recallAnswer } from "./recall.ts";
 import { conversationContext, isStrong, retrieve } from "../../chat/knowledge/index.ts";
 import { linesFor } from "../../chat/safety/numbers.ts";
+import { HEALTHISH, TOPICS, allergySafeRemedies, personalWarnings } from "./wording.ts";
 import {
+  CHECKER_RESULT,
   FAREWELL,
+  formatQuestion,
   GREETING,
-  HEALTHISH,
-  THANKS,
-  TOPICS,
-  allergySafeRemedies,
   joinOr,
   joinWords,
-  personalWarnings,
-} from "./wording.ts";
+  lowerFirst,
+  THANKS,
+} from "../../chat/language.ts";
 
 const ADVICE_QUESTION =
   /^\s*(how (can|do|should|to)|what (can|should|is the best)|any tips|tips|advice|best way|ways to|is it (good|bad|healthy))\b/i;
@@ -53,9 +53,6 @@ const ADVICE_SAFE = new Set([
   "low_mood",
   "anxiety",
 ]);
-
-export const CHECKER_RESULT =
-  /\b(symptom checker|checker (said|says|result)|predicted|my result|the result|diagnosed with|told (me )?i (may |might )?have)\b/i;
 
 export const QUESTION_LEAD = "**One question to help me narrow it down:**";
 
@@ -191,12 +188,8 @@ function displayName(c: Pick<Condition, "name" | "commonName">): string {
   return `${c.commonName} (${c.name.charAt(0).toLowerCase()}${c.name.slice(1)})`;
 }
 
-function lower(s: string): string {
-  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
-}
-
 function findingName(id: string): string {
-  return lower(getFinding(id)?.name ?? id.replace(/_/g, " "));
+  return lowerFirst(getFinding(id)?.name ?? id.replace(/_/g, " "));
 }
 
 function firstSentence(text: string): string {
@@ -212,17 +205,6 @@ function likelihood(p: number, rank: number): string {
 }
 
 const EMERGENCY_LEVELS: TriageLevel[] = ["emergency", "emergency_ambulance"];
-
-export function formatQuestion(q: InterviewQuestion | null): string {
-  if (!q || !q.items.length) return "Is there anything else you're feeling, or has anything changed since it started?";
-  if (q.type === "single" || q.items.length === 1) {
-    const text = q.type === "single" ? q.text : (getFinding(q.items[0]?.id ?? "")?.question ?? q.text);
-    return text.replace(/\s*Select all that apply\.?$/i, "").trim();
-  }
-  const names = q.items.map((i) => lower(i.name));
-  const now = /right now/i.test(q.text) ? " right now" : "";
-  return `Do you have any of these${now}: ${joinOr(names)}?`;
-}
 
 function opening(reading: Reading, subject: string | null): string {
   const changed = reading.changedByLast;
@@ -275,7 +257,7 @@ function differentialText(
   const out: string[] = [];
 
   if (EMERGENCY_LEVELS.includes(tri.triage_level)) {
-    const why = tri.red_flags.map((f) => lower(f.name));
+    const why = tri.red_flags.map((f) => lowerFirst(f.name));
     out.push(
       `⚠️ **Please get help now.** ${why.length ? `${capitalise(joinWords(why))} can be a sign of something serious. ` : ""}${tri.advice}`,
     );

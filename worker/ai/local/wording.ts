@@ -2,6 +2,7 @@
 // phrases for greetings and steering back to health. Plain data, so a clinician can review it.
 import type { Card } from "../../checker/index.ts";
 import type { PersonalContext } from "../types.ts";
+import { joinWords } from "../../chat/language.ts";
 
 // Allergy words and the medicine names that belong to them.
 const ALLERGY_FAMILIES: Array<{ match: RegExp; words: string[] }> = [
@@ -155,20 +156,6 @@ export function personalWarnings(profile?: PersonalContext): string[] {
   return notes.slice(0, 3);
 }
 
-export function joinWords(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
-export function joinOr(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
-}
-
-export const GREETING =
-  /^\s*(hi+|hello+|hey+|hiya|good\s+(morning|afternoon|evening|day)|how far|how are you|how you dey|howdy|sup|yo|bawo|e kaaro|e kaasan|sannu|ina kwana|ndewo|kedu|bonjour|salut|habari|jambo|hola)\b/i;
-export const THANKS = /\b(thanks|thank you|thank u|thx|tnx|ese|e se|na gode|daalu|merci|asante|much appreciated)\b/i;
-export const FAREWELL = /^\s*(bye|goodbye|good night|see you|later|ok bye)\b/i;
 export const HEALTHISH =
   /\b(health|healthy|sick|ill|unwell|not feeling|feel(ing)? (bad|weak|off|funny)|pain|hurt|ache|doctor|clinic|hospital|pharmac|medic|drug|tablet|pill|symptom|disease|infection|pregnan|period|menstru|sex|condom|contracept|diet|food|eat|weight|exercise|workout|sleep|stress|anxi|depress|mental|vaccin|blood|body|injur|wound|allerg|skin|teeth|tooth|eye|ear|stomach|belly|chest|head|throat|urine|pee|stool|poo)\w*/i;
 

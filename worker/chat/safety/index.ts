@@ -3,7 +3,7 @@
 // danger at once in the user's language with their country's emergency number. It errs towards sending
 // people for help: a false alarm costs a minute, a miss can cost a life. Overdose is checked first, so
 // "I took 20 paracetamol but I feel fine" is never answered as anything else.
-import type { ChatTurn, PersonalContext } from "../../ai/types.ts";
+import type { ChatTurn, PersonalContext } from "../../ai/index.ts";
 import { emergencyReply, type Category } from "./messages.ts";
 import { linesFor, resolveCountry, type CountryLines } from "./numbers.ts";
 import { has } from "./rules.ts";

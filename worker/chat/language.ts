@@ -1,0 +1,168 @@
+// The plain words HealthBuddy's chat reads and writes, shared by the safety layer, chat titles, the
+// checker tool for hosted models and the offline engine (worker/ai/local), so none of them has to reach
+// into another's code: which findings a question of ours asked about and how a short answer ("no", "not
+// sure") answers it, which conditions a message names, everyday phrases the symptom parser would
+// misread, greetings and thanks, a message about a checker result, and a checker question written out.
+// Pure: no I/O, no model.
+import {
+  getFinding,
+  listConditions,
+  listFindings,
+  type Choice,
+  type InterviewQuestion,
+} from "../checker/index.ts";
+
+const QUESTION_INDEX: Array<{ question: string; id: string }> = listFindings()
+  .map((f) => ({ question: (getFinding(f.id)?.question ?? "").toLowerCase(), id: f.id }))
+  .filter((q) => q.question.length > 8)
+  // Longer questions first, so one that contains another wins.
+  .sort((a, b) => b.question.length - a.question.length);
+
+const FINDING_NAMES: Array<{ name: string; id: string }> = listFindings()
+  .map((f) => ({ name: f.name.toLowerCase(), id: f.id }))
+  .sort((a, b) => b.name.length - a.name.length);
+
+const UNKNOWN =
+  /\b(not sure|unsure|don'?t know|dont know|do not know|no idea|can'?t tell|cannot tell|maybe|i no know)\b/i;
+const NO =
+  /^\s*(no|nope|nah|not really|not at all|none|never|neither|i don'?t|i do not|i haven'?t|i have not|i didn'?t|no o|e no dey|i no get)\b/i;
+const YES =
+  /^\s*(yes|yeah|yea|yep|yup|ya|yh|ok yes|sure|correct|right|true|definitely|i do|i have|i did|i am|a bit|a little|sometimes|yes o|e dey|i get am|both|all of them)\b/i;
+
+/** The findings HealthBuddy asked about in its last message, if it asked one of its questions. */
+export function askedFindings(assistantText: string): { ids: string[]; group: boolean } {
+  const lines = assistantText
+    .toLowerCase()
+    .split("\n")
+    .filter((l) => l.includes("?"));
+  const line = lines.at(-1);
+  if (!line) return { ids: [], group: false };
+  if (line.includes("any of these")) {
+    let rest = line.slice(line.indexOf("any of these"));
+    const found: Array<{ id: string; at: number }> = [];
+    // Longest names first, blanked out once matched, so "coughing up blood" is not also a "cough".
+    for (const f of FINDING_NAMES) {
+      const at = rest.indexOf(f.name);
+      if (at < 0) continue;
+      found.push({ id: f.id, at });
+      rest = `${rest.slice(0, at)}${" ".repeat(f.name.length)}${rest.slice(at + f.name.length)}`;
+    }
+    return { ids: found.sort((a, b) => a.at - b.at).map((f) => f.id), group: true };
+  }
+  for (const q of QUESTION_INDEX) if (line.includes(q.question)) return { ids: [q.id], group: false };
+  return { ids: [], group: false };
+}
+
+/** A short answer to a yes-or-no question ("no", "not sure", "e dey"), or null when it is not one. */
+export function answerChoice(text: string): Choice | null {
+  if (UNKNOWN.test(text)) return "unknown";
+  if (NO.test(text)) return "absent";
+  if (YES.test(text)) return "present";
+  return null;
+}
+
+/** Conditions a message names, most specific first ("severe malaria" before "malaria"). */
+export function conditionsNamed(text: string): string[] {
+  const found: Array<{ id: string; len: number }> = [];
+  for (const c of CONDITION_NAMES) {
+    const m = c.re.exec(text);
+    if (m && !found.some((f) => f.id === c.id)) found.push({ id: c.id, len: m[0].length });
+  }
+  // "severe malaria" also matches "malaria": keep the longer name when one is inside the other.
+  const ids = found.sort((a, b) => b.len - a.len).map((f) => f.id);
+  return ids.filter(
+    (id, i) => !ids.slice(0, i).some((longer) => longer.endsWith(`_${id}`) || longer.startsWith(`${id}_`)),
+  );
+}
+
+const CONDITION_NAMES: Array<{ name: string; re: RegExp; id: string }> = listConditions().flatMap((c) => {
+  const names = new Set<string>();
+  for (const n of [c.name, c.common_name]) {
+    const base = n
+      .toLowerCase()
+      .replace(/\s*\(.*?\)\s*/g, " ")
+      .trim();
+    if (base.length >= 4) names.add(base);
+    for (const inner of n.matchAll(/\(([^)]+)\)/g))
+      if ((inner[1] ?? "").length >= 4) names.add((inner[1] as string).toLowerCase());
+  }
+  return [...names].map((n) => ({
+    name: n,
+    re: new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i"),
+    id: c.id,
+  }));
+});
+
+// Everyday phrases the symptom parser would misread ("keep fit" is not a fit).
+const NOT_SYMPTOMS: Array<[RegExp, string]> = [
+  // Ages and gestation are not durations ("my pikin wey be 4 years dey cough", "I get 20 weeks belle").
+  [/\b(wey be|who is|that is|aged?) (\d{1,2}) ?(years?|yrs?)( old)?\b/gi, "aged $2"],
+  [/\b(\d{1,2}) ?(weeks?|months?) (belle|pregnant|gone)\b/gi, "pregnant"],
+  [/\b(get|carry) belle\b/gi, "am pregnant"],
+  [/\b(keep|keeping|stay|staying|get|getting|physically|very|so|more)\s+fit\b/gi, "$1 healthy"],
+  [/\bfit and (healthy|well|strong)\b/gi, "$1"],
+  [/\bconfused (about|by|with|on|as to|whether|which|how|what)\b/gi, "unsure $1"],
+  [/\b(sleep|sleeping) better\b/gi, "rest well"],
+  // Pidgin "fit" means "can" ("Wetin I fit chop?"), never a seizure.
+  [
+    /\b(i|you|u|we|e|una|dem|he|she|im|who|wetin|how|person|pikin|no|go|dey|never|don|sef|abeg|make|can|wey|una|body|them)\s+fit\b/gi,
+    "$1 can",
+  ],
+  [/\bfit (chop|take|drink|do|eat|use|get|go|help|cause|make|know|sleep|wash|waka|marry)\b/gi, "can $1"],
+  // "Chances our child has sickle cell" is about odds, not a chancre (a genital sore).
+  [/\bchances?\b/gi, "likelihood"],
+  // "Lower my blood pressure without drugs" is not a statement about drug use.
+  [/\bwithout (drugs|medicines?|medication|tablets|pills)\b/gi, "naturally"],
+  // Genotypes ("AS and AS", "I'm AS") are not symptoms.
+  [/\b(AS|AA|SS|AC|SC)\b(?=[^.]*\b(genotype|partner|sickle|child|baby|marry|carrier)\b)/g, "genotype"],
+];
+
+const FINDING_WORDS = new Set(listFindings().flatMap((f) => [f.name, ...f.aliases].map((a) => a.toLowerCase())));
+
+export function withoutFalseFriends(text: string): string {
+  let out = NOT_SYMPTOMS.reduce((t, [re, by]) => t.replace(re, by), text);
+  // A condition's name is not a symptom ("it predicted malaria" must not read as "miliaria", a heat rash),
+  // unless the name is also how people say the symptom ("heat rash").
+  for (const c of CONDITION_NAMES) {
+    if (c.name.length < 4 || FINDING_WORDS.has(c.name)) continue;
+    out = out.replace(new RegExp(c.re.source, "gi"), " ");
+  }
+  return out;
+}
+
+/** A message about a symptom checker result ("the checker said malaria"). */
+export const CHECKER_RESULT =
+  /\b(symptom checker|checker (said|says|result)|predicted|my result|the result|diagnosed with|told (me )?i (may |might )?have)\b/i;
+
+// Small talk, in the languages people write to HealthBuddy in.
+export const GREETING =
+  /^\s*(hi+|hello+|hey+|hiya|good\s+(morning|afternoon|evening|day)|how far|how are you|how you dey|howdy|sup|yo|bawo|e kaaro|e kaasan|sannu|ina kwana|ndewo|kedu|bonjour|salut|habari|jambo|hola)\b/i;
+export const THANKS = /\b(thanks|thank you|thank u|thx|tnx|ese|e se|na gode|daalu|merci|asante|much appreciated)\b/i;
+export const FAREWELL = /^\s*(bye|goodbye|good night|see you|later|ok bye)\b/i;
+
+/** One checker question as HealthBuddy asks it in the chat. */
+export function formatQuestion(q: InterviewQuestion | null): string {
+  if (!q || !q.items.length) return "Is there anything else you're feeling, or has anything changed since it started?";
+  if (q.type === "single" || q.items.length === 1) {
+    const text = q.type === "single" ? q.text : (getFinding(q.items[0]?.id ?? "")?.question ?? q.text);
+    return text.replace(/\s*Select all that apply\.?$/i, "").trim();
+  }
+  const names = q.items.map((i) => lowerFirst(i.name));
+  const now = /right now/i.test(q.text) ? " right now" : "";
+  return `Do you have any of these${now}: ${joinOr(names)}?`;
+}
+
+/** "Cough" → "cough" in the middle of a sentence; "HIV" stays. */
+export function lowerFirst(s: string): string {
+  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+}
+
+export function joinWords(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+export function joinOr(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+}
