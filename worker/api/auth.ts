@@ -19,7 +19,7 @@ import { authAllowed, LIMITS, RATE_LIMITED } from "../auth/limits.ts";
 import type { AppContext } from "../context.ts";
 import { requireUser } from "./auth-guard.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
-import { describeRoute } from "./openapi.ts";
+import { describeRoute } from "./openapi-legacy.ts";
 import type { ApiEnv } from "./types.ts";
 import { jsonBody, queryParams } from "./validate.ts";
 

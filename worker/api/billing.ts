@@ -22,7 +22,7 @@ import type { AppContext } from "../context.ts";
 import { requireUser } from "./auth-guard.ts";
 import { apiError, apiErrorSchema, fieldErrors } from "./errors.ts";
 import { idempotent } from "./idempotency.ts";
-import { describeRoute } from "./openapi.ts";
+import { describeRoute } from "./openapi-legacy.ts";
 import type { ApiEnv } from "./types.ts";
 import { isJsonContentType, jsonBody, unsupportedMediaType } from "./validate.ts";
 

@@ -13,7 +13,7 @@ import { entrySymptoms, isKnownSymptom } from "../diagnoses/service.ts";
 import { requireUser } from "./auth-guard.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
 import { idempotent } from "./idempotency.ts";
-import { describeRoute } from "./openapi.ts";
+import { describeRoute } from "./openapi-legacy.ts";
 import type { AppContext } from "../context.ts";
 import type { ApiEnv } from "./types.ts";
 import { jsonBody, queryParams } from "./validate.ts";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { dailyUpdateSchema } from "../../app/lib/assessment.ts";
 import { requireUser } from "./auth-guard.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
-import { describeRoute } from "./openapi.ts";
+import { describeRoute } from "./openapi-legacy.ts";
 import type { ApiEnv } from "./types.ts";
 import { jsonBody } from "./validate.ts";
 

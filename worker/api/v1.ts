@@ -2,7 +2,7 @@ import { Hono, type Context, type Next } from "hono";
 import { z } from "zod";
 import { diagnose, parseText, searchFindings, triage, validateEvidenceIds } from "../checker/index.ts";
 import { apiError, apiErrorSchema } from "./errors.ts";
-import { describeRoute } from "./openapi.ts";
+import { describeRoute } from "./openapi-legacy.ts";
 import type { ApiEnv } from "./types.ts";
 import { jsonBody, queryParams } from "./validate.ts";
 
