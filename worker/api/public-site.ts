@@ -43,10 +43,7 @@ const getArticles = createRoute({
   tags,
   request: { query: articlesQuery },
   responses: {
-    200: json(
-      z.object({ articles: z.array(z.object({ slug: z.string(), title: z.string() }).loose()) }),
-      "Articles",
-    ),
+    200: json(z.object({ articles: z.array(z.object({ slug: z.string(), title: z.string() }).loose()) }), "Articles"),
     400: invalidInputResponse,
   },
 });
