@@ -42,12 +42,20 @@ export function readJson(schema: z.ZodType, maxBytes = MAX_JSON_BYTES): Middlewa
       return apiError(c, 400, "invalid_json", "The request body must be a JSON object.");
     // The body is JSON (or empty and allowed to be): a type spelled in a way the library's own check
     // would refuse ("application/json; boundary=", text/plain on an empty body) is passed on plainly.
-    if (type !== undefined && !(text.length && PLAIN_JSON.test(type))) {
-      const headers = new Headers(c.req.raw.headers);
-      if (text.length) headers.set("content-type", "application/json");
-      else headers.delete("content-type");
-      c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers, body: text.length ? text : null });
-    }
+    if (type !== undefined && !(text.length && PLAIN_JSON.test(type))) passOn(c, text.length ? text : null);
     await next();
   };
+}
+
+/**
+ * Hands a body this module has checked on to the route's validators as plain JSON (or as no body at
+ * all): the request they read is replaced, and so is Hono's cached copy of its text.
+ */
+export function passOn(c: Context, json: string | null) {
+  const headers = new Headers(c.req.raw.headers);
+  if (json === null) headers.delete("content-type");
+  else headers.set("content-type", "application/json");
+  c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers, body: json });
+  // Hono keeps the promise of each body it read under the reader's name (typed as the reader).
+  c.req.bodyCache = (json === null ? {} : { text: Promise.resolve(json) }) as unknown as typeof c.req.bodyCache;
 }
