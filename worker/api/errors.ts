@@ -28,7 +28,7 @@ export function apiError<S extends ContentfulStatusCode>(
 }
 
 /** First message per field path, the shape every form and API client reads. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
@@ -38,7 +38,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** A request that failed its schema: 400, the first message on top, every field's first message. */
-export function invalidInput(c: Context, error: z.ZodError) {
+export function invalidInput(c: Context, error: z.core.$ZodError) {
   const fields = fieldErrors(error);
   const first = Object.values(fields)[0] ?? "Invalid input.";
   return apiError(c, 400, "invalid_input", first, fields);

@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { apiErrorSchema, invalidInput } from "./errors.ts";
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "./idempotency.ts";
 import type { ApiEnv } from "./types.ts";
-import { buildOpenApiDocument } from "./openapi-legacy.ts";
 
 // Every API route is declared with createRoute (@hono/zod-openapi): the zod schemas in it validate the
 // request and make the OpenAPI document, so the reference cannot drift from what the API accepts.
@@ -78,17 +77,9 @@ export const API_INFO = {
 
 /** The OpenAPI 3.1 document of a router, made by the library from its routes. */
 export function openApiDocument(app: OpenAPIHono<ApiEnv>, version: string, serverUrl: string) {
-  const doc = app.getOpenAPI31Document({
+  return app.getOpenAPI31Document({
     openapi: "3.1.0",
     info: { ...API_INFO, version },
     servers: [{ url: `${serverUrl.replace(/\/$/, "")}/api` }],
   });
-  // TEMPORARY while routes move (arch-api): the hand-written descriptions not yet converted.
-  const legacy = buildOpenApiDocument(version, serverUrl) as unknown as {
-    paths: Record<string, never>;
-    components: { schemas: Record<string, never> };
-  };
-  doc.paths = { ...legacy.paths, ...doc.paths };
-  doc.components = { ...doc.components, schemas: { ...legacy.components.schemas, ...doc.components?.schemas } };
-  return doc;
 }
