@@ -77,7 +77,10 @@ describe("JSON bodies", () => {
   });
 
   it("lets a route whose body is optional be called with none, whatever type is declared", async () => {
-    for (const headers of [{}, { "content-type": "text/plain" }, { "content-type": "application/json" }]) {
+    for (const headers of [{}, { "content-type": "text/plain" }, { "content-type": "application/json" }] as Record<
+      string,
+      string
+    >[]) {
       const res = await request("/api/logout", { method: "POST", headers });
       expect(res.status, JSON.stringify(headers)).toBe(200);
     }
