@@ -13,7 +13,8 @@ import { applySecurityHeaders, cacheControlFor, contentSecurityPolicy } from "./
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-export const app = new Hono<ApiEnv>();
+// strict: false: "/x" and "/x/" are one route (the SPEC spells a few API paths with the slash).
+export const app = new Hono<ApiEnv>({ strict: false });
 
 app.use(async (c, next) => {
   const ctx = buildContext(c.env, c.executionCtx, c.req.raw);

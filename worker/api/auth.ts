@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   avatarSchema,
@@ -18,10 +18,9 @@ import { clearSessionCookies } from "../auth/cookies.ts";
 import { authAllowed, LIMITS, RATE_LIMITED } from "../auth/limits.ts";
 import type { AppContext } from "../context.ts";
 import { requireUser } from "./auth-guard.ts";
-import { apiError, apiErrorSchema } from "./errors.ts";
-import { describeRoute } from "./openapi.ts";
-import type { ApiEnv } from "./types.ts";
-import { jsonBody, queryParams } from "./validate.ts";
+import { apiError } from "./errors.ts";
+import { readJson } from "./json-body.ts";
+import { apiRouter, failure, invalidInputResponse, json, jsonBody, signedIn } from "./openapi.ts";
 
 const userSchema = z
   .object({
@@ -37,8 +36,11 @@ const tokensSchema = z
   .object({ access: z.string(), refresh: z.string(), user: userSchema })
   .meta({ id: "LoginResponse" });
 const messageSchema = z.object({ message: z.string() });
-const err = (description: string) => ({ description, schema: apiErrorSchema });
+const err = failure;
 const TAG = ["Accounts"];
+// Both may come without a body: a refresh token (or the session cookie) and a password are optional.
+const logoutBody = logoutSchema.optional().default({});
+const deleteAccountBody = deleteAccountSchema.optional().default({});
 
 /** Per client IP and per address: one device cannot hammer many accounts, nor many devices one. */
 const allowed = (ctx: AppContext, action: string, email?: string) =>
@@ -51,219 +53,251 @@ const loginResponse = (tokens: Tokens, user: z.infer<typeof userSchema>) => ({
   user,
 });
 
-describeRoute({
+const register = createRoute({
   method: "post",
   path: "/register",
   summary: "Create an account; a verification code is mailed",
   tags: TAG,
-  body: registerSchema,
+  middleware: [readJson(registerSchema)],
+  request: { body: jsonBody(registerSchema) },
   responses: {
-    201: { description: "Created, verification mail sent", schema: messageSchema },
+    400: invalidInputResponse,
+    201: json(messageSchema, "Created, verification mail sent"),
     409: err("Email already registered"),
     429: err("Too many attempts"),
   },
 });
-describeRoute({
+const login = createRoute({
   method: "post",
   path: "/login",
   summary: "Sign in with email and password",
   tags: TAG,
-  body: loginSchema,
+  middleware: [readJson(loginSchema)],
+  request: { body: jsonBody(loginSchema) },
   responses: {
-    200: { description: "Signed in", schema: tokensSchema },
+    400: invalidInputResponse,
+    200: json(tokensSchema, "Signed in"),
     401: err("Wrong email or password"),
     403: err("Email not verified yet"),
     429: err("Too many attempts"),
   },
 });
-describeRoute({
+const sendCode = createRoute({
   method: "get",
   path: "/send-code",
   summary: "Resend the verification mail",
   tags: TAG,
-  query: emailOnlySchema,
+  request: { query: emailOnlySchema },
   responses: {
-    200: { description: "Sent (same answer for unknown addresses)", schema: messageSchema },
+    400: invalidInputResponse,
+    200: json(messageSchema, "Sent (same answer for unknown addresses)"),
     429: err("Too many attempts"),
   },
 });
-describeRoute({
+const verifyEmail = createRoute({
   method: "post",
   path: "/verify-email",
   summary: "Verify an email address with the mailed 6-digit code",
   tags: TAG,
-  body: verifyCodeSchema,
+  middleware: [readJson(verifyCodeSchema)],
+  request: { body: jsonBody(verifyCodeSchema) },
   responses: {
-    200: { description: "Verified", schema: messageSchema },
+    200: json(messageSchema, "Verified"),
     400: err("Invalid, expired or used code"),
     429: err("Too many attempts"),
   },
 });
-describeRoute({
+const forgotPassword = createRoute({
   method: "post",
   path: "/forgot-password",
   summary: "Mail a password reset code (same answer for unknown addresses)",
   tags: TAG,
-  body: emailOnlySchema,
+  middleware: [readJson(emailOnlySchema)],
+  request: { body: jsonBody(emailOnlySchema) },
   responses: {
-    200: { description: "Sent if the account exists", schema: messageSchema },
+    400: invalidInputResponse,
+    200: json(messageSchema, "Sent if the account exists"),
     429: err("Too many attempts"),
   },
 });
-describeRoute({
+const verifyCode = createRoute({
   method: "post",
   path: "/verify-code",
   summary: "Check a password reset code before choosing the new password",
   tags: TAG,
-  body: verifyCodeSchema,
+  middleware: [readJson(verifyCodeSchema)],
+  request: { body: jsonBody(verifyCodeSchema) },
   responses: {
-    200: { description: "Code accepted", schema: messageSchema },
+    200: json(messageSchema, "Code accepted"),
     400: err("Invalid verification code"),
     429: err("Too many attempts"),
   },
 });
-describeRoute({
+const resetPassword = createRoute({
   method: "post",
   path: "/reset-password",
   summary: "Set a new password with the mailed code; signs out every session",
   tags: TAG,
-  body: resetPasswordSchema,
-  responses: { 200: { description: "Password changed", schema: messageSchema }, 429: err("Too many attempts") },
+  middleware: [readJson(resetPasswordSchema)],
+  request: { body: jsonBody(resetPasswordSchema) },
+  responses: {
+    400: invalidInputResponse,
+    200: json(messageSchema, "Password changed"),
+    429: err("Too many attempts"),
+  },
 });
-describeRoute({
+const refreshToken = createRoute({
   method: "post",
   path: "/token/refresh/",
   summary: "Rotate a refresh token; reusing an old one revokes its whole family",
   tags: TAG,
-  body: refreshSchema,
+  middleware: [readJson(refreshSchema)],
+  request: { body: jsonBody(refreshSchema) },
   responses: {
-    200: { description: "New tokens", schema: z.object({ access: z.string(), refresh: z.string() }) },
+    400: invalidInputResponse,
+    200: json(z.object({ access: z.string(), refresh: z.string() }), "New tokens"),
     401: err("Invalid, expired, revoked or reused refresh token"),
   },
 });
-describeRoute({
+const logout = createRoute({
   method: "post",
   path: "/logout",
   summary: "Revoke this session",
   tags: TAG,
-  body: logoutSchema,
-  responses: { 200: { description: "Signed out", schema: messageSchema } },
+  middleware: [readJson(logoutBody)],
+  request: { body: jsonBody(logoutBody) },
+  responses: {
+    400: invalidInputResponse,
+    200: json(messageSchema, "Signed out"),
+  },
 });
-describeRoute({
+const uploadAvatar = createRoute({
   method: "post",
   path: "/upload-avatar",
   summary: "Choose an avatar (1 to 7)",
   tags: TAG,
-  body: avatarSchema,
-  auth: true,
+  ...signedIn,
+  middleware: [requireUser, readJson(avatarSchema)],
+  request: { body: jsonBody(avatarSchema) },
   responses: {
-    200: { description: "Saved", schema: messageSchema.extend({ avatar: z.number() }) },
+    400: invalidInputResponse,
+    200: json(messageSchema.extend({ avatar: z.number() }), "Saved"),
     401: err("Not signed in"),
   },
 });
-describeRoute({
+const getMe = createRoute({
   method: "get",
   path: "/me",
   summary: "The signed-in user",
   tags: TAG,
-  auth: true,
-  responses: { 200: { description: "User", schema: userSchema }, 401: err("Not signed in") },
+  ...signedIn,
+  middleware: [requireUser],
+  responses: { 200: json(userSchema, "User"), 401: err("Not signed in") },
 });
-describeRoute({
+const updateMe = createRoute({
   method: "patch",
   path: "/me",
   summary: "Update names, phone, notification preferences; a new email needs verification",
   tags: TAG,
-  auth: true,
-  body: profileSchema,
+  ...signedIn,
+  middleware: [requireUser, readJson(profileSchema)],
+  request: { body: jsonBody(profileSchema) },
   responses: {
-    200: { description: "Updated user", schema: userSchema },
+    400: invalidInputResponse,
+    200: json(userSchema, "Updated user"),
     409: err("Email in use"),
     401: err("Not signed in"),
     429: err("Too many attempts"),
   },
 });
 const emailCodeSchema = z.object({ code: verifyCodeSchema.shape.code }).meta({ id: "EmailChangeCode" });
-describeRoute({
+const verifyEmailChange = createRoute({
   method: "post",
   path: "/me/email/verify",
   summary: "Confirm a new email address with the code mailed to it",
   tags: TAG,
-  auth: true,
-  body: emailCodeSchema,
+  ...signedIn,
+  middleware: [requireUser, readJson(emailCodeSchema)],
+  request: { body: jsonBody(emailCodeSchema) },
   responses: {
-    200: { description: "Email changed", schema: userSchema },
+    200: json(userSchema, "Email changed"),
     400: err("Invalid or expired code"),
+    409: err("Email in use"),
     401: err("Not signed in"),
     429: err("Too many attempts"),
   },
 });
-describeRoute({
+const changePassword = createRoute({
   method: "post",
   path: "/me/password",
   summary: "Change the password (needs the current one); signs out other sessions",
   tags: TAG,
-  auth: true,
-  body: changePasswordSchema,
+  ...signedIn,
+  middleware: [requireUser, readJson(changePasswordSchema)],
+  request: { body: jsonBody(changePasswordSchema) },
   responses: {
-    200: { description: "Changed; new tokens for this device", schema: tokensSchema },
+    400: invalidInputResponse,
+    200: json(tokensSchema, "Changed; new tokens for this device"),
     403: err("Current password wrong"),
     401: err("Not signed in"),
     429: err("Too many attempts"),
   },
 });
-describeRoute({
+const listSessions = createRoute({
   method: "get",
   path: "/me/sessions",
   summary: "Active sessions",
   tags: TAG,
-  auth: true,
+  ...signedIn,
+  middleware: [requireUser],
   responses: {
-    200: {
-      description: "Sessions",
-      schema: z.object({ sessions: z.array(z.object({ id: z.string(), current: z.boolean() }).loose()) }),
-    },
+    200: json(z.object({ sessions: z.array(z.object({ id: z.string(), current: z.boolean() }).loose()) }), "Sessions"),
     401: err("Not signed in"),
   },
 });
-describeRoute({
+const revokeSession = createRoute({
   method: "delete",
-  path: "/me/sessions/:id",
+  path: "/me/sessions/{id}",
   summary: "Sign one session out",
   tags: TAG,
-  auth: true,
+  ...signedIn,
+  middleware: [requireUser],
+  request: { params: z.object({ id: z.string() }) },
   responses: {
-    200: { description: "Revoked", schema: messageSchema },
+    200: json(messageSchema, "Revoked"),
     404: err("No such session of yours"),
     401: err("Not signed in"),
   },
 });
-describeRoute({
+const exportData = createRoute({
   method: "get",
   path: "/me/export",
   summary: "Download all of the user's data as JSON",
   tags: TAG,
-  auth: true,
+  ...signedIn,
+  middleware: [requireUser],
   responses: { 200: { description: "Everything stored about the user" }, 401: err("Not signed in") },
 });
-describeRoute({
+const deleteMe = createRoute({
   method: "delete",
   path: "/me",
   summary: "Delete the account and every row of the user (password confirmation)",
   tags: TAG,
-  auth: true,
-  body: deleteAccountSchema,
+  ...signedIn,
+  middleware: [requireUser, readJson(deleteAccountBody)],
+  request: { body: jsonBody(deleteAccountBody) },
   responses: {
-    200: { description: "Deleted", schema: messageSchema },
+    400: invalidInputResponse,
+    200: json(messageSchema, "Deleted"),
     403: err("Password wrong"),
     401: err("Not signed in"),
     429: err("Too many attempts"),
   },
 });
 
-export const auth = new Hono<ApiEnv>()
-  .post("/register", jsonBody(registerSchema), async (c) => {
-    const body = c.get("body");
+export const auth = apiRouter()
+  .openapi(register, async (c) => {
+    const body = c.req.valid("json");
     if (!(await allowed(c.var.ctx, "register", body.email))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
     const result = await c.var.ctx.services.auth.register(body);
     if (!result.ok)
@@ -272,50 +306,50 @@ export const auth = new Hono<ApiEnv>()
         : apiError(c, 400, "invalid_input", authMessages.commonPassword, { password: authMessages.commonPassword });
     return c.json({ message: "Account created. We've sent a verification code to your email." }, 201);
   })
-  .post("/login", jsonBody(loginSchema), async (c) => {
-    const { email, password } = c.get("body");
+  .openapi(login, async (c) => {
+    const { email, password } = c.req.valid("json");
     if (!(await allowed(c.var.ctx, "login", email))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
     const result = await c.var.ctx.services.auth.login(email, password);
     if (!result.ok)
       return result.reason === "unverified"
         ? apiError(c, 403, "email_not_verified", authMessages.unverified)
         : apiError(c, 401, "invalid_credentials", authMessages.invalidCredentials);
-    return c.json(loginResponse(result.tokens, result.user));
+    return c.json(loginResponse(result.tokens, result.user), 200);
   })
-  .get("/send-code", queryParams(emailOnlySchema), async (c) => {
-    const { email } = c.get("query");
+  .openapi(sendCode, async (c) => {
+    const { email } = c.req.valid("query");
     if (!(await allowed(c.var.ctx, "send-code", email))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
     await c.var.ctx.services.auth.resendVerificationMail(email);
-    return c.json({ message: authMessages.verificationSent });
+    return c.json({ message: authMessages.verificationSent }, 200);
   })
-  .post("/verify-email", jsonBody(verifyCodeSchema), async (c) => {
-    const { email, code } = c.get("body");
+  .openapi(verifyEmail, async (c) => {
+    const { email, code } = c.req.valid("json");
     if (!(await allowed(c.var.ctx, "verify", email))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
     const result = await c.var.ctx.services.auth.verifyEmailCode(email, code);
     if (!result.ok)
       return apiError(c, 400, `code_${result.reason}`, codeMessage(result.reason), {
         code: codeMessage(result.reason),
       });
-    return c.json({ message: "Email verified. You can now log in." });
+    return c.json({ message: "Email verified. You can now log in." }, 200);
   })
-  .post("/forgot-password", jsonBody(emailOnlySchema), async (c) => {
-    const { email } = c.get("body");
+  .openapi(forgotPassword, async (c) => {
+    const { email } = c.req.valid("json");
     if (!(await allowed(c.var.ctx, "forgot", email))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
     await c.var.ctx.services.auth.forgotPassword(email);
-    return c.json({ message: authMessages.forgotSent });
+    return c.json({ message: authMessages.forgotSent }, 200);
   })
-  .post("/verify-code", jsonBody(verifyCodeSchema), async (c) => {
-    const { email, code } = c.get("body");
+  .openapi(verifyCode, async (c) => {
+    const { email, code } = c.req.valid("json");
     if (!(await allowed(c.var.ctx, "verify", email))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
     const result = await c.var.ctx.services.auth.verifyResetCode(email, code);
     if (!result.ok)
       return apiError(c, 400, `code_${result.reason}`, codeMessage(result.reason), {
         code: codeMessage(result.reason),
       });
-    return c.json({ message: "Code verified." });
+    return c.json({ message: "Code verified." }, 200);
   })
-  .post("/reset-password", jsonBody(resetPasswordSchema), async (c) => {
-    const { email, code, password } = c.get("body");
+  .openapi(resetPassword, async (c) => {
+    const { email, code, password } = c.req.valid("json");
     if (!(await allowed(c.var.ctx, "reset", email))) return apiError(c, 429, "rate_limited", RATE_LIMITED);
     const result = await c.var.ctx.services.auth.resetPassword(email, code, password);
     if (!result.ok) {
@@ -327,46 +361,49 @@ export const auth = new Hono<ApiEnv>()
         code: codeMessage(result.reason),
       });
     }
-    return c.json({ message: "Password changed successfully." });
+    return c.json({ message: "Password changed successfully." }, 200);
   })
-  .post("/token/refresh/", jsonBody(refreshSchema), async (c) => {
-    const result = await c.var.ctx.services.auth.refreshSession(c.get("body").refresh);
+  .openapi(refreshToken, async (c) => {
+    const result = await c.var.ctx.services.auth.refreshSession(c.req.valid("json").refresh);
     if (!result.ok || !result.tokens) return apiError(c, 401, "invalid_refresh", authMessages.sessionExpired);
-    return c.json({ access: result.tokens.access, refresh: result.tokens.refresh });
+    return c.json({ access: result.tokens.access, refresh: result.tokens.refresh }, 200);
   })
-  .post("/logout", jsonBody(logoutSchema.optional().default({})), async (c) => {
+  .openapi(logout, async (c) => {
     const ctx = c.var.ctx;
-    await ctx.services.auth.logout(c.get("body")?.refresh ?? null, ctx.viewer?.sessionId ?? null);
+    await ctx.services.auth.logout(c.req.valid("json")?.refresh ?? null, ctx.viewer?.sessionId ?? null);
     ctx.setCookies.push(...clearSessionCookies(ctx.secureCookies));
-    return c.json({ message: "Signed out." });
+    return c.json({ message: "Signed out." }, 200);
   })
-  .post("/upload-avatar", requireUser, jsonBody(avatarSchema), async (c) => {
-    const { avatar } = c.get("body");
+  .openapi(uploadAvatar, async (c) => {
+    const { avatar } = c.req.valid("json");
     await c.var.ctx.services.auth.setAvatar(c.var.ctx.viewer!.id, avatar);
-    return c.json({ message: "Avatar uploaded successfully", avatar });
+    return c.json({ message: "Avatar uploaded successfully", avatar }, 200);
   })
-  .get("/me", requireUser, async (c) => {
+  .openapi(getMe, async (c) => {
     const user = await c.var.ctx.services.auth.user(c.var.ctx.viewer!.id);
     if (!user) return apiError(c, 401, "unauthorized", "Unauthorized. Please log in again.");
-    return c.json({
-      ...toPublicUser(user),
-      notification_prefs: user.notificationPrefs,
-      pending_email: user.pendingEmail,
-    });
+    return c.json(
+      {
+        ...toPublicUser(user),
+        notification_prefs: user.notificationPrefs,
+        pending_email: user.pendingEmail,
+      },
+      200,
+    );
   })
-  .patch("/me", requireUser, jsonBody(profileSchema), async (c) => {
-    const email = c.get("body").email;
+  .openapi(updateMe, async (c) => {
+    const email = c.req.valid("json").email;
     if (email && email !== c.var.ctx.viewer!.email && !(await allowedForUser(c.var.ctx, LIMITS.issueEmailChangeCode)))
       return apiError(c, 429, "rate_limited", RATE_LIMITED);
-    const result = await c.var.ctx.services.auth.updateProfile(c.var.ctx.viewer!, c.get("body"));
+    const result = await c.var.ctx.services.auth.updateProfile(c.var.ctx.viewer!, c.req.valid("json"));
     if (!result.ok) return apiError(c, 409, "email_taken", authMessages.emailTaken, { email: authMessages.emailTaken });
-    return c.json(result.user);
+    return c.json(result.user, 200);
   })
-  .post("/me/email/verify", requireUser, jsonBody(emailCodeSchema), async (c) => {
+  .openapi(verifyEmailChange, async (c) => {
     const ctx = c.var.ctx;
     if (!(await allowedForUser(ctx, LIMITS.checkEmailChangeCode)))
       return apiError(c, 429, "rate_limited", RATE_LIMITED);
-    const result = await ctx.services.auth.confirmEmailChange(ctx.viewer!, c.get("body").code);
+    const result = await ctx.services.auth.confirmEmailChange(ctx.viewer!, c.req.valid("json").code);
     if (!result.ok) {
       if (result.reason === "email_taken")
         return apiError(c, 409, "email_taken", authMessages.emailTaken, { email: authMessages.emailTaken });
@@ -375,11 +412,11 @@ export const auth = new Hono<ApiEnv>()
       });
     }
     const user = await ctx.services.auth.user(ctx.viewer!.id);
-    return c.json(toPublicUser(user!));
+    return c.json(toPublicUser(user!), 200);
   })
-  .post("/me/password", requireUser, jsonBody(changePasswordSchema), async (c) => {
+  .openapi(changePassword, async (c) => {
     const ctx = c.var.ctx;
-    const body = c.get("body");
+    const body = c.req.valid("json");
     if (!(await allowedForUser(ctx, LIMITS.checkCurrentPassword)))
       return apiError(c, 429, "rate_limited", RATE_LIMITED);
     const result = await ctx.services.auth.changePassword(ctx.viewer!, body.current_password, body.new_password);
@@ -390,28 +427,28 @@ export const auth = new Hono<ApiEnv>()
           })
         : apiError(c, 400, "invalid_input", authMessages.commonPassword, { new_password: authMessages.commonPassword });
     const user = await ctx.services.auth.user(ctx.viewer!.id);
-    return c.json(loginResponse(result.tokens, toPublicUser(user!)));
+    return c.json(loginResponse(result.tokens, toPublicUser(user!)), 200);
   })
-  .get("/me/sessions", requireUser, async (c) =>
-    c.json({ sessions: await c.var.ctx.services.auth.listSessions(c.var.ctx.viewer!) }),
+  .openapi(listSessions, async (c) =>
+    c.json({ sessions: await c.var.ctx.services.auth.listSessions(c.var.ctx.viewer!) }, 200),
   )
-  .delete("/me/sessions/:id", requireUser, async (c) => {
-    const ok = await c.var.ctx.services.auth.revokeSession(c.var.ctx.viewer!, c.req.param("id"));
-    return ok ? c.json({ message: "Session signed out." }) : apiError(c, 404, "not_found", "No such session.");
+  .openapi(revokeSession, async (c) => {
+    const ok = await c.var.ctx.services.auth.revokeSession(c.var.ctx.viewer!, c.req.valid("param").id);
+    return ok ? c.json({ message: "Session signed out." }, 200) : apiError(c, 404, "not_found", "No such session.");
   })
-  .get("/me/export", requireUser, async (c) => {
+  .openapi(exportData, async (c) => {
     const data = await c.var.ctx.services.auth.exportUserData(c.var.ctx.viewer!);
     return c.json(data, 200, {
       "Content-Disposition": `attachment; filename="healthbuddy-data-${data.exported_at.slice(0, 10)}.json"`,
     });
   })
-  .delete("/me", requireUser, jsonBody(deleteAccountSchema.optional().default({})), async (c) => {
+  .openapi(deleteMe, async (c) => {
     const ctx = c.var.ctx;
     if (!(await allowedForUser(ctx, LIMITS.checkCurrentPassword)))
       return apiError(c, 429, "rate_limited", RATE_LIMITED);
-    const result = await ctx.services.auth.deleteAccount(ctx.viewer!, c.get("body")?.password ?? null);
+    const result = await ctx.services.auth.deleteAccount(ctx.viewer!, c.req.valid("json")?.password ?? null);
     if (!result.ok)
       return apiError(c, 403, "wrong_password", authMessages.wrongPassword, { password: authMessages.wrongPassword });
     ctx.setCookies.push(...clearSessionCookies(ctx.secureCookies));
-    return c.json({ message: "Your account and all of its data have been deleted." });
+    return c.json({ message: "Your account and all of its data have been deleted." }, 200);
   });

@@ -1,4 +1,5 @@
-import { Hono, type Context } from "hono";
+import { createRoute } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import {
   activateSubscriptionSchema,
@@ -20,16 +21,23 @@ import {
 import { handlePaystackWebhook } from "../billing/webhooks.ts";
 import type { AppContext } from "../context.ts";
 import { requireUser } from "./auth-guard.ts";
-import { apiError, apiErrorSchema, fieldErrors } from "./errors.ts";
+import { apiError } from "./errors.ts";
 import { idempotent } from "./idempotency.ts";
-import { describeRoute } from "./openapi.ts";
+import { isJsonContentType, passOn, readJson, unsupportedMediaType } from "./json-body.ts";
+import {
+  apiRouter,
+  failure,
+  idempotencyKey,
+  idempotencyResponses,
+  invalidInputResponse,
+  json,
+  jsonBody,
+  signedIn,
+} from "./openapi.ts";
 import type { ApiEnv } from "./types.ts";
-import { isJsonContentType, jsonBody, unsupportedMediaType } from "./validate.ts";
 
 // Premium through Paystack (issue 7). The page asks for a checkout, Paystack takes the money, the
 // server believes only Paystack (verify endpoint, signed webhooks). Domain rules: worker/billing/.
-
-type C = Context<ApiEnv>;
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
@@ -55,133 +63,149 @@ const notConfigured = (c: Context, setting: string) => {
 const failed = (c: Context, status: 400 | 402 | 404 | 502, code: string, fields: Record<string, string> = {}) =>
   apiError(c, status, code, premiumMessages.activationFailed, fields);
 
-/** The create call has no documented payload: an empty body is fine, a body must be valid. */
-async function optionalJson(c: C): Promise<{ ok: true; data: unknown } | { ok: false; unsupported?: true }> {
+/**
+ * The create call has no payload in the SPEC: an empty (or blank) body is `{}`, a body must be valid
+ * JSON; its schema is then checked by the route's validator like any other.
+ */
+const optionalJson: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const text = await c.req.text();
-  if (!text.trim()) return { ok: true, data: {} };
-  if (!isJsonContentType(c.req.header("content-type"))) return { ok: false, unsupported: true };
-  if (text.length > 4096) return { ok: false };
-  try {
-    return { ok: true, data: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
+  if (!text.trim()) {
+    passOn(c, "{}");
+    return next();
   }
-}
+  if (!isJsonContentType(c.req.header("content-type"))) return unsupportedMediaType(c);
+  const invalidJson = () => apiError(c, 400, "invalid_json", "The request body is not valid JSON.");
+  if (text.length > 4096) return invalidJson();
+  try {
+    JSON.parse(text);
+  } catch {
+    return invalidJson();
+  }
+  passOn(c, text);
+  await next();
+};
 
 // ---------------------------------------------------------------- documentation
 
-const statusResponse = { description: "Subscription status", schema: subscriptionStatusSchema };
-const unauthorized = { description: "Not signed in", schema: apiErrorSchema };
-const failure = (description: string) => ({ description, schema: apiErrorSchema });
+const statusResponse = json(subscriptionStatusSchema, "Subscription status");
+const unauthorized = failure("Not signed in");
+const tags = ["Premium"];
 
-describeRoute({
+const createCheckout = createRoute({
   method: "post",
   path: "/subscriptions/create",
   summary: "Start a Premium checkout: a fresh reference and an initialised Paystack transaction",
   description:
     "Open Paystack's inline checkout with `access_code` (resumeTransaction), then call /subscriptions/activate.",
-  tags: ["Premium"],
-  auth: true,
-  body: createSubscriptionSchema,
+  tags,
+  ...signedIn,
+  ...idempotencyKey,
+  middleware: [requireUser, idempotent, optionalJson],
+  request: { body: jsonBody(createSubscriptionSchema) },
   responses: {
-    201: { description: "Checkout parameters", schema: checkoutSchema },
+    201: json(checkoutSchema, "Checkout parameters"),
+    400: invalidInputResponse,
     401: unauthorized,
     409: failure("Already Premium"),
+    422: idempotencyResponses[422],
+    429: failure("Too many attempts"),
     502: failure("Paystack did not answer"),
+    503: failure("Payments are not configured"),
   },
 });
-describeRoute({
+const activate = createRoute({
   method: "post",
   path: "/subscriptions/activate",
   summary: "Activate Premium after the checkout: verified with Paystack before anything changes",
-  tags: ["Premium"],
-  auth: true,
-  body: activateSubscriptionSchema,
+  tags,
+  ...signedIn,
+  ...idempotencyKey,
+  middleware: [requireUser, idempotent, readJson(activateSubscriptionSchema)],
+  request: { body: jsonBody(activateSubscriptionSchema) },
   responses: {
     200: statusResponse,
-    202: {
-      description: "Payment pending (bank transfer awaiting confirmation)",
-      schema: z.object({ status: z.literal("pending"), next_payment_date: z.null(), message: z.string() }),
-    },
+    202: json(
+      z.object({ status: z.literal("pending"), next_payment_date: z.null(), message: z.string() }),
+      "Payment pending (bank transfer awaiting confirmation)",
+    ),
+    400: invalidInputResponse,
     401: unauthorized,
     402: failure("Paystack does not report this payment as paid in full"),
     404: failure("No such reference for this user"),
+    ...idempotencyResponses,
+    429: failure("Too many attempts"),
     502: failure("Paystack did not answer"),
+    503: failure("Payments are not configured"),
   },
 });
-describeRoute({
+const check = createRoute({
   method: "get",
   path: "/subscriptions/check",
   summary: "The signed-in user's subscription status",
-  tags: ["Premium"],
-  auth: true,
+  tags,
+  ...signedIn,
+  middleware: [requireUser],
   responses: { 200: statusResponse, 401: unauthorized },
 });
-describeRoute({
+const premiumStatus = createRoute({
   method: "get",
   path: "/premium-status",
   summary: "Whether the signed-in user is Premium now",
-  tags: ["Premium"],
-  auth: true,
-  responses: {
-    200: { description: "Premium or not", schema: z.object({ isPremium: z.boolean() }) },
-    401: unauthorized,
-  },
+  tags,
+  ...signedIn,
+  middleware: [requireUser],
+  responses: { 200: json(z.object({ isPremium: z.boolean() }), "Premium or not"), 401: unauthorized },
 });
-describeRoute({
+const cancel = createRoute({
   method: "post",
   path: "/subscriptions/cancel",
   summary: "Stop the renewal (Paystack's disable subscription); Premium lasts until the date paid for",
-  tags: ["Premium"],
-  auth: true,
+  tags,
+  ...signedIn,
+  middleware: [requireUser],
   responses: {
-    200: { description: "Renewal stopped", schema: subscriptionStatusSchema.extend({ message: z.string() }) },
+    200: json(subscriptionStatusSchema.extend({ message: z.string() }), "Renewal stopped"),
     401: unauthorized,
     409: failure("No renewing subscription"),
     502: failure("Paystack did not answer"),
+    503: failure("Payments are not configured"),
   },
 });
-describeRoute({
+const payments = createRoute({
   method: "get",
   path: "/subscriptions/payments",
   summary: "The signed-in user's payments, newest first",
-  tags: ["Premium"],
-  auth: true,
-  responses: {
-    200: { description: "Payments", schema: z.object({ payments: z.array(paymentSchema) }) },
-    401: unauthorized,
-  },
+  tags,
+  ...signedIn,
+  middleware: [requireUser],
+  responses: { 200: json(z.object({ payments: z.array(paymentSchema) }), "Payments"), 401: unauthorized },
 });
-describeRoute({
+// The signature covers the exact bytes Paystack sent: the body is read raw in the handler, never
+// parsed by a validator first.
+const webhook = createRoute({
   method: "post",
   path: "/webhooks/paystack",
   summary: "Paystack events (signed with x-paystack-signature, HMAC-SHA512 of the raw body)",
   description: "Each event is stored once under a unique key; replays answer 200 and change nothing.",
-  tags: ["Premium"],
+  tags,
   responses: {
-    200: {
-      description: "Processed, or already processed",
-      schema: z.object({ received: z.literal(true), duplicate: z.boolean().optional() }),
-    },
+    200: json(
+      z.object({ received: z.literal(true), duplicate: z.boolean().optional() }),
+      "Processed, or already processed",
+    ),
     400: failure("Not a Paystack event"),
     401: failure("Missing or invalid signature"),
+    413: failure("The request is too large"),
   },
 });
 
 // ---------------------------------------------------------------- routes
 
-export const billing = new Hono<ApiEnv>()
-  .post("/subscriptions/create", requireUser, idempotent, async (c) => {
-    const parsed = await optionalJson(c);
-    if (!parsed.ok && parsed.unsupported) return unsupportedMediaType(c);
-    if (!parsed.ok) return apiError(c, 400, "invalid_json", "The request body is not valid JSON.");
-    const body = createSubscriptionSchema.safeParse(parsed.data);
-    if (!body.success) {
-      const fields = fieldErrors(body.error);
-      return apiError(c, 400, "invalid_input", Object.values(fields)[0] ?? "Invalid input.", fields);
-    }
+export const billing = apiRouter()
+  .openapi(createCheckout, async (c) => {
+    const body = c.req.valid("json");
     const { ctx, cfg, deps, origin } = billingFor(c);
-    if (body.data.plan && body.data.plan !== PREMIUM_PLAN.id && body.data.plan !== cfg.planCode)
+    if (body.plan && body.plan !== PREMIUM_PLAN.id && body.plan !== cfg.planCode)
       return apiError(c, 400, "invalid_input", premiumMessages.invalidType("plan"), {
         plan: premiumMessages.invalidType("plan"),
       });
@@ -198,14 +222,14 @@ export const billing = new Hono<ApiEnv>()
     const { ok: _, ...checkout } = result;
     return c.json({ ...checkout, public_key: cfg.publicKey }, 201);
   })
-  .post("/subscriptions/activate", requireUser, idempotent, jsonBody(activateSubscriptionSchema), async (c) => {
+  .openapi(activate, async (c) => {
     const { ctx, cfg, deps } = billingFor(c);
     const missing = missingPaystackSetting(cfg);
     if (missing) return notConfigured(c, missing);
     if (!(await ctx.limit(ctx.env.RL_FORMS, `activate:${ctx.viewer!.id}`)))
       return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
-    const result = await activateSubscription(deps, ctx.viewer!, c.get("body"));
-    if (result.ok) return c.json({ status: result.status, next_payment_date: result.next_payment_date });
+    const result = await activateSubscription(deps, ctx.viewer!, c.req.valid("json"));
+    if (result.ok) return c.json({ status: result.status, next_payment_date: result.next_payment_date }, 200);
     switch (result.reason) {
       case "invalid_plan":
         return failed(c, 400, "invalid_input", { plan: premiumMessages.invalidType("plan") });
@@ -225,33 +249,36 @@ export const billing = new Hono<ApiEnv>()
         return failed(c, 502, "provider_unavailable");
     }
   })
-  .get("/subscriptions/check", requireUser, async (c) => {
+  .openapi(check, async (c) => {
     const ctx = c.var.ctx;
-    return c.json(await ctx.services.billing.status(ctx.viewer!.id));
+    return c.json(await ctx.services.billing.status(ctx.viewer!.id), 200);
   })
-  .get("/premium-status", requireUser, async (c) => {
+  .openapi(premiumStatus, async (c) => {
     const ctx = c.var.ctx;
-    return c.json({ isPremium: await ctx.services.billing.isPremium(ctx.viewer!.id) });
+    return c.json({ isPremium: await ctx.services.billing.isPremium(ctx.viewer!.id) }, 200);
   })
-  .post("/subscriptions/cancel", requireUser, async (c) => {
+  .openapi(cancel, async (c) => {
     const { ctx, cfg, deps } = billingFor(c);
     const missing = missingPaystackSetting(cfg);
     if (missing) return notConfigured(c, missing);
     const result = await cancelRenewal(deps, ctx.viewer!);
     if (result.ok)
-      return c.json({
-        status: result.status,
-        next_payment_date: result.next_payment_date,
-        message: premiumMessages.renewalCancelled,
-      });
+      return c.json(
+        {
+          status: result.status,
+          next_payment_date: result.next_payment_date,
+          message: premiumMessages.renewalCancelled,
+        },
+        200,
+      );
     if (result.reason === "no_subscription") return apiError(c, 409, "no_subscription", premiumMessages.noSubscription);
     return apiError(c, 502, "provider_unavailable", premiumMessages.providerUnavailable);
   })
-  .get("/subscriptions/payments", requireUser, async (c) => {
+  .openapi(payments, async (c) => {
     const ctx = c.var.ctx;
-    return c.json({ payments: await ctx.services.billing.payments(ctx.viewer!.id) });
+    return c.json({ payments: await ctx.services.billing.payments(ctx.viewer!.id) }, 200);
   })
-  .post("/webhooks/paystack", async (c) => {
+  .openapi(webhook, async (c) => {
     const declared = Number(c.req.header("content-length") ?? "0");
     if (declared > MAX_WEBHOOK_BYTES) return apiError(c, 413, "payload_too_large", "The request is too large.");
     // The signature covers the exact bytes Paystack sent: read the raw text, never re-serialise.
@@ -269,8 +296,8 @@ export const billing = new Hono<ApiEnv>()
       case "malformed":
         return apiError(c, 400, "invalid_json", "The request body is not a Paystack event.");
       case "duplicate":
-        return c.json({ received: true as const, duplicate: true });
+        return c.json({ received: true as const, duplicate: true }, 200);
       case "processed":
-        return c.json({ received: true as const });
+        return c.json({ received: true as const }, 200);
     }
   });

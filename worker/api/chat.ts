@@ -1,5 +1,6 @@
 import { createUIMessageStream, createUIMessageStreamResponse, type UIMessageChunk } from "ai";
-import { Hono, type Context } from "hono";
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { CHAT_FAILED_MESSAGE, NOT_FOUND_MESSAGE } from "../chat/messages.ts";
@@ -17,11 +18,19 @@ import {
 import type { Refusal, TurnInput } from "../chat/service.ts";
 import { requireUser } from "./auth-guard.ts";
 import { chatRefusal, type HttpRefusal } from "./chat-refusal.ts";
-import { apiError, apiErrorSchema } from "./errors.ts";
+import { apiError } from "./errors.ts";
 import { idempotent } from "./idempotency.ts";
-import { describeRoute } from "./openapi.ts";
-import type { ApiEnv } from "./types.ts";
-import { jsonBody, queryParams } from "./validate.ts";
+import { readJson } from "./json-body.ts";
+import {
+  apiRouter,
+  failure,
+  idempotencyKey,
+  idempotencyResponses,
+  invalidInputResponse,
+  json,
+  jsonBody,
+  signedIn,
+} from "./openapi.ts";
 
 function refuse(c: Context, refusal: Refusal) {
   const r = chatRefusal(refusal);
@@ -37,9 +46,8 @@ type ReplyBody = {
   notice: string | null;
 };
 
-type Answer =
-  | { ok: true; body: ReplyBody }
-  | { ok: false; refusal: HttpRefusal | { status: 503; code: string; message: string; plan?: undefined } };
+type Failure = HttpRefusal | { status: 503; code: string; message: string; plan?: undefined };
+type Answer<F extends Failure = Failure> = { ok: true; body: ReplyBody } | { ok: false; refusal: F };
 
 /** What the person is told about who answered: nothing unless the offline engine stood in. */
 export function noticeFor(reply: Reply): string | null {
@@ -72,7 +80,7 @@ async function answer(ctx: AppContext, request: Request, input: TurnInput): Prom
   };
 }
 
-function respond(c: Context, a: Answer, status: 200 | 201 = 200) {
+function respond<F extends Failure, S extends 200 | 201 = 200>(c: Context, a: Answer<F>, status = 200 as S) {
   if (a.ok) return c.json(a.body, status);
   const r = a.refusal;
   return apiError(c, r.status, r.code, r.message, r.plan ? { plan: r.plan } : {});
@@ -109,75 +117,108 @@ const chatItemSchema = z
   .object({ chat_id: z.string(), title: z.string(), created_at: z.string(), updated_at: z.string().nullable() })
   .meta({ id: "ChatListItem" });
 const errors = {
-  401: { description: "Not signed in", schema: apiErrorSchema },
-  404: { description: "No such chat for this user", schema: apiErrorSchema },
-  429: { description: "Daily reply allowance used up (plain message with the upgrade offer)", schema: apiErrorSchema },
-  503: { description: "The model could not answer", schema: apiErrorSchema },
+  400: invalidInputResponse,
+  401: failure("Not signed in"),
+  404: failure("No such chat for this user"),
+  429: failure("Daily reply allowance used up (plain message with the upgrade offer)"),
+  503: failure("The model could not answer"),
 };
 const tags = ["Chat"];
+const chatIdParam = z.object({ chat_id: z.string() });
 
-describeRoute({
+const postStream = createRoute({
   method: "post",
   path: "/chat/stream",
   summary: "Send a message and stream HealthBuddy's answer",
   description:
     "Answers text/event-stream in the `ai` SDK UI message stream protocol (v1): start, data-meta, text-start, text-delta…, text-end, data-chat, finish, then [DONE]. Text arrives a few words per event. data-meta says who answers (source: safety, model or fallback, with a notice to show when the offline engine stands in for a model that did not answer in time). A model that fails part-way ends the stream with an error chunk instead of finish. With chat_id (signed in) the question is stored before any model is called and the answer when it ends (complete, interrupted by Stop, or failed); with uid (or neither) nothing is stored. Without an account the allowance follows a signed device cookie (hb_device). Danger signs are answered by the safety layer at once and never count against the allowance.",
   tags,
-  body: streamSchema,
+  ...idempotencyKey,
+  middleware: [idempotent, readJson(streamSchema)],
+  request: { body: jsonBody(streamSchema) },
   responses: {
-    200: { description: "The answer, streamed", contentType: "text/event-stream", schema: z.string() },
+    200: { description: "The answer, streamed", content: { "text/event-stream": { schema: z.string() } } },
     ...errors,
+    ...idempotencyResponses,
   },
 });
-describeRoute({
+const postMessage = createRoute({
   method: "post",
   path: "/messages/",
   summary: "Send a message in a saved chat (the SPEC's call)",
   tags,
-  body: sendSchema,
-  auth: true,
-  responses: { 200: { description: "The answer", schema: responseSchema }, ...errors },
+  ...signedIn,
+  ...idempotencyKey,
+  middleware: [requireUser, idempotent, readJson(sendSchema)],
+  request: { body: jsonBody(sendSchema) },
+  responses: { 200: json(responseSchema, "The answer"), ...errors, ...idempotencyResponses },
 });
-describeRoute({
+const getMessages = createRoute({
   method: "get",
   path: "/messages",
   summary: "The messages of one of your chats, oldest first",
   tags,
-  query: chatIdQuery,
-  auth: true,
-  responses: { 200: { description: "Messages", schema: z.array(messageSchema) }, 401: errors[401], 404: errors[404] },
+  ...signedIn,
+  middleware: [requireUser],
+  request: { query: chatIdQuery },
+  responses: { 200: json(z.array(messageSchema), "Messages"), 400: errors[400], 401: errors[401], 404: errors[404] },
 });
-describeRoute({
+const getChats = createRoute({
   method: "get",
   path: "/getChats",
   summary: "Your chats, oldest first (the SPEC's client shows them reversed); q filters by title and message text",
   tags,
-  query: chatsQuery,
-  auth: true,
-  responses: { 200: { description: "Chats", schema: z.array(chatItemSchema) }, 401: errors[401] },
+  ...signedIn,
+  middleware: [requireUser],
+  request: { query: chatsQuery },
+  responses: { 200: json(z.array(chatItemSchema), "Chats"), 400: errors[400], 401: errors[401] },
 });
-describeRoute({
+const postAnonymous = createRoute({
   method: "post",
   path: "/anonymous_messages/",
   summary: "Send a message without an account; nothing is stored",
   tags,
-  body: anonymousSendSchema,
-  responses: { 200: { description: "The answer", schema: responseSchema }, 429: errors[429], 503: errors[503] },
+  middleware: [readJson(anonymousSendSchema)],
+  request: { body: jsonBody(anonymousSendSchema) },
+  responses: { 200: json(responseSchema, "The answer"), 400: errors[400], 429: errors[429], 503: errors[503] },
 });
-describeRoute({
+const postFromResult = createRoute({
   method: "post",
   path: "/chats/from-result",
   summary: "Start a saved chat from a symptom checker result ('Yes, continue')",
   description:
     "Creates the chat with the given first message and HealthBuddy's answer. Repeating the call for the same chat returns it unchanged.",
   tags,
-  body: fromResultSchema,
-  auth: true,
+  ...signedIn,
+  ...idempotencyKey,
+  middleware: [requireUser, idempotent, readJson(fromResultSchema)],
+  request: { body: jsonBody(fromResultSchema) },
   responses: {
-    201: { description: "Created", schema: responseSchema },
-    200: { description: "Already created", schema: responseSchema },
+    201: json(responseSchema, "Created"),
+    200: json(responseSchema, "Already created"),
     ...errors,
+    ...idempotencyResponses,
   },
+});
+const renameChat = createRoute({
+  method: "patch",
+  path: "/chats/{chat_id}",
+  summary: "Rename one of your chats",
+  tags,
+  ...signedIn,
+  middleware: [requireUser, readJson(chatTitleSchema)],
+  request: { params: chatIdParam, body: jsonBody(chatTitleSchema) },
+  responses: { 200: json(chatItemSchema, "Renamed"), 400: errors[400], 401: errors[401], 404: errors[404] },
+});
+const deleteChat = createRoute({
+  method: "delete",
+  path: "/chats/{chat_id}",
+  summary: "Delete one of your chats and all its messages",
+  tags,
+  ...signedIn,
+  middleware: [requireUser],
+  request: { params: chatIdParam },
+  responses: { 204: { description: "Deleted" }, 401: errors[401], 404: errors[404] },
 });
 
 type Meta = {
@@ -192,28 +233,10 @@ type Chunk = UIMessageChunk<unknown, { meta: Meta; chat: ChatData }>;
 const notFound = (c: Context) => apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-describeRoute({
-  method: "patch",
-  path: "/chats/:chat_id",
-  summary: "Rename one of your chats",
-  tags,
-  body: chatTitleSchema,
-  auth: true,
-  responses: { 200: { description: "Renamed", schema: chatItemSchema }, 401: errors[401], 404: errors[404] },
-});
-describeRoute({
-  method: "delete",
-  path: "/chats/:chat_id",
-  summary: "Delete one of your chats and all its messages",
-  tags,
-  auth: true,
-  responses: { 204: { description: "Deleted" }, 401: errors[401], 404: errors[404] },
-});
-
-export const chat = new Hono<ApiEnv>()
-  .post("/chat/stream", idempotent, jsonBody(streamSchema), async (c) => {
+export const chat = apiRouter()
+  .openapi(postStream, async (c) => {
     const ctx = c.var.ctx;
-    const body = c.get("body");
+    const body = c.req.valid("json");
     const abort = new AbortController();
     const turn = await ctx.services.chat.beginTurn(c.req.raw, {
       content: body.content,
@@ -296,67 +319,53 @@ export const chat = new Hono<ApiEnv>()
     });
     return createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } });
   })
-  .patch("/chats/:chat_id", requireUser, jsonBody(chatTitleSchema), async (c) => {
+  .openapi(renameChat, async (c) => {
     const ctx = c.var.ctx;
-    const chatId = c.req.param("chat_id");
-    const { title } = c.get("body");
+    const chatId = c.req.valid("param").chat_id;
+    const { title } = c.req.valid("json");
     if (!UUID.test(chatId) || !(await ctx.services.chat.rename(chatId, ctx.viewer!.id, title))) return notFound(c);
     const renamed = await ctx.services.chat.get(chatId, ctx.viewer!.id);
-    return c.json({
-      chat_id: chatId,
-      title,
-      created_at: renamed?.createdAt ?? "",
-      updated_at: renamed?.updatedAt ?? null,
-    });
+    return c.json(
+      { chat_id: chatId, title, created_at: renamed?.createdAt ?? "", updated_at: renamed?.updatedAt ?? null },
+      200,
+    );
   })
-  .delete("/chats/:chat_id", requireUser, async (c) => {
+  .openapi(deleteChat, async (c) => {
     const ctx = c.var.ctx;
-    const chatId = c.req.param("chat_id");
+    const chatId = c.req.valid("param").chat_id;
     if (!UUID.test(chatId) || !(await ctx.services.chat.remove(chatId, ctx.viewer!.id))) return notFound(c);
     return c.body(null, 204);
   })
-  .post("/messages/", requireUser, idempotent, jsonBody(sendSchema), async (c) => {
-    const body = c.get("body");
+  .openapi(postMessage, async (c) => {
+    const body = c.req.valid("json");
     return respond(
       c,
       await answer(c.var.ctx, c.req.raw, { content: body.content, previous: body.previous, chatId: body.chat_id }),
     );
   })
-  .post("/messages", requireUser, idempotent, jsonBody(sendSchema), async (c) => {
-    const body = c.get("body");
-    return respond(
-      c,
-      await answer(c.var.ctx, c.req.raw, { content: body.content, previous: body.previous, chatId: body.chat_id }),
-    );
-  })
-  .get("/messages", requireUser, queryParams(chatIdQuery), async (c) => {
+  .openapi(getMessages, async (c) => {
     const ctx = c.var.ctx;
-    const { chat_id } = c.get("query");
+    const { chat_id } = c.req.valid("query");
     if ((await ctx.services.chat.access(chat_id, ctx.viewer!.id)) !== "owner")
       return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);
-    return c.json(await ctx.services.chat.messages(chat_id));
+    return c.json(await ctx.services.chat.messages(chat_id), 200);
   })
-  .get("/getChats", requireUser, queryParams(chatsQuery), async (c) => {
+  .openapi(getChats, async (c) => {
     const ctx = c.var.ctx;
-    return c.json(await ctx.services.chat.list(ctx.viewer!.id, c.get("query").q ?? ""));
+    return c.json(await ctx.services.chat.list(ctx.viewer!.id, c.req.valid("query").q ?? ""), 200);
   })
-  .post("/anonymous_messages/", jsonBody(anonymousSendSchema), async (c) => {
-    const body = c.get("body");
-    return respond(
-      c,
-      await answer(c.var.ctx, c.req.raw, { content: body.content, previous: body.previous, chatId: null }),
-    );
+  .openapi(postAnonymous, async (c) => {
+    const body = c.req.valid("json");
+    const a = await answer(c.var.ctx, c.req.raw, { content: body.content, previous: body.previous, chatId: null });
+    if (a.ok) return c.json(a.body, 200);
+    const r = a.refusal;
+    // Without a saved chat there is nobody to check and no chat to find: only the allowance or the model refuse.
+    if (r.status !== 429 && r.status !== 503) throw new Error(`chat: an anonymous turn was refused with ${r.status}`);
+    return apiError(c, r.status, r.code, r.message, r.plan ? { plan: r.plan } : {});
   })
-  .post("/anonymous_messages", jsonBody(anonymousSendSchema), async (c) => {
-    const body = c.get("body");
-    return respond(
-      c,
-      await answer(c.var.ctx, c.req.raw, { content: body.content, previous: body.previous, chatId: null }),
-    );
-  })
-  .post("/chats/from-result", requireUser, idempotent, jsonBody(fromResultSchema), async (c) => {
+  .openapi(postFromResult, async (c) => {
     const ctx = c.var.ctx;
-    const body = c.get("body");
+    const body = c.req.valid("json");
     const userId = ctx.viewer!.id;
     const access = await ctx.services.chat.access(body.chat_id, userId);
     if (access === "other") return apiError(c, 404, "not_found", NOT_FOUND_MESSAGE);

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   checkerMessages,
@@ -11,12 +11,20 @@ import {
 import { evidenceFromResponses } from "../checker/index.ts";
 import { entrySymptoms, isKnownSymptom } from "../checker/service/service.ts";
 import { requireUser } from "./auth-guard.ts";
-import { apiError, apiErrorSchema } from "./errors.ts";
+import { apiError } from "./errors.ts";
 import { idempotent } from "./idempotency.ts";
-import { describeRoute } from "./openapi.ts";
+import { readJson } from "./json-body.ts";
+import {
+  apiRouter,
+  failure,
+  idempotencyKey,
+  idempotencyResponses,
+  invalidInputResponse,
+  json,
+  jsonBody,
+  signedIn,
+} from "./openapi.ts";
 import type { AppContext } from "../context.ts";
-import type { ApiEnv } from "./types.ts";
-import { jsonBody, queryParams } from "./validate.ts";
 
 // The SPEC's symptom-checker calls (section 7), backed by the engine in worker/checker/ and the
 // storage and usage rules in worker/checker/service/. All of them need a signed-in user.
@@ -82,91 +90,109 @@ const usageSchema = z
   .meta({ id: "CheckerUsage" });
 
 const tags = ["Symptom checker"];
-const unauthorized = { description: "Not signed in", schema: apiErrorSchema };
-describeRoute({
+const unauthorized = failure("Not signed in");
+const notFound = failure("No such diagnosis");
+
+const getSymptoms = createRoute({
   method: "get",
   path: "/getSymptoms",
   summary: "The entry symptoms offered on the checker's start screen, with their lay synonyms",
   tags,
-  auth: true,
-  responses: { 200: { description: "Symptoms", schema: z.array(symptomSchema) }, 401: unauthorized },
+  ...signedIn,
+  middleware: [requireUser],
+  responses: { 200: json(z.array(symptomSchema), "Symptoms"), 401: unauthorized },
 });
-describeRoute({
+const getSymptomQuestions = createRoute({
   method: "get",
   path: "/getSymptomQuestions",
   summary: "The first round of questions for a chosen symptom",
   tags,
-  auth: true,
-  query: symptomQuestionsQuery,
+  ...signedIn,
+  middleware: [requireUser],
+  request: { query: symptomQuestionsQuery },
   responses: {
-    200: { description: "Questions", schema: z.array(questionSchema) },
+    200: json(z.array(questionSchema), "Questions"),
+    400: invalidInputResponse,
     401: unauthorized,
-    404: { description: "Unknown symptom id", schema: apiErrorSchema },
+    404: failure("Unknown symptom id"),
   },
 });
-describeRoute({
+const getMoreQuestions = createRoute({
   method: "post",
   path: "/getMoreQuestions",
   summary: "The next round of questions given the answers so far (empty: time to diagnose)",
   tags,
-  auth: true,
-  body: moreQuestionsSchema,
-  responses: { 200: { description: "Questions", schema: z.array(questionSchema) }, 401: unauthorized },
+  ...signedIn,
+  middleware: [requireUser, readJson(moreQuestionsSchema)],
+  request: { body: jsonBody(moreQuestionsSchema) },
+  responses: { 200: json(z.array(questionSchema), "Questions"), 400: invalidInputResponse, 401: unauthorized },
 });
-describeRoute({
+const getDiagnosis = createRoute({
   method: "post",
   path: "/getDiagnosis",
   summary:
     "Diagnose from the answers and store the result; free plan: 3 counted checks a month (emergencies never count)",
   tags,
-  auth: true,
-  body: diagnosisRequestSchema,
+  ...signedIn,
+  ...idempotencyKey,
+  middleware: [requireUser, idempotent, readJson(diagnosisRequestSchema)],
+  request: { body: jsonBody(diagnosisRequestSchema) },
   responses: {
-    201: { description: "Stored", schema: z.object({ diagnosis: z.string(), usage: usageSchema }) },
+    201: json(z.object({ diagnosis: z.string(), usage: usageSchema }), "Stored"),
+    400: invalidInputResponse,
     401: unauthorized,
-    402: { description: "Free plan limit reached", schema: apiErrorSchema },
+    402: failure("Free plan limit reached"),
+    ...idempotencyResponses,
   },
 });
-describeRoute({
+const getResult = createRoute({
   method: "get",
   path: "/diagnosis/",
   summary: "A stored diagnosis result (owner only), as a one-element list",
   tags,
-  auth: true,
-  query: diagnosisIdQuery,
+  ...signedIn,
+  middleware: [requireUser],
+  request: { query: diagnosisIdQuery },
   responses: {
-    200: { description: "Result", schema: z.array(resultSchema) },
+    200: json(z.array(resultSchema), "Result"),
+    400: invalidInputResponse,
     401: unauthorized,
-    404: { description: "No such diagnosis", schema: apiErrorSchema },
+    404: notFound,
   },
 });
-describeRoute({
+const getUsage = createRoute({
   method: "get",
   path: "/usage/symptom-checker",
   summary: "Symptom checks used this calendar month (Africa/Lagos) and what remains",
   tags,
-  auth: true,
-  responses: { 200: { description: "Usage", schema: usageSchema }, 401: unauthorized },
+  ...signedIn,
+  middleware: [requireUser],
+  responses: { 200: json(usageSchema, "Usage"), 401: unauthorized },
 });
-describeRoute({
+const incrementUsage = createRoute({
   method: "post",
   path: "/usage/symptom-checker/increment",
   summary: "Kept for older clients: answers the current usage; the count only changes when a diagnosis is stored",
   tags,
-  auth: true,
-  responses: { 200: { description: "Usage", schema: usageSchema }, 401: unauthorized },
+  ...signedIn,
+  middleware: [requireUser],
+  responses: { 200: json(usageSchema, "Usage"), 401: unauthorized },
 });
-describeRoute({
+const postFeedback = createRoute({
   method: "post",
   path: "/feedback",
   summary: "How a check made the user feel (1 to 5), for one of their own diagnoses",
   tags,
-  auth: true,
-  body: feedbackSchema,
+  ...signedIn,
+  ...idempotencyKey,
+  middleware: [requireUser, idempotent, readJson(feedbackSchema)],
+  request: { body: jsonBody(feedbackSchema) },
   responses: {
-    201: { description: "Stored", schema: z.object({ message: z.string() }) },
+    201: json(z.object({ message: z.string() }), "Stored"),
+    400: invalidInputResponse,
     401: unauthorized,
-    404: { description: "No such diagnosis", schema: apiErrorSchema },
+    404: notFound,
+    ...idempotencyResponses,
   },
 });
 
@@ -179,50 +205,38 @@ const knowsSymptom = (symptom: string) => evidenceFromResponses(symptom, []).len
 const unknownSymptom = (c: Parameters<typeof apiError>[0]) =>
   apiError(c, 400, "invalid_input", checkerMessages.unknownSymptom, { symptom: checkerMessages.unknownSymptom });
 
-export const checkerApi = new Hono<ApiEnv>()
-  .use("/getSymptoms", requireUser)
-  .use("/getSymptomQuestions", requireUser)
-  .use("/getMoreQuestions", requireUser)
-  .use("/getDiagnosis", requireUser)
-  .use("/diagnosis", requireUser)
-  .use("/diagnosis/", requireUser)
-  .use("/usage/symptom-checker", requireUser)
-  .use("/usage/symptom-checker/increment", requireUser)
-  .use("/feedback", requireUser)
-  .get("/getSymptoms", (c) => c.json(SYMPTOMS))
-  .get("/getSymptomQuestions", queryParams(symptomQuestionsQuery), async (c) => {
-    const { s_id } = c.get("query");
+export const checkerApi = apiRouter()
+  .openapi(getSymptoms, (c) => c.json(SYMPTOMS, 200))
+  .openapi(getSymptomQuestions, async (c) => {
+    const { s_id } = c.req.valid("query");
     if (!isKnownSymptom(s_id))
       return apiError(c, 404, "not_found", checkerMessages.unknownSymptom, { s_id: checkerMessages.unknownSymptom });
-    return c.json(await service(c).firstQuestions(c.var.ctx.viewer!.id, s_id));
+    return c.json(await service(c).firstQuestions(c.var.ctx.viewer!.id, s_id), 200);
   })
-  .post("/getMoreQuestions", jsonBody(moreQuestionsSchema), async (c) => {
-    if (!knowsSymptom(c.get("body").symptom)) return unknownSymptom(c);
-    return c.json(await service(c).moreQuestions(c.var.ctx.viewer!.id, c.get("body")));
+  .openapi(getMoreQuestions, async (c) => {
+    const body = c.req.valid("json");
+    if (!knowsSymptom(body.symptom)) return unknownSymptom(c);
+    return c.json(await service(c).moreQuestions(c.var.ctx.viewer!.id, body), 200);
   })
-  .post("/getDiagnosis", idempotent, jsonBody(diagnosisRequestSchema), async (c) => {
-    if (!knowsSymptom(c.get("body").symptom)) return unknownSymptom(c);
+  .openapi(getDiagnosis, async (c) => {
+    const body = c.req.valid("json");
+    if (!knowsSymptom(body.symptom)) return unknownSymptom(c);
     const userId = c.var.ctx.viewer!.id;
     const svc = service(c);
-    const out = await svc.diagnose(userId, c.get("body"));
+    const out = await svc.diagnose(userId, body);
     if (!out.ok) return apiError(c, 402, "limit_reached", checkerMessages.limitReached);
     return c.json({ diagnosis: out.id, usage: await svc.usage(userId) }, 201);
   })
-  .get("/diagnosis/", queryParams(diagnosisIdQuery), async (c) => {
-    const result = await service(c).result(c.var.ctx.viewer!.id, c.get("query").d_id);
+  .openapi(getResult, async (c) => {
+    const result = await service(c).result(c.var.ctx.viewer!.id, c.req.valid("query").d_id);
     if (!result) return apiError(c, 404, "not_found", notFoundDiagnosis);
-    return c.json([result]);
+    return c.json([result], 200);
   })
-  .get("/diagnosis", queryParams(diagnosisIdQuery), async (c) => {
-    const result = await service(c).result(c.var.ctx.viewer!.id, c.get("query").d_id);
-    if (!result) return apiError(c, 404, "not_found", notFoundDiagnosis);
-    return c.json([result]);
-  })
-  .get("/usage/symptom-checker", async (c) => c.json(await service(c).usage(c.var.ctx.viewer!.id)))
+  .openapi(getUsage, async (c) => c.json(await service(c).usage(c.var.ctx.viewer!.id), 200))
   // The server counts checks when it stores them; a client can no longer add (or skip) one.
-  .post("/usage/symptom-checker/increment", async (c) => c.json(await service(c).usage(c.var.ctx.viewer!.id)))
-  .post("/feedback", idempotent, jsonBody(feedbackSchema), async (c) => {
-    const { diagnosis_id, rating, comment } = c.get("body");
+  .openapi(incrementUsage, async (c) => c.json(await service(c).usage(c.var.ctx.viewer!.id), 200))
+  .openapi(postFeedback, async (c) => {
+    const { diagnosis_id, rating, comment } = c.req.valid("json");
     const out = await service(c).feedback(c.var.ctx.viewer!.id, { diagnosisId: diagnosis_id, rating, comment });
     if (!out.ok) return apiError(c, 404, "not_found", notFoundDiagnosis);
     return c.json({ message: checkerMessages.feedbackThanks }, 201);

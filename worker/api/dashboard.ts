@@ -1,11 +1,10 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { dailyUpdateSchema } from "../../app/lib/assessment.ts";
 import { requireUser } from "./auth-guard.ts";
-import { apiError, apiErrorSchema } from "./errors.ts";
-import { describeRoute } from "./openapi.ts";
-import type { ApiEnv } from "./types.ts";
-import { jsonBody } from "./validate.ts";
+import { apiError } from "./errors.ts";
+import { readJson } from "./json-body.ts";
+import { apiRouter, failure, invalidInputResponse, json, jsonBody, signedIn } from "./openapi.ts";
 
 const componentSchema = z
   .object({
@@ -45,65 +44,69 @@ const notificationSchema = z.object({
   href: z.string(),
   tone: z.enum(["info", "warning"]),
 });
-const err = (description: string) => ({ description, schema: apiErrorSchema });
 const TAG = ["Dashboard"];
+const unauthorized = failure("Not signed in");
 
-describeRoute({
+const getSummary = createRoute({
   method: "get",
   path: "/dashboard",
   summary:
     "Everything on the dashboard home: bio data, BMI, streak, last check-in, tip, recent chats, health score with explained components and its trend",
   description: "Viewing recomputes today's score; the formula is in docs/health-score.md.",
   tags: TAG,
-  auth: true,
-  responses: { 200: { description: "Summary", schema: summarySchema }, 401: err("Not signed in") },
+  ...signedIn,
+  middleware: [requireUser],
+  responses: { 200: json(summarySchema, "Summary"), 401: unauthorized },
 });
-describeRoute({
+const postDailyUpdate = createRoute({
   method: "post",
   path: "/dashboard/daily-update",
   summary: "Save today's health update (mood 1-5, energy 1-5, sleep hours 0-14); saving again the same day replaces it",
   tags: TAG,
-  auth: true,
-  body: dailyUpdateSchema,
+  ...signedIn,
+  middleware: [requireUser, readJson(dailyUpdateSchema)],
+  request: { body: jsonBody(dailyUpdateSchema) },
   responses: {
-    200: {
-      description: "Saved; counts as today's check-in",
-      schema: z.object({
+    200: json(
+      z.object({
         day: z.string(),
         mood: z.number(),
         energy: z.number(),
         sleep_hours: z.number(),
         score: z.number().nullable(),
       }),
-    },
-    401: err("Not signed in"),
-    429: err("Too many updates"),
+      "Saved; counts as today's check-in",
+    ),
+    400: invalidInputResponse,
+    401: unauthorized,
+    429: failure("Too many updates"),
   },
 });
-describeRoute({
+const getNotifications = createRoute({
   method: "get",
   path: "/dashboard/notifications",
   summary: "The notification bell: checkup due, assessment missing or stale, today's update, premium renewal",
   tags: TAG,
-  auth: true,
+  ...signedIn,
+  middleware: [requireUser],
   responses: {
-    200: { description: "Notifications", schema: z.object({ notifications: z.array(notificationSchema) }) },
-    401: err("Not signed in"),
+    200: json(z.object({ notifications: z.array(notificationSchema) }), "Notifications"),
+    401: unauthorized,
   },
 });
 
-export const dashboard = new Hono<ApiEnv>()
-  .get("/dashboard", requireUser, async (c) => {
+export const dashboard = apiRouter()
+  .openapi(getSummary, async (c) => {
     const ctx = c.var.ctx;
-    return c.json(await ctx.services.dashboard.load(ctx.viewer!.id));
+    return c.json(await ctx.services.dashboard.load(ctx.viewer!.id), 200);
   })
-  .post("/dashboard/daily-update", requireUser, jsonBody(dailyUpdateSchema), async (c) => {
+  .openapi(postDailyUpdate, async (c) => {
     const ctx = c.var.ctx;
     if (!(await ctx.limit(ctx.env.RL_FORMS, `daily-update:${ctx.viewer!.id}`)))
       return apiError(c, 429, "rate_limited", "Too many updates. Please wait a minute and try again.");
-    return c.json(await ctx.services.dashboard.saveDailyUpdate(ctx.viewer!.id, c.get("body")));
+    return c.json(await ctx.services.dashboard.saveDailyUpdate(ctx.viewer!.id, c.req.valid("json")), 200);
   })
-  .get("/dashboard/notifications", requireUser, async (c) => {
+  .openapi(getNotifications, async (c) => {
     const ctx = c.var.ctx;
-    return c.json({ notifications: await ctx.services.dashboard.notifications(ctx.viewer!.id) });
+    return c.json({ notifications: await ctx.services.dashboard.notifications(ctx.viewer!.id) }, 200);
   });

@@ -1,8 +1,7 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { describeRoute } from "./openapi.ts";
-import type { ApiEnv } from "./types.ts";
+import { apiRouter, json } from "./openapi.ts";
 
 const healthSchema = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -10,18 +9,18 @@ const healthSchema = z.object({
   version: z.string(),
 });
 
-describeRoute({
+const getHealth = createRoute({
   method: "get",
   path: "/health",
   summary: "Service health: the Worker answers and D1 is reachable",
   tags: ["System"],
   responses: {
-    200: { description: "Healthy", schema: healthSchema },
-    503: { description: "Database unreachable", schema: healthSchema },
+    200: json(healthSchema, "Healthy"),
+    503: json(healthSchema, "Database unreachable"),
   },
 });
 
-export const health = new Hono<ApiEnv>().get("/health", async (c) => {
+export const health = apiRouter().openapi(getHealth, async (c) => {
   const { db, config } = c.var.ctx;
   let dbOk = true;
   try {
@@ -35,5 +34,5 @@ export const health = new Hono<ApiEnv>().get("/health", async (c) => {
     db: dbOk ? "ok" : "error",
     version: config.version,
   };
-  return c.json(body, dbOk ? 200 : 503);
+  return dbOk ? c.json(body, 200) : c.json(body, 503);
 });

@@ -18,19 +18,7 @@ const KEEP_HOURS = 24;
 const MAX_STORED_CHARS = 512 * 1024;
 const ABANDONED_SECONDS = 120;
 
-/** The operations that honour the header (the OpenAPI document lists it on each). */
-export const IDEMPOTENT_OPERATIONS = [
-  "post /getDiagnosis",
-  "post /chat/stream",
-  "post /messages/",
-  "post /messages",
-  "post /chats/from-result",
-  "post /subscriptions/create",
-  "post /subscriptions/activate",
-  "post /assessment/",
-  "post /assessment",
-  "post /feedback",
-] as const;
+// The routes that honour the header list it in their createRoute (idempotencyKey in ./openapi.ts).
 
 export const idempotencyMessages = {
   invalid: "Idempotency-Key must be 1 to 255 visible ASCII characters.",

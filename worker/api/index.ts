@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { apiError } from "./errors.ts";
 import { assessment } from "./assessment.ts";
 import { dashboard } from "./dashboard.ts";
@@ -7,14 +7,15 @@ import { billing } from "./billing.ts";
 import { oauthApi } from "./oauth.ts";
 import { chat } from "./chat.ts";
 import { checkerApi } from "./checker.ts";
-import { docs } from "./docs.ts";
+import { apiDocs } from "./docs.ts";
 import { devApi } from "../dev/index.ts";
 import { health } from "./health.ts";
+import { unsupportedMediaType } from "./json-body.ts";
+import { apiRouter } from "./openapi.ts";
 import { publicSite } from "./public-site.ts";
-import type { ApiEnv } from "./types.ts";
 import { v1 } from "./v1.ts";
 
-export const api = new Hono<ApiEnv>()
+const routes = apiRouter()
   .route("/", health)
   .route("/", publicSite)
   .route("/", auth)
@@ -26,11 +27,22 @@ export const api = new Hono<ApiEnv>()
   .route("/", assessment)
   .route("/", dashboard)
   .route("/", checkerApi)
-  .route("/v1", v1)
-  .route("/", docs);
+  .route("/v1", v1);
+
+routes.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+  type: "http",
+  scheme: "bearer",
+  bearerFormat: "JWT",
+});
+
+export const api = routes.route("/", apiDocs(routes));
 
 api.notFound((c) => apiError(c, 404, "not_found", "There is no API endpoint at this address."));
 api.onError((error, c) => {
+  // The library's own refusals (a body its validators cannot read) in the one error shape.
+  if (error instanceof HTTPException && error.status === 415) return unsupportedMediaType(c);
+  if (error instanceof HTTPException && error.status === 400)
+    return apiError(c, 400, "invalid_json", "The request body is not valid JSON.");
   // Details go to the logs, never to the client.
   console.error("api: unhandled error", c.req.method, c.req.path, error);
   return apiError(c, 500, "internal_error", "Something went wrong!");

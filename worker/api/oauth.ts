@@ -1,11 +1,10 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { oauthConfigFor } from "../web/oauth.ts";
 import { signInWithProvider, verifyFacebookAccessToken, verifyGoogleIdToken } from "../auth/oauth.ts";
-import { apiError, apiErrorSchema } from "./errors.ts";
-import { describeRoute } from "./openapi.ts";
-import type { ApiEnv } from "./types.ts";
-import { jsonBody } from "./validate.ts";
+import { apiError } from "./errors.ts";
+import { readJson } from "./json-body.ts";
+import { apiRouter, failure, invalidInputResponse, json, jsonBody } from "./openapi.ts";
 
 const googleSchema = z
   .object({ token: z.string({ error: "token is required." }).min(1, "token is required.").max(4096) })
@@ -21,54 +20,60 @@ const loginResponse = z.object({
   user: z.object({ id: z.string(), email: z.string() }).loose(),
 });
 
-describeRoute({
+const google = createRoute({
   method: "post",
   path: "/auth/google/",
   summary: "Sign in with a Google ID token (signature, aud, iss and exp verified)",
   tags: ["Accounts"],
-  body: googleSchema,
+  middleware: [readJson(googleSchema)],
+  request: { body: jsonBody(googleSchema) },
   responses: {
-    200: { description: "Signed in", schema: loginResponse },
-    401: { description: "Google login failed", schema: apiErrorSchema },
+    200: json(loginResponse, "Signed in"),
+    400: invalidInputResponse,
+    401: failure("Google login failed"),
+    429: failure("Too many attempts"),
   },
 });
-describeRoute({
+const facebook = createRoute({
   method: "post",
   path: "/auth/facebook-login/",
   summary: "Sign in with a Facebook access token (checked with debug_token and the app token)",
   tags: ["Accounts"],
-  body: facebookSchema,
+  middleware: [readJson(facebookSchema)],
+  request: { body: jsonBody(facebookSchema) },
   responses: {
-    200: { description: "Signed in", schema: loginResponse },
-    401: { description: "Facebook login failed", schema: apiErrorSchema },
+    200: json(loginResponse, "Signed in"),
+    400: invalidInputResponse,
+    401: failure("Facebook login failed"),
+    429: failure("Too many attempts"),
   },
 });
 
-export const oauthApi = new Hono<ApiEnv>()
-  .post("/auth/google/", jsonBody(googleSchema), async (c) => {
+export const oauthApi = apiRouter()
+  .openapi(google, async (c) => {
     const ctx = c.var.ctx;
     if (!(await ctx.limit(ctx.env.RL_AUTH_IP, `oauth:ip:${ctx.clientIp}`)))
       return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
     const { cfg } = oauthConfigFor(ctx);
     const profile = await verifyGoogleIdToken(
       cfg,
-      c.get("body").token,
+      c.req.valid("json").token,
       ctx.fetch,
       Math.floor(ctx.clock.now().getTime() / 1000),
     );
     if (!profile) return apiError(c, 401, "google_login_failed", "Google login failed");
     const r = await signInWithProvider(ctx.authDeps(), "google", profile);
     if (!r) return apiError(c, 401, "google_login_failed", "Google login failed");
-    return c.json({ access: r.tokens.access, refresh: r.tokens.refresh, user: r.user });
+    return c.json({ access: r.tokens.access, refresh: r.tokens.refresh, user: r.user }, 200);
   })
-  .post("/auth/facebook-login/", jsonBody(facebookSchema), async (c) => {
+  .openapi(facebook, async (c) => {
     const ctx = c.var.ctx;
     if (!(await ctx.limit(ctx.env.RL_AUTH_IP, `oauth:ip:${ctx.clientIp}`)))
       return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
     const { cfg } = oauthConfigFor(ctx);
-    const profile = await verifyFacebookAccessToken(cfg, c.get("body").access_token, ctx.fetch);
+    const profile = await verifyFacebookAccessToken(cfg, c.req.valid("json").access_token, ctx.fetch);
     if (!profile) return apiError(c, 401, "facebook_login_failed", "Facebook login failed");
     const r = await signInWithProvider(ctx.authDeps(), "facebook", profile);
     if (!r) return apiError(c, 401, "facebook_login_failed", "Facebook login failed");
-    return c.json({ access: r.tokens.access, refresh: r.tokens.refresh, user: r.user });
+    return c.json({ access: r.tokens.access, refresh: r.tokens.refresh, user: r.user }, 200);
   });

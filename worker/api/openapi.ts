@@ -1,108 +1,85 @@
-import { z } from "zod";
-import { apiErrorSchema } from "./errors.ts";
-import { IDEMPOTENCY_HEADER, IDEMPOTENT_OPERATIONS, REPLAYED_HEADER } from "./idempotency.ts";
+import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import type { z } from "zod";
+import { apiErrorSchema, invalidInput } from "./errors.ts";
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "./idempotency.ts";
+import type { ApiEnv } from "./types.ts";
 
-// The OpenAPI document is generated from the very zod schemas the validators use, so the
-// reference cannot drift from what the API accepts.
-type Operation = {
-  method: "get" | "post" | "put" | "patch" | "delete";
-  path: string;
-  summary: string;
-  tags: string[];
-  description?: string;
-  body?: z.ZodType;
-  query?: z.ZodObject;
-  responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
-  auth?: boolean;
-};
+// Every API route is declared with createRoute (@hono/zod-openapi): the zod schemas in it validate the
+// request and make the OpenAPI document, so the reference cannot drift from what the API accepts.
 
-const operations: Operation[] = [];
-
-export function describeRoute(op: Operation) {
-  operations.push(op);
+/**
+ * One router per resource. `strict: false`: "/messages" and "/messages/" are one route. The SPEC
+ * spells a few paths with a trailing slash; the document keeps that spelling, and the route is
+ * registered without it (with strict: false, Hono matches both spellings only there).
+ */
+export function apiRouter() {
+  const app = new OpenAPIHono<ApiEnv>({
+    strict: false,
+    // Validation failures in the one error shape, with the schemas' own messages.
+    defaultHook: (result, c) => (result.success ? undefined : invalidInput(c, result.error)),
+  });
+  const openapi = app.openapi;
+  app.openapi = ((route: RouteConfig, ...rest: unknown[]) => {
+    if (route.path.length > 1 && route.path.endsWith("/") && !route.hide) {
+      const { middleware: _, hide: __, ...documented } = route;
+      app.openAPIRegistry.registerPath(documented);
+      return (openapi as (...args: unknown[]) => unknown)(
+        { ...route, path: route.path.slice(0, -1), hide: true },
+        ...rest,
+      );
+    }
+    return (openapi as (...args: unknown[]) => unknown)(route, ...rest);
+  }) as typeof openapi;
+  return app;
 }
 
-export function buildOpenApiDocument(version: string, serverUrl: string) {
-  // Named schemas (.meta({ id })) become shared components instead of inline $defs.
-  const components: Record<string, unknown> = {};
-  const toSchema = (s: z.ZodType) => {
-    const {
-      $schema: _,
-      $defs,
-      ...schema
-    } = z.toJSONSchema(s, { target: "draft-2020-12", io: "input", unrepresentable: "any" }) as Record<
-      string,
-      unknown
-    > & { $defs?: Record<string, unknown> };
-    Object.assign(components, $defs ?? {});
-    return JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', '"#/components/schemas/')) as unknown;
-  };
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations) {
-    const responses: Record<string, unknown> = {};
-    for (const [status, r] of Object.entries(op.responses)) {
-      responses[status] = {
-        description: r.description,
-        ...(r.schema ? { content: { [r.contentType ?? "application/json"]: { schema: toSchema(r.schema) } } } : {}),
-      };
-    }
-    responses["400"] ??=
-      op.body || op.query
-        ? { description: "Invalid input", content: { "application/json": { schema: toSchema(apiErrorSchema) } } }
-        : undefined;
-    if (!responses["400"]) delete responses["400"];
-    const parameters: Array<{ name: string; in: string; required: boolean; schema: unknown; description?: string }> = op.query
-      ? Object.entries(op.query.shape).map(([name, schema]) => ({
-          name,
-          in: "query",
-          required: !(schema as z.ZodType).safeParse(undefined).success,
-          schema: toSchema(schema as z.ZodType),
-        }))
-      : [];
-    const idempotent = (IDEMPOTENT_OPERATIONS as readonly string[]).includes(`${op.method} ${op.path}`);
-    if (idempotent) {
-      parameters.push({
-        name: IDEMPOTENCY_HEADER,
-        in: "header",
-        required: false,
-        schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
-        description: `For signed-in clients: a key of your choosing (a UUID). Sending the same request again with the same key within 24 hours returns the first response (with \`${REPLAYED_HEADER}: true\`) instead of doing the work twice; the same key with a different request answers 422, and while the first is still running 409.`,
-      } as (typeof parameters)[number]);
-      responses["409"] ??= { description: "A request with this Idempotency-Key is still running", content: { "application/json": { schema: toSchema(apiErrorSchema) } } };
-      responses["422"] ??= { description: "This Idempotency-Key was used for a different request", content: { "application/json": { schema: toSchema(apiErrorSchema) } } };
-    }
-    const openPath = op.path.replace(/:([A-Za-z_]+)/g, "{$1}");
-    const pathParams = [...op.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
-      name: m[1],
-      in: "path",
-      required: true,
-      schema: { type: "string" },
-    }));
-    (paths[openPath] ??= {})[op.method] = {
-      summary: op.summary,
-      ...(op.description ? { description: op.description } : {}),
-      tags: op.tags,
-      ...(parameters.length || pathParams.length ? { parameters: [...pathParams, ...parameters] } : {}),
-      ...(op.body
-        ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(op.body) } } } }
-        : {}),
-      ...(op.auth ? { security: [{ bearerAuth: [] }] } : {}),
-      responses,
-    };
-  }
-  return {
+/** A JSON response (or request body) of this schema. */
+export const json = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+/** A failure in the one error shape. */
+export const failure = (description: string) => json(apiErrorSchema, description);
+
+/** The request body of a route: JSON, required, validated with this schema. */
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+
+export const invalidInputResponse = failure("Invalid input");
+
+/** Routes for signed-in users: bearer token (or the session cookie pages use). */
+export const signedIn = { security: [{ bearerAuth: [] }] };
+
+/** The Idempotency-Key header, documented on each route that honours it (./idempotency.ts). */
+export const idempotencyKey = {
+  parameters: [
+    {
+      name: IDEMPOTENCY_HEADER,
+      in: "header" as const,
+      required: false,
+      schema: { type: "string" as const, minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
+      description: `For signed-in clients: a key of your choosing (a UUID). Sending the same request again with the same key within 24 hours returns the first response (with \`${REPLAYED_HEADER}: true\`) instead of doing the work twice; the same key with a different request answers 422, and while the first is still running 409.`,
+    },
+  ],
+};
+export const idempotencyResponses = {
+  409: failure("A request with this Idempotency-Key is still running"),
+  422: failure("This Idempotency-Key was used for a different request"),
+};
+
+export const API_INFO = {
+  title: "HealthBuddy API",
+  description: "The JSON API behind HealthBuddy. Errors always have the shape { error: { code, message, fields } }.",
+};
+
+/** The OpenAPI 3.1 document of a router, made by the library from its routes. */
+export function openApiDocument(app: OpenAPIHono<ApiEnv>, version: string, serverUrl: string) {
+  return app.getOpenAPI31Document({
     openapi: "3.1.0",
-    info: {
-      title: "HealthBuddy API",
-      version,
-      description:
-        "The JSON API behind HealthBuddy. Errors always have the shape { error: { code, message, fields } }.",
-    },
+    info: { ...API_INFO, version },
     servers: [{ url: `${serverUrl.replace(/\/$/, "")}/api` }],
-    components: {
-      schemas: JSON.parse(JSON.stringify(components).replaceAll('"#/$defs/', '"#/components/schemas/')) as unknown,
-      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
-    },
-    paths,
-  };
+  });
 }

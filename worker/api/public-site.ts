@@ -1,53 +1,55 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { contactSchema, newsletterSchema } from "../../app/lib/contact-schema.ts";
 import { messages } from "../../app/lib/messages.ts";
 import { newsletterMessages } from "../public-site/contact.ts";
-import { apiError, apiErrorSchema } from "./errors.ts";
-import { describeRoute } from "./openapi.ts";
-import type { ApiEnv } from "./types.ts";
-import { jsonBody, queryParams } from "./validate.ts";
+import { apiError } from "./errors.ts";
+import { readJson } from "./json-body.ts";
+import { apiRouter, failure, invalidInputResponse, json, jsonBody } from "./openapi.ts";
 
 const messageSchema = z.object({ message: z.string() });
-const tooMany = { description: "Too many requests", schema: apiErrorSchema };
+const subscribedSchema = messageSchema.extend({ subscribed: z.literal(true) });
+const tooMany = failure("Too many requests");
+const tags = ["Public site"];
 
-describeRoute({
+const postContact = createRoute({
   method: "post",
   path: "/contact",
   summary: "Send a message to the HealthBuddy team",
-  tags: ["Public site"],
-  body: contactSchema,
-  responses: { 201: { description: "Stored", schema: messageSchema }, 429: tooMany },
+  tags,
+  middleware: [readJson(contactSchema)],
+  request: { body: jsonBody(contactSchema) },
+  responses: { 201: json(messageSchema, "Stored"), 400: invalidInputResponse, 429: tooMany },
 });
-describeRoute({
+const postNewsletter = createRoute({
   method: "post",
   path: "/newsletter",
   summary: "Subscribe an address to the newsletter (idempotent)",
-  tags: ["Public site"],
-  body: newsletterSchema,
+  tags,
+  middleware: [readJson(newsletterSchema)],
+  request: { body: jsonBody(newsletterSchema) },
   responses: {
-    200: { description: "Already subscribed", schema: messageSchema.extend({ subscribed: z.literal(true) }) },
-    201: { description: "Subscribed", schema: messageSchema.extend({ subscribed: z.literal(true) }) },
+    200: json(subscribedSchema, "Already subscribed"),
+    201: json(subscribedSchema, "Subscribed"),
+    400: invalidInputResponse,
     429: tooMany,
   },
 });
 const articlesQuery = z.object({ q: z.string().max(200, "Search text is too long.").optional() });
-describeRoute({
+const getArticles = createRoute({
   method: "get",
   path: "/articles",
   summary: "Health articles, newest first, optionally filtered by search words",
-  tags: ["Public site"],
-  query: articlesQuery,
+  tags,
+  request: { query: articlesQuery },
   responses: {
-    200: {
-      description: "Articles",
-      schema: z.object({ articles: z.array(z.object({ slug: z.string(), title: z.string() }).loose()) }),
-    },
+    200: json(z.object({ articles: z.array(z.object({ slug: z.string(), title: z.string() }).loose()) }), "Articles"),
+    400: invalidInputResponse,
   },
 });
 
-export const publicSite = new Hono<ApiEnv>()
-  .post("/contact", jsonBody(contactSchema), async (c) => {
+export const publicSite = apiRouter()
+  .openapi(postContact, async (c) => {
     const ctx = c.var.ctx;
     if (!(await ctx.limit(ctx.env.RL_FORMS, `contact:${ctx.clientIp}`)))
       return apiError(
@@ -56,10 +58,10 @@ export const publicSite = new Hono<ApiEnv>()
         "rate_limited",
         "Too many messages from this device. Please wait a minute and try again.",
       );
-    await ctx.services.site.contact(c.get("body"));
+    await ctx.services.site.contact(c.req.valid("json"));
     return c.json({ message: messages.contactSuccess }, 201);
   })
-  .post("/newsletter", jsonBody(newsletterSchema), async (c) => {
+  .openapi(postNewsletter, async (c) => {
     const ctx = c.var.ctx;
     if (!(await ctx.limit(ctx.env.RL_FORMS, `newsletter:${ctx.clientIp}`)))
       return apiError(
@@ -68,13 +70,14 @@ export const publicSite = new Hono<ApiEnv>()
         "rate_limited",
         "Too many requests from this device. Please wait a minute and try again.",
       );
-    const { alreadySubscribed } = await ctx.services.site.subscribe(c.get("body").email);
-    return c.json(
-      { subscribed: true, message: alreadySubscribed ? newsletterMessages.already : newsletterMessages.subscribed },
-      alreadySubscribed ? 200 : 201,
-    );
+    const { alreadySubscribed } = await ctx.services.site.subscribe(c.req.valid("json").email);
+    const body = {
+      subscribed: true as const,
+      message: alreadySubscribed ? newsletterMessages.already : newsletterMessages.subscribed,
+    };
+    return alreadySubscribed ? c.json(body, 200) : c.json(body, 201);
   })
-  .get("/articles", queryParams(articlesQuery), async (c) => {
-    const rows = await c.var.ctx.services.site.articles(c.get("query").q ?? "");
-    return c.json({ articles: rows });
+  .openapi(getArticles, async (c) => {
+    const rows = await c.var.ctx.services.site.articles(c.req.valid("query").q ?? "");
+    return c.json({ articles: rows }, 200);
   });

@@ -1,10 +1,11 @@
-import { Hono, type Context, type Next } from "hono";
+import { createRoute } from "@hono/zod-openapi";
+import type { Context, Next } from "hono";
 import { z } from "zod";
 import { diagnose, parseText, searchFindings, triage, validateEvidenceIds } from "../checker/index.ts";
-import { apiError, apiErrorSchema } from "./errors.ts";
-import { describeRoute } from "./openapi.ts";
+import { apiError } from "./errors.ts";
+import { readJson } from "./json-body.ts";
+import { apiRouter, failure, invalidInputResponse, json, jsonBody } from "./openapi.ts";
 import type { ApiEnv } from "./types.ts";
-import { jsonBody, queryParams } from "./validate.ts";
 
 // The structured triage API (/api/v1), the contract of ../shared/eval/README.md: public, stateless
 // (the client sends all evidence every time), rate-limited per client IP.
@@ -99,46 +100,56 @@ const triageResponse = z
   .meta({ id: "Triage" });
 
 const tags = ["Triage API (v1)"];
-const tooMany = { description: "Too many requests from this IP (120 a minute)", schema: apiErrorSchema };
-describeRoute({
+const tooMany = failure("Too many requests from this IP (120 a minute)");
+
+const getFindings = createRoute({
   method: "get",
-  path: "/v1/findings",
+  path: "/findings",
   summary: "Findings matching lay words, synonyms, regional spellings and small typos, best match first",
   tags,
-  query: findingsQuery,
-  responses: { 200: { description: "Findings", schema: z.object({ findings: z.array(findingSchema) }) }, 429: tooMany },
-});
-describeRoute({
-  method: "post",
-  path: "/v1/parse",
-  summary: "The findings named in free text, with negation ('no cough' is absent)",
-  tags,
-  body: parseRequest,
+  middleware: [rateLimit],
+  request: { query: findingsQuery },
   responses: {
-    200: {
-      description: "Mentions",
-      schema: z.object({
-        mentions: z.array(z.object({ id: z.string(), name: z.string(), choice: z.enum(["present", "absent"]) })),
-      }),
-    },
+    200: json(z.object({ findings: z.array(findingSchema) }), "Findings"),
+    400: invalidInputResponse,
     429: tooMany,
   },
 });
-describeRoute({
+const postParse = createRoute({
   method: "post",
-  path: "/v1/diagnosis",
+  path: "/parse",
+  summary: "The findings named in free text, with negation ('no cough' is absent)",
+  tags,
+  middleware: [rateLimit, readJson(parseRequest)],
+  request: { body: jsonBody(parseRequest) },
+  responses: {
+    200: json(
+      z.object({
+        mentions: z.array(z.object({ id: z.string(), name: z.string(), choice: z.enum(["present", "absent"]) })),
+      }),
+      "Mentions",
+    ),
+    400: invalidInputResponse,
+    429: tooMany,
+  },
+});
+const postDiagnosis = createRoute({
+  method: "post",
+  path: "/diagnosis",
   summary: "One interview step: ranked conditions, the next question and whether to stop",
   tags,
-  body: interviewRequest,
-  responses: { 200: { description: "Interview step", schema: diagnosisResponse }, 429: tooMany },
+  middleware: [rateLimit, readJson(interviewRequest)],
+  request: { body: jsonBody(interviewRequest) },
+  responses: { 200: json(diagnosisResponse, "Interview step"), 400: invalidInputResponse, 429: tooMany },
 });
-describeRoute({
+const postTriage = createRoute({
   method: "post",
-  path: "/v1/triage",
+  path: "/triage",
   summary: "How urgently to seek care, with the red flags behind it",
   tags,
-  body: interviewRequest,
-  responses: { 200: { description: "Triage", schema: triageResponse }, 429: tooMany },
+  middleware: [rateLimit, readJson(interviewRequest)],
+  request: { body: jsonBody(interviewRequest) },
+  responses: { 200: json(triageResponse, "Triage"), 400: invalidInputResponse, 429: tooMany },
 });
 
 const LOOPBACK = new Set(["local", "127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -165,24 +176,20 @@ function unknownFindings(c: Context, items: Array<{ id: string }>) {
   return apiError(c, 400, "invalid_input", `Unknown finding id: ${[...unknown].slice(0, 5).join(", ")}`, fields);
 }
 
-export const v1 = new Hono<ApiEnv>()
-  .use("/findings", rateLimit)
-  .use("/parse", rateLimit)
-  .use("/diagnosis", rateLimit)
-  .use("/triage", rateLimit)
-  .get("/findings", queryParams(findingsQuery), (c) => {
-    const { q, limit } = c.get("query");
-    return c.json({ findings: searchFindings(q, limit ?? 10) });
+export const v1 = apiRouter()
+  .openapi(getFindings, (c) => {
+    const { q, limit } = c.req.valid("query");
+    return c.json({ findings: searchFindings(q, limit ?? 10) }, 200);
   })
-  .post("/parse", jsonBody(parseRequest), (c) => {
-    const mentions = parseText(c.get("body").text).map((m) => ({ id: m.id, name: m.name, choice: m.choice }));
-    return c.json({ mentions });
+  .openapi(postParse, (c) => {
+    const mentions = parseText(c.req.valid("json").text).map((m) => ({ id: m.id, name: m.name, choice: m.choice }));
+    return c.json({ mentions }, 200);
   })
-  .post("/diagnosis", jsonBody(interviewRequest), (c) => {
-    const body = c.get("body");
-    return unknownFindings(c, body.evidence) ?? c.json(diagnose(body));
+  .openapi(postDiagnosis, (c) => {
+    const body = c.req.valid("json");
+    return unknownFindings(c, body.evidence) ?? c.json(diagnose(body), 200);
   })
-  .post("/triage", jsonBody(interviewRequest), (c) => {
-    const body = c.get("body");
-    return unknownFindings(c, body.evidence) ?? c.json(triage(body));
+  .openapi(postTriage, (c) => {
+    const body = c.req.valid("json");
+    return unknownFindings(c, body.evidence) ?? c.json(triage(body), 200);
   });

@@ -1,5 +1,7 @@
-// The page's side of POST /api/chat/stream: a fetch and a reader of the `ai` SDK's UI message stream
-// (server-sent events of JSON chunks). Hand-rolled so the chat page ships no SDK code to the browser.
+// The page's side of POST /api/chat/stream: the typed client's call (app/lib/api-client.ts) and a
+// reader of the `ai` SDK's UI message stream (server-sent events of JSON chunks). The reader is
+// hand-rolled so the chat page ships no SDK code to the browser.
+import { api, type ApiAnswer } from "../../lib/api-client.ts";
 
 export const MAX_MESSAGE_CHARS = 4000;
 
@@ -45,7 +47,7 @@ export class ChatStreamError extends Error {
 
 type Chunk = { type: string; delta?: string; data?: unknown; errorText?: string };
 
-async function failureFrom(res: Response): Promise<StreamFailure> {
+async function failureFrom(res: ApiAnswer): Promise<StreamFailure> {
   let message: string = chatCopy.failed;
   let plan = "";
   try {
@@ -66,15 +68,9 @@ export type SendBody = { content: string; previous: Turn[]; chat_id?: string; ui
 
 /** Sends one message and feeds the streamed answer to the handlers; resolves with the whole text. */
 export async function streamReply(body: SendBody, handlers: StreamHandlers, signal: AbortSignal): Promise<string> {
-  let res: Response;
+  let res: Awaited<ReturnType<typeof api.chat.stream.$post>>;
   try {
-    res = await fetch("/api/chat/stream", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "text/event-stream" },
-      body: JSON.stringify(body),
-      signal,
-      credentials: "same-origin",
-    });
+    res = await api.chat.stream.$post({ json: body }, { headers: { accept: "text/event-stream" }, init: { signal } });
   } catch {
     throw new ChatStreamError(signal.aborted ? { kind: "aborted", message: "" } : { kind: "failed", message: chatCopy.failed });
   }

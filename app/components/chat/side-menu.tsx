@@ -2,6 +2,7 @@
 // and renaming or deleting one (with confirmation). A drawer on phones, a column from md up.
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link } from "react-router";
+import { api, errorMessage } from "../../lib/api-client.ts";
 import { useModalDialog } from "../ui/use-modal-dialog.ts";
 import { Icon, ICONS } from "./chat-parts.tsx";
 
@@ -19,16 +20,7 @@ type Props = {
 };
 
 const MAX_TITLE = 80;
-
-async function apiError(res: Response): Promise<string> {
-  try {
-    const body = (await res.json()) as { error?: { message?: string } };
-    if (body.error?.message) return body.error.message;
-  } catch {
-    // Not JSON.
-  }
-  return "Sorry, that didn't work. Please try again.";
-}
+const DID_NOT_WORK = "Sorry, that didn't work. Please try again.";
 
 /** Rename and delete for one chat: a small menu, a rename dialog and a delete confirmation. */
 function ChatActions({ chat, onRenamed, onDeleted, onError }: { chat: ChatListItem } & Pick<Props, "onRenamed" | "onDeleted" | "onError">) {
@@ -38,7 +30,7 @@ function ChatActions({ chat, onRenamed, onDeleted, onError }: { chat: ChatListIt
   const [busy, setBusy] = useState(false);
   const renameRef = useModalDialog(dialog === "rename");
   const deleteRef = useModalDialog(dialog === "delete");
-  const url = `/api/chats/${encodeURIComponent(chat.chat_id)}`;
+  const param = { chat_id: encodeURIComponent(chat.chat_id) };
 
   const rename = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -46,12 +38,12 @@ function ChatActions({ chat, onRenamed, onDeleted, onError }: { chat: ChatListIt
     if (!title || busy) return;
     setBusy(true);
     try {
-      const res = await fetch(url, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ title }), credentials: "same-origin" });
-      if (!res.ok) throw new Error(await apiError(res));
+      const res = await api.chats[":chat_id"].$patch({ param, json: { title } });
+      if (!res.ok) throw new Error(await errorMessage(res, DID_NOT_WORK));
       onRenamed(chat.chat_id, title);
       setDialog(null);
     } catch (error) {
-      onError(error instanceof Error && error.message ? error.message : "Sorry, that didn't work. Please try again.");
+      onError(error instanceof Error && error.message ? error.message : DID_NOT_WORK);
     } finally {
       setBusy(false);
     }
@@ -61,13 +53,13 @@ function ChatActions({ chat, onRenamed, onDeleted, onError }: { chat: ChatListIt
     if (busy) return;
     setBusy(true);
     try {
-      const res = await fetch(url, { method: "DELETE", credentials: "same-origin" });
+      const res = await api.chats[":chat_id"].$delete({ param });
       // Already gone (another tab) is what was asked for.
-      if (!res.ok && res.status !== 404) throw new Error(await apiError(res));
+      if (!res.ok && res.status !== 404) throw new Error(await errorMessage(res, DID_NOT_WORK));
       setDialog(null);
       onDeleted(chat.chat_id);
     } catch (error) {
-      onError(error instanceof Error && error.message ? error.message : "Sorry, that didn't work. Please try again.");
+      onError(error instanceof Error && error.message ? error.message : DID_NOT_WORK);
     } finally {
       setBusy(false);
     }
@@ -168,8 +160,8 @@ export function SideMenu({ chats, activeId, open, onClose, onNewChat, onRenamed,
     const timer = setTimeout(async () => {
       setSearching(true);
       try {
-        const res = await fetch(`/api/getChats?q=${encodeURIComponent(q)}`, { signal: abort.signal, credentials: "same-origin" });
-        if (res.ok) setFound({ q, items: ((await res.json()) as ChatListItem[]).reverse() });
+        const res = await api.getChats.$get({ query: { q } }, { init: { signal: abort.signal } });
+        if (res.status === 200) setFound({ q, items: (await res.json()).reverse() });
       } catch {
         // Offline or cancelled: the title filter below keeps working.
       } finally {

@@ -1,22 +1,14 @@
-// The checker pages' calls to /api: same-origin, the session cookie carries the user.
+import type { ApiAnswer } from "../../lib/api-client.ts";
+
+// The checker pages' calls to /api through the typed client (app/lib/api-client.ts).
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string };
 
-export async function callApi<T>(
-  path: string,
-  init: { method?: "GET" | "POST"; body?: unknown } = {},
-): Promise<ApiResult<T>> {
-  let res: Response;
+/** Runs one call; a network failure and an error answer become values the page can show. */
+export async function callApi<T = unknown>(send: () => Promise<ApiAnswer>): Promise<ApiResult<T>> {
+  let res: ApiAnswer;
   try {
-    res = await fetch(path, {
-      method: init.method ?? "GET",
-      headers:
-        init.body === undefined
-          ? { accept: "application/json" }
-          : { accept: "application/json", "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: "same-origin",
-    });
+    res = await send();
   } catch {
     return { ok: false, status: 0, message: "You seem to be offline. Check your connection." };
   }

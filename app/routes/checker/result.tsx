@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/result";
 import { callApi } from "../../components/checker/api.ts";
+import { api } from "../../lib/api-client.ts";
 import { LikelihoodBars, percent, TriageAdvice, WhyList } from "../../components/checker/result-parts.tsx";
 import { Disclaimer, primaryButton, secondaryButton } from "../../components/checker/ui.tsx";
 import { useToast } from "../../components/ui/toaster.tsx";
@@ -29,10 +30,9 @@ export default function CheckerResult({ loaderData }: Route.ComponentProps) {
     const message = chatSeedMessage(result.symptom.symptom, result.meta_data.disease);
     const chatId = crypto.randomUUID();
     setBusy(true);
-    const res = await callApi<{ chat_id?: string }>("/api/chats/from-result", {
-      method: "POST",
-      body: { message, chat_id: chatId, previous: [] },
-    });
+    const res = await callApi(() =>
+      api.chats["from-result"].$post({ json: { message, chat_id: chatId, previous: [] } }),
+    );
     setBusy(false);
     if (res.ok) return navigate(`/chat/${chatId}`);
     if (res.status === 401) {
