@@ -51,6 +51,8 @@ export type DangerSystem =
   | "eye"
   | "limbs"
   | "infant"
+  | "ear"
+  | "mouth"
   | "history";
 
 /** Question text per body system. Every text contains DANGER_SCREEN_PREFIX (answers are mapped back by it). */
@@ -70,6 +72,8 @@ export const SYSTEM_LABEL: Record<DangerSystem, string> = {
   eye: "Eyes and sight",
   limbs: "Joints and limbs",
   infant: "Your baby",
+  ear: "Ears and hearing",
+  mouth: "Mouth and face",
   history: "Your health",
 };
 
@@ -133,7 +137,7 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   reduced_fetal_movements: "pregnancy",
   waters_broken: "pregnancy",
   vision_blurred: "eye",
-  swollen_face: "pregnancy",
+  swollen_face: "skin",
   rash_nonblanching: "skin",
   skin_peeling: "skin",
   lip_tongue_swelling: "skin",
@@ -159,6 +163,18 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   cant_bear_weight: "limbs",
   bulging_fontanelle: "infant",
   poor_feeding: "infant",
+  palpitations: "circulation",
+  on_chemotherapy: "history",
+  contact_lens: "history",
+  sudden_deafness: "ear",
+  lockjaw: "mouth",
+  eyelid_swelling: "mouth",
+  painful_swallowing: "mouth",
+  foot_ulcer: "limbs",
+  fruity_breath: "history",
+  gum_necrosis: "mouth",
+  hard_exercise: "history",
+  yellow_eyes: "history",
 };
 
 export interface ComplaintScreen {
@@ -273,6 +289,39 @@ const NICE_ABDO: Source = {
   url: "https://cks.nice.org.uk/topics/appendicitis/",
 };
 
+const NICE_NEUTROPENIC: Source = {
+  name: "NICE NG151: Neutropenic sepsis - fever during anticancer treatment (refer immediately)",
+  url: "https://www.nice.org.uk/guidance/ng151",
+};
+const NICE_HEARING: Source = {
+  name: "NICE CKS: Hearing loss in adults - sudden hearing loss and focal neurology are red flags",
+  url: "https://cks.nice.org.uk/topics/hearing-loss-in-adults/",
+};
+const NICE_DENTAL_ABSCESS: Source = {
+  name: "NICE CKS: Dental abscess - admit with fever and facial swelling, trismus, swelling to the eye or neck, difficulty swallowing",
+  url: "https://cks.nice.org.uk/topics/dental-abscess/",
+};
+const NICE_DIABETIC_FOOT: Source = {
+  name: "NICE NG19: Diabetic foot problems - an ulcer needs urgent assessment",
+  url: "https://www.nice.org.uk/guidance/ng19",
+};
+const NICE_DKA: Source = {
+  name: "NICE NG17/NG28: Diabetes - vomiting, ketone breath or confusion (diabetic ketoacidosis, hyperosmolar state)",
+  url: "https://www.nice.org.uk/guidance/ng17",
+};
+const NICE_AKI: Source = {
+  name: "NICE NG148: Acute kidney injury (rhabdomyolysis, little urine) and BSH haemolysis",
+  url: "https://www.nice.org.uk/guidance/ng148",
+};
+const WHO_MALARIA_SEVERE: Source = {
+  name: "WHO: Guidelines for malaria - severe malaria (haemoglobinuria, jaundice, renal impairment)",
+  url: "https://www.who.int/publications/i/item/guidelines-for-malaria",
+};
+const NICE_PERINATAL_MENTAL: Source = {
+  name: "NICE CG192: Antenatal and postnatal mental health - postpartum psychosis is an emergency (and WHO postnatal danger signs)",
+  url: "https://www.nice.org.uk/guidance/cg192",
+};
+
 export const COMPLAINT_SCREENS: ComplaintScreen[] = [
   {
     id: "child_general",
@@ -310,7 +359,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "eye",
     name: "an eye problem",
     triggers: ["eye_pain", "red_eyes", "vision_blurred", "photophobia", "watery_eyes", "foreign_body_eye"],
-    items: ["vision_loss", "vision_blurred", "eye_pain", "photophobia", "injury", "vomiting"],
+    items: ["vision_loss", "vision_blurred", "eye_pain", "photophobia", "injury", "vomiting", "contact_lens"],
     sources: [NICE_RED_EYE],
   },
   {
@@ -335,8 +384,12 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "bleeding_unusual",
       "unable_to_drink",
       "joint_swelling",
+      // NICE NG51 sepsis (fast heart rate, mottled or cold skin) and NICE NG151 (fever on chemotherapy).
+      "palpitations",
+      "cold_clammy",
+      "on_chemotherapy",
     ],
-    sources: [NICE_FEVER, NICE_SEPSIS, IMCI, NICE_SEPTIC_JOINT],
+    sources: [NICE_FEVER, NICE_SEPSIS, IMCI, NICE_SEPTIC_JOINT, NICE_NEUTROPENIC],
   },
   {
     id: "headache",
@@ -550,7 +603,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "rash",
     name: "a rash",
     triggers: ["rash", "hives", "blisters", "measles_rash", "chickenpox_rash"],
-    items: ["rash_nonblanching", "skin_peeling", "lip_tongue_swelling", "sob", "drowsiness"],
+    items: ["rash_nonblanching", "skin_peeling", "lip_tongue_swelling", "sob", "drowsiness", "fever"],
     sources: [NICE_FEVER, ETAT],
   },
   {
@@ -573,6 +626,51 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     triggers: ["low_mood", "anhedonia", "worry", "hallucinations", "delusions", "elevated_mood"],
     items: ["suicidal", "hallucinations", "delusions", "agitation"],
     sources: [NICE_SELF_HARM],
+  },
+  {
+    // "Weak" in lay speech is tiredness or a weak limb: a clinician checks for a stroke (BE-FAST).
+    id: "weakness",
+    name: "weakness",
+    triggers: ["fatigue"],
+    items: ["weakness_one_side", "face_droop", "slurred_speech"],
+    sources: [BEFAST],
+  },
+  {
+    id: "hearing",
+    name: "hearing loss or ringing in the ear",
+    triggers: ["hearing_loss", "tinnitus"],
+    items: ["sudden_deafness", "face_droop", "vertigo"],
+    sources: [NICE_HEARING],
+  },
+  {
+    id: "tooth",
+    name: "toothache or a swollen gum or jaw",
+    triggers: ["toothache", "jaw_swelling", "wisdom_tooth_pain", "swollen_gums", "bleeding_gums_brushing"],
+    items: ["swollen_face", "fever", "lockjaw", "painful_swallowing", "eyelid_swelling", "gum_necrosis"],
+    sources: [NICE_DENTAL_ABSCESS],
+  },
+  {
+    id: "diabetes",
+    name: "diabetes",
+    triggers: ["known_diabetes", "uses_insulin"],
+    items: ["foot_ulcer", "vomiting", "fruity_breath", "confusion"],
+    sources: [NICE_DIABETIC_FOOT, NICE_DKA],
+  },
+  {
+    id: "after_childbirth",
+    name: "a recent birth",
+    triggers: ["recent_delivery"],
+    sex: "female",
+    items: ["heavy_vaginal_bleeding", "fever", "delusions", "hallucinations", "suicidal"],
+    sources: [WHO_ANC, NICE_PERINATAL_MENTAL],
+  },  {
+    // Dark urine: haemolysis (with yellow eyes and pallor), rhabdomyolysis (after very hard exercise) or
+    // failing kidneys (little urine) are the emergencies behind it.
+    id: "dark_urine",
+    name: "dark urine",
+    triggers: ["dark_urine"],
+    items: ["oliguria", "yellow_eyes", "pale", "hard_exercise"],
+    sources: [NICE_AKI, WHO_MALARIA_SEVERE],
   },
 ];
 
