@@ -663,7 +663,8 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     sex: "female",
     items: ["heavy_vaginal_bleeding", "fever", "delusions", "hallucinations", "suicidal"],
     sources: [WHO_ANC, NICE_PERINATAL_MENTAL],
-  },  {
+  },
+  {
     // Dark urine: haemolysis (with yellow eyes and pallor), rhabdomyolysis (after very hard exercise) or
     // failing kidneys (little urine) are the emergencies behind it.
     id: "dark_urine",

@@ -325,7 +325,11 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     // the groin or blood in the urine, with fever) needs emergency decompression.
     id: "infected_obstructed_kidney",
     name: "Loin pain spreading to the groin or blood in the urine, with fever",
-    all: [["fever", "chills"], ["flank_pain", "pain_to_groin"], ["pain_to_groin", "haematuria"]],
+    all: [
+      ["fever", "chills"],
+      ["flank_pain", "pain_to_groin"],
+      ["pain_to_groin", "haematuria"],
+    ],
     level: "emergency",
   },
   {
