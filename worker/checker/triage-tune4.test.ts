@@ -153,6 +153,25 @@ describe("complaint screens", () => {
   });
 });
 
+describe("complaint screens ask what a clinician would (guideline red flags)", () => {
+  it("asks a headache about fever and head injury, and a pregnant woman's headache about pregnancy", () => {
+    expect(askedUntilStop(18, "male", ["headache"])).toEqual(expect.arrayContaining(["fever", "head_injury"]));
+    expect(askedUntilStop(25, "female", ["headache"])).toContain("pregnant");
+  });
+
+  it("asks urinary symptoms or loin pain about fever, rigors and loin pain; breathlessness about a swollen calf", () => {
+    expect(askedUntilStop(30, "male", ["dysuria"])).toEqual(expect.arrayContaining(["fever", "chills", "flank_pain"]));
+    expect(askedUntilStop(30, "male", ["flank_pain"])).toEqual(expect.arrayContaining(["fever", "chills"]));
+    expect(askedUntilStop(29, "female", ["sob"])).toContain("calf_swelling");
+  });
+
+  it("asks a fit about fever and head injury, back pain about fever, pregnancy about fever", () => {
+    expect(askedUntilStop(3, "female", ["seizure"])).toEqual(expect.arrayContaining(["fever", "head_injury"]));
+    expect(askedUntilStop(30, "male", ["back_pain"])).toContain("fever");
+    expect(askedUntilStop(28, "female", ["pregnant"])).toContain("fever");
+  });
+});
+
 describe("context gates", () => {
   it("never ranks postpartum haemorrhage first when a recent birth is denied", () => {
     const present = ["heavy_periods", "heavy_vaginal_bleeding", "fainting", "pale"];

@@ -53,6 +53,7 @@ export type DangerSystem =
   | "infant"
   | "ear"
   | "mouth"
+  | "general"
   | "history";
 
 /** Question text per body system. Every text contains DANGER_SCREEN_PREFIX (answers are mapped back by it). */
@@ -74,6 +75,7 @@ export const SYSTEM_LABEL: Record<DangerSystem, string> = {
   infant: "Your baby",
   ear: "Ears and hearing",
   mouth: "Mouth and face",
+  general: "Fever and general health",
   history: "Your health",
 };
 
@@ -113,7 +115,7 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   cord_seen: "pregnancy",
   limb_cold_pale: "circulation",
   chest_pain: "circulation",
-  fever: "infant",
+  fever: "general",
   calf_swelling: "circulation",
   prostration: "circulation",
   bleeding_unusual: "circulation",
@@ -173,6 +175,10 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   foot_ulcer: "limbs",
   fruity_breath: "history",
   gum_necrosis: "mouth",
+  chills: "general",
+  flank_pain: "belly",
+  head_injury: "injury",
+  headache: "brain",
   hard_exercise: "history",
   yellow_eyes: "history",
 };
@@ -317,6 +323,10 @@ const WHO_MALARIA_SEVERE: Source = {
   name: "WHO: Guidelines for malaria - severe malaria (haemoglobinuria, jaundice, renal impairment)",
   url: "https://www.who.int/publications/i/item/guidelines-for-malaria",
 };
+const NICE_UPPER_UTI: Source = {
+  name: "NICE NG111 / NICE CKS: Pyelonephritis (acute) and renal colic - fever, rigors, loin pain, vomiting",
+  url: "https://www.nice.org.uk/guidance/ng111",
+};
 const NICE_PERINATAL_MENTAL: Source = {
   name: "NICE CG192: Antenatal and postnatal mental health - postpartum psychosis is an emergency (and WHO postnatal danger signs)",
   url: "https://www.nice.org.uk/guidance/cg192",
@@ -404,8 +414,13 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "face_droop",
       "slurred_speech",
       "vision_loss",
+      // NICE CKS headache red flags: fever (meningitis, cerebral malaria), recent head injury; WHO IMPAC:
+      // headache in pregnancy (pre-eclampsia).
+      "fever",
+      "head_injury",
+      "pregnant",
     ],
-    sources: [NICE_HEADACHE, BEFAST],
+    sources: [NICE_HEADACHE, BEFAST, WHO_ANC],
   },
   {
     id: "chest_pain",
@@ -434,7 +449,18 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "breathlessness",
     name: "breathlessness",
     triggers: ["sob", "wheeze", "fast_breathing"],
-    items: ["sob_rest", "stridor", "chest_indrawing", "cyanosis", "lip_tongue_swelling", "confusion", "drowsiness"],
+    items: [
+      "sob_rest",
+      "stridor",
+      "chest_indrawing",
+      "cyanosis",
+      "lip_tongue_swelling",
+      "confusion",
+      "drowsiness",
+      // NICE CKS breathlessness / pulmonary embolism: a swollen calf. (Not "chest pain": a screen item with
+      // variants is answered "no" by someone whose pain is a variant, which would deny the variant too.)
+      "calf_swelling",
+    ],
     sources: [NICE_BREATH, ETAT, IMCI],
   },
   {
@@ -539,14 +565,14 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "back_pain",
     name: "back pain",
     triggers: ["back_pain", "sciatica_pain"],
-    items: ["leg_weakness_both", "saddle_numbness", "urinary_retention"],
+    items: ["leg_weakness_both", "saddle_numbness", "urinary_retention", "fever"],
     sources: [NICE_BACK],
   },
   {
     id: "fits",
     name: "a fit",
     triggers: ["seizure"],
-    items: ["unconscious", "confusion", "stiff_neck", "pregnant", "uses_insulin"],
+    items: ["unconscious", "confusion", "stiff_neck", "pregnant", "uses_insulin", "fever", "head_injury"],
     sources: [ETAT, WHO_ANC],
   },
   {
@@ -564,6 +590,8 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "vision_blurred",
       "swollen_face",
       "shoulder_tip_pain",
+      // WHO IMPAC danger signs: fever (sepsis, malaria in pregnancy).
+      "fever",
     ],
     sources: [WHO_ANC],
   },
@@ -672,6 +700,15 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     triggers: ["dark_urine"],
     items: ["oliguria", "yellow_eyes", "pale", "hard_exercise"],
     sources: [NICE_AKI, WHO_MALARIA_SEVERE],
+  },
+  {
+    // NICE CKS pyelonephritis and renal colic: loin pain or urinary symptoms with fever, rigors or vomiting
+    // is an upper urinary infection; with an obstructing stone it is an emergency. Pregnancy changes care.
+    id: "urinary",
+    name: "urinary symptoms or loin pain",
+    triggers: ["dysuria", "frequent_urination", "haematuria", "flank_pain", "pain_to_groin"],
+    items: ["fever", "chills", "flank_pain", "vomiting", "oliguria", "pregnant"],
+    sources: [NICE_UPPER_UTI],
   },
 ];
 
