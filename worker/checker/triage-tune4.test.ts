@@ -93,6 +93,7 @@ describe("severity modifiers", () => {
     expect(RANK[level(28, "female", ["pregnant", "vaginal_bleeding"])]).toBeGreaterThanOrEqual(RANK.consultation_24);
     expect(RANK[level(44, "male", ["known_diabetes", "foot_ulcer"])]).toBeGreaterThanOrEqual(RANK.consultation_24);
     expect(RANK[level(1, "male", ["known_sickle", "leg_swelling"])]).toBeGreaterThanOrEqual(RANK.consultation_24);
+    expect(RANK[level(30, "male", ["heel_snap"])]).toBeGreaterThanOrEqual(RANK.consultation_24);
   });
 
   it("treats swollen feet in a young child as complicated malnutrition (IMCI), but not dactylitis in sickle cell", () => {

@@ -103,6 +103,10 @@ const WHO_NOMA: Source = {
   name: "WHO: Noma fact sheet - early recognition and immediate treatment",
   url: "https://www.who.int/news-room/fact-sheets/detail/noma",
 };
+const NICE_ACHILLES: Source = {
+  name: "NICE CKS: Achilles tendinopathy - suspected Achilles tendon rupture needs same-day referral",
+  url: "https://cks.nice.org.uk/topics/achilles-tendinopathy/",
+};
 const NICE_EYE_FB: Source = {
   name: "NICE CKS: Corneal superficial injury - high-velocity or metal foreign bodies need same-day eye assessment",
   url: "https://cks.nice.org.uk/topics/corneal-superficial-injury/",
@@ -342,6 +346,13 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     ages: [0, 15],
     level: "emergency",
     sources: [WHO_NOMA],
+  },
+  {
+    id: "achilles_snap",
+    name: "A snap at the back of the ankle (possible Achilles tendon rupture)",
+    findings: ["heel_snap"],
+    level: "consultation_24",
+    sources: [NICE_ACHILLES],
   },
   {
     id: "eye_foreign_body",
