@@ -173,6 +173,17 @@ describe("complaint screens ask what a clinician would (guideline red flags)", (
   });
 });
 
+describe("screens for the emergencies behind common complaints", () => {
+  it("asks ear pain about mastoiditis and meningitis, a red eye about chemicals, vomiting about green bile", () => {
+    expect(askedUntilStop(6, "male", ["ear_pain"])).toEqual(
+      expect.arrayContaining(["behind_ear_swelling", "stiff_neck"]),
+    );
+    expect(askedUntilStop(30, "male", ["red_eyes"])).toContain("chemical_eye");
+    expect(askedUntilStop(2, "male", ["vomiting"])).toContain("vomiting_green");
+    expect(askedUntilStop(30, "male", ["toothache"])).toContain("floor_mouth_swelling");
+  });
+});
+
 describe("context gates", () => {
   it("never ranks postpartum haemorrhage first when a recent birth is denied", () => {
     const present = ["heavy_periods", "heavy_vaginal_bleeding", "fainting", "pale"];

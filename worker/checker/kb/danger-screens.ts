@@ -175,6 +175,10 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   foot_ulcer: "limbs",
   fruity_breath: "history",
   gum_necrosis: "mouth",
+  floor_mouth_swelling: "mouth",
+  chemical_eye: "eye",
+  vomiting_green: "belly",
+  behind_ear_swelling: "ear",
   chills: "general",
   flank_pain: "belly",
   head_injury: "injury",
@@ -299,6 +303,10 @@ const NICE_NEUTROPENIC: Source = {
   name: "NICE NG151: Neutropenic sepsis - fever during anticancer treatment (refer immediately)",
   url: "https://www.nice.org.uk/guidance/ng151",
 };
+const NICE_OTITIS: Source = {
+  name: "NICE CKS: Otitis media - acute (admit with suspected mastoiditis, meningitis or facial palsy)",
+  url: "https://cks.nice.org.uk/topics/otitis-media-acute/",
+};
 const NICE_HEARING: Source = {
   name: "NICE CKS: Hearing loss in adults - sudden hearing loss and focal neurology are red flags",
   url: "https://cks.nice.org.uk/topics/hearing-loss-in-adults/",
@@ -369,7 +377,16 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "eye",
     name: "an eye problem",
     triggers: ["eye_pain", "red_eyes", "vision_blurred", "photophobia", "watery_eyes", "foreign_body_eye"],
-    items: ["vision_loss", "vision_blurred", "eye_pain", "photophobia", "injury", "vomiting", "contact_lens"],
+    items: [
+      "vision_loss",
+      "vision_blurred",
+      "eye_pain",
+      "photophobia",
+      "injury",
+      "vomiting",
+      "contact_lens",
+      "chemical_eye",
+    ],
     sources: [NICE_RED_EYE],
   },
   {
@@ -500,6 +517,8 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "black_stool",
       "uses_insulin",
       "poisoning",
+      // NICE CKS / APLS: green (bilious) vomiting is bowel obstruction until proven otherwise.
+      "vomiting_green",
     ],
     sources: [WHO_DIARRHOEA, IMCI, ETAT, WHO_POISON],
   },
@@ -664,6 +683,15 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     sources: [BEFAST],
   },
   {
+    // NICE CKS otitis media: admit with mastoiditis (painful swelling behind the ear), meningitis signs or
+    // facial nerve palsy.
+    id: "ear_pain",
+    name: "ear pain or discharge",
+    triggers: ["ear_pain", "ear_discharge"],
+    items: ["behind_ear_swelling", "stiff_neck", "face_droop", "confusion"],
+    sources: [NICE_OTITIS],
+  },
+  {
     id: "hearing",
     name: "hearing loss or ringing in the ear",
     triggers: ["hearing_loss", "tinnitus"],
@@ -674,7 +702,15 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "tooth",
     name: "toothache or a swollen gum or jaw",
     triggers: ["toothache", "jaw_swelling", "wisdom_tooth_pain", "swollen_gums", "bleeding_gums_brushing"],
-    items: ["swollen_face", "fever", "lockjaw", "painful_swallowing", "eyelid_swelling", "gum_necrosis"],
+    items: [
+      "swollen_face",
+      "fever",
+      "lockjaw",
+      "painful_swallowing",
+      "eyelid_swelling",
+      "gum_necrosis",
+      "floor_mouth_swelling",
+    ],
     sources: [NICE_DENTAL_ABSCESS],
   },
   {
