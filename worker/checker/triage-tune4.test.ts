@@ -80,6 +80,11 @@ describe("combination rules (NICE NG51, NG151, CKS)", () => {
     expect(isEmergency(level(6, "female", ["eczema_patches", "blisters"]))).toBe(false);
   });
 
+  it("treats headache with swelling or blurred vision after childbirth as postpartum pre-eclampsia (NICE NG133)", () => {
+    expect(isEmergency(level(26, "female", ["recent_delivery", "headache", "swollen_face"]))).toBe(true);
+    expect(isEmergency(level(26, "female", ["recent_delivery", "headache"]))).toBe(false);
+  });
+
   it("treats strange beliefs or voices after childbirth as postpartum psychosis", () => {
     expect(isEmergency(level(23, "female", ["recent_delivery", "delusions"]))).toBe(true);
     expect(isEmergency(level(23, "female", ["recent_delivery", "insomnia"]))).toBe(false);

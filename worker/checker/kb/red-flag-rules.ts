@@ -71,9 +71,10 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   },
   {
     id: "pregnancy_preeclampsia",
-    name: "Headache or vision problems with swelling in pregnancy",
+    name: "Headache or vision problems with swelling in pregnancy or after birth",
     all: [
-      ["pregnant"],
+      // NICE NG133: pre-eclampsia and eclampsia also occur in the first weeks after birth.
+      ["pregnant", "recent_delivery"],
       ["headache", "vision_blurred", "flashing_lights", "epigastric_pain"],
       ["leg_swelling", "swollen_face", "high_bp_reading", "vision_blurred", "flashing_lights"],
     ],
