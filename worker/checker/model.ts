@@ -1,5 +1,6 @@
 // Precomputed, immutable view of the knowledge base built once at module load, so each interview step
 // is array arithmetic rather than object lookups (one diagnosis call must stay well under 20 ms).
+import { GATE_EXCLUDED, GATE_FINDINGS, GATE_MIN } from "./kb/gates.ts";
 import { CONDITIONS, FINDINGS } from "./kb/index.ts";
 import type { Condition, Finding, Sex } from "./types.ts";
 
@@ -111,6 +112,14 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
     logLik[i] = Math.log(lik[i] as number);
     logNotLik[i] = Math.log(1 - (lik[i] as number));
   }
+  // Gates (kb/gates.ts): a condition that requires a context finding is all but excluded when it is denied.
+  const gates = GATE_FINDINGS.map((id) => findingIndex.get(id)).filter((fi): fi is number => fi !== undefined);
+  conditions.forEach((c, ci) => {
+    for (const fi of gates) {
+      const p = c.likelihoods[findings[fi]?.id ?? ""];
+      if (p !== undefined && p >= GATE_MIN) logNotLik[ci * F + fi] = Math.log(GATE_EXCLUDED);
+    }
+  });
   return {
     findings,
     conditions,

@@ -69,6 +69,7 @@ export function emergencyByFindings(present: Set<string>, age: number | undefine
       RANK[m.level] >= RANK.emergency &&
       m.findings.some((id) => present.has(id)) &&
       (!m.with || m.with.some((id) => present.has(id))) &&
+      !m.without?.some((id) => present.has(id)) &&
       inBand(age, m.ages),
   );
 }
@@ -108,6 +109,7 @@ export function triageFrom(
   for (const m of SEVERITY_MODIFIERS) {
     if (!m.findings.some((id) => present.has(id))) continue;
     if (m.with && !m.with.some((id) => present.has(id))) continue;
+    if (m.without?.some((id) => present.has(id))) continue;
     if (!inBand(ctx.age, m.ages)) continue;
     modifiers.push({ id: m.id, name: m.name });
     // An emergency-level modifier is a danger sign in its own right.

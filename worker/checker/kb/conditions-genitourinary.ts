@@ -199,7 +199,9 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     name: "Chronic kidney disease",
     common: "Long-term kidney disease",
     icd10: "N18.9",
-    triage: "consultation",
+    // Symptomatic kidney disease (tiredness, swelling, itching, vomiting) means advanced loss of function:
+    // NICE NG203 / CKS - check kidney function and potassium promptly; uraemic symptoms need same-day care.
+    triage: "consultation_24",
     prior: prior(10, { bands: RISES_WITH_AGE }),
     lk: "fatigue .7, leg_swelling .5, high_bp_reading .55, known_hypertension .45, itching .35, oliguria .2, nausea .35, appetite_loss .4, sob .25, swollen_face .3, pale .4, frequent_urination .2, vomiting .2, known_diabetes .2, foamy_urine .2",
     desc: "Chronic kidney disease is long-term loss of kidney function, often from high blood pressure, diabetes or kidney inflammation. It is silent early; later come tiredness, swelling, itching, nausea and anaemia.",
@@ -210,8 +212,8 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     ],
     next: [
       SEE_DOCTOR(
-        "in the next week",
-        "Blood and urine tests measure kidney function. Breathlessness, confusion or very little urine need emergency care.",
+        "within 24 hours",
+        "Blood and urine tests measure kidney function and potassium. Breathlessness, confusion or very little urine need emergency care.",
       ),
     ],
     remedies: [
@@ -480,12 +482,13 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     name: "Bartholin's abscess",
     common: "Bartholin's cyst/abscess",
     icd10: "N75.1",
-    triage: "consultation",
+    // NICE CKS Bartholin's cyst and abscess: an abscess needs same-day referral for drainage.
+    triage: "consultation_24",
     prior: prior(8, FEMALE),
     lk: "vulval_lump .95, vulval_redness .5, painful_sex .4, walking_pain .45, fever .2, pain_severe .4",
     desc: "A Bartholin's abscess is an infected, painful swelling at one side of the vaginal opening, from a blocked gland.",
     causes: ["Blocked Bartholin's gland becoming infected"],
-    next: [SEE_DOCTOR("in the next day or two", "A clinician may drain it.")],
+    next: [SEE_DOCTOR("within 24 hours", "A painful abscess usually needs draining the same day.")],
     remedies: [["Warm baths", "Sit in warm water several times a day."], PARACETAMOL],
     treatment: [CLINICIAN_TX("Drainage", "Drainage and sometimes antibiotics.")],
     sources: [nice("bartholins-cyst-abscess", "Bartholin's cyst and abscess")],

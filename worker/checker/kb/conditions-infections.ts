@@ -976,7 +976,7 @@ export const INFECTION_CONDITIONS: Condition[] = [
     triage: "emergency_ambulance",
     // NICE NG143: a fever under 3 months is high risk; serious bacterial infection is the main worry.
     prior: prior(6, { bands: [[0, 0.249, 30]] }),
-    lk: "fever .75, chills .55, poor_feeding .3, fast_breathing .6, confusion .4, drowsiness .35, cold_clammy .45, palpitations .5, oliguria .35, dizziness .5, fatigue .85, prostration .4, sob .4, vomiting .3, rash_nonblanching .05",
+    lk: "fever .75, chills .55, poor_feeding .3, fast_breathing .6, confusion .4, drowsiness .35, cold_clammy .45, palpitations .5, oliguria .35, dizziness .5, fatigue .85, prostration .4, sob .4, vomiting .3, rash_nonblanching .05, on_chemotherapy .05",
     desc: "Sepsis is a life-threatening reaction to an infection that damages the body's own organs. Fever or low temperature with fast breathing, a racing heart, confusion, cold mottled skin and little urine are warning signs.",
     causes: [
       "Any infection: chest, urine, belly, skin, womb after childbirth or abortion",

@@ -133,15 +133,17 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     name: "Acute pericarditis",
     common: "Inflamed heart lining",
     icd10: "I30.9",
-    triage: "consultation_24",
+    // NICE CKS pericarditis / ESC 2015: suspected acute pericarditis needs same-day hospital assessment (ECG,
+    // troponin, echocardiogram) to exclude a heart attack, myocarditis and effusion.
+    triage: "emergency",
     prior: prior(5),
     lk: "chest_pain .95, pleuritic_pain .7, fever .4, sob .3, palpitations .25, body_aches .2, fatigue .4, cough .15, recent_viral_illness .5, chest_pain_leaning_forward .5",
     desc: "Pericarditis is inflammation of the sac around the heart, often after a viral infection (or TB in Africa). It causes sharp chest pain that is worse lying down or breathing in and better sitting forward.",
     causes: ["Viral infections", "Tuberculosis, HIV", "Kidney failure, autoimmune disease"],
     next: [
       SEE_DOCTOR(
-        "today",
-        "An ECG and examination are needed. Breathlessness, fainting or a racing heart need emergency care.",
+        "today, at a hospital emergency department",
+        "An ECG, blood tests and a heart scan are needed the same day to rule out a heart attack or fluid around the heart. Breathlessness, fainting or a racing heart need an ambulance.",
       ),
     ],
     remedies: [REST],

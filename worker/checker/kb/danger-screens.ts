@@ -51,6 +51,9 @@ export type DangerSystem =
   | "eye"
   | "limbs"
   | "infant"
+  | "ear"
+  | "mouth"
+  | "general"
   | "history";
 
 /** Question text per body system. Every text contains DANGER_SCREEN_PREFIX (answers are mapped back by it). */
@@ -70,6 +73,9 @@ export const SYSTEM_LABEL: Record<DangerSystem, string> = {
   eye: "Eyes and sight",
   limbs: "Joints and limbs",
   infant: "Your baby",
+  ear: "Ears and hearing",
+  mouth: "Mouth and face",
+  general: "Fever and general health",
   history: "Your health",
 };
 
@@ -109,7 +115,7 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   cord_seen: "pregnancy",
   limb_cold_pale: "circulation",
   chest_pain: "circulation",
-  fever: "infant",
+  fever: "general",
   calf_swelling: "circulation",
   prostration: "circulation",
   bleeding_unusual: "circulation",
@@ -133,7 +139,7 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   reduced_fetal_movements: "pregnancy",
   waters_broken: "pregnancy",
   vision_blurred: "eye",
-  swollen_face: "pregnancy",
+  swollen_face: "skin",
   rash_nonblanching: "skin",
   skin_peeling: "skin",
   lip_tongue_swelling: "skin",
@@ -159,6 +165,26 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   cant_bear_weight: "limbs",
   bulging_fontanelle: "infant",
   poor_feeding: "infant",
+  palpitations: "circulation",
+  on_chemotherapy: "history",
+  contact_lens: "history",
+  sudden_deafness: "ear",
+  lockjaw: "mouth",
+  eyelid_swelling: "mouth",
+  painful_swallowing: "mouth",
+  foot_ulcer: "limbs",
+  fruity_breath: "history",
+  gum_necrosis: "mouth",
+  floor_mouth_swelling: "mouth",
+  chemical_eye: "eye",
+  vomiting_green: "belly",
+  behind_ear_swelling: "ear",
+  chills: "general",
+  flank_pain: "belly",
+  head_injury: "injury",
+  headache: "brain",
+  hard_exercise: "history",
+  yellow_eyes: "history",
 };
 
 export interface ComplaintScreen {
@@ -273,6 +299,47 @@ const NICE_ABDO: Source = {
   url: "https://cks.nice.org.uk/topics/appendicitis/",
 };
 
+const NICE_NEUTROPENIC: Source = {
+  name: "NICE NG151: Neutropenic sepsis - fever during anticancer treatment (refer immediately)",
+  url: "https://www.nice.org.uk/guidance/ng151",
+};
+const NICE_OTITIS: Source = {
+  name: "NICE CKS: Otitis media - acute (admit with suspected mastoiditis, meningitis or facial palsy)",
+  url: "https://cks.nice.org.uk/topics/otitis-media-acute/",
+};
+const NICE_HEARING: Source = {
+  name: "NICE CKS: Hearing loss in adults - sudden hearing loss and focal neurology are red flags",
+  url: "https://cks.nice.org.uk/topics/hearing-loss-in-adults/",
+};
+const NICE_DENTAL_ABSCESS: Source = {
+  name: "NICE CKS: Dental abscess - admit with fever and facial swelling, trismus, swelling to the eye or neck, difficulty swallowing",
+  url: "https://cks.nice.org.uk/topics/dental-abscess/",
+};
+const NICE_DIABETIC_FOOT: Source = {
+  name: "NICE NG19: Diabetic foot problems - an ulcer needs urgent assessment",
+  url: "https://www.nice.org.uk/guidance/ng19",
+};
+const NICE_DKA: Source = {
+  name: "NICE NG17/NG28: Diabetes - vomiting, ketone breath or confusion (diabetic ketoacidosis, hyperosmolar state)",
+  url: "https://www.nice.org.uk/guidance/ng17",
+};
+const NICE_AKI: Source = {
+  name: "NICE NG148: Acute kidney injury (rhabdomyolysis, little urine) and BSH haemolysis",
+  url: "https://www.nice.org.uk/guidance/ng148",
+};
+const WHO_MALARIA_SEVERE: Source = {
+  name: "WHO: Guidelines for malaria - severe malaria (haemoglobinuria, jaundice, renal impairment)",
+  url: "https://www.who.int/publications/i/item/guidelines-for-malaria",
+};
+const NICE_UPPER_UTI: Source = {
+  name: "NICE NG111 / NICE CKS: Pyelonephritis (acute) and renal colic - fever, rigors, loin pain, vomiting",
+  url: "https://www.nice.org.uk/guidance/ng111",
+};
+const NICE_PERINATAL_MENTAL: Source = {
+  name: "NICE CG192: Antenatal and postnatal mental health - postpartum psychosis is an emergency (and WHO postnatal danger signs)",
+  url: "https://www.nice.org.uk/guidance/cg192",
+};
+
 export const COMPLAINT_SCREENS: ComplaintScreen[] = [
   {
     id: "child_general",
@@ -310,7 +377,16 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "eye",
     name: "an eye problem",
     triggers: ["eye_pain", "red_eyes", "vision_blurred", "photophobia", "watery_eyes", "foreign_body_eye"],
-    items: ["vision_loss", "vision_blurred", "eye_pain", "photophobia", "injury", "vomiting"],
+    items: [
+      "vision_loss",
+      "vision_blurred",
+      "eye_pain",
+      "photophobia",
+      "injury",
+      "vomiting",
+      "contact_lens",
+      "chemical_eye",
+    ],
     sources: [NICE_RED_EYE],
   },
   {
@@ -335,8 +411,12 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "bleeding_unusual",
       "unable_to_drink",
       "joint_swelling",
+      // NICE NG51 sepsis (fast heart rate, mottled or cold skin) and NICE NG151 (fever on chemotherapy).
+      "palpitations",
+      "cold_clammy",
+      "on_chemotherapy",
     ],
-    sources: [NICE_FEVER, NICE_SEPSIS, IMCI, NICE_SEPTIC_JOINT],
+    sources: [NICE_FEVER, NICE_SEPSIS, IMCI, NICE_SEPTIC_JOINT, NICE_NEUTROPENIC],
   },
   {
     id: "headache",
@@ -351,8 +431,13 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "face_droop",
       "slurred_speech",
       "vision_loss",
+      // NICE CKS headache red flags: fever (meningitis, cerebral malaria), recent head injury; WHO IMPAC:
+      // headache in pregnancy (pre-eclampsia).
+      "fever",
+      "head_injury",
+      "pregnant",
     ],
-    sources: [NICE_HEADACHE, BEFAST],
+    sources: [NICE_HEADACHE, BEFAST, WHO_ANC],
   },
   {
     id: "chest_pain",
@@ -381,7 +466,18 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "breathlessness",
     name: "breathlessness",
     triggers: ["sob", "wheeze", "fast_breathing"],
-    items: ["sob_rest", "stridor", "chest_indrawing", "cyanosis", "lip_tongue_swelling", "confusion", "drowsiness"],
+    items: [
+      "sob_rest",
+      "stridor",
+      "chest_indrawing",
+      "cyanosis",
+      "lip_tongue_swelling",
+      "confusion",
+      "drowsiness",
+      // NICE CKS breathlessness / pulmonary embolism: a swollen calf. (Not "chest pain": a screen item with
+      // variants is answered "no" by someone whose pain is a variant, which would deny the variant too.)
+      "calf_swelling",
+    ],
     sources: [NICE_BREATH, ETAT, IMCI],
   },
   {
@@ -421,6 +517,8 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "black_stool",
       "uses_insulin",
       "poisoning",
+      // NICE CKS / APLS: green (bilious) vomiting is bowel obstruction until proven otherwise.
+      "vomiting_green",
     ],
     sources: [WHO_DIARRHOEA, IMCI, ETAT, WHO_POISON],
   },
@@ -486,14 +584,14 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "back_pain",
     name: "back pain",
     triggers: ["back_pain", "sciatica_pain"],
-    items: ["leg_weakness_both", "saddle_numbness", "urinary_retention"],
+    items: ["leg_weakness_both", "saddle_numbness", "urinary_retention", "fever"],
     sources: [NICE_BACK],
   },
   {
     id: "fits",
     name: "a fit",
     triggers: ["seizure"],
-    items: ["unconscious", "confusion", "stiff_neck", "pregnant", "uses_insulin"],
+    items: ["unconscious", "confusion", "stiff_neck", "pregnant", "uses_insulin", "fever", "head_injury"],
     sources: [ETAT, WHO_ANC],
   },
   {
@@ -511,6 +609,8 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "vision_blurred",
       "swollen_face",
       "shoulder_tip_pain",
+      // WHO IMPAC danger signs: fever (sepsis, malaria in pregnancy).
+      "fever",
     ],
     sources: [WHO_ANC],
   },
@@ -550,7 +650,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "rash",
     name: "a rash",
     triggers: ["rash", "hives", "blisters", "measles_rash", "chickenpox_rash"],
-    items: ["rash_nonblanching", "skin_peeling", "lip_tongue_swelling", "sob", "drowsiness"],
+    items: ["rash_nonblanching", "skin_peeling", "lip_tongue_swelling", "sob", "drowsiness", "fever"],
     sources: [NICE_FEVER, ETAT],
   },
   {
@@ -573,6 +673,78 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     triggers: ["low_mood", "anhedonia", "worry", "hallucinations", "delusions", "elevated_mood"],
     items: ["suicidal", "hallucinations", "delusions", "agitation"],
     sources: [NICE_SELF_HARM],
+  },
+  {
+    // "Weak" in lay speech is tiredness or a weak limb: a clinician checks for a stroke (BE-FAST).
+    id: "weakness",
+    name: "weakness",
+    triggers: ["fatigue"],
+    items: ["weakness_one_side", "face_droop", "slurred_speech"],
+    sources: [BEFAST],
+  },
+  {
+    // NICE CKS otitis media: admit with mastoiditis (painful swelling behind the ear), meningitis signs or
+    // facial nerve palsy.
+    id: "ear_pain",
+    name: "ear pain or discharge",
+    triggers: ["ear_pain", "ear_discharge"],
+    items: ["behind_ear_swelling", "stiff_neck", "face_droop", "confusion"],
+    sources: [NICE_OTITIS],
+  },
+  {
+    id: "hearing",
+    name: "hearing loss or ringing in the ear",
+    triggers: ["hearing_loss", "tinnitus"],
+    items: ["sudden_deafness", "face_droop", "vertigo"],
+    sources: [NICE_HEARING],
+  },
+  {
+    id: "tooth",
+    name: "toothache or a swollen gum or jaw",
+    triggers: ["toothache", "jaw_swelling", "wisdom_tooth_pain", "swollen_gums", "bleeding_gums_brushing"],
+    items: [
+      "swollen_face",
+      "fever",
+      "lockjaw",
+      "painful_swallowing",
+      "eyelid_swelling",
+      "gum_necrosis",
+      "floor_mouth_swelling",
+    ],
+    sources: [NICE_DENTAL_ABSCESS],
+  },
+  {
+    id: "diabetes",
+    name: "diabetes",
+    triggers: ["known_diabetes", "uses_insulin"],
+    items: ["foot_ulcer", "vomiting", "fruity_breath", "confusion"],
+    sources: [NICE_DIABETIC_FOOT, NICE_DKA],
+  },
+  {
+    id: "after_childbirth",
+    name: "a recent birth",
+    triggers: ["recent_delivery"],
+    sex: "female",
+    items: ["heavy_vaginal_bleeding", "fever", "delusions", "hallucinations", "suicidal"],
+    sources: [WHO_ANC, NICE_PERINATAL_MENTAL],
+  },
+  {
+    // Dark urine: haemolysis (with yellow eyes and pallor), rhabdomyolysis (after very hard exercise) or
+    // failing kidneys (little urine) are the emergencies behind it.
+    id: "dark_urine",
+    name: "dark urine",
+    triggers: ["dark_urine"],
+    items: ["oliguria", "yellow_eyes", "pale", "hard_exercise"],
+    sources: [NICE_AKI, WHO_MALARIA_SEVERE],
+  },
+  {
+    // NICE CKS pyelonephritis and renal colic: loin pain or urinary symptoms with fever, rigors or vomiting
+    // is an upper urinary infection; with an obstructing stone it is an emergency. Pregnancy changes care.
+    id: "urinary",
+    name: "urinary symptoms or loin pain",
+    triggers: ["dysuria", "frequent_urination", "haematuria", "flank_pain", "pain_to_groin"],
+    items: ["fever", "chills", "flank_pain", "vomiting", "oliguria", "pregnant"],
+    sources: [NICE_UPPER_UTI],
   },
 ];
 

@@ -4,6 +4,7 @@
 // possible serious bacterial infection; NICE NG143 (fever in under 5s): bulging fontanelle is a red
 // feature. Known bleeding disorder: World Federation of Hemophilia guidelines (2020): a suspected joint or
 // head bleed is treated at once. Belly pain going through to the back: NICE CKS / BSG acute pancreatitis, and a penetrating ulcer.
+// On chemotherapy: NICE NG151 (neutropenic sepsis): fever during anticancer treatment is an emergency.
 import type { Finding } from "../types.ts";
 import { finding as f } from "./define.ts";
 
@@ -49,5 +50,12 @@ export const DANGER_FINDINGS: Finding[] = [
     "Do you have haemophilia or another bleeding disorder, or take blood thinners such as warfarin?",
     "known haemophilia|i have haemophilia|haemophilia|hemophilia|bleeding disorder|von willebrand disease|on blood thinners|taking warfarin|on warfarin",
     { group: "history", base: 0.003 },
+  ),
+  f(
+    "on_chemotherapy",
+    "On chemotherapy or other treatment that weakens immunity",
+    "Are you having chemotherapy for cancer, or taking other medicines that weaken the immune system?",
+    "on chemotherapy|having chemotherapy|receiving chemotherapy|on chemo|chemo drugs|on cancer treatment|cancer treatment|immunosuppressant drugs",
+    { group: "history", base: 0.002 },
   ),
 ];

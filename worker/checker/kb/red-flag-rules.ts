@@ -71,9 +71,10 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   },
   {
     id: "pregnancy_preeclampsia",
-    name: "Headache or vision problems with swelling in pregnancy",
+    name: "Headache or vision problems with swelling in pregnancy or after birth",
     all: [
-      ["pregnant"],
+      // NICE NG133: pre-eclampsia and eclampsia also occur in the first weeks after birth.
+      ["pregnant", "recent_delivery"],
       ["headache", "vision_blurred", "flashing_lights", "epigastric_pain"],
       ["leg_swelling", "swollen_face", "high_bp_reading", "vision_blurred", "flashing_lights"],
     ],
@@ -297,5 +298,96 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     name: "Upper belly pain or heaviness with sweating and breathlessness",
     all: [["epigastric_pain"], ["sweating", "cold_clammy"], ["sob", "fainting"]],
     level: "emergency_ambulance",
+  },
+  // tune4 additions (classes of under-triage on unseen cases).
+  // NICE NG51 sepsis / UK Sepsis Trust: fever with a fast heart or fast breathing and a sign of poor
+  // circulation (dizziness or faintness, cold mottled skin, little urine, new confusion or drowsiness) is
+  // moderate-to-high risk sepsis: assess within the hour. Sepsis can hide behind any source (breast, kidney, womb).
+  {
+    id: "sepsis_signs",
+    name: "Fever with a racing heart or fast breathing and dizziness, cold skin or little urine",
+    all: [
+      ["fever", "chills"],
+      ["palpitations", "fast_breathing"],
+      ["dizziness", "cold_clammy", "oliguria", "confusion", "drowsiness"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE NG151 neutropenic sepsis: suspect it in anyone having anticancer treatment who has a fever or
+    // feels unwell; refer immediately to hospital (antibiotics within the hour).
+    id: "fever_on_chemotherapy",
+    name: "Fever while on chemotherapy or other treatment that weakens immunity",
+    all: [["fever", "chills"], ["on_chemotherapy"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS renal colic / EAU urolithiasis guideline: an obstructed kidney with fever (pain spreading to
+    // the groin or blood in the urine, with fever) needs emergency decompression.
+    id: "infected_obstructed_kidney",
+    name: "Loin pain spreading to the groin or blood in the urine, with fever",
+    all: [
+      ["fever", "chills"],
+      ["flank_pain", "pain_to_groin"],
+      ["pain_to_groin", "haematuria"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS gastroenteritis / WHO: bloody diarrhoea followed by little or no urine with pallor, puffiness
+    // or bruising is haemolytic uraemic syndrome until proven otherwise (emergency admission).
+    id: "hus_signs",
+    name: "Little or no urine after bloody diarrhoea, with pallor, puffiness or bruising",
+    all: [
+      ["bloody_diarrhoea"],
+      ["oliguria"],
+      ["pale", "swollen_face", "leg_swelling", "bleeding_unusual", "rash_nonblanching", "drowsiness"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NHS / NICE CKS (statin myopathy, exertional rhabdomyolysis; NICE NG148): dark cola urine or little urine
+    // after very hard exercise is rhabdomyolysis (risk of acute kidney injury): same-day hospital care.
+    id: "exertional_rhabdo",
+    name: "Dark urine or little urine after very hard exercise",
+    all: [["hard_exercise"], ["dark_urine", "oliguria"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS dental abscess: admit if systemically unwell or the infection spreads (facial swelling with
+    // fever, trismus, swelling reaching the eye or neck, difficulty swallowing or breathing).
+    id: "spreading_dental_infection",
+    name: "Toothache with the face or eye swelling and fever, a stiff jaw or difficulty swallowing",
+    all: [
+      ["toothache", "wisdom_tooth_pain"],
+      // A swollen cheek over the tooth is a local abscess (same day); the whole face or the eye is spreading.
+      ["swollen_face", "eyelid_swelling"],
+      ["fever", "lockjaw", "painful_swallowing", "eyelid_swelling"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS red eye: a contact lens wearer with a painful red eye and light sensitivity or blurred vision
+    // has microbial keratitis until proven otherwise: same-day (emergency) eye referral.
+    id: "contact_lens_keratitis",
+    name: "Painful eye with light sensitivity or blurred vision in a contact lens wearer",
+    all: [["contact_lens"], ["eye_pain", "red_eyes"], ["photophobia", "vision_blurred", "eye_pain"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS atopic eczema: suspected eczema herpeticum (eczema with painful clustered blisters or punched-out
+    // sores, often with fever) needs same-day specialist (emergency) referral.
+    id: "eczema_herpeticum",
+    name: "Eczema with new painful blisters and fever",
+    all: [["eczema_patches"], ["blisters", "chickenpox_rash", "cold_sores"], ["fever"]],
+    level: "emergency",
+  },
+  {
+    // NICE CG192 antenatal and postnatal mental health / RCOG: new psychotic symptoms, confusion or mania
+    // after childbirth are postpartum psychosis, a psychiatric emergency.
+    id: "postpartum_psychosis_signs",
+    name: "Strange beliefs, hearing voices, confusion or overactivity after childbirth",
+    all: [["recent_delivery"], ["delusions", "hallucinations", "confusion", "elevated_mood", "agitation"]],
+    level: "emergency",
   },
 ];

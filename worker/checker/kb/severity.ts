@@ -67,6 +67,51 @@ const GINA: Source = {
   url: "https://ginasthma.org/reports/",
 };
 
+const NICE_HEARING: Source = {
+  name: "NICE CKS: Hearing loss in adults - sudden sensorineural hearing loss (refer immediately, same day, to ENT)",
+  url: "https://cks.nice.org.uk/topics/hearing-loss-in-adults/",
+};
+const NICE_HEART_FAILURE: Source = {
+  name: "NICE NG106 / NICE CKS: Heart failure - chronic (breathless lying flat: urgent assessment)",
+  url: "https://www.nice.org.uk/guidance/ng106",
+};
+const NICE_EARLY_PREGNANCY: Source = {
+  name: "NICE NG126: Ectopic pregnancy and miscarriage - bleeding in early pregnancy (refer to an early pregnancy assessment service)",
+  url: "https://www.nice.org.uk/guidance/ng126",
+};
+const NICE_SICKLE: Source = {
+  name: "NICE CKS: Sickle cell disease - painful crisis and dactylitis in children (same-day assessment)",
+  url: "https://cks.nice.org.uk/topics/sickle-cell-disease/",
+};
+const NICE_DIABETIC_FOOT: Source = {
+  name: "NICE NG19: Diabetic foot problems - an ulcer or infection needs urgent assessment by the foot protection service",
+  url: "https://www.nice.org.uk/guidance/ng19",
+};
+const IMCI_SAM: Source = {
+  name: "WHO IMCI chart booklet (2014): oedema of both feet in a child is complicated severe acute malnutrition (refer urgently)",
+  url: "https://www.who.int/publications/m/item/integrated-management-of-childhood-illness---chart-booklet-(march-2014)",
+};
+const NICE_SHINGLES: Source = {
+  name: "NICE CKS: Shingles - antiviral treatment within 72 hours of rash onset",
+  url: "https://cks.nice.org.uk/topics/shingles/",
+};
+const SDCEP_ANUG: Source = {
+  name: "SDCEP Drug prescribing for dentistry / NICE CKS gum disease: necrotising ulcerative gingivitis needs dental treatment and metronidazole",
+  url: "https://cks.nice.org.uk/topics/gum-disease/",
+};
+const WHO_NOMA: Source = {
+  name: "WHO: Noma fact sheet - early recognition and immediate treatment",
+  url: "https://www.who.int/news-room/fact-sheets/detail/noma",
+};
+const NICE_ACHILLES: Source = {
+  name: "NICE CKS: Achilles tendinopathy - suspected Achilles tendon rupture needs same-day referral",
+  url: "https://cks.nice.org.uk/topics/achilles-tendinopathy/",
+};
+const NICE_EYE_FB: Source = {
+  name: "NICE CKS: Corneal superficial injury - high-velocity or metal foreign bodies need same-day eye assessment",
+  url: "https://cks.nice.org.uk/topics/corneal-superficial-injury/",
+};
+
 export interface SeverityModifier {
   id: string;
   /** Shown as the reason when the modifier raises the triage. */
@@ -75,6 +120,8 @@ export interface SeverityModifier {
   findings: string[];
   /** Only together with any of these present (none: on its own). */
   with?: string[];
+  /** Not when any of these is present (they explain the finding another way). */
+  without?: string[];
   /** Inclusive age band in years. */
   ages?: [number, number];
   /** The least urgent level the person may be given while this holds. */
@@ -225,6 +272,94 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     with: ["sob"],
     level: "consultation_24",
     sources: [GINA],
+  },
+  // tune4 additions: findings that need a same-day or prompt visit whatever condition leads.
+  {
+    id: "sudden_hearing_loss",
+    name: "Sudden hearing loss in one ear",
+    findings: ["sudden_deafness"],
+    level: "consultation_24",
+    sources: [NICE_HEARING],
+  },
+  {
+    id: "breathless_lying_flat",
+    name: "Breathless when lying flat",
+    findings: ["orthopnoea"],
+    level: "consultation_24",
+    sources: [NICE_HEART_FAILURE],
+  },
+  {
+    id: "bleeding_in_pregnancy",
+    name: "Vaginal bleeding in pregnancy",
+    findings: ["vaginal_bleeding", "heavy_vaginal_bleeding"],
+    with: ["pregnant"],
+    level: "consultation_24",
+    sources: [NICE_EARLY_PREGNANCY],
+  },
+  {
+    id: "sickle_limb_pain",
+    name: "Painful or swollen hands, feet or limbs in sickle cell disease",
+    findings: ["leg_swelling", "bone_pain", "joint_pain", "joint_swelling", "back_pain"],
+    with: ["known_sickle"],
+    level: "consultation_24",
+    sources: [NICE_SICKLE],
+  },
+  {
+    id: "diabetic_foot_ulcer",
+    name: "A foot sore in someone with diabetes",
+    findings: ["foot_ulcer"],
+    with: ["known_diabetes", "uses_insulin", "high_sugar"],
+    level: "consultation_24",
+    sources: [NICE_DIABETIC_FOOT],
+  },
+  {
+    id: "child_oedema",
+    name: "Swollen feet or legs in a young child (severe malnutrition or kidney disease)",
+    findings: ["leg_swelling"],
+    // Painful swollen hands and feet in sickle cell disease are dactylitis; a bite or injury swells one limb.
+    without: ["known_sickle", "injury", "insect_bite", "snake_bite", "animal_bite", "scorpion_sting"],
+    ages: [0, 4.99],
+    level: "emergency",
+    sources: [IMCI_SAM],
+  },
+  {
+    id: "shingles_rash",
+    name: "A painful band of blisters on one side (antivirals work best within 72 hours)",
+    findings: ["dermatomal_rash"],
+    level: "consultation",
+    sources: [NICE_SHINGLES],
+  },
+  {
+    id: "necrotising_gums",
+    name: "Painful bleeding gums with grey dead tissue",
+    findings: ["gum_necrosis"],
+    level: "consultation",
+    sources: [SDCEP_ANUG],
+  },
+  {
+    // WHO noma fact sheet: dead gum tissue with a swollen cheek in a thin or recently ill child is noma, a
+    // medical emergency (treated at once with antibiotics and nutrition it is survivable).
+    id: "noma_signs",
+    name: "Dead gum tissue with a swollen cheek or recent illness in a child",
+    findings: ["gum_necrosis"],
+    with: ["jaw_swelling", "swollen_face", "measles_rash", "weight_loss", "fever"],
+    ages: [0, 15],
+    level: "emergency",
+    sources: [WHO_NOMA],
+  },
+  {
+    id: "achilles_snap",
+    name: "A snap at the back of the ankle (possible Achilles tendon rupture)",
+    findings: ["heel_snap"],
+    level: "consultation_24",
+    sources: [NICE_ACHILLES],
+  },
+  {
+    id: "eye_foreign_body",
+    name: "Something in the eye that is still there",
+    findings: ["foreign_body_eye"],
+    level: "consultation_24",
+    sources: [NICE_EYE_FB],
   },
 ];
 
