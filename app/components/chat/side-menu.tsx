@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useModalDialog } from "../ui/use-modal-dialog.ts";
-import { Icon, ICONS } from "./chat-parts.tsx";
+import { Icon, ICONS } from "./icons.tsx";
 
 export type ChatListItem = { chat_id: string; title: string };
 
