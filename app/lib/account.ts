@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BLOOD_TYPES, weightSchema } from "./assessment.ts";
+import { BLOOD_TYPES, GENDERS, weightSchema } from "./assessment.ts";
 
 // What My Account's page and its action agree on. Client-safe: no server imports.
 
@@ -13,7 +13,7 @@ export const NOTIFICATION_PREFS = [
 
 /** The assessment's bio data as edited under Personal Info (only when the person has an assessment). */
 export const bioDataSchema = z.object({
-  gender: z.enum(["male", "female", "prefer_not_to_say"]),
+  gender: z.enum(GENDERS),
   dob: z.iso.date("Please select your date of birth to continue"),
   blood: z.enum(BLOOD_TYPES, { error: "Please select your blood type" }),
   height: z.coerce.number().int().min(100, "Height must be between 100 and 300 cm.").max(300, "Height must be between 100 and 300 cm."),
