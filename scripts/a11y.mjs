@@ -8,6 +8,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { finishedCheck, seedUser, signInAs } from "../tests/e2e/fixtures.ts";
+import { SIGNED_OUT_ROUTES, signedInRoutes } from "../tests/e2e/routes.ts";
 import { chromiumPath } from "./find-chromium.mjs";
 
 const base = process.argv[2] ?? "http://127.0.0.1:4173";
@@ -19,23 +21,6 @@ try {
   process.exit(0);
 }
 
-const PUBLIC = ["/", "/healthbuddy", "/feeds", "/article", "/article/basic-first-aid", "/company", "/contact", "/privacy", "/terms", "/newsletter"];
-const SIGNED_OUT = [
-  ...PUBLIC,
-  "/register",
-  "/login",
-  "/verifyMail?e=ada%40example.com",
-  "/register-success",
-  "/verification-failed",
-  "/forgot-password",
-  "/confirmMail?e=ada%40example.com",
-  "/reset-password?e=ada%40example.com",
-  "/verifyCode?e=ada%40example.com",
-  "/password-change",
-  "/chat",
-  "/no-such-page",
-];
-
 // Lighthouse drives the same browser profile as Playwright, so the signed-in cookies are shared.
 const port = 9400 + Math.floor(Math.random() * 400);
 const profile = mkdtempSync(join(tmpdir(), "hb-a11y-"));
@@ -43,6 +28,8 @@ const context = await chromium.launchPersistentContext(profile, {
   executablePath: chromiumPath(),
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", `--remote-debugging-port=${port}`],
   viewport: { width: 360, height: 740 },
+  // The shared fixtures (tests/e2e/fixtures.ts) speak in paths, as the browser tests do.
+  baseURL: base,
 });
 const page = context.pages()[0] ?? (await context.newPage());
 
@@ -83,19 +70,10 @@ async function audit(path, who) {
 
 console.log("\nAccessibility (Lighthouse, mobile): every page signed out, then signed in\n");
 try {
-  for (const p of SIGNED_OUT) await audit(p, "out");
+  for (const p of SIGNED_OUT_ROUTES) await audit(p, "out");
 
-  const email = `a11y.${Date.now()}@example.com`;
-  const password = "palm-Wine-2024";
   const api = context.request;
-  await api.post(`${base}/api/register`, { data: { first_name: "Adaeze", last_name: "Okonkwo", email, password } });
-  const mail = await (await api.get(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  await api.post(`${base}/api/verify-email`, { data: { email, code: mail.messages[0].text.match(/\b(\d{6})\b/)[1] } });
-  await page.goto(`${base}/login`);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "LOGIN" }).click();
-  await page.waitForURL((u) => u.pathname !== "/login");
+  await signInAs(page, await seedUser(api, { firstName: "Adaeze", lastName: "Okonkwo", prefix: "a11y", password: "palm-Wine-2024" }));
   await audit("/avatar", "in");
 
   // The assessment, each screen reached through the one before it.
@@ -138,27 +116,8 @@ try {
   await cont();
   await page.waitForURL(/\/dashboard$/);
 
-  const questions = await (await api.get(`${base}/api/getSymptomQuestions?s_id=headache`)).json();
-  const responses = questions.map((q) => ({ question: q.question, answer: q.options.includes("None of these") ? "None of these" : "No" }));
-  const { diagnosis } = await (await api.post(`${base}/api/getDiagnosis`, { data: { symptom: "Headache", responses } })).json();
-  for (const p of [
-    ...PUBLIC,
-    "/dashboard",
-    "/dashboard/profile",
-    "/dashboard/profile?tab=medical",
-    "/dashboard/profile?tab=notifications",
-    "/dashboard/profile?tab=privacy",
-    "/dashboard/profile?tab=help",
-    "/dashboard/profile?tab=personal&delete=1",
-    "/dashboard/daily-update",
-    "/dashboard/checker",
-    "/dashboard/checker/start",
-    `/dashboard/checker/result/${diagnosis}`,
-    `/dashboard/checker/treatment/${diagnosis}`,
-    `/dashboard/checker/feedback/${diagnosis}`,
-    "/chat",
-  ])
-    await audit(p, "in");
+  const diagnosis = await finishedCheck(api);
+  for (const p of signedInRoutes({ diagnosis })) await audit(p, "in");
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });

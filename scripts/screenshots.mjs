@@ -4,28 +4,13 @@
 // Prints each page's document width beside the viewport so sideways overflow shows at a glance.
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { finishedCheck, seedUser, signInAs, storedChat } from "../tests/e2e/fixtures.ts";
+import { SIGNED_OUT_ROUTES, signedInRoutes } from "../tests/e2e/routes.ts";
 import { chromiumPath } from "./find-chromium.mjs";
 
 const [base = "http://127.0.0.1:4308", out = "/tmp/polish-shots", widthArg = "360"] = process.argv.slice(2);
 const width = Number(widthArg);
 mkdirSync(out, { recursive: true });
-
-const PUBLIC = ["/", "/healthbuddy", "/feeds", "/article", "/article/basic-first-aid", "/company", "/contact", "/privacy", "/terms", "/newsletter"];
-const SIGNED_OUT = [
-  ...PUBLIC,
-  "/register",
-  "/login",
-  "/verifyMail?e=ada%40example.com",
-  "/verify-email",
-  "/register-success",
-  "/verification-failed",
-  "/forgot-password",
-  "/confirmMail?e=ada%40example.com",
-  "/reset-password?e=ada%40example.com",
-  "/verifyCode?e=ada%40example.com",
-  "/password-change",
-  "/no-such-page",
-];
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
 const name = (p, who) => `${who}${p.replace(/[/?=%.]+/g, "_")}`.replace(/_+$/, "");
@@ -62,23 +47,14 @@ async function shoot(page, path, who) {
   console.log(`${who.padEnd(4)} ${path.padEnd(44)} → ${new URL(page.url()).pathname.padEnd(34)} ${sw > width ? `OVERFLOW ${sw}` : "ok"} ${errors.join(" | ")}`);
 }
 
-const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+// baseURL: the shared fixtures (tests/e2e/fixtures.ts) speak in paths, as the browser tests do.
+const context = await browser.newContext({ baseURL: base, viewport: { width, height: 800 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
 const page = await context.newPage();
-for (const p of SIGNED_OUT) await shoot(page, p, "out");
+for (const p of SIGNED_OUT_ROUTES) await shoot(page, p, "out");
 
 // A signed-in person with an assessment, a finished check and a chat.
 const api = context.request;
-const email = `shots.${Date.now()}@example.com`;
-const password = "palm-Wine-2024";
-await api.post(`${base}/api/register`, { data: { first_name: "Adaeze", last_name: "Okonkwo-Williams", email, password } });
-const mail = await (await api.get(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-const code = mail.messages[0].text.match(/\b(\d{6})\b/)[1];
-await api.post(`${base}/api/verify-email`, { data: { email, code } });
-await page.goto(`${base}/login`);
-await page.getByLabel("Email", { exact: true }).fill(email);
-await page.getByLabel("Password", { exact: true }).fill(password);
-await page.getByRole("button", { name: "LOGIN" }).click();
-await page.waitForURL((u) => u.pathname !== "/login");
+await signInAs(page, await seedUser(api, { firstName: "Adaeze", lastName: "Okonkwo-Williams", prefix: "shots", password: "palm-Wine-2024" }));
 await shoot(page, "/avatar", "in");
 // The assessment, step by step through its own forms.
 const cont = () => page.getByRole("button", { name: "CONTINUE" }).click();
@@ -121,31 +97,8 @@ const consents = Object.fromEntries(["personalizedRecommendations", "thirdPartyS
 await api.post(`${base}/api/assessment/`, {
   data: { gender: "female", dob: "1990-05-10", height: 165, weight: 72, blood: "O+", conditions: ["Asthma"], symptoms: [], allergies: [], medications: [], checkups: "Monthly", consents },
 });
-const questions = await (await api.get(`${base}/api/getSymptomQuestions?s_id=headache`)).json();
-const responses = questions.map((q) => ({ question: q.question, answer: q.options.includes("None of these") ? "None of these" : "No" }));
-const diag = await (await api.post(`${base}/api/getDiagnosis`, { data: { symptom: "Headache", responses } })).json();
-const dId = typeof diag.diagnosis === "string" ? diag.diagnosis : undefined;
-// A chat seeded from the result, so Recent Chats and the chat screen have an answer to show.
-const chatId = crypto.randomUUID();
-await api.post(`${base}/api/chats/from-result`, {
-  data: { message: "I used the HealthBuddy symptom checker for headache and it predicted Tension headache. Can we continue chatting about it?", chat_id: chatId, previous: [] },
-});
-const signedIn = [
-  ...PUBLIC,
-  "/dashboard",
-  "/dashboard/profile",
-  "/dashboard/profile?tab=medical",
-  "/dashboard/profile?tab=notifications",
-  "/dashboard/profile?tab=privacy",
-  "/dashboard/profile?tab=help",
-  "/dashboard/daily-update",
-  "/dashboard/checker",
-  "/dashboard/checker/start",
-  ...(dId ? [`/dashboard/checker/result/${dId}`, `/dashboard/checker/treatment/${dId}`, `/dashboard/checker/feedback/${dId}`] : []),
-  "/dashboard/profile?tab=personal&delete=1",
-  `/chat/${chatId}`,
-  "/chat",
-];
-if (!dId) console.log("no diagnosis id in", JSON.stringify(diag).slice(0, 200));
-for (const p of signedIn) await shoot(page, p, "in");
+// A finished check and a chat seeded from its result, so Recent Chats and the chat screen have an answer to show.
+const diagnosis = await finishedCheck(api);
+const chatId = await storedChat(api);
+for (const p of signedInRoutes({ diagnosis, chatId })) await shoot(page, p, "in");
 await browser.close();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { mailedCode as codeFromMailbox, uniqueEmail } from "./fixtures.ts";
+import { mailedCode as codeFromMailbox, seedUser, signInAs, uniqueEmail } from "./fixtures.ts";
 
 const mailedCode = (page: Page, email: string) => codeFromMailbox(page.request, email);
 
@@ -67,11 +67,7 @@ test("a pasted code fills all six boxes; a wrong code is refused", async ({ page
 });
 
 test("forgot password → reset with the mailed code → log in with the new password", async ({ page }) => {
-  const email = uniqueEmail();
-  await page.request.post("/api/register", {
-    data: { first_name: "Bola", last_name: "Ade", email, password: "first-Pass-1" },
-  });
-  await page.request.post("/api/verify-email", { data: { email, code: await mailedCode(page, email) } });
+  const { email } = await seedUser(page.request, { firstName: "Bola", lastName: "Ade", password: "first-Pass-1" });
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot Password" }).click();
   await expect(page.getByRole("heading", { name: "Forgot Your Password?" })).toBeVisible();
@@ -97,15 +93,7 @@ test("forgot password → reset with the mailed code → log in with the new pas
 });
 
 test("logout from the menu asks first, then signs out", async ({ page }) => {
-  const email = uniqueEmail();
-  await page.request.post("/api/register", {
-    data: { first_name: "Sade", last_name: "Ojo", email, password: "blue-Sky-77" },
-  });
-  await page.request.post("/api/verify-email", { data: { email, code: await mailedCode(page, email) } });
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("blue-Sky-77");
-  await page.getByRole("button", { name: "LOGIN" }).click();
+  await signInAs(page, await seedUser(page.request, { firstName: "Sade", lastName: "Ojo", password: "blue-Sky-77" }));
   await expect(page).toHaveURL(/\/avatar$/);
   await page.goto("/");
   await expect(page.getByRole("link", { name: "CONTINUE" })).toBeVisible();
@@ -137,15 +125,9 @@ for (const provider of ["Google", "Facebook"]) {
 }
 
 test("My Account saves details, and Delete Account removes the account after the password", async ({ page }) => {
-  const email = uniqueEmail();
-  await page.request.post("/api/register", {
-    data: { first_name: "Ada", last_name: "Uche", email, password: "palm-Wine-31" },
-  });
-  await page.request.post("/api/verify-email", { data: { email, code: await mailedCode(page, email) } });
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("palm-Wine-31");
-  await page.getByRole("button", { name: "LOGIN" }).click();
+  const user = await seedUser(page.request, { firstName: "Ada", lastName: "Uche", password: "palm-Wine-31" });
+  const { email } = user;
+  await signInAs(page, user);
   await expect(page).toHaveURL(/\/avatar$/);
   await page.goto("/dashboard/profile");
   await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();

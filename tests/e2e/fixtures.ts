@@ -66,3 +66,22 @@ export async function signIn(page: Page, opts: Parameters<typeof seedUser>[1] = 
   await signInAs(page, user);
   return user;
 }
+
+/** A finished headache check through the SPEC's API as the signed-in person (every answer "No"); its id. */
+export async function finishedCheck(request: APIRequestContext) {
+  const questions = (await (await request.get("/api/getSymptomQuestions?s_id=headache")).json()) as { question: string; options: string[] }[];
+  const responses = questions.map((q) => ({ question: q.question, answer: q.options.includes("None of these") ? "None of these" : "No" }));
+  const check = await request.post("/api/getDiagnosis", { data: { symptom: "Headache", responses } });
+  expect(check.status()).toBe(201);
+  return ((await check.json()) as { diagnosis: string }).diagnosis;
+}
+
+/** A stored chat with a long title and a Markdown answer (started from a check's result); its id. */
+export async function storedChat(request: APIRequestContext) {
+  const chatId = crypto.randomUUID();
+  const seeded = await request.post("/api/chats/from-result", {
+    data: { message: "I used the HealthBuddy symptom checker for headache and it predicted Tension headache. Can we continue chatting about it?", chat_id: chatId, previous: [] },
+  });
+  expect(seeded.status()).toBe(201);
+  return chatId;
+}

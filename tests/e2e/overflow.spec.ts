@@ -1,30 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
+import { finishedCheck, seedUser, signInAs, storedChat } from "./fixtures.ts";
+import { SIGNED_OUT_ROUTES, signedInRoutes } from "./routes.ts";
 
 // Every screen at the three common phone widths, signed out and signed in: nothing may push the page
 // sideways (document wider than the screen) and hydration must not complain. Each route is measured
 // after it has loaded and hydrated; the report names every route and width that failed.
 
 const WIDTHS = [320, 360, 412] as const;
-const PASSWORD = "baobab-Tree-77";
-
-const PUBLIC = ["/", "/healthbuddy", "/feeds", "/article", "/article/basic-first-aid", "/company", "/contact", "/privacy", "/terms", "/newsletter"];
-const SIGNED_OUT = [
-  ...PUBLIC,
-  "/register",
-  "/login",
-  "/verifyMail?e=ada.long.address%40example.com",
-  "/verify-email",
-  "/register-success",
-  "/verification-failed",
-  "/forgot-password",
-  "/confirmMail?e=ada.long.address%40example.com",
-  "/reset-password?e=ada.long.address%40example.com",
-  "/verifyCode?e=ada.long.address%40example.com",
-  "/password-change",
-  "/chat",
-  "/dashboard",
-  "/no-such-page",
-];
 
 /** React's hydration complaints, in development wording and as production's minified error numbers. */
 const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
@@ -52,18 +34,9 @@ async function visit(page: Page, path: string, width: number, overflow: string[]
   await measure(page, path, width, overflow);
 }
 
+/** A verified account with a long name (the kind of text that pushes narrow layouts sideways), signed in. */
 async function signIn(page: Page) {
-  const email = `overflow.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const api = page.request;
-  // A long name and address: the kind of text that pushes narrow layouts sideways.
-  expect((await api.post("/api/register", { data: { first_name: "Oluwaseyifunmi", last_name: "Adebayo-Okonkwo", email, password: PASSWORD } })).status()).toBe(201);
-  const mailbox = (await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
-  const code = mailbox.messages[0]!.text.match(/\b(\d{6})\b/)![1]!;
-  expect((await api.post("/api/verify-email", { data: { email, code } })).status()).toBe(200);
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "LOGIN" }).click();
+  await signInAs(page, await seedUser(page.request, { firstName: "Oluwaseyifunmi", lastName: "Adebayo-Okonkwo", prefix: "overflow" }));
   await page.waitForURL(/\/avatar$/);
 }
 
@@ -75,7 +48,7 @@ for (const width of WIDTHS) {
       test.setTimeout(150_000);
       const hydration = watch(page);
       const overflow: string[] = [];
-      for (const path of SIGNED_OUT) await visit(page, path, width, overflow);
+      for (const path of SIGNED_OUT_ROUTES) await visit(page, path, width, overflow);
       expect(overflow).toEqual([]);
       expect(hydration).toEqual([]);
     });
@@ -126,38 +99,11 @@ for (const width of WIDTHS) {
       await cont();
       await page.waitForURL(/\/dashboard$/);
 
-      // A finished symptom check, for its result, treatment and feedback screens.
-      const questions = (await (await page.request.get("/api/getSymptomQuestions?s_id=headache")).json()) as { question: string; options: string[] }[];
-      const responses = questions.map((q) => ({ question: q.question, answer: q.options.includes("None of these") ? "None of these" : "No" }));
-      const check = await page.request.post("/api/getDiagnosis", { data: { symptom: "Headache", responses } });
-      expect(check.status()).toBe(201);
-      const { diagnosis } = (await check.json()) as { diagnosis: string };
-      // A chat with a long title and a Markdown answer, for Recent Chats and the chat screen.
-      const chatId = crypto.randomUUID();
-      const seeded = await page.request.post("/api/chats/from-result", {
-        data: { message: "I used the HealthBuddy symptom checker for headache and it predicted Tension headache. Can we continue chatting about it?", chat_id: chatId, previous: [] },
-      });
-      expect(seeded.status()).toBe(201);
-
-      for (const path of [
-        ...PUBLIC,
-        "/dashboard",
-        "/dashboard/profile",
-        "/dashboard/profile?tab=medical",
-        "/dashboard/profile?tab=notifications",
-        "/dashboard/profile?tab=privacy",
-        "/dashboard/profile?tab=help",
-        "/dashboard/profile?tab=personal&delete=1",
-        "/dashboard/daily-update",
-        "/dashboard/checker",
-        "/dashboard/checker/start",
-        `/dashboard/checker/result/${diagnosis}`,
-        `/dashboard/checker/treatment/${diagnosis}`,
-        `/dashboard/checker/feedback/${diagnosis}`,
-        `/chat/${chatId}`,
-        "/chat",
-      ])
-        await visit(page, path, width, overflow);
+      // A finished symptom check, for its result, treatment and feedback screens, and a chat with a long
+      // title and a Markdown answer, for Recent Chats and the chat screen.
+      const diagnosis = await finishedCheck(page.request);
+      const chatId = await storedChat(page.request);
+      for (const path of signedInRoutes({ diagnosis, chatId })) await visit(page, path, width, overflow);
 
       // Open menus and dialogs are screens too.
       await page.goto("/dashboard");

@@ -1,24 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
+import { seedUser, signInAs } from "./fixtures.ts";
 
 // What a phone user notices around the edges: the public menu and toasts work without JavaScript,
 // and a toast never covers the header (menu, bell, back).
 
-const PASSWORD = "mango-Tree-64";
-
-async function verifiedAccount(page: Page) {
-  const email = `polish.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  expect((await page.request.post("/api/register", { data: { first_name: "Kemi", last_name: "Adeyemi", email, password: PASSWORD } })).status()).toBe(201);
-  const mailbox = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
-  const code = mailbox.messages[0]!.text.match(/\b(\d{6})\b/)![1]!;
-  expect((await page.request.post("/api/verify-email", { data: { email, code } })).status()).toBe(200);
-  return email;
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "LOGIN" }).click();
+/** A verified account, signed in through /login (a first sign-in lands on /avatar). */
+async function signIn(page: Page) {
+  await signInAs(page, await seedUser(page.request, { firstName: "Kemi", lastName: "Adeyemi", prefix: "polish" }));
   await page.waitForURL(/\/avatar$/);
 }
 
@@ -48,7 +36,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the sign-in toast sits below the header, closes with ×, and times out on its own", async ({ page }) => {
-    await logIn(page, await verifiedAccount(page));
+    await signIn(page);
     const toast = await expectBelowHeader(page, "Sign in successful!");
     // The timer is CSS: it fades out after the SPEC's 5 seconds with no script at all.
     expect(await toast.evaluate((el) => getComputedStyle(el).animationName)).toBe("toast-out");
@@ -59,7 +47,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("with JavaScript the toast sits below the header, the script times it, and × closes it", async ({ page }) => {
-  await logIn(page, await verifiedAccount(page));
+  await signIn(page);
   const toast = await expectBelowHeader(page, "Sign in successful!");
   // Once hydrated, the script's timer (paused on hover and when the window loses focus) replaces the CSS one.
   await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");

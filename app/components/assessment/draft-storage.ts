@@ -92,14 +92,3 @@ export function useStepDraft<T>(meta: DraftMeta, step: string, serverValue: T): 
   };
   return [value, update];
 }
-
-const noSubscription = () => () => {};
-
-/** True once React runs in the browser: enhancements that would be dead without JavaScript wait for it. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { FADE_MS, INTRO_MS } from "../../lib/assessment.ts";
-import { useHydrated } from "./draft-storage.ts";
+import { useHydrated } from "../ui/use-hydrated.ts";
 
 export function StepHeading({ title, hint, id = "step-title" }: { title: string; hint?: string; id?: string }) {
   return (

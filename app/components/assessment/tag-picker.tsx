@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { addTag, MAX_TAGS, searchList } from "../../lib/assessment.ts";
-import { useHydrated } from "./draft-storage.ts";
+import { useHydrated } from "../ui/use-hydrated.ts";
 
 /**
  * A searchable tag list (conditions, symptoms, allergies, medications). The same markup works

@@ -1,10 +1,10 @@
 // Signed-in users' chat history: search (titles and message text, on the server), new chat, past chats,
 // and renaming or deleting one (with confirmation). A drawer on phones, a column from md up.
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { Link } from "react-router";
-import { api, errorMessage } from "../../lib/api-client.ts";
-import { useModalDialog } from "../ui/use-modal-dialog.ts";
-import { Icon, ICONS } from "./chat-parts.tsx";
+import { ChatActions } from "./chat-actions.tsx";
+import { Icon, ICONS } from "./icons.tsx";
+import { useChatSearch } from "./use-chat-search.ts";
 
 export type ChatListItem = { chat_id: string; title: string };
 
@@ -19,160 +19,9 @@ type Props = {
   onError(message: string): void;
 };
 
-const MAX_TITLE = 80;
-const DID_NOT_WORK = "Sorry, that didn't work. Please try again.";
-
-/** Rename and delete for one chat: a small menu, a rename dialog and a delete confirmation. */
-function ChatActions({ chat, onRenamed, onDeleted, onError }: { chat: ChatListItem } & Pick<Props, "onRenamed" | "onDeleted" | "onError">) {
-  const [menu, setMenu] = useState(false);
-  const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
-  const [name, setName] = useState(chat.title);
-  const [busy, setBusy] = useState(false);
-  const renameRef = useModalDialog(dialog === "rename");
-  const deleteRef = useModalDialog(dialog === "delete");
-  const param = { chat_id: encodeURIComponent(chat.chat_id) };
-
-  const rename = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const title = name.replace(/\s+/g, " ").trim();
-    if (!title || busy) return;
-    setBusy(true);
-    try {
-      const res = await api.chats[":chat_id"].$patch({ param, json: { title } });
-      if (!res.ok) throw new Error(await errorMessage(res, DID_NOT_WORK));
-      onRenamed(chat.chat_id, title);
-      setDialog(null);
-    } catch (error) {
-      onError(error instanceof Error && error.message ? error.message : DID_NOT_WORK);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const res = await api.chats[":chat_id"].$delete({ param });
-      // Already gone (another tab) is what was asked for.
-      if (!res.ok && res.status !== 404) throw new Error(await errorMessage(res, DID_NOT_WORK));
-      setDialog(null);
-      onDeleted(chat.chat_id);
-    } catch (error) {
-      onError(error instanceof Error && error.message ? error.message : DID_NOT_WORK);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <div className="relative shrink-0">
-      <button
-        type="button"
-        onClick={() => setMenu((m) => !m)}
-        aria-label={`Options for ${chat.title}`}
-        aria-expanded={menu}
-        className="grid size-11 place-items-center rounded-full text-slate-500 hover:bg-slate-100"
-      >
-        <Icon path={ICONS.more} size={18} />
-      </button>
-      {menu ? (
-        <div className="absolute top-10 right-1 z-10 w-36 rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
-          <button
-            type="button"
-            onClick={() => {
-              setMenu(false);
-              setName(chat.title);
-              setDialog("rename");
-            }}
-            className="flex min-h-11 w-full items-center gap-2 px-3 text-sm text-slate-800 hover:bg-slate-50"
-          >
-            <Icon path={ICONS.edit} size={16} />
-            Rename
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              setMenu(false);
-              setDialog("delete");
-            }}
-            className="flex min-h-11 w-full items-center gap-2 px-3 text-sm text-red-700 hover:bg-red-50"
-          >
-            <Icon path={ICONS.trash} size={16} />
-            Delete
-          </button>
-        </div>
-      ) : null}
-      <dialog ref={renameRef} onClose={() => setDialog(null)} aria-labelledby={`rename-${chat.chat_id}`} className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-2xl p-6 shadow-xl">
-        <form onSubmit={(e) => void rename(e)}>
-          <h2 id={`rename-${chat.chat_id}`} className="text-lg font-semibold text-slate-900">
-            Rename chat
-          </h2>
-          <label htmlFor={`rename-input-${chat.chat_id}`} className="mt-4 block text-sm font-medium text-slate-700">
-            Chat name
-          </label>
-          <input
-            id={`rename-input-${chat.chat_id}`}
-            value={name}
-            maxLength={MAX_TITLE}
-            onChange={(e) => setName(e.target.value)}
-            className="mt-1 min-h-11 w-full rounded-xl border border-slate-300 px-3 focus:border-brand-600 focus:outline-none"
-          />
-          <div className="mt-6 flex justify-end gap-3">
-            <button type="button" onClick={() => setDialog(null)} className="min-h-11 rounded-full border border-slate-300 px-5 font-medium text-slate-800 hover:bg-slate-50">
-              Cancel
-            </button>
-            <button type="submit" disabled={busy || !name.trim()} className="min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-300">
-              Save
-            </button>
-          </div>
-        </form>
-      </dialog>
-      <dialog ref={deleteRef} onClose={() => setDialog(null)} aria-labelledby={`delete-${chat.chat_id}`} className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-2xl p-6 text-center shadow-xl">
-        <h2 id={`delete-${chat.chat_id}`} className="text-lg font-semibold text-slate-900">
-          Delete this chat?
-        </h2>
-        <p className="mt-2 text-sm text-slate-600">“{chat.title}” and all its messages will be deleted. This cannot be undone.</p>
-        <div className="mt-6 flex justify-center gap-3">
-          <button type="button" onClick={() => setDialog(null)} className="min-h-11 rounded-full border border-slate-300 px-5 font-medium text-slate-800 hover:bg-slate-50">
-            Cancel
-          </button>
-          <button type="button" onClick={() => void remove()} disabled={busy} className="min-h-11 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800">
-            Delete
-          </button>
-        </div>
-      </dialog>
-    </div>
-  );
-}
-
 export function SideMenu({ chats, activeId, open, onClose, onNewChat, onRenamed, onDeleted, onError }: Props) {
-  const [query, setQuery] = useState("");
-  // Server results, remembered with the words they answer.
-  const [found, setFound] = useState<{ q: string; items: ChatListItem[] } | null>(null);
-  const [searching, setSearching] = useState(false);
+  const { query, setQuery, q, list, searching } = useChatSearch(chats);
   const panelRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const q = query.trim();
-    if (!q) return;
-    const abort = new AbortController();
-    const timer = setTimeout(async () => {
-      setSearching(true);
-      try {
-        const res = await api.getChats.$get({ query: { q } }, { init: { signal: abort.signal } });
-        if (res.status === 200) setFound({ q, items: (await res.json()).reverse() });
-      } catch {
-        // Offline or cancelled: the title filter below keeps working.
-      } finally {
-        if (!abort.signal.aborted) setSearching(false);
-      }
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [query]);
 
   const close = useEffectEvent(() => onClose());
   useEffect(() => {
@@ -182,10 +31,6 @@ export function SideMenu({ chats, activeId, open, onClose, onNewChat, onRenamed,
     panelRef.current?.querySelector<HTMLInputElement>("input")?.focus();
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
-
-  const q = query.trim().toLowerCase();
-  // Titles filter at once while the server looks through message text too.
-  const list = !q ? chats : found && found.q.toLowerCase() === q ? found.items : chats.filter((c) => c.title.toLowerCase().includes(q));
 
   return (
     <>

@@ -1,7 +1,8 @@
 import { useMemo, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { checkerMessages, searchSymptoms, type Symptom, type Usage } from "../../lib/checker.ts";
-import { CHECKER_FETCHER, useHydrated } from "./questions.tsx";
+import { useHydrated } from "../ui/use-hydrated.ts";
+import { CHECKER_FETCHER } from "./questions.tsx";
 import { primaryButton, requestUpgrade, secondaryButton, Spinner } from "./ui.tsx";
 
 // The start of a check: the free plan's notices, then the main symptom from the list (searched in lay

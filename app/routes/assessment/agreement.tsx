@@ -1,9 +1,10 @@
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/agreement";
-import { clearDraftStorage, useHydrated, useStepDraft } from "../../components/assessment/draft-storage.ts";
+import { clearDraftStorage, useStepDraft } from "../../components/assessment/draft-storage.ts";
 import { ContinueButton, StepError, StepHeading } from "../../components/assessment/step-ui.tsx";
 import { useToast } from "../../components/ui/toaster.tsx";
+import { useHydrated } from "../../components/ui/use-hydrated.ts";
 import { appContext } from "../../context.ts";
 import {
   assessmentMessages,

@@ -4,6 +4,7 @@ import { SocialButtons } from "../../components/auth/social-buttons.tsx";
 import { Field, FormAlert, PasswordField, SubmitButton } from "../../components/auth/fields.tsx";
 import { appContext } from "../../context.ts";
 import { loginSchema } from "../../lib/auth-schemas.ts";
+import { fieldErrors } from "../../lib/field-errors.ts";
 import { authMessages, messages } from "../../lib/messages.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,9 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "");
   const parsed = loginSchema.safeParse({ email, password: String(form.get("password") ?? "") });
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const i of parsed.error.issues) fields[String(i.path[0])] ??= i.message;
-    return data({ fields, email, message: null as string | null }, 400);
+    return data({ fields: fieldErrors(parsed.error), email, message: null as string | null }, 400);
   }
   const limited = !(await ctx.services.auth.withinLimits("login", parsed.data.email));
   if (limited) return data({ fields: {}, email, message: messages.rateLimited }, 429);

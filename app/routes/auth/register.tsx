@@ -4,6 +4,7 @@ import { SocialButtons } from "../../components/auth/social-buttons.tsx";
 import { Field, FormAlert, PasswordField, SubmitButton } from "../../components/auth/fields.tsx";
 import { appContext } from "../../context.ts";
 import { registerSchema } from "../../lib/auth-schemas.ts";
+import { fieldErrors } from "../../lib/field-errors.ts";
 import { authMessages, messages } from "../../lib/messages.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create your account | HealthBuddy" }];
@@ -22,9 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const keep = { ...values, password: "" };
   const parsed = registerSchema.safeParse(values);
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const i of parsed.error.issues) fields[String(i.path[0])] ??= i.message;
-    return data({ fields, values: keep, message: null as string | null }, 400);
+    return data({ fields: fieldErrors(parsed.error), values: keep, message: null as string | null }, 400);
   }
   const ipOk = await ctx.services.auth.withinLimits("register");
   if (!ipOk) return data({ fields: {}, values: keep, message: messages.rateLimited }, 429);

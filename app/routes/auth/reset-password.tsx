@@ -4,6 +4,7 @@ import { CodeInput } from "../../components/auth/code-input.tsx";
 import { FormAlert, ResendForm, PasswordField, SubmitButton } from "../../components/auth/fields.tsx";
 import { appContext } from "../../context.ts";
 import { maskEmail, resetPasswordSchema } from "../../lib/auth-schemas.ts";
+import { fieldErrors } from "../../lib/field-errors.ts";
 import { authMessages, codeMessage, messages } from "../../lib/messages.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset password | HealthBuddy" }];
@@ -29,9 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     confirmPassword: String(form.get("confirmPassword") ?? ""),
   });
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const i of parsed.error.issues) fields[String(i.path[0])] ??= i.message;
-    return data({ fields, message: null, resent: false }, 400);
+    return data({ fields: fieldErrors(parsed.error), message: null, resent: false }, 400);
   }
   const result = await ctx.services.auth.resetPassword(email, parsed.data.code, parsed.data.password);
   if (!result.ok) {

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError, type ShouldR
 import type { Route } from "./+types/chat";
 import { ChatScreen } from "../../components/chat/chat-screen.tsx";
 import { chatCopy } from "../../components/chat/chat-client.ts";
-import type { BubbleMessage } from "../../components/chat/chat-parts.tsx";
+import type { BubbleMessage } from "../../components/chat/message-list.tsx";
 import { appContext } from "../../context.ts";
 import { NotFound } from "../../root.tsx";
 

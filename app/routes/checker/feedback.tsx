@@ -4,6 +4,7 @@ import type { Route } from "./+types/feedback";
 import { primaryButton } from "../../components/checker/ui.tsx";
 import { appContext } from "../../context.ts";
 import { checkerMessages, FEEDBACK_COMMENT_MAX, feedbackSchema } from "../../lib/checker.ts";
+import { fieldErrors } from "../../lib/field-errors.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Feedback | HealthBuddy" }];
 
@@ -33,9 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     comment: form.get("comment") ?? undefined,
   });
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const i of parsed.error.issues) fields[String(i.path[0])] ??= i.message;
-    return data({ fields, comment: String(form.get("comment") ?? "") }, 400);
+    return data({ fields: fieldErrors(parsed.error), comment: String(form.get("comment") ?? "") }, 400);
   }
   const out = await ctx.services.checker.feedback(viewer.id, {
     diagnosisId: parsed.data.diagnosis_id,

@@ -1,13 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/treatment";
-import {
-  NextCard,
-  RemedyCard,
-  SeekCareNow,
-  Sources,
-  TreatmentCard,
-  TriageAdvice,
-} from "../../components/checker/result-parts.tsx";
+import { NextCard, RemedyCard, Sources, TreatmentCard } from "../../components/checker/treatment-cards.tsx";
+import { SeekCareNow, TriageAdvice } from "../../components/checker/triage-advice.tsx";
 import { Disclaimer, primaryButton } from "../../components/checker/ui.tsx";
 import { loadOwnResult } from "./load-result.ts";
 

@@ -3,6 +3,7 @@ import type { Route } from "./+types/daily-update";
 import { DailyUpdateForm } from "../../components/dashboard/daily-update-form.tsx";
 import { appContext } from "../../context.ts";
 import { dailyUpdateSchema } from "../../lib/assessment.ts";
+import { fieldErrors } from "../../lib/field-errors.ts";
 
 // The daily health update's own address: the dashboard's form posts here, and it also works as
 // a page of its own (a link from a notification, or a form error without JavaScript).
@@ -21,9 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = dailyUpdateSchema.safeParse({ mood: form.get("mood") ?? "", energy: form.get("energy") ?? "", sleep_hours: form.get("sleep_hours") ?? "" });
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
-    return data({ errors }, 400);
+    return data({ errors: fieldErrors(parsed.error) }, 400);
   }
   if (!(await ctx.services.dashboard.updateAllowed(viewer.id))) return data({ errors: { _: "Too many updates. Please wait a minute and try again." } }, 429);
   await ctx.services.dashboard.saveDailyUpdate(viewer.id, parsed.data);

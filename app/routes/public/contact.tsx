@@ -4,6 +4,7 @@ import type { Route } from "./+types/contact";
 import { appContext } from "../../context.ts";
 import { contactSchema } from "../../lib/contact-schema.ts";
 import { CONTACT_TOPICS } from "../../lib/contact-topics.ts";
+import { fieldErrors } from "../../lib/field-errors.ts";
 import { messages } from "../../lib/messages.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -21,9 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-    return data({ ok: false as const, fields, values, message: null }, 400);
+    return data({ ok: false as const, fields: fieldErrors(parsed.error), values, message: null }, 400);
   }
   if (!(await ctx.services.site.formAllowed("contact")))
     return data({ ok: false as const, fields: {}, values, message: "Too many messages from this device. Please wait a minute and try again." }, 429);
