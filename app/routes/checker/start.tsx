@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const out = await ctx.services.checker.webAction(viewer.id, await request.formData());
   if (out.kind === "result") throw redirect(`/dashboard/checker/result/${out.id}`);
   if (out.kind === "limit_reached") throw redirect("/dashboard/checker");
-  return data<CheckView | { phase: "failed"; retry: Array<[string, string]> }>(out.view, out.status);
+  return data<CheckView | { phase: "failed"; retry: Array<[string, string]> }>(out.view, out.invalid ? 400 : 200);
 }
 
 /** With JavaScript: a step that fails (offline, server error) keeps the question and offers Retry. */

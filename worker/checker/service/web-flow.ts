@@ -114,7 +114,7 @@ export type CheckView =
     };
 
 export type WebActionOutcome =
-  { kind: "view"; view: CheckView; status: 200 | 400 } | { kind: "result"; id: string } | { kind: "limit_reached" };
+  { kind: "view"; view: CheckView; invalid: boolean } | { kind: "result"; id: string } | { kind: "limit_reached" };
 
 /** The checker service's part the web flow needs (see service.ts). */
 export interface WebFlowService {
@@ -143,12 +143,12 @@ const DESCRIBE_MAX = 500;
 /** One submission of the start page's forms (intent: start, describe, answer, back, restart). */
 export async function webAction(svc: WebFlowService, userId: string, form: FormData): Promise<WebActionOutcome> {
   const intent = String(form.get("intent") ?? "");
-  const view = (v: CheckView, status: 200 | 400 = 200): WebActionOutcome => ({ kind: "view", view: v, status });
+  const view = (v: CheckView, invalid = false): WebActionOutcome => ({ kind: "view", view: v, invalid });
   if (intent === "restart") return view({ phase: "choose" });
 
   if (intent === "start") {
     const id = String(form.get("symptom") ?? "");
-    if (!ENTRY_IDS.has(id)) return view({ phase: "choose", error: webFlowMessages.unknownSymptom }, 400);
+    if (!ENTRY_IDS.has(id)) return view({ phase: "choose", error: webFlowMessages.unknownSymptom }, true);
     const evidence = await svc.startEvidence(userId, [{ id, choice: "present", source: "initial" }]);
     return next(svc, userId, { entry: id, evidence, steps: [] });
   }
@@ -157,9 +157,9 @@ export async function webAction(svc: WebFlowService, userId: string, form: FormD
     const text = String(form.get("text") ?? "")
       .trim()
       .slice(0, DESCRIBE_MAX);
-    if (!text) return view({ phase: "choose", error: webFlowMessages.describeEmpty, text }, 400);
+    if (!text) return view({ phase: "choose", error: webFlowMessages.describeEmpty, text }, true);
     const described = describedEvidence(text);
-    if (!described) return view({ phase: "choose", error: webFlowMessages.notUnderstood, text }, 400);
+    if (!described) return view({ phase: "choose", error: webFlowMessages.notUnderstood, text }, true);
     const evidence = await svc.startEvidence(userId, described.evidence);
     const names = (choice: string) =>
       described.evidence.filter((e) => e.choice === choice).map((e) => getFinding(e.id)?.name ?? e.id);
@@ -173,7 +173,7 @@ export async function webAction(svc: WebFlowService, userId: string, form: FormD
 
   // Answer or Back: the check so far travels in the form.
   const entry = String(form.get("s") ?? "");
-  if (!getFinding(entry)) return view({ phase: "choose", error: webFlowMessages.unknownSymptom }, 400);
+  if (!getFinding(entry)) return view({ phase: "choose", error: webFlowMessages.unknownSymptom }, true);
   const evidence = decodeEvidence(form.get("e"));
   const steps = decodeSteps(form.get("steps"));
   if (intent === "back") {
@@ -212,7 +212,7 @@ async function next(
   const f = getFinding(s.entry);
   return {
     kind: "view",
-    status: s.error ? 400 : 200,
+    invalid: Boolean(s.error),
     view: {
       phase: "question",
       symptom: { id: s.entry, name: f?.name ?? s.entry, red_flag: f?.redFlag === true },
