@@ -8,9 +8,9 @@ export const GP3_FINDINGS: Finding[] = [
   // Infants
   f(
     "teething_signs",
-    "Teething: chewing on everything, a tooth coming through",
+    "Teething signs: chewing on everything, sore gums",
     "Is the baby chewing on everything, with a tooth about to come through the gum?",
-    "teething|chewing on things|chewing on everything|putting everything in his mouth|putting everything in her mouth|biting everything|tooth coming out|new tooth coming|tooth is coming",
+    "baby is teething|teething baby|teething pain|chewing on things|chewing on everything|putting everything in his mouth|putting everything in her mouth|biting everything",
     { group: "child", base: 0.01 },
   ),
   f(
@@ -223,7 +223,7 @@ export const GP3_FINDINGS: Finding[] = [
     "eye_penetrating",
     "Something sharp or fast went into the eye",
     "Did something sharp or fast-moving (stone, metal, stick, glass) hit or go into the eye?",
-    "something entered the eye|stone entered the eye|object went into the eye|eye was pierced|sharp object in eye|stick in the eye|glass in the eye|cut on the eye|catapult",
+    "stone entered the eye|object went into the eye|eye was pierced|sharp object in eye|stick in the eye|glass in the eye|cut on the eye|catapult",
     { group: "eye", rf: true, base: 0.0005, implies: ["eye_injury"] },
   ),
   f(
@@ -324,7 +324,7 @@ export const GP3_FINDINGS: Finding[] = [
     "belly_lump_child",
     "A lump or swelling felt in a child's belly",
     "Can you feel a firm lump or swelling in the child's belly, or is one side of the belly bigger?",
-    "lump in the belly|lump in his belly|lump in her belly|hard lump in the tummy|mass in the belly|belly lump|swelling in the tummy|tummy getting big on one side",
+    "lump in the belly|lump in his belly|lump in her belly|mass in the belly|belly lump",
     { group: "abdomen", base: 0.002 },
   ),
 ];
