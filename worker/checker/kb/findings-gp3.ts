@@ -10,7 +10,7 @@ export const GP3_FINDINGS: Finding[] = [
     "teething_signs",
     "Teething signs: chewing on everything, sore gums",
     "Is the baby chewing on everything, with a tooth about to come through the gum?",
-    "baby is teething|teething baby|teething pain|chewing on things|chewing on everything|putting everything in his mouth|putting everything in her mouth|biting everything",
+    "baby is teething|teething baby|chewing on things|chewing on everything|putting everything in his mouth|putting everything in her mouth|biting everything",
     { group: "child", base: 0.01 },
   ),
   f(
