@@ -26,8 +26,10 @@ import { CARDIO_NEURO_CONDITIONS } from "./conditions-cardio-neuro.ts";
 import { RENAL_BOWEL_CONDITIONS } from "./conditions-renal-bowel.ts";
 import { WOMEN_MEN_CONDITIONS } from "./conditions-women-men.ts";
 import { MSK_SKIN_TOX_CONDITIONS } from "./conditions-msk-skin-tox.ts";
+import { GP3_FINDINGS } from "./findings-gp3.ts";
+import { GP3_CONDITIONS } from "./conditions-gp3.ts";
 
-export const KB_VERSION = "2026.11.29-tune4d";
+export const KB_VERSION = "2026.11.29-tune4d-gp3";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -40,6 +42,7 @@ export const FINDINGS: Finding[] = [
   ...REPRO_FINDINGS,
   ...MSK_SKIN_FINDINGS,
   ...MIND_TOX_FINDINGS,
+  ...GP3_FINDINGS,
 ];
 
 export const CONDITIONS: Condition[] = [
@@ -57,4 +60,5 @@ export const CONDITIONS: Condition[] = [
   ...RENAL_BOWEL_CONDITIONS,
   ...WOMEN_MEN_CONDITIONS,
   ...MSK_SKIN_TOX_CONDITIONS,
+  ...GP3_CONDITIONS,
 ];
