@@ -807,7 +807,7 @@ export const GP3_CONDITIONS: Condition[] = [
     icd: "D70",
     tri: "emergency",
     prior: prior(2),
-    lk: "on_chemo .95, fever .95, chills .6, fatigue .8, palpitations .4, prostration .3, sore_throat .2, mouth_ulcers .3, diarrhoea .2, cough .2, dizziness .3",
+    lk: "on_chemotherapy .95, fever .95, chills .6, fatigue .8, palpitations .4, prostration .3, sore_throat .2, mouth_ulcers .3, diarrhoea .2, cough .2, dizziness .3",
     desc: "Fever in someone having chemotherapy may be neutropenic sepsis: with too few white cells an infection can become life-threatening within hours. It is an emergency even if the person looks well.",
     causes: "Chemotherapy lowering white cells; Bacteria from the gut, skin or a line",
     see: "Antibiotics through a drip within one hour of arrival, blood tests and cultures.",

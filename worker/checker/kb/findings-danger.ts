@@ -55,7 +55,7 @@ export const DANGER_FINDINGS: Finding[] = [
     "on_chemotherapy",
     "On chemotherapy or other treatment that weakens immunity",
     "Are you having chemotherapy for cancer, or taking other medicines that weaken the immune system?",
-    "on chemotherapy|having chemotherapy|receiving chemotherapy|on chemo|chemo drugs|on cancer treatment|cancer treatment|immunosuppressant drugs",
+    "on chemotherapy|having chemotherapy|receiving chemotherapy|on chemo|having chemo|recent chemo|chemotherapy|chemo drugs|cancer drugs|on cancer treatment|cancer treatment|immunosuppressant drugs",
     { group: "history", base: 0.002 },
   ),
 ];

@@ -307,13 +307,6 @@ export const GP3_FINDINGS: Finding[] = [
     { group: "neuro", base: 0.003 },
   ),
   f(
-    "on_chemo",
-    "Having chemotherapy or cancer treatment",
-    "Are you having chemotherapy or other cancer treatment now or in the last six weeks?",
-    "on chemotherapy|on chemo|having chemo|receiving chemotherapy|on cancer treatment|cancer treatment|chemotherapy|cancer drugs|recent chemo",
-    { group: "general", base: 0.001 },
-  ),
-  f(
     "iron_tablets_swallowed",
     "Child swallowed iron tablets",
     "Could the child have swallowed iron tablets or pregnancy vitamins?",

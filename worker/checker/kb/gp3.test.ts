@@ -36,7 +36,7 @@ describe("third breadth round: children and adolescents", () => {
   });
 
   it("fever during chemotherapy is neutropenic sepsis and an emergency (NICE CG151)", () => {
-    const evidence = present("fever", "chills", "on_chemo", "fatigue");
+    const evidence = present("fever", "chills", "on_chemotherapy", "fatigue");
     expect(leader({ age: 19, sex: "male", evidence })).toBe("neutropenic_sepsis");
     expect(EMERGENCY).toContain(level(19, "male", evidence));
   });
@@ -138,7 +138,7 @@ describe("third breadth round: children and adolescents", () => {
   it("lay phrases find the new findings", () => {
     const first = (q: string) => searchFindings(q, 1)[0]?.id;
     expect(first("barking cough")).toBe("barking_cough");
-    expect(first("on chemotherapy")).toBe("on_chemo");
+    expect(first("on chemotherapy")).toBe("on_chemotherapy");
     expect(first("swallowed a small battery")).toBe("swallowed_battery");
     expect(first("wetting the bed at night")).toBe("bedwetting");
     expect(first("navel bulges when crying")).toBe("navel_bulge");

@@ -83,12 +83,12 @@ describe("the route action", () => {
     const bad = await webAction(svc, "u", form({ intent: "start", symptom: "football" }));
     expect(bad).toMatchObject({
       kind: "view",
-      status: 400,
+      invalid: true,
       view: { phase: "choose", error: webFlowMessages.unknownSymptom },
     });
     const v = question(await webAction(svc, "u", form({ intent: "start", symptom: "headache" })));
     const again = await webAction(svc, "u", answerForm(v, ["nonsense"]));
-    expect(again).toMatchObject({ status: 400 });
+    expect(again).toMatchObject({ invalid: true });
     expect(question(again)).toMatchObject({ q: v.q, n: 1, error: webFlowMessages.chooseAnswer });
   });
 
@@ -131,7 +131,7 @@ describe("the route action", () => {
     );
     expect(v.understood).toEqual({ present: ["Fever", "Headache"], absent: ["Vomiting"] });
     const none = await webAction(svc, "u", form({ intent: "describe", text: "my car broke down" }));
-    expect(none).toMatchObject({ status: 400, view: { phase: "choose", error: webFlowMessages.notUnderstood } });
+    expect(none).toMatchObject({ invalid: true, view: { phase: "choose", error: webFlowMessages.notUnderstood } });
   });
 });
 
