@@ -26,7 +26,7 @@ const setArg = arg("set");
 // A bare name (tune, tune2, tune3, frozen) is a set of bench/phrases/; anything else is a path.
 const named = (s: string) => new URL(`./phrases/${s}.json`, import.meta.url).pathname;
 const sets =
-  typeof setArg === "string" ? [/^[\w-]+$/.test(setArg) ? named(setArg) : setArg] : ["tune", "frozen"].map(named);
+  typeof setArg === "string" ? [/^[\w-]+$/.test(setArg) ? named(setArg) : setArg] : ["tune", "tune2", "tune3", "frozen"].map(named);
 
 interface Tally {
   tp: number;

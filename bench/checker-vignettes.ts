@@ -350,7 +350,9 @@ if (casesArg !== undefined || arg("spec-flow") || arg("web-flow") || typeof json
     ["tune", new URL("./vignettes/tune.json", import.meta.url)],
     ["tune2", new URL("./vignettes/tune2.json", import.meta.url)],
     ["tune3", new URL("./vignettes/tune3.json", import.meta.url)],
+    ["tune4", new URL("./vignettes/tune4.json", import.meta.url)],
     ["frozen (report only, never tuned on)", new URL("./vignettes/frozen.json", import.meta.url)],
+    ["frozen2 (report only, never tuned on)", new URL("./vignettes/frozen2.json", import.meta.url)],
   ];
   for (const [name, path] of sets) {
     let cases: Vignette[];
