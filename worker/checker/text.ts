@@ -278,6 +278,8 @@ const SYNONYMS: Record<string, string> = {
   men: "man",
   women: "woman",
   worms: "worm",
+  // "Spotting" is light vaginal bleeding (RCOG), not spots on the skin.
+  spotting: "spotblood",
 };
 
 // Synonym targets map to themselves, so "belly" typed directly meets "stomach" mapped to "belly".
