@@ -165,4 +165,24 @@ describe("parseText", () => {
     });
     expect(mentions("my baby has fever")).toEqual({ fever: "present" });
   });
+
+  it("reads idioms and everyday uses of symptom words as nothing, and the symptom itself as the symptom", () => {
+    for (const t of [
+      "he is a pain in the neck",
+      "I passed out of unilag last year",
+      "I'm burning the midnight oil for exams",
+      "I'm itching to travel to Dubai",
+      "I need to lose weight before my wedding",
+      "my blood dey boil when I see injustice",
+      "I cut my hair at the barbing salon",
+      "this JAMB registration is a big headache",
+      "Chelsea defence is so weak this season",
+      "my baby is so cute",
+    ])
+      expect(parseText(t), t).toEqual([]);
+    expect(mentions("I passed out in church")).toEqual({ fainting: "present" });
+    expect(mentions("I have a big headache")).toEqual({ headache: "present" });
+    expect(mentions("I'm losing weight")).toEqual({ weight_loss: "present" });
+    expect(mentions("I cut my finger with a knife")).toEqual({ wound: "present" });
+  });
 });
