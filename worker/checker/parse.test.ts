@@ -96,4 +96,93 @@ describe("parseText", () => {
     expect(parseText("the generator is making noise")).toEqual([]);
     expect(mentions("my ear dey make noise")).toEqual({ tinnitus: "present" });
   });
+
+  it("binds a kind of symptom to its own body site, and lets one site carry several kinds", () => {
+    expect(mentions("my left eye is red and paining me")).toEqual({ red_eyes: "present", eye_pain: "present" });
+    expect(mentions("My ear canal is paining me and itching")).toEqual({ ear_pain: "present", ear_itch: "present" });
+    expect(mentions("My two eyelids are always itching")).toEqual({ itchy_eyes: "present" });
+    // The swelling and the pain are the knee's, not the eyes'.
+    expect(mentions("my knee became swollen and painful and my eyes are red")).toEqual({
+      joint_swelling: "present",
+      joint_pain: "present",
+      red_eyes: "present",
+    });
+    expect(mentions("I have two small painful sores inside my lip")).toEqual({ mouth_ulcers: "present" });
+    expect(mentions("knee swollen, eyes red")).not.toHaveProperty("eyelid_swelling");
+  });
+
+  it("reads burning as a sensation unless fire, a hot liquid or a chemical burnt the skin", () => {
+    expect(mentions("My two eyelids are itching and burning")).not.toHaveProperty("burn");
+    expect(mentions("before the rash came I was feeling burning pain there")).not.toHaveProperty("burn");
+    expect(mentions("hot burning is going up my chest after eating")).toEqual({ heartburn: "present" });
+    expect(mentions("I burnt my hand on the stove")).toMatchObject({ burn: "present" });
+    expect(mentions("I have a burn on my arm")).toMatchObject({ burn: "present" });
+    expect(mentions("hot oil poured on my leg")).toMatchObject({ burn: "present" });
+  });
+
+  it("reads a stroke told in lay words (BE-FAST), and severity as a modifier of pain", () => {
+    expect(
+      mentions("suddenly his right side became weak, his mouth is turning to one side and he can't bring out words"),
+    ).toEqual({ weakness_one_side: "present", face_droop: "present", slurred_speech: "present" });
+    expect(mentions("the left side of his belly is swollen")).not.toHaveProperty("weakness_one_side");
+    expect(mentions("severe pain on one side of my lower belly")).toMatchObject({
+      pain_severe: "present",
+      lower_abdominal_pain: "present",
+    });
+  });
+
+  it("never reads a mother who is not breastfeeding as a baby unable to drink (a false emergency)", () => {
+    expect(mentions("I am not breastfeeding but the area under my nipple is swollen")).not.toHaveProperty(
+      "unable_to_drink",
+    );
+    expect(mentions("my baby will not take the breast since morning")).toMatchObject({ unable_to_drink: "present" });
+    expect(mentions("she is not sucking")).toMatchObject({ unable_to_drink: "present" });
+  });
+
+  it("ends a negation at 'and' that opens a new statement", () => {
+    expect(mentions("no fever and he is vomiting")).toEqual({ fever: "absent", vomiting: "present" });
+    expect(mentions("I don't have fever and cough")).toEqual({ fever: "absent", cough: "absent" });
+    expect(mentions("she says the baby is not her own and people are after her")).toEqual({ delusions: "present" });
+  });
+
+  it("keeps other people's conditions out of the patient's findings", () => {
+    expect(parseText("my wife is pregnant")).toEqual([]);
+    expect(parseText("my sister just gave birth")).toEqual([]);
+    expect(mentions("my father is diabetic and hypertensive")).toEqual({
+      family_diabetes: "present",
+      family_bp: "present",
+    });
+    expect(mentions("my neighbour's child has measles")).toEqual({ sick_contacts: "present" });
+    expect(mentions("my boyfriend was just diagnosed with HIV")).toEqual({ hiv_exposure: "present" });
+    expect(mentions("my roommate has TB")).toEqual({ contact_tb: "present" });
+    // A relative's own symptoms make the relative the patient; a parent speaks for a child.
+    expect(mentions("My brother has HIV and has been having headache")).toMatchObject({
+      hiv_positive: "present",
+      headache: "present",
+    });
+    expect(mentions("My brother has sickle cell, his private part has been paining him since 3am")).toMatchObject({
+      known_sickle: "present",
+    });
+    expect(mentions("my baby has fever")).toEqual({ fever: "present" });
+  });
+
+  it("reads idioms and everyday uses of symptom words as nothing, and the symptom itself as the symptom", () => {
+    for (const t of [
+      "he is a pain in the neck",
+      "I passed out of unilag last year",
+      "I'm burning the midnight oil for exams",
+      "I'm itching to travel to Dubai",
+      "I need to lose weight before my wedding",
+      "my blood dey boil when I see injustice",
+      "I cut my hair at the barbing salon",
+      "this JAMB registration is a big headache",
+      "Chelsea defence is so weak this season",
+      "my baby is so cute",
+    ])
+      expect(parseText(t), t).toEqual([]);
+    expect(mentions("I passed out in church")).toEqual({ fainting: "present" });
+    expect(mentions("I have a big headache")).toEqual({ headache: "present" });
+    expect(mentions("I'm losing weight")).toEqual({ weight_loss: "present" });
+    expect(mentions("I cut my finger with a knife")).toEqual({ wound: "present" });
+  });
 });

@@ -4,11 +4,13 @@
 // "burning when I urinate" is not also a "burn"). A negation cue shortly before a match, in the same
 // clause, makes it absent ("no cough", "I don't have fever", "without vomiting").
 import { MODEL, type Model } from "./model.ts";
+import { resolveSubject } from "./subject.ts";
 import {
   DURATION_CHILDREN,
   NEGATION_CUES,
   SCOPE_BREAKERS,
   allowedEdits,
+  canonical,
   contextualWords,
   durationDays,
   editDistance,
@@ -95,7 +97,157 @@ const CONTEXT_VETO: Record<string, string[]> = {
   weak: ["arm", "leg", "hand", "foot", "face", "side"],
   weakness: ["arm", "leg", "hand", "foot", "face", "side"],
   leaning: ["forward", "back", "against"],
+  // "thin grey discharge", "thin hair", "thin stool" describe a thing, not a thin person (weight loss).
+  thin: ["discharge", "stool", "hair", "skin", "voice", "blood", "liquid", "urine", "line", "layer", "watery", "fluid"],
 };
+/** Veto words in canonical form (the clause's tokens are stemmed: "side" is "sid", "face" is "fac"). */
+const CONTEXT_VETO_TOKENS: Record<string, Set<string>> = Object.fromEntries(
+  Object.entries(CONTEXT_VETO).map(([w, list]) => [w, new Set(list.flatMap((v) => [v, canonical(v)]))]),
+);
+
+/**
+ * Parts of the body. An alias made of a site and a kind of symptom ("eye" + "itch", "ear" + "pain") binds
+ * across a few more words than other aliases ("my ear canal is paining me and itching"), and one site word
+ * may carry several kinds ("my left eye is red and paining me" is a red eye and eye pain): the site is
+ * shared, the kind words are not.
+ */
+const SITE_WORDS = new Set(
+  (
+    "eye eyelid ear nose throat mouth lip tongue gum tooth jaw neck chest breast nipple belly back arm leg hand " +
+    "foot knee ankle hip shoulder elbow wrist finger toe head scalp face skin anus bottom vagina vulva penis " +
+    "testis groin thigh calf heel buttock navel cheek"
+  )
+    .split(" ")
+    .map((w) => canonical(w)),
+);
+/**
+ * Findings a word in the same clause rules out. Belly pain going through to the back (pancreatitis, ulcer)
+ * is not back pain going down a leg (sciatica, NICE CKS: radicular pain follows the leg).
+ */
+const FINDING_CLAUSE_VETO: Record<string, Set<string>> = {
+  pain_to_back: new Set(["leg", "foot", "buttock", "thigh", "knee", "calf"].map((w) => canonical(w))),
+  // "the left side of his belly is swollen" is a place on the belly, not weakness of one side of the body.
+  weakness_one_side: new Set(["belly", "chest", "stomach", "abdomen", "tummy"].map((w) => canonical(w))),
+};
+/**
+ * A kind word belongs to its own site: the site right after it ("swollen knee", "pain in my ear"), else the
+ * last site before it in the clause ("my knee became swollen and painful and my eyes are red": the swelling and
+ * the pain are the knee's), else the first one after it.
+ */
+/** "pain in my ear", "swelling of the knee": only small linking words between a kind and the site after it. */
+const LINKING = new Set(
+  "in on of at my the his her their a around behind under inside from near beside above below between over".split(" "),
+);
+let RAW_SEQ: string[] = [];
+function rawGapIsSmall(p: number, tokens: Token[]): boolean {
+  const a = (tokens[p] as Token).raw;
+  const b = (tokens[p + 1] as Token).raw;
+  for (let r = a + 1; r < b; r++) if (!LINKING.has(RAW_SEQ[r] as string)) return false;
+  return true;
+}
+/** Words of direction: an alias about pain travelling ("pain going to my arm") links two sites by design. */
+const DIRECTION = new Set(
+  "go goes going spread spreads spreading radiating radiates shooting moves moved moving down travels up through to into".split(
+    " ",
+  ),
+);
+
+function bindsNearestSite(positions: number[], tokens: Token[]): boolean {
+  const raws = positions.map((p) => (tokens[p] as Token).raw);
+  for (let r = Math.min(...raws); r <= Math.max(...raws); r++) if (DIRECTION.has(RAW_SEQ[r] as string)) return true;
+  const siteTokens = new Set(positions.map((p) => (tokens[p] as Token).token).filter((t) => SITE_WORDS.has(t)));
+  if (!siteTokens.size) return true;
+  const clause = (tokens[positions[0] as number] as Token).clause;
+  const stmt = (i: number) => statementOf((tokens[i] as Token).raw);
+  // "the back of my head" is a place on the head: "back" followed by "of" is not a site of its own.
+  const isSiteAt = (i: number) =>
+    tokens[i]?.clause === clause &&
+    SITE_WORDS.has((tokens[i] as Token).token) &&
+    RAW_SEQ[(tokens[i] as Token).raw + 1] !== "of";
+  for (const p of positions) {
+    const own = (tokens[p] as Token).token;
+    if (siteTokens.has(own)) continue;
+    const s = stmt(p);
+    let site = -1;
+    if (isSiteAt(p + 1) && stmt(p + 1) === s && rawGapIsSmall(p, tokens)) site = p + 1;
+    for (let i = p - 1; site < 0 && i >= 0 && isSameStmt(i, s, clause, tokens); i--) if (isSiteAt(i)) site = i;
+    for (let i = p + 1; site < 0 && i < tokens.length && isSameStmt(i, s, clause, tokens); i++)
+      if (isSiteAt(i)) site = i;
+    // The kind's own statement names no site: the alias's site must then be in that statement too.
+    if (site < 0) return positions.every((q) => stmt(q) === s);
+    // Sites joined by "and"/"or" ("my neck and back are stiff") share what is said of them.
+    const joined = new Set([(tokens[site] as Token).token]);
+    for (let i = site - 1; i >= 0 && isSiteAt(i) && /^(and|or)$/.test(RAW_SEQ[(tokens[i] as Token).raw + 1] ?? ""); i--)
+      joined.add((tokens[i] as Token).token);
+    for (
+      let i = site + 1;
+      i < tokens.length && isSiteAt(i) && /^(and|or)$/.test(RAW_SEQ[(tokens[i] as Token).raw - 1] ?? "");
+      i++
+    )
+      joined.add((tokens[i] as Token).token);
+    if (![...joined].some((t) => siteTokens.has(t))) return false;
+  }
+  return true;
+}
+function isSameStmt(i: number, s: number, clause: number, tokens: Token[]): boolean {
+  return tokens[i]?.clause === clause && statementOf((tokens[i] as Token).raw) === s;
+}
+/** Statement number of each raw word: "and" followed by a new subject ("and my eyes", "and now") starts one. */
+let STATEMENT: number[] = [];
+function statementOf(raw: number): number {
+  return STATEMENT[raw] ?? 0;
+}
+function computeStatements(rawSeq: string[]): number[] {
+  const out: number[] = [];
+  let n = 0;
+  rawSeq.forEach((w, r) => {
+    if (w === "and" && (NEW_SUBJECT.has(rawSeq[r + 1] as string) || rawSeq[r + 1] === "now")) n++;
+    out.push(n);
+  });
+  return out;
+}
+/** Extra words a site × kind alias may span beyond the usual one stray word per token. */
+const SITE_EXTRA_SPAN = 2;
+
+/**
+ * The sense of "burn". "Burnt"/"scalded" is an injury, and so is "a burn" (a noun after a or my); "burning"
+ * and "it burns" are a sensation (burning eyes, skin, chest, feet, urine) unless fire, a hot liquid or a
+ * chemical is named in the same clause (NICE CKS burns and scalds: thermal, chemical, electrical injury).
+ */
+const BURN_CAUSES = new Set(
+  (
+    "fire flame flames scald scalded boiling oil iron stove kerosene petrol fuel explosion exploded acid chemical " +
+    "electric electrical candle charcoal gas cooker pot kettle water tea coffee lamp lantern bonfire"
+  ).split(" "),
+);
+const NOUN_BEFORE = new Set([
+  "a",
+  "the",
+  "my",
+  "his",
+  "her",
+  "their",
+  "big",
+  "small",
+  "bad",
+  "severe",
+  "deep",
+  "minor",
+  "new",
+  "old",
+]);
+function burnIsSensation(tokens: Token[], m: Match, rawSeq: string[], rawClause: number[]): boolean {
+  if (m.positions.length !== 1) return false;
+  const tk = tokens[m.positions[0] as number] as Token;
+  if (!["burn", "burns", "burning"].includes(tk.word)) return false;
+  const prev = rawSeq[tk.raw - 1] ?? "";
+  const next = rawSeq[tk.raw + 1] ?? "";
+  if (tk.word !== "burning" && (NOUN_BEFORE.has(prev) || ["on", "from", "of", "over", "to"].includes(next)))
+    return false;
+  for (let r = 0; r < rawSeq.length; r++)
+    if (rawClause[r] === tk.clause && BURN_CAUSES.has(rawSeq[r] as string)) return false;
+  return true;
+}
 
 export interface Mention {
   id: string;
@@ -145,6 +297,8 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     }
   });
 
+  RAW_SEQ = rawSeq;
+  STATEMENT = computeStatements(rawSeq);
   const candidates = new Set<number>();
   for (const v of positionsByVocab.keys()) for (const ei of index.byToken.get(v) ?? []) candidates.add(ei);
 
@@ -153,7 +307,9 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     const e = index.entries[ei] as ParseEntry;
     const lists = e.tokens.map((t) => positionsByVocab.get(t));
     if (lists.some((l) => !l)) continue;
-    const best = bestWindow(lists as number[][], tokens, e.tokens.length);
+    const site = e.tokens.length <= 3 && e.tokens.length > 1 && e.tokens.some((t) => SITE_WORDS.has(t));
+    const best = bestWindow(lists as number[][], tokens, e.tokens.length, site ? SITE_EXTRA_SPAN : 0);
+    if (best && site && !bindsNearestSite(best.positions, tokens)) continue;
     if (best) matches.push({ finding: e.finding, ...best, size: e.tokens.length });
   }
   // Longer aliases first; then the tighter window; then words in the alias's own order ("can't stand on
@@ -166,13 +322,17 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   const vetoed = (m: Match) => {
     if (m.positions.length !== 1) return false;
     const tk = tokens[m.positions[0] as number] as Token;
-    const veto = CONTEXT_VETO[tk.word];
-    return Boolean(veto && tokens.some((t) => t.clause === tk.clause && veto.includes(t.token)));
+    const veto = CONTEXT_VETO_TOKENS[tk.word];
+    return Boolean(veto && tokens.some((t) => t.clause === tk.clause && veto.has(t.token)));
   };
   const used = new Set<number>();
   const chosen: Match[] = [];
+  const isSite = (p: number) => SITE_WORDS.has((tokens[p] as Token).token);
   for (const m of matches) {
     if (vetoed(m)) continue;
+    if (model.findings[m.finding]?.id === "burn" && burnIsSensation(tokens, m, rawSeq, rawClause)) continue;
+    const clauseVeto = FINDING_CLAUSE_VETO[model.findings[m.finding]?.id ?? ""];
+    if (clauseVeto && tokens.some((t) => t.clause === m.clause && clauseVeto.has(t.token))) continue;
     // A shorter match sharing a word with a longer one is part of it ("itchy bottom at night" is not also
     // "itching at night", "large burn on his chest" not also heartburn).
     // A second mention of a finding already found ("can't control my urine and my bottom is numb", "painful
@@ -182,7 +342,14 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
       m.positions.forEach((p) => used.add(p));
       continue;
     }
-    if (m.positions.some((p) => used.has(p))) continue;
+    // A site word already used may be shared by another site × kind match whose kind words are unused.
+    // Severity is a modifier: "severe pain in my lower belly" is lower belly pain and severe pain.
+    const modifier = model.findings[m.finding]?.id === "pain_severe";
+    const own =
+      m.size > 1
+        ? m.positions.filter((p) => !isSite(p) && !(modifier && (tokens[p] as Token).token === "pain"))
+        : m.positions;
+    if ((own.length ? own : m.positions).some((p) => used.has(p))) continue;
     chosen.push(m);
     m.positions.forEach((p) => used.add(p));
   }
@@ -196,6 +363,31 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     const negated = isNegated(m, tokens, rawSeq, rawClause, consumed);
     // A finding mentioned both ways keeps the first statement.
     if (!out.has(m.finding)) out.set(m.finding, negated ? "absent" : "present");
+  }
+
+  // Someone else's condition is history or exposure, not the patient's finding (subject.ts).
+  const clauseWords: string[][] = [];
+  rawSeq.forEach((w, r) => (clauseWords[rawClause[r] as number] ??= []).push(w));
+  const firstMatch = new Map<number, Match>();
+  for (const m of chosen) if (!firstMatch.has(m.finding)) firstMatch.set(m.finding, m);
+  const subject = resolveSubject(
+    [...out].map(([fi, choice]) => {
+      const m = firstMatch.get(fi) as Match;
+      return { finding: fi, choice, clause: m.clause, words: m.positions.map((p) => (tokens[p] as Token).word) };
+    }),
+    clauseWords,
+    model,
+  );
+  for (const fi of subject.drop) out.delete(fi);
+  for (const [fi, id] of subject.promote) {
+    const to = model.findingIndex.get(id);
+    if (to === undefined) continue;
+    out.delete(fi);
+    out.set(to, "present");
+  }
+  for (const id of subject.add) {
+    const fi = model.findingIndex.get(id);
+    if (fi !== undefined && !out.has(fi)) out.set(fi, "present");
   }
 
   // A finding that another present mention implies says nothing more ("breathless lying flat" already is
@@ -261,7 +453,13 @@ export function joinCommaLists(text: string): string {
       for (const piece of pieces.slice(1)) {
         const words = rawWords(piece);
         const first = words[0] ?? "";
-        const item = words.length > 0 && words.length <= LIST_ITEM_WORDS && !LIST_BREAKERS.has(first);
+        const head = words.find((w) => !["my", "the", "his", "her", "their", "our", "both"].includes(w)) ?? "";
+        // "knee swollen, eyes red": a piece naming a new part of the body is a new statement.
+        const item =
+          words.length > 0 &&
+          words.length <= LIST_ITEM_WORDS &&
+          !LIST_BREAKERS.has(first) &&
+          !SITE_WORDS.has(canonical(head));
         out += item ? ` ${piece}` : `,${piece}`;
       }
       return out;
@@ -274,9 +472,10 @@ function bestWindow(
   lists: number[][],
   tokens: Token[],
   size: number,
+  extraSpan = 0,
 ): { positions: number[]; start: number; end: number; clause: number } | null {
   let best: { positions: number[]; start: number; end: number; clause: number } | null = null;
-  const maxSpan = size === 1 ? 1 : size + 1;
+  const maxSpan = size === 1 ? 1 : size + 1 + extraSpan;
   const first = lists[0] as number[];
   for (const anchor of first) {
     const clause = (tokens[anchor] as Token).clause;
@@ -308,14 +507,23 @@ function bestWindow(
   return best;
 }
 
+/** Words that start a new statement after "and". */
+const NEW_SUBJECT = new Set(
+  "i im he hes she shes they we it its people my his her their the baby child there".split(" "),
+);
+
 function isNegated(m: Match, tokens: Token[], rawSeq: string[], rawClause: number[], consumed: Set<number>): boolean {
   const matchedRaw = consumed;
   const firstRaw = (tokens[m.start] as Token).raw;
   const lastRaw = (tokens[m.end] as Token).raw;
-  // Cues up to five words before the match, or between its words, in the same clause.
+  // Cues up to five words before the match, or between its words, in the same clause. "and" that opens a
+  // new statement ("the baby is not hers and people are after her", "no fever and he is vomiting") ends the
+  // scope of a cue before it.
+  let negated = false;
   for (let r = Math.max(0, firstRaw - 5); r <= lastRaw; r++) {
+    if (r < firstRaw && rawSeq[r] === "and" && NEW_SUBJECT.has(rawSeq[r + 1] as string)) negated = false;
     if (matchedRaw.has(r) || rawClause[r] !== m.clause) continue;
-    if (NEGATION_CUES.has(rawSeq[r] as string)) return true;
+    if (NEGATION_CUES.has(rawSeq[r] as string)) negated = true;
   }
-  return false;
+  return negated;
 }

@@ -93,4 +93,18 @@ describe("genotype letters and the side of the chest", () => {
     expect(first("left sided chest pain")).toBe("chest_pain");
     expect(first("pain in my left side")).toBe("flank_pain");
   });
+
+  it("binds the site: a phrase about another part of the body is no match", () => {
+    const top = (q: string) => searchFindings(q, 1)[0]?.id;
+    expect(top("can't open the eye")).toBeUndefined();
+    expect(top("can't open mouth")).toBe("lockjaw");
+    expect(top("can't put weight on foot")).toBe("cant_bear_weight");
+    // Qualifiers alone name nothing; a phrase with a negation needs one in the query.
+    expect(top("one side")).toBeUndefined();
+    expect(top("feeding well")).toBeUndefined();
+    expect(top("not feeding")).toBe("poor_feeding");
+    expect(top("spotting")).toBe("vaginal_bleeding");
+    expect(top("my wife is pregnant")).toBeUndefined();
+    expect(top("my roommate has chickenpox")).toBe("sick_contacts");
+  });
 });

@@ -2,8 +2,11 @@
 // word); ranking puts exact phrases first, then aliases the query starts, then phrases sharing the most
 // informative words (rare words like "navel" outweigh common ones like "pain").
 import { MODEL, type Model } from "./model.ts";
+import { parseText } from "./parse.ts";
+import { STATUS_GROUPS, clauseRelation } from "./subject.ts";
 import {
   DURATION_CHILDREN,
+  NEGATION_CUES,
   NEUTRAL,
   allowedEdits,
   contentTokens,
@@ -65,9 +68,58 @@ export function buildSearchIndex(model: Model): SearchIndex {
 }
 
 /** Small words that add nothing to the one word they go with ("very sleepy" is "sleepy"). */
-const INTENSIFIERS = new Set(["very", "really", "so", "too", "just", "i", "im", "am", "is", "are", "a", "an", "the", "dey", "de"]);
+const INTENSIFIERS = new Set([
+  "very",
+  "really",
+  "so",
+  "too",
+  "just",
+  "i",
+  "im",
+  "am",
+  "is",
+  "are",
+  "a",
+  "an",
+  "the",
+  "dey",
+  "de",
+]);
 
 export const SEARCH_INDEX: SearchIndex = buildSearchIndex(MODEL);
+
+/**
+ * Parts of the body. When a query names one site and a phrase another ("can't open the eye" against
+ * "can't open mouth", "bleeding from the ear" against "bleeding gums"), the phrase is not the finding, however
+ * many other words they share: the site binds the kind of symptom. Skin and body are too general to bind.
+ */
+export const SITE_TOKENS = new Set(
+  (
+    "eye eyelid ear nose throat mouth lip tongue gum tooth jaw neck chest breast nipple belly back arm leg hand " +
+    "foot knee kneecap ankle hip shoulder elbow wrist finger toe head scalp face anus vagina vulva penis testis groin " +
+    "thigh calf heel buttock navel cheek"
+  )
+    .split(" ")
+    .map((w) => contentTokens(w)[0] as string),
+);
+/** Neighbouring sites that one lay phrase may name either way ("can't put weight on my foot" / "on the leg"). */
+const REGIONS = [
+  "leg foot ankle knee kneecap thigh calf heel toe hip",
+  "arm hand wrist elbow shoulder finger",
+  "eye eyelid",
+  "mouth lip tongue gum tooth jaw cheek",
+  "belly navel",
+  "vagina vulva penis testis groin",
+].map((r) => new Set(r.split(" ").map((w) => contentTokens(w)[0] as string)));
+function sameRegion(a: string, b: string): boolean {
+  return REGIONS.some((r) => r.has(a) && r.has(b));
+}
+/** Words that qualify a symptom without naming it ("one side", "both", "a little"): alone they name nothing. */
+const QUALIFIERS = new Set(
+  "one side sided both left right well properly good little small bit lot much more less"
+    .split(" ")
+    .map((w) => contentTokens(w)[0] as string),
+);
 
 export interface SearchHit {
   index: number;
@@ -156,6 +208,8 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
     }
     return best;
   };
+  const queryNegated = tokensForMatching.some((t) => NEGATION_CUES.has(t));
+  const onlyQualifiers = tokensForMatching.every((t) => QUALIFIERS.has(t));
   const qWeights = tokensForMatching.map((t, i) => weightOf(t, sims[i] as Map<string, number>));
   const qTotal = qWeights.reduce((a, b) => a + b, 0) || 1;
 
@@ -191,25 +245,42 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
       let covered = 0;
       let strongE = 0;
       let eTotal = 0;
+      let eShareTotal = 0;
+      let siteMissed = false;
       for (const t of e.tokens) {
         const w = index.idf.get(t) ?? 1;
+        const shareW = w;
         eTotal += w;
+        eShareTotal += shareW;
         let m = 0;
         for (const sim of sims) m = Math.max(m, sim.get(t) ?? 0);
         covered += w * credit(m);
-        if (strong.some((st) => st.has(t))) strongE += w;
+        if (strong.some((st) => st.has(t))) strongE += shareW;
+        else if (SITE_TOKENS.has(t)) siteMissed = true;
       }
+      // A phrase that carries a negation ("not feeding well") is not met by a query without one ("feeding well").
+      const polarity = queryNegated || !e.tokens.some((t) => NEGATION_CUES.has(t));
+      // The query names a site the phrase does not have, and the phrase's own site is not in the query.
+      const otherSite =
+        siteMissed &&
+        tokensForMatching.some(
+          (t, i) => SITE_TOKENS.has(t) && !e.tokens.some((v) => (strong[i] as Set<string>).has(v) || sameRegion(t, v)),
+        );
       const precision = eTotal ? covered / eTotal : 0;
       score = 0.62 * recall + 0.38 * precision;
       // A phrase whose small words carried its meaning ("kill myself") is not met by its one content word
       // ("my back is killing me"): it must appear word for word ("I wan kill myself").
       sure = e.collapsed
         ? ` ${phrase} `.includes(` ${e.phrase} `)
-        : isConfident(eTotal ? strongE / eTotal : 0, strongQ / qTotal);
+        : polarity &&
+          !otherSite &&
+          !onlyQualifiers &&
+          isConfident(eShareTotal ? strongE / eShareTotal : 0, strongQ / qTotal);
       // Someone still typing a phrase ("diarr", "chest pa") is answered from its start.
+      // Qualifiers alone ("one side", "both") name nothing, even as the start of a phrase.
       if (e.phrase.startsWith(phrase) && phrase.length >= 3) {
         score += 0.5;
-        if (phrase.length >= 4) sure = true;
+        if (phrase.length >= 4 && !onlyQualifiers) sure = true;
       }
     }
     if (sure) confident.add(e.finding);
@@ -240,11 +311,21 @@ export function searchFindings(
 ): Array<{ id: string; name: string; aliases: string[] }> {
   const n = Math.max(0, Math.min(Math.floor(Number(limit) || 0), 100));
   // Precision first: no finding rather than a wrong one.
-  return rankFindings(String(q ?? ""), model)
-    .filter((h) => h.confident)
-    .slice(0, n)
-    .map((h) => {
-      const f = model.findings[h.index];
-      return { id: f?.id ?? "", name: f?.name ?? "", aliases: f?.aliases ?? [] };
-    });
+  const hits = rankFindings(String(q ?? ""), model).filter((h) => h.confident);
+  // "my wife is pregnant", "my roommate has TB": someone else's condition is history or exposure (subject.ts),
+  // which the parser works out from the whole sentence.
+  const top = model.findings[hits[0]?.index ?? -1];
+  if (clauseRelation(rawWords(String(q ?? ""))) && (!top || STATUS_GROUPS.has(top.group))) {
+    return parseText(String(q ?? ""), model)
+      .filter((m) => m.choice === "present")
+      .slice(0, n)
+      .map((m) => {
+        const f = model.findings[model.findingIndex.get(m.id) as number];
+        return { id: m.id, name: f?.name ?? m.name, aliases: f?.aliases ?? [] };
+      });
+  }
+  return hits.slice(0, n).map((h) => {
+    const f = model.findings[h.index];
+    return { id: f?.id ?? "", name: f?.name ?? "", aliases: f?.aliases ?? [] };
+  });
 }

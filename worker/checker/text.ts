@@ -278,6 +278,10 @@ const SYNONYMS: Record<string, string> = {
   men: "man",
   women: "woman",
   worms: "worm",
+  // "cute" is not a "cut" once stemmed.
+  cute: "adorable",
+  // "Spotting" is light vaginal bleeding (RCOG), not spots on the skin.
+  spotting: "spotblood",
 };
 
 // Synonym targets map to themselves, so "belly" typed directly meets "stomach" mapped to "belly".
@@ -385,6 +389,10 @@ const PIDGIN_SUBJECT = new Set([
   "how",
   "no",
 ]);
+/** Things that are "weak" without anyone being tired: a team, a network, a currency. */
+const WEAK_THINGS = new Set(
+  "team defence defense attack network signal battery economy naira cedi wifi connection government".split(" "),
+);
 const CHEST_WORDS = new Set(["chest", "breast", "heart"]);
 const FLANK_WORDS = new Set(["back", "loin", "kidney", "ribs", "groin", "belly", "stomach", "tummy", "abdomen"]);
 /** A word the context shows is not a symptom becomes this, which matches nothing. */
@@ -423,6 +431,8 @@ export function contextualWords(words: string[]): string[] {
     } else if (w === "burnt" || w === "burned" || w === "burning") {
       // The rice is burnt; a burnt hand is a burn.
       if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
+      // "burning the midnight oil", "the DJ was burning the place": burning something is not a burn.
+      else if (w === "burning" && next === "the" && !BODY_WORDS.has(words[i + 2] ?? "")) out[i] = NEUTRAL;
     } else if ((w === "bleeding" || w === "bleed") && ["points", "money", "cash", "customers", "fans"].includes(next)) {
       // A team or a business "bleeding points/money" is not bleeding.
       out[i] = NEUTRAL;
@@ -442,6 +452,35 @@ export function contextualWords(words: string[]): string[] {
     else if ((w === "killing" || w === "kills") && (next === "me" || next === "it")) out[i] = NEUTRAL;
     // "The left side of my chest" is where the chest pain is, not pain in the side (flank).
     else if ((w === "side" || w === "sided") && near(i, 4, CHEST_WORDS) && !near(i, 4, FLANK_WORDS)) out[i] = "the";
+    // Idioms and everyday uses of symptom words: "he is a pain in the neck", "I passed out of unilag" (Nigerian
+    // English: graduated), "burning the midnight oil", "itching to travel", "I need to lose weight", "my blood
+    // dey boil" (anger), "I cut my hair", "this registration is a big headache", "Chelsea defence is weak".
+    else if (w === "pain" && prev === "a" && next === "in" && words[i + 3] === "neck") {
+      out[i] = NEUTRAL;
+      out[i + 3] = NEUTRAL;
+    } else if (w === "passed" && next === "out" && ["of", "from"].includes(words[i + 2] ?? "")) {
+      out[i] = NEUTRAL;
+      out[i + 1] = NEUTRAL;
+    } else if ((w === "itching" || w === "itchy") && next === "to" && !BODY_WORDS.has(words[i + 2] ?? ""))
+      out[i] = NEUTRAL;
+    else if (w === "lose" && prev === "to" && next === "weight") {
+      out[i] = NEUTRAL;
+      out[i + 1] = NEUTRAL;
+    } else if ((w === "boil" || w === "boiling") && (prev === "blood" || words[i - 2] === "blood")) out[i] = NEUTRAL;
+    else if (
+      (w === "cut" || w === "cutting") &&
+      ["hair", "nails", "nail", "grass", "cake", "bread", "onions", "onion"].some((x) =>
+        words.slice(i + 1, i + 4).includes(x),
+      )
+    )
+      out[i] = NEUTRAL;
+    else if (
+      (w === "headache" || w === "headaches") &&
+      prev === "big" &&
+      ["is", "was", "be"].includes(words[i - 3] ?? "")
+    )
+      out[i] = NEUTRAL;
+    else if (w === "weak" && near(i, 4, WEAK_THINGS)) out[i] = NEUTRAL;
     // A generator, a car or the neighbours "making noise" is not a symptom; an ear or a knee that does is.
     else if (
       (w === "noise" || w === "noises") &&

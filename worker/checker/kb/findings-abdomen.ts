@@ -122,7 +122,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "heartburn",
     "Heartburn or acid reflux",
     "Do you get heartburn, a burning feeling rising in the chest, or acid in your throat?",
-    "heartburn|burning chest|worse lying down|heartburn worse lying down|acid reflux|acid in throat|sour taste|chest burning after food|pepper in chest|reflux|regurgitation|acidity|gastric|burning goes up from my stomach|burning rising from stomach to chest",
+    "heartburn|burning chest|worse lying down|heartburn worse lying down|acid reflux|acid in throat|sour taste|chest burning after food|pepper in chest|reflux|regurgitation|acidity|gastric|burning goes up from my stomach|burning rising from stomach to chest|burning going up my chest|burning up the chest|burning in chest after eating",
     { group: "gi", base: 0.05 },
   ),
   f(
@@ -425,7 +425,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "genital_sores",
     "Sores or ulcers on the genitals",
     "Do you have any sores, ulcers or blisters on your genitals?",
-    "genital sores|painful sores|sores on private part|genital ulcers|ulcer on vagina|sore on penis|genital ulcer|ulcer on the penis",
+    "genital sores|sores on private part|genital ulcers|ulcer on vagina|sore on penis|genital ulcer|ulcer on the penis",
     { group: "genital", base: 0.01 },
   ),
   f(
@@ -524,7 +524,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "vaginal_bleeding",
     "Vaginal bleeding or spotting (not a normal period)",
     "Do you have vaginal bleeding or spotting that is not your normal period?",
-    "vaginal spotting|vaginal bleeding|bleeding from the vagina|spotting blood|spotting in pregnancy|bleeding in pregnancy|unexpected bleeding|bleeding down there|blood from vagina|blood from below|brown bleeding from below|blood came from below",
+    "vaginal spotting|vaginal bleeding|bleeding from the vagina|spotting blood|spotting in pregnancy|bleeding in pregnancy|unexpected bleeding|bleeding down there|blood from vagina|blood from below|brown bleeding from below|blood came from below|spotting|light spotting|brown spotting",
     { group: "gyn", base: 0.02, sex: "female" },
   ),
   f(

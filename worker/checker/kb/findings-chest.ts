@@ -321,7 +321,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "parotid_swelling",
     "Swelling in front of or below the ear",
     "Is there swelling in front of or below the ear, at the angle of the jaw?",
-    "swelling below ear|swollen salivary glands|parotid swelling|mumps|cheeks puffed like a hamster|swelling in front of the ear",
+    "swelling below ear|swollen salivary glands|parotid swelling|mumps|cheeks puffed like a hamster|swelling in front of the ear|cheeks swelling in front of the ears|both cheeks swollen|swelling of both cheeks",
     { group: "ent", base: 0.002 },
   ),
   f(
@@ -342,7 +342,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "mouth_ulcers",
     "Mouth ulcers",
     "Do you have painful sores or ulcers in your mouth?",
-    "mouth ulcers|mouth sores|canker sores|painful spots in mouth|ulcers in mouth|mouth ulcer|sores in the mouth",
+    "mouth ulcers|mouth sores|canker sores|painful spots in mouth|ulcers in mouth|mouth ulcer|sores in the mouth|sore inside lip|sores inside my lip|ulcer inside lip|sores inside the mouth|painful sores in mouth",
     { group: "ent", base: 0.02 },
   ),
   f(
@@ -378,7 +378,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "itchy_eyes",
     "Itchy eyes",
     "Are your eyes itchy?",
-    "itchy eyes|eyes itching|itchy watery eyes|eye itch|eyes scratching me",
+    "itchy eyes|eyes itching|itchy watery eyes|eye itch|eyes scratching me|itchy eyelids|eyelids itching",
     {
       group: "eye",
       base: 0.03,

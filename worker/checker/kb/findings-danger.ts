@@ -13,7 +13,7 @@ export const DANGER_FINDINGS: Finding[] = [
     "unable_to_drink",
     "Unable to drink or breastfeed",
     "Is the person unable to drink, or (for a baby) unable to breastfeed?",
-    "unable to drink|cant drink anything|not able to drink|refusing to breastfeed|not breastfeeding|cannot suck|too weak to drink",
+    "unable to drink|cant drink anything|not able to drink|refusing to breastfeed|cannot suck|too weak to drink|not able to breastfeed|unable to breastfeed|baby not breastfeeding|not sucking|cant suck|stopped sucking|will not take the breast|wont take the breast|refuses the breast",
     { group: "danger", rf: true, base: 0.003 },
   ),
   f(
@@ -34,7 +34,7 @@ export const DANGER_FINDINGS: Finding[] = [
     "poor_feeding",
     "Baby feeding poorly",
     "Is the baby feeding less than usual or feeding poorly?",
-    "poor feeding|feeding poorly|feeding less|feeds less|feeding badly|refusing feeds|weak sucking|baby not feeding well|refusing to suck",
+    "poor feeding|feeding poorly|feeding less|feeds less|feeding badly|refusing feeds|weak sucking|baby not feeding well|refusing to suck|not feeding|not feeding well|stopped feeding|refuses feeds|not sucking well|not breastfeeding well",
     { group: "danger", base: 0.01 },
   ),
   f(

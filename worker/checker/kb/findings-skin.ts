@@ -140,7 +140,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "blisters",
     "Fluid-filled blisters",
     "Are there fluid-filled blisters on the skin?",
-    "blisters|fluid filled spots|water blisters|vesicles|blisters at bite|blister",
+    "blisters|fluid filled spots|water blisters|vesicles|blisters at bite|blister|painful blisters",
     { group: "skin", base: 0.01 },
   ),
   f(
@@ -364,7 +364,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "sciatica_pain",
     "Back pain shooting down a leg",
     "Does pain shoot from your back or buttock down one leg?",
-    "pain shooting down leg|pain radiating down the leg|sciatica|back pain spreading to leg|pain from buttock to foot|leg pain from back|shooting pain down the leg",
+    "pain shooting down leg|pain radiating down the leg|sciatica|back pain spreading to leg|pain from buttock to foot|leg pain from back|shooting pain down the leg|pain down the back of my leg|pain going down my leg|pain from buttock down to leg|pain from my back down my leg|down my leg|down the back of the leg",
     { group: "msk", base: 0.01, parent: "back_pain" },
   ),
   f(
@@ -586,7 +586,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "burn",
     "Burn",
     "Do you have a burn or scald?",
-    "burn|burnt|scald|scalded|hot water burn|fire burn|burned by hot oil|chemical burn|burns|burnt my hand",
+    "burn|burnt|scald|scalded|hot water burn|fire burn|burned by hot oil|chemical burn|burns|burnt my hand|hot oil poured on|poured hot oil|hot oil burn",
     { group: "injury", base: 0.005 },
   ),
   f(

@@ -1,0 +1,132 @@
+// Whose finding is it? A parent speaks for a child ("my baby has fever" is the patient's fever), and a
+// relative's own symptoms make the relative the patient ("my brother has HIV and has been having headache").
+// But a statement only about someone else's condition is history or exposure, never the user's finding:
+// "my wife is pregnant" is nobody's finding here, "my father is diabetic" is a family history of diabetes,
+// "my roommate has TB" is contact with TB (WHO TB contact investigation), "my boyfriend was just diagnosed
+// with HIV" is an HIV exposure (WHO PEP guidance), "my husband has gonorrhoea" is an STI risk (BASHH partner
+// notification), "my neighbour's child has measles" is contact with a sick person.
+import type { Model } from "./model.ts";
+
+const FAMILY = new Set(
+  (
+    "sister brother father mother mum mom mummy mommy mama dad daddy papa aunt auntie aunty uncle cousin " +
+    "grandmother grandfather grandma grandpa granny sibling siblings parents niece nephew"
+  ).split(" "),
+);
+const PARTNER = new Set("husband wife boyfriend girlfriend partner fiance fiancee spouse".split(" "));
+const OTHER = new Set(
+  "roommate roomate neighbour neighbor friend colleague classmate flatmate coworker boss landlord landlady".split(" "),
+);
+/** Words that make the clause about the user (or a child the user speaks for). */
+const FIRST_PERSON = new Set(["i", "im", "ive", "me", "mine", "myself"]);
+const THIRD_PERSON = new Set(["he", "she", "hes", "shes", "his", "her", "him", "hers", "they", "them"]);
+const CHILD = new Set(["child", "baby", "son", "daughter", "pikin", "boy", "girl", "kid", "toddler", "infant"]);
+
+export type Relation = "family" | "partner" | "other";
+
+/** The relation that is the subject of a clause ("my sister ...", "our neighbour's child ..."), if any. */
+export function clauseRelation(words: string[]): Relation | null {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const kind: Relation | null = FAMILY.has(w) ? "family" : PARTNER.has(w) ? "partner" : OTHER.has(w) ? "other" : null;
+    if (!kind) continue;
+    const prev = words[i - 1] ?? "";
+    // A relation is someone's ("my sister", "our neighbour"); "a new partner" or "a new mother" is not a person
+    // being talked about.
+    if (!["my", "our", "his", "her", "their"].includes(prev)) continue;
+    // "my neighbour's child" is still someone else.
+    return CHILD.has(words[i + 1] ?? "") ? "other" : kind;
+  }
+  return null;
+}
+
+/** Disease names: a finding matched from one of these in someone else's clause is that person's diagnosis. */
+const TB = new Set(["tb", "tuberculosis"]);
+const STI = new Set(["gonorrhoea", "gonorrhea", "chlamydia", "syphilis", "sti", "std", "stis", "stds", "trich"]);
+const CONTAGION: Record<string, string> = {
+  measles: "sick_contacts",
+  chickenpox: "sick_contacts",
+  cholera: "sick_contacts",
+  mumps: "sick_contacts",
+  typhoid: "sick_contacts",
+  lassa: "contact_lassa",
+  covid: "contact_covid",
+  corona: "contact_covid",
+  coronavirus: "contact_covid",
+};
+const FAMILY_HISTORY: Record<string, string> = {
+  known_diabetes: "family_diabetes",
+  known_hypertension: "family_bp",
+  high_bp_reading: "family_bp",
+  known_sickle: "family_anaemia",
+};
+export const STATUS_GROUPS = new Set(["history", "pregnancy"]);
+
+export interface SubjectMention {
+  finding: number;
+  choice: "present" | "absent";
+  clause: number;
+  /** Raw words the mention was read from. */
+  words: string[];
+}
+
+/**
+ * Rewrites mentions when the text speaks of someone other than the patient. `clauses` holds the raw words of
+ * each clause. Returns the finding ids to set (present) and the mention findings to drop.
+ */
+export function resolveSubject(
+  mentions: SubjectMention[],
+  clauses: string[][],
+  model: Model,
+): { add: string[]; drop: Set<number>; promote: Map<number, string> } {
+  const add: string[] = [];
+  const drop = new Set<number>();
+  const promote = new Map<number, string>();
+  const relationOf = clauses.map((c) => clauseRelation(c));
+  if (!relationOf.some(Boolean)) return { add, drop, promote };
+  const isStatus = (m: SubjectMention) => {
+    const f = model.findings[m.finding];
+    const disease = m.words.some((w) => TB.has(w) || STI.has(w) || w in CONTAGION);
+    return disease || STATUS_GROUPS.has(f?.group ?? "") || (f?.id ?? "").startsWith("family_");
+  };
+  // Symptoms said of the relative (their clause, or he/she) make the relative the patient; symptoms of "I"
+  // make the user the patient.
+  const present = mentions.filter((m) => m.choice === "present" && !isStatus(m));
+  const ofRelative = present.some(
+    (m) => relationOf[m.clause] || (clauses[m.clause] ?? []).some((w) => THIRD_PERSON.has(w)),
+  );
+  const ofUser = present.some(
+    (m) =>
+      !relationOf[m.clause] &&
+      ((clauses[m.clause] ?? []).some((w) => FIRST_PERSON.has(w)) ||
+        (clauses[m.clause] ?? []).some((w, i, c) => w === "my" && CHILD.has(c[i + 1] ?? ""))),
+  );
+  // "my brother has sickle cell, his private part ..." goes on about the relative: the relative is the patient.
+  const spokenOf = clauses.some((c, i) => !relationOf[i] && c.some((w) => THIRD_PERSON.has(w)));
+  const relativeIsPatient = (ofRelative || spokenOf) && !ofUser;
+  relationOf.forEach((relation, c) => {
+    if (!relation) return;
+    const words = clauses[c] ?? [];
+    if (words.some((w) => TB.has(w))) add.push("contact_tb");
+    if (!relativeIsPatient) for (const w of words) if (CONTAGION[w]) add.push(CONTAGION[w] as string);
+  });
+  for (const m of mentions) {
+    const relation = relationOf[m.clause];
+    if (!relation) continue;
+    const id = model.findings[m.finding]?.id ?? "";
+    if (relativeIsPatient) {
+      // "my brother has sickle cell, his private part..." is the brother's own sickle cell disease.
+      const own = Object.entries(FAMILY_HISTORY).find(([, fam]) => fam === id)?.[0];
+      if (own && m.choice === "present") promote.set(m.finding, own);
+      continue;
+    }
+    if (!isStatus(m) || m.choice !== "present") continue;
+    drop.add(m.finding);
+    if (m.words.some((w) => CONTAGION[w] || TB.has(w))) continue;
+    if (relation === "family" && FAMILY_HISTORY[id]) add.push(FAMILY_HISTORY[id] as string);
+    else if (relation === "family" && id.startsWith("family_")) drop.delete(m.finding);
+    else if (relation === "partner" && id === "hiv_positive") add.push("hiv_exposure");
+    else if (relation === "partner" && m.words.some((w) => STI.has(w))) add.push("unprotected_sex");
+  }
+  return { add, drop, promote };
+}
