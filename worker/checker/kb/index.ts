@@ -29,7 +29,7 @@ import { MSK_SKIN_TOX_CONDITIONS } from "./conditions-msk-skin-tox.ts";
 import { GP3_FINDINGS } from "./findings-gp3.ts";
 import { GP3_CONDITIONS } from "./conditions-gp3.ts";
 
-export const KB_VERSION = "2026.11.29-tune4d-gp3";
+export const KB_VERSION = "2026.11.26-s18a";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
