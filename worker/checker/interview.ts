@@ -70,10 +70,15 @@ function listNames(names: string[]): string {
  * Splits findings into questions by body system: each system's signs stay together, and small systems
  * share a question (at most MAX_SCREEN_ITEMS signs), systems in first-seen order.
  */
-function groupBySystem(items: number[], model: Model): Array<{ systems: DangerSystem[]; items: number[] }> {
+function groupBySystem(
+  items: number[],
+  model: Model,
+  kindOf: Map<number, number> = new Map(),
+): Array<{ systems: DangerSystem[]; items: number[] }> {
   const bySystem = new Map<DangerSystem, number[]>();
   for (const fi of items) {
-    const sys = DANGER_SYSTEM[model.findings[fi]?.id ?? ""] ?? "history";
+    // A danger kind asked with its sign stays in the sign's question (answered together).
+    const sys = DANGER_SYSTEM[model.findings[kindOf.get(fi) ?? fi]?.id ?? ""] ?? "history";
     const list = bySystem.get(sys) ?? [];
     list.push(fi);
     bySystem.set(sys, list);
@@ -101,6 +106,16 @@ function systemsLabel(systems: DangerSystem[]): string {
   return labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
 }
 
+/** The more specific kinds of a finding that are danger signs on their own (red flags). */
+function dangerKindsOf(fi: number, model: Model): number[] {
+  const out: number[] = [];
+  for (const child of model.impliedByOf[fi] as number[]) {
+    const f = model.findings[child];
+    if (f?.parent === model.findings[fi]?.id && f?.redFlag) out.push(child);
+  }
+  return out;
+}
+
 /**
  * The danger screens every person with this complaint is asked (kb/danger-screens.ts), whatever the
  * posterior says: unasked must-ask danger signs of each present complaint and of the person's age band,
@@ -114,6 +129,7 @@ export function complaintScreens(
 ): PlannedQuestion[] {
   const present = presentIds(state, model);
   const items: number[] = [];
+  const kindOf = new Map<number, number>();
   const reasons: string[] = [];
   for (const screen of COMPLAINT_SCREENS) {
     if (screen.sex && sex && screen.sex !== sex) continue;
@@ -122,15 +138,21 @@ export function complaintScreens(
     let added = false;
     for (const id of screen.items) {
       const fi = model.findingIndex.get(id);
-      if (fi === undefined || state.asked.has(fi) || items.includes(fi) || !applies(model, fi, sex)) continue;
-      items.push(fi);
-      added = true;
+      if (fi === undefined || !applies(model, fi, sex)) continue;
+      // A sign's more specific kinds that are danger signs themselves are asked with it ("heavy vaginal
+      // bleeding" with "vaginal bleeding"): a person who thinks of their bleeding as heavy must find it.
+      for (const sign of [fi, ...dangerKindsOf(fi, model)]) {
+        if (state.asked.has(sign) || items.includes(sign) || !applies(model, sign, sex)) continue;
+        items.push(sign);
+        if (sign !== fi) kindOf.set(sign, fi);
+        added = true;
+      }
     }
     if (added && !reasons.includes(screen.name)) reasons.push(screen.name);
   }
   if (!items.length) return [];
   const why = `Doctors check everyone with ${listNames(reasons)} for these danger signs. A yes to any of them means you need care now.`;
-  return groupBySystem(items, model).map((g) => ({
+  return groupBySystem(items, model, kindOf).map((g) => ({
     kind: "red_flags" as const,
     items: g.items,
     gain: 1,

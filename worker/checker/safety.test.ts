@@ -324,3 +324,20 @@ describe("lay phrasings that used to land on the wrong finding (tune2 additions)
     expect(parseText("I heard a pop in my knee and now it gives way.").map((m) => m.id)).not.toContain("heel_snap");
   });
 });
+
+describe("danger kinds are asked with their sign", () => {
+  it("asks heavy vaginal bleeding in the same screen question as vaginal bleeding (a no to the sign cannot hide the kind)", () => {
+    const evidence: EvidenceItem[] = [{ id: "pregnant", choice: "present" }];
+    for (let i = 0; i < 12; i++) {
+      const r = diagnose({ age: 27, sex: "female", evidence });
+      const ids = r.question?.items.map((it) => it.id) ?? [];
+      if (ids.includes("vaginal_bleeding")) {
+        expect(ids).toContain("heavy_vaginal_bleeding");
+        return;
+      }
+      if (!r.question) break;
+      for (const id of ids) evidence.push({ id, choice: "absent" });
+    }
+    throw new Error("the pregnancy screen never asked about vaginal bleeding");
+  });
+});
