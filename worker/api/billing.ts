@@ -1,3 +1,4 @@
+import { messages } from "../../app/lib/messages.ts";
 import { createRoute } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
@@ -212,7 +213,7 @@ export const billing = apiRouter()
     const missing = missingPaystackSetting(cfg);
     if (missing) return notConfigured(c, missing);
     if (!(await ctx.limit(ctx.env.RL_FORMS, `checkout:${ctx.viewer!.id}`)))
-      return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
+      return apiError(c, 429, "rate_limited", messages.rateLimited);
     const result = await initialiseSubscription(deps, ctx.viewer!, { callbackUrl: `${origin}/dashboard` });
     if (!result.ok) {
       if (result.reason === "already_premium")
@@ -227,7 +228,7 @@ export const billing = apiRouter()
     const missing = missingPaystackSetting(cfg);
     if (missing) return notConfigured(c, missing);
     if (!(await ctx.limit(ctx.env.RL_FORMS, `activate:${ctx.viewer!.id}`)))
-      return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
+      return apiError(c, 429, "rate_limited", messages.rateLimited);
     const result = await activateSubscription(deps, ctx.viewer!, c.req.valid("json"));
     if (result.ok) return c.json({ status: result.status, next_payment_date: result.next_payment_date }, 200);
     switch (result.reason) {

@@ -1,3 +1,4 @@
+import { RATE_LIMITED } from "../auth/limits.ts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { oauthConfigFor } from "../web/oauth.ts";
@@ -53,7 +54,7 @@ export const oauthApi = apiRouter()
   .openapi(google, async (c) => {
     const ctx = c.var.ctx;
     if (!(await ctx.limit(ctx.env.RL_AUTH_IP, `oauth:ip:${ctx.clientIp}`)))
-      return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
+      return apiError(c, 429, "rate_limited", RATE_LIMITED);
     const { cfg } = oauthConfigFor(ctx);
     const profile = await verifyGoogleIdToken(
       cfg,
@@ -69,7 +70,7 @@ export const oauthApi = apiRouter()
   .openapi(facebook, async (c) => {
     const ctx = c.var.ctx;
     if (!(await ctx.limit(ctx.env.RL_AUTH_IP, `oauth:ip:${ctx.clientIp}`)))
-      return apiError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
+      return apiError(c, 429, "rate_limited", RATE_LIMITED);
     const { cfg } = oauthConfigFor(ctx);
     const profile = await verifyFacebookAccessToken(cfg, c.req.valid("json").access_token, ctx.fetch);
     if (!profile) return apiError(c, 401, "facebook_login_failed", "Facebook login failed");
