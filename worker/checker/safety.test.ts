@@ -10,27 +10,8 @@ import {
   questionsForSymptom,
   triage,
 } from "./index.ts";
-import type { EvidenceItem, Sex } from "./types.ts";
-
-const ev = (present: string[], absent: string[] = []): EvidenceItem[] => [
-  ...present.map((id) => ({ id, choice: "present" as const })),
-  ...absent.map((id) => ({ id, choice: "absent" as const })),
-];
-
-/** Plays the interview, answering "no" to everything, and returns the finding ids asked before it stops. */
-function askedUntilStop(age: number, sex: Sex, start: string[]): string[] {
-  const evidence = ev(start);
-  const asked: string[] = [];
-  for (let i = 0; i < 40; i++) {
-    const r = diagnose({ age, sex, evidence });
-    if (r.should_stop || !r.question) break;
-    for (const item of r.question.items) {
-      asked.push(item.id);
-      evidence.push({ id: item.id, choice: "absent" });
-    }
-  }
-  return asked;
-}
+import { askedUntilStop, ev } from "./testing.ts";
+import type { EvidenceItem } from "./types.ts";
 
 describe("danger screening by complaint", () => {
   it("asks a fever's danger signs first, grouped by body system, whatever the differential", () => {
@@ -330,7 +311,7 @@ describe("danger kinds are asked with their sign", () => {
     const evidence: EvidenceItem[] = [{ id: "pregnant", choice: "present" }];
     for (let i = 0; i < 12; i++) {
       const r = diagnose({ age: 27, sex: "female", evidence });
-      const ids = r.question?.items.map((it) => it.id) ?? [];
+      const ids = r.question?.items.map((item) => item.id) ?? [];
       if (ids.includes("vaginal_bleeding")) {
         expect(ids).toContain("heavy_vaginal_bleeding");
         return;

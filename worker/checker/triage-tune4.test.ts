@@ -3,39 +3,14 @@
 // most also check the rule does not fire on the part alone (no false alarm).
 import { describe, expect, it } from "vitest";
 import { diagnose, triage } from "./index.ts";
-import type { EvidenceItem, Sex, TriageLevel } from "./types.ts";
-
-const ev = (present: string[], absent: string[] = []): EvidenceItem[] => [
-  ...present.map((id) => ({ id, choice: "present" as const })),
-  ...absent.map((id) => ({ id, choice: "absent" as const })),
-];
+import { askedUntilStop, ev } from "./testing.ts";
+import { RANK } from "./triage.ts";
+import type { Sex, TriageLevel } from "./types.ts";
 
 const level = (age: number, sex: Sex, present: string[], absent: string[] = []): TriageLevel =>
   triage({ age, sex, evidence: ev(present, absent) }).triage_level;
 
-const RANK: Record<TriageLevel, number> = {
-  self_care: 1,
-  consultation: 2,
-  consultation_24: 3,
-  emergency: 4,
-  emergency_ambulance: 5,
-};
 const isEmergency = (l: TriageLevel) => RANK[l] >= RANK.emergency;
-
-/** Plays the interview answering "no" to everything; returns the finding ids asked before it stops. */
-function askedUntilStop(age: number, sex: Sex, start: string[]): string[] {
-  const evidence = ev(start);
-  const asked: string[] = [];
-  for (let i = 0; i < 40; i++) {
-    const r = diagnose({ age, sex, evidence });
-    if (r.should_stop || !r.question) break;
-    for (const item of r.question.items) {
-      asked.push(item.id);
-      evidence.push({ id: item.id, choice: "absent" });
-    }
-  }
-  return asked;
-}
 
 describe("combination rules (NICE NG51, NG151, CKS)", () => {
   it("calls fever with a racing heart and dizziness sepsis (NICE NG51), not fever with a racing heart alone", () => {

@@ -8,7 +8,7 @@ import { SEVERITY_MODIFIERS, SYMPTOM_URGENCY } from "./kb/severity.ts";
 import { MODEL, type Model } from "./model.ts";
 import type { TriageLevel, TriageResult } from "./types.ts";
 
-const RANK: Record<TriageLevel, number> = {
+export const RANK: Record<TriageLevel, number> = {
   self_care: 1,
   consultation: 2,
   consultation_24: 3,

@@ -1,0 +1,23 @@
+// Helpers for the checker's unit tests: evidence from lists of ids, and an interview played to its end.
+import { diagnose } from "./index.ts";
+import type { EvidenceItem, Sex } from "./types.ts";
+
+export const ev = (present: string[], absent: string[] = []): EvidenceItem[] => [
+  ...present.map((id) => ({ id, choice: "present" as const })),
+  ...absent.map((id) => ({ id, choice: "absent" as const })),
+];
+
+/** Plays the interview, answering "no" to everything, and returns the finding ids asked before it stops. */
+export function askedUntilStop(age: number, sex: Sex, start: string[]): string[] {
+  const evidence = ev(start);
+  const asked: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const r = diagnose({ age, sex, evidence });
+    if (r.should_stop || !r.question) break;
+    for (const item of r.question.items) {
+      asked.push(item.id);
+      evidence.push({ id: item.id, choice: "absent" });
+    }
+  }
+  return asked;
+}
