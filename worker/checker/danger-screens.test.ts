@@ -76,3 +76,33 @@ describe("danger screens cover every entry symptom", () => {
     expect(["emergency", "emergency_ambulance"]).not.toContain(t.triage_level);
   });
 });
+
+const isEmergency = (age: number, sex: Sex, present: string[]) =>
+  ["emergency", "emergency_ambulance"].includes(
+    triage({ age, sex, evidence: present.map((id) => ({ id, choice: "present" as const })) }).triage_level,
+  );
+
+describe("signs common in well children are dangers only with their companions", () => {
+  it("does not call a drooling, teething baby an emergency, even with a mild fever", () => {
+    expect(isEmergency(0.6, "male", ["drooling", "swollen_gums"])).toBe(false);
+    expect(isEmergency(0.6, "male", ["drooling", "teething_signs", "fever"])).toBe(false);
+  });
+
+  it("calls drooling with stridor, painful swallowing or a stiffly held neck an emergency (epiglottitis, retropharyngeal abscess)", () => {
+    expect(isEmergency(3, "male", ["drooling", "fever", "painful_swallowing"])).toBe(true);
+    expect(isEmergency(3, "male", ["drooling", "fever", "neck_held_stiff_child"])).toBe(true);
+    expect(isEmergency(35, "female", ["drooling", "hoarse_voice", "sore_throat"])).toBe(true);
+    expect(isEmergency(2, "female", ["drooling", "swallowed_battery"])).toBe(true);
+  });
+
+  it("does not call a crying baby who draws up the legs an emergency (infant colic, NICE CKS)", () => {
+    expect(isEmergency(0.15, "male", ["long_crying"])).toBe(false);
+    expect(isEmergency(0.15, "male", ["long_crying", "vomiting"])).toBe(false);
+  });
+
+  it("calls crying attacks with pallor, blood in the stool or green vomit an emergency (intussusception)", () => {
+    expect(isEmergency(0.7, "male", ["long_crying", "pale"])).toBe(true);
+    expect(isEmergency(0.7, "male", ["long_crying", "bloody_stool"])).toBe(true);
+    expect(isEmergency(0.7, "male", ["long_crying", "vomiting_green"])).toBe(true);
+  });
+});
