@@ -106,3 +106,29 @@ describe("signs common in well children are dangers only with their companions",
     expect(isEmergency(0.7, "male", ["long_crying", "vomiting_green"])).toBe(true);
   });
 });
+
+describe("screens for dangers a single entry symptom hides", () => {
+  it("asks a young child who coughs or vomits about choking, button batteries, caustics and poisons (WHO ETAT)", () => {
+    const asked = askedUntilStop(2, "female", ["cough"]);
+    expect(asked).toContain("choking");
+    expect(asked).toContain("swallowed_battery");
+    expect(askedUntilStop(2, "female", ["vomiting"])).toContain("caustic_swallowed");
+  });
+
+  it("asks about sickle cell disease with any fever, and about a recent birth in women (NICE CKS, WHO IMPAC)", () => {
+    expect(askedUntilStop(3, "female", ["fever"])).toContain("known_sickle");
+    expect(askedUntilStop(26, "female", ["fever"])).toContain("recent_delivery");
+  });
+
+  it("asks about spreading severe pain and a tight swollen limb after a wound (necrotising fasciitis, compartment syndrome)", () => {
+    const asked = askedUntilStop(45, "male", ["wound"]);
+    expect(asked).toContain("spreading_severe_skin_pain");
+    expect(asked).toContain("tight_limb_pain");
+    expect(askedUntilStop(22, "male", ["numbness"])).toContain("tight_limb_pain");
+  });
+
+  it("asks about loin pain with fever and shivering, and a stuck hernia with vomiting (NICE NG111, CKS)", () => {
+    expect(askedUntilStop(30, "male", ["fever", "chills"])).toContain("flank_pain");
+    expect(askedUntilStop(35, "male", ["vomiting"])).toContain("hernia_stuck");
+  });
+});

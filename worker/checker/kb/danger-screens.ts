@@ -199,6 +199,13 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   lower_abdominal_pain: "belly",
   dizziness: "circulation",
   paracetamol_overdose: "history",
+  spreading_severe_skin_pain: "limbs",
+  tight_limb_pain: "limbs",
+  choking: "breathing",
+  swallowed_battery: "history",
+  abdominal_mass_child: "belly",
+  pesticide_exposure: "history",
+  dysuria: "belly",
 };
 
 export interface ComplaintScreen {
@@ -405,6 +412,10 @@ const WHO_TETANUS_RHABDO: Source = {
 const NICE_VTE: Source = {
   name: "NICE NG158: Venous thromboembolic diseases - a swollen calf with breathlessness or coughing blood (pulmonary embolism)",
   url: "https://www.nice.org.uk/guidance/ng158",
+};
+const NICE_NECROTISING: Source = {
+  name: "NICE NG141 cellulitis and erysipelas: necrotising fasciitis (pain out of proportion, rapidly spreading) needs emergency admission",
+  url: "https://www.nice.org.uk/guidance/ng141",
 };
 const NICE_SINUSITIS: Source = {
   name: "NICE CKS: Sinusitis - admit with periorbital swelling, double vision, eye pain or meningism (orbital or intracranial spread)",
@@ -935,6 +946,69 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     triggers: ["runny_nose", "blocked_nose"],
     items: ["eyelid_swelling", "double_vision", "eye_pain_movement", "stiff_neck", "confusion"],
     sources: [NICE_SINUSITIS],
+  },
+  {
+    // A wound or injured limb: necrotising fasciitis (pain out of proportion, spreading) and compartment
+    // syndrome (severe pain in a tight limb) are missed when only bleeding and bones are asked.
+    id: "wound_limb",
+    name: "a wound or an injured or numb limb",
+    triggers: ["wound", "dirty_wound", "injury", "twisted_ankle", "knee_injury"],
+    items: ["spreading_severe_skin_pain", "tight_limb_pain", "limb_cold_pale"],
+    sources: [NICE_NECROTISING, NICE_LIMB],
+  },
+  {
+    // WHO Basic emergency care: a numb limb that is tight and very painful (compartment syndrome).
+    id: "numb_limb",
+    name: "numbness",
+    triggers: ["numbness"],
+    items: ["tight_limb_pain"],
+    sources: [WHO_INJURY],
+  },
+  {
+    // WHO ETAT / NICE CKS: a young child who coughs, chokes, drools or vomits may have swallowed or inhaled
+    // something (foreign body, button battery, caustic, medicines).
+    id: "child_swallowed",
+    name: "a young child who coughs, vomits or drools",
+    triggers: ["cough", "vomiting", "drooling", "wheeze", "chest_pain"],
+    ages: [0, 5.99],
+    items: ["choking", "swallowed_battery", "caustic_swallowed", "poisoning"],
+    sources: [ETAT, WHO_POISON],
+  },
+  {
+    // NICE CKS sickle cell disease: any fever is an emergency (bacteraemia); WHO IMPAC / NICE NG51:
+    // fever in pregnancy or after birth (sepsis).
+    id: "fever_history",
+    name: "fever",
+    triggers: ["fever"],
+    items: ["known_sickle"],
+    sources: [BSH_SICKLE],
+  },
+  {
+    id: "fever_pregnancy",
+    name: "fever",
+    triggers: ["fever"],
+    sex: "female",
+    ages: [12, 50],
+    items: ["recent_delivery", "pregnant"],
+    sources: [WHO_ANC, NICE_SEPSIS],
+  },
+  {
+    // NICE NG111 pyelonephritis: fever with rigors asks for loin pain and urinary symptoms.
+    id: "rigors",
+    name: "fever with shivering",
+    triggers: ["chills"],
+    ages: [12, 120],
+    items: ["flank_pain", "dysuria"],
+    sources: [NICE_UPPER_UTI],
+  },
+  {
+    // NICE CKS acute abdomen / bowel obstruction and strangulated hernia: vomiting with a stuck lump or
+    // green vomit.
+    id: "vomiting_obstruction",
+    name: "vomiting",
+    triggers: ["vomiting"],
+    items: ["hernia_stuck", "vomiting_green", "abdominal_mass_child", "pesticide_exposure"],
+    sources: [NICE_ABDO, WHO_POISON],
   },
 ];
 
