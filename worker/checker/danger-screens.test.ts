@@ -131,4 +131,18 @@ describe("screens for dangers a single entry symptom hides", () => {
     expect(askedUntilStop(30, "male", ["fever", "chills"])).toContain("flank_pain");
     expect(askedUntilStop(35, "male", ["vomiting"])).toContain("hernia_stuck");
   });
+
+  it("asks loin pain about pain to the groin and blood in the urine (obstructed infected kidney, NICE CKS renal colic)", () => {
+    const asked = askedUntilStop(30, "male", ["flank_pain", "fever"]);
+    expect(asked).toContain("haematuria");
+    expect(asked).toContain("pain_to_groin");
+  });
+
+  it("asks tiredness about pallor, bleeding and sickle cell disease, and a sore throat about bleeding (NICE NG12, NCDC Lassa)", () => {
+    const asked = askedUntilStop(14, "male", ["fatigue"]);
+    expect(asked).toContain("pale");
+    expect(asked).toContain("bleeding_unusual");
+    expect(asked).toContain("known_sickle");
+    expect(askedUntilStop(27, "female", ["sore_throat"])).toContain("bleeding_unusual");
+  });
 });

@@ -417,6 +417,10 @@ const NICE_NECROTISING: Source = {
   name: "NICE NG141 cellulitis and erysipelas: necrotising fasciitis (pain out of proportion, rapidly spreading) needs emergency admission",
   url: "https://www.nice.org.uk/guidance/ng141",
 };
+const NCDC_LASSA: Source = {
+  name: "NCDC: Lassa fever case definition and management guidelines (fever, sore throat, unexplained bleeding, confusion)",
+  url: "https://ncdc.gov.ng/diseases/info/L",
+};
 const NICE_SINUSITIS: Source = {
   name: "NICE CKS: Sinusitis - admit with periorbital swelling, double vision, eye pain or meningism (orbital or intracranial spread)",
   url: "https://cks.nice.org.uk/topics/sinusitis/",
@@ -1009,6 +1013,34 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     triggers: ["vomiting"],
     items: ["hernia_stuck", "vomiting_green", "abdominal_mass_child", "pesticide_exposure"],
     sources: [NICE_ABDO, WHO_POISON],
+  },
+  {
+    // NICE CKS renal or ureteric colic: loin pain to the groin or with blood in the urine is a stone; with
+    // fever it is an obstructed infected kidney (emergency).
+    id: "loin_pain",
+    name: "loin pain",
+    triggers: ["flank_pain"],
+    items: ["pain_to_groin", "haematuria"],
+    sources: [NICE_UPPER_UTI],
+  },
+  {
+    // NICE CKS tiredness/fatigue in adults and NICE NG12: pallor, unexplained bruising or bleeding and
+    // breathlessness are red flags (anaemia, leukaemia); NICE CKS sickle cell: sudden pallor and tiredness
+    // (splenic sequestration, aplastic crisis).
+    id: "fatigue",
+    name: "tiredness",
+    triggers: ["fatigue"],
+    items: ["pale", "bleeding_unusual", "sob_rest", "known_sickle"],
+    sources: [NICE_CANCER_RED_FLAGS, BSH_SICKLE],
+  },
+  {
+    // NCDC Lassa fever case definition and WHO viral haemorrhagic fever: sore throat with fever and
+    // unexplained bleeding or drowsiness.
+    id: "sore_throat_vhf",
+    name: "a sore throat",
+    triggers: ["sore_throat"],
+    items: ["bleeding_unusual", "drowsiness"],
+    sources: [NCDC_LASSA],
   },
 ];
 
