@@ -175,6 +175,8 @@ describe("next question", () => {
       // (the back pain and sickle cell danger screens answered "no")
       ...absent("chest_pain", "sob", "leg_weakness_both", "saddle_numbness", "urinary_retention"),
       ...absent("fever", "weakness_one_side", "face_droop", "slurred_speech", "pale", "distension", "priapism"),
+      // (and the bone pain screen: rhabdomyolysis, tetanus)
+      ...absent("dark_urine", "oliguria", "lockjaw", "spasms"),
     ];
     expect(diagnose({ age: 14, sex: "male", evidence: answered }).should_stop).toBe(true);
   });

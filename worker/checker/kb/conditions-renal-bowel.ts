@@ -200,7 +200,7 @@ export const RENAL_BOWEL_CONDITIONS: Condition[] = [
         [6, 200, 0.02],
       ],
     }),
-    lk: "abdominal_mass_child .8, abdominal_pain .9, vomiting .8, bloody_stool .6, vomiting_green .4, drowsiness .3, distension .4",
+    lk: "abdominal_mass_child .8, abdominal_pain .9, vomiting .8, bloody_stool .6, vomiting_green .4, drowsiness .3, distension .4, long_crying .15, pale .5",
     desc: "Intussusception is when one part of the bowel slides into the next, usually in babies and toddlers. The child has screaming attacks of pain with drawn-up legs, vomiting and later 'redcurrant jelly' stool. It is a surgical emergency.",
     causes: "Often after a viral infection (swollen lymph glands in the bowel)",
     see: "Ultrasound and reduction with air or contrast, or surgery.",

@@ -185,6 +185,27 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   headache: "brain",
   hard_exercise: "history",
   yellow_eyes: "history",
+  hoarse_voice: "breathing",
+  caustic_swallowed: "mouth",
+  distension: "belly",
+  no_flatus: "belly",
+  bloody_stool: "belly",
+  dark_urine: "fluids",
+  pale: "circulation",
+  spasms: "brain",
+  neck_back_trauma: "injury",
+  double_vision: "eye",
+  eye_pain_movement: "eye",
+  lower_abdominal_pain: "belly",
+  dizziness: "circulation",
+  paracetamol_overdose: "history",
+  spreading_severe_skin_pain: "limbs",
+  tight_limb_pain: "limbs",
+  choking: "breathing",
+  swallowed_battery: "history",
+  abdominal_mass_child: "belly",
+  pesticide_exposure: "history",
+  dysuria: "belly",
 };
 
 export interface ComplaintScreen {
@@ -338,6 +359,71 @@ const NICE_UPPER_UTI: Source = {
 const NICE_PERINATAL_MENTAL: Source = {
   name: "NICE CG192: Antenatal and postnatal mental health - postpartum psychosis is an emergency (and WHO postnatal danger signs)",
   url: "https://www.nice.org.uk/guidance/cg192",
+};
+
+const NICE_ANAPHYLAXIS: Source = {
+  name: "NICE CG134 and Resuscitation Council UK (2021): Anaphylaxis - airway, breathing or circulation problems with skin or mucosal changes (lip, tongue or throat swelling, itch, hives)",
+  url: "https://www.nice.org.uk/guidance/cg134",
+};
+const NICE_BURNS: Source = {
+  name: "NICE CKS: Burns and scalds - refer with facial, airway (hoarseness, stridor) or large burns, chemical burns and swallowed caustics (and WHO Burns fact sheet)",
+  url: "https://cks.nice.org.uk/topics/burns-scalds/",
+};
+const NICE_DYSPEPSIA: Source = {
+  name: "NICE CKS: Dyspepsia - unidentified cause (GI bleeding) and NICE CKS chest pain (acute coronary syndrome presenting as indigestion, nausea and sweating)",
+  url: "https://cks.nice.org.uk/topics/dyspepsia-unidentified-cause/",
+};
+const NICE_CONSTIPATION: Source = {
+  name: "NICE CKS: Constipation - red flags (suspected bowel obstruction: vomiting, distension, no wind)",
+  url: "https://cks.nice.org.uk/topics/constipation/",
+};
+const NICE_JAUNDICE_ADULT: Source = {
+  name: "NICE CKS: Jaundice in adults (acute liver failure: confusion, drowsiness, bleeding) and WHO severe malaria / yellow fever",
+  url: "https://cks.nice.org.uk/topics/jaundice-in-adults/",
+};
+const NICE_SCROTAL: Source = {
+  name: "NICE CKS: Scrotal pain and swelling - suspected testicular torsion is an emergency (sudden severe pain, vomiting)",
+  url: "https://cks.nice.org.uk/topics/scrotal-pain-swelling/",
+};
+const NICE_ECTOPIC: Source = {
+  name: "NICE NG126: Ectopic pregnancy and miscarriage - pain, bleeding, shoulder-tip pain or collapse with a missed period",
+  url: "https://www.nice.org.uk/guidance/ng126",
+};
+const NICE_PID: Source = {
+  name: "NICE CKS: Pelvic inflammatory disease (fever, lower belly pain) and WHO guidelines for the management of symptomatic STIs (2021)",
+  url: "https://cks.nice.org.uk/topics/pelvic-inflammatory-disease/",
+};
+const NICE_MASTITIS: Source = {
+  name: "NICE CKS: Mastitis and breast abscess - admit when systemically unwell (sepsis signs, NICE NG51)",
+  url: "https://cks.nice.org.uk/topics/mastitis-breast-abscess/",
+};
+const NICE_CANCER_RED_FLAGS: Source = {
+  name: "NICE NG12: Suspected cancer - recognition and referral (weight loss, night sweats, lymph nodes with bleeding, coughing blood, breathlessness)",
+  url: "https://www.nice.org.uk/guidance/ng12",
+};
+const NICE_NECK: Source = {
+  name: "NICE NG232: Head injury (cervical spine injury: neck pain after a fall or crash with numbness or weakness) and NICE CKS neck pain red flags",
+  url: "https://www.nice.org.uk/guidance/ng232",
+};
+const WHO_TETANUS_RHABDO: Source = {
+  name: "WHO: Tetanus fact sheet (jaw stiffness, spasms) and NICE NG148 acute kidney injury (rhabdomyolysis: dark urine after hard exercise)",
+  url: "https://www.who.int/news-room/fact-sheets/detail/tetanus",
+};
+const NICE_VTE: Source = {
+  name: "NICE NG158: Venous thromboembolic diseases - a swollen calf with breathlessness or coughing blood (pulmonary embolism)",
+  url: "https://www.nice.org.uk/guidance/ng158",
+};
+const NICE_NECROTISING: Source = {
+  name: "NICE NG141 cellulitis and erysipelas: necrotising fasciitis (pain out of proportion, rapidly spreading) needs emergency admission",
+  url: "https://www.nice.org.uk/guidance/ng141",
+};
+const NCDC_LASSA: Source = {
+  name: "NCDC: Lassa fever case definition and management guidelines (fever, sore throat, unexplained bleeding, confusion)",
+  url: "https://ncdc.gov.ng/diseases/info/L",
+};
+const NICE_SINUSITIS: Source = {
+  name: "NICE CKS: Sinusitis - admit with periorbital swelling, double vision, eye pain or meningism (orbital or intracranial spread)",
+  url: "https://cks.nice.org.uk/topics/sinusitis/",
 };
 
 export const COMPLAINT_SCREENS: ComplaintScreen[] = [
@@ -745,6 +831,216 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     triggers: ["dysuria", "frequent_urination", "haematuria", "flank_pain", "pain_to_groin"],
     items: ["fever", "chills", "flank_pain", "vomiting", "oliguria", "pregnant"],
     sources: [NICE_UPPER_UTI],
+  },
+  // Every entry symptom of the start screen has a screen (danger-screens.test.ts checks it).
+  {
+    // Anaphylaxis starts as itch, hives or swelling of the face: ask the airway, breathing and circulation.
+    id: "itch_swelling",
+    name: "itching or swelling of the face or lips",
+    triggers: ["itching", "hives", "swollen_face", "lip_tongue_swelling", "eyelid_swelling"],
+    items: ["lip_tongue_swelling", "stridor", "sob", "fainting", "hoarse_voice"],
+    sources: [NICE_ANAPHYLAXIS],
+  },
+  {
+    id: "burn",
+    name: "a burn or scald",
+    triggers: ["burn"],
+    items: ["burn_major", "caustic_swallowed", "stridor", "hoarse_voice", "sob"],
+    sources: [NICE_BURNS, WHO_INJURY],
+  },
+  {
+    id: "nausea_indigestion",
+    name: "nausea or indigestion",
+    triggers: ["nausea", "heartburn"],
+    items: [
+      "chest_pain_radiating",
+      "sweating",
+      "vomiting_blood",
+      "black_stool",
+      "poisoning",
+      "paracetamol_overdose",
+      "uses_insulin",
+      "pregnant",
+    ],
+    sources: [NICE_DYSPEPSIA, NICE_CHEST, WHO_POISON, NICE_DKA],
+  },
+  {
+    id: "constipation",
+    name: "constipation",
+    triggers: ["constipation"],
+    items: ["vomiting_green", "distension", "no_flatus", "severe_abdominal_pain", "bloody_stool"],
+    sources: [NICE_CONSTIPATION],
+  },
+  {
+    id: "jaundice",
+    name: "yellow eyes or skin",
+    triggers: ["yellow_eyes"],
+    items: ["confusion", "drowsiness", "bleeding_unusual", "dark_urine", "pale", "fever"],
+    sources: [NICE_JAUNDICE_ADULT, WHO_MALARIA_SEVERE],
+  },
+  {
+    id: "testicle",
+    name: "testicle pain",
+    triggers: ["testicular_pain"],
+    sex: "male",
+    items: ["testicular_pain_sudden", "vomiting", "injury", "fever"],
+    sources: [NICE_SCROTAL],
+  },
+  {
+    id: "period_pregnancy",
+    name: "period pain or a missed period",
+    triggers: ["period_pain", "missed_period"],
+    sex: "female",
+    items: ["shoulder_tip_pain", "fainting", "vaginal_bleeding", "severe_abdominal_pain", "fever"],
+    sources: [NICE_ECTOPIC, NICE_SEPSIS],
+  },
+  {
+    id: "genital",
+    name: "genital discharge or sores",
+    triggers: ["vaginal_discharge", "urethral_discharge", "genital_sores"],
+    items: ["fever", "lower_abdominal_pain", "pregnant", "recent_delivery", "testicular_pain"],
+    sources: [NICE_PID],
+  },
+  {
+    id: "breast",
+    name: "breast pain",
+    triggers: ["breast_pain"],
+    sex: "female",
+    items: ["fever", "chills", "palpitations", "dizziness", "cold_clammy"],
+    sources: [NICE_MASTITIS, NICE_SEPSIS],
+  },
+  {
+    id: "weight_loss_sweats",
+    name: "weight loss, night sweats or swollen glands",
+    triggers: ["weight_loss", "night_sweats", "swollen_glands"],
+    items: ["haemoptysis", "vomiting_blood", "black_stool", "sob_rest", "stridor", "bleeding_unusual", "pale", "fever"],
+    sources: [NICE_CANCER_RED_FLAGS],
+  },
+  {
+    id: "neck_pain",
+    name: "neck pain",
+    triggers: ["neck_pain"],
+    items: ["neck_back_trauma", "weakness_one_side", "leg_weakness_both", "numbness", "fever", "stiff_neck"],
+    sources: [NICE_NECK, NICE_HEADACHE],
+  },
+  {
+    id: "aches",
+    name: "body aches or bone pain",
+    triggers: ["body_aches", "bone_pain"],
+    items: ["dark_urine", "oliguria", "lockjaw", "spasms", "fever", "known_sickle", "pale"],
+    sources: [WHO_TETANUS_RHABDO, BSH_SICKLE, NICE_AKI],
+  },
+  {
+    id: "leg_swelling",
+    name: "a swollen leg",
+    triggers: ["leg_swelling"],
+    items: ["calf_swelling", "sob", "sob_rest", "haemoptysis", "limb_cold_pale", "pregnant"],
+    sources: [NICE_VTE, NICE_LIMB, WHO_ANC],
+  },
+  {
+    id: "sleep",
+    name: "sleep problems",
+    triggers: ["insomnia"],
+    items: ["suicidal", "hallucinations", "delusions", "agitation", "recent_delivery"],
+    sources: [NICE_SELF_HARM, NICE_PERINATAL_MENTAL],
+  },
+  {
+    id: "runny_nose",
+    name: "a runny or blocked nose",
+    triggers: ["runny_nose", "blocked_nose"],
+    items: ["eyelid_swelling", "double_vision", "eye_pain_movement", "stiff_neck", "confusion"],
+    sources: [NICE_SINUSITIS],
+  },
+  {
+    // A wound or injured limb: necrotising fasciitis (pain out of proportion, spreading) and compartment
+    // syndrome (severe pain in a tight limb) are missed when only bleeding and bones are asked.
+    id: "wound_limb",
+    name: "a wound or an injured or numb limb",
+    triggers: ["wound", "dirty_wound", "injury", "twisted_ankle", "knee_injury"],
+    items: ["spreading_severe_skin_pain", "tight_limb_pain", "limb_cold_pale"],
+    sources: [NICE_NECROTISING, NICE_LIMB],
+  },
+  {
+    // WHO Basic emergency care: a numb limb that is tight and very painful (compartment syndrome).
+    id: "numb_limb",
+    name: "numbness",
+    triggers: ["numbness"],
+    items: ["tight_limb_pain"],
+    sources: [WHO_INJURY],
+  },
+  {
+    // WHO ETAT / NICE CKS: a young child who coughs, chokes, drools or vomits may have swallowed or inhaled
+    // something (foreign body, button battery, caustic, medicines).
+    id: "child_swallowed",
+    name: "a young child who coughs, vomits or drools",
+    triggers: ["cough", "vomiting", "drooling", "wheeze", "chest_pain"],
+    ages: [0, 5.99],
+    items: ["choking", "swallowed_battery", "caustic_swallowed", "poisoning"],
+    sources: [ETAT, WHO_POISON],
+  },
+  {
+    // NICE CKS sickle cell disease: any fever is an emergency (bacteraemia); WHO IMPAC / NICE NG51:
+    // fever in pregnancy or after birth (sepsis).
+    id: "fever_history",
+    name: "fever",
+    triggers: ["fever"],
+    items: ["known_sickle"],
+    sources: [BSH_SICKLE],
+  },
+  {
+    id: "fever_pregnancy",
+    name: "fever",
+    triggers: ["fever"],
+    sex: "female",
+    ages: [12, 50],
+    items: ["recent_delivery", "pregnant"],
+    sources: [WHO_ANC, NICE_SEPSIS],
+  },
+  {
+    // NICE NG111 pyelonephritis: fever with rigors asks for loin pain and urinary symptoms.
+    id: "rigors",
+    name: "fever with shivering",
+    triggers: ["chills"],
+    ages: [12, 120],
+    items: ["flank_pain", "dysuria"],
+    sources: [NICE_UPPER_UTI],
+  },
+  {
+    // NICE CKS acute abdomen / bowel obstruction and strangulated hernia: vomiting with a stuck lump or
+    // green vomit.
+    id: "vomiting_obstruction",
+    name: "vomiting",
+    triggers: ["vomiting"],
+    items: ["hernia_stuck", "vomiting_green", "abdominal_mass_child", "pesticide_exposure"],
+    sources: [NICE_ABDO, WHO_POISON],
+  },
+  {
+    // NICE CKS renal or ureteric colic: loin pain to the groin or with blood in the urine is a stone; with
+    // fever it is an obstructed infected kidney (emergency).
+    id: "loin_pain",
+    name: "loin pain",
+    triggers: ["flank_pain"],
+    items: ["pain_to_groin", "haematuria"],
+    sources: [NICE_UPPER_UTI],
+  },
+  {
+    // NICE CKS tiredness/fatigue in adults and NICE NG12: pallor, unexplained bruising or bleeding and
+    // breathlessness are red flags (anaemia, leukaemia); NICE CKS sickle cell: sudden pallor and tiredness
+    // (splenic sequestration, aplastic crisis).
+    id: "fatigue",
+    name: "tiredness",
+    triggers: ["fatigue"],
+    items: ["pale", "bleeding_unusual", "sob_rest", "known_sickle"],
+    sources: [NICE_CANCER_RED_FLAGS, BSH_SICKLE],
+  },
+  {
+    // NCDC Lassa fever case definition and WHO viral haemorrhagic fever: sore throat with fever and
+    // unexplained bleeding or drowsiness.
+    id: "sore_throat_vhf",
+    name: "a sore throat",
+    triggers: ["sore_throat"],
+    items: ["bleeding_unusual", "drowsiness"],
+    sources: [NCDC_LASSA],
   },
 ];
 

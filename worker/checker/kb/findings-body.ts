@@ -327,7 +327,7 @@ export const BODY_FINDINGS: Finding[] = [
     "abdominal_mass_child",
     "Sausage-shaped belly lump or redcurrant-jelly stool",
     "Is there a sausage-shaped lump in the belly or blood-and-mucus ('redcurrant jelly') stool with screaming attacks?",
-    "redcurrant jelly stool|sausage shaped lump|jelly like bloody stool|child screaming with belly pain and blood|poo like red jelly|stool like jelly|jelly poo|screaming attacks then quiet|red jelly|poo looks like red jelly|screaming and drawing his legs up|screaming and drawing legs up",
+    "redcurrant jelly stool|sausage shaped lump|jelly like bloody stool|child screaming with belly pain and blood|poo like red jelly|stool like jelly|jelly poo|screaming attacks then quiet|red jelly|poo looks like red jelly",
     { group: "abdomen", base: 0.0003, rf: true },
   ),
   f(

@@ -193,7 +193,8 @@ export const CHEST_FINDINGS: Finding[] = [
     "Drooling or unable to swallow saliva",
     "Is there drooling or inability to swallow your own saliva?",
     "drooling|cant swallow saliva|spitting saliva|saliva pouring out|unable to swallow spit|cant swallow spit",
-    { group: "ent", rf: true, base: 0.001 },
+    // Not a red flag alone (teething babies drool): red-flag-rules.ts "drooling_airway" makes it one.
+    { group: "ent", base: 0.001 },
   ),
   f(
     "throat_membrane",

@@ -390,4 +390,40 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["recent_delivery"], ["delusions", "hallucinations", "confusion", "elevated_mood", "agitation"]],
     level: "emergency",
   },
+  {
+    // NICE CKS sore throat (admit with stridor, drooling with breathing difficulty, inability to swallow),
+    // epiglottitis and retropharyngeal abscess (drooling with a stiffly held neck, muffled voice), and WHO
+    // ETAT poisoning (drooling after caustics or a button battery). Drooling alone is common: teething.
+    id: "drooling_airway",
+    name: "Drooling with noisy or hard breathing, painful swallowing, a muffled voice or a stiff neck",
+    all: [
+      ["drooling"],
+      [
+        "stridor",
+        "sob",
+        "sob_rest",
+        "unable_to_drink",
+        "painful_swallowing",
+        "hoarse_voice",
+        "neck_held_stiff_child",
+        "stiff_neck",
+        "lip_tongue_swelling",
+        "caustic_swallowed",
+        "swallowed_battery",
+        "choking",
+        "poisoning",
+        "pesticide_exposure",
+        "cholinergic_signs",
+      ],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS infant colic red flags and APLS/NICE CKS intussusception: a crying baby who draws up the legs
+    // is colic unless there is pallor, lethargy, blood in the stool or green or persistent vomiting.
+    id: "crying_intussusception_signs",
+    name: "Episodes of screaming in a baby with pallor, floppiness, blood in the stool or repeated vomiting",
+    all: [["long_crying"], ["bloody_stool", "pale", "drowsiness", "vomiting_green", "vomiting_persistent"]],
+    level: "emergency",
+  },
 ];

@@ -1,0 +1,148 @@
+// Every entry symptom of the start screen (listSymptoms) starts a danger screen: the web flow begins from
+// ONE picked symptom, so a symptom without a screen never asks the emergency signs that go with it
+// (itching without "lips or throat swelling?", a burn without "large, facial or airway burn?").
+import { describe, expect, it } from "vitest";
+import { diagnose, listSymptoms, triage } from "./index.ts";
+import { COMPLAINT_SCREENS } from "./kb/danger-screens.ts";
+import type { EvidenceItem, Sex } from "./types.ts";
+
+/** Entry symptoms with no screen of their own, and why that is safe. */
+const EXEMPT: Record<string, string> = {
+  pimples: "acne and spots have no emergency cause in NICE CKS acne vulgaris; the age-band screens still apply",
+  vaginal_itch: "thrush and vulvitis have no emergency cause (NICE CKS vaginal discharge); discharge has a screen",
+  confusion: "new confusion is itself a red flag (ETAT, NICE NG51): the advice is already an emergency",
+};
+
+/** Plays the interview answering "no" to everything; returns the finding ids asked before it stops. */
+function askedUntilStop(age: number, sex: Sex, start: string[]): string[] {
+  const evidence: EvidenceItem[] = start.map((id) => ({ id, choice: "present" as const }));
+  const asked: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const r = diagnose({ age, sex, evidence });
+    if (r.should_stop || !r.question) break;
+    for (const item of r.question.items) {
+      asked.push(item.id);
+      evidence.push({ id: item.id, choice: "absent" });
+    }
+  }
+  return asked;
+}
+
+describe("danger screens cover every entry symptom", () => {
+  it("gives each entry symptom a complaint screen or a stated exemption", () => {
+    const missing = listSymptoms()
+      .map((s) => s.id)
+      .filter((id) => !EXEMPT[id] && !COMPLAINT_SCREENS.some((c) => c.triggers.includes(id)));
+    expect(missing).toEqual([]);
+  });
+
+  it("asks about lip or throat swelling and noisy breathing after itching (anaphylaxis, NICE CG134)", () => {
+    const asked = askedUntilStop(10, "male", ["itching"]);
+    expect(asked).toContain("lip_tongue_swelling");
+    expect(asked).toContain("stridor");
+  });
+
+  it("asks about a large, facial or airway burn after a burn (NICE CKS burns and scalds)", () => {
+    const asked = askedUntilStop(3, "female", ["burn"]);
+    expect(asked).toContain("burn_major");
+    expect(asked).toContain("caustic_swallowed");
+  });
+
+  it("asks about injury and limb weakness after neck pain (cervical spine injury, NICE NG232)", () => {
+    const asked = askedUntilStop(21, "male", ["neck_pain"]);
+    expect(asked).toContain("neck_back_trauma");
+    expect(asked).toContain("weakness_one_side");
+  });
+
+  it("asks about chest pain spreading to the arm or jaw after nausea or heartburn (ACS, NICE CKS)", () => {
+    expect(askedUntilStop(42, "male", ["nausea"])).toContain("chest_pain_radiating");
+    expect(askedUntilStop(42, "male", ["heartburn"])).toContain("chest_pain_radiating");
+  });
+
+  it("asks about jaw stiffness and dark urine after body aches (tetanus, rhabdomyolysis)", () => {
+    const asked = askedUntilStop(35, "male", ["body_aches"]);
+    expect(asked).toContain("lockjaw");
+    expect(asked).toContain("dark_urine");
+  });
+
+  it("asks about voices or strange beliefs and a recent birth after sleeplessness (postpartum psychosis)", () => {
+    const asked = askedUntilStop(23, "female", ["insomnia"]);
+    expect(asked).toContain("delusions");
+    expect(asked).toContain("recent_delivery");
+  });
+
+  it("does not call itching alone an emergency", () => {
+    const t = triage({ age: 30, sex: "female", evidence: [{ id: "itching", choice: "present" }] });
+    expect(["emergency", "emergency_ambulance"]).not.toContain(t.triage_level);
+  });
+});
+
+const isEmergency = (age: number, sex: Sex, present: string[]) =>
+  ["emergency", "emergency_ambulance"].includes(
+    triage({ age, sex, evidence: present.map((id) => ({ id, choice: "present" as const })) }).triage_level,
+  );
+
+describe("signs common in well children are dangers only with their companions", () => {
+  it("does not call a drooling, teething baby an emergency, even with a mild fever", () => {
+    expect(isEmergency(0.6, "male", ["drooling", "swollen_gums"])).toBe(false);
+    expect(isEmergency(0.6, "male", ["drooling", "teething_signs", "fever"])).toBe(false);
+  });
+
+  it("calls drooling with stridor, painful swallowing or a stiffly held neck an emergency (epiglottitis, retropharyngeal abscess)", () => {
+    expect(isEmergency(3, "male", ["drooling", "fever", "painful_swallowing"])).toBe(true);
+    expect(isEmergency(3, "male", ["drooling", "fever", "neck_held_stiff_child"])).toBe(true);
+    expect(isEmergency(35, "female", ["drooling", "hoarse_voice", "sore_throat"])).toBe(true);
+    expect(isEmergency(2, "female", ["drooling", "swallowed_battery"])).toBe(true);
+  });
+
+  it("does not call a crying baby who draws up the legs an emergency (infant colic, NICE CKS)", () => {
+    expect(isEmergency(0.15, "male", ["long_crying"])).toBe(false);
+    expect(isEmergency(0.15, "male", ["long_crying", "vomiting"])).toBe(false);
+  });
+
+  it("calls crying attacks with pallor, blood in the stool or green vomit an emergency (intussusception)", () => {
+    expect(isEmergency(0.7, "male", ["long_crying", "pale"])).toBe(true);
+    expect(isEmergency(0.7, "male", ["long_crying", "bloody_stool"])).toBe(true);
+    expect(isEmergency(0.7, "male", ["long_crying", "vomiting_green"])).toBe(true);
+  });
+});
+
+describe("screens for dangers a single entry symptom hides", () => {
+  it("asks a young child who coughs or vomits about choking, button batteries, caustics and poisons (WHO ETAT)", () => {
+    const asked = askedUntilStop(2, "female", ["cough"]);
+    expect(asked).toContain("choking");
+    expect(asked).toContain("swallowed_battery");
+    expect(askedUntilStop(2, "female", ["vomiting"])).toContain("caustic_swallowed");
+  });
+
+  it("asks about sickle cell disease with any fever, and about a recent birth in women (NICE CKS, WHO IMPAC)", () => {
+    expect(askedUntilStop(3, "female", ["fever"])).toContain("known_sickle");
+    expect(askedUntilStop(26, "female", ["fever"])).toContain("recent_delivery");
+  });
+
+  it("asks about spreading severe pain and a tight swollen limb after a wound (necrotising fasciitis, compartment syndrome)", () => {
+    const asked = askedUntilStop(45, "male", ["wound"]);
+    expect(asked).toContain("spreading_severe_skin_pain");
+    expect(asked).toContain("tight_limb_pain");
+    expect(askedUntilStop(22, "male", ["numbness"])).toContain("tight_limb_pain");
+  });
+
+  it("asks about loin pain with fever and shivering, and a stuck hernia with vomiting (NICE NG111, CKS)", () => {
+    expect(askedUntilStop(30, "male", ["fever", "chills"])).toContain("flank_pain");
+    expect(askedUntilStop(35, "male", ["vomiting"])).toContain("hernia_stuck");
+  });
+
+  it("asks loin pain about pain to the groin and blood in the urine (obstructed infected kidney, NICE CKS renal colic)", () => {
+    const asked = askedUntilStop(30, "male", ["flank_pain", "fever"]);
+    expect(asked).toContain("haematuria");
+    expect(asked).toContain("pain_to_groin");
+  });
+
+  it("asks tiredness about pallor, bleeding and sickle cell disease, and a sore throat about bleeding (NICE NG12, NCDC Lassa)", () => {
+    const asked = askedUntilStop(14, "male", ["fatigue"]);
+    expect(asked).toContain("pale");
+    expect(asked).toContain("bleeding_unusual");
+    expect(asked).toContain("known_sickle");
+    expect(askedUntilStop(27, "female", ["sore_throat"])).toContain("bleeding_unusual");
+  });
+});
