@@ -9,14 +9,14 @@ export const GP4_FINDINGS: Finding[] = [
     "nipple_pus",
     "Pus coming from the nipple",
     "Is pus or a thick, coloured discharge coming from the nipple?",
-    "pus from nipple|pus from my nipple|pus coming from the nipple|pus coming out of nipple|nipple leaking pus|nipple discharging pus|smelly discharge from nipple",
+    "pus from nipple|pus from my nipple|pus coming from the nipple|nipple leaking pus|nipple discharging pus|smelly discharge from nipple",
     { group: "breast", base: 0.002 },
   ),
   f(
     "breast_red_swollen",
-    "Red, hot, swollen area of the breast",
-    "Is part of the breast red, hot and swollen?",
-    "red swollen area near nipple|red swollen breast|breast is red and swollen|breast red and hot|red hot breast|swollen red area on breast|breast swollen and red|redness around the nipple",
+    "Red, hot area around the nipple",
+    "Is the skin around the nipple red, hot and swollen?",
+    "red swollen area near nipple|red swollen area around nipple|red hot area near nipple|redness around the nipple|red skin around nipple",
     { group: "breast", base: 0.004 },
   ),
   f(
