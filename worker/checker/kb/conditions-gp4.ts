@@ -228,7 +228,7 @@ export const GP4_CONDITIONS: Condition[] = [
     common: "Ruptured spleen",
     icd: "S36.0",
     tri: "emergency_ambulance",
-    prior: prior(1, { m: 2 }),
+    prior: prior(0.4, { m: 2 }),
     lk: "luq_pain .85, injury .7, shoulder_tip_pain .5, fainting .5, dizziness .6, cold_clammy .5, abdominal_pain .9, big_spleen .3, recent_viral_illness .2, fast_breathing .3, fever .05",
     desc: "The spleen, under the left ribs, can tear after a blow to the belly or ribs, or even after minor strain when it is enlarged by glandular fever or malaria. Bleeding inside causes left upper belly pain, pain at the tip of the left shoulder, dizziness and fainting.",
     causes:
@@ -413,6 +413,27 @@ export const GP4_CONDITIONS: Condition[] = [
     ],
     tx: "Treatment: Splinting at night; surgery to free the nerve if weakness develops.",
     src: [statpearls("Cubital tunnel syndrome"), nice("neuropathic-pain-drug-treatment", "Neuropathic pain")],
+  }),
+  // Blood
+  gp({
+    id: "sickle_cell_fever",
+    name: "Fever in sickle cell disease (possible serious bacterial infection)",
+    common: "Fever in sickle cell disease",
+    icd: "D57.0",
+    tri: "emergency",
+    prior: prior(6, { bands: CHILD_UNDER6 }),
+    lk: "known_sickle .99, fever .97, fatigue .6, appetite_loss .5, pale .3, prostration .2, bone_pain .15, cough .15, chest_pain .08, yellow_eyes .2, vomiting .3, diarrhoea .15",
+    desc: "People with sickle cell disease have a spleen that no longer protects against bacteria, so a fever can be the start of blood poisoning (pneumococcus, salmonella) that becomes life-threatening within hours, especially in young children. Any fever of 38.5 °C or more needs to be checked in hospital the same day, even if malaria is likely.",
+    causes:
+      "Pneumococcal, Haemophilus or Salmonella blood infection; Malaria; Acute chest syndrome or bone infection starting",
+    see: "Hospital staff examine the child, test for malaria and take blood cultures, and give antibiotics by injection without waiting for results.",
+    home: "Go now: Give paracetamol and fluids on the way; keep taking penicillin prophylaxis and folic acid as prescribed.",
+    tx: "Antibiotics: Injectable antibiotics (ceftriaxone) and malaria treatment if positive; prevention with daily penicillin, vaccines and malaria chemoprophylaxis.",
+    src: [
+      nice("sickle-cell-disease", "Sickle cell disease"),
+      who("sickle-cell-disease", "Sickle cell disease"),
+      WHO_POCKET_BOOK,
+    ],
   }),
   // Nervous system
   gp({

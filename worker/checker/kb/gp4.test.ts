@@ -125,6 +125,13 @@ describe("fourth breadth round: adults 16-45 and orphan findings", () => {
     expect(leader({ age: 29, sex: "female", evidence })).toBe("telogen_effluvium");
   });
 
+  it("fever in a child with sickle cell disease is an emergency, not malaria at home (NICE CKS, WHO)", () => {
+    const evidence = present("known_sickle", "fever", "fatigue", "appetite_loss");
+    expect(top3({ age: 3, sex: "male", evidence })).toContain("sickle_cell_fever");
+    expect(tri("sickle_cell_fever")).toBe("emergency");
+    expect(EMERGENCY).toContain(level(3, "male", evidence));
+  });
+
   it("the new poisonings and drug reactions are emergencies (NPIS/TOXBASE, StatPearls)", () => {
     for (const id of [
       "salicylate_poisoning",
