@@ -132,6 +132,23 @@ describe("fourth breadth round: adults 16-45 and orphan findings", () => {
     expect(EMERGENCY).toContain(level(3, "male", evidence));
   });
 
+  it("findings that no condition used now count: ear pain on pulling is otitis externa, fava beans in G6PD deficiency is haemolysis", () => {
+    const ear = [...present("ear_pain", "ear_pain_pulling", "ear_itch"), ...absent("fever", "runny_nose")];
+    expect(leader({ age: 25, sex: "male", evidence: ear })).toBe("otitis_externa");
+    const g6pd = present("known_g6pd", "oxidant_trigger", "dark_urine", "yellow_eyes");
+    expect(leader({ age: 8, sex: "male", evidence: g6pd })).toBe("g6pd_haemolysis");
+    const knee = [...present("knee_front_swelling"), ...absent("fever", "injury")];
+    expect(leader({ age: 35, sex: "female", evidence: knee })).toBe("prepatellar_bursitis");
+    const voice = present("voice_change_weeks", "hoarse_voice");
+    expect(leader({ age: 30, sex: "female", evidence: voice })).toBe("vocal_cord_nodules");
+  });
+
+  it("swallowed hair dye (PPD) with a swelling face needs an ambulance", () => {
+    const evidence = present("hair_dye_swallowed", "swollen_face");
+    expect(leader({ age: 20, sex: "female", evidence })).toBe("hair_dye_poisoning");
+    expect(level(20, "female", evidence)).toBe("emergency_ambulance");
+  });
+
   it("the new poisonings and drug reactions are emergencies (NPIS/TOXBASE, StatPearls)", () => {
     for (const id of [
       "salicylate_poisoning",
