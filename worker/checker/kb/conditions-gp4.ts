@@ -87,6 +87,47 @@ export const GP4_CONDITIONS: Condition[] = [
     tx: "Physiotherapy: Exercises and manual therapy; paracetamol for pain.",
     src: [nice("pelvic-girdle-pain", "Pelvic girdle pain"), statpearls("Symphysis pubis dysfunction")],
   }),
+  // Women's health
+  gp({
+    id: "stress_incontinence",
+    name: "Stress urinary incontinence",
+    common: "Leaking urine on coughing or sneezing",
+    icd: "N39.3",
+    tri: "self_care",
+    prior: prior(15, { m: 0.05, bands: ADULT }),
+    lk: "stress_leak .95, recent_delivery .3, overweight .4, cough_chronic .15, urgency .3, frequent_urination .3, dysuria .03, fever .01, vaginal_bulge .15, saddle_numbness .005, back_pain .1",
+    desc: "Stress incontinence is urine leaking when pressure rises in the belly: coughing, sneezing, laughing, running or lifting. It is very common in women after childbirth because the pelvic floor muscles are stretched, and pelvic floor exercises cure or improve most cases.",
+    causes: "Pregnancy and vaginal birth; Being overweight; Long-term cough or constipation; Heavy lifting",
+    see: "See a doctor or women's health physiotherapist if it bothers you: a urine test rules out infection and supervised pelvic floor training is offered. Leaking with numbness between the legs or new leg weakness is an emergency.",
+    home: [
+      "Pelvic floor exercises: Squeeze the muscles you use to stop passing urine, hold for up to 10 seconds, 10 times, 3 times a day, for at least 3 months.",
+      "Help the bladder: Lose weight if overweight, stop smoking, treat constipation; don't cut down on drinking water.",
+    ],
+    tx: "Treatment: Supervised pelvic floor training; surgery if exercises fail.",
+    src: [
+      nice("incontinence-urinary-in-women", "Incontinence - urinary, in women"),
+      statpearls("Stress urinary incontinence"),
+    ],
+  }),
+  gp({
+    id: "uterovaginal_prolapse",
+    name: "Pelvic organ (uterovaginal) prolapse",
+    common: "Prolapse (womb or vaginal wall coming down)",
+    icd: "N81.9",
+    tri: "consultation",
+    prior: prior(8, { m: 0, bands: OVER_35 }),
+    lk: "vaginal_bulge .95, recent_delivery .2, stress_leak .4, back_pain .3, weak_stream .2, constipation .3, painful_sex .2, vaginal_bleeding .05, vaginal_discharge .1, fever .01",
+    desc: "A prolapse is the womb, bladder or bowel bulging down into the vagina because the pelvic floor has been weakened, most often by childbirth (many or long labours), heavy lifting or constipation. There is a dragging feeling or a lump at the vaginal opening, worse at the end of the day.",
+    causes:
+      "Vaginal childbirth, especially many or long labours; Heavy lifting and farm work; Chronic cough or constipation; Menopause",
+    see: "A doctor examines you and can fit a pessary or refer for surgery. A prolapse that cannot be pushed back, is ulcerated and bleeding, or stops you passing urine needs to be seen the same day.",
+    home: [
+      "Pelvic floor exercises: Daily pelvic floor exercises help mild prolapse.",
+      "Reduce strain: Avoid heavy lifting, treat constipation and cough.",
+    ],
+    tx: "Treatment: A vaginal pessary or surgical repair.",
+    src: [nice("prolapse-uterine", "Prolapse - uterine"), who("maternal-health", "Maternal health")],
+  }),
   // Poisoning
   gp({
     id: "sulfonylurea_ingestion",

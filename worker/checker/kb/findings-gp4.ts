@@ -103,4 +103,18 @@ export const GP4_FINDINGS: Finding[] = [
     "hair falling out in handfuls|hair shedding|hair coming out when combing|hair thinning all over|losing hair all over|hair falling after delivery",
     { group: "skin", base: 0.005, parent: "hair_loss" },
   ),
+  f(
+    "stress_leak",
+    "Urine leaks on coughing, sneezing, laughing or lifting",
+    "Does urine leak when you cough, sneeze, laugh, jump or lift something?",
+    "leak urine when i cough|urine leaks when i sneeze|wet myself when i laugh|urine comes out when i cough|leaking urine when coughing|pee comes out when i sneeze|urine leaks when lifting|urine leaks when i laugh",
+    { group: "urinary", base: 0.01 },
+  ),
+  f(
+    "vaginal_bulge",
+    "A bulge or something coming down in the vagina",
+    "Do you feel or see a bulge, or something coming down, in the vagina, with a dragging feeling?",
+    "something coming down in my vagina|bulge in the vagina|lump coming out of the vagina|womb coming out|something falling out down below|dragging feeling in the vagina|womb dropping",
+    { group: "gyn", base: 0.003, sex: "female" },
+  ),
 ];

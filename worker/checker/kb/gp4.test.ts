@@ -149,6 +149,14 @@ describe("fourth breadth round: adults 16-45 and orphan findings", () => {
     expect(level(20, "female", evidence)).toBe("emergency_ambulance");
   });
 
+  it("leaking urine on coughing after childbirth is stress incontinence, a bulge in the vagina is prolapse (NICE CKS)", () => {
+    const leak = [...present("stress_leak", "recent_delivery"), ...absent("dysuria", "fever", "saddle_numbness")];
+    expect(leader({ age: 32, sex: "female", evidence: leak })).toBe("stress_incontinence");
+    const bulge = present("vaginal_bulge", "back_pain");
+    expect(leader({ age: 42, sex: "female", evidence: bulge })).toBe("uterovaginal_prolapse");
+    expect(searchFindings("I leak urine when I cough", 1)[0]?.id).toBe("stress_leak");
+  });
+
   it("the new poisonings and drug reactions are emergencies (NPIS/TOXBASE, StatPearls)", () => {
     for (const id of [
       "salicylate_poisoning",
