@@ -601,7 +601,7 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     icd10: "N80.9",
     triage: "consultation",
     prior: prior(30, FEMALE),
-    lk: "period_pain .9, lower_abdominal_pain .7, painful_sex .5, infertility .3, heavy_periods .3, back_pain .35, recurrent .85, fatigue .4, bloating .3, diarrhoea .2, pain_severe .35, painkillers_not_helping .25",
+    lk: "period_pain .9, lower_abdominal_pain .7, painful_sex .5, infertility .3, heavy_periods .3, back_pain .35, recurrent .85, fatigue .4, bloating .3, diarrhoea .2, pain_severe .35, painkillers_not_helping .25, pain_with_stool_period .5",
     desc: "Endometriosis is tissue like the womb lining growing outside the womb, causing severe period pain, pelvic pain, pain during sex and sometimes difficulty conceiving.",
     causes: ["Not fully understood; runs in families"],
     next: [SEE_DOCTOR("in the next few weeks", "A gynaecologist can assess and discuss treatment.")],

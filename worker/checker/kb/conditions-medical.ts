@@ -944,7 +944,7 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     icd10: "D55.0",
     triage: "consultation_24",
     prior: prior(4, { m: 1.6, f: 0.4 }),
-    lk: "yellow_eyes .7, dark_urine .75, pale .6, fatigue .7, new_medicine .5, sob .3, abdominal_pain .2, back_pain .3, fever .2, palpitations .3",
+    lk: "yellow_eyes .7, dark_urine .75, pale .6, fatigue .7, new_medicine .5, sob .3, abdominal_pain .2, back_pain .3, fever .2, palpitations .3, known_g6pd .6, oxidant_trigger .7",
     desc: "G6PD deficiency is an inherited enzyme lack, common in Nigerian men. Some medicines (primaquine, sulfa drugs, some antimalarials), fava beans or infections break down red cells, causing dark urine, yellow eyes and paleness.",
     causes: [
       "Inherited G6PD deficiency",

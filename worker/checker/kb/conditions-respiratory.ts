@@ -326,7 +326,7 @@ export const RESPIRATORY_CONDITIONS: Condition[] = [
     icd10: "H60.9",
     triage: "consultation",
     prior: prior(40),
-    lk: "ear_pain .85, ear_itch .55, ear_discharge .45, hearing_loss .35, fresh_water_contact .2, fever .05",
+    lk: "ear_pain .85, ear_itch .55, ear_discharge .45, hearing_loss .35, fresh_water_contact .2, fever .05, ear_pain_pulling .7",
     desc: "Otitis externa is an infection of the ear canal, often after swimming or cleaning the ear with cotton buds or sticks. The ear itches, hurts when pulled, and may discharge.",
     causes: [
       "Water trapped in the ear after swimming or bathing",

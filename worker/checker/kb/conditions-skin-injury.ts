@@ -132,7 +132,7 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     icd10: "L50.9",
     triage: "self_care",
     prior: prior(60),
-    lk: "hives .95, itching .9, rash .98, swollen_face .2, allergen_exposure .3, new_medicine .2, recurrent .3, lip_tongue_swelling .04, insect_bite .1",
+    lk: "hives .95, itching .9, rash .98, swollen_face .2, allergen_exposure .3, new_medicine .2, recurrent .3, lip_tongue_swelling .04, insect_bite .1, dermographism .3",
     desc: "Hives are raised, itchy welts that come and go over hours, triggered by allergies, infections, medicines, heat or stress. Swelling of the lips or tongue, or difficulty breathing, is an emergency.",
     causes: ["Foods, medicines, insect stings", "Viral infections", "Heat, pressure, stress; often no cause is found"],
     next: [

@@ -212,10 +212,11 @@ export const REPRO_FINDINGS: Finding[] = [
   ),
   f(
     "male_breast",
-    "Breast swelling in a male",
+    "Breast swelling in a male or a baby",
     "Has breast tissue grown under one or both nipples?",
     "man boobs|breast growing in male|enlarged male breast|boy with breasts|gynaecomastia|lump under nipple male|swelling under both nipples|swelling under the nipple|swelling under his nipples",
-    { group: "breast", base: 0.005, sex: "male" },
+    // No sex rule: newborn girls have it too (maternal hormones); in adult women it favours no condition.
+    { group: "breast", base: 0.005 },
   ),
   // Men
   f(

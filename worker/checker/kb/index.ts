@@ -28,6 +28,8 @@ import { WOMEN_MEN_CONDITIONS } from "./conditions-women-men.ts";
 import { MSK_SKIN_TOX_CONDITIONS } from "./conditions-msk-skin-tox.ts";
 import { GP3_FINDINGS } from "./findings-gp3.ts";
 import { GP3_CONDITIONS } from "./conditions-gp3.ts";
+import { GP4_FINDINGS } from "./findings-gp4.ts";
+import { GP4_CONDITIONS } from "./conditions-gp4.ts";
 
 export const KB_VERSION = "2026.11.26-s18a";
 
@@ -43,6 +45,7 @@ export const FINDINGS: Finding[] = [
   ...MSK_SKIN_FINDINGS,
   ...MIND_TOX_FINDINGS,
   ...GP3_FINDINGS,
+  ...GP4_FINDINGS,
 ];
 
 export const CONDITIONS: Condition[] = [
@@ -61,4 +64,5 @@ export const CONDITIONS: Condition[] = [
   ...WOMEN_MEN_CONDITIONS,
   ...MSK_SKIN_TOX_CONDITIONS,
   ...GP3_CONDITIONS,
+  ...GP4_CONDITIONS,
 ];
