@@ -33,7 +33,7 @@ export const STOP = {
   minGain: 0.03,
   minUnitsGain: 4,
   /** Question units after which we always stop. */
-  maxUnits: 15,
+  maxUnits: 18,
   /** With a danger sign present the advice is already "emergency": stop once an emergency condition leads
    * this clearly, or once this many findings have been asked to name it (at most two questions). */
   redFlagLeader: 0.8,

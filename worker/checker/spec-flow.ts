@@ -515,7 +515,7 @@ export interface WebStep {
 
 /** "None of these" in a multi-select or location question. */
 export const WEB_NONE = "none";
-/** The most questions the web flow asks, whatever the stopping rule says (v1 stops by 15 units). */
+/** The most questions the web flow asks, whatever the stopping rule says (v1 stops by STOP.maxUnits). */
 export const WEB_MAX_QUESTIONS = 30;
 const CHOICE_OPTIONS: WebOption[] = [
   { value: "present", label: "Yes" },

@@ -31,7 +31,7 @@ import { GP3_CONDITIONS } from "./conditions-gp3.ts";
 import { GP4_FINDINGS } from "./findings-gp4.ts";
 import { GP4_CONDITIONS } from "./conditions-gp4.ts";
 
-export const KB_VERSION = "2026.11.26-s18a";
+export const KB_VERSION = "2026.11.26-s18b";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
