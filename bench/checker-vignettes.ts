@@ -351,6 +351,7 @@ if (casesArg !== undefined || arg("spec-flow") || arg("web-flow") || typeof json
     ["tune2", new URL("./vignettes/tune2.json", import.meta.url)],
     ["tune3", new URL("./vignettes/tune3.json", import.meta.url)],
     ["tune4", new URL("./vignettes/tune4.json", import.meta.url)],
+    ["tune5", new URL("./vignettes/tune5.json", import.meta.url)],
     ["frozen (report only, never tuned on)", new URL("./vignettes/frozen.json", import.meta.url)],
     ["frozen2 (report only, never tuned on)", new URL("./vignettes/frozen2.json", import.meta.url)],
   ];
