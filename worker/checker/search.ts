@@ -14,6 +14,7 @@ import {
   editDistance,
   normalizePhrase,
   rawWords,
+  timelessTokens,
   tokenOf,
 } from "./text.ts";
 
@@ -180,7 +181,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
   // An alias typed word for word is that finding even where the context step would neutralise a word
   // ("worse in hot weather" is a finding's own name, not small talk about the weather).
   const verbatim = normalizePhrase(query);
-  const qTokens = [...new Set(contentTokens(query, true))];
+  const qTokens = [...new Set(timelessTokens(query))];
   const tokensForMatching = qTokens.length ? qTokens : phrase.split(" ");
   const typingAt = (i: number) =>
     i === tokensForMatching.length - 1 && !index.postings.has(tokensForMatching[i] as string);
