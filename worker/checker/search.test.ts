@@ -122,5 +122,8 @@ describe("genotype letters and the side of the chest", () => {
     expect(top("low temperature")).toBeUndefined();
     expect(top("my baby's temperature is low")).toBeUndefined();
     expect(top("high temperature")).toBe("fever");
+    // A whole query that names its site is not the start of a phrase naming another site ("... and mouth").
+    expect(top("bleeding from the nose")).toBe("nosebleed");
+    expect(top("itchy penis")).toBe("penis_tip_sore");
   });
 });

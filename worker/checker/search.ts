@@ -112,6 +112,7 @@ const REGIONS = [
   "belly navel",
   "vagina vulva penis testis groin",
 ].map((r) => new Set(r.split(" ").map((w) => contentTokens(w)[0] as string)));
+const HEAD_TOKEN = contentTokens("head")[0] as string;
 function sameRegion(a: string, b: string): boolean {
   return REGIONS.some((r) => r.has(a) && r.has(b));
 }
@@ -279,7 +280,19 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
           isConfident(eShareTotal ? strongE / eShareTotal : 0, strongQ / qTotal);
       // Someone still typing a phrase ("diarr", "chest pa") is answered from its start.
       // Qualifiers alone ("one side", "both") name nothing, even as the start of a phrase.
-      if (e.phrase.startsWith(phrase) && phrase.length >= 3) {
+      // A query that names its site and is not being typed is not the start of a phrase that goes on to name
+      // another site: "bleeding from the nose" is a nosebleed, not "bleeding from the nose and mouth".
+      const addsSite =
+        !typingAt(tokensForMatching.length - 1) &&
+        tokensForMatching.some((t) => SITE_TOKENS.has(t)) &&
+        // "head" is often part of a site ("itchy penis head"), not a second one.
+        e.tokens.some(
+          (t) =>
+            SITE_TOKENS.has(t) &&
+            t !== HEAD_TOKEN &&
+            !tokensForMatching.some((q) => q === t || (SITE_TOKENS.has(q) && sameRegion(q, t))),
+        );
+      if (e.phrase.startsWith(phrase) && phrase.length >= 3 && !addsSite) {
         score += 0.5;
         if (phrase.length >= 4 && !onlyQualifiers) sure = true;
       }
