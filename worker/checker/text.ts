@@ -392,7 +392,8 @@ const SMS_SPELLINGS: Record<string, string> = {
   "2day": "today",
 };
 /** Dropped final g of a symptom verb ("sneezin", "coughin", "bleedin"). */
-const G_DROPPED = /^(sneez|cough|vomit|pain|itch|bleed|runn|stool|shiver|sweat|purg|swell|burn|throb|pound|tingl|ach|wheez|feel|scratch|peel|pee|urinat|spitt|purg|fainti?|convuls|shak)in$/;
+const G_DROPPED =
+  /^(sneez|cough|vomit|pain|itch|bleed|runn|stool|shiver|sweat|purg|swell|burn|throb|pound|tingl|ach|wheez|feel|scratch|peel|pee|urinat|spitt|fainti?|convuls|shak)in$/;
 const POSSESSIVES = new Set(["my", "ma", "his", "her", "our", "their", "your", "d", "the"]);
 
 function smsWords(words: string[]): string[] {
