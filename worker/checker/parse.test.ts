@@ -185,4 +185,14 @@ describe("parseText", () => {
     expect(mentions("I'm losing weight")).toEqual({ weight_loss: "present" });
     expect(mentions("I cut my finger with a knife")).toEqual({ wound: "present" });
   });
+
+  it("reads SMS spellings and dropped g's, and a low temperature is not fever", () => {
+    expect(mentions("i hav fevr n hedache")).toEqual({ fever: "present", headache: "present" });
+    expect(mentions("I hv catarh n sneezin")).toMatchObject({ runny_nose: "present", sneezing: "present" });
+    expect(mentions("my tommy is running")).toEqual({ diarrhoea: "present" });
+    // "Tommy" without a possessive is a name.
+    expect(mentions("Tommy has a cough")).toEqual({ cough: "present" });
+    expect(mentions("my baby has a low temperature")).not.toHaveProperty("fever");
+    expect(mentions("her temperature is low and she is not feeding")).not.toHaveProperty("fever");
+  });
 });

@@ -107,4 +107,23 @@ describe("genotype letters and the side of the chest", () => {
     expect(top("my wife is pregnant")).toBeUndefined();
     expect(top("my roommate has chickenpox")).toBe("sick_contacts");
   });
+
+  it("reads SMS spellings, drops time phrases, and never reads a low temperature as fever", () => {
+    const top = (q: string) => searchFindings(q, 1)[0]?.id;
+    expect(top("i cnt breath properly")).toBe("sob");
+    expect(top("ma stomac dey pain me")).toBe("abdominal_pain");
+    expect(top("my tommy is running")).toBe("diarrhoea");
+    expect(top("I hv sneezin")).toBe("sneezing");
+    expect(top("I've been having fever since 3 days")).toBe("fever");
+    expect(top("headache since yesterday")).toBe("headache");
+    expect(top("dry cough that won't stop, it's been 5 weeks")).toBe("cough_chronic");
+    // A date ("2 months ago") is not a duration; nor does "last period" alone name heavy periods.
+    expect(top("my last period was 2 months ago")).not.toBe("heavy_periods");
+    expect(top("low temperature")).toBeUndefined();
+    expect(top("my baby's temperature is low")).toBeUndefined();
+    expect(top("high temperature")).toBe("fever");
+    // A whole query that names its site is not the start of a phrase naming another site ("... and mouth").
+    expect(top("bleeding from the nose")).toBe("nosebleed");
+    expect(top("itchy penis")).toBe("penis_tip_sore");
+  });
 });

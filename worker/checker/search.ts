@@ -14,6 +14,7 @@ import {
   editDistance,
   normalizePhrase,
   rawWords,
+  timelessTokens,
   tokenOf,
 } from "./text.ts";
 
@@ -111,6 +112,7 @@ const REGIONS = [
   "belly navel",
   "vagina vulva penis testis groin",
 ].map((r) => new Set(r.split(" ").map((w) => contentTokens(w)[0] as string)));
+const HEAD_TOKEN = contentTokens("head")[0] as string;
 function sameRegion(a: string, b: string): boolean {
   return REGIONS.some((r) => r.has(a) && r.has(b));
 }
@@ -180,7 +182,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
   // An alias typed word for word is that finding even where the context step would neutralise a word
   // ("worse in hot weather" is a finding's own name, not small talk about the weather).
   const verbatim = normalizePhrase(query);
-  const qTokens = [...new Set(contentTokens(query, true))];
+  const qTokens = [...new Set(timelessTokens(query))];
   const tokensForMatching = qTokens.length ? qTokens : phrase.split(" ");
   const typingAt = (i: number) =>
     i === tokensForMatching.length - 1 && !index.postings.has(tokensForMatching[i] as string);
@@ -278,7 +280,19 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
           isConfident(eShareTotal ? strongE / eShareTotal : 0, strongQ / qTotal);
       // Someone still typing a phrase ("diarr", "chest pa") is answered from its start.
       // Qualifiers alone ("one side", "both") name nothing, even as the start of a phrase.
-      if (e.phrase.startsWith(phrase) && phrase.length >= 3) {
+      // A query that names its site and is not being typed is not the start of a phrase that goes on to name
+      // another site: "bleeding from the nose" is a nosebleed, not "bleeding from the nose and mouth".
+      const addsSite =
+        !typingAt(tokensForMatching.length - 1) &&
+        tokensForMatching.some((t) => SITE_TOKENS.has(t)) &&
+        // "head" is often part of a site ("itchy penis head"), not a second one.
+        e.tokens.some(
+          (t) =>
+            SITE_TOKENS.has(t) &&
+            t !== HEAD_TOKEN &&
+            !tokensForMatching.some((q) => q === t || (SITE_TOKENS.has(q) && sameRegion(q, t))),
+        );
+      if (e.phrase.startsWith(phrase) && phrase.length >= 3 && !addsSite) {
         score += 0.5;
         if (phrase.length >= 4 && !onlyQualifiers) sure = true;
       }

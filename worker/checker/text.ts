@@ -331,7 +331,77 @@ export function rawWords(text: string): string[] {
     .replace(/'s\b/g, "")
     .replace(/'/g, "")
     .replace(/-/g, " ");
-  return genotypeWords(lowered.split(/[^a-z0-9]+/).filter(Boolean));
+  return genotypeWords(smsWords(lowered.split(/[^a-z0-9]+/).filter(Boolean)));
+}
+
+/**
+ * SMS and typed-in-a-hurry spellings of common words, joined to the word before anything else looks at them
+ * ("i hav fevr n hedache", "i cnt breath", "ma stomac dey pain me"). Only spellings that are no other English
+ * word are listed; "tommy" is the tummy only after a possessive ("my tommy is running"), elsewhere a name.
+ */
+const SMS_SPELLINGS: Record<string, string> = {
+  fevr: "fever",
+  fevar: "fever",
+  feva: "fever",
+  fiva: "fever",
+  fevor: "fever",
+  hedache: "headache",
+  hedach: "headache",
+  headach: "headache",
+  hedake: "headache",
+  headake: "headache",
+  cnt: "cant",
+  cnnt: "cant",
+  cannt: "cant",
+  kant: "cant",
+  dnt: "dont",
+  cudnt: "couldnt",
+  stomac: "stomach",
+  stomack: "stomach",
+  stomache: "stomach",
+  stomch: "stomach",
+  stomarch: "stomach",
+  tumy: "tummy",
+  tummi: "tummy",
+  catarh: "catarrh",
+  katarrh: "catarrh",
+  katarh: "catarrh",
+  vomitin: "vomiting",
+  vomting: "vomiting",
+  coff: "cough",
+  cof: "cough",
+  brest: "breast",
+  hv: "have",
+  hav: "have",
+  hve: "have",
+  ma: "my",
+  n: "and",
+  nd: "and",
+  ur: "your",
+  wit: "with",
+  dis: "this",
+  dat: "that",
+  bcos: "because",
+  bcoz: "because",
+  coz: "because",
+  nyt: "night",
+  nite: "night",
+  evry: "every",
+  tym: "time",
+  abt: "about",
+  "2day": "today",
+};
+/** Dropped final g of a symptom verb ("sneezin", "coughin", "bleedin"). */
+const G_DROPPED =
+  /^(sneez|cough|vomit|pain|itch|bleed|runn|stool|shiver|sweat|purg|swell|burn|throb|pound|tingl|ach|wheez|feel|scratch|peel|pee|urinat|spitt|fainti?|convuls|shak)in$/;
+const POSSESSIVES = new Set(["my", "ma", "his", "her", "our", "their", "your", "d", "the"]);
+
+function smsWords(words: string[]): string[] {
+  return words.map((w, i) => {
+    if (w === "tommy") return POSSESSIVES.has(words[i - 1] ?? "") ? "tummy" : w;
+    if (G_DROPPED.test(w)) return `${w}g`;
+    return SMS_SPELLINGS[w] ?? w;
+  });
 }
 
 const GENOTYPES = new Set(["aa", "as", "ss", "sc", "ac"]);
@@ -481,6 +551,16 @@ export function contextualWords(words: string[]): string[] {
     )
       out[i] = NEUTRAL;
     else if (w === "weak" && near(i, 4, WEAK_THINGS)) out[i] = NEUTRAL;
+    // A low temperature is the opposite of a fever (in a young infant, below 35.5 °C, a danger sign: WHO IMCI),
+    // so "temperature" there never names fever: "low temperature", "temperature is low", "temp dropped".
+    else if (
+      (w === "temperature" || w === "temp") &&
+      (["low", "lower", "below"].includes(prev) ||
+        ["low", "dropped", "dropping"].includes(next) ||
+        (["is", "was", "dey", "be", "has", "keeps"].includes(next) &&
+          ["low", "lower", "dropped", "dropping", "falling"].includes(words[i + 2] ?? "")))
+    )
+      out[i] = NEUTRAL;
     // A generator, a car or the neighbours "making noise" is not a symptom; an ear or a knee that does is.
     else if (
       (w === "noise" || w === "noises") &&
@@ -520,6 +600,47 @@ export function contentTokens(text: string, user = false): string[] {
     if (t !== null) out.push(t);
   }
   return out;
+}
+
+const WEEKDAYS = new Set(
+  "monday tuesday wednesday thursday friday saturday sunday yesterday today tonight now already".split(" "),
+);
+const TIME_UNITS = new Set("hour hours day days week weeks month months year years night nights morning".split(" "));
+const TIME_LEADS = new Set(["last", "past", "few", "several", "couple", "many", "some", "one", "a", "an"]);
+/**
+ * User words without the phrases that say when or for how long ("since 3 days", "for two weeks now", "since
+ * Sunday", "since last week", "it's been 5 weeks"). Search matches what the symptom is; how long it lasted
+ * is read separately (durationDays), and left in, these words made the query too long to meet any finding.
+ * "Every night", "at night" and "in the morning" stay: they describe the symptom (night sweats).
+ */
+export function withoutTimeWords(words: string[]): string[] {
+  const drop = new Set<number>();
+  const isCount = (w: string) => /^\d+$/.test(w) || NUMBER_WORDS[w] !== undefined || TIME_LEADS.has(w);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (WEEKDAYS.has(w)) drop.add(i);
+    // "My last period was 2 months ago" dates an event, it does not say how long a symptom lasted: kept.
+    else if (TIME_UNITS.has(w) && i > 0 && isCount(words[i - 1] as string) && words[i + 1] !== "ago") {
+      drop.add(i);
+      drop.add(i - 1);
+      if (words[i - 2] === "of" && words[i - 3] === "couple") drop.add(i - 3);
+    }
+  }
+  // A lead word ("since", "for", "over") whose time phrase was dropped goes with it.
+  for (let i = 0; i < words.length; i++)
+    if (["since", "for", "over", "from", "last", "past", "about"].includes(words[i] as string) && drop.has(i + 1))
+      drop.add(i);
+  return words.filter((_, i) => !drop.has(i));
+}
+
+/** Content tokens of user text without its time phrases; the full tokens when nothing else is left. */
+export function timelessTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const w of withoutTimeWords(userWords(text))) {
+    const t = tokenOf(w);
+    if (t !== null) out.push(t);
+  }
+  return out.length ? out : contentTokens(text, true);
 }
 
 /** Normalised phrase used for exact comparisons. */
