@@ -242,7 +242,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "honey_crusts",
     "Honey-coloured crusts on sores",
     "Do the sores have honey-coloured or yellow crusts?",
-    "honey coloured crusts|yellow crusts|crusted sores|impetigo|weeping sores with crust|golden crusts",
+    "honey coloured crusts|yellow crusts|crusts around the mouth|crusted sores|impetigo|weeping sores with crust|golden crusts",
     { group: "skin", base: 0.005 },
   ),
   f(

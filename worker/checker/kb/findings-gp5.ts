@@ -1,0 +1,107 @@
+// Findings for the fifth breadth round (conditions-gp5.ts): what parents and adults tell about injuries of the
+// jaw and penis, a newborn's infected navel or breast, a toddler's scalded-looking skin, fire smoke, waters that
+// smell after they broke, and tablets swallowed. Each finding is created only when no existing one fits;
+// aliases are the words a patient types.
+import type { Finding } from "../types.ts";
+import { finding as f } from "./define.ts";
+
+export const GP5_FINDINGS: Finding[] = [
+  f(
+    "newborn_baby",
+    "Baby in the first 4 weeks of life",
+    "Is the baby less than 4 weeks old?",
+    "newborn|new born baby|newborn baby|baby less than a month old",
+    { group: "child", base: 0.01 },
+  ),
+  f(
+    "umbilical_pus",
+    "Pus or a bad smell from the belly button (cord stump)",
+    "Is there pus, a bad smell or bleeding from the baby's belly button or cord stump?",
+    "pus from belly button|belly button pus|pus from navel|cord stump pus|smelly belly button|smelly cord stump|navel discharging pus",
+    { group: "child", base: 0.001, rf: true },
+  ),
+  f(
+    "umbilical_redness",
+    "Redness spreading from the belly button",
+    "Is the skin around the belly button red, swollen or hard, with the redness spreading?",
+    "redness spreading around belly button|red skin around belly button|navel red and swollen|redness around the cord|red around navel",
+    { group: "child", base: 0.001, rf: true },
+  ),
+  f(
+    "breast_red_hot",
+    "Breast red, hot and swollen",
+    "Is the breast (or the swelling under the nipple) red, hot and tender?",
+    "red breast|hot breast|baby breast red and hot|red swollen breast in baby|breast red and hot",
+    { group: "child", base: 0.001 },
+  ),
+  f(
+    "skin_tender_red",
+    "Skin red all over and painful to touch",
+    "Is the skin red over large areas and so sore the child cries when touched?",
+    "red skin all over|skin painful to touch|skin tender to touch|skin looks scalded|skin red like burnt",
+    { group: "skin", base: 0.002 },
+  ),
+  f(
+    "bite_misaligned",
+    "Teeth do not meet properly after an injury",
+    "After the blow, do the teeth no longer meet properly when biting?",
+    "teeth don't meet properly|teeth dont meet properly|teeth not meeting|teeth no meet|bite is wrong|bite feels different",
+    { group: "mouth", base: 0.001 },
+  ),
+  f(
+    "numb_lower_lip",
+    "Numb lower lip or chin",
+    "Is the lower lip or chin numb?",
+    "numb lower lip|lower lip numb|numb chin|chin numb",
+    { group: "mouth", base: 0.002 },
+  ),
+  f(
+    "penis_crack",
+    "A crack or pop from the erect penis, then it went soft",
+    "During sex or an erection, was there a crack or popping sound from the penis and it suddenly went soft?",
+    "heard a crack during sex|crack from my penis|penis cracked|penis snapped|popping sound from penis|penis broke during sex|lost erection suddenly",
+    { group: "men", base: 0.0005, sex: "male", rf: true },
+  ),
+  f(
+    "penis_swollen_bruised",
+    "Swollen, bruised penis",
+    "Is the penis swollen and bruised or purple?",
+    "penis swollen|swollen penis|penis bruised|bruised penis|penis purple|penis turned purple",
+    { group: "men", base: 0.001, sex: "male" },
+  ),
+  f(
+    "smelly_waters",
+    "Bad-smelling fluid leaking in pregnancy",
+    "Is the fluid leaking from the vagina smelly or discoloured?",
+    "smelly vaginal fluid|water smells bad|smelly water from vagina|foul smelling fluid from vagina|waters smell bad",
+    { group: "pregnancy", base: 0.001, sex: "female", rf: true },
+  ),
+  f(
+    "bp_tablets_swallowed",
+    "A child swallowed blood pressure or heart tablets",
+    "Could the child have swallowed blood pressure or heart tablets (such as amlodipine or nifedipine)?",
+    "swallowed blood pressure tablets|blood pressure tablets|swallowed amlodipine|swallowed nifedipine|ate bp tablets|swallowed bp tablets",
+    { group: "poison", base: 0.001, implies: ["poisoning"] },
+  ),
+  f(
+    "phosphide_swallowed",
+    "Swallowed a grain or bean storage tablet (aluminium phosphide)",
+    "Has the person swallowed a tablet used to store grain or beans (aluminium phosphide, 'wheat pill', Phostoxin)?",
+    "wheat pill|swallowed pesticide tablet|aluminium phosphide|phostoxin|celphos|bean storage tablet|grain storage tablet|tablet for storing beans",
+    { group: "poison", base: 0.0003, amb: true, implies: ["poisoning"] },
+  ),
+  f(
+    "smoke_inhaled",
+    "Breathed smoke in a fire",
+    "Was the person in a fire or a smoke-filled room?",
+    "smoke inhalation|inhaled smoke|breathed smoke|house caught fire|trapped in a fire|house fire",
+    { group: "history", base: 0.001 },
+  ),
+  f(
+    "soot_airway",
+    "Soot in the mouth or nose, or burnt nose hairs",
+    "Is there black soot around the mouth or nose, or are the nose hairs burnt?",
+    "soot in mouth|soot around mouth|soot in nose|black soot|burnt nose hairs|singed nose hair",
+    { group: "history", base: 0.0005, amb: true },
+  ),
+];
