@@ -41,6 +41,8 @@ describe("fifth breadth round: newborns, injuries, smoke and poisonings", () => 
     ];
     expect(leader({ age: 1.5, sex: "female", evidence })).toBe("staph_scalded_skin");
     expect(tri("staph_scalded_skin")).toBe("emergency");
+    // "peeling like hot water burn" describes the look of the skin, not a burn.
+    expect(phrase("peeling like hot water burn")).toBe("skin_tender_red");
   });
 
   it("a 5-year-old with muffled hearing after colds and no ear pain has glue ear (NICE CKS OME)", () => {
