@@ -73,7 +73,7 @@ export const GP5_FINDINGS: Finding[] = [
     "smelly_waters",
     "Bad-smelling fluid leaking in pregnancy",
     "Is the fluid leaking from the vagina smelly or discoloured?",
-    "smelly vaginal fluid|water smells bad|smelly water from vagina|foul smelling fluid from vagina|waters smell bad",
+    "smelly vaginal fluid|smelly water from vagina|foul smelling fluid from vagina|smelly fluid after waters broke",
     { group: "pregnancy", base: 0.001, sex: "female", rf: true },
   ),
   f(

@@ -249,7 +249,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "skin_ulcer",
     "Open sore (ulcer) on the skin",
     "Is there an open sore on the skin that is not healing?",
-    "skin ulcer|leg ulcer|open sore|wound not healing|chronic ulcer|sore not healing|sore that wont heal|sore on my leg",
+    "skin ulcer|leg ulcer|open sore|painless sore|wound not healing|chronic ulcer|sore not healing|sore that wont heal|sore on my leg",
     { group: "skin", base: 0.01 },
   ),
   f(

@@ -92,4 +92,12 @@ describe("fifth breadth round: newborns, injuries, smoke and poisonings", () => 
     expect(level(22, "female", evidence)).toBe("emergency_ambulance");
     expect(phrase("wheat pill")).toBe("phosphide_swallowed");
   });
+
+  it("lay phrases resolve to what the patient means, not a look-alike word", () => {
+    expect(phrase("cannot see from his left eye")).toBe("vision_loss");
+    expect(phrase("private part lips swollen")).toBe("vulval_lump");
+    expect(phrase("bumps on penis")).toBe("genital_warts");
+    expect(phrase("painless sore")).toBe("skin_ulcer");
+    expect(phrase("painless sore on penis")).toBe("genital_sore_painless");
+  });
 });
