@@ -100,4 +100,32 @@ describe("fifth breadth round: newborns, injuries, smoke and poisonings", () => 
     expect(phrase("painless sore")).toBe("skin_ulcer");
     expect(phrase("painless sore on penis")).toBe("genital_sore_painless");
   });
+
+  it("a young woman whose condom broke and who does not want a pregnancy needs emergency contraception (NICE CKS, FSRH)", () => {
+    const evidence = [...present("ec_wanted", "unprotected_sex"), ...absent("missed_period", "lower_abdominal_pain")];
+    expect(leader({ age: 19, sex: "female", evidence })).toBe("emergency_contraception");
+    expect(phrase("don't want to get pregnant")).toBe("ec_wanted");
+  });
+
+  it("breasts, underarm hair and a growth spurt in a 7-year-old girl are precocious puberty (NICE CKS)", () => {
+    const evidence = present("breast_development", "early_body_hair", "growth_spurt");
+    expect(leader({ age: 7, sex: "female", evidence })).toBe("precocious_puberty");
+    expect(tri("precocious_puberty")).toBe("consultation");
+    expect(phrase("breast development")).toBe("breast_development");
+  });
+
+  it("an itchy, red vulva with stinging urine in a 4-year-old using bubble bath is vulvovaginitis, self-care", () => {
+    const evidence = [...present("vaginal_itch", "groin_rash", "dysuria", "bath_irritants"), ...absent("fever")];
+    expect(leader({ age: 4, sex: "female", evidence })).toBe("vulvovaginitis_child");
+    expect(tri("vulvovaginitis_child")).toBe("self_care");
+  });
+
+  it("a tender lump under one nipple in a 10-year-old girl is a breast bud, self-care", () => {
+    const evidence = [
+      ...present("male_breast", "breast_pain", "breast_development"),
+      ...absent("fever", "breast_red_hot"),
+    ];
+    expect(top3({ age: 10, sex: "female", evidence })).toContain("breast_bud");
+    expect(tri("breast_bud")).toBe("self_care");
+  });
 });
