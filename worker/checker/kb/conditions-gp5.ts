@@ -306,4 +306,26 @@ export const GP5_CONDITIONS: Condition[] = [
     tx: "No treatment: The other side usually catches up within months.",
     src: [nice("puberty-early", "Puberty - early"), statpearls("Breast development")],
   }),
+  gp({
+    id: "intraductal_papilloma",
+    name: "Intraductal papilloma (bloody nipple discharge)",
+    common: "Wart-like growth in a milk duct",
+    icd: "D24",
+    tri: "consultation",
+    prior: prior(1.5, {
+      m: 0.01,
+      bands: [
+        [0, 19, 0.05],
+        [20, 34, 0.6],
+        [35, 200, 1],
+      ],
+    }),
+    lk: "nipple_blood .85, nipple_discharge_spontaneous .85, one_breast .9, breast_lump .25, breast_pain .15, breastfeeding .03, fever .02",
+    desc: "An intraductal papilloma is a small, non-cancerous growth inside a milk duct near the nipple, most often in women aged 35–55. It causes clear or blood-stained discharge that leaks by itself from one duct of one nipple, sometimes with a small lump behind the nipple. Because bloody discharge can also come from cancer, it must be checked.",
+    causes: "A benign overgrowth of the lining of a milk duct (cause unknown)",
+    see: "NICE NG12: blood-stained or one-sided spontaneous nipple discharge in a woman aged 50 or over is referred on the suspected cancer pathway; younger women are referred to a breast clinic for examination, ultrasound or mammogram.",
+    home: "Do not squeeze: Note which duct it comes from and how often; do not squeeze the nipple to check.",
+    tx: "Removal: The affected duct is usually removed in a small operation, which stops the discharge and confirms it is benign.",
+    src: [nice("ng12", "Suspected cancer: recognition and referral"), statpearls("Intraductal papilloma")],
+  }),
 ];

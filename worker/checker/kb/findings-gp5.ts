@@ -146,4 +146,18 @@ export const GP5_FINDINGS: Finding[] = [
     "body odour|body odor|armpit smell|smells under the arms",
     { group: "child", base: 0.01 },
   ),
+  f(
+    "one_breast",
+    "Only one breast affected",
+    "Is it only one breast?",
+    "one breast only|only one breast|only in one breast|just one breast",
+    { group: "breast", base: 0.01 },
+  ),
+  f(
+    "nipple_discharge_spontaneous",
+    "Nipple discharge that comes by itself from one duct",
+    "Does the discharge come out by itself, without squeezing, from a single spot on the nipple?",
+    "discharge without squeezing|discharge from one duct|nipple leaks by itself|fluid comes from nipple on its own|discharge from one spot on nipple",
+    { group: "breast", base: 0.002 },
+  ),
 ];

@@ -128,4 +128,13 @@ describe("fifth breadth round: newborns, injuries, smoke and poisonings", () => 
     expect(top3({ age: 10, sex: "female", evidence })).toContain("breast_bud");
     expect(tri("breast_bud")).toBe("self_care");
   });
+
+  it("blood-stained discharge leaking by itself from one duct of one breast is an intraductal papilloma (NICE NG12)", () => {
+    const evidence = [
+      ...present("nipple_blood", "nipple_discharge_spontaneous", "one_breast"),
+      ...absent("breast_lump", "breastfeeding"),
+    ];
+    expect(leader({ age: 40, sex: "female", evidence })).toBe("intraductal_papilloma");
+    expect(phrase("one breast only")).toBe("one_breast");
+  });
 });
