@@ -681,7 +681,7 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     icd10: "N61",
     triage: "consultation_24",
     prior: prior(10, female([[12, 15, 0.3]])),
-    lk: "breast_pain .95, fever .6, breastfeeding .85, recent_delivery .6, cellulitis_skin .4, chills .3, fatigue .4, body_aches .3, breast_lump .35",
+    lk: "breast_pain .95, breast_red_hot .8, fever .6, breastfeeding .85, recent_delivery .6, cellulitis_skin .4, chills .3, fatigue .4, body_aches .3, breast_lump .35",
     desc: "Mastitis is inflammation of the breast, usually during breastfeeding, causing a painful, hot, red area and fever. An abscess is a collection of pus that may need draining.",
     causes: ["Milk building up in a blocked duct", "Bacteria entering through cracked nipples"],
     next: [SEE_DOCTOR("within 24 hours", "Antibiotics may be needed; keep breastfeeding unless told otherwise.")],

@@ -35,7 +35,7 @@ export const GP4_CONDITIONS: Condition[] = [
     icd: "N61",
     tri: "consultation_24",
     prior: prior(3, { m: 0.05, bands: ADULT }),
-    lk: "breast_red_swollen .85, breast_pain .9, nipple_pus .5, smoker .7, breast_lump .5, fever .3, breastfeeding .02, recent_delivery .02, weight_loss .03, breast_skin_change .2",
+    lk: "breast_red_swollen .85, breast_red_hot .6, breast_pain .9, nipple_pus .5, smoker .7, breast_lump .5, fever .3, breastfeeding .02, recent_delivery .02, weight_loss .03, breast_skin_change .2",
     desc: "Periductal mastitis is inflammation and infection of the milk ducts behind the nipple in a woman who is not breastfeeding. The area around the nipple becomes red, swollen and painful, sometimes with a lump (abscess) or pus from the nipple. It is strongly linked to smoking and can come back.",
     causes: "Smoking damages the ducts behind the nipple; Bacteria infecting the damaged ducts; Nipple piercing",
     see: "A doctor examines the breast, gives antibiotics that cover skin and anaerobic bacteria, and arranges an ultrasound and drainage if there is an abscess. A breast lump that stays after treatment must be checked for cancer.",

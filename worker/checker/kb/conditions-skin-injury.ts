@@ -1075,7 +1075,7 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     icd10: "T58",
     triage: "emergency_ambulance",
     prior: prior(1),
-    lk: "fumes .85, headache .85, dizziness .7, nausea .6, vomiting .4, confusion .35, drowsiness .3, sick_contacts .4, fainting .2, sob .2, unconscious .1",
+    lk: "fumes .85, smoke_inhaled .3, headache .85, dizziness .7, nausea .6, vomiting .4, confusion .35, drowsiness .3, sick_contacts .4, fainting .2, sob .2, unconscious .1",
     desc: "Carbon monoxide from generators, charcoal or engines in closed spaces causes headache, dizziness, nausea and confusion, often in several people in the same house, and can kill during sleep.",
     causes: ["Running a generator indoors or near windows", "Charcoal stoves in closed rooms"],
     next: [

@@ -784,7 +784,7 @@ export const WOMEN_MEN_CONDITIONS: Condition[] = [
     icd: "C50.9",
     tri: "consultation",
     prior: prior(2, { f: 1, m: 0.01, bands: RISES_WITH_AGE }),
-    lk: "breast_lump .9, breast_skin_change .4, nipple_blood .2, swollen_glands .3, breast_pain .15, weight_loss .1",
+    lk: "breast_lump .9, one_breast .85, breast_skin_change .4, nipple_blood .2, swollen_glands .3, breast_pain .15, weight_loss .1",
     desc: "Breast cancer is the commonest cancer in Nigerian women and often strikes younger than in Europe. A hard, painless lump, skin dimpling, a pulled-in nipple, bloody nipple discharge or an armpit lump need assessment within 2 weeks. Early treatment saves lives.",
     causes: "Genes and family history; Hormonal and reproductive factors; Alcohol, overweight",
     see: "Breast examination, ultrasound or mammogram and a biopsy.",

@@ -418,7 +418,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "vulval_lump",
     "Painful lump at the opening of the vagina",
     "Is there a painful swelling or lump at one side of the vaginal opening?",
-    "lump at vaginal opening|painful lump on the vulva|swelling at the side of the vagina|bartholin cyst|vulval boil",
+    "lump at vaginal opening|painful lump on the vulva|private part lips swollen|private part lips is swollen|swollen private part lips|swelling at the side of the vagina|bartholin cyst|vulval boil",
     { group: "genital", base: 0.003, sex: "female" },
   ),
   f(
@@ -432,7 +432,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "genital_sore_painless",
     "Painless sore on the genitals",
     "Is the genital sore painless, with a firm edge?",
-    "painless sore|painless ulcer|chancre|painless genital sore|painless sore on penis",
+    "painless ulcer|chancre|painless genital sore|painless sore on penis",
     { group: "genital", base: 0.003, parent: "genital_sores" },
   ),
   f(
@@ -446,7 +446,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "genital_warts",
     "Fleshy bumps or warts on the genitals",
     "Are there painless fleshy bumps or warts on or around the genitals or anus?",
-    "genital warts|warts on private part|cauliflower growth|bumps around anus|lumps on penis|genital bumps",
+    "genital warts|warts on private part|cauliflower growth|cauliflower-like lumps|bumps around anus|lumps on penis|bumps on penis|rough bumps on penis|genital bumps",
     { group: "genital", base: 0.005 },
   ),
   f(

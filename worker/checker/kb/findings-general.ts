@@ -277,7 +277,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "vision_loss",
     "Sudden loss of vision",
     "Have you suddenly lost vision in one or both eyes?",
-    "loss of vision|sudden blindness|lost my sight|vision loss|blind suddenly|cant see anything|sudden loss of sight",
+    "loss of vision|sudden blindness|lost my sight|cannot see from one eye|cannot see from his left eye|cannot see from her right eye|suddenly cannot see|vision loss|blind suddenly|cant see anything|sudden loss of sight",
     { group: "eye", rf: true, base: 0.001 },
   ),
   f(
@@ -747,14 +747,14 @@ export const GENERAL_FINDINGS: Finding[] = [
     "poisoning",
     "Swallowed poison or too many tablets",
     "Has the person swallowed a poison, chemical, or too many tablets?",
-    "swallowed poison|drank sniper|insecticide|took too many pills|overdose|ingested chemical|otapiapia|rat poison|tablets overdose|drank poison|pesticide|swallowed many tablets|swallowed too many tablets|swallowed tablets|swallowed pills",
+    "swallowed poison|drank sniper|insecticide|took too many pills|overdose|ingested chemical|otapiapia|rat poison|tablets overdose|drank poison|pesticide|swallowed many tablets|swallowed too many tablets|swallowed tablets|swallowed pills|swallowed medicine",
     { group: "history", amb: true, base: 0.001 },
   ),
   f(
     "fumes",
     "Breathed fumes from a generator, charcoal or fire",
     "Were you in a closed space with generator, charcoal or fire fumes?",
-    "generator fumes|slept with generator on|charcoal in a closed room|smoke inhalation|carbon monoxide|fumes|generator in the house|exhaust fumes|generator running|generator was running|generator running overnight",
+    "generator fumes|slept with generator on|charcoal in a closed room|carbon monoxide|fumes|generator in the house|exhaust fumes|generator running|generator was running|generator running overnight",
     { group: "history", base: 0.002 },
   ),
 ];

@@ -237,7 +237,7 @@ export const GP3_FINDINGS: Finding[] = [
     "fast_growing_lump",
     "Swelling or lump growing fast over days or weeks",
     "Is the swelling or lump growing quickly, over days or a few weeks?",
-    "swelling growing fast|lump growing fast|growing fast|rapidly growing lump|fast growing swelling|swelling getting bigger quickly",
+    "swelling growing fast|lump growing fast|rapidly growing lump|fast growing swelling|swelling getting bigger quickly",
     { group: "general", base: 0.003 },
   ),
   // Neck, airway, swallowing

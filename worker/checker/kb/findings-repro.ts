@@ -94,7 +94,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "waters_broken",
     "Leaking fluid from the vagina in pregnancy",
     "Is clear or greenish fluid leaking or gushing from the vagina (waters broken)?",
-    "waters broke|water broke|leaking water from vagina|fluid gushing from vagina|membranes ruptured|water don break",
+    "waters broke|water broke|waters broken|water has broken|leaking water from vagina|fluid gushing from vagina|membranes ruptured|water don break",
     { group: "pregnancy", base: 0.002, rf: true, sex: "female" },
   ),
   f(
@@ -265,7 +265,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "penis_tip_sore",
     "Sore, red or itchy tip of the penis",
     "Is the head (tip) of the penis red, sore or itchy, maybe with discharge under the foreskin?",
-    "sore tip of penis|red head of penis|itchy penis head|balanitis|penis head rash|discharge under foreskin",
+    "sore tip of penis|red head of penis|penis head is paining|pain in the head of the penis|itchy penis head|balanitis|penis head rash|discharge under foreskin",
     { group: "men", base: 0.008, sex: "male" },
   ),
   f(

@@ -242,14 +242,14 @@ export const SKIN_FINDINGS: Finding[] = [
     "honey_crusts",
     "Honey-coloured crusts on sores",
     "Do the sores have honey-coloured or yellow crusts?",
-    "honey coloured crusts|yellow crusts|crusted sores|impetigo|weeping sores with crust|golden crusts",
+    "honey coloured crusts|yellow crusts|crusts around the mouth|crusted sores|impetigo|weeping sores with crust|golden crusts",
     { group: "skin", base: 0.005 },
   ),
   f(
     "skin_ulcer",
     "Open sore (ulcer) on the skin",
     "Is there an open sore on the skin that is not healing?",
-    "skin ulcer|leg ulcer|open sore|wound not healing|chronic ulcer|sore not healing|sore that wont heal|sore on my leg",
+    "skin ulcer|leg ulcer|open sore|painless sore|wound not healing|chronic ulcer|sore not healing|sore that wont heal|sore on my leg",
     { group: "skin", base: 0.01 },
   ),
   f(

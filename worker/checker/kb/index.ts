@@ -30,8 +30,10 @@ import { GP3_FINDINGS } from "./findings-gp3.ts";
 import { GP3_CONDITIONS } from "./conditions-gp3.ts";
 import { GP4_FINDINGS } from "./findings-gp4.ts";
 import { GP4_CONDITIONS } from "./conditions-gp4.ts";
+import { GP5_FINDINGS } from "./findings-gp5.ts";
+import { GP5_CONDITIONS } from "./conditions-gp5.ts";
 
-export const KB_VERSION = "2026.11.26-s18b";
+export const KB_VERSION = "2026.11.26-s18c";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -46,6 +48,7 @@ export const FINDINGS: Finding[] = [
   ...MIND_TOX_FINDINGS,
   ...GP3_FINDINGS,
   ...GP4_FINDINGS,
+  ...GP5_FINDINGS,
 ];
 
 export const CONDITIONS: Condition[] = [
@@ -65,4 +68,5 @@ export const CONDITIONS: Condition[] = [
   ...MSK_SKIN_TOX_CONDITIONS,
   ...GP3_CONDITIONS,
   ...GP4_CONDITIONS,
+  ...GP5_CONDITIONS,
 ];
