@@ -91,6 +91,8 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   unconscious: "brain",
   headache_sudden: "brain",
   vision_loss: "stroke",
+  heel_snap: "limbs",
+  nosebleed_prolonged: "circulation",
   weakness_one_side: "stroke",
   face_droop: "stroke",
   slurred_speech: "stroke",
@@ -278,6 +280,14 @@ const NICE_SELF_HARM: Source = {
 const NICE_RED_EYE: Source = {
   name: "NICE CKS: Red eye - red flags (reduced vision, photophobia, severe pain, vomiting: angle-closure glaucoma)",
   url: "https://cks.nice.org.uk/topics/red-eye/",
+};
+const NICE_ACHILLES: Source = {
+  name: "NICE CKS: Achilles tendinopathy - sudden heel or ankle pain with a snap and weak push-off: suspect rupture",
+  url: "https://cks.nice.org.uk/topics/achilles-tendinopathy/",
+};
+const NICE_EPISTAXIS: Source = {
+  name: "NICE CKS: Epistaxis - bleeding not stopped by 10-15 minutes of firm pressure needs emergency care",
+  url: "https://cks.nice.org.uk/topics/epistaxis-nosebleeds/",
 };
 const NICE_SEPTIC_JOINT: Source = {
   name: "NICE CKS: Septic arthritis - suspect in a hot swollen joint, especially with fever",
@@ -474,6 +484,23 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "chemical_eye",
     ],
     sources: [NICE_RED_EYE],
+  },
+  {
+    // NICE CKS Achilles tendinopathy: ask every heel or back-of-ankle pain about a sudden snap and
+    // inability to stand on tiptoe (rupture is missed in up to a quarter of first presentations).
+    id: "heel",
+    name: "heel or back-of-ankle pain",
+    triggers: ["heel_pain", "achilles_pain"],
+    items: ["heel_snap"],
+    sources: [NICE_ACHILLES],
+  },
+  {
+    // NICE CKS epistaxis: a nosebleed that firm pressure for 10-15 minutes has not stopped is an emergency.
+    id: "nosebleed",
+    name: "a nosebleed",
+    triggers: ["nosebleed"],
+    items: ["nosebleed_prolonged"],
+    sources: [NICE_EPISTAXIS],
   },
   {
     id: "joint",

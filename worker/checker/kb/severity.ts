@@ -107,6 +107,10 @@ const NICE_ACHILLES: Source = {
   name: "NICE CKS: Achilles tendinopathy - suspected Achilles tendon rupture needs same-day referral",
   url: "https://cks.nice.org.uk/topics/achilles-tendinopathy/",
 };
+const NICE_EPISTAXIS: Source = {
+  name: "NICE CKS: Epistaxis - bleeding not stopped by 10-15 minutes of firm pressure needs emergency care",
+  url: "https://cks.nice.org.uk/topics/epistaxis-nosebleeds/",
+};
 const NICE_EYE_FB: Source = {
   name: "NICE CKS: Corneal superficial injury - high-velocity or metal foreign bodies need same-day eye assessment",
   url: "https://cks.nice.org.uk/topics/corneal-superficial-injury/",
@@ -351,8 +355,15 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     id: "achilles_snap",
     name: "A snap at the back of the ankle (possible Achilles tendon rupture)",
     findings: ["heel_snap"],
-    level: "consultation_24",
+    level: "emergency",
     sources: [NICE_ACHILLES],
+  },
+  {
+    id: "nosebleed_prolonged",
+    name: "A nosebleed that pressure has not stopped",
+    findings: ["nosebleed_prolonged"],
+    level: "emergency",
+    sources: [NICE_EPISTAXIS],
   },
   {
     id: "eye_foreign_body",
