@@ -45,3 +45,30 @@ describe("anaphylaxis after an insect sting (Resuscitation Council UK 2021)", ()
     expect(res.conditions[0]?.name).toBe("Anaphylaxis");
   });
 });
+
+describe("combination rules (AHA/ASA 2021, WHO Pocket book, NICE CG188, NICE CG64, NICE CKS)", () => {
+  it("sends sudden loss of vision by ambulance (eye stroke), not blurred vision alone", () => {
+    expect(level(44, "male", ["vision_loss"])).toBe("emergency_ambulance");
+    expect(level(44, "male", ["vision_blurred"])).not.toBe("emergency_ambulance");
+  });
+
+  it("makes a nephritic child with headache and blurred sight an emergency, not the nephritis alone", () => {
+    expect(isEmergency(level(9, "male", ["dark_urine", "swollen_face", "headache", "vision_blurred"]))).toBe(true);
+    expect(isEmergency(level(9, "male", ["dark_urine", "swollen_face"], ["headache"]))).toBe(false);
+  });
+
+  it("makes pain under the right ribs with fever an emergency, not the pain alone", () => {
+    expect(isEmergency(level(40, "female", ["ruq_pain", "fever"]))).toBe(true);
+    expect(isEmergency(level(40, "female", ["ruq_pain", "pain_after_food"], ["fever"]))).toBe(false);
+  });
+
+  it("makes a long fever with known valve disease an emergency (endocarditis), not valve disease alone", () => {
+    expect(isEmergency(level(24, "male", ["known_heart_disease", "fever", "night_sweats"]))).toBe(true);
+    expect(isEmergency(level(24, "male", ["known_heart_disease"], ["fever"]))).toBe(false);
+  });
+
+  it("makes fever with a leg that cannot take weight an emergency, not the limp alone", () => {
+    expect(isEmergency(level(10, "male", ["fever", "cant_bear_weight"]))).toBe(true);
+    expect(isEmergency(level(10, "male", ["cant_bear_weight"], ["fever", "injury"]))).toBe(false);
+  });
+});
