@@ -29,6 +29,12 @@ describe("heel pain and a possible Achilles rupture (NICE CKS Achilles tendinopa
   });
 });
 
+describe("a fever lasting weeks (NICE CG64 / ESC 2023 infective endocarditis)", () => {
+  it("asks about valve or rheumatic heart disease", () => {
+    expect(askedUntilStop(24, "male", ["fever_long"])).toContain("known_heart_disease");
+  });
+});
+
 describe("sudden loss of vision in one eye (RCOphth: eye stroke)", () => {
   it("reads 'suddenly cannot see' as sudden vision loss", () => {
     expect(ids("my uncle suddenly cannot see from his left eye")).toContain("vision_loss");
@@ -52,8 +58,9 @@ describe("combination rules (AHA/ASA 2021, WHO Pocket book, NICE CG188, NICE CG6
     expect(level(44, "male", ["vision_blurred"])).not.toBe("emergency_ambulance");
   });
 
-  it("makes a nephritic child with headache and blurred sight an emergency, not the nephritis alone", () => {
+  it("makes a nephritic child with headache and blurred sight or vomiting an emergency, not the nephritis alone", () => {
     expect(isEmergency(level(9, "male", ["dark_urine", "swollen_face", "headache", "vision_blurred"]))).toBe(true);
+    expect(isEmergency(level(9, "male", ["oliguria", "swollen_face", "headache", "vomiting"]))).toBe(true);
     expect(isEmergency(level(9, "male", ["dark_urine", "swollen_face"], ["headache"]))).toBe(false);
   });
 

@@ -92,6 +92,7 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   headache_sudden: "brain",
   vision_loss: "stroke",
   heel_snap: "limbs",
+  known_heart_disease: "history",
   nosebleed_prolonged: "circulation",
   weakness_one_side: "stroke",
   face_droop: "stroke",
@@ -288,6 +289,10 @@ const NICE_ACHILLES: Source = {
 const NICE_EPISTAXIS: Source = {
   name: "NICE CKS: Epistaxis - bleeding not stopped by 10-15 minutes of firm pressure needs emergency care",
   url: "https://cks.nice.org.uk/topics/epistaxis-nosebleeds/",
+};
+const NICE_ENDOCARDITIS: Source = {
+  name: "NICE CG64 / ESC 2023: Infective endocarditis - ask about valve or rheumatic heart disease in prolonged fever",
+  url: "https://www.nice.org.uk/guidance/cg64",
 };
 const NICE_SEPTIC_JOINT: Source = {
   name: "NICE CKS: Septic arthritis - suspect in a hot swollen joint, especially with fever",
@@ -501,6 +506,15 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     triggers: ["nosebleed"],
     items: ["nosebleed_prolonged"],
     sources: [NICE_EPISTAXIS],
+  },
+  {
+    // NICE CG64 / ESC 2023: a fever lasting weeks in someone with valve or rheumatic heart disease is
+    // infective endocarditis until blood cultures say otherwise.
+    id: "long_fever",
+    name: "a fever lasting more than a week",
+    triggers: ["fever_long"],
+    items: ["known_heart_disease"],
+    sources: [NICE_ENDOCARDITIS],
   },
   {
     id: "joint",

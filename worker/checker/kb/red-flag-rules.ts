@@ -436,13 +436,13 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   },
   {
     // WHO Pocket book of hospital care for children (acute glomerulonephritis) / APLS: a nephritic child
-    // (dark urine, puffy face or little urine) with headache and vomiting, blurred sight, confusion or fits
+    // (puffy face with dark or little urine) with headache and vomiting, blurred sight, confusion or fits
     // has hypertensive encephalopathy.
     id: "nephritis_encephalopathy",
-    name: "Dark urine and a swollen face or little urine, with headache and vomiting or changed sight",
+    name: "A swollen face with dark or little urine, headache and vomiting or changed sight",
     all: [
-      ["dark_urine", "haematuria"],
-      ["swollen_face", "oliguria"],
+      ["swollen_face"],
+      ["dark_urine", "haematuria", "oliguria"],
       ["headache", "confusion", "seizure"],
       ["vomiting", "vision_blurred", "vision_loss", "confusion", "seizure"],
     ],
