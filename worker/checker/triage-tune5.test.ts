@@ -79,3 +79,9 @@ describe("combination rules (AHA/ASA 2021, WHO Pocket book, NICE CG188, NICE CG6
     expect(isEmergency(level(10, "male", ["cant_bear_weight"], ["fever", "injury"]))).toBe(false);
   });
 });
+
+describe("gum disease with loose teeth (NICE CKS gum disease)", () => {
+  it("sends periodontitis (loose teeth) to a dentist rather than self care", () => {
+    expect(RANK[level(45, "male", ["bad_breath", "loose_teeth"])]).toBeGreaterThanOrEqual(RANK.consultation);
+  });
+});

@@ -111,6 +111,10 @@ const NICE_EPISTAXIS: Source = {
   name: "NICE CKS: Epistaxis - bleeding not stopped by 10-15 minutes of firm pressure needs emergency care",
   url: "https://cks.nice.org.uk/topics/epistaxis-nosebleeds/",
 };
+const NICE_GUM: Source = {
+  name: "NICE CKS: Gum disease - periodontitis (loose teeth, receding gums) needs assessment and treatment by a dentist",
+  url: "https://cks.nice.org.uk/topics/gum-disease/",
+};
 const NICE_EYE_FB: Source = {
   name: "NICE CKS: Corneal superficial injury - high-velocity or metal foreign bodies need same-day eye assessment",
   url: "https://cks.nice.org.uk/topics/corneal-superficial-injury/",
@@ -357,6 +361,13 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     findings: ["heel_snap"],
     level: "emergency",
     sources: [NICE_ACHILLES],
+  },
+  {
+    id: "periodontitis",
+    name: "Loose teeth with gum disease (periodontitis)",
+    findings: ["loose_teeth"],
+    level: "consultation",
+    sources: [NICE_GUM],
   },
   {
     id: "nosebleed_prolonged",
