@@ -85,3 +85,12 @@ describe("gum disease with loose teeth (NICE CKS gum disease)", () => {
     expect(RANK[level(45, "male", ["bad_breath", "loose_teeth"])]).toBeGreaterThanOrEqual(RANK.consultation);
   });
 });
+
+describe("painful eye that cannot bear light and sees blurred (NICE CKS red eye: iritis)", () => {
+  it("is an emergency; a red eye with light sensitivity but clear sight is not", () => {
+    expect(isEmergency(level(29, "male", ["eye_pain", "photophobia", "vision_blurred", "red_eyes"]))).toBe(true);
+    expect(
+      isEmergency(level(29, "male", ["red_eyes", "photophobia"], ["vision_blurred", "vision_loss", "eye_pain"])),
+    ).toBe(false);
+  });
+});

@@ -472,4 +472,12 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["fever", "chills"], ["cant_bear_weight"]],
     level: "emergency",
   },
+  {
+    // NICE CKS red eye and RCOphth: a painful eye that cannot bear light and sees blurred (iritis, keratitis,
+    // scleritis, angle closure) needs an eye doctor today: go to the eye emergency clinic now.
+    id: "painful_eye_light_blur",
+    name: "Painful eye with light sensitivity and blurred vision",
+    all: [["eye_pain"], ["photophobia"], ["vision_blurred", "vision_loss"]],
+    level: "emergency",
+  },
 ];
