@@ -94,3 +94,17 @@ describe("painful eye that cannot bear light and sees blurred (NICE CKS red eye:
     ).toBe(false);
   });
 });
+
+describe("collapse in a possible ectopic pregnancy and pleuritic chest pain (NICE CKS)", () => {
+  it("sends belly or shoulder-tip pain with a faint in possible pregnancy by ambulance, dizziness alone not", () => {
+    expect(level(24, "female", ["missed_period", "lower_abdominal_pain", "fainting"])).toBe("emergency_ambulance");
+    expect(level(24, "female", ["missed_period", "lower_abdominal_pain", "dizziness"], ["fainting"])).not.toBe(
+      "emergency_ambulance",
+    );
+  });
+
+  it("reads 'worse on deep breath' as pleuritic chest pain, not fast breathing", () => {
+    expect(ids("sharp chest pain, worse on deep breath")).toContain("pleuritic_pain");
+    expect(ids("sharp chest pain, worse on deep breath")).not.toContain("fast_breathing");
+  });
+});

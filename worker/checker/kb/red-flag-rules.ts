@@ -35,6 +35,14 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency",
   },
   {
+    // NICE CKS ectopic pregnancy: a possible pregnancy with belly or shoulder-tip pain and a faint (collapse)
+    // is a ruptured ectopic with internal bleeding until proven otherwise: call an ambulance.
+    id: "pregnancy_pain_collapse",
+    name: "Belly or shoulder-tip pain with fainting in possible pregnancy",
+    all: [["pregnant", "missed_period"], ["abdominal_pain", "shoulder_tip_pain"], ["fainting"]],
+    level: "emergency_ambulance",
+  },
+  {
     // NICE CKS palpitations: same-day emergency assessment with syncope, chest pain or breathlessness.
     id: "palpitations_danger",
     name: "Racing or irregular heartbeat with fainting, chest pain or breathlessness at rest",
