@@ -108,3 +108,9 @@ describe("collapse in a possible ectopic pregnancy and pleuritic chest pain (NIC
     expect(ids("sharp chest pain, worse on deep breath")).not.toContain("fast_breathing");
   });
 });
+
+describe("wheeze (NICE NG245 / BTS-SIGN asthma)", () => {
+  it("sends a wheezy cough to a clinician rather than self care", () => {
+    expect(RANK[level(16, "male", ["cough", "wheeze"])]).toBeGreaterThanOrEqual(RANK.consultation);
+  });
+});

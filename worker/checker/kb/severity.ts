@@ -62,6 +62,10 @@ const NICE_BLOODY_DIARRHOEA: Source = {
   name: "NICE CKS: Diarrhoea - adult's assessment / NICE NG130 ulcerative colitis (blood in the stool needs same-day assessment)",
   url: "https://cks.nice.org.uk/topics/diarrhoea-adults-assessment/",
 };
+const NICE_ASTHMA: Source = {
+  name: "NICE NG245 / BTS-SIGN: Asthma - diagnosis, monitoring and chronic asthma management",
+  url: "https://www.nice.org.uk/guidance/ng245",
+};
 const GINA: Source = {
   name: "GINA: Global Strategy for Asthma Management (severe exacerbation)",
   url: "https://ginasthma.org/reports/",
@@ -280,6 +284,15 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     with: ["sob"],
     level: "consultation_24",
     sources: [GINA],
+  },
+  {
+    // NICE NG245 / BTS-SIGN asthma: wheeze needs a clinician's assessment (objective tests, a preventer if
+    // asthma); it is not a self-care cough.
+    id: "wheeze_assessment",
+    name: "Wheezing (possible asthma) needs assessment",
+    findings: ["wheeze"],
+    level: "consultation",
+    sources: [NICE_ASTHMA],
   },
   // tune4 additions: findings that need a same-day or prompt visit whatever condition leads.
   {
