@@ -114,3 +114,10 @@ describe("wheeze (NICE NG245 / BTS-SIGN asthma)", () => {
     expect(RANK[level(16, "male", ["cough", "wheeze"])]).toBeGreaterThanOrEqual(RANK.consultation);
   });
 });
+
+describe("skin that looks scalded or peels (BAD / NICE CKS: SSSS, SJS/TEN)", () => {
+  it("asks a burn and a scaly or peeling skin about skin coming off in sheets", () => {
+    expect(askedUntilStop(1.5, "female", ["burn"])).toContain("skin_peeling");
+    expect(askedUntilStop(1.5, "female", ["scaly_skin"])).toContain("skin_peeling");
+  });
+});

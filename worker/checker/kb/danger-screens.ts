@@ -776,7 +776,8 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
   {
     id: "rash",
     name: "a rash",
-    triggers: ["rash", "hives", "blisters", "measles_rash", "chickenpox_rash"],
+    // A peeling or scaly skin complaint is also asked about skin coming off in sheets (SSSS, SJS/TEN).
+    triggers: ["rash", "hives", "blisters", "measles_rash", "chickenpox_rash", "scaly_skin"],
     items: ["rash_nonblanching", "skin_peeling", "lip_tongue_swelling", "sob", "drowsiness", "fever"],
     sources: [NICE_FEVER, ETAT],
   },
@@ -886,7 +887,8 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "burn",
     name: "a burn or scald",
     triggers: ["burn"],
-    items: ["burn_major", "caustic_swallowed", "stridor", "hoarse_voice", "sob"],
+    // Skin that looks scalded without a scald is staphylococcal scalded skin or SJS/TEN (BAD, NICE CKS).
+    items: ["burn_major", "caustic_swallowed", "stridor", "hoarse_voice", "sob", "skin_peeling"],
     sources: [NICE_BURNS, WHO_INJURY],
   },
   {
