@@ -157,7 +157,7 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     icd10: "T78.2",
     triage: "emergency_ambulance",
     prior: prior(3),
-    lk: "hives .75, swollen_face .55, lip_tongue_swelling .5, sob .75, wheeze .45, hoarse_voice .3, stridor .15, dizziness .55, fainting .3, new_medicine .4, allergen_exposure .5, vomiting .25, abdominal_pain .2, itching .6, palpitations .4, cold_clammy .2, chest_tightness .4",
+    lk: "hives .75, swollen_face .55, lip_tongue_swelling .5, sob .75, wheeze .45, hoarse_voice .3, stridor .15, dizziness .55, fainting .3, new_medicine .4, allergen_exposure .5, vomiting .25, abdominal_pain .2, itching .6, palpitations .4, cold_clammy .2, chest_tightness .4, insect_bite .25, abdominal_cramps .2",
     desc: "Anaphylaxis is a severe, life-threatening allergic reaction that develops within minutes of a trigger: hives, swelling of the face, lips or throat, difficulty breathing, wheeze, dizziness or collapse.",
     causes: ["Injections or tablets (especially antibiotics)", "Foods (groundnuts, seafood)", "Insect stings"],
     next: [

@@ -91,6 +91,9 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   unconscious: "brain",
   headache_sudden: "brain",
   vision_loss: "stroke",
+  heel_snap: "limbs",
+  known_heart_disease: "history",
+  nosebleed_prolonged: "circulation",
   weakness_one_side: "stroke",
   face_droop: "stroke",
   slurred_speech: "stroke",
@@ -278,6 +281,18 @@ const NICE_SELF_HARM: Source = {
 const NICE_RED_EYE: Source = {
   name: "NICE CKS: Red eye - red flags (reduced vision, photophobia, severe pain, vomiting: angle-closure glaucoma)",
   url: "https://cks.nice.org.uk/topics/red-eye/",
+};
+const NICE_ACHILLES: Source = {
+  name: "NICE CKS: Achilles tendinopathy - sudden heel or ankle pain with a snap and weak push-off: suspect rupture",
+  url: "https://cks.nice.org.uk/topics/achilles-tendinopathy/",
+};
+const NICE_EPISTAXIS: Source = {
+  name: "NICE CKS: Epistaxis - bleeding not stopped by 10-15 minutes of firm pressure needs emergency care",
+  url: "https://cks.nice.org.uk/topics/epistaxis-nosebleeds/",
+};
+const NICE_ENDOCARDITIS: Source = {
+  name: "NICE CG64 / ESC 2023: Infective endocarditis - ask about valve or rheumatic heart disease in prolonged fever",
+  url: "https://www.nice.org.uk/guidance/cg64",
 };
 const NICE_SEPTIC_JOINT: Source = {
   name: "NICE CKS: Septic arthritis - suspect in a hot swollen joint, especially with fever",
@@ -474,6 +489,32 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "chemical_eye",
     ],
     sources: [NICE_RED_EYE],
+  },
+  {
+    // NICE CKS Achilles tendinopathy: ask every heel or back-of-ankle pain about a sudden snap and
+    // inability to stand on tiptoe (rupture is missed in up to a quarter of first presentations).
+    id: "heel",
+    name: "heel or back-of-ankle pain",
+    triggers: ["heel_pain", "achilles_pain"],
+    items: ["heel_snap"],
+    sources: [NICE_ACHILLES],
+  },
+  {
+    // NICE CKS epistaxis: a nosebleed that firm pressure for 10-15 minutes has not stopped is an emergency.
+    id: "nosebleed",
+    name: "a nosebleed",
+    triggers: ["nosebleed"],
+    items: ["nosebleed_prolonged"],
+    sources: [NICE_EPISTAXIS],
+  },
+  {
+    // NICE CG64 / ESC 2023: a fever lasting weeks in someone with valve or rheumatic heart disease is
+    // infective endocarditis until blood cultures say otherwise.
+    id: "long_fever",
+    name: "a fever lasting more than a week",
+    triggers: ["fever_long"],
+    items: ["known_heart_disease"],
+    sources: [NICE_ENDOCARDITIS],
   },
   {
     id: "joint",
@@ -735,7 +776,8 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
   {
     id: "rash",
     name: "a rash",
-    triggers: ["rash", "hives", "blisters", "measles_rash", "chickenpox_rash"],
+    // A peeling or scaly skin complaint is also asked about skin coming off in sheets (SSSS, SJS/TEN).
+    triggers: ["rash", "hives", "blisters", "measles_rash", "chickenpox_rash", "scaly_skin"],
     items: ["rash_nonblanching", "skin_peeling", "lip_tongue_swelling", "sob", "drowsiness", "fever"],
     sources: [NICE_FEVER, ETAT],
   },
@@ -845,7 +887,8 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "burn",
     name: "a burn or scald",
     triggers: ["burn"],
-    items: ["burn_major", "caustic_swallowed", "stridor", "hoarse_voice", "sob"],
+    // Skin that looks scalded without a scald is staphylococcal scalded skin or SJS/TEN (BAD, NICE CKS).
+    items: ["burn_major", "caustic_swallowed", "stridor", "hoarse_voice", "sob", "skin_peeling"],
     sources: [NICE_BURNS, WHO_INJURY],
   },
   {

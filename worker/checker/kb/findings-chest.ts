@@ -121,7 +121,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "pleuritic_pain",
     "Chest pain worse on breathing in",
     "Is the chest pain sharp and worse when you breathe in deeply or cough?",
-    "pain on breathing in|pain when taking deep breath|sharp pain when breathing|pleuritic chest pain|chest pain worse with coughing|stabbing chest pain when breathing|chest pain when breathing",
+    "pain on breathing in|pain when taking deep breath|sharp pain when breathing|pleuritic chest pain|chest pain worse with coughing|stabbing chest pain when breathing|chest pain when breathing|worse on deep breath|pain worse on deep breath|worse when breathing in",
     { group: "cardio", base: 0.01, parent: "chest_pain" },
   ),
   f(

@@ -58,4 +58,11 @@ export const DANGER_FINDINGS: Finding[] = [
     "on chemotherapy|having chemotherapy|receiving chemotherapy|on chemo|having chemo|recent chemo|chemotherapy|chemo drugs|cancer drugs|on cancer treatment|cancer treatment|immunosuppressant drugs",
     { group: "history", base: 0.002 },
   ),
+  f(
+    "nosebleed_prolonged",
+    "Nosebleed not stopping after 15 minutes of pressing",
+    "Has the nosebleed gone on for more than 15 minutes even while pinching the soft part of the nose?",
+    "bleeding not stopping after pressing|nose bleeding not stopping|nosebleed not stopping|nosebleed wont stop|nose wont stop bleeding|nose bleeding for long|nosebleed for more than 15 minutes|nose still bleeding after pressing",
+    { group: "danger", rf: true, base: 0.002, parent: "nosebleed" },
+  ),
 ];

@@ -33,7 +33,7 @@ import { GP4_CONDITIONS } from "./conditions-gp4.ts";
 import { GP5_FINDINGS } from "./findings-gp5.ts";
 import { GP5_CONDITIONS } from "./conditions-gp5.ts";
 
-export const KB_VERSION = "2026.11.26-s18c";
+export const KB_VERSION = "2026.11.26-s18d";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,

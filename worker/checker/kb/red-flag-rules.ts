@@ -35,6 +35,14 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency",
   },
   {
+    // NICE CKS ectopic pregnancy: a possible pregnancy with belly or shoulder-tip pain and a faint (collapse)
+    // is a ruptured ectopic with internal bleeding until proven otherwise: call an ambulance.
+    id: "pregnancy_pain_collapse",
+    name: "Belly or shoulder-tip pain with fainting in possible pregnancy",
+    all: [["pregnant", "missed_period"], ["abdominal_pain", "shoulder_tip_pain"], ["fainting"]],
+    level: "emergency_ambulance",
+  },
+  {
     // NICE CKS palpitations: same-day emergency assessment with syncope, chest pain or breathlessness.
     id: "palpitations_danger",
     name: "Racing or irregular heartbeat with fainting, chest pain or breathlessness at rest",
@@ -424,6 +432,60 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     id: "crying_intussusception_signs",
     name: "Episodes of screaming in a baby with pallor, floppiness, blood in the stool or repeated vomiting",
     all: [["long_crying"], ["bloody_stool", "pale", "drowsiness", "vomiting_green", "vomiting_persistent"]],
+    level: "emergency",
+  },
+  {
+    // AHA/ASA 2021 scientific statement on central retinal artery occlusion and RCOphth: sudden loss of
+    // sight in an eye is an eye stroke, treated like any stroke (BE-FAST "Eyes"): call an ambulance.
+    id: "sudden_vision_loss",
+    name: "Sudden loss of vision",
+    all: [["vision_loss"]],
+    level: "emergency_ambulance",
+  },
+  {
+    // WHO Pocket book of hospital care for children (acute glomerulonephritis) / APLS: a nephritic child
+    // (puffy face with dark or little urine) with headache and vomiting, blurred sight, confusion or fits
+    // has hypertensive encephalopathy.
+    id: "nephritis_encephalopathy",
+    name: "A swollen face with dark or little urine, headache and vomiting or changed sight",
+    all: [
+      ["swollen_face"],
+      ["dark_urine", "haematuria", "oliguria"],
+      ["headache", "confusion", "seizure"],
+      ["vomiting", "vision_blurred", "vision_loss", "confusion", "seizure"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CG188 gallstone disease and Tokyo Guidelines 2018: pain under the right ribs with fever is
+    // acute cholecystitis (or cholangitis with jaundice) until proven otherwise: hospital the same day.
+    id: "ruq_pain_fever",
+    name: "Pain under the right ribs with fever",
+    all: [["ruq_pain"], ["fever", "chills"]],
+    level: "emergency",
+  },
+  {
+    // NICE CG64 / ESC 2023 infective endocarditis: weeks of fever, sweats or weight loss in someone with
+    // valve disease or rheumatic heart disease needs urgent admission for blood cultures.
+    id: "valve_disease_long_fever",
+    name: "Known valve or rheumatic heart disease with a long fever, night sweats or weight loss",
+    all: [["known_heart_disease"], ["fever", "chills"], ["fever_long", "night_sweats", "weight_loss"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS septic arthritis / osteomyelitis and WHO Pocket book (pyomyositis): fever with a limb that
+    // cannot bear weight is a deep bone, joint or muscle infection until proven otherwise.
+    id: "fever_cant_bear_weight",
+    name: "Fever with a leg that cannot take weight",
+    all: [["fever", "chills"], ["cant_bear_weight"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS red eye and RCOphth: a painful eye that cannot bear light and sees blurred (iritis, keratitis,
+    // scleritis, angle closure) needs an eye doctor today: go to the eye emergency clinic now.
+    id: "painful_eye_light_blur",
+    name: "Painful eye with light sensitivity and blurred vision",
+    all: [["eye_pain"], ["photophobia"], ["vision_blurred", "vision_loss"]],
     level: "emergency",
   },
 ];

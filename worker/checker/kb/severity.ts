@@ -62,6 +62,10 @@ const NICE_BLOODY_DIARRHOEA: Source = {
   name: "NICE CKS: Diarrhoea - adult's assessment / NICE NG130 ulcerative colitis (blood in the stool needs same-day assessment)",
   url: "https://cks.nice.org.uk/topics/diarrhoea-adults-assessment/",
 };
+const NICE_ASTHMA: Source = {
+  name: "NICE NG245 / BTS-SIGN: Asthma - diagnosis, monitoring and chronic asthma management",
+  url: "https://www.nice.org.uk/guidance/ng245",
+};
 const GINA: Source = {
   name: "GINA: Global Strategy for Asthma Management (severe exacerbation)",
   url: "https://ginasthma.org/reports/",
@@ -106,6 +110,14 @@ const WHO_NOMA: Source = {
 const NICE_ACHILLES: Source = {
   name: "NICE CKS: Achilles tendinopathy - suspected Achilles tendon rupture needs same-day referral",
   url: "https://cks.nice.org.uk/topics/achilles-tendinopathy/",
+};
+const NICE_EPISTAXIS: Source = {
+  name: "NICE CKS: Epistaxis - bleeding not stopped by 10-15 minutes of firm pressure needs emergency care",
+  url: "https://cks.nice.org.uk/topics/epistaxis-nosebleeds/",
+};
+const NICE_GUM: Source = {
+  name: "NICE CKS: Gum disease - periodontitis (loose teeth, receding gums) needs assessment and treatment by a dentist",
+  url: "https://cks.nice.org.uk/topics/gum-disease/",
 };
 const NICE_EYE_FB: Source = {
   name: "NICE CKS: Corneal superficial injury - high-velocity or metal foreign bodies need same-day eye assessment",
@@ -273,6 +285,15 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     level: "consultation_24",
     sources: [GINA],
   },
+  {
+    // NICE NG245 / BTS-SIGN asthma: wheeze needs a clinician's assessment (objective tests, a preventer if
+    // asthma); it is not a self-care cough.
+    id: "wheeze_assessment",
+    name: "Wheezing (possible asthma) needs assessment",
+    findings: ["wheeze"],
+    level: "consultation",
+    sources: [NICE_ASTHMA],
+  },
   // tune4 additions: findings that need a same-day or prompt visit whatever condition leads.
   {
     id: "sudden_hearing_loss",
@@ -351,8 +372,22 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     id: "achilles_snap",
     name: "A snap at the back of the ankle (possible Achilles tendon rupture)",
     findings: ["heel_snap"],
-    level: "consultation_24",
+    level: "emergency",
     sources: [NICE_ACHILLES],
+  },
+  {
+    id: "periodontitis",
+    name: "Loose teeth with gum disease (periodontitis)",
+    findings: ["loose_teeth"],
+    level: "consultation",
+    sources: [NICE_GUM],
+  },
+  {
+    id: "nosebleed_prolonged",
+    name: "A nosebleed that pressure has not stopped",
+    findings: ["nosebleed_prolonged"],
+    level: "emergency",
+    sources: [NICE_EPISTAXIS],
   },
   {
     id: "eye_foreign_body",
