@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
-"""Builds bench/vignettes/tune5.json from vignettes5.txt (one vignette a line, '|'-separated, 12 fields:
+"""Builds bench/vignettes/tune<N>.json from vignettes<N>.txt: `python3 bench/src/build-tune.py 4` (or 5).
+One vignette a line, '|'-separated, 12 fields:
 the 11 of vignettes.txt plus 'also acceptable' as Name=C1,C2;Name=C3). Written before any tuning on it."""
-import json, collections, pathlib
+import json, collections, pathlib, sys
+N = sys.argv[1] if len(sys.argv) > 1 else sys.exit("usage: build-tune.py N (4 for tune4, 5 for tune5)")
 here = pathlib.Path(__file__).parent
 TRI = {"A": "emergency_ambulance", "E": "emergency", "C24": "consultation_24", "C": "consultation", "S": "self_care"}
 SYSTEMS = {"eye", "ent", "dental", "skin", "msk", "endocrine", "blood", "cardio", "neuro", "renal", "gi", "rheum",
            "breast", "mens", "womens", "pregnancy", "mental", "poison", "infection", "resp"}
 out = []
-for ln, line in enumerate((here / "vignettes5.txt").read_text().splitlines(), 1):
+for ln, line in enumerate((here / f"vignettes{N}.txt").read_text().splitlines(), 1):
     if not line.strip() or line.startswith("#"):
         continue
     p = line.split("|")
@@ -22,13 +24,13 @@ for ln, line in enumerate((here / "vignettes5.txt").read_text().splitlines(), 1)
         n, c = a.split("=")
         acc.append({"name": n, "icd10": c.split(",")})
     out.append({
-        "id": f"v5-{len(out) + 1:03d}", "source": "authored; basis: " + basis,
+        "id": f"v{N}-{len(out) + 1:03d}", "source": "authored; basis: " + basis,
         "age": float(age) if "." in age else int(age), "sex": sex, "complaint": complaint,
         "present": pres, "absent": absn, "duration": dur,
         "expected": {"name": name, "icd10": icd.split(",")}, "also_acceptable": acc,
         "triage": TRI[tri], "system": system,
     })
-(here.parent / "vignettes" / "tune5.json").write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n")
+(here.parent / "vignettes" / f"tune{N}.json").write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n")
 em = [r for r in out if r["triage"].startswith("emergency")]
 print(f"total {len(out)} emergencies {len(em)}")
 print("ages", min(r["age"] for r in out), max(r["age"] for r in out),
