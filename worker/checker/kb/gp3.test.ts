@@ -2,20 +2,10 @@
 // emergency department sees, and the emergencies next to a near relative. Each test is a guideline
 // presentation: removing the condition, its telling finding or its triage level makes it fail.
 import { describe, expect, it } from "vitest";
-import { diagnose, triage } from "../engine.ts";
+import { absent, EMERGENCY, leader, level, present, top3 } from "../testing.ts";
+import { triage } from "../engine.ts";
 import { searchFindings } from "../search.ts";
-import type { Choice, DiagnoseInput, EvidenceItem, Sex } from "../types.ts";
 import { GP3_CONDITIONS } from "./conditions-gp3.ts";
-
-const present = (...ids: string[]): EvidenceItem[] => ids.map((id) => ({ id, choice: "present" as Choice }));
-const absent = (...ids: string[]): EvidenceItem[] => ids.map((id) => ({ id, choice: "absent" as Choice }));
-const top3 = (input: DiagnoseInput) =>
-  diagnose(input)
-    .conditions.slice(0, 3)
-    .map((c) => c.id);
-const leader = (input: DiagnoseInput) => diagnose(input).conditions[0]?.id;
-const level = (age: number, sex: Sex, evidence: EvidenceItem[]) => triage({ age, sex, evidence }).triage_level;
-const EMERGENCY = ["emergency", "emergency_ambulance"];
 
 describe("third breadth round: children and adolescents", () => {
   it("adds at least 40 conditions, each with a guideline triage level", () => {

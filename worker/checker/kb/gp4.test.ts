@@ -2,20 +2,11 @@
 // telling findings were already asked about, and emergencies next to a near relative. Each test is a
 // guideline presentation: removing the condition, its telling finding or its triage level makes it fail.
 import { describe, expect, it } from "vitest";
-import { diagnose, triage } from "../engine.ts";
+import { absent, EMERGENCY, leader, level, present, top3 } from "../testing.ts";
+import { triage } from "../engine.ts";
 import { searchFindings } from "../search.ts";
-import type { Choice, DiagnoseInput, EvidenceItem, Sex } from "../types.ts";
 import { GP4_CONDITIONS } from "./conditions-gp4.ts";
 
-const present = (...ids: string[]): EvidenceItem[] => ids.map((id) => ({ id, choice: "present" as Choice }));
-const absent = (...ids: string[]): EvidenceItem[] => ids.map((id) => ({ id, choice: "absent" as Choice }));
-const top3 = (input: DiagnoseInput) =>
-  diagnose(input)
-    .conditions.slice(0, 3)
-    .map((c) => c.id);
-const leader = (input: DiagnoseInput) => diagnose(input).conditions[0]?.id;
-const level = (age: number, sex: Sex, evidence: EvidenceItem[]) => triage({ age, sex, evidence }).triage_level;
-const EMERGENCY = ["emergency", "emergency_ambulance"];
 const tri = (id: string) => GP4_CONDITIONS.find((c) => c.id === id)?.triage;
 
 describe("fourth breadth round: adults 16-45 and orphan findings", () => {
