@@ -108,12 +108,7 @@ function systemsLabel(systems: DangerSystem[]): string {
 
 /** The more specific kinds of a finding that are danger signs on their own (red flags). */
 function dangerKindsOf(fi: number, model: Model): number[] {
-  const out: number[] = [];
-  for (const child of model.impliedByOf[fi] as number[]) {
-    const f = model.findings[child];
-    if (f?.parent === model.findings[fi]?.id && f?.redFlag) out.push(child);
-  }
-  return out;
+  return (model.childrenOf[fi] as number[]).filter((child) => model.findings[child]?.redFlag);
 }
 
 /**
