@@ -3,7 +3,6 @@
 // presentation: removing the condition, its telling finding or its triage level makes it fail.
 import { describe, expect, it } from "vitest";
 import { absent, EMERGENCY, leader, level, present, top3 } from "../testing.ts";
-import { triage } from "../engine.ts";
 import { searchFindings } from "../search.ts";
 import { GP3_CONDITIONS } from "./conditions-gp3.ts";
 
