@@ -110,6 +110,8 @@ export function formatQuestion(q: PlannedQuestion, model: Model = MODEL): Interv
       items,
     };
   }
+  if (q.kind === "associated")
+    return { type: "group_multiple", text: "Do you also have any of these? Select all that apply.", items };
   if (q.kind === "location")
     return {
       type: "group_multiple",

@@ -2,6 +2,13 @@
 // drop in entropy of the differential after its answer). Danger signs come first whenever an emergency
 // is plausible: a missed red flag costs far more than one extra question.
 import type { EvidenceState, Posterior } from "./inference.ts";
+import {
+  ASSOCIATED_ADULT,
+  ASSOCIATED_BY_GAIN,
+  ASSOCIATED_CHILD,
+  ASSOCIATED_DONE_AFTER,
+  ASSOCIATED_MAX_ITEMS,
+} from "./kb/associated.ts";
 import { COMPLAINT_CHARACTER } from "./kb/character.ts";
 import {
   COMPLAINT_SCREENS,
@@ -30,7 +37,7 @@ export interface ScoredFinding {
   gain: number;
 }
 
-export type PlannedKind = "single" | "children" | "location" | "red_flags";
+export type PlannedKind = "single" | "children" | "location" | "red_flags" | "associated";
 
 export interface PlannedQuestion {
   kind: PlannedKind;
@@ -50,6 +57,8 @@ export interface PlannedQuestion {
 /** Findings asked in grouped screens: each counts a quarter of a question unit, like other grouped items. */
 export const SCREEN_FINDING_IDS: ReadonlySet<string> = new Set([
   ...COMPLAINT_SCREENS.flatMap((s) => s.items),
+  ...ASSOCIATED_ADULT,
+  ...ASSOCIATED_CHILD,
   ...SEVERE_FORMS.flatMap((s) => s.ask),
 ]);
 
@@ -156,6 +165,54 @@ export function complaintScreens(
     why,
     mustAsk: true,
   }));
+}
+
+/** Minimum information gain for another symptom to be offered because it tells the likely causes apart. */
+const ASSOCIATED_MIN_GAIN = 0.01;
+/** The review is for a person who named this many symptoms at most (one picked from the list). */
+const ASSOCIATED_TOLD_MAX = 1;
+
+/**
+ * "Which of these do you also have?" (kb/associated.ts): asked once, early, unless other symptoms have
+ * already been reviewed (ASSOCIATED_DONE_AFTER answers about them). Offers the other symptoms that best
+ * tell the likely causes apart, filled with the complaints whose danger screens catch most emergencies.
+ * A symptom ticked here brings its own danger screen.
+ */
+export function associatedQuestion(
+  state: EvidenceState,
+  age: number,
+  sex: Sex | undefined,
+  scored: ScoredFinding[],
+  model: Model = MODEL,
+): PlannedQuestion | null {
+  const pool = (age < 5 ? ASSOCIATED_CHILD : ASSOCIATED_ADULT)
+    .map((id) => model.findingIndex.get(id))
+    .filter((fi): fi is number => fi !== undefined && applies(model, fi, sex));
+  // A person who described several symptoms has told us what else they have.
+  let told = 0;
+  for (const fi of state.initial) if (state.known.get(fi) === 1 && model.parentOf[fi] === -1) told++;
+  if (told > ASSOCIATED_TOLD_MAX) return null;
+  let reviewed = 0;
+  for (const fi of pool) if (state.asked.has(fi) && !state.initial.has(fi)) reviewed++;
+  if (reviewed >= ASSOCIATED_DONE_AFTER) return null;
+  const open = (fi: number) => !state.asked.has(fi) && state.known.get(fi) === undefined;
+  const inPool = new Set(pool);
+  const items = scored
+    .filter((x) => inPool.has(x.index) && x.gain >= ASSOCIATED_MIN_GAIN && open(x.index))
+    .slice(0, ASSOCIATED_BY_GAIN)
+    .map((x) => x.index);
+  for (const fi of pool) {
+    if (items.length >= ASSOCIATED_MAX_ITEMS) break;
+    if (open(fi) && !items.includes(fi)) items.push(fi);
+  }
+  if (items.length < 2) return null;
+  return {
+    kind: "associated",
+    items,
+    gain: 1,
+    why: "Other symptoms that come with it point to the cause, and some of them need their own danger checks.",
+    mustAsk: true,
+  };
 }
 
 /** Plausibility of a common illness above which the signs that grade it are asked. */
@@ -444,6 +501,8 @@ export function planNextQuestion(
   const screen = complaintScreens(state, age, sex, model)[0];
   if (screen) return { question: screen, scored, emergency };
   if (!flagged) {
+    const others = associatedQuestion(state, age, sex, scored, model);
+    if (others) return { question: others, scored, emergency };
     const character = characterQuestion(state, sex, scored, model);
     if (character) return { question: character, scored, emergency };
     const severity = severityScreens(state, post, sex, model)[0];

@@ -539,6 +539,8 @@ function toWebQuestion(q: PlannedQuestion, post: { probs: ArrayLike<number> }, m
       options: [...named, none],
       danger: true,
     };
+  if (q.kind === "associated")
+    return { kind: "multi", ids, text: "Do you also have any of these?", why, options: [...named, none], danger: false };
   if (q.kind === "children")
     // The lead and its more specific kinds: ticking a kind answers the lead too ("dry cough" is a cough).
     return { kind: "multi", ids, text: lead?.question ?? "", why, options: [...named, none], danger: false };
