@@ -1,0 +1,32 @@
+#!/usr/bin/env python3
+"""Builds bench/phrases/tune4.json and frozen2.json from phrases-tune4.txt (same line format as phrases.txt).
+Deterministic split: every 3rd item line (3rd, 6th, 9th...) goes to frozen2.json (never tuned on), the rest to
+tune4.json. Check the ids afterwards with
+`node bench/src/check-phrase-ids.ts bench/phrases/tune4.json bench/phrases/tune.json bench/phrases/tune2.json bench/phrases/tune3.json`
+(and the same for frozen2.json)."""
+import json, pathlib
+here = pathlib.Path(__file__).parent
+items, section = [], "misc"
+for line in (here / "phrases-tune4.txt").read_text().splitlines():
+    if line.startswith("## "):
+        section = line[3:].strip(); continue
+    if not line.strip() or line.startswith("#"):
+        continue
+    text, spec = (s.strip() for s in line.split("=>"))
+    it = {"text": text, "section": section, "present": [], "absent": [], "none": False, "concepts": []}
+    for tok in spec.split():
+        if tok == "none": it["none"] = True
+        elif tok.startswith("~"):
+            cid, _, alts = tok[1:].partition("=")
+            it["concepts"].append({"id": cid, "accept": [a for a in alts.split("/") if a]})
+        elif tok.startswith("-"): it["absent"].append(tok[1:])
+        else: it["present"].append(tok)
+    items.append(it)
+texts = [i["text"].lower() for i in items]
+assert len(texts) == len(set(texts)), "duplicate text"
+tune = [it for k, it in enumerate(items) if k % 3 != 2]
+frozen = [it for k, it in enumerate(items) if k % 3 == 2]
+for name, part in (("tune4", tune), ("frozen2", frozen)):
+    (here.parent / "phrases" / f"{name}.json").write_text(json.dumps(part, indent=1, ensure_ascii=False) + "\n")
+    print(f"{name} {len(part)} items, none {sum(i['none'] for i in part)}")
+print("concepts:", sorted({c['id'] for i in items for c in i['concepts']}))
