@@ -2,10 +2,12 @@
 // replayed in-process against the engine (no server), plus the time of one diagnose() call.
 // Usage: node bench/checker-vignettes.ts [--cases path.json] [--verbose] [--trace] [--no-complaint] [--web-flow] [--spec-flow] [--json out.json]
 // --web-flow plays the web pages' flow (entry symptom from the list, one question at a time by finding id;
+// at "Anything else?" the person ticks what they have and types their complaint, or only ticks with --no-typing;
 // with --described, the complaint typed in the "describe it in your own words" box instead);
 // --spec-flow plays the SPEC's text API instead (rounds of 4/4/2 questions answered in text).
 import { access, readFile, writeFile } from "node:fs/promises";
 import { diagnosisFromEvidence, webAnswerEvidence, webStep, WEB_NONE } from "../worker/checker/spec-flow.ts";
+import { typedEvidence } from "../worker/checker/service/web-flow.ts";
 import {
   buildDiagnosisResult,
   diagnose,
@@ -189,7 +191,13 @@ function playWebFlow(v: Vignette, described = false) {
     }
     before = [...evidence];
     questions++;
-    const items = webAnswerEvidence(q, values) ?? [];
+    let items = webAnswerEvidence(q, values) ?? [];
+    // "Anything else? Type it in your own words": the person retells their complaint (unless --no-typing).
+    if (q.kind === "others" && !arg("no-typing")) {
+      const told = typedEvidence(v.complaint, evidence) ?? [];
+      const ids = new Set(told.map((e) => e.id));
+      items = [...items.filter((e) => !ids.has(e.id)), ...told];
+    }
     evidence.push(...items);
     asked.push(...items.map((e) => `${e.id}${e.choice === "present" ? "+" : "-"}`));
   }

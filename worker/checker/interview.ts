@@ -167,6 +167,9 @@ export function complaintScreens(
   }));
 }
 
+/** Findings a complaint or age-band danger screen asks. */
+const SCREENED_IDS: ReadonlySet<string> = new Set(COMPLAINT_SCREENS.flatMap((s) => s.items));
+
 /** Minimum information gain for another symptom to be offered because it tells the likely causes apart. */
 const ASSOCIATED_MIN_GAIN = 0.01;
 /** The review is for a person who named this many symptoms at most (one picked from the list). */
@@ -192,8 +195,10 @@ export function associatedQuestion(
   let told = 0;
   for (const fi of state.initial) if (state.known.get(fi) === 1 && model.parentOf[fi] === -1) told++;
   if (told > ASSOCIATED_TOLD_MAX) return null;
+  // Symptoms danger screens also ask do not show that the review was done; the others do.
+  const counts = (fi: number) => !SCREENED_IDS.has(model.findings[fi]?.id ?? "");
   let reviewed = 0;
-  for (const fi of pool) if (state.asked.has(fi) && !state.initial.has(fi)) reviewed++;
+  for (const fi of pool) if (counts(fi) && state.asked.has(fi) && !state.initial.has(fi)) reviewed++;
   if (reviewed >= ASSOCIATED_DONE_AFTER) return null;
   const open = (fi: number) => !state.asked.has(fi) && state.known.get(fi) === undefined;
   const inPool = new Set(pool);
@@ -204,6 +209,14 @@ export function associatedQuestion(
   for (const fi of pool) {
     if (items.length >= ASSOCIATED_MAX_ITEMS) break;
     if (open(fi) && !items.includes(fi)) items.push(fi);
+  }
+  // Enough of the offered symptoms must count, so that answering the question completes the review.
+  for (const fi of pool) {
+    if (items.filter(counts).length >= ASSOCIATED_DONE_AFTER) break;
+    if (!open(fi) || items.includes(fi) || !counts(fi)) continue;
+    const drop = items.findLastIndex((x) => !counts(x));
+    if (drop < 0) break;
+    items[drop] = fi;
   }
   if (items.length < 2) return null;
   return {

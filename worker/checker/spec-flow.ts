@@ -488,7 +488,8 @@ export function diagnosisFromEvidence(
 // gain, until the engine's stopping rule says enough. The SPEC's 4/4/2 text rounds above stay for outside
 // clients of /api/getMoreQuestions.
 
-export type WebQuestionKind = "single" | "scale" | "location" | "multi";
+/** "others": the review of other symptoms, ticked from a list and/or typed in the person's own words. */
+export type WebQuestionKind = "single" | "scale" | "location" | "multi" | "others";
 export interface WebOption {
   /** A finding id, a choice ("present", "absent", "unknown"), a scale step, or WEB_NONE. */
   value: string;
@@ -540,7 +541,14 @@ function toWebQuestion(q: PlannedQuestion, post: { probs: ArrayLike<number> }, m
       danger: true,
     };
   if (q.kind === "associated")
-    return { kind: "multi", ids, text: "Do you also have any of these?", why, options: [...named, none], danger: false };
+    return {
+      kind: "others",
+      ids,
+      text: "Do you also have any of these?",
+      why,
+      options: [...named, none],
+      danger: false,
+    };
   if (q.kind === "children")
     // The lead and its more specific kinds: ticking a kind answers the lead too ("dry cough" is a cough).
     return { kind: "multi", ids, text: lead?.question ?? "", why, options: [...named, none], danger: false };
