@@ -503,6 +503,8 @@ export function planNextQuestion(
   model: Model = MODEL,
   age = 25,
   flagged = false,
+  /** Review the other symptoms ("Do you also have any of these?"), as the web pages do. */
+  review = false,
 ): NextStep {
   const scored = scoreCandidates(state, post, sex, model);
   const emergency = emergencyMass(post, model);
@@ -514,7 +516,7 @@ export function planNextQuestion(
   const screen = complaintScreens(state, age, sex, model)[0];
   if (screen) return { question: screen, scored, emergency };
   if (!flagged) {
-    const others = associatedQuestion(state, age, sex, scored, model);
+    const others = review ? associatedQuestion(state, age, sex, scored, model) : null;
     if (others) return { question: others, scored, emergency };
     const character = characterQuestion(state, sex, scored, model);
     if (character) return { question: character, scored, emergency };

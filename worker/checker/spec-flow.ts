@@ -604,7 +604,7 @@ export function webStep(
   if (flagged && opts.before && !isEmergencyDecision(triageOf(analyse(age, sex, opts.before, model), model)))
     return { question: null, emergency: true };
   if (opts.answered >= WEB_MAX_QUESTIONS) return { question: null, emergency: flagged };
-  const step = planNextQuestion(an.state, an.post, sex, model, an.age, flagged);
+  const step = planNextQuestion(an.state, an.post, sex, model, an.age, flagged, true);
   const afterDanger = flagged ? unitsAfterDanger(evidence, an.age, model) : 0;
   const units = answeredUnits(evidence, model);
   const stop = shouldStop(an, step.question, step.scored[0]?.gain ?? 0, units, decision, afterDanger, model);
