@@ -235,6 +235,8 @@ function playSpecFlow(v: Vignette) {
         // A multi-select danger screen: every sign the patient has, or "None of these".
         const hits = ids.flatMap((id, i) => (present.has(id) ? [q.options[i] as string] : []));
         answer = hits.length ? hits.join("; ") : (q.options[q.options.length - 1] as string);
+        // "Anything else?": the person also retells their complaint in words (unless --no-typing).
+        if (q.id === "q_others" && !arg("no-typing")) answer = [...hits, v.complaint].join("; ");
       } else if (ids.length > 1 || q.options.includes("None of these")) {
         const hit = ids.findIndex((id) => present.has(id));
         answer = hit >= 0 ? (q.options[hit] as string) : (q.options[q.options.length - 1] as string);
