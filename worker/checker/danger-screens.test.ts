@@ -145,4 +145,9 @@ describe("screens for dangers a single entry symptom hides", () => {
     expect(asked).toContain("known_sickle");
     expect(askedUntilStop(27, "female", ["sore_throat"])).toContain("bleeding_unusual");
   });
+
+  it("asks every cough about coughing up blood, even when TB is already likely (NICE CKS cough red flags)", () => {
+    expect(askedUntilStop(25, "male", ["cough"])).toContain("haemoptysis");
+    expect(askedUntilStop(30, "female", ["cough_chronic", "contact_tb", "weight_loss"])).toContain("haemoptysis");
+  });
 });
