@@ -136,7 +136,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "nausea",
     "Nausea",
     "Do you feel sick, as if you might vomit (nausea)?",
-    "nausea|feeling sick|feel like vomiting|want to vomit|stomach turning|nauseous|morning sickness",
+    "nausea|feeling sick|feel like vomiting|want to vomit|stomach turning|nauseous|morning sickness|feel like throwing up|like throwing up|about to vomit|feel like i will vomit|feel like puking",
     { group: "gi", base: 0.07 },
   ),
   f(
@@ -150,7 +150,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "vomiting_persistent",
     "Vomiting everything, can't keep fluids down",
     "Are you vomiting everything, unable to keep even water down?",
-    "persistent vomiting|cant keep anything down|vomiting everything|vomits all fluids|repeated vomiting|non stop vomiting|severe vomiting|vomiting all day|vomiting after every feed|vomits after every feed|vomits every feed|keep vomiting|keeps vomiting",
+    "persistent vomiting|cant keep anything down|vomiting everything|vomits all fluids|repeated vomiting|non stop vomiting|severe vomiting|vomiting all day|vomiting after every feed|vomits after every feed|vomits every feed|keep vomiting|keeps vomiting|cant keep water down|everything she eats comes out|vomits everything she eats|vomit anytime i chop|anything i chop i go vomit|vomit everything i eat|cant keep food down",
     { group: "gi", base: 0.01, parent: "vomiting" },
   ),
   f(
@@ -354,7 +354,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "oliguria",
     "Passing little or no urine",
     "Are you passing much less urine than usual, or none?",
-    "passing little urine|little urine|not passing urine|reduced urine|scanty urine|no urine|low urine output|oliguria|peeing very little|small amount of urine|urine has reduced",
+    "passing little urine|little urine|not passing urine|reduced urine|scanty urine|no urine|low urine output|oliguria|peeing very little|small amount of urine|urine has reduced|hasnt passed urine|has not passed urine|not urinated|has not urinated|hasnt urinated|no wet nappies|fewer wet nappies|dry nappies|not peed|hasnt peed|no urine all day",
     { group: "urinary", base: 0.01 },
   ),
   f(
@@ -474,7 +474,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "priapism",
     "Painful erection that won't go away",
     "Is there a painful erection that has lasted more than 2 hours?",
-    "painful erection|erection that wont go down|prolonged erection|priapism|erection for hours",
+    "painful erection|erection that wont go down|prolonged erection|priapism|erection for hours|erect for hours|penis erect for hours|penis has been erect|erection wont go away|erection that wont go away|penis hard for hours|erection lasting hours",
     { group: "genital", rf: true, base: 0.0005, sex: "male" },
   ),
   f(

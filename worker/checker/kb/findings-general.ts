@@ -10,7 +10,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "fever",
     "Fever",
     "Do you have a fever, or does your body feel hot?",
-    "high fever|mild fever|low grade fever|body hot|hot body|body is hot|feverish|feeling feverish|temperature|high temperature|raised temperature|pyrexia|hotness of body|fever on and off|evening fever|fever at night|fever that comes and goes|febrile|running a temperature|body dey hot",
+    "high fever|mild fever|low grade fever|body hot|hot body|body is hot|feverish|feeling feverish|temperature|high temperature|raised temperature|pyrexia|hotness of body|fever on and off|evening fever|fever at night|fever that comes and goes|febrile|running a temperature|body dey hot|baby head is hot",
     { group: "fever", base: 0.1 },
   ),
   f(
@@ -150,14 +150,14 @@ export const GENERAL_FINDINGS: Finding[] = [
     "drowsiness",
     "Unusually sleepy or hard to wake",
     "Is the person unusually sleepy, drowsy or hard to wake?",
-    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy|hard to wake up",
+    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy|hard to wake up|baby is limp|limp baby|body is limp|not playing just lying down|no longer playing and lies quietly",
     { group: "neuro", rf: true, base: 0.005 },
   ),
   f(
     "confusion",
     "Confusion",
     "Is there new confusion, strange talk or not recognising people?",
-    "confusion|confused|disoriented|not making sense|talking nonsense|talking rubbish|delirious|delirium|altered consciousness|not recognising people|acting strangely|mixing words|forgetting where she is",
+    "confusion|confused|disoriented|not making sense|talking nonsense|talking rubbish|delirious|delirium|altered consciousness|not recognising people|acting strangely|mixing words|forgetting where she is|doesnt know where he is|does not know where she is|doesnt recognise us|doesnt recognise people|not recognising us|dey talk anyhow|talking anyhow",
     { group: "neuro", rf: true, base: 0.005 },
   ),
   f(
@@ -228,7 +228,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "face_droop",
     "Face drooping on one side",
     "Is one side of the face drooping, or can't one eye close or the mouth smile evenly?",
-    "face drooping|mouth twisted|facial droop|crooked face|one side of face not moving|facial paralysis|cant close one eye|mouth pulled to one side|face twisted|mouth to one side|mouth turning to one side|mouth slanting|mouth slanted to one side|face slanting",
+    "face drooping|mouth twisted|facial droop|crooked face|one side of face not moving|facial paralysis|cant close one eye|mouth pulled to one side|face twisted|mouth to one side|mouth turning to one side|mouth slanting|mouth slanted to one side|face slanting|face dropped|face has dropped|face fell on one side",
     { group: "neuro", rf: true, base: 0.003 },
   ),
   f(
@@ -362,7 +362,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "suicidal",
     "Thoughts of suicide or self-harm",
     "Have you had thoughts of ending your life or harming yourself?",
-    "thoughts of suicide|suicidal|want to die|thinking of killing myself|self harm|cutting myself|tired of life|end my life|wish i was dead|suicidal thoughts|kill myself|life is not worth living|no reason to live|wants to kill himself|wants to kill herself|wants to die|plan to kill herself|plan to kill himself|plan to kill myself",
+    "thoughts of suicide|suicidal|want to die|thinking of killing myself|self harm|cutting myself|tired of life|end my life|wish i was dead|suicidal thoughts|kill myself|life is not worth living|no reason to live|wants to kill himself|wants to kill herself|wants to die|plan to kill herself|plan to kill himself|plan to kill myself|dont want to live anymore|better if i die|ending it all|end it all",
     { group: "mental", rf: true, base: 0.003 },
   ),
   f(
@@ -425,7 +425,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "alcohol_stopped",
     "Recently stopped or cut down heavy drinking",
     "Have you stopped or cut down heavy drinking in the last few days?",
-    "stopped drinking|stopped alcohol|cut down drinking|no alcohol for days|withdrawal from alcohol",
+    "stopped drinking|stopped alcohol|cut down drinking|no alcohol for days|withdrawal from alcohol|stopped drinking days ago|stopped drinking suddenly|last drink was days ago|stopped taking alcohol",
     { group: "history", base: 0.002 },
   ),
   f(

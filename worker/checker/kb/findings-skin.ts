@@ -14,7 +14,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "rash_nonblanching",
     "Purple spots that don't fade when pressed",
     "Are there purple or dark red spots that do not fade when a glass is pressed on them?",
-    "rash that does not fade|non blanching rash|purple spots|purpura|petechiae|tiny red dots that dont fade|glass test|bruise like rash|rash that doesnt fade when pressed",
+    "rash that does not fade|non blanching rash|purple spots|purpura|petechiae|tiny red dots that dont fade|glass test|bruise like rash|rash that doesnt fade when pressed|spots that dont fade|spots that dont go away when pressed|rash that doesnt go away when pressed|rash that doesnt go away with a glass|spots dont fade when pressed",
     { group: "skin", amb: true, base: 0.001, parent: "rash" },
   ),
   f(
@@ -314,7 +314,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "bleeding_unusual",
     "Unusual bleeding (gums, nose, skin, urine) without injury",
     "Is there bleeding from the gums, nose, eyes or under the skin without an injury, or easy bruising?",
-    "bleeding|bleeding gums|bleeding from the nose and mouth|blood from gums|bleeding from body openings|spontaneous bleeding|bleeding from the eyes|bleeding under the skin|blood oozing from injection site|bruising easily|easy bruising|bleeding that wont stop",
+    "bleeding|bleeding gums|bleeding from the nose and mouth|blood from gums|bleeding from body openings|spontaneous bleeding|bleeding from the eyes|bleeding under the skin|blood oozing from injection site|bruising easily|easy bruising|bleeding that wont stop|bleeding from nose and gums|bleeding from gums and nose",
     { group: "general", rf: true, base: 0.003 },
   ),
   f(
