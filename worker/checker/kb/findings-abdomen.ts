@@ -136,7 +136,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "nausea",
     "Nausea",
     "Do you feel sick, as if you might vomit (nausea)?",
-    "nausea|feeling sick|feel like vomiting|want to vomit|stomach turning|nauseous|morning sickness|feel like throwing up|like throwing up|about to vomit|feel like i will vomit|feel like puking",
+    "nausea|feeling sick|feel like vomiting|want to vomit|stomach turning|nauseous|morning sickness|feel like throwing up|like throwing up|feel like i will vomit|feel like puking",
     { group: "gi", base: 0.07 },
   ),
   f(
@@ -206,7 +206,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "constipation",
     "Constipation",
     "Are you constipated (hard or infrequent stools)?",
-    "constipation|hard stool|cant pass stool|straining|not stooling|not passing stool|infrequent stool|stool hard like pellets|constipated|havent passed stool|not passed stool for days",
+    "constipation|hard stool|cant pass stool|straining|not stooling|not passing stool|infrequent stool|stool hard like pellets|constipated|havent passed stool|not passed stool for days|no fit shit|i no fit shit|never shit since|no fit poo",
     { group: "gi", base: 0.05 },
   ),
   f(
@@ -227,7 +227,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "anal_itch",
     "Itchy bottom, worse at night",
     "Is your bottom (around the anus) itchy, especially at night?",
-    "anal itching|itchy bottom|itching around anus|itchy anus at night|buttocks itching|itchy anus|scratches her bottom at night|scratches his bottom at night|scratching the bottom",
+    "anal itching|itchy bottom|itching around anus|itchy anus at night|buttocks itching|itchy anus|scratches her bottom at night|scratches his bottom at night|scratching the bottom|yansh dey scratch me|yansh dey scratch",
     { group: "gi", base: 0.01 },
   ),
   f(
@@ -305,7 +305,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "frequent_urination",
     "Passing urine often",
     "Are you passing urine more often than usual?",
-    "frequent urination|urinating often|peeing a lot|going to the toilet often|passing urine often|waking at night to urinate|polyuria|passing lots of urine|urinating frequently",
+    "frequent urination|urinating often|peeing a lot|going to the toilet often|passing urine often|waking at night to urinate|polyuria|passing lots of urine|urinating frequently|dey piss every time|i dey piss every time|wake up many times at night to pee|pee many times at night",
     { group: "urinary", base: 0.04 },
   ),
   f(
@@ -347,7 +347,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "dark_urine",
     "Dark or cola-coloured urine",
     "Is your urine dark, like tea or cola?",
-    "dark urine|urine dark like coke|coca cola urine|tea coloured urine|brown urine|deep yellow urine|very dark urine|black urine|coke coloured urine",
+    "dark urine|urine dark like coke|coca cola urine|tea coloured urine|brown urine|deep yellow urine|very dark urine|black urine|coke coloured urine|urine yellow like fanta|piss yellow like fanta|piss yellow",
     { group: "urinary", base: 0.02 },
   ),
   f(
@@ -510,7 +510,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "irregular_periods",
     "Irregular periods",
     "Are your periods irregular or infrequent?",
-    "irregular periods|periods not regular|irregular menses|period comes anyhow|unpredictable periods|infrequent periods|irregular cycle",
+    "irregular periods|periods not regular|irregular menses|period comes anyhow|unpredictable periods|infrequent periods|irregular cycle|period is coming twice a month|period comes twice a month|two periods in one month",
     { group: "gyn", base: 0.03, sex: "female" },
   ),
   f(
@@ -524,14 +524,14 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "vaginal_bleeding",
     "Vaginal bleeding or spotting (not a normal period)",
     "Do you have vaginal bleeding or spotting that is not your normal period?",
-    "vaginal spotting|vaginal bleeding|bleeding from the vagina|spotting blood|spotting in pregnancy|bleeding in pregnancy|unexpected bleeding|bleeding down there|blood from vagina|blood from below|brown bleeding from below|blood came from below|spotting|light spotting|brown spotting",
+    "vaginal spotting|vaginal bleeding|bleeding from the vagina|spotting blood|spotting in pregnancy|bleeding in pregnancy|unexpected bleeding|bleeding down there|blood from vagina|blood from below|brown bleeding from below|blood came from below|spotting|light spotting|brown spotting|blood for my pant|see blood for my pant",
     { group: "gyn", base: 0.02, sex: "female" },
   ),
   f(
     "heavy_vaginal_bleeding",
     "Heavy vaginal bleeding (soaking a pad an hour)",
     "Is the bleeding heavy, soaking a pad within an hour, or with large clots or tissue?",
-    "heavy vaginal bleeding|soaking a pad every hour|bleeding heavily|gushing blood from vagina|passing clots and tissue|heavy bleeding in pregnancy|heavy bleeding after delivery|blood pouring from below|soaking many cloths|soaking wrapper after wrapper",
+    "heavy vaginal bleeding|soaking a pad every hour|bleeding heavily|gushing blood from vagina|passing clots and tissue|heavy bleeding in pregnancy|heavy bleeding after delivery|blood pouring from below|soaking many cloths|soaking wrapper after wrapper|bleed well well for down|bleeding well well",
     { group: "gyn", rf: true, base: 0.002, parent: "vaginal_bleeding", sex: "female" },
   ),
   f(

@@ -31,7 +31,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "night_sweats",
     "Night sweats",
     "Do you sweat heavily at night, enough to soak your clothes or bedding?",
-    "night sweats|sweating at night|drenching night sweats|drenching sweats|soaking the bed with sweat|wake up wet with sweat",
+    "night sweats|sweating at night|drenching night sweats|drenching sweats|soaking the bed with sweat|wake up wet with sweat|sweat a lot at night|bedsheet is wet with sweat|bedsheet is always wet|sweat at night",
     { group: "fever", base: 0.02 },
   ),
   f(
@@ -59,7 +59,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "appetite_loss",
     "Loss of appetite",
     "Have you lost your appetite?",
-    "loss of appetite|poor appetite|no appetite|not eating|dont feel like eating|off food|anorexia|appetite loss|no interest in food|mouth no taste food",
+    "loss of appetite|poor appetite|no appetite|not eating|dont feel like eating|off food|anorexia|appetite loss|no interest in food|mouth no taste food|lost appetite|lost my appetite|no dey chop|pikin no dey chop",
     { base: 0.08 },
   ),
   f(
@@ -115,14 +115,14 @@ export const GENERAL_FINDINGS: Finding[] = [
     "sunken_eyes",
     "Sunken eyes",
     "Do the eyes look sunken?",
-    "sunken eyes|eyes sunken|eyes deep in the head|hollow eyes",
+    "sunken eyes|eyes sunken|eyes deep in the head|hollow eyes|eye don go inside|eyes don go inside|eyes have gone inside",
     { base: 0.004 },
   ),
   f(
     "dizziness",
     "Dizziness or feeling faint",
     "Do you feel dizzy, light-headed or as if you might faint?",
-    "dizziness|dizzy|lightheaded|light headed|giddiness|feeling faint|about to faint|dizziness on standing|dizzy when standing|occasional dizziness|head turning|head swimming|eye dey turn|eyes turning|my eyes are turning|head is turning|unsteady on my feet|cant walk straight|losing my balance|loss of balance",
+    "dizziness|dizzy|lightheaded|light headed|giddiness|feeling faint|about to faint|dizziness on standing|dizzy when standing|occasional dizziness|head turning|head swimming|eye dey turn|eyes turning|my eyes are turning|head is turning|unsteady on my feet|cant walk straight|losing my balance|loss of balance|wan faint|e be like say i wan faint|feel like fainting",
     { group: "neuro", base: 0.06 },
   ),
   f(
@@ -164,7 +164,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "seizure",
     "Seizure (fit or convulsion)",
     "Has there been a fit, seizure or convulsion (jerking of the body)?",
-    "seizure|convulsion|fit|had a fit|jerking|shaking fit|epileptic fit|foaming at the mouth|jerking movements|convulsing|shaking all over|whole body shaking|shaking of arms and legs|eyes rolled up|eyes rolling up",
+    "seizure|convulsion|fit|had a fit|jerking|shaking fit|epileptic fit|foaming at the mouth|jerking movements|convulsing|shaking all over|whole body shaking|shaking of arms and legs|eyes rolled up|eyes rolling up|eyes rolled back|eye dey roll|pikin dey jerk|started jerking",
     { group: "neuro", amb: true, base: 0.003 },
   ),
   // Head
@@ -172,14 +172,14 @@ export const GENERAL_FINDINGS: Finding[] = [
     "headache",
     "Headache",
     "Do you have a headache?",
-    "headache|head pain|head ache|head dey pain me|head is paining|morning headaches|headache in the morning|pounding head|head hurting|mild headache|severe headache|splitting headache|recurrent headaches|head dey bang me",
+    "headache|head pain|head ache|head dey pain me|head is paining|morning headaches|headache in the morning|pounding head|head hurting|mild headache|severe headache|splitting headache|recurrent headaches|head dey bang me|head dey split|head is splitting|head wan burst",
     { group: "head", base: 0.15 },
   ),
   f(
     "headache_one_side",
     "Throbbing headache on one side",
     "Is the headache throbbing and on one side of the head?",
-    "one sided headache|one-sided throbbing headache|headache worse with movement|headache worse with activity|headache on one side|half head pain|throbbing headache|pulsating headache|migraine headache|pain on one side of the head",
+    "one sided headache|one-sided throbbing headache|headache worse with movement|headache worse with activity|headache on one side|half head pain|throbbing headache|pulsating headache|migraine headache|pain on one side of the head|migraine|i have migraine",
     { group: "head", base: 0.01, parent: "headache" },
   ),
   f(
@@ -270,7 +270,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "vision_blurred",
     "Blurred vision",
     "Is your vision blurred?",
-    "blurred vision|blurry vision|cant see clearly|vision not clear|eyes misty|dim vision|double vision|poor vision|vision problems|difficulty seeing|poor eyesight|sight getting blurred|blurred sight|sight is blurred|i no dey see well",
+    "blurred vision|blurry vision|cant see clearly|vision not clear|eyes misty|dim vision|double vision|poor vision|vision problems|difficulty seeing|poor eyesight|sight getting blurred|blurred sight|sight is blurred|i no dey see well|eyes are blurry|blurry eyes|blur blur|eye dey do me blur|everything is blurry",
     { group: "eye", base: 0.03 },
   ),
   f(
@@ -306,7 +306,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "low_mood",
     "Low mood or sadness",
     "Have you felt down, sad or hopeless most days?",
-    "low mood|feeling sad|sadness|depressed|feeling down|hopeless|hopelessness|feeling empty|unhappy all the time|crying a lot|feeling worthless|depression",
+    "low mood|feeling sad|sadness|depressed|feeling down|hopeless|hopelessness|feeling empty|unhappy all the time|crying a lot|feeling worthless|depression|feeling low|cry every day|i cry every day",
     { group: "mental", base: 0.04 },
   ),
   f(
@@ -320,7 +320,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "worry",
     "Constant worrying",
     "Do you worry a lot, about many things, and find it hard to stop?",
-    "constant worrying|worry too much|cant stop worrying|excessive worry|overthinking|anxious|anxiety|nervous|always worried|thinking too much|worrying",
+    "constant worrying|worry too much|cant stop worrying|excessive worry|overthinking|anxious|anxiety|nervous|always worried|thinking too much|worrying|mind no rest|mind cant rest|my mind is not at rest",
     { group: "mental", base: 0.04 },
   ),
   f(
@@ -348,7 +348,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "insomnia",
     "Trouble sleeping",
     "Do you have trouble falling or staying asleep?",
-    "trouble sleeping|cant sleep|insomnia|poor sleep|trouble falling asleep|cant fall asleep|sleeplessness|waking up early|difficulty sleeping|not sleeping well|sleep problems|sleepless nights|not sleeping|no sleep at night",
+    "trouble sleeping|cant sleep|insomnia|poor sleep|trouble falling asleep|cant fall asleep|sleeplessness|waking up early|difficulty sleeping|not sleeping well|sleep problems|sleepless nights|not sleeping|no sleep at night|cant sleep again|wake up every night and cant sleep|cant go back to sleep",
     { group: "mental", base: 0.06 },
   ),
   f(
@@ -531,7 +531,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "missed_period",
     "Missed or late period",
     "Is your period late or missed?",
-    "missed period|late period|period is late|no period|period did not come|skipped period|amenorrhoea|havent seen my period|missed my menses|period delayed|period overdue|menses overdue",
+    "missed period|late period|period is late|no period|period did not come|skipped period|amenorrhoea|havent seen my period|missed my menses|period delayed|period overdue|menses overdue|last period was 2 months ago|last period was months ago|period don pass|period don pass two months|period has not come for months",
     { group: "pregnancy", base: 0.03, sex: "female" },
   ),
   f(
@@ -594,7 +594,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "unvaccinated",
     "Not vaccinated (or unsure)",
     "Have you missed the relevant vaccines (for example measles or yellow fever), or are you unsure?",
-    "not vaccinated|never vaccinated|missed vaccines|no immunisation|unvaccinated|no yellow fever vaccine|not immunised",
+    "not vaccinated|never vaccinated|missed vaccines|no immunisation|unvaccinated|no yellow fever vaccine|not immunised|didnt get all his vaccines|didnt get all her vaccines|not fully vaccinated|incomplete vaccines|missed some vaccines",
     { group: "history", base: 0.05 },
   ),
   f(

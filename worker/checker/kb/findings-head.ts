@@ -151,7 +151,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "tinnitus",
     "Ringing or buzzing in the ears",
     "Do you hear ringing, buzzing or hissing in the ears that others can't hear?",
-    "ringing in the ears|ear ringing|buzzing in ears|tinnitus|noise in my ear|hissing in ears|ear dey make noise",
+    "ringing in the ears|ear ringing|buzzing in ears|tinnitus|noise in my ear|hissing in ears|ear dey make noise|hear sound for my ear|dey hear sound for my ear|sound in my ear",
     { group: "ent", base: 0.01 },
   ),
   f(
@@ -306,7 +306,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "cold_sores",
     "Blisters on the lip (cold sores)",
     "Do you have tingling blisters or crusts on the lip edge?",
-    "cold sores|fever blisters|lip blisters|blisters on lips|sore on lip|herpes on lip|feverish sore on lips",
+    "cold sores|fever blisters|lip blisters|blisters on lips|sore on lip|herpes on lip|feverish sore on lips|painful blisters on my lip|blisters on my lip",
     { group: "mouth", base: 0.01 },
   ),
   f(

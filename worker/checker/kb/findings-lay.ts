@@ -41,7 +41,7 @@ export const LAY_FINDINGS: Finding[] = [
     "not_breathing",
     "Collapsed and not breathing (or only gasping)",
     "Is the person unresponsive and not breathing normally, or only gasping?",
-    "not breathing|is not breathing|no breathing|he is not breathing|she is not breathing|collapsed and not breathing|not breathing at all",
+    "not breathing|is not breathing|he is not breathing|she is not breathing|collapsed and not breathing|not breathing at all",
     { group: "resp", amb: true, base: 0.0003 },
   ),
   f(

@@ -70,6 +70,23 @@ describe("lay words for danger signs and common symptoms", () => {
     }
   });
 
+  it("finds common symptoms in Nigerian English and Pidgin (head dey split, breath no dey reach me)", () => {
+    const cases: Array<[string, string]> = [
+      ["my head dey split", "headache"],
+      ["breath no dey reach me", "sob"],
+      ["my heart dey beat anyhow", "palpitations"],
+      ["my pikin eye don go inside", "sunken_eyes"],
+      ["I dey hear sound for my ear", "tinnitus"],
+      ["my waist don catch", "back_pain"],
+      ["my baby is crying and pulling her ear", "ear_pain"],
+      ["I need 3 pillows to sleep or I can't breathe", "orthopnoea"],
+      ["my child didn't get all his vaccines", "unvaccinated"],
+    ];
+    for (const [text, id] of cases) expect(phrase(text), text).toBe(id);
+    // "breath no dey reach me" is breathlessness, never "not breathing" (an ambulance).
+    expect(parsed("breath no dey reach me")).not.toContain("not_breathing");
+  });
+
   it("names a numb face and keeps nausea apart from vomiting", () => {
     expect(phrase("my face is numb on the left side")).toBe("face_numbness");
     expect(top3({ age: 60, sex: "male", evidence: present("face_numbness", "weakness_one_side") })).toContain("stroke");
