@@ -10,7 +10,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "fever",
     "Fever",
     "Do you have a fever, or does your body feel hot?",
-    "high fever|mild fever|low grade fever|body hot|hot body|body is hot|feverish|feeling feverish|temperature|high temperature|raised temperature|pyrexia|hotness of body|fever on and off|evening fever|fever at night|fever that comes and goes|febrile|running a temperature|body dey hot",
+    "high fever|mild fever|low grade fever|body hot|hot body|body is hot|feverish|feeling feverish|temperature|high temperature|raised temperature|pyrexia|hotness of body|fever on and off|evening fever|fever at night|fever that comes and goes|febrile|running a temperature|body dey hot|baby head is hot",
     { group: "fever", base: 0.1 },
   ),
   f(
@@ -31,7 +31,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "night_sweats",
     "Night sweats",
     "Do you sweat heavily at night, enough to soak your clothes or bedding?",
-    "night sweats|sweating at night|drenching night sweats|drenching sweats|soaking the bed with sweat|wake up wet with sweat",
+    "night sweats|sweating at night|drenching night sweats|drenching sweats|soaking the bed with sweat|wake up wet with sweat|sweat a lot at night|bedsheet is wet with sweat|bedsheet is always wet|sweat at night",
     { group: "fever", base: 0.02 },
   ),
   f(
@@ -59,7 +59,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "appetite_loss",
     "Loss of appetite",
     "Have you lost your appetite?",
-    "loss of appetite|poor appetite|no appetite|not eating|dont feel like eating|off food|anorexia|appetite loss|no interest in food|mouth no taste food",
+    "loss of appetite|poor appetite|no appetite|not eating|dont feel like eating|off food|anorexia|appetite loss|no interest in food|mouth no taste food|lost appetite|lost my appetite|no dey chop|pikin no dey chop",
     { base: 0.08 },
   ),
   f(
@@ -115,14 +115,14 @@ export const GENERAL_FINDINGS: Finding[] = [
     "sunken_eyes",
     "Sunken eyes",
     "Do the eyes look sunken?",
-    "sunken eyes|eyes sunken|eyes deep in the head|hollow eyes",
+    "sunken eyes|eyes sunken|eyes deep in the head|hollow eyes|eye don go inside|eyes don go inside|eyes have gone inside",
     { base: 0.004 },
   ),
   f(
     "dizziness",
     "Dizziness or feeling faint",
     "Do you feel dizzy, light-headed or as if you might faint?",
-    "dizziness|dizzy|lightheaded|light headed|giddiness|feeling faint|about to faint|dizziness on standing|dizzy when standing|occasional dizziness|head turning|head swimming|eye dey turn|eyes turning|my eyes are turning|head is turning|unsteady on my feet|cant walk straight|losing my balance|loss of balance",
+    "dizziness|dizzy|lightheaded|light headed|giddiness|feeling faint|about to faint|dizziness on standing|dizzy when standing|occasional dizziness|head turning|head swimming|eye dey turn|eyes turning|my eyes are turning|head is turning|unsteady on my feet|cant walk straight|losing my balance|loss of balance|wan faint|e be like say i wan faint|feel like fainting",
     { group: "neuro", base: 0.06 },
   ),
   f(
@@ -150,21 +150,21 @@ export const GENERAL_FINDINGS: Finding[] = [
     "drowsiness",
     "Unusually sleepy or hard to wake",
     "Is the person unusually sleepy, drowsy or hard to wake?",
-    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy|hard to wake up",
+    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy|hard to wake up|baby is limp|limp baby|body is limp|not playing just lying down|no longer playing and lies quietly",
     { group: "neuro", rf: true, base: 0.005 },
   ),
   f(
     "confusion",
     "Confusion",
     "Is there new confusion, strange talk or not recognising people?",
-    "confusion|confused|disoriented|not making sense|talking nonsense|talking rubbish|delirious|delirium|altered consciousness|not recognising people|acting strangely|mixing words|forgetting where she is",
+    "confusion|confused|disoriented|not making sense|talking nonsense|talking rubbish|delirious|delirium|altered consciousness|not recognising people|acting strangely|mixing words|forgetting where she is|doesnt know where he is|does not know where she is|doesnt recognise us|doesnt recognise people|not recognising us|dey talk anyhow|talking anyhow",
     { group: "neuro", rf: true, base: 0.005 },
   ),
   f(
     "seizure",
     "Seizure (fit or convulsion)",
     "Has there been a fit, seizure or convulsion (jerking of the body)?",
-    "seizure|convulsion|fit|had a fit|jerking|shaking fit|epileptic fit|foaming at the mouth|jerking movements|convulsing|shaking all over|whole body shaking|shaking of arms and legs|eyes rolled up|eyes rolling up",
+    "seizure|convulsion|fit|had a fit|jerking|shaking fit|epileptic fit|foaming at the mouth|jerking movements|convulsing|shaking all over|whole body shaking|shaking of arms and legs|eyes rolled up|eyes rolling up|eyes rolled back|eye dey roll|pikin dey jerk|started jerking",
     { group: "neuro", amb: true, base: 0.003 },
   ),
   // Head
@@ -172,14 +172,14 @@ export const GENERAL_FINDINGS: Finding[] = [
     "headache",
     "Headache",
     "Do you have a headache?",
-    "headache|head pain|head ache|head dey pain me|head is paining|morning headaches|headache in the morning|pounding head|head hurting|mild headache|severe headache|splitting headache|recurrent headaches|head dey bang me",
+    "headache|head pain|head ache|head dey pain me|head is paining|morning headaches|headache in the morning|pounding head|head hurting|mild headache|severe headache|splitting headache|recurrent headaches|head dey bang me|head dey split|head is splitting|head wan burst",
     { group: "head", base: 0.15 },
   ),
   f(
     "headache_one_side",
     "Throbbing headache on one side",
     "Is the headache throbbing and on one side of the head?",
-    "one sided headache|one-sided throbbing headache|headache worse with movement|headache worse with activity|headache on one side|half head pain|throbbing headache|pulsating headache|migraine headache|pain on one side of the head",
+    "one sided headache|one-sided throbbing headache|headache worse with movement|headache worse with activity|headache on one side|half head pain|throbbing headache|pulsating headache|migraine headache|pain on one side of the head|migraine|i have migraine",
     { group: "head", base: 0.01, parent: "headache" },
   ),
   f(
@@ -228,7 +228,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "face_droop",
     "Face drooping on one side",
     "Is one side of the face drooping, or can't one eye close or the mouth smile evenly?",
-    "face drooping|mouth twisted|facial droop|crooked face|one side of face not moving|facial paralysis|cant close one eye|mouth pulled to one side|face twisted|mouth to one side|mouth turning to one side|mouth slanting|mouth slanted to one side|face slanting",
+    "face drooping|mouth twisted|facial droop|crooked face|one side of face not moving|facial paralysis|cant close one eye|mouth pulled to one side|face twisted|mouth to one side|mouth turning to one side|mouth slanting|mouth slanted to one side|face slanting|face dropped|face has dropped|face fell on one side",
     { group: "neuro", rf: true, base: 0.003 },
   ),
   f(
@@ -270,7 +270,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "vision_blurred",
     "Blurred vision",
     "Is your vision blurred?",
-    "blurred vision|blurry vision|cant see clearly|vision not clear|eyes misty|dim vision|double vision|poor vision|vision problems|difficulty seeing|poor eyesight|sight getting blurred|blurred sight|sight is blurred|i no dey see well",
+    "blurred vision|blurry vision|cant see clearly|vision not clear|eyes misty|dim vision|double vision|poor vision|vision problems|difficulty seeing|poor eyesight|sight getting blurred|blurred sight|sight is blurred|i no dey see well|eyes are blurry|blurry eyes|blur blur|eye dey do me blur|everything is blurry",
     { group: "eye", base: 0.03 },
   ),
   f(
@@ -306,7 +306,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "low_mood",
     "Low mood or sadness",
     "Have you felt down, sad or hopeless most days?",
-    "low mood|feeling sad|sadness|depressed|feeling down|hopeless|hopelessness|feeling empty|unhappy all the time|crying a lot|feeling worthless|depression",
+    "low mood|feeling sad|sadness|depressed|feeling down|hopeless|hopelessness|feeling empty|unhappy all the time|crying a lot|feeling worthless|depression|feeling low|cry every day|i cry every day",
     { group: "mental", base: 0.04 },
   ),
   f(
@@ -320,7 +320,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "worry",
     "Constant worrying",
     "Do you worry a lot, about many things, and find it hard to stop?",
-    "constant worrying|worry too much|cant stop worrying|excessive worry|overthinking|anxious|anxiety|nervous|always worried|thinking too much|worrying",
+    "constant worrying|worry too much|cant stop worrying|excessive worry|overthinking|anxious|anxiety|nervous|always worried|thinking too much|worrying|mind no rest|mind cant rest|my mind is not at rest",
     { group: "mental", base: 0.04 },
   ),
   f(
@@ -348,7 +348,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "insomnia",
     "Trouble sleeping",
     "Do you have trouble falling or staying asleep?",
-    "trouble sleeping|cant sleep|insomnia|poor sleep|trouble falling asleep|cant fall asleep|sleeplessness|waking up early|difficulty sleeping|not sleeping well|sleep problems|sleepless nights|not sleeping|no sleep at night",
+    "trouble sleeping|cant sleep|insomnia|poor sleep|trouble falling asleep|cant fall asleep|sleeplessness|waking up early|difficulty sleeping|not sleeping well|sleep problems|sleepless nights|not sleeping|no sleep at night|cant sleep again|wake up every night and cant sleep|cant go back to sleep",
     { group: "mental", base: 0.06 },
   ),
   f(
@@ -362,7 +362,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "suicidal",
     "Thoughts of suicide or self-harm",
     "Have you had thoughts of ending your life or harming yourself?",
-    "thoughts of suicide|suicidal|want to die|thinking of killing myself|self harm|cutting myself|tired of life|end my life|wish i was dead|suicidal thoughts|kill myself|life is not worth living|no reason to live|wants to kill himself|wants to kill herself|wants to die|plan to kill herself|plan to kill himself|plan to kill myself",
+    "thoughts of suicide|suicidal|want to die|thinking of killing myself|self harm|cutting myself|tired of life|end my life|wish i was dead|suicidal thoughts|kill myself|life is not worth living|no reason to live|wants to kill himself|wants to kill herself|wants to die|plan to kill herself|plan to kill himself|plan to kill myself|dont want to live anymore|better if i die|ending it all|end it all",
     { group: "mental", rf: true, base: 0.003 },
   ),
   f(
@@ -425,7 +425,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "alcohol_stopped",
     "Recently stopped or cut down heavy drinking",
     "Have you stopped or cut down heavy drinking in the last few days?",
-    "stopped drinking|stopped alcohol|cut down drinking|no alcohol for days|withdrawal from alcohol",
+    "stopped drinking|stopped alcohol|cut down drinking|no alcohol for days|withdrawal from alcohol|stopped drinking days ago|stopped drinking suddenly|last drink was days ago|stopped taking alcohol",
     { group: "history", base: 0.002 },
   ),
   f(
@@ -531,7 +531,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "missed_period",
     "Missed or late period",
     "Is your period late or missed?",
-    "missed period|late period|period is late|no period|period did not come|skipped period|amenorrhoea|havent seen my period|missed my menses|period delayed|period overdue|menses overdue",
+    "missed period|late period|period is late|no period|period did not come|skipped period|amenorrhoea|havent seen my period|missed my menses|period delayed|period overdue|menses overdue|last period was 2 months ago|last period was months ago|period don pass|period don pass two months|period has not come for months",
     { group: "pregnancy", base: 0.03, sex: "female" },
   ),
   f(
@@ -594,7 +594,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "unvaccinated",
     "Not vaccinated (or unsure)",
     "Have you missed the relevant vaccines (for example measles or yellow fever), or are you unsure?",
-    "not vaccinated|never vaccinated|missed vaccines|no immunisation|unvaccinated|no yellow fever vaccine|not immunised",
+    "not vaccinated|never vaccinated|missed vaccines|no immunisation|unvaccinated|no yellow fever vaccine|not immunised|didnt get all his vaccines|didnt get all her vaccines|not fully vaccinated|incomplete vaccines|missed some vaccines",
     { group: "history", base: 0.05 },
   ),
   f(

@@ -17,7 +17,7 @@ export const GP3_FINDINGS: Finding[] = [
     "long_crying",
     "Baby cries for hours and can't be settled",
     "Does the baby cry for hours at a time, often in the evening, and can't be settled?",
-    "cries for hours|crying for hours|cries every evening|inconsolable crying|baby crying a lot|baby cries a lot|crying non stop|excessive crying|colicky baby|cries all evening|drawing his legs up|pulling legs up to tummy|draws up his legs|draws her legs up",
+    "cries for hours|crying for hours|cries every evening|inconsolable crying|baby crying a lot|baby cries a lot|crying non stop|excessive crying|colicky baby|cries all evening|drawing his legs up|pulling legs up to tummy|draws up his legs|draws her legs up|crying nonstop|crying non-stop all day",
     { group: "child", base: 0.01 },
   ),
   f(

@@ -262,7 +262,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "cold_exposure",
     "Stuck in cold water or cold wind for long",
     "Has the person been wet and cold for hours (cold water, rain, night wind)?",
-    "very cold for hours|hypothermia|stuck in cold water|exposed to cold",
+    "very cold for hours|stuck in cold water|exposed to cold",
     { group: "poison", base: 0.001 },
   ),
 ];

@@ -32,8 +32,9 @@ import { GP4_FINDINGS } from "./findings-gp4.ts";
 import { GP4_CONDITIONS } from "./conditions-gp4.ts";
 import { GP5_FINDINGS } from "./findings-gp5.ts";
 import { GP5_CONDITIONS } from "./conditions-gp5.ts";
+import { LAY_FINDINGS, addLayLikelihoods } from "./findings-lay.ts";
 
-export const KB_VERSION = "2026.11.26-s18d";
+export const KB_VERSION = "2026.11.26-s19-lay";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -49,6 +50,7 @@ export const FINDINGS: Finding[] = [
   ...GP3_FINDINGS,
   ...GP4_FINDINGS,
   ...GP5_FINDINGS,
+  ...LAY_FINDINGS,
 ];
 
 export const CONDITIONS: Condition[] = [
@@ -70,3 +72,6 @@ export const CONDITIONS: Condition[] = [
   ...GP4_CONDITIONS,
   ...GP5_CONDITIONS,
 ];
+
+// Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
+addLayLikelihoods(CONDITIONS);
