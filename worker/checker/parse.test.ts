@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseText } from "./parse.ts";
+import { correctWord } from "./spelling.ts";
 
 const mentions = (text: string) => Object.fromEntries(parseText(text).map((m) => [m.id, m.choice]));
 
@@ -194,5 +195,22 @@ describe("parseText", () => {
     expect(mentions("Tommy has a cough")).toEqual({ cough: "present" });
     expect(mentions("my baby has a low temperature")).not.toHaveProperty("fever");
     expect(mentions("her temperature is low and she is not feeding")).not.toHaveProperty("fever");
+  });
+});
+
+describe("spelling layer (SMS forms and typos)", () => {
+  it("reads SMS forms and dropped vowels or doubled letters as the knowledge base's words", () => {
+    expect(mentions("bld in my urin")).toEqual({ haematuria: "present" });
+    expect(mentions("am feelin dizy")).toEqual({ dizziness: "present" });
+    expect(mentions("my legz r swollen")).toEqual({ leg_swelling: "present" });
+    expect(mentions("my chest is pening me")).toEqual({ chest_pain: "present" });
+  });
+
+  it("never turns a real word into another one", () => {
+    // "prostate" is one letter from "prostrate" (too weak to stand), "friend" from "fried", "licked" from "locked".
+    expect(mentions("my uncle has prostate cancer")).toEqual({});
+    expect(mentions("the food was so sweet I licked my fingers")).toEqual({});
+    for (const w of ["friend", "thirty", "driving", "slight", "though", "splint", "kneels"]) expect(correctWord(w)).toBe(w);
+    expect(correctWord("temprature")).toBe("temperature");
   });
 });

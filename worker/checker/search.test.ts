@@ -127,3 +127,12 @@ describe("genotype letters and the side of the chest", () => {
     expect(top("itchy penis")).toBe("penis_tip_sore");
   });
 });
+
+describe("spelling layer in search", () => {
+  it("finds SMS spellings and leaves known words alone", () => {
+    expect(first("bld in my urin")).toBe("haematuria");
+    expect(first("my baby hs diarhea")).toBe("diarrhoea");
+    expect(first("am feelin dizy")).toBe("dizziness");
+    expect(first("prostate")).toBeUndefined();
+  });
+});

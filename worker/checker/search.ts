@@ -16,7 +16,9 @@ import {
   rawWords,
   timelessTokens,
   tokenOf,
+  userWords,
 } from "./text.ts";
+import { isKnownWord, sameWordFamily } from "./spelling.ts";
 
 /** The SPEC's fuzzy threshold. */
 export const FUZZY_THRESHOLD = 0.4;
@@ -135,9 +137,11 @@ export interface SearchHit {
  * (the parser's allowance: none up to 5 letters, 1 up to 10, 2 beyond, same first letter), or the start of
  * the word someone is still typing. "train" is not "strain", "chop" is not "choke".
  */
-function strongMatch(q: string, v: string, typing: boolean): boolean {
+function strongMatch(q: string, v: string, typing: boolean, known = false): boolean {
   if (q === v) return true;
   if (typing && q.length >= 4 && v.startsWith(q)) return true;
+  // A word the checker knows as written is not a typo of another ("prostate" is not "prostrate").
+  if (known && !sameWordFamily(q, v)) return false;
   const edits = allowedEdits(Math.max(q.length, v.length));
   return edits > 0 && q[0] === v[0] && editDistance(q, v, edits) <= edits;
 }
@@ -188,9 +192,15 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
     i === tokensForMatching.length - 1 && !index.postings.has(tokensForMatching[i] as string);
   const sims = tokensForMatching.map((t, i) => similarTokens(index, t, typingAt(i)));
   // Vocabulary words each query word strongly meets.
+  const knownTokens = new Set(
+    userWords(query)
+      .filter(isKnownWord)
+      .map((w) => tokenOf(w)),
+  );
   const strong = tokensForMatching.map((t, i) => {
     const out = new Set<string>();
-    for (const v of (sims[i] as Map<string, number>).keys()) if (strongMatch(t, v, typingAt(i))) out.add(v);
+    for (const v of (sims[i] as Map<string, number>).keys())
+      if (strongMatch(t, v, typingAt(i), knownTokens.has(t))) out.add(v);
     return out;
   });
   const weightOf = (t: string, sim: Map<string, number>) => {

@@ -1,6 +1,7 @@
 // Text normalisation shared by finding search and free-text parsing. Both sides (knowledge-base aliases
 // and user text) go through the same pipeline, so spelling variants meet in the middle instead of
 // needing every variant listed as an alias.
+import { spellWords } from "./spelling.ts";
 
 /** Words that carry no clinical meaning in a phrase; dropped before matching. Negation cues are kept apart. */
 const STOPWORDS = new Set(
@@ -574,7 +575,7 @@ export function contextualWords(words: string[]): string[] {
 
 /** Raw words of user text with the context step applied. */
 export function userWords(text: string): string[] {
-  return contextualWords(rawWords(text));
+  return contextualWords(spellWords(rawWords(text)));
 }
 
 /** One canonical token for a raw word: synonym, then stem (targets are stemmed too, so every path agrees). */
