@@ -210,7 +210,50 @@ describe("spelling layer (SMS forms and typos)", () => {
     // "prostate" is one letter from "prostrate" (too weak to stand), "friend" from "fried", "licked" from "locked".
     expect(mentions("my uncle has prostate cancer")).toEqual({});
     expect(mentions("the food was so sweet I licked my fingers")).toEqual({});
-    for (const w of ["friend", "thirty", "driving", "slight", "though", "splint", "kneels"]) expect(correctWord(w)).toBe(w);
+    for (const w of ["friend", "thirty", "driving", "slight", "though", "splint", "kneels"])
+      expect(correctWord(w)).toBe(w);
     expect(correctWord("temprature")).toBe("temperature");
+  });
+});
+
+describe("everyday sentences that share words with symptoms", () => {
+  it("reads fitness, boiling, falling money, floods, cooking gas and idioms as nothing", () => {
+    for (const t of [
+      "you're a fit guy, you should join our team",
+      "the kettle is boiling",
+      "the naira fell again against the dollar",
+      "my waist beads fell off",
+      "the rain flooded our street",
+      "the cooking gas finished",
+      "my landlord wahala dey give me headache",
+      "NEPA bill is giving me headache",
+      "my heart skipped a beat when she said yes",
+      "no sweat, I'll do it",
+    ])
+      expect(mentions(t), t).toEqual({});
+  });
+
+  it("still reads the symptoms those words name", () => {
+    expect(mentions("boiling water poured on my leg")).toHaveProperty("burn_major", "present");
+    expect(mentions("I have a boil on my neck")).toHaveProperty("boil", "present");
+    expect(mentions("I fell down the stairs")).toHaveProperty("injury", "present");
+    expect(mentions("I'm flooding, I change pads every hour")).toHaveProperty("heavy_periods", "present");
+    expect(mentions("the noise is giving me headache")).toHaveProperty("headache", "present");
+    expect(mentions("I had a fit yesterday")).toHaveProperty("seizure", "present");
+  });
+});
+
+describe("whose finding it is", () => {
+  it("reads a relative's diagnosis as history or nothing, never the user's symptom", () => {
+    expect(mentions("my grandmother has arthritis")).toEqual({});
+    expect(mentions("my friend's baby has jaundice")).toEqual({});
+    expect(mentions("asthma runs in my family")).toEqual({});
+    expect(mentions("my two siblings are SS")).toEqual({ family_anaemia: "present" });
+    expect(mentions("my late father had diabetes")).toEqual({ family_diabetes: "present" });
+  });
+
+  it("keeps a relative's symptoms as the patient's", () => {
+    expect(mentions("my husband's eyes are yellow")).toEqual({ yellow_eyes: "present" });
+    expect(mentions("my mother's legs are swollen")).toEqual({ leg_swelling: "present" });
   });
 });

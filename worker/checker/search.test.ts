@@ -136,3 +136,12 @@ describe("spelling layer in search", () => {
     expect(first("prostate")).toBeUndefined();
   });
 });
+
+describe("search on sentences about someone else", () => {
+  it("answers nothing for a relative's diagnosis and history for a family's", () => {
+    expect(first("my grandmother has arthritis")).toBeUndefined();
+    expect(first("my friend's baby has jaundice")).toBeUndefined();
+    expect(first("my husband has gonorrhoea")).toBe("unprotected_sex");
+    expect(first("my two siblings are SS")).toBe("family_anaemia");
+  });
+});

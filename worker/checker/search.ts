@@ -3,7 +3,7 @@
 // informative words (rare words like "navel" outweigh common ones like "pain").
 import { MODEL, type Model } from "./model.ts";
 import { parseText } from "./parse.ts";
-import { STATUS_GROUPS, clauseRelation } from "./subject.ts";
+import { clauseRelation } from "./subject.ts";
 import {
   DURATION_CHILDREN,
   NEGATION_CUES,
@@ -338,8 +338,9 @@ export function searchFindings(
   const hits = rankFindings(String(q ?? ""), model).filter((h) => h.confident);
   // "my wife is pregnant", "my roommate has TB": someone else's condition is history or exposure (subject.ts),
   // which the parser works out from the whole sentence.
-  const top = model.findings[hits[0]?.index ?? -1];
-  if (clauseRelation(rawWords(String(q ?? ""))) && (!top || STATUS_GROUPS.has(top.group))) {
+  // A relative's diagnosis ("my grandmother has arthritis") is not a symptom either, so a query that names a
+  // relation is always read as the parser reads the sentence.
+  if (clauseRelation(rawWords(String(q ?? "")))) {
     return parseText(String(q ?? ""), model)
       .filter((m) => m.choice === "present")
       .slice(0, n)

@@ -420,7 +420,7 @@ function genotypeWords(words: string[]): string[] {
     // "I'm SS", "my SS daughter", "pikin wey get SS", "she has SC".
     const said =
       (w === "ss" || w === "sc") &&
-      (["im", "am", "hb", "get", "has", "have", "with", "na"].includes(prev) ||
+      (["im", "am", "hb", "get", "has", "have", "with", "na", "are", "is"].includes(prev) ||
         (["my", "our", "her", "his"].includes(prev) &&
           /^(son|daughter|child|baby|pikin|boy|girl|brother|sister)$/.test(words[i + 1] ?? "")));
     const trait = w === "as" && (prev === "im" || prev === "am") && i === words.length - 1;
@@ -465,6 +465,35 @@ const WEAK_THINGS = new Set(
   "team defence defense attack network signal battery economy naira cedi wifi connection government".split(" "),
 );
 const CHEST_WORDS = new Set(["chest", "breast", "heart"]);
+const FIT_PEOPLE = new Set(
+  "guy guys man men woman women girl girls boy boys person people lady ladies bro body player".split(" "),
+);
+const SCALD_WORDS = new Set(
+  "water oil tea soup poured pour spilled spill scald scalded burn burnt burned skin hand hands leg legs arm arms foot feet face chest body baby child".split(
+    " ",
+  ),
+);
+const FALL_WORDS = new Set(["fell", "fall", "falls", "falling"]);
+const FALLING_THINGS = new Set(
+  "naira dollar dollars cedi pound euro price prices rate rates market stock stocks share shares value currency beads bead phone cup plate glass bottle leaves rain book books".split(
+    " ",
+  ),
+);
+const FLOOD_PLACES = new Set(
+  "rain street streets road roads house compound area town city river water estate bridge lagos village office".split(
+    " ",
+  ),
+);
+const BELLY_WORDS = new Set("belly stomach tummy bloated bloating pass passing fart farting".split(" "));
+const GIVE_WORDS = new Set(["give", "giving", "gave", "gives", "given"]);
+/** People and worries that "give someone headache" in the Nigerian English sense (trouble). */
+const TROUBLE_WORDS = new Set(
+  (
+    "wahala landlord landlady bill bills nepa phcn boss matter matters issue issues problem problems government " +
+    "registration exam exams jamb waec fees rent traffic customer customers job business in law inlaw inlaws " +
+    "husband wife children pikin pikins neighbour neighbours neighbor people politics money debt"
+  ).split(" "),
+);
 const FLANK_WORDS = new Set(["back", "loin", "kidney", "ribs", "groin", "belly", "stomach", "tummy", "abdomen"]);
 /** A word the context shows is not a symptom becomes this, which matches nothing. */
 export const NEUTRAL = "zzneutral";
@@ -493,6 +522,8 @@ export function contextualWords(words: string[]): string[] {
         out[i - 1] = "cant";
         out[i] = NEUTRAL;
       } else if (w === "fit" && PIDGIN_SUBJECT.has(prev)) out[i] = NEUTRAL;
+      // "A fit guy", "fit girls": fit before a person is fitness, not a seizure.
+      else if (FIT_PEOPLE.has(next)) out[i] = NEUTRAL;
       else if (["keep", "stay", "very", "physically", "feel", "feeling", "so", "be", "get", "getting"].includes(prev))
         out[i] = NEUTRAL;
       else if (["as", "and", "enough", "me", "you", "him", "her", "them", "well", "into", "perfectly"].includes(next))
@@ -560,6 +591,48 @@ export function contextualWords(words: string[]): string[] {
         ["low", "dropped", "dropping"].includes(next) ||
         (["is", "was", "dey", "be", "has", "keeps"].includes(next) &&
           ["low", "lower", "dropped", "dropping", "falling"].includes(words[i + 2] ?? "")))
+    )
+      out[i] = NEUTRAL;
+    // A kettle or water "boiling" is heat, not a skin boil (the noun): "boiling"/"boiled" are never the lump.
+    // Next to a scald it is what it says, very hot ("boiling water poured on my leg" is a burn).
+    else if (w === "boiling" || w === "boiled") out[i] = near(i, 4, SCALD_WORDS) ? "hot" : NEUTRAL;
+    // Money, prices and things fall without injury: "the naira fell again", "my waist beads fell off".
+    else if (FALL_WORDS.has(w) && [prev, words[i - 2] ?? ""].some((x) => FALLING_THINGS.has(x))) out[i] = NEUTRAL;
+    // "The rain flooded our street": flooding of a place is not heavy menstrual flooding.
+    else if ((w === "flood" || w === "flooded" || w === "flooding" || w === "floods") && near(i, 4, FLOOD_PLACES))
+      out[i] = NEUTRAL;
+    // Cooking gas (a cylinder, refilled, finished) is not intestinal gas.
+    else if (
+      w === "gas" &&
+      (["cooking", "buy", "bought", "refill", "fill", "kitchen", "our", "the"].includes(prev) ||
+        ["cylinder", "station", "cooker", "finished", "finish", "price", "bottle", "plant"].includes(next)) &&
+      !near(i, 4, BELLY_WORDS)
+    )
+      out[i] = NEUTRAL;
+    // Nigerian English "X dey give me headache", "NEPA bill is giving me headache": trouble from a person or a
+    // bill is worry, not a headache; a noise, the sun or a smell giving a headache is one.
+    else if (
+      (w === "headache" || w === "headaches") &&
+      words.slice(Math.max(0, i - 4), i).some((x) => GIVE_WORDS.has(x)) &&
+      near(i, 8, TROUBLE_WORDS)
+    )
+      out[i] = NEUTRAL;
+    // "My heart skipped a beat when she said yes": the idiom for surprise, told with what caused it.
+    else if (
+      (w === "skipped" || w === "skip") &&
+      next === "a" &&
+      words[i + 2] === "beat" &&
+      words.slice(i + 3, i + 5).some((x) => x === "when" || x === "as")
+    ) {
+      out[i] = NEUTRAL;
+      for (let k = Math.max(0, i - 3); k < i; k++) if (words[k] === "heart") out[k] = NEUTRAL;
+    }
+    // "No sweat, I'll do it": opening a sentence and followed by the speaker's promise, the idiom for "easy".
+    else if (
+      w === "sweat" &&
+      prev === "no" &&
+      i === 1 &&
+      ["ill", "i", "we", "well", "bro", "man", "boss"].includes(next)
     )
       out[i] = NEUTRAL;
     // A generator, a car or the neighbours "making noise" is not a symptom; an ear or a knee that does is.
