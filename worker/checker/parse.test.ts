@@ -257,3 +257,36 @@ describe("whose finding it is", () => {
     expect(mentions("my mother's legs are swollen")).toEqual({ leg_swelling: "present" });
   });
 });
+
+describe("Pidgin and lay constructions (rules over word patterns)", () => {
+  it.each([
+    ["my head dey split", "headache"],
+    ["my head is banging", "headache"],
+    ["breath dey cut me", "sob"],
+    ["breath no dey reach me", "sob"],
+    ["my heart dey beat anyhow", "palpitations"],
+    ["my papa dey talk anyhow", "confusion"],
+    ["e no know where e dey", "confusion"],
+    ["he doesn't recognise us anymore", "confusion"],
+    ["e be like say I wan faint", "dizziness"],
+    ["I feel like throwing up", "nausea"],
+    ["I no fit piss", "urinary_retention"],
+    ["I no fit shit since Monday", "constipation"],
+    ["my pikin no dey chop", "appetite_loss"],
+    ["I dey piss every time", "frequent_urination"],
+    ["my pikin eye don go inside", "sunken_eyes"],
+    ["my eye dey do me blur blur", "vision_blurred"],
+    ["I dey hear sound for my ear", "tinnitus"],
+    ["my baby is crying and pulling her ear", "ear_pain"],
+    ["my yansh dey scratch me for night", "anal_itch"],
+  ])("%s → %s", (text, id) => {
+    expect(mentions(text)).toHaveProperty(id, "present");
+  });
+
+  it("leaves the same words alone outside the construction", () => {
+    expect(mentions("wetin I fit chop")).toEqual({});
+    expect(mentions("I chop onions for the stew")).toEqual({});
+    expect(mentions("I dey see blood for my pant")).not.toHaveProperty("fast_breathing");
+    expect(mentions("I feel like going home")).toEqual({});
+  });
+});

@@ -12,6 +12,7 @@ import {
   SCOPE_BREAKERS,
   allowedEdits,
   canonical,
+  constructionWords,
   contextualWords,
   durationDays,
   editDistance,
@@ -269,7 +270,7 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   // rawWords drops punctuation, so clause breaks are marked with a sentinel word first.
   const marked = joinCommaLists(String(text ?? "").slice(0, 5000)).replace(/[.;:!?\n,()]+/g, ` ${CLAUSE_BREAK} `);
   const rawSeq: string[] = [];
-  for (const w of contextualWords(spellWords(rawWords(marked)))) {
+  for (const w of contextualWords(constructionWords(spellWords(rawWords(marked))))) {
     if (w === CLAUSE_BREAK) {
       clause++;
       continue;

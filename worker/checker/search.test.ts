@@ -145,3 +145,16 @@ describe("search on sentences about someone else", () => {
     expect(first("my two siblings are SS")).toBe("family_anaemia");
   });
 });
+
+describe("search on whole sentences", () => {
+  it("answers a long sentence with the parser's one finding", () => {
+    expect(first("I've been stooling 6 times today")).toBe("diarrhoea");
+    expect(first("my daughter has been vomiting since morning")).toBe("vomiting");
+    expect(first("my sister fainted in church")).toBe("fainting");
+  });
+
+  it("does not when the sentence says much more than that finding", () => {
+    expect(first("I need 3 pillows to sleep or I can't breathe")).not.toBe("sob");
+    expect(first("I'm changing pads every hour, the bleeding is too much")).not.toBe("bleeding_unusual");
+  });
+});

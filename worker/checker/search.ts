@@ -328,6 +328,23 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
   return hits;
 }
 
+/** Informative words a sentence may leave unexplained when the parser's one finding answers a search. */
+export const MAX_UNEXPLAINED = 1;
+/** Idf above which a word says something of its own (about a word in fewer than one finding in ~90). */
+const INFORMATIVE_IDF = 4.5;
+/** Whose symptom it is, not what it is: these never count against the answer. */
+const PERSON_TOKENS = new Set(
+  "baby child son daughter boy girl pikin husband wife mother father mum dad sister brother grandmother grandfather"
+    .split(" ")
+    .map((w) => contentTokens(w)[0] as string),
+);
+function unexplainedWords(query: string, f: { name: string; aliases: string[] }): number {
+  const own = new Set([f.name, ...f.aliases].flatMap((a) => contentTokens(a)));
+  return [...new Set(timelessTokens(query))].filter(
+    (t) => !own.has(t) && !PERSON_TOKENS.has(t) && !/\d/.test(t) && (SEARCH_INDEX.idf.get(t) ?? 0) >= INFORMATIVE_IDF,
+  ).length;
+}
+
 export function searchFindings(
   q: string,
   limit = 10,
@@ -348,6 +365,19 @@ export function searchFindings(
         const f = model.findings[model.findingIndex.get(m.id) as number];
         return { id: m.id, name: f?.name ?? m.name, aliases: f?.aliases ?? [] };
       });
+  }
+  // A whole sentence ("I've been stooling 6 times today", "my daughter has been vomiting since morning") is too
+  // long for any one phrase to explain most of it; the parser reads it word by word. When search has no answer
+  // and the parser finds exactly one finding, present, that is the answer.
+  // Precision first: the rest of the sentence must not say much the finding does not ("I need 3 pillows to sleep
+  // or I can't breathe" is more than breathlessness): at most one informative word left unexplained.
+  if (!hits.length) {
+    const parsed = parseText(String(q ?? ""), model);
+    const only = parsed.length === 1 && parsed[0]?.choice === "present" ? parsed[0] : null;
+    const fi = only ? model.findingIndex.get(only.id) : undefined;
+    const f = fi === undefined ? undefined : model.findings[fi];
+    if (!f || n <= 0 || unexplainedWords(String(q ?? ""), f) > MAX_UNEXPLAINED) return [];
+    return [{ id: f.id, name: f.name, aliases: f.aliases }];
   }
   return hits.slice(0, n).map((h) => {
     const f = model.findings[h.index];

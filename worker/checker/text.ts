@@ -646,9 +646,223 @@ export function contextualWords(words: string[]): string[] {
   return out;
 }
 
+const EYE_WORDS = new Set(["eye", "eyes", "eyeball", "eyeballs", "sight", "vision", "see", "seeing"]);
+const HEAD_SPLIT = new Set(
+  "split splitting splits burst bursting bang banging bangs pound pounding pounds throb throbbing knock knocking".split(
+    " ",
+  ),
+);
+const BREATH_SHORT = new Set(["cut", "cutting", "short", "finish", "finished", "catch", "seize", "seizing"]);
+const PIDGIN_LINKS = new Set([
+  "dey",
+  "de",
+  "don",
+  "is",
+  "was",
+  "no",
+  "de",
+  "they",
+  "keep",
+  "go",
+  "been",
+  "has",
+  "have",
+]);
+const TALK_WORDS = new Set(["talk", "talks", "talking", "speak", "speaking", "yarn", "yarning", "behave", "behaving"]);
+const BEAT_WORDS = new Set(["beat", "beats", "beating", "knock", "knocking", "run", "running"]);
+const NOT_WORDS = new Set(["no", "not", "doesnt", "dont", "didnt", "cant", "cannot", "never"]);
+const IMMINENT = new Set(["wan", "want", "wanna", "like", "almost", "nearly", "about"]);
+const PASS_URINE = new Set(["piss", "pee", "wee", "urinate"]);
+const PASS_STOOL = new Set(["shit", "poo", "poop", "stool", "toilet"]);
+const OFTEN_AFTER = new Set(["piss", "pissing", "pee", "peeing", "urinate", "urinating", "wee", "weeing"]);
+const FOOD_CUTS = new Set("onion onions wood firewood vegetables vegetable leaves tree grass".split(" "));
+
+/**
+ * Constructions of Nigerian Pidgin and lay English whose meaning is in the pattern, not in any one word,
+ * rewritten into the words the knowledge base uses (user text only). Each is a rule over word patterns:
+ * - "my head dey split / is splitting / is banging" → headache;
+ * - "breath dey cut me", "breath no dey reach me", "my breath is short" → short of breath;
+ * - "my heart dey beat anyhow" → irregular heartbeat; "he dey talk anyhow" → talking nonsense;
+ * - "e no know where e dey", "doesn't know where he is" → disoriented; "doesn't recognise us" → not recognising
+ *   people (WHO ETAT: altered consciousness);
+ * - "I wan faint", "feel like fainting" → feeling faint; "feel like throwing up", "I wan vomit" → nausea;
+ * - "I no fit piss" → can't pass urine; "I no fit shit" → can't pass stool;
+ * - "my pikin no dey chop" → not eating ("chop" = eat, unless onions or wood are chopped);
+ * - "I dey piss every time / all the time" → urinating often;
+ * - "my pikin eye don go inside" → sunken eyes (WHO: a sign of dehydration);
+ * - "my eye dey do me blur blur" → blurred vision (Pidgin doubles a word to stress it);
+ * - "I dey hear sound for my ear" → noise in my ear; "pulling her ear" (an infant) → ear pain (IMCI);
+ * - "yansh" → bottom; "pant" (Nigerian English: underwear) is not panting.
+ */
+export function constructionWords(words: string[]): string[] {
+  const w = [...words];
+  const at = (i: number) => w[i] ?? "";
+  const linkSpan = (from: number, max: number) => {
+    let k = from;
+    while (k < w.length && k - from < max && PIDGIN_LINKS.has(at(k))) k++;
+    return k;
+  };
+  const out: string[] = [];
+  for (let i = 0; i < w.length; i++) {
+    const x = at(i);
+    // Pidgin reduplication: "blur blur", "small small", "well well" stress one word.
+    if (i > 0 && x === at(i - 1) && x.length > 2 && !/\d/.test(x)) continue;
+    if (x === "yansh") {
+      out.push("bottom");
+      continue;
+    }
+    if (x === "pant" || x === "pants") {
+      out.push("underwear");
+      continue;
+    }
+    if (x === "head" || x === "heads") {
+      const k = linkSpan(i + 1, 3);
+      if (HEAD_SPLIT.has(at(k))) {
+        out.push("headache");
+        i = k;
+        continue;
+      }
+    }
+    if (x === "breath" || x === "breathe") {
+      const k = linkSpan(i + 1, 3);
+      // "breath no dey reach me": the breath is not enough.
+      if (BREATH_SHORT.has(at(k)) || (at(k) === "reach" && w.slice(i + 1, k).includes("no"))) {
+        out.push("short", "of", "breath");
+        i = k;
+        continue;
+      }
+    }
+    if (x === "anyhow" && i > 0) {
+      const before = w.slice(Math.max(0, i - 2), i);
+      if (before.some((b) => BEAT_WORDS.has(b)) && w.slice(Math.max(0, i - 5), i).includes("heart")) {
+        out.push("irregular", "heartbeat");
+        continue;
+      }
+      if (before.some((b) => TALK_WORDS.has(b))) {
+        out.push("nonsense");
+        continue;
+      }
+    }
+    // "e no know where e dey", "he doesn't know where he is": not knowing where one is.
+    if (NOT_WORDS.has(x) && at(i + 1) === "know" && at(i + 2) === "where") {
+      out.push("disoriented");
+      let k = i + 3;
+      while (
+        k < w.length &&
+        k - i <= 5 &&
+        ["e", "he", "she", "i", "im", "dey", "is", "am", "they", "are"].includes(at(k))
+      )
+        k++;
+      i = k - 1;
+      continue;
+    }
+    if (
+      NOT_WORDS.has(x) &&
+      /^(recogni[sz]e?s?|know)$/.test(at(i + 1)) &&
+      /^(us|me|anybody|anyone|people|them|his|her|we)$/.test(at(i + 2))
+    ) {
+      out.push("not", "recognising", "people");
+      i += 2;
+      continue;
+    }
+    // Wanting to, about to, feeling like: the sensation before the act (presyncope, nausea).
+    if (IMMINENT.has(x)) {
+      const k = at(i + 1) === "to" ? i + 2 : i + 1;
+      if (/^faint(ing)?$/.test(at(k))) {
+        out.push("feeling", "faint");
+        i = k;
+        continue;
+      }
+      if (/^(vomit|vomiting|puke)$/.test(at(k)) || (/^throw(ing)?$/.test(at(k)) && at(k + 1) === "up")) {
+        out.push("feel", "like", "vomiting");
+        i = at(k + 1) === "up" ? k + 1 : k;
+        continue;
+      }
+    }
+    // Pidgin "no fit" is "cannot".
+    if (x === "no" && at(i + 1) === "fit" && (PASS_URINE.has(at(i + 2)) || PASS_STOOL.has(at(i + 2)))) {
+      out.push("cant", "pass", PASS_URINE.has(at(i + 2)) ? "urine" : "stool");
+      i += 2;
+      continue;
+    }
+    if ((x === "cant" || x === "cannot") && PASS_URINE.has(at(i + 1))) {
+      out.push("cant", "pass", "urine");
+      i += 1;
+      continue;
+    }
+    if ((x === "cant" || x === "cannot") && PASS_STOOL.has(at(i + 1))) {
+      out.push("cant", "pass", "stool");
+      i += 1;
+      continue;
+    }
+    // "no dey chop", "no wan chop": not eating.
+    if (
+      (x === "chop" || x === "chopping") &&
+      (at(i - 1) === "no" || (at(i - 2) === "no" && PIDGIN_LINKS.has(at(i - 1))))
+    ) {
+      if (out[out.length - 1] !== "no") out.pop();
+      out.pop();
+      out.push("not", "eating");
+      continue;
+    }
+    if ((x === "chop" || x === "chopping") && !FOOD_CUTS.has(at(i + 1)) && !FOOD_CUTS.has(at(i + 2))) {
+      out.push(x === "chop" ? "eat" : "eating");
+      continue;
+    }
+    if (
+      OFTEN_AFTER.has(x) &&
+      ((at(i + 1) === "every" && at(i + 2) === "time") ||
+        (at(i + 1) === "all" && at(i + 2) === "the" && at(i + 3) === "time")) &&
+      !["i", "he", "she", "we", "you", "they"].includes(at(i + (at(i + 1) === "all" ? 4 : 3)))
+    ) {
+      out.push("urinating", "often");
+      i += at(i + 1) === "all" ? 3 : 2;
+      continue;
+    }
+    // "eye don go inside", "his eyes have gone in".
+    if (
+      (x === "go" || x === "gone" || x === "went" || x === "enter" || x === "sink" || x === "sunk") &&
+      /^(inside|in)$/.test(at(i + 1)) &&
+      w.slice(Math.max(0, i - 4), i).some((b) => b === "eye" || b === "eyes")
+    ) {
+      out.push("sunken");
+      i += 1;
+      continue;
+    }
+    if (
+      /^(blur|blurry|blurred|blurring)$/.test(x) &&
+      w.slice(Math.max(0, i - 5), i + 3).some((b) => EYE_WORDS.has(b))
+    ) {
+      out.push("blurred", "vision");
+      continue;
+    }
+    if (
+      (x === "sound" || x === "sounds" || x === "noise" || x === "noises") &&
+      /^hear(ing|s)?$/.test(at(i - 1)) &&
+      w.slice(i + 1, i + 5).some((b) => b === "ear" || b === "ears")
+    ) {
+      out.push("noise");
+      continue;
+    }
+    if (
+      /^(pull|pulls|pulling|tug|tugging|tugs)$/.test(x) &&
+      w.slice(i + 1, i + 3).some((b) => b === "ear" || b === "ears")
+    ) {
+      out.push("ear", "pain");
+      i =
+        w.slice(i + 1, i + 3).indexOf("ear") >= 0
+          ? i + 1 + w.slice(i + 1, i + 3).indexOf("ear")
+          : i + 1 + w.slice(i + 1, i + 3).indexOf("ears");
+      continue;
+    }
+    out.push(x);
+  }
+  return out;
+}
+
 /** Raw words of user text with the context step applied. */
 export function userWords(text: string): string[] {
-  return contextualWords(spellWords(rawWords(text)));
+  return contextualWords(constructionWords(spellWords(rawWords(text))));
 }
 
 /** One canonical token for a raw word: synonym, then stem (targets are stemmed too, so every path agrees). */
