@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseText } from "./parse.ts";
+import { correctWord } from "./spelling.ts";
 
 const mentions = (text: string) => Object.fromEntries(parseText(text).map((m) => [m.id, m.choice]));
 
@@ -194,5 +195,98 @@ describe("parseText", () => {
     expect(mentions("Tommy has a cough")).toEqual({ cough: "present" });
     expect(mentions("my baby has a low temperature")).not.toHaveProperty("fever");
     expect(mentions("her temperature is low and she is not feeding")).not.toHaveProperty("fever");
+  });
+});
+
+describe("spelling layer (SMS forms and typos)", () => {
+  it("reads SMS forms and dropped vowels or doubled letters as the knowledge base's words", () => {
+    expect(mentions("bld in my urin")).toEqual({ haematuria: "present" });
+    expect(mentions("am feelin dizy")).toEqual({ dizziness: "present" });
+    expect(mentions("my legz r swollen")).toEqual({ leg_swelling: "present" });
+    expect(mentions("my chest is pening me")).toEqual({ chest_pain: "present" });
+  });
+
+  it("never turns a real word into another one", () => {
+    // "prostate" is one letter from "prostrate" (too weak to stand), "friend" from "fried", "licked" from "locked".
+    expect(mentions("my uncle has prostate cancer")).toEqual({});
+    expect(mentions("the food was so sweet I licked my fingers")).toEqual({});
+    for (const w of ["friend", "thirty", "driving", "slight", "though", "splint", "kneels"])
+      expect(correctWord(w)).toBe(w);
+    expect(correctWord("temprature")).toBe("temperature");
+  });
+});
+
+describe("everyday sentences that share words with symptoms", () => {
+  it("reads fitness, boiling, falling money, floods, cooking gas and idioms as nothing", () => {
+    for (const t of [
+      "you're a fit guy, you should join our team",
+      "the kettle is boiling",
+      "the naira fell again against the dollar",
+      "my waist beads fell off",
+      "the rain flooded our street",
+      "the cooking gas finished",
+      "my landlord wahala dey give me headache",
+      "NEPA bill is giving me headache",
+      "my heart skipped a beat when she said yes",
+      "no sweat, I'll do it",
+    ])
+      expect(mentions(t), t).toEqual({});
+  });
+
+  it("still reads the symptoms those words name", () => {
+    expect(mentions("boiling water poured on my leg")).toHaveProperty("burn_major", "present");
+    expect(mentions("I have a boil on my neck")).toHaveProperty("boil", "present");
+    expect(mentions("I fell down the stairs")).toHaveProperty("injury", "present");
+    expect(mentions("I'm flooding, I change pads every hour")).toHaveProperty("heavy_periods", "present");
+    expect(mentions("the noise is giving me headache")).toHaveProperty("headache", "present");
+    expect(mentions("I had a fit yesterday")).toHaveProperty("seizure", "present");
+  });
+});
+
+describe("whose finding it is", () => {
+  it("reads a relative's diagnosis as history or nothing, never the user's symptom", () => {
+    expect(mentions("my grandmother has arthritis")).toEqual({});
+    expect(mentions("my friend's baby has jaundice")).toEqual({});
+    expect(mentions("asthma runs in my family")).toEqual({});
+    expect(mentions("my two siblings are SS")).toEqual({ family_anaemia: "present" });
+    expect(mentions("my late father had diabetes")).toEqual({ family_diabetes: "present" });
+  });
+
+  it("keeps a relative's symptoms as the patient's", () => {
+    expect(mentions("my husband's eyes are yellow")).toEqual({ yellow_eyes: "present" });
+    expect(mentions("my mother's legs are swollen")).toEqual({ leg_swelling: "present" });
+  });
+});
+
+describe("Pidgin and lay constructions (rules over word patterns)", () => {
+  it.each([
+    ["my head dey split", "headache"],
+    ["my head is banging", "headache"],
+    ["breath dey cut me", "sob"],
+    ["breath no dey reach me", "sob"],
+    ["my heart dey beat anyhow", "palpitations"],
+    ["my papa dey talk anyhow", "confusion"],
+    ["e no know where e dey", "confusion"],
+    ["he doesn't recognise us anymore", "confusion"],
+    ["e be like say I wan faint", "dizziness"],
+    ["I feel like throwing up", "nausea"],
+    ["I no fit piss", "urinary_retention"],
+    ["I no fit shit since Monday", "constipation"],
+    ["my pikin no dey chop", "appetite_loss"],
+    ["I dey piss every time", "frequent_urination"],
+    ["my pikin eye don go inside", "sunken_eyes"],
+    ["my eye dey do me blur blur", "vision_blurred"],
+    ["I dey hear sound for my ear", "tinnitus"],
+    ["my baby is crying and pulling her ear", "ear_pain"],
+    ["my yansh dey scratch me for night", "anal_itch"],
+  ])("%s → %s", (text, id) => {
+    expect(mentions(text)).toHaveProperty(id, "present");
+  });
+
+  it("leaves the same words alone outside the construction", () => {
+    expect(mentions("wetin I fit chop")).toEqual({});
+    expect(mentions("I chop onions for the stew")).toEqual({});
+    expect(mentions("I dey see blood for my pant")).not.toHaveProperty("fast_breathing");
+    expect(mentions("I feel like going home")).toEqual({});
   });
 });

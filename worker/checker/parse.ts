@@ -4,6 +4,7 @@
 // "burning when I urinate" is not also a "burn"). A negation cue shortly before a match, in the same
 // clause, makes it absent ("no cough", "I don't have fever", "without vomiting").
 import { MODEL, type Model } from "./model.ts";
+import { isKnownWord, sameWordFamily, spellWords } from "./spelling.ts";
 import { resolveSubject } from "./subject.ts";
 import {
   DURATION_CHILDREN,
@@ -11,6 +12,7 @@ import {
   SCOPE_BREAKERS,
   allowedEdits,
   canonical,
+  constructionWords,
   contextualWords,
   durationDays,
   editDistance,
@@ -268,7 +270,7 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   // rawWords drops punctuation, so clause breaks are marked with a sentinel word first.
   const marked = joinCommaLists(String(text ?? "").slice(0, 5000)).replace(/[.;:!?\n,()]+/g, ` ${CLAUSE_BREAK} `);
   const rawSeq: string[] = [];
-  for (const w of contextualWords(rawWords(marked))) {
+  for (const w of contextualWords(constructionWords(spellWords(rawWords(marked))))) {
     if (w === CLAUSE_BREAK) {
       clause++;
       continue;
@@ -286,12 +288,16 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     const add = (v: string) => positionsByVocab.set(v, [...(positionsByVocab.get(v) ?? []), pos]);
     if (index.byToken.has(tk.token)) add(tk.token);
     if (NEGATION_CUES.has(tk.token) || tk.word.length < 5) return;
+    // A word the checker knows as written is not a typo of another ("prostate" is not "prostrate"), only
+    // another form of the same word ("suddenly" / "sudden").
+    const known = isKnownWord(tk.word);
     // Typos are compared on both the stem and the word as written ("hedache" vs "headache").
     for (const form of new Set([tk.token, tk.word])) {
       for (const v of index.vocab) {
         // Short words are never fuzzy-matched ("burst" is not "burnt"); the allowance follows the longer word.
         const edits = allowedEdits(Math.max(v.length, form.length));
         if (v === tk.token || v[0] !== form[0] || v.length < 5 || Math.abs(v.length - form.length) > edits) continue;
+        if (known && !sameWordFamily(v, form)) continue;
         if (editDistance(v, form, edits) <= edits && !(positionsByVocab.get(v) ?? []).includes(pos)) add(v);
       }
     }

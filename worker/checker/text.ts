@@ -1,6 +1,7 @@
 // Text normalisation shared by finding search and free-text parsing. Both sides (knowledge-base aliases
 // and user text) go through the same pipeline, so spelling variants meet in the middle instead of
 // needing every variant listed as an alias.
+import { spellWords } from "./spelling.ts";
 
 /** Words that carry no clinical meaning in a phrase; dropped before matching. Negation cues are kept apart. */
 const STOPWORDS = new Set(
@@ -419,7 +420,7 @@ function genotypeWords(words: string[]): string[] {
     // "I'm SS", "my SS daughter", "pikin wey get SS", "she has SC".
     const said =
       (w === "ss" || w === "sc") &&
-      (["im", "am", "hb", "get", "has", "have", "with", "na"].includes(prev) ||
+      (["im", "am", "hb", "get", "has", "have", "with", "na", "are", "is"].includes(prev) ||
         (["my", "our", "her", "his"].includes(prev) &&
           /^(son|daughter|child|baby|pikin|boy|girl|brother|sister)$/.test(words[i + 1] ?? "")));
     const trait = w === "as" && (prev === "im" || prev === "am") && i === words.length - 1;
@@ -464,6 +465,35 @@ const WEAK_THINGS = new Set(
   "team defence defense attack network signal battery economy naira cedi wifi connection government".split(" "),
 );
 const CHEST_WORDS = new Set(["chest", "breast", "heart"]);
+const FIT_PEOPLE = new Set(
+  "guy guys man men woman women girl girls boy boys person people lady ladies bro body player".split(" "),
+);
+const SCALD_WORDS = new Set(
+  "water oil tea soup poured pour spilled spill scald scalded burn burnt burned skin hand hands leg legs arm arms foot feet face chest body baby child".split(
+    " ",
+  ),
+);
+const FALL_WORDS = new Set(["fell", "fall", "falls", "falling"]);
+const FALLING_THINGS = new Set(
+  "naira dollar dollars cedi pound euro price prices rate rates market stock stocks share shares value currency beads bead phone cup plate glass bottle leaves rain book books".split(
+    " ",
+  ),
+);
+const FLOOD_PLACES = new Set(
+  "rain street streets road roads house compound area town city river water estate bridge lagos village office".split(
+    " ",
+  ),
+);
+const BELLY_WORDS = new Set("belly stomach tummy bloated bloating pass passing fart farting".split(" "));
+const GIVE_WORDS = new Set(["give", "giving", "gave", "gives", "given"]);
+/** People and worries that "give someone headache" in the Nigerian English sense (trouble). */
+const TROUBLE_WORDS = new Set(
+  (
+    "wahala landlord landlady bill bills nepa phcn boss matter matters issue issues problem problems government " +
+    "registration exam exams jamb waec fees rent traffic customer customers job business in law inlaw inlaws " +
+    "husband wife children pikin pikins neighbour neighbours neighbor people politics money debt"
+  ).split(" "),
+);
 const FLANK_WORDS = new Set(["back", "loin", "kidney", "ribs", "groin", "belly", "stomach", "tummy", "abdomen"]);
 /** A word the context shows is not a symptom becomes this, which matches nothing. */
 export const NEUTRAL = "zzneutral";
@@ -492,6 +522,8 @@ export function contextualWords(words: string[]): string[] {
         out[i - 1] = "cant";
         out[i] = NEUTRAL;
       } else if (w === "fit" && PIDGIN_SUBJECT.has(prev)) out[i] = NEUTRAL;
+      // "A fit guy", "fit girls": fit before a person is fitness, not a seizure.
+      else if (FIT_PEOPLE.has(next)) out[i] = NEUTRAL;
       else if (["keep", "stay", "very", "physically", "feel", "feeling", "so", "be", "get", "getting"].includes(prev))
         out[i] = NEUTRAL;
       else if (["as", "and", "enough", "me", "you", "him", "her", "them", "well", "into", "perfectly"].includes(next))
@@ -561,6 +593,48 @@ export function contextualWords(words: string[]): string[] {
           ["low", "lower", "dropped", "dropping", "falling"].includes(words[i + 2] ?? "")))
     )
       out[i] = NEUTRAL;
+    // A kettle or water "boiling" is heat, not a skin boil (the noun): "boiling"/"boiled" are never the lump.
+    // Next to a scald it is what it says, very hot ("boiling water poured on my leg" is a burn).
+    else if (w === "boiling" || w === "boiled") out[i] = near(i, 4, SCALD_WORDS) ? "hot" : NEUTRAL;
+    // Money, prices and things fall without injury: "the naira fell again", "my waist beads fell off".
+    else if (FALL_WORDS.has(w) && [prev, words[i - 2] ?? ""].some((x) => FALLING_THINGS.has(x))) out[i] = NEUTRAL;
+    // "The rain flooded our street": flooding of a place is not heavy menstrual flooding.
+    else if ((w === "flood" || w === "flooded" || w === "flooding" || w === "floods") && near(i, 4, FLOOD_PLACES))
+      out[i] = NEUTRAL;
+    // Cooking gas (a cylinder, refilled, finished) is not intestinal gas.
+    else if (
+      w === "gas" &&
+      (["cooking", "buy", "bought", "refill", "fill", "kitchen", "our", "the"].includes(prev) ||
+        ["cylinder", "station", "cooker", "finished", "finish", "price", "bottle", "plant"].includes(next)) &&
+      !near(i, 4, BELLY_WORDS)
+    )
+      out[i] = NEUTRAL;
+    // Nigerian English "X dey give me headache", "NEPA bill is giving me headache": trouble from a person or a
+    // bill is worry, not a headache; a noise, the sun or a smell giving a headache is one.
+    else if (
+      (w === "headache" || w === "headaches") &&
+      words.slice(Math.max(0, i - 4), i).some((x) => GIVE_WORDS.has(x)) &&
+      near(i, 8, TROUBLE_WORDS)
+    )
+      out[i] = NEUTRAL;
+    // "My heart skipped a beat when she said yes": the idiom for surprise, told with what caused it.
+    else if (
+      (w === "skipped" || w === "skip") &&
+      next === "a" &&
+      words[i + 2] === "beat" &&
+      words.slice(i + 3, i + 5).some((x) => x === "when" || x === "as")
+    ) {
+      out[i] = NEUTRAL;
+      for (let k = Math.max(0, i - 3); k < i; k++) if (words[k] === "heart") out[k] = NEUTRAL;
+    }
+    // "No sweat, I'll do it": opening a sentence and followed by the speaker's promise, the idiom for "easy".
+    else if (
+      w === "sweat" &&
+      prev === "no" &&
+      i === 1 &&
+      ["ill", "i", "we", "well", "bro", "man", "boss"].includes(next)
+    )
+      out[i] = NEUTRAL;
     // A generator, a car or the neighbours "making noise" is not a symptom; an ear or a knee that does is.
     else if (
       (w === "noise" || w === "noises") &&
@@ -572,9 +646,223 @@ export function contextualWords(words: string[]): string[] {
   return out;
 }
 
+const EYE_WORDS = new Set(["eye", "eyes", "eyeball", "eyeballs", "sight", "vision", "see", "seeing"]);
+const HEAD_SPLIT = new Set(
+  "split splitting splits burst bursting bang banging bangs pound pounding pounds throb throbbing knock knocking".split(
+    " ",
+  ),
+);
+const BREATH_SHORT = new Set(["cut", "cutting", "short", "finish", "finished", "catch", "seize", "seizing"]);
+const PIDGIN_LINKS = new Set([
+  "dey",
+  "de",
+  "don",
+  "is",
+  "was",
+  "no",
+  "de",
+  "they",
+  "keep",
+  "go",
+  "been",
+  "has",
+  "have",
+]);
+const TALK_WORDS = new Set(["talk", "talks", "talking", "speak", "speaking", "yarn", "yarning", "behave", "behaving"]);
+const BEAT_WORDS = new Set(["beat", "beats", "beating", "knock", "knocking", "run", "running"]);
+const NOT_WORDS = new Set(["no", "not", "doesnt", "dont", "didnt", "cant", "cannot", "never"]);
+const IMMINENT = new Set(["wan", "want", "wanna", "like", "almost", "nearly", "about"]);
+const PASS_URINE = new Set(["piss", "pee", "wee", "urinate"]);
+const PASS_STOOL = new Set(["shit", "poo", "poop", "stool", "toilet"]);
+const OFTEN_AFTER = new Set(["piss", "pissing", "pee", "peeing", "urinate", "urinating", "wee", "weeing"]);
+const FOOD_CUTS = new Set("onion onions wood firewood vegetables vegetable leaves tree grass".split(" "));
+
+/**
+ * Constructions of Nigerian Pidgin and lay English whose meaning is in the pattern, not in any one word,
+ * rewritten into the words the knowledge base uses (user text only). Each is a rule over word patterns:
+ * - "my head dey split / is splitting / is banging" → headache;
+ * - "breath dey cut me", "breath no dey reach me", "my breath is short" → short of breath;
+ * - "my heart dey beat anyhow" → irregular heartbeat; "he dey talk anyhow" → talking nonsense;
+ * - "e no know where e dey", "doesn't know where he is" → disoriented; "doesn't recognise us" → not recognising
+ *   people (WHO ETAT: altered consciousness);
+ * - "I wan faint", "feel like fainting" → feeling faint; "feel like throwing up", "I wan vomit" → nausea;
+ * - "I no fit piss" → can't pass urine; "I no fit shit" → can't pass stool;
+ * - "my pikin no dey chop" → not eating ("chop" = eat, unless onions or wood are chopped);
+ * - "I dey piss every time / all the time" → urinating often;
+ * - "my pikin eye don go inside" → sunken eyes (WHO: a sign of dehydration);
+ * - "my eye dey do me blur blur" → blurred vision (Pidgin doubles a word to stress it);
+ * - "I dey hear sound for my ear" → noise in my ear; "pulling her ear" (an infant) → ear pain (IMCI);
+ * - "yansh" → bottom; "pant" (Nigerian English: underwear) is not panting.
+ */
+export function constructionWords(words: string[]): string[] {
+  const w = [...words];
+  const at = (i: number) => w[i] ?? "";
+  const linkSpan = (from: number, max: number) => {
+    let k = from;
+    while (k < w.length && k - from < max && PIDGIN_LINKS.has(at(k))) k++;
+    return k;
+  };
+  const out: string[] = [];
+  for (let i = 0; i < w.length; i++) {
+    const x = at(i);
+    // Pidgin reduplication: "blur blur", "small small", "well well" stress one word.
+    if (i > 0 && x === at(i - 1) && x.length > 2 && !/\d/.test(x)) continue;
+    if (x === "yansh") {
+      out.push("bottom");
+      continue;
+    }
+    if (x === "pant" || x === "pants") {
+      out.push("underwear");
+      continue;
+    }
+    if (x === "head" || x === "heads") {
+      const k = linkSpan(i + 1, 3);
+      if (HEAD_SPLIT.has(at(k))) {
+        out.push("headache");
+        i = k;
+        continue;
+      }
+    }
+    if (x === "breath" || x === "breathe") {
+      const k = linkSpan(i + 1, 3);
+      // "breath no dey reach me": the breath is not enough.
+      if (BREATH_SHORT.has(at(k)) || (at(k) === "reach" && w.slice(i + 1, k).includes("no"))) {
+        out.push("short", "of", "breath");
+        i = k;
+        continue;
+      }
+    }
+    if (x === "anyhow" && i > 0) {
+      const before = w.slice(Math.max(0, i - 2), i);
+      if (before.some((b) => BEAT_WORDS.has(b)) && w.slice(Math.max(0, i - 5), i).includes("heart")) {
+        out.push("irregular", "heartbeat");
+        continue;
+      }
+      if (before.some((b) => TALK_WORDS.has(b))) {
+        out.push("nonsense");
+        continue;
+      }
+    }
+    // "e no know where e dey", "he doesn't know where he is": not knowing where one is.
+    if (NOT_WORDS.has(x) && at(i + 1) === "know" && at(i + 2) === "where") {
+      out.push("disoriented");
+      let k = i + 3;
+      while (
+        k < w.length &&
+        k - i <= 5 &&
+        ["e", "he", "she", "i", "im", "dey", "is", "am", "they", "are"].includes(at(k))
+      )
+        k++;
+      i = k - 1;
+      continue;
+    }
+    if (
+      NOT_WORDS.has(x) &&
+      /^(recogni[sz]e?s?|know)$/.test(at(i + 1)) &&
+      /^(us|me|anybody|anyone|people|them|his|her|we)$/.test(at(i + 2))
+    ) {
+      out.push("not", "recognising", "people");
+      i += 2;
+      continue;
+    }
+    // Wanting to, about to, feeling like: the sensation before the act (presyncope, nausea).
+    if (IMMINENT.has(x)) {
+      const k = at(i + 1) === "to" ? i + 2 : i + 1;
+      if (/^faint(ing)?$/.test(at(k))) {
+        out.push("feeling", "faint");
+        i = k;
+        continue;
+      }
+      if (/^(vomit|vomiting|puke)$/.test(at(k)) || (/^throw(ing)?$/.test(at(k)) && at(k + 1) === "up")) {
+        out.push("feel", "like", "vomiting");
+        i = at(k + 1) === "up" ? k + 1 : k;
+        continue;
+      }
+    }
+    // Pidgin "no fit" is "cannot".
+    if (x === "no" && at(i + 1) === "fit" && (PASS_URINE.has(at(i + 2)) || PASS_STOOL.has(at(i + 2)))) {
+      out.push("cant", "pass", PASS_URINE.has(at(i + 2)) ? "urine" : "stool");
+      i += 2;
+      continue;
+    }
+    if ((x === "cant" || x === "cannot") && PASS_URINE.has(at(i + 1))) {
+      out.push("cant", "pass", "urine");
+      i += 1;
+      continue;
+    }
+    if ((x === "cant" || x === "cannot") && PASS_STOOL.has(at(i + 1))) {
+      out.push("cant", "pass", "stool");
+      i += 1;
+      continue;
+    }
+    // "no dey chop", "no wan chop": not eating.
+    if (
+      (x === "chop" || x === "chopping") &&
+      (at(i - 1) === "no" || (at(i - 2) === "no" && PIDGIN_LINKS.has(at(i - 1))))
+    ) {
+      if (out[out.length - 1] !== "no") out.pop();
+      out.pop();
+      out.push("not", "eating");
+      continue;
+    }
+    if ((x === "chop" || x === "chopping") && !FOOD_CUTS.has(at(i + 1)) && !FOOD_CUTS.has(at(i + 2))) {
+      out.push(x === "chop" ? "eat" : "eating");
+      continue;
+    }
+    if (
+      OFTEN_AFTER.has(x) &&
+      ((at(i + 1) === "every" && at(i + 2) === "time") ||
+        (at(i + 1) === "all" && at(i + 2) === "the" && at(i + 3) === "time")) &&
+      !["i", "he", "she", "we", "you", "they"].includes(at(i + (at(i + 1) === "all" ? 4 : 3)))
+    ) {
+      out.push("urinating", "often");
+      i += at(i + 1) === "all" ? 3 : 2;
+      continue;
+    }
+    // "eye don go inside", "his eyes have gone in".
+    if (
+      (x === "go" || x === "gone" || x === "went" || x === "enter" || x === "sink" || x === "sunk") &&
+      /^(inside|in)$/.test(at(i + 1)) &&
+      w.slice(Math.max(0, i - 4), i).some((b) => b === "eye" || b === "eyes")
+    ) {
+      out.push("sunken");
+      i += 1;
+      continue;
+    }
+    if (
+      /^(blur|blurry|blurred|blurring)$/.test(x) &&
+      w.slice(Math.max(0, i - 5), i + 3).some((b) => EYE_WORDS.has(b))
+    ) {
+      out.push("blurred", "vision");
+      continue;
+    }
+    if (
+      (x === "sound" || x === "sounds" || x === "noise" || x === "noises") &&
+      /^hear(ing|s)?$/.test(at(i - 1)) &&
+      w.slice(i + 1, i + 5).some((b) => b === "ear" || b === "ears")
+    ) {
+      out.push("noise");
+      continue;
+    }
+    if (
+      /^(pull|pulls|pulling|tug|tugging|tugs)$/.test(x) &&
+      w.slice(i + 1, i + 3).some((b) => b === "ear" || b === "ears")
+    ) {
+      out.push("ear", "pain");
+      i =
+        w.slice(i + 1, i + 3).indexOf("ear") >= 0
+          ? i + 1 + w.slice(i + 1, i + 3).indexOf("ear")
+          : i + 1 + w.slice(i + 1, i + 3).indexOf("ears");
+      continue;
+    }
+    out.push(x);
+  }
+  return out;
+}
+
 /** Raw words of user text with the context step applied. */
 export function userWords(text: string): string[] {
-  return contextualWords(rawWords(text));
+  return contextualWords(constructionWords(spellWords(rawWords(text))));
 }
 
 /** One canonical token for a raw word: synonym, then stem (targets are stemmed too, so every path agrees). */
