@@ -283,7 +283,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "fruity_breath",
     "Fruity-smelling breath",
     "Does the breath smell fruity or like nail-polish remover?",
-    "fruity breath|breath smells sweet|acetone breath|breath smells like nail polish remover|sweet smelling breath",
+    "fruity breath|breath smells sweet|acetone breath|breath smells like nail polish remover|sweet smelling breath|breath smells like acetone",
     { group: "gi", base: 0.001 },
   ),
   f(
@@ -354,7 +354,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "oliguria",
     "Passing little or no urine",
     "Are you passing much less urine than usual, or none?",
-    "passing little urine|little urine|not passing urine|reduced urine|scanty urine|no urine|low urine output|oliguria|peeing very little|small amount of urine|urine has reduced|hasnt passed urine|has not passed urine|not urinated|has not urinated|hasnt urinated|no wet nappies|fewer wet nappies|dry nappies|not peed|hasnt peed|no urine all day",
+    "passing little urine|little urine|not passing urine|reduced urine|scanty urine|no urine|low urine output|oliguria|peeing very little|small amount of urine|urine has reduced|hasnt passed urine|has not passed urine|not urinated|has not urinated|hasnt urinated|no wet nappies|fewer wet nappies|dry nappies|not peed|hasnt peed|no urine all day|passing small urine|urinating small small|small small urine|urine is small",
     { group: "urinary", base: 0.01 },
   ),
   f(
@@ -584,7 +584,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "reduced_fetal_movements",
     "Baby moving less",
     "Is the baby moving less than usual?",
-    "reduced fetal movements|baby not moving|baby moving less|baby not kicking|no kicks|not felt baby kick|cant feel the baby moving",
+    "reduced fetal movements|baby not moving|baby moving less|baby not kicking|no kicks|not felt baby kick|cant feel the baby moving|baby stopped kicking|baby no dey move|dont feel the baby move|baby no dey kick",
     { group: "pregnancy", base: 0.001, sex: "female" },
   ),
   f(

@@ -24,7 +24,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "chills",
     "Chills or shivering",
     "Have you had chills or shivering (feeling cold and shaking)?",
-    "shivering|rigors|chills|feeling cold and shaking|cold shivers|trembling with cold|shaking chills|feeling cold|cold and hot|teeth chattering|cold dey catch me|cold catch me",
+    "shivering|rigors|chills|feeling cold and shaking|cold shivers|trembling with cold|shaking chills|feeling cold|cold and hot|teeth chattering|cold dey catch me|cold catch me|body dey shake|my body dey shake",
     { group: "fever", base: 0.05 },
   ),
   f(
@@ -143,14 +143,14 @@ export const GENERAL_FINDINGS: Finding[] = [
     "unconscious",
     "Unconscious or cannot be woken",
     "Is the person unconscious or impossible to wake?",
-    "unconscious|unresponsive|cannot be woken|not responding|coma|not waking up|unrousable|cant wake him|collapsed and not responding|collapsed and unresponsive|cant wake up|cant be woken up",
+    "unconscious|unresponsive|cannot be woken|not responding|coma|not waking up|unrousable|cant wake him|collapsed and not responding|collapsed and unresponsive|cant wake up|cant be woken up|wont wake up|will not wake up",
     { group: "neuro", amb: true, base: 0.001 },
   ),
   f(
     "drowsiness",
     "Unusually sleepy or hard to wake",
     "Is the person unusually sleepy, drowsy or hard to wake?",
-    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy|hard to wake up|baby is limp|limp baby|body is limp|not playing just lying down|no longer playing and lies quietly",
+    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy|hard to wake up|baby is limp|limp baby|body is limp|not playing just lying down|no longer playing and lies quietly|cant stay awake",
     { group: "neuro", rf: true, base: 0.005 },
   ),
   f(
@@ -164,7 +164,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "seizure",
     "Seizure (fit or convulsion)",
     "Has there been a fit, seizure or convulsion (jerking of the body)?",
-    "seizure|convulsion|fit|had a fit|jerking|shaking fit|epileptic fit|foaming at the mouth|jerking movements|convulsing|shaking all over|whole body shaking|shaking of arms and legs|eyes rolled up|eyes rolling up|eyes rolled back|eye dey roll|pikin dey jerk|started jerking",
+    "seizure|convulsion|fit|had a fit|jerking|shaking fit|epileptic fit|foaming at the mouth|jerking movements|convulsing|shaking all over|whole body shaking|shaking of arms and legs|eyes rolled up|eyes rolling up|eyes rolled back|eye dey roll|pikin dey jerk|started jerking|jerking of hands and legs|stiffened and shook|body stiffened and jerked|stiffened and jerked",
     { group: "neuro", amb: true, base: 0.003 },
   ),
   // Head
@@ -207,14 +207,14 @@ export const GENERAL_FINDINGS: Finding[] = [
     "photophobia",
     "Sensitivity to light",
     "Does light hurt your eyes or make the headache worse?",
-    "light sensitivity|light hurts eyes|photophobia|cant stand bright light|light hurting my eyes|bright light hurts|sensitive to light|sensitivity to light",
+    "light sensitivity|light hurts eyes|photophobia|cant stand bright light|light hurting my eyes|bright light hurts|sensitive to light|sensitivity to light|cant look at light|cant look at the light",
     { group: "head", base: 0.02 },
   ),
   f(
     "stiff_neck",
     "Stiff neck (painful to bend the head forward)",
     "Is your neck stiff, so that it hurts to bend your chin down to your chest?",
-    "stiff neck|neck stiffness|cant bend neck|neck is stiff|cannot touch chin to chest|rigid neck|neck rigidity",
+    "stiff neck|neck stiffness|cant bend neck|neck is stiff|cannot touch chin to chest|rigid neck|neck rigidity|neck dey hard|neck dey stiff",
     { group: "neuro", base: 0.02 },
   ),
   f(
@@ -228,14 +228,14 @@ export const GENERAL_FINDINGS: Finding[] = [
     "face_droop",
     "Face drooping on one side",
     "Is one side of the face drooping, or can't one eye close or the mouth smile evenly?",
-    "face drooping|mouth twisted|facial droop|crooked face|one side of face not moving|facial paralysis|cant close one eye|mouth pulled to one side|face twisted|mouth to one side|mouth turning to one side|mouth slanting|mouth slanted to one side|face slanting|face dropped|face has dropped|face fell on one side",
+    "face drooping|mouth twisted|facial droop|crooked face|one side of face not moving|facial paralysis|cant close one eye|mouth pulled to one side|face twisted|mouth to one side|mouth turning to one side|mouth slanting|mouth slanted to one side|face slanting|face dropped|face has dropped|face fell on one side|cant smile properly|smile is crooked|smile is lopsided",
     { group: "neuro", rf: true, base: 0.003 },
   ),
   f(
     "slurred_speech",
     "Slurred or difficult speech",
     "Has speech suddenly become slurred, muddled or difficult?",
-    "slurred speech|cant talk properly|speech difficulty|words not coming out|difficulty speaking|mumbling speech|speech is slurred|speech not clear|speech is not clear|unclear speech|cant speak properly|cant find my words|cant find words|difficulty talking|words came out wrong|words coming out wrong|jumbled words|cant bring out words|slurring his words|slurring words|slurring her words",
+    "slurred speech|cant talk properly|speech difficulty|words not coming out|difficulty speaking|mumbling speech|speech is slurred|speech not clear|speech is not clear|unclear speech|cant speak properly|cant find my words|cant find words|difficulty talking|words came out wrong|words coming out wrong|jumbled words|cant bring out words|slurring his words|slurring words|slurring her words|talking like drunk|talking like he is drunk|speech like drunk",
     { group: "neuro", amb: true, base: 0.002 },
   ),
   f(
@@ -284,7 +284,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "flashing_lights",
     "Flashing lights or zigzag lines in vision",
     "Do you see flashing lights, spots or zigzag lines?",
-    "flashing lights|seeing spots|visual disturbance|stars in eyes|zigzag lines|aura|spots before the eyes|zigzag lights|zig zag lights",
+    "flashing lights|seeing spots|visual disturbance|stars in eyes|zigzag lines|aura|spots before the eyes|zigzag lights|zig zag lights|seeing stars",
     { group: "eye", base: 0.01 },
   ),
   f(
