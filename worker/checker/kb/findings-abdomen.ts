@@ -122,7 +122,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "heartburn",
     "Heartburn or acid reflux",
     "Do you get heartburn, a burning feeling rising in the chest, or acid in your throat?",
-    "heartburn|burning chest|worse lying down|heartburn worse lying down|acid reflux|acid in throat|sour taste|chest burning after food|pepper in chest|reflux|regurgitation|acidity|gastric|burning goes up from my stomach|burning rising from stomach to chest|burning going up my chest|burning up the chest|burning in chest after eating",
+    "heartburn|burning chest|worse lying down|heartburn worse lying down|acid reflux|acid in throat|sour taste|chest burning after food|pepper in chest|reflux|regurgitation|acidity|gastric|burning goes up from my stomach|burning rising from stomach to chest|burning going up my chest|burning up the chest|burning in chest after eating|sour water coming to mouth|sour water in my mouth",
     { group: "gi", base: 0.05 },
   ),
   f(
@@ -143,7 +143,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "vomiting",
     "Vomiting",
     "Have you been vomiting?",
-    "vomiting|vomit|throwing up|throw up|puking|vomited|vomiting after food|vomiting after feeds|threw up|i dey vomit",
+    "vomiting|vomit|throwing up|throw up|puking|vomited|vomiting after food|vomiting after feeds|threw up|i dey vomit|vomited more than once|vomited several times|vomited twice",
     { group: "gi", base: 0.07 },
   ),
   f(
@@ -319,7 +319,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "dysuria",
     "Burning or pain when passing urine",
     "Does it burn or hurt when you pass urine?",
-    "burning urination|painful urination|burning when urinating|pain when passing urine|stinging urine|dysuria|burning pee|hot urine|urine burns|pain while peeing|burning sensation when urinating|crying when passing urine|burn me when i piss",
+    "burning urination|painful urination|burning when urinating|pain when passing urine|stinging urine|dysuria|burning pee|hot urine|urine burns|pain while peeing|burning sensation when urinating|crying when passing urine|burn me when i piss|soreness when urinating|sore when peeing",
     { group: "urinary", base: 0.04 },
   ),
   f(

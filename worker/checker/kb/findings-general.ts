@@ -59,7 +59,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "appetite_loss",
     "Loss of appetite",
     "Have you lost your appetite?",
-    "loss of appetite|poor appetite|no appetite|not eating|dont feel like eating|off food|anorexia|appetite loss|no interest in food|mouth no taste food|lost appetite|lost my appetite|no dey chop|pikin no dey chop",
+    "loss of appetite|poor appetite|no appetite|not eating|dont feel like eating|off food|anorexia|appetite loss|no interest in food|mouth no taste food|lost appetite|lost my appetite|no dey chop|pikin no dey chop|refuses to eat|refusing to eat|refusing food",
     { base: 0.08 },
   ),
   f(
@@ -157,7 +157,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "confusion",
     "Confusion",
     "Is there new confusion, strange talk or not recognising people?",
-    "confusion|confused|disoriented|not making sense|talking nonsense|talking rubbish|delirious|delirium|altered consciousness|not recognising people|acting strangely|mixing words|forgetting where she is|doesnt know where he is|does not know where she is|doesnt recognise us|doesnt recognise people|not recognising us|dey talk anyhow|talking anyhow",
+    "confusion|confused|disoriented|not making sense|talking nonsense|talking rubbish|delirious|delirium|altered consciousness|not recognising people|acting strangely|mixing words|forgetting where she is|doesnt know where he is|does not know where she is|doesnt recognise us|doesnt recognise people|not recognising us|dey talk anyhow|talking anyhow|strange behaviour|behaving strangely|strange talk|talking strangely",
     { group: "neuro", rf: true, base: 0.005 },
   ),
   f(
@@ -376,7 +376,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "delusions",
     "Strange or fixed false beliefs",
     "Does the person hold strange beliefs, for example that people are plotting against them?",
-    "paranoid|paranoia|people are after me|strange beliefs|delusions|thinks people want to kill him|believes he is being followed|grandiose ideas|suspicious of everyone",
+    "paranoid|paranoia|people are after me|strange beliefs|delusions|thinks people want to kill him|believes he is being followed|grandiose ideas|suspicious of everyone|believes people want to harm him|thinks people want to harm him|believes people want to harm her|believes strange things|fearful and suspicious",
     { group: "mental", base: 0.003 },
   ),
   f(

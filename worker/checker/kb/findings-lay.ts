@@ -160,6 +160,10 @@ const NICE_CVD_RISK: Source = {
   name: "NICE NG238 / CG181: Cardiovascular disease risk (premature coronary disease in a first-degree relative); ESC 2023 cardiomyopathies (sudden death in the family)",
   url: "https://www.nice.org.uk/guidance/ng238",
 };
+const NICE_RENAL_COLIC: Source = {
+  name: "NICE CKS: Renal or ureteric colic - acute (loin pain radiating to the groin)",
+  url: "https://cks.nice.org.uk/topics/renal-or-ureteric-colic-acute/",
+};
 const BTS_ASTHMA: Source = {
   name: "NICE NG245 / BTS-SIGN asthma guideline and WHO pocket book: severe asthma in children - chest recession (indrawing)",
   url: "https://www.nice.org.uk/guidance/ng245",
@@ -214,6 +218,8 @@ const ROWS: LayRows[] = [
   { condition: "guillain_barre", lk: "unsteady_walk .5", source: NICE_VERTIGO },
   { condition: "concussion", lk: "unsteady_walk .2", source: NICE_VERTIGO },
   { condition: "sedative_overdose", lk: "unsteady_walk .4", source: NICE_VERTIGO },
+  // Loin pain that goes to the groin is the classic renal colic (the lay words now reach the finding).
+  { condition: "kidney_stone", lk: "pain_to_groin .65", source: NICE_RENAL_COLIC },
   // Family history (first-degree relatives).
   { condition: "asthma", lk: "family_asthma .4", source: NICE_ASTHMA_DX },
   { condition: "asthma_severe", lk: "family_asthma .4", source: NICE_ASTHMA_DX },

@@ -505,7 +505,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "cant_bear_weight",
     "Unable to bear weight",
     "Are you unable to stand or take four steps on the injured leg?",
-    "unable to bear weight|cant walk on it|cant put weight on the leg|cannot stand on the foot|unable to walk on leg|cant bear weight",
+    "unable to bear weight|cant walk on it|cant put weight on the leg|cannot stand on the foot|unable to walk on leg|cant bear weight|refusing to walk|refuses to walk|wont walk on it",
     { group: "injury", base: 0.005 },
   ),
   f(
