@@ -43,7 +43,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "sob",
     "Shortness of breath or difficulty breathing",
     "Are you short of breath or finding it hard to breathe?",
-    "shortness of breath|difficulty breathing|breathlessness|short of breath|hard to breathe|cant breathe well|breathing difficulty|breathless|cant catch my breath|breathless walking uphill|breathless on exertion|out of breath|labored breathing|trouble breathing|breathing problem|cant breathe|breath dey cut|breath no dey reach me|breath no reach|breath dey catch me",
+    "shortness of breath|difficulty breathing|breathlessness|short of breath|hard to breathe|cant breathe well|breathing difficulty|breathless|cant catch my breath|breathless walking uphill|breathless on exertion|out of breath|labored breathing|trouble breathing|breathing problem|cant breathe|breath dey cut|breath no dey reach me|breath no reach|breath dey catch me|not breathing well",
     { group: "resp", base: 0.05 },
   ),
   f(
@@ -121,7 +121,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "pleuritic_pain",
     "Chest pain worse on breathing in",
     "Is the chest pain sharp and worse when you breathe in deeply or cough?",
-    "pain on breathing in|pain when taking deep breath|sharp pain when breathing|pleuritic chest pain|chest pain worse with coughing|stabbing chest pain when breathing|chest pain when breathing|worse on deep breath|pain worse on deep breath|worse when breathing in",
+    "pain on breathing in|pain when taking deep breath|sharp pain when breathing|pleuritic chest pain|chest pain worse with coughing|stabbing chest pain when breathing|chest pain when breathing|worse on deep breath|pain worse on deep breath|worse when breathing in|chest hurts when i cough|chest pain when coughing|chest hurts when coughing",
     { group: "cardio", base: 0.01, parent: "chest_pain" },
   ),
   f(

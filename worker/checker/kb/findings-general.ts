@@ -52,7 +52,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "prostration",
     "Too weak to sit up or stand",
     "Is the person too weak to sit up, stand or walk without help?",
-    "unable to sit up|cant sit up|too weak to stand|unable to stand|too weak to walk|prostration|prostrate|cant get out of bed|cannot sit without support|extreme weakness",
+    "unable to sit up|cant sit up|too weak to stand|unable to stand|too weak to walk|prostration|cant get out of bed|cannot sit without support|extreme weakness",
     { rf: true, base: 0.004 },
   ),
   f(
