@@ -122,7 +122,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "heartburn",
     "Heartburn or acid reflux",
     "Do you get heartburn, a burning feeling rising in the chest, or acid in your throat?",
-    "heartburn|burning chest|worse lying down|heartburn worse lying down|acid reflux|acid in throat|sour taste|chest burning after food|pepper in chest|reflux|regurgitation|acidity|gastric|burning goes up from my stomach|burning rising from stomach to chest|burning going up my chest|burning up the chest|burning in chest after eating",
+    "heartburn|burning chest|worse lying down|heartburn worse lying down|acid reflux|acid in throat|sour taste|chest burning after food|pepper in chest|reflux|regurgitation|acidity|gastric|burning goes up from my stomach|burning rising from stomach to chest|burning going up my chest|burning up the chest|burning in chest after eating|sour water coming to mouth|sour water in my mouth",
     { group: "gi", base: 0.05 },
   ),
   f(
@@ -143,7 +143,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "vomiting",
     "Vomiting",
     "Have you been vomiting?",
-    "vomiting|vomit|throwing up|throw up|puking|vomited|vomiting after food|vomiting after feeds|threw up|i dey vomit",
+    "vomiting|vomit|throwing up|throw up|puking|vomited|vomiting after food|vomiting after feeds|threw up|i dey vomit|vomited more than once|vomited several times|vomited twice",
     { group: "gi", base: 0.07 },
   ),
   f(
@@ -283,7 +283,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "fruity_breath",
     "Fruity-smelling breath",
     "Does the breath smell fruity or like nail-polish remover?",
-    "fruity breath|breath smells sweet|acetone breath|breath smells like nail polish remover|sweet smelling breath",
+    "fruity breath|breath smells sweet|acetone breath|breath smells like nail polish remover|sweet smelling breath|breath smells like acetone",
     { group: "gi", base: 0.001 },
   ),
   f(
@@ -319,7 +319,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "dysuria",
     "Burning or pain when passing urine",
     "Does it burn or hurt when you pass urine?",
-    "burning urination|painful urination|burning when urinating|pain when passing urine|stinging urine|dysuria|burning pee|hot urine|urine burns|pain while peeing|burning sensation when urinating|crying when passing urine|burn me when i piss",
+    "burning urination|painful urination|burning when urinating|pain when passing urine|stinging urine|dysuria|burning pee|hot urine|urine burns|pain while peeing|burning sensation when urinating|crying when passing urine|burn me when i piss|soreness when urinating|sore when peeing",
     { group: "urinary", base: 0.04 },
   ),
   f(
@@ -354,7 +354,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "oliguria",
     "Passing little or no urine",
     "Are you passing much less urine than usual, or none?",
-    "passing little urine|little urine|not passing urine|reduced urine|scanty urine|no urine|low urine output|oliguria|peeing very little|small amount of urine|urine has reduced|hasnt passed urine|has not passed urine|not urinated|has not urinated|hasnt urinated|no wet nappies|fewer wet nappies|dry nappies|not peed|hasnt peed|no urine all day",
+    "passing little urine|little urine|not passing urine|reduced urine|scanty urine|no urine|low urine output|oliguria|peeing very little|small amount of urine|urine has reduced|hasnt passed urine|has not passed urine|not urinated|has not urinated|hasnt urinated|no wet nappies|fewer wet nappies|dry nappies|not peed|hasnt peed|no urine all day|passing small urine|urinating small small|small small urine|urine is small",
     { group: "urinary", base: 0.01 },
   ),
   f(
@@ -584,7 +584,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "reduced_fetal_movements",
     "Baby moving less",
     "Is the baby moving less than usual?",
-    "reduced fetal movements|baby not moving|baby moving less|baby not kicking|no kicks|not felt baby kick|cant feel the baby moving",
+    "reduced fetal movements|baby not moving|baby moving less|baby not kicking|no kicks|not felt baby kick|cant feel the baby moving|baby stopped kicking|baby no dey move|dont feel the baby move|baby no dey kick",
     { group: "pregnancy", base: 0.001, sex: "female" },
   ),
   f(

@@ -8,7 +8,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "cough",
     "Cough",
     "Do you have a cough?",
-    "cough|dry cough|mild cough|persistent cough|chesty cough|tickly cough|coughing a lot|cough at night|night cough|hacking cough|coughing",
+    "cough|dry cough|mild cough|persistent cough|chesty cough|tickly cough|coughing a lot|cough at night|night cough|hacking cough|coughing|cough wey no gree stop",
     { group: "resp", base: 0.12 },
   ),
   f(
@@ -43,7 +43,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "sob",
     "Shortness of breath or difficulty breathing",
     "Are you short of breath or finding it hard to breathe?",
-    "shortness of breath|difficulty breathing|breathlessness|short of breath|hard to breathe|cant breathe well|breathing difficulty|breathless|cant catch my breath|breathless walking uphill|breathless on exertion|out of breath|labored breathing|trouble breathing|breathing problem|cant breathe|breath dey cut|breath no dey reach me|breath no reach|breath dey catch me",
+    "shortness of breath|difficulty breathing|breathlessness|short of breath|hard to breathe|cant breathe well|breathing difficulty|breathless|cant catch my breath|breathless walking uphill|breathless on exertion|out of breath|labored breathing|trouble breathing|breathing problem|cant breathe|breath dey cut|breath no dey reach me|breath no reach|breath dey catch me|not breathing well",
     { group: "resp", base: 0.05 },
   ),
   f(
@@ -85,7 +85,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "cyanosis",
     "Blue or grey lips or fingers",
     "Are the lips, tongue or fingertips blue or grey?",
-    "bluish lips|blue lips|lips turning blue|cyanosis|grey lips|blue fingertips|lips turning bluish|blue tongue|lips and fingers blue",
+    "bluish lips|blue lips|lips turning blue|cyanosis|grey lips|blue fingertips|lips turning bluish|blue tongue|lips and fingers blue|lips turning dark|lips going dark|lips turned dark",
     { group: "resp", amb: true, base: 0.001 },
   ),
   f(
@@ -114,14 +114,14 @@ export const CHEST_FINDINGS: Finding[] = [
     "chest_pain_radiating",
     "Chest pain spreading to the arm, jaw or back",
     "Does the chest pain spread to your arm, jaw, neck or back?",
-    "pain spreading to left arm|pain going to jaw|radiating chest pain|pain to the left arm|chest pain spreading to the arm|chest pain going to the back",
+    "pain spreading to left arm|pain going to jaw|radiating chest pain|pain to the left arm|chest pain spreading to the arm|chest pain going to the back|chest pain goes to my jaw|pain goes to my jaw|pain spreading to jaw|pain spreading to my jaw",
     { group: "cardio", amb: true, base: 0.001, parent: "chest_pain" },
   ),
   f(
     "pleuritic_pain",
     "Chest pain worse on breathing in",
     "Is the chest pain sharp and worse when you breathe in deeply or cough?",
-    "pain on breathing in|pain when taking deep breath|sharp pain when breathing|pleuritic chest pain|chest pain worse with coughing|stabbing chest pain when breathing|chest pain when breathing|worse on deep breath|pain worse on deep breath|worse when breathing in",
+    "pain on breathing in|pain when taking deep breath|sharp pain when breathing|pleuritic chest pain|chest pain worse with coughing|stabbing chest pain when breathing|chest pain when breathing|worse on deep breath|pain worse on deep breath|worse when breathing in|chest hurts when i cough|chest pain when coughing|chest hurts when coughing",
     { group: "cardio", base: 0.01, parent: "chest_pain" },
   ),
   f(
@@ -163,7 +163,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "cold_clammy",
     "Cold, clammy or mottled skin",
     "Is the skin cold, clammy, pale-grey or mottled?",
-    "cold clammy skin|mottled skin|clammy|skin cold and wet|cold extremities|clammy skin|cold hands and feet",
+    "cold clammy skin|mottled skin|clammy|skin cold and wet|cold extremities|clammy skin|cold hands and feet|blotchy skin",
     { group: "cardio", amb: true, base: 0.002 },
   ),
   // Ear, nose, throat and mouth

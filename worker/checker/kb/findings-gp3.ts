@@ -88,7 +88,7 @@ export const GP3_FINDINGS: Finding[] = [
     "poor_growth",
     "Not growing or gaining weight (very thin child)",
     "Is the child not growing or gaining weight, or visibly very thin?",
-    "not growing|not gaining weight|failure to thrive|thin and not growing|stunted|skin and bones|ribs showing|child is very thin|not growing well|small for age",
+    "not growing|not gaining weight|failure to thrive|thin and not growing|stunted|skin and bones|ribs showing|child is very thin|not growing well|small for age|poor growth|growing poorly|not growing as expected",
     { group: "child", base: 0.01 },
   ),
   f(

@@ -65,6 +65,35 @@ export const LAY_FINDINGS: Finding[] = [
     "face is numb|numb face|facial numbness|face numbness|numbness of the face|one side of my face is numb|numb on one side of my face|face feels numb|numbness on my face",
     { group: "neuro", base: 0.005, parent: "numbness" },
   ),
+  // Family history in a parent or sibling (first-degree), as the phrase sets and NICE risk tools count it.
+  f(
+    "family_asthma",
+    "Family history of asthma or allergies",
+    "Does a parent, brother or sister have asthma, eczema or hay fever?",
+    "asthma runs in my family|family history of asthma|asthma in the family|mother has asthma|father has asthma|mum has asthma|dad has asthma|brother has asthma|sister has asthma",
+    { group: "history", base: 0.1 },
+  ),
+  f(
+    "family_epilepsy",
+    "Family history of epilepsy or fits",
+    "Does a parent, brother or sister have epilepsy, or did they have fits with fever as a child?",
+    "epilepsy runs in my family|family history of epilepsy|epilepsy in the family|father had epilepsy|mother had epilepsy|father has epilepsy|mother has epilepsy|brother has epilepsy|sister has epilepsy|fits run in the family",
+    { group: "history", base: 0.03 },
+  ),
+  f(
+    "family_breast_cancer",
+    "Family history of breast cancer",
+    "Has your mother, sister or daughter had breast (or ovarian) cancer?",
+    "family history of breast cancer|mother had breast cancer|mum had breast cancer|sister had breast cancer|mother has breast cancer|breast cancer runs in my family|breast cancer in the family",
+    { group: "history", base: 0.05 },
+  ),
+  f(
+    "family_heart_disease",
+    "Heart attack or sudden death in the family at a young age",
+    "Did a parent, brother or sister have a heart attack or die suddenly before the age of 60?",
+    "family history of heart disease|father died of heart attack|dad died of heart attack|father had a heart attack|mother had a heart attack|heart disease runs in my family|heart attack runs in the family|sudden death in the family",
+    { group: "history", base: 0.06 },
+  ),
 ];
 
 /** Likelihood rows P(finding | condition) for the lay findings, added to existing conditions with their source. */
@@ -115,6 +144,26 @@ const NICE_VERTIGO: Source = {
   url: "https://cks.nice.org.uk/topics/vertigo/",
 };
 
+const NICE_ASTHMA_DX: Source = {
+  name: "NICE NG245: Asthma - diagnosis (a personal or family history of atopy makes asthma more likely)",
+  url: "https://www.nice.org.uk/guidance/ng245",
+};
+const NICE_FEBRILE_SEIZURE: Source = {
+  name: "NICE CKS: Febrile seizure (family history in a first-degree relative) and NICE NG217 epilepsies",
+  url: "https://cks.nice.org.uk/topics/febrile-seizure/",
+};
+const NICE_FAMILIAL_BREAST: Source = {
+  name: "NICE CG164: Familial breast cancer - family history in first-degree relatives",
+  url: "https://www.nice.org.uk/guidance/cg164",
+};
+const NICE_CVD_RISK: Source = {
+  name: "NICE NG238 / CG181: Cardiovascular disease risk (premature coronary disease in a first-degree relative); ESC 2023 cardiomyopathies (sudden death in the family)",
+  url: "https://www.nice.org.uk/guidance/ng238",
+};
+const NICE_RENAL_COLIC: Source = {
+  name: "NICE CKS: Renal or ureteric colic - acute (loin pain radiating to the groin)",
+  url: "https://cks.nice.org.uk/topics/renal-or-ureteric-colic-acute/",
+};
 const BTS_ASTHMA: Source = {
   name: "NICE NG245 / BTS-SIGN asthma guideline and WHO pocket book: severe asthma in children - chest recession (indrawing)",
   url: "https://www.nice.org.uk/guidance/ng245",
@@ -169,6 +218,22 @@ const ROWS: LayRows[] = [
   { condition: "guillain_barre", lk: "unsteady_walk .5", source: NICE_VERTIGO },
   { condition: "concussion", lk: "unsteady_walk .2", source: NICE_VERTIGO },
   { condition: "sedative_overdose", lk: "unsteady_walk .4", source: NICE_VERTIGO },
+  // Loin pain that goes to the groin is the classic renal colic (the lay words now reach the finding).
+  { condition: "kidney_stone", lk: "pain_to_groin .65", source: NICE_RENAL_COLIC },
+  // Family history (first-degree relatives).
+  { condition: "asthma", lk: "family_asthma .4", source: NICE_ASTHMA_DX },
+  { condition: "asthma_severe", lk: "family_asthma .4", source: NICE_ASTHMA_DX },
+  { condition: "allergic_rhinitis", lk: "family_asthma .35", source: NICE_ASTHMA_DX },
+  { condition: "atopic_eczema", lk: "family_asthma .35", source: NICE_ASTHMA_DX },
+  { condition: "allergic_conjunctivitis", lk: "family_asthma .3", source: NICE_ASTHMA_DX },
+  { condition: "epilepsy", lk: "family_epilepsy .15", source: NICE_FEBRILE_SEIZURE },
+  { condition: "absence_epilepsy", lk: "family_epilepsy .3", source: NICE_FEBRILE_SEIZURE },
+  { condition: "febrile_seizure", lk: "family_epilepsy .25", source: NICE_FEBRILE_SEIZURE },
+  { condition: "breast_cancer", lk: "family_breast_cancer .25", source: NICE_FAMILIAL_BREAST },
+  { condition: "acute_coronary_syndrome", lk: "family_heart_disease .3", source: NICE_CVD_RISK },
+  { condition: "hypertrophic_cardiomyopathy", lk: "family_heart_disease .35", source: NICE_CVD_RISK },
+  { condition: "dilated_cardiomyopathy", lk: "family_heart_disease .2", source: NICE_CVD_RISK },
+  { condition: "hypertension", lk: "family_heart_disease .15", source: NICE_CVD_RISK },
 ];
 
 /**

@@ -14,7 +14,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "rash_nonblanching",
     "Purple spots that don't fade when pressed",
     "Are there purple or dark red spots that do not fade when a glass is pressed on them?",
-    "rash that does not fade|non blanching rash|purple spots|purpura|petechiae|tiny red dots that dont fade|glass test|bruise like rash|rash that doesnt fade when pressed|spots that dont fade|spots that dont go away when pressed|rash that doesnt go away when pressed|rash that doesnt go away with a glass|spots dont fade when pressed",
+    "rash that does not fade|non blanching rash|purple spots|purpura|petechiae|tiny red dots that dont fade|glass test|bruise like rash|rash that doesnt fade when pressed|spots that dont fade|spots that dont go away when pressed|rash that doesnt go away when pressed|rash that doesnt go away with a glass|spots dont fade when pressed|purple rash|purple blotches|red spots that dont disappear|spots that dont disappear when pressed",
     { group: "skin", amb: true, base: 0.001, parent: "rash" },
   ),
   f(
@@ -505,7 +505,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "cant_bear_weight",
     "Unable to bear weight",
     "Are you unable to stand or take four steps on the injured leg?",
-    "unable to bear weight|cant walk on it|cant put weight on the leg|cannot stand on the foot|unable to walk on leg|cant bear weight",
+    "unable to bear weight|cant walk on it|cant put weight on the leg|cannot stand on the foot|unable to walk on leg|cant bear weight|refusing to walk|refuses to walk|wont walk on it",
     { group: "injury", base: 0.005 },
   ),
   f(

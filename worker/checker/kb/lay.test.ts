@@ -94,6 +94,18 @@ describe("lay words for danger signs and common symptoms", () => {
     expect(phrase("I feel like throwing up")).toBe("nausea");
   });
 
+  it("reads a parent's or sibling's disease as family history, which raises the related conditions", () => {
+    expect(parsed("asthma runs in my family")).toEqual(["family_asthma"]);
+    expect(parsed("my mum had breast cancer")).toEqual(["family_breast_cancer"]);
+    expect(parsed("my dad died of heart attack at 50")).toEqual(["family_heart_disease"]);
+    expect(parsed("my late father had epilepsy")).toEqual(["family_epilepsy"]);
+    // A more distant relative's illness is nobody's finding here.
+    expect(parsed("my aunt has asthma")).toEqual([]);
+    const wheeze = present("wheeze", "cough", "sob");
+    const withFamily = top3({ age: 8, sex: "male", evidence: [...wheeze, ...present("family_asthma")] });
+    expect(withFamily[0]).toBe("asthma");
+  });
+
   it("does not read everyday sentences as these signs", () => {
     for (const text of [
       "he is not playing football today",
