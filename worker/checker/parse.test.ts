@@ -47,7 +47,8 @@ describe("parseText", () => {
   });
 
   it("turns a stated duration into a prolonged finding", () => {
-    expect(mentions("I've had a fever for ten days")).toMatchObject({ fever: "present", fever_long: "present" });
+    // The prolonged finding implies the fever, so it replaces it (the more specific finding is kept).
+    expect(mentions("I've had a fever for ten days")).toEqual({ fever_long: "present" });
     expect(mentions("I have been coughing for two months")).toMatchObject({ cough_chronic: "present" });
     expect(mentions("fever for two days")).not.toHaveProperty("fever_long");
   });
@@ -288,5 +289,31 @@ describe("Pidgin and lay constructions (rules over word patterns)", () => {
     expect(mentions("I chop onions for the stew")).toEqual({});
     expect(mentions("I dey see blood for my pant")).not.toHaveProperty("fast_breathing");
     expect(mentions("I feel like going home")).toEqual({});
+  });
+});
+
+describe("several findings and denials in one sentence", () => {
+  it("denies what a short negated clause leaves out (ellipsis)", () => {
+    expect(mentions("cough for 2 weeks, no blood")).toEqual({ cough: "present", haemoptysis: "absent" });
+    expect(mentions("no discharge, just itching down there")).toMatchObject({ vaginal_discharge: "absent" });
+    expect(mentions("I have a cough, no fever")).toEqual({ cough: "present", fever: "absent" });
+  });
+
+  it("keeps only the more specific of a parent and its child read from a duration", () => {
+    expect(mentions("I dey cough, e don reach three weeks")).toEqual({ cough_chronic: "present" });
+    expect(mentions("fever every evening for two weeks now")).toEqual({ fever_long: "present" });
+  });
+
+  it("reads an item of a list before an alias that straddles the 'and'", () => {
+    expect(mentions("fever and night sweats")).toEqual({ fever: "present", night_sweats: "present" });
+  });
+
+  it("reads bleeding in pregnancy, after delivery or with pads as vaginal bleeding", () => {
+    expect(mentions("I'm pregnant but no bleeding")).toEqual({ pregnant: "present", vaginal_bleeding: "absent" });
+    expect(mentions("my wife is bleeding after delivery")).toMatchObject({ vaginal_bleeding: "present" });
+    expect(mentions("I'm changing pads every hour, the bleeding is too much")).toEqual({
+      heavy_vaginal_bleeding: "present",
+    });
+    expect(mentions("bleeding from my nose")).not.toHaveProperty("vaginal_bleeding");
   });
 });
