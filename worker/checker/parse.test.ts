@@ -317,3 +317,36 @@ describe("several findings and denials in one sentence", () => {
     expect(mentions("bleeding from my nose")).not.toHaveProperty("vaginal_bleeding");
   });
 });
+
+describe("more constructions", () => {
+  it.each([
+    ["she hasn't passed urine all day", "oliguria"],
+    ["I've lost appetite since last week", "appetite_loss"],
+    ["his face dropped suddenly and he can't raise his arm", "face_droop"],
+    ["his face dropped suddenly and he can't raise his arm", "weakness_one_side"],
+    ["my baby's head is hot", "fever"],
+    ["I cough up thick yellow catarrh", "phlegm"],
+    ["my period don pass two months", "missed_period"],
+    ["my last period was 2 months ago", "missed_period"],
+    ["sometimes I feel it's better if I die", "suicidal"],
+    ["I'm thinking of ending it all", "suicidal"],
+    ["his seizure lasted over 10 minutes", "seizure_prolonged"],
+  ])("%s → %s", (text, id) => {
+    expect(mentions(text)).toHaveProperty(id, "present");
+  });
+
+  it("shares an inability across 'or' and keeps pain-limited movement apart from weakness", () => {
+    expect(mentions("I can't taste or smell my food")).toEqual({ loss_taste: "present", loss_smell: "present" });
+    expect(mentions("my shoulder is aching, I can't raise my arm")).not.toHaveProperty("weakness_one_side");
+  });
+
+  it("does not over-read the same words", () => {
+    expect(mentions("my head is hot from reading for exams")).toEqual({});
+    expect(mentions("my last period was 2 weeks ago")).toEqual({});
+    expect(mentions("he had a fit 10 minutes ago")).toEqual({ seizure: "present" });
+    expect(mentions("no diarrhoea but my belly is paining")).toEqual({
+      diarrhoea: "absent",
+      abdominal_pain: "present",
+    });
+  });
+});

@@ -15,6 +15,7 @@ import {
   constructionWords,
   contextualWords,
   durationDays,
+  durationMinutes,
   editDistance,
   rawWords,
   tokenOf,
@@ -251,6 +252,8 @@ function burnIsSensation(tokens: Token[], m: Match, rawSeq: string[], rawClause:
   return true;
 }
 
+const LIFT_TOKEN = canonical("lift");
+const PAIN_TOKENS = new Set(["pain", "ache", "aching", "sore"].map((w) => canonical(w)));
 /** Words that place bleeding in the genital tract: pregnancy, birth, periods, pads. */
 const OBSTETRIC_WORDS = new Set(
   (
@@ -423,6 +426,19 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     if (fi !== undefined && !out.has(fi)) out.set(fi, "present");
   }
 
+  // "My shoulder is aching, I can't raise my arm": movement stopped by pain is not weakness (a stroke's arm
+  // weakness is painless: "can they raise both arms?").
+  const weakSide = model.findingIndex.get("weakness_one_side");
+  const weakMatch = weakSide === undefined ? undefined : firstMatch.get(weakSide);
+  if (
+    weakSide !== undefined &&
+    weakMatch &&
+    out.get(weakSide) === "present" &&
+    weakMatch.positions.some((p) => (tokens[p] as Token).token === LIFT_TOKEN) &&
+    tokens.some((t) => PAIN_TOKENS.has(t.token))
+  )
+    out.delete(weakSide);
+
   // Bleeding said in pregnancy, after a delivery, with pads or "down there" is vaginal bleeding (RCOG, WHO
   // obstetric danger signs), heavy when the text says so ("changing pads every hour, the bleeding is too much").
   const unusual = model.findingIndex.get("bleeding_unusual");
@@ -457,6 +473,15 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
       out.set(heavyVaginal, "present");
     }
   }
+
+  // A fit that lasts 5 minutes or more is status epilepticus (WHO mhGAP, NICE NG217: treat at 5 minutes).
+  const seizureFi = model.findingIndex.get("seizure");
+  const prolongedFi = model.findingIndex.get("seizure_prolonged");
+  if (seizureFi !== undefined && prolongedFi !== undefined && out.get(seizureFi) === "present" && !out.has(prolongedFi))
+    if (sentenceWords.some((sw) => durationMinutes(sw) >= 5)) {
+      out.delete(seizureFi);
+      out.set(prolongedFi, "present");
+    }
 
   // Durations turn "fever for ten days" into a prolonged fever.
   for (const sentence of sentenceWords) {
