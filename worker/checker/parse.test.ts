@@ -350,3 +350,30 @@ describe("more constructions", () => {
     });
   });
 });
+
+describe("danger signs and site × kind in lay words", () => {
+  it.each([
+    ["spots that don't fade when I press", "rash_nonblanching"],
+    ["my baby has a rash that doesn't go away when I press a glass on it", "rash_nonblanching"],
+    ["she is bleeding from her gums and nose", "bleeding_unusual"],
+    ["cramps in my calves at night", "muscle_cramps"],
+    ["my ankles are puffy", "ankle_swelling"],
+    ["I got shocked by a naked wire", "electric_shock"],
+    ["my eye dey scratch me", "itchy_eyes"],
+    ["my waist don catch", "back_pain"],
+    ["I never see my period", "missed_period"],
+    ["I sweat a lot at night, my bedsheet is always wet", "night_sweats"],
+    ["my baby won't feed", "poor_feeding"],
+  ])("%s → %s", (text, id) => {
+    expect(mentions(text)).toHaveProperty(id, "present");
+  });
+
+  it("keeps one-site readings and other people's statements apart", () => {
+    expect(mentions("bleeding from my nose")).toEqual({ nosebleed: "present" });
+    expect(mentions("stomach cramps")).toEqual({ abdominal_cramps: "present" });
+    expect(mentions("pile is worrying me")).not.toHaveProperty("worry");
+    expect(mentions("my legs are too weak to stand")).not.toHaveProperty("weakness_one_side");
+    expect(mentions("my husband is HIV positive and I'm pregnant")).toMatchObject({ pregnant: "present" });
+    expect(mentions("my mum had breast cancer")).toEqual({});
+  });
+});

@@ -362,6 +362,13 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   for (const m of matches) {
     if (vetoed(m)) continue;
     if (model.findings[m.finding]?.id === "burn" && burnIsSensation(tokens, m, rawSeq, rawClause)) continue;
+    // "my legs are too weak to stand": both limbs are not weakness of one side.
+    if (
+      model.findings[m.finding]?.id === "weakness_one_side" &&
+      (m.positions.some((p) => /^(legs|arms)$/.test((tokens[p] as Token).word)) ||
+        tokens.some((t) => t.clause === m.clause && t.word === "both"))
+    )
+      continue;
     const clauseVeto = FINDING_CLAUSE_VETO[model.findings[m.finding]?.id ?? ""];
     if (clauseVeto && tokens.some((t) => t.clause === m.clause && clauseVeto.has(t.token))) continue;
     // A shorter match sharing a word with a longer one is part of it ("itchy bottom at night" is not also
@@ -402,14 +409,28 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     }
 
   // Someone else's condition is history or exposure, not the patient's finding (subject.ts).
+  // Whose it is is decided per statement: "my husband is HIV positive and I'm pregnant" speaks of two people.
+  const unitOf = new Map<string, number>();
+  const rawUnit = rawSeq.map((_, r) => {
+    const key = `${rawClause[r]}:${statementOf(r)}`;
+    if (!unitOf.has(key)) unitOf.set(key, unitOf.size);
+    return unitOf.get(key) as number;
+  });
   const clauseWords: string[][] = [];
-  rawSeq.forEach((w, r) => (clauseWords[rawClause[r] as number] ??= []).push(w));
+  rawSeq.forEach((w, r) => (clauseWords[rawUnit[r] as number] ??= []).push(w));
   const firstMatch = new Map<number, Match>();
   for (const m of chosen) if (!firstMatch.has(m.finding)) firstMatch.set(m.finding, m);
   const subject = resolveSubject(
     [...out].map(([fi, choice]) => {
       const m = firstMatch.get(fi) as Match;
-      return { finding: fi, choice, clause: m.clause, words: m.positions.map((p) => (tokens[p] as Token).word) };
+      const lastRaw = (tokens[m.end] as Token).raw;
+      return {
+        finding: fi,
+        choice,
+        clause: rawUnit[(tokens[m.start] as Token).raw] as number,
+        words: m.positions.map((p) => (tokens[p] as Token).word),
+        after: rawSeq[lastRaw + 1] ?? "",
+      };
     }),
     clauseWords,
     model,

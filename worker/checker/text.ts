@@ -53,6 +53,8 @@ export const NEGATION_CUES = new Set([
  */
 // "No" stays itself: "no diarrhoea" must not meet an alias written "not stooling" (constipation).
 const PLAIN_NOT = new Set("not dont doesnt didnt havent hasnt hadnt isnt arent wasnt werent".split(" "));
+/** "Won't feed", "wouldn't wake": will not, read as "not" in a phrase, without being a denial of a symptom. */
+const WILL_NOT = new Set(["wont", "wouldnt"]);
 
 /** Words that end the scope of a negation. */
 export const SCOPE_BREAKERS = new Set(["but", "however", "although", "though", "except", "yet", "apart", "besides"]);
@@ -290,6 +292,8 @@ const SYNONYMS: Record<string, string> = {
   worms: "worm",
   // "lost my appetite" is a loss of appetite; "raise my arm" is lifting it.
   lost: "loss",
+  calves: "calf",
+  stabbed: "wound",
   raise: "lift",
   raising: "lift",
   lifting: "lift",
@@ -649,6 +653,14 @@ export function contextualWords(words: string[]): string[] {
       ["ill", "i", "we", "well", "bro", "man", "boss"].includes(next)
     )
       out[i] = NEUTRAL;
+    // Nigerian English "the pile is worrying me", "this cough dey worry me": it troubles me, not anxiety.
+    else if (
+      (w === "worrying" || w === "worry" || w === "disturbing") &&
+      next === "me" &&
+      prev !== "i" &&
+      prev !== "mind"
+    )
+      out[i] = NEUTRAL;
     // A generator, a car or the neighbours "making noise" is not a symptom; an ear or a knee that does is.
     else if (
       (w === "noise" || w === "noises") &&
@@ -692,6 +704,10 @@ const OFTEN_AFTER = new Set(["piss", "pissing", "pee", "peeing", "urinate", "uri
 const CHILD_WORDS = new Set(
   "baby babys child childs pikin son daughter boy girl toddler infant newborn kid".split(" "),
 );
+const FADE_WORDS = new Set("fade fades go goes disappear disappears blanch blanches vanish clear".split(" "));
+const ORIFICES = new Set("gum gums nose mouth eye eyes ear ears anus bottom urine everywhere".split(" "));
+const LIMB_WORDS = new Set("calf calves leg legs thigh thighs foot feet toe toes hand hands arm arms".split(" "));
+const WIRE_WORDS = new Set("wire wires current electricity socket nepa cable electric".split(" "));
 const CAN_VERBS = new Set(
   "taste smell eat drink swallow see hear walk stand sleep breathe talk speak move feel sit chew".split(" "),
 );
@@ -733,6 +749,14 @@ export function constructionWords(words: string[]): string[] {
     const x = at(i);
     // Pidgin reduplication: "blur blur", "small small", "well well" stress one word.
     if (i > 0 && x === at(i - 1) && x.length > 2 && !/\d/.test(x)) continue;
+    // "my ankles are puffy": a puffy limb is swollen (puffy eyelids and face are the knowledge base's own phrases).
+    if (
+      x === "puffy" &&
+      w.slice(Math.max(0, i - 3), i + 3).some((b) => LIMB_WORDS.has(b) || /^(ankles?|knees?)$/.test(b))
+    ) {
+      out.push("swollen");
+      continue;
+    }
     if (x === "yansh") {
       out.push("bottom");
       continue;
@@ -859,6 +883,73 @@ export function constructionWords(words: string[]): string[] {
       i += 2;
       continue;
     }
+    // "spots that don't fade when I press", "a rash that doesn't go away when I press a glass on it": the
+    // glass test of a non-blanching rash (NICE NG240, meningococcal disease).
+    if (/^(rash|rashes|spots|spot|dots|marks)$/.test(x)) {
+      const k = w.slice(i + 1, i + 7).findIndex((b, j) => NOT_WORDS.has(b) && FADE_WORDS.has(at(i + 2 + j)));
+      if (k >= 0) {
+        out.push("rash", "not", "fade");
+        i = i + 2 + k;
+        if (at(i + 1) === "away") i++;
+        continue;
+      }
+    }
+    // Bleeding from two or more openings ("bleeding from her gums and nose", "blood from nose and mouth"): a
+    // bleeding disorder or viral haemorrhagic fever (NCDC Lassa fever guideline), not one local bleed.
+    if (/^(bleed|bleeds|bleeding|blood|bled)$/.test(x)) {
+      const span = w.slice(i + 1, i + 8);
+      const sites = new Set(span.filter((b) => ORIFICES.has(b)).map((b) => b.replace(/s$/, "")));
+      if (sites.size >= 2) {
+        out.push("bleeding", "from", "body", "openings");
+        let last = i;
+        span.forEach((b, j) => {
+          if (ORIFICES.has(b)) last = i + 1 + j;
+        });
+        i = last;
+        continue;
+      }
+    }
+    // "cramps in my calves", "leg cramps at night": cramps in a limb are muscle cramps, not belly cramps.
+    if (/^cramp(s|ing)?$/.test(x) && w.slice(Math.max(0, i - 3), i + 4).some((b) => LIMB_WORDS.has(b))) {
+      out.push("leg", "cramps");
+      continue;
+    }
+    // "I got shocked by a naked wire": electric shock.
+    if (/^(shock|shocked|shocks)$/.test(x) && w.slice(i + 1, i + 6).some((b) => WIRE_WORDS.has(b))) {
+      out.push("electric", "shock");
+      continue;
+    }
+    // Pidgin "my eye dey scratch me": it itches.
+    if (/^(scratch|scratching)$/.test(x) && at(i + 1) === "me") {
+      out.push("itching");
+      i++;
+      continue;
+    }
+    // Nigerian English "my waist don catch (me)": sudden low back pain.
+    if (x === "waist" && /^(catch|caught|cut|hook|hooked)$/.test(at(linkSpan(i + 1, 3)))) {
+      out.push("waist", "pain");
+      i = linkSpan(i + 1, 3);
+      continue;
+    }
+    // Pidgin "I never see my period" (not yet): a missed period.
+    if (
+      x === "never" &&
+      /^(see|seen)$/.test(at(i + 1)) &&
+      w.slice(i + 2, i + 4).some((b) => b === "period" || b === "menses")
+    ) {
+      out.push("missed", "period");
+      i += w.slice(i + 2, i + 4).findIndex((b) => b === "period" || b === "menses") + 2;
+      continue;
+    }
+    // "I sweat a lot at night", "sweating every night": night sweats.
+    if (/^sweat(s|ing)?$/.test(x)) {
+      const k = w.slice(i + 1, i + 5).indexOf("night");
+      if (k >= 0 && !w.slice(i + 1, i + 1 + k).some((b) => b === "and" || b === "but")) {
+        out.push("night", "sweats");
+        i = i + 1 + k;
+        continue;
+      }
+    }
     // Wanting to, about to, feeling like: the sensation before the act (presyncope, nausea).
     if (IMMINENT.has(x)) {
       const k = at(i + 1) === "to" ? i + 2 : i + 1;
@@ -971,7 +1062,7 @@ export function isStopword(word: string): boolean {
 /** Canonical token of a raw word, or null for a stopword. Negation cues stay as they are. */
 export function tokenOf(word: string): string | null {
   if (STOPWORDS.has(word)) return null;
-  if (PLAIN_NOT.has(word)) return "not";
+  if (PLAIN_NOT.has(word) || WILL_NOT.has(word)) return "not";
   return NEGATION_CUES.has(word) ? word : canonical(word);
 }
 
