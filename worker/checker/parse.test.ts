@@ -47,7 +47,8 @@ describe("parseText", () => {
   });
 
   it("turns a stated duration into a prolonged finding", () => {
-    expect(mentions("I've had a fever for ten days")).toMatchObject({ fever: "present", fever_long: "present" });
+    // The prolonged finding implies the fever, so it replaces it (the more specific finding is kept).
+    expect(mentions("I've had a fever for ten days")).toEqual({ fever_long: "present" });
     expect(mentions("I have been coughing for two months")).toMatchObject({ cough_chronic: "present" });
     expect(mentions("fever for two days")).not.toHaveProperty("fever_long");
   });
@@ -288,5 +289,91 @@ describe("Pidgin and lay constructions (rules over word patterns)", () => {
     expect(mentions("I chop onions for the stew")).toEqual({});
     expect(mentions("I dey see blood for my pant")).not.toHaveProperty("fast_breathing");
     expect(mentions("I feel like going home")).toEqual({});
+  });
+});
+
+describe("several findings and denials in one sentence", () => {
+  it("denies what a short negated clause leaves out (ellipsis)", () => {
+    expect(mentions("cough for 2 weeks, no blood")).toEqual({ cough: "present", haemoptysis: "absent" });
+    expect(mentions("no discharge, just itching down there")).toMatchObject({ vaginal_discharge: "absent" });
+    expect(mentions("I have a cough, no fever")).toEqual({ cough: "present", fever: "absent" });
+  });
+
+  it("keeps only the more specific of a parent and its child read from a duration", () => {
+    expect(mentions("I dey cough, e don reach three weeks")).toEqual({ cough_chronic: "present" });
+    expect(mentions("fever every evening for two weeks now")).toEqual({ fever_long: "present" });
+  });
+
+  it("reads an item of a list before an alias that straddles the 'and'", () => {
+    expect(mentions("fever and night sweats")).toEqual({ fever: "present", night_sweats: "present" });
+  });
+
+  it("reads bleeding in pregnancy, after delivery or with pads as vaginal bleeding", () => {
+    expect(mentions("I'm pregnant but no bleeding")).toEqual({ pregnant: "present", vaginal_bleeding: "absent" });
+    expect(mentions("my wife is bleeding after delivery")).toMatchObject({ vaginal_bleeding: "present" });
+    expect(mentions("I'm changing pads every hour, the bleeding is too much")).toEqual({
+      heavy_vaginal_bleeding: "present",
+    });
+    expect(mentions("bleeding from my nose")).not.toHaveProperty("vaginal_bleeding");
+  });
+});
+
+describe("more constructions", () => {
+  it.each([
+    ["she hasn't passed urine all day", "oliguria"],
+    ["I've lost appetite since last week", "appetite_loss"],
+    ["his face dropped suddenly and he can't raise his arm", "face_droop"],
+    ["his face dropped suddenly and he can't raise his arm", "weakness_one_side"],
+    ["my baby's head is hot", "fever"],
+    ["I cough up thick yellow catarrh", "phlegm"],
+    ["my period don pass two months", "missed_period"],
+    ["my last period was 2 months ago", "missed_period"],
+    ["sometimes I feel it's better if I die", "suicidal"],
+    ["I'm thinking of ending it all", "suicidal"],
+    ["his seizure lasted over 10 minutes", "seizure_prolonged"],
+  ])("%s → %s", (text, id) => {
+    expect(mentions(text)).toHaveProperty(id, "present");
+  });
+
+  it("shares an inability across 'or' and keeps pain-limited movement apart from weakness", () => {
+    expect(mentions("I can't taste or smell my food")).toEqual({ loss_taste: "present", loss_smell: "present" });
+    expect(mentions("my shoulder is aching, I can't raise my arm")).not.toHaveProperty("weakness_one_side");
+  });
+
+  it("does not over-read the same words", () => {
+    expect(mentions("my head is hot from reading for exams")).toEqual({});
+    expect(mentions("my last period was 2 weeks ago")).toEqual({});
+    expect(mentions("he had a fit 10 minutes ago")).toEqual({ seizure: "present" });
+    expect(mentions("no diarrhoea but my belly is paining")).toEqual({
+      diarrhoea: "absent",
+      abdominal_pain: "present",
+    });
+  });
+});
+
+describe("danger signs and site × kind in lay words", () => {
+  it.each([
+    ["spots that don't fade when I press", "rash_nonblanching"],
+    ["my baby has a rash that doesn't go away when I press a glass on it", "rash_nonblanching"],
+    ["she is bleeding from her gums and nose", "bleeding_unusual"],
+    ["cramps in my calves at night", "muscle_cramps"],
+    ["my ankles are puffy", "ankle_swelling"],
+    ["I got shocked by a naked wire", "electric_shock"],
+    ["my eye dey scratch me", "itchy_eyes"],
+    ["my waist don catch", "back_pain"],
+    ["I never see my period", "missed_period"],
+    ["I sweat a lot at night, my bedsheet is always wet", "night_sweats"],
+    ["my baby won't feed", "poor_feeding"],
+  ])("%s → %s", (text, id) => {
+    expect(mentions(text)).toHaveProperty(id, "present");
+  });
+
+  it("keeps one-site readings and other people's statements apart", () => {
+    expect(mentions("bleeding from my nose")).toEqual({ nosebleed: "present" });
+    expect(mentions("stomach cramps")).toEqual({ abdominal_cramps: "present" });
+    expect(mentions("pile is worrying me")).not.toHaveProperty("worry");
+    expect(mentions("my legs are too weak to stand")).not.toHaveProperty("weakness_one_side");
+    expect(mentions("my husband is HIV positive and I'm pregnant")).toMatchObject({ pregnant: "present" });
+    expect(mentions("my mum had breast cancer")).toEqual({});
   });
 });

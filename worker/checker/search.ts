@@ -11,6 +11,7 @@ import {
   allowedEdits,
   contentTokens,
   durationDays,
+  durationMinutes,
   editDistance,
   normalizePhrase,
   rawWords,
@@ -322,6 +323,18 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
       best.set(c, Math.max(best.get(c) ?? 0, (best.get(p) as number) + 0.1));
       if (confident.has(p)) confident.add(c);
     }
+  }
+  // "his fit lasted over 10 minutes" is a prolonged seizure (WHO mhGAP, NICE: 5 minutes or more).
+  const seizureFi = model.findingIndex.get("seizure");
+  const prolongedFi = model.findingIndex.get("seizure_prolonged");
+  if (
+    seizureFi !== undefined &&
+    prolongedFi !== undefined &&
+    best.has(seizureFi) &&
+    durationMinutes(rawWords(query)) >= 5
+  ) {
+    best.set(prolongedFi, Math.max(best.get(prolongedFi) ?? 0, (best.get(seizureFi) as number) + 0.1));
+    if (confident.has(seizureFi)) confident.add(prolongedFi);
   }
   const hits = [...best.entries()].map(([fi, score]) => ({ index: fi, score, confident: confident.has(fi) }));
   hits.sort((a, b) => b.score - a.score || (model.base[b.index] as number) - (model.base[a.index] as number));

@@ -97,6 +97,8 @@ export interface SubjectMention {
   clause: number;
   /** Raw words the mention was read from. */
   words: string[];
+  /** The raw word right after the mention ("breast" + "cancer" names a disease, not a breast). */
+  after?: string;
 }
 
 /**
@@ -115,7 +117,10 @@ export function resolveSubject(
   if (!relationOf.some(Boolean)) return { add, drop, promote };
   const isStatus = (m: SubjectMention) => {
     const f = model.findings[m.finding];
-    const disease = m.words.some((w) => TB.has(w) || STI.has(w) || w in CONTAGION || DIAGNOSES.has(w));
+    const disease =
+      m.words.some((w) => TB.has(w) || STI.has(w) || w in CONTAGION || DIAGNOSES.has(w)) ||
+      DIAGNOSES.has(m.after ?? "") ||
+      ["disease", "failure", "attack"].includes(m.after ?? "");
     return disease || STATUS_GROUPS.has(f?.group ?? "") || (f?.id ?? "").startsWith("family_");
   };
   // Symptoms said of the relative (their clause, or he/she) make the relative the patient; symptoms of "I"

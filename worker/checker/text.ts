@@ -44,7 +44,17 @@ export const NEGATION_CUES = new Set([
   "nothing",
   "nope",
   "free",
+  "nobody",
+  "noone",
 ]);
+/**
+ * Negation cues that only say "not" ("hasn't passed urine", "don't feel like eating", "no appetite"): one token,
+ * so an alias written with one ("not passing urine") meets a sentence written with another.
+ */
+// "No" stays itself: "no diarrhoea" must not meet an alias written "not stooling" (constipation).
+const PLAIN_NOT = new Set("not dont doesnt didnt havent hasnt hadnt isnt arent wasnt werent".split(" "));
+/** "Won't feed", "wouldn't wake": will not, read as "not" in a phrase, without being a denial of a symptom. */
+const WILL_NOT = new Set(["wont", "wouldnt"]);
 
 /** Words that end the scope of a negation. */
 export const SCOPE_BREAKERS = new Set(["but", "however", "although", "though", "except", "yet", "apart", "besides"]);
@@ -224,6 +234,7 @@ const SYNONYMS: Record<string, string> = {
   convulsion: "seizure",
   convulsions: "seizure",
   convulsing: "seizure",
+  convulsed: "seizure",
   fits: "seizure",
   fit: "seizure",
   seizures: "seizure",
@@ -279,6 +290,13 @@ const SYNONYMS: Record<string, string> = {
   men: "man",
   women: "woman",
   worms: "worm",
+  // "lost my appetite" is a loss of appetite; "raise my arm" is lifting it.
+  lost: "loss",
+  calves: "calf",
+  stabbed: "wound",
+  raise: "lift",
+  raising: "lift",
+  lifting: "lift",
   // "cute" is not a "cut" once stemmed.
   cute: "adorable",
   // "Spotting" is light vaginal bleeding (RCOG), not spots on the skin.
@@ -635,6 +653,14 @@ export function contextualWords(words: string[]): string[] {
       ["ill", "i", "we", "well", "bro", "man", "boss"].includes(next)
     )
       out[i] = NEUTRAL;
+    // Nigerian English "the pile is worrying me", "this cough dey worry me": it troubles me, not anxiety.
+    else if (
+      (w === "worrying" || w === "worry" || w === "disturbing") &&
+      next === "me" &&
+      prev !== "i" &&
+      prev !== "mind"
+    )
+      out[i] = NEUTRAL;
     // A generator, a car or the neighbours "making noise" is not a symptom; an ear or a knee that does is.
     else if (
       (w === "noise" || w === "noises") &&
@@ -675,6 +701,22 @@ const IMMINENT = new Set(["wan", "want", "wanna", "like", "almost", "nearly", "a
 const PASS_URINE = new Set(["piss", "pee", "wee", "urinate"]);
 const PASS_STOOL = new Set(["shit", "poo", "poop", "stool", "toilet"]);
 const OFTEN_AFTER = new Set(["piss", "pissing", "pee", "peeing", "urinate", "urinating", "wee", "weeing"]);
+const CHILD_WORDS = new Set(
+  "baby babys child childs pikin son daughter boy girl toddler infant newborn kid".split(" "),
+);
+const FADE_WORDS = new Set("fade fades go goes disappear disappears blanch blanches vanish clear".split(" "));
+const ORIFICES = new Set("gum gums nose mouth eye eyes ear ears anus bottom urine everywhere".split(" "));
+const LIMB_WORDS = new Set("calf calves leg legs thigh thighs foot feet toe toes hand hands arm arms".split(" "));
+const WIRE_WORDS = new Set("wire wires current electricity socket nepa cable electric".split(" "));
+const CAN_VERBS = new Set(
+  "taste smell eat drink swallow see hear walk stand sleep breathe talk speak move feel sit chew".split(" "),
+);
+const FACE_DROP = new Set(
+  "dropped drop drops dropping fallen fell falling slanting slanted twisted twisting bent droop drooped drooping".split(
+    " ",
+  ),
+);
+const SPUTUM_WORDS = new Set("catarrh mucus phlegm sputum thick yellow green slimy".split(" "));
 const FOOD_CUTS = new Set("onion onions wood firewood vegetables vegetable leaves tree grass".split(" "));
 
 /**
@@ -707,6 +749,14 @@ export function constructionWords(words: string[]): string[] {
     const x = at(i);
     // Pidgin reduplication: "blur blur", "small small", "well well" stress one word.
     if (i > 0 && x === at(i - 1) && x.length > 2 && !/\d/.test(x)) continue;
+    // "my ankles are puffy": a puffy limb is swollen (puffy eyelids and face are the knowledge base's own phrases).
+    if (
+      x === "puffy" &&
+      w.slice(Math.max(0, i - 3), i + 3).some((b) => LIMB_WORDS.has(b) || /^(ankles?|knees?)$/.test(b))
+    ) {
+      out.push("swollen");
+      continue;
+    }
     if (x === "yansh") {
       out.push("bottom");
       continue;
@@ -764,6 +814,141 @@ export function constructionWords(words: string[]): string[] {
       out.push("not", "recognising", "people");
       i += 2;
       continue;
+    }
+    // "can't taste or smell", "can't eat or drink": the inability covers both verbs.
+    if ((x === "cant" || x === "cannot") && (at(i + 2) === "or" || at(i + 2) === "and") && /^[a-z]+$/.test(at(i + 3))) {
+      const v2 = at(i + 3);
+      if (CAN_VERBS.has(at(i + 1)) && CAN_VERBS.has(v2)) {
+        out.push(x, at(i + 1), at(i + 2), x, v2);
+        i += 3;
+        continue;
+      }
+    }
+    // "his face dropped", "her mouth has fallen to one side": a drooping face (BE-FAST).
+    if ((x === "face" || x === "mouth") && FACE_DROP.has(at(linkSpan(i + 1, 3)))) {
+      out.push("face", "drooping");
+      i = linkSpan(i + 1, 3);
+      continue;
+    }
+    // "my head is hot", "his body dey hot" (a parent's hand on the forehead): fever.
+    // A hot head is a child's fever felt by a parent; an adult's "head is hot" from reading is stress.
+    if (
+      (x === "forehead" || x === "body" || (x === "head" && w.some((b) => CHILD_WORDS.has(b)))) &&
+      /^(hot|warm)$/.test(at(linkSpan(i + 1, 3)))
+    ) {
+      out.push("body", "hot");
+      i = linkSpan(i + 1, 3);
+      continue;
+    }
+    // "I cough up thick yellow catarrh": what is coughed up is phlegm (sputum), not a runny nose.
+    if (/^cough(ing|s|ed)?$/.test(x) && /^(up|out)$/.test(at(i + 1))) {
+      const k = w.slice(i + 2, i + 6).findIndex((b) => SPUTUM_WORDS.has(b));
+      if (k >= 0) {
+        out.push("coughing", "up", "phlegm");
+        i = i + 2 + k;
+        while (SPUTUM_WORDS.has(at(i + 1))) i++;
+        continue;
+      }
+    }
+    // "my period don pass", "my period has passed (its date)": overdue.
+    if ((x === "period" || x === "menses") && /^(pass|passed)$/.test(at(linkSpan(i + 1, 3))) && at(i - 1) !== "last") {
+      out.push("period", "overdue");
+      i = linkSpan(i + 1, 3);
+      continue;
+    }
+    // "my last period was 2 months ago": more than five weeks since the last period is a missed period.
+    if (x === "last" && (at(i + 1) === "period" || at(i + 1) === "menses")) {
+      const ago = w.indexOf("ago", i + 2);
+      if (ago > 0 && ago - i <= 7 && durationDays(w.slice(i + 2, ago)) >= 35) {
+        out.push("missed", "period");
+        i = ago;
+        continue;
+      }
+    }
+    // "it's better if I die", "I'd rather be dead", "ending it all", "end my life": wishing to die (WHO mhGAP
+    // asks about these words directly).
+    if (
+      (x === "better" || x === "rather") &&
+      w.slice(i + 1, i + 5).some((b) => b === "die" || b === "dead" || b === "died")
+    ) {
+      out.push("want", "to", "die");
+      i = i + 1 + w.slice(i + 1, i + 5).findIndex((b) => b === "die" || b === "dead" || b === "died");
+      continue;
+    }
+    if (
+      /^end(ing|s)?$/.test(x) &&
+      ((at(i + 1) === "it" && at(i + 2) === "all") || (at(i + 1) === "my" && at(i + 2) === "life"))
+    ) {
+      out.push("end", "my", "life");
+      i += 2;
+      continue;
+    }
+    // "spots that don't fade when I press", "a rash that doesn't go away when I press a glass on it": the
+    // glass test of a non-blanching rash (NICE NG240, meningococcal disease).
+    if (/^(rash|rashes|spots|spot|dots|marks)$/.test(x)) {
+      const k = w.slice(i + 1, i + 7).findIndex((b, j) => NOT_WORDS.has(b) && FADE_WORDS.has(at(i + 2 + j)));
+      if (k >= 0) {
+        out.push("rash", "not", "fade");
+        i = i + 2 + k;
+        if (at(i + 1) === "away") i++;
+        continue;
+      }
+    }
+    // Bleeding from two or more openings ("bleeding from her gums and nose", "blood from nose and mouth"): a
+    // bleeding disorder or viral haemorrhagic fever (NCDC Lassa fever guideline), not one local bleed.
+    if (/^(bleed|bleeds|bleeding|blood|bled)$/.test(x)) {
+      const span = w.slice(i + 1, i + 8);
+      const sites = new Set(span.filter((b) => ORIFICES.has(b)).map((b) => b.replace(/s$/, "")));
+      if (sites.size >= 2) {
+        out.push("bleeding", "from", "body", "openings");
+        let last = i;
+        span.forEach((b, j) => {
+          if (ORIFICES.has(b)) last = i + 1 + j;
+        });
+        i = last;
+        continue;
+      }
+    }
+    // "cramps in my calves", "leg cramps at night": cramps in a limb are muscle cramps, not belly cramps.
+    if (/^cramp(s|ing)?$/.test(x) && w.slice(Math.max(0, i - 3), i + 4).some((b) => LIMB_WORDS.has(b))) {
+      out.push("leg", "cramps");
+      continue;
+    }
+    // "I got shocked by a naked wire": electric shock.
+    if (/^(shock|shocked|shocks)$/.test(x) && w.slice(i + 1, i + 6).some((b) => WIRE_WORDS.has(b))) {
+      out.push("electric", "shock");
+      continue;
+    }
+    // Pidgin "my eye dey scratch me": it itches.
+    if (/^(scratch|scratching)$/.test(x) && at(i + 1) === "me") {
+      out.push("itching");
+      i++;
+      continue;
+    }
+    // Nigerian English "my waist don catch (me)": sudden low back pain.
+    if (x === "waist" && /^(catch|caught|cut|hook|hooked)$/.test(at(linkSpan(i + 1, 3)))) {
+      out.push("waist", "pain");
+      i = linkSpan(i + 1, 3);
+      continue;
+    }
+    // Pidgin "I never see my period" (not yet): a missed period.
+    if (
+      x === "never" &&
+      /^(see|seen)$/.test(at(i + 1)) &&
+      w.slice(i + 2, i + 4).some((b) => b === "period" || b === "menses")
+    ) {
+      out.push("missed", "period");
+      i += w.slice(i + 2, i + 4).findIndex((b) => b === "period" || b === "menses") + 2;
+      continue;
+    }
+    // "I sweat a lot at night", "sweating every night": night sweats.
+    if (/^sweat(s|ing)?$/.test(x)) {
+      const k = w.slice(i + 1, i + 5).indexOf("night");
+      if (k >= 0 && !w.slice(i + 1, i + 1 + k).some((b) => b === "and" || b === "but")) {
+        out.push("night", "sweats");
+        i = i + 1 + k;
+        continue;
+      }
     }
     // Wanting to, about to, feeling like: the sensation before the act (presyncope, nausea).
     if (IMMINENT.has(x)) {
@@ -877,6 +1062,7 @@ export function isStopword(word: string): boolean {
 /** Canonical token of a raw word, or null for a stopword. Negation cues stay as they are. */
 export function tokenOf(word: string): string | null {
   if (STOPWORDS.has(word)) return null;
+  if (PLAIN_NOT.has(word) || WILL_NOT.has(word)) return "not";
   return NEGATION_CUES.has(word) ? word : canonical(word);
 }
 
@@ -1025,6 +1211,21 @@ export function durationDays(words: string[]): number {
     const prev = words[i - 1] as string;
     const n = /^\d+$/.test(prev) ? Number(prev) : NUMBER_WORDS[prev];
     if (n !== undefined) best = Math.max(best, n * unit);
+  }
+  return best;
+}
+
+/** Longest span in minutes said in a clause ("lasted over 10 minutes", "for half an hour", "2 hours"). */
+export function durationMinutes(words: string[]): number {
+  let best = 0;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    const unit = /^(minute|minutes|mins|min)$/.test(w) ? 1 : /^(hour|hours|hrs|hr)$/.test(w) ? 60 : 0;
+    // "10 minutes ago" says when, not how long.
+    if (!unit || words[i + 1] === "ago") continue;
+    const prev = words[i - 1] as string;
+    const n = /^\d+$/.test(prev) ? Number(prev) : prev === "hour" || prev === "an" ? 1 : NUMBER_WORDS[prev];
+    if (n !== undefined) best = Math.max(best, n * unit * (words[i - 2] === "half" ? 0.5 : 1));
   }
   return best;
 }
