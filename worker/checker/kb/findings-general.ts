@@ -150,7 +150,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "drowsiness",
     "Unusually sleepy or hard to wake",
     "Is the person unusually sleepy, drowsy or hard to wake?",
-    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy|hard to wake up|baby is limp|limp baby|body is limp|not playing just lying down|no longer playing and lies quietly|cant stay awake",
+    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy|hard to wake up|baby is limp|limp baby|body is limp|not playing just lying down|no longer playing and lies quietly|cant stay awake|weak and not playing|child is weak and not playing|child not playing",
     { group: "neuro", rf: true, base: 0.005 },
   ),
   f(
@@ -270,7 +270,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "vision_blurred",
     "Blurred vision",
     "Is your vision blurred?",
-    "blurred vision|blurry vision|cant see clearly|vision not clear|eyes misty|dim vision|poor vision|vision problems|difficulty seeing|poor eyesight|sight getting blurred|blurred sight|sight is blurred|i no dey see well|eyes are blurry|blurry eyes|blur blur|eye dey do me blur|everything is blurry",
+    "blurred vision|blurry vision|cant see clearly|vision not clear|eyes misty|dim vision|poor vision|vision problems|difficulty seeing|poor eyesight|sight getting blurred|blurred sight|sight is blurred|i no dey see well|eyes are blurry|blurry eyes|blur blur|eye dey do me blur|everything is blurry|eyes getting weak|my eyes are weak|eye dey weak",
     { group: "eye", base: 0.03 },
   ),
   f(

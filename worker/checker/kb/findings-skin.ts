@@ -551,7 +551,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "bite_swelling",
     "Swelling spreading from a bite or sting",
     "Is the bitten limb swelling, spreading up from the bite?",
-    "arm swelling|swelling at bite site|swelling around the bite|limb swelling after bite|swollen arm|swollen hand|leg swelling after bite",
+    "arm swelling|swelling at bite site|swelling around the bite|limb swelling after bite|swollen arm|swollen hand|leg swelling after bite|pain at the bite|pain at bite|pain where bitten|bite is painful",
     { group: "injury", base: 0.005 },
   ),
   f(
