@@ -66,7 +66,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "lower_abdominal_pain",
     "Lower belly (pelvic) pain",
     "Is the pain low in the belly, below the navel (pelvic area)?",
-    "lower belly pain|lower abdominal pain|pelvic pain|pain below the navel|suprapubic pain|lower belly discomfort|lower belly cramps|pain in the lower stomach|lower tummy pain|bladder pain|womb pain|lower stomach pain|pain in lower abdomen",
+    "lower belly pain|lower abdominal pain|pelvic pain|pain below the navel|suprapubic pain|lower belly discomfort|lower belly cramps|pain in the lower stomach|lower tummy pain|bladder pain|womb pain|lower stomach pain|pain in lower abdomen|low belly discomfort|low belly pain",
     { ...LOC, base: 0.04, label: "Lower belly (pelvis)" },
   ),
   f(
@@ -94,7 +94,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "pain_movement",
     "Pain worse with movement or coughing",
     "Is the pain worse when you move, walk, cough or go over bumps?",
-    "pain worse with movement|pain worse when walking|pain worse on coughing|pain when moving|jolting makes the pain worse|pain on bumpy road|movement makes pain worse",
+    "pain worse with movement|pain worse when walking|pain worse on coughing|pain when moving|jolting makes the pain worse|pain on bumpy road|movement makes pain worse|pain on movement|pain on bending|pain when bending|pain worse bending",
     { group: "gi", base: 0.02 },
   ),
   f(
@@ -213,7 +213,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "no_flatus",
     "Unable to pass stool or wind",
     "Have you been unable to pass stool or wind (fart)?",
-    "cant pass gas|not passing wind|unable to pass stool or gas|no bowel movement and belly swelling|no fart|cant fart|no flatus|not passing flatus",
+    "cant pass gas|not passing wind|unable to pass stool or gas|no bowel movement and belly swelling|no fart|cant fart|no flatus|not passing flatus|cant pass wind|cannot pass wind|unable to pass wind",
     { group: "gi", base: 0.002 },
   ),
   f(
@@ -234,7 +234,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "anal_pain",
     "Pain when passing stool",
     "Is passing stool painful, with sharp or tearing pain at the anus?",
-    "pain when passing stool|painful defecation|anal pain|painful bowel movement|tearing pain at anus|sore anus|painful stooling",
+    "pain when passing stool|painful defecation|anal pain|painful bowel movement|tearing pain at anus|sore anus|painful stooling|pain passing poo|pain when passing poo|painful poo",
     { group: "gi", base: 0.01 },
   ),
   f(
@@ -255,7 +255,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "groin_lump",
     "Lump or bulge in the groin",
     "Is there a lump or bulge in your groin that may come and go?",
-    "groin lump|bulge in groin|hernia|swelling in groin|lump that comes and goes in groin|lump in groin|inguinal swelling|inguinal hernia",
+    "groin lump|bulge in groin|hernia|swelling in groin|lump that comes and goes in groin|lump in groin|inguinal swelling|inguinal hernia|swelling comes out when coughing|lump comes out when coughing|bulge when coughing",
     { group: "gi", base: 0.01 },
   ),
   f(
@@ -305,7 +305,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "frequent_urination",
     "Passing urine often",
     "Are you passing urine more often than usual?",
-    "frequent urination|urinating often|peeing a lot|going to the toilet often|passing urine often|waking at night to urinate|polyuria|passing lots of urine|urinating frequently|dey piss every time|i dey piss every time|wake up many times at night to pee|pee many times at night",
+    "frequent urination|urinating often|peeing a lot|going to the toilet often|passing urine often|waking at night to urinate|polyuria|passing lots of urine|urinating frequently|dey piss every time|i dey piss every time|wake up many times at night to pee|pee many times at night|passing urine at night|urinating at night|peeing at night",
     { group: "urinary", base: 0.04 },
   ),
   f(

@@ -13,7 +13,7 @@ export const DANGER_FINDINGS: Finding[] = [
     "unable_to_drink",
     "Unable to drink or breastfeed",
     "Is the person unable to drink, or (for a baby) unable to breastfeed?",
-    "unable to drink|cant drink anything|not able to drink|refusing to breastfeed|cannot suck|too weak to drink|not able to breastfeed|unable to breastfeed|baby not breastfeeding|not sucking|cant suck|stopped sucking|will not take the breast|wont take the breast|refuses the breast|not drinking|refusing to drink|wont drink|cant drink",
+    "unable to drink|cant drink anything|not able to drink|refusing to breastfeed|cannot suck|too weak to drink|not able to breastfeed|unable to breastfeed|baby not breastfeeding|not sucking|cant suck|stopped sucking|will not take the breast|wont take the breast|refuses the breast|not drinking|refusing to drink|wont drink|cant drink|baby wont breastfeed|baby cant breastfeed|baby will not breastfeed",
     { group: "danger", rf: true, base: 0.003 },
   ),
   f(

@@ -59,7 +59,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "appetite_loss",
     "Loss of appetite",
     "Have you lost your appetite?",
-    "loss of appetite|poor appetite|no appetite|not eating|dont feel like eating|off food|anorexia|appetite loss|no interest in food|mouth no taste food|lost appetite|lost my appetite|no dey chop|pikin no dey chop|refuses to eat|refusing to eat|refusing food",
+    "loss of appetite|poor appetite|no appetite|not eating|dont feel like eating|off food|anorexia|appetite loss|no interest in food|mouth no taste food|lost appetite|lost my appetite|no dey chop|pikin no dey chop|refuses to eat|refusing to eat|refusing food|not hungry|stopped eating",
     { base: 0.08 },
   ),
   f(
@@ -143,14 +143,14 @@ export const GENERAL_FINDINGS: Finding[] = [
     "unconscious",
     "Unconscious or cannot be woken",
     "Is the person unconscious or impossible to wake?",
-    "unconscious|unresponsive|cannot be woken|not responding|coma|not waking up|unrousable|cant wake him|collapsed and not responding|collapsed and unresponsive|cant wake up|cant be woken up|wont wake up|will not wake up",
+    "unconscious|unresponsive|cannot be woken|not responding|coma|not waking up|unrousable|cant wake him|collapsed and not responding|collapsed and unresponsive|cant wake up|cant be woken up|wont wake up|will not wake up|very sleepy and cant wake up|sleepy cant wake up",
     { group: "neuro", amb: true, base: 0.001 },
   ),
   f(
     "drowsiness",
     "Unusually sleepy or hard to wake",
     "Is the person unusually sleepy, drowsy or hard to wake?",
-    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy|hard to wake up|baby is limp|limp baby|body is limp|not playing just lying down|no longer playing and lies quietly|cant stay awake",
+    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy|hard to wake up|baby is limp|limp baby|body is limp|not playing just lying down|no longer playing and lies quietly|cant stay awake|weak and not playing|child is weak and not playing|child not playing",
     { group: "neuro", rf: true, base: 0.005 },
   ),
   f(
@@ -221,7 +221,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "weakness_one_side",
     "Weakness or numbness of one side of the body",
     "Is there sudden weakness, numbness or heaviness of the arm or leg on one side of the body?",
-    "weakness on one side|one sided weakness|paralysis of one side|arm and leg weakness on one side|half body weakness|cannot move one side|hemiplegia|one side of body weak|arm weakness|weak arm|unable to move the arm|cant move my arm|cant move my right arm|cant move my left arm|cant lift my arm|arm is weak|one arm weak|leg is weak|one leg weak|cant move my leg|weakness of one arm|weakness of one leg|hand suddenly weak|weak hand|hand went weak|hand went dead|arm went dead|right side became weak|left side became weak|side of the body became weak",
+    "weakness on one side|one sided weakness|paralysis of one side|arm and leg weakness on one side|half body weakness|cannot move one side|hemiplegia|one side of body weak|arm weakness|weak arm|unable to move the arm|cant move my arm|cant move my right arm|cant move my left arm|cant lift my arm|arm is weak|one arm weak|leg is weak|one leg weak|cant move my leg|weakness of one arm|weakness of one leg|hand suddenly weak|weak hand|hand went weak|hand went dead|arm went dead|right side became weak|left side became weak|side of the body became weak|right leg weak|left leg weak|right leg is weak|left leg is weak",
     { group: "neuro", amb: true, base: 0.001 },
   ),
   f(
@@ -256,7 +256,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "leg_weakness_both",
     "Weakness of both legs",
     "Are both legs becoming weak, or giving way?",
-    "weakness of both legs|legs not strong|cant lift legs|legs giving way|paralysis of legs|ascending weakness|both legs weak|legs weak",
+    "weakness of both legs|legs not strong|cant lift legs|legs giving way|paralysis of legs|ascending weakness|both legs weak|legs weak|legs weak and getting worse|legs getting weaker",
     { group: "neuro", rf: true, base: 0.002 },
   ),
   f(
@@ -270,7 +270,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "vision_blurred",
     "Blurred vision",
     "Is your vision blurred?",
-    "blurred vision|blurry vision|cant see clearly|vision not clear|eyes misty|dim vision|double vision|poor vision|vision problems|difficulty seeing|poor eyesight|sight getting blurred|blurred sight|sight is blurred|i no dey see well|eyes are blurry|blurry eyes|blur blur|eye dey do me blur|everything is blurry",
+    "blurred vision|blurry vision|cant see clearly|vision not clear|eyes misty|dim vision|poor vision|vision problems|difficulty seeing|poor eyesight|sight getting blurred|blurred sight|sight is blurred|i no dey see well|eyes are blurry|blurry eyes|blur blur|eye dey do me blur|everything is blurry|eyes getting weak|my eyes are weak|eye dey weak",
     { group: "eye", base: 0.03 },
   ),
   f(
@@ -348,7 +348,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "insomnia",
     "Trouble sleeping",
     "Do you have trouble falling or staying asleep?",
-    "trouble sleeping|cant sleep|insomnia|poor sleep|trouble falling asleep|cant fall asleep|sleeplessness|waking up early|difficulty sleeping|not sleeping well|sleep problems|sleepless nights|not sleeping|no sleep at night|cant sleep again|wake up every night and cant sleep|cant go back to sleep",
+    "trouble sleeping|cant sleep|insomnia|poor sleep|trouble falling asleep|cant fall asleep|sleeplessness|waking up early|difficulty sleeping|not sleeping well|sleep problems|sleepless nights|not sleeping|no sleep at night|cant sleep again|wake up every night and cant sleep|cant go back to sleep|not sleeping for days|hasnt slept for days|no sleep for days",
     { group: "mental", base: 0.06 },
   ),
   f(
@@ -566,7 +566,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "sick_contacts",
     "Others around you have the same illness",
     "Are other people around you (home, school, community) sick with the same thing?",
-    "others sick with same illness|family members also sick|people around me have the same|outbreak in the area|classmates also sick|many people sick in the area|same sickness in the house|colleagues are sick|coworkers are sick|friends are also sick|family members with the same symptoms|everyone in the house has the same symptoms",
+    "others sick with same illness|family members also sick|people around me have the same|outbreak in the area|classmates also sick|many people sick in the area|same sickness in the house|colleagues are sick|coworkers are sick|friends are also sick|family members with the same symptoms|everyone in the house has the same symptoms|others in the house also sick|others at home also sick|others at home affected|others in the house are sick",
     { group: "history", base: 0.03 },
   ),
   f(

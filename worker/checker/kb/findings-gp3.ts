@@ -38,7 +38,7 @@ export const GP3_FINDINGS: Finding[] = [
     "navel_bulge",
     "Soft bulge at the belly button",
     "Is there a soft bulge at the belly button that gets bigger with crying and goes back in?",
-    "navel bulges|belly button sticking out|bulging belly button|umbilical swelling|navel swelling|big navel|belly button swelling|navel bulges when crying|outie belly button",
+    "navel bulges|belly button sticking out|bulging belly button|umbilical swelling|navel swelling|big navel|belly button swelling|navel bulges when crying|outie belly button|soft bulge|bulge is soft",
     { group: "child", base: 0.005 },
   ),
   f(

@@ -52,7 +52,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "double_vision",
     "Seeing double",
     "Are you seeing two of everything (double vision)?",
-    "seeing double|seeing two of everything|diplopia|i see two things|everything looks double",
+    "seeing double|seeing two of everything|diplopia|i see two things|everything looks double|double vision",
     { group: "eye", base: 0.003 },
   ),
   f(
@@ -243,7 +243,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "swollen_gums",
     "Swollen, red gums",
     "Are your gums red, swollen or puffy?",
-    "red gums|puffy gums|swollen gums|inflamed gums|gum infection",
+    "red gums|puffy gums|swollen gums|inflamed gums|gum infection|gum swollen|gums swollen",
     { group: "mouth", base: 0.02 },
   ),
   f(

@@ -65,6 +65,23 @@ export const LAY_FINDINGS: Finding[] = [
     "face is numb|numb face|facial numbness|face numbness|numbness of the face|one side of my face is numb|numb on one side of my face|face feels numb|numbness on my face",
     { group: "neuro", base: 0.005, parent: "numbness" },
   ),
+  // "I can't sit" because of a painful lump is local pain, not prostration (too weak to sit up).
+  f(
+    "pain_sitting",
+    "Pain when sitting",
+    "Is it painful to sit down (pain near the anus, vaginal opening or tailbone)?",
+    "cant sit|cant sit well|cant sit down|painful to sit|pain when sitting|hurts to sit|pain on sitting|cant sit because of pain",
+    { group: "pain", base: 0.01 },
+  ),
+  // NCDC Lassa fever case definition: fever not responding to antimalarial and antibiotic treatment. Said
+  // as "not responding", it was read as an unconscious person.
+  f(
+    "treatment_not_working",
+    "Not getting better with treatment (e.g. fever despite malaria drugs)",
+    "Has the illness not improved after a full course of treatment (malaria drugs or antibiotics)?",
+    "not responding to malaria drugs|not responding to treatment|fever not responding to treatment|not getting better with treatment|not better after malaria treatment|treatment not working|not responding to antibiotics|no improvement with antibiotics|no improvement after malaria drugs|malaria drugs not working",
+    { group: "history", base: 0.03 },
+  ),
   // Family history in a parent or sibling (first-degree), as the phrase sets and NICE risk tools count it.
   f(
     "family_asthma",
@@ -164,6 +181,14 @@ const NICE_RENAL_COLIC: Source = {
   name: "NICE CKS: Renal or ureteric colic - acute (loin pain radiating to the groin)",
   url: "https://cks.nice.org.uk/topics/renal-or-ureteric-colic-acute/",
 };
+const NCDC_LASSA: Source = {
+  name: "NCDC: Lassa fever case definition (fever not responding to antimalarial and antibiotic treatment) and WHO typhoid/malaria guidance",
+  url: "https://ncdc.gov.ng/diseases/info/L",
+};
+const NICE_PERIANAL: Source = {
+  name: "NICE CKS: Perianal abscess, Bartholin's cyst and abscess, pilonidal sinus - pain on sitting",
+  url: "https://cks.nice.org.uk/topics/haemorrhoids/",
+};
 const BTS_ASTHMA: Source = {
   name: "NICE NG245 / BTS-SIGN asthma guideline and WHO pocket book: severe asthma in children - chest recession (indrawing)",
   url: "https://www.nice.org.uk/guidance/ng245",
@@ -220,6 +245,25 @@ const ROWS: LayRows[] = [
   { condition: "sedative_overdose", lk: "unsteady_walk .4", source: NICE_VERTIGO },
   // Loin pain that goes to the groin is the classic renal colic (the lay words now reach the finding).
   { condition: "kidney_stone", lk: "pain_to_groin .65", source: NICE_RENAL_COLIC },
+  // Fever that treatment has not cured (NCDC Lassa case definition; WHO: think of typhoid, TB, abscess).
+  { condition: "lassa_fever", lk: "treatment_not_working .6", source: NCDC_LASSA },
+  { condition: "typhoid", lk: "treatment_not_working .3", source: NCDC_LASSA },
+  { condition: "severe_malaria", lk: "treatment_not_working .15", source: NCDC_LASSA },
+  { condition: "tb_pulmonary", lk: "treatment_not_working .25", source: NCDC_LASSA },
+  { condition: "infective_endocarditis", lk: "treatment_not_working .25", source: NCDC_LASSA },
+  { condition: "amoebic_liver_abscess", lk: "treatment_not_working .25", source: NCDC_LASSA },
+  { condition: "advanced_hiv", lk: "treatment_not_working .15", source: NCDC_LASSA },
+  { condition: "leptospirosis", lk: "treatment_not_working .2", source: NCDC_LASSA },
+  { condition: "malaria", lk: "treatment_not_working .04", source: NCDC_LASSA },
+  // Pain on sitting (NICE CKS: perianal and Bartholin's abscess, pilonidal sinus, prostatitis).
+  { condition: "perianal_abscess", lk: "pain_sitting .7", source: NICE_PERIANAL },
+  { condition: "bartholin_abscess", lk: "pain_sitting .6", source: NICE_PERIANAL },
+  { condition: "pilonidal_disease", lk: "pain_sitting .7", source: NICE_PERIANAL },
+  { condition: "perineal_infection", lk: "pain_sitting .5", source: NICE_PERIANAL },
+  { condition: "haemorrhoids", lk: "pain_sitting .15", source: NICE_PERIANAL },
+  { condition: "anal_fissure", lk: "pain_sitting .2", source: NICE_PERIANAL },
+  { condition: "prostatitis", lk: "pain_sitting .3", source: NICE_PERIANAL },
+  { condition: "chronic_prostatitis", lk: "pain_sitting .4", source: NICE_PERIANAL },
   // Family history (first-degree relatives).
   { condition: "asthma", lk: "family_asthma .4", source: NICE_ASTHMA_DX },
   { condition: "asthma_severe", lk: "family_asthma .4", source: NICE_ASTHMA_DX },

@@ -280,7 +280,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "lice",
     "Lice or nits in the hair",
     "Are there lice or nits (eggs) in the hair?",
-    "lice|nits|head lice|insects in hair|itchy scalp with lice",
+    "lice|nits|head lice|insects in hair|itchy scalp with lice|scratching head a lot|keeps scratching her head|keeps scratching his head",
     {
       group: "skin",
       base: 0.003,
@@ -314,14 +314,14 @@ export const SKIN_FINDINGS: Finding[] = [
     "bleeding_unusual",
     "Unusual bleeding (gums, nose, skin, urine) without injury",
     "Is there bleeding from the gums, nose, eyes or under the skin without an injury, or easy bruising?",
-    "bleeding|bleeding gums|bleeding from the nose and mouth|blood from gums|bleeding from body openings|spontaneous bleeding|bleeding from the eyes|bleeding under the skin|blood oozing from injection site|bruising easily|easy bruising|bleeding that wont stop|bleeding from nose and gums|bleeding from gums and nose",
+    "bleeding|bleeding gums|bleeding from the nose and mouth|blood from gums|bleeding from body openings|spontaneous bleeding|bleeding from the eyes|bleeding under the skin|blood oozing from injection site|bruising easily|easy bruising|bleeding that wont stop|bleeding from nose and gums|bleeding from gums and nose|bleeding from gums|bleeding from the gums",
     { group: "general", rf: true, base: 0.003 },
   ),
   f(
     "swollen_face",
     "Swollen or puffy face",
     "Is your face or are your eyelids swollen or puffy?",
-    "swollen face|puffy face|face swelling|swelling of face and eyes|puffy eyes|face is swelling|facial swelling|face swollen|eyelids are puffy|puffy eyelids",
+    "swollen face|puffy face|face swelling|swelling of face and eyes|puffy eyes|face is swelling|facial swelling|face swollen|eyelids are puffy|puffy eyelids|swollen face and hands|face and hands swelling",
     { group: "general", base: 0.01 },
   ),
   f(
@@ -342,7 +342,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "heat_intolerance",
     "Always feeling hot, can't tolerate heat",
     "Do you feel hot and sweaty when others are comfortable?",
-    "heat intolerance|cant tolerate heat|cant stand the heat|always feeling hot|always hot and sweaty",
+    "heat intolerance|cant tolerate heat|cant stand the heat|always feeling hot|always hot and sweaty|feeling hot all the time|feel hot all the time",
     { group: "general", base: 0.01 },
   ),
   f(
@@ -378,7 +378,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "neck_pain",
     "Neck pain",
     "Do you have neck pain?",
-    "neck pain|painful neck|neck ache|sore neck|crick in neck|neck hurts|neck tension|stiff neck after sleeping|woke up with a stiff neck",
+    "neck pain|painful neck|neck ache|sore neck|crick in neck|neck hurts|neck tension|stiff neck after sleeping|woke up with a stiff neck|cant turn my head|cant turn head|pain turning the head|pain when turning my head",
     { group: "msk", base: 0.04 },
   ),
   f(
@@ -427,7 +427,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "big_toe_pain",
     "Sudden painful, swollen big toe",
     "Is your big toe joint suddenly very painful, red and swollen?",
-    "big toe pain|swollen big toe|gout|toe very painful and red|red hot big toe",
+    "big toe pain|swollen big toe|gout|toe very painful and red|red hot big toe|painful big toe",
     { group: "msk", base: 0.002 },
   ),
   f(
@@ -537,7 +537,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "dirty_wound",
     "Dirty wound or injury with a rusty object",
     "Was the wound dirty, from a rusty object, soil or animal, and are you unsure of your tetanus vaccination?",
-    "rusty nail|dirty wound|stepped on a nail|wound from the farm|contaminated wound|injury with rusty object|rusty metal",
+    "rusty nail|dirty wound|stepped on a nail|wound from the farm|contaminated wound|injury with rusty object|rusty metal|nail wound|nail wound on foot",
     { group: "injury", base: 0.003, parent: "wound" },
   ),
   f(
@@ -551,7 +551,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "bite_swelling",
     "Swelling spreading from a bite or sting",
     "Is the bitten limb swelling, spreading up from the bite?",
-    "arm swelling|swelling at bite site|swelling around the bite|limb swelling after bite|swollen arm|swollen hand|leg swelling after bite",
+    "arm swelling|swelling at bite site|swelling around the bite|limb swelling after bite|swollen arm|swollen hand|leg swelling after bite|pain at the bite|pain at bite|pain where bitten|bite is painful",
     { group: "injury", base: 0.005 },
   ),
   f(
@@ -586,7 +586,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "burn",
     "Burn",
     "Do you have a burn or scald?",
-    "burn|burnt|scald|scalded|hot water burn|fire burn|burned by hot oil|chemical burn|burns|burnt my hand|hot oil poured on|poured hot oil|hot oil burn",
+    "burn|burnt|scald|scalded|hot water burn|fire burn|burned by hot oil|chemical burn|burns|burnt my hand|hot oil poured on|poured hot oil|hot oil burn|burn on chest|burn on my chest|burn on the arm",
     { group: "injury", base: 0.005 },
   ),
   f(

@@ -106,6 +106,22 @@ describe("lay words for danger signs and common symptoms", () => {
     expect(withFamily[0]).toBe("asthma");
   });
 
+  it("reads a fever that malaria drugs did not cure as treatment failure, not as an unconscious person (NCDC Lassa)", () => {
+    expect(parsed("fever not responding to malaria drugs")).toEqual(["fever", "treatment_not_working"]);
+    expect(parsed("he is not responding")).toEqual(["unconscious"]);
+    const lassa = present("fever", "treatment_not_working", "sore_throat", "bleeding_unusual");
+    expect(top3({ age: 30, sex: "male", evidence: lassa })).toContain("lassa_fever");
+  });
+
+  it("reads 'can't sit' as pain on sitting and a soft bulge as a hernia, not as emergencies", () => {
+    expect(parsed("can't sit well")).toEqual(["pain_sitting"]);
+    expect(parsed("I can't sit up")).toEqual(["prostration"]);
+    expect(parsed("bulge is soft")).toEqual(["navel_bulge"]);
+    const abscess = present("anal_lump", "pain_sitting", "fever");
+    expect(EMERGENCY).not.toContain(level(30, "male", present("pain_sitting")));
+    expect(top3({ age: 30, sex: "male", evidence: abscess })).toContain("perianal_abscess");
+  });
+
   it("does not read everyday sentences as these signs", () => {
     for (const text of [
       "he is not playing football today",
