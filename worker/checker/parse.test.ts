@@ -377,3 +377,20 @@ describe("danger signs and site × kind in lay words", () => {
     expect(mentions("my mum had breast cancer")).toEqual({});
   });
 });
+
+describe("lay idioms for danger signs", () => {
+  it.each([
+    ["I've had the runs since yesterday", "diarrhoea"],
+    ["I feel like I'm going to pass out", "dizziness"],
+    ["she hasn't peed since morning", "oliguria"],
+    ["the pikin no dey suck breast", "unable_to_drink"],
+    ["I no get strength", "fatigue"],
+  ])("%s → %s", (text, id) => {
+    expect(mentions(text)).toHaveProperty(id, "present");
+  });
+
+  it("leaves the same words alone elsewhere", () => {
+    expect(mentions("I'm going to the market")).toEqual({});
+    expect(mentions("the pikin no dey suck breast")).not.toHaveProperty("breastfeeding");
+  });
+});

@@ -950,6 +950,50 @@ export function constructionWords(words: string[]): string[] {
         continue;
       }
     }
+    // "I've had the runs": diarrhoea.
+    if (x === "runs" && at(i - 1) === "the") {
+      out.pop();
+      out.push("diarrhoea");
+      continue;
+    }
+    // "she hasn't peed since morning", "he didn't urinate all day": not passing urine (WHO: a sign of severe
+    // dehydration, of shock in a child).
+    if (
+      (NOT_WORDS.has(x) || /^(hasnt|havent|hadnt)$/.test(x)) &&
+      !/^(cant|cannot)$/.test(x) &&
+      /^(peed|pee|urinated|urinate|weed|wee|pissed|piss)$/.test(at(i + 1)) &&
+      !/^(on|in)$/.test(at(i + 2))
+    ) {
+      out.push("not", "passing", "urine");
+      i += 1;
+      continue;
+    }
+    // "the pikin no dey suck (breast)": not sucking (IMCI danger sign: not able to drink or breastfeed).
+    if (/^suck(s|ing)?$/.test(x) && w.slice(Math.max(0, i - 3), i).some((b) => NOT_WORDS.has(b))) {
+      while (
+        out.length &&
+        (PIDGIN_LINKS.has(out[out.length - 1] as string) || NOT_WORDS.has(out[out.length - 1] as string))
+      )
+        out.pop();
+      out.push("not", "sucking");
+      if (/^(breast|breasts)$/.test(at(i + 1))) i++;
+      continue;
+    }
+    // Pidgin "my leg no get power", "I no get strength": weak.
+    if ((x === "no" || x === "not") && at(i + 1) === "get" && /^(power|strength|energy|force)$/.test(at(i + 2))) {
+      out.push("weak");
+      i += 2;
+      continue;
+    }
+    // "going to pass out", "gonna faint": feeling faint (presyncope), not a faint that happened.
+    if ((x === "going" && at(i + 1) === "to") || x === "gonna") {
+      const k = x === "gonna" ? i + 1 : i + 2;
+      if (/^faint(ing)?$/.test(at(k)) || (at(k) === "pass" && at(k + 1) === "out")) {
+        out.push("feeling", "faint");
+        i = at(k) === "pass" ? k + 1 : k;
+        continue;
+      }
+    }
     // Wanting to, about to, feeling like: the sensation before the act (presyncope, nausea).
     if (IMMINENT.has(x)) {
       const k = at(i + 1) === "to" ? i + 2 : i + 1;
