@@ -530,7 +530,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "wound",
     "Cut or wound",
     "Do you have a cut, puncture or wound?",
-    "cut|wound|laceration|deep cut|stab wound|puncture wound|open wound|injury with a knife",
+    "cut|wound|laceration|deep cut|puncture wound|open wound|injury with a knife",
     { group: "injury", base: 0.01 },
   ),
   f(

@@ -32,8 +32,10 @@ import { GP4_FINDINGS } from "./findings-gp4.ts";
 import { GP4_CONDITIONS } from "./conditions-gp4.ts";
 import { GP5_FINDINGS } from "./findings-gp5.ts";
 import { GP5_CONDITIONS } from "./conditions-gp5.ts";
+import { GP7_FINDINGS } from "./findings-gp7.ts";
+import { GP7_CONDITIONS } from "./conditions-gp7.ts";
 
-export const KB_VERSION = "2026.11.26-s18d";
+export const KB_VERSION = "2026.11.26-s19-gp7";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -49,6 +51,7 @@ export const FINDINGS: Finding[] = [
   ...GP3_FINDINGS,
   ...GP4_FINDINGS,
   ...GP5_FINDINGS,
+  ...GP7_FINDINGS,
 ];
 
 export const CONDITIONS: Condition[] = [
@@ -69,4 +72,5 @@ export const CONDITIONS: Condition[] = [
   ...GP3_CONDITIONS,
   ...GP4_CONDITIONS,
   ...GP5_CONDITIONS,
+  ...GP7_CONDITIONS,
 ];
