@@ -248,7 +248,7 @@ describe("whose finding it is", () => {
   it("reads a relative's diagnosis as history or nothing, never the user's symptom", () => {
     expect(mentions("my grandmother has arthritis")).toEqual({});
     expect(mentions("my friend's baby has jaundice")).toEqual({});
-    expect(mentions("asthma runs in my family")).toEqual({});
+    expect(mentions("asthma runs in my family")).toEqual({ family_asthma: "present" });
     expect(mentions("my two siblings are SS")).toEqual({ family_anaemia: "present" });
     expect(mentions("my late father had diabetes")).toEqual({ family_diabetes: "present" });
   });
@@ -374,7 +374,7 @@ describe("danger signs and site × kind in lay words", () => {
     expect(mentions("pile is worrying me")).not.toHaveProperty("worry");
     expect(mentions("my legs are too weak to stand")).not.toHaveProperty("weakness_one_side");
     expect(mentions("my husband is HIV positive and I'm pregnant")).toMatchObject({ pregnant: "present" });
-    expect(mentions("my mum had breast cancer")).toEqual({});
+    expect(mentions("my mum had breast cancer")).toEqual({ family_breast_cancer: "present" });
   });
 });
 
