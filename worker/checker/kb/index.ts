@@ -32,8 +32,11 @@ import { GP4_FINDINGS } from "./findings-gp4.ts";
 import { GP4_CONDITIONS } from "./conditions-gp4.ts";
 import { GP5_FINDINGS } from "./findings-gp5.ts";
 import { GP5_CONDITIONS } from "./conditions-gp5.ts";
+import { GP6_FINDINGS } from "./findings-gp6.ts";
+import { GP6_CONDITIONS, GP6_LIKELIHOOD_ROWS } from "./conditions-gp6.ts";
+import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.26-s18d";
+export const KB_VERSION = "2026.11.26-s19-kb6";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -49,6 +52,7 @@ export const FINDINGS: Finding[] = [
   ...GP3_FINDINGS,
   ...GP4_FINDINGS,
   ...GP5_FINDINGS,
+  ...GP6_FINDINGS,
 ];
 
 export const CONDITIONS: Condition[] = [
@@ -69,4 +73,13 @@ export const CONDITIONS: Condition[] = [
   ...GP3_CONDITIONS,
   ...GP4_CONDITIONS,
   ...GP5_CONDITIONS,
+  ...GP6_CONDITIONS,
 ];
+
+// Likelihood rows appended to existing conditions by later breadth rounds: a row is added only where the
+// condition has none for that finding, so no file silently overrides another's medicine.
+for (const [id, spec] of Object.entries(GP6_LIKELIHOOD_ROWS)) {
+  const c = CONDITIONS.find((x) => x.id === id);
+  if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
+  for (const [fid, p] of Object.entries(likelihoods(spec))) if (!(fid in c.likelihoods)) c.likelihoods[fid] = p;
+}
