@@ -156,7 +156,7 @@ export const GP6_CONDITIONS: Condition[] = [
     icd: "P36.9",
     tri: "emergency",
     prior: prior(6, { bands: YOUNG_INFANT }),
-    lk: "poor_feeding .8, fever .6, baby_cold .35, drowsiness .5, prostration .3, irritable_child .35, fast_breathing .45, chest_indrawing .25, seizure .12, newborn_baby .6, vomiting .2, yellow_eyes .15, bulging_fontanelle .05, umbilical_redness .05, cyanosis .1, unable_to_drink .4",
+    lk: "poor_feeding .8, fever .6, hypothermia .35, drowsiness .5, prostration .3, irritable_child .35, fast_breathing .45, chest_indrawing .25, seizure .12, newborn_baby .6, vomiting .2, yellow_eyes .15, bulging_fontanelle .05, umbilical_redness .05, cyanosis .1, unable_to_drink .4",
     desc: "A baby under two months old can be overwhelmed by a bacterial infection of the blood within hours. The signs are not those of an older child: the baby stops feeding well, is too sleepy or floppy, has a temperature that is too high or too low (feels cold), breathes fast or with chest indrawing, or has a fit. WHO calls this 'possible serious bacterial infection'; it is a leading cause of newborn deaths in Nigeria.",
     causes:
       "Bacteria from the birth canal or the surroundings (group B streptococcus, E. coli, Klebsiella, Staphylococcus); Waters broken long before birth or fever in the mother; Birth outside a clean setting; Low birth weight",
@@ -374,7 +374,6 @@ export const GP6_LIKELIHOOD_ROWS: Record<string, string> = {
   iron_deficiency_anaemia: "severe_pallor .15",
   aplastic_anaemia: "severe_pallor .4",
   leukaemia: "severe_pallor .35",
-  sepsis: "baby_cold .05",
   labour: "previous_caesarean .1",
   obstructed_labour: "previous_caesarean .2, labour_pain_stopped .1, labour_stimulants .15",
   anaphylaxis: "ace_inhibitor .02",

@@ -1,7 +1,7 @@
 // Findings for the sixth breadth round (conditions-gp6.ts): emergencies a young Nigerian presents with that
 // the knowledge base could not name from their lay words — weed-killer (paraquat) drinking, a torn womb in
-// labour, stab and blunt injuries of the chest and belly, severe anaemia ("no blood in the body"), a newborn
-// who is cold, deep acidotic breathing, an infected eye after surgery, swelling of lips and tongue
+// labour, stab and blunt injuries of the chest and belly, severe anaemia ("no blood in the body"),
+// deep acidotic breathing, an infected eye after surgery, swelling of lips and tongue
 // from blood pressure tablets, a baby's growing head, and leaking of urine after a long labour. Each finding
 // is created only when no existing one fits; aliases are the words a patient or parent types. Findings that
 // only name a cause (a stab wound, a weed killer, a scar on the womb) are not red flags themselves: their
@@ -59,13 +59,6 @@ export const GP6_FINDINGS: Finding[] = [
     "Are the palms, tongue or inner eyelids very pale, almost white?",
     "very pale|extremely pale|palms very white|palms are white|palms white like paper|no blood in the body|body has no blood|blood is too low|pale like chalk|very pale palms|suddenly very pale",
     { group: "blood", base: 0.004, implies: ["pale"] },
-  ),
-  f(
-    "baby_cold",
-    "Young baby cold to the touch",
-    "Does the young baby feel cold to the touch (below 35.5 °C)?",
-    "baby feels cold|baby is cold to touch|cold baby|baby body cold|baby cold to the touch|baby too cold",
-    { group: "child", base: 0.002, rf: true },
   ),
   f(
     "deep_breathing",

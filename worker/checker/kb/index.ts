@@ -32,11 +32,12 @@ import { GP4_FINDINGS } from "./findings-gp4.ts";
 import { GP4_CONDITIONS } from "./conditions-gp4.ts";
 import { GP5_FINDINGS } from "./findings-gp5.ts";
 import { GP5_CONDITIONS } from "./conditions-gp5.ts";
+import { LAY_FINDINGS, addLayLikelihoods } from "./findings-lay.ts";
 import { GP6_FINDINGS } from "./findings-gp6.ts";
 import { GP6_CONDITIONS, GP6_LIKELIHOOD_ROWS } from "./conditions-gp6.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.26-s19-kb6";
+export const KB_VERSION = "2026.11.26-s19-lay-kb6";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -52,6 +53,7 @@ export const FINDINGS: Finding[] = [
   ...GP3_FINDINGS,
   ...GP4_FINDINGS,
   ...GP5_FINDINGS,
+  ...LAY_FINDINGS,
   ...GP6_FINDINGS,
 ];
 
@@ -75,6 +77,9 @@ export const CONDITIONS: Condition[] = [
   ...GP5_CONDITIONS,
   ...GP6_CONDITIONS,
 ];
+
+// Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
+addLayLikelihoods(CONDITIONS);
 
 // Likelihood rows appended to existing conditions by later breadth rounds: a row is added only where the
 // condition has none for that finding, so no file silently overrides another's medicine.
