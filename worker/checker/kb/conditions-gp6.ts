@@ -1,13 +1,13 @@
 // Conditions, sixth breadth round: emergencies a young person in Nigeria presents with that the knowledge base
-// could not name — weed-killer (paraquat) poisoning, a torn womb in labour, stab and crush injuries of the chest
-// and belly, severe anaemia, sepsis in a young infant, infection inside the eye after surgery, drug-induced
-// swelling of lips and tongue without hives, a baby's growing head, pus around the lung, tuberculous
-// meningitis, and two conditions of women's health with long consequences (sexual assault, obstetric fistula).
+// could not name — weed-killer (paraquat) poisoning, a hard blow to the belly, severe anaemia, sepsis in a young infant, infection inside the eye after surgery, drug-induced
+// swelling of lips and tongue without hives, pus around the lung, tuberculous meningitis and care after sexual
+// assault. Conditions that breadth round 7 (conditions-gp7.ts) added at the same time (hydrocephalus, uterine
+// rupture, obstetric fistula, stab wounds and haemopneumothorax) receive likelihood rows here instead.
 // Triage follows WHO IMCI/ETAT/Pocket Book, WHO Basic Emergency Care, NICE guidelines and CKS, RCOG, BTS and
 // TOXBASE; likelihoods are from those guidelines and StatPearls reviews. Priors are relative presentations per
 // 10,000 (see define.ts prior()).
 import type { Condition } from "../types.ts";
-import { PREGNANCY, prior } from "./define.ts";
+import { prior } from "./define.ts";
 import { gp } from "./gp.ts";
 import { WHO_POCKET_BOOK, bmj, nice, statpearls, who, whoDoc } from "./sources.ts";
 
@@ -18,12 +18,6 @@ const YOUNG_INFANT: Bands = [
   [0.18, 0.3, 0.2],
   [0.31, 1, 0.1],
   [1.01, 200, 0],
-];
-/** Infants and toddlers, whose skull sutures are still open. */
-const INFANT_HEAD: Bands = [
-  [0, 1, 1],
-  [1.01, 5, 0.2],
-  [5.01, 200, 0.05],
 ];
 /**
  * Severe anaemia as a named condition is a child's (WHO IMCI/ETAT "severe palmar pallor"); in adolescents and
@@ -76,57 +70,19 @@ export const GP6_CONDITIONS: Condition[] = [
     ],
   }),
   gp({
-    id: "uterine_rupture",
-    name: "Uterine rupture",
-    common: "Torn womb in labour",
-    icd: "O71.1",
-    tri: "emergency_ambulance",
-    prior: prior(0.5, PREGNANCY),
-    lk: "pregnant .9, contractions .8, labour_pain_stopped .6, labour_prolonged .55, previous_caesarean .5, labour_stimulants .3, severe_abdominal_pain .8, abdominal_pain .95, vaginal_bleeding .6, heavy_vaginal_bleeding .3, dizziness .6, fainting .4, cold_clammy .5, reduced_fetal_movements .5, shoulder_tip_pain .2, pregnant_late .8",
-    desc: "Uterine rupture is a tear through the wall of the womb during labour or late pregnancy. It happens most often after a previous caesarean section, in long obstructed labour, or when herbs or drugs are given to force contractions. The labour pains may suddenly stop after a tearing pain, the mother bleeds inside and goes into shock, and the baby's movements stop. Both lives depend on an operation within minutes.",
-    causes:
-      "Previous caesarean section or other womb surgery; Obstructed or very long labour; Herbal or injected drugs to speed labour (oxytocin); Many previous births",
-    see: "This needs an emergency operation: the team resuscitates the mother, delivers the baby and repairs or removes the womb. WHO and RCOG: any woman in labour with a scar on the womb should deliver in a hospital that can operate.",
-    home: "Call an ambulance: Lie her on her left side, keep her warm and get her to a hospital that does caesarean sections now; give nothing by mouth.",
-    tx: "Emergency surgery: Laparotomy to deliver the baby and repair the womb, blood transfusion and antibiotics.",
-    src: [
-      whoDoc(
-        "https://www.who.int/publications/i/item/9789241549356",
-        "Managing complications in pregnancy and childbirth (MCPC), 2nd edition",
-      ),
-      nice("ng192", "NG192 Caesarean birth"),
-      statpearls("Uterine rupture"),
-    ],
-  }),
-  gp({
-    id: "chest_trauma",
-    name: "Traumatic haemothorax or pneumothorax (chest injury)",
-    common: "Serious chest injury",
-    icd: "S27.2",
-    tri: "emergency_ambulance",
-    prior: prior(0.3, { m: 2.5, bands: YOUNG_ADULT_MALE_INJURY }),
-    lk: "chest_injury .95, injury .6, wound .4, chest_pain .9, pleuritic_pain .6, sob .85, sob_rest .45, fast_breathing .6, haemoptysis .2, cold_clammy .35, dizziness .35, rib_injury .3, cyanosis .15",
-    desc: "A stab, gunshot or crush injury to the chest can let blood (haemothorax) or air (pneumothorax) collect around a lung so it cannot expand. Breathing becomes painful and hard within minutes to hours; with a large bleed the person goes pale, cold and faint. A wound that sucks air is especially dangerous.",
-    causes: "Stab and gunshot wounds; Road traffic crashes (steering wheel, motorcycle); Falls from height; Assault",
-    see: "At the emergency department the team checks the airway and breathing, gives oxygen, inserts a chest drain and treats bleeding; some need an operation. Do not pull out a knife or object.",
-    home: "Call 112: Keep the person sitting up if they breathe better, press on a bleeding wound with a clean cloth, leave any object in place and do not give food or drink.",
-    tx: "Chest drain: A tube between the ribs drains the blood or air; surgery for continuing bleeding.",
-    src: [WHO_BEC, nice("ng39", "NG39 Major trauma: assessment and initial management"), statpearls("Hemothorax")],
-  }),
-  gp({
     id: "abdominal_trauma",
-    name: "Abdominal injury with internal bleeding or organ damage",
-    common: "Serious belly injury",
+    name: "Blunt abdominal injury (liver, kidney or bowel)",
+    common: "Serious blow to the belly",
     icd: "S36.9",
     tri: "emergency_ambulance",
     prior: prior(0.3, { m: 2.5, bands: YOUNG_ADULT_MALE_INJURY }),
-    lk: "belly_injury .95, injury .6, wound .3, abdominal_pain .95, severe_abdominal_pain .5, rigid_abdomen .35, distension .25, dizziness .5, fainting .3, cold_clammy .4, shoulder_tip_pain .25, vomiting .35, haematuria .15, vomiting_blood .05, luq_pain .3, ruq_pain .25",
-    desc: "A stab, gunshot or hard blow to the belly (a kick, a handlebar or steering wheel, a fall) can tear the liver, spleen, kidney or bowel. Pain may seem mild at first while blood collects inside; dizziness, fainting, cold clammy skin, a swelling belly or pain into the shoulder tip are signs of internal bleeding.",
+    lk: "belly_injury .95, injury .7, flank_pain .25, abdominal_pain .95, severe_abdominal_pain .5, rigid_abdomen .35, distension .25, dizziness .5, fainting .3, cold_clammy .4, shoulder_tip_pain .25, vomiting .35, haematuria .15, vomiting_blood .05, luq_pain .3, ruq_pain .25",
+    desc: "A hard blow to the belly (a kick, a motorcycle handlebar or steering wheel, a fall) can tear the liver, spleen, kidney or bowel. Pain may seem mild at first while blood collects inside; dizziness, fainting, cold clammy skin, a swelling belly or pain into the shoulder tip are signs of internal bleeding.",
     causes:
       "Stab and gunshot wounds; Road traffic crashes (motorcycle handlebars, steering wheels, seat belts); Assault and kicks; Falls",
-    see: "The emergency team looks for internal bleeding with an ultrasound (FAST) or CT scan, replaces blood and decides on an operation. WHO Basic Emergency Care: every penetrating belly wound needs a surgeon.",
-    home: "Call 112: Lay the person flat, press on any bleeding wound with a clean cloth, cover exposed bowel with a clean wet cloth and give nothing by mouth.",
-    tx: "Surgery or observation: Operation for penetrating wounds and continuing bleeding; close hospital observation for some blunt injuries.",
+    see: "The emergency team looks for internal bleeding with an ultrasound (FAST) or CT scan, replaces blood and decides on an operation. Blood in the urine after a blow to the side is a kidney injury.",
+    home: "Call 112: Lay the person flat, keep them warm and give nothing by mouth until a surgeon has seen them.",
+    tx: "Observation or surgery: Close hospital observation with scans for most blunt injuries; an operation for continuing bleeding or a torn bowel.",
     src: [
       WHO_BEC,
       nice("ng39", "NG39 Major trauma: assessment and initial management"),
@@ -191,36 +147,6 @@ export const GP6_CONDITIONS: Condition[] = [
     ],
   }),
   gp({
-    id: "obstetric_fistula",
-    name: "Obstetric fistula (vesicovaginal or rectovaginal fistula)",
-    common: "Obstetric fistula",
-    icd: "N82.0",
-    tri: "consultation",
-    prior: prior(1, {
-      m: 0,
-      bands: [
-        [0, 12, 0],
-        [13, 19, 1.5],
-        [20, 45, 1],
-      ],
-    }),
-    lk: "urine_leak_vagina .9, stool_from_vagina .2, labour_prolonged .75, recent_delivery .5, vaginal_discharge .3, vulval_redness .3, smelly_urine .3, low_mood .35",
-    desc: "An obstetric fistula is a hole between the birth canal and the bladder (or the back passage) left by days of obstructed labour, when the baby's head pressed the tissues until they died. Urine, and sometimes stool, then leaks through the vagina all the time. It is common in northern Nigeria, causes shame and isolation, and can be repaired.",
-    causes:
-      "Prolonged obstructed labour without timely caesarean section; Very young age at first pregnancy; Injury during surgery or female genital cutting",
-    see: "A gynaecologist examines the leak and refers to a fistula repair centre (free repair programmes run in Nigeria); keeping the area clean prevents skin damage until surgery.",
-    home: "Daily care: Drink plenty of water to keep urine dilute, wash and change pads often, and protect the skin with petroleum jelly; fistula is not the woman's fault.",
-    tx: "Surgical repair: Most fistulas close with an operation at a specialist centre; a catheter for some weeks after a recent one.",
-    src: [
-      who("obstetric-fistula", "Obstetric fistula"),
-      whoDoc(
-        "https://www.who.int/publications/i/item/9789241503761",
-        "Obstetric fistula: guiding principles for clinical management",
-      ),
-      statpearls("Vesicovaginal fistula"),
-    ],
-  }),
-  gp({
     id: "angioedema",
     name: "Angioedema without hives (ACE-inhibitor or hereditary)",
     common: "Swelling of lips and tongue (angioedema)",
@@ -243,26 +169,6 @@ export const GP6_CONDITIONS: Condition[] = [
       nice("angio-oedema-urticaria", "Angio-oedema and urticaria"),
       nice("ng136", "NG136 Hypertension in adults"),
       statpearls("Angioedema"),
-    ],
-  }),
-  gp({
-    id: "hydrocephalus",
-    name: "Hydrocephalus (or blocked shunt)",
-    common: "Water on the brain (hydrocephalus)",
-    icd: "G91.9",
-    tri: "emergency",
-    prior: prior(0.2, { bands: INFANT_HEAD }),
-    lk: "head_enlarging .9, bulging_fontanelle .6, sunset_eyes .4, fever .05, vomiting .5, irritable_child .4, drowsiness .45, poor_feeding .4, seizure .15, headache .4, vp_shunt .3, vision_blurred .1, headache_lying_morning .2, unsteady_walk .1",
-    desc: "Hydrocephalus is a build-up of fluid inside the brain. In a baby the head grows too fast, the soft spot bulges and the eyes may turn downwards ('sunset eyes'); in older children and people with a shunt it shows as headache, vomiting and sleepiness. In Nigeria it often follows meningitis or spina bifida. Rising pressure damages the brain quickly.",
-    causes:
-      "Meningitis and other infections (post-infectious hydrocephalus); Spina bifida and other birth defects; Bleeding in the brain of a premature baby; Tumours; A blocked or infected shunt",
-    see: "A paediatrician or neurosurgeon measures the head, scans the brain (ultrasound through the soft spot, CT or MRI) and relieves the pressure with a shunt or an endoscopic operation. A child with a shunt who vomits and is drowsy needs emergency care.",
-    home: "Go now: Take the child to a hospital with a children's or neurosurgical service today; bring the shunt card if there is one.",
-    tx: "Surgery: A shunt draining the fluid to the belly, or an endoscopic third ventriculostomy.",
-    src: [
-      WHO_POCKET_BOOK,
-      nice("ng99", "NG99 Brain tumours (primary) and brain metastases: referral"),
-      statpearls("Hydrocephalus"),
     ],
   }),
   gp({
@@ -376,6 +282,10 @@ export const GP6_LIKELIHOOD_ROWS: Record<string, string> = {
   leukaemia: "severe_pallor .35",
   labour: "previous_caesarean .1",
   obstructed_labour: "previous_caesarean .2, labour_pain_stopped .1, labour_stimulants .15",
+  uterine_rupture: "labour_pain_stopped .6, labour_stimulants .3",
+  obstetric_fistula: "stool_from_vagina .2",
+  hydrocephalus: "vp_shunt .3, headache_lying_morning .2",
+  penetrating_abdominal_wound: "belly_injury .1",
   anaphylaxis: "ace_inhibitor .02",
   hiv_pep_needed: "sexual_assault .3",
   emergency_contraception: "sexual_assault .1",

@@ -33,11 +33,13 @@ import { GP4_CONDITIONS } from "./conditions-gp4.ts";
 import { GP5_FINDINGS } from "./findings-gp5.ts";
 import { GP5_CONDITIONS } from "./conditions-gp5.ts";
 import { LAY_FINDINGS, addLayLikelihoods } from "./findings-lay.ts";
+import { GP7_FINDINGS } from "./findings-gp7.ts";
+import { GP7_CONDITIONS } from "./conditions-gp7.ts";
 import { GP6_FINDINGS } from "./findings-gp6.ts";
 import { GP6_CONDITIONS, GP6_LIKELIHOOD_ROWS } from "./conditions-gp6.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.26-s19-lay-kb6";
+export const KB_VERSION = "2026.11.26-s19b-kb6";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -54,6 +56,7 @@ export const FINDINGS: Finding[] = [
   ...GP4_FINDINGS,
   ...GP5_FINDINGS,
   ...LAY_FINDINGS,
+  ...GP7_FINDINGS,
   ...GP6_FINDINGS,
 ];
 
@@ -75,6 +78,7 @@ export const CONDITIONS: Condition[] = [
   ...GP3_CONDITIONS,
   ...GP4_CONDITIONS,
   ...GP5_CONDITIONS,
+  ...GP7_CONDITIONS,
   ...GP6_CONDITIONS,
 ];
 

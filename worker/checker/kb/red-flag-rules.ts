@@ -536,28 +536,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency",
   },
   {
-    // NICE NG39 major trauma and WHO Basic emergency care: a stab, gunshot or crush injury of the chest with
-    // breathlessness, chest pain, coughing blood or signs of shock is a haemothorax or pneumothorax.
-    id: "chest_injury_breathing",
-    name: "Chest injury with breathlessness, chest pain, coughing blood or faintness",
-    all: [
-      ["chest_injury"],
-      [
-        "sob",
-        "sob_rest",
-        "fast_breathing",
-        "chest_pain",
-        "pleuritic_pain",
-        "haemoptysis",
-        "cold_clammy",
-        "dizziness",
-        "fainting",
-      ],
-    ],
-    level: "emergency_ambulance",
-  },
-  {
-    // NICE NG39 major trauma and WHO Basic emergency care: a belly injury with pain, vomiting, blood in the
+    // NICE NG39 major trauma and WHO Basic emergency care: a blow to the belly with pain, vomiting, blood in the
     // urine or signs of blood loss is internal bleeding or organ injury until proven otherwise.
     id: "belly_injury_signs",
     name: "Belly injury with pain, vomiting, blood in the urine or faintness",
@@ -635,8 +614,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     id: "raised_pressure_infant_head",
     name: "Growing head or brain shunt with vomiting, drowsiness, bulging soft spot or fits",
     all: [
-      ["head_enlarging", "vp_shunt"],
-      ["vomiting", "drowsiness", "bulging_fontanelle", "sunset_eyes", "seizure", "headache", "irritable_child"],
+      ["head_big", "vp_shunt"],
+      ["vomiting", "drowsiness", "bulging_fontanelle", "seizure", "headache", "irritable_child"],
     ],
     level: "emergency",
   },
