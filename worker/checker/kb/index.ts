@@ -35,8 +35,11 @@ import { GP5_CONDITIONS } from "./conditions-gp5.ts";
 import { LAY_FINDINGS, addLayLikelihoods } from "./findings-lay.ts";
 import { GP7_FINDINGS } from "./findings-gp7.ts";
 import { GP7_CONDITIONS } from "./conditions-gp7.ts";
+import { GP6_FINDINGS } from "./findings-gp6.ts";
+import { GP6_CONDITIONS, GP6_LIKELIHOOD_ROWS } from "./conditions-gp6.ts";
+import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.26-s19b";
+export const KB_VERSION = "2026.11.26-s19b-kb6";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -54,6 +57,7 @@ export const FINDINGS: Finding[] = [
   ...GP5_FINDINGS,
   ...LAY_FINDINGS,
   ...GP7_FINDINGS,
+  ...GP6_FINDINGS,
 ];
 
 export const CONDITIONS: Condition[] = [
@@ -75,7 +79,16 @@ export const CONDITIONS: Condition[] = [
   ...GP4_CONDITIONS,
   ...GP5_CONDITIONS,
   ...GP7_CONDITIONS,
+  ...GP6_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
 addLayLikelihoods(CONDITIONS);
+
+// Likelihood rows appended to existing conditions by later breadth rounds: a row is added only where the
+// condition has none for that finding, so no file silently overrides another's medicine.
+for (const [id, spec] of Object.entries(GP6_LIKELIHOOD_ROWS)) {
+  const c = CONDITIONS.find((x) => x.id === id);
+  if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
+  for (const [fid, p] of Object.entries(likelihoods(spec))) if (!(fid in c.likelihoods)) c.likelihoods[fid] = p;
+}

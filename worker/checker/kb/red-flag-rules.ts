@@ -488,4 +488,135 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["eye_pain"], ["photophobia"], ["vision_blurred", "vision_loss"]],
     level: "emergency",
   },
+  // Sixth breadth round (kb/conditions-gp6.ts): emergencies recognised from a combination of lay findings.
+  {
+    // NICE NG18 (diabetes in children and young people) and ISPAD 2022: thirst and passing much urine with
+    // vomiting, belly pain, deep sighing breathing or drowsiness is diabetic ketoacidosis until proven
+    // otherwise: same-day emergency care, even when diabetes is not yet known.
+    id: "new_diabetes_ketoacidosis",
+    name: "Thirst and passing a lot of urine with vomiting, belly pain, deep breathing or drowsiness",
+    all: [
+      ["thirst"],
+      ["frequent_urination", "bedwetting"],
+      ["vomiting", "abdominal_pain", "deep_breathing", "fruity_breath", "drowsiness", "confusion"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE NG17 / JBDS DKA guideline: deep (Kussmaul) breathing, drowsiness or confusion in a person with
+    // diabetes is ketoacidosis or a severe sugar disturbance.
+    id: "diabetes_acidosis_breathing",
+    name: "Diabetes with deep sighing breathing, drowsiness or confusion",
+    all: [
+      ["known_diabetes", "uses_insulin", "high_sugar"],
+      ["deep_breathing", "drowsiness", "confusion"],
+    ],
+    level: "emergency",
+  },
+  {
+    // WHO ETAT (2016) and IMCI: severe palmar pallor is a priority sign; with fast or laboured breathing,
+    // breathlessness, prostration, fainting or a racing heart it is decompensated severe anaemia that needs
+    // transfusion now.
+    id: "severe_pallor_decompensated",
+    name: "Very pale with fast breathing, breathlessness, weakness, fainting or a racing heart",
+    all: [
+      ["severe_pallor"],
+      [
+        "fast_breathing",
+        "sob",
+        "sob_rest",
+        "prostration",
+        "drowsiness",
+        "confusion",
+        "fainting",
+        "palpitations",
+        "chest_pain",
+      ],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE NG39 major trauma and WHO Basic emergency care: a blow to the belly with pain, vomiting, blood in the
+    // urine or signs of blood loss is internal bleeding or organ injury until proven otherwise.
+    id: "belly_injury_signs",
+    name: "Belly injury with pain, vomiting, blood in the urine or faintness",
+    all: [
+      ["belly_injury"],
+      [
+        "abdominal_pain",
+        "severe_abdominal_pain",
+        "luq_pain",
+        "ruq_pain",
+        "shoulder_tip_pain",
+        "distension",
+        "vomiting",
+        "haematuria",
+        "dizziness",
+        "fainting",
+        "cold_clammy",
+      ],
+    ],
+    level: "emergency",
+  },
+  {
+    // WHO Managing complications in pregnancy and childbirth (MCPC) and RCOG: contractions that stop after a
+    // sudden tearing pain, with bleeding, shock or loss of the baby's movements, is a uterine rupture.
+    id: "labour_pain_stopped_signs",
+    name: "Labour pains suddenly stopped with bleeding, faintness, belly pain or no baby movements",
+    all: [
+      ["labour_pain_stopped"],
+      [
+        "vaginal_bleeding",
+        "heavy_vaginal_bleeding",
+        "abdominal_pain",
+        "dizziness",
+        "fainting",
+        "cold_clammy",
+        "reduced_fetal_movements",
+      ],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // NICE CKS carbon monoxide poisoning: headache, dizziness, nausea or confusion after exposure to fumes from
+    // a generator, charcoal or fire indoors is CO poisoning: leave the room and go to hospital now.
+    id: "fumes_symptoms",
+    name: "Headache, dizziness, vomiting or confusion after breathing generator or charcoal fumes",
+    all: [
+      ["fumes"],
+      ["headache", "dizziness", "nausea", "vomiting", "confusion", "drowsiness", "fainting", "unconscious", "sob"],
+    ],
+    level: "emergency",
+  },
+  {
+    // WHO / TOXBASE paraquat: any swallowed amount can be fatal and there is no antidote; decontamination in
+    // hospital within hours is what helps.
+    id: "herbicide_swallowed",
+    name: "Drank weed killer (paraquat)",
+    all: [["herbicide_swallowed"]],
+    level: "emergency_ambulance",
+  },
+  {
+    // Royal College of Ophthalmologists / NICE CKS red eye: pain or falling vision in the days after eye
+    // surgery or an injection into the eye is endophthalmitis until proven otherwise (same-day eye care).
+    id: "eye_after_surgery",
+    name: "Painful or red eye with worse vision after eye surgery",
+    all: [
+      ["recent_eye_surgery"],
+      ["eye_pain", "red_eyes", "hypopyon"],
+      ["vision_loss", "eye_vision_reduced", "vision_blurred", "cloudy_vision", "hypopyon"],
+    ],
+    level: "emergency",
+  },
+  {
+    // WHO Pocket book of hospital care for children: a fast-growing head or a shunt with vomiting, drowsiness,
+    // a bulging soft spot, downward-turned eyes or fits is raised pressure in the brain.
+    id: "raised_pressure_infant_head",
+    name: "Growing head or brain shunt with vomiting, drowsiness, bulging soft spot or fits",
+    all: [
+      ["head_big", "vp_shunt"],
+      ["vomiting", "drowsiness", "bulging_fontanelle", "seizure", "headache", "irritable_child"],
+    ],
+    level: "emergency",
+  },
 ];
