@@ -126,6 +126,22 @@ const EMERGENCIES: Case[] = [
     says: { "took chloroquine": "chloroquine_swallowed" },
     why: "dizzy with blurred vision after swallowing chloroquine (WHO)",
   },
+  {
+    id: "sexual_assault",
+    age: 22,
+    sex: "female",
+    yes: ["sexually_assaulted"],
+    says: { "I was raped": "sexually_assaulted", "sexual assault": "sexually_assaulted" },
+    why: "raped last night: HIV PEP and emergency contraception are time-critical (WHO)",
+  },
+  {
+    id: "severe_anaemia",
+    age: 3,
+    sex: "male",
+    yes: ["pale", "fast_breathing", "fever", "drowsiness"],
+    says: { "very pale palms": "pale" },
+    why: "a feverish toddler with palms almost white and fast breathing (WHO IMCI severe pallor)",
+  },
 ];
 
 /** Common conditions: top three from typical findings, with the guideline's triage level. */
@@ -375,6 +391,31 @@ const COMMON: Case[] = [
     says: { "club foot": "foot_turned_in" },
     why: "a baby's foot turned in since birth",
   },
+  {
+    id: "wrist_sprain",
+    age: 25,
+    sex: "male",
+    yes: ["wrist_injury", "injury"],
+    no: ["deformity", "bone_tenderness"],
+    says: { "sprained wrist": "wrist_injury" },
+    why: "a sore wrist after a fall, not bent and not tender over the bone (NICE NG38)",
+  },
+  {
+    id: "pharyngeal_foreign_body",
+    age: 30,
+    sex: "female",
+    yes: ["fishbone_throat", "painful_swallowing"],
+    says: { "fish bone stuck in my throat": "fishbone_throat" },
+    why: "a pricking pain on swallowing after eating fish (NHS: emergency department the same day)",
+  },
+  {
+    id: "prolonged_pregnancy",
+    age: 28,
+    sex: "female",
+    yes: ["pregnant", "past_due_date"],
+    says: { "past my due date": "past_due_date" },
+    why: "a pregnancy past its due date (WHO induction of labour)",
+  },
 ];
 
 const evidenceOf = (c: Case) => [...present(...c.yes), ...absent(...(c.no ?? []))];
@@ -416,5 +457,25 @@ describe("seventh breadth round: common conditions rank in the top three", () =>
   it("self-limiting childhood conditions stay self-care", () => {
     for (const id of ["night_terrors", "torticollis", "corns_calluses", "angular_cheilitis"])
       expect(tri(id), id).toBe("self_care");
+  });
+
+  it("a sprained wrist keeps its shape; a bent, bone-tender wrist is a fracture", () => {
+    expect(
+      leader({
+        age: 25,
+        sex: "male",
+        evidence: [...present("wrist_injury"), ...absent("deformity", "bone_tenderness")],
+      }),
+    ).toBe("wrist_sprain");
+    expect(leader({ age: 25, sex: "male", evidence: present("wrist_injury", "deformity", "bone_tenderness") })).toBe(
+      "wrist_fracture",
+    );
+  });
+
+  it("a past sexual assault still counts as a traumatic event for PTSD", () => {
+    expect(
+      top3({ age: 30, sex: "female", evidence: present("sexually_assaulted", "flashbacks", "insomnia") }),
+    ).toContain("ptsd");
+    expect(phrase("my period is overdue")).toBe("missed_period");
   });
 });
