@@ -259,4 +259,19 @@ export const GP7_FINDINGS: Finding[] = [
     "past my due date|overdue pregnancy|pregnancy overdue|over 40 weeks pregnant|42 weeks pregnant|41 weeks pregnant|due date has passed|passed my edd|baby is overdue",
     { group: "pregnancy", base: 0.005, sex: "female" },
   ),
+  // Third batch: sleep paralysis and a baby's tongue tie.
+  f(
+    "sleep_paralysis",
+    "Awake but unable to move on falling asleep or waking, with a presence or pressure",
+    "On waking or falling asleep, are you awake but unable to move or speak for a short while, sometimes feeling a presence or something pressing on you?",
+    "sleep paralysis|cannot move when i wake up|can't move when i wake up|something pressing me in my sleep|pressed down in my sleep|witch pressing me at night|awake but cannot move|something sitting on my chest at night",
+    { group: "mind", base: 0.005 },
+  ),
+  f(
+    "tongue_tie",
+    "Tongue tied down by a short string under it",
+    "Is the baby's tongue held down by a short string under it, so it cannot stick out past the lips?",
+    "tongue tie|tongue tied|tongue cannot come out|short tongue string|heart shaped tongue|string under tongue too short",
+    { group: "child", base: 0.003 },
+  ),
 ];

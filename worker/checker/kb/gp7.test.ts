@@ -416,6 +416,39 @@ const COMMON: Case[] = [
     says: { "past my due date": "past_due_date" },
     why: "a pregnancy past its due date (WHO induction of labour)",
   },
+  {
+    id: "black_eye",
+    age: 30,
+    sex: "male",
+    yes: ["eye_injury", "eyelid_swelling", "bruising"],
+    no: ["vision_blurred", "double_vision"],
+    says: { "black eye": "eye_injury" },
+    why: "a bruised, swollen eyelid after a punch with normal vision",
+  },
+  {
+    id: "sleep_paralysis",
+    age: 25,
+    sex: "female",
+    yes: ["sleep_paralysis"],
+    says: { "something pressing me in my sleep": "sleep_paralysis", "sleep paralysis": "sleep_paralysis" },
+    why: "waking unable to move with something pressing on the chest",
+  },
+  {
+    id: "drug_induced_liver_injury",
+    age: 35,
+    sex: "male",
+    yes: ["nsaid_or_herbal", "yellow_eyes", "dark_urine"],
+    says: { agbo: "nsaid_or_herbal" },
+    why: "yellow eyes and dark urine after weeks of herbal mixtures",
+  },
+  {
+    id: "tongue_tie",
+    age: 0.2,
+    sex: "female",
+    yes: ["tongue_tie", "poor_feeding", "breastfeeding"],
+    says: { "tongue tie": "tongue_tie" },
+    why: "a baby who cannot latch with a tight string under the tongue",
+  },
 ];
 
 const evidenceOf = (c: Case) => [...present(...c.yes), ...absent(...(c.no ?? []))];
@@ -477,5 +510,12 @@ describe("seventh breadth round: common conditions rank in the top three", () =>
       top3({ age: 30, sex: "female", evidence: present("sexually_assaulted", "flashbacks", "insomnia") }),
     ).toContain("ptsd");
     expect(phrase("my period is overdue")).toBe("missed_period");
+  });
+
+  it("a black eye with blurred vision is not a plain bruise: the eye injury leads and it is an emergency", () => {
+    const evidence = present("eye_injury", "vision_blurred", "eye_pain", "red_eyes");
+    expect(top3({ age: 25, sex: "male", evidence })[0]).not.toBe("black_eye");
+    expect(EMERGENCY).toContain(level(25, "male", evidence));
+    expect(phrase("he cannot wake up")).not.toBe("sleep_paralysis");
   });
 });
