@@ -792,39 +792,7 @@ export const GP7_CONDITIONS: Condition[] = [
     tx: "Ponseti casting: Serial casts, tenotomy and a foot abduction brace.",
     src: [who("birth-defects", "Congenital disorders"), statpearls("Clubfoot")],
   }),
-  // ───────────── Second batch: assault, wrist sprain, a bone in the throat, late pregnancy, severe anaemia ─────────────
-  gp({
-    id: "sexual_assault",
-    name: "Sexual assault (rape)",
-    common: "Rape or sexual assault",
-    icd: "T74.2",
-    tri: "emergency",
-    prior: prior(1, {
-      f: 4,
-      bands: [
-        [0, 9, 0.3],
-        [10, 30, 1],
-        [31, 200, 0.5],
-      ],
-    }),
-    lk: "sexually_assaulted .95, traumatic_event .9, vaginal_bleeding .15, genital_sores .05, lower_abdominal_pain .2, bruising .3, injury .3, worry .5, low_mood .3, unprotected_sex .5, vaginal_discharge .05, fever .02",
-    desc: "After rape or sexual assault, care within 72 hours can prevent HIV (post-exposure prophylaxis), pregnancy (emergency contraception) and other infections, treat injuries, and collect evidence if the survivor wishes. It is never the survivor's fault, and care is confidential.",
-    causes:
-      "Assault by a stranger, partner, relative or someone known; Children are often abused by people they know (defilement)",
-    see: "A hospital or sexual assault referral centre treats injuries, starts HIV post-exposure prophylaxis within 72 hours, gives emergency contraception within 5 days, tests and treats infections, offers hepatitis B vaccine and counselling, and can document evidence for the police (WHO).",
-    home: "Go now: Go to a hospital or sexual assault referral centre as soon as possible; if you can, keep the clothes in a paper bag and do not wash first; take someone you trust.",
-    tx: "Post-assault care: HIV PEP for 28 days, emergency contraception, antibiotics against gonorrhoea, chlamydia and syphilis, hepatitis B vaccine, psychological support.",
-    src: [
-      whoDoc(
-        "https://www.who.int/publications/i/item/9789241548595",
-        "Responding to children and adolescents who have been sexually abused",
-      ),
-      whoDoc(
-        "https://www.who.int/publications/i/item/WHO-RHR-14.26",
-        "Health care for women subjected to intimate partner violence or sexual violence",
-      ),
-    ],
-  }),
+  // ───────────── Second batch: wrist sprain, a bone in the throat, late pregnancy ─────────────
   gp({
     id: "wrist_sprain",
     name: "Sprained wrist",
@@ -872,27 +840,6 @@ export const GP7_CONDITIONS: Condition[] = [
       whoDoc("https://www.who.int/publications/i/item/9789241501156", "Recommendations for induction of labour"),
       nice("antenatal-care-uncomplicated-pregnancy", "Antenatal care"),
     ],
-  }),
-  gp({
-    id: "severe_anaemia",
-    name: "Severe anaemia",
-    common: "Severe anaemia (very low blood)",
-    icd: "D64.9",
-    tri: "emergency",
-    prior: prior(3, {
-      bands: [
-        [0, 5, 2],
-        [5.01, 200, 1],
-      ],
-    }),
-    lk: "pale .98, fatigue .6, fast_breathing .45, sob .4, dizziness .3, drowsiness .25, palpitations .3, fever .4, known_sickle .02, dark_urine .1, poor_feeding .1, leg_swelling .1, heavy_periods .15, big_spleen .1, distension .05, poor_growth .1, frequent_transfusions .03, family_anaemia .05, yellow_eyes .1",
-    desc: "In severe anaemia the blood is so low that the palms, lips and inner eyelids look almost white, and the heart and lungs strain: fast breathing, breathlessness, tiredness and, in children, drowsiness. In Nigeria it is most often from malaria in young children, sickle cell crises, heavy bleeding or worms; it can cause heart failure and needs a blood transfusion.",
-    causes:
-      "Malaria (young children, pregnancy); Sickle cell crises; Heavy periods or bleeding; Hookworm and poor diet; HIV",
-    see: "WHO IMCI: severe palmar pallor needs urgent referral. The hospital checks the haemoglobin and malaria, gives a blood transfusion when needed and treats the cause.",
-    home: "Go to hospital: Keep the person resting and go to hospital now; do not give herbal 'blood tonics' instead.",
-    tx: "Transfusion and treat the cause: Blood transfusion when breathless or very low; antimalarials, iron and deworming as needed.",
-    src: [WHO_POCKET_BOOK, who("anaemia", "Anaemia")],
   }),
   // ───────────── Third batch: black eye, sleep paralysis, liver injury from herbs and drugs, tongue tie ─────────────
   gp({

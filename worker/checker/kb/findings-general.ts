@@ -411,7 +411,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "traumatic_event",
     "Went through a violent or frightening event",
     "Have you been through a frightening or violent event (attack, accident, kidnapping, assault)?",
-    "traumatic event|attacked by robbers|kidnapped|witnessed violence|survived an accident|armed robbery|violent attack",
+    "traumatic event|attacked by robbers|kidnapped|witnessed violence|survived an accident|sexual assault|armed robbery|violent attack",
     { group: "history", base: 0.01 },
   ),
   f(

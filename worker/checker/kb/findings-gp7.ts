@@ -237,14 +237,7 @@ export const GP7_FINDINGS: Finding[] = [
     "took chloroquine|chloroquine overdose|swallowed chloroquine|too much chloroquine|drank chloroquine|chloroquine poisoning",
     { group: "poison", base: 0.0005, amb: true },
   ),
-  // Added in the second batch: assault, a bone in the throat, a pregnancy past its date.
-  f(
-    "sexually_assaulted",
-    "Raped or sexually assaulted",
-    "Were you (or the child) raped, sexually assaulted or forced into sex?",
-    "raped|i was raped|was raped|rape|sexual assault|sexually assaulted|forced to have sex|forced me to have sex|defiled|defilement",
-    { group: "history", base: 0.001, implies: ["traumatic_event"] },
-  ),
+  // Added in the second batch: a bone in the throat, a pregnancy past its date.
   f(
     "fishbone_throat",
     "Fish bone or other bone stuck in the throat",

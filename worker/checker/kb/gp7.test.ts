@@ -126,22 +126,6 @@ const EMERGENCIES: Case[] = [
     says: { "took chloroquine": "chloroquine_swallowed" },
     why: "dizzy with blurred vision after swallowing chloroquine (WHO)",
   },
-  {
-    id: "sexual_assault",
-    age: 22,
-    sex: "female",
-    yes: ["sexually_assaulted"],
-    says: { "I was raped": "sexually_assaulted", "sexual assault": "sexually_assaulted" },
-    why: "raped last night: HIV PEP and emergency contraception are time-critical (WHO)",
-  },
-  {
-    id: "severe_anaemia",
-    age: 3,
-    sex: "male",
-    yes: ["pale", "fast_breathing", "fever", "drowsiness"],
-    says: { "very pale palms": "pale" },
-    why: "a feverish toddler with palms almost white and fast breathing (WHO IMCI severe pallor)",
-  },
 ];
 
 /** Common conditions: top three from typical findings, with the guideline's triage level. */
@@ -503,13 +487,6 @@ describe("seventh breadth round: common conditions rank in the top three", () =>
     expect(leader({ age: 25, sex: "male", evidence: present("wrist_injury", "deformity", "bone_tenderness") })).toBe(
       "wrist_fracture",
     );
-  });
-
-  it("a past sexual assault still counts as a traumatic event for PTSD", () => {
-    expect(
-      top3({ age: 30, sex: "female", evidence: present("sexually_assaulted", "flashbacks", "insomnia") }),
-    ).toContain("ptsd");
-    expect(phrase("my period is overdue")).toBe("missed_period");
   });
 
   it("a black eye with blurred vision is not a plain bruise: the eye injury leads and it is an emergency", () => {
