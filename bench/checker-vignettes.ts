@@ -164,7 +164,7 @@ function personOf(v: Vignette) {
 }
 
 /** The web pages' flow: pick an entry symptom, then one question at a time by finding id, then the result. */
-function playWebFlow(v: Vignette, described = false) {
+function playWebFlow(v: Vignette, described = false, typing = true) {
   const { present, entry } = personOf(v);
   const ctx = { age: v.age, sex: v.sex };
   const evidence: EvidenceItem[] = [{ id: entry, choice: "present", source: "initial" }];
@@ -193,7 +193,7 @@ function playWebFlow(v: Vignette, described = false) {
     questions++;
     let items = webAnswerEvidence(q, values) ?? [];
     // "Anything else? Type it in your own words": the person retells their complaint (unless --no-typing).
-    if (q.kind === "others" && !arg("no-typing")) {
+    if (q.kind === "others" && typing) {
       const told = typedEvidence(v.complaint, evidence) ?? [];
       const ids = new Set(told.map((e) => e.id));
       items = [...items.filter((e) => !ids.has(e.id)), ...told];
@@ -315,7 +315,7 @@ const line = (o: Record<string, unknown>) =>
     .map(([k, v]) => `${k}=${v}`)
     .join(" ");
 
-type Path = "v1" | "web" | "described" | "text";
+type Path = "v1" | "web" | "web-ticks" | "described" | "text";
 
 function runSet(cases: Vignette[], path: Path) {
   timings.length = 0;
@@ -323,8 +323,8 @@ function runSet(cases: Vignette[], path: Path) {
     const r =
       path === "text"
         ? playSpecFlow(v)
-        : path === "web" || path === "described"
-          ? playWebFlow(v, path === "described")
+        : path === "web" || path === "described" || path === "web-ticks"
+          ? playWebFlow(v, path === "described", path !== "web-ticks")
           : play(v);
     if (verbose) {
       const bad = r.rank !== 1 || LEVEL[r.level] < LEVEL[r.expectedLevel] ? " <<" : "";
@@ -348,7 +348,15 @@ for (let i = 0; i < 50; i++)
 if (casesArg !== undefined || arg("spec-flow") || arg("web-flow") || typeof jsonOut === "string") {
   // One set, one path (the original interface).
   const cases = JSON.parse(await readFile(casesPath, "utf8")) as Vignette[];
-  const path: Path = arg("spec-flow") ? "text" : arg("web-flow") ? (arg("described") ? "described" : "web") : "v1";
+  const path: Path = arg("spec-flow")
+    ? "text"
+    : arg("web-flow")
+      ? arg("described")
+        ? "described"
+        : arg("no-typing")
+          ? "web-ticks"
+          : "web"
+      : "v1";
   const { rows, summary } = runSet(cases, path);
   if (typeof jsonOut === "string") await writeFile(jsonOut, JSON.stringify({ summary, rows }, null, 2));
   console.log(line(summary));
@@ -362,8 +370,10 @@ if (casesArg !== undefined || arg("spec-flow") || arg("web-flow") || typeof json
     ["tune3", new URL("./vignettes/tune3.json", import.meta.url)],
     ["tune4", new URL("./vignettes/tune4.json", import.meta.url)],
     ["tune5", new URL("./vignettes/tune5.json", import.meta.url)],
+    ["tune6", new URL("./vignettes/tune6.json", import.meta.url)],
     ["frozen (report only, never tuned on)", new URL("./vignettes/frozen.json", import.meta.url)],
     ["frozen2 (report only, never tuned on)", new URL("./vignettes/frozen2.json", import.meta.url)],
+    ["frozen3 (report only, never tuned on)", new URL("./vignettes/frozen3.json", import.meta.url)],
   ];
   for (const [name, path] of sets) {
     let cases: Vignette[];
@@ -378,6 +388,7 @@ if (casesArg !== undefined || arg("spec-flow") || arg("web-flow") || typeof json
     for (const [label, way] of [
       ["/api/v1", "v1"],
       ["web flow", "web"],
+      ["web, ticks only", "web-ticks"],
       ["web, described", "described"],
       ["text API", "text"],
     ] as const) {

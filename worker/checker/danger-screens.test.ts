@@ -3,6 +3,7 @@
 // (itching without "lips or throat swelling?", a burn without "large, facial or airway burn?").
 import { describe, expect, it } from "vitest";
 import { diagnose, listSymptoms, triage } from "./index.ts";
+import { systemsLabel } from "./interview.ts";
 import { COMPLAINT_SCREENS } from "./kb/danger-screens.ts";
 import type { EvidenceItem, Sex } from "./types.ts";
 
@@ -27,6 +28,14 @@ function askedUntilStop(age: number, sex: Sex, start: string[]): string[] {
   }
   return asked;
 }
+
+describe("danger screen headings", () => {
+  it("name the body systems a shared question covers, without a doubled 'and'", () => {
+    expect(systemsLabel(["brain"])).toBe("Head and nerves");
+    expect(systemsLabel(["breathing", "belly"])).toBe("Breathing and belly");
+    expect(systemsLabel(["skin", "breathing"])).toBe("Skin and swelling, breathing");
+  });
+});
 
 describe("danger screens cover every entry symptom", () => {
   it("gives each entry symptom a complaint screen or a stated exemption", () => {

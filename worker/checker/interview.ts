@@ -109,10 +109,13 @@ function groupBySystem(
   return out;
 }
 
-/** "Head and nerves", or "Breathing, skin and swelling" for a shared question. */
-function systemsLabel(systems: DangerSystem[]): string {
+/** "Head and nerves", "Breathing and belly" for a shared question, or "Skin and swelling, breathing" when a
+ * label already says "and". */
+export function systemsLabel(systems: DangerSystem[]): string {
   const labels = systems.map((s, i) => (i ? SYSTEM_LABEL[s].toLowerCase() : SYSTEM_LABEL[s]));
-  return labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
+  if (labels.length <= 1) return labels[0] ?? "";
+  if (labels.some((l) => l.includes(" and "))) return labels.join(", ");
+  return `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
 }
 
 /** The more specific kinds of a finding that are danger signs on their own (red flags). */

@@ -209,6 +209,12 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   abdominal_mass_child: "belly",
   pesticide_exposure: "history",
   dysuria: "belly",
+  // Lay danger signs (findings-lay.ts).
+  grunting: "breathing",
+  apnoea: "breathing",
+  not_breathing: "breathing",
+  hypothermia: "infant",
+  slow_skin_pinch: "fluids",
 };
 
 export interface ComplaintScreen {
@@ -436,6 +442,10 @@ const NCDC_LASSA: Source = {
   name: "NCDC: Lassa fever case definition and management guidelines (fever, sore throat, unexplained bleeding, confusion)",
   url: "https://ncdc.gov.ng/diseases/info/L",
 };
+const NICE_BRONCHIOLITIS: Source = {
+  name: "NICE NG9: Bronchiolitis in children - apnoea, grunting or severe chest recession need emergency referral",
+  url: "https://www.nice.org.uk/guidance/ng9",
+};
 const NICE_SINUSITIS: Source = {
   name: "NICE CKS: Sinusitis - admit with periorbital swelling, double vision, eye pain or meningism (orbital or intracranial spread)",
   url: "https://cks.nice.org.uk/topics/sinusitis/",
@@ -647,6 +657,8 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "poisoning",
       // NICE CKS / APLS: green (bilious) vomiting is bowel obstruction until proven otherwise.
       "vomiting_green",
+      // WHO diarrhoea manual / IMCI: the skin pinch goes back (very) slowly in (severe) dehydration.
+      "slow_skin_pinch",
     ],
     sources: [WHO_DIARRHOEA, IMCI, ETAT, WHO_POISON],
   },
@@ -1085,6 +1097,44 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     triggers: ["sore_throat"],
     items: ["bleeding_unusual", "drowsiness"],
     sources: [NCDC_LASSA],
+  },
+  {
+    // NICE NG143 (red: grunting) and WHO pocket book / IMCI: grunting in a child with cough, breathing
+    // difficulty or fever is severe respiratory distress.
+    id: "child_grunting",
+    name: "a young child's cough, breathing or fever",
+    triggers: ["cough", "sob", "fast_breathing", "wheeze", "fever"],
+    ages: [0, 4.99],
+    items: ["grunting"],
+    sources: [NICE_FEVER, IMCI],
+  },
+  {
+    // NICE NG9 bronchiolitis and CDC pertussis: a baby with a cough or breathing problem who stops breathing
+    // (apnoea) needs emergency care.
+    id: "infant_apnoea",
+    name: "a baby's cough or breathing",
+    triggers: ["cough", "sob", "fast_breathing", "wheeze", "poor_feeding"],
+    ages: [0, 0.99],
+    items: ["apnoea"],
+    sources: [NICE_BRONCHIOLITIS, IMCI],
+  },
+  {
+    // WHO IMCI young infant: fever OR low body temperature (below 35.5 °C) is "very severe disease".
+    id: "young_infant_cold",
+    name: "a baby under 2 months",
+    triggers: [],
+    ages: [0, 0.167],
+    items: ["hypothermia"],
+    sources: [IMCI],
+  },
+  {
+    // Resuscitation Council UK / WHO Basic Emergency Care: after a collapse, check the person is breathing
+    // normally; unresponsive and not breathing (or only gasping) is cardiac arrest.
+    id: "collapse",
+    name: "fainting or collapse",
+    triggers: ["fainting"],
+    items: ["not_breathing"],
+    sources: [WHO_INJURY],
   },
 ];
 

@@ -66,7 +66,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "lower_abdominal_pain",
     "Lower belly (pelvic) pain",
     "Is the pain low in the belly, below the navel (pelvic area)?",
-    "lower belly pain|lower abdominal pain|pelvic pain|pain below the navel|suprapubic pain|lower belly discomfort|lower belly cramps|pain in the lower stomach|lower tummy pain|bladder pain|womb pain|lower stomach pain|pain in lower abdomen",
+    "lower belly pain|lower abdominal pain|pelvic pain|pain below the navel|suprapubic pain|lower belly discomfort|lower belly cramps|pain in the lower stomach|lower tummy pain|bladder pain|womb pain|lower stomach pain|pain in lower abdomen|low belly discomfort|low belly pain",
     { ...LOC, base: 0.04, label: "Lower belly (pelvis)" },
   ),
   f(
@@ -94,7 +94,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "pain_movement",
     "Pain worse with movement or coughing",
     "Is the pain worse when you move, walk, cough or go over bumps?",
-    "pain worse with movement|pain worse when walking|pain worse on coughing|pain when moving|jolting makes the pain worse|pain on bumpy road|movement makes pain worse",
+    "pain worse with movement|pain worse when walking|pain worse on coughing|pain when moving|jolting makes the pain worse|pain on bumpy road|movement makes pain worse|pain on movement|pain on bending|pain when bending|pain worse bending",
     { group: "gi", base: 0.02 },
   ),
   f(
@@ -122,7 +122,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "heartburn",
     "Heartburn or acid reflux",
     "Do you get heartburn, a burning feeling rising in the chest, or acid in your throat?",
-    "heartburn|burning chest|worse lying down|heartburn worse lying down|acid reflux|acid in throat|sour taste|chest burning after food|pepper in chest|reflux|regurgitation|acidity|gastric|burning goes up from my stomach|burning rising from stomach to chest|burning going up my chest|burning up the chest|burning in chest after eating",
+    "heartburn|burning chest|worse lying down|heartburn worse lying down|acid reflux|acid in throat|sour taste|chest burning after food|pepper in chest|reflux|regurgitation|acidity|gastric|burning goes up from my stomach|burning rising from stomach to chest|burning going up my chest|burning up the chest|burning in chest after eating|sour water coming to mouth|sour water in my mouth",
     { group: "gi", base: 0.05 },
   ),
   f(
@@ -136,21 +136,21 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "nausea",
     "Nausea",
     "Do you feel sick, as if you might vomit (nausea)?",
-    "nausea|feeling sick|feel like vomiting|want to vomit|stomach turning|nauseous|morning sickness",
+    "nausea|feeling sick|feel like vomiting|want to vomit|stomach turning|nauseous|morning sickness|feel like throwing up|like throwing up|feel like i will vomit|feel like puking",
     { group: "gi", base: 0.07 },
   ),
   f(
     "vomiting",
     "Vomiting",
     "Have you been vomiting?",
-    "vomiting|vomit|throwing up|throw up|puking|vomited|vomiting after food|vomiting after feeds|threw up|i dey vomit",
+    "vomiting|vomit|throwing up|throw up|puking|vomited|vomiting after food|vomiting after feeds|threw up|i dey vomit|vomited more than once|vomited several times|vomited twice",
     { group: "gi", base: 0.07 },
   ),
   f(
     "vomiting_persistent",
     "Vomiting everything, can't keep fluids down",
     "Are you vomiting everything, unable to keep even water down?",
-    "persistent vomiting|cant keep anything down|vomiting everything|vomits all fluids|repeated vomiting|non stop vomiting|severe vomiting|vomiting all day|vomiting after every feed|vomits after every feed|vomits every feed|keep vomiting|keeps vomiting",
+    "persistent vomiting|cant keep anything down|vomiting everything|vomits all fluids|repeated vomiting|non stop vomiting|severe vomiting|vomiting all day|vomiting after every feed|vomits after every feed|vomits every feed|keep vomiting|keeps vomiting|cant keep water down|everything she eats comes out|vomits everything she eats|vomit anytime i chop|anything i chop i go vomit|vomit everything i eat|cant keep food down",
     { group: "gi", base: 0.01, parent: "vomiting" },
   ),
   f(
@@ -206,14 +206,14 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "constipation",
     "Constipation",
     "Are you constipated (hard or infrequent stools)?",
-    "constipation|hard stool|cant pass stool|straining|not stooling|not passing stool|infrequent stool|stool hard like pellets|constipated|havent passed stool|not passed stool for days",
+    "constipation|hard stool|cant pass stool|straining|not stooling|not passing stool|infrequent stool|stool hard like pellets|constipated|havent passed stool|not passed stool for days|no fit shit|i no fit shit|never shit since|no fit poo",
     { group: "gi", base: 0.05 },
   ),
   f(
     "no_flatus",
     "Unable to pass stool or wind",
     "Have you been unable to pass stool or wind (fart)?",
-    "cant pass gas|not passing wind|unable to pass stool or gas|no bowel movement and belly swelling|no fart|cant fart|no flatus|not passing flatus",
+    "cant pass gas|not passing wind|unable to pass stool or gas|no bowel movement and belly swelling|no fart|cant fart|no flatus|not passing flatus|cant pass wind|cannot pass wind|unable to pass wind",
     { group: "gi", base: 0.002 },
   ),
   f(
@@ -227,14 +227,14 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "anal_itch",
     "Itchy bottom, worse at night",
     "Is your bottom (around the anus) itchy, especially at night?",
-    "anal itching|itchy bottom|itching around anus|itchy anus at night|buttocks itching|itchy anus|scratches her bottom at night|scratches his bottom at night|scratching the bottom",
+    "anal itching|itchy bottom|itching around anus|itchy anus at night|buttocks itching|itchy anus|scratches her bottom at night|scratches his bottom at night|scratching the bottom|yansh dey scratch me|yansh dey scratch",
     { group: "gi", base: 0.01 },
   ),
   f(
     "anal_pain",
     "Pain when passing stool",
     "Is passing stool painful, with sharp or tearing pain at the anus?",
-    "pain when passing stool|painful defecation|anal pain|painful bowel movement|tearing pain at anus|sore anus|painful stooling",
+    "pain when passing stool|painful defecation|anal pain|painful bowel movement|tearing pain at anus|sore anus|painful stooling|pain passing poo|pain when passing poo|painful poo",
     { group: "gi", base: 0.01 },
   ),
   f(
@@ -255,7 +255,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "groin_lump",
     "Lump or bulge in the groin",
     "Is there a lump or bulge in your groin that may come and go?",
-    "groin lump|bulge in groin|hernia|swelling in groin|lump that comes and goes in groin|lump in groin|inguinal swelling|inguinal hernia",
+    "groin lump|bulge in groin|hernia|swelling in groin|lump that comes and goes in groin|lump in groin|inguinal swelling|inguinal hernia|swelling comes out when coughing|lump comes out when coughing|bulge when coughing",
     { group: "gi", base: 0.01 },
   ),
   f(
@@ -283,7 +283,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "fruity_breath",
     "Fruity-smelling breath",
     "Does the breath smell fruity or like nail-polish remover?",
-    "fruity breath|breath smells sweet|acetone breath|breath smells like nail polish remover|sweet smelling breath",
+    "fruity breath|breath smells sweet|acetone breath|breath smells like nail polish remover|sweet smelling breath|breath smells like acetone",
     { group: "gi", base: 0.001 },
   ),
   f(
@@ -305,7 +305,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "frequent_urination",
     "Passing urine often",
     "Are you passing urine more often than usual?",
-    "frequent urination|urinating often|peeing a lot|going to the toilet often|passing urine often|waking at night to urinate|polyuria|passing lots of urine|urinating frequently",
+    "frequent urination|urinating often|peeing a lot|going to the toilet often|passing urine often|waking at night to urinate|polyuria|passing lots of urine|urinating frequently|dey piss every time|i dey piss every time|wake up many times at night to pee|pee many times at night|passing urine at night|urinating at night|peeing at night",
     { group: "urinary", base: 0.04 },
   ),
   f(
@@ -319,7 +319,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "dysuria",
     "Burning or pain when passing urine",
     "Does it burn or hurt when you pass urine?",
-    "burning urination|painful urination|burning when urinating|pain when passing urine|stinging urine|dysuria|burning pee|hot urine|urine burns|pain while peeing|burning sensation when urinating|crying when passing urine|burn me when i piss",
+    "burning urination|painful urination|burning when urinating|pain when passing urine|stinging urine|dysuria|burning pee|hot urine|urine burns|pain while peeing|burning sensation when urinating|crying when passing urine|burn me when i piss|soreness when urinating|sore when peeing",
     { group: "urinary", base: 0.04 },
   ),
   f(
@@ -347,14 +347,14 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "dark_urine",
     "Dark or cola-coloured urine",
     "Is your urine dark, like tea or cola?",
-    "dark urine|urine dark like coke|coca cola urine|tea coloured urine|brown urine|deep yellow urine|very dark urine|black urine|coke coloured urine",
+    "dark urine|urine dark like coke|coca cola urine|tea coloured urine|brown urine|deep yellow urine|very dark urine|black urine|coke coloured urine|urine yellow like fanta|piss yellow like fanta|piss yellow",
     { group: "urinary", base: 0.02 },
   ),
   f(
     "oliguria",
     "Passing little or no urine",
     "Are you passing much less urine than usual, or none?",
-    "passing little urine|little urine|not passing urine|reduced urine|scanty urine|no urine|low urine output|oliguria|peeing very little|small amount of urine|urine has reduced",
+    "passing little urine|little urine|not passing urine|reduced urine|scanty urine|no urine|low urine output|oliguria|peeing very little|small amount of urine|urine has reduced|hasnt passed urine|has not passed urine|not urinated|has not urinated|hasnt urinated|no wet nappies|fewer wet nappies|dry nappies|not peed|hasnt peed|no urine all day|passing small urine|urinating small small|small small urine|urine is small",
     { group: "urinary", base: 0.01 },
   ),
   f(
@@ -474,7 +474,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "priapism",
     "Painful erection that won't go away",
     "Is there a painful erection that has lasted more than 2 hours?",
-    "painful erection|erection that wont go down|prolonged erection|priapism|erection for hours",
+    "painful erection|erection that wont go down|prolonged erection|priapism|erection for hours|erect for hours|penis erect for hours|penis has been erect|erection wont go away|erection that wont go away|penis hard for hours|erection lasting hours",
     { group: "genital", rf: true, base: 0.0005, sex: "male" },
   ),
   f(
@@ -510,7 +510,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "irregular_periods",
     "Irregular periods",
     "Are your periods irregular or infrequent?",
-    "irregular periods|periods not regular|irregular menses|period comes anyhow|unpredictable periods|infrequent periods|irregular cycle",
+    "irregular periods|periods not regular|irregular menses|period comes anyhow|unpredictable periods|infrequent periods|irregular cycle|period is coming twice a month|period comes twice a month|two periods in one month",
     { group: "gyn", base: 0.03, sex: "female" },
   ),
   f(
@@ -524,14 +524,14 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "vaginal_bleeding",
     "Vaginal bleeding or spotting (not a normal period)",
     "Do you have vaginal bleeding or spotting that is not your normal period?",
-    "vaginal spotting|vaginal bleeding|bleeding from the vagina|spotting blood|spotting in pregnancy|bleeding in pregnancy|unexpected bleeding|bleeding down there|blood from vagina|blood from below|brown bleeding from below|blood came from below|spotting|light spotting|brown spotting",
+    "vaginal spotting|vaginal bleeding|bleeding from the vagina|spotting blood|spotting in pregnancy|bleeding in pregnancy|unexpected bleeding|bleeding down there|blood from vagina|blood from below|brown bleeding from below|blood came from below|spotting|light spotting|brown spotting|blood for my pant|see blood for my pant",
     { group: "gyn", base: 0.02, sex: "female" },
   ),
   f(
     "heavy_vaginal_bleeding",
     "Heavy vaginal bleeding (soaking a pad an hour)",
     "Is the bleeding heavy, soaking a pad within an hour, or with large clots or tissue?",
-    "heavy vaginal bleeding|soaking a pad every hour|bleeding heavily|gushing blood from vagina|passing clots and tissue|heavy bleeding in pregnancy|heavy bleeding after delivery|blood pouring from below|soaking many cloths|soaking wrapper after wrapper",
+    "heavy vaginal bleeding|soaking a pad every hour|bleeding heavily|gushing blood from vagina|passing clots and tissue|heavy bleeding in pregnancy|heavy bleeding after delivery|blood pouring from below|soaking many cloths|soaking wrapper after wrapper|bleed well well for down|bleeding well well",
     { group: "gyn", rf: true, base: 0.002, parent: "vaginal_bleeding", sex: "female" },
   ),
   f(
@@ -584,7 +584,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "reduced_fetal_movements",
     "Baby moving less",
     "Is the baby moving less than usual?",
-    "reduced fetal movements|baby not moving|baby moving less|baby not kicking|no kicks|not felt baby kick|cant feel the baby moving",
+    "reduced fetal movements|baby not moving|baby moving less|baby not kicking|no kicks|not felt baby kick|cant feel the baby moving|baby stopped kicking|baby no dey move|dont feel the baby move|baby no dey kick",
     { group: "pregnancy", base: 0.001, sex: "female" },
   ),
   f(

@@ -8,7 +8,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "cough",
     "Cough",
     "Do you have a cough?",
-    "cough|dry cough|mild cough|persistent cough|chesty cough|tickly cough|coughing a lot|cough at night|night cough|hacking cough|coughing",
+    "cough|dry cough|mild cough|persistent cough|chesty cough|tickly cough|coughing a lot|cough at night|night cough|hacking cough|coughing|cough wey no gree stop",
     { group: "resp", base: 0.12 },
   ),
   f(
@@ -22,7 +22,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "phlegm",
     "Coughing up phlegm",
     "Are you coughing up phlegm (sputum)?",
-    "phlegm|productive cough|coughing up mucus|green phlegm|yellow phlegm|coughing out catarrh|rusty sputum|coughing up phlegm|thick sputum",
+    "phlegm|productive cough|coughing up mucus|green phlegm|yellow phlegm|coughing out catarrh|rusty sputum|coughing up phlegm|thick sputum|cough up thick yellow catarrh",
     { group: "resp", base: 0.04, parent: "cough" },
   ),
   f(
@@ -43,7 +43,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "sob",
     "Shortness of breath or difficulty breathing",
     "Are you short of breath or finding it hard to breathe?",
-    "shortness of breath|difficulty breathing|breathlessness|short of breath|hard to breathe|cant breathe well|breathing difficulty|breathless|cant catch my breath|breathless walking uphill|breathless on exertion|out of breath|labored breathing|trouble breathing|breathing problem|cant breathe",
+    "shortness of breath|difficulty breathing|breathlessness|short of breath|hard to breathe|cant breathe well|breathing difficulty|breathless|cant catch my breath|breathless walking uphill|breathless on exertion|out of breath|labored breathing|trouble breathing|breathing problem|cant breathe|breath dey cut|breath no dey reach me|breath no reach|breath dey catch me|not breathing well",
     { group: "resp", base: 0.05 },
   ),
   f(
@@ -85,7 +85,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "cyanosis",
     "Blue or grey lips or fingers",
     "Are the lips, tongue or fingertips blue or grey?",
-    "bluish lips|blue lips|lips turning blue|cyanosis|grey lips|blue fingertips|lips turning bluish|blue tongue|lips and fingers blue",
+    "bluish lips|blue lips|lips turning blue|cyanosis|grey lips|blue fingertips|lips turning bluish|blue tongue|lips and fingers blue|lips turning dark|lips going dark|lips turned dark",
     { group: "resp", amb: true, base: 0.001 },
   ),
   f(
@@ -114,14 +114,14 @@ export const CHEST_FINDINGS: Finding[] = [
     "chest_pain_radiating",
     "Chest pain spreading to the arm, jaw or back",
     "Does the chest pain spread to your arm, jaw, neck or back?",
-    "pain spreading to left arm|pain going to jaw|radiating chest pain|pain to the left arm|chest pain spreading to the arm|chest pain going to the back",
+    "pain spreading to left arm|pain going to jaw|radiating chest pain|pain to the left arm|chest pain spreading to the arm|chest pain going to the back|chest pain goes to my jaw|pain goes to my jaw|pain spreading to jaw|pain spreading to my jaw",
     { group: "cardio", amb: true, base: 0.001, parent: "chest_pain" },
   ),
   f(
     "pleuritic_pain",
     "Chest pain worse on breathing in",
     "Is the chest pain sharp and worse when you breathe in deeply or cough?",
-    "pain on breathing in|pain when taking deep breath|sharp pain when breathing|pleuritic chest pain|chest pain worse with coughing|stabbing chest pain when breathing|chest pain when breathing|worse on deep breath|pain worse on deep breath|worse when breathing in",
+    "pain on breathing in|pain when taking deep breath|sharp pain when breathing|pleuritic chest pain|chest pain worse with coughing|stabbing chest pain when breathing|chest pain when breathing|worse on deep breath|pain worse on deep breath|worse when breathing in|chest hurts when i cough|chest pain when coughing|chest hurts when coughing",
     { group: "cardio", base: 0.01, parent: "chest_pain" },
   ),
   f(
@@ -135,14 +135,14 @@ export const CHEST_FINDINGS: Finding[] = [
     "palpitations",
     "Pounding or racing heartbeat",
     "Do you feel your heart pounding, racing or beating irregularly?",
-    "palpitations|heart racing|pounding heartbeat|fast heartbeat|heart beating fast|racing heart|heart pounds|irregular heartbeat|heart skipping|fluttering in chest|rapid heartbeat|heart beating hard|heart started racing|heart is racing|heart racing very fast",
+    "palpitations|heart racing|pounding heartbeat|fast heartbeat|heart beating fast|racing heart|heart pounds|irregular heartbeat|heart skipping|fluttering in chest|rapid heartbeat|heart beating hard|heart started racing|heart is racing|heart racing very fast|heart dey beat anyhow|heart is beating anyhow|heart dey beat fast|heart dey race",
     { group: "cardio", base: 0.04 },
   ),
   f(
     "leg_swelling",
     "Swollen legs or feet",
     "Are both legs, ankles or feet swollen?",
-    "leg swelling|swollen legs|swollen feet|feet swelling|swelling of both legs|pedal edema|edema|both ankles swollen|puffy feet|legs swelling",
+    "leg swelling|swollen legs|swollen feet|feet swelling|swelling of both legs|pedal edema|edema|both ankles swollen|puffy feet|legs swelling|ankles are puffy|puffy ankles",
     { group: "cardio", base: 0.03 },
   ),
   f(
@@ -156,14 +156,14 @@ export const CHEST_FINDINGS: Finding[] = [
     "orthopnoea",
     "Breathless lying flat",
     "Do you get breathless lying flat or wake at night gasping?",
-    "breathless lying flat|cant lie flat|need many pillows to breathe|wake up at night gasping|orthopnea|breathless at night when lying down",
+    "breathless lying flat|cant lie flat|need many pillows to breathe|wake up at night gasping|orthopnea|breathless at night when lying down|breathless when i lie down|cant breathe when lying down|need 3 pillows to sleep|need pillows to sleep|breathless when lying down",
     { group: "cardio", base: 0.003, implies: ["sob"] },
   ),
   f(
     "cold_clammy",
     "Cold, clammy or mottled skin",
     "Is the skin cold, clammy, pale-grey or mottled?",
-    "cold clammy skin|mottled skin|clammy|skin cold and wet|cold extremities|clammy skin|cold hands and feet",
+    "cold clammy skin|mottled skin|clammy|skin cold and wet|cold extremities|clammy skin|cold hands and feet|blotchy skin|cold and sweaty",
     { group: "cardio", amb: true, base: 0.002 },
   ),
   // Ear, nose, throat and mouth
@@ -178,7 +178,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "painful_swallowing",
     "Painful or difficult swallowing",
     "Is it painful or difficult to swallow?",
-    "painful swallowing|difficulty swallowing|pain when swallowing|cant swallow|hard to swallow|odynophagia|dysphagia|food sticking|swallowing is painful|hurts to swallow|pain swallowing",
+    "painful swallowing|difficulty swallowing|pain when swallowing|cant swallow|hard to swallow|odynophagia|dysphagia|food sticking|swallowing is painful|hurts to swallow|pain swallowing|cant swallow food it hurts|swallowing hurts",
     { group: "ent", base: 0.03 },
   ),
   f(
@@ -221,7 +221,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "thick_nasal_discharge",
     "Thick yellow or green nasal discharge",
     "Is the nasal discharge thick and yellow or green?",
-    "thick yellow catarrh|green catarrh|thick nasal discharge|yellow mucus from nose|pus from nose|green mucus from nose|thick catarrh",
+    "thick yellow catarrh|green catarrh|thick nasal discharge|yellow mucus from nose|pus from nose|green mucus from nose|thick catarrh|yellow catarrh|yellow catarrh from my nose",
     { group: "ent", base: 0.03, parent: "runny_nose" },
   ),
   f(
@@ -280,7 +280,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "ear_pain",
     "Ear pain",
     "Do you have ear pain?",
-    "ear pain|earache|ear ache|painful ear|ear paining me|pain in ear|ear hurts",
+    "ear pain|earache|ear ache|painful ear|ear paining me|pain in ear|ear hurts|pulling her ear|pulling his ear|pulling at her ear|pulling at his ear|tugging at ear",
     {
       group: "ent",
       base: 0.03,
@@ -379,7 +379,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "itchy_eyes",
     "Itchy eyes",
     "Are your eyes itchy?",
-    "itchy eyes|eyes itching|itchy watery eyes|eye itch|eyes scratching me|itchy eyelids|eyelids itching",
+    "itchy eyes|eyes itching|itchy watery eyes|eye itch|eyes scratching me|itchy eyelids|eyelids itching|eye dey scratch me|eyes dey scratch me",
     {
       group: "eye",
       base: 0.03,

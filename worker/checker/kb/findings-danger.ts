@@ -13,14 +13,14 @@ export const DANGER_FINDINGS: Finding[] = [
     "unable_to_drink",
     "Unable to drink or breastfeed",
     "Is the person unable to drink, or (for a baby) unable to breastfeed?",
-    "unable to drink|cant drink anything|not able to drink|refusing to breastfeed|cannot suck|too weak to drink|not able to breastfeed|unable to breastfeed|baby not breastfeeding|not sucking|cant suck|stopped sucking|will not take the breast|wont take the breast|refuses the breast",
+    "unable to drink|cant drink anything|not able to drink|refusing to breastfeed|cannot suck|too weak to drink|not able to breastfeed|unable to breastfeed|baby not breastfeeding|not sucking|cant suck|stopped sucking|will not take the breast|wont take the breast|refuses the breast|not drinking|refusing to drink|wont drink|cant drink|baby wont breastfeed|baby cant breastfeed|baby will not breastfeed",
     { group: "danger", rf: true, base: 0.003 },
   ),
   f(
     "chest_indrawing",
     "Chest sucks in when breathing in",
     "Does the lower chest or the skin between the ribs suck in with each breath?",
-    "chest indrawing|chest pulling in|ribs sucking in|lower chest wall indrawing|chest sinking in when breathing|subcostal recession",
+    "chest indrawing|chest pulling in|ribs sucking in|lower chest wall indrawing|chest sinking in when breathing|subcostal recession|skin under the ribs sinks in|skin under his ribs sinks in|skin between the ribs pulls in|ribs sink in|ribs sinking in when breathing|belly sucks in under the ribs",
     { group: "resp", rf: true, base: 0.003 },
   ),
   f(
@@ -34,7 +34,7 @@ export const DANGER_FINDINGS: Finding[] = [
     "poor_feeding",
     "Baby feeding poorly",
     "Is the baby feeding less than usual or feeding poorly?",
-    "poor feeding|feeding poorly|feeding less|feeds less|feeding badly|refusing feeds|weak sucking|baby not feeding well|refusing to suck|not feeding|not feeding well|stopped feeding|refuses feeds|not sucking well|not breastfeeding well",
+    "poor feeding|feeding poorly|feeding less|feeds less|feeding badly|refusing feeds|weak sucking|baby not feeding well|refusing to suck|not feeding|not feeding well|stopped feeding|refuses feeds|not sucking well|not breastfeeding well|wont feed|will not feed|baby wont feed",
     { group: "danger", base: 0.01 },
   ),
   f(

@@ -17,7 +17,7 @@ export const GP3_FINDINGS: Finding[] = [
     "long_crying",
     "Baby cries for hours and can't be settled",
     "Does the baby cry for hours at a time, often in the evening, and can't be settled?",
-    "cries for hours|crying for hours|cries every evening|inconsolable crying|baby crying a lot|baby cries a lot|crying non stop|excessive crying|colicky baby|cries all evening|drawing his legs up|pulling legs up to tummy|draws up his legs|draws her legs up",
+    "cries for hours|crying for hours|cries every evening|inconsolable crying|baby crying a lot|baby cries a lot|crying non stop|excessive crying|colicky baby|cries all evening|drawing his legs up|pulling legs up to tummy|draws up his legs|draws her legs up|crying nonstop|crying non-stop all day",
     { group: "child", base: 0.01 },
   ),
   f(
@@ -38,7 +38,7 @@ export const GP3_FINDINGS: Finding[] = [
     "navel_bulge",
     "Soft bulge at the belly button",
     "Is there a soft bulge at the belly button that gets bigger with crying and goes back in?",
-    "navel bulges|belly button sticking out|bulging belly button|umbilical swelling|navel swelling|big navel|belly button swelling|navel bulges when crying|outie belly button",
+    "navel bulges|belly button sticking out|bulging belly button|umbilical swelling|navel swelling|big navel|belly button swelling|navel bulges when crying|outie belly button|soft bulge|bulge is soft",
     { group: "child", base: 0.005 },
   ),
   f(
@@ -88,7 +88,7 @@ export const GP3_FINDINGS: Finding[] = [
     "poor_growth",
     "Not growing or gaining weight (very thin child)",
     "Is the child not growing or gaining weight, or visibly very thin?",
-    "not growing|not gaining weight|failure to thrive|thin and not growing|stunted|skin and bones|ribs showing|child is very thin|not growing well|small for age",
+    "not growing|not gaining weight|failure to thrive|thin and not growing|stunted|skin and bones|ribs showing|child is very thin|not growing well|small for age|poor growth|growing poorly|not growing as expected",
     { group: "child", base: 0.01 },
   ),
   f(

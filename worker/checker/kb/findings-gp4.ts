@@ -93,7 +93,7 @@ export const GP4_FINDINGS: Finding[] = [
     "unsteady_walk",
     "Unsteady, staggering walk",
     "Is the walk unsteady or staggering, as if drunk?",
-    "unsteady walking|staggering|walking like drunk|wobbly walking|unsteady on feet|unsteady gait",
+    "unsteady walking|staggering|walking like drunk|wobbly walking|unsteady on feet|unsteady gait|walking like a drunk|cant keep my balance|wobbly when walking|staggers when walking",
     { group: "neuro", base: 0.01 },
   ),
   f(

@@ -52,7 +52,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "double_vision",
     "Seeing double",
     "Are you seeing two of everything (double vision)?",
-    "seeing double|seeing two of everything|diplopia|i see two things|everything looks double",
+    "seeing double|seeing two of everything|diplopia|i see two things|everything looks double|double vision",
     { group: "eye", base: 0.003 },
   ),
   f(
@@ -151,7 +151,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "tinnitus",
     "Ringing or buzzing in the ears",
     "Do you hear ringing, buzzing or hissing in the ears that others can't hear?",
-    "ringing in the ears|ear ringing|buzzing in ears|tinnitus|noise in my ear|hissing in ears|ear dey make noise",
+    "ringing in the ears|ear ringing|buzzing in ears|tinnitus|noise in my ear|hissing in ears|ear dey make noise|hear sound for my ear|dey hear sound for my ear|sound in my ear",
     { group: "ent", base: 0.01 },
   ),
   f(
@@ -243,7 +243,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "swollen_gums",
     "Swollen, red gums",
     "Are your gums red, swollen or puffy?",
-    "red gums|puffy gums|swollen gums|inflamed gums|gum infection",
+    "red gums|puffy gums|swollen gums|inflamed gums|gum infection|gum swollen|gums swollen",
     { group: "mouth", base: 0.02 },
   ),
   f(
@@ -306,7 +306,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "cold_sores",
     "Blisters on the lip (cold sores)",
     "Do you have tingling blisters or crusts on the lip edge?",
-    "cold sores|fever blisters|lip blisters|blisters on lips|sore on lip|herpes on lip|feverish sore on lips",
+    "cold sores|fever blisters|lip blisters|blisters on lips|sore on lip|herpes on lip|feverish sore on lips|painful blisters on my lip|blisters on my lip",
     { group: "mouth", base: 0.01 },
   ),
   f(
@@ -384,7 +384,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "seizure_prolonged",
     "Fit lasting over 5 minutes or repeated fits",
     "Has a fit lasted more than 5 minutes, or come again before the person woke up?",
-    "fit for more than 5 minutes|fits not stopping|continuous fitting|repeated fits without waking|status epilepticus|fitting for long|fit has lasted more than five minutes|still shaking after 5 minutes|fit lasting long",
+    "fits not stopping|continuous fitting|repeated fits without waking|status epilepticus|fitting for long|fit lasting long|fits one after another|had two fits|convulsion lasted long|seizure lasting long|fit that will not stop|fit that wont stop|still fitting|still convulsing",
     { group: "neuro", base: 0.0005, amb: true, parent: "seizure" },
   ),
   f(

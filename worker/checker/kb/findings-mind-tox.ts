@@ -157,7 +157,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "slow_breathing",
     "Slow or shallow breathing",
     "Is the person breathing very slowly (under 10 breaths a minute) or very shallowly?",
-    "slow breathing|shallow breathing|barely breathing|breathing very slowly|not breathing well",
+    "slow breathing|shallow breathing|barely breathing|breathing very slowly",
     { group: "poison", base: 0.0005, amb: true },
   ),
   f(
@@ -262,7 +262,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "cold_exposure",
     "Stuck in cold water or cold wind for long",
     "Has the person been wet and cold for hours (cold water, rain, night wind)?",
-    "very cold for hours|hypothermia|stuck in cold water|exposed to cold",
+    "very cold for hours|stuck in cold water|exposed to cold",
     { group: "poison", base: 0.001 },
   ),
 ];

@@ -79,7 +79,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "front_knee_pain",
     "Pain at the front of the knee on stairs or squatting",
     "Is the pain at the front of the knee, around the kneecap, worse on stairs, squatting or sitting long?",
-    "pain around kneecap|front knee pain|knee pain on stairs|knee pain when squatting|runners knee",
+    "pain around kneecap|front knee pain|knee pain on stairs|knee pain when squatting|runners knee|pain climbing stairs|pain when climbing stairs|pain going up stairs",
     { group: "msk", base: 0.015 },
   ),
   f(

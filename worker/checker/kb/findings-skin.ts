@@ -14,14 +14,14 @@ export const SKIN_FINDINGS: Finding[] = [
     "rash_nonblanching",
     "Purple spots that don't fade when pressed",
     "Are there purple or dark red spots that do not fade when a glass is pressed on them?",
-    "rash that does not fade|non blanching rash|purple spots|purpura|petechiae|tiny red dots that dont fade|glass test|bruise like rash|rash that doesnt fade when pressed",
+    "rash that does not fade|non blanching rash|purple spots|purpura|petechiae|tiny red dots that dont fade|glass test|bruise like rash|rash that doesnt fade when pressed|spots that dont fade|spots that dont go away when pressed|rash that doesnt go away when pressed|rash that doesnt go away with a glass|spots dont fade when pressed|purple rash|purple blotches|red spots that dont disappear|spots that dont disappear when pressed",
     { group: "skin", amb: true, base: 0.001, parent: "rash" },
   ),
   f(
     "hives",
     "Hives (raised itchy welts)",
     "Do you have raised, itchy welts (hives) on the skin?",
-    "hives|welts|urticaria|raised itchy bumps|hives all over|wheals|nettle rash|allergic rash|body swelling in patches|raised itchy welts|itchy welts",
+    "hives|welts|urticaria|raised itchy bumps|hives all over|wheals|nettle rash|allergic rash|body swelling in patches|raised itchy welts|itchy welts|itchy bumps that come and go|bumps like mosquito bites",
     { group: "skin", base: 0.02, parent: "rash" },
   ),
   f(
@@ -147,7 +147,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "scaly_skin",
     "Dry, scaly or flaky skin",
     "Is the skin dry, scaly or flaky?",
-    "scaly skin|flaky skin|dry skin|peeling skin|dandruff|scaling|scaly patches",
+    "scaly skin|flaky skin|dry skin|peeling skin|dandruff|scaling|scaly patches|scalp is flaking|flaky scalp|scalp flaking",
     { group: "skin", base: 0.03 },
   ),
   f(
@@ -182,7 +182,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "depigmented_patches",
     "Completely white patches of skin",
     "Are there patches where the skin has lost all its colour (milk-white)?",
-    "white patches on skin|depigmentation|vitiligo|skin losing colour in patches|milk white patches",
+    "white patches on skin|depigmentation|vitiligo|skin losing colour in patches|milk white patches|white patches on my face|white patches on my body",
     { group: "skin", base: 0.002 },
   ),
   f(
@@ -249,7 +249,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "skin_ulcer",
     "Open sore (ulcer) on the skin",
     "Is there an open sore on the skin that is not healing?",
-    "skin ulcer|leg ulcer|open sore|painless sore|wound not healing|chronic ulcer|sore not healing|sore that wont heal|sore on my leg",
+    "skin ulcer|leg ulcer|open sore|painless sore|wound not healing|chronic ulcer|sore not healing|sore that wont heal|sore on my leg|wound that wont heal|wound wont heal|wound not healing for months",
     { group: "skin", base: 0.01 },
   ),
   f(
@@ -280,7 +280,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "lice",
     "Lice or nits in the hair",
     "Are there lice or nits (eggs) in the hair?",
-    "lice|nits|head lice|insects in hair|itchy scalp with lice",
+    "lice|nits|head lice|insects in hair|itchy scalp with lice|scratching head a lot|keeps scratching her head|keeps scratching his head",
     {
       group: "skin",
       base: 0.003,
@@ -314,14 +314,14 @@ export const SKIN_FINDINGS: Finding[] = [
     "bleeding_unusual",
     "Unusual bleeding (gums, nose, skin, urine) without injury",
     "Is there bleeding from the gums, nose, eyes or under the skin without an injury, or easy bruising?",
-    "bleeding|bleeding gums|bleeding from the nose and mouth|blood from gums|bleeding from body openings|spontaneous bleeding|bleeding from the eyes|bleeding under the skin|blood oozing from injection site|bruising easily|easy bruising|bleeding that wont stop",
+    "bleeding|bleeding gums|bleeding from the nose and mouth|blood from gums|bleeding from body openings|spontaneous bleeding|bleeding from the eyes|bleeding under the skin|blood oozing from injection site|bruising easily|easy bruising|bleeding that wont stop|bleeding from nose and gums|bleeding from gums and nose|bleeding from gums|bleeding from the gums",
     { group: "general", rf: true, base: 0.003 },
   ),
   f(
     "swollen_face",
     "Swollen or puffy face",
     "Is your face or are your eyelids swollen or puffy?",
-    "swollen face|puffy face|face swelling|swelling of face and eyes|puffy eyes|face is swelling|facial swelling|face swollen|eyelids are puffy|puffy eyelids",
+    "swollen face|puffy face|face swelling|swelling of face and eyes|puffy eyes|face is swelling|facial swelling|face swollen|eyelids are puffy|puffy eyelids|swollen face and hands|face and hands swelling",
     { group: "general", base: 0.01 },
   ),
   f(
@@ -342,7 +342,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "heat_intolerance",
     "Always feeling hot, can't tolerate heat",
     "Do you feel hot and sweaty when others are comfortable?",
-    "heat intolerance|cant tolerate heat|cant stand the heat|always feeling hot|always hot and sweaty",
+    "heat intolerance|cant tolerate heat|cant stand the heat|always feeling hot|always hot and sweaty|feeling hot all the time|feel hot all the time",
     { group: "general", base: 0.01 },
   ),
   f(
@@ -357,7 +357,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "back_pain",
     "Back pain",
     "Do you have back pain?",
-    "back pain|lower back pain|waist pain|backache|back ache|lumbago|pain in my back|spine pain|back paining me|upper back pain|low back pain|muscle spasm in back|back spasm",
+    "back pain|lower back pain|waist pain|backache|back ache|lumbago|pain in my back|spine pain|back paining me|upper back pain|low back pain|muscle spasm in back|back spasm|lower back is stiff|back is stiff|waist don catch|my waist don catch",
     { group: "msk", base: 0.07 },
   ),
   f(
@@ -378,7 +378,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "neck_pain",
     "Neck pain",
     "Do you have neck pain?",
-    "neck pain|painful neck|neck ache|sore neck|crick in neck|neck hurts|neck tension|stiff neck after sleeping|woke up with a stiff neck",
+    "neck pain|painful neck|neck ache|sore neck|crick in neck|neck hurts|neck tension|stiff neck after sleeping|woke up with a stiff neck|cant turn my head|cant turn head|pain turning the head|pain when turning my head",
     { group: "msk", base: 0.04 },
   ),
   f(
@@ -427,7 +427,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "big_toe_pain",
     "Sudden painful, swollen big toe",
     "Is your big toe joint suddenly very painful, red and swollen?",
-    "big toe pain|swollen big toe|gout|toe very painful and red|red hot big toe",
+    "big toe pain|swollen big toe|gout|toe very painful and red|red hot big toe|painful big toe",
     { group: "msk", base: 0.002 },
   ),
   f(
@@ -448,7 +448,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "muscle_cramps",
     "Muscle cramps",
     "Do you have painful muscle cramps (legs, calves)?",
-    "muscle cramps|leg cramps|cramps in legs|calf cramps|night cramps in the legs|muscle spasms",
+    "muscle cramps|leg cramps|cramps in legs|calf cramps|night cramps in the legs|muscle spasms|cramps in my calves|cramps in my legs|calf cramp|cramp in my leg",
     { group: "msk", base: 0.03 },
   ),
   f(
@@ -505,7 +505,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "cant_bear_weight",
     "Unable to bear weight",
     "Are you unable to stand or take four steps on the injured leg?",
-    "unable to bear weight|cant walk on it|cant put weight on the leg|cannot stand on the foot|unable to walk on leg|cant bear weight",
+    "unable to bear weight|cant walk on it|cant put weight on the leg|cannot stand on the foot|unable to walk on leg|cant bear weight|refusing to walk|refuses to walk|wont walk on it",
     { group: "injury", base: 0.005 },
   ),
   f(
@@ -530,14 +530,14 @@ export const SKIN_FINDINGS: Finding[] = [
     "wound",
     "Cut or wound",
     "Do you have a cut, puncture or wound?",
-    "cut|wound|laceration|deep cut|puncture wound|open wound|injury with a knife",
+    "cut|wound|laceration|deep cut|puncture wound|open wound|injury with a knife|knife cut",
     { group: "injury", base: 0.01 },
   ),
   f(
     "dirty_wound",
     "Dirty wound or injury with a rusty object",
     "Was the wound dirty, from a rusty object, soil or animal, and are you unsure of your tetanus vaccination?",
-    "rusty nail|dirty wound|stepped on a nail|wound from the farm|contaminated wound|injury with rusty object|rusty metal",
+    "rusty nail|dirty wound|stepped on a nail|wound from the farm|contaminated wound|injury with rusty object|rusty metal|nail wound|nail wound on foot",
     { group: "injury", base: 0.003, parent: "wound" },
   ),
   f(
@@ -551,7 +551,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "bite_swelling",
     "Swelling spreading from a bite or sting",
     "Is the bitten limb swelling, spreading up from the bite?",
-    "arm swelling|swelling at bite site|swelling around the bite|limb swelling after bite|swollen arm|swollen hand|leg swelling after bite",
+    "arm swelling|swelling at bite site|swelling around the bite|limb swelling after bite|swollen arm|swollen hand|leg swelling after bite|pain at the bite|pain at bite|pain where bitten|bite is painful",
     { group: "injury", base: 0.005 },
   ),
   f(
@@ -586,7 +586,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "burn",
     "Burn",
     "Do you have a burn or scald?",
-    "burn|burnt|scald|scalded|hot water burn|fire burn|burned by hot oil|chemical burn|burns|burnt my hand|hot oil poured on|poured hot oil|hot oil burn",
+    "burn|burnt|scald|scalded|hot water burn|fire burn|burned by hot oil|chemical burn|burns|burnt my hand|hot oil poured on|poured hot oil|hot oil burn|burn on chest|burn on my chest|burn on the arm",
     { group: "injury", base: 0.005 },
   ),
   f(
@@ -600,7 +600,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "electric_shock",
     "Electric shock",
     "Did you get an electric shock?",
-    "electric shock|electrocuted|shocked by electricity|nepa wire|touched a live wire",
+    "electric shock|electrocuted|shocked by electricity|nepa wire|touched a live wire|naked wire|shocked by a naked wire|shocked by a wire",
     { group: "injury", rf: true, base: 0.0005 },
   ),
   f(

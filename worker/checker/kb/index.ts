@@ -32,10 +32,11 @@ import { GP4_FINDINGS } from "./findings-gp4.ts";
 import { GP4_CONDITIONS } from "./conditions-gp4.ts";
 import { GP5_FINDINGS } from "./findings-gp5.ts";
 import { GP5_CONDITIONS } from "./conditions-gp5.ts";
+import { LAY_FINDINGS, addLayLikelihoods } from "./findings-lay.ts";
 import { GP7_FINDINGS } from "./findings-gp7.ts";
 import { GP7_CONDITIONS } from "./conditions-gp7.ts";
 
-export const KB_VERSION = "2026.11.26-s19-gp7";
+export const KB_VERSION = "2026.11.26-s19b";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -51,6 +52,7 @@ export const FINDINGS: Finding[] = [
   ...GP3_FINDINGS,
   ...GP4_FINDINGS,
   ...GP5_FINDINGS,
+  ...LAY_FINDINGS,
   ...GP7_FINDINGS,
 ];
 
@@ -74,3 +76,6 @@ export const CONDITIONS: Condition[] = [
   ...GP5_CONDITIONS,
   ...GP7_CONDITIONS,
 ];
+
+// Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
+addLayLikelihoods(CONDITIONS);

@@ -396,6 +396,23 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     level: "consultation_24",
     sources: [NICE_EYE_FB],
   },
+  {
+    // WHO diarrhoea manual / IMCI: a skin pinch that goes back slowly is a sign of dehydration; with a second
+    // sign (lethargy, sunken eyes, not able to drink) it is severe dehydration (plan C, now).
+    id: "slow_skin_pinch",
+    name: "Skin pinch goes back slowly (dehydration)",
+    findings: ["slow_skin_pinch"],
+    level: "consultation_24",
+    sources: [WHO_DIARRHOEA, IMCI],
+  },
+  {
+    id: "slow_skin_pinch_severe",
+    name: "Skin pinch goes back slowly with another sign of severe dehydration",
+    findings: ["slow_skin_pinch"],
+    with: ["sunken_eyes", "drowsiness", "unconscious", "unable_to_drink"],
+    level: "emergency",
+    sources: [WHO_DIARRHOEA, IMCI],
+  },
 ];
 
 /**
