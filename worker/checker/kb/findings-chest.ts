@@ -163,7 +163,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "cold_clammy",
     "Cold, clammy or mottled skin",
     "Is the skin cold, clammy, pale-grey or mottled?",
-    "cold clammy skin|mottled skin|clammy|skin cold and wet|cold extremities|clammy skin|cold hands and feet|blotchy skin|cold and sweaty",
+    "cold clammy skin|mottled skin|clammy|skin cold and wet|cold extremities|clammy skin|cold hands and feet|blotchy skin",
     { group: "cardio", amb: true, base: 0.002 },
   ),
   // Ear, nose, throat and mouth

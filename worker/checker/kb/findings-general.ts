@@ -566,7 +566,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "sick_contacts",
     "Others around you have the same illness",
     "Are other people around you (home, school, community) sick with the same thing?",
-    "others sick with same illness|family members also sick|people around me have the same|outbreak in the area|classmates also sick|many people sick in the area|same sickness in the house|colleagues are sick|coworkers are sick|friends are also sick|family members with the same symptoms|everyone in the house has the same symptoms|others in the house also sick|others at home also sick|others at home affected|others in the house are sick",
+    "others sick with same illness|family members also sick|people around me have the same|outbreak in the area|classmates also sick|many people sick in the area|same sickness in the house|colleagues are sick|coworkers are sick|friends are also sick|family members with the same symptoms|everyone in the house has the same symptoms|others in the house also sick|others at home also sick|others at home affected|others in the house are sick|classmates with the same|classmates have the same|siblings have the same|sibling with the same rash",
     { group: "history", base: 0.03 },
   ),
   f(

@@ -119,7 +119,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "itching",
     "Itching (itchy skin)",
     "Is your skin itchy?",
-    "itching|itchy skin|itch|body itching|pruritus|skin itching|itchy body|itch all over|scratching|craw craw|body dey scratch me|skin dey scratch me",
+    "itching|itchy skin|itch|body itching|pruritus|skin itching|itchy body|itch all over|scratching|craw craw|body dey scratch me|skin dey scratch me|scratch marks|scratch marks on skin",
     { group: "skin", base: 0.06 },
   ),
   f(
@@ -551,7 +551,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "bite_swelling",
     "Swelling spreading from a bite or sting",
     "Is the bitten limb swelling, spreading up from the bite?",
-    "arm swelling|swelling at bite site|swelling around the bite|limb swelling after bite|swollen arm|swollen hand|leg swelling after bite|pain at the bite|pain at bite|pain where bitten|bite is painful",
+    "arm swelling|swelling at bite site|swelling around the bite|limb swelling after bite|swollen arm|swollen hand|leg swelling after bite|pain where bitten",
     { group: "injury", base: 0.005 },
   ),
   f(
@@ -586,7 +586,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "burn",
     "Burn",
     "Do you have a burn or scald?",
-    "burn|burnt|scald|scalded|hot water burn|fire burn|burned by hot oil|chemical burn|burns|burnt my hand|hot oil poured on|poured hot oil|hot oil burn|burn on chest|burn on my chest|burn on the arm",
+    "burn|burnt|scald|scalded|hot water burn|fire burn|burned by hot oil|chemical burn|burns|burnt my hand|hot oil poured on|poured hot oil|hot oil burn|burn on the arm",
     { group: "injury", base: 0.005 },
   ),
   f(
