@@ -70,7 +70,7 @@ export const LAY_FINDINGS: Finding[] = [
     "pain_sitting",
     "Pain when sitting",
     "Is it painful to sit down (pain near the anus, vaginal opening or tailbone)?",
-    "cant sit|cant sit well|cant sit down|painful to sit|pain when sitting|hurts to sit|pain on sitting|cant sit because of pain",
+    "cant sit|cant sit well|painful to sit|pain when sitting down|hurts to sit|pain on sitting down|cant sit because of pain|cant sit on my buttocks",
     { group: "pain", base: 0.01 },
   ),
   f(

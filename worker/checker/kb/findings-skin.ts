@@ -530,7 +530,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "wound",
     "Cut or wound",
     "Do you have a cut, puncture or wound?",
-    "cut|wound|laceration|deep cut|stab wound|puncture wound|open wound|injury with a knife|got stabbed|stabbed with a knife|was stabbed|knife cut",
+    "cut|wound|laceration|deep cut|stab wound|puncture wound|open wound|injury with a knife|got stabbed|stabbed with a knife|was stabbed|knife cut|gunshot|gunshot wound|bullet wound|shot with a gun",
     { group: "injury", base: 0.01 },
   ),
   f(
