@@ -2,10 +2,12 @@
 // replayed in-process against the engine (no server), plus the time of one diagnose() call.
 // Usage: node bench/checker-vignettes.ts [--cases path.json] [--verbose] [--trace] [--no-complaint] [--web-flow] [--spec-flow] [--json out.json]
 // --web-flow plays the web pages' flow (entry symptom from the list, one question at a time by finding id;
+// at "Anything else?" the person ticks what they have and types their complaint, or only ticks with --no-typing;
 // with --described, the complaint typed in the "describe it in your own words" box instead);
 // --spec-flow plays the SPEC's text API instead (rounds of 4/4/2 questions answered in text).
 import { access, readFile, writeFile } from "node:fs/promises";
 import { diagnosisFromEvidence, webAnswerEvidence, webStep, WEB_NONE } from "../worker/checker/spec-flow.ts";
+import { typedEvidence } from "../worker/checker/service/web-flow.ts";
 import {
   buildDiagnosisResult,
   diagnose,
@@ -162,7 +164,7 @@ function personOf(v: Vignette) {
 }
 
 /** The web pages' flow: pick an entry symptom, then one question at a time by finding id, then the result. */
-function playWebFlow(v: Vignette, described = false) {
+function playWebFlow(v: Vignette, described = false, typing = true) {
   const { present, entry } = personOf(v);
   const ctx = { age: v.age, sex: v.sex };
   const evidence: EvidenceItem[] = [{ id: entry, choice: "present", source: "initial" }];
@@ -189,7 +191,13 @@ function playWebFlow(v: Vignette, described = false) {
     }
     before = [...evidence];
     questions++;
-    const items = webAnswerEvidence(q, values) ?? [];
+    let items = webAnswerEvidence(q, values) ?? [];
+    // "Anything else? Type it in your own words": the person retells their complaint (unless --no-typing).
+    if (q.kind === "others" && typing) {
+      const told = typedEvidence(v.complaint, evidence) ?? [];
+      const ids = new Set(told.map((e) => e.id));
+      items = [...items.filter((e) => !ids.has(e.id)), ...told];
+    }
     evidence.push(...items);
     asked.push(...items.map((e) => `${e.id}${e.choice === "present" ? "+" : "-"}`));
   }
@@ -227,6 +235,8 @@ function playSpecFlow(v: Vignette) {
         // A multi-select danger screen: every sign the patient has, or "None of these".
         const hits = ids.flatMap((id, i) => (present.has(id) ? [q.options[i] as string] : []));
         answer = hits.length ? hits.join("; ") : (q.options[q.options.length - 1] as string);
+        // "Anything else?": the person also retells their complaint in words (unless --no-typing).
+        if (q.id === "q_others" && !arg("no-typing")) answer = [...hits, v.complaint].join("; ");
       } else if (ids.length > 1 || q.options.includes("None of these")) {
         const hit = ids.findIndex((id) => present.has(id));
         answer = hit >= 0 ? (q.options[hit] as string) : (q.options[q.options.length - 1] as string);
@@ -305,7 +315,7 @@ const line = (o: Record<string, unknown>) =>
     .map(([k, v]) => `${k}=${v}`)
     .join(" ");
 
-type Path = "v1" | "web" | "described" | "text";
+type Path = "v1" | "web" | "web-ticks" | "described" | "text";
 
 function runSet(cases: Vignette[], path: Path) {
   timings.length = 0;
@@ -313,8 +323,8 @@ function runSet(cases: Vignette[], path: Path) {
     const r =
       path === "text"
         ? playSpecFlow(v)
-        : path === "web" || path === "described"
-          ? playWebFlow(v, path === "described")
+        : path === "web" || path === "described" || path === "web-ticks"
+          ? playWebFlow(v, path === "described", path !== "web-ticks")
           : play(v);
     if (verbose) {
       const bad = r.rank !== 1 || LEVEL[r.level] < LEVEL[r.expectedLevel] ? " <<" : "";
@@ -338,7 +348,15 @@ for (let i = 0; i < 50; i++)
 if (casesArg !== undefined || arg("spec-flow") || arg("web-flow") || typeof jsonOut === "string") {
   // One set, one path (the original interface).
   const cases = JSON.parse(await readFile(casesPath, "utf8")) as Vignette[];
-  const path: Path = arg("spec-flow") ? "text" : arg("web-flow") ? (arg("described") ? "described" : "web") : "v1";
+  const path: Path = arg("spec-flow")
+    ? "text"
+    : arg("web-flow")
+      ? arg("described")
+        ? "described"
+        : arg("no-typing")
+          ? "web-ticks"
+          : "web"
+      : "v1";
   const { rows, summary } = runSet(cases, path);
   if (typeof jsonOut === "string") await writeFile(jsonOut, JSON.stringify({ summary, rows }, null, 2));
   console.log(line(summary));
@@ -352,8 +370,10 @@ if (casesArg !== undefined || arg("spec-flow") || arg("web-flow") || typeof json
     ["tune3", new URL("./vignettes/tune3.json", import.meta.url)],
     ["tune4", new URL("./vignettes/tune4.json", import.meta.url)],
     ["tune5", new URL("./vignettes/tune5.json", import.meta.url)],
+    ["tune6", new URL("./vignettes/tune6.json", import.meta.url)],
     ["frozen (report only, never tuned on)", new URL("./vignettes/frozen.json", import.meta.url)],
     ["frozen2 (report only, never tuned on)", new URL("./vignettes/frozen2.json", import.meta.url)],
+    ["frozen3 (report only, never tuned on)", new URL("./vignettes/frozen3.json", import.meta.url)],
   ];
   for (const [name, path] of sets) {
     let cases: Vignette[];
@@ -368,6 +388,7 @@ if (casesArg !== undefined || arg("spec-flow") || arg("web-flow") || typeof json
     for (const [label, way] of [
       ["/api/v1", "v1"],
       ["web flow", "web"],
+      ["web, ticks only", "web-ticks"],
       ["web, described", "described"],
       ["text API", "text"],
     ] as const) {

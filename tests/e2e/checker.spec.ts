@@ -27,14 +27,19 @@ const questionNumber = async (page: Page) => /Question (\d+)/.exec(await page.lo
 const questionForm = (page: Page) => page.locator("form[data-kind]");
 const onStart = (page: Page) => new URL(page.url()).pathname.endsWith("/start");
 
+/** `typed`: what the person types at "Anything else?" instead of ticking "None of these". */
+type AnswerOptions = { tapBody?: boolean; js?: boolean; typed?: string };
+
 /** Answers the question on screen calmly: "None of these", "No", or 3 on a scale. Without JavaScript
  * CONTINUE cannot wait for a choice, so it is only checked to be disabled with it. */
-async function answerCalmly(page: Page, opts: { tapBody?: boolean; js?: boolean } = {}) {
+async function answerCalmly(page: Page, opts: AnswerOptions = {}) {
   const form = questionForm(page);
   const kind = await form.getAttribute("data-kind");
   const button = form.getByRole("button", { name: kind === "location" ? "PROCEED" : "CONTINUE" });
   if (opts.js !== false) await expect(button).toBeDisabled();
-  if (kind === "scale") await form.locator("label", { hasText: /^3$/ }).click();
+  if (kind === "others" && opts.typed)
+    await form.getByLabel("Anything else? Type it in your own words (optional)").fill(opts.typed);
+  else if (kind === "scale") await form.locator("label", { hasText: /^3$/ }).click();
   else if (kind === "location") {
     const zone = form.locator("rect[data-option]").first();
     if (opts.tapBody && (await zone.count())) {
@@ -50,7 +55,7 @@ async function answerCalmly(page: Page, opts: { tapBody?: boolean; js?: boolean 
 }
 
 /** Answers every question calmly ("No", "None of these", 3 on scales) until the checker leaves /start. */
-async function answerUntilResult(page: Page, opts: { tapBody?: boolean; js?: boolean } = {}) {
+async function answerUntilResult(page: Page, opts: AnswerOptions = {}) {
   for (let i = 0; i < 40; i++) {
     await expect
       .poll(async () => !onStart(page) || (await questionForm(page).count()) > 0, { timeout: 15_000 })
@@ -89,7 +94,7 @@ test("a full check: dashboard search → questions → result → treatment → 
   await page.getByRole("radio", { name: "Belly pain" }).check();
   await page.getByRole("button", { name: "CONTINUE" }).click();
 
-  await answerUntilResult(page, { tapBody: true });
+  await answerUntilResult(page, { tapBody: true, typed: "burning in my chest after I eat" });
   await expect(page).toHaveURL(/\/dashboard\/checker\/result\//);
   await expect(page.getByRole("heading", { name: "Your results are ready" })).toBeVisible();
   await page.getByRole("link", { name: "CONTINUE" }).click();
@@ -286,4 +291,31 @@ test("'describe it in your own words' starts a check from free text", async ({ p
   await page.screenshot({ path: "/tmp/ck-web-shots/described.png", fullPage: true });
   await answerUntilResult(page);
   await expect(page.getByRole("heading", { name: "Your results are ready" })).toBeVisible();
+});
+
+test("'anything else?' after a picked symptom: a danger sign typed in words ends in an emergency", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/dashboard/checker/start?q=vomiting");
+  await page.getByRole("radio", { name: "Vomiting", exact: true }).check();
+  await page.getByRole("button", { name: "CONTINUE" }).click();
+  // The complaint's danger screens first, then the review of other symptoms.
+  const heading = questionForm(page).locator("h2");
+  for (let i = 0; i < 8; i++) {
+    await expect(heading).toBeVisible();
+    if (/^Do you also have any of these\?/.test(await heading.innerText())) break;
+    const step = await questionNumber(page);
+    await answerCalmly(page);
+    await expect.poll(() => questionNumber(page)).not.toBe(step);
+  }
+  await expect(heading).toHaveText("Do you also have any of these? Tick all that apply.");
+  const form = questionForm(page);
+  await expect(form.getByLabel("None of these", { exact: true })).toBeVisible();
+  const typed = form.getByLabel("Anything else? Type it in your own words (optional)");
+  await typed.fill("my lips and tongue are swelling");
+  await page.screenshot({ path: "/tmp/ck-web-shots/anything-else.png", fullPage: true });
+  // Typing is an answer: CONTINUE no longer waits for a tick.
+  await form.getByRole("button", { name: "CONTINUE" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/checker\/result\//);
+  await expect(page.getByText("This could be an emergency")).toBeVisible();
+  await expect(page.getByTestId("reported-danger-signs")).toContainText(/lip|tongue/i);
 });

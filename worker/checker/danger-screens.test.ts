@@ -3,6 +3,7 @@
 // (itching without "lips or throat swelling?", a burn without "large, facial or airway burn?").
 import { describe, expect, it } from "vitest";
 import { diagnose, listSymptoms, triage } from "./index.ts";
+import { systemsLabel } from "./interview.ts";
 import { COMPLAINT_SCREENS } from "./kb/danger-screens.ts";
 import type { EvidenceItem, Sex } from "./types.ts";
 
@@ -27,6 +28,14 @@ function askedUntilStop(age: number, sex: Sex, start: string[]): string[] {
   }
   return asked;
 }
+
+describe("danger screen headings", () => {
+  it("name the body systems a shared question covers, without a doubled 'and'", () => {
+    expect(systemsLabel(["brain"])).toBe("Head and nerves");
+    expect(systemsLabel(["breathing", "belly"])).toBe("Breathing and belly");
+    expect(systemsLabel(["skin", "breathing"])).toBe("Skin and swelling, breathing");
+  });
+});
 
 describe("danger screens cover every entry symptom", () => {
   it("gives each entry symptom a complaint screen or a stated exemption", () => {
@@ -144,5 +153,10 @@ describe("screens for dangers a single entry symptom hides", () => {
     expect(asked).toContain("bleeding_unusual");
     expect(asked).toContain("known_sickle");
     expect(askedUntilStop(27, "female", ["sore_throat"])).toContain("bleeding_unusual");
+  });
+
+  it("asks every cough about coughing up blood, even when TB is already likely (NICE CKS cough red flags)", () => {
+    expect(askedUntilStop(25, "male", ["cough"])).toContain("haemoptysis");
+    expect(askedUntilStop(30, "female", ["cough_chronic", "contact_tb", "weight_loss"])).toContain("haemoptysis");
   });
 });

@@ -109,10 +109,13 @@ function groupBySystem(
   return out;
 }
 
-/** "Head and nerves", or "Breathing, skin and swelling" for a shared question. */
-function systemsLabel(systems: DangerSystem[]): string {
+/** "Head and nerves", "Breathing and belly" for a shared question, or "Skin and swelling, breathing" when a
+ * label already says "and". */
+export function systemsLabel(systems: DangerSystem[]): string {
   const labels = systems.map((s, i) => (i ? SYSTEM_LABEL[s].toLowerCase() : SYSTEM_LABEL[s]));
-  return labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
+  if (labels.length <= 1) return labels[0] ?? "";
+  if (labels.some((l) => l.includes(" and "))) return labels.join(", ");
+  return `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
 }
 
 /** The more specific kinds of a finding that are danger signs on their own (red flags). */
@@ -167,6 +170,9 @@ export function complaintScreens(
   }));
 }
 
+/** Findings a complaint or age-band danger screen asks. */
+const SCREENED_IDS: ReadonlySet<string> = new Set(COMPLAINT_SCREENS.flatMap((s) => s.items));
+
 /** Minimum information gain for another symptom to be offered because it tells the likely causes apart. */
 const ASSOCIATED_MIN_GAIN = 0.01;
 /** The review is for a person who named this many symptoms at most (one picked from the list). */
@@ -192,8 +198,10 @@ export function associatedQuestion(
   let told = 0;
   for (const fi of state.initial) if (state.known.get(fi) === 1 && model.parentOf[fi] === -1) told++;
   if (told > ASSOCIATED_TOLD_MAX) return null;
+  // Symptoms danger screens also ask do not show that the review was done; the others do.
+  const counts = (fi: number) => !SCREENED_IDS.has(model.findings[fi]?.id ?? "");
   let reviewed = 0;
-  for (const fi of pool) if (state.asked.has(fi) && !state.initial.has(fi)) reviewed++;
+  for (const fi of pool) if (counts(fi) && state.asked.has(fi) && !state.initial.has(fi)) reviewed++;
   if (reviewed >= ASSOCIATED_DONE_AFTER) return null;
   const open = (fi: number) => !state.asked.has(fi) && state.known.get(fi) === undefined;
   const inPool = new Set(pool);
@@ -204,6 +212,14 @@ export function associatedQuestion(
   for (const fi of pool) {
     if (items.length >= ASSOCIATED_MAX_ITEMS) break;
     if (open(fi) && !items.includes(fi)) items.push(fi);
+  }
+  // Enough of the offered symptoms must count, so that answering the question completes the review.
+  for (const fi of pool) {
+    if (items.filter(counts).length >= ASSOCIATED_DONE_AFTER) break;
+    if (!open(fi) || items.includes(fi) || !counts(fi)) continue;
+    const drop = items.findLastIndex((x) => !counts(x));
+    if (drop < 0) break;
+    items[drop] = fi;
   }
   if (items.length < 2) return null;
   return {
@@ -490,6 +506,8 @@ export function planNextQuestion(
   model: Model = MODEL,
   age = 25,
   flagged = false,
+  /** Review the other symptoms ("Do you also have any of these?"), as the web pages do. */
+  review = false,
 ): NextStep {
   const scored = scoreCandidates(state, post, sex, model);
   const emergency = emergencyMass(post, model);
@@ -501,7 +519,7 @@ export function planNextQuestion(
   const screen = complaintScreens(state, age, sex, model)[0];
   if (screen) return { question: screen, scored, emergency };
   if (!flagged) {
-    const others = associatedQuestion(state, age, sex, scored, model);
+    const others = review ? associatedQuestion(state, age, sex, scored, model) : null;
     if (others) return { question: others, scored, emergency };
     const character = characterQuestion(state, sex, scored, model);
     if (character) return { question: character, scored, emergency };

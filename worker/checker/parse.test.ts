@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseText } from "./parse.ts";
+import { correctWord } from "./spelling.ts";
 
 const mentions = (text: string) => Object.fromEntries(parseText(text).map((m) => [m.id, m.choice]));
 
@@ -46,7 +47,8 @@ describe("parseText", () => {
   });
 
   it("turns a stated duration into a prolonged finding", () => {
-    expect(mentions("I've had a fever for ten days")).toMatchObject({ fever: "present", fever_long: "present" });
+    // The prolonged finding implies the fever, so it replaces it (the more specific finding is kept).
+    expect(mentions("I've had a fever for ten days")).toEqual({ fever_long: "present" });
     expect(mentions("I have been coughing for two months")).toMatchObject({ cough_chronic: "present" });
     expect(mentions("fever for two days")).not.toHaveProperty("fever_long");
   });
@@ -194,5 +196,201 @@ describe("parseText", () => {
     expect(mentions("Tommy has a cough")).toEqual({ cough: "present" });
     expect(mentions("my baby has a low temperature")).not.toHaveProperty("fever");
     expect(mentions("her temperature is low and she is not feeding")).not.toHaveProperty("fever");
+  });
+});
+
+describe("spelling layer (SMS forms and typos)", () => {
+  it("reads SMS forms and dropped vowels or doubled letters as the knowledge base's words", () => {
+    expect(mentions("bld in my urin")).toEqual({ haematuria: "present" });
+    expect(mentions("am feelin dizy")).toEqual({ dizziness: "present" });
+    expect(mentions("my legz r swollen")).toEqual({ leg_swelling: "present" });
+    expect(mentions("my chest is pening me")).toEqual({ chest_pain: "present" });
+  });
+
+  it("never turns a real word into another one", () => {
+    // "prostate" is one letter from "prostrate" (too weak to stand), "friend" from "fried", "licked" from "locked".
+    expect(mentions("my uncle has prostate cancer")).toEqual({});
+    expect(mentions("the food was so sweet I licked my fingers")).toEqual({});
+    for (const w of ["friend", "thirty", "driving", "slight", "though", "splint", "kneels"])
+      expect(correctWord(w)).toBe(w);
+    expect(correctWord("temprature")).toBe("temperature");
+  });
+});
+
+describe("everyday sentences that share words with symptoms", () => {
+  it("reads fitness, boiling, falling money, floods, cooking gas and idioms as nothing", () => {
+    for (const t of [
+      "you're a fit guy, you should join our team",
+      "the kettle is boiling",
+      "the naira fell again against the dollar",
+      "my waist beads fell off",
+      "the rain flooded our street",
+      "the cooking gas finished",
+      "my landlord wahala dey give me headache",
+      "NEPA bill is giving me headache",
+      "my heart skipped a beat when she said yes",
+      "no sweat, I'll do it",
+    ])
+      expect(mentions(t), t).toEqual({});
+  });
+
+  it("still reads the symptoms those words name", () => {
+    expect(mentions("boiling water poured on my leg")).toHaveProperty("burn_major", "present");
+    expect(mentions("I have a boil on my neck")).toHaveProperty("boil", "present");
+    expect(mentions("I fell down the stairs")).toHaveProperty("injury", "present");
+    expect(mentions("I'm flooding, I change pads every hour")).toHaveProperty("heavy_periods", "present");
+    expect(mentions("the noise is giving me headache")).toHaveProperty("headache", "present");
+    expect(mentions("I had a fit yesterday")).toHaveProperty("seizure", "present");
+  });
+});
+
+describe("whose finding it is", () => {
+  it("reads a relative's diagnosis as history or nothing, never the user's symptom", () => {
+    expect(mentions("my grandmother has arthritis")).toEqual({});
+    expect(mentions("my friend's baby has jaundice")).toEqual({});
+    expect(mentions("asthma runs in my family")).toEqual({ family_asthma: "present" });
+    expect(mentions("my two siblings are SS")).toEqual({ family_anaemia: "present" });
+    expect(mentions("my late father had diabetes")).toEqual({ family_diabetes: "present" });
+  });
+
+  it("keeps a relative's symptoms as the patient's", () => {
+    expect(mentions("my husband's eyes are yellow")).toEqual({ yellow_eyes: "present" });
+    expect(mentions("my mother's legs are swollen")).toEqual({ leg_swelling: "present" });
+  });
+});
+
+describe("Pidgin and lay constructions (rules over word patterns)", () => {
+  it.each([
+    ["my head dey split", "headache"],
+    ["my head is banging", "headache"],
+    ["breath dey cut me", "sob"],
+    ["breath no dey reach me", "sob"],
+    ["my heart dey beat anyhow", "palpitations"],
+    ["my papa dey talk anyhow", "confusion"],
+    ["e no know where e dey", "confusion"],
+    ["he doesn't recognise us anymore", "confusion"],
+    ["e be like say I wan faint", "dizziness"],
+    ["I feel like throwing up", "nausea"],
+    ["I no fit piss", "urinary_retention"],
+    ["I no fit shit since Monday", "constipation"],
+    ["my pikin no dey chop", "appetite_loss"],
+    ["I dey piss every time", "frequent_urination"],
+    ["my pikin eye don go inside", "sunken_eyes"],
+    ["my eye dey do me blur blur", "vision_blurred"],
+    ["I dey hear sound for my ear", "tinnitus"],
+    ["my baby is crying and pulling her ear", "ear_pain"],
+    ["my yansh dey scratch me for night", "anal_itch"],
+  ])("%s → %s", (text, id) => {
+    expect(mentions(text)).toHaveProperty(id, "present");
+  });
+
+  it("leaves the same words alone outside the construction", () => {
+    expect(mentions("wetin I fit chop")).toEqual({});
+    expect(mentions("I chop onions for the stew")).toEqual({});
+    expect(mentions("I dey see blood for my pant")).not.toHaveProperty("fast_breathing");
+    expect(mentions("I feel like going home")).toEqual({});
+  });
+});
+
+describe("several findings and denials in one sentence", () => {
+  it("denies what a short negated clause leaves out (ellipsis)", () => {
+    expect(mentions("cough for 2 weeks, no blood")).toEqual({ cough: "present", haemoptysis: "absent" });
+    expect(mentions("no discharge, just itching down there")).toMatchObject({ vaginal_discharge: "absent" });
+    expect(mentions("I have a cough, no fever")).toEqual({ cough: "present", fever: "absent" });
+  });
+
+  it("keeps only the more specific of a parent and its child read from a duration", () => {
+    expect(mentions("I dey cough, e don reach three weeks")).toEqual({ cough_chronic: "present" });
+    expect(mentions("fever every evening for two weeks now")).toEqual({ fever_long: "present" });
+  });
+
+  it("reads an item of a list before an alias that straddles the 'and'", () => {
+    expect(mentions("fever and night sweats")).toEqual({ fever: "present", night_sweats: "present" });
+  });
+
+  it("reads bleeding in pregnancy, after delivery or with pads as vaginal bleeding", () => {
+    expect(mentions("I'm pregnant but no bleeding")).toEqual({ pregnant: "present", vaginal_bleeding: "absent" });
+    expect(mentions("my wife is bleeding after delivery")).toMatchObject({ vaginal_bleeding: "present" });
+    expect(mentions("I'm changing pads every hour, the bleeding is too much")).toEqual({
+      heavy_vaginal_bleeding: "present",
+    });
+    expect(mentions("bleeding from my nose")).not.toHaveProperty("vaginal_bleeding");
+  });
+});
+
+describe("more constructions", () => {
+  it.each([
+    ["she hasn't passed urine all day", "oliguria"],
+    ["I've lost appetite since last week", "appetite_loss"],
+    ["his face dropped suddenly and he can't raise his arm", "face_droop"],
+    ["his face dropped suddenly and he can't raise his arm", "weakness_one_side"],
+    ["my baby's head is hot", "fever"],
+    ["I cough up thick yellow catarrh", "phlegm"],
+    ["my period don pass two months", "missed_period"],
+    ["my last period was 2 months ago", "missed_period"],
+    ["sometimes I feel it's better if I die", "suicidal"],
+    ["I'm thinking of ending it all", "suicidal"],
+    ["his seizure lasted over 10 minutes", "seizure_prolonged"],
+  ])("%s → %s", (text, id) => {
+    expect(mentions(text)).toHaveProperty(id, "present");
+  });
+
+  it("shares an inability across 'or' and keeps pain-limited movement apart from weakness", () => {
+    expect(mentions("I can't taste or smell my food")).toEqual({ loss_taste: "present", loss_smell: "present" });
+    expect(mentions("my shoulder is aching, I can't raise my arm")).not.toHaveProperty("weakness_one_side");
+  });
+
+  it("does not over-read the same words", () => {
+    expect(mentions("my head is hot from reading for exams")).toEqual({});
+    expect(mentions("my last period was 2 weeks ago")).toEqual({});
+    expect(mentions("he had a fit 10 minutes ago")).toEqual({ seizure: "present" });
+    expect(mentions("no diarrhoea but my belly is paining")).toEqual({
+      diarrhoea: "absent",
+      abdominal_pain: "present",
+    });
+  });
+});
+
+describe("danger signs and site × kind in lay words", () => {
+  it.each([
+    ["spots that don't fade when I press", "rash_nonblanching"],
+    ["my baby has a rash that doesn't go away when I press a glass on it", "rash_nonblanching"],
+    ["she is bleeding from her gums and nose", "bleeding_unusual"],
+    ["cramps in my calves at night", "muscle_cramps"],
+    ["my ankles are puffy", "ankle_swelling"],
+    ["I got shocked by a naked wire", "electric_shock"],
+    ["my eye dey scratch me", "itchy_eyes"],
+    ["my waist don catch", "back_pain"],
+    ["I never see my period", "missed_period"],
+    ["I sweat a lot at night, my bedsheet is always wet", "night_sweats"],
+    ["my baby won't feed", "poor_feeding"],
+  ])("%s → %s", (text, id) => {
+    expect(mentions(text)).toHaveProperty(id, "present");
+  });
+
+  it("keeps one-site readings and other people's statements apart", () => {
+    expect(mentions("bleeding from my nose")).toEqual({ nosebleed: "present" });
+    expect(mentions("stomach cramps")).toEqual({ abdominal_cramps: "present" });
+    expect(mentions("pile is worrying me")).not.toHaveProperty("worry");
+    expect(mentions("my legs are too weak to stand")).not.toHaveProperty("weakness_one_side");
+    expect(mentions("my husband is HIV positive and I'm pregnant")).toMatchObject({ pregnant: "present" });
+    expect(mentions("my mum had breast cancer")).toEqual({ family_breast_cancer: "present" });
+  });
+});
+
+describe("lay idioms for danger signs", () => {
+  it.each([
+    ["I've had the runs since yesterday", "diarrhoea"],
+    ["I feel like I'm going to pass out", "dizziness"],
+    ["she hasn't peed since morning", "oliguria"],
+    ["the pikin no dey suck breast", "unable_to_drink"],
+    ["I no get strength", "fatigue"],
+  ])("%s → %s", (text, id) => {
+    expect(mentions(text)).toHaveProperty(id, "present");
+  });
+
+  it("leaves the same words alone elsewhere", () => {
+    expect(mentions("I'm going to the market")).toEqual({});
+    expect(mentions("the pikin no dey suck breast")).not.toHaveProperty("breastfeeding");
   });
 });

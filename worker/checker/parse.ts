@@ -4,6 +4,7 @@
 // "burning when I urinate" is not also a "burn"). A negation cue shortly before a match, in the same
 // clause, makes it absent ("no cough", "I don't have fever", "without vomiting").
 import { MODEL, type Model } from "./model.ts";
+import { isKnownWord, sameWordFamily, spellWords } from "./spelling.ts";
 import { resolveSubject } from "./subject.ts";
 import {
   DURATION_CHILDREN,
@@ -11,8 +12,10 @@ import {
   SCOPE_BREAKERS,
   allowedEdits,
   canonical,
+  constructionWords,
   contextualWords,
   durationDays,
+  durationMinutes,
   editDistance,
   rawWords,
   tokenOf,
@@ -249,6 +252,18 @@ function burnIsSensation(tokens: Token[], m: Match, rawSeq: string[], rawClause:
   return true;
 }
 
+const LIFT_TOKEN = canonical("lift");
+const PAIN_TOKENS = new Set(["pain", "ache", "aching", "sore"].map((w) => canonical(w)));
+/** Words that place bleeding in the genital tract: pregnancy, birth, periods, pads. */
+const OBSTETRIC_WORDS = new Set(
+  (
+    "pregnant pregnancy preg delivery delivered deliver birth labour labor miscarriage miscarried abortion period " +
+    "periods menses pad pads sanitary vagina vaginal womb postpartum"
+  ).split(" "),
+);
+/** Words that make that bleeding heavy (WHO: soaking a pad in an hour or less). */
+const HEAVY_WORDS = new Set("heavy heavily soaking soaked soak pouring gushing plenty clots".split(" "));
+
 export interface Mention {
   id: string;
   name: string;
@@ -268,7 +283,7 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   // rawWords drops punctuation, so clause breaks are marked with a sentinel word first.
   const marked = joinCommaLists(String(text ?? "").slice(0, 5000)).replace(/[.;:!?\n,()]+/g, ` ${CLAUSE_BREAK} `);
   const rawSeq: string[] = [];
-  for (const w of contextualWords(rawWords(marked))) {
+  for (const w of contextualWords(constructionWords(spellWords(rawWords(marked))))) {
     if (w === CLAUSE_BREAK) {
       clause++;
       continue;
@@ -286,12 +301,16 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     const add = (v: string) => positionsByVocab.set(v, [...(positionsByVocab.get(v) ?? []), pos]);
     if (index.byToken.has(tk.token)) add(tk.token);
     if (NEGATION_CUES.has(tk.token) || tk.word.length < 5) return;
+    // A word the checker knows as written is not a typo of another ("prostate" is not "prostrate"), only
+    // another form of the same word ("suddenly" / "sudden").
+    const known = isKnownWord(tk.word);
     // Typos are compared on both the stem and the word as written ("hedache" vs "headache").
     for (const form of new Set([tk.token, tk.word])) {
       for (const v of index.vocab) {
         // Short words are never fuzzy-matched ("burst" is not "burnt"); the allowance follows the longer word.
         const edits = allowedEdits(Math.max(v.length, form.length));
         if (v === tk.token || v[0] !== form[0] || v.length < 5 || Math.abs(v.length - form.length) > edits) continue;
+        if (known && !sameWordFamily(v, form)) continue;
         if (editDistance(v, form, edits) <= edits && !(positionsByVocab.get(v) ?? []).includes(pos)) add(v);
       }
     }
@@ -315,8 +334,20 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   // Longer aliases first; then the tighter window; then words in the alias's own order ("can't stand on
   // tiptoe" over "cannot stand on the foot" read out of order from "flat-footed and can't stand"); then first.
   const inOrder = (m: Match) => (m.positions.every((p, i) => i === 0 || p > (m.positions[i - 1] as number)) ? 0 : 1);
+  // A list joins items with "and"/"or": an alias read across the join ("fever at night" from "fever and night
+  // sweats") yields to one read inside an item ("night sweats").
+  const acrossJoin = (m: Match) => {
+    for (let r = (tokens[m.start] as Token).raw + 1; r < (tokens[m.end] as Token).raw; r++)
+      if (rawSeq[r] === "and" || rawSeq[r] === "or") return 1;
+    return 0;
+  };
   matches.sort(
-    (a, b) => b.size - a.size || a.end - a.start - (b.end - b.start) || inOrder(a) - inOrder(b) || a.start - b.start,
+    (a, b) =>
+      b.size - a.size ||
+      acrossJoin(a) - acrossJoin(b) ||
+      a.end - a.start - (b.end - b.start) ||
+      inOrder(a) - inOrder(b) ||
+      a.start - b.start,
   );
 
   const vetoed = (m: Match) => {
@@ -331,6 +362,13 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   for (const m of matches) {
     if (vetoed(m)) continue;
     if (model.findings[m.finding]?.id === "burn" && burnIsSensation(tokens, m, rawSeq, rawClause)) continue;
+    // "my legs are too weak to stand": both limbs are not weakness of one side.
+    if (
+      model.findings[m.finding]?.id === "weakness_one_side" &&
+      (m.positions.some((p) => /^(legs|arms)$/.test((tokens[p] as Token).word)) ||
+        tokens.some((t) => t.clause === m.clause && t.word === "both"))
+    )
+      continue;
     const clauseVeto = FINDING_CLAUSE_VETO[model.findings[m.finding]?.id ?? ""];
     if (clauseVeto && tokens.some((t) => t.clause === m.clause && clauseVeto.has(t.token))) continue;
     // A shorter match sharing a word with a longer one is part of it ("itchy bottom at night" is not also
@@ -364,16 +402,35 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     // A finding mentioned both ways keeps the first statement.
     if (!out.has(m.finding)) out.set(m.finding, negated ? "absent" : "present");
   }
+  for (const e of ellipsisDenials(tokens, chosen, index, rawSeq))
+    if (!out.has(e.finding)) {
+      out.set(e.finding, "absent");
+      chosen.push(e);
+    }
 
   // Someone else's condition is history or exposure, not the patient's finding (subject.ts).
+  // Whose it is is decided per statement: "my husband is HIV positive and I'm pregnant" speaks of two people.
+  const unitOf = new Map<string, number>();
+  const rawUnit = rawSeq.map((_, r) => {
+    const key = `${rawClause[r]}:${statementOf(r)}`;
+    if (!unitOf.has(key)) unitOf.set(key, unitOf.size);
+    return unitOf.get(key) as number;
+  });
   const clauseWords: string[][] = [];
-  rawSeq.forEach((w, r) => (clauseWords[rawClause[r] as number] ??= []).push(w));
+  rawSeq.forEach((w, r) => (clauseWords[rawUnit[r] as number] ??= []).push(w));
   const firstMatch = new Map<number, Match>();
   for (const m of chosen) if (!firstMatch.has(m.finding)) firstMatch.set(m.finding, m);
   const subject = resolveSubject(
     [...out].map(([fi, choice]) => {
       const m = firstMatch.get(fi) as Match;
-      return { finding: fi, choice, clause: m.clause, words: m.positions.map((p) => (tokens[p] as Token).word) };
+      const lastRaw = (tokens[m.end] as Token).raw;
+      return {
+        finding: fi,
+        choice,
+        clause: rawUnit[(tokens[m.start] as Token).raw] as number,
+        words: m.positions.map((p) => (tokens[p] as Token).word),
+        after: rawSeq[lastRaw + 1] ?? "",
+      };
     }),
     clauseWords,
     model,
@@ -390,13 +447,62 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     if (fi !== undefined && !out.has(fi)) out.set(fi, "present");
   }
 
-  // A finding that another present mention implies says nothing more ("breathless lying flat" already is
-  // breathlessness): drop it when present, and when denied ("can't lie flat without getting breathless")
-  // the more specific present statement wins.
-  for (const [fi, choice] of out) {
-    if (choice !== "present") continue;
-    for (const anc of ancestors(fi, model)) if (out.has(anc)) out.delete(anc);
+  // "My shoulder is aching, I can't raise my arm": movement stopped by pain is not weakness (a stroke's arm
+  // weakness is painless: "can they raise both arms?").
+  const weakSide = model.findingIndex.get("weakness_one_side");
+  const weakMatch = weakSide === undefined ? undefined : firstMatch.get(weakSide);
+  if (
+    weakSide !== undefined &&
+    weakMatch &&
+    out.get(weakSide) === "present" &&
+    weakMatch.positions.some((p) => (tokens[p] as Token).token === LIFT_TOKEN) &&
+    tokens.some((t) => PAIN_TOKENS.has(t.token))
+  )
+    out.delete(weakSide);
+
+  // Bleeding said in pregnancy, after a delivery, with pads or "down there" is vaginal bleeding (RCOG, WHO
+  // obstetric danger signs), heavy when the text says so ("changing pads every hour, the bleeding is too much").
+  const unusual = model.findingIndex.get("bleeding_unusual");
+  const vaginal = model.findingIndex.get("vaginal_bleeding");
+  const heavyVaginal = model.findingIndex.get("heavy_vaginal_bleeding");
+  const bleedMatch = unusual === undefined ? undefined : firstMatch.get(unusual);
+  if (unusual !== undefined && vaginal !== undefined && bleedMatch?.positions.length === 1 && !out.has(vaginal)) {
+    const obstetric = rawSeq.some(
+      (w, r) =>
+        OBSTETRIC_WORDS.has(w) ||
+        ((w === "there" || w === "below") && rawSeq[r - 1] === "down") ||
+        (w === "down" && rawSeq[r - 1] === "for") ||
+        (w === "below" && rawSeq[r - 1] === "from"),
+    );
+    if (obstetric && out.has(unusual)) {
+      out.set(vaginal, out.get(unusual) as "present" | "absent");
+      out.delete(unusual);
+      firstMatch.set(vaginal, bleedMatch);
+    }
   }
+  const vaginalMatch = vaginal === undefined ? undefined : firstMatch.get(vaginal);
+  if (vaginal !== undefined && heavyVaginal !== undefined && vaginalMatch && out.get(vaginal) === "present") {
+    const heavy = rawSeq.some(
+      (w, r) =>
+        rawClause[r] === vaginalMatch.clause &&
+        (HEAVY_WORDS.has(w) ||
+          (w === "much" && rawSeq[r - 1] === "too") ||
+          (w === "well" && /^bl/.test(rawSeq[r - 1] ?? ""))),
+    );
+    if (heavy && !out.has(heavyVaginal)) {
+      out.delete(vaginal);
+      out.set(heavyVaginal, "present");
+    }
+  }
+
+  // A fit that lasts 5 minutes or more is status epilepticus (WHO mhGAP, NICE NG217: treat at 5 minutes).
+  const seizureFi = model.findingIndex.get("seizure");
+  const prolongedFi = model.findingIndex.get("seizure_prolonged");
+  if (seizureFi !== undefined && prolongedFi !== undefined && out.get(seizureFi) === "present" && !out.has(prolongedFi))
+    if (sentenceWords.some((sw) => durationMinutes(sw) >= 5)) {
+      out.delete(seizureFi);
+      out.set(prolongedFi, "present");
+    }
 
   // Durations turn "fever for ten days" into a prolonged fever.
   for (const sentence of sentenceWords) {
@@ -414,10 +520,73 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     }
   }
 
+  // A finding that another present mention implies says nothing more ("breathless lying flat" already is
+  // breathlessness, "cough for three weeks" is a chronic cough): drop it when present, and when denied ("can't
+  // lie flat without getting breathless") the more specific present statement wins. After the durations, so a
+  // child read from a duration replaces its parent too.
+  for (const [fi, choice] of out) {
+    if (choice !== "present") continue;
+    for (const anc of ancestors(fi, model)) if (out.has(anc)) out.delete(anc);
+  }
+
   return [...out.entries()].map(([fi, choice]) => {
     const f = model.findings[fi];
     return { id: f?.id ?? "", name: f?.name ?? "", choice };
   });
+}
+
+/**
+ * A denial that leaves out what it is about ("cough for 2 weeks, no blood", "no discharge, just itching down
+ * there"): the short negated clause names a word that is a finding only together with the neighbouring
+ * clause's finding (blood + cough = coughing blood; discharge + down there = vaginal discharge). The alias
+ * must be made of the negated clause's unmatched words and the neighbour's matched words, with at least one
+ * of each; the longest such alias, if only one finding has it, is denied.
+ */
+function ellipsisDenials(tokens: Token[], chosen: Match[], index: ParseIndex, rawSeq: string[]): Match[] {
+  const out: Match[] = [];
+  const usedPos = new Set(chosen.flatMap((m) => m.positions));
+  const clauses = [...new Set(tokens.map((t) => t.clause))];
+  for (const c of clauses) {
+    const inClause = tokens.map((t, p) => ({ t, p })).filter(({ t }) => t.clause === c);
+    if (!inClause.length || !inClause.some(({ t }) => NEGATION_CUES.has(t.token))) continue;
+    const free = inClause.filter(({ t, p }) => !usedPos.has(p) && !NEGATION_CUES.has(t.token));
+    // A short denial: one to three unmatched words, no finding of its own.
+    if (!free.length || free.length > 3 || chosen.some((m) => m.clause === c)) continue;
+    // The cue comes first ("no blood"), as in a list of denials.
+    const cueRaw = Math.min(...inClause.filter(({ t }) => NEGATION_CUES.has(t.token)).map(({ t }) => t.raw));
+    if (free.some(({ t }) => t.raw < cueRaw)) continue;
+    const own = new Set(free.map(({ t }) => t.token));
+    const neighbours = chosen.filter((m) => m.clause === c - 1 || m.clause === c + 1);
+    let best: { finding: number; size: number; positions: number[] } | null = null;
+    let tie = false;
+    for (const nb of neighbours) {
+      const theirs = new Set(nb.positions.map((p) => (tokens[p] as Token).token));
+      for (const ei of new Set(free.flatMap(({ t }) => index.byToken.get(t.token) ?? []))) {
+        const e = index.entries[ei] as ParseEntry;
+        if (e.finding === nb.finding || e.tokens.length < 2) continue;
+        if (!e.tokens.every((t) => own.has(t) || theirs.has(t))) continue;
+        if (!e.tokens.some((t) => theirs.has(t) && !own.has(t))) continue;
+        const size = e.tokens.length;
+        if (!best || size > best.size) {
+          best = { finding: e.finding, size, positions: free.map(({ p }) => p) };
+          tie = false;
+        } else if (size === best.size && e.finding !== best.finding) tie = true;
+      }
+    }
+    if (best && !tie) {
+      const ps = best.positions;
+      out.push({
+        finding: best.finding,
+        positions: ps,
+        start: Math.min(...ps),
+        end: Math.max(...ps),
+        size: best.size,
+        clause: c,
+      });
+    }
+  }
+  void rawSeq;
+  return out;
 }
 
 /** Every finding a present finding makes present (parents and implications, transitively). */
@@ -459,6 +628,8 @@ export function joinCommaLists(text: string): string {
           words.length > 0 &&
           words.length <= LIST_ITEM_WORDS &&
           !LIST_BREAKERS.has(first) &&
+          // "cough for 2 weeks, no blood": a denial after a comma is a statement of its own.
+          !NEGATION_CUES.has(first) &&
           !SITE_WORDS.has(canonical(head));
         out += item ? ` ${piece}` : `,${piece}`;
       }

@@ -127,3 +127,34 @@ describe("genotype letters and the side of the chest", () => {
     expect(top("itchy penis")).toBe("penis_tip_sore");
   });
 });
+
+describe("spelling layer in search", () => {
+  it("finds SMS spellings and leaves known words alone", () => {
+    expect(first("bld in my urin")).toBe("haematuria");
+    expect(first("my baby hs diarhea")).toBe("diarrhoea");
+    expect(first("am feelin dizy")).toBe("dizziness");
+    expect(first("prostate")).toBeUndefined();
+  });
+});
+
+describe("search on sentences about someone else", () => {
+  it("answers nothing for a relative's diagnosis and history for a family's", () => {
+    expect(first("my grandmother has arthritis")).toBeUndefined();
+    expect(first("my friend's baby has jaundice")).toBeUndefined();
+    expect(first("my husband has gonorrhoea")).toBe("unprotected_sex");
+    expect(first("my two siblings are SS")).toBe("family_anaemia");
+  });
+});
+
+describe("search on whole sentences", () => {
+  it("answers a long sentence with the parser's one finding", () => {
+    expect(first("I've been stooling 6 times today")).toBe("diarrhoea");
+    expect(first("my daughter has been vomiting since morning")).toBe("vomiting");
+    expect(first("my sister fainted in church")).toBe("fainting");
+  });
+
+  it("does not when the sentence says much more than that finding", () => {
+    expect(first("I need 3 pillows to sleep or I can't breathe")).not.toBe("sob");
+    expect(first("I'm changing pads every hour, the bleeding is too much")).not.toBe("bleeding_unusual");
+  });
+});

@@ -3,7 +3,7 @@
 // informative words (rare words like "navel" outweigh common ones like "pain").
 import { MODEL, type Model } from "./model.ts";
 import { parseText } from "./parse.ts";
-import { STATUS_GROUPS, clauseRelation } from "./subject.ts";
+import { clauseRelation } from "./subject.ts";
 import {
   DURATION_CHILDREN,
   NEGATION_CUES,
@@ -11,12 +11,15 @@ import {
   allowedEdits,
   contentTokens,
   durationDays,
+  durationMinutes,
   editDistance,
   normalizePhrase,
   rawWords,
   timelessTokens,
   tokenOf,
+  userWords,
 } from "./text.ts";
+import { isKnownWord, sameWordFamily } from "./spelling.ts";
 
 /** The SPEC's fuzzy threshold. */
 export const FUZZY_THRESHOLD = 0.4;
@@ -135,9 +138,11 @@ export interface SearchHit {
  * (the parser's allowance: none up to 5 letters, 1 up to 10, 2 beyond, same first letter), or the start of
  * the word someone is still typing. "train" is not "strain", "chop" is not "choke".
  */
-function strongMatch(q: string, v: string, typing: boolean): boolean {
+function strongMatch(q: string, v: string, typing: boolean, known = false): boolean {
   if (q === v) return true;
   if (typing && q.length >= 4 && v.startsWith(q)) return true;
+  // A word the checker knows as written is not a typo of another ("prostate" is not "prostrate").
+  if (known && !sameWordFamily(q, v)) return false;
   const edits = allowedEdits(Math.max(q.length, v.length));
   return edits > 0 && q[0] === v[0] && editDistance(q, v, edits) <= edits;
 }
@@ -188,9 +193,15 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
     i === tokensForMatching.length - 1 && !index.postings.has(tokensForMatching[i] as string);
   const sims = tokensForMatching.map((t, i) => similarTokens(index, t, typingAt(i)));
   // Vocabulary words each query word strongly meets.
+  const knownTokens = new Set(
+    userWords(query)
+      .filter(isKnownWord)
+      .map((w) => tokenOf(w)),
+  );
   const strong = tokensForMatching.map((t, i) => {
     const out = new Set<string>();
-    for (const v of (sims[i] as Map<string, number>).keys()) if (strongMatch(t, v, typingAt(i))) out.add(v);
+    for (const v of (sims[i] as Map<string, number>).keys())
+      if (strongMatch(t, v, typingAt(i), knownTokens.has(t))) out.add(v);
     return out;
   });
   const weightOf = (t: string, sim: Map<string, number>) => {
@@ -313,9 +324,38 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
       if (confident.has(p)) confident.add(c);
     }
   }
+  // "his fit lasted over 10 minutes" is a prolonged seizure (WHO mhGAP, NICE: 5 minutes or more).
+  const seizureFi = model.findingIndex.get("seizure");
+  const prolongedFi = model.findingIndex.get("seizure_prolonged");
+  if (
+    seizureFi !== undefined &&
+    prolongedFi !== undefined &&
+    best.has(seizureFi) &&
+    durationMinutes(rawWords(query)) >= 5
+  ) {
+    best.set(prolongedFi, Math.max(best.get(prolongedFi) ?? 0, (best.get(seizureFi) as number) + 0.1));
+    if (confident.has(seizureFi)) confident.add(prolongedFi);
+  }
   const hits = [...best.entries()].map(([fi, score]) => ({ index: fi, score, confident: confident.has(fi) }));
   hits.sort((a, b) => b.score - a.score || (model.base[b.index] as number) - (model.base[a.index] as number));
   return hits;
+}
+
+/** Informative words a sentence may leave unexplained when the parser's one finding answers a search. */
+export const MAX_UNEXPLAINED = 1;
+/** Idf above which a word says something of its own (about a word in fewer than one finding in ~90). */
+const INFORMATIVE_IDF = 4.5;
+/** Whose symptom it is, not what it is: these never count against the answer. */
+const PERSON_TOKENS = new Set(
+  "baby child son daughter boy girl pikin husband wife mother father mum dad sister brother grandmother grandfather"
+    .split(" ")
+    .map((w) => contentTokens(w)[0] as string),
+);
+function unexplainedWords(query: string, f: { name: string; aliases: string[] }): number {
+  const own = new Set([f.name, ...f.aliases].flatMap((a) => contentTokens(a)));
+  return [...new Set(timelessTokens(query))].filter(
+    (t) => !own.has(t) && !PERSON_TOKENS.has(t) && !/\d/.test(t) && (SEARCH_INDEX.idf.get(t) ?? 0) >= INFORMATIVE_IDF,
+  ).length;
 }
 
 export function searchFindings(
@@ -328,8 +368,9 @@ export function searchFindings(
   const hits = rankFindings(String(q ?? ""), model).filter((h) => h.confident);
   // "my wife is pregnant", "my roommate has TB": someone else's condition is history or exposure (subject.ts),
   // which the parser works out from the whole sentence.
-  const top = model.findings[hits[0]?.index ?? -1];
-  if (clauseRelation(rawWords(String(q ?? ""))) && (!top || STATUS_GROUPS.has(top.group))) {
+  // A relative's diagnosis ("my grandmother has arthritis") is not a symptom either, so a query that names a
+  // relation is always read as the parser reads the sentence.
+  if (clauseRelation(rawWords(String(q ?? "")))) {
     return parseText(String(q ?? ""), model)
       .filter((m) => m.choice === "present")
       .slice(0, n)
@@ -337,6 +378,19 @@ export function searchFindings(
         const f = model.findings[model.findingIndex.get(m.id) as number];
         return { id: m.id, name: f?.name ?? m.name, aliases: f?.aliases ?? [] };
       });
+  }
+  // A whole sentence ("I've been stooling 6 times today", "my daughter has been vomiting since morning") is too
+  // long for any one phrase to explain most of it; the parser reads it word by word. When search has no answer
+  // and the parser finds exactly one finding, present, that is the answer.
+  // Precision first: the rest of the sentence must not say much the finding does not ("I need 3 pillows to sleep
+  // or I can't breathe" is more than breathlessness): at most one informative word left unexplained.
+  if (!hits.length) {
+    const parsed = parseText(String(q ?? ""), model);
+    const only = parsed.length === 1 && parsed[0]?.choice === "present" ? parsed[0] : null;
+    const fi = only ? model.findingIndex.get(only.id) : undefined;
+    const f = fi === undefined ? undefined : model.findings[fi];
+    if (!f || n <= 0 || unexplainedWords(String(q ?? ""), f) > MAX_UNEXPLAINED) return [];
+    return [{ id: f.id, name: f.name, aliases: f.aliases }];
   }
   return hits.slice(0, n).map((h) => {
     const f = model.findings[h.index];

@@ -124,6 +124,47 @@ describe("the SPEC's guided flow", () => {
   });
 });
 
+describe("'Do you also have any of these?' in the SPEC's text flow", () => {
+  /** Rounds answered "No" / "None of these" until the review question appears. */
+  function untilReview(symptom: string) {
+    const prev: AnswerRecord[] = [];
+    for (let round = 0; round < 3; round++) {
+      const qs = moreQuestions({ symptom, quan: specRoundSize(prev.length), prev }, { age: 30, sex: "male" });
+      const review = qs.find((q) => q.id === "q_others");
+      if (review) return { review, prev: [...prev, ...answerNo(qs.filter((q) => q !== review))] };
+      prev.push(...answerNo(qs));
+    }
+    throw new Error("no review question");
+  }
+
+  it("is asked once after the complaint's danger screens, with None of these", () => {
+    const { review } = untilReview("vomiting");
+    expect(review.question).toMatch(/^Do you also have any of these: .+\?$/);
+    expect(review.multiple).toBe(true);
+    expect(review.options.at(-1)).toBe(NONE_OPTION);
+  });
+
+  it("reads ticked options and the person's own words; a danger sign in words is an emergency", () => {
+    const { review, prev } = untilReview("vomiting");
+    const first = review.options[0] as string;
+    const evidence = evidenceFromResponses("vomiting", [
+      ...prev,
+      { question: review.question, answer: `${first}; my lips and tongue are swelling` },
+    ]);
+    const id = review.finding_id.split(",")[0] as string;
+    expect(evidence).toContainEqual({ id, choice: "present" });
+    expect(evidence).toContainEqual({ id: "lip_tongue_swelling", choice: "present", source: "initial" });
+    const r = buildDiagnosisResult("vomiting", [
+      ...prev,
+      { question: review.question, answer: "my lips and tongue are swelling" },
+    ]);
+    expect(r.triage.triage_level).toMatch(/^emergency/);
+    // "None of these" denies every listed symptom.
+    const none = evidenceFromResponses("vomiting", [{ question: review.question, answer: NONE_OPTION }]);
+    expect(none.filter((e) => e.choice === "absent").map((e) => e.id)).toEqual(review.finding_id.split(","));
+  });
+});
+
 describe("lookups", () => {
   it("reports unknown evidence ids", () => {
     const ids = listFindings()

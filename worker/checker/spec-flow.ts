@@ -15,6 +15,7 @@ import {
 import { explainCondition, whyAsked } from "./explain.ts";
 import { computePosterior, type EvidenceState } from "./inference.ts";
 import {
+  associatedQuestion,
   characterQuestion,
   complaintScreens,
   planNextQuestion,
@@ -28,6 +29,7 @@ import { EMERGENCY_NOW } from "./kb/define.ts";
 import { KB_VERSION } from "./kb/index.ts";
 import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
 import { MODEL, type Model } from "./model.ts";
+import { parseText } from "./parse.ts";
 import { normalizePhrase } from "./text.ts";
 import type {
   AnswerRecord,
@@ -44,6 +46,8 @@ export const SELECTION_OPTIONS = ["Yes", "No", "Not sure"];
 export const SCALE_OPTIONS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
 export const NONE_OPTION = "None of these";
 const DANGER_PREFIX = DANGER_SCREEN_PREFIX;
+/** The review of other symptoms; its answer may also name symptoms in the person's own words. */
+export const OTHERS_PREFIX = "Do you also have any of these:";
 /** Separator of several picks in one answer to a multi-select danger screen. */
 export const MULTI_SEPARATOR = "; ";
 const LOCATION_TEXT: Record<string, string> = { belly_location: "Where exactly is the pain?" };
@@ -73,6 +77,18 @@ function toSpecQuestion(q: PlannedQuestion, model: Model): SpecQuestion {
       options: [...names, NONE_OPTION],
       multiple: true,
       why: q.why ?? "A yes to any of these means you need care now.",
+    };
+  }
+  if (q.kind === "associated") {
+    const names = q.items.map((i) => model.findings[i]?.name ?? "");
+    return {
+      id: "q_others",
+      finding_id: q.items.map((i) => model.findings[i]?.id ?? "").join(","),
+      question: `${OTHERS_PREFIX} ${names.join("; ")}?`,
+      type: "selection",
+      options: [...names, NONE_OPTION],
+      multiple: true,
+      why: `${q.why ?? ""} Anything else can be written in your own words.`.trim(),
     };
   }
   if (q.kind === "location" && lead) {
@@ -184,10 +200,11 @@ export function evidenceFromResponses(
       }
       continue;
     }
-    const at = r.question.indexOf(DANGER_PREFIX);
-    if (at >= 0) {
+    const danger = r.question.indexOf(DANGER_PREFIX);
+    const others = danger < 0 ? r.question.indexOf(OTHERS_PREFIX) : -1;
+    if (danger >= 0 || others >= 0) {
       const listed = r.question
-        .slice(at + DANGER_PREFIX.length)
+        .slice(danger >= 0 ? danger + DANGER_PREFIX.length : others + OTHERS_PREFIX.length)
         .replace(/\?\s*$/, "")
         .split(";")
         .map((s) => lookup.byName.get(normalizePhrase(s)))
@@ -202,8 +219,19 @@ export function evidenceFromResponses(
           .filter((i): i is number => i !== undefined && listed.includes(i)),
       );
       if (listed.length === 1 && yesNo === "present") picked.add(listed[0] as number);
-      const none =
+      let none =
         normalizePhrase(answer) === normalizePhrase(NONE_OPTION) || (listed.length === 1 && yesNo === "absent");
+      // "Anything else?": the parts of the answer that are not options are the person's own words.
+      if (others >= 0) {
+        const words = answer
+          .split(";")
+          .filter((a) => lookup.byName.get(normalizePhrase(a)) === undefined && choiceOf(a) === "unknown")
+          .join(". ");
+        const told = words ? parseText(words, model) : [];
+        for (const m of told) evidence.push({ id: m.id, choice: m.choice, source: "initial" });
+        if (told.some((m) => listed.includes(model.findingIndex.get(m.id) ?? -1))) none = false;
+        for (const m of told) if (m.choice === "present") picked.add(model.findingIndex.get(m.id) ?? -1);
+      }
       for (const i of listed) {
         // Every sign of the list was shown with a checkbox: an unpicked one is a "no" once anything was
         // answered; an unreadable answer leaves them unknown.
@@ -248,8 +276,8 @@ export function moreQuestions(
     screens.push(q);
     for (const fi of q.items) {
       st.asked.add(fi);
-      // Rounds are answered blind: plan the rest as if each danger sign were denied.
-      if (q.kind === "red_flags") st.known.set(fi, 0);
+      // Rounds are answered blind: plan the rest as if each danger sign (or other symptom) were denied.
+      if (q.kind === "red_flags" || q.kind === "associated") st.known.set(fi, 0);
     }
   };
   // Clinician order, as in the /api/v1 interview: the complaint's danger signs, its own character, the
@@ -257,6 +285,9 @@ export function moreQuestions(
   const flagged = isEmergencyDecision(triageOf(an, model));
   if (!flagged) {
     for (const q of complaintScreens(st, an.age, sex, model)) if (screens.length < quan) take(q);
+    // "Anything else?" once, after the complaint's danger screens, for a person who named one symptom.
+    const others = associatedQuestion(st, an.age, sex, scoreCandidates(st, an.post, sex, model), model);
+    if (others && screens.length < quan) take(others);
     while (screens.length < quan) {
       const ch = characterQuestion(st, sex, scoreCandidates(st, an.post, sex, model), model, true);
       if (!ch) break;
@@ -488,7 +519,8 @@ export function diagnosisFromEvidence(
 // gain, until the engine's stopping rule says enough. The SPEC's 4/4/2 text rounds above stay for outside
 // clients of /api/getMoreQuestions.
 
-export type WebQuestionKind = "single" | "scale" | "location" | "multi";
+/** "others": the review of other symptoms, ticked from a list and/or typed in the person's own words. */
+export type WebQuestionKind = "single" | "scale" | "location" | "multi" | "others";
 export interface WebOption {
   /** A finding id, a choice ("present", "absent", "unknown"), a scale step, or WEB_NONE. */
   value: string;
@@ -540,7 +572,14 @@ function toWebQuestion(q: PlannedQuestion, post: { probs: ArrayLike<number> }, m
       danger: true,
     };
   if (q.kind === "associated")
-    return { kind: "multi", ids, text: "Do you also have any of these?", why, options: [...named, none], danger: false };
+    return {
+      kind: "others",
+      ids,
+      text: "Do you also have any of these?",
+      why,
+      options: [...named, none],
+      danger: false,
+    };
   if (q.kind === "children")
     // The lead and its more specific kinds: ticking a kind answers the lead too ("dry cough" is a cough).
     return { kind: "multi", ids, text: lead?.question ?? "", why, options: [...named, none], danger: false };
@@ -596,7 +635,7 @@ export function webStep(
   if (flagged && opts.before && !isEmergencyDecision(triageOf(analyse(age, sex, opts.before, model), model)))
     return { question: null, emergency: true };
   if (opts.answered >= WEB_MAX_QUESTIONS) return { question: null, emergency: flagged };
-  const step = planNextQuestion(an.state, an.post, sex, model, an.age, flagged);
+  const step = planNextQuestion(an.state, an.post, sex, model, an.age, flagged, true);
   const afterDanger = flagged ? unitsAfterDanger(evidence, an.age, model) : 0;
   const units = answeredUnits(evidence, model);
   const stop = shouldStop(an, step.question, step.scored[0]?.gain ?? 0, units, decision, afterDanger, model);

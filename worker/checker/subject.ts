@@ -24,21 +24,50 @@ const CHILD = new Set(["child", "baby", "son", "daughter", "pikin", "boy", "girl
 
 export type Relation = "family" | "partner" | "other";
 
+const POSSESSIVE = new Set(["my", "our", "his", "her", "their"]);
+/** Words between the possessive and the relation ("my late father", "my elder sister", "my two siblings"). */
+const RELATION_QUALIFIERS = new Set(
+  "late elder older younger big little small step half two three four both twin only".split(" "),
+);
+/** "Asthma runs in my family", "there is diabetes in our family", "family history of sickle cell". */
+function familyClause(words: string[]): boolean {
+  return words.some(
+    (w, i) =>
+      w === "family" &&
+      (words[i + 1] === "history" ||
+        (words[i - 2] === "in" && (POSSESSIVE.has(words[i - 1] ?? "") || words[i - 1] === "the"))),
+  );
+}
+
 /** The relation that is the subject of a clause ("my sister ...", "our neighbour's child ..."), if any. */
 export function clauseRelation(words: string[]): Relation | null {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     const kind: Relation | null = FAMILY.has(w) ? "family" : PARTNER.has(w) ? "partner" : OTHER.has(w) ? "other" : null;
     if (!kind) continue;
-    const prev = words[i - 1] ?? "";
-    // A relation is someone's ("my sister", "our neighbour"); "a new partner" or "a new mother" is not a person
-    // being talked about.
-    if (!["my", "our", "his", "her", "their"].includes(prev)) continue;
+    // A relation is someone's ("my sister", "our neighbour", "my late father", "my two siblings"); "a new
+    // partner" or "a new mother" is not a person being talked about.
+    const prev = RELATION_QUALIFIERS.has(words[i - 1] ?? "") ? (words[i - 2] ?? "") : (words[i - 1] ?? "");
+    if (!POSSESSIVE.has(prev)) continue;
     // "my neighbour's child" is still someone else.
     return CHILD.has(words[i + 1] ?? "") ? "other" : kind;
   }
-  return null;
+  return familyClause(words) ? "family" : null;
 }
+
+/**
+ * Names of diseases (not of symptoms): "my grandmother has arthritis", "my uncle has prostate cancer", "my
+ * friend's baby has jaundice" tell of someone else's diagnosis, which is history (or nothing), never the user's
+ * symptom, while "my mother's legs are swollen" or "my grandpa is talking rubbish" make the relative the patient.
+ */
+const DIAGNOSES = new Set(
+  (
+    "arthritis cancer cancers jaundice asthma asthmatic diabetes diabetic hypertension hypertensive epilepsy " +
+    "epileptic stroke malaria hiv aids hepatitis fibroid fibroids prostate tumour tumor leukaemia leukemia lupus " +
+    "gout migraine pneumonia dementia alzheimer alzheimers schizophrenia psychosis glaucoma cataract cataracts " +
+    "hernia appendicitis anaemia anemia goitre thyroid obesity sickle ulcer ulcers sinusitis rheumatism"
+  ).split(" "),
+);
 
 /** Disease names: a finding matched from one of these in someone else's clause is that person's diagnosis. */
 const TB = new Set(["tb", "tuberculosis"]);
@@ -68,6 +97,8 @@ export interface SubjectMention {
   clause: number;
   /** Raw words the mention was read from. */
   words: string[];
+  /** The raw word right after the mention ("breast" + "cancer" names a disease, not a breast). */
+  after?: string;
 }
 
 /**
@@ -86,7 +117,10 @@ export function resolveSubject(
   if (!relationOf.some(Boolean)) return { add, drop, promote };
   const isStatus = (m: SubjectMention) => {
     const f = model.findings[m.finding];
-    const disease = m.words.some((w) => TB.has(w) || STI.has(w) || w in CONTAGION);
+    const disease =
+      m.words.some((w) => TB.has(w) || STI.has(w) || w in CONTAGION || DIAGNOSES.has(w)) ||
+      DIAGNOSES.has(m.after ?? "") ||
+      ["disease", "failure", "attack"].includes(m.after ?? "");
     return disease || STATUS_GROUPS.has(f?.group ?? "") || (f?.id ?? "").startsWith("family_");
   };
   // Symptoms said of the relative (their clause, or he/she) make the relative the patient; symptoms of "I"

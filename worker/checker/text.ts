@@ -1,6 +1,7 @@
 // Text normalisation shared by finding search and free-text parsing. Both sides (knowledge-base aliases
 // and user text) go through the same pipeline, so spelling variants meet in the middle instead of
 // needing every variant listed as an alias.
+import { spellWords } from "./spelling.ts";
 
 /** Words that carry no clinical meaning in a phrase; dropped before matching. Negation cues are kept apart. */
 const STOPWORDS = new Set(
@@ -43,7 +44,17 @@ export const NEGATION_CUES = new Set([
   "nothing",
   "nope",
   "free",
+  "nobody",
+  "noone",
 ]);
+/**
+ * Negation cues that only say "not" ("hasn't passed urine", "don't feel like eating", "no appetite"): one token,
+ * so an alias written with one ("not passing urine") meets a sentence written with another.
+ */
+// "No" stays itself: "no diarrhoea" must not meet an alias written "not stooling" (constipation).
+const PLAIN_NOT = new Set("not dont doesnt didnt havent hasnt hadnt isnt arent wasnt werent".split(" "));
+/** "Won't feed", "wouldn't wake": will not, read as "not" in a phrase, without being a denial of a symptom. */
+const WILL_NOT = new Set(["wont", "wouldnt"]);
 
 /** Words that end the scope of a negation. */
 export const SCOPE_BREAKERS = new Set(["but", "however", "although", "though", "except", "yet", "apart", "besides"]);
@@ -223,6 +234,7 @@ const SYNONYMS: Record<string, string> = {
   convulsion: "seizure",
   convulsions: "seizure",
   convulsing: "seizure",
+  convulsed: "seizure",
   fits: "seizure",
   fit: "seizure",
   seizures: "seizure",
@@ -278,6 +290,13 @@ const SYNONYMS: Record<string, string> = {
   men: "man",
   women: "woman",
   worms: "worm",
+  // "lost my appetite" is a loss of appetite; "raise my arm" is lifting it.
+  lost: "loss",
+  calves: "calf",
+  stabbed: "wound",
+  raise: "lift",
+  raising: "lift",
+  lifting: "lift",
   // "cute" is not a "cut" once stemmed.
   cute: "adorable",
   // "Spotting" is light vaginal bleeding (RCOG), not spots on the skin.
@@ -419,7 +438,7 @@ function genotypeWords(words: string[]): string[] {
     // "I'm SS", "my SS daughter", "pikin wey get SS", "she has SC".
     const said =
       (w === "ss" || w === "sc") &&
-      (["im", "am", "hb", "get", "has", "have", "with", "na"].includes(prev) ||
+      (["im", "am", "hb", "get", "has", "have", "with", "na", "are", "is"].includes(prev) ||
         (["my", "our", "her", "his"].includes(prev) &&
           /^(son|daughter|child|baby|pikin|boy|girl|brother|sister)$/.test(words[i + 1] ?? "")));
     const trait = w === "as" && (prev === "im" || prev === "am") && i === words.length - 1;
@@ -464,6 +483,35 @@ const WEAK_THINGS = new Set(
   "team defence defense attack network signal battery economy naira cedi wifi connection government".split(" "),
 );
 const CHEST_WORDS = new Set(["chest", "breast", "heart"]);
+const FIT_PEOPLE = new Set(
+  "guy guys man men woman women girl girls boy boys person people lady ladies bro body player".split(" "),
+);
+const SCALD_WORDS = new Set(
+  "water oil tea soup poured pour spilled spill scald scalded burn burnt burned skin hand hands leg legs arm arms foot feet face chest body baby child".split(
+    " ",
+  ),
+);
+const FALL_WORDS = new Set(["fell", "fall", "falls", "falling"]);
+const FALLING_THINGS = new Set(
+  "naira dollar dollars cedi pound euro price prices rate rates market stock stocks share shares value currency beads bead phone cup plate glass bottle leaves rain book books".split(
+    " ",
+  ),
+);
+const FLOOD_PLACES = new Set(
+  "rain street streets road roads house compound area town city river water estate bridge lagos village office".split(
+    " ",
+  ),
+);
+const BELLY_WORDS = new Set("belly stomach tummy bloated bloating pass passing fart farting".split(" "));
+const GIVE_WORDS = new Set(["give", "giving", "gave", "gives", "given"]);
+/** People and worries that "give someone headache" in the Nigerian English sense (trouble). */
+const TROUBLE_WORDS = new Set(
+  (
+    "wahala landlord landlady bill bills nepa phcn boss matter matters issue issues problem problems government " +
+    "registration exam exams jamb waec fees rent traffic customer customers job business in law inlaw inlaws " +
+    "husband wife children pikin pikins neighbour neighbours neighbor people politics money debt"
+  ).split(" "),
+);
 const FLANK_WORDS = new Set(["back", "loin", "kidney", "ribs", "groin", "belly", "stomach", "tummy", "abdomen"]);
 /** A word the context shows is not a symptom becomes this, which matches nothing. */
 export const NEUTRAL = "zzneutral";
@@ -492,6 +540,8 @@ export function contextualWords(words: string[]): string[] {
         out[i - 1] = "cant";
         out[i] = NEUTRAL;
       } else if (w === "fit" && PIDGIN_SUBJECT.has(prev)) out[i] = NEUTRAL;
+      // "A fit guy", "fit girls": fit before a person is fitness, not a seizure.
+      else if (FIT_PEOPLE.has(next)) out[i] = NEUTRAL;
       else if (["keep", "stay", "very", "physically", "feel", "feeling", "so", "be", "get", "getting"].includes(prev))
         out[i] = NEUTRAL;
       else if (["as", "and", "enough", "me", "you", "him", "her", "them", "well", "into", "perfectly"].includes(next))
@@ -561,6 +611,56 @@ export function contextualWords(words: string[]): string[] {
           ["low", "lower", "dropped", "dropping", "falling"].includes(words[i + 2] ?? "")))
     )
       out[i] = NEUTRAL;
+    // A kettle or water "boiling" is heat, not a skin boil (the noun): "boiling"/"boiled" are never the lump.
+    // Next to a scald it is what it says, very hot ("boiling water poured on my leg" is a burn).
+    else if (w === "boiling" || w === "boiled") out[i] = near(i, 4, SCALD_WORDS) ? "hot" : NEUTRAL;
+    // Money, prices and things fall without injury: "the naira fell again", "my waist beads fell off".
+    else if (FALL_WORDS.has(w) && [prev, words[i - 2] ?? ""].some((x) => FALLING_THINGS.has(x))) out[i] = NEUTRAL;
+    // "The rain flooded our street": flooding of a place is not heavy menstrual flooding.
+    else if ((w === "flood" || w === "flooded" || w === "flooding" || w === "floods") && near(i, 4, FLOOD_PLACES))
+      out[i] = NEUTRAL;
+    // Cooking gas (a cylinder, refilled, finished) is not intestinal gas.
+    else if (
+      w === "gas" &&
+      (["cooking", "buy", "bought", "refill", "fill", "kitchen", "our", "the"].includes(prev) ||
+        ["cylinder", "station", "cooker", "finished", "finish", "price", "bottle", "plant"].includes(next)) &&
+      !near(i, 4, BELLY_WORDS)
+    )
+      out[i] = NEUTRAL;
+    // Nigerian English "X dey give me headache", "NEPA bill is giving me headache": trouble from a person or a
+    // bill is worry, not a headache; a noise, the sun or a smell giving a headache is one.
+    else if (
+      (w === "headache" || w === "headaches") &&
+      words.slice(Math.max(0, i - 4), i).some((x) => GIVE_WORDS.has(x)) &&
+      near(i, 8, TROUBLE_WORDS)
+    )
+      out[i] = NEUTRAL;
+    // "My heart skipped a beat when she said yes": the idiom for surprise, told with what caused it.
+    else if (
+      (w === "skipped" || w === "skip") &&
+      next === "a" &&
+      words[i + 2] === "beat" &&
+      words.slice(i + 3, i + 5).some((x) => x === "when" || x === "as")
+    ) {
+      out[i] = NEUTRAL;
+      for (let k = Math.max(0, i - 3); k < i; k++) if (words[k] === "heart") out[k] = NEUTRAL;
+    }
+    // "No sweat, I'll do it": opening a sentence and followed by the speaker's promise, the idiom for "easy".
+    else if (
+      w === "sweat" &&
+      prev === "no" &&
+      i === 1 &&
+      ["ill", "i", "we", "well", "bro", "man", "boss"].includes(next)
+    )
+      out[i] = NEUTRAL;
+    // Nigerian English "the pile is worrying me", "this cough dey worry me": it troubles me, not anxiety.
+    else if (
+      (w === "worrying" || w === "worry" || w === "disturbing") &&
+      next === "me" &&
+      prev !== "i" &&
+      prev !== "mind"
+    )
+      out[i] = NEUTRAL;
     // A generator, a car or the neighbours "making noise" is not a symptom; an ear or a knee that does is.
     else if (
       (w === "noise" || w === "noises") &&
@@ -572,9 +672,426 @@ export function contextualWords(words: string[]): string[] {
   return out;
 }
 
+const EYE_WORDS = new Set(["eye", "eyes", "eyeball", "eyeballs", "sight", "vision", "see", "seeing"]);
+const HEAD_SPLIT = new Set(
+  "split splitting splits burst bursting bang banging bangs pound pounding pounds throb throbbing knock knocking".split(
+    " ",
+  ),
+);
+const BREATH_SHORT = new Set(["cut", "cutting", "short", "finish", "finished", "catch", "seize", "seizing"]);
+const PIDGIN_LINKS = new Set([
+  "dey",
+  "de",
+  "don",
+  "is",
+  "was",
+  "no",
+  "de",
+  "they",
+  "keep",
+  "go",
+  "been",
+  "has",
+  "have",
+]);
+const TALK_WORDS = new Set(["talk", "talks", "talking", "speak", "speaking", "yarn", "yarning", "behave", "behaving"]);
+const BEAT_WORDS = new Set(["beat", "beats", "beating", "knock", "knocking", "run", "running"]);
+const NOT_WORDS = new Set(["no", "not", "doesnt", "dont", "didnt", "cant", "cannot", "never"]);
+const IMMINENT = new Set(["wan", "want", "wanna", "like", "almost", "nearly", "about"]);
+const PASS_URINE = new Set(["piss", "pee", "wee", "urinate"]);
+const PASS_STOOL = new Set(["shit", "poo", "poop", "stool", "toilet"]);
+const OFTEN_AFTER = new Set(["piss", "pissing", "pee", "peeing", "urinate", "urinating", "wee", "weeing"]);
+const CHILD_WORDS = new Set(
+  "baby babys child childs pikin son daughter boy girl toddler infant newborn kid".split(" "),
+);
+const FADE_WORDS = new Set("fade fades go goes disappear disappears blanch blanches vanish clear".split(" "));
+const ORIFICES = new Set("gum gums nose mouth eye eyes ear ears anus bottom urine everywhere".split(" "));
+const LIMB_WORDS = new Set("calf calves leg legs thigh thighs foot feet toe toes hand hands arm arms".split(" "));
+const WIRE_WORDS = new Set("wire wires current electricity socket nepa cable electric".split(" "));
+const CAN_VERBS = new Set(
+  "taste smell eat drink swallow see hear walk stand sleep breathe talk speak move feel sit chew".split(" "),
+);
+const FACE_DROP = new Set(
+  "dropped drop drops dropping fallen fell falling slanting slanted twisted twisting bent droop drooped drooping".split(
+    " ",
+  ),
+);
+const SPUTUM_WORDS = new Set("catarrh mucus phlegm sputum thick yellow green slimy".split(" "));
+const FOOD_CUTS = new Set("onion onions wood firewood vegetables vegetable leaves tree grass".split(" "));
+
+/**
+ * Constructions of Nigerian Pidgin and lay English whose meaning is in the pattern, not in any one word,
+ * rewritten into the words the knowledge base uses (user text only). Each is a rule over word patterns:
+ * - "my head dey split / is splitting / is banging" → headache;
+ * - "breath dey cut me", "breath no dey reach me", "my breath is short" → short of breath;
+ * - "my heart dey beat anyhow" → irregular heartbeat; "he dey talk anyhow" → talking nonsense;
+ * - "e no know where e dey", "doesn't know where he is" → disoriented; "doesn't recognise us" → not recognising
+ *   people (WHO ETAT: altered consciousness);
+ * - "I wan faint", "feel like fainting" → feeling faint; "feel like throwing up", "I wan vomit" → nausea;
+ * - "I no fit piss" → can't pass urine; "I no fit shit" → can't pass stool;
+ * - "my pikin no dey chop" → not eating ("chop" = eat, unless onions or wood are chopped);
+ * - "I dey piss every time / all the time" → urinating often;
+ * - "my pikin eye don go inside" → sunken eyes (WHO: a sign of dehydration);
+ * - "my eye dey do me blur blur" → blurred vision (Pidgin doubles a word to stress it);
+ * - "I dey hear sound for my ear" → noise in my ear; "pulling her ear" (an infant) → ear pain (IMCI);
+ * - "yansh" → bottom; "pant" (Nigerian English: underwear) is not panting.
+ */
+export function constructionWords(words: string[]): string[] {
+  const w = [...words];
+  const at = (i: number) => w[i] ?? "";
+  const linkSpan = (from: number, max: number) => {
+    let k = from;
+    while (k < w.length && k - from < max && PIDGIN_LINKS.has(at(k))) k++;
+    return k;
+  };
+  const out: string[] = [];
+  for (let i = 0; i < w.length; i++) {
+    const x = at(i);
+    // Pidgin reduplication: "blur blur", "small small", "well well" stress one word.
+    if (i > 0 && x === at(i - 1) && x.length > 2 && !/\d/.test(x)) continue;
+    // "my ankles are puffy": a puffy limb is swollen (puffy eyelids and face are the knowledge base's own phrases).
+    if (
+      x === "puffy" &&
+      w.slice(Math.max(0, i - 3), i + 3).some((b) => LIMB_WORDS.has(b) || /^(ankles?|knees?)$/.test(b))
+    ) {
+      out.push("swollen");
+      continue;
+    }
+    if (x === "yansh") {
+      out.push("bottom");
+      continue;
+    }
+    if (x === "pant" || x === "pants") {
+      out.push("underwear");
+      continue;
+    }
+    if (x === "head" || x === "heads") {
+      const k = linkSpan(i + 1, 3);
+      if (HEAD_SPLIT.has(at(k))) {
+        out.push("headache");
+        i = k;
+        continue;
+      }
+    }
+    if (x === "breath" || x === "breathe") {
+      const k = linkSpan(i + 1, 3);
+      // "breath no dey reach me": the breath is not enough.
+      if (BREATH_SHORT.has(at(k)) || (at(k) === "reach" && w.slice(i + 1, k).includes("no"))) {
+        out.push("short", "of", "breath");
+        i = k;
+        continue;
+      }
+    }
+    if (x === "anyhow" && i > 0) {
+      const before = w.slice(Math.max(0, i - 2), i);
+      if (before.some((b) => BEAT_WORDS.has(b)) && w.slice(Math.max(0, i - 5), i).includes("heart")) {
+        out.push("irregular", "heartbeat");
+        continue;
+      }
+      if (before.some((b) => TALK_WORDS.has(b))) {
+        out.push("nonsense");
+        continue;
+      }
+    }
+    // "e no know where e dey", "he doesn't know where he is": not knowing where one is.
+    if (NOT_WORDS.has(x) && at(i + 1) === "know" && at(i + 2) === "where") {
+      out.push("disoriented");
+      let k = i + 3;
+      while (
+        k < w.length &&
+        k - i <= 5 &&
+        ["e", "he", "she", "i", "im", "dey", "is", "am", "they", "are"].includes(at(k))
+      )
+        k++;
+      i = k - 1;
+      continue;
+    }
+    if (
+      NOT_WORDS.has(x) &&
+      /^(recogni[sz]e?s?|know)$/.test(at(i + 1)) &&
+      /^(us|me|anybody|anyone|people|them|his|her|we)$/.test(at(i + 2))
+    ) {
+      out.push("not", "recognising", "people");
+      i += 2;
+      continue;
+    }
+    // "can't taste or smell", "can't eat or drink": the inability covers both verbs.
+    if ((x === "cant" || x === "cannot") && (at(i + 2) === "or" || at(i + 2) === "and") && /^[a-z]+$/.test(at(i + 3))) {
+      const v2 = at(i + 3);
+      if (CAN_VERBS.has(at(i + 1)) && CAN_VERBS.has(v2)) {
+        out.push(x, at(i + 1), at(i + 2), x, v2);
+        i += 3;
+        continue;
+      }
+    }
+    // "his face dropped", "her mouth has fallen to one side": a drooping face (BE-FAST).
+    if ((x === "face" || x === "mouth") && FACE_DROP.has(at(linkSpan(i + 1, 3)))) {
+      out.push("face", "drooping");
+      i = linkSpan(i + 1, 3);
+      continue;
+    }
+    // "my head is hot", "his body dey hot" (a parent's hand on the forehead): fever.
+    // A hot head is a child's fever felt by a parent; an adult's "head is hot" from reading is stress.
+    if (
+      (x === "forehead" || x === "body" || (x === "head" && w.some((b) => CHILD_WORDS.has(b)))) &&
+      /^(hot|warm)$/.test(at(linkSpan(i + 1, 3)))
+    ) {
+      out.push("body", "hot");
+      i = linkSpan(i + 1, 3);
+      continue;
+    }
+    // "I cough up thick yellow catarrh": what is coughed up is phlegm (sputum), not a runny nose.
+    if (/^cough(ing|s|ed)?$/.test(x) && /^(up|out)$/.test(at(i + 1))) {
+      const k = w.slice(i + 2, i + 6).findIndex((b) => SPUTUM_WORDS.has(b));
+      if (k >= 0) {
+        out.push("coughing", "up", "phlegm");
+        i = i + 2 + k;
+        while (SPUTUM_WORDS.has(at(i + 1))) i++;
+        continue;
+      }
+    }
+    // "my period don pass", "my period has passed (its date)": overdue.
+    if ((x === "period" || x === "menses") && /^(pass|passed)$/.test(at(linkSpan(i + 1, 3))) && at(i - 1) !== "last") {
+      out.push("period", "overdue");
+      i = linkSpan(i + 1, 3);
+      continue;
+    }
+    // "my last period was 2 months ago": more than five weeks since the last period is a missed period.
+    if (x === "last" && (at(i + 1) === "period" || at(i + 1) === "menses")) {
+      const ago = w.indexOf("ago", i + 2);
+      if (ago > 0 && ago - i <= 7 && durationDays(w.slice(i + 2, ago)) >= 35) {
+        out.push("missed", "period");
+        i = ago;
+        continue;
+      }
+    }
+    // "it's better if I die", "I'd rather be dead", "ending it all", "end my life": wishing to die (WHO mhGAP
+    // asks about these words directly).
+    if (
+      (x === "better" || x === "rather") &&
+      w.slice(i + 1, i + 5).some((b) => b === "die" || b === "dead" || b === "died")
+    ) {
+      out.push("want", "to", "die");
+      i = i + 1 + w.slice(i + 1, i + 5).findIndex((b) => b === "die" || b === "dead" || b === "died");
+      continue;
+    }
+    if (
+      /^end(ing|s)?$/.test(x) &&
+      ((at(i + 1) === "it" && at(i + 2) === "all") || (at(i + 1) === "my" && at(i + 2) === "life"))
+    ) {
+      out.push("end", "my", "life");
+      i += 2;
+      continue;
+    }
+    // "spots that don't fade when I press", "a rash that doesn't go away when I press a glass on it": the
+    // glass test of a non-blanching rash (NICE NG240, meningococcal disease).
+    if (/^(rash|rashes|spots|spot|dots|marks)$/.test(x)) {
+      const k = w.slice(i + 1, i + 7).findIndex((b, j) => NOT_WORDS.has(b) && FADE_WORDS.has(at(i + 2 + j)));
+      if (k >= 0) {
+        out.push("rash", "not", "fade");
+        i = i + 2 + k;
+        if (at(i + 1) === "away") i++;
+        continue;
+      }
+    }
+    // Bleeding from two or more openings ("bleeding from her gums and nose", "blood from nose and mouth"): a
+    // bleeding disorder or viral haemorrhagic fever (NCDC Lassa fever guideline), not one local bleed.
+    if (/^(bleed|bleeds|bleeding|blood|bled)$/.test(x)) {
+      const span = w.slice(i + 1, i + 8);
+      const sites = new Set(span.filter((b) => ORIFICES.has(b)).map((b) => b.replace(/s$/, "")));
+      if (sites.size >= 2) {
+        out.push("bleeding", "from", "body", "openings");
+        let last = i;
+        span.forEach((b, j) => {
+          if (ORIFICES.has(b)) last = i + 1 + j;
+        });
+        i = last;
+        continue;
+      }
+    }
+    // "cramps in my calves", "leg cramps at night": cramps in a limb are muscle cramps, not belly cramps.
+    if (/^cramp(s|ing)?$/.test(x) && w.slice(Math.max(0, i - 3), i + 4).some((b) => LIMB_WORDS.has(b))) {
+      out.push("leg", "cramps");
+      continue;
+    }
+    // "I got shocked by a naked wire": electric shock.
+    if (/^(shock|shocked|shocks)$/.test(x) && w.slice(i + 1, i + 6).some((b) => WIRE_WORDS.has(b))) {
+      out.push("electric", "shock");
+      continue;
+    }
+    // Pidgin "my eye dey scratch me": it itches.
+    if (/^(scratch|scratching)$/.test(x) && at(i + 1) === "me") {
+      out.push("itching");
+      i++;
+      continue;
+    }
+    // Nigerian English "my waist don catch (me)": sudden low back pain.
+    if (x === "waist" && /^(catch|caught|cut|hook|hooked)$/.test(at(linkSpan(i + 1, 3)))) {
+      out.push("waist", "pain");
+      i = linkSpan(i + 1, 3);
+      continue;
+    }
+    // Pidgin "I never see my period" (not yet): a missed period.
+    if (
+      x === "never" &&
+      /^(see|seen)$/.test(at(i + 1)) &&
+      w.slice(i + 2, i + 4).some((b) => b === "period" || b === "menses")
+    ) {
+      out.push("missed", "period");
+      i += w.slice(i + 2, i + 4).findIndex((b) => b === "period" || b === "menses") + 2;
+      continue;
+    }
+    // "I sweat a lot at night", "sweating every night": night sweats.
+    if (/^sweat(s|ing)?$/.test(x)) {
+      const k = w.slice(i + 1, i + 5).indexOf("night");
+      if (k >= 0 && !w.slice(i + 1, i + 1 + k).some((b) => b === "and" || b === "but")) {
+        out.push("night", "sweats");
+        i = i + 1 + k;
+        continue;
+      }
+    }
+    // "I've had the runs": diarrhoea.
+    if (x === "runs" && at(i - 1) === "the") {
+      out.pop();
+      out.push("diarrhoea");
+      continue;
+    }
+    // "she hasn't peed since morning", "he didn't urinate all day": not passing urine (WHO: a sign of severe
+    // dehydration, of shock in a child).
+    if (
+      (NOT_WORDS.has(x) || /^(hasnt|havent|hadnt)$/.test(x)) &&
+      !/^(cant|cannot)$/.test(x) &&
+      /^(peed|pee|urinated|urinate|weed|wee|pissed|piss)$/.test(at(i + 1)) &&
+      !/^(on|in)$/.test(at(i + 2))
+    ) {
+      out.push("not", "passing", "urine");
+      i += 1;
+      continue;
+    }
+    // "the pikin no dey suck (breast)": not sucking (IMCI danger sign: not able to drink or breastfeed).
+    if (/^suck(s|ing)?$/.test(x) && w.slice(Math.max(0, i - 3), i).some((b) => NOT_WORDS.has(b))) {
+      while (
+        out.length &&
+        (PIDGIN_LINKS.has(out[out.length - 1] as string) || NOT_WORDS.has(out[out.length - 1] as string))
+      )
+        out.pop();
+      out.push("not", "sucking");
+      if (/^(breast|breasts)$/.test(at(i + 1))) i++;
+      continue;
+    }
+    // Pidgin "my leg no get power", "I no get strength": weak.
+    if ((x === "no" || x === "not") && at(i + 1) === "get" && /^(power|strength|energy|force)$/.test(at(i + 2))) {
+      out.push("weak");
+      i += 2;
+      continue;
+    }
+    // "going to pass out", "gonna faint": feeling faint (presyncope), not a faint that happened.
+    if ((x === "going" && at(i + 1) === "to") || x === "gonna") {
+      const k = x === "gonna" ? i + 1 : i + 2;
+      if (/^faint(ing)?$/.test(at(k)) || (at(k) === "pass" && at(k + 1) === "out")) {
+        out.push("feeling", "faint");
+        i = at(k) === "pass" ? k + 1 : k;
+        continue;
+      }
+    }
+    // Wanting to, about to, feeling like: the sensation before the act (presyncope, nausea).
+    if (IMMINENT.has(x)) {
+      const k = at(i + 1) === "to" ? i + 2 : i + 1;
+      if (/^faint(ing)?$/.test(at(k))) {
+        out.push("feeling", "faint");
+        i = k;
+        continue;
+      }
+      if (/^(vomit|vomiting|puke)$/.test(at(k)) || (/^throw(ing)?$/.test(at(k)) && at(k + 1) === "up")) {
+        out.push("feel", "like", "vomiting");
+        i = at(k + 1) === "up" ? k + 1 : k;
+        continue;
+      }
+    }
+    // Pidgin "no fit" is "cannot".
+    if (x === "no" && at(i + 1) === "fit" && (PASS_URINE.has(at(i + 2)) || PASS_STOOL.has(at(i + 2)))) {
+      out.push("cant", "pass", PASS_URINE.has(at(i + 2)) ? "urine" : "stool");
+      i += 2;
+      continue;
+    }
+    if ((x === "cant" || x === "cannot") && PASS_URINE.has(at(i + 1))) {
+      out.push("cant", "pass", "urine");
+      i += 1;
+      continue;
+    }
+    if ((x === "cant" || x === "cannot") && PASS_STOOL.has(at(i + 1))) {
+      out.push("cant", "pass", "stool");
+      i += 1;
+      continue;
+    }
+    // "no dey chop", "no wan chop": not eating.
+    if (
+      (x === "chop" || x === "chopping") &&
+      (at(i - 1) === "no" || (at(i - 2) === "no" && PIDGIN_LINKS.has(at(i - 1))))
+    ) {
+      if (out[out.length - 1] !== "no") out.pop();
+      out.pop();
+      out.push("not", "eating");
+      continue;
+    }
+    if ((x === "chop" || x === "chopping") && !FOOD_CUTS.has(at(i + 1)) && !FOOD_CUTS.has(at(i + 2))) {
+      out.push(x === "chop" ? "eat" : "eating");
+      continue;
+    }
+    if (
+      OFTEN_AFTER.has(x) &&
+      ((at(i + 1) === "every" && at(i + 2) === "time") ||
+        (at(i + 1) === "all" && at(i + 2) === "the" && at(i + 3) === "time")) &&
+      !["i", "he", "she", "we", "you", "they"].includes(at(i + (at(i + 1) === "all" ? 4 : 3)))
+    ) {
+      out.push("urinating", "often");
+      i += at(i + 1) === "all" ? 3 : 2;
+      continue;
+    }
+    // "eye don go inside", "his eyes have gone in".
+    if (
+      (x === "go" || x === "gone" || x === "went" || x === "enter" || x === "sink" || x === "sunk") &&
+      /^(inside|in)$/.test(at(i + 1)) &&
+      w.slice(Math.max(0, i - 4), i).some((b) => b === "eye" || b === "eyes")
+    ) {
+      out.push("sunken");
+      i += 1;
+      continue;
+    }
+    if (
+      /^(blur|blurry|blurred|blurring)$/.test(x) &&
+      w.slice(Math.max(0, i - 5), i + 3).some((b) => EYE_WORDS.has(b))
+    ) {
+      out.push("blurred", "vision");
+      continue;
+    }
+    if (
+      (x === "sound" || x === "sounds" || x === "noise" || x === "noises") &&
+      /^hear(ing|s)?$/.test(at(i - 1)) &&
+      w.slice(i + 1, i + 5).some((b) => b === "ear" || b === "ears")
+    ) {
+      out.push("noise");
+      continue;
+    }
+    if (
+      /^(pull|pulls|pulling|tug|tugging|tugs)$/.test(x) &&
+      w.slice(i + 1, i + 3).some((b) => b === "ear" || b === "ears")
+    ) {
+      out.push("ear", "pain");
+      i =
+        w.slice(i + 1, i + 3).indexOf("ear") >= 0
+          ? i + 1 + w.slice(i + 1, i + 3).indexOf("ear")
+          : i + 1 + w.slice(i + 1, i + 3).indexOf("ears");
+      continue;
+    }
+    out.push(x);
+  }
+  return out;
+}
+
 /** Raw words of user text with the context step applied. */
 export function userWords(text: string): string[] {
-  return contextualWords(rawWords(text));
+  return contextualWords(constructionWords(spellWords(rawWords(text))));
 }
 
 /** One canonical token for a raw word: synonym, then stem (targets are stemmed too, so every path agrees). */
@@ -589,6 +1106,7 @@ export function isStopword(word: string): boolean {
 /** Canonical token of a raw word, or null for a stopword. Negation cues stay as they are. */
 export function tokenOf(word: string): string | null {
   if (STOPWORDS.has(word)) return null;
+  if (PLAIN_NOT.has(word) || WILL_NOT.has(word)) return "not";
   return NEGATION_CUES.has(word) ? word : canonical(word);
 }
 
@@ -737,6 +1255,21 @@ export function durationDays(words: string[]): number {
     const prev = words[i - 1] as string;
     const n = /^\d+$/.test(prev) ? Number(prev) : NUMBER_WORDS[prev];
     if (n !== undefined) best = Math.max(best, n * unit);
+  }
+  return best;
+}
+
+/** Longest span in minutes said in a clause ("lasted over 10 minutes", "for half an hour", "2 hours"). */
+export function durationMinutes(words: string[]): number {
+  let best = 0;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    const unit = /^(minute|minutes|mins|min)$/.test(w) ? 1 : /^(hour|hours|hrs|hr)$/.test(w) ? 60 : 0;
+    // "10 minutes ago" says when, not how long.
+    if (!unit || words[i + 1] === "ago") continue;
+    const prev = words[i - 1] as string;
+    const n = /^\d+$/.test(prev) ? Number(prev) : prev === "hour" || prev === "an" ? 1 : NUMBER_WORDS[prev];
+    if (n !== undefined) best = Math.max(best, n * unit * (words[i - 2] === "half" ? 0.5 : 1));
   }
   return best;
 }

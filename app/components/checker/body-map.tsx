@@ -4,7 +4,15 @@ import type { WebOption } from "../../../worker/checker/spec-flow.ts";
 const VIEWS: BodyView[] = ["front", "back"];
 
 /** Front and back body images; the options that have a place on the body can be tapped there too. */
-export function BodyMap({ options, value, onPick }: { options: WebOption[]; value: string; onPick: (v: string) => void }) {
+export function BodyMap({
+  options,
+  value,
+  onPick,
+}: {
+  options: WebOption[];
+  value: string;
+  onPick: (v: string) => void;
+}) {
   const zones = options.flatMap((o) => {
     const z = bodyZoneFor(o.label);
     return z ? [{ option: o, ...z }] : [];

@@ -40,7 +40,15 @@ export function ChoiceList({
   );
 }
 
-export function ScalePicker({ options, value, onPick }: { options: WebOption[]; value: string; onPick: (v: string) => void }) {
+export function ScalePicker({
+  options,
+  value,
+  onPick,
+}: {
+  options: WebOption[];
+  value: string;
+  onPick: (v: string) => void;
+}) {
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm text-slate-700">On a scale of 1 (barely) to 10 (the worst you can imagine):</legend>

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { BodyMap } from "./body-map.tsx";
 import { ChoiceList, ScalePicker } from "./choice-inputs.tsx";
-import { primaryButton, secondaryButton, Spinner } from "./ui.tsx";
+import { inputBox, primaryButton, secondaryButton, Spinner } from "./ui.tsx";
 import type { WebQuestion } from "../../../worker/checker/spec-flow.ts";
 
 // The question screens of the web flow. Each is a plain <form method="post"> whose options carry finding
@@ -16,7 +16,7 @@ const NONE = "none";
 export type QuestionFields = { s: string; e: string; steps: string; q: string };
 
 function heading(q: WebQuestion): string {
-  if (q.kind !== "multi") return q.text;
+  if (q.kind !== "multi" && q.kind !== "others") return q.text;
   const ask = `${q.text} Tick all that apply.`;
   return q.label ? `${q.label}: ${ask.charAt(0).toLowerCase()}${ask.slice(1)}` : ask;
 }
@@ -35,8 +35,9 @@ export function QuestionForm({
   const hydrated = useHydrated();
   const id = useId();
   const [picked, setPicked] = useState<string[]>([]);
+  const [typed, setTyped] = useState("");
   const busy = fetcher.state !== "idle";
-  const multi = question.kind === "multi";
+  const multi = question.kind === "multi" || question.kind === "others";
   const toggle = (v: string) => {
     if (!multi) return setPicked([v]);
     if (v === NONE) return setPicked((p) => (p.includes(NONE) ? [] : [NONE]));
@@ -75,6 +76,23 @@ export function QuestionForm({
           />
         </>
       )}
+      {question.kind === "others" ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-other`} className="font-semibold text-slate-900">
+            Anything else? Type it in your own words (optional)
+          </label>
+          <textarea
+            id={`${id}-other`}
+            name="other"
+            rows={2}
+            maxLength={500}
+            value={typed}
+            onChange={(ev) => setTyped(ev.target.value)}
+            placeholder="For example: my lips are swelling, I feel weak"
+            className={`${inputBox} py-3`}
+          />
+        </div>
+      ) : null}
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}
@@ -84,7 +102,7 @@ export function QuestionForm({
         type="submit"
         name="intent"
         value="answer"
-        disabled={hydrated && (!picked.length || busy)}
+        disabled={hydrated && ((!picked.length && !typed.trim()) || busy)}
         className={primaryButton}
       >
         {busy ? <Spinner className="size-5" label="Loading" /> : question.kind === "location" ? "PROCEED" : "CONTINUE"}

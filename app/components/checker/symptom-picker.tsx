@@ -3,7 +3,7 @@ import { Form, useFetcher } from "react-router";
 import { checkerMessages, searchSymptoms, type Symptom, type Usage } from "../../lib/checker.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { CHECKER_FETCHER } from "./questions.tsx";
-import { primaryButton, requestUpgrade, secondaryButton, Spinner } from "./ui.tsx";
+import { inputBox, primaryButton, requestUpgrade, secondaryButton, Spinner } from "./ui.tsx";
 
 // The start of a check: the free plan's notices, then the main symptom from the list (searched in lay
 // words) or described in the person's own words. Both are plain forms: the search is a GET (?q=), the
@@ -32,9 +32,6 @@ export function UsageNotice({ usage }: { usage: Usage }) {
     );
   return null;
 }
-
-const inputBox =
-  "mt-1 w-full rounded-xl border border-slate-300 bg-white px-4 text-slate-900 placeholder:text-slate-400";
 
 export function SymptomPicker({
   symptoms,

@@ -5,6 +5,9 @@ import { useModalDialog } from "../ui/use-modal-dialog.ts";
 
 export const primaryButton =
   "inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand-700 px-6 font-semibold tracking-wide text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none";
+/** A text box of the checker's forms. */
+export const inputBox =
+  "mt-1 w-full rounded-xl border border-slate-300 bg-white px-4 text-slate-900 placeholder:text-slate-400";
 export const secondaryButton =
   "inline-flex min-h-12 w-full items-center justify-center rounded-full border border-brand-700 bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50";
 

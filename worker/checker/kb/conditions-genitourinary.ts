@@ -881,7 +881,7 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     icd10: "O45.9",
     triage: "emergency_ambulance",
     prior: prior(2, PREGNANCY),
-    lk: "pregnant .95, vaginal_bleeding .8, heavy_vaginal_bleeding .4, abdominal_pain .85, pain_severe .6, reduced_fetal_movements .5, back_pain .3, dizziness .3, high_bp_reading .3",
+    lk: "pregnant .95, vaginal_bleeding .8, heavy_vaginal_bleeding .4, abdominal_pain .85, pain_severe .6, reduced_fetal_movements .5, back_pain .3, dizziness .3, high_bp_reading .3, severe_abdominal_pain .5, rigid_abdomen .4",
     desc: "Bleeding after 24 weeks of pregnancy, especially with a hard painful womb, can mean the placenta is separating (abruption) or lying low (praevia). It is an emergency for mother and baby.",
     causes: ["Placental abruption (high blood pressure, injury, smoking)", "Placenta praevia"],
     next: [EMERGENCY_NOW],

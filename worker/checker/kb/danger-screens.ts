@@ -621,7 +621,8 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "cough",
     name: "cough",
     triggers: ["cough"],
-    items: ["sob_rest", "fast_breathing", "chest_indrawing", "stridor", "cyanosis"],
+    // NICE CKS cough (acute): coughing up blood is a red flag that needs assessment the same day.
+    items: ["sob_rest", "fast_breathing", "chest_indrawing", "stridor", "cyanosis", "haemoptysis"],
     sources: [IMCI, ETAT],
   },
   {

@@ -119,7 +119,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "itching",
     "Itching (itchy skin)",
     "Is your skin itchy?",
-    "itching|itchy skin|itch|body itching|pruritus|skin itching|itchy body|itch all over|scratching|craw craw|body dey scratch me|skin dey scratch me|scratch marks|scratch marks on skin",
+    "itching|itchy skin|itch|body itching|pruritus|skin itching|itchy body|itch all over|scratching|craw craw|body dey scratch me|skin dey scratch me",
     { group: "skin", base: 0.06 },
   ),
   f(
@@ -530,7 +530,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "wound",
     "Cut or wound",
     "Do you have a cut, puncture or wound?",
-    "cut|wound|laceration|deep cut|stab wound|puncture wound|open wound|injury with a knife|got stabbed|stabbed with a knife|was stabbed|knife cut|gunshot|gunshot wound|bullet wound|shot with a gun",
+    "cut|wound|laceration|deep cut|puncture wound|open wound|injury with a knife|knife cut",
     { group: "injury", base: 0.01 },
   ),
   f(
@@ -551,7 +551,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "bite_swelling",
     "Swelling spreading from a bite or sting",
     "Is the bitten limb swelling, spreading up from the bite?",
-    "arm swelling|swelling at bite site|swelling around the bite|limb swelling after bite|swollen arm|swollen hand|leg swelling after bite|pain where bitten",
+    "arm swelling|swelling at bite site|swelling around the bite|limb swelling after bite|swollen arm|swollen hand|leg swelling after bite|pain at the bite|pain at bite|pain where bitten|bite is painful",
     { group: "injury", base: 0.005 },
   ),
   f(
@@ -586,7 +586,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "burn",
     "Burn",
     "Do you have a burn or scald?",
-    "burn|burnt|scald|scalded|hot water burn|fire burn|burned by hot oil|chemical burn|burns|burnt my hand|hot oil poured on|poured hot oil|hot oil burn|burn on the arm",
+    "burn|burnt|scald|scalded|hot water burn|fire burn|burned by hot oil|chemical burn|burns|burnt my hand|hot oil poured on|poured hot oil|hot oil burn|burn on chest|burn on my chest|burn on the arm",
     { group: "injury", base: 0.005 },
   ),
   f(

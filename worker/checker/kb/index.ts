@@ -33,8 +33,10 @@ import { GP4_CONDITIONS } from "./conditions-gp4.ts";
 import { GP5_FINDINGS } from "./findings-gp5.ts";
 import { GP5_CONDITIONS } from "./conditions-gp5.ts";
 import { LAY_FINDINGS, addLayLikelihoods } from "./findings-lay.ts";
+import { GP7_FINDINGS } from "./findings-gp7.ts";
+import { GP7_CONDITIONS } from "./conditions-gp7.ts";
 
-export const KB_VERSION = "2026.11.26-s19-lay";
+export const KB_VERSION = "2026.11.26-s19b";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -51,6 +53,7 @@ export const FINDINGS: Finding[] = [
   ...GP4_FINDINGS,
   ...GP5_FINDINGS,
   ...LAY_FINDINGS,
+  ...GP7_FINDINGS,
 ];
 
 export const CONDITIONS: Condition[] = [
@@ -71,6 +74,7 @@ export const CONDITIONS: Condition[] = [
   ...GP3_CONDITIONS,
   ...GP4_CONDITIONS,
   ...GP5_CONDITIONS,
+  ...GP7_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.

@@ -2,7 +2,7 @@
 // fake that records what would be saved). Also: a trait from the health profile is not a disease.
 import { describe, expect, it } from "vitest";
 import { diagnosisFromEvidence, webStep, WEB_MAX_QUESTIONS } from "../spec-flow.ts";
-import type { EvidenceItem } from "../index.ts";
+import { diagnose, type EvidenceItem } from "../index.ts";
 import { profileFromConditions } from "./patient.ts";
 import {
   decodeEvidence,
@@ -132,6 +132,122 @@ describe("the route action", () => {
     expect(v.understood).toEqual({ present: ["Fever", "Headache"], absent: ["Vomiting"] });
     const none = await webAction(svc, "u", form({ intent: "describe", text: "my car broke down" }));
     expect(none).toMatchObject({ invalid: true, view: { phase: "choose", error: webFlowMessages.notUnderstood } });
+  });
+});
+
+describe("anything else? (the review of other symptoms)", () => {
+  /** Answers calmly until the "Do you also have any of these?" question (or the result). */
+  async function untilReview(svc: WebFlowService, symptom: string) {
+    let out = await webAction(svc, "u", form({ intent: "start", symptom }));
+    for (let i = 0; i < WEB_MAX_QUESTIONS && out.kind === "view"; i++) {
+      const v = question(out);
+      if (v.question.kind === "others") return v;
+      // Only the complaint's danger screens come before it.
+      expect(v.question.danger).toBe(true);
+      out = await webAction(svc, "u", answerForm(v, calm(v)));
+    }
+    throw new Error("no review question");
+  }
+
+  it("is asked once, right after the danger screens, of a person who picked one symptom", async () => {
+    const { svc } = fakeService();
+    const v = await untilReview(svc, "vomiting");
+    expect(v.question.text).toBe("Do you also have any of these?");
+    expect(v.question.options.length).toBeGreaterThanOrEqual(3);
+    expect(v.question.options.length).toBeLessThanOrEqual(7);
+    expect(v.question.options.at(-1)).toEqual({ value: "none", label: "None of these" });
+    // Answered calmly to the end, it is never asked again.
+    let out = await webAction(svc, "u", answerForm(v, ["none"]));
+    let again = 0;
+    while (out.kind === "view") {
+      const q = question(out);
+      if (q.question.kind === "others") again++;
+      out = await webAction(svc, "u", answerForm(q, calm(q)));
+    }
+    expect(again).toBe(0);
+  });
+
+  it("a danger sign typed in the person's words ends the check as an emergency", async () => {
+    const { svc, saved } = fakeService();
+    const v = await untilReview(svc, "vomiting");
+    const typed = { intent: "answer", s: v.symptom.id, e: v.e, steps: v.steps, q: v.q };
+    const out = await webAction(svc, "u", form({ ...typed, other: "my lips and tongue are swelling" }));
+    expect(out.kind).toBe("result");
+    const r = saved[0]!.result;
+    expect(r.triage.triage_level).toMatch(/^emergency/);
+    expect(saved[0]!.evidence).toContainEqual({ id: "lip_tongue_swelling", choice: "present", source: "initial" });
+  });
+
+  it('a typed symptom joins the ticks and brings its own questions; "nothing else" is None of these', async () => {
+    const { svc } = fakeService();
+    const v = await untilReview(svc, "vomiting");
+    const ticked = v.question.ids[0]!;
+    const next = question(
+      await webAction(
+        svc,
+        "u",
+        form({
+          intent: "answer",
+          s: v.symptom.id,
+          e: v.e,
+          steps: v.steps,
+          q: v.q,
+          answer: [ticked],
+          other: "I have a rash too",
+        }),
+      ),
+    );
+    const evidence = decodeEvidence(next.e);
+    expect(evidence).toContainEqual({ id: ticked, choice: "present" });
+    expect(evidence).toContainEqual({ id: "rash", choice: "present", source: "initial" });
+    // Back undoes the whole answer, typed words included.
+    const back = question(
+      await webAction(svc, "u", form({ intent: "back", s: "vomiting", e: next.e, steps: next.steps })),
+    );
+    expect(back).toMatchObject({ q: v.q, e: v.e });
+
+    const nothing = question(
+      await webAction(
+        svc,
+        "u",
+        form({ intent: "answer", s: v.symptom.id, e: v.e, steps: v.steps, q: v.q, other: "nothing else" }),
+      ),
+    );
+    const after = decodeEvidence(nothing.e);
+    for (const id of v.question.ids) expect(after).toContainEqual({ id, choice: "absent" });
+  });
+
+  it("words that name no symptom get the same question again with a plain message", async () => {
+    const { svc } = fakeService();
+    const v = await untilReview(svc, "vomiting");
+    const out = await webAction(
+      svc,
+      "u",
+      form({ intent: "answer", s: v.symptom.id, e: v.e, steps: v.steps, q: v.q, other: "I love football" }),
+    );
+    expect(out).toMatchObject({ invalid: true });
+    expect(question(out)).toMatchObject({ q: v.q, e: v.e, error: webFlowMessages.otherNotUnderstood });
+  });
+
+  it("is not asked of a person who already described several symptoms, nor by /api/v1", async () => {
+    const { svc } = fakeService();
+    let out = await webAction(
+      svc,
+      "u",
+      form({ intent: "describe", text: "vomiting and headache and fever since yesterday" }),
+    );
+    for (let i = 0; i < WEB_MAX_QUESTIONS && out.kind === "view"; i++) {
+      const v = question(out);
+      expect(v.question.kind).not.toBe("others");
+      out = await webAction(svc, "u", answerForm(v, calm(v)));
+    }
+    let evidence: EvidenceItem[] = [{ id: "vomiting", choice: "present", source: "initial" }];
+    for (let i = 0; i < 30; i++) {
+      const r = diagnose({ ...ctx, evidence });
+      if (r.should_stop || !r.question) break;
+      expect(r.question.text).not.toMatch(/also have/);
+      evidence = [...evidence, ...r.question.items.map((item) => ({ id: item.id, choice: "absent" as const }))];
+    }
   });
 });
 

@@ -3,11 +3,17 @@
 // evidence so far (`e`), how many findings each answered question added (`steps`, so "Back" can undo one),
 // and the question being answered (`q`: its kind and finding ids).
 import { getFinding, listSymptoms, parseText, type EvidenceItem } from "../index.ts";
-import { WEB_MAX_QUESTIONS, webAnswerEvidence, type WebQuestion, type WebQuestionKind } from "../spec-flow.ts";
+import {
+  WEB_MAX_QUESTIONS,
+  WEB_NONE,
+  webAnswerEvidence,
+  type WebQuestion,
+  type WebQuestionKind,
+} from "../spec-flow.ts";
 
 /** More evidence than this cannot come from an honest check (30 questions of at most 13 findings). */
 const MAX_TOKENS = 400;
-const KINDS: ReadonlySet<string> = new Set(["single", "scale", "location", "multi"]);
+const KINDS: ReadonlySet<string> = new Set(["single", "scale", "location", "multi", "others"]);
 
 const SIGN: Record<string, [EvidenceItem["choice"], boolean]> = {
   "+": ["present", false],
@@ -80,17 +86,39 @@ const SICKLE_DISEASE_TEXT =
  * Null when the text names no symptom we know.
  */
 export function describedEvidence(text: string): { entry: string; evidence: EvidenceItem[] } | null {
-  const said = text.slice(0, 1000);
-  // A trait is not a disease: "sickle cell trait", "genotype AS", "a carrier" never count as sickle cell
-  // disease, even though the words "sickle cell" are in the text (unless SS or the disease is named too).
-  const trait = TRAIT_TEXT.test(said) && !SICKLE_DISEASE_TEXT.test(said);
-  const mentions = parseText(said).filter((m) => !(trait && m.id === "known_sickle"));
+  const mentions = mentionsOf(text);
   const present = mentions.filter((m) => m.choice === "present");
   const entry = (present.find((m) => ENTRY_IDS.has(m.id)) ?? present[0])?.id;
   if (!entry) return null;
   const evidence: EvidenceItem[] = [{ id: entry, choice: "present", source: "initial" }];
   for (const m of mentions) if (m.id !== entry) evidence.push({ id: m.id, choice: m.choice, source: "initial" });
   return { entry, evidence };
+}
+
+/** The findings a text names, with negation ("no fever" is an absent fever); a trait is not a disease. */
+function mentionsOf(text: string) {
+  const said = text.slice(0, 1000);
+  // A trait is not a disease: "sickle cell trait", "genotype AS", "a carrier" never count as sickle cell
+  // disease, even though the words "sickle cell" are in the text (unless SS or the disease is named too).
+  const trait = TRAIT_TEXT.test(said) && !SICKLE_DISEASE_TEXT.test(said);
+  return parseText(said).filter((m) => !(trait && m.id === "known_sickle"));
+}
+
+/** Findings one typed answer may add (a step adds at most 20 evidence items with the ticks). */
+const TYPED_MAX = 12;
+const NOTHING_ELSE =
+  /^(?:no|none|nothing|nope|nah|non|rien|nothing else|no other symptoms?|that'?s all|na im be dat)\b/i;
+
+/**
+ * Other symptoms typed at "Anything else?": what the text names beyond the evidence so far. Empty for
+ * "nothing else"; null when the text names no symptom we know (the person is asked to reword it).
+ */
+export function typedEvidence(text: string, known: readonly EvidenceItem[]): EvidenceItem[] | null {
+  const seen = new Set(known.map((e) => e.id));
+  const told = mentionsOf(text).filter((m) => !seen.has(m.id));
+  if (told.length)
+    return told.slice(0, TYPED_MAX).map((m) => ({ id: m.id, choice: m.choice, source: "initial" as const }));
+  return NOTHING_ELSE.test(text.trim()) || mentionsOf(text).length ? [] : null;
 }
 
 // ---------------------------------------------------------------- one step of the route action
@@ -135,6 +163,7 @@ export const webFlowMessages = {
   notUnderstood:
     "We could not find a symptom we know in that. Try other words (for example “hot body and headache”), or choose from the list.",
   describeEmpty: "Please tell us what is bothering you.",
+  otherNotUnderstood: "We could not find a symptom we know in what you typed. Try other words, or tick from the list.",
   chooseAnswer: "Please choose an answer.",
 } as const;
 
@@ -182,7 +211,23 @@ export async function webAction(svc: WebFlowService, userId: string, form: FormD
     return next(svc, userId, { entry, evidence: evidence.slice(0, Math.max(0, evidence.length - last)), steps });
   }
   const q = decodeQuestion(form.get("q"));
-  const items = q ? webAnswerEvidence(q, form.getAll("answer").map(String)) : null;
+  let items = q ? webAnswerEvidence(q, form.getAll("answer").map(String)) : null;
+  // "Anything else?": symptoms typed in the person's own words join the ticks (a typed symptom wins over
+  // the same one left unticked).
+  const typed =
+    q?.kind === "others"
+      ? String(form.get("other") ?? "")
+          .trim()
+          .slice(0, DESCRIBE_MAX)
+      : "";
+  if (typed) {
+    const told = typedEvidence(typed, evidence);
+    if (!told) return next(svc, userId, { entry, evidence, steps, error: webFlowMessages.otherNotUnderstood });
+    const ids = new Set(told.map((e) => e.id));
+    // Typed with nothing ticked: the list stays unanswered, except "nothing else", which is "None of these".
+    const ticks = items ?? (told.length || !q ? [] : (webAnswerEvidence(q, [WEB_NONE]) ?? []));
+    items = [...ticks.filter((e) => !ids.has(e.id)), ...told];
+  }
   if (!items) return next(svc, userId, { entry, evidence, steps, error: webFlowMessages.chooseAnswer });
   return next(svc, userId, {
     entry,

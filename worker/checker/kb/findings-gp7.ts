@@ -1,0 +1,240 @@
+// Findings for the seventh breadth round (conditions-gp7.ts): where an injury is (wrist, elbow, collarbone,
+// thigh, lower leg, foot, nose, finger), stab and gunshot wounds, hanging, a wry neck and a sore tailbone;
+// what parents notice in a baby's heart, head, hips and feet and in a child's speech, play, sleep and tics;
+// a boil with a maggot, corns, a foot with draining holes; a past caesarean, practice tightenings, constant
+// urine leak after a long labour and periods that never started; chloroquine swallowed. Each finding is
+// created only when no existing one fits; aliases are the words a patient or parent types.
+import type { Finding } from "../types.ts";
+import { finding as f } from "./define.ts";
+
+export const GP7_FINDINGS: Finding[] = [
+  // Injuries by site: the evaluator and the doctor both name a fracture by its bone.
+  f(
+    "wrist_injury",
+    "Painful, swollen wrist or forearm after a fall or blow",
+    "After the fall or blow, is the wrist or forearm painful, swollen or out of shape?",
+    "broken wrist|broke my wrist|wrist fracture|fractured wrist|broken arm|broke my arm|broken forearm|fractured arm|injured wrist|hurt my wrist|forearm injury|wrist swollen after fall|wrist bent after fall",
+    { group: "injury", base: 0.004 },
+  ),
+  f(
+    "collarbone_injury",
+    "Pain or a bump over the collarbone after a fall",
+    "After the fall, is there pain, swelling or a bump over the collarbone?",
+    "collarbone pain|collar bone pain|broken collarbone|broken collar bone|collarbone injury|clavicle fracture|bump on collarbone",
+    { group: "injury", base: 0.002 },
+  ),
+  f(
+    "elbow_injury",
+    "Painful, swollen elbow after a fall",
+    "After the fall, is the elbow swollen, very painful or out of shape?",
+    "elbow swollen after fall|broken elbow|elbow injury|injured elbow|fell on elbow|elbow fracture|swollen elbow after fall",
+    { group: "injury", base: 0.002 },
+  ),
+  f(
+    "thigh_injury",
+    "Thigh or hip injury: severe pain, leg shortened or turned out",
+    "After the injury, is the thigh or hip very painful, with the leg shortened, turned outwards or unable to move?",
+    "broken thigh|broken femur|thigh bone broken|femur fracture|broken hip|hip fracture|leg shortened|leg looks shorter|leg turned outwards|thigh swollen after accident|thigh injury|thigh out of shape|thigh bent|thigh deformed|swollen thigh after injury",
+    { group: "injury", base: 0.001 },
+  ),
+  f(
+    "leg_ankle_injury",
+    "Lower leg or ankle injury with pain over the bone",
+    "After the injury, is there pain right over the bone of the lower leg or ankle, or is the leg bent?",
+    "broken leg|broke my leg|fractured leg|broken shin|shin bone broken|broken ankle|ankle fracture|fractured ankle|leg bent after accident|lower leg injury",
+    { group: "injury", base: 0.002 },
+  ),
+  f(
+    "toe_foot_injury",
+    "Painful, bruised toe or foot after a knock",
+    "After a knock or something heavy falling on it, is the toe or foot painful, swollen or bruised?",
+    "broken toe|stubbed toe|toe injury|crushed toe|foot bone broken|foot injury|dropped something on my foot|foot swollen after injury|injured foot",
+    { group: "injury", base: 0.003 },
+  ),
+  f(
+    "nose_injury",
+    "Nose swollen, bent or bleeding after a blow",
+    "After a blow to the face, is the nose swollen, bent or bleeding?",
+    "broken nose|nose injury|nose bent after punch|nose crooked after injury|hit on the nose|punched in the nose|nose swollen after injury",
+    { group: "injury", base: 0.002 },
+  ),
+  f(
+    "finger_injury",
+    "Finger swollen, bent or unable to straighten after an injury",
+    "After the injury, is a finger swollen, bent out of line or unable to straighten?",
+    "broken finger|finger injury|jammed finger|dislocated finger|finger bent after injury|crushed finger|finger swollen after injury|cannot straighten finger",
+    { group: "injury", base: 0.003 },
+  ),
+  f(
+    "stabbed_or_shot",
+    "Stab or gunshot wound",
+    "Was the person stabbed or shot?",
+    "was stabbed|got stabbed|stab wound|knife wound|gunshot|gunshot wound|bullet wound|was shot|shot with a gun|stabbed with a knife",
+    { group: "injury", base: 0.0005, amb: true, implies: ["wound", "injury"] },
+  ),
+  f(
+    "hanging",
+    "Hanging or strangulation",
+    "Was there a hanging, or was the neck squeezed or strangled?",
+    "hanged himself|hanged herself|tried to hang|hanging|strangled|strangulation|rope around neck|found hanging",
+    { group: "injury", base: 0.0003, amb: true },
+  ),
+  f(
+    "neck_stuck",
+    "Neck stuck turned to one side (wry neck)",
+    "Is the neck stuck, turned or tilted to one side, so it hurts to turn the head?",
+    "wry neck|neck stuck to one side|head tilted to one side|cannot turn my neck|cant turn my neck|neck locked",
+    { group: "msk", base: 0.01 },
+  ),
+  f(
+    "tailbone_pain",
+    "Pain at the tailbone",
+    "Is the pain right at the tailbone, worse when sitting?",
+    "tailbone pain|tail bone pain|pain at bottom of spine|coccyx pain|sore tailbone|painful tailbone when sitting",
+    { group: "msk", base: 0.003 },
+  ),
+  // A child's development, heart, head, hips and feet.
+  f(
+    "sweats_feeding",
+    "Baby sweats, breathes fast or tires while feeding",
+    "Does the baby sweat, breathe fast or get tired and stop while feeding?",
+    "sweats when feeding|sweating while feeding|tires when feeding|breathless when feeding|gets tired feeding|stops feeding to breathe",
+    { group: "child", base: 0.005 },
+  ),
+  f(
+    "head_big",
+    "Baby's head growing too big",
+    "Is the baby's head growing too fast or larger than normal, or do the eyes look down (sunset eyes)?",
+    "head getting bigger|big head|head too big|head growing fast|large head|sunset eyes",
+    { group: "child", base: 0.001 },
+  ),
+  f(
+    "speech_delay",
+    "Not talking by the expected age",
+    "Is the child behind in talking (no words by 18 months, no short sentences by 2½ years)?",
+    "not talking at 2|not talking yet|speech delay|late talking|no words yet|doesn't talk|not speaking|delayed speech",
+    { group: "child", base: 0.005 },
+  ),
+  f(
+    "poor_eye_contact",
+    "Little eye contact or interest in people, repetitive play",
+    "Does the child avoid eye contact, not answer to their name, or play in the same repetitive way (lining up toys, flapping hands)?",
+    "no eye contact|poor eye contact|doesn't respond to name|does not answer to his name|lines up toys|flaps hands|hand flapping|in his own world|autism",
+    { group: "child", base: 0.002 },
+  ),
+  f(
+    "night_screaming",
+    "Screaming or thrashing in sleep without waking",
+    "Does the child scream, thrash or walk about in the first hours of sleep without being awake, and remember nothing next day?",
+    "screams in sleep|screaming at night|night terrors|wakes screaming|sleepwalking|sleep walking|thrashing in sleep",
+    { group: "child", base: 0.005 },
+  ),
+  f(
+    "tics",
+    "Repeated sudden twitches or noises (tics)",
+    "Are there sudden repeated movements or noises (blinking, shrugging, sniffing, throat clearing) that are hard to hold back?",
+    "tics|tic|twitching face|blinking repeatedly|repeated blinking|keeps blinking|shrugging shoulders repeatedly|throat clearing noises|sniffing repeatedly|jerking movements he can't stop",
+    { group: "child", base: 0.004 },
+  ),
+  f(
+    "soiling",
+    "Soiling underwear with stool",
+    "Does the child soil their pants with stool (poo) after the age of 4?",
+    "soiling|soiling pants|poo in pants|stool in underwear|messing pants|faecal soiling|poops in his pants",
+    { group: "child", base: 0.003 },
+  ),
+  f(
+    "hip_click_baby",
+    "Baby's hip clicks or the legs look uneven",
+    "Does the baby's hip click or not open fully, or are the leg creases or leg lengths uneven?",
+    "clicking hip|hip click|clicky hip|uneven leg creases|one leg shorter in baby|hip dysplasia|baby hip does not open",
+    { group: "child", base: 0.002 },
+  ),
+  f(
+    "foot_turned_in",
+    "Foot turned inwards and down since birth",
+    "Has the foot been turned inwards and downwards since birth?",
+    "foot turned inwards|club foot|clubfoot|twisted foot from birth|foot turned in|walks on side of foot",
+    { group: "child", base: 0.001 },
+  ),
+  f(
+    "floppy_limb",
+    "Arm or leg gone floppy (flaccid paralysis)",
+    "Has an arm or leg suddenly become weak and floppy, so the child cannot stand or lift it?",
+    "leg became floppy|arm became floppy|floppy leg|floppy paralysis|leg went floppy",
+    { group: "neuro", base: 0.001, rf: true },
+  ),
+  f(
+    "mouth_breathing",
+    "Breathes through the mouth, nose blocked for months",
+    "Does the child breathe through the mouth most of the time, with the mouth open when sleeping?",
+    "breathes through mouth|mouth breathing|mouth open when sleeping|big adenoids|adenoids|enlarged adenoids",
+    { group: "ent", base: 0.01 },
+  ),
+  // Mouth and skin.
+  f(
+    "mouth_corner_cracks",
+    "Sore cracks at the corners of the mouth",
+    "Are there sore cracks or splits at the corners of the mouth?",
+    "sore corners of mouth|cracked mouth corners|splits at side of mouth|sores at corners of mouth",
+    { group: "mouth", base: 0.01 },
+  ),
+  f(
+    "maggot_in_skin",
+    "A boil with a hole and something moving inside",
+    "Is there a boil-like swelling with a small hole in the middle, or something moving inside it?",
+    "maggot in skin|worm in boil|something moving in boil|boil with a hole|tumbu fly|larva in skin|maggot|worm coming out of skin",
+    { group: "skin", base: 0.002 },
+  ),
+  f(
+    "corn_callus",
+    "Hard, thick skin on the foot or hand (corn or callus)",
+    "Is there a hard, thick patch of skin on the foot or hand that hurts when pressed?",
+    "corn on my foot|corns|callus|calluses|hard skin on foot|thick hard skin|corn on toe",
+    { group: "skin", base: 0.01 },
+  ),
+  f(
+    "foot_sinuses",
+    "Swollen foot with holes draining pus or grains",
+    "Is there a slowly growing, painless swelling of the foot with small holes that drain pus or grains?",
+    "swelling of foot with holes draining|foot with draining holes|foot sinuses|grains coming out of foot|madura foot|mycetoma|holes in swollen foot",
+    { group: "skin", base: 0.0005 },
+  ),
+  // Women and pregnancy.
+  f(
+    "previous_caesarean",
+    "Previous caesarean section",
+    "Has she had a caesarean section before?",
+    "previous caesarean|previous c section|had a c-section before|had caesarean before|scar on womb|previous cs|had an operation for delivery",
+    { group: "pregnancy", base: 0.05, sex: "female" },
+  ),
+  f(
+    "tightenings_irregular",
+    "Irregular tightenings of the bump that come and go",
+    "Are the tightenings irregular, not getting closer together or stronger, and easing with rest?",
+    "tightenings come and go|irregular tightenings|braxton hicks|false labour|false labor|practice contractions|belly hardens sometimes|irregular contractions",
+    { group: "pregnancy", base: 0.01, sex: "female" },
+  ),
+  f(
+    "urine_leak_constant",
+    "Urine leaking from the vagina all the time",
+    "Does urine leak from the vagina all the time, day and night, without any urge?",
+    "urine leaking all the time|constant urine leak|urine dripping all the time|leaking urine from vagina|vvf|vesicovaginal fistula|wet all the time with urine|cannot hold urine since delivery",
+    { group: "women", base: 0.001, sex: "female" },
+  ),
+  f(
+    "periods_never",
+    "Periods have never started",
+    "Has she never had a period?",
+    "periods never started|first period has not come|periods have not started|has not started menstruating|primary amenorrhoea|never menstruated",
+    { group: "women", base: 0.005, sex: "female" },
+  ),
+  // Poisoning.
+  f(
+    "chloroquine_swallowed",
+    "Swallowed many chloroquine tablets",
+    "Were many chloroquine (malaria) tablets or injections taken at once?",
+    "took chloroquine|chloroquine overdose|swallowed chloroquine|too much chloroquine|drank chloroquine|chloroquine poisoning",
+    { group: "poison", base: 0.0005, amb: true },
+  ),
+];

@@ -1,0 +1,175 @@
+// Spelling layer for user text: SMS forms and small typos are turned into the knowledge base's own words before
+// anything else reads them ("i hav fevr n hedache", "am feelin dizy", "bld in my urin", "my legz r swollen").
+// Precision first: a word that is already a word the checker knows (any finding's alias, any condition's name,
+// description or causes, or a common English word listed below) is never "corrected" into another one, so
+// "prostate" stays prostate (not "prostrate" → prostration) and "burst" stays burst (not "burnt"). An unknown word
+// is corrected only when exactly one knowledge-base word fits:
+// - the same word with a letter doubled or undoubled ("dizy" → dizzy, "vommit" → vomit), from 4 letters;
+// - a vowel dropped ("hedache" → headache, "temprature" → temperature) or two neighbouring letters swapped,
+//   from 5 letters (an extra or dropped consonant is too often another real word: "thirty" / "thirsty");
+// - a "z" plural of a known word ("legz" → legs).
+import { CONDITIONS, FINDINGS } from "./kb/index.ts";
+
+/**
+ * SMS and hurried spellings (no other English word) that edit distance cannot reach: dropped vowels ("bld",
+ * "hs"), one-letter words ("r", "u"), spellings two edits away ("pening").
+ */
+export const SMS_FORMS: Record<string, string> = {
+  bld: "blood",
+  blud: "blood",
+  hs: "has",
+  hz: "has",
+  r: "are",
+  u: "you",
+  wen: "when",
+  wn: "when",
+  pening: "paining",
+  paning: "paining",
+  penin: "paining",
+  panin: "paining",
+  dizy: "dizzy",
+  dizi: "dizzy",
+  dizzi: "dizzy",
+  diz: "dizzy",
+  kof: "cough",
+  kough: "cough",
+  breth: "breath",
+  brethe: "breathe",
+  bret: "breath",
+  swolen: "swollen",
+  swolln: "swollen",
+  sweling: "swelling",
+  urin: "urine",
+  yur: "urine",
+  vomt: "vomit",
+  vmit: "vomit",
+  hed: "head",
+  hd: "head",
+  stomak: "stomach",
+  bak: "back",
+  pls: "please",
+  plz: "please",
+  nw: "now",
+  gud: "good",
+  nt: "not",
+  cn: "can",
+  cnt: "cant",
+  ryt: "right",
+  lft: "left",
+};
+
+/**
+ * Common English words that are one edit from a knowledge-base word and must never be read as it. Words of
+ * the knowledge base's own prose (condition names, descriptions, causes) are known too; this list adds the
+ * everyday ones that prose does not use.
+ */
+const COMMON_WORDS = (
+  "burst train chop chops chopped later diner super holy filing pant pants liver lover lever bite bites biter " +
+  "grand grind plane plate place pace peace piece sweet sweat sheet shoot shout cough couch could would bread " +
+  "breed board broad beard heard heart hearty hurts hunts fever fewer fever never seven heaven eleven " +
+  "naira dollar price market rates prices value shares stock match matches cooking kettle street flooded " +
+  "glowing cream pretty guy guys team coach goals boots wedding beads waist landlord wahala football " +
+  "prostate prostates arthritis cancer cancers diabetic hypertensive asthmatic tumour tumours"
+).split(" ");
+
+const collapse = (w: string) => w.replace(/([a-z])\1+/g, "$1");
+const wordsOf = (s: string) =>
+  String(s)
+    .toLowerCase()
+    .replace(/[\u2018\u2019']/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+interface Speller {
+  /** Words of findings' names and aliases: what a correction may produce. */
+  kb: Set<string>;
+  /** Every word the checker knows as written (never corrected). */
+  known: Set<string>;
+  byCollapse: Map<string, string[]>;
+  /** One-deletion neighbourhood (and the word itself) of each knowledge-base word of 5+ letters. */
+  byDeletion: Map<string, string[]>;
+}
+
+let SPELLER: Speller | null = null;
+
+function deletions(w: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < w.length; i++) out.push(w.slice(0, i) + w.slice(i + 1));
+  return out;
+}
+
+function speller(): Speller {
+  if (SPELLER) return SPELLER;
+  const kb = new Set<string>();
+  for (const f of FINDINGS) for (const p of [f.name, ...f.aliases]) for (const w of wordsOf(p)) kb.add(w);
+  const known = new Set<string>([...kb, ...COMMON_WORDS]);
+  for (const c of CONDITIONS)
+    for (const p of [c.name, c.commonName, c.description, ...c.causes]) for (const w of wordsOf(p)) known.add(w);
+  const byCollapse = new Map<string, string[]>();
+  const byDeletion = new Map<string, string[]>();
+  const push = (m: Map<string, string[]>, k: string, w: string) => {
+    const l = m.get(k) ?? [];
+    if (!l.includes(w)) l.push(w);
+    m.set(k, l);
+  };
+  for (const w of kb) {
+    if (/\d/.test(w)) continue;
+    if (w.length >= 4) push(byCollapse, collapse(w), w);
+    if (w.length >= 5) for (const d of deletions(w)) push(byDeletion, d, w);
+  }
+  SPELLER = { kb, known, byCollapse, byDeletion };
+  return SPELLER;
+}
+
+/** Whether a word as written is one the checker knows (so never a typo of another word). */
+export function isKnownWord(word: string): boolean {
+  return speller().known.has(word);
+}
+
+/**
+ * Two forms of one word ("suddenly" / "sudden", "hypertension" / "hypertensive"): they share all but the last
+ * couple of letters of the shorter. Known words still meet these; "prostate" and "prostrat(ion)" do not.
+ */
+export function sameWordFamily(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i >= 6 && i >= Math.min(a.length, b.length) - 2;
+}
+
+/** Whether `long` is `short` with one vowel put back. */
+function droppedVowel(short: string, long: string): boolean {
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  return /[aeiou]/.test(long[i] as string) && short.slice(i) === long.slice(i + 1);
+}
+
+/** The word as the knowledge base spells it, or the word unchanged. */
+export function correctWord(word: string): string {
+  const sms = SMS_FORMS[word];
+  if (sms) return sms;
+  if (word.length < 4 || /\d/.test(word) || word.startsWith("zz")) return word;
+  const sp = speller();
+  if (sp.known.has(word)) return word;
+  const doubled = (sp.byCollapse.get(collapse(word)) ?? []).filter((w) => w !== word);
+  if (doubled.length === 1) return doubled[0] as string;
+  if (word.endsWith("z") && sp.known.has(word.slice(0, -1))) return `${word.slice(0, -1)}s`;
+  if (word.length >= 5) {
+    const cands = new Set<string>();
+    // A dropped vowel ("fevr", "hedache", "temprature", "privat"): texting drops vowels. A dropped consonant
+    // or an extra letter is as often another real word ("thirty" / "thirsty", "friend" / "fried").
+    for (const w of sp.byDeletion.get(word) ?? [])
+      if (w.length === word.length + 1 && w[0] === word[0] && droppedVowel(word, w)) cands.add(w);
+    // Two neighbouring letters swapped ("hedahce"), not the first.
+    for (let i = 1; i < word.length - 1; i++) {
+      const w = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+      if (w !== word && sp.kb.has(w)) cands.add(w);
+    }
+    if (cands.size === 1) return [...cands][0] as string;
+  }
+  return word;
+}
+
+/** User words with SMS forms and typos replaced by the knowledge base's spelling. */
+export function spellWords(words: string[]): string[] {
+  return words.map(correctWord);
+}
