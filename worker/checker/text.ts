@@ -53,7 +53,7 @@ export const NEGATION_CUES = new Set([
  */
 // "No" stays itself: "no diarrhoea" must not meet an alias written "not stooling" (constipation).
 const PLAIN_NOT = new Set("not dont doesnt didnt havent hasnt hadnt isnt arent wasnt werent".split(" "));
-/** "Won't feed", "wouldn't wake": will not, read as "not" in a phrase, without being a denial of a symptom. */
+/** "Won't heal", "won't feed": will not, read as "not" in a phrase, without being a denial of a symptom. */
 const WILL_NOT = new Set(["wont", "wouldnt"]);
 
 /** Words that end the scope of a negation. */
@@ -972,6 +972,13 @@ export function constructionWords(words: string[]): string[] {
     if (x === "slow" && (/^heal(ing|s)?$/.test(at(i + 1)) || (at(i + 1) === "to" && /^heal/.test(at(i + 2))))) {
       out.push("not", "healing");
       i += at(i + 1) === "to" ? 2 : 1;
+      continue;
+    }
+    // "won't breastfeed", "wouldn't suck": not able to breastfeed (IMCI danger sign), not a denial that the
+    // mother breastfeeds.
+    if ((x === "wont" || x === "wouldnt") && /^(suck|breastfeed)$/.test(at(i + 1))) {
+      out.push("not", "sucking");
+      i += 1;
       continue;
     }
     // "I've had the runs": diarrhoea.
