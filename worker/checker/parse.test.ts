@@ -394,3 +394,17 @@ describe("lay idioms for danger signs", () => {
     expect(mentions("the pikin no dey suck breast")).not.toHaveProperty("breastfeeding");
   });
 });
+
+describe("phrases carried by small words and stated context", () => {
+  it("finds a phrase whose meaning is in its small words, word for word only", () => {
+    expect(mentions("I wan kill myself")).toEqual({ suicidal: "present" });
+    expect(mentions("I have sugar")).toEqual({ known_diabetes: "present" });
+    expect(mentions("my back is killing me")).not.toHaveProperty("suicidal");
+    expect(mentions("two sugar in my tea")).toEqual({});
+  });
+
+  it("states the pregnancy a longer phrase names, not one that is wished for", () => {
+    expect(mentions("I'm pregnant and bleeding")).toEqual({ pregnant: "present", vaginal_bleeding: "present" });
+    expect(mentions("we've been trying to get pregnant for one year")).not.toHaveProperty("pregnant");
+  });
+});
