@@ -57,7 +57,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "fast_breathing",
     "Fast breathing",
     "Is the breathing fast?",
-    "fast breathing|rapid breathing|breathing fast|panting|tachypnea|fast breath|breathing quickly|deep fast breathing|deep sighing breathing|deep sighing breaths|acidotic breathing|kussmaul breathing",
+    "fast breathing|rapid breathing|breathing fast|panting|tachypnea|fast breath|breathing quickly",
     { group: "resp", base: 0.01 },
   ),
   f(

@@ -23,6 +23,14 @@ describe("sixth breadth round: emergencies named from lay words", () => {
     expect(flags(24, "male", present("herbicide_swallowed"))).toContain("herbicide_swallowed");
   });
 
+  it("deep sighing breathing is its own sign, and with diabetes it is an emergency (DKA, NICE NG17/NG18)", () => {
+    expect(phrase("kussmaul breathing")).toBe("deep_breathing");
+    expect(phrase("deep sighing breaths")).toBe("deep_breathing");
+    const evidence = present("known_diabetes", "deep_breathing");
+    expect(flags(19, "female", evidence)).toContain("diabetes_ketones");
+    expect(EMERGENCY).toContain(level(19, "female", evidence));
+  });
+
   it("a kick to the belly with pain and dizziness is a blunt abdominal injury, an emergency (WHO Basic emergency care)", () => {
     expect(phrase("kicked in the stomach")).toBe("belly_injury");
     const evidence = present("belly_injury", "abdominal_pain", "dizziness");

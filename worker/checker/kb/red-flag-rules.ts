@@ -99,7 +99,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     name: "Diabetes on insulin with vomiting or ketone signs",
     all: [
       ["uses_insulin", "high_sugar", "known_diabetes"],
-      ["vomiting", "fruity_breath", "fast_breathing"],
+      ["vomiting", "fruity_breath", "fast_breathing", "deep_breathing"],
     ],
     level: "emergency",
   },
