@@ -44,7 +44,7 @@ export const BODY_FINDINGS: Finding[] = [
     "known_heart_disease",
     "Known heart valve problem or heart murmur",
     "Have you been told you have a heart murmur, heart valve disease or rheumatic heart disease?",
-    "heart murmur|valve problem|rheumatic heart disease|hole in the heart|leaking valve|heart valve disease|artificial heart valve",
+    "heart murmur|valve problem|rheumatic heart disease|hole in the heart|leaking valve|heart valve disease|artificial heart valve|known heart defect|heart defect|born with a heart problem",
     { base: 0.008 },
   ),
   f(

@@ -29,7 +29,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "haemoptysis",
     "Coughing up blood",
     "Have you coughed up blood?",
-    "coughing blood|coughing up blood|blood in phlegm|blood in sputum|blood stained sputum|hemoptysis|spitting blood|blood when coughing",
+    "coughing blood|coughing up blood|blood in phlegm|blood in sputum|blood stained sputum|hemoptysis|spitting blood|blood when coughing|coughing pink frothy sputum|pink frothy sputum|frothy pink sputum",
     { group: "resp", base: 0.003, parent: "cough" },
   ),
   f(
@@ -50,7 +50,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "sob_rest",
     "Breathless at rest or too breathless to talk",
     "Are you breathless even at rest, or too breathless to finish a sentence?",
-    "breathless at rest|cant speak in full sentences|unable to complete sentences|struggling to breathe|gasping for air|severe breathing difficulty|breathing very hard|too breathless to talk|severe shortness of breath|cant finish a sentence|cant finish sentences",
+    "breathless at rest|cant speak in full sentences|unable to complete sentences|struggling to breathe|gasping for air|severe breathing difficulty|breathing very hard|too breathless to talk|severe shortness of breath|cant finish a sentence|cant finish sentences|gasping for breath|gasping for breath at rest",
     { group: "resp", amb: true, base: 0.003, parent: "sob" },
   ),
   f(

@@ -10,7 +10,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "fever",
     "Fever",
     "Do you have a fever, or does your body feel hot?",
-    "high fever|mild fever|low grade fever|body hot|hot body|body is hot|feverish|feeling feverish|temperature|high temperature|raised temperature|pyrexia|hotness of body|fever on and off|evening fever|fever at night|fever that comes and goes|febrile|running a temperature|body dey hot|baby head is hot",
+    "high fever|mild fever|low grade fever|body hot|hot body|body is hot|feverish|feeling feverish|temperature|high temperature|raised temperature|pyrexia|hotness of body|fever on and off|evening fever|fever at night|fever that comes and goes|febrile|running a temperature|body dey hot|baby head is hot|daily fever",
     { group: "fever", base: 0.1 },
   ),
   f(
@@ -235,7 +235,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "slurred_speech",
     "Slurred or difficult speech",
     "Has speech suddenly become slurred, muddled or difficult?",
-    "slurred speech|cant talk properly|speech difficulty|words not coming out|difficulty speaking|mumbling speech|speech is slurred|speech not clear|speech is not clear|unclear speech|cant speak properly|cant find my words|cant find words|difficulty talking|words came out wrong|words coming out wrong|jumbled words|cant bring out words|slurring his words|slurring words|slurring her words|talking like drunk|talking like he is drunk|speech like drunk|cant speak|unable to speak|lost his speech|lost her speech",
+    "slurred speech|cant talk properly|speech difficulty|words not coming out|difficulty speaking|mumbling speech|speech is slurred|speech not clear|speech is not clear|unclear speech|cant speak properly|cant find my words|cant find words|difficulty talking|words came out wrong|words coming out wrong|jumbled words|cant bring out words|slurring his words|slurring words|slurring her words|talking like drunk|talking like he is drunk|speech like drunk|cant speak|unable to speak|lost his speech|lost her speech|talking funny|speech sounds funny|talks funny",
     { group: "neuro", amb: true, base: 0.002 },
   ),
   f(
@@ -306,7 +306,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "low_mood",
     "Low mood or sadness",
     "Have you felt down, sad or hopeless most days?",
-    "low mood|feeling sad|sadness|depressed|feeling down|hopeless|hopelessness|feeling empty|unhappy all the time|crying a lot|feeling worthless|depression|feeling low|cry every day|i cry every day",
+    "low mood|feeling sad|sadness|depressed|feeling down|hopeless|hopelessness|feeling empty|unhappy all the time|crying a lot|feeling worthless|depression|feeling low|cry every day|i cry every day|crying easily|cries easily",
     { group: "mental", base: 0.04 },
   ),
   f(
@@ -362,7 +362,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "suicidal",
     "Thoughts of suicide or self-harm",
     "Have you had thoughts of ending your life or harming yourself?",
-    "thoughts of suicide|suicidal|want to die|thinking of killing myself|self harm|cutting myself|tired of life|end my life|wish i was dead|suicidal thoughts|kill myself|life is not worth living|no reason to live|wants to kill himself|wants to kill herself|wants to die|plan to kill herself|plan to kill himself|plan to kill myself|dont want to live anymore|better if i die|ending it all|end it all",
+    "thoughts of suicide|suicidal|want to die|thinking of killing myself|self harm|cutting myself|tired of life|end my life|wish i was dead|suicidal thoughts|kill myself|life is not worth living|no reason to live|wants to kill himself|wants to kill herself|wants to die|plan to kill herself|plan to kill himself|plan to kill myself|dont want to live anymore|better if i die|ending it all|end it all|says she should die|says he should die|says she wants to die|says he wants to die|talks about dying",
     { group: "mental", rf: true, base: 0.003 },
   ),
   f(
@@ -376,7 +376,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "delusions",
     "Strange or fixed false beliefs",
     "Does the person hold strange beliefs, for example that people are plotting against them?",
-    "paranoid|paranoia|people are after me|strange beliefs|delusions|thinks people want to kill him|believes he is being followed|grandiose ideas|suspicious of everyone|believes people want to harm him|thinks people want to harm him|believes people want to harm her|believes strange things|fearful and suspicious",
+    "paranoid|paranoia|people are after me|strange beliefs|delusions|thinks people want to kill him|believes he is being followed|grandiose ideas|suspicious of everyone|believes people want to harm him|thinks people want to harm him|believes people want to harm her|believes strange things|fearful and suspicious|thinks people are watching him|thinks people are watching her|people are watching me|believes people are watching him",
     { group: "mental", base: 0.003 },
   ),
   f(

@@ -62,7 +62,7 @@ export const LAY_FINDINGS: Finding[] = [
     "face_numbness",
     "Numbness of the face",
     "Is part of your face numb or tingling (on one side or around the mouth)?",
-    "face is numb|numb face|facial numbness|face numbness|numbness of the face|one side of my face is numb|numb on one side of my face|face feels numb|numbness on my face",
+    "face is numb|numb face|facial numbness|face numbness|numbness of the face|one side of my face is numb|numb on one side of my face|face feels numb|numbness on my face|numb cheek|cheek is numb|numbness of the cheek",
     { group: "neuro", base: 0.005, parent: "numbness" },
   ),
   // "I can't sit" because of a painful lump is local pain, not prostration (too weak to sit up).
@@ -86,6 +86,20 @@ export const LAY_FINDINGS: Finding[] = [
     "Does the lump move easily under your fingers (not fixed to the skin or deeper tissue)?",
     "lump moves easily|lump moves around|movable lump|mobile lump|lump that moves|lump slips under my fingers",
     { group: "skin", base: 0.01 },
+  ),
+  f(
+    "tooth_decay",
+    "Tooth decay (holes or black spots in the teeth)",
+    "Do any teeth have holes, black or brown spots, or are they breaking down?",
+    "black teeth|rotten teeth|tooth has a hole|hole in the tooth|cavity in my tooth|teeth decaying|black spots on teeth|teeth crumbling",
+    { group: "mouth", base: 0.02 },
+  ),
+  f(
+    "sugary_drinks",
+    "Sugary drinks or sweets often",
+    "Does the person often have sweet drinks or snacks, or (for a child) sleep with a bottle of milk or juice?",
+    "sugary drinks|sleeps with bottle|sleeps with a feeding bottle|drinks a lot of soft drinks|eats a lot of sweets",
+    { group: "history", base: 0.1 },
   ),
   // NCDC Lassa fever case definition: fever not responding to antimalarial and antibiotic treatment. Said
   // as "not responding", it was read as an unconscious person.
@@ -211,6 +225,10 @@ const NICE_BREAST_LUMP: Source = {
   name: "NICE CKS: Breast lump / NICE NG12 (a smooth mobile lump in a young woman is usually a fibroadenoma) and StatPearls lipoma",
   url: "https://cks.nice.org.uk/topics/breast-pain-cyclical/",
 };
+const WHO_ORAL: Source = {
+  name: "WHO: Oral health and Sugars and dental caries fact sheets (free sugars, bottle feeding at night)",
+  url: "https://www.who.int/news-room/fact-sheets/detail/sugars-and-dental-caries",
+};
 const BTS_ASTHMA: Source = {
   name: "NICE NG245 / BTS-SIGN asthma guideline and WHO pocket book: severe asthma in children - chest recession (indrawing)",
   url: "https://www.nice.org.uk/guidance/ng245",
@@ -299,6 +317,10 @@ const ROWS: LayRows[] = [
   { condition: "lipoma", lk: "lump_mobile .8", source: NICE_BREAST_LUMP },
   { condition: "epidermoid_cyst", lk: "lump_mobile .5", source: NICE_BREAST_LUMP },
   { condition: "breast_cancer", lk: "lump_mobile .1", source: NICE_BREAST_LUMP },
+  // Tooth decay and its cause (WHO oral health).
+  { condition: "dental_caries", lk: "tooth_decay .75, sugary_drinks .6", source: WHO_ORAL },
+  { condition: "dental_abscess", lk: "tooth_decay .5, sugary_drinks .3", source: WHO_ORAL },
+  { condition: "obesity", lk: "sugary_drinks .4", source: WHO_ORAL },
   // Family history (first-degree relatives).
   { condition: "asthma", lk: "family_asthma .4", source: NICE_ASTHMA_DX },
   { condition: "asthma_severe", lk: "family_asthma .4", source: NICE_ASTHMA_DX },

@@ -16,7 +16,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "social_fear",
     "Intense fear of social situations",
     "Do you dread or avoid talking, eating or performing in front of others because you fear being judged?",
-    "social anxiety|fear of people|shy to talk in public|afraid of being judged|stage fright|fear of speaking in class",
+    "social anxiety|fear of people|shy to talk in public|afraid of being judged|stage fright|fear of speaking in class|sweating around people|nervous around people|avoids social events|avoids social gatherings",
     { group: "mind", base: 0.01 },
   ),
   f(
@@ -30,7 +30,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "purging",
     "Vomiting on purpose or laxatives to control weight",
     "Do you deliberately vomit, or use laxatives, water tablets or fasting, to control your weight?",
-    "self induced vomiting|laxatives for weight|throwing up on purpose after eating|deliberate vomiting to lose weight",
+    "self induced vomiting|laxatives for weight|throwing up on purpose after eating|deliberate vomiting to lose weight|making herself vomit|making himself vomit|makes herself vomit",
     { group: "mind", base: 0.003 },
   ),
   f(
@@ -248,7 +248,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "dilated_pupils_hot",
     "Hot, dry, flushed with big pupils",
     "Is the person hot, dry, flushed and confused, with large pupils, after a plant, herbal drink or pills?",
-    "dilated pupils|hot and dry and confused|zakami|datura|jimson weed",
+    "dilated pupils|hot and dry and confused|zakami|datura|jimson weed|large pupils",
     { group: "poison", base: 0.0005 },
   ),
   f(

@@ -328,7 +328,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "lip_tongue_swelling",
     "Swelling of the lips, tongue or throat",
     "Are your lips, tongue or throat swelling?",
-    "swollen lips|swollen tongue|throat closing|tongue swelling|lip swelling|throat swelling|angioedema|lips swelling",
+    "swollen lips|swollen tongue|throat closing|tongue swelling|lip swelling|throat swelling|angioedema|lips swelling|throat feels tight|throat tightness|throat is tight|throat closing up",
     { group: "general", amb: true, base: 0.002 },
   ),
   f(
@@ -455,7 +455,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "spasms",
     "Painful body spasms or stiffening",
     "Are there painful spasms or stiffening of the body, set off by noise or touch?",
-    "body spasms|body stiffening|arching back|spasms triggered by noise|whole body stiff|painful body spasms|painful muscle spasms",
+    "body spasms|body stiffening|arching back|spasms triggered by noise|whole body stiff|painful body spasms|painful muscle spasms|jerks when touched|spasms when touched",
     { group: "msk", rf: true, base: 0.002 },
   ),
   f(
@@ -470,7 +470,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "injury",
     "Injury from a fall, blow or accident",
     "Did this start after a fall, blow, accident or sports injury?",
-    "fell down|fall|accident|road accident|okada accident|hit by a car|sports injury|blow|injury|trauma|fell|was hit|pain after lifting|lifting heavy loads|after lifting something heavy|crushed|crush injury|was crushed",
+    "fell down|fall|accident|road accident|okada accident|hit by a car|sports injury|blow|injury|trauma|fell|was hit|pain after lifting|lifting heavy loads|after lifting something heavy|crushed|crush injury|was crushed|kicked in the groin|kicked in the testicles|kicked in the balls",
     { group: "injury", base: 0.03 },
   ),
   f(

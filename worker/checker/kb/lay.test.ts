@@ -129,6 +129,16 @@ describe("lay words for danger signs and common symptoms", () => {
     expect(top3({ age: 22, sex: "female", evidence: lump })[0]).toBe("fibroadenoma");
   });
 
+  it("keeps sleep words out of drowsiness and tightness of the throat in the airway (tune6 vignette wording)", () => {
+    expect(phrase("pain wakes him from sleep")).toBe("night_pain");
+    expect(phrase("sleeps with bottle")).toBe("sugary_drinks");
+    expect(phrase("hole in the tooth")).toBe("tooth_decay");
+    expect(phrase("tired every day")).not.toBe("fever");
+    expect(phrase("gasping for breath")).toBe("sob_rest");
+    expect(phrase("throat feels tight")).toBe("lip_tongue_swelling");
+    expect(phrase("says she should die")).toBe("suicidal");
+  });
+
   it("does not read everyday sentences as these signs", () => {
     for (const text of [
       "he is not playing football today",
