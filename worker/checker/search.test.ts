@@ -59,8 +59,20 @@ describe("searchFindings", () => {
       "we're running late",
       "I'm tired of this government",
       "hello",
+      "the noise from the generator bothers me",
     ])
       expect(searchFindings(q, 5), q).toEqual([]);
+  });
+
+  it("gives no single answer for one vague word that several findings fit equally (a list still shows them)", () => {
+    for (const q of ["pain", "swelling", "lump", "sick", "discharge"]) {
+      expect(searchFindings(q, 1), q).toEqual([]);
+      expect(searchFindings(q, 5).length, q).toBeGreaterThan(1);
+    }
+    // A word that names a finding, or a finding and its own more specific kind, still answers.
+    expect(searchFindings("cough", 1)[0]?.id).toBe("cough");
+    expect(searchFindings("fainted", 1)[0]?.id).toBe("fainting");
+    expect(searchFindings("stooling", 1)[0]?.id).toBe("diarrhoea");
   });
 
   it("understands body site with kind of symptom, Nigerian English and Pidgin", () => {

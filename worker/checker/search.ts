@@ -419,8 +419,24 @@ export function searchFindings(
     if (ordersTwoEvents(String(q ?? ""), f, model)) return [];
     return [{ id: f.id, name: f.name, aliases: f.aliases }];
   }
+  // One answer asked for, and a single vague word ("pain", "swelling", "lump", "sick") that no finding is named
+  // by and several fit about equally: that would be a guess, so no answer (a list still shows them all).
+  if (n === 1 && isVagueWord(String(q ?? ""), hits, model)) return [];
   return hits.slice(0, n).map((h) => {
     const f = model.findings[h.index];
     return { id: f?.id ?? "", name: f?.name ?? "", aliases: f?.aliases ?? [] };
   });
+}
+
+/** Score above which a hit is a finding's own name or alias typed in full (partial matches score about 1.3). */
+const EXACT_SCORE = 2;
+/** Hits this close to the best are as good an answer as it is. */
+const TIE_MARGIN = 0.1;
+
+function isVagueWord(q: string, hits: Array<{ index: number; score: number }>, model: Model): boolean {
+  const [first, second] = hits;
+  if (!first || !second || first.score >= EXACT_SCORE) return false;
+  // A finding and its own more specific kind ("fainted": fainting, fainting on exertion) are one answer.
+  const related = (a: number, b: number) => model.parentOf[a] === b || model.parentOf[b] === a;
+  return rawWords(q).length === 1 && second.score >= first.score - TIE_MARGIN && !related(first.index, second.index);
 }

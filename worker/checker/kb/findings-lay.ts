@@ -77,7 +77,7 @@ export const LAY_FINDINGS: Finding[] = [
     "phonophobia",
     "Noise bothers you (sensitive to sound)",
     "Does ordinary noise bother you or make the headache worse?",
-    "sensitive to noise|noise bothers me when i have headache|noise makes it worse|cant stand noise|sound hurts my ears|phonophobia|noise makes the headache worse",
+    "sensitive to noise|noise makes it worse|cant stand noise|sound hurts my ears|phonophobia|noise makes the headache worse",
     { group: "head", base: 0.02 },
   ),
   f(
