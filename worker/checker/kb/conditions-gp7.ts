@@ -849,7 +849,7 @@ export const GP7_CONDITIONS: Condition[] = [
     icd: "S00.1",
     tri: "self_care",
     prior: prior(8, { m: 2, bands: MALE_YOUNG }),
-    lk: "eye_injury .9, eyelid_swelling .85, bruising .85, injury .9, eye_pain .3, red_eyes .2, vision_blurred .04, double_vision .02, head_injury .4, nosebleed .1, eye_vision_reduced .02, vomiting .02",
+    lk: "eye_injury .9, eyelid_swelling .85, bruising .85, injury .9, eye_pain .3, red_eyes .2, vision_blurred .03, double_vision .003, numbness .005, head_injury .4, nosebleed .1, eye_vision_reduced .02, vomiting .02",
     desc: "A black eye is bruising and swelling of the eyelids and around the eye after a blow, usually a punch, fall or ball. It looks dramatic but the eye itself is usually unharmed and the bruise fades over 1–2 weeks. Blurred or double vision, blood in the front of the eye, severe pain or a cut eyeball are emergencies.",
     causes: "A punch or assault; Falls; Sport (balls, elbows)",
     see: "A doctor checks the vision, eye movements and the bones around the eye. Loss of vision, double vision, blood in the eye, pain moving the eye, numb cheek or vomiting after the blow need the emergency department.",
