@@ -267,4 +267,19 @@ export const GP7_FINDINGS: Finding[] = [
     "tongue tie|tongue tied|tongue cannot come out|short tongue string|heart shaped tongue|string under tongue too short",
     { group: "child", base: 0.003 },
   ),
+  // Fourth batch: a red streak from a wound, an injured testicle.
+  f(
+    "red_streak",
+    "Red streak spreading up the arm or leg from a wound",
+    "Is there a red line or streak spreading up the arm or leg from a wound, bite or sore?",
+    "red line going up my arm|red streak up the leg|red streak up the arm|red line spreading from wound|red streak from the cut|red line up the leg",
+    { group: "skin", base: 0.002 },
+  ),
+  f(
+    "testicle_injury",
+    "Blow or kick to the testicles",
+    "Was there a kick, blow or crush to the testicles or scrotum?",
+    "kicked in the testicles|hit in the balls|kicked in the balls|testicle injury|injured testicle|blow to the scrotum|scrotal injury|hit in the groin by a ball",
+    { group: "men", base: 0.001, sex: "male" },
+  ),
 ];
