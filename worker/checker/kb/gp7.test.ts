@@ -349,7 +349,7 @@ const COMMON: Case[] = [
     sex: "male",
     yes: ["neck_stuck", "neck_pain"],
     no: ["fever", "injury"],
-    says: { "wry neck": "neck_stuck", "cannot turn my neck": "neck_stuck" },
+    says: { "wry neck": "neck_stuck", "head tilted to one side": "neck_stuck" },
     why: "woke with the neck stuck to one side (NICE CKS torticollis)",
   },
   {
