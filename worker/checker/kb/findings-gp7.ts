@@ -124,9 +124,9 @@ export const GP7_FINDINGS: Finding[] = [
   ),
   f(
     "night_screaming",
-    "Screaming or thrashing in sleep without waking",
+    "Night terrors or sleepwalking",
     "Does the child scream, thrash or walk about in the first hours of sleep without being awake, and remember nothing next day?",
-    "screams in sleep|night terrors|sleepwalking|sleep walking|thrashing in sleep",
+    "night terrors|sleep terrors|sleepwalking|sleep walking|thrashing in sleep",
     { group: "child", base: 0.005 },
   ),
   f(
@@ -210,9 +210,9 @@ export const GP7_FINDINGS: Finding[] = [
   ),
   f(
     "tightenings_irregular",
-    "Irregular tightenings of the bump that come and go",
+    "Braxton Hicks (practice) contractions",
     "Are the tightenings irregular, not getting closer together or stronger, and easing with rest?",
-    "tightenings come and go|irregular tightenings|braxton hicks|false labour|false labor|practice contractions",
+    "braxton hicks|false labour|false labor|practice contractions",
     { group: "pregnancy", base: 0.01, sex: "female", implies: ["pregnant"] },
   ),
   f(
@@ -249,7 +249,7 @@ export const GP7_FINDINGS: Finding[] = [
     "past_due_date",
     "Pregnancy past the due date (over 40 weeks)",
     "Is the pregnancy past its due date (more than 40 weeks)?",
-    "past my due date|overdue pregnancy|pregnancy overdue|over 40 weeks pregnant|42 weeks pregnant|41 weeks pregnant|due date has passed|passed my edd|baby is overdue",
+    "past my due date|over 40 weeks pregnant|42 weeks pregnant|41 weeks pregnant|due date has passed|passed my edd|gone past my due date",
     { group: "pregnancy", base: 0.005, sex: "female", implies: ["pregnant_late"] },
   ),
   // Third batch: sleep paralysis and a baby's tongue tie.

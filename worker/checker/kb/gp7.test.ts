@@ -245,7 +245,7 @@ const COMMON: Case[] = [
     sex: "female",
     yes: ["night_screaming"],
     no: ["fever", "seizure"],
-    says: { "screams in sleep": "night_screaming", "night terrors": "night_screaming" },
+    says: { "night terrors": "night_screaming", sleepwalking: "night_screaming" },
     why: "a 5-year-old who screams in her sleep and remembers nothing",
   },
   {
