@@ -48,7 +48,7 @@ export const GP7_FINDINGS: Finding[] = [
     "toe_foot_injury",
     "Painful, bruised toe or foot after a knock",
     "After a knock or something heavy falling on it, is the toe or foot painful, swollen or bruised?",
-    "broken toe|stubbed toe|toe injury|crushed toe|foot bone broken|foot injury|dropped something on my foot|foot swollen after injury|injured foot",
+    "broken toe|stubbed toe|toe injury|foot bone broken|dropped something on my foot|stubbed my toe",
     { group: "injury", base: 0.003 },
   ),
   f(
@@ -83,7 +83,7 @@ export const GP7_FINDINGS: Finding[] = [
     "neck_stuck",
     "Neck stuck turned to one side (wry neck)",
     "Is the neck stuck, turned or tilted to one side, so it hurts to turn the head?",
-    "wry neck|neck stuck to one side|head tilted to one side|cannot turn my neck|cant turn my neck|neck locked",
+    "wry neck|neck stuck to one side|head tilted to one side",
     { group: "msk", base: 0.01 },
   ),
   f(
@@ -124,16 +124,16 @@ export const GP7_FINDINGS: Finding[] = [
   ),
   f(
     "night_screaming",
-    "Screaming or thrashing in sleep without waking",
+    "Night terrors or sleepwalking",
     "Does the child scream, thrash or walk about in the first hours of sleep without being awake, and remember nothing next day?",
-    "screams in sleep|screaming at night|night terrors|wakes screaming|sleepwalking|sleep walking|thrashing in sleep",
+    "night terrors|sleep terrors|sleepwalking|sleep walking|thrashing in sleep",
     { group: "child", base: 0.005 },
   ),
   f(
     "tics",
     "Repeated sudden twitches or noises (tics)",
     "Are there sudden repeated movements or noises (blinking, shrugging, sniffing, throat clearing) that are hard to hold back?",
-    "tics|tic|twitching face|blinking repeatedly|repeated blinking|keeps blinking|shrugging shoulders repeatedly|throat clearing noises|sniffing repeatedly|jerking movements he can't stop",
+    "tics|tic|blinking repeatedly|repeated blinking|keeps blinking|shrugging shoulders repeatedly|throat clearing noises|sniffing repeatedly",
     { group: "child", base: 0.004 },
   ),
   f(
@@ -210,10 +210,10 @@ export const GP7_FINDINGS: Finding[] = [
   ),
   f(
     "tightenings_irregular",
-    "Irregular tightenings of the bump that come and go",
+    "Braxton Hicks (practice) contractions",
     "Are the tightenings irregular, not getting closer together or stronger, and easing with rest?",
-    "tightenings come and go|irregular tightenings|braxton hicks|false labour|false labor|practice contractions|belly hardens sometimes|irregular contractions",
-    { group: "pregnancy", base: 0.01, sex: "female" },
+    "braxton hicks|false labour|false labor|practice contractions",
+    { group: "pregnancy", base: 0.01, sex: "female", implies: ["pregnant"] },
   ),
   f(
     "urine_leak_constant",
@@ -249,15 +249,15 @@ export const GP7_FINDINGS: Finding[] = [
     "past_due_date",
     "Pregnancy past the due date (over 40 weeks)",
     "Is the pregnancy past its due date (more than 40 weeks)?",
-    "past my due date|overdue pregnancy|pregnancy overdue|over 40 weeks pregnant|42 weeks pregnant|41 weeks pregnant|due date has passed|passed my edd|baby is overdue",
-    { group: "pregnancy", base: 0.005, sex: "female" },
+    "past my due date|over 40 weeks pregnant|42 weeks pregnant|41 weeks pregnant|due date has passed|passed my edd|gone past my due date",
+    { group: "pregnancy", base: 0.005, sex: "female", implies: ["pregnant_late"] },
   ),
   // Third batch: sleep paralysis and a baby's tongue tie.
   f(
     "sleep_paralysis",
     "Awake but unable to move on falling asleep or waking, with a presence or pressure",
     "On waking or falling asleep, are you awake but unable to move or speak for a short while, sometimes feeling a presence or something pressing on you?",
-    "sleep paralysis|cannot move when i wake up|can't move when i wake up|something pressing me in my sleep|pressed down in my sleep|witch pressing me at night|awake but cannot move|something sitting on my chest at night",
+    "sleep paralysis|something pressing me in my sleep|pressed down in my sleep|witch pressing me at night|spiritual attack in my sleep",
     { group: "mind", base: 0.005 },
   ),
   f(
@@ -266,5 +266,20 @@ export const GP7_FINDINGS: Finding[] = [
     "Is the baby's tongue held down by a short string under it, so it cannot stick out past the lips?",
     "tongue tie|tongue tied|tongue cannot come out|short tongue string|heart shaped tongue|string under tongue too short",
     { group: "child", base: 0.003 },
+  ),
+  // Fourth batch: a red streak from a wound, an injured testicle.
+  f(
+    "red_streak",
+    "Red streak spreading up the arm or leg from a wound",
+    "Is there a red line or streak spreading up the arm or leg from a wound, bite or sore?",
+    "red line going up my arm|red streak up the leg|red streak up the arm|red line spreading from wound|red streak from the cut|red line up the leg",
+    { group: "skin", base: 0.002 },
+  ),
+  f(
+    "testicle_injury",
+    "Blow or kick to the testicles",
+    "Was there a kick, blow or crush to the testicles or scrotum?",
+    "kicked in the testicles|hit in the balls|kicked in the balls|testicle injury|injured testicle|blow to the scrotum|scrotal injury|hit in the groin by a ball",
+    { group: "men", base: 0.001, sex: "male" },
   ),
 ];

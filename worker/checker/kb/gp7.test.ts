@@ -126,6 +126,14 @@ const EMERGENCIES: Case[] = [
     says: { "took chloroquine": "chloroquine_swallowed" },
     why: "dizzy with blurred vision after swallowing chloroquine (WHO)",
   },
+  {
+    id: "testicular_trauma",
+    age: 17,
+    sex: "male",
+    yes: ["testicle_injury", "testicular_pain", "vomiting"],
+    says: { "kicked in the testicles": "testicle_injury" },
+    why: "testicular pain and vomiting that do not settle after a kick (rupture or torsion needs surgery)",
+  },
 ];
 
 /** Common conditions: top three from typical findings, with the guideline's triage level. */
@@ -237,7 +245,7 @@ const COMMON: Case[] = [
     sex: "female",
     yes: ["night_screaming"],
     no: ["fever", "seizure"],
-    says: { "screams in sleep": "night_screaming", "night terrors": "night_screaming" },
+    says: { "night terrors": "night_screaming", sleepwalking: "night_screaming" },
     why: "a 5-year-old who screams in her sleep and remembers nothing",
   },
   {
@@ -341,7 +349,7 @@ const COMMON: Case[] = [
     sex: "male",
     yes: ["neck_stuck", "neck_pain"],
     no: ["fever", "injury"],
-    says: { "wry neck": "neck_stuck", "cannot turn my neck": "neck_stuck" },
+    says: { "wry neck": "neck_stuck", "head tilted to one side": "neck_stuck" },
     why: "woke with the neck stuck to one side (NICE CKS torticollis)",
   },
   {
@@ -432,6 +440,14 @@ const COMMON: Case[] = [
     yes: ["tongue_tie", "poor_feeding", "breastfeeding"],
     says: { "tongue tie": "tongue_tie" },
     why: "a baby who cannot latch with a tight string under the tongue",
+  },
+  {
+    id: "lymphangitis",
+    age: 30,
+    sex: "male",
+    yes: ["red_streak", "wound", "fever"],
+    says: { "red line going up my arm": "red_streak" },
+    why: "a red streak running up the arm from a cut, with fever (NICE CKS cellulitis)",
   },
 ];
 
