@@ -248,7 +248,7 @@ describe("whose finding it is", () => {
   it("reads a relative's diagnosis as history or nothing, never the user's symptom", () => {
     expect(mentions("my grandmother has arthritis")).toEqual({});
     expect(mentions("my friend's baby has jaundice")).toEqual({});
-    expect(mentions("asthma runs in my family")).toEqual({});
+    expect(mentions("asthma runs in my family")).toEqual({ family_asthma: "present" });
     expect(mentions("my two siblings are SS")).toEqual({ family_anaemia: "present" });
     expect(mentions("my late father had diabetes")).toEqual({ family_diabetes: "present" });
   });
@@ -374,7 +374,7 @@ describe("danger signs and site × kind in lay words", () => {
     expect(mentions("pile is worrying me")).not.toHaveProperty("worry");
     expect(mentions("my legs are too weak to stand")).not.toHaveProperty("weakness_one_side");
     expect(mentions("my husband is HIV positive and I'm pregnant")).toMatchObject({ pregnant: "present" });
-    expect(mentions("my mum had breast cancer")).toEqual({});
+    expect(mentions("my mum had breast cancer")).toEqual({ family_breast_cancer: "present" });
   });
 });
 
@@ -392,5 +392,19 @@ describe("lay idioms for danger signs", () => {
   it("leaves the same words alone elsewhere", () => {
     expect(mentions("I'm going to the market")).toEqual({});
     expect(mentions("the pikin no dey suck breast")).not.toHaveProperty("breastfeeding");
+  });
+});
+
+describe("phrases carried by small words and stated context", () => {
+  it("finds a phrase whose meaning is in its small words, word for word only", () => {
+    expect(mentions("I wan kill myself")).toEqual({ suicidal: "present" });
+    expect(mentions("I have sugar")).toEqual({ known_diabetes: "present" });
+    expect(mentions("my back is killing me")).not.toHaveProperty("suicidal");
+    expect(mentions("two sugar in my tea")).toEqual({});
+  });
+
+  it("states the pregnancy a longer phrase names, not one that is wished for", () => {
+    expect(mentions("I'm pregnant and bleeding")).toEqual({ pregnant: "present", vaginal_bleeding: "present" });
+    expect(mentions("we've been trying to get pregnant for one year")).not.toHaveProperty("pregnant");
   });
 });

@@ -31,10 +31,13 @@ interface ParseIndex {
   /** Entries by each of their tokens. */
   byToken: Map<string, number[]>;
   vocab: string[];
+  /** Phrases whose meaning is in their small words ("kill myself", "have sugar"): met only word for word. */
+  verbatim: Array<{ finding: number; raw: string[] }>;
 }
 
 function buildParseIndex(model: Model): ParseIndex {
   const entries: ParseEntry[] = [];
+  const verbatim: Array<{ finding: number; raw: string[] }> = [];
   const seen = new Set<string>();
   model.findings.forEach((f, fi) => {
     for (const p of [f.name, ...f.aliases]) {
@@ -45,8 +48,12 @@ function buildParseIndex(model: Model): ParseIndex {
         if (t !== null) tokens.push(t);
       }
       const uniq = [...new Set(tokens)];
-      // "talking to himself" without its small words is just "talk": too vague to find in free text.
-      if (raw.length > 1 && uniq.length === 1) continue;
+      // "talking to himself" without its small words is just "talk": too vague to find in free text. Such a
+      // phrase ("kill myself", "have sugar") is only met word for word (below).
+      if (raw.length > 1 && uniq.length === 1) {
+        if (!NEGATION_CUES.has(uniq[0] as string)) verbatim.push({ finding: fi, raw });
+        continue;
+      }
       // A lone negation word can never name a finding.
       if (!uniq.length || uniq.every((t) => NEGATION_CUES.has(t))) continue;
       const key = `${fi}:${[...uniq].sort().join(" ")}`;
@@ -59,7 +66,7 @@ function buildParseIndex(model: Model): ParseIndex {
   entries.forEach((e, ei) => {
     for (const t of e.tokens) byToken.set(t, [...(byToken.get(t) ?? []), ei]);
   });
-  return { entries, byToken, vocab: [...byToken.keys()] };
+  return { entries, byToken, vocab: [...byToken.keys()], verbatim };
 }
 
 const PARSE_INDEX = buildParseIndex(MODEL);
@@ -252,6 +259,11 @@ function burnIsSensation(tokens: Token[], m: Match, rawSeq: string[], rawClause:
   return true;
 }
 
+/** Context findings a longer phrase states along the way. */
+const STATED_CONTEXT = new Set(["pregnant", "recent_delivery"]);
+const UNREAL = new Set(
+  "get getting become becoming trying try want wanting avoid prevent afraid fear scared if not never no".split(" "),
+);
 const LIFT_TOKEN = canonical("lift");
 const PAIN_TOKENS = new Set(["pain", "ache", "aching", "sore"].map((w) => canonical(w)));
 /** Words that place bleeding in the genital tract: pregnancy, birth, periods, pads. */
@@ -331,6 +343,26 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     if (best && site && !bindsNearestSite(best.positions, tokens)) continue;
     if (best) matches.push({ finding: e.finding, ...best, size: e.tokens.length });
   }
+  // "I wan kill myself", "I have sugar": a phrase carried by its small words, found word for word in a clause.
+  for (const v of index.verbatim) {
+    for (let r = 0; r + v.raw.length <= rawSeq.length; r++) {
+      if (!v.raw.every((w, k) => rawSeq[r + k] === w)) continue;
+      if (rawClause[r] !== rawClause[r + v.raw.length - 1]) continue;
+      const positions = tokens.flatMap((t, p) => (t.raw >= r && t.raw < r + v.raw.length ? [p] : []));
+      if (!positions.length) continue;
+      const start = Math.min(...positions);
+      const end = Math.max(...positions);
+      matches.push({
+        finding: v.finding,
+        positions,
+        start,
+        end,
+        size: v.raw.length,
+        clause: (tokens[start] as Token).clause,
+      });
+      break;
+    }
+  }
   // Longer aliases first; then the tighter window; then words in the alias's own order ("can't stand on
   // tiptoe" over "cannot stand on the foot" read out of order from "flat-footed and can't stand"); then first.
   const inOrder = (m: Match) => (m.positions.every((p, i) => i === 0 || p > (m.positions[i - 1] as number)) ? 0 : 1);
@@ -401,6 +433,22 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     const negated = isNegated(m, tokens, rawSeq, rawClause, consumed);
     // A finding mentioned both ways keeps the first statement.
     if (!out.has(m.finding)) out.set(m.finding, negated ? "absent" : "present");
+  }
+  // "bleeding in pregnancy", "heavy bleeding after delivery": a phrase that names the pregnancy or the birth
+  // also states it, and conditions of pregnancy need it (kb/gates.ts).
+  for (const m of [...chosen]) {
+    if (out.get(m.finding) !== "present") continue;
+    for (const p of m.positions)
+      for (const ei of index.byToken.get((tokens[p] as Token).token) ?? []) {
+        const e = index.entries[ei] as ParseEntry;
+        const id = model.findings[e.finding]?.id ?? "";
+        if (e.tokens.length !== 1 || !STATED_CONTEXT.has(id) || out.has(e.finding)) continue;
+        // "trying to get pregnant", "afraid of pregnancy": wished or feared, not stated.
+        const r = (tokens[p] as Token).raw;
+        if (rawSeq.slice(Math.max(0, r - 3), r).some((w) => UNREAL.has(w))) continue;
+        out.set(e.finding, "present");
+        chosen.push({ ...m, finding: e.finding });
+      }
   }
   for (const e of ellipsisDenials(tokens, chosen, index, rawSeq))
     if (!out.has(e.finding)) {

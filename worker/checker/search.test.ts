@@ -158,3 +158,22 @@ describe("search on whole sentences", () => {
     expect(first("I'm changing pads every hour, the bleeding is too much")).not.toBe("bleeding_unusual");
   });
 });
+
+describe("search fallback guards and word forms", () => {
+  it("does not answer one finding for a sentence that orders two", () => {
+    expect(first("hungry after vomiting")).not.toBe("vomiting");
+    expect(first("burning pain before rash")).not.toBe("rash");
+    expect(first("my neck is paining me after I slept wrongly")).toBe("neck_pain");
+  });
+
+  it("meets another form of a known word but not a different word", () => {
+    expect(first("believes strange things")).toBe("delusions");
+    expect(first("slow-healing sore")).toBe("skin_ulcer");
+    expect(first("my uncle has prostate cancer")).toBeUndefined();
+  });
+
+  it("reads an infant pulling at the ear as ear pain, pain on pulling the ear as the outer-ear sign", () => {
+    expect(first("pulling at ear")).toBe("ear_pain");
+    expect(first("pain when pulling the ear")).toBe("ear_pain_pulling");
+  });
+});

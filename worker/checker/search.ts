@@ -18,6 +18,7 @@ import {
   timelessTokens,
   tokenOf,
   userWords,
+  withoutTimeWords,
 } from "./text.ts";
 import { isKnownWord, sameWordFamily } from "./spelling.ts";
 
@@ -358,6 +359,31 @@ function unexplainedWords(query: string, f: { name: string; aliases: string[] })
   ).length;
 }
 
+/**
+ * "fever before bite", "hungry after vomiting", "burning pain before rash": a sentence that orders two events
+ * tells about both; when the parser's one finding sits on one side of "before"/"after" and the other side says
+ * something of its own, the sentence is not an answer for that finding (a denied "fever before bite" would
+ * deny the fever).
+ */
+function ordersTwoEvents(query: string, f: { id: string; name: string; aliases: string[] }, model: Model): boolean {
+  const words = withoutTimeWords(userWords(query));
+  const k = words.findIndex((w) => w === "before" || w === "after");
+  if (k < 0) return false;
+  const own = new Set([f.name, ...f.aliases].flatMap((a) => contentTokens(a)));
+  const explains = (ws: string[]) => ws.some((w) => own.has(tokenOf(w) ?? ""));
+  // The other side names a finding of its own ("bite", "rash", "hungry"), not a circumstance ("after I slept
+  // wrongly").
+  const names = (ws: string[]) => {
+    if (!ws.length) return false;
+    const top = rankFindings(ws.join(" "), model).find((h) => h.confident);
+    if (top && model.findings[top.index]?.id !== f.id) return true;
+    return parseText(ws.join(" "), model).some((m) => m.id !== f.id);
+  };
+  const left = words.slice(0, k);
+  const right = words.slice(k + 1);
+  return (explains(left) && !explains(right) && names(right)) || (explains(right) && !explains(left) && names(left));
+}
+
 export function searchFindings(
   q: string,
   limit = 10,
@@ -390,6 +416,7 @@ export function searchFindings(
     const fi = only ? model.findingIndex.get(only.id) : undefined;
     const f = fi === undefined ? undefined : model.findings[fi];
     if (!f || n <= 0 || unexplainedWords(String(q ?? ""), f) > MAX_UNEXPLAINED) return [];
+    if (ordersTwoEvents(String(q ?? ""), f, model)) return [];
     return [{ id: f.id, name: f.name, aliases: f.aliases }];
   }
   return hits.slice(0, n).map((h) => {

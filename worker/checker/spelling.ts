@@ -127,13 +127,14 @@ export function isKnownWord(word: string): boolean {
 }
 
 /**
- * Two forms of one word ("suddenly" / "sudden", "hypertension" / "hypertensive"): they share all but the last
- * couple of letters of the shorter. Known words still meet these; "prostate" and "prostrat(ion)" do not.
+ * Two forms of one word ("suddenly" / "sudden", "hypertension" / "hypertensive", "believes" / "beliefs"): they
+ * share a stem of 5+ letters and differ only in their last two letters or fewer. Known words still meet these;
+ * "prostate" and "prostrat(e)" do not (they part after "prost" by three letters).
  */
 export function sameWordFamily(a: string, b: string): boolean {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i >= 6 && i >= Math.min(a.length, b.length) - 2;
+  return i >= 5 && a.length - i <= 2 && b.length - i <= 2;
 }
 
 /** Whether `long` is `short` with one vowel put back. */

@@ -53,7 +53,7 @@ export const NEGATION_CUES = new Set([
  */
 // "No" stays itself: "no diarrhoea" must not meet an alias written "not stooling" (constipation).
 const PLAIN_NOT = new Set("not dont doesnt didnt havent hasnt hadnt isnt arent wasnt werent".split(" "));
-/** "Won't feed", "wouldn't wake": will not, read as "not" in a phrase, without being a denial of a symptom. */
+/** "Won't heal", "won't feed": will not, read as "not" in a phrase, without being a denial of a symptom. */
 const WILL_NOT = new Set(["wont", "wouldnt"]);
 
 /** Words that end the scope of a negation. */
@@ -503,6 +503,11 @@ const FLOOD_PLACES = new Set(
   ),
 );
 const BELLY_WORDS = new Set("belly stomach tummy bloated bloating pass passing fart farting".split(" "));
+const EMOTIONS = new Set("anger rage desire passion jealousy envy shame curiosity love hate excitement".split(" "));
+const PEOPLE_AFTER = new Set("my his her our their us them everyone everybody people parents".split(" "));
+const GROUPS = new Set(
+  "coach team government family teacher boss company club manager school country club players police".split(" "),
+);
 const GIVE_WORDS = new Set(["give", "giving", "gave", "gives", "given"]);
 /** People and worries that "give someone headache" in the Nigerian English sense (trouble). */
 const TROUBLE_WORDS = new Set(
@@ -553,7 +558,12 @@ export function contextualWords(words: string[]): string[] {
       if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
       // "burning the midnight oil", "the DJ was burning the place": burning something is not a burn.
       else if (w === "burning" && next === "the" && !BODY_WORDS.has(words[i + 2] ?? "")) out[i] = NEUTRAL;
-    } else if ((w === "bleeding" || w === "bleed") && ["points", "money", "cash", "customers", "fans"].includes(next)) {
+      // "burning with anger": a feeling.
+      else if (next === "with" && EMOTIONS.has(words[i + 2] ?? "")) out[i] = NEUTRAL;
+    } else if (
+      (w === "bleeding" || w === "bleed") &&
+      ["points", "money", "cash", "customers", "fans", "goals", "votes", "players", "value", "jobs"].includes(next)
+    ) {
       // A team or a business "bleeding points/money" is not bleeding.
       out[i] = NEUTRAL;
     } else if (w === "pressure") {
@@ -633,6 +643,14 @@ export function contextualWords(words: string[]): string[] {
       (w === "headache" || w === "headaches") &&
       words.slice(Math.max(0, i - 4), i).some((x) => GIVE_WORDS.has(x)) &&
       near(i, 8, TROUBLE_WORDS)
+    )
+      out[i] = NEUTRAL;
+    // "The match was a headache for the coach": a problem for someone, not a pain in anyone's head.
+    else if (
+      (w === "headache" || w === "headaches") &&
+      ["a", "big", "real", "serious"].includes(prev) &&
+      ["for", "to"].includes(next) &&
+      (PEOPLE_AFTER.has(words[i + 2] ?? "") || (words[i + 2] === "the" && GROUPS.has(words[i + 3] ?? "")))
     )
       out[i] = NEUTRAL;
     // "My heart skipped a beat when she said yes": the idiom for surprise, told with what caused it.
@@ -950,6 +968,19 @@ export function constructionWords(words: string[]): string[] {
         continue;
       }
     }
+    // "a slow-healing sore", "slow to heal": a sore that is not healing (a chronic ulcer).
+    if (x === "slow" && (/^heal(ing|s)?$/.test(at(i + 1)) || (at(i + 1) === "to" && /^heal/.test(at(i + 2))))) {
+      out.push("not", "healing");
+      i += at(i + 1) === "to" ? 2 : 1;
+      continue;
+    }
+    // "won't breastfeed", "wouldn't suck": not able to breastfeed (IMCI danger sign), not a denial that the
+    // mother breastfeeds.
+    if ((x === "wont" || x === "wouldnt") && /^(suck|breastfeed)$/.test(at(i + 1))) {
+      out.push("not", "sucking");
+      i += 1;
+      continue;
+    }
     // "I've had the runs": diarrhoea.
     if (x === "runs" && at(i - 1) === "the") {
       out.pop();
@@ -1073,9 +1104,11 @@ export function constructionWords(words: string[]): string[] {
       out.push("noise");
       continue;
     }
+    // (Pain on pulling the ear is the knowledge base's own sign of an outer-ear infection: left to it.)
     if (
       /^(pull|pulls|pulling|tug|tugging|tugs)$/.test(x) &&
-      w.slice(i + 1, i + 3).some((b) => b === "ear" || b === "ears")
+      w.slice(i + 1, i + 3).some((b) => b === "ear" || b === "ears") &&
+      !w.slice(Math.max(0, i - 3), i).some((b) => /^(pain|painful|hurts?|hurting|tender|sore)$/.test(b))
     ) {
       out.push("ear", "pain");
       i =

@@ -185,7 +185,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "bloody_stool",
     "Blood or mucus in the stool",
     "Is there blood or mucus in your stool?",
-    "blood in stool|bloody stool|red blood when passing stool|bleeding from anus|rectal bleeding|blood on toilet paper|mucus in stool|slimy stool|bright red blood when passing stool|blood in poo|poo with blood",
+    "blood in stool|bloody stool|red blood when passing stool|bleeding from anus|rectal bleeding|blood on toilet paper|mucus in stool|slimy stool|bright red blood when passing stool|blood in poo|poo with blood|red currant jelly stool|stool like red currant jelly|jelly like stool with blood|blood and mucus like jelly",
     { group: "gi", base: 0.01 },
   ),
   f(

@@ -43,7 +43,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "sob",
     "Shortness of breath or difficulty breathing",
     "Are you short of breath or finding it hard to breathe?",
-    "shortness of breath|difficulty breathing|breathlessness|short of breath|hard to breathe|cant breathe well|breathing difficulty|breathless|cant catch my breath|breathless walking uphill|breathless on exertion|out of breath|labored breathing|trouble breathing|breathing problem|cant breathe|breath dey cut|breath no dey reach me|breath no reach|breath dey catch me|not breathing well",
+    "shortness of breath|difficulty breathing|breathlessness|short of breath|hard to breathe|cant breathe well|breathing difficulty|breathless|cant catch my breath|breathless walking uphill|breathless on exertion|out of breath|labored breathing|trouble breathing|breathing problem|cant breathe|breath dey cut|breath no dey reach me|breath no reach|breath dey catch me|not breathing well|nostrils flaring|nasal flaring|nose flaring when breathing",
     { group: "resp", base: 0.05 },
   ),
   f(
@@ -57,7 +57,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "fast_breathing",
     "Fast breathing",
     "Is the breathing fast?",
-    "fast breathing|rapid breathing|breathing fast|panting|tachypnea|fast breath|breathing quickly|deep fast breathing",
+    "fast breathing|rapid breathing|breathing fast|panting|tachypnea|fast breath|breathing quickly|deep fast breathing|deep sighing breathing|deep sighing breaths|acidotic breathing|kussmaul breathing",
     { group: "resp", base: 0.01 },
   ),
   f(
@@ -107,7 +107,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "chest_pain_pressure",
     "Crushing chest pain or pressure",
     "Does the chest pain feel crushing, heavy or squeezing?",
-    "crushing chest pain|chest pressure|heavy weight on chest|squeezing chest pain|crushing pain in the chest|pressure in the chest",
+    "crushing chest pain|chest pressure|heavy weight on chest|squeezing chest pain|crushing pain in the chest|pressure in the chest|like something is sitting on my chest|something sitting on my chest|elephant on my chest|weight on my chest",
     { group: "cardio", base: 0.003, parent: "chest_pain" },
   ),
   f(
@@ -163,7 +163,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "cold_clammy",
     "Cold, clammy or mottled skin",
     "Is the skin cold, clammy, pale-grey or mottled?",
-    "cold clammy skin|mottled skin|clammy|skin cold and wet|cold extremities|clammy skin|cold hands and feet|blotchy skin|cold and sweaty",
+    "cold clammy skin|mottled skin|clammy|skin cold and wet|cold extremities|clammy skin|cold hands and feet|blotchy skin",
     { group: "cardio", amb: true, base: 0.002 },
   ),
   // Ear, nose, throat and mouth

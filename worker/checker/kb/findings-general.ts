@@ -52,7 +52,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "prostration",
     "Too weak to sit up or stand",
     "Is the person too weak to sit up, stand or walk without help?",
-    "unable to sit up|cant sit up|too weak to stand|unable to stand|too weak to walk|prostration|cant get out of bed|cannot sit without support|extreme weakness",
+    "unable to sit up|cant sit up|too weak to stand|unable to stand|too weak to walk|prostration|cant get out of bed|cannot sit without support|extreme weakness|cannot sit or stand|cant sit or stand|unable to sit or stand",
     { rf: true, base: 0.004 },
   ),
   f(
@@ -221,7 +221,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "weakness_one_side",
     "Weakness or numbness of one side of the body",
     "Is there sudden weakness, numbness or heaviness of the arm or leg on one side of the body?",
-    "weakness on one side|one sided weakness|paralysis of one side|arm and leg weakness on one side|half body weakness|cannot move one side|hemiplegia|one side of body weak|arm weakness|weak arm|unable to move the arm|cant move my arm|cant move my right arm|cant move my left arm|cant lift my arm|arm is weak|one arm weak|leg is weak|one leg weak|cant move my leg|weakness of one arm|weakness of one leg|hand suddenly weak|weak hand|hand went weak|hand went dead|arm went dead|right side became weak|left side became weak|side of the body became weak|right leg weak|left leg weak|right leg is weak|left leg is weak",
+    "weakness on one side|one sided weakness|paralysis of one side|arm and leg weakness on one side|half body weakness|cannot move one side|hemiplegia|one side of body weak|arm weakness|weak arm|unable to move the arm|cant move my arm|cant move my right arm|cant move my left arm|cant lift my arm|arm is weak|one arm weak|leg is weak|one leg weak|cant move my leg|weakness of one arm|weakness of one leg|hand suddenly weak|weak hand|hand went weak|hand went dead|arm went dead|right side became weak|left side became weak|side of the body became weak|right leg weak|left leg weak|right leg is weak|left leg is weak|numbness on one side|numbness of one side of the body|sudden numbness one side|one side of my body is numb",
     { group: "neuro", amb: true, base: 0.001 },
   ),
   f(
@@ -235,7 +235,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "slurred_speech",
     "Slurred or difficult speech",
     "Has speech suddenly become slurred, muddled or difficult?",
-    "slurred speech|cant talk properly|speech difficulty|words not coming out|difficulty speaking|mumbling speech|speech is slurred|speech not clear|speech is not clear|unclear speech|cant speak properly|cant find my words|cant find words|difficulty talking|words came out wrong|words coming out wrong|jumbled words|cant bring out words|slurring his words|slurring words|slurring her words|talking like drunk|talking like he is drunk|speech like drunk",
+    "slurred speech|cant talk properly|speech difficulty|words not coming out|difficulty speaking|mumbling speech|speech is slurred|speech not clear|speech is not clear|unclear speech|cant speak properly|cant find my words|cant find words|difficulty talking|words came out wrong|words coming out wrong|jumbled words|cant bring out words|slurring his words|slurring words|slurring her words|talking like drunk|talking like he is drunk|speech like drunk|cant speak|unable to speak|lost his speech|lost her speech",
     { group: "neuro", amb: true, base: 0.002 },
   ),
   f(
@@ -566,7 +566,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "sick_contacts",
     "Others around you have the same illness",
     "Are other people around you (home, school, community) sick with the same thing?",
-    "others sick with same illness|family members also sick|people around me have the same|outbreak in the area|classmates also sick|many people sick in the area|same sickness in the house|colleagues are sick|coworkers are sick|friends are also sick|family members with the same symptoms|everyone in the house has the same symptoms|others in the house also sick|others at home also sick|others at home affected|others in the house are sick",
+    "others sick with same illness|family members also sick|people around me have the same|outbreak in the area|classmates also sick|many people sick in the area|same sickness in the house|colleagues are sick|coworkers are sick|friends are also sick|family members with the same symptoms|everyone in the house has the same symptoms|others in the house also sick|others at home also sick|others at home affected|others in the house are sick|classmates with the same|classmates have the same|siblings have the same|sibling with the same rash",
     { group: "history", base: 0.03 },
   ),
   f(

@@ -13,7 +13,7 @@ export const GP7_FINDINGS: Finding[] = [
     "wrist_injury",
     "Painful, swollen wrist or forearm after a fall or blow",
     "After the fall or blow, is the wrist or forearm painful, swollen or out of shape?",
-    "broken wrist|broke my wrist|wrist fracture|fractured wrist|broken arm|broke my arm|broken forearm|fractured arm|injured wrist|hurt my wrist|forearm injury|wrist swollen after fall|wrist bent after fall",
+    "broken wrist|broke my wrist|wrist fracture|fractured wrist|broken arm|broke my arm|broken forearm|fractured arm|injured wrist|hurt my wrist|forearm injury|wrist swollen after fall|wrist bent after fall|sprained wrist|wrist sprain|twisted wrist",
     { group: "injury", base: 0.004 },
   ),
   f(
@@ -236,5 +236,35 @@ export const GP7_FINDINGS: Finding[] = [
     "Were many chloroquine (malaria) tablets or injections taken at once?",
     "took chloroquine|chloroquine overdose|swallowed chloroquine|too much chloroquine|drank chloroquine|chloroquine poisoning",
     { group: "poison", base: 0.0005, amb: true },
+  ),
+  // Added in the second batch: a bone in the throat, a pregnancy past its date.
+  f(
+    "fishbone_throat",
+    "Fish bone or other bone stuck in the throat",
+    "Is a fish bone or other bone stuck in the throat, with a pricking pain on swallowing?",
+    "fish bone stuck in my throat|fish bone in throat|fishbone stuck|swallowed a fish bone|chicken bone stuck in throat|bone pricking my throat",
+    { group: "ent", base: 0.002 },
+  ),
+  f(
+    "past_due_date",
+    "Pregnancy past the due date (over 40 weeks)",
+    "Is the pregnancy past its due date (more than 40 weeks)?",
+    "past my due date|overdue pregnancy|pregnancy overdue|over 40 weeks pregnant|42 weeks pregnant|41 weeks pregnant|due date has passed|passed my edd|baby is overdue",
+    { group: "pregnancy", base: 0.005, sex: "female" },
+  ),
+  // Third batch: sleep paralysis and a baby's tongue tie.
+  f(
+    "sleep_paralysis",
+    "Awake but unable to move on falling asleep or waking, with a presence or pressure",
+    "On waking or falling asleep, are you awake but unable to move or speak for a short while, sometimes feeling a presence or something pressing on you?",
+    "sleep paralysis|cannot move when i wake up|can't move when i wake up|something pressing me in my sleep|pressed down in my sleep|witch pressing me at night|awake but cannot move|something sitting on my chest at night",
+    { group: "mind", base: 0.005 },
+  ),
+  f(
+    "tongue_tie",
+    "Tongue tied down by a short string under it",
+    "Is the baby's tongue held down by a short string under it, so it cannot stick out past the lips?",
+    "tongue tie|tongue tied|tongue cannot come out|short tongue string|heart shaped tongue|string under tongue too short",
+    { group: "child", base: 0.003 },
   ),
 ];

@@ -384,7 +384,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "seizure_prolonged",
     "Fit lasting over 5 minutes or repeated fits",
     "Has a fit lasted more than 5 minutes, or come again before the person woke up?",
-    "fit for more than 5 minutes|fits not stopping|continuous fitting|repeated fits without waking|status epilepticus|fitting for long|fit has lasted more than five minutes|still shaking after 5 minutes|fit lasting long|fit lasted 10 minutes|seizure lasted over 10 minutes|seizure lasted more than 5 minutes|fit lasted more than 5 minutes|fits one after another|had two fits|fitting for 10 minutes|convulsion lasted long|seizure lasting long",
+    "fits not stopping|continuous fitting|repeated fits without waking|status epilepticus|fitting for long|fit lasting long|fits one after another|had two fits|convulsion lasted long|seizure lasting long|fit that will not stop|fit that wont stop|still fitting|still convulsing",
     { group: "neuro", base: 0.0005, amb: true, parent: "seizure" },
   ),
   f(

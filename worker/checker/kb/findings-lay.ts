@@ -70,8 +70,22 @@ export const LAY_FINDINGS: Finding[] = [
     "pain_sitting",
     "Pain when sitting",
     "Is it painful to sit down (pain near the anus, vaginal opening or tailbone)?",
-    "cant sit|cant sit well|cant sit down|painful to sit|pain when sitting|hurts to sit|pain on sitting|cant sit because of pain",
+    "cant sit|cant sit well|painful to sit|pain when sitting down|hurts to sit|pain on sitting down|cant sit because of pain|cant sit on my buttocks",
     { group: "pain", base: 0.01 },
+  ),
+  f(
+    "phonophobia",
+    "Noise bothers you (sensitive to sound)",
+    "Does ordinary noise bother you or make the headache worse?",
+    "sensitive to noise|noise bothers me when i have headache|noise makes it worse|cant stand noise|sound hurts my ears|phonophobia|noise makes the headache worse",
+    { group: "head", base: 0.02 },
+  ),
+  f(
+    "lump_mobile",
+    "Lump moves freely under the fingers",
+    "Does the lump move easily under your fingers (not fixed to the skin or deeper tissue)?",
+    "lump moves easily|lump moves around|movable lump|mobile lump|lump that moves|lump slips under my fingers",
+    { group: "skin", base: 0.01 },
   ),
   // NCDC Lassa fever case definition: fever not responding to antimalarial and antibiotic treatment. Said
   // as "not responding", it was read as an unconscious person.
@@ -189,6 +203,14 @@ const NICE_PERIANAL: Source = {
   name: "NICE CKS: Perianal abscess, Bartholin's cyst and abscess, pilonidal sinus - pain on sitting",
   url: "https://cks.nice.org.uk/topics/haemorrhoids/",
 };
+const NICE_MIGRAINE: Source = {
+  name: "NICE CKS: Migraine (ICHD-3 criteria: nausea, or light and sound sensitivity) and NICE CG150 headaches",
+  url: "https://cks.nice.org.uk/topics/migraine/",
+};
+const NICE_BREAST_LUMP: Source = {
+  name: "NICE CKS: Breast lump / NICE NG12 (a smooth mobile lump in a young woman is usually a fibroadenoma) and StatPearls lipoma",
+  url: "https://cks.nice.org.uk/topics/breast-pain-cyclical/",
+};
 const BTS_ASTHMA: Source = {
   name: "NICE NG245 / BTS-SIGN asthma guideline and WHO pocket book: severe asthma in children - chest recession (indrawing)",
   url: "https://www.nice.org.uk/guidance/ng245",
@@ -264,6 +286,19 @@ const ROWS: LayRows[] = [
   { condition: "anal_fissure", lk: "pain_sitting .2", source: NICE_PERIANAL },
   { condition: "prostatitis", lk: "pain_sitting .3", source: NICE_PERIANAL },
   { condition: "chronic_prostatitis", lk: "pain_sitting .4", source: NICE_PERIANAL },
+  // Sound sensitivity (ICHD-3 migraine criteria) and a lump that moves (fibroadenoma, cyst, lipoma).
+  { condition: "migraine", lk: "phonophobia .7", source: NICE_MIGRAINE },
+  { condition: "migraine_aura", lk: "phonophobia .65", source: NICE_MIGRAINE },
+  { condition: "hemiplegic_migraine", lk: "phonophobia .5", source: NICE_MIGRAINE },
+  { condition: "tension_headache", lk: "phonophobia .1", source: NICE_MIGRAINE },
+  { condition: "concussion", lk: "phonophobia .3", source: NICE_MIGRAINE },
+  { condition: "bacterial_meningitis", lk: "phonophobia .1", source: NICE_MIGRAINE },
+  { condition: "viral_meningitis", lk: "phonophobia .15", source: NICE_MIGRAINE },
+  { condition: "fibroadenoma", lk: "lump_mobile .85", source: NICE_BREAST_LUMP },
+  { condition: "breast_cyst", lk: "lump_mobile .5", source: NICE_BREAST_LUMP },
+  { condition: "lipoma", lk: "lump_mobile .8", source: NICE_BREAST_LUMP },
+  { condition: "epidermoid_cyst", lk: "lump_mobile .5", source: NICE_BREAST_LUMP },
+  { condition: "breast_cancer", lk: "lump_mobile .1", source: NICE_BREAST_LUMP },
   // Family history (first-degree relatives).
   { condition: "asthma", lk: "family_asthma .4", source: NICE_ASTHMA_DX },
   { condition: "asthma_severe", lk: "family_asthma .4", source: NICE_ASTHMA_DX },

@@ -265,7 +265,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "penis_tip_sore",
     "Sore, red or itchy tip of the penis",
     "Is the head (tip) of the penis red, sore or itchy, maybe with discharge under the foreskin?",
-    "sore tip of penis|red head of penis|penis head is paining|pain in the head of the penis|itchy penis head|balanitis|penis head rash|discharge under foreskin",
+    "sore tip of penis|red head of penis|penis head is paining|pain in the head of the penis|itchy penis head|balanitis|penis head rash|discharge under foreskin|swollen foreskin|foreskin is swollen|foreskin red and swollen",
     { group: "men", base: 0.008, sex: "male" },
   ),
   f(

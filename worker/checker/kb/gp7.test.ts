@@ -375,6 +375,64 @@ const COMMON: Case[] = [
     says: { "club foot": "foot_turned_in" },
     why: "a baby's foot turned in since birth",
   },
+  {
+    id: "wrist_sprain",
+    age: 25,
+    sex: "male",
+    yes: ["wrist_injury", "injury"],
+    no: ["deformity", "bone_tenderness"],
+    says: { "sprained wrist": "wrist_injury" },
+    why: "a sore wrist after a fall, not bent and not tender over the bone (NICE NG38)",
+  },
+  {
+    id: "pharyngeal_foreign_body",
+    age: 30,
+    sex: "female",
+    yes: ["fishbone_throat", "painful_swallowing"],
+    says: { "fish bone stuck in my throat": "fishbone_throat" },
+    why: "a pricking pain on swallowing after eating fish (NHS: emergency department the same day)",
+  },
+  {
+    id: "prolonged_pregnancy",
+    age: 28,
+    sex: "female",
+    yes: ["pregnant", "past_due_date"],
+    says: { "past my due date": "past_due_date" },
+    why: "a pregnancy past its due date (WHO induction of labour)",
+  },
+  {
+    id: "black_eye",
+    age: 30,
+    sex: "male",
+    yes: ["eye_injury", "eyelid_swelling", "bruising"],
+    no: ["vision_blurred", "double_vision"],
+    says: { "black eye": "eye_injury" },
+    why: "a bruised, swollen eyelid after a punch with normal vision",
+  },
+  {
+    id: "sleep_paralysis",
+    age: 25,
+    sex: "female",
+    yes: ["sleep_paralysis"],
+    says: { "something pressing me in my sleep": "sleep_paralysis", "sleep paralysis": "sleep_paralysis" },
+    why: "waking unable to move with something pressing on the chest",
+  },
+  {
+    id: "drug_induced_liver_injury",
+    age: 35,
+    sex: "male",
+    yes: ["nsaid_or_herbal", "yellow_eyes", "dark_urine"],
+    says: { agbo: "nsaid_or_herbal" },
+    why: "yellow eyes and dark urine after weeks of herbal mixtures",
+  },
+  {
+    id: "tongue_tie",
+    age: 0.2,
+    sex: "female",
+    yes: ["tongue_tie", "poor_feeding", "breastfeeding"],
+    says: { "tongue tie": "tongue_tie" },
+    why: "a baby who cannot latch with a tight string under the tongue",
+  },
 ];
 
 const evidenceOf = (c: Case) => [...present(...c.yes), ...absent(...(c.no ?? []))];
@@ -416,5 +474,25 @@ describe("seventh breadth round: common conditions rank in the top three", () =>
   it("self-limiting childhood conditions stay self-care", () => {
     for (const id of ["night_terrors", "torticollis", "corns_calluses", "angular_cheilitis"])
       expect(tri(id), id).toBe("self_care");
+  });
+
+  it("a sprained wrist keeps its shape; a bent, bone-tender wrist is a fracture", () => {
+    expect(
+      leader({
+        age: 25,
+        sex: "male",
+        evidence: [...present("wrist_injury"), ...absent("deformity", "bone_tenderness")],
+      }),
+    ).toBe("wrist_sprain");
+    expect(leader({ age: 25, sex: "male", evidence: present("wrist_injury", "deformity", "bone_tenderness") })).toBe(
+      "wrist_fracture",
+    );
+  });
+
+  it("a black eye with blurred vision is not a plain bruise: the eye injury leads and it is an emergency", () => {
+    const evidence = present("eye_injury", "vision_blurred", "eye_pain", "red_eyes");
+    expect(top3({ age: 25, sex: "male", evidence })[0]).not.toBe("black_eye");
+    expect(EMERGENCY).toContain(level(25, "male", evidence));
+    expect(phrase("he cannot wake up")).not.toBe("sleep_paralysis");
   });
 });

@@ -122,6 +122,13 @@ describe("lay words for danger signs and common symptoms", () => {
     expect(top3({ age: 30, sex: "male", evidence: abscess })).toContain("perianal_abscess");
   });
 
+  it("knows sound sensitivity (migraine) and a lump that moves (fibroadenoma)", () => {
+    expect(phrase("noise makes the headache worse")).toBe("phonophobia");
+    expect(phrase("lump moves easily")).toBe("lump_mobile");
+    const lump = present("breast_lump", "lump_mobile");
+    expect(top3({ age: 22, sex: "female", evidence: lump })[0]).toBe("fibroadenoma");
+  });
+
   it("does not read everyday sentences as these signs", () => {
     for (const text of [
       "he is not playing football today",
