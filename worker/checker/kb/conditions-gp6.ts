@@ -16,7 +16,7 @@ type Bands = Array<[number, number, number]>;
 const YOUNG_INFANT: Bands = [
   [0, 0.17, 1],
   [0.18, 0.3, 0.2],
-  [0.31, 1, 0.1],
+  [0.31, 1, 0.02],
   [1.01, 200, 0],
 ];
 /**
@@ -254,7 +254,9 @@ export const GP6_CONDITIONS: Condition[] = [
  *   trimester, shock out of proportion to the visible bleeding.
  * - Thalassaemia major (WHO Management of haemoglobin disorders): a very pale infant who grows poorly with a
  *   swelling belly (big spleen and liver).
- * - Bacterial meningitis in infants (NICE NG240/CG102): irritability and a high-pitched cry.
+ * - Severe malaria in children (WHO Guidelines for malaria): unable to drink or breastfeed.
+ * - Bacterial meningitis in infants (NICE NG240/CG102, WHO Pocket Book): irritability, a high-pitched cry, unable
+ *   to breastfeed.
  * - Cryptococcal meningitis (WHO 2022 guidelines): a headache that worsens over days to weeks, drowsiness.
  * - Diabetic ketoacidosis (NICE NG18, ISPAD 2022): deep sighing (Kussmaul) breathing.
  * - Sickle cell anaemic crises, haemolysis, heavy bleeding: severe pallor (WHO IMCI severe palmar pallor); an
@@ -265,14 +267,14 @@ export const GP6_LIKELIHOOD_ROWS: Record<string, string> = {
   antepartum_haemorrhage:
     "severe_abdominal_pain .5, rigid_abdomen .25, pregnant_late .8, cold_clammy .25, previous_caesarean .1",
   thalassaemia_major: "severe_pallor .6, poor_growth .6, distension .4, poor_feeding .3",
-  bacterial_meningitis: "irritable_child .5",
+  bacterial_meningitis: "irritable_child .5, unable_to_drink .3",
   cryptococcal_meningitis: "headache_worsening .6, drowsiness .3",
   dka: "deep_breathing .55",
   hhs: "deep_breathing .1",
   salicylate_poisoning: "deep_breathing .4",
   methanol_poisoning: "deep_breathing .35",
   sickle_anaemic_crisis: "severe_pallor .8, fast_breathing .5, recent_viral_illness .4, fever_long .15",
-  severe_malaria: "severe_pallor .3",
+  severe_malaria: "severe_pallor .3, unable_to_drink .35",
   postpartum_haemorrhage: "severe_pallor .5",
   upper_gi_bleed: "severe_pallor .3",
   g6pd_haemolysis: "severe_pallor .4",

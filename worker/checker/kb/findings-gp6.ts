@@ -48,9 +48,9 @@ export const GP6_FINDINGS: Finding[] = [
   ),
   f(
     "deep_breathing",
-    "Deep, sighing breathing",
+    "Deep, laboured breathing (Kussmaul)",
     "Is the breathing deep and laboured, like sighing or gasping, even without a blocked chest?",
-    "deep breathing|breathing deeply|deep sighing breaths|big deep breaths|breathing deep and fast|fast deep breathing|kussmaul breathing|deep laboured breathing|acidotic breathing",
+    "deep breathing|breathing deeply|big deep breaths|breathing deep and fast|fast deep breathing|breathing fast and deep|deep laboured breathing|breathing very deep",
     { group: "resp", base: 0.005 },
   ),
   f(
