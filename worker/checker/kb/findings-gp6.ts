@@ -50,7 +50,7 @@ export const GP6_FINDINGS: Finding[] = [
     "deep_breathing",
     "Deep, laboured breathing (Kussmaul)",
     "Is the breathing deep and laboured, like sighing or gasping, even without a blocked chest?",
-    "deep breathing|breathing deeply|big deep breaths|breathing deep and fast|fast deep breathing|breathing fast and deep|deep laboured breathing|breathing very deep",
+    "deep breathing|breathing deeply|big deep breaths|breathing deep and fast|fast deep breathing|breathing fast and deep|deep laboured breathing|breathing very deep|kussmaul breathing|acidotic breathing|deep sighing breaths|deep sighing breathing",
     { group: "resp", base: 0.005 },
   ),
   f(
