@@ -408,3 +408,51 @@ describe("phrases carried by small words and stated context", () => {
     expect(mentions("we've been trying to get pregnant for one year")).not.toHaveProperty("pregnant");
   });
 });
+
+describe("complaint read precisely: past history, medicine and sites", () => {
+  it("reads Nigerian 'drug' as medicine, not drug use", () => {
+    expect(mentions("My cousin get HIV but she stop drug")).not.toHaveProperty("drug_use");
+    expect(mentions("She don take drug for pneumonia for one week")).not.toHaveProperty("drug_use");
+    expect(mentions("Malaria drugs did nothing")).not.toHaveProperty("drug_use");
+    expect(mentions("The pain is getting worse even with drugs")).not.toHaveProperty("drug_use");
+    expect(mentions("My son is taking drugs with his friends")).toMatchObject({ drug_use: "present" });
+  });
+  it("keeps 'malaria drugs not working' as treatment failure", () => {
+    expect(mentions("Fever for a week; malaria drugs not working")).toMatchObject({ treatment_not_working: "present" });
+  });
+  it("does not read a named fever of the past as a fever now", () => {
+    expect(mentions("I have heart problem from rheumatic fever")).not.toHaveProperty("fever");
+    expect(mentions("I have heart problem and fever")).toMatchObject({ fever: "present" });
+  });
+  it("leaves a clause about long ago out ('when I was pregnant', 'as a child')", () => {
+    expect(mentions("I had discharge when I was pregnant.")).not.toHaveProperty("pregnant");
+    expect(mentions("I had mumps with swollen balls when I was small.")).not.toHaveProperty("parotid_swelling");
+    expect(mentions("My wife had rheumatic fever as child, tonight she is gasping")).not.toHaveProperty("fever");
+    expect(mentions("I am pregnant and I have discharge")).toMatchObject({ pregnant: "present" });
+  });
+  it("binds a colour and a side to their own organ", () => {
+    expect(mentions("My baby eyes are swollen and thick yellow pus keeps coming out")).not.toHaveProperty("yellow_eyes");
+    expect(mentions("My baby eyes are yellow")).toMatchObject({ yellow_eyes: "present" });
+    expect(mentions("He complain of pain for one side of him testicle")).not.toHaveProperty("flank_pain");
+    expect(mentions("I have pain in my side")).toMatchObject({ flank_pain: "present" });
+  });
+});
+
+describe("direction words and pupils", () => {
+  it("reads 'back tooth' and 'goes back in' as no back pain", () => {
+    expect(mentions("Sharp pain dey catch me for one back tooth when I chew")).not.toHaveProperty("back_pain");
+    expect(mentions("The lump in my groin that normally goes back in has become painful")).not.toHaveProperty("back_pain");
+    expect(mentions("My back is paining me")).toMatchObject({ back_pain: "present" });
+  });
+  it("reads big pupils as dilated pupils, not bulging eyes", () => {
+    const m = mentions("She swallowed tablets, now she dey drowsy and her pupils big");
+    expect(m).not.toHaveProperty("bulging_eyes");
+    expect(m).toMatchObject({ dilated_pupils_hot: "present" });
+  });
+});
+
+describe("back as a direction keeps the skin pinch", () => {
+  it("still reads a skin pinch that goes back slowly", () => {
+    expect(mentions("When you pinch his skin it goes back slowly")).toMatchObject({ slow_skin_pinch: "present" });
+  });
+});

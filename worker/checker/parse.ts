@@ -7,6 +7,7 @@ import { MODEL, type Model } from "./model.ts";
 import { isKnownWord, sameWordFamily, spellWords } from "./spelling.ts";
 import { resolveSubject } from "./subject.ts";
 import {
+  DISEASE_BEFORE_DRUG,
   DURATION_CHILDREN,
   NEGATION_CUES,
   SCOPE_BREAKERS,
@@ -138,6 +139,14 @@ const FINDING_CLAUSE_VETO: Record<string, Set<string>> = {
   pain_to_back: new Set(["leg", "foot", "buttock", "thigh", "knee", "calf"].map((w) => canonical(w))),
   // "the left side of his belly is swollen" is a place on the belly, not weakness of one side of the body.
   weakness_one_side: new Set(["belly", "chest", "stomach", "abdomen", "tummy"].map((w) => canonical(w))),
+  // "one side of his testicle", "the tooth on that side": a side of another organ is not the loin.
+  flank_pain: new Set(
+    ["testicle", "testicles", "testis", "scrotum", "balls", "tooth", "teeth", "breast", "head", "throat", "jaw"].map((w) =>
+      canonical(w),
+    ),
+  ),
+  // "thick yellow pus keeps coming out" of the eyes is a discharge's colour, not jaundice (NICE CKS conjunctivitis).
+  yellow_eyes: new Set(["pus", "discharge", "matter", "crust", "mucus", "sticky"].map((w) => canonical(w))),
 };
 /**
  * A kind word belongs to its own site: the site right after it ("swollen knee", "pain in my ear"), else the
@@ -399,6 +408,15 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
       model.findings[m.finding]?.id === "weakness_one_side" &&
       (m.positions.some((p) => /^(legs|arms)$/.test((tokens[p] as Token).word)) ||
         tokens.some((t) => t.clause === m.clause && t.word === "both"))
+    )
+      continue;
+    // "malaria drugs did nothing": a disease's medicine (Nigerian English "drug" = medicine), not drug use.
+    if (
+      model.findings[m.finding]?.id === "drug_use" &&
+      m.positions.every((p) => {
+        const t = tokens[p] as Token;
+        return /^drugs?$/.test(t.word) && DISEASE_BEFORE_DRUG.has(rawSeq[t.raw - 1] ?? "");
+      })
     )
       continue;
     const clauseVeto = FINDING_CLAUSE_VETO[model.findings[m.finding]?.id ?? ""];

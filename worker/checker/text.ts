@@ -687,7 +687,85 @@ export function contextualWords(words: string[]): string[] {
     )
       out[i] = NEUTRAL;
   }
+  pastAndMedicineWords(words, out);
   return out;
+}
+
+/**
+ * In Nigerian English and Pidgin "drug" is any medicine: "malaria drugs", "she stop drug", "take drug for
+ * pneumonia", "pain worse even with drugs": read as treatment. Only drug use without a treatment reading stays drug use.
+ */
+const MEDICINE_BEFORE = new Set(
+  (
+    "hospital prescribed prescription my his her their your our stop stopped stops stopping finish finished " +
+    "complete completed missed miss skip skipped"
+  ).split(" "),
+);
+/**
+ * "malaria drugs", "BP drugs": a disease's medicine. The word is kept (the knowledge base says "malaria drugs not
+ * working") and the parser does not read it as drug use.
+ */
+export const DISEASE_BEFORE_DRUG = new Set(
+  "malaria antimalarial typhoid pain bp pressure hiv tb arv arvs sugar diabetes heart worm ulcer fever cough".split(" "),
+);
+const MEDICINE_AFTER = new Set(["for", "from", "prescribed", "wey", "which", "that", "doctor", "the"]);
+/** "when I was small", "as a child": the clause tells the past, not a current symptom (rheumatic fever as a child). */
+const PAST_STATE = new Set(["small", "young", "little", "child", "baby", "kid", "pregnant", "boy", "girl"]);
+const PAST_PRONOUNS = new Set(["i", "he", "she", "we", "they", "you"]);
+/** Named diseases whose name holds a symptom word: a past rheumatic fever or hay fever is not a fever now. */
+const NAMED_FEVERS = new Set(["rheumatic", "hay", "yellow", "scarlet"]);
+/** Verbs after which "back" is a direction: "goes back in", "came back", "push it back". */
+const BACK_VERBS = new Set(
+  "go goes went going gone come comes came coming push pushed pushing put putting bring brought it them".split(" "),
+);
+
+function pastAndMedicineWords(words: string[], out: string[]): void {
+  const breakAt = (k: number) => /^zz.*zz$/.test(words[k] ?? "") && words[k] !== NEUTRAL;
+  const neutraliseClause = (i: number) => {
+    let a = i;
+    while (a > 0 && !breakAt(a - 1)) a--;
+    let b = i;
+    while (b < words.length - 1 && !breakAt(b + 1)) b++;
+    for (let k = a; k <= b; k++) out[k] = NEUTRAL;
+  };
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const prev = words[i - 1] ?? "";
+    const next = words[i + 1] ?? "";
+    if (
+      (w === "drug" || w === "drugs") &&
+      !DISEASE_BEFORE_DRUG.has(prev) &&
+      (MEDICINE_BEFORE.has(prev) ||
+        MEDICINE_AFTER.has(next) ||
+        (prev === "with" && ["even", "treated", "treat", "still", "despite"].includes(words[i - 2] ?? "")))
+    )
+      out[i] = "treatment";
+    else if (w === "fever" && NAMED_FEVERS.has(prev)) out[i] = NEUTRAL;
+    // "one back tooth" is a molar; "the lump goes back in", "the pain came back": back as a direction, not the back.
+    else if (
+      w === "back" &&
+      (["tooth", "teeth", "molar", "molars"].includes(next) ||
+        // A pinched skin that "goes back slowly" is the dehydration sign, kept.
+        (BACK_VERBS.has(prev) && !words.slice(Math.max(0, i - 5), i).some((x) => x === "skin" || x === "pinch")))
+    )
+      out[i] = NEUTRAL;
+    // "her pupils big", "pupils are large": dilated pupils (anticholinergic toxidrome), not bulging eyes.
+    else if (
+      ["big", "large", "wide", "widened"].includes(w) &&
+      words.slice(Math.max(0, i - 3), i).some((x) => x === "pupil" || x === "pupils")
+    )
+      out[i] = "dilated";
+    // "when I was pregnant", "while she was small", "as (a) child": a time long past.
+    else if (
+      (w === "was" || w === "were") &&
+      PAST_PRONOUNS.has(prev) &&
+      ["when", "while"].includes(words[i - 2] ?? "") &&
+      (PAST_STATE.has(next) || (["a", "an"].includes(next) && PAST_STATE.has(words[i + 2] ?? "")))
+    )
+      neutraliseClause(i);
+    else if (w === "as" && (next === "child" || (next === "a" && ["child", "kid", "baby"].includes(words[i + 2] ?? ""))))
+      neutraliseClause(i);
+  }
 }
 
 const EYE_WORDS = new Set(["eye", "eyes", "eyeball", "eyeballs", "sight", "vision", "see", "seeing"]);
