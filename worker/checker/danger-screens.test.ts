@@ -158,5 +158,13 @@ describe("screens for dangers a single entry symptom hides", () => {
   it("asks every cough about coughing up blood, even when TB is already likely (NICE CKS cough red flags)", () => {
     expect(askedUntilStop(25, "male", ["cough"])).toContain("haemoptysis");
     expect(askedUntilStop(30, "female", ["cough_chronic", "contact_tb", "weight_loss"])).toContain("haemoptysis");
+    // Coughing up a lot of blood is asked with it, and is an ambulance case (massive haemoptysis).
+    expect(askedUntilStop(25, "male", ["cough"])).toContain("haemoptysis_massive");
+    const evidence: EvidenceItem[] = [
+      { id: "cough_chronic", choice: "present" },
+      { id: "haemoptysis_massive", choice: "present" },
+    ];
+    expect(triage({ age: 30, sex: "male", evidence }).triage_level).toBe("emergency_ambulance");
+    expect(triage({ age: 30, sex: "male", evidence: evidence.slice(0, 1) }).triage_level).not.toMatch(/^emergency/);
   });
 });

@@ -108,6 +108,7 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   drooling: "breathing",
   cyanosis: "breathing",
   haemoptysis: "breathing",
+  haemoptysis_massive: "breathing",
   sob: "breathing",
   inhaler_not_helping: "breathing",
   chest_pain_radiating: "circulation",

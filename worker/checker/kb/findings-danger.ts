@@ -65,4 +65,13 @@ export const DANGER_FINDINGS: Finding[] = [
     "bleeding not stopping after pressing|nose bleeding not stopping|nosebleed not stopping|nosebleed wont stop|nose wont stop bleeding|nose bleeding for long|nosebleed for more than 15 minutes|nose still bleeding after pressing",
     { group: "danger", rf: true, base: 0.002, parent: "nosebleed" },
   ),
+  // NICE CKS haemoptysis / BTS: coughing up a large amount of blood (more than a few spoonfuls, or blood that
+  // keeps coming) is massive haemoptysis, an emergency: the airway can flood (TB, bronchiectasis, lung abscess).
+  f(
+    "haemoptysis_massive",
+    "Coughing up a lot of blood",
+    "Are you coughing up a lot of blood: more than a few spoonfuls, or blood that keeps coming?",
+    "coughing up a lot of blood|coughing a lot of blood|coughing out plenty blood|coughing up lots of blood|cupful of blood|cup of blood when coughing|blood keeps coming when i cough|coughing blood clots|massive haemoptysis|massive hemoptysis|large amount of blood when coughing|blood pouring when coughing",
+    { group: "resp", amb: true, base: 0.0003, parent: "haemoptysis" },
+  ),
 ];
