@@ -121,3 +121,12 @@ describe("skin that looks scalded or peels (BAD / NICE CKS: SSSS, SJS/TEN)", () 
     expect(askedUntilStop(1.5, "female", ["scaly_skin"])).toContain("skin_peeling");
   });
 });
+
+describe("adrenal crisis (NICE CKS Addison's disease)", () => {
+  it("makes darkening skin or salt craving with vomiting and fainting an emergency, but not either part alone", () => {
+    expect(isEmergency(level(30, "female", ["skin_darkening_creases", "vomiting", "fainting"]))).toBe(true);
+    expect(isEmergency(level(30, "female", ["salt_craving", "vomiting", "dizziness"]))).toBe(true);
+    expect(isEmergency(level(30, "female", ["skin_darkening_creases", "salt_craving", "fatigue"]))).toBe(false);
+    expect(isEmergency(level(30, "female", ["vomiting", "dizziness"]))).toBe(false);
+  });
+});

@@ -21,9 +21,9 @@ export const ASSOCIATED_SOURCES: Source[] = [
 ];
 
 /** Other symptoms offered at most (a phone screen's worth, plus "None of these"). */
-export const ASSOCIATED_MAX_ITEMS = 6;
+export const ASSOCIATED_MAX_ITEMS = 8;
 /** Of those, at most this many are chosen because they tell the likely causes apart (the rest by danger). */
-export const ASSOCIATED_BY_GAIN = 4;
+export const ASSOCIATED_BY_GAIN = 5;
 
 /**
  * The symptoms a systems review asks about, in the order they are offered when the likely causes do not

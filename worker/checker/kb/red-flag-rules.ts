@@ -619,4 +619,13 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     ],
     level: "emergency",
   },
+  {
+    // NICE CKS Addison's disease / Society for Endocrinology adrenal crisis guidance: signs of adrenal
+    // insufficiency (darkening skin, craving salt) with vomiting and fainting or dizziness on standing is an
+    // adrenal crisis until proven otherwise: emergency hydrocortisone and fluids.
+    id: "adrenal_crisis_signs",
+    name: "Darkening skin or salt craving with vomiting and fainting or dizziness",
+    all: [["skin_darkening_creases", "salt_craving"], ["vomiting"], ["fainting", "dizziness"]],
+    level: "emergency",
+  },
 ];

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { diagnosisFromEvidence, webStep, WEB_MAX_QUESTIONS } from "../spec-flow.ts";
 import { diagnose, type EvidenceItem } from "../index.ts";
+import { ASSOCIATED_MAX_ITEMS } from "../kb/associated.ts";
 import { profileFromConditions } from "./patient.ts";
 import {
   decodeEvidence,
@@ -154,7 +155,7 @@ describe("anything else? (the review of other symptoms)", () => {
     const v = await untilReview(svc, "vomiting");
     expect(v.question.text).toBe("Do you also have any of these?");
     expect(v.question.options.length).toBeGreaterThanOrEqual(3);
-    expect(v.question.options.length).toBeLessThanOrEqual(7);
+    expect(v.question.options.length).toBeLessThanOrEqual(ASSOCIATED_MAX_ITEMS + 1);
     expect(v.question.options.at(-1)).toEqual({ value: "none", label: "None of these" });
     // Answered calmly to the end, it is never asked again.
     let out = await webAction(svc, "u", answerForm(v, ["none"]));
