@@ -4,22 +4,9 @@ items 2 and 4 of every 5 go to frozen (~40%). Each item: text, section, present 
 none (must map to nothing), concepts ({id, accept}) for findings the KB does not have yet."""
 import json, pathlib, sys
 here = pathlib.Path(__file__).parent
-items, section = [], "misc"
-for ln, line in enumerate((here / "phrases.txt").read_text().splitlines(), 1):
-    if line.startswith("## "):
-        section = line[3:].strip(); continue
-    if not line.strip() or line.startswith("#"):
-        continue
-    text, spec = (s.strip() for s in line.split("=>"))
-    it = {"text": text, "section": section, "present": [], "absent": [], "none": False, "concepts": []}
-    for tok in spec.split():
-        if tok == "none": it["none"] = True
-        elif tok.startswith("~"):
-            cid, _, alts = tok[1:].partition("=")
-            it["concepts"].append({"id": cid, "accept": [a for a in alts.split("/") if a]})
-        elif tok.startswith("-"): it["absent"].append(tok[1:])
-        else: it["present"].append(tok)
-    items.append(it)
+sys.path.insert(0, str(here))
+from phrase_lines import read_items  # noqa: E402
+items = read_items(here / "phrases.txt")
 known = None
 if len(sys.argv) > 1:
     known = {l.split("\t")[0] for l in open(sys.argv[1]) if l.strip()}

@@ -4,24 +4,11 @@ Deterministic split: every 3rd item line (3rd, 6th, 9th...) goes to frozen2.json
 tune4.json. Check the ids afterwards with
 `node bench/src/check-phrase-ids.ts bench/phrases/tune4.json bench/phrases/tune.json bench/phrases/tune2.json bench/phrases/tune3.json`
 (and the same for frozen2.json)."""
-import json, pathlib
+import json, pathlib, sys
 here = pathlib.Path(__file__).parent
-items, section = [], "misc"
-for line in (here / "phrases-tune4.txt").read_text().splitlines():
-    if line.startswith("## "):
-        section = line[3:].strip(); continue
-    if not line.strip() or line.startswith("#"):
-        continue
-    text, spec = (s.strip() for s in line.split("=>"))
-    it = {"text": text, "section": section, "present": [], "absent": [], "none": False, "concepts": []}
-    for tok in spec.split():
-        if tok == "none": it["none"] = True
-        elif tok.startswith("~"):
-            cid, _, alts = tok[1:].partition("=")
-            it["concepts"].append({"id": cid, "accept": [a for a in alts.split("/") if a]})
-        elif tok.startswith("-"): it["absent"].append(tok[1:])
-        else: it["present"].append(tok)
-    items.append(it)
+sys.path.insert(0, str(here))
+from phrase_lines import read_items  # noqa: E402
+items = read_items(here / "phrases-tune4.txt")
 texts = [i["text"].lower() for i in items]
 assert len(texts) == len(set(texts)), "duplicate text"
 tune = [it for k, it in enumerate(items) if k % 3 != 2]

@@ -2,9 +2,10 @@
 // ONE picked symptom, so a symptom without a screen never asks the emergency signs that go with it
 // (itching without "lips or throat swelling?", a burn without "large, facial or airway burn?").
 import { describe, expect, it } from "vitest";
-import { diagnose, listSymptoms, triage } from "./index.ts";
+import { listSymptoms, triage } from "./index.ts";
 import { systemsLabel } from "./interview.ts";
 import { COMPLAINT_SCREENS } from "./kb/danger-screens.ts";
+import { askedUntilStop } from "./testing.ts";
 import type { EvidenceItem, Sex } from "./types.ts";
 
 /** Entry symptoms with no screen of their own, and why that is safe. */
@@ -13,21 +14,6 @@ const EXEMPT: Record<string, string> = {
   vaginal_itch: "thrush and vulvitis have no emergency cause (NICE CKS vaginal discharge); discharge has a screen",
   confusion: "new confusion is itself a red flag (ETAT, NICE NG51): the advice is already an emergency",
 };
-
-/** Plays the interview answering "no" to everything; returns the finding ids asked before it stops. */
-function askedUntilStop(age: number, sex: Sex, start: string[]): string[] {
-  const evidence: EvidenceItem[] = start.map((id) => ({ id, choice: "present" as const }));
-  const asked: string[] = [];
-  for (let i = 0; i < 40; i++) {
-    const r = diagnose({ age, sex, evidence });
-    if (r.should_stop || !r.question) break;
-    for (const item of r.question.items) {
-      asked.push(item.id);
-      evidence.push({ id: item.id, choice: "absent" });
-    }
-  }
-  return asked;
-}
 
 describe("danger screen headings", () => {
   it("name the body systems a shared question covers, without a doubled 'and'", () => {

@@ -115,10 +115,11 @@ const NOTHING_ELSE =
  */
 export function typedEvidence(text: string, known: readonly EvidenceItem[]): EvidenceItem[] | null {
   const seen = new Set(known.map((e) => e.id));
-  const told = mentionsOf(text).filter((m) => !seen.has(m.id));
+  const mentions = mentionsOf(text);
+  const told = mentions.filter((m) => !seen.has(m.id));
   if (told.length)
     return told.slice(0, TYPED_MAX).map((m) => ({ id: m.id, choice: m.choice, source: "initial" as const }));
-  return NOTHING_ELSE.test(text.trim()) || mentionsOf(text).length ? [] : null;
+  return NOTHING_ELSE.test(text.trim()) || mentions.length ? [] : null;
 }
 
 // ---------------------------------------------------------------- one step of the route action
