@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseText } from "./parse.ts";
+import { searchFindings } from "./search.ts";
 import { correctWord } from "./spelling.ts";
 
 const mentions = (text: string) => Object.fromEntries(parseText(text).map((m) => [m.id, m.choice]));
@@ -214,6 +215,15 @@ describe("spelling layer (SMS forms and typos)", () => {
     for (const w of ["friend", "thirty", "driving", "slight", "though", "splint", "kneels"])
       expect(correctWord(w)).toBe(w);
     expect(correctWord("temprature")).toBe("temperature");
+  });
+
+  it("reads everyday English words a letter from a knowledge-base word as written", () => {
+    // "beach" is one letter from "bleach" (bleaching creams): a day at the beach is nothing.
+    expect(mentions("we went to the beach on Sunday")).toEqual({});
+    expect(searchFindings("we went to the beach on Sunday", 1)).toEqual([]);
+    for (const w of ["beach", "beaches", "stooping", "breach"]) expect(correctWord(w)).toBe(w);
+    // Typos that are no English word are still read: "vommiting", "bleding".
+    expect(mentions("bleding from my nose")).toMatchObject({ nosebleed: "present" });
   });
 });
 
