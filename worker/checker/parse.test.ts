@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseText } from "./parse.ts";
 import { searchFindings } from "./search.ts";
 import { correctWord } from "./spelling.ts";
+import { stem } from "./text.ts";
 
 const mentions = (text: string) => Object.fromEntries(parseText(text).map((m) => [m.id, m.choice]));
 
@@ -464,5 +465,52 @@ describe("direction words and pupils", () => {
 describe("back as a direction keeps the skin pinch", () => {
   it("still reads a skin pinch that goes back slowly", () => {
     expect(mentions("When you pinch his skin it goes back slowly")).toMatchObject({ slow_skin_pinch: "present" });
+  });
+});
+
+describe("a word is not the symptom word inside it (ck-lang7)", () => {
+  it("reads 'breast' as the breast, not the head of 'breastfeeding'", () => {
+    expect(stem("breastfeeding")).toBe("breastfeed");
+    expect(stem("bleeding")).toBe(stem("bleed"));
+    expect(mentions("the pastor's wife has breast cancer")).toEqual({});
+    expect(mentions("breast cancer")).toEqual({});
+    expect(mentions("I am breastfeeding")).toEqual({ breastfeeding: "present" });
+  });
+  it("reads burns (the noun) as the injury, and a chest that burns as the sensation", () => {
+    expect(mentions("burns all over his chest and arms")).toEqual({ burn: "present" });
+    expect(mentions("he has burns on his chest")).toEqual({ burn: "present" });
+    expect(mentions("my chest burns after eating")).toMatchObject({ heartburn: "present" });
+  });
+  it("reads a painful lump as the lump, not pain of the site", () => {
+    expect(mentions("a painful boil under my arm")).toEqual({ boil: "present" });
+    expect(mentions("my arm is painful")).toMatchObject({ bone_pain: "present" });
+  });
+  it("reads hair or teeth falling out as lost, not a fall", () => {
+    expect(mentions("my hair is breaking and falling off")).toEqual({ hair_loss: "present" });
+    expect(mentions("he fell off a bike")).toMatchObject({ injury: "present" });
+  });
+});
+
+describe("other people's events and history (ck-lang7)", () => {
+  it("reads an event years past told of nobody the user speaks for as a story", () => {
+    expect(mentions("Davido's son drowned some years ago")).toEqual({});
+    expect(mentions("my son nearly drowned 2 years ago")).toMatchObject({ near_drowning: "present" });
+  });
+  it("reads 'has sugar' of a parent as family history of diabetes", () => {
+    expect(mentions("my mother has sugar and my father too")).toEqual({ family_diabetes: "present" });
+    expect(mentions("he has sugar")).toEqual({ known_diabetes: "present" });
+  });
+  it("reads illness in everybody at home as sick contacts, and children who stay with us as a contact", () => {
+    expect(mentions("everybody in my house has running stomach")).toMatchObject({ sick_contacts: "present" });
+    expect(mentions("my sister's children have chickenpox and they stay with us")).toEqual({ sick_contacts: "present" });
+  });
+});
+
+describe("family history is a first-degree relative's (ck-lang7)", () => {
+  it("reads a parent's or sibling's disease as family history, an aunt's as nothing", () => {
+    expect(mentions("my late father had epilepsy")).toEqual({ family_epilepsy: "present" });
+    expect(mentions("my brother and sister have asthma")).toEqual({ family_asthma: "present" });
+    expect(mentions("my aunt has asthma")).toEqual({});
+    expect(mentions("my grandmother has diabetes")).toEqual({});
   });
 });

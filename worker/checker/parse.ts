@@ -141,8 +141,8 @@ const FINDING_CLAUSE_VETO: Record<string, Set<string>> = {
   weakness_one_side: new Set(["belly", "chest", "stomach", "abdomen", "tummy"].map((w) => canonical(w))),
   // "one side of his testicle", "the tooth on that side": a side of another organ is not the loin.
   flank_pain: new Set(
-    ["testicle", "testicles", "testis", "scrotum", "balls", "tooth", "teeth", "breast", "head", "throat", "jaw"].map((w) =>
-      canonical(w),
+    ["testicle", "testicles", "testis", "scrotum", "balls", "tooth", "teeth", "breast", "head", "throat", "jaw"].map(
+      (w) => canonical(w),
     ),
   ),
   // "thick yellow pus keeps coming out" of the eyes is a discharge's colour, not jaundice (NICE CKS conjunctivitis).
@@ -268,6 +268,57 @@ function burnIsSensation(tokens: Token[], m: Match, rawSeq: string[], rawClause:
   return true;
 }
 
+/**
+ * "Burns" as a noun ("burns all over his chest", "he has burns on his arms", "my burns are weeping") is the
+ * injury, so it names no burning sensation (heartburn's "burning chest", burning urine): NICE CKS burns and
+ * scalds. "My chest burns" (a verb after its subject) stays a sensation.
+ */
+const HAS_WORDS = new Set(["has", "have", "had", "got", "get", "with", "sustained", "suffered", "and"]);
+function burnIsInjury(tokens: Token[], m: Match, rawSeq: string[]): boolean {
+  return m.positions.some((p) => {
+    const tk = tokens[p] as Token;
+    if (tk.word !== "burns" && tk.word !== "burn") return false;
+    const prev = rawSeq[tk.raw - 1] ?? "";
+    const next = rawSeq[tk.raw + 1] ?? "";
+    return tk.raw === 0 || NOUN_BEFORE.has(prev) || HAS_WORDS.has(prev) || ["on", "from", "of", "to"].includes(next);
+  });
+}
+
+/**
+ * A pain word that describes a lump ("a painful boil under my arm", "painful swelling in my groin", "a sore lump
+ * on my neck") is the lump's, not pain of the site (arm pain, neck pain): the lump is the finding.
+ */
+const LESIONS = new Set(
+  (
+    "boil boils abscess lump lumps ulcer ulcers blister blisters pimple pimples spot spots " +
+    "cyst cysts node nodes gland glands wound wounds growth mass knot rash sore sores"
+  ).split(" "),
+);
+const LESION_ADJECTIVES = new Set("big small large little hard soft red swollen tender new round".split(" "));
+function painIsOfLesion(tokens: Token[], m: Match, rawSeq: string[]): boolean {
+  if (m.positions.length < 2) return false;
+  return m.positions.some((p) => {
+    const tk = tokens[p] as Token;
+    if (tk.word !== "painful" && tk.word !== "sore" && tk.word !== "tender") return false;
+    let r = tk.raw + 1;
+    while (LESION_ADJECTIVES.has(rawSeq[r] ?? "") || rawSeq[r] === "and") r++;
+    return LESIONS.has(rawSeq[r] ?? "") && !m.positions.some((q) => (tokens[q] as Token).raw === r);
+  });
+}
+
+/** Hair, teeth and nails that "fall out" or "fall off" are lost, not a fall (an injury). */
+const SHED_THINGS = new Set("hair hairs tooth teeth nail nails eyelash eyelashes eyebrow eyebrows scab".split(" "));
+function fallIsShedding(tokens: Token[], m: Match, rawSeq: string[]): boolean {
+  if (m.positions.length !== 1) return false;
+  const tk = tokens[m.positions[0] as number] as Token;
+  if (!/^(fall|falls|falling|fell)$/.test(tk.word)) return false;
+  return rawSeq.slice(Math.max(0, tk.raw - 4), tk.raw).some((w) => SHED_THINGS.has(w));
+}
+
+/** "has sugar", "had sugar", "got sugar": a phrase carried by its small words meets any form of its verb. */
+const VERB_FORMS: Record<string, string> = { has: "have", had: "have", having: "have", got: "get", gets: "get" };
+const verbForm = (w: string) => VERB_FORMS[w] ?? w;
+
 /** Context findings a longer phrase states along the way. */
 const STATED_CONTEXT = new Set(["pregnant", "recent_delivery"]);
 const UNREAL = new Set(
@@ -355,7 +406,7 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   // "I wan kill myself", "I have sugar": a phrase carried by its small words, found word for word in a clause.
   for (const v of index.verbatim) {
     for (let r = 0; r + v.raw.length <= rawSeq.length; r++) {
-      if (!v.raw.every((w, k) => rawSeq[r + k] === w)) continue;
+      if (!v.raw.every((w, k) => verbForm(rawSeq[r + k] ?? "") === verbForm(w))) continue;
       if (rawClause[r] !== rawClause[r + v.raw.length - 1]) continue;
       const positions = tokens.flatMap((t, p) => (t.raw >= r && t.raw < r + v.raw.length ? [p] : []));
       if (!positions.length) continue;
@@ -403,6 +454,9 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   for (const m of matches) {
     if (vetoed(m)) continue;
     if (model.findings[m.finding]?.id === "burn" && burnIsSensation(tokens, m, rawSeq, rawClause)) continue;
+    if (!/^burn($|_)/.test(model.findings[m.finding]?.id ?? "") && burnIsInjury(tokens, m, rawSeq)) continue;
+    if (painIsOfLesion(tokens, m, rawSeq)) continue;
+    if (model.findings[m.finding]?.id === "injury" && fallIsShedding(tokens, m, rawSeq)) continue;
     // "my legs are too weak to stand": both limbs are not weakness of one side.
     if (
       model.findings[m.finding]?.id === "weakness_one_side" &&

@@ -326,6 +326,9 @@ export function stem(word: string): string {
     for (const [suffix, replacement, minStem] of SUFFIX_RULES) {
       if (s.endsWith(suffix) && s.length - suffix.length >= minStem) {
         if (suffix === "s" && /(ss|us|is)$/.test(s)) break;
+        // "feed", "bleed", "breastfeed" end in "eed", not in the past "-ed": "breastfeeding" is not "breastf", a
+        // letter from "breast" (so "breast cancer" is not breastfeeding).
+        if (suffix === "ed" && s.endsWith("eed")) break;
         s = s.slice(0, s.length - suffix.length) + replacement;
         break;
       }
@@ -706,7 +709,9 @@ const MEDICINE_BEFORE = new Set(
  * working") and the parser does not read it as drug use.
  */
 export const DISEASE_BEFORE_DRUG = new Set(
-  "malaria antimalarial typhoid pain bp pressure hiv tb arv arvs sugar diabetes heart worm ulcer fever cough".split(" "),
+  "malaria antimalarial typhoid pain bp pressure hiv tb arv arvs sugar diabetes heart worm ulcer fever cough".split(
+    " ",
+  ),
 );
 const MEDICINE_AFTER = new Set(["for", "from", "prescribed", "wey", "which", "that", "doctor", "the"]);
 /** "when I was small", "as a child": the clause tells the past, not a current symptom (rheumatic fever as a child). */
@@ -727,6 +732,13 @@ function pastAndMedicineWords(words: string[], out: string[]): void {
     let b = i;
     while (b < words.length - 1 && !breakAt(b + 1)) b++;
     for (let k = a; k <= b; k++) out[k] = NEUTRAL;
+  };
+  const clauseOf = (i: number) => {
+    let a = i;
+    while (a > 0 && !breakAt(a - 1)) a--;
+    let b = i;
+    while (b < words.length - 1 && !breakAt(b + 1)) b++;
+    return words.slice(a, b + 1);
   };
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
@@ -763,10 +775,18 @@ function pastAndMedicineWords(words: string[], out: string[]): void {
       (PAST_STATE.has(next) || (["a", "an"].includes(next) && PAST_STATE.has(words[i + 2] ?? "")))
     )
       neutraliseClause(i);
-    else if (w === "as" && (next === "child" || (next === "a" && ["child", "kid", "baby"].includes(words[i + 2] ?? ""))))
+    else if (
+      w === "as" &&
+      (next === "child" || (next === "a" && ["child", "kid", "baby"].includes(words[i + 2] ?? "")))
+    )
+      neutraliseClause(i);
+    // "Davido's son drowned some years ago", "a boy in our street fell from a tree years ago": an event years past
+    // told of nobody the user speaks for (no I, me, my, we) is a story, not the patient's finding.
+    else if ((w === "years" || w === "yrs") && next === "ago" && !clauseOf(i).some((x) => SELF_WORDS.has(x)))
       neutraliseClause(i);
   }
 }
+const SELF_WORDS = new Set("i im ive me my mine myself we our us he she his her him".split(" "));
 
 const EYE_WORDS = new Set(["eye", "eyes", "eyeball", "eyeballs", "sight", "vision", "see", "seeing"]);
 const HEAD_SPLIT = new Set(
