@@ -514,3 +514,24 @@ describe("family history is a first-degree relative's (ck-lang7)", () => {
     expect(mentions("my grandmother has diabetes")).toEqual({});
   });
 });
+
+describe("Pidgin refusal, absent tears and a pain's qualifiers (ck-lang7)", () => {
+  it("reads Pidgin 'no gree' as refusing, not a denial", () => {
+    expect(mentions("my pikin no gree suck breast")).toEqual({ unable_to_drink: "present" });
+  });
+  it("reads 'no tears' as a sign, not a denial of watery eyes", () => {
+    expect(mentions("my baby's eyes are sunken and she has no tears")).toEqual({ sunken_eyes: "present" });
+  });
+  it("reads a pain's timing and trigger beside its site", () => {
+    expect(mentions("burning pain in my upper belly at night")).toEqual({
+      epigastric_pain: "present",
+      night_pain: "present",
+    });
+    expect(mentions("sharp pain under my right ribs after fatty food")).toEqual({
+      ruq_pain: "present",
+      pain_after_food: "present",
+    });
+    expect(mentions("pain in my belly after eating")).toMatchObject({ abdominal_pain: "present" });
+    expect(mentions("my big toe is swollen and very painful at night")).not.toHaveProperty("night_pain");
+  });
+});

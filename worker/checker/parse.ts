@@ -319,6 +319,11 @@ function fallIsShedding(tokens: Token[], m: Match, rawSeq: string[]): boolean {
 const VERB_FORMS: Record<string, string> = { has: "have", had: "have", having: "have", got: "get", gets: "get" };
 const verbForm = (w: string) => VERB_FORMS[w] ?? w;
 
+/** Findings that qualify a pain named elsewhere (severity, timing, triggers, relief): they share its "pain" word. */
+const PAIN_QUALIFIERS = new Set(["pain_severe", "night_pain", "pain_after_food", "pain_relieved_food"]);
+
+const QUALIFIER_EXTRA_SPAN = 3;
+
 /** Context findings a longer phrase states along the way. */
 const STATED_CONTEXT = new Set(["pregnant", "recent_delivery"]);
 const UNREAL = new Set(
@@ -399,7 +404,16 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     const lists = e.tokens.map((t) => positionsByVocab.get(t));
     if (lists.some((l) => !l)) continue;
     const site = e.tokens.length <= 3 && e.tokens.length > 1 && e.tokens.some((t) => SITE_WORDS.has(t));
-    const best = bestWindow(lists as number[][], tokens, e.tokens.length, site ? SITE_EXTRA_SPAN : 0);
+    // A pain's timing or trigger may stand a few words from the pain, after its site ("pain in my upper belly at
+    // night", "pain under my right ribs after fatty food").
+    const qualifier =
+      PAIN_QUALIFIERS.has(model.findings[e.finding]?.id ?? "") && e.tokens.some((t) => PAIN_TOKENS.has(t));
+    const best = bestWindow(
+      lists as number[][],
+      tokens,
+      e.tokens.length,
+      site ? SITE_EXTRA_SPAN : qualifier ? QUALIFIER_EXTRA_SPAN : 0,
+    );
     if (best && site && !bindsNearestSite(best.positions, tokens)) continue;
     if (best) matches.push({ finding: e.finding, ...best, size: e.tokens.length });
   }
@@ -486,14 +500,23 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     }
     // A site word already used may be shared by another site × kind match whose kind words are unused.
     // Severity is a modifier: "severe pain in my lower belly" is lower belly pain and severe pain.
-    const modifier = model.findings[m.finding]?.id === "pain_severe";
+    // So are the pain's timing and what brings it on or eases it (SOCRATES): "pain in my upper belly at night",
+    // "pain under my right ribs after fatty food" are the site's pain and night pain, pain after food.
+    // Only the noun: "very painful at night" describes the toe's pain, not pain that wakes at night.
+    const modifier =
+      model.findings[m.finding]?.id === "pain_severe" ||
+      (PAIN_QUALIFIERS.has(model.findings[m.finding]?.id ?? "") &&
+        m.positions.some((p) => /^pains?$/.test((tokens[p] as Token).word)));
     const own =
       m.size > 1
         ? m.positions.filter((p) => !isSite(p) && !(modifier && (tokens[p] as Token).token === "pain"))
         : m.positions;
     if ((own.length ? own : m.positions).some((p) => used.has(p))) continue;
     chosen.push(m);
-    m.positions.forEach((p) => used.add(p));
+    // A qualifier leaves its "pain" to the site's own pain ("pain in my belly after eating": belly pain too).
+    m.positions.forEach((p) => {
+      if (!(modifier && PAIN_TOKENS.has((tokens[p] as Token).token))) used.add(p);
+    });
   }
   chosen.sort((a, b) => a.start - b.start);
 

@@ -877,6 +877,20 @@ export function constructionWords(words: string[]): string[] {
       out.push("bottom");
       continue;
     }
+    // Pidgin "no gree" is refuses, not a denial: "my pikin no gree suck breast" refuses the breast (IMCI: not able
+    // to drink or breastfeed), "e no gree chop" refuses food.
+    if (x === "no" && /^(gree|agree|gri)$/.test(at(i + 1)) && at(i + 2)) {
+      out.push("refusing", "to");
+      i += at(i + 2) === "to" ? 2 : 1;
+      continue;
+    }
+    // "she has no tears", "crying without tears": absent tears are a sign of dehydration (WHO IMCI), not a denial
+    // of watery eyes.
+    if (/^(no|without)$/.test(x) && /^tears?$/.test(at(i + 1))) {
+      out.push("tearless");
+      i += 1;
+      continue;
+    }
     if (x === "pant" || x === "pants") {
       out.push("underwear");
       continue;
