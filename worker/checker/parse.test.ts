@@ -535,3 +535,10 @@ describe("Pidgin refusal, absent tears and a pain's qualifiers (ck-lang7)", () =
     expect(mentions("my big toe is swollen and very painful at night")).not.toHaveProperty("night_pain");
   });
 });
+
+describe("a household cluster (ck-lang7)", () => {
+  it("answers a search about everybody at home with sick contacts, not what the user says others think", () => {
+    expect(searchFindings("everybody in my house has running stomach", 1)[0]?.id).toBe("sick_contacts");
+    expect(mentions("everyone says I look pale")).not.toHaveProperty("sick_contacts");
+  });
+});

@@ -43,7 +43,12 @@ function familyClause(words: string[]): boolean {
 
 /** "Everybody in my house", "everyone at home", "all of us", "the whole family": a group the user is part of. */
 const EVERYONE = new Set(["everybody", "everyone", "everbody", "evrybody"]);
-function groupClause(words: string[]): boolean {
+const SAYING = new Set(
+  "say says said tell tells told think thinks thought notice noticed knows know see sees".split(" "),
+);
+export function groupClause(words: string[]): boolean {
+  // "Everyone says I look pale" is what they say of the user, not their illness.
+  if (words.some((w) => w === "i" || w === "im" || w === "ive" || SAYING.has(w))) return false;
   return words.some(
     (w, i) =>
       EVERYONE.has(w) ||
