@@ -533,6 +533,7 @@ describe("Pidgin refusal, absent tears and a pain's qualifiers (ck-lang7)", () =
     });
     expect(mentions("pain in my belly after eating")).toMatchObject({ abdominal_pain: "present" });
     expect(mentions("my big toe is swollen and very painful at night")).not.toHaveProperty("night_pain");
+    expect(mentions("for night my calf dey tight and pain me suddenly")).not.toHaveProperty("night_pain");
   });
 });
 

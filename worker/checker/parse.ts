@@ -415,6 +415,14 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
       site ? SITE_EXTRA_SPAN : qualifier ? QUALIFIER_EXTRA_SPAN : 0,
     );
     if (best && site && !bindsNearestSite(best.positions, tokens)) continue;
+    // Only after the pain: "for night my calf dey tight and pain me" is a cramp at night, not the pain's timing.
+    if (
+      best &&
+      qualifier &&
+      best.end - best.start > e.tokens.length &&
+      !PAIN_TOKENS.has((tokens[best.start] as Token).token)
+    )
+      continue;
     if (best) matches.push({ finding: e.finding, ...best, size: e.tokens.length });
   }
   // "I wan kill myself", "I have sugar": a phrase carried by its small words, found word for word in a clause.
