@@ -541,5 +541,21 @@ describe("a household cluster (ck-lang7)", () => {
   it("answers a search about everybody at home with sick contacts, not what the user says others think", () => {
     expect(searchFindings("everybody in my house has running stomach", 1)[0]?.id).toBe("sick_contacts");
     expect(mentions("everyone says I look pale")).not.toHaveProperty("sick_contacts");
+    expect(searchFindings("suspicious of everyone", 1)[0]?.id).toBe("delusions");
+    expect(searchFindings("whole family scratching", 1)[0]?.id).toBe("itch_others");
+  });
+});
+
+describe("coordinated sites and items (ck-lang7)", () => {
+  it("reads sites joined by 'and' as sharing what is said of them", () => {
+    expect(mentions("I'm pregnant and my face and legs are swollen")).toEqual({
+      pregnant: "present",
+      swollen_face: "present",
+      leg_swelling: "present",
+    });
+  });
+  it("reads a kind word after '<kind> <site> and' as its own item", () => {
+    expect(mentions("yellow eyes and itching")).toEqual({ yellow_eyes: "present", itching: "present" });
+    expect(mentions("my eyes are red and itching")).toMatchObject({ itchy_eyes: "present" });
   });
 });

@@ -472,6 +472,34 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   };
   const used = new Set<number>();
   const chosen: Match[] = [];
+  // "my face and legs are swollen": sites joined by "and"/"or" share the kind word said of them (both the face
+  // and the legs are swollen), so the kind already used by one site's finding may serve the other's.
+  const JOIN_FILLERS = new Set(["and", "or", "my", "his", "her", "their", "the", "both", "also"]);
+  const sitesJoined = (a: number, b: number) => {
+    const [lo, hi] = a < b ? [a, b] : [b, a];
+    const between = rawSeq.slice((tokens[lo] as Token).raw + 1, (tokens[hi] as Token).raw);
+    return (
+      between.length > 0 && between.some((w) => w === "and" || w === "or") && between.every((w) => JOIN_FILLERS.has(w))
+    );
+  };
+  const sharedByJoinedSite = (m: Match, p: number) => {
+    const mine = m.positions.filter((q) => isSite(q));
+    if (!mine.length || isSite(p)) return false;
+    return chosen.some(
+      (c) =>
+        c.positions.includes(p) &&
+        c.positions.some((q) => isSite(q) && mine.every((x) => x !== q) && mine.some((x) => sitesJoined(x, q))),
+    );
+  };
+  const ownKindAfterNounPhrase = (m: Match) => {
+    const site = m.positions.find((q) => isSite(q));
+    const kind = m.positions.find((q) => !isSite(q));
+    if (site === undefined || kind === undefined || kind < site) return false;
+    const sr = (tokens[site] as Token).raw;
+    if (rawSeq[sr + 1] !== "and" || (tokens[kind] as Token).raw !== sr + 2) return false;
+    // The site is already the head of another finding's "<kind> <site>" ("yellow eyes").
+    return chosen.some((c) => c.positions.includes(site) && c.positions.includes(site - 1) && !isSite(site - 1));
+  };
   const isSite = (p: number) => SITE_WORDS.has((tokens[p] as Token).token);
   for (const m of matches) {
     if (vetoed(m)) continue;
@@ -519,7 +547,10 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
       m.size > 1
         ? m.positions.filter((p) => !isSite(p) && !(modifier && (tokens[p] as Token).token === "pain"))
         : m.positions;
-    if ((own.length ? own : m.positions).some((p) => used.has(p))) continue;
+    if ((own.length ? own : m.positions).some((p) => used.has(p) && !sharedByJoinedSite(m, p))) continue;
+    // "yellow eyes and itching": a kind word right after "<kind> <site> and" is an item of its own, not said of
+    // that site ("my eyes are red and itching" still is).
+    if (m.size === 2 && ownKindAfterNounPhrase(m)) continue;
     chosen.push(m);
     // A qualifier leaves its "pain" to the site's own pain ("pain in my belly after eating": belly pain too).
     m.positions.forEach((p) => {

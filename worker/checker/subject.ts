@@ -46,12 +46,17 @@ const EVERYONE = new Set(["everybody", "everyone", "everbody", "evrybody"]);
 const SAYING = new Set(
   "say says said tell tells told think thinks thought notice noticed knows know see sees".split(" "),
 );
+const OTHERS_WORDS = new Set(
+  "family everyone everybody others other house home members roommates roommate siblings household".split(" "),
+);
+/** "Suspicious of everyone", "angry with everybody": the group is an object, not who is ill. */
+const OBJECT_BEFORE = new Set("of to with at like for from about by than against".split(" "));
 export function groupClause(words: string[]): boolean {
   // "Everyone says I look pale" is what they say of the user, not their illness.
   if (words.some((w) => w === "i" || w === "im" || w === "ive" || SAYING.has(w))) return false;
   return words.some(
     (w, i) =>
-      EVERYONE.has(w) ||
+      (EVERYONE.has(w) && !OBJECT_BEFORE.has(words[i - 1] ?? "")) ||
       (w === "all" && words[i + 1] === "of" && words[i + 2] === "us") ||
       (w === "whole" && ["family", "house", "household", "compound"].includes(words[i + 1] ?? "")),
   );
@@ -155,8 +160,15 @@ export function resolveSubject(
   const promote = new Map<number, string>();
   // "Everybody in my house has running stomach", "all of us are vomiting": the same illness in the people around
   // the patient (WHO outbreak case finding: household clusters of diarrhoea, cholera, food poisoning).
+  // A finding read from the group's own words ("whole family scratching": others itching) already says it.
+  const aboutOthers = mentions.some((m) => m.words.some((w) => OTHERS_WORDS.has(w)));
   for (const m of mentions)
-    if (m.choice === "present" && groupClause(clauses[m.clause] ?? []) && !add.includes("sick_contacts"))
+    if (
+      m.choice === "present" &&
+      !aboutOthers &&
+      groupClause(clauses[m.clause] ?? []) &&
+      !add.includes("sick_contacts")
+    )
       add.push("sick_contacts");
   const relationOf = clauses.map((c) => clauseRelation(c));
   if (!relationOf.some(Boolean)) return { add, drop, promote };
