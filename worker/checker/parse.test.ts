@@ -207,6 +207,8 @@ describe("spelling layer (SMS forms and typos)", () => {
     expect(mentions("am feelin dizy")).toEqual({ dizziness: "present" });
     expect(mentions("my legz r swollen")).toEqual({ leg_swelling: "present" });
     expect(mentions("my chest is pening me")).toEqual({ chest_pain: "present" });
+    expect(mentions("my joint dey pian me")).toEqual({ joint_pain: "present" });
+    expect(mentions("my pikin dey cofin")).toEqual({ cough: "present" });
   });
 
   it("never turns a real word into another one", () => {
