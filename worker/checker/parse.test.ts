@@ -561,3 +561,17 @@ describe("coordinated sites and items (ck-lang7)", () => {
     expect(mentions("my eyes are red and itching")).toMatchObject({ itchy_eyes: "present" });
   });
 });
+
+describe("Pidgin verb negation, 'for down', verb forms of word-for-word phrases (ck-lang7)", () => {
+  it("reads Pidgin 'no' before a verb as did not", () => {
+    expect(mentions("my period no come this month")).toEqual({ missed_period: "present" });
+    expect(mentions("no fever")).toEqual({ fever: "absent" });
+  });
+  it("reads 'for down' after the belly as low in the belly", () => {
+    expect(mentions("my belle dey pain me for down")).toEqual({ lower_abdominal_pain: "present" });
+  });
+  it("meets a phrase carried by small words in any form of its verb", () => {
+    expect(mentions("I feel like killing myself")).toMatchObject({ suicidal: "present" });
+    expect(mentions("I have sugar")).toEqual({ known_diabetes: "present" });
+  });
+});

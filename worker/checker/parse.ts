@@ -19,6 +19,7 @@ import {
   durationMinutes,
   editDistance,
   rawWords,
+  stem,
   tokenOf,
 } from "./text.ts";
 
@@ -315,9 +316,12 @@ function fallIsShedding(tokens: Token[], m: Match, rawSeq: string[]): boolean {
   return rawSeq.slice(Math.max(0, tk.raw - 4), tk.raw).some((w) => SHED_THINGS.has(w));
 }
 
-/** "has sugar", "had sugar", "got sugar": a phrase carried by its small words meets any form of its verb. */
+/**
+ * "has sugar", "had sugar", "got sugar", "killing myself": a phrase carried by its small words meets any form of
+ * its verb (small words are compared as written, the rest by their stem).
+ */
 const VERB_FORMS: Record<string, string> = { has: "have", had: "have", having: "have", got: "get", gets: "get" };
-const verbForm = (w: string) => VERB_FORMS[w] ?? w;
+const verbForm = (w: string) => stem(VERB_FORMS[w] ?? w);
 
 /** Findings that qualify a pain named elsewhere (severity, timing, triggers, relief): they share its "pain" word. */
 const PAIN_QUALIFIERS = new Set(["pain_severe", "night_pain", "pain_after_food", "pain_relieved_food"]);

@@ -520,6 +520,8 @@ const TROUBLE_WORDS = new Set(
     "husband wife children pikin pikins neighbour neighbours neighbor people politics money debt"
   ).split(" "),
 );
+const LOW_BELLY = new Set("belly belle bele stomach tummy abdomen".split(" "));
+const PIDGIN_NO_VERBS = new Set("come comot show see sleep hear pass piss shit waka walk stop".split(" "));
 const FLANK_WORDS = new Set(["back", "loin", "kidney", "ribs", "groin", "belly", "stomach", "tummy", "abdomen"]);
 /** A word the context shows is not a symptom becomes this, which matches nothing. */
 export const NEUTRAL = "zzneutral";
@@ -882,6 +884,22 @@ export function constructionWords(words: string[]): string[] {
     if (x === "no" && /^(gree|agree|gri)$/.test(at(i + 1)) && at(i + 2)) {
       out.push("refusing", "to");
       i += at(i + 2) === "to" ? 2 : 1;
+      continue;
+    }
+    // Pidgin "no" before a verb is "did not / does not": "my period no come" (did not come), "I no sleep", "e no
+    // pass urine". Before a noun it stays "no" ("no fever").
+    if (x === "no" && PIDGIN_NO_VERBS.has(at(i + 1))) {
+      out.push("not");
+      continue;
+    }
+    // Pidgin "for down" after the belly: low in the belly ("my belle dey pain me for down").
+    if (
+      x === "for" &&
+      /^(down|under|below)$/.test(at(i + 1)) &&
+      w.slice(Math.max(0, i - 6), i).some((b) => LOW_BELLY.has(b))
+    ) {
+      out.push("lower");
+      i += 1;
       continue;
     }
     // "she has no tears", "crying without tears": absent tears are a sign of dehydration (WHO IMCI), not a denial
