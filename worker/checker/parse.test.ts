@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseText } from "./parse.ts";
+import { searchFindings } from "./search.ts";
 import { correctWord } from "./spelling.ts";
+import { stem } from "./text.ts";
 
 const mentions = (text: string) => Object.fromEntries(parseText(text).map((m) => [m.id, m.choice]));
 
@@ -205,6 +207,8 @@ describe("spelling layer (SMS forms and typos)", () => {
     expect(mentions("am feelin dizy")).toEqual({ dizziness: "present" });
     expect(mentions("my legz r swollen")).toEqual({ leg_swelling: "present" });
     expect(mentions("my chest is pening me")).toEqual({ chest_pain: "present" });
+    expect(mentions("my joint dey pian me")).toEqual({ joint_pain: "present" });
+    expect(mentions("my pikin dey cofin")).toEqual({ cough: "present" });
   });
 
   it("never turns a real word into another one", () => {
@@ -214,6 +218,15 @@ describe("spelling layer (SMS forms and typos)", () => {
     for (const w of ["friend", "thirty", "driving", "slight", "though", "splint", "kneels"])
       expect(correctWord(w)).toBe(w);
     expect(correctWord("temprature")).toBe("temperature");
+  });
+
+  it("reads everyday English words a letter from a knowledge-base word as written", () => {
+    // "beach" is one letter from "bleach" (bleaching creams): a day at the beach is nothing.
+    expect(mentions("we went to the beach on Sunday")).toEqual({});
+    expect(searchFindings("we went to the beach on Sunday", 1)).toEqual([]);
+    for (const w of ["beach", "beaches", "stooping", "breach"]) expect(correctWord(w)).toBe(w);
+    // Typos that are no English word are still read: "vommiting", "bleding".
+    expect(mentions("bleding from my nose")).toMatchObject({ nosebleed: "present" });
   });
 });
 
@@ -454,5 +467,111 @@ describe("direction words and pupils", () => {
 describe("back as a direction keeps the skin pinch", () => {
   it("still reads a skin pinch that goes back slowly", () => {
     expect(mentions("When you pinch his skin it goes back slowly")).toMatchObject({ slow_skin_pinch: "present" });
+  });
+});
+
+describe("a word is not the symptom word inside it (ck-lang7)", () => {
+  it("reads 'breast' as the breast, not the head of 'breastfeeding'", () => {
+    expect(stem("breastfeeding")).toBe("breastfeed");
+    expect(stem("bleeding")).toBe(stem("bleed"));
+    expect(mentions("the pastor's wife has breast cancer")).toEqual({});
+    expect(mentions("breast cancer")).toEqual({});
+    expect(mentions("I am breastfeeding")).toEqual({ breastfeeding: "present" });
+  });
+  it("reads burns (the noun) as the injury, and a chest that burns as the sensation", () => {
+    expect(mentions("burns all over his chest and arms")).toEqual({ burn: "present" });
+    expect(mentions("he has burns on his chest")).toEqual({ burn: "present" });
+    expect(mentions("my chest burns after eating")).toMatchObject({ heartburn: "present" });
+  });
+  it("reads a painful lump as the lump, not pain of the site", () => {
+    expect(mentions("a painful boil under my arm")).toEqual({ boil: "present" });
+    expect(mentions("my arm is painful")).toMatchObject({ bone_pain: "present" });
+  });
+  it("reads hair or teeth falling out as lost, not a fall", () => {
+    expect(mentions("my hair is breaking and falling off")).toEqual({ hair_loss: "present" });
+    expect(mentions("he fell off a bike")).toMatchObject({ injury: "present" });
+  });
+});
+
+describe("other people's events and history (ck-lang7)", () => {
+  it("reads an event years past told of nobody the user speaks for as a story", () => {
+    expect(mentions("Davido's son drowned some years ago")).toEqual({});
+    expect(mentions("my son nearly drowned 2 years ago")).toMatchObject({ near_drowning: "present" });
+  });
+  it("reads 'has sugar' of a parent as family history of diabetes", () => {
+    expect(mentions("my mother has sugar and my father too")).toEqual({ family_diabetes: "present" });
+    expect(mentions("he has sugar")).toEqual({ known_diabetes: "present" });
+  });
+  it("reads illness in everybody at home as sick contacts, and children who stay with us as a contact", () => {
+    expect(mentions("everybody in my house has running stomach")).toMatchObject({ sick_contacts: "present" });
+    expect(mentions("my sister's children have chickenpox and they stay with us")).toEqual({ sick_contacts: "present" });
+  });
+});
+
+describe("family history is a first-degree relative's (ck-lang7)", () => {
+  it("reads a parent's or sibling's disease as family history, an aunt's as nothing", () => {
+    expect(mentions("my late father had epilepsy")).toEqual({ family_epilepsy: "present" });
+    expect(mentions("my brother and sister have asthma")).toEqual({ family_asthma: "present" });
+    expect(mentions("my aunt has asthma")).toEqual({});
+    expect(mentions("my grandmother has diabetes")).toEqual({});
+  });
+});
+
+describe("Pidgin refusal, absent tears and a pain's qualifiers (ck-lang7)", () => {
+  it("reads Pidgin 'no gree' as refusing, not a denial", () => {
+    expect(mentions("my pikin no gree suck breast")).toEqual({ unable_to_drink: "present" });
+  });
+  it("reads 'no tears' as a sign, not a denial of watery eyes", () => {
+    expect(mentions("my baby's eyes are sunken and she has no tears")).toEqual({ sunken_eyes: "present" });
+  });
+  it("reads a pain's timing and trigger beside its site", () => {
+    expect(mentions("burning pain in my upper belly at night")).toEqual({
+      epigastric_pain: "present",
+      night_pain: "present",
+    });
+    expect(mentions("sharp pain under my right ribs after fatty food")).toEqual({
+      ruq_pain: "present",
+      pain_after_food: "present",
+    });
+    expect(mentions("pain in my belly after eating")).toMatchObject({ abdominal_pain: "present" });
+    expect(mentions("my big toe is swollen and very painful at night")).not.toHaveProperty("night_pain");
+    expect(mentions("for night my calf dey tight and pain me suddenly")).not.toHaveProperty("night_pain");
+  });
+});
+
+describe("a household cluster (ck-lang7)", () => {
+  it("answers a search about everybody at home with sick contacts, not what the user says others think", () => {
+    expect(searchFindings("everybody in my house has running stomach", 1)[0]?.id).toBe("sick_contacts");
+    expect(mentions("everyone says I look pale")).not.toHaveProperty("sick_contacts");
+    expect(searchFindings("suspicious of everyone", 1)[0]?.id).toBe("delusions");
+    expect(searchFindings("whole family scratching", 1)[0]?.id).toBe("itch_others");
+  });
+});
+
+describe("coordinated sites and items (ck-lang7)", () => {
+  it("reads sites joined by 'and' as sharing what is said of them", () => {
+    expect(mentions("I'm pregnant and my face and legs are swollen")).toEqual({
+      pregnant: "present",
+      swollen_face: "present",
+      leg_swelling: "present",
+    });
+  });
+  it("reads a kind word after '<kind> <site> and' as its own item", () => {
+    expect(mentions("yellow eyes and itching")).toEqual({ yellow_eyes: "present", itching: "present" });
+    expect(mentions("my eyes are red and itching")).toMatchObject({ itchy_eyes: "present" });
+  });
+});
+
+describe("Pidgin verb negation, 'for down', verb forms of word-for-word phrases (ck-lang7)", () => {
+  it("reads Pidgin 'no' before a verb as did not", () => {
+    expect(mentions("my period no come this month")).toEqual({ missed_period: "present" });
+    expect(mentions("no fever")).toEqual({ fever: "absent" });
+  });
+  it("reads 'for down' after the belly as low in the belly", () => {
+    expect(mentions("my belle dey pain me for down")).toEqual({ lower_abdominal_pain: "present" });
+  });
+  it("meets a phrase carried by small words in any form of its verb", () => {
+    expect(mentions("I feel like killing myself")).toMatchObject({ suicidal: "present" });
+    expect(mentions("I have sugar")).toEqual({ known_diabetes: "present" });
   });
 });

@@ -19,6 +19,7 @@ import {
   durationMinutes,
   editDistance,
   rawWords,
+  stem,
   tokenOf,
 } from "./text.ts";
 
@@ -141,8 +142,8 @@ const FINDING_CLAUSE_VETO: Record<string, Set<string>> = {
   weakness_one_side: new Set(["belly", "chest", "stomach", "abdomen", "tummy"].map((w) => canonical(w))),
   // "one side of his testicle", "the tooth on that side": a side of another organ is not the loin.
   flank_pain: new Set(
-    ["testicle", "testicles", "testis", "scrotum", "balls", "tooth", "teeth", "breast", "head", "throat", "jaw"].map((w) =>
-      canonical(w),
+    ["testicle", "testicles", "testis", "scrotum", "balls", "tooth", "teeth", "breast", "head", "throat", "jaw"].map(
+      (w) => canonical(w),
     ),
   ),
   // "thick yellow pus keeps coming out" of the eyes is a discharge's colour, not jaundice (NICE CKS conjunctivitis).
@@ -268,6 +269,65 @@ function burnIsSensation(tokens: Token[], m: Match, rawSeq: string[], rawClause:
   return true;
 }
 
+/**
+ * "Burns" as a noun ("burns all over his chest", "he has burns on his arms", "my burns are weeping") is the
+ * injury, so it names no burning sensation (heartburn's "burning chest", burning urine): NICE CKS burns and
+ * scalds. "My chest burns" (a verb after its subject) stays a sensation.
+ */
+const HAS_WORDS = new Set(["has", "have", "had", "got", "get", "with", "sustained", "suffered", "and"]);
+function burnIsInjury(tokens: Token[], m: Match, rawSeq: string[]): boolean {
+  return m.positions.some((p) => {
+    const tk = tokens[p] as Token;
+    if (tk.word !== "burns" && tk.word !== "burn") return false;
+    const prev = rawSeq[tk.raw - 1] ?? "";
+    const next = rawSeq[tk.raw + 1] ?? "";
+    return tk.raw === 0 || NOUN_BEFORE.has(prev) || HAS_WORDS.has(prev) || ["on", "from", "of", "to"].includes(next);
+  });
+}
+
+/**
+ * A pain word that describes a lump ("a painful boil under my arm", "painful swelling in my groin", "a sore lump
+ * on my neck") is the lump's, not pain of the site (arm pain, neck pain): the lump is the finding.
+ */
+const LESIONS = new Set(
+  (
+    "boil boils abscess lump lumps ulcer ulcers blister blisters pimple pimples spot spots " +
+    "cyst cysts node nodes gland glands wound wounds growth mass knot rash sore sores"
+  ).split(" "),
+);
+const LESION_ADJECTIVES = new Set("big small large little hard soft red swollen tender new round".split(" "));
+function painIsOfLesion(tokens: Token[], m: Match, rawSeq: string[]): boolean {
+  if (m.positions.length < 2) return false;
+  return m.positions.some((p) => {
+    const tk = tokens[p] as Token;
+    if (tk.word !== "painful" && tk.word !== "sore" && tk.word !== "tender") return false;
+    let r = tk.raw + 1;
+    while (LESION_ADJECTIVES.has(rawSeq[r] ?? "") || rawSeq[r] === "and") r++;
+    return LESIONS.has(rawSeq[r] ?? "") && !m.positions.some((q) => (tokens[q] as Token).raw === r);
+  });
+}
+
+/** Hair, teeth and nails that "fall out" or "fall off" are lost, not a fall (an injury). */
+const SHED_THINGS = new Set("hair hairs tooth teeth nail nails eyelash eyelashes eyebrow eyebrows scab".split(" "));
+function fallIsShedding(tokens: Token[], m: Match, rawSeq: string[]): boolean {
+  if (m.positions.length !== 1) return false;
+  const tk = tokens[m.positions[0] as number] as Token;
+  if (!/^(fall|falls|falling|fell)$/.test(tk.word)) return false;
+  return rawSeq.slice(Math.max(0, tk.raw - 4), tk.raw).some((w) => SHED_THINGS.has(w));
+}
+
+/**
+ * "has sugar", "had sugar", "got sugar", "killing myself": a phrase carried by its small words meets any form of
+ * its verb (small words are compared as written, the rest by their stem).
+ */
+const VERB_FORMS: Record<string, string> = { has: "have", had: "have", having: "have", got: "get", gets: "get" };
+const verbForm = (w: string) => stem(VERB_FORMS[w] ?? w);
+
+/** Findings that qualify a pain named elsewhere (severity, timing, triggers, relief): they share its "pain" word. */
+const PAIN_QUALIFIERS = new Set(["pain_severe", "night_pain", "pain_after_food", "pain_relieved_food"]);
+
+const QUALIFIER_EXTRA_SPAN = 3;
+
 /** Context findings a longer phrase states along the way. */
 const STATED_CONTEXT = new Set(["pregnant", "recent_delivery"]);
 const UNREAL = new Set(
@@ -348,14 +408,31 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     const lists = e.tokens.map((t) => positionsByVocab.get(t));
     if (lists.some((l) => !l)) continue;
     const site = e.tokens.length <= 3 && e.tokens.length > 1 && e.tokens.some((t) => SITE_WORDS.has(t));
-    const best = bestWindow(lists as number[][], tokens, e.tokens.length, site ? SITE_EXTRA_SPAN : 0);
+    // A pain's timing or trigger may stand a few words from the pain, after its site ("pain in my upper belly at
+    // night", "pain under my right ribs after fatty food").
+    const qualifier =
+      PAIN_QUALIFIERS.has(model.findings[e.finding]?.id ?? "") && e.tokens.some((t) => PAIN_TOKENS.has(t));
+    const best = bestWindow(
+      lists as number[][],
+      tokens,
+      e.tokens.length,
+      site ? SITE_EXTRA_SPAN : qualifier ? QUALIFIER_EXTRA_SPAN : 0,
+    );
     if (best && site && !bindsNearestSite(best.positions, tokens)) continue;
+    // Only after the pain: "for night my calf dey tight and pain me" is a cramp at night, not the pain's timing.
+    if (
+      best &&
+      qualifier &&
+      best.end - best.start > e.tokens.length &&
+      !PAIN_TOKENS.has((tokens[best.start] as Token).token)
+    )
+      continue;
     if (best) matches.push({ finding: e.finding, ...best, size: e.tokens.length });
   }
   // "I wan kill myself", "I have sugar": a phrase carried by its small words, found word for word in a clause.
   for (const v of index.verbatim) {
     for (let r = 0; r + v.raw.length <= rawSeq.length; r++) {
-      if (!v.raw.every((w, k) => rawSeq[r + k] === w)) continue;
+      if (!v.raw.every((w, k) => verbForm(rawSeq[r + k] ?? "") === verbForm(w))) continue;
       if (rawClause[r] !== rawClause[r + v.raw.length - 1]) continue;
       const positions = tokens.flatMap((t, p) => (t.raw >= r && t.raw < r + v.raw.length ? [p] : []));
       if (!positions.length) continue;
@@ -399,10 +476,41 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   };
   const used = new Set<number>();
   const chosen: Match[] = [];
+  // "my face and legs are swollen": sites joined by "and"/"or" share the kind word said of them (both the face
+  // and the legs are swollen), so the kind already used by one site's finding may serve the other's.
+  const JOIN_FILLERS = new Set(["and", "or", "my", "his", "her", "their", "the", "both", "also"]);
+  const sitesJoined = (a: number, b: number) => {
+    const [lo, hi] = a < b ? [a, b] : [b, a];
+    const between = rawSeq.slice((tokens[lo] as Token).raw + 1, (tokens[hi] as Token).raw);
+    return (
+      between.length > 0 && between.some((w) => w === "and" || w === "or") && between.every((w) => JOIN_FILLERS.has(w))
+    );
+  };
+  const sharedByJoinedSite = (m: Match, p: number) => {
+    const mine = m.positions.filter((q) => isSite(q));
+    if (!mine.length || isSite(p)) return false;
+    return chosen.some(
+      (c) =>
+        c.positions.includes(p) &&
+        c.positions.some((q) => isSite(q) && mine.every((x) => x !== q) && mine.some((x) => sitesJoined(x, q))),
+    );
+  };
+  const ownKindAfterNounPhrase = (m: Match) => {
+    const site = m.positions.find((q) => isSite(q));
+    const kind = m.positions.find((q) => !isSite(q));
+    if (site === undefined || kind === undefined || kind < site) return false;
+    const sr = (tokens[site] as Token).raw;
+    if (rawSeq[sr + 1] !== "and" || (tokens[kind] as Token).raw !== sr + 2) return false;
+    // The site is already the head of another finding's "<kind> <site>" ("yellow eyes").
+    return chosen.some((c) => c.positions.includes(site) && c.positions.includes(site - 1) && !isSite(site - 1));
+  };
   const isSite = (p: number) => SITE_WORDS.has((tokens[p] as Token).token);
   for (const m of matches) {
     if (vetoed(m)) continue;
     if (model.findings[m.finding]?.id === "burn" && burnIsSensation(tokens, m, rawSeq, rawClause)) continue;
+    if (!/^burn($|_)/.test(model.findings[m.finding]?.id ?? "") && burnIsInjury(tokens, m, rawSeq)) continue;
+    if (painIsOfLesion(tokens, m, rawSeq)) continue;
+    if (model.findings[m.finding]?.id === "injury" && fallIsShedding(tokens, m, rawSeq)) continue;
     // "my legs are too weak to stand": both limbs are not weakness of one side.
     if (
       model.findings[m.finding]?.id === "weakness_one_side" &&
@@ -432,14 +540,26 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     }
     // A site word already used may be shared by another site × kind match whose kind words are unused.
     // Severity is a modifier: "severe pain in my lower belly" is lower belly pain and severe pain.
-    const modifier = model.findings[m.finding]?.id === "pain_severe";
+    // So are the pain's timing and what brings it on or eases it (SOCRATES): "pain in my upper belly at night",
+    // "pain under my right ribs after fatty food" are the site's pain and night pain, pain after food.
+    // Only the noun: "very painful at night" describes the toe's pain, not pain that wakes at night.
+    const modifier =
+      model.findings[m.finding]?.id === "pain_severe" ||
+      (PAIN_QUALIFIERS.has(model.findings[m.finding]?.id ?? "") &&
+        m.positions.some((p) => /^pains?$/.test((tokens[p] as Token).word)));
     const own =
       m.size > 1
         ? m.positions.filter((p) => !isSite(p) && !(modifier && (tokens[p] as Token).token === "pain"))
         : m.positions;
-    if ((own.length ? own : m.positions).some((p) => used.has(p))) continue;
+    if ((own.length ? own : m.positions).some((p) => used.has(p) && !sharedByJoinedSite(m, p))) continue;
+    // "yellow eyes and itching": a kind word right after "<kind> <site> and" is an item of its own, not said of
+    // that site ("my eyes are red and itching" still is).
+    if (m.size === 2 && ownKindAfterNounPhrase(m)) continue;
     chosen.push(m);
-    m.positions.forEach((p) => used.add(p));
+    // A qualifier leaves its "pain" to the site's own pain ("pain in my belly after eating": belly pain too).
+    m.positions.forEach((p) => {
+      if (!(modifier && PAIN_TOKENS.has((tokens[p] as Token).token))) used.add(p);
+    });
   }
   chosen.sort((a, b) => a.start - b.start);
 

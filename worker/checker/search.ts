@@ -3,7 +3,7 @@
 // informative words (rare words like "navel" outweigh common ones like "pain").
 import { MODEL, type Model } from "./model.ts";
 import { parseText } from "./parse.ts";
-import { clauseRelation } from "./subject.ts";
+import { clauseRelation, groupClause } from "./subject.ts";
 import {
   DURATION_CHILDREN,
   NEGATION_CUES,
@@ -396,9 +396,12 @@ export function searchFindings(
   // which the parser works out from the whole sentence.
   // A relative's diagnosis ("my grandmother has arthritis") is not a symptom either, so a query that names a
   // relation is always read as the parser reads the sentence.
-  if (clauseRelation(rawWords(String(q ?? "")))) {
+  // "Everybody in my house has running stomach": the household cluster (sick contacts) comes first (subject.ts).
+  const group = groupClause(rawWords(String(q ?? "")));
+  if (group || clauseRelation(rawWords(String(q ?? "")))) {
     return parseText(String(q ?? ""), model)
       .filter((m) => m.choice === "present")
+      .sort((a, b) => (group ? Number(b.id === "sick_contacts") - Number(a.id === "sick_contacts") : 0))
       .slice(0, n)
       .map((m) => {
         const f = model.findings[model.findingIndex.get(m.id) as number];

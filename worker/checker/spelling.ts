@@ -8,6 +8,7 @@
 // - a vowel dropped ("hedache" → headache, "temprature" → temperature) or two neighbouring letters swapped,
 //   from 5 letters (an extra or dropped consonant is too often another real word: "thirty" / "thirsty");
 // - a "z" plural of a known word ("legz" → legs).
+import { ENGLISH_NEAR_KB_WORDS } from "./english-words.ts";
 import { CONDITIONS, FINDINGS } from "./kb/index.ts";
 
 /**
@@ -23,6 +24,12 @@ export const SMS_FORMS: Record<string, string> = {
   u: "you",
   wen: "when",
   wn: "when",
+  pian: "pain",
+  pianing: "paining",
+  cofin: "coughing",
+  cofing: "coughing",
+  kofin: "coughing",
+  koffing: "coughing",
   pening: "paining",
   paning: "paining",
   penin: "paining",
@@ -102,7 +109,8 @@ function speller(): Speller {
   if (SPELLER) return SPELLER;
   const kb = new Set<string>();
   for (const f of FINDINGS) for (const p of [f.name, ...f.aliases]) for (const w of wordsOf(p)) kb.add(w);
-  const known = new Set<string>([...kb, ...COMMON_WORDS]);
+  // Everyday English words a letter or two from a knowledge-base word ("beach" / bleach) are read as written.
+  const known = new Set<string>([...kb, ...COMMON_WORDS, ...ENGLISH_NEAR_KB_WORDS]);
   for (const c of CONDITIONS)
     for (const p of [c.name, c.commonName, c.description, ...c.causes]) for (const w of wordsOf(p)) known.add(w);
   const byCollapse = new Map<string, string[]>();

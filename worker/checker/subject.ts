@@ -21,6 +21,8 @@ const OTHER = new Set(
 const FIRST_PERSON = new Set(["i", "im", "ive", "me", "mine", "myself"]);
 const THIRD_PERSON = new Set(["he", "she", "hes", "shes", "his", "her", "him", "hers", "they", "them"]);
 const CHILD = new Set(["child", "baby", "son", "daughter", "pikin", "boy", "girl", "kid", "toddler", "infant"]);
+/** "My sister's children", "my brother's kids": someone else's children (rawWords drops the "'s"). */
+const CHILDREN = new Set(["children", "kids", "pikins", "sons", "daughters", "babies", "twins"]);
 
 export type Relation = "family" | "partner" | "other";
 
@@ -39,6 +41,45 @@ function familyClause(words: string[]): boolean {
   );
 }
 
+/** "Everybody in my house", "everyone at home", "all of us", "the whole family": a group the user is part of. */
+const EVERYONE = new Set(["everybody", "everyone", "everbody", "evrybody"]);
+const SAYING = new Set(
+  "say says said tell tells told think thinks thought notice noticed knows know see sees".split(" "),
+);
+const OTHERS_WORDS = new Set(
+  "family everyone everybody others other house home members roommates roommate siblings household".split(" "),
+);
+/** "Suspicious of everyone", "angry with everybody": the group is an object, not who is ill. */
+const OBJECT_BEFORE = new Set("of to with at like for from about by than against".split(" "));
+export function groupClause(words: string[]): boolean {
+  // "Everyone says I look pale" is what they say of the user, not their illness.
+  if (words.some((w) => w === "i" || w === "im" || w === "ive" || SAYING.has(w))) return false;
+  return words.some(
+    (w, i) =>
+      (EVERYONE.has(w) && !OBJECT_BEFORE.has(words[i - 1] ?? "")) ||
+      (w === "all" && words[i + 1] === "of" && words[i + 2] === "us") ||
+      (w === "whole" && ["family", "house", "household", "compound"].includes(words[i + 1] ?? "")),
+  );
+}
+/** "They stay with us", "he lives with me", "she sleeps in our room": living together, a contact. */
+const LIVE_VERBS = new Set("stay stays staying live lives living sleep sleeps sleeping share shares".split(" "));
+function livesWith(words: string[]): boolean {
+  return words.some(
+    (w, i) => LIVE_VERBS.has(w) && words.slice(i + 1, i + 4).some((x) => ["us", "me", "our", "my"].includes(x)),
+  );
+}
+
+const FIRST_DEGREE = new Set(
+  (
+    "sister brother father mother mum mom mummy mommy mama dad daddy papa mami sibling siblings parents twin " +
+    "sisters brothers"
+  ).split(" "),
+);
+/** Whether the clause names a first-degree relative ("my mother", "my two brothers") or "runs in my family". */
+function firstDegree(words: string[]): boolean {
+  return words.some((w) => FIRST_DEGREE.has(w)) || familyClause(words);
+}
+
 /** The relation that is the subject of a clause ("my sister ...", "our neighbour's child ..."), if any. */
 export function clauseRelation(words: string[]): Relation | null {
   for (let i = 0; i < words.length; i++) {
@@ -50,7 +91,7 @@ export function clauseRelation(words: string[]): Relation | null {
     const prev = RELATION_QUALIFIERS.has(words[i - 1] ?? "") ? (words[i - 2] ?? "") : (words[i - 1] ?? "");
     if (!POSSESSIVE.has(prev)) continue;
     // "my neighbour's child" is still someone else.
-    return CHILD.has(words[i + 1] ?? "") ? "other" : kind;
+    return CHILD.has(words[i + 1] ?? "") || CHILDREN.has(words[i + 1] ?? "") ? "other" : kind;
   }
   return familyClause(words) ? "family" : null;
 }
@@ -88,6 +129,10 @@ const FAMILY_HISTORY: Record<string, string> = {
   known_hypertension: "family_bp",
   high_bp_reading: "family_bp",
   known_sickle: "family_anaemia",
+  known_asthma: "family_asthma",
+  known_epilepsy: "family_epilepsy",
+  known_heart_disease: "family_heart_disease",
+  known_bleeding_disorder: "family_bleeding",
 };
 export const STATUS_GROUPS = new Set(["history", "pregnancy"]);
 
@@ -113,6 +158,18 @@ export function resolveSubject(
   const add: string[] = [];
   const drop = new Set<number>();
   const promote = new Map<number, string>();
+  // "Everybody in my house has running stomach", "all of us are vomiting": the same illness in the people around
+  // the patient (WHO outbreak case finding: household clusters of diarrhoea, cholera, food poisoning).
+  // A finding read from the group's own words ("whole family scratching": others itching) already says it.
+  const aboutOthers = mentions.some((m) => m.words.some((w) => OTHERS_WORDS.has(w)));
+  for (const m of mentions)
+    if (
+      m.choice === "present" &&
+      !aboutOthers &&
+      groupClause(clauses[m.clause] ?? []) &&
+      !add.includes("sick_contacts")
+    )
+      add.push("sick_contacts");
   const relationOf = clauses.map((c) => clauseRelation(c));
   if (!relationOf.some(Boolean)) return { add, drop, promote };
   const isStatus = (m: SubjectMention) => {
@@ -136,7 +193,8 @@ export function resolveSubject(
         (clauses[m.clause] ?? []).some((w, i, c) => w === "my" && CHILD.has(c[i + 1] ?? ""))),
   );
   // "my brother has sickle cell, his private part ..." goes on about the relative: the relative is the patient.
-  const spokenOf = clauses.some((c, i) => !relationOf[i] && c.some((w) => THIRD_PERSON.has(w)));
+  // "... and they stay with us" says where they live (a contact), nothing of their symptoms.
+  const spokenOf = clauses.some((c, i) => !relationOf[i] && c.some((w) => THIRD_PERSON.has(w)) && !livesWith(c));
   const relativeIsPatient = (ofRelative || spokenOf) && !ofUser;
   relationOf.forEach((relation, c) => {
     if (!relation) return;
@@ -157,8 +215,12 @@ export function resolveSubject(
     if (!isStatus(m) || m.choice !== "present") continue;
     drop.add(m.finding);
     if (m.words.some((w) => CONTAGION[w] || TB.has(w))) continue;
-    if (relation === "family" && FAMILY_HISTORY[id]) add.push(FAMILY_HISTORY[id] as string);
-    else if (relation === "family" && id.startsWith("family_")) drop.delete(m.finding);
+    // A family history is a parent's, a brother's or sister's (first-degree relatives: NICE CG181 lipid and
+    // cardiovascular risk, NICE NG80 asthma, ADA diabetes risk); an aunt's asthma is nobody's finding here.
+    const near = firstDegree(clauses[m.clause] ?? []);
+    if (relation === "family" && FAMILY_HISTORY[id]) {
+      if (near) add.push(FAMILY_HISTORY[id] as string);
+    } else if (relation === "family" && id.startsWith("family_") && near) drop.delete(m.finding);
     else if (relation === "partner" && id === "hiv_positive") add.push("hiv_exposure");
     else if (relation === "partner" && m.words.some((w) => STI.has(w))) add.push("unprotected_sex");
   }

@@ -326,6 +326,9 @@ export function stem(word: string): string {
     for (const [suffix, replacement, minStem] of SUFFIX_RULES) {
       if (s.endsWith(suffix) && s.length - suffix.length >= minStem) {
         if (suffix === "s" && /(ss|us|is)$/.test(s)) break;
+        // "feed", "bleed", "breastfeed" end in "eed", not in the past "-ed": "breastfeeding" is not "breastf", a
+        // letter from "breast" (so "breast cancer" is not breastfeeding).
+        if (suffix === "ed" && s.endsWith("eed")) break;
         s = s.slice(0, s.length - suffix.length) + replacement;
         break;
       }
@@ -517,6 +520,8 @@ const TROUBLE_WORDS = new Set(
     "husband wife children pikin pikins neighbour neighbours neighbor people politics money debt"
   ).split(" "),
 );
+const LOW_BELLY = new Set("belly belle bele stomach tummy abdomen".split(" "));
+const PIDGIN_NO_VERBS = new Set("come comot show see sleep hear pass piss shit waka walk stop".split(" "));
 const FLANK_WORDS = new Set(["back", "loin", "kidney", "ribs", "groin", "belly", "stomach", "tummy", "abdomen"]);
 /** A word the context shows is not a symptom becomes this, which matches nothing. */
 export const NEUTRAL = "zzneutral";
@@ -706,7 +711,9 @@ const MEDICINE_BEFORE = new Set(
  * working") and the parser does not read it as drug use.
  */
 export const DISEASE_BEFORE_DRUG = new Set(
-  "malaria antimalarial typhoid pain bp pressure hiv tb arv arvs sugar diabetes heart worm ulcer fever cough".split(" "),
+  "malaria antimalarial typhoid pain bp pressure hiv tb arv arvs sugar diabetes heart worm ulcer fever cough".split(
+    " ",
+  ),
 );
 const MEDICINE_AFTER = new Set(["for", "from", "prescribed", "wey", "which", "that", "doctor", "the"]);
 /** "when I was small", "as a child": the clause tells the past, not a current symptom (rheumatic fever as a child). */
@@ -727,6 +734,13 @@ function pastAndMedicineWords(words: string[], out: string[]): void {
     let b = i;
     while (b < words.length - 1 && !breakAt(b + 1)) b++;
     for (let k = a; k <= b; k++) out[k] = NEUTRAL;
+  };
+  const clauseOf = (i: number) => {
+    let a = i;
+    while (a > 0 && !breakAt(a - 1)) a--;
+    let b = i;
+    while (b < words.length - 1 && !breakAt(b + 1)) b++;
+    return words.slice(a, b + 1);
   };
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
@@ -763,10 +777,18 @@ function pastAndMedicineWords(words: string[], out: string[]): void {
       (PAST_STATE.has(next) || (["a", "an"].includes(next) && PAST_STATE.has(words[i + 2] ?? "")))
     )
       neutraliseClause(i);
-    else if (w === "as" && (next === "child" || (next === "a" && ["child", "kid", "baby"].includes(words[i + 2] ?? ""))))
+    else if (
+      w === "as" &&
+      (next === "child" || (next === "a" && ["child", "kid", "baby"].includes(words[i + 2] ?? "")))
+    )
+      neutraliseClause(i);
+    // "Davido's son drowned some years ago", "a boy in our street fell from a tree years ago": an event years past
+    // told of nobody the user speaks for (no I, me, my, we) is a story, not the patient's finding.
+    else if ((w === "years" || w === "yrs") && next === "ago" && !clauseOf(i).some((x) => SELF_WORDS.has(x)))
       neutraliseClause(i);
   }
 }
+const SELF_WORDS = new Set("i im ive me my mine myself we our us he she his her him".split(" "));
 
 const EYE_WORDS = new Set(["eye", "eyes", "eyeball", "eyeballs", "sight", "vision", "see", "seeing"]);
 const HEAD_SPLIT = new Set(
@@ -855,6 +877,36 @@ export function constructionWords(words: string[]): string[] {
     }
     if (x === "yansh") {
       out.push("bottom");
+      continue;
+    }
+    // Pidgin "no gree" is refuses, not a denial: "my pikin no gree suck breast" refuses the breast (IMCI: not able
+    // to drink or breastfeed), "e no gree chop" refuses food.
+    if (x === "no" && /^(gree|agree|gri)$/.test(at(i + 1)) && at(i + 2)) {
+      out.push("refusing", "to");
+      i += at(i + 2) === "to" ? 2 : 1;
+      continue;
+    }
+    // Pidgin "no" before a verb is "did not / does not": "my period no come" (did not come), "I no sleep", "e no
+    // pass urine". Before a noun it stays "no" ("no fever").
+    if (x === "no" && PIDGIN_NO_VERBS.has(at(i + 1))) {
+      out.push("not");
+      continue;
+    }
+    // Pidgin "for down" after the belly: low in the belly ("my belle dey pain me for down").
+    if (
+      x === "for" &&
+      /^(down|under|below)$/.test(at(i + 1)) &&
+      w.slice(Math.max(0, i - 6), i).some((b) => LOW_BELLY.has(b))
+    ) {
+      out.push("lower");
+      i += 1;
+      continue;
+    }
+    // "she has no tears", "crying without tears": absent tears are a sign of dehydration (WHO IMCI), not a denial
+    // of watery eyes.
+    if (/^(no|without)$/.test(x) && /^tears?$/.test(at(i + 1))) {
+      out.push("tearless");
+      i += 1;
       continue;
     }
     if (x === "pant" || x === "pants") {
