@@ -216,6 +216,14 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   not_breathing: "breathing",
   hypothermia: "infant",
   slow_skin_pinch: "fluids",
+  // ck-kb9 (findings-gp9.ts and signs newly asked).
+  neck_veins_distended: "circulation",
+  rectal_bleeding_heavy: "belly",
+  pregnant_late: "pregnancy",
+  pain_movement: "belly",
+  walking_pain: "belly",
+  recent_abortion: "pregnancy",
+  bloody_diarrhoea: "belly",
 };
 
 export interface ComplaintScreen {
@@ -1136,6 +1144,86 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     triggers: ["fainting"],
     items: ["not_breathing"],
     sources: [WHO_INJURY],
+  },
+  // ck-kb9: danger signs asked for the complaint a person starts with, where an emergency was missed because
+  // its sign was never asked.
+  {
+    // NICE CKS gastrointestinal bleeding: blood from the back passage is asked how much (massive bleeding is an
+    // emergency; in a toddler painless heavy bleeding is a Meckel's diverticulum) and whether the person is pale.
+    id: "rectal_bleeding",
+    name: "blood from the back passage",
+    triggers: ["bloody_stool", "black_stool"],
+    items: ["rectal_bleeding_heavy", "pale"],
+    sources: [ETAT, NICE_DYSPEPSIA],
+  },
+  {
+    // ESC 2015 pericardial diseases / NICE CKS heart failure: breathlessness lying flat is asked
+    // about swollen neck veins and faintness (tamponade, decompensated heart failure).
+    id: "heart_failure_signs",
+    name: "breathlessness lying flat",
+    triggers: ["orthopnoea"],
+    items: ["neck_veins_distended", "fainting", "cold_clammy"],
+    sources: [NICE_BREATH],
+  },
+  {
+    // NICE CKS appendicitis and acute abdomen: belly pain is asked whether walking, jumping or coughing makes
+    // it worse (peritonism; a young child limps or will not walk).
+    id: "belly_peritonism",
+    name: "belly pain",
+    triggers: BELLY_PAIN_FINDINGS,
+    items: ["pain_movement", "walking_pain"],
+    sources: [NICE_ABDO],
+  },
+  {
+    // NICE CKS inguinal hernia: a groin lump is asked whether it is stuck and painful and whether there is
+    // vomiting or a swollen belly (strangulation, obstruction).
+    id: "groin_lump",
+    name: "a groin lump",
+    triggers: ["groin_lump"],
+    items: ["hernia_stuck", "vomiting", "distension"],
+    sources: [NICE_ABDO, NICE_CONSTIPATION],
+  },
+  {
+    // WHO Abortion care guideline (2022) / WHO MCPC: after an abortion, fever, heavy bleeding and severe belly
+    // pain are danger signs (sepsis, retained products, perforation).
+    id: "after_abortion",
+    name: "a recent abortion",
+    triggers: ["recent_abortion"],
+    sex: "female",
+    items: ["fever", "heavy_vaginal_bleeding", "severe_abdominal_pain", "fainting"],
+    sources: [WHO_ANC, NICE_SEPSIS],
+  },
+  {
+    // RCOG Green-top 63 antepartum haemorrhage: bleeding in pregnancy is asked how far along the pregnancy is
+    // (after 20 weeks any bleeding needs hospital now).
+    id: "pregnancy_bleeding_stage",
+    name: "vaginal bleeding",
+    triggers: ["vaginal_bleeding", "heavy_vaginal_bleeding"],
+    sex: "female",
+    ages: [11, 55],
+    items: ["pregnant_late"],
+    sources: [WHO_ANC],
+  },
+  {
+    // WHO Abortion care guideline (2022) / NICE CKS pelvic inflammatory disease: lower belly pain or an
+    // abnormal discharge is asked about a recent abortion or birth (septic abortion, puerperal sepsis).
+    id: "pelvic_after_pregnancy",
+    name: "lower belly pain or discharge",
+    triggers: ["lower_abdominal_pain", "vaginal_discharge"],
+    sex: "female",
+    ages: [11, 55],
+    items: ["recent_abortion", "recent_delivery"],
+    sources: [WHO_ANC, NICE_PID],
+  },
+  {
+    // WHO Pocket book of hospital care for children / NICE CKS: a baby who cries in spells and draws up the
+    // legs is asked about blood in the stool, green vomit, pallor and drowsiness (intussusception, volvulus).
+    id: "crying_baby",
+    name: "a baby crying in spells",
+    triggers: ["long_crying"],
+    ages: [0, 4.99],
+    items: ["bloody_stool", "bloody_diarrhoea", "vomiting_green", "drowsiness", "pale"],
+    sources: [ETAT, NICE_ABDO],
   },
 ];
 

@@ -628,4 +628,108 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["skin_darkening_creases", "salt_craving"], ["vomiting"], ["fainting", "dizziness"]],
     level: "emergency",
   },
+  // ck-kb9 additions (emergencies a GP must never miss: signs that are each common but together name one).
+  {
+    // ESC 2015 pericardial diseases (tamponade: raised jugular veins with low blood pressure) and NICE CKS
+    // heart failure (admit with raised jugular venous pressure and breathlessness at rest or hypotension).
+    id: "neck_veins_low_output",
+    name: "Swollen neck veins with faintness, cold skin or breathlessness at rest",
+    all: [["neck_veins_distended"], ["dizziness", "fainting", "cold_clammy", "sob_rest"]],
+    level: "emergency",
+  },
+  {
+    // WHO ETAT / Basic emergency care and NICE CKS gastrointestinal bleeding and heavy menstrual bleeding:
+    // bleeding from any opening with fainting or cold clammy skin is haemorrhagic shock until proven otherwise.
+    id: "bleeding_collapse",
+    name: "Bleeding with fainting or cold, clammy skin",
+    all: [
+      ["bloody_stool", "vaginal_bleeding", "heavy_periods", "haematuria", "nosebleed", "haemoptysis"],
+      ["fainting", "cold_clammy"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS appendicitis (same-day surgical assessment) and the Alvarado signs: pain in the right lower
+    // belly with vomiting and fever or pain on walking, jolting or coughing.
+    id: "appendicitis_signs",
+    name: "Right lower belly pain with vomiting and fever or pain on moving",
+    all: [["rlq_pain"], ["vomiting", "vomiting_persistent"], ["fever", "pain_movement", "walking_pain"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS appendicitis and acute abdomen: a child with belly pain, fever and vomiting who limps, will not
+    // walk or jump, or hurts on moving has an irritated peritoneum (young children present atypically).
+    id: "belly_pain_peritonism",
+    name: "Belly pain with fever and vomiting, worse on walking or moving",
+    all: [
+      ["abdominal_pain", "lower_abdominal_pain", "periumbilical_pain", "rlq_pain", "severe_abdominal_pain"],
+      ["pain_movement", "walking_pain"],
+      ["fever"],
+      ["vomiting", "vomiting_persistent"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS inguinal hernia: arrange emergency admission when strangulation or obstruction is suspected
+    // (a painful lump that will not go back, with vomiting, a swollen belly or no wind).
+    id: "hernia_obstruction",
+    name: "Groin lump with vomiting, a swollen belly or no wind",
+    all: [
+      ["groin_lump", "hernia_stuck"],
+      ["vomiting", "vomiting_persistent", "distension", "no_flatus"],
+    ],
+    level: "emergency",
+  },
+  {
+    // WHO Abortion care guideline (2022) / WHO MCPC: fever after an abortion or an attempt to end a pregnancy
+    // is septic abortion until proven otherwise (NICE NG51 sepsis).
+    id: "abortion_fever",
+    name: "Fever after an abortion or an attempt to end a pregnancy",
+    all: [["recent_abortion"], ["fever", "chills"]],
+    level: "emergency",
+  },
+  {
+    // RCOG Green-top 63 antepartum haemorrhage and WHO IMPAC: any vaginal bleeding after 20 weeks of
+    // pregnancy needs hospital assessment now (placenta praevia, abruption).
+    id: "late_pregnancy_bleeding",
+    name: "Vaginal bleeding after 20 weeks of pregnancy",
+    all: [["pregnant_late"], ["vaginal_bleeding", "heavy_vaginal_bleeding"]],
+    level: "emergency",
+  },
+  {
+    // WHO diarrhoea manual / NICE CKS gastroenteritis and RCOG Green-top 69 (hyperemesis): unable to keep
+    // any fluid down with little or no urine needs intravenous fluids now.
+    id: "cant_keep_fluids_no_urine",
+    name: "Unable to keep fluids down with little or no urine",
+    all: [["vomiting_persistent", "unable_to_drink"], ["oliguria"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS constipation red flags: a swollen belly with vomiting and no stool or wind is bowel obstruction.
+    id: "obstruction_signs",
+    name: "Swollen belly with vomiting and no stool or wind",
+    all: [["distension"], ["vomiting", "vomiting_persistent", "vomiting_green"], ["constipation", "no_flatus"]],
+    level: "emergency",
+  },
+  {
+    // WHO Guidelines for diagnosing, preventing and managing cryptococcal disease (2022) and WHO advanced HIV
+    // disease package: headache in someone living with HIV with a stiff neck, confusion, changed vision, fits or
+    // drowsiness is cryptococcal or TB meningitis (or toxoplasmosis) until proven otherwise.
+    id: "hiv_headache_danger",
+    name: "Headache with HIV and a stiff neck, confusion, vision change, fits or drowsiness",
+    all: [
+      ["hiv_positive"],
+      ["headache"],
+      ["stiff_neck", "confusion", "vision_blurred", "double_vision", "seizure", "drowsiness"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CG185 bipolar disorder / NICE CKS: mania with aggression or violence is a risk to others: urgent
+    // crisis (emergency) assessment.
+    id: "mania_aggression",
+    name: "High energy or mood with aggression",
+    all: [["elevated_mood"], ["agitation"]],
+    level: "emergency",
+  },
 ];

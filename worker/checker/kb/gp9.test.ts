@@ -1,0 +1,1451 @@
+// Emergencies a GP must never miss (ninth round), system by system: cardio, resp, neuro, gi, pregnancy, poison,
+// infection, mental and children under 5 (WHO IMCI/ETAT general danger signs). Each emergency is told in two or
+// three short lay descriptions (a complaint and the phrases a person answers "yes" with), played exactly as the
+// evaluator plays /api/v1: every phrase resolved with findings?q=...&limit=1 (top hit only), the complaint
+// parsed, questions answered by finding id, then triage. Each must end in an emergency. Removing a danger
+// screen, a combination rule (kb/red-flag-rules.ts) or a finding of findings-gp9.ts makes a test fail.
+// Sources: NICE CKS red flags (chest pain, headache, acute abdomen, GI bleeding, heart failure, inguinal
+// hernia, constipation), WHO IMCI/ETAT, WHO/RCOG obstetric danger signs (IMPAC, Green-top 63 and 69), WHO
+// abortion care (2022), WHO cryptococcal disease (2022), NICE CG185, TOXBASE/NPIS, WHO snakebite guidelines.
+//
+// Known gaps (not asserted here; language classes for the search/parse engineers): "32 weeks pregnant" is
+// read as "pregnant", not more than 20 weeks; "drank paraffin", "ate cassava" and "talking to herself" resolve
+// to nothing; "no tears" and "like something tearing" resolve to watery eyes; "very weak" in a baby is tiredness, not lethargy.
+import { describe, expect, it } from "vitest";
+import { diagnose, parseText, searchFindings, triage } from "../index.ts";
+import { askedUntilStop, EMERGENCY, level, present } from "../testing.ts";
+import type { EvidenceItem, Sex } from "../types.ts";
+import { GP9_CONDITIONS } from "./conditions-gp9.ts";
+
+/** [condition the description is about, age, sex, complaint, phrases the person has] */
+type Lay = [string, number, Sex, string, string[]];
+
+const resolve = (p: string) => searchFindings(p, 1)[0]?.id;
+
+/** Plays a lay description as the evaluator does and returns the triage level and the leading conditions. */
+function play([, age, sex, complaint, phrases]: Lay) {
+  const has = new Set(phrases.map(resolve).filter((x): x is string => Boolean(x)));
+  const evidence = new Map<string, EvidenceItem>();
+  for (const m of parseText(complaint)) evidence.set(m.id, { id: m.id, choice: m.choice, source: "initial" });
+  if (![...evidence.values()].some((e) => e.choice === "present") && has.size) {
+    const first = [...has][0] as string;
+    evidence.set(first, { id: first, choice: "present", source: "initial" });
+  }
+  let result = diagnose({ age, sex, evidence: [...evidence.values()] });
+  for (let round = 0; round < 40; round++) {
+    result = diagnose({ age, sex, evidence: [...evidence.values()] });
+    const q = result.question;
+    if (result.should_stop || !q || !q.items.length) break;
+    const yes = q.items.filter((it) => has.has(it.id));
+    for (const it of q.items) {
+      const choice =
+        q.type === "group_single"
+          ? yes.length
+            ? it === yes[0]
+              ? "present"
+              : "absent"
+            : "unknown"
+          : has.has(it.id)
+            ? "present"
+            : "absent";
+      evidence.set(it.id, { id: it.id, choice });
+    }
+  }
+  return {
+    level: triage({ age, sex, evidence: [...evidence.values()] }).triage_level,
+    top: result.conditions.slice(0, 3).map((c) => c.id),
+  };
+}
+
+const LAY: Record<string, Lay[]> = {
+  cardio: [
+    [
+      "acute_coronary_syndrome",
+      44,
+      "male",
+      "Heavy pressure in my chest for 30 minutes, it goes to my left arm and I am sweating.",
+      ["chest pressure", "pain going to left arm", "sweating", "feel like vomiting"],
+    ],
+    [
+      "acute_coronary_syndrome",
+      42,
+      "male",
+      "My husband says his chest is tight like something is sitting on it and his jaw dey pain him, he is cold and sweaty.",
+      ["tight chest", "jaw pain", "cold sweat", "breathless"],
+    ],
+    [
+      "acute_coronary_syndrome",
+      45,
+      "female",
+      "I have diabetes and since morning I feel burning in my upper belly like ulcer, with sweating and short breath.",
+      ["upper belly burning", "sweating", "short of breath", "has diabetes", "nausea"],
+    ],
+    [
+      "aortic_dissection",
+      40,
+      "male",
+      "Sudden tearing pain in my chest going straight to my back, worst pain of my life. I have high blood pressure.",
+      ["sudden severe chest pain", "pain going to the back", "tearing pain", "high blood pressure"],
+    ],
+    [
+      "pulmonary_embolism",
+      30,
+      "female",
+      "I just came back from a long bus journey, now my breath is short suddenly and my chest hurts when I breathe in. My calf is swollen.",
+      ["sudden shortness of breath", "chest pain on breathing in", "swollen calf", "fast heartbeat"],
+    ],
+    [
+      "pulmonary_embolism",
+      27,
+      "female",
+      "Two weeks after my caesarean I suddenly can't catch my breath and I coughed some blood.",
+      ["sudden breathlessness", "coughing blood", "recently gave birth", "chest pain"],
+    ],
+    [
+      "heart_failure",
+      38,
+      "female",
+      "I can't lie flat at night, I wake up gasping for air, my legs are swollen and I cough pink froth.",
+      ["breathless lying flat", "waking up gasping", "swollen legs", "pink frothy sputum"],
+    ],
+    [
+      "peripartum_cardiomyopathy",
+      29,
+      "female",
+      "Since I gave birth last month I am breathless, my legs are swelling and I can't lie down flat to sleep.",
+      ["recently gave birth", "breathless", "swollen legs", "breathless lying flat", "heart racing"],
+    ],
+    [
+      "svt",
+      25,
+      "female",
+      "My heart suddenly started racing very fast and won't stop, now I feel dizzy and my chest is paining.",
+      ["heart racing", "dizziness", "chest pain", "feel faint"],
+    ],
+    [
+      "ventricular_tachycardia",
+      35,
+      "male",
+      "He collapsed while playing football, he was racing heart before he fell.",
+      ["fainted during exercise", "heart racing", "chest pain"],
+    ],
+    [
+      "hypertensive_emergency",
+      43,
+      "male",
+      "Terrible headache, my eyes are blurry and my BP machine read 220 over 130. I stopped my BP drugs.",
+      ["severe headache", "blurred vision", "very high blood pressure", "vomiting"],
+    ],
+    [
+      "myocarditis",
+      22,
+      "male",
+      "After flu last week, now my chest is paining, heart is racing and I am breathless when I walk.",
+      ["chest pain", "heart racing", "breathless", "recent flu", "tired"],
+    ],
+    [
+      "cardiac_tamponade",
+      30,
+      "male",
+      "I have TB, now I can't breathe when I lie down, my neck veins are big and I feel like fainting.",
+      ["breathless lying flat", "swollen neck veins", "dizziness", "has TB"],
+    ],
+    [
+      "acute_limb_ischaemia",
+      40,
+      "male",
+      "My leg suddenly became cold, pale and very painful, I can't feel my toes.",
+      ["cold leg", "pale leg", "leg pain", "numb toes"],
+    ],
+    [
+      "acute_coronary_syndrome",
+      40,
+      "male",
+      "My chest is paining me like something is squeezing it since one hour, I am sweating too much.",
+      ["chest pain", "sweating", "pain in left arm"],
+    ],
+    [
+      "pulmonary_embolism",
+      33,
+      "female",
+      "I am on family planning pills, my calf has been painful and now I am suddenly short of breath.",
+      ["calf pain", "sudden breathlessness", "on the pill"],
+    ],
+    [
+      "syncope_cardiac",
+      17,
+      "male",
+      "My son fainted while running in football practice, he had chest pain before he fell.",
+      ["fainted during exercise", "chest pain"],
+    ],
+    [
+      "heart_failure",
+      35,
+      "female",
+      "My heart is beating fast, I can't breathe even when sitting, my legs are swollen and I'm coughing froth.",
+      ["breathless at rest", "swollen legs", "fast heartbeat", "frothy cough"],
+    ],
+  ],
+  resp: [
+    [
+      "asthma_severe",
+      19,
+      "female",
+      "My asthma is bad, I can't talk in full sentences and my blue inhaler is not working.",
+      ["wheezing", "can't talk in sentences", "inhaler not helping", "breathless"],
+    ],
+    [
+      "asthma_severe",
+      8,
+      "male",
+      "My son wheeze dey loud, breath dey cut am, his ribs dey suck in and he no fit talk.",
+      ["wheezing", "breathing fast", "chest pulling in", "can't speak"],
+    ],
+    [
+      "severe_pneumonia",
+      35,
+      "male",
+      "High fever, cough with rusty phlegm, I am breathing fast and I am confused.",
+      ["fever", "cough", "breathing fast", "confused", "chest pain when breathing"],
+    ],
+    [
+      "anaphylaxis",
+      24,
+      "female",
+      "After I ate prawns my lips swell, my throat is tight and I can't breathe well, there's rash all over.",
+      ["swollen lips", "throat tight", "difficulty breathing", "itchy rash"],
+    ],
+    [
+      "anaphylaxis",
+      30,
+      "male",
+      "After injection for chemist, he start to scratch, body swell and he collapse.",
+      ["itching", "hives", "fainted", "swollen face"],
+    ],
+    [
+      "diphtheria",
+      6,
+      "male",
+      "My son is not vaccinated, he has sore throat, fever and a grey skin inside his throat, his neck is swollen.",
+      ["sore throat", "fever", "grey coating in throat", "swollen neck"],
+    ],
+    [
+      "pneumothorax",
+      24,
+      "male",
+      "I suddenly felt a sharp chest pain on the right side and now I am very breathless even at rest.",
+      ["sudden chest pain", "breathless at rest"],
+    ],
+    [
+      "anaphylaxis",
+      10,
+      "male",
+      "Bee sting my son, now his face swell, he dey wheeze and vomit.",
+      ["bee sting", "swollen face", "wheezing", "vomiting"],
+    ],
+    [
+      "massive_haemoptysis",
+      35,
+      "male",
+      "I have TB, today I coughed out a cup of blood.",
+      ["coughing up a lot of blood", "TB"],
+    ],
+  ],
+  neuro: [
+    [
+      "stroke",
+      44,
+      "male",
+      "My father suddenly can't move his right arm or speak properly.",
+      ["weak arm", "slurred speech", "face drooping"],
+    ],
+    [
+      "stroke",
+      38,
+      "female",
+      "Her mouth is twisted to one side and one side of her body is weak since this morning.",
+      ["face drooping", "weakness one side", "hard to talk"],
+    ],
+    [
+      "stroke",
+      16,
+      "male",
+      "My brother has sickle cell, today he can't lift his left leg and arm and his speech is strange.",
+      ["sickle cell", "weakness one side", "slurred speech"],
+    ],
+    [
+      "subarachnoid_haemorrhage",
+      35,
+      "female",
+      "Suddenly the worst headache of my life, like I was hit on the head, then I vomited.",
+      ["sudden severe headache", "vomiting", "neck stiffness"],
+    ],
+    [
+      "bacterial_meningitis",
+      18,
+      "male",
+      "Severe headache, fever, stiff neck and light hurts my eyes.",
+      ["severe headache", "fever", "stiff neck", "light hurts eyes"],
+    ],
+    [
+      "meningococcal_septicaemia",
+      14,
+      "female",
+      "High fever and purple spots that don't fade when I press a glass on them.",
+      ["fever", "purple rash", "rash does not fade"],
+    ],
+    [
+      "status_epilepticus",
+      25,
+      "male",
+      "He has been having fits for more than 10 minutes and not waking up between them.",
+      ["fits", "not waking up"],
+    ],
+    [
+      "encephalitis",
+      28,
+      "female",
+      "Fever for days and now she is behaving strangely, confused and talking nonsense.",
+      ["fever", "confused", "strange behaviour", "headache"],
+    ],
+    [
+      "guillain_barre",
+      30,
+      "male",
+      "After diarrhoea last week, my legs became weak and now the weakness is climbing to my arms.",
+      ["weak legs", "weakness spreading up", "tingling feet", "recent diarrhoea"],
+    ],
+    [
+      "cauda_equina",
+      40,
+      "male",
+      "Bad back pain, now I can't pass urine and I'm numb between my legs.",
+      ["back pain", "can't pass urine", "numb around bottom", "weak legs"],
+    ],
+    [
+      "tetanus",
+      25,
+      "male",
+      "I stepped on a rusty nail last week, now my jaw is locked and my body is stiffening.",
+      ["jaw stiffness", "muscle spasms", "wound from nail", "stiff neck"],
+    ],
+    [
+      "intracranial_haemorrhage",
+      20,
+      "male",
+      "He fell from okada and hit his head, he was knocked out and now he keeps vomiting and sleeping.",
+      ["head injury", "lost consciousness", "vomiting", "drowsy"],
+    ],
+    [
+      "cerebral_venous_thrombosis",
+      26,
+      "female",
+      "I gave birth 2 weeks ago, now I have a terrible headache getting worse and I had a fit.",
+      ["severe headache", "seizure", "recently gave birth", "blurred vision"],
+    ],
+    [
+      "tb_meningitis",
+      25,
+      "female",
+      "I have HIV, headache for 2 weeks, fever, and now I am confused and vomiting.",
+      ["headache", "fever", "confused", "vomiting", "has HIV"],
+    ],
+    [
+      "cryptococcal_meningitis",
+      30,
+      "male",
+      "He has HIV, severe headache for weeks, now vision blur and neck pain.",
+      ["severe headache", "has HIV", "blurred vision", "neck stiffness"],
+    ],
+    [
+      "stroke",
+      42,
+      "female",
+      "She suddenly can't talk and her right side is not moving since morning.",
+      ["can't speak", "right side weak"],
+    ],
+    [
+      "stroke",
+      40,
+      "male",
+      "My uncle's mouth don turn, e no fit lift im left hand and talk dey hard am.",
+      ["mouth twisted", "can't lift arm", "difficulty speaking"],
+    ],
+    [
+      "subarachnoid_haemorrhage",
+      30,
+      "male",
+      "While lifting weights, sudden explosive headache at the back of my head, I vomited and my neck is stiff.",
+      ["sudden headache", "vomiting", "stiff neck"],
+    ],
+    [
+      "status_epilepticus",
+      8,
+      "female",
+      "My daughter has epilepsy, she has been convulsing for 15 minutes and won't stop.",
+      ["convulsion", "fits not stopping"],
+    ],
+    [
+      "head_injury",
+      6,
+      "male",
+      "My son fell from a tree and hit his head, now he is vomiting again and again and sleepy.",
+      ["head injury", "vomiting", "drowsy"],
+    ],
+    [
+      "guillain_barre",
+      20,
+      "female",
+      "My legs are weak since 3 days and it's getting worse, now I can't climb stairs and my hands are weak.",
+      ["weak legs", "weak hands", "tingling", "getting worse"],
+    ],
+    [
+      "spinal_cord",
+      30,
+      "male",
+      "I have TB of the back, now both my legs are weak and I can't pass urine.",
+      ["back pain", "weak legs", "can't pass urine"],
+    ],
+    [
+      "encephalitis",
+      12,
+      "male",
+      "Fever and headache for 3 days, now he is confused and had a fit.",
+      ["fever", "headache", "confused", "seizure"],
+    ],
+    [
+      "meningococcal_septicaemia",
+      5,
+      "male",
+      "My son has fever and dark purple rash spreading on his legs.",
+      ["fever", "purple rash", "spreading rash"],
+    ],
+  ],
+  gi: [
+    [
+      "appendicitis",
+      16,
+      "male",
+      "Pain started around my navel and moved to the right lower side of my belly, I have fever and don't want to eat.",
+      ["right lower belly pain", "fever", "loss of appetite", "vomiting"],
+    ],
+    [
+      "appendicitis",
+      9,
+      "female",
+      "My daughter belly dey pain am for right side down, she no fit jump or walk well, small fever.",
+      ["right lower belly pain", "pain when walking", "fever", "vomiting"],
+    ],
+    [
+      "intestinal_obstruction",
+      40,
+      "male",
+      "My belly is swollen big, I am vomiting green stuff and I have not passed stool or fart for 3 days.",
+      ["swollen belly", "green vomit", "can't pass stool", "no gas"],
+    ],
+    [
+      "perforated_ulcer",
+      35,
+      "male",
+      "I have ulcer, suddenly severe pain all over my belly and the belly is hard like wood.",
+      ["sudden severe belly pain", "hard belly", "ulcer", "vomiting"],
+    ],
+    [
+      "upper_gi_bleed",
+      38,
+      "male",
+      "I vomited blood this morning and my stool is black like tar, I feel dizzy.",
+      ["vomiting blood", "black stool", "dizziness"],
+    ],
+    [
+      "upper_gi_bleed",
+      30,
+      "male",
+      "I take pain killers for my back every day, now I vomit coffee ground stuff.",
+      ["vomiting dark material", "painkillers", "stomach pain"],
+    ],
+    [
+      "severe_dehydration",
+      15,
+      "male",
+      "I can't keep water down, no urine since morning, sunken eyes, dizzy when I stand.",
+      ["can't keep fluids down", "no urine", "sunken eyes", "dizzy on standing"],
+    ],
+    [
+      "cholera",
+      25,
+      "female",
+      "Plenty watery stool like rice water since morning, I vomit and my legs are cramping, there is cholera in our area.",
+      ["rice water stool", "vomiting", "leg cramps", "very thirsty"],
+    ],
+    [
+      "acute_pancreatitis",
+      36,
+      "male",
+      "After heavy drinking, I have severe pain in the upper belly going to my back, and I keep vomiting.",
+      ["severe upper belly pain", "pain going to back", "vomiting", "drinks alcohol"],
+    ],
+    [
+      "typhoid_perforation",
+      14,
+      "male",
+      "He had typhoid fever for two weeks, now sudden severe belly pain and the belly is swollen and hard.",
+      ["fever for two weeks", "sudden belly pain", "swollen belly", "hard belly"],
+    ],
+    [
+      "strangulated_hernia",
+      40,
+      "male",
+      "The lump in my groin won't go back in, it is painful and I am vomiting.",
+      ["groin lump stuck", "painful lump", "vomiting"],
+    ],
+    [
+      "acute_liver_failure",
+      30,
+      "female",
+      "My eyes are yellow for a week, now I am confused and bleeding from my gums.",
+      ["yellow eyes", "confused", "bleeding gums"],
+    ],
+    [
+      "acute_cholangitis",
+      40,
+      "female",
+      "Pain in my right upper belly, yellow eyes, and I am shivering with high fever.",
+      ["right upper belly pain", "yellow eyes", "fever", "chills"],
+    ],
+    [
+      "lower_gi_bleed",
+      30,
+      "male",
+      "I am passing a lot of fresh blood from my back passage and I feel faint.",
+      ["lots of blood from anus", "dizzy", "fainting"],
+    ],
+    [
+      "upper_gi_bleed",
+      40,
+      "male",
+      "I drink alcohol heavily, today I vomited plenty blood.",
+      ["vomiting blood", "drinks alcohol"],
+    ],
+    [
+      "acute_abdomen",
+      25,
+      "male",
+      "Severe belly pain since morning, I can't move because it hurts more, vomiting.",
+      ["severe belly pain", "pain worse when moving", "vomiting"],
+    ],
+    [
+      "intestinal_obstruction",
+      30,
+      "female",
+      "I had operation before, now my belly is swelling, I'm vomiting and can't pass stool.",
+      ["swollen belly", "vomiting", "constipation", "no gas"],
+    ],
+    [
+      "peritonitis",
+      35,
+      "female",
+      "Severe belly pain everywhere, my belly is hard and tender and I have fever.",
+      ["severe belly pain", "hard belly", "fever"],
+    ],
+    [
+      "cholangitis",
+      35,
+      "female",
+      "I have gallstones, now yellow eyes, fever with chills and pain under right ribs.",
+      ["yellow eyes", "fever", "chills", "pain under right ribs"],
+    ],
+    [
+      "cholera",
+      8,
+      "male",
+      "My son is passing watery stool like rice water many times, he is very weak and not passing urine.",
+      ["watery stool", "very weak", "no urine"],
+    ],
+  ],
+  pregnancy: [
+    [
+      "ectopic_pregnancy",
+      25,
+      "female",
+      "My period is late, now sharp pain on one side of my lower belly with small bleeding, and my shoulder tip hurts.",
+      ["missed period", "lower belly pain one side", "vaginal spotting", "shoulder tip pain"],
+    ],
+    [
+      "ectopic_pregnancy",
+      28,
+      "female",
+      "I am 7 weeks pregnant and I fainted with belly pain.",
+      ["pregnant", "belly pain", "fainted"],
+    ],
+    [
+      "miscarriage",
+      30,
+      "female",
+      "I am 10 weeks pregnant and bleeding heavily with clots and cramps, soaking pads.",
+      ["pregnant", "heavy vaginal bleeding", "clots", "cramping"],
+    ],
+    [
+      "septic_abortion",
+      19,
+      "female",
+      "I removed pregnancy with a quack last week, now fever, smelly discharge and belly pain.",
+      ["recent abortion", "fever", "smelly vaginal discharge", "lower belly pain"],
+    ],
+    [
+      "pre_eclampsia",
+      27,
+      "female",
+      "I am 34 weeks pregnant, bad headache, I'm seeing stars and my face and hands are swollen.",
+      ["pregnant", "severe headache", "blurred vision", "swollen face"],
+    ],
+    ["eclampsia", 22, "female", "My wife is 8 months pregnant and she just had a fit.", ["pregnant", "convulsion"]],
+    [
+      "postpartum_haemorrhage",
+      26,
+      "female",
+      "I delivered at home 3 hours ago and the blood is pouring, I feel weak and dizzy.",
+      ["recently gave birth", "heavy bleeding", "dizzy", "weak"],
+    ],
+    [
+      "puerperal_sepsis",
+      24,
+      "female",
+      "I gave birth 5 days ago, now high fever, belly pain and smelly discharge.",
+      ["recently gave birth", "fever", "smelly vaginal discharge", "lower belly pain"],
+    ],
+    [
+      "reduced_fetal_movements",
+      29,
+      "female",
+      "I am 36 weeks pregnant and the baby has not moved since yesterday.",
+      ["pregnant", "baby not moving"],
+    ],
+    ["prom", 25, "female", "I am 30 weeks pregnant and water is leaking from my vagina.", ["pregnant", "waters broke"]],
+    [
+      "preterm_labour",
+      23,
+      "female",
+      "I'm 7 months pregnant and having regular tightening pains in my belly.",
+      ["pregnant", "contractions", "lower back pain"],
+    ],
+    [
+      "hyperemesis",
+      24,
+      "female",
+      "I'm 9 weeks pregnant, I vomit everything I eat or drink, I can't keep water down and I am passing small urine.",
+      ["pregnant", "vomiting everything", "can't keep fluids down", "little urine"],
+    ],
+    [
+      "postpartum_psychosis",
+      27,
+      "female",
+      "Since she gave birth one week ago she is not sleeping, hearing voices and saying the baby is evil.",
+      ["recently gave birth", "hearing voices", "strange beliefs", "not sleeping"],
+    ],
+    [
+      "ectopic_pregnancy",
+      22,
+      "female",
+      "My period is 6 weeks late, I have severe pain on the left lower belly and I feel faint.",
+      ["missed period", "lower belly pain", "feel faint"],
+    ],
+    [
+      "eclampsia",
+      19,
+      "female",
+      "My sister is 9 months pregnant, she had severe headache and now convulsion.",
+      ["pregnant", "severe headache", "convulsion"],
+    ],
+    [
+      "pre_eclampsia",
+      30,
+      "female",
+      "I'm 7 months pregnant, my legs and face are swelling, my head is aching and I'm seeing flashing lights.",
+      ["pregnant", "swollen face", "headache", "flashing lights"],
+    ],
+    [
+      "placental_abruption",
+      28,
+      "female",
+      "I am 8 months pregnant with severe belly pain, my belly is hard and I'm bleeding dark blood.",
+      ["pregnant", "severe belly pain", "hard belly", "vaginal bleeding"],
+    ],
+    [
+      "postpartum_haemorrhage",
+      30,
+      "female",
+      "My wife delivered yesterday, blood is still pouring and soaking many pads, she is pale.",
+      ["recently gave birth", "heavy bleeding", "pale"],
+    ],
+    [
+      "cord_prolapse",
+      25,
+      "female",
+      "My water broke and I can feel the cord coming out.",
+      ["waters broke", "cord coming out"],
+    ],
+    [
+      "obstructed_labour",
+      20,
+      "female",
+      "Labour pain since two days, the baby won't come out.",
+      ["labour pains", "baby not coming out", "pregnant"],
+    ],
+    [
+      "puerperal_sepsis",
+      30,
+      "female",
+      "After my delivery one week ago, I have fever, shivering and my heart is beating fast.",
+      ["recently gave birth", "fever", "shivering", "fast heartbeat"],
+    ],
+    [
+      "miscarriage",
+      22,
+      "female",
+      "I'm 3 months pregnant and bleeding heavily, I feel dizzy and I'm sweating cold.",
+      ["pregnant", "heavy bleeding", "dizzy", "cold sweat"],
+    ],
+    [
+      "hyperemesis",
+      26,
+      "female",
+      "I'm pregnant and vomiting everything for days, now I'm very weak and dizzy and my urine is dark and small.",
+      ["pregnant", "vomiting everything", "very weak", "dark urine", "little urine"],
+    ],
+    [
+      "chorioamnionitis",
+      24,
+      "female",
+      "My water broke 2 days ago and now I have fever and smelly fluid coming out.",
+      ["waters broke", "fever", "smelly discharge"],
+    ],
+  ],
+  poison: [
+    [
+      "paracetamol_overdose",
+      17,
+      "female",
+      "She swallowed a whole pack of paracetamol after a fight with her boyfriend.",
+      ["took too many paracetamol", "nausea"],
+    ],
+    [
+      "organophosphate_poisoning",
+      30,
+      "male",
+      "He drank sniper, now he is foaming at the mouth, sweating and his eyes are small.",
+      ["drank pesticide", "drooling", "sweating", "vomiting"],
+    ],
+    [
+      "organophosphate_poisoning",
+      40,
+      "male",
+      "After spraying insecticide on the farm, he is vomiting, sweating and shaking.",
+      ["sprayed pesticide", "vomiting", "sweating", "muscle twitching"],
+    ],
+    [
+      "carbon_monoxide",
+      30,
+      "female",
+      "We slept with the generator inside, we all woke with headache, dizziness and vomiting.",
+      ["generator fumes", "headache", "dizziness", "vomiting", "confusion"],
+    ],
+    [
+      "snake_bite",
+      30,
+      "male",
+      "A snake bit me on the farm, my leg is swelling and my gums are bleeding.",
+      ["snake bite", "swelling", "bleeding gums"],
+    ],
+    [
+      "snake_bite",
+      12,
+      "female",
+      "A snake bite my daughter, now her eyelids are dropping and she can't swallow well.",
+      ["snake bite", "drooping eyelids", "difficulty swallowing"],
+    ],
+    [
+      "opioid_overdose",
+      22,
+      "male",
+      "He took too much tramadol, he is very sleepy and breathing slowly.",
+      ["took too much tramadol", "very sleepy", "slow breathing"],
+    ],
+    [
+      "alcohol_poisoning",
+      19,
+      "male",
+      "He drank plenty ogogoro at party, now he is unconscious and vomiting.",
+      ["drank lots of alcohol", "unconscious", "vomiting"],
+    ],
+    [
+      "methanol_poisoning",
+      35,
+      "male",
+      "After drinking local gin, my vision is blurred and I have bad belly pain and vomiting.",
+      ["drank local gin", "blurred vision", "belly pain", "vomiting"],
+    ],
+    [
+      "heat_stroke",
+      20,
+      "male",
+      "He was running in the sun during army training, he collapsed, his body is very hot and he is confused.",
+      ["collapsed", "very hot body", "confused", "stopped sweating"],
+    ],
+    [
+      "drowning",
+      8,
+      "male",
+      "My son was pulled out of the river after drowning, he is coughing and breathing hard.",
+      ["drowning", "coughing", "breathless"],
+    ],
+    [
+      "anticholinergic_poisoning",
+      18,
+      "male",
+      "He drank tea made from zakami seeds, now he is confused, hot, his face is red and he is seeing things.",
+      ["drank herbal seeds", "confused", "hot skin", "seeing things"],
+    ],
+    [
+      "paracetamol_overdose",
+      19,
+      "male",
+      "I took 30 tablets of paracetamol yesterday, now I have pain in my right upper belly and vomiting.",
+      ["paracetamol overdose", "right upper belly pain", "vomiting"],
+    ],
+    [
+      "organophosphate_poisoning",
+      16,
+      "female",
+      "She drank Otapiapia, she is vomiting, sweating and can't breathe well.",
+      ["drank poison", "vomiting", "sweating", "difficulty breathing"],
+    ],
+    [
+      "caustic_ingestion",
+      30,
+      "male",
+      "He drank acid by mistake thinking it was water, his mouth is burning and he is vomiting blood.",
+      ["drank acid", "burning mouth", "vomiting blood"],
+    ],
+    [
+      "carbon_monoxide",
+      10,
+      "female",
+      "We used charcoal stove in closed room, my daughter is very sleepy with headache and vomiting.",
+      ["charcoal fumes", "headache", "vomiting", "drowsy"],
+    ],
+    [
+      "snake_bite",
+      25,
+      "male",
+      "Snake bite my leg while I was farming, the leg dey swell and pain plenty.",
+      ["snake bite", "leg swelling", "severe pain"],
+    ],
+    [
+      "snake_bite",
+      35,
+      "male",
+      "Carpet viper bite my hand, blood is coming from the bite and from my gums.",
+      ["snake bite", "bleeding from the bite", "bleeding gums"],
+    ],
+    [
+      "sedative_overdose",
+      25,
+      "female",
+      "She swallowed many of her sleeping tablets and now she won't wake up properly.",
+      ["took many tablets", "very drowsy"],
+    ],
+    [
+      "scorpion_sting",
+      6,
+      "male",
+      "Scorpion sting my son for leg, he dey cry, sweat and vomit and im body dey shake.",
+      ["scorpion sting", "sweating", "vomiting", "shaking"],
+    ],
+    [
+      "heat_stroke",
+      30,
+      "male",
+      "He was working under hot sun, now he is confused, his skin is hot and dry and he collapsed.",
+      ["confused", "hot dry skin", "collapsed"],
+    ],
+  ],
+  infection: [
+    [
+      "severe_malaria",
+      5,
+      "male",
+      "My son has high fever for 3 days, now he is not waking well and he had a fit.",
+      ["fever", "convulsion", "very sleepy"],
+    ],
+    [
+      "severe_malaria",
+      30,
+      "male",
+      "Fever for five days, now he is confused and his eyes are yellow and urine is dark like coke.",
+      ["fever", "confusion", "yellow eyes", "dark urine"],
+    ],
+    [
+      "sepsis",
+      35,
+      "female",
+      "High fever with shivering, I am confused, my heart is racing and my skin is cold and blotchy.",
+      ["fever", "shivering", "confused", "heart racing", "cold skin"],
+    ],
+    [
+      "lassa_fever",
+      30,
+      "male",
+      "Fever for a week, sore throat, and now bleeding from my nose and gums. Rats are in our house.",
+      ["fever", "sore throat", "bleeding from nose", "bleeding gums", "rats at home"],
+    ],
+    [
+      "rabies",
+      12,
+      "male",
+      "A dog bit him two months ago, now he is afraid of water, agitated and can't swallow.",
+      ["dog bite", "fear of water", "agitation", "difficulty swallowing"],
+    ],
+    [
+      "necrotising_fasciitis",
+      40,
+      "male",
+      "Small cut on my leg, now severe pain far worse than how it looks, the skin is dark and swelling fast with fever.",
+      ["wound", "severe pain", "skin turning dark", "spreading swelling", "fever"],
+    ],
+    [
+      "sickle_cell_fever",
+      6,
+      "female",
+      "My daughter has sickle cell and has high fever since morning.",
+      ["sickle cell", "fever"],
+    ],
+    [
+      "acute_chest_syndrome",
+      15,
+      "male",
+      "I have sickle cell, now chest pain, fever, cough and breathing is hard.",
+      ["sickle cell", "chest pain", "fever", "breathless"],
+    ],
+    [
+      "dka",
+      14,
+      "female",
+      "She drinks a lot of water and urinates a lot, lost weight, now she is vomiting, belly pain and breathing deeply.",
+      ["very thirsty", "passing a lot of urine", "weight loss", "vomiting", "deep breathing"],
+    ],
+    [
+      "hypoglycaemia",
+      30,
+      "male",
+      "He is on insulin, he did not eat, now he is sweating, shaking and confused.",
+      ["uses insulin", "sweating", "shaking", "confused"],
+    ],
+    [
+      "sepsis",
+      25,
+      "male",
+      "He has fever with shivering, he is very weak, cold hands and he is not passing urine.",
+      ["fever", "shivering", "cold hands", "no urine", "very weak"],
+    ],
+    [
+      "lassa_fever",
+      25,
+      "female",
+      "I have fever that won't go after malaria drugs, my throat is sore and my face is swelling.",
+      ["fever", "sore throat", "swollen face", "not better with malaria treatment"],
+    ],
+    [
+      "rabies",
+      30,
+      "male",
+      "Dog bite one month ago, now fever, he is restless and afraid of air and water.",
+      ["dog bite", "fever", "fear of water", "agitated"],
+    ],
+    [
+      "yellow_fever",
+      25,
+      "male",
+      "High fever and now my eyes are yellow and I am vomiting blood.",
+      ["fever", "yellow eyes", "vomiting blood"],
+    ],
+    [
+      "severe_dengue",
+      20,
+      "female",
+      "Fever for four days, now severe belly pain, vomiting many times and bleeding from gums.",
+      ["fever", "severe belly pain", "vomiting", "bleeding gums"],
+    ],
+    [
+      "pyelonephritis_sepsis",
+      28,
+      "female",
+      "Burning urine then fever, shaking chills, loin pain and now I'm dizzy and confused.",
+      ["burning urine", "fever", "chills", "loin pain", "confused"],
+    ],
+    [
+      "ebola",
+      30,
+      "male",
+      "I treated a sick relative who died, now fever, vomiting, diarrhoea and bleeding.",
+      ["fever", "vomiting", "diarrhoea", "unusual bleeding", "contact with sick person"],
+    ],
+  ],
+  mental: [
+    [
+      "suicidal_crisis",
+      22,
+      "male",
+      "I don't want to live anymore, I have planned how to kill myself.",
+      ["wants to die", "has a plan"],
+    ],
+    [
+      "suicidal_crisis",
+      17,
+      "female",
+      "I feel hopeless, I bought rat poison and I want to end it.",
+      ["suicidal thoughts", "hopeless", "low mood"],
+    ],
+    [
+      "acute_psychosis",
+      24,
+      "male",
+      "My brother is talking to himself, hearing voices, says people want to kill him and he is aggressive.",
+      ["hearing voices", "paranoid", "aggressive", "not sleeping"],
+    ],
+    [
+      "alcohol_withdrawal",
+      40,
+      "male",
+      "He stopped drinking 2 days ago, now he is shaking, sweating, seeing insects on the wall and confused.",
+      ["stopped alcohol", "shaking", "seeing things", "confused", "sweating"],
+    ],
+    [
+      "delirium",
+      44,
+      "female",
+      "My mother suddenly doesn't know where she is, she's confused and very sleepy, she had fever.",
+      ["confused", "drowsy", "fever"],
+    ],
+    [
+      "self_harm",
+      16,
+      "female",
+      "She cut her wrist with a blade and the cut is deep and bleeding.",
+      ["cut herself", "deep cut", "bleeding"],
+    ],
+    [
+      "suicidal_crisis",
+      30,
+      "male",
+      "My husband says he wants to kill himself, he has been very low since he lost his job.",
+      ["suicidal thoughts", "low mood"],
+    ],
+    [
+      "suicidal_crisis",
+      19,
+      "female",
+      "I feel like ending my life, nobody cares about me.",
+      ["wants to end life", "hopeless"],
+    ],
+    ["self_poisoning", 20, "female", "She drank Sniper because of a boyfriend issue.", ["drank poison"]],
+    [
+      "mania",
+      25,
+      "male",
+      "He is overactive, not sleeping, spending all his money and says he is God, he is now violent.",
+      ["not sleeping", "grandiose beliefs", "violent", "overactive"],
+    ],
+    [
+      "alcohol_withdrawal",
+      38,
+      "male",
+      "He drinks every day, stopped 2 days ago and now he had a fit and is shaking.",
+      ["stopped drinking", "seizure", "shaking"],
+    ],
+    [
+      "drug_psychosis",
+      22,
+      "male",
+      "After smoking mkpuru mmiri he is seeing things, paranoid and wants to harm people.",
+      ["used drugs", "hallucinations", "paranoid", "aggressive"],
+    ],
+  ],
+  children: [
+    [
+      "severe_pneumonia",
+      1.5,
+      "female",
+      "My baby get cough and hot body, she dey breathe fast and her chest dey go in.",
+      ["cough", "fever", "fast breathing", "chest indrawing"],
+    ],
+    [
+      "severe_pneumonia",
+      3,
+      "male",
+      "My 3 year old has cough and fever for 3 days, now he is grunting and his lips look bluish.",
+      ["cough", "fever", "grunting", "blue lips"],
+    ],
+    [
+      "epiglottitis",
+      4,
+      "male",
+      "My child has high fever, he is drooling, can't swallow and sits leaning forward.",
+      ["high fever", "drooling", "can't swallow", "noisy breathing"],
+    ],
+    [
+      "croup",
+      2,
+      "male",
+      "My 2 year old has barking cough and noisy breathing even when he is resting and his chest is pulling in.",
+      ["barking cough", "noisy breathing at rest", "chest pulling in"],
+    ],
+    [
+      "bronchiolitis",
+      0.3,
+      "female",
+      "My 3 month old baby has cold and cough, now she is breathing fast, not feeding well and stops breathing for some seconds.",
+      ["runny nose", "cough", "fast breathing", "not feeding", "pauses in breathing"],
+    ],
+    [
+      "pertussis",
+      0.25,
+      "male",
+      "My 3 month old baby cough and cough until he turn blue and vomit.",
+      ["coughing fits", "turns blue when coughing", "vomiting after coughing"],
+    ],
+    [
+      "choking",
+      2,
+      "female",
+      "My 2 year old was eating groundnut, she suddenly started choking and coughing and now she is wheezing.",
+      ["choking", "sudden cough", "wheezing", "breathless"],
+    ],
+    [
+      "bacterial_meningitis",
+      0.6,
+      "female",
+      "My 7 month baby has fever, she is crying high pitched, not feeding and the soft spot on her head is bulging.",
+      ["fever", "bulging soft spot", "not feeding", "irritable"],
+    ],
+    [
+      "febrile_seizure",
+      1.5,
+      "female",
+      "My baby had hot body and suddenly her body started jerking and her eyes rolled back.",
+      ["fever", "jerking", "eyes rolling"],
+    ],
+    [
+      "intussusception",
+      0.7,
+      "male",
+      "My 8 month old cries in attacks and draws up his legs, he is vomiting and passed stool like red jelly.",
+      ["crying attacks", "vomiting", "red jelly stool", "drawing legs up"],
+    ],
+    [
+      "severe_dehydration",
+      1,
+      "female",
+      "My baby has watery stool many times and vomiting, her eyes are sunken and she is very weak and can't drink.",
+      ["watery diarrhoea", "vomiting", "sunken eyes", "unable to drink", "very weak"],
+    ],
+    [
+      "kerosene_ingestion",
+      2,
+      "male",
+      "My 2 year old drank kerosene from a bottle, he is coughing and breathing fast.",
+      ["drank kerosene", "coughing", "fast breathing"],
+    ],
+    [
+      "caustic_ingestion",
+      3,
+      "female",
+      "My daughter drank bleach, she is crying and drooling and can't swallow.",
+      ["drank bleach", "drooling", "painful swallowing"],
+    ],
+    [
+      "scorpion_sting",
+      4,
+      "male",
+      "Scorpion stung my 4 year old, he is sweating, vomiting and breathing fast.",
+      ["scorpion sting", "sweating", "vomiting", "fast breathing"],
+    ],
+    [
+      "iron_poisoning",
+      2,
+      "female",
+      "My daughter swallowed many of my pregnancy iron tablets, now she is vomiting and has diarrhoea.",
+      ["swallowed tablets", "vomiting", "diarrhoea"],
+    ],
+    [
+      "button_battery_ingestion",
+      2,
+      "male",
+      "My son swallowed a small round battery from the remote.",
+      ["swallowed battery"],
+    ],
+    [
+      "neonatal_sepsis",
+      0.1,
+      "male",
+      "My 5 week old baby is not sucking, he is cold and floppy.",
+      ["not feeding", "floppy", "cold body"],
+    ],
+    [
+      "sickle_anaemic_crisis",
+      3,
+      "male",
+      "My sickle cell son is suddenly very pale and weak and his belly is getting big on the left.",
+      ["sickle cell", "very pale", "swollen belly", "weakness"],
+    ],
+    [
+      "severe_acute_malnutrition",
+      2,
+      "female",
+      "My 2 year old is very thin, her feet are swollen and she is not eating and very weak.",
+      ["very thin", "swollen feet", "not eating", "very weak"],
+    ],
+    [
+      "measles",
+      3,
+      "male",
+      "My son has measles rash, fever, red eyes, now he is breathing fast and his chest is pulling in.",
+      ["rash", "fever", "red eyes", "fast breathing", "chest indrawing"],
+    ],
+    [
+      "neonatal_jaundice_severe",
+      0.08,
+      "female",
+      "My 4 week baby is very yellow even the palms and soles, and sleepy not sucking.",
+      ["yellow skin", "yellow palms", "not feeding", "sleepy"],
+    ],
+    [
+      "severe_pneumonia",
+      0.5,
+      "male",
+      "My 6 month old is breathing very fast with noise, he can't suck the breast and he is very weak.",
+      ["fast breathing", "noisy breathing", "can't breastfeed", "weak"],
+    ],
+    [
+      "severe_malaria",
+      2,
+      "female",
+      "My daughter hot body since 3 days, now she no fit sit down or stand, she just dey lie down weak.",
+      ["fever", "can't sit up", "very weak"],
+    ],
+    [
+      "severe_malaria",
+      3,
+      "male",
+      "My son has fever and his palms are very white, he is breathing fast.",
+      ["fever", "very pale palms", "fast breathing"],
+    ],
+    [
+      "bacterial_meningitis",
+      2,
+      "male",
+      "My 2 year old has fever and vomiting, he is very sleepy and his neck is stiff.",
+      ["fever", "vomiting", "very sleepy", "stiff neck"],
+    ],
+    [
+      "neonatal_sepsis",
+      0.1,
+      "female",
+      "My 1 month old baby is not feeding and her body is very hot, she is weak.",
+      ["fever", "not feeding", "weak"],
+    ],
+    [
+      "febrile_seizure",
+      2,
+      "male",
+      "My boy had hot body then he started shaking all over for some minutes.",
+      ["fever", "convulsion"],
+    ],
+    [
+      "kwashiorkor",
+      2,
+      "male",
+      "My son's feet and face are swollen, his hair is turning reddish and his skin is peeling, he won't eat.",
+      ["swollen feet", "hair colour change", "peeling skin", "not eating"],
+    ],
+    [
+      "choking",
+      1.5,
+      "female",
+      "My baby put a bead in her mouth and now she can't breathe and is turning blue.",
+      ["choking", "can't breathe", "blue lips"],
+    ],
+    [
+      "intussusception",
+      1,
+      "female",
+      "My baby is crying and drawing up legs every few minutes, vomiting and now passed blood with mucus.",
+      ["episodes of crying", "drawing up legs", "vomiting", "blood and mucus in stool"],
+    ],
+    [
+      "sickle_anaemic_crisis",
+      2,
+      "female",
+      "My SS baby suddenly pale and her belly swollen, she is breathing fast.",
+      ["sickle cell", "very pale", "swollen belly", "fast breathing"],
+    ],
+    [
+      "asthma_severe",
+      4,
+      "female",
+      "My daughter's asthma, she is breathing hard, can't talk well and her lips are bluish.",
+      ["wheezing", "difficulty breathing", "blue lips"],
+    ],
+    [
+      "burn",
+      2,
+      "male",
+      "Hot water poured on my 2 year old's chest and arms, the skin is peeling and blistered.",
+      ["burn", "blisters", "scald"],
+    ],
+    [
+      "volvulus",
+      0.3,
+      "male",
+      "My 3 month old baby is vomiting green stuff and his belly is swelling.",
+      ["green vomit", "swollen belly"],
+    ],
+    [
+      "button_battery_ingestion",
+      3,
+      "female",
+      "I think my daughter swallowed a coin battery, she is drooling and refusing food.",
+      ["swallowed battery", "drooling", "refusing to eat"],
+    ],
+    [
+      "iron_poisoning",
+      3,
+      "male",
+      "My son swallowed half a bottle of his mother's blood tonic tablets and is vomiting blood.",
+      ["swallowed tablets", "vomiting blood"],
+    ],
+    [
+      "tetanus",
+      0.1,
+      "male",
+      "My 10 day old baby stopped sucking and his body is stiff with spasms, the cord was cut with razor at home.",
+      ["can't suck", "stiff body", "spasms"],
+    ],
+  ],
+};
+
+for (const [system, cases] of Object.entries(LAY)) {
+  describe(`emergencies a GP must never miss (${system}): the lay telling ends in an emergency`, () => {
+    for (const c of cases) {
+      it(`${c[0]}, ${c[1]} ${c[2]}: "${c[3]}"`, () => {
+        expect(EMERGENCY).toContain(play(c).level);
+      });
+    }
+  });
+}
+
+/** The ids of the red flags and combination rules that hold for these present findings. */
+const flags = (age: number, sex: Sex, ids: string[]) =>
+  triage({ age, sex, evidence: present(...ids) }).red_flags.map((f) => f.id);
+
+describe("ninth round: combination rules (each sign alone is not an emergency)", () => {
+  it("swollen neck veins with faintness is an emergency; breathless lying flat alone is not (tamponade, ESC 2015)", () => {
+    expect(flags(30, "female", ["orthopnoea", "neck_veins_distended", "dizziness"])).toContain("neck_veins_low_output");
+    expect(EMERGENCY).toContain(level(30, "female", present("orthopnoea", "neck_veins_distended", "dizziness")));
+    expect(EMERGENCY).not.toContain(level(30, "female", present("orthopnoea")));
+  });
+
+  it("bleeding with fainting or cold clammy skin is shock (WHO ETAT)", () => {
+    expect(flags(30, "male", ["bloody_stool", "fainting"])).toContain("bleeding_collapse");
+    expect(flags(30, "female", ["heavy_periods", "cold_clammy"])).toContain("bleeding_collapse");
+    expect(EMERGENCY).not.toContain(level(30, "male", present("bloody_stool")));
+  });
+
+  it("right lower belly pain with vomiting and fever is appendicitis until proven otherwise (NICE CKS)", () => {
+    expect(flags(9, "female", ["rlq_pain", "vomiting", "fever"])).toContain("appendicitis_signs");
+    expect(flags(4, "female", ["abdominal_pain", "walking_pain", "fever", "vomiting"])).toContain(
+      "belly_pain_peritonism",
+    );
+    expect(flags(4, "female", ["abdominal_pain", "fever", "vomiting"])).not.toContain("belly_pain_peritonism");
+  });
+
+  it("a groin lump with vomiting is a strangulated hernia; a groin lump alone is not an emergency", () => {
+    expect(flags(40, "male", ["groin_lump", "vomiting"])).toContain("hernia_obstruction");
+    expect(EMERGENCY).not.toContain(level(40, "male", present("groin_lump")));
+  });
+
+  it("fever after an abortion is septic abortion (WHO abortion care 2022)", () => {
+    expect(flags(19, "female", ["recent_abortion", "fever"])).toContain("abortion_fever");
+    expect(EMERGENCY).toContain(level(19, "female", present("recent_abortion", "fever")));
+    expect(flags(19, "female", ["recent_abortion"])).not.toContain("abortion_fever");
+  });
+
+  it("vaginal bleeding after 20 weeks of pregnancy is an emergency (RCOG Green-top 63)", () => {
+    expect(flags(31, "female", ["pregnant", "pregnant_late", "vaginal_bleeding"])).toContain("late_pregnancy_bleeding");
+    expect(flags(28, "female", ["pregnant", "vaginal_bleeding"])).not.toContain("late_pregnancy_bleeding");
+  });
+
+  it("unable to keep fluids down with little urine needs a drip (WHO, RCOG Green-top 69)", () => {
+    expect(flags(24, "female", ["pregnant", "vomiting_persistent", "oliguria"])).toContain("cant_keep_fluids_no_urine");
+    expect(EMERGENCY).not.toContain(level(24, "female", present("pregnant", "vomiting")));
+  });
+
+  it("a swollen belly with vomiting and no stool or wind is obstruction (NICE CKS constipation)", () => {
+    expect(flags(30, "female", ["distension", "vomiting", "constipation"])).toContain("obstruction_signs");
+    expect(flags(30, "female", ["distension", "constipation"])).not.toContain("obstruction_signs");
+  });
+
+  it("headache with HIV and a stiff neck or confusion is meningitis until proven otherwise (WHO 2022)", () => {
+    expect(flags(30, "male", ["hiv_positive", "headache", "stiff_neck"])).toContain("hiv_headache_danger");
+    expect(EMERGENCY).not.toContain(level(30, "male", present("hiv_positive", "headache")));
+  });
+
+  it("mania with aggression is a crisis (NICE CG185); high energy alone is not", () => {
+    expect(flags(25, "male", ["elevated_mood", "agitation"])).toContain("mania_aggression");
+    expect(EMERGENCY).not.toContain(level(25, "male", present("elevated_mood")));
+  });
+});
+
+describe("ninth round: danger signs asked for the complaint a person starts with", () => {
+  it("breathless lying flat is asked about swollen neck veins", () => {
+    expect(askedUntilStop(30, "female", ["orthopnoea"])).toContain("neck_veins_distended");
+  });
+  it("blood in the stool is asked how much (massive bleeding, Meckel's in a toddler)", () => {
+    expect(askedUntilStop(2, "male", ["bloody_stool"])).toContain("rectal_bleeding_heavy");
+  });
+  it("belly pain is asked whether walking or moving makes it worse (peritonism)", () => {
+    const asked = askedUntilStop(4, "female", ["abdominal_pain", "fever", "vomiting"]);
+    expect(asked).toContain("walking_pain");
+  });
+  it("a groin lump is asked whether it is stuck", () => {
+    expect(askedUntilStop(40, "male", ["groin_lump"])).toContain("hernia_stuck");
+  });
+  it("lower belly pain in a woman is asked about a recent abortion; an abortion about fever", () => {
+    expect(askedUntilStop(19, "female", ["lower_abdominal_pain"])).toContain("recent_abortion");
+    expect(askedUntilStop(19, "female", ["recent_abortion"])).toContain("fever");
+  });
+  it("vaginal bleeding in a woman is asked how far the pregnancy is", () => {
+    expect(askedUntilStop(31, "female", ["pregnant", "vaginal_bleeding"])).toContain("pregnant_late");
+  });
+  it("a baby crying in spells is asked about blood in the stool (intussusception)", () => {
+    expect(askedUntilStop(1, "female", ["long_crying"])).toContain("bloody_stool");
+  });
+});
+
+describe("ninth round: new conditions and findings", () => {
+  it("heavy painless bowel bleeding in a toddler is a bleeding Meckel's diverticulum, an emergency", () => {
+    const evidence = present("bloody_stool", "rectal_bleeding_heavy", "pale");
+    expect(
+      diagnose({ age: 2, sex: "male", evidence })
+        .conditions.slice(0, 3)
+        .map((c) => c.id),
+    ).toContain("meckel_diverticulum_bleed");
+    expect(EMERGENCY).toContain(level(2, "male", evidence));
+    expect(GP9_CONDITIONS.find((c) => c.id === "meckel_diverticulum_bleed")?.icd10.slice(0, 3)).toBe("Q43");
+  });
+  it("the lay words for the new danger signs resolve to them", () => {
+    expect(resolve("swollen neck veins")).toBe("neck_veins_distended");
+    expect(resolve("lots of blood from anus")).toBe("rectal_bleeding_heavy");
+    expect(resolve("plenty blood for my poo")).toBe("rectal_bleeding_heavy");
+  });
+});
