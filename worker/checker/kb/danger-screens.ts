@@ -224,6 +224,7 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   walking_pain: "belly",
   recent_abortion: "pregnancy",
   bloody_diarrhoea: "belly",
+  contractions: "pregnancy",
 };
 
 export interface ComplaintScreen {
@@ -1224,6 +1225,24 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     ages: [0, 4.99],
     items: ["bloody_stool", "bloody_diarrhoea", "vomiting_green", "drowsiness", "pale"],
     sources: [ETAT, NICE_ABDO],
+  },
+  {
+    // WHO IMPAC / NICE NG25 preterm labour: a pregnant woman is asked about regular
+    // tightenings (labour, preterm labour).
+    id: "pregnancy_contractions",
+    name: "pregnancy",
+    triggers: ["pregnant"],
+    sex: "female",
+    items: ["contractions"],
+    sources: [WHO_ANC],
+  },
+  {
+    // NICE CG102 / NG240 meningitis and NICE CKS headache: a headache is asked whether light hurts the eyes.
+    id: "fever_headache_light",
+    name: "headache",
+    triggers: ["headache"],
+    items: ["photophobia"],
+    sources: [NICE_HEADACHE, NICE_FEVER],
   },
 ];
 

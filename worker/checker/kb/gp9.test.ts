@@ -60,6 +60,34 @@ function play([, age, sex, complaint, phrases]: Lay) {
 const LAY: Record<string, Lay[]> = {
   cardio: [
     [
+      "hypertensive_emergency",
+      35,
+      "female",
+      "My BP is very high, I have chest pain and my breath is short.",
+      ["high blood pressure", "chest pain", "breathless"],
+    ],
+    [
+      "endocarditis",
+      25,
+      "female",
+      "I have rheumatic heart disease, fever for three weeks, night sweats and I'm getting breathless.",
+      ["heart disease", "fever for weeks", "night sweats", "breathless"],
+    ],
+    [
+      "pulmonary_embolism",
+      29,
+      "female",
+      "I am 6 months pregnant, suddenly breathless with chest pain when I breathe in, my heart is racing.",
+      ["pregnant", "sudden breathlessness", "chest pain when breathing", "fast heartbeat"],
+    ],
+    [
+      "acute_coronary_syndrome",
+      38,
+      "male",
+      "I smoke, I get sharp heaviness in my chest when I climb stairs and today it came when I was resting and won't go.",
+      ["chest heaviness", "pain at rest", "smoker", "sweating"],
+    ],
+    [
       "acute_coronary_syndrome",
       44,
       "male",
@@ -188,6 +216,27 @@ const LAY: Record<string, Lay[]> = {
   ],
   resp: [
     [
+      "anaphylaxis",
+      5,
+      "male",
+      "My son ate groundnut and his face swelled, he has rashes and is coughing and breathing noisily.",
+      ["swollen face", "rash", "cough", "noisy breathing"],
+    ],
+    [
+      "severe_pneumonia",
+      25,
+      "female",
+      "I have fever and cough, my breath is short and my lips look bluish.",
+      ["fever", "cough", "breathless", "blue lips"],
+    ],
+    [
+      "pneumocystis_pneumonia",
+      30,
+      "male",
+      "He has HIV and stopped his drugs, dry cough for weeks and now he is breathless when he walks, with fever.",
+      ["has HIV", "dry cough", "breathless on walking", "fever"],
+    ],
+    [
       "asthma_severe",
       19,
       "female",
@@ -252,6 +301,55 @@ const LAY: Record<string, Lay[]> = {
     ],
   ],
   neuro: [
+    [
+      "neck_injury",
+      22,
+      "male",
+      "He dived into shallow water, now his neck pains and he can't move his legs.",
+      ["neck injury", "neck pain", "can't move legs"],
+    ],
+    [
+      "gbs",
+      25,
+      "male",
+      "My legs became weak and numb two days ago, now I'm finding it hard to breathe.",
+      ["weak legs", "numbness", "difficulty breathing"],
+    ],
+    [
+      "head_injury",
+      30,
+      "male",
+      "He was beaten on the head with a stick, blood came from his ear and he is sleepy.",
+      ["head injury", "bleeding from ear", "drowsy"],
+    ],
+    [
+      "seizure_first",
+      25,
+      "male",
+      "He just had a fit for the first time, foaming and jerking, now he is confused.",
+      ["seizure", "confused", "foaming at mouth"],
+    ],
+    [
+      "sah",
+      42,
+      "female",
+      "She complained of very bad headache suddenly during sex, then she collapsed.",
+      ["sudden severe headache", "collapsed"],
+    ],
+    [
+      "stroke",
+      35,
+      "male",
+      "My husband woke up and one side of his face is dropping and he can't raise his arm. He has high blood pressure.",
+      ["face drooping", "arm weakness", "high blood pressure"],
+    ],
+    [
+      "meningitis",
+      8,
+      "female",
+      "My daughter has high fever, headache, vomiting and doesn't like the light.",
+      ["fever", "headache", "vomiting", "light hurts eyes"],
+    ],
     [
       "stroke",
       44,
@@ -423,6 +521,41 @@ const LAY: Record<string, Lay[]> = {
   ],
   gi: [
     [
+      "pancreatitis",
+      30,
+      "female",
+      "Severe pain in the middle of my upper belly going to my back, vomiting since morning.",
+      ["severe upper belly pain", "pain to the back", "vomiting"],
+    ],
+    [
+      "ugib",
+      30,
+      "female",
+      "I vomited blood twice today, I take diclofenac for my back.",
+      ["vomiting blood", "painkillers"],
+    ],
+    [
+      "ugib",
+      25,
+      "male",
+      "I passed black stool like coal tar this morning and I feel dizzy when I stand up.",
+      ["black stool", "dizzy on standing"],
+    ],
+    [
+      "perforated_typhoid",
+      10,
+      "male",
+      "He had fever for 2 weeks, treated for typhoid, now his belly is swelling and painful, and he is vomiting.",
+      ["fever for two weeks", "swollen belly", "belly pain", "vomiting"],
+    ],
+    [
+      "appendicitis",
+      22,
+      "female",
+      "Pain around my belly button since yesterday, now it is on the right side, I don't want food and I vomited.",
+      ["belly button pain", "right lower belly pain", "loss of appetite", "vomiting"],
+    ],
+    [
       "appendicitis",
       16,
       "male",
@@ -564,6 +697,55 @@ const LAY: Record<string, Lay[]> = {
     ],
   ],
   pregnancy: [
+    [
+      "rfm",
+      32,
+      "female",
+      "I'm 38 weeks pregnant and I have not felt my baby kick today.",
+      ["pregnant", "reduced baby movements"],
+    ],
+    [
+      "prom",
+      30,
+      "female",
+      "Water is pouring from my private part, I'm 8 months pregnant.",
+      ["waters broke", "pregnant"],
+    ],
+    [
+      "preterm",
+      20,
+      "female",
+      "I am 6 months pregnant and my belly is tightening and pain is coming every 5 minutes.",
+      ["pregnant", "contractions", "belly pain"],
+    ],
+    [
+      "pre_eclampsia",
+      35,
+      "female",
+      "I'm 36 weeks pregnant, my BP is high, and I have pain under my ribs on the right and headache.",
+      ["pregnant", "high blood pressure", "upper right belly pain", "headache"],
+    ],
+    [
+      "pph",
+      28,
+      "female",
+      "After delivering my baby two days ago I'm bleeding heavily with big clots and I'm feeling faint.",
+      ["recently gave birth", "heavy bleeding", "clots", "feel faint"],
+    ],
+    [
+      "ectopic",
+      30,
+      "female",
+      "Positive pregnancy test, now one-sided lower belly pain and spotting.",
+      ["positive pregnancy test", "lower belly pain one side", "spotting"],
+    ],
+    [
+      "ectopic",
+      26,
+      "female",
+      "I missed my period, now I have belly pain and I'm feeling dizzy and weak.",
+      ["missed period", "belly pain", "dizzy"],
+    ],
     [
       "ectopic_pregnancy",
       25,
@@ -722,6 +904,17 @@ const LAY: Record<string, Lay[]> = {
     ],
   ],
   poison: [
+    ["bleach", 25, "female", "She drank Hypo bleach to kill herself.", ["drank bleach", "suicide attempt"]],
+    [
+      "co",
+      25,
+      "male",
+      "Four of us slept in a room with a generator running, my friend won't wake up.",
+      ["generator fumes", "unconscious"],
+    ],
+    ["snake", 8, "male", "A snake bit my son on the foot while he was playing in the bush.", ["snake bite"]],
+    ["tramadol", 20, "male", "He took many tramadol tablets and now he is having fits.", ["tramadol", "seizure"]],
+    ["poison_adult", 35, "male", "He drank Gramoxone weed killer.", ["drank weed killer"]],
     [
       "paracetamol_overdose",
       17,
@@ -872,6 +1065,48 @@ const LAY: Record<string, Lay[]> = {
   ],
   infection: [
     [
+      "meningococcal",
+      20,
+      "male",
+      "Fever with spots on my skin that don't disappear when pressed, and I'm confused.",
+      ["fever", "rash not fading", "confused"],
+    ],
+    [
+      "lassa",
+      28,
+      "male",
+      "I work in a hospital, fever for 6 days not responding to malaria drugs, now vomiting and bleeding from my gums.",
+      ["fever", "vomiting", "bleeding gums", "health worker"],
+    ],
+    [
+      "sepsis",
+      40,
+      "female",
+      "My mother has fever, she is very weak, confused and breathing fast.",
+      ["fever", "very weak", "confused", "fast breathing"],
+    ],
+    [
+      "adrenal",
+      30,
+      "female",
+      "I take steroids for years and stopped suddenly, now I'm vomiting, very weak and fainting.",
+      ["stopped steroids", "vomiting", "very weak", "fainting"],
+    ],
+    [
+      "hypoglycaemia",
+      8,
+      "female",
+      "My diabetic daughter is sweating, confused and not responding well.",
+      ["diabetes", "sweating", "confused", "drowsy"],
+    ],
+    [
+      "dka",
+      20,
+      "male",
+      "I'm diabetic on insulin, I ran out of insulin, now I'm vomiting, my belly pains and I'm breathing heavily.",
+      ["diabetes", "no insulin", "vomiting", "belly pain", "deep breathing"],
+    ],
+    [
       "severe_malaria",
       5,
       "male",
@@ -993,6 +1228,48 @@ const LAY: Record<string, Lay[]> = {
   ],
   mental: [
     [
+      "dystonia",
+      18,
+      "female",
+      "After taking drug for vomiting her neck twisted and her eyes rolled up.",
+      ["neck twisted", "eyes rolling up", "took anti-vomiting drug"],
+    ],
+    [
+      "nms",
+      30,
+      "male",
+      "He was given injection for madness, now his body is very stiff, high fever and he is confused.",
+      ["antipsychotic injection", "stiff muscles", "high fever", "confused"],
+    ],
+    [
+      "catatonia",
+      24,
+      "male",
+      "He has stopped eating or drinking for 3 days, doesn't talk or move, just staring.",
+      ["not eating", "not drinking", "not talking", "not moving"],
+    ],
+    [
+      "postpartum_psychosis",
+      30,
+      "female",
+      "My wife gave birth 10 days ago, she is confused, laughing and crying, and she tried to hurt the baby.",
+      ["recently gave birth", "confused", "trying to harm baby"],
+    ],
+    [
+      "suicide2",
+      16,
+      "female",
+      "My daughter wrote a goodbye letter and took many tablets.",
+      ["took many tablets", "suicide note"],
+    ],
+    [
+      "suicide",
+      25,
+      "male",
+      "I want to end it all, I have been thinking of jumping off the bridge.",
+      ["suicidal thoughts"],
+    ],
+    [
       "suicidal_crisis",
       22,
       "male",
@@ -1072,6 +1349,42 @@ const LAY: Record<string, Lay[]> = {
     ],
   ],
   children: [
+    [
+      "measles_complication",
+      2,
+      "female",
+      "My daughter has measles, now she is not drinking and she is very sleepy.",
+      ["measles", "not drinking", "very sleepy"],
+    ],
+    ["poison_child", 2, "female", "My 2 year old drank from a bottle of rat poison.", ["swallowed rat poison"]],
+    [
+      "gastro_child",
+      2,
+      "male",
+      "My son is stooling and vomiting since yesterday, now he is very sleepy and his eyes are sunken.",
+      ["diarrhoea", "vomiting", "very sleepy", "sunken eyes"],
+    ],
+    [
+      "cerebral_malaria",
+      4,
+      "female",
+      "Fever since 2 days, now she is not responding when we call her and her eyes are rolling.",
+      ["fever", "unresponsive", "eyes rolling"],
+    ],
+    [
+      "whooping",
+      0.3,
+      "female",
+      "My 4 month old baby coughs so badly, she stops breathing and goes blue.",
+      ["severe cough", "stops breathing", "turns blue"],
+    ],
+    [
+      "bronchiolitis",
+      0.4,
+      "male",
+      "My 5 month old has catarrh and cough, breathing fast and his chest sucks in, he won't breastfeed.",
+      ["runny nose", "cough", "fast breathing", "chest indrawing", "not breastfeeding"],
+    ],
     [
       "severe_pneumonia",
       1.5,
@@ -1400,6 +1713,22 @@ describe("ninth round: combination rules (each sign alone is not an emergency)",
     expect(EMERGENCY).not.toContain(level(30, "male", present("hiv_positive", "headache")));
   });
 
+  it("breathlessness with fever in someone living with HIV is an emergency (WHO advanced HIV disease)", () => {
+    expect(flags(29, "female", ["hiv_positive", "sob", "fever"])).toContain("hiv_breathless_fever");
+    expect(flags(29, "female", ["hiv_positive", "fever"])).not.toContain("hiv_breathless_fever");
+  });
+
+  it("a tight chest with sweating calls an ambulance (NICE CKS chest pain)", () => {
+    expect(flags(38, "male", ["chest_tightness", "sweating"])).toContain("chest_tightness_sweating");
+    expect(level(38, "male", present("chest_tightness", "sweating"))).toBe("emergency_ambulance");
+    expect(flags(38, "male", ["chest_tightness"])).not.toContain("chest_tightness_sweating");
+  });
+
+  it("fever and headache with light hurting the eyes and vomiting is meningitis until proven otherwise (NICE CG102)", () => {
+    expect(flags(8, "female", ["fever", "headache", "photophobia", "vomiting"])).toContain("meningism_signs");
+    expect(flags(8, "female", ["headache", "photophobia", "vomiting"])).not.toContain("meningism_signs");
+  });
+
   it("mania with aggression is a crisis (NICE CG185); high energy alone is not", () => {
     expect(flags(25, "male", ["elevated_mood", "agitation"])).toContain("mania_aggression");
     expect(EMERGENCY).not.toContain(level(25, "male", present("elevated_mood")));
@@ -1426,6 +1755,10 @@ describe("ninth round: danger signs asked for the complaint a person starts with
   });
   it("vaginal bleeding in a woman is asked how far the pregnancy is", () => {
     expect(askedUntilStop(31, "female", ["pregnant", "vaginal_bleeding"])).toContain("pregnant_late");
+  });
+  it("a pregnant woman is asked about regular tightenings; a headache whether light hurts the eyes", () => {
+    expect(askedUntilStop(20, "female", ["pregnant", "abdominal_pain"])).toContain("contractions");
+    expect(askedUntilStop(8, "female", ["fever", "headache", "vomiting"])).toContain("photophobia");
   });
   it("a baby crying in spells is asked about blood in the stool (intussusception)", () => {
     expect(askedUntilStop(1, "female", ["long_crying"])).toContain("bloody_stool");

@@ -732,4 +732,37 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["elevated_mood"], ["agitation"]],
     level: "emergency",
   },
+  {
+    // WHO Guidelines for managing advanced HIV disease (2017) and BHIVA opportunistic infection guidelines:
+    // breathlessness with fever in someone living with HIV is Pneumocystis or bacterial pneumonia or TB until
+    // proven otherwise; low oxygen is common before it is noticed (same-day hospital assessment).
+    id: "hiv_breathless_fever",
+    name: "Breathlessness with fever in someone living with HIV",
+    all: [["hiv_positive"], ["sob", "sob_rest", "fast_breathing", "cough_with_hiv_breathless"], ["fever", "chills"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS chest pain (suspected acute coronary syndrome): a tight or heavy chest with sweating, cold clammy
+    // skin, fainting or breathlessness at rest.
+    id: "chest_tightness_sweating",
+    name: "Tight or heavy chest with sweating, cold clammy skin, fainting or breathlessness at rest",
+    all: [
+      ["chest_tightness", "chest_pain_pressure"],
+      ["sweating", "cold_clammy", "fainting", "sob_rest"],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // NICE CG102 / NICE NG240 bacterial meningitis and meningococcal disease: fever and headache with light
+    // hurting the eyes and vomiting, drowsiness, confusion or a rash that does not fade.
+    id: "meningism_signs",
+    name: "Fever and headache with light hurting the eyes and vomiting, drowsiness or confusion",
+    all: [
+      ["fever"],
+      ["headache"],
+      ["photophobia"],
+      ["vomiting", "vomiting_persistent", "drowsiness", "confusion", "rash_nonblanching"],
+    ],
+    level: "emergency",
+  },
 ];
