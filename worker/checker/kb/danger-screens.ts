@@ -225,6 +225,8 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   recent_abortion: "pregnancy",
   bloody_diarrhoea: "belly",
   contractions: "pregnancy",
+  orthopnoea: "breathing",
+  catatonic_stupor: "mind",
 };
 
 export interface ComplaintScreen {
@@ -1243,6 +1245,46 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     triggers: ["headache"],
     items: ["photophobia"],
     sources: [NICE_HEADACHE, NICE_FEVER],
+  },
+  {
+    // NICE CKS breathlessness and NICE CG187: breathlessness is asked whether it is worse lying flat
+    // (heart failure, pulmonary oedema).
+    id: "breathless_lying_flat",
+    name: "breathlessness",
+    triggers: ["sob", "fast_breathing"],
+    ages: [12, 120],
+    items: ["orthopnoea"],
+    sources: [NICE_BREATH],
+  },
+  {
+    // WHO severe malaria criteria and WHO leptospirosis: little or no urine is asked about yellow eyes
+    // (jaundice with kidney failure: severe malaria, Weil's disease, haemolysis).
+    id: "little_urine",
+    name: "passing little urine",
+    triggers: ["oliguria"],
+    items: ["yellow_eyes", "dark_urine"],
+    sources: [WHO_MALARIA_SEVERE, NICE_AKI],
+  },
+  {
+    // BE-FAST and NICE CKS catatonia: an adult or teenager who has stopped talking is asked about a stroke
+    // (speech, face, arm) and about catatonic stupor.
+    id: "stopped_talking",
+    name: "stopped talking",
+    triggers: ["speech_delay"],
+    ages: [12, 120],
+    items: ["slurred_speech", "weakness_one_side", "face_droop", "catatonic_stupor", "confusion"],
+    sources: [BEFAST, NICE_SELF_HARM],
+  },
+  {
+    // RCOG Green-top 37b and NICE NG158: a woman who is breathless, coughs blood or has a swollen calf is asked
+    // about pregnancy and a recent birth (pulmonary embolism, peripartum cardiomyopathy).
+    id: "breathless_pregnancy",
+    name: "breathlessness",
+    triggers: ["sob", "haemoptysis", "calf_swelling"],
+    sex: "female",
+    ages: [12, 50],
+    items: ["recent_delivery", "pregnant"],
+    sources: [WHO_ANC, NICE_VTE],
   },
 ];
 

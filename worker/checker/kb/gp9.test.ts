@@ -9,7 +9,8 @@
 // abortion care (2022), WHO cryptococcal disease (2022), NICE CG185, TOXBASE/NPIS, WHO snakebite guidelines.
 //
 // Known gaps (not asserted here; language classes for the search/parse engineers): "32 weeks pregnant" is
-// read as "pregnant", not more than 20 weeks; "drank paraffin", "ate cassava" and "talking to herself" resolve
+// read as "pregnant", not more than 20 weeks; a finding that implies another (orthopnoea ⇒ breathless, bloody
+// diarrhoea ⇒ blood in the stool) is denied when the implied one is asked first (the evaluator answers by id); "drank paraffin", "ate cassava" and "talking to herself" resolve
 // to nothing; "no tears" and "like something tearing" resolve to watery eyes; "very weak" in a baby is tiredness, not lethargy.
 import { describe, expect, it } from "vitest";
 import { diagnose, parseText, searchFindings, triage } from "../index.ts";
@@ -59,6 +60,13 @@ function play([, age, sex, complaint, phrases]: Lay) {
 
 const LAY: Record<string, Lay[]> = {
   cardio: [
+    [
+      "heart_failure",
+      42,
+      "male",
+      "My husband can't breathe at night, he has to sit up on the chair to breathe, and he is coughing pink froth.",
+      ["can't lie flat", "breathless at rest", "pink frothy sputum", "high blood pressure"],
+    ],
     [
       "hypertensive_emergency",
       35,
@@ -698,6 +706,20 @@ const LAY: Record<string, Lay[]> = {
   ],
   pregnancy: [
     [
+      "pyelonephritis",
+      22,
+      "female",
+      "I'm pregnant and my back side is paining me on the left with fever and burning urine.",
+      ["pregnant", "pain in the side of the back", "fever", "burning urine"],
+    ],
+    [
+      "pyelonephritis",
+      27,
+      "female",
+      "I am 5 months pregnant, I have high fever with shivering and pain in my right loin.",
+      ["pregnant", "fever", "shivering", "loin pain"],
+    ],
+    [
       "rfm",
       32,
       "female",
@@ -1065,6 +1087,13 @@ const LAY: Record<string, Lay[]> = {
   ],
   infection: [
     [
+      "leptospirosis",
+      30,
+      "male",
+      "After clearing the gutter in flood water, I have fever, my eyes are yellow and I'm hardly passing urine.",
+      ["fever", "yellow eyes", "passing little urine", "muscle pain"],
+    ],
+    [
       "meningococcal",
       20,
       "male",
@@ -1228,6 +1257,20 @@ const LAY: Record<string, Lay[]> = {
   ],
   mental: [
     [
+      "catatonia",
+      28,
+      "male",
+      "Since yesterday he is awake but not moving, his arm stays where you put it, and he has not drunk water.",
+      ["arm stays where you put it", "not drinking"],
+    ],
+    [
+      "catatonia",
+      19,
+      "female",
+      "My sister has been standing in one place staring for two days, she won't eat or drink.",
+      ["stands in one place staring", "not drinking", "not eating"],
+    ],
+    [
       "dystonia",
       18,
       "female",
@@ -1349,6 +1392,20 @@ const LAY: Record<string, Lay[]> = {
     ],
   ],
   children: [
+    [
+      "swallowed_foreign_body",
+      2,
+      "female",
+      "She swallowed a small toy an hour ago, since then she refuses to drink and spits everything out.",
+      ["swallowed an object", "refusing to drink", "drooling"],
+    ],
+    [
+      "swallowed_foreign_body",
+      4,
+      "male",
+      "My son swallowed a coin and now he can't swallow his spit, he is drooling.",
+      ["swallowed a coin", "drooling", "vomits when drinking"],
+    ],
     [
       "measles_complication",
       2,
@@ -1729,6 +1786,32 @@ describe("ninth round: combination rules (each sign alone is not an emergency)",
     expect(flags(8, "female", ["headache", "photophobia", "vomiting"])).not.toContain("meningism_signs");
   });
 
+  it("breathless lying flat with breathlessness at rest or frothy sputum is pulmonary oedema (NICE CG187)", () => {
+    expect(flags(40, "female", ["orthopnoea", "fast_breathing"])).toContain("acute_heart_failure");
+    expect(flags(40, "female", ["orthopnoea", "sob"])).not.toContain("acute_heart_failure");
+  });
+
+  it("a swallowed coin with drooling is stuck in the gullet (ESPGHAN 2017)", () => {
+    expect(flags(3, "female", ["swallowed_object", "drooling"])).toContain("swallowed_object_stuck");
+    expect(flags(3, "female", ["swallowed_object"])).not.toContain("swallowed_object_stuck");
+  });
+
+  it("loin pain with fever in pregnancy goes to hospital (NICE NG111)", () => {
+    expect(flags(24, "female", ["pregnant", "flank_pain", "fever"])).toContain("pyelonephritis_pregnancy");
+    expect(flags(24, "female", ["flank_pain", "fever"])).not.toContain("pyelonephritis_pregnancy");
+  });
+
+  it("catatonic stupor with refusal to drink is an emergency (BMJ Best Practice catatonia)", () => {
+    expect(flags(20, "male", ["catatonic_stupor", "unable_to_drink"])).toContain("catatonia_not_drinking");
+    expect(EMERGENCY).toContain(level(20, "male", present("speech_delay", "catatonic_stupor")));
+  });
+
+  it("breathlessness with chest pain after childbirth is a clot until proven otherwise (RCOG Green-top 37b)", () => {
+    expect(flags(27, "female", ["recent_delivery", "sob", "chest_pain"])).toContain("pregnancy_breathless_clot");
+    expect(flags(27, "female", ["sob", "chest_pain"])).not.toContain("pregnancy_breathless_clot");
+    expect(askedUntilStop(27, "female", ["sob"])).toContain("recent_delivery");
+  });
+
   it("mania with aggression is a crisis (NICE CG185); high energy alone is not", () => {
     expect(flags(25, "male", ["elevated_mood", "agitation"])).toContain("mania_aggression");
     expect(EMERGENCY).not.toContain(level(25, "male", present("elevated_mood")));
@@ -1759,6 +1842,15 @@ describe("ninth round: danger signs asked for the complaint a person starts with
   it("a pregnant woman is asked about regular tightenings; a headache whether light hurts the eyes", () => {
     expect(askedUntilStop(20, "female", ["pregnant", "abdominal_pain"])).toContain("contractions");
     expect(askedUntilStop(8, "female", ["fever", "headache", "vomiting"])).toContain("photophobia");
+  });
+  it("an adult's breathlessness is asked about lying flat; little urine about yellow eyes", () => {
+    expect(askedUntilStop(40, "female", ["sob", "fast_breathing"])).toContain("orthopnoea");
+    expect(askedUntilStop(27, "male", ["fever", "oliguria"])).toContain("yellow_eyes");
+  });
+  it("an adult who has stopped talking is asked about stroke signs and catatonic stupor", () => {
+    const asked = askedUntilStop(20, "male", ["speech_delay"]);
+    expect(asked).toContain("catatonic_stupor");
+    expect(asked).toContain("slurred_speech");
   });
   it("a baby crying in spells is asked about blood in the stool (intussusception)", () => {
     expect(askedUntilStop(1, "female", ["long_crying"])).toContain("bloody_stool");

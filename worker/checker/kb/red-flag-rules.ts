@@ -765,4 +765,49 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     ],
     level: "emergency",
   },
+  {
+    // NICE CG187 acute heart failure: breathless lying flat with breathlessness at rest, fast breathing or
+    // coughing up pink frothy sputum is pulmonary oedema (emergency admission).
+    id: "acute_heart_failure",
+    name: "Breathless lying flat with breathlessness at rest, fast breathing or frothy sputum",
+    all: [["orthopnoea"], ["sob_rest", "fast_breathing", "haemoptysis", "cold_clammy"]],
+    level: "emergency",
+  },
+  {
+    // ESPGHAN/NASPGHAN 2017 foreign body ingestion and NICE CKS: a swallowed object (coin) with drooling,
+    // refusing or vomiting drinks, or pain on swallowing is stuck in the gullet (urgent endoscopy).
+    id: "swallowed_object_stuck",
+    name: "Swallowed object with drooling, vomiting drinks or pain on swallowing",
+    all: [["swallowed_object"], ["drooling", "unable_to_drink", "vomiting_persistent", "painful_swallowing"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG111 pyelonephritis (acute): refer a pregnant woman with loin pain and fever to hospital (and
+    // RCOG: sepsis and preterm labour risk).
+    id: "pyelonephritis_pregnancy",
+    name: "Loin pain with fever in pregnancy",
+    all: [["pregnant"], ["flank_pain"], ["fever", "chills"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS / BMJ Best Practice catatonia: awake but not talking or moving, and not eating or drinking,
+    // feverish or excited, needs hospital now (dehydration, clots, malignant catatonia).
+    id: "catatonia_not_drinking",
+    name: "Not talking or moving and not eating or drinking",
+    all: [["catatonic_stupor"], ["unable_to_drink", "appetite_loss", "fever", "agitation"]],
+    level: "emergency",
+  },
+  {
+    // RCOG Green-top 37b (thromboembolic disease in pregnancy and the puerperium) and NICE NG158: breathlessness
+    // with chest pain, coughing blood, a swollen calf or fainting in pregnancy or after birth is a pulmonary
+    // embolism until proven otherwise (or peripartum cardiomyopathy).
+    id: "pregnancy_breathless_clot",
+    name: "Breathlessness with chest pain, coughing blood, a swollen calf or fainting in pregnancy or after birth",
+    all: [
+      ["pregnant", "recent_delivery"],
+      ["sob", "sob_rest", "fast_breathing"],
+      ["chest_pain", "haemoptysis", "calf_swelling", "fainting"],
+    ],
+    level: "emergency",
+  },
 ];
