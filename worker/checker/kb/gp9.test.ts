@@ -1261,7 +1261,7 @@ const LAY: Record<string, Lay[]> = {
       28,
       "male",
       "Since yesterday he is awake but not moving, his arm stays where you put it, and he has not drunk water.",
-      ["arm stays where you put it", "not drinking"],
+      ["keeps odd positions", "not drinking"],
     ],
     [
       "catatonia",
