@@ -1812,6 +1812,13 @@ describe("ninth round: combination rules (each sign alone is not an emergency)",
     expect(askedUntilStop(27, "female", ["sob"])).toContain("recent_delivery");
   });
 
+  it("bleeding in pregnancy with a hard belly or a still baby calls an ambulance (RCOG Green-top 63)", () => {
+    const abruption = ["pregnant", "vaginal_bleeding", "rigid_abdomen"];
+    expect(flags(30, "female", abruption)).toContain("abruption_signs");
+    expect(level(30, "female", present(...abruption))).toBe("emergency_ambulance");
+    expect(level(40, "female", present("orthopnoea", "fast_breathing"))).toBe("emergency_ambulance");
+  });
+
   it("mania with aggression is a crisis (NICE CG185); high energy alone is not", () => {
     expect(flags(25, "male", ["elevated_mood", "agitation"])).toContain("mania_aggression");
     expect(EMERGENCY).not.toContain(level(25, "male", present("elevated_mood")));

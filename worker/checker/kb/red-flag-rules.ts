@@ -767,11 +767,11 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   },
   {
     // NICE CG187 acute heart failure: breathless lying flat with breathlessness at rest, fast breathing or
-    // coughing up pink frothy sputum is pulmonary oedema (emergency admission).
+    // coughing up pink frothy sputum is pulmonary oedema (emergency admission by ambulance: oxygen on the way).
     id: "acute_heart_failure",
     name: "Breathless lying flat with breathlessness at rest, fast breathing or frothy sputum",
     all: [["orthopnoea"], ["sob_rest", "fast_breathing", "haemoptysis", "cold_clammy"]],
-    level: "emergency",
+    level: "emergency_ambulance",
   },
   {
     // ESPGHAN/NASPGHAN 2017 foreign body ingestion and NICE CKS: a swallowed object (coin) with drooling,
@@ -809,5 +809,18 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ["chest_pain", "haemoptysis", "calf_swelling", "fainting"],
     ],
     level: "emergency",
+  },
+  {
+    // RCOG Green-top 63 antepartum haemorrhage and WHO MCPC: bleeding in pregnancy with a hard, tender womb,
+    // severe pain, a baby not moving or fainting is placental abruption: call an ambulance (fetal and maternal
+    // compromise).
+    id: "abruption_signs",
+    name: "Bleeding in pregnancy with a hard belly, severe pain, the baby not moving or fainting",
+    all: [
+      ["pregnant", "pregnant_late"],
+      ["vaginal_bleeding", "heavy_vaginal_bleeding"],
+      ["rigid_abdomen", "severe_abdominal_pain", "reduced_fetal_movements", "fainting"],
+    ],
+    level: "emergency_ambulance",
   },
 ];
