@@ -310,6 +310,20 @@ const LAY: Record<string, Lay[]> = {
   ],
   neuro: [
     [
+      "hiv_crypto",
+      33,
+      "female",
+      "I am on ARVs, severe headache for 2 weeks that is getting worse, and I'm vomiting.",
+      ["on HIV treatment", "severe headache", "headache getting worse", "vomiting"],
+    ],
+    [
+      "sickle_stroke",
+      7,
+      "male",
+      "My son with sickle cell is suddenly dragging his leg and his mouth is twisted.",
+      ["sickle cell", "leg weakness one side", "face drooping"],
+    ],
+    [
       "neck_injury",
       22,
       "male",
@@ -706,6 +720,13 @@ const LAY: Record<string, Lay[]> = {
   ],
   pregnancy: [
     [
+      "ectopic2",
+      30,
+      "female",
+      "I feel dizzy and my belly is paining me, I had unprotected sex and my period is late.",
+      ["dizzy", "belly pain", "missed period"],
+    ],
+    [
       "pyelonephritis",
       22,
       "female",
@@ -926,6 +947,34 @@ const LAY: Record<string, Lay[]> = {
     ],
   ],
   poison: [
+    [
+      "mushroom",
+      30,
+      "female",
+      "We ate wild mushrooms yesterday, now severe vomiting and watery diarrhoea.",
+      ["ate wild mushrooms", "vomiting", "diarrhoea"],
+    ],
+    [
+      "co2",
+      35,
+      "male",
+      "He was sleeping in a closed car with the engine running, now he is confused with headache.",
+      ["exhaust fumes", "confused", "headache"],
+    ],
+    [
+      "snake_neuro",
+      20,
+      "male",
+      "Snake bit me one hour ago, now my eyes are closing and I'm seeing double.",
+      ["snake bite", "drooping eyelids", "double vision"],
+    ],
+    [
+      "overdose_paracetamol",
+      15,
+      "female",
+      "My daughter took 20 paracetamol tablets last night, she seems fine now.",
+      ["took many paracetamol", "no symptoms"],
+    ],
     ["bleach", 25, "female", "She drank Hypo bleach to kill herself.", ["drank bleach", "suicide attempt"]],
     [
       "co",
@@ -1086,6 +1135,34 @@ const LAY: Record<string, Lay[]> = {
     ],
   ],
   infection: [
+    [
+      "tetanus_adult",
+      35,
+      "male",
+      "A week after I cut my foot on a farm, my jaw is tight and I can't open my mouth well.",
+      ["wound on foot", "jaw stiff", "can't open mouth"],
+    ],
+    [
+      "dengue",
+      25,
+      "female",
+      "Fever for 5 days with body pain, now I'm bleeding from my nose and I have red spots on my skin.",
+      ["fever", "body pain", "nosebleed", "red spots on skin"],
+    ],
+    [
+      "typhoid",
+      20,
+      "male",
+      "I have had fever for 10 days, now I'm confused and my belly is swollen and painful.",
+      ["fever for more than a week", "confused", "swollen belly", "belly pain"],
+    ],
+    [
+      "sickle_priapism",
+      14,
+      "male",
+      "I have sickle cell and my penis has been hard and painful for 5 hours.",
+      ["sickle cell", "painful erection"],
+    ],
     [
       "leptospirosis",
       30,
@@ -1257,6 +1334,27 @@ const LAY: Record<string, Lay[]> = {
   ],
   mental: [
     [
+      "delirium_tremens",
+      40,
+      "male",
+      "He is a heavy drinker, stopped since 3 days, now he's confused, sweating and seeing snakes.",
+      ["heavy drinker", "stopped drinking", "confused", "seeing things"],
+    ],
+    [
+      "psychosis_pp",
+      25,
+      "female",
+      "Since she delivered 5 days ago she is not sleeping and is talking too much and says strange things.",
+      ["recently gave birth", "not sleeping", "talking too much", "strange beliefs"],
+    ],
+    [
+      "suicide3",
+      35,
+      "female",
+      "My sister says life is not worth living and she has been giving away her things.",
+      ["suicidal thoughts", "giving away belongings"],
+    ],
+    [
       "catatonia",
       28,
       "male",
@@ -1392,6 +1490,126 @@ const LAY: Record<string, Lay[]> = {
     ],
   ],
   children: [
+    [
+      "ogogoro_child",
+      3,
+      "female",
+      "My 3 year old drank ogogoro from a cup, now she is sleepy and sweating.",
+      ["drank alcohol", "sleepy", "sweating"],
+    ],
+    [
+      "overdose_child",
+      2,
+      "male",
+      "My son swallowed his grandmother's BP tablets, he is now sleepy.",
+      ["swallowed tablets", "sleepy"],
+    ],
+    [
+      "tb_child",
+      2,
+      "male",
+      "My son has cough for a month, losing weight and now he is not waking well.",
+      ["cough for weeks", "weight loss", "hard to wake"],
+    ],
+    [
+      "cholera_child",
+      4,
+      "male",
+      "My son is passing watery stool like rice water and vomiting, he is sleepy and his eyes are sunken.",
+      ["rice water stool", "vomiting", "sleepy", "sunken eyes"],
+    ],
+    [
+      "sickle_dactylitis",
+      1,
+      "female",
+      "My 1 year old SS baby's hands and feet are swollen and she has fever.",
+      ["sickle cell", "swollen hands and feet", "fever"],
+    ],
+    [
+      "head_injury_child",
+      1,
+      "female",
+      "My baby fell from the bed and hit her head, now she is vomiting and sleepy.",
+      ["fell and hit head", "vomiting", "sleepy"],
+    ],
+    [
+      "burns_child",
+      3,
+      "male",
+      "My son pulled a pot of hot soup on himself, his chest and belly are burnt with blisters.",
+      ["burn from hot soup", "blisters", "large burn"],
+    ],
+    [
+      "measles",
+      1,
+      "female",
+      "My baby has measles rash and now she has mouth sores and won't drink.",
+      ["measles", "mouth sores", "not drinking"],
+    ],
+    [
+      "sam",
+      1.5,
+      "male",
+      "My son is very thin, you can see his bones, and now he has diarrhoea and won't eat.",
+      ["very thin", "visible bones", "diarrhoea", "not eating"],
+    ],
+    [
+      "severe_anaemia",
+      2,
+      "female",
+      "My daughter's palms and eyes are very white and she is breathing fast and tired.",
+      ["very pale", "fast breathing", "tired"],
+    ],
+    [
+      "severe_malaria",
+      6,
+      "female",
+      "My daughter has fever and her urine is very dark like Coca-Cola, she is weak.",
+      ["fever", "dark urine", "weak"],
+    ],
+    [
+      "severe_malaria",
+      1.5,
+      "male",
+      "My baby has fever and he is breathing fast and deep, his palms are white.",
+      ["fever", "fast breathing", "pale palms"],
+    ],
+    [
+      "infant_fever",
+      0.2,
+      "female",
+      "My 2 month baby is hot and crying a lot, she is feeding less.",
+      ["fever", "crying a lot", "feeding less"],
+    ],
+    ["infant_fever", 0.15, "male", "My 7 week old baby has a hot body since this morning.", ["fever"]],
+    [
+      "child_general",
+      3,
+      "female",
+      "My daughter is very floppy and not responding, she had fever.",
+      ["floppy", "not responding", "fever"],
+    ],
+    [
+      "child_general",
+      2,
+      "male",
+      "My son had a fit this morning and now he is hard to wake.",
+      ["convulsion", "hard to wake"],
+    ],
+    [
+      "child_general",
+      0.5,
+      "female",
+      "My baby is not breastfeeding at all since yesterday and she is very weak.",
+      ["not able to breastfeed", "very weak"],
+    ],
+    [
+      "child_general",
+      1,
+      "male",
+      "My 1 year old has been vomiting everything since morning, even water, and he has diarrhoea.",
+      ["vomits everything", "diarrhoea", "not keeping fluids"],
+    ],
     [
       "swallowed_foreign_body",
       2,
@@ -1817,6 +2035,20 @@ describe("ninth round: combination rules (each sign alone is not an emergency)",
     expect(flags(30, "female", abruption)).toContain("abruption_signs");
     expect(level(30, "female", present(...abruption))).toBe("emergency_ambulance");
     expect(level(40, "female", present("orthopnoea", "fast_breathing"))).toBe("emergency_ambulance");
+  });
+
+  it("fever with a nosebleed and a rash is a haemorrhagic fever until proven otherwise (WHO dengue, NCDC)", () => {
+    expect(flags(25, "female", ["fever", "nosebleed", "rash"])).toContain("fever_bleeding_rash");
+    expect(flags(25, "female", ["fever", "nosebleed"])).not.toContain("fever_bleeding_rash");
+  });
+
+  it("severity by age: a child's fever with cola urine, a child who drank alcohol, a wasted child not eating", () => {
+    expect(flags(6, "female", ["fever", "dark_urine"])).toContain("child_fever_dark_urine");
+    expect(flags(30, "female", ["fever", "dark_urine"])).not.toContain("child_fever_dark_urine");
+    expect(flags(3, "female", ["illicit_alcohol"])).toContain("child_drank_alcohol");
+    expect(flags(30, "male", ["illicit_alcohol"])).not.toContain("child_drank_alcohol");
+    expect(flags(1.5, "male", ["weight_loss", "appetite_loss"])).toContain("child_wasting_complicated");
+    expect(flags(1.5, "male", ["weight_loss"])).not.toContain("child_wasting_complicated");
   });
 
   it("mania with aggression is a crisis (NICE CG185); high energy alone is not", () => {

@@ -823,4 +823,12 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     ],
     level: "emergency_ambulance",
   },
+  {
+    // WHO Dengue guidelines (warning signs: mucosal bleeding) and NCDC viral haemorrhagic fever case definitions:
+    // fever with a nosebleed or bleeding gums and a rash or spots is haemorrhagic fever until proven otherwise.
+    id: "fever_bleeding_rash",
+    name: "Fever with a nosebleed or bleeding gums and a rash",
+    all: [["fever"], ["nosebleed", "bleeding_gums_brushing", "bleeding_unusual"], ["rash", "rash_nonblanching"]],
+    level: "emergency",
+  },
 ];
