@@ -1286,6 +1286,16 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     items: ["recent_delivery", "pregnant"],
     sources: [WHO_ANC, NICE_VTE],
   },
+  {
+    // NICE CKS myasthenia gravis, WHO snakebite and CDC botulism: difficulty swallowing is asked about drooping
+    // eyelids (bulbar weakness that can stop breathing).
+    id: "swallowing_weakness",
+    name: "difficulty swallowing",
+    triggers: ["painful_swallowing"],
+    ages: [5, 120],
+    items: ["drooping_eyelids"],
+    sources: [WHO_SNAKE],
+  },
 ];
 
 /** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */

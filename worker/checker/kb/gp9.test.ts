@@ -61,6 +61,13 @@ function play([, age, sex, complaint, phrases]: Lay) {
 const LAY: Record<string, Lay[]> = {
   cardio: [
     [
+      "pericarditis",
+      25,
+      "male",
+      "Sharp chest pain, worse when lying down and better sitting forward, with fever.",
+      ["sharp chest pain", "worse lying down", "better leaning forward", "fever"],
+    ],
+    [
       "heart_failure",
       42,
       "male",
@@ -224,6 +231,13 @@ const LAY: Record<string, Lay[]> = {
   ],
   resp: [
     [
+      "empyema",
+      30,
+      "male",
+      "I had pneumonia, now fever is back, pain on one side of chest and breathless.",
+      ["fever", "chest pain one side", "breathless", "recent pneumonia"],
+    ],
+    [
       "anaphylaxis",
       5,
       "male",
@@ -309,6 +323,27 @@ const LAY: Record<string, Lay[]> = {
     ],
   ],
   neuro: [
+    [
+      "spinal_compression",
+      35,
+      "female",
+      "I have back pain for weeks, now my legs are weak and I can't feel them properly, I'm wetting myself.",
+      ["back pain", "weak legs", "numb legs", "wetting herself"],
+    ],
+    [
+      "myasthenic_crisis",
+      30,
+      "female",
+      "I have myasthenia, now my eyelids are dropping, I can't swallow and I'm short of breath.",
+      ["myasthenia gravis", "drooping eyelids", "difficulty swallowing", "breathless"],
+    ],
+    [
+      "brain_abscess",
+      16,
+      "male",
+      "He has had ear discharge for months, now severe headache, vomiting and he is very drowsy.",
+      ["ear discharge", "severe headache", "vomiting", "drowsy"],
+    ],
     [
       "hiv_crypto",
       33,
@@ -543,6 +578,20 @@ const LAY: Record<string, Lay[]> = {
   ],
   gi: [
     [
+      "cholecystitis",
+      40,
+      "female",
+      "Pain under my right ribs for 2 days, worse after fatty food, with fever and vomiting.",
+      ["right upper belly pain", "fever", "vomiting"],
+    ],
+    [
+      "variceal_bleed",
+      30,
+      "male",
+      "I grew up swimming in the river, my belly is big, now I vomited a lot of blood.",
+      ["swollen belly", "vomiting a lot of blood", "swam in river"],
+    ],
+    [
       "pancreatitis",
       30,
       "female",
@@ -719,6 +768,27 @@ const LAY: Record<string, Lay[]> = {
     ],
   ],
   pregnancy: [
+    [
+      "retained_placenta",
+      25,
+      "female",
+      "I delivered at home 2 hours ago but the placenta has not come out and I'm bleeding.",
+      ["recently gave birth", "placenta not out", "bleeding"],
+    ],
+    [
+      "uterine_rupture",
+      32,
+      "female",
+      "I had 2 caesareans before, I'm in labour at home and suddenly the pain stopped and I'm bleeding and dizzy.",
+      ["previous caesarean", "labour pains stopped", "vaginal bleeding", "dizzy"],
+    ],
+    [
+      "hellp",
+      30,
+      "female",
+      "I'm 35 weeks pregnant with pain in my upper belly, nausea and my eyes are getting yellow.",
+      ["pregnant", "upper belly pain", "nausea", "yellow eyes"],
+    ],
     [
       "ectopic2",
       30,
@@ -948,6 +1018,55 @@ const LAY: Record<string, Lay[]> = {
   ],
   poison: [
     [
+      "gammalin",
+      35,
+      "male",
+      "The family ate fish caught with Gammalin, now everyone is vomiting and my father is having fits.",
+      ["ate poisoned fish", "vomiting", "seizure"],
+    ],
+    [
+      "agbo",
+      30,
+      "male",
+      "After drinking agbo for a week his eyes are yellow and he's not passing urine.",
+      ["herbal mixture", "yellow eyes", "not passing urine"],
+    ],
+    [
+      "amitriptyline",
+      28,
+      "female",
+      "My sister took a whole pack of amitriptyline, now she is drowsy and her heart is racing.",
+      ["took too many tablets", "drowsy", "heart racing"],
+    ],
+    [
+      "chloroquine_poisoning",
+      20,
+      "female",
+      "She swallowed many chloroquine tablets and now she is dizzy and her vision is blurred.",
+      ["swallowed chloroquine", "dizzy", "blurred vision"],
+    ],
+    [
+      "paraquat_poisoning",
+      30,
+      "male",
+      "He drank Gramoxone, his mouth and throat are burning and he is vomiting.",
+      ["drank weed killer", "burning mouth", "vomiting"],
+    ],
+    [
+      "phosphide_poisoning",
+      25,
+      "male",
+      "He swallowed Celphos tablets used for storing grains, he is vomiting and very weak.",
+      ["swallowed grain storage tablets", "vomiting", "very weak"],
+    ],
+    [
+      "hair_dye_poisoning",
+      22,
+      "female",
+      "She drank hair dye, now her face and neck are swelling and she can't breathe well.",
+      ["drank hair dye", "swollen face", "difficulty breathing"],
+    ],
+    [
       "mushroom",
       30,
       "female",
@@ -1135,6 +1254,27 @@ const LAY: Record<string, Lay[]> = {
     ],
   ],
   infection: [
+    [
+      "meningitis_belt",
+      12,
+      "female",
+      "In our village many children have meningitis, my daughter has fever, neck pain and she's vomiting.",
+      ["fever", "neck stiffness", "vomiting"],
+    ],
+    [
+      "anthrax",
+      30,
+      "male",
+      "After butchering a sick cow, I have a black sore on my arm with massive swelling and fever.",
+      ["black sore", "swelling", "fever", "contact with sick animal"],
+    ],
+    [
+      "yellow_fever",
+      20,
+      "male",
+      "I'm not vaccinated, I had fever that went and came back, now yellow eyes and bleeding from the gums.",
+      ["fever", "yellow eyes", "bleeding gums"],
+    ],
     [
       "tetanus_adult",
       35,
@@ -1334,6 +1474,20 @@ const LAY: Record<string, Lay[]> = {
   ],
   mental: [
     [
+      "selfharm_od",
+      21,
+      "female",
+      "I took 10 of my mother's blood pressure tablets because I wanted to die.",
+      ["took too many tablets", "wanted to die"],
+    ],
+    [
+      "mental_violent",
+      25,
+      "male",
+      "My brother smoked igbo and now he is holding a knife and threatening to kill us, he says voices are telling him.",
+      ["used drugs", "hearing voices", "threatening people"],
+    ],
+    [
       "delirium_tremens",
       40,
       "male",
@@ -1490,6 +1644,41 @@ const LAY: Record<string, Lay[]> = {
     ],
   ],
   children: [
+    [
+      "croup_severe",
+      1.5,
+      "female",
+      "My baby has barking cough and now she is making a harsh noise when breathing even while sleeping, she is restless.",
+      ["barking cough", "noisy breathing at rest", "restless"],
+    ],
+    [
+      "afp",
+      3,
+      "male",
+      "My son had fever last week, now suddenly he can't stand, one leg is floppy.",
+      ["fever", "can't stand", "floppy leg", "leg weakness"],
+    ],
+    [
+      "neonatal_jaundice",
+      0.1,
+      "male",
+      "My 5 week old baby's eyes and body are yellow, he is very sleepy and not sucking well.",
+      ["yellow eyes", "yellow skin", "sleepy", "poor feeding"],
+    ],
+    [
+      "omphalitis",
+      0.05,
+      "female",
+      "My newborn's cord area is red, swollen and smelling with pus, and she has fever.",
+      ["red swollen belly button", "pus from cord", "fever"],
+    ],
+    [
+      "tetanus_neonatorum",
+      0.1,
+      "male",
+      "My baby is 8 days old, he stopped sucking and his body is stiff and jerking.",
+      ["not sucking", "stiff body", "spasms"],
+    ],
     [
       "ogogoro_child",
       3,
@@ -2049,6 +2238,23 @@ describe("ninth round: combination rules (each sign alone is not an emergency)",
     expect(flags(30, "male", ["illicit_alcohol"])).not.toContain("child_drank_alcohol");
     expect(flags(1.5, "male", ["weight_loss", "appetite_loss"])).toContain("child_wasting_complicated");
     expect(flags(1.5, "male", ["weight_loss"])).not.toContain("child_wasting_complicated");
+  });
+
+  it("yellow eyes in pregnancy (hepatitis E, HELLP) and a black sore with fever (anthrax) are emergencies", () => {
+    expect(flags(30, "female", ["pregnant", "yellow_eyes"])).toContain("jaundice_pregnancy");
+    expect(flags(30, "female", ["yellow_eyes"])).not.toContain("jaundice_pregnancy");
+    expect(flags(30, "male", ["black_eschar", "fever"])).toContain("eschar_fever");
+  });
+
+  it("drooping eyelids with difficulty swallowing or breathing is bulbar weakness (myasthenic crisis, neurotoxic bite)", () => {
+    expect(flags(30, "female", ["drooping_eyelids", "painful_swallowing"])).toContain("ptosis_bulbar_weakness");
+    expect(flags(30, "female", ["painful_swallowing"])).not.toContain("ptosis_bulbar_weakness");
+    expect(askedUntilStop(30, "female", ["painful_swallowing", "sob"])).toContain("drooping_eyelids");
+  });
+
+  it("a swollen belly with no stool or wind and pain is obstruction even before vomiting (NICE CKS)", () => {
+    expect(flags(40, "male", ["distension", "constipation", "abdominal_pain"])).toContain("distension_no_stool_pain");
+    expect(flags(40, "male", ["bloating", "constipation", "abdominal_pain"])).not.toContain("distension_no_stool_pain");
   });
 
   it("mania with aggression is a crisis (NICE CG185); high energy alone is not", () => {

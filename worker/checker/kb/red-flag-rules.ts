@@ -831,4 +831,45 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["fever"], ["nosebleed", "bleeding_gums_brushing", "bleeding_unusual"], ["rash", "rash_nonblanching"]],
     level: "emergency",
   },
+  {
+    // NICE CKS jaundice in adults, WHO hepatitis E fact sheet (up to a fifth of pregnant women in the third
+    // trimester die of it) and RCOG (HELLP, acute fatty liver of pregnancy): yellow eyes in pregnancy need
+    // hospital assessment now.
+    id: "jaundice_pregnancy",
+    name: "Yellow eyes in pregnancy",
+    all: [["pregnant"], ["yellow_eyes"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS myasthenia gravis (myasthenic crisis), WHO snakebite guidelines (neurotoxic envenoming) and CDC
+    // botulism: drooping eyelids or double vision with difficulty swallowing or breathing is weakness that can
+    // stop breathing.
+    id: "ptosis_bulbar_weakness",
+    name: "Drooping eyelids or double vision with difficulty swallowing or breathing",
+    all: [
+      ["drooping_eyelids", "double_vision"],
+      ["painful_swallowing", "sob", "sob_rest", "drooling"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS constipation and acute abdomen: a visibly swollen belly with no stool or wind and belly pain is
+    // bowel obstruction or volvulus until proven otherwise (vomiting comes late when the large bowel is blocked).
+    id: "distension_no_stool_pain",
+    name: "Swollen belly with no stool or wind and belly pain",
+    all: [
+      ["distension"],
+      ["constipation", "no_flatus"],
+      ["abdominal_pain", "severe_abdominal_pain", "lower_abdominal_pain", "abdominal_cramps"],
+    ],
+    level: "emergency",
+  },
+  {
+    // CDC anthrax clinical guidelines (2014) and WHO anthrax in humans and animals: a black-centred sore with
+    // fever is systemic anthrax (intravenous antibiotics in hospital).
+    id: "eschar_fever",
+    name: "Black-centred sore with fever",
+    all: [["black_eschar"], ["fever", "chills"]],
+    level: "emergency",
+  },
 ];
