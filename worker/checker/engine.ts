@@ -176,6 +176,7 @@ export function shouldStop(
     // Stop quickly: the advice is already "emergency now"; ask only what names the emergency. A pending
     // complaint or age-band danger screen is never cut short (it is what names the emergency).
     if (next.kind === "red_flags" && next.mustAsk && next.system !== "severity") return false;
+    if (next.kind === "associated") return false;
     if (afterDanger >= STOP.redFlagUnits) return true;
     if (p1 >= STOP.redFlagLeader && model.emergencyCondition[lead]) return true;
     return false;

@@ -528,9 +528,11 @@ export function planNextQuestion(
   // already an emergency, but naming it (meningitis or sepsis in a febrile infant) needs the screen.
   const screen = complaintScreens(state, age, sex, model)[0];
   if (screen) return { question: screen, scored, emergency };
+  // "Anything else?" is asked even after a danger sign: what else the person has names the emergency
+  // (confusion in someone on insulin is a low sugar, and its first aid is sugar).
+  const others = review ? associatedQuestion(state, age, sex, scored, model) : null;
+  if (others) return { question: others, scored, emergency };
   if (!flagged) {
-    const others = review ? associatedQuestion(state, age, sex, scored, model) : null;
-    if (others) return { question: others, scored, emergency };
     const character = characterQuestion(state, sex, scored, model);
     if (character) return { question: character, scored, emergency };
     const severity = severityScreens(state, post, sex, model)[0];

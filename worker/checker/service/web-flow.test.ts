@@ -218,6 +218,21 @@ describe("anything else? (the review of other symptoms)", () => {
     for (const id of v.question.ids) expect(after).toContainEqual({ id, choice: "absent" });
   });
 
+  it("is asked even when the picked symptom is itself a danger sign, and what is typed there names the emergency", async () => {
+    const { svc, saved } = fakeService();
+    const v = await untilReview(svc, "confusion");
+    const typed = { intent: "answer", s: v.symptom.id, e: v.e, steps: v.steps, q: v.q };
+    let out = await webAction(svc, "u", form({ ...typed, other: "he uses insulin and skipped a meal, sweating" }));
+    for (let i = 0; i < WEB_MAX_QUESTIONS && out.kind === "view"; i++) {
+      const q = question(out);
+      out = await webAction(svc, "u", answerForm(q, calm(q)));
+    }
+    const r = saved[0]!.result;
+    expect(r.triage.triage_level).toMatch(/^emergency/);
+    expect(r.headline).toBe("emergency");
+    expect(r.condition.name).toBe("Hypoglycaemia");
+  });
+
   it("words that name no symptom get the same question again with a plain message", async () => {
     const { svc } = fakeService();
     const v = await untilReview(svc, "vomiting");
