@@ -1296,6 +1296,16 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     items: ["drooping_eyelids"],
     sources: [WHO_SNAKE],
   },
+  {
+    // NICE NG18 diabetes in children and young people: fast or deep breathing (with vomiting or belly pain) is
+    // asked about thirst and passing a lot of urine (diabetic ketoacidosis at first presentation).
+    id: "fast_breathing_thirst",
+    name: "fast breathing",
+    triggers: ["fast_breathing", "deep_breathing"],
+    ages: [1, 120],
+    items: ["thirst", "frequent_urination"],
+    sources: [NICE_DKA],
+  },
 ];
 
 /** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */

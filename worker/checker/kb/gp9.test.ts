@@ -231,6 +231,27 @@ const LAY: Record<string, Lay[]> = {
   ],
   resp: [
     [
+      "anaph_drug",
+      30,
+      "female",
+      "Right after the nurse gave me an injection, my throat is closing and I'm dizzy.",
+      ["injection", "throat swelling", "dizzy"],
+    ],
+    [
+      "asthma_child",
+      6,
+      "female",
+      "My daughter's asthma attack, her inhaler is not helping and she's too breathless to eat or talk.",
+      ["wheezing", "inhaler not helping", "too breathless to talk"],
+    ],
+    [
+      "sepsis_pneumonia",
+      40,
+      "male",
+      "He has cough and fever, now he is confused and can't get up from bed.",
+      ["cough", "fever", "confused", "very weak"],
+    ],
+    [
       "empyema",
       30,
       "male",
@@ -323,6 +344,13 @@ const LAY: Record<string, Lay[]> = {
     ],
   ],
   neuro: [
+    [
+      "meningitis_adult2",
+      22,
+      "male",
+      "He has fever, very bad headache and he is confused, he doesn't know where he is.",
+      ["fever", "severe headache", "confused"],
+    ],
     [
       "spinal_compression",
       35,
@@ -578,6 +606,13 @@ const LAY: Record<string, Lay[]> = {
   ],
   gi: [
     [
+      "typhoid_bleed",
+      18,
+      "male",
+      "I have been treating typhoid for 2 weeks, today I passed black stool and I feel dizzy.",
+      ["fever for two weeks", "black stool", "dizzy"],
+    ],
+    [
       "cholecystitis",
       40,
       "female",
@@ -768,6 +803,34 @@ const LAY: Record<string, Lay[]> = {
     ],
   ],
   pregnancy: [
+    [
+      "miscarriage_sepsis",
+      27,
+      "female",
+      "I had a miscarriage last week, now fever and bad smelling bleeding.",
+      ["recent miscarriage", "fever", "smelly bleeding"],
+    ],
+    [
+      "eclampsia_pp",
+      20,
+      "female",
+      "She gave birth yesterday and had a fit today.",
+      ["recently gave birth", "convulsion"],
+    ],
+    [
+      "preeclampsia_pp",
+      28,
+      "female",
+      "I delivered 4 days ago, now a very severe headache and my vision is blurry.",
+      ["recently gave birth", "severe headache", "blurred vision"],
+    ],
+    [
+      "ectopic_collapse",
+      26,
+      "female",
+      "My wife fainted in the bathroom, she has belly pain and her period is late.",
+      ["fainted", "belly pain", "late period"],
+    ],
     [
       "retained_placenta",
       25,
@@ -1018,6 +1081,13 @@ const LAY: Record<string, Lay[]> = {
   ],
   poison: [
     [
+      "snake_child",
+      6,
+      "female",
+      "My daughter was bitten by a snake on her leg, the leg is swelling fast.",
+      ["snake bite", "leg swelling"],
+    ],
+    [
       "gammalin",
       35,
       "male",
@@ -1255,6 +1325,48 @@ const LAY: Record<string, Lay[]> = {
   ],
   infection: [
     [
+      "dka_first",
+      12,
+      "female",
+      "My daughter has been drinking water too much and urinating plenty, now she is vomiting and breathing fast.",
+      ["very thirsty", "urinating a lot", "vomiting", "breathing fast"],
+    ],
+    [
+      "pid_sepsis",
+      24,
+      "female",
+      "Lower belly pain with smelly discharge, now high fever and I can't stand up, feel dizzy.",
+      ["lower belly pain", "smelly discharge", "fever", "dizzy"],
+    ],
+    [
+      "cellulitis_sepsis",
+      40,
+      "female",
+      "My leg is red, hot and swollen and spreading fast, I'm shivering and confused.",
+      ["red swollen leg", "spreading redness", "shivering", "confused"],
+    ],
+    [
+      "malaria_prostration",
+      25,
+      "female",
+      "Malaria fever for 3 days, now I can't sit or stand without help, I'm so weak.",
+      ["fever", "can't sit up", "very weak"],
+    ],
+    [
+      "sepsis_uti",
+      35,
+      "female",
+      "Burning urine for days, now high fever, I'm vomiting and I feel like fainting.",
+      ["burning urine", "fever", "vomiting", "feel faint"],
+    ],
+    [
+      "sepsis_wound",
+      30,
+      "male",
+      "I stepped on a nail 4 days ago, now my foot is swollen and red, I have high fever and I'm shivering and dizzy.",
+      ["foot wound", "swollen red foot", "fever", "shivering", "dizzy"],
+    ],
+    [
       "meningitis_belt",
       12,
       "female",
@@ -1474,6 +1586,13 @@ const LAY: Record<string, Lay[]> = {
   ],
   mental: [
     [
+      "psychosis2",
+      20,
+      "male",
+      "My son is saying people are after him, he barricaded himself and hasn't eaten for days.",
+      ["paranoid", "not eating", "strange behaviour"],
+    ],
+    [
       "selfharm_od",
       21,
       "female",
@@ -1644,6 +1763,41 @@ const LAY: Record<string, Lay[]> = {
     ],
   ],
   children: [
+    [
+      "scorpion_child2",
+      3,
+      "male",
+      "Scorpion stung my baby, he is crying and drooling and vomiting.",
+      ["scorpion sting", "drooling", "vomiting"],
+    ],
+    [
+      "kerosene2",
+      2,
+      "male",
+      "My son drank kerosene from a coke bottle, now he is coughing.",
+      ["drank kerosene", "cough"],
+    ],
+    [
+      "bleach_child",
+      2,
+      "female",
+      "My baby drank bleach from a bottle, she is crying and vomiting.",
+      ["drank bleach", "vomiting"],
+    ],
+    [
+      "child_pneumonia_sleepy",
+      2,
+      "male",
+      "My son has cough and fever, now he is sleeping too much and we can hardly wake him.",
+      ["cough", "fever", "hard to wake"],
+    ],
+    [
+      "infant_gastro_lethargy",
+      0.8,
+      "female",
+      "My baby has diarrhoea since 2 days, now she is too weak to cry and won't suck.",
+      ["diarrhoea", "very weak", "not sucking"],
+    ],
     [
       "croup_severe",
       1.5,
@@ -2255,6 +2409,16 @@ describe("ninth round: combination rules (each sign alone is not an emergency)",
   it("a swollen belly with no stool or wind and pain is obstruction even before vomiting (NICE CKS)", () => {
     expect(flags(40, "male", ["distension", "constipation", "abdominal_pain"])).toContain("distension_no_stool_pain");
     expect(flags(40, "male", ["bloating", "constipation", "abdominal_pain"])).not.toContain("distension_no_stool_pain");
+  });
+
+  it("fever with an infected source and dizziness is sepsis (NICE NG51); fever with dizziness alone is not", () => {
+    expect(flags(35, "female", ["fever", "dysuria", "dizziness"])).toContain("infection_source_dizzy");
+    expect(flags(35, "female", ["fever", "dizziness"])).not.toContain("infection_source_dizzy");
+  });
+
+  it("a person with diabetes who is drunk is checked for a hypo; fast breathing is asked about thirst (NICE NG18)", () => {
+    expect(flags(50, "male", ["known_diabetes", "drunk_now"])).toContain("diabetes_seems_drunk");
+    expect(askedUntilStop(12, "female", ["vomiting", "fast_breathing"])).toContain("thirst");
   });
 
   it("mania with aggression is a crisis (NICE CG185); high energy alone is not", () => {

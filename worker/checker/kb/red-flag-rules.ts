@@ -872,4 +872,33 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["black_eschar"], ["fever", "chills"]],
     level: "emergency",
   },
+  {
+    // NICE NG51 sepsis: a likely source of infection (wound, urine, womb, breast, skin) with fever and
+    // dizziness or light-headedness on standing (low blood pressure) is moderate-to-high risk sepsis.
+    id: "infection_source_dizzy",
+    name: "Fever with an infected wound, urine, womb, breast or skin infection and dizziness",
+    all: [
+      ["fever", "chills"],
+      [
+        "dirty_wound",
+        "wound",
+        "foot_ulcer",
+        "cellulitis_skin",
+        "dysuria",
+        "flank_pain",
+        "vaginal_discharge",
+        "breast_pain",
+      ],
+      ["dizziness", "dizzy_standing"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS hypoglycaemia / Diabetes UK: a person with diabetes who is drunk (alcohol blocks the liver's
+    // sugar release) or seems drunk is having a hypo until the sugar is checked.
+    id: "diabetes_seems_drunk",
+    name: "Diabetes and drunk or acting drunk",
+    all: [["known_diabetes", "uses_insulin"], ["drunk_now"]],
+    level: "emergency",
+  },
 ];
