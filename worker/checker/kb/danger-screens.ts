@@ -227,6 +227,7 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   contractions: "pregnancy",
   orthopnoea: "breathing",
   catatonic_stupor: "mind",
+  irritable_child: "infant",
 };
 
 export interface ComplaintScreen {
@@ -1305,6 +1306,16 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     ages: [1, 120],
     items: ["thirst", "frequent_urination"],
     sources: [NICE_DKA],
+  },
+  {
+    // NICE NG143 fever in under 5s (irritability, not responding normally) and NICE CG102 meningitis in
+    // infants: a young child who is not feeding is asked whether they are unusually irritable.
+    id: "not_feeding_irritable_child",
+    name: "a young child not feeding",
+    triggers: ["poor_feeding", "unable_to_drink"],
+    ages: [0, 4.99],
+    items: ["irritable_child"],
+    sources: [NICE_FEVER],
   },
 ];
 

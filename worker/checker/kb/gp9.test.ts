@@ -61,6 +61,20 @@ function play([, age, sex, complaint, phrases]: Lay) {
 const LAY: Record<string, Lay[]> = {
   cardio: [
     [
+      "massive_pe",
+      35,
+      "female",
+      "After my leg operation, I suddenly collapsed with breathlessness and chest pain.",
+      ["recent surgery", "collapsed", "breathless", "chest pain"],
+    ],
+    [
+      "cocaine_acs",
+      28,
+      "male",
+      "After using cocaine at a party, I have crushing chest pain and my heart is racing.",
+      ["used cocaine", "crushing chest pain", "heart racing"],
+    ],
+    [
       "pericarditis",
       25,
       "male",
@@ -231,6 +245,20 @@ const LAY: Record<string, Lay[]> = {
   ],
   resp: [
     [
+      "sickle_chest",
+      10,
+      "female",
+      "My SS daughter has chest pain and cough and she is breathing fast.",
+      ["sickle cell", "chest pain", "cough", "fast breathing"],
+    ],
+    [
+      "tension_ptx",
+      25,
+      "male",
+      "He was stabbed in the chest, he is struggling to breathe and his lips are turning blue.",
+      ["stab wound to chest", "difficulty breathing", "blue lips"],
+    ],
+    [
       "anaph_drug",
       30,
       "female",
@@ -344,6 +372,41 @@ const LAY: Record<string, Lay[]> = {
     ],
   ],
   neuro: [
+    [
+      "gbs2",
+      35,
+      "male",
+      "Tingling in my feet and hands, now my legs are so weak I can't walk, it started 3 days ago.",
+      ["tingling feet", "weak legs", "can't walk"],
+    ],
+    [
+      "cvst_pill",
+      27,
+      "female",
+      "I'm on the pill, headache for a week that is getting worse, now vomiting and blurred vision.",
+      ["headache getting worse", "vomiting", "blurred vision", "on the pill"],
+    ],
+    [
+      "first_seizure_hiv",
+      30,
+      "male",
+      "He has HIV and today he had a fit for the first time, with headache for some days.",
+      ["has HIV", "seizure", "headache"],
+    ],
+    [
+      "stroke_pill",
+      32,
+      "female",
+      "I am on the pill and smoke, I suddenly lost vision on one side and my left arm feels weak.",
+      ["on the pill", "sudden vision loss", "arm weakness"],
+    ],
+    [
+      "tia",
+      40,
+      "female",
+      "This morning my right hand became weak and my speech was strange for 20 minutes, now it's fine.",
+      ["weak hand that recovered", "speech problem that went away"],
+    ],
     [
       "meningitis_adult2",
       22,
@@ -803,6 +866,13 @@ const LAY: Record<string, Lay[]> = {
     ],
   ],
   pregnancy: [
+    [
+      "headache_pregnancy",
+      29,
+      "female",
+      "I'm pregnant and I've had a bad headache for 2 days that paracetamol won't stop, my feet are very swollen.",
+      ["pregnant", "severe headache", "swollen feet"],
+    ],
     [
       "miscarriage_sepsis",
       27,
@@ -1764,6 +1834,48 @@ const LAY: Record<string, Lay[]> = {
   ],
   children: [
     [
+      "dehydration_infant",
+      0.5,
+      "female",
+      "My 6 month baby has diarrhoea, sunken soft spot and she is very sleepy.",
+      ["diarrhoea", "sunken soft spot", "very sleepy"],
+    ],
+    [
+      "pneumonia_infant",
+      0.15,
+      "male",
+      "My 6 week old baby is breathing fast and grunting.",
+      ["fast breathing", "grunting"],
+    ],
+    [
+      "malaria_child_vomit",
+      2,
+      "female",
+      "My daughter has fever and is vomiting everything, she can't keep her malaria medicine down.",
+      ["fever", "vomiting everything", "can't keep medicine down"],
+    ],
+    [
+      "anaph_food_child",
+      3,
+      "female",
+      "After eating egg, my daughter has swollen lips, she is coughing and her voice is hoarse.",
+      ["swollen lips", "cough", "hoarse voice"],
+    ],
+    [
+      "inhaled_fb",
+      2,
+      "male",
+      "Since my son choked on a groundnut 3 days ago, he has been coughing and wheezing on one side.",
+      ["choked on groundnut", "cough", "wheezing"],
+    ],
+    [
+      "infant_meningitis",
+      0.4,
+      "male",
+      "My 5 month old has fever and is very irritable, crying when we carry him, and not feeding.",
+      ["fever", "irritable", "cries when held", "not feeding"],
+    ],
+    [
       "scorpion_child2",
       3,
       "male",
@@ -2419,6 +2531,12 @@ describe("ninth round: combination rules (each sign alone is not an emergency)",
   it("a person with diabetes who is drunk is checked for a hypo; fast breathing is asked about thirst (NICE NG18)", () => {
     expect(flags(50, "male", ["known_diabetes", "drunk_now"])).toContain("diabetes_seems_drunk");
     expect(askedUntilStop(12, "female", ["vomiting", "fast_breathing"])).toContain("thirst");
+  });
+
+  it("a feverish child who is irritable and not feeding is meningitis until proven otherwise (NICE NG143)", () => {
+    expect(flags(0.4, "male", ["fever", "irritable_child", "poor_feeding"])).toContain("febrile_irritable_child");
+    expect(flags(0.4, "male", ["fever", "irritable_child"])).not.toContain("febrile_irritable_child");
+    expect(askedUntilStop(0.4, "male", ["fever", "poor_feeding"])).toContain("irritable_child");
   });
 
   it("mania with aggression is a crisis (NICE CG185); high energy alone is not", () => {

@@ -901,4 +901,13 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["known_diabetes", "uses_insulin"], ["drunk_now"]],
     level: "emergency",
   },
+  {
+    // NICE NG143 fever in under 5s and NICE CG102 / NG240 meningitis: a feverish baby or child who is irritable
+    // (inconsolable, cries when handled) and refuses feeds or vomits is meningitis or sepsis until proven
+    // otherwise.
+    id: "febrile_irritable_child",
+    name: "Fever in a child who is irritable and not feeding or vomiting everything",
+    all: [["fever"], ["irritable_child"], ["poor_feeding", "unable_to_drink", "vomiting_persistent"]],
+    level: "emergency",
+  },
 ];
