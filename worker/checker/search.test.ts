@@ -75,6 +75,16 @@ describe("searchFindings", () => {
     expect(searchFindings("stooling", 1)[0]?.id).toBe("diarrhoea");
   });
 
+  it("gives no single answer for words that deny every finding they name (it would be read as present)", () => {
+    for (const q of ["no armpit hair", "she has no tears", "no pain", "no fever"]) expect(first(q), q).toBeUndefined();
+    // A list still shows what the words are about.
+    expect(searchFindings("no fever", 5).map((f) => f.id)).toContain("fever");
+    // An absence that is itself a finding keeps its answer.
+    expect(first("no urine since morning")).toBe("oliguria");
+    expect(first("not feeding")).toBe("poor_feeding");
+    expect(first("no improvement with the inhaler")).toBe("treatment_not_working");
+  });
+
   it("understands body site with kind of symptom, Nigerian English and Pidgin", () => {
     expect(first("can't move my right arm")).toBe("weakness_one_side");
     expect(first("trouble speaking")).toBe("slurred_speech");

@@ -422,10 +422,21 @@ export function searchFindings(
   // One answer asked for, and a single vague word ("pain", "swelling", "lump", "sick") that no finding is named
   // by and several fit about equally: that would be a guess, so no answer (a list still shows them all).
   if (n === 1 && isVagueWord(String(q ?? ""), hits, model)) return [];
+  // One answer asked for, and the words deny every finding they name ("no armpit hair", "she has no tears",
+  // "I can urinate fine, no pain"): a finding returned alone would be read as present, the opposite of what
+  // was said, so no answer. Words that name an absence as a finding ("no urine since morning": passing
+  // little urine; "not feeding") are read present by the parser, and a finding's own name or alias typed in
+  // full ("never had a fit before": a first fit) is that finding: both keep their answer.
+  if (n === 1 && (hits[0]?.score ?? 0) < EXACT_SCORE && deniesAll(String(q ?? ""), model)) return [];
   return hits.slice(0, n).map((h) => {
     const f = model.findings[h.index];
     return { id: f?.id ?? "", name: f?.name ?? "", aliases: f?.aliases ?? [] };
   });
+}
+
+function deniesAll(q: string, model: Model): boolean {
+  const mentions = parseText(q, model);
+  return mentions.length > 0 && mentions.every((m) => m.choice === "absent");
 }
 
 /** Score above which a hit is a finding's own name or alias typed in full (partial matches score about 1.3). */
