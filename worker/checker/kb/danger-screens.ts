@@ -216,6 +216,18 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   not_breathing: "breathing",
   hypothermia: "infant",
   slow_skin_pinch: "fluids",
+  // ck-kb9 (findings-gp9.ts and signs newly asked).
+  neck_veins_distended: "circulation",
+  rectal_bleeding_heavy: "belly",
+  pregnant_late: "pregnancy",
+  pain_movement: "belly",
+  walking_pain: "belly",
+  recent_abortion: "pregnancy",
+  bloody_diarrhoea: "belly",
+  contractions: "pregnancy",
+  orthopnoea: "breathing",
+  catatonic_stupor: "mind",
+  irritable_child: "infant",
 };
 
 export interface ComplaintScreen {
@@ -1136,6 +1148,174 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     triggers: ["fainting"],
     items: ["not_breathing"],
     sources: [WHO_INJURY],
+  },
+  // ck-kb9: danger signs asked for the complaint a person starts with, where an emergency was missed because
+  // its sign was never asked.
+  {
+    // NICE CKS gastrointestinal bleeding: blood from the back passage is asked how much (massive bleeding is an
+    // emergency; in a toddler painless heavy bleeding is a Meckel's diverticulum) and whether the person is pale.
+    id: "rectal_bleeding",
+    name: "blood from the back passage",
+    triggers: ["bloody_stool", "black_stool"],
+    items: ["rectal_bleeding_heavy", "pale"],
+    sources: [ETAT, NICE_DYSPEPSIA],
+  },
+  {
+    // ESC 2015 pericardial diseases / NICE CKS heart failure: breathlessness lying flat is asked
+    // about swollen neck veins and faintness (tamponade, decompensated heart failure).
+    id: "heart_failure_signs",
+    name: "breathlessness lying flat",
+    triggers: ["orthopnoea"],
+    items: ["neck_veins_distended", "fainting", "cold_clammy"],
+    sources: [NICE_BREATH],
+  },
+  {
+    // NICE CKS appendicitis and acute abdomen: belly pain is asked whether walking, jumping or coughing makes
+    // it worse (peritonism; a young child limps or will not walk).
+    id: "belly_peritonism",
+    name: "belly pain",
+    triggers: BELLY_PAIN_FINDINGS,
+    items: ["pain_movement", "walking_pain"],
+    sources: [NICE_ABDO],
+  },
+  {
+    // NICE CKS inguinal hernia: a groin lump is asked whether it is stuck and painful and whether there is
+    // vomiting or a swollen belly (strangulation, obstruction).
+    id: "groin_lump",
+    name: "a groin lump",
+    triggers: ["groin_lump"],
+    items: ["hernia_stuck", "vomiting", "distension"],
+    sources: [NICE_ABDO, NICE_CONSTIPATION],
+  },
+  {
+    // WHO Abortion care guideline (2022) / WHO MCPC: after an abortion, fever, heavy bleeding and severe belly
+    // pain are danger signs (sepsis, retained products, perforation).
+    id: "after_abortion",
+    name: "a recent abortion",
+    triggers: ["recent_abortion"],
+    sex: "female",
+    items: ["fever", "heavy_vaginal_bleeding", "severe_abdominal_pain", "fainting"],
+    sources: [WHO_ANC, NICE_SEPSIS],
+  },
+  {
+    // RCOG Green-top 63 antepartum haemorrhage: bleeding in pregnancy is asked how far along the pregnancy is
+    // (after 20 weeks any bleeding needs hospital now).
+    id: "pregnancy_bleeding_stage",
+    name: "vaginal bleeding",
+    triggers: ["vaginal_bleeding", "heavy_vaginal_bleeding"],
+    sex: "female",
+    ages: [11, 55],
+    items: ["pregnant_late"],
+    sources: [WHO_ANC],
+  },
+  {
+    // WHO Abortion care guideline (2022) / NICE CKS pelvic inflammatory disease: lower belly pain or an
+    // abnormal discharge is asked about a recent abortion or birth (septic abortion, puerperal sepsis).
+    id: "pelvic_after_pregnancy",
+    name: "lower belly pain or discharge",
+    triggers: ["lower_abdominal_pain", "vaginal_discharge"],
+    sex: "female",
+    ages: [11, 55],
+    items: ["recent_abortion", "recent_delivery"],
+    sources: [WHO_ANC, NICE_PID],
+  },
+  {
+    // WHO Pocket book of hospital care for children / NICE CKS: a baby who cries in spells and draws up the
+    // legs is asked about blood in the stool, green vomit, pallor and drowsiness (intussusception, volvulus).
+    id: "crying_baby",
+    name: "a baby crying in spells",
+    triggers: ["long_crying"],
+    ages: [0, 4.99],
+    items: ["bloody_stool", "bloody_diarrhoea", "vomiting_green", "drowsiness", "pale"],
+    sources: [ETAT, NICE_ABDO],
+  },
+  {
+    // WHO IMPAC / NICE NG25 preterm labour: a pregnant woman is asked about regular
+    // tightenings (labour, preterm labour).
+    id: "pregnancy_contractions",
+    name: "pregnancy",
+    triggers: ["pregnant"],
+    sex: "female",
+    items: ["contractions"],
+    sources: [WHO_ANC],
+  },
+  {
+    // NICE CG102 / NG240 meningitis and NICE CKS headache: a headache is asked whether light hurts the eyes.
+    id: "fever_headache_light",
+    name: "headache",
+    triggers: ["headache"],
+    items: ["photophobia"],
+    sources: [NICE_HEADACHE, NICE_FEVER],
+  },
+  {
+    // NICE CKS breathlessness and NICE CG187: breathlessness is asked whether it is worse lying flat
+    // (heart failure, pulmonary oedema).
+    id: "breathless_lying_flat",
+    name: "breathlessness",
+    triggers: ["sob", "fast_breathing"],
+    ages: [12, 120],
+    items: ["orthopnoea"],
+    sources: [NICE_BREATH],
+  },
+  {
+    // WHO severe malaria criteria and WHO leptospirosis: little or no urine is asked about yellow eyes
+    // (jaundice with kidney failure: severe malaria, Weil's disease, haemolysis).
+    id: "little_urine",
+    name: "passing little urine",
+    triggers: ["oliguria"],
+    items: ["yellow_eyes", "dark_urine"],
+    sources: [WHO_MALARIA_SEVERE, NICE_AKI],
+  },
+  {
+    // BE-FAST and NICE CKS catatonia: an adult or teenager who has stopped talking is asked about a stroke
+    // (speech, face, arm) and about catatonic stupor.
+    id: "stopped_talking",
+    name: "stopped talking",
+    triggers: ["speech_delay"],
+    ages: [12, 120],
+    items: ["slurred_speech", "weakness_one_side", "face_droop", "catatonic_stupor", "confusion"],
+    sources: [BEFAST, NICE_SELF_HARM],
+  },
+  {
+    // RCOG Green-top 37b and NICE NG158: a woman who is breathless, coughs blood or has a swollen calf is asked
+    // about pregnancy and a recent birth (pulmonary embolism, peripartum cardiomyopathy).
+    id: "breathless_pregnancy",
+    name: "breathlessness",
+    triggers: ["sob", "haemoptysis", "calf_swelling"],
+    sex: "female",
+    ages: [12, 50],
+    items: ["recent_delivery", "pregnant"],
+    sources: [WHO_ANC, NICE_VTE],
+  },
+  {
+    // NICE CKS myasthenia gravis, WHO snakebite and CDC botulism: difficulty swallowing is asked about drooping
+    // eyelids (bulbar weakness that can stop breathing).
+    id: "swallowing_weakness",
+    name: "difficulty swallowing",
+    triggers: ["painful_swallowing"],
+    ages: [5, 120],
+    items: ["drooping_eyelids"],
+    sources: [WHO_SNAKE],
+  },
+  {
+    // NICE NG18 diabetes in children and young people: fast or deep breathing (with vomiting or belly pain) is
+    // asked about thirst and passing a lot of urine (diabetic ketoacidosis at first presentation).
+    id: "fast_breathing_thirst",
+    name: "fast breathing",
+    triggers: ["fast_breathing", "deep_breathing"],
+    ages: [1, 120],
+    items: ["thirst", "frequent_urination"],
+    sources: [NICE_DKA],
+  },
+  {
+    // NICE NG143 fever in under 5s (irritability, not responding normally) and NICE CG102 meningitis in
+    // infants: a young child who is not feeding is asked whether they are unusually irritable.
+    id: "not_feeding_irritable_child",
+    name: "a young child not feeding",
+    triggers: ["poor_feeding", "unable_to_drink"],
+    ages: [0, 4.99],
+    items: ["irritable_child"],
+    sources: [NICE_FEVER],
   },
 ];
 

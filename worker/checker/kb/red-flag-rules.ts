@@ -628,4 +628,286 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["skin_darkening_creases", "salt_craving"], ["vomiting"], ["fainting", "dizziness"]],
     level: "emergency",
   },
+  // ck-kb9 additions (emergencies a GP must never miss: signs that are each common but together name one).
+  {
+    // ESC 2015 pericardial diseases (tamponade: raised jugular veins with low blood pressure) and NICE CKS
+    // heart failure (admit with raised jugular venous pressure and breathlessness at rest or hypotension).
+    id: "neck_veins_low_output",
+    name: "Swollen neck veins with faintness, cold skin or breathlessness at rest",
+    all: [["neck_veins_distended"], ["dizziness", "fainting", "cold_clammy", "sob_rest"]],
+    level: "emergency",
+  },
+  {
+    // WHO ETAT / Basic emergency care and NICE CKS gastrointestinal bleeding and heavy menstrual bleeding:
+    // bleeding from any opening with fainting or cold clammy skin is haemorrhagic shock until proven otherwise.
+    id: "bleeding_collapse",
+    name: "Bleeding with fainting or cold, clammy skin",
+    all: [
+      ["bloody_stool", "vaginal_bleeding", "heavy_periods", "haematuria", "nosebleed", "haemoptysis"],
+      ["fainting", "cold_clammy"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS appendicitis (same-day surgical assessment) and the Alvarado signs: pain in the right lower
+    // belly with vomiting and fever or pain on walking, jolting or coughing.
+    id: "appendicitis_signs",
+    name: "Right lower belly pain with vomiting and fever or pain on moving",
+    all: [["rlq_pain"], ["vomiting", "vomiting_persistent"], ["fever", "pain_movement", "walking_pain"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS appendicitis and acute abdomen: a child with belly pain, fever and vomiting who limps, will not
+    // walk or jump, or hurts on moving has an irritated peritoneum (young children present atypically).
+    id: "belly_pain_peritonism",
+    name: "Belly pain with fever and vomiting, worse on walking or moving",
+    all: [
+      ["abdominal_pain", "lower_abdominal_pain", "periumbilical_pain", "rlq_pain", "severe_abdominal_pain"],
+      ["pain_movement", "walking_pain"],
+      ["fever"],
+      ["vomiting", "vomiting_persistent"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS inguinal hernia: arrange emergency admission when strangulation or obstruction is suspected
+    // (a painful lump that will not go back, with vomiting, a swollen belly or no wind).
+    id: "hernia_obstruction",
+    name: "Groin lump with vomiting, a swollen belly or no wind",
+    all: [
+      ["groin_lump", "hernia_stuck"],
+      ["vomiting", "vomiting_persistent", "distension", "no_flatus"],
+    ],
+    level: "emergency",
+  },
+  {
+    // WHO Abortion care guideline (2022) / WHO MCPC: fever after an abortion or an attempt to end a pregnancy
+    // is septic abortion until proven otherwise (NICE NG51 sepsis).
+    id: "abortion_fever",
+    name: "Fever after an abortion or an attempt to end a pregnancy",
+    all: [["recent_abortion"], ["fever", "chills"]],
+    level: "emergency",
+  },
+  {
+    // RCOG Green-top 63 antepartum haemorrhage and WHO IMPAC: any vaginal bleeding after 20 weeks of
+    // pregnancy needs hospital assessment now (placenta praevia, abruption).
+    id: "late_pregnancy_bleeding",
+    name: "Vaginal bleeding after 20 weeks of pregnancy",
+    all: [["pregnant_late"], ["vaginal_bleeding", "heavy_vaginal_bleeding"]],
+    level: "emergency",
+  },
+  {
+    // WHO diarrhoea manual / NICE CKS gastroenteritis and RCOG Green-top 69 (hyperemesis): unable to keep
+    // any fluid down with little or no urine needs intravenous fluids now.
+    id: "cant_keep_fluids_no_urine",
+    name: "Unable to keep fluids down with little or no urine",
+    all: [["vomiting_persistent", "unable_to_drink"], ["oliguria"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS constipation red flags: a swollen belly with vomiting and no stool or wind is bowel obstruction.
+    id: "obstruction_signs",
+    name: "Swollen belly with vomiting and no stool or wind",
+    all: [["distension"], ["vomiting", "vomiting_persistent", "vomiting_green"], ["constipation", "no_flatus"]],
+    level: "emergency",
+  },
+  {
+    // WHO Guidelines for diagnosing, preventing and managing cryptococcal disease (2022) and WHO advanced HIV
+    // disease package: headache in someone living with HIV with a stiff neck, confusion, changed vision, fits or
+    // drowsiness is cryptococcal or TB meningitis (or toxoplasmosis) until proven otherwise.
+    id: "hiv_headache_danger",
+    name: "Headache with HIV and a stiff neck, confusion, vision change, fits or drowsiness",
+    all: [
+      ["hiv_positive"],
+      ["headache"],
+      ["stiff_neck", "confusion", "vision_blurred", "double_vision", "seizure", "drowsiness"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CG185 bipolar disorder / NICE CKS: mania with aggression or violence is a risk to others: urgent
+    // crisis (emergency) assessment.
+    id: "mania_aggression",
+    name: "High energy or mood with aggression",
+    all: [["elevated_mood"], ["agitation"]],
+    level: "emergency",
+  },
+  {
+    // WHO Guidelines for managing advanced HIV disease (2017) and BHIVA opportunistic infection guidelines:
+    // breathlessness with fever in someone living with HIV is Pneumocystis or bacterial pneumonia or TB until
+    // proven otherwise; low oxygen is common before it is noticed (same-day hospital assessment).
+    id: "hiv_breathless_fever",
+    name: "Breathlessness with fever in someone living with HIV",
+    all: [["hiv_positive"], ["sob", "sob_rest", "fast_breathing", "cough_with_hiv_breathless"], ["fever", "chills"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS chest pain (suspected acute coronary syndrome): a tight or heavy chest with sweating, cold clammy
+    // skin, fainting or breathlessness at rest.
+    id: "chest_tightness_sweating",
+    name: "Tight or heavy chest with sweating, cold clammy skin, fainting or breathlessness at rest",
+    all: [
+      ["chest_tightness", "chest_pain_pressure"],
+      ["sweating", "cold_clammy", "fainting", "sob_rest"],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // NICE CG102 / NICE NG240 bacterial meningitis and meningococcal disease: fever and headache with light
+    // hurting the eyes and vomiting, drowsiness, confusion or a rash that does not fade.
+    id: "meningism_signs",
+    name: "Fever and headache with light hurting the eyes and vomiting, drowsiness or confusion",
+    all: [
+      ["fever"],
+      ["headache"],
+      ["photophobia"],
+      ["vomiting", "vomiting_persistent", "drowsiness", "confusion", "rash_nonblanching"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CG187 acute heart failure: breathless lying flat with breathlessness at rest, fast breathing or
+    // coughing up pink frothy sputum is pulmonary oedema (emergency admission by ambulance: oxygen on the way).
+    id: "acute_heart_failure",
+    name: "Breathless lying flat with breathlessness at rest, fast breathing or frothy sputum",
+    all: [["orthopnoea"], ["sob_rest", "fast_breathing", "haemoptysis", "cold_clammy"]],
+    level: "emergency_ambulance",
+  },
+  {
+    // ESPGHAN/NASPGHAN 2017 foreign body ingestion and NICE CKS: a swallowed object (coin) with drooling,
+    // refusing or vomiting drinks, or pain on swallowing is stuck in the gullet (urgent endoscopy).
+    id: "swallowed_object_stuck",
+    name: "Swallowed object with drooling, vomiting drinks or pain on swallowing",
+    all: [["swallowed_object"], ["drooling", "unable_to_drink", "vomiting_persistent", "painful_swallowing"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG111 pyelonephritis (acute): refer a pregnant woman with loin pain and fever to hospital (and
+    // RCOG: sepsis and preterm labour risk).
+    id: "pyelonephritis_pregnancy",
+    name: "Loin pain with fever in pregnancy",
+    all: [["pregnant"], ["flank_pain"], ["fever", "chills"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS / BMJ Best Practice catatonia: awake but not talking or moving, and not eating or drinking,
+    // feverish or excited, needs hospital now (dehydration, clots, malignant catatonia).
+    id: "catatonia_not_drinking",
+    name: "Not talking or moving and not eating or drinking",
+    all: [["catatonic_stupor"], ["unable_to_drink", "appetite_loss", "fever", "agitation"]],
+    level: "emergency",
+  },
+  {
+    // RCOG Green-top 37b (thromboembolic disease in pregnancy and the puerperium) and NICE NG158: breathlessness
+    // with chest pain, coughing blood, a swollen calf or fainting in pregnancy or after birth is a pulmonary
+    // embolism until proven otherwise (or peripartum cardiomyopathy).
+    id: "pregnancy_breathless_clot",
+    name: "Breathlessness with chest pain, coughing blood, a swollen calf or fainting in pregnancy or after birth",
+    all: [
+      ["pregnant", "recent_delivery"],
+      ["sob", "sob_rest", "fast_breathing"],
+      ["chest_pain", "haemoptysis", "calf_swelling", "fainting"],
+    ],
+    level: "emergency",
+  },
+  {
+    // RCOG Green-top 63 antepartum haemorrhage and WHO MCPC: bleeding in pregnancy with a hard, tender womb,
+    // severe pain, a baby not moving or fainting is placental abruption: call an ambulance (fetal and maternal
+    // compromise).
+    id: "abruption_signs",
+    name: "Bleeding in pregnancy with a hard belly, severe pain, the baby not moving or fainting",
+    all: [
+      ["pregnant", "pregnant_late"],
+      ["vaginal_bleeding", "heavy_vaginal_bleeding"],
+      ["rigid_abdomen", "severe_abdominal_pain", "reduced_fetal_movements", "fainting"],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // WHO Dengue guidelines (warning signs: mucosal bleeding) and NCDC viral haemorrhagic fever case definitions:
+    // fever with a nosebleed or bleeding gums and a rash or spots is haemorrhagic fever until proven otherwise.
+    id: "fever_bleeding_rash",
+    name: "Fever with a nosebleed or bleeding gums and a rash",
+    all: [["fever"], ["nosebleed", "bleeding_gums_brushing", "bleeding_unusual"], ["rash", "rash_nonblanching"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS jaundice in adults, WHO hepatitis E fact sheet (up to a fifth of pregnant women in the third
+    // trimester die of it) and RCOG (HELLP, acute fatty liver of pregnancy): yellow eyes in pregnancy need
+    // hospital assessment now.
+    id: "jaundice_pregnancy",
+    name: "Yellow eyes in pregnancy",
+    all: [["pregnant"], ["yellow_eyes"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS myasthenia gravis (myasthenic crisis), WHO snakebite guidelines (neurotoxic envenoming) and CDC
+    // botulism: drooping eyelids or double vision with difficulty swallowing or breathing is weakness that can
+    // stop breathing.
+    id: "ptosis_bulbar_weakness",
+    name: "Drooping eyelids or double vision with difficulty swallowing or breathing",
+    all: [
+      ["drooping_eyelids", "double_vision"],
+      ["painful_swallowing", "sob", "sob_rest", "drooling"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS constipation and acute abdomen: a visibly swollen belly with no stool or wind and belly pain is
+    // bowel obstruction or volvulus until proven otherwise (vomiting comes late when the large bowel is blocked).
+    id: "distension_no_stool_pain",
+    name: "Swollen belly with no stool or wind and belly pain",
+    all: [
+      ["distension"],
+      ["constipation", "no_flatus"],
+      ["abdominal_pain", "severe_abdominal_pain", "lower_abdominal_pain", "abdominal_cramps"],
+    ],
+    level: "emergency",
+  },
+  {
+    // CDC anthrax clinical guidelines (2014) and WHO anthrax in humans and animals: a black-centred sore with
+    // fever is systemic anthrax (intravenous antibiotics in hospital).
+    id: "eschar_fever",
+    name: "Black-centred sore with fever",
+    all: [["black_eschar"], ["fever", "chills"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG51 sepsis: a likely source of infection (wound, urine, womb, breast, skin) with fever and
+    // dizziness or light-headedness on standing (low blood pressure) is moderate-to-high risk sepsis.
+    id: "infection_source_dizzy",
+    name: "Fever with an infected wound, urine, womb, breast or skin infection and dizziness",
+    all: [
+      ["fever", "chills"],
+      [
+        "dirty_wound",
+        "wound",
+        "foot_ulcer",
+        "cellulitis_skin",
+        "dysuria",
+        "flank_pain",
+        "vaginal_discharge",
+        "breast_pain",
+      ],
+      ["dizziness", "dizzy_standing"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS hypoglycaemia / Diabetes UK: a person with diabetes who is drunk (alcohol blocks the liver's
+    // sugar release) or seems drunk is having a hypo until the sugar is checked.
+    id: "diabetes_seems_drunk",
+    name: "Diabetes and drunk or acting drunk",
+    all: [["known_diabetes", "uses_insulin"], ["drunk_now"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG143 fever in under 5s and NICE CG102 / NG240 meningitis: a feverish baby or child who is irritable
+    // (inconsolable, cries when handled) and refuses feeds or vomits is meningitis or sepsis until proven
+    // otherwise.
+    id: "febrile_irritable_child",
+    name: "Fever in a child who is irritable and not feeding or vomiting everything",
+    all: [["fever"], ["irritable_child"], ["poor_feeding", "unable_to_drink", "vomiting_persistent"]],
+    level: "emergency",
+  },
 ];

@@ -413,6 +413,47 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     level: "emergency",
     sources: [WHO_DIARRHOEA, IMCI],
   },
+  // ck-kb9: danger signs that are emergencies at a child's age only.
+  {
+    // WHO Guidelines for malaria (severe malaria: haemoglobinuria) and the Nigerian national malaria guideline
+    // (dark or cola-coloured urine is a danger sign): a child with fever and dark urine, not explained by
+    // jaundice from hepatitis, has severe malaria or acute haemolysis.
+    id: "child_fever_dark_urine",
+    name: "Fever with dark, cola-coloured urine in a child",
+    findings: ["dark_urine"],
+    with: ["fever", "chills"],
+    without: ["yellow_eyes"],
+    ages: [0, 14.99],
+    level: "emergency",
+    sources: [WHO_MALARIA],
+  },
+  {
+    // NPIS/TOXBASE ethanol: a young child who has drunk alcohol (spirits, ogogoro) risks low blood sugar, fits
+    // and coma: hospital assessment now.
+    id: "child_drank_alcohol",
+    name: "A child who has drunk alcohol",
+    findings: ["illicit_alcohol", "heavy_drinking"],
+    ages: [0, 11.99],
+    level: "emergency",
+    sources: [
+      {
+        name: "NPIS TOXBASE: Ethanol - children are at risk of hypoglycaemia and coma",
+        url: "https://www.toxbase.org/",
+      },
+    ],
+  },
+  {
+    // WHO Guideline: updates on the management of severe acute malnutrition in infants and children (2013) and
+    // IMCI: a very thin child who will not eat, cannot drink, vomits everything, is drowsy or has swollen feet
+    // has complicated severe acute malnutrition (inpatient care now).
+    id: "child_wasting_complicated",
+    name: "A very thin child who will not eat, cannot drink, is drowsy or has swollen feet",
+    findings: ["poor_growth", "weight_loss"],
+    with: ["appetite_loss", "unable_to_drink", "vomiting_persistent", "drowsiness", "leg_swelling"],
+    ages: [0.5, 4.99],
+    level: "emergency",
+    sources: [IMCI],
+  },
 ];
 
 /**
