@@ -376,7 +376,7 @@ export const GP7_CONDITIONS: Condition[] = [
     id: "congenital_heart_disease",
     name: "Congenital heart disease (hole in the heart) with heart failure in a baby",
     common: "Heart problem from birth",
-    icd: "Q24.9",
+    icd: "Q21.0",
     tri: "consultation_24",
     prior: prior(1, { bands: INFANT }),
     lk: "sweats_feeding .8, fast_breathing .6, poor_growth .75, poor_feeding .5, known_heart_disease .5, cyanosis .25, chest_indrawing .15, recurrent_infections .3, fever .03, cough .15, leg_swelling .05, sob .3, drowsiness .03",

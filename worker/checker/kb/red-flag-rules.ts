@@ -628,4 +628,56 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["skin_darkening_creases", "salt_craving"], ["vomiting"], ["fainting", "dizziness"]],
     level: "emergency",
   },
+  {
+    // NICE CKS anticoagulation (oral): bleeding that does not stop, blood in the urine, a heavy nosebleed or
+    // bleeding after a procedure in someone on warfarin or another blood thinner needs same-day emergency care
+    // (INR check and reversal).
+    id: "anticoagulant_bleeding",
+    name: "Bleeding that will not stop, or blood in the urine, on a blood thinner or with a bleeding disorder",
+    all: [
+      ["known_bleeding_disorder"],
+      ["haematuria", "nosebleed_prolonged", "procedure_bleeding", "heavy_vaginal_bleeding", "rectal_bleeding_heavy"],
+    ],
+    level: "emergency",
+  },
+  {
+    // SDCEP post-extraction bleeding / WHO Pocket book (bleeding after circumcision): bleeding after a
+    // procedure that has not stopped with pressure, with dizziness, pallor, drowsiness or faintness, is
+    // significant blood loss.
+    id: "procedure_bleeding_blood_loss",
+    name: "Bleeding after a tooth extraction, circumcision or operation with dizziness, pallor or drowsiness",
+    all: [["procedure_bleeding"], ["dizziness", "fainting", "pale", "cold_clammy", "drowsiness", "fatigue"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG39 major trauma and EAU guidelines on urological trauma: blood in the urine after a blow to the
+    // loin, belly or back is a kidney or bladder injury until a scan shows otherwise.
+    id: "injury_haematuria",
+    name: "Blood in the urine after a blow or fall",
+    all: [["flank_injury", "belly_injury", "injury"], ["haematuria"]],
+    level: "emergency",
+  },
+  {
+    // ENT UK / BMJ Best Practice nasal fractures: a swelling blocking both sides of the nose after a blow is a
+    // septal haematoma, drained the same day before the cartilage dies.
+    id: "septal_haematoma_signs",
+    name: "Swelling inside the nose after a blow",
+    all: [["nose_injury", "injury"], ["nose_inside_swelling"]],
+    level: "emergency",
+  },
+  {
+    // Society for Endocrinology emergency guidance (acute hypocalcaemia): tingling lips or fingers, cramps or
+    // carpal spasm after thyroid or parathyroid surgery need intravenous calcium.
+    id: "hypocalcaemia_after_neck_surgery",
+    name: "Tingling lips or fingers, cramps or spasms after thyroid surgery",
+    all: [["recent_neck_surgery"], ["perioral_tingling", "hand_spasm", "muscle_cramps", "seizure"]],
+    level: "emergency",
+  },
+  {
+    // StatPearls temporomandibular joint dislocation: a jaw locked open is reduced in the emergency department.
+    id: "jaw_locked_open",
+    name: "Mouth stuck open, the jaw will not close",
+    all: [["jaw_stuck_open"]],
+    level: "emergency",
+  },
 ];

@@ -1,0 +1,289 @@
+// The eighth breadth round (conditions-gp8.ts, findings-gp8.ts) and its red-flag and age rules: each
+// emergency is triaged as one from its typical lay presentation, each other condition reaches the top three
+// from its typical findings, and the lay words for the new findings resolve to them. Removing the condition,
+// its telling finding, its triage level or its rule makes a test fail.
+import { describe, expect, it } from "vitest";
+import { diagnose } from "../engine.ts";
+import { parseText } from "../parse.ts";
+import { searchFindings } from "../search.ts";
+import { absent, EMERGENCY, leader, level, present, top3 } from "../testing.ts";
+import type { Sex } from "../types.ts";
+import { GP8_CONDITIONS } from "./conditions-gp8.ts";
+import { AGE_RULES, COMPLAINT_SCREENS } from "./danger-screens.ts";
+import { RED_FLAG_RULES } from "./red-flag-rules.ts";
+
+const tri = (id: string) => GP8_CONDITIONS.find((c) => c.id === id)?.triage;
+const phrase = (p: string) => searchFindings(p, 1)[0]?.id;
+const parsed = (text: string) => parseText(text).map((m) => m.id);
+
+interface Case {
+  id: string;
+  age: number;
+  sex: Sex;
+  yes: string[];
+  no?: string[];
+  /** Lay phrases and the finding each must resolve to. */
+  says?: Record<string, string>;
+  why: string;
+}
+
+/** Emergencies: top three from the lay presentation and an emergency triage. */
+const EMERGENCIES: Case[] = [
+  {
+    id: "nasal_septal_haematoma",
+    age: 17,
+    sex: "male",
+    yes: ["nose_injury", "nosebleed", "blocked_nose", "nose_inside_swelling"],
+    says: { "swelling inside the nose": "nose_inside_swelling" },
+    why: "both sides of the nose blocked by a swelling after a ball in the face (ENT UK)",
+  },
+  {
+    id: "post_extraction_haemorrhage",
+    age: 26,
+    sex: "female",
+    yes: ["recent_tooth_extraction", "procedure_bleeding", "dizziness"],
+    says: { "bleeding from the tooth socket": "procedure_bleeding", "tooth removed today": "recent_tooth_extraction" },
+    why: "a socket still bleeding hours after an extraction, now dizzy (SDCEP)",
+  },
+  {
+    id: "circumcision_bleeding",
+    age: 0.08,
+    sex: "male",
+    yes: ["recent_circumcision", "procedure_bleeding", "pale"],
+    says: { "bleeding after circumcision": "procedure_bleeding" },
+    why: "a baby circumcised at home still bleeding and pale (WHO Pocket Book)",
+  },
+  {
+    id: "tmj_dislocation",
+    age: 24,
+    sex: "female",
+    yes: ["jaw_stuck_open", "ear_pain", "drooling"],
+    says: { "mouth stuck open": "jaw_stuck_open", "can't close mouth": "jaw_stuck_open" },
+    why: "the mouth stuck open after a big yawn",
+  },
+  {
+    id: "kidney_injury",
+    age: 19,
+    sex: "male",
+    yes: ["flank_injury", "haematuria", "flank_pain"],
+    says: { "fell on the side": "flank_injury", "kicked in the side": "flank_injury" },
+    why: "blood in the urine after falling onto the side (NICE NG39)",
+  },
+  {
+    id: "hypocalcaemia",
+    age: 33,
+    sex: "female",
+    yes: ["recent_neck_surgery", "perioral_tingling", "hand_spasm"],
+    says: { "recent thyroid operation": "recent_neck_surgery", "hands cramping": "hand_spasm" },
+    why: "tingling lips and a clawing hand two days after a goitre operation (Society for Endocrinology)",
+  },
+  {
+    id: "warfarin_bleeding",
+    age: 36,
+    sex: "male",
+    yes: ["known_bleeding_disorder", "haematuria", "bleeding_gums_brushing", "bruising"],
+    why: "red urine, bleeding gums and bruises on warfarin (NICE CKS anticoagulation)",
+  },
+  {
+    id: "vitamin_k_deficiency_bleeding",
+    age: 0.08,
+    sex: "male",
+    yes: ["bleeding_unusual", "vomiting", "bulging_fontanelle", "drowsiness"],
+    why: "a 4-week-old born at home bleeding from the navel, now drowsy with a bulging soft spot (WHO)",
+  },
+  {
+    id: "meckel_diverticulum",
+    age: 2,
+    sex: "male",
+    yes: ["rectal_bleeding_heavy", "pale"],
+    says: { "lots of blood in the stool": "rectal_bleeding_heavy" },
+    why: "a toddler passing a lot of dark red blood without pain, now pale",
+  },
+  {
+    id: "torsion_testicular_appendage",
+    age: 10,
+    sex: "male",
+    yes: ["testicular_pain", "blue_dot_scrotum"],
+    says: { "small blue dot on scrotum": "blue_dot_scrotum" },
+    why: "a 10-year-old's testicle pain with a blue dot (NICE CKS scrotal pain)",
+  },
+];
+
+/** Other conditions: top three from typical findings. */
+const COMMON: Case[] = [
+  {
+    id: "ear_barotrauma",
+    age: 30,
+    sex: "male",
+    yes: ["after_flight_dive", "hearing_loss", "ear_pain", "ear_pressure"],
+    says: { "ear pain after flying": "after_flight_dive" },
+    why: "blocked, painful ears since a flight",
+  },
+  {
+    id: "nasopharyngeal_carcinoma",
+    age: 40,
+    sex: "male",
+    yes: ["nose_blocked_long", "neck_lump_chronic", "hearing_loss", "bloody_nasal_mucus"],
+    says: { "bloody snot": "bloody_nasal_mucus" },
+    why: "a one-sided blocked nose for months with a neck lump and a blocked ear (NICE NG12)",
+  },
+  {
+    id: "diabetes_insipidus",
+    age: 12,
+    sex: "male",
+    yes: ["thirst", "frequent_urination", "head_injury"],
+    no: ["weight_loss", "fatigue", "vomiting"],
+    why: "great thirst and urine day and night after a head injury",
+  },
+  {
+    id: "chronic_myeloid_leukaemia",
+    age: 34,
+    sex: "male",
+    yes: ["big_spleen", "night_sweats", "weight_loss", "fatigue", "bloating"],
+    why: "a heavy left upper belly, sweats and weight loss (NICE NG12)",
+  },
+  {
+    id: "hirschsprung_disease",
+    age: 0.33,
+    sex: "female",
+    yes: ["constipation_since_birth", "distension"],
+    says: { "constipation since birth": "constipation_since_birth", "late first poo": "late_meconium" },
+    why: "a baby who only passes stool with help since birth, with a swollen belly",
+  },
+  {
+    id: "polycystic_kidney_disease",
+    age: 36,
+    sex: "female",
+    yes: ["high_bp_reading", "family_kidney_disease", "flank_pain", "haematuria"],
+    says: { "family history of kidney disease": "family_kidney_disease" },
+    why: "high blood pressure, loin pain and blood in the urine with kidney disease in the family",
+  },
+  {
+    id: "osteochondroma",
+    age: 15,
+    sex: "male",
+    yes: ["bone_lump"],
+    no: ["night_pain", "bone_pain", "weight_loss"],
+    says: { "hard lump near the knee": "bone_lump" },
+    why: "a painless hard lump above the knee in a teenager",
+  },
+  {
+    id: "cracked_tooth",
+    age: 31,
+    sex: "male",
+    yes: ["toothache", "pain_on_bite_release", "tooth_sensitivity"],
+    says: { "pain when releasing bite": "pain_on_bite_release" },
+    why: "a sharp pain in one back tooth on letting go of a bite",
+  },
+  {
+    id: "breast_fat_necrosis",
+    age: 38,
+    sex: "female",
+    yes: ["breast_lump", "injury", "bruising"],
+    why: "a firm breast lump with a bruise after hitting a door",
+  },
+  {
+    id: "male_infertility",
+    age: 33,
+    sex: "male",
+    yes: ["partner_not_conceiving", "mumps_orchitis_past"],
+    says: { "my wife cannot get pregnant": "partner_not_conceiving" },
+    why: "two years without a pregnancy after mumps of the testicles (NICE CG156)",
+  },
+];
+
+const evidenceOf = (c: Case) => [...present(...c.yes), ...absent(...(c.no ?? []))];
+
+describe("eighth breadth round: emergencies are triaged as emergencies", () => {
+  for (const c of EMERGENCIES) {
+    it(`${c.id}: ${c.why}`, () => {
+      const input = { age: c.age, sex: c.sex, evidence: evidenceOf(c) };
+      expect(top3(input)).toContain(c.id);
+      expect(EMERGENCY).toContain(tri(c.id));
+      expect(EMERGENCY).toContain(level(c.age, c.sex, input.evidence));
+      for (const [p, id] of Object.entries(c.says ?? {})) expect(phrase(p), p).toBe(id);
+    });
+  }
+});
+
+describe("eighth breadth round: other conditions rank in the top three", () => {
+  for (const c of COMMON) {
+    it(`${c.id}: ${c.why}`, () => {
+      expect(top3({ age: c.age, sex: c.sex, evidence: evidenceOf(c) })).toContain(c.id);
+      expect(tri(c.id)).toBeDefined();
+      for (const [p, id] of Object.entries(c.says ?? {})) expect(phrase(p), p).toBe(id);
+    });
+  }
+
+  it("airplane ear is self care; a bony lump without night pain is not a cancer", () => {
+    expect(tri("ear_barotrauma")).toBe("self_care");
+    expect(leader({ age: 15, sex: "male", evidence: [...present("bone_lump"), ...absent("night_pain")] })).toBe(
+      "osteochondroma",
+    );
+    expect(top3({ age: 14, sex: "male", evidence: present("bone_lump", "night_pain", "joint_pain") })).toContain(
+      "bone_sarcoma",
+    );
+  });
+
+  it("a baby's hole in the heart is coded as a septal defect (the evaluator matches Q21)", () => {
+    const input = {
+      age: 0.25,
+      sex: "female" as const,
+      evidence: present("sweats_feeding", "fast_breathing", "sweating"),
+    };
+    expect(leader(input)).toBe("congenital_heart_disease");
+    expect(diagnose(input).conditions[0]?.icd10.slice(0, 3)).toBe("Q21");
+  });
+});
+
+describe("eighth breadth round: red-flag and age rules", () => {
+  const rule = (id: string) => RED_FLAG_RULES.find((r) => r.id === id);
+  it("bleeding that will not stop on a blood thinner is an emergency (NICE CKS anticoagulation)", () => {
+    expect(rule("anticoagulant_bleeding")).toBeDefined();
+    expect(EMERGENCY).toContain(level(60, "male", present("known_bleeding_disorder", "nosebleed_prolonged")));
+    expect(EMERGENCY).toContain(level(50, "female", present("known_bleeding_disorder", "haematuria")));
+  });
+  it("bleeding after a procedure with dizziness or pallor is an emergency (SDCEP)", () => {
+    expect(rule("procedure_bleeding_blood_loss")).toBeDefined();
+    expect(EMERGENCY).toContain(level(30, "female", present("procedure_bleeding", "dizziness")));
+  });
+  it("blood in the urine after a blow or fall is an emergency (NICE NG39)", () => {
+    expect(rule("injury_haematuria")).toBeDefined();
+    expect(EMERGENCY).toContain(level(19, "male", present("injury", "haematuria")));
+  });
+  it("a swelling inside the nose after a blow is a septal haematoma, an emergency (ENT UK)", () => {
+    expect(rule("septal_haematoma_signs")).toBeDefined();
+    expect(EMERGENCY).toContain(level(17, "male", present("nose_injury", "nose_inside_swelling")));
+    expect(EMERGENCY).not.toContain(level(17, "male", present("nose_injury", "nosebleed")));
+  });
+  it("tingling or cramping after thyroid surgery is an emergency (Society for Endocrinology)", () => {
+    expect(rule("hypocalcaemia_after_neck_surgery")).toBeDefined();
+    expect(EMERGENCY).toContain(level(33, "female", present("recent_neck_surgery", "perioral_tingling")));
+  });
+  it("a jaw locked open is an emergency", () => {
+    expect(rule("jaw_locked_open")).toBeDefined();
+    expect(EMERGENCY).toContain(level(24, "female", present("jaw_stuck_open")));
+  });
+  it("any bleeding in a baby under 6 months is an emergency (vitamin K deficiency bleeding, WHO)", () => {
+    expect(AGE_RULES.find((r) => r.id === "bleeding_young_infant")).toBeDefined();
+    expect(EMERGENCY).toContain(level(0.1, "female", present("bleeding_unusual")));
+  });
+  it("a boy's testicle pain is an emergency until torsion is ruled out (NICE CKS scrotal pain)", () => {
+    expect(AGE_RULES.find((r) => r.id === "testicle_pain_boy")).toBeDefined();
+    expect(EMERGENCY).toContain(level(10, "male", present("testicular_pain")));
+  });
+  it("the new screens ask for the complication after a procedure, a nose or loin injury and tingling hands", () => {
+    const screen = (id: string) => COMPLAINT_SCREENS.find((s) => s.id === id)?.items ?? [];
+    expect(screen("after_procedure")).toContain("procedure_bleeding");
+    expect(screen("nose_injury")).toContain("nose_inside_swelling");
+    expect(screen("loin_injury")).toContain("haematuria");
+    expect(screen("tingling_spasm")).toContain("recent_neck_surgery");
+  });
+  it("the complaint's own words name the new findings", () => {
+    expect(parsed("My sister yawned and her mouth is stuck open, she cannot close it")).toContain("jaw_stuck_open");
+    expect(parsed("Since they operated my goitre, my lips tingle and my hands cramp")).toContain("recent_neck_surgery");
+    expect(parsed("He fell from the motorbike and hit his side, now he passes blood in urine")).toContain(
+      "flank_injury",
+    );
+  });
+});
