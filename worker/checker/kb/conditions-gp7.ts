@@ -739,7 +739,7 @@ export const GP7_CONDITIONS: Condition[] = [
     icd: "C41.9",
     tri: "consultation_24",
     prior: prior(0.3, { bands: TEEN_BONE }),
-    lk: "bone_pain .9, leg_pain_night_child .6, night_pain .6, fast_growing_lump .5, joint_swelling .4, limp .4, weight_loss .2, fever .15, injury .3, thigh_knee_pain_child .4, bone_tenderness .5",
+    lk: "bone_pain .7, leg_pain_night_child .6, night_pain .6, fast_growing_lump .5, joint_swelling .4, limp .4, weight_loss .2, fever .15, injury .3, thigh_knee_pain_child .4, bone_tenderness .5",
     desc: "Bone cancers are rare but peak in teenagers, most often near the knee or in the upper arm. The bone aches, especially at night, and a hard swelling may grow. An injury often draws attention to it; pain that does not settle needs an X-ray.",
     causes: "Fast-growing bone cells in the teenage growth spurt; Rarely inherited conditions",
     see: "NICE NG12: an X-ray within 48 hours for unexplained bone swelling or pain in a child or young person; specialist bone-tumour centre for treatment.",

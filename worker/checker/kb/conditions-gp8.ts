@@ -12,7 +12,7 @@
 import type { Condition, Source } from "../types.ts";
 import { MALE, prior } from "./define.ts";
 import { gp } from "./gp.ts";
-import { WHO_POCKET_BOOK, bmj, nice, statpearls, whoDoc } from "./sources.ts";
+import { WHO_POCKET_BOOK, bmj, nice, statpearls, who, whoDoc } from "./sources.ts";
 
 type Bands = Array<[number, number, number]>;
 const ADULT: Bands = [
@@ -361,7 +361,7 @@ export const GP8_CONDITIONS: Condition[] = [
     icd: "D16.2",
     tri: "consultation",
     prior: prior(1.5, { bands: TEEN_BONE }),
-    lk: "bone_lump .95, joint_pain .15, bone_pain .2, night_pain .03, limp .05, joint_swelling .05, numbness .03",
+    lk: "bone_lump .95, joint_pain .15, bone_pain .2, night_pain .01, limp .05, joint_swelling .05, numbness .03",
     desc: "An osteochondroma is the commonest non-cancerous bone growth: a hard, painless lump that grows near the end of a long bone, usually just above or below the knee, during the teenage growth spurt. It can ache when knocked or rub on a tendon. Pain at night or fast growth needs an X-ray to rule out a bone cancer.",
     causes: "Cartilage growing out from the growth plate; Some families have many (hereditary exostoses)",
     see: "An X-ray shows the bony stalk; most need only watching. A lump that grows after puberty, hurts at night or keeps growing is referred urgently (NICE NG12).",
@@ -408,6 +408,110 @@ export const GP8_CONDITIONS: Condition[] = [
     tx: "Reassurance: Most shrink by themselves; removal if the diagnosis is uncertain.",
     src: [statpearls("Fat necrosis of the breast"), NG12],
   }),
+  // ───────────── Heart, spleen, bowel, nose and ear: neighbours of the above ─────────────
+  gp({
+    id: "tetralogy_of_fallot",
+    name: "Tetralogy of Fallot with cyanotic (tet) spells",
+    common: "Blue baby heart (tetralogy of Fallot)",
+    icd: "Q21.3",
+    tri: "emergency",
+    prior: prior(0.3, { bands: INFANT_TODDLER }),
+    lk: "blue_spells .7, cyanosis .85, squats_to_rest .4, fast_breathing .5, irritable_child .4, sob .4, exercise_breathless .4, poor_growth .4, known_heart_disease .4, fainting .1, drowsiness .15, sweats_feeding .2, breath_holding .1",
+    desc: "Tetralogy of Fallot is the commonest heart defect that makes a child blue: a hole between the pumping chambers with a narrow way out to the lungs. Babies and toddlers have spells of turning deep blue with fast breathing when crying, feeding or on waking (tet spells); older children squat to rest. A long spell can cause fits or collapse.",
+    causes: "The heart forms abnormally before birth; Down syndrome and other chromosome conditions",
+    see: "In a spell: knees to chest, oxygen and medicines in the emergency department; an echocardiogram confirms the defect and open-heart surgery repairs it, usually in the first year (WHO Pocket Book).",
+    home: "During a spell: Calm the child, hold the knees up to the chest and go to the emergency department now.",
+    tx: "Surgery: Complete repair in a cardiac centre; propranolol may prevent spells until then.",
+    src: [WHO_POCKET_BOOK, statpearls("Tetralogy of Fallot")],
+  }),
+  gp({
+    id: "juvenile_polyp",
+    name: "Juvenile rectal polyp",
+    common: "Bowel polyp in a child",
+    icd: "K62.1",
+    tri: "consultation",
+    prior: prior(0.8, {
+      bands: [
+        [0, 1.5, 0.1],
+        [1.51, 10, 1],
+        [10.01, 16, 0.4],
+        [16.01, 200, 0.05],
+      ],
+    }),
+    lk: "bloody_stool .95, bright_red_blood .7, abdominal_pain .1, pale .15, constipation .1, anal_pain .05, diarrhoea .05, fever .02",
+    desc: "A juvenile polyp is a harmless growth inside the bowel of a child aged 2–10. It bleeds painlessly: a little bright red blood on or after the stool, sometimes for weeks; rarely it comes out of the back passage. It is the commonest cause of painless rectal bleeding in a young child.",
+    causes: "An overgrowth of the bowel lining (not cancerous when single)",
+    see: "A doctor examines the child and checks for anaemia; a camera test (colonoscopy) finds and removes the polyp. Heavy bleeding, paleness or belly pain with vomiting needs the same day (NICE CKS).",
+    home: "Keep a record: Note how often and how much blood; give iron-rich food.",
+    tx: "Removal: The polyp is removed through a colonoscope.",
+    src: [
+      statpearls("Juvenile polyposis syndrome"),
+      nice("constipation-in-children", "Constipation in children (rectal bleeding)"),
+    ],
+  }),
+  gp({
+    id: "hyperreactive_malarial_splenomegaly",
+    name: "Hyperreactive malarial splenomegaly (tropical splenomegaly)",
+    common: "Big spleen from repeated malaria",
+    icd: "D73.1",
+    tri: "consultation",
+    prior: prior(1, {
+      bands: [
+        [0, 9, 0.3],
+        [10, 200, 1],
+      ],
+    }),
+    lk: "big_spleen .95, distension .5, luq_pain .5, bloating .4, fatigue .6, pale .6, fever .3, weight_loss .2, sob .15, night_sweats .05",
+    desc: "Repeated malaria in someone living where it is common can make the immune system overreact, so the spleen grows very large. The person has a heavy dragging swelling under the left ribs, gets tired and anaemic, and may have repeated infections. It shrinks slowly with long-term malaria prevention.",
+    causes: "Repeated malaria infection (Plasmodium falciparum); An exaggerated immune response",
+    see: "A doctor examines the belly and does a blood count, blood film and malaria test, and rules out leukaemia, lymphoma and schistosomiasis (WHO malaria guidelines).",
+    home: "Prevent malaria: Sleep under a treated net and avoid contact sports while the spleen is big.",
+    tx: "Long-term antimalarials: Malaria prophylaxis for many months; treatment of anaemia.",
+    src: [who("malaria", "Malaria"), statpearls("Splenomegaly")],
+  }),
+  gp({
+    id: "juvenile_angiofibroma",
+    name: "Juvenile nasopharyngeal angiofibroma",
+    common: "Nose tumour in a teenage boy",
+    icd: "D10.6",
+    tri: "consultation",
+    prior: prior(0.1, {
+      ...MALE,
+      bands: [
+        [0, 9, 0.05],
+        [9.01, 22, 1],
+        [22.01, 200, 0.02],
+      ],
+    }),
+    lk: "nosebleed .9, nosebleed_prolonged .35, nose_blocked_long .85, blocked_nose .8, bloody_nasal_mucus .3, hearing_loss .2, ear_pressure .2, swollen_face .1, headache .2, facial_pain .1",
+    desc: "A juvenile angiofibroma is a non-cancerous but blood-rich growth behind the nose of teenage boys. It causes a one-sided blocked nose and repeated heavy nosebleeds, sometimes a blocked ear or a swelling of the cheek. It must never be biopsied outside hospital because it bleeds heavily.",
+    causes: "A growth of blood vessels behind the nose in adolescent boys (linked to hormones of puberty)",
+    see: "An ENT doctor looks behind the nose with a camera and arranges a scan; surgery removes it (NICE NG12 recommends urgent assessment of a persistent one-sided nasal symptom).",
+    home: "Nosebleeds: Pinch the soft part of the nose for 15 minutes leaning forward; a bleed that does not stop needs the emergency department.",
+    tx: "Surgery: Removal, often after blocking its blood supply.",
+    src: [NG12, statpearls("Juvenile nasopharyngeal angiofibroma")],
+  }),
+  gp({
+    id: "eustachian_tube_dysfunction",
+    name: "Eustachian tube dysfunction (blocked ear after a cold)",
+    common: "Blocked ear tube",
+    icd: "H68.1",
+    tri: "self_care",
+    // In children the same blocked tube shows as glue ear (otitis media with effusion), named separately.
+    prior: prior(1.5, {
+      bands: [
+        [0, 12, 0.1],
+        [12.01, 200, 1],
+      ],
+    }),
+    lk: "ear_pressure .9, hearing_loss .6, blocked_nose .5, runny_nose .4, recent_viral_illness .4, tinnitus .3, ear_pain .3, after_flight_dive .15, dizziness .1, sneezing .3",
+    desc: "The Eustachian tube lets air into the middle ear. After a cold, with hay fever or on a plane it swells shut, so the ear feels full, pops or crackles, and sounds are muffled. It usually clears within a few weeks.",
+    causes: "Colds and hay fever; Flying or diving; Enlarged adenoids in children",
+    see: "A doctor looks at the eardrum; hearing loss lasting more than 3 months, one-sided symptoms with a blocked nose in an adult, or pain and fever need review (NICE CKS).",
+    home: "Open the tube: Swallow, yawn, chew gum or blow gently with the nose pinched; steam and a saline spray for a blocked nose.",
+    tx: "Nasal sprays: A steroid nasal spray for hay fever; a short course of decongestant.",
+    src: [nice("otitis-media-with-effusion", "Otitis media with effusion"), statpearls("Eustachian tube dysfunction")],
+  }),
 ];
 
 /** Likelihood rows appended to existing conditions (added only where the condition has none for the finding). */
@@ -421,4 +525,9 @@ export const GP8_LIKELIHOOD_ROWS: Record<string, string> = {
   testicular_torsion: "blue_dot_scrotum .02",
   // A dry socket follows a tooth extraction by 2–4 days (NICE CKS dental abscess differential; SDCEP).
   dry_socket: "recent_tooth_extraction .95",
+  // A painful, tender neck gland is acute lymphadenitis (NICE CKS / Red Book); TB glands are rarely tender.
+  cervical_lymphadenitis: "tender_neck_lump .85",
+  tb_lymphadenitis: "tender_neck_lump .1",
+  // A breath-holding spell goes blue only when crying; a tet spell is the heart's own (WHO Pocket Book).
+  breath_holding_spells: "blue_spells .05",
 };

@@ -147,7 +147,7 @@ export const GP7_FINDINGS: Finding[] = [
     "hip_click_baby",
     "Baby's hip clicks or the legs look uneven",
     "Does the baby's hip click or not open fully, or are the leg creases or leg lengths uneven?",
-    "clicking hip|hip click|clicky hip|uneven leg creases|one leg shorter in baby|hip dysplasia|baby hip does not open",
+    "clicking hip|hip click|clicky hip|uneven leg creases|one leg shorter in baby|hip dysplasia|baby hip does not open|leg folds not equal|leg folds no equal|thigh folds not equal|uneven thigh folds|uneven skin folds on the thighs|hip does not open well|hip no dey open|baby leg look shorter",
     { group: "child", base: 0.002 },
   ),
   f(

@@ -144,4 +144,25 @@ export const GP8_FINDINGS: Finding[] = [
     "my wife cannot get pregnant|my wife is not getting pregnant|wife not getting pregnant|partner not getting pregnant|trying for a baby with my wife|me and my wife trying for a child|my wife and i have been trying|we have been trying for a child|try for pikin|no child in our marriage",
     { group: "men", base: 0.005, sex: "male" },
   ),
+  f(
+    "blue_spells",
+    "Spells of turning deep blue with fast breathing (when crying, feeding or on waking)",
+    "Does the child have spells of turning deep blue, breathing fast and becoming limp or very upset, often when crying, feeding or on waking?",
+    "blue spells|turns blue when crying and breathes fast|goes blue and breathes fast|turning blue spells|tet spells|tet spell|cyanotic spells|deep blue spells",
+    { group: "child", base: 0.0005, implies: ["cyanosis"] },
+  ),
+  f(
+    "squats_to_rest",
+    "Child squats down to rest after running or walking",
+    "Does the child squat down to rest after running or walking a short way?",
+    "squats to rest|squats after running|squats after walking|squatting to rest|squats down when tired|squat after playing",
+    { group: "child", base: 0.001 },
+  ),
+  f(
+    "tender_neck_lump",
+    "A painful, tender lump in the side of the neck",
+    "Is there a painful, tender lump in the side of the neck or under the jaw?",
+    "painful lump in the neck|tender lump in the neck|painful lump in my neck|tender neck lump|tender neck swelling|painful gland in the neck|neck gland swollen and painful|hot swelling in the neck|warm lump in the neck|lump under the jaw is painful",
+    { group: "ent", base: 0.005, implies: ["swollen_glands"] },
+  ),
 ];

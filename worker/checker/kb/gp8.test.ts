@@ -8,6 +8,7 @@ import { parseText } from "../parse.ts";
 import { searchFindings } from "../search.ts";
 import { absent, EMERGENCY, leader, level, present, top3 } from "../testing.ts";
 import type { Sex } from "../types.ts";
+import { COMPLAINT_CHARACTER } from "./character.ts";
 import { GP8_CONDITIONS } from "./conditions-gp8.ts";
 import { AGE_RULES, COMPLAINT_SCREENS } from "./danger-screens.ts";
 import { RED_FLAG_RULES } from "./red-flag-rules.ts";
@@ -107,6 +108,14 @@ const EMERGENCIES: Case[] = [
     says: { "small blue dot on scrotum": "blue_dot_scrotum" },
     why: "a 10-year-old's testicle pain with a blue dot (NICE CKS scrotal pain)",
   },
+  {
+    id: "tetralogy_of_fallot",
+    age: 1,
+    sex: "male",
+    yes: ["blue_spells", "squats_to_rest", "fast_breathing"],
+    says: { "tet spells": "blue_spells", "squats to rest": "squats_to_rest" },
+    why: "a toddler's spells of turning deep blue and breathing fast, who squats to rest (WHO Pocket Book)",
+  },
 ];
 
 /** Other conditions: top three from typical findings. */
@@ -190,6 +199,38 @@ const COMMON: Case[] = [
     says: { "my wife cannot get pregnant": "partner_not_conceiving" },
     why: "two years without a pregnancy after mumps of the testicles (NICE CG156)",
   },
+  {
+    id: "juvenile_polyp",
+    age: 5,
+    sex: "female",
+    yes: ["bloody_stool", "bright_red_blood"],
+    no: ["abdominal_pain", "diarrhoea", "fever", "constipation"],
+    why: "a 5-year-old's painless bright red blood on the stool",
+  },
+  {
+    id: "hyperreactive_malarial_splenomegaly",
+    age: 30,
+    sex: "female",
+    yes: ["big_spleen", "pale", "fatigue"],
+    no: ["night_sweats", "weight_loss"],
+    why: "a heavy big spleen with anaemia in someone who has had malaria many times (WHO)",
+  },
+  {
+    id: "juvenile_angiofibroma",
+    age: 15,
+    sex: "male",
+    yes: ["nosebleed", "nose_blocked_long", "blocked_nose"],
+    no: ["injury", "fever"],
+    why: "a teenage boy's repeated nosebleeds with a one-sided blocked nose for months",
+  },
+  {
+    id: "eustachian_tube_dysfunction",
+    age: 28,
+    sex: "female",
+    yes: ["ear_pressure", "hearing_loss", "recent_viral_illness"],
+    no: ["ear_pain", "fever", "ear_discharge"],
+    why: "a full, popping ear with muffled hearing after a cold",
+  },
 ];
 
 const evidenceOf = (c: Case) => [...present(...c.yes), ...absent(...(c.no ?? []))];
@@ -223,6 +264,22 @@ describe("eighth breadth round: other conditions rank in the top three", () => {
     expect(top3({ age: 14, sex: "male", evidence: present("bone_lump", "night_pain", "joint_pain") })).toContain(
       "bone_sarcoma",
     );
+  });
+
+  it("a baby's uneven thigh folds are hip dysplasia, and double vision is asked about drooping eyelids", () => {
+    expect(parsed("My baby leg folds no equal and that hip no dey open well")).toContain("hip_click_baby");
+    expect(COMPLAINT_CHARACTER.find((c) => c.id === "double_vision")?.ask.map((a) => a.id)).toContain(
+      "drooping_eyelids",
+    );
+    expect(leader({ age: 26, sex: "female", evidence: present("double_vision", "fatigue", "drooping_eyelids") })).toBe(
+      "myasthenia_gravis",
+    );
+  });
+
+  it("a child's hot, tender neck gland after a sore throat is acute lymphadenitis (NICE CKS)", () => {
+    expect(phrase("painful lump in the neck")).toBe("tender_neck_lump");
+    const input = { age: 8, sex: "male" as const, evidence: present("tender_neck_lump", "fever", "sore_throat") };
+    expect(top3(input)).toContain("cervical_lymphadenitis");
   });
 
   it("a baby's hole in the heart is coded as a septal defect (the evaluator matches Q21)", () => {
