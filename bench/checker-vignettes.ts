@@ -371,9 +371,11 @@ if (casesArg !== undefined || arg("spec-flow") || arg("web-flow") || typeof json
     ["tune4", new URL("./vignettes/tune4.json", import.meta.url)],
     ["tune5", new URL("./vignettes/tune5.json", import.meta.url)],
     ["tune6", new URL("./vignettes/tune6.json", import.meta.url)],
+    ["tune7", new URL("./vignettes/tune7.json", import.meta.url)],
     ["frozen (report only, never tuned on)", new URL("./vignettes/frozen.json", import.meta.url)],
     ["frozen2 (report only, never tuned on)", new URL("./vignettes/frozen2.json", import.meta.url)],
     ["frozen3 (report only, never tuned on)", new URL("./vignettes/frozen3.json", import.meta.url)],
+    ["frozen4 (report only, never tuned on)", new URL("./vignettes/frozen4.json", import.meta.url)],
   ];
   for (const [name, path] of sets) {
     let cases: Vignette[];

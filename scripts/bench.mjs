@@ -71,6 +71,11 @@ console.log("static floor".padEnd(14), "".padStart(27), String(floor.p50).padSta
 const home = await pageWeight("/");
 console.log(`\nTarget: home page JS ≤ 120 KB gzip → ${kb(home.js)} ${home.js <= 120 * 1024 ? "(met)" : "(NOT met)"}`);
 
+// One checker interview step inside the built Worker, as the vignette runner's client sees it.
+const run = (args) => new Promise((resolve) => spawn("node", args, { stdio: "inherit", env }).on("exit", resolve));
+console.log("\nSymptom checker in the built Worker (/api/v1, played as ../shared/eval/run-vignettes.mjs plays it):");
+await run(["bench/checker-worker.mjs", BASE, "../shared/eval/vignettes.public.json", "bench/vignettes/tune6.json"]);
+
 // Lighthouse sees the pages compressed, as Cloudflare's edge serves them (vite preview does not compress).
 const proxy = await startCompressProxy(BASE, PORT + 1);
 // Async spawn: the proxy lives in this process and must keep serving while Lighthouse runs.
@@ -87,7 +92,6 @@ stop();
 // In-process benchmarks of the domain engines (no server): checker accuracy and speed on the public
 // vignettes and our own extra set, and the offline chat model's time to first token.
 import { existsSync } from "node:fs";
-const run = (args) => new Promise((resolve) => spawn("node", args, { stdio: "inherit", env }).on("exit", resolve));
 console.log("\nSymptom checker, public vignettes (../shared/eval) and extra vignettes:");
 await run(["bench/checker-vignettes.ts"]);
 if (existsSync("bench/checker-extra-vignettes.json")) await run(["bench/checker-vignettes.ts", "--cases", "bench/checker-extra-vignettes.json"]);

@@ -3,7 +3,7 @@
 One vignette a line, '|'-separated, 12 fields:
 the 11 of vignettes.txt plus 'also acceptable' as Name=C1,C2;Name=C3). Written before any tuning on it."""
 import json, collections, pathlib, sys
-N = sys.argv[1] if len(sys.argv) > 1 else sys.exit("usage: build-tune.py N (4 for tune4, 5 for tune5, 6 for tune6)")
+N = sys.argv[1] if len(sys.argv) > 1 else sys.exit("usage: build-tune.py N (4 for tune4 … 7 for tune7)")
 here = pathlib.Path(__file__).parent
 TRI = {"A": "emergency_ambulance", "E": "emergency", "C24": "consultation_24", "C": "consultation", "S": "self_care"}
 SYSTEMS = {"eye", "ent", "dental", "skin", "msk", "endocrine", "blood", "cardio", "neuro", "renal", "gi", "rheum",

@@ -1,4 +1,4 @@
-"""The line format of the phrase sources (phrases.txt, phrases-tune3.txt, phrases-tune4.txt), read once for
+"""The line format of the phrase sources (phrases.txt, phrases-tune3.txt, phrases-tune4.txt, phrases-tune5.txt), read once for
 every builder: `## section` lines, `#` comments, and `text => id -absent_id ~concept=accepted/ids none`."""
 
 

@@ -377,30 +377,40 @@ const binaryEntropy = (q: number) => (q <= 0 || q >= 1 ? 0 : -q * Math.log2(q) -
  */
 export const TRIAGE_GAIN_WEIGHT = 3;
 
-/** Expected information gain (bits) of asking one finding, plus the weighted gain on emergency vs not. */
+/** x·log2(x), 0 at 0: the terms of an entropy, so H(v / t) = log2(t) − Σ x·log2(x) / t. */
+const xlog = (x: number) => (x > 0 ? x * Math.log2(x) : 0);
+
+/**
+ * Expected information gain (bits) of asking one finding, plus the weighted gain on emergency vs not.
+ * One pass, no arrays: pPlus·H(answer yes) = pPlus·log2(pPlus) − Σ xlog(p·l), and likewise for "no".
+ */
 function gainOf(model: Model, a: Active, fi: number): number {
   const F = model.F;
   const base = model.base[fi] as number;
-  const pos: number[] = [];
-  const neg: number[] = [];
-  let pPlus = a.other * base;
+  const otherPlus = a.other * base;
+  const otherMinus = a.other * (1 - base);
+  let pPlus = otherPlus;
+  let sumPlus = xlog(otherPlus);
+  let sumMinus = xlog(otherMinus);
   let ePlus = 0;
   let eMinus = 0;
   for (let k = 0; k < a.idx.length; k++) {
     const l = model.lik[(a.idx[k] as number) * F + fi] as number;
     const pk = a.p[k] as number;
-    pos.push(pk * l);
-    neg.push(pk * (1 - l));
-    pPlus += pk * l;
+    const yes = pk * l;
+    const no = pk - yes;
+    pPlus += yes;
+    sumPlus += xlog(yes);
+    sumMinus += xlog(no);
     if (a.emergency[k]) {
-      ePlus += pk * l;
-      eMinus += pk * (1 - l);
+      ePlus += yes;
+      eMinus += no;
     }
   }
-  pos.push(a.other * base);
-  neg.push(a.other * (1 - base));
   const pMinus = 1 - pPlus;
-  const diagnostic = a.entropy - pPlus * entropyOf(pos, pPlus) - pMinus * entropyOf(neg, pMinus);
+  const hPlus = pPlus > 0 ? pPlus * Math.log2(pPlus) - sumPlus : 0;
+  const hMinus = pMinus > 0 ? pMinus * Math.log2(pMinus) - sumMinus : 0;
+  const diagnostic = a.entropy - hPlus - hMinus;
   const triage =
     binaryEntropy(a.emergencyMass) -
     (pPlus > 0 ? pPlus * binaryEntropy(ePlus / pPlus) : 0) -
