@@ -202,6 +202,8 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   recent_neck_surgery: "history",
   hand_spasm: "brain",
   procedure_bleeding: "circulation",
+  haematuria: "belly",
+  mouth_bleeding: "mouth",
   double_vision: "eye",
   eye_pain_movement: "eye",
   lower_abdominal_pain: "belly",
@@ -1171,8 +1173,25 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     // circumcision, ask whether the bleeding has stopped.
     id: "after_procedure",
     name: "a recent tooth extraction or circumcision",
-    triggers: ["recent_tooth_extraction", "recent_circumcision"],
-    items: ["procedure_bleeding", "fever", "swollen_face"],
+    triggers: ["recent_tooth_extraction", "recent_circumcision", "recent_throat_surgery"],
+    items: ["procedure_bleeding", "mouth_bleeding", "fever", "swollen_face"],
+    sources: [ETAT],
+  },
+  {
+    // WHO Blood transfusion safety / NICE NG24: during or after a transfusion, ask about the signs of an acute
+    // reaction (fever and shivering, loin pain, dark urine, breathlessness).
+    id: "after_transfusion",
+    name: "a recent blood transfusion",
+    triggers: ["recent_transfusion"],
+    items: ["dark_urine", "sob", "fever", "chills"],
+    sources: [ETAT],
+  },
+  {
+    // RCOG Green-top 5 (OHSS): after fertility treatment, ask about little urine and breathlessness.
+    id: "after_fertility_treatment",
+    name: "recent fertility treatment",
+    triggers: ["fertility_treatment"],
+    items: ["oliguria", "sob", "vomiting_persistent"],
     sources: [ETAT],
   },
   {

@@ -475,7 +475,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "loud_noise",
     "Exposure to loud noise",
     "Are you often around loud noise (generators, machines, loudspeakers, earphones at full volume)?",
-    "exposure to loud noise|noise at work|loud machines at work|earphones at full volume",
+    "exposure to loud noise|noise at work|loud machines at work|earphones at full volume|works with loud music|loud music at work|plays loud music|loud music every night",
     { group: "ent", base: 0.08 },
   ),
   f(

@@ -680,4 +680,92 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["jaw_stuck_open"]],
     level: "emergency",
   },
+  {
+    // ENT UK / NICE: any bleeding from the mouth or throat in the 2 weeks after a tonsillectomy is an emergency
+    // (a small warning bleed often comes before a large one).
+    id: "post_tonsillectomy_bleed",
+    name: "Bleeding from the mouth or throat after a tonsil operation",
+    all: [["recent_throat_surgery"], ["mouth_bleeding", "haemoptysis", "vomiting_blood", "procedure_bleeding"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS otitis externa: severe or persistent ear pain in someone with diabetes or a weak immune system
+    // is necrotising otitis externa until proven otherwise (same-day ENT admission).
+    id: "necrotising_otitis_signs",
+    name: "Severe or unresolving ear pain in diabetes or HIV",
+    all: [["known_diabetes", "hiv_positive"], ["ear_pain"], ["pain_severe", "treatment_not_working", "face_droop"]],
+    level: "emergency",
+  },
+  {
+    // NICE CG183 drug allergy / BAD: a widespread rash with fever weeks after starting a medicine, with a
+    // swollen face, swollen glands, yellow eyes, peeling skin or mouth sores, is DRESS or SJS/TEN.
+    id: "severe_drug_reaction",
+    name: "Rash with fever after a new medicine, with a swollen face, glands, jaundice, peeling or mouth sores",
+    all: [
+      ["new_medicine"],
+      ["rash"],
+      ["fever"],
+      ["swollen_face", "swollen_glands", "yellow_eyes", "skin_peeling", "mouth_ulcers"],
+    ],
+    level: "emergency",
+  },
+  {
+    // WHO burns / NICE CKS burns and scalds: every chemical burn is washed for 20 minutes and seen in hospital.
+    id: "chemical_burn",
+    name: "Acid or another chemical on the skin",
+    all: [["chemical_on_skin"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG37/NG39: a leg shortened and turned after an injury, or a thigh or hip injury with inability to
+    // stand, is a dislocated hip or broken femur: an ambulance.
+    id: "hip_thigh_injury_signs",
+    name: "Injured hip or thigh: leg shortened or turned, cannot stand",
+    all: [
+      ["leg_turned_inwards", "thigh_injury"],
+      ["cant_bear_weight", "deformity", "leg_turned_inwards"],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // WHO blood transfusion safety / NICE NG24: fever, shivering, loin pain, dark urine or breathlessness with
+    // a transfusion is an acute transfusion reaction.
+    id: "transfusion_reaction_signs",
+    name: "Fever, shivering, loin pain, dark urine or breathlessness with a blood transfusion",
+    all: [
+      ["recent_transfusion"],
+      ["fever", "chills", "back_pain", "dark_urine", "haematuria", "sob", "hives", "fainting", "chest_pain"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE NG12 / acute oncology: a swollen face with swollen chest veins or breathlessness is superior vena
+    // cava obstruction.
+    id: "svc_obstruction_signs",
+    name: "Swollen face with swollen chest veins or breathlessness",
+    all: [["chest_wall_veins"], ["swollen_face", "sob", "orthopnoea"]],
+    level: "emergency",
+  },
+  {
+    // RCOG Green-top 5: after fertility treatment, little urine, breathlessness or fainting is severe OHSS.
+    id: "severe_ohss",
+    name: "Little urine, breathlessness or fainting after fertility treatment",
+    all: [["fertility_treatment"], ["oliguria", "sob", "fainting", "vomiting_persistent"]],
+    level: "emergency",
+  },
+  {
+    // WHO basic emergency care: a penis caught in a zip is released in the emergency department.
+    id: "penis_zip",
+    name: "Penis caught in a zip",
+    all: [["penis_caught_zip"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG39 / EAU urological trauma: blood from the tip of the penis after an injury is a urethral
+    // injury, often with a broken pelvis: an ambulance, and no catheter through the penis.
+    id: "urethral_injury_signs",
+    name: "Blood from the tip of the penis after an injury",
+    all: [["blood_from_penis"], ["injury", "neck_back_trauma", "bruising"]],
+    level: "emergency_ambulance",
+  },
 ];
