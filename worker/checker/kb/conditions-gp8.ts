@@ -549,7 +549,7 @@ export const GP8_CONDITIONS: Condition[] = [
     icd: "H60.2",
     tri: "emergency",
     prior: prior(0.15, { bands: ADULT }),
-    lk: "ear_pain .95, known_diabetes .8, ear_discharge .75, pain_severe .7, treatment_not_working .5, headache .4, jaw_pain_chewing .3, face_droop .1, fever .2, hearing_loss .4, hiv_positive .1",
+    lk: "ear_pain .95, known_diabetes .8, ear_discharge .75, night_pain .7, pain_severe .7, treatment_not_working .5, headache .4, jaw_pain_chewing .3, face_droop .1, fever .2, hearing_loss .4, hiv_positive .1",
     desc: "In people with diabetes or a weak immune system, an outer-ear infection can spread into the bone of the skull base. The ear pain is severe, worse at night, lasts for weeks despite ear drops and spreads to the jaw; the ear discharges, and the face can droop. It needs hospital treatment.",
     causes: "Pseudomonas infection of the ear canal; Diabetes or a weak immune system",
     see: "Same-day ENT assessment: a scan, swabs, blood sugar control and weeks of intravenous antibiotics (NICE CKS otitis externa).",
@@ -593,7 +593,7 @@ export const GP8_CONDITIONS: Condition[] = [
     common: "Dislocated hip",
     icd: "S73.0",
     tri: "emergency_ambulance",
-    prior: prior(0.3, { m: 2 }),
+    prior: prior(0.5, { m: 2 }),
     lk: "leg_turned_inwards .85, thigh_injury .8, injury .95, hip_pain .9, cant_bear_weight .95, pain_severe .9, deformity .6, numbness .2, foot_drop .1",
     desc: "A big force on the bent knee — the knee hitting the dashboard or an okada crash — pushes the ball of the hip out of its socket backwards. The leg is shortened and turned inwards, and it cannot be moved for pain. It must be put back within hours to save the blood supply of the hip and the sciatic nerve.",
     causes: "Road traffic accidents (dashboard injury); Falls from height",
@@ -781,7 +781,7 @@ export const GP8_CONDITIONS: Condition[] = [
         [2.01, 200, 0.05],
       ],
     }),
-    lk: "weak_stream .9, distension .5, lower_abdominal_pain .4, urinary_retention .4, poor_growth .5, fever .3, vomiting .3, poor_feeding .3, bedwetting .2",
+    lk: "weak_stream .9, distension .5, lower_abdominal_pain .4, urinary_retention .4, oliguria .4, constipation .15, poor_growth .5, fever .3, vomiting .3, poor_feeding .3, bedwetting .2",
     desc: "Posterior urethral valves are flaps of tissue in a baby boy's urine tube that block the flow. The baby strains to pass urine, the stream is weak or dribbling, the bladder can be felt as a swelling in the lower belly, and urine infections, poor growth and kidney damage follow.",
     causes: "Formed before birth (only in boys)",
     see: "Within a day: an ultrasound of the kidneys and bladder, a catheter to drain the bladder, and a children's urologist to cut the valves (NICE CKS UTI in children).",
@@ -867,7 +867,7 @@ export const GP8_CONDITIONS: Condition[] = [
         [7.01, 200, 0],
       ],
     }),
-    lk: "breast_development .95, breast_lump .5, early_body_hair .02, vaginal_bleeding .01, growth_spurt .02",
+    lk: "breast_development .95, one_breast .5, breast_lump .5, early_body_hair .02, vaginal_bleeding .01, growth_spurt .02",
     desc: "Girls under 3 sometimes grow a small breast bud on one or both sides, with no other signs of puberty (no pubic hair, no growth spurt, no bleeding). It is harmless and usually goes by itself within months to years.",
     causes: "A small rise of hormones in the first years of life",
     see: "A doctor checks the growth chart and for other signs of puberty; pubic hair, fast growth or bleeding mean referral for early puberty (NICE CKS).",
@@ -1008,7 +1008,7 @@ export const GP8_CONDITIONS: Condition[] = [
     common: "Penis caught in a zip",
     icd: "S30.2",
     tri: "emergency",
-    prior: prior(0.2, {
+    prior: prior(2, {
       ...MALE,
       bands: [
         [0, 12, 1],
@@ -1038,6 +1038,21 @@ export const GP8_CONDITIONS: Condition[] = [
     tx: "Surgery: A tube into the bladder through the belly; repair of the urethra later.",
     src: [NG39, statpearls("Urethral trauma")],
   }),
+  gp({
+    id: "arc_eye",
+    name: "Arc eye (ultraviolet keratitis from welding)",
+    common: "Welder's flash (arc eye)",
+    icd: "H16.1",
+    tri: "consultation_24",
+    prior: prior(1, { m: 4, bands: ADULT }),
+    lk: "welding_no_goggles .9, eye_pain .95, watery_eyes .8, photophobia .85, red_eyes .7, foreign_body_eye .5, vision_blurred .4, eyelid_swelling .2, itchy_eyes .05",
+    desc: "Ultraviolet light from welding arcs (or sun reflected off water or snow) burns the surface of both eyes. Some hours later — often at night — the eyes become very painful and gritty, as if full of sand, with tears and dread of light. It heals within a day or two.",
+    causes: "Welding without a proper mask; Sunlamps; Sun reflected from water or sand",
+    see: "A doctor or eye clinic examines the eyes with a dye, gives pain relief and checks there is no metal in the eye (NICE CKS corneal superficial injury).",
+    home: "Rest the eyes: Cool compresses, pain relief, rest in a dim room; do not use numbing drops again and again, and always use a welding mask.",
+    tx: "Eye ointment: Lubricating or antibiotic ointment and pain relief; it heals in 24–48 hours.",
+    src: [nice("corneal-superficial-injury", "Corneal superficial injury"), statpearls("Photokeratitis")],
+  }),
 ];
 
 /** Likelihood rows appended to existing conditions (added only where the condition has none for the finding). */
@@ -1053,6 +1068,8 @@ export const GP8_LIKELIHOOD_ROWS: Record<string, string> = {
   dry_socket: "recent_tooth_extraction .95",
   // Blood from the mouth after a fall on the face is a dental or lip injury (IADT dental trauma guidelines).
   dental_trauma: "mouth_bleeding .6",
+  // A deep neck infection usually starts from a lower wisdom tooth, with trismus (NICE CKS dental abscess).
+  ludwigs_angina: "wisdom_tooth_pain .4, lockjaw .6",
   // A varicocele is also felt above the testicle, separate from it ("bag of worms"; NICE CKS scrotal swelling).
   varicocele: "lump_beside_testicle .8, testicular_lump .015",
   // A heavy, dragging scrotum (one of the words of the "bag of worms" finding) is common with a testicular

@@ -55,7 +55,7 @@ export const GP7_FINDINGS: Finding[] = [
     "nose_injury",
     "Nose swollen, bent or bleeding after a blow",
     "After a blow to the face, is the nose swollen, bent or bleeding?",
-    "broken nose|nose injury|nose bent after punch|nose crooked after injury|hit on the nose|punched in the nose|nose swollen after injury",
+    "broken nose|nose injury|nose bent after punch|nose crooked after injury|hit on the nose|punched in the nose|nose swollen after injury|nose looks bent|nose is bent|nose dey bend|swollen nose after a blow|ball hit my nose",
     { group: "injury", base: 0.002 },
   ),
   f(

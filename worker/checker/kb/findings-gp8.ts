@@ -340,4 +340,11 @@ export const GP8_FINDINGS: Finding[] = [
     "blood from the penis|blood from the penis hole|bleeding from the penis|blood at the tip of the penis|blood dripping from the penis|blood dey come from him penis",
     { group: "genital", base: 0.001, sex: "male" },
   ),
+  f(
+    "welding_no_goggles",
+    "Welding or strong ultraviolet light without eye protection",
+    "In the last day, did you weld, or look at a welding arc or another strong ultraviolet light, without eye protection?",
+    "welding without goggles|welding without a shield|welded without a mask|weld without shield|looking at welding|welding light|welder's flash|arc eye",
+    { group: "eye", base: 0.001 },
+  ),
 ];

@@ -297,7 +297,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "keloid",
     "Raised scar growing beyond the wound",
     "Is there a raised scar growing beyond the original wound?",
-    "keloid|raised scar|scar growing|big scar|keloids",
+    "keloid|raised scar|scar growing|big scar|keloids|lump on the ear after piercing|lump where i was pierced|ear piercing lump|scar keeps growing",
     {
       group: "skin",
       base: 0.005,

@@ -441,6 +441,14 @@ const COMMON: Case[] = [
     why: "spotting every week since an implant was put in (FSRH)",
   },
   {
+    id: "arc_eye",
+    age: 24,
+    sex: "male",
+    yes: ["welding_no_goggles", "eye_pain", "watery_eyes", "photophobia"],
+    says: { "welding without goggles": "welding_no_goggles" },
+    why: "a welder's gritty, watering, light-shy eyes the night after welding without a mask (NICE CKS)",
+  },
+  {
     id: "labial_adhesions",
     age: 2,
     sex: "female",
@@ -497,6 +505,15 @@ describe("eighth breadth round: other conditions rank in the top three", () => {
     expect(phrase("painful lump in the neck")).toBe("tender_neck_lump");
     const input = { age: 8, sex: "male" as const, evidence: present("tender_neck_lump", "fever", "sore_throat") };
     expect(top3(input)).toContain("cervical_lymphadenitis");
+  });
+
+  it("lay words that named the wrong finding now name the right one", () => {
+    expect(phrase("vision getting worse")).toBe("eye_vision_reduced");
+    expect(phrase("pain worse at night")).toBe("night_pain");
+    expect(phrase("eye turning inward")).toBe("squint");
+    expect(phrase("nose looks bent")).toBe("nose_injury");
+    expect(phrase("lump on the ear after piercing")).toBe("keloid");
+    expect(phrase("works with loud music")).toBe("loud_noise");
   });
 
   it("a baby's hole in the heart is coded as a septal defect (the evaluator matches Q21)", () => {
