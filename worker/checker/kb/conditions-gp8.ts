@@ -1008,14 +1008,14 @@ export const GP8_CONDITIONS: Condition[] = [
     common: "Penis caught in a zip",
     icd: "S30.2",
     tri: "emergency",
-    prior: prior(2, {
+    prior: prior(4, {
       ...MALE,
       bands: [
         [0, 12, 1],
         [12.01, 200, 0.3],
       ],
     }),
-    lk: "penis_caught_zip .95, injury .6, pain_severe .6, bleeding_unusual .2, penis_swollen_bruised .3",
+    lk: "penis_caught_zip .95, injury .3, pain_severe .4, bleeding_unusual .2, penis_swollen_bruised .3",
     desc: "Boys sometimes catch the foreskin or penis skin in a trouser zip. It is very painful and pulling makes it worse. Staff in the emergency department free it quickly under local anaesthetic, usually by cutting the zip.",
     causes: "Dressing in a hurry without underwear",
     see: "The emergency department frees the skin, often by cutting the zip's slider with bone cutters under local anaesthetic (WHO basic emergency care).",
