@@ -551,6 +551,11 @@ describe("eighth breadth round: red-flag and age rules", () => {
     expect(rule("hypocalcaemia_after_neck_surgery")).toBeDefined();
     expect(EMERGENCY).toContain(level(33, "female", present("recent_neck_surgery", "perioral_tingling")));
   });
+  it("shingles with a red or painful eye is an emergency (NICE CKS shingles)", () => {
+    expect(rule("shingles_eye")).toBeDefined();
+    expect(phrase("rash on one side of the face")).toBe("dermatomal_rash");
+    expect(EMERGENCY).toContain(level(38, "male", present("dermatomal_rash", "red_eyes")));
+  });
   it("a jaw locked open is an emergency", () => {
     expect(rule("jaw_locked_open")).toBeDefined();
     expect(EMERGENCY).toContain(level(24, "female", present("jaw_stuck_open")));

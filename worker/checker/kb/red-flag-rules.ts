@@ -768,4 +768,12 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["blood_from_penis"], ["injury", "neck_back_trauma", "bruising"]],
     level: "emergency_ambulance",
   },
+  {
+    // NICE CKS shingles: shingles on the face with a red or painful eye, light sensitivity or blurred vision is
+    // herpes zoster ophthalmicus with eye involvement: same-day ophthalmology.
+    id: "shingles_eye",
+    name: "Shingles rash on the face with a red, painful or light-sensitive eye",
+    all: [["dermatomal_rash"], ["red_eyes", "eye_pain", "photophobia", "vision_blurred"]],
+    level: "emergency",
+  },
 ];
