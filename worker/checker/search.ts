@@ -365,7 +365,12 @@ function unexplainedWords(query: string, f: { name: string; aliases: string[] })
  * something of its own, the sentence is not an answer for that finding (a denied "fever before bite" would
  * deny the fever).
  */
-function ordersTwoEvents(query: string, f: { id: string; name: string; aliases: string[] }, model: Model): boolean {
+function ordersTwoEvents(
+  query: string,
+  f: { id: string; name: string; aliases: string[] },
+  model: Model,
+  exactOnly = false,
+): boolean {
   const words = withoutTimeWords(userWords(query));
   const k = words.findIndex((w) => w === "before" || w === "after");
   if (k < 0) return false;
@@ -375,7 +380,14 @@ function ordersTwoEvents(query: string, f: { id: string; name: string; aliases: 
   // wrongly").
   const names = (ws: string[]) => {
     if (!ws.length) return false;
-    const top = rankFindings(ws.join(" "), model).find((h) => h.confident);
+    const ranked = rankFindings(ws.join(" "), model);
+    const top = ranked.find((h) => h.confident);
+    if (exactOnly) {
+      // One finding clearly named ("hungry"), not several about equally ("sleeping").
+      const second = ranked.find((h) => h !== top);
+      const clear = top && (top.score >= EXACT_SCORE || !second || top.score - second.score > TIE_MARGIN);
+      return Boolean(clear && top && model.findings[top.index]?.id !== f.id);
+    }
     if (top && model.findings[top.index]?.id !== f.id) return true;
     return parseText(ws.join(" "), model).some((m) => m.id !== f.id);
   };
@@ -431,6 +443,13 @@ export function searchFindings(
   // little urine; "not feeding") are read present by the parser, and a finding's own name or alias typed in
   // full ("never had a fit before": a first fit) is that finding: both keep their answer.
   if (n === 1 && (hits[0]?.score ?? 0) < EXACT_SCORE && deniesAll(String(q ?? ""), model)) return [];
+  // A partial match that sits on one side of "before"/"after" while the other side names another finding
+  // ("hungry after vomiting") is no more an answer than the parser's one finding is.
+  // Only when that other side clearly names one finding, so a circumstance ("even after sleeping") does not.
+  const head = hits[0];
+  const headFinding = head ? model.findings[head.index] : undefined;
+  if (head && headFinding && head.score < EXACT_SCORE && ordersTwoEvents(String(q ?? ""), headFinding, model, true))
+    return [];
   return hits.slice(0, n).map((h) => {
     const f = model.findings[h.index];
     return { id: f?.id ?? "", name: f?.name ?? "", aliases: f?.aliases ?? [] };

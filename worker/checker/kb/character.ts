@@ -62,4 +62,11 @@ export const COMPLAINT_CHARACTER: ComplaintCharacter[] = [
     ],
     ask: [{ id: "pain_severe", always: true }],
   },
+  // Double vision or a drooping eyelid: which eye movements, and does it tire (NICE CKS diplopia; myasthenia
+  // gravis: fatigable ptosis and diplopia worse by evening).
+  {
+    id: "double_vision",
+    triggers: ["double_vision", "drooping_eyelids"],
+    ask: [{ id: "drooping_eyelids" }, { id: "fatigable_weakness" }],
+  },
 ];

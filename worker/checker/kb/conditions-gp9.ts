@@ -27,25 +27,6 @@ const TODDLER: Bands = [
 
 export const GP9_CONDITIONS: Condition[] = [
   gp({
-    id: "meckel_diverticulum_bleed",
-    name: "Bleeding Meckel's diverticulum",
-    common: "Heavy painless bowel bleeding in a young child (Meckel's diverticulum)",
-    icd: "Q43.0",
-    tri: "emergency",
-    prior: prior(0.6, { m: 2, bands: TODDLER }),
-    lk: "bloody_stool .95, rectal_bleeding_heavy .7, pale .7, fatigue .4, dizziness .2, fainting .1, black_stool .2, abdominal_pain .2, vomiting .1, fever .05, diarrhoea .05",
-    desc: "A Meckel's diverticulum is a small pouch of the small bowel present from birth in about 2 in 100 people. Its lining can make stomach acid, which ulcerates the bowel next to it: a toddler suddenly passes a lot of dark red or maroon blood, usually without pain, and becomes pale. It is the commonest cause of heavy bowel bleeding in young children.",
-    causes:
-      "A pouch of the small bowel left over from the cord that fed the baby before birth; Acid-making stomach lining inside the pouch ulcerating the bowel",
-    see: "The child needs a hospital now: a drip, a blood count and often a blood transfusion, then a scan (Meckel's scan) and an operation to remove the pouch.",
-    home: "Go now: Take the child to hospital at once, bring a nappy with the blood if you can, and give nothing by mouth on the way.",
-    tx: "Surgery: Fluids and blood transfusion, then removal of the pouch and the ulcerated piece of bowel (open or keyhole surgery).",
-    src: [
-      statpearls("Meckel diverticulum"),
-      nice("gastrointestinal-bleeding", "Gastrointestinal bleeding - heavy rectal bleeding needs emergency admission"),
-    ],
-  }),
-  gp({
     id: "lower_gi_bleed",
     name: "Heavy lower gastrointestinal bleeding",
     common: "Heavy bleeding from the bowel",
@@ -106,4 +87,7 @@ export const GP9_LIKELIHOOD_ROWS: Record<string, string> = {
   colorectal_cancer: "rectal_bleeding_heavy .05",
   ulcerative_colitis: "rectal_bleeding_heavy .05",
   typhoid_perforation: "rectal_bleeding_heavy .05",
+  empyema: "recent_pneumonia .6",
+  pleural_effusion: "recent_pneumonia .2",
+  lung_abscess: "recent_pneumonia .3",
 };

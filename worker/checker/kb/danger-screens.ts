@@ -198,6 +198,12 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   pale: "circulation",
   spasms: "brain",
   neck_back_trauma: "injury",
+  nose_inside_swelling: "injury",
+  recent_neck_surgery: "history",
+  hand_spasm: "brain",
+  procedure_bleeding: "circulation",
+  haematuria: "belly",
+  mouth_bleeding: "mouth",
   double_vision: "eye",
   eye_pain_movement: "eye",
   lower_abdominal_pain: "belly",
@@ -1317,6 +1323,65 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     items: ["irritable_child"],
     sources: [NICE_FEVER],
   },
+  {
+    // ENT UK / BMJ Best Practice nasal fractures: every nose injury is checked for a septal haematoma.
+    id: "nose_injury",
+    name: "a blow to the nose",
+    triggers: ["nose_injury"],
+    items: ["nose_inside_swelling", "nosebleed_prolonged", "knocked_out", "vision_blurred"],
+    sources: [NICE_EPISTAXIS, WHO_INJURY],
+  },
+  {
+    // NICE NG39 / EAU urological trauma: a blow to the loin or belly is asked about blood in the urine.
+    id: "loin_injury",
+    name: "a blow to the side or belly",
+    triggers: ["flank_injury", "belly_injury"],
+    items: ["haematuria", "fainting", "cold_clammy"],
+    sources: [WHO_INJURY],
+  },
+  {
+    // Society for Endocrinology acute hypocalcaemia: tingling or cramping hands are asked about a recent
+    // thyroid or neck operation (the commonest cause of dangerous low calcium).
+    id: "tingling_spasm",
+    name: "tingling lips or cramping hands",
+    triggers: ["perioral_tingling", "hand_spasm"],
+    items: ["recent_neck_surgery", "seizure", "palpitations"],
+    sources: [ETAT],
+  },
+  {
+    // SDCEP post-extraction bleeding and WHO Pocket book (circumcision): after a tooth extraction or a
+    // circumcision, ask whether the bleeding has stopped.
+    id: "after_procedure",
+    name: "a recent tooth extraction or circumcision",
+    triggers: ["recent_tooth_extraction", "recent_circumcision", "recent_throat_surgery"],
+    items: ["procedure_bleeding", "mouth_bleeding", "fever", "swollen_face"],
+    sources: [ETAT],
+  },
+  {
+    // WHO Blood transfusion safety / NICE NG24: during or after a transfusion, ask about the signs of an acute
+    // reaction (fever and shivering, loin pain, dark urine, breathlessness).
+    id: "after_transfusion",
+    name: "a recent blood transfusion",
+    triggers: ["recent_transfusion"],
+    items: ["dark_urine", "sob", "fever", "chills"],
+    sources: [ETAT],
+  },
+  {
+    // RCOG Green-top 5 (OHSS): after fertility treatment, ask about little urine and breathlessness.
+    id: "after_fertility_treatment",
+    name: "recent fertility treatment",
+    triggers: ["fertility_treatment"],
+    items: ["oliguria", "sob", "vomiting_persistent"],
+    sources: [ETAT],
+  },
+  {
+    // SDCEP / WHO Pocket book: bleeding after a procedure is asked about signs of blood loss.
+    id: "procedure_bleeding",
+    name: "bleeding after a procedure",
+    triggers: ["procedure_bleeding"],
+    items: ["fainting", "cold_clammy", "pale", "known_bleeding_disorder"],
+    sources: [ETAT],
+  },
 ];
 
 /** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */
@@ -1346,5 +1411,25 @@ export const AGE_RULES: AgeRule[] = [
     ages: [0, 0.167],
     level: "emergency",
     sources: [IMCI],
+  },
+  {
+    // WHO recommendations on newborn health / WHO Pocket book: any bleeding in a baby under 6 months (from the
+    // navel, nose, gut or a circumcision) is vitamin K deficiency bleeding until proven otherwise.
+    id: "bleeding_young_infant",
+    name: "Bleeding in a baby under 6 months",
+    finding: "bleeding_unusual",
+    ages: [0, 0.499],
+    level: "emergency",
+    sources: [IMCI],
+  },
+  {
+    // NICE CKS scrotal pain and swelling: a boy with acute testicular pain has testicular torsion until
+    // examined (immediate referral; the testicle is lost after about 6 hours).
+    id: "testicle_pain_boy",
+    name: "Testicle pain in a boy",
+    finding: "testicular_pain",
+    ages: [2, 15.99],
+    level: "emergency",
+    sources: [NICE_SCROTAL],
   },
 ];

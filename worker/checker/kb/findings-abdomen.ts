@@ -115,7 +115,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "night_pain",
     "Pain that wakes you at night",
     "Does the pain wake you at night?",
-    "pain waking me at night|wakes me at night|night pain|pain at night|woken by pain|pain wakes me up|pain wakes him from sleep|pain wakes her from sleep|pain wakes me from sleep",
+    "pain waking me at night|wakes me at night|night pain|pain at night|woken by pain|pain wakes me up|pain wakes him from sleep|pain wakes her from sleep|pain wakes me from sleep|pain worse at night",
     { group: "gi", base: 0.01 },
   ),
   f(

@@ -55,7 +55,7 @@ export const GP7_FINDINGS: Finding[] = [
     "nose_injury",
     "Nose swollen, bent or bleeding after a blow",
     "After a blow to the face, is the nose swollen, bent or bleeding?",
-    "broken nose|nose injury|nose bent after punch|nose crooked after injury|hit on the nose|punched in the nose|nose swollen after injury",
+    "broken nose|nose injury|nose bent after punch|nose crooked after injury|hit on the nose|punched in the nose|nose swollen after injury|nose looks bent|nose is bent|nose dey bend|swollen nose after a blow|ball hit my nose",
     { group: "injury", base: 0.002 },
   ),
   f(
@@ -147,7 +147,7 @@ export const GP7_FINDINGS: Finding[] = [
     "hip_click_baby",
     "Baby's hip clicks or the legs look uneven",
     "Does the baby's hip click or not open fully, or are the leg creases or leg lengths uneven?",
-    "clicking hip|hip click|clicky hip|uneven leg creases|one leg shorter in baby|hip dysplasia|baby hip does not open",
+    "clicking hip|hip click|clicky hip|uneven leg creases|one leg shorter in baby|hip dysplasia|baby hip does not open|leg folds not equal|leg folds no equal|thigh folds not equal|uneven thigh folds|uneven skin folds on the thighs|hip does not open well|hip no dey open|baby leg look shorter",
     { group: "child", base: 0.002 },
   ),
   f(

@@ -7,10 +7,20 @@
 //   in a young child, painless heavy dark-red bleeding is a Meckel's diverticulum until proven otherwise).
 // - Awake but not talking or moving, staring, holding odd postures: catatonic stupor (NICE CKS / BMJ Best
 //   Practice catatonia; a medical emergency when the person stops eating and drinking).
+// - Pneumonia in the last weeks: fever coming back or not settling after pneumonia is pus around the lung
+//   (empyema) or a lung abscess until a chest X-ray says otherwise (BTS pleural disease guideline 2023; WHO
+//   Pocket book of hospital care for children, 2013: complications of pneumonia).
 import type { Finding } from "../types.ts";
 import { finding as f } from "./define.ts";
 
 export const GP9_FINDINGS: Finding[] = [
+  f(
+    "recent_pneumonia",
+    "Had pneumonia in the last few weeks",
+    "Have you had pneumonia or a chest infection in the last few weeks?",
+    "recent pneumonia|had pneumonia|had pneumonia recently|pneumonia last week|pneumonia two weeks ago|treated for pneumonia|just had pneumonia|recent chest infection|chest infection last week",
+    { group: "history", base: 0.01 },
+  ),
   f(
     "neck_veins_distended",
     "Swollen, bulging neck veins",
@@ -22,7 +32,7 @@ export const GP9_FINDINGS: Finding[] = [
     "rectal_bleeding_heavy",
     "Passing a lot of blood from the back passage",
     "Are you passing a lot of blood from the back passage: more than a few spoonfuls, clots, or blood that keeps coming?",
-    "lots of blood from anus|lot of blood from the anus|passing a lot of blood from the back passage|passing a lot of blood from my bottom|heavy bleeding from the back passage|heavy bleeding from the anus|heavy rectal bleeding|massive rectal bleeding|blood pouring from the anus|passing plenty blood for poo|plenty blood for my poo|lots of blood in the stool|a lot of blood in the stool|large amount of blood in the stool|passing clots of blood from the back passage|lots of dark red blood in the stool|plenty dark red blood for poo",
+    "lots of blood from anus|lot of blood from the anus|passing a lot of blood from the back passage|passing a lot of blood from my bottom|heavy bleeding from the back passage|heavy bleeding from the anus|heavy rectal bleeding|massive rectal bleeding|blood pouring from the anus|passing plenty blood for poo|plenty blood for my poo|lots of blood in the stool|a lot of blood in the stool|large amount of blood in the stool|passing clots of blood from the back passage|lots of dark red blood in the stool|plenty dark red blood for poo|plenty blood in the stool|a lot of blood from the anus|large amount of blood in stool|dark red blood in stool|maroon stool|passing clots of blood from the anus",
     { group: "gi", rf: true, base: 0.0005, parent: "bloody_stool" },
   ),
   f(

@@ -136,7 +136,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "eye_vision_reduced",
     "Vision in one eye suddenly worse",
     "Has the sight in one eye become worse over hours or days?",
-    "vision worse in one eye|one eye cant see well|reduced vision in one eye|sight in one eye dimming",
+    "vision worse in one eye|one eye cant see well|reduced vision in one eye|sight in one eye dimming|vision getting worse|sight getting worse|eye no dey see again",
     { group: "eye", base: 0.002 },
   ),
   f(
@@ -475,7 +475,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "loud_noise",
     "Exposure to loud noise",
     "Are you often around loud noise (generators, machines, loudspeakers, earphones at full volume)?",
-    "exposure to loud noise|noise at work|loud machines at work|earphones at full volume",
+    "exposure to loud noise|noise at work|loud machines at work|earphones at full volume|works with loud music|loud music at work|plays loud music|loud music every night",
     { group: "ent", base: 0.08 },
   ),
   f(

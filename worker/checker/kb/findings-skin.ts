@@ -35,7 +35,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "dermatomal_rash",
     "Painful band of blisters on one side",
     "Is there a painful band or strip of blisters on one side of the body?",
-    "band of blisters|painful rash on one side|shingles|rash in a strip|burning rash on one side of chest|belt of blisters",
+    "band of blisters|painful rash on one side|shingles|rash in a strip|burning rash on one side of chest|belt of blisters|rash on one side of the face|blisters on one side of the forehead|blisters on one side of the face",
     { group: "skin", base: 0.002, parent: "rash" },
   ),
   f(
@@ -297,7 +297,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "keloid",
     "Raised scar growing beyond the wound",
     "Is there a raised scar growing beyond the original wound?",
-    "keloid|raised scar|scar growing|big scar|keloids",
+    "keloid|raised scar|scar growing|big scar|keloids|lump on the ear after piercing|lump where i was pierced|ear piercing lump|scar keeps growing",
     {
       group: "skin",
       base: 0.005,

@@ -39,9 +39,11 @@ import { GP6_FINDINGS } from "./findings-gp6.ts";
 import { GP6_CONDITIONS, GP6_LIKELIHOOD_ROWS } from "./conditions-gp6.ts";
 import { GP9_FINDINGS } from "./findings-gp9.ts";
 import { GP9_CONDITIONS, GP9_LIKELIHOOD_ROWS } from "./conditions-gp9.ts";
+import { GP8_FINDINGS } from "./findings-gp8.ts";
+import { GP8_CONDITIONS, GP8_LIKELIHOOD_ROWS } from "./conditions-gp8.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.26-s20-kb9";
+export const KB_VERSION = "2026.11.26-s20-kb8-kb9";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -61,6 +63,7 @@ export const FINDINGS: Finding[] = [
   ...GP7_FINDINGS,
   ...GP6_FINDINGS,
   ...GP9_FINDINGS,
+  ...GP8_FINDINGS,
 ];
 
 export const CONDITIONS: Condition[] = [
@@ -84,6 +87,7 @@ export const CONDITIONS: Condition[] = [
   ...GP7_CONDITIONS,
   ...GP6_CONDITIONS,
   ...GP9_CONDITIONS,
+  ...GP8_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -91,7 +95,11 @@ addLayLikelihoods(CONDITIONS);
 
 // Likelihood rows appended to existing conditions by later breadth rounds: a row is added only where the
 // condition has none for that finding, so no file silently overrides another's medicine.
-for (const [id, spec] of [...Object.entries(GP6_LIKELIHOOD_ROWS), ...Object.entries(GP9_LIKELIHOOD_ROWS)]) {
+for (const [id, spec] of [
+  ...Object.entries(GP6_LIKELIHOOD_ROWS),
+  ...Object.entries(GP8_LIKELIHOOD_ROWS),
+  ...Object.entries(GP9_LIKELIHOOD_ROWS),
+]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
   for (const [fid, p] of Object.entries(likelihoods(spec))) if (!(fid in c.likelihoods)) c.likelihoods[fid] = p;

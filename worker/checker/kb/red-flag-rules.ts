@@ -910,4 +910,161 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["fever"], ["irritable_child"], ["poor_feeding", "unable_to_drink", "vomiting_persistent"]],
     level: "emergency",
   },
+  {
+    // NICE CKS anticoagulation (oral): bleeding that does not stop, blood in the urine, a heavy nosebleed or
+    // bleeding after a procedure in someone on warfarin or another blood thinner needs same-day emergency care
+    // (INR check and reversal).
+    id: "anticoagulant_bleeding",
+    name: "Bleeding that will not stop, or blood in the urine, on a blood thinner or with a bleeding disorder",
+    all: [
+      ["known_bleeding_disorder"],
+      ["haematuria", "nosebleed_prolonged", "procedure_bleeding", "heavy_vaginal_bleeding", "rectal_bleeding_heavy"],
+    ],
+    level: "emergency",
+  },
+  {
+    // SDCEP post-extraction bleeding / WHO Pocket book (bleeding after circumcision): bleeding after a
+    // procedure that has not stopped with pressure, with dizziness, pallor, drowsiness or faintness, is
+    // significant blood loss.
+    id: "procedure_bleeding_blood_loss",
+    name: "Bleeding after a tooth extraction, circumcision or operation with dizziness, pallor or drowsiness",
+    all: [["procedure_bleeding"], ["dizziness", "fainting", "pale", "cold_clammy", "drowsiness", "fatigue"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG39 major trauma and EAU guidelines on urological trauma: blood in the urine after a blow to the
+    // loin, belly or back is a kidney or bladder injury until a scan shows otherwise.
+    id: "injury_haematuria",
+    name: "Blood in the urine after a blow or fall",
+    all: [["flank_injury", "belly_injury", "injury"], ["haematuria"]],
+    level: "emergency",
+  },
+  {
+    // ENT UK / BMJ Best Practice nasal fractures: a swelling blocking both sides of the nose after a blow is a
+    // septal haematoma, drained the same day before the cartilage dies.
+    id: "septal_haematoma_signs",
+    name: "Swelling inside the nose after a blow",
+    all: [["nose_injury", "injury"], ["nose_inside_swelling"]],
+    level: "emergency",
+  },
+  {
+    // Society for Endocrinology emergency guidance (acute hypocalcaemia): tingling lips or fingers, cramps or
+    // carpal spasm after thyroid or parathyroid surgery need intravenous calcium.
+    id: "hypocalcaemia_after_neck_surgery",
+    name: "Tingling lips or fingers, cramps or spasms after thyroid surgery",
+    all: [["recent_neck_surgery"], ["perioral_tingling", "hand_spasm", "muscle_cramps", "seizure"]],
+    level: "emergency",
+  },
+  {
+    // StatPearls temporomandibular joint dislocation: a jaw locked open is reduced in the emergency department.
+    id: "jaw_locked_open",
+    name: "Mouth stuck open, the jaw will not close",
+    all: [["jaw_stuck_open"]],
+    level: "emergency",
+  },
+  {
+    // ENT UK / NICE: any bleeding from the mouth or throat in the 2 weeks after a tonsillectomy is an emergency
+    // (a small warning bleed often comes before a large one).
+    id: "post_tonsillectomy_bleed",
+    name: "Bleeding from the mouth or throat after a tonsil operation",
+    all: [["recent_throat_surgery"], ["mouth_bleeding", "haemoptysis", "vomiting_blood", "procedure_bleeding"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS otitis externa: severe or persistent ear pain in someone with diabetes or a weak immune system
+    // is necrotising otitis externa until proven otherwise (same-day ENT admission).
+    id: "necrotising_otitis_signs",
+    name: "Severe or unresolving ear pain in diabetes or HIV",
+    all: [["known_diabetes", "hiv_positive"], ["ear_pain"], ["pain_severe", "treatment_not_working", "face_droop"]],
+    level: "emergency",
+  },
+  {
+    // NICE CG183 drug allergy / BAD: a widespread rash with fever weeks after starting a medicine, with a
+    // swollen face, swollen glands, yellow eyes, peeling skin or mouth sores, is DRESS or SJS/TEN.
+    id: "severe_drug_reaction",
+    name: "Rash with fever after a new medicine, with a swollen face, glands, jaundice, peeling or mouth sores",
+    all: [
+      ["new_medicine"],
+      ["rash"],
+      ["fever"],
+      ["swollen_face", "swollen_glands", "yellow_eyes", "skin_peeling", "mouth_ulcers"],
+    ],
+    level: "emergency",
+  },
+  {
+    // WHO burns / NICE CKS burns and scalds: every chemical burn is washed for 20 minutes and seen in hospital.
+    id: "chemical_burn",
+    name: "Acid or another chemical on the skin",
+    all: [["chemical_on_skin"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG37/NG39: a leg shortened and turned after an injury, or a thigh or hip injury with inability to
+    // stand, is a dislocated hip or broken femur: an ambulance.
+    id: "hip_thigh_injury_signs",
+    name: "Injured hip or thigh: leg shortened or turned, cannot stand",
+    all: [
+      ["leg_turned_inwards", "thigh_injury"],
+      ["cant_bear_weight", "deformity", "leg_turned_inwards"],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // WHO blood transfusion safety / NICE NG24: fever, shivering, loin pain, dark urine or breathlessness with
+    // a transfusion is an acute transfusion reaction.
+    id: "transfusion_reaction_signs",
+    name: "Fever, shivering, loin pain, dark urine or breathlessness with a blood transfusion",
+    all: [
+      ["recent_transfusion"],
+      ["fever", "chills", "back_pain", "dark_urine", "haematuria", "sob", "hives", "fainting", "chest_pain"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE NG12 / acute oncology: a swollen face with swollen chest veins or breathlessness is superior vena
+    // cava obstruction.
+    id: "svc_obstruction_signs",
+    name: "Swollen face with swollen chest veins or breathlessness",
+    all: [["chest_wall_veins"], ["swollen_face", "sob", "orthopnoea"]],
+    level: "emergency",
+  },
+  {
+    // RCOG Green-top 5: after fertility treatment, little urine, breathlessness or fainting is severe OHSS.
+    id: "severe_ohss",
+    name: "Little urine, breathlessness or fainting after fertility treatment",
+    all: [["fertility_treatment"], ["oliguria", "sob", "fainting", "vomiting_persistent"]],
+    level: "emergency",
+  },
+  {
+    // WHO basic emergency care: a penis caught in a zip is released in the emergency department.
+    id: "penis_zip",
+    name: "Penis caught in a zip",
+    all: [["penis_caught_zip"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG39 / EAU urological trauma: blood from the tip of the penis after an injury is a urethral
+    // injury, often with a broken pelvis: an ambulance, and no catheter through the penis.
+    id: "urethral_injury_signs",
+    name: "Blood from the tip of the penis after an injury",
+    all: [["blood_from_penis"], ["injury", "neck_back_trauma", "bruising"]],
+    level: "emergency_ambulance",
+  },
+  {
+    // NICE CKS shingles: shingles on the face with a red or painful eye, light sensitivity or blurred vision is
+    // herpes zoster ophthalmicus with eye involvement: same-day ophthalmology.
+    id: "shingles_eye",
+    name: "Shingles rash on the face with a red, painful or light-sensitive eye",
+    all: [["dermatomal_rash"], ["red_eyes", "eye_pain", "photophobia", "vision_blurred"]],
+    level: "emergency",
+  },
+  {
+    // BTS guideline for pleural disease (2023) / WHO Pocket book (2013): fever that returns or persists after
+    // pneumonia, with chest pain or breathlessness, is pleural infection (empyema) or a lung abscess until a
+    // chest X-ray shows otherwise: same-day hospital assessment for drainage.
+    id: "fever_after_pneumonia",
+    name: "Fever back after pneumonia, with chest pain or breathlessness",
+    all: [["recent_pneumonia"], ["fever"], ["chest_pain", "pleuritic_pain", "sob"]],
+    level: "emergency",
+  },
 ];
