@@ -90,6 +90,17 @@ describe("signs common in well children are dangers only with their companions",
     expect(isEmergency(2, "female", ["drooling", "swallowed_battery"])).toBe(true);
   });
 
+  it("calls vomiting, diarrhoea or belly pain after wild mushrooms an emergency (amatoxin), not the meal alone", () => {
+    expect(isEmergency(24, "male", ["wild_mushrooms", "diarrhoea"])).toBe(true);
+    expect(isEmergency(24, "male", ["wild_mushrooms", "vomiting"])).toBe(true);
+    expect(isEmergency(24, "male", ["vomiting", "diarrhoea"])).toBe(false);
+  });
+
+  it("calls fever back after pneumonia with chest pain or breathlessness an emergency (pleural infection, BTS)", () => {
+    expect(isEmergency(30, "male", ["recent_pneumonia", "fever", "chest_pain"])).toBe(true);
+    expect(isEmergency(30, "male", ["recent_pneumonia", "fever", "sob"])).toBe(true);
+  });
+
   it("does not call a crying baby who draws up the legs an emergency (infant colic, NICE CKS)", () => {
     expect(isEmergency(0.15, "male", ["long_crying"])).toBe(false);
     expect(isEmergency(0.15, "male", ["long_crying", "vomiting"])).toBe(false);

@@ -18,12 +18,6 @@ const TEEN_ADULT: Bands = [
   [9.01, 15, 0.4],
   [15.01, 200, 1],
 ];
-const TODDLER: Bands = [
-  [0, 0.2, 0.3],
-  [0.21, 5, 1],
-  [5.01, 10, 0.4],
-  [10.01, 200, 0.05],
-];
 
 export const GP9_CONDITIONS: Condition[] = [
   gp({

@@ -16,7 +16,6 @@ import { describe, expect, it } from "vitest";
 import { diagnose, parseText, searchFindings, triage } from "../index.ts";
 import { askedUntilStop, EMERGENCY, level, present } from "../testing.ts";
 import type { EvidenceItem, Sex } from "../types.ts";
-import { GP9_CONDITIONS } from "./conditions-gp9.ts";
 
 /** [condition the description is about, age, sex, complaint, phrases the person has] */
 type Lay = [string, number, Sex, string, string[]];
@@ -37,19 +36,19 @@ function play([, age, sex, complaint, phrases]: Lay) {
     result = diagnose({ age, sex, evidence: [...evidence.values()] });
     const q = result.question;
     if (result.should_stop || !q || !q.items.length) break;
-    const yes = q.items.filter((it) => has.has(it.id));
-    for (const it of q.items) {
+    const yes = q.items.filter((x) => has.has(x.id));
+    for (const item of q.items) {
       const choice =
         q.type === "group_single"
           ? yes.length
-            ? it === yes[0]
+            ? item === yes[0]
               ? "present"
               : "absent"
             : "unknown"
-          : has.has(it.id)
+          : has.has(item.id)
             ? "present"
             : "absent";
-      evidence.set(it.id, { id: it.id, choice });
+      evidence.set(item.id, { id: item.id, choice });
     }
   }
   return {

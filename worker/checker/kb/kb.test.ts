@@ -69,7 +69,7 @@ describe("knowledge base", () => {
       }
     }
     expect(misses).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it("has well-formed conditions with valid references and probabilities", () => {
     const ids = new Set<string>();

@@ -1067,4 +1067,13 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["recent_pneumonia"], ["fever"], ["chest_pain", "pleuritic_pain", "sob"]],
     level: "emergency",
   },
+  {
+    // NHS (poisoning; wild mushrooms) and UK NPIS TOXBASE (mushrooms): anyone who is ill after eating wild
+    // mushrooms needs hospital assessment now; death-cap (amatoxin) poisoning starts as vomiting and watery
+    // diarrhoea 6-24 hours after the meal and then destroys the liver, so a calm first day is no reassurance.
+    id: "ill_after_wild_mushrooms",
+    name: "Vomiting, diarrhoea or belly pain after eating wild mushrooms",
+    all: [["wild_mushrooms"], ["vomiting", "diarrhoea", "abdominal_pain", "abdominal_cramps"]],
+    level: "emergency",
+  },
 ];
