@@ -96,6 +96,17 @@ describe("signs common in well children are dangers only with their companions",
     expect(isEmergency(24, "male", ["vomiting", "diarrhoea"])).toBe(false);
   });
 
+  it("calls many stings with vomiting or weakness, and breathing trouble after mixing bleach with toilet cleaner, emergencies", () => {
+    expect(isEmergency(9, "male", ["bee_swarm", "vomiting"])).toBe(true);
+    expect(isEmergency(28, "female", ["cleaning_fumes", "cough"])).toBe(true);
+    expect(isEmergency(28, "female", ["cough", "chest_tightness"])).toBe(false);
+  });
+
+  it("calls swollen eyelids with pus in a newborn an emergency (gonococcal ophthalmia), not in an older child", () => {
+    expect(isEmergency(0.04, "female", ["eyelid_swelling", "eye_discharge"])).toBe(true);
+    expect(isEmergency(4, "female", ["eyelid_swelling", "eye_discharge"])).toBe(false);
+  });
+
   it("calls fever back after pneumonia with chest pain or breathlessness an emergency (pleural infection, BTS)", () => {
     expect(isEmergency(30, "male", ["recent_pneumonia", "fever", "chest_pain"])).toBe(true);
     expect(isEmergency(30, "male", ["recent_pneumonia", "fever", "sob"])).toBe(true);

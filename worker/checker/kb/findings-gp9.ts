@@ -15,6 +15,15 @@ import { finding as f } from "./define.ts";
 
 export const GP9_FINDINGS: Finding[] = [
   f(
+    // NPIS TOXBASE chlorine / chloramine: bleach mixed with an acid toilet cleaner (or ammonia) gives off
+    // chlorine or chloramine gas, which burns the airways.
+    "cleaning_fumes",
+    "Breathed gas from mixed cleaning products (bleach with toilet cleaner)",
+    "Did you breathe fumes after mixing bleach with toilet cleaner or another cleaning product?",
+    "mixed bleach with toilet cleaner|mix bleach and toilet cleaner|mixed bleach and toilet cleaner|bleach mixed with toilet cleaner|mixed bleach with acid|chlorine gas|chemical fumes from cleaning|toxic cleaning fumes",
+    { group: "poison", base: 0.0005 },
+  ),
+  f(
     "recent_pneumonia",
     "Had pneumonia in the last few weeks",
     "Have you had pneumonia or a chest infection in the last few weeks?",

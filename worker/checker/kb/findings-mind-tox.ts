@@ -255,7 +255,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "bee_swarm",
     "Stung many times by bees",
     "Was the person stung many times (more than 10) by bees or wasps?",
-    "bee attack|stung by many bees|swarm of bees|multiple bee stings|wasps stung me many times",
+    "bee attack|stung by many bees|swarm of bees|multiple bee stings|many bee stings|wasps stung me many times|bee stings everywhere|stings everywhere|bees attacked|bees pursue|plenty bees",
     { group: "poison", base: 0.0003 },
   ),
   f(

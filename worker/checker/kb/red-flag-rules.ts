@@ -1076,4 +1076,23 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["wild_mushrooms"], ["vomiting", "diarrhoea", "abdominal_pain", "abdominal_cramps"]],
     level: "emergency",
   },
+  {
+    // StatPearls (Hymenoptera stings) and WHO snakebite/envenoming guidance: many stings at once inject enough
+    // venom to poison (vomiting, weakness, swelling, breakdown of muscle and kidneys) even without allergy.
+    id: "mass_stings_systemic",
+    name: "Stung many times, with vomiting, weakness, swelling or breathlessness",
+    all: [
+      ["bee_swarm"],
+      ["vomiting", "fatigue", "dizziness", "fainting", "sob", "swelling_puffy_eyes", "headache", "dark_urine"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NPIS TOXBASE chlorine: cough, a tight chest, breathlessness or wheeze after breathing gas from mixed
+    // cleaning products needs hospital assessment (airway burns and fluid on the lungs can follow hours later).
+    id: "cleaning_fumes_breathing",
+    name: "Cough, tight chest or breathlessness after breathing fumes from mixed cleaning products",
+    all: [["cleaning_fumes"], ["cough", "chest_tightness", "sob", "wheeze", "sob_rest"]],
+    level: "emergency",
+  },
 ];

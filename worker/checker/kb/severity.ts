@@ -454,6 +454,18 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     level: "emergency",
     sources: [IMCI],
   },
+  {
+    // WHO IMCI (management of the sick young infant) and NICE CKS infective conjunctivitis: a baby in the first
+    // weeks of life with swollen eyelids draining pus may have gonococcal ophthalmia, which can destroy the eye
+    // within a day: same-day hospital treatment (a sticky eye with quiet eyelids is a blocked tear duct).
+    id: "newborn_pus_swollen_eyelids",
+    name: "A newborn with swollen eyelids and pus from the eyes",
+    findings: ["eyelid_swelling"],
+    with: ["eye_discharge", "sticky_eye_baby"],
+    ages: [0, 0.1],
+    level: "emergency",
+    sources: [IMCI],
+  },
 ];
 
 /**
