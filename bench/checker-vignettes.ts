@@ -19,6 +19,7 @@ import {
   specRoundSize,
   triage,
 } from "../worker/checker/index.ts";
+import { patientAnswers } from "../worker/checker/testing.ts";
 import type { AnswerRecord, EvidenceItem, Sex, TriageLevel } from "../worker/checker/index.ts";
 
 interface Vignette {
@@ -117,13 +118,9 @@ function play(v: Vignette) {
     const q = result.question;
     if (result.should_stop || !q || !q.items.length) break;
     questions++;
-    const inP = q.items.filter((it) => present.has(it.id));
-    for (const it of q.items) {
-      let choice: EvidenceItem["choice"];
-      if (q.type === "group_single") choice = inP.length ? (it === inP[0] ? "present" : "absent") : "unknown";
-      else choice = present.has(it.id) ? "present" : "absent";
-      evidence.set(it.id, { id: it.id, choice });
-      asked.push(`${it.id}${choice === "present" ? "+" : "-"}`);
+    for (const e of patientAnswers(q, present)) {
+      evidence.set(e.id, e);
+      asked.push(`${e.id}${e.choice === "present" ? "+" : "-"}`);
     }
   }
   const ranked = result.conditions;

@@ -13,9 +13,9 @@
 // diarrhoea ⇒ blood in the stool) is denied when the implied one is asked first (the evaluator answers by id); "drank paraffin", "ate cassava" and "talking to herself" resolve
 // to nothing; "no tears" and "like something tearing" resolve to watery eyes; "very weak" in a baby is tiredness, not lethargy.
 import { describe, expect, it } from "vitest";
-import { diagnose, parseText, searchFindings, triage } from "../index.ts";
-import { askedUntilStop, EMERGENCY, level, present } from "../testing.ts";
-import type { EvidenceItem, Sex } from "../types.ts";
+import { diagnose, searchFindings, triage } from "../index.ts";
+import { askedUntilStop, EMERGENCY, level, playAsEvaluator, present } from "../testing.ts";
+import type { Sex } from "../types.ts";
 
 /** [condition the description is about, age, sex, complaint, phrases the person has] */
 type Lay = [string, number, Sex, string, string[]];
@@ -24,37 +24,8 @@ const resolve = (p: string) => searchFindings(p, 1)[0]?.id;
 
 /** Plays a lay description as the evaluator does and returns the triage level and the leading conditions. */
 function play([, age, sex, complaint, phrases]: Lay) {
-  const has = new Set(phrases.map(resolve).filter((x): x is string => Boolean(x)));
-  const evidence = new Map<string, EvidenceItem>();
-  for (const m of parseText(complaint)) evidence.set(m.id, { id: m.id, choice: m.choice, source: "initial" });
-  if (![...evidence.values()].some((e) => e.choice === "present") && has.size) {
-    const first = [...has][0] as string;
-    evidence.set(first, { id: first, choice: "present", source: "initial" });
-  }
-  let result = diagnose({ age, sex, evidence: [...evidence.values()] });
-  for (let round = 0; round < 40; round++) {
-    result = diagnose({ age, sex, evidence: [...evidence.values()] });
-    const q = result.question;
-    if (result.should_stop || !q || !q.items.length) break;
-    const yes = q.items.filter((x) => has.has(x.id));
-    for (const item of q.items) {
-      const choice =
-        q.type === "group_single"
-          ? yes.length
-            ? item === yes[0]
-              ? "present"
-              : "absent"
-            : "unknown"
-          : has.has(item.id)
-            ? "present"
-            : "absent";
-      evidence.set(item.id, { id: item.id, choice });
-    }
-  }
-  return {
-    level: triage({ age, sex, evidence: [...evidence.values()] }).triage_level,
-    top: result.conditions.slice(0, 3).map((c) => c.id),
-  };
+  const { result, level: played } = playAsEvaluator(age, sex, complaint, phrases);
+  return { level: played, top: result.conditions.slice(0, 3).map((c) => c.id) };
 }
 
 const LAY: Record<string, Lay[]> = {
