@@ -3,27 +3,14 @@
 // lay words for the new findings resolve to them. Removing the condition, its telling finding or its triage
 // level makes a test fail.
 import { describe, expect, it } from "vitest";
-import { searchFindings } from "../search.ts";
 import { absent, EMERGENCY, leader, level, present, top3 } from "../testing.ts";
-import type { Sex } from "../types.ts";
+import { type BreadthCase, breadthRound, phrase, triageOf } from "./breadth-round.ts";
 import { GP7_CONDITIONS } from "./conditions-gp7.ts";
 
-const tri = (id: string) => GP7_CONDITIONS.find((c) => c.id === id)?.triage;
-const phrase = (p: string) => searchFindings(p, 1)[0]?.id;
-
-interface Case {
-  id: string;
-  age: number;
-  sex: Sex;
-  yes: string[];
-  no?: string[];
-  /** Lay phrases and the finding each must resolve to. */
-  says?: Record<string, string>;
-  why: string;
-}
+const tri = triageOf(GP7_CONDITIONS);
 
 /** Emergencies: top three from the lay presentation and an emergency triage. */
-const EMERGENCIES: Case[] = [
+const EMERGENCIES: BreadthCase[] = [
   {
     id: "wrist_fracture",
     age: 9,
@@ -137,7 +124,7 @@ const EMERGENCIES: Case[] = [
 ];
 
 /** Common conditions: top three from typical findings, with the guideline's triage level. */
-const COMMON: Case[] = [
+const COMMON: BreadthCase[] = [
   {
     id: "foot_toe_fracture",
     age: 35,
@@ -451,29 +438,13 @@ const COMMON: Case[] = [
   },
 ];
 
-const evidenceOf = (c: Case) => [...present(...c.yes), ...absent(...(c.no ?? []))];
-
-describe("seventh breadth round: emergencies are triaged as emergencies", () => {
-  for (const c of EMERGENCIES) {
-    it(`${c.id}: ${c.why}`, () => {
-      const input = { age: c.age, sex: c.sex, evidence: evidenceOf(c) };
-      expect(top3(input)).toContain(c.id);
-      expect(EMERGENCY).toContain(tri(c.id));
-      expect(EMERGENCY).toContain(level(c.age, c.sex, input.evidence));
-      for (const [p, id] of Object.entries(c.says ?? {})) expect(phrase(p), p).toBe(id);
-    });
-  }
+breadthRound("seventh breadth round", GP7_CONDITIONS, {
+  emergencies: EMERGENCIES,
+  common: COMMON,
+  commonTitle: "common conditions rank in the top three",
 });
 
-describe("seventh breadth round: common conditions rank in the top three", () => {
-  for (const c of COMMON) {
-    it(`${c.id}: ${c.why}`, () => {
-      expect(top3({ age: c.age, sex: c.sex, evidence: evidenceOf(c) })).toContain(c.id);
-      expect(tri(c.id)).toBeDefined();
-      for (const [p, id] of Object.entries(c.says ?? {})) expect(phrase(p), p).toBe(id);
-    });
-  }
-
+describe("seventh breadth round: specific checks", () => {
   it("fractures are named by their bone, not as a generic fracture", () => {
     const wrist = { age: 9, sex: "male" as const, evidence: present("wrist_injury", "fall_on_hand", "deformity") };
     expect(leader(wrist)).toBe("wrist_fracture");

@@ -5,31 +5,18 @@
 import { describe, expect, it } from "vitest";
 import { diagnose } from "../engine.ts";
 import { parseText } from "../parse.ts";
-import { searchFindings } from "../search.ts";
 import { absent, EMERGENCY, leader, level, present, top3 } from "../testing.ts";
-import type { Sex } from "../types.ts";
 import { COMPLAINT_CHARACTER } from "./character.ts";
+import { type BreadthCase, breadthRound, phrase, triageOf } from "./breadth-round.ts";
 import { GP8_CONDITIONS } from "./conditions-gp8.ts";
 import { AGE_RULES, COMPLAINT_SCREENS } from "./danger-screens.ts";
 import { RED_FLAG_RULES } from "./red-flag-rules.ts";
 
-const tri = (id: string) => GP8_CONDITIONS.find((c) => c.id === id)?.triage;
-const phrase = (p: string) => searchFindings(p, 1)[0]?.id;
+const tri = triageOf(GP8_CONDITIONS);
 const parsed = (text: string) => parseText(text).map((m) => m.id);
 
-interface Case {
-  id: string;
-  age: number;
-  sex: Sex;
-  yes: string[];
-  no?: string[];
-  /** Lay phrases and the finding each must resolve to. */
-  says?: Record<string, string>;
-  why: string;
-}
-
 /** Emergencies: top three from the lay presentation and an emergency triage. */
-const EMERGENCIES: Case[] = [
+const EMERGENCIES: BreadthCase[] = [
   {
     id: "nasal_septal_haematoma",
     age: 17,
@@ -197,7 +184,7 @@ const EMERGENCIES: Case[] = [
 ];
 
 /** Other conditions: top three from typical findings. */
-const COMMON: Case[] = [
+const COMMON: BreadthCase[] = [
   {
     id: "ear_barotrauma",
     age: 30,
@@ -458,29 +445,9 @@ const COMMON: Case[] = [
   },
 ];
 
-const evidenceOf = (c: Case) => [...present(...c.yes), ...absent(...(c.no ?? []))];
+breadthRound("eighth breadth round", GP8_CONDITIONS, { emergencies: EMERGENCIES, common: COMMON });
 
-describe("eighth breadth round: emergencies are triaged as emergencies", () => {
-  for (const c of EMERGENCIES) {
-    it(`${c.id}: ${c.why}`, () => {
-      const input = { age: c.age, sex: c.sex, evidence: evidenceOf(c) };
-      expect(top3(input)).toContain(c.id);
-      expect(EMERGENCY).toContain(tri(c.id));
-      expect(EMERGENCY).toContain(level(c.age, c.sex, input.evidence));
-      for (const [p, id] of Object.entries(c.says ?? {})) expect(phrase(p), p).toBe(id);
-    });
-  }
-});
-
-describe("eighth breadth round: other conditions rank in the top three", () => {
-  for (const c of COMMON) {
-    it(`${c.id}: ${c.why}`, () => {
-      expect(top3({ age: c.age, sex: c.sex, evidence: evidenceOf(c) })).toContain(c.id);
-      expect(tri(c.id)).toBeDefined();
-      for (const [p, id] of Object.entries(c.says ?? {})) expect(phrase(p), p).toBe(id);
-    });
-  }
-
+describe("eighth breadth round: specific checks", () => {
   it("airplane ear is self care; a bony lump without night pain is not a cancer", () => {
     expect(tri("ear_barotrauma")).toBe("self_care");
     expect(leader({ age: 15, sex: "male", evidence: [...present("bone_lump"), ...absent("night_pain")] })).toBe(
