@@ -19,6 +19,7 @@ import {
 } from "./kb/danger-screens.ts";
 import { SEVERE_FORMS } from "./kb/severity.ts";
 import { MODEL, type Model } from "./model.ts";
+import { emergencyByFindings, TRIAGE_THRESHOLDS } from "./triage.ts";
 import type { Sex } from "./types.ts";
 
 /** Conditions below this probability are ignored when scoring questions (they cannot move the entropy much). */
@@ -52,6 +53,8 @@ export interface PlannedQuestion {
   why?: string;
   /** A must-ask screen or character question: the interview may not stop while it is pending. */
   mustAsk?: boolean;
+  /** The question's own wording, when a grouped question is not the usual "Do you have any of these right now?". */
+  text?: string;
 }
 
 /** Findings asked in grouped screens: each counts a quarter of a question unit, like other grouped items. */
@@ -607,4 +610,66 @@ export function planQuestions(
     if (repost) p = repost(st);
   }
   return out;
+}
+
+/** The safety check asks about a finding that would make it an emergency when at least this likely. */
+export const SAFETY_MIN_PROBABILITY = 0.01;
+
+/**
+ * The last question before the interview stops: the findings that, reported present, would make the advice
+ * an emergency now — a danger sign, the missing part of a combination rule ("bleeding" asks about a blood
+ * thinner), an age rule's finding, an emergency-level severity sign, or a finding that would move the
+ * emergency conditions' probability over the emergency threshold — ranked by how likely the person has each
+ * given what they said. A clinician closes a consultation the same way: "before you go: any of these?".
+ */
+export function safetyCheck(
+  state: EvidenceState,
+  post: Posterior,
+  age: number,
+  sex: Sex | undefined,
+  model: Model = MODEL,
+): PlannedQuestion | null {
+  const present = new Set<string>();
+  for (const [fi, v] of state.known) if (v === 1) present.add(model.findings[fi]?.id as string);
+  let emergencyNow = 0;
+  post.probs.forEach((p, c) => {
+    if (model.emergencyCondition[c]) emergencyNow += p;
+  });
+  const flips: Array<[number, number]> = [];
+  for (let fi = 0; fi < model.F; fi++) {
+    if (state.asked.has(fi) || !applies(model, fi, sex)) continue;
+    const base = model.base[fi] as number;
+    // P(f present | evidence) and the emergency conditions' share of it (an unlisted finding takes its base rate).
+    let pf = base;
+    let pfEmergency = base * emergencyNow;
+    for (const c of model.listers[fi] as number[]) {
+      const d = (post.probs[c] as number) * ((model.lik[c * model.F + fi] as number) - base);
+      pf += d;
+      if (model.emergencyCondition[c]) pfEmergency += d;
+    }
+    if (pf < SAFETY_MIN_PROBABILITY) continue;
+    let flipsIt = pfEmergency / pf >= TRIAGE_THRESHOLDS.emergency;
+    if (!flipsIt) {
+      const withIt = new Set(present);
+      const stack = [fi];
+      while (stack.length) {
+        const j = stack.pop() as number;
+        const id = model.findings[j]?.id as string;
+        if (withIt.has(id) && j !== fi) continue;
+        withIt.add(id);
+        stack.push(...(model.impliesOf[j] as number[]));
+      }
+      flipsIt = emergencyByFindings(withIt, age, model);
+    }
+    if (flipsIt) flips.push([fi, pf]);
+  }
+  if (!flips.length) return null;
+  flips.sort((x, y) => y[1] - x[1]);
+  return {
+    kind: "red_flags",
+    items: flips.slice(0, MAX_GROUP_ITEMS).map(([fi]) => fi),
+    gain: 1,
+    text: "Before we finish: do any of these apply?",
+    why: "Together with what you have told us, a yes to any of these would mean you need care now.",
+  };
 }
