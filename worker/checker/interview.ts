@@ -19,7 +19,7 @@ import {
 } from "./kb/danger-screens.ts";
 import { SEVERE_FORMS } from "./kb/severity.ts";
 import { MODEL, type Model } from "./model.ts";
-import { emergencyByFindings, TRIAGE_THRESHOLDS } from "./triage.ts";
+import { emergencyByFindings } from "./triage.ts";
 import type { Sex } from "./types.ts";
 
 /** Conditions below this probability are ignored when scoring questions (they cannot move the entropy much). */
@@ -612,15 +612,19 @@ export function planQuestions(
   return out;
 }
 
-/** The safety check asks about a finding that would make it an emergency when at least this likely. */
+/** The safety check asks about a finding that would make it an emergency when at least this likely... */
 export const SAFETY_MIN_PROBABILITY = 0.01;
+/** ...and when what the person said makes it at least this much likelier than in anyone (its base rate): a
+ * toddler's fever does not ask about heavy drinking. On the tuning sets the check costs 0.1–0.4 questions. */
+export const SAFETY_MIN_LIFT = 0.005;
 
 /**
- * The last question before the interview stops: the findings that, reported present, would make the advice
- * an emergency now — a danger sign, the missing part of a combination rule ("bleeding" asks about a blood
- * thinner), an age rule's finding, an emergency-level severity sign, or a finding that would move the
- * emergency conditions' probability over the emergency threshold — ranked by how likely the person has each
- * given what they said. A clinician closes a consultation the same way: "before you go: any of these?".
+ * The last question before the interview stops: the findings that, reported present, would by themselves make
+ * the advice an emergency now — a danger sign, the missing part of a combination rule, an age rule's finding
+ * or an emergency-level severity sign — ranked by how likely the person has each given what they said, the
+ * likely ones only. A clinician closes a consultation the same way: "before you go, any of these?". (A
+ * finding that would only shift the differential is left to the interview: as a safety question it reads
+ * as unrelated to the complaint.)
  */
 export function safetyCheck(
   state: EvidenceState,
@@ -631,37 +635,25 @@ export function safetyCheck(
 ): PlannedQuestion | null {
   const present = new Set<string>();
   for (const [fi, v] of state.known) if (v === 1) present.add(model.findings[fi]?.id as string);
-  let emergencyNow = 0;
-  post.probs.forEach((p, c) => {
-    if (model.emergencyCondition[c]) emergencyNow += p;
-  });
   const flips: Array<[number, number]> = [];
   for (let fi = 0; fi < model.F; fi++) {
     if (state.asked.has(fi) || !applies(model, fi, sex)) continue;
     const base = model.base[fi] as number;
-    // P(f present | evidence) and the emergency conditions' share of it (an unlisted finding takes its base rate).
+    // P(f present | evidence): an unlisted finding takes its base rate.
     let pf = base;
-    let pfEmergency = base * emergencyNow;
-    for (const c of model.listers[fi] as number[]) {
-      const d = (post.probs[c] as number) * ((model.lik[c * model.F + fi] as number) - base);
-      pf += d;
-      if (model.emergencyCondition[c]) pfEmergency += d;
+    for (const c of model.listers[fi] as number[])
+      pf += (post.probs[c] as number) * ((model.lik[c * model.F + fi] as number) - base);
+    if (pf < SAFETY_MIN_PROBABILITY || pf - base < SAFETY_MIN_LIFT) continue;
+    const withIt = new Set(present);
+    const stack = [fi];
+    while (stack.length) {
+      const j = stack.pop() as number;
+      const id = model.findings[j]?.id as string;
+      if (withIt.has(id) && j !== fi) continue;
+      withIt.add(id);
+      stack.push(...(model.impliesOf[j] as number[]));
     }
-    if (pf < SAFETY_MIN_PROBABILITY) continue;
-    let flipsIt = pfEmergency / pf >= TRIAGE_THRESHOLDS.emergency;
-    if (!flipsIt) {
-      const withIt = new Set(present);
-      const stack = [fi];
-      while (stack.length) {
-        const j = stack.pop() as number;
-        const id = model.findings[j]?.id as string;
-        if (withIt.has(id) && j !== fi) continue;
-        withIt.add(id);
-        stack.push(...(model.impliesOf[j] as number[]));
-      }
-      flipsIt = emergencyByFindings(withIt, age, model);
-    }
-    if (flipsIt) flips.push([fi, pf]);
+    if (emergencyByFindings(withIt, age, model)) flips.push([fi, pf]);
   }
   if (!flips.length) return null;
   flips.sort((x, y) => y[1] - x[1]);
