@@ -575,3 +575,50 @@ describe("Pidgin verb negation, 'for down', verb forms of word-for-word phrases 
     expect(mentions("I have sugar")).toEqual({ known_diabetes: "present" });
   });
 });
+
+describe("everyday sentences, animals and other people (ck-lang8)", () => {
+  it("reads an animal's or a machine's symptom as nobody's", () => {
+    expect(mentions("our dog is vomiting")).toEqual({});
+    expect(mentions("the car engine is coughing")).toEqual({});
+    expect(mentions("my cat is limping and I have a headache")).toEqual({ headache: "present" });
+    expect(mentions("a dog bit me on the leg")).toMatchObject({ animal_bite: "present" });
+  });
+  it("reads 'fit' as healthy or able after a copula or before 'for'", () => {
+    expect(mentions("she was fit")).toEqual({});
+    expect(mentions("my son is fit for school")).toEqual({});
+    expect(mentions("he had a fit for ten minutes")).not.toEqual({});
+  });
+  it("reads figures of speech and prices as no finding", () => {
+    expect(mentions("the traffic was a real headache")).toEqual({});
+    expect(mentions("I almost fainted with excitement")).toEqual({});
+    expect(mentions("how much is insulin now")).toEqual({});
+    expect(mentions("the light dey cut every day")).toEqual({});
+    expect(mentions("my belly is full after the jollof")).toEqual({});
+    expect(mentions("the yam don burn")).toEqual({});
+  });
+  it("reads a friend's finished story and someone's long-past illness as no finding", () => {
+    expect(mentions("my colleague sprained his ankle at the gym")).toEqual({});
+    expect(mentions("my brother had measles as a boy in primary school")).toEqual({});
+    expect(mentions("my roommate had chickenpox last week")).toMatchObject({ sick_contacts: "present" });
+  });
+});
+
+describe("the qualifier makes the specific kind (ck-lang8)", () => {
+  it("completes a general finding into its own kind from words in its clause", () => {
+    expect(mentions("a thunderclap headache this morning")).toMatchObject({ headache_sudden: "present" });
+    expect(mentions("my headache came like a thunderclap")).toMatchObject({ headache_sudden: "present" });
+    expect(mentions("bad chest pain each time I breathe in")).toMatchObject({ pleuritic_pain: "present" });
+  });
+  it("reads list items as their own findings, not one alias across the join", () => {
+    expect(mentions("chest pain and cough")).toEqual({ chest_pain: "present", cough: "present" });
+  });
+  it("leaves where a radiating pain starts to that site's pain", () => {
+    expect(mentions("pain in my upper belly going to my back")).toMatchObject({
+      epigastric_pain: "present",
+      pain_to_back: "present",
+    });
+  });
+  it("carries 'can't' over 'or' to a second bodily act", () => {
+    expect(mentions("he can't pass stool or fart")).toMatchObject({ constipation: "present", no_flatus: "present" });
+  });
+});

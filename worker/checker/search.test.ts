@@ -199,3 +199,19 @@ describe("search fallback guards and word forms", () => {
     expect(first("pain when pulling the ear")).toBe("ear_pain_pulling");
   });
 });
+
+describe("search prefers the specific kind whose qualifier was said (ck-lang8)", () => {
+  it("answers the kind that explains the general finding's words and the qualifier", () => {
+    expect(first("sharp chest pain when I breathe")).toBe("pleuritic_pain");
+    expect(first("I get dizzy when standing up")).toBe("dizzy_standing");
+    expect(first("dizzy")).toBe("dizziness");
+    expect(first("chest pain")).toBe("chest_pain");
+  });
+  it("answers nothing for animals, machines, prices and idioms", () => {
+    expect(first("my goat dey cough")).toBeUndefined();
+    expect(first("the fowl is limping")).toBeUndefined();
+    expect(first("how much is amoxicillin")).toBeUndefined();
+    expect(first("he is fit")).toBeUndefined();
+    expect(first("my friend fell and broke his arm")).toBeUndefined();
+  });
+});

@@ -452,7 +452,9 @@ function genotypeWords(words: string[]): string[] {
 const WEATHER_OR_THINGS = new Set(
   (
     "weather today outside sun sunny season harmattan rain raining afternoon climate " +
-    "soup pepper food tea laptop phone car engine iron stove pot rice beans meat bread jollof"
+    "soup pepper food tea laptop phone car engine iron stove pot rice beans meat bread jollof " +
+    // Dishes that burn in the pot ("the stew don burn") or are served hot.
+    "stew yam plantain dodo egusi eba garri amala moi akara suya fish cake toast pap"
   ).split(" "),
 );
 const BODY_WORDS = new Set(
@@ -523,6 +525,28 @@ const TROUBLE_WORDS = new Set(
 const LOW_BELLY = new Set("belly belle bele stomach tummy abdomen".split(" "));
 const PIDGIN_NO_VERBS = new Set("come comot show see sleep hear pass piss shit waka walk stop".split(" "));
 const FLANK_WORDS = new Set(["back", "loin", "kidney", "ribs", "groin", "belly", "stomach", "tummy", "abdomen"]);
+/** Things that "cut" without a wound: the network, the light (power), a call ("this network dey cut every time"). */
+const CUT_THINGS = new Set("network signal light nepa power call calls line connection wifi data current".split(" "));
+/** Joys and surprises one "nearly faints from": a figure of speech, not presyncope. */
+const JOY_WORDS = new Set("joy happiness excitement laughter laughing laugh surprise".split(" "));
+/** Animals and machines: "my goat is coughing", "the generator is coughing", "the dog is limping". */
+const NOT_PEOPLE = new Set(
+  (
+    "goat goats dog dogs cat cats cow cows chicken chickens fowl fowls hen hens ram sheep pig pigs horse bird birds " +
+    "parrot puppy kitten rabbit rabbits generator gen car engine motor bike okada keke fan fridge freezer tv radio " +
+    "printer computer laptop phone machine"
+  ).split(" "),
+);
+const DETERMINERS = new Set("the my our his her their your a this that dis dat".split(" "));
+/** Verbs after which the noun before them is what the clause is about ("the dog is limping", "my goat dey cough"). */
+const SUBJECT_LINKS = new Set("is are was were dey de has have had keeps kept started start don been".split(" "));
+const COPULAS = new Set(["is", "was", "be", "are", "its", "thats", "were"]);
+const FIGURE_ADJECTIVES = new Set(["big", "real", "serious", "total", "proper", "major", "huge"]);
+/** Meals: a belly "full after the party rice" is a meal, not bloating (feeling full quickly is early satiety). */
+const MEAL_WORDS = new Set(
+  "rice jollof food party meal meals eating ate eat chop chopped dinner lunch breakfast feast swallow".split(" "),
+);
+const SMALL_MEAL = new Set("small little quickly quick early few easily bit".split(" "));
 /** A word the context shows is not a symptom becomes this, which matches nothing. */
 export const NEUTRAL = "zzneutral";
 
@@ -543,8 +567,29 @@ export function contextualWords(words: string[]): string[] {
     const w = words[i] as string;
     const prev = words[i - 1] ?? "";
     const next = words[i + 1] ?? "";
+    // An animal or a machine the clause is about ("my goat is coughing", "the generator is coughing, we need
+    // diesel", "the dog is limping"): its symptoms are nobody's here. Up to "and"/"but" or a person.
+    if (
+      NOT_PEOPLE.has(w) &&
+      (DETERMINERS.has(prev) || (NOT_PEOPLE.has(prev) && DETERMINERS.has(words[i - 2] ?? ""))) &&
+      SUBJECT_LINKS.has(next) &&
+      // "the generator was running near the window": a machine at work (fumes), not a figure of speech.
+      !/^(running|run|on|working|smoking|left)$/.test(words[i + 2] ?? "")
+    ) {
+      for (let k = i + 1; k < words.length; k++) {
+        const x = words[k] as string;
+        if (/^(and|but|zz.*zz)$/.test(x) || SELF_WORDS.has(x)) break;
+        out[k] = NEUTRAL;
+      }
+      continue;
+    }
     if (w === "fit" || w === "fits" || w === "fitness" || w === "fitting" || w === "fitted") {
       if (w === "fitness" || w === "fitted") out[i] = NEUTRAL;
+      // "he is fit", "she was fit": the adjective (healthy); "fit for the job": able. "Had a fit for ten minutes"
+      // is a seizure (the noun after an article or a verb of having).
+      else if (w === "fit" && COPULAS.has(prev)) out[i] = NEUTRAL;
+      else if (w === "fit" && next === "for" && !["a", "one", "another", "having", "had", "the", "this", "that", "his", "her"].includes(prev))
+        out[i] = NEUTRAL;
       // Pidgin "no fit" = cannot; "I fit", "wetin I fit" = can.
       else if (w === "fit" && prev === "no") {
         out[i - 1] = "cant";
@@ -558,7 +603,7 @@ export function contextualWords(words: string[]): string[] {
         out[i] = NEUTRAL;
     } else if (w === "hot" || w === "cold" || w === "heavily" || w === "warm") {
       if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
-    } else if (w === "burnt" || w === "burned" || w === "burning") {
+    } else if (w === "burnt" || w === "burned" || w === "burning" || w === "burn") {
       // The rice is burnt; a burnt hand is a burn.
       if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
       // "burning the midnight oil", "the DJ was burning the place": burning something is not a burn.
@@ -602,6 +647,22 @@ export function contextualWords(words: string[]): string[] {
       out[i] = NEUTRAL;
       out[i + 1] = NEUTRAL;
     } else if ((w === "boil" || w === "boiling") && (prev === "blood" || words[i - 2] === "blood")) out[i] = NEUTRAL;
+    else if ((w === "cut" || w === "cutting" || w === "cuts") && near(i, 4, CUT_THINGS)) out[i] = NEUTRAL;
+    // "I nearly fainted from joy": happiness, not presyncope.
+    else if (
+      /^(faint|fainted|fainting|collapse|collapsed|die|died|dying)$/.test(w) &&
+      ["from", "with", "of"].includes(next) &&
+      JOY_WORDS.has(words[i + 2] ?? "")
+    )
+      out[i] = NEUTRAL;
+    // "How much is paracetamol now?", "the price of insulin": a price, not a dose taken.
+    else if (
+      (w === "how" && next === "much" && ["is", "are", "does", "do", "dey", "be"].includes(words[i + 2] ?? "")) ||
+      ((w === "price" || w === "cost") && next === "of")
+    ) {
+      for (let k = i; k < words.length && !/^zz.*zz$/.test(words[k] as string); k++) out[k] = NEUTRAL;
+      break;
+    } else if (w === "full" && near(i, 5, MEAL_WORDS) && !near(i, 5, SMALL_MEAL)) out[i] = NEUTRAL;
     else if (
       (w === "cut" || w === "cutting") &&
       ["hair", "nails", "nail", "grass", "cake", "bread", "onions", "onion"].some((x) =>
@@ -609,10 +670,11 @@ export function contextualWords(words: string[]): string[] {
       )
     )
       out[i] = NEUTRAL;
+    // "This registration is a big headache", "that movie was a real headache", "it's a headache": a nuisance.
     else if (
       (w === "headache" || w === "headaches") &&
-      prev === "big" &&
-      ["is", "was", "be"].includes(words[i - 3] ?? "")
+      ((FIGURE_ADJECTIVES.has(prev) && words[i - 2] === "a" && COPULAS.has(words[i - 3] ?? "")) ||
+        (prev === "a" && COPULAS.has(words[i - 2] ?? "")))
     )
       out[i] = NEUTRAL;
     else if (w === "weak" && near(i, 4, WEAK_THINGS)) out[i] = NEUTRAL;
@@ -829,6 +891,8 @@ const WIRE_WORDS = new Set("wire wires current electricity socket nepa cable ele
 const CAN_VERBS = new Set(
   "taste smell eat drink swallow see hear walk stand sleep breathe talk speak move feel sit chew".split(" "),
 );
+/** Bodily acts a "can't ... or" carries over to ("can't pass stool or fart"). */
+const OR_ACTS = new Set("fart farting pee piss urinate poo poop stool swallow breathe chew".split(" "));
 const FACE_DROP = new Set(
   "dropped drop drops dropping fallen fell falling slanting slanted twisted twisting bent droop drooped drooping".split(
     " ",
@@ -971,6 +1035,15 @@ export function constructionWords(words: string[]): string[] {
         i += 3;
         continue;
       }
+    }
+    // "I can't pass stool or fart", "can't pee or poo": the inability covers the second bodily act too.
+    if (
+      (x === "or" || x === "nor") &&
+      OR_ACTS.has(at(i + 1)) &&
+      w.slice(Math.max(0, i - 4), i).some((b) => b === "cant" || b === "cannot" || b === "unable")
+    ) {
+      out.push(x, "cant");
+      continue;
     }
     // "his face dropped", "her mouth has fallen to one side": a drooping face (BE-FAST).
     if ((x === "face" || x === "mouth") && FACE_DROP.has(at(linkSpan(i + 1, 3)))) {
