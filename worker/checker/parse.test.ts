@@ -444,7 +444,9 @@ describe("complaint read precisely: past history, medicine and sites", () => {
     expect(mentions("I am pregnant and I have discharge")).toMatchObject({ pregnant: "present" });
   });
   it("binds a colour and a side to their own organ", () => {
-    expect(mentions("My baby eyes are swollen and thick yellow pus keeps coming out")).not.toHaveProperty("yellow_eyes");
+    expect(mentions("My baby eyes are swollen and thick yellow pus keeps coming out")).not.toHaveProperty(
+      "yellow_eyes",
+    );
     expect(mentions("My baby eyes are yellow")).toMatchObject({ yellow_eyes: "present" });
     expect(mentions("He complain of pain for one side of him testicle")).not.toHaveProperty("flank_pain");
     expect(mentions("I have pain in my side")).toMatchObject({ flank_pain: "present" });
@@ -454,7 +456,9 @@ describe("complaint read precisely: past history, medicine and sites", () => {
 describe("direction words and pupils", () => {
   it("reads 'back tooth' and 'goes back in' as no back pain", () => {
     expect(mentions("Sharp pain dey catch me for one back tooth when I chew")).not.toHaveProperty("back_pain");
-    expect(mentions("The lump in my groin that normally goes back in has become painful")).not.toHaveProperty("back_pain");
+    expect(mentions("The lump in my groin that normally goes back in has become painful")).not.toHaveProperty(
+      "back_pain",
+    );
     expect(mentions("My back is paining me")).toMatchObject({ back_pain: "present" });
   });
   it("reads big pupils as dilated pupils, not bulging eyes", () => {
@@ -504,7 +508,9 @@ describe("other people's events and history (ck-lang7)", () => {
   });
   it("reads illness in everybody at home as sick contacts, and children who stay with us as a contact", () => {
     expect(mentions("everybody in my house has running stomach")).toMatchObject({ sick_contacts: "present" });
-    expect(mentions("my sister's children have chickenpox and they stay with us")).toEqual({ sick_contacts: "present" });
+    expect(mentions("my sister's children have chickenpox and they stay with us")).toEqual({
+      sick_contacts: "present",
+    });
   });
 });
 
@@ -620,5 +626,51 @@ describe("the qualifier makes the specific kind (ck-lang8)", () => {
   });
   it("carries 'can't' over 'or' to a second bodily act", () => {
     expect(mentions("he can't pass stool or fart")).toMatchObject({ constipation: "present", no_flatus: "present" });
+  });
+});
+
+describe("Pidgin, SMS and lay wording (ck-lang8)", () => {
+  it("reads Pidgin and SMS spellings", () => {
+    expect(mentions("the boy dey convulse")).toEqual({ seizure: "present" });
+    expect(mentions("my hed dey payn me")).toEqual({ headache: "present" });
+    expect(mentions("her head no correct since last week")).toMatchObject({ confusion: "present" });
+    expect(mentions("he is not himself today")).toMatchObject({ confusion: "present" });
+    expect(mentions("the old man no dey respond")).toMatchObject({ unconscious: "present" });
+  });
+  it("does not read an unanswered phone or a child not answering to the name as unresponsive", () => {
+    expect(mentions("she is not responding to my messages")).toEqual({});
+    expect(mentions("he no dey answer when we call him name")).not.toHaveProperty("unconscious");
+  });
+  it("reads days without food as not eating, hours as a missed meal", () => {
+    expect(mentions("she has not eaten for three days")).toEqual({ appetite_loss: "present" });
+    expect(mentions("he has not eaten since morning")).toEqual({ missed_meal: "present" });
+  });
+  it("reads a child felt hot as fever, not the weather", () => {
+    expect(mentions("my pikin is too hot")).toEqual({ fever: "present" });
+    expect(mentions("the baby is hot because of the weather")).toEqual({});
+  });
+  it("reads one medicine taken as a new medicine, and vomiting too much as persistent", () => {
+    expect(mentions("rash after she took a drug")).toMatchObject({ new_medicine: "present" });
+    expect(mentions("rash after she took a drug")).not.toHaveProperty("drug_use");
+    expect(mentions("she dey vomit too much")).toEqual({ vomiting_persistent: "present" });
+  });
+  it("reads one leg that will not move after an injury as unable to bear weight, not a stroke", () => {
+    expect(mentions("after the accident he can't move his leg")).toMatchObject({ cant_bear_weight: "present" });
+    expect(mentions("after the accident he can't move his leg")).not.toHaveProperty("weakness_one_side");
+    expect(mentions("he fell and can't move his arm and leg")).toMatchObject({ weakness_one_side: "present" });
+  });
+  it("reads bleeding after the menopause as its own finding", () => {
+    expect(mentions("I started bleeding after menopause")).toEqual({ postmenopausal_bleeding: "present" });
+  });
+});
+
+describe("history in lay words and heavy bleeding without a period (ck-lang8)", () => {
+  it("reads a parent's BP drugs as a family history, one's own as known high blood pressure", () => {
+    expect(mentions("my mother takes BP drugs")).toEqual({ family_bp: "present" });
+    expect(mentions("I am on BP drugs")).toEqual({ known_hypertension: "present" });
+  });
+  it("reads heavy bleeding through pads without a period as heavy vaginal bleeding only", () => {
+    expect(mentions("heavy bleeding, she is soaking pads")).toEqual({ heavy_vaginal_bleeding: "present" });
+    expect(mentions("my period is heavy, soaking pads")).toMatchObject({ heavy_periods: "present" });
   });
 });

@@ -526,7 +526,9 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   // one finding read across its join ("chest pain when coughing").
   // Predicates said of one subject ("my eyes are red and itching") are not such a list: the subject is shared.
   const PREDICATE = new Set(
-    "is are was were dey be feel feels look looks became become go goes went get gets got keep keeps turn turned".split(" "),
+    "is are was were dey be feel feels look looks became become go goes went get gets got keep keeps turn turned".split(
+      " ",
+    ),
   );
   const readAcrossList = (m: Match) => {
     if (!m.relational || !acrossJoin(m)) return false;
@@ -612,7 +614,11 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
         : m.positions;
     if ((own.length ? own : m.positions).some((p) => used.has(p) && !sharedByJoinedSite(m, p))) continue;
     // Words left by a radiating pain serve only the pain where it starts.
-    if (painOnly.size && m.positions.some((p) => painOnly.has(p)) && !m.positions.some((p) => PAIN_TOKENS.has((tokens[p] as Token).token)))
+    if (
+      painOnly.size &&
+      m.positions.some((p) => painOnly.has(p)) &&
+      !m.positions.some((p) => PAIN_TOKENS.has((tokens[p] as Token).token))
+    )
       continue;
     // "yellow eyes and itching": a kind word right after "<kind> <site> and" is an item of its own, not said of
     // that site ("my eyes are red and itching" still is).
@@ -720,6 +726,25 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   )
     out.delete(weakSide);
 
+  // "I can't move my leg after the fall": one leg that will not move after an injury is an injured leg that
+  // cannot bear weight (Ottawa rules, NICE NG38), not a stroke's weakness of one side. Both legs, an arm and a
+  // leg or "one side" stay weakness (a stroke can cause the fall).
+  const cantBear = model.findingIndex.get("cant_bear_weight");
+  if (
+    weakSide !== undefined &&
+    cantBear !== undefined &&
+    weakMatch &&
+    out.get(weakSide) === "present" &&
+    [...out].some(
+      ([fi, c]) => c === "present" && /(^|_)(injury|fracture|trauma)$/.test(model.findings[fi]?.id ?? ""),
+    ) &&
+    weakMatch.positions.some((p) => /^(leg|foot|ankle|knee)$/.test((tokens[p] as Token).word)) &&
+    !tokens.some((t) => /^(side|arm|arms|hand|face|legs|both)$/.test(t.word))
+  ) {
+    out.delete(weakSide);
+    if (!out.has(cantBear)) out.set(cantBear, "present");
+  }
+
   // Bleeding said in pregnancy, after a delivery, with pads or "down there" is vaginal bleeding (RCOG, WHO
   // obstetric danger signs), heavy when the text says so ("changing pads every hour, the bleeding is too much").
   const unusual = model.findingIndex.get("bleeding_unusual");
@@ -754,6 +779,18 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
       out.set(heavyVaginal, "present");
     }
   }
+
+  // "heavy bleeding soaking pads": heavy bleeding told without a period ("my period", "menses", "this month")
+  // is heavy vaginal bleeding, not also heavy periods (a pregnancy or a miscarriage bleeds through pads too).
+  const heavyPeriods = model.findingIndex.get("heavy_periods");
+  if (
+    heavyPeriods !== undefined &&
+    heavyVaginal !== undefined &&
+    out.get(heavyPeriods) === "present" &&
+    out.get(heavyVaginal) === "present" &&
+    !rawSeq.some((w) => /^(periods?|menses|menstrual|menstruation|month|monthly)$/.test(w))
+  )
+    out.delete(heavyPeriods);
 
   // A fit that lasts 5 minutes or more is status epilepticus (WHO mhGAP, NICE NG217: treat at 5 minutes).
   const seizureFi = model.findingIndex.get("seizure");
@@ -900,7 +937,9 @@ function specificKinds(chosen: Match[], tokens: Token[], used: Set<number>, inde
             ? undefined
             : tokens
                 .map((tk, p) => ({ tk, p }))
-                .filter(({ tk, p }) => tk.clause === m.clause && tk.token === t && !used.has(p) && !positions.includes(p))
+                .filter(
+                  ({ tk, p }) => tk.clause === m.clause && tk.token === t && !used.has(p) && !positions.includes(p),
+                )
                 .sort((a, b) => Math.abs(a.p - m.start) - Math.abs(b.p - m.start))[0];
           if (!free) {
             ok = false;

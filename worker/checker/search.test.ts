@@ -215,3 +215,11 @@ describe("search prefers the specific kind whose qualifier was said (ck-lang8)",
     expect(first("my friend fell and broke his arm")).toBeUndefined();
   });
 });
+
+describe("a whole word at the end is not a word being typed (ck-lang8)", () => {
+  it("does not read a finished word as the start of a longer one", () => {
+    expect(first("she is not answering her phone")).toBeUndefined();
+    expect(first("we call am")).toBeUndefined();
+    expect(first("diarr")).toBe("diarrhoea");
+  });
+});

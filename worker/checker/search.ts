@@ -143,7 +143,8 @@ export interface SearchHit {
  */
 function strongMatch(q: string, v: string, typing: boolean, known = false): boolean {
   if (q === v) return true;
-  if (typing && q.length >= 4 && v.startsWith(q)) return true;
+  // Half the word at least: "diarr" is diarrhoea being typed, "phon" (a phone) is not phonophobia.
+  if (typing && q.length >= 4 && q.length * 2 >= v.length && v.startsWith(q)) return true;
   // A word the checker knows as written is not a typo of another ("prostate" is not "prostrate").
   if (known && !sameWordFamily(q, v)) return false;
   const edits = allowedEdits(Math.max(q.length, v.length));
@@ -192,8 +193,11 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
   const verbatim = normalizePhrase(query);
   const qTokens = [...new Set(timelessTokens(query))];
   const tokensForMatching = qTokens.length ? qTokens : phrase.split(" ");
+  // Someone still typing is at the very end of the text: "we call am" ends in a whole word, not "callus".
+  const uw = userWords(query);
+  const endsInContent = uw.length > 0 && tokenOf(uw[uw.length - 1] as string) !== null;
   const typingAt = (i: number) =>
-    i === tokensForMatching.length - 1 && !index.postings.has(tokensForMatching[i] as string);
+    endsInContent && i === tokensForMatching.length - 1 && !index.postings.has(tokensForMatching[i] as string);
   const sims = tokensForMatching.map((t, i) => similarTokens(index, t, typingAt(i)));
   // Vocabulary words each query word strongly meets.
   const knownTokens = new Set(

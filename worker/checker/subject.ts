@@ -137,7 +137,9 @@ const FAMILY_HISTORY: Record<string, string> = {
 export const STATUS_GROUPS = new Set(["history", "pregnancy"]);
 /** Verbs that tell a finished story ("my friend broke her leg playing football", "my sister had typhoid"). */
 const PAST_STORY = new Set(
-  "had broke broken fell got caught sprained twisted injured fractured died passed was were recovered survived".split(" "),
+  "had broke broken fell got caught sprained twisted injured fractured died passed was were recovered survived".split(
+    " ",
+  ),
 );
 /** Words that make a past illness recent or still going on (a contact): "had chickenpox last week". */
 const RECENT = new Set(

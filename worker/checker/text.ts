@@ -235,6 +235,8 @@ const SYNONYMS: Record<string, string> = {
   convulsions: "seizure",
   convulsing: "seizure",
   convulsed: "seizure",
+  convulse: "seizure",
+  convulses: "seizure",
   fits: "seizure",
   fit: "seizure",
   seizures: "seizure",
@@ -367,6 +369,9 @@ const SMS_SPELLINGS: Record<string, string> = {
   feva: "fever",
   fiva: "fever",
   fevor: "fever",
+  hed: "head",
+  payn: "pain",
+  paynin: "pain",
   hedache: "headache",
   hedach: "headache",
   headach: "headache",
@@ -588,7 +593,11 @@ export function contextualWords(words: string[]): string[] {
       // "he is fit", "she was fit": the adjective (healthy); "fit for the job": able. "Had a fit for ten minutes"
       // is a seizure (the noun after an article or a verb of having).
       else if (w === "fit" && COPULAS.has(prev)) out[i] = NEUTRAL;
-      else if (w === "fit" && next === "for" && !["a", "one", "another", "having", "had", "the", "this", "that", "his", "her"].includes(prev))
+      else if (
+        w === "fit" &&
+        next === "for" &&
+        !["a", "one", "another", "having", "had", "the", "this", "that", "his", "her"].includes(prev)
+      )
         out[i] = NEUTRAL;
       // Pidgin "no fit" = cannot; "I fit", "wetin I fit" = can.
       else if (w === "fit" && prev === "no") {
@@ -648,6 +657,12 @@ export function contextualWords(words: string[]): string[] {
       out[i + 1] = NEUTRAL;
     } else if ((w === "boil" || w === "boiling") && (prev === "blood" || words[i - 2] === "blood")) out[i] = NEUTRAL;
     else if ((w === "cut" || w === "cutting" || w === "cuts") && near(i, 4, CUT_THINGS)) out[i] = NEUTRAL;
+    // "she is not responding to my messages", "not answering his phone": a phone, not consciousness.
+    else if (
+      /^(respond|responding|responds|answer|answering|answers)$/.test(w) &&
+      words.slice(i + 1, i + 4).some((x) => PHONE_WORDS.has(x))
+    )
+      out[i] = NEUTRAL;
     // "I nearly fainted from joy": happiness, not presyncope.
     else if (
       /^(faint|fainted|fainting|collapse|collapsed|die|died|dying)$/.test(w) &&
@@ -816,7 +831,15 @@ function pastAndMedicineWords(words: string[], out: string[]): void {
         (prev === "with" && ["even", "treated", "treat", "still", "despite"].includes(words[i - 2] ?? "")))
     )
       out[i] = "treatment";
-    else if (w === "fever" && NAMED_FEVERS.has(prev)) out[i] = NEUTRAL;
+    // "body rash after I took a drug", "she was given a drug": one medicine taken (a drug reaction), not drug use.
+    else if (
+      w === "drug" &&
+      ["a", "one", "some", "the", "this", "that"].includes(prev) &&
+      /^(took|take|taken|taking|given|gave|used|swallowed|bought)$/.test(words[i - 2] ?? "")
+    ) {
+      out[i - 1] = "new";
+      out[i] = "medicine";
+    } else if (w === "fever" && NAMED_FEVERS.has(prev)) out[i] = NEUTRAL;
     // "one back tooth" is a molar; "the lump goes back in", "the pain came back": back as a direction, not the back.
     else if (
       w === "back" &&
@@ -890,6 +913,10 @@ const LIMB_WORDS = new Set("calf calves leg legs thigh thighs foot feet toe toes
 const WIRE_WORDS = new Set("wire wires current electricity socket nepa cable electric".split(" "));
 const CAN_VERBS = new Set(
   "taste smell eat drink swallow see hear walk stand sleep breathe talk speak move feel sit chew".split(" "),
+);
+/** A phone, a call or a message "not answered" is no sign of anyone's consciousness. */
+const PHONE_WORDS = new Set(
+  "phone phones calls message messages text texts whatsapp email mail letter question questions dm".split(" "),
 );
 /** Bodily acts a "can't ... or" carries over to ("can't pass stool or fart"). */
 const OR_ACTS = new Set("fart farting pee piss urinate poo poop stool swallow breathe chew".split(" "));
@@ -1035,6 +1062,69 @@ export function constructionWords(words: string[]): string[] {
         i += 3;
         continue;
       }
+    }
+    // Pidgin "she no dey answer when we call am", "he is not responding": unresponsive (WHO ETAT: AVPU "U"),
+    // not a phone that rings out ("she is not answering my calls").
+    // "Answer" only when said of calling or touching the person ("no dey answer when we call am"); bare, it may
+    // be a question not answered.
+    // Not "answering when we call": a child who does not answer to the name is also autism or absences.
+    if (
+      NOT_WORDS.has(x) &&
+      PIDGIN_LINKS.has(at(i + 1)) &&
+      /^(respond|responding|react|reacting)$/.test(at(linkSpan(i + 1, 2))) &&
+      !w.some((b) => PHONE_WORDS.has(b))
+    ) {
+      out.push("not", "responding");
+      i = linkSpan(i + 1, 2);
+      continue;
+    }
+    // "I dey vomit too much", "vomiting so much": vomiting that does not stop (WHO IMCI: vomits everything).
+    if (/^vomit(ing|s)?$/.test(x) && /^(too|so)$/.test(at(i + 1)) && at(i + 2) === "much") {
+      out.push("persistent", "vomiting");
+      i += 2;
+      continue;
+    }
+    // Pidgin "her head no correct (again)", "e head no well": not in their right mind.
+    if (
+      (x === "head" || x === "mind") &&
+      /^(correct|kolo)$/.test(at(linkSpan(i + 1, 3))) &&
+      w.slice(i + 1, linkSpan(i + 1, 3)).some((b) => b === "no" || b === "not")
+    ) {
+      out.push("acting", "strangely");
+      i = linkSpan(i + 1, 3);
+      continue;
+    }
+    // "she is not herself", "he hasn't been himself": behaviour changed (NICE NG143 / WHO ETAT: altered mental state).
+    if (
+      (x === "not" || x === "isnt" || x === "hasnt" || x === "wasnt") &&
+      (/^(herself|himself|myself|themselves)$/.test(at(i + 1)) ||
+        (at(i + 1) === "been" && /^(herself|himself|myself)$/.test(at(i + 2))))
+    ) {
+      out.push("acting", "strangely");
+      i += at(i + 1) === "been" ? 2 : 1;
+      continue;
+    }
+    // "he has not eaten for two days", "she no chop since yesterday" (a day or more): not eating, a loss of
+    // appetite, not a meal missed before insulin.
+    if (
+      (NOT_WORDS.has(x) || /^(hasnt|havent|hadnt)$/.test(x)) &&
+      /^(eaten|eat|chop|chopped|ate)$/.test(at(linkSpan(i + 1, 2))) &&
+      (durationDays(w.slice(i + 2, i + 7)) >= 1 || w.slice(i + 2, i + 6).includes("yesterday"))
+    ) {
+      out.push("stopped", "eating");
+      i = linkSpan(i + 1, 2);
+      continue;
+    }
+    // "my baby is very hot", "the pikin dey hot": a child felt hot is a fever (a parent's hand; NICE NG143).
+    if (
+      CHILD_WORDS.has(x) &&
+      /^(hot|warm)$/.test(at(linkSpan(i + 1, 3) + (/^(very|so|too|really)$/.test(at(linkSpan(i + 1, 3))) ? 1 : 0))) &&
+      !w.some((b) => WEATHER_OR_THINGS.has(b))
+    ) {
+      const k = linkSpan(i + 1, 3) + (/^(very|so|too|really)$/.test(at(linkSpan(i + 1, 3))) ? 1 : 0);
+      out.push(x, "body", "hot");
+      i = k;
+      continue;
     }
     // "I can't pass stool or fart", "can't pee or poo": the inability covers the second bodily act too.
     if (

@@ -496,7 +496,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "known_hypertension",
     "Known high blood pressure",
     "Have you been told you have high blood pressure, or do you take blood pressure medicine?",
-    "known high blood pressure|hypertensive|on blood pressure medicine|bp patient|known hypertension|history of high blood pressure",
+    "known high blood pressure|hypertensive|on blood pressure medicine|bp patient|known hypertension|history of high blood pressure|takes bp drugs|on bp drugs|blood pressure drugs",
     { group: "history", base: 0.03 },
   ),
   f(

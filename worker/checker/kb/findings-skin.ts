@@ -168,7 +168,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "hair_loss",
     "Hair loss or thinning",
     "Is your hair thinning or falling out?",
-    "hair thinning|hair loss|losing hair|hair falling out|thin hair|hair breaking",
+    "hair thinning|hair loss|losing hair|hair falling out|thin hair|hair breaking|hair coming out",
     { group: "skin", base: 0.02 },
   ),
   f(
