@@ -674,3 +674,18 @@ describe("history in lay words and heavy bleeding without a period (ck-lang8)", 
     expect(mentions("my period is heavy, soaking pads")).toMatchObject({ heavy_periods: "present" });
   });
 });
+
+describe("Pidgin itching and scratches (ck-lang8)", () => {
+  it("reads Pidgin 'dey scratch' as itching, a scratch by a leaf or a nail as no itch", () => {
+    expect(mentions("everybody for the house dey scratch body")).toMatchObject({ itching: "present" });
+    expect(mentions("my eyes dey scratch am")).toEqual({ itchy_eyes: "present" });
+    expect(mentions("a leaf scratch my eye yesterday")).not.toHaveProperty("itchy_eyes");
+  });
+});
+
+describe("one's own kidney disease (ck-lang8)", () => {
+  it("reads a known kidney disease as one's own, a parent's as family history", () => {
+    expect(mentions("she has nephrotic syndrome")).toEqual({ known_kidney_disease: "present" });
+    expect(mentions("my father has kidney disease")).toEqual({ family_kidney_disease: "present" });
+  });
+});

@@ -223,3 +223,15 @@ describe("a whole word at the end is not a word being typed (ck-lang8)", () => {
     expect(first("diarr")).toBe("diarrhoea");
   });
 });
+
+describe("a family history needs the family (ck-lang8)", () => {
+  it("does not answer a family history for one's own known disease", () => {
+    expect(first("known breast cancer")).toBeUndefined();
+    expect(first("mother had breast cancer")).toBe("family_breast_cancer");
+    expect(first("diabetes runs in the family")).toBe("family_diabetes");
+  });
+  it("answers a waking paralysis and an eye turned out by their own findings", () => {
+    expect(first("cannot move when waking")).toBe("sleep_paralysis");
+    expect(first("eye turned outwards")).toBe("squint");
+  });
+});

@@ -420,8 +420,12 @@ export function searchFindings(
 ): Array<{ id: string; name: string; aliases: string[] }> {
   const n = Math.max(0, Math.min(Math.floor(Number(limit) || 0), 100));
   // Precision first: no finding rather than a wrong one.
+  // A family history needs a relative or the family named: "known breast cancer" is one's own diagnosis.
+  const namesKin = rawWords(String(q ?? "")).some((w) => KIN_WORDS.test(w));
   const hits = preferSpecific(
-    rankFindings(String(q ?? ""), model).filter((h) => h.confident),
+    rankFindings(String(q ?? ""), model).filter(
+      (h) => h.confident && (namesKin || !(model.findings[h.index]?.id ?? "").startsWith("family_")),
+    ),
     model,
   );
   // "my wife is pregnant", "my roommate has TB": someone else's condition is history or exposure (subject.ts),
@@ -476,6 +480,9 @@ export function searchFindings(
   });
 }
 
+/** Words that name a relative or the family (a family history is theirs). */
+const KIN_WORDS =
+  /^(family|families|mother|mothers|father|fathers|mum|mom|mama|mummy|dad|daddy|papa|sisters?|brothers?|parents?|grand\w*|aunt\w*|uncles?|siblings?|cousins?|relatives?|runs|daughters?|sons?|twin|side)$/;
 /** How far below the general finding its more specific kind may score and still be the answer. */
 export const SPECIFIC_MARGIN = 0.2;
 /**

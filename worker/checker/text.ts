@@ -1230,10 +1230,15 @@ export function constructionWords(words: string[]): string[] {
       out.push("electric", "shock");
       continue;
     }
-    // Pidgin "my eye dey scratch me": it itches.
-    if (/^(scratch|scratching)$/.test(x) && at(i + 1) === "me") {
+    // Pidgin "my eye dey scratch me", "eyes dey scratch am", "everybody dey scratch body": it itches. A leaf or a
+    // fingernail that "scratch my eye" is an injury, not an itch.
+    if (/^(scratch|scratching)$/.test(x) && /^(me|am|him|her|them|us)$/.test(at(i + 1))) {
       out.push("itching");
       i++;
+      continue;
+    }
+    if (/^(scratch|scratching)$/.test(x) && (at(i - 1) === "dey" || at(i - 1) === "de")) {
+      out.push("itching");
       continue;
     }
     // Nigerian English "my waist don catch (me)": sudden low back pain.

@@ -379,7 +379,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "itchy_eyes",
     "Itchy eyes",
     "Are your eyes itchy?",
-    "itchy eyes|eyes itching|itchy watery eyes|eye itch|eyes scratching me|itchy eyelids|eyelids itching|eye dey scratch me|eyes dey scratch me",
+    "itchy eyes|eyes itching|itchy watery eyes|eye itch|eyes scratching me|itchy eyelids|eyelids itching",
     {
       group: "eye",
       base: 0.03,

@@ -149,6 +149,16 @@ export const LAY_FINDINGS: Finding[] = [
     "postmenopausal bleeding|bleeding after menopause|bleeding after the menopause|see blood after menopause|bleeding after my periods stopped for good|spotting after menopause|blood after change of life",
     { group: "gyn", base: 0.002, sex: "female", parent: "vaginal_bleeding" },
   ),
+  // One's own kidney disease ("known kidney disease", "my daughter has nephrotic syndrome"): it tells the
+  // complications of nephrotic syndrome and chronic kidney disease (infection, peritonitis, high potassium) from
+  // the same symptoms in anyone else (KDIGO 2021 glomerular diseases; NICE NG203 chronic kidney disease).
+  f(
+    "known_kidney_disease",
+    "Known kidney disease (nephrotic syndrome or chronic kidney disease)",
+    "Have you been told by a doctor that you have kidney disease, such as nephrotic syndrome or chronic kidney disease?",
+    "known kidney disease|has kidney disease|kidney disease patient|known nephrotic syndrome|has nephrotic syndrome|nephrotic syndrome relapse|known chronic kidney disease|told my kidneys are weak|kidney problem for years",
+    { group: "history", base: 0.01 },
+  ),
 ];
 
 /** Likelihood rows P(finding | condition) for the lay findings, added to existing conditions with their source. */
@@ -249,7 +259,23 @@ const NICE_NG12_PMB: Source = {
   url: "https://www.nice.org.uk/guidance/ng12",
 };
 
+const KDIGO_NEPHROTIC: Source = {
+  name: "StatPearls: Nephrotic Syndrome (relapse, infections and spontaneous bacterial peritonitis; KDIGO 2021 glomerular diseases)",
+  url: "https://www.ncbi.nlm.nih.gov/books/NBK470444/",
+};
+const NICE_CKD: Source = {
+  name: "NICE NG203: Chronic kidney disease - assessment and management",
+  url: "https://www.nice.org.uk/guidance/ng203",
+};
+
 const ROWS: LayRows[] = [
+  // One's own known kidney disease (KDIGO 2021; NICE NG203).
+  { condition: "nephrotic_syndrome", lk: "known_kidney_disease .6", source: KDIGO_NEPHROTIC },
+  { condition: "peritonitis", lk: "known_kidney_disease .05", source: KDIGO_NEPHROTIC },
+  { condition: "chronic_kidney_disease", lk: "known_kidney_disease .7", source: NICE_CKD },
+  { condition: "polycystic_kidney_disease", lk: "known_kidney_disease .4", source: NICE_CKD },
+  { condition: "hyperkalaemia", lk: "known_kidney_disease .4", source: NICE_CKD },
+  { condition: "iga_nephropathy", lk: "known_kidney_disease .3", source: KDIGO_NEPHROTIC },
   // Post-menopausal bleeding: cervical cancer bleeds after the menopause as well as after sex (NICE NG12);
   // perimenopause is not yet after it.
   { condition: "cervical_cancer", lk: "postmenopausal_bleeding .3", source: NICE_NG12_PMB },
