@@ -1446,6 +1446,14 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     sources: [NICE_RED_EYE],
   },
   {
+    // RCOphth eye trauma: an injured eye is asked about sight, double vision and a bulging eye.
+    id: "eye_injury",
+    name: "an eye injury",
+    triggers: ["eye_injury"],
+    items: ["vision_loss", "vision_blurred", "double_vision", "bulging_eyes"],
+    sources: [NICE_RED_EYE],
+  },
+  {
     // WHO Basic emergency care: a wound is asked whether it bleeds heavily.
     id: "wound_bleeding",
     name: "a wound",

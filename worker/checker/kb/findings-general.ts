@@ -277,7 +277,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "vision_loss",
     "Sudden loss of vision",
     "Have you suddenly lost vision in one or both eyes?",
-    "loss of vision|sudden blindness|lost my sight|vision loss|blind suddenly|cant see anything|sudden loss of sight|suddenly cannot see|suddenly cant see|cannot see from one eye|cant see from one eye|cannot see from his left eye|cannot see from her right eye",
+    "loss of vision|sudden blindness|lost my sight|vision loss|blind suddenly|cant see anything|sudden loss of sight|suddenly cannot see|suddenly cant see|cannot see from one eye|cant see from one eye|cannot see from his left eye|cannot see from her right eye|can't see anything from the eye|can't see from the injured eye|can't see with that eye|cannot see with that eye",
     { group: "eye", rf: true, base: 0.001 },
   ),
   f(

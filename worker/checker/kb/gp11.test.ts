@@ -18,9 +18,9 @@
 // Known gaps (told, not asserted; classes for the language and interview engineers): "the skin is peeling" in
 // a complaint is read as scaly skin and "Hot water from the pot poured on my child's chest" names no burn, so a
 // scalded toddler is not asked about the size of the burn; "the skin of my private parts is swollen, black and
-// smelling" names nothing (Fournier's gangrene is reached only from "scrotum"); "big clots" and "feel faint"
-// in heavy periods resolve to nothing and to dizziness, and heavy periods with paleness and dizziness is also
-// plain iron-deficiency anaemia, so no combination rule tells flooding with near-fainting from it; sudden lower
+// smelling" names nothing (Fournier's gangrene is reached only from "scrotum"); heavy periods with paleness and
+// dizziness is also plain iron-deficiency anaemia, so flooding is heard only from its own words (a pad soaked
+// within the hour), not from "very heavy period" with "feel faint"; sudden lower
 // belly pain after sex with a swelling belly, dizziness and sweating (a bleeding ovarian cyst) has no rule that
 // would not also fire on period pain with a vasovagal turn; "pus in breast" resolves to nothing and mastitis with
 // fever and a fast heartbeat stays "within 24 hours"; PID with fever and shivering cannot be told from a
@@ -142,6 +142,27 @@ const LAY: Record<string, Lay[]> = {
       "male",
       "A ball hit my son's eye, now there is blood inside the front of the eye and he can't see well.",
       ["eye injury", "blood in the eye", "blurred vision", "eye pain"],
+    ],
+    [
+      "chemical_eye_injury",
+      35,
+      "female",
+      "Hot pepper and kerosene no be the thing wey enter my eye, na cement powder, e dey burn me well well.",
+      ["cement in eye", "eye burning", "red eye", "can't open eye"],
+    ],
+    [
+      "retrobulbar_haemorrhage",
+      27,
+      "male",
+      "After a fight my eye is swollen, pushed out, very painful and I can't see from it.",
+      ["eye injury", "eye pushed out", "severe eye pain", "can't see"],
+    ],
+    [
+      "acute_angle_closure",
+      45,
+      "female",
+      "Since last night my left eye dey pain me with headache, the eye red and everything blur, I vomit twice.",
+      ["eye pain", "red eye", "blurred vision", "vomiting", "headache"],
     ],
   ],
   ent: [
@@ -271,6 +292,27 @@ const LAY: Record<string, Lay[]> = {
       "Throat pain so bad I can't swallow my saliva, I am drooling and my voice sounds like I have hot potato.",
       ["painful swallowing", "drooling", "muffled voice", "fever", "difficulty breathing"],
     ],
+    [
+      "fish_bone_stuck",
+      30,
+      "female",
+      "A fish bone got stuck in my throat at dinner, I can't swallow even water and I am drooling.",
+      ["fish bone stuck in throat", "can't swallow", "drooling", "throat pain"],
+    ],
+    [
+      "severe_epistaxis",
+      15,
+      "male",
+      "Blood dey comot from my nose non-stop since morning, I don press am, e no stop, I dey feel dizzy.",
+      ["nosebleed", "dizziness", "bleeding for hours", "weak"],
+    ],
+    [
+      "epiglottitis",
+      6,
+      "male",
+      "My son suddenly has high fever, can't swallow his spit, is drooling and making a harsh sound when breathing in.",
+      ["fever", "drooling", "stridor", "can't swallow"],
+    ],
   ],
   dental_face: [
     [
@@ -335,6 +377,20 @@ const LAY: Record<string, Lay[]> = {
       "male",
       "Swelling under my chin from bad tooth, it is hard and I can't open my mouth or swallow.",
       ["swelling under the chin", "can't open mouth", "can't swallow", "fever"],
+    ],
+    [
+      "dislocated_jaw",
+      25,
+      "female",
+      "I yawned and my jaw got stuck open, I can't close my mouth.",
+      ["jaw stuck open", "can't close mouth", "jaw pain"],
+    ],
+    [
+      "spreading_dental_abscess",
+      9,
+      "male",
+      "My son's cheek swell big from a rotten tooth, the eye on that side is closing and he has fever.",
+      ["swollen cheek", "swollen eye", "fever", "toothache"],
     ],
   ],
   skin: [
@@ -407,6 +463,27 @@ const LAY: Record<string, Lay[]> = {
       "female",
       "Red hot swelling spreading on my arm from a wound, with high fever, I am confused and weak.",
       ["spreading redness", "swollen arm", "fever", "confused", "very weak"],
+    ],
+    [
+      "necrotising_fasciitis",
+      45,
+      "male",
+      "I am diabetic, my foot wound is now black, swelling up my leg with bad smell and I have fever.",
+      ["has diabetes", "foot wound", "black skin", "swelling spreading", "fever"],
+    ],
+    [
+      "purpura_fulminans",
+      10,
+      "female",
+      "She has fever and dark purple spots spreading fast over her body.",
+      ["fever", "purple spots", "rash spreading fast", "drowsy"],
+    ],
+    [
+      "sjs_ten",
+      35,
+      "male",
+      "Since I started nevirapine my skin is blistering, the inside of my mouth is raw and my eyes are red and painful.",
+      ["blisters", "mouth sores", "red eyes", "new medicine", "fever"],
     ],
   ],
   msk_injury: [
@@ -537,6 +614,34 @@ const LAY: Record<string, Lay[]> = {
       "My knee cap has moved to the side after I twisted, the knee is bent and I can't straighten it.",
       ["knee out of place", "knee pain", "can't straighten knee"],
     ],
+    [
+      "open_fracture",
+      40,
+      "male",
+      "Okada jam me, my leg bone don comot outside, blood dey flow.",
+      ["bone coming out", "bleeding", "leg injury", "severe pain"],
+    ],
+    [
+      "compartment_syndrome",
+      19,
+      "male",
+      "They beat my legs with sticks last night, now my calf is tight, swollen and the pain is too much even with drugs.",
+      ["beaten", "tight calf", "severe leg pain", "painkillers not helping", "tingling foot"],
+    ],
+    [
+      "septic_arthritis",
+      9,
+      "female",
+      "My daughter is limping since yesterday, her hip pains her badly and her body is hot.",
+      ["limping", "hip pain", "fever", "can't walk"],
+    ],
+    [
+      "fall_from_height",
+      30,
+      "male",
+      "He fell from a two-storey building, his back is paining him and he can't feel his legs.",
+      ["fall from height", "back pain", "numb legs", "can't move legs"],
+    ],
   ],
   endocrine: [
     [
@@ -615,6 +720,20 @@ const LAY: Record<string, Lay[]> = {
       "female",
       "I have a big goitre, I just delivered, now I have fever, my heart is beating very fast and I am agitated.",
       ["goitre", "fever", "fast heartbeat", "agitation", "recently gave birth"],
+    ],
+    [
+      "dka",
+      17,
+      "female",
+      "I dey piss every time and drink water like fish, now I dey vomit, my belle dey pain me and I dey breathe fast.",
+      ["passing urine often", "very thirsty", "vomiting", "belly pain", "breathing fast"],
+    ],
+    [
+      "hypoglycaemia",
+      7,
+      "male",
+      "My diabetic son took insulin and skipped breakfast, now he is shaking, sweating and not answering me well.",
+      ["on insulin", "shaking", "sweating", "confused", "drowsy"],
     ],
   ],
   blood: [
@@ -729,6 +848,27 @@ const LAY: Record<string, Lay[]> = {
       "female",
       "My sickle cell daughter has become very pale and tired in two days, she is breathless.",
       ["sickle cell", "very pale", "tired", "breathless"],
+    ],
+    [
+      "severe_anaemia",
+      2,
+      "male",
+      "My baby has had malaria, now he is very pale, breathing fast and too weak to suck.",
+      ["very pale", "breathing fast", "too weak to suck", "fever"],
+    ],
+    [
+      "sickle_acute_chest",
+      14,
+      "female",
+      "My SS daughter has chest pain and fever and her breathing is fast since morning.",
+      ["sickle cell", "chest pain", "fever", "fast breathing", "cough"],
+    ],
+    [
+      "warfarin_bleed",
+      40,
+      "male",
+      "I take warfarin, I am passing blood in urine and my gums are bleeding and I have big bruises.",
+      ["on blood thinners", "blood in urine", "bleeding gums", "bruising"],
     ],
   ],
   renal_uro: [
@@ -865,6 +1005,27 @@ const LAY: Record<string, Lay[]> = {
       "My penis bent with a snap during sex, it is swollen and black and blue.",
       ["penis injury", "swollen penis", "bruised penis"],
     ],
+    [
+      "testicular_torsion",
+      16,
+      "male",
+      "Sudden pain in my right ball since 2 hours, very severe, it's swollen and I vomited.",
+      ["sudden testicle pain", "swollen testicle", "vomiting", "severe pain"],
+    ],
+    [
+      "urinary_retention",
+      35,
+      "male",
+      "After the spinal injection for my operation I cannot urinate at all and my belly is tight and painful.",
+      ["can't pass urine", "full bladder", "lower belly pain"],
+    ],
+    [
+      "kidney_injury",
+      22,
+      "male",
+      "A kick to my side during a fight, now my urine is bloody and my side is very painful.",
+      ["kicked in the side", "blood in urine", "loin pain", "dizziness"],
+    ],
   ],
   rheum: [
     [
@@ -922,6 +1083,13 @@ const LAY: Record<string, Lay[]> = {
       "female",
       "Purple bumps on her legs, swollen ankles, and now blood in her urine and belly pain.",
       ["purple rash", "swollen ankles", "blood in urine", "belly pain"],
+    ],
+    [
+      "kawasaki",
+      1.5,
+      "male",
+      "My son has fever that won't go for a week, eyes red, lips cracked and bleeding, hands and feet swollen.",
+      ["long fever", "red eyes", "cracked lips", "swollen hands and feet", "rash"],
     ],
   ],
   breast: [
@@ -1010,6 +1178,20 @@ const LAY: Record<string, Lay[]> = {
       "female",
       "I forgot a tampon inside for days, now high fever, rash, vomiting and I feel like fainting.",
       ["forgotten tampon", "fever", "rash", "vomiting", "dizziness"],
+    ],
+    [
+      "heavy_menstrual_collapse",
+      35,
+      "female",
+      "My period is flooding, I change pad every 30 minutes, passing big clots and I feel like fainting.",
+      ["very heavy period", "big clots", "feel faint", "dizziness", "pale"],
+    ],
+    [
+      "ectopic_unknown",
+      22,
+      "female",
+      "My belle dey pain me for one side, my period don pass, I don faint for market.",
+      ["belly pain one side", "missed period", "fainted", "vaginal bleeding"],
     ],
   ],
   environment: [
@@ -1166,6 +1348,27 @@ const LAY: Record<string, Lay[]> = {
       "male",
       "He collapsed during the football match in the afternoon sun, very hot skin and he is confused.",
       ["collapsed", "very hot body", "confused", "exercise in the heat"],
+    ],
+    [
+      "snakebite_viper",
+      40,
+      "male",
+      "A snake bit my leg on the farm 6 hours ago, the leg is swelling up to the knee and there is blood in my urine.",
+      ["snake bite", "leg swelling", "blood in urine", "bleeding gums"],
+    ],
+    [
+      "heat_stroke",
+      6,
+      "female",
+      "My daughter was left in a hot car, she is very hot, floppy and not responding well.",
+      ["left in hot car", "very hot body", "floppy", "drowsy"],
+    ],
+    [
+      "carbon_monoxide",
+      35,
+      "male",
+      "We locked the room and used charcoal stove to warm, my wife and I woke up with headache and vomiting and she fainted.",
+      ["charcoal fumes", "headache", "vomiting", "fainted", "dizziness"],
     ],
   ],
 };
@@ -1377,6 +1580,27 @@ describe("eleventh round: combination rules (each sign alone is not an emergency
   it("lupus with breathlessness or little urine is an organ-threatening flare (NICE CKS SLE)", () => {
     expect(flags(30, "female", ["known_lupus", "sob"])).toContain("lupus_organ_flare");
     expect(flags(30, "female", ["known_lupus", "joint_pain"])).not.toContain("lupus_organ_flare");
+  });
+});
+
+describe("eleventh round: eye injury, diabetic foot, a febrile limp and flooding periods", () => {
+  it("an injured eye that cannot see well or bulges goes to eye casualty now (RCOphth); a black eye alone does not", () => {
+    expect(flags(27, "male", ["eye_injury", "bulging_eyes"])).toContain("eye_injury_vision");
+    expect(flags(27, "male", ["eye_injury", "eyelid_swelling"])).not.toContain("eye_injury_vision");
+    expect(askedUntilStop(27, "male", ["eye_injury"])).toContain("bulging_eyes");
+    expect(resolve("eye pushed out")).toBe("bulging_eyes");
+  });
+  it("a diabetic foot wound with fever is limb-threatening (NICE NG19); without fever it is seen within a day", () => {
+    expect(flags(45, "male", ["known_diabetes", "foot_ulcer", "fever"])).toContain("diabetic_foot_spreading");
+    expect(flags(45, "male", ["known_diabetes", "foot_ulcer"])).not.toContain("diabetic_foot_spreading");
+  });
+  it("fever with hip pain and a limp is a septic hip (NICE CKS acute childhood limp); a limp without fever is not", () => {
+    expect(flags(9, "female", ["fever", "hip_pain", "walking_pain"])).toContain("fever_hip_limp");
+    expect(flags(9, "female", ["hip_pain", "walking_pain"])).not.toContain("fever_hip_limp");
+  });
+  it("a pad soaked within half an hour is acute heavy bleeding (RCOG), heavy periods alone are not", () => {
+    expect(resolve("change pad every 30 minutes")).toBe("heavy_vaginal_bleeding");
+    expect(EMERGENCY).not.toContain(level(35, "female", present("heavy_periods", "fatigue")));
   });
 });
 

@@ -1233,4 +1233,28 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["known_lupus"], ["sob", "pleuritic_pain", "chest_pain", "oliguria", "seizure", "confusion"]],
     level: "emergency",
   },
+  {
+    // RCOphth / NICE CKS eye trauma: an injured eye that cannot see well, sees double or is pushed forward is a
+    // ruptured globe, bleeding behind the eye or a blowout fracture: same-day eye casualty.
+    id: "eye_injury_vision",
+    name: "An injured eye that cannot see well, sees double or bulges",
+    all: [["eye_injury"], ["vision_loss", "vision_blurred", "eye_vision_reduced", "double_vision", "bulging_eyes"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG19 (diabetic foot problems): a foot wound in diabetes with fever or fast-spreading, darkening skin
+    // is a limb-threatening infection or gangrene: immediate hospital referral.
+    id: "diabetic_foot_spreading",
+    name: "Diabetes with a foot wound and fever or skin darkening and spreading",
+    all: [["known_diabetes"], ["foot_ulcer"], ["fever", "spreading_severe_skin_pain"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS acute childhood limp / septic arthritis: fever with hip pain or a swollen joint and a limp or
+    // not bearing weight is a septic joint until proven otherwise: same-day hospital assessment.
+    id: "fever_hip_limp",
+    name: "Fever with hip pain or a swollen joint and a limp or unable to bear weight",
+    all: [["fever"], ["hip_pain", "joint_swelling"], ["walking_pain", "cant_bear_weight", "limp"]],
+    level: "emergency",
+  },
 ];
