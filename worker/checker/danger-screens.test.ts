@@ -2,10 +2,12 @@
 // ONE picked symptom, so a symptom without a screen never asks the emergency signs that go with it
 // (itching without "lips or throat swelling?", a burn without "large, facial or airway burn?").
 import { describe, expect, it } from "vitest";
-import { listSymptoms, triage } from "./index.ts";
-import { systemsLabel } from "./interview.ts";
+import { analyse } from "./engine.ts";
+import { diagnose, listSymptoms, triage } from "./index.ts";
+import { safetyCheck, systemsLabel } from "./interview.ts";
 import { COMPLAINT_SCREENS } from "./kb/danger-screens.ts";
-import { askedUntilStop } from "./testing.ts";
+import { MODEL } from "./model.ts";
+import { askedUntilStop, EMERGENCY } from "./testing.ts";
 import type { EvidenceItem, Sex } from "./types.ts";
 
 /** Entry symptoms with no screen of their own, and why that is safe. */
@@ -174,5 +176,51 @@ describe("screens for dangers a single entry symptom hides", () => {
     ];
     expect(triage({ age: 30, sex: "male", evidence }).triage_level).toBe("emergency_ambulance");
     expect(triage({ age: 30, sex: "male", evidence: evidence.slice(0, 1) }).triage_level).not.toMatch(/^emergency/);
+  });
+});
+
+/** Plays the interview from one volunteered finding with a patient who has `has`; returns the questions and the level. */
+function playFrom(age: number, sex: Sex, start: string, has: string[]) {
+  const evidence: EvidenceItem[] = [{ id: start, choice: "present", source: "initial" }];
+  const questions: Array<{ text: string; ids: string[] }> = [];
+  for (let i = 0; i < 40; i++) {
+    const r = diagnose({ age, sex, evidence });
+    if (r.should_stop || !r.question) break;
+    questions.push({ text: r.question.text, ids: r.question.items.map((item) => item.id) });
+    for (const item of r.question.items)
+      evidence.push({ id: item.id, choice: has.includes(item.id) ? "present" : "absent" });
+  }
+  return { questions, level: triage({ age, sex, evidence }).triage_level };
+}
+
+describe("the safety check before the interview stops", () => {
+  // Each pair is a sourced combination rule (kb/red-flag-rules.ts) whose second part no complaint screen asks:
+  // only the safety check finds it.
+  const completions: Array<[string, string, string]> = [
+    ["head_injury", "vomiting", "NICE NG232: vomiting after a head injury"],
+    ["fainting", "palpitations", "NICE CG109: a faint with palpitations"],
+    ["nsaid_use", "oliguria", "NICE NG148: little urine after painkillers"],
+  ];
+  for (const [start, missing, why] of completions)
+    it(`asks about ${missing} after ${start} and ends in an emergency (${why})`, () => {
+      const { questions, level } = playFrom(25, "male", start, [start, missing]);
+      const check = questions.find((q) => q.text.startsWith("Before we finish"));
+      expect(check?.ids).toContain(missing);
+      expect(EMERGENCY).toContain(level);
+    });
+
+  it("asks only what is likely given the complaint: a toddler's fever is not asked about heavy drinking", () => {
+    const an = analyse(1, "male", [{ id: "fever", choice: "present" }]);
+    const ids = (safetyCheck(an.state, an.post, an.age, "male")?.items ?? []).map((i) => MODEL.findings[i]?.id);
+    expect(ids).not.toContain("heavy_drinking");
+    expect(ids.length).toBeGreaterThan(0);
+  });
+
+  it("is not asked once the advice is already an emergency, and a 'no' to all of it ends the interview", () => {
+    const flagged = playFrom(25, "male", "head_injury", ["head_injury", "knocked_out"]);
+    expect(flagged.questions.some((q) => q.text.startsWith("Before we finish"))).toBe(false);
+    const none = playFrom(25, "male", "head_injury", ["head_injury"]);
+    expect(none.questions.filter((q) => q.text.startsWith("Before we finish")).length).toBeLessThanOrEqual(2);
+    expect(EMERGENCY).not.toContain(none.level);
   });
 });

@@ -2,7 +2,7 @@
 // and whether to stop out. Stateless: the client sends all evidence every time.
 import { explainCondition } from "./explain.ts";
 import { computePosterior, rankConditions, resolveEvidence, type EvidenceState, type Posterior } from "./inference.ts";
-import { SCREEN_FINDING_IDS, planNextQuestion, type PlannedQuestion } from "./interview.ts";
+import { SCREEN_FINDING_IDS, planNextQuestion, safetyCheck, type PlannedQuestion } from "./interview.ts";
 import { MODEL, type Model } from "./model.ts";
 import { emergencyByFindings, triageFrom, type TriageDecision } from "./triage.ts";
 import type {
@@ -106,7 +106,7 @@ export function formatQuestion(q: PlannedQuestion, model: Model = MODEL): Interv
     const label = q.label ? `${q.label}: ` : "";
     return {
       type: "group_multiple",
-      text: `${label}Do you have any of these right now? Select all that apply.`,
+      text: `${label}${q.text ?? "Do you have any of these right now?"} Select all that apply.`,
       items,
     };
   }
@@ -189,6 +189,22 @@ export function shouldStop(
   return false;
 }
 
+/**
+ * Before an interview that is not an emergency stops, the safety check asks about whatever would make it
+ * one (interview.ts safetyCheck); once those are answered (or none is likely enough) the interview stops.
+ */
+export function closeWithSafetyCheck(
+  an: Analysis,
+  next: PlannedQuestion | null,
+  stop: boolean,
+  flagged: boolean,
+  model: Model = MODEL,
+): { question: PlannedQuestion | null; stop: boolean } {
+  if (!stop || flagged) return { question: next, stop };
+  const check = safetyCheck(an.state, an.post, an.age, an.sex, model);
+  return check ? { question: check, stop: false } : { question: next, stop };
+}
+
 /** A danger sign (red flag, combination, age rule or emergency-level modifier) makes this an emergency. */
 export function isEmergencyDecision(d: TriageDecision): boolean {
   return d.basis !== "differential" && d.basis !== "undetermined" && d.red_flags.length > 0;
@@ -206,9 +222,15 @@ export function diagnose(input: DiagnoseInput, model: Model = MODEL): DiagnoseRe
   const step = planNextQuestion(an.state, an.post, input.sex, model, an.age, flagged);
   const bestGain = step.scored[0]?.gain ?? 0;
   const afterDanger = flagged ? unitsAfterDanger(evidence, an.age, model) : 0;
-  const stop = shouldStop(an, step.question, bestGain, answeredUnits(evidence, model), decision, afterDanger, model);
+  const { question, stop } = closeWithSafetyCheck(
+    an,
+    step.question,
+    shouldStop(an, step.question, bestGain, answeredUnits(evidence, model), decision, afterDanger, model),
+    flagged,
+    model,
+  );
   return {
-    question: step.question ? formatQuestion(step.question, model) : null,
+    question: question ? formatQuestion(question, model) : null,
     conditions: rankedConditions(an, TOP_CONDITIONS, model),
     should_stop: stop,
     undetermined: an.undetermined,

@@ -11,14 +11,17 @@ import {
 } from "./kb/associated.ts";
 import { COMPLAINT_CHARACTER } from "./kb/character.ts";
 import {
+  AGE_RULES,
   COMPLAINT_SCREENS,
   DANGER_SYSTEM,
   MAX_SCREEN_ITEMS,
   SYSTEM_LABEL,
   type DangerSystem,
 } from "./kb/danger-screens.ts";
-import { SEVERE_FORMS } from "./kb/severity.ts";
+import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
+import { SEVERE_FORMS, SEVERITY_MODIFIERS } from "./kb/severity.ts";
 import { MODEL, type Model } from "./model.ts";
+import { emergencyByFindings, RANK } from "./triage.ts";
 import type { Sex } from "./types.ts";
 
 /** Conditions below this probability are ignored when scoring questions (they cannot move the entropy much). */
@@ -52,6 +55,8 @@ export interface PlannedQuestion {
   why?: string;
   /** A must-ask screen or character question: the interview may not stop while it is pending. */
   mustAsk?: boolean;
+  /** The question's own wording, when a grouped question is not the usual "Do you have any of these right now?". */
+  text?: string;
 }
 
 /** Findings asked in grouped screens: each counts a quarter of a question unit, like other grouped items. */
@@ -607,4 +612,90 @@ export function planQuestions(
     if (repost) p = repost(st);
   }
   return out;
+}
+
+/** The safety check asks about a finding that would make it an emergency when at least this likely... */
+export const SAFETY_MIN_PROBABILITY = 0.01;
+/** ...and when what the person said makes it at least this much likelier than in anyone (its base rate): a
+ * toddler's fever does not ask about heavy drinking. On the tuning sets the check costs 0.1–0.4 questions. */
+export const SAFETY_MIN_LIFT = 0.005;
+
+/**
+ * The last question before the interview stops: the findings that, reported present, would by themselves make
+ * the advice an emergency now — a danger sign, the missing part of a combination rule, an age rule's finding
+ * or an emergency-level severity sign — ranked by how likely the person has each given what they said, the
+ * likely ones only. A clinician closes a consultation the same way: "before you go, any of these?". (A
+ * finding that would only shift the differential is left to the interview: as a safety question it reads
+ * as unrelated to the complaint.)
+ */
+/** Findings that can make it an emergency by themselves or with others (danger signs, parts of combination
+ * rules, age rules' findings, emergency-level severity signs), or that imply one; cached per model. */
+const triggerCache = new WeakMap<Model, Uint8Array>();
+function triggersOf(model: Model): Uint8Array {
+  let t = triggerCache.get(model);
+  if (t) return t;
+  const ids = new Set<string>([
+    ...RED_FLAG_RULES.flatMap((r) => r.all.flat()),
+    ...AGE_RULES.map((r) => r.finding),
+    ...SEVERITY_MODIFIERS.filter((m) => RANK[m.level] >= RANK.emergency).flatMap((m) => [
+      ...m.findings,
+      ...(m.with ?? []),
+    ]),
+  ]);
+  t = new Uint8Array(model.F);
+  for (let fi = 0; fi < model.F; fi++) {
+    const stack = [fi];
+    const seen = new Set<number>();
+    while (stack.length && !t[fi]) {
+      const j = stack.pop() as number;
+      if (seen.has(j)) continue;
+      seen.add(j);
+      const f = model.findings[j];
+      if (f?.redFlag || ids.has(f?.id ?? "")) t[fi] = 1;
+      stack.push(...(model.impliesOf[j] as number[]));
+    }
+  }
+  triggerCache.set(model, t);
+  return t;
+}
+
+export function safetyCheck(
+  state: EvidenceState,
+  post: Posterior,
+  age: number,
+  sex: Sex | undefined,
+  model: Model = MODEL,
+): PlannedQuestion | null {
+  const present = new Set<string>();
+  for (const [fi, v] of state.known) if (v === 1) present.add(model.findings[fi]?.id as string);
+  const flips: Array<[number, number]> = [];
+  const triggers = triggersOf(model);
+  for (let fi = 0; fi < model.F; fi++) {
+    if (!triggers[fi] || state.asked.has(fi) || !applies(model, fi, sex)) continue;
+    const base = model.base[fi] as number;
+    // P(f present | evidence): an unlisted finding takes its base rate.
+    let pf = base;
+    for (const c of model.listers[fi] as number[])
+      pf += (post.probs[c] as number) * ((model.lik[c * model.F + fi] as number) - base);
+    if (pf < SAFETY_MIN_PROBABILITY || pf - base < SAFETY_MIN_LIFT) continue;
+    const withIt = new Set(present);
+    const stack = [fi];
+    while (stack.length) {
+      const j = stack.pop() as number;
+      const id = model.findings[j]?.id as string;
+      if (withIt.has(id) && j !== fi) continue;
+      withIt.add(id);
+      stack.push(...(model.impliesOf[j] as number[]));
+    }
+    if (emergencyByFindings(withIt, age, model)) flips.push([fi, pf]);
+  }
+  if (!flips.length) return null;
+  flips.sort((x, y) => y[1] - x[1]);
+  return {
+    kind: "red_flags",
+    items: flips.slice(0, MAX_GROUP_ITEMS).map(([fi]) => fi),
+    gain: 1,
+    text: "Before we finish: do any of these apply?",
+    why: "Together with what you have told us, a yes to any of these would mean you need care now.",
+  };
 }

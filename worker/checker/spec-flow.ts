@@ -5,6 +5,7 @@
 import {
   DEFAULT_AGE,
   analyse,
+  closeWithSafetyCheck,
   answeredUnits,
   isEmergencyDecision,
   rankedConditions,
@@ -565,7 +566,7 @@ function toWebQuestion(q: PlannedQuestion, post: { probs: ArrayLike<number> }, m
     return {
       kind: "multi",
       ids,
-      text: "Do you have any of these right now?",
+      text: q.text ?? "Do you have any of these right now?",
       ...(q.label ? { label: q.label } : {}),
       why: q.why ?? "A yes to any of these means you need care now.",
       options: [...named, none],
@@ -638,10 +639,16 @@ export function webStep(
   const step = planNextQuestion(an.state, an.post, sex, model, an.age, flagged, true);
   const afterDanger = flagged ? unitsAfterDanger(evidence, an.age, model) : 0;
   const units = answeredUnits(evidence, model);
-  const stop = shouldStop(an, step.question, step.scored[0]?.gain ?? 0, units, decision, afterDanger, model);
+  const { question, stop } = closeWithSafetyCheck(
+    an,
+    step.question,
+    shouldStop(an, step.question, step.scored[0]?.gain ?? 0, units, decision, afterDanger, model),
+    flagged,
+    model,
+  );
   // The SPEC's web flow never diagnoses on the chosen symptom alone: at least one question is asked.
-  if (!step.question || (stop && opts.answered > 0)) return { question: null, emergency: flagged };
-  return { question: toWebQuestion(step.question, an.post, model), emergency: flagged };
+  if (!question || (stop && opts.answered > 0)) return { question: null, emergency: flagged };
+  return { question: toWebQuestion(question, an.post, model), emergency: flagged };
 }
 
 /**
