@@ -48,7 +48,7 @@ export const GP11_CONDITIONS: Condition[] = [
 
 export const GP11_LIKELIHOOD_ROWS: Record<string, string> = {
   // Acute heavy menstrual bleeding: soaking a pad within the hour (RCOG / NICE NG88 heavy menstrual bleeding).
-  menorrhagia: "heavy_vaginal_bleeding .35",
+  menorrhagia: "heavy_vaginal_bleeding .15",
   nasal_foreign_body: "battery_in_nose_ear .1",
   ear_foreign_body: "battery_in_nose_ear .1",
   laceration: "wound_bleeding_heavy .05",

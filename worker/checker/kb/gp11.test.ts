@@ -1501,9 +1501,11 @@ const flags = (age: number, sex: Sex, ids: string[]) =>
 const resolve = (p: string) => searchFindings(p, 1)[0]?.id;
 
 describe("eleventh round: combination rules (each sign alone is not an emergency)", () => {
-  it("a painful red eye with blurred or misty vision goes to eye casualty now (NICE CKS red eye)", () => {
-    expect(flags(42, "male", ["eye_pain", "red_eyes", "vision_blurred"])).toContain("painful_red_eye_vision");
-    expect(flags(42, "male", ["eye_pain", "red_eyes"])).not.toContain("painful_red_eye_vision");
+  it("a painful red eye with blurred vision and nausea is angle-closure glaucoma (NICE CKS red eye)", () => {
+    expect(flags(42, "male", ["eye_pain", "red_eyes", "vision_blurred", "nausea"])).toContain("painful_red_eye_vision");
+    expect(flags(42, "male", ["eye_pain", "red_eyes", "nausea"])).not.toContain("painful_red_eye_vision");
+    // Anterior uveitis (red painful eye, blurred vision) is a same-day referral, not an emergency on its own.
+    expect(flags(30, "male", ["eye_pain", "red_eyes", "vision_blurred"])).not.toContain("painful_red_eye_vision");
     expect(EMERGENCY).not.toContain(level(8, "male", present("red_eyes", "eye_discharge")));
   });
 

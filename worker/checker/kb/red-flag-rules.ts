@@ -1098,11 +1098,17 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   // Eleventh round (kb/gp11.test.ts): emergencies of the eye, ENT, dental, skin, injuries, endocrine, blood,
   // kidney, rheumatology and women's health that no single sign names.
   {
-    // NICE CKS red eye / RCOphth: a painful red eye with reduced or misty vision is acute angle-closure
-    // glaucoma, keratitis, scleritis or uveitis: same-day (emergency) eye assessment.
+    // NICE CKS red eye / RCOphth: a painful red eye with blurred or misty vision and headache, nausea or
+    // vomiting is acute angle-closure glaucoma (the pressure in the eye): emergency treatment within hours.
+    // Without them (anterior uveitis, scleritis) it is a same-day eye referral, triaged by the condition.
     id: "painful_red_eye_vision",
-    name: "A painful red eye with blurred or misty vision",
-    all: [["eye_pain"], ["red_eyes"], ["vision_blurred", "cloudy_vision", "vision_loss"]],
+    name: "A painful red eye with blurred vision and headache, nausea or vomiting",
+    all: [
+      ["eye_pain"],
+      ["red_eyes"],
+      ["vision_blurred", "cloudy_vision", "vision_loss"],
+      ["nausea", "vomiting", "headache"],
+    ],
     level: "emergency",
   },
   {
