@@ -122,7 +122,7 @@ export const BODY_FINDINGS: Finding[] = [
     "steroid_use",
     "Taking steroid tablets or injections",
     "Do you take, or did you recently stop, steroid tablets, injections or strong steroid creams (prednisolone, dexamethasone)?",
-    "steroid tablets|prednisolone|dexamethasone|steroid injection|stopped my steroids|tablets for weight gain",
+    "steroid tablets|prednisolone|dexamethasone|steroid injection|stopped my steroids|tablets for weight gain|addison's disease|addisons disease|addison disease|adrenal insufficiency|on hydrocortisone|taking hydrocortisone",
     { base: 0.01 },
   ),
   f(

@@ -430,7 +430,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "bulging_eyes",
     "Bulging or staring eyes",
     "Do your eyes look more bulging or staring than before?",
-    "bulging eyes|protruding eyes|staring eyes|eyes popping out|big eyes",
+    "bulging eyes|protruding eyes|staring eyes|eyes popping out|big eyes|eye pushed out|eye pushed forward|eye pushing forward|eye is pushing out|eye pushing out",
     { group: "eye", base: 0.002 },
   ),
 ];

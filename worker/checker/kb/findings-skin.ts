@@ -530,7 +530,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "wound",
     "Cut or wound",
     "Do you have a cut, puncture or wound?",
-    "cut|wound|laceration|deep cut|puncture wound|open wound|injury with a knife|knife cut",
+    "cut|wound|laceration|deep cut|puncture wound|open wound|injury with a knife|knife cut|machete cut|cutlass cut|cut with a machete|cut with a cutlass|broken glass cut",
     { group: "injury", base: 0.01 },
   ),
   f(

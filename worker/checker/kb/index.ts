@@ -41,6 +41,8 @@ import { GP9_FINDINGS } from "./findings-gp9.ts";
 import { GP9_CONDITIONS, GP9_LIKELIHOOD_ROWS } from "./conditions-gp9.ts";
 import { GP8_FINDINGS } from "./findings-gp8.ts";
 import { GP8_CONDITIONS, GP8_LIKELIHOOD_ROWS } from "./conditions-gp8.ts";
+import { GP11_FINDINGS } from "./findings-gp11.ts";
+import { GP11_CONDITIONS, GP11_LIKELIHOOD_ROWS } from "./conditions-gp11.ts";
 import { likelihoods } from "./define.ts";
 
 export const KB_VERSION = "2026.11.26-s20-kb8-kb9";
@@ -64,6 +66,7 @@ export const FINDINGS: Finding[] = [
   ...GP6_FINDINGS,
   ...GP9_FINDINGS,
   ...GP8_FINDINGS,
+  ...GP11_FINDINGS,
 ];
 
 export const CONDITIONS: Condition[] = [
@@ -88,6 +91,7 @@ export const CONDITIONS: Condition[] = [
   ...GP6_CONDITIONS,
   ...GP9_CONDITIONS,
   ...GP8_CONDITIONS,
+  ...GP11_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -99,6 +103,7 @@ for (const [id, spec] of [
   ...Object.entries(GP6_LIKELIHOOD_ROWS),
   ...Object.entries(GP8_LIKELIHOOD_ROWS),
   ...Object.entries(GP9_LIKELIHOOD_ROWS),
+  ...Object.entries(GP11_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
