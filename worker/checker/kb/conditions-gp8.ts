@@ -104,7 +104,7 @@ export const GP8_CONDITIONS: Condition[] = [
     icd: "T81.0",
     tri: "emergency",
     prior: prior(1, { bands: ADULT }),
-    lk: "recent_tooth_extraction .95, procedure_bleeding .95, mouth_bleeding .7, bleeding_unusual .8, toothache .3, dizziness .3, pale .2, fainting .05, known_bleeding_disorder .1, vomiting_blood .05, fatigue .3",
+    lk: "recent_tooth_extraction .95, procedure_bleeding .95, wound_bleeding_heavy .6, mouth_bleeding .7, bleeding_unusual .8, toothache .3, dizziness .3, pale .2, fainting .05, known_bleeding_disorder .1, vomiting_blood .05, fatigue .3",
     desc: "A tooth socket normally stops bleeding within an hour with firm pressure on gauze. Bleeding that goes on, or starts again hours later, comes from the gum or bone, from rinsing or smoking too soon, or from a bleeding problem or blood-thinning medicine. Losing blood for hours can make a person dizzy and pale.",
     causes:
       "Rinsing, spitting or smoking too soon; Torn gum or a broken socket; Blood thinners (warfarin) or a bleeding disorder",
@@ -120,7 +120,7 @@ export const GP8_CONDITIONS: Condition[] = [
     icd: "T81.0",
     tri: "emergency",
     prior: prior(0.5, { ...MALE, bands: INFANT_TODDLER }),
-    lk: "recent_circumcision .95, procedure_bleeding .95, bleeding_unusual .8, pale .4, drowsiness .2, poor_feeding .2, irritable_child .3, known_bleeding_disorder .05, family_bleeding .1, cold_clammy .1",
+    lk: "recent_circumcision .95, procedure_bleeding .95, wound_bleeding_heavy .6, bleeding_unusual .8, pale .4, drowsiness .2, poor_feeding .2, irritable_child .3, known_bleeding_disorder .05, family_bleeding .1, cold_clammy .1",
     desc: "Bleeding is the commonest problem after circumcision, especially when done at home or by an untrained person. A baby has little blood to lose: a nappy or cloth that keeps soaking, paleness or sleepiness means serious blood loss. Persistent bleeding may be the first sign of haemophilia or vitamin K deficiency.",
     causes: "A small artery not tied; Haemophilia or other bleeding disorder; No vitamin K at birth",
     see: "Hospital staff press on or stitch the bleeding point, check the blood count and clotting, give vitamin K and blood if needed (WHO Pocket Book).",

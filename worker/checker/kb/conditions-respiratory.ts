@@ -805,7 +805,7 @@ export const RESPIRATORY_CONDITIONS: Condition[] = [
     icd10: "R04.0",
     triage: "self_care",
     prior: prior(25),
-    lk: "nosebleed .98, dust_trigger .3, injury .15, high_bp_reading .08, blocked_nose .2, recurrent .3, nosebleed_prolonged .1",
+    lk: "nosebleed .98, dust_trigger .3, injury .15, high_bp_reading .08, blocked_nose .2, recurrent .3, nosebleed_prolonged .1, wound_bleeding_heavy .1",
     desc: "Most nosebleeds come from small vessels at the front of the nose, especially in dry harmattan air, and stop with simple pressure.",
     causes: [
       "Dry air and harmattan",

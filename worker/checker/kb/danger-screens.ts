@@ -533,7 +533,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "nosebleed",
     name: "a nosebleed",
     triggers: ["nosebleed"],
-    items: ["nosebleed_prolonged"],
+    items: ["nosebleed_prolonged", "wound_bleeding_heavy"],
     sources: [NICE_EPISTAXIS],
   },
   {
@@ -1354,7 +1354,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "after_procedure",
     name: "a recent tooth extraction or circumcision",
     triggers: ["recent_tooth_extraction", "recent_circumcision", "recent_throat_surgery"],
-    items: ["procedure_bleeding", "mouth_bleeding", "fever", "swollen_face"],
+    items: ["procedure_bleeding", "wound_bleeding_heavy", "mouth_bleeding", "fever", "swollen_face"],
     sources: [ETAT],
   },
   {

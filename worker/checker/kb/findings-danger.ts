@@ -62,7 +62,7 @@ export const DANGER_FINDINGS: Finding[] = [
     "nosebleed_prolonged",
     "Nosebleed not stopping after 15 minutes of pressing",
     "Has the nosebleed gone on for more than 15 minutes even while pinching the soft part of the nose?",
-    "bleeding not stopping after pressing|nose bleeding not stopping|nosebleed not stopping|nosebleed wont stop|nose wont stop bleeding|nose bleeding for long|nosebleed for more than 15 minutes|nose still bleeding after pressing",
+    "nose bleeding not stopping|nosebleed not stopping|nosebleed wont stop|nose wont stop bleeding|nose bleeding for long|nosebleed for more than 15 minutes|nose still bleeding after pressing",
     { group: "danger", rf: true, base: 0.002, parent: "nosebleed" },
   ),
   // NICE CKS haemoptysis / BTS: coughing up a large amount of blood (more than a few spoonfuls, or blood that

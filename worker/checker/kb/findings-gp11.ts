@@ -22,10 +22,12 @@ export const GP11_FINDINGS: Finding[] = [
   ),
   f(
     "wound_bleeding_heavy",
-    "A wound bleeding heavily or spurting",
-    "Is the wound bleeding heavily, spurting, or still bleeding after 10 minutes of firm pressure?",
-    "blood spurting|blood is spurting|spurting blood|blood spurting from the cut|blood pumping out|blood pumping from the wound|wound bleeding heavily|wound is bleeding heavily|cut bleeding heavily|cut is bleeding a lot|bleeding heavily from the cut|bleeding heavily from the wound|deep cut bleeding a lot|wound bleeding a lot|wound won't stop bleeding|cut won't stop bleeding|the cut dey bleed well well|wound dey bleed well well|lot of blood from the wound",
-    { group: "injury", amb: true, base: 0.0005, implies: ["wound"] },
+    "Bleeding that won't stop with firm pressure, or spurting",
+    "Is it bleeding heavily, spurting, or still bleeding after 10 minutes of firm pressure?",
+    "bleeding not stopping after pressing|bleeding not stopping|bleeding won't stop|bleeding wont stop|blood no gree stop|blood no dey stop|blood still dey come|blood spurting|blood is spurting|spurting blood|blood spurting from the cut|blood pumping out|blood pumping from the wound|wound bleeding heavily|wound is bleeding heavily|cut bleeding heavily|cut is bleeding a lot|bleeding heavily from the cut|bleeding heavily from the wound|deep cut bleeding a lot|wound bleeding a lot|wound won't stop bleeding|cut won't stop bleeding|the cut dey bleed well well|wound dey bleed well well|lot of blood from the wound",
+    // Any site: a wound, the nose, the mouth, after a procedure (WHO Basic emergency care: uncontrolled
+    // bleeding is an emergency whatever its source).
+    { group: "injury", amb: true, base: 0.0005 },
   ),
   f(
     "limb_not_used",

@@ -918,7 +918,14 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     name: "Bleeding that will not stop, or blood in the urine, on a blood thinner or with a bleeding disorder",
     all: [
       ["known_bleeding_disorder"],
-      ["haematuria", "nosebleed_prolonged", "procedure_bleeding", "heavy_vaginal_bleeding", "rectal_bleeding_heavy"],
+      [
+        "haematuria",
+        "nosebleed_prolonged",
+        "procedure_bleeding",
+        "wound_bleeding_heavy",
+        "heavy_vaginal_bleeding",
+        "rectal_bleeding_heavy",
+      ],
     ],
     level: "emergency",
   },
