@@ -689,3 +689,23 @@ describe("one's own kidney disease (ck-lang8)", () => {
     expect(mentions("my father has kidney disease")).toEqual({ family_kidney_disease: "present" });
   });
 });
+
+describe("Pidgin stress, similes, the plain past and medicines (ck-lang8)", () => {
+  it("reads Pidgin 'tire' after a verb as stress, not tiredness", () => {
+    expect(mentions("my leg don swell tire")).not.toHaveProperty("fatigue");
+    expect(mentions("I dey tire")).toEqual({ fatigue: "present" });
+  });
+  it("reads a face that 'don fall' as drooping", () => {
+    expect(mentions("his face don fall for one side")).toMatchObject({ face_droop: "present" });
+  });
+  it("reads 'like pregnant' as a comparison", () => {
+    expect(mentions("her belly is big like pregnant")).not.toHaveProperty("pregnant");
+  });
+  it("reads the plain past and Nigerian kin words", () => {
+    expect(mentions("my papa die of heart attack at 50")).toEqual({ family_heart_disease: "present" });
+  });
+  it("reads thin teeth and a disease's drug as no weight loss and no drug use", () => {
+    expect(mentions("my teeth dey thin")).not.toHaveProperty("weight_loss");
+    expect(mentions("she take malaria drug yesterday")).not.toHaveProperty("drug_use");
+  });
+});

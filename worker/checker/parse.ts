@@ -121,7 +121,26 @@ const CONTEXT_VETO: Record<string, string[]> = {
   weakness: ["arm", "leg", "hand", "foot", "face", "side"],
   leaning: ["forward", "back", "against"],
   // "thin grey discharge", "thin hair", "thin stool" describe a thing, not a thin person (weight loss).
-  thin: ["discharge", "stool", "hair", "skin", "voice", "blood", "liquid", "urine", "line", "layer", "watery", "fluid"],
+  thin: [
+    "discharge",
+    "stool",
+    "hair",
+    "skin",
+    "voice",
+    "blood",
+    "liquid",
+    "urine",
+    "line",
+    "layer",
+    "watery",
+    "fluid",
+    // "my teeth don dey thin" (worn enamel), "thin nails".
+    "tooth",
+    "teeth",
+    "nail",
+    "nails",
+    "enamel",
+  ],
 };
 /** Veto words in canonical form (the clause's tokens are stemmed: "side" is "sid", "face" is "fac"). */
 const CONTEXT_VETO_TOKENS: Record<string, Set<string>> = Object.fromEntries(
@@ -573,9 +592,10 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     )
       continue;
     // "malaria drugs did nothing": a disease's medicine (Nigerian English "drug" = medicine), not drug use.
+    // "take malaria drug": the drug word of the match names its disease.
     if (
       model.findings[m.finding]?.id === "drug_use" &&
-      m.positions.every((p) => {
+      m.positions.some((p) => {
         const t = tokens[p] as Token;
         return /^drugs?$/.test(t.word) && DISEASE_BEFORE_DRUG.has(rawSeq[t.raw - 1] ?? "");
       })
