@@ -1136,6 +1136,20 @@ export function constructionWords(words: string[]): string[] {
     }
     // Pidgin "tire" after a verb stresses it ("e don swell tire": very swollen); "I dey tire" is tiredness.
     if (x === "tire" && i > 0 && STRESSED_BY_TIRE.test(at(i - 1))) continue;
+    // "I don lose three pregnancies", "she lost the pregnancy": pregnancies past, not a pregnancy now.
+    if (
+      x === "pregnancies" ||
+      (/^(pregnant|pregnancy)$/.test(x) &&
+        w.slice(Math.max(0, i - 3), i).some((b) => /^(lose|lost|loss|losing)$/.test(b)))
+    ) {
+      out.push("zzneutral");
+      continue;
+    }
+    // Nigerian English "my prick" is the penis ("small bumps round the head of my prick"), not a needle prick.
+    if (x === "prick" && /^(my|his|him|your|the|e)$/.test(at(i - 1))) {
+      out.push("penis");
+      continue;
+    }
     // "belle big like pregnant", "as if she is pregnant": a comparison, not a pregnancy.
     if (
       /^(pregnant|pregnancy)$/.test(x) &&
@@ -1594,7 +1608,10 @@ const UNIT_DAYS: Record<string, number> = {
 };
 
 /** Longest duration mentioned in a clause, in days ("for ten days", "two months", "3 weeks"). */
-const NOT_A_DURATION = new Set(["old", "olds", "pregnant", "after", "gestation"]);
+// "two weeks ago" says when, "a one-month baby" and "six months belle" (Pidgin: six months pregnant) how old.
+export const NOT_A_DURATION = new Set(
+  "old olds pregnant after gestation ago belle belly baby babies child pikin boy girl son daughter infant".split(" "),
+);
 
 export function durationDays(words: string[]): number {
   let best = 0;
