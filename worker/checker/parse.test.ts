@@ -689,3 +689,45 @@ describe("one's own kidney disease (ck-lang8)", () => {
     expect(mentions("my father has kidney disease")).toEqual({ family_kidney_disease: "present" });
   });
 });
+
+describe("Pidgin stress, similes, the plain past and medicines (ck-lang8)", () => {
+  it("reads Pidgin 'tire' after a verb as stress, not tiredness", () => {
+    expect(mentions("my leg don swell tire")).not.toHaveProperty("fatigue");
+    expect(mentions("I dey tire")).toEqual({ fatigue: "present" });
+  });
+  it("reads a face that 'don fall' as drooping", () => {
+    expect(mentions("his face don fall for one side")).toMatchObject({ face_droop: "present" });
+  });
+  it("reads 'like pregnant' as a comparison", () => {
+    expect(mentions("her belly is big like pregnant")).not.toHaveProperty("pregnant");
+  });
+  it("reads the plain past and Nigerian kin words", () => {
+    expect(mentions("my papa die of heart attack at 50")).toEqual({ family_heart_disease: "present" });
+  });
+  it("reads thin teeth and a disease's drug as no weight loss and no drug use", () => {
+    expect(mentions("my teeth dey thin")).not.toHaveProperty("weight_loss");
+    expect(mentions("she take malaria drug yesterday")).not.toHaveProperty("drug_use");
+  });
+});
+
+describe("dates, ages, past pregnancies, slang (ck-lang8)", () => {
+  it("does not read a date or an age as how long a symptom lasted", () => {
+    expect(mentions("she had fever two weeks ago")).toEqual({ fever: "present" });
+    expect(mentions("my one-month baby dey cough")).toEqual({ cough: "present" });
+    expect(mentions("cough for one month")).toEqual({ cough_chronic: "present" });
+  });
+  it("reads lost pregnancies as no pregnancy now, and slang in its sense", () => {
+    expect(mentions("I have lost three pregnancies")).not.toHaveProperty("pregnant");
+    expect(mentions("white bumps on the head of my prick")).not.toHaveProperty("head_injury");
+    expect(mentions("she don lean like stick")).not.toHaveProperty("drug_use");
+  });
+});
+
+describe("pus of a sore (ck-lang8)", () => {
+  it("reads pus from a sore on the penis as the sore's, pus with burning urine as a discharge", () => {
+    expect(mentions("a sore on my prick that has pus")).not.toHaveProperty("urethral_discharge");
+    expect(mentions("pus dey comot for my prick and e dey burn me when I piss")).toMatchObject({
+      urethral_discharge: "present",
+    });
+  });
+});

@@ -10,6 +10,7 @@ import {
   DISEASE_BEFORE_DRUG,
   DURATION_CHILDREN,
   NEGATION_CUES,
+  NOT_A_DURATION,
   SCOPE_BREAKERS,
   allowedEdits,
   canonical,
@@ -115,13 +116,33 @@ const CONTEXT_VETO: Record<string, string[]> = {
   fall: ["asleep", "sleep", "love"],
   fell: ["asleep", "sleep", "love"],
   falling: ["asleep", "sleep", "love"],
-  lean: ["forward", "back", "against"],
+  // "she don lean like stick": thin, not codeine "lean".
+  lean: ["forward", "back", "against", "stick", "thin", "skinny", "bone", "bones"],
   // "my right leg went weak" is weakness of a limb (a stroke sign), not general tiredness.
   weak: ["arm", "leg", "hand", "foot", "face", "side"],
   weakness: ["arm", "leg", "hand", "foot", "face", "side"],
   leaning: ["forward", "back", "against"],
   // "thin grey discharge", "thin hair", "thin stool" describe a thing, not a thin person (weight loss).
-  thin: ["discharge", "stool", "hair", "skin", "voice", "blood", "liquid", "urine", "line", "layer", "watery", "fluid"],
+  thin: [
+    "discharge",
+    "stool",
+    "hair",
+    "skin",
+    "voice",
+    "blood",
+    "liquid",
+    "urine",
+    "line",
+    "layer",
+    "watery",
+    "fluid",
+    // "my teeth don dey thin" (worn enamel), "thin nails".
+    "tooth",
+    "teeth",
+    "nail",
+    "nails",
+    "enamel",
+  ],
 };
 /** Veto words in canonical form (the clause's tokens are stemmed: "side" is "sid", "face" is "fac"). */
 const CONTEXT_VETO_TOKENS: Record<string, Set<string>> = Object.fromEntries(
@@ -558,9 +579,19 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     }
     return true;
   };
+  // A phrase with a duration ("fever for two weeks", "cough for one month") is not met by a date or an age: "fever
+  // two weeks ago", "my one-month baby dey cough".
+  const datedNotLasting = (m: Match) =>
+    m.positions.some((p) => {
+      const t = tokens[p] as Token;
+      const next = rawSeq[t.raw + 1] ?? "";
+      // "eight months pregnant" is the pregnancy's own phrase, kept.
+      return TIME_TOKENS.has(t.token) && NOT_A_DURATION.has(next) && !/^(pregnant|gestation|belle|belly)$/.test(next);
+    });
   for (const m of matches) {
     if (vetoed(m)) continue;
     if (readAcrossList(m)) continue;
+    if (datedNotLasting(m)) continue;
     if (model.findings[m.finding]?.id === "burn" && burnIsSensation(tokens, m, rawSeq, rawClause)) continue;
     if (!/^burn($|_)/.test(model.findings[m.finding]?.id ?? "") && burnIsInjury(tokens, m, rawSeq)) continue;
     if (painIsOfLesion(tokens, m, rawSeq)) continue;
@@ -573,9 +604,10 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     )
       continue;
     // "malaria drugs did nothing": a disease's medicine (Nigerian English "drug" = medicine), not drug use.
+    // "take malaria drug": the drug word of the match names its disease.
     if (
       model.findings[m.finding]?.id === "drug_use" &&
-      m.positions.every((p) => {
+      m.positions.some((p) => {
         const t = tokens[p] as Token;
         return /^drugs?$/.test(t.word) && DISEASE_BEFORE_DRUG.has(rawSeq[t.raw - 1] ?? "");
       })
@@ -779,6 +811,19 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
       out.set(heavyVaginal, "present");
     }
   }
+
+  // "a sore on my penis that has pus": the pus is the sore's (chancroid, an infected ulcer), not a urethral
+  // discharge, when the text says nothing of it coming from the opening or with urine.
+  const urethral = model.findingIndex.get("urethral_discharge");
+  const urethralMatch = urethral === undefined ? undefined : firstMatch.get(urethral);
+  if (
+    urethral !== undefined &&
+    urethralMatch &&
+    out.get(urethral) === "present" &&
+    rawSeq.some((w) => /^(sore|sores|ulcer|ulcers|wound)$/.test(w)) &&
+    !rawSeq.some((w) => /^(urine|urinate|urinating|piss|pee|wee|discharge|drip|dripping|opening|hole)$/.test(w))
+  )
+    out.delete(urethral);
 
   // "heavy bleeding soaking pads": heavy bleeding told without a period ("my period", "menses", "this month")
   // is heavy vaginal bleeding, not also heavy periods (a pregnancy or a miscarriage bleeds through pads too).

@@ -235,6 +235,12 @@ const SYNONYMS: Record<string, string> = {
   convulsions: "seizure",
   convulsing: "seizure",
   convulsed: "seizure",
+  // Pidgin and Nigerian English tell the past with the plain verb ("my papa die of heart attack at 45").
+  died: "die",
+  // Nigerian English "my papa", "my mama".
+  papa: "father",
+  mama: "mother",
+  dies: "die",
   convulse: "seizure",
   convulses: "seizure",
   fits: "seizure",
@@ -914,6 +920,8 @@ const WIRE_WORDS = new Set("wire wires current electricity socket nepa cable ele
 const CAN_VERBS = new Set(
   "taste smell eat drink swallow see hear walk stand sleep breathe talk speak move feel sit chew".split(" "),
 );
+const STRESSED_BY_TIRE =
+  /^(swell|swollen|pain|paining|big|red|hot|bleed|bleeding|itch|scratch|vomit|purge|cough|shake|worry)$/;
 /** A phone, a call or a message "not answered" is no sign of anyone's consciousness. */
 const PHONE_WORDS = new Set(
   "phone phones calls message messages text texts whatsapp email mail letter question questions dm".split(" "),
@@ -921,7 +929,7 @@ const PHONE_WORDS = new Set(
 /** Bodily acts a "can't ... or" carries over to ("can't pass stool or fart"). */
 const OR_ACTS = new Set("fart farting pee piss urinate poo poop stool swallow breathe chew".split(" "));
 const FACE_DROP = new Set(
-  "dropped drop drops dropping fallen fell falling slanting slanted twisted twisting bent droop drooped drooping".split(
+  "dropped drop drops dropping fall fallen fell falling slanting slanted twisted twisting bent droop drooped drooping".split(
     " ",
   ),
 );
@@ -1124,6 +1132,32 @@ export function constructionWords(words: string[]): string[] {
       const k = linkSpan(i + 1, 3) + (/^(very|so|too|really)$/.test(at(linkSpan(i + 1, 3))) ? 1 : 0);
       out.push(x, "body", "hot");
       i = k;
+      continue;
+    }
+    // Pidgin "tire" after a verb stresses it ("e don swell tire": very swollen); "I dey tire" is tiredness.
+    if (x === "tire" && i > 0 && STRESSED_BY_TIRE.test(at(i - 1))) continue;
+    // "I don lose three pregnancies", "she lost the pregnancy": pregnancies past, not a pregnancy now.
+    if (
+      x === "pregnancies" ||
+      (/^(pregnant|pregnancy)$/.test(x) &&
+        w.slice(Math.max(0, i - 3), i).some((b) => /^(lose|lost|loss|losing)$/.test(b)))
+    ) {
+      out.push("zzneutral");
+      continue;
+    }
+    // Nigerian English "my prick" is the penis ("small bumps round the head of my prick"), not a needle prick.
+    if (x === "prick" && /^(my|his|him|your|the|e)$/.test(at(i - 1))) {
+      out.push("penis");
+      continue;
+    }
+    // "belle big like pregnant", "as if she is pregnant": a comparison, not a pregnancy.
+    if (
+      /^(pregnant|pregnancy)$/.test(x) &&
+      (at(i - 1) === "like" ||
+        (at(i - 1) === "a" && at(i - 2) === "like") ||
+        (at(i - 2) === "as" && at(i - 1) === "if"))
+    ) {
+      out.push("zzneutral");
       continue;
     }
     // "I can't pass stool or fart", "can't pee or poo": the inability covers the second bodily act too.
@@ -1574,7 +1608,10 @@ const UNIT_DAYS: Record<string, number> = {
 };
 
 /** Longest duration mentioned in a clause, in days ("for ten days", "two months", "3 weeks"). */
-const NOT_A_DURATION = new Set(["old", "olds", "pregnant", "after", "gestation"]);
+// "two weeks ago" says when, "a one-month baby" and "six months belle" (Pidgin: six months pregnant) how old.
+export const NOT_A_DURATION = new Set(
+  "old olds pregnant after gestation ago belle belly baby babies child pikin boy girl son daughter infant".split(" "),
+);
 
 export function durationDays(words: string[]): number {
   let best = 0;

@@ -354,14 +354,14 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "oliguria",
     "Passing little or no urine",
     "Are you passing much less urine than usual, or none?",
-    "passing little urine|little urine|not passing urine|reduced urine|scanty urine|no urine|low urine output|oliguria|peeing very little|small amount of urine|urine has reduced|hasnt passed urine|has not passed urine|not urinated|has not urinated|hasnt urinated|no wet nappies|fewer wet nappies|dry nappies|not peed|hasnt peed|no urine all day|passing small urine|urinating small small|small small urine|urine is small",
+    "passing little urine|little urine|not passing urine|reduced urine|scanty urine|no urine|low urine output|oliguria|peeing very little|small amount of urine|urine has reduced|hasnt passed urine|has not passed urine|not urinated|has not urinated|hasnt urinated|no wet nappies|fewer wet nappies|dry nappies|not peed|hasnt peed|no urine all day|passing small urine|urinating small small|small small urine|urine is small|passing less urine|less urine than usual",
     { group: "urinary", base: 0.01 },
   ),
   f(
     "urinary_retention",
     "Unable to pass urine despite trying",
     "Do you need to pass urine but can't?",
-    "cant pass urine|urine retention|urine stuck|unable to urinate|bladder full but cant pee|urine not coming out",
+    "cant pass urine|urine retention|urine stuck|unable to urinate|bladder full but cant pee|urine not coming out|urge to pass urine but nothing comes",
     { group: "urinary", base: 0.003 },
   ),
   f(
