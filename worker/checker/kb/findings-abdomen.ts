@@ -87,7 +87,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "rigid_abdomen",
     "Hard, rigid belly that hurts to touch",
     "Is the belly hard and very painful to touch, or does it hurt more when pressure is released?",
-    "rigid belly|board like abdomen|belly hard like board|cant touch my belly|belly very tender|guarding|rebound tenderness|tender belly",
+    "rigid belly|board like abdomen|belly hard like board|cant touch my belly|belly very tender|guarding|rebound tenderness|tender belly|hard belly",
     { group: "gi", rf: true, base: 0.001 },
   ),
   f(

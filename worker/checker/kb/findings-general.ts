@@ -122,7 +122,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "dizziness",
     "Dizziness or feeling faint",
     "Do you feel dizzy, light-headed or as if you might faint?",
-    "dizziness|dizzy|lightheaded|light headed|giddiness|feeling faint|about to faint|dizziness on standing|dizzy when standing|occasional dizziness|head turning|head swimming|eye dey turn|eyes turning|my eyes are turning|head is turning|unsteady on my feet|cant walk straight|losing my balance|loss of balance|wan faint|e be like say i wan faint|feel like fainting",
+    "dizziness|dizzy|lightheaded|light headed|giddiness|feeling faint|about to faint|occasional dizziness|head turning|head swimming|eye dey turn|eyes turning|my eyes are turning|head is turning|unsteady on my feet|cant walk straight|losing my balance|loss of balance|wan faint|e be like say i wan faint|feel like fainting",
     { group: "neuro", base: 0.06 },
   ),
   f(
@@ -496,7 +496,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "known_hypertension",
     "Known high blood pressure",
     "Have you been told you have high blood pressure, or do you take blood pressure medicine?",
-    "known high blood pressure|hypertensive|on blood pressure medicine|bp patient|known hypertension|history of high blood pressure",
+    "known high blood pressure|hypertensive|on blood pressure medicine|bp patient|known hypertension|history of high blood pressure|takes bp drugs|on bp drugs|blood pressure drugs",
     { group: "history", base: 0.03 },
   ),
   f(

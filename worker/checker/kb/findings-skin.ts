@@ -119,7 +119,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "itching",
     "Itching (itchy skin)",
     "Is your skin itchy?",
-    "itching|itchy skin|itch|body itching|pruritus|skin itching|itchy body|itch all over|scratching|craw craw|body dey scratch me|skin dey scratch me",
+    "itching|itchy skin|itch|body itching|pruritus|skin itching|itchy body|itch all over|scratching|craw craw",
     { group: "skin", base: 0.06 },
   ),
   f(
@@ -168,7 +168,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "hair_loss",
     "Hair loss or thinning",
     "Is your hair thinning or falling out?",
-    "hair thinning|hair loss|losing hair|hair falling out|thin hair|hair breaking",
+    "hair thinning|hair loss|losing hair|hair falling out|thin hair|hair breaking|hair coming out",
     { group: "skin", base: 0.02 },
   ),
   f(
