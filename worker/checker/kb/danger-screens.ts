@@ -920,7 +920,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     name: "a burn or scald",
     triggers: ["burn"],
     // Skin that looks scalded without a scald is staphylococcal scalded skin or SJS/TEN (BAD, NICE CKS).
-    items: ["burn_major", "caustic_swallowed", "stridor", "hoarse_voice", "sob", "skin_peeling"],
+    items: ["burn_major", "caustic_swallowed", "stridor", "hoarse_voice", "sob", "skin_peeling", "electric_shock"],
     sources: [NICE_BURNS, WHO_INJURY],
   },
   {

@@ -256,7 +256,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "leg_weakness_both",
     "Weakness of both legs",
     "Are both legs becoming weak, or giving way?",
-    "weakness of both legs|legs not strong|cant lift legs|legs giving way|paralysis of legs|ascending weakness|both legs weak|legs weak|legs weak and getting worse|legs getting weaker",
+    "weakness of both legs|legs not strong|cant lift legs|legs giving way|paralysis of legs|ascending weakness|both legs weak|legs weak|legs weak and getting worse|legs getting weaker|can't move both legs|cannot move both legs|could not move both legs|can't move my legs or arms|could not move my legs or arms",
     { group: "neuro", rf: true, base: 0.002 },
   ),
   f(

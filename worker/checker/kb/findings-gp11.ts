@@ -33,7 +33,7 @@ export const GP11_FINDINGS: Finding[] = [
     "limb_not_used",
     "Not moving a leg (a child keeps it still)",
     "Is there a leg the child will not move, or cries when it is moved?",
-    "not moving leg|not moving her leg|not moving his leg|won't move her leg|won't move his leg|wont move her leg|wont move his leg|refuses to move her leg|refuses to move his leg|keeps her leg still|keeps his leg still|cries when her leg moves|cries when his leg moves|pseudoparalysis",
+    "won't move her leg|won't move his leg|wont move her leg|wont move his leg|refuses to move her leg|refuses to move his leg|keeps her leg still|keeps his leg still|cries when her leg moves|cries when his leg moves|pseudoparalysis",
     { group: "msk", base: 0.002 },
   ),
   f(

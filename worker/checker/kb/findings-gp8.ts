@@ -218,7 +218,7 @@ export const GP8_FINDINGS: Finding[] = [
     "recent_transfusion",
     "A blood transfusion during the last day",
     "Was a blood transfusion given in the last day (or is one running now)?",
-    "blood transfusion today|given blood today|just had a blood transfusion|during the blood transfusion|after the blood transfusion|transfused today|they gave her blood|they gave him blood|dem give am blood",
+    "blood transfusion today|given blood today|just had a blood transfusion|during the blood transfusion|after the blood transfusion|transfused today|they gave her blood|they gave him blood|dem give am blood|they are giving me blood|giving me blood now|receiving blood|blood transfusion running|during blood transfusion|getting a blood transfusion",
     { group: "history", base: 0.001 },
   ),
   f(

@@ -600,7 +600,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "electric_shock",
     "Electric shock",
     "Did you get an electric shock?",
-    "electric shock|electrocuted|shocked by electricity|nepa wire|touched a live wire|naked wire|shocked by a naked wire|shocked by a wire",
+    "electric shock|electrocuted|shocked by electricity|nepa wire|touched a live wire|naked wire|shocked by a naked wire|shocked by a wire|bit an electric wire|bit the electric wire|chewed an electric wire|electric wire in the mouth|electrical burn from a wire",
     { group: "injury", rf: true, base: 0.0005 },
   ),
   f(

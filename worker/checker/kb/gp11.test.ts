@@ -313,6 +313,13 @@ const LAY: Record<string, Lay[]> = {
       "My son suddenly has high fever, can't swallow his spit, is drooling and making a harsh sound when breathing in.",
       ["fever", "drooling", "stridor", "can't swallow"],
     ],
+    [
+      "quinsy",
+      24,
+      "male",
+      "My throat don swell for one side, I no fit open mouth well, I no fit swallow my spit, body dey hot.",
+      ["one side throat swelling", "can't open mouth", "can't swallow saliva", "fever"],
+    ],
   ],
   dental_face: [
     [
@@ -485,6 +492,13 @@ const LAY: Record<string, Lay[]> = {
       "Since I started nevirapine my skin is blistering, the inside of my mouth is raw and my eyes are red and painful.",
       ["blisters", "mouth sores", "red eyes", "new medicine", "fever"],
     ],
+    [
+      "cellulitis_sepsis",
+      50,
+      "male",
+      "My leg is swollen, red and hot from a small wound, I am shivering, confused and my heart is racing.",
+      ["red hot swollen leg", "shivering", "confused", "fast heartbeat", "fever"],
+    ],
   ],
   msk_injury: [
     [
@@ -642,6 +656,20 @@ const LAY: Record<string, Lay[]> = {
       "He fell from a two-storey building, his back is paining him and he can't feel his legs.",
       ["fall from height", "back pain", "numb legs", "can't move legs"],
     ],
+    [
+      "major_trauma_rta",
+      28,
+      "male",
+      "Danfo accident, my chest hit the steering, I am struggling to breathe and coughing blood.",
+      ["road accident", "chest injury", "difficulty breathing", "coughing blood"],
+    ],
+    [
+      "crush_hand",
+      35,
+      "male",
+      "My hand was crushed in the grinding machine, the fingers are cold, white and I can't feel them.",
+      ["hand injury", "cold fingers", "pale fingers", "numb fingers"],
+    ],
   ],
   endocrine: [
     [
@@ -734,6 +762,20 @@ const LAY: Record<string, Lay[]> = {
       "male",
       "My diabetic son took insulin and skipped breakfast, now he is shaking, sweating and not answering me well.",
       ["on insulin", "shaking", "sweating", "confused", "drowsy"],
+    ],
+    [
+      "periodic_paralysis",
+      24,
+      "male",
+      "I woke up and could not move my legs or arms after a heavy rice meal last night.",
+      ["can't move legs", "arm weakness", "sudden weakness", "weak legs"],
+    ],
+    [
+      "dka",
+      19,
+      "male",
+      "I get sugar sickness, I never take my insulin for days, now I dey vomit and I dey breathe heavy.",
+      ["has diabetes", "missed insulin", "vomiting", "heavy breathing", "weak"],
     ],
   ],
   blood: [
@@ -869,6 +911,27 @@ const LAY: Record<string, Lay[]> = {
       "male",
       "I take warfarin, I am passing blood in urine and my gums are bleeding and I have big bruises.",
       ["on blood thinners", "blood in urine", "bleeding gums", "bruising"],
+    ],
+    [
+      "haemophilia_bleed",
+      15,
+      "male",
+      "I have haemophilia, I fell and my thigh is swelling fast and I feel dizzy and pale.",
+      ["haemophilia", "thigh swelling", "dizziness", "pale"],
+    ],
+    [
+      "transfusion_reaction",
+      30,
+      "female",
+      "They are giving me blood, now I am shivering with fever, my back pains me and I can't breathe well.",
+      ["blood transfusion", "fever", "shivering", "back pain", "breathless"],
+    ],
+    [
+      "splenic_sequestration",
+      3,
+      "male",
+      "My pikin get SS, im belle don swell for left side, e pale well well and e no get strength.",
+      ["sickle cell", "swollen belly", "very pale", "weak"],
     ],
   ],
   renal_uro: [
@@ -1025,6 +1088,27 @@ const LAY: Record<string, Lay[]> = {
       "male",
       "A kick to my side during a fight, now my urine is bloody and my side is very painful.",
       ["kicked in the side", "blood in urine", "loin pain", "dizziness"],
+    ],
+    [
+      "missed_dialysis",
+      40,
+      "male",
+      "I missed dialysis for four days because of money, now I can't lie flat, my legs are swollen and my heart is beating funny.",
+      ["kidney failure", "missed dialysis", "breathless lying flat", "swollen legs", "palpitations"],
+    ],
+    [
+      "testicular_injury",
+      18,
+      "male",
+      "A ball hit my testicles during football, one is very swollen, the pain is severe and I am vomiting.",
+      ["testicle injury", "swollen testicle", "severe pain", "vomiting"],
+    ],
+    [
+      "priapism",
+      10,
+      "male",
+      "My SS son's penis has been stiff and painful since morning and it won't go down.",
+      ["sickle cell", "painful erection", "erection won't go down"],
     ],
   ],
   rheum: [
@@ -1370,6 +1454,27 @@ const LAY: Record<string, Lay[]> = {
       "We locked the room and used charcoal stove to warm, my wife and I woke up with headache and vomiting and she fainted.",
       ["charcoal fumes", "headache", "vomiting", "fainted", "dizziness"],
     ],
+    [
+      "major_burn",
+      35,
+      "male",
+      "Petrol tanker exploded, burns on my chest, belly and both legs, the skin is white and peeling.",
+      ["burns on the body", "large burn", "severe pain", "blisters"],
+    ],
+    [
+      "electrical_mouth_burn",
+      3,
+      "female",
+      "My daughter bit an electric wire, her mouth corner is burnt and she fell down.",
+      ["electric shock", "burn in mouth", "fell"],
+    ],
+    [
+      "exertional_heat_stroke",
+      20,
+      "male",
+      "During NYSC camp drills in the sun he collapsed, very hot, confused and vomiting.",
+      ["collapsed", "very hot body", "confused", "vomiting", "hard exercise in heat"],
+    ],
   ],
 };
 
@@ -1600,6 +1705,11 @@ describe("eleventh round: eye injury, diabetic foot, a febrile limp and flooding
     expect(flags(9, "female", ["fever", "hip_pain", "walking_pain"])).toContain("fever_hip_limp");
     expect(flags(9, "female", ["hip_pain", "walking_pain"])).not.toContain("fever_hip_limp");
   });
+  it("an electric shock with a burn or a fall goes to hospital (NICE CKS burns); a shock alone is asked about", () => {
+    expect(flags(3, "female", ["electric_shock", "burn"])).toContain("electric_shock_harm");
+    expect(flags(3, "female", ["burn"])).not.toContain("electric_shock_harm");
+    expect(askedUntilStop(3, "female", ["burn"])).toContain("electric_shock");
+  });
   it("a pad soaked within half an hour is acute heavy bleeding (RCOG), heavy periods alone are not", () => {
     expect(resolve("change pad every 30 minutes")).toBe("heavy_vaginal_bleeding");
     expect(EMERGENCY).not.toContain(level(35, "female", present("heavy_periods", "fatigue")));
@@ -1627,7 +1737,9 @@ describe("eleventh round: new findings and condition", () => {
     expect(resolve("battery in nose")).toBe("battery_in_nose_ear");
     expect(resolve("battery in ear")).toBe("battery_in_nose_ear");
     expect(resolve("blood spurting")).toBe("wound_bleeding_heavy");
-    expect(resolve("not moving leg")).toBe("limb_not_used");
+    expect(resolve("won't move her leg")).toBe("limb_not_used");
+    expect(resolve("could not move both legs")).toBe("leg_weakness_both");
+    expect(resolve("they are giving me blood")).toBe("recent_transfusion");
     expect(resolve("hyperthyroidism")).toBe("known_hyperthyroid");
     expect(resolve("lupus")).toBe("known_lupus");
     expect(resolve("after heavy exercise")).toBe("hard_exercise");

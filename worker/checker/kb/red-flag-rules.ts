@@ -1270,4 +1270,15 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["fever"], ["hip_pain", "joint_swelling"], ["walking_pain", "cant_bear_weight", "limp"]],
     level: "emergency",
   },
+  {
+    // NICE CKS burns and scalds / WHO burns: every electrical burn goes to hospital (deep damage under small
+    // skin marks, heart rhythm disturbance); a shock with a fall, a faint, palpitations or chest pain needs an ECG.
+    id: "electric_shock_harm",
+    name: "Electric shock with a burn, a fall, fainting, palpitations or chest pain",
+    all: [
+      ["electric_shock"],
+      ["burn", "burn_major", "injury", "fainting", "palpitations", "chest_pain", "unconscious", "knocked_out"],
+    ],
+    level: "emergency",
+  },
 ];
