@@ -27,14 +27,13 @@
 // tubo-ovarian abscess without examination. Pyomyositis and a slipped upper femoral epiphysis are triaged as
 // same-day (within 24 hours) conditions, as the knowledge base and NICE CKS have them, so they are not listed.
 import { describe, expect, it } from "vitest";
-import { searchFindings, triage } from "../index.ts";
-import { askedUntilStop, EMERGENCY, level, playAsEvaluator, present, top3 } from "../testing.ts";
-import type { Sex } from "../types.ts";
+import { searchFindings } from "../index.ts";
+import { askedUntilStop, EMERGENCY, level, present, top3 } from "../testing.ts";
+import { emergencyTellings, flagsOf, type LayTelling, playTelling } from "./breadth-round.ts";
 
-/** [condition the description is about, age, sex, complaint, phrases the person has] */
-type Lay = [string, number, Sex, string, string[]];
+type Lay = LayTelling;
 
-const play = ([, age, sex, complaint, phrases]: Lay) => playAsEvaluator(age, sex, complaint, phrases);
+const play = playTelling;
 
 const LAY: Record<string, Lay[]> = {
   eye: [
@@ -1582,15 +1581,7 @@ const BENIGN: Lay[] = [
   ["hypothyroid", 40, "female", "Always tired and cold, gaining weight.", ["tired", "feeling cold", "weight gain"]],
 ];
 
-for (const [system, cases] of Object.entries(LAY)) {
-  describe(`eleventh round (${system}): the lay telling ends in an emergency`, () => {
-    for (const c of cases) {
-      it(`${c[0]}, ${c[1]} ${c[2]}: "${c[3]}"`, () => {
-        expect(EMERGENCY).toContain(play(c).level);
-      });
-    }
-  });
-}
+emergencyTellings((system) => `eleventh round (${system}): the lay telling ends in an emergency`, LAY);
 
 describe("eleventh round: benign neighbours stay non-emergency", () => {
   for (const c of BENIGN) {
@@ -1600,9 +1591,7 @@ describe("eleventh round: benign neighbours stay non-emergency", () => {
   }
 });
 
-/** The ids of the red flags and combination rules that hold for these present findings. */
-const flags = (age: number, sex: Sex, ids: string[]) =>
-  triage({ age, sex, evidence: present(...ids) }).red_flags.map((f) => f.id);
+const flags = flagsOf;
 const resolve = (p: string) => searchFindings(p, 1)[0]?.id;
 
 describe("eleventh round: combination rules (each sign alone is not an emergency)", () => {

@@ -13,20 +13,13 @@
 // diarrhoea ⇒ blood in the stool) is denied when the implied one is asked first (the evaluator answers by id); "drank paraffin", "ate cassava" and "talking to herself" resolve
 // to nothing; "no tears" and "like something tearing" resolve to watery eyes; "very weak" in a baby is tiredness, not lethargy.
 import { describe, expect, it } from "vitest";
-import { diagnose, searchFindings, triage } from "../index.ts";
-import { askedUntilStop, EMERGENCY, level, playAsEvaluator, present } from "../testing.ts";
-import type { Sex } from "../types.ts";
+import { diagnose, searchFindings } from "../index.ts";
+import { askedUntilStop, EMERGENCY, level, present } from "../testing.ts";
+import { emergencyTellings, flagsOf, type LayTelling } from "./breadth-round.ts";
 
-/** [condition the description is about, age, sex, complaint, phrases the person has] */
-type Lay = [string, number, Sex, string, string[]];
+type Lay = LayTelling;
 
 const resolve = (p: string) => searchFindings(p, 1)[0]?.id;
-
-/** Plays a lay description as the evaluator does and returns the triage level and the leading conditions. */
-function play([, age, sex, complaint, phrases]: Lay) {
-  const { result, level: played } = playAsEvaluator(age, sex, complaint, phrases);
-  return { level: played, top: result.conditions.slice(0, 3).map((c) => c.id) };
-}
 
 const LAY: Record<string, Lay[]> = {
   cardio: [
@@ -2347,19 +2340,12 @@ const LAY: Record<string, Lay[]> = {
   ],
 };
 
-for (const [system, cases] of Object.entries(LAY)) {
-  describe(`emergencies a GP must never miss (${system}): the lay telling ends in an emergency`, () => {
-    for (const c of cases) {
-      it(`${c[0]}, ${c[1]} ${c[2]}: "${c[3]}"`, () => {
-        expect(EMERGENCY).toContain(play(c).level);
-      });
-    }
-  });
-}
+emergencyTellings(
+  (system) => `emergencies a GP must never miss (${system}): the lay telling ends in an emergency`,
+  LAY,
+);
 
-/** The ids of the red flags and combination rules that hold for these present findings. */
-const flags = (age: number, sex: Sex, ids: string[]) =>
-  triage({ age, sex, evidence: present(...ids) }).red_flags.map((f) => f.id);
+const flags = flagsOf;
 
 describe("ninth round: combination rules (each sign alone is not an emergency)", () => {
   it("swollen neck veins with faintness is an emergency; breathless lying flat alone is not (tamponade, ESC 2015)", () => {
