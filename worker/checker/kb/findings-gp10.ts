@@ -46,7 +46,7 @@ export const GP10_FINDINGS: Finding[] = [
     "endurance_event",
     "Ran a long race or did hours of endurance exercise",
     "Did you run a long race (half-marathon, marathon) or do several hours of endurance exercise today?",
-    "ran a long race|ran the marathon|ran a marathon|half marathon|long distance race|long distance running|after the marathon|ran a long distance|after a long race|endurance race",
+    "ran a long race|ran the marathon|ran a marathon|half marathon|long distance race|long distance running|after the marathon|ran a long distance|after a long race|endurance race|run the marathon|ran marathon|run a marathon|running a marathon",
     { group: "history", base: 0.002 },
   ),
   // NICE CG71 familial hypercholesterolaemia: tendon xanthomata are diagnostic (Simon Broome); xanthelasma under
@@ -206,7 +206,7 @@ export const GP10_FINDINGS: Finding[] = [
     "vaginal_mass_after_birth",
     "Something came out of the vagina after the birth or the placenta",
     "After the baby or the placenta came out, did something like a ball or mass come out of the vagina?",
-    "something came out from the vagina after delivery|something came out of the vagina after birth|something like ball came out after the placenta|mass coming out of the vagina after delivery|womb came out after delivery|ball came out after the placenta|something came out after the placenta",
+    "something came out from the vagina after delivery|something came out of the vagina after birth|something like ball came out after the placenta|mass coming out of the vagina after delivery|womb came out after delivery|ball came out after the placenta|something came out after the placenta|something like ball come out from her private part|ball come out from her private part|something come out from her private part after the placenta",
     { group: "pregnancy", rf: true, base: 0.0003 },
   ),
   // Anabolic steroids raise the red cell mass (BSH secondary polycythaemia); itching after a bath is the
@@ -317,7 +317,7 @@ export const GP10_FINDINGS: Finding[] = [
 /** Lay words appended to existing findings (applied in kb/index.ts; an alias is added only if no finding has it). */
 export const GP10_ALIASES: Record<string, string> = {
   urinary_retention:
-    "urge to pass urine but nothing comes|urge to wee but nothing comes|feel like to wee but nothing comes|want to wee but nothing comes|no urine since delivery|not passed urine since delivery",
+    "urge to pass urine but nothing comes|feel like to wee but nothing dey come|urge to wee but nothing comes|feel like to wee but nothing comes|want to wee but nothing comes|no urine since delivery|not passed urine since delivery",
   sleep_paralysis: "cannot move when waking|cant move when i wake|unable to move on waking|awake but cannot move",
   tender_neck_lump: "painful swelling on one side of the neck|one side of the neck swollen and painful",
   recurrent: "pain comes again|the pain comes back|pain keeps coming back",
@@ -326,5 +326,13 @@ export const GP10_ALIASES: Record<string, string> = {
   urgency: "urge to urinate|urge to pass urine|urge to wee",
   wound: "splinter|splinter in the hand|splinter in my hand|thorn in the hand|thorn prick|cut on the hand now swollen",
   cellulitis_skin: "cut now swollen and hot|wound now swollen and hot|cut on the hand now swollen and hot",
+  recent_delivery: "i born yesterday|i just born|she just born|just born for house|she born for house|i born last week",
+  periods_never: "no period yet at 16|she never see period at all",
+  fish_flush:
+    "after i chop fish|fish taste like pepper|fish tasted like pepper|face red after eating fish|face flushed after eating fish",
+  hiv_exposure:
+    "needle jam my finger|needle pricked my finger|pricked by a needle|needle stick my finger|stuck myself with a used needle|used needle pricked me",
+  ingrown_nail:
+    "nail dey enter the flesh|nail entering the flesh|nail growing into the flesh|nail digging into the flesh",
   jiggers: "black dot in the toe|black dot in my toe|small black dot inside the toe|black spot in the toe",
 };

@@ -4,6 +4,7 @@
 // look-alike: "known breast cancer" is not a family history, "drank lots of water" is not thirst). Removing
 // the condition, its telling finding, its triage level, an alias or a rule makes a test fail.
 import { describe, expect, it } from "vitest";
+import { parseText } from "../parse.ts";
 import { EMERGENCY, level, present, top3 } from "../testing.ts";
 import { type BreadthCase, breadthRound, phrase } from "./breadth-round.ts";
 import { GP10_CONDITIONS } from "./conditions-gp10.ts";
@@ -316,5 +317,17 @@ describe("tenth breadth round: red-flag rules and lay words", () => {
     expect(EMERGENCY).not.toContain(level(11, "female", present("sole_lump_black_dots", "walking_pain")));
     expect(EMERGENCY).not.toContain(level(25, "male", present("new_exercise", "body_aches")));
     expect(EMERGENCY).not.toContain(level(4, "female", present("heart_murmur_heard", "thriving")));
+  });
+  it("the complaint's own words name the new findings (Nigerian English and Pidgin)", () => {
+    const parsed = (text: string) => parseText(text).map((m) => m.id);
+    expect(parsed("My friend run the marathon, now she dey vomit and confused")).toContain("endurance_event");
+    expect(parsed("I born yesterday and since then I never wee")).toContain("recent_delivery");
+    expect(
+      parsed("after the placenta come out something like ball come out from her private part, she dey faint"),
+    ).toContain("vaginal_mass_after_birth");
+    expect(parsed("After I chop fish my face dey red, the fish taste like pepper")).toContain("fish_flush");
+    expect(parsed("I be nurse, needle jam my finger now now")).toContain("hiv_exposure");
+    expect(parsed("the nail dey enter the flesh, small pus dey come out")).toContain("ingrown_nail");
+    expect(parsed("My aunty wey get breast cancer dey thirsty and confused")).toContain("known_cancer");
   });
 });
