@@ -11,15 +11,17 @@ import {
 } from "./kb/associated.ts";
 import { COMPLAINT_CHARACTER } from "./kb/character.ts";
 import {
+  AGE_RULES,
   COMPLAINT_SCREENS,
   DANGER_SYSTEM,
   MAX_SCREEN_ITEMS,
   SYSTEM_LABEL,
   type DangerSystem,
 } from "./kb/danger-screens.ts";
-import { SEVERE_FORMS } from "./kb/severity.ts";
+import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
+import { SEVERE_FORMS, SEVERITY_MODIFIERS } from "./kb/severity.ts";
 import { MODEL, type Model } from "./model.ts";
-import { emergencyByFindings } from "./triage.ts";
+import { emergencyByFindings, RANK } from "./triage.ts";
 import type { Sex } from "./types.ts";
 
 /** Conditions below this probability are ignored when scoring questions (they cannot move the entropy much). */
@@ -626,6 +628,37 @@ export const SAFETY_MIN_LIFT = 0.005;
  * finding that would only shift the differential is left to the interview: as a safety question it reads
  * as unrelated to the complaint.)
  */
+/** Findings that can make it an emergency by themselves or with others (danger signs, parts of combination
+ * rules, age rules' findings, emergency-level severity signs), or that imply one; cached per model. */
+const triggerCache = new WeakMap<Model, Uint8Array>();
+function triggersOf(model: Model): Uint8Array {
+  let t = triggerCache.get(model);
+  if (t) return t;
+  const ids = new Set<string>([
+    ...RED_FLAG_RULES.flatMap((r) => r.all.flat()),
+    ...AGE_RULES.map((r) => r.finding),
+    ...SEVERITY_MODIFIERS.filter((m) => RANK[m.level] >= RANK.emergency).flatMap((m) => [
+      ...m.findings,
+      ...(m.with ?? []),
+    ]),
+  ]);
+  t = new Uint8Array(model.F);
+  for (let fi = 0; fi < model.F; fi++) {
+    const stack = [fi];
+    const seen = new Set<number>();
+    while (stack.length && !t[fi]) {
+      const j = stack.pop() as number;
+      if (seen.has(j)) continue;
+      seen.add(j);
+      const f = model.findings[j];
+      if (f?.redFlag || ids.has(f?.id ?? "")) t[fi] = 1;
+      stack.push(...(model.impliesOf[j] as number[]));
+    }
+  }
+  triggerCache.set(model, t);
+  return t;
+}
+
 export function safetyCheck(
   state: EvidenceState,
   post: Posterior,
@@ -636,8 +669,9 @@ export function safetyCheck(
   const present = new Set<string>();
   for (const [fi, v] of state.known) if (v === 1) present.add(model.findings[fi]?.id as string);
   const flips: Array<[number, number]> = [];
+  const triggers = triggersOf(model);
   for (let fi = 0; fi < model.F; fi++) {
-    if (state.asked.has(fi) || !applies(model, fi, sex)) continue;
+    if (!triggers[fi] || state.asked.has(fi) || !applies(model, fi, sex)) continue;
     const base = model.base[fi] as number;
     // P(f present | evidence): an unlisted finding takes its base rate.
     let pf = base;

@@ -444,7 +444,9 @@ describe("complaint read precisely: past history, medicine and sites", () => {
     expect(mentions("I am pregnant and I have discharge")).toMatchObject({ pregnant: "present" });
   });
   it("binds a colour and a side to their own organ", () => {
-    expect(mentions("My baby eyes are swollen and thick yellow pus keeps coming out")).not.toHaveProperty("yellow_eyes");
+    expect(mentions("My baby eyes are swollen and thick yellow pus keeps coming out")).not.toHaveProperty(
+      "yellow_eyes",
+    );
     expect(mentions("My baby eyes are yellow")).toMatchObject({ yellow_eyes: "present" });
     expect(mentions("He complain of pain for one side of him testicle")).not.toHaveProperty("flank_pain");
     expect(mentions("I have pain in my side")).toMatchObject({ flank_pain: "present" });
@@ -454,7 +456,9 @@ describe("complaint read precisely: past history, medicine and sites", () => {
 describe("direction words and pupils", () => {
   it("reads 'back tooth' and 'goes back in' as no back pain", () => {
     expect(mentions("Sharp pain dey catch me for one back tooth when I chew")).not.toHaveProperty("back_pain");
-    expect(mentions("The lump in my groin that normally goes back in has become painful")).not.toHaveProperty("back_pain");
+    expect(mentions("The lump in my groin that normally goes back in has become painful")).not.toHaveProperty(
+      "back_pain",
+    );
     expect(mentions("My back is paining me")).toMatchObject({ back_pain: "present" });
   });
   it("reads big pupils as dilated pupils, not bulging eyes", () => {
@@ -504,7 +508,9 @@ describe("other people's events and history (ck-lang7)", () => {
   });
   it("reads illness in everybody at home as sick contacts, and children who stay with us as a contact", () => {
     expect(mentions("everybody in my house has running stomach")).toMatchObject({ sick_contacts: "present" });
-    expect(mentions("my sister's children have chickenpox and they stay with us")).toEqual({ sick_contacts: "present" });
+    expect(mentions("my sister's children have chickenpox and they stay with us")).toEqual({
+      sick_contacts: "present",
+    });
   });
 });
 
@@ -573,5 +579,113 @@ describe("Pidgin verb negation, 'for down', verb forms of word-for-word phrases 
   it("meets a phrase carried by small words in any form of its verb", () => {
     expect(mentions("I feel like killing myself")).toMatchObject({ suicidal: "present" });
     expect(mentions("I have sugar")).toEqual({ known_diabetes: "present" });
+  });
+});
+
+describe("everyday sentences, animals and other people (ck-lang8)", () => {
+  it("reads an animal's or a machine's symptom as nobody's", () => {
+    expect(mentions("our dog is vomiting")).toEqual({});
+    expect(mentions("the car engine is coughing")).toEqual({});
+    expect(mentions("my cat is limping and I have a headache")).toEqual({ headache: "present" });
+    expect(mentions("a dog bit me on the leg")).toMatchObject({ animal_bite: "present" });
+  });
+  it("reads 'fit' as healthy or able after a copula or before 'for'", () => {
+    expect(mentions("she was fit")).toEqual({});
+    expect(mentions("my son is fit for school")).toEqual({});
+    expect(mentions("he had a fit for ten minutes")).not.toEqual({});
+  });
+  it("reads figures of speech and prices as no finding", () => {
+    expect(mentions("the traffic was a real headache")).toEqual({});
+    expect(mentions("I almost fainted with excitement")).toEqual({});
+    expect(mentions("how much is insulin now")).toEqual({});
+    expect(mentions("the light dey cut every day")).toEqual({});
+    expect(mentions("my belly is full after the jollof")).toEqual({});
+    expect(mentions("the yam don burn")).toEqual({});
+  });
+  it("reads a friend's finished story and someone's long-past illness as no finding", () => {
+    expect(mentions("my colleague sprained his ankle at the gym")).toEqual({});
+    expect(mentions("my brother had measles as a boy in primary school")).toEqual({});
+    expect(mentions("my roommate had chickenpox last week")).toMatchObject({ sick_contacts: "present" });
+  });
+});
+
+describe("the qualifier makes the specific kind (ck-lang8)", () => {
+  it("completes a general finding into its own kind from words in its clause", () => {
+    expect(mentions("a thunderclap headache this morning")).toMatchObject({ headache_sudden: "present" });
+    expect(mentions("my headache came like a thunderclap")).toMatchObject({ headache_sudden: "present" });
+    expect(mentions("bad chest pain each time I breathe in")).toMatchObject({ pleuritic_pain: "present" });
+  });
+  it("reads list items as their own findings, not one alias across the join", () => {
+    expect(mentions("chest pain and cough")).toEqual({ chest_pain: "present", cough: "present" });
+  });
+  it("leaves where a radiating pain starts to that site's pain", () => {
+    expect(mentions("pain in my upper belly going to my back")).toMatchObject({
+      epigastric_pain: "present",
+      pain_to_back: "present",
+    });
+  });
+  it("carries 'can't' over 'or' to a second bodily act", () => {
+    expect(mentions("he can't pass stool or fart")).toMatchObject({ constipation: "present", no_flatus: "present" });
+  });
+});
+
+describe("Pidgin, SMS and lay wording (ck-lang8)", () => {
+  it("reads Pidgin and SMS spellings", () => {
+    expect(mentions("the boy dey convulse")).toEqual({ seizure: "present" });
+    expect(mentions("my hed dey payn me")).toEqual({ headache: "present" });
+    expect(mentions("her head no correct since last week")).toMatchObject({ confusion: "present" });
+    expect(mentions("he is not himself today")).toMatchObject({ confusion: "present" });
+    expect(mentions("the old man no dey respond")).toMatchObject({ unconscious: "present" });
+  });
+  it("does not read an unanswered phone or a child not answering to the name as unresponsive", () => {
+    expect(mentions("she is not responding to my messages")).toEqual({});
+    expect(mentions("he no dey answer when we call him name")).not.toHaveProperty("unconscious");
+  });
+  it("reads days without food as not eating, hours as a missed meal", () => {
+    expect(mentions("she has not eaten for three days")).toEqual({ appetite_loss: "present" });
+    expect(mentions("he has not eaten since morning")).toEqual({ missed_meal: "present" });
+  });
+  it("reads a child felt hot as fever, not the weather", () => {
+    expect(mentions("my pikin is too hot")).toEqual({ fever: "present" });
+    expect(mentions("the baby is hot because of the weather")).toEqual({});
+  });
+  it("reads one medicine taken as a new medicine, and vomiting too much as persistent", () => {
+    expect(mentions("rash after she took a drug")).toMatchObject({ new_medicine: "present" });
+    expect(mentions("rash after she took a drug")).not.toHaveProperty("drug_use");
+    expect(mentions("she dey vomit too much")).toEqual({ vomiting_persistent: "present" });
+  });
+  it("reads one leg that will not move after an injury as unable to bear weight, not a stroke", () => {
+    expect(mentions("after the accident he can't move his leg")).toMatchObject({ cant_bear_weight: "present" });
+    expect(mentions("after the accident he can't move his leg")).not.toHaveProperty("weakness_one_side");
+    expect(mentions("he fell and can't move his arm and leg")).toMatchObject({ weakness_one_side: "present" });
+  });
+  it("reads bleeding after the menopause as its own finding", () => {
+    expect(mentions("I started bleeding after menopause")).toEqual({ postmenopausal_bleeding: "present" });
+  });
+});
+
+describe("history in lay words and heavy bleeding without a period (ck-lang8)", () => {
+  it("reads a parent's BP drugs as a family history, one's own as known high blood pressure", () => {
+    expect(mentions("my mother takes BP drugs")).toEqual({ family_bp: "present" });
+    expect(mentions("I am on BP drugs")).toEqual({ known_hypertension: "present" });
+  });
+  it("reads heavy bleeding through pads without a period as heavy vaginal bleeding only", () => {
+    expect(mentions("heavy bleeding, she is soaking pads")).toEqual({ heavy_vaginal_bleeding: "present" });
+    expect(mentions("my period is heavy, soaking pads")).toMatchObject({ heavy_periods: "present" });
+  });
+});
+
+describe("Pidgin itching and scratches (ck-lang8)", () => {
+  it("reads Pidgin 'dey scratch' as itching, a scratch by a leaf or a nail as no itch", () => {
+    expect(mentions("everybody for the house dey scratch body")).toMatchObject({ itching: "present" });
+    expect(mentions("my eyes dey scratch am")).toEqual({ itchy_eyes: "present" });
+    expect(mentions("a leaf scratch my eye yesterday")).not.toHaveProperty("itchy_eyes");
+  });
+});
+
+describe("one's own kidney disease (ck-lang8)", () => {
+  it("reads a known kidney disease as one's own, a parent's as family history", () => {
+    expect(mentions("she has nephrotic syndrome")).toEqual({ known_kidney_disease: "present" });
+    expect(mentions("my father has kidney disease")).toEqual({ family_kidney_disease: "present" });
   });
 });

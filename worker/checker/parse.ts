@@ -26,6 +26,8 @@ import {
 interface ParseEntry {
   finding: number;
   tokens: string[];
+  /** The phrase relates two things ("chest pain when coughing", "pain on breathing"), without "and"/"or". */
+  relational?: boolean;
 }
 
 interface ParseIndex {
@@ -35,7 +37,12 @@ interface ParseIndex {
   vocab: string[];
   /** Phrases whose meaning is in their small words ("kill myself", "have sugar"): met only word for word. */
   verbatim: Array<{ finding: number; raw: string[] }>;
+  /** Entries of each finding. */
+  byFinding: Map<number, number[]>;
 }
+
+/** Words that relate two findings in one phrase ("chest pain when coughing", "pain on breathing in"). */
+const RELATION_WORDS = new Set(["when", "while", "during", "after", "on", "with", "whenever"]);
 
 function buildParseIndex(model: Model): ParseIndex {
   const entries: ParseEntry[] = [];
@@ -61,14 +68,17 @@ function buildParseIndex(model: Model): ParseIndex {
       const key = `${fi}:${[...uniq].sort().join(" ")}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      entries.push({ finding: fi, tokens: uniq });
+      const relational = raw.some((w) => RELATION_WORDS.has(w)) && !raw.some((w) => w === "and" || w === "or");
+      entries.push({ finding: fi, tokens: uniq, relational });
     }
   });
   const byToken = new Map<string, number[]>();
   entries.forEach((e, ei) => {
     for (const t of e.tokens) byToken.set(t, [...(byToken.get(t) ?? []), ei]);
   });
-  return { entries, byToken, vocab: [...byToken.keys()], verbatim };
+  const byFinding = new Map<number, number[]>();
+  entries.forEach((e, ei) => byFinding.set(e.finding, [...(byFinding.get(e.finding) ?? []), ei]));
+  return { entries, byToken, vocab: [...byToken.keys()], verbatim, byFinding };
 }
 
 const PARSE_INDEX = buildParseIndex(MODEL);
@@ -89,6 +99,7 @@ interface Match {
   end: number;
   size: number;
   clause: number;
+  relational?: boolean;
 }
 
 const CLAUSE_BREAK = "zzclausebreakzz";
@@ -325,6 +336,11 @@ const verbForm = (w: string) => stem(VERB_FORMS[w] ?? w);
 
 /** Findings that qualify a pain named elsewhere (severity, timing, triggers, relief): they share its "pain" word. */
 const PAIN_QUALIFIERS = new Set(["pain_severe", "night_pain", "pain_after_food", "pain_relieved_food"]);
+/** Where a pain goes: its words from the direction on are its own, the site before them is the pain's. */
+const RADIATION = new Set(["pain_to_back", "pain_to_groin"]);
+const DIRECTION_TOKENS = new Set(
+  "going goes go moving moves spreading spreads radiating through down".split(" ").map((w) => canonical(w)),
+);
 
 const QUALIFIER_EXTRA_SPAN = 3;
 
@@ -427,7 +443,7 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
       !PAIN_TOKENS.has((tokens[best.start] as Token).token)
     )
       continue;
-    if (best) matches.push({ finding: e.finding, ...best, size: e.tokens.length });
+    if (best) matches.push({ finding: e.finding, ...best, size: e.tokens.length, relational: e.relational });
   }
   // "I wan kill myself", "I have sugar": a phrase carried by its small words, found word for word in a clause.
   for (const v of index.verbatim) {
@@ -475,6 +491,7 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     return Boolean(veto && tokens.some((t) => t.clause === tk.clause && veto.has(t.token)));
   };
   const used = new Set<number>();
+  const painOnly = new Set<number>();
   const chosen: Match[] = [];
   // "my face and legs are swollen": sites joined by "and"/"or" share the kind word said of them (both the face
   // and the legs are swollen), so the kind already used by one site's finding may serve the other's.
@@ -505,8 +522,45 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     return chosen.some((c) => c.positions.includes(site) && c.positions.includes(site - 1) && !isSite(site - 1));
   };
   const isSite = (p: number) => SITE_WORDS.has((tokens[p] as Token).token);
+  // "chest pain and cough", "fever, cough and chest pain": a list whose items are findings of their own is not
+  // one finding read across its join ("chest pain when coughing").
+  // Predicates said of one subject ("my eyes are red and itching") are not such a list: the subject is shared.
+  const PREDICATE = new Set(
+    "is are was were dey be feel feels look looks became become go goes went get gets got keep keeps turn turned".split(
+      " ",
+    ),
+  );
+  const readAcrossList = (m: Match) => {
+    if (!m.relational || !acrossJoin(m)) return false;
+    for (let r = (tokens[m.start] as Token).raw; r < (tokens[m.end] as Token).raw; r++)
+      if (PREDICATE.has(rawSeq[r] as string)) return false;
+    const joins: number[] = [];
+    for (let r = (tokens[m.start] as Token).raw + 1; r < (tokens[m.end] as Token).raw; r++)
+      if (rawSeq[r] === "and" || rawSeq[r] === "or") joins.push(r);
+    const bounds = [-1, ...joins, Infinity];
+    for (let k = 0; k + 1 < bounds.length; k++) {
+      const side = m.positions.filter((p) => {
+        const r = (tokens[p] as Token).raw;
+        return r > (bounds[k] as number) && r < (bounds[k + 1] as number);
+      });
+      if (!side.length) continue;
+      const item = matches.some(
+        (o) =>
+          o !== m &&
+          o.finding !== m.finding &&
+          side.every((p) => o.positions.includes(p)) &&
+          o.positions.every((p) => {
+            const r = (tokens[p] as Token).raw;
+            return r > (bounds[k] as number) && r < (bounds[k + 1] as number);
+          }),
+      );
+      if (!item) return false;
+    }
+    return true;
+  };
   for (const m of matches) {
     if (vetoed(m)) continue;
+    if (readAcrossList(m)) continue;
     if (model.findings[m.finding]?.id === "burn" && burnIsSensation(tokens, m, rawSeq, rawClause)) continue;
     if (!/^burn($|_)/.test(model.findings[m.finding]?.id ?? "") && burnIsInjury(tokens, m, rawSeq)) continue;
     if (painIsOfLesion(tokens, m, rawSeq)) continue;
@@ -535,7 +589,14 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     // period cramps") keeps its words, even where it overlaps the first, so they do not also name a vaguer
     // finding (numbness, cramps).
     if (chosen.some((c) => c.finding === m.finding)) {
-      m.positions.forEach((p) => used.add(p));
+      // The same mention read again with a stray word further off ("heavy drinking ... upper stomach pain" read
+      // as "heavy feeling in upper belly") does not claim that word.
+      const first = chosen.find((c) => c.finding === m.finding && c.positions.some((p) => m.positions.includes(p)));
+      m.positions.forEach((p) => {
+        if (first && (p < first.start - 2 || p > first.end + 2)) return;
+        if (!RADIATION.has(model.findings[m.finding]?.id ?? "") || p >= radiationStart(m, tokens)) used.add(p);
+        else painOnly.add(p);
+      });
       continue;
     }
     // A site word already used may be shared by another site × kind match whose kind words are unused.
@@ -552,14 +613,33 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
         ? m.positions.filter((p) => !isSite(p) && !(modifier && (tokens[p] as Token).token === "pain"))
         : m.positions;
     if ((own.length ? own : m.positions).some((p) => used.has(p) && !sharedByJoinedSite(m, p))) continue;
+    // Words left by a radiating pain serve only the pain where it starts.
+    if (
+      painOnly.size &&
+      m.positions.some((p) => painOnly.has(p)) &&
+      !m.positions.some((p) => PAIN_TOKENS.has((tokens[p] as Token).token))
+    )
+      continue;
     // "yellow eyes and itching": a kind word right after "<kind> <site> and" is an item of its own, not said of
     // that site ("my eyes are red and itching" still is).
     if (m.size === 2 && ownKindAfterNounPhrase(m)) continue;
     chosen.push(m);
     // A qualifier leaves its "pain" to the site's own pain ("pain in my belly after eating": belly pain too).
+    // Where a pain goes (SOCRATES radiation) leaves where it starts to that site's own pain: "pain in my upper
+    // belly going to my back" is upper belly pain and pain going to the back.
+    const radiation = RADIATION.has(model.findings[m.finding]?.id ?? "");
+    const from = radiation ? radiationStart(m, tokens) : -1;
     m.positions.forEach((p) => {
+      if (radiation && p < from) {
+        painOnly.add(p);
+        return;
+      }
       if (!(modifier && PAIN_TOKENS.has((tokens[p] as Token).token))) used.add(p);
     });
+  }
+  for (const m of specificKinds(chosen, tokens, used, index, model)) {
+    chosen.push(m);
+    m.positions.forEach((p) => used.add(p));
   }
   chosen.sort((a, b) => a.start - b.start);
 
@@ -646,6 +726,25 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   )
     out.delete(weakSide);
 
+  // "I can't move my leg after the fall": one leg that will not move after an injury is an injured leg that
+  // cannot bear weight (Ottawa rules, NICE NG38), not a stroke's weakness of one side. Both legs, an arm and a
+  // leg or "one side" stay weakness (a stroke can cause the fall).
+  const cantBear = model.findingIndex.get("cant_bear_weight");
+  if (
+    weakSide !== undefined &&
+    cantBear !== undefined &&
+    weakMatch &&
+    out.get(weakSide) === "present" &&
+    [...out].some(
+      ([fi, c]) => c === "present" && /(^|_)(injury|fracture|trauma)$/.test(model.findings[fi]?.id ?? ""),
+    ) &&
+    weakMatch.positions.some((p) => /^(leg|foot|ankle|knee)$/.test((tokens[p] as Token).word)) &&
+    !tokens.some((t) => /^(side|arm|arms|hand|face|legs|both)$/.test(t.word))
+  ) {
+    out.delete(weakSide);
+    if (!out.has(cantBear)) out.set(cantBear, "present");
+  }
+
   // Bleeding said in pregnancy, after a delivery, with pads or "down there" is vaginal bleeding (RCOG, WHO
   // obstetric danger signs), heavy when the text says so ("changing pads every hour, the bleeding is too much").
   const unusual = model.findingIndex.get("bleeding_unusual");
@@ -680,6 +779,18 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
       out.set(heavyVaginal, "present");
     }
   }
+
+  // "heavy bleeding soaking pads": heavy bleeding told without a period ("my period", "menses", "this month")
+  // is heavy vaginal bleeding, not also heavy periods (a pregnancy or a miscarriage bleeds through pads too).
+  const heavyPeriods = model.findingIndex.get("heavy_periods");
+  if (
+    heavyPeriods !== undefined &&
+    heavyVaginal !== undefined &&
+    out.get(heavyPeriods) === "present" &&
+    out.get(heavyVaginal) === "present" &&
+    !rawSeq.some((w) => /^(periods?|menses|menstrual|menstruation|month|monthly)$/.test(w))
+  )
+    out.delete(heavyPeriods);
 
   // A fit that lasts 5 minutes or more is status epilepticus (WHO mhGAP, NICE NG217: treat at 5 minutes).
   const seizureFi = model.findingIndex.get("seizure");
@@ -772,6 +883,84 @@ function ellipsisDenials(tokens: Token[], chosen: Match[], index: ParseIndex, ra
     }
   }
   void rawSeq;
+  return out;
+}
+
+/** Position of the word that says where a radiating pain goes ("going", "spreading"); none: Infinity. */
+function radiationStart(m: Match, tokens: Token[]): number {
+  return Math.min(...m.positions.filter((p) => DIRECTION_TOKENS.has((tokens[p] as Token).token)), Infinity);
+}
+
+/** Words a more specific kind's qualifier may stand beyond the general finding's own words. */
+const KIND_EXTRA_SPAN = 2;
+/** When and how often ("every day", "for a week", "18-month-old", "three times") belong to durations, not kinds. */
+const TIME_TOKENS = new Set(
+  "day days week weeks month months year years time times hour hours night nights morning evening every daily old ago since"
+    .split(" ")
+    .map((w) => canonical(w)),
+);
+/**
+ * "headache came on like thunderclap", "sharp chest pain when I breathe in": the general finding was read from
+ * some words, and the rest of its clause holds what makes one of its own kinds (a `parent` child) complete
+ * ("thunderclap headache", "chest pain when breathing"). The kind is what was said; the general finding then
+ * drops out as implied. The kind's extra words must be unused by other findings and near the general one.
+ */
+function specificKinds(chosen: Match[], tokens: Token[], used: Set<number>, index: ParseIndex, model: Model): Match[] {
+  const out: Match[] = [];
+  const children = (fi: number) => {
+    const kids: number[] = [];
+    model.parentOf.forEach((p, c) => {
+      if (p === fi) kids.push(c);
+    });
+    return kids;
+  };
+  for (const m of chosen) {
+    const own = new Set(m.positions.map((p) => (tokens[p] as Token).token));
+    const queue = children(m.finding);
+    let found: Match | null = null;
+    while (queue.length && !found) {
+      const d = queue.shift() as number;
+      queue.push(...children(d));
+      if (chosen.some((c) => c.finding === d)) continue;
+      for (const ei of index.byFinding.get(d) ?? []) {
+        const e = index.entries[ei] as ParseEntry;
+        if (e.tokens.every((t) => own.has(t)) || !e.tokens.some((t) => own.has(t))) continue;
+        const positions: number[] = [];
+        let ok = true;
+        for (const t of e.tokens) {
+          const mine = m.positions.find((p) => (tokens[p] as Token).token === t);
+          if (mine !== undefined) {
+            positions.push(mine);
+            continue;
+          }
+          const free = TIME_TOKENS.has(t)
+            ? undefined
+            : tokens
+                .map((tk, p) => ({ tk, p }))
+                .filter(
+                  ({ tk, p }) => tk.clause === m.clause && tk.token === t && !used.has(p) && !positions.includes(p),
+                )
+                .sort((a, b) => Math.abs(a.p - m.start) - Math.abs(b.p - m.start))[0];
+          if (!free) {
+            ok = false;
+            break;
+          }
+          positions.push(free.p);
+        }
+        if (!ok) continue;
+        const start = Math.min(...positions);
+        const end = Math.max(...positions);
+        if (end - start + 1 > e.tokens.length + KIND_EXTRA_SPAN) continue;
+        // A qualifier across a join is another item ("I dey vomit too much and brown blood dey come").
+        const from = (tokens[start] as Token).raw;
+        const to = (tokens[end] as Token).raw;
+        if (RAW_SEQ.slice(from, to).some((w) => /^(and|or|but|nor)$/.test(w))) continue;
+        found = { finding: d, positions, start, end, size: e.tokens.length, clause: m.clause };
+        break;
+      }
+    }
+    if (found) out.push(found);
+  }
   return out;
 }
 

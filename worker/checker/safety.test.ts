@@ -218,6 +218,14 @@ describe("a result that tells one story", () => {
     expect(flag?.name).toBe("Chest pain with heavy sweating");
   });
 
+  it("names a sign that answers two parts of a rule once (blurred vision in pregnancy)", () => {
+    const t = triage({ age: 28, sex: "female", evidence: ev(["pregnant", "vision_blurred"]) });
+    expect(t.triage_level).toMatch(/^emergency/);
+    const names = t.red_flags.map((f) => f.name);
+    expect(names.some((n) => /blurred vision/i.test(n))).toBe(true);
+    for (const n of names) expect(n.match(/blurred vision/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
   it("reads every sign ticked in a multi-select danger screen", () => {
     const q = questionsForSymptom("fever", { age: 25 }).find((x) => x.multiple);
     expect(q).toBeDefined();

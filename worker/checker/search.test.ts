@@ -199,3 +199,39 @@ describe("search fallback guards and word forms", () => {
     expect(first("pain when pulling the ear")).toBe("ear_pain_pulling");
   });
 });
+
+describe("search prefers the specific kind whose qualifier was said (ck-lang8)", () => {
+  it("answers the kind that explains the general finding's words and the qualifier", () => {
+    expect(first("sharp chest pain when I breathe")).toBe("pleuritic_pain");
+    expect(first("I get dizzy when standing up")).toBe("dizzy_standing");
+    expect(first("dizzy")).toBe("dizziness");
+    expect(first("chest pain")).toBe("chest_pain");
+  });
+  it("answers nothing for animals, machines, prices and idioms", () => {
+    expect(first("my goat dey cough")).toBeUndefined();
+    expect(first("the fowl is limping")).toBeUndefined();
+    expect(first("how much is amoxicillin")).toBeUndefined();
+    expect(first("he is fit")).toBeUndefined();
+    expect(first("my friend fell and broke his arm")).toBeUndefined();
+  });
+});
+
+describe("a whole word at the end is not a word being typed (ck-lang8)", () => {
+  it("does not read a finished word as the start of a longer one", () => {
+    expect(first("she is not answering her phone")).toBeUndefined();
+    expect(first("we call am")).toBeUndefined();
+    expect(first("diarr")).toBe("diarrhoea");
+  });
+});
+
+describe("a family history needs the family (ck-lang8)", () => {
+  it("does not answer a family history for one's own known disease", () => {
+    expect(first("known breast cancer")).not.toBe("family_breast_cancer");
+    expect(first("mother had breast cancer")).toBe("family_breast_cancer");
+    expect(first("diabetes runs in the family")).toBe("family_diabetes");
+  });
+  it("answers a waking paralysis and an eye turned out by their own findings", () => {
+    expect(first("cannot move when waking")).toBe("sleep_paralysis");
+    expect(first("eye turned outwards")).toBe("squint");
+  });
+});

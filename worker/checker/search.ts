@@ -132,6 +132,8 @@ export interface SearchHit {
   score: number;
   /** Whether the match clears the no-match threshold (see isConfident). */
   confident: boolean;
+  /** Query words (by position) some phrase of the finding strongly meets. */
+  explained?: Set<number>;
 }
 
 /**
@@ -141,7 +143,8 @@ export interface SearchHit {
  */
 function strongMatch(q: string, v: string, typing: boolean, known = false): boolean {
   if (q === v) return true;
-  if (typing && q.length >= 4 && v.startsWith(q)) return true;
+  // Half the word at least: "diarr" is diarrhoea being typed, "phon" (a phone) is not phonophobia.
+  if (typing && q.length >= 4 && q.length * 2 >= v.length && v.startsWith(q)) return true;
   // A word the checker knows as written is not a typo of another ("prostate" is not "prostrate").
   if (known && !sameWordFamily(q, v)) return false;
   const edits = allowedEdits(Math.max(q.length, v.length));
@@ -190,8 +193,11 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
   const verbatim = normalizePhrase(query);
   const qTokens = [...new Set(timelessTokens(query))];
   const tokensForMatching = qTokens.length ? qTokens : phrase.split(" ");
+  // Someone still typing is at the very end of the text: "we call am" ends in a whole word, not "callus".
+  const uw = userWords(query);
+  const endsInContent = uw.length > 0 && tokenOf(uw[uw.length - 1] as string) !== null;
   const typingAt = (i: number) =>
-    i === tokensForMatching.length - 1 && !index.postings.has(tokensForMatching[i] as string);
+    endsInContent && i === tokensForMatching.length - 1 && !index.postings.has(tokensForMatching[i] as string);
   const sims = tokensForMatching.map((t, i) => similarTokens(index, t, typingAt(i)));
   // Vocabulary words each query word strongly meets.
   const knownTokens = new Set(
@@ -234,8 +240,14 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
 
   const best = new Map<number, number>();
   const confident = new Set<number>();
+  const explained = new Map<number, Set<number>>();
   for (const ei of candidates) {
     const e = index.entries[ei] as Entry;
+    const ex = explained.get(e.finding) ?? new Set<number>();
+    explained.set(e.finding, ex);
+    tokensForMatching.forEach((_, i) => {
+      if (e.tokens.some((t) => (strong[i] as Set<string>).has(t))) ex.add(i);
+    });
     let score: number;
     let sure = false;
     if (e.phrase === phrase || e.phrase === verbatim) {
@@ -337,7 +349,12 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
     best.set(prolongedFi, Math.max(best.get(prolongedFi) ?? 0, (best.get(seizureFi) as number) + 0.1));
     if (confident.has(seizureFi)) confident.add(prolongedFi);
   }
-  const hits = [...best.entries()].map(([fi, score]) => ({ index: fi, score, confident: confident.has(fi) }));
+  const hits = [...best.entries()].map(([fi, score]) => ({
+    index: fi,
+    score,
+    confident: confident.has(fi),
+    explained: explained.get(fi) ?? new Set<number>(),
+  }));
   hits.sort((a, b) => b.score - a.score || (model.base[b.index] as number) - (model.base[a.index] as number));
   return hits;
 }
@@ -403,7 +420,14 @@ export function searchFindings(
 ): Array<{ id: string; name: string; aliases: string[] }> {
   const n = Math.max(0, Math.min(Math.floor(Number(limit) || 0), 100));
   // Precision first: no finding rather than a wrong one.
-  const hits = rankFindings(String(q ?? ""), model).filter((h) => h.confident);
+  // A family history needs a relative or the family named: "known breast cancer" is one's own diagnosis.
+  const namesKin = rawWords(String(q ?? "")).some((w) => KIN_WORDS.test(w));
+  const hits = preferSpecific(
+    rankFindings(String(q ?? ""), model).filter(
+      (h) => h.confident && (namesKin || !(model.findings[h.index]?.id ?? "").startsWith("family_")),
+    ),
+    model,
+  );
   // "my wife is pregnant", "my roommate has TB": someone else's condition is history or exposure (subject.ts),
   // which the parser works out from the whole sentence.
   // A relative's diagnosis ("my grandmother has arthritis") is not a symptom either, so a query that names a
@@ -454,6 +478,39 @@ export function searchFindings(
     const f = model.findings[h.index];
     return { id: f?.id ?? "", name: f?.name ?? "", aliases: f?.aliases ?? [] };
   });
+}
+
+/** Words that name a relative or the family (a family history is theirs). */
+const KIN_WORDS =
+  /^(family|families|mother|mothers|father|fathers|mum|mom|mama|mummy|dad|daddy|papa|sisters?|brothers?|parents?|grand\w*|aunt\w*|uncles?|siblings?|cousins?|relatives?|runs|daughters?|sons?|twin|side)$/;
+/** How far below the general finding its more specific kind may score and still be the answer. */
+export const SPECIFIC_MARGIN = 0.2;
+/**
+ * "I feel dizzy when I stand", "sharp chest pain when I breathe in": the general finding (dizziness, chest pain)
+ * meets the words it shares with its own more specific kind (dizzy on standing, pleuritic pain), which also
+ * meets the qualifier the general one leaves unexplained. A confident kind of the leading finding that explains
+ * every query word the leader does and more, scoring close to it, is the answer: the qualifier is what the
+ * patient told.
+ */
+function preferSpecific(hits: SearchHit[], model: Model): SearchHit[] {
+  const top = hits[0];
+  if (!top || top.score >= EXACT_SCORE || !top.explained) return hits;
+  const isKindOf = (child: number, anc: number) => {
+    for (let p = model.parentOf[child] as number, n = 0; p >= 0 && n < 8; p = model.parentOf[p] as number, n++)
+      if (p === anc) return true;
+    return false;
+  };
+  const topEx = top.explained;
+  const specific = hits.find(
+    (h) =>
+      h !== top &&
+      h.score >= top.score - SPECIFIC_MARGIN &&
+      isKindOf(h.index, top.index) &&
+      h.explained !== undefined &&
+      h.explained.size > topEx.size &&
+      [...topEx].every((i) => h.explained?.has(i)),
+  );
+  return specific ? [specific, ...hits.filter((h) => h !== specific)] : hits;
 }
 
 function deniesAll(q: string, model: Model): boolean {

@@ -135,6 +135,20 @@ const FAMILY_HISTORY: Record<string, string> = {
   known_bleeding_disorder: "family_bleeding",
 };
 export const STATUS_GROUPS = new Set(["history", "pregnancy"]);
+/** Verbs that tell a finished story ("my friend broke her leg playing football", "my sister had typhoid"). */
+const PAST_STORY = new Set(
+  "had broke broken fell got caught sprained twisted injured fractured died passed was were recovered survived".split(
+    " ",
+  ),
+);
+/** Words that make a past illness recent or still going on (a contact): "had chickenpox last week". */
+const RECENT = new Set(
+  "now still currently recently just yesterday today week weeks days day since admitted hospital ward".split(" "),
+);
+/** A clause telling of an illness over and done with, long enough ago not to be a contact. */
+function pastIllness(words: string[]): boolean {
+  return words.some((w) => PAST_STORY.has(w)) && !words.some((w) => RECENT.has(w) || w === "has" || w === "is");
+}
 
 export interface SubjectMention {
   finding: number;
@@ -170,7 +184,12 @@ export function resolveSubject(
       !add.includes("sick_contacts")
     )
       add.push("sick_contacts");
-  const relationOf = clauses.map((c) => clauseRelation(c));
+  // A friend's, a colleague's or a neighbour's finished story ("my friend broke her leg playing football") is
+  // theirs: the user does not speak for them (unlike a child or a relative at home), and it is no contact.
+  const goesOn = clauses.some((c) => c.some((w) => RECENT.has(w) || w === "dey" || w === "is" || w === "are"));
+  const story = clauses.map((c) => !goesOn && clauseRelation(c) === "other" && pastIllness(c));
+  for (const m of mentions) if (story[m.clause] && m.choice === "present") drop.add(m.finding);
+  const relationOf = clauses.map((c, i) => (story[i] ? null : clauseRelation(c)));
   if (!relationOf.some(Boolean)) return { add, drop, promote };
   const isStatus = (m: SubjectMention) => {
     const f = model.findings[m.finding];
@@ -200,7 +219,9 @@ export function resolveSubject(
     if (!relation) return;
     const words = clauses[c] ?? [];
     if (words.some((w) => TB.has(w))) add.push("contact_tb");
-    if (!relativeIsPatient) for (const w of words) if (CONTAGION[w]) add.push(CONTAGION[w] as string);
+    // "my sister had typhoid in secondary school": a past illness of someone else is no contact now.
+    if (!relativeIsPatient && !pastIllness(words))
+      for (const w of words) if (CONTAGION[w]) add.push(CONTAGION[w] as string);
   });
   for (const m of mentions) {
     const relation = relationOf[m.clause];

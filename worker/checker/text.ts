@@ -235,6 +235,8 @@ const SYNONYMS: Record<string, string> = {
   convulsions: "seizure",
   convulsing: "seizure",
   convulsed: "seizure",
+  convulse: "seizure",
+  convulses: "seizure",
   fits: "seizure",
   fit: "seizure",
   seizures: "seizure",
@@ -367,6 +369,9 @@ const SMS_SPELLINGS: Record<string, string> = {
   feva: "fever",
   fiva: "fever",
   fevor: "fever",
+  hed: "head",
+  payn: "pain",
+  paynin: "pain",
   hedache: "headache",
   hedach: "headache",
   headach: "headache",
@@ -452,7 +457,9 @@ function genotypeWords(words: string[]): string[] {
 const WEATHER_OR_THINGS = new Set(
   (
     "weather today outside sun sunny season harmattan rain raining afternoon climate " +
-    "soup pepper food tea laptop phone car engine iron stove pot rice beans meat bread jollof"
+    "soup pepper food tea laptop phone car engine iron stove pot rice beans meat bread jollof " +
+    // Dishes that burn in the pot ("the stew don burn") or are served hot.
+    "stew yam plantain dodo egusi eba garri amala moi akara suya fish cake toast pap"
   ).split(" "),
 );
 const BODY_WORDS = new Set(
@@ -523,6 +530,28 @@ const TROUBLE_WORDS = new Set(
 const LOW_BELLY = new Set("belly belle bele stomach tummy abdomen".split(" "));
 const PIDGIN_NO_VERBS = new Set("come comot show see sleep hear pass piss shit waka walk stop".split(" "));
 const FLANK_WORDS = new Set(["back", "loin", "kidney", "ribs", "groin", "belly", "stomach", "tummy", "abdomen"]);
+/** Things that "cut" without a wound: the network, the light (power), a call ("this network dey cut every time"). */
+const CUT_THINGS = new Set("network signal light nepa power call calls line connection wifi data current".split(" "));
+/** Joys and surprises one "nearly faints from": a figure of speech, not presyncope. */
+const JOY_WORDS = new Set("joy happiness excitement laughter laughing laugh surprise".split(" "));
+/** Animals and machines: "my goat is coughing", "the generator is coughing", "the dog is limping". */
+const NOT_PEOPLE = new Set(
+  (
+    "goat goats dog dogs cat cats cow cows chicken chickens fowl fowls hen hens ram sheep pig pigs horse bird birds " +
+    "parrot puppy kitten rabbit rabbits generator gen car engine motor bike okada keke fan fridge freezer tv radio " +
+    "printer computer laptop phone machine"
+  ).split(" "),
+);
+const DETERMINERS = new Set("the my our his her their your a this that dis dat".split(" "));
+/** Verbs after which the noun before them is what the clause is about ("the dog is limping", "my goat dey cough"). */
+const SUBJECT_LINKS = new Set("is are was were dey de has have had keeps kept started start don been".split(" "));
+const COPULAS = new Set(["is", "was", "be", "are", "its", "thats", "were"]);
+const FIGURE_ADJECTIVES = new Set(["big", "real", "serious", "total", "proper", "major", "huge"]);
+/** Meals: a belly "full after the party rice" is a meal, not bloating (feeling full quickly is early satiety). */
+const MEAL_WORDS = new Set(
+  "rice jollof food party meal meals eating ate eat chop chopped dinner lunch breakfast feast swallow".split(" "),
+);
+const SMALL_MEAL = new Set("small little quickly quick early few easily bit".split(" "));
 /** A word the context shows is not a symptom becomes this, which matches nothing. */
 export const NEUTRAL = "zzneutral";
 
@@ -543,8 +572,33 @@ export function contextualWords(words: string[]): string[] {
     const w = words[i] as string;
     const prev = words[i - 1] ?? "";
     const next = words[i + 1] ?? "";
+    // An animal or a machine the clause is about ("my goat is coughing", "the generator is coughing, we need
+    // diesel", "the dog is limping"): its symptoms are nobody's here. Up to "and"/"but" or a person.
+    if (
+      NOT_PEOPLE.has(w) &&
+      (DETERMINERS.has(prev) || (NOT_PEOPLE.has(prev) && DETERMINERS.has(words[i - 2] ?? ""))) &&
+      SUBJECT_LINKS.has(next) &&
+      // "the generator was running near the window": a machine at work (fumes), not a figure of speech.
+      !/^(running|run|on|working|smoking|left)$/.test(words[i + 2] ?? "")
+    ) {
+      for (let k = i + 1; k < words.length; k++) {
+        const x = words[k] as string;
+        if (/^(and|but|zz.*zz)$/.test(x) || SELF_WORDS.has(x)) break;
+        out[k] = NEUTRAL;
+      }
+      continue;
+    }
     if (w === "fit" || w === "fits" || w === "fitness" || w === "fitting" || w === "fitted") {
       if (w === "fitness" || w === "fitted") out[i] = NEUTRAL;
+      // "he is fit", "she was fit": the adjective (healthy); "fit for the job": able. "Had a fit for ten minutes"
+      // is a seizure (the noun after an article or a verb of having).
+      else if (w === "fit" && COPULAS.has(prev)) out[i] = NEUTRAL;
+      else if (
+        w === "fit" &&
+        next === "for" &&
+        !["a", "one", "another", "having", "had", "the", "this", "that", "his", "her"].includes(prev)
+      )
+        out[i] = NEUTRAL;
       // Pidgin "no fit" = cannot; "I fit", "wetin I fit" = can.
       else if (w === "fit" && prev === "no") {
         out[i - 1] = "cant";
@@ -558,7 +612,7 @@ export function contextualWords(words: string[]): string[] {
         out[i] = NEUTRAL;
     } else if (w === "hot" || w === "cold" || w === "heavily" || w === "warm") {
       if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
-    } else if (w === "burnt" || w === "burned" || w === "burning") {
+    } else if (w === "burnt" || w === "burned" || w === "burning" || w === "burn") {
       // The rice is burnt; a burnt hand is a burn.
       if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
       // "burning the midnight oil", "the DJ was burning the place": burning something is not a burn.
@@ -602,6 +656,28 @@ export function contextualWords(words: string[]): string[] {
       out[i] = NEUTRAL;
       out[i + 1] = NEUTRAL;
     } else if ((w === "boil" || w === "boiling") && (prev === "blood" || words[i - 2] === "blood")) out[i] = NEUTRAL;
+    else if ((w === "cut" || w === "cutting" || w === "cuts") && near(i, 4, CUT_THINGS)) out[i] = NEUTRAL;
+    // "she is not responding to my messages", "not answering his phone": a phone, not consciousness.
+    else if (
+      /^(respond|responding|responds|answer|answering|answers)$/.test(w) &&
+      words.slice(i + 1, i + 4).some((x) => PHONE_WORDS.has(x))
+    )
+      out[i] = NEUTRAL;
+    // "I nearly fainted from joy": happiness, not presyncope.
+    else if (
+      /^(faint|fainted|fainting|collapse|collapsed|die|died|dying)$/.test(w) &&
+      ["from", "with", "of"].includes(next) &&
+      JOY_WORDS.has(words[i + 2] ?? "")
+    )
+      out[i] = NEUTRAL;
+    // "How much is paracetamol now?", "the price of insulin": a price, not a dose taken.
+    else if (
+      (w === "how" && next === "much" && ["is", "are", "does", "do", "dey", "be"].includes(words[i + 2] ?? "")) ||
+      ((w === "price" || w === "cost") && next === "of")
+    ) {
+      for (let k = i; k < words.length && !/^zz.*zz$/.test(words[k] as string); k++) out[k] = NEUTRAL;
+      break;
+    } else if (w === "full" && near(i, 5, MEAL_WORDS) && !near(i, 5, SMALL_MEAL)) out[i] = NEUTRAL;
     else if (
       (w === "cut" || w === "cutting") &&
       ["hair", "nails", "nail", "grass", "cake", "bread", "onions", "onion"].some((x) =>
@@ -609,10 +685,11 @@ export function contextualWords(words: string[]): string[] {
       )
     )
       out[i] = NEUTRAL;
+    // "This registration is a big headache", "that movie was a real headache", "it's a headache": a nuisance.
     else if (
       (w === "headache" || w === "headaches") &&
-      prev === "big" &&
-      ["is", "was", "be"].includes(words[i - 3] ?? "")
+      ((FIGURE_ADJECTIVES.has(prev) && words[i - 2] === "a" && COPULAS.has(words[i - 3] ?? "")) ||
+        (prev === "a" && COPULAS.has(words[i - 2] ?? "")))
     )
       out[i] = NEUTRAL;
     else if (w === "weak" && near(i, 4, WEAK_THINGS)) out[i] = NEUTRAL;
@@ -754,7 +831,15 @@ function pastAndMedicineWords(words: string[], out: string[]): void {
         (prev === "with" && ["even", "treated", "treat", "still", "despite"].includes(words[i - 2] ?? "")))
     )
       out[i] = "treatment";
-    else if (w === "fever" && NAMED_FEVERS.has(prev)) out[i] = NEUTRAL;
+    // "body rash after I took a drug", "she was given a drug": one medicine taken (a drug reaction), not drug use.
+    else if (
+      w === "drug" &&
+      ["a", "one", "some", "the", "this", "that"].includes(prev) &&
+      /^(took|take|taken|taking|given|gave|used|swallowed|bought)$/.test(words[i - 2] ?? "")
+    ) {
+      out[i - 1] = "new";
+      out[i] = "medicine";
+    } else if (w === "fever" && NAMED_FEVERS.has(prev)) out[i] = NEUTRAL;
     // "one back tooth" is a molar; "the lump goes back in", "the pain came back": back as a direction, not the back.
     else if (
       w === "back" &&
@@ -829,6 +914,12 @@ const WIRE_WORDS = new Set("wire wires current electricity socket nepa cable ele
 const CAN_VERBS = new Set(
   "taste smell eat drink swallow see hear walk stand sleep breathe talk speak move feel sit chew".split(" "),
 );
+/** A phone, a call or a message "not answered" is no sign of anyone's consciousness. */
+const PHONE_WORDS = new Set(
+  "phone phones calls message messages text texts whatsapp email mail letter question questions dm".split(" "),
+);
+/** Bodily acts a "can't ... or" carries over to ("can't pass stool or fart"). */
+const OR_ACTS = new Set("fart farting pee piss urinate poo poop stool swallow breathe chew".split(" "));
 const FACE_DROP = new Set(
   "dropped drop drops dropping fallen fell falling slanting slanted twisted twisting bent droop drooped drooping".split(
     " ",
@@ -972,6 +1063,78 @@ export function constructionWords(words: string[]): string[] {
         continue;
       }
     }
+    // Pidgin "she no dey answer when we call am", "he is not responding": unresponsive (WHO ETAT: AVPU "U"),
+    // not a phone that rings out ("she is not answering my calls").
+    // "Answer" only when said of calling or touching the person ("no dey answer when we call am"); bare, it may
+    // be a question not answered.
+    // Not "answering when we call": a child who does not answer to the name is also autism or absences.
+    if (
+      NOT_WORDS.has(x) &&
+      PIDGIN_LINKS.has(at(i + 1)) &&
+      /^(respond|responding|react|reacting)$/.test(at(linkSpan(i + 1, 2))) &&
+      !w.some((b) => PHONE_WORDS.has(b))
+    ) {
+      out.push("not", "responding");
+      i = linkSpan(i + 1, 2);
+      continue;
+    }
+    // "I dey vomit too much", "vomiting so much": vomiting that does not stop (WHO IMCI: vomits everything).
+    if (/^vomit(ing|s)?$/.test(x) && /^(too|so)$/.test(at(i + 1)) && at(i + 2) === "much") {
+      out.push("persistent", "vomiting");
+      i += 2;
+      continue;
+    }
+    // Pidgin "her head no correct (again)", "e head no well": not in their right mind.
+    if (
+      (x === "head" || x === "mind") &&
+      /^(correct|kolo)$/.test(at(linkSpan(i + 1, 3))) &&
+      w.slice(i + 1, linkSpan(i + 1, 3)).some((b) => b === "no" || b === "not")
+    ) {
+      out.push("acting", "strangely");
+      i = linkSpan(i + 1, 3);
+      continue;
+    }
+    // "she is not herself", "he hasn't been himself": behaviour changed (NICE NG143 / WHO ETAT: altered mental state).
+    if (
+      (x === "not" || x === "isnt" || x === "hasnt" || x === "wasnt") &&
+      (/^(herself|himself|myself|themselves)$/.test(at(i + 1)) ||
+        (at(i + 1) === "been" && /^(herself|himself|myself)$/.test(at(i + 2))))
+    ) {
+      out.push("acting", "strangely");
+      i += at(i + 1) === "been" ? 2 : 1;
+      continue;
+    }
+    // "he has not eaten for two days", "she no chop since yesterday" (a day or more): not eating, a loss of
+    // appetite, not a meal missed before insulin.
+    if (
+      (NOT_WORDS.has(x) || /^(hasnt|havent|hadnt)$/.test(x)) &&
+      /^(eaten|eat|chop|chopped|ate)$/.test(at(linkSpan(i + 1, 2))) &&
+      (durationDays(w.slice(i + 2, i + 7)) >= 1 || w.slice(i + 2, i + 6).includes("yesterday"))
+    ) {
+      out.push("stopped", "eating");
+      i = linkSpan(i + 1, 2);
+      continue;
+    }
+    // "my baby is very hot", "the pikin dey hot": a child felt hot is a fever (a parent's hand; NICE NG143).
+    if (
+      CHILD_WORDS.has(x) &&
+      /^(hot|warm)$/.test(at(linkSpan(i + 1, 3) + (/^(very|so|too|really)$/.test(at(linkSpan(i + 1, 3))) ? 1 : 0))) &&
+      !w.some((b) => WEATHER_OR_THINGS.has(b))
+    ) {
+      const k = linkSpan(i + 1, 3) + (/^(very|so|too|really)$/.test(at(linkSpan(i + 1, 3))) ? 1 : 0);
+      out.push(x, "body", "hot");
+      i = k;
+      continue;
+    }
+    // "I can't pass stool or fart", "can't pee or poo": the inability covers the second bodily act too.
+    if (
+      (x === "or" || x === "nor") &&
+      OR_ACTS.has(at(i + 1)) &&
+      w.slice(Math.max(0, i - 4), i).some((b) => b === "cant" || b === "cannot" || b === "unable")
+    ) {
+      out.push(x, "cant");
+      continue;
+    }
     // "his face dropped", "her mouth has fallen to one side": a drooping face (BE-FAST).
     if ((x === "face" || x === "mouth") && FACE_DROP.has(at(linkSpan(i + 1, 3)))) {
       out.push("face", "drooping");
@@ -1067,10 +1230,15 @@ export function constructionWords(words: string[]): string[] {
       out.push("electric", "shock");
       continue;
     }
-    // Pidgin "my eye dey scratch me": it itches.
-    if (/^(scratch|scratching)$/.test(x) && at(i + 1) === "me") {
+    // Pidgin "my eye dey scratch me", "eyes dey scratch am", "everybody dey scratch body": it itches. A leaf or a
+    // fingernail that "scratch my eye" is an injury, not an itch.
+    if (/^(scratch|scratching)$/.test(x) && /^(me|am|him|her|them|us)$/.test(at(i + 1))) {
       out.push("itching");
       i++;
+      continue;
+    }
+    if (/^(scratch|scratching)$/.test(x) && (at(i - 1) === "dey" || at(i - 1) === "de")) {
+      out.push("itching");
       continue;
     }
     // Nigerian English "my waist don catch (me)": sudden low back pain.

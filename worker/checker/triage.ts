@@ -49,9 +49,16 @@ const lower = (s: string) => (s ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 /** A combination rule named by what the person actually reported ("Chest pain with sweating"). */
 function ruleName(groups: string[][], present: Set<string>, model: Model): string {
-  const names = groups.map((g) =>
-    g.filter((id) => present.has(id)).map((id) => model.findings[model.findingIndex.get(id) as number]?.name ?? id),
-  );
+  // A finding that answers two groups (blurred vision in pregnancy is both a visual and a pre-eclampsia
+  // sign) is named once.
+  const named = new Set<string>();
+  const names = groups
+    .map((g) =>
+      g
+        .filter((id) => present.has(id) && !named.has(id) && named.add(id))
+        .map((id) => model.findings[model.findingIndex.get(id) as number]?.name ?? id),
+    )
+    .filter((n) => n.length);
   const text = names.map((n) => n.map(lower).join(" and ")).join(" with ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -609,8 +609,6 @@ export const GP10_LIKELIHOOD_ROWS: Record<string, string> = {
   suicidal_crisis: "giving_away_belongings .3, goodbye_note .25, social_withdrawal .3",
   depression: "giving_away_belongings .01, goodbye_note .005",
   self_harm: "goodbye_note .05",
-  epistaxis: "bleeding_wont_stop .05",
-  laceration: "bleeding_wont_stop .1",
   refractive_error: "near_vision_difficulty .2, distance_vision_fine .2",
   tungiasis: "toe_web_itch .2",
   warts: "sole_lump_black_dots .3",

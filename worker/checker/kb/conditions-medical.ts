@@ -479,7 +479,7 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     icd10: "G40.9",
     triage: "consultation_24",
     prior: prior(20),
-    lk: "seizure .95, recurrent .6, confusion .4, unconscious .3, drowsiness .3, head_injury .05, heavy_drinking .08, fatigue .3, headache .3, fever .05",
+    lk: "seizure .95, recurrent .6, confusion .4, unconscious .3, drowsiness .3, head_injury .05, heavy_drinking .08, fatigue .3, headache .3, fever .05, first_fit .3",
     desc: "Epilepsy is a tendency to have repeated seizures (fits) from bursts of abnormal brain activity. A first fit always needs medical assessment. Epilepsy is not spiritual and is not contagious.",
     causes: [
       "Brain injury at birth, head injury, infections such as meningitis or cerebral malaria",

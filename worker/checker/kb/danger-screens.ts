@@ -1032,7 +1032,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "wound_limb",
     name: "a wound or an injured or numb limb",
     triggers: ["wound", "dirty_wound", "injury", "twisted_ankle", "knee_injury"],
-    items: ["spreading_severe_skin_pain", "tight_limb_pain", "limb_cold_pale", "red_streak", "bleeding_wont_stop"],
+    items: ["spreading_severe_skin_pain", "tight_limb_pain", "limb_cold_pale", "red_streak"],
     sources: [NICE_NECROTISING, NICE_LIMB],
   },
   {
@@ -1381,6 +1381,85 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     triggers: ["procedure_bleeding"],
     items: ["fainting", "cold_clammy", "pale", "known_bleeding_disorder"],
     sources: [ETAT],
+  },
+  // Eleventh round (kb/gp11.test.ts): danger signs asked for the complaint a person starts with.
+  {
+    // AHA 2017 Kawasaki disease: a young child with a long fever is asked about swollen, peeling hands and feet
+    // (red eyes are asked by the interview itself: listing them here would make them a cheap screen item for
+    // every complaint).
+    id: "long_fever_child",
+    name: "a long fever in a child",
+    triggers: ["fever_long"],
+    ages: [0, 9.99],
+    items: ["swollen_hands_feet"],
+    sources: [
+      NICE_FEVER,
+      {
+        name: "AHA: Diagnosis, treatment and long-term management of Kawasaki disease (2017)",
+        url: "https://www.ahajournals.org/doi/10.1161/CIR.0000000000000484",
+      },
+    ],
+  },
+  {
+    // NICE CKS balanitis / phimosis and paraphimosis: a sore, swollen or tight foreskin is asked whether it is
+    // stuck behind the head of the penis (paraphimosis cuts off the blood flow).
+    id: "foreskin",
+    name: "a sore or tight foreskin",
+    triggers: ["foreskin_tight", "penis_tip_sore"],
+    items: ["foreskin_stuck"],
+    sources: [NICE_SCROTAL],
+  },
+  {
+    // NICE CKS / BAD SJS-TEN: blisters or peeling skin are asked about a new medicine and sores in the mouth.
+    id: "blisters_drug",
+    name: "blisters or peeling skin",
+    triggers: ["blisters", "skin_peeling"],
+    items: ["new_medicine", "mouth_ulcers"],
+    sources: [
+      {
+        name: "NICE CKS: Stevens-Johnson syndrome and toxic epidermal necrolysis (blisters with mucosal sores after a new drug)",
+        url: "https://cks.nice.org.uk/topics/stevens-johnson-syndrome-toxic-epidermal-necrolysis/",
+      },
+    ],
+  },
+  {
+    // NICE CKS systemic lupus erythematosus / hyperthyroidism: known lupus is asked about the organ flares, a
+    // known overactive thyroid about the signs of a storm.
+    id: "lupus_thyroid_history",
+    name: "lupus or an overactive thyroid",
+    triggers: ["known_lupus", "known_hyperthyroid"],
+    items: ["sob", "oliguria", "fever", "palpitations", "confusion"],
+    sources: [
+      {
+        name: "NICE CKS: Systemic lupus erythematosus - emergency admission for organ-threatening flares",
+        url: "https://cks.nice.org.uk/topics/lupus-systemic-erythematosus/",
+      },
+    ],
+  },
+  {
+    // RCOphth / NICE CKS orbital cellulitis: a swollen eyelid is asked about double vision and blurred sight
+    // (infection behind the eye, cavernous sinus thrombosis).
+    id: "swollen_eyelid",
+    name: "a swollen eyelid",
+    triggers: ["eyelid_swelling"],
+    items: ["double_vision", "vision_blurred"],
+    sources: [NICE_RED_EYE],
+  },
+  {
+    // RCOphth eye trauma: an injured eye is asked about sight, double vision and a bulging eye.
+    id: "eye_injury",
+    name: "an eye injury",
+    triggers: ["eye_injury"],
+    items: ["vision_loss", "vision_blurred", "double_vision", "bulging_eyes"],
+    sources: [NICE_RED_EYE],
+  },
+  {
+    // WHO Basic emergency care: a wound is asked whether it bleeds heavily.
+    id: "wound_bleeding",
+    name: "a wound",
+    triggers: ["wound"],
+    items: ["wound_bleeding_heavy"],
+    sources: [WHO_INJURY],
   },
 ];
 

@@ -87,7 +87,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "rigid_abdomen",
     "Hard, rigid belly that hurts to touch",
     "Is the belly hard and very painful to touch, or does it hurt more when pressure is released?",
-    "rigid belly|board like abdomen|belly hard like board|cant touch my belly|belly very tender|guarding|rebound tenderness|tender belly",
+    "rigid belly|board like abdomen|belly hard like board|cant touch my belly|belly very tender|guarding|rebound tenderness|tender belly|hard belly",
     { group: "gi", rf: true, base: 0.001 },
   ),
   f(
@@ -531,7 +531,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "heavy_vaginal_bleeding",
     "Heavy vaginal bleeding (soaking a pad an hour)",
     "Is the bleeding heavy, soaking a pad within an hour, or with large clots or tissue?",
-    "heavy vaginal bleeding|soaking a pad every hour|bleeding heavily|gushing blood from vagina|passing clots and tissue|heavy bleeding in pregnancy|heavy bleeding after delivery|blood pouring from below|soaking many cloths|soaking wrapper after wrapper|bleed well well for down|bleeding well well",
+    "heavy vaginal bleeding|soaking a pad every hour|bleeding heavily|gushing blood from vagina|passing clots and tissue|heavy bleeding in pregnancy|heavy bleeding after delivery|blood pouring from below|soaking many cloths|soaking wrapper after wrapper|bleed well well for down|bleeding well well|change pad every 30 minutes|changing pad every 30 minutes|change pad every half hour|soaking a pad every 30 minutes|pad soaked in 30 minutes|pad full in less than an hour|soaking pads every hour|blood soaking through my clothes",
     { group: "gyn", rf: true, base: 0.002, parent: "vaginal_bleeding", sex: "female" },
   ),
   f(

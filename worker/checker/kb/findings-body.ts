@@ -58,7 +58,7 @@ export const BODY_FINDINGS: Finding[] = [
     "dizzy_standing",
     "Dizzy or blacking out on standing up",
     "Do you get dizzy, grey out or nearly faint when you stand up quickly?",
-    "dizzy when i stand up|blackout on standing|greying out when standing|head rush on standing|postural dizziness",
+    "dizzy when i stand up|blackout on standing|greying out when standing|head rush on standing|postural dizziness|dizziness on standing|dizzy when standing",
     { group: "neuro", base: 0.02, parent: "dizziness" },
   ),
   f(
@@ -86,7 +86,7 @@ export const BODY_FINDINGS: Finding[] = [
     "exercise_breathless",
     "Breathless on exertion, less able to exercise",
     "Do you get breathless earlier than others on exertion, such as walking uphill or climbing stairs?",
-    "breathless climbing stairs|shortness of breath when walking|cant walk far without breathlessness|easily out of breath",
+    "breathless climbing stairs|shortness of breath when walking|cant walk far without breathlessness|easily out of breath|short of breath climbing stairs|short of breath on exertion|out of breath on the stairs",
     { group: "chest", base: 0.02, parent: "sob" },
   ),
   f(
@@ -122,7 +122,7 @@ export const BODY_FINDINGS: Finding[] = [
     "steroid_use",
     "Taking steroid tablets or injections",
     "Do you take, or did you recently stop, steroid tablets, injections or strong steroid creams (prednisolone, dexamethasone)?",
-    "steroid tablets|prednisolone|dexamethasone|steroid injection|stopped my steroids|tablets for weight gain",
+    "steroid tablets|prednisolone|dexamethasone|steroid injection|stopped my steroids|tablets for weight gain|addison's disease|addisons disease|addison disease|adrenal insufficiency|on hydrocortisone|taking hydrocortisone",
     { base: 0.01 },
   ),
   f(
@@ -370,7 +370,7 @@ export const BODY_FINDINGS: Finding[] = [
     "swelling_puffy_eyes",
     "Puffy eyes and swelling all over",
     "Has the swelling spread all over, with puffy eyes in the morning and swollen legs?",
-    "puffy eyes in the morning|swelling all over the body|whole body swelling|generalised swelling|body swelling|body don swell",
+    "puffy eyes in the morning|swelling all over the body|whole body swelling|generalised swelling|body swelling|body don swell|puffy face in the morning",
     { group: "gu", base: 0.004 },
   ),
   f(

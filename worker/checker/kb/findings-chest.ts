@@ -297,7 +297,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "hearing_loss",
     "Reduced hearing or blocked ear",
     "Is your hearing reduced or does the ear feel blocked?",
-    "hearing loss|cant hear well|turns the tv up loud|deafness|blocked ear|muffled hearing|ear feels full|reduced hearing|ear blocked",
+    "hearing loss|cant hear well|turns the tv up loud|deafness|blocked ear|muffled hearing|ear feels full|reduced hearing|ear blocked|cant hear from my ear|cant hear in one ear",
     { group: "ent", base: 0.02 },
   ),
   f("ear_itch", "Itchy ear", "Is the ear canal itchy?", "itchy ear|ear itching|itching in the ear", {
@@ -379,7 +379,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "itchy_eyes",
     "Itchy eyes",
     "Are your eyes itchy?",
-    "itchy eyes|eyes itching|itchy watery eyes|eye itch|eyes scratching me|itchy eyelids|eyelids itching|eye dey scratch me|eyes dey scratch me",
+    "itchy eyes|eyes itching|itchy watery eyes|eye itch|eyes scratching me|itchy eyelids|eyelids itching",
     {
       group: "eye",
       base: 0.03,
@@ -430,7 +430,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "bulging_eyes",
     "Bulging or staring eyes",
     "Do your eyes look more bulging or staring than before?",
-    "bulging eyes|protruding eyes|staring eyes|eyes popping out|big eyes",
+    "bulging eyes|protruding eyes|staring eyes|eyes popping out|big eyes|eye pushed out|eye pushed forward|eye pushing forward|eye is pushing out|eye pushing out",
     { group: "eye", base: 0.002 },
   ),
 ];

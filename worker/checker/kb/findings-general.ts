@@ -17,7 +17,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "fever_long",
     "Fever lasting more than a week",
     "Has the fever lasted more than 7 days?",
-    "fever for more than a week|fever for over a week|prolonged fever|fever for two weeks|fever not going away|fever that wont go|fever for weeks|persistent fever",
+    "fever for more than a week|fever for over a week|prolonged fever|fever for two weeks|fever not going away|fever that wont go|fever for weeks|persistent fever|long fever|fever for a week|fever for one week|fever won't go|fever will not go",
     { group: "fever", base: 0.01, parent: "fever" },
   ),
   f(
@@ -122,7 +122,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "dizziness",
     "Dizziness or feeling faint",
     "Do you feel dizzy, light-headed or as if you might faint?",
-    "dizziness|dizzy|lightheaded|light headed|giddiness|feeling faint|about to faint|dizziness on standing|dizzy when standing|occasional dizziness|head turning|head swimming|eye dey turn|eyes turning|my eyes are turning|head is turning|unsteady on my feet|cant walk straight|losing my balance|loss of balance|wan faint|e be like say i wan faint|feel like fainting",
+    "dizziness|dizzy|lightheaded|light headed|giddiness|feeling faint|about to faint|occasional dizziness|head turning|head swimming|eye dey turn|eyes turning|my eyes are turning|head is turning|unsteady on my feet|cant walk straight|losing my balance|loss of balance|wan faint|e be like say i wan faint|feel like fainting",
     { group: "neuro", base: 0.06 },
   ),
   f(
@@ -270,14 +270,14 @@ export const GENERAL_FINDINGS: Finding[] = [
     "vision_blurred",
     "Blurred vision",
     "Is your vision blurred?",
-    "blurred vision|blurry vision|cant see clearly|vision not clear|eyes misty|dim vision|poor vision|vision problems|difficulty seeing|poor eyesight|sight getting blurred|blurred sight|sight is blurred|i no dey see well|eyes are blurry|blurry eyes|blur blur|eye dey do me blur|everything is blurry|eyes getting weak|my eyes are weak|eye dey weak",
+    "blurred vision|blurry vision|cant see clearly|vision not clear|eyes misty|dim vision|poor vision|vision problems|difficulty seeing|poor eyesight|sight getting blurred|blurred sight|sight is blurred|i no dey see well|eyes are blurry|blurry eyes|blur blur|eye dey do me blur|everything is blurry|eyes getting weak|my eyes are weak|eye dey weak|misty vision|sight is misty|my sight is misty|vision is misty",
     { group: "eye", base: 0.03 },
   ),
   f(
     "vision_loss",
     "Sudden loss of vision",
     "Have you suddenly lost vision in one or both eyes?",
-    "loss of vision|sudden blindness|lost my sight|vision loss|blind suddenly|cant see anything|sudden loss of sight|suddenly cannot see|suddenly cant see|cannot see from one eye|cant see from one eye|cannot see from his left eye|cannot see from her right eye",
+    "loss of vision|sudden blindness|lost my sight|vision loss|blind suddenly|cant see anything|sudden loss of sight|suddenly cannot see|suddenly cant see|cannot see from one eye|cant see from one eye|cannot see from his left eye|cannot see from her right eye|can't see anything from the eye|can't see from the injured eye|can't see with that eye|cannot see with that eye",
     { group: "eye", rf: true, base: 0.001 },
   ),
   f(
@@ -496,7 +496,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "known_hypertension",
     "Known high blood pressure",
     "Have you been told you have high blood pressure, or do you take blood pressure medicine?",
-    "known high blood pressure|hypertensive|on blood pressure medicine|bp patient|known hypertension|history of high blood pressure",
+    "known high blood pressure|hypertensive|on blood pressure medicine|bp patient|known hypertension|history of high blood pressure|takes bp drugs|on bp drugs|blood pressure drugs",
     { group: "history", base: 0.03 },
   ),
   f(
@@ -712,7 +712,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "new_medicine",
     "Recently took a new medicine or injection",
     "Have you started a new medicine or had an injection in the last few days or weeks?",
-    "new medicine|took an antibiotic|injection at the chemist|started a new drug|new tablets|drug reaction|took septrin|sulfa drug|injection|new drug",
+    "new medicine|took an antibiotic|injection at the chemist|started a new drug|new tablets|drug reaction|took septrin|sulfa drug|injection|new drug|rash after drug|rash after a drug|rash after medicine|rash after taking medicine|reaction to a medicine|took fansidar|started septrin|started a new medicine",
     { group: "history", base: 0.03 },
   ),
   f(

@@ -7,15 +7,6 @@ import type { Finding } from "../types.ts";
 import { finding as f } from "./define.ts";
 
 export const GP10_FINDINGS: Finding[] = [
-  // Resuscitation Council UK / NICE CKS: bleeding that keeps coming through firm direct pressure for 10–15 minutes
-  // needs emergency care, whatever the wound (tongue, scalp, vagina after intercourse, a cut).
-  f(
-    "bleeding_wont_stop",
-    "Bleeding that does not stop with firm pressure",
-    "Is the bleeding still coming after pressing firmly on it for 10 minutes or more?",
-    "bleeding not stopping|bleeding wont stop|bleeding will not stop|blood not stopping|blood no gree stop|blood wont stop|wound still bleeding after pressing|still bleeding after pressing|bleeding does not stop with pressure|bleeding for a long time and not stopping|cant stop the bleeding|the bleeding wont stop",
-    { group: "danger", rf: true, base: 0.002 },
-  ),
   // NICE CKS eating disorders: a heart rate under 40, fainting and cold peripheries are signs of medical
   // instability in anorexia; ESC 2018 syncope: slow pulse with fainting is a high-risk feature.
   f(

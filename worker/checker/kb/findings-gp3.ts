@@ -216,7 +216,7 @@ export const GP3_FINDINGS: Finding[] = [
     "squint",
     "Eyes not looking in the same direction (squint)",
     "Do the eyes look in different directions, one turning in or out?",
-    "squint|crossed eyes|cross eyed|eyes not straight|lazy eye|eye turning in|eye turning out|eyes looking different directions|eye turning inward|eye turns inward|eyes not looking the same way|one eye turns in",
+    "squint|crossed eyes|cross eyed|eyes not straight|lazy eye|eye turning in|eye turning out|eyes looking different directions|eye turning inward|eye turns inward|eyes not looking the same way|one eye turns in|eye turned outwards|eye turned inwards",
     { group: "eye", base: 0.005 },
   ),
   f(

@@ -257,7 +257,7 @@ export const GP7_FINDINGS: Finding[] = [
     "sleep_paralysis",
     "Awake but unable to move on falling asleep or waking, with a presence or pressure",
     "On waking or falling asleep, are you awake but unable to move or speak for a short while, sometimes feeling a presence or something pressing on you?",
-    "sleep paralysis|something pressing me in my sleep|pressed down in my sleep|witch pressing me at night|spiritual attack in my sleep",
+    "sleep paralysis|something pressing me in my sleep|pressed down in my sleep|witch pressing me at night|spiritual attack in my sleep|cannot move when waking|cant move when i wake up",
     { group: "mind", base: 0.005 },
   ),
   f(

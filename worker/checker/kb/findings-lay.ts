@@ -139,6 +139,26 @@ export const LAY_FINDINGS: Finding[] = [
     "family history of heart disease|father died of heart attack|dad died of heart attack|father had a heart attack|mother had a heart attack|heart disease runs in my family|heart attack runs in the family|sudden death in the family",
     { group: "history", base: 0.06 },
   ),
+  // Bleeding a year or more after the last period is never normal: NICE NG12 refers women of 55 and over on the
+  // suspected cancer pathway (endometrial cancer), and it tells cervical cancer and atrophy from the bleeding
+  // conditions of pregnancy and the menstrual years (ck-lang8: "I dey see blood after menopause").
+  f(
+    "postmenopausal_bleeding",
+    "Bleeding from the vagina after the menopause",
+    "Have you had any bleeding from the vagina a year or more after your periods stopped (after the menopause)?",
+    "postmenopausal bleeding|bleeding after menopause|bleeding after the menopause|see blood after menopause|bleeding after my periods stopped for good|spotting after menopause|blood after change of life",
+    { group: "gyn", base: 0.002, sex: "female", parent: "vaginal_bleeding" },
+  ),
+  // One's own kidney disease ("known kidney disease", "my daughter has nephrotic syndrome"): it tells the
+  // complications of nephrotic syndrome and chronic kidney disease (infection, peritonitis, high potassium) from
+  // the same symptoms in anyone else (KDIGO 2021 glomerular diseases; NICE NG203 chronic kidney disease).
+  f(
+    "known_kidney_disease",
+    "Known kidney disease (nephrotic syndrome or chronic kidney disease)",
+    "Have you been told by a doctor that you have kidney disease, such as nephrotic syndrome or chronic kidney disease?",
+    "known kidney disease|has kidney disease|kidney disease patient|known nephrotic syndrome|has nephrotic syndrome|nephrotic syndrome relapse|known chronic kidney disease|told my kidneys are weak|kidney problem for years",
+    { group: "history", base: 0.01 },
+  ),
 ];
 
 /** Likelihood rows P(finding | condition) for the lay findings, added to existing conditions with their source. */
@@ -234,7 +254,31 @@ const BTS_ASTHMA: Source = {
   url: "https://www.nice.org.uk/guidance/ng245",
 };
 
+const NICE_NG12_PMB: Source = {
+  name: "NICE NG12: Suspected cancer - recognition and referral (post-menopausal bleeding: endometrial and cervical cancer)",
+  url: "https://www.nice.org.uk/guidance/ng12",
+};
+
+const KDIGO_NEPHROTIC: Source = {
+  name: "StatPearls: Nephrotic Syndrome (relapse, infections and spontaneous bacterial peritonitis; KDIGO 2021 glomerular diseases)",
+  url: "https://www.ncbi.nlm.nih.gov/books/NBK470444/",
+};
+const NICE_CKD: Source = {
+  name: "NICE NG203: Chronic kidney disease - assessment and management",
+  url: "https://www.nice.org.uk/guidance/ng203",
+};
+
 const ROWS: LayRows[] = [
+  // One's own known kidney disease (KDIGO 2021; NICE NG203).
+  { condition: "nephrotic_syndrome", lk: "known_kidney_disease .6", source: KDIGO_NEPHROTIC },
+  { condition: "peritonitis", lk: "known_kidney_disease .05", source: KDIGO_NEPHROTIC },
+  { condition: "chronic_kidney_disease", lk: "known_kidney_disease .7", source: NICE_CKD },
+  { condition: "polycystic_kidney_disease", lk: "known_kidney_disease .4", source: NICE_CKD },
+  { condition: "hyperkalaemia", lk: "known_kidney_disease .4", source: NICE_CKD },
+  { condition: "iga_nephropathy", lk: "known_kidney_disease .3", source: KDIGO_NEPHROTIC },
+  // Post-menopausal bleeding: cervical cancer bleeds after the menopause as well as after sex (NICE NG12);
+  // perimenopause is not yet after it.
+  { condition: "cervical_cancer", lk: "postmenopausal_bleeding .3", source: NICE_NG12_PMB },
   // Chest indrawing (the lay words "skin pulling in between the ribs" now reach it) is also a sign of an
   // acute severe asthma attack in a child (BTS-SIGN: use of accessory muscles, recession).
   { condition: "asthma_severe", lk: "chest_indrawing .45", source: BTS_ASTHMA },

@@ -121,7 +121,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "hard_exercise",
     "Very hard exercise recently",
     "Did you do unusually hard or long exercise, drills or work in the past 3 days?",
-    "very hard exercise|punishment exercise|frog jump|long run in the heat",
+    "very hard exercise|punishment exercise|frog jump|long run in the heat|heavy exercise|heavy training|hard training|after heavy exercise|after heavy training|after hard training|exercised too hard|trained too hard|after military training",
     { group: "msk", base: 0.03 },
   ),
   f(

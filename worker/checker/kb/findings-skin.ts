@@ -119,7 +119,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "itching",
     "Itching (itchy skin)",
     "Is your skin itchy?",
-    "itching|itchy skin|itch|body itching|pruritus|skin itching|itchy body|itch all over|scratching|craw craw|body dey scratch me|skin dey scratch me",
+    "itching|itchy skin|itch|body itching|pruritus|skin itching|itchy body|itch all over|scratching|craw craw",
     { group: "skin", base: 0.06 },
   ),
   f(
@@ -168,7 +168,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "hair_loss",
     "Hair loss or thinning",
     "Is your hair thinning or falling out?",
-    "hair thinning|hair loss|losing hair|hair falling out|thin hair|hair breaking",
+    "hair thinning|hair loss|losing hair|hair falling out|thin hair|hair breaking|hair coming out",
     { group: "skin", base: 0.02 },
   ),
   f(
@@ -530,7 +530,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "wound",
     "Cut or wound",
     "Do you have a cut, puncture or wound?",
-    "cut|wound|laceration|deep cut|puncture wound|open wound|injury with a knife|knife cut",
+    "cut|wound|laceration|deep cut|puncture wound|open wound|injury with a knife|knife cut|machete cut|cutlass cut|cut with a machete|cut with a cutlass|broken glass cut",
     { group: "injury", base: 0.01 },
   ),
   f(

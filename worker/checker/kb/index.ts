@@ -43,6 +43,8 @@ import { GP8_FINDINGS } from "./findings-gp8.ts";
 import { GP8_CONDITIONS, GP8_LIKELIHOOD_ROWS } from "./conditions-gp8.ts";
 import { GP10_ALIASES, GP10_FINDINGS } from "./findings-gp10.ts";
 import { GP10_CONDITIONS, GP10_LIKELIHOOD_ROWS } from "./conditions-gp10.ts";
+import { GP11_FINDINGS } from "./findings-gp11.ts";
+import { GP11_CONDITIONS, GP11_LIKELIHOOD_ROWS } from "./conditions-gp11.ts";
 import { likelihoods } from "./define.ts";
 
 export const KB_VERSION = "2026.11.26-s21-kb10";
@@ -67,6 +69,7 @@ export const FINDINGS: Finding[] = [
   ...GP9_FINDINGS,
   ...GP8_FINDINGS,
   ...GP10_FINDINGS,
+  ...GP11_FINDINGS,
 ];
 
 export const CONDITIONS: Condition[] = [
@@ -92,6 +95,7 @@ export const CONDITIONS: Condition[] = [
   ...GP9_CONDITIONS,
   ...GP8_CONDITIONS,
   ...GP10_CONDITIONS,
+  ...GP11_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -104,6 +108,7 @@ for (const [id, spec] of [
   ...Object.entries(GP8_LIKELIHOOD_ROWS),
   ...Object.entries(GP9_LIKELIHOOD_ROWS),
   ...Object.entries(GP10_LIKELIHOOD_ROWS),
+  ...Object.entries(GP11_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);

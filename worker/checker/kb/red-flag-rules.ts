@@ -1095,6 +1095,174 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["cleaning_fumes"], ["cough", "chest_tightness", "sob", "wheeze", "sob_rest"]],
     level: "emergency",
   },
+  // Eleventh round (kb/gp11.test.ts): emergencies of the eye, ENT, dental, skin, injuries, endocrine, blood,
+  // kidney, rheumatology and women's health that no single sign names.
+  {
+    // NICE CKS red eye / RCOphth: a painful red eye with blurred or misty vision and headache, nausea or
+    // vomiting is acute angle-closure glaucoma (the pressure in the eye): emergency treatment within hours.
+    // Without them (anterior uveitis, scleritis) it is a same-day eye referral, triaged by the condition.
+    id: "painful_red_eye_vision",
+    name: "A painful red eye with blurred vision and headache, nausea or vomiting",
+    all: [
+      ["eye_pain"],
+      ["red_eyes"],
+      ["vision_blurred", "cloudy_vision", "vision_loss"],
+      ["nausea", "vomiting", "headache"],
+    ],
+    level: "emergency",
+  },
+  {
+    // RCOphth / NICE CKS orbital cellulitis: a swollen eyelid with double vision is infection behind the eye
+    // (orbital cellulitis, cavernous sinus thrombosis): emergency admission.
+    id: "swollen_eyelid_double_vision",
+    name: "A swollen eyelid or face with double vision",
+    all: [["eyelid_swelling", "swollen_face"], ["double_vision"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS dental abscess: a swollen jaw or bad tooth with the face, eye or neck swelling and fever, a stiff
+    // jaw or difficulty swallowing is spreading infection (Ludwig's angina): hospital now.
+    id: "dental_swelling_spreading",
+    name: "A swollen jaw or bad tooth with the face or neck swelling and fever, a stiff jaw or difficulty swallowing",
+    all: [
+      ["jaw_swelling", "tooth_decay", "toothache", "wisdom_tooth_pain"],
+      ["swollen_face", "eyelid_swelling", "floor_mouth_swelling"],
+      ["fever", "lockjaw", "painful_swallowing"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS / BAD guidelines for Stevens-Johnson syndrome and TEN: blisters or peeling skin with sores of the
+    // mouth or red eyes after a new medicine (co-trimoxazole, sulfadoxine-pyrimethamine, nevirapine) is SJS/TEN.
+    id: "drug_blisters_mucosa",
+    name: "Blisters or peeling skin with mouth sores or red eyes after a new medicine",
+    all: [
+      ["skin_peeling", "blisters", "chickenpox_rash"],
+      ["mouth_ulcers", "cold_sores", "red_eyes"],
+      ["new_medicine"],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // NICE CKS septic arthritis and acute childhood limp: fever with a limb the child will not move or use is
+    // a bone or joint infection until proven otherwise: same-day hospital assessment.
+    id: "fever_limb_not_used",
+    name: "Fever with an arm or leg not moved or used",
+    all: [["fever"], ["limb_not_used", "arm_not_used"]],
+    level: "emergency",
+  },
+  {
+    // WHO ETAT (2016): deep (acidotic) breathing is an emergency sign; with vomiting it is ketoacidosis, severe
+    // dehydration or severe malaria (NICE NG18: DKA can be the first sign of diabetes in a child).
+    id: "deep_breathing_vomiting",
+    name: "Deep sighing breathing with vomiting",
+    all: [["deep_breathing"], ["vomiting", "vomiting_persistent"]],
+    level: "emergency",
+  },
+  {
+    // Society for Endocrinology adrenal crisis guidance / NICE CKS Addison's disease: a person who depends on
+    // steroids (long-term or recently stopped, Addison's disease) and is vomiting or has diarrhoea with
+    // weakness or dizziness cannot absorb the tablets: emergency hydrocortisone injection.
+    id: "steroid_dependent_vomiting",
+    name: "Steroid-dependent person vomiting or with diarrhoea, weak or dizzy",
+    all: [
+      ["steroid_use"],
+      ["vomiting", "vomiting_persistent", "diarrhoea"],
+      ["dizziness", "dizzy_standing", "fainting", "fatigue", "confusion"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS hyperthyroidism: known overactive thyroid with fever and a racing heart, agitation, confusion,
+    // vomiting or diarrhoea is a thyroid storm: emergency admission.
+    id: "thyroid_storm_signs",
+    name: "Overactive thyroid with fever and a racing heart, agitation, confusion, vomiting or diarrhoea",
+    all: [
+      ["known_hyperthyroid"],
+      ["fever"],
+      ["palpitations", "agitation", "confusion", "vomiting", "diarrhoea", "restlessness"],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // NICE NG111 (pyelonephritis) and NICE NG51: loin pain with fever in someone vomiting everything cannot
+    // keep antibiotics down: hospital now.
+    id: "pyelonephritis_vomiting_all",
+    name: "Loin pain with fever, vomiting everything",
+    all: [["flank_pain"], ["fever", "chills"], ["vomiting_persistent"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS acute kidney injury and acute nephritic syndrome (post-streptococcal glomerulonephritis): little
+    // urine with a swollen face or legs and breathlessness, high blood pressure, fits, confusion or drowsiness is
+    // failing kidneys holding fluid with its complications (fluid on the lungs, hypertensive encephalopathy):
+    // hospital now. Puffy face with cola urine alone is seen the same day (consultation within 24 hours).
+    id: "little_urine_swelling",
+    name: "Little urine with a swollen face or legs and breathlessness, high blood pressure, fits or confusion",
+    all: [
+      ["oliguria"],
+      ["swollen_face", "eyelid_swelling", "leg_swelling"],
+      ["sob", "sob_rest", "high_bp_reading", "seizure", "confusion", "drowsiness"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE NG12 (children: unexplained bruising or petechiae, immediate referral) and NICE NG143 (fever with a
+    // non-blanching rash): fever with bruising and pallor is a failing bone marrow (leukaemia, aplasia) with
+    // infection, or meningococcal disease: hospital now.
+    id: "fever_bruising_pallor",
+    name: "Fever with bruising and paleness",
+    all: [["fever"], ["bruising"], ["pale"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS acute abdominal pain / RCOG: one-sided lower belly pain with vomiting everything is ovarian
+    // torsion, appendicitis or an ectopic pregnancy until examined: same-day surgical assessment.
+    id: "one_sided_lower_pain_vomiting_all",
+    name: "One-sided lower belly pain with vomiting everything",
+    all: [["llq_pain", "rlq_pain"], ["vomiting_persistent"]],
+    level: "emergency",
+  },
+  {
+    // AHA 2017 Kawasaki disease statement / NICE NG143: a long fever with red eyes and a rash, a strawberry
+    // tongue or swollen peeling hands and feet is Kawasaki disease (coronary aneurysms): same-day admission.
+    id: "long_fever_red_eyes_kawasaki",
+    name: "Long fever with red eyes and a rash, red tongue or swollen hands and feet",
+    all: [["fever_long"], ["red_eyes"], ["swollen_hands_feet", "sandpaper_rash", "sore_tongue", "rash"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS systemic lupus erythematosus: a lupus flare with breathlessness, chest pain, little urine, fits or
+    // confusion is organ-threatening (kidney, lung, heart, brain): emergency admission.
+    id: "lupus_organ_flare",
+    name: "Lupus with breathlessness, chest pain, little urine, fits or confusion",
+    all: [["known_lupus"], ["sob", "pleuritic_pain", "chest_pain", "oliguria", "seizure", "confusion"]],
+    level: "emergency",
+  },
+  {
+    // RCOphth / NICE CKS eye trauma: an injured eye that cannot see well, sees double or is pushed forward is a
+    // ruptured globe, bleeding behind the eye or a blowout fracture: same-day eye casualty.
+    id: "eye_injury_vision",
+    name: "An injured eye that cannot see well, sees double or bulges",
+    all: [["eye_injury"], ["vision_loss", "vision_blurred", "eye_vision_reduced", "double_vision", "bulging_eyes"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG19 (diabetic foot problems): a foot wound in diabetes with fever or fast-spreading, darkening skin
+    // is a limb-threatening infection or gangrene: immediate hospital referral.
+    id: "diabetic_foot_spreading",
+    name: "Diabetes with a foot wound and fever or skin darkening and spreading",
+    all: [["known_diabetes"], ["foot_ulcer"], ["fever", "spreading_severe_skin_pain"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS acute childhood limp / septic arthritis: fever with hip pain or a swollen joint and a limp or
+    // not bearing weight is a septic joint until proven otherwise: same-day hospital assessment.
+    id: "fever_hip_limp",
+    name: "Fever with hip pain or a swollen joint and a limp or unable to bear weight",
+    all: [["fever"], ["hip_pain", "joint_swelling"], ["walking_pain", "cant_bear_weight", "limp"]],
+    level: "emergency",
+  },
   // Tenth round (conditions-gp10.ts). World Federation of Hemophilia 2020: groin or lower belly pain, or a hip
   // held bent, in haemophilia is an iliopsoas bleed (factor at once, can lose litres of blood).
   {
