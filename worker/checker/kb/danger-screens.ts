@@ -1032,7 +1032,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "wound_limb",
     name: "a wound or an injured or numb limb",
     triggers: ["wound", "dirty_wound", "injury", "twisted_ankle", "knee_injury"],
-    items: ["spreading_severe_skin_pain", "tight_limb_pain", "limb_cold_pale"],
+    items: ["spreading_severe_skin_pain", "tight_limb_pain", "limb_cold_pale", "red_streak"],
     sources: [NICE_NECROTISING, NICE_LIMB],
   },
   {

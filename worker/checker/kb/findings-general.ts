@@ -712,7 +712,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "new_medicine",
     "Recently took a new medicine or injection",
     "Have you started a new medicine or had an injection in the last few days or weeks?",
-    "recent injection|new medicine|took an antibiotic|injection at the chemist|started a new drug|new tablets|drug reaction|took septrin|sulfa drug|injection|new drug|rash after drug|rash after a drug|rash after medicine|rash after taking medicine|reaction to a medicine|took fansidar|started septrin|started a new medicine",
+    "new medicine|took an antibiotic|injection at the chemist|started a new drug|new tablets|drug reaction|took septrin|sulfa drug|injection|new drug|rash after drug|rash after a drug|rash after medicine|rash after taking medicine|reaction to a medicine|took fansidar|started septrin|started a new medicine",
     { group: "history", base: 0.03 },
   ),
   f(

@@ -41,11 +41,13 @@ import { GP9_FINDINGS } from "./findings-gp9.ts";
 import { GP9_CONDITIONS, GP9_LIKELIHOOD_ROWS } from "./conditions-gp9.ts";
 import { GP8_FINDINGS } from "./findings-gp8.ts";
 import { GP8_CONDITIONS, GP8_LIKELIHOOD_ROWS } from "./conditions-gp8.ts";
+import { GP10_ALIASES, GP10_FINDINGS } from "./findings-gp10.ts";
+import { GP10_CONDITIONS, GP10_LIKELIHOOD_ROWS } from "./conditions-gp10.ts";
 import { GP11_FINDINGS } from "./findings-gp11.ts";
 import { GP11_CONDITIONS, GP11_LIKELIHOOD_ROWS } from "./conditions-gp11.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.26-s20-kb8-kb9";
+export const KB_VERSION = "2026.11.26-s21-kb10";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -66,6 +68,7 @@ export const FINDINGS: Finding[] = [
   ...GP6_FINDINGS,
   ...GP9_FINDINGS,
   ...GP8_FINDINGS,
+  ...GP10_FINDINGS,
   ...GP11_FINDINGS,
 ];
 
@@ -91,6 +94,7 @@ export const CONDITIONS: Condition[] = [
   ...GP6_CONDITIONS,
   ...GP9_CONDITIONS,
   ...GP8_CONDITIONS,
+  ...GP10_CONDITIONS,
   ...GP11_CONDITIONS,
 ];
 
@@ -103,9 +107,17 @@ for (const [id, spec] of [
   ...Object.entries(GP6_LIKELIHOOD_ROWS),
   ...Object.entries(GP8_LIKELIHOOD_ROWS),
   ...Object.entries(GP9_LIKELIHOOD_ROWS),
+  ...Object.entries(GP10_LIKELIHOOD_ROWS),
   ...Object.entries(GP11_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
   for (const [fid, p] of Object.entries(likelihoods(spec))) if (!(fid in c.likelihoods)) c.likelihoods[fid] = p;
+}
+// Tenth round: lay words appended to existing findings (an alias is added only when no finding has it yet).
+for (const [id, words] of Object.entries(GP10_ALIASES)) {
+  const f = FINDINGS.find((x) => x.id === id);
+  if (!f) throw new Error(`aliases for unknown finding ${id}`);
+  const taken = new Set(FINDINGS.flatMap((x) => x.aliases));
+  for (const a of words.split("|")) if (!taken.has(a)) f.aliases.push(a);
 }

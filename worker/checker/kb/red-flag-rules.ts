@@ -1281,4 +1281,71 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     ],
     level: "emergency",
   },
+  // Tenth round (conditions-gp10.ts). World Federation of Hemophilia 2020: groin or lower belly pain, or a hip
+  // held bent, in haemophilia is an iliopsoas bleed (factor at once, can lose litres of blood).
+  {
+    id: "bleeding_disorder_muscle_bleed",
+    name: "Bleeding disorder with groin or lower belly pain, or a leg that cannot be straightened",
+    all: [["known_bleeding_disorder"], ["hip_pain", "cannot_straighten_leg", "lower_abdominal_pain"]],
+    level: "emergency",
+  },
+  {
+    // WHO MCPC / NICE postnatal care: no urine passed after birth, with an urge that brings nothing, needs a
+    // catheter now (overstretched bladder, and a full bladder stops the womb contracting).
+    id: "postpartum_no_urine",
+    name: "Cannot pass urine after giving birth",
+    all: [["recent_delivery"], ["urinary_retention"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS hypercalcaemia / NICE NG12: a person with cancer who becomes confused or drowsy (high calcium,
+    // spread to the brain, sepsis) needs emergency admission.
+    id: "cancer_new_confusion",
+    name: "Known cancer with new confusion or drowsiness",
+    all: [["known_cancer"], ["confusion", "drowsiness"]],
+    level: "emergency",
+  },
+  {
+    // BSR / NICE NG100: neck pain with tingling, weak hands or unsteady walking in rheumatoid arthritis is a
+    // cervical myelopathy from atlanto-axial subluxation (collar and urgent MRI).
+    id: "ra_neck_myelopathy",
+    name: "Rheumatoid arthritis with neck pain and tingling, weakness or unsteady walking",
+    all: [
+      ["known_rheumatoid_arthritis"],
+      ["neck_pain"],
+      ["numbness", "weakness_one_side", "leg_weakness_both", "unsteady_walk"],
+    ],
+    level: "emergency",
+  },
+  {
+    // Wilderness Medical Society 2019 (exercise-associated hyponatraemia): confusion, drowsiness or a fit after
+    // a long race or drinking a lot of water is a swollen brain from low sodium until a blood test says otherwise.
+    id: "water_overload_confusion",
+    name: "Confused, drowsy or fitting after a long race or drinking a lot of water",
+    all: [["drank_excess_water", "endurance_event"], ["confusion", "drowsiness", "seizure"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG69 eating disorders / MEED 2022: fainting or a slow heart in a person afraid of gaining weight is
+    // medical instability (admission).
+    id: "eating_disorder_instability",
+    name: "Fear of gaining weight with fainting or a slow heartbeat",
+    all: [["fear_weight_gain"], ["fainting", "slow_heartbeat", "chest_pain"]],
+    level: "emergency",
+  },
+  {
+    // ESC 2018 syncope: fainting with a slow heart rate is a high-risk (heart block) feature.
+    id: "slow_heart_fainting",
+    name: "Slow heartbeat with fainting, chest pain or breathlessness",
+    all: [["slow_heartbeat"], ["fainting", "chest_pain", "sob"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG141 cellulitis and NICE NG51 sepsis: a red streak spreading from a wound (lymphangitis) with fever
+    // and a racing heart, fast breathing, confusion or cold clammy skin is spreading infection with sepsis.
+    id: "lymphangitis_sepsis",
+    name: "Red streak spreading from a wound with fever and signs of sepsis",
+    all: [["red_streak"], ["fever"], ["palpitations", "fast_breathing", "confusion", "cold_clammy", "fainting"]],
+    level: "emergency",
+  },
 ];
