@@ -1322,7 +1322,10 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     // a long race or drinking a lot of water is a swollen brain from low sodium until a blood test says otherwise.
     id: "water_overload_confusion",
     name: "Confused, drowsy or fitting after a long race or drinking a lot of water",
-    all: [["drank_excess_water", "endurance_event"], ["confusion", "drowsiness", "seizure"]],
+    all: [
+      ["drank_excess_water", "endurance_event"],
+      ["confusion", "drowsiness", "seizure"],
+    ],
     level: "emergency",
   },
   {
