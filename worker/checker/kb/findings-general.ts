@@ -362,7 +362,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "suicidal",
     "Thoughts of suicide or self-harm",
     "Have you had thoughts of ending your life or harming yourself?",
-    "thoughts of suicide|suicidal|want to die|thinking of killing myself|self harm|cutting myself|tired of life|end my life|wish i was dead|suicidal thoughts|kill myself|life is not worth living|no reason to live|wants to kill himself|wants to kill herself|wants to die|plan to kill herself|plan to kill himself|plan to kill myself|dont want to live anymore|better if i die|ending it all|end it all|says she should die|says he should die|says she wants to die|says he wants to die|talks about dying|no point living|no point in living|giving away belongings|giving away his things|giving away her things|wrote a goodbye letter|goodbye letter|suicide note",
+    "thoughts of suicide|suicidal|want to die|thinking of killing myself|self harm|cutting myself|tired of life|end my life|wish i was dead|suicidal thoughts|kill myself|life is not worth living|no reason to live|wants to kill himself|wants to kill herself|wants to die|plan to kill herself|plan to kill himself|plan to kill myself|dont want to live anymore|better if i die|ending it all|end it all|says she should die|says he should die|says she wants to die|says he wants to die|talks about dying|no point living|no point in living",
     { group: "mental", rf: true, base: 0.003 },
   ),
   f(
