@@ -128,7 +128,6 @@ describe("POST /api/v1/diagnosis", () => {
     [{ age: 24, evidence: [{ id: "fever", choice: "present" }] }, "sex"],
     [{ age: 24, sex: "other", evidence: [{ id: "fever", choice: "present" }] }, "sex"],
     [{ age: 24, sex: "male" }, "evidence"],
-    [{ age: 24, sex: "male", evidence: [] }, "evidence"],
     [{ age: 24, sex: "male", evidence: "fever" }, "evidence"],
     [{ age: 24, sex: "male", evidence: [{ id: "fever", choice: "yes" }] }, "evidence.0.choice"],
     [{ age: 24, sex: "male", evidence: [{ id: 7, choice: "present" }] }, "evidence.0.id"],
@@ -155,6 +154,22 @@ describe("POST /api/v1/diagnosis", () => {
     expect(error.message).toContain(
       field.split(".").at(-1) === "id" && field.endsWith("1.id") ? "no_such_finding" : field.split(".").at(-1)!,
     );
+  });
+
+  it("starts from nothing when no finding is known yet: a first question, an honest 'undetermined', never self care", async () => {
+    const res = await postJson("/api/v1/diagnosis", { age: 24, sex: "male", evidence: [] }, ipHeader());
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      question: { items: unknown[] } | null;
+      should_stop: boolean;
+      undetermined: boolean;
+    };
+    expect(body.should_stop).toBe(false);
+    expect(body.question?.items.length).toBeGreaterThan(0);
+    expect(body.undetermined).toBe(true);
+    const tri = await postJson("/api/v1/triage", { age: 24, sex: "male", evidence: [] }, ipHeader());
+    expect(tri.status).toBe(200);
+    expect(((await tri.json()) as { triage_level: string }).triage_level).not.toBe("self_care");
   });
 
   it("refuses a body that is not a JSON object", async () => {

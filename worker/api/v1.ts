@@ -39,7 +39,6 @@ const evidenceItem = z
   .meta({ id: "EvidenceItem" });
 const evidence = z
   .array(evidenceItem, { error: required("evidence", "a list of {id, choice}") })
-  .min(1, "evidence must hold at least one finding.")
   .max(MAX_EVIDENCE, `evidence may hold at most ${MAX_EVIDENCE} findings.`);
 
 export const findingsQuery = z.object({
