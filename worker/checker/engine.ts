@@ -145,14 +145,9 @@ export function unitsAfterDanger(evidence: EvidenceItem[], age: number, model: M
   for (let i = 0; i < evidence.length && at < 0; i++) {
     const e = evidence[i] as EvidenceItem;
     if (e.choice !== "present") continue;
-    const stack = [e.id];
-    while (stack.length) {
-      const id = stack.pop() as string;
-      if (present.has(id)) continue;
-      present.add(id);
-      const fi = model.findingIndex.get(id);
-      if (fi !== undefined) for (const j of model.impliesOf[fi] as number[]) stack.push(model.findings[j]?.id ?? "");
-    }
+    present.add(e.id);
+    const fi = model.findingIndex.get(e.id);
+    if (fi !== undefined) for (const j of model.impliedAll[fi] as number[]) present.add(model.findings[j]?.id ?? "");
     if (emergencyByFindings(present, age, model)) at = i;
   }
   return at < 0 ? 0 : new Set(evidence.slice(at + 1).flatMap((e) => (e.source === "initial" ? [] : [e.id]))).size;

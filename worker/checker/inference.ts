@@ -41,13 +41,9 @@ export function resolveEvidence(evidence: EvidenceItem[], sex: Sex | undefined, 
   for (const [fi, choice] of explicit) if (choice === "absent") known.set(fi, 0);
   for (const [fi, choice] of explicit) {
     if (choice !== "present") continue;
-    const up = [fi];
-    while (up.length) {
-      const cur = up.pop() as number;
-      if (known.get(cur) === 1 && cur !== fi) continue;
+    for (const cur of [fi, ...(model.impliedAll[fi] as number[])]) {
       known.set(cur, 1);
       asked.add(cur);
-      up.push(...(model.impliesOf[cur] as number[]));
     }
   }
   // Absent finding ⇒ whatever implies it is absent too (unless answered present above).

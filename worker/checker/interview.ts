@@ -643,18 +643,9 @@ function triggersOf(model: Model): Uint8Array {
     ]),
   ]);
   t = new Uint8Array(model.F);
-  for (let fi = 0; fi < model.F; fi++) {
-    const stack = [fi];
-    const seen = new Set<number>();
-    while (stack.length && !t[fi]) {
-      const j = stack.pop() as number;
-      if (seen.has(j)) continue;
-      seen.add(j);
-      const f = model.findings[j];
-      if (f?.redFlag || ids.has(f?.id ?? "")) t[fi] = 1;
-      stack.push(...(model.impliesOf[j] as number[]));
-    }
-  }
+  const triggers = (j: number) => model.findings[j]?.redFlag || ids.has(model.findings[j]?.id ?? "");
+  for (let fi = 0; fi < model.F; fi++)
+    t[fi] = triggers(fi) || (model.impliedAll[fi] as number[]).some(triggers) ? 1 : 0;
   triggerCache.set(model, t);
   return t;
 }
@@ -679,14 +670,7 @@ export function safetyCheck(
       pf += (post.probs[c] as number) * ((model.lik[c * model.F + fi] as number) - base);
     if (pf < SAFETY_MIN_PROBABILITY || pf - base < SAFETY_MIN_LIFT) continue;
     const withIt = new Set(present);
-    const stack = [fi];
-    while (stack.length) {
-      const j = stack.pop() as number;
-      const id = model.findings[j]?.id as string;
-      if (withIt.has(id) && j !== fi) continue;
-      withIt.add(id);
-      stack.push(...(model.impliesOf[j] as number[]));
-    }
+    for (const j of [fi, ...(model.impliedAll[fi] as number[])]) withIt.add(model.findings[j]?.id as string);
     if (emergencyByFindings(withIt, age, model)) flips.push([fi, pf]);
   }
   if (!flips.length) return null;

@@ -32,6 +32,8 @@ export interface Model {
   impliesOf: number[][];
   /** Findings that make this one present (inverse of impliesOf). */
   impliedByOf: number[][];
+  /** Every finding a present finding makes present: parents and implications, transitively (itself excluded). */
+  impliedAll: number[][];
   emergencyCondition: Uint8Array;
 }
 
@@ -73,6 +75,18 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
       (impliesOf[i] as number[]).push(j);
       (impliedByOf[j] as number[]).push(i);
     }
+  });
+
+  const impliedAll = findings.map((_, fi) => {
+    const seen = new Set<number>();
+    const stack = [...(impliesOf[fi] as number[])];
+    while (stack.length) {
+      const j = stack.pop() as number;
+      if (seen.has(j) || j === fi) continue;
+      seen.add(j);
+      stack.push(...(impliesOf[j] as number[]));
+    }
+    return [...seen];
   });
 
   const lik = new Float64Array(C * F);
@@ -138,6 +152,7 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
     parentOf,
     childrenOf,
     impliesOf,
+    impliedAll,
     impliedByOf,
     emergencyCondition,
   };

@@ -868,7 +868,7 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   // child read from a duration replaces its parent too.
   for (const [fi, choice] of out) {
     if (choice !== "present") continue;
-    for (const anc of ancestors(fi, model)) if (out.has(anc)) out.delete(anc);
+    for (const anc of model.impliedAll[fi] as number[]) if (out.has(anc)) out.delete(anc);
   }
 
   return [...out.entries()].map(([fi, choice]) => {
@@ -1007,19 +1007,6 @@ function specificKinds(chosen: Match[], tokens: Token[], used: Set<number>, inde
     if (found) out.push(found);
   }
   return out;
-}
-
-/** Every finding a present finding makes present (parents and implications, transitively). */
-function ancestors(fi: number, model: Model): number[] {
-  const seen = new Set<number>();
-  const stack = [...(model.impliesOf[fi] ?? [])];
-  while (stack.length) {
-    const j = stack.pop() as number;
-    if (seen.has(j) || j === fi) continue;
-    seen.add(j);
-    stack.push(...(model.impliesOf[j] ?? []));
-  }
-  return [...seen];
 }
 
 /** Most words a comma-separated piece may have and still be an item of a list ("red, hot, swollen and painful"). */
