@@ -28,7 +28,20 @@ const named = (s: string) => new URL(`./phrases/${s}.json`, import.meta.url).pat
 const sets =
   typeof setArg === "string"
     ? [/^[\w-]+$/.test(setArg) ? named(setArg) : setArg]
-    : ["tune", "tune2", "tune3", "tune4", "tune5", "tune6", "tune7", "frozen", "frozen2", "frozen3", "frozen4", "frozen5"].map(named);
+    : [
+        "tune",
+        "tune2",
+        "tune3",
+        "tune4",
+        "tune5",
+        "tune6",
+        "tune7",
+        "frozen",
+        "frozen2",
+        "frozen3",
+        "frozen4",
+        "frozen5",
+      ].map(named);
 
 interface Tally {
   tp: number;
