@@ -1461,6 +1461,116 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     items: ["wound_bleeding_heavy"],
     sources: [WHO_INJURY],
   },
+  // Twelfth round (kb/findings-gp12.ts): the sign that tells the neighbours apart, asked for the complaint.
+  {
+    // NICE CKS corneal superficial injury / RCOphth: a fragment from hammering, grinding or drilling can pierce
+    // the eye while it feels like a speck (high-velocity injury: eye casualty the same day).
+    id: "eye_fast_fragment",
+    name: "something in the eye or an eye injury",
+    triggers: ["foreign_body_eye", "eye_injury"],
+    items: ["eye_high_velocity"],
+    sources: [
+      {
+        name: "NICE CKS: Corneal superficial injury (high-velocity injury: refer to eye casualty)",
+        url: "https://cks.nice.org.uk/topics/corneal-superficial-injury/",
+      },
+    ],
+  },
+  {
+    // NICE NG225 self-harm / WHO mhGAP: anyone who has swallowed a poison or an overdose is asked about suicidal
+    // intent and plans, whatever the poison; the poison's own danger signs do not end the interview first.
+    id: "self_poisoning_intent",
+    name: "a poison or an overdose",
+    triggers: ["pesticide_exposure", "paracetamol_overdose", "poisoning"],
+    ages: [8, 200],
+    items: ["suicidal", "goodbye_note", "giving_away_belongings"],
+    sources: [NICE_SELF_HARM],
+  },
+  {
+    // NICE NG12 / NICE CKS breast cancer recognition: with a breast lump, ask about skin tethering or
+    // dimpling, a newly pulled-in nipple, blood from the nipple and a lump in the armpit.
+    id: "breast_lump_signs",
+    name: "a breast lump",
+    triggers: ["breast_lump"],
+    items: ["breast_skin_change", "nipple_blood", "swollen_glands"],
+    sources: [
+      {
+        name: "NICE CKS: Breast cancer - recognition and referral",
+        url: "https://cks.nice.org.uk/topics/breast-cancer-recognition-referral/",
+      },
+    ],
+  },
+  {
+    // NICE CKS palpitations / Resuscitation Council UK: a racing heart that starts like a switch and stays
+    // fast is a tachyarrhythmia (SVT), not a panic surge that settles within minutes.
+    id: "palpitations_onset",
+    name: "a racing heart",
+    triggers: ["palpitations"],
+    items: ["palpitations_sudden_regular"],
+    sources: [NICE_PALPITATIONS],
+  },
+  {
+    // WHO typhoid fever: perforation comes in the second to fourth week, often after treatment has started;
+    // sudden severe belly pain is asked about recent typhoid.
+    id: "belly_after_typhoid",
+    name: "severe belly pain",
+    triggers: ["severe_abdominal_pain", "rigid_abdomen"],
+    items: ["recent_typhoid"],
+    sources: [{ name: "WHO: Typhoid", url: "https://www.who.int/news-room/fact-sheets/detail/typhoid" }],
+  },
+  {
+    // NICE CKS dental abscess: pus or a gum boil by an aching tooth tells a dental abscess from decay.
+    id: "tooth_pus",
+    name: "toothache or a swollen gum",
+    triggers: ["toothache", "swollen_gums"],
+    items: ["gum_abscess"],
+    sources: [NICE_DENTAL_ABSCESS],
+  },
+  {
+    // WHO Basic emergency care / RCOG: genital bleeding (after sex, an injury or between periods) that does
+    // not stop with pressure is an emergency whatever its source; bleeding after forced sex needs emergency care
+    // (WHO clinical management of rape: emergency contraception and HIV prophylaxis within 72 hours).
+    id: "vaginal_bleeding_heavy",
+    name: "bleeding from the vagina",
+    triggers: ["vaginal_bleeding", "bleeding_between"],
+    items: ["wound_bleeding_heavy", "heavy_vaginal_bleeding", "sexual_assault"],
+    sources: [
+      WHO_INJURY,
+      {
+        name: "WHO: Clinical management of rape and intimate partner violence survivors (2020)",
+        url: "https://www.who.int/publications/i/item/9789240001411",
+      },
+    ],
+  },
+  {
+    // NICE CG120 (psychosis with coexisting substance misuse) / WHO mhGAP: a person using drugs is asked about
+    // voices, fixed false beliefs and agitation (drug-induced psychosis with a risk of violence).
+    id: "drug_use_psychosis",
+    name: "drug use",
+    triggers: ["drug_use"],
+    ages: [10, 200],
+    items: ["hallucinations", "delusions", "agitation"],
+    sources: [
+      {
+        name: "NICE CG120: Coexisting severe mental illness (psychosis) and substance misuse",
+        url: "https://www.nice.org.uk/guidance/cg120",
+      },
+    ],
+  },
+  {
+    // RCEM / BAPU hair tourniquet: a baby crying inconsolably is checked for a hair round a toe, finger or penis.
+    id: "crying_baby_tourniquet",
+    name: "a baby crying and cannot be settled",
+    triggers: ["long_crying", "irritable_child"],
+    ages: [0, 2],
+    items: ["hair_tourniquet"],
+    sources: [
+      {
+        name: "StatPearls: Hair Tourniquet Syndrome",
+        url: "https://www.ncbi.nlm.nih.gov/books/NBK554450/",
+      },
+    ],
+  },
 ];
 
 /** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */
@@ -1510,5 +1620,30 @@ export const AGE_RULES: AgeRule[] = [
     ages: [2, 15.99],
     level: "emergency",
     sources: [NICE_SCROTAL],
+  },
+  {
+    // NICE CKS acute childhood limp / NICE CG89 child maltreatment / RCPCH: a baby under a year who will not
+    // move a leg or an arm has a fracture (often not witnessed) or a bone or joint infection, which in infants
+    // often comes without fever: same-day hospital assessment.
+    id: "infant_limb_not_used",
+    name: "A baby under 1 year who will not move a leg",
+    finding: "limb_not_used",
+    ages: [0, 0.999],
+    level: "emergency",
+    sources: [
+      { name: "NICE CKS: Acute childhood limp", url: "https://cks.nice.org.uk/topics/acute-childhood-limp/" },
+      { name: "NICE CG89: Child maltreatment - when to suspect", url: "https://www.nice.org.uk/guidance/cg89" },
+    ],
+  },
+  {
+    id: "infant_arm_not_used",
+    name: "A baby under 1 year who will not move an arm",
+    finding: "arm_not_used",
+    ages: [0, 0.999],
+    level: "emergency",
+    sources: [
+      { name: "NICE CKS: Acute childhood limp", url: "https://cks.nice.org.uk/topics/acute-childhood-limp/" },
+      { name: "NICE CG89: Child maltreatment - when to suspect", url: "https://www.nice.org.uk/guidance/cg89" },
+    ],
   },
 ];

@@ -726,7 +726,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "allergen_exposure",
     "Exposure to a known allergy trigger",
     "Have you just eaten, touched or been stung by something you may be allergic to?",
-    "ate groundnut|peanut allergy|bee sting|wasp sting|insect sting|known allergy|ate seafood|allergic to|allergy trigger|ate shrimp",
+    "ate groundnut|peanut allergy|known allergy|ate seafood|allergic to|allergy trigger|ate shrimp",
     { group: "history", base: 0.02 },
   ),
   f(

@@ -1351,4 +1351,79 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["red_streak"], ["fever"], ["palpitations", "fast_breathing", "confusion", "cold_clammy", "fainting"]],
     level: "emergency",
   },
+  // Twelfth round (kb/findings-gp12.ts).
+  {
+    // NICE CKS corneal superficial injury / RCOphth: a fragment thrown by hammering, grinding or drilling into
+    // a painful or blurred eye may have gone through it (intraocular foreign body): eye casualty now.
+    id: "eye_high_velocity_fragment",
+    name: "Something flew into the eye while hammering, grinding or drilling",
+    all: [["eye_high_velocity"], ["foreign_body_eye", "eye_injury", "eye_pain", "vision_blurred", "red_eyes"]],
+    level: "emergency",
+  },
+  {
+    // RCOphth / NICE CKS headache red flags: a droopy eyelid with double vision, a turned eye or a large pupil,
+    // and headache or eye pain, is a third nerve palsy from an aneurysm until an emergency scan.
+    id: "painful_third_nerve_palsy",
+    name: "Droopy eyelid with double vision or a large pupil and headache",
+    all: [
+      ["drooping_eyelids"],
+      ["double_vision", "squint", "unequal_pupils"],
+      ["headache", "headache_sudden", "pain_behind_eyes", "eye_pain"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS head injury / NICE CKS headache: one pupil bigger than the other with a sudden headache, a head
+    // injury, drowsiness or confusion is pressure on the brain.
+    id: "unequal_pupils_brain",
+    name: "One pupil bigger than the other with sudden headache, head injury, drowsiness or confusion",
+    all: [["unequal_pupils"], ["headache_sudden", "head_injury", "drowsiness", "confusion"]],
+    level: "emergency",
+  },
+  {
+    // WHO Pocket book (acute glomerulonephritis) / NICE CKS acute kidney injury / KDIGO: little urine with the
+    // face and the legs swelling (fluid overload) and a headache, blurred vision, a fit or confusion is nephritis
+    // with high blood pressure affecting the brain (hypertensive encephalopathy): emergency admission. A puffy
+    // face alone with cola urine is seen within a day.
+    id: "little_urine_swelling_headache",
+    name: "Little urine with the face and legs swelling and headache, blurred vision, fits or confusion",
+    all: [
+      ["oliguria"],
+      ["swollen_face", "swelling_puffy_eyes"],
+      ["leg_swelling"],
+      ["headache", "vision_blurred", "seizure", "confusion"],
+    ],
+    level: "emergency",
+  },
+  {
+    // BAUS / ATLS: an injury (a fall astride a bar, a pelvic or back injury) followed by being unable to pass
+    // urine is a urethral, pelvic or spinal injury: emergency assessment.
+    id: "injury_urinary_retention",
+    name: "Cannot pass urine after an injury",
+    all: [["injury", "neck_back_trauma", "belly_injury"], ["urinary_retention"]],
+    level: "emergency",
+  },
+  {
+    // UKHSA / NICE CKS toxic shock: tampon use (or a retained tampon) with fever and a sunburn-like rash,
+    // dizziness on standing, fainting or confusion is toxic shock syndrome.
+    id: "tampon_fever_shock",
+    name: "Tampon use with fever and rash, dizziness on standing, fainting or confusion",
+    all: [
+      ["tampon_use", "retained_object"],
+      ["fever"],
+      ["rash", "dizzy_standing", "fainting", "confusion", "cold_clammy"],
+    ],
+    level: "emergency",
+  },
+  {
+    // WHO Clinical management of rape and intimate partner violence survivors (2020): bleeding from the genitals
+    // or an injury after a sexual assault needs emergency examination and repair (and prophylaxis within 72 h).
+    id: "sexual_assault_bleeding",
+    name: "Bleeding or an injury after a sexual assault",
+    all: [
+      ["sexual_assault"],
+      ["vaginal_bleeding", "bleeding_between", "wound_bleeding_heavy", "rectal_bleeding_heavy", "injury"],
+    ],
+    level: "emergency",
+  },
 ];
