@@ -307,7 +307,7 @@ describe("Pidgin and lay constructions (rules over word patterns)", () => {
 
 describe("several findings and denials in one sentence", () => {
   it("denies what a short negated clause leaves out (ellipsis)", () => {
-    expect(mentions("cough for 2 weeks, no blood")).toEqual({ cough: "present", haemoptysis: "absent" });
+    expect(mentions("cough for 2 weeks, no blood")).toEqual({ cough_over_week: "present", haemoptysis: "absent" });
     expect(mentions("no discharge, just itching down there")).toMatchObject({ vaginal_discharge: "absent" });
     expect(mentions("I have a cough, no fever")).toEqual({ cough: "present", fever: "absent" });
   });
@@ -729,5 +729,60 @@ describe("pus of a sore (ck-lang8)", () => {
     expect(mentions("pus dey comot for my prick and e dey burn me when I piss")).toMatchObject({
       urethral_discharge: "present",
     });
+  });
+});
+
+describe("unseen lay phrasings (ck-lang9)", () => {
+  it("reads a friend's or neighbour's typhoid as no contact, a housemate's as one (spread by food and water)", () => {
+    expect(mentions("my neighbour has typhoid")).toEqual({});
+    expect(mentions("my friend has cholera")).toEqual({});
+    expect(mentions("my roommate has typhoid")).toEqual({ sick_contacts: "present" });
+    expect(mentions("my neighbour's child has measles")).toEqual({ sick_contacts: "present" });
+  });
+  it("reads a relative's finished break or sprain as theirs, a recent one as the patient's", () => {
+    expect(mentions("my brother broke his leg playing ball")).toEqual({});
+    expect(mentions("my brother broke his leg today")).toHaveProperty("leg_ankle_injury", "present");
+    expect(mentions("my sister fainted in church")).toEqual({ fainting: "present" });
+  });
+  it("reads fit after an auxiliary as size and money that bleeds as no bleeding", () => {
+    expect(mentions("the shoe does not fit")).toEqual({});
+    expect(mentions("the dress doesn't fit me")).toEqual({});
+    expect(mentions("he does not have fits")).toEqual({ seizure: "absent" });
+    expect(mentions("my account is bleeding")).toEqual({});
+    expect(mentions("she has a fit figure")).toEqual({});
+    expect(mentions("he coughed up the money")).toEqual({});
+  });
+  it("reads the baby next door and a friend without a possessive as someone else", () => {
+    expect(mentions("the neighbour has typhoid")).toEqual({});
+    expect(mentions("the baby next door has measles")).toEqual({ sick_contacts: "present" });
+  });
+  it("counts only what is said of the finding", () => {
+    expect(mentions("my baby has sudden jerks, he does it many times after waking")).not.toHaveProperty(
+      "seizure_prolonged",
+    );
+    expect(mentions("convulsed twice this morning")).toEqual({ seizure_prolonged: "present" });
+  });
+  it("turns a duration or a count that crosses a kind's threshold into that kind", () => {
+    expect(mentions("hoarse voice for a month")).toEqual({ voice_change_weeks: "present" });
+    expect(mentions("dry cough for two weeks")).toEqual({ cough_over_week: "present" });
+    expect(mentions("cough for two months")).toEqual({ cough_chronic: "present" });
+    expect(mentions("cough for three days")).toEqual({ cough: "present" });
+    expect(mentions("more than one fit today")).toEqual({ seizure_prolonged: "present" });
+    expect(mentions("he has had three fits today")).toEqual({ seizure_prolonged: "present" });
+    expect(mentions("watery stool many times")).toEqual({ diarrhoea: "present" });
+    expect(mentions("she took drugs for one week but the cough is still there")).toEqual({ cough: "present" });
+  });
+  it("reads Pidgin and SMS constructions", () => {
+    expect(mentions("my pikin dey pant")).toEqual({ fast_breathing: "present" });
+    expect(mentions("I dey see blood for my pant")).not.toHaveProperty("fast_breathing");
+    expect(mentions("hes breathin fast")).toEqual({ fast_breathing: "present" });
+    expect(mentions("loss of smell and taste")).toEqual({ loss_smell: "present", loss_taste: "present" });
+    expect(mentions("my hand no dey move")).toEqual({ weakness_one_side: "present" });
+    expect(mentions("pikin no dey move for my belle")).toEqual({ reduced_fetal_movements: "present" });
+    expect(mentions("I dey piss every minute")).toEqual({ frequent_urination: "present" });
+    expect(mentions("my pikin eye don sink")).toEqual({ sunken_eyes: "present" });
+    expect(mentions("baby head soft part don swell")).toEqual({ bulging_fontanelle: "present" });
+    expect(mentions("my ear dey comot water")).toEqual({ ear_discharge: "present" });
+    expect(mentions("blood plenty for my period")).toEqual({ heavy_periods: "present" });
   });
 });

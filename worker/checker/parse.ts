@@ -8,6 +8,7 @@ import { isKnownWord, sameWordFamily, spellWords } from "./spelling.ts";
 import { resolveSubject } from "./subject.ts";
 import {
   DISEASE_BEFORE_DRUG,
+  COUNT_CHILDREN,
   DURATION_CHILDREN,
   NEGATION_CUES,
   NOT_A_DURATION,
@@ -16,7 +17,7 @@ import {
   canonical,
   constructionWords,
   contextualWords,
-  durationDays,
+  kindByDurationOrCount,
   durationMinutes,
   editDistance,
   rawWords,
@@ -43,6 +44,8 @@ interface ParseIndex {
 }
 
 /** Words that relate two findings in one phrase ("chest pain when coughing", "pain on breathing in"). */
+/** Findings with a kind that a stated duration or count selects (text.ts). */
+const KIND_PARENTS = [...new Set([...DURATION_CHILDREN, ...COUNT_CHILDREN].map(([p]) => p))];
 const RELATION_WORDS = new Set(["when", "while", "during", "after", "on", "with", "whenever"]);
 
 function buildParseIndex(model: Model): ParseIndex {
@@ -846,19 +849,29 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
       out.set(prolongedFi, "present");
     }
 
-  // Durations turn "fever for ten days" into a prolonged fever.
-  for (const sentence of sentenceWords) {
-    const days = durationDays(sentence);
-    if (!days) continue;
+  // Durations and counts turn "fever for ten days" into a prolonged fever, "more than one fit today" into
+  // repeated fits. Not across "but": in "she took drugs for one week but the fever did not go, she is coughing"
+  // the week is the treatment's, not the cough's; a list ("for a month I get cough, fever at night") shares it.
+  const kindClauses = String(text ?? "")
+    .slice(0, 5000)
+    .toLowerCase()
+    .split(/[.;!?\n]+/)
+    .flatMap((c) => splitAtScopeBreakers(rawWords(c)));
+  for (const sentence of kindClauses) {
     const sentTokens = new Set(sentence.map((w) => tokenOf(w)).filter((t): t is string => t !== null));
-    for (const [parentId, childId, minDays] of DURATION_CHILDREN) {
+    for (const parentId of KIND_PARENTS) {
       const p = model.findingIndex.get(parentId);
-      const c = model.findingIndex.get(childId);
-      if (p === undefined || c === undefined || days < minDays || out.get(p) !== "present" || out.has(c)) continue;
-      const parentWords = [model.findings[p]?.name ?? "", ...(model.findings[p]?.aliases ?? [])].flatMap((a) =>
-        rawWords(a).map((w) => tokenOf(w)),
+      if (p === undefined || out.get(p) !== "present") continue;
+      const parentWords = new Set(
+        [model.findings[p]?.name ?? "", ...(model.findings[p]?.aliases ?? [])].flatMap((a) =>
+          rawWords(a).map((w) => tokenOf(w)),
+        ),
       );
-      if (parentWords.some((t) => t !== null && sentTokens.has(t))) out.set(c, "present");
+      parentWords.delete(null);
+      const childId = kindByDurationOrCount(parentId, sentence, (w) => parentWords.has(tokenOf(w)));
+      const c = childId === null ? undefined : model.findingIndex.get(childId);
+      if (c === undefined || out.has(c)) continue;
+      if ([...parentWords].some((t) => t !== null && sentTokens.has(t))) out.set(c, "present");
     }
   }
 
@@ -875,6 +888,16 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     const f = model.findings[fi];
     return { id: f?.id ?? "", name: f?.name ?? "", choice };
   });
+}
+
+/** A clause's words cut at "but", "however", "although"...: each part tells its own story. */
+function splitAtScopeBreakers(words: string[]): string[][] {
+  const out: string[][] = [[]];
+  for (const w of words) {
+    if (SCOPE_BREAKERS.has(w)) out.push([]);
+    else out[out.length - 1]?.push(w);
+  }
+  return out.filter((c) => c.length > 0);
 }
 
 /**

@@ -235,3 +235,20 @@ describe("a family history needs the family (ck-lang8)", () => {
     expect(first("eye turned outwards")).toBe("squint");
   });
 });
+
+describe("unseen lay phrasings (ck-lang9)", () => {
+  it("answers the site's pain, not the severity scale, for a severe pain somewhere", () => {
+    expect(first("severe back pain for a week")).toBe("back_pain");
+    expect(first("severe pain")).toBe("pain_severe");
+  });
+  it("answers the kind a duration or a count selects", () => {
+    expect(first("hoarse voice for a month")).toBe("voice_change_weeks");
+    expect(first("dry cough for two weeks")).toBe("cough_over_week");
+    expect(first("more than one fit today")).toBe("seizure_prolonged");
+  });
+  it("answers nothing for someone else's food-borne illness or finished injury", () => {
+    expect(first("my neighbour has typhoid")).toBeUndefined();
+    expect(first("my brother broke his leg playing ball")).toBeUndefined();
+    expect(first("my account is bleeding")).toBeUndefined();
+  });
+});

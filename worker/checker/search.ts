@@ -5,12 +5,13 @@ import { MODEL, type Model } from "./model.ts";
 import { parseText } from "./parse.ts";
 import { clauseRelation, groupClause } from "./subject.ts";
 import {
+  COUNT_CHILDREN,
   DURATION_CHILDREN,
   NEGATION_CUES,
   NEUTRAL,
   allowedEdits,
   contentTokens,
-  durationDays,
+  kindByDurationOrCount,
   durationMinutes,
   editDistance,
   normalizePhrase,
@@ -126,6 +127,9 @@ const QUALIFIERS = new Set(
     .split(" ")
     .map((w) => contentTokens(w)[0] as string),
 );
+
+/** Findings with a kind that a stated duration or count selects (text.ts). */
+const KIND_PARENTS = [...new Set([...DURATION_CHILDREN, ...COUNT_CHILDREN].map(([p]) => p))];
 
 export interface SearchHit {
   index: number;
@@ -326,16 +330,21 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
     const prev = best.get(e.finding) ?? -1;
     if (score > prev) best.set(e.finding, score);
   }
-  // "fever for 10 days" names the prolonged finding, not just the fever.
-  const days = durationDays(rawWords(query));
-  if (days) {
-    for (const [parentId, childId, minDays] of DURATION_CHILDREN) {
-      const p = model.findingIndex.get(parentId);
-      const c = model.findingIndex.get(childId);
-      if (p === undefined || c === undefined || days < minDays || !best.has(p)) continue;
-      best.set(c, Math.max(best.get(c) ?? 0, (best.get(p) as number) + 0.1));
-      if (confident.has(p)) confident.add(c);
-    }
+  // "fever for 10 days" names the prolonged finding, not just the fever; "more than one fit today" repeated fits.
+  const queryWords = rawWords(query);
+  for (const parentId of KIND_PARENTS) {
+    const p = model.findingIndex.get(parentId);
+    if (p === undefined || !best.has(p)) continue;
+    const own = new Set(
+      [model.findings[p]?.name ?? "", ...(model.findings[p]?.aliases ?? [])].flatMap((a) =>
+        rawWords(a).map((w) => tokenOf(w)),
+      ),
+    );
+    const childId = kindByDurationOrCount(parentId, queryWords, (w) => own.has(tokenOf(w)));
+    const c = childId === null ? undefined : model.findingIndex.get(childId);
+    if (c === undefined) continue;
+    best.set(c, Math.max(best.get(c) ?? 0, (best.get(p) as number) + 0.1));
+    if (confident.has(p)) confident.add(c);
   }
   // "his fit lasted over 10 minutes" is a prolonged seizure (WHO mhGAP, NICE: 5 minutes or more).
   const seizureFi = model.findingIndex.get("seizure");
@@ -427,6 +436,7 @@ export function searchFindings(
       (h) => h.confident && (namesKin || !(model.findings[h.index]?.id ?? "").startsWith("family_")),
     ),
     model,
+    siteWordPositions(String(q ?? "")),
   );
   // "my wife is pregnant", "my roommate has TB": someone else's condition is history or exposure (subject.ts),
   // which the parser works out from the whole sentence.
@@ -492,9 +502,20 @@ export const SPECIFIC_MARGIN = 0.2;
  * every query word the leader does and more, scoring close to it, is the answer: the qualifier is what the
  * patient told.
  */
-function preferSpecific(hits: SearchHit[], model: Model): SearchHit[] {
+function preferSpecific(hits: SearchHit[], model: Model, siteWords: Set<number> = new Set()): SearchHit[] {
   const top = hits[0];
   if (!top || top.score >= EXACT_SCORE || !top.explained) return hits;
+  // "Severe back pain", "terrible knee pain": how bad (a severity scale) is asked on its own; what and where the
+  // pain is names the finding. A confident hit close behind that explains a body site the scale does not wins.
+  if (model.findings[top.index]?.type === "scale") {
+    const sited = hits.find(
+      (h) =>
+        h !== top &&
+        h.score >= top.score - SPECIFIC_MARGIN &&
+        [...siteWords].some((i) => h.explained?.has(i) && !top.explained?.has(i)),
+    );
+    if (sited) return [sited, ...hits.filter((h) => h !== sited)];
+  }
   const isKindOf = (child: number, anc: number) => {
     for (let p = model.parentOf[child] as number, n = 0; p >= 0 && n < 8; p = model.parentOf[p] as number, n++)
       if (p === anc) return true;
@@ -511,6 +532,15 @@ function preferSpecific(hits: SearchHit[], model: Model): SearchHit[] {
       [...topEx].every((i) => h.explained?.has(i)),
   );
   return specific ? [specific, ...hits.filter((h) => h !== specific)] : hits;
+}
+
+/** Positions (as rankFindings counts query words) of the words that name a body site. */
+function siteWordPositions(q: string): Set<number> {
+  const out = new Set<number>();
+  [...new Set(timelessTokens(q))].forEach((t, i) => {
+    if (SITE_TOKENS.has(t)) out.add(i);
+  });
+  return out;
 }
 
 function deniesAll(q: string, model: Model): boolean {

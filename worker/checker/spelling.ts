@@ -162,6 +162,8 @@ export function correctWord(word: string): string {
   const doubled = (sp.byCollapse.get(collapse(word)) ?? []).filter((w) => w !== word);
   if (doubled.length === 1) return doubled[0] as string;
   if (word.endsWith("z") && sp.known.has(word.slice(0, -1))) return `${word.slice(0, -1)}s`;
+  // A dropped final g ("breathin", "swellin", "itchin"): texting writes the -ing of any symptom verb this way.
+  if (word.length >= 5 && word.endsWith("in") && sp.kb.has(`${word}g`)) return `${word}g`;
   if (word.length >= 5) {
     const cands = new Set<string>();
     // A dropped vowel ("fevr", "hedache", "temprature", "privat"): texting drops vowels. A dropped consonant

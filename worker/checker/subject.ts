@@ -17,6 +17,8 @@ const PARTNER = new Set("husband wife boyfriend girlfriend partner fiance fiance
 const OTHER = new Set(
   "roommate roomate neighbour neighbor friend colleague classmate flatmate coworker boss landlord landlady".split(" "),
 );
+/** People said by where they live ("the man next door"). */
+const NEIGHBOURS_BY_PLACE = new Set("man woman lady guy people family person girl boy children kids".split(" "));
 /** Words that make the clause about the user (or a child the user speaks for). */
 const FIRST_PERSON = new Set(["i", "im", "ive", "me", "mine", "myself"]);
 const THIRD_PERSON = new Set(["he", "she", "hes", "shes", "his", "her", "him", "hers", "they", "them"]);
@@ -84,8 +86,13 @@ function firstDegree(words: string[]): boolean {
 export function clauseRelation(words: string[]): Relation | null {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
+    // "The baby next door", "the woman next door": a neighbour's.
+    if (words[i + 1] === "next" && words[i + 2] === "door" && (CHILD.has(w) || NEIGHBOURS_BY_PLACE.has(w)))
+      return "other";
     const kind: Relation | null = FAMILY.has(w) ? "family" : PARTNER.has(w) ? "partner" : OTHER.has(w) ? "other" : null;
     if (!kind) continue;
+    // "A friend of mine", "the neighbour", "a colleague": someone else's, without a possessive.
+    if (kind === "other" && (words[i - 1] === "the" || words[i - 1] === "a")) return "other";
     // A relation is someone's ("my sister", "our neighbour", "my late father", "my two siblings"); "a new
     // partner" or "a new mother" is not a person being talked about.
     const prev = RELATION_QUALIFIERS.has(words[i - 1] ?? "") ? (words[i - 2] ?? "") : (words[i - 1] ?? "");
@@ -124,6 +131,19 @@ const CONTAGION: Record<string, string> = {
   corona: "contact_covid",
   coronavirus: "contact_covid",
 };
+/**
+ * Diseases spread by food and water, not through the air (WHO typhoid and cholera fact sheets; WHO/GTFCC
+ * cholera contact tracing targets household contacts): a friend's or a neighbour's typhoid is no contact
+ * unless they live or eat with the user. Measles, chickenpox, mumps and COVID spread through the air, so a
+ * neighbour's child with measles is a contact.
+ */
+const FOOD_AND_WATER = new Set(["typhoid", "cholera"]);
+const SHARED_MEALS = new Set(
+  "ate eat eating food meal meals water drank drink together roommate roomate flatmate housemate".split(" "),
+);
+function sharesHome(words: string[]): boolean {
+  return livesWith(words) || words.some((w) => SHARED_MEALS.has(w));
+}
 const FAMILY_HISTORY: Record<string, string> = {
   known_diabetes: "family_diabetes",
   known_hypertension: "family_bp",
@@ -141,6 +161,8 @@ const PAST_STORY = new Set(
     " ",
   ),
 );
+/** A finished injury ("broke", "sprained"): with no "now", "today" or "still", the relative's own story. */
+const FINISHED_INJURY = new Set("broke broken fractured sprained twisted dislocated".split(" "));
 /** Words that make a past illness recent or still going on (a contact): "had chickenpox last week". */
 const RECENT = new Set(
   "now still currently recently just yesterday today week weeks days day since admitted hospital ward".split(" "),
@@ -187,7 +209,13 @@ export function resolveSubject(
   // A friend's, a colleague's or a neighbour's finished story ("my friend broke her leg playing football") is
   // theirs: the user does not speak for them (unlike a child or a relative at home), and it is no contact.
   const goesOn = clauses.some((c) => c.some((w) => RECENT.has(w) || w === "dey" || w === "is" || w === "are"));
-  const story = clauses.map((c) => !goesOn && clauseRelation(c) === "other" && pastIllness(c));
+  // A relative's break or sprain told as a finished story ("my brother broke his leg playing ball") is theirs
+  // too; a relative's faint, bleeding or stabbing may be the emergency the user is asking about, so stays.
+  const story = clauses.map((c) => {
+    const relation = goesOn ? null : clauseRelation(c);
+    if (relation === "other") return pastIllness(c);
+    return relation !== null && pastIllness(c) && c.some((w) => FINISHED_INJURY.has(w));
+  });
   for (const m of mentions) if (story[m.clause] && m.choice === "present") drop.add(m.finding);
   const relationOf = clauses.map((c, i) => (story[i] ? null : clauseRelation(c)));
   if (!relationOf.some(Boolean)) return { add, drop, promote };
@@ -221,7 +249,9 @@ export function resolveSubject(
     if (words.some((w) => TB.has(w))) add.push("contact_tb");
     // "my sister had typhoid in secondary school": a past illness of someone else is no contact now.
     if (!relativeIsPatient && !pastIllness(words))
-      for (const w of words) if (CONTAGION[w]) add.push(CONTAGION[w] as string);
+      for (const w of words)
+        if (CONTAGION[w] && !(FOOD_AND_WATER.has(w) && relation === "other" && !sharesHome(clauses.flat())))
+          add.push(CONTAGION[w] as string);
   });
   for (const m of mentions) {
     const relation = relationOf[m.clause];

@@ -426,7 +426,7 @@ const SMS_SPELLINGS: Record<string, string> = {
 };
 /** Dropped final g of a symptom verb ("sneezin", "coughin", "bleedin"). */
 const G_DROPPED =
-  /^(sneez|cough|vomit|pain|itch|bleed|runn|stool|shiver|sweat|purg|swell|burn|throb|pound|tingl|ach|wheez|feel|scratch|peel|pee|urinat|spitt|fainti?|convuls|shak)in$/;
+  /^(sneez|cough|vomit|pain|itch|bleed|runn|stool|shiver|sweat|purg|swell|burn|throb|pound|tingl|ach|wheez|feel|scratch|peel|pee|urinat|spitt|fainti?|convuls|shak|breath|swallow|walk|talk|mov|chok|limp|drool|grunt|pass|bruis)in$/;
 const POSSESSIVES = new Set(["my", "ma", "his", "her", "our", "their", "your", "d", "the"]);
 
 function smsWords(words: string[]): string[] {
@@ -499,8 +499,15 @@ const WEAK_THINGS = new Set(
   "team defence defense attack network signal battery economy naira cedi wifi connection government".split(" "),
 );
 const CHEST_WORDS = new Set(["chest", "breast", "heart"]);
+const MONEY_WORDS = new Set("money cash fee fees naira dollars bill bills rent payment balance debt".split(" "));
+/** Auxiliaries before "fit" make it the verb of size ("does not fit", "won't fit"), never a seizure noun. */
+const FIT_AUXILIARIES = new Set(
+  "does do did doesnt dont didnt will wont would wouldnt can cant could couldnt should might must".split(" "),
+);
 const FIT_PEOPLE = new Set(
-  "guy guys man men woman women girl girls boy boys person people lady ladies bro body player".split(" "),
+  "guy guys man men woman women girl girls boy boys person people lady ladies bro body player figure physique shape".split(
+    " ",
+  ),
 );
 const SCALD_WORDS = new Set(
   "water oil tea soup poured pour spilled spill scald scalded burn burnt burned skin hand hands leg legs arm arms foot feet face chest body baby child".split(
@@ -540,12 +547,16 @@ const FLANK_WORDS = new Set(["back", "loin", "kidney", "ribs", "groin", "belly",
 const CUT_THINGS = new Set("network signal light nepa power call calls line connection wifi data current".split(" "));
 /** Joys and surprises one "nearly faints from": a figure of speech, not presyncope. */
 const JOY_WORDS = new Set("joy happiness excitement laughter laughing laugh surprise".split(" "));
-/** Animals and machines: "my goat is coughing", "the generator is coughing", "the dog is limping". */
+/**
+ * Animals, machines and money: "my goat is coughing", "the generator is coughing", "the dog is limping", "my
+ * account is bleeding", "the business is dying".
+ */
 const NOT_PEOPLE = new Set(
   (
     "goat goats dog dogs cat cats cow cows chicken chickens fowl fowls hen hens ram sheep pig pigs horse bird birds " +
     "parrot puppy kitten rabbit rabbits generator gen car engine motor bike okada keke fan fridge freezer tv radio " +
-    "printer computer laptop phone machine"
+    "printer computer laptop phone machine account accounts wallet pocket purse business company shop economy " +
+    "bank savings salary budget"
   ).split(" "),
 );
 const DETERMINERS = new Set("the my our his her their your a this that dis dat".split(" "));
@@ -599,6 +610,12 @@ export function contextualWords(words: string[]): string[] {
       // "he is fit", "she was fit": the adjective (healthy); "fit for the job": able. "Had a fit for ten minutes"
       // is a seizure (the noun after an article or a verb of having).
       else if (w === "fit" && COPULAS.has(prev)) out[i] = NEUTRAL;
+      // "The shoe does not fit", "it will fit", "the key didn't fit": the verb (size), after an auxiliary.
+      else if (
+        (w === "fit" || w === "fits") &&
+        (FIT_AUXILIARIES.has(prev) || (prev === "not" && FIT_AUXILIARIES.has(words[i - 2] ?? "")))
+      )
+        out[i] = NEUTRAL;
       else if (
         w === "fit" &&
         next === "for" &&
@@ -643,6 +660,16 @@ export function contextualWords(words: string[]): string[] {
     else if (w === "heart" && (next === "goes" || next === "go" || prev === "broke" || prev === "broken"))
       out[i] = NEUTRAL;
     else if (w === "dying" && next === "to") out[i] = NEUTRAL;
+    // "He coughed up the money", "cough up the fees": the idiom for paying.
+    else if (
+      /^(cough|coughs|coughed|coughing)$/.test(w) &&
+      next === "up" &&
+      words.slice(i + 2, i + 5).some((x) => MONEY_WORDS.has(x))
+    )
+      out[i] = NEUTRAL;
+    // "Injured with a stick", "the stick entered his eye": the noun (a piece of wood), never "sticky".
+    else if ((w === "stick" || w === "sticks") && /^(a|the|with|wooden|big|small|sharp|this|that|broom)$/.test(prev))
+      out[i] = "wood";
     // "my back is killing me" is pain there, "exam stress is killing me" a figure of speech: never a wish to die.
     else if ((w === "killing" || w === "kills") && (next === "me" || next === "it")) out[i] = NEUTRAL;
     // "The left side of my chest" is where the chest pain is, not pain in the side (flank).
@@ -974,6 +1001,14 @@ export function constructionWords(words: string[]): string[] {
       out.push("swollen");
       continue;
     }
+    // Pidgin "blood plenty for my period", "my period dey come plenty": a heavy period.
+    if (
+      x === "plenty" &&
+      w.slice(Math.max(0, i - 4), i + 5).some((b) => /^(period|periods|menses|menstruation|mens)$/.test(b))
+    ) {
+      out.push("heavy");
+      continue;
+    }
     if (x === "yansh") {
       out.push("bottom");
       continue;
@@ -1008,8 +1043,65 @@ export function constructionWords(words: string[]): string[] {
       i += 1;
       continue;
     }
+    // Pidgin "my pikin dey pant", "he is panting": breathing hard and fast (a child's fast breathing is a sign of
+    // pneumonia: WHO IMCI); "my pant", "for my pant" (Nigerian English: underwear) stays underwear.
+    if (x === "pant" && /^(dey|de|is|was|keeps|keep|start|started|don)$/.test(at(i - 1))) {
+      out.push("breathing", "fast");
+      continue;
+    }
     if (x === "pant" || x === "pants") {
       out.push("underwear");
+      continue;
+    }
+    // "loss of smell and taste", "lack of sleep and appetite": the head goes with both words of a two-word list.
+    if (
+      (x === "loss" || x === "lack") &&
+      at(i + 1) === "of" &&
+      /^(and|or)$/.test(at(i + 3)) &&
+      /^[a-z]{3,}$/.test(at(i + 4)) &&
+      !/^(the|my|his|her|loss|lack)$/.test(at(i + 4)) &&
+      (i + 5 >= w.length || /^(and|or|since|for|but|zz\w+zz)$/.test(at(i + 5)))
+    ) {
+      out.push(x, "of", at(i + 2), at(i + 3), x, "of", at(i + 4));
+      i += 4;
+      continue;
+    }
+    // Pidgin "my hand no dey move" (a limb that cannot move: weakness) and "pikin no dey move for my belle" (a
+    // baby that is not moving).
+    if (x === "no" && PIDGIN_LINKS.has(at(i + 1)) && /^(move|moving)$/.test(at(i + 2))) {
+      const limb = w.slice(Math.max(0, i - 3), i).some((b) => LIMB_WORDS.has(b));
+      out.push(...(limb ? ["cant", "move"] : ["not", "moving"]));
+      i += 2;
+      continue;
+    }
+    // Pidgin "pikin" or "child" said with "for my belle" / "inside my belle" (in the womb) is the unborn baby.
+    if (
+      /^(pikin|child)$/.test(x) &&
+      w
+        .slice(i + 1, i + 8)
+        .some((b, k, arr) => /^(belle|belly|womb|stomach)$/.test(b) && /^(for|inside|in)$/.test(arr[k - 2] ?? ""))
+    ) {
+      out.push("baby");
+      continue;
+    }
+    // "the soft part / soft place of the baby's head" is the soft spot (fontanelle).
+    if (
+      x === "soft" &&
+      /^(part|place|area|side)$/.test(at(i + 1)) &&
+      w.slice(Math.max(0, i - 4), i + 5).some((b) => b === "head" || b === "baby" || b === "pikin")
+    ) {
+      out.push("soft", "spot");
+      i += 1;
+      continue;
+    }
+    // Pidgin "my ear dey comot water", "water dey comot for my ear": fluid coming out of the ear is an ear
+    // discharge (NICE CKS otitis media, otitis externa). From the eye, water is tears (watery eyes).
+    if (
+      x === "comot" &&
+      w.slice(Math.max(0, i - 4), i + 5).some((b) => b === "ear" || b === "ears") &&
+      !w.slice(Math.max(0, i - 4), i + 5).some((b) => /^(blood|pus)$/.test(b))
+    ) {
+      out.push("discharge");
       continue;
     }
     if (x === "head" || x === "heads") {
@@ -1403,7 +1495,7 @@ export function constructionWords(words: string[]): string[] {
     }
     if (
       OFTEN_AFTER.has(x) &&
-      ((at(i + 1) === "every" && at(i + 2) === "time") ||
+      ((at(i + 1) === "every" && /^(time|minute|minutes|hour|moment|second)$/.test(at(i + 2))) ||
         (at(i + 1) === "all" && at(i + 2) === "the" && at(i + 3) === "time")) &&
       !["i", "he", "she", "we", "you", "they"].includes(at(i + (at(i + 1) === "all" ? 4 : 3)))
     ) {
@@ -1414,11 +1506,11 @@ export function constructionWords(words: string[]): string[] {
     // "eye don go inside", "his eyes have gone in".
     if (
       (x === "go" || x === "gone" || x === "went" || x === "enter" || x === "sink" || x === "sunk") &&
-      /^(inside|in)$/.test(at(i + 1)) &&
+      (/^(inside|in)$/.test(at(i + 1)) || x === "sink" || x === "sunk") &&
       w.slice(Math.max(0, i - 4), i).some((b) => b === "eye" || b === "eyes")
     ) {
       out.push("sunken");
-      i += 1;
+      if (/^(inside|in)$/.test(at(i + 1))) i += 1;
       continue;
     }
     if (
@@ -1642,9 +1734,97 @@ export function durationMinutes(words: string[]): number {
   return best;
 }
 
-// Findings whose "long-lasting" child follows from a stated duration.
+/**
+ * Findings whose "long-lasting" kind follows from a stated duration (days at least); of one finding's kinds the
+ * longest threshold the duration crosses is the answer ("dry cough for two weeks" is a cough over a week, "for
+ * two months" a chronic cough). Thresholds are the kinds' own definitions: WHO/NICE CKS prolonged fever (a
+ * week), NICE CKS cough (acute under 3 weeks, chronic beyond 3 weeks), WHO persistent diarrhoea (14 days),
+ * NICE NG12 and CKS hoarseness (persistent beyond 3 weeks), NICE CKS chronic rhinosinusitis (months).
+ */
 export const DURATION_CHILDREN: Array<[string, string, number]> = [
   ["fever", "fever_long", 7],
+  ["cough", "cough_over_week", 7],
   ["cough", "cough_chronic", 21],
   ["diarrhoea", "diarrhoea_chronic", 14],
+  ["hoarse_voice", "voice_change_weeks", 21],
+  ["blocked_nose", "nose_blocked_long", 30],
 ];
+
+/** How many times something happened, as a clause says it ("3 times", "twice", "more than one", "many times"). */
+const MANY = 10;
+const COUNT_WORDS: Record<string, number> = {
+  twice: 2,
+  thrice: 3,
+  repeated: 3,
+  repeatedly: 3,
+  recurrent: 3,
+  severally: MANY,
+  nonstop: MANY,
+  continuously: MANY,
+  countless: MANY,
+};
+const COUNT_LEADS: Record<string, number> = { many: MANY, plenty: MANY, several: 4, few: 3, multiple: 3 };
+/** How many words from the finding's own word a count may stand. */
+const COUNT_SPAN = 3;
+const COUNTED = new Set("fits seizures convulsions episodes attacks stools motions".split(" "));
+export function timesCount(words: string[], about: (word: string) => boolean = () => true): number {
+  let best = 0;
+  for (let i = 0; i < words.length; i++) {
+    // The count must be said of the finding ("more than one fit", "convulsed twice"), not of something else in
+    // the sentence ("she jerks, he does it many times after waking").
+    if (!words.slice(Math.max(0, i - COUNT_SPAN), i + COUNT_SPAN + 1).some(about)) continue;
+    const w = words[i] as string;
+    const next = words[i + 1] ?? "";
+    let n = COUNT_WORDS[w] ?? 0;
+    // "3 times", "many times", "several times a day"; "one after another", "again and again", "non stop".
+    if (next === "times" || next === "time") n = /^\d+$/.test(w) ? Number(w) : (COUNT_LEADS[w] ?? NUMBER_WORDS[w] ?? 0);
+    if (w === "more" && next === "than" && /^(one|once|1)$/.test(words[i + 2] ?? "")) n = 2;
+    if (w === "one" && next === "after" && words[i + 2] === "another") n = 3;
+    if ((w === "again" && next === "and" && words[i + 2] === "again") || (w === "over" && next === "and")) n = 3;
+    if (w === "non" && next === "stop") n = MANY;
+    // "three fits today", "10 watery stools": a number before the events counted.
+    if (
+      (COUNTED.has(next) || COUNTED.has(words[i + 2] ?? "")) &&
+      /^(\d+|two|three|four|five|six|seven|eight|nine|ten|several|many|multiple)$/.test(w)
+    )
+      n = Math.max(n, /^\d+$/.test(w) ? Number(w) : (COUNT_LEADS[w] ?? NUMBER_WORDS[w] ?? 0));
+    best = Math.max(best, n);
+  }
+  return best;
+}
+
+/**
+ * Findings whose more specific kind follows from how many times it happened: repeated fits (more than one in a
+ * day: WHO mhGAP, NICE NG217 treat a cluster like a prolonged fit). [finding, kind, at least, a word that must
+ * also be said]. Watery stools "many times" are not profuse rice-water diarrhoea: diarrhoea is three or more
+ * loose stools a day (WHO), and profuse is the volume, which a count does not tell.
+ */
+export const COUNT_CHILDREN: Array<[string, string, number, RegExp | null]> = [
+  ["seizure", "seizure_prolonged", 2, null],
+];
+
+/**
+ * The more specific kind of a finding that a clause's duration or count selects ("hoarse voice for a month",
+ * "more than one fit today", "watery stool many times"), or null. Counts over days ("two fits this year") are
+ * not a cluster.
+ */
+export function kindByDurationOrCount(
+  parentId: string,
+  words: string[],
+  parentWord: (word: string) => boolean,
+): string | null {
+  const days = durationDays(words);
+  let kind: string | null = null;
+  let longest = 0;
+  for (const [p, c, minDays] of DURATION_CHILDREN)
+    if (p === parentId && days >= minDays && minDays > longest) {
+      kind = c;
+      longest = minDays;
+    }
+  if (kind) return kind;
+  const times = timesCount(words, parentWord);
+  if (!times || days > 1) return null;
+  for (const [p, c, min, word] of COUNT_CHILDREN)
+    if (p === parentId && times >= min && (!word || words.some((w) => word.test(w)))) return c;
+  return null;
+}

@@ -150,7 +150,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "vomiting_persistent",
     "Vomiting everything, can't keep fluids down",
     "Are you vomiting everything, unable to keep even water down?",
-    "persistent vomiting|cant keep anything down|vomiting everything|vomits all fluids|repeated vomiting|non stop vomiting|severe vomiting|vomiting all day|vomiting after every feed|vomits after every feed|vomits every feed|keep vomiting|keeps vomiting|cant keep water down|everything she eats comes out|vomits everything she eats|vomit anytime i chop|anything i chop i go vomit|vomit everything i eat|cant keep food down",
+    "persistent vomiting|cant stop vomiting|vomiting non stop|cant keep anything down|vomiting everything|vomits all fluids|repeated vomiting|non stop vomiting|severe vomiting|vomiting all day|vomiting after every feed|vomits after every feed|vomits every feed|keep vomiting|keeps vomiting|cant keep water down|everything she eats comes out|vomits everything she eats|vomit anytime i chop|anything i chop i go vomit|vomit everything i eat|cant keep food down",
     { group: "gi", base: 0.01, parent: "vomiting" },
   ),
   f(
@@ -213,7 +213,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "no_flatus",
     "Unable to pass stool or wind",
     "Have you been unable to pass stool or wind (fart)?",
-    "cant pass gas|not passing wind|unable to pass stool or gas|no bowel movement and belly swelling|no fart|cant fart|no flatus|not passing flatus|cant pass wind|cannot pass wind|unable to pass wind",
+    "cant pass gas|not passing wind|no stool or gas|not passing stool or gas|no poo and no fart|unable to pass stool or gas|no bowel movement and belly swelling|no fart|cant fart|no flatus|not passing flatus|cant pass wind|cannot pass wind|unable to pass wind",
     { group: "gi", base: 0.002 },
   ),
   f(
@@ -347,7 +347,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "dark_urine",
     "Dark or cola-coloured urine",
     "Is your urine dark, like tea or cola?",
-    "dark urine|urine dark like coke|coca cola urine|tea coloured urine|brown urine|deep yellow urine|very dark urine|black urine|coke coloured urine|urine yellow like fanta|piss yellow like fanta|piss yellow",
+    "dark urine|urine dark like coke|cola coloured urine|cola colored urine|urine like cola|coca cola urine|tea coloured urine|brown urine|deep yellow urine|very dark urine|black urine|coke coloured urine|urine yellow like fanta|piss yellow like fanta|piss yellow",
     { group: "urinary", base: 0.02 },
   ),
   f(

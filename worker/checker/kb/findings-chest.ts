@@ -29,7 +29,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "haemoptysis",
     "Coughing up blood",
     "Have you coughed up blood?",
-    "coughing blood|coughing up blood|blood in phlegm|blood in sputum|blood stained sputum|hemoptysis|spitting blood|blood when coughing|coughing pink frothy sputum|pink frothy sputum|frothy pink sputum",
+    "coughing blood|coughing up blood|coughing out blood|cough out blood|blood in phlegm|blood in sputum|blood stained sputum|hemoptysis|spitting blood|blood when coughing|coughing pink frothy sputum|pink frothy sputum|frothy pink sputum",
     { group: "resp", base: 0.003, parent: "cough" },
   ),
   f(
@@ -416,7 +416,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "foreign_body_eye",
     "Something went into the eye",
     "Did something get into your eye (dust, metal, sand, chemical)?",
-    "something in my eye|foreign body in eye|dust in eye|sand in eye|metal in eye|chemical splash in eye|grit in eye|insect in eye",
+    "something in my eye|foreign body in eye|dust in eye|sand in eye|metal in eye|grit in eye|insect in eye",
     { group: "eye", base: 0.005 },
   ),
   f(

@@ -221,7 +221,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "weakness_one_side",
     "Weakness or numbness of one side of the body",
     "Is there sudden weakness, numbness or heaviness of the arm or leg on one side of the body?",
-    "weakness on one side|one sided weakness|paralysis of one side|arm and leg weakness on one side|half body weakness|cannot move one side|hemiplegia|one side of body weak|arm weakness|weak arm|unable to move the arm|cant move my arm|cant move my right arm|cant move my left arm|cant lift my arm|arm is weak|one arm weak|leg is weak|one leg weak|cant move my leg|weakness of one arm|weakness of one leg|hand suddenly weak|weak hand|hand went weak|hand went dead|arm went dead|right side became weak|left side became weak|side of the body became weak|right leg weak|left leg weak|right leg is weak|left leg is weak|numbness on one side|numbness of one side of the body|sudden numbness one side|one side of my body is numb",
+    "weakness on one side|one sided weakness|paralysis of one side|arm and leg weakness on one side|half body weakness|cannot move one side|hemiplegia|one side of body weak|arm weakness|weak arm|unable to move the arm|cant move my arm|cant move my right arm|cant move my left arm|cant lift my arm|cant move my hand|my hand cant move|arm is weak|one arm weak|leg is weak|one leg weak|cant move my leg|weakness of one arm|weakness of one leg|hand suddenly weak|weak hand|hand went weak|hand went dead|arm went dead|right side became weak|left side became weak|side of the body became weak|right leg weak|left leg weak|right leg is weak|left leg is weak|numbness on one side|numbness of one side of the body|sudden numbness one side|one side of my body is numb",
     { group: "neuro", amb: true, base: 0.001 },
   ),
   f(

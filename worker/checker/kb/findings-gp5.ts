@@ -17,14 +17,14 @@ export const GP5_FINDINGS: Finding[] = [
     "umbilical_pus",
     "Pus or a bad smell from the belly button (cord stump)",
     "Is there pus, a bad smell or bleeding from the baby's belly button or cord stump?",
-    "pus from belly button|belly button pus|pus from navel|cord stump pus|smelly belly button|smelly cord stump|navel discharging pus|navel smelling|smelling navel|navel is smelling",
+    "pus from belly button|belly button pus|pus from navel|cord stump pus|smelly belly button|smelly cord stump|navel discharging pus|navel smelling|smelling navel|navel is smelling|cord is smelling|smelly cord|cord smells bad",
     { group: "child", base: 0.001, rf: true },
   ),
   f(
     "umbilical_redness",
     "Redness spreading from the belly button",
     "Is the skin around the belly button red, swollen or hard, with the redness spreading?",
-    "redness spreading around belly button|red skin around belly button|navel red and swollen|redness around the cord|red around navel|navel is red|red navel",
+    "redness spreading around belly button|red skin around belly button|navel red and swollen|redness around the cord|red around navel|navel is red|red navel|cord is red|redness of the cord",
     { group: "child", base: 0.001, rf: true },
   ),
   f(

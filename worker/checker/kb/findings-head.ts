@@ -38,7 +38,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "chemical_eye",
     "Chemical splashed in the eye",
     "Has a chemical, cleaning liquid, battery acid, lime or cement splashed into the eye?",
-    "chemical in eye|acid in my eye|bleach in eye|cement in eye|lime in eye|battery water entered my eye|chemical entered my eye",
+    "chemical in eye|acid in my eye|bleach in eye|cement in eye|lime in eye|battery water entered my eye|chemical entered my eye|chemical splash in eye|chemical splashed in eye|chemical splashed in my eye|chemical got into my eye",
     { group: "eye", base: 0.0005, rf: true },
   ),
   f(

@@ -21,7 +21,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "hives",
     "Hives (raised itchy welts)",
     "Do you have raised, itchy welts (hives) on the skin?",
-    "hives|welts|urticaria|raised itchy bumps|hives all over|wheals|nettle rash|allergic rash|body swelling in patches|raised itchy welts|itchy welts|itchy bumps that come and go|bumps like mosquito bites",
+    "hives|itchy hives|welts|urticaria|raised itchy bumps|hives all over|wheals|nettle rash|allergic rash|body swelling in patches|raised itchy welts|itchy welts|itchy bumps that come and go|bumps like mosquito bites",
     { group: "skin", base: 0.02, parent: "rash" },
   ),
   f(
@@ -35,7 +35,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "dermatomal_rash",
     "Painful band of blisters on one side",
     "Is there a painful band or strip of blisters on one side of the body?",
-    "band of blisters|painful rash on one side|shingles|rash in a strip|burning rash on one side of chest|belt of blisters|rash on one side of the face|blisters on one side of the forehead|blisters on one side of the face",
+    "band of blisters|painful blisters on one side|blisters on one side of the body|painful rash on one side|shingles|rash in a strip|burning rash on one side of chest|belt of blisters|rash on one side of the face|blisters on one side of the forehead|blisters on one side of the face",
     { group: "skin", base: 0.002, parent: "rash" },
   ),
   f(
@@ -371,7 +371,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "saddle_numbness",
     "Loss of bladder or bowel control, or numb groin",
     "Have you lost control of your bladder or bowels, or is the area between your legs numb?",
-    "loss of bladder control|cant control urine|numb buttocks|saddle numbness|incontinence with back pain|wetting myself|loss of bowel control|numbness around the bottom|numb bottom|bottom is numb",
+    "loss of bladder control|cant control urine|cant control my bladder|cant control bladder|numb buttocks|saddle numbness|incontinence with back pain|wetting myself|loss of bowel control|numbness around the bottom|numb bottom|bottom is numb",
     { group: "msk", rf: true, base: 0.001 },
   ),
   f(
@@ -385,7 +385,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "bone_pain",
     "Severe bone or limb pain",
     "Do you have deep pain in your bones, arms, legs, thighs or back?",
-    "bone pain|severe thigh pain|pain in the legs|pain in arms and legs|leg pain|arm pain|thigh pain|bone aches|limb pain|pains in bones|pain in my thighs",
+    "bone pain|painful crisis|pain crisis|severe thigh pain|pain in the legs|pain in arms and legs|leg pain|arm pain|thigh pain|bone aches|limb pain|pains in bones|pain in my thighs",
     { group: "msk", base: 0.03 },
   ),
   f(
