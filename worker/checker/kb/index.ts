@@ -47,7 +47,7 @@ import { GP11_FINDINGS } from "./findings-gp11.ts";
 import { GP11_CONDITIONS, GP11_LIKELIHOOD_ROWS } from "./conditions-gp11.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.26-s21-kb10-kb11-lang8";
+export const KB_VERSION = "2026.11.26-s21-kb10-kb11-lang8-tri";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
