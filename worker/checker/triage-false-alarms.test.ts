@@ -90,3 +90,22 @@ describe("an ambulance or the emergency department after a tablet overdose (NHS 
     );
   });
 });
+
+describe("the torsion age rule and a varicocele or hydrocele (NICE CKS scrotal pain and swelling, varicocele)", () => {
+  it("assesses a teenager's 'bag of worms' or painless scrotal swelling routinely", () => {
+    expect(level(15, "male", ["testicular_pain", "scrotal_veins"])).toBe("consultation");
+    expect(level(13, "male", ["testicular_pain", "scrotal_swelling_painless"])).toBe("consultation");
+  });
+
+  it("keeps testicle pain in a boy an emergency, and sudden pain, vomiting or an injury with a varicocele", () => {
+    expect(isEmergency(level(15, "male", ["testicular_pain"]))).toBe(true);
+    for (const sign of ["testicular_pain_sudden", "vomiting", "testicle_injury", "pain_severe", "abdominal_pain"])
+      expect(isEmergency(level(15, "male", ["testicular_pain", "scrotal_veins", sign])), sign).toBe(true);
+  });
+
+  it("asks a boy's testicle pain whether it started suddenly, and about vomiting and injury", () => {
+    expect(askedUntilStop(15, "male", ["testicular_pain"])).toEqual(
+      expect.arrayContaining(["testicular_pain_sudden", "vomiting"]),
+    );
+  });
+});

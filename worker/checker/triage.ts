@@ -85,7 +85,15 @@ export function emergencyByFindings(present: Set<string>, age: number | undefine
     if (!limit || RANK[limit.level] >= RANK.emergency) return true;
   }
   if (RED_FLAG_RULES.some((r) => r.all.every((g) => g.some((id) => present.has(id))))) return true;
-  if (AGE_RULES.some((r) => present.has(r.finding) && inBand(age, r.ages))) return true;
+  if (
+    AGE_RULES.some(
+      (r) =>
+        present.has(r.finding) &&
+        inBand(age, r.ages) &&
+        RANK[redFlagLimit(r.finding, present, age)?.level ?? r.level] >= RANK.emergency,
+    )
+  )
+    return true;
   return SEVERITY_MODIFIERS.some(
     (m) =>
       RANK[m.level] >= RANK.emergency &&
@@ -133,6 +141,11 @@ export function triageFrom(
   }
   for (const rule of AGE_RULES) {
     if (!present.has(rule.finding) || !inBand(ctx.age, rule.ages)) continue;
+    const limit = redFlagLimit(rule.finding, present, ctx.age);
+    if (limit && RANK[limit.level] < RANK.emergency) {
+      limits.push(limit);
+      continue;
+    }
     redFlags.push({ id: rule.id, name: rule.name });
     raise(rule.level, "age");
   }

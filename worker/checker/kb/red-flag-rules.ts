@@ -1429,11 +1429,11 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
 ];
 
 /**
- * A red-flag finding whose level is lower in one sourced form: when any `when` finding is present, none of
- * `unless` is, and the age is in the band, the finding sets `level` instead: a floor below an emergency
- * (the finding is then not a danger sign), or the emergency department instead of an ambulance. Any other
- * danger sign still decides on its own (the `unless` list also names the signs that make the lower reading
- * unsafe even when they are not red flags by themselves).
+ * A red-flag finding (or an age rule's finding, kb/danger-screens.ts) whose level is lower in one sourced
+ * form: when any `when` finding is present, none of `unless` is, and the age is in the band, the finding
+ * sets `level` instead: a floor below an emergency (the finding is then not a danger sign), or the emergency
+ * department instead of an ambulance. Any other danger sign still decides on its own (the `unless` list also
+ * names the signs that make the lower reading unsafe even when they are not red flags by themselves).
  */
 export interface RedFlagLimit {
   id: string;
@@ -1514,5 +1514,27 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
       "bp_tablets_swallowed",
     ],
     level: "emergency",
+  },
+  {
+    // NICE CKS Scrotal pain and swelling / Varicocele and EAU paediatric urology guideline: the torsion age
+    // rule is for acute testicular pain; a soft "bag of worms" above the testicle with a dragging ache
+    // (varicocele), or a painless swelling of the scrotum (hydrocele), is assessed routinely. Sudden or
+    // severe pain, an injury, vomiting, belly pain or fever keep torsion (emergency) in front.
+    id: "chronic_scrotal_swelling",
+    name: "A varicocele or painless scrotal swelling without sudden or severe pain",
+    finding: "testicular_pain",
+    when: ["scrotal_veins", "scrotal_swelling_painless"],
+    unless: [
+      "testicular_pain_sudden",
+      "pain_severe",
+      "testicle_injury",
+      "vomiting",
+      "nausea",
+      "abdominal_pain",
+      "lower_abdominal_pain",
+      "fever",
+      "blue_dot_scrotum",
+    ],
+    level: "consultation",
   },
 ];
