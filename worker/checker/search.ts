@@ -118,6 +118,8 @@ const REGIONS = [
   "vagina vulva penis testis groin",
 ].map((r) => new Set(r.split(" ").map((w) => contentTokens(w)[0] as string)));
 const HEAD_TOKEN = contentTokens("head")[0] as string;
+const ONE_TOKEN = contentTokens("one")[0] as string;
+const BOTH_TOKEN = contentTokens("both")[0] as string;
 function sameRegion(a: string, b: string): boolean {
   return REGIONS.some((r) => r.has(a) && r.has(b));
 }
@@ -233,6 +235,8 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
     return best;
   };
   const queryNegated = tokensForMatching.some((t) => NEGATION_CUES.has(t));
+  const queryBoth = tokensForMatching.includes(BOTH_TOKEN) && !tokensForMatching.includes(ONE_TOKEN);
+  const queryOne = tokensForMatching.includes(ONE_TOKEN) && !tokensForMatching.includes(BOTH_TOKEN);
   const onlyQualifiers = tokensForMatching.every((t) => QUALIFIERS.has(t));
   const qWeights = tokensForMatching.map((t, i) => weightOf(t, sims[i] as Map<string, number>));
   const qTotal = qWeights.reduce((a, b) => a + b, 0) || 1;
@@ -288,8 +292,12 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         if (strong.some((st) => st.has(t))) strongE += shareW;
         else if (SITE_TOKENS.has(t)) siteMissed = true;
       }
-      // A phrase that carries a negation ("not feeding well") is not met by a query without one ("feeding well").
-      const polarity = queryNegated || !e.tokens.some((t) => NEGATION_CUES.has(t));
+      // A phrase that carries a negation ("not feeding well") is not met by a query without one ("feeding well"),
+      // nor a phrase about one side by a query about both ("headache on both sides" is not a one-sided headache).
+      const polarity =
+        (queryNegated || !e.tokens.some((t) => NEGATION_CUES.has(t))) &&
+        !(queryBoth && e.tokens.includes(ONE_TOKEN) && !e.tokens.includes(BOTH_TOKEN)) &&
+        !(queryOne && e.tokens.includes(BOTH_TOKEN) && !e.tokens.includes(ONE_TOKEN));
       // The query names a site the phrase does not have, and the phrase's own site is not in the query.
       const otherSite =
         siteMissed &&
