@@ -252,6 +252,10 @@ describe("unseen lay phrasings (ck-lang9)", () => {
     expect(first("weakness of one side")).toBe("weakness_one_side");
     expect(first("pain spreading to the groin")).toBe("pain_to_groin");
   });
+  it("does not answer one kind of skin lesion for another", () => {
+    expect(first("rash that spreads fast")).not.toBe("punched_out_sores");
+    expect(first("sores spreading fast")).toBe("punched_out_sores");
+  });
   it("answers nothing for someone else's food-borne illness or finished injury", () => {
     expect(first("my neighbour has typhoid")).toBeUndefined();
     expect(first("my brother broke his leg playing ball")).toBeUndefined();
