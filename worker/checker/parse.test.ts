@@ -784,5 +784,14 @@ describe("unseen lay phrasings (ck-lang9)", () => {
     expect(mentions("baby head soft part don swell")).toEqual({ bulging_fontanelle: "present" });
     expect(mentions("my ear dey comot water")).toEqual({ ear_discharge: "present" });
     expect(mentions("blood plenty for my period")).toEqual({ heavy_periods: "present" });
+    expect(mentions("my pikin no dey drink water")).toEqual({ unable_to_drink: "present" });
+    expect(mentions("my pikin neck don strong")).toEqual({ stiff_neck: "present" });
+    expect(mentions("baby for my belle no dey kick")).toEqual({ reduced_fetal_movements: "present" });
+  });
+  it("reads the speaker's own 'I don't know' as no answer, and someone knowing no one as confusion", () => {
+    expect(mentions("I don't know")).toEqual({});
+    expect(mentions("I no sabi")).toEqual({});
+    expect(mentions("e no know anybody")).toEqual({ confusion: "present" });
+    expect(mentions("I don't know where I am")).toEqual({ confusion: "present" });
   });
 });

@@ -246,6 +246,16 @@ describe("unseen lay phrasings (ck-lang9)", () => {
     expect(first("dry cough for two weeks")).toBe("cough_over_week");
     expect(first("more than one fit today")).toBe("seizure_prolonged");
   });
+  it("does not answer a one-sided finding for both sides, nor read 'a long time' as a finding", () => {
+    expect(first("headache on both sides")).toBe("headache");
+    expect(first("standing for a long time")).toBeUndefined();
+    expect(first("weakness of one side")).toBe("weakness_one_side");
+    expect(first("pain spreading to the groin")).toBe("pain_to_groin");
+  });
+  it("does not answer one kind of skin lesion for another", () => {
+    expect(first("rash that spreads fast")).not.toBe("punched_out_sores");
+    expect(first("sores spreading fast")).toBe("punched_out_sores");
+  });
   it("answers nothing for someone else's food-borne illness or finished injury", () => {
     expect(first("my neighbour has typhoid")).toBeUndefined();
     expect(first("my brother broke his leg playing ball")).toBeUndefined();

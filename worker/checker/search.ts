@@ -108,6 +108,12 @@ export const SITE_TOKENS = new Set(
     .split(" ")
     .map((w) => contentTokens(w)[0] as string),
 );
+/** Kinds of skin lesion: a query naming one and a phrase naming another are different findings. */
+const KIND_TOKENS = new Set(
+  "rash sores sore ulcer ulcers blister blisters lump lumps spots pimples boil boils patches wart warts"
+    .split(" ")
+    .map((w) => contentTokens(w)[0] as string),
+);
 /** Neighbouring sites that one lay phrase may name either way ("can't put weight on my foot" / "on the leg"). */
 const REGIONS = [
   "leg foot ankle knee kneecap thigh calf heel toe hip",
@@ -118,6 +124,8 @@ const REGIONS = [
   "vagina vulva penis testis groin",
 ].map((r) => new Set(r.split(" ").map((w) => contentTokens(w)[0] as string)));
 const HEAD_TOKEN = contentTokens("head")[0] as string;
+const ONE_TOKEN = contentTokens("one")[0] as string;
+const BOTH_TOKEN = contentTokens("both")[0] as string;
 function sameRegion(a: string, b: string): boolean {
   return REGIONS.some((r) => r.has(a) && r.has(b));
 }
@@ -233,6 +241,8 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
     return best;
   };
   const queryNegated = tokensForMatching.some((t) => NEGATION_CUES.has(t));
+  const queryBoth = tokensForMatching.includes(BOTH_TOKEN) && !tokensForMatching.includes(ONE_TOKEN);
+  const queryOne = tokensForMatching.includes(ONE_TOKEN) && !tokensForMatching.includes(BOTH_TOKEN);
   const onlyQualifiers = tokensForMatching.every((t) => QUALIFIERS.has(t));
   const qWeights = tokensForMatching.map((t, i) => weightOf(t, sims[i] as Map<string, number>));
   const qTotal = qWeights.reduce((a, b) => a + b, 0) || 1;
@@ -277,6 +287,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
       let eTotal = 0;
       let eShareTotal = 0;
       let siteMissed = false;
+      let kindMissed = false;
       for (const t of e.tokens) {
         const w = index.idf.get(t) ?? 1;
         const shareW = w;
@@ -287,14 +298,25 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         covered += w * credit(m);
         if (strong.some((st) => st.has(t))) strongE += shareW;
         else if (SITE_TOKENS.has(t)) siteMissed = true;
+        else if (KIND_TOKENS.has(t)) kindMissed = true;
       }
-      // A phrase that carries a negation ("not feeding well") is not met by a query without one ("feeding well").
-      const polarity = queryNegated || !e.tokens.some((t) => NEGATION_CUES.has(t));
+      // A phrase that carries a negation ("not feeding well") is not met by a query without one ("feeding well"),
+      // nor a phrase about one side by a query about both ("headache on both sides" is not a one-sided headache).
+      const polarity =
+        (queryNegated || !e.tokens.some((t) => NEGATION_CUES.has(t))) &&
+        !(queryBoth && e.tokens.includes(ONE_TOKEN) && !e.tokens.includes(BOTH_TOKEN)) &&
+        !(queryOne && e.tokens.includes(BOTH_TOKEN) && !e.tokens.includes(ONE_TOKEN));
       // The query names a site the phrase does not have, and the phrase's own site is not in the query.
       const otherSite =
         siteMissed &&
         tokensForMatching.some(
           (t, i) => SITE_TOKENS.has(t) && !e.tokens.some((v) => (strong[i] as Set<string>).has(v) || sameRegion(t, v)),
+        );
+      // Likewise the kind of lesion: "rash that spreads fast" is not "sores spreading fast".
+      const otherKind =
+        kindMissed &&
+        tokensForMatching.some(
+          (t, i) => KIND_TOKENS.has(t) && !e.tokens.some((v) => (strong[i] as Set<string>).has(v)),
         );
       const precision = eTotal ? covered / eTotal : 0;
       score = 0.62 * recall + 0.38 * precision;
@@ -304,6 +326,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         ? ` ${phrase} `.includes(` ${e.phrase} `)
         : polarity &&
           !otherSite &&
+          !otherKind &&
           !onlyQualifiers &&
           isConfident(eShareTotal ? strongE / eShareTotal : 0, strongQ / qTotal);
       // Someone still typing a phrase ("diarr", "chest pa") is answered from its start.

@@ -541,6 +541,21 @@ const TROUBLE_WORDS = new Set(
   ).split(" "),
 );
 const LOW_BELLY = new Set("belly belle bele stomach tummy abdomen".split(" "));
+const PIDGIN_ING: Record<string, string> = {
+  drink: "drinking",
+  eat: "eating",
+  suck: "sucking",
+  feed: "feeding",
+  wake: "waking",
+  breathe: "breathing",
+  breath: "breathing",
+  talk: "talking",
+  answer: "answering",
+  respond: "responding",
+  cry: "crying",
+  play: "playing",
+  kick: "kicking",
+};
 const PIDGIN_NO_VERBS = new Set("come comot show see sleep hear pass piss shit waka walk stop".split(" "));
 const FLANK_WORDS = new Set(["back", "loin", "kidney", "ribs", "groin", "belly", "stomach", "tummy", "abdomen"]);
 /** Things that "cut" without a wound: the network, the light (power), a call ("this network dey cut every time"). */
@@ -660,6 +675,15 @@ export function contextualWords(words: string[]): string[] {
     else if (w === "heart" && (next === "goes" || next === "go" || prev === "broke" || prev === "broken"))
       out[i] = NEUTRAL;
     else if (w === "dying" && next === "to") out[i] = NEUTRAL;
+    // "I don't know", "I no know o", "I no sabi": the speaker's own non-answer, not someone who knows no one
+    // (confusion is "he doesn't know where he is", "she no know anybody").
+    else if (
+      (w === "know" || w === "sabi") &&
+      ["dont", "no", "didnt", "not", "do"].includes(prev) &&
+      (words[i - 2] === "i" || (prev === "not" && words[i - 2] === "do" && words[i - 3] === "i")) &&
+      words.slice(i + 1).every((x) => /^(o|oh|sha|abeg|really|yet|now|zz\w+zz)$/.test(x))
+    )
+      out[i] = NEUTRAL;
     // "He coughed up the money", "cough up the fees": the idiom for paying.
     else if (
       /^(cough|coughs|coughed|coughing)$/.test(w) &&
@@ -1072,6 +1096,33 @@ export function constructionWords(words: string[]): string[] {
       const limb = w.slice(Math.max(0, i - 3), i).some((b) => LIMB_WORDS.has(b));
       out.push(...(limb ? ["cant", "move"] : ["not", "moving"]));
       i += 2;
+      continue;
+    }
+    // Pidgin "no dey" before a verb is "is not ...ing": "my pikin no dey drink" (not drinking: IMCI danger sign),
+    // "e no dey wake", "she no dey feed".
+    // Drinking and eating only of a child ("I no dey drink" is an adult who takes no alcohol).
+    if (
+      x === "no" &&
+      /^(dey|de)$/.test(at(i + 1)) &&
+      PIDGIN_ING[at(i + 2)] &&
+      (!/^(drink|eat|suck|feed)$/.test(at(i + 2)) || w.slice(Math.max(0, i - 4), i).some((b) => CHILD_WORDS.has(b)))
+    ) {
+      out.push("not", PIDGIN_ING[at(i + 2)] as string);
+      i += 2;
+      continue;
+    }
+    // Pidgin "neck don strong" (stiff), "e no sabi anybody" (does not know anyone), "pikin dey kick small" (a
+    // little: less).
+    if (x === "strong" && w.slice(Math.max(0, i - 3), i).includes("neck")) {
+      out.push("stiff");
+      continue;
+    }
+    if (x === "sabi") {
+      out.push("know");
+      continue;
+    }
+    if (x === "small" && /^(kick|kicks|kicking|move|moves|moving)$/.test(at(i - 1))) {
+      out.push("less");
       continue;
     }
     // Pidgin "pikin" or "child" said with "for my belle" / "inside my belle" (in the womb) is the unborn baby.
@@ -1594,6 +1645,12 @@ export function withoutTimeWords(words: string[]): string[] {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     if (WEEKDAYS.has(w)) drop.add(i);
+    // "for a long time", "a long while": how long, in words.
+    else if ((w === "time" || w === "while") && words[i - 1] === "long") {
+      drop.add(i);
+      drop.add(i - 1);
+      if (words[i - 2] === "a") drop.add(i - 2);
+    }
     // "My last period was 2 months ago" dates an event, it does not say how long a symptom lasted: kept.
     else if (TIME_UNITS.has(w) && i > 0 && isCount(words[i - 1] as string) && words[i + 1] !== "ago") {
       drop.add(i);

@@ -73,7 +73,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "flank_pain",
     "Pain in the side of the back (loin)",
     "Is there pain in your side or back, just below the ribs (over a kidney)?",
-    "flank pain|loin pain|kidney pain|pain in the side of the back|side pain|pain in my side|loin to groin pain|pain from back to groin|pain spreading to the groin|pain from side to groin",
+    "flank pain|loin pain|kidney pain|pain in the side of the back|side pain|pain in my side|loin to groin pain|pain from back to groin|pain from side to groin",
     { group: "belly_location", type: "location", label: "Side or back over a kidney", base: 0.01 },
   ),
   f(
@@ -185,7 +185,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "bloody_stool",
     "Blood or mucus in the stool",
     "Is there blood or mucus in your stool?",
-    "blood in stool|bloody stool|red blood when passing stool|bleeding from anus|rectal bleeding|blood on toilet paper|mucus in stool|slimy stool|bright red blood when passing stool|blood in poo|poo with blood|red currant jelly stool|stool like red currant jelly|jelly like stool with blood|blood and mucus like jelly",
+    "blood in stool|bloody stool|blood coming out of my anus|blood coming out from my bottom|blood from my anus|red blood when passing stool|bleeding from anus|rectal bleeding|blood on toilet paper|mucus in stool|slimy stool|bright red blood when passing stool|blood in poo|poo with blood|red currant jelly stool|stool like red currant jelly|jelly like stool with blood|blood and mucus like jelly",
     { group: "gi", base: 0.01 },
   ),
   f(
@@ -584,7 +584,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "reduced_fetal_movements",
     "Baby moving less",
     "Is the baby moving less than usual?",
-    "reduced fetal movements|baby not moving|baby moving less|baby not kicking|no kicks|not felt baby kick|cant feel the baby moving|baby stopped kicking|baby no dey move|dont feel the baby move|baby no dey kick",
+    "reduced fetal movements|baby not moving|baby moving less|baby not kicking|no kicks|not felt baby kick|cant feel the baby moving|baby stopped kicking|baby no dey move|dont feel the baby move|baby no dey kick|baby kicking less|baby kicks less",
     { group: "pregnancy", base: 0.001, sex: "female" },
   ),
   f(

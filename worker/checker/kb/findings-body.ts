@@ -349,7 +349,7 @@ export const BODY_FINDINGS: Finding[] = [
     "pain_to_groin",
     "Pain spreading from the side to the groin",
     "Does the pain start in the side or back and spread down to the groin or genitals, coming in waves?",
-    "pain moving to the groin|pain spreading to testicle|colicky side pain|pain going to the groin|pain goes to the groin",
+    "pain moving to the groin|pain spreading to the groin|pain spreading to testicle|colicky side pain|pain going to the groin|pain goes to the groin",
     { group: "gu", base: 0.004 },
   ),
   f(

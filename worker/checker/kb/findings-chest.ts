@@ -156,7 +156,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "orthopnoea",
     "Breathless lying flat",
     "Do you get breathless lying flat or wake at night gasping?",
-    "breathless lying flat|cant lie flat|need many pillows to breathe|wake up at night gasping|orthopnea|breathless at night when lying down|breathless when i lie down|cant breathe when lying down|need 3 pillows to sleep|need pillows to sleep|breathless when lying down",
+    "breathless lying flat|short of breath lying flat|short of breath when lying down|cant lie flat|need many pillows to breathe|wake up at night gasping|orthopnea|breathless at night when lying down|breathless when i lie down|cant breathe when lying down|need 3 pillows to sleep|need pillows to sleep|breathless when lying down",
     { group: "cardio", base: 0.003, implies: ["sob"] },
   ),
   f(
