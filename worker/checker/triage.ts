@@ -3,7 +3,7 @@
 // urgent level (under-triage is the costly mistake).
 import type { EvidenceState, Posterior } from "./inference.ts";
 import { AGE_RULES } from "./kb/danger-screens.ts";
-import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
+import { RED_FLAG_LIMITS, RED_FLAG_RULES, type RedFlagLimit } from "./kb/red-flag-rules.ts";
 import { SEVERITY_MODIFIERS, SYMPTOM_URGENCY } from "./kb/severity.ts";
 import { MODEL, type Model } from "./model.ts";
 import type { TriageLevel, TriageResult } from "./types.ts";
@@ -66,11 +66,34 @@ function ruleName(groups: string[][], present: Set<string>, model: Model): strin
 const inBand = (age: number | undefined, band: [number, number] | undefined) =>
   !band || (age !== undefined && age >= band[0] && age <= band[1]);
 
+/** The limit that holds for a present red-flag finding (its benign, sourced form), if any. */
+export function redFlagLimit(id: string, present: Set<string>, age: number | undefined): RedFlagLimit | undefined {
+  return RED_FLAG_LIMITS.find(
+    (l) =>
+      l.finding === id &&
+      l.when.some((w) => present.has(w)) &&
+      !l.unless.some((u) => present.has(u)) &&
+      inBand(age, l.ages),
+  );
+}
+
 /** Whether these present findings alone make it an emergency (red flag, combination, age rule, modifier). */
 export function emergencyByFindings(present: Set<string>, age: number | undefined, model: Model = MODEL): boolean {
-  for (const id of present) if (model.findings[model.findingIndex.get(id) ?? -1]?.redFlag) return true;
+  for (const id of present) {
+    if (!model.findings[model.findingIndex.get(id) ?? -1]?.redFlag) continue;
+    const limit = redFlagLimit(id, present, age);
+    if (!limit || RANK[limit.level] >= RANK.emergency) return true;
+  }
   if (RED_FLAG_RULES.some((r) => r.all.every((g) => g.some((id) => present.has(id))))) return true;
-  if (AGE_RULES.some((r) => present.has(r.finding) && inBand(age, r.ages))) return true;
+  if (
+    AGE_RULES.some(
+      (r) =>
+        present.has(r.finding) &&
+        inBand(age, r.ages) &&
+        RANK[redFlagLimit(r.finding, present, age)?.level ?? r.level] >= RANK.emergency,
+    )
+  )
+    return true;
   return SEVERITY_MODIFIERS.some(
     (m) =>
       RANK[m.level] >= RANK.emergency &&
@@ -97,10 +120,19 @@ export function triageFrom(
     if (!level || RANK[l] > RANK[level]) level = l;
     if (basis === "differential") basis = why;
   };
+  // A red flag in its lower, sourced form sets that level instead: a floor below an emergency (a facial-nerve
+  // palsy, not a stroke), or the emergency department rather than an ambulance (a well person after a tablet
+  // overdose).
+  const limits: RedFlagLimit[] = [];
   for (const f of model.findings) {
     if (!f.redFlag || !present.has(f.id)) continue;
+    const limit = redFlagLimit(f.id, present, ctx.age);
+    if (limit && RANK[limit.level] < RANK.emergency) {
+      limits.push(limit);
+      continue;
+    }
     redFlags.push({ id: f.id, name: f.name });
-    raise(f.ambulance ? "emergency_ambulance" : "emergency", "red_flag");
+    raise(f.ambulance && !limit ? "emergency_ambulance" : "emergency", "red_flag");
   }
   for (const rule of RED_FLAG_RULES) {
     if (!rule.all.every((group) => group.some((id) => present.has(id)))) continue;
@@ -109,6 +141,11 @@ export function triageFrom(
   }
   for (const rule of AGE_RULES) {
     if (!present.has(rule.finding) || !inBand(ctx.age, rule.ages)) continue;
+    const limit = redFlagLimit(rule.finding, present, ctx.age);
+    if (limit && RANK[limit.level] < RANK.emergency) {
+      limits.push(limit);
+      continue;
+    }
     redFlags.push({ id: rule.id, name: rule.name });
     raise(rule.level, "age");
   }
@@ -143,6 +180,12 @@ export function triageFrom(
   for (const m of SEVERITY_MODIFIERS) {
     if (!modifiers.some((x) => x.id === m.id) || RANK[m.level] <= RANK[chosen]) continue;
     chosen = m.level;
+    basis = "modifier";
+  }
+  for (const l of limits) {
+    modifiers.push({ id: l.id, name: l.name });
+    if (RANK[l.level] <= RANK[chosen]) continue;
+    chosen = l.level;
     basis = "modifier";
   }
   // Honest uncertainty: no condition explains the evidence, so the symptoms' own urgency decides, and

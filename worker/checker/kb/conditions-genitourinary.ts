@@ -102,7 +102,10 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     name: "Kidney stone (renal colic)",
     common: "Kidney stone",
     icd10: "N20.0",
-    triage: "emergency",
+    // NICE CKS renal or ureteric colic: most people are managed the same day in primary care (NSAID, urgent
+    // imaging); admission only with fever or sepsis signs, no urine, a single kidney, pregnancy or pain that
+    // painkillers do not control (those are red-flag rules / severity modifiers, not the usual form).
+    triage: "consultation_24",
     prior: prior(25, {
       m: 1.4,
       f: 0.6,

@@ -580,7 +580,7 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     icd10: "G51.0",
     triage: "consultation_24",
     prior: prior(8),
-    lk: "face_droop .98, ear_pain .3, numbness .2, watery_eyes .3, loss_taste .3, weakness_one_side .02, slurred_speech .1, headache .1",
+    lk: "face_droop .98, face_palsy_eye_forehead .9, ear_pain .3, numbness .2, watery_eyes .3, loss_taste .3, weakness_one_side .02, slurred_speech .1, headache .1",
     desc: "Bell's palsy is sudden weakness of one side of the face from inflammation of the facial nerve. The eye may not close and the mouth droops, but the arm and leg are normal. Most people recover over weeks to months.",
     causes: ["Inflammation of the facial nerve, often after a viral infection"],
     next: [

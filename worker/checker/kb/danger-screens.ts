@@ -1580,6 +1580,17 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       },
     ],
   },
+  {
+    // NICE CKS Bell's palsy: a facial palsy is examined for forehead and eye-closure involvement (lower motor
+    // neuron: Bell's palsy; forehead sparing: stroke) and for ear signs (otitis media, Ramsay Hunt syndrome).
+    id: "facial_palsy_extent",
+    name: "a drooping face",
+    triggers: ["face_droop"],
+    items: ["face_palsy_eye_forehead", "ear_discharge", "fever"],
+    sources: [
+      { name: "NICE CKS: Bell's palsy - diagnosis and referral", url: "https://cks.nice.org.uk/topics/bells-palsy/" },
+    ],
+  },
 ];
 
 /** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */

@@ -228,8 +228,17 @@ export const GENERAL_FINDINGS: Finding[] = [
     "face_droop",
     "Face drooping on one side",
     "Is one side of the face drooping, or can't one eye close or the mouth smile evenly?",
-    "face drooping|mouth twisted|facial droop|crooked face|one side of face not moving|facial paralysis|cant close one eye|mouth pulled to one side|face twisted|mouth to one side|mouth turning to one side|mouth slanting|mouth slanted to one side|face slanting|face dropped|face has dropped|face fell on one side|cant smile properly|smile is crooked|smile is lopsided",
+    "face drooping|mouth twisted|facial droop|crooked face|one side of face not moving|facial paralysis|mouth pulled to one side|face twisted|mouth to one side|mouth turning to one side|mouth slanting|mouth slanted to one side|face slanting|face dropped|face has dropped|face fell on one side|cant smile properly|smile is crooked|smile is lopsided",
     { group: "neuro", rf: true, base: 0.003 },
+  ),
+  // The whole half of the face, eye closure and forehead included, is weak: a facial-nerve (lower motor
+  // neuron) palsy such as Bell's palsy. A stroke spares the forehead and eye closure (NICE CKS Bell's palsy).
+  f(
+    "face_palsy_eye_forehead",
+    "Can't close the eye or wrinkle the forehead on the drooping side",
+    "On the side of the face that droops, is it hard to close the eye fully or to wrinkle the forehead (raise the eyebrow)?",
+    "cant close one eye|cannot close one eye|cant close that eye|cant close eye|cant close my eye|cannot close eye|cannot close my eye|cant close the eye|eye wont close|eye will not close|eye does not close|cant shut my eye|cant shut one eye|no fit close my eye|forehead not moving|forehead wont wrinkle|forehead will not wrinkle|cant wrinkle my forehead|cant wrinkle forehead|cant raise my eyebrow|cant raise eyebrow",
+    { group: "neuro", implies: ["face_droop"], base: 0.002 },
   ),
   f(
     "slurred_speech",

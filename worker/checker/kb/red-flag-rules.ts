@@ -1427,3 +1427,114 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency",
   },
 ];
+
+/**
+ * A red-flag finding (or an age rule's finding, kb/danger-screens.ts) whose level is lower in one sourced
+ * form: when any `when` finding is present, none of `unless` is, and the age is in the band, the finding
+ * sets `level` instead: a floor below an emergency (the finding is then not a danger sign), or the emergency
+ * department instead of an ambulance. Any other danger sign still decides on its own (the `unless` list also
+ * names the signs that make the lower reading unsafe even when they are not red flags by themselves).
+ */
+export interface RedFlagLimit {
+  id: string;
+  /** Shown as the reason for the floor level. */
+  name: string;
+  finding: string;
+  when: string[];
+  unless: string[];
+  /** Inclusive age band in years. */
+  ages?: [number, number];
+  level: Exclude<TriageLevel, "emergency_ambulance">;
+}
+
+export const RED_FLAG_LIMITS: RedFlagLimit[] = [
+  {
+    // NICE CKS Bell's palsy: a facial palsy that takes in the forehead and eye closure (lower motor neuron),
+    // with no limb weakness, speech, vision or balance problem, is Bell's palsy: prednisolone within 72 hours,
+    // seen the same day; forehead sparing or any other neurological sign is a stroke until proven otherwise
+    // (NHS / FAST: 999). Fever, ear discharge or a swelling behind the ear (otitis media, mastoiditis), a head
+    // injury, sickle cell disease (stroke in the young) and childhood keep the emergency.
+    id: "facial_nerve_palsy",
+    name: "One-sided facial weakness including the eye and forehead, without other stroke signs",
+    finding: "face_droop",
+    when: ["face_palsy_eye_forehead"],
+    unless: [
+      "weakness_one_side",
+      "slurred_speech",
+      "confusion",
+      "drowsiness",
+      "vision_loss",
+      "double_vision",
+      "headache_sudden",
+      "vertigo",
+      "dizziness",
+      "leg_weakness_both",
+      "fever",
+      "stiff_neck",
+      "ear_discharge",
+      "behind_ear_swelling",
+      "head_injury",
+      "known_sickle",
+    ],
+    ages: [10, 120],
+    level: "consultation_24",
+  },
+  {
+    // NHS Poisoning and Paracetamol overdose (NPIS / TOXBASE advice to the public): someone who has taken too
+    // many paracetamol or aspirin tablets goes to the emergency department at once even when they feel well
+    // (treatment depends on blood levels); an ambulance (999/112) is for someone unconscious, drowsy, fitting,
+    // breathing with difficulty or fast, with chest pain or bleeding (JRCALC), or a poison that acts on them.
+    id: "tablet_overdose_well",
+    name: "Too many paracetamol or aspirin tablets, without danger signs",
+    finding: "poisoning",
+    when: ["paracetamol_overdose", "aspirin_overdose"],
+    unless: [
+      "unconscious",
+      "drowsiness",
+      "confusion",
+      "seizure",
+      "fainting",
+      "cold_clammy",
+      "sob",
+      "sob_rest",
+      "fast_breathing",
+      "deep_breathing",
+      "slow_breathing",
+      "cyanosis",
+      "chest_pain",
+      "vomiting_blood",
+      "pesticide_exposure",
+      "caustic_swallowed",
+      "kerosene_swallowed",
+      "phosphide_swallowed",
+      "chloroquine_swallowed",
+      "hair_dye_swallowed",
+      "herbicide_swallowed",
+      "diabetes_tablets_swallowed",
+      "bp_tablets_swallowed",
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS Scrotal pain and swelling / Varicocele and EAU paediatric urology guideline: the torsion age
+    // rule is for acute testicular pain; a soft "bag of worms" above the testicle with a dragging ache
+    // (varicocele), or a painless swelling of the scrotum (hydrocele), is assessed routinely. Sudden or
+    // severe pain, an injury, vomiting, belly pain or fever keep torsion (emergency) in front.
+    id: "chronic_scrotal_swelling",
+    name: "A varicocele or painless scrotal swelling without sudden or severe pain",
+    finding: "testicular_pain",
+    when: ["scrotal_veins", "scrotal_swelling_painless"],
+    unless: [
+      "testicular_pain_sudden",
+      "pain_severe",
+      "testicle_injury",
+      "vomiting",
+      "nausea",
+      "abdominal_pain",
+      "lower_abdominal_pain",
+      "fever",
+      "blue_dot_scrotum",
+    ],
+    level: "consultation",
+  },
+];
