@@ -119,7 +119,8 @@ export const GP12_LIKELIHOOD_ROWS: Record<string, string> = {
   typhoid_perforation: "recent_typhoid .6",
   typhoid: "recent_typhoid .4",
   // NICE CKS dental abscess: a red, swollen gum over the tooth, often with pus.
-  dental_abscess: "gum_abscess .35, swollen_gums .5",
+  // A gum abscess is often called a boil; by a painful tooth the site decides (NICE CKS dental abscess).
+  dental_abscess: "gum_abscess .35, swollen_gums .5, boil .3",
   pericoronitis: "gum_abscess .3",
   gingivitis: "gum_abscess .05",
   dental_caries: "gum_abscess .03",

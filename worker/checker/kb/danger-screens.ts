@@ -1543,6 +1543,15 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     ],
   },
   {
+    // RCOphth / NICE CKS headache: double vision is asked about a drooping eyelid and a large pupil (a third nerve
+    // palsy, an aneurysm until scanned).
+    id: "double_vision_third_nerve",
+    name: "double vision",
+    triggers: ["double_vision"],
+    items: ["drooping_eyelids", "unequal_pupils"],
+    sources: [NICE_HEADACHE],
+  },
+  {
     // NICE CG120 (psychosis with coexisting substance misuse) / WHO mhGAP: a person using drugs is asked about
     // voices, fixed false beliefs and agitation (drug-induced psychosis with a risk of violence).
     id: "drug_use_psychosis",

@@ -53,7 +53,7 @@ export const GP12_FINDINGS: Finding[] = [
     "palpitations_sudden_regular",
     "Racing heartbeat that started suddenly, like a switch",
     "Did the racing start suddenly, like a switch, and stay fast and regular (rather than building up with fear and settling within minutes)?",
-    "sudden onset palpitations|palpitations started suddenly|sudden palpitations|heart suddenly started racing|heart suddenly started beating fast|heart suddenly started beating very fast|heart suddenly racing|heart suddenly beating fast|heart suddenly beating very fast|sudden racing heart|racing heart started suddenly|heart rate jumped suddenly|heart suddenly start to beat fast|heart suddenly begin beat fast|heart races suddenly|racing heart that starts and stops suddenly|heart racing like a switch|palpitations that start and stop suddenly",
+    "palpitations started suddenly|heart suddenly started racing|heart suddenly started beating fast|heart suddenly started beating very fast|heart suddenly racing|heart suddenly beating fast|heart suddenly beating very fast|sudden racing heart|racing heart started suddenly|heart rate jumped suddenly|heart suddenly start to beat fast|heart suddenly begin beat fast|heart races suddenly|racing heart that starts and stops suddenly|heart racing like a switch|palpitations that start and stop suddenly",
     { group: "cardio", base: 0.005, implies: ["palpitations"] },
   ),
   f(
@@ -99,5 +99,11 @@ export const GP12_ALIASES: Record<string, string> = {
     "blood dey come from her private part|blood dey come from my private part|blood from her private part|blood from my private part|bleeding from her private part|bleeding from my private part|blood dey comot from her private part",
   sexual_assault:
     "force her sleep with am|force me sleep with am|forced her to sleep with him|forced me to sleep with him|forced to sleep with him|forced her to sleep with him|forced her into sex",
+  // "Private side/part" said of a boy is the testicles (a male-only finding: ignored for a girl).
+  testicular_pain:
+    "private side dey pain|him private side dey pain|private side dey pain am|his private side is paining|pain in his private side",
+  // A testicle riding high is a torsion sign (NICE CKS scrotal pain and swelling).
+  testicular_pain_sudden:
+    "one testicle higher than the other|one testicle higher|testicle sitting higher|testicle pulled up|high riding testicle",
   low_mood: "life has no meaning|life no get meaning|life no get meaning again|no meaning to life",
 };

@@ -10,12 +10,11 @@
 // UKHSA toxic shock, WHO typhoid fever, WHO Pocket book (acute glomerulonephritis), RCEM / BAPU (hair
 // tourniquet), NICE CG89 (child maltreatment), BAUS (urethral injury).
 //
-// Known gaps (told, not asserted): "private side dey pain" in a boy is read as loin pain (flank_pain), so
-// torsion ranks second behind renal colic though the triage is right; "tiny red spots" is a plain rash (only
-// "tiny red dots that don't fade" is petechiae), so ITP with petechiae is seen within days not within a day;
+// Known gaps (told, not asserted): "tiny red spots" is a plain rash (only
+// "tiny red dots that don't fade" is petechiae): ITP is reached from bruising with bleeding instead;
 // "painless lump" resolves to a chronic neck lump whatever the site.
 import { describe, expect, it } from "vitest";
-import { askedUntilStop, EMERGENCY, level, present } from "../testing.ts";
+import { askedUntilStop, EMERGENCY, level, present, top3 } from "../testing.ts";
 import { breadthRound, type BreadthCase, flagsOf, type LayTelling, phrase, playTelling } from "./breadth-round.ts";
 import { GP12_CONDITIONS } from "./conditions-gp12.ts";
 import { CONDITIONS } from "./index.ts";
@@ -94,7 +93,7 @@ const COMMON: BreadthCase[] = [
     age: 16,
     sex: "female",
     yes: ["palpitations_sudden_regular", "palpitations", "dizziness", "chest_pain"],
-    says: { "sudden onset palpitations": "palpitations_sudden_regular" },
+    says: { "palpitations started suddenly": "palpitations_sudden_regular" },
     why: "a racing heart that switched on suddenly is SVT rather than panic (NICE CKS palpitations)",
   },
   {
@@ -208,6 +207,14 @@ describe("twelfth round: combination rules (each sign alone is not an emergency)
   });
 });
 
+describe("twelfth round: unexplained bruising with bleeding in a child (NICE NG12)", () => {
+  it("is seen within a day; a nosebleed alone is not", () => {
+    expect(level(4, "female", present("bruising", "nosebleed"))).toBe("consultation_24");
+    expect(level(4, "female", present("bruising", "rash"))).toBe("consultation_24");
+    expect(level(4, "female", present("nosebleed"))).not.toBe("consultation_24");
+  });
+});
+
 describe("twelfth round: a baby under a year who will not move a limb (NICE CKS acute childhood limp, CG89)", () => {
   it("is an emergency under 1 year, even without fever or a known fall", () => {
     expect(EMERGENCY).toContain(level(0.25, "female", present("limb_not_used")));
@@ -249,7 +256,16 @@ describe("twelfth round: the sign that tells neighbours apart is asked for the c
   it("a baby crying and not settling is asked about a hair round a toe or the penis (RCEM)", () => {
     expect(askedUntilStop(0.3, "male", ["long_crying"])).toContain("hair_tourniquet");
   });
-  it("vaginal bleeding told as blood from the private part resolves", () => {
+  it("vaginal bleeding told as blood from the private part resolves; a boy's 'private side' pain is the testicle", () => {
     expect(phrase("blood from her private part")).toBe("vaginal_bleeding");
+    expect(phrase("private side dey pain")).toBe("testicular_pain");
+  });
+  it("double vision is asked about a drooping eyelid (RCOphth); a testicle riding high is the torsion sign", () => {
+    expect(askedUntilStop(40, "female", ["double_vision"])).toContain("drooping_eyelids");
+    expect(phrase("one testicle higher than the other")).toBe("testicular_pain_sudden");
+    expect(phrase("sudden onset")).not.toBe("palpitations_sudden_regular");
+  });
+  it("a boil with a toothache is a dental abscess, not a skin boil (NICE CKS dental abscess)", () => {
+    expect(top3({ age: 30, sex: "male", evidence: present("boil", "toothache") })).toContain("dental_abscess");
   });
 });

@@ -466,6 +466,24 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     level: "emergency",
     sources: [IMCI],
   },
+  {
+    // NICE NG12 (suspected cancer, children and young people) / NICE CKS ITP: unexplained bruising with bleeding
+    // from the nose or gums, or with a rash of small spots (petechiae), in a child needs a very urgent full blood
+    // count (leukaemia, ITP).
+    id: "child_bruising_bleeding",
+    name: "Unexplained bruising with nosebleeds, other bleeding or spots in a child",
+    findings: ["bruising"],
+    with: ["nosebleed", "bleeding_unusual", "bleeding_gums_brushing", "rash_nonblanching", "rash"],
+    without: ["injury"],
+    ages: [0, 17.99],
+    level: "consultation_24",
+    sources: [
+      {
+        name: "NICE NG12: Suspected cancer - recognition and referral (unexplained bruising or bleeding in children)",
+        url: "https://www.nice.org.uk/guidance/ng12",
+      },
+    ],
+  },
 ];
 
 /**
