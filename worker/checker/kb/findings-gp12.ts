@@ -39,14 +39,14 @@ export const GP12_FINDINGS: Finding[] = [
     "eye_high_velocity",
     "Hammering, grinding or drilling when it flew into the eye",
     "Did it fly into the eye while hammering, grinding, chiselling or drilling (metal or stone)?",
-    "hammering metal|hammering iron|hammering steel|hammering a chisel|hammering on metal|hammer on metal|metal on metal|grinding metal|metal grinding|grinding machine|angle grinder|while grinding|chiselling|chiseling|hammer and chisel|drilling metal|drilling into metal|drilling concrete|knocking iron|knock iron|beating iron|welding and grinding|metal chip flew|metal flew into my eye|piece of metal flew|metal piece flew|metal fragment flew|splinter of metal in my eye",
+    "hammering metal|hammering iron|hammering steel|hammering a chisel|hammering on metal|hammer on metal|metal on metal|grinding metal|metal grinding|grinding machine|angle grinder|while grinding|chiselling|chiseling|hammer and chisel|drilling metal|drilling into metal|drilling concrete|knocking iron|knock iron|beating iron|welding and grinding|metal chip flew|metal flew into my eye|piece of metal flew|metal piece flew|metal fragment flew|splinter of metal in my eye|cutting iron with grinder|cutting iron with a grinder|cutting metal with a grinder|cutting metal with grinder|grinding iron|filing metal",
     { group: "injury", base: 0.001 },
   ),
   f(
     "eye_scratched",
     "Scratched eye (fingernail, twig, paper)",
     "Was the eye scratched, for example by a fingernail, a twig, a branch or the edge of paper?",
-    "scratched my eye|scratched her eye|scratched his eye|scratch on my eye|scratch on the eye|fingernail scratched my eye|fingernail scratched her eye|fingernail in my eye|nail scratched my eye|baby scratched my eye|twig scratched my eye|branch scratched my eye|branch hit my eye|twig hit my eye|paper scratched my eye|scratched the eye",
+    "scratched my eye|scratched her eye|scratched his eye|scratch on my eye|scratch on the eye|fingernail scratched my eye|fingernail scratched her eye|fingernail in my eye|nail scratched my eye|baby scratched my eye|child scratched my eye|my son scratched my eye|my daughter scratched my eye|twig scratched my eye|branch scratched my eye|branch hit my eye|twig hit my eye|paper scratched my eye|scratched the eye",
     { group: "eye", base: 0.003 },
   ),
   f(
@@ -60,7 +60,7 @@ export const GP12_FINDINGS: Finding[] = [
     "recent_typhoid",
     "Treated for typhoid in the last few weeks",
     "Have you been treated for typhoid fever in the last few weeks?",
-    "recent typhoid|treated for typhoid|had typhoid last week|had typhoid recently|typhoid last week|treated for typhoid last week|just treated for typhoid|recovering from typhoid|after typhoid treatment|dem treat me for typhoid|they treated me for typhoid|was treated for typhoid|typhoid treatment last week|on typhoid treatment",
+    "recent typhoid|treated for typhoid|had typhoid last week|had typhoid recently|typhoid last week|treated for typhoid last week|just treated for typhoid|recovering from typhoid|after typhoid treatment|dem treat me for typhoid|they treated me for typhoid|was treated for typhoid|typhoid treatment last week|on typhoid treatment|had typhoid two weeks ago|had typhoid 2 weeks ago|typhoid two weeks ago|typhoid some weeks ago|had typhoid last month",
     { group: "history", base: 0.003 },
   ),
   f(
@@ -89,7 +89,7 @@ export const GP12_FINDINGS: Finding[] = [
 // Lay words appended to existing findings (added only when no finding has them yet, kb/index.ts).
 export const GP12_ALIASES: Record<string, string> = {
   foreign_body_eye:
-    "scratchy eye|scratchy eyes|eye is scratchy|eye feels scratchy|eyes feel scratchy|my eye is scratchy",
+    "scratchy eye|scratchy eyes|eye is scratchy|eye feels scratchy|eyes feel scratchy|my eye is scratchy|piece of iron entered my eye|iron entered my eye|iron particle entered my eye|piece of metal entered my eye|iron jump enter my eye|something jump enter my eye",
   insect_bite: "bee sting|bee stung him|bee stung her|bee sting my son|bee sting am|wasp sting|insect sting",
   breast_skin_change:
     "nipple turned inward|nipple turned in|nipple has turned inward|nipple pulled inward|nipple now turned in|nipple sinking in|nipple don enter inside|dimpling of the breast|dimple on the breast",
