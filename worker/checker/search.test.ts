@@ -224,6 +224,20 @@ describe("a whole word at the end is not a word being typed (ck-lang8)", () => {
   });
 });
 
+describe("a past illness needs its past said", () => {
+  it("does not read a named illness as its recent history", () => {
+    expect(first("I have typhoid")).toBeUndefined();
+    expect(first("typhoid")).toBeUndefined();
+    expect(first("flu")).not.toBe("recent_viral_illness");
+  });
+  it("reads the history when the past is told", () => {
+    expect(first("treated for typhoid last week")).toBe("recent_typhoid");
+    expect(first("I had typhoid 2 weeks ago")).toBe("recent_typhoid");
+    expect(first("had flu last week")).toBe("recent_viral_illness");
+    expect(first("I had pneumonia last month")).toBe("recent_pneumonia");
+  });
+});
+
 describe("a family history needs the family (ck-lang8)", () => {
   it("does not answer a family history for one's own known disease", () => {
     expect(first("known breast cancer")).not.toBe("family_breast_cancer");

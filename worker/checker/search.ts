@@ -454,9 +454,15 @@ export function searchFindings(
   // Precision first: no finding rather than a wrong one.
   // A family history needs a relative or the family named: "known breast cancer" is one's own diagnosis.
   const namesKin = rawWords(String(q ?? "")).some((w) => KIN_WORDS.test(w));
+  // A past illness needs its past said: "I have typhoid" or "flu" is no treatment for typhoid weeks ago.
+  const namesPast = rawWords(String(q ?? "")).some((w) => PAST_WORDS.test(w));
+  const pastOnly = pastOnlyFindings(model);
   const hits = preferSpecific(
     rankFindings(String(q ?? ""), model).filter(
-      (h) => h.confident && (namesKin || !(model.findings[h.index]?.id ?? "").startsWith("family_")),
+      (h) =>
+        h.confident &&
+        (namesKin || !(model.findings[h.index]?.id ?? "").startsWith("family_")) &&
+        (namesPast || !pastOnly.has(h.index)),
     ),
     model,
     siteWordPositions(String(q ?? "")),
@@ -511,6 +517,24 @@ export function searchFindings(
     const f = model.findings[h.index];
     return { id: f?.id ?? "", name: f?.name ?? "", aliases: f?.aliases ?? [] };
   });
+}
+
+/** Words that put an illness in the past ("treated for typhoid last week", "had flu two weeks ago"). */
+const PAST_WORDS =
+  /^(recent|recently|treated|treatment|treat|ago|last|recovering|recovered|previous|previously|past|history|had)$/;
+const PAST_ONLY = new WeakMap<Model, Set<number>>();
+/** Findings every phrase of which says the illness is past (recent typhoid, a recent viral illness). */
+function pastOnlyFindings(model: Model): Set<number> {
+  let out = PAST_ONLY.get(model);
+  if (!out) {
+    out = new Set<number>();
+    model.findings.forEach((f, i) => {
+      if (f.aliases.length && [f.name, ...f.aliases].every((p) => rawWords(p).some((w) => PAST_WORDS.test(w))))
+        out?.add(i);
+    });
+    PAST_ONLY.set(model, out);
+  }
+  return out;
 }
 
 /** Words that name a relative or the family (a family history is theirs). */
