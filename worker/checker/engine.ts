@@ -186,9 +186,11 @@ export function shouldStop(
   decision: TriageDecision,
   afterDanger = 0,
   model: Model = MODEL,
+  /** Units of the person's time spent so far, when not counted like the findings (the web flow's pages). */
+  spent = units,
 ): boolean {
   if (!next) return true;
-  if (units >= STOP.maxUnits) return true;
+  if (spent >= STOP.maxUnits) return true;
   const lead = an.ranked[0] as number;
   const p1 = an.post.probs[lead] as number;
   const p2 = (an.post.probs[an.ranked[1] as number] as number) ?? 0;

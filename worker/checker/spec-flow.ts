@@ -571,11 +571,13 @@ export function webStep(
   if (opts.answered >= WEB_MAX_QUESTIONS) return { question: null, emergency: flagged };
   const step = planNextQuestion(an.state, an.post, sex, model, an.age, flagged, true);
   const afterDanger = flagged ? unitsAfterDanger(evidence, an.age, model) : 0;
-  const units = opts.steps ? webAnsweredUnits(evidence, opts.steps, model) : answeredUnits(evidence, model);
+  // Enough evidence is counted as /api/v1 counts it; the length of the check, in pages.
+  const units = answeredUnits(evidence, model);
+  const spent = opts.steps ? webAnsweredUnits(evidence, opts.steps, model) : units;
   const { question, stop } = closeWithSafetyCheck(
     an,
     step.question,
-    shouldStop(an, step.question, step.scored[0]?.gain ?? 0, units, decision, afterDanger, model),
+    shouldStop(an, step.question, step.scored[0]?.gain ?? 0, units, decision, afterDanger, model, spent),
     flagged,
     model,
   );

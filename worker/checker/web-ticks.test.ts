@@ -120,6 +120,28 @@ describe("question units of the web flow", () => {
   });
 });
 
+describe("stopping the web flow", () => {
+  it("stops as /api/v1 does once the answers point clearly to one cause, however few pages that took", () => {
+    // Sore cracked nipples while breastfeeding, typed at "Anything else?": the leader is clear after two
+    // pages, as /api/v1 counts the findings asked (pages only bound the length of the check).
+    const evidence: EvidenceItem[] = [{ id: "breast_pain", choice: "present", source: "initial" }];
+    const steps: number[] = [];
+    let pages = 0;
+    for (let answered = 0; answered < WEB_MAX_QUESTIONS; answered++) {
+      const q = webStep(evidence, { answered, steps }, { age: 24, sex: "female" }).question;
+      if (!q) break;
+      pages++;
+      const items = [
+        ...(webAnswerEvidence(q, q.kind === "single" ? ["absent"] : q.kind === "scale" ? ["3"] : [WEB_NONE]) ?? []),
+        ...(q.kind === "others" ? [{ id: "cracked_nipples", choice: "present", source: "initial" } as const] : []),
+      ];
+      evidence.push(...items);
+      steps.push(items.length);
+    }
+    expect(pages).toBeLessThanOrEqual(3);
+  });
+});
+
 describe("/api/v1 is not the web flow", () => {
   it("never asks the web flow's list of telling signs", () => {
     const evidence: EvidenceItem[] = [{ id: "headache", choice: "present", source: "initial" }];
