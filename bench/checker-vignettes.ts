@@ -171,10 +171,12 @@ function playWebFlow(v: Vignette, described = false, typing = true) {
       if (m.id !== entry) evidence.push({ id: m.id, choice: m.choice, source: "initial" });
   const asked: string[] = [];
   let before: EvidenceItem[] | undefined;
+  // How many findings each answered page added, as the route's form carries them.
+  const steps: number[] = [];
   let questions = 0;
   for (let answered = 0; ; answered++) {
     const t0 = performance.now();
-    const step = webStep(evidence, { answered, before }, ctx);
+    const step = webStep(evidence, { answered, before, steps }, ctx);
     timings.push(performance.now() - t0);
     const q = step.question;
     if (!q) break;
@@ -196,6 +198,7 @@ function playWebFlow(v: Vignette, described = false, typing = true) {
       items = [...items.filter((e) => !ids.has(e.id)), ...told];
     }
     evidence.push(...items);
+    steps.push(items.length);
     asked.push(...items.map((e) => `${e.id}${e.choice === "present" ? "+" : "-"}`));
   }
   const r = diagnosisFromEvidence(entry, evidence, ctx);

@@ -123,7 +123,10 @@ export function formatQuestion(q: PlannedQuestion, model: Model = MODEL): Interv
 
 /** Question units answered so far (volunteered findings don't count). */
 export function answeredUnits(evidence: EvidenceItem[], model: Model = MODEL): number {
-  const seen = new Set<string>();
+  return unitsOf(evidence, new Set<string>(), model);
+}
+
+function unitsOf(evidence: EvidenceItem[], seen: Set<string>, model: Model): number {
   let units = 0;
   for (const e of evidence) {
     if (e.source === "initial" || seen.has(e.id)) continue;
@@ -132,6 +135,28 @@ export function answeredUnits(evidence: EvidenceItem[], model: Model = MODEL): n
     const f = fi === undefined ? undefined : model.findings[fi];
     if (!f) continue;
     units += f.redFlag || f.type === "location" || f.parent !== undefined || SCREEN_FINDING_IDS.has(f.id) ? 0.25 : 1;
+  }
+  return units;
+}
+
+/** One page of the web flow counts at most this many question units, however many boxes it offers: a list
+ * of five signs to tick is one question for the person, not five. */
+export const WEB_STEP_MAX_UNITS = 1.25;
+
+/**
+ * Question units of the web flow, whose evidence is the volunteered findings followed by each answered
+ * page's findings (`steps`: how many findings each page added, as the form carries them). Each page counts
+ * as /api/v1 counts its findings, at most WEB_STEP_MAX_UNITS.
+ */
+export function webAnsweredUnits(evidence: EvidenceItem[], steps: readonly number[], model: Model = MODEL): number {
+  const total = steps.reduce((s, n) => s + n, 0);
+  if (total > evidence.length) return answeredUnits(evidence, model);
+  const seen = new Set<string>();
+  let at = evidence.length - total;
+  let units = unitsOf(evidence.slice(0, at), seen, model);
+  for (const n of steps) {
+    units += Math.min(WEB_STEP_MAX_UNITS, unitsOf(evidence.slice(at, at + n), seen, model));
+    at += n;
   }
   return units;
 }
@@ -161,9 +186,11 @@ export function shouldStop(
   decision: TriageDecision,
   afterDanger = 0,
   model: Model = MODEL,
+  /** Units of the person's time spent so far, when not counted like the findings (the web flow's pages). */
+  spent = units,
 ): boolean {
   if (!next) return true;
-  if (units >= STOP.maxUnits) return true;
+  if (spent >= STOP.maxUnits) return true;
   const lead = an.ranked[0] as number;
   const p1 = an.post.probs[lead] as number;
   const p2 = (an.post.probs[an.ranked[1] as number] as number) ?? 0;
@@ -177,7 +204,7 @@ export function shouldStop(
     return false;
   }
   // A pending danger-sign screen (or a must-ask question about the complaint) is always asked first.
-  if (next.kind === "red_flags" || next.mustAsk) return false;
+  if ((next.kind === "red_flags" && !next.optional) || next.mustAsk) return false;
   if (p1 >= STOP.certain && units >= STOP.minUnitsCertain) return true;
   if (p1 >= STOP.clear && p1 - p2 >= STOP.margin && units >= STOP.minUnitsClear) return true;
   if (bestGain < STOP.minGain && units >= STOP.minUnitsGain) return true;

@@ -24,6 +24,16 @@ import { MODEL, type Model } from "./model.ts";
 import { emergencyByFindings, RANK } from "./triage.ts";
 import type { Sex } from "./types.ts";
 
+/** An emergency explains a finding it shows at least this many times more often than people at large, or in
+ * at least this share of cases (a headache is common, and most people with a brain bleed have one). */
+export const EXPLAINS_RATIO = 3;
+export const EXPLAINS_LIK = 0.5;
+/** ...and it must explain at least this share of what the person has. */
+export const EXPLAINS_SHARE = 0.5;
+/** The web flow screens the most telling sign of each emergency at least this plausible that explains what
+ * the person has (on the tuning sets a lower bar finds no more emergencies, a higher one misses some). */
+export const TELLING_MIN = 1e-4;
+export const TELLING_TEXT = "Do any of these apply to you?";
 /** Conditions below this probability are ignored when scoring questions (they cannot move the entropy much). */
 const ACTIVE_MIN = 1e-4;
 /** Ask a red-flag screen when emergencies together hold at least this much probability. */
@@ -57,6 +67,8 @@ export interface PlannedQuestion {
   mustAsk?: boolean;
   /** The question's own wording, when a grouped question is not the usual "Do you have any of these right now?". */
   text?: string;
+  /** A screen the stopping rule may end the interview before (the web flow's telling-sign screens). */
+  optional?: boolean;
 }
 
 /** Findings asked in grouped screens: each counts a quarter of a question unit, like other grouped items. */
@@ -183,6 +195,13 @@ const ASSOCIATED_MIN_GAIN = 0.01;
 /** The review is for a person who named this many symptoms at most (one picked from the list). */
 const ASSOCIATED_TOLD_MAX = 1;
 
+/** Symptoms the person named themselves (the entry symptom and any they typed), kinds not counted apart. */
+function toldCount(state: EvidenceState, model: Model): number {
+  let told = 0;
+  for (const fi of state.initial) if (state.known.get(fi) === 1 && model.parentOf[fi] === -1) told++;
+  return told;
+}
+
 /**
  * "Which of these do you also have?" (kb/associated.ts): asked once, early, unless other symptoms have
  * already been reviewed (ASSOCIATED_DONE_AFTER answers about them). Offers the other symptoms that best
@@ -200,9 +219,7 @@ export function associatedQuestion(
     .map((id) => model.findingIndex.get(id))
     .filter((fi): fi is number => fi !== undefined && applies(model, fi, sex));
   // A person who described several symptoms has told us what else they have.
-  let told = 0;
-  for (const fi of state.initial) if (state.known.get(fi) === 1 && model.parentOf[fi] === -1) told++;
-  if (told > ASSOCIATED_TOLD_MAX) return null;
+  if (toldCount(state, model) > ASSOCIATED_TOLD_MAX) return null;
   // Symptoms danger screens also ask do not show that the review was done; the others do.
   const counts = (fi: number) => !SCREENED_IDS.has(model.findings[fi]?.id ?? "");
   let reviewed = 0;
@@ -543,6 +560,26 @@ export function planNextQuestion(
     const severity = severityScreens(state, post, sex, model)[0];
     if (severity) return { question: severity, scored, emergency };
   }
+  // The web flow, once the complaint's own questions are done: the most telling sign of each emergency the
+  // answers leave plausible, several to a question. A person who only ticks boxes never names a sign that
+  // is not offered, and a one-at-a-time interview by information gain drifts to the common illnesses of
+  // other systems before it reaches a rare emergency's sign (thirst and deep breathing in a vomiting child).
+  if (review && !flagged && toldCount(state, model) <= ASSOCIATED_TOLD_MAX) {
+    const telling = emergencyScreenCandidates(state, post, sex, model, TELLING_MIN, true);
+    if (telling.length)
+      return {
+        question: {
+          kind: "red_flags",
+          items: telling.slice(0, MAX_GROUP_ITEMS),
+          gain: 1,
+          text: TELLING_TEXT,
+          why: "Each of these points to an illness that needs care quickly. A yes helps us send you to the right place.",
+          optional: true,
+        },
+        scored,
+        emergency,
+      };
+  }
   if (!flagged && emergency >= RED_FLAG_SCREEN_MASS) {
     const flags = pendingRedFlags(state, post, sex, model);
     if (flags.length) {
@@ -610,6 +647,97 @@ export function planQuestions(
       st.known.set(fi, q.kind !== "red_flags" && pPresent > 0.5 ? 1 : 0);
     }
     if (repost) p = repost(st);
+  }
+  return out;
+}
+
+/** An emergency condition this plausible gets its most telling finding screened. */
+export const SCREEN_CONDITION_MIN = 3e-4;
+/** The same bar in later rounds, once answers have had their say. */
+export const SCREEN_LATER_MIN = 1e-3;
+/** A finding tells an emergency apart only when it is this many times likelier with it than at base rate. */
+const SCREEN_MIN_RATIO = 3;
+
+/**
+ * Danger screening for questions asked without seeing the answers in between (the SPEC's blind rounds) and
+ * for the web flow once the complaint's own questions are done, most decisive first:
+ * 1. findings that would complete a combination rule given what is already present (fever → stiff neck,
+ *    contact with Lassa fever; vomiting → insulin use): a "yes" makes the triage an emergency at once;
+ * 2. for each plausible emergency condition, most likely first, its most telling unasked finding (a danger
+ *    sign, an exposure or a risk factor such as HIV, generator fumes, a long journey). Location findings
+ *    are left to the location question, which offers the whole group.
+ */
+export function emergencyScreenCandidates(
+  state: EvidenceState,
+  post: { probs: ArrayLike<number> },
+  sex: Sex | undefined,
+  model: Model,
+  minP: number,
+  /** Only emergencies that explain what the person has (EXPLAINS_*), and no sign that is a danger sign on
+   * its own whatever else is present: a headache is not screened for swallowed weed killer. */
+  explaining = false,
+): number[] {
+  const present = new Set<string>();
+  const presentIdx: number[] = [];
+  for (const [fi, v] of state.known)
+    if (v === 1) {
+      present.add(model.findings[fi]?.id ?? "");
+      presentIdx.push(fi);
+    }
+  const explains = (c: number) => {
+    let n = 0;
+    for (const fi of presentIdx)
+      if (
+        (model.lik[c * model.F + fi] as number) >= Math.min(EXPLAINS_LIK, EXPLAINS_RATIO * (model.base[fi] as number))
+      )
+        n++;
+    return n > 0 && n >= EXPLAINS_SHARE * presentIdx.length;
+  };
+  const out: number[] = [];
+  const seen = new Set<number>();
+  const add = (fi: number | undefined) => {
+    if (fi === undefined || fi < 0 || seen.has(fi) || state.asked.has(fi)) return;
+    const f = model.findings[fi];
+    if (!f || (f.sex && sex && f.sex !== sex)) return;
+    seen.add(fi);
+    out.push(fi);
+  };
+  for (const rule of RED_FLAG_RULES) {
+    const missing = rule.all.filter((g) => !g.some((id) => present.has(id)));
+    if (missing.length !== 1) continue;
+    // A rule of one sign completes nothing the person has.
+    if (explaining && rule.all.length < 2) continue;
+    const group = missing[0] as string[];
+    // A group already answered "no" (every member asked) needs no screen.
+    group
+      .map((id) => model.findingIndex.get(id))
+      .filter((fi): fi is number => fi !== undefined && !state.asked.has(fi))
+      .slice(0, 2)
+      .forEach(add);
+  }
+  const plausible: Array<[number, number]> = [];
+  for (let c = 0; c < model.conditions.length; c++) {
+    const p = post.probs[c] as number;
+    if (model.emergencyCondition[c] && p >= minP && (!explaining || explains(c))) plausible.push([c, p]);
+  }
+  plausible.sort((x, y) => y[1] - x[1]);
+  for (const [c] of plausible) {
+    let best = -1;
+    let bestScore = 0;
+    for (const fi of model.listed[c] as number[]) {
+      if (state.asked.has(fi) || seen.has(fi)) continue;
+      const f = model.findings[fi];
+      if (!f || f.type === "location" || (f.sex && sex && f.sex !== sex)) continue;
+      const l = model.lik[c * model.F + fi] as number;
+      const b = model.base[fi] as number;
+      if (l < SCREEN_MIN_RATIO * b) continue;
+      const score = l * Math.log(l / b);
+      if (score > bestScore) {
+        bestScore = score;
+        best = fi;
+      }
+    }
+    add(best);
   }
   return out;
 }

@@ -8,6 +8,7 @@ import {
   closeWithSafetyCheck,
   answeredUnits,
   isEmergencyDecision,
+  webAnsweredUnits,
   rankedConditions,
   shouldStop,
   triageOf,
@@ -19,7 +20,10 @@ import {
   associatedQuestion,
   characterQuestion,
   complaintScreens,
+  emergencyScreenCandidates,
   planNextQuestion,
+  SCREEN_CONDITION_MIN,
+  SCREEN_LATER_MIN,
   planQuestions,
   scoreCandidates,
   severityScreens,
@@ -28,13 +32,11 @@ import {
 import { COMPLAINT_SCREENS, DANGER_SCREEN_PREFIX } from "./kb/danger-screens.ts";
 import { EMERGENCY_NOW } from "./kb/define.ts";
 import { KB_VERSION } from "./kb/index.ts";
-import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
 import { MODEL, type Model } from "./model.ts";
 import { parseText } from "./parse.ts";
 import { normalizePhrase } from "./text.ts";
 import type {
   AnswerRecord,
-  Sex,
   Card,
   EvidenceItem,
   Explanation,
@@ -312,76 +314,6 @@ export function moreQuestions(
 
 /** Items per emergency screen (a radio list: more would be hard to read). */
 const SCREEN_ITEMS = 5;
-/** An emergency condition this plausible gets its most telling finding screened. */
-const SCREEN_CONDITION_MIN = 3e-4;
-/** The same bar in later rounds, once answers have had their say. */
-const SCREEN_LATER_MIN = 1e-3;
-/** A finding tells an emergency apart only when it is this many times likelier with it than at base rate. */
-const SCREEN_MIN_RATIO = 3;
-
-/**
- * Danger screening for the blind rounds of the web flow, most decisive first:
- * 1. findings that would complete a combination rule given what is already present (fever → stiff neck,
- *    contact with Lassa fever; vomiting → insulin use): a "yes" makes the triage an emergency at once;
- * 2. for each plausible emergency condition, most likely first, its most telling unasked finding (a danger
- *    sign, an exposure or a risk factor such as HIV, generator fumes, a long journey). Location findings
- *    are left to the location question, which offers the whole group.
- */
-function emergencyScreenCandidates(
-  state: EvidenceState,
-  post: { probs: ArrayLike<number> },
-  sex: Sex | undefined,
-  model: Model,
-  minP: number,
-): number[] {
-  const present = new Set<string>();
-  for (const [fi, v] of state.known) if (v === 1) present.add(model.findings[fi]?.id ?? "");
-  const out: number[] = [];
-  const seen = new Set<number>();
-  const add = (fi: number | undefined) => {
-    if (fi === undefined || fi < 0 || seen.has(fi) || state.asked.has(fi)) return;
-    const f = model.findings[fi];
-    if (!f || (f.sex && sex && f.sex !== sex)) return;
-    seen.add(fi);
-    out.push(fi);
-  };
-  for (const rule of RED_FLAG_RULES) {
-    const missing = rule.all.filter((g) => !g.some((id) => present.has(id)));
-    if (missing.length !== 1) continue;
-    const group = missing[0] as string[];
-    // A group already answered "no" (every member asked) needs no screen.
-    group
-      .map((id) => model.findingIndex.get(id))
-      .filter((fi): fi is number => fi !== undefined && !state.asked.has(fi))
-      .slice(0, 2)
-      .forEach(add);
-  }
-  const plausible: Array<[number, number]> = [];
-  for (let c = 0; c < model.conditions.length; c++) {
-    const p = post.probs[c] as number;
-    if (model.emergencyCondition[c] && p >= minP) plausible.push([c, p]);
-  }
-  plausible.sort((x, y) => y[1] - x[1]);
-  for (const [c] of plausible) {
-    let best = -1;
-    let bestScore = 0;
-    for (const fi of model.listed[c] as number[]) {
-      if (state.asked.has(fi) || seen.has(fi)) continue;
-      const f = model.findings[fi];
-      if (!f || f.type === "location" || (f.sex && sex && f.sex !== sex)) continue;
-      const l = model.lik[c * model.F + fi] as number;
-      const b = model.base[fi] as number;
-      if (l < SCREEN_MIN_RATIO * b) continue;
-      const score = l * Math.log(l / b);
-      if (score > bestScore) {
-        bestScore = score;
-        best = fi;
-      }
-    }
-    add(best);
-  }
-  return out;
-}
 
 export interface DiagnosisResult {
   symptom: { symptom: string };
@@ -548,8 +480,9 @@ export interface WebStep {
 
 /** "None of these" in a multi-select or location question. */
 export const WEB_NONE = "none";
-/** The most questions the web flow asks, whatever the stopping rule says (v1 stops by STOP.maxUnits). */
-export const WEB_MAX_QUESTIONS = 30;
+/** The most questions the web flow asks, whatever the stopping rule says (v1 stops by STOP.maxUnits): twenty
+ * pages is as long as a check on a phone should run. */
+export const WEB_MAX_QUESTIONS = 20;
 const CHOICE_OPTIONS: WebOption[] = [
   { value: "present", label: "Yes" },
   { value: "absent", label: "No" },
@@ -625,7 +558,7 @@ function toWebQuestion(q: PlannedQuestion, post: { probs: ArrayLike<number> }, m
  */
 export function webStep(
   evidence: EvidenceItem[],
-  opts: { answered: number; before?: EvidenceItem[] },
+  opts: { answered: number; before?: EvidenceItem[]; steps?: readonly number[] },
   ctx?: PatientContext,
   model: Model = MODEL,
 ): WebStep {
@@ -638,11 +571,13 @@ export function webStep(
   if (opts.answered >= WEB_MAX_QUESTIONS) return { question: null, emergency: flagged };
   const step = planNextQuestion(an.state, an.post, sex, model, an.age, flagged, true);
   const afterDanger = flagged ? unitsAfterDanger(evidence, an.age, model) : 0;
+  // Enough evidence is counted as /api/v1 counts it; the length of the check, in pages.
   const units = answeredUnits(evidence, model);
+  const spent = opts.steps ? webAnsweredUnits(evidence, opts.steps, model) : units;
   const { question, stop } = closeWithSafetyCheck(
     an,
     step.question,
-    shouldStop(an, step.question, step.scored[0]?.gain ?? 0, units, decision, afterDanger, model),
+    shouldStop(an, step.question, step.scored[0]?.gain ?? 0, units, decision, afterDanger, model, spent),
     flagged,
     model,
   );

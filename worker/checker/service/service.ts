@@ -110,7 +110,7 @@ export function checkerService(deps: { db: Db; clock: Clock }) {
     async webStep(
       userId: string,
       evidence: EvidenceItem[],
-      opts: { answered: number; before?: EvidenceItem[] },
+      opts: { answered: number; before?: EvidenceItem[]; steps?: readonly number[] },
     ): Promise<WebStep> {
       const { history: _h, notes: _n, ...ctx } = await patientProfile(db, userId, clock.now());
       return webStep(evidence, opts, ctx);

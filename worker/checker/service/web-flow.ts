@@ -151,7 +151,7 @@ export interface WebFlowService {
   webStep(
     userId: string,
     evidence: EvidenceItem[],
-    opts: { answered: number; before?: EvidenceItem[] },
+    opts: { answered: number; before?: EvidenceItem[]; steps?: readonly number[] },
   ): Promise<{ question: WebQuestion | null }>;
   diagnoseEvidence(
     userId: string,
@@ -250,7 +250,7 @@ async function next(
     error?: string;
   },
 ): Promise<WebActionOutcome> {
-  const step = await svc.webStep(userId, s.evidence, { answered: s.steps.length, before: s.before });
+  const step = await svc.webStep(userId, s.evidence, { answered: s.steps.length, before: s.before, steps: s.steps });
   if (!step.question || s.steps.length >= WEB_MAX_QUESTIONS) {
     const out = await svc.diagnoseEvidence(userId, { symptom: s.entry, evidence: s.evidence });
     return out.ok ? { kind: "result", id: out.id } : { kind: "limit_reached" };
