@@ -49,7 +49,7 @@ import { GP12_ALIASES, GP12_FINDINGS } from "./findings-gp12.ts";
 import { GP12_CONDITIONS, GP12_LIKELIHOOD_ROWS } from "./conditions-gp12.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.26-s21-kb10-kb11-lang8-tri";
+export const KB_VERSION = "2026.11.26-s22-kb12-lang9-tri-web";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
