@@ -8,8 +8,9 @@ import { isKnownWord, sameWordFamily, spellWords } from "./spelling.ts";
 import { resolveSubject } from "./subject.ts";
 import {
   DISEASE_BEFORE_DRUG,
-  COUNT_CHILDREN,
-  DURATION_CHILDREN,
+  KIND_PARENTS,
+  NO_PHRASES,
+  phraseTokens,
   NEGATION_CUES,
   NOT_A_DURATION,
   SCOPE_BREAKERS,
@@ -45,7 +46,6 @@ interface ParseIndex {
 
 /** Words that relate two findings in one phrase ("chest pain when coughing", "pain on breathing in"). */
 /** Findings with a kind that a stated duration or count selects (text.ts). */
-const KIND_PARENTS = [...new Set([...DURATION_CHILDREN, ...COUNT_CHILDREN].map(([p]) => p))];
 const RELATION_WORDS = new Set(["when", "while", "during", "after", "on", "with", "whenever"]);
 
 function buildParseIndex(model: Model): ParseIndex {
@@ -862,16 +862,11 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     for (const parentId of KIND_PARENTS) {
       const p = model.findingIndex.get(parentId);
       if (p === undefined || out.get(p) !== "present") continue;
-      const parentWords = new Set(
-        [model.findings[p]?.name ?? "", ...(model.findings[p]?.aliases ?? [])].flatMap((a) =>
-          rawWords(a).map((w) => tokenOf(w)),
-        ),
-      );
-      parentWords.delete(null);
-      const childId = kindByDurationOrCount(parentId, sentence, (w) => parentWords.has(tokenOf(w)));
+      const parentWords = phraseTokens(model.findings[p] ?? NO_PHRASES);
+      const childId = kindByDurationOrCount(parentId, sentence, (w) => parentWords.has(tokenOf(w) as string));
       const c = childId === null ? undefined : model.findingIndex.get(childId);
       if (c === undefined || out.has(c)) continue;
-      if ([...parentWords].some((t) => t !== null && sentTokens.has(t))) out.set(c, "present");
+      if ([...parentWords].some((t) => sentTokens.has(t))) out.set(c, "present");
     }
   }
 

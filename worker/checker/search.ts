@@ -5,8 +5,9 @@ import { MODEL, type Model } from "./model.ts";
 import { parseText } from "./parse.ts";
 import { clauseRelation, groupClause } from "./subject.ts";
 import {
-  COUNT_CHILDREN,
-  DURATION_CHILDREN,
+  KIND_PARENTS,
+  NO_PHRASES,
+  phraseTokens,
   NEGATION_CUES,
   NEUTRAL,
   allowedEdits,
@@ -135,9 +136,6 @@ const QUALIFIERS = new Set(
     .split(" ")
     .map((w) => contentTokens(w)[0] as string),
 );
-
-/** Findings with a kind that a stated duration or count selects (text.ts). */
-const KIND_PARENTS = [...new Set([...DURATION_CHILDREN, ...COUNT_CHILDREN].map(([p]) => p))];
 
 export interface SearchHit {
   index: number;
@@ -358,12 +356,12 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
   for (const parentId of KIND_PARENTS) {
     const p = model.findingIndex.get(parentId);
     if (p === undefined || !best.has(p)) continue;
-    const own = new Set(
-      [model.findings[p]?.name ?? "", ...(model.findings[p]?.aliases ?? [])].flatMap((a) =>
-        rawWords(a).map((w) => tokenOf(w)),
-      ),
-    );
-    const childId = kindByDurationOrCount(parentId, queryWords, (w) => own.has(tokenOf(w)));
+    const own = phraseTokens(model.findings[p] ?? NO_PHRASES);
+    // A small word (no token) counts as the finding's own, as its phrases have small words too.
+    const childId = kindByDurationOrCount(parentId, queryWords, (w) => {
+      const t = tokenOf(w);
+      return t === null || own.has(t);
+    });
     const c = childId === null ? undefined : model.findingIndex.get(childId);
     if (c === undefined) continue;
     best.set(c, Math.max(best.get(c) ?? 0, (best.get(p) as number) + 0.1));

@@ -1860,6 +1860,27 @@ export const COUNT_CHILDREN: Array<[string, string, number, RegExp | null]> = [
   ["seizure", "seizure_prolonged", 2, null],
 ];
 
+/** Findings with a kind that a stated duration or count selects. */
+export const KIND_PARENTS = [...new Set([...DURATION_CHILDREN, ...COUNT_CHILDREN].map(([p]) => p))];
+
+/** A finding with no phrases (no tokens). */
+export const NO_PHRASES = { name: "", aliases: [] as string[] };
+const PHRASE_TOKENS = new WeakMap<object, Set<string>>();
+/** The content tokens of a finding's name and aliases (computed once per finding). */
+export function phraseTokens(f: { name: string; aliases: string[] }): Set<string> {
+  let out = PHRASE_TOKENS.get(f);
+  if (!out) {
+    out = new Set<string>();
+    for (const a of [f.name, ...f.aliases])
+      for (const w of rawWords(a)) {
+        const t = tokenOf(w);
+        if (t !== null) out.add(t);
+      }
+    PHRASE_TOKENS.set(f, out);
+  }
+  return out;
+}
+
 /**
  * The more specific kind of a finding that a clause's duration or count selects ("hoarse voice for a month",
  * "more than one fit today", "watery stool many times"), or null. Counts over days ("two fits this year") are
