@@ -673,8 +673,9 @@ export function emergencyScreenCandidates(
   sex: Sex | undefined,
   model: Model,
   minP: number,
-  /** Only emergencies that explain what the person has (EXPLAINS_*), and no sign that is a danger sign on
-   * its own whatever else is present: a headache is not screened for swallowed weed killer. */
+  /** Only emergencies that explain what the person has (EXPLAINS_*), and no combination rule of one sign
+   * (it completes nothing the person has): a headache is not screened for swallowed weed killer. A plausible
+   * emergency's own most telling finding may still be a lone red flag. */
   explaining = false,
 ): number[] {
   const present = new Set<string>();

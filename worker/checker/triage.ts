@@ -77,23 +77,32 @@ export function redFlagLimit(id: string, present: Set<string>, age: number | und
   );
 }
 
+/**
+ * The level a present red flag (or an age rule's finding) sets: its own, or, when one of its sourced benign
+ * forms holds, the limit's level (a floor below an emergency, or the emergency department, not an ambulance).
+ */
+function flagLevel(
+  id: string,
+  own: TriageLevel,
+  present: Set<string>,
+  age: number | undefined,
+): { level: TriageLevel; limit?: RedFlagLimit } {
+  const limit = redFlagLimit(id, present, age);
+  return limit ? { level: limit.level, limit } : { level: own };
+}
+
 /** Whether these present findings alone make it an emergency (red flag, combination, age rule, modifier). */
 export function emergencyByFindings(present: Set<string>, age: number | undefined, model: Model = MODEL): boolean {
   for (const id of present) {
     if (!model.findings[model.findingIndex.get(id) ?? -1]?.redFlag) continue;
-    const limit = redFlagLimit(id, present, age);
-    if (!limit || RANK[limit.level] >= RANK.emergency) return true;
+    if (RANK[flagLevel(id, "emergency", present, age).level] >= RANK.emergency) return true;
   }
   if (RED_FLAG_RULES.some((r) => r.all.every((g) => g.some((id) => present.has(id))))) return true;
-  if (
-    AGE_RULES.some(
-      (r) =>
-        present.has(r.finding) &&
-        inBand(age, r.ages) &&
-        RANK[redFlagLimit(r.finding, present, age)?.level ?? r.level] >= RANK.emergency,
-    )
-  )
-    return true;
+  const ageEmergency = (r: (typeof AGE_RULES)[number]) =>
+    present.has(r.finding) &&
+    inBand(age, r.ages) &&
+    RANK[flagLevel(r.finding, r.level, present, age).level] >= RANK.emergency;
+  if (AGE_RULES.some(ageEmergency)) return true;
   return SEVERITY_MODIFIERS.some(
     (m) =>
       RANK[m.level] >= RANK.emergency &&
@@ -124,15 +133,21 @@ export function triageFrom(
   // palsy, not a stroke), or the emergency department rather than an ambulance (a well person after a tablet
   // overdose).
   const limits: RedFlagLimit[] = [];
+  // A flag whose level fell below an emergency is not a danger sign: its limit sets a floor instead.
+  const flag = (id: string, own: TriageLevel): TriageLevel | undefined => {
+    const { level: l, limit } = flagLevel(id, own, present, ctx.age);
+    if (limit && RANK[l] < RANK.emergency) {
+      limits.push(limit);
+      return undefined;
+    }
+    return l;
+  };
   for (const f of model.findings) {
     if (!f.redFlag || !present.has(f.id)) continue;
-    const limit = redFlagLimit(f.id, present, ctx.age);
-    if (limit && RANK[limit.level] < RANK.emergency) {
-      limits.push(limit);
-      continue;
-    }
+    const l = flag(f.id, f.ambulance ? "emergency_ambulance" : "emergency");
+    if (!l) continue;
     redFlags.push({ id: f.id, name: f.name });
-    raise(f.ambulance && !limit ? "emergency_ambulance" : "emergency", "red_flag");
+    raise(l, "red_flag");
   }
   for (const rule of RED_FLAG_RULES) {
     if (!rule.all.every((group) => group.some((id) => present.has(id)))) continue;
@@ -141,13 +156,10 @@ export function triageFrom(
   }
   for (const rule of AGE_RULES) {
     if (!present.has(rule.finding) || !inBand(ctx.age, rule.ages)) continue;
-    const limit = redFlagLimit(rule.finding, present, ctx.age);
-    if (limit && RANK[limit.level] < RANK.emergency) {
-      limits.push(limit);
-      continue;
-    }
+    const l = flag(rule.finding, rule.level);
+    if (!l) continue;
     redFlags.push({ id: rule.id, name: rule.name });
-    raise(rule.level, "age");
+    raise(l, "age");
   }
   const modifiers: Array<{ id: string; name: string }> = [];
   for (const m of SEVERITY_MODIFIERS) {
