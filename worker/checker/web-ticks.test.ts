@@ -3,7 +3,7 @@
 // a page of ticks counts as one question, and /api/v1 is unchanged.
 import { describe, expect, it } from "vitest";
 import { WEB_STEP_MAX_UNITS, answeredUnits, diagnose, webAnsweredUnits } from "./engine.ts";
-import { EXPLAINS_LIK, EXPLAINS_RATIO, TELLING_TEXT } from "./interview.ts";
+import { EXPLAINS_LIK, EXPLAINS_RATIO, TELLING_PAGE_ITEMS, TELLING_TEXT } from "./interview.ts";
 import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
 import { MODEL } from "./model.ts";
 import { WEB_MAX_QUESTIONS, WEB_NONE, webAnswerEvidence, webStep, type WebQuestion } from "./spec-flow.ts";
@@ -95,6 +95,32 @@ describe("the web flow for a person who only ticks", () => {
       evidence.push(
         ...(webAnswerEvidence(q, q.kind === "single" ? ["absent"] : q.kind === "scale" ? ["3"] : [WEB_NONE]) ?? []),
       );
+    }
+  });
+
+  it("shows the telling signs in few, full pages, each body system's signs together", () => {
+    for (const [entry, age] of [
+      ["fever", 4],
+      ["palpitations", 19],
+      ["headache", 30],
+      ["low_mood", 0.83],
+    ] as const) {
+      const telling = tickOnly(entry, [], age).asked.filter((q) => q.text === TELLING_TEXT);
+      expect(telling.length, entry).toBeGreaterThan(0);
+      // Two signs of each plausible emergency at a time: a "no" does not bring the same emergency's next
+      // sign on a page of its own, page after page.
+      expect(telling.filter((q) => q.ids.length === 1).length, entry).toBeLessThanOrEqual(1);
+      expect(telling.length, entry).toBeLessThanOrEqual(8);
+      for (const q of telling) {
+        expect(q.ids.length).toBeLessThanOrEqual(TELLING_PAGE_ITEMS);
+        const groups = q.ids.map((id) => MODEL.findings[fi(id)]?.group);
+        // A group's signs sit next to each other: once another group starts, an earlier one never returns.
+        const closed = new Set<string | undefined>();
+        groups.forEach((g, i) => {
+          expect(closed.has(g), `${entry}: ${q.ids.join(",")}`).toBe(false);
+          if (i + 1 < groups.length && groups[i + 1] !== g) closed.add(g);
+        });
+      }
     }
   });
 
