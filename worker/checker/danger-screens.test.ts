@@ -39,6 +39,13 @@ describe("danger screens cover every entry symptom", () => {
     expect(asked).toContain("stridor");
   });
 
+  it("asks about a button battery, choking and drooling after a swallowed object (ESPGHAN 2017)", () => {
+    const asked = askedUntilStop(3, "male", ["swallowed_object"]);
+    expect(asked).toContain("swallowed_battery");
+    expect(asked).toContain("drooling");
+    expect(asked).toContain("choking");
+  });
+
   it("asks about a large, facial or airway burn after a burn (NICE CKS burns and scalds)", () => {
     const asked = askedUntilStop(3, "female", ["burn"]);
     expect(asked).toContain("burn_major");

@@ -1591,6 +1591,22 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       { name: "NICE CKS: Bell's palsy - diagnosis and referral", url: "https://cks.nice.org.uk/topics/bells-palsy/" },
     ],
   },
+  {
+    // ESPGHAN/NASPGHAN 2017 foreign body ingestion: a button battery or magnet needs removal within hours; an
+    // object stuck in the gullet drools, refuses or vomits drinks or hurts to swallow; one in the airway
+    // chokes, coughs or wheezes (ETAT).
+    id: "swallowed_object",
+    name: "a swallowed object",
+    triggers: ["swallowed_object"],
+    items: ["swallowed_battery", "choking", "stridor", "drooling", "painful_swallowing", "vomiting_persistent"],
+    sources: [
+      {
+        name: "ESPGHAN/NASPGHAN: Management of ingested foreign bodies in children (2017)",
+        url: "https://pubmed.ncbi.nlm.nih.gov/28937724/",
+      },
+      ETAT,
+    ],
+  },
 ];
 
 /** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */
