@@ -322,7 +322,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "anhedonia",
     "Loss of interest or pleasure",
     "Have you lost interest or pleasure in things you used to enjoy?",
-    "loss of interest|no interest in things|nothing is enjoyable|dont enjoy anything|lost interest in activities|no joy|no pleasure|nothing interests me|nothing interests me anymore",
+    "loss of interest|no interest in things|no interest in anything|nothing is enjoyable|dont enjoy anything|lost interest in activities|no joy|no pleasure|nothing interests me|nothing interests me anymore",
     { group: "mental", base: 0.02 },
   ),
   f(
@@ -756,7 +756,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "poisoning",
     "Swallowed poison or too many tablets",
     "Has the person swallowed a poison, chemical, or too many tablets?",
-    "swallowed poison|drank sniper|insecticide|took too many pills|overdose|ingested chemical|otapiapia|rat poison|tablets overdose|drank poison|pesticide|swallowed many tablets|swallowed too many tablets|swallowed tablets|swallowed pills|swallowed medicine",
+    "swallowed poison|insecticide|took too many pills|overdose|ingested chemical|otapiapia|rat poison|tablets overdose|drank poison|pesticide|swallowed many tablets|swallowed too many tablets|swallowed tablets|swallowed pills|swallowed medicine",
     { group: "history", amb: true, base: 0.001 },
   ),
   f(

@@ -115,7 +115,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "pesticide_exposure",
     "Swallowed or soaked in insecticide or pesticide",
     "Has the person swallowed, breathed or been soaked in insecticide, pesticide or rat poison (Sniper, Otapiapia)?",
-    "sniper|dichlorvos|organophosphate|sprayed insecticide|drank insecticide|pesticide poisoning|ota pia pia",
+    "sniper|dichlorvos|organophosphate|sprayed insecticide|drank insecticide|pesticide poisoning|ota pia pia|drank sniper",
     { group: "poison", base: 0.0008, amb: true },
   ),
   f(
