@@ -885,3 +885,24 @@ describe("nearby findings, lists and plain or Pidgin phrases (ck-lang10)", () =>
     expect(mentions("the same thing happened last year")).toEqual({ recurrent: "present" });
   });
 });
+
+describe("objects and sites that change the finding (ck-lang10)", () => {
+  const top = (q: string) => searchFindings(q, 1)[0]?.id;
+  it("reads a lesion's phrase met without its lesion word as no answer", () => {
+    expect(top("my skin is glowing after the new cream")).toBeUndefined();
+    expect(top("rash after using a new cream")).toBe("contact_rash");
+  });
+  it("reads drinking said of alcohol as alcohol use, a child not drinking as before", () => {
+    expect(mentions("I don't drink alcohol")).toEqual({ heavy_drinking: "absent" });
+    expect(mentions("I don't smoke and I don't drink")).toEqual({ smoker: "absent", heavy_drinking: "absent" });
+    expect(mentions("my baby doesn't drink")).toEqual({ unable_to_drink: "present" });
+  });
+  it("reads smoking a drug as drug use, not tobacco", () => {
+    expect(mentions("I smoke Indian hemp")).toEqual({ drug_use: "present" });
+    expect(mentions("he smokes weed and cigarettes")).toMatchObject({ smoker: "present", drug_use: "present" });
+  });
+  it("reads a discharge from a named site as that site's", () => {
+    expect(mentions("yellow discharge from my eye, it sticks in the morning")).toEqual({ eye_discharge: "present" });
+    expect(mentions("yellow discharge down there")).toHaveProperty("vaginal_discharge", "present");
+  });
+});

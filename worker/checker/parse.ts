@@ -48,6 +48,10 @@ interface ParseIndex {
 
 /** A finding whose name puts its event in the past ("Heavy bleeding at a past delivery", "Previous caesarean"). */
 export const PAST_EVENT_NAME = /\b(past|previous|ago)\b/i;
+/** Drugs that are smoked (Nigerian names too: igbo, Indian hemp, colorado, skunk). */
+const SMOKED_DRUGS = new Set(
+  "hemp weed igbo cannabis marijuana skunk colorado ganja crack meth loud arizona".split(" "),
+);
 /** Irregular simple past forms of verbs that phrases of past events use ("bled heavily at delivery"). */
 const IRREGULAR_PAST = new Set("bled had gave got took went fell broke ate drank was were".split(" "));
 /** Tokens of a phrase's words in the simple past ("bled", "needed"), which a present "-ing" form does not meet. */
@@ -535,11 +539,15 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   };
   // "Bleeding heavily after delivery" is bleeding now, not heavy bleeding at a past delivery ("bled heavily").
   for (let k = matches.length - 1; k >= 0; k--) if (matches[k]?.tenseClash) matches.splice(k, 1);
+  // Of two readings as long of the same words, the one that names the site the text names wins: "yellow discharge
+  // from my eye" is the eye's discharge, not a vaginal "yellow discharge".
+  const sited = (m: Match) => (m.positions.some((p) => SITE_WORDS.has((tokens[p] as Token).token)) ? 0 : 1);
   matches.sort(
     (a, b) =>
       b.size - a.size ||
       acrossJoin(a) - acrossJoin(b) ||
       a.end - a.start - (b.end - b.start) ||
+      (a.positions.some((p) => b.positions.includes(p)) ? sited(a) - sited(b) : 0) ||
       inOrder(a) - inOrder(b) ||
       a.start - b.start,
   );
@@ -652,6 +660,15 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
         const t = tokens[p] as Token;
         return /^drugs?$/.test(t.word) && DISEASE_BEFORE_DRUG.has(rawSeq[t.raw - 1] ?? "");
       })
+    )
+      continue;
+    // "I smoke Indian hemp", "he smokes weed": smoking a drug is drug use, not tobacco smoking (WHO ASSIST asks
+    // about tobacco and cannabis apart), unless tobacco is named too.
+    if (
+      model.findings[m.finding]?.id === "smoker" &&
+      m.positions.length === 1 &&
+      rawSeq.some((w) => SMOKED_DRUGS.has(w)) &&
+      !rawSeq.some((w) => /^(cigarettes?|tobacco|fags?|shisha|cigars?|snuff)$/.test(w))
     )
       continue;
     const clauseVeto = FINDING_CLAUSE_VETO[model.findings[m.finding]?.id ?? ""];

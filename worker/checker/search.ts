@@ -136,6 +136,7 @@ const REGIONS = [
   "vagina vulva penis testis groin",
 ].map((r) => new Set(r.split(" ").map((w) => contentTokens(w)[0] as string)));
 const HEAD_TOKEN = contentTokens("head")[0] as string;
+const SORE_TOKEN = contentTokens("sore")[0] as string;
 const ONE_TOKEN = contentTokens("one")[0] as string;
 const BOTH_TOKEN = contentTokens("both")[0] as string;
 function sameRegion(a: string, b: string): boolean {
@@ -344,6 +345,12 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         tokensForMatching.some(
           (t, i) => KIND_TOKENS.has(t) && !e.tokens.some((v) => (strong[i] as Set<string>).has(v)),
         );
+      // A lesion's phrase met without its lesion word ("rash after using a new cream" by "my skin is glowing after
+      // the new cream"): the kind of lesion is what the phrase names.
+      // "Sore" is as often the pain ("sore throat") as the lesion, so it does not count.
+      const kindUnsaid =
+        e.tokens.some((t) => KIND_TOKENS.has(t) && t !== SORE_TOKEN && !strong.some((st) => st.has(t))) &&
+        !tokensForMatching.some((t) => KIND_TOKENS.has(t));
       const precision = eTotal ? covered / eTotal : 0;
       score = 0.62 * recall + 0.38 * precision;
       // A phrase whose small words carried its meaning ("kill myself") is not met by its one content word
@@ -359,6 +366,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
           : polarity &&
             !otherSite &&
             !otherKind &&
+            !kindUnsaid &&
             !onlyQualifiers &&
             isConfident(eShareTotal ? strongE / eShareTotal : 0, strongQ / qTotal);
       // Someone still typing a phrase ("diarr", "chest pa") is answered from its start.

@@ -592,6 +592,10 @@ const FIGURE_ADJECTIVES = new Set(["big", "real", "serious", "total", "proper", 
 const MEAL_WORDS = new Set(
   "rice jollof food party meal meals eating ate eat chop chopped dinner lunch breakfast feast swallow".split(" "),
 );
+/** Alcoholic drinks ("I don't drink alcohol", "drinking beer"). */
+const ALCOHOL_WORDS = new Set(
+  "alcohol beer beers gin ogogoro wine spirits spirit liquor whisky whiskey burukutu brandy vodka schnapps".split(" "),
+);
 /** Drinks that are served cold or hot. */
 const DRINKS = new Set("water drink drinks coke juice tea coffee beer minerals zobo malt milo pap soda".split(" "));
 const SMALL_MEAL = new Set("small little quickly quick early few easily bit".split(" "));
@@ -1111,6 +1115,24 @@ export function constructionWords(words: string[]): string[] {
       w.slice(Math.max(0, i - 4), i + 5).some((b) => /^(period|periods|menses|menstruation|mens)$/.test(b))
     ) {
       out.push("heavy");
+      continue;
+    }
+    // "I don't drink alcohol", "I don't smoke and I don't drink": drinking said of alcohol is alcohol use, not a
+    // person unable to drink (WHO IMCI: a child not able to drink or breastfeed). The verb goes; the alcohol stays
+    // with its denial. Only the speaker's own habit, with no child spoken of.
+    if (/^(drink|drinks|drinking)$/.test(x) && ALCOHOL_WORDS.has(at(i + 1))) {
+      out.push("alcohol");
+      i += 1;
+      continue;
+    }
+    if (
+      /^(drink|drinks)$/.test(x) &&
+      /^(dont|doesnt|never|not)$/.test(at(i - 1)) &&
+      /^(i|im|he|she)$/.test(at(i - 2) === "do" ? at(i - 3) : at(i - 2)) &&
+      (i + 1 >= w.length || /^(and|or|at|anymore|again|socially|o|zz\w+zz)$/.test(at(i + 1))) &&
+      !w.some((b) => CHILD_WORDS.has(b))
+    ) {
+      out.push("alcohol");
       continue;
     }
     // "no stool for five days", "no poo since Monday": stool not passed for a time is constipation (NICE CKS),
