@@ -887,11 +887,6 @@ describe("nearby findings, lists and plain or Pidgin phrases (ck-lang10)", () =>
 });
 
 describe("objects and sites that change the finding (ck-lang10)", () => {
-  const top = (q: string) => searchFindings(q, 1)[0]?.id;
-  it("reads a lesion's phrase met without its lesion word as no answer", () => {
-    expect(top("my skin is glowing after the new cream")).toBeUndefined();
-    expect(top("rash after using a new cream")).toBe("contact_rash");
-  });
   it("reads drinking said of alcohol as alcohol use, a child not drinking as before", () => {
     expect(mentions("I don't drink alcohol")).toEqual({ heavy_drinking: "absent" });
     expect(mentions("I don't smoke and I don't drink")).toEqual({ smoker: "absent", heavy_drinking: "absent" });
@@ -904,5 +899,30 @@ describe("objects and sites that change the finding (ck-lang10)", () => {
   it("reads a discharge from a named site as that site's", () => {
     expect(mentions("yellow discharge from my eye, it sticks in the morning")).toEqual({ eye_discharge: "present" });
     expect(mentions("yellow discharge down there")).toHaveProperty("vaginal_discharge", "present");
+  });
+});
+
+describe("vignette short answers from tune10 (ck-lang10)", () => {
+  const top = (q: string) => searchFindings(q, 1)[0]?.id;
+  it("reads discomfort as mild pain and a burning feeling as no burn", () => {
+    expect(top("mild eye discomfort")).toBe("eye_pain");
+    expect(top("burning skin")).toBeUndefined();
+    expect(top("burning the skin with hot oil")).toBe("burn");
+  });
+  it("reads pain travelling to the shoulder as referred shoulder-tip pain, chest pain keeps its own", () => {
+    expect(top("pain spreads to the right shoulder")).toBe("shoulder_tip_pain");
+    expect(top("chest pain spreading to the shoulder")).toBe("chest_pain_radiating");
+  });
+  it("reads grades falling as no fall, and lay words for mood, light, feeds, breasts and stress", () => {
+    expect(top("grades falling")).toBeUndefined();
+    expect(top("tearful")).toBe("low_mood");
+    expect(top("keeps to herself")).toBe("social_withdrawal");
+    expect(top("need to lie in a dark room")).toBe("photophobia");
+    expect(top("takes small feeds")).toBe("poor_feeding");
+    expect(top("sore breasts")).toBe("breast_pain");
+    expect(top("recent family quarrel")).toBe("stress");
+    expect(top("drinking affects work")).toBe("heavy_drinking");
+    expect(top("spinning dizziness")).toBe("vertigo");
+    expect(top("rash on one side of the chest")).toBe("dermatomal_rash");
   });
 });

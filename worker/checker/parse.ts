@@ -301,7 +301,7 @@ const SITE_EXTRA_SPAN = 2;
  * and "it burns" are a sensation (burning eyes, skin, chest, feet, urine) unless fire, a hot liquid or a
  * chemical is named in the same clause (NICE CKS burns and scalds: thermal, chemical, electrical injury).
  */
-const BURN_CAUSES = new Set(
+export const BURN_CAUSES = new Set(
   (
     "fire flame flames scald scalded boiling oil iron stove kerosene petrol fuel explosion exploded acid chemical " +
     "electric electrical candle charcoal gas cooker pot kettle water tea coffee lamp lantern bonfire"

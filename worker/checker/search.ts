@@ -2,7 +2,7 @@
 // word); ranking puts exact phrases first, then aliases the query starts, then phrases sharing the most
 // informative words (rare words like "navel" outweigh common ones like "pain").
 import { MODEL, type Model } from "./model.ts";
-import { PAST_EVENT_NAME, parseText, pastTenseTokens, refersBack } from "./parse.ts";
+import { BURN_CAUSES, PAST_EVENT_NAME, parseText, pastTenseTokens, refersBack } from "./parse.ts";
 import { clauseRelation, groupClause } from "./subject.ts";
 import {
   KIND_PARENTS,
@@ -136,7 +136,6 @@ const REGIONS = [
   "vagina vulva penis testis groin",
 ].map((r) => new Set(r.split(" ").map((w) => contentTokens(w)[0] as string)));
 const HEAD_TOKEN = contentTokens("head")[0] as string;
-const SORE_TOKEN = contentTokens("sore")[0] as string;
 const ONE_TOKEN = contentTokens("one")[0] as string;
 const BOTH_TOKEN = contentTokens("both")[0] as string;
 function sameRegion(a: string, b: string): boolean {
@@ -345,12 +344,6 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         tokensForMatching.some(
           (t, i) => KIND_TOKENS.has(t) && !e.tokens.some((v) => (strong[i] as Set<string>).has(v)),
         );
-      // A lesion's phrase met without its lesion word ("rash after using a new cream" by "my skin is glowing after
-      // the new cream"): the kind of lesion is what the phrase names.
-      // "Sore" is as often the pain ("sore throat") as the lesion, so it does not count.
-      const kindUnsaid =
-        e.tokens.some((t) => KIND_TOKENS.has(t) && t !== SORE_TOKEN && !strong.some((st) => st.has(t))) &&
-        !tokensForMatching.some((t) => KIND_TOKENS.has(t));
       const precision = eTotal ? covered / eTotal : 0;
       score = 0.62 * recall + 0.38 * precision;
       // A phrase whose small words carried its meaning ("kill myself") is not met by its one content word
@@ -366,7 +359,6 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
           : polarity &&
             !otherSite &&
             !otherKind &&
-            !kindUnsaid &&
             !onlyQualifiers &&
             isConfident(eShareTotal ? strongE / eShareTotal : 0, strongQ / qTotal);
       // Someone still typing a phrase ("diarr", "chest pa") is answered from its start.
@@ -498,13 +490,20 @@ export function searchFindings(
   const namesPast = rawWords(String(q ?? "")).some((w) => PAST_WORDS.test(w));
   const pastOnly = pastOnlyFindings(model);
   const habitualDose = takesAsTreatment(String(q ?? ""));
+  // "Burning skin", "my feet are burning": a burning feeling, not a burn, unless fire, a hot liquid or a chemical
+  // is named (NICE CKS burns and scalds), as the parser reads it.
+  const qWords = rawWords(String(q ?? ""));
+  const burningFelt =
+    qWords.includes("burning") &&
+    !qWords.some((w) => /^(burnt|burned|burns|scald|scalded)$/.test(w) || BURN_CAUSES.has(w));
   const hits = preferSpecific(
     rankFindings(String(q ?? ""), model).filter(
       (h) =>
         h.confident &&
         (namesKin || !(model.findings[h.index]?.id ?? "").startsWith("family_")) &&
         (namesPast || !pastOnly.has(h.index)) &&
-        !(habitualDose && h.score < EXACT_SCORE && isPoisoning(h.index, model)),
+        !(habitualDose && h.score < EXACT_SCORE && isPoisoning(h.index, model)) &&
+        !(burningFelt && /^burn($|_)/.test(model.findings[h.index]?.id ?? "")),
     ),
     model,
     siteWordPositions(String(q ?? "")),

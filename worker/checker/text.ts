@@ -64,6 +64,8 @@ const SYNONYMS: Record<string, string> = {
   // "I haven't seen my period", "I no see my period": one verb in every tense.
   seen: "see",
   saw: "see",
+  // "mild eye discomfort", "chest discomfort": discomfort is mild pain (NICE CG95 counts chest discomfort as pain).
+  discomfort: "pain",
   stomach: "belly",
   tummy: "belly",
   abdomen: "belly",
@@ -525,7 +527,7 @@ const SCALD_WORDS = new Set(
 );
 const FALL_WORDS = new Set(["fell", "fall", "falls", "falling"]);
 const FALLING_THINGS = new Set(
-  "naira dollar dollars cedi pound euro price prices rate rates market stock stocks share shares value currency beads bead phone cup plate glass bottle leaves rain book books".split(
+  "naira dollar dollars cedi pound euro price prices rate rates market stock stocks share shares value currency beads bead phone cup plate glass bottle leaves rain book books grades grade marks scores results performance sales standard standards".split(
     " ",
   ),
 );
@@ -1133,6 +1135,19 @@ export function constructionWords(words: string[]): string[] {
       !w.some((b) => CHILD_WORDS.has(b))
     ) {
       out.push("alcohol");
+      continue;
+    }
+    // "pain spreads to the right shoulder": pain that travels to the shoulder from below is referred shoulder-tip
+    // pain (the diaphragm irritated by the gall bladder, blood or pus: NICE CKS gallstones, NICE NG126 ectopic
+    // pregnancy), not a painful shoulder. Chest pain going to the shoulder keeps its own reading (a heart attack).
+    if (
+      /^(spreads|spreading|spread|goes|going|radiates|radiating|moves|moving|travels|shoots|shooting)$/.test(x) &&
+      at(i + 1) === "to" &&
+      w.slice(i + 2, i + 5).some((b) => b === "shoulder" || b === "shoulders") &&
+      !w.some((b) => /^(chest|heart|arm|arms|neck|jaw)$/.test(b))
+    ) {
+      out.push("to", "shoulder", "tip");
+      i = i + 2 + w.slice(i + 2, i + 5).findIndex((b) => b === "shoulder" || b === "shoulders");
       continue;
     }
     // "no stool for five days", "no poo since Monday": stool not passed for a time is constipation (NICE CKS),

@@ -545,7 +545,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "breast_pain",
     "Breast pain or swelling",
     "Do you have breast pain, tenderness or swelling?",
-    "breast pain|painful breast|tender breasts|breast swelling|breast tenderness|sore nipples|hot red breast|breast tender",
+    "breast pain|painful breast|tender breasts|breast swelling|breast tenderness|sore nipples|hot red breast|breast tender|sore breasts",
     { group: "gyn", base: 0.02, sex: "female" },
   ),
   f(

@@ -35,7 +35,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "dermatomal_rash",
     "Painful band of blisters on one side",
     "Is there a painful band or strip of blisters on one side of the body?",
-    "band of blisters|painful blisters on one side|blisters on one side of the body|painful rash on one side|shingles|rash in a strip|burning rash on one side of chest|belt of blisters|rash on one side of the face|blisters on one side of the forehead|blisters on one side of the face",
+    "band of blisters|painful blisters on one side|blisters on one side of the body|painful rash on one side|shingles|rash in a strip|burning rash on one side of chest|belt of blisters|rash on one side of the face|blisters on one side of the forehead|blisters on one side of the face|rash on one side of the chest|rash on one side of the body",
     { group: "skin", base: 0.002, parent: "rash" },
   ),
   f(
