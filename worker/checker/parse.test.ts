@@ -926,3 +926,24 @@ describe("vignette short answers from tune10 (ck-lang10)", () => {
     expect(top("rash on one side of the chest")).toBe("dermatomal_rash");
   });
 });
+
+describe("growth, burns, falls and kinds of symptom at a site (ck-lang10)", () => {
+  const top = (q: string) => searchFindings(q, 1)[0]?.id;
+  it("reads poor weight gain as poor growth, not weight gain", () => {
+    expect(top("poor weight gain")).toBe("poor_growth");
+    expect(mentions("slow weight gain")).toEqual({ poor_growth: "present" });
+    expect(top("gaining weight")).toBe("weight_gain");
+  });
+  it("reads a fall from a low height as an injury, not a spinal mechanism", () => {
+    expect(top("fell from a low height")).toBe("injury");
+    expect(top("he fell from a height")).toBe("neck_back_trauma");
+  });
+  it("reads swelling at a site as no pain there", () => {
+    expect(top("swelling at the front of the knee")).not.toBe("front_knee_pain");
+    expect(top("pain at the front of the knee")).toBe("front_knee_pain");
+  });
+  it("reads deep and widespread burns as major", () => {
+    expect(top("white burnt skin")).toBe("burn_major");
+    expect(top("burns on legs and arms")).toBe("burn_major");
+  });
+});

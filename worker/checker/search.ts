@@ -126,6 +126,10 @@ const KIND_TOKENS = new Set(
     .split(" ")
     .map((w) => contentTokens(w)[0] as string),
 );
+/** Kinds of symptom a site may have: a query naming one and a phrase naming another are different findings. */
+const SYMPTOM_KINDS = new Set(
+  "pain swelling itch numb bleeding stiff".split(" ").map((w) => contentTokens(w)[0] as string),
+);
 /** Neighbouring sites that one lay phrase may name either way ("can't put weight on my foot" / "on the leg"). */
 const REGIONS = [
   "leg foot ankle knee kneecap thigh calf heel toe hip",
@@ -314,6 +318,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
       let eShareTotal = 0;
       let siteMissed = false;
       let kindMissed = false;
+      let symptomKindMissed = false;
       for (const t of e.tokens) {
         const w = index.idf.get(t) ?? 1;
         const shareW = w;
@@ -325,6 +330,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         if (strong.some((st) => st.has(t))) strongE += shareW;
         else if (SITE_TOKENS.has(t)) siteMissed = true;
         else if (KIND_TOKENS.has(t)) kindMissed = true;
+        else if (SYMPTOM_KINDS.has(t)) symptomKindMissed = true;
       }
       // A phrase that carries a negation ("not feeding well") is not met by a query without one ("feeding well"),
       // nor a phrase about one side by a query about both ("headache on both sides" is not a one-sided headache).
@@ -344,6 +350,12 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         tokensForMatching.some(
           (t, i) => KIND_TOKENS.has(t) && !e.tokens.some((v) => (strong[i] as Set<string>).has(v)),
         );
+      // Likewise the kind of symptom at a site: "swelling at the front of the knee" is not "front knee pain".
+      const otherSymptomKind =
+        symptomKindMissed &&
+        tokensForMatching.some(
+          (t, i) => SYMPTOM_KINDS.has(t) && !e.tokens.some((v) => (strong[i] as Set<string>).has(v)),
+        );
       const precision = eTotal ? covered / eTotal : 0;
       score = 0.62 * recall + 0.38 * precision;
       // A phrase whose small words carried its meaning ("kill myself") is not met by its one content word
@@ -359,6 +371,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
           : polarity &&
             !otherSite &&
             !otherKind &&
+            !otherSymptomKind &&
             !onlyQualifiers &&
             isConfident(eShareTotal ? strongE / eShareTotal : 0, strongQ / qTotal);
       // Someone still typing a phrase ("diarr", "chest pa") is answered from its start.

@@ -763,6 +763,9 @@ export function contextualWords(words: string[]): string[] {
       words.slice(i + 1).every((x) => /^(o|oo|now|already|sha|abeg|zz\w+zz)$/.test(x))
     )
       out[i] = NEUTRAL;
+    // "fell from a low height", "a small height": not the fall from a height that can break the spine (NICE NG41:
+    // a fall from over 1 metre or 5 stairs is a dangerous mechanism).
+    else if (w === "height" && /^(low|small|short|little)$/.test(prev)) out[i] = NEUTRAL;
     // Pidgin "make I go chop", "make we go": "let me / let us", not "makes it better".
     else if (
       w === "make" &&
@@ -1148,6 +1151,13 @@ export function constructionWords(words: string[]): string[] {
     ) {
       out.push("to", "shoulder", "tip");
       i = i + 2 + w.slice(i + 2, i + 5).findIndex((b) => b === "shoulder" || b === "shoulders");
+      continue;
+    }
+    // "poor weight gain", "slow weight gain", "little weight gain": a child not gaining weight (poor growth), the
+    // opposite of weight gain.
+    if (/^(poor|slow|little|inadequate|bad)$/.test(x) && at(i + 1) === "weight" && /^(gain|gaining)$/.test(at(i + 2))) {
+      out.push("not", "gaining", "weight");
+      i += 2;
       continue;
     }
     // "no stool for five days", "no poo since Monday": stool not passed for a time is constipation (NICE CKS),

@@ -593,7 +593,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "burn_major",
     "Large, deep, facial or electrical burn",
     "Is the burn larger than the person's palm, deep (white, brown or charred), or on the face, hands, genitals or joints, or from electricity or a fire in a closed room?",
-    "big burn|large burn|burn on the face|burn larger than palm|deep burn|white or charred skin|electrical burn|burn covering the chest|severe burn|burns from a gas explosion|burns on chest and belly|burns on both arms|burns on the body|hot water poured on",
+    "big burn|large burn|burn on the face|burn larger than palm|deep burn|white or charred skin|electrical burn|burn covering the chest|severe burn|burns from a gas explosion|burns on chest and belly|burns on both arms|burns on the body|hot water poured on|white burnt skin|burns on legs and arms|burns on arms and legs",
     { group: "injury", rf: true, base: 0.001, parent: "burn" },
   ),
   f(
