@@ -370,7 +370,8 @@ describe("danger signs and site × kind in lay words", () => {
     ["my baby has a rash that doesn't go away when I press a glass on it", "rash_nonblanching"],
     ["she is bleeding from her gums and nose", "bleeding_unusual"],
     ["cramps in my calves at night", "muscle_cramps"],
-    ["my ankles are puffy", "ankle_swelling"],
+    // Both ankles puffy is oedema (NICE CKS), the knowledge base's own "ankles are puffy" (ck-lang10).
+    ["my ankles are puffy", "leg_swelling"],
     ["I got shocked by a naked wire", "electric_shock"],
     ["my eye dey scratch me", "itchy_eyes"],
     ["my waist don catch", "back_pain"],
@@ -793,5 +794,156 @@ describe("unseen lay phrasings (ck-lang9)", () => {
     expect(mentions("I no sabi")).toEqual({});
     expect(mentions("e no know anybody")).toEqual({ confusion: "present" });
     expect(mentions("I don't know where I am")).toEqual({ confusion: "present" });
+  });
+});
+
+describe("short non-answers and everyday sentences name nothing (ck-lang10)", () => {
+  const top = (q: string) => searchFindings(q, 1)[0]?.id;
+  it("reads what the speaker knows as no answer", () => {
+    expect(mentions("not that I know of")).toEqual({});
+    expect(top("not that I know of")).toBeUndefined();
+    expect(top("not as far as I know")).toBeUndefined();
+    expect(mentions("she doesn't know where she is")).toEqual({ confusion: "present" });
+  });
+  it("reads idioms of falling, being fed up and Pidgin exclamations as nothing", () => {
+    expect(mentions("she fell for him")).toEqual({});
+    expect(top("he fell for the scam")).toBeUndefined();
+    expect(mentions("she fell down the stairs")).toEqual({ injury: "present" });
+    expect(mentions("e choke")).toEqual({});
+    expect(top("omo e choke o")).toBeUndefined();
+    expect(mentions("my pikin dey choke")).toEqual({ choking: "present" });
+    expect(mentions("I don tire for this country")).toEqual({});
+    expect(mentions("I'm always tired for months")).toHaveProperty("fatigue", "present");
+    expect(top("abeg make I go chop")).toBeUndefined();
+  });
+  it("reads a cold drink and a full stomach after food as nothing", () => {
+    expect(top("cold water please")).toBeUndefined();
+    expect(top("I drink cold water and my teeth pain me")).toBe("tooth_sensitivity");
+    expect(top("fell into cold water")).toBe("cold_exposure");
+    expect(mentions("my stomach is full")).toEqual({});
+    expect(top("my stomach is full")).toBeUndefined();
+    expect(top("my stomach feels full")).toBe("bloating");
+  });
+  it("reads timing alone as no finding", () => {
+    expect(top("only at night")).toBeUndefined();
+    expect(top("every morning")).toBeUndefined();
+    expect(top("pain at night")).toBe("night_pain");
+    expect(top("fever comes and goes")).toBe("fever");
+  });
+  it("reads a medicine taken as treatment as no overdose", () => {
+    expect(top("I take paracetamol")).toBeUndefined();
+    expect(top("i take chloroquine")).toBeUndefined();
+    expect(top("took many paracetamol")).toBe("paracetamol_overdose");
+    expect(top("taking too much paracetamol")).toBe("paracetamol_overdose");
+  });
+  it("reads a relative who lives elsewhere as no contact, and BP had as hypertension", () => {
+    expect(mentions("my aunt in London has TB")).toEqual({});
+    expect(top("my uncle who lives in Abuja has TB")).toBeUndefined();
+    expect(mentions("my brother has TB")).toEqual({ contact_tb: "present" });
+    expect(mentions("my aunt in the house has TB")).toEqual({ contact_tb: "present" });
+    expect(top("my papa get BP")).toBe("family_bp");
+    expect(top("I get BP")).toBe("known_hypertension");
+    expect(mentions("my hand dey shake, my papa get am too")).toHaveProperty("family_tremor", "present");
+  });
+  it("reads a named pesticide swallowed as pesticide poisoning", () => {
+    expect(top("she drank sniper")).toBe("pesticide_exposure");
+    expect(mentions("she drank sniper")).toEqual({ pesticide_exposure: "present" });
+  });
+});
+
+describe("nearby findings, lists and plain or Pidgin phrases (ck-lang10)", () => {
+  const top = (q: string) => searchFindings(q, 1)[0]?.id;
+  it("reads both ankles swelling as oedema, one after a twist as a sprain", () => {
+    expect(top("ankles swollen in the evening")).toBe("leg_swelling");
+    expect(top("swollen ankles")).toBe("leg_swelling");
+    expect(mentions("my ankles are swollen")).toEqual({ leg_swelling: "present" });
+    expect(top("my ankle is swollen")).toBe("ankle_swelling");
+  });
+  it("reads bleeding now after a delivery as current bleeding, not a past delivery's", () => {
+    expect(mentions("bleeding heavily after delivery")).toMatchObject({ heavy_vaginal_bleeding: "present" });
+    expect(mentions("bleeding heavily after delivery")).not.toHaveProperty("pph_history");
+    expect(top("bleeding heavily after delivery")).toBe("heavy_vaginal_bleeding");
+    expect(top("bled heavily at delivery")).toBe("pph_history");
+  });
+  it("keeps a general finding told first in its own words, and denies outright what 'no blood' denies", () => {
+    expect(mentions("cough with yellow phlegm")).toEqual({ cough: "present", phlegm: "present" });
+    expect(mentions("I need 3 pillows to sleep or I can't breathe")).not.toHaveProperty("sob");
+    expect(mentions("diarrhoea but no blood")).toEqual({ diarrhoea: "present", bloody_stool: "absent" });
+  });
+  it("reads plain and Pidgin phrases of absence, suicide, weakness and worry", () => {
+    expect(mentions("no stool for five days")).toEqual({ constipation: "present" });
+    expect(mentions("thinking of taking my life")).toEqual({ suicidal: "present" });
+    expect(top("she wants to take her own life")).toBe("suicidal");
+    expect(mentions("i feel wik")).toEqual({ fatigue: "present" });
+    expect(mentions("one side of my body no dey work")).toEqual({ weakness_one_side: "present" });
+    expect(mentions("my mind no dey settle")).toEqual({ worry: "present" });
+    expect(mentions("I no see my period this month")).toEqual({ missed_period: "present" });
+    expect(mentions("runin nose n sneezin")).toEqual({ runny_nose: "present", sneezing: "present" });
+    expect(top("non-healing wound")).toBe("skin_ulcer");
+    expect(mentions("bleeding from the back passage")).toEqual({ bloody_stool: "present" });
+    expect(mentions("my father fell and can't stand up")).toMatchObject({ cant_bear_weight: "present" });
+    expect(mentions("the same thing happened last year")).toEqual({ recurrent: "present" });
+  });
+});
+
+describe("objects and sites that change the finding (ck-lang10)", () => {
+  it("reads drinking said of alcohol as alcohol use, a child not drinking as before", () => {
+    expect(mentions("I don't drink alcohol")).toEqual({ heavy_drinking: "absent" });
+    expect(mentions("I don't smoke and I don't drink")).toEqual({ smoker: "absent", heavy_drinking: "absent" });
+    expect(mentions("my baby doesn't drink")).toEqual({ unable_to_drink: "present" });
+  });
+  it("reads smoking a drug as drug use, not tobacco", () => {
+    expect(mentions("I smoke Indian hemp")).toEqual({ drug_use: "present" });
+    expect(mentions("he smokes weed and cigarettes")).toMatchObject({ smoker: "present", drug_use: "present" });
+  });
+  it("reads a discharge from a named site as that site's", () => {
+    expect(mentions("yellow discharge from my eye, it sticks in the morning")).toEqual({ eye_discharge: "present" });
+    expect(mentions("yellow discharge down there")).toHaveProperty("vaginal_discharge", "present");
+  });
+});
+
+describe("vignette short answers from tune10 (ck-lang10)", () => {
+  const top = (q: string) => searchFindings(q, 1)[0]?.id;
+  it("reads discomfort as mild pain and a burning feeling as no burn", () => {
+    expect(top("mild eye discomfort")).toBe("eye_pain");
+    expect(top("burning skin")).toBeUndefined();
+    expect(top("burning the skin with hot oil")).toBe("burn");
+  });
+  it("reads pain travelling to the shoulder as referred shoulder-tip pain, chest pain keeps its own", () => {
+    expect(top("pain spreads to the right shoulder")).toBe("shoulder_tip_pain");
+    expect(top("chest pain spreading to the shoulder")).toBe("chest_pain_radiating");
+  });
+  it("reads grades falling as no fall, and lay words for mood, light, feeds, breasts and stress", () => {
+    expect(top("grades falling")).toBeUndefined();
+    expect(top("tearful")).toBe("low_mood");
+    expect(top("keeps to herself")).toBe("social_withdrawal");
+    expect(top("need to lie in a dark room")).toBe("photophobia");
+    expect(top("takes small feeds")).toBe("poor_feeding");
+    expect(top("sore breasts")).toBe("breast_pain");
+    expect(top("recent family quarrel")).toBe("stress");
+    expect(top("drinking affects work")).toBe("heavy_drinking");
+    expect(top("spinning dizziness")).toBe("vertigo");
+    expect(top("rash on one side of the chest")).toBe("dermatomal_rash");
+  });
+});
+
+describe("growth, burns, falls and kinds of symptom at a site (ck-lang10)", () => {
+  const top = (q: string) => searchFindings(q, 1)[0]?.id;
+  it("reads poor weight gain as poor growth, not weight gain", () => {
+    expect(top("poor weight gain")).toBe("poor_growth");
+    expect(mentions("slow weight gain")).toEqual({ poor_growth: "present" });
+    expect(top("gaining weight")).toBe("weight_gain");
+  });
+  it("reads a fall from a low height as an injury, not a spinal mechanism", () => {
+    expect(top("fell from a low height")).toBe("injury");
+    expect(top("he fell from a height")).toBe("neck_back_trauma");
+  });
+  it("reads swelling at a site as no pain there", () => {
+    expect(top("swelling at the front of the knee")).not.toBe("front_knee_pain");
+    expect(top("pain at the front of the knee")).toBe("front_knee_pain");
+  });
+  it("reads deep and widespread burns as major", () => {
+    expect(top("white burnt skin")).toBe("burn_major");
+    expect(top("burns on legs and arms")).toBe("burn_major");
   });
 });

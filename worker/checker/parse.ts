@@ -31,6 +31,8 @@ interface ParseEntry {
   tokens: string[];
   /** The phrase relates two things ("chest pain when coughing", "pain on breathing"), without "and"/"or". */
   relational?: boolean;
+  /** Tokens the phrase says in the past tense ("bled heavily at delivery"): not met by "bleeding" now. */
+  past?: Set<string>;
 }
 
 interface ParseIndex {
@@ -42,6 +44,31 @@ interface ParseIndex {
   verbatim: Array<{ finding: number; raw: string[] }>;
   /** Entries of each finding. */
   byFinding: Map<number, number[]>;
+}
+
+/** A finding whose name puts its event in the past ("Heavy bleeding at a past delivery", "Previous caesarean"). */
+export const PAST_EVENT_NAME = /\b(past|previous|ago)\b/i;
+/** Drugs that are smoked (Nigerian names too: igbo, Indian hemp, colorado, skunk). */
+const SMOKED_DRUGS = new Set(
+  "hemp weed igbo cannabis marijuana skunk colorado ganja crack meth loud arizona".split(" "),
+);
+/** Irregular simple past forms of verbs that phrases of past events use ("bled heavily at delivery"). */
+const IRREGULAR_PAST = new Set("bled had gave got took went fell broke ate drank was were".split(" "));
+/** Tokens of a phrase's words in the simple past ("bled", "needed"), which a present "-ing" form does not meet. */
+export function pastTenseTokens(raw: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const w of raw) {
+    if (!IRREGULAR_PAST.has(w) && !/[^e]ed$/.test(w)) continue;
+    const t = tokenOf(w);
+    if (t !== null && canonical(`${w.replace(/ed$/, "")}ing`) === t) out.add(t);
+    else if (t !== null && IRREGULAR_PAST.has(w)) out.add(t);
+  }
+  return out;
+}
+
+/** A phrase whose object points back to a symptom told before ("my papa get am too", "my sister has it too"). */
+export function refersBack(raw: string[]): boolean {
+  return raw.some((w, k) => (w === "am" || w === "it") && /^(too|also)$/.test(raw[k + 1] ?? ""));
 }
 
 /** Words that relate two findings in one phrase ("chest pain when coughing", "pain on breathing in"). */
@@ -63,7 +90,9 @@ function buildParseIndex(model: Model): ParseIndex {
       const uniq = [...new Set(tokens)];
       // "talking to himself" without its small words is just "talk": too vague to find in free text. Such a
       // phrase ("kill myself", "have sugar") is only met word for word (below).
-      if (raw.length > 1 && uniq.length === 1) {
+      // "my papa get am too": "am"/"it" refers back to a symptom told before, so the phrase means something only
+      // word for word ("my papa get BP" is not a tremor in the family).
+      if ((raw.length > 1 && uniq.length === 1) || refersBack(raw)) {
         if (!NEGATION_CUES.has(uniq[0] as string)) verbatim.push({ finding: fi, raw });
         continue;
       }
@@ -73,7 +102,8 @@ function buildParseIndex(model: Model): ParseIndex {
       if (seen.has(key)) continue;
       seen.add(key);
       const relational = raw.some((w) => RELATION_WORDS.has(w)) && !raw.some((w) => w === "and" || w === "or");
-      entries.push({ finding: fi, tokens: uniq, relational });
+      const past = PAST_EVENT_NAME.test(f.name) ? pastTenseTokens(raw) : new Set<string>();
+      entries.push({ finding: fi, tokens: uniq, relational, ...(past.size ? { past } : {}) });
     }
   });
   const byToken = new Map<string, number[]>();
@@ -104,6 +134,8 @@ interface Match {
   size: number;
   clause: number;
   relational?: boolean;
+  /** The phrase tells a past event and the text the same verb going on now ("bleeding" for "bled"). */
+  tenseClash?: boolean;
 }
 
 const CLAUSE_BREAK = "zzclausebreakzz";
@@ -269,7 +301,7 @@ const SITE_EXTRA_SPAN = 2;
  * and "it burns" are a sensation (burning eyes, skin, chest, feet, urine) unless fire, a hot liquid or a
  * chemical is named in the same clause (NICE CKS burns and scalds: thermal, chemical, electrical injury).
  */
-const BURN_CAUSES = new Set(
+export const BURN_CAUSES = new Set(
   (
     "fire flame flames scald scalded boiling oil iron stove kerosene petrol fuel explosion exploded acid chemical " +
     "electric electrical candle charcoal gas cooker pot kettle water tea coffee lamp lantern bonfire"
@@ -467,7 +499,13 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
       !PAIN_TOKENS.has((tokens[best.start] as Token).token)
     )
       continue;
-    if (best) matches.push({ finding: e.finding, ...best, size: e.tokens.length, relational: e.relational });
+    if (best) {
+      const tenseClash = Boolean(
+        e.past &&
+        best.positions.some((p) => e.past?.has((tokens[p] as Token).token) && /ing$/.test((tokens[p] as Token).word)),
+      );
+      matches.push({ finding: e.finding, ...best, size: e.tokens.length, relational: e.relational, tenseClash });
+    }
   }
   // "I wan kill myself", "I have sugar": a phrase carried by its small words, found word for word in a clause.
   for (const v of index.verbatim) {
@@ -499,11 +537,17 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
       if (rawSeq[r] === "and" || rawSeq[r] === "or") return 1;
     return 0;
   };
+  // "Bleeding heavily after delivery" is bleeding now, not heavy bleeding at a past delivery ("bled heavily").
+  for (let k = matches.length - 1; k >= 0; k--) if (matches[k]?.tenseClash) matches.splice(k, 1);
+  // Of two readings as long of the same words, the one that names the site the text names wins: "yellow discharge
+  // from my eye" is the eye's discharge, not a vaginal "yellow discharge".
+  const sited = (m: Match) => (m.positions.some((p) => SITE_WORDS.has((tokens[p] as Token).token)) ? 0 : 1);
   matches.sort(
     (a, b) =>
       b.size - a.size ||
       acrossJoin(a) - acrossJoin(b) ||
       a.end - a.start - (b.end - b.start) ||
+      (a.positions.some((p) => b.positions.includes(p)) ? sited(a) - sited(b) : 0) ||
       inOrder(a) - inOrder(b) ||
       a.start - b.start,
   );
@@ -589,6 +633,8 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
       const t = tokens[p] as Token;
       const next = rawSeq[t.raw + 1] ?? "";
       // "eight months pregnant" is the pregnancy's own phrase, kept.
+      // "this month", "next week" date something too.
+      if (TIME_TOKENS.has(t.token) && /^(this|that|next)$/.test(rawSeq[t.raw - 1] ?? "")) return true;
       return TIME_TOKENS.has(t.token) && NOT_A_DURATION.has(next) && !/^(pregnant|gestation|belle|belly)$/.test(next);
     });
   for (const m of matches) {
@@ -614,6 +660,15 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
         const t = tokens[p] as Token;
         return /^drugs?$/.test(t.word) && DISEASE_BEFORE_DRUG.has(rawSeq[t.raw - 1] ?? "");
       })
+    )
+      continue;
+    // "I smoke Indian hemp", "he smokes weed": smoking a drug is drug use, not tobacco smoking (WHO ASSIST asks
+    // about tobacco and cannabis apart), unless tobacco is named too.
+    if (
+      model.findings[m.finding]?.id === "smoker" &&
+      m.positions.length === 1 &&
+      rawSeq.some((w) => SMOKED_DRUGS.has(w)) &&
+      !rawSeq.some((w) => /^(cigarettes?|tobacco|fags?|shisha|cigars?|snuff)$/.test(w))
     )
       continue;
     const clauseVeto = FINDING_CLAUSE_VETO[model.findings[m.finding]?.id ?? ""];
@@ -703,11 +758,17 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
         chosen.push({ ...m, finding: e.finding });
       }
   }
-  for (const e of ellipsisDenials(tokens, chosen, index, rawSeq))
+  for (const e of ellipsisDenials(tokens, chosen, index, rawSeq)) {
+    // "diarrhoea but no blood": the denied word is denied outright, so the finding the kind implies besides its
+    // parent (bloody diarrhoea ⇒ blood in the stool) is the one denied; the kind then is too.
+    const f = model.findings[e.finding];
+    const implied = f?.implies?.map((id) => model.findingIndex.get(id)).find((j) => j !== undefined);
+    if (implied !== undefined && !out.has(implied)) e.finding = implied;
     if (!out.has(e.finding)) {
       out.set(e.finding, "absent");
       chosen.push(e);
     }
+  }
 
   // Someone else's condition is history or exposure, not the patient's finding (subject.ts).
   // Whose it is is decided per statement: "my husband is HIV positive and I'm pregnant" speaks of two people.
@@ -874,9 +935,20 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   // breathlessness, "cough for three weeks" is a chronic cough): drop it when present, and when denied ("can't
   // lie flat without getting breathless") the more specific present statement wins. After the durations, so a
   // child read from a duration replaces its parent too.
+  // A general finding told first in words of its own, then the specific one ("cough with yellow phlegm": a cough,
+  // and its phlegm), is a statement of its own and stays. Told after ("can't finish a sentence because of
+  // breathlessness") it only names what the specific one is.
+  const toldApart = (anc: number, fi: number) => {
+    const a = firstMatch.get(anc);
+    const c = firstMatch.get(fi);
+    if (!a || !c || out.get(anc) !== "present") return false;
+    const childRaw = new Set(chosen.filter((m) => m.finding === fi).flatMap((m) => m.positions));
+    const own = a.positions.filter((p) => !childRaw.has(p));
+    return own.some((p) => !SITE_WORDS.has((tokens[p] as Token).token)) && a.end < c.start;
+  };
   for (const [fi, choice] of out) {
     if (choice !== "present") continue;
-    for (const anc of model.impliedAll[fi] as number[]) if (out.has(anc)) out.delete(anc);
+    for (const anc of model.impliedAll[fi] as number[]) if (out.has(anc) && !toldApart(anc, fi)) out.delete(anc);
   }
 
   return [...out.entries()].map(([fi, choice]) => {
@@ -909,7 +981,10 @@ function ellipsisDenials(tokens: Token[], chosen: Match[], index: ParseIndex, ra
   for (const c of clauses) {
     const inClause = tokens.map((t, p) => ({ t, p })).filter(({ t }) => t.clause === c);
     if (!inClause.length || !inClause.some(({ t }) => NEGATION_CUES.has(t.token))) continue;
-    const free = inClause.filter(({ t, p }) => !usedPos.has(p) && !NEGATION_CUES.has(t.token));
+    // "diarrhoea but no blood": the "but" that opens the denial is no word of it.
+    const free = inClause.filter(
+      ({ t, p }) => !usedPos.has(p) && !NEGATION_CUES.has(t.token) && !SCOPE_BREAKERS.has(t.word),
+    );
     // A short denial: one to three unmatched words, no finding of its own.
     if (!free.length || free.length > 3 || chosen.some((m) => m.clause === c)) continue;
     // The cue comes first ("no blood"), as in a list of denials.

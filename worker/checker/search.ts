@@ -2,7 +2,7 @@
 // word); ranking puts exact phrases first, then aliases the query starts, then phrases sharing the most
 // informative words (rare words like "navel" outweigh common ones like "pain").
 import { MODEL, type Model } from "./model.ts";
-import { parseText } from "./parse.ts";
+import { BURN_CAUSES, PAST_EVENT_NAME, parseText, pastTenseTokens, refersBack } from "./parse.ts";
 import { clauseRelation, groupClause } from "./subject.ts";
 import {
   KIND_PARENTS,
@@ -34,6 +34,8 @@ interface Entry {
   isName: boolean;
   /** Words whose small words carry the meaning ("kill myself" → kill, "have sugar" → sugar): met only as written. */
   collapsed: boolean;
+  /** Tokens a past event's phrase says in the past tense ("bled"). */
+  past?: Set<string>;
 }
 
 export interface SearchIndex {
@@ -53,8 +55,17 @@ export function buildSearchIndex(model: Model): SearchIndex {
       const tokens = contentTokens(p);
       if (!tokens.length) return;
       const collapsed =
-        new Set(tokens).size === 1 && rawWords(p).some((w) => tokenOf(w) === null && !INTENSIFIERS.has(w));
-      entries.push({ finding: fi, phrase: normalizePhrase(p), tokens, isName: k === 0, collapsed });
+        (new Set(tokens).size === 1 && rawWords(p).some((w) => tokenOf(w) === null && !INTENSIFIERS.has(w))) ||
+        refersBack(rawWords(p));
+      const past = PAST_EVENT_NAME.test(f.name) ? pastTenseTokens(rawWords(p)) : undefined;
+      entries.push({
+        finding: fi,
+        phrase: normalizePhrase(p),
+        tokens,
+        isName: k === 0,
+        collapsed,
+        ...(past?.size ? { past } : {}),
+      });
     });
   });
   const exact = new Map<string, number[]>();
@@ -115,6 +126,10 @@ const KIND_TOKENS = new Set(
     .split(" ")
     .map((w) => contentTokens(w)[0] as string),
 );
+/** Kinds of symptom a site may have: a query naming one and a phrase naming another are different findings. */
+const SYMPTOM_KINDS = new Set(
+  "pain swelling itch numb bleeding stiff".split(" ").map((w) => contentTokens(w)[0] as string),
+);
 /** Neighbouring sites that one lay phrase may name either way ("can't put weight on my foot" / "on the leg"). */
 const REGIONS = [
   "leg foot ankle knee kneecap thigh calf heel toe hip",
@@ -130,9 +145,17 @@ const BOTH_TOKEN = contentTokens("both")[0] as string;
 function sameRegion(a: string, b: string): boolean {
   return REGIONS.some((r) => r.has(a) && r.has(b));
 }
-/** Words that qualify a symptom without naming it ("one side", "both", "a little"): alone they name nothing. */
+/**
+ * Words that qualify a symptom without naming it ("one side", "both", "a little"): alone they name nothing. So does
+ * its timing ("only at night", "every morning"): an answer to "when?", not a finding (SOCRATES: timing is asked of
+ * a symptom already named). "Comes and goes" is kept: vignettes use it for a complaint that recurs.
+ */
 const QUALIFIERS = new Set(
-  "one side sided both left right well properly good little small bit lot much more less"
+  (
+    "one side sided both left right well properly good little small bit lot much more less " +
+    "night nights morning mornings evening evenings afternoon every sometimes often always again " +
+    "usually occasionally daily"
+  )
     .split(" ")
     .map((w) => contentTokens(w)[0] as string),
 );
@@ -200,9 +223,18 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
   if (!phrase) return [];
   // An alias typed word for word is that finding even where the context step would neutralise a word
   // ("worse in hot weather" is a finding's own name, not small talk about the weather).
-  const verbatim = normalizePhrase(query);
+  // Not where a construction added a qualifier the words imply ("swollen ankles" is both ankles, oedema).
+  const rawSet = new Set(rawWords(query));
+  const addsQualifier = userWords(query).some((w) => (w === "both" || w === "one") && !rawSet.has(w));
+  const verbatim = addsQualifier ? phrase : normalizePhrase(query);
   const qTokens = [...new Set(timelessTokens(query))];
   const tokensForMatching = qTokens.length ? qTokens : phrase.split(" ");
+  // The word as written for each token ("bleeding" for "bleed"), to tell its tense.
+  const rawTokenWord = new Map<string, string>();
+  for (const w of userWords(query)) {
+    const t = tokenOf(w);
+    if (t !== null && !rawTokenWord.has(t)) rawTokenWord.set(t, w);
+  }
   // Someone still typing is at the very end of the text: "we call am" ends in a whole word, not "callus".
   const uw = userWords(query);
   const endsInContent = uw.length > 0 && tokenOf(uw[uw.length - 1] as string) !== null;
@@ -286,6 +318,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
       let eShareTotal = 0;
       let siteMissed = false;
       let kindMissed = false;
+      let symptomKindMissed = false;
       for (const t of e.tokens) {
         const w = index.idf.get(t) ?? 1;
         const shareW = w;
@@ -297,6 +330,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         if (strong.some((st) => st.has(t))) strongE += shareW;
         else if (SITE_TOKENS.has(t)) siteMissed = true;
         else if (KIND_TOKENS.has(t)) kindMissed = true;
+        else if (SYMPTOM_KINDS.has(t)) symptomKindMissed = true;
       }
       // A phrase that carries a negation ("not feeding well") is not met by a query without one ("feeding well"),
       // nor a phrase about one side by a query about both ("headache on both sides" is not a one-sided headache).
@@ -316,17 +350,30 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         tokensForMatching.some(
           (t, i) => KIND_TOKENS.has(t) && !e.tokens.some((v) => (strong[i] as Set<string>).has(v)),
         );
+      // Likewise the kind of symptom at a site: "swelling at the front of the knee" is not "front knee pain".
+      const otherSymptomKind =
+        symptomKindMissed &&
+        tokensForMatching.some(
+          (t, i) => SYMPTOM_KINDS.has(t) && !e.tokens.some((v) => (strong[i] as Set<string>).has(v)),
+        );
       const precision = eTotal ? covered / eTotal : 0;
       score = 0.62 * recall + 0.38 * precision;
       // A phrase whose small words carried its meaning ("kill myself") is not met by its one content word
       // ("my back is killing me"): it must appear word for word ("I wan kill myself").
-      sure = e.collapsed
-        ? ` ${phrase} `.includes(` ${e.phrase} `)
-        : polarity &&
-          !otherSite &&
-          !otherKind &&
-          !onlyQualifiers &&
-          isConfident(eShareTotal ? strongE / eShareTotal : 0, strongQ / qTotal);
+      // A past event's phrase ("bled heavily at delivery") is not met by the same verb going on now ("bleeding").
+      const tenseClash =
+        e.past !== undefined &&
+        tokensForMatching.some((t) => (e.past as Set<string>).has(t) && /ing$/.test(rawTokenWord.get(t) ?? ""));
+      sure = tenseClash
+        ? false
+        : e.collapsed
+          ? ` ${phrase} `.includes(` ${e.phrase} `)
+          : polarity &&
+            !otherSite &&
+            !otherKind &&
+            !otherSymptomKind &&
+            !onlyQualifiers &&
+            isConfident(eShareTotal ? strongE / eShareTotal : 0, strongQ / qTotal);
       // Someone still typing a phrase ("diarr", "chest pa") is answered from its start.
       // Qualifiers alone ("one side", "both") name nothing, even as the start of a phrase.
       // A query that names its site and is not being typed is not the start of a phrase that goes on to name
@@ -455,12 +502,21 @@ export function searchFindings(
   // A past illness needs its past said: "I have typhoid" or "flu" is no treatment for typhoid weeks ago.
   const namesPast = rawWords(String(q ?? "")).some((w) => PAST_WORDS.test(w));
   const pastOnly = pastOnlyFindings(model);
+  const habitualDose = takesAsTreatment(String(q ?? ""));
+  // "Burning skin", "my feet are burning": a burning feeling, not a burn, unless fire, a hot liquid or a chemical
+  // is named (NICE CKS burns and scalds), as the parser reads it.
+  const qWords = rawWords(String(q ?? ""));
+  const burningFelt =
+    qWords.includes("burning") &&
+    !qWords.some((w) => /^(burnt|burned|burns|scald|scalded)$/.test(w) || BURN_CAUSES.has(w));
   const hits = preferSpecific(
     rankFindings(String(q ?? ""), model).filter(
       (h) =>
         h.confident &&
         (namesKin || !(model.findings[h.index]?.id ?? "").startsWith("family_")) &&
-        (namesPast || !pastOnly.has(h.index)),
+        (namesPast || !pastOnly.has(h.index)) &&
+        !(habitualDose && h.score < EXACT_SCORE && isPoisoning(h.index, model)) &&
+        !(burningFelt && /^burn($|_)/.test(model.findings[h.index]?.id ?? "")),
     ),
     model,
     siteWordPositions(String(q ?? "")),
@@ -515,6 +571,33 @@ export function searchFindings(
     const f = model.findings[h.index];
     return { id: f?.id ?? "", name: f?.name ?? "", aliases: f?.aliases ?? [] };
   });
+}
+
+/**
+ * "I take paracetamol", "she is taking chloroquine": a medicine taken as treatment, said in the present, is no
+ * overdose or poisoning; those need an amount or an event ("took too many", "swallowed all the tablets",
+ * "overdose": WHO and NPIS TOXBASE ask how much was taken and when).
+ */
+function takesAsTreatment(q: string): boolean {
+  const words = rawWords(q);
+  return (
+    words.some((w) => /^(take|takes|taking|use|uses|using)$/.test(w)) &&
+    !words.some((w) =>
+      /^(too|many|much|lots?|all|whole|overdose|overdosed|plenty|several|packet|packets|sachet|bottle|once|swallowed|drank|extra)$/.test(
+        w,
+      ),
+    ) &&
+    !words.some((w) => /^\d+$/.test(w))
+  );
+}
+/** Poisoning and its kinds (an overdose of a medicine, a swallowed chemical). */
+function isPoisoning(fi: number, model: Model): boolean {
+  const poisoning = model.findingIndex.get("poisoning");
+  return (
+    fi === poisoning ||
+    (poisoning !== undefined && model.parentOf[fi] === poisoning) ||
+    /_(overdose|swallowed)$/.test(model.findings[fi]?.id ?? "")
+  );
 }
 
 /** Words that put an illness in the past ("treated for typhoid last week", "had flu two weeks ago"). */

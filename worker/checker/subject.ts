@@ -141,6 +141,18 @@ const FOOD_AND_WATER = new Set(["typhoid", "cholera"]);
 const SHARED_MEALS = new Set(
   "ate eat eating food meal meals water drank drink together roommate roomate flatmate housemate".split(" "),
 );
+/** Places that are the user's own home: "my brother in the house", "my sister at home". */
+const HOME_PLACES = new Set("house home room compound same our my the hostel school hospital".split(" "));
+/** "My aunt in London", "my uncle who lives abroad", "my cousin in the village": a relative who lives elsewhere. */
+function livesElsewhere(words: string[]): boolean {
+  return words.some((w, i) => {
+    if (/^(abroad|overseas|village)$/.test(w)) return true;
+    const relation = FAMILY.has(w) || PARTNER.has(w) || OTHER.has(w);
+    const after = (k: number) => words[i + k] ?? "";
+    if (relation && /^(in|at|from)$/.test(after(1)) && after(2) && !HOME_PLACES.has(after(2))) return true;
+    return LIVE_VERBS.has(w) && /^(in|at)$/.test(words[i + 1] ?? "") && !HOME_PLACES.has(words[i + 2] ?? "");
+  });
+}
 function sharesHome(words: string[]): boolean {
   return livesWith(words) || words.some((w) => SHARED_MEALS.has(w));
 }
@@ -246,6 +258,9 @@ export function resolveSubject(
   relationOf.forEach((relation, c) => {
     if (!relation) return;
     const words = clauses[c] ?? [];
+    // "My aunt in London has TB", "my brother who lives in Abuja has measles": someone who lives elsewhere is no
+    // contact (WHO TB contact investigation: household and close contacts who shared the air indoors).
+    if (livesElsewhere(words) && !sharesHome(clauses.flat())) return;
     if (words.some((w) => TB.has(w))) add.push("contact_tb");
     // "my sister had typhoid in secondary school": a past illness of someone else is no contact now.
     if (!relativeIsPatient && !pastIllness(words))

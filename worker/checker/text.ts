@@ -61,6 +61,11 @@ export const SCOPE_BREAKERS = new Set(["but", "however", "although", "though", "
 
 // Whole-word synonyms applied before stemming so that regional and lay words meet the clinical ones.
 const SYNONYMS: Record<string, string> = {
+  // "I haven't seen my period", "I no see my period": one verb in every tense.
+  seen: "see",
+  saw: "see",
+  // "mild eye discomfort", "chest discomfort": discomfort is mild pain (NICE CG95 counts chest discomfort as pain).
+  discomfort: "pain",
   stomach: "belly",
   tummy: "belly",
   abdomen: "belly",
@@ -423,6 +428,7 @@ const SMS_SPELLINGS: Record<string, string> = {
   tym: "time",
   abt: "about",
   "2day": "today",
+  runin: "running",
 };
 /** Dropped final g of a symptom verb ("sneezin", "coughin", "bleedin"). */
 const G_DROPPED =
@@ -433,6 +439,11 @@ function smsWords(words: string[]): string[] {
   return words.map((w, i) => {
     if (w === "tommy") return POSSESSIVES.has(words[i - 1] ?? "") ? "tummy" : w;
     if (G_DROPPED.test(w)) return `${w}g`;
+    // "i feel wik", "my body wik": weak; "for 1 wik": a week.
+    if (w === "wik" || w === "wiik")
+      return /^(feel|feeling|felt|am|im|so|very|too|dey|body|i|is|was|getting|weak)$/.test(words[i - 1] ?? "")
+        ? "weak"
+        : "week";
     return SMS_SPELLINGS[w] ?? w;
   });
 }
@@ -516,7 +527,7 @@ const SCALD_WORDS = new Set(
 );
 const FALL_WORDS = new Set(["fell", "fall", "falls", "falling"]);
 const FALLING_THINGS = new Set(
-  "naira dollar dollars cedi pound euro price prices rate rates market stock stocks share shares value currency beads bead phone cup plate glass bottle leaves rain book books".split(
+  "naira dollar dollars cedi pound euro price prices rate rates market stock stocks share shares value currency beads bead phone cup plate glass bottle leaves rain book books grades grade marks scores results performance sales standard standards".split(
     " ",
   ),
 );
@@ -583,6 +594,12 @@ const FIGURE_ADJECTIVES = new Set(["big", "real", "serious", "total", "proper", 
 const MEAL_WORDS = new Set(
   "rice jollof food party meal meals eating ate eat chop chopped dinner lunch breakfast feast swallow".split(" "),
 );
+/** Alcoholic drinks ("I don't drink alcohol", "drinking beer"). */
+const ALCOHOL_WORDS = new Set(
+  "alcohol beer beers gin ogogoro wine spirits spirit liquor whisky whiskey burukutu brandy vodka schnapps".split(" "),
+);
+/** Drinks that are served cold or hot. */
+const DRINKS = new Set("water drink drinks coke juice tea coffee beer minerals zobo malt milo pap soda".split(" "));
 const SMALL_MEAL = new Set("small little quickly quick early few easily bit".split(" "));
 /** A word the context shows is not a symptom becomes this, which matches nothing. */
 export const NEUTRAL = "zzneutral";
@@ -650,6 +667,20 @@ export function contextualWords(words: string[]): string[] {
         out[i] = NEUTRAL;
     } else if (w === "hot" || w === "cold" || w === "heavily" || w === "warm") {
       if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
+      // "Cold water please", "a cold drink", "hot tea": a drink that is cold or hot, not cold exposure or fever.
+      // Being in cold water ("stuck in cold water", "fell into cold water") and teeth hurt by it stay.
+      else if (
+        w !== "heavily" &&
+        DRINKS.has(next) &&
+        !words.slice(Math.max(0, i - 3), i).some((x) => /^(in|into|inside|under|stuck|fell|swam|swimming)$/.test(x)) &&
+        !near(i, 5, BODY_WORDS) &&
+        !words.some((x) =>
+          /^(tooth|teeth|gum|gums|pain|paining|pains|hurt|hurts|ache|aches|sensitive|sting|stings|poured|spilled|spilt|splashed|burn|burnt|burned|skin|blister|blisters|blistered)$/.test(
+            x,
+          ),
+        )
+      )
+        out[i] = NEUTRAL;
     } else if (w === "burnt" || w === "burned" || w === "burning" || w === "burn") {
       // The rice is burnt; a burnt hand is a burn.
       if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
@@ -682,6 +713,64 @@ export function contextualWords(words: string[]): string[] {
       ["dont", "no", "didnt", "not", "do"].includes(prev) &&
       (words[i - 2] === "i" || (prev === "not" && words[i - 2] === "do" && words[i - 3] === "i")) &&
       words.slice(i + 1).every((x) => /^(o|oh|sha|abeg|really|yet|now|zz\w+zz)$/.test(x))
+    )
+      out[i] = NEUTRAL;
+    // "Not that I know of", "not as far as I know", "I know": what the speaker knows, a non-answer. Only when
+    // nothing follows that the person could fail to know (confusion is "I don't know where I am").
+    else if (
+      (w === "know" || w === "sabi") &&
+      (prev === "i" || prev === "we") &&
+      words.slice(0, i).some((x) => NOT_WORDS.has(x) || x === "far") &&
+      words.slice(i + 1).every((x) => /^(of|o|oh|sha|abeg|really|yet|now|zz\w+zz)$/.test(x))
+    ) {
+      out[i] = NEUTRAL;
+      for (let k = 0; k < i; k++) if (NOT_WORDS.has(words[k] as string)) out[k] = NEUTRAL;
+    }
+    // "She fell for him", "he fell for the scam": the idiom (love, a trick), not a fall.
+    else if (
+      FALL_WORDS.has(w) &&
+      next === "for" &&
+      /^(him|her|them|it|the|that|this|his|a|an|me|you)$/.test(words[i + 2] ?? "")
+    )
+      out[i] = NEUTRAL;
+    // Pidgin "e choke!", "omo e choke o": the exclamation (it is overwhelming, impressive), said of nothing. Choking
+    // is said of someone on something ("e choke for fish bone", "the food choke am", "pikin dey choke").
+    else if (
+      /^(choke|chook)$/.test(w) &&
+      prev === "e" &&
+      words.slice(0, i - 1).every((x) => /^(omo|chai|wow|haa|ah|ehen|zz\w+zz)$/.test(x)) &&
+      words.slice(i + 1).every((x) => /^(o|oo|ooo|oh|sha|die|well|zz\w+zz)$/.test(x))
+    )
+      out[i] = NEUTRAL;
+    // Pidgin "I don tire for this country", "I tire for this work": fed up with something, like English "tired of"
+    // (tired of life stays: hopelessness).
+    // Only before a thing or a person ("tired for months" is a duration).
+    else if (
+      /^(tire|tired)$/.test(w) &&
+      next === "for" &&
+      /^(this|dis|that|dat|the|am|dem|una|him|her|them|my|our|people|everybody|wahala|nonsense)$/.test(
+        words[i + 2] ?? "",
+      ) &&
+      !/^(life|living)$/.test(words[i + 3] ?? "")
+    )
+      out[i] = NEUTRAL;
+    // "My stomach is full", "my belle don full": satisfied after eating, not bloating ("feels full", "full of gas",
+    // "full quickly" stay).
+    else if (
+      w === "full" &&
+      /^(is|was|don|dey|be)$/.test(prev) &&
+      LOW_BELLY.has(words[i - 2] ?? "") &&
+      words.slice(i + 1).every((x) => /^(o|oo|now|already|sha|abeg|zz\w+zz)$/.test(x))
+    )
+      out[i] = NEUTRAL;
+    // "fell from a low height", "a small height": not the fall from a height that can break the spine (NICE NG41:
+    // a fall from over 1 metre or 5 stairs is a dangerous mechanism).
+    else if (w === "height" && /^(low|small|short|little)$/.test(prev)) out[i] = NEUTRAL;
+    // Pidgin "make I go chop", "make we go": "let me / let us", not "makes it better".
+    else if (
+      w === "make" &&
+      /^(i|we|una|u|you|dem)$/.test(next) &&
+      (i === 0 || /^(abeg|oya|pls|please|zz\w+zz)$/.test(prev))
     )
       out[i] = NEUTRAL;
     // "He coughed up the money", "cough up the fees": the idiom for paying.
@@ -1031,6 +1120,139 @@ export function constructionWords(words: string[]): string[] {
       w.slice(Math.max(0, i - 4), i + 5).some((b) => /^(period|periods|menses|menstruation|mens)$/.test(b))
     ) {
       out.push("heavy");
+      continue;
+    }
+    // "I don't drink alcohol", "I don't smoke and I don't drink": drinking said of alcohol is alcohol use, not a
+    // person unable to drink (WHO IMCI: a child not able to drink or breastfeed). The verb goes; the alcohol stays
+    // with its denial. Only the speaker's own habit, with no child spoken of.
+    if (/^(drink|drinks|drinking)$/.test(x) && ALCOHOL_WORDS.has(at(i + 1))) {
+      out.push("alcohol");
+      i += 1;
+      continue;
+    }
+    if (
+      /^(drink|drinks)$/.test(x) &&
+      /^(dont|doesnt|never|not)$/.test(at(i - 1)) &&
+      /^(i|im|he|she)$/.test(at(i - 2) === "do" ? at(i - 3) : at(i - 2)) &&
+      (i + 1 >= w.length || /^(and|or|at|anymore|again|socially|o|zz\w+zz)$/.test(at(i + 1))) &&
+      !w.some((b) => CHILD_WORDS.has(b))
+    ) {
+      out.push("alcohol");
+      continue;
+    }
+    // "pain spreads to the right shoulder": pain that travels to the shoulder from below is referred shoulder-tip
+    // pain (the diaphragm irritated by the gall bladder, blood or pus: NICE CKS gallstones, NICE NG126 ectopic
+    // pregnancy), not a painful shoulder. Chest pain going to the shoulder keeps its own reading (a heart attack).
+    if (
+      /^(spreads|spreading|spread|goes|going|radiates|radiating|moves|moving|travels|shoots|shooting)$/.test(x) &&
+      at(i + 1) === "to" &&
+      w.slice(i + 2, i + 5).some((b) => b === "shoulder" || b === "shoulders") &&
+      !w.some((b) => /^(chest|heart|arm|arms|neck|jaw)$/.test(b))
+    ) {
+      out.push("to", "shoulder", "tip");
+      i = i + 2 + w.slice(i + 2, i + 5).findIndex((b) => b === "shoulder" || b === "shoulders");
+      continue;
+    }
+    // "poor weight gain", "slow weight gain", "little weight gain": a child not gaining weight (poor growth), the
+    // opposite of weight gain.
+    if (/^(poor|slow|little|inadequate|bad)$/.test(x) && at(i + 1) === "weight" && /^(gain|gaining)$/.test(at(i + 2))) {
+      out.push("not", "gaining", "weight");
+      i += 2;
+      continue;
+    }
+    // "no stool for five days", "no poo since Monday": stool not passed for a time is constipation (NICE CKS),
+    // an absence told as the finding, not a denial.
+    if (x === "no" && /^(stool|stools|poo|poop|shit|toilet)$/.test(at(i + 1)) && /^(for|since)$/.test(at(i + 2))) {
+      out.push("not", "passed", "stool");
+      i += 1;
+      continue;
+    }
+    // "thinking of taking my life", "she wants to take her own life": suicide (WHO mhGAP: ask directly).
+    if (
+      /^(take|taking|took|takes)$/.test(x) &&
+      /^(my|his|her|their|your)$/.test(at(i + 1)) &&
+      (at(i + 2) === "life" || (at(i + 2) === "own" && at(i + 3) === "life"))
+    ) {
+      out.push("end", "my", "life");
+      i += at(i + 2) === "own" ? 3 : 2;
+      continue;
+    }
+    // Pidgin "one side of my body no dey work", "my hand no work again", "his leg is not working": a limb or a
+    // side that does not work is weak (a stroke sign: WHO, NICE NG128 FAST).
+    if (
+      /^(no|not|doesnt|isnt|cant|stopped)$/.test(x) &&
+      (/^(work|working)$/.test(at(i + 1)) || (PIDGIN_LINKS.has(at(i + 1)) && /^(work|working)$/.test(at(i + 2)))) &&
+      w.slice(Math.max(0, i - 5), i).some((b) => LIMB_WORDS.has(b) || b === "side")
+    ) {
+      out.push("weak");
+      i += /^(work|working)$/.test(at(i + 1)) ? 1 : 2;
+      continue;
+    }
+    // Pidgin "my mind no dey settle", "my mind can't rest", "my mind is not settled": constant worry.
+    if (
+      x === "mind" &&
+      /^(no|not|cant|cannot|never|isnt)$/.test(at(i + 1)) &&
+      w.slice(i + 2, i + 4).some((b) => /^(settle|settled|rest|calm|peace)$/.test(b))
+    ) {
+      out.push("mind", "cant", "rest");
+      i += w.slice(i + 2, i + 4).findIndex((b) => /^(settle|settled|rest|calm|peace)$/.test(b)) + 2;
+      continue;
+    }
+    // "non-healing", "non-blanching": not.
+    if (x === "non" && /^[a-z]{3,}ing$/.test(at(i + 1)) && at(i + 1) !== "blanching") {
+      out.push("not");
+      continue;
+    }
+    // "the back passage": the anus.
+    if (x === "back" && at(i + 1) === "passage") {
+      out.push("anus");
+      i += 1;
+      continue;
+    }
+    // "He fell and can't stand up", "after the accident she cannot walk": unable to bear weight after an injury
+    // (Ottawa ankle and knee rules, NICE NG38).
+    if (
+      /^(cant|cannot)$/.test(x) &&
+      /^(stand|walk)$/.test(at(i + 1)) &&
+      !/^(on|straight|properly|well|for|long|far|without)$/.test(at(i + 2)) &&
+      w.slice(0, i).some((b) => /^(fell|fall|falling|accident|injured|twisted|knocked)$/.test(b))
+    ) {
+      out.push("cant", "bear", "weight");
+      i += 1 + (at(i + 2) === "up" ? 1 : 0);
+      continue;
+    }
+    // "The same thing happened last year", "it happened two years ago": it has happened before (recurrence).
+    if (
+      /^(happened|happen)$/.test(x) &&
+      w.slice(Math.max(0, i - 3), i).includes("same") &&
+      /^(last|before|ago|again|in|two|three|some|many|years|months)$/.test(at(i + 1))
+    ) {
+      out.push("happened", "before");
+      while (
+        i + 1 < w.length &&
+        /^(last|before|ago|again|in|year|years|month|months|week|weeks|two|three|some|many)$/.test(at(i + 1))
+      )
+        i++;
+      continue;
+    }
+    // "Swollen ankles", "my ankles swell in the evening": both ankles swelling is oedema (NICE CKS: heart failure,
+    // kidney disease, pregnancy), not the one ankle swollen after a twist (a sprain).
+    if (
+      x === "ankles" &&
+      at(i - 1) !== "both" &&
+      !w.some((b) => /^(twist|twisted|sprain|sprained|fell|fall|injury|injured|hit|kicked|landed|rolled)$/.test(b))
+    ) {
+      out.push("both", "ankles");
+      continue;
+    }
+    // Nigerian English "I get BP", "my papa has BP": BP said as a thing one has is high blood pressure (the
+    // diagnosis), not a reading ("my BP is low" keeps its own words).
+    if (
+      x === "bp" &&
+      /^(get|gets|has|have|had|got|with)$/.test(at(i - 1)) &&
+      !/^(is|was|reading|machine)$/.test(at(i + 1))
+    ) {
+      out.push("hypertension");
       continue;
     }
     if (x === "yansh") {
@@ -1652,7 +1874,15 @@ export function withoutTimeWords(words: string[]): string[] {
       if (words[i - 2] === "a") drop.add(i - 2);
     }
     // "My last period was 2 months ago" dates an event, it does not say how long a symptom lasted: kept.
-    else if (TIME_UNITS.has(w) && i > 0 && isCount(words[i - 1] as string) && words[i + 1] !== "ago") {
+    // "this month", "next week": a date, not how long ("I no see my period this month" is a missed period).
+    else if (
+      TIME_UNITS.has(w) &&
+      /^(this|that|next)$/.test(words[i - 1] ?? "") &&
+      !/^(morning|night|nights)$/.test(w)
+    ) {
+      drop.add(i);
+      drop.add(i - 1);
+    } else if (TIME_UNITS.has(w) && i > 0 && isCount(words[i - 1] as string) && words[i + 1] !== "ago") {
       drop.add(i);
       drop.add(i - 1);
       if (words[i - 2] === "of" && words[i - 3] === "couple") drop.add(i - 3);

@@ -517,7 +517,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "bleeding_between",
     "Bleeding between periods or after sex",
     "Do you bleed between periods or after sex?",
-    "bleeding between periods|spotting between periods|bleeding after sex|postcoital bleeding|intermenstrual bleeding|pain between periods",
+    "bleeding between periods|spotting between periods|bleeding after sex|spotting after sex|postcoital bleeding|intermenstrual bleeding|pain between periods",
     { group: "gyn", base: 0.01, sex: "female" },
   ),
   f(
@@ -545,7 +545,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "breast_pain",
     "Breast pain or swelling",
     "Do you have breast pain, tenderness or swelling?",
-    "breast pain|painful breast|tender breasts|breast swelling|breast tenderness|sore nipples|hot red breast|breast tender",
+    "breast pain|painful breast|tender breasts|breast swelling|breast tenderness|sore nipples|hot red breast|breast tender|sore breasts",
     { group: "gyn", base: 0.02, sex: "female" },
   ),
   f(

@@ -34,7 +34,7 @@ export const DANGER_FINDINGS: Finding[] = [
     "poor_feeding",
     "Baby feeding poorly",
     "Is the baby feeding less than usual or feeding poorly?",
-    "poor feeding|feeding poorly|feeding less|feeds less|feeding badly|refusing feeds|weak sucking|baby not feeding well|refusing to suck|not feeding|not feeding well|stopped feeding|refuses feeds|not sucking well|not breastfeeding well|wont feed|will not feed|baby wont feed",
+    "poor feeding|feeding poorly|feeding less|feeds less|feeding badly|refusing feeds|weak sucking|baby not feeding well|refusing to suck|not feeding|not feeding well|stopped feeding|refuses feeds|not sucking well|not breastfeeding well|wont feed|will not feed|baby wont feed|takes small feeds",
     { group: "danger", base: 0.01 },
   ),
   f(

@@ -129,7 +129,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "vertigo",
     "Spinning sensation (vertigo)",
     "Do you feel that the room is spinning, especially when you move your head?",
-    "vertigo|room spinning|everything spinning|spinning sensation|room is turning|world spinning|spinning when turning head",
+    "vertigo|room spinning|everything spinning|spinning sensation|room is turning|world spinning|spinning when turning head|spinning dizziness|dizziness with spinning",
     { group: "neuro", base: 0.01 },
   ),
   f(
@@ -207,7 +207,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "photophobia",
     "Sensitivity to light",
     "Does light hurt your eyes or make the headache worse?",
-    "light sensitivity|light hurts eyes|photophobia|cant stand bright light|light hurting my eyes|bright light hurts|sensitive to light|sensitivity to light|cant look at light|cant look at the light",
+    "light sensitivity|light hurts eyes|photophobia|cant stand bright light|light hurting my eyes|bright light hurts|sensitive to light|sensitivity to light|cant look at light|cant look at the light|needs a dark room|lies in a dark room",
     { group: "head", base: 0.02 },
   ),
   f(
@@ -315,14 +315,14 @@ export const GENERAL_FINDINGS: Finding[] = [
     "low_mood",
     "Low mood or sadness",
     "Have you felt down, sad or hopeless most days?",
-    "low mood|feeling sad|sadness|depressed|feeling down|hopeless|hopelessness|feeling empty|unhappy all the time|crying a lot|feeling worthless|depression|feeling low|cry every day|i cry every day|crying easily|cries easily",
+    "low mood|feeling sad|sadness|depressed|feeling down|hopeless|hopelessness|feeling empty|unhappy all the time|crying a lot|feeling worthless|depression|feeling low|cry every day|i cry every day|crying easily|cries easily|tearful",
     { group: "mental", base: 0.04 },
   ),
   f(
     "anhedonia",
     "Loss of interest or pleasure",
     "Have you lost interest or pleasure in things you used to enjoy?",
-    "loss of interest|no interest in things|nothing is enjoyable|dont enjoy anything|lost interest in activities|no joy|no pleasure|nothing interests me|nothing interests me anymore",
+    "loss of interest|no interest in things|no interest in anything|nothing is enjoyable|dont enjoy anything|lost interest in activities|no joy|no pleasure|nothing interests me|nothing interests me anymore",
     { group: "mental", base: 0.02 },
   ),
   f(
@@ -427,7 +427,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "heavy_drinking",
     "Heavy alcohol use",
     "Do you drink alcohol most days or drink heavily at times?",
-    "heavy drinking|drinks a lot|alcohol every day|drinking alcohol daily|alcoholic|drunk every day|burukutu|binge drinking|drinks heavily|heavy alcohol use|alcohol",
+    "heavy drinking|drinks a lot|alcohol every day|drinking alcohol daily|alcoholic|drunk every day|burukutu|binge drinking|drinks heavily|heavy alcohol use|alcohol|drinking affects work|drinking affects my work",
     { group: "history", base: 0.03 },
   ),
   f(
@@ -665,7 +665,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "stress",
     "Under a lot of stress",
     "Are you under a lot of stress or pressure at the moment (work, exams, money, family)?",
-    "stress at work|stressed|financial stress|family problems|stressful period|work stress",
+    "stress at work|stressed|financial stress|family problems|stressful period|work stress|family quarrel|quarrel at home",
     { group: "mental", base: 0.12 },
   ),
   f(
@@ -756,7 +756,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "poisoning",
     "Swallowed poison or too many tablets",
     "Has the person swallowed a poison, chemical, or too many tablets?",
-    "swallowed poison|drank sniper|insecticide|took too many pills|overdose|ingested chemical|otapiapia|rat poison|tablets overdose|drank poison|pesticide|swallowed many tablets|swallowed too many tablets|swallowed tablets|swallowed pills|swallowed medicine",
+    "swallowed poison|insecticide|took too many pills|overdose|ingested chemical|otapiapia|rat poison|tablets overdose|drank poison|pesticide|swallowed many tablets|swallowed too many tablets|swallowed tablets|swallowed pills|swallowed medicine",
     { group: "history", amb: true, base: 0.001 },
   ),
   f(

@@ -79,7 +79,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "social_withdrawal",
     "Withdrawn and neglecting self-care for months",
     "Over months, has the person withdrawn from others, stopped working or studying and neglected washing or eating?",
-    "withdrawn|keeps to himself and avoids people|neglecting self care|stopped going out|not bathing|isolating|stopped seeing friends|avoids friends",
+    "withdrawn|keeps to himself and avoids people|neglecting self care|stopped going out|not bathing|isolating|stopped seeing friends|avoids friends|keeps to herself|keeps to himself",
     { group: "mind", base: 0.01 },
   ),
   f(
@@ -115,7 +115,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "pesticide_exposure",
     "Swallowed or soaked in insecticide or pesticide",
     "Has the person swallowed, breathed or been soaked in insecticide, pesticide or rat poison (Sniper, Otapiapia)?",
-    "sniper|dichlorvos|organophosphate|sprayed insecticide|drank insecticide|pesticide poisoning|ota pia pia",
+    "sniper|dichlorvos|organophosphate|sprayed insecticide|drank insecticide|pesticide poisoning|ota pia pia|drank sniper",
     { group: "poison", base: 0.0008, amb: true },
   ),
   f(

@@ -114,7 +114,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "tight_limb_pain",
     "Severe pain in a tight, swollen limb after injury",
     "After an injury or tight bandage or cast, is the limb tight, swollen and more painful than expected, worse when the fingers or toes are stretched?",
-    "pain out of proportion|tight swollen leg after injury|cast too tight|severe pain in plaster|limb very tight and painful|calf swollen and tight|leg swollen and tight|calf is tight|crush injury pain getting worse",
+    "pain out of proportion|tight swollen leg after injury|cast too tight|severe pain in plaster|limb very tight and painful|calf swollen and tight|leg swollen and tight|calf is tight|crush injury pain getting worse|pain much worse than expected",
     { group: "msk", base: 0.0003, amb: true },
   ),
   f(

@@ -35,7 +35,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "dermatomal_rash",
     "Painful band of blisters on one side",
     "Is there a painful band or strip of blisters on one side of the body?",
-    "band of blisters|painful blisters on one side|blisters on one side of the body|painful rash on one side|shingles|rash in a strip|burning rash on one side of chest|belt of blisters|rash on one side of the face|blisters on one side of the forehead|blisters on one side of the face",
+    "band of blisters|painful blisters on one side|blisters on one side of the body|painful rash on one side|shingles|rash in a strip|burning rash on one side of chest|belt of blisters|rash on one side of the face|blisters on one side of the forehead|blisters on one side of the face|rash on one side of the chest|rash on one side of the body",
     { group: "skin", base: 0.002, parent: "rash" },
   ),
   f(
@@ -593,7 +593,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "burn_major",
     "Large, deep, facial or electrical burn",
     "Is the burn larger than the person's palm, deep (white, brown or charred), or on the face, hands, genitals or joints, or from electricity or a fire in a closed room?",
-    "big burn|large burn|burn on the face|burn larger than palm|deep burn|white or charred skin|electrical burn|burn covering the chest|severe burn|burns from a gas explosion|burns on chest and belly|burns on both arms|burns on the body|hot water poured on",
+    "big burn|large burn|burn on the face|burn larger than palm|deep burn|white or charred skin|electrical burn|burn covering the chest|severe burn|burns from a gas explosion|burns on chest and belly|burns on both arms|burns on the body|hot water poured on|white burnt skin|burns on legs and arms|burns on arms and legs",
     { group: "injury", rf: true, base: 0.001, parent: "burn" },
   ),
   f(
