@@ -234,6 +234,11 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   orthopnoea: "breathing",
   catatonic_stupor: "mind",
   irritable_child: "infant",
+  // Emergency round (ck-em10).
+  bulging_eyes: "eye",
+  limb_not_used: "limbs",
+  arm_not_used: "limbs",
+  painkillers_not_helping: "limbs",
 };
 
 export interface ComplaintScreen {
@@ -1589,6 +1594,61 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     items: ["face_palsy_eye_forehead", "ear_discharge", "fever"],
     sources: [
       { name: "NICE CKS: Bell's palsy - diagnosis and referral", url: "https://cks.nice.org.uk/topics/bells-palsy/" },
+    ],
+  },
+  // Emergency round (ck-em10): the guideline danger signs of a complaint that no screen asked yet.
+  {
+    // RCOphth / NICE CKS Cellulitis - acute (periorbital and orbital): every swollen eyelid is checked for the
+    // signs of infection behind the eye — pain on moving the eye, an eye pushed forward — and for fever.
+    id: "swollen_eyelid_orbit",
+    name: "a swollen eyelid",
+    triggers: ["eyelid_swelling"],
+    items: ["eye_pain_movement", "bulging_eyes", "fever"],
+    sources: [
+      { name: "NICE CKS: Cellulitis - acute (orbital cellulitis)", url: "https://cks.nice.org.uk/topics/cellulitis-acute/" },
+      NICE_RED_EYE,
+    ],
+  },
+  {
+    // NICE NG143 Fever in under 5s (amber: a limb that will not bear weight or is not used) and NICE CKS
+    // Acute childhood limp (fever with a limp or a limb not used: septic arthritis or osteomyelitis, same-day
+    // hospital assessment): a feverish child is asked whether they will walk on and use every limb.
+    id: "fever_child_limb",
+    name: "a child with fever",
+    triggers: ["fever", "chills"],
+    ages: [0, 15.99],
+    items: ["cant_bear_weight", "limb_not_used", "arm_not_used"],
+    sources: [
+      NICE_FEVER,
+      { name: "NICE CKS: Acute childhood limp", url: "https://cks.nice.org.uk/topics/acute-childhood-limp/" },
+    ],
+  },
+  {
+    // NICE CKS Osteomyelitis / Acute childhood limp and NICE CKS Deep vein thrombosis: pain in a leg or a bone
+    // is asked whether the leg takes weight, about fever (bone or joint infection) and a swollen calf (DVT).
+    id: "limb_pain",
+    name: "pain in a leg, arm or bone",
+    triggers: ["bone_pain", "bone_tenderness", "sciatica_pain"],
+    items: ["cant_bear_weight", "fever", "calf_swelling"],
+    sources: [
+      { name: "NICE CKS: Osteomyelitis", url: "https://cks.nice.org.uk/topics/osteomyelitis/" },
+      { name: "NICE CKS: Acute childhood limp", url: "https://cks.nice.org.uk/topics/acute-childhood-limp/" },
+      NICE_VTE,
+    ],
+  },
+  {
+    // NHS plaster-cast care advice and BOAST compartment syndrome (2014): anyone in a cast is asked about pain
+    // that painkillers do not ease, numb or tingling fingers or toes, and a cold, pale limb.
+    id: "limb_cast",
+    name: "an arm or leg in a cast",
+    triggers: ["limb_in_cast"],
+    items: ["painkillers_not_helping", "numbness", "tight_limb_pain", "limb_cold_pale"],
+    sources: [
+      {
+        name: "BOAST: Diagnosis and management of compartment syndrome of the limbs",
+        url: "https://www.boa.ac.uk/resource/boast-10-pdf.html",
+      },
+      NICE_LIMB,
     ],
   },
 ];
