@@ -1605,7 +1605,10 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     triggers: ["eyelid_swelling"],
     items: ["eye_pain_movement", "bulging_eyes", "fever"],
     sources: [
-      { name: "NICE CKS: Cellulitis - acute (orbital cellulitis)", url: "https://cks.nice.org.uk/topics/cellulitis-acute/" },
+      {
+        name: "NICE CKS: Cellulitis - acute (orbital cellulitis)",
+        url: "https://cks.nice.org.uk/topics/cellulitis-acute/",
+      },
       NICE_RED_EYE,
     ],
   },

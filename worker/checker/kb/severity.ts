@@ -494,10 +494,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     with: ["fever", "chills"],
     ages: [0, 15.99],
     level: "emergency",
-    sources: [
-      { name: "NICE CKS: Osteomyelitis", url: "https://cks.nice.org.uk/topics/osteomyelitis/" },
-      NICE_FEVER,
-    ],
+    sources: [{ name: "NICE CKS: Osteomyelitis", url: "https://cks.nice.org.uk/topics/osteomyelitis/" }, NICE_FEVER],
   },
   {
     // NICE CKS Acute childhood limp: a child who will not bear weight after an injury (even a small fall: a
