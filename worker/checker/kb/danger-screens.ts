@@ -239,6 +239,8 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   limb_not_used: "limbs",
   arm_not_used: "limbs",
   painkillers_not_helping: "limbs",
+  tearing_pain: "circulation",
+  curtain_vision: "eye",
 };
 
 export interface ComplaintScreen {
@@ -1653,6 +1655,79 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       },
       NICE_LIMB,
     ],
+  },
+  {
+    // NICE CKS Sore throat - acute: a quinsy (peritonsillar abscess) shows as a stiff jaw that will not open
+    // (trismus) with a muffled voice: admit. Trismus with a sore throat is also tetanus until proven otherwise.
+    id: "sore_throat_trismus",
+    name: "a sore throat",
+    triggers: ["sore_throat", "painful_swallowing"],
+    items: ["lockjaw"],
+    sources: [NICE_SORE_THROAT],
+  },
+  {
+    // NICE CKS Chest pain and ESC aortic syndromes: a chest pain is asked whether it tore through to the back
+    // (aortic dissection: ambulance, and never thrombolysis).
+    id: "chest_pain_tearing",
+    name: "chest pain",
+    triggers: ["chest_pain", "chest_pain_pressure", "chest_tightness"],
+    items: ["tearing_pain"],
+    sources: [NICE_CHEST],
+  },
+  {
+    // NICE CKS Carbon monoxide poisoning: CO poisoning is missed because its symptoms are a headache,
+    // dizziness and nausea; ask everyone with them about a generator, charcoal or fire in a closed room.
+    id: "headache_fumes",
+    name: "a headache or dizziness",
+    triggers: ["headache", "dizziness"],
+    items: ["fumes"],
+    sources: [
+      {
+        name: "NICE CKS: Carbon monoxide poisoning - when to suspect (headache, dizziness, nausea)",
+        url: "https://cks.nice.org.uk/topics/carbon-monoxide-poisoning/",
+      },
+    ],
+  },
+  {
+    // NICE CKS Retinal detachment: new floaters or blurred sight are asked about a shadow or curtain over the
+    // vision (detachment: same-day eye emergency).
+    id: "vision_curtain",
+    name: "blurred vision or new floaters",
+    triggers: ["vision_blurred", "floaters", "vision_loss"],
+    items: ["curtain_vision"],
+    sources: [
+      {
+        name: "NICE CKS: Retinal detachment (new floaters, flashes, a curtain over the vision)",
+        url: "https://cks.nice.org.uk/topics/retinal-detachment/",
+      },
+    ],
+  },
+  {
+    // NICE NG141 Cellulitis and erysipelas and NICE NG51 sepsis: a red, hot, spreading skin is asked about
+    // pain much worse than it looks (necrotising fasciitis), fever, and dizziness or confusion (sepsis).
+    id: "skin_infection",
+    name: "a red, hot, swollen skin",
+    triggers: ["cellulitis_skin"],
+    items: ["spreading_severe_skin_pain", "fever", "dizziness", "confusion"],
+    sources: [
+      {
+        name: "NICE NG141: Cellulitis and erysipelas - antimicrobial prescribing",
+        url: "https://www.nice.org.uk/guidance/ng141",
+      },
+      NICE_SEPSIS,
+      NICE_NECROTISING,
+    ],
+  },
+  {
+    // WHO recommendations on maternal and newborn care for a positive postnatal experience (2022) / RCOG
+    // Green-top 37b: after a birth, difficulty breathing and a painful swollen calf are danger signs
+    // (pulmonary embolism, peripartum cardiomyopathy).
+    id: "postnatal_breathing",
+    name: "a recent birth",
+    triggers: ["recent_delivery"],
+    sex: "female",
+    items: ["sob", "calf_swelling"],
+    sources: [WHO_ANC],
   },
 ];
 

@@ -141,3 +141,38 @@ describe("one swollen calf with a clot risk (NICE NG158: suspected DVT, same-day
     );
   });
 });
+
+describe("guideline danger signs asked because of the complaint (second batch)", () => {
+  it("asks a sore throat about a jaw that will not open (quinsy, tetanus), which is an emergency", () => {
+    expect(askedUntilStop(24, "male", ["sore_throat"])).toContain("lockjaw");
+    expect(isEmergency(level(24, "male", ["sore_throat", "lockjaw"]))).toBe(true);
+    expect(isEmergency(level(24, "male", ["sore_throat", "fever"], ["lockjaw", "stridor", "drooling"]))).toBe(false);
+  });
+
+  it("asks a chest pain whether it tore through to the back (aortic dissection)", () => {
+    expect(askedUntilStop(40, "male", ["chest_pain"])).toContain("tearing_pain");
+  });
+
+  it("asks a headache or dizziness about generator or charcoal fumes (carbon monoxide)", () => {
+    expect(askedUntilStop(30, "female", ["headache"])).toContain("fumes");
+    expect(askedUntilStop(30, "female", ["dizziness"])).toContain("fumes");
+    expect(isEmergency(level(30, "female", ["headache", "fumes"]))).toBe(true);
+    expect(isEmergency(level(30, "female", ["headache"], ["fumes"]))).toBe(false);
+  });
+
+  it("asks blurred vision or new floaters about a curtain over the vision (retinal detachment)", () => {
+    expect(askedUntilStop(40, "male", ["floaters"])).toContain("curtain_vision");
+    expect(askedUntilStop(40, "male", ["vision_blurred"])).toContain("curtain_vision");
+  });
+
+  it("asks a red, hot skin about pain worse than it looks, fever and dizziness (NICE NG141, NG51)", () => {
+    const asked = askedUntilStop(35, "male", ["cellulitis_skin"]);
+    for (const id of ["spreading_severe_skin_pain", "fever", "dizziness"]) expect(asked, id).toContain(id);
+  });
+
+  it("asks a mother after a birth about breathlessness and a swollen calf (pulmonary embolism)", () => {
+    const asked = askedUntilStop(28, "female", ["recent_delivery"]);
+    expect(asked).toContain("sob");
+    expect(asked).toContain("calf_swelling");
+  });
+});
