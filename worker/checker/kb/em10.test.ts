@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { parseText, searchFindings, triage } from "../index.ts";
 import { askedUntilStop, EMERGENCY, ev } from "../testing.ts";
 import { analyse } from "../engine.ts";
+import { complaintScreens } from "../interview.ts";
+import { MODEL } from "../model.ts";
 import { RANK, triageFrom } from "../triage.ts";
 import type { Sex, TriageLevel } from "../types.ts";
 
@@ -174,5 +176,11 @@ describe("guideline danger signs asked because of the complaint (second batch)",
     const asked = askedUntilStop(28, "female", ["recent_delivery"]);
     expect(asked).toContain("sob");
     expect(asked).toContain("calf_swelling");
+    // as a must-ask screen, whatever the differential
+    const screened = complaintScreens(analyse(28, "female", ev(["recent_delivery"])).state, 28, "female").flatMap((q) =>
+      q.items.map((i) => MODEL.findings[i]?.id),
+    );
+    expect(screened).toContain("sob");
+    expect(screened).toContain("calf_swelling");
   });
 });
