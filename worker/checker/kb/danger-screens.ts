@@ -1729,6 +1729,15 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     items: ["sob", "calf_swelling"],
     sources: [WHO_ANC],
   },
+  {
+    // NICE CKS Vertigo and BE-FAST (Balance, Eyes): vertigo with double vision is a stroke in the back of the
+    // brain until proven otherwise (immediate admission); inner-ear vertigo never doubles the vision.
+    id: "vertigo_double_vision",
+    name: "vertigo",
+    triggers: ["vertigo"],
+    items: ["double_vision"],
+    sources: [{ name: "NICE CKS: Vertigo - red flags", url: "https://cks.nice.org.uk/topics/vertigo/" }, BEFAST],
+  },
 ];
 
 /** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */

@@ -184,3 +184,12 @@ describe("guideline danger signs asked because of the complaint (second batch)",
     expect(screened).toContain("calf_swelling");
   });
 });
+
+describe("vertigo (NICE CKS vertigo, BE-FAST)", () => {
+  it("asks vertigo about double vision, and the two together are a stroke until proven otherwise", () => {
+    expect(askedUntilStop(40, "male", ["vertigo"])).toContain("double_vision");
+    expect(flags(40, "male", ["vertigo", "double_vision"])).toContain("vertigo_double_vision");
+    expect(isEmergency(level(40, "male", ["vertigo", "double_vision"]))).toBe(true);
+    expect(isEmergency(level(40, "male", ["vertigo"], ["double_vision"]))).toBe(false);
+  });
+});

@@ -1476,6 +1476,14 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     ],
     level: "emergency",
   },
+  {
+    // NICE CKS Vertigo (refer immediately: vertigo with new neurological signs such as double vision) and
+    // BE-FAST (Balance, Eyes): a posterior-circulation stroke shows as a spinning dizziness with double vision.
+    id: "vertigo_double_vision",
+    name: "Spinning dizziness with double vision",
+    all: [["vertigo"], ["double_vision"]],
+    level: "emergency",
+  },
 ];
 
 /**
