@@ -1738,6 +1738,21 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     items: ["double_vision"],
     sources: [{ name: "NICE CKS: Vertigo - red flags", url: "https://cks.nice.org.uk/topics/vertigo/" }, BEFAST],
   },
+  {
+    // NICE CG100 Alcohol-use disorders: physical complications (admit a person in acute withdrawal who has, or
+    // is at high risk of, withdrawal seizures or delirium tremens): stopping heavy drinking is asked about
+    // seeing or hearing things, confusion and fits.
+    id: "alcohol_withdrawal_signs",
+    name: "stopping heavy drinking",
+    triggers: ["alcohol_stopped"],
+    items: ["hallucinations", "confusion", "seizure"],
+    sources: [
+      {
+        name: "NICE CG100: Alcohol-use disorders - diagnosis and management of physical complications",
+        url: "https://www.nice.org.uk/guidance/cg100",
+      },
+    ],
+  },
 ];
 
 /** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */

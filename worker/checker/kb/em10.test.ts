@@ -193,3 +193,13 @@ describe("vertigo (NICE CKS vertigo, BE-FAST)", () => {
     expect(isEmergency(level(40, "male", ["vertigo"], ["double_vision"]))).toBe(false);
   });
 });
+
+describe("stopping heavy drinking (NICE CG100: delirium tremens, withdrawal seizures)", () => {
+  it("asks about seeing or hearing things, confusion and fits, and hallucinations then are an emergency", () => {
+    const asked = askedUntilStop(40, "male", ["alcohol_stopped"]);
+    for (const id of ["hallucinations", "confusion", "seizure"]) expect(asked, id).toContain(id);
+    expect(flags(40, "male", ["alcohol_stopped", "hallucinations"])).toContain("alcohol_withdrawal_hallucinations");
+    expect(isEmergency(level(40, "male", ["alcohol_stopped", "hallucinations"]))).toBe(true);
+    expect(flags(40, "male", ["alcohol_stopped", "insomnia"])).not.toContain("alcohol_withdrawal_hallucinations");
+  });
+});

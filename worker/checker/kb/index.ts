@@ -50,7 +50,7 @@ import { GP12_CONDITIONS, GP12_LIKELIHOOD_ROWS } from "./conditions-gp12.ts";
 import { EM10_FINDINGS, EM10_LIKELIHOOD_ROWS } from "./findings-em10.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.26-s22-kb12-lang9-tri-web";
+export const KB_VERSION = "2026.11.26-s23-em10";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,

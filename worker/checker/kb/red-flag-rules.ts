@@ -1484,6 +1484,14 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["vertigo"], ["double_vision"]],
     level: "emergency",
   },
+  {
+    // NICE CG100 Alcohol-use disorders (physical complications): seeing or hearing things after stopping heavy
+    // drinking is alcohol withdrawal delirium (delirium tremens) or hallucinosis: hospital now.
+    id: "alcohol_withdrawal_hallucinations",
+    name: "Seeing or hearing things after stopping heavy drinking",
+    all: [["alcohol_stopped"], ["hallucinations"]],
+    level: "emergency",
+  },
 ];
 
 /**
