@@ -177,6 +177,8 @@ describe("next question", () => {
       ...absent("fever", "weakness_one_side", "face_droop", "slurred_speech", "pale", "distension", "priapism"),
       // (and the bone pain screen: rhabdomyolysis, tetanus)
       ...absent("dark_urine", "oliguria", "lockjaw", "spasms"),
+      // (and the limb pain screen: weight bearing, a swollen calf)
+      ...absent("cant_bear_weight", "calf_swelling"),
     ];
     expect(diagnose({ age: 14, sex: "male", evidence: answered }).should_stop).toBe(true);
   });

@@ -234,6 +234,13 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   orthopnoea: "breathing",
   catatonic_stupor: "mind",
   irritable_child: "infant",
+  // Emergency round (ck-em10).
+  bulging_eyes: "eye",
+  limb_not_used: "limbs",
+  arm_not_used: "limbs",
+  painkillers_not_helping: "limbs",
+  tearing_pain: "circulation",
+  curtain_vision: "eye",
 };
 
 export interface ComplaintScreen {
@@ -1605,6 +1612,161 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
         url: "https://pubmed.ncbi.nlm.nih.gov/28937724/",
       },
       ETAT,
+    ],
+  },
+  // Emergency round (ck-em10): the guideline danger signs of a complaint that no screen asked yet.
+  {
+    // RCOphth / NICE CKS Cellulitis - acute (periorbital and orbital): every swollen eyelid is checked for the
+    // signs of infection behind the eye — pain on moving the eye, an eye pushed forward — and for fever.
+    id: "swollen_eyelid_orbit",
+    name: "a swollen eyelid",
+    triggers: ["eyelid_swelling"],
+    items: ["eye_pain_movement", "bulging_eyes", "fever"],
+    sources: [
+      {
+        name: "NICE CKS: Cellulitis - acute (orbital cellulitis)",
+        url: "https://cks.nice.org.uk/topics/cellulitis-acute/",
+      },
+      NICE_RED_EYE,
+    ],
+  },
+  {
+    // NICE NG143 Fever in under 5s (amber: a limb that will not bear weight or is not used) and NICE CKS
+    // Acute childhood limp (fever with a limp or a limb not used: septic arthritis or osteomyelitis, same-day
+    // hospital assessment): a feverish child is asked whether they will walk on and use every limb.
+    id: "fever_child_limb",
+    name: "a child with fever",
+    triggers: ["fever", "chills"],
+    ages: [0, 15.99],
+    items: ["cant_bear_weight", "limb_not_used", "arm_not_used"],
+    sources: [
+      NICE_FEVER,
+      { name: "NICE CKS: Acute childhood limp", url: "https://cks.nice.org.uk/topics/acute-childhood-limp/" },
+    ],
+  },
+  {
+    // NICE CKS Osteomyelitis / Acute childhood limp and NICE CKS Deep vein thrombosis: pain in a leg or a bone
+    // is asked whether the leg takes weight, about fever (bone or joint infection) and a swollen calf (DVT).
+    id: "limb_pain",
+    name: "pain in a leg, arm or bone",
+    triggers: ["bone_pain", "bone_tenderness", "sciatica_pain"],
+    items: ["cant_bear_weight", "fever", "calf_swelling"],
+    sources: [
+      { name: "NICE CKS: Osteomyelitis", url: "https://cks.nice.org.uk/topics/osteomyelitis/" },
+      { name: "NICE CKS: Acute childhood limp", url: "https://cks.nice.org.uk/topics/acute-childhood-limp/" },
+      NICE_VTE,
+    ],
+  },
+  {
+    // NHS plaster-cast care advice and BOAST compartment syndrome (2014): anyone in a cast is asked about pain
+    // that painkillers do not ease, numb or tingling fingers or toes, and a cold, pale limb.
+    id: "limb_cast",
+    name: "an arm or leg in a cast",
+    triggers: ["limb_in_cast"],
+    items: ["painkillers_not_helping", "numbness", "tight_limb_pain", "limb_cold_pale"],
+    sources: [
+      {
+        name: "BOAST: Diagnosis and management of compartment syndrome of the limbs",
+        url: "https://www.boa.ac.uk/resource/boast-10-pdf.html",
+      },
+      NICE_LIMB,
+    ],
+  },
+  {
+    // NICE CKS Sore throat - acute: a quinsy (peritonsillar abscess) shows as a stiff jaw that will not open
+    // (trismus) with a muffled voice: admit. Trismus with a sore throat is also tetanus until proven otherwise.
+    id: "sore_throat_trismus",
+    name: "a sore throat",
+    triggers: ["sore_throat", "painful_swallowing"],
+    items: ["lockjaw"],
+    sources: [NICE_SORE_THROAT],
+  },
+  {
+    // NICE CKS Chest pain and ESC aortic syndromes: a chest pain is asked whether it tore through to the back
+    // (aortic dissection: ambulance, and never thrombolysis).
+    id: "chest_pain_tearing",
+    name: "chest pain",
+    triggers: ["chest_pain", "chest_pain_pressure", "chest_tightness"],
+    items: ["tearing_pain"],
+    sources: [NICE_CHEST],
+  },
+  {
+    // NICE CKS Carbon monoxide poisoning: CO poisoning is missed because its symptoms are a headache,
+    // dizziness and nausea; ask everyone with them about a generator, charcoal or fire in a closed room.
+    id: "headache_fumes",
+    name: "a headache or dizziness",
+    triggers: ["headache", "dizziness"],
+    items: ["fumes"],
+    sources: [
+      {
+        name: "NICE CKS: Carbon monoxide poisoning - when to suspect (headache, dizziness, nausea)",
+        url: "https://cks.nice.org.uk/topics/carbon-monoxide-poisoning/",
+      },
+    ],
+  },
+  {
+    // NICE CKS Retinal detachment: new floaters or blurred sight are asked about a shadow or curtain over the
+    // vision (detachment: same-day eye emergency).
+    id: "vision_curtain",
+    name: "blurred vision or new floaters",
+    triggers: ["vision_blurred", "floaters", "vision_loss"],
+    items: ["curtain_vision"],
+    sources: [
+      {
+        name: "NICE CKS: Retinal detachment (new floaters, flashes, a curtain over the vision)",
+        url: "https://cks.nice.org.uk/topics/retinal-detachment/",
+      },
+    ],
+  },
+  {
+    // NICE NG141 Cellulitis and erysipelas and NICE NG51 sepsis: a red, hot, spreading skin is asked about
+    // pain much worse than it looks (necrotising fasciitis), fever, and dizziness or confusion (sepsis).
+    id: "skin_infection",
+    name: "a red, hot, swollen skin",
+    triggers: ["cellulitis_skin"],
+    items: ["spreading_severe_skin_pain", "fever", "dizziness", "confusion"],
+    sources: [
+      {
+        name: "NICE NG141: Cellulitis and erysipelas - antimicrobial prescribing",
+        url: "https://www.nice.org.uk/guidance/ng141",
+      },
+      NICE_SEPSIS,
+      NICE_NECROTISING,
+    ],
+  },
+  {
+    // WHO recommendations on maternal and newborn care for a positive postnatal experience (2022) / RCOG
+    // Green-top 37b: after a birth, difficulty breathing and a painful swollen calf are danger signs
+    // (pulmonary embolism, peripartum cardiomyopathy).
+    id: "postnatal_breathing",
+    name: "a recent birth",
+    triggers: ["recent_delivery"],
+    sex: "female",
+    items: ["sob", "calf_swelling"],
+    sources: [WHO_ANC],
+  },
+  {
+    // NICE CKS Vertigo and BE-FAST (Balance, Eyes): vertigo with double vision is a stroke in the back of the
+    // brain until proven otherwise (immediate admission); inner-ear vertigo never doubles the vision.
+    id: "vertigo_double_vision",
+    name: "vertigo",
+    triggers: ["vertigo"],
+    items: ["double_vision"],
+    sources: [{ name: "NICE CKS: Vertigo - red flags", url: "https://cks.nice.org.uk/topics/vertigo/" }, BEFAST],
+  },
+  {
+    // NICE CG100 Alcohol-use disorders: physical complications (admit a person in acute withdrawal who has, or
+    // is at high risk of, withdrawal seizures or delirium tremens): stopping heavy drinking is asked about
+    // seeing or hearing things, confusion and fits.
+    id: "alcohol_withdrawal_signs",
+    name: "stopping heavy drinking",
+    triggers: ["alcohol_stopped"],
+    items: ["hallucinations", "confusion", "seizure"],
+    sources: [
+      {
+        name: "NICE CG100: Alcohol-use disorders - diagnosis and management of physical complications",
+        url: "https://www.nice.org.uk/guidance/cg100",
+      },
     ],
   },
 ];

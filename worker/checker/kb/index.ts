@@ -47,9 +47,10 @@ import { GP11_FINDINGS } from "./findings-gp11.ts";
 import { GP11_CONDITIONS, GP11_LIKELIHOOD_ROWS } from "./conditions-gp11.ts";
 import { GP12_ALIASES, GP12_FINDINGS } from "./findings-gp12.ts";
 import { GP12_CONDITIONS, GP12_LIKELIHOOD_ROWS } from "./conditions-gp12.ts";
+import { EM10_FINDINGS, EM10_LIKELIHOOD_ROWS } from "./findings-em10.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.26-s22-kb12-lang9-tri-web";
+export const KB_VERSION = "2026.11.26-s23-em10";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -73,6 +74,7 @@ export const FINDINGS: Finding[] = [
   ...GP10_FINDINGS,
   ...GP11_FINDINGS,
   ...GP12_FINDINGS,
+  ...EM10_FINDINGS,
 ];
 
 export const CONDITIONS: Condition[] = [
@@ -114,6 +116,7 @@ for (const [id, spec] of [
   ...Object.entries(GP10_LIKELIHOOD_ROWS),
   ...Object.entries(GP11_LIKELIHOOD_ROWS),
   ...Object.entries(GP12_LIKELIHOOD_ROWS),
+  ...Object.entries(EM10_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);

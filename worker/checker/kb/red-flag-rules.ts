@@ -1426,6 +1426,72 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     ],
     level: "emergency",
   },
+  // Emergency round (ck-em10): the deciding sign of an emergency told indirectly.
+  {
+    // NICE CKS Burns and scalds (refer to the emergency department: suspected inhalation injury — a hoarse
+    // voice, stridor, breathing difficulty, soot round the nose or mouth) and Resuscitation Council UK / JRCALC
+    // (an airway burn swells shut within hours: call an ambulance). A burn with a hoarse voice or hard breathing
+    // is an airway burn until proven otherwise.
+    id: "burn_airway",
+    name: "A burn with a hoarse voice, noisy or hard breathing, or blue lips (airway burn)",
+    all: [
+      ["burn", "burn_major"],
+      ["hoarse_voice", "stridor", "sob", "sob_rest", "cyanosis"],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // NHS plaster-cast care advice and BOAST (diagnosis and management of compartment syndrome of the limbs,
+    // 2014): an arm or leg in a cast with pain that painkillers do not ease, numb or tingling fingers or toes,
+    // or a cold, pale limb is compartment syndrome or a cast that strangles the limb: emergency department now.
+    id: "cast_limb_compromise",
+    name: "A limb in a cast with pain painkillers do not ease, numbness, or a cold pale limb",
+    all: [["limb_in_cast"], ["painkillers_not_helping", "numbness", "limb_cold_pale", "tight_limb_pain"]],
+    level: "emergency",
+  },
+  {
+    // RCOphth / NICE CKS Cellulitis - acute (periorbital and orbital): a swollen eyelid with pain on moving
+    // the eye or an eye pushed forward, with fever or after a cold or sinusitis, is orbital cellulitis:
+    // same-day hospital admission (loss of sight, brain abscess, cavernous sinus thrombosis).
+    id: "swollen_eyelid_orbital_signs",
+    name: "A swollen eyelid with pain on moving the eye or a bulging eye, with fever or a cold",
+    all: [
+      ["eyelid_swelling", "swollen_face"],
+      ["eye_pain_movement", "bulging_eyes"],
+      ["fever", "chills", "runny_nose", "blocked_nose", "thick_nasal_discharge", "facial_pain"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS Pelvic inflammatory disease and BASHH 2019 PID guideline: admit a woman with PID who is
+    // systemically unwell — fever over 38 °C with nausea and vomiting (cannot take oral antibiotics), or signs
+    // of a tubo-ovarian abscess or pelvic peritonitis.
+    id: "pid_fever_vomiting",
+    name: "Lower belly pain with discharge or pain during sex, fever and vomiting (severe pelvic infection)",
+    all: [
+      ["lower_abdominal_pain", "llq_pain", "rlq_pain"],
+      ["vaginal_discharge", "painful_sex"],
+      ["fever"],
+      ["vomiting", "vomiting_persistent"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS Vertigo (refer immediately: vertigo with new neurological signs such as double vision) and
+    // BE-FAST (Balance, Eyes): a posterior-circulation stroke shows as a spinning dizziness with double vision.
+    id: "vertigo_double_vision",
+    name: "Spinning dizziness with double vision",
+    all: [["vertigo"], ["double_vision"]],
+    level: "emergency",
+  },
+  {
+    // NICE CG100 Alcohol-use disorders (physical complications): seeing or hearing things after stopping heavy
+    // drinking is alcohol withdrawal delirium (delirium tremens) or hallucinosis: hospital now.
+    id: "alcohol_withdrawal_hallucinations",
+    name: "Seeing or hearing things after stopping heavy drinking",
+    all: [["alcohol_stopped"], ["hallucinations"]],
+    level: "emergency",
+  },
 ];
 
 /**

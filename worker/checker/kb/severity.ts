@@ -484,6 +484,45 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
       },
     ],
   },
+  // Emergency round (ck-em10).
+  {
+    // NICE CKS Osteomyelitis and Acute childhood limp (BSCR/BSPAR): a child with fever and a bone that is very
+    // tender to press has acute osteomyelitis until proven otherwise: same-day hospital (IV antibiotics).
+    id: "child_fever_bone_tender",
+    name: "A child with fever and a very tender bone",
+    findings: ["bone_tenderness"],
+    with: ["fever", "chills"],
+    ages: [0, 15.99],
+    level: "emergency",
+    sources: [{ name: "NICE CKS: Osteomyelitis", url: "https://cks.nice.org.uk/topics/osteomyelitis/" }, NICE_FEVER],
+  },
+  {
+    // NICE CKS Acute childhood limp: a child who will not bear weight after an injury (even a small fall: a
+    // toddler's fracture) needs an assessment and X-ray the same day.
+    id: "child_injury_not_weight_bearing",
+    name: "A child who will not stand or walk after an injury",
+    findings: ["cant_bear_weight", "limb_not_used"],
+    with: ["injury"],
+    ages: [0, 15.99],
+    level: "consultation_24",
+    sources: [{ name: "NICE CKS: Acute childhood limp", url: "https://cks.nice.org.uk/topics/acute-childhood-limp/" }],
+  },
+  {
+    // NICE NG158 Venous thromboembolic diseases and NICE CKS Deep vein thrombosis: one swollen, painful calf
+    // with a risk factor (the combined pill or other oestrogen, pregnancy or a recent birth, a long journey,
+    // surgery or bed rest) is a suspected DVT: a scan (or interim anticoagulation) the same day, whatever else
+    // the pain looks like.
+    id: "calf_swelling_vte_risk",
+    name: "One swollen, painful calf with a clot risk (pill, pregnancy, recent birth, travel or bed rest)",
+    findings: ["calf_swelling"],
+    with: ["hormonal_contraception", "pregnant", "recent_delivery", "immobile_travel"],
+    without: ["injury", "pulled_muscle"],
+    level: "consultation_24",
+    sources: [
+      { name: "NICE NG158: Venous thromboembolic diseases", url: "https://www.nice.org.uk/guidance/ng158" },
+      { name: "NICE CKS: Deep vein thrombosis", url: "https://cks.nice.org.uk/topics/deep-vein-thrombosis/" },
+    ],
+  },
 ];
 
 /**
