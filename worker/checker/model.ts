@@ -1,5 +1,6 @@
 // Precomputed, immutable view of the knowledge base built once at module load, so each interview step
 // is array arithmetic rather than object lookups (one diagnosis call must stay well under 20 ms).
+import { ageTableMultiplier } from "./kb/age-priors.ts";
 import { GATE_EXCLUDED, GATE_FINDINGS, GATE_MIN } from "./kb/gates.ts";
 import { CONDITIONS, FINDINGS } from "./kb/index.ts";
 import type { Condition, Finding, Sex } from "./types.ts";
@@ -168,8 +169,9 @@ function sexMultiplier(c: Condition, sex: Sex | undefined): number {
 }
 
 function ageMultiplier(c: Condition, age: number): number {
-  for (const [min, max, mult] of c.prior.bands) if (age >= min && age <= max) return mult;
-  return 1;
+  const table = ageTableMultiplier(c, age); // kb/age-priors.ts: babies and children, and the reverse
+  for (const [min, max, mult] of c.prior.bands) if (age >= min && age <= max) return mult * table;
+  return table;
 }
 
 /** Log prior of each condition for this patient (−Infinity when excluded by sex or age). */
