@@ -1769,6 +1769,20 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       },
     ],
   },
+  {
+    // BSR guideline for ANCA-associated vasculitis (2014) and KDIGO glomerular diseases (2021): coughing blood
+    // with blood in the urine is a pulmonary-renal syndrome (vasculitis, Goodpasture's): emergency admission.
+    id: "haemoptysis_haematuria",
+    name: "coughing blood",
+    triggers: ["haemoptysis"],
+    items: ["haematuria"],
+    sources: [
+      {
+        name: "BSR and BHPR guideline for the management of adults with ANCA-associated vasculitis",
+        url: "https://academic.oup.com/rheumatology/article/53/12/2306/1797709",
+      },
+    ],
+  },
 ];
 
 /** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */

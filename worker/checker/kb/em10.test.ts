@@ -203,3 +203,16 @@ describe("stopping heavy drinking (NICE CG100: delirium tremens, withdrawal seiz
     expect(flags(40, "male", ["alcohol_stopped", "insomnia"])).not.toContain("alcohol_withdrawal_hallucinations");
   });
 });
+
+describe("coughing blood with blood in the urine (BSR ANCA vasculitis: pulmonary-renal syndrome)", () => {
+  it("asks coughing blood about blood in the urine, and both together are an emergency", () => {
+    expect(askedUntilStop(30, "male", ["haemoptysis"])).toContain("haematuria");
+    const screened = complaintScreens(analyse(30, "male", ev(["haemoptysis"])).state, 30, "male").flatMap((q) =>
+      q.items.map((i) => MODEL.findings[i]?.id),
+    );
+    expect(screened).toContain("haematuria");
+    expect(flags(30, "male", ["haemoptysis", "haematuria"])).toContain("pulmonary_renal");
+    expect(isEmergency(level(30, "male", ["haemoptysis", "haematuria", "nosebleed"]))).toBe(true);
+    expect(flags(30, "male", ["haemoptysis", "cough_chronic"])).not.toContain("pulmonary_renal");
+  });
+});

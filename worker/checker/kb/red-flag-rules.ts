@@ -1492,6 +1492,14 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["alcohol_stopped"], ["hallucinations"]],
     level: "emergency",
   },
+  {
+    // BSR ANCA-associated vasculitis guideline and KDIGO 2021: coughing blood with blood in the urine is a
+    // pulmonary-renal syndrome (lung bleeding with rapidly failing kidneys): emergency admission.
+    id: "pulmonary_renal",
+    name: "Coughing blood with blood in the urine",
+    all: [["haemoptysis"], ["haematuria"]],
+    level: "emergency",
+  },
 ];
 
 /**
