@@ -2,6 +2,7 @@
 // condition, sources, and that no two findings share an alias (search with limit 1 must be unambiguous).
 import { describe, expect, it } from "vitest";
 import { diagnose } from "../engine.ts";
+import { MODEL, logPriors } from "../model.ts";
 import { searchFindings } from "../search.ts";
 import { normalizePhrase } from "../text.ts";
 import type { Condition } from "../types.ts";
@@ -173,20 +174,23 @@ describe("knowledge base", () => {
         .sort((a, b) => b.score - a.score)
         .map((x) => x.id);
     const unreachable: string[] = [];
+    const priors = new Map<string, Float64Array>();
     for (const c of CONDITIONS) {
       const sex = c.prior.female >= c.prior.male ? "female" : "male";
+      // At the age it is most common (its own bands and the children's table, kb/age-priors.ts): a febrile
+      // seizure at two, bronchiolitis at six months, most conditions as adults.
+      const ci = MODEL.conditions.findIndex((x) => x.id === c.id);
       let age = 25;
-      let best = -1;
-      for (const a of [14, 20, 25, 30, 40]) {
-        const band = c.prior.bands.find(([lo, hi]) => a >= lo && a <= hi);
-        const m = band ? band[2] : 1;
-        if (m > best) {
-          best = m;
+      let best = -Infinity;
+      for (const a of [25, 20, 30, 14, 40, 8, 2, 0.5]) {
+        const key = `${a}${sex}`;
+        if (!priors.has(key)) priors.set(key, logPriors(MODEL, a, sex));
+        const p = priors.get(key)?.[ci] as number;
+        if (p > best) {
+          best = p;
           age = a;
         }
       }
-      // A condition of infancy only (bronchiolitis) is tried at six months.
-      if (best === 0) age = 0.5;
       const ordered = telling(c);
       let reached = false;
       for (let k = 2; k <= 6 && !reached; k++) {
