@@ -635,6 +635,13 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
       // "eight months pregnant" is the pregnancy's own phrase, kept.
       // "this month", "next week" date something too.
       if (TIME_TOKENS.has(t.token) && /^(this|that|next)$/.test(rawSeq[t.raw - 1] ?? "")) return true;
+      // "fever last week" dates the fever; "for the last week", "over the last week" say how long.
+      if (
+        TIME_TOKENS.has(t.token) &&
+        rawSeq[t.raw - 1] === "last" &&
+        !/^(the|for|in|over|past)$/.test(rawSeq[t.raw - 2] ?? "")
+      )
+        return true;
       return TIME_TOKENS.has(t.token) && NOT_A_DURATION.has(next) && !/^(pregnant|gestation|belle|belly)$/.test(next);
     });
   for (const m of matches) {
