@@ -539,15 +539,11 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   };
   // "Bleeding heavily after delivery" is bleeding now, not heavy bleeding at a past delivery ("bled heavily").
   for (let k = matches.length - 1; k >= 0; k--) if (matches[k]?.tenseClash) matches.splice(k, 1);
-  // Of two readings as long of the same words, the one that names the site the text names wins: "yellow discharge
-  // from my eye" is the eye's discharge, not a vaginal "yellow discharge".
-  const sited = (m: Match) => (m.positions.some((p) => SITE_WORDS.has((tokens[p] as Token).token)) ? 0 : 1);
   matches.sort(
     (a, b) =>
       b.size - a.size ||
       acrossJoin(a) - acrossJoin(b) ||
       a.end - a.start - (b.end - b.start) ||
-      (a.positions.some((p) => b.positions.includes(p)) ? sited(a) - sited(b) : 0) ||
       inOrder(a) - inOrder(b) ||
       a.start - b.start,
   );
