@@ -539,15 +539,11 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   };
   // "Bleeding heavily after delivery" is bleeding now, not heavy bleeding at a past delivery ("bled heavily").
   for (let k = matches.length - 1; k >= 0; k--) if (matches[k]?.tenseClash) matches.splice(k, 1);
-  // Of two readings as long of the same words, the one that names the site the text names wins: "yellow discharge
-  // from my eye" is the eye's discharge, not a vaginal "yellow discharge".
-  const sited = (m: Match) => (m.positions.some((p) => SITE_WORDS.has((tokens[p] as Token).token)) ? 0 : 1);
   matches.sort(
     (a, b) =>
       b.size - a.size ||
       acrossJoin(a) - acrossJoin(b) ||
       a.end - a.start - (b.end - b.start) ||
-      (a.positions.some((p) => b.positions.includes(p)) ? sited(a) - sited(b) : 0) ||
       inOrder(a) - inOrder(b) ||
       a.start - b.start,
   );
@@ -635,6 +631,13 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
       // "eight months pregnant" is the pregnancy's own phrase, kept.
       // "this month", "next week" date something too.
       if (TIME_TOKENS.has(t.token) && /^(this|that|next)$/.test(rawSeq[t.raw - 1] ?? "")) return true;
+      // "fever last week" dates the fever; "for the last week", "over the last week" say how long.
+      if (
+        TIME_TOKENS.has(t.token) &&
+        rawSeq[t.raw - 1] === "last" &&
+        !/^(the|for|in|over|past)$/.test(rawSeq[t.raw - 2] ?? "")
+      )
+        return true;
       return TIME_TOKENS.has(t.token) && NOT_A_DURATION.has(next) && !/^(pregnant|gestation|belle|belly)$/.test(next);
     });
   for (const m of matches) {

@@ -763,6 +763,8 @@ export function contextualWords(words: string[]): string[] {
       words.slice(i + 1).every((x) => /^(o|oo|now|already|sha|abeg|zz\w+zz)$/.test(x))
     )
       out[i] = NEUTRAL;
+    // Pidgin "e dey pain am small", "it hurts me small": a little, said of the verb, not little urine.
+    else if (w === "small" && /^(am|me|him|her|us|them|it)$/.test(prev)) out[i] = NEUTRAL;
     // "fell from a low height", "a small height": not the fall from a height that can break the spine (NICE NG41:
     // a fall from over 1 metre or 5 stairs is a dangerous mechanism).
     else if (w === "height" && /^(low|small|short|little)$/.test(prev)) out[i] = NEUTRAL;
@@ -974,7 +976,10 @@ function pastAndMedicineWords(words: string[], out: string[]): void {
       !DISEASE_BEFORE_DRUG.has(prev) &&
       (MEDICINE_BEFORE.has(prev) ||
         MEDICINE_AFTER.has(next) ||
-        (prev === "with" && ["even", "treated", "treat", "still", "despite"].includes(words[i - 2] ?? "")))
+        (prev === "with" && ["even", "treated", "treat", "still", "despite"].includes(words[i - 2] ?? "")) ||
+        // "the pain too much even after drugs", "despite drugs": painkillers taken, not drug use.
+        ((prev === "after" || prev === "despite") && /^(even|still|pain|paining|much)$/.test(words[i - 2] ?? "")) ||
+        (prev === "despite" && i >= 1))
     )
       out[i] = "treatment";
     // "body rash after I took a drug", "she was given a drug": one medicine taken (a drug reaction), not drug use.
@@ -1261,6 +1266,40 @@ export function constructionWords(words: string[]): string[] {
     }
     // Pidgin "no gree" is refuses, not a denial: "my pikin no gree suck breast" refuses the breast (IMCI: not able
     // to drink or breastfeed), "e no gree chop" refuses food.
+    // Pidgin "the pain too much": the pain is severe (how bad, SOCRATES severity). The verb ("e dey pain me too
+    // much") stays the site's pain, as the phrase sets read it.
+    if (x === "pain" && at(i - 1) === "the" && at(i + 1) === "too" && at(i + 2) === "much") {
+      out.push("severe", "pain");
+      i += 2;
+      continue;
+    }
+    // Nigerian English "they put POP for my leg": a plaster of Paris cast.
+    if (x === "pop" && /^(put|in|inside|with|the|my|his|her|wear|wearing|for)$/.test(at(i - 1))) {
+      out.push("cast");
+      continue;
+    }
+    // Pidgin "my shit dey come out black", "the urine dey come out red": comes out that colour, said of what comes
+    // out (not "blacked out", a faint).
+    if (
+      /^(come|comes|coming|comot|commot)$/.test(x) &&
+      at(i + 1) === "out" &&
+      /^(black|red|white|yellow|green|brown|dark|bloody|watery|like)$/.test(at(i + 2))
+    ) {
+      i += 1;
+      continue;
+    }
+    // "urine no gree comot", "piss no gree come out": urine that will not come out is retention (NICE CKS: acute
+    // urinary retention), not a refusal.
+    if (
+      x === "no" &&
+      /^(gree|agree|gri)$/.test(at(i + 1)) &&
+      /^(comot|commot|come|pass)$/.test(at(i + 2)) &&
+      w.slice(Math.max(0, i - 3), i).some((b) => /^(urine|piss|pee|wee)$/.test(b))
+    ) {
+      out.push("cant", "pass");
+      i += 2 + (at(i + 3) === "out" ? 1 : 0);
+      continue;
+    }
     if (x === "no" && /^(gree|agree|gri)$/.test(at(i + 1)) && at(i + 2)) {
       out.push("refusing", "to");
       i += at(i + 2) === "to" ? 2 : 1;
@@ -1698,9 +1737,12 @@ export function constructionWords(words: string[]): string[] {
     }
     // "the pikin no dey suck (breast)": not sucking (IMCI danger sign: not able to drink or breastfeed).
     if (/^suck(s|ing)?$/.test(x) && w.slice(Math.max(0, i - 3), i).some((b) => NOT_WORDS.has(b))) {
+      // "e no wan suck" (does not want to): refusing is not able (IMCI), not a denial.
       while (
         out.length &&
-        (PIDGIN_LINKS.has(out[out.length - 1] as string) || NOT_WORDS.has(out[out.length - 1] as string))
+        (PIDGIN_LINKS.has(out[out.length - 1] as string) ||
+          NOT_WORDS.has(out[out.length - 1] as string) ||
+          /^(wan|want|wants|gree|like)$/.test(out[out.length - 1] as string))
       )
         out.pop();
       out.push("not", "sucking");
