@@ -53,7 +53,7 @@ export const GP13_CONDITIONS: Condition[] = [
     icd: "B00.5",
     tri: "consultation_24",
     // The commonest infectious cause of corneal ulcers in the UK; often after a cold sore or a fever.
-    prior: prior(1.5),
+    prior: prior(0.7),
     lk: "cold_sores .6, eye_pain .85, red_eyes .9, watery_eyes .8, photophobia .7, foreign_body_eye .5, vision_blurred .45, eye_discharge .1, recurrent .3, contact_lens .05, eye_injury .03, eye_scratched .02, itchy_eyes .1",
     desc: "The cold sore virus (herpes simplex) can infect the clear window at the front of the eye (the cornea). One eye becomes red, watery and painful, light hurts, it feels as if something is in it and vision may blur. It often follows a cold sore. Without antiviral treatment it can scar the cornea and damage sight, and it can come back.",
     causes:
@@ -74,7 +74,7 @@ export const GP13_CONDITIONS: Condition[] = [
     tri: "consultation",
     // BAD / DermNet: common in Africa and Asia; co-trimoxazole (Septrin) and other sulfonamides, NSAIDs,
     // tetracyclines and antimalarials are the usual culprits.
-    prior: prior(2),
+    prior: prior(1),
     lk: "rash_same_place_recurs .9, new_medicine .85, oxidant_trigger .35, dark_marks .7, rash .7, blisters .3, itching .5, burn .1, genital_sores .1, mouth_ulcers .05, fever .05, skin_peeling .02, ring_rash .1",
     desc: "A fixed drug eruption is a skin reaction to a medicine that always appears in the same place: a round, dusky red or dark patch, sometimes with a blister, often on the lips, genitals, hands or feet, that burns or itches. It fades to a dark mark over weeks and flares again in the same spot each time the medicine is taken. It is harmless if the medicine is stopped, but a widespread blistering reaction needs urgent care.",
     causes:
@@ -114,7 +114,7 @@ export const GP13_CONDITIONS: Condition[] = [
     icd: "S82.2",
     tri: "consultation_24",
     // Children learning to walk to about 4 years, after a twist or short fall that often goes unnoticed.
-    prior: prior(3, {
+    prior: prior(1.5, {
       bands: [
         [0, 0.74, 0.05],
         [0.75, 4, 1],
@@ -170,7 +170,7 @@ export const GP13_CONDITIONS: Condition[] = [
         [45.01, 200, 0.1],
       ],
     }),
-    lk: "party_pills .95, jaw_clenching .6, sweating .7, hot_dry_skin .5, fever .4, palpitations .7, agitation .65, confusion .45, seizure .12, vomiting .2, drug_use .3, stimulant_use .2, muscle_tension .3, unconscious .08, headache .25",
+    lk: "party_pills .9, poisoning .8, jaw_clenching .6, sweating .7, hot_dry_skin .5, fever .4, palpitations .7, agitation .65, confusion .45, seizure .12, vomiting .2, drug_use .3, stimulant_use .2, muscle_tension .3, unconscious .08, headache .25",
     desc: "MDMA (ecstasy, molly) raises body temperature, heart rate and blood pressure. After pills at a party or club a person can overheat, sweat heavily, clench their jaw, become agitated or confused and have fits; drinking too much water can also drop the blood salt level dangerously. Overheating from ecstasy is an emergency.",
     causes: "Ecstasy or molly pills, powder or crystals, often mixed with other drugs; Dancing in a hot crowded place; Drinking large amounts of water",
     see: "Emergency cooling, fluids, heart monitoring and blood tests (sodium, muscle damage, kidneys); sedation for agitation.",

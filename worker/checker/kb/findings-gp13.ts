@@ -95,7 +95,7 @@ export const GP13_FINDINGS: Finding[] = [
     "attacks_after_upset",
     "Attacks brought on by a quarrel, shock or upset",
     "Do the attacks come on after a quarrel, a shock or when upset?",
-    "shaking episodes after stress|shaking after stress|shakes after stress|fits after stress|fits after a quarrel|fits after quarrel|attacks after a quarrel|attacks after an argument|faints after a quarrel|falls down after a quarrel|after a quarrel she fell|after a quarrel he fell|after she quarrel|after he quarrel|after the quarrel she fall|after the quarrel he fall|falls down when upset|fits when upset|shakes when upset|attacks when upset|attacks after bad news|collapsed after bad news|fits after bad news",
+    "shaking episodes after stress|shaking after stress|shakes after stress|after she quarrel|after he quarrel|falls down when upset|shakes when upset|attacks when upset",
     { group: "neuro", base: 0.002 },
   ),
   f(
@@ -123,14 +123,14 @@ export const GP13_FINDINGS: Finding[] = [
     "jaw_clenching",
     "Jaw clenching or teeth grinding after a drug",
     "Is the jaw clenching or the teeth grinding (after a drug or pills)?",
-    "jaw clenching|jaw is clenching|his jaw is clenching|her jaw is clenching|clenching his jaw|clenching her jaw|jaw clenched|jaw tight after pills|grinding his teeth after pills|grinding teeth after pills|gurning|jaw dey lock after pills",
+    "jaw clenching|jaw is clenching|his jaw is clenching|her jaw is clenching|clenching his jaw|clenching her jaw|jaw clenched|jaw tight after pills|grinding his teeth after pills|grinding teeth after pills|gurning",
     { group: "poison", base: 0.002 },
   ),
   f(
     "party_pills",
-    "Took pills or powder at a party or club (ecstasy, molly)",
+    "Took ecstasy (molly, MDMA)",
     "Did they take pills or powder at a party, club or festival (ecstasy, molly, MDMA)?",
-    "took pills at a party|took some pills at a party|pills at a party|took pills at a club|pills at the club|took something at a party|took something at the club|party pills|party drugs|club drugs|ecstasy|ecstasy pills|took ecstasy|molly|mdma|took molly|e pills|took pills for party|take pills for party|he take pills for party|she take pills for party",
+    "club drugs|ecstasy|ecstasy pills|molly|mdma|e pills",
     { group: "poison", base: 0.001 },
   ),
   f(
@@ -158,7 +158,7 @@ export const GP13_ALIASES: Record<string, string> = {
     "swelling when eating|swelling when i eat|swelling at meals|swelling with meals|pain under the jaw when eating|anytime i chop e dey swell|when i chop e dey swell|swelling go come out when i chop",
   craving:
     "can't cut down drinking|cannot cut down drinking|can't cut down on drinking|tried to cut down but can't|tried to cut down but i can't|i've tried to cut down but i can't|can't stop drinking|cannot stop drinking|unable to stop drinking|can't control my drinking|cannot control his drinking",
-  low_mood: "tearful|tearful all the time|crying a lot|crying all the time|always crying|cries a lot|dey cry every time",
+  low_mood: "tearful|tearful all the time",
   electric_spine:
     "electric shock down my back|electric shock down the back|electric shock down my spine|electric shock feeling when bending the neck|electric shock when i bend my neck|electric shock when bending my neck|electric shock down my back when i bend my neck|electric feeling down my back|electric feeling down my spine|shock down my spine when i bend my neck|electric current down my back|like electric current down my back",
   // A lymph node that keeps growing over weeks is examined within two weeks (NICE NG12).

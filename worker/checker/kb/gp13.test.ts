@@ -20,8 +20,8 @@ const EMERGENCIES: BreadthCase[] = [
     id: "mdma_toxicity",
     age: 21,
     sex: "male",
-    yes: ["party_pills", "jaw_clenching", "sweating", "hot_dry_skin", "palpitations", "confusion"],
-    says: { "took pills at a party": "party_pills", "jaw clenching": "jaw_clenching" },
+    yes: ["poisoning", "jaw_clenching", "sweating", "hot_dry_skin", "palpitations", "confusion"],
+    says: { "took ecstasy": "party_pills", "jaw clenching": "jaw_clenching", "took pills at a party": "poisoning" },
     why: "pills at a party with jaw clenching, overheating and a racing heart is MDMA toxicity (TOXBASE)",
   },
 ];
