@@ -39,7 +39,7 @@ export const GP13_FINDINGS: Finding[] = [
     "pus_when_pressed",
     "Pus comes out when the swelling is pressed",
     "When you press on the swelling, does pus (yellow or white matter) come out?",
-    "pus comes out when pressed|pus comes out when i press|pus comes out when i press it|pus comes out when you press|pus comes out when pressed on|pus when pressed|pus when i press it|pus when i press on it|yellow stuff comes out when pressed|yellow stuff comes out when i press|when i press am pus dey comot|pus dey comot when i press|pus from the inner corner of the eye|pus from the corner of my eye near the nose",
+    "pus when pressed|pus when i press it|pus when i press on it|yellow stuff comes out when pressed|yellow stuff comes out when i press|pus from the inner corner of the eye|pus from the corner of my eye near the nose",
     { group: "skin", base: 0.005 },
   ),
   f(
