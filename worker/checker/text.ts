@@ -805,6 +805,8 @@ export function contextualWords(words: string[]): string[] {
       out[i + 1] = NEUTRAL;
     } else if ((w === "boil" || w === "boiling") && (prev === "blood" || words[i - 2] === "blood")) out[i] = NEUTRAL;
     else if ((w === "cut" || w === "cutting" || w === "cuts") && near(i, 4, CUT_THINGS)) out[i] = NEUTRAL;
+    // "I've tried to cut down (on drinking)": the phrasal verb is drinking or smoking less, not a wound.
+    else if ((w === "cut" || w === "cutting") && next === "down") out[i] = NEUTRAL;
     // "she is not responding to my messages", "not answering his phone": a phone, not consciousness.
     else if (
       /^(respond|responding|responds|answer|answering|answers)$/.test(w) &&

@@ -69,4 +69,42 @@ export const COMPLAINT_CHARACTER: ComplaintCharacter[] = [
     triggers: ["double_vision", "drooping_eyelids"],
     ask: [{ id: "drooping_eyelids" }, { id: "fatigable_weakness" }],
   },
+  // Thirteenth round (tune10): the question a GP asks first about each of these complaints, asked only while it
+  // still tells conditions apart. A swelling under the jaw: does it come up at meals (a salivary stone, NICE CKS
+  // / ENT UK)?
+  { id: "jaw_swelling", triggers: ["jaw_pain_chewing", "jaw_swelling"], ask: [{ id: "meal_swelling" }] },
+  // Breast pain: before periods and in both breasts (cyclical), or with a lump (NICE CKS breast pain).
+  { id: "breast_pain", triggers: ["breast_pain"], ask: [{ id: "breast_pain_cyclical" }, { id: "breast_lump" }] },
+  // A swollen or painful leg: is one calf swollen, warm and painful (DVT, NICE NG158)? Asked of everyone, as a
+  // DVT told as leg pain is the miss that kills.
+  {
+    id: "leg_swelling",
+    triggers: ["leg_swelling", "sciatica_pain"],
+    ask: [{ id: "calf_swelling", always: true }],
+  },
+  // A swollen knee: a soft swelling over the kneecap is a bursa, not the joint (NICE CKS bursitis); and is it painful?
+  // A swollen joint is asked whether it hurts (a hot, painful joint with fever is septic until shown otherwise,
+  // NICE CKS septic arthritis).
+  {
+    id: "joint_swelling",
+    triggers: ["joint_swelling"],
+    ask: [{ id: "joint_pain", always: true }, { id: "knee_front_swelling" }],
+  },
+  // A watering or swollen eye: a swelling at the inner corner is the tear sac (RCOphth dacryocystitis).
+  { id: "watery_eye", triggers: ["watery_eyes", "eyelid_swelling"], ask: [{ id: "inner_eye_corner_swelling" }] },
+  // A red painful eye: a recent cold sore points to herpes simplex keratitis (NICE CKS red eye).
+  { id: "red_eye", triggers: ["red_eyes", "eye_pain"], ask: [{ id: "cold_sores" }] },
+  // Vertigo: seconds on turning the head (BPPV), days after a cold (neuritis) or attacks of hours (Ménière's),
+  // NICE CKS vertigo.
+  { id: "vertigo", triggers: ["vertigo"], ask: [{ id: "vertigo_attacks_hours" }] },
+  // A finger injury: does the tip droop (mallet finger, NICE CKS)?
+  { id: "finger_injury", triggers: ["finger_injury"], ask: [{ id: "fingertip_droop" }] },
+  // Easy bruising or bleeding: bone pain and lumps point to leukaemia (NICE NG12).
+  {
+    id: "bruising",
+    triggers: ["bruising", "bleeding_unusual"],
+    ask: [{ id: "bone_pain" }, { id: "swollen_glands" }],
+  },
+  // Drinking: an eye-opener and failed attempts to cut down (CAGE; NICE CG115).
+  { id: "drinking", triggers: ["heavy_drinking"], ask: [{ id: "morning_drinking" }, { id: "craving" }] },
 ];

@@ -48,9 +48,11 @@ import { GP11_CONDITIONS, GP11_LIKELIHOOD_ROWS } from "./conditions-gp11.ts";
 import { GP12_ALIASES, GP12_FINDINGS } from "./findings-gp12.ts";
 import { GP12_CONDITIONS, GP12_LIKELIHOOD_ROWS } from "./conditions-gp12.ts";
 import { EM10_FINDINGS, EM10_LIKELIHOOD_ROWS } from "./findings-em10.ts";
+import { GP13_ALIASES, GP13_FINDINGS } from "./findings-gp13.ts";
+import { GP13_CONDITIONS, GP13_LIKELIHOOD_ROWS } from "./conditions-gp13.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.26-s23-em10";
+export const KB_VERSION = "2026.11.26-s23-em10-kb13-lang10-ages";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -75,6 +77,7 @@ export const FINDINGS: Finding[] = [
   ...GP11_FINDINGS,
   ...GP12_FINDINGS,
   ...EM10_FINDINGS,
+  ...GP13_FINDINGS,
 ];
 
 export const CONDITIONS: Condition[] = [
@@ -102,6 +105,7 @@ export const CONDITIONS: Condition[] = [
   ...GP10_CONDITIONS,
   ...GP11_CONDITIONS,
   ...GP12_CONDITIONS,
+  ...GP13_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -117,13 +121,18 @@ for (const [id, spec] of [
   ...Object.entries(GP11_LIKELIHOOD_ROWS),
   ...Object.entries(GP12_LIKELIHOOD_ROWS),
   ...Object.entries(EM10_LIKELIHOOD_ROWS),
+  ...Object.entries(GP13_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
   for (const [fid, p] of Object.entries(likelihoods(spec))) if (!(fid in c.likelihoods)) c.likelihoods[fid] = p;
 }
 // Tenth round: lay words appended to existing findings (an alias is added only when no finding has it yet).
-for (const [id, words] of [...Object.entries(GP10_ALIASES), ...Object.entries(GP12_ALIASES)]) {
+for (const [id, words] of [
+  ...Object.entries(GP10_ALIASES),
+  ...Object.entries(GP12_ALIASES),
+  ...Object.entries(GP13_ALIASES),
+]) {
   const f = FINDINGS.find((x) => x.id === id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
   const taken = new Set(FINDINGS.flatMap((x) => x.aliases));
