@@ -5,6 +5,7 @@ import { diagnose } from "../engine.ts";
 import { searchFindings } from "../search.ts";
 import { normalizePhrase } from "../text.ts";
 import type { Condition } from "../types.ts";
+import { ageTableMultiplier } from "./age-priors.ts";
 import { CONDITIONS, FINDINGS, KB_VERSION } from "./index.ts";
 import { RED_FLAG_RULES } from "./red-flag-rules.ts";
 
@@ -179,7 +180,7 @@ describe("knowledge base", () => {
       let best = -1;
       for (const a of [14, 20, 25, 30, 40]) {
         const band = c.prior.bands.find(([lo, hi]) => a >= lo && a <= hi);
-        const m = band ? band[2] : 1;
+        const m = (band ? band[2] : 1) * ageTableMultiplier(c, a); // kb/age-priors.ts too
         if (m > best) {
           best = m;
           age = a;
