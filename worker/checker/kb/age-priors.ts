@@ -402,7 +402,7 @@ export const AGE_PRIOR_ROWS: readonly AgePriorRow[] = [
   // ---- Respiratory and ENT: IMCI's common childhood illnesses ----
   {
     ids: ["pneumonia"],
-    child: [3, 3, 1.5, 1],
+    child: [2, 3, 1.5, 1],
     why: "pneumonia is the leading infectious cause of death under 5 (IMCI cough or difficult breathing)",
     sources: [IMCI, WHO_CHILD_DEATHS],
   },
@@ -647,6 +647,17 @@ export const AGE_PRIOR_ROWS: readonly AgePriorRow[] = [
     child: [1, 1, 1, 1],
     why: "ovarian torsion occurs before menarche; necrotising fasciitis complicates chickenpox in children",
     sources: [WHO_MENARCHE, NICE_SKIN_CHILD],
+  },
+  {
+    ids: ["juvenile_idiopathic_arthritis"],
+    child: [0.3, 3, 3, 3],
+    why: "JIA is the commonest chronic arthritis of childhood: a child's swollen joint for weeks is JIA, not adult rheumatoid arthritis",
+    sources: [
+      {
+        name: "NICE CKS / Ravelli A, Martini A. Juvenile idiopathic arthritis. Lancet 2007 (commonest chronic rheumatic disease of childhood)",
+        url: "https://cks.nice.org.uk/topics/juvenile-idiopathic-arthritis/",
+      },
+    ],
   },
   {
     ids: ["trigger_finger"],

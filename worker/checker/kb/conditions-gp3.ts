@@ -470,7 +470,7 @@ export const GP3_CONDITIONS: Condition[] = [
     icd: "M67.3",
     tri: "consultation",
     prior: prior(8, { bands: IRRITABLE_HIP_AGE }),
-    lk: "hip_pain .85, limp .9, walking_pain .7, joint_pain .4, walks_despite_pain .7, recent_viral_illness .5, fever .08, joint_swelling .1, cant_bear_weight .15, limp_weeks .05",
+    lk: "hip_pain .85, limp .9, walking_pain .7, joint_pain .4, walks_despite_pain .7, recent_viral_illness .5, fever .08, joint_swelling .1, cant_bear_weight .15, limp_weeks .05, limb_not_used .2",
     desc: "Transient synovitis (irritable hip) is a short-lived inflammation of the hip joint in children aged 3 to 10, often after a cold: a limp and hip or knee pain in a child who is otherwise well, without fever. It settles in 1 to 2 weeks.",
     causes: "Inflammation after a viral infection",
     see: "A doctor examines the hip; fever, a child who cannot bear weight, under 3 years, or a limp lasting more than a week needs tests for septic arthritis, Perthes or a slipped hip.",
