@@ -79,7 +79,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "social_withdrawal",
     "Withdrawn and neglecting self-care for months",
     "Over months, has the person withdrawn from others, stopped working or studying and neglected washing or eating?",
-    "withdrawn|keeps to himself and avoids people|neglecting self care|stopped going out|not bathing|isolating|stopped seeing friends|avoids friends|keeps to herself|keeps to himself",
+    "withdrawn|keeps to himself and avoids people|neglecting self care|stopped going out|not bathing|isolating|stopped seeing friends|avoids friends",
     { group: "mind", base: 0.01 },
   ),
   f(
