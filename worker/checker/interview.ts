@@ -202,6 +202,12 @@ const ASSOCIATED_MIN_GAIN = 0.01;
 /** The review is for a person who named this many symptoms at most (one picked from the list). */
 const ASSOCIATED_TOLD_MAX = 1;
 
+/** The person named one symptom and leaves the rest to the questions (the web flow's list of telling signs
+ * is for them; a person who described several symptoms is interviewed by what tells them apart). */
+export function namedOneSymptom(state: EvidenceState, model: Model = MODEL): boolean {
+  return toldCount(state, model) <= ASSOCIATED_TOLD_MAX;
+}
+
 /** Symptoms the person named themselves (the entry symptom and any they typed), kinds not counted apart. */
 function toldCount(state: EvidenceState, model: Model): number {
   let told = 0;
@@ -571,21 +577,9 @@ export function planNextQuestion(
   // answers leave plausible, several to a question. A person who only ticks boxes never names a sign that
   // is not offered, and a one-at-a-time interview by information gain drifts to the common illnesses of
   // other systems before it reaches a rare emergency's sign (thirst and deep breathing in a vomiting child).
-  if (review && !flagged && toldCount(state, model) <= ASSOCIATED_TOLD_MAX) {
-    const telling = emergencyScreenCandidates(state, post, sex, model, TELLING_MIN, true);
-    if (telling.length)
-      return {
-        question: {
-          kind: "red_flags",
-          items: byGroup(telling.slice(0, TELLING_PAGE_ITEMS), model),
-          gain: 1,
-          text: TELLING_TEXT,
-          why: "Each of these points to an illness that needs care quickly. A yes helps us send you to the right place.",
-          optional: true,
-        },
-        scored,
-        emergency,
-      };
+  if (review && !flagged && namedOneSymptom(state, model)) {
+    const telling = tellingQuestion(state, post, sex, model);
+    if (telling) return { question: telling, scored, emergency };
   }
   if (!flagged && emergency >= RED_FLAG_SCREEN_MASS) {
     const flags = pendingRedFlags(state, post, sex, model);
@@ -597,6 +591,27 @@ export function planNextQuestion(
   const lead = scored[0];
   if (!lead) return { question: null, scored, emergency };
   return { question: planAround(lead, scored, state, model), scored, emergency };
+}
+
+/** One page of the most telling signs of the emergencies the answers leave at least `minP` likely (and that
+ * explain what the person has), each body system's signs together; null when there are none. */
+export function tellingQuestion(
+  state: EvidenceState,
+  post: Posterior,
+  sex: Sex | undefined,
+  model: Model = MODEL,
+  minP = TELLING_MIN,
+): PlannedQuestion | null {
+  const telling = emergencyScreenCandidates(state, post, sex, model, minP, true);
+  if (!telling.length) return null;
+  return {
+    kind: "red_flags",
+    items: byGroup(telling.slice(0, TELLING_PAGE_ITEMS), model),
+    gain: 1,
+    text: TELLING_TEXT,
+    why: "Each of these points to an illness that needs care quickly. A yes helps us send you to the right place.",
+    optional: true,
+  };
 }
 
 /** The same findings with those of one body system or kind (eye, skin, history) next to each other, in the
