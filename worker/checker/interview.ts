@@ -161,37 +161,47 @@ export function complaintScreens(
   const present = presentIds(state, model);
   const items: number[] = [];
   const kindOf = new Map<number, number>();
-  const reasons: string[] = [];
+  /** The screens that ask each sign (a sign's page says why it is asked). */
+  const askedBy = new Map<number, string[]>();
   for (const screen of COMPLAINT_SCREENS) {
     if (screen.sex && sex && screen.sex !== sex) continue;
     if (!inBand(age, screen.ages)) continue;
     if (screen.triggers.length && !screen.triggers.some((id) => present.has(id))) continue;
-    let added = false;
     for (const id of screen.items) {
       const fi = model.findingIndex.get(id);
       if (fi === undefined || !applies(model, fi, sex)) continue;
       // A sign's more specific kinds that are danger signs themselves are asked with it ("heavy vaginal
       // bleeding" with "vaginal bleeding"): a person who thinks of their bleeding as heavy must find it.
       for (const sign of [fi, ...dangerKindsOf(fi, model)]) {
-        if (state.asked.has(sign) || items.includes(sign) || !applies(model, sign, sex)) continue;
-        items.push(sign);
-        if (sign !== fi) kindOf.set(sign, fi);
-        added = true;
+        if (state.asked.has(sign) || !applies(model, sign, sex)) continue;
+        if (!items.includes(sign)) {
+          items.push(sign);
+          if (sign !== fi) kindOf.set(sign, fi);
+        }
+        const by = askedBy.get(sign) ?? [];
+        if (!by.includes(screen.name)) askedBy.set(sign, [...by, screen.name]);
       }
     }
-    if (added && !reasons.includes(screen.name)) reasons.push(screen.name);
   }
   if (!items.length) return [];
-  const why = `Doctors check everyone with ${listNames(reasons)} for these danger signs. A yes to any of them means you need care now.`;
   return groupBySystem(items, model, kindOf).map((g) => ({
     kind: "red_flags" as const,
     items: g.items,
     gain: 1,
     system: g.systems[0] as DangerSystem,
     label: systemsLabel(g.systems),
-    why,
+    why: `Doctors check everyone with ${listNames(reasonsFor(g.items, askedBy))} for these danger signs. A yes to any of them means you need care now.`,
     mustAsk: true,
   }));
+}
+
+/** The complaints that ask a page's signs, each named once: a name another one already contains ("headache"
+ * in "a headache or dizziness") is left out, so the page never reads "headache or a headache or dizziness". */
+function reasonsFor(items: number[], askedBy: Map<number, string[]>): string[] {
+  const names: string[] = [];
+  for (const fi of items) for (const n of askedBy.get(fi) ?? []) if (!names.includes(n)) names.push(n);
+  const words = (n: string) => ` ${n.toLowerCase()} `;
+  return names.filter((n, i) => !names.some((m, j) => j !== i && words(m).includes(words(n)) && m !== n));
 }
 
 /** Findings a complaint or age-band danger screen asks. */
