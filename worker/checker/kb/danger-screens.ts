@@ -1783,6 +1783,19 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       },
     ],
   },
+  {
+    // NICE CKS Bites - human and animal (deep or facial bites go to the emergency department) and WHO rabies
+    // (head, face, neck and hand bites need immunoglobulin and vaccine at once): an animal or human bite is
+    // asked where it is and how deep it is.
+    id: "animal_bite_site",
+    name: "an animal or human bite",
+    triggers: ["animal_bite", "human_bite"],
+    items: ["bite_deep_or_face"],
+    sources: [
+      { name: "NICE CKS: Bites - human and animal", url: "https://cks.nice.org.uk/topics/bites-human-animal/" },
+      { name: "WHO: Rabies", url: "https://www.who.int/news-room/fact-sheets/detail/rabies" },
+    ],
+  },
 ];
 
 /** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */

@@ -1611,4 +1611,73 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
     ],
     level: "consultation",
   },
+  {
+    // NICE CKS Bites - human and animal / WHO rabies: a dog or human bite that bleeds is a wound that needs
+    // washing, rabies vaccine and a tetanus check the same day; "bleeding" here is the wound, not a
+    // bleeding disorder. A snake bite, fever, drowsiness, jaundice, pallor, a deep or facial bite or bleeding
+    // that won't stop keep it an emergency.
+    id: "bleeding_bite_wound",
+    name: "A bleeding animal or human bite",
+    finding: "bleeding_unusual",
+    when: ["animal_bite", "human_bite"],
+    unless: [
+      "snake_bite",
+      "fever",
+      "chills",
+      "drowsiness",
+      "confusion",
+      "yellow_eyes",
+      "pale",
+      "bite_deep_or_face",
+      "wound_bleeding_heavy",
+      "bruising",
+      "rash_nonblanching",
+    ],
+    level: "consultation_24",
+  },
+  {
+    // NICE CKS Atopic eczema / NICE NG12: skin scratched until it bleeds is eczema's bleeding; unexplained
+    // bruising or petechiae would be another matter (kept an emergency with bruising, a non-blanching rash,
+    // nosebleeds, bleeding gums, fever, pallor or drowsiness).
+    id: "bleeding_scratched_skin",
+    name: "Itchy skin scratched until it bleeds",
+    finding: "bleeding_unusual",
+    when: ["itching", "eczema_patches"],
+    unless: [
+      "bruising",
+      "rash_nonblanching",
+      "nosebleed",
+      "bleeding_gums_brushing",
+      "fever",
+      "chills",
+      "pale",
+      "drowsiness",
+      "confusion",
+      "yellow_eyes",
+    ],
+    level: "consultation",
+  },
+  {
+    // NICE CKS Corticosteroids - topical and oral (adverse effects: skin thinning and easy bruising) and
+    // NICE NG12: easy bruising in a person using steroid creams or tablets (skin-lightening creams included)
+    // is steroid skin damage until a blood count says otherwise: within a day or two, not an emergency.
+    id: "bruising_on_steroids",
+    name: "Easy bruising while using steroid creams or tablets",
+    finding: "bleeding_unusual",
+    when: ["steroid_use"],
+    unless: [
+      "fever",
+      "chills",
+      "rash_nonblanching",
+      "nosebleed",
+      "bleeding_gums_brushing",
+      "pale",
+      "drowsiness",
+      "confusion",
+      "yellow_eyes",
+      "black_stool",
+      "vomiting_blood",
+    ],
+    level: "consultation_24",
+  },
 ];
