@@ -1849,6 +1849,49 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     sources: [NICE_SEPSIS, NICE_MASTITIS],
   },
   {
+    // NICE CKS Systemic lupus erythematosus: a lupus rash or known lupus is asked about the kidney (swollen legs
+    // or face, frothy or bloody urine: lupus nephritis needs urgent assessment).
+    id: "lupus_kidney",
+    name: "a lupus rash or known lupus",
+    triggers: ["butterfly_rash", "known_lupus"],
+    items: ["leg_swelling", "foamy_urine", "haematuria"],
+    sources: [
+      {
+        name: "NICE CKS: Systemic lupus erythematosus - urgent referral with organ involvement (kidney)",
+        url: "https://cks.nice.org.uk/topics/lupus-systemic-erythematosus/",
+      },
+    ],
+  },
+  {
+    // WHO ETAT (in any patient with impaired consciousness or convulsions, check for low blood sugar) and JBDS
+    // hypoglycaemia: confusion or drowsiness is asked about insulin and diabetes tablets (a low sugar is treated
+    // with sugar at once, and a drowsy person with diabetes needs an ambulance).
+    id: "altered_consciousness_diabetes",
+    name: "confusion or drowsiness",
+    triggers: ["confusion", "drowsiness", "unconscious"],
+    ages: [5, 200],
+    // Drowsiness decides between sugar by mouth and an ambulance (red-flag-rules.ts diabetes_reduced_consciousness).
+    items: ["uses_insulin", "known_diabetes", "drowsiness"],
+    sources: [ETAT, NICE_DKA],
+  },
+  {
+    // WHO mhGAP Intervention Guide (self-harm/suicide: first ask whether there has been a medically serious act
+    // of self-harm such as poisoning or an overdose) and NICE NG225: low mood is asked whether the person has
+    // taken tablets or a poison; a complaint told as sadness can be an overdose already taken.
+    id: "low_mood_overdose",
+    name: "low mood",
+    triggers: ["low_mood", "anhedonia", "suicidal"],
+    ages: [8, 200],
+    items: ["poisoning", "paracetamol_overdose"],
+    sources: [
+      {
+        name: "WHO: mhGAP Intervention Guide 2.0 - self-harm and suicide (medically serious act of self-harm)",
+        url: "https://www.who.int/publications/i/item/9789241549790",
+      },
+      NICE_SELF_HARM,
+    ],
+  },
+  {
     // WHO Pocket book of hospital care for children (heart failure in infants): a baby who breathes fast, feeds
     // poorly or does not gain weight is asked whether he sweats and tires during feeds.
     id: "infant_feeding_breathless",

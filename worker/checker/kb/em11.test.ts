@@ -140,6 +140,12 @@ describe("lupus with swollen legs (NICE CKS SLE: lupus nephritis)", () => {
     expect(modifiers(19, "female", sle)).not.toContain("lupus_kidney_signs");
     expect(modifiers(60, "female", ["leg_swelling", "fatigue"])).not.toContain("lupus_kidney_signs");
   });
+
+  it("asks a lupus rash about swollen legs and frothy urine", () => {
+    const asked = askedUntilStop(19, "female", ["butterfly_rash", "joint_pain"]);
+    expect(asked).toContain("leg_swelling");
+    expect(asked).toContain("foamy_urine");
+  });
 });
 
 describe("an ambulance for whoever cannot travel safely, the emergency department for the rest (NHS 999, JRCALC)", () => {
@@ -150,6 +156,8 @@ describe("an ambulance for whoever cannot travel safely, the emergency departmen
     expect(level(30, "male", ["snake_bite", "bite_swelling"])).toBe("emergency");
     expect(level(30, "female", ["skin_peeling", "rash"])).toBe("emergency");
     expect(level(19, "female", ["poisoning"])).toBe("emergency");
+    expect(level(35, "male", ["calf_swelling", "sob"])).toBe("emergency");
+    expect(level(35, "male", ["calf_swelling", "sob", "cyanosis"])).toBe("emergency_ambulance");
   });
 
   it("still calls an ambulance for a fit that goes on, blue lips, unconsciousness or a stroke", () => {
@@ -162,6 +170,8 @@ describe("an ambulance for whoever cannot travel safely, the emergency departmen
   it("calls an ambulance for a poison that is acting, an airway closing, eclampsia and bleeding after birth", () => {
     expect(level(19, "female", ["poisoning", "drowsiness"])).toBe("emergency_ambulance");
     expect(flags(19, "female", ["poisoning", "seizure"])).toContain("poisoning_acting");
+    expect(level(19, "female", ["poisoning", "paracetamol_overdose", "fast_breathing"])).toBe("emergency_ambulance");
+    expect(level(2, "male", ["poisoning", "kerosene_swallowed", "cough", "sob"])).toBe("emergency");
     expect(level(5, "male", ["drooling", "stridor", "fever"])).toBe("emergency_ambulance");
     expect(level(25, "female", ["pregnant", "seizure"])).toBe("emergency_ambulance");
     expect(level(28, "female", ["recent_delivery", "heavy_vaginal_bleeding"])).toBe("emergency_ambulance");
@@ -172,6 +182,15 @@ describe("an ambulance for whoever cannot travel safely, the emergency departmen
     expect(level(10, "female", ["fumes", "headache", "drowsiness"])).toBe("emergency_ambulance");
     expect(level(30, "male", ["heat_exposure", "confusion"])).toBe("emergency_ambulance");
     expect(flags(30, "male", ["fumes", "headache"])).not.toContain("fumes_heat_brain_signs");
+  });
+
+  it("calls an ambulance for someone with diabetes who is drowsy or fitting, the ED when confused but awake", () => {
+    expect(level(26, "male", ["uses_insulin", "sweating", "confusion", "drowsiness"])).toBe("emergency_ambulance");
+    expect(flags(26, "male", ["known_diabetes", "seizure"])).toContain("diabetes_reduced_consciousness");
+    expect(flags(26, "male", ["uses_insulin", "sweating", "confusion"])).not.toContain(
+      "diabetes_reduced_consciousness",
+    );
+    expect(level(26, "male", ["uses_insulin", "sweating", "confusion"])).toBe("emergency");
   });
 
   it("calls an ambulance for a locked jaw with spasms (tetanus), not a locked jaw alone", () => {
@@ -192,5 +211,24 @@ describe("a baby who sweats during feeds and breathes fast (WHO Pocket book: hea
 
   it("asks a baby who breathes fast or feeds poorly whether he sweats during feeds", () => {
     expect(askedUntilStop(0.3, "male", ["poor_feeding"])).toContain("sweats_feeding");
+  });
+});
+
+describe("low mood and an overdose already taken (WHO mhGAP self-harm, NICE NG225)", () => {
+  it("asks low mood whether tablets or a poison have been taken", () => {
+    expect(askedUntilStop(22, "female", ["low_mood"])).toContain("poisoning");
+    expect(askedUntilStop(22, "female", ["anhedonia", "insomnia"])).toContain("poisoning");
+  });
+
+  it("makes low mood with an overdose an emergency, low mood alone not", () => {
+    expect(isEmergency(level(22, "female", ["low_mood", "paracetamol_overdose", "poisoning"]))).toBe(true);
+    expect(isEmergency(level(22, "female", ["low_mood", "insomnia"], ["poisoning", "suicidal"]))).toBe(false);
+  });
+});
+
+describe("confusion or drowsiness and diabetes (WHO ETAT: check the sugar)", () => {
+  it("asks a confused or drowsy person about insulin or diabetes", () => {
+    const asked = askedUntilStop(26, "male", ["confusion", "sweating"]);
+    expect(asked.some((id) => id === "uses_insulin" || id === "known_diabetes")).toBe(true);
   });
 });

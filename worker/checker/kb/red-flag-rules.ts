@@ -125,10 +125,13 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency_ambulance",
   },
   {
+    // NICE NG158 (suspected pulmonary embolism: immediate assessment): the emergency department; an ambulance
+    // when the person collapses, is breathless at rest or blue (those signs are ambulance cases by themselves:
+    // chest_pain_collapse, cyanosis) (emergency round 11, NHS When to call 999).
     id: "clot_signs",
     name: "Painful swollen leg with breathlessness or chest pain",
     all: [["calf_swelling"], ["sob", "chest_pain"]],
-    level: "emergency_ambulance",
+    level: "emergency",
   },
   {
     id: "head_injury_signs",
@@ -1606,14 +1609,32 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         "seizure",
         "fainting",
         "cold_clammy",
-        "sob",
         "sob_rest",
-        "fast_breathing",
         "slow_breathing",
         "cyanosis",
         "chest_pain",
         "vomiting_blood",
       ],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // TOXBASE / NHS Poisoning: breathlessness or fast breathing after tablets (salicylate acidosis, a sedative
+    // or opioid, a heart drug) is the poison acting. (After kerosene a cough and some breathlessness are its
+    // expected course, assessed in the emergency department: WHO / IMCI hydrocarbon ingestion.)
+    id: "tablets_breathing",
+    name: "Breathlessness or fast breathing after an overdose of tablets",
+    all: [
+      [
+        "paracetamol_overdose",
+        "aspirin_overdose",
+        "sedative_overdose",
+        "opioid_overdose",
+        "diabetes_tablets_swallowed",
+        "bp_tablets_swallowed",
+        "chloroquine_swallowed",
+      ],
+      ["sob", "fast_breathing"],
     ],
     level: "emergency_ambulance",
   },
@@ -1650,6 +1671,18 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [
       ["fumes", "heat_exposure"],
       ["confusion", "drowsiness", "unconscious", "seizure", "fainting"],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // JBDS (Joint British Diabetes Societies) hypoglycaemia guideline and NICE NG17/NG28: someone with diabetes
+    // who is drowsy, unconscious or fitting cannot safely take sugar by mouth (glucagon or intravenous glucose):
+    // call an ambulance. A person who is confused but awake can still take sugar on the way.
+    id: "diabetes_reduced_consciousness",
+    name: "Drowsiness, unconsciousness or a fit in someone with diabetes",
+    all: [
+      ["uses_insulin", "known_diabetes", "diabetes_tablets_swallowed"],
+      ["drowsiness", "unconscious", "seizure"],
     ],
     level: "emergency_ambulance",
   },
