@@ -520,6 +520,8 @@ export function searchFindings(
     ),
     model,
     siteWordPositions(String(q ?? "")),
+    qualifierWordPositions(String(q ?? "")),
+    [...new Set(timelessTokens(String(q ?? "")))].map((t) => SEARCH_INDEX.idf.get(t) ?? 0),
   );
   // "my wife is pregnant", "my roommate has TB": someone else's condition is history or exposure (subject.ts),
   // which the parser works out from the whole sentence.
@@ -630,7 +632,13 @@ export const SPECIFIC_MARGIN = 0.2;
  * every query word the leader does and more, scoring close to it, is the answer: the qualifier is what the
  * patient told.
  */
-function preferSpecific(hits: SearchHit[], model: Model, siteWords: Set<number> = new Set()): SearchHit[] {
+function preferSpecific(
+  hits: SearchHit[],
+  model: Model,
+  siteWords: Set<number> = new Set(),
+  qualifierWords: Set<number> = new Set(),
+  wordWeights: number[] = [],
+): SearchHit[] {
   const top = hits[0];
   if (!top || top.score >= EXACT_SCORE || !top.explained) return hits;
   // "Severe back pain", "terrible knee pain": how bad (a severity scale) is asked on its own; what and where the
@@ -659,7 +667,32 @@ function preferSpecific(hits: SearchHit[], model: Model, siteWords: Set<number> 
       h.explained.size > topEx.size &&
       [...topEx].every((i) => h.explained?.has(i)),
   );
-  return specific ? [specific, ...hits.filter((h) => h !== specific)] : hits;
+  if (specific) return [specific, ...hits.filter((h) => h !== specific)];
+  // "im face don twist one side": a finding that explains every query word the leader does and more ("twisted",
+  // besides "face", "one side") is what was told, though a longer alias of it scores a little lower. The words a
+  // finding leaves unexplained are what it does not account for (precision first).
+  // It must explain every word the leader does, and more words that say what the symptom is: a time of day or a
+  // side ("in the morning", "one side") is a qualifier any finding may share, and a finding the leader is a kind of
+  // (chosen for the duration) stays.
+  const topEx2 = top.explained;
+  const extra = (h: SearchHit) =>
+    [...(h.explained ?? [])].filter(
+      (i) => !topEx2.has(i) && !qualifierWords.has(i) && (wordWeights[i] ?? 0) >= INFORMATIVE_EXTRA_IDF,
+    ).length;
+  const fuller = hits
+    .filter(
+      (h) =>
+        h !== top &&
+        h.confident &&
+        h.score >= top.score - SPECIFIC_MARGIN / 2 &&
+        !isKindOf(top.index, h.index) &&
+        !(model.findings[top.index]?.implies ?? []).includes(model.findings[h.index]?.id ?? "") &&
+        [...topEx2].every((i) => h.explained?.has(i)) &&
+        // The more it explains must say something ("drooling", "weak", "twisted"), not "up", "a lot" or "feeling".
+        extra(h) > 0,
+    )
+    .sort((a, b) => extra(b) - extra(a) || b.score - a.score)[0];
+  return fuller ? [fuller, ...hits.filter((h) => h !== fuller)] : hits;
 }
 
 /** Positions (as rankFindings counts query words) of the words that name a body site. */
@@ -667,6 +700,17 @@ function siteWordPositions(q: string): Set<number> {
   const out = new Set<number>();
   [...new Set(timelessTokens(q))].forEach((t, i) => {
     if (SITE_TOKENS.has(t)) out.add(i);
+  });
+  return out;
+}
+
+/** Idf a word must reach to count as saying something of its own (about a word in one finding in 50). */
+const INFORMATIVE_EXTRA_IDF = 4;
+/** Positions of the words that only qualify a symptom (a side, a time of day, how often). */
+function qualifierWordPositions(q: string): Set<number> {
+  const out = new Set<number>();
+  [...new Set(timelessTokens(q))].forEach((t, i) => {
+    if (QUALIFIERS.has(t)) out.add(i);
   });
   return out;
 }
