@@ -1009,3 +1009,14 @@ describe("Pidgin verb senses and figurative frames (ck-lang11)", () => {
     expect(mentions("I lost my voice two weeks ago")).toHaveProperty("hoarse_voice", "present");
   });
 });
+
+describe("a qualifier picks the general finding's own danger kind (ck-lang11)", () => {
+  it("reads the danger kind when the general finding is told in other words and the kind's own words follow", () => {
+    expect(mentions("difficulty breathing even at rest")).toEqual({ sob_rest: "present" });
+    expect(mentions("short of breath when resting")).toEqual({ sob_rest: "present" });
+    expect(mentions("head dey turn")).toEqual({ dizziness: "present" });
+  });
+  it("does not stand a detail of one phrase for the general finding", () => {
+    expect(mentions("hot oil poured on my leg")).toEqual({ burn: "present" });
+  });
+});

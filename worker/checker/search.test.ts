@@ -292,3 +292,10 @@ describe("unseen lay phrasings (ck-lang11)", () => {
     expect(first("I can't stand this sun")).toBeUndefined();
   });
 });
+
+describe("a qualifier picks the general finding's own danger kind in search (ck-lang11)", () => {
+  it("answers the danger kind whose own words are in the query", () => {
+    expect(first("difficulty breathing even at rest")).toBe("sob_rest");
+    expect(first("head dey turn")).toBe("dizziness");
+  });
+});

@@ -6,6 +6,7 @@ import { BURN_CAUSES, PAST_EVENT_NAME, parseText, pastTenseTokens, refersBack } 
 import { clauseRelation, groupClause } from "./subject.ts";
 import {
   KIND_PARENTS,
+  coreWords,
   NO_PHRASES,
   phraseTokens,
   NEGATION_CUES,
@@ -522,6 +523,7 @@ export function searchFindings(
     siteWordPositions(String(q ?? "")),
     qualifierWordPositions(String(q ?? "")),
     [...new Set(timelessTokens(String(q ?? "")))].map((t) => SEARCH_INDEX.idf.get(t) ?? 0),
+    [...new Set(timelessTokens(String(q ?? "")))],
   );
   // "my wife is pregnant", "my roommate has TB": someone else's condition is history or exposure (subject.ts),
   // which the parser works out from the whole sentence.
@@ -638,6 +640,7 @@ function preferSpecific(
   siteWords: Set<number> = new Set(),
   qualifierWords: Set<number> = new Set(),
   wordWeights: number[] = [],
+  queryTokens: string[] = [],
 ): SearchHit[] {
   const top = hits[0];
   if (!top || top.score >= EXACT_SCORE || !top.explained) return hits;
@@ -668,6 +671,14 @@ function preferSpecific(
       [...topEx].every((i) => h.explained?.has(i)),
   );
   if (specific) return [specific, ...hits.filter((h) => h !== specific)];
+  // "my head dey turn when I stand": the leader (dizziness) was met in words of its own, and the rest of the query
+  // holds what makes one of its kinds ("dizzy when standing"): the kind's phrase, its core words standing for the
+  // general finding already met, has every other word in the query. The qualifier is what the patient told.
+  const kind = childByOwnWords(top.index, new Set(queryTokens), model);
+  if (kind !== undefined) {
+    const hit = hits.find((h) => h.index === kind) ?? { index: kind, score: top.score, confident: true };
+    return [hit, ...hits.filter((h) => h !== hit)];
+  }
   // "im face don twist one side": a finding that explains every query word the leader does and more ("twisted",
   // besides "face", "one side") is what was told, though a longer alias of it scores a little lower. The words a
   // finding leaves unexplained are what it does not account for (precision first).
@@ -694,6 +705,42 @@ function preferSpecific(
     .sort((a, b) => extra(b) - extra(a) || b.score - a.score)[0];
   return fuller ? [fuller, ...hits.filter((h) => h !== fuller)] : hits;
 }
+
+/**
+ * A kind (a `parent` descendant) of the general finding whose phrase is told in the query: every word of the
+ * phrase is in the query or is one of the general finding's core words (which the query met in words of its
+ * own), and at least one informative word of the kind's own is in the query. The first such kind, or undefined.
+ * Only a danger sign (a red flag): a missed emergency is the worst error, and a kind told in other words than its
+ * own ("short of breath at rest" for "breathless at rest") is still the danger sign. Other kinds keep to the
+ * general finding unless their own phrase is met (the interview asks the kind next).
+ */
+function childByOwnWords(general: number, query: Set<string>, model: Model): number | undefined {
+  const core = coreWords(model.findings[general]);
+  const kids: number[] = [];
+  model.parentOf.forEach((p, c) => {
+    if (p === general) kids.push(c);
+  });
+  for (const c of kids) {
+    if (!dangerKind(c, model)) continue;
+    for (const ei of SEARCH_INDEX_BY_FINDING.get(c) ?? []) {
+      const e = SEARCH_INDEX.entries[ei] as Entry;
+      if (e.collapsed) continue;
+      const ownWords = e.tokens.filter((t) => !core.has(t));
+      if (ownWords.length === e.tokens.length || !ownWords.length) continue;
+      if (!ownWords.every((t) => query.has(t))) continue;
+      if (ownWords.some((t) => !QUALIFIERS.has(t) && (SEARCH_INDEX.idf.get(t) ?? 0) >= INFORMATIVE_EXTRA_IDF)) return c;
+    }
+  }
+  return undefined;
+}
+function dangerKind(c: number, model: Model): boolean {
+  const f = model.findings[c];
+  return Boolean(f && (f.redFlag || f.ambulance));
+}
+const SEARCH_INDEX_BY_FINDING = new Map<number, number[]>();
+SEARCH_INDEX.entries.forEach((e, ei) =>
+  SEARCH_INDEX_BY_FINDING.set(e.finding, [...(SEARCH_INDEX_BY_FINDING.get(e.finding) ?? []), ei]),
+);
 
 /** Positions (as rankFindings counts query words) of the words that name a body site. */
 function siteWordPositions(q: string): Set<number> {

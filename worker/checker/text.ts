@@ -2276,6 +2276,23 @@ export const COUNT_CHILDREN: Array<[string, string, number, RegExp | null]> = [
 /** Findings with a kind that a stated duration or count selects. */
 export const KIND_PARENTS = [...new Set([...DURATION_CHILDREN, ...COUNT_CHILDREN].map(([p]) => p))];
 
+/** Phrases of a finding a word must be in to be one of its core words. */
+const CORE_WORD_PHRASES = 3;
+const CORE_WORDS = new WeakMap<object, Set<string>>();
+/** Words several of a finding's phrases share: what the finding is, in its own words. */
+export function coreWords(f: { name: string; aliases: string[] } | undefined): Set<string> {
+  if (!f) return new Set();
+  let out = CORE_WORDS.get(f);
+  if (!out) {
+    const count = new Map<string, number>();
+    for (const a of [f.name, ...f.aliases])
+      for (const t of new Set(contentTokens(a))) count.set(t, (count.get(t) ?? 0) + 1);
+    out = new Set([...count].filter(([, n]) => n >= CORE_WORD_PHRASES).map(([t]) => t));
+    CORE_WORDS.set(f, out);
+  }
+  return out;
+}
+
 /** A finding with no phrases (no tokens). */
 export const NO_PHRASES = { name: "", aliases: [] as string[] };
 const PHRASE_TOKENS = new WeakMap<object, Set<string>>();
