@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { analyse } from "./engine.ts";
 import { diagnose, listSymptoms, triage } from "./index.ts";
-import { safetyCheck, systemsLabel } from "./interview.ts";
+import { complaintScreens, safetyCheck, systemsLabel } from "./interview.ts";
 import { COMPLAINT_SCREENS } from "./kb/danger-screens.ts";
 import { MODEL } from "./model.ts";
 import { askedUntilStop, EMERGENCY } from "./testing.ts";
@@ -22,6 +22,25 @@ describe("danger screen headings", () => {
     expect(systemsLabel(["brain"])).toBe("Head and nerves");
     expect(systemsLabel(["breathing", "belly"])).toBe("Breathing and belly");
     expect(systemsLabel(["skin", "breathing"])).toBe("Skin and swelling, breathing");
+  });
+});
+
+describe("why a danger screen is asked", () => {
+  it("names on each page the complaints that ask its signs, each once", () => {
+    const whys: string[] = [];
+    const evidence: EvidenceItem[] = [{ id: "headache", choice: "present", source: "initial" }];
+    for (let i = 0; i < 4; i++) {
+      const q = diagnose({ age: 30, sex: "female", evidence }).question;
+      if (!q) break;
+      for (const item of q.items) evidence.push({ id: item.id, choice: "absent" });
+      const an = analyse(30, "female", evidence.slice(0, -q.items.length));
+      const screen = complaintScreens(an.state, 30, "female")[0];
+      if (screen?.why) whys.push(screen.why);
+    }
+    expect(whys.length).toBeGreaterThan(0);
+    for (const why of whys) expect(why).not.toMatch(/headache or a headache/);
+    // The carbon monoxide screen (headache or dizziness) says so on its own page.
+    expect(whys.some((w) => w.includes("a headache or dizziness"))).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@
 import { explainCondition } from "./explain.ts";
 import { computePosterior, rankConditions, resolveEvidence, type EvidenceState, type Posterior } from "./inference.ts";
 import { SCREEN_FINDING_IDS, planNextQuestion, safetyCheck, type PlannedQuestion } from "./interview.ts";
+import { fitsAge } from "./kb/finding-ages.ts";
 import { MODEL, type Model } from "./model.ts";
 import { emergencyByFindings, triageFrom, type TriageDecision } from "./triage.ts";
 import type {
@@ -10,6 +11,7 @@ import type {
   DiagnoseResult,
   EvidenceItem,
   Explanation,
+  Finding,
   InterviewQuestion,
   RankedCondition,
   Sex,
@@ -58,6 +60,16 @@ export interface Analysis {
   undetermined: boolean;
 }
 
+const AGE_LIMITED = new WeakMap<Model, number[]>();
+function ageLimited(model: Model): number[] {
+  let out = AGE_LIMITED.get(model);
+  if (!out) {
+    out = model.findings.flatMap((f, i) => (f.ages ? [i] : []));
+    AGE_LIMITED.set(model, out);
+  }
+  return out;
+}
+
 export function analyse(
   age: number | undefined,
   sex: Sex | undefined,
@@ -66,6 +78,12 @@ export function analyse(
 ): Analysis {
   const a = Number.isFinite(age) ? Math.max(0, Math.min(120, Number(age))) : DEFAULT_AGE;
   const state = resolveEvidence(evidence, sex, model);
+  // A finding outside the person's age (kb/finding-ages.ts) counts as asked without an answer: no question
+  // offers it, and a volunteered answer still counts.
+  for (const fi of ageLimited(model)) {
+    const f = model.findings[fi] as Finding;
+    if (!fitsAge(f, a)) state.asked.add(fi);
+  }
   const post = computePosterior(a, sex, state, model);
   const ranked = rankConditions(post);
   const p1 = (post.probs[ranked[0] as number] as number) ?? 0;

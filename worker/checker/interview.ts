@@ -161,37 +161,47 @@ export function complaintScreens(
   const present = presentIds(state, model);
   const items: number[] = [];
   const kindOf = new Map<number, number>();
-  const reasons: string[] = [];
+  /** The screens that ask each sign (a sign's page says why it is asked). */
+  const askedBy = new Map<number, string[]>();
   for (const screen of COMPLAINT_SCREENS) {
     if (screen.sex && sex && screen.sex !== sex) continue;
     if (!inBand(age, screen.ages)) continue;
     if (screen.triggers.length && !screen.triggers.some((id) => present.has(id))) continue;
-    let added = false;
     for (const id of screen.items) {
       const fi = model.findingIndex.get(id);
       if (fi === undefined || !applies(model, fi, sex)) continue;
       // A sign's more specific kinds that are danger signs themselves are asked with it ("heavy vaginal
       // bleeding" with "vaginal bleeding"): a person who thinks of their bleeding as heavy must find it.
       for (const sign of [fi, ...dangerKindsOf(fi, model)]) {
-        if (state.asked.has(sign) || items.includes(sign) || !applies(model, sign, sex)) continue;
-        items.push(sign);
-        if (sign !== fi) kindOf.set(sign, fi);
-        added = true;
+        if (state.asked.has(sign) || !applies(model, sign, sex)) continue;
+        if (!items.includes(sign)) {
+          items.push(sign);
+          if (sign !== fi) kindOf.set(sign, fi);
+        }
+        const by = askedBy.get(sign) ?? [];
+        if (!by.includes(screen.name)) askedBy.set(sign, [...by, screen.name]);
       }
     }
-    if (added && !reasons.includes(screen.name)) reasons.push(screen.name);
   }
   if (!items.length) return [];
-  const why = `Doctors check everyone with ${listNames(reasons)} for these danger signs. A yes to any of them means you need care now.`;
   return groupBySystem(items, model, kindOf).map((g) => ({
     kind: "red_flags" as const,
     items: g.items,
     gain: 1,
     system: g.systems[0] as DangerSystem,
     label: systemsLabel(g.systems),
-    why,
+    why: `Doctors check everyone with ${listNames(reasonsFor(g.items, askedBy))} for these danger signs. A yes to any of them means you need care now.`,
     mustAsk: true,
   }));
+}
+
+/** The complaints that ask a page's signs, each named once: a name another one already contains ("headache"
+ * in "a headache or dizziness") is left out, so the page never reads "headache or a headache or dizziness". */
+function reasonsFor(items: number[], askedBy: Map<number, string[]>): string[] {
+  const names: string[] = [];
+  for (const fi of items) for (const n of askedBy.get(fi) ?? []) if (!names.includes(n)) names.push(n);
+  const words = (n: string) => ` ${n.toLowerCase()} `;
+  return names.filter((n, i) => !names.some((m, j) => j !== i && words(m).includes(words(n)) && m !== n));
 }
 
 /** Findings a complaint or age-band danger screen asks. */
@@ -201,6 +211,12 @@ const SCREENED_IDS: ReadonlySet<string> = new Set(COMPLAINT_SCREENS.flatMap((s) 
 const ASSOCIATED_MIN_GAIN = 0.01;
 /** The review is for a person who named this many symptoms at most (one picked from the list). */
 const ASSOCIATED_TOLD_MAX = 1;
+
+/** The person named one symptom and leaves the rest to the questions (the web flow's list of telling signs
+ * is for them; a person who described several symptoms is interviewed by what tells them apart). */
+export function namedOneSymptom(state: EvidenceState, model: Model = MODEL): boolean {
+  return toldCount(state, model) <= ASSOCIATED_TOLD_MAX;
+}
 
 /** Symptoms the person named themselves (the entry symptom and any they typed), kinds not counted apart. */
 function toldCount(state: EvidenceState, model: Model): number {
@@ -571,21 +587,9 @@ export function planNextQuestion(
   // answers leave plausible, several to a question. A person who only ticks boxes never names a sign that
   // is not offered, and a one-at-a-time interview by information gain drifts to the common illnesses of
   // other systems before it reaches a rare emergency's sign (thirst and deep breathing in a vomiting child).
-  if (review && !flagged && toldCount(state, model) <= ASSOCIATED_TOLD_MAX) {
-    const telling = emergencyScreenCandidates(state, post, sex, model, TELLING_MIN, true);
-    if (telling.length)
-      return {
-        question: {
-          kind: "red_flags",
-          items: byGroup(telling.slice(0, TELLING_PAGE_ITEMS), model),
-          gain: 1,
-          text: TELLING_TEXT,
-          why: "Each of these points to an illness that needs care quickly. A yes helps us send you to the right place.",
-          optional: true,
-        },
-        scored,
-        emergency,
-      };
+  if (review && !flagged && namedOneSymptom(state, model)) {
+    const telling = tellingQuestion(state, post, sex, model);
+    if (telling) return { question: telling, scored, emergency };
   }
   if (!flagged && emergency >= RED_FLAG_SCREEN_MASS) {
     const flags = pendingRedFlags(state, post, sex, model);
@@ -597,6 +601,27 @@ export function planNextQuestion(
   const lead = scored[0];
   if (!lead) return { question: null, scored, emergency };
   return { question: planAround(lead, scored, state, model), scored, emergency };
+}
+
+/** One page of the most telling signs of the emergencies the answers leave at least `minP` likely (and that
+ * explain what the person has), each body system's signs together; null when there are none. */
+export function tellingQuestion(
+  state: EvidenceState,
+  post: Posterior,
+  sex: Sex | undefined,
+  model: Model = MODEL,
+  minP = TELLING_MIN,
+): PlannedQuestion | null {
+  const telling = emergencyScreenCandidates(state, post, sex, model, minP, true);
+  if (!telling.length) return null;
+  return {
+    kind: "red_flags",
+    items: byGroup(telling.slice(0, TELLING_PAGE_ITEMS), model),
+    gain: 1,
+    text: TELLING_TEXT,
+    why: "Each of these points to an illness that needs care quickly. A yes helps us send you to the right place.",
+    optional: true,
+  };
 }
 
 /** The same findings with those of one body system or kind (eye, skin, history) next to each other, in the

@@ -13,6 +13,7 @@ import {
   shouldStop,
   triageOf,
   unitsAfterDanger,
+  type Analysis,
 } from "./engine.ts";
 import { explainCondition, whyAsked } from "./explain.ts";
 import { computePosterior, type EvidenceState } from "./inference.ts";
@@ -21,12 +22,15 @@ import {
   characterQuestion,
   complaintScreens,
   emergencyScreenCandidates,
+  namedOneSymptom,
   planNextQuestion,
   SCREEN_CONDITION_MIN,
   SCREEN_LATER_MIN,
   planQuestions,
   scoreCandidates,
   severityScreens,
+  tellingQuestion,
+  TELLING_MIN,
   type PlannedQuestion,
 } from "./interview.ts";
 import { COMPLAINT_SCREENS, DANGER_SCREEN_PREFIX } from "./kb/danger-screens.ts";
@@ -483,6 +487,26 @@ export const WEB_NONE = "none";
 /** The most questions the web flow asks, whatever the stopping rule says (v1 stops by STOP.maxUnits): twenty
  * pages is as long as a check on a phone should run. */
 export const WEB_MAX_QUESTIONS = 20;
+/** A person who named one symptom and has said "no" to every page since has told us nothing more: after this
+ * many pages only danger questions (telling signs of an emergency still plausible, the safety check) are
+ * asked, then the result says plainly that nothing points to a cause. Twenty pages of "no" to questions
+ * that only tell common illnesses apart is a check nobody finishes. */
+export const WEB_NOTHING_FOUND_PAGES = 12;
+/** ...with the bar for an emergency's telling signs lowered by this factor, since every "no" so far makes the
+ * unexplained emergency a little likelier. */
+const NOTHING_FOUND_TELLING = 0.1;
+
+/** Whether any finding is present beyond what the person started with (and what that implies). */
+function toldMore(an: Analysis, model: Model): boolean {
+  const start = new Set<number>();
+  for (const fi of an.state.initial) {
+    start.add(fi);
+    for (const j of model.impliedAll[fi] as number[]) start.add(j);
+  }
+  for (const [fi, v] of an.state.known) if (v === 1 && !start.has(fi)) return true;
+  return false;
+}
+
 const CHOICE_OPTIONS: WebOption[] = [
   { value: "present", label: "Yes" },
   { value: "absent", label: "No" },
@@ -574,10 +598,18 @@ export function webStep(
   // Enough evidence is counted as /api/v1 counts it; the length of the check, in pages.
   const units = answeredUnits(evidence, model);
   const spent = opts.steps ? webAnsweredUnits(evidence, opts.steps, model) : units;
+  // Nothing told after many pages: only danger questions remain (the telling signs of any emergency still
+  // possible, then the safety check); questions that tell common illnesses apart are no longer worth a page.
+  let next = step.question;
+  const nothingFound =
+    !flagged && opts.answered >= WEB_NOTHING_FOUND_PAGES && namedOneSymptom(an.state, model) && !toldMore(an, model);
+  if (nothingFound && next?.kind !== "red_flags")
+    next = tellingQuestion(an.state, an.post, sex, model, TELLING_MIN * NOTHING_FOUND_TELLING);
   const { question, stop } = closeWithSafetyCheck(
     an,
-    step.question,
-    shouldStop(an, step.question, step.scored[0]?.gain ?? 0, units, decision, afterDanger, model, spent),
+    next,
+    (nothingFound && !next) ||
+      shouldStop(an, next, step.scored[0]?.gain ?? 0, units, decision, afterDanger, model, spent),
     flagged,
     model,
   );

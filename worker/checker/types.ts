@@ -39,6 +39,8 @@ export interface Finding {
   implies?: string[];
   /** Only asked of this sex (e.g. missed period). */
   sex?: Sex;
+  /** Only asked of people aged [min, max] years (kb/finding-ages.ts); what a person volunteers is still read. */
+  ages?: readonly [number, number];
   /** Region label for location findings (an option in the location question). */
   label?: string;
 }

@@ -49,6 +49,7 @@ import { GP12_ALIASES, GP12_FINDINGS } from "./findings-gp12.ts";
 import { GP12_CONDITIONS, GP12_LIKELIHOOD_ROWS } from "./conditions-gp12.ts";
 import { EM10_FINDINGS, EM10_LIKELIHOOD_ROWS } from "./findings-em10.ts";
 import { GP13_ALIASES, GP13_FINDINGS } from "./findings-gp13.ts";
+import { applyFindingAges } from "./finding-ages.ts";
 import { GP13_CONDITIONS, GP13_LIKELIHOOD_ROWS } from "./conditions-gp13.ts";
 import { likelihoods } from "./define.ts";
 
@@ -79,6 +80,8 @@ export const FINDINGS: Finding[] = [
   ...EM10_FINDINGS,
   ...GP13_FINDINGS,
 ];
+// Ages at which findings are asked (a toddler is not asked whether she is pregnant).
+applyFindingAges(FINDINGS);
 
 export const CONDITIONS: Condition[] = [
   ...INFECTION_CONDITIONS,
