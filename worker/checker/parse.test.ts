@@ -974,3 +974,49 @@ describe("casts and severity in Nigerian English (ck-lang10)", () => {
     expect(mentions("I heard a pop in my knee")).toEqual({ knee_injury: "present" });
   });
 });
+
+describe("Pidgin verb senses and figurative frames (ck-lang11)", () => {
+  it("reads 'no longer' as a change, not a denial", () => {
+    expect(mentions("the baby no longer sucks")).toEqual({ unable_to_drink: "present" });
+    expect(mentions("I no longer have fever")).toEqual({ fever: "absent" });
+  });
+  it("reads Pidgin verbs by their construction", () => {
+    expect(mentions("my pikin no fit hold anything for belle")).toEqual({ vomiting_persistent: "present" });
+    expect(mentions("the pain dey go my jaw")).toMatchObject({ chest_pain_radiating: "present" });
+    expect(mentions("meat dey hook for my throat")).toEqual({ food_stuck: "present" });
+    expect(mentions("fish bone dey hook my throat")).toEqual({ fishbone_throat: "present" });
+    expect(mentions("her mouth don turn one side")).toEqual({ face_droop: "present" });
+    expect(mentions("the baby soft spot don rise")).toEqual({ bulging_fontanelle: "present" });
+    expect(mentions("my papa don lean")).toEqual({ weight_loss: "present" });
+    expect(mentions("my pikin no dey sleep")).toEqual({ insomnia: "present" });
+    expect(mentions("the pikin dey sleep sleep")).toEqual({ drowsiness: "present" });
+    expect(mentions("he no fit wake properly")).toEqual({ drowsiness: "present" });
+    expect(mentions("the belle pain pass anything I don feel")).toEqual({
+      abdominal_pain: "present",
+      pain_severe: "present",
+    });
+    expect(mentions("my headache pass everything")).toEqual({ headache_sudden: "present" });
+  });
+  it("reads figurative frames as nothing, and the symptom in plain words as the symptom", () => {
+    expect(mentions("my son pitched a fit in the shop")).toEqual({});
+    expect(mentions("she threw a fit when I said no")).toEqual({});
+    expect(mentions("break a leg at the audition")).toEqual({});
+    expect(mentions("I can't stand that sun")).toEqual({});
+    expect(mentions("I can't stand her")).toEqual({});
+    expect(mentions("we lost our voices singing at the crusade")).toEqual({});
+    expect(mentions("he had a fit in the shop")).toEqual({ seizure: "present" });
+    expect(mentions("I can't stand the heat")).toEqual({ heat_intolerance: "present" });
+    expect(mentions("I lost my voice two weeks ago")).toHaveProperty("hoarse_voice", "present");
+  });
+});
+
+describe("a qualifier picks the general finding's own danger kind (ck-lang11)", () => {
+  it("reads the danger kind when the general finding is told in other words and the kind's own words follow", () => {
+    expect(mentions("difficulty breathing even at rest")).toEqual({ sob_rest: "present" });
+    expect(mentions("short of breath when resting")).toEqual({ sob_rest: "present" });
+    expect(mentions("head dey turn")).toEqual({ dizziness: "present" });
+  });
+  it("does not stand a detail of one phrase for the general finding", () => {
+    expect(mentions("hot oil poured on my leg")).toEqual({ burn: "present" });
+  });
+});

@@ -18,6 +18,7 @@ import {
   canonical,
   constructionWords,
   contextualWords,
+  coreWords,
   kindByDurationOrCount,
   durationMinutes,
   editDistance,
@@ -1057,6 +1058,12 @@ function specificKinds(chosen: Match[], tokens: Token[], used: Set<number>, inde
   };
   for (const m of chosen) {
     const own = new Set(m.positions.map((p) => (tokens[p] as Token).token));
+    // The general finding's own vocabulary: "short of breath at rest" met sob in words ("short", "breath") other
+    // than the kind's ("breathless at rest"); a word of any of its phrases stands for the general finding the
+    // text already named, so only the kind's own words ("rest") must be found in the clause.
+    // Only its core words, those of several of its phrases ("breath", "breathless"), not one phrase's detail
+    // ("water" of "hot water burn": "hot oil poured" is not "hot water poured").
+    const generalWords = coreWords(model.findings[m.finding]);
     const queue = children(m.finding);
     let found: Match | null = null;
     while (queue.length && !found) {
@@ -1065,13 +1072,20 @@ function specificKinds(chosen: Match[], tokens: Token[], used: Set<number>, inde
       if (chosen.some((c) => c.finding === d)) continue;
       for (const ei of index.byFinding.get(d) ?? []) {
         const e = index.entries[ei] as ParseEntry;
-        if (e.tokens.every((t) => own.has(t)) || !e.tokens.some((t) => own.has(t))) continue;
+        // Only for a danger sign (a red flag): a missed emergency is the worst error; other kinds are asked next.
+        const danger = Boolean(model.findings[d]?.redFlag || model.findings[d]?.ambulance);
+        const stood = (t: string) => own.has(t) || (danger && generalWords.has(t));
+        if (e.tokens.every((t) => stood(t)) || !e.tokens.some((t) => stood(t))) continue;
         const positions: number[] = [];
         let ok = true;
         for (const t of e.tokens) {
           const mine = m.positions.find((p) => (tokens[p] as Token).token === t);
           if (mine !== undefined) {
             positions.push(mine);
+            continue;
+          }
+          if (!own.has(t) && danger && generalWords.has(t)) {
+            for (const p of m.positions) if (!positions.includes(p)) positions.push(p);
             continue;
           }
           const free = TIME_TOKENS.has(t)

@@ -276,3 +276,26 @@ describe("unseen lay phrasings (ck-lang9)", () => {
     expect(first("my account is bleeding")).toBeUndefined();
   });
 });
+
+describe("unseen lay phrasings (ck-lang11)", () => {
+  it("answers the finding that explains more of the words told, not a shorter near match", () => {
+    expect(first("her face don twist one side")).toBe("face_droop");
+    expect(first("drooling and unable to swallow")).toBe("drooling");
+    expect(first("cough with a lot of phlegm")).toBe("cough");
+    expect(first("dry cough for two weeks")).toBe("cough_over_week");
+  });
+  it("answers Pidgin verb senses and nothing for figurative frames", () => {
+    expect(first("e no fit hold anything for belle")).toBe("vomiting_persistent");
+    expect(first("the pain dey go my left arm")).toBe("chest_pain_radiating");
+    expect(first("she threw a fit at the market")).toBeUndefined();
+    expect(first("break a leg on Saturday")).toBeUndefined();
+    expect(first("I can't stand this sun")).toBeUndefined();
+  });
+});
+
+describe("a qualifier picks the general finding's own danger kind in search (ck-lang11)", () => {
+  it("answers the danger kind whose own words are in the query", () => {
+    expect(first("difficulty breathing even at rest")).toBe("sob_rest");
+    expect(first("head dey turn")).toBe("dizziness");
+  });
+});

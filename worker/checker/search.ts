@@ -6,6 +6,7 @@ import { BURN_CAUSES, PAST_EVENT_NAME, parseText, pastTenseTokens, refersBack } 
 import { clauseRelation, groupClause } from "./subject.ts";
 import {
   KIND_PARENTS,
+  coreWords,
   NO_PHRASES,
   phraseTokens,
   NEGATION_CUES,
@@ -520,6 +521,9 @@ export function searchFindings(
     ),
     model,
     siteWordPositions(String(q ?? "")),
+    qualifierWordPositions(String(q ?? "")),
+    [...new Set(timelessTokens(String(q ?? "")))].map((t) => SEARCH_INDEX.idf.get(t) ?? 0),
+    [...new Set(timelessTokens(String(q ?? "")))],
   );
   // "my wife is pregnant", "my roommate has TB": someone else's condition is history or exposure (subject.ts),
   // which the parser works out from the whole sentence.
@@ -630,7 +634,14 @@ export const SPECIFIC_MARGIN = 0.2;
  * every query word the leader does and more, scoring close to it, is the answer: the qualifier is what the
  * patient told.
  */
-function preferSpecific(hits: SearchHit[], model: Model, siteWords: Set<number> = new Set()): SearchHit[] {
+function preferSpecific(
+  hits: SearchHit[],
+  model: Model,
+  siteWords: Set<number> = new Set(),
+  qualifierWords: Set<number> = new Set(),
+  wordWeights: number[] = [],
+  queryTokens: string[] = [],
+): SearchHit[] {
   const top = hits[0];
   if (!top || top.score >= EXACT_SCORE || !top.explained) return hits;
   // "Severe back pain", "terrible knee pain": how bad (a severity scale) is asked on its own; what and where the
@@ -659,14 +670,94 @@ function preferSpecific(hits: SearchHit[], model: Model, siteWords: Set<number> 
       h.explained.size > topEx.size &&
       [...topEx].every((i) => h.explained?.has(i)),
   );
-  return specific ? [specific, ...hits.filter((h) => h !== specific)] : hits;
+  if (specific) return [specific, ...hits.filter((h) => h !== specific)];
+  // "my head dey turn when I stand": the leader (dizziness) was met in words of its own, and the rest of the query
+  // holds what makes one of its kinds ("dizzy when standing"): the kind's phrase, its core words standing for the
+  // general finding already met, has every other word in the query. The qualifier is what the patient told.
+  const kind = childByOwnWords(top.index, new Set(queryTokens), model);
+  if (kind !== undefined) {
+    const hit = hits.find((h) => h.index === kind) ?? { index: kind, score: top.score, confident: true };
+    return [hit, ...hits.filter((h) => h !== hit)];
+  }
+  // "im face don twist one side": a finding that explains every query word the leader does and more ("twisted",
+  // besides "face", "one side") is what was told, though a longer alias of it scores a little lower. The words a
+  // finding leaves unexplained are what it does not account for (precision first).
+  // It must explain every word the leader does, and more words that say what the symptom is: a time of day or a
+  // side ("in the morning", "one side") is a qualifier any finding may share, and a finding the leader is a kind of
+  // (chosen for the duration) stays.
+  const topEx2 = top.explained;
+  const extra = (h: SearchHit) =>
+    [...(h.explained ?? [])].filter(
+      (i) => !topEx2.has(i) && !qualifierWords.has(i) && (wordWeights[i] ?? 0) >= INFORMATIVE_EXTRA_IDF,
+    ).length;
+  const fuller = hits
+    .filter(
+      (h) =>
+        h !== top &&
+        h.confident &&
+        h.score >= top.score - SPECIFIC_MARGIN / 2 &&
+        !isKindOf(top.index, h.index) &&
+        !(model.findings[top.index]?.implies ?? []).includes(model.findings[h.index]?.id ?? "") &&
+        [...topEx2].every((i) => h.explained?.has(i)) &&
+        // The more it explains must say something ("drooling", "weak", "twisted"), not "up", "a lot" or "feeling".
+        extra(h) > 0,
+    )
+    .sort((a, b) => extra(b) - extra(a) || b.score - a.score)[0];
+  return fuller ? [fuller, ...hits.filter((h) => h !== fuller)] : hits;
 }
+
+/**
+ * A kind (a `parent` descendant) of the general finding whose phrase is told in the query: every word of the
+ * phrase is in the query or is one of the general finding's core words (which the query met in words of its
+ * own), and at least one informative word of the kind's own is in the query. The first such kind, or undefined.
+ * Only a danger sign (a red flag): a missed emergency is the worst error, and a kind told in other words than its
+ * own ("short of breath at rest" for "breathless at rest") is still the danger sign. Other kinds keep to the
+ * general finding unless their own phrase is met (the interview asks the kind next).
+ */
+function childByOwnWords(general: number, query: Set<string>, model: Model): number | undefined {
+  const core = coreWords(model.findings[general]);
+  const kids: number[] = [];
+  model.parentOf.forEach((p, c) => {
+    if (p === general) kids.push(c);
+  });
+  for (const c of kids) {
+    if (!dangerKind(c, model)) continue;
+    for (const ei of SEARCH_INDEX_BY_FINDING.get(c) ?? []) {
+      const e = SEARCH_INDEX.entries[ei] as Entry;
+      if (e.collapsed) continue;
+      const ownWords = e.tokens.filter((t) => !core.has(t));
+      if (ownWords.length === e.tokens.length || !ownWords.length) continue;
+      if (!ownWords.every((t) => query.has(t))) continue;
+      if (ownWords.some((t) => !QUALIFIERS.has(t) && (SEARCH_INDEX.idf.get(t) ?? 0) >= INFORMATIVE_EXTRA_IDF)) return c;
+    }
+  }
+  return undefined;
+}
+function dangerKind(c: number, model: Model): boolean {
+  const f = model.findings[c];
+  return Boolean(f && (f.redFlag || f.ambulance));
+}
+const SEARCH_INDEX_BY_FINDING = new Map<number, number[]>();
+SEARCH_INDEX.entries.forEach((e, ei) =>
+  SEARCH_INDEX_BY_FINDING.set(e.finding, [...(SEARCH_INDEX_BY_FINDING.get(e.finding) ?? []), ei]),
+);
 
 /** Positions (as rankFindings counts query words) of the words that name a body site. */
 function siteWordPositions(q: string): Set<number> {
   const out = new Set<number>();
   [...new Set(timelessTokens(q))].forEach((t, i) => {
     if (SITE_TOKENS.has(t)) out.add(i);
+  });
+  return out;
+}
+
+/** Idf a word must reach to count as saying something of its own (about a word in one finding in 50). */
+const INFORMATIVE_EXTRA_IDF = 4;
+/** Positions of the words that only qualify a symptom (a side, a time of day, how often). */
+function qualifierWordPositions(q: string): Set<number> {
+  const out = new Set<number>();
+  [...new Set(timelessTokens(q))].forEach((t, i) => {
+    if (QUALIFIERS.has(t)) out.add(i);
   });
   return out;
 }

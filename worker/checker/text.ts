@@ -566,6 +566,7 @@ const PIDGIN_ING: Record<string, string> = {
   cry: "crying",
   play: "playing",
   kick: "kicking",
+  sleep: "sleeping",
 };
 const PIDGIN_NO_VERBS = new Set("come comot show see sleep hear pass piss shit waka walk stop".split(" "));
 const FLANK_WORDS = new Set(["back", "loin", "kidney", "ribs", "groin", "belly", "stomach", "tummy", "abdomen"]);
@@ -919,8 +920,72 @@ export function contextualWords(words: string[]): string[] {
     )
       out[i] = NEUTRAL;
   }
+  figurativeFrames(words, out);
   pastAndMedicineWords(words, out);
   return out;
+}
+
+/** Verbs of throwing: one "throws" or "pitches" a fit (a tantrum), never a seizure. */
+const THROW_VERBS = new Set("throw throws threw thrown throwing pitch pitches pitched pitching".split(" "));
+/** Demonstratives: "this heat", "that sun" point at the weather of the moment, not a lasting intolerance. */
+const DEMONSTRATIVES = new Set(["this", "that", "these", "those", "dis", "dat"]);
+const WEATHER_NOUNS = new Set("heat sun sunshine weather harmattan rain breeze".split(" "));
+/** Objects of "can't stand" that are disliked, not stood on: a person, a thing pointed at, "it". */
+const DISLIKED = new Set(
+  "this that these those dis dat him her them it you people anybody anyone everybody noise smell".split(" "),
+);
+/** Using the voice for fun: cheering at a match, singing in the choir. */
+const VOICE_USES = new Set("cheering singing chanting screaming shouting yelling".split(" "));
+const VOICE_EVENTS = new Set(
+  "match game stadium concert party show church choir crusade rally wedding festival club owambe".split(" "),
+);
+
+/**
+ * Figurative frames: a symptom word inside a fixed English frame that means something else, recognised by the
+ * frame, not the sentence (Oxford and Cambridge idiom dictionaries):
+ * - "threw a fit", "pitching a fit": a tantrum (the object of a throwing verb is no seizure);
+ * - "break a leg": good luck (a wish in the base form with "a", no one's own limb);
+ * - "I can't stand this heat", "can't stand him": dislike of a thing pointed at, and "this heat" is today's
+ *   weather, not a lasting heat intolerance;
+ * - "lost my voice cheering at the match": a voice used up at an event, a story, not a complaint.
+ */
+function figurativeFrames(words: string[], out: string[]): void {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const next = words[i + 1] ?? "";
+    if (THROW_VERBS.has(w)) {
+      const k = /^(a|an)$/.test(next) ? i + 2 : i + 1;
+      if (/^(fit|fits|tantrum|tantrums)$/.test(words[k] ?? "")) {
+        out[i] = NEUTRAL;
+        out[k] = NEUTRAL;
+      }
+    } else if (w === "break" && next === "a" && /^(leg|arm)$/.test(words[i + 2] ?? "")) {
+      out[i] = NEUTRAL;
+      out[i + 2] = NEUTRAL;
+    } else if (
+      WEATHER_NOUNS.has(w) &&
+      DEMONSTRATIVES.has(words[i - 1] ?? "") &&
+      !words.some((x) => BODY_WORDS.has(x))
+    ) {
+      out[i] = NEUTRAL;
+      if ((words[i - 2] ?? "") === "stand") out[i - 2] = NEUTRAL;
+    } else if (
+      w === "stand" &&
+      /^(cant|cannot|couldnt)$/.test(words[i - 1] ?? "") &&
+      DISLIKED.has(next) &&
+      !BODY_WORDS.has(words[i + 2] ?? "")
+    )
+      out[i] = NEUTRAL;
+    else if (
+      (w === "voice" || w === "voices") &&
+      VOICE_USES.has(next) &&
+      words.slice(i + 2, i + 6).some((x) => VOICE_EVENTS.has(x))
+    ) {
+      out[i] = NEUTRAL;
+      for (let k = Math.max(0, i - 3); k < i; k++)
+        if (/^(lost|lose|losing)$/.test(words[k] as string)) out[k] = NEUTRAL;
+    }
+  }
 }
 
 /**
@@ -1076,12 +1141,79 @@ const PHONE_WORDS = new Set(
 /** Bodily acts a "can't ... or" carries over to ("can't pass stool or fart"). */
 const OR_ACTS = new Set("fart farting pee piss urinate poo poop stool swallow breathe chew".split(" "));
 const FACE_DROP = new Set(
-  "dropped drop drops dropping fall fallen fell falling slanting slanted twisted twisting bent droop drooped drooping".split(
+  "dropped drop drops dropping fall fallen fell falling slanting slanted twisted twisting bent droop drooped drooping twist turn turned shift shifted".split(
     " ",
   ),
 );
 const SPUTUM_WORDS = new Set("catarrh mucus phlegm sputum thick yellow green slimy".split(" "));
 const FOOD_CUTS = new Set("onion onions wood firewood vegetables vegetable leaves tree grass".split(" "));
+
+/** Words that link a Pidgin subject to its verb ("e dey", "im face don", "the pain de"). */
+const PIDGIN_VERB_LINKS = new Set(["dey", "de", "don", "done", "is", "has", "have", "was", "keeps", "getting", "get"]);
+/** What a person cannot "hold" or "keep" in the belly ("e no fit hold anything for belle"). */
+const KEPT_THINGS = new Set("anything food water something nothing drink drinks medicine".split(" "));
+/** Body sites pain may "go" to in Pidgin ("the pain dey go my left hand"). */
+const SPREAD_SITES = new Set(
+  "arm arms hand hands shoulder shoulders jaw neck back leg legs chest belly belle side".split(" "),
+);
+/** Where swallowed food "hooks" (sticks). */
+const SWALLOW_SITES = new Set(["throat", "chest", "neck", "food", "pipe"]);
+/**
+ * Pidgin verbs whose sense is told by the construction they sit in, not by the word (Nigerian Pidgin grammar:
+ * serial verbs after the aspect markers "dey"/"don", "no fit" = cannot, "pass" = more than, a doubled verb = on
+ * and on). Returns the English words and how many more input words they stand for, or null.
+ * - "no longer" (English): no more, a change told as the finding ("no longer sucking" is not sucking now);
+ * - "the pain dey go my left hand": a pain that goes to a site spreads there (radiating pain);
+ * - "e no fit hold anything for belle", "can't keep anything in my stomach": vomiting everything;
+ * - "food dey hook for my throat": stuck ("hook" = catch, be caught);
+ * - "the soft spot don rise": a soft spot that rises is bulging;
+ * - "I don lean", "she dey lean": lean is thin, getting lean is losing weight;
+ * - "she dey sleep sleep": a doubled verb is one that goes on and on, sleeping on and off is drowsiness;
+ * - "e no fit wake well", "can't wake him properly": waking, but not properly, is hard to wake (not unrousable);
+ * - "this headache pass anything I don see": worse than anything ever felt, the worst ever.
+ */
+export function pidginVerbSense(w: string[], i: number): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  const before = (n: number) => w.slice(Math.max(0, i - n), i);
+  if (x === "no" && at(i + 1) === "longer") return { words: ["not"], skip: 1 };
+  if (
+    /^(go|goes|going)$/.test(x) &&
+    PIDGIN_VERB_LINKS.has(at(i - 1)) &&
+    before(4).some((b) => /^(pain|ache)$/.test(b))
+  ) {
+    const k = at(i + 1) === "to" || at(i + 1) === "reach" ? i + 2 : i + 1;
+    const site = w.slice(k, k + 3).findIndex((b) => SPREAD_SITES.has(b));
+    if (site >= 0) return { words: ["spreading", "to"], skip: k - i - 1 };
+  }
+  // "no fit hold", "cant keep" + a thing + "for/in/inside" + the belly.
+  const cant = x === "no" && at(i + 1) === "fit" ? 2 : x === "cant" || x === "cannot" ? 1 : 0;
+  if (cant && /^(hold|keep)$/.test(at(i + cant)) && KEPT_THINGS.has(at(i + cant + 1))) {
+    const k = i + cant + 2;
+    const rest = w.slice(k, k + 3);
+    const belly = rest.findIndex((b) => LOW_BELLY.has(b));
+    if (/^(for|in|inside|down)$/.test(at(k)) && (belly >= 0 || at(k) === "down"))
+      return { words: ["cant", "keep", "anything", "down"], skip: k - i + (belly >= 0 ? belly : 0) };
+  }
+  if (cant && /^(wake|awake)$/.test(at(i + cant)) && /^(well|properly|fully|easily)$/.test(at(i + cant + 1)))
+    return { words: ["hard", "to", "wake"], skip: cant + 1 };
+  if (/^(hook|hooks|hooked|hooking)$/.test(x) && w.slice(i + 1, i + 4).some((b) => SWALLOW_SITES.has(b)))
+    return { words: ["stuck"], skip: 0 };
+  if (
+    /^(rise|risen|rose|raise|raised)$/.test(x) &&
+    PIDGIN_VERB_LINKS.has(at(i - 1)) &&
+    before(7).some((b) => b === "soft" || b === "fontanelle")
+  )
+    return { words: ["bulging"], skip: 0 };
+  if (x === "lean" && PIDGIN_VERB_LINKS.has(at(i - 1))) return { words: ["getting", "thin"], skip: 0 };
+  if (x === "sleep" && at(i + 1) === "sleep") return { words: ["drowsy"], skip: 1 };
+  if (x === "pass" && /^(anything|everything|all)$/.test(at(i + 1)) && before(3).some((b) => b !== "i")) {
+    let k = i + 2;
+    while (k < w.length && k < i + 6 && /^(i|don|done|have|ever|see|seen|feel|felt|before|since)$/.test(at(k))) k++;
+    return { words: ["worst", "ever"], skip: k - i - 1 };
+  }
+  return null;
+}
 
 /**
  * Constructions of Nigerian Pidgin and lay English whose meaning is in the pattern, not in any one word,
@@ -1111,6 +1243,12 @@ export function constructionWords(words: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < w.length; i++) {
     const x = at(i);
+    const pidgin = pidginVerbSense(w, i);
+    if (pidgin) {
+      out.push(...pidgin.words);
+      i += pidgin.skip;
+      continue;
+    }
     // Pidgin reduplication: "blur blur", "small small", "well well" stress one word.
     if (i > 0 && x === at(i - 1) && x.length > 2 && !/\d/.test(x)) continue;
     // "my ankles are puffy": a puffy limb is swollen (puffy eyelids and face are the knowledge base's own phrases).
@@ -1575,7 +1713,8 @@ export function constructionWords(words: string[]): string[] {
       out.push(x, "cant");
       continue;
     }
-    // "his face dropped", "her mouth has fallen to one side": a drooping face (BE-FAST).
+    // "his face dropped", "her mouth has fallen to one side", Pidgin "im face don twist", "her mouth don turn": a
+    // drooping face (BE-FAST).
     if ((x === "face" || x === "mouth") && FACE_DROP.has(at(linkSpan(i + 1, 3)))) {
       out.push("face", "drooping");
       i = linkSpan(i + 1, 3);
@@ -2136,6 +2275,23 @@ export const COUNT_CHILDREN: Array<[string, string, number, RegExp | null]> = [
 
 /** Findings with a kind that a stated duration or count selects. */
 export const KIND_PARENTS = [...new Set([...DURATION_CHILDREN, ...COUNT_CHILDREN].map(([p]) => p))];
+
+/** Phrases of a finding a word must be in to be one of its core words. */
+const CORE_WORD_PHRASES = 3;
+const CORE_WORDS = new WeakMap<object, Set<string>>();
+/** Words several of a finding's phrases share: what the finding is, in its own words. */
+export function coreWords(f: { name: string; aliases: string[] } | undefined): Set<string> {
+  if (!f) return new Set();
+  let out = CORE_WORDS.get(f);
+  if (!out) {
+    const count = new Map<string, number>();
+    for (const a of [f.name, ...f.aliases])
+      for (const t of new Set(contentTokens(a))) count.set(t, (count.get(t) ?? 0) + 1);
+    out = new Set([...count].filter(([, n]) => n >= CORE_WORD_PHRASES).map(([t]) => t));
+    CORE_WORDS.set(f, out);
+  }
+  return out;
+}
 
 /** A finding with no phrases (no tokens). */
 export const NO_PHRASES = { name: "", aliases: [] as string[] };
