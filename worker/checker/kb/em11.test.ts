@@ -181,6 +181,8 @@ describe("an ambulance for whoever cannot travel safely, the emergency departmen
   it("calls an ambulance for confusion or drowsiness after fumes or in the heat, not for a headache after fumes", () => {
     expect(level(10, "female", ["fumes", "headache", "drowsiness"])).toBe("emergency_ambulance");
     expect(level(30, "male", ["heat_exposure", "confusion"])).toBe("emergency_ambulance");
+    expect(level(30, "male", ["hot_dry_skin", "confusion"])).toBe("emergency_ambulance");
+    expect(flags(30, "male", ["hot_dry_skin", "headache"])).not.toContain("fumes_heat_brain_signs");
     expect(flags(30, "male", ["fumes", "headache"])).not.toContain("fumes_heat_brain_signs");
   });
 

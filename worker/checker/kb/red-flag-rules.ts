@@ -1669,7 +1669,8 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     id: "fumes_heat_brain_signs",
     name: "Confusion, drowsiness, a fit or collapse after fumes or in the heat",
     all: [
-      ["fumes", "heat_exposure"],
+      // Hot, dry skin that has stopped sweating is the heat itself (heatstroke), even when the heat is not named.
+      ["fumes", "heat_exposure", "hot_dry_skin"],
       ["confusion", "drowsiness", "unconscious", "seizure", "fainting"],
     ],
     level: "emergency_ambulance",
