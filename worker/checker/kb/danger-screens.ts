@@ -1803,7 +1803,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     // (head, face, neck and hand bites need immunoglobulin and vaccine at once): an animal or human bite is
     // asked where it is and how deep it is.
     id: "animal_bite_site",
-    name: "an animal or human bite",
+    name: "a bite",
     triggers: ["animal_bite", "human_bite"],
     items: ["bite_deep_or_face"],
     sources: [
