@@ -81,10 +81,11 @@ describe("an ambulance or the emergency department after a tablet overdose (NHS 
     expect(level(19, "female", ["poisoning", "aspirin_overdose"])).toBe("emergency");
   });
 
-  it("calls an ambulance when the person is drowsy, fitting or breathless, or the poison is unknown or a pesticide", () => {
+  it("calls an ambulance when the person is drowsy, fitting or breathless, or the poison is a pesticide", () => {
     for (const sign of ["drowsiness", "seizure", "sob", "fast_breathing", "unconscious"])
       expect(level(19, "female", ["poisoning", "paracetamol_overdose", sign]), sign).toBe("emergency_ambulance");
-    expect(level(19, "female", ["poisoning"])).toBe("emergency_ambulance");
+    // A poison without signs that it is acting: the emergency department (kb/red-flag-rules.ts poisoning_acting).
+    expect(level(19, "female", ["poisoning"])).toBe("emergency");
     expect(level(19, "female", ["poisoning", "paracetamol_overdose", "pesticide_exposure"])).toBe(
       "emergency_ambulance",
     );

@@ -241,6 +241,12 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   painkillers_not_helping: "limbs",
   tearing_pain: "circulation",
   curtain_vision: "eye",
+  // Emergency round 11.
+  bp_very_high: "circulation",
+  wbc_lowering_drug: "history",
+  sore_throat: "mouth",
+  mouth_ulcers: "mouth",
+  sweats_feeding: "infant",
 };
 
 export interface ComplaintScreen {
@@ -475,6 +481,15 @@ const NICE_BRONCHIOLITIS: Source = {
 const NICE_SINUSITIS: Source = {
   name: "NICE CKS: Sinusitis - admit with periorbital swelling, double vision, eye pain or meningism (orbital or intracranial spread)",
   url: "https://cks.nice.org.uk/topics/sinusitis/",
+};
+
+const MHRA_CARBIMAZOLE: Source = {
+  name: "MHRA Drug Safety Update: Carbimazole - agranulocytosis (report sore throat, mouth ulcers or fever at once)",
+  url: "https://www.gov.uk/drug-safety-update/carbimazole-increased-risk-of-congenital-malformations-strengthened-advice-on-contraception",
+};
+const NICE_BP: Source = {
+  name: "NICE NG136: Hypertension in adults - same-day review for 180/120 or more with symptoms",
+  url: "https://www.nice.org.uk/guidance/ng136",
 };
 
 export const COMPLAINT_SCREENS: ComplaintScreen[] = [
@@ -1780,6 +1795,127 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       {
         name: "BSR and BHPR guideline for the management of adults with ANCA-associated vasculitis",
         url: "https://academic.oup.com/rheumatology/article/53/12/2306/1797709",
+      },
+    ],
+  },
+  {
+    // NICE CKS Bites - human and animal (deep or facial bites go to the emergency department) and WHO rabies
+    // (head, face, neck and hand bites need immunoglobulin and vaccine at once): an animal or human bite is
+    // asked where it is and how deep it is.
+    id: "animal_bite_site",
+    name: "an animal or human bite",
+    triggers: ["animal_bite", "human_bite"],
+    items: ["bite_deep_or_face"],
+    sources: [
+      { name: "NICE CKS: Bites - human and animal", url: "https://cks.nice.org.uk/topics/bites-human-animal/" },
+      { name: "WHO: Rabies", url: "https://www.who.int/news-room/fact-sheets/detail/rabies" },
+    ],
+  },
+  // Emergency round 11 (kb/findings-em11.ts).
+  {
+    // MHRA Drug Safety Update (carbimazole), BNF clozapine, BSR DMARD monitoring and NICE NG151: everyone taking a
+    // medicine that can lower the white cells is asked about the signs of infection that mean a blood count now.
+    id: "wbc_lowering_drug",
+    name: "a medicine that can lower the white blood cells",
+    triggers: ["wbc_lowering_drug"],
+    items: ["fever", "chills", "sore_throat", "mouth_ulcers"],
+    sources: [NICE_NEUTROPENIC, MHRA_CARBIMAZOLE],
+  },
+  {
+    // NICE CKS Sore throat - acute and NICE NG151: a fever or a sore throat is asked whether the person takes a
+    // medicine that can lower the white cells (carbimazole agranulocytosis presents exactly so), beside the
+    // chemotherapy question of the fever screen.
+    id: "fever_wbc_lowering_drug",
+    name: "fever or a sore throat",
+    triggers: ["fever", "chills", "sore_throat", "mouth_ulcers"],
+    ages: [12, 120],
+    items: ["wbc_lowering_drug"],
+    sources: [NICE_NEUTROPENIC, MHRA_CARBIMAZOLE, NICE_SORE_THROAT],
+  },
+  {
+    // NICE NG136 hypertension in adults: a high reading is asked whether it reached 180/120 and about the
+    // symptoms that make it an emergency (chest pain, breathlessness, vision changes, confusion, weakness).
+    id: "high_bp_reading",
+    name: "a high blood pressure reading",
+    triggers: ["high_bp_reading"],
+    items: ["bp_very_high", "chest_pain", "sob", "vision_blurred", "confusion", "weakness_one_side"],
+    sources: [NICE_BP],
+  },
+  {
+    // NICE NG51 sepsis risk stratification and NICE CKS cellulitis, boils and mastitis (admit when systemically
+    // unwell): an infected breast, skin, wound or tooth is asked about fever, shivering and a racing heart.
+    id: "infection_source_sepsis",
+    name: "an infected breast, skin, wound or tooth",
+    triggers: [
+      "breast_red_hot",
+      "breast_red_swollen",
+      "nipple_pus",
+      "cellulitis_skin",
+      "red_streak",
+      "boil",
+      "dirty_wound",
+      "perineal_wound",
+      "foot_ulcer",
+      "gum_abscess",
+    ],
+    items: ["fever", "chills", "palpitations"],
+    sources: [NICE_SEPSIS, NICE_MASTITIS],
+  },
+  {
+    // NICE CKS Systemic lupus erythematosus: a lupus rash or known lupus is asked about the kidney (swollen legs
+    // or face, frothy or bloody urine: lupus nephritis needs urgent assessment).
+    id: "lupus_kidney",
+    name: "a lupus rash or known lupus",
+    triggers: ["butterfly_rash", "known_lupus"],
+    items: ["leg_swelling", "foamy_urine", "haematuria"],
+    sources: [
+      {
+        name: "NICE CKS: Systemic lupus erythematosus - urgent referral with organ involvement (kidney)",
+        url: "https://cks.nice.org.uk/topics/lupus-systemic-erythematosus/",
+      },
+    ],
+  },
+  {
+    // WHO ETAT (in any patient with impaired consciousness or convulsions, check for low blood sugar) and JBDS
+    // hypoglycaemia: confusion or drowsiness is asked about insulin and diabetes tablets (a low sugar is treated
+    // with sugar at once, and a drowsy person with diabetes needs an ambulance).
+    id: "altered_consciousness_diabetes",
+    name: "confusion or drowsiness",
+    triggers: ["confusion", "drowsiness", "unconscious"],
+    ages: [5, 200],
+    // Drowsiness decides between sugar by mouth and an ambulance (red-flag-rules.ts diabetes_reduced_consciousness).
+    items: ["uses_insulin", "known_diabetes", "drowsiness"],
+    sources: [ETAT, NICE_DKA],
+  },
+  {
+    // WHO mhGAP Intervention Guide (self-harm/suicide: first ask whether there has been a medically serious act
+    // of self-harm such as poisoning or an overdose) and NICE NG225: low mood is asked whether the person has
+    // taken tablets or a poison; a complaint told as sadness can be an overdose already taken.
+    id: "low_mood_overdose",
+    name: "low mood",
+    triggers: ["low_mood", "anhedonia", "suicidal"],
+    ages: [8, 200],
+    items: ["poisoning", "paracetamol_overdose"],
+    sources: [
+      {
+        name: "WHO: mhGAP Intervention Guide 2.0 - self-harm and suicide (medically serious act of self-harm)",
+        url: "https://www.who.int/publications/i/item/9789241549790",
+      },
+      NICE_SELF_HARM,
+    ],
+  },
+  {
+    // WHO Pocket book of hospital care for children (heart failure in infants): a baby who breathes fast, feeds
+    // poorly or does not gain weight is asked whether he sweats and tires during feeds.
+    id: "infant_feeding_breathless",
+    name: "a baby who breathes fast or feeds poorly",
+    triggers: ["fast_breathing", "poor_feeding", "poor_growth"],
+    ages: [0, 0.999],
+    items: ["sweats_feeding"],
+    sources: [
+      {
+        name: "WHO: Pocket book of hospital care for children (2013) - heart failure in infants",
+        url: "https://www.who.int/publications/i/item/978-92-4-154837-3",
       },
     ],
   },

@@ -51,7 +51,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "Breathless at rest or too breathless to talk",
     "Are you breathless even at rest, or too breathless to finish a sentence?",
     "breathless at rest|cant speak in full sentences|unable to complete sentences|struggling to breathe|gasping for air|severe breathing difficulty|breathing very hard|too breathless to talk|severe shortness of breath|cant finish a sentence|cant finish sentences|gasping for breath|gasping for breath at rest",
-    { group: "resp", amb: true, base: 0.003, parent: "sob" },
+    { group: "resp", rf: true, base: 0.003, parent: "sob" },
   ),
   f(
     "fast_breathing",
@@ -79,7 +79,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "Harsh noise when breathing in (stridor)",
     "Is there a harsh, high-pitched noise when breathing in?",
     "stridor|noisy breathing in|harsh sound when breathing in|crowing sound|noisy breathing",
-    { group: "resp", amb: true, base: 0.001 },
+    { group: "resp", rf: true, base: 0.001 },
   ),
   f(
     "cyanosis",

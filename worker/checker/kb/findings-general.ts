@@ -165,7 +165,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "Seizure (fit or convulsion)",
     "Has there been a fit, seizure or convulsion (jerking of the body)?",
     "seizure|convulsion|fit|had a fit|jerking|shaking fit|epileptic fit|foaming at the mouth|jerking movements|convulsing|shaking all over|whole body shaking|shaking of arms and legs|eyes rolled up|eyes rolling up|eyes rolled back|eye dey roll|pikin dey jerk|started jerking|jerking of hands and legs|stiffened and shook|body stiffened and jerked|stiffened and jerked",
-    { group: "neuro", amb: true, base: 0.003 },
+    { group: "neuro", rf: true, base: 0.003 },
   ),
   // Head
   f(
@@ -757,7 +757,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "Swallowed poison or too many tablets",
     "Has the person swallowed a poison, chemical, or too many tablets?",
     "swallowed poison|insecticide|took too many pills|overdose|ingested chemical|otapiapia|rat poison|tablets overdose|drank poison|pesticide|swallowed many tablets|swallowed too many tablets|swallowed tablets|swallowed pills|swallowed medicine",
-    { group: "history", amb: true, base: 0.001 },
+    { group: "history", rf: true, base: 0.001 },
   ),
   f(
     "fumes",

@@ -93,7 +93,7 @@ export const GP10_FINDINGS: Finding[] = [
     "known_rheumatoid_arthritis",
     "Known rheumatoid arthritis",
     "Have you been told you have rheumatoid arthritis?",
-    "known rheumatoid arthritis|has rheumatoid arthritis|i have rheumatoid arthritis|rheumatoid arthritis for years|diagnosed with rheumatoid arthritis|rheumatism for years|on methotrexate|takes methotrexate",
+    "known rheumatoid arthritis|has rheumatoid arthritis|i have rheumatoid arthritis|rheumatoid arthritis for years|diagnosed with rheumatoid arthritis|rheumatism for years",
     { group: "history", base: 0.003 },
   ),
   // NICE NG12 / Society for Endocrinology emergency guidance: hypercalcaemia in a person known to have cancer.

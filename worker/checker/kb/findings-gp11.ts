@@ -40,7 +40,7 @@ export const GP11_FINDINGS: Finding[] = [
     "known_hyperthyroid",
     "Known overactive thyroid",
     "Have you been told you have an overactive thyroid (hyperthyroidism, Graves' disease, toxic goitre)?",
-    "overactive thyroid|hyperthyroidism|hyperthyroid|my thyroid is high|thyroid is high|thyroid is overactive|graves disease|graves' disease|toxic goitre|toxic goiter|on carbimazole|taking carbimazole|high thyroid",
+    "overactive thyroid|hyperthyroidism|hyperthyroid|my thyroid is high|thyroid is high|thyroid is overactive|graves disease|graves' disease|toxic goitre|toxic goiter|high thyroid",
     { group: "history", base: 0.004 },
   ),
   f(

@@ -165,7 +165,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "Swallowed bleach, acid or caustic soda",
     "Did the person swallow bleach, acid, caustic soda, dettol or a strong cleaning product?",
     "drank acid|swallowed caustic soda|drank caustic soda|drank hypo|drank bleach|swallowed bleach|swallowed detergent|drank dettol|battery acid swallowed|swallowed izal",
-    { group: "poison", base: 0.0004, amb: true, parent: "poisoning" },
+    { group: "poison", base: 0.0004, rf: true, parent: "poisoning" },
   ),
   f(
     "sedative_overdose",

@@ -115,7 +115,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "Severe pain in a tight, swollen limb after injury",
     "After an injury or tight bandage or cast, is the limb tight, swollen and more painful than expected, worse when the fingers or toes are stretched?",
     "pain out of proportion|tight swollen leg after injury|cast too tight|severe pain in plaster|limb very tight and painful|calf swollen and tight|leg swollen and tight|calf is tight|crush injury pain getting worse|pain much worse than expected",
-    { group: "msk", base: 0.0003, amb: true },
+    { group: "msk", base: 0.0003, rf: true },
   ),
   f(
     "hard_exercise",
@@ -382,7 +382,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "Rapidly spreading redness with severe pain",
     "Is a red, swollen area spreading within hours, with pain much worse than it looks, blisters or dusky skin?",
     "rapidly spreading infection|flesh eating|skin turning black|necrotising|severe pain spreading redness|pain much worse than the wound looks|pain worse than it looks|skin turning purple",
-    { group: "skin", base: 0.0003, amb: true },
+    { group: "skin", base: 0.0003, rf: true },
   ),
   f(
     "sun_worse",
@@ -410,6 +410,6 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "A leg or arm suddenly cold, pale and painful",
     "Has a leg or arm suddenly become cold, pale (or mottled) and painful?",
     "leg cold|leg pale|leg suddenly cold|cold pale leg|foot cold and white|leg went cold|arm suddenly cold and pale|sudden severe leg pain|leg turned white",
-    { group: "msk", amb: true, base: 0.0005 },
+    { group: "msk", rf: true, base: 0.0005 },
   ),
 ];

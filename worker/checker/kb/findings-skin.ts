@@ -113,7 +113,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "Widespread blistering or peeling skin with mouth sores",
     "Is the skin blistering or peeling off in sheets, with sores in the mouth or eyes?",
     "skin peeling off|widespread blisters|skin coming off|mouth and eye sores with rash|stevens johnson|skin peeling in sheets",
-    { group: "skin", amb: true, base: 0.0005 },
+    { group: "skin", rf: true, base: 0.0005 },
   ),
   f(
     "itching",
@@ -545,7 +545,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "Snake bite",
     "Were you bitten by a snake?",
     "snake bite|bitten by a snake|snakebite|snake bit me|viper bite|cobra bite|snake",
-    { group: "injury", amb: true, base: 0.001 },
+    { group: "injury", rf: true, base: 0.001 },
   ),
   f(
     "bite_swelling",
@@ -608,6 +608,6 @@ export const SKIN_FINDINGS: Finding[] = [
     "Choking on food or an object",
     "Did the person choke on food or an object and now can't breathe, cough or speak properly?",
     "choking|choked on food|something stuck in throat|choking on a bone|fish bone stuck",
-    { group: "injury", amb: true, base: 0.0005 },
+    { group: "injury", rf: true, base: 0.0005 },
   ),
 ];

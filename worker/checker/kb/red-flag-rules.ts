@@ -125,10 +125,13 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency_ambulance",
   },
   {
+    // NICE NG158 (suspected pulmonary embolism: immediate assessment): the emergency department; an ambulance
+    // when the person collapses, is breathless at rest or blue (those signs are ambulance cases by themselves:
+    // chest_pain_collapse, cyanosis) (emergency round 11, NHS When to call 999).
     id: "clot_signs",
     name: "Painful swollen leg with breathlessness or chest pain",
     all: [["calf_swelling"], ["sob", "chest_pain"]],
-    level: "emergency_ambulance",
+    level: "emergency",
   },
   {
     id: "head_injury_signs",
@@ -1500,6 +1503,197 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["haemoptysis"], ["haematuria"]],
     level: "emergency",
   },
+  // Emergency round 11 (kb/findings-em11.ts).
+  {
+    // NICE NG151 neutropenic sepsis, MHRA Drug Safety Update (carbimazole: agranulocytosis), BNF / MHRA
+    // clozapine and BSR DMARD monitoring: a fever or shivering in someone taking a medicine that can stop the
+    // marrow making white cells is neutropenic sepsis until a blood count says otherwise: antibiotics within
+    // the hour.
+    id: "fever_on_wbc_lowering_drug",
+    name: "Fever on a medicine that can lower the white blood cells (carbimazole, clozapine, sulfasalazine...)",
+    all: [["fever", "chills"], ["wbc_lowering_drug"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG136 (hypertension in adults: same-day specialist review for a reading of 180/120 or more with
+    // life-threatening symptoms or suspected phaeochromocytoma) and ESC/ESH 2018 (hypertensive emergency):
+    // a reading this high with a severe headache, chest pain, breathlessness, vision changes, confusion,
+    // weakness, vomiting or a nosebleed that will not stop is a hypertensive emergency.
+    id: "bp_very_high_symptoms",
+    name: "Blood pressure 180/120 or higher with headache, chest pain, breathlessness, vision or brain symptoms",
+    all: [
+      ["bp_very_high"],
+      [
+        "headache",
+        "headache_sudden",
+        "chest_pain",
+        "sob",
+        "vision_blurred",
+        "vision_loss",
+        "confusion",
+        "drowsiness",
+        "weakness_one_side",
+        "slurred_speech",
+        "seizure",
+        "vomiting",
+        "nosebleed_prolonged",
+      ],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE NG136 (same-day specialist review for suspected phaeochromocytoma: headache, palpitations, pallor,
+    // sweating with high blood pressure) and the Endocrine Society guideline: the classic attack (a pounding
+    // headache with a racing heart and sweating or pallor) with a high reading is a catecholamine crisis until
+    // proven otherwise.
+    id: "high_bp_adrenaline_attack",
+    name: "A high blood pressure reading with a pounding headache, racing heart and sweating or pallor",
+    all: [["high_bp_reading"], ["headache", "headache_sudden"], ["palpitations"], ["sweating", "pale"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG51 sepsis risk stratification (a likely source of infection with a heart rate over 90 and
+    // new rigors: two moderate-to-high risk criteria, refer for emergency assessment) and UK Sepsis Trust
+    // ("extreme shivering"): fever with a racing heart and shivering or collapse-like weakness in someone with
+    // an infected breast, skin, wound, tooth or urine is sepsis from that source. Malaria's fever and rigors
+    // without a focus stay with the malaria grading (kb/severity.ts).
+    id: "infection_source_sepsis_signs",
+    name: "Fever from an infected breast, skin, wound, tooth or urine with a racing heart and shivering",
+    all: [
+      ["fever"],
+      [
+        "breast_red_hot",
+        "breast_red_swollen",
+        "breast_pain",
+        "nipple_pus",
+        "cellulitis_skin",
+        "red_streak",
+        "boil",
+        "pus_when_pressed",
+        "dirty_wound",
+        "wound",
+        "perineal_wound",
+        "foot_ulcer",
+        "gum_abscess",
+        "jaw_swelling",
+        "dysuria",
+        "flank_pain",
+      ],
+      ["palpitations", "fast_breathing"],
+      ["chills", "prostration"],
+    ],
+    level: "emergency",
+  },
+  // An ambulance, or the emergency department? NHS "When to call 999" (and the ambulance services' lists:
+  // loss of consciousness, an acute confused state, fits that are not stopping, chest pain / heart attack,
+  // breathing difficulty that is severe, suspected stroke, severe bleeding, severe allergic reactions, severe
+  // burns, major trauma) and JRCALC: an ambulance is for someone who cannot safely travel by themselves or who
+  // needs treatment on the way. A danger sign that says "hospital now" but not "cannot travel" sends the person
+  // to the emergency department (emergency): a fit that has stopped (the danger is a fit still going:
+  // seizure_prolonged), breathlessness at rest or stridor without blue lips, collapse or drooling, a swallowed
+  // poison without signs that it is acting, a snake bite (WHO snakebite guideline: to hospital by the quickest
+  // transport, not on foot), peeling skin, a tight or cold limb, a choking episode that has passed. Those
+  // findings are red flags without the ambulance mark (findings-*.ts); the combinations below restore the
+  // ambulance where the person cannot travel safely.
+  {
+    // JRCALC / NHS Poisoning: call an ambulance when someone who has taken a poison is drowsy, unconscious,
+    // fitting, breathing with difficulty, has chest pain or vomits blood.
+    id: "poisoning_acting",
+    name: "A poison or overdose with drowsiness, a fit, hard breathing, chest pain or collapse",
+    all: [
+      ["poisoning"],
+      [
+        "unconscious",
+        "drowsiness",
+        "confusion",
+        "seizure",
+        "fainting",
+        "cold_clammy",
+        "sob_rest",
+        "slow_breathing",
+        "cyanosis",
+        "chest_pain",
+        "vomiting_blood",
+      ],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // TOXBASE / NHS Poisoning: breathlessness or fast breathing after tablets (salicylate acidosis, a sedative
+    // or opioid, a heart drug) is the poison acting. (After kerosene a cough and some breathlessness are its
+    // expected course, assessed in the emergency department: WHO / IMCI hydrocarbon ingestion.)
+    id: "tablets_breathing",
+    name: "Breathlessness or fast breathing after an overdose of tablets",
+    all: [
+      [
+        "paracetamol_overdose",
+        "aspirin_overdose",
+        "sedative_overdose",
+        "opioid_overdose",
+        "diabetes_tablets_swallowed",
+        "bp_tablets_swallowed",
+        "chloroquine_swallowed",
+      ],
+      ["sob", "fast_breathing"],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // NICE CKS Sore throat (stridor or drooling with breathing difficulty: immediate admission) and ETAT
+    // (airway): drooling with noisy or hard breathing or a swelling mouth floor is an airway closing.
+    id: "drooling_breathing",
+    name: "Drooling with noisy or hard breathing or a swollen floor of the mouth",
+    all: [["drooling"], ["stridor", "sob", "sob_rest", "lip_tongue_swelling", "floor_mouth_swelling"]],
+    level: "emergency_ambulance",
+  },
+  {
+    // RCOG Green-top 73 (eclampsia) and WHO IMPAC: a fit in pregnancy or after birth is eclampsia until proven
+    // otherwise: call an ambulance (magnesium sulfate and delivery).
+    id: "fit_pregnancy",
+    name: "A fit in pregnancy or after giving birth",
+    all: [["seizure"], ["pregnant", "pregnant_late", "recent_delivery"]],
+    level: "emergency_ambulance",
+  },
+  {
+    // WHO recommendations for the prevention and treatment of postpartum haemorrhage (2012) and RCOG Green-top
+    // 52: heavy bleeding after a birth is obstetric haemorrhage: call an ambulance.
+    id: "postpartum_heavy_bleeding",
+    name: "Heavy bleeding after giving birth",
+    all: [["recent_delivery"], ["heavy_vaginal_bleeding"]],
+    level: "emergency_ambulance",
+  },
+  {
+    // NHS Carbon monoxide poisoning and Heatstroke (call 999 if confused, very drowsy, unresponsive or fitting):
+    // generator or charcoal fumes, or heat, with a brain that is failing is an ambulance case (oxygen, cooling
+    // on the way).
+    id: "fumes_heat_brain_signs",
+    name: "Confusion, drowsiness, a fit or collapse after fumes or in the heat",
+    all: [
+      ["fumes", "heat_exposure"],
+      ["confusion", "drowsiness", "unconscious", "seizure", "fainting"],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // JBDS (Joint British Diabetes Societies) hypoglycaemia guideline and NICE NG17/NG28: someone with diabetes
+    // who is drowsy, unconscious or fitting cannot safely take sugar by mouth (glucagon or intravenous glucose):
+    // call an ambulance. A person who is confused but awake can still take sugar on the way.
+    id: "diabetes_reduced_consciousness",
+    name: "Drowsiness, unconsciousness or a fit in someone with diabetes",
+    all: [
+      ["uses_insulin", "known_diabetes", "diabetes_tablets_swallowed"],
+      ["drowsiness", "unconscious", "seizure"],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // WHO Tetanus (clinical management: generalised spasms need intensive care, airway at risk): a locked jaw
+    // with body spasms or after a wound.
+    id: "tetanus_spasms",
+    name: "A locked jaw with body spasms or after a wound",
+    all: [["lockjaw"], ["spasms", "wound", "dirty_wound"]],
+    level: "emergency_ambulance",
+  },
 ];
 
 /**
@@ -1610,5 +1804,74 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
       "blue_dot_scrotum",
     ],
     level: "consultation",
+  },
+  {
+    // NICE CKS Bites - human and animal / WHO rabies: a dog or human bite that bleeds is a wound that needs
+    // washing, rabies vaccine and a tetanus check the same day; "bleeding" here is the wound, not a
+    // bleeding disorder. A snake bite, fever, drowsiness, jaundice, pallor, a deep or facial bite or bleeding
+    // that won't stop keep it an emergency.
+    id: "bleeding_bite_wound",
+    name: "A bleeding animal or human bite",
+    finding: "bleeding_unusual",
+    when: ["animal_bite", "human_bite"],
+    unless: [
+      "snake_bite",
+      "fever",
+      "chills",
+      "drowsiness",
+      "confusion",
+      "yellow_eyes",
+      "pale",
+      "bite_deep_or_face",
+      "wound_bleeding_heavy",
+      "bruising",
+      "rash_nonblanching",
+    ],
+    level: "consultation_24",
+  },
+  {
+    // NICE CKS Atopic eczema / NICE NG12: skin scratched until it bleeds is eczema's bleeding; unexplained
+    // bruising or petechiae would be another matter (kept an emergency with bruising, a non-blanching rash,
+    // nosebleeds, bleeding gums, fever, pallor or drowsiness).
+    id: "bleeding_scratched_skin",
+    name: "Itchy skin scratched until it bleeds",
+    finding: "bleeding_unusual",
+    when: ["itching", "eczema_patches"],
+    unless: [
+      "bruising",
+      "rash_nonblanching",
+      "nosebleed",
+      "bleeding_gums_brushing",
+      "fever",
+      "chills",
+      "pale",
+      "drowsiness",
+      "confusion",
+      "yellow_eyes",
+    ],
+    level: "consultation",
+  },
+  {
+    // NICE CKS Corticosteroids - topical and oral (adverse effects: skin thinning and easy bruising) and
+    // NICE NG12: easy bruising in a person using steroid creams or tablets (skin-lightening creams included)
+    // is steroid skin damage until a blood count says otherwise: within a day or two, not an emergency.
+    id: "bruising_on_steroids",
+    name: "Easy bruising while using steroid creams or tablets",
+    finding: "bleeding_unusual",
+    when: ["steroid_use"],
+    unless: [
+      "fever",
+      "chills",
+      "rash_nonblanching",
+      "nosebleed",
+      "bleeding_gums_brushing",
+      "pale",
+      "drowsiness",
+      "confusion",
+      "yellow_eyes",
+      "black_stool",
+      "vomiting_blood",
+    ],
+    level: "consultation_24",
   },
 ];

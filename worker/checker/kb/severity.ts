@@ -523,6 +523,65 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
       { name: "NICE CKS: Deep vein thrombosis", url: "https://cks.nice.org.uk/topics/deep-vein-thrombosis/" },
     ],
   },
+  // Emergency round 11 (kb/findings-em11.ts).
+  {
+    // MHRA Drug Safety Update (carbimazole), NICE CKS Hyperthyroidism, BNF clozapine and BSR DMARD monitoring: a
+    // sore throat or mouth ulcers on a medicine that can lower the white cells means stopping it and a blood
+    // count the same day (with a fever it is an emergency: red-flag-rules.ts fever_on_wbc_lowering_drug).
+    id: "sore_throat_on_wbc_lowering_drug",
+    name: "A sore throat or mouth ulcers on a medicine that can lower the white blood cells",
+    findings: ["sore_throat", "mouth_ulcers", "painful_swallowing"],
+    with: ["wbc_lowering_drug"],
+    level: "consultation_24",
+    sources: [
+      {
+        name: "MHRA Drug Safety Update: Carbimazole - agranulocytosis (stop and check a blood count at the first sign of infection)",
+        url: "https://www.gov.uk/drug-safety-update/carbimazole-increased-risk-of-congenital-malformations-strengthened-advice-on-contraception",
+      },
+      { name: "NICE CKS: Hyperthyroidism", url: "https://cks.nice.org.uk/topics/hyperthyroidism/" },
+    ],
+  },
+  {
+    // NICE NG136 hypertension in adults: a reading of 180/120 or more without symptoms needs the blood pressure
+    // confirmed and treated promptly (the NHS: an urgent GP appointment); with symptoms it is an emergency
+    // (red-flag-rules.ts bp_very_high_symptoms).
+    id: "bp_very_high_reading",
+    name: "Blood pressure of 180/120 or higher",
+    findings: ["bp_very_high"],
+    level: "consultation_24",
+    sources: [{ name: "NICE NG136: Hypertension in adults", url: "https://www.nice.org.uk/guidance/ng136" }],
+  },
+  {
+    // WHO Pocket book of hospital care for children: heart failure in a baby (congenital heart disease) shows as
+    // fast breathing with sweating and tiring during feeds and poor weight gain: admit.
+    id: "infant_heart_failure_signs",
+    name: "A baby who sweats during feeds and breathes fast (heart failure)",
+    findings: ["sweats_feeding"],
+    with: ["fast_breathing", "chest_indrawing"],
+    ages: [0, 0.999],
+    level: "emergency",
+    sources: [
+      {
+        name: "WHO: Pocket book of hospital care for children (2013) - heart failure in infants: admit",
+        url: "https://www.who.int/publications/i/item/978-92-4-154837-3",
+      },
+    ],
+  },
+  {
+    // NICE CKS Systemic lupus erythematosus: suspected lupus with signs of kidney involvement (swollen legs or
+    // face, frothy or bloody urine) needs urgent specialist assessment for lupus nephritis.
+    id: "lupus_kidney_signs",
+    name: "A lupus rash or known lupus with swollen legs or face, frothy or bloody urine",
+    findings: ["leg_swelling", "swollen_face", "foamy_urine", "haematuria"],
+    with: ["butterfly_rash", "known_lupus"],
+    level: "consultation_24",
+    sources: [
+      {
+        name: "NICE CKS: Systemic lupus erythematosus",
+        url: "https://cks.nice.org.uk/topics/lupus-systemic-erythematosus/",
+      },
+    ],
+  },
 ];
 
 /**
