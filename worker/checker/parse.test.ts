@@ -1020,3 +1020,11 @@ describe("a qualifier picks the general finding's own danger kind (ck-lang11)", 
     expect(mentions("hot oil poured on my leg")).toEqual({ burn: "present" });
   });
 });
+
+describe("cold in an upper and a lower limb (ck-lang11)", () => {
+  it("reads cold hands and legs as cold extremities (shock), one cold limb as a limb's", () => {
+    expect(mentions("her feet and hands are cold")).toEqual({ cold_clammy: "present" });
+    expect(mentions("my pikin hand and leg dey cold")).toEqual({ cold_clammy: "present" });
+    expect(mentions("my leg is cold and pale")).toEqual({ limb_cold_pale: "present" });
+  });
+});

@@ -1163,6 +1163,7 @@ const SWALLOW_SITES = new Set(["throat", "chest", "neck", "food", "pipe"]);
  * serial verbs after the aspect markers "dey"/"don", "no fit" = cannot, "pass" = more than, a doubled verb = on
  * and on). Returns the English words and how many more input words they stand for, or null.
  * - "no longer" (English): no more, a change told as the finding ("no longer sucking" is not sucking now);
+ * - "hand and leg dey cold": cold in an upper and a lower limb is cold extremities;
  * - "the pain dey go my left hand": a pain that goes to a site spreads there (radiating pain);
  * - "e no fit hold anything for belle", "can't keep anything in my stomach": vomiting everything;
  * - "food dey hook for my throat": stuck ("hook" = catch, be caught);
@@ -1177,6 +1178,19 @@ export function pidginVerbSense(w: string[], i: number): { words: string[]; skip
   const x = at(i);
   const before = (n: number) => w.slice(Math.max(0, i - n), i);
   if (x === "no" && at(i + 1) === "longer") return { words: ["not"], skip: 1 };
+  // "his hand and leg are cold", "im hands and feet dey cold": cold in an upper and a lower limb at once is cold
+  // extremities (a sign of shock: WHO ETAT, NICE NG51), not one limb suddenly cold (an arterial occlusion).
+  const upper = /^(hand|hands|arm|arms|fingers)$/;
+  const lower = /^(leg|legs|foot|feet|toes)$/;
+  if (
+    /^(and|n)$/.test(at(i + 1)) &&
+    ((upper.test(x) && lower.test(at(i + 2))) || (lower.test(x) && upper.test(at(i + 2))))
+  ) {
+    if (before(2).includes("cold")) return { words: ["extremities"], skip: 2 };
+    // "are cold", "dey cold", "feel cold": the cold said after the limbs goes with them ("feel cold" alone is chills).
+    const k = w.slice(i + 3, i + 7).indexOf("cold");
+    if (k >= 0) return { words: ["cold", "extremities"], skip: k + 3 };
+  }
   if (
     /^(go|goes|going)$/.test(x) &&
     PIDGIN_VERB_LINKS.has(at(i - 1)) &&
