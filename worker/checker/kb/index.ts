@@ -51,9 +51,11 @@ import { EM10_FINDINGS, EM10_LIKELIHOOD_ROWS } from "./findings-em10.ts";
 import { GP13_ALIASES, GP13_FINDINGS } from "./findings-gp13.ts";
 import { applyFindingAges } from "./finding-ages.ts";
 import { GP13_CONDITIONS, GP13_LIKELIHOOD_ROWS } from "./conditions-gp13.ts";
+import { GP14_ALIASES, GP14_FINDINGS } from "./findings-gp14.ts";
+import { GP14_CONDITIONS, GP14_LIKELIHOOD_ROWS } from "./conditions-gp14.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.26-s23-em10-kb13-lang10-ages";
+export const KB_VERSION = "2026.11.26-s24-kb14";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -79,6 +81,7 @@ export const FINDINGS: Finding[] = [
   ...GP12_FINDINGS,
   ...EM10_FINDINGS,
   ...GP13_FINDINGS,
+  ...GP14_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -109,6 +112,7 @@ export const CONDITIONS: Condition[] = [
   ...GP11_CONDITIONS,
   ...GP12_CONDITIONS,
   ...GP13_CONDITIONS,
+  ...GP14_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -125,6 +129,7 @@ for (const [id, spec] of [
   ...Object.entries(GP12_LIKELIHOOD_ROWS),
   ...Object.entries(EM10_LIKELIHOOD_ROWS),
   ...Object.entries(GP13_LIKELIHOOD_ROWS),
+  ...Object.entries(GP14_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -135,6 +140,7 @@ for (const [id, words] of [
   ...Object.entries(GP10_ALIASES),
   ...Object.entries(GP12_ALIASES),
   ...Object.entries(GP13_ALIASES),
+  ...Object.entries(GP14_ALIASES),
 ]) {
   const f = FINDINGS.find((x) => x.id === id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
