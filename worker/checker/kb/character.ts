@@ -107,4 +107,34 @@ export const COMPLAINT_CHARACTER: ComplaintCharacter[] = [
   },
   // Drinking: an eye-opener and failed attempts to cut down (CAGE; NICE CG115).
   { id: "drinking", triggers: ["heavy_drinking"], ask: [{ id: "morning_drinking" }, { id: "craving" }] },
+  // Fourteenth round (tune11): the question a GP asks first where a fresh set showed the telling sign was never
+  // asked. Bad breath: lumps or stones in the tonsils (ENT UK; NICE CKS halitosis)?
+  { id: "bad_breath", triggers: ["bad_breath"], ask: [{ id: "tonsil_stones_seen" }] },
+  // White patches in the mouth: lacy lines that do not wipe off are lichen planus, not thrush (NICE CKS lichen
+  // planus). Mouth ulcers: ulcers on the genitals too (Behçet's disease; NICE CKS aphthous ulcer).
+  { id: "mouth_white", triggers: ["oral_thrush"], ask: [{ id: "mouth_white_lace" }] },
+  { id: "mouth_ulcers", triggers: ["mouth_ulcers"], ask: [{ id: "genital_sores" }] },
+  // A painful big toe: a bony bump at its base (bunion) or a hot red joint that woke them at night (gout), NICE
+  // CKS bunions and gout.
+  { id: "big_toe", triggers: ["big_toe_pain"], ask: [{ id: "bunion_bump" }, { id: "night_pain" }] },
+  // Painful sex: is penetration possible at all (vaginismus, NICE CKS dyspareunia)?
+  { id: "painful_sex", triggers: ["painful_sex"], ask: [{ id: "penetration_impossible" }] },
+  // Periods stopped or scanty: a D&C or evacuation before it (intrauterine adhesions; NICE CKS amenorrhoea).
+  {
+    id: "amenorrhoea",
+    triggers: ["periods_stopped", "light_periods"],
+    ask: [{ id: "periods_after_dc" }],
+  },
+  // A child missing school: clinging to a parent and symptoms only on school days (separation anxiety; NICE CG159).
+  { id: "school_refusal", triggers: ["missing_school"], ask: [{ id: "clings_to_parent" }, { id: "only_school_days" }] },
+  // Cracked nipples: is the latch shallow, does the nipple blanch after feeds (UNICEF Baby Friendly; NICE CKS)?
+  { id: "nipples", triggers: ["cracked_nipples"], ask: [{ id: "nipple_pain_feeding" }, { id: "nipple_blanching" }] },
+  // A tight foreskin: does it balloon on passing urine (normal in boys) or is the tip red and sore (balanitis)?
+  { id: "foreskin", triggers: ["foreskin_tight"], ask: [{ id: "foreskin_balloons" }, { id: "penis_tip_sore" }] },
+  // A neck lump: in the midline (thyroid, thyroglossal cyst) or at the side (glands), NICE CKS neck lump.
+  { id: "neck_lump", triggers: ["neck_lump_chronic", "swollen_glands"], ask: [{ id: "neck_lump_midline" }] },
+  // A swollen joint: a bout of diarrhoea in the past weeks (reactive arthritis, NICE CKS).
+  { id: "arthritis_after_infection", triggers: ["joint_swelling"], ask: [{ id: "recent_diarrhoea_episode" }] },
+  // Dry cracked hands: wet work (irritant contact dermatitis, NICE CKS contact dermatitis).
+  { id: "hands", triggers: ["hands_dry_cracked"], ask: [{ id: "wet_work" }] },
 ];

@@ -163,6 +163,43 @@ export const FINDING_AGE_ROWS: readonly FindingAgeRow[] = [
     why: "Bleeding after the menopause is asked from 30 (premature menopause is before 40)",
     sources: [MENOPAUSE],
   },
+  // Fourteenth round (kb/findings-gp14.ts).
+  {
+    ids: ["clings_to_parent", "only_school_days"],
+    minAge: 3,
+    maxAge: 17,
+    why: "Separation anxiety and school refusal are questions from 3 (a baby's and toddler's separation fears are normal) to 17",
+    sources: [
+      {
+        name: "NICE CG159: Social anxiety disorder (children and young people)",
+        url: "https://www.nice.org.uk/guidance/cg159",
+      },
+    ],
+  },
+  {
+    ids: ["foreskin_balloons"],
+    maxAge: 17,
+    why: "A ballooning, non-retractile foreskin is a question about boys (it loosens through childhood)",
+    sources: [nice("balanitis", "Balanitis (phimosis in children)")],
+  },
+  {
+    ids: ["penetration_impossible", "vagina_tightens", "fear_of_sex"],
+    minAge: 10,
+    why: "Sexual health questions are asked from adolescence",
+    sources: [SEXUAL_HEALTH],
+  },
+  {
+    ids: ["periods_after_dc", "light_periods", "cyclic_pain_no_bleed"],
+    minAge: 8,
+    why: "Period questions are not asked before puberty",
+    sources: [PUBERTY],
+  },
+  {
+    ids: ["nipple_pain_feeding", "poor_latch"],
+    minAge: 9,
+    why: "Breastfeeding needs puberty and a pregnancy: not asked before 9",
+    sources: [ADOLESCENT_PREGNANCY],
+  },
 ];
 
 /** Sets each listed finding's `ages` from the rows; throws on an unknown id or a finding in two rows. */

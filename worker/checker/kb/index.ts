@@ -53,9 +53,11 @@ import { applyFindingAges } from "./finding-ages.ts";
 import { GP13_CONDITIONS, GP13_LIKELIHOOD_ROWS } from "./conditions-gp13.ts";
 import { EM11_FINDINGS, EM11_LIKELIHOOD_ROWS } from "./findings-em11.ts";
 import { EM11_CONDITIONS } from "./conditions-em11.ts";
+import { GP14_ALIASES, GP14_FINDINGS } from "./findings-gp14.ts";
+import { GP14_CONDITIONS, GP14_LIKELIHOOD_ROWS } from "./conditions-gp14.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.26-s24-em11";
+export const KB_VERSION = "2026.11.26-s24-em11-kb14-lang11-ages";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -82,6 +84,7 @@ export const FINDINGS: Finding[] = [
   ...EM10_FINDINGS,
   ...GP13_FINDINGS,
   ...EM11_FINDINGS,
+  ...GP14_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -113,6 +116,7 @@ export const CONDITIONS: Condition[] = [
   ...GP12_CONDITIONS,
   ...GP13_CONDITIONS,
   ...EM11_CONDITIONS,
+  ...GP14_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -130,6 +134,7 @@ for (const [id, spec] of [
   ...Object.entries(EM10_LIKELIHOOD_ROWS),
   ...Object.entries(GP13_LIKELIHOOD_ROWS),
   ...Object.entries(EM11_LIKELIHOOD_ROWS),
+  ...Object.entries(GP14_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -140,6 +145,7 @@ for (const [id, words] of [
   ...Object.entries(GP10_ALIASES),
   ...Object.entries(GP12_ALIASES),
   ...Object.entries(GP13_ALIASES),
+  ...Object.entries(GP14_ALIASES),
 ]) {
   const f = FINDINGS.find((x) => x.id === id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
