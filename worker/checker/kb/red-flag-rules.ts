@@ -1716,6 +1716,18 @@ export interface RedFlagLimit {
   level: Exclude<TriageLevel, "emergency_ambulance">;
 }
 
+/** Signs that bleeding is a bleeding disorder, an infection or a failing liver rather than what a bite, scratching
+ * or steroid skin explains: with any of them the bleeding limits below do not apply. */
+const BLEEDING_DISORDER_SIGNS = [
+  "fever",
+  "chills",
+  "drowsiness",
+  "confusion",
+  "yellow_eyes",
+  "pale",
+  "rash_nonblanching",
+];
+
 export const RED_FLAG_LIMITS: RedFlagLimit[] = [
   {
     // NICE CKS Bell's palsy: a facial palsy that takes in the forehead and eye closure (lower motor neuron),
@@ -1815,19 +1827,7 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
     name: "A bleeding animal or human bite",
     finding: "bleeding_unusual",
     when: ["animal_bite", "human_bite"],
-    unless: [
-      "snake_bite",
-      "fever",
-      "chills",
-      "drowsiness",
-      "confusion",
-      "yellow_eyes",
-      "pale",
-      "bite_deep_or_face",
-      "wound_bleeding_heavy",
-      "bruising",
-      "rash_nonblanching",
-    ],
+    unless: [...BLEEDING_DISORDER_SIGNS, "snake_bite", "bite_deep_or_face", "wound_bleeding_heavy", "bruising"],
     level: "consultation_24",
   },
   {
@@ -1838,18 +1838,7 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
     name: "Itchy skin scratched until it bleeds",
     finding: "bleeding_unusual",
     when: ["itching", "eczema_patches"],
-    unless: [
-      "bruising",
-      "rash_nonblanching",
-      "nosebleed",
-      "bleeding_gums_brushing",
-      "fever",
-      "chills",
-      "pale",
-      "drowsiness",
-      "confusion",
-      "yellow_eyes",
-    ],
+    unless: [...BLEEDING_DISORDER_SIGNS, "bruising", "nosebleed", "bleeding_gums_brushing"],
     level: "consultation",
   },
   {
@@ -1860,19 +1849,7 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
     name: "Easy bruising while using steroid creams or tablets",
     finding: "bleeding_unusual",
     when: ["steroid_use"],
-    unless: [
-      "fever",
-      "chills",
-      "rash_nonblanching",
-      "nosebleed",
-      "bleeding_gums_brushing",
-      "pale",
-      "drowsiness",
-      "confusion",
-      "yellow_eyes",
-      "black_stool",
-      "vomiting_blood",
-    ],
+    unless: [...BLEEDING_DISORDER_SIGNS, "nosebleed", "bleeding_gums_brushing", "black_stool", "vomiting_blood"],
     level: "consultation_24",
   },
 ];
