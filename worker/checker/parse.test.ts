@@ -501,7 +501,20 @@ describe("a word is not the symptom word inside it (ck-lang7)", () => {
 describe("other people's events and history (ck-lang7)", () => {
   it("reads an event years past told of nobody the user speaks for as a story", () => {
     expect(mentions("Davido's son drowned some years ago")).toEqual({});
-    expect(mentions("my son nearly drowned 2 years ago")).toMatchObject({ near_drowning: "present" });
+    expect(mentions("my son nearly drowned 2 hours ago")).toMatchObject({ near_drowning: "present" });
+  });
+  it("reads a symptom dated years back, with nothing carrying it on, as history, not a finding now", () => {
+    expect(mentions("my son nearly drowned 2 years ago")).toEqual({});
+    expect(mentions("I lost sight in one eye last year")).toEqual({});
+    expect(mentions("she had a seizure in 2019")).toEqual({});
+    // What goes on since then is current.
+    expect(mentions("fits since 2 years ago")).toMatchObject({ seizure: "present" });
+    expect(mentions("headache started 2 years ago")).toMatchObject({ headache: "present" });
+    expect(mentions("I lost sight in one eye 2 years ago and now the other eye is blurry")).toEqual({
+      vision_blurred: "present",
+    });
+    // A history finding is what such a clause tells.
+    expect(mentions("I bled heavily at delivery 2 years ago")).toMatchObject({ pph_history: "present" });
   });
   it("reads 'has sugar' of a parent as family history of diabetes", () => {
     expect(mentions("my mother has sugar and my father too")).toEqual({ family_diabetes: "present" });

@@ -5,7 +5,7 @@
 // clause, makes it absent ("no cough", "I don't have fever", "without vomiting").
 import { MODEL, type Model } from "./model.ts";
 import { isKnownWord, sameWordFamily, spellWords } from "./spelling.ts";
-import { resolveSubject } from "./subject.ts";
+import { PAST_EVENT_NAME, resolveSubject } from "./subject.ts";
 import {
   DISEASE_BEFORE_DRUG,
   KIND_PARENTS,
@@ -47,8 +47,7 @@ interface ParseIndex {
   byFinding: Map<number, number[]>;
 }
 
-/** A finding whose name puts its event in the past ("Heavy bleeding at a past delivery", "Previous caesarean"). */
-export const PAST_EVENT_NAME = /\b(past|previous|ago)\b/i;
+export { PAST_EVENT_NAME };
 /** Drugs that are smoked (Nigerian names too: igbo, Indian hemp, colorado, skunk). */
 const SMOKED_DRUGS = new Set(
   "hemp weed igbo cannabis marijuana skunk colorado ganja crack meth loud arizona".split(" "),

@@ -6,6 +6,7 @@
 // with HIV" is an HIV exposure (WHO PEP guidance), "my husband has gonorrhoea" is an STI risk (BASHH partner
 // notification), "my neighbour's child has measles" is contact with a sick person.
 import type { Model } from "./model.ts";
+import { GOES_ON } from "./text.ts";
 
 const FAMILY = new Set(
   (
@@ -166,6 +167,8 @@ const FAMILY_HISTORY: Record<string, string> = {
   known_heart_disease: "family_heart_disease",
   known_bleeding_disorder: "family_bleeding",
 };
+/** A finding whose name puts its event in the past ("Heavy bleeding at a past delivery", "Previous caesarean"). */
+export const PAST_EVENT_NAME = /\b(past|previous|ago)\b/i;
 export const STATUS_GROUPS = new Set(["history", "pregnancy"]);
 /** Verbs that tell a finished story ("my friend broke her leg playing football", "my sister had typhoid"). */
 const PAST_STORY = new Set(
@@ -179,6 +182,16 @@ const FINISHED_INJURY = new Set("broke broken fractured sprained twisted disloca
 const RECENT = new Set(
   "now still currently recently just yesterday today week weeks days day since admitted hospital ward".split(" "),
 );
+/** A clause dated years back ("two years ago", "last year", "in 2019", "years back") with nothing carrying it on. */
+export function longPast(words: string[]): boolean {
+  const dated = words.some(
+    (w, i) =>
+      ((w === "years" || w === "yrs" || w === "year") && (words[i + 1] === "ago" || words[i + 1] === "back")) ||
+      (w === "last" && words[i + 1] === "year") ||
+      (w === "in" && /^(19|20)\d\d$/.test(words[i + 1] ?? "")),
+  );
+  return dated && !words.some((w) => GOES_ON.has(w));
+}
 /** A clause telling of an illness over and done with, long enough ago not to be a contact. */
 function pastIllness(words: string[]): boolean {
   return words.some((w) => PAST_STORY.has(w)) && !words.some((w) => RECENT.has(w) || w === "has" || w === "is");
@@ -229,6 +242,16 @@ export function resolveSubject(
     return relation !== null && pastIllness(c) && c.some((w) => FINISHED_INJURY.has(w));
   });
   for (const m of mentions) if (story[m.clause] && m.choice === "present") drop.add(m.finding);
+  // "I lost sight in one eye last year", "she had a fit two years ago": a symptom dated years back with nothing
+  // saying it goes on is history, not what the person has now (NICE CKS history taking: onset and course). A
+  // history finding ("known epilepsy", "previous caesarean") is what such a clause may still tell.
+  for (const m of mentions) {
+    if (m.choice !== "present" || !longPast(clauses[m.clause] ?? [])) continue;
+    const f = model.findings[m.finding];
+    if (STATUS_GROUPS.has(f?.group ?? "") || (f?.id ?? "").startsWith("family_") || PAST_EVENT_NAME.test(f?.name ?? ""))
+      continue;
+    drop.add(m.finding);
+  }
   const relationOf = clauses.map((c, i) => (story[i] ? null : clauseRelation(c)));
   if (!relationOf.some(Boolean)) return { add, drop, promote };
   const isStatus = (m: SubjectMention) => {

@@ -1087,10 +1087,20 @@ function pastAndMedicineWords(words: string[], out: string[]): void {
       neutraliseClause(i);
     // "Davido's son drowned some years ago", "a boy in our street fell from a tree years ago": an event years past
     // told of nobody the user speaks for (no I, me, my, we) is a story, not the patient's finding.
-    else if ((w === "years" || w === "yrs") && next === "ago" && !clauseOf(i).some((x) => SELF_WORDS.has(x)))
+    else if (
+      (w === "years" || w === "yrs") &&
+      next === "ago" &&
+      !clauseOf(i).some((x) => SELF_WORDS.has(x) || GOES_ON.has(x))
+    )
       neutraliseClause(i);
   }
 }
+/** Words that carry a long-past event into the present: "since", "still", "again", "started", "every". */
+export const GOES_ON = new Set(
+  "now still currently since again started start starts began begun ever every till until continue continues continued keeps keep recurring recurs today yesterday dey".split(
+    " ",
+  ),
+);
 const SELF_WORDS = new Set("i im ive me my mine myself we our us he she his her him".split(" "));
 
 const EYE_WORDS = new Set(["eye", "eyes", "eyeball", "eyeballs", "sight", "vision", "see", "seeing"]);
