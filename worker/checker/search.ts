@@ -3,7 +3,7 @@
 // informative words (rare words like "navel" outweigh common ones like "pain").
 import { MODEL, type Model } from "./model.ts";
 import { BURN_CAUSES, PAST_EVENT_NAME, parseText, pastTenseTokens, refersBack } from "./parse.ts";
-import { clauseRelation, groupClause } from "./subject.ts";
+import { clauseRelation, groupClause, longPast, toldOfThePast } from "./subject.ts";
 import {
   KIND_PARENTS,
   coreWords,
@@ -510,6 +510,7 @@ export function searchFindings(
   const burningFelt =
     qWords.includes("burning") &&
     !qWords.some((w) => /^(burnt|burned|burns|scald|scalded)$/.test(w) || BURN_CAUSES.has(w));
+  const longAgo = longPast(qWords);
   const hits = preferSpecific(
     rankFindings(String(q ?? ""), model).filter(
       (h) =>
@@ -517,7 +518,9 @@ export function searchFindings(
         (namesKin || !(model.findings[h.index]?.id ?? "").startsWith("family_")) &&
         (namesPast || !pastOnly.has(h.index)) &&
         !(habitualDose && h.score < EXACT_SCORE && isPoisoning(h.index, model)) &&
-        !(burningFelt && /^burn($|_)/.test(model.findings[h.index]?.id ?? "")),
+        !(burningFelt && /^burn($|_)/.test(model.findings[h.index]?.id ?? "")) &&
+        // "she had one fit two years ago": a symptom dated years back is history, not a finding now (subject.ts).
+        (!longAgo || toldOfThePast(model.findings[h.index])),
     ),
     model,
     siteWordPositions(String(q ?? "")),

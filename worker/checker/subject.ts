@@ -182,6 +182,12 @@ const FINISHED_INJURY = new Set("broke broken fractured sprained twisted disloca
 const RECENT = new Set(
   "now still currently recently just yesterday today week weeks days day since admitted hospital ward".split(" "),
 );
+/** A finding a clause dated years back may still tell: a history, a pregnancy or a past event by name. */
+export function toldOfThePast(f: { id: string; name: string; group: string } | undefined): boolean {
+  return (
+    STATUS_GROUPS.has(f?.group ?? "") || (f?.id ?? "").startsWith("family_") || PAST_EVENT_NAME.test(f?.name ?? "")
+  );
+}
 /** A clause dated years back ("two years ago", "last year", "in 2019", "years back") with nothing carrying it on. */
 export function longPast(words: string[]): boolean {
   const dated = words.some(
@@ -247,10 +253,7 @@ export function resolveSubject(
   // history finding ("known epilepsy", "previous caesarean") is what such a clause may still tell.
   for (const m of mentions) {
     if (m.choice !== "present" || !longPast(clauses[m.clause] ?? [])) continue;
-    const f = model.findings[m.finding];
-    if (STATUS_GROUPS.has(f?.group ?? "") || (f?.id ?? "").startsWith("family_") || PAST_EVENT_NAME.test(f?.name ?? ""))
-      continue;
-    drop.add(m.finding);
+    if (!toldOfThePast(model.findings[m.finding])) drop.add(m.finding);
   }
   const relationOf = clauses.map((c, i) => (story[i] ? null : clauseRelation(c)));
   if (!relationOf.some(Boolean)) return { add, drop, promote };
