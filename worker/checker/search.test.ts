@@ -301,14 +301,14 @@ describe("a qualifier picks the general finding's own danger kind in search (ck-
 });
 
 describe("a symptom dated years back is history in search, as in the parser", () => {
-  const first = (q: string) => searchFindings(q, 1)[0]?.id ?? null;
+  const top1 = (q: string) => searchFindings(q, 1)[0]?.id ?? null;
   it("answers nothing, or the history finding, for an event years past", () => {
-    expect(first("she had one fit two years ago")).toBeNull();
-    expect(first("lost sight in one eye last year")).toBe("past_vision_loss_episode");
-    expect(first("bled heavily at my delivery 2 years ago")).toBe("pph_history");
+    expect(top1("she had one fit two years ago")).toBeNull();
+    expect(top1("lost sight in one eye last year")).toBe("past_vision_loss_episode");
+    expect(top1("bled heavily at my delivery 2 years ago")).toBe("pph_history");
   });
   it("keeps what goes on now", () => {
-    expect(first("she had a fit this morning")).toBe("seizure");
-    expect(first("headache for 2 years")).toBe("headache");
+    expect(top1("she had a fit this morning")).toBe("seizure");
+    expect(top1("headache for 2 years")).toBe("headache");
   });
 });
