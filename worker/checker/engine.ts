@@ -4,6 +4,7 @@ import { explainCondition } from "./explain.ts";
 import { computePosterior, rankConditions, resolveEvidence, type EvidenceState, type Posterior } from "./inference.ts";
 import { SCREEN_FINDING_IDS, planNextQuestion, safetyCheck, type PlannedQuestion } from "./interview.ts";
 import { fitsAge } from "./kb/finding-ages.ts";
+import { LATE_KINDS } from "./subject.ts";
 import { MODEL, type Model } from "./model.ts";
 import { emergencyByFindings, triageFrom, type TriageDecision } from "./triage.ts";
 import type {
@@ -70,6 +71,21 @@ function ageLimited(model: Model): number[] {
   return out;
 }
 
+const LATE_PAIRS = new WeakMap<Model, Array<[number, number]>>();
+/** Pairs of (fresh injury, the same told as weeks past) by finding index. */
+function lateKinds(model: Model): Array<[number, number]> {
+  let out = LATE_PAIRS.get(model);
+  if (!out) {
+    out = Object.entries(LATE_KINDS).flatMap(([fresh, late]) => {
+      const f = model.findingIndex.get(fresh);
+      const l = model.findingIndex.get(late);
+      return f === undefined || l === undefined ? [] : [[f, l] as [number, number]];
+    });
+    LATE_PAIRS.set(model, out);
+  }
+  return out;
+}
+
 export function analyse(
   age: number | undefined,
   sex: Sex | undefined,
@@ -84,6 +100,10 @@ export function analyse(
     const f = model.findings[fi] as Finding;
     if (!fitsAge(f, a)) state.asked.add(fi);
   }
+  // An injury told as weeks past (kb/findings-late.ts) answers the question about the injury: asking "did you
+  // hit your head?" again would read the old blow as a fresh one.
+  for (const [fresh, late] of lateKinds(model))
+    if (state.known.get(late) === 1 && !state.known.has(fresh)) state.asked.add(fresh);
   const post = computePosterior(a, sex, state, model);
   const ranked = rankConditions(post);
   const p1 = (post.probs[ranked[0] as number] as number) ?? 0;

@@ -507,6 +507,7 @@ describe("other people's events and history (ck-lang7)", () => {
     expect(mentions("my son nearly drowned 2 years ago")).toEqual({});
     expect(mentions("I lost sight in one eye last year")).toEqual({});
     expect(mentions("she had a seizure in 2019")).toEqual({});
+    expect(mentions("She had one fit two years ago and nothing since")).toEqual({});
     // What goes on since then is current.
     expect(mentions("fits since 2 years ago")).toMatchObject({ seizure: "present" });
     expect(mentions("headache started 2 years ago")).toMatchObject({ headache: "present" });

@@ -5,7 +5,7 @@
 // clause, makes it absent ("no cough", "I don't have fever", "without vomiting").
 import { MODEL, type Model } from "./model.ts";
 import { isKnownWord, sameWordFamily, spellWords } from "./spelling.ts";
-import { PAST_EVENT_NAME, resolveSubject } from "./subject.ts";
+import { LATE_KINDS, PAST_EVENT_NAME, resolveSubject, weeksPast } from "./subject.ts";
 import {
   DISEASE_BEFORE_DRUG,
   KIND_PARENTS,
@@ -810,6 +810,15 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   for (const id of subject.add) {
     const fi = model.findingIndex.get(id);
     if (fi !== undefined && !out.has(fi)) out.set(fi, "present");
+  }
+  // "Three weeks ago I hit my head": an injury dated weeks back is not a fresh one (kb/findings-late.ts).
+  for (const [fi, choice] of [...out]) {
+    const late = model.findingIndex.get(LATE_KINDS[model.findings[fi]?.id ?? ""] ?? "");
+    const m = firstMatch.get(fi);
+    if (late === undefined || !m || choice !== "present") continue;
+    if (!weeksPast(clauseWords[rawUnit[(tokens[m.start] as Token).raw] as number] ?? [])) continue;
+    out.delete(fi);
+    out.set(late, "present");
   }
 
   // "My shoulder is aching, I can't raise my arm": movement stopped by pain is not weakness (a stroke's arm

@@ -3,7 +3,7 @@
 // informative words (rare words like "navel" outweigh common ones like "pain").
 import { MODEL, type Model } from "./model.ts";
 import { BURN_CAUSES, PAST_EVENT_NAME, parseText, pastTenseTokens, refersBack } from "./parse.ts";
-import { clauseRelation, groupClause, longPast, toldOfThePast } from "./subject.ts";
+import { LATE_KINDS, clauseRelation, groupClause, longPast, toldOfThePast, weeksPast } from "./subject.ts";
 import {
   KIND_PARENTS,
   coreWords,
@@ -574,8 +574,11 @@ export function searchFindings(
   const headFinding = head ? model.findings[head.index] : undefined;
   if (head && headFinding && head.score < EXACT_SCORE && ordersTwoEvents(String(q ?? ""), headFinding, model, true))
     return [];
+  // "head injury three weeks ago": an injury dated weeks back is not a fresh one (kb/findings-late.ts).
+  const late = weeksPast(qWords);
   return hits.slice(0, n).map((h) => {
-    const f = model.findings[h.index];
+    const own = model.findings[h.index];
+    const f = late ? (model.findings[model.findingIndex.get(LATE_KINDS[own?.id ?? ""] ?? "") ?? -1] ?? own) : own;
     return { id: f?.id ?? "", name: f?.name ?? "", aliases: f?.aliases ?? [] };
   });
 }

@@ -182,12 +182,27 @@ const FINISHED_INJURY = new Set("broke broken fractured sprained twisted disloca
 const RECENT = new Set(
   "now still currently recently just yesterday today week weeks days day since admitted hospital ward".split(" "),
 );
+/** Words that make an injury fresh whatever else the clause dates ("again yesterday", "today"). */
+const FRESH = new Set("today yesterday again tonight just hours hour now".split(" "));
+/** A clause dated two or more weeks back ("three weeks ago", "last month", "months back"), nothing fresh in it. */
+export function weeksPast(words: string[]): boolean {
+  const dated = words.some(
+    (w, i) =>
+      ((w === "weeks" || w === "months" || w === "month") && (words[i + 1] === "ago" || words[i + 1] === "back")) ||
+      (w === "last" && words[i + 1] === "month"),
+  );
+  return dated && !words.some((w) => FRESH.has(w));
+}
+/** The finding an injury told as weeks past stands for (kb/findings-late.ts): not the fresh injury. */
+export const LATE_KINDS: Readonly<Record<string, string>> = { head_injury: "head_injury_weeks_ago" };
 /** A finding a clause dated years back may still tell: a history, a pregnancy or a past event by name. */
 export function toldOfThePast(f: { id: string; name: string; group: string } | undefined): boolean {
   return (
     STATUS_GROUPS.has(f?.group ?? "") || (f?.id ?? "").startsWith("family_") || PAST_EVENT_NAME.test(f?.name ?? "")
   );
 }
+/** Words before "since" that say nothing has happened since ("none since", "not since"). */
+const STOPPED_BEFORE = new Set(["none", "nothing", "not", "never", "no", "nor"]);
 /** A clause dated years back ("two years ago", "last year", "in 2019", "years back") with nothing carrying it on. */
 export function longPast(words: string[]): boolean {
   const dated = words.some(
@@ -196,7 +211,8 @@ export function longPast(words: string[]): boolean {
       (w === "last" && words[i + 1] === "year") ||
       (w === "in" && /^(19|20)\d\d$/.test(words[i + 1] ?? "")),
   );
-  return dated && !words.some((w) => GOES_ON.has(w));
+  // "none since", "nothing since then", "not since": the words say it stopped.
+  return dated && !words.some((w, i) => GOES_ON.has(w) && !STOPPED_BEFORE.has(words[i - 1] ?? ""));
 }
 /** A clause telling of an illness over and done with, long enough ago not to be a contact. */
 function pastIllness(words: string[]): boolean {

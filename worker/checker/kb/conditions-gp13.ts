@@ -172,7 +172,8 @@ export const GP13_CONDITIONS: Condition[] = [
     }),
     lk: "party_pills .9, poisoning .8, jaw_clenching .6, sweating .7, hot_dry_skin .5, fever .4, palpitations .7, agitation .65, confusion .45, seizure .12, vomiting .2, drug_use .3, stimulant_use .2, muscle_tension .3, unconscious .08, headache .25",
     desc: "MDMA (ecstasy, molly) raises body temperature, heart rate and blood pressure. After pills at a party or club a person can overheat, sweat heavily, clench their jaw, become agitated or confused and have fits; drinking too much water can also drop the blood salt level dangerously. Overheating from ecstasy is an emergency.",
-    causes: "Ecstasy or molly pills, powder or crystals, often mixed with other drugs; Dancing in a hot crowded place; Drinking large amounts of water",
+    causes:
+      "Ecstasy or molly pills, powder or crystals, often mixed with other drugs; Dancing in a hot crowded place; Drinking large amounts of water",
     see: "Emergency cooling, fluids, heart monitoring and blood tests (sodium, muscle damage, kidneys); sedation for agitation.",
     home: "Go now: Move the person somewhere cool, sip (not gulp) fluids and never leave them alone; call for help if they are very hot, confused, fitting or unconscious.",
     tx: "Hospital treatment: Rapid cooling, benzodiazepines for agitation and fits, careful fluids and treatment of a low sodium.",

@@ -55,9 +55,11 @@ import { EM11_FINDINGS, EM11_LIKELIHOOD_ROWS } from "./findings-em11.ts";
 import { EM11_CONDITIONS } from "./conditions-em11.ts";
 import { GP14_ALIASES, GP14_FINDINGS } from "./findings-gp14.ts";
 import { GP14_CONDITIONS, GP14_LIKELIHOOD_ROWS } from "./conditions-gp14.ts";
+import { LATE_FINDINGS } from "./findings-late.ts";
+import { LATE_CONDITIONS } from "./conditions-late.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.26-s24-em11-kb14-lang11-ages";
+export const KB_VERSION = "2026.11.27-s25-late-injury";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -85,6 +87,7 @@ export const FINDINGS: Finding[] = [
   ...GP13_FINDINGS,
   ...EM11_FINDINGS,
   ...GP14_FINDINGS,
+  ...LATE_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -117,6 +120,7 @@ export const CONDITIONS: Condition[] = [
   ...GP13_CONDITIONS,
   ...EM11_CONDITIONS,
   ...GP14_CONDITIONS,
+  ...LATE_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.

@@ -1695,6 +1695,27 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["lockjaw"], ["spasms", "wound", "dirty_wound"]],
     level: "emergency_ambulance",
   },
+  {
+    // NICE NG232 / NICE CKS Head injury: weeks after a head injury, drowsiness, confusion, new weakness or
+    // speech trouble, a fit, repeated vomiting or a headache that keeps getting worse raise a chronic subdural
+    // haematoma: an emergency scan. A headache, dizziness and poor concentration alone are post-concussion
+    // symptoms for the GP (findings-late.ts).
+    id: "late_head_injury_signs",
+    name: "Drowsiness, confusion, weakness or a worsening headache weeks after a head injury",
+    all: [
+      ["head_injury_weeks_ago"],
+      [
+        "drowsiness",
+        "confusion",
+        "weakness_one_side",
+        "slurred_speech",
+        "seizure",
+        "vomiting_persistent",
+        "headache_worsening",
+      ],
+    ],
+    level: "emergency",
+  },
 ];
 
 /**
