@@ -505,13 +505,15 @@ describe("other people's events and history (ck-lang7)", () => {
   });
   it("reads a symptom dated years back, with nothing carrying it on, as history, not a finding now", () => {
     expect(mentions("my son nearly drowned 2 years ago")).toEqual({});
-    expect(mentions("I lost sight in one eye last year")).toEqual({});
+    // The KB keeps that episode as history of its own (past_vision_loss_episode).
+    expect(mentions("I lost sight in one eye last year")).toEqual({ past_vision_loss_episode: "present" });
     expect(mentions("she had a seizure in 2019")).toEqual({});
     // What goes on since then is current.
     expect(mentions("fits since 2 years ago")).toMatchObject({ seizure: "present" });
     expect(mentions("headache started 2 years ago")).toMatchObject({ headache: "present" });
     expect(mentions("I lost sight in one eye 2 years ago and now the other eye is blurry")).toEqual({
       vision_blurred: "present",
+      past_vision_loss_episode: "present",
     });
     // A history finding is what such a clause tells.
     expect(mentions("I bled heavily at delivery 2 years ago")).toMatchObject({ pph_history: "present" });
@@ -1039,5 +1041,34 @@ describe("cold in an upper and a lower limb (ck-lang11)", () => {
     expect(mentions("her feet and hands are cold")).toEqual({ cold_clammy: "present" });
     expect(mentions("my pikin hand and leg dey cold")).toEqual({ cold_clammy: "present" });
     expect(mentions("my leg is cold and pale")).toEqual({ limb_cold_pale: "present" });
+  });
+});
+
+describe("childhood, earlier pregnancies and relatives' diseases (ck-lang12)", () => {
+  it("reads a symptom in the person's childhood or at birth as history", () => {
+    expect(mentions("I get convulsion when I small")).toEqual({});
+    expect(mentions("my son had jaundice at birth")).toEqual({});
+    expect(mentions("she had fits in her childhood")).toEqual({});
+    // Still going on, or a newborn's today, is current.
+    expect(mentions("he has had fits since childhood")).toMatchObject({ seizure: "present" });
+    expect(searchFindings("I get convulsion when I small", 1)).toEqual([]);
+    expect(searchFindings("I had a fit two years ago", 1)).toEqual([]);
+  });
+  it("reads bleeding at an earlier delivery as a past haemorrhage, not a delivery now", () => {
+    expect(mentions("I bled a lot after my last delivery")).toEqual({ pph_history: "present" });
+    expect(mentions("I am pregnant and I bled a lot at my last delivery")).toEqual({
+      pregnant: "present",
+      pph_history: "present",
+    });
+    expect(mentions("pregnant, previous caesarean")).toEqual({ pregnant: "present", previous_caesarean: "present" });
+  });
+  it("reads a relative's disease the KB keeps a family history of, in other words, as that history", () => {
+    expect(mentions("my mum has kidney failure")).toEqual({ family_kidney_disease: "present" });
+    expect(mentions("my broda get asthma")).toEqual({ family_asthma: "present" });
+    // A second-degree relative counts for breast cancer (NICE CG164), not for asthma; other cancers are not asked.
+    expect(mentions("my aunt had breast cancer")).toEqual({ family_breast_cancer: "present" });
+    expect(mentions("my uncle has asthma")).toEqual({});
+    expect(mentions("my aunt has lung cancer")).toEqual({});
+    expect(searchFindings("my aunt had breast cancer", 1)[0]?.id).toBe("family_breast_cancer");
   });
 });

@@ -3,7 +3,7 @@
 // informative words (rare words like "navel" outweigh common ones like "pain").
 import { MODEL, type Model } from "./model.ts";
 import { BURN_CAUSES, PAST_EVENT_NAME, parseText, pastTenseTokens, refersBack } from "./parse.ts";
-import { clauseRelation, groupClause } from "./subject.ts";
+import { clauseRelation, groupClause, longPast } from "./subject.ts";
 import {
   KIND_PARENTS,
   coreWords,
@@ -531,7 +531,9 @@ export function searchFindings(
   // relation is always read as the parser reads the sentence.
   // "Everybody in my house has running stomach": the household cluster (sick contacts) comes first (subject.ts).
   const group = groupClause(rawWords(String(q ?? "")));
-  if (group || clauseRelation(rawWords(String(q ?? "")))) {
+  // "I had a fit two years ago", "jaundice at birth", "fits when I was small": a symptom long past is history,
+  // which the parser tells apart from a finding now (subject.ts longPast), so such a query is read as it reads it.
+  if (group || clauseRelation(rawWords(String(q ?? ""))) || longPast(rawWords(String(q ?? "")))) {
     return parseText(String(q ?? ""), model)
       .filter((m) => m.choice === "present")
       .sort((a, b) => (group ? Number(b.id === "sick_contacts") - Number(a.id === "sick_contacts") : 0))
@@ -624,7 +626,7 @@ function pastOnlyFindings(model: Model): Set<number> {
 
 /** Words that name a relative or the family (a family history is theirs). */
 const KIN_WORDS =
-  /^(family|families|mother|mothers|father|fathers|mum|mom|mama|mummy|dad|daddy|papa|sisters?|brothers?|parents?|grand\w*|aunt\w*|uncles?|siblings?|cousins?|relatives?|runs|daughters?|sons?|twin|side)$/;
+  /^(family|families|mother|mothers|father|fathers|mum|mom|mama|mummy|dad|daddy|papa|sisters?|brothers?|brodas?|sistas?|parents?|grand\w*|aunt\w*|uncles?|siblings?|cousins?|relatives?|runs|daughters?|sons?|twin|side)$/;
 /** How far below the general finding its more specific kind may score and still be the answer. */
 export const SPECIFIC_MARGIN = 0.2;
 /**
