@@ -1072,3 +1072,26 @@ describe("childhood, earlier pregnancies and relatives' diseases (ck-lang12)", (
     expect(searchFindings("my aunt had breast cancer", 1)[0]?.id).toBe("family_breast_cancer");
   });
 });
+
+describe("everyday and figurative uses of a finding's words (ck-lang12)", () => {
+  it("reads drinks that are not alcohol, cut costs, a swallowed excuse, a hanging wrist and a morning erection as no finding", () => {
+    expect(mentions("he drinks a lot of milk")).toEqual({});
+    expect(mentions("he drinks a lot of beer")).toEqual({ heavy_drinking: "present" });
+    expect(mentions("we need to cut costs")).toEqual({});
+    expect(mentions("I cut my finger with a knife")).toMatchObject({ wound: "present" });
+    expect(mentions("I can't swallow that excuse")).toEqual({});
+    expect(mentions("I can't swallow food")).toMatchObject({ painful_swallowing: "present" });
+    expect(mentions("my wrist hangs down")).toEqual({});
+    expect(mentions("found him hanging")).toEqual({ hanging: "present" });
+    expect(mentions("painful erection in the morning")).toEqual({});
+    expect(mentions("erection since morning that won't go down")).toEqual({ priapism: "present" });
+    for (const q of ["we need to cut costs", "I can't swallow that excuse", "my wrist hangs down"])
+      expect(searchFindings(q, 1)).toEqual([]);
+    expect(searchFindings("painful erection in the morning", 1)).toEqual([]);
+    expect(searchFindings("he drinks a lot of milk", 1)[0]?.id).not.toBe("heavy_drinking");
+  });
+  it("reads one dose of a medicine told in the past as treatment, not an overdose", () => {
+    expect(searchFindings("I took some panadol", 1)).toEqual([]);
+    expect(searchFindings("took many panadol", 1)[0]?.id).toBe("paracetamol_overdose");
+  });
+});

@@ -2,7 +2,7 @@
 // word); ranking puts exact phrases first, then aliases the query starts, then phrases sharing the most
 // informative words (rare words like "navel" outweigh common ones like "pain").
 import { MODEL, type Model } from "./model.ts";
-import { BURN_CAUSES, PAST_EVENT_NAME, parseText, pastTenseTokens, refersBack } from "./parse.ts";
+import { BURN_CAUSES, PAST_EVENT_NAME, everydayUse, parseText, pastTenseTokens, refersBack } from "./parse.ts";
 import { clauseRelation, groupClause, longPast } from "./subject.ts";
 import {
   KIND_PARENTS,
@@ -517,7 +517,9 @@ export function searchFindings(
         (namesKin || !(model.findings[h.index]?.id ?? "").startsWith("family_")) &&
         (namesPast || !pastOnly.has(h.index)) &&
         !(habitualDose && h.score < EXACT_SCORE && isPoisoning(h.index, model)) &&
-        !(burningFelt && /^burn($|_)/.test(model.findings[h.index]?.id ?? "")),
+        !(burningFelt && /^burn($|_)/.test(model.findings[h.index]?.id ?? "")) &&
+        // "drinks a lot of milk", "we need to cut costs": an everyday use of the finding's words (parse.ts).
+        !everydayUse(model.findings[h.index]?.id ?? "", qWords),
     ),
     model,
     siteWordPositions(String(q ?? "")),
@@ -587,7 +589,12 @@ export function searchFindings(
 function takesAsTreatment(q: string): boolean {
   const words = rawWords(q);
   return (
-    words.some((w) => /^(take|takes|taking|use|uses|using)$/.test(w)) &&
+    // "I took some panadol", "gave him a paracetamol": one dose told in the past is treatment too.
+    words.some(
+      (w, i) =>
+        /^(take|takes|taking|use|uses|using)$/.test(w) ||
+        (/^(took|taken|gave|given)$/.test(w) && /^(some|a|one|his|her|my|the)$/.test(words[i + 1] ?? "")),
+    ) &&
     !words.some((w) =>
       /^(too|many|much|lots?|all|whole|overdose|overdosed|plenty|several|packet|packets|sachet|bottle|once|swallowed|drank|extra)$/.test(
         w,

@@ -250,9 +250,7 @@ function childhood(words: string[]): boolean {
     }
     if (w === "as" && /^(a|an)$/.test(next)) return YOUNG.has(words[i + 2] ?? "") && words[i + 2] !== "small";
     if (w === "childhood" || (w === "growing" && next === "up")) return true;
-    return (
-      w === "at" && next === "birth" && words.some((x) => x === "had" || x === "was" || x === "were")
-    );
+    return w === "at" && next === "birth" && words.some((x) => x === "had" || x === "was" || x === "were");
   });
 }
 /** Current findings whose long-past episode the KB keeps as a history finding of its own. */
@@ -262,9 +260,7 @@ const PAST_COUNTERPART: Record<string, string> = {
 };
 /** "My last born", "my last child" is the youngest child, not an earlier pregnancy. */
 const EARLIER = new Set("last previous former earlier".split(" "));
-const PREGNANCY_WORDS = new Set(
-  "delivery deliveries birth pregnancy pregnancies labour labor childbirth".split(" "),
-);
+const PREGNANCY_WORDS = new Set("delivery deliveries birth pregnancy pregnancies labour labor childbirth".split(" "));
 /** Words that make an earlier pregnancy recent or now ("my last delivery was 2 weeks ago", "is 3 months old"). */
 const NOT_EARLIER = new Set(["is", "am", "are", "month", "months", "old", ...RECENT]);
 /** A clause about an earlier pregnancy or delivery ("after my last delivery", "in my previous pregnancy"). */
@@ -344,8 +340,7 @@ export function resolveSubject(
     // Only the earlier pregnancy's own words: "pregnant, bled a lot at my last delivery" is pregnant now.
     if (id === "recent_delivery" || id === "pregnant") {
       if (m.words.some((w) => PREGNANCY_WORDS.has(w))) drop.add(m.finding);
-    }
-    else if (STATUS_GROUPS.has(f?.group ?? "") || id.startsWith("family_") || PAST_EVENT_NAME.test(f?.name ?? ""))
+    } else if (STATUS_GROUPS.has(f?.group ?? "") || id.startsWith("family_") || PAST_EVENT_NAME.test(f?.name ?? ""))
       continue;
     else {
       drop.add(m.finding);
