@@ -1095,3 +1095,13 @@ describe("everyday and figurative uses of a finding's words (ck-lang12)", () => 
     expect(searchFindings("took many panadol", 1)[0]?.id).toBe("paracetamol_overdose");
   });
 });
+
+describe("match selection and relatives by marriage (ck-lang12)", () => {
+  it("prefers, of two phrases as long, the one that meets more content words", () => {
+    expect(mentions("I was hit in the eye")).toEqual({ eye_injury: "present" });
+  });
+  it("reads an in-law as no blood relative: no family history", () => {
+    expect(mentions("my mother-in-law is on dialysis")).toEqual({});
+    expect(mentions("my mother is on dialysis")).toEqual({ family_kidney_disease: "present" });
+  });
+});

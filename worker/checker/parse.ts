@@ -603,6 +603,9 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   matches.sort(
     (a, b) =>
       b.size - a.size ||
+      // Of two as long, the one that meets more content words: "was hit" (one word, "hit", and a small word)
+      // yields to "hit in the eye" (an eye injury) in "I was hit in the eye".
+      b.positions.length - a.positions.length ||
       acrossJoin(a) - acrossJoin(b) ||
       a.end - a.start - (b.end - b.start) ||
       inOrder(a) - inOrder(b) ||

@@ -80,7 +80,11 @@ const FIRST_DEGREE = new Set(
 );
 /** Whether the clause names a first-degree relative ("my mother", "my two brothers") or "runs in my family". */
 function firstDegree(words: string[]): boolean {
-  return words.some((w) => FIRST_DEGREE.has(w)) || familyClause(words);
+  return words.some((w, i) => FIRST_DEGREE.has(w) && !inLaw(words, i)) || familyClause(words);
+}
+/** "My mother-in-law", "brother in law": family by marriage, no blood relative (no family history). */
+function inLaw(words: string[], i: number): boolean {
+  return words[i + 1] === "in" && /^laws?$/.test(words[i + 2] ?? "");
 }
 
 /** The relation that is the subject of a clause ("my sister ...", "our neighbour's child ..."), if any. */
@@ -90,7 +94,14 @@ export function clauseRelation(words: string[]): Relation | null {
     // "The baby next door", "the woman next door": a neighbour's.
     if (words[i + 1] === "next" && words[i + 2] === "door" && (CHILD.has(w) || NEIGHBOURS_BY_PLACE.has(w)))
       return "other";
-    const kind: Relation | null = FAMILY.has(w) ? "family" : PARTNER.has(w) ? "partner" : OTHER.has(w) ? "other" : null;
+    const kind: Relation | null =
+      FAMILY.has(w) && !inLaw(words, i)
+        ? "family"
+        : PARTNER.has(w)
+          ? "partner"
+          : OTHER.has(w) || FAMILY.has(w)
+            ? "other"
+            : null;
     if (!kind) continue;
     // "A friend of mine", "the neighbour", "a colleague": someone else's, without a possessive.
     if (kind === "other" && (words[i - 1] === "the" || words[i - 1] === "a")) return "other";
