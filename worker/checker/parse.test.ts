@@ -505,7 +505,8 @@ describe("other people's events and history (ck-lang7)", () => {
   });
   it("reads a symptom dated years back, with nothing carrying it on, as history, not a finding now", () => {
     expect(mentions("my son nearly drowned 2 years ago")).toEqual({});
-    expect(mentions("I lost sight in one eye last year")).toEqual({});
+    // The KB keeps that episode as history of its own (past_vision_loss_episode).
+    expect(mentions("I lost sight in one eye last year")).toEqual({ past_vision_loss_episode: "present" });
     expect(mentions("she had a seizure in 2019")).toEqual({});
     expect(mentions("She had one fit two years ago and nothing since")).toEqual({});
     // What goes on since then is current.
@@ -513,6 +514,7 @@ describe("other people's events and history (ck-lang7)", () => {
     expect(mentions("headache started 2 years ago")).toMatchObject({ headache: "present" });
     expect(mentions("I lost sight in one eye 2 years ago and now the other eye is blurry")).toEqual({
       vision_blurred: "present",
+      past_vision_loss_episode: "present",
     });
     // A history finding is what such a clause tells.
     expect(mentions("I bled heavily at delivery 2 years ago")).toMatchObject({ pph_history: "present" });
@@ -1040,5 +1042,67 @@ describe("cold in an upper and a lower limb (ck-lang11)", () => {
     expect(mentions("her feet and hands are cold")).toEqual({ cold_clammy: "present" });
     expect(mentions("my pikin hand and leg dey cold")).toEqual({ cold_clammy: "present" });
     expect(mentions("my leg is cold and pale")).toEqual({ limb_cold_pale: "present" });
+  });
+});
+
+describe("childhood, earlier pregnancies and relatives' diseases (ck-lang12)", () => {
+  it("reads a symptom in the person's childhood or at birth as history", () => {
+    expect(mentions("I get convulsion when I small")).toEqual({});
+    expect(mentions("my son had jaundice at birth")).toEqual({});
+    expect(mentions("she had fits in her childhood")).toEqual({});
+    // Still going on, or a newborn's today, is current.
+    expect(mentions("he has had fits since childhood")).toMatchObject({ seizure: "present" });
+    expect(searchFindings("I get convulsion when I small", 1)).toEqual([]);
+    expect(searchFindings("I had a fit two years ago", 1)).toEqual([]);
+  });
+  it("reads bleeding at an earlier delivery as a past haemorrhage, not a delivery now", () => {
+    expect(mentions("I bled a lot after my last delivery")).toEqual({ pph_history: "present" });
+    expect(mentions("I am pregnant and I bled a lot at my last delivery")).toEqual({
+      pregnant: "present",
+      pph_history: "present",
+    });
+    expect(mentions("pregnant, previous caesarean")).toEqual({ pregnant: "present", previous_caesarean: "present" });
+  });
+  it("reads a relative's disease the KB keeps a family history of, in other words, as that history", () => {
+    expect(mentions("my mum has kidney failure")).toEqual({ family_kidney_disease: "present" });
+    expect(mentions("my broda get asthma")).toEqual({ family_asthma: "present" });
+    // A second-degree relative counts for breast cancer (NICE CG164), not for asthma; other cancers are not asked.
+    expect(mentions("my aunt had breast cancer")).toEqual({ family_breast_cancer: "present" });
+    expect(mentions("my uncle has asthma")).toEqual({});
+    expect(mentions("my aunt has lung cancer")).toEqual({});
+    expect(searchFindings("my aunt had breast cancer", 1)[0]?.id).toBe("family_breast_cancer");
+  });
+});
+
+describe("everyday and figurative uses of a finding's words (ck-lang12)", () => {
+  it("reads drinks that are not alcohol, cut costs, a swallowed excuse, a hanging wrist and a morning erection as no finding", () => {
+    expect(mentions("he drinks a lot of milk")).toEqual({});
+    expect(mentions("he drinks a lot of beer")).toEqual({ heavy_drinking: "present" });
+    expect(mentions("we need to cut costs")).toEqual({});
+    expect(mentions("I cut my finger with a knife")).toMatchObject({ wound: "present" });
+    expect(mentions("I can't swallow that excuse")).toEqual({});
+    expect(mentions("I can't swallow food")).toMatchObject({ painful_swallowing: "present" });
+    expect(mentions("my wrist hangs down")).toEqual({});
+    expect(mentions("found him hanging")).toEqual({ hanging: "present" });
+    expect(mentions("painful erection in the morning")).toEqual({});
+    expect(mentions("erection since morning that won't go down")).toEqual({ priapism: "present" });
+    for (const q of ["we need to cut costs", "I can't swallow that excuse", "my wrist hangs down"])
+      expect(searchFindings(q, 1)).toEqual([]);
+    expect(searchFindings("painful erection in the morning", 1)).toEqual([]);
+    expect(searchFindings("he drinks a lot of milk", 1)[0]?.id).not.toBe("heavy_drinking");
+  });
+  it("reads one dose of a medicine told in the past as treatment, not an overdose", () => {
+    expect(searchFindings("I took some panadol", 1)).toEqual([]);
+    expect(searchFindings("took many panadol", 1)[0]?.id).toBe("paracetamol_overdose");
+  });
+});
+
+describe("match selection and relatives by marriage (ck-lang12)", () => {
+  it("prefers, of two phrases as long, the one that meets more content words", () => {
+    expect(mentions("I was hit in the eye")).toEqual({ eye_injury: "present" });
+  });
+  it("reads an in-law as no blood relative: no family history", () => {
+    expect(mentions("my mother-in-law is on dialysis")).toEqual({});
+    expect(mentions("my mother is on dialysis")).toEqual({ family_kidney_disease: "present" });
   });
 });

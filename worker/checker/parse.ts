@@ -216,6 +216,67 @@ const FINDING_CLAUSE_VETO: Record<string, Set<string>> = {
   // "thick yellow pus keeps coming out" of the eyes is a discharge's colour, not jaundice (NICE CKS conjunctivitis).
   yellow_eyes: new Set(["pus", "discharge", "matter", "crust", "mucus", "sticky"].map((w) => canonical(w))),
 };
+/** Drinks that are not alcohol ("he drinks a lot of milk", "drinks plenty of water", "minerals" is soft drinks). */
+const NOT_ALCOHOL = new Set(
+  "water milk tea juice coke pap zobo kunu malt coffee soda fluids fluid ors minerals mineral yoghurt yogurt fanta pepsi cocoa milo".split(
+    " ",
+  ),
+);
+const ALCOHOL_WORDS =
+  /^(alcohol\w*|beer|beers|gin|ogogoro|wine|whisky|whiskey|vodka|spirits?|burukutu|drunk|liquor|schnapps|brandy|rum)$/;
+/** What is cut that is not skin: "cut costs", "cut the price", "cut corners", "cut my hair", "cut the grass". */
+const CUT_OBJECTS = new Set(
+  "cost costs price prices budget spending expenses expense salary salaries ties corners queue class hair nails grass cake bread onions onion meat yam paper cloth".split(
+    " ",
+  ),
+);
+const CUT_FILLERS = new Set("a the our my his her their your some down back on that this".split(" "));
+/** What is "swallowed" in a figure of speech: "I can't swallow that excuse", "swallowed my pride". */
+const SWALLOWED_IDEAS = new Set(
+  "excuse excuses story stories lie lies nonsense insult insults pride words rubbish explanation news idea talk".split(
+    " ",
+  ),
+);
+/** Body parts that hang or droop ("my wrist hangs down", "eyelid hanging"): a drooping part, never a hanging. */
+const DROOPING_PARTS = new Set(
+  "wrist wrists hand hands arm arms foot feet leg legs eyelid eyelids lid lids face mouth lip lips breast breasts belly skin tongue jaw shoulder finger fingers toe toes".split(
+    " ",
+  ),
+);
+/**
+ * Everyday and figurative uses of a finding's words, read from the raw words of its clause: heavy drinking of milk
+ * or water (AUDIT asks of alcohol only), a cut of costs, hair or food, a swallowed excuse, a wrist that hangs down
+ * (wrist drop, not a hanging), a painful erection on waking (nocturnal tumescence; priapism is an erection lasting
+ * hours, NICE CKS / EAU priapism). Such a clause does not name the finding.
+ */
+export function everydayUse(id: string, words: string[]): boolean {
+  const after = (i: number) => {
+    let k = i + 1;
+    while (CUT_FILLERS.has(words[k] ?? "")) k++;
+    return words[k] ?? "";
+  };
+  switch (id) {
+    case "heavy_drinking":
+      return words.some((w) => NOT_ALCOHOL.has(w)) && !words.some((w) => ALCOHOL_WORDS.test(w));
+    case "wound":
+      return words.some((w, i) => /^(cut|cuts|cutting)$/.test(w) && CUT_OBJECTS.has(after(i)));
+    case "painful_swallowing":
+      return words.some((w, i) => /^swallow/.test(w) && SWALLOWED_IDEAS.has(after(i)));
+    case "hanging":
+      return words.some(
+        (w, i) =>
+          /^(hang|hangs|hanging|hung)$/.test(w) &&
+          words.slice(Math.max(0, i - 3), i + 3).some((x) => DROOPING_PARTS.has(x)),
+      );
+    case "priapism":
+      return (
+        words.includes("morning") &&
+        !words.some((w) => /^(hours?|hrs?|since|wont|still|lasting|lasted|lasts|away|down|gone)$/.test(w))
+      );
+    default:
+      return false;
+  }
+}
 /**
  * A kind word belongs to its own site: the site right after it ("swollen knee", "pain in my ear"), else the
  * last site before it in the clause ("my knee became swollen and painful and my eyes are red": the swelling and
@@ -542,6 +603,9 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   matches.sort(
     (a, b) =>
       b.size - a.size ||
+      // Of two as long, the one that meets more content words: "was hit" (one word, "hit", and a small word)
+      // yields to "hit in the eye" (an eye injury) in "I was hit in the eye".
+      b.positions.length - a.positions.length ||
       acrossJoin(a) - acrossJoin(b) ||
       a.end - a.start - (b.end - b.start) ||
       inOrder(a) - inOrder(b) ||
@@ -676,6 +740,13 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
       continue;
     const clauseVeto = FINDING_CLAUSE_VETO[model.findings[m.finding]?.id ?? ""];
     if (clauseVeto && tokens.some((t) => t.clause === m.clause && clauseVeto.has(t.token))) continue;
+    if (
+      everydayUse(
+        model.findings[m.finding]?.id ?? "",
+        rawSeq.filter((_, r) => rawClause[r] === m.clause),
+      )
+    )
+      continue;
     // A shorter match sharing a word with a longer one is part of it ("itchy bottom at night" is not also
     // "itching at night", "large burn on his chest" not also heartburn).
     // A second mention of a finding already found ("can't control my urine and my bottom is numb", "painful

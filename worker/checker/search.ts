@@ -2,7 +2,7 @@
 // word); ranking puts exact phrases first, then aliases the query starts, then phrases sharing the most
 // informative words (rare words like "navel" outweigh common ones like "pain").
 import { MODEL, type Model } from "./model.ts";
-import { BURN_CAUSES, PAST_EVENT_NAME, parseText, pastTenseTokens, refersBack } from "./parse.ts";
+import { BURN_CAUSES, PAST_EVENT_NAME, everydayUse, parseText, pastTenseTokens, refersBack } from "./parse.ts";
 import { LATE_KINDS, clauseRelation, groupClause, longPast, toldOfThePast, weeksPast } from "./subject.ts";
 import {
   KIND_PARENTS,
@@ -520,7 +520,9 @@ export function searchFindings(
         !(habitualDose && h.score < EXACT_SCORE && isPoisoning(h.index, model)) &&
         !(burningFelt && /^burn($|_)/.test(model.findings[h.index]?.id ?? "")) &&
         // "she had one fit two years ago": a symptom dated years back is history, not a finding now (subject.ts).
-        (!longAgo || toldOfThePast(model.findings[h.index])),
+        (!longAgo || toldOfThePast(model.findings[h.index])) &&
+        // "drinks a lot of milk", "we need to cut costs": an everyday use of the finding's words (parse.ts).
+        !everydayUse(model.findings[h.index]?.id ?? "", qWords),
     ),
     model,
     siteWordPositions(String(q ?? "")),
@@ -534,7 +536,9 @@ export function searchFindings(
   // relation is always read as the parser reads the sentence.
   // "Everybody in my house has running stomach": the household cluster (sick contacts) comes first (subject.ts).
   const group = groupClause(rawWords(String(q ?? "")));
-  if (group || clauseRelation(rawWords(String(q ?? "")))) {
+  // "I had a fit two years ago", "jaundice at birth", "fits when I was small": a symptom long past is history,
+  // which the parser tells apart from a finding now (subject.ts longPast), so such a query is read as it reads it.
+  if (group || clauseRelation(rawWords(String(q ?? ""))) || longPast(rawWords(String(q ?? "")))) {
     return parseText(String(q ?? ""), model)
       .filter((m) => m.choice === "present")
       .sort((a, b) => (group ? Number(b.id === "sick_contacts") - Number(a.id === "sick_contacts") : 0))
@@ -591,7 +595,12 @@ export function searchFindings(
 function takesAsTreatment(q: string): boolean {
   const words = rawWords(q);
   return (
-    words.some((w) => /^(take|takes|taking|use|uses|using)$/.test(w)) &&
+    // "I took some panadol", "gave him a paracetamol": one dose told in the past is treatment too.
+    words.some(
+      (w, i) =>
+        /^(take|takes|taking|use|uses|using)$/.test(w) ||
+        (/^(took|taken|gave|given)$/.test(w) && /^(some|a|one|his|her|my|the)$/.test(words[i + 1] ?? "")),
+    ) &&
     !words.some((w) =>
       /^(too|many|much|lots?|all|whole|overdose|overdosed|plenty|several|packet|packets|sachet|bottle|once|swallowed|drank|extra)$/.test(
         w,
@@ -630,7 +639,7 @@ function pastOnlyFindings(model: Model): Set<number> {
 
 /** Words that name a relative or the family (a family history is theirs). */
 const KIN_WORDS =
-  /^(family|families|mother|mothers|father|fathers|mum|mom|mama|mummy|dad|daddy|papa|sisters?|brothers?|parents?|grand\w*|aunt\w*|uncles?|siblings?|cousins?|relatives?|runs|daughters?|sons?|twin|side)$/;
+  /^(family|families|mother|mothers|father|fathers|mum|mom|mama|mummy|dad|daddy|papa|sisters?|brothers?|brodas?|sistas?|parents?|grand\w*|aunt\w*|uncles?|siblings?|cousins?|relatives?|runs|daughters?|sons?|twin|side)$/;
 /** How far below the general finding its more specific kind may score and still be the answer. */
 export const SPECIFIC_MARGIN = 0.2;
 /**

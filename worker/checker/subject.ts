@@ -10,7 +10,7 @@ import { GOES_ON } from "./text.ts";
 
 const FAMILY = new Set(
   (
-    "sister brother father mother mum mom mummy mommy mama dad daddy papa aunt auntie aunty uncle cousin " +
+    "sister brother broda sista father mother mum mom mummy mommy mama dad daddy papa aunt auntie aunty uncle cousin " +
     "grandmother grandfather grandma grandpa granny sibling siblings parents niece nephew"
   ).split(" "),
 );
@@ -74,13 +74,17 @@ function livesWith(words: string[]): boolean {
 
 const FIRST_DEGREE = new Set(
   (
-    "sister brother father mother mum mom mummy mommy mama dad daddy papa mami sibling siblings parents twin " +
+    "sister brother broda sista father mother mum mom mummy mommy mama dad daddy papa mami sibling siblings parents twin " +
     "sisters brothers"
   ).split(" "),
 );
 /** Whether the clause names a first-degree relative ("my mother", "my two brothers") or "runs in my family". */
 function firstDegree(words: string[]): boolean {
-  return words.some((w) => FIRST_DEGREE.has(w)) || familyClause(words);
+  return words.some((w, i) => FIRST_DEGREE.has(w) && !inLaw(words, i)) || familyClause(words);
+}
+/** "My mother-in-law", "brother in law": family by marriage, no blood relative (no family history). */
+function inLaw(words: string[], i: number): boolean {
+  return words[i + 1] === "in" && /^laws?$/.test(words[i + 2] ?? "");
 }
 
 /** The relation that is the subject of a clause ("my sister ...", "our neighbour's child ..."), if any. */
@@ -90,7 +94,14 @@ export function clauseRelation(words: string[]): Relation | null {
     // "The baby next door", "the woman next door": a neighbour's.
     if (words[i + 1] === "next" && words[i + 2] === "door" && (CHILD.has(w) || NEIGHBOURS_BY_PLACE.has(w)))
       return "other";
-    const kind: Relation | null = FAMILY.has(w) ? "family" : PARTNER.has(w) ? "partner" : OTHER.has(w) ? "other" : null;
+    const kind: Relation | null =
+      FAMILY.has(w) && !inLaw(words, i)
+        ? "family"
+        : PARTNER.has(w)
+          ? "partner"
+          : OTHER.has(w) || FAMILY.has(w)
+            ? "other"
+            : null;
     if (!kind) continue;
     // "A friend of mine", "the neighbour", "a colleague": someone else's, without a possessive.
     if (kind === "other" && (words[i - 1] === "the" || words[i - 1] === "a")) return "other";
@@ -166,7 +177,46 @@ const FAMILY_HISTORY: Record<string, string> = {
   known_epilepsy: "family_epilepsy",
   known_heart_disease: "family_heart_disease",
   known_bleeding_disorder: "family_bleeding",
+  known_kidney_disease: "family_kidney_disease",
 };
+/** A relative's cancer of the breast is a family history of breast cancer; of other sites, none the KB asks. */
+function familyHistoryOf(id: string, words: string[]): string | undefined {
+  if (id === "known_cancer") return words.includes("breast") ? "family_breast_cancer" : undefined;
+  return FAMILY_HISTORY[id];
+}
+/**
+ * Second-degree relatives (aunt, uncle, grandparent, niece, nephew) count in a family history of breast cancer
+ * (NICE CG164 familial breast cancer: take a first- and second-degree family history; referral criteria count
+ * second-degree relatives), not in the others, which ask of parents, brothers and sisters.
+ */
+const SECOND_DEGREE = new Set(
+  "aunt auntie aunty uncle grandmother grandfather grandma grandpa granny niece nephew".split(" "),
+);
+const SECOND_DEGREE_COUNTS = new Set(["family_breast_cancer", "family_kidney_disease"]);
+const DISEASE_NOUNS = new Set(["disease", "failure", "cancer", "attack"]);
+const FAMILY_DISEASES = new WeakMap<Model, Array<{ id: string; words: string[] }>>();
+/**
+ * The diseases the KB keeps a family history of, from each family finding's "family history of X" phrases ("kidney
+ * disease", "breast cancer", "epilepsy"), when X names a disease, not a symptom ("family history of bleeding").
+ */
+function familyDiseases(model: Model): Array<{ id: string; words: string[] }> {
+  let out = FAMILY_DISEASES.get(model);
+  if (!out) {
+    out = [];
+    for (const f of model.findings) {
+      if (!f.id.startsWith("family_")) continue;
+      for (const a of f.aliases) {
+        const x = /^family history of (.+)$/.exec(a.toLowerCase())?.[1];
+        const words = x?.split(/[^a-z]+/).filter(Boolean) ?? [];
+        if (words.some((w) => DIAGNOSES.has(w) || DISEASE_NOUNS.has(w))) out.push({ id: f.id, words });
+      }
+    }
+    FAMILY_DISEASES.set(model, out);
+  }
+  return out;
+}
+/** "kidney" in "kidneys", "migraine" in "migraines". */
+const hasWord = (words: string[], w: string) => words.includes(w) || words.includes(`${w}s`);
 /** A finding whose name puts its event in the past ("Heavy bleeding at a past delivery", "Previous caesarean"). */
 export const PAST_EVENT_NAME = /\b(past|previous|ago)\b/i;
 export const STATUS_GROUPS = new Set(["history", "pregnancy"]);
@@ -212,7 +262,48 @@ export function longPast(words: string[]): boolean {
       (w === "in" && /^(19|20)\d\d$/.test(words[i + 1] ?? "")),
   );
   // "none since", "nothing since then", "not since": the words say it stopped.
-  return dated && !words.some((w, i) => GOES_ON.has(w) && !STOPPED_BEFORE.has(words[i - 1] ?? ""));
+  return (
+    (dated || childhood(words)) && !words.some((w, i) => GOES_ON.has(w) && !STOPPED_BEFORE.has(words[i - 1] ?? ""))
+  );
+}
+/** Words for a childhood: "when I was small", "as a child", "when I small" (Pidgin). */
+const YOUNG = new Set("small little young younger child kid baby pikin toddler infant teenager boy girl".split(" "));
+const PERSON = new Set("i he she we you they".split(" "));
+/**
+ * A clause set in the person's childhood or at their birth ("I had fits when I was small", "I get convulsion when
+ * I small", "as a child I had asthma attacks", "in my childhood", "my son had jaundice at birth"): a past event,
+ * told as history (NICE CKS history taking: past medical history). "At birth" needs a verb in the past ("had",
+ * "was"): "yellow at birth" of a newborn is today's.
+ */
+function childhood(words: string[]): boolean {
+  return words.some((w, i) => {
+    const next = words[i + 1] ?? "";
+    if (w === "when" && PERSON.has(next)) {
+      const k = /^(was|were|be|dey)$/.test(words[i + 2] ?? "") ? i + 3 : i + 2;
+      const k2 = /^(a|an)$/.test(words[k] ?? "") ? k + 1 : k;
+      return YOUNG.has(words[k2] ?? "");
+    }
+    if (w === "as" && /^(a|an)$/.test(next)) return YOUNG.has(words[i + 2] ?? "") && words[i + 2] !== "small";
+    if (w === "childhood" || (w === "growing" && next === "up")) return true;
+    return w === "at" && next === "birth" && words.some((x) => x === "had" || x === "was" || x === "were");
+  });
+}
+/** Current findings whose long-past episode the KB keeps as a history finding of its own. */
+const PAST_COUNTERPART: Record<string, string> = {
+  vision_loss: "past_vision_loss_episode",
+  vision_loss_one_eye: "past_vision_loss_episode",
+};
+/** "My last born", "my last child" is the youngest child, not an earlier pregnancy. */
+const EARLIER = new Set("last previous former earlier".split(" "));
+const PREGNANCY_WORDS = new Set("delivery deliveries birth pregnancy pregnancies labour labor childbirth".split(" "));
+/** Words that make an earlier pregnancy recent or now ("my last delivery was 2 weeks ago", "is 3 months old"). */
+const NOT_EARLIER = new Set(["is", "am", "are", "month", "months", "old", ...RECENT]);
+/** A clause about an earlier pregnancy or delivery ("after my last delivery", "in my previous pregnancy"). */
+export function earlierPregnancy(words: string[]): boolean {
+  return (
+    words.some((w, i) => EARLIER.has(w) && PREGNANCY_WORDS.has(words[i + 1] ?? "")) &&
+    !words.some((w) => NOT_EARLIER.has(w) || GOES_ON.has(w))
+  );
 }
 /** A clause telling of an illness over and done with, long enough ago not to be a contact. */
 function pastIllness(words: string[]): boolean {
@@ -271,6 +362,28 @@ export function resolveSubject(
     if (m.choice !== "present" || !longPast(clauses[m.clause] ?? [])) continue;
     if (!toldOfThePast(model.findings[m.finding])) drop.add(m.finding);
   }
+  // "I bled a lot after my last delivery", "high blood pressure in my previous pregnancy": an earlier pregnancy's
+  // story is obstetric history (NICE NG201 antenatal booking history: previous pregnancies, PPH, caesarean), not
+  // a delivery now or a symptom now; bleeding at it is the history of a haemorrhage at a past delivery.
+  for (const m of mentions) {
+    if (m.choice !== "present" || !earlierPregnancy(clauses[m.clause] ?? [])) continue;
+    const f = model.findings[m.finding];
+    const id = f?.id ?? "";
+    // Only the earlier pregnancy's own words: "pregnant, bled a lot at my last delivery" is pregnant now.
+    if (id === "recent_delivery" || id === "pregnant") {
+      if (m.words.some((w) => PREGNANCY_WORDS.has(w))) drop.add(m.finding);
+    } else if (STATUS_GROUPS.has(f?.group ?? "") || id.startsWith("family_") || PAST_EVENT_NAME.test(f?.name ?? ""))
+      continue;
+    else {
+      drop.add(m.finding);
+      if (/bleeding|haemorrhage/.test(id) && model.findingIndex.has("pph_history")) add.push("pph_history");
+    }
+  }
+  // "I lost sight in one eye last year": the event the KB keeps as history of its own.
+  for (const m of mentions) {
+    const past = PAST_COUNTERPART[model.findings[m.finding]?.id ?? ""];
+    if (m.choice === "present" && past && drop.has(m.finding) && longPast(clauses[m.clause] ?? [])) add.push(past);
+  }
   const relationOf = clauses.map((c, i) => (story[i] ? null : clauseRelation(c)));
   if (!relationOf.some(Boolean)) return { add, drop, promote };
   const isStatus = (m: SubjectMention) => {
@@ -304,6 +417,13 @@ export function resolveSubject(
     // contact (WHO TB contact investigation: household and close contacts who shared the air indoors).
     if (livesElsewhere(words) && !sharesHome(clauses.flat())) return;
     if (words.some((w) => TB.has(w))) add.push("contact_tb");
+    // "My mum has kidney failure", "my aunt had breast cancer": a relative's disease the KB keeps a family
+    // history of, said in other words than its phrases, is that family history (same degree rules as below).
+    if (relation === "family" && !relativeIsPatient)
+      for (const d of familyDiseases(model))
+        if (d.words.every((w) => hasWord(words, w)) && !add.includes(d.id))
+          if (firstDegree(words) || (SECOND_DEGREE_COUNTS.has(d.id) && words.some((w) => SECOND_DEGREE.has(w))))
+            add.push(d.id);
     // "my sister had typhoid in secondary school": a past illness of someone else is no contact now.
     if (!relativeIsPatient && !pastIllness(words))
       for (const w of words)
@@ -326,8 +446,10 @@ export function resolveSubject(
     // A family history is a parent's, a brother's or sister's (first-degree relatives: NICE CG181 lipid and
     // cardiovascular risk, NICE NG80 asthma, ADA diabetes risk); an aunt's asthma is nobody's finding here.
     const near = firstDegree(clauses[m.clause] ?? []);
-    if (relation === "family" && FAMILY_HISTORY[id]) {
-      if (near) add.push(FAMILY_HISTORY[id] as string);
+    const fam = relation === "family" ? familyHistoryOf(id, [...m.words, m.after ?? ""]) : undefined;
+    if (fam) {
+      const second = SECOND_DEGREE_COUNTS.has(fam) && (clauses[m.clause] ?? []).some((w) => SECOND_DEGREE.has(w));
+      if (near || second) add.push(fam);
     } else if (relation === "family" && id.startsWith("family_") && near) drop.delete(m.finding);
     else if (relation === "partner" && id === "hiv_positive") add.push("hiv_exposure");
     else if (relation === "partner" && m.words.some((w) => STI.has(w))) add.push("unprotected_sex");

@@ -92,7 +92,7 @@ export const GP8_FINDINGS: Finding[] = [
     "family_kidney_disease",
     "Kidney disease in the family",
     "Has anyone in the family (parent, brother, sister, aunt or uncle) had kidney disease, dialysis or cysts on the kidneys?",
-    "family history of kidney disease|kidney disease in the family|kidney disease runs in my family|kidney disease runs in the family|mother has kidney disease|father has kidney disease|mother on dialysis|father on dialysis|polycystic kidneys in the family|relatives with kidney failure",
+    "family history of kidney disease|kidney disease in the family|kidney disease runs in my family|kidney disease runs in the family|mother has kidney disease|father has kidney disease|mother on dialysis|father on dialysis|polycystic kidneys in the family|relatives with kidney failure|family history of kidney failure",
     { group: "history", base: 0.01 },
   ),
   f(
