@@ -538,7 +538,17 @@ export function searchFindings(
   const group = groupClause(rawWords(String(q ?? "")));
   // "I had a fit two years ago", "jaundice at birth", "fits when I was small": a symptom long past is history,
   // which the parser tells apart from a finding now (subject.ts longPast), so such a query is read as it reads it.
-  if (group || clauseRelation(rawWords(String(q ?? ""))) || longPast(rawWords(String(q ?? "")))) {
+  const parsedHistory =
+    longAgo && !group && !clauseRelation(qWords)
+      ? parseText(String(q ?? ""), model).filter((m) => m.choice === "present")
+      : null;
+  // A history finding named outright ("one eye went blurry for some weeks last year": the past episode) stays
+  // the answer when the parser reads no history in the sentence.
+  if (parsedHistory && !parsedHistory.length && hits.length && (hits[0]?.score ?? 0) >= EXACT_SCORE) {
+    const f = model.findings[(hits[0] as { index: number }).index];
+    return n > 0 && f ? [{ id: f.id, name: f.name, aliases: f.aliases }] : [];
+  }
+  if (group || clauseRelation(rawWords(String(q ?? ""))) || longAgo) {
     return parseText(String(q ?? ""), model)
       .filter((m) => m.choice === "present")
       .sort((a, b) => (group ? Number(b.id === "sick_contacts") - Number(a.id === "sick_contacts") : 0))
