@@ -1031,8 +1031,10 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "leg_swelling",
     name: "a swollen leg",
     triggers: ["leg_swelling"],
-    items: ["calf_swelling", "sob", "sob_rest", "haemoptysis", "limb_cold_pale", "pregnant"],
-    sources: [NICE_VTE, NICE_LIMB, WHO_ANC],
+    // NICE NG106 / CKS heart failure and KDIGO: swollen legs are asked about breathlessness lying flat (fluid on
+    // the lungs from a failing heart or kidneys).
+    items: ["calf_swelling", "sob", "sob_rest", "haemoptysis", "limb_cold_pale", "pregnant", "orthopnoea"],
+    sources: [NICE_VTE, NICE_LIMB, WHO_ANC, NICE_BREATH],
   },
   {
     id: "sleep",
@@ -1884,7 +1886,8 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     triggers: ["confusion", "drowsiness", "unconscious"],
     ages: [5, 200],
     // Drowsiness decides between sugar by mouth and an ambulance (red-flag-rules.ts diabetes_reduced_consciousness).
-    items: ["uses_insulin", "known_diabetes", "drowsiness"],
+    // JBDS-IP hypoglycaemia: insulin taken without a meal is the usual story of a low sugar (ck-em12).
+    items: ["uses_insulin", "known_diabetes", "drowsiness", "insulin_no_food"],
     sources: [ETAT, NICE_DKA],
   },
   {
@@ -1917,6 +1920,39 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
         name: "WHO: Pocket book of hospital care for children (2013) - heart failure in infants",
         url: "https://www.who.int/publications/i/item/978-92-4-154837-3",
       },
+    ],
+  },
+  // Emergency round 12 (ck-em12).
+  {
+    // ATLS haemorrhagic shock / NICE NG39 major trauma: a serious injury (belly, loin, ribs, hip or thigh, spine, a
+    // deformed limb) is asked about the signs of blood loss (red-flag-rules.ts injury_shock, major_injury_pale_dizzy).
+    id: "serious_injury_shock",
+    name: "a serious injury",
+    triggers: [
+      "belly_injury",
+      "flank_injury",
+      "rib_injury",
+      "thigh_injury",
+      "leg_turned_inwards",
+      "neck_back_trauma",
+      "deformity",
+    ],
+    items: ["cold_clammy", "pale", "palpitations", "fainting", "dizziness"],
+    sources: [
+      { name: "NICE NG39: Major trauma - assessment and initial management", url: "https://www.nice.org.uk/guidance/ng39" },
+    ],
+  },
+  {
+    // KDIGO 2024 CKD guideline / NICE NG203: someone with known kidney disease, on dialysis, or with hiccups that
+    // will not stop is asked about fluid on the lungs, uraemic confusion and vomiting everything
+    // (red-flag-rules.ts kidney_failure_danger, uraemic_hiccups).
+    id: "kidney_failure",
+    name: "kidney disease",
+    triggers: ["known_kidney_disease", "missed_dialysis", "hiccups_persistent"],
+    ages: [5, 200],
+    items: ["orthopnoea", "sob_rest", "confusion", "vomiting_persistent", "oliguria"],
+    sources: [
+      { name: "NICE NG203: Chronic kidney disease - assessment and management", url: "https://www.nice.org.uk/guidance/ng203" },
     ],
   },
 ];

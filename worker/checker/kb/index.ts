@@ -54,12 +54,13 @@ import { GP13_CONDITIONS, GP13_LIKELIHOOD_ROWS } from "./conditions-gp13.ts";
 import { EM11_FINDINGS, EM11_LIKELIHOOD_ROWS } from "./findings-em11.ts";
 import { EM11_CONDITIONS } from "./conditions-em11.ts";
 import { GP14_ALIASES, GP14_FINDINGS } from "./findings-gp14.ts";
+import { EM12_FINDINGS, EM12_LIKELIHOOD_ROWS } from "./findings-em12.ts";
 import { GP14_CONDITIONS, GP14_LIKELIHOOD_ROWS } from "./conditions-gp14.ts";
 import { LATE_FINDINGS } from "./findings-late.ts";
 import { LATE_CONDITIONS } from "./conditions-late.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s25-late-injury";
+export const KB_VERSION = "2026.11.27-s25-late-injury-em12";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -88,6 +89,7 @@ export const FINDINGS: Finding[] = [
   ...EM11_FINDINGS,
   ...GP14_FINDINGS,
   ...LATE_FINDINGS,
+  ...EM12_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -139,6 +141,7 @@ for (const [id, spec] of [
   ...Object.entries(GP13_LIKELIHOOD_ROWS),
   ...Object.entries(EM11_LIKELIHOOD_ROWS),
   ...Object.entries(GP14_LIKELIHOOD_ROWS),
+  ...Object.entries(EM12_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);

@@ -18,6 +18,27 @@ export interface RedFlagRule {
   level: Extract<TriageLevel, "emergency" | "emergency_ambulance">;
 }
 
+/** Every finding that says the person has been injured (any body region): the injury-with-shock rules. */
+export const INJURY_FINDINGS = [
+  "injury",
+  "head_injury",
+  "knocked_out",
+  "belly_injury",
+  "flank_injury",
+  "rib_injury",
+  "thigh_injury",
+  "leg_ankle_injury",
+  "leg_turned_inwards",
+  "neck_back_trauma",
+  "limb_numb_after_injury",
+  "wrist_injury",
+  "elbow_injury",
+  "collarbone_injury",
+  "deformity",
+  "wound",
+  "dirty_wound",
+];
+
 export const RED_FLAG_RULES: RedFlagRule[] = [
   { id: "fever_stiff_neck", name: "Fever with a stiff neck", all: [["fever"], ["stiff_neck"]], level: "emergency" },
   {
@@ -1212,7 +1233,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [
       ["oliguria"],
       ["swollen_face", "eyelid_swelling", "leg_swelling"],
-      ["sob", "sob_rest", "high_bp_reading", "seizure", "confusion", "drowsiness"],
+      ["sob", "sob_rest", "orthopnoea", "high_bp_reading", "seizure", "confusion", "drowsiness"],
     ],
     level: "emergency",
   },
@@ -1714,6 +1735,100 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
         "headache_worsening",
       ],
     ],
+    level: "emergency",
+  },
+  // Emergency round 12 (ck-em12): injury with shock, kidney failure with its uraemic and fluid signs, and the
+  // ambulance for a head injury with a failing brain or a broken bone through a wound.
+  {
+    // ATLS (10th ed.) haemorrhagic shock and NICE NG39 major trauma (NG51 for the signs of shock: pale or mottled,
+    // cold clammy skin, a fast pulse, new confusion): after any injury, cold clammy skin, or paleness with a racing
+    // heart, fast breathing, fainting, confusion or drowsiness, is bleeding inside or out until proven otherwise:
+    // call an ambulance, whatever the body region. (Paleness with a faint feeling alone is often a simple faint
+    // at the sight of an injury: the next rule asks for a serious injury too.)
+    id: "injury_shock",
+    name: "An injury with signs of shock (cold clammy skin, or paleness with a racing heart, fast breathing or collapse)",
+    all: [
+      [...INJURY_FINDINGS],
+      ["pale", "cold_clammy"],
+      ["cold_clammy", "palpitations", "fast_breathing", "fainting", "confusion", "drowsiness", "unconscious"],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // NICE NG39 major trauma and ATLS: a serious injury (cannot stand or bear weight, a deformed limb, a blow to the
+    // belly, loin, ribs, hip or thigh, a spine injury) with paleness and dizziness is blood loss (a broken pelvis or
+    // thigh bone loses litres) until proven otherwise: an ambulance (pelvic binder, splint, fluids on the way).
+    id: "major_injury_pale_dizzy",
+    name: "A serious injury (cannot stand, deformed limb, belly, chest, hip or spine) with paleness and dizziness",
+    all: [
+      [...INJURY_FINDINGS],
+      [
+        "cant_bear_weight",
+        "deformity",
+        "belly_injury",
+        "flank_injury",
+        "rib_injury",
+        "thigh_injury",
+        "leg_turned_inwards",
+        "neck_back_trauma",
+        "limb_numb_after_injury",
+      ],
+      ["pale"],
+      ["dizziness"],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // NHS "When to call 999" / NICE NG232 head injury: after a head injury, drowsiness (difficulty staying awake),
+    // new confusion, a fit or unconsciousness is bleeding in the skull until proven otherwise: call an ambulance
+    // (a head injury with vomiting or a headache alone goes to the emergency department: head_injury_signs).
+    id: "head_injury_brain_signs",
+    name: "Head injury with drowsiness, confusion, a fit or unconsciousness",
+    all: [
+      ["head_injury", "knocked_out"],
+      ["drowsiness", "confusion", "seizure", "unconscious"],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // NHS Broken bones and BOAST open fractures: a broken or deformed limb with a wound or bleeding (bone through the
+    // skin) is an open fracture: call an ambulance (splint, stop the bleeding, antibiotics within the hour).
+    id: "open_fracture_bleeding",
+    name: "A deformed or broken limb with a wound or bleeding",
+    all: [["deformity"], ["wound", "dirty_wound", "bleeding_unusual"]],
+    level: "emergency_ambulance",
+  },
+  {
+    // KDIGO 2024 CKD guideline and NICE NG203: in someone with known kidney disease or on dialysis, breathlessness
+    // lying flat or at rest (fluid on the lungs), confusion or drowsiness (uraemic encephalopathy), a fit, or
+    // vomiting everything (no medicines kept down, rising potassium) needs emergency dialysis assessment.
+    id: "kidney_failure_danger",
+    name: "Known kidney disease with breathlessness lying flat, confusion, drowsiness, a fit or vomiting everything",
+    all: [
+      ["known_kidney_disease", "missed_dialysis"],
+      ["orthopnoea", "sob_rest", "confusion", "drowsiness", "seizure", "vomiting_persistent"],
+    ],
+    level: "emergency",
+  },
+  {
+    // KDIGO 2024 / NICE NG203 (uraemic symptoms are an indication for dialysis) and NICE CKS Hiccups (uraemia causes
+    // persistent hiccups): hiccups with little urine or known kidney failure, and vomiting, itching, swelling or
+    // confusion, is uraemia.
+    id: "uraemic_hiccups",
+    name: "Hiccups with little urine or kidney disease, and vomiting, itching or swelling",
+    all: [
+      ["known_kidney_disease", "missed_dialysis", "oliguria"],
+      ["hiccups_persistent"],
+      ["vomiting", "vomiting_persistent", "itching", "leg_swelling", "swollen_face", "confusion", "drowsiness"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CG178 psychosis and schizophrenia and NICE NG10 violence and aggression: hearing voices, strange beliefs
+    // or mania with threats or an attack with a weapon is a risk to others: crisis (emergency) assessment now.
+    id: "psychosis_weapon",
+    name: "Hearing voices, strange beliefs or mania with threats or a weapon",
+    all: [["hallucinations", "delusions", "elevated_mood"], ["threatened_with_weapon"]],
     level: "emergency",
   },
 ];
