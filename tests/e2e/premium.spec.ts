@@ -34,6 +34,7 @@ async function checkoutInPopup(page: Page, checkout: Checkout, button: string | 
   const popup = await popupOpened;
   await expect(popup.getByText("Local test checkout")).toBeVisible();
   await expect(popup.getByText("₦3,000").first()).toBeVisible();
+  await expect(popup.locator("html[data-ready=true]")).toBeAttached();
   const closed = popup.waitForEvent("close");
   await popup.getByRole("button", { name: button }).click();
   await closed;
@@ -111,14 +112,22 @@ async function openDashboard(page: Page) {
   return button && modal;
 }
 
+/** Taps an upgrade button until the Premium modal opens: a tap before the page has hydrated does nothing. */
+async function openPremiumModal(page: Page, name: string) {
+  const dialog = page.getByRole("dialog", { name: "Premium Subscription" });
+  await expect(async () => {
+    await page.getByRole("button", { name }).click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return dialog;
+}
+
 test.describe("Premium from the dashboard", () => {
   test("upgrade from the top bar through the fake checkout to the Premium badge", async ({ page }) => {
     await signIn(page);
     expect(await openDashboard(page)).toBe(true);
 
-    await page.getByRole("button", { name: "UPGRADE TO PREMIUM" }).click();
-    const dialog = page.getByRole("dialog", { name: "Premium Subscription" });
-    await expect(dialog).toBeVisible();
+    const dialog = await openPremiumModal(page, "UPGRADE TO PREMIUM");
     await expect(dialog.getByText("₦3,000", { exact: true })).toBeVisible();
     for (const feature of [
       "Unlimited Symptom Checker Usage",
@@ -134,6 +143,7 @@ test.describe("Premium from the dashboard", () => {
     const popupOpened = page.waitForEvent("popup");
     await dialog.getByRole("button", { name: "Pay ₦3,000" }).click();
     const popup = await popupOpened;
+    await expect(popup.locator("html[data-ready=true]")).toBeAttached();
     await popup.getByRole("button", { name: "Pay ₦3,000" }).click();
     await expect(page.getByText("Subscription activated successfully!")).toBeVisible();
     await openMenuIfCollapsed(page);
@@ -146,8 +156,7 @@ test.describe("Premium from the dashboard", () => {
     await signIn(page);
     expect(await openDashboard(page)).toBe(true);
 
-    await page.getByRole("button", { name: "UPGRADE TO PREMIUM" }).click();
-    const dialog = page.getByRole("dialog", { name: "Premium Subscription" });
+    const dialog = await openPremiumModal(page, "UPGRADE TO PREMIUM");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("showPayment"))).toBe("false");
@@ -155,10 +164,12 @@ test.describe("Premium from the dashboard", () => {
     await expect(dialog).toBeHidden();
 
     await openMenuIfCollapsed(page);
-    await page.getByRole("button", { name: "UPGRADE TO PREMIUM" }).click();
+    // Right after a reload the page may not be hydrated yet.
+    await openPremiumModal(page, "UPGRADE TO PREMIUM");
     const popupOpened = page.waitForEvent("popup");
     await dialog.getByRole("button", { name: "Pay ₦3,000" }).click();
     const popup = await popupOpened;
+    await expect(popup.locator("html[data-ready=true]")).toBeAttached();
     await popup.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByText("Subscription process cancelled")).toBeVisible();
     await expect(page.getByRole("button", { name: "UPGRADE TO PREMIUM" })).toBeVisible();
@@ -173,24 +184,21 @@ test.describe("Premium from the dashboard", () => {
       question: string;
       options: string[];
     }[];
-    const responses = questions
-      .slice(0, 1)
-      .map((q) => ({
-        question: q.question,
-        answer: q.options.find((o) => o === "No" || o === "None of these") ?? q.options.at(-1)!,
-      }));
+    const responses = questions.slice(0, 1).map((q) => ({
+      question: q.question,
+      answer: q.options.find((o) => o === "No" || o === "None of these") ?? q.options.at(-1)!,
+    }));
     const check = () => page.request.post("/api/getDiagnosis", { data: { symptom: symptom.name, responses } });
     for (let i = 0; i < 3; i++) expect((await check()).status()).toBe(201);
     expect((await check()).status()).toBe(402);
 
     await page.goto("/dashboard/checker/start");
     await expect(page.getByText("You've reached the free plan limit.")).toBeVisible();
-    await page.getByRole("button", { name: "Upgrade to Premium" }).click();
-    const dialog = page.getByRole("dialog", { name: "Premium Subscription" });
-    await expect(dialog).toBeVisible();
+    const dialog = await openPremiumModal(page, "Upgrade to Premium");
     const popupOpened = page.waitForEvent("popup");
     await dialog.getByRole("button", { name: "Pay ₦3,000" }).click();
     const popup = await popupOpened;
+    await expect(popup.locator("html[data-ready=true]")).toBeAttached();
     await popup.getByRole("button", { name: "Pay ₦3,000" }).click();
     await expect(page.getByText("Subscription activated successfully!")).toBeVisible();
 

@@ -303,6 +303,8 @@ devPaystack.get("/checkout/:access_code", async (c) => {
       finish(type);
     });
   });
+  // The buttons answer from here on (a click before this script ran would do nothing).
+  document.documentElement.dataset.ready = "true";
 })();
 </script>
 </body>
