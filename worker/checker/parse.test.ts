@@ -1105,3 +1105,27 @@ describe("match selection and relatives by marriage (ck-lang12)", () => {
     expect(mentions("my mother is on dialysis")).toEqual({ family_kidney_disease: "present" });
   });
 });
+
+describe("Pidgin, SMS and irregular verbs (ck-lang12)", () => {
+  it("reads 'no gree stop' of a thing as will not stop, not a refusal", () => {
+    expect(mentions("the convulsion no gree stop")).toEqual({ seizure_prolonged: "present" });
+    expect(mentions("my pikin no gree suck breast")).toMatchObject({ unable_to_drink: "present" });
+  });
+  it("reads 'never had a headache like this' and 'like never before' as the worst ever, not a denial", () => {
+    expect(mentions("I have never had a headache like this")).toEqual({ headache_sudden: "present" });
+    expect(mentions("my head dey bang me like never before")).toEqual({ headache_sudden: "present" });
+    expect(mentions("I have never had a fit before")).toEqual({ first_fit: "present" });
+  });
+  it("reads numbers for sounds, vowel-less words and a dropped g with an undoubled letter", () => {
+    expect(correctWord("l8")).toBe("late");
+    expect(mentions("my perid is l8")).toEqual({ missed_period: "present" });
+    expect(mentions("sft spot bulging out")).toEqual({ bulging_fontanelle: "present" });
+    expect(correctWord("pulin")).toBe("pulling");
+    expect(mentions("wrst headach evr")).toEqual({ headache_sudden: "present" });
+    expect(mentions("my wrst is swollen")).not.toHaveProperty("headache_sudden");
+  });
+  it("reads an irregular past tense as its verb", () => {
+    expect(mentions("cord came out first")).toEqual({ cord_seen: "present" });
+    expect(mentions("finger caught in the door")).toEqual({ finger_injury: "present" });
+  });
+});

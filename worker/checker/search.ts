@@ -3,7 +3,7 @@
 // informative words (rare words like "navel" outweigh common ones like "pain").
 import { MODEL, type Model } from "./model.ts";
 import { BURN_CAUSES, PAST_EVENT_NAME, everydayUse, parseText, pastTenseTokens, refersBack } from "./parse.ts";
-import { clauseRelation, groupClause, longPast } from "./subject.ts";
+import { STATUS_GROUPS, clauseRelation, groupClause, longPast } from "./subject.ts";
 import {
   KIND_PARENTS,
   coreWords,
@@ -535,9 +535,19 @@ export function searchFindings(
   const group = groupClause(rawWords(String(q ?? "")));
   // "I had a fit two years ago", "jaundice at birth", "fits when I was small": a symptom long past is history,
   // which the parser tells apart from a finding now (subject.ts longPast), so such a query is read as it reads it.
-  if (group || clauseRelation(rawWords(String(q ?? ""))) || longPast(rawWords(String(q ?? "")))) {
-    return parseText(String(q ?? ""), model)
-      .filter((m) => m.choice === "present")
+  const past = longPast(rawWords(String(q ?? "")));
+  const related = group || clauseRelation(rawWords(String(q ?? ""))) !== null;
+  if (related || past) {
+    const parsed = parseText(String(q ?? ""), model).filter((m) => m.choice === "present");
+    // Dated years back, the parser may find nothing while search's own hit is a history finding ("one eye went
+    // blurry for some weeks last year" is a past episode of sight loss): that hit stands.
+    if (past && !related && !parsed.length) {
+      const f = hits[0] ? model.findings[hits[0].index] : undefined;
+      const history =
+        f && (STATUS_GROUPS.has(f.group ?? "") || f.id.startsWith("family_") || PAST_EVENT_NAME.test(f.name));
+      return f && history && n > 0 ? [{ id: f.id, name: f.name, aliases: f.aliases }] : [];
+    }
+    return parsed
       .sort((a, b) => (group ? Number(b.id === "sick_contacts") - Number(a.id === "sick_contacts") : 0))
       .slice(0, n)
       .map((m) => {

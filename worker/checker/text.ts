@@ -221,6 +221,13 @@ const SYNONYMS: Record<string, string> = {
   coughed: "cough",
   bleeding: "bleed",
   bled: "bleed",
+  // Irregular past tenses read as their verb ("cord came out", "finger caught in the door", "a bee stung him").
+  came: "come",
+  caught: "catch",
+  stung: "sting",
+  ran: "run",
+  woke: "wake",
+  swam: "swim",
   bleeds: "bleed",
   bloody: "blood",
   fainted: "faint",
@@ -1275,6 +1282,22 @@ export function constructionWords(words: string[]): string[] {
     }
     // Pidgin reduplication: "blur blur", "small small", "well well" stress one word.
     if (i > 0 && x === at(i - 1) && x.length > 2 && !/\d/.test(x)) continue;
+    // "I have never had a headache like this", "my head dey bang me like never before": the worst ever, a red flag
+    // (NICE CKS headache: "worst headache ever", thunderclap), not a denial of the headache.
+    if (x === "like" && at(i + 1) === "never" && at(i + 2) === "before") {
+      out.push("worst", "ever");
+      i += 2;
+      continue;
+    }
+    if (x === "never" && /^(had|felt|experienced|suffered|got)$/.test(at(i + 1))) {
+      let j = i + 2;
+      while (j < i + 8 && j < w.length && !(at(j) === "like" && /^(this|that|it)$/.test(at(j + 1)))) j++;
+      if (j < i + 8 && j < w.length) {
+        out.push("worst", ...w.slice(i + 2, j), "ever");
+        i = j + 1 + (at(j + 2) === "before" ? 1 : 0);
+        continue;
+      }
+    }
     // "my ankles are puffy": a puffy limb is swollen (puffy eyelids and face are the knowledge base's own phrases).
     if (
       x === "puffy" &&
@@ -1462,6 +1485,13 @@ export function constructionWords(words: string[]): string[] {
     ) {
       out.push("cant", "pass");
       i += 2 + (at(i + 3) === "out" ? 1 : 0);
+      continue;
+    }
+    // Pidgin "the convulsion no gree stop", "the bleeding no gree stop": a thing that refuses to end will not stop
+    // (a fit that goes on, bleeding that goes on: the danger kinds), not a person refusing.
+    if (x === "no" && /^(gree|agree|gri)$/.test(at(i + 1)) && /^(stop|finish|end|cease|ease|calm)$/.test(at(i + 2))) {
+      out.push("wont", at(i + 2));
+      i += 2;
       continue;
     }
     if (x === "no" && /^(gree|agree|gri)$/.test(at(i + 1)) && at(i + 2)) {
