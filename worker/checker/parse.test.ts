@@ -1129,3 +1129,23 @@ describe("Pidgin, SMS and irregular verbs (ck-lang12)", () => {
     expect(mentions("finger caught in the door")).toEqual({ finger_injury: "present" });
   });
 });
+
+describe("injuries, a cold newborn, a missed meal and time words (ck-lang12)", () => {
+  it("reads the noun 'stab' as a stab wound and 'stabbing' as a pain", () => {
+    expect(mentions("knife stab in the belly")).toEqual({ stabbed_or_shot: "present" });
+    expect(mentions("stabbing pain in my chest")).not.toHaveProperty("wound");
+  });
+  it("reads a baby who feels cold as cold to touch, not chills", () => {
+    expect(mentions("newborn feels cold")).toMatchObject({ hypothermia: "present" });
+    expect(mentions("newborn feels cold")).not.toHaveProperty("chills");
+    expect(mentions("baby is shivering")).toEqual({ chills: "present" });
+  });
+  it("reads 'did not eat' as a missed meal, 'not eating' as a loss of appetite", () => {
+    expect(mentions("took insulin and did not eat")).toEqual({ uses_insulin: "present", missed_meal: "present" });
+    expect(mentions("she is not eating")).toEqual({ appetite_loss: "present" });
+  });
+  it("gives no search answer met only by time words", () => {
+    expect(searchFindings("injury three weeks ago", 1)[0]?.id).not.toBe("recent_diarrhoea_episode");
+    expect(searchFindings("had diarrhoea three weeks ago", 1)[0]?.id).toBe("recent_diarrhoea_episode");
+  });
+});

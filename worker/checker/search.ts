@@ -510,6 +510,7 @@ export function searchFindings(
   const burningFelt =
     qWords.includes("burning") &&
     !qWords.some((w) => /^(burnt|burned|burns|scald|scalded)$/.test(w) || BURN_CAUSES.has(w));
+  const qTimeless = [...new Set(timelessTokens(String(q ?? "")))];
   const hits = preferSpecific(
     rankFindings(String(q ?? ""), model).filter(
       (h) =>
@@ -519,7 +520,9 @@ export function searchFindings(
         !(habitualDose && h.score < EXACT_SCORE && isPoisoning(h.index, model)) &&
         !(burningFelt && /^burn($|_)/.test(model.findings[h.index]?.id ?? "")) &&
         // "drinks a lot of milk", "we need to cut costs": an everyday use of the finding's words (parse.ts).
-        !everydayUse(model.findings[h.index]?.id ?? "", qWords),
+        !everydayUse(model.findings[h.index]?.id ?? "", qWords) &&
+        // "injury three weeks ago" is not "had diarrhoea three weeks ago": a hit must meet more than the time.
+        !(h.explained?.size && [...h.explained].every((p) => TIME_ONLY.has(qTimeless[p] ?? ""))),
     ),
     model,
     siteWordPositions(String(q ?? "")),
@@ -641,6 +644,15 @@ function pastOnlyFindings(model: Model): Set<number> {
   return out;
 }
 
+/** Words of a time ("three weeks ago", "two days", "last month"): no finding is named by them alone. */
+const TIME_ONLY = new Set(
+  (
+    "one two three four five six seven eight nine ten eleven twelve few several couple some many a " +
+    "minute minutes hour hours day days week weeks month months year years ago last past since"
+  )
+    .split(" ")
+    .map((w) => contentTokens(w)[0] ?? w),
+);
 /** Words that name a relative or the family (a family history is theirs). */
 const KIN_WORDS =
   /^(family|families|mother|mothers|father|fathers|mum|mom|mama|mummy|dad|daddy|papa|sisters?|brothers?|brodas?|sistas?|parents?|grand\w*|aunt\w*|uncles?|siblings?|cousins?|relatives?|runs|daughters?|sons?|twin|side)$/;

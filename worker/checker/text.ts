@@ -221,12 +221,15 @@ const SYNONYMS: Record<string, string> = {
   coughed: "cough",
   bleeding: "bleed",
   bled: "bleed",
+  // "knife stab in the belly", "a stab in his back": the noun is a stab wound ("stabbing" pain stays a pain).
+  stab: "wound",
+  stabbing: "stabbing",
+  stabs: "stabbing",
   // Irregular past tenses read as their verb ("cord came out", "finger caught in the door", "a bee stung him").
   came: "come",
   caught: "catch",
   stung: "sting",
   ran: "run",
-  woke: "wake",
   swam: "swim",
   bleeds: "bleed",
   bloody: "blood",
@@ -1282,6 +1285,14 @@ export function constructionWords(words: string[]): string[] {
     }
     // Pidgin reduplication: "blur blur", "small small", "well well" stress one word.
     if (i > 0 && x === at(i - 1) && x.length > 2 && !/\d/.test(x)) continue;
+    // "took insulin and did not eat", "she didn't eat breakfast": one meal missed, said as a past event (ADA/NICE
+    // hypoglycaemia: a missed meal on insulin or a sulfonylurea), as "has not eaten" says; "not eating" (going
+    // on) stays a loss of appetite.
+    if (((x === "did" && /^(not|nt)$/.test(at(i + 1))) || x === "didnt") && at(i + (x === "did" ? 2 : 1)) === "eat") {
+      out.push("has", "not", "eaten");
+      i += x === "did" ? 2 : 1;
+      continue;
+    }
     // "I have never had a headache like this", "my head dey bang me like never before": the worst ever, a red flag
     // (NICE CKS headache: "worst headache ever", thunderclap), not a denial of the headache.
     if (x === "like" && at(i + 1) === "never" && at(i + 2) === "before") {

@@ -477,7 +477,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "uses_insulin",
     "Uses insulin",
     "Do you use insulin?",
-    "uses insulin|on insulin|insulin injections|takes insulin|insulin dependent",
+    "uses insulin|on insulin|insulin injections|takes insulin|took insulin|took my insulin|insulin dependent",
     { group: "history", base: 0.004, parent: "known_diabetes" },
   ),
   f(
