@@ -1149,3 +1149,13 @@ describe("injuries, a cold newborn, a missed meal and time words (ck-lang12)", (
     expect(searchFindings("had diarrhoea three weeks ago", 1)[0]?.id).toBe("recent_diarrhoea_episode");
   });
 });
+
+describe("a function said to go on well (ck-lang12)", () => {
+  it("reads 'drinking well', 'eating well', 'baby moving well' as the denial of their loss", () => {
+    expect(mentions("no fits, still drinking well")).toEqual({ seizure: "absent", unable_to_drink: "absent" });
+    expect(mentions("baby moving well")).toEqual({ reduced_fetal_movements: "absent" });
+    expect(mentions("drinking well water")).toEqual({ borehole_water: "present" });
+    expect(searchFindings("baby moving well", 1)).toEqual([]);
+    expect(searchFindings("he is eating well but has fever", 1)[0]?.id).not.toBe("appetite_loss");
+  });
+});

@@ -584,6 +584,17 @@ export function searchFindings(
   // A partial match that sits on one side of "before"/"after" while the other side names another finding
   // ("hungry after vomiting") is no more an answer than the parser's one finding is.
   // Only when that other side clearly names one finding, so a circumstance ("even after sleeping") does not.
+  // "he is eating well but has fever": a function said to go on well denies its loss (text.ts), so the finding the
+  // parser reads as absent is never the answer.
+  if (qWords.some((w) => /^(well|fine|normally|normal|ok|okay|properly)$/.test(w))) {
+    const absent = new Set(
+      parseText(String(q ?? ""), model)
+        .filter((m) => m.choice === "absent")
+        .map((m) => m.id),
+    );
+    const kept = hits.filter((h) => !absent.has(model.findings[h.index]?.id ?? ""));
+    if (kept.length < hits.length) hits.splice(0, hits.length, ...kept);
+  }
   const head = hits[0];
   const headFinding = head ? model.findings[head.index] : undefined;
   if (head && headFinding && head.score < EXACT_SCORE && ordersTwoEvents(String(q ?? ""), headFinding, model, true))

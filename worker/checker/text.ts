@@ -1105,6 +1105,17 @@ function pastAndMedicineWords(words: string[], out: string[]): void {
       neutraliseClause(i);
   }
 }
+/** "Well", "fine", "normally": a function that goes on as it should. */
+const WELL_WORDS = new Set("well fine normally normal ok okay properly".split(" "));
+/** A function said to go on well, as the denial of its loss the knowledge base names. */
+const KEPT_FUNCTION: Record<string, string[]> = {
+  drinking: ["no", "unable", "to", "drink"],
+  drinks: ["no", "unable", "to", "drink"],
+  eating: ["no", "loss", "of", "appetite"],
+  eats: ["no", "loss", "of", "appetite"],
+  moving: ["no", "reduced", "fetal", "movements"],
+  kicking: ["no", "reduced", "fetal", "movements"],
+};
 /** Words that carry a long-past event into the present: "since", "still", "again", "started", "every". */
 export const GOES_ON = new Set(
   "now still currently since again started start starts began begun ever every till until continue continues continued keeps keep recurring recurs today yesterday dey".split(
@@ -1285,6 +1296,13 @@ export function constructionWords(words: string[]): string[] {
     }
     // Pidgin reduplication: "blur blur", "small small", "well well" stress one word.
     if (i > 0 && x === at(i - 1) && x.length > 2 && !/\d/.test(x)) continue;
+    // "still drinking well", "eating fine", "baby moving well": the function is kept, which denies its loss (IMCI:
+    // "able to drink or breastfeed"; NICE NG201/RCOG: normal fetal movements), never the finding itself.
+    if (WELL_WORDS.has(at(i + 1)) && !/^(as|very|water)$/.test(at(i + 2)) && KEPT_FUNCTION[x]) {
+      out.push(...(KEPT_FUNCTION[x] as string[]));
+      i += 1;
+      continue;
+    }
     // "took insulin and did not eat", "she didn't eat breakfast": one meal missed, said as a past event (ADA/NICE
     // hypoglycaemia: a missed meal on insulin or a sulfonylurea), as "has not eaten" says; "not eating" (going
     // on) stays a loss of appetite.
