@@ -1159,3 +1159,14 @@ describe("a function said to go on well (ck-lang12)", () => {
     expect(searchFindings("he is eating well but has fever", 1)[0]?.id).not.toBe("appetite_loss");
   });
 });
+
+describe("denied leaders and the change of life (ck-lang12)", () => {
+  it("never answers a search with the finding the words deny; the parser's one present finding stands", () => {
+    expect(searchFindings("I am pregnant and not bleeding", 1)[0]?.id).toBe("pregnant");
+    expect(searchFindings("he is eating well but has fever", 1)[0]?.id).toBe("fever");
+  });
+  it("reads 'after the change' as after the menopause, not a change of tablets", () => {
+    expect(mentions("bleeding after the change")).toEqual({ postmenopausal_bleeding: "present" });
+    expect(mentions("pain since the change of tablets")).not.toHaveProperty("postmenopausal_bleeding");
+  });
+});

@@ -584,16 +584,24 @@ export function searchFindings(
   // A partial match that sits on one side of "before"/"after" while the other side names another finding
   // ("hungry after vomiting") is no more an answer than the parser's one finding is.
   // Only when that other side clearly names one finding, so a circumstance ("even after sleeping") does not.
-  // "he is eating well but has fever": a function said to go on well denies its loss (text.ts), so the finding the
-  // parser reads as absent is never the answer.
-  if (qWords.some((w) => /^(well|fine|normally|normal|ok|okay|properly)$/.test(w))) {
-    const absent = new Set(
-      parseText(String(q ?? ""), model)
-        .filter((m) => m.choice === "absent")
-        .map((m) => m.id),
-    );
-    const kept = hits.filter((h) => !absent.has(model.findings[h.index]?.id ?? ""));
-    if (kept.length < hits.length) hits.splice(0, hits.length, ...kept);
+  // "he is eating well but has fever": a function said to go on well denies its loss (text.ts), and "I am pregnant
+  // and not bleeding" denies the bleeding: the finding the parser reads as absent is never the answer.
+  if (
+    qWords.some((w) =>
+      /^(well|fine|normally|normal|ok|okay|properly|no|not|never|without|dont|doesnt|didnt|isnt|wasnt|nor|neither|none)$/.test(
+        w,
+      ),
+    )
+  ) {
+    const parsed = parseText(String(q ?? ""), model);
+    const absent = new Set(parsed.filter((m) => m.choice === "absent").map((m) => m.id));
+    // When the parser reads the leading hit as denied, the parser's reading stands: its one present finding, if
+    // it finds exactly one ("I am pregnant and not bleeding" is pregnant), else no answer.
+    if (absent.has(model.findings[hits[0]?.index ?? -1]?.id ?? "")) {
+      const present = parsed.filter((m) => m.choice === "present");
+      const f = present.length === 1 ? model.findings[model.findingIndex.get(present[0]?.id ?? "") ?? -1] : undefined;
+      return f && n > 0 ? [{ id: f.id, name: f.name, aliases: f.aliases }] : [];
+    }
   }
   const head = hits[0];
   const headFinding = head ? model.findings[head.index] : undefined;

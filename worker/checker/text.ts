@@ -1303,6 +1303,17 @@ export function constructionWords(words: string[]): string[] {
       i += 1;
       continue;
     }
+    // "bleeding after the change", "since the change": the change of life, the menopause (NICE NG23 menopause), not
+    // a change of tablets or of dressing.
+    if (
+      x === "change" &&
+      at(i - 1) === "the" &&
+      /^(after|since|through|past|before)$/.test(at(i - 2)) &&
+      !/^(of|in|to)$/.test(at(i + 1))
+    ) {
+      out.push("menopause");
+      continue;
+    }
     // "took insulin and did not eat", "she didn't eat breakfast": one meal missed, said as a past event (ADA/NICE
     // hypoglycaemia: a missed meal on insulin or a sulfonylurea), as "has not eaten" says; "not eating" (going
     // on) stays a loss of appetite.
