@@ -581,12 +581,11 @@ export function searchFindings(
   // little urine; "not feeding") are read present by the parser, and a finding's own name or alias typed in
   // full ("never had a fit before": a first fit) is that finding: both keep their answer.
   if (n === 1 && (hits[0]?.score ?? 0) < EXACT_SCORE && deniesAll(String(q ?? ""), model)) return [];
-  // A partial match that sits on one side of "before"/"after" while the other side names another finding
-  // ("hungry after vomiting") is no more an answer than the parser's one finding is.
-  // Only when that other side clearly names one finding, so a circumstance ("even after sleeping") does not.
   // "he is eating well but has fever": a function said to go on well denies its loss (text.ts), and "I am pregnant
   // and not bleeding" denies the bleeding: the finding the parser reads as absent is never the answer.
+  // One answer asked for: a list still shows what the words are about.
   if (
+    n === 1 &&
     qWords.some((w) =>
       /^(well|fine|normally|normal|ok|okay|properly|no|not|never|without|dont|doesnt|didnt|isnt|wasnt|nor|neither|none)$/.test(
         w,
@@ -603,6 +602,9 @@ export function searchFindings(
       return f && n > 0 ? [{ id: f.id, name: f.name, aliases: f.aliases }] : [];
     }
   }
+  // A partial match that sits on one side of "before"/"after" while the other side names another finding
+  // ("hungry after vomiting") is no more an answer than the parser's one finding is.
+  // Only when that other side clearly names one finding, so a circumstance ("even after sleeping") does not.
   const head = hits[0];
   const headFinding = head ? model.findings[head.index] : undefined;
   if (head && headFinding && head.score < EXACT_SCORE && ordersTwoEvents(String(q ?? ""), headFinding, model, true))
