@@ -1106,3 +1106,68 @@ describe("match selection and relatives by marriage (ck-lang12)", () => {
     expect(mentions("my mother is on dialysis")).toEqual({ family_kidney_disease: "present" });
   });
 });
+
+describe("Pidgin, SMS and irregular verbs (ck-lang12)", () => {
+  it("reads 'no gree stop' of a thing as will not stop, not a refusal", () => {
+    expect(mentions("the convulsion no gree stop")).toEqual({ seizure_prolonged: "present" });
+    expect(mentions("my pikin no gree suck breast")).toMatchObject({ unable_to_drink: "present" });
+  });
+  it("reads 'never had a headache like this' and 'like never before' as the worst ever, not a denial", () => {
+    expect(mentions("I have never had a headache like this")).toEqual({ headache_sudden: "present" });
+    expect(mentions("my head dey bang me like never before")).toEqual({ headache_sudden: "present" });
+    expect(mentions("I have never had a fit before")).toEqual({ first_fit: "present" });
+  });
+  it("reads numbers for sounds, vowel-less words and a dropped g with an undoubled letter", () => {
+    expect(correctWord("l8")).toBe("late");
+    expect(mentions("my perid is l8")).toEqual({ missed_period: "present" });
+    expect(mentions("sft spot bulging out")).toEqual({ bulging_fontanelle: "present" });
+    expect(correctWord("pulin")).toBe("pulling");
+    expect(mentions("wrst headach evr")).toEqual({ headache_sudden: "present" });
+    expect(mentions("my wrst is swollen")).not.toHaveProperty("headache_sudden");
+  });
+  it("reads an irregular past tense as its verb", () => {
+    expect(mentions("cord came out first")).toEqual({ cord_seen: "present" });
+    expect(mentions("finger caught in the door")).toEqual({ finger_injury: "present" });
+  });
+});
+
+describe("injuries, a cold newborn, a missed meal and time words (ck-lang12)", () => {
+  it("reads the noun 'stab' as a stab wound and 'stabbing' as a pain", () => {
+    expect(mentions("knife stab in the belly")).toEqual({ stabbed_or_shot: "present" });
+    expect(mentions("stabbing pain in my chest")).not.toHaveProperty("wound");
+  });
+  it("reads a baby who feels cold as cold to touch, not chills", () => {
+    expect(mentions("newborn feels cold")).toMatchObject({ hypothermia: "present" });
+    expect(mentions("newborn feels cold")).not.toHaveProperty("chills");
+    expect(mentions("baby is shivering")).toEqual({ chills: "present" });
+  });
+  it("reads 'did not eat' as a missed meal, 'not eating' as a loss of appetite", () => {
+    expect(mentions("took insulin and did not eat")).toEqual({ uses_insulin: "present", missed_meal: "present" });
+    expect(mentions("she is not eating")).toEqual({ appetite_loss: "present" });
+  });
+  it("gives no search answer met only by time words", () => {
+    expect(searchFindings("injury three weeks ago", 1)[0]?.id).not.toBe("recent_diarrhoea_episode");
+    expect(searchFindings("had diarrhoea three weeks ago", 1)[0]?.id).toBe("recent_diarrhoea_episode");
+  });
+});
+
+describe("a function said to go on well (ck-lang12)", () => {
+  it("reads 'drinking well', 'eating well', 'baby moving well' as the denial of their loss", () => {
+    expect(mentions("no fits, still drinking well")).toEqual({ seizure: "absent", unable_to_drink: "absent" });
+    expect(mentions("baby moving well")).toEqual({ reduced_fetal_movements: "absent" });
+    expect(mentions("drinking well water")).toEqual({ borehole_water: "present" });
+    expect(searchFindings("baby moving well", 1)).toEqual([]);
+    expect(searchFindings("he is eating well but has fever", 1)[0]?.id).not.toBe("appetite_loss");
+  });
+});
+
+describe("denied leaders and the change of life (ck-lang12)", () => {
+  it("never answers a search with the finding the words deny; the parser's one present finding stands", () => {
+    expect(searchFindings("I am pregnant and not bleeding", 1)[0]?.id).toBe("pregnant");
+    expect(searchFindings("he is eating well but has fever", 1)[0]?.id).toBe("fever");
+  });
+  it("reads 'after the change' as after the menopause, not a change of tablets", () => {
+    expect(mentions("bleeding after the change")).toEqual({ postmenopausal_bleeding: "present" });
+    expect(mentions("pain since the change of tablets")).not.toHaveProperty("postmenopausal_bleeding");
+  });
+});

@@ -894,6 +894,27 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
 
   // "My shoulder is aching, I can't raise my arm": movement stopped by pain is not weakness (a stroke's arm
   // weakness is painless: "can they raise both arms?").
+  // "Newborn feels cold", "my baby is feeling cold": a baby who feels cold is cold to touch (WHO/IMCI young infant:
+  // low body temperature), not a baby telling of chills; shivering and rigors stay chills.
+  const chillsFi = model.findingIndex.get("chills");
+  const coldFi = model.findingIndex.get("hypothermia");
+  const chillsMatch = chillsFi === undefined ? undefined : firstMatch.get(chillsFi);
+  if (
+    chillsFi !== undefined &&
+    coldFi !== undefined &&
+    chillsMatch &&
+    out.get(chillsFi) === "present" &&
+    chillsMatch.positions.some((p) => (tokens[p] as Token).word === "cold") &&
+    rawSeq.some(
+      (w, r) =>
+        rawClause[r] === (tokens[chillsMatch.start] as Token).clause &&
+        /^(newborn|newborns|neonate|baby|babies|infant)$/.test(w),
+    ) &&
+    !rawSeq.some((w, r) => rawClause[r] === (tokens[chillsMatch.start] as Token).clause && /^(i|im|me)$/.test(w))
+  ) {
+    out.delete(chillsFi);
+    if (!out.has(coldFi)) out.set(coldFi, "present");
+  }
   const weakSide = model.findingIndex.get("weakness_one_side");
   const weakMatch = weakSide === undefined ? undefined : firstMatch.get(weakSide);
   if (

@@ -511,6 +511,7 @@ export function searchFindings(
     qWords.includes("burning") &&
     !qWords.some((w) => /^(burnt|burned|burns|scald|scalded)$/.test(w) || BURN_CAUSES.has(w));
   const longAgo = longPast(qWords);
+  const qTimeless = [...new Set(timelessTokens(String(q ?? "")))];
   const hits = preferSpecific(
     rankFindings(String(q ?? ""), model).filter(
       (h) =>
@@ -522,7 +523,9 @@ export function searchFindings(
         // "she had one fit two years ago": a symptom dated years back is history, not a finding now (subject.ts).
         (!longAgo || toldOfThePast(model.findings[h.index])) &&
         // "drinks a lot of milk", "we need to cut costs": an everyday use of the finding's words (parse.ts).
-        !everydayUse(model.findings[h.index]?.id ?? "", qWords),
+        !everydayUse(model.findings[h.index]?.id ?? "", qWords) &&
+        // "injury three weeks ago" is not "had diarrhoea three weeks ago": a hit must meet more than the time.
+        !(h.explained?.size && [...h.explained].every((p) => TIME_ONLY.has(qTimeless[p] ?? ""))),
     ),
     model,
     siteWordPositions(String(q ?? "")),
@@ -538,19 +541,17 @@ export function searchFindings(
   const group = groupClause(rawWords(String(q ?? "")));
   // "I had a fit two years ago", "jaundice at birth", "fits when I was small": a symptom long past is history,
   // which the parser tells apart from a finding now (subject.ts longPast), so such a query is read as it reads it.
-  const parsedHistory =
-    longAgo && !group && !clauseRelation(qWords)
-      ? parseText(String(q ?? ""), model).filter((m) => m.choice === "present")
-      : null;
-  // A history finding named outright ("one eye went blurry for some weeks last year": the past episode) stays
-  // the answer when the parser reads no history in the sentence.
-  if (parsedHistory && !parsedHistory.length && hits.length && (hits[0]?.score ?? 0) >= EXACT_SCORE) {
-    const f = model.findings[(hits[0] as { index: number }).index];
-    return n > 0 && f ? [{ id: f.id, name: f.name, aliases: f.aliases }] : [];
-  }
-  if (group || clauseRelation(rawWords(String(q ?? ""))) || longAgo) {
-    return parseText(String(q ?? ""), model)
-      .filter((m) => m.choice === "present")
+  const past = longAgo;
+  const related = group || clauseRelation(rawWords(String(q ?? ""))) !== null;
+  if (related || past) {
+    const parsed = parseText(String(q ?? ""), model).filter((m) => m.choice === "present");
+    // Dated years back, the parser may find nothing while search's own hit is a history finding ("one eye went
+    // blurry for some weeks last year" is a past episode of sight loss): that hit stands.
+    if (past && !related && !parsed.length) {
+      const f = hits[0] ? model.findings[hits[0].index] : undefined;
+      return f && toldOfThePast(f) && n > 0 ? [{ id: f.id, name: f.name, aliases: f.aliases }] : [];
+    }
+    return parsed
       .sort((a, b) => (group ? Number(b.id === "sick_contacts") - Number(a.id === "sick_contacts") : 0))
       .slice(0, n)
       .map((m) => {
@@ -581,6 +582,27 @@ export function searchFindings(
   // little urine; "not feeding") are read present by the parser, and a finding's own name or alias typed in
   // full ("never had a fit before": a first fit) is that finding: both keep their answer.
   if (n === 1 && (hits[0]?.score ?? 0) < EXACT_SCORE && deniesAll(String(q ?? ""), model)) return [];
+  // "he is eating well but has fever": a function said to go on well denies its loss (text.ts), and "I am pregnant
+  // and not bleeding" denies the bleeding: the finding the parser reads as absent is never the answer.
+  // One answer asked for: a list still shows what the words are about.
+  if (
+    n === 1 &&
+    qWords.some((w) =>
+      /^(well|fine|normally|normal|ok|okay|properly|no|not|never|without|dont|doesnt|didnt|isnt|wasnt|nor|neither|none)$/.test(
+        w,
+      ),
+    )
+  ) {
+    const parsed = parseText(String(q ?? ""), model);
+    const absent = new Set(parsed.filter((m) => m.choice === "absent").map((m) => m.id));
+    // When the parser reads the leading hit as denied, the parser's reading stands: its one present finding, if
+    // it finds exactly one ("I am pregnant and not bleeding" is pregnant), else no answer.
+    if (absent.has(model.findings[hits[0]?.index ?? -1]?.id ?? "")) {
+      const present = parsed.filter((m) => m.choice === "present");
+      const f = present.length === 1 ? model.findings[model.findingIndex.get(present[0]?.id ?? "") ?? -1] : undefined;
+      return f && n > 0 ? [{ id: f.id, name: f.name, aliases: f.aliases }] : [];
+    }
+  }
   // A partial match that sits on one side of "before"/"after" while the other side names another finding
   // ("hungry after vomiting") is no more an answer than the parser's one finding is.
   // Only when that other side clearly names one finding, so a circumstance ("even after sleeping") does not.
@@ -647,6 +669,15 @@ function pastOnlyFindings(model: Model): Set<number> {
   return out;
 }
 
+/** Words of a time ("three weeks ago", "two days", "last month"): no finding is named by them alone. */
+const TIME_ONLY = new Set(
+  (
+    "one two three four five six seven eight nine ten eleven twelve few several couple some many a " +
+    "minute minutes hour hours day days week weeks month months year years ago last past since"
+  )
+    .split(" ")
+    .map((w) => contentTokens(w)[0] ?? w),
+);
 /** Words that name a relative or the family (a family history is theirs). */
 const KIN_WORDS =
   /^(family|families|mother|mothers|father|fathers|mum|mom|mama|mummy|dad|daddy|papa|sisters?|brothers?|brodas?|sistas?|parents?|grand\w*|aunt\w*|uncles?|siblings?|cousins?|relatives?|runs|daughters?|sons?|twin|side)$/;

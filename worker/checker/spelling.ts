@@ -63,6 +63,17 @@ export const SMS_FORMS: Record<string, string> = {
   cnt: "cant",
   ryt: "right",
   lft: "left",
+  // Numbers for sounds ("my perid is l8", "b4 eating") and vowel-less short words ("sft spot", "worst evr").
+  l8: "late",
+  l8r: "later",
+  b4: "before",
+  "2day": "today",
+  "2nite": "tonight",
+  "2moro": "tomorrow",
+  evr: "ever",
+  eva: "ever",
+  sft: "soft",
+  lite: "light",
 };
 
 /**
@@ -164,6 +175,11 @@ export function correctWord(word: string): string {
   if (word.endsWith("z") && sp.known.has(word.slice(0, -1))) return `${word.slice(0, -1)}s`;
   // A dropped final g ("breathin", "swellin", "itchin"): texting writes the -ing of any symptom verb this way.
   if (word.length >= 5 && word.endsWith("in") && sp.kb.has(`${word}g`)) return `${word}g`;
+  // Both at once: a dropped final g on a word with a letter undoubled ("pulin" → pulling, "runin" → running).
+  if (word.length >= 5 && word.endsWith("in")) {
+    const both = (sp.byCollapse.get(collapse(`${word}g`)) ?? []).filter((w) => w.endsWith("ing"));
+    if (both.length === 1) return both[0] as string;
+  }
   if (word.length >= 5) {
     const cands = new Set<string>();
     // A dropped vowel ("fevr", "hedache", "temprature", "privat"): texting drops vowels. A dropped consonant
@@ -182,5 +198,13 @@ export function correctWord(word: string): string {
 
 /** User words with SMS forms and typos replaced by the knowledge base's spelling. */
 export function spellWords(words: string[]): string[] {
-  return words.map(correctWord);
+  const out = words.map(correctWord);
+  // "wrst" is "worst" or "wrist", told by its neighbours: "wrst headach evr" (a pain), "my wrst is swollen".
+  return out.map((w, i) =>
+    w === "wrst"
+      ? out.slice(Math.max(0, i - 2), i + 3).some((x) => /^(head|headache|headaches|pain|ache|ever|day|life)$/.test(x))
+        ? "worst"
+        : "wrist"
+      : w,
+  );
 }

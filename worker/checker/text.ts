@@ -221,6 +221,16 @@ const SYNONYMS: Record<string, string> = {
   coughed: "cough",
   bleeding: "bleed",
   bled: "bleed",
+  // "knife stab in the belly", "a stab in his back": the noun is a stab wound ("stabbing" pain stays a pain).
+  stab: "wound",
+  stabbing: "stabbing",
+  stabs: "stabbing",
+  // Irregular past tenses read as their verb ("cord came out", "finger caught in the door", "a bee stung him").
+  came: "come",
+  caught: "catch",
+  stung: "sting",
+  ran: "run",
+  swam: "swim",
   bleeds: "bleed",
   bloody: "blood",
   fainted: "faint",
@@ -1095,6 +1105,17 @@ function pastAndMedicineWords(words: string[], out: string[]): void {
       neutraliseClause(i);
   }
 }
+/** "Well", "fine", "normally": a function that goes on as it should. */
+const WELL_WORDS = new Set("well fine normally normal ok okay properly".split(" "));
+/** A function said to go on well, as the denial of its loss the knowledge base names. */
+const KEPT_FUNCTION: Record<string, string[]> = {
+  drinking: ["no", "unable", "to", "drink"],
+  drinks: ["no", "unable", "to", "drink"],
+  eating: ["no", "loss", "of", "appetite"],
+  eats: ["no", "loss", "of", "appetite"],
+  moving: ["no", "reduced", "fetal", "movements"],
+  kicking: ["no", "reduced", "fetal", "movements"],
+};
 /** Words that carry a long-past event into the present: "since", "still", "again", "started", "every". */
 export const GOES_ON = new Set(
   "now still currently since again started start starts began begun ever every till until continue continues continued keeps keep recurring recurs today yesterday dey".split(
@@ -1275,6 +1296,48 @@ export function constructionWords(words: string[]): string[] {
     }
     // Pidgin reduplication: "blur blur", "small small", "well well" stress one word.
     if (i > 0 && x === at(i - 1) && x.length > 2 && !/\d/.test(x)) continue;
+    // "still drinking well", "eating fine", "baby moving well": the function is kept, which denies its loss (IMCI:
+    // "able to drink or breastfeed"; NICE NG201/RCOG: normal fetal movements), never the finding itself.
+    if (WELL_WORDS.has(at(i + 1)) && !/^(as|very|water)$/.test(at(i + 2)) && KEPT_FUNCTION[x]) {
+      out.push(...(KEPT_FUNCTION[x] as string[]));
+      i += 1;
+      continue;
+    }
+    // "bleeding after the change", "since the change": the change of life, the menopause (NICE NG23 menopause), not
+    // a change of tablets or of dressing.
+    if (
+      x === "change" &&
+      at(i - 1) === "the" &&
+      /^(after|since|through|past|before)$/.test(at(i - 2)) &&
+      !/^(of|in|to)$/.test(at(i + 1))
+    ) {
+      out.push("menopause");
+      continue;
+    }
+    // "took insulin and did not eat", "she didn't eat breakfast": one meal missed, said as a past event (ADA/NICE
+    // hypoglycaemia: a missed meal on insulin or a sulfonylurea), as "has not eaten" says; "not eating" (going
+    // on) stays a loss of appetite.
+    if (((x === "did" && /^(not|nt)$/.test(at(i + 1))) || x === "didnt") && at(i + (x === "did" ? 2 : 1)) === "eat") {
+      out.push("has", "not", "eaten");
+      i += x === "did" ? 2 : 1;
+      continue;
+    }
+    // "I have never had a headache like this", "my head dey bang me like never before": the worst ever, a red flag
+    // (NICE CKS headache: "worst headache ever", thunderclap), not a denial of the headache.
+    if (x === "like" && at(i + 1) === "never" && at(i + 2) === "before") {
+      out.push("worst", "ever");
+      i += 2;
+      continue;
+    }
+    if (x === "never" && /^(had|felt|experienced|suffered|got)$/.test(at(i + 1))) {
+      let j = i + 2;
+      while (j < i + 8 && j < w.length && !(at(j) === "like" && /^(this|that|it)$/.test(at(j + 1)))) j++;
+      if (j < i + 8 && j < w.length) {
+        out.push("worst", ...w.slice(i + 2, j), "ever");
+        i = j + 1 + (at(j + 2) === "before" ? 1 : 0);
+        continue;
+      }
+    }
     // "my ankles are puffy": a puffy limb is swollen (puffy eyelids and face are the knowledge base's own phrases).
     if (
       x === "puffy" &&
@@ -1462,6 +1525,13 @@ export function constructionWords(words: string[]): string[] {
     ) {
       out.push("cant", "pass");
       i += 2 + (at(i + 3) === "out" ? 1 : 0);
+      continue;
+    }
+    // Pidgin "the convulsion no gree stop", "the bleeding no gree stop": a thing that refuses to end will not stop
+    // (a fit that goes on, bleeding that goes on: the danger kinds), not a person refusing.
+    if (x === "no" && /^(gree|agree|gri)$/.test(at(i + 1)) && /^(stop|finish|end|cease|ease|calm)$/.test(at(i + 2))) {
+      out.push("wont", at(i + 2));
+      i += 2;
       continue;
     }
     if (x === "no" && /^(gree|agree|gri)$/.test(at(i + 1)) && at(i + 2)) {

@@ -312,7 +312,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "urgency",
     "Urgent need to urinate",
     "Do you get a sudden urgent need to pass urine, or feel you still need to go after passing it?",
-    "urgent need to urinate|urgency|cant hold urine|rushing to the toilet|sudden urge to pee|still feel like urinating after|keep feeling like urinating|feeling of incomplete emptying",
+    "urgent need to urinate|urgency|cant hold urine|rushing to the toilet|sudden urge to pee|still feel like urinating after|keep feeling like urinating|feeling of incomplete emptying|bladder not empty|bladder does not feel empty",
     { group: "urinary", base: 0.02 },
   ),
   f(
@@ -481,7 +481,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "erectile_difficulty",
     "Difficulty getting or keeping an erection",
     "Do you have difficulty getting or keeping an erection?",
-    "weak erection|erectile dysfunction|cant get erection|impotence|manhood not working|manhood doesnt stand|erection doesnt last|cant keep an erection",
+    "weak erection|erectile dysfunction|cant get erection|impotence|manhood not working|manhood doesnt stand|erection doesnt last|cant keep an erection|erection goes soft|erection goes soft during sex",
     { group: "genital", base: 0.02, sex: "male" },
   ),
   f(

@@ -290,7 +290,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "ear_discharge",
     "Discharge from the ear",
     "Is there discharge or pus coming from the ear?",
-    "ear discharge|pus from ear|ear running|fluid from ear|discharging ear|smelly ear discharge|ear is running",
+    "ear discharge|pus from ear|ear running|fluid from ear|discharging ear|smelly ear discharge|ear is running|ear dey bring water",
     { group: "ent", base: 0.01 },
   ),
   f(

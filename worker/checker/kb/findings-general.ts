@@ -207,7 +207,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "photophobia",
     "Sensitivity to light",
     "Does light hurt your eyes or make the headache worse?",
-    "light sensitivity|light hurts eyes|photophobia|cant stand bright light|light hurting my eyes|bright light hurts|sensitive to light|sensitivity to light|cant look at light|cant look at the light|needs a dark room|lies in a dark room",
+    "light sensitivity|light hurts eyes|photophobia|cant stand bright light|light hurting my eyes|bright light hurts|sensitive to light|sensitivity to light|cant look at light|cant look at the light|needs a dark room|lies in a dark room|light bothers the eyes",
     { group: "head", base: 0.02 },
   ),
   f(
@@ -378,7 +378,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "hallucinations",
     "Hearing voices or seeing things",
     "Is the person hearing voices or seeing things that others don't?",
-    "hearing voices|seeing things|hallucinations|voices talking|seeing things others cant see|hears voices|talking to himself",
+    "hearing voices|seeing things|hallucinations|voices talking|seeing things others cant see|hears voices|talking to himself|talking to people who are not there|seeing people who are not there",
     { group: "mental", base: 0.003 },
   ),
   f(
@@ -477,7 +477,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "uses_insulin",
     "Uses insulin",
     "Do you use insulin?",
-    "uses insulin|on insulin|insulin injections|takes insulin|insulin dependent",
+    "uses insulin|on insulin|insulin injections|takes insulin|took insulin|took my insulin|insulin dependent",
     { group: "history", base: 0.004, parent: "known_diabetes" },
   ),
   f(
@@ -749,7 +749,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "heat_exposure",
     "Long time in heat or hard work in heat",
     "Have you been in strong heat for a long time, or working or exercising hard in the heat?",
-    "worked in the sun|heat exposure|long hours in the sun|exercise in hot weather|hot room|farm work in the sun",
+    "worked in the sun|heat exposure|long hours in the sun|exercise in hot weather|hot room|farm work in the sun|played in the sun",
     { group: "history", base: 0.03 },
   ),
   f(

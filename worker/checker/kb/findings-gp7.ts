@@ -62,7 +62,7 @@ export const GP7_FINDINGS: Finding[] = [
     "finger_injury",
     "Finger swollen, bent or unable to straighten after an injury",
     "After the injury, is a finger swollen, bent out of line or unable to straighten?",
-    "broken finger|finger injury|jammed finger|dislocated finger|finger bent after injury|crushed finger|finger swollen after injury|cannot straighten finger",
+    "broken finger|finger injury|jammed finger|dislocated finger|finger bent after injury|crushed finger|finger swollen after injury|cannot straighten finger|finger caught in the door|finger trapped in the door",
     { group: "injury", base: 0.003 },
   ),
   f(

@@ -24,7 +24,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "curtain_vision",
     "Shadow or curtain over part of the vision",
     "Is there a shadow or curtain coming across part of your vision?",
-    "curtain over my vision|shadow over vision|curtain coming down over the eye|part of vision missing|dark shadow in vision",
+    "curtain over my vision|shadow over vision|curtain coming down over the eye|part of vision missing|dark shadow in vision|shadow coming across my vision",
     { group: "eye", base: 0.0008, rf: true },
   ),
   f(
@@ -59,7 +59,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "eyelid_swelling",
     "Red, swollen eyelid",
     "Is an eyelid red, swollen and tender, perhaps so swollen the eye won't open?",
-    "red swollen eyelid|eyelid red and swollen|one eye swollen shut|swollen eye|eye swell|eye don swell",
+    "red swollen eyelid|eyelid red and swollen|one eye swollen shut|swollen eye|eye swell|eye don swell|swollen eyelid|eyelid swollen|eyelid so swollen it wont open",
     { group: "eye", base: 0.008 },
   ),
   f(

@@ -65,7 +65,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "trying_to_conceive",
     "Planning or hoping for a pregnancy now",
     "Are you trying to get pregnant at the moment?",
-    "trying to conceive|want to get pregnant|planning a baby|looking for pregnancy|looking for child",
+    "trying to conceive|want to get pregnant|planning a baby|looking for pregnancy|looking for child|want a baby|want to have a baby",
     { group: "women", base: 0.05, sex: "female" },
   ),
   // Pregnancy and after birth
@@ -94,7 +94,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "waters_broken",
     "Leaking fluid from the vagina in pregnancy",
     "Is clear or greenish fluid leaking or gushing from the vagina (waters broken)?",
-    "waters broke|water broke|waters broken|water has broken|leaking water from vagina|fluid gushing from vagina|membranes ruptured|water don break|fluid leaking from vagina|water leaking from vagina|fluid leaking from my vagina|leaking fluid in pregnancy",
+    "waters broke|water broke|waters broken|water has broken|leaking water from vagina|fluid gushing from vagina|membranes ruptured|water don break|fluid leaking from vagina|water leaking from vagina|fluid leaking from my vagina|leaking fluid in pregnancy|water don burst|my water burst",
     { group: "pregnancy", base: 0.002, rf: true, sex: "female" },
   ),
   f(
@@ -129,7 +129,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "foul_lochia",
     "Foul-smelling discharge after birth or abortion",
     "Is the discharge from the vagina after birth, miscarriage or abortion foul-smelling?",
-    "smelly discharge after delivery|foul lochia|bad smell after childbirth|offensive discharge after abortion",
+    "smelly discharge after delivery|foul lochia|bad smell after childbirth|offensive discharge after abortion|foul discharge since the delivery|foul smelling discharge after delivery",
     { group: "pregnancy", base: 0.002, sex: "female" },
   ),
   f(
@@ -272,7 +272,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "early_ejaculation",
     "Ejaculating too early",
     "Do you usually ejaculate within a minute or two of starting sex, earlier than you want?",
-    "premature ejaculation|quick ejaculation|pour too early|cum too fast|come quickly during sex",
+    "premature ejaculation|quick ejaculation|pour too early|cum too fast|come quickly during sex|come too quickly|finish too quickly",
     { group: "men", base: 0.02, sex: "male" },
   ),
   f(
