@@ -145,3 +145,17 @@ describe("a low sugar after insulin without food (JBDS-IP, NICE NG17)", () => {
     expect(level(35, "male", ["insulin_no_food", "confusion", "drowsiness"])).toBe("emergency_ambulance");
   });
 });
+
+describe("a tight, swollen calf without an injury is a clot, not compartment syndrome (NICE CKS, NICE NG158)", () => {
+  it("does not name compartment syndrome's danger sign for a tight calf after a long journey", () => {
+    expect(flags(30, "female", ["tight_limb_pain", "calf_swelling", "immobile_travel"])).not.toContain(
+      "tight_limb_pain",
+    );
+  });
+
+  it("keeps the danger sign after an injury, and the clot's emergency with breathlessness", () => {
+    expect(flags(30, "male", ["tight_limb_pain", "calf_swelling", "injury"])).toContain("tight_limb_pain");
+    expect(flags(30, "female", ["tight_limb_pain", "calf_swelling", "sob"])).toContain("clot_signs");
+    expect(isEmergency(level(30, "female", ["tight_limb_pain", "calf_swelling", "sob"]))).toBe(true);
+  });
+});

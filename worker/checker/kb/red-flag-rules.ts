@@ -1967,4 +1967,36 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
     unless: [...BLEEDING_DISORDER_SIGNS, "nosebleed", "bleeding_gums_brushing", "black_stool", "vomiting_blood"],
     level: "consultation_24",
   },
+  {
+    // NICE CKS Compartment syndrome (after a fracture, crush, tight cast or bandage, burn, snake bite or hard
+    // exercise; also a muscle bleed in a bleeding disorder) and NICE NG158 venous thromboembolism (a swollen, tight,
+    // painful calf after a long journey or immobility is a deep vein thrombosis: assessed and scanned the same
+    // day, within 4 hours where possible): a tight, painful, swollen calf with no such cause is a clot, seen
+    // within 24 hours, not an emergency. A clot with breathlessness, chest pain or coughing blood stays an
+    // emergency (clot_signs); numbness or a cold pale limb keep the emergency.
+    id: "tight_calf_no_injury",
+    name: "A tight, swollen, painful calf without an injury, cast, bite or hard exercise",
+    finding: "tight_limb_pain",
+    when: ["calf_swelling", "leg_swelling", "immobile_travel"],
+    unless: [
+      ...INJURY_FINDINGS,
+      "limb_in_cast",
+      "snake_bite",
+      "burn",
+      "burn_major",
+      "hard_exercise",
+      "known_bleeding_disorder",
+      "limb_cold_pale",
+      "numbness",
+      "painkillers_not_helping",
+      "sob",
+      "sob_rest",
+      "chest_pain",
+      "haemoptysis",
+      "fainting",
+      "fever",
+      "dark_urine",
+    ],
+    level: "consultation_24",
+  },
 ];
