@@ -159,3 +159,21 @@ describe("a tight, swollen calf without an injury is a clot, not compartment syn
     expect(isEmergency(level(30, "female", ["tight_limb_pain", "calf_swelling", "sob"]))).toBe(true);
   });
 });
+
+describe("bleeding that a small injury or steroid skin explains is not a bleeding disorder (WHO BEC, NICE CKS)", () => {
+  it("does not call bleeding from a knock to the nose a danger sign, unless it will not stop", () => {
+    expect(flags(20, "male", ["nose_injury", "bleeding_unusual"])).not.toContain("bleeding_unusual");
+    expect(flags(20, "male", ["nose_injury", "bleeding_unusual", "wound_bleeding_heavy"])).toContain(
+      "wound_bleeding_heavy",
+    );
+    expect(flags(20, "male", ["nose_injury", "bleeding_unusual", "fever"])).toContain("bleeding_unusual");
+  });
+
+  it("reads easy bruising with bleaching creams or Cushing's features as steroid skin, with fever as a danger sign", () => {
+    expect(flags(27, "female", ["bleaching", "cushing_features", "bleeding_unusual"])).not.toContain(
+      "bleeding_unusual",
+    );
+    expect(isEmergency(level(27, "female", ["bleaching", "cushing_features", "bleeding_unusual"]))).toBe(false);
+    expect(flags(27, "female", ["bleaching", "bleeding_unusual", "fever"])).toContain("bleeding_unusual");
+  });
+});

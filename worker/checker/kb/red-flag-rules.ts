@@ -1963,9 +1963,44 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
     id: "bruising_on_steroids",
     name: "Easy bruising while using steroid creams or tablets",
     finding: "bleeding_unusual",
-    when: ["steroid_use"],
+    // Bleaching creams are strong topical steroids (clobetasol), and a round face with purple stretch marks is
+    // their Cushing's syndrome (NICE CKS Cushing's syndrome: easy bruising) (ck-em12).
+    when: ["steroid_use", "bleaching", "cushing_features"],
     unless: [...BLEEDING_DISORDER_SIGNS, "nosebleed", "bleeding_gums_brushing", "black_stool", "vomiting_blood"],
     level: "consultation_24",
+  },
+  {
+    // WHO Basic emergency care (bleeding: direct pressure; bleeding that pressure does not stop, or with signs of
+    // shock, is the emergency) and NICE CKS epistaxis and nasal fracture: bleeding from a small injury (a knock to
+    // the nose, a tooth or a toe) that has stopped or stops with pressure is the injury's own care, not a
+    // bleeding disorder. Heavy bleeding, shock, a head, belly or loin injury, a deformed limb, bruising or a known
+    // bleeding disorder keep the emergency (ck-em12).
+    id: "bleeding_small_injury",
+    name: "Bleeding from a small injury that stops with pressure",
+    finding: "bleeding_unusual",
+    // Only injuries that are small by their site: a cut, a crushed or cut-off finger or an eye injury is judged by
+    // the wound's own screens.
+    when: ["nose_injury", "tooth_injury", "toe_foot_injury"],
+    unless: [
+      ...BLEEDING_DISORDER_SIGNS,
+      "bruising",
+      "wound_bleeding_heavy",
+      "fainting",
+      "cold_clammy",
+      "dizziness",
+      "palpitations",
+      "known_bleeding_disorder",
+      "head_injury",
+      "knocked_out",
+      "belly_injury",
+      "flank_injury",
+      "deformity",
+      "haematuria",
+      "vomiting_blood",
+      "black_stool",
+      "haemoptysis",
+    ],
+    level: "consultation",
   },
   {
     // NICE CKS Compartment syndrome (after a fracture, crush, tight cast or bandage, burn, snake bite or hard
