@@ -37,6 +37,7 @@ import { COMPLAINT_SCREENS, DANGER_SCREEN_PREFIX } from "./kb/danger-screens.ts"
 import { EMERGENCY_NOW } from "./kb/define.ts";
 import { KB_VERSION } from "./kb/index.ts";
 import { MODEL, type Model } from "./model.ts";
+import { emergencyByFindings } from "./triage.ts";
 import { parseText } from "./parse.ts";
 import { normalizePhrase } from "./text.ts";
 import type {
@@ -496,6 +497,54 @@ export const WEB_NOTHING_FOUND_PAGES = 12;
  * unexplained emergency a little likelier. */
 const NOTHING_FOUND_TELLING = 0.1;
 
+/** An answer that shows a danger sign ends the web check at once when an emergency condition leads at least this
+ * clearly (the result names it); otherwise the check goes on for at most WEB_NAMING_PAGES pages after that
+ * answer, asking what names the emergency (the complaint's own screens, the emergency candidates' telling
+ * signs). A result that says "emergency" over a ranking of common illnesses does not tell the person, or the
+ * clinician they see, what to fear (on tune12 the web flow lost infant meningitis, leukaemia and neonatal
+ * mastitis from the top three this way). */
+export const WEB_NAMED_LEADER = 0.5;
+export const WEB_NAMING_PAGES = 2;
+
+/** Whether an emergency condition leads the ranking at least WEB_NAMED_LEADER. */
+function emergencyNamed(an: Analysis, model: Model): boolean {
+  const lead = an.ranked[0] as number;
+  return Boolean(model.emergencyCondition[lead]) && (an.post.probs[lead] as number) >= WEB_NAMED_LEADER;
+}
+
+/**
+ * Pages answered after the page whose answer first showed a danger sign; -1 when no page did, or when what the
+ * person typed or chose at the start already did (a complaint that is a danger sign gets the questions that name
+ * it, as in /api/v1).
+ * `steps` are the findings each answered page added, in order, at the end of the evidence.
+ */
+function answeredDangerPages(evidence: EvidenceItem[], steps: readonly number[], age: number, model: Model): number {
+  const total = steps.reduce((a, n) => a + n, 0);
+  if (total > evidence.length) return -1;
+  let at = evidence.length - total;
+  if (emergencyByFindings(presentUpTo(evidence, at, model), age, model)) return -1;
+  let pages = 0;
+  let flaggedPage = false;
+  for (const n of steps) {
+    at += n;
+    if (flaggedPage) pages++;
+    else if (emergencyByFindings(presentUpTo(evidence, at, model), age, model)) flaggedPage = true;
+  }
+  return flaggedPage ? pages : -1;
+}
+
+/** The findings present in the first `n` evidence items, with what they imply. */
+function presentUpTo(evidence: EvidenceItem[], n: number, model: Model): Set<string> {
+  const present = new Set<string>();
+  for (const e of evidence.slice(0, n)) {
+    if (e.choice !== "present") continue;
+    present.add(e.id);
+    const fi = model.findingIndex.get(e.id);
+    if (fi !== undefined) for (const j of model.impliedAll[fi] as number[]) present.add(model.findings[j]?.id ?? "");
+  }
+  return present;
+}
+
 /** Whether any finding is present beyond what the person started with (and what that implies). */
 function toldMore(an: Analysis, model: Model): boolean {
   const start = new Set<number>();
@@ -590,8 +639,18 @@ export function webStep(
   const an = analyse(age, sex, evidence, model);
   const decision = triageOf(an, model);
   const flagged = isEmergencyDecision(decision);
-  if (flagged && opts.before && !isEmergencyDecision(triageOf(analyse(age, sex, opts.before, model), model)))
-    return { question: null, emergency: true };
+  // An answer that makes this an emergency ends the check at once when an emergency already leads (the result
+  // names it); otherwise at most WEB_NAMING_PAGES more pages ask what names it (ck-em12).
+  if (flagged && opts.before && !isEmergencyDecision(triageOf(analyse(age, sex, opts.before, model), model))) {
+    // An ambulance cannot wait for more pages (NHS "When to call 999"): the result says so at once.
+    if (emergencyNamed(an, model) || decision.triage_level === "emergency_ambulance" || !opts.steps)
+      return { question: null, emergency: true };
+  }
+  if (flagged && opts.steps) {
+    const pages = answeredDangerPages(evidence, opts.steps, an.age, model);
+    if (pages >= WEB_NAMING_PAGES || (pages >= 0 && decision.triage_level === "emergency_ambulance"))
+      return { question: null, emergency: true };
+  }
   if (opts.answered >= WEB_MAX_QUESTIONS) return { question: null, emergency: flagged };
   const step = planNextQuestion(an.state, an.post, sex, model, an.age, flagged, true);
   const afterDanger = flagged ? unitsAfterDanger(evidence, an.age, model) : 0;

@@ -1939,7 +1939,10 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     ],
     items: ["cold_clammy", "pale", "palpitations", "fainting", "dizziness"],
     sources: [
-      { name: "NICE NG39: Major trauma - assessment and initial management", url: "https://www.nice.org.uk/guidance/ng39" },
+      {
+        name: "NICE NG39: Major trauma - assessment and initial management",
+        url: "https://www.nice.org.uk/guidance/ng39",
+      },
     ],
   },
   {
@@ -1952,7 +1955,10 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     ages: [5, 200],
     items: ["orthopnoea", "sob_rest", "confusion", "vomiting_persistent", "oliguria"],
     sources: [
-      { name: "NICE NG203: Chronic kidney disease - assessment and management", url: "https://www.nice.org.uk/guidance/ng203" },
+      {
+        name: "NICE NG203: Chronic kidney disease - assessment and management",
+        url: "https://www.nice.org.uk/guidance/ng203",
+      },
     ],
   },
 ];

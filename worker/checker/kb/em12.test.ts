@@ -145,3 +145,35 @@ describe("a low sugar after insulin without food (JBDS-IP, NICE NG17)", () => {
     expect(level(35, "male", ["insulin_no_food", "confusion", "drowsiness"])).toBe("emergency_ambulance");
   });
 });
+
+describe("a tight, swollen calf without an injury is a clot, not compartment syndrome (NICE CKS, NICE NG158)", () => {
+  it("does not name compartment syndrome's danger sign for a tight calf after a long journey", () => {
+    expect(flags(30, "female", ["tight_limb_pain", "calf_swelling", "immobile_travel"])).not.toContain(
+      "tight_limb_pain",
+    );
+  });
+
+  it("keeps the danger sign after an injury, and the clot's emergency with breathlessness", () => {
+    expect(flags(30, "male", ["tight_limb_pain", "calf_swelling", "injury"])).toContain("tight_limb_pain");
+    expect(flags(30, "female", ["tight_limb_pain", "calf_swelling", "sob"])).toContain("clot_signs");
+    expect(isEmergency(level(30, "female", ["tight_limb_pain", "calf_swelling", "sob"]))).toBe(true);
+  });
+});
+
+describe("bleeding that a small injury or steroid skin explains is not a bleeding disorder (WHO BEC, NICE CKS)", () => {
+  it("does not call bleeding from a knock to the nose a danger sign, unless it will not stop", () => {
+    expect(flags(20, "male", ["nose_injury", "bleeding_unusual"])).not.toContain("bleeding_unusual");
+    expect(flags(20, "male", ["nose_injury", "bleeding_unusual", "wound_bleeding_heavy"])).toContain(
+      "wound_bleeding_heavy",
+    );
+    expect(flags(20, "male", ["nose_injury", "bleeding_unusual", "fever"])).toContain("bleeding_unusual");
+  });
+
+  it("reads easy bruising with bleaching creams or Cushing's features as steroid skin, with fever as a danger sign", () => {
+    expect(flags(27, "female", ["bleaching", "cushing_features", "bleeding_unusual"])).not.toContain(
+      "bleeding_unusual",
+    );
+    expect(isEmergency(level(27, "female", ["bleaching", "cushing_features", "bleeding_unusual"]))).toBe(false);
+    expect(flags(27, "female", ["bleaching", "bleeding_unusual", "fever"])).toContain("bleeding_unusual");
+  });
+});

@@ -1984,8 +1984,75 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
     id: "bruising_on_steroids",
     name: "Easy bruising while using steroid creams or tablets",
     finding: "bleeding_unusual",
-    when: ["steroid_use"],
+    // Bleaching creams are strong topical steroids (clobetasol), and a round face with purple stretch marks is
+    // their Cushing's syndrome (NICE CKS Cushing's syndrome: easy bruising) (ck-em12).
+    when: ["steroid_use", "bleaching", "cushing_features"],
     unless: [...BLEEDING_DISORDER_SIGNS, "nosebleed", "bleeding_gums_brushing", "black_stool", "vomiting_blood"],
+    level: "consultation_24",
+  },
+  {
+    // WHO Basic emergency care (bleeding: direct pressure; bleeding that pressure does not stop, or with signs of
+    // shock, is the emergency) and NICE CKS epistaxis and nasal fracture: bleeding from a small injury (a knock to
+    // the nose, a tooth or a toe) that has stopped or stops with pressure is the injury's own care, not a
+    // bleeding disorder. Heavy bleeding, shock, a head, belly or loin injury, a deformed limb, bruising or a known
+    // bleeding disorder keep the emergency (ck-em12).
+    id: "bleeding_small_injury",
+    name: "Bleeding from a small injury that stops with pressure",
+    finding: "bleeding_unusual",
+    // Only injuries that are small by their site: a cut, a crushed or cut-off finger or an eye injury is judged by
+    // the wound's own screens.
+    when: ["nose_injury", "tooth_injury", "toe_foot_injury"],
+    unless: [
+      ...BLEEDING_DISORDER_SIGNS,
+      "bruising",
+      "wound_bleeding_heavy",
+      "fainting",
+      "cold_clammy",
+      "dizziness",
+      "palpitations",
+      "known_bleeding_disorder",
+      "head_injury",
+      "knocked_out",
+      "belly_injury",
+      "flank_injury",
+      "deformity",
+      "haematuria",
+      "vomiting_blood",
+      "black_stool",
+      "haemoptysis",
+    ],
+    level: "consultation",
+  },
+  {
+    // NICE CKS Compartment syndrome (after a fracture, crush, tight cast or bandage, burn, snake bite or hard
+    // exercise; also a muscle bleed in a bleeding disorder) and NICE NG158 venous thromboembolism (a swollen, tight,
+    // painful calf after a long journey or immobility is a deep vein thrombosis: assessed and scanned the same
+    // day, within 4 hours where possible): a tight, painful, swollen calf with no such cause is a clot, seen
+    // within 24 hours, not an emergency. A clot with breathlessness, chest pain or coughing blood stays an
+    // emergency (clot_signs); numbness or a cold pale limb keep the emergency.
+    id: "tight_calf_no_injury",
+    name: "A tight, swollen, painful calf without an injury, cast, bite or hard exercise",
+    finding: "tight_limb_pain",
+    when: ["calf_swelling", "leg_swelling", "immobile_travel"],
+    unless: [
+      ...INJURY_FINDINGS,
+      "limb_in_cast",
+      "snake_bite",
+      "burn",
+      "burn_major",
+      "hard_exercise",
+      "known_bleeding_disorder",
+      "limb_cold_pale",
+      "numbness",
+      "painkillers_not_helping",
+      "sob",
+      "sob_rest",
+      "chest_pain",
+      "haemoptysis",
+      "fainting",
+      "fever",
+      "dark_urine",
+    ],
     level: "consultation_24",
   },
 ];
