@@ -55,9 +55,11 @@ import { EM11_FINDINGS, EM11_LIKELIHOOD_ROWS } from "./findings-em11.ts";
 import { EM11_CONDITIONS } from "./conditions-em11.ts";
 import { GP14_ALIASES, GP14_FINDINGS } from "./findings-gp14.ts";
 import { GP14_CONDITIONS, GP14_LIKELIHOOD_ROWS } from "./conditions-gp14.ts";
+import { GP15_ALIASES, GP15_FINDINGS } from "./findings-gp15.ts";
+import { GP15_CONDITIONS, GP15_LIKELIHOOD_ROWS } from "./conditions-gp15.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.26-s24-em11-kb14-lang11-ages";
+export const KB_VERSION = "2026.11.27-s25-kb15";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -85,6 +87,7 @@ export const FINDINGS: Finding[] = [
   ...GP13_FINDINGS,
   ...EM11_FINDINGS,
   ...GP14_FINDINGS,
+  ...GP15_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -117,6 +120,7 @@ export const CONDITIONS: Condition[] = [
   ...GP13_CONDITIONS,
   ...EM11_CONDITIONS,
   ...GP14_CONDITIONS,
+  ...GP15_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -135,6 +139,7 @@ for (const [id, spec] of [
   ...Object.entries(GP13_LIKELIHOOD_ROWS),
   ...Object.entries(EM11_LIKELIHOOD_ROWS),
   ...Object.entries(GP14_LIKELIHOOD_ROWS),
+  ...Object.entries(GP15_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -146,6 +151,7 @@ for (const [id, words] of [
   ...Object.entries(GP12_ALIASES),
   ...Object.entries(GP13_ALIASES),
   ...Object.entries(GP14_ALIASES),
+  ...Object.entries(GP15_ALIASES),
 ]) {
   const f = FINDINGS.find((x) => x.id === id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
