@@ -25,14 +25,14 @@ export const GP15_FINDINGS: Finding[] = [
     "tooth_displaced",
     "A tooth pushed out of place (in, out or sideways) by a blow",
     "After the blow, has a tooth been pushed out of its place (backwards, forwards, up into the gum or partly out), even if it is not loose?",
-    "front tooth pushed back|front tooth pushed backwards|front tooth has been pushed backwards|tooth pushed back|tooth pushed backwards|tooth has been pushed back|tooth pushed in|tooth pushed into the gum|tooth pushed up into the gum|tooth pushed forward|tooth pushed out of place|tooth is displaced|tooth displaced|displaced tooth|tooth moved out of place|tooth has moved|tooth knocked out of place|tooth knocked out of line|tooth is bent back|tooth bent backwards|tooth is longer than the others|tooth looks longer|tooth partly out|tooth don shift|tooth don comot for im place|luxated tooth|tooth luxation",
+    "front tooth pushed back|front tooth pushed backwards|front tooth has been pushed backwards|tooth pushed back|tooth pushed backwards|tooth has been pushed back|tooth pushed in|tooth pushed into the gum|tooth pushed up into the gum|tooth pushed forward|tooth pushed out of place|tooth is displaced|tooth displaced|displaced tooth|tooth moved out of place|tooth has moved|tooth knocked out of place|tooth knocked out of line|tooth is bent back|tooth bent backwards|tooth is longer than the others|tooth looks longer|tooth partly out|tooth don comot for im place|luxated tooth|tooth luxation",
     { group: "mouth", base: 0.0008, parent: "tooth_injury" },
   ),
   f(
     "insect_crushed_on_skin",
-    "An insect was crushed or rubbed on the skin before the rash",
+    "An insect crushed or rubbed on the skin where the rash came",
     "Before the rash, did you slap, crush or rub an insect (a small beetle or fly) on that skin?",
-    "i crushed an insect on my skin|crushed an insect on my skin|crushed an insect|i crushed an insect|i slapped an insect|slapped an insect|slapped an insect on my neck|killed an insect on my skin|rubbed an insect on my skin|smashed an insect on my skin|crushed a beetle on my skin|rubbed a beetle on my skin|nairobi fly|nairobi eye|blister beetle|paederus|i kill insect for my body|kill insect for my skin",
+    "i crushed an insect on my skin|crushed an insect on my skin|crushed an insect|i crushed an insect|i slapped an insect|slapped an insect|slapped an insect on my neck|killed an insect on my skin|rubbed an insect on my skin|crushed a beetle on my skin|rubbed a beetle on my skin|nairobi fly|nairobi eye|blister beetle|paederus|i kill insect for my body|kill insect for my skin",
     { group: "skin", base: 0.002 },
   ),
   f(
@@ -51,16 +51,16 @@ export const GP15_FINDINGS: Finding[] = [
   ),
   f(
     "punched_hard_object",
-    "Punched a wall, a door or someone",
+    "Punched a wall or something hard",
     "Did the pain start after you punched something hard (a wall, a door, a person)?",
-    "punched a wall|i punched a wall|punched the wall|punched a door|punched the door|i vex punch wall|i vex punch the wall|hit the wall with my fist|hit a wall with my fist|punched something hard|punched a hard object",
+    "punched a wall|i punched a wall|punched the wall|i vex punch wall|i vex punch the wall|hit the wall with my fist|hit a wall with my fist|punched something hard|punched a hard object",
     { group: "msk", base: 0.003 },
   ),
   f(
     "knuckle_sunken",
-    "A knuckle that has sunk or disappeared",
-    "When you make a fist, has one knuckle (usually the little finger's) sunk or disappeared?",
-    "knuckle has disappeared|my knuckle has disappeared|knuckle disappeared|knuckle don sink|the knuckle don sink|my knuckle don sink|knuckle is sunken|sunken knuckle|knuckle has sunk|knuckle is gone|knuckle has gone flat|knuckle looks flat|knuckle is flat|lost my knuckle|knuckle is missing",
+    "A knuckle that has flattened or disappeared",
+    "When you make a fist, has one knuckle (usually the little finger's) flattened or disappeared?",
+    "knuckle has disappeared|my knuckle has disappeared|knuckle disappeared|knuckle don sink|the knuckle don sink|my knuckle don sink|knuckle is sunken|sunken knuckle|knuckle is gone|knuckle has gone flat|knuckle looks flat|knuckle is flat|lost my knuckle|knuckle is missing",
     { group: "msk", base: 0.001 },
   ),
   f(
@@ -93,7 +93,7 @@ export const GP15_FINDINGS: Finding[] = [
   ),
   f(
     "reading_difficulty",
-    "Struggles to learn to read",
+    "Struggles with reading",
     "Does the child struggle to read, reading slowly or much less well than classmates?",
     "struggles to read|struggles with reading|he struggles to read|she struggles to read|can't read well|cannot read well|still can't read well|he still can't read|she still can't read|can't read|difficulty reading|difficulty with reading|trouble reading|reading is poor|poor reading|reads slowly|slow reader|reading problem|problems with reading|he no sabi read|she no sabi read|e no fit read well",
     { group: "mind", base: 0.004 },
@@ -102,35 +102,35 @@ export const GP15_FINDINGS: Finding[] = [
     "letters_mixed",
     "Mixes up letters (b and d) or their order",
     "Does the child mix up letters such as b and d, or write letters and numbers back to front?",
-    "mixes up letters|mixes up b and d|mixes up his letters|mixes up her letters|mixes letters|confuses letters|confuses b and d|reverses letters|writes letters backwards|writes letters back to front|letters back to front|swaps letters|he dey mix letters|she dey mix letters",
+    "mixes up letters|mixes up b and d|mixes up his letters|mixes up her letters|mixes letters|confuses letters|confuses b and d|reverses letters|writes letters backwards|writes letters back to front|letters back to front|he dey mix letters|she dey mix letters",
     { group: "mind", base: 0.002 },
   ),
   f(
     "spelling_poor",
-    "Very poor spelling for the child's age",
+    "Very poor spelling for age",
     "Is the child's spelling very poor for their age, even for short common words?",
-    "spelling is poor|poor spelling|spelling is bad|bad spelling|can't spell|cannot spell|can't spell simple words|spelling is very poor|spelling problem",
+    "spelling is poor|poor spelling|spelling is bad|bad spelling|can't spell|cannot spell|spelling is very poor|spelling problem",
     { group: "mind", base: 0.003 },
   ),
   f(
     "bright_verbally",
     "Bright and talks well; the difficulty is only with reading or writing",
     "Is the child bright and talks and understands well, so the difficulty is only with reading, writing or spelling?",
-    "clever in speaking|clever when he talks|clever when she talks|he is clever when he talks|talks well|speaks well|he speaks well|she speaks well|bright child|clever but can't read|intelligent but can't read|very clever but|understands everything but can't read",
+    "clever in speaking|clever when he talks|clever when she talks|he is clever when he talks|talks well|speaks well|he speaks well|she speaks well|clever but can't read|very clever but",
     { group: "mind", base: 0.01 },
   ),
   f(
     "urine_hesitancy",
-    "Waiting for urine to start (hesitancy)",
+    "Slow to start passing urine (hesitancy)",
     "Do you have to wait or strain before the urine starts to flow?",
-    "waiting for urine to start|wait for urine to start|have to wait before it starts|i have to wait before it starts|have to wait before the urine starts|urine takes time to start|urine slow to start|slow to start peeing|slow to start urinating|hesitancy|urinary hesitancy|waiting to pee|i wait long before urine comes|urine dey take time to come|urine dey delay to come",
+    "waiting for urine to start|waiting for the urine to start|urine takes time to start|urine slow to start|slow to start peeing|slow to start urinating|hesitancy|urinary hesitancy|urine dey take time to come|urine dey delay to come|urine takes long to start|long time for urine to start",
     { group: "urinary", base: 0.006 },
   ),
   f(
     "bladder_not_empty",
     "Bladder does not feel empty after passing urine",
     "After passing urine, does your bladder still feel as if it is not empty?",
-    "feel bladder not empty|feel my bladder is not empty|bladder not empty|bladder does not feel empty|bladder never feels empty|bladder still feels full|feel like my bladder is still full|incomplete emptying|not emptying my bladder|can't empty my bladder fully|still want to pee after peeing|urine remains after peeing|i no dey finish urine|urine no dey finish",
+    "feel bladder not empty|feel my bladder is not empty|bladder not empty|bladder does not feel empty|bladder still feels full|feel like my bladder is still full|incomplete emptying|not emptying my bladder|can't empty my bladder fully|still want to pee after peeing|i no dey finish urine|urine no dey finish",
     { group: "urinary", base: 0.006 },
   ),
 ];
@@ -149,20 +149,19 @@ export const GP15_ALIASES: Record<string, string> = {
   tightenings_irregular:
     "belly tightening on and off|tightening on and off|tightening is not painful|painless tightening|painless tightenings|tightening stops when i rest|tightenings are irregular|tightenings stop when i rest",
   // NICE NG133: hypertension new in this pregnancy.
-  high_bp_pregnancy_first:
-    "no high bp before pregnancy|no high blood pressure before pregnancy|bp was normal before pregnancy|never had high bp before|blood pressure normal before pregnancy",
+  high_bp_pregnancy_first: "no high bp before pregnancy|no high blood pressure before pregnancy",
   // WHO heat illness: exercise or work in the sun.
   heat_exposure:
-    "played football in the sun|playing football in the sun|played in the sun|running in the sun|exercising in the sun|working in the hot sun|worked in the hot sun|hard work in the sun|training in the heat|marching in the sun",
+    "played in the sun|playing in the hot sun|running in the sun|exercising in the sun|working in the hot sun|worked in the hot sun|hard work in the sun|training in the heat|marching in the sun|sport in the hot sun",
   // NICE CKS menstrual problems in adolescents: skipped months early after menarche.
   irregular_periods:
-    "sometimes misses a month|misses some months|she misses two months|skips a month|periods skip months|periods come every six weeks|periods not regular|period no regular",
+    "misses some months|skips a month|periods come every six weeks|periods not regular|period no regular",
   // SDCEP: a bad back tooth is the source of a dental abscess.
-  tooth_decay: "bad tooth|bad tooth at the back|rotten tooth|decayed tooth|bad teeth",
+  tooth_decay: "bad tooth at the back|rotten tooth|decayed tooth",
   // RCOphth: facial swelling closing the eye is eyelid swelling, not a drooping lid.
   eyelid_swelling:
     "eye closing from the swelling|eye is closing from the swelling|swelling closing the eye|swelling has closed the eye|eye swollen shut",
   // NICE CKS dyslexia: "behind in class".
   school_decline:
-    "behind in class|behind in school|he is behind in class|she is behind in class|falling behind at school|teacher says he is behind|teacher says she is behind|behind his classmates|behind her classmates",
+    "behind in class|he is behind in class|she is behind in class|behind his classmates|behind her classmates",
 };
