@@ -137,4 +137,48 @@ export const COMPLAINT_CHARACTER: ComplaintCharacter[] = [
   { id: "arthritis_after_infection", triggers: ["joint_swelling"], ask: [{ id: "recent_diarrhoea_episode" }] },
   // Dry cracked hands: wet work (irritant contact dermatitis, NICE CKS contact dermatitis).
   { id: "hands", triggers: ["hands_dry_cracked"], ask: [{ id: "wet_work" }] },
+  // Fifteenth round (tune12): the question a GP asks first where a fresh set showed the telling sign was never
+  // asked. Vaginal discharge: its character, curd-like (thrush), fishy (bacterial vaginosis) or frothy yellow-green
+  // (trichomoniasis), NICE CKS vaginal discharge / BASHH.
+  {
+    id: "vaginal_discharge",
+    triggers: ["vaginal_discharge"],
+    ask: [{ id: "discharge_thick_white" }, { id: "discharge_fishy" }, { id: "discharge_frothy" }],
+  },
+  // Palpitations: is the beat irregular (atrial fibrillation) or regular and switched on suddenly (SVT), NICE CKS
+  // palpitations / NICE NG196.
+  {
+    id: "palpitations",
+    triggers: ["palpitations"],
+    ask: [{ id: "irregular_pulse" }, { id: "palpitations_sudden_regular" }],
+  },
+  // A swollen joint or a limp: is it stiff in the morning (inflammatory arthritis, JIA; NICE CKS / BSPAR)?
+  {
+    id: "joint_morning",
+    triggers: ["joint_swelling", "joint_swelling_weeks", "limp"],
+    ask: [{ id: "morning_stiffness" }],
+  },
+  // Pregnancy: has the blood pressure been high at a check (gestational hypertension, pre-eclampsia; NICE NG133),
+  // and are there painless irregular tightenings (Braxton Hicks, RCOG)?
+  {
+    id: "pregnancy_checks",
+    triggers: ["pregnant", "pregnant_late"],
+    ask: [{ id: "high_bp_reading" }, { id: "tightenings_irregular" }],
+  },
+  // A swollen face: a bad or aching tooth on that side (a spreading dental abscess, SDCEP / NICE CKS).
+  { id: "face_swelling", triggers: ["swollen_face"], ask: [{ id: "toothache" }, { id: "tooth_decay" }] },
+  // Hip pain: on the outer side (greater trochanteric pain) or in the groin (the joint), NICE CKS.
+  { id: "hip_pain", triggers: ["hip_pain"], ask: [{ id: "hip_side_pain" }] },
+  // A weak stream: waiting for it to start and a bladder that never feels empty (NICE CG97 LUTS in men).
+  { id: "urine_stream", triggers: ["weak_stream"], ask: [{ id: "urine_hesitancy" }, { id: "bladder_not_empty" }] },
+  // Muscle cramps: after exercise or work in the heat (heat cramps, WHO heat and health)?
+  { id: "cramps", triggers: ["muscle_cramps"], ask: [{ id: "heat_exposure" }] },
+  // Blisters: in a straight streak after an insect was crushed (Paederus dermatitis)?
+  { id: "blister_pattern", triggers: ["blisters", "chickenpox_rash"], ask: [{ id: "rash_linear" }] },
+  // Periods that started recently: are they irregular (normal in the first years; ACOG / NICE CKS)?
+  { id: "menarche", triggers: ["periods_started_recently"], ask: [{ id: "irregular_periods" }] },
+  // A child behind at school: reading and spelling (dyslexia), BDA / NICE.
+  { id: "school_learning", triggers: ["school_decline"], ask: [{ id: "reading_difficulty" }] },
+  // A hand injury after a punch: a sunken knuckle (boxer's fracture, NICE NG38).
+  { id: "hand_punch", triggers: ["punched_hard_object", "hand_swollen_blow"], ask: [{ id: "knuckle_sunken" }] },
 ];

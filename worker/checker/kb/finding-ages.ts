@@ -200,6 +200,19 @@ export const FINDING_AGE_ROWS: readonly FindingAgeRow[] = [
     why: "Breastfeeding needs puberty and a pregnancy: not asked before 9",
     sources: [ADOLESCENT_PREGNANCY],
   },
+  {
+    ids: ["reading_difficulty", "letters_mixed", "spelling_poor", "bright_verbally"],
+    minAge: 4,
+    maxAge: 17,
+    why: "Reading and spelling are asked of school children (reading is taught from about 5; British Dyslexia Association)",
+    sources: [nice("autism-in-children", "Learning and developmental difficulties in children (assessment)")],
+  },
+  {
+    ids: ["urine_hesitancy", "bladder_not_empty"],
+    minAge: 12,
+    why: "Hesitancy and incomplete emptying are lower urinary tract symptoms of adolescents and adults (NICE CG97)",
+    sources: [nice("luts-in-men", "LUTS in men")],
+  },
 ];
 
 /** Sets each listed finding's `ages` from the rows; throws on an unknown id or a finding in two rows. */

@@ -58,9 +58,11 @@ import { EM12_FINDINGS, EM12_LIKELIHOOD_ROWS } from "./findings-em12.ts";
 import { GP14_CONDITIONS, GP14_LIKELIHOOD_ROWS } from "./conditions-gp14.ts";
 import { LATE_FINDINGS } from "./findings-late.ts";
 import { LATE_CONDITIONS } from "./conditions-late.ts";
+import { GP15_ALIASES, GP15_FINDINGS } from "./findings-gp15.ts";
+import { GP15_CONDITIONS, GP15_LIKELIHOOD_ROWS } from "./conditions-gp15.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s25-late-injury-em12";
+export const KB_VERSION = "2026.11.27-s25-late-injury-em12-kb15";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -90,6 +92,7 @@ export const FINDINGS: Finding[] = [
   ...GP14_FINDINGS,
   ...LATE_FINDINGS,
   ...EM12_FINDINGS,
+  ...GP15_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -123,6 +126,7 @@ export const CONDITIONS: Condition[] = [
   ...EM11_CONDITIONS,
   ...GP14_CONDITIONS,
   ...LATE_CONDITIONS,
+  ...GP15_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -142,6 +146,7 @@ for (const [id, spec] of [
   ...Object.entries(EM11_LIKELIHOOD_ROWS),
   ...Object.entries(GP14_LIKELIHOOD_ROWS),
   ...Object.entries(EM12_LIKELIHOOD_ROWS),
+  ...Object.entries(GP15_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -153,6 +158,7 @@ for (const [id, words] of [
   ...Object.entries(GP12_ALIASES),
   ...Object.entries(GP13_ALIASES),
   ...Object.entries(GP14_ALIASES),
+  ...Object.entries(GP15_ALIASES),
 ]) {
   const f = FINDINGS.find((x) => x.id === id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
