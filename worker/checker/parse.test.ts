@@ -1082,12 +1082,13 @@ describe("everyday and figurative uses of a finding's words (ck-lang12)", () => 
     expect(mentions("I cut my finger with a knife")).toMatchObject({ wound: "present" });
     expect(mentions("I can't swallow that excuse")).toEqual({});
     expect(mentions("I can't swallow food")).toMatchObject({ painful_swallowing: "present" });
-    expect(mentions("my wrist hangs down")).toEqual({});
+    // A wrist that hangs is a wrist drop (radial nerve palsy), never a hanging.
+    expect(mentions("my wrist hangs down")).toEqual({ wrist_drop: "present" });
     expect(mentions("found him hanging")).toEqual({ hanging: "present" });
     expect(mentions("painful erection in the morning")).toEqual({});
     expect(mentions("erection since morning that won't go down")).toEqual({ priapism: "present" });
-    for (const q of ["we need to cut costs", "I can't swallow that excuse", "my wrist hangs down"])
-      expect(searchFindings(q, 1)).toEqual([]);
+    for (const q of ["we need to cut costs", "I can't swallow that excuse"]) expect(searchFindings(q, 1)).toEqual([]);
+    expect(searchFindings("my wrist hangs down", 1)[0]?.id).toBe("wrist_drop");
     expect(searchFindings("painful erection in the morning", 1)).toEqual([]);
     expect(searchFindings("he drinks a lot of milk", 1)[0]?.id).not.toBe("heavy_drinking");
   });

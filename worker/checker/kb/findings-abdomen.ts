@@ -312,7 +312,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "urgency",
     "Urgent need to urinate",
     "Do you get a sudden urgent need to pass urine, or feel you still need to go after passing it?",
-    "urgent need to urinate|urgency|cant hold urine|rushing to the toilet|sudden urge to pee|still feel like urinating after|keep feeling like urinating|feeling of incomplete emptying|bladder not empty|bladder does not feel empty",
+    "urgent need to urinate|urgency|cant hold urine|rushing to the toilet|sudden urge to pee|still feel like urinating after|keep feeling like urinating",
     { group: "urinary", base: 0.02 },
   ),
   f(
