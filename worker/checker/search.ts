@@ -584,8 +584,10 @@ export function searchFindings(
   // "he is eating well but has fever": a function said to go on well denies its loss (text.ts), and "I am pregnant
   // and not bleeding" denies the bleeding: the finding the parser reads as absent is never the answer.
   // One answer asked for: a list still shows what the words are about.
+  // A finding's own name or alias typed in full ("no poo and no fart") is that finding.
   if (
     n === 1 &&
+    (hits[0]?.score ?? 0) < EXACT_SCORE &&
     qWords.some((w) =>
       /^(well|fine|normally|normal|ok|okay|properly|no|not|never|without|dont|doesnt|didnt|isnt|wasnt|nor|neither|none)$/.test(
         w,
