@@ -225,9 +225,8 @@ const SYNONYMS: Record<string, string> = {
   stab: "wound",
   stabbing: "stabbing",
   stabs: "stabbing",
-  // Irregular past tenses read as their verb ("cord came out", "finger caught in the door", "a bee stung him").
+  // Irregular past tenses read as their verb ("cord came out", "a bee stung him", "swam in the river").
   came: "come",
-  caught: "catch",
   stung: "sting",
   ran: "run",
   swam: "swim",
@@ -1298,7 +1297,14 @@ export function constructionWords(words: string[]): string[] {
     if (i > 0 && x === at(i - 1) && x.length > 2 && !/\d/.test(x)) continue;
     // "still drinking well", "eating fine", "baby moving well": the function is kept, which denies its loss (IMCI:
     // "able to drink or breastfeed"; NICE NG201/RCOG: normal fetal movements), never the finding itself.
-    if (WELL_WORDS.has(at(i + 1)) && !/^(as|very|water)$/.test(at(i + 2)) && KEPT_FUNCTION[x]) {
+    // Not after a denial: "not drinking well" is the IMCI danger sign (poor drinking), kept as it is said.
+    if (
+      WELL_WORDS.has(at(i + 1)) &&
+      !/^(as|very|water|food|meals?|diet)$/.test(at(i + 2)) &&
+      !/^(not|no|nt|never|isnt|wasnt|arent|cant|cannot|doesnt|dont|hardly)$/.test(at(i - 1)) &&
+      !/^(not|no|nt|never|isnt|wasnt|arent|cant|cannot|doesnt|dont|hardly)$/.test(at(i - 2)) &&
+      KEPT_FUNCTION[x]
+    ) {
       out.push(...(KEPT_FUNCTION[x] as string[]));
       i += 1;
       continue;
@@ -1332,7 +1338,8 @@ export function constructionWords(words: string[]): string[] {
     if (x === "never" && /^(had|felt|experienced|suffered|got)$/.test(at(i + 1))) {
       let j = i + 2;
       while (j < i + 8 && j < w.length && !(at(j) === "like" && /^(this|that|it)$/.test(at(j + 1)))) j++;
-      if (j < i + 8 && j < w.length) {
+      // Only of a pain: "never had a fit like this" is no headache.
+      if (j < i + 8 && j < w.length && w.slice(i + 2, j).some((b) => /^(headache|headaches|head|pain|ache)$/.test(b))) {
         out.push("worst", ...w.slice(i + 2, j), "ever");
         i = j + 1 + (at(j + 2) === "before" ? 1 : 0);
         continue;

@@ -378,7 +378,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "hallucinations",
     "Hearing voices or seeing things",
     "Is the person hearing voices or seeing things that others don't?",
-    "hearing voices|seeing things|hallucinations|voices talking|seeing things others cant see|hears voices|talking to himself|talking to people who are not there|seeing people who are not there",
+    "hearing voices|seeing things|hallucinations|voices talking|seeing things others cant see|hears voices|talking to himself",
     { group: "mental", base: 0.003 },
   ),
   f(

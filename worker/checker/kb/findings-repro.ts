@@ -272,7 +272,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "early_ejaculation",
     "Ejaculating too early",
     "Do you usually ejaculate within a minute or two of starting sex, earlier than you want?",
-    "premature ejaculation|quick ejaculation|pour too early|cum too fast|come quickly during sex|come too quickly|finish too quickly",
+    "premature ejaculation|quick ejaculation|pour too early|cum too fast|come quickly during sex",
     { group: "men", base: 0.02, sex: "male" },
   ),
   f(
