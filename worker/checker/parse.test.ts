@@ -1089,6 +1089,9 @@ describe("everyday and figurative uses of a finding's words (ck-lang12)", () => 
     expect(mentions("erection since morning that won't go down")).toEqual({ priapism: "present" });
     for (const q of ["we need to cut costs", "I can't swallow that excuse"]) expect(searchFindings(q, 1)).toEqual([]);
     expect(searchFindings("my wrist hangs down", 1)[0]?.id).toBe("wrist_drop");
+    expect(searchFindings("this song is fire", 1)).toEqual([]);
+    expect(mentions("this song is fire")).toEqual({});
+    expect(searchFindings("my hand was burnt in a fire", 1)[0]?.id).toMatch(/^burn/);
     expect(searchFindings("painful erection in the morning", 1)).toEqual([]);
     expect(searchFindings("he drinks a lot of milk", 1)[0]?.id).not.toBe("heavy_drinking");
   });

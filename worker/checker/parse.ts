@@ -274,7 +274,14 @@ export function everydayUse(id: string, words: string[]): boolean {
         !words.some((w) => /^(hours?|hrs?|since|wont|still|lasting|lasted|lasts|away|down|gone)$/.test(w))
       );
     default:
-      return false;
+      // "this song is fire", "the party was fire": slang praise, not a burn (a burn names what burnt: NICE CKS).
+      return (
+        /^burn($|_)/.test(id) &&
+        words.some((w, i) => w === "fire" && /^(is|was|na|so|dey)$/.test(words[i - 1] ?? "") && !words[i + 1]) &&
+        !words.some((w) =>
+          /^(burnt|burned|burns|burn|burning|flames?|house|kitchen|caught|skin|hand|leg|arm|face)$/.test(w),
+        )
+      );
   }
 }
 /**
