@@ -9,11 +9,11 @@ export const ev = (present: string[], absent: string[] = []): EvidenceItem[] => 
   ...absent.map((id) => ({ id, choice: "absent" as const })),
 ];
 
-/** Plays the interview, answering "no" to everything, and returns the finding ids asked before it stops. */
-export function askedUntilStop(age: number, sex: Sex, start: string[]): string[] {
+/** Plays the interview (at most `rounds` questions), answering "no" to everything, and returns the finding ids asked before it stops. */
+export function askedUntilStop(age: number, sex: Sex, start: string[], rounds = 40): string[] {
   const evidence = ev(start);
   const asked: string[] = [];
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < rounds; i++) {
     const r = diagnose({ age, sex, evidence });
     if (r.should_stop || !r.question) break;
     for (const item of r.question.items) {

@@ -3,27 +3,16 @@
 // the ambulance line (NHS "When to call 999") for an injury with shock, a head injury with a failing brain and a
 // broken bone through a wound.
 import { describe, expect, it } from "vitest";
-import { diagnose, parseText, searchFindings, triage } from "../index.ts";
-import { EMERGENCY, ev } from "../testing.ts";
+import { parseText, searchFindings, triage } from "../index.ts";
+import { askedUntilStop, EMERGENCY, ev } from "../testing.ts";
 import type { Sex, TriageLevel } from "../types.ts";
 
 const level = (age: number, sex: Sex, present: string[], absent: string[] = []): TriageLevel =>
   triage({ age, sex, evidence: ev(present, absent) }).triage_level;
 const isEmergency = (l: TriageLevel) => EMERGENCY.includes(l);
 /** The findings asked in the first `n` questions, answering "no" to everything (the must-ask screens come first). */
-function firstAsked(age: number, sex: Sex, start: string[], n = 4): string[] {
-  const evidence = ev(start);
-  const asked: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const r = diagnose({ age, sex, evidence });
-    if (r.should_stop || !r.question) break;
-    for (const item of r.question.items) {
-      asked.push(item.id);
-      evidence.push({ id: item.id, choice: "absent" });
-    }
-  }
-  return asked;
-}
+/** The findings the first `n` questions ask, each answered "no". */
+const firstAsked = (age: number, sex: Sex, start: string[], n = 4) => askedUntilStop(age, sex, start, n);
 const flags = (age: number, sex: Sex, present: string[]) =>
   triage({ age, sex, evidence: ev(present) }).red_flags.map((f) => f.id);
 
