@@ -1090,6 +1090,11 @@ describe("everyday and figurative uses of a finding's words (ck-lang12)", () => 
     for (const q of ["we need to cut costs", "I can't swallow that excuse"]) expect(searchFindings(q, 1)).toEqual([]);
     expect(searchFindings("my wrist hangs down", 1)[0]?.id).toBe("wrist_drop");
     expect(searchFindings("this song is fire", 1)).toEqual([]);
+    // A whole packet is an overdose's amount; a packet bought is not.
+    expect(searchFindings("I took the whole packet of panadol", 1)[0]?.id).toBe("paracetamol_overdose");
+    expect(mentions("I took the whole packet of panadol last night")).toEqual({ paracetamol_overdose: "present" });
+    expect(searchFindings("I bought a packet of panadol", 1)).toEqual([]);
+    expect(searchFindings("I ate the whole packet of biscuits", 1)).toEqual([]);
     expect(mentions("this song is fire")).toEqual({});
     expect(searchFindings("my hand was burnt in a fire", 1)[0]?.id).toMatch(/^burn/);
     expect(searchFindings("painful erection in the morning", 1)).toEqual([]);

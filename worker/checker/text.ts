@@ -1067,6 +1067,12 @@ function pastAndMedicineWords(words: string[], out: string[]): void {
       out[i - 1] = "new";
       out[i] = "medicine";
     } else if (w === "fever" && NAMED_FEVERS.has(prev)) out[i] = NEUTRAL;
+    // "took the whole packet of panadol", "swallowed an entire strip": more than a dose is an overdose's amount
+    // (NPIS TOXBASE asks how much was taken); "too many" is how the overdose phrases say it.
+    else if (/^(whole|entire|full)$/.test(w) && /^(packet|packets|pack|strip|sachet|bottle|card)$/.test(next)) {
+      out[i] = "too";
+      out[i + 1] = "many";
+    }
     // "one back tooth" is a molar; "the lump goes back in", "the pain came back": back as a direction, not the back.
     else if (
       w === "back" &&
