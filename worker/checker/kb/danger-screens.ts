@@ -20,6 +20,7 @@
 // - NICE NG51 (sepsis: recognition, diagnosis and early management) and the qSOFA/NEWS2 signs:
 //   new confusion, fast breathing, mottled or cold clammy skin, no urine, non-blanching rash.
 import type { Sex, Source, TriageLevel } from "../types.ts";
+import { SERIOUS_INJURY_SITES } from "./red-flag-rules.ts";
 
 /** Every finding that means belly pain: the belly-pain danger screen and its character questions. */
 export const BELLY_PAIN_FINDINGS = [
@@ -1928,15 +1929,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     // deformed limb) is asked about the signs of blood loss (red-flag-rules.ts injury_shock, major_injury_pale_dizzy).
     id: "serious_injury_shock",
     name: "a serious injury",
-    triggers: [
-      "belly_injury",
-      "flank_injury",
-      "rib_injury",
-      "thigh_injury",
-      "leg_turned_inwards",
-      "neck_back_trauma",
-      "deformity",
-    ],
+    triggers: SERIOUS_INJURY_SITES,
     items: ["cold_clammy", "pale", "palpitations", "fainting", "dizziness"],
     sources: [
       {

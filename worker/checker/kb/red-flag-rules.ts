@@ -19,6 +19,18 @@ export interface RedFlagRule {
 }
 
 /** Every finding that says the person has been injured (any body region): the injury-with-shock rules. */
+/** Injuries that can bleed litres unseen (ATLS haemorrhagic shock, NICE NG39): a deformed limb, the belly, a loin,
+ * the ribs, the hip or thigh, the spine. Asked about the signs of blood loss (danger-screens.ts) and, with them, an
+ * ambulance (major_injury_pale_dizzy). */
+export const SERIOUS_INJURY_SITES = [
+  "deformity",
+  "belly_injury",
+  "flank_injury",
+  "rib_injury",
+  "thigh_injury",
+  "leg_turned_inwards",
+  "neck_back_trauma",
+];
 export const INJURY_FINDINGS = [
   "injury",
   "head_injury",
@@ -1762,17 +1774,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     name: "A serious injury (cannot stand, deformed limb, belly, chest, hip or spine) with paleness and dizziness",
     all: [
       [...INJURY_FINDINGS],
-      [
-        "cant_bear_weight",
-        "deformity",
-        "belly_injury",
-        "flank_injury",
-        "rib_injury",
-        "thigh_injury",
-        "leg_turned_inwards",
-        "neck_back_trauma",
-        "limb_numb_after_injury",
-      ],
+      ["cant_bear_weight", ...SERIOUS_INJURY_SITES, "limb_numb_after_injury"],
       ["pale"],
       ["dizziness"],
     ],
