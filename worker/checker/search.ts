@@ -82,9 +82,17 @@ export function buildSearchIndex(model: Model): SearchIndex {
     }
   });
   const idf = new Map<string, number>();
-  for (const [t, s] of df) idf.set(t, Math.log(1 + model.F / s.size));
+  for (const [t, s] of df) idf.set(t, Math.log(1 + IDF_REFERENCE_FINDINGS / s.size));
   return { entries, exact, vocab: [...postings.keys()], postings, idf };
 }
+
+/**
+ * A word's weight depends only on how many findings use it, log(1 + N/df) with a fixed N, not the size of the
+ * knowledge base: otherwise every new finding raised every other word's weight and moved words across the
+ * "informative" thresholds below (INFORMATIVE_IDF, INFORMATIVE_EXTRA_IDF), changing answers to phrases that
+ * have nothing to do with the new finding. N is about the knowledge base's size when the thresholds were set.
+ */
+const IDF_REFERENCE_FINDINGS = 940;
 
 /** Small words that add nothing to the one word they go with ("very sleepy" is "sleepy"). */
 const INTENSIFIERS = new Set([
