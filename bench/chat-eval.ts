@@ -31,11 +31,9 @@ type Result = {
   failures: string[];
 };
 
-const setArg = process.argv.indexOf("--set");
+const setFile = process.argv[process.argv.indexOf("--set") + 1];
 const setPath =
-  setArg > 0 && process.argv[setArg + 1]
-    ? resolve(process.argv[setArg + 1])
-    : new URL("./chat-eval.json", import.meta.url);
+  process.argv.includes("--set") && setFile ? resolve(setFile) : new URL("./chat-eval.json", import.meta.url);
 const data = JSON.parse(readFileSync(setPath, "utf8")) as { tuning: Item[]; frozen: Item[] };
 const verbose = process.argv.includes("--verbose");
 const strict = process.argv.includes("--strict");
@@ -150,7 +148,7 @@ if (failed.length) {
 const long = results.filter((r) => !r.item.escalate && words(r.text) > 200);
 if (long.length) {
   console.log(`\nOrdinary answers over 200 words (${long.length}; tuning part listed):`);
-  for (const r of long.filter((r) => r.part === "tuning"))
+  for (const r of long.filter((x) => x.part === "tuning"))
     console.log(`  [${r.part}/${r.item.lang}] ${r.item.message.slice(0, 70)} → ${words(r.text)} words`);
 }
 const met =

@@ -26,6 +26,11 @@ const URGENT: Record<RedFlagId, string> = {
   infant_fever: "Urgent: fever in a young baby",
   sexual_assault: "Support after sexual assault",
   dehydration: "Urgent: severe dehydration",
+  burn: "Urgent: serious burn",
+  diabetes: "Urgent: diabetes danger signs",
+  sickle_cell: "Urgent: sickle cell danger signs",
+  head_injury: "Urgent: head injury",
+  sudden_headache: "Urgent: sudden severe headache",
   danger_answer: "Urgent: danger signs",
 };
 

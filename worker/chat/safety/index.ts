@@ -22,10 +22,23 @@ export type SafetyOptions = {
 
 export type SafetyHit = { category: Category; lang: Lang; lines: CountryLines; reply: string };
 
-const OTHER_PERSON = /\b(he|she|him|her|his|they|my (son|daughter|baby|child|kid|brother|sister|mum|mom|mother|dad|father|papa|mama|wife|husband|friend|cousin|uncle|aunt)|pikin|someone|somebody)\b/;
+const OTHER_PERSON =
+  /\b(he|she|him|her|his|they|my (son|daughter|baby|child|kid|brother|sister|mum|mom|mother|dad|father|papa|mama|wife|husband|friend|cousin|uncle|aunt)|pikin|someone|somebody)\b/;
+
+/** Sickle cell disease said in the conversation or recorded in the profile; the trait (AS) is not the disease. */
+function sickleCellDisease(context: string, profile?: PersonalContext | null): boolean {
+  return (
+    has("sickleDisease", context) ||
+    Boolean(profile?.conditions.some((c) => /sickle|\bss\b/i.test(c) && !/trait|\bas\b/i.test(c)))
+  );
+}
 
 /** The danger category of a message, or null: the rules only, no wording. */
-export function dangerCategory(message: string, history: ChatTurn[] = [], profile?: PersonalContext | null): Category | null {
+export function dangerCategory(
+  message: string,
+  history: ChatTurn[] = [],
+  profile?: PersonalContext | null,
+): Category | null {
   const m = normalise(message);
   const earlier = normalise(
     history
@@ -36,33 +49,58 @@ export function dangerCategory(message: string, history: ChatTurn[] = [], profil
   const context = `${earlier}\n${m}`;
 
   if (has("overdose", m)) return "overdose";
-  if (has("poisoning", m)) return "poisoning";
-  if (has("suicide", m)) return "self_harm";
+  if (has("poisoning", m) || has("childSwallowedMedicine", m)) return "poisoning";
+  if (has("suicide", m) || has("suicideWarning", m)) return "self_harm";
   if (has("selfHarm", m)) return "self_harm";
   if (has("sexualAssault", m)) return "sexual_assault";
+  const diabetic = has("diabetic", context) || Boolean(profile?.conditions.some((c) => /diabet/i.test(c)));
+  if (
+    diabetic &&
+    !/\b(not|isn'?t|stopped) breathing\b/.test(m) &&
+    (has("diabetesMajor", m) || (has("vomiting", m) && has("fastBreathing", m)))
+  )
+    return "diabetes";
   if (has("notBreathing", m)) return "not_breathing";
   const airway = has("airwaySwelling", m);
   if (airway || (has("swellingPart", m) && (has("allergen", m) || has("breathing", m)))) {
     if (airway || has("allergen", m)) return "anaphylaxis";
   }
   if (has("snakeBite", m)) return "snake_bite";
+  if (has("burnCause", m) && has("burnSerious", m) && !/\b(small|little|tiny|minor|slight)\b/.test(m)) return "burn";
+  if (
+    sickleCellDisease(context, profile) &&
+    (has("chestPain", m) || has("breathing", m) || has("fever", m) || has("stroke", m))
+  )
+    return "sickle_cell";
   const chest = has("chestPain", m);
   if (chest && has("heartSigns", m)) return "heart_attack";
   if (chest && (has("breathing", m) || has("breathing", context))) return "chest_breathing";
   if (has("breathing", m) && has("chestPain", earlier)) return "chest_breathing";
   if (has("breathingSevere", m)) return "breathing";
   if (has("stroke", m)) return "stroke";
+  if (has("suddenHeadache", m)) return "sudden_headache";
+  if (has("headInjury", context) && has("headInjuryDanger", m)) return "head_injury";
   const pregnant = has("pregnant", context) || Boolean(profile?.conditions.some((c) => /pregnan/i.test(c)));
   if (pregnant && has("pregnancyDanger", m)) {
     // A headache alone in pregnancy is common; a severe one, or one with other signs, is not.
-    const headacheOnly = /headache|head ache/.test(m) && !/\bsevere|\bbad\b|\bterrible|bleed|spotting|blood|blurr|vision|seeing|swollen|swelling|puffy|baby|moves? less|movement|waters?|fits?\b|convuls|saign|violent|floue|jini|eje|obara|damu|giza|dishi/.test(m);
+    const headacheOnly =
+      /headache|head ache/.test(m) &&
+      !/\bsevere|\bbad\b|\bterrible|bleed|spotting|blood|blurr|vision|seeing|swollen|swelling|puffy|baby|moves? less|movement|waters?|fits?\b|convuls|saign|violent|floue|jini|eje|obara|damu|giza|dishi/.test(
+        m,
+      );
     if (!headacheOnly) return "pregnancy";
   }
-  if (has("bleeding", m)) return "heavy_bleeding";
+  if (has("bleeding", m) || (has("melaena", m) && has("faint", m))) return "heavy_bleeding";
   if (has("seizure", m)) return "seizure";
   if (has("infant", context) && has("fever", m)) return "infant_fever";
   if (has("infant", m) && has("fever", context)) return "infant_fever";
-  if ((has("stiffNeck", m) && has("fever", context)) || (has("fever", m) && has("stiffNeck", earlier)) || /\bsankarau\b/.test(m)) return "meningitis";
+  if (
+    (has("stiffNeck", m) && has("fever", context)) ||
+    (has("fever", m) && has("stiffNeck", earlier)) ||
+    has("meningitisName", m)
+  )
+    return "meningitis";
+  if (has("stiffNeck", m) && has("photophobia", m)) return "meningitis";
   if (has("rashNoFade", m) && has("fever", context)) return "meningitis";
   if (has("dehydrationSigns", m) && (has("looseStools", context) || has("looseStools", m))) return "dehydration";
   if (has("severeIllness", m) || has("rashNoFade", m)) return "severe_illness";

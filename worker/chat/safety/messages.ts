@@ -23,23 +23,54 @@ export type Category =
   | "sexual_assault"
   | "meningitis"
   | "dehydration"
+  | "burn"
+  | "diabetes"
+  | "sickle_cell"
+  | "head_injury"
+  | "sudden_headache"
   | "severe_illness";
 
 export const SAFETY_SOURCES: Partial<Record<Category, { name: string; url: string }>> = {
   self_harm: { name: "WHO: Suicide", url: "https://www.who.int/news-room/fact-sheets/detail/suicide" },
-  overdose: { name: "NHS: Paracetamol overdose", url: "https://www.nhs.uk/medicines/paracetamol-for-adults/common-questions-about-paracetamol-for-adults/" },
+  overdose: {
+    name: "NHS: Paracetamol overdose",
+    url: "https://www.nhs.uk/medicines/paracetamol-for-adults/common-questions-about-paracetamol-for-adults/",
+  },
   poisoning: { name: "NHS: Poisoning", url: "https://www.nhs.uk/conditions/poisoning/" },
   not_breathing: { name: "NHS: CPR", url: "https://www.nhs.uk/conditions/first-aid/cpr/" },
   heart_attack: { name: "NHS: Heart attack", url: "https://www.nhs.uk/conditions/heart-attack/" },
   stroke: { name: "NHS: Stroke symptoms", url: "https://www.nhs.uk/conditions/stroke/symptoms/" },
-  seizure: { name: "NHS: What to do if someone has a seizure", url: "https://www.nhs.uk/conditions/epilepsy/what-to-do-if-someone-has-a-seizure-fit/" },
+  seizure: {
+    name: "NHS: What to do if someone has a seizure",
+    url: "https://www.nhs.uk/conditions/epilepsy/what-to-do-if-someone-has-a-seizure-fit/",
+  },
   anaphylaxis: { name: "NHS: Anaphylaxis", url: "https://www.nhs.uk/conditions/anaphylaxis/" },
-  snake_bite: { name: "WHO: Snakebite envenoming", url: "https://www.who.int/news-room/fact-sheets/detail/snakebite-envenoming" },
-  pregnancy: { name: "WHO: Maternal health danger signs", url: "https://www.who.int/publications/i/item/9789241549356" },
+  snake_bite: {
+    name: "WHO: Snakebite envenoming",
+    url: "https://www.who.int/news-room/fact-sheets/detail/snakebite-envenoming",
+  },
+  pregnancy: {
+    name: "WHO: Maternal health danger signs",
+    url: "https://www.who.int/publications/i/item/9789241549356",
+  },
   infant_fever: { name: "NICE NG143: Fever in under 5s", url: "https://www.nice.org.uk/guidance/ng143" },
   sexual_assault: { name: "CDC: PEP", url: "https://www.cdc.gov/hiv/prevention/pep.html" },
   meningitis: { name: "WHO: Meningitis", url: "https://www.who.int/news-room/fact-sheets/detail/meningitis" },
-  dehydration: { name: "WHO: Diarrhoeal disease", url: "https://www.who.int/news-room/fact-sheets/detail/diarrhoeal-disease" },
+  dehydration: {
+    name: "WHO: Diarrhoeal disease",
+    url: "https://www.who.int/news-room/fact-sheets/detail/diarrhoeal-disease",
+  },
+  burn: { name: "WHO: Burns", url: "https://www.who.int/news-room/fact-sheets/detail/burns" },
+  diabetes: { name: "NHS: Diabetic ketoacidosis", url: "https://www.nhs.uk/conditions/diabetic-ketoacidosis/" },
+  sickle_cell: {
+    name: "NICE CG143: Sickle cell disease, managing an acute painful episode",
+    url: "https://www.nice.org.uk/guidance/cg143",
+  },
+  head_injury: { name: "NICE NG232: Head injury", url: "https://www.nice.org.uk/guidance/ng232" },
+  sudden_headache: {
+    name: "NHS: Subarachnoid haemorrhage",
+    url: "https://www.nhs.uk/conditions/subarachnoid-haemorrhage/",
+  },
 };
 
 type Detail = { what: string; meanwhile: string };
@@ -51,43 +82,53 @@ const EN: Record<Exclude<Category, "self_harm" | "sexual_assault">, Detail> = {
   },
   poisoning: {
     what: "Swallowing kerosene, bleach, insecticide or another poison needs a hospital now, even if the person seems well.",
-    meanwhile: "**don't make them vomit** (kerosene that goes into the lungs is dangerous) and don't give milk, palm oil or anything else to drink unless a health worker says so. Take the bottle or packet with you.",
+    meanwhile:
+      "**don't make them vomit** (kerosene that goes into the lungs is dangerous) and don't give milk, palm oil or anything else to drink unless a health worker says so. Take the bottle or packet with you.",
   },
   not_breathing: {
     what: "Someone who is not breathing normally or not responding needs help right now.",
-    meanwhile: "shout for help. If they are not breathing normally, start **CPR**: push hard and fast in the centre of the chest, 100 to 120 times a minute, and keep going until help arrives. If they are breathing, turn them on their side (recovery position) and stay with them.",
+    meanwhile:
+      "shout for help. If they are not breathing normally, start **CPR**: push hard and fast in the centre of the chest, 100 to 120 times a minute, and keep going until help arrives. If they are breathing, turn them on their side (recovery position) and stay with them.",
   },
   heart_attack: {
     what: "Crushing or heavy chest pain with sweating, feeling sick, or pain spreading to the arm, jaw or back can be a **heart attack**.",
-    meanwhile: "sit down and rest, loosen tight clothing and stay as calm as you can. If you are not allergic to it, chew one 300 mg aspirin slowly. Don't walk around or drive yourself.",
+    meanwhile:
+      "sit down and rest, loosen tight clothing and stay as calm as you can. If you are not allergic to it, chew one 300 mg aspirin slowly. Don't walk around or drive yourself.",
   },
   chest_breathing: {
     what: "Chest pain with trouble breathing can mean a heart or lung problem that needs treatment now.",
-    meanwhile: "sit upright, loosen tight clothing, stay as calm and still as you can, and don't walk around or drive yourself. Keep someone with you.",
+    meanwhile:
+      "sit upright, loosen tight clothing, stay as calm and still as you can, and don't walk around or drive yourself. Keep someone with you.",
   },
   breathing: {
     what: "Serious trouble breathing needs emergency care.",
-    meanwhile: "sit upright and lean slightly forward, loosen tight clothing, and use your reliever inhaler if you have one. If someone is choking and can't breathe or speak, give firm back blows between the shoulder blades.",
+    meanwhile:
+      "sit upright and lean slightly forward, loosen tight clothing, and use your reliever inhaler if you have one. If someone is choking and can't breathe or speak, give firm back blows between the shoulder blades.",
   },
   stroke: {
     what: "A drooping face, weakness on one side of the body or slurred speech can be signs of a **stroke**. Every minute counts.",
-    meanwhile: "note the time the signs started, give nothing to eat, drink or swallow, and lay the person on their side if they are drowsy.",
+    meanwhile:
+      "note the time the signs started, give nothing to eat, drink or swallow, and lay the person on their side if they are drowsy.",
   },
   seizure: {
     what: "A seizure (fit or convulsion) that lasts more than 5 minutes, a first seizure, or fits that keep coming need emergency help.",
-    meanwhile: "move hard or sharp things away, cushion the head, and turn the person on their side when the jerking stops. Put nothing in their mouth, and time the seizure.",
+    meanwhile:
+      "move hard or sharp things away, cushion the head, and turn the person on their side when the jerking stops. Put nothing in their mouth, and time the seizure.",
   },
   heavy_bleeding: {
     what: "Heavy bleeding needs emergency care.",
-    meanwhile: "press firmly on the wound with a clean cloth and keep pressing; raise the injured part if you can. Lie down if you feel faint. For heavy bleeding from the vagina or vomiting blood, lie down and keep warm.",
+    meanwhile:
+      "press firmly on the wound with a clean cloth and keep pressing; raise the injured part if you can. Lie down if you feel faint. For heavy bleeding from the vagina or vomiting blood, lie down and keep warm.",
   },
   anaphylaxis: {
     what: "Swelling of the lips, tongue or throat, or trouble breathing after a food, a sting or a medicine can be **anaphylaxis**, a severe allergic reaction.",
-    meanwhile: "if there is an adrenaline auto-injector (EpiPen), use it now in the outer thigh. Lie down with legs raised, or sit up if breathing is hard. A second injection can be given after 5 minutes if there's no improvement.",
+    meanwhile:
+      "if there is an adrenaline auto-injector (EpiPen), use it now in the outer thigh. Lie down with legs raised, or sit up if breathing is hard. A second injection can be given after 5 minutes if there's no improvement.",
   },
   snake_bite: {
     what: "A snake bite needs a hospital (antivenom) even if it looks small.",
-    meanwhile: "keep still and calm, keep the bitten limb still, and remove rings, watches and tight clothing. **Don't tie a tourniquet, don't cut the wound, don't suck out the venom**, and don't put herbs or a black stone on it. Don't try to catch the snake.",
+    meanwhile:
+      "keep still and calm, keep the bitten limb still, and remove rings, watches and tight clothing. **Don't tie a tourniquet, don't cut the wound, don't suck out the venom**, and don't put herbs or a black stone on it. Don't try to catch the snake.",
   },
   pregnancy: {
     what: "Bleeding, a severe headache or blurred vision, a swollen face or hands, severe belly pain, fits, leaking waters or the baby moving less are danger signs in pregnancy.",
@@ -95,34 +136,69 @@ const EN: Record<Exclude<Category, "self_harm" | "sexual_assault">, Detail> = {
   },
   infant_fever: {
     what: "A fever (38 °C or more) in a baby under 3 months old can be a sign of a serious infection and needs a doctor now.",
-    meanwhile: "keep feeding the baby, dress them lightly, and don't give medicine unless a health worker tells you to.",
+    meanwhile:
+      "keep feeding the baby, dress them lightly, and don't give medicine unless a health worker tells you to.",
   },
   meningitis: {
     what: "A stiff neck with fever can be **meningitis**, which can become life-threatening within hours.",
-    meanwhile: "keep the person in a quiet, dim room, give sips of water only if fully awake, and bring any medicines they have taken.",
+    meanwhile:
+      "keep the person in a quiet, dim room, give sips of water only if fully awake, and bring any medicines they have taken.",
   },
   dehydration: {
     what: "Sunken eyes, no urine for many hours, being very sleepy, or not keeping any fluid down with diarrhoea or vomiting are signs of **severe dehydration**.",
     meanwhile: "give small, frequent sips of ORS (or keep breastfeeding a baby) on the way, and don't stop fluids.",
   },
+  burn: {
+    what: "A large or deep burn (skin peeling off, white or charred), or a burn on the face, chest, neck or genitals or from fire, electricity or chemicals, needs a hospital.",
+    meanwhile:
+      "cool the burn under cool running water for 20 minutes, take off clothing and jewellery near it unless stuck to the skin, and cover it loosely with cling film or a clean plastic bag. **Don't put oil, toothpaste, egg or butter on it** and don't burst blisters. Keep the person warm.",
+  },
+  diabetes: {
+    what: 'In someone with diabetes, confusion, being hard to wake or a fit can mean very low blood **sugar**, and vomiting with fast, deep breathing or a meter reading "HI" can mean very high sugar (DKA). Both need emergency care.',
+    meanwhile:
+      "if the person is awake and can swallow, give something sugary now (a sweet drink, juice or 4 sugar cubes). Give nothing by mouth if they are drowsy or can't swallow: lay them on their side. If they are not breathing normally, start CPR. Take their meter and medicines with you.",
+  },
+  sickle_cell: {
+    what: "In sickle cell disease, a fever, chest pain, trouble breathing or sudden weakness can be a serious infection, **acute chest syndrome** or a stroke, and needs a hospital now.",
+    meanwhile: "keep warm, sip water, take your usual pain relief, and take your clinic card with you.",
+  },
+  head_injury: {
+    what: "After a blow to the head, vomiting, drowsiness, confusion, being knocked out, a fit or memory loss can mean bleeding or swelling in the brain.",
+    meanwhile:
+      "keep the person still and lying down with the head and shoulders slightly raised; if they are drowsy, lay them on their side. Don't give alcohol or sleeping medicines, and if the neck hurts, keep it still.",
+  },
+  sudden_headache: {
+    what: "A headache that comes on suddenly and severely (the worst ever, like being hit on the head) can be **bleeding around the brain**, and with a stiff neck it can also be meningitis.",
+    meanwhile: "lie down in a quiet, dim place, don't take aspirin, and note when it started.",
+  },
   severe_illness: {
     what: "Confusion, being too weak to sit up, being hard to wake, not being able to drink, or a rash that doesn't fade when pressed can be signs of severe malaria or another serious infection.",
-    meanwhile: "lay the person on their side if drowsy, sponge with lukewarm water for fever, and give sips of fluid only if fully awake.",
+    meanwhile:
+      "lay the person on their side if drowsy, sponge with lukewarm water for fever, and give sips of fluid only if fully awake.",
   },
 };
 
-type Local = { header: string; or: string; call: (n: string) => string; note: string; lines: Partial<Record<Category, string>> };
+type Local = {
+  header: string;
+  or: string;
+  call: (n: string) => string;
+  note: string;
+  lines: Partial<Record<Category, string>>;
+};
 
 /** The essentials in each language. `note` introduces the English detail that follows. */
 const LOCAL: Record<Exclude<Lang, "en">, Local> = {
   pcm: {
     or: "or",
     header: "🚨 **Dis fit be emergency.**",
-    call: (n) => `**Call ${n} now** or make person carry you go the nearest hospital sharp sharp. No wait make e better.`,
+    call: (n) =>
+      `**Call ${n} now** or make person carry you go the nearest hospital sharp sharp. No wait make e better.`,
     note: "More details for English:",
     lines: {
-      self_harm: "I dey sorry say you dey feel like dis. Your life matter. No stay alone: talk to person wey you trust now now.",
-      overdose: "Even if you dey feel fine, go hospital now: too much paracetamol dey spoil liver quietly. Carry the packet.",
+      self_harm:
+        "I dey sorry say you dey feel like dis. Your life matter. No stay alone: talk to person wey you trust now now.",
+      overdose:
+        "Even if you dey feel fine, go hospital now: too much paracetamol dey spoil liver quietly. Carry the packet.",
       poisoning: "No force am to vomit. No give am milk or palm oil. Carry the bottle go hospital.",
       not_breathing: "If im no dey breathe, start CPR: press im chest hard and fast (100 to 120 times for one minute).",
       heart_attack: "Dis fit be heart attack. Sit down, rest, no waka, no drive yourself.",
@@ -138,13 +214,15 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
     call: (n) => `**Ku kira ${n} yanzu** ko ku je asibiti mafi kusa nan da nan. Kada ku jira.`,
     note: "Karin bayani da Turanci:",
     lines: {
-      self_harm: "Ina bakin ciki da kake jin haka. Rayuwarka tana da muhimmanci. Ka gaya wa wanda ka amince da shi yanzu, kada ka zauna kai kadai.",
+      self_harm:
+        "Ina bakin ciki da kake jin haka. Rayuwarka tana da muhimmanci. Ka gaya wa wanda ka amince da shi yanzu, kada ka zauna kai kadai.",
       overdose: "Ko da kana jin lafiya, je asibiti yanzu: paracetamol da yawa yana lalata hanta a hankali.",
       poisoning: "Kada ku sa shi amai. Ku kai kwalbar asibiti.",
       not_breathing: "Idan ba ya numfashi, fara CPR: danna tsakiyar kirji da karfi da sauri.",
       heart_attack: "Wannan na iya zama bugun zuciya. Zauna ka huta, kada ka yi tafiya.",
       snake_bite: "Ka tsaya cak. Kada ku daure (tourniquet), kada ku yanka wurin, kada ku tsotse dafin.",
-      sexual_assault: "Ba laifinki/laifinka ba ne. Je asibiti cikin awa 72 don maganin PEP na HIV da maganin hana daukar ciki na gaggawa.",
+      sexual_assault:
+        "Ba laifinki/laifinka ba ne. Je asibiti cikin awa 72 don maganin PEP na HIV da maganin hana daukar ciki na gaggawa.",
       infant_fever: "Zazzabi a jariri da bai kai wata 3 ba yana bukatar likita yanzu.",
     },
   },
@@ -170,7 +248,8 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
     call: (n) => `**Kpọọ ${n} ugbu a** ma ọ bụ ka mmadụ kpọga gị n'ụlọ ọgwụ kacha nso ozugbo. Echela.`,
     note: "Nkọwa ndị ọzọ n'asụsụ Bekee:",
     lines: {
-      self_harm: "Ọ dị m nwute na ị na-enwe mmetụta a. Ndụ gị dị mkpa. Gwa onye ị tụkwasịrị obi ugbu a, anọla naanị gị.",
+      self_harm:
+        "Ọ dị m nwute na ị na-enwe mmetụta a. Ndụ gị dị mkpa. Gwa onye ị tụkwasịrị obi ugbu a, anọla naanị gị.",
       overdose: "Ọ bụrụgodị na ahụ dị gị mma, gaa n'ụlọ ọgwụ ugbu a: ọtụtụ paracetamol na-emebi imeju nwayọọ nwayọọ.",
       poisoning: "Emela ka ọ gbọọ agbọ. Buru karama ahụ gaa n'ụlọ ọgwụ.",
       not_breathing: "Ọ bụrụ na ọ naghị eku ume, malite CPR: pịa n'etiti obi ya ike ma ngwa ngwa.",
@@ -186,7 +265,8 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
     call: (n) => `**Piga simu ${n} sasa** au mtu akupeleke hospitali iliyo karibu mara moja. Usisubiri.`,
     note: "Maelezo zaidi kwa Kiingereza:",
     lines: {
-      self_harm: "Samahani kwamba unajisikia hivi. Maisha yako ni muhimu. Mwambie mtu unayemwamini sasa hivi, usikae peke yako.",
+      self_harm:
+        "Samahani kwamba unajisikia hivi. Maisha yako ni muhimu. Mwambie mtu unayemwamini sasa hivi, usikae peke yako.",
       overdose: "Hata kama unajisikia sawa, nenda hospitali sasa: paracetamol nyingi huharibu ini kimya kimya.",
       poisoning: "Usimlazimishe kutapika. Chukua chupa uende nayo hospitali.",
       not_breathing: "Kama hapumui, anza CPR: bonyeza katikati ya kifua kwa nguvu na haraka.",
@@ -199,25 +279,32 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
   fr: {
     or: "ou",
     header: "🚨 **Cela peut être une urgence.**",
-    call: (n) => `**Appelez le ${n} maintenant** ou faites-vous conduire immédiatement à l'hôpital le plus proche. N'attendez pas.`,
+    call: (n) =>
+      `**Appelez le ${n} maintenant** ou faites-vous conduire immédiatement à l'hôpital le plus proche. N'attendez pas.`,
     note: "Plus de détails en anglais :",
     lines: {
-      self_harm: "Je suis désolé que vous vous sentiez ainsi. Vous comptez. Parlez tout de suite à une personne de confiance et ne restez pas seul(e).",
-      overdose: "Même si vous vous sentez bien, allez à l'hôpital maintenant : trop de paracétamol abîme le foie sans bruit.",
+      self_harm:
+        "Je suis désolé que vous vous sentiez ainsi. Vous comptez. Parlez tout de suite à une personne de confiance et ne restez pas seul(e).",
+      overdose:
+        "Même si vous vous sentez bien, allez à l'hôpital maintenant : trop de paracétamol abîme le foie sans bruit.",
       poisoning: "Ne faites pas vomir. Emportez la bouteille ou l'emballage à l'hôpital.",
       not_breathing: "S'il ne respire pas, commencez la RCP : appuyez fort et vite au centre de la poitrine.",
       heart_attack: "Cela peut être une crise cardiaque. Asseyez-vous, reposez-vous, ne marchez pas.",
       snake_bite: "Restez immobile. Pas de garrot, n'incisez pas la plaie, n'aspirez pas le venin.",
-      sexual_assault: "Ce n'est pas de votre faute. Allez à l'hôpital dans les 72 heures pour la PEP (VIH) et la contraception d'urgence.",
+      sexual_assault:
+        "Ce n'est pas de votre faute. Allez à l'hôpital dans les 72 heures pour la PEP (VIH) et la contraception d'urgence.",
       infant_fever: "Une fièvre chez un bébé de moins de 3 mois nécessite un médecin maintenant.",
     },
   },
 };
 
-const AI_LIMIT = "I'm an AI and can't help in an emergency, so please get help first. When you're safe, I'm here to talk.";
+const AI_LIMIT =
+  "I'm an AI and can't help in an emergency, so please get help first. When you're safe, I'm here to talk.";
 
 function crisisList(lines: CountryLines): string {
-  return lines.crisis.map((l) => `- **${l.name}**: ${l.number.includes(".") ? l.number : `**${l.number}**`} (${l.source})`).join("\n");
+  return lines.crisis
+    .map((l) => `- **${l.name}**: ${l.number.includes(".") ? l.number : `**${l.number}**`} (${l.source})`)
+    .join("\n");
 }
 
 function englishBody(category: Category, lines: CountryLines, who: "self" | "other"): string {
@@ -236,7 +323,9 @@ function englishBody(category: Category, lines: CountryLines, who: "self" | "oth
       .join("\n\n");
   }
   if (category === "sexual_assault") {
-    const where = lines.assault?.length ? lines.assault.map((a) => `${a.name}${a.number ? ` (**${a.number}**)` : ""}`).join("; ") : "the nearest hospital or clinic";
+    const where = lines.assault?.length
+      ? lines.assault.map((a) => `${a.name}${a.number ? ` (**${a.number}**)` : ""}`).join("; ")
+      : "the nearest hospital or clinic";
     return [
       "I'm so sorry this happened. It is not your fault, and help is available.",
       `**Go to a hospital or clinic as soon as you can, ideally within 72 hours**: ${where}. There you can get **HIV PEP** (it must be started within 72 hours), **emergency contraception** (pills work best as early as possible, up to 3 to 5 days; a copper IUD up to 5 days), tests and treatment for infections, and care for any injuries. If you can, keep the clothes you wore and avoid washing before you're seen, so evidence can be kept if you choose to report. Reporting to the police is your choice.`,
@@ -247,13 +336,20 @@ function englishBody(category: Category, lines: CountryLines, who: "self" | "oth
   const parts = [`🚨 **This could be an emergency.** ${d.what}`, call, `**While you wait:** ${d.meanwhile}`];
   if (category === "overdose" || category === "poisoning") {
     const crisis = crisisList(lines);
-    parts.push(`If you did this to hurt yourself, you deserve support too. Talk to someone you trust now${crisis ? `, or call:\n${crisis}` : "."}`);
+    parts.push(
+      `If you did this to hurt yourself, you deserve support too. Talk to someone you trust now${crisis ? `, or call:\n${crisis}` : "."}`,
+    );
   } else parts.push(AI_LIMIT);
   return parts.join("\n\n");
 }
 
 /** The emergency reply for a category, in the user's language, with their country's numbers. */
-export function emergencyReply(category: Category, lang: Lang, lines: CountryLines, who: "self" | "other" = "self"): string {
+export function emergencyReply(
+  category: Category,
+  lang: Lang,
+  lines: CountryLines,
+  who: "self" | "other" = "self",
+): string {
   const en = englishBody(category, lines, who);
   const source = SAFETY_SOURCES[category];
   const cite = source ? `\n\nSource: [${source.name}](${source.url})` : "";
@@ -263,6 +359,7 @@ export function emergencyReply(category: Category, lang: Lang, lines: CountryLin
   const line = local.lines[category];
   const crisis = category === "self_harm" && lines.crisis.length ? `\n\n${crisisList(lines)}` : "";
   const call = local.call(lines.emergency.join(` ${local.or} `));
-  const essentials = category === "self_harm" || category === "sexual_assault" ? [line, call] : [`${head}${call}`, line];
+  const essentials =
+    category === "self_harm" || category === "sexual_assault" ? [line, call] : [`${head}${call}`, line];
   return `${essentials.filter(Boolean).join("\n\n")}${crisis}\n\n---\n\n${local.note}\n\n${en}${cite}`;
 }

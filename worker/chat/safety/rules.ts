@@ -2,24 +2,25 @@
 // Igbo, Swahili and French. Patterns run on normalised text (lower case, no diacritics), so "Mo fẹ́ pa
 // ara mi" and "mo fe pa ara mi" are the same message. English and Pidgin patterns are checked with
 // negation and general-question handling; the other languages' patterns are specific phrases.
-import { affirmed, stated } from "./text.ts";
+import { affirmed, otherSituation, stated } from "./text.ts";
 
 /** A sign in two parts: English-family (negation-aware) and other languages (plain phrase). */
 export type Sign = { en?: RegExp; other?: RegExp };
 
 export function present(sign: Sign, norm: string): boolean {
-  return Boolean((sign.en && affirmed(sign.en, norm)) || (sign.other && sign.other.test(norm)));
+  return Boolean((sign.en && affirmed(sign.en, norm)) || (sign.other && sign.other.test(otherSituation(norm))));
 }
 
 export const S = {
   suicide: {
-    en: /\bsuicid\w*|\bkill(ing)? (my ?self|myself)|\bend (my life|it all|everything)|\btake my (own )?life|\bwant(ed|s)? to die|\bwanna die|\bwish i (was|were) dead|\bbetter off (dead|without me)|\b(better off|easier for (everyone|everybody|them|all)|better for (everyone|everybody)) if i (just )?(didn'?t|did not|never|wasn'?t|weren'?t|was not|were not|don'?t|do not|wouldn'?t|no longer)\b|\bdon'?t want to (live|be alive|be here|exist|wake up)|\b(don'?t|do not) see the point (of|in) (living|life|going on|being alive)|\bno reason to live|\bnothing to live for|\bnever wake up|\bplan(ning)? (how )?to (end|take) my|\bcan'?t go on (living|like this|any ?more)|\bi wan die|\bmake i (just )?die|\bi no wan (live|dey alive)|\b(go|fit) better if i (no|don'?t|just no) (wake|dey)|\bi wan kill (my ?self)|\blife don tire me|\btire for (this )?life|\bi don tire for life/,
+    en: /\bsuicid\w*|\bkill(ing)? (my ?self|myself)|\bend (my life|it all|everything)|\btake my (own )?life|\bwant(ed|s)? to die|\bwanna die|\bwish i (was|were) dead|\bbetter off (dead|without me)|\b(better off|easier for (everyone|everybody|them|all)|better for (everyone|everybody)) if i (just )?(didn'?t|did not|never|wasn'?t|weren'?t|was not|were not|don'?t|do not|wouldn'?t|no longer)\b|\bdon'?t want to (live|be alive|be here|exist|wake up)|\b(don'?t|do not) see the point (of|in) (living|life|going on|being alive)|\bno reason to live|\bnothing to live for|\bnever wake up|\bplan(ning)? (how )?to (end|take) my|\bcan'?t go on (living|like this|any ?more)|\bi wan die|\bmake i (just )?die|\bi no wan (live|dey alive)|\b(go|fit) better if i (no|don'?t|just no) (wake|dey)|\bi wan kill (my ?self)|\blife don tire me|\btire for (this )?life|\bi don tire for life|\bgiv(e|ing|en) (away )?(all )?my (things|stuff|belongings|possessions)\b[^.]{0,60}\b(won'?t|will not|no longer|not going to) (be )?need|\b(wrote|written|writing|write|left) (a |my )?(goodbye|farewell|suicide) (letters?|notes?|messages?)|\bsaid my goodbyes|\bsaying (my )?goodbyes? to (everyone|everybody|my family)/,
     other:
-      /\bkashe kai(na|nsa|ta)\b|\b(gara|gwamma|ina so) (in|na) mutu\b|\bba na (son|so) (in )?rayu|\bna gaji da rayuwa|\bpa ara (mi|re)\b|\b(o san|o dara|o ya) ki n ku\b|\bmo fe ku\b|\bmi o fe wa (laaye|laye)|\baye su mi\b|\bigbu onwe m\b|\bgbuo onwe m\b|\bka m nwuo\b|\bachoghi m idi ndu|\bachoro m inwu\b|\bkujiua\b|\bnijiue\b|\b(ni )?bora nife\b|\bnataka kufa\b|\bsitaki kuishi\b|\bnisiamke\b|\bme suicider\b|\bpense(r)? au suicide\b|\bme tuer\b|\bmettre fin a (mes jours|ma vie)|\ben finir avec (la|ma) vie|\bd'en finir\b|\bje veux mourir|\benvie de mourir|\b(serait|seraient|serais) mieux (si je|sans moi)|\bplus envie de vivre/,
+      /\bkashe kai(na|nsa|ta)\b|\b(gara|gwamma|ina so) (in|na) mutu\b|\bba na (son|so) (in )?rayu|\bna gaji da rayuwa|\bpa ara (mi|re)\b|\bsu mi (l)?aye\b|\bki n ma (tun )?ji( mo)?\b|\bghara idi ndu\b|\bka mma m nwuo\b|\b(pour|vais|veux|voulais|prete? a|envie d') en finir\b(?! avec)|\b(o san|o dara|o ya) ki n ku\b|\bmo fe ku\b|\bmi o fe wa (laaye|laye)|\baye su mi\b|\bigbu onwe m\b|\bgbuo onwe m\b|\bka m nwuo\b|\bachoghi m idi ndu|\bachoro m inwu\b|\bkujiua\b|\bnijiue\b|\b(ni )?bora nife\b|\bnataka kufa\b|\bsitaki kuishi\b|\bnisiamke\b|\bme suicider\b|\bpense(r)? au suicide\b|\bme tuer\b|\bmettre fin a (mes jours|ma vie)|\ben finir avec (la|ma) vie|\bd'en finir\b|\bje veux mourir|\benvie de mourir|\b(serait|seraient|serais) mieux (si je|sans moi)|\bplus envie de vivre/,
   },
   selfHarm: {
     en: /\b(hurt|hurting|harm|harming|cut|cutting|burn|burning) (my ?self|myself)\b|\bself[- ]?harm\w*|\b(keep|been|always|started|i) (cutting|burning|scratching) my (arms?|wrists?|thighs?|legs?|skin|hands?)|\b(cut|cutting|burn|burning) (my )?(arms?|wrists?|thighs?|skin|hands?) with (a )?(razor|blade|knife|cigarettes?)|\bdey cut (my|myself)|\bcut my hand with (blade|razor)/,
-    other: /\byanka (hannu|hannuna|jikina|kaina)\b|\bge ara mi\b|\begbu onwe m onya|\bmeru onwe m ahu|\bnajikata\b|\bkujikata\b|\bnajidhuru\b|\bkujidhuru\b|\bme scarifi\w*|\bscarification|\bme (faire|fais) du mal\b|\bme coupe (les bras|les poignets)/,
+    other:
+      /\byanka (hannu|hannuna|jikina|kaina)\b|\bge ara mi\b|\begbu onwe m onya|\bmeru onwe m ahu|\bnajikata\b|\bkujikata\b|\bnajidhuru\b|\bkujidhuru\b|\bme scarifi\w*|\bscarification|\bme (faire|fais) du mal\b|\bme coupe (les bras|les poignets)/,
   },
   overdose: {
     en: /\boverdos\w*|\b(took|taken|take|swallowed|swallow|drank|drink|ate|has taken|have taken) (too many|a lot of|lots of|plenty|plenty of|all (of )?(my|the|her|his|im)|a (whole|full) (pack|packet|bottle|strip|box|sachet) of|the whole (pack|packet|bottle|strip)|a bottle of|(1[0-9]|[2-9][0-9]|[1-9][0-9]{2}|ten|twelve|fifteen|twenty|thirty|forty|fifty))\b[^.]{0,40}\b(tablets?|pills?|paracetamol|panadol|medicines?|drugs?|capsules?|tramadol|codeine)|\bdrink plenty (of )?(im |her |my |the )?(medicine|drugs|tablets)|\bplenty (paracetamol|tablets|drugs|pills)\b/,
@@ -33,93 +34,198 @@ export const S = {
   },
   notBreathing: {
     // Carries its own "not": checked without the negation rule.
-    en: /\b(not|isn'?t|is not|stopped|has stopped|no longer|isnt) breathing|\bunresponsive\b|\bnot responding\b|\b(won'?t|will not|can'?t|cannot) wake (up|him|her|them)|\bcollapsed and (is )?not|\bno dey (breathe|breath|answer|respond)\b|\bno dey move at all\b/,
-    other: /\bba (ya|ta) (numfashi|amsawa)\b|\bba ya motsi\b|\bko (le )?mi mo\b|\bko dahun\b|\b(na|a)ghi eku ume\b|\b(na|a)ghi aza\b|\bhapumui\b|\bhajibu\b|\bamezimia\b|\bhana fahamu\b|\bne respire (plus|pas)\b|\binconscient\w*|\bne repond (plus|pas)\b|\bne se reveille (plus|pas)\b/,
+    en: /\b(not|isn'?t|is not|stopped|has stopped|no longer|isnt) breathing|\bunresponsive\b|\bnot responding\b|\b(won'?t|will not|can'?t|cannot) wake (up|him|her|them)|\bcollapsed and (is )?not|\bnot answering (me|us|when)|\bno dey (breathe|breath|answer|respond)\b|\bno dey move at all\b/,
+    other:
+      /\bba (ya|ta) (numfashi|amsawa)\b|\bba ya motsi\b|\bko (le )?mi mo\b|\bko dahun\b|\b(ana|na|a)ghi eku ume\b|\b(ana|na|a)ghi aza\b|\bhapumui\b|\bhajibu\b|\bamezimia\b|\bhana fahamu\b|\bne respire (plus|pas)\b|\binconscient\w*|\bne repond (plus|pas)\b|\bne se reveille (plus|pas)\b/,
   },
   chestPain: {
-    en: /\bchest (pain|pains|tightness|pressure|is (tight|heavy|paining|hurting)|feels (tight|heavy))|\bpains? in (my|the|his|her) chest|\b(pressure|heaviness|tightness) in (my|the|his|her) chest|\bchest dey pain|\btight chest|\bheart pain/,
-    other: /\bciwon kirji|\bkirji(na|nsa|ta)? (yana|tana|na) (ciwo|min ciwo)|\baya (mi|re|e) (n|ti|nn) dun\b|\bobi (m )?na-?(afu|egbu) (m )?(ufu|mgbu)|\bmgbu obi\b|\bmaumivu (makali )?ya kifua|\bkifua (kinauma|kinaniuma|kinabana)|\b(mal|douleur\w*|douleur ecrasante) (a|dans) la poitrine|\bdouleur\w* thoraci\w*|\bpoitrine (me fait mal|serree)|\boppression thoracique/,
+    en: /\bchest (pain|pains|tightness|pressure|is (tight|heavy|paining|hurting)|feels (tight|heavy))|\bpains? in (my|the|his|her) chest|\b(pressure|heaviness|tightness) in (my|the|his|her) chest|\bchest dey pain|\btight chest|\bheart pain|\b(sitting|pressing|pushing|squeezing|standing|weight) (on|down on|on top of) (my|his|her|the) chest|\bchest (feels|is) (like|as if)/,
+    other:
+      /\bciwon kirji|\bkirji(na|nsa|ta)? (yana|tana|na) (ciwo|min ciwo)|\baya (mi|re|e) (n|ti|nn) dun\b|\bobi (m )?na-?(afu|egbu) (m )?(ufu|mgbu)|\bmgbu obi\b|\bmaumivu (makali )?ya kifua|\bkifua (kinauma|kinaniuma|kinabana)|\b(mal|douleur\w*)\b[^.]{0,25}\bpoitrine|\bpoitrine\b[^.]{0,20}\b(serre\w*|brule|ecras\w*|oppress\w*)|\bdouleur\w* thoraci\w*|\bpoitrine (me fait mal|serree)|\boppression thoracique/,
   },
   heartSigns: {
     en: /\bsweat\w*|\bclammy|\b(left|right)? ?arm\b|\bjaw\b|\bnause\w*|\bfeel(ing)? sick\b|\bcrushing|\bsqueez\w*|\bheavy load|\bleft hand\b|\bspreading\b/,
-    other: /\bgumi\b|\bhannun hagu\b|\b(o+gun|ogun) n bo mi\b|\bapa osi\b|\bosuso\b|\baka ekpe\b|\bjasho\b|\bmkono wa kushoto\b|\btranspir\w*|\bsueurs?\b|\bbras gauche\b|\bmachoire\b|\becrasante?\b/,
+    other:
+      /\bgumi\b|\bhannun hagu\b|\b(o+gun|ogun) n bo mi\b|\bapa osi\b|\bosuso\b|\baka ekpe\b|\bjasho\b|\bmkono wa kushoto\b|\btranspir\w*|\bsueurs?\b|\bbras gauche\b|\bmachoire\b|\becrasante?\b/,
   },
   breathing: {
     en: /\b(can'?t|cannot|can not|unable to|struggling to|hard to|difficult to|trouble|difficulty|problem|problems) ?(to )?(breathe|breathing|catch (my|his|her) breath)|\b(short|shortness) of breath|\bbreathless\w*|\bout of breath|\bgasping|\bbreathing (is )?(hard|difficult|fast|noisy)|\bno fit breathe|\bbreath dey catch|\bhardly breathe/,
-    other: /\bba (na|ya|ta) iya numfashi|\bnumfashi (yana|na) (min|masa|mata)? ?wuya|\bwahalar numfashi|\bmi o le mi\b|\bko le mi\b|\bo soro (fun mi )?lati mi\b|\benweghi (m )?ike iku ume|\bsiwezi kupumua|\b(na|ana)?pumua kwa shida|\bhawezi kupumua|\bshida ya kupumua|\b(arrive|arrive pas|peux pas|peut pas|arrive plus) (a )?respirer|\bdu mal a respirer|\bessouffl\w*|\bdifficulte\w* (a|pour) respirer|\bj'etouffe/,
+    other:
+      /\bba (na|ya|ta) iya numfashi|\bnumfashi (yana|na) (min|masa|mata)? ?wuya|\bwahalar numfashi|\bmi o le mi\b|\bko le mi\b|\bo soro (fun mi )?lati mi\b|\benweghi (m )?ike iku ume|\bsiwezi kupumua|\b(na|ana)?pumua kwa shida|\bhawezi kupumua|\bshida ya kupumua|\b(arrive|arrive pas|peux pas|peut pas|arrive plus) (a )?respirer|\bdu mal a respirer|\bessouffl\w*|\bdifficulte\w* (a|pour) respirer|\bj'etouffe/,
   },
   breathingSevere: {
-    en: /\b(can'?t|cannot|can not|unable to|struggling to) breathe|\bgasping for (air|breath)|\b(lips|fingers|tongue) (are |is |turning |have turned |look )?(blue|grey|gray)|\bchoking\b|\btoo breathless to (talk|speak)|\bhardly breathe|\bno fit breathe/,
-    other: /\bba (na|ya|ta) iya numfashi|\bmi o le mi\b|\benweghi (m )?ike iku ume|\bsiwezi kupumua|\bhawezi kupumua|\b(n'arrive|arrive) (pas|plus) a respirer|\bj'etouffe/,
+    en: /\b(can'?t|cannot|can not|unable to|struggling to) breathe|\bgasping for (air|breath)|\b(lips|fingers|tongue|face)\b[^.,]{0,20}\b(blue|bluish|grey|gray|purple)\b|(?<!like (he'?s |she'?s |he is |she is |i'?m |i am |someone'?s |someone is |)|as if (he|she|i) (was|were|is) )\bchoking\b|\bcan'?t catch (my|his|her) breath\b[^.]{0,30}\b(sitting|resting|at rest|lying|talking)|\b(breathless|short of breath|out of breath)\b[^.]{0,20}\b(at rest|sitting (still|down)|resting|lying down)|\b(chest|ribs?)\b[^.]{0,20}\b(sucking|pulling|going|sinking|caving|dey enter|enter\w*) (in|inside|inwards)\b|\bchest (in)?drawing|\btoo breathless to (talk|speak)|\bhardly breathe|\bno fit breathe/,
+    other:
+      /\bba (na|ya|ta) iya numfashi|\bmi o le mi\b|\bko le mi\b|\baya\b[^.]{0,15}\bwo inu\b|\bobi (ya|m)\b[^.]{0,10}\b(na-?abanye|abanye) n'?ime\b|\bmbavu\b[^.]{0,25}\b(zinaingia|zimeingia|zinavutika) ndani|\bkifua kinaingia ndani|\bkirji\w*\b[^.]{0,15}\b(yana|tana|na) (shiga|lotsawa) ciki|\btirage\b|\bcotes (qui )?(se creusent|rentrent)|\benweghi (m )?ike iku ume|\bsiwezi kupumua|\bhawezi kupumua|\b(n'arrive|arrive) (pas|plus) a respirer|\bj'etouffe/,
   },
   stroke: {
     en: /\b(face|mouth|lip) (is |has |started |suddenly )?(droop\w*|drop\w*|twist\w*|crooked|uneven|lopsided|fallen)|\bdroop\w* (face|mouth)|\bone side of (my|his|her|the) face (is )?(droop\w*|numb|weak|fallen)|\b(weak\w*|numb\w*|paraly\w*|dead|heavy|can'?t (lift|move|feel)|cannot (lift|move|feel))\b[^.]{0,30}\b(one side|left side|right side|left arm|right arm|left leg|right leg|one arm|one leg|half of (my|his|her|the) body)|\b(one side|left side|right side|left arm|right arm|left leg|right leg|one arm|one leg|half of (my|his|her|the) body)\b[^.]{0,25}\b(weak\w*|numb\w*|paraly\w*|dead|heavy|can'?t move)|\bcan'?t lift (my|his|her) (right |left )?arm|\bslurr\w*|\b(speech|talking|words) (is |are )?(slurred|strange|not coming( out)?|jumbled|garbled|coming out (wrong|strange|jumbled))|\bsuddenly (can'?t|cannot) (speak|talk)|\bmouth (don )?(twist|turn|skew)|\bone side of (im|her|my|his) body (no dey|don die|dey weak|no (fit )?move)/,
-    other: /\b(fuska\w*|baki) ta karkace|\bbaki ya karkace|\bbangare daya na jiki\w* ya mutu|\bshanyewar (rabin )?jiki|\b(enu|oju) (re|e) ti wo\b|\bapa kan ara (re|e|mi) ko (sise|si ise)|\barun egba\b|\bihu ya (agbagoo|agbagola|gbagoro)|\botu akuku ahu (ya|m) (anwuola|anwughi|adighi ike)|\bonu ya (agbagoo|gbagoro)|\b(uso|mdomo)( wake| wangu)? umepinda|\bupande mmoja wa mwili|\bkiharusi|\bamepooza|\bbouche (est )?de travers|\bvisage (est )?(paralyse|de travers|affaisse)|\bun cote du corps|\bavc\b|\baccident vasculaire|\bparalysie (d'un cote|faciale)/,
+    other:
+      /\b(fuska\w*|baki) ta karkace|\bbaki ya karkace|\bbangare daya na jiki\w* ya mutu|\bshanyewar (rabin )?jiki|\b(enu|oju) (re|e) ti wo\b|\bapa kan ara (re|e|mi) ko (sise|si ise)|\barun egba\b|\bihu ya (agbagoo|agbagola|gbagoro)|\botu akuku ahu (ya|m) (anwuola|anwughi|adighi ike)|\bonu ya (agbagoo|gbagoro)|\b(uso|mdomo)\b[^.]{0,25}\bumepind(a|ika)\b|\bupande mmoja wa mwili|\bkiharusi|\bamepooza|\bbouche (est )?de travers|\bvisage (est )?(paralyse|de travers|affaisse)|\bun cote du corps|\bavc\b|\baccident vasculaire|\bparalysie (d'un cote|faciale)/,
   },
   seizure: {
-    en: /\bseizures?\b|\bseizing\b|\bconvuls\w*|\bfitting\b|\bepileptic (fit|attack)|\b(had|having|has|have|get|gets|got|getting) (a |an |some )?fits?\b(?! (and|body|physique|in|into|of (laughter|anger|rage)))|\bstarted (shaking|jerking) and (fell|collapsed)|\bdey (convulse|jerk)|\bfoam (dey )?comot|\bdey shake for ground/,
-    other: /\bfarfadiya\b|\bjijjiga\b|\bkumfa (yana|na) fita|\bgiri\b|\bwarapa\b|\bakwukwu\b|\bodido\b|\bama jijiji\b|\bdegedege\b|\bkifafa\b|\bconvuls\w*|\bcrise d'epilepsie|\bcrise epilepti\w*/,
+    en: /\bseizures?\b|\bseizing\b|\bconvuls\w*|\bfitting\b|\bepileptic (fit|attack)|\b(had|having|has|have|get|gets|got|getting) (a |an |some )?fits?\b(?! (and|body|physique|in|into|of (laughter|anger|rage)))|\bstarted (shaking|jerking) and (fell|collapsed)|\bjerk(ing|s)? all over|\b(whole body|arms and legs)\b[^.]{0,15}\b(jerking|twitching|shaking)|\bdey (convulse|jerk)|\bfoam (dey )?comot|\bdey shake for ground/,
+    other:
+      /\bfarfadiya\b|\bjijjiga\b|\bkumfa (yana|na) fita|\bgiri\b|\bwarapa\b|\bakwukwu\b|\bodido\b|\bama jijiji\b|\bdegedege\b|\bkifafa\b|\bconvuls\w*|\bcrise d'epilepsie|\bcrise epilepti\w*/,
   },
   bleeding: {
     en: /\b(bleeding|bleeds?|bled) (heavily|a lot|too much|non-?stop|badly|profusely|everywhere|won'?t stop|will not stop|that won'?t stop|and it won'?t stop)|\bheavy bleeding|\bheavily bleeding|\blots? of blood|\b(losing|lost|lose) (a lot of|so much|too much) blood|\bsoak\w* (through )?(a |the |my )?(pad|pads|towel|cloth|clothes|bandage)|\bblood (won'?t|will not|is not|isn'?t|doesn'?t|does not) stop|\b(vomit\w*|throwing up) (blood|a lot of blood)|\bblood in (my|his|her|the) vomit|\bcough\w* (up |out )?(a lot of|lots of) blood|\bblood (is )?(pouring|gushing|spurting)|\b(gushing|spurting) blood|\bblood dey (comot|rush|pour) (well well|plenty)|\bblood no (gree )?stop/,
-    other: /\bjini (yana|na) (zuba|fita) (sosai|da yawa)|\bzubar jini mai yawa|\bjini ba ya tsayawa|\beje n (jade|san) (pupo|gidigidi)|\beje ko duro\b|\bobara na-?agba (m )?(nke ukwuu|oke)|\bobara (a|na)ghi akwusi|\bdamu (inatoka|inavuja) (nyingi|sana)|\bdamu nyingi|\bdamu (haikomi|haiachi|haiishi)|\bsaigne (beaucoup|abondamment|enormement|sans arret)|\bhemorragie|\ble sang ne s'arrete pas|\bperd beaucoup de sang/,
+    other:
+      /\bjini (yana|na) (zuba|fita)( min| masa| mata| mini)? (sosai|da yawa)|\bzubar jini mai yawa|\bjini ba ya tsayawa|\beje n (jade|san) (pupo|gidigidi)|\beje ko duro\b|\bobara na-?agba (m )?(nke ukwuu|oke)|\bobara (a|na)ghi akwusi|\bdamu (inatoka|inavuja) (nyingi|sana)|\bdamu nyingi|\bdamu (haikomi|haiachi|haiishi)|\bsaigne (beaucoup|abondamment|enormement|sans arret)|\bhemorragie|\ble sang ne s'arrete pas|\bperd beaucoup de sang/,
   },
   swellingPart: {
     en: /\b(lips?|tongue|throat|mouth|face|eyes?)\b[^.]{0,25}\b(swell\w*|swollen|puff\w*)|\b(swell\w*|swollen) (lips?|tongue|throat|mouth|face)\b/,
-    other: /\b(fuska\w*|lebe\w*|makog\w*|harshe\w*)\b[^.]{0,30}\bkumbura|\b(ete|ofun|ahon|oju)\b[^.]{0,20}\bwu\b|\b(egbugbere onu|akpiri|ire|ihu)\b[^.]{0,25}\b(zara|zaa|aza)\b|\b(midomo|mdomo|koo|ulimi|uso)\b[^.]{0,25}\b(vimevimba|imevimba|umevimba|limevimba|vimba)|\b(levres|gorge|langue|visage)\b[^.]{0,25}\b(gonfl\w*|enfl\w*)/,
+    other:
+      /\b(fuska\w*|lebe\w*|makog\w*|harshe\w*)\b[^.]{0,30}\bkumbura|\b(ete|ofun|ahon|oju)\b[^.]{0,20}\bwu\b|\b(egbugbere onu|akpiri|ire|ihu)\b[^.]{0,25}\b(zara|zaa|aza)\b|\b(midomo|mdomo|koo|ulimi|uso)\b[^.]{0,25}\b(vimevimba|imevimba|umevimba|limevimba|vimba)|\b(levres|gorge|langue|visage)\b[^.]{0,25}\b(gonfl\w*|enfl\w*)/,
   },
   airwaySwelling: {
     en: /\bthroat (is )?(closing|tight\w*|swell\w*|swollen)|\btongue (is )?(swell\w*|swollen)|\banaphyla\w*|\bthroat are swelling/,
-    other: /\bmakog\w*[^.]{0,20}kumbura|\bofun mi wu\b|\bakpiri\b[^.]{0,10}\bza|\bkoo (limevimba|vimevimba)|\bgorge (gonfle|enfle)\w*|\bchoc anaphyla\w*|\banaphyla\w*/,
+    other:
+      /\bmakog\w*[^.]{0,20}kumbura|\bofun mi wu\b|\bakpiri\b[^.]{0,10}\bza|\bkoo (limevimba|vimevimba)|\bgorge (gonfle|enfle)\w*|\bchoc anaphyla\w*|\banaphyla\w*/,
   },
   allergen: {
     en: /\bafter (eating|i ate|he ate|she ate|a (bee|wasp|insect)|the (injection|drug|medicine)|i chop)|\b(ate|eating) (groundnut|peanut|shrimp|prawn|crayfish|nut)|\bsting\b|\bstung\b|\ballerg\w*|\bwheez\w*|\bgroundnuts?|\bpeanuts?|\bshrimps?|\bbee\b/,
-    other: /\bbayan na ci\b|\bgyada\b|\bleyin ti mo je\b|\bepa\b|\bmgbe m riri\b|\bahuekere\b|\bbaada ya kula\b|\bkaranga\b|\bnyuki\b|\bapres avoir mange\b|\barachide\w*|\bpiqure\b|\ballergi\w*/,
+    other:
+      /\bbayan na ci\b|\bgyada\b|\bleyin ti mo je\b|\bepa\b|\bmgbe m riri\b|\bahuekere\b|\bbaada ya kula\b|\bkaranga\b|\bnyuki\b|\bapres avoir mange\b|\barachide\w*|\bpiqure\b|\ballergi\w*/,
   },
   snakeBite: {
     en: /\bsnakes? (just |has |have )?(bit|bite|bitten|don bite)|\b(bitten|bit) by a snake|\bsnake ?bite|\bsnakebite/,
-    other: /\bmaciji ya (sare|cije|sara|ciji|sari)|\bsaran maciji|\bejo (bu|ge|ti bu)\b[^.]{0,15}\bsan\b|\bejo san\b|\bagwo (tara|ataala|atala|ata)\b|\b(nimeumwa|ameumwa|kuumwa|ameng'atwa) na nyoka|\bnyoka (amemuuma|ameniuma|amemng'ata|alimuuma|ameuma|amemuma)|\bserpent (l'a |m'a |a |lui a )?mordu|\bmorsure de serpent|\bmordu par un serpent/,
+    other:
+      /\bmaciji ya (sare|cije|sara|ciji|sari)|\bsaran maciji|\bejo (bu|ge|ti bu)\b[^.]{0,15}\bsan\b|\bejo san\b|\bejo (ti )?(bu|ge|san)\b|\bagwo (tara|ataala|atala|ata)\b|\b(nimeumwa|ameumwa|kuumwa|ameng'atwa) na nyoka|\bnyoka (amemuuma|ameniuma|amemng'ata|alimuuma|ameuma|amemuma)|\bserpent (l'a |m'a |a |lui a )?mordu|\bmorsure de serpent|\bmordu par un serpent/,
   },
   pregnant: {
     en: /\bpregnan\w*|\b(weeks|months) gone\b|\bexpecting (a )?baby|\bcarrying (a )?baby|\bantenatal|\bmy unborn|\bwith child\b|\bget belle\b|\bcarry belle\b|\bbelle of \d/,
-    other: /\bina da ciki\b|\bmai ciki\b|\btana da ciki\b|\bmo loyun\b|\bo loyun\b|\baboyun\b|\badi m ime\b|\bo di ime\b|\bnwanyi di ime\b|\bnina mimba\b|\bmjamzito\b|\bana mimba\b|\bujauzito\b|\benceinte\b|\bgrossesse\b/,
+    other:
+      /\bina da ciki\b|\bmai ciki\b|\btana da ciki\b|\bmo loyun\b|\bo loyun\b|\baboyun\b|\badi m ime\b|\bo di ime\b|\bnwanyi di ime\b|\bnina mimba\b|\bmjamzito\b|\bana mimba\b|\bujauzito\b|\benceinte\b|\bgrossesse\b/,
   },
   pregnancyDanger: {
-    en: /\bbleed\w*|\bspotting\b|\bblood (from|down|coming|dey comot)|\bsevere (headache|head ache|belly pain|abdominal pain|stomach pain|tummy pain)|\b(bad|terrible|very bad) headache|\bblurr\w*|\bvision (is )?(dim|blurr\w*|dark)|\bseeing (spots|stars|flashes)|\b(swollen|swelling|puffy) (face|hands|eyes)|\b(face|hands)( and (face|hands))? (are |is )?(swollen|puffy)|\bbaby (is )?(not|isn'?t|stopped|has stopped|no longer|no dey) (moving|kicking|kick)|\b(baby|it) (moves?|kicks?) less|\bless movement|\b(water|waters) (broke|has broken|have broken|broken|leaking)|\bfits?\b|\bconvuls\w*/,
-    other: /\bjini (yana|na) fita|\bzubar jini|\bciwon kai mai tsanani|\bgani dishi|\beje (si )?n (jade|san)|\bobara na-?(agba|apu)|\b(na|ni|a)?natoka damu|\bkutoka damu|\bkichwa kinauma sana|\bnaona giza|\bmtoto hachezi|\bsaign\w*|\bmal de tete violent|\bvision floue|\bbebe ne bouge plus|\bperte des eaux|\bconvuls\w*/,
+    en: /\bbleed\w*|\bspotting\b|\bblood (from|down|coming|dey comot)|\bsevere (headache|head ache|belly pain|abdominal pain|stomach pain|tummy pain)|\b(bad|terrible|very bad) headache|\bblurr\w*|\bvision (is )?(dim|blurr\w*|dark)|\bseeing (spots|stars|flashes)|\b(swollen|swelling|puffy) (face|hands|eyes)|\b(face|hands)( and (face|hands))? (are |is )?(swollen|puffy)|\bbaby (is )?(not|isn'?t|stopped|has stopped|no longer|no dey) (moving|kicking|kick)|\b(baby|it) (moves?|kicks?) less|\bbaby (has |had )?(not|hasn'?t|hasnt|hadn'?t|didn'?t|did not) (moved|kicked|been moving|been kicking)|\b(not felt|haven'?t felt|can'?t feel|cannot feel) (the )?baby (move|moving|kick|kicking)|\bless movement|\b(water|waters) (broke|has broken|have broken|broken|leaking)|\bfits?\b|\bconvuls\w*/,
+    other:
+      /\bjini (yana|na) (fita|zuba)|\bzubar jini|\bciwon kai mai tsanani|\bgani dishi|\beje (si )?n (jade|san)|\bobara na-?(agba|apu)|\b(na|ni|a)?natoka damu|\bkutoka damu|\bkichwa kinauma sana|\bnaona giza|\bmtoto hachezi|\bsaign\w*|\bmal de tete violent|\bvision floue|\bbebe ne bouge plus|\bperte des eaux|\bconvuls\w*/,
   },
   infant: {
     en: /\b(\d+|one|two|three|four|five|six|a) (day|days|week|weeks|wk|wks)[ -]old|\b(newborn|new born|neonate)|\b([0-2]|one|two)[ -]?(months?|mo)[ -]old|\bbaby (is|of) ([0-2]|one|two) (weeks?|months?)|\b(\d|one|two|three|four|five|six) weeks?\b[^.]{0,20}\bbaby|\bsmall pikin wey be ([0-2]|one|two) (month|week)|\bbaby is ([0-2]|one|two) months old/,
-    other: /\bjariri\w*|\bsabon haihuwa|\bomo tuntun\b|\bomo ojo\b|\bomo osu (kan|meji)\b|\bnwa ohuru\b|\bnwa amuru ohuru\b|\b(mtoto|mwanangu)[a-z ]{0,12} wa (wiki|siku) |\bwa mwezi (mmoja|miwili)\b|\bkichanga\b|\bbebe de ([0-2]|un|deux) mois\b|\bbebe de (\d{1,2}|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) (semaines?|jours?)\b|\bnouveau ne|\bnourrisson de/,
+    other:
+      /\bjariri\w*|\bsabon haihuwa|\bomo tuntun\b|\bomo ojo\b|\bomo osu (kan|meji)\b|\bnwa ohuru\b|\bnwa amuru ohuru\b|\b(mtoto|mwanangu)[a-z ]{0,12} wa (wiki|siku) |\bwa mwezi (mmoja|miwili)\b|\bkichanga\b|\bbebe de ([0-2]|un|deux) mois\b|\bbebe de (\d{1,2}|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) (semaines?|jours?)\b|\bnouveau ne|\bnourrisson de/,
   },
   fever: {
     en: /\bfever\w*|\btemperature\b|\bhot body|\bbody (is |dey )?(hot|burning)|\bhigh temp|\bfeels? (very )?hot\b|\bdey hot\b|\b3[89](\.\d)? ?(c|degrees|°)?\b/,
-    other: /\bzazzabi\b|\bzafi\b|\biba\b|\bara (re|e|omo mi) (n )?gbona|\bahu oku\b|\bna-?ekpo oku\b|\bhoma\b|\bfievre\b|\btemperature\b/,
+    other:
+      /\bzazzabi\b|\bzafi\b|\biba\b|\bara (re|e|omo mi) (n )?gbona|\bahu oku\b|\bna-?ekpo oku\b|\bhoma\b|\bfievre\b|\btemperature\b/,
   },
   stiffNeck: {
     en: /\bstiff neck|\bneck (is |feels )?(stiff|rigid)|\b(can'?t|cannot) (bend|move) (my|his|her) neck|\bneck (don )?(strong|stiff|hard)\b/,
-    other: /\bwuya\w* ya kandare|\btaurin wuya|\bwuya ya yi tauri|\bsankarau\b|\borun (re|e|mi|omo mi) le\b|\bolu (ya|m) (siri ike|kwuru oto|kwu oto)|\bshingo (ngumu|imekakamaa|inakakamaa)|\bnuque raide|\braideur (de la )?nuque|\bcou raide/,
+    other:
+      /\bwuya\w* ya kandare|\btaurin wuya|\bwuya ya yi tauri|\bsankarau\b|\borun (re|e|mi|omo mi) le\b|\bolu (ya|m) (siri ike|kwuru oto|kwu oto)|\bshingo (ngumu|imekakamaa|inakakamaa)|\bnuque raide|\braideur (de la )?nuque|\bcou raide/,
   },
   rashNoFade: {
-    en: /\b(rash|spots) (that )?(doesn'?t|does not|won'?t|don'?t|do not) fade|\bpurple (spots|rash|patches)|\bnon-?blanching/,
+    en: /\b(rash|spots?|marks?)\b[^.]{0,15}\b(that |dat |which )?(doesn'?t|doesnt|does not|won'?t|wont|don'?t|dont|do not|not) (fade|go away|disappear|blanch)\w*|\bglass test|\bpurple (spots|rash|patches)|\bnon-?blanching/,
   },
   looseStools: {
     en: /\bdiarrh\w*|\bwatery stool|\bloose stool|\bpurg\w*|\brunny stomach|\bvomit\w*|\bthrowing up|\bbelle dey run/,
-    other: /\bgudawa\b|\bamai\b|\bzawo\b|\bigbe gbuuru\b|\bn su\b|\bn bi\b|\beebi\b|\basa afo\b|\bagbo\b|\bkuhara\b|\banaharisha\b|\bkutapika\b|\bdiarrhee\b|\bvomi\w*/,
+    other:
+      /\bgudawa\b|\bamai\b|\bzawo\b|\bigbe gbuuru\b|\bn su\b|\bn bi\b|\beebi\b|\basa afo\b|\bagbo\b|\bkuhara\b|\banaharisha\b|\bkutapika\b|\bdiarrhee\b|\bvomi\w*/,
   },
   dehydrationSigns: {
     en: /\bsunken\b|\b(hasn'?t|has not|haven'?t|have not|hasnt) (peed|urinated|passed urine|wee'?d)|\bno (urine|pee)\b|\b(can'?t|cannot|unable to|won'?t|will not) (keep (any )?(water|fluids?|anything|food) down|drink)|\bvery (sleepy|drowsy)\b|\bfloppy\b|\blethargic\b|\beye (don )?sink|\bno dey (piss|urinate)|\bno fit drink/,
-    other: /\bidanu\w* sun (lotsa|shiga)|\bba (ya|ta) fitsari|\boju (re|e) ti jin\b|\bko to\b|\bko le mu omi\b|\banya (ya )?(abanyela|abaala)|\b(na|a)ghi ami mamiri|\bmacho yamezama|\bhakojoi\b|\bhanywi\b|\byeux creux|\bn'urine (plus|pas)|\bne (boit|peut) plus boire|\bne peut pas boire|\btres somnolent/,
+    other:
+      /\bidanu\w* sun (lotsa|shiga)|\bba (ya|ta) (yi |yin )?fitsari|\bban (yi )?fitsari\b|\boju (re|e) ti jin\b|\bko to\b|\bko le mu omi\b|\banya (ya )?(abanyela|abaala)|\b(na|a)ghi ami mamiri|\bmacho yamezama|\bhakojoi\b|\bhanywi\b|\byeux creux|\bn'urine (plus|pas)|\bne (boit|peut) plus boire|\bne peut pas boire|\btres somnolent/,
   },
   sexualAssault: {
     en: /\brap(ed|e|ing)\b|\bsexually (assaulted|abused)|\bsexual (assault|abuse)|\b(forced|made) (me|her|him|my \w+) (to have sex|into sex|have sex|to sleep with)|\bmolest\w*|\bdefiled\b|\bforce me (sleep|do)/,
-    other: /\bfyade\b|\bfipa ba\b|\bfipa ba\w* lo ?po|\bfipabanilopo\b|\bdinara (m|ya) n'?ike|\bmmeko n'?ike\b|\b(nimebakwa|amebakwa|alinibaka|alimbaka|kubakwa|alibakwa|ubakaji|nilibakwa)\b|\bviol(e|ee|ees)?\b|\bagress\w* sexuel\w*|\babus\w* sexuel\w*/,
+    other:
+      /\bfyade\b|\bfipa ba\b|\bfipa ba\w* lo ?po|\bfipabanilopo\b|\bdinara (m|ya) n'?ike|\bmmeko n'?ike\b|\b(nimebakwa|amebakwa|alinibaka|alimbaka|kubakwa|alibakwa|ubakaji|nilibakwa)\b|\bviol(e|ee|ees)?\b|\bagress\w* sexuel\w*|\babus\w* sexuel\w*/,
   },
   severeIllness: {
     en: /\b(confus\w*|disoriented|delirious|not making sense|talking nonsense|doesn'?t (know|recogni[sz]e) (where|who|us|me|people))\b(?! (about|by|with|on|as to|whether|which|how|what))|\b(too weak to|so weak (that )?(i|he|she) (can'?t|cannot))|\b(can'?t|cannot|unable to) sit up|\b(hard to wake|passed out|collapsed|blacked out)\b/,
   },
   cantDrink: {
     en: /\b(can'?t|cannot|unable to|not able to) (drink|keep (any )?(water|fluids?|anything|food) down)\b|\bvomit\w* (everything|all (i|he|she) (drink|eat))/,
+  },
+  // Warning signs of suicide said without the word (WHO; NIMH "warning signs"): belongings given away
+  // because they won't be needed. Checked on the whole sentence, since the two halves often sit either
+  // side of a comma.
+  suicideWarning: {
+    other:
+      /\bgiv(e|ing|en) (away )?(all )?my (things|stuff|belongings|possessions)\b[^.]{0,60}\b(won'?t|will not|no longer|not going to) (be )?need/,
+  },
+  meningitisName: { other: /\bsankarau\b/ },
+  // A sudden, severe ("worst ever", "like being hit") headache can be a bleed around the brain (NICE CKS
+  // Headache - assessment: thunderclap headache is an emergency).
+  suddenHeadache: {
+    en: /\bworst headache\b|\b(sudden\w*|all of a sudden|out of nowhere)\b[^.]{0,30}\b(severe|worst|terrible|excruciating|explosive|blinding)\b[^.]{0,15}\bheadache|\bheadache\b[^.]{0,25}\blike (being|i was|i'?ve been|someone) (hit|struck|kicked)|\bthunderclap/,
+    other:
+      /\bpire mal de tete|\bmal de tete (brutal|soudain)|\bcoup de tonnerre|\bkichwa kinauma ghafla|\bmaumivu makali ya kichwa ghafla/,
+  },
+  photophobia: {
+    en: /\blight hurts (my|his|her) eyes|\b(can'?t|cannot) (stand|bear|tolerate) (the )?light|\bphotophobi\w*|\b(sensitive|sensitivity) to light/,
+    other: /\bla lumiere (me |lui )?fait mal|\bgene par la lumiere|\bmwanga unaumiza macho/,
+  },
+  // A child who swallowed someone's medicines needs assessment even when well (TOXBASE; NHS Poisoning).
+  childSwallowedMedicine: {
+    en: /\b(toddler|baby|child|kid|son|daughter|pikin|little (one|boy|girl|brother|sister)|grand(son|daughter)|(\d|one|two|three|four) ?(year|yr)s? old)\b[^.]{0,60}\b(swallowed|ate|eaten|chewed|got into|drank|has drunk)\b[^.]{0,50}\b(pills?|tablets?|medicines?|medication|capsules?|drugs?)\b/,
+    other:
+      /\bomo\b[^.]{0,15}\bgbe (oogun|ogun)\b|\b(mtoto|mwanangu)\b[^.]{0,30}\b(amemeza|amekula) (vidonge|dawa)|\b(enfant|fils|fille|bebe)\b[^.]{0,30}\b(avale|mange) (des|les|mes|ses) (comprimes|medicaments|cachets)/,
+  },
+  // Diabetic emergencies (NICE NG17/NG18; NHS DKA and hypoglycaemia): known diabetes with confusion, being
+  // hard to wake or a fit (low sugar), or a "HI" meter reading, or vomiting with fast breathing (DKA).
+  diabetic: {
+    en: /\bdiabet\w*|\bon insulin|\binsulin\b|\bsugar (patient|sickness|disease)/,
+    other:
+      /\bciwon (suga|sukari)\b|\bito suga\b|\barun suga\b|\boria (shuga|sukari)\b|\bkisukari\b|\bdiabet\w*|\binsulin\w*/,
+  },
+  diabetesMajor: {
+    en: /\bconfus\w*\b(?! (about|by|with|on|as to|whether|which|how|what))|\b(hard|difficult) to wake|\b(can'?t|cannot|won'?t|will not) wake|\bunconscious|\bpassed out|\bnot making sense|\bfits?\b|\bseizure|\b(says|reads|shows|showing|reading|just says) "?hi"?\b|\b[4-9]\d\d ?mg|\b(2[5-9]|3\d) ?mmol|\bketones? (are |is )?(high|positive|\+\+)/,
+    other:
+      /\bya rikice\b|\bba (ya|ta) farka|\bo daku\b|\boye (re|e) ti daru|\banaghi eteta|\bamezimia\b|\bhazinduki|\bamechanganyikiwa|\b(il|elle) est confus\w*|\bne se reveille (pas|plus)|\binconscient\w*|\bevanoui\w*/,
+  },
+  vomiting: {
+    en: /\bvomit\w*|\bthrowing up|\bthrow up|\bdey vomit/,
+    other: /\bamai\b|\beebi\b|\bagbo\b|\bkutapika|\banatapika|\bvomi\w*/,
+  },
+  fastBreathing: {
+    en: /\bbreath\w* (really |very |so )?(fast|deep|deeply|heavy|heavily|hard|quickly)|\bfast breathing|\bpanting/,
+    other:
+      /\bnumfashi da sauri|\bn mi kiakia|\beku ume ngwa ngwa|\banapumua haraka|\bnapumua haraka|\brespire (tres )?vite/,
+  },
+  // Sickle cell disease (not the trait) with fever, chest pain, trouble breathing or stroke signs
+  // (NICE CG143; NHLBI 2014: fever of 38.5 °C, acute chest syndrome and stroke need hospital care now).
+  sickleDisease: {
+    en: /\b(has|have|with|got|get) sickle cell\b(?! trait)|\bsickle cell (disease|anaemia|anemia|patient|crisis|warrior)|\b(genotype|i am|i'?m|he is|she is|he'?s|she'?s) (is )?ss\b|\bsickler\b/,
+    other: /\bsikila\b|\bselimundu\b|\bdrepanocyt\w*|\bara (re|e|mi) (je|ni) ss\b/,
+  },
+  // Black, tarry stool with feeling faint is bleeding in the gut (NICE CG141: upper GI bleeding).
+  melaena: {
+    en: /\b(black|tarry|tar-like|like tar)\b[^.]{0,20}\b(stools?|poo|poop|poos|faeces|feces|shit|toilet)|\b(stools?|poo|poop|faeces|feces)\b[^.]{0,25}\b(black|tarry|like tar)/,
+    other: /\bselles noires|\bkinyesi (cheusi|kieusi)|\bbayan gida (baki|bakake)/,
+  },
+  faint: {
+    en: /\bfaint\w*|\bdizz\w*|\blight-?headed|\bcollaps\w*|\bpassed out|\bblack(ed)? out|\bvery weak/,
+    other: /\bjiri\b|\bsuma\b|\bo fe daku|\bkizunguzungu|\bvertige|\bevanoui\w*|\bmalaise/,
+  },
+  // Burns that need a hospital (WHO Burns fact sheet; NICE CKS Burns and scalds): from hot liquid, fire
+  // or electricity, and large, deep (peeling, white, charred) or on the face, hands, chest or a child.
+  burnCause: {
+    en: /\b(spilled|spilt|spill|poured|pour|splashed|fell into|knocked over|tipped)\b[^.]{0,40}\b(boiling|hot) (water|oil|soup|tea|pap|stew|liquid|pot)\b|\b(boiling|hot) (water|oil|soup|tea|pap|stew|liquid)\b[^.]{0,20}\b(spilled|spilt|poured|pour|splashed|fell|burn\w*)\b|\bscald(ed|s)?\b|\b(got|get|was|been|badly|severely) burn(t|ed)\b|\bcaught fire|\bfire (burn|burnt|burned)|\bgas (explosion|exploded|cylinder)|\bacid (attack|splash|poured)/,
+    other:
+      /\bya kone\b|\bkonewa\b|\bina jo\b|\bjo (ara|omo|awo)\b|\boku (gbara|gbagburu|richara)\b|\bgbara oku\b|\b(ameungua|ameunguzwa|imeungua|kuungua)\b|\bebouillant\w*|\bbrul(e|ee|es|ees|ure|ures)\b/,
+  },
+  burnSerious: {
+    en: /\bskin (is |has |was )?(peel\w*|coming off|came off|white|black|charred|leathery)|\bskin don (dey )?(peel|comot)|\b(face|chest|whole body|genitals|private parts|neck|back|belly)\b|\bblister\w* (all over|everywhere)|\b(large|big|huge|deep) (burn|area|blisters?)/,
+    other:
+      /\b(fata|fuska|kirji|jiki duka)\b|\b(oju|aya|gbogbo ara)\b|\b(ihu|obi|ahu niile|akpukpo)\b|\b(ngozi|uso|kifua|mwili mzima)\b|\b(peau|visage|poitrine|tout le corps)\b/,
+  },
+  // Head injury with a danger sign needs emergency care (NICE NG232): vomiting, drowsiness, confusion,
+  // being knocked out, a fit, memory loss, fluid from the ears or nose.
+  headInjury: {
+    en: /\b(hit|hitting|banged|bumped|knocked|struck|injured|hurt|landed on) (his|her|my|their|the|im|him) head|\bhead (injury|trauma|wound)|\bhead (hit|struck|banged) (the )?(ground|floor|wall)|\bfell (on|onto) (his|her|my|the) head|\bknocked (out|unconscious)/,
+    other:
+      /\bya buga kai\b|\bkansa ya bugu|\bfi ori (lu|gba)|\bori (re|e|mi) (lu|gba)|\bisi (ya|m) (kuru|kpoo)|\bkuo isi\b|\b(aligonga|amegonga|alijigonga|aliumia) kichwa|\bkichwa (kiligonga|kiliumia)|\bcoup (a|sur) la tete|\btombe\w* sur la tete|\bcogne\w* la tete|\btraumatisme cranien/,
+  },
+  headInjuryDanger: {
+    en: /\bvomit\w*|\bthrowing up|\bdrows\w*|\bsleepy|\bconfus\w*|\bknocked out|\bpassed out|\bunconscious|\bblacked out|\bfits?\b|\bseizure|\b(can'?t|doesn'?t|does not|cannot) remember|\brepeating (him|her|my|them)sel(f|ves)|\bclear fluid|\bblood (from|coming from) (his|her|my|the) (ear|nose)|\b(severe|worst|terrible) headache|\bdey sleep sleep|\bdey vomit/,
+    other:
+      /\bamai\b|\beebi\b|\bagbo\b|\bkutapika|\banatapika|\bvomi\w*|\bsomnolent|\bbarci\b|\boorun\b|\bura\b|\busingizi\b|\bamezimia|\bperdu connaissance|\bsuma\b|\bo daku\b/,
   },
 } satisfies Record<string, Sign>;
 
@@ -128,6 +234,7 @@ export type SignName = keyof typeof S;
 export function has(name: SignName, norm: string): boolean {
   const sign: Sign = S[name];
   // "not breathing" carries its own negation, so the negation rule would hide it.
-  if (name === "notBreathing") return Boolean((sign.en && stated(sign.en, norm)) || (sign.other && sign.other.test(norm)));
+  if (name === "notBreathing")
+    return Boolean((sign.en && stated(sign.en, norm)) || (sign.other && sign.other.test(otherSituation(norm))));
   return present(sign, norm);
 }

@@ -6,7 +6,20 @@
 export type Lang = "en" | "pcm" | "ha" | "yo" | "ig" | "sw" | "fr";
 export const LANGS: Lang[] = ["en", "pcm", "ha", "yo", "ig", "sw", "fr"];
 
-const FOLD: Record<string, string> = { ɓ: "b", ɗ: "d", ƙ: "k", ƴ: "y", ŋ: "n", ß: "ss", œ: "oe", æ: "ae", "’": "'", "‘": "'", "`": "'", "ʼ": "'" };
+const FOLD: Record<string, string> = {
+  ɓ: "b",
+  ɗ: "d",
+  ƙ: "k",
+  ƴ: "y",
+  ŋ: "n",
+  ß: "ss",
+  œ: "oe",
+  æ: "ae",
+  "’": "'",
+  "‘": "'",
+  "`": "'",
+  ʼ: "'",
+};
 
 /** Lower case, diacritics removed ("Mo fẹ́ pa ara mi" → "mo fe pa ara mi"), spaces collapsed. */
 export function normalise(text: string): string {
@@ -23,33 +36,52 @@ export function normalise(text: string): string {
 // Words that mark a language. Weighted by how distinctive they are; shared words ("na", "ya") score low.
 const MARKERS: Record<Exclude<Lang, "en">, Array<[RegExp, number]>> = {
   pcm: [
-    [/\b(wetin|abeg|pikin|dey|una|comot|wahala|sabi|abi|sef|oga|wey|dem|gree|belle|chop|abeg|ehn|na im|make i|i wan|no fit|i don|e don|don tire|well well|im body|how far|how you dey|go better|for farm|with am|im drink|im body|e pain me|carry am|dey pain|plenty of im)\b(?!')/g, 2],
+    [
+      /\b(wetin|abeg|pikin|dey|una|comot|wahala|sabi|abi|sef|oga|wey|dem|gree|belle|chop|abeg|ehn|na im|make i|i wan|no fit|i don|e don|don tire|well well|im body|how far|how you dey|go better|for farm|with am|im drink|im body|e pain me|carry am|dey pain|plenty of im)\b(?!')/g,
+      2,
+    ],
     [/\b(fit|don|go|wan|na)\b/g, 0.3],
     [/\b(im|am)\b/g, 1],
   ],
   ha: [
-    [/\b(ina|kuma|yana|tana|sosai|yaya|menene|sannu|kwana|ciwon|zazzabi|kaina|kansa|numfashi|jini|maciji|kirji|ciki|gudawa|amai|fyade|jariri\w*|asibiti|magani|kwayoyi\w*|ruwa|shan|amfanin|zan|daga|cizon|sauro|mura|kadan|gara|rayuwa|dana|yata|yaro|wuya\w*|fuska\w*|hannu\w*|kafa|ba na|ba ya|ba ta|kananzir|guba|gyada|lafiya|sha|kwayoyin|ashirin|bangare|daya|jikinsa|jikina|mutu|ciwo|yanzu)\b/g, 1.5],
+    [
+      /\b(ina|kuma|yana|tana|sosai|yaya|menene|sannu|kwana|ciwon|zazzabi|kaina|kansa|numfashi|jini|maciji|kirji|ciki|gudawa|amai|fyade|jariri\w*|asibiti|magani|kwayoyi\w*|ruwa|shan|amfanin|zan|daga|cizon|sauro|mura|kadan|gara|rayuwa|dana|yata|yaro|wuya\w*|fuska\w*|hannu\w*|kafa|ba na|ba ya|ba ta|kananzir|guba|gyada|lafiya|sha|kwayoyin|ashirin|bangare|daya|jikinsa|jikina|mutu|ciwo|yanzu)\b/g,
+      1.5,
+    ],
     [/\b(da|ya|ta|na|ba|in)\b/g, 0.3],
   ],
   yo: [
-    [/\b(mo|mi|ti|ko|omo|ara|ibà|iba|dun|bawo|kini|ki ni|ejo|eje|aya|oyun|loyun|oju|apa|orun|ounje|dara|fun|pelu|ojo|baba|iya|ise|lati|pupo|oogun|ogun|dada|daadaa|sise|gidigidi|mọ|mo|jade|fipa|lopo|ile iwosan|e kaaro|e kaasan|bawo ni|ori|n fo|fe|ku|laaye|lana|tuntun|omobinrin|san|ki n|ku|mu|majele|kerosini|mo fe|pa ara)\b/g, 1.2],
+    [
+      /\b(mo|mi|ti|ko|omo|ara|ibà|iba|dun|bawo|kini|ki ni|ejo|eje|aya|oyun|loyun|oju|apa|orun|ounje|dara|fun|pelu|ojo|baba|iya|ise|lati|pupo|oogun|ogun|dada|daadaa|sise|gidigidi|mọ|mo|jade|fipa|lopo|ile iwosan|e kaaro|e kaasan|bawo ni|ori|n fo|fe|ku|laaye|lana|tuntun|omobinrin|san|ki n|ku|mu|majele|kerosini|mo fe|pa ara)\b/g,
+      1.2,
+    ],
     [/\b(n|o|ni|si|se)\b/g, 0.2],
   ],
   ig: [
-    [/\b(nwa|onwe|ahu|obi|ogwu|kedu|ndewo|enweghi|nke|ukwuu|ugbu|ihe|anya|olu|ihu|obara|agwo|nsi|otutu|oku|ume|mma|ndu|ozo|gini|nri|maka|isi|ntakiri|gbochie|iba|ime|adi|ulo|afu|ufu|ka m|m na|na-|achoro|achoghi|dinara|ike|akpiri|akuku|ezigbo|daalu)\b/g, 1.5],
+    [
+      /\b(nwa|onwe|ahu|obi|ogwu|kedu|ndewo|enweghi|nke|ukwuu|ugbu|ihe|anya|olu|ihu|obara|agwo|nsi|otutu|oku|ume|mma|ndu|ozo|gini|nri|maka|isi|ntakiri|gbochie|iba|ime|adi|ulo|afu|ufu|ka m|m na|na-|achoro|achoghi|dinara|ike|akpiri|akuku|ezigbo|daalu)\b/g,
+      1.5,
+    ],
     [/\b(m|ya|na|o|a)\b/g, 0.2],
   ],
   sw: [
-    [/\b(ninaweza|unaweza|nikitumia|pombe|kunywa|kula|nina|nataka|sitaki|mtoto|wangu|yangu|sana|kwa|homa|kifua|siwezi|kupumua|damu|nyoka|mimba|mjamzito|dawa|vidonge|sumu|kuhara|kutapika|maumivu|tena|kesho|habari|hujambo|ninawezaje|kujikinga|chakula|gani|kizuri|afya|mafua|kidogo|na kutoka|nimeumwa|ameanguka|hapumui|hajibu|baba|mama|kichwa|shingo|ngumu|macho|bora|nini|vipi|tafadhali|asante|kujiua|kuishi|sasa|hivi|kiasi|mguuni|kushoto|mkono|jasho|uso|kuongea|upande|mmoja|mwili|dakika|kumi|nyingi|jana|usiku|hospitali)\b/g, 1.5],
+    [
+      /\b(ninaweza|unaweza|nikitumia|pombe|kunywa|kula|nina|nataka|sitaki|mtoto|wangu|yangu|sana|kwa|homa|kifua|siwezi|kupumua|damu|nyoka|mimba|mjamzito|dawa|vidonge|sumu|kuhara|kutapika|maumivu|tena|kesho|habari|hujambo|ninawezaje|kujikinga|chakula|gani|kizuri|afya|mafua|kidogo|na kutoka|nimeumwa|ameanguka|hapumui|hajibu|baba|mama|kichwa|shingo|ngumu|macho|bora|nini|vipi|tafadhali|asante|kujiua|kuishi|sasa|hivi|kiasi|mguuni|kushoto|mkono|jasho|uso|kuongea|upande|mmoja|mwili|dakika|kumi|nyingi|jana|usiku|hospitali)\b/g,
+      1.5,
+    ],
     [/\b(na|ya|wa|ni)\b/g, 0.3],
   ],
   fr: [
-    [/\b(je|j'|suis|est|les|des|mon|ma|mes|pas|avec|pour|que|qui|une|dans|mal|tete|ventre|fievre|enceinte|bebe|enfant|fils|fille|depuis|beaucoup|respirer|poitrine|comment|quels|quelle|bonjour|merci|aliments|sont|bons|sante|puis|peux|prendre|ensemble|manger|dois|il|elle|ne|plus|tres|serait|si|tout|monde|avale|bu|mordu|serpent|viol\w*|ca|c'est|qu'|d'|l'|m'a|me|moi|vous|nous|et|veux|mourir|douleur|comprimes|thoracique|essoufflement|respire|saigne|depuis|bras|gorge|nuque|raide)\b/g, 1.2],
+    [
+      /\b(je|j'|suis|est|les|des|mon|ma|mes|pas|avec|pour|que|qui|une|dans|mal|tete|ventre|fievre|enceinte|bebe|enfant|fils|fille|depuis|beaucoup|respirer|poitrine|comment|quels|quelle|bonjour|merci|aliments|sont|bons|sante|puis|peux|prendre|ensemble|manger|dois|il|elle|ne|plus|tres|serait|si|tout|monde|avale|bu|mordu|serpent|viol\w*|ca|c'est|qu'|d'|l'|m'a|me|moi|vous|nous|et|veux|mourir|douleur|comprimes|thoracique|essoufflement|respire|saigne|depuis|bras|gorge|nuque|raide)\b/g,
+      1.2,
+    ],
     [/\b(de|du|la|le|un|a)\b/g, 0.3],
   ],
 };
 
-const ENGLISH = /\b(the|is|are|was|i|my|and|have|has|what|how|can|should|with|for|it|this|that|of|to|do|does|after|when|since|about|me|you|your|not|feel|pain|because|been)\b/g;
+const ENGLISH =
+  /\b(the|is|are|was|i|my|and|have|has|what|how|can|should|with|for|it|this|that|of|to|do|does|after|when|since|about|me|you|your|not|feel|pain|because|been)\b/g;
 
 /** The language a message is most likely written in (English when nothing else stands out). */
 export function detectLanguage(text: string): Lang {
@@ -73,7 +105,34 @@ export function detectLanguage(text: string): Lang {
 
 // ------------------------------------------------------------------ English-family checks
 
-const NEGATIONS = new Set(["no", "not", "never", "without", "dont", "don't", "doesnt", "doesn't", "didnt", "didn't", "havent", "haven't", "hasnt", "hasn't", "isnt", "isn't", "arent", "aren't", "wasnt", "wasn't", "nor", "neither", "denies", "deny", "free", "stopped"]);
+const NEGATIONS = new Set([
+  "no",
+  "not",
+  "never",
+  "without",
+  "dont",
+  "don't",
+  "doesnt",
+  "doesn't",
+  "didnt",
+  "didn't",
+  "havent",
+  "haven't",
+  "hasnt",
+  "hasn't",
+  "isnt",
+  "isn't",
+  "arent",
+  "aren't",
+  "wasnt",
+  "wasn't",
+  "nor",
+  "neither",
+  "denies",
+  "deny",
+  "free",
+  "stopped",
+]);
 const PERSONAL =
   /\b(i|i'm|im|i've|ive|my|me|mine|we|our|us|he|she|his|her|him|they|them|their|baby|child|kid|son|daughter|brother|sister|mum|mom|mother|dad|father|wife|husband|friend|someone|somebody|person|patient|pikin)\b/;
 const QUESTION_START = /^\s*(what|which|does|do|can|could|is|are|how|why|when|should|would|will|tell me|wetin)\b/;
@@ -81,6 +140,37 @@ const QUESTION_START = /^\s*(what|which|does|do|can|could|is|are|how|why|when|sh
 // So does "How do I help someone who is choking?": a how-to about a person nobody has named.
 const HYPOTHETICAL =
   /\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone|person)\b|\bsigns? of\b|\bsymptoms? of\b|\bfirst[- ]aid\b|\b(help|helping|treat|save|handle) (someone|somebody|a person|people|a child|a baby|a friend|anyone|person) (who|that|wey|with|having|when)\b/;
+
+// A clause about the past ("I used to self harm as a teenager", "my cousin overdosed years ago and
+// recovered") tells history, not a danger now, unless it also says now or again. "An hour ago", "last
+// night" and "yesterday" are not in the list: they are the acute window (PEP, overdose antidotes).
+const PAST =
+  /\b(used to|years? ago|(a|one|two|three|four|five|six|a few|few|some|several|many|\d+) (months?|years?) ago|last (year|month)|as a (child|kid|teen\w*|student|baby)|when i was (a |an )?(child|kid|teen\w*|young|little|small|baby|student|\d+)|in (19|20)\d\d|back in|in the past|(and|has|have|had|fully|since) recovered)\b/;
+const NOW = /\b(now|today|tonight|right now|again|currently|still|this (morning|afternoon|evening|week)|just now)\b/;
+
+/** A clause that only tells what happened long ago. */
+export function pastOnly(clause: string): boolean {
+  return PAST.test(clause) && !NOW.test(clause);
+}
+
+// The same two filters for the other five languages, whose danger patterns are plain phrases: a question
+// about the signs of an illness ("Dalili za kiharusi ni zipi?", "Quels sont les signes d'un AVC ?") and a
+// relative's illness long ago ("Baba yangu alipata kiharusi mwaka jana") are not a danger now.
+const OTHER_SIGNS_QUESTION =
+  /\b(alamomin|alamun)\b|\bki ni (awon )?ami\b|\b(awon )?ami (aisan|arun)\b|\bihe iriba ama\b|\bihe ngosi\b|\b(dalili|ishara) za\b|\b(quels|quelles) sont les (signes|symptomes)\b|\bcomment reconnaitre\b|\bwetin be (the )?(signs?|symptoms?)\b/;
+const OTHER_PAST =
+  /\bmwaka (jana|uliopita)\b|\bmiaka \w+ iliyopita\b|\bl'an dernier\b|\bl'annee derniere\b|\bil y a (\d+|deux|trois|quelques|plusieurs) ans\b|\bshekar(a|u)\b[^.]{0,25}\b(da ta wuce|da suka wuce)\b|\bbara\b|\bodun (to koja|ti o koja|meji sehin)\b|\bn'?afo (gara aga|gara)\b|\bafo (gara aga|abuo gara)\b/;
+const OTHER_NOW = /\byanzu\b|\bbayi+\b|\bugbu a\b|\bsasa\b|\bmaintenant\b|\ben ce moment\b|\btena\b|\bencore\b|\bleo\b/;
+
+/** The parts of a message in another language that describe a situation now (questions about signs and old history left out). */
+export function otherSituation(norm: string): string {
+  const now = (clause: string) => !(OTHER_PAST.test(clause) && !OTHER_NOW.test(clause)) && !pastOnly(clause);
+  return norm
+    .split(/(?<=[.!?\n])\s+|\n+/)
+    .filter((sentence) => !OTHER_SIGNS_QUESTION.test(sentence))
+    .map((sentence) => sentence.split(/,|;/).filter(now).join(","))
+    .join("\n");
+}
 
 /** Sentences that describe someone's situation (a general question such as "does malaria cause fits?" does not). */
 export function situationSentences(norm: string): string[] {
@@ -97,6 +187,7 @@ export function affirmed(re: RegExp, norm: string): boolean {
   const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
   for (const sentence of situationSentences(norm)) {
     for (const clause of sentence.split(/,|;|\bbut\b|\bexcept\b|\bhowever\b/)) {
+      if (pastOnly(clause)) continue;
       for (const m of clause.matchAll(global)) {
         const before = clause.slice(0, m.index).trim().split(/\s+/).slice(-4);
         if (!before.some((w) => NEGATIONS.has(w.replace(/[^a-z']/g, "")))) return true;
@@ -108,5 +199,5 @@ export function affirmed(re: RegExp, norm: string): boolean {
 
 /** A match anywhere in a situation sentence (no negation check: for phrases that carry their own "not"). */
 export function stated(re: RegExp, norm: string): boolean {
-  return situationSentences(norm).some((s) => re.test(s));
+  return situationSentences(norm).some((s) => !pastOnly(s) && re.test(s));
 }
