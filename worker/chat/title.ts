@@ -31,6 +31,7 @@ const URGENT: Record<RedFlagId, string> = {
   sickle_cell: "Urgent: sickle cell danger signs",
   head_injury: "Urgent: head injury",
   sudden_headache: "Urgent: sudden severe headache",
+  newborn: "Urgent: danger signs in a young baby",
   danger_answer: "Urgent: danger signs",
 };
 

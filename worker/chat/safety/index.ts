@@ -69,7 +69,7 @@ export function dangerCategory(
   if (has("burnCause", m) && has("burnSerious", m) && !/\b(small|little|tiny|minor|slight)\b/.test(m)) return "burn";
   if (
     sickleCellDisease(context, profile) &&
-    (has("chestPain", m) || has("breathing", m) || has("fever", m) || has("stroke", m))
+    (has("chestPain", m) || has("breathing", m) || has("fever", m) || has("stroke", m) || has("sickleDanger", m))
   )
     return "sickle_cell";
   const chest = has("chestPain", m);
@@ -92,6 +92,7 @@ export function dangerCategory(
   }
   if (has("bleeding", m) || (has("melaena", m) && has("faint", m))) return "heavy_bleeding";
   if (has("seizure", m)) return "seizure";
+  if (has("infant", context) && has("infantDanger", m)) return "newborn";
   if (has("infant", context) && has("fever", m)) return "infant_fever";
   if (has("infant", m) && has("fever", context)) return "infant_fever";
   if (

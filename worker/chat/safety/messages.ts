@@ -28,6 +28,7 @@ export type Category =
   | "sickle_cell"
   | "head_injury"
   | "sudden_headache"
+  | "newborn"
   | "severe_illness";
 
 export const SAFETY_SOURCES: Partial<Record<Category, { name: string; url: string }>> = {
@@ -55,6 +56,7 @@ export const SAFETY_SOURCES: Partial<Record<Category, { name: string; url: strin
   },
   infant_fever: { name: "NICE NG143: Fever in under 5s", url: "https://www.nice.org.uk/guidance/ng143" },
   sexual_assault: { name: "CDC: PEP", url: "https://www.cdc.gov/hiv/prevention/pep.html" },
+  newborn: { name: "WHO: IMCI, the sick young infant", url: "https://www.who.int/publications/i/item/9789241506823" },
   meningitis: { name: "WHO: Meningitis", url: "https://www.who.int/news-room/fact-sheets/detail/meningitis" },
   dehydration: {
     name: "WHO: Diarrhoeal disease",
@@ -170,6 +172,11 @@ const EN: Record<Exclude<Category, "self_harm" | "sexual_assault">, Detail> = {
   sudden_headache: {
     what: "A headache that comes on suddenly and severely (the worst ever, like being hit on the head) can be **bleeding around the brain**, and with a stiff neck it can also be meningitis.",
     meanwhile: "lie down in a quiet, dim place, don't take aspirin, and note when it started.",
+  },
+  newborn: {
+    what: "In a baby under 2 months, not feeding, being floppy or very sleepy, feeling cold, fits, fast or hard breathing, or yellow skin on the palms and soles are danger signs that need a doctor now.",
+    meanwhile:
+      "keep the baby warm (skin to skin on your chest), keep trying to breastfeed, and take any medicines or the baby's health card with you.",
   },
   severe_illness: {
     what: "Confusion, being too weak to sit up, being hard to wake, not being able to drink, or a rash that doesn't fade when pressed can be signs of severe malaria or another serious infection.",

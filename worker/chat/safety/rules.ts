@@ -13,7 +13,7 @@ export function present(sign: Sign, norm: string): boolean {
 
 export const S = {
   suicide: {
-    en: /\bsuicid\w*|\bkill(ing)? (my ?self|myself)|\bend (my life|it all|everything)|\btake my (own )?life|\bwant(ed|s)? to die|\bwanna die|\bwish i (was|were) dead|\bbetter off (dead|without me)|\b(better off|easier for (everyone|everybody|them|all)|better for (everyone|everybody)) if i (just )?(didn'?t|did not|never|wasn'?t|weren'?t|was not|were not|don'?t|do not|wouldn'?t|no longer)\b|\bdon'?t want to (live|be alive|be here|exist|wake up)|\b(don'?t|do not) see the point (of|in) (living|life|going on|being alive)|\bno reason to live|\bnothing to live for|\bnever wake up|\bplan(ning)? (how )?to (end|take) my|\bcan'?t go on (living|like this|any ?more)|\bi wan die|\bmake i (just )?die|\bi no wan (live|dey alive)|\b(go|fit) better if i (no|don'?t|just no) (wake|dey)|\bi wan kill (my ?self)|\blife don tire me|\btire for (this )?life|\bi don tire for life|\bgiv(e|ing|en) (away )?(all )?my (things|stuff|belongings|possessions)\b[^.]{0,60}\b(won'?t|will not|no longer|not going to) (be )?need|\b(wrote|written|writing|write|left) (a |my )?(goodbye|farewell|suicide) (letters?|notes?|messages?)|\bsaid my goodbyes|\bsaying (my )?goodbyes? to (everyone|everybody|my family)/,
+    en: /\bsuicid\w*|\bkill(ing)? (my ?self|myself)|\bend (my life|it all|everything)|\btake my (own )?life|\bwant(ed|s)? to die|\bwanna die|\bwish i (was|were) dead|\bbetter off (dead|without me)|\b(better off|easier for (everyone|everybody|them|all)|better for (everyone|everybody)) if i (just )?(didn'?t|did not|never|wasn'?t|weren'?t|was not|were not|don'?t|do not|wouldn'?t|no longer)\b|\bdon'?t want to (live|be alive|be here|exist|wake up)|\b(don'?t|do not) see the point (of|in) (living|life|going on|being alive)|\bno reason to live|\bnothing to live for|\bnever wake up|\bplan(ning)? (how )?to (end|take) my|\bcan'?t go on (living|like this|any ?more)|\bi wan die|\bmake i (just )?die|\bi no wan (live|dey alive)|\b(go|fit) better if i (no|don'?t|just no) (wake|dey)|\bi wan kill (my ?self)|\blife don tire me|\btire for (this )?life|\bi don tire for life|\bgiv(e|ing|en) (away )?(all )?my (things|stuff|belongings|possessions)\b[^.]{0,60}\b(won'?t|will not|no longer|not going to) (be )?need|\b(wrote|written|writing|write|left) (a |my )?(goodbye|farewell|suicide) (letters?|notes?|messages?)|\bsaid my goodbyes|\b(collecting|saving up|stockpiling|hoarding) (pills|tablets|medicines?)\b|\b(don'?t|do not) see the point (in|of) anything|\b(everyone|everybody|they|my family|the world|people|my (kids|children|parents))\b[^.]{0,20}\b(happier|better off|better|easier)\b[^.]{0,10}\bwithout me\b|\bwant to disappear (forever|for good|and never)|\b(no|don'?t|do not|can'?t|cannot) (see|find) (any |a )?(reason|point) (to|in|for) (live|living|life|dey alive)|\bsaying (my )?goodbyes? to (everyone|everybody|my family)/,
     other:
       /\bkashe kai(na|nsa|ta)\b|\b(gara|gwamma|ina so) (in|na) mutu\b|\bba na (son|so) (in )?rayu|\bna gaji da rayuwa|\bpa ara (mi|re)\b|\bsu mi (l)?aye\b|\bki n ma (tun )?ji( mo)?\b|\bghara idi ndu\b|\bka mma m nwuo\b|\b(pour|vais|veux|voulais|prete? a|envie d') en finir\b(?! avec)|\b(o san|o dara|o ya) ki n ku\b|\bmo fe ku\b|\bmi o fe wa (laaye|laye)|\baye su mi\b|\bigbu onwe m\b|\bgbuo onwe m\b|\bka m nwuo\b|\bachoghi m idi ndu|\bachoro m inwu\b|\bkujiua\b|\bnijiue\b|\b(ni )?bora nife\b|\bnataka kufa\b|\bsitaki kuishi\b|\bnisiamke\b|\bme suicider\b|\bpense(r)? au suicide\b|\bme tuer\b|\bmettre fin a (mes jours|ma vie)|\ben finir avec (la|ma) vie|\bd'en finir\b|\bje veux mourir|\benvie de mourir|\b(serait|seraient|serais) mieux (si je|sans moi)|\bplus envie de vivre/,
   },
@@ -34,19 +34,19 @@ export const S = {
   },
   notBreathing: {
     // Carries its own "not": checked without the negation rule.
-    en: /\b(not|isn'?t|is not|stopped|has stopped|no longer|isnt) breathing|\bunresponsive\b|\bnot responding\b|\b(won'?t|will not|can'?t|cannot) wake (up|him|her|them)|\bcollapsed and (is )?not|\bnot answering (me|us|when)|\bno dey (breathe|breath|answer|respond)\b|\bno dey move at all\b/,
+    en: /\b(not|isn'?t|is not|stopped|has stopped|no longer|isnt) breathing|\bunresponsive\b|\bnot responding\b|\b(won'?t|will not|can'?t|cannot) wake (up|him|her|them)|\bcollapsed and (is )?not|\bunconscious\b|\bnot answering (me|us|when)|\bno dey (breathe|breath|answer|respond)\b|\bno dey move at all\b/,
     other:
       /\bba (ya|ta) (numfashi|amsawa)\b|\bba ya motsi\b|\bko (le )?mi mo\b|\bko dahun\b|\b(ana|na|a)ghi eku ume\b|\b(ana|na|a)ghi aza\b|\bhapumui\b|\bhajibu\b|\bamezimia\b|\bhana fahamu\b|\bne respire (plus|pas)\b|\binconscient\w*|\bne repond (plus|pas)\b|\bne se reveille (plus|pas)\b/,
   },
   chestPain: {
-    en: /\bchest (pain|pains|tightness|pressure|is (tight|heavy|paining|hurting)|feels (tight|heavy))|\bpains? in (my|the|his|her) chest|\b(pressure|heaviness|tightness) in (my|the|his|her) chest|\bchest dey pain|\btight chest|\bheart pain|\b(sitting|pressing|pushing|squeezing|standing|weight) (on|down on|on top of) (my|his|her|the) chest|\bchest (feels|is) (like|as if)/,
+    en: /\bchest (pain|pains|tightness|pressure|is (tight|heavy|paining|hurting)|feels (tight|heavy))|\bpains? in (my|the|his|her) chest|\b(pressure|heaviness|tightness) in (my|the|his|her) chest|\bchest dey pain|\btight chest|\bheart pain|\bpains?\b[^.,]{0,25}\bchest\b|\bchest\b[^.,]{0,15}\b(hurts|hurting|paining|aching)\b|\b(sitting|pressing|pushing|squeezing|standing|weight) (on|down on|on top of) (my|his|her|the) chest|\bchest (feels|is) (like|as if)/,
     other:
-      /\bciwon kirji|\bkirji(na|nsa|ta)? (yana|tana|na) (ciwo|min ciwo)|\baya (mi|re|e) (n|ti|nn) dun\b|\bobi (m )?na-?(afu|egbu) (m )?(ufu|mgbu)|\bmgbu obi\b|\bmaumivu (makali )?ya kifua|\bkifua (kinauma|kinaniuma|kinabana)|\b(mal|douleur\w*)\b[^.]{0,25}\bpoitrine|\bpoitrine\b[^.]{0,20}\b(serre\w*|brule|ecras\w*|oppress\w*)|\bdouleur\w* thoraci\w*|\bpoitrine (me fait mal|serree)|\boppression thoracique/,
+      /\bciwon kirji|\bkirji(na|nsa|ta)? (yana|tana|na) (ciwo|min ciwo)|\baya( (mi|re|e))? (n|ti|nn) dun\b|\bobi (m )?na-?(afu|egbu) (m )?(ufu|mgbu)|\bmgbu obi\b|\bmaumivu (makali )?ya kifua|\bkifua (kinauma|kinaniuma|kinabana)|\b(mal|douleur\w*)\b[^.]{0,25}\bpoitrine|\bpoitrine\b[^.]{0,20}\b(serre\w*|brule|ecras\w*|oppress\w*)|\bdouleur\w* thoraci\w*|\bpoitrine (me fait mal|serree)|\boppression thoracique/,
   },
   heartSigns: {
-    en: /\bsweat\w*|\bclammy|\b(left|right)? ?arm\b|\bjaw\b|\bnause\w*|\bfeel(ing)? sick\b|\bcrushing|\bsqueez\w*|\bheavy load|\bleft hand\b|\bspreading\b/,
+    en: /\bsweat\w*|\bclammy|\b(left|right)? ?arm\b|\bjaw\b|\bnause\w*|\bfeel(ing)? sick\b|\bcrushing|\bsqueez\w*|\bheavy load|\b(sitting|pressing|standing|sit|press|weight) (on|down on|on top of|on top)\b|\bleft hand\b|\bspreading\b/,
     other:
-      /\bgumi\b|\bhannun hagu\b|\b(o+gun|ogun) n bo mi\b|\bapa osi\b|\bosuso\b|\baka ekpe\b|\bjasho\b|\bmkono wa kushoto\b|\btranspir\w*|\bsueurs?\b|\bbras gauche\b|\bmachoire\b|\becrasante?\b/,
+      /\bgumi\b|\bzufa\b|\blaagun\b|\bhannun hagu\b|\b(o+gun|ogun) n bo mi\b|\bapa osi\b|\bosuso\b|\baka ekpe\b|\bjasho\b|\bmkono wa kushoto\b|\btranspir\w*|\bsueurs?\b|\bbras gauche\b|\bmachoire\b|\becrasante?\b/,
   },
   breathing: {
     en: /\b(can'?t|cannot|can not|unable to|struggling to|hard to|difficult to|trouble|difficulty|problem|problems) ?(to )?(breathe|breathing|catch (my|his|her) breath)|\b(short|shortness) of breath|\bbreathless\w*|\bout of breath|\bgasping|\bbreathing (is )?(hard|difficult|fast|noisy)|\bno fit breathe|\bbreath dey catch|\bhardly breathe/,
@@ -54,14 +54,14 @@ export const S = {
       /\bba (na|ya|ta) iya numfashi|\bnumfashi (yana|na) (min|masa|mata)? ?wuya|\bwahalar numfashi|\bmi o le mi\b|\bko le mi\b|\bo soro (fun mi )?lati mi\b|\benweghi (m )?ike iku ume|\bsiwezi kupumua|\b(na|ana)?pumua kwa shida|\bhawezi kupumua|\bshida ya kupumua|\b(arrive|arrive pas|peux pas|peut pas|arrive plus) (a )?respirer|\bdu mal a respirer|\bessouffl\w*|\bdifficulte\w* (a|pour) respirer|\bj'etouffe/,
   },
   breathingSevere: {
-    en: /\b(can'?t|cannot|can not|unable to|struggling to) breathe|\bgasping for (air|breath)|\b(lips|fingers|tongue|face)\b[^.,]{0,20}\b(blue|bluish|grey|gray|purple)\b|(?<!like (he'?s |she'?s |he is |she is |i'?m |i am |someone'?s |someone is |)|as if (he|she|i) (was|were|is) )\bchoking\b|\bcan'?t catch (my|his|her) breath\b[^.]{0,30}\b(sitting|resting|at rest|lying|talking)|\b(breathless|short of breath|out of breath)\b[^.]{0,20}\b(at rest|sitting (still|down)|resting|lying down)|\b(chest|ribs?)\b[^.]{0,20}\b(sucking|pulling|going|sinking|caving|dey enter|enter\w*) (in|inside|inwards)\b|\bchest (in)?drawing|\btoo breathless to (talk|speak)|\bhardly breathe|\bno fit breathe/,
+    en: /\b(can'?t|cannot|can not|unable to|struggling to) breathe|\bgasping for (air|breath)|\b(lips|fingers|tongue|face)\b[^.,]{0,20}\b(blue|bluish|grey|gray|purple)\b|(?<!like (he'?s |she'?s |he is |she is |i'?m |i am |someone'?s |someone is |)|as if (he|she|i) (was|were|is) )\bchoking\b|\bcan'?t catch (my|his|her) breath\b[^.]{0,30}\b(sitting|resting|at rest|lying|talking)|\b(breathless|short of breath|out of breath)\b[^.]{0,20}\b(at rest|sitting (still|down)|resting|lying down)|\b(chest|ribs?)\b[^.]{0,20}\b(sucking|pulling|going|sinking|caving|dey enter|enter\w*) (in|inside|inwards)\b|\bchest (in)?drawing|\bgrunting\b[^.]{0,20}\bbreath\w*|\bbreath\w*\b[^.]{0,20}\bgrunting|\b(can'?t|cannot|unable to) (talk|speak|finish|say) (in )?(full |a |whole )?(sentences?|words?)\b|\bgasping\b(?! (in|at|with) (surprise|shock|horror))|\btoo breathless to (talk|speak)|\bhardly breathe|\bno fit breathe/,
     other:
-      /\bba (na|ya|ta) iya numfashi|\bmi o le mi\b|\bko le mi\b|\baya\b[^.]{0,15}\bwo inu\b|\bobi (ya|m)\b[^.]{0,10}\b(na-?abanye|abanye) n'?ime\b|\bmbavu\b[^.]{0,25}\b(zinaingia|zimeingia|zinavutika) ndani|\bkifua kinaingia ndani|\bkirji\w*\b[^.]{0,15}\b(yana|tana|na) (shiga|lotsawa) ciki|\btirage\b|\bcotes (qui )?(se creusent|rentrent)|\benweghi (m )?ike iku ume|\bsiwezi kupumua|\bhawezi kupumua|\b(n'arrive|arrive) (pas|plus) a respirer|\bj'etouffe/,
+      /\bba (na|ya|ta) iya numfashi|\bmi o le mi\b|\bko le mi\b|\baya\b[^.]{0,15}\bwo inu\b|\bobi (ya|m)\b[^.]{0,10}\b(na-?abanye|abanye) n'?ime\b|\bmbavu\b[^.]{0,25}\b(zinaingia|zimeingia|zinavutika) ndani|\bkifua kinaingia ndani|\bkirji\w*\b[^.]{0,15}\b(yana|tana|na) (shiga|lotsawa) ciki|\btirage\b|\bcotes (qui )?(se creusent|rentrent)|\b(yana|tana) fama da numfashi|\benweghi (m )?ike iku ume|\bsiwezi kupumua|\bhawezi kupumua|\b(n'arrive|arrive) (pas|plus) a respirer|\bj'etouffe/,
   },
   stroke: {
-    en: /\b(face|mouth|lip) (is |has |started |suddenly )?(droop\w*|drop\w*|twist\w*|crooked|uneven|lopsided|fallen)|\bdroop\w* (face|mouth)|\bone side of (my|his|her|the) face (is )?(droop\w*|numb|weak|fallen)|\b(weak\w*|numb\w*|paraly\w*|dead|heavy|can'?t (lift|move|feel)|cannot (lift|move|feel))\b[^.]{0,30}\b(one side|left side|right side|left arm|right arm|left leg|right leg|one arm|one leg|half of (my|his|her|the) body)|\b(one side|left side|right side|left arm|right arm|left leg|right leg|one arm|one leg|half of (my|his|her|the) body)\b[^.]{0,25}\b(weak\w*|numb\w*|paraly\w*|dead|heavy|can'?t move)|\bcan'?t lift (my|his|her) (right |left )?arm|\bslurr\w*|\b(speech|talking|words) (is |are )?(slurred|strange|not coming( out)?|jumbled|garbled|coming out (wrong|strange|jumbled))|\bsuddenly (can'?t|cannot) (speak|talk)|\bmouth (don )?(twist|turn|skew)|\bone side of (im|her|my|his) body (no dey|don die|dey weak|no (fit )?move)/,
+    en: /\b(face|mouth|lip) (is |has |started |suddenly )?(droop\w*|drop\w*|twist\w*|crooked|uneven|lopsided|fallen)|\bdroop\w* (face|mouth)|\bone side of (my|his|her|the) face (is )?(droop\w*|numb|weak|fallen)|\b(weak\w*|numb\w*|paraly\w*|dead|heavy|can'?t (lift|move|feel)|cannot (lift|move|feel))\b[^.]{0,30}\b(one side|left side|right side|left arm|right arm|left leg|right leg|one arm|one leg|half of (my|his|her|the) body)|\b(one side|left side|right side|left arm|right arm|left leg|right leg|one arm|one leg|half of (my|his|her|the) body)\b[^.]{0,25}\b(weak\w*|numb\w*|paraly\w*|dead|heavy|can'?t move)|\bcan'?t lift (my|his|her) (right |left )?arm|\bslurr\w*|\b(speech|talking|words) (is |are )?(slurred|strange|not coming( out)?|jumbled|garbled|coming out (wrong|strange|jumbled))|\bsuddenly (can'?t|cannot) (speak|talk)|\bmouth (don )?(twist|turn|skew)|\b(arm|hand|leg|face)\b[^.]{0,25}\b(on|for) one side\b[^.]{0,25}\b(no dey move|no fit move|can'?t move|cannot move|not moving|won'?t move|weak\w*|numb\w*|dead|paraly\w*|heavy|stopped working)|\bone side of (im|her|my|his) body (no dey|don die|dey weak|no (fit )?move)/,
     other:
-      /\b(fuska\w*|baki) ta karkace|\bbaki ya karkace|\bbangare daya na jiki\w* ya mutu|\bshanyewar (rabin )?jiki|\b(enu|oju) (re|e) ti wo\b|\bapa kan ara (re|e|mi) ko (sise|si ise)|\barun egba\b|\bihu ya (agbagoo|agbagola|gbagoro)|\botu akuku ahu (ya|m) (anwuola|anwughi|adighi ike)|\bonu ya (agbagoo|gbagoro)|\b(uso|mdomo)\b[^.]{0,25}\bumepind(a|ika)\b|\bupande mmoja wa mwili|\bkiharusi|\bamepooza|\bbouche (est )?de travers|\bvisage (est )?(paralyse|de travers|affaisse)|\bun cote du corps|\bavc\b|\baccident vasculaire|\bparalysie (d'un cote|faciale)/,
+      /\b(fuska\w*|baki) ta karkace|\bbaki ya karkace|\bbangare daya na jiki\w* ya mutu|\brabin jiki\w*\b[^.]{0,25}\b(ya mutu|ya shanye|ba ya motsi)|\bshanyewar (rabin )?jiki|\b(enu|oju) (re|e) ti wo\b|\bapa kan ara (re|e|mi) ko (sise|si ise)|\bapa kan ara\b[^.]{0,20}\bko (sise|si ise|le gbe|mira)|\barun egba\b|\bihu ya (agbagoo|agbagola|gbagoro)|\botu akuku ahu (ya|m) (anwuola|anwughi|adighi ike)|\botu akuku ahu\b[^.]{0,20}\b(anwuola|anwughi|adighi ike|nwuru)|\bonu ya (agbagoo|gbagoro)|\b(uso|mdomo)\b[^.]{0,25}\bumepind(a|ika)\b|\bupande mmoja wa mwili|\bkusogeza\b[^.]{0,30}\bupande mmoja|\bkiharusi|\bamepooza|\bbouche (est )?de travers|\bvisage (est )?(paralyse|de travers|affaisse)|\bun cote du corps|\bavc\b|\baccident vasculaire|\bparalysie (d'un cote|faciale)|\bne (peut|peux|arrive) plus (bouger|lever|soulever) (le|la|son|sa|mon|ma) (bras|jambe|main)/,
   },
   seizure: {
     en: /\bseizures?\b|\bseizing\b|\bconvuls\w*|\bfitting\b|\bepileptic (fit|attack)|\b(had|having|has|have|get|gets|got|getting) (a |an |some )?fits?\b(?! (and|body|physique|in|into|of (laughter|anger|rage)))|\bstarted (shaking|jerking) and (fell|collapsed)|\bjerk(ing|s)? all over|\b(whole body|arms and legs)\b[^.]{0,15}\b(jerking|twitching|shaking)|\bdey (convulse|jerk)|\bfoam (dey )?comot|\bdey shake for ground/,
@@ -69,9 +69,9 @@ export const S = {
       /\bfarfadiya\b|\bjijjiga\b|\bkumfa (yana|na) fita|\bgiri\b|\bwarapa\b|\bakwukwu\b|\bodido\b|\bama jijiji\b|\bdegedege\b|\bkifafa\b|\bconvuls\w*|\bcrise d'epilepsie|\bcrise epilepti\w*/,
   },
   bleeding: {
-    en: /\b(bleeding|bleeds?|bled) (heavily|a lot|too much|non-?stop|badly|profusely|everywhere|won'?t stop|will not stop|that won'?t stop|and it won'?t stop)|\bheavy bleeding|\bheavily bleeding|\blots? of blood|\b(losing|lost|lose) (a lot of|so much|too much) blood|\bsoak\w* (through )?(a |the |my )?(pad|pads|towel|cloth|clothes|bandage)|\bblood (won'?t|will not|is not|isn'?t|doesn'?t|does not) stop|\b(vomit\w*|throwing up) (blood|a lot of blood)|\bblood in (my|his|her|the) vomit|\bcough\w* (up |out )?(a lot of|lots of) blood|\bblood (is )?(pouring|gushing|spurting)|\b(gushing|spurting) blood|\bblood dey (comot|rush|pour) (well well|plenty)|\bblood no (gree )?stop/,
+    en: /\b(bleeding|bleeds?|bled) (heavily|a lot|too much|non-?stop|badly|profusely|everywhere|won'?t stop|will not stop|that won'?t stop|and it won'?t stop)|\bheavy bleeding|\bheavily bleeding|\blots? of blood|\b(losing|lost|lose) (a lot of|so much|too much) blood|\bsoak\w* (through )?(a |the |my )?(pad|pads|towel|cloth|clothes|bandage)|\bblood (won'?t|will not|is not|isn'?t|doesn'?t|does not) stop|\b(vomit\w*|throwing up) (blood|a lot of blood)|\bblood in (my|his|her|the) vomit|\bcough\w* (up |out )?(a lot of|lots of) blood|\bblood (is )?(pouring|gushing|spurting)|\b(gushing|spurting) blood|\bblood dey (comot|rush|pour) (well well|plenty)|\bblood no (gree )?stop|\bblood\b[^.]{0,50}\b(no gree stop|won'?t stop|will not stop|not stopping|doesn'?t stop|hasn'?t stopped)/,
     other:
-      /\bjini (yana|na) (zuba|fita)( min| masa| mata| mini)? (sosai|da yawa)|\bzubar jini mai yawa|\bjini ba ya tsayawa|\beje n (jade|san) (pupo|gidigidi)|\beje ko duro\b|\bobara na-?agba (m )?(nke ukwuu|oke)|\bobara (a|na)ghi akwusi|\bdamu (inatoka|inavuja) (nyingi|sana)|\bdamu nyingi|\bdamu (haikomi|haiachi|haiishi)|\bsaigne (beaucoup|abondamment|enormement|sans arret)|\bhemorragie|\ble sang ne s'arrete pas|\bperd beaucoup de sang/,
+      /\bjini (yana|na) (zuba|fita)( min| masa| mata| mini)? (sosai|da yawa)|\bzubar jini mai yawa|\bjini ba ya tsayawa|\bjini\b[^.]{0,40}\bba (ya|ta) tsayawa|\bzubar da jini\b[^.]{0,20}\b(sosai|mai yawa)|\beje n (jade|san) (pupo|gidigidi)|\beje ko duro\b|\bobara na-?agba (m )?(nke ukwuu|oke)|\bobara (a|na)ghi akwusi|\bdamu (inatoka|inavuja) (nyingi|sana)|\bdamu nyingi|\bdamu (haikomi|haiachi|haiishi)|\bsaigne (beaucoup|abondamment|enormement|sans arret)|\bhemorragie|\ble sang ne s'arrete pas|\bperd beaucoup de sang/,
   },
   swellingPart: {
     en: /\b(lips?|tongue|throat|mouth|face|eyes?)\b[^.]{0,25}\b(swell\w*|swollen|puff\w*)|\b(swell\w*|swollen) (lips?|tongue|throat|mouth|face)\b/,
@@ -79,12 +79,12 @@ export const S = {
       /\b(fuska\w*|lebe\w*|makog\w*|harshe\w*)\b[^.]{0,30}\bkumbura|\b(ete|ofun|ahon|oju)\b[^.]{0,20}\bwu\b|\b(egbugbere onu|akpiri|ire|ihu)\b[^.]{0,25}\b(zara|zaa|aza)\b|\b(midomo|mdomo|koo|ulimi|uso)\b[^.]{0,25}\b(vimevimba|imevimba|umevimba|limevimba|vimba)|\b(levres|gorge|langue|visage)\b[^.]{0,25}\b(gonfl\w*|enfl\w*)/,
   },
   airwaySwelling: {
-    en: /\bthroat (is )?(closing|tight\w*|swell\w*|swollen)|\btongue (is )?(swell\w*|swollen)|\banaphyla\w*|\bthroat are swelling/,
+    en: /\bthroat (is )?(closing|tight\w*|swell\w*|swollen)|\btongue\b[^.]{0,15}\b(swell\w*|swollen)|\banaphyla\w*|\bthroat are swelling/,
     other:
-      /\bmakog\w*[^.]{0,20}kumbura|\bofun mi wu\b|\bakpiri\b[^.]{0,10}\bza|\bkoo (limevimba|vimevimba)|\bgorge (gonfle|enfle)\w*|\bchoc anaphyla\w*|\banaphyla\w*/,
+      /\bmakog\w*[^.]{0,20}kumbura|\bofun mi wu\b|\bakpiri\b[^.]{0,10}\bza|\bkoo (limevimba|vimevimba)|\bgorge (gonfle|enfle)\w*|\b(choc|reaction) anaphyla\w*/,
   },
   allergen: {
-    en: /\bafter (eating|i ate|he ate|she ate|a (bee|wasp|insect)|the (injection|drug|medicine)|i chop)|\b(ate|eating) (groundnut|peanut|shrimp|prawn|crayfish|nut)|\bsting\b|\bstung\b|\ballerg\w*|\bwheez\w*|\bgroundnuts?|\bpeanuts?|\bshrimps?|\bbee\b/,
+    en: /\bafter (eating|i ate|he ate|she ate|a (bee|wasp|insect)|the (injection|drug|medicine)|i chop)|\b(ate|eating) (groundnut|peanut|shrimp|prawn|crayfish|nut)|\bafter (taking|i took|he took|she took|using|an?) (injection|antibiotic\w*|\w*cillin|\w+)\b|\b(amoxicillin|penicillin|augmentin|ampiclox|septrin|co-trimoxazole|ceftriaxone|antibiotics?)\b|\bsting\b|\bstung\b|\ballerg\w*|\bwheez\w*|\bgroundnuts?|\bpeanuts?|\bshrimps?|\bbee\b/,
     other:
       /\bbayan na ci\b|\bgyada\b|\bleyin ti mo je\b|\bepa\b|\bmgbe m riri\b|\bahuekere\b|\bbaada ya kula\b|\bkaranga\b|\bnyuki\b|\bapres avoir mange\b|\barachide\w*|\bpiqure\b|\ballergi\w*/,
   },
@@ -94,19 +94,19 @@ export const S = {
       /\bmaciji ya (sare|cije|sara|ciji|sari)|\bsaran maciji|\bejo (bu|ge|ti bu)\b[^.]{0,15}\bsan\b|\bejo san\b|\bejo (ti )?(bu|ge|san)\b|\bagwo (tara|ataala|atala|ata)\b|\b(nimeumwa|ameumwa|kuumwa|ameng'atwa) na nyoka|\bnyoka (amemuuma|ameniuma|amemng'ata|alimuuma|ameuma|amemuma)|\bserpent (l'a |m'a |a |lui a )?mordu|\bmorsure de serpent|\bmordu par un serpent/,
   },
   pregnant: {
-    en: /\bpregnan\w*|\b(weeks|months) gone\b|\bexpecting (a )?baby|\bcarrying (a )?baby|\bantenatal|\bmy unborn|\bwith child\b|\bget belle\b|\bcarry belle\b|\bbelle of \d/,
+    en: /\bpregnan\w*|\b(weeks|months) gone\b|\bexpecting (a )?baby|\bcarrying (a )?baby|\bantenatal|\bmy unborn|\bwith child\b|\bget belle\b|\bcarry belle\b|\bbelle of \d|\b(i'?m|i am|she'?s|she is|wife is|am) (\d{1,2}|[a-z]+) (weeks?|wks?|months?)\b(?! old| ago)|\bbelle\b[^.]{0,15}\b(months?|weeks?)\b/,
     other:
       /\bina da ciki\b|\bmai ciki\b|\btana da ciki\b|\bmo loyun\b|\bo loyun\b|\baboyun\b|\badi m ime\b|\bo di ime\b|\bnwanyi di ime\b|\bnina mimba\b|\bmjamzito\b|\bana mimba\b|\bujauzito\b|\benceinte\b|\bgrossesse\b/,
   },
   pregnancyDanger: {
-    en: /\bbleed\w*|\bspotting\b|\bblood (from|down|coming|dey comot)|\bsevere (headache|head ache|belly pain|abdominal pain|stomach pain|tummy pain)|\b(bad|terrible|very bad) headache|\bblurr\w*|\bvision (is )?(dim|blurr\w*|dark)|\bseeing (spots|stars|flashes)|\b(swollen|swelling|puffy) (face|hands|eyes)|\b(face|hands)( and (face|hands))? (are |is )?(swollen|puffy)|\bbaby (is )?(not|isn'?t|stopped|has stopped|no longer|no dey) (moving|kicking|kick)|\b(baby|it) (moves?|kicks?) less|\bbaby (has |had )?(not|hasn'?t|hasnt|hadn'?t|didn'?t|did not) (moved|kicked|been moving|been kicking)|\b(not felt|haven'?t felt|can'?t feel|cannot feel) (the )?baby (move|moving|kick|kicking)|\bless movement|\b(water|waters) (broke|has broken|have broken|broken|leaking)|\bfits?\b|\bconvuls\w*/,
+    en: /\bbleed\w*|\bspotting\b|\bblood (from|down|coming|dey comot)|\bblood\b(?! (pressure|test|group|sugar|level|count|type|tonic|work|donation))|\bsevere pain in (my|the|her) (belly|stomach|abdomen|tummy)|\bfaint\w*|\bcollaps\w*|\bsevere (headache|head ache|belly pain|abdominal pain|stomach pain|tummy pain)|\b(bad|terrible|very bad) headache|\bblurr\w*|\bvision (is )?(dim|blurr\w*|dark)|\bseeing (spots|stars|flashes)|\b(swollen|swelling|puffy) (face|hands|eyes)|\b(face|hands)( and (face|hands))? (are |is )?(swollen|puffy)|\bbaby (is )?(not|isn'?t|stopped|has stopped|no longer|no dey) (moving|kicking|kick)|\b(baby|it) (moves?|kicks?) less|\bbaby (has |had )?(not|hasn'?t|hasnt|hadn'?t|didn'?t|did not) (moved|kicked|been moving|been kicking)|\b(not felt|haven'?t felt|can'?t feel|cannot feel) (the )?baby (move|moving|kick|kicking)|\bless movement|\b(water|waters) (broke|has broken|have broken|broken|leaking)|\bfits?\b|\bconvuls\w*/,
     other:
-      /\bjini (yana|na) (fita|zuba)|\bzubar jini|\bciwon kai mai tsanani|\bgani dishi|\beje (si )?n (jade|san)|\bobara na-?(agba|apu)|\b(na|ni|a)?natoka damu|\bkutoka damu|\bkichwa kinauma sana|\bnaona giza|\bmtoto hachezi|\bsaign\w*|\bmal de tete violent|\bvision floue|\bbebe ne bouge plus|\bperte des eaux|\bconvuls\w*/,
+      /\bjini (yana|na) (fita|zuba)|\bzubar (da )?jini|\bciwon kai mai tsanani|\bgani dishi|\beje (si )?n (jade|san)|\bobara na-?(agba|apu)|\b(na|ni|a)?natoka damu|\bkutoka damu|\bkichwa kinauma sana|\bnaona giza|\bmtoto hachezi|\bsaign\w*|\bmal de tete violent|\bvision floue|\bbebe ne bouge plus|\bperte des eaux|\bconvuls\w*/,
   },
   infant: {
-    en: /\b(\d+|one|two|three|four|five|six|a) (day|days|week|weeks|wk|wks)[ -]old|\b(newborn|new born|neonate)|\b([0-2]|one|two)[ -]?(months?|mo)[ -]old|\bbaby (is|of) ([0-2]|one|two) (weeks?|months?)|\b(\d|one|two|three|four|five|six) weeks?\b[^.]{0,20}\bbaby|\bsmall pikin wey be ([0-2]|one|two) (month|week)|\bbaby is ([0-2]|one|two) months old/,
+    en: /\b(\d+|one|two|three|four|five|six|a) (day|days|week|weeks|wk|wks)[ -]old|\b(newborn|new born|neonate)|\b([0-2]|one|two)[ -]?(months?|mo)[ -]old|\bbaby (is|of) ([0-2]|one|two) (weeks?|months?)|\b(\d|one|two|three|four|five|six) weeks?\b[^.]{0,20}\bbaby|\b(pikin|baby|child|son|daughter)\b[^.]{0,12}\b(\d+|one|two|three|four|five|six|a) (day|days|week|weeks|wk|wks)\b(?! ago)|\bsmall pikin wey be ([0-2]|one|two) (month|week)|\bbaby is ([0-2]|one|two) months old/,
     other:
-      /\bjariri\w*|\bsabon haihuwa|\bomo tuntun\b|\bomo ojo\b|\bomo osu (kan|meji)\b|\bnwa ohuru\b|\bnwa amuru ohuru\b|\b(mtoto|mwanangu)[a-z ]{0,12} wa (wiki|siku) |\bwa mwezi (mmoja|miwili)\b|\bkichanga\b|\bbebe de ([0-2]|un|deux) mois\b|\bbebe de (\d{1,2}|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) (semaines?|jours?)\b|\bnouveau ne|\bnourrisson de/,
+      /\bjariri\w*|\bsabon haihuwa|\bomo tuntun\b|\bomo ojo\b|\bomo osu (kan|meji)\b|\bnwa ohuru\b|\bnwa amuru ohuru\b|\b(mtoto|mwanangu)[a-z ]{0,20} wa (wiki|siku) |\bmchanga\b|\bwa mwezi (mmoja|miwili)\b|\bkichanga\b|\bbebe de ([0-2]|un|deux) mois\b|\bbebe de (\d{1,2}|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) (semaines?|jours?)\b|\bnouveau ne|\bnourrisson de/,
   },
   fever: {
     en: /\bfever\w*|\btemperature\b|\bhot body|\bbody (is |dey )?(hot|burning)|\bhigh temp|\bfeels? (very )?hot\b|\bdey hot\b|\b3[89](\.\d)? ?(c|degrees|°)?\b/,
@@ -114,7 +114,7 @@ export const S = {
       /\bzazzabi\b|\bzafi\b|\biba\b|\bara (re|e|omo mi) (n )?gbona|\bahu oku\b|\bna-?ekpo oku\b|\bhoma\b|\bfievre\b|\btemperature\b/,
   },
   stiffNeck: {
-    en: /\bstiff neck|\bneck (is |feels )?(stiff|rigid)|\b(can'?t|cannot) (bend|move) (my|his|her) neck|\bneck (don )?(strong|stiff|hard)\b/,
+    en: /\bstiff neck|\bneck (is |feels |has gone |gone )?(so |very |really |too )?(stiff|rigid)|\b(can'?t|cannot) (touch|put|bring) (my|his|her) chin (to|on) (my|his|her) chest|\b(can'?t|cannot) (bend|move) (my|his|her) neck|\bneck (don )?(strong|stiff|hard)\b/,
     other:
       /\bwuya\w* ya kandare|\btaurin wuya|\bwuya ya yi tauri|\bsankarau\b|\borun (re|e|mi|omo mi) le\b|\bolu (ya|m) (siri ike|kwuru oto|kwu oto)|\bshingo (ngumu|imekakamaa|inakakamaa)|\bnuque raide|\braideur (de la )?nuque|\bcou raide/,
   },
@@ -132,12 +132,12 @@ export const S = {
       /\bidanu\w* sun (lotsa|shiga)|\bba (ya|ta) (yi |yin )?fitsari|\bban (yi )?fitsari\b|\boju (re|e) ti jin\b|\bko to\b|\bko le mu omi\b|\banya (ya )?(abanyela|abaala)|\b(na|a)ghi ami mamiri|\bmacho yamezama|\bhakojoi\b|\bhanywi\b|\byeux creux|\bn'urine (plus|pas)|\bne (boit|peut) plus boire|\bne peut pas boire|\btres somnolent/,
   },
   sexualAssault: {
-    en: /\brap(ed|e|ing)\b|\bsexually (assaulted|abused)|\bsexual (assault|abuse)|\b(forced|made) (me|her|him|my \w+) (to have sex|into sex|have sex|to sleep with)|\bmolest\w*|\bdefiled\b|\bforce me (sleep|do)/,
+    en: /\brap(ed|e|ing)\b|\bsexually (assaulted|abused)|\bsexual (assault|abuse)|\b(forced|made) (me|her|him|my \w+) (to have sex|into sex|have sex|to sleep with)|\bmolest\w*|\bdefiled\b|\bforce me (sleep|do)|\bspiked (my|her|his) drink|\bdrugged (me|her|him|my drink)\b|\bwoke up\b[^.]{0,40}\b(clothes (off|removed|torn)|naked|undressed)/,
     other:
-      /\bfyade\b|\bfipa ba\b|\bfipa ba\w* lo ?po|\bfipabanilopo\b|\bdinara (m|ya) n'?ike|\bmmeko n'?ike\b|\b(nimebakwa|amebakwa|alinibaka|alimbaka|kubakwa|alibakwa|ubakaji|nilibakwa)\b|\bviol(e|ee|ees)?\b|\bagress\w* sexuel\w*|\babus\w* sexuel\w*/,
+      /\bfyade\b|\bfipa ba\b|\bfipa ba\w* lo ?po|\bfipabanilopo\b|\bdinara (m|ya) n'?ike|\bdinara\b[^.]{0,30}\bn'?ike\b|\bmmeko n'?ike\b|\b(nimebakwa|amebakwa|alinibaka|alimbaka|kubakwa|alibakwa|ubakaji|nilibakwa)\b|\bviol(e|ee|ees)?\b|\bagress\w* sexuel\w*|\babus\w* sexuel\w*/,
   },
   severeIllness: {
-    en: /\b(confus\w*|disoriented|delirious|not making sense|talking nonsense|doesn'?t (know|recogni[sz]e) (where|who|us|me|people))\b(?! (about|by|with|on|as to|whether|which|how|what))|\b(too weak to|so weak (that )?(i|he|she) (can'?t|cannot))|\b(can'?t|cannot|unable to) sit up|\b(hard to wake|passed out|collapsed|blacked out)\b/,
+    en: /\bfloppy\b|\blimp\b|\b(won'?t|will not|can'?t|cannot) wake (properly|up properly)\b|\b(unusually|abnormally) (sleepy|drowsy)|\b(confus\w*|disoriented|delirious|not making sense|talking nonsense|doesn'?t (know|recogni[sz]e) (where|who|us|me|people))\b(?! (about|by|with|on|as to|whether|which|how|what))|\b(too weak to|so weak (that )?(i|he|she) (can'?t|cannot))|\b(can'?t|cannot|unable to) sit up|\b(hard to wake|passed out|collapsed|blacked out)\b/,
   },
   cantDrink: {
     en: /\b(can'?t|cannot|unable to|not able to) (drink|keep (any )?(water|fluids?|anything|food) down)\b|\bvomit\w* (everything|all (i|he|she) (drink|eat))/,
@@ -167,6 +167,13 @@ export const S = {
     other:
       /\bomo\b[^.]{0,15}\bgbe (oogun|ogun)\b|\b(mtoto|mwanangu)\b[^.]{0,30}\b(amemeza|amekula) (vidonge|dawa)|\b(enfant|fils|fille|bebe)\b[^.]{0,30}\b(avale|mange) (des|les|mes|ses) (comprimes|medicaments|cachets)/,
   },
+  // Danger signs in a young infant (WHO IMCI, sick young infant up to 2 months): not feeding, floppy or
+  // very sleepy, cold, or yellow palms and soles.
+  infantDanger: {
+    en: /\b(very|too|so) (sleepy|drowsy)|\bfloppy\b|\b(won'?t|will not|not|stopped|refus\w*( to)?) (feed\w*|breastfeed\w*|suck\w*)|\b(hard|difficult) to wake|\bcold to (the )?touch|\b(yellow|jaundice\w*)\b[^.]{0,30}\b(palms|soles|sleepy|drowsy|not feeding|first day)|\b(sleepy|drowsy)\b[^.]{0,30}\b(yellow|jaundice\w*)|\bno dey (suck|feed)/,
+    other:
+      /\bba (ya|ta) (shan|sha) nono\b|\bko (mu|gba) oyan\b|\b(anaghi|naghi) (anu|a nu) ara\b|\bhanyonyi\b|\bhataki kunyonya\b|\bne (tete|mange) plus\b/,
+  },
   // Diabetic emergencies (NICE NG17/NG18; NHS DKA and hypoglycaemia): known diabetes with confusion, being
   // hard to wake or a fit (low sugar), or a "HI" meter reading, or vomiting with fast breathing (DKA).
   diabetic: {
@@ -175,7 +182,7 @@ export const S = {
       /\bciwon (suga|sukari)\b|\bito suga\b|\barun suga\b|\boria (shuga|sukari)\b|\bkisukari\b|\bdiabet\w*|\binsulin\w*/,
   },
   diabetesMajor: {
-    en: /\bconfus\w*\b(?! (about|by|with|on|as to|whether|which|how|what))|\b(hard|difficult) to wake|\b(can'?t|cannot|won'?t|will not) wake|\bunconscious|\bpassed out|\bnot making sense|\bfits?\b|\bseizure|\b(says|reads|shows|showing|reading|just says) "?hi"?\b|\b[4-9]\d\d ?mg|\b(2[5-9]|3\d) ?mmol|\bketones? (are |is )?(high|positive|\+\+)/,
+    en: /\bconfus\w*\b(?! (about|by|with|on|as to|whether|which|how|what))|\b(hard|difficult) to wake|\b(can'?t|cannot|won'?t|will not) wake|\bunconscious|\bpassed out|\bnot making sense|\b(no dey|not|isn'?t|can'?t|cannot) (talk|talking|speak\w*) (well|properly|sense)|\bslurr\w*|\b(a|had|having|has|have|got) fits?\b|\bseizure|\b(says|reads|shows|showing|reading|just says) "?hi"?\b|\b[4-9]\d\d ?mg|\b(2[5-9]|3\d) ?mmol|\bketones? (are |is )?(high|positive|\+\+)/,
     other:
       /\bya rikice\b|\bba (ya|ta) farka|\bo daku\b|\boye (re|e) ti daru|\banaghi eteta|\bamezimia\b|\bhazinduki|\bamechanganyikiwa|\b(il|elle) est confus\w*|\bne se reveille (pas|plus)|\binconscient\w*|\bevanoui\w*/,
   },
@@ -194,6 +201,9 @@ export const S = {
     en: /\b(has|have|with|got|get) sickle cell\b(?! trait)|\bsickle cell (disease|anaemia|anemia|patient|crisis|warrior)|\b(genotype|i am|i'?m|he is|she is|he'?s|she'?s) (is )?ss\b|\bsickler\b/,
     other: /\bsikila\b|\bselimundu\b|\bdrepanocyt\w*|\bara (re|e|mi) (je|ni) ss\b/,
   },
+  sickleDanger: {
+    en: /\b(very|so|too) pale\b|\bpale and (weak|tired)|\b(belly|tummy|stomach|abdomen) (is )?(swollen|swelling|getting big)|\bpainful erection|\bpenis\b[^.]{0,30}\b(erect|hard|painful)|\berect\w*\b[^.]{0,30}\b(hours|painful|won'?t go)|\b(severe|terrible|unbearable|excruciating) pain|\bpain ?(killers?|medicines?|drugs) (are |is )?not (working|helping)/,
+  },
   // Black, tarry stool with feeling faint is bleeding in the gut (NICE CG141: upper GI bleeding).
   melaena: {
     en: /\b(black|tarry|tar-like|like tar)\b[^.]{0,20}\b(stools?|poo|poop|poos|faeces|feces|shit|toilet)|\b(stools?|poo|poop|faeces|feces)\b[^.]{0,25}\b(black|tarry|like tar)/,
@@ -211,19 +221,19 @@ export const S = {
       /\bya kone\b|\bkonewa\b|\bina jo\b|\bjo (ara|omo|awo)\b|\boku (gbara|gbagburu|richara)\b|\bgbara oku\b|\b(ameungua|ameunguzwa|imeungua|kuungua)\b|\bebouillant\w*|\bbrul(e|ee|es|ees|ure|ures)\b/,
   },
   burnSerious: {
-    en: /\bskin (is |has |was )?(peel\w*|coming off|came off|white|black|charred|leathery)|\bskin don (dey )?(peel|comot)|\b(face|chest|whole body|genitals|private parts|neck|back|belly)\b|\bblister\w* (all over|everywhere)|\b(large|big|huge|deep) (burn|area|blisters?)/,
+    en: /\bskin (is |has |was )?(peel\w*|coming off|came off|white|black|charred|leathery)|\bskin don (dey )?(peel|comot)|\b(face|chest|whole body|genitals|private parts|neck|back|belly)\b|\bblister\w* (all over|everywhere)|\b(large|big|huge|deep) (burn|area|blisters?)|\b(baby|child|toddler|kid|son|daughter|pikin)\b/,
     other:
-      /\b(fata|fuska|kirji|jiki duka)\b|\b(oju|aya|gbogbo ara)\b|\b(ihu|obi|ahu niile|akpukpo)\b|\b(ngozi|uso|kifua|mwili mzima)\b|\b(peau|visage|poitrine|tout le corps)\b/,
+      /\b(fata|fuska|kirji|jiki\w*|jariri|yaro\w*|yarinya\w*|dana|yata)\b|\bomo\b|\bnwa\b|\bmtoto\b|\b(bebe|enfant|fils|fille|ventre)\b|\b(oju|aya|gbogbo ara)\b|\b(ihu|obi|ahu niile|akpukpo)\b|\b(ngozi|uso|kifua|mwili mzima)\b|\b(peau|visage|poitrine|tout le corps)\b/,
   },
   // Head injury with a danger sign needs emergency care (NICE NG232): vomiting, drowsiness, confusion,
   // being knocked out, a fit, memory loss, fluid from the ears or nose.
   headInjury: {
-    en: /\b(hit|hitting|banged|bumped|knocked|struck|injured|hurt|landed on) (his|her|my|their|the|im|him) head|\bhead (injury|trauma|wound)|\bhead (hit|struck|banged) (the )?(ground|floor|wall)|\bfell (on|onto) (his|her|my|the) head|\bknocked (out|unconscious)/,
+    en: /\b(hit|hitting|banged|bumped|knocked|struck|injured|hurt|landed on) (his|her|my|their|the|im|him) head|\b(knock|knocked|hit|bang|banged) head\b|\bhead (injury|trauma|wound)|\bhead (hit|struck|banged) (the )?(ground|floor|wall)|\bfell (on|onto) (his|her|my|the) head|\bknocked (out|unconscious)/,
     other:
       /\bya buga kai\b|\bkansa ya bugu|\bfi ori (lu|gba)|\bori (re|e|mi) (lu|gba)|\bisi (ya|m) (kuru|kpoo)|\bkuo isi\b|\b(aligonga|amegonga|alijigonga|aliumia) kichwa|\bkichwa (kiligonga|kiliumia)|\bcoup (a|sur) la tete|\btombe\w* sur la tete|\bcogne\w* la tete|\btraumatisme cranien/,
   },
   headInjuryDanger: {
-    en: /\bvomit\w*|\bthrowing up|\bdrows\w*|\bsleepy|\bconfus\w*|\bknocked out|\bpassed out|\bunconscious|\bblacked out|\bfits?\b|\bseizure|\b(can'?t|doesn'?t|does not|cannot) remember|\brepeating (him|her|my|them)sel(f|ves)|\bclear fluid|\bblood (from|coming from) (his|her|my|the) (ear|nose)|\b(severe|worst|terrible) headache|\bdey sleep sleep|\bdey vomit/,
+    en: /\bvomit\w*|\bthrowing up|\bdrows\w*|\bsleepy|\bconfus\w*|\bknocked out|\bpassed out|\bunconscious|\bblacked out|\b(a|had|having|has|have|got) fits?\b|\bseizure|\b(can'?t|doesn'?t|does not|cannot) remember|\brepeating (him|her|my|them)sel(f|ves)|\bclear fluid|\bblood (from|coming from) (his|her|my|the) (ear|nose)|\b(severe|worst|terrible) headache|\bdey sleep sleep|\bdey vomit/,
     other:
       /\bamai\b|\beebi\b|\bagbo\b|\bkutapika|\banatapika|\bvomi\w*|\bsomnolent|\bbarci\b|\boorun\b|\bura\b|\busingizi\b|\bamezimia|\bperdu connaissance|\bsuma\b|\bo daku\b/,
   },

@@ -45,7 +45,7 @@ const MARKERS: Record<Exclude<Lang, "en">, Array<[RegExp, number]>> = {
   ],
   ha: [
     [
-      /\b(ina|kuma|yana|tana|sosai|yaya|menene|sannu|kwana|ciwon|zazzabi|kaina|kansa|numfashi|jini|maciji|kirji|ciki|gudawa|amai|fyade|jariri\w*|asibiti|magani|kwayoyi\w*|ruwa|shan|amfanin|zan|daga|cizon|sauro|mura|kadan|gara|rayuwa|dana|yata|yaro|wuya\w*|fuska\w*|hannu\w*|kafa|ba na|ba ya|ba ta|kananzir|guba|gyada|lafiya|sha|kwayoyin|ashirin|bangare|daya|jikinsa|jikina|mutu|ciwo|yanzu)\b/g,
+      /\b(ina|kuma|yana|tana|sosai|yaya|menene|sannu|kwana|ciwon|zazzabi|kaina|kansa|numfashi|jini|maciji|kirji|ciki|gudawa|amai|fyade|jariri\w*|asibiti|magani|kwayoyi\w*|ruwa|shan|amfanin|zan|daga|cizon|sauro|mura|kadan|gara|rayuwa|dana|yata|yaro|wuya\w*|fuska\w*|hannu\w*|kafa|ba na|ba ya|ba ta|kananzir|guba|gyada|lafiya|sha|kwayoyin|ashirin|bangare|daya|jikinsa|jikina|mutu|ciwo|yanzu|ruwan|zafi|kone|yarona|jikin|rabin|tsanani|zufa|mahaifina|mahaifiyata)\b/g,
       1.5,
     ],
     [/\b(da|ya|ta|na|ba|in)\b/g, 0.3],
@@ -81,7 +81,7 @@ const MARKERS: Record<Exclude<Lang, "en">, Array<[RegExp, number]>> = {
 };
 
 const ENGLISH =
-  /\b(the|is|are|was|i|my|and|have|has|what|how|can|should|with|for|it|this|that|of|to|do|does|after|when|since|about|me|you|your|not|feel|pain|because|been)\b/g;
+  /\b(the|is|are|was|i|my|and|have|has|what|how|can|should|with|for|it|this|that|of|to|do|does|after|when|since|about|me|you|your|not|feel|pain|because|been|would|could|will|without|everyone|anything|anymore|just|really|very|want|know|need|around|happier|better)\b/g;
 
 /** The language a message is most likely written in (English when nothing else stands out). */
 export function detectLanguage(text: string): Lang {
@@ -160,24 +160,35 @@ const OTHER_SIGNS_QUESTION =
   /\b(alamomin|alamun)\b|\bki ni (awon )?ami\b|\b(awon )?ami (aisan|arun)\b|\bihe iriba ama\b|\bihe ngosi\b|\b(dalili|ishara) za\b|\b(quels|quelles) sont les (signes|symptomes)\b|\bcomment reconnaitre\b|\bwetin be (the )?(signs?|symptoms?)\b/;
 const OTHER_PAST =
   /\bmwaka (jana|uliopita)\b|\bmiaka \w+ iliyopita\b|\bl'an dernier\b|\bl'annee derniere\b|\bil y a (\d+|deux|trois|quelques|plusieurs) ans\b|\bshekar(a|u)\b[^.]{0,25}\b(da ta wuce|da suka wuce)\b|\bbara\b|\bodun (to koja|ti o koja|meji sehin)\b|\bn'?afo (gara aga|gara)\b|\bafo (gara aga|abuo gara)\b/;
+// "How do I prevent snake bites?" asks how to stay safe; it tells of no bite.
+const PREVENTION =
+  /\b(prevent\w*|avoid\w*|protect (myself|yourself|ourselves|people|children|my family)|kujikinga|kuzuia|kuepuka|eviter|prevenir|se proteger|kare kai|kiyaye|dena|zere|gbochie)\b/;
 const OTHER_NOW = /\byanzu\b|\bbayi+\b|\bugbu a\b|\bsasa\b|\bmaintenant\b|\ben ce moment\b|\btena\b|\bencore\b|\bleo\b/;
 
 /** The parts of a message in another language that describe a situation now (questions about signs and old history left out). */
 export function otherSituation(norm: string): string {
   const now = (clause: string) => !(OTHER_PAST.test(clause) && !OTHER_NOW.test(clause)) && !pastOnly(clause);
+  // An English general question ("what is anaphylaxis?") is left out too; a question mark alone is not
+  // enough, since "Mtoto ana degedege, nifanye nini?" asks for help now.
+  const generalQuestion = (s: string) =>
+    QUESTION_START.test(s) && (!PERSONAL.test(s) || HYPOTHETICAL.test(s) || PREVENTION.test(s));
   return norm
     .split(/(?<=[.!?\n])\s+|\n+/)
-    .filter((sentence) => !OTHER_SIGNS_QUESTION.test(sentence))
+    .filter((s) => !generalQuestion(s) && !OTHER_SIGNS_QUESTION.test(s) && !(isQuestion(s) && PREVENTION.test(s)))
     .map((sentence) => sentence.split(/,|;/).filter(now).join(","))
     .join("\n");
 }
 
 /** Sentences that describe someone's situation (a general question such as "does malaria cause fits?" does not). */
+function isQuestion(sentence: string): boolean {
+  return sentence.trim().endsWith("?") || QUESTION_START.test(sentence);
+}
+
 export function situationSentences(norm: string): string[] {
   const parts = norm.split(/(?<=[.!?\n])\s+|\n+/);
   return parts.filter((s) => {
-    const question = s.trim().endsWith("?") || QUESTION_START.test(s);
-    if (question && HYPOTHETICAL.test(s)) return false;
+    const question = isQuestion(s);
+    if (question && (HYPOTHETICAL.test(s) || (QUESTION_START.test(s) && PREVENTION.test(s)))) return false;
     return !question || PERSONAL.test(s);
   });
 }
