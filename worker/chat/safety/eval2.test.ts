@@ -1,5 +1,6 @@
 // The safety rules added after chat evaluation set 2 (bench/chat-eval2.json): danger said in new ways,
 // and questions, old history and idioms that must stay calm. Wordings here are our own, not the set's.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkSafety, dangerCategory, type Category } from "./index.ts";
 
@@ -87,4 +88,14 @@ describe("questions, old history and idioms stay calm", () => {
     "my stool is black since I started iron tablets, is that normal?",
     "I'm giving away my old clothes before I move house",
   ])("does not escalate %j", (text) => expect(dangerCategory(text)).toBeNull());
+});
+
+const more = JSON.parse(readFileSync(new URL("./eval2-cases.json", import.meta.url), "utf8")) as {
+  danger: string[];
+  ordinary: string[];
+};
+
+describe("more wordings in the seven languages", () => {
+  it.each(more.danger)("escalates %j", (text) => expect(dangerCategory(text)).not.toBeNull());
+  it.each(more.ordinary)("stays calm on %j", (text) => expect(dangerCategory(text)).toBeNull());
 });

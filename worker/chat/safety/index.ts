@@ -76,7 +76,7 @@ export function dangerCategory(
   if (chest && has("heartSigns", m)) return "heart_attack";
   if (chest && (has("breathing", m) || has("breathing", context))) return "chest_breathing";
   if (has("breathing", m) && has("chestPain", earlier)) return "chest_breathing";
-  if (has("breathingSevere", m)) return "breathing";
+  if (has("breathingSevere", m) || (has("breathing", m) && has("cantTalk", m))) return "breathing";
   if (has("stroke", m)) return "stroke";
   if (has("suddenHeadache", m)) return "sudden_headache";
   if (has("headInjury", context) && has("headInjuryDanger", m)) return "head_injury";
@@ -91,7 +91,7 @@ export function dangerCategory(
     if (!headacheOnly) return "pregnancy";
   }
   if (has("bleeding", m) || (has("melaena", m) && has("faint", m))) return "heavy_bleeding";
-  if (has("seizure", m)) return "seizure";
+  if (has("seizure", m) || (has("eyesRolled", m) && has("shaking", m))) return "seizure";
   if (has("infant", context) && has("infantDanger", m)) return "newborn";
   if (has("infant", context) && has("fever", m)) return "infant_fever";
   if (has("infant", m) && has("fever", context)) return "infant_fever";
@@ -105,6 +105,8 @@ export function dangerCategory(
   if (has("rashNoFade", m) && has("fever", context)) return "meningitis";
   if (has("dehydrationSigns", m) && (has("looseStools", context) || has("looseStools", m))) return "dehydration";
   if (has("severeIllness", m) || has("rashNoFade", m)) return "severe_illness";
+  // A feverish child who is very sleepy is lethargic, a general danger sign (WHO IMCI; NICE NG143 red).
+  if (has("childVerySleepy", m) && has("fever", context)) return "severe_illness";
   if (has("cantDrink", m) && (has("fever", context) || has("looseStools", context))) return "severe_illness";
   return null;
 }
