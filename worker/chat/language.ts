@@ -4,13 +4,7 @@
 // sure") answers it, which conditions a message names, everyday phrases the symptom parser would
 // misread, greetings and thanks, a message about a checker result, and a checker question written out.
 // Pure: no I/O, no model.
-import {
-  getFinding,
-  listConditions,
-  listFindings,
-  type Choice,
-  type InterviewQuestion,
-} from "../checker/index.ts";
+import { getFinding, listConditions, listFindings, type Choice, type InterviewQuestion } from "../checker/index.ts";
 
 const QUESTION_INDEX: Array<{ question: string; id: string }> = listFindings()
   .map((f) => ({ question: (getFinding(f.id)?.question ?? "").toLowerCase(), id: f.id }))
@@ -113,6 +107,11 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
   [/\bchances?\b/gi, "likelihood"],
   // "Lower my blood pressure without drugs" is not a statement about drug use.
   [/\bwithout (drugs|medicines?|medication|tablets|pills)\b/gi, "naturally"],
+  // A comparison is not the symptom: "he snores so loudly it sounds like he's choking" is about snoring.
+  [
+    /\b(sounds?|sounding|looks?|seems?) like (he'?s |she'?s |he is |she is |i'?m |i am |they'?re |someone'?s |someone is )?(choking|drowning|dying)\b/gi,
+    "$1 loud",
+  ],
   // Genotypes ("AS and AS", "I'm AS") are not symptoms.
   [/\b(AS|AA|SS|AC|SC)\b(?=[^.]*\b(genotype|partner|sickle|child|baby|marry|carrier)\b)/g, "genotype"],
 ];

@@ -99,3 +99,11 @@ describe("more wordings in the seven languages", () => {
   it.each(more.danger)("escalates %j", (text) => expect(dangerCategory(text)).not.toBeNull());
   it.each(more.ordinary)("stays calm on %j", (text) => expect(dangerCategory(text)).toBeNull());
 });
+
+describe("a comparison is not the symptom", () => {
+  it("reads 'it sounds like he's choking' about snoring without choking", async () => {
+    const { withoutFalseFriends } = await import("../language.ts");
+    expect(withoutFalseFriends("he snores so loudly it sounds like he's choking")).not.toMatch(/choking/);
+    expect(withoutFalseFriends("my son is choking on a sweet")).toMatch(/choking/);
+  });
+});
