@@ -100,6 +100,19 @@ describe("more wordings in the seven languages", () => {
   it.each(more.ordinary)("stays calm on %j", (text) => expect(dangerCategory(text)).toBeNull());
 });
 
+describe("earlier turns give context", () => {
+  const user = (content: string) => ({ role: "user" as const, content });
+  it("reads 'he ate about 10 of them' after the tablets were named", () => {
+    expect(dangerCategory("he swallowed about 6 of them", [user("my son got hold of my blood pressure pills")])).toBe(
+      "overdose",
+    );
+  });
+  it("keeps a pregnancy said earlier in every language", () => {
+    expect(dangerCategory("sasa ninatoka damu", [user("Nina mimba ya miezi saba")])).toBe("pregnancy");
+    expect(dangerCategory("je saigne maintenant", [user("Je suis enceinte de 7 mois")])).toBe("pregnancy");
+  });
+});
+
 describe("a comparison is not the symptom", () => {
   it("reads 'it sounds like he's choking' about snoring without choking", async () => {
     const { withoutFalseFriends } = await import("../language.ts");

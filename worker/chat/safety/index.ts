@@ -49,6 +49,9 @@ export function dangerCategory(
   const context = `${earlier}\n${m}`;
 
   if (has("overdose", m)) return "overdose";
+  // "He ate about 10 of them", the tablets named in an earlier turn.
+  if (has("swallowedMany", m) && /\b(tablets?|pills?|medicines?|capsules?|drugs?|paracetamol|panadol)\b/.test(earlier))
+    return "overdose";
   if (has("poisoning", m) || has("childSwallowedMedicine", m)) return "poisoning";
   if (has("suicide", m) || has("suicideWarning", m)) return "self_harm";
   if (has("selfHarm", m)) return "self_harm";

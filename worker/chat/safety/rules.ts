@@ -30,7 +30,7 @@ export const S = {
   poisoning: {
     en: /\b(drank|drink|drunk|swallowed|swallow|took|ate|chop|has drunk|has swallowed|drinking|swallowing) (some |a lot of |the |a bottle of |from a bottle of |of )?(sniper|poison|insecticide|rat poison|bleach|kerosene|paraffin|petrol|hypo|ota pia pia|otapiapia|pesticide|weed ?killer|herbicide|gramoxone|paraquat|battery acid|dettol|jik|izal|acid|snipper)\b|\bswallowed poison|\b(kerosene|bleach|poison|sniper|insecticide) (by mistake|from a (bottle|cup))|\bdrank kerosene|\bswallowed\b[^.]{0,30}\b(button )?batter(y|ies)|\bswallowed\b[^.]{0,20}\bmagnets?/,
     other:
-      /\bsha (kananzir|kalanzir|guba|fetur|maganin kwari|gubar)\b|\bhadiye guba\b|\b(ci|sha|hadiye) (maganin (bera|beraye|kwari)|gubar bera)\b|\bmu (kerosini|kerosene|majele|oro|epo kerosini|bilisi)\b|\bnuru (kerosene|nsi|ogwu ahuhu)\b|\b(amekunywa|kunywa|amemeza|nimekunywa|alikunywa|amemeza) (mafuta ya taa|sumu|jiki|dawa ya panya|petroli)\b|\b(amekunywa|kunywa|amemeza|nimekunywa|alikunywa)\b[^.]{0,15}\bdawa ya (kuua )?(panya|wadudu|mbu)\b|\b(bu|avale|ingere|boire|avaler) (du |de l'|de la |des |l')?(petrole|kerosene|poison|eau de javel|javel|insecticide|raticide|pesticide|essence)\b/,
+      /\bsha (kananzir|kalanzir|guba|fetur|maganin kwari|gubar)\b|\bhadiye guba\b|\b(ci|sha|hadiye) (maganin (bera|beraye|kwari)|gubar bera)\b|\bmu (kerosini|kerosene|majele|oro|epo kerosini|bilisi)\b|\bnuru (kerosene|nsi|ogwu ahuhu)\b|\bnuru (mmanu (oku|ugbo ala|ugbala)|petrol|bleach)\b|\b(amekunywa|kunywa|amemeza|nimekunywa|alikunywa|amemeza) (mafuta ya taa|sumu|jiki|dawa ya panya|petroli)\b|\b(amekunywa|kunywa|amemeza|nimekunywa|alikunywa)\b[^.]{0,15}\bdawa ya (kuua )?(panya|wadudu|mbu)\b|\b(bu|avale|ingere|boire|avaler) (du |de l'|de la |des |l')?(petrole|kerosene|poison|eau de javel|javel|insecticide|raticide|pesticide|essence)\b/,
   },
   notBreathing: {
     // Carries its own "not": checked without the negation rule.
@@ -116,10 +116,12 @@ export const S = {
   stiffNeck: {
     en: /\bstiff neck|\bneck (is |feels |has gone |gone )?(so |very |really |too )?(stiff|rigid)|\b(can'?t|cannot) (touch|put|bring) (my|his|her) chin (to|on) (my|his|her) chest|\b(can'?t|cannot) (bend|move) (my|his|her) neck|\bneck (don )?(strong|stiff|hard)\b/,
     other:
-      /\bwuya\w* ya kandare|\btaurin wuya|\bwuya ya yi tauri|\bsankarau\b|\borun (re|e|mi|omo mi) le\b|\bolu (ya|m) (siri ike|kwuru oto|kwu oto)|\bshingo (ngumu|imekakamaa|inakakamaa)|\bnuque raide|\braideur (de la )?nuque|\bcou raide/,
+      /\bwuya\w* ya kandare|\btaurin wuya|\bwuya\w* ya (yi )?tauri|\bsankarau\b|\borun (re|e|mi|omo mi) (ti )?le\b|\bolu (ya|m) (siri ike|kwuru oto|kwu oto)|\bshingo (ngumu|imekakamaa|inakakamaa)|\bnuque raide|\braideur (de la )?nuque|\bcou raide/,
   },
   rashNoFade: {
-    en: /\b(rash|spots?|marks?)\b[^.]{0,15}\b(that |dat |which )?(doesn'?t|doesnt|does not|won'?t|wont|don'?t|dont|do not|not) (fade|go away|disappear|blanch)\w*|\bglass test|\bpurple (spots|rash|patches)|\bnon-?blanching/,
+    en: /\b(rash\w*|spots?|marks?)\b[^.]{0,15}\b(that |dat |which |wey )?(doesn'?t|doesnt|does not|won'?t|wont|don'?t|dont|do not|not|no|no dey) (fade|blanch)\w*|\b(rash\w*|spots?)\b[^.]{0,25}\b(doesn'?t|does not|won'?t|don'?t|do not) disappear (when|if|under) (i |you )?(press\w*|a glass)|\bglass test|\bpurple (spots|rash|patches)|\bnon-?blanching/,
+    other:
+      /\bvipele\b[^.]{0,30}\b(visivyopotea|havipotei|vya zambarau)|\btaches?\b[^.]{0,30}\bne (disparaiss\w*|partent|s'effacent) pas|\btaches (violettes|pourpres)|\bpurpura\b/,
   },
   looseStools: {
     en: /\bdiarrh\w*|\bwatery stool|\bloose stool|\bpurg\w*|\brunny stomach|\bvomit\w*|\bthrowing up|\bbelle dey run/,
@@ -127,9 +129,9 @@ export const S = {
       /\bgudawa\b|\bamai\b|\bzawo\b|\bigbe gbuuru\b|\bn su\b|\bn bi\b|\beebi\b|\basa afo\b|\bagbo\b|\bkuhara\b|\banaharisha\b|\bkutapika\b|\bdiarrhee\b|\bvomi\w*/,
   },
   dehydrationSigns: {
-    en: /\bsunken\b|\b(hasn'?t|has not|haven'?t|have not|hasnt) (peed|urinated|passed urine|wee'?d)|\bno (urine|pee)\b|\b(can'?t|cannot|unable to|won'?t|will not) (keep (any )?(water|fluids?|anything|food) down|drink)|\bvery (sleepy|drowsy)\b|\bfloppy\b|\blethargic\b|\bvery weak\b|\b(lips|mouth|tongue) (are |is )?(very )?(dry|cracked)|\brice[- ]water\b|\beye (don )?sink|\bno dey (piss|urinate)|\bno fit drink/,
+    en: /\bsunken\b|\b(hasn'?t|has not|haven'?t|have not|hasnt) (peed|urinated|passed urine|wee'?d)|\bno (urine|pee)\b|\b(can'?t|cannot|unable to|won'?t|will not) (keep (any )?(water|fluids?|anything|food) down|drink)|\bvery (sleepy|drowsy)\b|\bfloppy\b|\blethargic\b|\bvery weak\b|\b(lips|mouth|tongue) (are |is )?(very )?(dry|cracked)|\brice[- ]water\b|\beye (don )?sink|\bno dey (piss|urinate)|\b(no|never) piss\b|\bno fit drink/,
     other:
-      /\bidanu\w* sun (lotsa|shiga)|\bba (ya|ta) (yi |yin )?fitsari|\bban (yi )?fitsari\b|\boju (re|e) ti jin\b|\bko to\b|\bko le mu omi\b|\banya (ya )?(abanyela|abaala)|\b(na|a)ghi ami mamiri|\bmacho yamezama|\bhakojoi\b|\b(naghi|anaghi) anu mmiri\b|\bhanywi\b|\byeux creux|\bn'urine (plus|pas)|\bne (boit|peut) plus boire|\bne peut pas boire|\btres somnolent/,
+      /\bidanu\w* sun (lotsa|shiga)|\bba (ya|ta) (yi |yin )?fitsari|\bban (yi )?fitsari\b|\boju (re|e) ti jin\b|\bko to\b|\bko le mu omi\b|\banya (ya )?(abanyela|abaala)|\b(na|a)ghi ami mamiri|\b(naghi|anaghi|aghi) (anyu|anyo|ami) mamiri\b|\bhaja(kojoa|kojoi)\b|\bhakojoa\b|\bn'a pas urine\b|\bmacho yamezama|\bhakojoi\b|\b(naghi|anaghi) anu mmiri\b|\bhanywi\b|\byeux creux|\bn'urine (plus|pas)|\bne (boit|peut) plus boire|\bne peut pas boire|\btres somnolent/,
   },
   sexualAssault: {
     en: /\brap(ed|e|ing)\b|\bsexually (assaulted|abused)|\bsexual (assault|abuse)|\b(forced|made) (me|her|him|my \w+) (to have sex|into sex|have sex|to sleep with)|\bmolest\w*|\bdefiled\b|\bforce me (sleep|do)|\bspiked (my|her|his) drink|\b(was|were|got|been) forced (to have sex|into sex|to sleep with)|\bdrugged (me|her|him|my drink)\b|\bwoke up\b[^.]{0,40}\b(clothes (off|removed|torn)|naked|undressed)/,
@@ -186,6 +188,9 @@ export const S = {
   shaking: {
     en: /\b(shak\w*|jerk\w*|trembl\w*|twitch\w*)\b/,
     other: /\bgirgiza\b|\bgbon\w*\b|\bama jijiji\b|\banatetemeka\b|\btrembl\w*|\bsecou\w*/,
+  },
+  swallowedMany: {
+    en: /\b(ate|eaten|swallowed|took|taken|drank|chewed)\b[^.]{0,15}\b(\d+|all|most|many|lots|plenty|half|a handful)\b[^.]{0,10}\bof (them|it|the pack|the packet|the bottle|the strip)/,
   },
   // Danger signs in a young infant (WHO IMCI, sick young infant up to 2 months): not feeding, floppy or
   // very sleepy, cold, or yellow palms and soles.
