@@ -33,6 +33,11 @@ function sickleCellDisease(context: string, profile?: PersonalContext | null): b
   );
 }
 
+// "What's the point of living anymore?" is despair put as a question, not a general question, so it is read
+// before the question filter (WHO: suicide warning signs include talk of having no reason to live).
+const RHETORICAL_DESPAIR =
+  /\b(what'?s|what is|is there (any|a)) (the )?point (of|in) (living|life|going on|being alive|carrying on)\b/;
+
 /** The danger category of a message, or null: the rules only, no wording. */
 export function dangerCategory(
   message: string,
@@ -53,7 +58,7 @@ export function dangerCategory(
   if (has("swallowedMany", m) && /\b(tablets?|pills?|medicines?|capsules?|drugs?|paracetamol|panadol)\b/.test(earlier))
     return "overdose";
   if (has("poisoning", m) || has("childSwallowedMedicine", m)) return "poisoning";
-  if (has("suicide", m) || has("suicideWarning", m)) return "self_harm";
+  if (has("suicide", m) || has("suicideWarning", m) || RHETORICAL_DESPAIR.test(m)) return "self_harm";
   if (has("selfHarm", m)) return "self_harm";
   if (has("sexualAssault", m)) return "sexual_assault";
   const diabetic = has("diabetic", context) || Boolean(profile?.conditions.some((c) => /diabet/i.test(c)));
