@@ -74,7 +74,12 @@ export function dangerCategory(
     if (airway || has("allergen", m)) return "anaphylaxis";
   }
   if (has("snakeBite", m)) return "snake_bite";
-  if (has("burnCause", m) && has("burnSerious", m) && !/\b(small|little|tiny|minor|slight)\b/.test(m)) return "burn";
+  if (
+    has("burnCause", m) &&
+    has("burnSerious", m) &&
+    !/\b(small|little|tiny|minor|slight|kadan|obere|ntakiri|kidogo|petite?|legere?)\b/.test(m)
+  )
+    return "burn";
   if (
     sickleCellDisease(context, profile) &&
     (has("chestPain", m) || has("breathing", m) || has("fever", m) || has("stroke", m) || has("sickleDanger", m))

@@ -81,7 +81,7 @@ export const S = {
   airwaySwelling: {
     en: /\bthroat (is )?(closing|tight\w*|swell\w*|swollen)|\btongue\b[^.]{0,15}\b(swell\w*|swollen)|\banaphyla\w*|\bthroat are swelling/,
     other:
-      /\bmakog\w*[^.]{0,20}kumbura|\bofun mi wu\b|\bakpiri\b[^.]{0,10}\bza|\bkoo (limevimba|vimevimba)|\bgorge (gonfle|enfle)\w*|\b(choc|reaction) anaphyla\w*/,
+      /\bmakog\w*[^.]{0,20}kumbura|\bofun mi wu\b|\bakpiri\b[^.]{0,10}\bza|\bakpiri\b[^.]{0,15}\b(na-?emechi|emechiela|mechiri)|\bkoo (limevimba|vimevimba)|\bgorge (gonfle|enfle)\w*|\b(choc|reaction) anaphyla\w*/,
   },
   allergen: {
     en: /\bafter (eating|i ate|he ate|she ate|a (bee|wasp|insect)|the (injection|drug|medicine)|i chop)|\b(ate|eating) (groundnut|peanut|shrimp|prawn|crayfish|nut)|\bafter (taking|i took|he took|she took|using|an?) (injection|antibiotic\w*|\w*cillin|\w+)\b|\b(amoxicillin|penicillin|augmentin|ampiclox|septrin|co-trimoxazole|ceftriaxone|antibiotics?)\b|\bsting\b|\bstung\b|\ballerg\w*|\bwheez\w*|\bgroundnuts?|\bpeanuts?|\bshrimps?|\bbee\b/,
@@ -209,7 +209,7 @@ export const S = {
   diabetesMajor: {
     en: /\bconfus\w*\b(?! (about|by|with|on|as to|whether|which|how|what))|\b(hard|difficult) to wake|\b(can'?t|cannot|won'?t|will not) wake|\bunconscious|\bpassed out|\bnot making sense|\b(no dey|not|isn'?t|can'?t|cannot) (talk|talking|speak\w*) (well|properly|sense)|\bslurr\w*|\b(a|had|having|has|have|got) fits?\b|\bseizure|\b(says|reads|shows|showing|reading|just says) "?hi"?\b|\b[4-9]\d\d ?mg|\b(sugar|glucose)( level| reading)? (is|was|of|reads?|at|dropped to|came down to|went down to|is at) ([0-2](\.\d)?|[2-4]\d)\b(?! ?(spoons?|cubes?|teaspoons?|g\b|grams?))|\b(2[5-9]|3\d) ?mmol|\bketones? (are |is )?(high|positive|\+\+)/,
     other:
-      /\bya rikice\b|\bba (ya|ta) farka|\bo daku\b|\boye (re|e) ti daru|\banaghi eteta|\bamezimia\b|\bhazinduki|\bamechanganyikiwa|\b(il|elle) est confus\w*|\bne se reveille (pas|plus)|\binconscient\w*|\bevanoui\w*/,
+      /\b(ya|ta) rikice\b|\bko mo ohun (to|ti o) n se\b|\b(naghi|anaghi) aghota ihe\b|\bba (ya|ta) farka|\bo daku\b|\boye (re|e) ti daru|\banaghi eteta|\bamezimia\b|\bhazinduki|\bamechanganyikiwa|\b(il|elle) est confus\w*|\bne se reveille (pas|plus)|\binconscient\w*|\bevanoui\w*/,
   },
   vomiting: {
     en: /\bvomit\w*|\bthrowing up|\bthrow up|\bdey vomit/,
@@ -224,7 +224,7 @@ export const S = {
   // (NICE CG143; NHLBI 2014: fever of 38.5 °C, acute chest syndrome and stroke need hospital care now).
   sickleDisease: {
     en: /\b(has|have|with|got|get) sickle cell\b(?! trait)|\bsickle cell (disease|anaemia|anemia|patient|crisis|warrior)|\b(genotype|i am|i'?m|he is|she is|he'?s|she'?s) (is )?ss\b|\bsickler\b/,
-    other: /\bsikila\b|\bselimundu\b|\bdrepanocyt\w*|\bara (re|e|mi) (je|ni) ss\b/,
+    other: /\bsikila\b|\bsickle cell\b(?! trait)|\bselimundu\b|\bdrepanocyt\w*|\bara (re|e|mi) (je|ni) ss\b/,
   },
   sickleDanger: {
     en: /\b(very|so|too) pale\b|\bpale and (weak|tired)|\b(belly|tummy|stomach|abdomen) (is )?(swollen|swelling|getting big)|\bpainful erection|\bpenis\b[^.]{0,30}\b(erect|hard|painful)|\berect\w*\b[^.]{0,30}\b(hours|painful|won'?t go)|\b(severe|terrible|unbearable|excruciating) pain|\bpain ?(killers?|medicines?|drugs) (are |is )?not (working|helping)/,
@@ -243,7 +243,7 @@ export const S = {
   burnCause: {
     en: /\b(spilled|spilt|spill|poured|pour|splashed|fell into|knocked over|tipped|pulled|dropped)\b[^.]{0,40}\b(boiling|hot) (water|oil|soup|tea|pap|stew|liquid|pot)\b|\b(boiling|hot) (water|oil|soup|tea|pap|stew|liquid)\b[^.]{0,20}\b(spilled|spilt|poured|pour|splashed|fell|burn\w*)\b|\bscald(ed|s)?\b|\b(got|get|was|been|badly|severely) burn(t|ed)\b|\bcaught fire|\bfire (burn|burnt|burned)|\bgas (explosion|exploded|cylinder)|\bacid (attack|splash|poured)/,
     other:
-      /\bya kone\b|\bkonewa\b|\bina jo\b|\bjo (ara|omo|awo)\b|\boku (gbara|gbagburu|richara)\b|\bgbara oku\b|\b(ameungua|ameunguzwa|imeungua|kuungua)\b|\bebouillant\w*|\bbrul(e|ee|es|ees|ure|ures)\b/,
+      /\bya kone\b|\b(wuta|ruwan zafi|mai mai zafi)\b[^.]{0,15}\b(ta |ya )?(kona|kone)\b|\bkonewa\b|\bina jo\b|\bjo (ara|omo|awo)\b|\boku (gbara|gbagburu|richara)\b|\bgbara oku\b|\b(ameungua|ameunguzwa|imeungua|kuungua)\b|\bebouillant\w*|\bbrul(e|ee|es|ees|ure|ures)\b/,
   },
   burnSerious: {
     en: /\bskin (is |has |was )?(peel\w*|coming off|came off|white|black|charred|leathery)|\bskin don (dey )?(peel|comot)|\b(face|chest|whole body|genitals|private parts|neck|back|belly)\b|\bblister\w* (all over|everywhere)|\b(large|big|huge|deep) (burn|area|blisters?)|\b(baby|child|toddler|kid|son|daughter|pikin)\b/,
@@ -255,12 +255,12 @@ export const S = {
   headInjury: {
     en: /\b(hit|hitting|banged|bumped|knocked|struck|injured|hurt|landed on) (his|her|my|their|the|im|him) head|\b(knock|knocked|hit|bang|banged) head\b|\bfell (from|off|out of) (a |the |his |her )?(tree|roof|height|ladder|stairs|building|balcony|bunk bed|bike|okada|motorcycle)|\bhead (injury|trauma|wound)|\bhead (hit|struck|banged) (the )?(ground|floor|wall)|\bfell (on|onto) (his|her|my|the) head|\bknocked (out|unconscious)/,
     other:
-      /\bya buga kai\b|\bkansa ya bugu|\bfi ori (lu|gba)|\bori (re|e|mi) (lu|gba)|\bisi (ya|m) (kuru|kpoo)|\bkuo isi\b|\b(aligonga|amegonga|alijigonga|aliumia) kichwa|\bkichwa (kiligonga|kiliumia)|\bcoup (a|sur) la tete|\btombe\w* sur la tete|\bcogne\w* la tete|\btraumatisme cranien/,
+      /\bya buga kai\b|\bkansa ya bugu|\bfi ori (lu|gba)|\bori (re|e|mi) (fo|la|bu)\b|\bori (re|e|mi) (lu|gba)|\bisi (ya|m) (kuru|kpoo)|\bkuo isi\b|\b(aligonga|amegonga|alijigonga|aliumia) kichwa|\bkichwa (kiligonga|kiliumia)|\bcoup (a|sur) la tete|\btombe\w* sur la tete|\bcogne\w* la tete|\btraumatisme cranien/,
   },
   headInjuryDanger: {
     en: /\bvomit\w*|\bthrowing up|\bdrows\w*|\bsleepy|\bconfus\w*|\bknocked out|\bpassed out|\bunconscious|\bblacked out|\b(a|had|having|has|have|got) fits?\b|\bseizure|\b(can'?t|doesn'?t|does not|cannot) remember|\brepeating (him|her|my|them)sel(f|ves)|\bclear fluid|\bblood (from|coming from) (his|her|my|the) (ear|nose)|\b(severe|worst|terrible) headache|\bdey sleep sleep|\bnot moving\b(?! (to|house|out|in|back|abroad|forward|on|away))|\bnot waking|\b(won'?t|can'?t) wake|\bdey vomit/,
     other:
-      /\bamai\b|\beebi\b|\bagbo\b|\bkutapika|\banatapika|\bvomi\w*|\bsomnolent|\bbarci\b|\boorun\b|\bura\b|\busingizi\b|\bamezimia|\bperdu connaissance|\bsuma\b|\bo daku\b/,
+      /\bamai\b|\beebi\b|\bagbo\b|\bkutapika|\banatapika|\bvomi\w*|\bsomnolent|\bn bi\b|\bbarci\b|\boorun\b|\bura\b|\busingizi\b|\bamezimia|\bperdu connaissance|\bsuma\b|\bo daku\b/,
   },
 } satisfies Record<string, Sign>;
 
