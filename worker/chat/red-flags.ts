@@ -13,8 +13,9 @@ import {
   type Category,
 } from "./safety/index.ts";
 import { answerChoice, askedFindings } from "./language.ts";
+import { symptomDanger } from "./symptom-danger.ts";
 
-export type RedFlagId = Category | "danger_answer";
+export type RedFlagId = Category | "danger_answer" | "symptom_danger";
 
 export type RedFlag = { id: RedFlagId; reply: string };
 
@@ -56,6 +57,15 @@ export function detectRedFlag(
         reply: dangerAnswer(names, resolveCountry(profile?.country, requestCountry), message),
       };
     }
+  }
+
+  // The symptom checker's reading of the message: a danger sign told in words no chat rule foresaw.
+  const signs = symptomDanger(message, history, profile);
+  if (signs) {
+    return {
+      id: "symptom_danger",
+      reply: dangerAnswer(signs, resolveCountry(profile?.country, requestCountry), message),
+    };
   }
   return null;
 }

@@ -33,6 +33,7 @@ const URGENT: Record<RedFlagId, string> = {
   sudden_headache: "Urgent: sudden severe headache",
   newborn: "Urgent: danger signs in a young baby",
   danger_answer: "Urgent: danger signs",
+  symptom_danger: "Urgent: danger signs",
 };
 
 function clip(s: string): string {
