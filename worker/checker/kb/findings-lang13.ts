@@ -30,7 +30,7 @@ export const LANG13_ALIASES: Record<string, string> = {
   // Battery water is sulphuric acid (a caustic): TOXBASE corrosives.
   caustic_swallowed: "drank battery water|drink battery water|swallowed battery water|drinks battery water",
   // NICE CKS burns and scalds: hot oil, boiling water, an iron.
-  burn: "boiling oil|splashed with boiling oil|boiling water splashed|burnt by a hot iron|burnt with an iron|burned by an iron|hot iron burn|burnt by hot iron",
+  burn: "boiling oil|hot oil splashed|hot oil splashed on her|splashed with boiling oil|boiling water splashed|burnt by a hot iron|burnt with an iron|burned by an iron|hot iron burn|burnt by hot iron",
   // NICE CKS tetanus-prone wounds: a puncture by a nail.
   dirty_wound:
     "nail went through my foot|nail went into my foot|nail pierced my foot|nail through the foot|nail went through his foot|nail went through her foot",
@@ -90,8 +90,6 @@ export const LANG13_ALIASES: Record<string, string> = {
   // WHO IMCI / NICE: gasping, fighting for breath is breathlessness at rest.
   sob_rest:
     "fighting for breath|fight for breath|dey fight for breath|struggling for breath|cant finish talking because of breath|no fit talk finish|cannot finish talking",
-  // Pidgin "ant dey waka for my skin": a crawling, tingling feeling (paraesthesia).
-  numbness: "like ants walking on my|ants crawling on my skin|feels like ants walking",
   // Galactorrhoea told plainly.
   galactorrhoea: "milk from the breasts|milk from my breasts|milk leaking from my breasts",
   // NICE CKS myasthenia: drooping eyelids worse by evening.
@@ -106,7 +104,9 @@ export const LANG13_ALIASES: Record<string, string> = {
   mumps_orchitis_past: "mumps in my testicles|mumps in the testicles|mumps in my balls|had mumps in my testicles",
   // NICE CKS dry eye: a gritty, sandy feeling.
   dry_eyes:
-    "sand in my eye feeling|sandy feeling in the eye|sand like feeling in the eye|gritty feeling in the eye|gritty eyes|feels like sand in my eye",
+    "sand in my eye feeling|sand like feeling in the eye|gritty feeling in the eye|gritty eyes|feels like sand in my eye",
   // Welding arc eye told plainly.
   welding_no_goggles: "eyes burning from welding|eyes hurt from welding|eyes sore from welding|did welding",
+  // WHO postnatal care: the days after a birth ("after the birth", Pidgin "after she born" = after she gave birth).
+  recent_delivery: "after birth|after the birth|after she born|after i born",
 };
