@@ -84,9 +84,6 @@ export const LANG13_ALIASES: Record<string, string> = {
   head_injury: "hurt my head|hurt his head|hurt her head|injured my head|injured his head|injured her head",
   // NICE NG41 spinal injury: a fall onto the back.
   neck_back_trauma: "hit my back|fell and hit my back|fell on my back|fell and hurt my back",
-  // Pidgin "press" = press on: the weight on the chest of a heart attack (NICE CG95).
-  chest_pain_pressure:
-    "something heavy pressing on my chest|something heavy dey press my chest|something dey press my chest|heavy thing pressing my chest|something pressing on my chest",
   // WHO IMCI / NICE: gasping, fighting for breath is breathlessness at rest.
   sob_rest:
     "fighting for breath|fight for breath|dey fight for breath|struggling for breath|cant finish talking because of breath|no fit talk finish|cannot finish talking",
@@ -102,9 +99,6 @@ export const LANG13_ALIASES: Record<string, string> = {
   animal_bite: "dog tore|a dog tore|dog attacked",
   // The mumps orchitis told in the past.
   mumps_orchitis_past: "mumps in my testicles|mumps in the testicles|mumps in my balls|had mumps in my testicles",
-  // NICE CKS dry eye: a gritty, sandy feeling.
-  dry_eyes:
-    "sand in my eye feeling|sand like feeling in the eye|gritty feeling in the eye|gritty eyes|feels like sand in my eye",
   // Welding arc eye told plainly.
   welding_no_goggles: "eyes burning from welding|eyes hurt from welding|eyes sore from welding|did welding",
   // WHO postnatal care: the days after a birth ("after the birth", Pidgin "after she born" = after she gave birth).
