@@ -74,6 +74,29 @@ export const SMS_FORMS: Record<string, string> = {
   eva: "ever",
   sft: "soft",
   lite: "light",
+  // Language round 13: texting spellings met in symptom messages ("hart racin", "hvy bleedin aftr birth", "poo
+  // blak lyk tar", "fitin on n off all mornin"); each is no other English word a symptom message would use.
+  hart: "heart",
+  hrt: "heart",
+  racin: "racing",
+  hvy: "heavy",
+  hevy: "heavy",
+  aftr: "after",
+  afta: "after",
+  blak: "black",
+  blk: "black",
+  lyk: "like",
+  lik: "like",
+  alwys: "always",
+  alwayz: "always",
+  fitin: "fitting",
+  fittin: "fitting",
+  mornin: "morning",
+  evenin: "evening",
+  brok: "broken",
+  brokn: "broken",
+  thirsti: "thirsty",
+  tabs: "tablets",
 };
 
 /**
@@ -200,11 +223,19 @@ export function correctWord(word: string): string {
 export function spellWords(words: string[]): string[] {
   const out = words.map(correctWord);
   // "wrst" is "worst" or "wrist", told by its neighbours: "wrst headach evr" (a pain), "my wrst is swollen".
-  return out.map((w, i) =>
-    w === "wrst"
-      ? out.slice(Math.max(0, i - 2), i + 3).some((x) => /^(head|headache|headaches|pain|ache|ever|day|life)$/.test(x))
+  return out.flatMap((w, i) => {
+    if (w === "wrst")
+      return out
+        .slice(Math.max(0, i - 2), i + 3)
+        .some((x) => /^(head|headache|headaches|pain|ache|ever|day|life)$/.test(x))
         ? "worst"
-        : "wrist"
-      : w,
-  );
+        : "wrist";
+    // "i c blood", "we c d cord": "c" is "see" after a person; "1 side", "1 eye": one.
+    if (w === "c" && /^(i|we|u|you|can|cant|dey|to)$/.test(out[i - 1] ?? "")) return "see";
+    if (w === "1" && /^(side|eye|ear|leg|arm|hand|foot|breast|ball|testicle)$/.test(out[i + 1] ?? "")) return "one";
+    // "peeing alot", "urinating alot": passing urine a lot (frequency).
+    if (w === "alot" && /^(pee|peeing|urinate|urinating|wee|weeing|piss|pissing)$/.test(out[i - 1] ?? ""))
+      return ["a", "lot"];
+    return w;
+  });
 }

@@ -11,12 +11,16 @@ import { GOES_ON } from "./text.ts";
 const FAMILY = new Set(
   (
     "sister brother broda sista father mother mum mom mummy mommy mama dad daddy papa aunt auntie aunty uncle cousin " +
-    "grandmother grandfather grandma grandpa granny sibling siblings parents niece nephew"
+    "grandmother grandfather grandma grandpa granny sibling siblings parents niece nephew twin"
   ).split(" "),
 );
 const PARTNER = new Set("husband wife boyfriend girlfriend partner fiance fiancee spouse".split(" "));
 const OTHER = new Set(
-  "roommate roomate neighbour neighbor friend colleague classmate flatmate coworker boss landlord landlady".split(" "),
+  (
+    "roommate roomate neighbour neighbor friend colleague classmate flatmate coworker boss landlord landlady " +
+    // Sports people in a match report ("the striker pulled a hamstring"): someone else's injury, not the user's.
+    "striker footballer goalkeeper goalie defender midfielder winger athlete sprinter referee teammate"
+  ).split(" "),
 );
 /** People said by where they live ("the man next door"). */
 const NEIGHBOURS_BY_PLACE = new Set("man woman lady guy people family person girl boy children kids".split(" "));
@@ -222,7 +226,7 @@ export const PAST_EVENT_NAME = /\b(past|previous|ago)\b/i;
 export const STATUS_GROUPS = new Set(["history", "pregnancy"]);
 /** Verbs that tell a finished story ("my friend broke her leg playing football", "my sister had typhoid"). */
 const PAST_STORY = new Set(
-  "had broke broken fell got caught sprained twisted injured fractured died passed was were recovered survived".split(
+  "had broke broken fell got caught sprained twisted injured fractured died passed was were recovered survived pulled tore".split(
     " ",
   ),
 );
@@ -388,8 +392,11 @@ export function resolveSubject(
   if (!relationOf.some(Boolean)) return { add, drop, promote };
   const isStatus = (m: SubjectMention) => {
     const f = model.findings[m.finding];
+    // "migraines", "ulcers": a disease name in the plural is still the disease.
     const disease =
-      m.words.some((w) => TB.has(w) || STI.has(w) || w in CONTAGION || DIAGNOSES.has(w)) ||
+      m.words.some(
+        (w) => TB.has(w) || STI.has(w) || w in CONTAGION || DIAGNOSES.has(w) || DIAGNOSES.has(w.replace(/s$/, "")),
+      ) ||
       DIAGNOSES.has(m.after ?? "") ||
       ["disease", "failure", "attack"].includes(m.after ?? "");
     return disease || STATUS_GROUPS.has(f?.group ?? "") || (f?.id ?? "").startsWith("family_");

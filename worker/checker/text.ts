@@ -524,6 +524,12 @@ const MONEY_WORDS = new Set("money cash fee fees naira dollars bill bills rent p
 const FIT_AUXILIARIES = new Set(
   "does do did doesnt dont didnt will wont would wouldnt can cant could couldnt should might must".split(" "),
 );
+/** Bare verbs after Pidgin "fit" (= can): "e fit do", "who fit help", "this drug fit work". */
+const PIDGIN_FIT_VERBS = new Set(
+  "do help work go come see tell give know buy pay use check send find carry cure treat answer talk sleep eat".split(
+    " ",
+  ),
+);
 const FIT_PEOPLE = new Set(
   "guy guys man men woman women girl girls boy boys person people lady ladies bro body player figure physique shape".split(
     " ",
@@ -669,6 +675,13 @@ export function contextualWords(words: string[]): string[] {
         out[i - 1] = "cant";
         out[i] = NEUTRAL;
       } else if (w === "fit" && PIDGIN_SUBJECT.has(prev)) out[i] = NEUTRAL;
+      // Pidgin "fit" before a bare verb is "can": "wetin this app fit do", "who fit help me", "the drug fit work".
+      else if (
+        w === "fit" &&
+        !/^(a|one|another|the|this|that|had|has|having|his|her)$/.test(prev) &&
+        (PIDGIN_FIT_VERBS.has(next) || words.slice(0, i).includes("wetin"))
+      )
+        out[i] = NEUTRAL;
       // "A fit guy", "fit girls": fit before a person is fitness, not a seizure.
       else if (FIT_PEOPLE.has(next)) out[i] = NEUTRAL;
       else if (["keep", "stay", "very", "physically", "feel", "feeling", "so", "be", "get", "getting"].includes(prev))
@@ -676,6 +689,9 @@ export function contextualWords(words: string[]): string[] {
       else if (["as", "and", "enough", "me", "you", "him", "her", "them", "well", "into", "perfectly"].includes(next))
         out[i] = NEUTRAL;
     } else if (w === "hot" || w === "cold" || w === "heavily" || w === "warm") {
+      // "burnt by a hot iron": the hot thing that burnt (kept with the burn).
+      if (w === "hot" && words.slice(Math.max(0, i - 4), i).some((x) => /^(burnt|burned|scalded|burn)$/.test(x)))
+        continue;
       if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
       // "Cold water please", "a cold drink", "hot tea": a drink that is cold or hot, not cold exposure or fever.
       // Being in cold water ("stuck in cold water", "fell into cold water") and teeth hurt by it stay.
@@ -692,7 +708,9 @@ export function contextualWords(words: string[]): string[] {
       )
         out[i] = NEUTRAL;
     } else if (w === "burnt" || w === "burned" || w === "burning" || w === "burn") {
-      // The rice is burnt; a burnt hand is a burn.
+      // The rice is burnt; a burnt hand is a burn. "Burnt by a hot iron", "burned with the stove": the thing that
+      // burnt the person (NICE CKS burns: contact burns from irons and cookers), a burn.
+      if (/^(by|with|from|on)$/.test(next) && w !== "burning") continue;
       if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
       // "burning the midnight oil", "the DJ was burning the place": burning something is not a burn.
       else if (w === "burning" && next === "the" && !BODY_WORDS.has(words[i + 2] ?? "")) out[i] = NEUTRAL;
@@ -1027,6 +1045,23 @@ const BACK_VERBS = new Set(
   "go goes went going gone come comes came coming push pushed pushing put putting bring brought it them".split(" "),
 );
 
+const TABLET_NUMBERS: Record<string, number> = {
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+};
+/** A number of tablets said in digits or words ("20", "twenty"), else 0. */
+function tabletCount(w: string): number {
+  return /^\d{1,3}$/.test(w) ? Number(w) : (TABLET_NUMBERS[w] ?? 0);
+}
+
 function pastAndMedicineWords(words: string[], out: string[]): void {
   const breakAt = (k: number) => /^zz.*zz$/.test(words[k] ?? "") && words[k] !== NEUTRAL;
   const neutraliseClause = (i: number) => {
@@ -1072,6 +1107,17 @@ function pastAndMedicineWords(words: string[], out: string[]): void {
     else if (/^(whole|entire|full)$/.test(w) && /^(packet|packets|pack|strip|sachet|bottle|card)$/.test(next)) {
       out[i] = "too";
       out[i + 1] = "many";
+    }
+    // "took 20 paracetamol", "swallowed 15 panadol tablets": eight or more 500 mg tablets at once is more than the
+    // daily maximum (4 g) taken in one go, an overdose to assess (NPIS TOXBASE: 75 mg/kg or more), said as "took
+    // many paracetamol". "took 2 paracetamol" is a dose, no finding.
+    else if (
+      /^(took|taken|take|swallowed|swallow|ate|drank|drink|chop|chopped)$/.test(prev) &&
+      tabletCount(w) >= 8 &&
+      words.slice(i + 1, i + 4).some((x) => /^(paracetamol|panadol|pcm|acetaminophen|tylenol|emzor)$/.test(x))
+    ) {
+      out[i - 1] = "took";
+      out[i] = "many";
     }
     // "one back tooth" is a molar; "the lump goes back in", "the pain came back": back as a direction, not the back.
     else if (
@@ -1282,6 +1328,14 @@ export function pidginVerbSense(w: string[], i: number): { words: string[]; skip
  * - "I dey hear sound for my ear" → noise in my ear; "pulling her ear" (an infant) → ear pain (IMCI);
  * - "yansh" → bottom; "pant" (Nigerian English: underwear) is not panting.
  */
+/** "on and off", "again and again", "all morning", "since morning", "for hours" after a word: it keeps returning. */
+function repeatedOverHours(w: string[], i: number): boolean {
+  const after = w.slice(i + 1, i + 7).join(" ");
+  return /\b(on and off|off and on|again and again|all (morning|day|night|afternoon)|since (morning|last night|yesterday)|for (hours|many hours|the whole day))\b/.test(
+    after,
+  );
+}
+
 export function constructionWords(words: string[]): string[] {
   const w = [...words];
   const at = (i: number) => w[i] ?? "";
@@ -1301,6 +1355,81 @@ export function constructionWords(words: string[]): string[] {
     }
     // Pidgin reduplication: "blur blur", "small small", "well well" stress one word.
     if (i > 0 && x === at(i - 1) && x.length > 2 && !/\d/.test(x)) continue;
+    // Pidgin "I get belle", "she carry belle", "she don get belle": belle (belly) had or carried is a pregnancy.
+    if (
+      /^(belle|bele)$/.test(x) &&
+      /^(get|gets|got|carry|carrying|carries|with)$/.test(at(i - 1)) &&
+      !/^(pain|dey|full|run|running|turn|turning|swell)$/.test(at(i + 1))
+    ) {
+      if (out[out.length - 1] === at(i - 1)) out.pop();
+      out.push("pregnant");
+      continue;
+    }
+    // Pidgin "blood dey rush after she born", "blood dey pour since the delivery": blood rushing or pouring after
+    // a birth is a postpartum haemorrhage (WHO: more than 500 ml, or any bleeding that soaks pad after pad).
+    if (
+      x === "blood" &&
+      PIDGIN_LINKS.has(at(i + 1)) &&
+      /^(rush|pour|run|rushing|pouring)$/.test(at(i + 2)) &&
+      w.some((b) => /^(born|birth|delivery|delivered|deliver|childbirth)$/.test(b))
+    ) {
+      out.push("heavy", "bleeding", "after", "delivery");
+      i += 2;
+      continue;
+    }
+    // "I dey see blood and I get belle", "seeing blood in this pregnancy": blood seen by a pregnant woman is
+    // bleeding from below (RCOG GTG 63 and NICE NG126: any bleeding in pregnancy is assessed).
+    if (
+      /^(see|seeing|saw|seen)$/.test(x) &&
+      at(i + 1) === "blood" &&
+      w.some((b) => /^(belle|bele|pregnant|pregnancy)$/.test(b)) &&
+      !w.some((b) => /^(urine|pee|piss|stool|poo|toilet|cough|vomit|nose|mouth|spit|sputum|gum|gums)$/.test(b))
+    ) {
+      out.push("bleeding", "from", "below");
+      i += 1;
+      continue;
+    }
+    // Pidgin "e be like say ant dey waka for my leg", "like ants crawling on my skin": the crawling feeling of
+    // pins and needles (paraesthesia).
+    if (
+      /^(ant|ants)$/.test(x) &&
+      w.slice(i + 1, i + 4).some((b) => /^(waka|walking|walk|crawling|crawl|moving)$/.test(b)) &&
+      w.slice(i + 2, i + 8).some((b) => LIMB_WORDS.has(b) || /^(skin|body)$/.test(b))
+    ) {
+      out.push("pins", "and", "needles");
+      i += w.slice(i + 1, i + 4).findIndex((b) => /^(waka|walking|walk|crawling|crawl|moving)$/.test(b)) + 1;
+      continue;
+    }
+    // "I need the morning-after pill": emergency contraception (FSRH), not a morning symptom.
+    if (x === "morning" && at(i + 1) === "after" && /^(pill|pills)$/.test(at(i + 2))) {
+      out.push("emergency", "contraception");
+      i += 2;
+      continue;
+    }
+    // "I want to start family planning", "which family planning is best": a method asked for is no method in use
+    // (the KB's contraception findings are current use); "I'm on family planning" keeps its reading.
+    if (
+      x === "family" &&
+      at(i + 1) === "planning" &&
+      w
+        .slice(Math.max(0, i - 4), i)
+        .some((b) =>
+          /^(want|wants|wanted|like|start|begin|which|what|about|advice|interested|thinking|choose|need)$/.test(b),
+        ) &&
+      !w.slice(Math.max(0, i - 3), i).some((b) => /^(on|using|since|stopped|stop|after|from)$/.test(b))
+    ) {
+      out.push(NEUTRAL);
+      i += 1;
+      continue;
+    }
+    // "fitting on and off all morning", "convulsing again and again since the night": fits that keep coming back
+    // over hours are repeated seizures without recovery, status epilepticus until shown otherwise (NICE NG217,
+    // APLS: a fit over 5 minutes or repeated fits; call an ambulance). Only the seizure nouns and verbs, never
+    // Pidgin "fit" (= can).
+    if (/^(fitting|fits|convulsing|convulsions|seizures|seizing)$/.test(x) && repeatedOverHours(w, i)) {
+      out.push("fits", "one", "after", "another");
+      continue;
+    }
     // "still drinking well", "eating fine", "baby moving well": the function is kept, which denies its loss (IMCI:
     // "able to drink or breastfeed"; NICE NG201/RCOG: normal fetal movements), never the finding itself.
     // Not after a denial: "not drinking well" is the IMCI danger sign (poor drinking), kept as it is said.

@@ -59,10 +59,11 @@ import { GP14_CONDITIONS, GP14_LIKELIHOOD_ROWS } from "./conditions-gp14.ts";
 import { LATE_FINDINGS } from "./findings-late.ts";
 import { LATE_CONDITIONS } from "./conditions-late.ts";
 import { GP15_ALIASES, GP15_FINDINGS } from "./findings-gp15.ts";
+import { LANG13_ALIASES } from "./findings-lang13.ts";
 import { GP15_CONDITIONS, GP15_LIKELIHOOD_ROWS } from "./conditions-gp15.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s25-late-injury-em12-kb15";
+export const KB_VERSION = "2026.11.27-s25-late-injury-em12-kb15-lang13";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -159,6 +160,7 @@ for (const [id, words] of [
   ...Object.entries(GP13_ALIASES),
   ...Object.entries(GP14_ALIASES),
   ...Object.entries(GP15_ALIASES),
+  ...Object.entries(LANG13_ALIASES),
 ]) {
   const f = FINDINGS.find((x) => x.id === id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
