@@ -4,35 +4,15 @@
 import type { Condition, Source } from "../types.ts";
 import { prior, RISES_WITH_AGE } from "./define.ts";
 import { gp } from "./gp.ts";
-import { nice, statpearls } from "./sources.ts";
+import { nice, statpearls, whoDoc } from "./sources.ts";
 
-const RCOPHTH_DR: Source = {
-  name: "RCOphth: Diabetic retinopathy guidelines (sudden visual loss: same-day referral)",
-  url: "https://www.rcophth.ac.uk/resources-listing/diabetic-retinopathy-guidelines/",
-};
-const RESUS_UK: Source = {
-  name: "Resuscitation Council UK: Adult and paediatric basic life support guidelines 2021",
-  url: "https://www.resus.org.uk/library/2021-resuscitation-guidelines",
-};
-const BSSH: Source = {
-  name: "BSSH: Hand infections (flexor sheath infection: emergency hand surgery)",
-  url: "https://www.bssh.ac.uk/patients/conditions/hand_infections.aspx",
-};
-const EULAR_SSC: Source = {
-  name: "EULAR recommendations for the treatment of systemic sclerosis (digital ulcers and critical ischaemia)",
-  url: "https://ard.bmj.com/content/76/8/1327",
-};
-const BAUS_TRAUMA: Source = {
-  name: "EAU Guidelines on Urological Trauma (penile constriction devices)",
-  url: "https://uroweb.org/guidelines/urological-trauma",
-};
+const WHO_BEC: Source = whoDoc(
+  "https://www.who.int/publications/i/item/9789241513081",
+  "Basic emergency care: approach to the acutely ill and injured",
+);
 const WHO_SRH: Source = {
   name: "WHO: Sexual and reproductive health - harmful vaginal practices",
   url: "https://www.who.int/health-topics/sexual-and-reproductive-health-and-rights",
-};
-const TOXBASE: Source = {
-  name: "NPIS / TOXBASE: Sodium hypochlorite (household bleach) ingestion",
-  url: "https://www.toxbase.org/",
 };
 
 export const EM13_CONDITIONS: Condition[] = [
@@ -54,7 +34,7 @@ export const EM13_CONDITIONS: Condition[] = [
       "Rest: Keep the head raised and avoid heavy lifting until seen.",
     ],
     tx: "Eye clinic: Laser treatment to the retina, anti-VEGF injections, or an operation (vitrectomy) to remove the blood; better control of the sugar and blood pressure.",
-    src: [nice("diabetic-retinopathy", "Diabetic retinopathy"), RCOPHTH_DR, statpearls("Vitreous Hemorrhage")],
+    src: [nice("diabetic-retinopathy", "Diabetic retinopathy"), statpearls("Vitreous Hemorrhage")],
   }),
   gp({
     id: "pott_puffy_tumour",
@@ -92,7 +72,10 @@ export const EM13_CONDITIONS: Condition[] = [
     see: "A hand surgeon the same day: antibiotics through a drip, the hand raised, and usually an operation to wash out the tendon sheath.",
     home: "Go now: Keep the hand raised above the heart and go to the emergency department today; do not wait for it to come to a head.",
     tx: "Hospital care: Intravenous antibiotics, surgical washout of the tendon sheath, then hand therapy to keep the finger moving.",
-    src: [BSSH, statpearls("Flexor Tenosynovitis")],
+    src: [
+      nice("paronychia", "Paronychia (refer when the infection spreads to the tendon sheath)"),
+      statpearls("Flexor Tenosynovitis"),
+    ],
   }),
   gp({
     id: "acute_cerebellar_ataxia",
@@ -132,7 +115,10 @@ export const EM13_CONDITIONS: Condition[] = [
     see: "Emergency admission: drips that open the blood vessels (iloprost), pain relief, blood thinners, and surgery for dead tissue.",
     home: "Go now: Keep the hand warm and go to the emergency department; do not smoke.",
     tx: "Hospital care: Intravenous iloprost, calcium-channel blockers or sildenafil, aspirin, pain relief and antibiotics for infection; sometimes surgery.",
-    src: [EULAR_SSC, statpearls("Digital Ischemia")],
+    src: [
+      nice("raynauds-phenomenon", "Raynaud's phenomenon (secondary Raynaud's, critical ischaemia)"),
+      statpearls("Digital Ischemia"),
+    ],
   }),
   gp({
     id: "penile_constriction",
@@ -148,7 +134,7 @@ export const EM13_CONDITIONS: Condition[] = [
     see: "The emergency department now: the swelling is reduced and the object cut or slipped off; the urine tube is checked.",
     home: "Go now: Do not keep pulling at it; cold packs may ease the swelling on the way.",
     tx: "Emergency removal: Lubrication, the string method, ring cutters or power tools, sometimes under anaesthetic; a catheter if urine is blocked.",
-    src: [BAUS_TRAUMA, statpearls("Penile Strangulation")],
+    src: [WHO_BEC, statpearls("Penile Strangulation")],
   }),
   gp({
     id: "vaginal_chemical_injury",
@@ -189,7 +175,7 @@ export const EM13_CONDITIONS: Condition[] = [
       "Store safely: Keep bleach in its own bottle, up high and locked away.",
     ],
     tx: "None usually: Nothing is needed when the child stays well.",
-    src: [TOXBASE, statpearls("Bleach Toxicity")],
+    src: [nice("poisoning-or-overdose", "Poisoning or overdose (TOXBASE advice)"), statpearls("Bleach Toxicity")],
   }),
   gp({
     id: "cardiac_arrest",
@@ -209,6 +195,64 @@ export const EM13_CONDITIONS: Condition[] = [
       "Use an AED: Switch it on and follow its voice.",
     ],
     tx: "Emergency care: CPR, defibrillation, medicines and hospital care for the cause; heart tests and often an implanted defibrillator afterwards.",
-    src: [RESUS_UK, statpearls("Cardiac Arrest")],
+    src: [WHO_BEC, statpearls("Cardiac Arrest")],
+  }),
+  gp({
+    id: "mallory_weiss_tear",
+    name: "Mallory-Weiss tear (a tear of the gullet from retching)",
+    common: "Torn gullet from hard vomiting",
+    icd: "K22.6",
+    tri: "emergency",
+    prior: prior(0.4),
+    lk: "vomiting .98, vomiting_blood .95, vomiting_persistent .5, heavy_drinking .45, epigastric_pain .4, dizziness .2, black_stool .1, abdominal_pain .3, nausea .6",
+    desc: "A tear in the lining where the gullet meets the stomach, caused by hard, repeated vomiting or retching, often after heavy drinking. Fresh red blood appears in the vomit after several bouts of ordinary vomiting. Most tears stop bleeding by themselves, but any vomited blood needs checking the same day, and a large bleed with dizziness needs an ambulance.",
+    causes:
+      "Repeated vomiting or retching after heavy drinking; Vomiting in pregnancy, food poisoning or gastroenteritis; Hard coughing or straining",
+    see: "The emergency department: blood tests, a bleeding score (Glasgow-Blatchford) and often a camera test (endoscopy); most people go home within a day.",
+    home: "Go now: Any blood in the vomit needs the emergency department today; call an ambulance with fainting, black stools or a lot of blood.",
+    tx: "Hospital care: Anti-sickness and acid-reducing medicines; a camera test that can seal a tear that keeps bleeding.",
+    src: [nice("gastrointestinal-bleeding", "Upper gastrointestinal bleeding"), statpearls("Mallory-Weiss Syndrome")],
+  }),
+  gp({
+    id: "oesophageal_perforation",
+    name: "Oesophageal perforation (a hole in the gullet, often from a swallowed bone)",
+    common: "Torn gullet from a swallowed bone",
+    icd: "K22.3",
+    tri: "emergency",
+    prior: prior(0.05),
+    lk: "fishbone_throat .55, food_stuck .2, painful_swallowing .8, chest_pain .75, fever .6, skin_crackles .4, neck_lump_chronic .2, tender_neck_lump .3, sob .3, vomiting .3, vomiting_blood .15, fast_breathing .3",
+    desc: "A hole torn in the gullet, most often by a swallowed fish or chicken bone, and rarely by violent vomiting. The bone may seem to have passed, but a day or two later come fever, pain on swallowing, chest or neck pain, neck swelling and sometimes a crackling feeling under the skin (air escaping). Infection then spreads into the chest, so it needs surgery or a stent at once.",
+    causes:
+      "A swallowed fish or chicken bone, a denture or another sharp object; Violent vomiting (Boerhaave syndrome); A camera test or dilation of the gullet",
+    see: "Emergency admission: a CT scan, nothing by mouth, antibiotics through a drip and repair by an endoscopic stent or surgery.",
+    home: "Go now: Do not eat or drink; go to the emergency department.",
+    tx: "Hospital care: Intravenous antibiotics and fluids, feeding by tube, and surgical or endoscopic repair of the hole.",
+    src: [nice("sore-throat-acute", "Foreign body / sore throat red flags"), statpearls("Esophageal Perforation")],
+  }),
+  gp({
+    id: "genital_injury_child",
+    name: "Genital injury in a young girl (fall astride or sexual abuse)",
+    common: "Injury to a young girl's private parts",
+    icd: "S31.4",
+    tri: "emergency",
+    prior: prior(0.05, {
+      m: 0,
+      bands: [
+        [0, 0.9, 0.3],
+        [1, 11, 3],
+        [12, 200, 0.1],
+      ],
+    }),
+    lk: "vaginal_bleeding .8, external_dysuria .45, dysuria .45, vulval_redness .5, injury .35, sexual_assault .3, vaginal_discharge .2, abdominal_pain .1",
+    desc: "Bleeding from a young girl's private parts, or pain there when passing urine, is an injury until a doctor has looked: a fall astride a bar or bicycle (straddle injury), something put inside, or sexual abuse. A child often cannot or will not say what happened, particularly if someone has frightened her. The injury needs to be examined the same day by a children's doctor, who also makes sure she is safe.",
+    causes:
+      "A fall astride a bar, bicycle or fence; Sexual abuse; Something put inside the vagina; Rarely a skin condition (lichen sclerosus) or a prolapse of the urine tube",
+    see: "The children's emergency department today: a gentle examination by a children's doctor, treatment of the injury, and the child-protection team if abuse is possible; do not bathe her or wash her clothes first if abuse is possible.",
+    home: "Keep her safe: Stay with her, listen calmly without pressing for details, and keep her away from anyone you are worried about.",
+    tx: "Medical care: Treatment of the wound (sometimes under anaesthetic), tests and medicines against infection and pregnancy where needed, and safeguarding support.",
+    src: [
+      { name: "NICE CG89: Child maltreatment - when to suspect", url: "https://www.nice.org.uk/guidance/cg89" },
+      statpearls("Pediatric Sexual Abuse"),
+    ],
   }),
 ];

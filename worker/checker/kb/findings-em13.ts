@@ -27,6 +27,8 @@
 //   perinatal mental health assessment).
 // - Chickenpox in the last few weeks is the usual story before an acute cerebellar ataxia in a child (NICE CKS
 //   Chickenpox complications; RCPCH).
+// - A crackling feeling under the skin of the neck or chest is air that has escaped from a torn gullet, airway
+//   or lung (surgical emphysema; ENT UK / NICE CKS: suspected perforation is an emergency).
 // - A small amount of household bleach already diluted in water (TOXBASE sodium hypochlorite: a mouthful of
 //   dilute bleach with no symptoms can be managed at home).
 import type { Finding } from "../types.ts";
@@ -58,7 +60,7 @@ export const EM13_FINDINGS: Finding[] = [
     "burn_special_site",
     "Burn on the hand, foot, face, genitals or over a joint",
     "Is the burn on a hand, foot, the face, the genitals or over a joint (knee, elbow)?",
-    "burn on the hand|burn on my hand|burn on his hand|burn on her hand|burn on the hand and fingers|burnt my hand|burnt his hand|burnt her hand|burned my hand|burned her hand|burned his hand|burn on the palm|burn on the fingers|burnt fingers|fire caught her hand|fire caught his hand|fire caught my hand|hot oil on my hand|hot water on her hand|burn on the foot|burn on my foot|burnt foot|burnt her foot|burnt his foot|burn on the feet|burn on the private part|burn on the genitals|burn on the knee|burn on the elbow|burn over the joint",
+    "burn on the hand|burn on my hand|burn on his hand|burn on her hand|burn on the hand and fingers|burnt his hand|burnt her hand|burned my hand|burned her hand|burned his hand|burn on the palm|burn on the fingers|burnt fingers|fire caught her hand|fire caught his hand|fire caught my hand|hot oil on my hand|hot water on her hand|burn on the foot|burn on my foot|burnt foot|burnt her foot|burnt his foot|burn on the feet|burn on the private part|burn on the genitals|burn on the knee|burn on the elbow|burn over the joint",
     { group: "skin", base: 0.005, parent: "burn" },
   ),
   f(
@@ -86,7 +88,7 @@ export const EM13_FINDINGS: Finding[] = [
     "lymphoedema",
     "Arm or leg swollen for months (lymphoedema), e.g. after the glands were removed",
     "Has the arm or leg been swollen for months, for example since glands were removed in breast cancer surgery?",
-    "lymphoedema|lymphedema|arm swollen since breast surgery|arm has been swollen since surgery|arm has been swollen since the surgery|arm swollen since surgery|arm swollen since the operation|my arm has been swollen since|arm don dey swell since|arm dey swell since|arm has been swelling since|arm has been swelling since surgery|arm swelling since surgery|they remove the glands|they removed the glands in the armpit|remove the glands|glands removed from the armpit|lymph nodes removed|lymph glands removed|dem remove the glands|they removed the glands|removed the glands|removed the glands in my armpit|leg swollen for years|elephant leg",
+    "lymphoedema|lymphedema|arm swollen since breast surgery|arm has been swollen since surgery|arm has been swollen since the surgery|arm swollen since surgery|arm swollen since the operation|my arm has been swollen since|arm don dey swell since|arm dey swell since|arm has been swelling since|arm has been swelling since surgery|arm swelling since surgery|they remove the glands|they removed the glands in the armpit|remove the glands|glands removed from the armpit|lymph nodes removed|lymph glands removed|dem remove the glands|they removed the glands|removed the glands|removed the glands in my armpit",
     { group: "skin", base: 0.003 },
   ),
   f(
@@ -123,6 +125,13 @@ export const EM13_FINDINGS: Finding[] = [
     "Has the child had chickenpox in the last few weeks?",
     "chickenpox two weeks ago|had chickenpox two weeks ago|had chickenpox last week|had chickenpox some weeks ago|had chickenpox recently|recently had chickenpox|recovered from chickenpox|just recovered from chickenpox|chickenpox three weeks ago|had chickenpox a few weeks ago",
     { group: "history", base: 0.005, parent: "recent_viral_illness" },
+  ),
+  f(
+    "skin_crackles",
+    "Crackling feeling under the skin of the neck or chest",
+    "Does the skin of the neck or chest crackle (like bubble wrap) when pressed?",
+    "neck feels crackly under the skin|crackly under the skin|crackling under the skin|crackles under the skin|skin crackles when pressed|skin crackles when i press|feels like bubble wrap under the skin|surgical emphysema|air under the skin",
+    { group: "chest", base: 0.0005, rf: true },
   ),
   f(
     "dilute_bleach",
@@ -164,9 +173,13 @@ export const EM13_ALIASES: Record<string, string> = {
   // Resuscitation Council UK / ESC sports cardiology: a sudden collapse during sport is cardiac until proven otherwise.
   fainting_exertion:
     "collapsed while playing football|collapsed suddenly while playing football|fell down while playing football|just fell down while playing football|collapsed during a match|collapsed while running|collapsed during exercise|collapsed during sport",
-  // Resuscitation Council UK: someone who does not answer or respond has collapsed.
-  unconscious:
-    "he's not answering|he is not answering|she's not answering|she is not answering|not answering when called",
+  // NICE CG95: a heart attack told as heavy gas in the chest with a heavy left arm.
+  chest_pain_pressure:
+    "heavy gas in my chest|like heavy gas in my chest|heavy gas in my upper chest|like heavy gas in my upper chest",
+  chest_pain_radiating: "left arm feels heavy|my left arm feels heavy|heaviness in my left arm|left arm is heavy",
+  // NICE NG217: a fit seen by someone else, told as shaking on the floor.
+  seizure:
+    "dey shake for floor|see me dey shake for floor|saw me shaking on the floor|found me shaking on the floor|was shaking on the floor|roommate saw me shaking",
   // NICE NG39: a stab wound of the belly.
   stabbed_or_shot:
     "stabbed in the belly|stabbed in the stomach|stab am for belle|stab my brother for belle|stab him for belle|stab for belle|stabbed in the chest|stabbed with a knife",
@@ -194,4 +207,7 @@ export const EM13_LIKELIHOOD_ROWS: Record<string, string> = {
   postpartum_psychosis: "thoughts_harm_baby .2",
   iron_poisoning: "vomiting .8, diarrhoea .5, abdominal_pain .6",
   caustic_ingestion: "dilute_bleach .05",
+  // WHO abortion care: heavy bleeding after abortion pills is told as a heavy period.
+  miscarriage: "heavy_periods .35, recent_abortion .3",
+  septic_abortion: "heavy_periods .2",
 };
