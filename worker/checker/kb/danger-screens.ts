@@ -20,6 +20,7 @@
 // - NICE NG51 (sepsis: recognition, diagnosis and early management) and the qSOFA/NEWS2 signs:
 //   new confusion, fast breathing, mottled or cold clammy skin, no urine, non-blanching rash.
 import type { Sex, Source, TriageLevel } from "../types.ts";
+import { EM13_AGE_RULES } from "./red-flag-rules-em13.ts";
 import { SERIOUS_INJURY_SITES } from "./red-flag-rules.ts";
 
 /** Every finding that means belly pain: the belly-pain danger screen and its character questions. */
@@ -2029,4 +2030,5 @@ export const AGE_RULES: AgeRule[] = [
       { name: "NICE CG89: Child maltreatment - when to suspect", url: "https://www.nice.org.uk/guidance/cg89" },
     ],
   },
+  ...EM13_AGE_RULES,
 ];

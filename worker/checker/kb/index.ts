@@ -61,9 +61,11 @@ import { LATE_CONDITIONS } from "./conditions-late.ts";
 import { GP15_ALIASES, GP15_FINDINGS } from "./findings-gp15.ts";
 import { LANG13_ALIASES } from "./findings-lang13.ts";
 import { GP15_CONDITIONS, GP15_LIKELIHOOD_ROWS } from "./conditions-gp15.ts";
+import { EM13_ALIASES, EM13_FINDINGS, EM13_LIKELIHOOD_ROWS } from "./findings-em13.ts";
+import { EM13_CONDITIONS } from "./conditions-em13.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s25-late-injury-em12-kb15-lang13";
+export const KB_VERSION = "2026.11.27-s26-lang13-em13";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -94,6 +96,7 @@ export const FINDINGS: Finding[] = [
   ...LATE_FINDINGS,
   ...EM12_FINDINGS,
   ...GP15_FINDINGS,
+  ...EM13_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -128,6 +131,7 @@ export const CONDITIONS: Condition[] = [
   ...GP14_CONDITIONS,
   ...LATE_CONDITIONS,
   ...GP15_CONDITIONS,
+  ...EM13_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -148,6 +152,7 @@ for (const [id, spec] of [
   ...Object.entries(GP14_LIKELIHOOD_ROWS),
   ...Object.entries(EM12_LIKELIHOOD_ROWS),
   ...Object.entries(GP15_LIKELIHOOD_ROWS),
+  ...Object.entries(EM13_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -161,6 +166,7 @@ for (const [id, words] of [
   ...Object.entries(GP14_ALIASES),
   ...Object.entries(GP15_ALIASES),
   ...Object.entries(LANG13_ALIASES),
+  ...Object.entries(EM13_ALIASES),
 ]) {
   const f = FINDINGS.find((x) => x.id === id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);

@@ -9,6 +9,7 @@
 // renal impairment, respiratory distress, significant bleeding); WHO Dengue guidelines (2009) warning
 // signs; NICE NG51 sepsis; NICE NG143 fever in under 5s; GINA (2024) severe asthma exacerbation.
 import type { Source, TriageLevel } from "../types.ts";
+import { EM13_SEVERITY_MODIFIERS } from "./red-flag-rules-em13.ts";
 
 const IMCI: Source = {
   name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet",
@@ -582,6 +583,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
       },
     ],
   },
+  ...EM13_SEVERITY_MODIFIERS,
 ];
 
 /**
