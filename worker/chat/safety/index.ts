@@ -38,6 +38,8 @@ function sickleCellDisease(context: string, profile?: PersonalContext | null): b
 const RHETORICAL_DESPAIR =
   /\b(what'?s|what is|is there (any|a)) (the )?point (of|in) (living|life|going on|being alive|carrying on)\b/;
 
+const SUDDEN = /\b(sudden\w*|all of a sudden|out of nowhere|ghafla|farat|lojiji|na mberede|brutal\w*|soudain\w*)\b/;
+
 /** The danger category of a message, or null: the rules only, no wording. */
 export function dangerCategory(
   message: string,
@@ -74,6 +76,7 @@ export function dangerCategory(
     if (airway || has("allergen", m)) return "anaphylaxis";
   }
   if (has("snakeBite", m)) return "snake_bite";
+  if (has("animalBite", m)) return "animal_bite";
   if (
     has("burnCause", m) &&
     has("burnSerious", m) &&
@@ -103,7 +106,11 @@ export function dangerCategory(
       );
     if (!headacheOnly) return "pregnancy";
   }
+  if (has("coughBlood", m)) return "coughing_blood";
   if (has("bleeding", m) || (has("melaena", m) && has("faint", m))) return "heavy_bleeding";
+  if (has("acuteAbdomen", m)) return "acute_abdomen";
+  if (has("severeBellyPain", m) && (has("faint", m) || has("vomiting", m) || SUDDEN.test(m))) return "acute_abdomen";
+  if (has("testicularPain", m)) return "testicular_torsion";
   if (has("seizure", m) || (has("eyesRolled", m) && has("shaking", m))) return "seizure";
   if (has("infant", context) && has("infantDanger", m)) return "newborn";
   if (has("infant", context) && has("fever", m)) return "infant_fever";

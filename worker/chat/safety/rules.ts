@@ -262,6 +262,42 @@ export const S = {
     other:
       /\bamai\b|\beebi\b|\bagbo\b|\bkutapika|\banatapika|\bvomi\w*|\bsomnolent|\bn bi\b|\bbarci\b|\boorun\b|\bura\b|\busingizi\b|\bamezimia|\bperdu connaissance|\bsuma\b|\bo daku\b/,
   },
+  // An acute abdomen needs surgery-level care now (NICE CKS Acute abdominal pain; WHO IMCI for a child):
+  // a belly hard as a board, green (bilious) vomit, or severe belly pain with fainting or a swollen,
+  // hard belly that won't pass stool or wind.
+  acuteAbdomen: {
+    en: /\b(belly|tummy|stomach|abdomen)\b[^.]{0,25}\b(hard|rigid|stiff|tight) (as|like) (a )?(board|wood|rock|stone|plank|brick)|\b(rigid|board-?like) (belly|tummy|stomach|abdomen)|\bbelle (strong|hard|tight) like (stone|rock|wood|board)|\b(vomit\w*|throw\w* up|puk\w*|dey vomit)\b[^.]{0,20}\b(green|bile|bilious|dark green|greenish)\b|\b(green|bilious|greenish)\b[^.]{0,10}\b(vomit\w*|sick|stuff)\b|\b(belly|tummy|stomach|abdomen)\b[^.]{0,15}\b(swollen|swelling|bloated|distended)\b[^.]{0,40}\b(no|not|can'?t|hasn'?t|haven'?t|cannot) (pass(ed)? (stool|poo|wind|gas)|poo\w*|fart\w*|pooped)/,
+    other:
+      /\bciki\w*\b[^.]{0,20}\b(ya yi tauri|kamar dutse|kamar katako)|\bamai\b[^.]{0,15}\b(kore|mai kore)\b|\binu (mi|re|e|omo mi)\b[^.]{0,15}\b(le|le koko) (bi|gege bi) (okuta|igi|apata)|\b(eebi|bi)\b[^.]{0,20}\b(awo ewe|alawo ewe|bi ewe|oje oronro)\b|\bafo (m|ya)\b[^.]{0,15}\b(siri ike|kwuru oto|di ike) (dika|ka) (nkume|osisi)|\bagbo\b[^.]{0,15}\b(ndu ndu|akwukwo ndu|nke na-acha akwukwo ndu)|\btumbo\b[^.]{0,20}\bgumu kama (jiwe|ubao|mbao)|\b(kutapika|anatapika|natapika|matapishi)\b[^.]{0,15}\b(kijani|nyongo)\b|\bventre (dur|rigide) comme (du bois|une planche|de la pierre)|\bventre de bois\b|\b(vomi\w*)\b[^.]{0,15}\b(vert|verts|verte|vertes|bilieux|de la bile)\b/,
+  },
+  // Severe belly pain is an emergency with fainting, vomiting or a sudden start (NHS Stomach ache: call 999
+  // for sudden, severe pain); alone it may be period pain or colic, which the symptom checker handles.
+  severeBellyPain: {
+    en: /\b(severe|terrible|worst|unbearable|excruciating|very bad|serious)\b[^.]{0,15}\b(belly|tummy|stomach|abdominal) (pain|ache)|\bbelle dey pain (me|am|her|him) (well well|too much)/,
+    other:
+      /\bciwon ciki mai tsanani|\binu rirun\b[^.]{0,15}\b(to le|gidigidi|ti o le)|\bafo (m|ya) na-?(egbu|afu) (m |ya )?(mgbu|ufu) (nke ukwuu|oke|ike)|\bmaumivu makali (sana )?ya tumbo|\bdouleur\w* (atroce|insupportable|terrible|tres forte|violente)\w*\b[^.]{0,10}\b(au|du|dans le) ventre|\bmal au ventre (atroce|insupportable|terrible)/,
+  },
+  // Sudden pain in a testicle is torsion until proved otherwise: it needs surgery within hours (NICE CKS
+  // Scrotal pain and swelling; NHS Testicle pain). Told shyly: "my balls", "my private part", "down there".
+  testicularPain: {
+    en: /\b(testic\w*|testis|testes|scrotum|scrotal|balls?|nuts|one ball|groin)\b[^.]{0,40}\b(sudden\w*|severe|terrible|unbearable|excruciating|agony|swollen|swelling|killing me|very painful|so painful|well well|too much|hurts? (badly|a lot|so much))\b|\b(sudden\w*|severe|terrible|unbearable|excruciating|bad)\b[^.]{0,25}\b(pain|ache|hurt\w*)\b[^.]{0,25}\b(testic\w*|testis|testes|scrotum|balls?|one ball)\b|\b(kicked|hit|struck|knee'?d) (in|for) (the |my |his )?(balls|nuts|groin|testicles?)\b[^.]{0,40}\b(swollen|swelling|vomit\w*|still|hours)|\b(private part|privates|down there|manhood|prick|kende|toto)\b[^.]{0,30}\b(dey pain (me|am|him) (well well|too much|sudden\w*)|sudden\w*|severe|swollen|swell\w*|terrible|unbearable)\b|\b(sudden\w*|severe|terrible)\b[^.]{0,15}\bpain\b[^.]{0,10}\b(for|in) (my|his|im) (private part|privates|down there)|\bpain for (my|im|his) private part\b[^.]{0,40}\b(sudden\w*|well well|vomit\w*|swell\w*|since|can'?t walk|no fit waka)/,
+    other:
+      /\b(golo|gwaiwa|kwalatai|marainai)\w*\b[^.]{0,30}\b(kumbura|ciwo mai tsanani|ciwo farat|farat daya)|\bciwon (golo|gwaiwa|marainai)\w*\b[^.]{0,20}\b(farat|tsanani|sosai)|\bepon\b[^.]{0,25}\b(dun|wu)\b|\bmkpuru amu\b[^.]{0,25}\b(na-?(egbu|afu)|zara|aza)|\b(korodani|mapumbu|pumbu)\b[^.]{0,30}\b(maumivu|inauma|zinauma|linauma|imevimba|zimevimba|limevimba|ghafla)|\bmaumivu\b[^.]{0,25}\b(korodani|mapumbu|pumbu)|\b(testicule|bourses?)\b[^.]{0,30}\b(douleur|mal|gonfl\w*|enfl\w*|brutal\w*|soudain\w*)|\b(douleur|mal)\b[^.]{0,25}\b(testicule|bourses)/,
+  },
+  // Any bite or deep scratch from a dog, cat, monkey or bat needs the wound washed and rabies
+  // post-exposure prophylaxis started now: rabies is almost always fatal once symptoms start (WHO Rabies).
+  animalBite: {
+    en: /\b(dog|dogs|puppy|stray|cat|kitten|monkey|bat|baboon|jackal|fox|hyena|mongoose)\b[^.]{0,25}\b(bit|bite|bites|bitten|biting|scratched|don bite|bite am|bite me)\b(?! (my |the |his |her |its |our )?(shoes?|slippers?|toys?|furniture|things|bones?|ball|sticks?|tail|leash|food|cables?))|\b(bitten|bit|scratched|attacked) by (a |an |the |my |our |his |her |one )?(\w+ )?(dog|puppy|stray|cat|kitten|monkey|bat|baboon|jackal|fox)\b|\b(dog|cat|monkey|bat) ?bites?\b/,
+    other:
+      /\bkare\b[^.]{0,15}\b(ya|ta) (cije|ciji|sare|gartsa)|\bcizon kare\b|\b(aja|ologbo|obo)\b[^.]{0,15}\b(bu|ge|ti bu|ti ge)\b[^.]{0,10}\bje\b|\bnkita\b[^.]{0,15}\b(tara|atara|ata)\b|\bnkita tara\b|\b(mbwa|paka|nyani)\b[^.]{0,20}\b(ameniuma|amemuuma|amemng'ata|ameuma|aliniuma|alimuuma|ameng'ata)|\b\w*umw\w* na (mbwa|paka|nyani)|\bmordu\w* par (un|une|le|mon|son|notre) (chien|chat|singe|chauve)|\b(chien|chat|singe)\b[^.]{0,20}\b(m'a|l'a|lui a|a) (mordu|griffe)|\bmorsure\w* de (chien|chat|singe)/,
+  },
+  // Coughing up blood needs a doctor now, and a lot of it or with breathlessness is an emergency (NICE CKS
+  // Haemoptysis; NHS Coughing up blood).
+  coughBlood: {
+    en: /\bcough\w*\b[^.]{0,20}\b(up |out )?(blood|bloody|blood-?stained)|\b(blood|bloody)\b[^.]{0,20}\b(when|as) (i|he|she) cough|(?<!\b(gums?|brush\w*|tooth|teeth|floss\w*)\b[^.]{0,40})\b(spit\w*|phlegm|sputum|mucus|catarrh)\b[^.]{0,20}\b(blood|bloody|red)\b(?![^.]{0,30}\b(brush\w*|gums?|tooth|teeth|floss\w*)\b)|\bhaemoptysis|\bhemoptysis/,
+    other:
+      /\btari\b[^.]{0,25}\b(jini)\b|\b(iko|wuko|ikọ)\b[^.]{0,20}\beje\b|\beje\b[^.]{0,20}\b(iko|wuko)\b|\bukwara\b[^.]{0,20}\bobara\b|\bobara\b[^.]{0,20}\bukwara\b|\b(kukohoa|nakohoa|ninakohoa|anakohoa|kikohozi|nikikohoa|akikohoa)\b[^.]{0,20}\bdamu\b|\b(tousse|toux|crache|crachats?)\b[^.]{0,20}\b(du sang|de sang|sanglant\w*|sang)\b|\bhemoptysie/,
+  },
 } satisfies Record<string, Sign>;
 
 export type SignName = keyof typeof S;
