@@ -36,6 +36,9 @@ const URGENT: Record<RedFlagId, string> = {
   testicular_torsion: "Urgent: sudden testicle pain",
   animal_bite: "Urgent: animal bite (rabies)",
   coughing_blood: "Urgent: coughing up blood",
+  electric_shock: "Urgent: electric shock",
+  drowning: "Urgent: drowning",
+  heat_stroke: "Urgent: possible heatstroke",
   danger_answer: "Urgent: danger signs",
 };
 

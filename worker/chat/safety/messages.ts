@@ -33,6 +33,9 @@ export type Category =
   | "testicular_torsion"
   | "animal_bite"
   | "coughing_blood"
+  | "electric_shock"
+  | "drowning"
+  | "heat_stroke"
   | "severe_illness";
 
 export const SAFETY_SOURCES: Partial<Record<Category, { name: string; url: string }>> = {
@@ -80,6 +83,12 @@ export const SAFETY_SOURCES: Partial<Record<Category, { name: string; url: strin
   acute_abdomen: { name: "NHS: Stomach ache", url: "https://www.nhs.uk/conditions/stomach-ache/" },
   testicular_torsion: { name: "NHS: Testicle pain", url: "https://www.nhs.uk/conditions/testicle-pain/" },
   animal_bite: { name: "WHO: Rabies", url: "https://www.who.int/news-room/fact-sheets/detail/rabies" },
+  electric_shock: { name: "NHS: Electric shock", url: "https://www.nhs.uk/conditions/electric-shock/" },
+  drowning: { name: "WHO: Drowning", url: "https://www.who.int/news-room/fact-sheets/detail/drowning" },
+  heat_stroke: {
+    name: "NHS: Heat exhaustion and heatstroke",
+    url: "https://www.nhs.uk/conditions/heat-exhaustion-heatstroke/",
+  },
   coughing_blood: { name: "NHS: Coughing up blood", url: "https://www.nhs.uk/conditions/coughing-up-blood/" },
 };
 
@@ -204,6 +213,21 @@ const EN: Record<Exclude<Category, "self_harm" | "sexual_assault">, Detail> = {
     what: "Coughing up blood needs a doctor today, and coughing up more than a few streaks, or with trouble breathing, chest pain or dizziness, is an emergency.",
     meanwhile:
       "sit upright, lean forward and stay calm; if one side of the chest hurts, lie on that side. Keep some of what you coughed up to show the doctor.",
+  },
+  electric_shock: {
+    what: "An electric shock can stop the heart or cause deep burns that look small from the outside. After a shock from a high-voltage line, or any shock with a burn, fainting, chest pain, a racing or irregular heartbeat or confusion, the person needs a hospital now.",
+    meanwhile:
+      "**switch off the power at the mains (or push the person away from the source with something dry and wooden) before you touch them**. If they are not breathing normally, start CPR. Cool any burn under running water for 20 minutes.",
+  },
+  drowning: {
+    what: "Anyone pulled from water who is not breathing normally, keeps coughing, is breathless or drowsy needs a hospital now, even if they seem to recover: water in the lungs can make breathing worse hours later.",
+    meanwhile:
+      "if they are not breathing normally, give 5 rescue breaths and then start CPR (30 chest presses, 2 breaths). If they are breathing, lay them on their side, take off wet clothes and keep them warm.",
+  },
+  heat_stroke: {
+    what: "After time in heat or sun, confusion, collapse, a very hot body or no sweating can be **heatstroke**, which can damage the brain and organs within hours.",
+    meanwhile:
+      "move the person somewhere cool and shaded, take off extra clothing, cool the skin with cool water and fan them, put cool packs in the armpits and neck, and give sips of water only if they are fully awake. Lay them on their side if drowsy.",
   },
   severe_illness: {
     what: "Confusion, being too weak to sit up, being hard to wake, not being able to drink, or a rash that doesn't fade when pressed can be signs of severe malaria or another serious infection.",
