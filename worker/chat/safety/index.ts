@@ -129,6 +129,7 @@ export function dangerCategory(
   if (has("bleeding", m) || (has("melaena", m) && has("faint", m))) return "heavy_bleeding";
   if (has("acuteAbdomen", m)) return "acute_abdomen";
   if (has("severeBellyPain", m) && (has("faint", m) || has("vomiting", m) || SUDDEN.test(m))) return "acute_abdomen";
+  if (has("bellySwollen", m) && has("bowelBlocked", m) && has("vomiting", m)) return "acute_abdomen";
   if (has("testicularPain", m)) return "testicular_torsion";
   if (has("seizure", m) || (has("eyesRolled", m) && has("shaking", m))) return "seizure";
   if (has("infant", context) && has("infantDanger", m)) return "newborn";
