@@ -266,6 +266,9 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       infant_fever: "Fever for baby wey never reach 3 months need doctor now now.",
       animal_bite:
         "Wash the wound with soap and running water for 15 minutes, then go hospital today for rabies injection.",
+      acute_abdomen: "No chop, no drink anything, no take purge or agbo.",
+      testicular_torsion: "E fit need operation within few hours. No shame, go hospital now.",
+      electric_shock: "Off the power before you touch am. If e no dey breathe, start CPR.",
     },
   },
   ha: {
@@ -285,6 +288,9 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
         "Ba laifinki/laifinka ba ne. Je asibiti cikin awa 72 don maganin PEP na HIV da maganin hana daukar ciki na gaggawa.",
       infant_fever: "Zazzabi a jariri da bai kai wata 3 ba yana bukatar likita yanzu.",
       animal_bite: "Wanke raunin da sabulu da ruwa mai gudu na minti 15, sannan ku je asibiti yau don allurar rabies.",
+      acute_abdomen: "Kada ka ci ko ka sha komai, kada ka sha maganin gargajiya.",
+      testicular_torsion: "Yana iya bukatar tiyata cikin 'yan sa'o'i. Kada ka ji kunya, je yanzu.",
+      electric_shock: "Kashe wutar lantarki kafin ka taba shi. Idan ba ya numfashi, fara CPR.",
     },
   },
   yo: {
@@ -302,6 +308,9 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       sexual_assault: "Kì í ṣe ẹ̀bi rẹ. Lọ sí ilé-ìwòsàn láàrin wákàtí 72 fún PEP (HIV) àti oògùn ìdènà oyún pàjáwìrì.",
       infant_fever: "Ibà nínú ọmọ tí kò tíì pé oṣù mẹ́ta nílò dókítà báyìí.",
       animal_bite: "Fọ ojú ọgbẹ́ náà pẹ̀lú ọṣẹ àti omi tó ń ṣàn fún ìṣẹ́jú 15, kí o sì lọ gba abẹ́rẹ́ rabies lónìí.",
+      acute_abdomen: "Má ṣe jẹ tàbí mu ohunkóhun, má sì ṣe lo agbo.",
+      testicular_torsion: "Ó lè nílò iṣẹ́ abẹ láàrin wákàtí díẹ̀. Má ṣe tijú, lọ báyìí.",
+      electric_shock: "Pa iná mànàmáná kí o tó fọwọ́ kàn án. Tí kò bá mí, bẹ̀rẹ̀ CPR.",
     },
   },
   ig: {
@@ -321,6 +330,9 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       infant_fever: "Ahụ ọkụ na nwa na-erubeghị ọnwa 3 chọrọ dọkịta ugbu a.",
       animal_bite:
         "Jiri ncha na mmiri na-asọ saa ọnya ahụ ruo nkeji 15, wee gaa n'ụlọ ọgwụ taa maka ọgwụ mgbochi rabies.",
+      acute_abdomen: "Erila ma ọ bụ ṅụọ ihe ọ bụla, aṅụla ọgwụ ọdịnala.",
+      testicular_torsion: "Ọ nwere ike ịchọ ịwa ahụ n'ime awa ole na ole. Ihere emela gị, gaa ugbu a.",
+      electric_shock: "Gbanyụọ ọkụ latrik tupu i metụ ya aka. Ọ bụrụ na ọ naghị eku ume, malite CPR.",
     },
   },
   sw: {
@@ -340,6 +352,9 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       infant_fever: "Homa kwa mtoto chini ya miezi 3 inahitaji daktari sasa hivi.",
       animal_bite:
         "Osha jeraha kwa sabuni na maji yanayotiririka kwa dakika 15, kisha nenda hospitali leo kupata chanjo ya kichaa cha mbwa.",
+      acute_abdomen: "Usile wala usinywe chochote, na usitumie dawa za kienyeji.",
+      testicular_torsion: "Huenda ikahitaji upasuaji ndani ya saa chache. Usione aibu, nenda sasa.",
+      electric_shock: "Zima umeme kabla ya kumgusa. Kama hapumui, anza CPR.",
     },
   },
   fr: {
@@ -362,6 +377,10 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       infant_fever: "Une fièvre chez un bébé de moins de 3 mois nécessite un médecin maintenant.",
       animal_bite:
         "Lavez la plaie à l'eau courante et au savon pendant 15 minutes, puis allez à l'hôpital aujourd'hui pour le vaccin contre la rage.",
+      acute_abdomen: "Ne mangez et ne buvez rien, et ne prenez ni purge ni plantes.",
+      testicular_torsion:
+        "Une opération peut être nécessaire dans les heures qui viennent. N'ayez pas honte, allez-y maintenant.",
+      electric_shock: "Coupez le courant avant de toucher la personne. Si elle ne respire pas, commencez la RCP.",
     },
   },
 };

@@ -35,6 +35,13 @@ describe("what the new answers say", () => {
   it("gives nothing by mouth for an acute abdomen", () => {
     expect(checkSafety("my belly is rigid like a board")?.reply).toMatch(/nothing to eat or drink/);
   });
+  it.each([
+    ["korodani langu linauma ghafla", /Piga simu 112/],
+    ["wutar lantarki ta ja shi, ba ya numfashi", /Kashe wutar lantarki/],
+    ["je vomis vert et mon ventre est dur comme du bois", /Ne mangez et ne buvez rien/],
+  ])("says the essentials of %j in its own language", (text, line) => {
+    expect(checkSafety(text)?.reply).toMatch(line);
+  });
   it("answers in the user's language with the country's number", () => {
     const reply = checkSafety("mbwa ameniuma mguuni", { country: "KE" })?.reply ?? "";
     expect(reply).toMatch(/Piga simu 999/);
