@@ -128,7 +128,10 @@ export function dangerCategory(
     return "pregnancy";
   if (has("bleeding", m) || (has("melaena", m) && has("faint", m))) return "heavy_bleeding";
   if (has("acuteAbdomen", m)) return "acute_abdomen";
-  if (has("severeBellyPain", m) && (has("faint", m) || has("vomiting", m) || SUDDEN.test(m))) return "acute_abdomen";
+  // Period pain with vomiting is common (NHS Period pain); with fainting it is not.
+  const periodPain = /\b(period|menstrua\w*|cramps?|monthly|regles|hedhi|al'?ada|nkan osu|nso nwanyi)\b/.test(m);
+  if (has("severeBellyPain", m) && (has("faint", m) || ((has("vomiting", m) || SUDDEN.test(m)) && !periodPain)))
+    return "acute_abdomen";
   if (has("bellySwollen", m) && has("bowelBlocked", m) && has("vomiting", m)) return "acute_abdomen";
   if (has("testicularPain", m)) return "testicular_torsion";
   if (has("seizure", m) || (has("eyesRolled", m) && has("shaking", m))) return "seizure";
