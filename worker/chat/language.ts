@@ -112,8 +112,18 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
     /\b(sounds?|sounding|looks?|seems?) like (he'?s |she'?s |he is |she is |i'?m |i am |they'?re |someone'?s |someone is )?(choking|drowning|dying)\b/gi,
     "$1 loud",
   ],
+  // Giving blood is not a transfusion received: "can I give blood if I'm AS?" asks about donating.
+  [/\b(give|giving|gave|donate|donating|donated) blood\b|\bblood (donation|donor)s?\b/gi, "donate"],
+  // A French boyfriend or girlfriend is not a drug: "copain" is one letter from "cocaine" for the typo-tolerant parser.
+  [
+    /\b(mon|ma|ton|ta|son|sa|notre|votre) (copain|copine|petit ami|petite amie|fiance|fiancee|conjoint|conjointe)\b/gi,
+    "my partner",
+  ],
   // Genotypes ("AS and AS", "I'm AS") are not symptoms.
-  [/\b(AS|AA|SS|AC|SC)\b(?=[^.]*\b(genotype|partner|sickle|child|baby|marry|carrier)\b)/g, "genotype"],
+  [
+    /\b(AS|AA|SS|AC|SC)\b(?=[^.]*\b(genotype|partner|sickle|child|children|baby|marry|carrier|enfants?|bebe|bébé)\b)/g,
+    "genotype",
+  ],
 ];
 
 const FINDING_WORDS = new Set(listFindings().flatMap((f) => [f.name, ...f.aliases].map((a) => a.toLowerCase())));

@@ -32,6 +32,13 @@ const URGENT: Record<RedFlagId, string> = {
   head_injury: "Urgent: head injury",
   sudden_headache: "Urgent: sudden severe headache",
   newborn: "Urgent: danger signs in a young baby",
+  acute_abdomen: "Urgent: severe belly pain",
+  testicular_torsion: "Urgent: sudden testicle pain",
+  animal_bite: "Urgent: animal bite (rabies)",
+  coughing_blood: "Urgent: coughing up blood",
+  electric_shock: "Urgent: electric shock",
+  drowning: "Urgent: drowning",
+  heat_stroke: "Urgent: possible heatstroke",
   danger_answer: "Urgent: danger signs",
   symptom_danger: "Urgent: danger signs",
 };

@@ -155,3 +155,21 @@ describe("wordChunks", () => {
     expect(chunks.join("")).toBe(text);
   });
 });
+
+describe("ordinary questions near these topics get a sourced answer, not a differential", () => {
+  const ask = (q: string) => composeReply([user(q)]);
+  it("lists the danger signs in pregnancy with the WHO source", () => {
+    const a = ask("which warning signs in pregnancy mean I should go to hospital?");
+    expect(a).toMatch(/bleeding/);
+    expect(a).toMatch(/who\.int/);
+  });
+  it("reads 'give blood' as donating, not a transfusion", () => {
+    expect(ask("is it ok to give blood if my genotype is AS?")).toMatch(/can usually donate blood/);
+  });
+  it("answers genotype odds asked in French in under 200 words, 'copain' being no drug", () => {
+    const a = ask("Ma copine et moi sommes AS, quel est le risque de drépanocytose pour nos enfants ?");
+    expect(a).toMatch(/25%/);
+    expect(a).not.toMatch(/cocaine/i);
+    expect(a.split(/\s+/).length).toBeLessThanOrEqual(200);
+  });
+});

@@ -61,6 +61,13 @@ export type ComposeOptions = {
   country?: string | null;
 };
 
+// "What danger signs in pregnancy should I watch out for?" asks for the signs, whatever findings its words
+// read as ("pregnancy" is two findings for the parser): the sourced list answers it, not a differential.
+const SIGNS_QUESTION =
+  /\b(what|which|wetin)\b[^.?]{0,20}\b(danger|warning|early)? ?(signs?|symptoms?)\b|\b(danger|warning) signs?\b[^.?]{0,30}\b(watch|look) (out )?for\b/i;
+// "I have fever and chills, what are the symptoms of malaria?" is still a symptom report.
+const OWN_SYMPTOMS = /\b(i|i'?ve|we|he|she|my \w+) (have|has|got|get|feel|feels|am having|is having)\b/i;
+
 export function composeReply(turns: ChatTurn[], profile?: PersonalContext, options: ComposeOptions = {}): string {
   const last = turns.findLast((t) => t.role === "user")?.content.trim() ?? "";
   const lang = detectLanguage(last);
@@ -128,7 +135,7 @@ function composeEnglish(turns: ChatTurn[], last: string, profile: PersonalContex
     isStrong(hits[0]) &&
     !midCheck &&
     !aboutResult &&
-    (asking ? newSymptoms < 2 : newSymptoms === 0) &&
+    (asking ? newSymptoms < 2 || (SIGNS_QUESTION.test(last) && !OWN_SYMPTOMS.test(last)) : newSymptoms === 0) &&
     !(THANKS.test(last) && last.split(/\s+/).length <= 6)
   ) {
     const answer = knowledgeAnswer(last, profile, hits, { subject });

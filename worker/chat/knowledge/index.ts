@@ -61,6 +61,11 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bibuprofene\b/g, "ibuprofen"],
   [/\bensemble\b/g, "together"],
   [/\benceinte\b/g, "pregnant"],
+  // "Je suis AS et mon copain aussi, quel risque pour nos enfants ?": genotype odds asked in French.
+  [/\bdrepanocyt\w*/g, "sickle genotype"],
+  [/\benfants?\b/g, "child children"],
+  [/\b(risque|chance)s?\b/g, "chances"],
+  [/\b(as|ss|aa) et (mon|ma|notre)\b/g, "genotype partner"],
   [/\b(s'|s )?etouff\w*/g, "choking"],
   [/\baider\b/g, "help"],
   [/\bsaign\w*/g, "bleeding"],

@@ -38,6 +38,15 @@ function sickleCellDisease(context: string, profile?: PersonalContext | null): b
 const RHETORICAL_DESPAIR =
   /\b(what'?s|what is|is there (any|a)) (the )?point (of|in) (living|life|going on|being alive|carrying on)\b/;
 
+const NAMED_MEDICINE =
+  /\b(tablets?|pills?|paracetamol|panadol|tramadol|amitriptyline|codeine|diazepam|valium|ibuprofen|aspirin|chloroquine|antidepressants?)\b/;
+const MANY_OF_THEM =
+  /\b(took|taken|swallowed|ate|drank|chewed)\b[^.]{0,60}\b(1\d|[2-9]\d|ten|twelve|fifteen|twenty|thirty|forty|fifty) of (them|those|it)\b/;
+
+// "A tiny shock from the switch" is common and harmless when the person is well (NHS Electric shock).
+const MINOR = /\b(small|little|tiny|minor|slight|mild|kadan|kekere|ntakiri|kidogo|petite?|legere?)\b/;
+const SUDDEN = /\b(sudden\w*|all of a sudden|out of nowhere|ghafla|farat|lojiji|na mberede|brutal\w*|soudain\w*)\b/;
+
 /** The danger category of a message, or null: the rules only, no wording. */
 export function dangerCategory(
   message: string,
@@ -57,6 +66,8 @@ export function dangerCategory(
   // "He ate about 10 of them", the tablets named in an earlier turn.
   if (has("swallowedMany", m) && /\b(tablets?|pills?|medicines?|capsules?|drugs?|paracetamol|panadol)\b/.test(earlier))
     return "overdose";
+  // "I took my mum's amitriptyline, about 20 of them": the count sits in its own clause.
+  if (NAMED_MEDICINE.test(m) && MANY_OF_THEM.test(m)) return "overdose";
   if (has("poisoning", m) || has("childSwallowedMedicine", m)) return "poisoning";
   if (has("suicide", m) || has("suicideWarning", m) || RHETORICAL_DESPAIR.test(m)) return "self_harm";
   if (has("selfHarm", m)) return "self_harm";
@@ -68,12 +79,15 @@ export function dangerCategory(
     (has("diabetesMajor", m) || (has("vomiting", m) && has("fastBreathing", m)))
   )
     return "diabetes";
+  if (has("electricShock", m) && !MINOR.test(m)) return "electric_shock";
+  if (has("drowning", m)) return "drowning";
   if (has("notBreathing", m)) return "not_breathing";
   const airway = has("airwaySwelling", m);
   if (airway || (has("swellingPart", m) && (has("allergen", m) || has("breathing", m)))) {
     if (airway || has("allergen", m)) return "anaphylaxis";
   }
   if (has("snakeBite", m)) return "snake_bite";
+  if (has("animalBite", m)) return "animal_bite";
   if (
     has("burnCause", m) &&
     has("burnSerious", m) &&
@@ -103,7 +117,23 @@ export function dangerCategory(
       );
     if (!headacheOnly) return "pregnancy";
   }
+  if (has("coughBlood", m)) return "coughing_blood";
+  if (
+    (pregnant || has("earlyPregnancy", context)) &&
+    has("oneSidedPain", m) &&
+    (has("faint", m) ||
+      has("pregnancyDanger", m) ||
+      /\bspotting|\bshoulder\b|\bjini kadan|\beje die|\bobara ntakiri|\bdamu kidogo|\bsaign/.test(m))
+  )
+    return "pregnancy";
   if (has("bleeding", m) || (has("melaena", m) && has("faint", m))) return "heavy_bleeding";
+  if (has("acuteAbdomen", m)) return "acute_abdomen";
+  // Period pain with vomiting is common (NHS Period pain); with fainting it is not.
+  const periodPain = /\b(period|menstrua\w*|cramps?|monthly|regles|hedhi|al'?ada|nkan osu|nso nwanyi)\b/.test(m);
+  if (has("severeBellyPain", m) && (has("faint", m) || ((has("vomiting", m) || SUDDEN.test(m)) && !periodPain)))
+    return "acute_abdomen";
+  if (has("bellySwollen", m) && has("bowelBlocked", m) && has("vomiting", m)) return "acute_abdomen";
+  if (has("testicularPain", m)) return "testicular_torsion";
   if (has("seizure", m) || (has("eyesRolled", m) && has("shaking", m))) return "seizure";
   if (has("infant", context) && has("infantDanger", m)) return "newborn";
   if (has("infant", context) && has("fever", m)) return "infant_fever";
@@ -117,6 +147,7 @@ export function dangerCategory(
   if (has("stiffNeck", m) && has("photophobia", m)) return "meningitis";
   if (has("rashNoFade", m) && has("fever", context)) return "meningitis";
   if (has("dehydrationSigns", m) && (has("looseStools", context) || has("looseStools", m))) return "dehydration";
+  if (has("heat", context) && (has("severeIllness", m) || has("heatDanger", m))) return "heat_stroke";
   if (has("severeIllness", m) || has("rashNoFade", m)) return "severe_illness";
   // A feverish child who is very sleepy is lethargic, a general danger sign (WHO IMCI; NICE NG143 red).
   if (has("childVerySleepy", m) && has("fever", context)) return "severe_illness";

@@ -29,6 +29,13 @@ export type Category =
   | "head_injury"
   | "sudden_headache"
   | "newborn"
+  | "acute_abdomen"
+  | "testicular_torsion"
+  | "animal_bite"
+  | "coughing_blood"
+  | "electric_shock"
+  | "drowning"
+  | "heat_stroke"
   | "severe_illness";
 
 export const SAFETY_SOURCES: Partial<Record<Category, { name: string; url: string }>> = {
@@ -73,6 +80,16 @@ export const SAFETY_SOURCES: Partial<Record<Category, { name: string; url: strin
     name: "NHS: Subarachnoid haemorrhage",
     url: "https://www.nhs.uk/conditions/subarachnoid-haemorrhage/",
   },
+  acute_abdomen: { name: "NHS: Stomach ache", url: "https://www.nhs.uk/conditions/stomach-ache/" },
+  testicular_torsion: { name: "NHS: Testicle pain", url: "https://www.nhs.uk/conditions/testicle-pain/" },
+  animal_bite: { name: "WHO: Rabies", url: "https://www.who.int/news-room/fact-sheets/detail/rabies" },
+  electric_shock: { name: "NHS: Electric shock", url: "https://www.nhs.uk/conditions/electric-shock/" },
+  drowning: { name: "WHO: Drowning", url: "https://www.who.int/news-room/fact-sheets/detail/drowning" },
+  heat_stroke: {
+    name: "NHS: Heat exhaustion and heatstroke",
+    url: "https://www.nhs.uk/conditions/heat-exhaustion-heatstroke/",
+  },
+  coughing_blood: { name: "NHS: Coughing up blood", url: "https://www.nhs.uk/conditions/coughing-up-blood/" },
 };
 
 type Detail = { what: string; meanwhile: string };
@@ -178,6 +195,40 @@ const EN: Record<Exclude<Category, "self_harm" | "sexual_assault">, Detail> = {
     meanwhile:
       "keep the baby warm (skin to skin on your chest), keep trying to breastfeed, and take any medicines or the baby's health card with you.",
   },
+  acute_abdomen: {
+    what: "A belly that is hard as a board, green (bile) vomit, or sudden severe belly pain with fainting or vomiting can mean a burst or blocked bowel, appendicitis, an ectopic pregnancy or internal bleeding, which need surgery-level care now.",
+    meanwhile:
+      "lie still in the position that hurts least, give nothing to eat or drink (sips of water only if a health worker says so), and don't take laxatives or herbal purges.",
+  },
+  testicular_torsion: {
+    what: "Sudden, severe pain or swelling in a testicle (the balls) can be **testicular torsion**, a twisted testicle: it needs an operation within a few hours or the testicle can be lost. Don't be shy about it: doctors see this often.",
+    meanwhile: "don't eat or drink (surgery may be needed), don't wait for it to pass, and don't rub or massage it.",
+  },
+  animal_bite: {
+    what: "A bite or scratch from a dog, cat, monkey or bat that breaks the skin can pass on **rabies**, which cannot be cured once signs start but is prevented by vaccine injections (post-exposure prophylaxis) started quickly, ideally the same day.",
+    meanwhile:
+      "wash the wound at once with soap and running water for 15 minutes, then put on an antiseptic (iodine or alcohol) if you have one. Don't cover it tightly or stitch it yourself, and don't put herbs on it. Note whether the animal was a stray or is vaccinated, and tell the hospital.",
+  },
+  coughing_blood: {
+    what: "Coughing up blood needs a doctor today, and coughing up more than a few streaks, or with trouble breathing, chest pain or dizziness, is an emergency.",
+    meanwhile:
+      "sit upright, lean forward and stay calm; if one side of the chest hurts, lie on that side. Keep some of what you coughed up to show the doctor.",
+  },
+  electric_shock: {
+    what: "An electric shock can stop the heart or cause deep burns that look small from the outside. After a shock from a high-voltage line, or any shock with a burn, fainting, chest pain, a racing or irregular heartbeat or confusion, the person needs a hospital now.",
+    meanwhile:
+      "**switch off the power at the mains (or push the person away from the source with something dry and wooden) before you touch them**. If they are not breathing normally, start CPR. Cool any burn under running water for 20 minutes.",
+  },
+  drowning: {
+    what: "Anyone pulled from water who is not breathing normally, keeps coughing, is breathless or drowsy needs a hospital now, even if they seem to recover: water in the lungs can make breathing worse hours later.",
+    meanwhile:
+      "if they are not breathing normally, give 5 rescue breaths and then start CPR (30 chest presses, 2 breaths). If they are breathing, lay them on their side, take off wet clothes and keep them warm.",
+  },
+  heat_stroke: {
+    what: "After time in heat or sun, confusion, collapse, a very hot body or no sweating can be **heatstroke**, which can damage the brain and organs within hours.",
+    meanwhile:
+      "move the person somewhere cool and shaded, take off extra clothing, cool the skin with cool water and fan them, put cool packs in the armpits and neck, and give sips of water only if they are fully awake. Lay them on their side if drowsy.",
+  },
   severe_illness: {
     what: "Confusion, being too weak to sit up, being hard to wake, not being able to drink, or a rash that doesn't fade when pressed can be signs of severe malaria or another serious infection.",
     meanwhile:
@@ -213,6 +264,11 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       sexual_assault: "Sorry, no be your fault. Go hospital within 72 hours for HIV PEP and emergency contraception.",
       seizure: "Move hard things comot, turn am for im side when the shaking stop. No put anything for im mouth.",
       infant_fever: "Fever for baby wey never reach 3 months need doctor now now.",
+      animal_bite:
+        "Wash the wound with soap and running water for 15 minutes, then go hospital today for rabies injection.",
+      acute_abdomen: "No chop, no drink anything, no take purge or agbo.",
+      testicular_torsion: "E fit need operation within few hours. No shame, go hospital now.",
+      electric_shock: "Off the power before you touch am. If e no dey breathe, start CPR.",
     },
   },
   ha: {
@@ -231,6 +287,10 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       sexual_assault:
         "Ba laifinki/laifinka ba ne. Je asibiti cikin awa 72 don maganin PEP na HIV da maganin hana daukar ciki na gaggawa.",
       infant_fever: "Zazzabi a jariri da bai kai wata 3 ba yana bukatar likita yanzu.",
+      animal_bite: "Wanke raunin da sabulu da ruwa mai gudu na minti 15, sannan ku je asibiti yau don allurar rabies.",
+      acute_abdomen: "Kada ka ci ko ka sha komai, kada ka sha maganin gargajiya.",
+      testicular_torsion: "Yana iya bukatar tiyata cikin 'yan sa'o'i. Kada ka ji kunya, je yanzu.",
+      electric_shock: "Kashe wutar lantarki kafin ka taba shi. Idan ba ya numfashi, fara CPR.",
     },
   },
   yo: {
@@ -247,6 +307,10 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       snake_bite: "Dúró jẹ́ẹ́. Má ṣe so okùn (tourniquet), má ṣe gé ojú ọgbẹ́, má ṣe fa oró jáde pẹ̀lú ẹnu.",
       sexual_assault: "Kì í ṣe ẹ̀bi rẹ. Lọ sí ilé-ìwòsàn láàrin wákàtí 72 fún PEP (HIV) àti oògùn ìdènà oyún pàjáwìrì.",
       infant_fever: "Ibà nínú ọmọ tí kò tíì pé oṣù mẹ́ta nílò dókítà báyìí.",
+      animal_bite: "Fọ ojú ọgbẹ́ náà pẹ̀lú ọṣẹ àti omi tó ń ṣàn fún ìṣẹ́jú 15, kí o sì lọ gba abẹ́rẹ́ rabies lónìí.",
+      acute_abdomen: "Má ṣe jẹ tàbí mu ohunkóhun, má sì ṣe lo agbo.",
+      testicular_torsion: "Ó lè nílò iṣẹ́ abẹ láàrin wákàtí díẹ̀. Má ṣe tijú, lọ báyìí.",
+      electric_shock: "Pa iná mànàmáná kí o tó fọwọ́ kàn án. Tí kò bá mí, bẹ̀rẹ̀ CPR.",
     },
   },
   ig: {
@@ -264,6 +328,11 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       snake_bite: "Nọrọ jụụ. Ekela eriri (tourniquet), egbula ebe ahụ, amịla nsi ahụ n'ọnụ.",
       sexual_assault: "Ọ bụghị ụta gị. Gaa n'ụlọ ọgwụ n'ime awa 72 maka PEP (HIV) na ọgwụ mgbochi afọ ime mberede.",
       infant_fever: "Ahụ ọkụ na nwa na-erubeghị ọnwa 3 chọrọ dọkịta ugbu a.",
+      animal_bite:
+        "Jiri ncha na mmiri na-asọ saa ọnya ahụ ruo nkeji 15, wee gaa n'ụlọ ọgwụ taa maka ọgwụ mgbochi rabies.",
+      acute_abdomen: "Erila ma ọ bụ ṅụọ ihe ọ bụla, aṅụla ọgwụ ọdịnala.",
+      testicular_torsion: "Ọ nwere ike ịchọ ịwa ahụ n'ime awa ole na ole. Ihere emela gị, gaa ugbu a.",
+      electric_shock: "Gbanyụọ ọkụ latrik tupu i metụ ya aka. Ọ bụrụ na ọ naghị eku ume, malite CPR.",
     },
   },
   sw: {
@@ -281,6 +350,11 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       snake_bite: "Tulia bila kusogea. Usifunge kamba (tourniquet), usikate jeraha, usinyonye sumu.",
       sexual_assault: "Si kosa lako. Nenda hospitali ndani ya saa 72 kupata PEP ya VVU na uzazi wa mpango wa dharura.",
       infant_fever: "Homa kwa mtoto chini ya miezi 3 inahitaji daktari sasa hivi.",
+      animal_bite:
+        "Osha jeraha kwa sabuni na maji yanayotiririka kwa dakika 15, kisha nenda hospitali leo kupata chanjo ya kichaa cha mbwa.",
+      acute_abdomen: "Usile wala usinywe chochote, na usitumie dawa za kienyeji.",
+      testicular_torsion: "Huenda ikahitaji upasuaji ndani ya saa chache. Usione aibu, nenda sasa.",
+      electric_shock: "Zima umeme kabla ya kumgusa. Kama hapumui, anza CPR.",
     },
   },
   fr: {
@@ -301,6 +375,12 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       sexual_assault:
         "Ce n'est pas de votre faute. Allez à l'hôpital dans les 72 heures pour la PEP (VIH) et la contraception d'urgence.",
       infant_fever: "Une fièvre chez un bébé de moins de 3 mois nécessite un médecin maintenant.",
+      animal_bite:
+        "Lavez la plaie à l'eau courante et au savon pendant 15 minutes, puis allez à l'hôpital aujourd'hui pour le vaccin contre la rage.",
+      acute_abdomen: "Ne mangez et ne buvez rien, et ne prenez ni purge ni plantes.",
+      testicular_torsion:
+        "Une opération peut être nécessaire dans les heures qui viennent. N'ayez pas honte, allez-y maintenant.",
+      electric_shock: "Coupez le courant avant de toucher la personne. Si elle ne respire pas, commencez la RCP.",
     },
   },
 };
