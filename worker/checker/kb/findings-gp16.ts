@@ -200,7 +200,7 @@ export const GP16_ALIASES: Record<string, string> = {
     "bad smell from the nose|nose dey smell|nose dey smell bad|his nose dey smell|nose smells bad|smelly nose|bad odour from the nose|only one side of the nose|yellow discharge from one nostril|one side dey run",
   // SDCEP: a tooth that died after a knock turns dark.
   tooth_grey:
-    "darkened front tooth|darkened tooth|front tooth wey don die|tooth wey don die|tooth don die|dead front tooth|my tooth don black|tooth has turned dark",
+    "darkened front tooth|darkened tooth|front tooth wey don die|tooth wey don die|tooth don die|dead front tooth|tooth has turned dark",
   // NICE CKS pityriasis versicolor: itch with sweating.
   sweat_trigger:
     "patches itch when sweating|itch when i sweat|itch when sweating|itches when i sweat|dey scratch me when i sweat",
