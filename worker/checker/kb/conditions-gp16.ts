@@ -21,10 +21,6 @@ const NICE_NG12: Source = {
   name: "NICE NG12: Suspected cancer: recognition and referral",
   url: "https://www.nice.org.uk/guidance/ng12",
 };
-const SDCEP: Source = {
-  name: "SDCEP: Management of Acute Dental Problems",
-  url: "https://www.sdcep.org.uk/published-guidance/acute-dental-problems/",
-};
 const WHO_TB_TPT: Source = {
   name: "WHO consolidated guidelines on tuberculosis, Module 1: prevention (TB preventive treatment, contacts)",
   url: "https://www.who.int/publications/i/item/9789240096196",
@@ -55,7 +51,7 @@ export const GP16_CONDITIONS: Condition[] = [
       "Pain: Paracetamol or ibuprofen if it aches; don't squeeze the boil or put aspirin or herbs on the gum.",
     ],
     tx: "Clinician care: An X-ray; root canal treatment of the dead tooth or its removal; antibiotics only if infection spreads (facial swelling, fever).",
-    src: [SDCEP, who("oral-health", "Oral health"), statpearls("Periapical Abscess")],
+    src: [who("oral-health", "Oral health"), statpearls("Periapical Abscess")],
   }),
   gp({
     id: "hamstring_strain",
