@@ -181,4 +181,45 @@ export const COMPLAINT_CHARACTER: ComplaintCharacter[] = [
   { id: "school_learning", triggers: ["school_decline"], ask: [{ id: "reading_difficulty" }] },
   // A hand injury after a punch: a sunken knuckle (boxer's fracture, NICE NG38).
   { id: "hand_punch", triggers: ["punched_hard_object", "hand_swollen_blow"], ask: [{ id: "knuckle_sunken" }] },
+  // Sixteenth round (tune13): the question a GP asks first where a fresh set showed the telling sign was never
+  // asked. A child's runny or blocked nose: from one side only, smelly (a foreign body, ENT UK / NICE CKS)?
+  {
+    id: "nose_one_side",
+    triggers: ["thick_nasal_discharge", "blocked_nose"],
+    ask: [{ id: "one_side_nose_discharge" }, { id: "object_in_nose" }],
+  },
+  // A gum boil: a tooth that turned dark after a knock (its nerve died; SDCEP).
+  { id: "gum_boil", triggers: ["gum_abscess"], ask: [{ id: "tooth_grey" }] },
+  // A pulled muscle: at the back of the thigh while sprinting (hamstring strain, NICE CKS sprains and strains).
+  { id: "muscle_pull", triggers: ["pulled_muscle"], ask: [{ id: "hamstring_pull" }] },
+  // Neck pain: after a car or bus was hit from behind (whiplash, NICE CKS neck pain).
+  { id: "neck_crash", triggers: ["neck_pain"], ask: [{ id: "rear_end_crash" }] },
+  // Swollen glands: small, soft and mobile after an infection (reactive nodes, NICE CKS neck lump).
+  { id: "glands_character", triggers: ["swollen_glands"], ask: [{ id: "glands_soft_mobile" }] },
+  // A sickle carrier: is the partner a carrier too (genetic counselling, WHO / NHS screening)?
+  { id: "carrier", triggers: ["sickle_trait_known"], ask: [{ id: "partner_sickle_trait" }] },
+  // Chest pain: sharp, at rest, gone within seconds (precordial catch, NICE CKS chest pain in children).
+  { id: "chest_pain_brief", triggers: ["chest_pain", "breast_pain"], ask: [{ id: "chest_pain_seconds" }] },
+  // A headache: coffee stopped in the last days (caffeine withdrawal, ICD-10 F15.3)?
+  { id: "headache_caffeine", triggers: ["headache"], ask: [{ id: "caffeine_stopped" }] },
+  // Scaly patches: do they scar (discoid lupus, BAD)?
+  { id: "scaly_scarring", triggers: ["scaly_skin", "ring_rash"], ask: [{ id: "rash_scarring" }] },
+  // Breastfeeding worries: wet nappies and weight gain show enough milk (WHO / UNICEF Baby Friendly).
+  {
+    id: "milk_supply",
+    triggers: ["breastfeeding", "milk_not_enough"],
+    ask: [{ id: "milk_not_enough" }, { id: "baby_wet_nappies" }],
+  },
+  // A breast lump or bruise: a blow before it (haematoma, fat necrosis; ABS)?
+  { id: "breast_injury", triggers: ["breast_lump", "bruising"], ask: [{ id: "breast_blow" }] },
+  // An itchy, scaly breast: is it the nipple (eczema, or Paget's if one-sided; NICE NG12)?
+  { id: "nipple_skin", triggers: ["nipple_rash"], ask: [{ id: "one_breast" }] },
+  // A vulval lump: cut as a girl (inclusion cyst after FGM, RCOG GTG 53)?
+  { id: "vulval_lump_fgm", triggers: ["vulval_lump"], ask: [{ id: "fgm_history" }] },
+  // A red or oozing wound after birth: a caesarean (surgical-site infection, NICE NG125)?
+  { id: "wound_infected", triggers: ["wound_pus"], ask: [{ id: "recent_caesarean" }] },
+  // Bleeding after sex: ever screened for cervical cancer (WHO)?
+  { id: "postcoital", triggers: ["bleeding_between"], ask: [{ id: "never_smear_test" }] },
+  // A child out late or falling behind: fighting, stealing, lying (conduct disorder, NICE CG158)?
+  { id: "conduct", triggers: ["late_nights", "school_decline"], ask: [{ id: "fighting_stealing" }] },
 ];

@@ -48,8 +48,9 @@ export const GENITOURINARY_CONDITIONS: Condition[] = [
     common: "Urine infection (UTI)",
     icd10: "N39.0",
     triage: "consultation",
-    // Mostly women; uncommon in young men, so male cases are weighted down.
-    prior: prior(300, { f: 1.6, m: 0.2, bands: [[0, 13, 0.4]] }),
+    // Mostly women; a man's urine infection is its own condition (uti_male, kb/conditions-gp16.ts: NICE NG109
+    // treats it for 7 days within 24 hours), so men are weighted down here.
+    prior: prior(300, { f: 1.6, m: 0.02, bands: [[0, 13, 0.4]] }),
     lk: "dysuria .9, frequent_urination .85, urgency .75, lower_abdominal_pain .5, smelly_urine .45, haematuria .2, fever .08, back_pain .1, flank_pain .04, nausea .1, vaginal_discharge .06",
     desc: "Cystitis is a bacterial infection of the bladder, very common in women. It causes burning when passing urine, needing to go often and urgently, lower belly discomfort and cloudy or smelly urine.",
     causes: [

@@ -63,9 +63,11 @@ import { LANG13_ALIASES } from "./findings-lang13.ts";
 import { GP15_CONDITIONS, GP15_LIKELIHOOD_ROWS } from "./conditions-gp15.ts";
 import { EM13_ALIASES, EM13_FINDINGS, EM13_LIKELIHOOD_ROWS } from "./findings-em13.ts";
 import { EM13_CONDITIONS } from "./conditions-em13.ts";
+import { GP16_ALIASES, GP16_FINDINGS } from "./findings-gp16.ts";
+import { GP16_CONDITIONS, GP16_LIKELIHOOD_ROWS } from "./conditions-gp16.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s26-lang13-em13";
+export const KB_VERSION = "2026.11.27-s26-lang13-em13-kb16";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -97,6 +99,7 @@ export const FINDINGS: Finding[] = [
   ...EM12_FINDINGS,
   ...GP15_FINDINGS,
   ...EM13_FINDINGS,
+  ...GP16_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -132,6 +135,7 @@ export const CONDITIONS: Condition[] = [
   ...LATE_CONDITIONS,
   ...GP15_CONDITIONS,
   ...EM13_CONDITIONS,
+  ...GP16_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -153,6 +157,7 @@ for (const [id, spec] of [
   ...Object.entries(EM12_LIKELIHOOD_ROWS),
   ...Object.entries(GP15_LIKELIHOOD_ROWS),
   ...Object.entries(EM13_LIKELIHOOD_ROWS),
+  ...Object.entries(GP16_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -167,6 +172,7 @@ for (const [id, words] of [
   ...Object.entries(GP15_ALIASES),
   ...Object.entries(LANG13_ALIASES),
   ...Object.entries(EM13_ALIASES),
+  ...Object.entries(GP16_ALIASES),
 ]) {
   const f = FINDINGS.find((x) => x.id === id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
