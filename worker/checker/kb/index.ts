@@ -60,9 +60,11 @@ import { LATE_FINDINGS } from "./findings-late.ts";
 import { LATE_CONDITIONS } from "./conditions-late.ts";
 import { GP15_ALIASES, GP15_FINDINGS } from "./findings-gp15.ts";
 import { GP15_CONDITIONS, GP15_LIKELIHOOD_ROWS } from "./conditions-gp15.ts";
+import { MED13_ALIASES, MED13_FINDINGS, MED13_LIKELIHOOD_ROWS } from "./findings-medicines.ts";
+import { MED13_CONDITIONS } from "./conditions-medicines.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s25-late-injury-em12-kb15";
+export const KB_VERSION = "2026.11.27-s25-late-injury-em12-kb15-med13";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -93,6 +95,7 @@ export const FINDINGS: Finding[] = [
   ...LATE_FINDINGS,
   ...EM12_FINDINGS,
   ...GP15_FINDINGS,
+  ...MED13_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -127,6 +130,7 @@ export const CONDITIONS: Condition[] = [
   ...GP14_CONDITIONS,
   ...LATE_CONDITIONS,
   ...GP15_CONDITIONS,
+  ...MED13_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -147,6 +151,7 @@ for (const [id, spec] of [
   ...Object.entries(GP14_LIKELIHOOD_ROWS),
   ...Object.entries(EM12_LIKELIHOOD_ROWS),
   ...Object.entries(GP15_LIKELIHOOD_ROWS),
+  ...Object.entries(MED13_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -159,6 +164,7 @@ for (const [id, words] of [
   ...Object.entries(GP13_ALIASES),
   ...Object.entries(GP14_ALIASES),
   ...Object.entries(GP15_ALIASES),
+  ...Object.entries(MED13_ALIASES),
 ]) {
   const f = FINDINGS.find((x) => x.id === id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);

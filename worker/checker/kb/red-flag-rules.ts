@@ -10,6 +10,7 @@
 // infection with severe pain and fever: necrotising fasciitis); World Federation of Hemophilia (2020); NICE
 // NG148 acute kidney injury (little urine after nephrotoxic painkillers or herbal mixtures).
 import type { TriageLevel } from "../types.ts";
+import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.ts";
 
 export interface RedFlagRule {
   id: string;
@@ -1833,6 +1834,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["hallucinations", "delusions", "elevated_mood"], ["threatened_with_weapon"]],
     level: "emergency",
   },
+  ...MED13_RED_FLAG_RULES,
 ];
 
 /**
@@ -2057,4 +2059,5 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
     ],
     level: "consultation_24",
   },
+  ...MED13_RED_FLAG_LIMITS,
 ];
