@@ -18,7 +18,7 @@ export const MED13_FINDINGS: Finding[] = [
     "inhaled_steroid",
     "Uses a steroid (preventer) inhaler",
     "Do you use a steroid 'preventer' inhaler (brown, orange or purple: beclometasone, budesonide, fluticasone, Seretide, Symbicort)?",
-    "steroid inhaler|started a steroid inhaler|uses a steroid inhaler|brown inhaler|preventer inhaler|beclometasone|beclomethasone|budesonide|fluticasone|seretide|symbicort|clenil|qvar|pulmicort|flixotide|inhaled steroid|inhaled steroids|steroid pump|brown pump",
+    "steroid inhaler|started a steroid inhaler|uses a steroid inhaler|brown inhaler|preventer inhaler|beclometasone|beclomethasone|budesonide|fluticasone|seretide|symbicort|symbicort inhaler|seretide inhaler|budesonide inhaler|fluticasone inhaler|beclometasone inhaler|clenil|qvar|pulmicort|flixotide|inhaled steroid|inhaled steroids|steroid pump|brown pump",
     { group: "history", base: 0.01 },
   ),
   // BNF calcium-channel blockers: dose-related ankle oedema (amlodipine, nifedipine) and gingival hyperplasia.
@@ -52,6 +52,15 @@ export const MED13_FINDINGS: Finding[] = [
     "Do you take glibenclamide (Daonil), gliclazide (Diamicron) or glimepiride (Amaryl) for diabetes?",
     "glibenclamide|taking glibenclamide|on glibenclamide|gliclazide|taking gliclazide|glimepiride|daonil|diamicron|amaryl|sulfonylurea|sulphonylurea",
     { group: "history", base: 0.01, implies: ["known_diabetes"] },
+  ),
+  // BNF metformin: stomach upset at the start; long use lowers vitamin B12 (NICE CKS type 2 diabetes: check B12
+  // with neuropathy or anaemia).
+  f(
+    "metformin_use",
+    "Takes metformin for diabetes",
+    "Do you take metformin (Glucophage) for diabetes?",
+    "metformin|on metformin|taking metformin|takes metformin|glucophage|metformin for sugar|metformin for diabetes",
+    { group: "history", base: 0.02, implies: ["known_diabetes"] },
   ),
   // WHO malaria guidelines: quinine stimulates insulin release; hypoglycaemia is common, above all in children
   // and in pregnancy.
@@ -138,7 +147,8 @@ export const MED13_FINDINGS: Finding[] = [
     "Took tramadol (at a usual dose)",
     "Have you taken tramadol (Tramol) in the last day or two, even at a normal dose?",
     "took tramadol|taking tramadol|on tramadol|tramadol for pain|tramadol for back pain|tramol|tramadol tablets|took tramadol for pain",
-    { group: "history", base: 0.01 },
+    // Tramadol is also the drug most misused in Nigeria (NDLEA / UNODC drug use survey 2018): it stays a drug use.
+    { group: "history", base: 0.01, parent: "drug_use" },
   ),
   // TOXBASE: clonus and jerking muscles (myoclonus) are the key signs of serotonin toxicity (Hunter criteria).
   f(
@@ -213,6 +223,23 @@ export const MED13_LIKELIHOOD_ROWS: Record<string, string> = {
   // A negative pregnancy test speaks against pregnancy.
   early_pregnancy: "pregnancy_test_negative .03",
   oral_thrush: "inhaled_steroid .2",
-  // FSRH UKMEC / NICE CKS: the combined pill raises blood pressure in some women; check it yearly.
-  hypertension: "combined_pill .08",
+  // The illness each medicine is taken for: naming the medicine is evidence of the illness too.
+  // FSRH UKMEC / NICE CKS: the combined pill raises blood pressure in some women.
+  hypertension: "combined_pill .08, ccb_drug .4, hydralazine_use .05",
+  type2_diabetes: "sulfonylurea_use .3, sglt2_inhibitor .1, metformin_use .6",
+  b12_deficiency: "metformin_use .3",
+  asthma: "inhaled_steroid .3",
+  asthma_severe: "inhaled_steroid .3",
+  tb_pulmonary: "tb_treatment .3",
+  iron_deficiency_anaemia: "oral_iron .5",
+  malaria: "quinine_treatment .03",
+  severe_malaria: "quinine_treatment .2",
+  depression: "ssri_use .3",
+  bipolar_disorder: "lithium_use .4",
+  mania: "lithium_use .2",
+  opioid_use_disorder: "tramadol_use .8",
+  // BNF: metronidazole, rifampicin and isoniazid are among the drugs that injure the liver (TB drugs first).
+  drug_induced_liver_injury: "tb_treatment .3",
+  // WHO G6PD / BSH acute haemolysis: the sudden anaemia makes a child listless and breathe fast.
+  g6pd_haemolysis: "fast_breathing .3, drowsiness .25",
 };

@@ -214,7 +214,7 @@ describe("med13: the danger signs still count when a medicine explains the compl
   it("vomiting with belly pain on an SGLT2 inhibitor is an emergency, whatever the sugar", () => {
     expect(EMERGENCY).toContain(level(55, "male", present("sglt2_inhibitor", "vomiting", "abdominal_pain")));
   });
-  it("a fine tremor alone on lithium is not an emergency, unsteadiness is", () => {
+  it("unsteady walking on lithium is an emergency (toxicity)", () => {
     expect(EMERGENCY).toContain(level(40, "female", present("lithium_use", "unsteady_walk")));
   });
   it("the complaint's words are read as the medicine, not as the problem", () => {
