@@ -7,29 +7,19 @@
 // toxicity, a beta-blocker overdose, synthetic cannabinoids, camphor). Each drug condition lists its drug at
 // 0.95, so it is excluded once the person says they do not take it (kb/gates.ts), and its danger signs at a low
 // likelihood, so a real bleed, sepsis or heart failure keeps its own place (red flags still screen first).
-// Sources: BNF; NICE CKS; FSRH; WHO TB, malaria and immunisation guidance; MHRA drug safety updates; TOXBASE.
+// Sources: BNF (NICE); NICE CKS; FSRH; WHO TB, malaria and immunisation guidance; MHRA drug safety updates
+// (SGLT2 inhibitors); TOXBASE (beta-blockers, lithium, camphor, synthetic cannabinoids, methaemoglobinaemia);
+// StatPearls. Serotonin syndrome was already a condition (conditions-gp4.ts): findings-medicines.ts adds its
+// drug rows.
 import type { Source } from "../types.ts";
 import { prior } from "./define.ts";
 import { gp } from "./gp.ts";
-import { nice, statpearls, who } from "./sources.ts";
+import { nice, statpearls, who, whoDoc } from "./sources.ts";
 
 const BNF = (drug: string): Source => ({
-  name: `BNF: ${drug}`,
+  name: `NICE BNF: ${drug}`,
   url: `https://bnf.nice.org.uk/drugs/${drug.toLowerCase().replace(/[^a-z]+/g, "-")}/`,
 });
-const TOXBASE: Source = { name: "TOXBASE (UK National Poisons Information Service)", url: "https://www.toxbase.org/" };
-const FSRH_CHC: Source = {
-  name: "FSRH Clinical Guideline: Combined Hormonal Contraception",
-  url: "https://www.fsrh.org/standards-and-guidance/documents/combined-hormonal-contraception/",
-};
-const FSRH_POI: Source = {
-  name: "FSRH Clinical Guideline: Progestogen-only Injectable Contraception",
-  url: "https://www.fsrh.org/standards-and-guidance/documents/cec-ceu-guidance-injectables-dec-2014/",
-};
-const MHRA_SGLT2: Source = {
-  name: "MHRA Drug Safety Update: SGLT2 inhibitors: risk of diabetic ketoacidosis",
-  url: "https://www.gov.uk/drug-safety-update/sglt2-inhibitors-updated-advice-on-increased-risk-of-lower-limb-amputation-mainly-toes",
-};
 const ADULT_MEDS: [number, number, number][] = [
   [0, 9.99, 0.05],
   [10, 17.99, 0.5],
@@ -43,7 +33,7 @@ export const MED13_CONDITIONS = [
     common: "Mouth thrush from an asthma inhaler",
     icd: "B37.0",
     tri: "self_care",
-    prior: prior(3, { bands: [[0, 4.99, 0.3]] }),
+    prior: prior(1.5, { bands: [[0, 4.99, 0.3]] }),
     lk: "inhaled_steroid .95, oral_thrush .9, sore_throat .4, sore_tongue .4, bitter_taste .3, known_asthma .8, painful_swallowing .1, hoarse_voice .2, fever .02, weight_loss .02, hiv_positive .02",
     desc: "Steroid 'preventer' inhalers leave some medicine in the mouth and throat, where it lets the thrush yeast grow: white patches that wipe off leaving red, sore spots, a funny taste and sometimes a hoarse voice. It is common and harmless, and the inhaler should not be stopped.",
     causes:
@@ -77,7 +67,7 @@ export const MED13_CONDITIONS = [
     common: "Ankle swelling from a blood pressure drug",
     icd: "R60.0",
     tri: "consultation",
-    prior: prior(3, { bands: ADULT_MEDS }),
+    prior: prior(1.5, { bands: ADULT_MEDS }),
     lk: "ccb_drug .95, leg_swelling .95, known_hypertension .85, new_medicine .4, numbness .05, orthopnoea .02, calf_swelling .02, chest_pain .02, sob .04, sob_rest .01, weight_gain .1, fever .01",
     desc: "Amlodipine and nifedipine widen small arteries, so fluid leaks into the ankles: both ankles swell by the evening and go down overnight. It depends on the dose, is not heart failure and is not harmful, but it is a common reason to change the tablet.",
     causes: "Amlodipine, nifedipine or felodipine, especially at higher doses; Long standing or sitting; Hot weather",
@@ -130,7 +120,7 @@ export const MED13_CONDITIONS = [
     see: "Emergency care now: blood ketones and blood gases, a drip with fluids, insulin and glucose, and the tablet stopped.",
     home: "Now: Stop the -gliflozin tablet and go to hospital; sip water on the way if not vomiting.",
     tx: "Treatment: Fluids, insulin with glucose, potassium, and the SGLT2 inhibitor not restarted until well and eating.",
-    src: [MHRA_SGLT2, BNF("Empagliflozin")],
+    src: [BNF("Empagliflozin"), statpearls("Euglycemic Diabetic Ketoacidosis")],
   }),
   gp({
     id: "methaemoglobinaemia",
@@ -146,7 +136,7 @@ export const MED13_CONDITIONS = [
     see: "Emergency care now: oxygen saturation and a blood gas; an antidote (methylthioninium chloride, methylene blue) if severe, unless G6PD deficiency; the drug stopped.",
     home: "Now: Take no more of the medicine; bring the packet.",
     tx: "Treatment: Oxygen, methylene blue for symptomatic levels, and a different medicine.",
-    src: [TOXBASE, BNF("Dapsone")],
+    src: [BNF("Dapsone")],
   }),
   gp({
     id: "rifampicin_orange_fluids",
@@ -154,7 +144,7 @@ export const MED13_CONDITIONS = [
     common: "Orange urine from TB drugs",
     icd: "R82.9",
     tri: "self_care",
-    prior: prior(2, { bands: [[0, 4.99, 0.5]] }),
+    prior: prior(1, { bands: [[0, 4.99, 0.5]] }),
     lk: "tb_treatment .95, orange_body_fluids .95, haematuria .3, watery_eyes .2, worry .5, sweating .2, yellow_eyes .01, vomiting .03, abdominal_pain .03, bleeding_unusual .01, fever .05, dark_urine .1",
     desc: "Rifampicin, one of the four TB drugs, colours the urine, sweat and tears orange-red within hours of each dose. It is harmless and shows the drug is being taken; it can stain soft contact lenses and clothes. It is not blood and not jaundice.",
     causes: "Rifampicin (in the TB tablets); Rifabutin",
@@ -184,7 +174,7 @@ export const MED13_CONDITIONS = [
     common: "Black stools from iron tablets",
     icd: "K59.0",
     tri: "self_care",
-    prior: prior(4, { f: 1.5, bands: [[0, 4.99, 0.3]] }),
+    prior: prior(2, { f: 1.5, bands: [[0, 4.99, 0.3]] }),
     lk: "oral_iron .95, black_stool .8, constipation .6, nausea .2, abdominal_pain .12, pale .3, severe_pallor .2, fatigue .4, diarrhoea .1, vomiting_blood .003, dizzy_standing .02, dizziness .04, fainting .01, vomiting .03, bloody_stool .01",
     desc: "Iron tablets turn the stools dark green to black and often make them hard; some people get stomach upset. Black, formed stools on iron with no other symptoms are expected. Sticky, tar-like black stools with faintness, dizziness or vomiting blood are a bleed and need emergency care.",
     causes: "Ferrous sulphate, fumarate or gluconate tablets; Iron-containing 'blood tonics'",
@@ -202,7 +192,7 @@ export const MED13_CONDITIONS = [
     common: "No periods on Depo (family planning injection)",
     icd: "N91.1",
     tri: "self_care",
-    prior: prior(3, {
+    prior: prior(1.5, {
       m: 0,
       bands: [
         [0, 11.99, 0],
@@ -216,7 +206,7 @@ export const MED13_CONDITIONS = [
     see: "A family planning clinic if an injection was more than 14 weeks late (pregnancy test first), if you want periods back, or with pelvic pain, breast tenderness with nausea, or bleeding that is heavy.",
     home: "Reassurance: No periods on the injection is normal; keep each injection on time (every 13 weeks).",
     tx: "Treatment: None needed; another method if you prefer regular bleeding.",
-    src: [FSRH_POI, nice("contraception-progestogen-only-methods", "Contraception - progestogen-only methods")],
+    src: [nice("contraception-progestogen-only-methods", "Contraception - progestogen-only methods")],
   }),
   gp({
     id: "pill_breakthrough_bleeding",
@@ -224,7 +214,7 @@ export const MED13_CONDITIONS = [
     common: "Spotting on the family planning pill",
     icd: "N92.1",
     tri: "self_care",
-    prior: prior(4, {
+    prior: prior(2, {
       m: 0,
       bands: [
         [0, 11.99, 0],
@@ -239,7 +229,7 @@ export const MED13_CONDITIONS = [
     see: "A clinic if it goes on after 3 months, starts after months of good control, comes after sex, or with pain, smelly discharge or fever (a chlamydia test and a cervical check).",
     home: "Keep going: Take the pill at the same time each day; spotting usually settles by the third packet.",
     tx: "Treatment: A different pill if it persists, after a chlamydia test and a cervix check.",
-    src: [FSRH_CHC, nice("contraception-combined-hormonal-methods", "Contraception - combined hormonal methods")],
+    src: [nice("contraception-combined-hormonal-methods", "Contraception - combined hormonal methods")],
   }),
   gp({
     id: "hydralazine_lupus",
@@ -288,7 +278,7 @@ export const MED13_CONDITIONS = [
     see: "Emergency care now: a lithium level, kidney tests, fluids into the vein and sometimes dialysis; the lithium is stopped.",
     home: "Now: Take no more lithium; bring the packet.",
     tx: "Treatment: Intravenous fluids, stop lithium, dialysis if severe.",
-    src: [TOXBASE, nice("bipolar-disorder", "Bipolar disorder (lithium)")],
+    src: [nice("bipolar-disorder", "Bipolar disorder (lithium)")],
   }),
   gp({
     id: "synthetic_cannabinoid_toxicity",
@@ -310,23 +300,13 @@ export const MED13_CONDITIONS = [
     see: "An ambulance or emergency department now: monitoring of the heart, fits treated with benzodiazepines, and fluids.",
     home: "Now: Lie the person on their side, keep them away from danger and do not leave them alone; bring what was smoked.",
     tx: "Treatment: Benzodiazepines for fits and agitation, fluids, heart monitoring.",
-    src: [TOXBASE, statpearls("Synthetic Cannabinoid Toxicity")],
-  }),
-  gp({
-    id: "serotonin_syndrome",
-    name: "Serotonin syndrome (tramadol with an antidepressant)",
-    common: "Serotonin toxicity from mixing medicines",
-    icd: "T43.2",
-    tri: "emergency",
-    prior: prior(0.2, { bands: ADULT_MEDS }),
-    lk: "ssri_use .9, tramadol_use .6, sweating .8, muscle_jerks .8, restlessness .7, agitation .6, fever .5, chills .4, heat_intolerance .3, diarrhoea .5, tremor .5, palpitations .5, confusion .3, seizure .15, stiff_neck .03, rash .03, cough .03",
-    desc: "Tramadol, pethidine, ecstasy or a second antidepressant taken with fluoxetine, sertraline or another antidepressant can flood the body with serotonin: sweating, shivering, jerking muscles, restlessness, a racing heart, diarrhoea and fever, easily taken for flu. Severe cases overheat, fit and collapse.",
-    causes:
-      "An SSRI with tramadol, pethidine, triptans, MDMA or St John's wort; Two antidepressants together; An overdose",
-    see: "Emergency care now: the drugs stopped, cooling, fluids and benzodiazepines; cyproheptadine for moderate cases; intensive care if the temperature is very high.",
-    home: "Now: Take no more tramadol or antidepressant; bring the packets.",
-    tx: "Treatment: Stop the drugs, benzodiazepines, cooling, cyproheptadine.",
-    src: [TOXBASE, BNF("Fluoxetine"), statpearls("Serotonin Syndrome")],
+    src: [
+      whoDoc(
+        "https://www.who.int/teams/mental-health-and-substance-use/alcohol-drugs-and-addictive-behaviours/drugs-psychoactive/cannabis",
+        "Cannabis (and synthetic cannabinoids)",
+      ),
+      statpearls("Synthetic Cannabinoid Toxicity"),
+    ],
   }),
   gp({
     id: "camphor_poisoning",
@@ -347,7 +327,7 @@ export const MED13_CONDITIONS = [
     see: "Emergency care now: fits are treated with benzodiazepines and the child is watched for several hours.",
     home: "Now: Do not make the child vomit; remove pieces from the mouth and bring the packet.",
     tx: "Treatment: Benzodiazepines for fits, airway support, observation.",
-    src: [TOXBASE, statpearls("Camphor Toxicity")],
+    src: [whoDoc("https://www.who.int/health-topics/poisoning", "Poisoning"), statpearls("Camphor Toxicity")],
   }),
   gp({
     id: "beta_blocker_overdose",
@@ -362,7 +342,7 @@ export const MED13_CONDITIONS = [
     see: "An ambulance now: heart monitoring, fluids, glucagon, atropine or high-dose insulin, and a mental health review after a deliberate overdose.",
     home: "Now: Keep the person lying down with the legs raised; bring the tablets; do not leave them alone.",
     tx: "Treatment: Activated charcoal if early, glucagon, atropine, high-dose insulin with glucose, pacing if needed.",
-    src: [TOXBASE, statpearls("Beta-Blocker Toxicity")],
+    src: [BNF("Propranolol hydrochloride"), statpearls("Beta-Blocker Toxicity")],
   }),
   gp({
     id: "vaccine_fever",
@@ -370,11 +350,11 @@ export const MED13_CONDITIONS = [
     common: "Fever after vaccines",
     icd: "T88.1",
     tri: "self_care",
-    prior: prior(3, {
+    prior: prior(0.6, {
       bands: [
-        [0, 1.99, 25],
-        [2, 5.99, 4],
-        [6, 14.99, 0.5],
+        [0, 1.99, 8],
+        [2, 5.99, 2],
+        [6, 14.99, 0.3],
       ],
     }),
     lk: "recent_vaccination .95, fever .8, injection_site_swelling .6, irritable_child .6, thriving .5, poor_feeding .05, drowsiness .03, seizure .02, rash_nonblanching .005, vomiting .05, diarrhoea .05, fast_breathing .02, cough .05",
@@ -397,7 +377,7 @@ export const MED13_CONDITIONS = [
     common: "Dry cough from a blood pressure drug (lisinopril)",
     icd: "R05",
     tri: "consultation",
-    prior: prior(3, { bands: ADULT_MEDS }),
+    prior: prior(1.5, { bands: ADULT_MEDS }),
     lk: "ace_inhibitor .95, cough .95, known_hypertension .8, new_medicine .4, sore_throat .2, phlegm .05, fever .02, haemoptysis .01, weight_loss .02, sob .05, wheeze .03, night_sweats .02",
     desc: "Lisinopril, enalapril, ramipril and other '-pril' tablets cause a dry, tickly, persistent cough in about 1 in 10 people (more in people of African descent), starting days to months after the drug is started. It is harmless but does not settle until the drug is changed, weeks later.",
     causes: "Lisinopril, enalapril, ramipril, captopril or perindopril",

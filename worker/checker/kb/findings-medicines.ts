@@ -240,6 +240,8 @@ export const MED13_LIKELIHOOD_ROWS: Record<string, string> = {
   opioid_use_disorder: "tramadol_use .8",
   // BNF: metronidazole, rifampicin and isoniazid are among the drugs that injure the liver (TB drugs first).
   drug_induced_liver_injury: "tb_treatment .3",
+  // TOXBASE serotonin toxicity: an SSRI with tramadol; clonus and myoclonus (Hunter criteria).
+  serotonin_syndrome: "ssri_use .8, tramadol_use .5, muscle_jerks .7, restlessness .6",
   // WHO G6PD / BSH acute haemolysis: the sudden anaemia makes a child listless and breathe fast.
   g6pd_haemolysis: "fast_breathing .3, drowsiness .25",
 };
