@@ -65,9 +65,11 @@ import { EM13_ALIASES, EM13_FINDINGS, EM13_LIKELIHOOD_ROWS } from "./findings-em
 import { EM13_CONDITIONS } from "./conditions-em13.ts";
 import { GP16_ALIASES, GP16_FINDINGS } from "./findings-gp16.ts";
 import { GP16_CONDITIONS, GP16_LIKELIHOOD_ROWS } from "./conditions-gp16.ts";
+import { MED13_ALIASES, MED13_FINDINGS, MED13_LIKELIHOOD_ROWS } from "./findings-medicines.ts";
+import { MED13_CONDITIONS } from "./conditions-medicines.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s26-lang13-em13-kb16";
+export const KB_VERSION = "2026.11.27-s26-lang13-em13-kb16-med13";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -100,6 +102,7 @@ export const FINDINGS: Finding[] = [
   ...GP15_FINDINGS,
   ...EM13_FINDINGS,
   ...GP16_FINDINGS,
+  ...MED13_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -136,6 +139,7 @@ export const CONDITIONS: Condition[] = [
   ...GP15_CONDITIONS,
   ...EM13_CONDITIONS,
   ...GP16_CONDITIONS,
+  ...MED13_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -158,6 +162,7 @@ for (const [id, spec] of [
   ...Object.entries(GP15_LIKELIHOOD_ROWS),
   ...Object.entries(EM13_LIKELIHOOD_ROWS),
   ...Object.entries(GP16_LIKELIHOOD_ROWS),
+  ...Object.entries(MED13_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -173,6 +178,7 @@ for (const [id, words] of [
   ...Object.entries(LANG13_ALIASES),
   ...Object.entries(EM13_ALIASES),
   ...Object.entries(GP16_ALIASES),
+  ...Object.entries(MED13_ALIASES),
 ]) {
   const f = FINDINGS.find((x) => x.id === id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);

@@ -11,6 +11,7 @@
 // NG148 acute kidney injury (little urine after nephrotoxic painkillers or herbal mixtures).
 import type { TriageLevel } from "../types.ts";
 import { EM13_RED_FLAG_LIMITS, EM13_RED_FLAG_RULES } from "./red-flag-rules-em13.ts";
+import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.ts";
 
 export interface RedFlagRule {
   id: string;
@@ -1835,6 +1836,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency",
   },
   ...EM13_RED_FLAG_RULES,
+  ...MED13_RED_FLAG_RULES,
 ];
 
 /**
@@ -2060,4 +2062,5 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
     level: "consultation_24",
   },
   ...EM13_RED_FLAG_LIMITS,
+  ...MED13_RED_FLAG_LIMITS,
 ];

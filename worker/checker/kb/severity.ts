@@ -194,6 +194,9 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     id: "fever_young_child",
     name: "Fever in a child under 5",
     findings: ["fever"],
+    // WHO vaccine safety / NHS: a mild fever in the first 48 hours after vaccines is an expected reaction
+    // (med13); the danger signs and the infant rules still apply.
+    without: ["recent_vaccination"],
     ages: [0, 4.99],
     level: "consultation_24",
     sources: [IMCI, NICE_FEVER],
