@@ -138,8 +138,8 @@ export const GP16_CONDITIONS: Condition[] = [
     src: [
       who("sickle-cell-disease", "Sickle cell disease"),
       {
-        name: "NHS: Sickle cell and thalassaemia screening (carrier couples)",
-        url: "https://www.nhs.uk/pregnancy/your-pregnancy-care/screening-for-sickle-cell-and-thalassaemia/",
+        name: "CDC: Sickle cell trait (two carriers: a 1 in 4 chance of sickle cell disease in each pregnancy)",
+        url: "https://www.cdc.gov/sickle-cell/about/sickle-cell-trait.html",
       },
     ],
   }),
@@ -259,8 +259,8 @@ export const GP16_CONDITIONS: Condition[] = [
     tx: "Clinician care: A strong steroid cream or injection into the patches; hydroxychloroquine tablets for widespread or scarring disease, with eye checks; screening for systemic lupus.",
     src: [
       {
-        name: "British Association of Dermatologists: Discoid lupus erythematosus",
-        url: "https://www.bad.org.uk/pils/discoid-lupus-erythematosus/",
+        name: "CDC: Lupus basics (cutaneous lupus, including discoid lupus, affects the skin only)",
+        url: "https://www.cdc.gov/lupus/about/index.html",
       },
       statpearls("Discoid Lupus Erythematosus"),
     ],
@@ -410,13 +410,7 @@ export const GP16_CONDITIONS: Condition[] = [
       "Ask: A parent, school nurse or youth-friendly clinic can answer questions about puberty in confidence.",
     ],
     tx: "Clinician care: Reassurance and information about puberty; none is needed otherwise.",
-    src: [
-      {
-        name: "NHS: Stages of puberty (boys: wet dreams)",
-        url: "https://www.nhs.uk/live-well/sexual-health/stages-of-puberty-what-happens-to-boys-and-girls/",
-      },
-      who("adolescent-and-young-adult-health", "Adolescent and young adult health"),
-    ],
+    src: [who("adolescent-and-young-adult-health", "Adolescent and young adult health")],
   }),
   gp({
     id: "fordyce_spots",
@@ -442,7 +436,10 @@ export const GP16_CONDITIONS: Condition[] = [
     ],
     tx: "Clinician care: Reassurance; cosmetic treatments (laser) exist but are rarely advised.",
     src: [
-      { name: "BASHH: Genital skin conditions (normal variants)", url: "https://www.bashh.org/guidelines" },
+      nice(
+        "warts-anogenital",
+        "Warts - anogenital (normal variants told apart from warts: Fordyce spots, pearly papules)",
+      ),
       statpearls("Fordyce Spots"),
     ],
   }),
@@ -467,13 +464,7 @@ export const GP16_CONDITIONS: Condition[] = [
     see: "A GP or gynaecology clinic (routine): examination, removal of the cyst under anaesthetic, and care for other effects of FGM if wanted, with a female clinician if preferred. Go sooner if it becomes red, hot, very painful or leaks pus (infection).",
     home: "Meanwhile: Loose cotton underwear, gentle washing, and a lubricant during sex; you can ask for a female doctor and an interpreter.",
     tx: "Clinician care: Surgical excision of the cyst; psychological and sexual health support; deinfibulation where relevant.",
-    src: [
-      who("female-genital-mutilation", "Female genital mutilation"),
-      {
-        name: "RCOG Green-top Guideline 53: Female Genital Mutilation and its Management",
-        url: "https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/female-genital-mutilation-and-its-management-green-top-guideline-no-53/",
-      },
-    ],
+    src: [who("female-genital-mutilation", "Female genital mutilation")],
   }),
   gp({
     id: "caesarean_wound_infection",

@@ -63,9 +63,8 @@ export const LANG13_ALIASES: Record<string, string> = {
     "pins and needles in the hands at night|pins and needles in my hands at night|hands tingle at night|tingling hands at night|hands numb at night",
   // NICE NG12 dysphagia: food sticking on the way down.
   food_stuck: "food sticks on the way down|food sticks in my chest|food sticking on the way down",
-  // NICE CKS scrotal swelling: a painless swelling (hydrocele, hernia).
-  scrotal_swelling_painless:
-    "scrotum swollen no pain|swollen scrotum without pain|scrotum swollen but not painful|scrotum is swollen but not painful",
+  // (No lay words for a painless scrotal swelling: "scrotum swollen no pain" made search answer "testicle swollen",
+  // said of a twisted testicle, with the painless finding; a swelling with no word about pain is asked about.)
   // NICE CKS LUTS: a weak stream.
   weak_stream:
     "weak flow when i urinate|weak flow when i pee|weak flow of urine|urine flow is weak|weak flow when peeing",

@@ -1261,11 +1261,12 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency",
   },
   {
-    // NICE CKS acute abdominal pain / RCOG: one-sided lower belly pain with vomiting everything is ovarian
-    // torsion, appendicitis or an ectopic pregnancy until examined: same-day surgical assessment.
+    // NICE CKS acute abdominal pain / RCOG: lower belly pain, on one side or told without a side, with vomiting
+    // everything is ovarian torsion, appendicitis or an ectopic pregnancy until examined: same-day surgical
+    // assessment (and WHO IMCI: vomiting everything is itself a danger sign).
     id: "one_sided_lower_pain_vomiting_all",
-    name: "One-sided lower belly pain with vomiting everything",
-    all: [["llq_pain", "rlq_pain"], ["vomiting_persistent"]],
+    name: "Lower belly pain with vomiting everything",
+    all: [["llq_pain", "rlq_pain", "lower_abdominal_pain"], ["vomiting_persistent"]],
     level: "emergency",
   },
   {

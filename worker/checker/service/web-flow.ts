@@ -114,9 +114,12 @@ const NOTHING_ELSE =
  * "nothing else"; null when the text names no symptom we know (the person is asked to reword it).
  */
 export function typedEvidence(text: string, known: readonly EvidenceItem[]): EvidenceItem[] | null {
-  const seen = new Set(known.map((e) => e.id));
+  // A symptom typed in the person's own words corrects an earlier "no" to it (a later answer replaces an
+  // earlier one: "None of these" ticked in a hurry, then "he uses insulin" typed); otherwise what was
+  // already answered is not added again.
+  const latest = new Map(known.map((e) => [e.id, e.choice]));
   const mentions = mentionsOf(text);
-  const told = mentions.filter((m) => !seen.has(m.id));
+  const told = mentions.filter((m) => !latest.has(m.id) || (m.choice === "present" && latest.get(m.id) === "absent"));
   if (told.length)
     return told.slice(0, TYPED_MAX).map((m) => ({ id: m.id, choice: m.choice, source: "initial" as const }));
   return NOTHING_ELSE.test(text.trim()) || mentions.length ? [] : null;
