@@ -12,10 +12,16 @@ describe("the safety layer's second net: the symptom checker's reading", () => {
     "my son's testicle suddenly started paining him badly and he's vomiting",
     "my baby has fever and fits, what should I do?",
   ];
-  it.each(dangers)("answers %j at once with the emergency number, naming what was told", (message) => {
+  it.each(dangers)("reads %j as a danger, and the chat answers it at once with the emergency number", (message) => {
+    expect(symptomDanger(message)).not.toBeNull();
     const hit = detectRedFlag(message);
     expect(hit).not.toBeNull();
     expect(hit?.reply).toMatch(/112/);
+  });
+
+  it("names what was told when no chat rule knew the words", () => {
+    const hit = detectRedFlag(dangers[0] as string);
+    expect(hit?.id).toBe("symptom_danger");
     expect(hit?.reply).toMatch(/What you've described \(.+\) is a danger sign\./);
   });
 
