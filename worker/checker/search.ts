@@ -206,7 +206,20 @@ export interface SearchHit {
   explained?: Set<number>;
 }
 
-export const SEARCH_INDEX: SearchIndex = buildSearchIndex(MODEL);
+// Built on first use, not when the module loads: a Worker must start within 1 s of CPU (Cloudflare Workers
+// limits), and this index is the largest part of the checker's start-up work.
+let searchIndexCache: SearchIndex | undefined;
+let byFindingCache: Map<number, number[]> | undefined;
+export function searchIndex(): SearchIndex {
+  return (searchIndexCache ??= buildSearchIndex(MODEL));
+}
+/** The index's entries of each finding. */
+function entriesByFinding(): Map<number, number[]> {
+  if (byFindingCache) return byFindingCache;
+  const out = new Map<number, number[]>();
+  searchIndex().entries.forEach((e, ei) => out.set(e.finding, [...(out.get(e.finding) ?? []), ei]));
+  return (byFindingCache = out);
+}
 
 /**
  * A query word meets an alias word "strongly" when it is the same word, a small typo of a longer word
@@ -302,7 +315,7 @@ function queryTable(
 /** Ranking credit for a word similarity: exact words count fully, near-misses much less. */
 const credit = (sim: number) => (sim >= 1 ? 1 : sim * sim * sim);
 
-export function rankFindings(query: string, model: Model = MODEL, index: SearchIndex = SEARCH_INDEX): SearchHit[] {
+export function rankFindings(query: string, model: Model = MODEL, index: SearchIndex = searchIndex()): SearchHit[] {
   const phrase = normalizePhrase(query, true);
   if (!phrase) return [];
   // An alias typed word for word is that finding even where the context step would neutralise a word
@@ -549,7 +562,7 @@ const PERSON_TOKENS = new Set(
 function unexplainedWords(query: string, f: { name: string; aliases: string[] }): number {
   const own = new Set([f.name, ...f.aliases].flatMap((a) => contentTokens(a)));
   return [...new Set(timelessTokens(query))].filter(
-    (t) => !own.has(t) && !PERSON_TOKENS.has(t) && !/\d/.test(t) && (SEARCH_INDEX.idf.get(t) ?? 0) >= INFORMATIVE_IDF,
+    (t) => !own.has(t) && !PERSON_TOKENS.has(t) && !/\d/.test(t) && (searchIndex().idf.get(t) ?? 0) >= INFORMATIVE_IDF,
   ).length;
 }
 
@@ -629,7 +642,7 @@ export function searchFindings(
     model,
     siteWordPositions(String(q ?? "")),
     qualifierWordPositions(String(q ?? "")),
-    [...new Set(timelessTokens(String(q ?? "")))].map((t) => SEARCH_INDEX.idf.get(t) ?? 0),
+    [...new Set(timelessTokens(String(q ?? "")))].map((t) => searchIndex().idf.get(t) ?? 0),
     [...new Set(timelessTokens(String(q ?? "")))],
   );
   // "my wife is pregnant", "my roommate has TB": someone else's condition is history or exposure (subject.ts),
@@ -879,13 +892,14 @@ function childByOwnWords(general: number, query: Set<string>, model: Model): num
   });
   for (const c of kids) {
     if (!dangerKind(c, model)) continue;
-    for (const ei of SEARCH_INDEX_BY_FINDING.get(c) ?? []) {
-      const e = SEARCH_INDEX.entries[ei] as Entry;
+    for (const ei of entriesByFinding().get(c) ?? []) {
+      const e = searchIndex().entries[ei] as Entry;
       if (e.collapsed) continue;
       const ownWords = e.tokens.filter((t) => !core.has(t));
       if (ownWords.length === e.tokens.length || !ownWords.length) continue;
       if (!ownWords.every((t) => query.has(t))) continue;
-      if (ownWords.some((t) => !QUALIFIERS.has(t) && (SEARCH_INDEX.idf.get(t) ?? 0) >= INFORMATIVE_EXTRA_IDF)) return c;
+      if (ownWords.some((t) => !QUALIFIERS.has(t) && (searchIndex().idf.get(t) ?? 0) >= INFORMATIVE_EXTRA_IDF))
+        return c;
     }
   }
   return undefined;
@@ -894,10 +908,6 @@ function dangerKind(c: number, model: Model): boolean {
   const f = model.findings[c];
   return Boolean(f && (f.redFlag || f.ambulance));
 }
-const SEARCH_INDEX_BY_FINDING = new Map<number, number[]>();
-SEARCH_INDEX.entries.forEach((e, ei) =>
-  SEARCH_INDEX_BY_FINDING.set(e.finding, [...(SEARCH_INDEX_BY_FINDING.get(e.finding) ?? []), ei]),
-);
 
 /** Positions (as rankFindings counts query words) of the words that name a body site. */
 function siteWordPositions(q: string): Set<number> {
