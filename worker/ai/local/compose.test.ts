@@ -206,3 +206,24 @@ describe("everyday injuries and messages the engine cannot read", () => {
     expect(ask("who won the football match yesterday?")).toMatch(/I can only help with health/);
   });
 });
+
+describe("everyday questions get the passage about them, not a neighbour's", () => {
+  const ask = (q: string) => composeReply([user(q)]);
+  it.each([
+    ["any cream for the pimples on my chin?", /\*\*Pimples \(acne\)\*\*/, /lightening|mercury/i],
+    ["what should I eat to add weight? I'm too thin", /\*\*Gaining weight healthily\*\*/, /Losing weight/],
+    ["my discharge is white and thick before my period, is that ok?", /\*\*Normal vaginal discharge\*\*/, /Period pain/],
+    ["what can I put on my son's nappy rash?", /\*\*Nappy rash\*\*/, /ORS/],
+    ["I touched a hot iron, small burn on my finger, what do I do?", /20 minutes/, /human bite|Possibilities only/i],
+    ["anything for a slight headache?", /\*\*Headache self-care\*\*/, /child with a fever/],
+  ])("%s", (q, want, notWant) => {
+    const a = ask(q);
+    expect(a).toMatch(want);
+    expect(a).not.toMatch(notWant);
+    expect(a).toMatch(/Source: \[NHS/);
+  });
+  it("answers a mild symptom with a medicine's passage only when the medicine is named", () => {
+    expect(ask("small stomach pain after I eat")).not.toMatch(/careful with ibuprofen/);
+    expect(ask("mild stomach upset after taking ibuprofen")).toMatch(/careful with ibuprofen/);
+  });
+});

@@ -26,7 +26,7 @@ import {
   subjectOf,
 } from "./answer.ts";
 import { recallAnswer } from "./recall.ts";
-import { conversationContext, isStrong, retrieve } from "../../chat/knowledge/index.ts";
+import { conversationContext, isStrong, retrieve, type Hit } from "../../chat/knowledge/index.ts";
 import { linesFor } from "../../chat/safety/numbers.ts";
 import { HEALTHISH, TOPICS, allergySafeRemedies, personalWarnings } from "./wording.ts";
 import {
@@ -128,7 +128,10 @@ function composeEnglish(turns: ChatTurn[], last: string, profile: PersonalContex
     newSymptoms > 0 &&
     newSymptoms <= 2 &&
     reading.presentIds.length === newSymptoms &&
-    !reading.presentIds.some((id) => getFinding(id)?.redFlag)
+    !reading.presentIds.some((id) => getFinding(id)?.redFlag) &&
+    // "Small stomach pain after eating" is not answered with how to take ibuprofen: a passage about a medicine
+    // answers a symptom only when the message names that medicine.
+    !otherMedicine(hits[0], last)
   ) {
     const answer = knowledgeAnswer(last, profile, hits, { subject });
     if (answer) return answer;
@@ -170,6 +173,12 @@ function composeEnglish(turns: ChatTurn[], last: string, profile: PersonalContex
     return aboutCondition(reading.conditionsNamed[0] as string, profile, reading);
   if (!newInfo && (THANKS.test(last) || FAREWELL.test(last))) return farewell(true);
   return differential(reading, subject, profile);
+}
+
+const MEDICINE_TOPIC = /\b(ibuprofen|paracetamol|antibiotics?|metronidazole|medicines?)\b/i;
+function otherMedicine(hit: Hit | undefined, message: string): boolean {
+  const m = hit ? MEDICINE_TOPIC.exec(hit.passage.title) : null;
+  return Boolean(m && !new RegExp(`\\b${(m[1] as string).slice(0, 6)}`, "i").test(message));
 }
 
 function firstAidFallback(line: string): string {

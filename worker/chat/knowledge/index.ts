@@ -24,7 +24,7 @@ export type Passage = {
 export type Hit = { passage: Passage; score: number; matched: string[]; /** Query words found in the passage's heading or keywords. */ onTopic: number };
 
 const STOP = new Set(
-  "a an the and or but if of to in on at for from by with about into over after before is are was were be been being am do does did doing have has had having i me my mine we our you your he she it its they them their this that these those what which who whom whose when where why how can could should would will shall may might must not no nor so than too very just also there here then out up down off again further once only own same such both each few more most other some any all can't don't is it okay ok safe tell please abeg wetin know want need get got take make use way ways good bad best thing things much many really fit dey go wan abeg since ago today tonight yesterday morning evening day days hour hours".split(
+  "a an the and or but if of to in on at for from by with about into over after before is are was were be been being am do does did doing have has had having i me my mine we our you your he she it its they them their this that these those what which who whom whose when where why how can could should would will shall may might must not no nor so than too very just also there here then out up down off again further once only own same such both each few more most other some any all can't don't is it okay ok safe tell please abeg wetin know want need get got take make use way ways good bad best thing things much many really fit dey go wan abeg since ago today tonight yesterday morning evening day days hour hours mild slight small little bit".split(
     " ",
   ),
 );
