@@ -731,6 +731,9 @@ export function contextualWords(words: string[]): string[] {
       )
         out[i] = NEUTRAL;
     } else if (w === "tired" && next === "of" && !["life", "living"].includes(words[i + 2] ?? "")) out[i] = NEUTRAL;
+    // "a bit swollen", "burnt my hand a bit": the degree (slightly), not the past of "bite" ("it bit me", "bit by
+    // a dog", "the dog bit a bit of his ear" keep the bite).
+    else if (w === "bit" && (prev === "a" || prev === "little") && next !== "me" && next !== "by") out[i] = "slightly";
     else if (w === "heart" && (next === "goes" || next === "go" || prev === "broke" || prev === "broken"))
       out[i] = NEUTRAL;
     else if (w === "dying" && next === "to") out[i] = NEUTRAL;

@@ -19,3 +19,15 @@ describe("everyday cuts", () => {
     expect(parseText("I was cut as a small girl").map((m) => m.id)).toContain("fgm_history");
   });
 });
+
+describe("'a bit' is a degree, not a bite", () => {
+  it("reads 'a bit' as slightly and keeps every bite told with 'bit'", () => {
+    expect(parseText("burnt my hand a bit on the stove").map((m) => m.id)).toEqual(["burn"]);
+    expect(parseText("I feel a little bit dizzy").map((m) => m.id)).toEqual(["dizziness"]);
+    for (const q of ["a stray dog bit my son", "bit by a dog last night", "the snake bit me on the foot"])
+      expect(
+        parseText(q).some((m) => /bite/.test(m.id)),
+        q,
+      ).toBe(true);
+  });
+});
