@@ -227,3 +227,11 @@ describe("everyday questions get the passage about them, not a neighbour's", () 
     expect(ask("mild stomach upset after taking ibuprofen")).toMatch(/careful with ibuprofen/);
   });
 });
+
+describe("English with words French shares", () => {
+  it("answers 'mosquito bites itching me' in English, without a French header", () => {
+    const a = composeReply([user("mosquito bites itching me")]);
+    expect(a).not.toMatch(/Pour l'instant/);
+    expect(composeReply([user("il me fait mal au ventre depuis hier")])).toMatch(/Pour l'instant/);
+  });
+});

@@ -73,7 +73,7 @@ const MARKERS: Record<Exclude<Lang, "en">, Array<[RegExp, number]>> = {
   ],
   fr: [
     [
-      /\b(je|j'|suis|est|les|des|mon|ma|mes|pas|avec|pour|que|qui|une|dans|mal|tete|ventre|fievre|enceinte|bebe|enfant|fils|fille|depuis|beaucoup|respirer|poitrine|comment|quels|quelle|bonjour|merci|aliments|sont|bons|sante|puis|peux|prendre|ensemble|manger|dois|il|elle|ne|plus|tres|serait|si|tout|monde|avale|bu|mordu|serpent|viol\w*|ca|c'est|qu'|d'|l'|m'a|me|moi|vous|nous|et|veux|mourir|douleur|comprimes|thoracique|essoufflement|respire|saigne|depuis|bras|gorge|nuque|raide|chien|mordu|testicule|tousse|sang)\b/g,
+      /\b(je|j'|suis|est|les|des|mon|ma|mes|pas|avec|pour|que|qui|une|dans|mal|tete|ventre|fievre|enceinte|bebe|enfant|fils|fille|depuis|beaucoup|respirer|poitrine|comment|quels|quelle|bonjour|merci|aliments|sont|bons|sante|puis|peux|prendre|ensemble|manger|dois|il|elle|ne|tres|serait|si|tout|monde|avale|bu|mordu|serpent|viol\w*|ca|c'est|qu'|d'|l'|m'a|moi|vous|nous|et|veux|mourir|douleur|comprimes|thoracique|essoufflement|respire|saigne|depuis|bras|gorge|nuque|raide|chien|mordu|testicule|tousse|sang)\b/g,
       1.2,
     ],
     [/\b(de|du|la|le|un|a)\b/g, 0.3],
