@@ -384,18 +384,24 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
   const m = new Float64Array(Q);
   const met = new Uint8Array(Q);
 
-  const candidates = new Set<number>();
-  for (const sim of sims) for (const v of sim.keys()) for (const ei of index.postings.get(v) ?? []) candidates.add(ei);
-  for (const ei of index.exact.get(phrase) ?? []) candidates.add(ei);
-  for (const ei of index.exact.get(verbatim) ?? []) candidates.add(ei);
+  // Every entry with a word similar to a query word, or the query word for word, each once, in that order.
+  const candidates: number[] = [];
+  const seen = new Uint8Array(index.entries.length);
+  const add = (ei: number) => {
+    if (!seen[ei]) {
+      seen[ei] = 1;
+      candidates.push(ei);
+    }
+  };
+  for (const sim of sims) for (const v of sim.keys()) for (const ei of index.postings.get(v) ?? []) add(ei);
+  for (const ei of index.exact.get(phrase) ?? []) add(ei);
+  for (const ei of index.exact.get(verbatim) ?? []) add(ei);
 
   const best = new Map<number, number>();
   const confident = new Set<number>();
   const explained = new Map<number, Set<number>>();
   for (const ei of candidates) {
     const e = index.entries[ei] as Entry;
-    const ex = explained.get(e.finding) ?? new Set<number>();
-    explained.set(e.finding, ex);
     // m[i]: the best similarity of query word i to a phrase word; met[i]: a phrase word it strongly meets.
     m.fill(0);
     met.fill(0);
@@ -430,7 +436,12 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         else if (c & 4) symptomKindMissed = true;
       }
     }
-    for (let i = 0; i < Q; i++) if (met[i]) ex.add(i);
+    for (let i = 0; i < Q; i++)
+      if (met[i]) {
+        let ex = explained.get(e.finding);
+        if (!ex) explained.set(e.finding, (ex = new Set<number>()));
+        ex.add(i);
+      }
     let score: number;
     let sure = false;
     if (e.phrase === phrase || e.phrase === verbatim) {
