@@ -39,6 +39,7 @@ const URGENT: Record<RedFlagId, string> = {
   electric_shock: "Urgent: electric shock",
   drowning: "Urgent: drowning",
   heat_stroke: "Urgent: possible heatstroke",
+  eye_injury: "Urgent: eye injury",
   danger_answer: "Urgent: danger signs",
   symptom_danger: "Urgent: danger signs",
 };

@@ -107,6 +107,7 @@ export function dangerCategory(
   if (has("stroke", m)) return "stroke";
   if (has("suddenHeadache", m)) return "sudden_headache";
   if (has("headInjury", context) && has("headInjuryDanger", m)) return "head_injury";
+  if (has("eyeInjury", m)) return "eye_injury";
   const pregnant = has("pregnant", context) || Boolean(profile?.conditions.some((c) => /pregnan/i.test(c)));
   if (pregnant && has("pregnancyDanger", m)) {
     // A headache alone in pregnancy is common; a severe one, or one with other signs, is not.

@@ -36,6 +36,7 @@ export type Category =
   | "electric_shock"
   | "drowning"
   | "heat_stroke"
+  | "eye_injury"
   | "severe_illness";
 
 export const SAFETY_SOURCES: Partial<Record<Category, { name: string; url: string }>> = {
@@ -90,6 +91,7 @@ export const SAFETY_SOURCES: Partial<Record<Category, { name: string; url: strin
     url: "https://www.nhs.uk/conditions/heat-exhaustion-heatstroke/",
   },
   coughing_blood: { name: "NHS: Coughing up blood", url: "https://www.nhs.uk/conditions/coughing-up-blood/" },
+  eye_injury: { name: "NHS: Eye injuries", url: "https://www.nhs.uk/conditions/eye-injuries/" },
 };
 
 type Detail = { what: string; meanwhile: string };
@@ -229,6 +231,11 @@ const EN: Record<Exclude<Category, "self_harm" | "sexual_assault">, Detail> = {
     meanwhile:
       "move the person somewhere cool and shaded, take off extra clothing, cool the skin with cool water and fan them, put cool packs in the armpits and neck, and give sips of water only if they are fully awake. Lay them on their side if drowsy.",
   },
+  eye_injury: {
+    what: "An injury to the eye with loss of sight, severe pain or something stuck in it can be a burst eyeball, bleeding inside the eye or a detached retina, and needs an eye emergency department now to save the sight.",
+    meanwhile:
+      "don't rub or press on the eye and don't try to pull out anything stuck in it; cover it loosely with a clean pad or a paper cup taped over it. If a chemical splashed in, first rinse the eye with clean running water for at least 15 minutes.",
+  },
   severe_illness: {
     what: "Confusion, being too weak to sit up, being hard to wake, not being able to drink, or a rash that doesn't fade when pressed can be signs of severe malaria or another serious infection.",
     meanwhile:
@@ -269,6 +276,7 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       acute_abdomen: "No chop, no drink anything, no take purge or agbo.",
       testicular_torsion: "E fit need operation within few hours. No shame, go hospital now.",
       electric_shock: "Off the power before you touch am. If e no dey breathe, start CPR.",
+      eye_injury: "No rub or press the eye, no try pull anything wey stick inside. Cover am lightly with clean cloth.",
     },
   },
   ha: {
@@ -291,6 +299,8 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       acute_abdomen: "Kada ka ci ko ka sha komai, kada ka sha maganin gargajiya.",
       testicular_torsion: "Yana iya bukatar tiyata cikin 'yan sa'o'i. Kada ka ji kunya, je yanzu.",
       electric_shock: "Kashe wutar lantarki kafin ka taba shi. Idan ba ya numfashi, fara CPR.",
+      eye_injury:
+        "Kada ka goge ko ka danna idon, kuma kada ka ciro abin da ya makale a ciki. Rufe shi a hankali da kyalle mai tsabta.",
     },
   },
   yo: {
@@ -311,6 +321,7 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       acute_abdomen: "Má ṣe jẹ tàbí mu ohunkóhun, má sì ṣe lo agbo.",
       testicular_torsion: "Ó lè nílò iṣẹ́ abẹ láàrin wákàtí díẹ̀. Má ṣe tijú, lọ báyìí.",
       electric_shock: "Pa iná mànàmáná kí o tó fọwọ́ kàn án. Tí kò bá mí, bẹ̀rẹ̀ CPR.",
+      eye_injury: "Má ṣe fọ́ ojú náà tàbí tẹ̀ ẹ́, má sì gbìyànjú láti yọ ohunkóhun tó há sínú rẹ̀. Fi aṣọ mímọ́ bò ó díẹ̀.",
     },
   },
   ig: {
@@ -333,6 +344,8 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       acute_abdomen: "Erila ma ọ bụ ṅụọ ihe ọ bụla, aṅụla ọgwụ ọdịnala.",
       testicular_torsion: "Ọ nwere ike ịchọ ịwa ahụ n'ime awa ole na ole. Ihere emela gị, gaa ugbu a.",
       electric_shock: "Gbanyụọ ọkụ latrik tupu i metụ ya aka. Ọ bụrụ na ọ naghị eku ume, malite CPR.",
+      eye_injury:
+        "Ahịchala ma ọ bụ pịa anya ahụ, ewepụtakwala ihe ọ bụla rapaara n'ime ya. Jiri akwa dị ọcha kpuchie ya nwayọọ.",
     },
   },
   sw: {
@@ -355,6 +368,8 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       acute_abdomen: "Usile wala usinywe chochote, na usitumie dawa za kienyeji.",
       testicular_torsion: "Huenda ikahitaji upasuaji ndani ya saa chache. Usione aibu, nenda sasa.",
       electric_shock: "Zima umeme kabla ya kumgusa. Kama hapumui, anza CPR.",
+      eye_injury:
+        "Usisugue wala kubonyeza jicho, na usijaribu kutoa kitu kilichokwama ndani. Lifunike kwa upole kwa kitambaa safi.",
     },
   },
   fr: {
@@ -381,6 +396,8 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       testicular_torsion:
         "Une opération peut être nécessaire dans les heures qui viennent. N'ayez pas honte, allez-y maintenant.",
       electric_shock: "Coupez le courant avant de toucher la personne. Si elle ne respire pas, commencez la RCP.",
+      eye_injury:
+        "Ne frottez pas l'œil et n'appuyez pas dessus, n'essayez pas de retirer ce qui est planté dedans. Couvrez-le sans serrer avec une compresse propre.",
     },
   },
 };
