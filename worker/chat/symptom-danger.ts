@@ -9,6 +9,33 @@ import { DEFAULT_AGE, getFinding, parseText, triage, type EvidenceItem } from ".
 import { withoutFalseFriends } from "./language.ts";
 import { normalise, otherSituation, situationSentences } from "./safety/text.ts";
 
+// A clause that tells only of last week or weeks ago ("last week I had a big fit") is history for the net:
+// the rules keep "yesterday" and "last night" as the acute window, and so does this (NICE CKS: a first fit
+// a week ago is an urgent referral, not an ambulance).
+const WEEKS_PAST =
+  /\b(last week|(a|one|two|three|four|five|six|a few|few|some|several|\d+) weeks? ago|the week before)\b/;
+// "Since last week" and "since I started the drug two weeks ago" run up to now: they are not history.
+const NOW_TOO = /\b(now|today|tonight|again|still|currently|this (morning|afternoon|evening|week)|since)\b/;
+
+// Without a red flag, the checker's emergency rests on probabilities from a few words. A complaint that has
+// lasted weeks or months unchanged, or comes in episodes that pass on their own ("it lasts a few hours and
+// then goes", "anytime I fast"), is not an emergency on probabilities alone: it needs a doctor, and the
+// checker's interview, which asks the questions that would find a danger sign (NHS 111 triage: a change now,
+// not the diagnosis, makes an emergency).
+const LONG_STANDING =
+  /\b(for|since) (the past |the last )?(some |many |several |a few |few |\d+ |two |three |four |five |six )?(weeks|months|years)\b|\bfor (weeks|months|years)\b|\b(every time|everytime|anytime|any time|whenever|each time|on and off|comes and goes|come and go|keeps? coming back|many times)\b/;
+const PASSES =
+  /\b(it|e|then it|and it|they|and then) (goes|go|went|passes|pass|stops?|clears?|settles?|finish(es)?) (away |down )?(after|by|within|on its own|itself)\b|\b(and )?then (goes|go|passes|stops|clears)\b|\bafter (a few|some|few|\d+) (minutes|mins|hours|days),? (it|e|they) (go|goes|clear|clears|stop|stops|pass|passes)\b|\b(better|fine|well) by (the )?(afternoon|evening|morning|night)\b/;
+const CHANGE_NOW =
+  /\b(now|today|tonight|this morning|last night|since (yesterday|this morning|last night)|suddenly|sudden|getting worse|worse|worsening|again|still)\b/;
+
+/** A complaint told as long-standing and unchanged, or as episodes that pass on their own. */
+export function settledComplaint(text: string): boolean {
+  const t = normalise(text);
+  if (PASSES.test(t)) return !/\b(now|right now|again|still)\b/.test(t);
+  return LONG_STANDING.test(t) && !CHANGE_NOW.test(t);
+}
+
 const QUESTION_WORD = /^\s*(what|which|does|do|can|could|is|are|how|why|when|should|would|will|wetin)\b/;
 
 /**
@@ -20,8 +47,8 @@ export function statedPart(message: string): string {
   const sentences = otherSituation(situationSentences(normalise(message)).join("\n")).split(/\n+/);
   return sentences
     .map((s) => {
-      const clauses = s.split(/[,;]/);
-      if (!s.trim().endsWith("?") && !QUESTION_WORD.test(s)) return s;
+      const clauses = s.split(/[,;]/).filter((c) => !(WEEKS_PAST.test(c) && !NOW_TOO.test(c)));
+      if (!s.trim().endsWith("?") && !QUESTION_WORD.test(s)) return clauses.join(",");
       return clauses
         .slice(0, -1)
         .filter((c) => !QUESTION_WORD.test(c))
@@ -40,7 +67,11 @@ function evidenceOf(text: string): EvidenceItem[] {
  * The checker's emergency decision on these findings: a red flag or combination rule, or the weight of
  * emergency conditions (the same triage the checker's result page gives). Returns what to name, or null.
  */
-function emergencyNames(evidence: EvidenceItem[], profile: PersonalContext | null | undefined): string[] | null {
+function emergencyNames(
+  evidence: EvidenceItem[],
+  profile: PersonalContext | null | undefined,
+  settled = false,
+): string[] | null {
   if (!evidence.some((e) => e.choice === "present")) return null;
   const input = {
     age: profile?.age ?? DEFAULT_AGE,
@@ -49,6 +80,7 @@ function emergencyNames(evidence: EvidenceItem[], profile: PersonalContext | nul
   } as Parameters<typeof triage>[0];
   const t = triage(input);
   if (!/^emergency/.test(t.triage_level)) return null;
+  if (!t.red_flags.length && settled) return null;
   const named = t.red_flags.length
     ? t.red_flags.map((f) => f.name)
     : evidence.filter((e) => e.choice === "present").map((e) => getFinding(e.id)?.name ?? e.id);
@@ -65,6 +97,7 @@ export function symptomDanger(
   history: ChatTurn[] = [],
   profile?: PersonalContext | null,
 ): string[] | null {
+  const settled = settledComplaint(message);
   const now = evidenceOf(statedPart(message));
   if (!now.some((e) => e.choice === "present")) return null;
   const earlier = evidenceOf(
@@ -75,5 +108,8 @@ export function symptomDanger(
   );
   const ids = new Set(now.map((e) => e.id));
   const both = [...earlier.filter((e) => !ids.has(e.id)), ...now];
-  return emergencyNames(now, profile) ?? (emergencyNames(earlier, profile) ? null : emergencyNames(both, profile));
+  return (
+    emergencyNames(now, profile, settled) ??
+    (emergencyNames(earlier, profile) ? null : emergencyNames(both, profile, settled))
+  );
 }

@@ -45,6 +45,15 @@ const MANY_OF_THEM =
 
 // "A tiny shock from the switch" is common and harmless when the person is well (NHS Electric shock).
 const MINOR = /\b(small|little|tiny|minor|slight|mild|kadan|kekere|ntakiri|kidogo|petite?|legere?)\b/;
+// Torsion hurts: a painless swelling of the scrotum (a hydrocele, "like a water bag") or a painless sore is
+// seen by a doctor, not in an emergency (NICE CKS Scrotal pain and swelling).
+const PAINLESS =
+  /\b(painless|no pain|not painful|not sore|doesn'?t (hurt|disturb|bother)|does not (hurt|disturb|bother)|no dey (pain|disturb)|without (any )?pain)\b/;
+// Attacks that come and pass ("I keep having attacks where I can't breathe; they stop after 10 minutes") told
+// when none is happening are for a doctor (panic attacks, asthma review), not an emergency now.
+const PASSED_EPISODES =
+  /\b(keep (having|getting)|keeps? (happening|coming)|(has|have) happened (many|several|a few|\d+|so many) times|many times|every time|each time|anytime|whenever|(they|it|e|the attacks?) (stop|stops|pass|passes|finish|finishes|go|goes|settle|settles) (after|within|in) (\d+|a few|some|few|about) (seconds|minutes|mins|hours))\b/;
+const HAPPENING_NOW = /\b(now|right now|at the moment|currently|today|tonight|this (morning|evening|afternoon))\b/;
 const SUDDEN = /\b(sudden\w*|all of a sudden|out of nowhere|ghafla|farat|lojiji|na mberede|brutal\w*|soudain\w*)\b/;
 
 /** The danger category of a message, or null: the rules only, no wording. */
@@ -103,7 +112,11 @@ export function dangerCategory(
   if (chest && has("heartSigns", m)) return "heart_attack";
   if (chest && (has("breathing", m) || has("breathing", context))) return "chest_breathing";
   if (has("breathing", m) && has("chestPain", earlier)) return "chest_breathing";
-  if (has("breathingSevere", m) || (has("breathing", m) && has("cantTalk", m))) return "breathing";
+  if (
+    (has("breathingSevere", m) || (has("breathing", m) && has("cantTalk", m))) &&
+    !(PASSED_EPISODES.test(m) && !HAPPENING_NOW.test(m))
+  )
+    return "breathing";
   if (has("stroke", m)) return "stroke";
   if (has("suddenHeadache", m)) return "sudden_headache";
   if (has("headInjury", context) && has("headInjuryDanger", m)) return "head_injury";
@@ -134,7 +147,7 @@ export function dangerCategory(
   if (has("severeBellyPain", m) && (has("faint", m) || ((has("vomiting", m) || SUDDEN.test(m)) && !periodPain)))
     return "acute_abdomen";
   if (has("bellySwollen", m) && has("bowelBlocked", m) && has("vomiting", m)) return "acute_abdomen";
-  if (has("testicularPain", m)) return "testicular_torsion";
+  if (has("testicularPain", m) && !PAINLESS.test(m)) return "testicular_torsion";
   if (has("seizure", m) || (has("eyesRolled", m) && has("shaking", m))) return "seizure";
   if (has("infant", context) && has("infantDanger", m)) return "newborn";
   if (has("infant", context) && has("fever", m)) return "infant_fever";

@@ -133,6 +133,9 @@ const NEGATIONS = new Set([
   "free",
   "stopped",
 ]);
+// "I no get any plan to harm myself", "no thoughts of ending my life": the intent denied a few words back.
+const DENIED_INTENT =
+  /\b(no|not|never|don'?t|do not|haven'?t|have not|no get|without)\b( \w+){0,2} (plans?|intentions?|intent|thoughts?|urges?|wish|desire)( at all)? (to|of|for)\s*$/;
 const PERSONAL =
   /\b(i|i'm|im|i've|ive|my|me|mine|we|our|us|he|she|his|her|him|they|them|their|baby|child|kid|son|daughter|brother|sister|mum|mom|mother|dad|father|wife|husband|friend|someone|somebody|person|patient|pikin)\b/;
 const QUESTION_START = /^\s*(what|which|does|do|can|could|is|are|how|why|when|should|would|will|tell me|wetin)\b/;
@@ -200,8 +203,9 @@ export function affirmed(re: RegExp, norm: string): boolean {
     for (const clause of sentence.split(/,|;|\bbut\b|\bexcept\b|\bhowever\b/)) {
       if (pastOnly(clause)) continue;
       for (const m of clause.matchAll(global)) {
-        const before = clause.slice(0, m.index).trim().split(/\s+/).slice(-4);
-        if (!before.some((w) => NEGATIONS.has(w.replace(/[^a-z']/g, "")))) return true;
+        const lead = clause.slice(0, m.index);
+        const before = lead.trim().split(/\s+/).slice(-4);
+        if (!before.some((w) => NEGATIONS.has(w.replace(/[^a-z']/g, ""))) && !DENIED_INTENT.test(lead)) return true;
       }
     }
   }
