@@ -5,7 +5,17 @@
 // pushed forward") is still answered at once. Only what the message says about someone now counts: general
 // questions, questions about signs, history and comparisons are left out first, as the rules do.
 import type { ChatTurn, PersonalContext } from "../ai/index.ts";
-import { DEFAULT_AGE, getFinding, parseText, triage, type EvidenceItem } from "../checker/index.ts";
+import {
+  DEFAULT_AGE,
+  diagnose,
+  getCondition,
+  getFinding,
+  parseText,
+  triage,
+  type Card,
+  type Condition,
+  type EvidenceItem,
+} from "../checker/index.ts";
 import { withoutFalseFriends } from "./language.ts";
 import { normalise, otherSituation, situationSentences } from "./safety/text.ts";
 
@@ -63,40 +73,74 @@ function evidenceOf(text: string): EvidenceItem[] {
   return parseText(withoutFalseFriends(text)).map((m) => ({ id: m.id, choice: m.choice }));
 }
 
-/**
- * The checker's emergency decision on these findings: a red flag or combination rule, or the weight of
- * emergency conditions (the same triage the checker's result page gives). Returns what to name, or null.
- */
-function emergencyNames(
-  evidence: EvidenceItem[],
-  profile: PersonalContext | null | undefined,
-  settled = false,
-): string[] | null {
-  if (!evidence.some((e) => e.choice === "present")) return null;
-  const input = {
+export type SymptomDanger = {
+  /** The red flags (or, on probabilities alone, the findings told) that make it an emergency, in lay words. */
+  signs: string[];
+  /** The leading emergency condition, when the checker ranks one high enough to name, with its first aid. */
+  condition: { name: string; firstAid: Card[]; source: Condition["sources"][number] | null } | null;
+};
+
+// The share of the checker's belief at which an emergency condition is worth naming: the same share that makes
+// the checker's triage an emergency on probabilities alone (worker/checker/triage.ts, TRIAGE_THRESHOLDS).
+const NAMED_SHARE = 0.15;
+// The checker's "next" cards that are not first aid: going to hospital (the emergency answer says it with the
+// country's number), what the hospital will do, and seeing a doctor.
+const NOT_FIRST_AID = /^(go to|call|see a doctor|see a clinician|what the hospital)/i;
+
+function inputOf(evidence: EvidenceItem[], profile: PersonalContext | null | undefined) {
+  return {
     age: profile?.age ?? DEFAULT_AGE,
     evidence,
     ...(profile?.sex ? { sex: profile.sex } : {}),
   } as Parameters<typeof triage>[0];
+}
+
+/** The leading emergency condition in the checker's ranking of these findings, with its first-aid cards. */
+function leadingEmergency(input: Parameters<typeof triage>[0]): SymptomDanger["condition"] {
+  for (const ranked of diagnose(input).conditions) {
+    if (ranked.probability < NAMED_SHARE) break;
+    const c = getCondition(ranked.id);
+    if (!c || !/^emergency/.test(c.triage)) continue;
+    return {
+      name: c.commonName || c.name,
+      firstAid: c.next.filter((card) => !NOT_FIRST_AID.test(card.title)),
+      source: c.sources[0] ?? null,
+    };
+  }
+  return null;
+}
+
+/**
+ * The checker's emergency decision on these findings: a red flag or combination rule, or the weight of
+ * emergency conditions (the same triage the checker's result page gives). Returns what to name, or null.
+ */
+function emergencyOf(
+  evidence: EvidenceItem[],
+  profile: PersonalContext | null | undefined,
+  settled = false,
+): SymptomDanger | null {
+  if (!evidence.some((e) => e.choice === "present")) return null;
+  const input = inputOf(evidence, profile);
   const t = triage(input);
   if (!/^emergency/.test(t.triage_level)) return null;
   if (!t.red_flags.length && settled) return null;
   const named = t.red_flags.length
     ? t.red_flags.map((f) => f.name)
     : evidence.filter((e) => e.choice === "present").map((e) => getFinding(e.id)?.name ?? e.id);
-  return named.slice(0, 3).map((n) => n.charAt(0).toLowerCase() + n.slice(1));
+  const signs = [...new Set(named.map((n) => n.charAt(0).toLowerCase() + n.slice(1)))].slice(0, 3);
+  return { signs, condition: leadingEmergency(input) };
 }
 
 /**
- * The findings that make this message an emergency in the checker's triage, or null. Earlier user turns
- * are context (fever told before, a stiff neck now), but the new message must be what tips it: a later
- * "thanks" is not answered with the same emergency again.
+ * What makes this message an emergency in the checker's triage, or null. Earlier user turns are context
+ * (fever told before, a stiff neck now), but the new message must be what tips it: a later "thanks" is not
+ * answered with the same emergency again.
  */
 export function symptomDanger(
   message: string,
   history: ChatTurn[] = [],
   profile?: PersonalContext | null,
-): string[] | null {
+): SymptomDanger | null {
   const settled = settledComplaint(message);
   const now = evidenceOf(statedPart(message));
   if (!now.some((e) => e.choice === "present")) return null;
@@ -109,7 +153,6 @@ export function symptomDanger(
   const ids = new Set(now.map((e) => e.id));
   const both = [...earlier.filter((e) => !ids.has(e.id)), ...now];
   return (
-    emergencyNames(now, profile, settled) ??
-    (emergencyNames(earlier, profile) ? null : emergencyNames(both, profile, settled))
+    emergencyOf(now, profile, settled) ?? (emergencyOf(earlier, profile) ? null : emergencyOf(both, profile, settled))
   );
 }

@@ -11,7 +11,7 @@ import { detectLanguage, normalise, type Lang } from "./text.ts";
 
 export { detectLanguage, normalise, type Lang } from "./text.ts";
 export { linesFor, requestCountry, resolveCountry, type CountryLines } from "./numbers.ts";
-export { emergencyReply, SAFETY_SOURCES, type Category } from "./messages.ts";
+export { emergencyReply, foundDangerReply, SAFETY_SOURCES, type Category, type FoundDanger } from "./messages.ts";
 
 export type SafetyOptions = {
   history?: ChatTurn[];
@@ -169,12 +169,17 @@ export function dangerCategory(
   return null;
 }
 
+/** Whom the message is about: someone else ("my son", "she") or the person writing. */
+export function personOf(message: string): "self" | "other" {
+  return OTHER_PERSON.test(normalise(message)) ? "other" : "self";
+}
+
 /** The emergency answer for a message, or null when nothing in it is a danger sign. */
 export function checkSafety(message: string, options: SafetyOptions = {}): SafetyHit | null {
   const category = dangerCategory(message, options.history ?? [], options.profile ?? null);
   if (!category) return null;
   const lang = detectLanguage(message);
   const lines = linesFor(resolveCountry(options.profile?.country, options.country));
-  const who = OTHER_PERSON.test(normalise(message)) ? "other" : "self";
+  const who = personOf(message);
   return { category, lang, lines, reply: emergencyReply(category, lang, lines, who) };
 }

@@ -411,9 +411,14 @@ function crisisList(lines: CountryLines): string {
     .join("\n");
 }
 
+function callLine(lines: CountryLines, who: "self" | "other"): string {
+  const n = lines.emergency.join(" or ");
+  return `**Call ${n} now**${lines.name ? ` (the emergency number in ${lines.name})` : ""} or get someone to take you to the nearest hospital emergency department straight away. Don't wait to see if it gets better${who === "self" ? ", and don't go alone if you can avoid it" : ""}.`;
+}
+
 function englishBody(category: Category, lines: CountryLines, who: "self" | "other"): string {
   const n = lines.emergency.join(" or ");
-  const call = `**Call ${n} now**${lines.name ? ` (the emergency number in ${lines.name})` : ""} or get someone to take you to the nearest hospital emergency department straight away. Don't wait to see if it gets better${who === "self" ? ", and don't go alone if you can avoid it" : ""}.`;
+  const call = callLine(lines, who);
   if (category === "self_harm") {
     const crisis = crisisList(lines);
     return [
@@ -445,6 +450,32 @@ function englishBody(category: Category, lines: CountryLines, who: "self" | "oth
     );
   } else parts.push(AI_LIMIT);
   return parts.join("\n\n");
+}
+
+/** An emergency the rules have no category for: what was found and what to do while waiting, from the caller. */
+export type FoundDanger = { what: string; meanwhile: string; source: { name: string; url: string } | null };
+
+/**
+ * The emergency reply for a danger the symptom checker found: its own words for what was found and its
+ * first aid, with the country's number; in another language, that language's header and call first, then
+ * the English detail (as emergencyReply does).
+ */
+export function foundDangerReply(
+  found: FoundDanger,
+  lang: Lang,
+  lines: CountryLines,
+  who: "self" | "other" = "self",
+): string {
+  const en = [
+    `🚨 **This could be an emergency.** ${found.what}`,
+    callLine(lines, who),
+    `**While you wait:** ${found.meanwhile}`,
+    AI_LIMIT,
+  ].join("\n\n");
+  const cite = found.source ? `\n\nSource: [${found.source.name}](${found.source.url})` : "";
+  if (lang === "en") return en + cite;
+  const local = LOCAL[lang];
+  return `${local.header} ${local.call(lines.emergency.join(` ${local.or} `))}\n\n---\n\n${local.note}\n\n${en}${cite}`;
 }
 
 /** The emergency reply for a category, in the user's language, with their country's numbers. */
