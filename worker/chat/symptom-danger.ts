@@ -17,7 +17,7 @@ import {
   type EvidenceItem,
 } from "../checker/index.ts";
 import { withoutFalseFriends } from "./language.ts";
-import { normalise, otherSituation, situationSentences } from "./safety/text.ts";
+import { affirmed, normalise, otherSituation, situationSentences } from "./safety/text.ts";
 
 // A clause that tells only of last week or weeks ago ("last week I had a big fit") is history for the net:
 // the rules keep "yesterday" and "last night" as the acute window, and so does this (NICE CKS: a first fit
@@ -39,9 +39,21 @@ const PASSES =
 const CHANGE_NOW =
   /\b(now|today|tonight|this morning|last night|since (yesterday|this morning|last night)|suddenly|sudden|getting worse|worse|worsening|again|still)\b/;
 
-/** A complaint told as long-standing and unchanged, or as episodes that pass on their own. */
+// What the person says is still fine: a child drinking or feeding well, seeing well after a knock, a small
+// fever, bleeding that stopped. WHO IMCI: a child who drinks and feeds well has no general danger sign; on
+// probabilities alone, with no red flag, that is a doctor's visit, not an emergency, unless a change now is told
+// too ("low fever for two weeks, now vomiting and drowsy"). Negation-aware ("she no dey suck well" is a danger
+// sign, not reassurance).
+const REASSURED =
+  /\b(drinking|feeding|eating|playing|breastfeeding|sucking|peeing|urinating) (well|normally|fine)\b|\b(can|could|dey|is able to|still) (still )?(see|walk|waka|drink|eat|chop|play|suck|piss|pee|talk) (well|fine|normally|okay)\b|\b(small|mild|slight|low) (fever|temperature|headache|cough)\b|\b(bleed\w*|it|e) (small )?(but )?(e |it )?(don|has|had) stop(ped)?\b/;
+
+/**
+ * A complaint told as long-standing and unchanged, or as episodes that pass on their own, or with what is
+ * still fine said: the checker's probabilities alone do not make it an emergency.
+ */
 export function settledComplaint(text: string): boolean {
   const t = normalise(text);
+  if (affirmed(REASSURED, t) && !CHANGE_NOW.test(t)) return true;
   if (PASSES.test(t)) return !/\b(now|right now|again|still)\b/.test(t);
   return LONG_STANDING.test(t) && !CHANGE_NOW.test(t);
 }

@@ -48,12 +48,16 @@ describe("the second net reads only what is happening now", () => {
     "I get a bad pain under my ribs after fatty food, it lasts a few hours and then goes",
     "my knee has been swollen for months but it doesn't stop me walking",
     "anytime I skip breakfast I feel dizzy, after some minutes it clears",
+    "my daughter has a small fever and a rash on her hands but she is drinking well",
+    "a ball hit my boy's eye, it is swollen and dark but he can see well",
   ])("counts %j as settled (no emergency on probabilities alone)", (text) => {
     expect(settledComplaint(text)).toBe(true);
   });
   it.each([
     "my ear has been running for years, now I have a headache, vomiting and I'm drowsy",
     "the pain comes and goes but since this morning it is getting worse",
+    "my baby has a fever and she is not feeding well",
+    "low fever for two weeks and now he is vomiting and very drowsy",
   ])("does not count %j as settled", (text) => expect(settledComplaint(text)).toBe(false));
 });
 
