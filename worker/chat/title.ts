@@ -39,7 +39,8 @@ const URGENT: Record<RedFlagId, string> = {
   electric_shock: "Urgent: electric shock",
   drowning: "Urgent: drowning",
   heat_stroke: "Urgent: possible heatstroke",
-  eye_injury: "Urgent: eye injury",
+  eye_injury: "Urgent: eye emergency",
+  throat_blocked: "Urgent: can't swallow",
   danger_answer: "Urgent: danger signs",
   symptom_danger: "Urgent: danger signs",
 };

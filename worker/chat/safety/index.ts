@@ -53,6 +53,10 @@ const PAINLESS =
 // when none is happening are for a doctor (panic attacks, asthma review), not an emergency now.
 const PASSED_EPISODES =
   /\b(keep (having|getting)|keeps? (happening|coming)|(has|have) happened (many|several|a few|\d+|so many) times|many times|every time|each time|anytime|whenever|(they|it|e|the attacks?) (stop|stops|pass|passes|finish|finishes|go|goes|settle|settles) (after|within|in) (\d+|a few|some|few|about) (seconds|minutes|mins|hours))\b/;
+// A toddler who holds the breath when crying hard, goes blue or limp for seconds and then recovers has a
+// breath-holding spell: frightening, harmless (NHS Breath-holding in babies and children).
+const BREATH_HOLDING =
+  /\bhold\w* (her|his|their|my) breath\b[^.]{0,80}\b(cry|cries|crying|upset|angry|tantrum|wake|wakes|recover\w*|again)\b|\b(cry|cries|crying|upset|angry|tantrum)\b[^.]{0,40}\bhold\w* (her|his|their) breath\b/;
 const HAPPENING_NOW = /\b(now|right now|at the moment|currently|today|tonight|this (morning|evening|afternoon))\b/;
 const SUDDEN = /\b(sudden\w*|all of a sudden|out of nowhere|ghafla|farat|lojiji|na mberede|brutal\w*|soudain\w*)\b/;
 
@@ -91,6 +95,8 @@ export function dangerCategory(
   if (has("electricShock", m) && !MINOR.test(m)) return "electric_shock";
   if (has("drowning", m)) return "drowning";
   if (has("notBreathing", m)) return "not_breathing";
+  // A throat swollen on one side with a "hot potato" voice and no allergen is a throat abscess, not anaphylaxis.
+  if (has("throatBlocked", m) && !has("allergen", m)) return "throat_blocked";
   const airway = has("airwaySwelling", m);
   if (airway || (has("swellingPart", m) && (has("allergen", m) || has("breathing", m)))) {
     if (airway || has("allergen", m)) return "anaphylaxis";
@@ -114,7 +120,8 @@ export function dangerCategory(
   if (has("breathing", m) && has("chestPain", earlier)) return "chest_breathing";
   if (
     (has("breathingSevere", m) || (has("breathing", m) && has("cantTalk", m))) &&
-    !(PASSED_EPISODES.test(m) && !HAPPENING_NOW.test(m))
+    !(PASSED_EPISODES.test(m) && !HAPPENING_NOW.test(m)) &&
+    !BREATH_HOLDING.test(m)
   )
     return "breathing";
   if (has("stroke", m)) return "stroke";

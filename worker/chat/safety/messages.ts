@@ -37,6 +37,7 @@ export type Category =
   | "drowning"
   | "heat_stroke"
   | "eye_injury"
+  | "throat_blocked"
   | "severe_illness";
 
 export const SAFETY_SOURCES: Partial<Record<Category, { name: string; url: string }>> = {
@@ -92,6 +93,7 @@ export const SAFETY_SOURCES: Partial<Record<Category, { name: string; url: strin
   },
   coughing_blood: { name: "NHS: Coughing up blood", url: "https://www.nhs.uk/conditions/coughing-up-blood/" },
   eye_injury: { name: "NHS: Eye injuries", url: "https://www.nhs.uk/conditions/eye-injuries/" },
+  throat_blocked: { name: "NICE CKS: Sore throat - acute", url: "https://cks.nice.org.uk/topics/sore-throat-acute/" },
 };
 
 type Detail = { what: string; meanwhile: string };
@@ -232,9 +234,14 @@ const EN: Record<Exclude<Category, "self_harm" | "sexual_assault">, Detail> = {
       "move the person somewhere cool and shaded, take off extra clothing, cool the skin with cool water and fan them, put cool packs in the armpits and neck, and give sips of water only if they are fully awake. Lay them on their side if drowsy.",
   },
   eye_injury: {
-    what: "An injury to the eye with loss of sight, severe pain or something stuck in it can be a burst eyeball, bleeding inside the eye or a detached retina, and needs an eye emergency department now to save the sight.",
+    what: "Sudden loss of sight, a shadow or curtain coming over the vision, a painful red eye with rainbow rings round lights, or an injury to the eye with loss of sight, severe pain or something stuck in it can be a detached retina, acute glaucoma, bleeding inside the eye or a burst eyeball, and needs an eye emergency department now to save the sight.",
     meanwhile:
       "don't rub or press on the eye and don't try to pull out anything stuck in it; cover it loosely with a clean pad or a paper cup taped over it. If a chemical splashed in, first rinse the eye with clean running water for at least 15 minutes.",
+  },
+  throat_blocked: {
+    what: 'Not being able to swallow even your own spit, drooling, a throat swollen on one side with a muffled "hot potato" voice, or food stuck after eating can mean the gullet is blocked or a deep abscess in the throat or neck that can close the airway.',
+    meanwhile:
+      "sit upright and lean forward, spit out saliva rather than forcing it down, and don't eat or drink or try to push anything down with bread or water. If breathing becomes noisy or hard, call again at once.",
   },
   severe_illness: {
     what: "Confusion, being too weak to sit up, being hard to wake, not being able to drink, or a rash that doesn't fade when pressed can be signs of severe malaria or another serious infection.",
