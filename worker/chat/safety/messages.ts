@@ -283,6 +283,8 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       acute_abdomen: "No chop, no drink anything, no take purge or agbo.",
       testicular_torsion: "E fit need operation within few hours. No shame, go hospital now.",
       electric_shock: "Off the power before you touch am. If e no dey breathe, start CPR.",
+      throat_blocked:
+        "Sit up, lean forward, spit the spit comot. No chop, no drink, no push anything down with bread or water.",
       eye_injury: "No rub or press the eye, no try pull anything wey stick inside. Cover am lightly with clean cloth.",
     },
   },
@@ -306,6 +308,8 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       acute_abdomen: "Kada ka ci ko ka sha komai, kada ka sha maganin gargajiya.",
       testicular_torsion: "Yana iya bukatar tiyata cikin 'yan sa'o'i. Kada ka ji kunya, je yanzu.",
       electric_shock: "Kashe wutar lantarki kafin ka taba shi. Idan ba ya numfashi, fara CPR.",
+      throat_blocked:
+        "Zauna a miƙe, ka sunkuya gaba, ka tofar da miyau. Kada ka ci ko ka sha komai, kuma kada ka tura abu da burodi ko ruwa.",
       eye_injury:
         "Kada ka goge ko ka danna idon, kuma kada ka ciro abin da ya makale a ciki. Rufe shi a hankali da kyalle mai tsabta.",
     },
@@ -328,6 +332,8 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       acute_abdomen: "Má ṣe jẹ tàbí mu ohunkóhun, má sì ṣe lo agbo.",
       testicular_torsion: "Ó lè nílò iṣẹ́ abẹ láàrin wákàtí díẹ̀. Má ṣe tijú, lọ báyìí.",
       electric_shock: "Pa iná mànàmáná kí o tó fọwọ́ kàn án. Tí kò bá mí, bẹ̀rẹ̀ CPR.",
+      throat_blocked:
+        "Jókòó ní títọ́, tẹ̀ síwájú, tu itọ́ jáde. Má jẹ tàbí mu nǹkan, má sì fi búrẹ́dì tàbí omi tì nǹkan sílẹ̀.",
       eye_injury: "Má ṣe fọ́ ojú náà tàbí tẹ̀ ẹ́, má sì gbìyànjú láti yọ ohunkóhun tó há sínú rẹ̀. Fi aṣọ mímọ́ bò ó díẹ̀.",
     },
   },
@@ -351,6 +357,8 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       acute_abdomen: "Erila ma ọ bụ ṅụọ ihe ọ bụla, aṅụla ọgwụ ọdịnala.",
       testicular_torsion: "Ọ nwere ike ịchọ ịwa ahụ n'ime awa ole na ole. Ihere emela gị, gaa ugbu a.",
       electric_shock: "Gbanyụọ ọkụ latrik tupu i metụ ya aka. Ọ bụrụ na ọ naghị eku ume, malite CPR.",
+      throat_blocked:
+        "Nọdụ ala kwụ ọtọ, hulata n'ihu, gbụpụ asọ. Erila ma ọ bụ ṅụọ ihe ọ bụla, ejikwala achịcha ma ọ bụ mmiri kwanye ihe n'ime.",
       eye_injury:
         "Ahịchala ma ọ bụ pịa anya ahụ, ewepụtakwala ihe ọ bụla rapaara n'ime ya. Jiri akwa dị ọcha kpuchie ya nwayọọ.",
     },
@@ -375,6 +383,8 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       acute_abdomen: "Usile wala usinywe chochote, na usitumie dawa za kienyeji.",
       testicular_torsion: "Huenda ikahitaji upasuaji ndani ya saa chache. Usione aibu, nenda sasa.",
       electric_shock: "Zima umeme kabla ya kumgusa. Kama hapumui, anza CPR.",
+      throat_blocked:
+        "Kaa wima, inama mbele, tema mate nje. Usile wala usinywe kitu, na usisukume kitu chini kwa mkate au maji.",
       eye_injury:
         "Usisugue wala kubonyeza jicho, na usijaribu kutoa kitu kilichokwama ndani. Lifunike kwa upole kwa kitambaa safi.",
     },
@@ -403,6 +413,8 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       testicular_torsion:
         "Une opération peut être nécessaire dans les heures qui viennent. N'ayez pas honte, allez-y maintenant.",
       electric_shock: "Coupez le courant avant de toucher la personne. Si elle ne respire pas, commencez la RCP.",
+      throat_blocked:
+        "Asseyez-vous bien droit, penchez-vous en avant et crachez la salive. Ne mangez et ne buvez rien, et n'essayez pas de faire descendre quoi que ce soit avec du pain ou de l'eau.",
       eye_injury:
         "Ne frottez pas l'œil et n'appuyez pas dessus, n'essayez pas de retirer ce qui est planté dedans. Couvrez-le sans serrer avec une compresse propre.",
     },
