@@ -41,6 +41,8 @@ const URGENT: Record<RedFlagId, string> = {
   heat_stroke: "Urgent: possible heatstroke",
   eye_injury: "Urgent: eye emergency",
   throat_blocked: "Urgent: can't swallow",
+  high_bp: "Urgent: very high blood pressure",
+  palpitations: "Urgent: racing heartbeat",
   danger_answer: "Urgent: danger signs",
   symptom_danger: "Urgent: danger signs",
 };

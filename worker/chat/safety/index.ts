@@ -125,6 +125,13 @@ export function dangerCategory(
   )
     return "breathing";
   if (has("stroke", m)) return "stroke";
+  if (has("highBp", m) && has("highBpSigns", m)) return "high_bp";
+  if (
+    has("palpitations", m) &&
+    (has("faint", m) || has("breathing", m) || has("chestPain", m)) &&
+    !(PASSED_EPISODES.test(m) && !HAPPENING_NOW.test(m))
+  )
+    return "palpitations";
   if (has("suddenHeadache", m)) return "sudden_headache";
   if (has("headInjury", context) && has("headInjuryDanger", m)) return "head_injury";
   if (has("eyeInjury", m)) return "eye_injury";

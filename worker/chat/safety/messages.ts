@@ -38,6 +38,8 @@ export type Category =
   | "heat_stroke"
   | "eye_injury"
   | "throat_blocked"
+  | "high_bp"
+  | "palpitations"
   | "severe_illness";
 
 export const SAFETY_SOURCES: Partial<Record<Category, { name: string; url: string }>> = {
@@ -94,6 +96,8 @@ export const SAFETY_SOURCES: Partial<Record<Category, { name: string; url: strin
   coughing_blood: { name: "NHS: Coughing up blood", url: "https://www.nhs.uk/conditions/coughing-up-blood/" },
   eye_injury: { name: "NHS: Eye injuries", url: "https://www.nhs.uk/conditions/eye-injuries/" },
   throat_blocked: { name: "NICE CKS: Sore throat - acute", url: "https://cks.nice.org.uk/topics/sore-throat-acute/" },
+  high_bp: { name: "NICE NG136: Hypertension in adults", url: "https://www.nice.org.uk/guidance/ng136" },
+  palpitations: { name: "NHS: Heart palpitations", url: "https://www.nhs.uk/conditions/heart-palpitations/" },
 };
 
 type Detail = { what: string; meanwhile: string };
@@ -242,6 +246,16 @@ const EN: Record<Exclude<Category, "self_harm" | "sexual_assault">, Detail> = {
     what: 'Not being able to swallow even your own spit, drooling, a throat swollen on one side with a muffled "hot potato" voice, or food stuck after eating can mean the gullet is blocked or a deep abscess in the throat or neck that can close the airway.',
     meanwhile:
       "sit upright and lean forward, spit out saliva rather than forcing it down, and don't eat or drink or try to push anything down with bread or water. If breathing becomes noisy or hard, call again at once.",
+  },
+  high_bp: {
+    what: "A blood pressure of 180/120 or higher with a headache, blurred sight, chest pain, breathlessness or confusion can be a **hypertensive emergency**, which can cause a stroke, heart attack or kidney damage within hours.",
+    meanwhile:
+      "sit or lie down quietly, don't take extra doses of your blood pressure tablets or any herbal mixture to bring it down fast, and take your tablets and any readings with you.",
+  },
+  palpitations: {
+    what: "A heartbeat that races and won't settle, with dizziness, fainting, breathlessness or chest pain, can be a dangerous heart rhythm that needs treatment now.",
+    meanwhile:
+      "sit or lie down, stay still and calm, and don't drive yourself. If the person collapses and isn't breathing normally, start CPR.",
   },
   severe_illness: {
     what: "Confusion, being too weak to sit up, being hard to wake, not being able to drink, or a rash that doesn't fade when pressed can be signs of severe malaria or another serious infection.",

@@ -280,6 +280,21 @@ export const S = {
     other:
       /\b(ba (na|ya|ta|zan) iya hadiye) (miyau|yau|ruwa)\b|\bko le gbe (itọ|ito|omi) mi\b|\b(enweghi|anaghi) (m )?(ike )?ilo (asu|mmiri)\b|\b(siwezi|hawezi|hashindwi) kumeza (mate|maji)\b|\b(je ne peux|il ne peut|elle ne peut|n'arrive) (plus |pas )?(a )?avaler (ma|sa)? ?(salive|l'eau|meme l'eau)/,
   },
+  // A racing heartbeat that won't settle, with dizziness, fainting, breathlessness or chest pain, needs help now
+  // (NHS Heart palpitations: call 999 with chest pain, breathlessness or fainting).
+  palpitations: {
+    en: /\bheart\b[^.]{0,25}\b(racing|pounding|beating (so |very |too )*(fast|quick\w*)|running (very |so )*fast|beats? (very |so )*fast)\b[^.]{0,60}\b(won'?t stop|not stop\w*|hasn'?t stopped|has not stopped|no gree stop|for (an? |one |two |over an? )?hours?|since (an? |one )?hours?)|\b(won'?t stop|hasn'?t stopped)\b[^.]{0,30}\bheart\b[^.]{0,15}\b(racing|pounding|fast)/,
+    other:
+      /\bheart\b[^.]{0,25}\b(racing|pounding|beating (so |very |too )*(fast|quick\w*)|running (very |so )*fast|beats? (very |so )*fast)\b[^.]{0,60}\b(won'?t stop|not stop\w*|hasn'?t stopped|has not stopped|no gree stop|for (an? |one |two |over an? )?hours?|since (an? |one )?hours?)|\b(won'?t stop|hasn'?t stopped)\b[^.]{0,30}\bheart\b[^.]{0,15}\b(racing|pounding|fast)|\b(mon )?coeur (bat|s'emballe)\b[^.]{0,30}\b(tres vite|trop vite|a toute vitesse)\b[^.]{0,40}\b(ne s'arrete pas|depuis (une|1) heure)|\bmoyo (unadunda|unapiga) (kwa kasi|haraka) sana\b[^.]{0,40}\b(hauachi|tangu saa)/,
+  },
+  // A blood pressure of 180/120 or more with a headache, blurred sight, chest pain, breathlessness or confusion
+  // is a hypertensive emergency (NICE NG136: same-day specialist care; with these signs, emergency care).
+  highBp: {
+    en: /\b(1[89]\d|2\d\d) ?(\/|over) ?(1[0-9]\d)\b|\b(\d{2,3}) ?(\/|over) ?(1[2-9]\d)\b/,
+  },
+  highBpSigns: {
+    en: /\bheadache|\bhead (is |dey )?(bang\w*|pound\w*|splitting)|\bblurr?\w*|\bvision|\bchest (pain|tight\w*)|\bconfus\w*|\bbreathless|\bshort of breath|\bweak\w* (on )?one side|\bnose ?bleed/,
+  },
   // Ectopic pregnancy (NICE NG126; RCOG): a late period or positive test with one-sided or severe low
   // belly pain and fainting, bleeding or shoulder-tip pain can be a bleed inside the belly.
   earlyPregnancy: {
