@@ -43,6 +43,7 @@ const URGENT: Record<RedFlagId, string> = {
   throat_blocked: "Urgent: can't swallow",
   high_bp: "Urgent: very high blood pressure",
   palpitations: "Urgent: racing heartbeat",
+  spinal_cord: "Urgent: legs can't move",
   danger_answer: "Urgent: danger signs",
   symptom_danger: "Urgent: danger signs",
 };

@@ -124,6 +124,7 @@ export function dangerCategory(
     !BREATH_HOLDING.test(m)
   )
     return "breathing";
+  if (has("spinalCord", m)) return "spinal_cord";
   if (has("stroke", m)) return "stroke";
   if (has("highBp", m) && has("highBpSigns", m)) return "high_bp";
   if (
@@ -163,6 +164,7 @@ export function dangerCategory(
   if (has("bellySwollen", m) && has("bowelBlocked", m) && has("vomiting", m)) return "acute_abdomen";
   if (has("testicularPain", m) && !PAINLESS.test(m)) return "testicular_torsion";
   if (has("seizure", m) || (has("eyesRolled", m) && has("shaking", m))) return "seizure";
+  if (has("shookAllOver", m) && has("fever", context)) return "seizure";
   if (has("infant", context) && has("infantDanger", m)) return "newborn";
   if (has("infant", context) && has("fever", m)) return "infant_fever";
   if (has("infant", m) && has("fever", context)) return "infant_fever";

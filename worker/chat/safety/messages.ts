@@ -40,6 +40,7 @@ export type Category =
   | "throat_blocked"
   | "high_bp"
   | "palpitations"
+  | "spinal_cord"
   | "severe_illness";
 
 export const SAFETY_SOURCES: Partial<Record<Category, { name: string; url: string }>> = {
@@ -98,6 +99,7 @@ export const SAFETY_SOURCES: Partial<Record<Category, { name: string; url: strin
   throat_blocked: { name: "NICE CKS: Sore throat - acute", url: "https://cks.nice.org.uk/topics/sore-throat-acute/" },
   high_bp: { name: "NICE NG136: Hypertension in adults", url: "https://www.nice.org.uk/guidance/ng136" },
   palpitations: { name: "NHS: Heart palpitations", url: "https://www.nhs.uk/conditions/heart-palpitations/" },
+  spinal_cord: { name: "NHS: Cauda equina syndrome", url: "https://www.nhs.uk/conditions/cauda-equina-syndrome/" },
 };
 
 type Detail = { what: string; meanwhile: string };
@@ -256,6 +258,11 @@ const EN: Record<Exclude<Category, "self_harm" | "sexual_assault">, Detail> = {
     what: "A heartbeat that races and won't settle, with dizziness, fainting, breathlessness or chest pain, can be a dangerous heart rhythm that needs treatment now.",
     meanwhile:
       "sit or lie down, stay still and calm, and don't drive yourself. If the person collapses and isn't breathing normally, start CPR.",
+  },
+  spinal_cord: {
+    what: "Suddenly not being able to move or feel both legs, or numbness between the legs with loss of control of urine or stool, can mean the spinal cord or its nerves are being squeezed, after a fall or a back injury or on its own; it needs surgery-level care within hours.",
+    meanwhile:
+      "if it followed a fall or a crash, **don't move the person** unless they are in danger: keep the head, neck and back still and in line until help comes. Give nothing to eat or drink.",
   },
   severe_illness: {
     what: "Confusion, being too weak to sit up, being hard to wake, not being able to drink, or a rash that doesn't fade when pressed can be signs of severe malaria or another serious infection.",

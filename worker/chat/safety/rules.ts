@@ -295,6 +295,19 @@ export const S = {
   highBpSigns: {
     en: /\bheadache|\bhead (is |dey )?(bang\w*|pound\w*|splitting)|\bblurr?\w*|\bvision|\bchest (pain|tight\w*)|\bconfus\w*|\bbreathless|\bshort of breath|\bweak\w* (on )?one side|\bnose ?bleed/,
   },
+  // Both legs that suddenly can't move or feel, or numbness between the legs with loss of bladder control, after a
+  // fall or a strain or on waking: the spinal cord or its nerves squeezed (NHS Cauda equina syndrome; NHS Spinal
+  // injuries: don't move the person).
+  spinalCord: {
+    en: /\b(can'?t|cannot|no fit|unable to|not able to) (move|feel|lift|stand on)( or (move|feel))? (my|his|her|him|im|their) (two|both) legs\b|\b(both|two) legs\b[^.]{0,20}\b(no dey move|can'?t move|not moving|paraly\w*|dead|numb)\b|\b(bum|buttocks?|private part|between (my|his|her) legs|genitals)\b[^.]{0,25}\bnumb\w*\b[^.]{0,60}\b(urine|pee|wee|bladder|poo|stool)|\b(didn'?t|did not|can'?t|cannot|no) (feel|control)\b[^.]{0,20}\b(urine|pee|wee|bladder)\b[^.]{0,60}\b(numb|legs)\b/,
+    other:
+      /\b(bum|buttocks?|private part|between (my|his|her) legs|genitals)\b[^.]{0,25}\bnumb\w*\b[^.]{0,60}\b(urine|pee|wee|bladder|poo|stool)|\b(ba (ya|ta|na|zan) iya motsa) kafafu\w* (biyu|duka)|\bko le (gbe|mira) ese (re|mi) mejeeji|\b(enweghi|anaghi) (m )?(ike )?(imeghari|imegharị) ukwu (ya|m) abuo|\b(hawezi|siwezi) kusogeza miguu (yote|miwili)|\bne (peut|peux) plus bouger (les|ses|mes) (deux )?jambes/,
+  },
+  // Shaking all over for minutes in a feverish child is a febrile fit until a doctor says otherwise (NICE CKS
+  // Febrile seizure); shaking from nerves is not, so fever must be told too.
+  shookAllOver: {
+    en: /\b(shook|shaking|jerked|jerking) all over for (about |around |almost |nearly )?(\d+|one|two|three|four|five|a few) (minutes|mins)\b/,
+  },
   // Ectopic pregnancy (NICE NG126; RCOG): a late period or positive test with one-sided or severe low
   // belly pain and fainting, bleeding or shoulder-tip pain can be a bleed inside the belly.
   earlyPregnancy: {
