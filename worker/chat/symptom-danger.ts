@@ -20,8 +20,8 @@ import { withoutFalseFriends } from "./language.ts";
 import { affirmed, normalise, otherSituation, situationSentences } from "./safety/text.ts";
 
 // A clause that tells only of last week or weeks ago ("last week I had a big fit") is history for the net:
-// the rules keep "yesterday" and "last night" as the acute window, and so does this (NICE CKS: a first fit
-// a week ago is an urgent referral, not an ambulance).
+// the rules keep "yesterday" and "last night" as the acute window, and so does this (NICE NG217: after a
+// first seizure that has passed, an urgent specialist referral, not an ambulance).
 const WEEKS_PAST =
   /\b(last week|(a|one|two|three|four|five|six|a few|few|some|several|\d+) weeks? ago|the week before)\b/;
 // "Since last week" and "since I started the drug two weeks ago" run up to now: they are not history.
@@ -30,8 +30,8 @@ const NOW_TOO = /\b(now|today|tonight|again|still|currently|this (morning|aftern
 // Without a red flag, the checker's emergency rests on probabilities from a few words. A complaint that has
 // lasted weeks or months unchanged, or comes in episodes that pass on their own ("it lasts a few hours and
 // then goes", "anytime I fast"), is not an emergency on probabilities alone: it needs a doctor, and the
-// checker's interview, which asks the questions that would find a danger sign (NHS 111 triage: a change now,
-// not the diagnosis, makes an emergency).
+// checker's interview, which asks the questions that would find a danger sign. Danger signs are signs present
+// now (WHO IMCI general danger signs; NICE NG143 red features), so a change now keeps the net open.
 const LONG_STANDING =
   /\b(for|since) (the past |the last )?(some |many |several |a few |few |\d+ |two |three |four |five |six )?(weeks|months|years)\b|\bfor (weeks|months|years)\b|\b(every time|everytime|anytime|any time|whenever|each time|on and off|comes and goes|come and go|keeps? coming back|many times)\b/;
 const PASSES =
