@@ -97,6 +97,8 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
   [/\bfit and (healthy|well|strong)\b/gi, "$1"],
   [/\bconfused (about|by|with|on|as to|whether|which|how|what)\b/gi, "unsure $1"],
   [/\b(sleep|sleeping) better\b/gi, "rest well"],
+  // "I no dey breathe hard" (Pidgin) and "not breathing hard" say the breathing is easy, not that it stopped.
+  [/\b(no|not) (dey )?(breathe|breathing|breath) (hard|fast|heavy|heavily)\b/gi, "breathing normally"],
   // Pidgin "fit" means "can" ("Wetin I fit chop?"), never a seizure.
   [
     /\b(i|you|u|we|e|una|dem|he|she|im|who|wetin|how|person|pikin|no|go|dey|never|don|sef|abeg|make|can|wey|una|body|them)\s+fit\b/gi,

@@ -7,13 +7,15 @@ import type { ChatTurn, PersonalContext } from "../ai/index.ts";
 import {
   checkSafety,
   detectLanguage,
-  emergencyReply,
+  foundDangerReply,
   linesFor,
+  personOf,
   resolveCountry,
   type Category,
+  type CountryLines,
 } from "./safety/index.ts";
 import { answerChoice, askedFindings } from "./language.ts";
-import { symptomDanger } from "./symptom-danger.ts";
+import { symptomDanger, type SymptomDanger } from "./symptom-danger.ts";
 
 export type RedFlagId = Category | "danger_answer" | "symptom_danger";
 
@@ -22,13 +24,33 @@ export type RedFlag = { id: RedFlagId; reply: string };
 /** Nigeria's crisis lines, as the self-harm reply lists them (see safety/numbers.ts for every country). */
 export const CRISIS_LINES = linesFor("NG").crisis.map((l) => `**${l.name}**: ${l.number}`);
 
-function dangerAnswer(names: string[], country: string | null, message: string): string {
+// When the checker names no first aid, what holds for every emergency while help comes (the checker's own
+// emergency advice, worker/checker/triage.ts: no eating or drinking until a clinician has seen you).
+const GENERIC_WAIT =
+  "keep someone with you, don't eat or drink until a clinician has seen you (you may need tests or an operation), and take any medicines or their packets with you.";
+
+/** "Heart attack" → "heart attack", but "DKA" stays. */
+const lowerFirst = (name: string) => (/^.[a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
+
+/** The checker's cards, with its default number (Nigeria's) made the person's own. */
+function withNumbers(text: string, lines: CountryLines): string {
+  return text.replace(/\b112( \(Nigeria's emergency number\))?/g, lines.emergency.join(" or "));
+}
+
+/**
+ * The answer to a danger the symptom checker found: the signs in its own words, the leading emergency
+ * condition when it ranks one, and that condition's first aid while waiting, not a generic list.
+ */
+function dangerAnswer(found: SymptomDanger, country: string | null, message: string): string {
   const lines = linesFor(country);
-  const lang = detectLanguage(message);
-  const base = emergencyReply("severe_illness", lang, lines);
-  return base.replace(
-    /Confusion, being too weak to sit up[^.]*\./,
-    `What you've described (${names.join(", ")}) is a danger sign.`,
+  const c = found.condition;
+  const what = `What you've described (${found.signs.join(", ")}) is a danger sign${c ? `: it can be **${lowerFirst(c.name)}**, which needs care now` : ""}.`;
+  const aid = c?.firstAid.map((card) => `${card.title}. ${withNumbers(card.description, lines)}`).join(" ");
+  return foundDangerReply(
+    { what, meanwhile: aid || GENERIC_WAIT, source: c?.source ?? null },
+    detectLanguage(message),
+    lines,
+    personOf(message),
   );
 }
 
@@ -54,17 +76,21 @@ export function detectRedFlag(
       const names = asked.map((id) => (getFinding(id)?.name ?? id).toLowerCase());
       return {
         id: "danger_answer",
-        reply: dangerAnswer(names, resolveCountry(profile?.country, requestCountry), message),
+        reply: dangerAnswer(
+          { signs: names, condition: null },
+          resolveCountry(profile?.country, requestCountry),
+          message,
+        ),
       };
     }
   }
 
   // The symptom checker's reading of the message: a danger sign told in words no chat rule foresaw.
-  const signs = symptomDanger(message, history, profile);
-  if (signs) {
+  const found = symptomDanger(message, history, profile);
+  if (found) {
     return {
       id: "symptom_danger",
-      reply: dangerAnswer(signs, resolveCountry(profile?.country, requestCountry), message),
+      reply: dangerAnswer(found, resolveCountry(profile?.country, requestCountry), message),
     };
   }
   return null;

@@ -22,11 +22,11 @@ describe("the safety layer's second net: the symptom checker's reading", () => {
   it("names what was told when no chat rule knew the words", () => {
     const hit = detectRedFlag(dangers[0] as string);
     expect(hit?.id).toBe("symptom_danger");
-    expect(hit?.reply).toMatch(/What you've described \(.+\) is a danger sign\./);
+    expect(hit?.reply).toMatch(/What you've described \(.+\) is a danger sign[.:]/);
   });
 
   it("names the signs the person told, not a list they did not", () => {
-    expect(symptomDanger("since yesterday my belly is hard like a board and I keep vomiting green")).toEqual([
+    expect(symptomDanger("since yesterday my belly is hard like a board and I keep vomiting green")?.signs).toEqual([
       "hard, rigid belly that hurts to touch",
     ]);
   });

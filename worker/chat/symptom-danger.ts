@@ -5,9 +5,58 @@
 // pushed forward") is still answered at once. Only what the message says about someone now counts: general
 // questions, questions about signs, history and comparisons are left out first, as the rules do.
 import type { ChatTurn, PersonalContext } from "../ai/index.ts";
-import { DEFAULT_AGE, getFinding, parseText, triage, type EvidenceItem } from "../checker/index.ts";
+import {
+  DEFAULT_AGE,
+  diagnose,
+  getCondition,
+  getFinding,
+  parseText,
+  triage,
+  type Card,
+  type Condition,
+  type EvidenceItem,
+} from "../checker/index.ts";
 import { withoutFalseFriends } from "./language.ts";
-import { normalise, otherSituation, situationSentences } from "./safety/text.ts";
+import { affirmed, normalise, otherSituation, situationSentences } from "./safety/text.ts";
+
+// A clause that tells only of last week or weeks ago ("last week I had a big fit") is history for the net:
+// the rules keep "yesterday" and "last night" as the acute window, and so does this (NICE NG217: after a
+// first seizure that has passed, an urgent specialist referral, not an ambulance).
+const WEEKS_PAST =
+  /\b(last week|(a|one|two|three|four|five|six|a few|few|some|several|\d+) weeks? ago|the week before)\b/;
+// "Since last week" and "since I started the drug two weeks ago" run up to now: they are not history.
+const NOW_TOO = /\b(now|today|tonight|again|still|currently|this (morning|afternoon|evening|week)|since)\b/;
+
+// Without a red flag, the checker's emergency rests on probabilities from a few words. A complaint that has
+// lasted weeks or months unchanged, or comes in episodes that pass on their own ("it lasts a few hours and
+// then goes", "anytime I fast"), is not an emergency on probabilities alone: it needs a doctor, and the
+// checker's interview, which asks the questions that would find a danger sign. Danger signs are signs present
+// now (WHO IMCI general danger signs; NICE NG143 red features), so a change now keeps the net open.
+const LONG_STANDING =
+  /\b(for|since) (the past |the last )?(some |many |several |a few |few |\d+ |two |three |four |five |six )?(weeks|months|years)\b|\bfor (weeks|months|years)\b|\b(every time|everytime|anytime|any time|whenever|each time|on and off|comes and goes|come and go|keeps? coming back|many times)\b/;
+const PASSES =
+  /\b(it|e|then it|and it|they|and then) (goes|go|went|passes|pass|stops?|clears?|settles?|finish(es)?) (away |down )?(after|by|within|on its own|itself)\b|\b(and )?then (goes|go|passes|stops|clears)\b|\bafter (a few|some|few|\d+) (minutes|mins|hours|days),? (it|e|they) (go|goes|clear|clears|stop|stops|pass|passes)\b|\b(better|fine|well) by (the )?(afternoon|evening|morning|night)\b/;
+const CHANGE_NOW =
+  /\b(now|today|tonight|this morning|last night|since (yesterday|this morning|last night)|suddenly|sudden|getting worse|worse|worsening|again|still)\b/;
+
+// What the person says is still fine: a child drinking or feeding well, seeing well after a knock, a small
+// fever, bleeding that stopped. WHO IMCI: a child who drinks and feeds well has no general danger sign; on
+// probabilities alone, with no red flag, that is a doctor's visit, not an emergency, unless a change now is told
+// too ("low fever for two weeks, now vomiting and drowsy"). Negation-aware ("she no dey suck well" is a danger
+// sign, not reassurance).
+const REASSURED =
+  /\b(drinking|feeding|eating|playing|breastfeeding|sucking|peeing|urinating) (well|normally|fine)\b|\b(can|could|dey|is able to|still) (still )?(see|walk|waka|drink|eat|chop|play|suck|piss|pee|talk) (well|fine|normally|okay)\b|\b(small|mild|slight|low) (fever|temperature|headache|cough)\b|\b(bleed\w*|it|e) (small )?(but )?(e |it )?(don|has|had) stop(ped)?\b/;
+
+/**
+ * A complaint told as long-standing and unchanged, or as episodes that pass on their own, or with what is
+ * still fine said: the checker's probabilities alone do not make it an emergency.
+ */
+export function settledComplaint(text: string): boolean {
+  const t = normalise(text);
+  if (affirmed(REASSURED, t) && !CHANGE_NOW.test(t)) return true;
+  if (PASSES.test(t)) return !/\b(now|right now|again|still)\b/.test(t);
+  return LONG_STANDING.test(t) && !CHANGE_NOW.test(t);
+}
 
 const QUESTION_WORD = /^\s*(what|which|does|do|can|could|is|are|how|why|when|should|would|will|wetin)\b/;
 
@@ -20,8 +69,8 @@ export function statedPart(message: string): string {
   const sentences = otherSituation(situationSentences(normalise(message)).join("\n")).split(/\n+/);
   return sentences
     .map((s) => {
-      const clauses = s.split(/[,;]/);
-      if (!s.trim().endsWith("?") && !QUESTION_WORD.test(s)) return s;
+      const clauses = s.split(/[,;]/).filter((c) => !(WEEKS_PAST.test(c) && !NOW_TOO.test(c)));
+      if (!s.trim().endsWith("?") && !QUESTION_WORD.test(s)) return clauses.join(",");
       return clauses
         .slice(0, -1)
         .filter((c) => !QUESTION_WORD.test(c))
@@ -36,35 +85,75 @@ function evidenceOf(text: string): EvidenceItem[] {
   return parseText(withoutFalseFriends(text)).map((m) => ({ id: m.id, choice: m.choice }));
 }
 
-/**
- * The checker's emergency decision on these findings: a red flag or combination rule, or the weight of
- * emergency conditions (the same triage the checker's result page gives). Returns what to name, or null.
- */
-function emergencyNames(evidence: EvidenceItem[], profile: PersonalContext | null | undefined): string[] | null {
-  if (!evidence.some((e) => e.choice === "present")) return null;
-  const input = {
+export type SymptomDanger = {
+  /** The red flags (or, on probabilities alone, the findings told) that make it an emergency, in lay words. */
+  signs: string[];
+  /** The leading emergency condition, when the checker ranks one high enough to name, with its first aid. */
+  condition: { name: string; firstAid: Card[]; source: Condition["sources"][number] | null } | null;
+};
+
+// The share of the checker's belief at which an emergency condition is worth naming: the same share that makes
+// the checker's triage an emergency on probabilities alone (worker/checker/triage.ts, TRIAGE_THRESHOLDS).
+const NAMED_SHARE = 0.15;
+// The checker's "next" cards that are not first aid: going to hospital (the emergency answer says it with the
+// country's number), what the hospital will do, and seeing a doctor.
+const NOT_FIRST_AID = /^(go to|call|see a doctor|see a clinician|what the hospital)/i;
+
+function inputOf(evidence: EvidenceItem[], profile: PersonalContext | null | undefined) {
+  return {
     age: profile?.age ?? DEFAULT_AGE,
     evidence,
     ...(profile?.sex ? { sex: profile.sex } : {}),
   } as Parameters<typeof triage>[0];
-  const t = triage(input);
-  if (!/^emergency/.test(t.triage_level)) return null;
-  const named = t.red_flags.length
-    ? t.red_flags.map((f) => f.name)
-    : evidence.filter((e) => e.choice === "present").map((e) => getFinding(e.id)?.name ?? e.id);
-  return named.slice(0, 3).map((n) => n.charAt(0).toLowerCase() + n.slice(1));
+}
+
+/** The leading emergency condition in the checker's ranking of these findings, with its first-aid cards. */
+function leadingEmergency(input: Parameters<typeof triage>[0]): SymptomDanger["condition"] {
+  for (const ranked of diagnose(input).conditions) {
+    if (ranked.probability < NAMED_SHARE) break;
+    const c = getCondition(ranked.id);
+    if (!c || !/^emergency/.test(c.triage)) continue;
+    return {
+      name: c.commonName || c.name,
+      firstAid: c.next.filter((card) => !NOT_FIRST_AID.test(card.title)),
+      source: c.sources[0] ?? null,
+    };
+  }
+  return null;
 }
 
 /**
- * The findings that make this message an emergency in the checker's triage, or null. Earlier user turns
- * are context (fever told before, a stiff neck now), but the new message must be what tips it: a later
- * "thanks" is not answered with the same emergency again.
+ * The checker's emergency decision on these findings: a red flag or combination rule, or the weight of
+ * emergency conditions (the same triage the checker's result page gives). Returns what to name, or null.
+ */
+function emergencyOf(
+  evidence: EvidenceItem[],
+  profile: PersonalContext | null | undefined,
+  settled = false,
+): SymptomDanger | null {
+  if (!evidence.some((e) => e.choice === "present")) return null;
+  const input = inputOf(evidence, profile);
+  const t = triage(input);
+  if (!/^emergency/.test(t.triage_level)) return null;
+  if (!t.red_flags.length && settled) return null;
+  const named = t.red_flags.length
+    ? t.red_flags.map((f) => f.name)
+    : evidence.filter((e) => e.choice === "present").map((e) => getFinding(e.id)?.name ?? e.id);
+  const signs = [...new Set(named.map((n) => n.charAt(0).toLowerCase() + n.slice(1)))].slice(0, 3);
+  return { signs, condition: leadingEmergency(input) };
+}
+
+/**
+ * What makes this message an emergency in the checker's triage, or null. Earlier user turns are context
+ * (fever told before, a stiff neck now), but the new message must be what tips it: a later "thanks" is not
+ * answered with the same emergency again.
  */
 export function symptomDanger(
   message: string,
   history: ChatTurn[] = [],
   profile?: PersonalContext | null,
-): string[] | null {
+): SymptomDanger | null {
+  const settled = settledComplaint(message);
   const now = evidenceOf(statedPart(message));
   if (!now.some((e) => e.choice === "present")) return null;
   const earlier = evidenceOf(
@@ -75,5 +164,7 @@ export function symptomDanger(
   );
   const ids = new Set(now.map((e) => e.id));
   const both = [...earlier.filter((e) => !ids.has(e.id)), ...now];
-  return emergencyNames(now, profile) ?? (emergencyNames(earlier, profile) ? null : emergencyNames(both, profile));
+  return (
+    emergencyOf(now, profile, settled) ?? (emergencyOf(earlier, profile) ? null : emergencyOf(both, profile, settled))
+  );
 }

@@ -39,6 +39,11 @@ const URGENT: Record<RedFlagId, string> = {
   electric_shock: "Urgent: electric shock",
   drowning: "Urgent: drowning",
   heat_stroke: "Urgent: possible heatstroke",
+  eye_injury: "Urgent: eye emergency",
+  throat_blocked: "Urgent: can't swallow",
+  high_bp: "Urgent: very high blood pressure",
+  palpitations: "Urgent: racing heartbeat",
+  spinal_cord: "Urgent: legs can't move",
   danger_answer: "Urgent: danger signs",
   symptom_danger: "Urgent: danger signs",
 };

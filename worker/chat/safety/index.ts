@@ -11,7 +11,7 @@ import { detectLanguage, normalise, type Lang } from "./text.ts";
 
 export { detectLanguage, normalise, type Lang } from "./text.ts";
 export { linesFor, requestCountry, resolveCountry, type CountryLines } from "./numbers.ts";
-export { emergencyReply, SAFETY_SOURCES, type Category } from "./messages.ts";
+export { emergencyReply, foundDangerReply, SAFETY_SOURCES, type Category, type FoundDanger } from "./messages.ts";
 
 export type SafetyOptions = {
   history?: ChatTurn[];
@@ -45,6 +45,19 @@ const MANY_OF_THEM =
 
 // "A tiny shock from the switch" is common and harmless when the person is well (NHS Electric shock).
 const MINOR = /\b(small|little|tiny|minor|slight|mild|kadan|kekere|ntakiri|kidogo|petite?|legere?)\b/;
+// Torsion hurts: a painless swelling of the scrotum (a hydrocele, "like a water bag") or a painless sore is
+// seen by a doctor, not in an emergency (NICE CKS Scrotal pain and swelling).
+const PAINLESS =
+  /\b(painless|no pain|not painful|not sore|doesn'?t (hurt|disturb|bother)|does not (hurt|disturb|bother)|no dey (pain|disturb)|without (any )?pain)\b/;
+// Attacks that come and pass ("I keep having attacks where I can't breathe; they stop after 10 minutes") told
+// when none is happening are for a doctor (panic attacks, asthma review), not an emergency now.
+const PASSED_EPISODES =
+  /\b(keep (having|getting)|keeps? (happening|coming)|(has|have) happened (many|several|a few|\d+|so many) times|many times|every time|each time|anytime|whenever|(they|it|e|the attacks?) (stop|stops|pass|passes|finish|finishes|go|goes|settle|settles) (after|within|in) (\d+|a few|some|few|about) (seconds|minutes|mins|hours))\b/;
+// A toddler who holds the breath when crying hard, goes blue or limp for seconds and then recovers has a
+// breath-holding spell: frightening, harmless (NHS Breath-holding in babies and children).
+const BREATH_HOLDING =
+  /\bhold\w* (her|his|their|my) breath\b[^.]{0,80}\b(cry|cries|crying|upset|angry|tantrum|wake|wakes|recover\w*|again)\b|\b(cry|cries|crying|upset|angry|tantrum)\b[^.]{0,40}\bhold\w* (her|his|their) breath\b/;
+const HAPPENING_NOW = /\b(now|right now|at the moment|currently|today|tonight|this (morning|evening|afternoon))\b/;
 const SUDDEN = /\b(sudden\w*|all of a sudden|out of nowhere|ghafla|farat|lojiji|na mberede|brutal\w*|soudain\w*)\b/;
 
 /** The danger category of a message, or null: the rules only, no wording. */
@@ -82,6 +95,8 @@ export function dangerCategory(
   if (has("electricShock", m) && !MINOR.test(m)) return "electric_shock";
   if (has("drowning", m)) return "drowning";
   if (has("notBreathing", m)) return "not_breathing";
+  // A throat swollen on one side with a "hot potato" voice and no allergen is a throat abscess, not anaphylaxis.
+  if (has("throatBlocked", m) && !has("allergen", m)) return "throat_blocked";
   const airway = has("airwaySwelling", m);
   if (airway || (has("swellingPart", m) && (has("allergen", m) || has("breathing", m)))) {
     if (airway || has("allergen", m)) return "anaphylaxis";
@@ -103,10 +118,24 @@ export function dangerCategory(
   if (chest && has("heartSigns", m)) return "heart_attack";
   if (chest && (has("breathing", m) || has("breathing", context))) return "chest_breathing";
   if (has("breathing", m) && has("chestPain", earlier)) return "chest_breathing";
-  if (has("breathingSevere", m) || (has("breathing", m) && has("cantTalk", m))) return "breathing";
+  if (
+    (has("breathingSevere", m) || (has("breathing", m) && has("cantTalk", m))) &&
+    !(PASSED_EPISODES.test(m) && !HAPPENING_NOW.test(m)) &&
+    !BREATH_HOLDING.test(m)
+  )
+    return "breathing";
+  if (has("spinalCord", m)) return "spinal_cord";
   if (has("stroke", m)) return "stroke";
+  if (has("highBp", m) && has("highBpSigns", m)) return "high_bp";
+  if (
+    has("palpitations", m) &&
+    (has("faint", m) || has("breathing", m) || has("chestPain", m)) &&
+    !(PASSED_EPISODES.test(m) && !HAPPENING_NOW.test(m))
+  )
+    return "palpitations";
   if (has("suddenHeadache", m)) return "sudden_headache";
   if (has("headInjury", context) && has("headInjuryDanger", m)) return "head_injury";
+  if (has("eyeInjury", m)) return "eye_injury";
   const pregnant = has("pregnant", context) || Boolean(profile?.conditions.some((c) => /pregnan/i.test(c)));
   if (pregnant && has("pregnancyDanger", m)) {
     // A headache alone in pregnancy is common; a severe one, or one with other signs, is not.
@@ -133,8 +162,9 @@ export function dangerCategory(
   if (has("severeBellyPain", m) && (has("faint", m) || ((has("vomiting", m) || SUDDEN.test(m)) && !periodPain)))
     return "acute_abdomen";
   if (has("bellySwollen", m) && has("bowelBlocked", m) && has("vomiting", m)) return "acute_abdomen";
-  if (has("testicularPain", m)) return "testicular_torsion";
+  if (has("testicularPain", m) && !PAINLESS.test(m)) return "testicular_torsion";
   if (has("seizure", m) || (has("eyesRolled", m) && has("shaking", m))) return "seizure";
+  if (has("shookAllOver", m) && has("fever", context)) return "seizure";
   if (has("infant", context) && has("infantDanger", m)) return "newborn";
   if (has("infant", context) && has("fever", m)) return "infant_fever";
   if (has("infant", m) && has("fever", context)) return "infant_fever";
@@ -155,12 +185,17 @@ export function dangerCategory(
   return null;
 }
 
+/** Whom the message is about: someone else ("my son", "she") or the person writing. */
+export function personOf(message: string): "self" | "other" {
+  return OTHER_PERSON.test(normalise(message)) ? "other" : "self";
+}
+
 /** The emergency answer for a message, or null when nothing in it is a danger sign. */
 export function checkSafety(message: string, options: SafetyOptions = {}): SafetyHit | null {
   const category = dangerCategory(message, options.history ?? [], options.profile ?? null);
   if (!category) return null;
   const lang = detectLanguage(message);
   const lines = linesFor(resolveCountry(options.profile?.country, options.country));
-  const who = OTHER_PERSON.test(normalise(message)) ? "other" : "self";
+  const who = personOf(message);
   return { category, lang, lines, reply: emergencyReply(category, lang, lines, who) };
 }

@@ -36,6 +36,11 @@ export type Category =
   | "electric_shock"
   | "drowning"
   | "heat_stroke"
+  | "eye_injury"
+  | "throat_blocked"
+  | "high_bp"
+  | "palpitations"
+  | "spinal_cord"
   | "severe_illness";
 
 export const SAFETY_SOURCES: Partial<Record<Category, { name: string; url: string }>> = {
@@ -90,6 +95,11 @@ export const SAFETY_SOURCES: Partial<Record<Category, { name: string; url: strin
     url: "https://www.nhs.uk/conditions/heat-exhaustion-heatstroke/",
   },
   coughing_blood: { name: "NHS: Coughing up blood", url: "https://www.nhs.uk/conditions/coughing-up-blood/" },
+  eye_injury: { name: "NHS: Eye injuries", url: "https://www.nhs.uk/conditions/eye-injuries/" },
+  throat_blocked: { name: "NICE CKS: Sore throat - acute", url: "https://cks.nice.org.uk/topics/sore-throat-acute/" },
+  high_bp: { name: "NICE NG136: Hypertension in adults", url: "https://www.nice.org.uk/guidance/ng136" },
+  palpitations: { name: "NHS: Heart palpitations", url: "https://www.nhs.uk/conditions/heart-palpitations/" },
+  spinal_cord: { name: "NHS: Cauda equina syndrome", url: "https://www.nhs.uk/conditions/cauda-equina-syndrome/" },
 };
 
 type Detail = { what: string; meanwhile: string };
@@ -229,6 +239,31 @@ const EN: Record<Exclude<Category, "self_harm" | "sexual_assault">, Detail> = {
     meanwhile:
       "move the person somewhere cool and shaded, take off extra clothing, cool the skin with cool water and fan them, put cool packs in the armpits and neck, and give sips of water only if they are fully awake. Lay them on their side if drowsy.",
   },
+  eye_injury: {
+    what: "Sudden loss of sight, a shadow or curtain coming over the vision, a painful red eye with rainbow rings round lights, or an injury to the eye with loss of sight, severe pain or something stuck in it can be a detached retina, acute glaucoma, bleeding inside the eye or a burst eyeball, and needs an eye emergency department now to save the sight.",
+    meanwhile:
+      "don't rub or press on the eye and don't try to pull out anything stuck in it; cover it loosely with a clean pad or a paper cup taped over it. If a chemical splashed in, first rinse the eye with clean running water for at least 15 minutes.",
+  },
+  throat_blocked: {
+    what: 'Not being able to swallow even your own spit, drooling, a throat swollen on one side with a muffled "hot potato" voice, or food stuck after eating can mean the gullet is blocked or a deep abscess in the throat or neck that can close the airway.',
+    meanwhile:
+      "sit upright and lean forward, spit out saliva rather than forcing it down, and don't eat or drink or try to push anything down with bread or water. If breathing becomes noisy or hard, call again at once.",
+  },
+  high_bp: {
+    what: "A blood pressure of 180/120 or higher with a headache, blurred sight, chest pain, breathlessness or confusion can be a **hypertensive emergency**, which can cause a stroke, heart attack or kidney damage within hours.",
+    meanwhile:
+      "sit or lie down quietly, don't take extra doses of your blood pressure tablets or any herbal mixture to bring it down fast, and take your tablets and any readings with you.",
+  },
+  palpitations: {
+    what: "A heartbeat that races and won't settle, with dizziness, fainting, breathlessness or chest pain, can be a dangerous heart rhythm that needs treatment now.",
+    meanwhile:
+      "sit or lie down, stay still and calm, and don't drive yourself. If the person collapses and isn't breathing normally, start CPR.",
+  },
+  spinal_cord: {
+    what: "Suddenly not being able to move or feel both legs, or numbness between the legs with loss of control of urine or stool, can mean the spinal cord or its nerves are being squeezed, after a fall or a back injury or on its own; it needs surgery-level care within hours.",
+    meanwhile:
+      "if it followed a fall or a crash, **don't move the person** unless they are in danger: keep the head, neck and back still and in line until help comes. Give nothing to eat or drink.",
+  },
   severe_illness: {
     what: "Confusion, being too weak to sit up, being hard to wake, not being able to drink, or a rash that doesn't fade when pressed can be signs of severe malaria or another serious infection.",
     meanwhile:
@@ -269,6 +304,9 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       acute_abdomen: "No chop, no drink anything, no take purge or agbo.",
       testicular_torsion: "E fit need operation within few hours. No shame, go hospital now.",
       electric_shock: "Off the power before you touch am. If e no dey breathe, start CPR.",
+      throat_blocked:
+        "Sit up, lean forward, spit the spit comot. No chop, no drink, no push anything down with bread or water.",
+      eye_injury: "No rub or press the eye, no try pull anything wey stick inside. Cover am lightly with clean cloth.",
     },
   },
   ha: {
@@ -291,6 +329,10 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       acute_abdomen: "Kada ka ci ko ka sha komai, kada ka sha maganin gargajiya.",
       testicular_torsion: "Yana iya bukatar tiyata cikin 'yan sa'o'i. Kada ka ji kunya, je yanzu.",
       electric_shock: "Kashe wutar lantarki kafin ka taba shi. Idan ba ya numfashi, fara CPR.",
+      throat_blocked:
+        "Zauna a miƙe, ka sunkuya gaba, ka tofar da miyau. Kada ka ci ko ka sha komai, kuma kada ka tura abu da burodi ko ruwa.",
+      eye_injury:
+        "Kada ka goge ko ka danna idon, kuma kada ka ciro abin da ya makale a ciki. Rufe shi a hankali da kyalle mai tsabta.",
     },
   },
   yo: {
@@ -311,6 +353,9 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       acute_abdomen: "Má ṣe jẹ tàbí mu ohunkóhun, má sì ṣe lo agbo.",
       testicular_torsion: "Ó lè nílò iṣẹ́ abẹ láàrin wákàtí díẹ̀. Má ṣe tijú, lọ báyìí.",
       electric_shock: "Pa iná mànàmáná kí o tó fọwọ́ kàn án. Tí kò bá mí, bẹ̀rẹ̀ CPR.",
+      throat_blocked:
+        "Jókòó ní títọ́, tẹ̀ síwájú, tu itọ́ jáde. Má jẹ tàbí mu nǹkan, má sì fi búrẹ́dì tàbí omi tì nǹkan sílẹ̀.",
+      eye_injury: "Má ṣe fọ́ ojú náà tàbí tẹ̀ ẹ́, má sì gbìyànjú láti yọ ohunkóhun tó há sínú rẹ̀. Fi aṣọ mímọ́ bò ó díẹ̀.",
     },
   },
   ig: {
@@ -333,6 +378,10 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       acute_abdomen: "Erila ma ọ bụ ṅụọ ihe ọ bụla, aṅụla ọgwụ ọdịnala.",
       testicular_torsion: "Ọ nwere ike ịchọ ịwa ahụ n'ime awa ole na ole. Ihere emela gị, gaa ugbu a.",
       electric_shock: "Gbanyụọ ọkụ latrik tupu i metụ ya aka. Ọ bụrụ na ọ naghị eku ume, malite CPR.",
+      throat_blocked:
+        "Nọdụ ala kwụ ọtọ, hulata n'ihu, gbụpụ asọ. Erila ma ọ bụ ṅụọ ihe ọ bụla, ejikwala achịcha ma ọ bụ mmiri kwanye ihe n'ime.",
+      eye_injury:
+        "Ahịchala ma ọ bụ pịa anya ahụ, ewepụtakwala ihe ọ bụla rapaara n'ime ya. Jiri akwa dị ọcha kpuchie ya nwayọọ.",
     },
   },
   sw: {
@@ -355,6 +404,10 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       acute_abdomen: "Usile wala usinywe chochote, na usitumie dawa za kienyeji.",
       testicular_torsion: "Huenda ikahitaji upasuaji ndani ya saa chache. Usione aibu, nenda sasa.",
       electric_shock: "Zima umeme kabla ya kumgusa. Kama hapumui, anza CPR.",
+      throat_blocked:
+        "Kaa wima, inama mbele, tema mate nje. Usile wala usinywe kitu, na usisukume kitu chini kwa mkate au maji.",
+      eye_injury:
+        "Usisugue wala kubonyeza jicho, na usijaribu kutoa kitu kilichokwama ndani. Lifunike kwa upole kwa kitambaa safi.",
     },
   },
   fr: {
@@ -381,6 +434,10 @@ const LOCAL: Record<Exclude<Lang, "en">, Local> = {
       testicular_torsion:
         "Une opération peut être nécessaire dans les heures qui viennent. N'ayez pas honte, allez-y maintenant.",
       electric_shock: "Coupez le courant avant de toucher la personne. Si elle ne respire pas, commencez la RCP.",
+      throat_blocked:
+        "Asseyez-vous bien droit, penchez-vous en avant et crachez la salive. Ne mangez et ne buvez rien, et n'essayez pas de faire descendre quoi que ce soit avec du pain ou de l'eau.",
+      eye_injury:
+        "Ne frottez pas l'œil et n'appuyez pas dessus, n'essayez pas de retirer ce qui est planté dedans. Couvrez-le sans serrer avec une compresse propre.",
     },
   },
 };
@@ -394,9 +451,14 @@ function crisisList(lines: CountryLines): string {
     .join("\n");
 }
 
+function callLine(lines: CountryLines, who: "self" | "other"): string {
+  const n = lines.emergency.join(" or ");
+  return `**Call ${n} now**${lines.name ? ` (the emergency number in ${lines.name})` : ""} or get someone to take you to the nearest hospital emergency department straight away. Don't wait to see if it gets better${who === "self" ? ", and don't go alone if you can avoid it" : ""}.`;
+}
+
 function englishBody(category: Category, lines: CountryLines, who: "self" | "other"): string {
   const n = lines.emergency.join(" or ");
-  const call = `**Call ${n} now**${lines.name ? ` (the emergency number in ${lines.name})` : ""} or get someone to take you to the nearest hospital emergency department straight away. Don't wait to see if it gets better${who === "self" ? ", and don't go alone if you can avoid it" : ""}.`;
+  const call = callLine(lines, who);
   if (category === "self_harm") {
     const crisis = crisisList(lines);
     return [
@@ -428,6 +490,32 @@ function englishBody(category: Category, lines: CountryLines, who: "self" | "oth
     );
   } else parts.push(AI_LIMIT);
   return parts.join("\n\n");
+}
+
+/** An emergency the rules have no category for: what was found and what to do while waiting, from the caller. */
+export type FoundDanger = { what: string; meanwhile: string; source: { name: string; url: string } | null };
+
+/**
+ * The emergency reply for a danger the symptom checker found: its own words for what was found and its
+ * first aid, with the country's number; in another language, that language's header and call first, then
+ * the English detail (as emergencyReply does).
+ */
+export function foundDangerReply(
+  found: FoundDanger,
+  lang: Lang,
+  lines: CountryLines,
+  who: "self" | "other" = "self",
+): string {
+  const en = [
+    `🚨 **This could be an emergency.** ${found.what}`,
+    callLine(lines, who),
+    `**While you wait:** ${found.meanwhile}`,
+    AI_LIMIT,
+  ].join("\n\n");
+  const cite = found.source ? `\n\nSource: [${found.source.name}](${found.source.url})` : "";
+  if (lang === "en") return en + cite;
+  const local = LOCAL[lang];
+  return `${local.header} ${local.call(lines.emergency.join(` ${local.or} `))}\n\n---\n\n${local.note}\n\n${en}${cite}`;
 }
 
 /** The emergency reply for a category, in the user's language, with their country's numbers. */

@@ -133,6 +133,9 @@ const NEGATIONS = new Set([
   "free",
   "stopped",
 ]);
+// "I no get any plan to harm myself", "no thoughts of ending my life": the intent denied a few words back.
+const DENIED_INTENT =
+  /\b(no|not|never|don'?t|do not|haven'?t|have not|no get|without)\b( \w+){0,2} (plans?|intentions?|intent|thoughts?|urges?|wish|desire)( at all)? (to|of|for)\s*$/;
 const PERSONAL =
   /\b(i|i'm|im|i've|ive|my|me|mine|we|our|us|he|she|his|her|him|they|them|their|baby|child|kid|son|daughter|brother|sister|mum|mom|mother|dad|father|wife|husband|friend|someone|somebody|person|patient|pikin)\b/;
 const QUESTION_START = /^\s*(what|which|does|do|can|could|is|are|how|why|when|should|would|will|tell me|wetin)\b/;
@@ -145,7 +148,7 @@ const HYPOTHETICAL =
 // recovered") tells history, not a danger now, unless it also says now or again. "An hour ago", "last
 // night" and "yesterday" are not in the list: they are the acute window (PEP, overdose antidotes).
 const PAST =
-  /\b(used to|years? ago|(a|one|two|three|four|five|six|a few|few|some|several|many|\d+) (months?|years?) ago|last (year|month)|as a (child|kid|teen\w*|student|baby)|when i was (a |an )?(child|kid|teen\w*|young|little|small|baby|student|\d+)|in (19|20)\d\d|back in|in the past|with my (first|last|previous|second|older|eldest) (child|baby|pregnancy|son|daughter)|in my (first|last|previous|other) pregnanc(y|ies)|(and|has|have|had|fully|since) recovered)\b/;
+  /\b(used to|years? ago|(a|one|two|three|four|five|six|a few|few|some|several|many|\d+) (months?|years?) ago|last (year|month)|as a (child|kid|teen\w*|student|baby)|when i was (a |an )?(child|kid|teen\w*|young|little|small|baby|student|\d+)|in (19|20)\d\d|back in (the day|the days|my (school|student|teen\w*) days|(19|20)\d\d)|in the past|with my (first|last|previous|second|older|eldest) (child|baby|pregnancy|son|daughter)|in my (first|last|previous|other) pregnanc(y|ies)|(and|has|have|had|fully|since) recovered)\b/;
 const NOW = /\b(now|today|tonight|right now|again|currently|still|this (morning|afternoon|evening|week)|just now)\b/;
 
 /** A clause that only tells what happened long ago. */
@@ -200,8 +203,9 @@ export function affirmed(re: RegExp, norm: string): boolean {
     for (const clause of sentence.split(/,|;|\bbut\b|\bexcept\b|\bhowever\b/)) {
       if (pastOnly(clause)) continue;
       for (const m of clause.matchAll(global)) {
-        const before = clause.slice(0, m.index).trim().split(/\s+/).slice(-4);
-        if (!before.some((w) => NEGATIONS.has(w.replace(/[^a-z']/g, "")))) return true;
+        const lead = clause.slice(0, m.index);
+        const before = lead.trim().split(/\s+/).slice(-4);
+        if (!before.some((w) => NEGATIONS.has(w.replace(/[^a-z']/g, ""))) && !DENIED_INTENT.test(lead)) return true;
       }
     }
   }
