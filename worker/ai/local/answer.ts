@@ -10,8 +10,11 @@ const QUESTION =
   /\?\s*$|^\s*(what|which|who|why|when|where|how|is|are|can|could|should|would|does|do|did|will|tell me|explain|any tips|tips|advice|wetin|abeg|how (i|person) fit|na wetin|i fit|menene|yaya|ta yaya|kini|ki ni|bawo|gini|kedu|nini|je|ninawezaje|ni (nini|gani)|comment|quels?|quelles?|est-ce|pourquoi|puis-je|peut-on)\b/i;
 
 /** True when the message asks something rather than reports something. */
+// "I have malaria symptoms what drug should I take": the question at the end of a report.
+const TRAILING_QUESTION = /\b(what|which|how)\b[^.!]{0,30}\b(should|can|could|do|must)\s+(i|we|he|she|they)\b[^.!]{0,30}$/i;
+
 export function isQuestion(text: string): boolean {
-  return QUESTION.test(text.trim());
+  return QUESTION.test(text.trim()) || TRAILING_QUESTION.test(text.trim());
 }
 
 // Who the message is about: a parent asking about a child is answered as the parent.

@@ -41,11 +41,16 @@ describe("the offline engine", () => {
   it("greets, steers back and answers everyday health topics", () => {
     expect(composeReply([user("good morning")])).toMatch(/What is bothering you today\?/);
     expect(composeReply([user("write me a poem about Lagos")])).toMatch(/only help with health/);
-    expect(composeReply([user("How can I sleep better?")])).toMatch(/sleep[\s\S]*Source: \[CDC: About sleep\]\(https:/i);
+    expect(composeReply([user("How can I sleep better?")])).toMatch(
+      /sleep[\s\S]*Source: \[CDC: About sleep\]\(https:/i,
+    );
   });
 
   it("answers the question asked from sourced passages, not the previous card", () => {
-    const card = [user("I have chest pain and I can't breathe"), bot("🚨 **This could be an emergency.** Call 112 now.")];
+    const card = [
+      user("I have chest pain and I can't breathe"),
+      bot("🚨 **This could be an emergency.** Call 112 now."),
+    ];
     const reply = composeReply([...card, user("Is it safe to take paracetamol and ibuprofen together?")]);
     expect(reply).toMatch(/ibuprofen/i);
     expect(reply).toMatch(/\(https:\/\/www\.nhs\.uk\//);
@@ -69,14 +74,22 @@ describe("the offline engine", () => {
   });
 
   it("recalls what the person said earlier, and speaks to a parent about their child", () => {
-    const turns = [user("I have had stomach pain and diarrhoea since yesterday"), bot("Do you have a fever?"), user("remind me what I said earlier about my stomach")];
+    const turns = [
+      user("I have had stomach pain and diarrhoea since yesterday"),
+      bot("Do you have a fever?"),
+      user("remind me what I said earlier about my stomach"),
+    ];
     expect(composeReply(turns)).toMatch(/> I have had stomach pain and diarrhoea since yesterday/);
     expect(composeReply([user("My 4 year old son has a cough and runny nose")])).toMatch(/your son/);
   });
 
   it("says in the user's language that answers are in English for now", () => {
-    expect(composeReply([user("Ninawezaje kujikinga na malaria?")])).toMatch(/^Kwa sasa ninajibu kwa Kiingereza[\s\S]*net/);
-    expect(composeReply([user("Comment éviter le paludisme ?")])).toMatch(/^Pour l'instant, je réponds seulement en anglais/);
+    expect(composeReply([user("Ninawezaje kujikinga na malaria?")])).toMatch(
+      /^Kwa sasa ninajibu kwa Kiingereza[\s\S]*net/,
+    );
+    expect(composeReply([user("Comment éviter le paludisme ?")])).toMatch(
+      /^Pour l'instant, je réponds seulement en anglais/,
+    );
   });
 });
 
@@ -94,12 +107,24 @@ describe("first aid, follow-ups, mild symptoms and parents", () => {
   });
 
   it("answers the new question of a follow-up, using what came before", () => {
-    const pep = [user("What is PEP?"), bot("**PEP after a possible exposure to HIV** ..."), user("Where can I get it?")];
+    const pep = [
+      user("What is PEP?"),
+      bot("**PEP after a possible exposure to HIV** ..."),
+      user("Where can I get it?"),
+    ];
     expect(composeReply(pep)).toMatch(/HIV clinic/);
-    const child = [user("My 4 year old daughter has had a fever since last night"), bot("Does she have a cough?"), user("How much paracetamol can I give her?")];
+    const child = [
+      user("My 4 year old daughter has had a fever since last night"),
+      bot("Does she have a cough?"),
+      user("How much paracetamol can I give her?"),
+    ];
     expect(composeReply(child)).toMatch(/children's paracetamol/i);
     expect(composeReply(child)).not.toMatch(/8 tablets/);
-    const pregnant = [user("I'm 20 weeks pregnant and I keep getting heartburn"), bot("Is it worse after meals?"), user("Is it safe to take paracetamol?")];
+    const pregnant = [
+      user("I'm 20 weeks pregnant and I keep getting heartburn"),
+      bot("Is it worse after meals?"),
+      user("Is it safe to take paracetamol?"),
+    ];
     expect(composeReply(pregnant)).toMatch(/pregnant/);
     const thanks = [user("A snake bit my leg"), bot("🚨 Call 112 now."), user("Thank you, we are at the hospital now")];
     expect(composeReply(thanks)).toMatch(/^You're welcome/);
@@ -112,7 +137,9 @@ describe("first aid, follow-ups, mild symptoms and parents", () => {
   });
 
   it("reads ages and gestation as ages, and asks a parent about their child", () => {
-    expect(readConversation([user("My pikin wey be 4 years dey cough since three days")]).presentIds).not.toContain("cough_chronic");
+    expect(readConversation([user("My pikin wey be 4 years dey cough since three days")]).presentIds).not.toContain(
+      "cough_chronic",
+    );
     expect(statedAge("I've had back pain for 3 years")).toBeUndefined();
     const reply = composeReply([user("My 4 year old son has a cough and runny nose")]);
     expect(reply).toMatch(/Does your son have/);
@@ -212,7 +239,11 @@ describe("everyday questions get the passage about them, not a neighbour's", () 
   it.each([
     ["any cream for the pimples on my chin?", /\*\*Pimples \(acne\)\*\*/, /lightening|mercury/i],
     ["what should I eat to add weight? I'm too thin", /\*\*Gaining weight healthily\*\*/, /Losing weight/],
-    ["my discharge is white and thick before my period, is that ok?", /\*\*Normal vaginal discharge\*\*/, /Period pain/],
+    [
+      "my discharge is white and thick before my period, is that ok?",
+      /\*\*Normal vaginal discharge\*\*/,
+      /Period pain/,
+    ],
     ["what can I put on my son's nappy rash?", /\*\*Nappy rash\*\*/, /ORS/],
     ["I touched a hot iron, small burn on my finger, what do I do?", /20 minutes/, /human bite|Possibilities only/i],
     ["anything for a slight headache?", /\*\*Headache self-care\*\*/, /child with a fever/],
@@ -232,6 +263,42 @@ describe("English with words French shares", () => {
   it("answers 'mosquito bites itching me' in English, without a French header", () => {
     const a = composeReply([user("mosquito bites itching me")]);
     expect(a).not.toMatch(/Pour l'instant/);
-    expect(composeReply([user("il me fait mal au ventre depuis hier")])).toMatch(/Pour l'instant|Je n'ai pas bien compris/);
+    expect(composeReply([user("il me fait mal au ventre depuis hier")])).toMatch(
+      /Pour l'instant|Je n'ai pas bien compris/,
+    );
   });
+});
+
+describe("questions about the app, and questions inside other sentences", () => {
+  const ask = (q: string) => composeReply([user(q)]);
+  it("explains Premium, cancelling it and deleting the account, in any language the words come in", () => {
+    for (const q of ["what does premium cost?", "abeg how I fit upgrade to premium", "je veux m'abonner à Premium"])
+      expect(ask(q), q).toMatch(/3,000 naira a month[\s\S]*UPGRADE TO PREMIUM/);
+    expect(ask("I want to stop my premium subscription")).toMatch(/Cancel renewal/);
+    expect(ask("please delete my account and my data")).toMatch(/Delete Account/);
+    // A symptom with the word is still a symptom.
+    expect(ask("I have fever and chills since Premium started lol")).not.toMatch(/UPGRADE TO PREMIUM/);
+  });
+  it("answers a question that follows a thank-you", () => {
+    const first = [user("what is typhoid?")];
+    const a = composeReply(first);
+    expect(composeReply([...first, bot(a), user("thank you. can it be prevented with a vaccine?")])).toMatch(/vaccin/i);
+  });
+  it("answers the question after 'anyway', not the joke before it", () => {
+    expect(
+      ask("this exam nearly gave me a heart attack lol. anyway, how much water should I drink a day?"),
+    ).not.toMatch(/Signs of a heart attack/);
+  });
+  it("reads 'what medicine should I take' at the end of a report as a question", () => {
+    const a = ask("I think I have malaria, which medicine should I take");
+    expect(a).toMatch(/test/i);
+    expect(a).not.toMatch(/cannabis|tramadol/i);
+  });
+  it.each([
+    ["is 7 days of bleeding a normal period length?", /2 to 7 days/],
+    ["what blood pressure numbers are normal for a young man?", /120\/80/],
+    ["my aunt and mum had breast cancer, should I get screened early?", /mammogram/],
+    ["how do we protect the family from cholera during the rains?", /boiled, treated or bottled water/],
+    ["any cure for a hangover?", /within 24 hours/],
+  ])("%s", (q, want) => expect(ask(q)).toMatch(want));
 });

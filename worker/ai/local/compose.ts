@@ -107,11 +107,23 @@ function composeEnglish(turns: ChatTurn[], last: string, profile: PersonalContex
   // is really a symptom report ("I have fever and chills, what could it be?") or asks about a condition
   // in the middle of a symptom conversation (then the checker's view of it is more useful).
   if (!newInfo && GREETING.test(last) && last.split(/\s+/).length <= 4) return greeting();
-  // "Thank you, we are at the hospital now": a thank-you is answered as one, whatever else it says.
-  if (!newInfo && /^\s*(thanks|thank you|thank u|thx|ok(ay)?,? thanks?)\b/i.test(last) && last.split(/\s+/).length <= 12)
+  // "Thank you, we are at the hospital now": a thank-you is answered as one, whatever else it says, unless it
+  // goes on to ask something ("thanks. and is there a vaccine for it?").
+  if (
+    !newInfo &&
+    /^\s*(thanks|thank you|thank u|thx|ok(ay)?,? thanks?)\b/i.test(last) &&
+    last.split(/\s+/).length <= 12 &&
+    !/\?\s*$/.test(last)
+  )
     return farewell(hasSymptoms);
+  // Questions about the app itself (Premium, payments, the account) in any language: how it works here.
+  const app = appAnswer(last);
+  if (app && !newSymptoms) return app;
   // Earlier turns count too: the topic a follow-up refers to, a pregnancy, a child.
-  const hits = retrieve(last, 6, conversationContext(last, earlier)).filter(isStrong).slice(0, 3);
+  // "The rent almost gave me a heart attack 😂 anyway, how much salt...": after "anyway" / "by the way" comes the
+  // question; what came before it is small talk.
+  const asked = /\b(anyway|anyways|by the way|btw)\b[,:]?\s*(.+)$/i.exec(last)?.[2] ?? last;
+  const hits = retrieve(asked, 6, conversationContext(asked, earlier)).filter(isStrong).slice(0, 3);
   const asking = isQuestion(last);
 
   // How to help (someone else, or in general): sourced first-aid steps and the number to call, never a
@@ -179,6 +191,36 @@ const MEDICINE_TOPIC = /\b(ibuprofen|paracetamol|antibiotics?|metronidazole|medi
 function otherMedicine(hit: Hit | undefined, message: string): boolean {
   const m = hit ? MEDICINE_TOPIC.exec(hit.passage.title) : null;
   return Boolean(m && !new RegExp(`\\b${(m[1] as string).slice(0, 6)}`, "i").test(message));
+}
+
+// ------------------------------------------------------------------ the app itself
+
+const PREMIUM_WORDS = /\b(premium|subscri\w*|upgrade|renewal|renew)\b/i;
+const CANCEL_WORDS = /\b(cancel|stop|end|annuler|arr[eê]ter|sitisha|kusitisha|dakatar|soke|da duro|kwụsị)\b/i;
+const DELETE_ACCOUNT = /\b(delete|remove|close|deactivate|supprimer|futa|goge|pa(?:re)?|hichapụ)\b[^.?!]{0,20}\b(account|compte|akaunti|akawun\w*|akaunti|akantị|profile)\b|\b(account|compte)\b[^.?!]{0,20}\b(delete|deleted|remove|close)\b/i;
+
+/** How Premium, payment and the account work in HealthBuddy (the SPEC's plan: 3,000 naira a month, 3 free checks). */
+export function appAnswer(message: string): string | null {
+  if (DELETE_ACCOUNT.test(message))
+    return [
+      "**Deleting your account**",
+      "Go to **My Account** (the menu, then My Account) and choose **Delete Account** at the bottom. HealthBuddy asks you to confirm first; then your account, health assessment, symptom checks and chats are deleted for good.",
+      "If you pay for Premium, cancel its renewal first on the same page so you are not charged again.",
+      "Is there anything about your health I can help with?",
+    ].join("\n\n");
+  if (!PREMIUM_WORDS.test(message)) return null;
+  if (CANCEL_WORDS.test(message))
+    return [
+      "**Cancelling Premium**",
+      "Go to **My Account** and, under your subscription, choose **Cancel renewal**. You keep Premium until the end of the month you paid for, and you won't be charged again.",
+      "Is there anything about your health I can help with?",
+    ].join("\n\n");
+  return [
+    "**HealthBuddy Premium**",
+    "Premium costs 3,000 naira a month and gives unlimited symptom checks (the free plan has 3), unlimited chat, detailed health reports and priority support.",
+    "To get it, tap **UPGRADE TO PREMIUM** at the top of your dashboard and pay with a card, bank transfer, USSD or another option in the secure Paystack checkout. It renews monthly, and you can cancel the renewal any time in My Account.",
+    "Is there anything about your health I can help with?",
+  ].join("\n\n");
 }
 
 function firstAidFallback(line: string): string {

@@ -53,6 +53,9 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bdepressed\b/g, "depression"],
   // Other languages: enough words to find the passage, answered in English for now.
   [/\b(paludisme|zazzabin cizon sauro|cizon sauro)\b/g, "malaria"],
+  [/\b(kwalara|kolera|kipindupindu)\b/g, "cholera"],
+  // "How long should a normal period last?": the length of a period, not any "how long".
+  [/\bhow long\b[^?.]{0,30}\bperiods?\b|\bperiods?\b[^?.]{0,20}\blasts?\b/g, "length duration"],
   [/\b(iba)\b/g, "malaria fever"],
   [/\b(dena|gbochie|kujikinga|eviter|kare kaina|kare)\b/g, "prevent"],
   [/\b(aliments?|nourriture|chakula|nri|ounje|abinci)\b/g, "healthy food diet"],
