@@ -1,6 +1,7 @@
 // Text normalisation shared by finding search and free-text parsing. Both sides (knowledge-base aliases
 // and user text) go through the same pipeline, so spelling variants meet in the middle instead of
 // needing every variant listed as an alias.
+import { localWords } from "./local-words.ts";
 import { spellWords } from "./spelling.ts";
 
 /** Words that carry no clinical meaning in a phrase; dropped before matching. Negation cues are kept apart. */
@@ -375,7 +376,7 @@ export function rawWords(text: string): string[] {
     .replace(/'s\b/g, "")
     .replace(/'/g, "")
     .replace(/-/g, " ");
-  return genotypeWords(smsWords(lowered.split(/[^a-z0-9]+/).filter(Boolean)));
+  return genotypeWords(smsWords(localWords(lowered.split(/[^a-z0-9]+/).filter(Boolean))));
 }
 
 /**

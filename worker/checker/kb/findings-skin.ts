@@ -56,7 +56,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "ring_rash",
     "Ring-shaped rash with a raised edge",
     "Is the rash ring-shaped, with a raised scaly edge and clearer centre?",
-    "ring shaped rash|red rash with raised edge|circular rash|ringworm|round patch|scaly ring|ring like rash",
+    "ring shaped rash|red rash with raised edge|circular rash|ringworm|round patch|scaly ring|ring like rash|circles of itchy rash|circles of rash|rash in circles|itchy circles|rash like rings",
     { group: "skin", base: 0.01, parent: "rash" },
   ),
   f(
@@ -470,7 +470,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "injury",
     "Injury from a fall, blow or accident",
     "Did this start after a fall, blow, accident or sports injury?",
-    "fell down|fall|accident|road accident|okada accident|hit by a car|sports injury|blow|injury|trauma|fell|was hit|pain after lifting|lifting heavy loads|after lifting something heavy|crushed|crush injury|was crushed|kicked in the groin",
+    "fell down|fall|accident|road accident|okada accident|hit by a car|sports injury|blow|injury|trauma|fell|was hit|pain after lifting|lifting heavy loads|after lifting something heavy|crushed|crush injury|was crushed|kicked in the groin|car knock am|motor knock am|knock am with motor|motor jam am|car jam am|okada jam am|okada knock am|car knock him|car knocked him down|knocked down by a car|car hit her|car hit him|a car hit me|hit by a motor|hit by a vehicle|hit by okada|crushed under|crushed under a block|block fell on|wall fell on",
     { group: "injury", base: 0.03 },
   ),
   f(
