@@ -1,6 +1,7 @@
 // Text normalisation shared by finding search and free-text parsing. Both sides (knowledge-base aliases
 // and user text) go through the same pipeline, so spelling variants meet in the middle instead of
 // needing every variant listed as an alias.
+import { layConstructions } from "./lay-constructions.ts";
 import { localWords } from "./local-words.ts";
 import { spellWords } from "./spelling.ts";
 
@@ -932,10 +933,11 @@ export function contextualWords(words: string[]): string[] {
       ["ill", "i", "we", "well", "bro", "man", "boss"].includes(next)
     )
       out[i] = NEUTRAL;
-    // Nigerian English "the pile is worrying me", "this cough dey worry me": it troubles me, not anxiety.
+    // Nigerian English "the pile is worrying me", "this cough dey worry me", "fever dey worry my pikin": it
+    // troubles someone, not anxiety.
     else if (
       (w === "worrying" || w === "worry" || w === "disturbing") &&
-      next === "me" &&
+      /^(me|am|him|her|us|them|my|his|our|their)$/.test(next) &&
       prev !== "i" &&
       prev !== "mind"
     )
@@ -1338,7 +1340,7 @@ function repeatedOverHours(w: string[], i: number): boolean {
 }
 
 export function constructionWords(words: string[]): string[] {
-  const w = [...words];
+  const w = layConstructions(words);
   const at = (i: number) => w[i] ?? "";
   const linkSpan = (from: number, max: number) => {
     let k = from;

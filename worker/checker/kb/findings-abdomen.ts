@@ -101,7 +101,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "pain_after_food",
     "Pain worse after eating",
     "Does the pain come on or get worse after eating?",
-    "pain after eating|pain worse with food|pain after meals|eating makes the pain worse|pain after fatty food|fatty food brings pain|pain after fried food|belly pain after food|stomach ache after food|tummy ache after food|tummy ache after eating|stomach pain after eating|belly ache after eating",
+    "pain after eating|pain worse with food|pain after meals|eating makes the pain worse|pain after fatty food|fatty food brings pain|pain after fried food",
     { group: "gi", base: 0.02 },
   ),
   f(
@@ -517,7 +517,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "bleeding_between",
     "Bleeding between periods or after sex",
     "Do you bleed between periods or after sex?",
-    "bleeding between periods|spotting between periods|bleeding after sex|spotting after sex|postcoital bleeding|intermenstrual bleeding|pain between periods|spot blood after sex|spotting blood after sex|see blood after sex|blood after sex|spot blood every time after sex",
+    "bleeding between periods|spotting between periods|bleeding after sex|spotting after sex|postcoital bleeding|intermenstrual bleeding|pain between periods|spot blood after sex|spotting blood after sex|see blood after sex|blood after sex|spot blood every time after sex|blood every time after sex|bleed every time after sex",
     { group: "gyn", base: 0.01, sex: "female" },
   ),
   f(

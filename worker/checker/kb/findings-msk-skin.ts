@@ -191,7 +191,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "neck_back_trauma",
     "Neck or back injury in a fall or crash",
     "Was the neck or back hurt in a fall from height, road crash or diving?",
-    "neck injury|back injury in accident|fell from height|diving injury|spine injury|fell from tree|fell from okada|fell off the roof|fell from the roof|fell from a roof|fell off a roof|fell from a ladder|fell off a ladder|fell from a building|fell from upstairs|fall from roof",
+    "neck injury|back injury in accident|fell from height|diving injury|spine injury|fell from tree|fell from okada",
     { group: "msk", base: 0.002 },
   ),
   f(

@@ -214,7 +214,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "boil",
     "Painful red bump or boil",
     "Is there a painful red lump or boil, perhaps with pus?",
-    "boil|painful red bumps|painful bumps|abscess|painful lump under skin|pus filled lump|furuncle|carbuncle|swollen painful spot with pus|painful red bump|painful swelling with pus|swelling with pus",
+    "boil|painful red bumps|painful bumps|abscess|painful lump under skin|pus filled lump|furuncle|carbuncle|swollen painful spot with pus|painful red bump|painful swelling with pus|swelling with pus|boil in the armpit|boil in my armpit|painful boil in the armpit|boil under my arm|boil under my armpit",
     { group: "skin", base: 0.02 },
   ),
   f(
@@ -470,7 +470,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "injury",
     "Injury from a fall, blow or accident",
     "Did this start after a fall, blow, accident or sports injury?",
-    "fell down|fall|accident|road accident|okada accident|hit by a car|sports injury|blow|injury|trauma|fell|was hit|pain after lifting|lifting heavy loads|after lifting something heavy|crushed|crush injury|was crushed|kicked in the groin|car knock am|motor knock am|knock am with motor|motor jam am|car jam am|okada jam am|okada knock am|car knock him|car knocked him down|knocked down by a car|car hit her|car hit him|a car hit me|hit by a motor|hit by a vehicle|hit by okada|crushed under|crushed under a block|block fell on|wall fell on",
+    "fell down|fall|accident|road accident|okada accident|hit by a car|sports injury|blow|injury|trauma|fell|was hit|pain after lifting|lifting heavy loads|after lifting something heavy|crushed|crush injury|was crushed|kicked in the groin|car knock am|motor knock am|knock am with motor|motor jam am|car jam am|okada jam am|okada knock am|car knock him|car hit her|car hit him|a car hit me|hit by a motor|hit by a vehicle|hit by okada|crushed under|crushed under a block|block fell on|wall fell on",
     { group: "injury", base: 0.03 },
   ),
   f(
