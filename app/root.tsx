@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/ui/toaster.tsx";
@@ -70,6 +71,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  // Marks the page as hydrated (the root's effect runs after every route's): browser tests wait for it
+  // instead of for the network to go quiet.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   // The login screen closes its toasts sooner (SPEC: 3000 ms there, 5000 ms elsewhere).
   return (
     <Toaster duration={location.pathname === "/login" ? 3000 : 5000} initial={loaderData.flash}>

@@ -103,4 +103,6 @@ if (existsSync("bench/chat-offline.ts")) {
   console.log("\nOffline HealthBuddy model:");
   await run(["bench/chat-offline.ts"]);
 }
+console.log("\nChecker start-up (the Worker must start within 1 s of CPU):");
+await run(["bench/checker-startup.mjs"]);
 process.exit(0);

@@ -14,7 +14,8 @@ const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|4
 function watch(page: Page) {
   const problems: string[] = [];
   page.on("console", (m) => {
-    if ((m.type() === "error" || m.type() === "warning") && HYDRATION.test(m.text())) problems.push(`${page.url()}: ${m.text().slice(0, 200)}`);
+    if ((m.type() === "error" || m.type() === "warning") && HYDRATION.test(m.text()))
+      problems.push(`${page.url()}: ${m.text().slice(0, 200)}`);
   });
   page.on("pageerror", (e) => {
     if (HYDRATION.test(e.message)) problems.push(`${page.url()}: ${e.message.slice(0, 200)}`);
@@ -24,7 +25,8 @@ function watch(page: Page) {
 
 /** The document's width beside the screen's, once the page has loaded, hydrated and settled. */
 async function measure(page: Page, label: string, width: number, overflow: string[]) {
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   if (scrollWidth > width) overflow.push(`${label} at ${width} px: ${scrollWidth} px wide`);
 }
@@ -36,7 +38,10 @@ async function visit(page: Page, path: string, width: number, overflow: string[]
 
 /** A verified account with a long name (the kind of text that pushes narrow layouts sideways), signed in. */
 async function signIn(page: Page) {
-  await signInAs(page, await seedUser(page.request, { firstName: "Oluwaseyifunmi", lastName: "Adebayo-Okonkwo", prefix: "overflow" }));
+  await signInAs(
+    page,
+    await seedUser(page.request, { firstName: "Oluwaseyifunmi", lastName: "Adebayo-Okonkwo", prefix: "overflow" }),
+  );
   await page.waitForURL(/\/avatar$/);
 }
 

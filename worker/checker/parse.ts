@@ -115,7 +115,10 @@ function buildParseIndex(model: Model): ParseIndex {
   return { entries, byToken, vocab: [...byToken.keys()], verbatim, byFinding };
 }
 
-const PARSE_INDEX = buildParseIndex(MODEL);
+// Built on first use, not when the module loads: a Worker must start within 1 s of CPU (Cloudflare Workers
+// limits), and the indexes are most of the checker's start-up work.
+let parseIndexCache: ParseIndex | undefined;
+const parseIndex = (): ParseIndex => (parseIndexCache ??= buildParseIndex(MODEL));
 
 interface Token {
   token: string;
@@ -492,7 +495,7 @@ export interface Mention {
 }
 
 export function parseText(text: string, model: Model = MODEL): Mention[] {
-  const index = PARSE_INDEX;
+  const index = parseIndex();
   const sentenceWords = String(text ?? "")
     .slice(0, 5000)
     .toLowerCase()

@@ -37,6 +37,15 @@ interface Entry {
   collapsed: boolean;
   /** Tokens a past event's phrase says in the past tense ("bled"). */
   past?: Set<string>;
+  /** The tokens as vocabulary numbers and their weights (idf), for the ranking loop. */
+  ids: Int32Array;
+  weights: Float64Array;
+  /** Sum of the weights. */
+  total: number;
+  /** The phrase carries a negation ("not feeding"), says one side, says both. */
+  negated: boolean;
+  one: boolean;
+  both: boolean;
 }
 
 export interface SearchIndex {
@@ -46,6 +55,10 @@ export interface SearchIndex {
   /** Entries containing each vocabulary token. */
   postings: Map<string, number[]>;
   idf: Map<string, number>;
+  /** Each vocabulary token's number (its place in vocab). */
+  vocabId: Map<string, number>;
+  /** Per vocabulary number: 1 a body site, 2 a kind of lesion, 4 a kind of symptom (SITE_TOKENS...). */
+  wordClass: Uint8Array;
 }
 
 export function buildSearchIndex(model: Model): SearchIndex {
@@ -66,6 +79,12 @@ export function buildSearchIndex(model: Model): SearchIndex {
         isName: k === 0,
         collapsed,
         ...(past?.size ? { past } : {}),
+        ids: new Int32Array(0),
+        weights: new Float64Array(0),
+        total: 0,
+        negated: tokens.some((t) => NEGATION_CUES.has(t)),
+        one: tokens.includes(ONE_TOKEN),
+        both: tokens.includes(BOTH_TOKEN),
       });
     });
   });
@@ -83,7 +102,18 @@ export function buildSearchIndex(model: Model): SearchIndex {
   });
   const idf = new Map<string, number>();
   for (const [t, s] of df) idf.set(t, Math.log(1 + IDF_REFERENCE_FINDINGS / s.size));
-  return { entries, exact, vocab: [...postings.keys()], postings, idf };
+  const vocab = [...postings.keys()];
+  const vocabId = new Map(vocab.map((t, i) => [t, i]));
+  for (const e of entries) {
+    e.ids = Int32Array.from(e.tokens, (t) => vocabId.get(t) as number);
+    e.weights = Float64Array.from(e.tokens, (t) => idf.get(t) ?? 1);
+    e.total = e.weights.reduce((a, b) => a + b, 0);
+  }
+  const wordClass = Uint8Array.from(
+    vocab,
+    (t) => (SITE_TOKENS.has(t) ? 1 : 0) | (KIND_TOKENS.has(t) ? 2 : 0) | (SYMPTOM_KINDS.has(t) ? 4 : 0),
+  );
+  return { entries, exact, vocab, postings, idf, vocabId, wordClass };
 }
 
 /**
@@ -112,8 +142,6 @@ const INTENSIFIERS = new Set([
   "dey",
   "de",
 ]);
-
-export const SEARCH_INDEX: SearchIndex = buildSearchIndex(MODEL);
 
 /**
  * Parts of the body. When a query names one site and a phrase another ("can't open the eye" against
@@ -178,6 +206,21 @@ export interface SearchHit {
   explained?: Set<number>;
 }
 
+// Built on first use, not when the module loads: a Worker must start within 1 s of CPU (Cloudflare Workers
+// limits), and this index is the largest part of the checker's start-up work.
+let searchIndexCache: SearchIndex | undefined;
+let byFindingCache: Map<number, number[]> | undefined;
+export function searchIndex(): SearchIndex {
+  return (searchIndexCache ??= buildSearchIndex(MODEL));
+}
+/** The index's entries of each finding. */
+function entriesByFinding(): Map<number, number[]> {
+  if (byFindingCache) return byFindingCache;
+  const out = new Map<number, number[]>();
+  searchIndex().entries.forEach((e, ei) => out.set(e.finding, [...(out.get(e.finding) ?? []), ei]));
+  return (byFindingCache = out);
+}
+
 /**
  * A query word meets an alias word "strongly" when it is the same word, a small typo of a longer word
  * (the parser's allowance: none up to 5 letters, 1 up to 10, 2 beyond, same first letter), or the start of
@@ -208,8 +251,24 @@ export function isConfident(phraseShare: number, queryShare: number): boolean {
   return phraseShare >= MIN_PARTIAL_SHARE && queryShare >= MIN_PARTIAL_SHARE;
 }
 
-/** Similar vocabulary tokens for one query token, with their similarity. */
+/**
+ * Similar vocabulary tokens for one query token, with their similarity. The answer depends only on the token and
+ * the index, and the same words come back query after query ("pain", "eye"), so it is kept per index (bounded).
+ */
+const SIMILAR_CACHE = new WeakMap<SearchIndex, Map<string, Map<string, number>>>();
+const SIMILAR_CACHE_SIZE = 4000;
 function similarTokens(index: SearchIndex, q: string, typing: boolean): Map<string, number> {
+  let cache = SIMILAR_CACHE.get(index);
+  if (!cache) SIMILAR_CACHE.set(index, (cache = new Map()));
+  const key = `${typing ? 1 : 0}${q}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const out = computeSimilarTokens(index, q, typing);
+  if (cache.size >= SIMILAR_CACHE_SIZE) cache.clear();
+  cache.set(key, out);
+  return out;
+}
+function computeSimilarTokens(index: SearchIndex, q: string, typing: boolean): Map<string, number> {
   const out = new Map<string, number>();
   for (const v of index.vocab) {
     const longer = Math.max(v.length, q.length);
@@ -224,10 +283,39 @@ function similarTokens(index: SearchIndex, q: string, typing: boolean): Map<stri
   return out;
 }
 
+/**
+ * The vocabulary words a query touches (similar to one of its words), numbered 0..n-1 as rows (row[id], else -1): row r's
+ * similarity to query word i is sim[r·Q + i], and strong[r·Q + i] says whether query word i strongly meets it.
+ */
+function queryTable(
+  index: SearchIndex,
+  sims: Map<string, number>[],
+  strong: Set<string>[],
+): { row: Int32Array; sim: Float64Array; strong: Uint8Array } {
+  const Q = sims.length;
+  const row = new Int32Array(index.vocab.length).fill(-1);
+  let rows = 0;
+  for (const sim of sims)
+    for (const v of sim.keys()) {
+      const id = index.vocabId.get(v) as number;
+      if (row[id] === -1) row[id] = rows++;
+    }
+  const simTable = new Float64Array(rows * Q);
+  const strongTable = new Uint8Array(rows * Q);
+  sims.forEach((sim, i) => {
+    for (const [v, x] of sim) {
+      const r = row[index.vocabId.get(v) as number] as number;
+      simTable[r * Q + i] = x;
+      if ((strong[i] as Set<string>).has(v)) strongTable[r * Q + i] = 1;
+    }
+  });
+  return { row, sim: simTable, strong: strongTable };
+}
+
 /** Ranking credit for a word similarity: exact words count fully, near-misses much less. */
 const credit = (sim: number) => (sim >= 1 ? 1 : sim * sim * sim);
 
-export function rankFindings(query: string, model: Model = MODEL, index: SearchIndex = SEARCH_INDEX): SearchHit[] {
+export function rankFindings(query: string, model: Model = MODEL, index: SearchIndex = searchIndex()): SearchHit[] {
   const phrase = normalizePhrase(query, true);
   if (!phrase) return [];
   // An alias typed word for word is that finding even where the context step would neutralise a word
@@ -286,6 +374,16 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
   const qWeights = tokensForMatching.map((t, i) => weightOf(t, sims[i] as Map<string, number>));
   const qTotal = qWeights.reduce((a, b) => a + b, 0) || 1;
 
+  // The candidate loop below asks, of every phrase word, its similarity to each query word and whether it is
+  // strongly met: answered from small tables of the vocabulary words the query touches, by number.
+  const Q = tokensForMatching.length;
+  const table = queryTable(index, sims, strong);
+  const rowSim = table.sim;
+  const rowStrong = table.strong;
+  const rowOf = table.row;
+  const m = new Float64Array(Q);
+  const met = new Uint8Array(Q);
+
   const candidates = new Set<number>();
   for (const sim of sims) for (const v of sim.keys()) for (const ei of index.postings.get(v) ?? []) candidates.add(ei);
   for (const ei of index.exact.get(phrase) ?? []) candidates.add(ei);
@@ -298,9 +396,41 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
     const e = index.entries[ei] as Entry;
     const ex = explained.get(e.finding) ?? new Set<number>();
     explained.set(e.finding, ex);
-    tokensForMatching.forEach((_, i) => {
-      if (e.tokens.some((t) => (strong[i] as Set<string>).has(t))) ex.add(i);
-    });
+    // m[i]: the best similarity of query word i to a phrase word; met[i]: a phrase word it strongly meets.
+    m.fill(0);
+    met.fill(0);
+    let covered = 0;
+    let strongE = 0;
+    let siteMissed = false;
+    let kindMissed = false;
+    let symptomKindMissed = false;
+    for (let k = 0; k < e.ids.length; k++) {
+      const id = e.ids[k] as number;
+      const r = rowOf[id] as number;
+      const w = e.weights[k] as number;
+      let any = false;
+      if (r >= 0) {
+        let bestOfWord = 0;
+        for (let i = 0; i < Q; i++) {
+          const x = rowSim[r * Q + i] as number;
+          if (x > (m[i] as number)) m[i] = x;
+          if (x > bestOfWord) bestOfWord = x;
+          if (rowStrong[r * Q + i]) {
+            met[i] = 1;
+            any = true;
+          }
+        }
+        covered += w * credit(bestOfWord);
+      }
+      if (any) strongE += w;
+      else {
+        const c = index.wordClass[id] as number;
+        if (c & 1) siteMissed = true;
+        else if (c & 2) kindMissed = true;
+        else if (c & 4) symptomKindMissed = true;
+      }
+    }
+    for (let i = 0; i < Q; i++) if (met[i]) ex.add(i);
     let score: number;
     let sure = false;
     if (e.phrase === phrase || e.phrase === verbatim) {
@@ -309,44 +439,18 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
     } else {
       // Recall: how much of the query this phrase explains; precision: how much of the phrase the query covers.
       let got = 0;
-      tokensForMatching.forEach((_, i) => {
-        const sim = sims[i] as Map<string, number>;
-        let m = 0;
-        for (const t of e.tokens) m = Math.max(m, sim.get(t) ?? 0);
-        got += (qWeights[i] as number) * credit(m);
-      });
-      const recall = got / qTotal;
       let strongQ = 0;
-      tokensForMatching.forEach((_, i) => {
-        const st = strong[i] as Set<string>;
-        if (e.tokens.some((t) => st.has(t))) strongQ += qWeights[i] as number;
-      });
-      let covered = 0;
-      let strongE = 0;
-      let eTotal = 0;
-      let eShareTotal = 0;
-      let siteMissed = false;
-      let kindMissed = false;
-      let symptomKindMissed = false;
-      for (const t of e.tokens) {
-        const w = index.idf.get(t) ?? 1;
-        const shareW = w;
-        eTotal += w;
-        eShareTotal += shareW;
-        let m = 0;
-        for (const sim of sims) m = Math.max(m, sim.get(t) ?? 0);
-        covered += w * credit(m);
-        if (strong.some((st) => st.has(t))) strongE += shareW;
-        else if (SITE_TOKENS.has(t)) siteMissed = true;
-        else if (KIND_TOKENS.has(t)) kindMissed = true;
-        else if (SYMPTOM_KINDS.has(t)) symptomKindMissed = true;
+      for (let i = 0; i < Q; i++) {
+        got += (qWeights[i] as number) * credit(m[i] as number);
+        if (met[i]) strongQ += qWeights[i] as number;
       }
+      const recall = got / qTotal;
+      const eTotal = e.total;
+      const eShareTotal = e.total;
       // A phrase that carries a negation ("not feeding well") is not met by a query without one ("feeding well"),
       // nor a phrase about one side by a query about both ("headache on both sides" is not a one-sided headache).
       const polarity =
-        (queryNegated || !e.tokens.some((t) => NEGATION_CUES.has(t))) &&
-        !(queryBoth && e.tokens.includes(ONE_TOKEN) && !e.tokens.includes(BOTH_TOKEN)) &&
-        !(queryOne && e.tokens.includes(BOTH_TOKEN) && !e.tokens.includes(ONE_TOKEN));
+        (queryNegated || !e.negated) && !(queryBoth && e.one && !e.both) && !(queryOne && e.both && !e.one);
       // The query names a site the phrase does not have, and the phrase's own site is not in the query.
       const otherSite =
         siteMissed &&
@@ -458,7 +562,7 @@ const PERSON_TOKENS = new Set(
 function unexplainedWords(query: string, f: { name: string; aliases: string[] }): number {
   const own = new Set([f.name, ...f.aliases].flatMap((a) => contentTokens(a)));
   return [...new Set(timelessTokens(query))].filter(
-    (t) => !own.has(t) && !PERSON_TOKENS.has(t) && !/\d/.test(t) && (SEARCH_INDEX.idf.get(t) ?? 0) >= INFORMATIVE_IDF,
+    (t) => !own.has(t) && !PERSON_TOKENS.has(t) && !/\d/.test(t) && (searchIndex().idf.get(t) ?? 0) >= INFORMATIVE_IDF,
   ).length;
 }
 
@@ -538,7 +642,7 @@ export function searchFindings(
     model,
     siteWordPositions(String(q ?? "")),
     qualifierWordPositions(String(q ?? "")),
-    [...new Set(timelessTokens(String(q ?? "")))].map((t) => SEARCH_INDEX.idf.get(t) ?? 0),
+    [...new Set(timelessTokens(String(q ?? "")))].map((t) => searchIndex().idf.get(t) ?? 0),
     [...new Set(timelessTokens(String(q ?? "")))],
   );
   // "my wife is pregnant", "my roommate has TB": someone else's condition is history or exposure (subject.ts),
@@ -790,13 +894,14 @@ function childByOwnWords(general: number, query: Set<string>, model: Model): num
   });
   for (const c of kids) {
     if (!dangerKind(c, model)) continue;
-    for (const ei of SEARCH_INDEX_BY_FINDING.get(c) ?? []) {
-      const e = SEARCH_INDEX.entries[ei] as Entry;
+    for (const ei of entriesByFinding().get(c) ?? []) {
+      const e = searchIndex().entries[ei] as Entry;
       if (e.collapsed) continue;
       const ownWords = e.tokens.filter((t) => !core.has(t));
       if (ownWords.length === e.tokens.length || !ownWords.length) continue;
       if (!ownWords.every((t) => query.has(t))) continue;
-      if (ownWords.some((t) => !QUALIFIERS.has(t) && (SEARCH_INDEX.idf.get(t) ?? 0) >= INFORMATIVE_EXTRA_IDF)) return c;
+      if (ownWords.some((t) => !QUALIFIERS.has(t) && (searchIndex().idf.get(t) ?? 0) >= INFORMATIVE_EXTRA_IDF))
+        return c;
     }
   }
   return undefined;
@@ -805,10 +910,6 @@ function dangerKind(c: number, model: Model): boolean {
   const f = model.findings[c];
   return Boolean(f && (f.redFlag || f.ambulance));
 }
-const SEARCH_INDEX_BY_FINDING = new Map<number, number[]>();
-SEARCH_INDEX.entries.forEach((e, ei) =>
-  SEARCH_INDEX_BY_FINDING.set(e.finding, [...(SEARCH_INDEX_BY_FINDING.get(e.finding) ?? []), ei]),
-);
 
 /** Positions (as rankFindings counts query words) of the words that name a body site. */
 function siteWordPositions(q: string): Set<number> {

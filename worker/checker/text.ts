@@ -2332,6 +2332,7 @@ export function normalizePhrase(text: string, user = false): string {
   return (user ? userWords(text) : rawWords(text)).map(canonical).join(" ");
 }
 
+let EDIT_ROWS: [Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64)];
 /** Levenshtein distance with an early exit once it exceeds max. */
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (a === b) return 0;
@@ -2340,8 +2341,9 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   if (Math.abs(la - lb) > max) return max + 1;
   if (la === 0) return lb;
   if (lb === 0) return la;
-  let prev = new Array<number>(lb + 1);
-  let cur = new Array<number>(lb + 1);
+  // Two rows reused across calls: search compares every query word with thousands of vocabulary words.
+  if (EDIT_ROWS[0].length <= lb) EDIT_ROWS = [new Int32Array(lb + 16), new Int32Array(lb + 16)];
+  let [prev, cur] = EDIT_ROWS;
   for (let j = 0; j <= lb; j++) prev[j] = j;
   for (let i = 1; i <= la; i++) {
     cur[0] = i;
@@ -2349,7 +2351,11 @@ export function editDistance(a: string, b: string, max = Infinity): number {
     const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= lb; j++) {
       const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
-      const v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      let v = (prev[j - 1] as number) + cost;
+      const up = (prev[j] as number) + 1;
+      const left = (cur[j - 1] as number) + 1;
+      if (up < v) v = up;
+      if (left < v) v = left;
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }

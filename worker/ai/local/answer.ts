@@ -103,16 +103,23 @@ function firstSentences(text: string, n: number): string {
 
 // ------------------------------------------------------------------ other languages
 
-type Words = { englishForNow: string; hello: string; onlyHealth: string };
+type Words = {
+  englishForNow: string;
+  hello: string;
+  onlyHealth: string;
+  /** A message in this language the engine could not read: never "off topic", it may be a danger told in words
+   * the engine does not know. The danger signs and the number ({number}) come first, then a request to retell it. */
+  notUnderstood?: string;
+};
 
 /** What the offline engine can say in each language; the answer itself follows in English. */
 export const LOCAL_WORDS: Record<Exclude<Lang, "en">, Words> = {
   pcm: { englishForNow: "Na English I dey take answer for now, but I go talk am simple:", hello: "How far! I be HealthBuddy.", onlyHealth: "Na only health matter I fit help you with." },
-  ha: { englishForNow: "A yanzu ina amsa da Turanci kawai. Ga amsar:", hello: "Sannu! Ni ne HealthBuddy.", onlyHealth: "Zan iya taimakawa ne kawai a kan lafiya." },
-  yo: { englishForNow: "Fún báyìí, èdè Gẹ̀ẹ́sì nìkan ni mo fi ń dáhùn. Ìdáhùn rẹ nìyí:", hello: "Ẹ n lẹ́ o! HealthBuddy ni mí.", onlyHealth: "Ọ̀rọ̀ ìlera nìkan ni mo lè ràn ọ́ lọ́wọ́ lé lórí." },
-  ig: { englishForNow: "Ugbu a, ọ bụ naanị n'asụsụ Bekee ka m na-aza. Lee azịza ya:", hello: "Ndewo! Abụ m HealthBuddy.", onlyHealth: "Enwere m ike inye aka naanị n'ihe gbasara ahụike." },
-  sw: { englishForNow: "Kwa sasa ninajibu kwa Kiingereza tu. Hili ndilo jibu:", hello: "Habari! Mimi ni HealthBuddy.", onlyHealth: "Ninaweza kusaidia kuhusu afya tu." },
-  fr: { englishForNow: "Pour l'instant, je réponds seulement en anglais. Voici la réponse :", hello: "Bonjour ! Je suis HealthBuddy.", onlyHealth: "Je ne peux vous aider que pour des questions de santé." },
+  ha: { englishForNow: "A yanzu ina amsa da Turanci kawai. Ga amsar:", hello: "Sannu! Ni ne HealthBuddy.", onlyHealth: "Zan iya taimakawa ne kawai a kan lafiya." , notUnderstood: "Ban fahimci saƙonka sosai ba. Idan wani yana rashin lafiya mai tsanani yanzu (ciwon ƙirji, wahalar numfashi, farfaɗiya, zubar jini mai yawa, ba ya farkawa), kira {number} ko ku je asibiti mafi kusa nan take. In ba haka ba, don Allah ka sake rubuta min da Turanci ko Pidgin, da kalmomi masu sauƙi." },
+  yo: { englishForNow: "Fún báyìí, èdè Gẹ̀ẹ́sì nìkan ni mo fi ń dáhùn. Ìdáhùn rẹ nìyí:", hello: "Ẹ n lẹ́ o! HealthBuddy ni mí.", onlyHealth: "Ọ̀rọ̀ ìlera nìkan ni mo lè ràn ọ́ lọ́wọ́ lé lórí." , notUnderstood: "Ọ̀rọ̀ rẹ kò yé mi dáadáa. Bí ẹnìkan bá ń ṣàìsàn gidigidi báyìí (àyà dídùn, ìṣòro mímí, gìrì, ẹ̀jẹ̀ tó ń ṣàn púpọ̀, kò jí), pe {number} tàbí lọ sí ilé ìwòsàn tó súnmọ́ jù lọ lẹ́sẹ̀kẹsẹ̀. Bí bẹ́ẹ̀ kọ́, jọ̀ọ́ kọ ọ́ sí mi ní èdè Gẹ̀ẹ́sì tàbí Pidgin, ní ọ̀rọ̀ tó rọrùn." },
+  ig: { englishForNow: "Ugbu a, ọ bụ naanị n'asụsụ Bekee ka m na-aza. Lee azịza ya:", hello: "Ndewo! Abụ m HealthBuddy.", onlyHealth: "Enwere m ike inye aka naanị n'ihe gbasara ahụike." , notUnderstood: "Aghọtaghị m ozi gị nke ọma. Ọ bụrụ na mmadụ na-arịa ọrịa nke ukwuu ugbu a (mgbu obi, nsogbu iku ume, ọdọdọ, ọbara na-agba nke ukwuu, anaghị eteta), kpọọ {number} ma ọ bụ gaa ụlọ ọgwụ kacha nso ozugbo. Ma ọ bụghị ya, biko degara m ya n'asụsụ Bekee ma ọ bụ Pidgin, n'okwu dị mfe." },
+  sw: { englishForNow: "Kwa sasa ninajibu kwa Kiingereza tu. Hili ndilo jibu:", hello: "Habari! Mimi ni HealthBuddy.", onlyHealth: "Ninaweza kusaidia kuhusu afya tu." , notUnderstood: "Sijaelewa vizuri ujumbe wako. Kama mtu anaumwa sana sasa hivi (maumivu ya kifua, shida ya kupumua, degedege, kutokwa na damu nyingi, hazinduki), piga {number} au nenda hospitali iliyo karibu mara moja. Vinginevyo, tafadhali niandikie tena kwa Kiingereza kwa maneno rahisi." },
+  fr: { englishForNow: "Pour l'instant, je réponds seulement en anglais. Voici la réponse :", hello: "Bonjour ! Je suis HealthBuddy.", onlyHealth: "Je ne peux vous aider que pour des questions de santé." , notUnderstood: "Je n'ai pas bien compris votre message. Si quelqu'un est très malade maintenant (douleur à la poitrine, difficulté à respirer, convulsions, saignement abondant, ne se réveille pas), appelez le {number} ou allez tout de suite à l'hôpital le plus proche. Sinon, pouvez-vous me l'écrire en anglais, avec des mots simples ?" },
 };
 
 /** Puts the plain statement in the user's language before an English answer. */

@@ -173,3 +173,36 @@ describe("ordinary questions near these topics get a sourced answer, not a diffe
     expect(a.split(/\s+/).length).toBeLessThanOrEqual(200);
   });
 });
+
+describe("everyday injuries and messages the engine cannot read", () => {
+  const ask = (q: string) => composeReply([user(q)]);
+  it("answers a small kitchen cut with first aid from the NHS, not a list of diseases or a genital-cutting history", () => {
+    for (const q of [
+      "I have a small cut on my finger from cooking, what should I put on it?",
+      "cut my finger a little while slicing tomatoes",
+    ]) {
+      const a = ask(q);
+      expect(a, q).toMatch(/plaster or clean dressing/);
+      expect(a, q).toMatch(/nhs\.uk\/conditions\/cuts-and-grazes/);
+      expect(a, q).not.toMatch(/genital|FGM|malaria|Possibilities only/i);
+    }
+  });
+  it("never calls a Hausa, Yoruba, Igbo, Swahili or French message it cannot read off topic: the danger signs and the number come first", () => {
+    const unread = {
+      ha: "Ƙirjina na matsewa sosai kuma gumi na zuba min",
+      yo: "Omo mi ko le mu omu mo, o n sun ju",
+      ig: "Nwa m anaghị aṅụ ara, ọ na-ehi ụra nke ukwuu",
+      sw: "Mtoto wangu hanyonyi tena na analala sana",
+      fr: "Mon bébé ne tète plus et dort tout le temps",
+    };
+    for (const [lang, q] of Object.entries(unread)) {
+      const a = ask(q);
+      expect(a, lang).toMatch(/112/);
+      expect(a, lang).toMatch(/chest pain, trouble breathing, a fit, heavy bleeding, or not waking up/);
+      expect(a, lang).not.toMatch(/I can only help with health/);
+    }
+  });
+  it("still steers an English message about something else back to health", () => {
+    expect(ask("who won the football match yesterday?")).toMatch(/I can only help with health/);
+  });
+});

@@ -18,6 +18,7 @@ import { readConversation, SEX_QUESTION_TEXT, type Reading } from "./conversatio
 import {
   detectLanguage,
   inLanguage,
+  LOCAL_WORDS,
   isFirstAidQuestion,
   isQuestion,
   knowledgeAnswer,
@@ -72,6 +73,10 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext, optio
   const last = turns.findLast((t) => t.role === "user")?.content.trim() ?? "";
   const lang = detectLanguage(last);
   const reply = composeEnglish(turns, last, profile, options);
+  // Words the engine cannot read in Hausa, Yoruba, Igbo, Swahili or French are not "off topic": they may tell a
+  // danger. The danger signs and the number come first, then a request to retell it.
+  const local = lang === "en" ? undefined : LOCAL_WORDS[lang];
+  if (reply === steerBack() && local?.notUnderstood) return notUnderstood(local.notUnderstood, options.country);
   const kind = reply === greeting() ? "greeting" : reply === steerBack() ? "offtopic" : "answer";
   return inLanguage(lang, reply, kind);
 }
@@ -434,6 +439,14 @@ function askForDetails(): string {
     "I'm sorry you're not feeling your best. I'd like to understand better.",
     "Tell me what you feel (for example fever, pain, cough, vomiting or a rash), where in your body, and since when.",
     "What symptoms do you have, and how long have you had them?",
+  ].join("\n\n");
+}
+
+function notUnderstood(localText: string, country: string | null | undefined): string {
+  const number = joinOr(linesFor(country).emergency);
+  return [
+    localText.replace("{number}", number),
+    `I couldn't understand your message well. If someone is very unwell now (chest pain, trouble breathing, a fit, heavy bleeding, or not waking up), call ${number} or go to the nearest hospital now. Otherwise, please tell me again in English or Pidgin, in simple words: what you feel, where, and since when.`,
   ].join("\n\n");
 }
 

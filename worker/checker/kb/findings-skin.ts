@@ -530,7 +530,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "wound",
     "Cut or wound",
     "Do you have a cut, puncture or wound?",
-    "cut|wound|laceration|deep cut|puncture wound|open wound|injury with a knife|knife cut|machete cut|cutlass cut|cut with a machete|cut with a cutlass|broken glass cut",
+    "cut|wound|laceration|deep cut|puncture wound|open wound|injury with a knife|knife cut|machete cut|cutlass cut|cut with a machete|cut with a cutlass|broken glass cut|small cut|little cut|minor cut|cut on my finger|cut my finger|cut on the finger|cut on my leg|cut myself while cooking",
     { group: "injury", base: 0.01 },
   ),
   f(
