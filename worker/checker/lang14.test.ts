@@ -118,3 +118,27 @@ describe("everyday wordings, past events and benign worries", () => {
     expect(phrase("baby wnt feed")).toBe("poor_feeding");
   });
 });
+
+describe("mechanisms and sensations the interview's phrases meet", () => {
+  it.each([
+    ["something bit my father in the bush last night", "snake_bite"], // WHO: unidentified rural bite
+    ["hair relaxer got into my eye", "chemical_eye"],
+    ["hot water spilled on the baby's leg", "burn"],
+    ["she has two puncture marks on her ankle", "snake_bite"],
+    ["my heartbeat is fast but regular", "palpitations"],
+    ["pus spots in the beard after shaving", "hair_pustules"],
+  ])("%s → %s", (text, id) => {
+    expect(phrase(text)).toBe(id);
+  });
+
+  it("a cough that keeps coming back is no massive haemoptysis; one coughing fit is no whooping cough", () => {
+    expect(parsed("my cough keeps coming back")).toEqual(["cough"]);
+    expect(parsed("he had a sudden coughing fit after eating")).not.toContain("whoop");
+  });
+
+  it("a pastime or a kept ability names nothing", () => {
+    expect(phrase("my son plays football every day")).toBeUndefined();
+    expect(parsed("I can walk")).toEqual([]);
+    expect(parsed("hot tea, please")).toEqual([]);
+  });
+});

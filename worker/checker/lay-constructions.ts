@@ -45,6 +45,17 @@ const EXERTION = new Set(
   ),
 );
 
+const BITTEN = new Set(["bitten", "bit", "bite"]);
+const FARM_PLACES = new Set("farm bush grass field farmland forest plantation".split(" "));
+const BITING_ANIMALS = new Set(
+  "dog dogs cat cats monkey rat rats mouse insect insects bee bees wasp mosquito mosquitoes ant ants spider scorpion tick flea fleas bedbug bedbugs person man woman child boy girl baby human horse donkey fish crab snake".split(
+    " ",
+  ),
+);
+
+const SPORT_EVENTS =
+  /^(collapsed|collapse|collapses|fainted|faint|faints|fell|fall|falls|passed|twisted|injured|injury|hurt|hurts|pain|painful|kicked|hit|tackle|tackled|during|while|when|after|breathless|chest|knee|ankle|since)$/;
+
 /** How many days ago "three weeks ago", "5 days ago", "last week", "yesterday" says, or null. */
 function daysAgo(w: string[], from: number): number | null {
   for (let k = from; k < Math.min(w.length, from + 6); k++) {
@@ -177,6 +188,48 @@ export function layConstructions(words: string[]): string[] {
       !w.some((b) => LESION_WORDS.has(b))
     ) {
       out.push(NEUTRAL);
+      continue;
+    }
+    // "bitten on the leg in the farm", "something bit him in the bush": a bite in a farm or the bush with no animal
+    // named is treated as a snake bite until shown otherwise (WHO guidelines for the management of snakebites:
+    // in endemic rural areas an unidentified bite is presumed a snakebite; carpet vipers bite farmers in Nigeria).
+    if (BITTEN.has(x) && w.some((b) => FARM_PLACES.has(b)) && !w.some((b) => BITING_ANIMALS.has(b))) {
+      out.push("bitten", "by", "a", "snake");
+      continue;
+    }
+    // "he plays football every day", "she plays sport": a pastime, no finding, unless something happened in it (a
+    // collapse, a fall, a kick, a twisted ankle).
+    if (
+      /^(plays|play|playing|played)$/.test(x) &&
+      /^(football|ball|sport|sports|basketball|tennis|volleyball)$/.test(at(i + 1)) &&
+      !w.some((b) => SPORT_EVENTS.test(b))
+    ) {
+      out.push(NEUTRAL, NEUTRAL);
+      i += 1;
+      continue;
+    }
+    // "the cough keeps coming back": it recurs (said of any symptom), not blood that "keeps coming" with a cough.
+    if (/^(keeps|keep|kept)$/.test(x) && at(i + 1) === "coming" && at(i + 2) === "back") {
+      out.push("comes", "back", "again", "and", "again");
+      i += 2;
+      continue;
+    }
+    // "a sudden coughing fit" (one bout, as after choking on food) is a cough, not the repeated fits of whooping
+    // cough.
+    if (/^(sudden|a|one)$/.test(at(i - 1)) && /^(coughing|cough)$/.test(x) && at(i + 1) === "fit") {
+      out.push("cough");
+      i += 1;
+      continue;
+    }
+    // "I can walk": walking kept, told of an injury or a limp, is no walking pain ("he can still walk" is left to
+    // the finding of a child who walks despite the pain).
+    if (
+      x === "can" &&
+      at(i + 1) === "walk" &&
+      !w.some((b) => /^(pain|painful|hurts|hurt|hurting|limp|limping|difficulty|slowly|but)$/.test(b))
+    ) {
+      out.push("walking", "well");
+      i += 1;
       continue;
     }
     // "I spot blood every time after sex", "pain each time after meals": how often, said before "after"; the

@@ -694,6 +694,9 @@ export function contextualWords(words: string[]): string[] {
       // "burnt by a hot iron": the hot thing that burnt (kept with the burn).
       if (w === "hot" && words.slice(Math.max(0, i - 4), i).some((x) => /^(burnt|burned|scalded|burn)$/.test(x)))
         continue;
+      // "hot tea spilled on her chest", "hot water poured on the child": a scald, kept (NICE CKS burns and scalds).
+      if (w === "hot" && words.slice(i + 1, i + 4).some((x) => /^(spilled|spilt|spill|poured|pour|splashed)$/.test(x)))
+        continue;
       if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
       // "Cold water please", "a cold drink", "hot tea": a drink that is cold or hot, not cold exposure or fever.
       // Being in cold water ("stuck in cold water", "fell into cold water") and teeth hurt by it stay.

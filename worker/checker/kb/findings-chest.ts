@@ -135,7 +135,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "palpitations",
     "Pounding or racing heartbeat",
     "Do you feel your heart pounding, racing or beating irregularly?",
-    "palpitations|heart racing|pounding heartbeat|fast heartbeat|heart beating fast|racing heart|heart pounds|irregular heartbeat|heart skipping|fluttering in chest|rapid heartbeat|heart beating hard|heart started racing|heart is racing|heart racing very fast|heart dey beat anyhow|heart is beating anyhow|heart dey beat fast|heart dey race",
+    "palpitations|heart racing|pounding heartbeat|fast heartbeat|heart beating fast|racing heart|heart pounds|irregular heartbeat|heart skipping|fluttering in chest|rapid heartbeat|heart beating hard|heart started racing|heart is racing|heart racing very fast|heart dey beat anyhow|heart is beating anyhow|heart dey beat fast|heart dey race|fast regular heartbeat|regular fast heartbeat|fast but regular heartbeat|heartbeat fast and regular",
     { group: "cardio", base: 0.04 },
   ),
   f(
@@ -399,7 +399,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "eye_pain",
     "Eye pain",
     "Do you have pain in the eye?",
-    "eye pain|painful eye|eye ache|pain in the eye|sore eye|eye hurts|gritty eyes|eyes feel gritty|sandy feeling in the eyes|eye dey pepper me|eye dey pepper|eyes dey pepper me|my eye is peppering me",
+    "eye pain|painful eye|eye ache|pain in the eye|sore eye|eye hurts|gritty eyes|eyes feel gritty|sandy feeling in the eyes|eye dey pepper me|eye dey pepper|eyes dey pepper me|my eye is peppering me|burning in the eye|burning in my eye|severe burning in the eye|my eye is burning|eye dey burn me",
     {
       group: "eye",
       base: 0.02,

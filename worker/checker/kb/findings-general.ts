@@ -80,7 +80,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "body_aches",
     "Body aches or muscle pain",
     "Do you have body aches or muscle pains?",
-    "body aches|body pain|muscle pain|muscle aches|myalgia|aching all over|general body pain|body dey pain me|pain all over my body|aching muscles|sore muscles|joint and body pains",
+    "body aches|body pain|muscle pain|muscle aches|myalgia|aching all over|general body pain|body dey pain me|pain all over my body|aching muscles|sore muscles|joint and body pains|feel achy|i feel achy|achy all over|feeling achy",
     { base: 0.08 },
   ),
   f(
@@ -293,7 +293,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "flashing_lights",
     "Flashing lights or zigzag lines in vision",
     "Do you see flashing lights, spots or zigzag lines?",
-    "flashing lights|seeing spots|visual disturbance|stars in eyes|zigzag lines|aura|spots before the eyes|zigzag lights|zig zag lights|seeing stars",
+    "flashing lights|seeing spots|visual disturbance|stars in eyes|zigzag lines|aura|spots before the eyes|zigzag lights|zig zag lights|seeing stars|zig zag lines|flashing lines|zig zag flashing lines",
     { group: "eye", base: 0.01 },
   ),
   f(

@@ -38,7 +38,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "chemical_eye",
     "Chemical splashed in the eye",
     "Has a chemical, cleaning liquid, battery acid, lime or cement splashed into the eye?",
-    "chemical in eye|acid in my eye|bleach in eye|cement in eye|lime in eye|battery water entered my eye|chemical entered my eye|chemical splash in eye|chemical splashed in eye|chemical splashed in my eye|chemical got into my eye",
+    "chemical in eye|acid in my eye|bleach in eye|cement in eye|lime in eye|battery water entered my eye|chemical entered my eye|chemical splash in eye|chemical splashed in eye|chemical splashed in my eye|chemical got into my eye|hair relaxer in the eye|relaxer in my eye|relaxer splashed into the eye|relaxer entered my eye|relaxer got into my eye|hair relaxer splashed|hair dye in my eye|perm cream in my eye",
     { group: "eye", base: 0.0005, rf: true },
   ),
   f(
