@@ -142,3 +142,19 @@ describe("mechanisms and sensations the interview's phrases meet", () => {
     expect(parsed("hot tea, please")).toEqual([]);
   });
 });
+
+describe("what a clause says of the one before it", () => {
+  it("cannot stand after a slip or fall is not bearing weight (Ottawa rules)", () => {
+    expect(parsed("grandma slipped on the stairs and now she can't stand")).toContain("cant_bear_weight");
+  });
+
+  it("a newborn's cord that is red and smells is both signs of omphalitis (WHO IMCI)", () => {
+    expect(parsed("the cord is red and smells")).toEqual(
+      expect.arrayContaining(["umbilical_redness", "umbilical_pus"]),
+    );
+  });
+
+  it("a hospital stay dated last week for pneumonia is recent pneumonia", () => {
+    expect(parsed("she was in hospital last month for pneumonia")).toContain("recent_pneumonia");
+  });
+});

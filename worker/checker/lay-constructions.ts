@@ -8,7 +8,7 @@ const LIMBS = new Set(
   "hand hands arm arms leg legs foot feet wrist ankle bone finger fingers toe thigh knee".split(" "),
 );
 const FALLS_OR_CRASHES = new Set(
-  "fell fall falls falling accident crash crashed knock knocked hit jam jammed dived dive roof tree okada motor car".split(
+  "fell fall falls falling slipped slip accident crash crashed knock knocked hit jam jammed dived dive roof tree okada motor car".split(
     " ",
   ),
 );
@@ -54,7 +54,7 @@ const BITING_ANIMALS = new Set(
 );
 
 const SPORT_EVENTS =
-  /^(collapsed|collapse|collapses|fainted|faint|faints|fell|fall|falls|passed|twisted|injured|injury|hurt|hurts|pain|painful|kicked|hit|tackle|tackled|during|while|when|after|breathless|chest|knee|ankle|since)$/;
+  /^(collapsed|collapse|collapses|fainted|faint|faints|fell|fall|falls|passed|twisted|injured|injury|hurt|hurts|pain|painful|kicked|hit|tackle|tackled|during|while|when|after|breathless|chest|knee|ankle|since|sun|heat|hot|sunshine|noon|afternoon|weather|cramps|cramp)$/;
 
 /** How many days ago "three weeks ago", "5 days ago", "last week", "yesterday" says, or null. */
 function daysAgo(w: string[], from: number): number | null {
@@ -206,6 +206,50 @@ export function layConstructions(words: string[]): string[] {
     ) {
       out.push(NEUTRAL, NEUTRAL);
       i += 1;
+      continue;
+    }
+    // "I slipped and my hip hurts, I can't stand", "after the fall she cannot stand": unable to take weight after a
+    // fall or blow (NICE NG38 / Ottawa rules: cannot bear weight), not the weakness of a sick person.
+    if (
+      crash &&
+      /^(cant|cannot|couldnt|unable)$/.test(x) &&
+      (at(i + 1) === "stand" || (at(i + 1) === "to" && at(i + 2) === "stand")) &&
+      !/^(the|this|that|it|him|her|them|noise|smell)$/.test(at(i + (at(i + 1) === "to" ? 3 : 2)))
+    ) {
+      out.push("cant", "bear", "weight");
+      i += at(i + 1) === "to" ? 2 : 1;
+      continue;
+    }
+    // "the baby's cord is red and smells": the second predicate is the cord's too (a smelly cord stump is
+    // omphalitis, WHO IMCI young infant).
+    if (
+      /^(smells|smelling|smelly|stinks)$/.test(x) &&
+      at(i - 1) === "and" &&
+      w.slice(Math.max(0, i - 6), i).some((b) => /^(cord|navel|stump)$/.test(b))
+    ) {
+      out.push("cord", "smells");
+      continue;
+    }
+    // "I was in hospital last week for pneumonia": the date between the stay and its reason is left out so the
+    // reason reads as the admission's ("in hospital for pneumonia"); the time is still said by "last week".
+    if (
+      x === "last" &&
+      /^(week|month)$/.test(at(i + 1)) &&
+      at(i + 2) === "for" &&
+      /^(hospital|admitted|clinic|ward)$/.test(at(i - 1))
+    ) {
+      i += 1;
+      continue;
+    }
+    // "I feel faint when I stand up", "lightheaded when I get up": faintness on rising is postural dizziness (NICE
+    // CKS blackouts: orthostatic hypotension); "fainted while standing in church" (standing long) is a faint.
+    if (
+      /^(faint|lightheaded|woozy)$/.test(x) &&
+      w
+        .slice(i + 1, i + 6)
+        .some((b, k, a) => /^(stand|standing|get|getting|rise|rising|sit|sitting)$/.test(b) && a[k + 1] === "up")
+    ) {
+      out.push("dizzy");
       continue;
     }
     // "the cough keeps coming back": it recurs (said of any symptom), not blood that "keeps coming" with a cough.

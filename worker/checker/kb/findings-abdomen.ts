@@ -220,7 +220,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "distension",
     "Swollen (distended) belly",
     "Is your belly swollen or distended?",
-    "distended belly|belly swelling|swollen belly|abdominal distension|belly getting big|big tummy|belly full of water|protruding belly|belly has blown up|belly blown up|tight like a drum|belly tight like a drum|belly is tight|tight belly|belly feels tight",
+    "distended belly|belly swelling|swollen belly|abdominal distension|belly getting big|big tummy|belly full of water|protruding belly|belly has blown up|belly blown up|tight like a drum|belly tight like a drum",
     { group: "gi", base: 0.01 },
   ),
   f(

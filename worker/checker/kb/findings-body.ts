@@ -58,7 +58,7 @@ export const BODY_FINDINGS: Finding[] = [
     "dizzy_standing",
     "Dizzy or blacking out on standing up",
     "Do you get dizzy, grey out or nearly faint when you stand up quickly?",
-    "dizzy when i stand up|blackout on standing|greying out when standing|head rush on standing|postural dizziness|dizziness on standing|dizzy when standing|faint when i stand up|feel faint when i stand|faint when standing up|feel faint on standing|lightheaded when i stand up|light headed when i stand up|dizzy when i get up",
+    "dizzy when i stand up|blackout on standing|greying out when standing|head rush on standing|postural dizziness|dizziness on standing|dizzy when standing|dizzy when i get up",
     { group: "neuro", base: 0.02, parent: "dizziness" },
   ),
   f(
