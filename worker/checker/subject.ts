@@ -462,6 +462,8 @@ export function resolveSubject(
     // "My husband has gonorrhoea": the partner's infection itself (language round 14's finding; BASHH partner
     // notification treats contacts on it alone).
     else if (relation === "partner" && m.words.some((w) => STI.has(w))) add.push("partner_sti");
+    // "My wife has a discharge": the partner finding itself, said in its own words.
+    else if (relation === "partner" && id === "partner_sti") drop.delete(m.finding);
   }
   return { add, drop, promote };
 }

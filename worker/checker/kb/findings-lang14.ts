@@ -31,7 +31,7 @@ export const LANG14_FINDINGS: Finding[] = [
     "partner_sti",
     "Sexual partner has an STI or a genital discharge",
     "Has your sexual partner been told they have an STI (such as gonorrhoea or chlamydia), or do they have a discharge?",
-    "partner has an sti|partner has gonorrhoea|partner has chlamydia|partner has syphilis|partner has trichomonas|partner has a discharge|partner has discharge|partner was treated for an sti|partner was treated for gonorrhoea|husband has an sti|husband has gonorrhoea|husband has a discharge|wife has an sti|wife has gonorrhoea|wife has a discharge|boyfriend has an sti|boyfriend has gonorrhoea|girlfriend has an sti|girlfriend has gonorrhoea|my partner has an infection down there|partner tested positive for gonorrhoea|partner tested positive for chlamydia|partner get atosi|husband get atosi|my partner has an std|partner has std",
+    "partner has an sti|partner has gonorrhoea|partner has chlamydia|partner has syphilis|partner has trichomonas|partner has a discharge|partner has discharge|partner was treated for an sti|partner was treated for gonorrhoea|husband has an sti|husband has gonorrhoea|husband has a discharge|wife has an sti|wife has gonorrhoea|wife has a discharge|boyfriend has an sti|boyfriend has gonorrhoea|girlfriend has an sti|girlfriend has gonorrhoea|partner tested positive for gonorrhoea|partner tested positive for chlamydia|partner get atosi|husband get atosi|my partner has an std|partner has std",
     { group: "history", base: 0.005 },
   ),
 ];
