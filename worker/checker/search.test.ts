@@ -163,7 +163,7 @@ describe("search on sentences about someone else", () => {
   it("answers nothing for a relative's diagnosis and history for a family's", () => {
     expect(first("my grandmother has arthritis")).toBeUndefined();
     expect(first("my friend's baby has jaundice")).toBeUndefined();
-    expect(first("my husband has gonorrhoea")).toBe("unprotected_sex");
+    expect(first("my husband has gonorrhoea")).toBe("partner_sti");
     expect(first("my two siblings are SS")).toBe("family_anaemia");
   });
 });

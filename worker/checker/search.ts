@@ -798,7 +798,9 @@ function pastOnlyFindings(model: Model): Set<number> {
 const TIME_ONLY = new Set(
   (
     "one two three four five six seven eight nine ten eleven twelve few several couple some many a " +
-    "minute minutes hour hours day days week weeks month months year years ago last past since"
+    "minute minutes hour hours day days week weeks month months year years ago last past since " +
+    // Language round 14: "just since yesterday", "since this morning" answer "since when", no finding.
+    "yesterday today tonight morning just"
   )
     .split(" ")
     .map((w) => contentTokens(w)[0] ?? w),

@@ -233,6 +233,11 @@ export function spellWords(words: string[]): string[] {
     // "i c blood", "we c d cord": "c" is "see" after a person; "1 side", "1 eye": one.
     if (w === "c" && /^(i|we|u|you|can|cant|dey|to)$/.test(out[i - 1] ?? "")) return "see";
     if (w === "1" && /^(side|eye|ear|leg|arm|hand|foot|breast|ball|testicle)$/.test(out[i + 1] ?? "")) return "one";
+    // "baby wnt feed", "he wnt wake": "wnt" is "won't" before feeding, waking or stopping, elsewhere "want".
+    if (w === "wnt")
+      return /^(feed|eat|drink|suck|breastfeed|wake|stop|settle|sleep|move|open|pass|come)$/.test(out[i + 1] ?? "")
+        ? "wont"
+        : "want";
     // "peeing alot", "urinating alot": passing urine a lot (frequency).
     if (w === "alot" && /^(pee|peeing|urinate|urinating|wee|weeing|piss|pissing)$/.test(out[i - 1] ?? ""))
       return ["a", "lot"];

@@ -4,7 +4,7 @@
 // "my wife is pregnant" is nobody's finding here, "my father is diabetic" is a family history of diabetes,
 // "my roommate has TB" is contact with TB (WHO TB contact investigation), "my boyfriend was just diagnosed
 // with HIV" is an HIV exposure (WHO PEP guidance), "my husband has gonorrhoea" is an STI risk (BASHH partner
-// notification), "my neighbour's child has measles" is contact with a sick person.
+// notification: partner_sti), "my neighbour's child has measles" is contact with a sick person.
 import type { Model } from "./model.ts";
 import { GOES_ON } from "./text.ts";
 
@@ -459,7 +459,11 @@ export function resolveSubject(
       if (near || second) add.push(fam);
     } else if (relation === "family" && id.startsWith("family_") && near) drop.delete(m.finding);
     else if (relation === "partner" && id === "hiv_positive") add.push("hiv_exposure");
-    else if (relation === "partner" && m.words.some((w) => STI.has(w))) add.push("unprotected_sex");
+    // "My husband has gonorrhoea": the partner's infection itself (language round 14's finding; BASHH partner
+    // notification treats contacts on it alone).
+    else if (relation === "partner" && m.words.some((w) => STI.has(w))) add.push("partner_sti");
+    // "My wife has a discharge": the partner finding itself, said in its own words.
+    else if (relation === "partner" && id === "partner_sti") drop.delete(m.finding);
   }
   return { add, drop, promote };
 }

@@ -1,6 +1,8 @@
 // Text normalisation shared by finding search and free-text parsing. Both sides (knowledge-base aliases
 // and user text) go through the same pipeline, so spelling variants meet in the middle instead of
 // needing every variant listed as an alias.
+import { layConstructions } from "./lay-constructions.ts";
+import { localWords } from "./local-words.ts";
 import { spellWords } from "./spelling.ts";
 
 /** Words that carry no clinical meaning in a phrase; dropped before matching. Negation cues are kept apart. */
@@ -375,7 +377,7 @@ export function rawWords(text: string): string[] {
     .replace(/'s\b/g, "")
     .replace(/'/g, "")
     .replace(/-/g, " ");
-  return genotypeWords(smsWords(lowered.split(/[^a-z0-9]+/).filter(Boolean)));
+  return genotypeWords(smsWords(localWords(lowered.split(/[^a-z0-9]+/).filter(Boolean))));
 }
 
 /**
@@ -692,6 +694,9 @@ export function contextualWords(words: string[]): string[] {
       // "burnt by a hot iron": the hot thing that burnt (kept with the burn).
       if (w === "hot" && words.slice(Math.max(0, i - 4), i).some((x) => /^(burnt|burned|scalded|burn)$/.test(x)))
         continue;
+      // "hot tea spilled on her chest", "hot water poured on the child": a scald, kept (NICE CKS burns and scalds).
+      if (w === "hot" && words.slice(i + 1, i + 4).some((x) => /^(spilled|spilt|spill|poured|pour|splashed)$/.test(x)))
+        continue;
       if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
       // "Cold water please", "a cold drink", "hot tea": a drink that is cold or hot, not cold exposure or fever.
       // Being in cold water ("stuck in cold water", "fell into cold water") and teeth hurt by it stay.
@@ -934,10 +939,11 @@ export function contextualWords(words: string[]): string[] {
       ["ill", "i", "we", "well", "bro", "man", "boss"].includes(next)
     )
       out[i] = NEUTRAL;
-    // Nigerian English "the pile is worrying me", "this cough dey worry me": it troubles me, not anxiety.
+    // Nigerian English "the pile is worrying me", "this cough dey worry me", "fever dey worry my pikin": it
+    // troubles someone, not anxiety.
     else if (
       (w === "worrying" || w === "worry" || w === "disturbing") &&
-      next === "me" &&
+      /^(me|am|him|her|us|them|my|his|our|their)$/.test(next) &&
       prev !== "i" &&
       prev !== "mind"
     )
@@ -1340,7 +1346,7 @@ function repeatedOverHours(w: string[], i: number): boolean {
 }
 
 export function constructionWords(words: string[]): string[] {
-  const w = [...words];
+  const w = layConstructions(words);
   const at = (i: number) => w[i] ?? "";
   const linkSpan = (from: number, max: number) => {
     let k = from;

@@ -152,6 +152,7 @@ export const FINDING_AGE_ROWS: readonly FindingAgeRow[] = [
       "partner_not_conceiving",
       "erectile_difficulty",
       "early_ejaculation",
+      "partner_sti",
     ],
     minAge: 10,
     why: "Sexual health questions are asked from adolescence (sexual assault is asked at every age)",

@@ -45,7 +45,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "periumbilical_pain",
     "Pain around the navel",
     "Is (or was) the pain around the navel (belly button)?",
-    "pain around the navel|belly pain around navel|pain around belly button|central belly pain|umbilical pain|pain in the middle of the stomach|pain started in the middle",
+    "pain around the navel|belly pain around navel|pain around belly button|central belly pain|umbilical pain|pain in the middle of the stomach|pain started in the middle|belly button area hurts|pain at my belly button|belly button area pain",
     { ...LOC, base: 0.02, label: "Around the navel" },
   ),
   f(
@@ -157,7 +157,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "vomiting_blood",
     "Vomiting blood or coffee-ground material",
     "Have you vomited blood or dark coffee-ground material?",
-    "vomiting blood|blood in vomit|coffee ground vomit|hematemesis|vomited blood|vomiting of blood",
+    "vomiting blood|blood in vomit|coffee ground vomit|hematemesis|vomited blood|vomiting of blood|threw up blood|throwing up blood|throw up blood|vomit blood",
     { group: "gi", amb: true, base: 0.001, parent: "vomiting" },
   ),
   f(
@@ -185,7 +185,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "bloody_stool",
     "Blood or mucus in the stool",
     "Is there blood or mucus in your stool?",
-    "blood in stool|bloody stool|blood coming out of my anus|blood coming out from my bottom|blood from my anus|red blood when passing stool|bleeding from anus|rectal bleeding|blood on toilet paper|mucus in stool|slimy stool|bright red blood when passing stool|blood in poo|poo with blood|red currant jelly stool|stool like red currant jelly|jelly like stool with blood|blood and mucus like jelly",
+    "blood in stool|bloody stool|blood coming out of my anus|blood coming out from my bottom|blood from my anus|red blood when passing stool|bleeding from anus|rectal bleeding|mucus in stool|slimy stool|bright red blood when passing stool|blood in poo|poo with blood|red currant jelly stool|stool like red currant jelly|jelly like stool with blood|blood and mucus like jelly",
     { group: "gi", base: 0.01 },
   ),
   f(
@@ -220,7 +220,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "distension",
     "Swollen (distended) belly",
     "Is your belly swollen or distended?",
-    "distended belly|belly swelling|swollen belly|abdominal distension|belly getting big|big tummy|belly full of water|protruding belly",
+    "distended belly|belly swelling|swollen belly|abdominal distension|belly getting big|big tummy|belly full of water|protruding belly|belly has blown up|belly blown up|tight like a drum|belly tight like a drum",
     { group: "gi", base: 0.01 },
   ),
   f(
@@ -305,7 +305,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "frequent_urination",
     "Passing urine often",
     "Are you passing urine more often than usual?",
-    "frequent urination|urinating often|peeing a lot|going to the toilet often|passing urine often|waking at night to urinate|polyuria|passing lots of urine|urinating frequently|dey piss every time|i dey piss every time|wake up many times at night to pee|pee many times at night|passing urine at night|urinating at night|peeing at night",
+    "frequent urination|urinating often|peeing a lot|going to the toilet often|passing urine often|waking at night to urinate|polyuria|passing lots of urine|urinating frequently|dey piss every time|i dey piss every time|wake up many times at night to pee|pee many times at night|passing urine at night|urinating at night|peeing at night|running to the toilet to pee|keep running to the toilet|always running to the toilet|keep going to the toilet to pee|running to pee|running to the toilet to urinate",
     { group: "urinary", base: 0.04 },
   ),
   f(
@@ -354,7 +354,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "oliguria",
     "Passing little or no urine",
     "Are you passing much less urine than usual, or none?",
-    "passing little urine|little urine|not passing urine|reduced urine|scanty urine|no urine|low urine output|oliguria|peeing very little|small amount of urine|urine has reduced|hasnt passed urine|has not passed urine|not urinated|has not urinated|hasnt urinated|no wet nappies|fewer wet nappies|dry nappies|not peed|hasnt peed|no urine all day|passing small urine|urinating small small|small small urine|urine is small|passing less urine|less urine than usual",
+    "passing little urine|little urine|not passing urine|reduced urine|scanty urine|no urine|low urine output|oliguria|peeing very little|small amount of urine|urine has reduced|hasnt passed urine|has not passed urine|not urinated|has not urinated|hasnt urinated|no wet nappies|fewer wet nappies|dry nappies|not peed|hasnt peed|no urine all day|passing small urine|urinating small small|small small urine|urine is small|passing less urine|less urine than usual|only a few drops of urine|few drops of urine all day|only drops of urine all day|only drops of urine",
     { group: "urinary", base: 0.01 },
   ),
   f(
@@ -517,7 +517,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "bleeding_between",
     "Bleeding between periods or after sex",
     "Do you bleed between periods or after sex?",
-    "bleeding between periods|spotting between periods|bleeding after sex|spotting after sex|postcoital bleeding|intermenstrual bleeding|pain between periods",
+    "bleeding between periods|spotting between periods|bleeding after sex|spotting after sex|postcoital bleeding|intermenstrual bleeding|pain between periods|spot blood after sex|spotting blood after sex|see blood after sex|blood after sex|spot blood every time after sex|blood every time after sex|bleed every time after sex",
     { group: "gyn", base: 0.01, sex: "female" },
   ),
   f(
@@ -552,7 +552,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "breast_lump",
     "Lump in the breast",
     "Have you felt a lump in your breast?",
-    "breast lump|lump in breast|mass in breast|lump in my breast|rubbery lump in breast|breast lump that moves|mobile breast lump",
+    "breast lump|lump in breast|mass in breast|lump in my breast|rubbery lump in breast|breast lump that moves|mobile breast lump|soft swelling in the breast|soft lump in the breast|tender swelling in the breast",
     {
       group: "gyn",
       base: 0.005,

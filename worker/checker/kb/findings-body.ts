@@ -58,7 +58,7 @@ export const BODY_FINDINGS: Finding[] = [
     "dizzy_standing",
     "Dizzy or blacking out on standing up",
     "Do you get dizzy, grey out or nearly faint when you stand up quickly?",
-    "dizzy when i stand up|blackout on standing|greying out when standing|head rush on standing|postural dizziness|dizziness on standing|dizzy when standing",
+    "dizzy when i stand up|blackout on standing|greying out when standing|head rush on standing|postural dizziness|dizziness on standing|dizzy when standing|dizzy when i get up",
     { group: "neuro", base: 0.02, parent: "dizziness" },
   ),
   f(
@@ -285,7 +285,7 @@ export const BODY_FINDINGS: Finding[] = [
     "bright_red_blood",
     "Bright red blood on the toilet paper",
     "Is there bright red blood on the paper or dripping into the toilet after passing stool?",
-    "blood on tissue|bright red blood after stool|blood dripping after stool|fresh blood from anus",
+    "blood on tissue|bright red blood after stool|blood dripping after stool|fresh blood from anus|blood on the toilet paper|blood on toilet paper|bright blood on the toilet paper|bright blood after stool|blood when i wipe",
     { group: "abdomen", base: 0.02, parent: "bloody_stool" },
   ),
   f(
@@ -349,7 +349,7 @@ export const BODY_FINDINGS: Finding[] = [
     "pain_to_groin",
     "Pain spreading from the side to the groin",
     "Does the pain start in the side or back and spread down to the groin or genitals, coming in waves?",
-    "pain moving to the groin|pain spreading to the groin|pain spreading to testicle|colicky side pain|pain going to the groin|pain goes to the groin",
+    "pain moving to the groin|pain spreading to the groin|pain spreading to testicle|colicky side pain|pain going to the groin|pain goes to the groin|going down to the groin|pain down to the groin|radiates to the groin",
     { group: "gu", base: 0.004 },
   ),
   f(

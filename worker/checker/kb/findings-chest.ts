@@ -50,7 +50,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "sob_rest",
     "Breathless at rest or too breathless to talk",
     "Are you breathless even at rest, or too breathless to finish a sentence?",
-    "breathless at rest|cant speak in full sentences|unable to complete sentences|struggling to breathe|gasping for air|severe breathing difficulty|breathing very hard|too breathless to talk|severe shortness of breath|cant finish a sentence|cant finish sentences|gasping for breath|gasping for breath at rest",
+    "breathless at rest|cant speak in full sentences|unable to complete sentences|struggling to breathe|gasping for air|severe breathing difficulty|breathing very hard|too breathless to talk|severe shortness of breath|cant finish a sentence|cant finish sentences|gasping for breath|gasping for breath at rest|cant catch my breath even sitting|cant catch my breath sitting still|breathless sitting still|breathless even sitting|breathless even when sitting|short of breath even at rest|short of breath sitting down|breathless even at rest|cant catch my breath at rest",
     { group: "resp", rf: true, base: 0.003, parent: "sob" },
   ),
   f(
@@ -107,7 +107,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "chest_pain_pressure",
     "Crushing chest pain or pressure",
     "Does the chest pain feel crushing, heavy or squeezing?",
-    "crushing chest pain|chest pressure|heavy weight on chest|squeezing chest pain|crushing pain in the chest|pressure in the chest|like something is sitting on my chest|something sitting on my chest|elephant on my chest|weight on my chest",
+    "crushing chest pain|chest pressure|heavy weight on chest|squeezing chest pain|crushing pain in the chest|pressure in the chest|like something is sitting on my chest|something sitting on my chest|elephant on my chest|weight on my chest|squeezing in my chest|chest squeezing|my chest is squeezing|chest dey squeeze me|chest dey squeeze|squeeze my chest|like person sidon on my chest|like say person sidon for my chest|heavy pressure in my chest|pressure in my chest going to my jaw",
     { group: "cardio", base: 0.003, parent: "chest_pain" },
   ),
   f(
@@ -135,7 +135,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "palpitations",
     "Pounding or racing heartbeat",
     "Do you feel your heart pounding, racing or beating irregularly?",
-    "palpitations|heart racing|pounding heartbeat|fast heartbeat|heart beating fast|racing heart|heart pounds|irregular heartbeat|heart skipping|fluttering in chest|rapid heartbeat|heart beating hard|heart started racing|heart is racing|heart racing very fast|heart dey beat anyhow|heart is beating anyhow|heart dey beat fast|heart dey race",
+    "palpitations|heart racing|pounding heartbeat|fast heartbeat|heart beating fast|racing heart|heart pounds|irregular heartbeat|heart skipping|fluttering in chest|rapid heartbeat|heart beating hard|heart started racing|heart is racing|heart racing very fast|heart dey beat anyhow|heart is beating anyhow|heart dey beat fast|heart dey race|fast regular heartbeat|regular fast heartbeat|fast but regular heartbeat|heartbeat fast and regular",
     { group: "cardio", base: 0.04 },
   ),
   f(
@@ -156,7 +156,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "orthopnoea",
     "Breathless lying flat",
     "Do you get breathless lying flat or wake at night gasping?",
-    "breathless lying flat|short of breath lying flat|short of breath when lying down|cant lie flat|need many pillows to breathe|wake up at night gasping|orthopnea|breathless at night when lying down|breathless when i lie down|cant breathe when lying down|need 3 pillows to sleep|need pillows to sleep|breathless when lying down",
+    "breathless lying flat|short of breath lying flat|short of breath when lying down|cant lie flat|need many pillows to breathe|wake up at night gasping|orthopnea|breathless at night when lying down|breathless when i lie down|cant breathe when lying down|need 3 pillows to sleep|need pillows to sleep|breathless when lying down|wake up at night fighting for air|wake up fighting for air|woke up fighting for air|jump up from sleep fighting for air|wake up at night gasping for air|wake up at night breathless|wake up breathless at night|wake up at night short of breath|wake up choking for air at night|wake up at night struggling to breathe|have to sit up at night to breathe",
     { group: "cardio", base: 0.003, implies: ["sob"] },
   ),
   f(
@@ -308,7 +308,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "toothache",
     "Toothache",
     "Do you have toothache?",
-    "toothache|tooth pain|tooth ache|painful tooth|teeth paining|dental pain|tooth hurts|decayed tooth|pain on biting|tooth pain when biting|tooth dey pain me|hole in tooth|hole in my tooth|tooth cavity",
+    "toothache|tooth pain|tooth ache|painful tooth|teeth paining|dental pain|tooth hurts|decayed tooth|pain on biting|tooth pain when biting|tooth dey pain me|hole in tooth|hole in my tooth|tooth cavity|tooth throbs|throbbing tooth|tooth is throbbing|tooth throbbing",
     { group: "ent", base: 0.03 },
   ),
   f(
@@ -343,7 +343,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "mouth_ulcers",
     "Mouth ulcers",
     "Do you have painful sores or ulcers in your mouth?",
-    "mouth ulcers|mouth sores|canker sores|painful spots in mouth|ulcers in mouth|mouth ulcer|sores in the mouth|sore inside lip|sores inside my lip|ulcer inside lip|sores inside the mouth|painful sores in mouth",
+    "mouth ulcers|mouth sores|canker sores|painful spots in mouth|ulcers in mouth|mouth ulcer|sores in the mouth|sore inside lip|sores inside my lip|ulcer inside lip|sores inside the mouth|painful sores in mouth|ulcers on the tongue|ulcer on my tongue|tongue ulcers|sores on my tongue|sores on the tongue",
     { group: "ent", base: 0.02 },
   ),
   f(
@@ -399,7 +399,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "eye_pain",
     "Eye pain",
     "Do you have pain in the eye?",
-    "eye pain|painful eye|eye ache|pain in the eye|sore eye|eye hurts|gritty eyes|eyes feel gritty|sandy feeling in the eyes",
+    "eye pain|painful eye|eye ache|pain in the eye|sore eye|eye hurts|gritty eyes|eyes feel gritty|sandy feeling in the eyes|eye dey pepper me|eye dey pepper|eyes dey pepper me|my eye is peppering me|burning in the eye|burning in my eye|severe burning in the eye|my eye is burning|eye dey burn me",
     {
       group: "eye",
       base: 0.02,

@@ -31,7 +31,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "night_sweats",
     "Night sweats",
     "Do you sweat heavily at night, enough to soak your clothes or bedding?",
-    "night sweats|sweating at night|drenching night sweats|drenching sweats|soaking the bed with sweat|wake up wet with sweat|sweat a lot at night|bedsheet is wet with sweat|bedsheet is always wet|sweat at night",
+    "night sweats|sweating at night|drenching night sweats|drenching sweats|soaking the bed with sweat|wake up wet with sweat|sweat a lot at night|bedsheet is wet with sweat|bedsheet is always wet|sweat at night|clothes get soaked at night|soaked in sweat at night|clothes soaked at night|drenched at night|soaked at night|wake up soaked",
     { group: "fever", base: 0.02 },
   ),
   f(
@@ -80,7 +80,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "body_aches",
     "Body aches or muscle pain",
     "Do you have body aches or muscle pains?",
-    "body aches|body pain|muscle pain|muscle aches|myalgia|aching all over|general body pain|body dey pain me|pain all over my body|aching muscles|sore muscles|joint and body pains",
+    "body aches|body pain|muscle pain|muscle aches|myalgia|aching all over|general body pain|body dey pain me|pain all over my body|aching muscles|sore muscles|joint and body pains|feel achy|i feel achy|achy all over|feeling achy",
     { base: 0.08 },
   ),
   f(
@@ -193,7 +193,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "headache_sudden",
     "Sudden, severe headache (worst ever)",
     "Did a severe headache start suddenly, reaching its worst within a minute, like the worst headache of your life?",
-    "worst headache of my life|thunderclap headache|sudden severe headache|headache came suddenly like a blow|explosive headache|worst headache ever",
+    "worst headache of my life|thunderclap headache|sudden severe headache|headache came suddenly like a blow|explosive headache|worst headache ever|headache worst ever|worst headache|head ache worst ever",
     { group: "head", amb: true, base: 0.001, parent: "headache" },
   ),
   f(
@@ -244,7 +244,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "slurred_speech",
     "Slurred or difficult speech",
     "Has speech suddenly become slurred, muddled or difficult?",
-    "slurred speech|cant talk properly|speech difficulty|words not coming out|difficulty speaking|mumbling speech|speech is slurred|speech not clear|speech is not clear|unclear speech|cant speak properly|cant find my words|cant find words|difficulty talking|words came out wrong|words coming out wrong|jumbled words|cant bring out words|slurring his words|slurring words|slurring her words|talking like drunk|talking like he is drunk|speech like drunk|cant speak|unable to speak|lost his speech|lost her speech|talking funny|speech sounds funny|talks funny",
+    "slurred speech|cant talk properly|speech difficulty|words not coming out|difficulty speaking|mumbling speech|speech is slurred|speech not clear|speech is not clear|unclear speech|cant speak properly|cant find my words|cant find words|difficulty talking|words came out wrong|words coming out wrong|jumbled words|cant bring out words|slurring his words|slurring words|slurring her words|talking like drunk|talking like he is drunk|speech like drunk|cant speak|unable to speak|lost his speech|lost her speech|talking funny|speech sounds funny|talks funny|words came out jumbled|words come out jumbled|my words are jumbled|words jumbled",
     { group: "neuro", amb: true, base: 0.002 },
   ),
   f(
@@ -293,7 +293,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "flashing_lights",
     "Flashing lights or zigzag lines in vision",
     "Do you see flashing lights, spots or zigzag lines?",
-    "flashing lights|seeing spots|visual disturbance|stars in eyes|zigzag lines|aura|spots before the eyes|zigzag lights|zig zag lights|seeing stars",
+    "flashing lights|seeing spots|visual disturbance|stars in eyes|zigzag lines|aura|spots before the eyes|zigzag lights|zig zag lights|seeing stars|zig zag lines|flashing lines|zig zag flashing lines",
     { group: "eye", base: 0.01 },
   ),
   f(
@@ -315,7 +315,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "low_mood",
     "Low mood or sadness",
     "Have you felt down, sad or hopeless most days?",
-    "low mood|feeling sad|sadness|depressed|feeling down|hopeless|hopelessness|feeling empty|unhappy all the time|crying a lot|feeling worthless|depression|feeling low|cry every day|i cry every day|crying easily|cries easily|tearful",
+    "low mood|feeling sad|sadness|depressed|feeling down|hopeless|hopelessness|feeling empty|unhappy all the time|crying a lot|feeling worthless|depression|feeling low|cry every day|i cry every day|crying easily|cries easily|tearful|cry all the time|crying all the time|i cry all the time",
     { group: "mental", base: 0.04 },
   ),
   f(
@@ -350,14 +350,14 @@ export const GENERAL_FINDINGS: Finding[] = [
     "panic_attacks",
     "Sudden attacks of intense fear",
     "Do you get sudden attacks of intense fear, with a pounding heart, that peak within minutes?",
-    "panic attack|panic attacks|sudden fear|feeling of doom|sense of impending doom|attacks of terror|fear of dying|sudden intense fear|feel like i am going to die",
+    "panic attack|panic attacks|sudden fear|feeling of doom|sense of impending doom|attacks of terror|fear of dying|sudden intense fear|feel like i am going to die|sudden panic|i think im dying|think i am dying|afraid i will die|scared im going to die|fear say i go die",
     { group: "mental", base: 0.01 },
   ),
   f(
     "insomnia",
     "Trouble sleeping",
     "Do you have trouble falling or staying asleep?",
-    "trouble sleeping|cant sleep|insomnia|poor sleep|trouble falling asleep|cant fall asleep|sleeplessness|waking up early|difficulty sleeping|not sleeping well|sleep problems|sleepless nights|not sleeping|no sleep at night|cant sleep again|wake up every night and cant sleep|cant go back to sleep|not sleeping for days|hasnt slept for days|no sleep for days",
+    "trouble sleeping|cant sleep|insomnia|poor sleep|trouble falling asleep|cant fall asleep|sleeplessness|waking up early|difficulty sleeping|not sleeping well|sleep problems|sleepless nights|not sleeping|no sleep at night|cant sleep again|wake up every night and cant sleep|cant go back to sleep|not sleeping for days|hasnt slept for days|no sleep for days|lie awake at night|lie awake|lying awake|lie awake till|awake all night|awake half the night|lay awake",
     { group: "mental", base: 0.06 },
   ),
   f(
@@ -371,7 +371,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "suicidal",
     "Thoughts of suicide or self-harm",
     "Have you had thoughts of ending your life or harming yourself?",
-    "thoughts of suicide|suicidal|want to die|thinking of killing myself|self harm|cutting myself|tired of life|end my life|wish i was dead|suicidal thoughts|kill myself|life is not worth living|no reason to live|wants to kill himself|wants to kill herself|wants to die|plan to kill herself|plan to kill himself|plan to kill myself|dont want to live anymore|better if i die|ending it all|end it all|says she should die|says he should die|says she wants to die|says he wants to die|talks about dying|no point living|no point in living",
+    "thoughts of suicide|suicidal|want to die|thinking of killing myself|self harm|cutting myself|tired of life|end my life|wish i was dead|suicidal thoughts|kill myself|life is not worth living|no reason to live|wants to kill himself|wants to kill herself|wants to die|plan to kill herself|plan to kill himself|plan to kill myself|dont want to live anymore|better if i die|ending it all|end it all|says she should die|says he should die|says she wants to die|says he wants to die|talks about dying|no point living|no point in living|thoughts of killing myself|thought of killing myself|thinking about killing myself|thoughts of ending my life",
     { group: "mental", rf: true, base: 0.003 },
   ),
   f(
@@ -756,7 +756,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "poisoning",
     "Swallowed poison or too many tablets",
     "Has the person swallowed a poison, chemical, or too many tablets?",
-    "swallowed poison|insecticide|took too many pills|overdose|ingested chemical|otapiapia|rat poison|tablets overdose|drank poison|pesticide|swallowed many tablets|swallowed too many tablets|swallowed tablets|swallowed pills|swallowed medicine",
+    "swallowed poison|insecticide|took too many pills|overdose|ingested chemical|otapiapia|rat poison|tablets overdose|drank poison|pesticide|swallowed many tablets|swallowed too many tablets|swallowed tablets|swallowed pills|swallowed medicine|took many tablets|took a lot of tablets|took many pills|took too many tablets|took plenty tablets|swallowed plenty tablets|drank many tablets|took many of her tablets|took many of his tablets",
     { group: "history", rf: true, base: 0.001 },
   ),
   f(

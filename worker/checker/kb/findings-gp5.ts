@@ -17,7 +17,7 @@ export const GP5_FINDINGS: Finding[] = [
     "umbilical_pus",
     "Pus or a bad smell from the belly button (cord stump)",
     "Is there pus, a bad smell or bleeding from the baby's belly button or cord stump?",
-    "pus from belly button|belly button pus|pus from navel|cord stump pus|smelly belly button|smelly cord stump|navel discharging pus|navel smelling|smelling navel|navel is smelling|cord is smelling|smelly cord|cord smells bad",
+    "pus from belly button|belly button pus|pus from navel|cord stump pus|smelly belly button|smelly cord stump|navel discharging pus|navel smelling|smelling navel|navel is smelling|cord is smelling|smelly cord|cord smells bad|cord smells|cord is smelly|cord stump smells",
     { group: "child", base: 0.001, rf: true },
   ),
   f(
@@ -31,7 +31,7 @@ export const GP5_FINDINGS: Finding[] = [
     "breast_red_hot",
     "Breast red, hot and swollen",
     "Is the breast (or the swelling under the nipple) red, hot and tender?",
-    "red breast|hot breast|baby breast red and hot|red swollen breast in baby|breast red and hot",
+    "red breast|hot breast|baby breast red and hot|red swollen breast in baby|breast red and hot|hard area in the breast|breast feels hard in one part|part of the breast is hard|hard red area on the breast",
     { group: "child", base: 0.001 },
   ),
   f(

@@ -27,7 +27,7 @@ export const GP9_FINDINGS: Finding[] = [
     "recent_pneumonia",
     "Had pneumonia in the last few weeks",
     "Have you had pneumonia or a chest infection in the last few weeks?",
-    "recent pneumonia|had pneumonia|had pneumonia recently|pneumonia last week|pneumonia two weeks ago|treated for pneumonia|just had pneumonia|recent chest infection|chest infection last week",
+    "recent pneumonia|had pneumonia|had pneumonia recently|pneumonia last week|pneumonia two weeks ago|treated for pneumonia|just had pneumonia|recent chest infection|chest infection last week|in hospital for pneumonia|admitted for pneumonia|discharged after pneumonia",
     { group: "history", base: 0.01 },
   ),
   f(

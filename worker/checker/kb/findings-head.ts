@@ -24,7 +24,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "curtain_vision",
     "Shadow or curtain over part of the vision",
     "Is there a shadow or curtain coming across part of your vision?",
-    "curtain over my vision|shadow over vision|curtain coming down over the eye|part of vision missing|dark shadow in vision|shadow coming across my vision",
+    "curtain over my vision|shadow over vision|curtain coming down over the eye|part of vision missing|dark shadow in vision|shadow coming across my vision|curtain came down over my sight|curtain over my sight|curtain over part of my sight|curtain came down over my eye|curtain over my eye|curtain across my sight|shadow over my sight|veil over my sight|curtain came down over part of my vision",
     { group: "eye", base: 0.0008, rf: true },
   ),
   f(
@@ -38,7 +38,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "chemical_eye",
     "Chemical splashed in the eye",
     "Has a chemical, cleaning liquid, battery acid, lime or cement splashed into the eye?",
-    "chemical in eye|acid in my eye|bleach in eye|cement in eye|lime in eye|battery water entered my eye|chemical entered my eye|chemical splash in eye|chemical splashed in eye|chemical splashed in my eye|chemical got into my eye",
+    "chemical in eye|acid in my eye|bleach in eye|cement in eye|lime in eye|battery water entered my eye|chemical entered my eye|chemical splash in eye|chemical splashed in eye|chemical splashed in my eye|chemical got into my eye|hair relaxer in the eye|relaxer in my eye|relaxer splashed into the eye|relaxer entered my eye|relaxer got into my eye|hair relaxer splashed|hair dye in my eye|perm cream in my eye",
     { group: "eye", base: 0.0005, rf: true },
   ),
   f(
@@ -87,7 +87,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "red_patch_eye",
     "Bright red patch on the white of the eye",
     "Is there a painless bright red patch of blood on the white of the eye?",
-    "blood spot in eye|blood patch on white of eye|bleeding in the white of the eye|red blood patch on eye|burst blood vessel in eye",
+    "blood spot in eye|blood patch on white of eye|bleeding in the white of the eye|red blood patch on eye|burst blood vessel in eye|red blot on the white of my eye|red blot in my eye|bright red blot|red patch on the white of my eye|red spot on the white of my eye|blood in the white of my eye",
     { group: "eye", base: 0.003 },
   ),
   f(

@@ -122,7 +122,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "pinpoint_pupils",
     "Tiny (pinpoint) pupils",
     "Are the black centres of the eyes (pupils) tiny, like pinpoints?",
-    "pinpoint pupils|tiny pupils|small pupils|constricted pupils",
+    "pinpoint pupils|tiny pupils|small pupils|constricted pupils|pupils are tiny|very small pupils",
     { group: "poison", base: 0.0008 },
   ),
   f(

@@ -241,7 +241,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "hair_pustules",
     "Small pus spots around hairs",
     "Are there many small itchy or tender pus spots around hairs (legs, beard, buttocks, scalp)?",
-    "folliculitis|pus spots around hairs|itchy bumps on hair follicles|spots after shaving legs|pimples on buttocks",
+    "folliculitis|pus spots around hairs|itchy bumps on hair follicles|spots after shaving legs|pimples on buttocks|pimples with pus in the beard|pus spots in the beard|pimples in the beard area|pus bumps in the beard|small pimples with pus",
     { group: "skin", base: 0.01 },
   ),
   f(

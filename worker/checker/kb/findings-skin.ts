@@ -56,7 +56,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "ring_rash",
     "Ring-shaped rash with a raised edge",
     "Is the rash ring-shaped, with a raised scaly edge and clearer centre?",
-    "ring shaped rash|red rash with raised edge|circular rash|ringworm|round patch|scaly ring|ring like rash",
+    "ring shaped rash|red rash with raised edge|circular rash|ringworm|round patch|scaly ring|ring like rash|circles of itchy rash|circles of rash|rash in circles|itchy circles|rash like rings",
     { group: "skin", base: 0.01, parent: "rash" },
   ),
   f(
@@ -214,14 +214,14 @@ export const SKIN_FINDINGS: Finding[] = [
     "boil",
     "Painful red bump or boil",
     "Is there a painful red lump or boil, perhaps with pus?",
-    "boil|painful red bumps|painful bumps|abscess|painful lump under skin|pus filled lump|furuncle|carbuncle|swollen painful spot with pus|painful red bump|painful swelling with pus|swelling with pus",
+    "boil|painful red bumps|painful bumps|abscess|painful lump under skin|pus filled lump|furuncle|carbuncle|swollen painful spot with pus|painful red bump|painful swelling with pus|swelling with pus|boil in the armpit|boil in my armpit|painful boil in the armpit|boil under my arm|boil under my armpit",
     { group: "skin", base: 0.02 },
   ),
   f(
     "razor_bumps",
     "Bumps after shaving",
     "Do you get bumps where you shave?",
-    "razor bumps|shaving bumps|bumps after shaving|ingrown hairs|barbers rash|shaving rash",
+    "razor bumps|shaving bumps|bumps after shaving|ingrown hairs|barbers rash|shaving rash|started after shaving|after shaving at the barber|since i shaved|after the barber shaved me",
     { group: "skin", base: 0.01 },
   ),
   f(
@@ -385,7 +385,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "bone_pain",
     "Severe bone or limb pain",
     "Do you have deep pain in your bones, arms, legs, thighs or back?",
-    "bone pain|painful crisis|pain crisis|severe thigh pain|pain in the legs|pain in arms and legs|leg pain|arm pain|thigh pain|bone aches|limb pain|pains in bones|pain in my thighs",
+    "bone pain|painful crisis|pain crisis|severe thigh pain|pain in the legs|pain in arms and legs|leg pain|arm pain|thigh pain|bone aches|limb pain|pains in bones|pain in my thighs|severe leg pain|severe pain in the leg|thigh sore when i walk|thigh is sore|sore thigh|my thigh is sore",
     { group: "msk", base: 0.03 },
   ),
   f(
@@ -470,7 +470,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "injury",
     "Injury from a fall, blow or accident",
     "Did this start after a fall, blow, accident or sports injury?",
-    "fell down|fall|accident|road accident|okada accident|hit by a car|sports injury|blow|injury|trauma|fell|was hit|pain after lifting|lifting heavy loads|after lifting something heavy|crushed|crush injury|was crushed|kicked in the groin",
+    "fell down|fall|accident|road accident|okada accident|hit by a car|sports injury|blow|injury|trauma|fell|was hit|pain after lifting|lifting heavy loads|after lifting something heavy|crushed|crush injury|was crushed|kicked in the groin|car knock am|motor knock am|knock am with motor|motor jam am|car jam am|okada jam am|okada knock am|car knock him|car hit her|car hit him|a car hit me|hit by a motor|hit by a vehicle|hit by okada|crushed under|crushed under a block|block fell on|wall fell on|knee hit my thigh|hit my thigh|knocked my thigh|kicked in the thigh",
     { group: "injury", base: 0.03 },
   ),
   f(
@@ -522,10 +522,16 @@ export const SKIN_FINDINGS: Finding[] = [
     "deformed limb|bone out of place|bone sticking out|limb looks bent|dislocated|abnormal angle|open fracture|bone showing|broken bone|arm is bent|leg is bent|bent arm|bent leg|deformity|looks out of place|out of place|deformed wrist|deformed arm|deformed leg|deformed ankle|misshapen limb",
     { group: "injury", rf: true, base: 0.001 },
   ),
-  f("bruising", "Bruising", "Is there bruising?", "bruising|mild bruising|bruise|black and blue|bruised", {
-    group: "injury",
-    base: 0.02,
-  }),
+  f(
+    "bruising",
+    "Bruising",
+    "Is there bruising?",
+    "bruising|mild bruising|bruise|black and blue|bruised|bruises on the shins|bruises on his shins|bruises on her shins|bruises on my shins|bruises on the legs",
+    {
+      group: "injury",
+      base: 0.02,
+    },
+  ),
   f(
     "wound",
     "Cut or wound",
@@ -544,14 +550,14 @@ export const SKIN_FINDINGS: Finding[] = [
     "snake_bite",
     "Snake bite",
     "Were you bitten by a snake?",
-    "snake bite|bitten by a snake|snakebite|snake bit me|viper bite|cobra bite|snake",
+    "snake bite|bitten by a snake|snakebite|snake bit me|viper bite|cobra bite|snake|two small puncture marks|two puncture marks|fang marks|two fang marks",
     { group: "injury", rf: true, base: 0.001 },
   ),
   f(
     "bite_swelling",
     "Swelling spreading from a bite or sting",
     "Is the bitten limb swelling, spreading up from the bite?",
-    "arm swelling|swelling at bite site|swelling around the bite|limb swelling after bite|swollen arm|swollen hand|leg swelling after bite|pain at the bite|pain at bite|pain where bitten|bite is painful",
+    "arm swelling|swelling at bite site|swelling around the bite|limb swelling after bite|swollen arm|swollen hand|leg swelling after bite|pain at the bite|pain at bite|pain where bitten|bite is painful|swelling spreading up|swelling is spreading up|spreading swelling",
     { group: "injury", base: 0.005 },
   ),
   f(
@@ -586,14 +592,14 @@ export const SKIN_FINDINGS: Finding[] = [
     "burn",
     "Burn",
     "Do you have a burn or scald?",
-    "burn|burnt|scald|scalded|hot water burn|fire burn|burned by hot oil|chemical burn|burns|burnt my hand|hot oil poured on|poured hot oil|hot oil burn|burn on chest|burn on my chest|burn on the arm",
+    "burn|burnt|scald|scalded|hot water burn|fire burn|burned by hot oil|chemical burn|burns|burnt my hand|hot oil poured on|poured hot oil|hot oil burn|burn on chest|burn on my chest|burn on the arm|hot tea spilled on|hot tea spilled|spilled hot tea|hot drink spilled on|hot water spilled on|hot soup spilled on|hot pap spilled on|hot tea poured on",
     { group: "injury", base: 0.005 },
   ),
   f(
     "burn_major",
     "Large, deep, facial or electrical burn",
     "Is the burn larger than the person's palm, deep (white, brown or charred), or on the face, hands, genitals or joints, or from electricity or a fire in a closed room?",
-    "big burn|large burn|burn on the face|burn larger than palm|deep burn|white or charred skin|electrical burn|burn covering the chest|severe burn|burns from a gas explosion|burns on chest and belly|burns on both arms|burns on the body|hot water poured on|white burnt skin|burns on legs and arms|burns on arms and legs",
+    "big burn|large burn|burn on the face|burn larger than palm|deep burn|white or charred skin|electrical burn|burn covering the chest|severe burn|burns from a gas explosion|burns on chest and belly|burns on both arms|burns on the body|hot water poured on|white burnt skin|burns on legs and arms|burns on arms and legs|burn is bigger than my palm|burn bigger than the palm|bigger than her palm|burn is bigger than his palm",
     { group: "injury", rf: true, base: 0.001, parent: "burn" },
   ),
   f(
