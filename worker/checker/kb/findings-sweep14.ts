@@ -57,7 +57,7 @@ export const SWEEP14_ALIASES: Record<string, string> = {
     "tingling in both arms|tingling in my arms|tingling in both hands|tingling in both legs|pins and needles in both arms|pins and needles in my arms|cant feel my foot|can't feel my foot|cant feel my foot well|cannot feel my foot",
   // BOAST / ATLS: a cold, pale foot or hand below an injury has lost its blood supply.
   limb_cold_pale:
-    "foot is cold|foot cold|foot is pale|foot pale|the foot is cold and pale|foot cold and pale|hand is cold and pale|toes cold and pale|toes are cold",
+    "the foot is cold and pale|foot is cold and pale|foot cold and pale|foot is pale and cold|foot went cold and pale|hand is cold and pale|foot is cold after the fall|foot cold below the injury",
   deformity:
     "knee deformed|knee deformed after a fall|knee out of shape|knee is out of shape|leg bent where there is no joint|leg dey bend for middle",
   limp: "limping for one week|limping for a week|limping for days|he dey limp|she dey limp|dey limp",
@@ -125,7 +125,7 @@ export const SWEEP14_ALIASES: Record<string, string> = {
   contact_lassa: "rats in the store|rats in the shop|rats in the kitchen|rat poo|cleaning rat droppings",
   // WHO IMCI / NICE NG143: a baby's or child's skin or lips turning blue.
   cyanosis:
-    "turning blue|turned blue|went blue|turns blue|e don turn blue|lips dey turn blue|lips are black|lips don black|lips turning black",
+    "baby turned blue|baby is turning blue|face turned blue|face turning blue|body turned blue|lips dey turn blue|lips are black|lips don black|lips turning black",
   // ADA / NICE NG28: on tablets for diabetes (the patient's own medicine, not a swallowed overdose).
   known_diabetes:
     "diabetes on tablets|on diabetes tablets|diabetic on tablets|take tablets for diabetes|take tablets for my diabetes|on tablets for sugar",

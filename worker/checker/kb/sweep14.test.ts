@@ -106,7 +106,8 @@ describe("children by age (WHO IMCI danger signs)", () => {
     expect(one("sunken soft spot on the head")).toBe("sunken_eyes");
   });
   it("reads a baby turning blue as cyanosis", () => {
-    expect(one("turning blue")).toBe("cyanosis");
+    expect(one("the baby turned blue")).toBe("cyanosis");
+    expect(ids("my fingers turn white then blue in the cold")).not.toContain("cyanosis");
   });
 });
 
