@@ -36,7 +36,7 @@ export const SWEEP14_ALIASES: Record<string, string> = {
     "punched on the jaw|punched in the jaw|punched on the face|hit on the jaw|blow to the jaw|punch me for jaw|somebody punch me|knocked by a motorcycle|okada hit me|okada knock me|knocked down by okada|hit by okada",
   jaw_pain_chewing: "pain when talking and chewing|jaw pain when talking|pain when talking|e dey pain me to talk",
   // NICE CKS Burns and scalds: a scald is told by what spilled.
-  burn: "hot water spilled on him|hot water spilled on her|hot water spilled on me|hot water poured on him|hot water poured on her|hot water poured on me|kettle water poured|hot tea spilled on him|hot tea spilled on her|hot soup spilled on him|hot soup spilled on her|hot oil spilled on",
+  burn: "hot water spilled on him|hot water spilled on her|hot water spilled on me|hot tea spilled on him|hot tea spilled on her|hot soup spilled on him|hot soup spilled on her|hot oil spilled on",
   // NICE NG141 / BLS cellulitis: redness spreading up a limb from a small wound.
   cellulitis_skin:
     "redness spreading|redness is spreading|redness spreading up the leg|redness spreading up my leg|redness dey spread|red area spreading|whole leg is red and hot|leg is red and hot up to the knee",
