@@ -2123,12 +2123,12 @@ export function constructionWords(words: string[]): string[] {
     }
     // "the pikin no dey suck (breast)": not sucking (IMCI danger sign: not able to drink or breastfeed).
     if (/^suck(s|ing)?$/.test(x) && w.slice(Math.max(0, i - 3), i).some((b) => NOT_WORDS.has(b))) {
-      // "e no wan suck" (does not want to): refusing is not able (IMCI), not a denial.
+      // "e no wan suck" (does not want to): refusing is not able (IMCI), not a denial; "not able to suck" too.
       while (
         out.length &&
         (PIDGIN_LINKS.has(out[out.length - 1] as string) ||
           NOT_WORDS.has(out[out.length - 1] as string) ||
-          /^(wan|want|wants|gree|like)$/.test(out[out.length - 1] as string))
+          /^(wan|want|wants|gree|like|able|to)$/.test(out[out.length - 1] as string))
       )
         out.pop();
       out.push("not", "sucking");

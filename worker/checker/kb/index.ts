@@ -68,9 +68,10 @@ import { GP16_CONDITIONS, GP16_LIKELIHOOD_ROWS } from "./conditions-gp16.ts";
 import { MED13_ALIASES, MED13_FINDINGS, MED13_LIKELIHOOD_ROWS } from "./findings-medicines.ts";
 import { MED13_CONDITIONS } from "./conditions-medicines.ts";
 import { LANG14_FINDINGS, LANG14_LIKELIHOOD_ROWS } from "./findings-lang14.ts";
+import { SWEEP14_ALIASES, SWEEP14_FINDINGS, SWEEP14_LIKELIHOOD_ROWS } from "./findings-sweep14.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s26-lang13-em13-kb16-med13-lang14";
+export const KB_VERSION = "2026.11.27-s27-lang14-sweep14";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -105,6 +106,7 @@ export const FINDINGS: Finding[] = [
   ...GP16_FINDINGS,
   ...MED13_FINDINGS,
   ...LANG14_FINDINGS,
+  ...SWEEP14_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -166,6 +168,7 @@ for (const [id, spec] of [
   ...Object.entries(GP16_LIKELIHOOD_ROWS),
   ...Object.entries(MED13_LIKELIHOOD_ROWS),
   ...Object.entries(LANG14_LIKELIHOOD_ROWS),
+  ...Object.entries(SWEEP14_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -182,6 +185,7 @@ for (const [id, words] of [
   ...Object.entries(EM13_ALIASES),
   ...Object.entries(GP16_ALIASES),
   ...Object.entries(MED13_ALIASES),
+  ...Object.entries(SWEEP14_ALIASES),
 ]) {
   const f = FINDINGS.find((x) => x.id === id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
