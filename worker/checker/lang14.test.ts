@@ -125,7 +125,8 @@ describe("mechanisms and sensations the interview's phrases meet", () => {
     ["hair relaxer got into my eye", "chemical_eye"],
     ["hot water spilled on the baby's leg", "burn"],
     ["she has two puncture marks on her ankle", "snake_bite"],
-    ["my heartbeat is fast but regular", "palpitations"],
+    // A fast regular heartbeat is the SVT pattern (Resuscitation Council UK), merged with sweep14's reading.
+    ["my heartbeat is fast but regular", "palpitations_sudden_regular"],
     ["pus spots in the beard after shaving", "hair_pustules"],
   ])("%s → %s", (text, id) => {
     expect(phrase(text)).toBe(id);

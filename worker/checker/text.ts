@@ -736,6 +736,13 @@ export function contextualWords(words: string[]): string[] {
       )
         out[i] = NEUTRAL;
     } else if (w === "tired" && next === "of" && !["life", "living"].includes(words[i + 2] ?? "")) out[i] = NEUTRAL;
+    // "belly pain don start", "the headache has just started": the onset said with nothing after it is when,
+    // not what ("pain started around the navel" keeps its site).
+    else if (
+      /^(start|started|starting|begin|began|beginning)$/.test(w) &&
+      (next === "" || /^(today|yesterday|now|again|o|oh|sha)$/.test(next))
+    )
+      out[i] = NEUTRAL;
     // "a bit swollen", "burnt my hand a bit": the degree (slightly), not the past of "bite" ("it bit me", "bit by
     // a dog", "the dog bit a bit of his ear" keep the bite).
     else if (w === "bit" && (prev === "a" || prev === "little") && next !== "me" && next !== "by") out[i] = "slightly";

@@ -135,7 +135,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "palpitations",
     "Pounding or racing heartbeat",
     "Do you feel your heart pounding, racing or beating irregularly?",
-    "palpitations|heart racing|pounding heartbeat|fast heartbeat|heart beating fast|racing heart|heart pounds|irregular heartbeat|heart skipping|fluttering in chest|rapid heartbeat|heart beating hard|heart started racing|heart is racing|heart racing very fast|heart dey beat anyhow|heart is beating anyhow|heart dey beat fast|heart dey race|fast regular heartbeat|regular fast heartbeat|fast but regular heartbeat|heartbeat fast and regular",
+    "palpitations|heart racing|pounding heartbeat|fast heartbeat|heart beating fast|racing heart|heart pounds|irregular heartbeat|heart skipping|fluttering in chest|rapid heartbeat|heart beating hard|heart started racing|heart is racing|heart racing very fast|heart dey beat anyhow|heart is beating anyhow|heart dey beat fast|heart dey race",
     { group: "cardio", base: 0.04 },
   ),
   f(

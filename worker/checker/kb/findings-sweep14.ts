@@ -93,7 +93,7 @@ export const SWEEP14_ALIASES: Record<string, string> = {
     "keeps asking the same questions|keeps asking the same question|asking the same question again and again|dey ask the same question|e no dey recognise person|not recognising anybody|no dey know person again|does not know where she is",
   // NICE CKS Palpitations / Resuscitation Council UK: a fast regular heartbeat that started like a switch.
   palpitations_sudden_regular:
-    "fast regular heartbeat|heart beating fast and regular|heart racing and won't stop|heart racing and wont stop|heart beating very fast and wont stop|heart beating very fast suddenly|heart suddenly started beating like a drum",
+    "fast regular heartbeat|regular fast heartbeat|fast but regular heartbeat|heartbeat fast and regular|heart beating fast and regular|heart racing and won't stop|heart racing and wont stop|heart beating very fast and wont stop|heart beating very fast suddenly|heart suddenly started beating like a drum",
   palpitations:
     "heart beating like a drum|heart dey beat like drum|heart dey knock like drum|heart pounding like a drum",
   chest_pain_radiating: "pain going to the arm|pain going to my arm|pain goes to my arm|pain dey go my hand",
