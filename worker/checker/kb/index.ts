@@ -67,9 +67,11 @@ import { GP16_ALIASES, GP16_FINDINGS } from "./findings-gp16.ts";
 import { GP16_CONDITIONS, GP16_LIKELIHOOD_ROWS } from "./conditions-gp16.ts";
 import { MED13_ALIASES, MED13_FINDINGS, MED13_LIKELIHOOD_ROWS } from "./findings-medicines.ts";
 import { MED13_CONDITIONS } from "./conditions-medicines.ts";
+import { GP17_ALIASES, GP17_FINDINGS } from "./findings-gp17.ts";
+import { GP17_CONDITIONS, GP17_LIKELIHOOD_ROWS } from "./conditions-gp17.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s26-lang13-em13-kb16-med13";
+export const KB_VERSION = "2026.11.27-s26-lang13-em13-kb16-med13-kb17";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -103,6 +105,7 @@ export const FINDINGS: Finding[] = [
   ...EM13_FINDINGS,
   ...GP16_FINDINGS,
   ...MED13_FINDINGS,
+  ...GP17_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -140,6 +143,7 @@ export const CONDITIONS: Condition[] = [
   ...EM13_CONDITIONS,
   ...GP16_CONDITIONS,
   ...MED13_CONDITIONS,
+  ...GP17_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -163,6 +167,7 @@ for (const [id, spec] of [
   ...Object.entries(EM13_LIKELIHOOD_ROWS),
   ...Object.entries(GP16_LIKELIHOOD_ROWS),
   ...Object.entries(MED13_LIKELIHOOD_ROWS),
+  ...Object.entries(GP17_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -179,6 +184,7 @@ for (const [id, words] of [
   ...Object.entries(EM13_ALIASES),
   ...Object.entries(GP16_ALIASES),
   ...Object.entries(MED13_ALIASES),
+  ...Object.entries(GP17_ALIASES),
 ]) {
   const f = FINDINGS.find((x) => x.id === id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
