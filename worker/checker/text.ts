@@ -1182,6 +1182,13 @@ const KEPT_FUNCTION: Record<string, string[]> = {
   eats: ["no", "loss", "of", "appetite"],
   moving: ["no", "reduced", "fetal", "movements"],
   kicking: ["no", "reduced", "fetal", "movements"],
+  // "passing urine normally", "peeing well": urine output kept (NICE CG169 / WHO IMCI ask about passing urine),
+  // which denies little urine, never asserts it.
+  urine: ["no", "reduced", "urine"],
+  urinating: ["no", "reduced", "urine"],
+  peeing: ["no", "reduced", "urine"],
+  weeing: ["no", "reduced", "urine"],
+  pissing: ["no", "reduced", "urine"],
 };
 /** Words that carry a long-past event into the present: "since", "still", "again", "started", "every". */
 export const GOES_ON = new Set(

@@ -222,4 +222,17 @@ export const COMPLAINT_CHARACTER: ComplaintCharacter[] = [
   { id: "postcoital", triggers: ["bleeding_between"], ask: [{ id: "never_smear_test" }] },
   // A child out late or falling behind: fighting, stealing, lying (conduct disorder, NICE CG158)?
   { id: "conduct", triggers: ["late_nights", "school_decline"], ask: [{ id: "fighting_stealing" }] },
+  // Seventeenth round (tune14): the question a GP asks first where a fresh set showed the telling sign was never
+  // asked. Bruises: only on the shins and knees, where a child knocks them in play (NICE CKS bruising, CG89)?
+  { id: "bruise_pattern", triggers: ["bruising"], ask: [{ id: "bruises_where_bumped" }] },
+  // A sore thigh: a knee or kick into it (a dead leg, NICE CKS sprains and strains)?
+  { id: "thigh_knock", triggers: ["thigh_pain"], ask: [{ id: "thigh_blow" }] },
+  // Palpitations: a skipped beat or single thump (ectopic beats, NICE CKS palpitations)?
+  { id: "palpitations_ectopic", triggers: ["palpitations"], ask: [{ id: "skipped_beats" }] },
+  // A sore breast while breastfeeding: one hard, red, tender area (mastitis, NICE CKS)?
+  { id: "breast_area", triggers: ["breast_pain", "breastfeeding"], ask: [{ id: "breast_hard_area" }] },
+  // Pain at the front of the knee: just below the kneecap, worse jumping (patellar tendinopathy, BJSM)?
+  { id: "knee_tendon", triggers: ["front_knee_pain", "knee_bump"], ask: [{ id: "infrapatellar_pain" }] },
+  // A one-sided headache: zigzag or flashing lines before it (migraine with aura, NICE CKS migraine)?
+  { id: "headache_aura", triggers: ["headache_one_side"], ask: [{ id: "flashing_lights" }] },
 ];

@@ -592,7 +592,8 @@ export const GP16_CONDITIONS: Condition[] = [
 export const GP16_LIKELIHOOD_ROWS: Record<string, string> = {
   // SDCEP: a tooth whose nerve died drains through the gum.
   dead_tooth_pulp: "gum_abscess .4",
-  dental_abscess: "gum_abscess .3, tooth_grey .05",
+  // SDCEP: an acute abscess often points as a tender swelling on the gum beside the tooth.
+  dental_abscess: "gum_abscess .45, tooth_grey .05",
   // ENT UK: a child's one-sided smelly discharge is a foreign body; sinusitis is usually both sides.
   nasal_foreign_body: "thick_nasal_discharge .4",
   // NICE CKS paronychia: a red swollen nail fold, throbbing, often with a pus point, after manicures or nail biting.

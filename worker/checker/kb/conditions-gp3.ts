@@ -468,7 +468,9 @@ export const GP3_CONDITIONS: Condition[] = [
     name: "Transient synovitis of the hip",
     common: "Irritable hip",
     icd: "M67.3",
-    tri: "consultation",
+    // NICE CKS acute childhood limp: a child with a new limp is examined the same day, because septic arthritis
+    // must be excluded before it is called an irritable hip (the diagnosis is made after that examination).
+    tri: "consultation_24",
     prior: prior(8, { bands: IRRITABLE_HIP_AGE }),
     lk: "hip_pain .85, limp .9, walking_pain .7, joint_pain .4, walks_despite_pain .7, recent_viral_illness .5, fever .08, joint_swelling .1, cant_bear_weight .15, limp_weeks .05, limb_not_used .2",
     desc: "Transient synovitis (irritable hip) is a short-lived inflammation of the hip joint in children aged 3 to 10, often after a cold: a limp and hip or knee pain in a child who is otherwise well, without fever. It settles in 1 to 2 weeks.",

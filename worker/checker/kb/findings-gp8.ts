@@ -107,7 +107,8 @@ export const GP8_FINDINGS: Finding[] = [
     "Sharp pain in one tooth when biting or letting go of a bite",
     "Is there a sharp pain in one tooth when biting on something hard, or when letting go of the bite?",
     "sharp pain when biting|pain when releasing bite|pain when i release the bite|pain on letting go of bite|tooth hurts when i bite|pain when biting hard things|cracked tooth|tooth cracked",
-    { group: "mouth", base: 0.003 },
+    // A pain on biting is one way a tooth is tender to bite (findings-gp17.ts): an abscess as well as a crack.
+    { group: "mouth", base: 0.003, parent: "tooth_bite_tender" },
   ),
   f(
     "mumps_orchitis_past",

@@ -69,9 +69,11 @@ import { MED13_ALIASES, MED13_FINDINGS, MED13_LIKELIHOOD_ROWS } from "./findings
 import { MED13_CONDITIONS } from "./conditions-medicines.ts";
 import { LANG14_FINDINGS, LANG14_LIKELIHOOD_ROWS } from "./findings-lang14.ts";
 import { SWEEP14_ALIASES, SWEEP14_FINDINGS, SWEEP14_LIKELIHOOD_ROWS } from "./findings-sweep14.ts";
+import { GP17_ALIASES, GP17_FINDINGS } from "./findings-gp17.ts";
+import { GP17_CONDITIONS, GP17_LIKELIHOOD_ROWS } from "./conditions-gp17.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s27-lang14-sweep14";
+export const KB_VERSION = "2026.11.27-s27-lang14-sweep14-kb17";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -107,6 +109,7 @@ export const FINDINGS: Finding[] = [
   ...MED13_FINDINGS,
   ...LANG14_FINDINGS,
   ...SWEEP14_FINDINGS,
+  ...GP17_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -144,6 +147,7 @@ export const CONDITIONS: Condition[] = [
   ...EM13_CONDITIONS,
   ...GP16_CONDITIONS,
   ...MED13_CONDITIONS,
+  ...GP17_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -169,6 +173,7 @@ for (const [id, spec] of [
   ...Object.entries(MED13_LIKELIHOOD_ROWS),
   ...Object.entries(LANG14_LIKELIHOOD_ROWS),
   ...Object.entries(SWEEP14_LIKELIHOOD_ROWS),
+  ...Object.entries(GP17_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -186,6 +191,7 @@ for (const [id, words] of [
   ...Object.entries(GP16_ALIASES),
   ...Object.entries(MED13_ALIASES),
   ...Object.entries(SWEEP14_ALIASES),
+  ...Object.entries(GP17_ALIASES),
 ]) {
   const f = FINDINGS.find((x) => x.id === id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
