@@ -67,9 +67,10 @@ import { GP16_ALIASES, GP16_FINDINGS } from "./findings-gp16.ts";
 import { GP16_CONDITIONS, GP16_LIKELIHOOD_ROWS } from "./conditions-gp16.ts";
 import { MED13_ALIASES, MED13_FINDINGS, MED13_LIKELIHOOD_ROWS } from "./findings-medicines.ts";
 import { MED13_CONDITIONS } from "./conditions-medicines.ts";
+import { EM14_ALIASES, EM14_FINDINGS, EM14_LIKELIHOOD_ROWS, EM14_SEPSIS_SIGN_ROWS } from "./findings-em14.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s26-lang13-em13-kb16-med13";
+export const KB_VERSION = "2026.11.27-s26-lang13-em13-kb16-med13-em14";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -103,6 +104,7 @@ export const FINDINGS: Finding[] = [
   ...EM13_FINDINGS,
   ...GP16_FINDINGS,
   ...MED13_FINDINGS,
+  ...EM14_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -163,6 +165,8 @@ for (const [id, spec] of [
   ...Object.entries(EM13_LIKELIHOOD_ROWS),
   ...Object.entries(GP16_LIKELIHOOD_ROWS),
   ...Object.entries(MED13_LIKELIHOOD_ROWS),
+  ...Object.entries(EM14_LIKELIHOOD_ROWS),
+  ...Object.entries(EM14_SEPSIS_SIGN_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -179,6 +183,7 @@ for (const [id, words] of [
   ...Object.entries(EM13_ALIASES),
   ...Object.entries(GP16_ALIASES),
   ...Object.entries(MED13_ALIASES),
+  ...Object.entries(EM14_ALIASES),
 ]) {
   const f = FINDINGS.find((x) => x.id === id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);

@@ -11,6 +11,7 @@
 // NG148 acute kidney injury (little urine after nephrotoxic painkillers or herbal mixtures).
 import type { TriageLevel } from "../types.ts";
 import { EM13_RED_FLAG_LIMITS, EM13_RED_FLAG_RULES } from "./red-flag-rules-em13.ts";
+import { EM14_RED_FLAG_LIMITS, EM14_RED_FLAG_RULES } from "./red-flag-rules-em14.ts";
 import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.ts";
 
 export interface RedFlagRule {
@@ -1838,6 +1839,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   },
   ...EM13_RED_FLAG_RULES,
   ...MED13_RED_FLAG_RULES,
+  ...EM14_RED_FLAG_RULES,
 ];
 
 /**
@@ -2064,4 +2066,5 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
   },
   ...EM13_RED_FLAG_LIMITS,
   ...MED13_RED_FLAG_LIMITS,
+  ...EM14_RED_FLAG_LIMITS,
 ];

@@ -10,6 +10,7 @@
 // signs; NICE NG51 sepsis; NICE NG143 fever in under 5s; GINA (2024) severe asthma exacerbation.
 import type { Source, TriageLevel } from "../types.ts";
 import { EM13_SEVERITY_MODIFIERS } from "./red-flag-rules-em13.ts";
+import { EM14_SEVERITY_MODIFIERS } from "./red-flag-rules-em14.ts";
 
 const IMCI: Source = {
   name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet",
@@ -587,6 +588,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     ],
   },
   ...EM13_SEVERITY_MODIFIERS,
+  ...EM14_SEVERITY_MODIFIERS,
 ];
 
 /**
