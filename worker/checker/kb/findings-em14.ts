@@ -90,10 +90,10 @@ export const EM14_ALIASES: Record<string, string> = {
   // WHO snakebite guidelines: local envenoming is told as swelling climbing up the bitten limb.
   bite_swelling:
     "swelling spreading up the leg|swelling spreading up my leg|swelling spreading up the arm|swelling spreading up my arm|swelling dey climb my leg|swelling dey climb my hand|swelling dey climb|swelling climbing up the leg|swelling climbing up my leg|swelling moving up the leg|swelling going up the leg|swelling going up my arm|swelling don reach my knee|swelling don reach my thigh",
-  // NICE CKS Red eye: severe burning or being unable to open the eye for pain is eye pain (after a chemical, a
+  // NICE CKS Red eye: severe burning in the eye is eye pain (after a chemical, a
   // foreign body or a corneal ulcer), not the mild burning of dry eyes.
   eye_pain:
-    "severe burning in the eye|severe burning in my eye|eye is burning badly|eye burning badly|burning badly in the eye|eye dey burn me well well|eye stinging badly|can't open the eye|cant open the eye|cannot open the eye|can't open my eye|cant open my eye|i no fit open my eye",
+    "severe burning in the eye|severe burning in my eye|eye is burning badly|eye burning badly|burning badly in the eye|eye dey burn me well well|eye stinging badly",
   // National Burn Care Referral Guidance: a burn larger than the person's palm (about 1% of the body) is large.
   burn_major:
     "burn is bigger than my palm|burn is bigger than her palm|burn is bigger than his palm|burn bigger than the palm|bigger than the palm of the hand|burn bigger than my hand|burn bigger than her hand|burn is bigger than a palm",
