@@ -175,7 +175,7 @@ describe("joints and burns: an injected knee, a scald (NICE CKS Septic arthritis
 });
 
 describe("a raised purple rash in a well child (NICE CKS Henoch-Schonlein purpura)", () => {
-  const text = "raised purple spots on the legs and buttocks, and her knees hurt";
+  const text = "raised purple rash on the legs and buttocks, and her knees hurt";
   it("is seen the same day, not an ambulance, when the child has no fever", () => {
     expect(ids(text)).toContain("purpura_legs_buttocks");
     expect(levelOf(7, "female", text, [], ["fever"])).toBe("consultation_24");

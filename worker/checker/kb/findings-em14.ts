@@ -65,7 +65,7 @@ export const EM14_FINDINGS: Finding[] = [
     "purpura_legs_buttocks",
     "Raised purple spots or rash on the legs and buttocks",
     "Is the purple rash raised (you can feel it) and mainly on the legs and buttocks?",
-    "raised purple rash on legs and buttocks|raised purple rash on the legs and buttocks|raised purple rash on her legs|raised purple rash on his legs|raised purple rash on the legs|raised purple spots on the legs|purple rash on legs and buttocks|purple rash on the legs and buttocks|purple rash on her legs and bottom|purple rash on his legs and bottom|purple rash on the legs and bottom|purple spots on the legs and buttocks|purple spots on her legs and bottom|purple spots on his legs and bottom|bumpy purple rash on the legs|purple rash on the back of the legs and bottom|purple rash on the bum and legs|purple rash for her leg and yansh|purple rash for him leg and yansh",
+    "raised purple rash on legs and buttocks|raised purple rash on the legs and buttocks|raised purple rash on her legs|raised purple rash on his legs|raised purple rash on the legs|purple rash on legs and buttocks|purple rash on the legs and buttocks|purple rash on her legs and bottom|purple rash on his legs and bottom|purple rash on the legs and bottom|bumpy purple rash on the legs|purple rash on the back of the legs and bottom|purple rash on the bum and legs|purple rash for her leg and yansh|purple rash for him leg and yansh",
     { group: "skin", base: 0.0005, parent: "rash_nonblanching" },
   ),
 ];
