@@ -542,6 +542,8 @@ const SCALD_WORDS = new Set(
     " ",
   ),
 );
+/** Words that tell a hot liquid landing on someone (a scald), not a hot drink being drunk. */
+const SCALD_LANDING = new Set("spilled spilt spill spills poured splashed onto scalded scald".split(" "));
 const FALL_WORDS = new Set(["fell", "fall", "falls", "falling"]);
 const FALLING_THINGS = new Set(
   "naira dollar dollars cedi pound euro price prices rate rates market stock stocks share shares value currency beads bead phone cup plate glass bottle leaves rain book books grades grade marks scores results performance sales standard standards".split(
@@ -697,6 +699,9 @@ export function contextualWords(words: string[]): string[] {
       // "hot tea spilled on her chest", "hot water poured on the child": a scald, kept (NICE CKS burns and scalds).
       if (w === "hot" && words.slice(i + 1, i + 4).some((x) => /^(spilled|spilt|spill|poured|pour|splashed)$/.test(x)))
         continue;
+      // "hot tea spilled on her", "pulled the hot soup onto his chest": a hot drink or food that lands on someone is
+      // a scald (NICE CKS Burns and scalds: the commonest burn of young children), kept with the burn.
+      if (w === "hot" && near(i, 8, SCALD_LANDING)) continue;
       if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
       // "Cold water please", "a cold drink", "hot tea": a drink that is cold or hot, not cold exposure or fever.
       // Being in cold water ("stuck in cold water", "fell into cold water") and teeth hurt by it stay.

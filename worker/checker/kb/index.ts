@@ -71,9 +71,10 @@ import { LANG14_FINDINGS, LANG14_LIKELIHOOD_ROWS } from "./findings-lang14.ts";
 import { SWEEP14_ALIASES, SWEEP14_FINDINGS, SWEEP14_LIKELIHOOD_ROWS } from "./findings-sweep14.ts";
 import { GP17_ALIASES, GP17_FINDINGS } from "./findings-gp17.ts";
 import { GP17_CONDITIONS, GP17_LIKELIHOOD_ROWS } from "./conditions-gp17.ts";
+import { EM14_ALIASES, EM14_FINDINGS, EM14_LIKELIHOOD_ROWS, EM14_SEPSIS_SIGN_ROWS } from "./findings-em14.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s27-lang14-sweep14-kb17";
+export const KB_VERSION = "2026.11.27-s27-lang14-sweep14-kb17-em14";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -110,6 +111,7 @@ export const FINDINGS: Finding[] = [
   ...LANG14_FINDINGS,
   ...SWEEP14_FINDINGS,
   ...GP17_FINDINGS,
+  ...EM14_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -174,6 +176,8 @@ for (const [id, spec] of [
   ...Object.entries(LANG14_LIKELIHOOD_ROWS),
   ...Object.entries(SWEEP14_LIKELIHOOD_ROWS),
   ...Object.entries(GP17_LIKELIHOOD_ROWS),
+  ...Object.entries(EM14_LIKELIHOOD_ROWS),
+  ...Object.entries(EM14_SEPSIS_SIGN_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -192,6 +196,7 @@ for (const [id, words] of [
   ...Object.entries(MED13_ALIASES),
   ...Object.entries(SWEEP14_ALIASES),
   ...Object.entries(GP17_ALIASES),
+  ...Object.entries(EM14_ALIASES),
 ]) {
   const f = FINDINGS.find((x) => x.id === id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);

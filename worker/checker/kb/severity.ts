@@ -12,6 +12,7 @@ import type { Source, TriageLevel } from "../types.ts";
 import { EM13_SEVERITY_MODIFIERS } from "./red-flag-rules-em13.ts";
 import { SWEEP14_SEVERITY_MODIFIERS } from "./red-flag-rules-sweep14.ts";
 import { GP17_SEVERITY_MODIFIERS } from "./conditions-gp17.ts";
+import { EM14_SEVERITY_MODIFIERS } from "./red-flag-rules-em14.ts";
 
 const IMCI: Source = {
   name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet",
@@ -591,6 +592,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   ...EM13_SEVERITY_MODIFIERS,
   ...SWEEP14_SEVERITY_MODIFIERS,
   ...GP17_SEVERITY_MODIFIERS,
+  ...EM14_SEVERITY_MODIFIERS,
 ];
 
 /**
