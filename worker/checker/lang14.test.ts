@@ -124,7 +124,7 @@ describe("mechanisms and sensations the interview's phrases meet", () => {
     ["something bit my father in the bush last night", "snake_bite"], // WHO: unidentified rural bite
     ["hair relaxer got into my eye", "chemical_eye"],
     ["hot water spilled on the baby's leg", "burn"],
-    ["she has two puncture marks on her ankle", "snake_bite"],
+    ["she has two puncture marks on her ankle", "fang_marks"], // em14: fang marks, which imply a snake bite
     // A fast regular heartbeat is the SVT pattern (Resuscitation Council UK), merged with sweep14's reading.
     ["my heartbeat is fast but regular", "palpitations_sudden_regular"],
     ["pus spots in the beard after shaving", "hair_pustules"],

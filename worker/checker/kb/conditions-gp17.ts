@@ -161,38 +161,6 @@ export const GP17_CONDITIONS: Condition[] = [
     tx: "Clinician care: A graded physiotherapy loading programme (isometric, then heavy slow resistance, then jumping drills); an ultrasound if the diagnosis is unclear or it does not improve.",
     src: [nice("knee-pain-assessment", "Knee pain - assessment"), statpearls("Patellar Tendinopathy")],
   }),
-  gp({
-    id: "lactational_mastitis",
-    name: "Lactational mastitis",
-    common: "Mastitis while breastfeeding (blocked, inflamed part of the breast)",
-    icd: "O91.2",
-    tri: "consultation_24",
-    // NICE CKS mastitis: 1 in 10 breastfeeding women, most in the first 3 months; ICD-10 O91 (infections of the
-    // breast associated with childbirth and lactation).
-    prior: prior(6, {
-      m: 0,
-      bands: [
-        [0, 13.99, 0],
-        [14, 17.99, 0.3],
-        [18, 50, 1],
-        [50.01, 200, 0],
-      ],
-    }),
-    lk: "breastfeeding .97, breast_hard_area .75, breast_pain .95, breast_red_hot .75, fever .45, body_aches .4, fatigue .4, chills .15, cracked_nipples .3, recent_delivery .6, breast_lump .25, milk_not_enough .1, nipple_pus .02, weight_loss .01",
-    desc: "In a breastfeeding woman, milk that is not emptied from one part of the breast (a missed feed, a tight bra, a poor latch) leads to a hard, red, hot and painful area, often wedge-shaped, sometimes with a fever and aches like flu. It often settles within a day with frequent feeding and emptying of that breast; if not, or with a cracked infected nipple or a high fever, antibiotics that are safe in breastfeeding are needed.",
-    causes:
-      "Milk building up in part of the breast (missed or rushed feeds, a poor latch, pressure from a tight bra or sleeping position); Bacteria entering through a cracked nipple",
-    see: "A GP or midwife within 24 hours if it is not better after 12 to 24 hours of frequent feeding, you have a fever, or a nipple is cracked and infected: antibiotics safe in breastfeeding (flucloxacillin or an alternative) may be needed. Get help the same day if a soft or fluctuant lump forms (an abscess), red streaks spread, or you feel very unwell with shivering, a racing heart, dizziness or confusion (sepsis).",
-    home: [
-      "Keep the milk flowing: Keep breastfeeding often, starting on the sore side, or express it; stopping suddenly makes it worse. The milk is safe for the baby.",
-      "Comfort: Paracetamol or ibuprofen (both safe in breastfeeding), a cold pack after feeds, rest and plenty to drink; a loose, well-fitting bra. Ask a midwife or breastfeeding counsellor to check the latch.",
-    ],
-    tx: "Clinician care: Antibiotics if not improving in 12 to 24 hours or with signs of infection; an ultrasound and drainage if an abscess forms.",
-    src: [
-      nice("mastitis-breast-abscess", "Mastitis and breast abscess"),
-      who("infant-and-young-child-feeding", "Infant and young child feeding"),
-    ],
-  }),
 ];
 
 // Likelihood rows appended to existing conditions (only where the condition has none for that finding).

@@ -552,7 +552,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "breast_lump",
     "Lump in the breast",
     "Have you felt a lump in your breast?",
-    "breast lump|lump in breast|mass in breast|lump in my breast|rubbery lump in breast|breast lump that moves|mobile breast lump|soft swelling in the breast|soft lump in the breast|tender swelling in the breast",
+    "breast lump|lump in breast|mass in breast|lump in my breast|rubbery lump in breast|breast lump that moves|mobile breast lump",
     {
       group: "gyn",
       base: 0.005,

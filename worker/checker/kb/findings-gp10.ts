@@ -188,7 +188,7 @@ export const GP10_FINDINGS: Finding[] = [
     "recent_injection",
     "Had an injection into a muscle recently (buttock, thigh, arm)",
     "Did you have an injection into the buttock, thigh or arm in the last few weeks?",
-    "recent injection|injection for buttocks|had an injection recently|injection in the thigh|knee injected by a chemist|injection into the knee|injected my knee|knee injection|injection into the joint|joint injection",
+    "recent injection|injection for buttocks|had an injection recently|injection in the thigh",
     { group: "history", base: 0.02, implies: ["new_medicine"] },
   ),
   // WHO Managing complications in pregnancy and childbirth / RCOG: a mass at the vagina after the placenta is out,

@@ -31,7 +31,7 @@ export const GP5_FINDINGS: Finding[] = [
     "breast_red_hot",
     "Breast red, hot and swollen",
     "Is the breast (or the swelling under the nipple) red, hot and tender?",
-    "red breast|hot breast|baby breast red and hot|red swollen breast in baby|breast red and hot|hard area in the breast|breast feels hard in one part|part of the breast is hard|hard red area on the breast",
+    "red breast|hot breast|baby breast red and hot|red swollen breast in baby|breast red and hot|part of the breast is hard|hard red area on the breast",
     { group: "child", base: 0.001 },
   ),
   f(

@@ -48,7 +48,7 @@ export const GP9_FINDINGS: Finding[] = [
     "catatonic_stupor",
     "Awake but not talking or moving, staring or holding odd positions",
     "Is the person awake but has stopped talking and moving, staring, or keeping odd positions their body is put in?",
-    "stays in odd position|holds odd positions|keeps odd positions|stays in one position for hours|staring and not moving|stands in one place staring|just stands staring|stupor|catatonic|catatonia|body stiff like a statue",
+    "stays in odd position|holds odd positions|keeps odd positions|stays in one position for hours|staring and not moving|stands in one place staring|just stands staring|stupor|catatonic|catatonia|body stiff like a statue|not talking or moving|doesnt talk or move|does not talk or move|wont talk or move|not moving or talking|stopped talking and moving|staring into space and not responding",
     { group: "mental", base: 0.001 },
   ),
 ];

@@ -385,7 +385,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "bone_pain",
     "Severe bone or limb pain",
     "Do you have deep pain in your bones, arms, legs, thighs or back?",
-    "bone pain|painful crisis|pain crisis|severe thigh pain|pain in the legs|pain in arms and legs|leg pain|arm pain|thigh pain|bone aches|limb pain|pains in bones|pain in my thighs|severe leg pain|severe pain in the leg|thigh sore when i walk|thigh is sore|sore thigh|my thigh is sore",
+    "bone pain|painful crisis|pain crisis|severe thigh pain|pain in the legs|pain in arms and legs|leg pain|arm pain|thigh pain|bone aches|limb pain|pains in bones|pain in my thighs|severe leg pain|severe pain in the leg|my thigh is sore",
     { group: "msk", base: 0.03 },
   ),
   f(
@@ -470,7 +470,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "injury",
     "Injury from a fall, blow or accident",
     "Did this start after a fall, blow, accident or sports injury?",
-    "fell down|fall|accident|road accident|okada accident|hit by a car|sports injury|blow|injury|trauma|fell|was hit|pain after lifting|lifting heavy loads|after lifting something heavy|crushed|crush injury|was crushed|kicked in the groin|car knock am|motor knock am|knock am with motor|motor jam am|car jam am|okada jam am|okada knock am|car knock him|car hit her|car hit him|a car hit me|hit by a motor|hit by a vehicle|hit by okada|crushed under|crushed under a block|block fell on|wall fell on|knee hit my thigh|hit my thigh|knocked my thigh|kicked in the thigh",
+    "fell down|fall|accident|road accident|okada accident|hit by a car|sports injury|blow|injury|trauma|fell|was hit|pain after lifting|lifting heavy loads|after lifting something heavy|crushed|crush injury|was crushed|kicked in the groin|car knock am|motor knock am|knock am with motor|motor jam am|car jam am|okada jam am|okada knock am|car knock him|car hit her|car hit him|a car hit me|hit by a motor|hit by a vehicle|hit by okada|crushed under|crushed under a block|block fell on|wall fell on|hit my thigh|knocked my thigh",
     { group: "injury", base: 0.03 },
   ),
   f(
@@ -526,7 +526,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "bruising",
     "Bruising",
     "Is there bruising?",
-    "bruising|mild bruising|bruise|black and blue|bruised|bruises on the shins|bruises on his shins|bruises on her shins|bruises on my shins|bruises on the legs",
+    "bruising|mild bruising|bruise|black and blue|bruised|bruises on the legs",
     {
       group: "injury",
       base: 0.02,
@@ -550,7 +550,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "snake_bite",
     "Snake bite",
     "Were you bitten by a snake?",
-    "snake bite|bitten by a snake|snakebite|snake bit me|viper bite|cobra bite|snake|two small puncture marks|two puncture marks|fang marks|two fang marks",
+    "snake bite|bitten by a snake|snakebite|snake bit me|viper bite|cobra bite|snake",
     { group: "injury", rf: true, base: 0.001 },
   ),
   f(

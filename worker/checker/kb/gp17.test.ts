@@ -67,15 +67,6 @@ const COMMON: BreadthCase[] = [
     why: "a skipped beat or a thump after coffee, without fainting or chest pain, is an ectopic beat (NICE CKS)",
   },
   {
-    id: "lactational_mastitis",
-    age: 29,
-    sex: "female",
-    yes: ["breastfeeding", "breast_hard_area", "breast_pain"],
-    no: ["chills"],
-    says: { "part of my breast is hard": "breast_hard_area" },
-    why: "a hard, sore part of one breast while breastfeeding is mastitis (NICE CKS mastitis)",
-  },
-  {
     id: "dental_abscess",
     age: 35,
     sex: "male",

@@ -21,15 +21,6 @@ export const SWEEP14_RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency",
   },
   {
-    // Resuscitation Council UK tachycardia algorithm / NICE CKS Palpitations: a racing heart that started like a
-    // switch with chest pain or tightness, or a faint, has adverse features (myocardial ischaemia, syncope):
-    // emergency admission.
-    id: "sudden_tachycardia_adverse",
-    name: "A sudden racing heart with chest pain or tightness, or a faint",
-    all: [["palpitations_sudden_regular"], ["chest_tightness", "chest_pain", "fainting"]],
-    level: "emergency",
-  },
-  {
     // NICE CKS Headache - assessment (red flags: features of raised intracranial pressure) / AHA CVST: a headache
     // that worsens day by day or on lying down, with double vision (a sixth nerve palsy), is raised pressure
     // inside the skull (tumour, clot in a brain vein, hydrocephalus): emergency scan the same day.
