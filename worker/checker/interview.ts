@@ -358,9 +358,10 @@ export function characterQuestion(
         };
       }
       if (!item.always && (gainBy.get(fi) ?? 0) < CHARACTER_MIN_GAIN) continue;
+      const variants = variantsOf(fi, state, gainBy, model);
       return {
-        kind: "single",
-        items: [fi],
+        kind: variants.length ? "children" : "single",
+        items: [fi, ...variants],
         gain: gainBy.get(fi) ?? 0,
         why: `Doctors first ask about the ${complaint?.name.toLowerCase() ?? "main symptom"} itself: how bad it is, how long it has lasted and what comes with it.`,
         mustAsk: Boolean(item.always),
@@ -535,17 +536,21 @@ function planAround(lead: ScoredFinding, scored: ScoredFinding[], state: Evidenc
       .sort((x, y) => (gainBy.get(y) ?? 0) - (gainBy.get(x) ?? 0));
     return { kind: "location", items: group.slice(0, 8), gain: lead.gain };
   }
-  // Every relevant variant is offered: a variant left out would be implied absent by a "no" to the parent.
-  const children = (model.childrenOf[lead.index] as number[]).filter(
-    (c) => !state.asked.has(c) && ((gainBy.get(c) ?? 0) > 1e-4 || model.findings[c]?.redFlag),
-  );
-  if (children.length) {
-    // Danger-sign variants first, then by gain.
-    const flag = (i: number) => (model.findings[i]?.redFlag ? 1 : 0);
-    children.sort((x, y) => flag(y) - flag(x) || (gainBy.get(y) ?? 0) - (gainBy.get(x) ?? 0));
-    return { kind: "children", items: [lead.index, ...children.slice(0, MAX_CHILD_ITEMS)], gain: lead.gain };
-  }
+  const variants = variantsOf(lead.index, state, gainBy, model);
+  if (variants.length) return { kind: "children", items: [lead.index, ...variants], gain: lead.gain };
   return { kind: "single", items: [lead.index], gain: lead.gain };
+}
+
+/**
+ * The unasked, still relevant variants of a finding, danger signs first, then by gain. Every one is offered
+ * with the finding: a variant left out would be implied absent by a "no" to the finding itself.
+ */
+function variantsOf(fi: number, state: EvidenceState, gainBy: ReadonlyMap<number, number>, model: Model): number[] {
+  const flag = (i: number) => (model.findings[i]?.redFlag ? 1 : 0);
+  return (model.childrenOf[fi] as number[])
+    .filter((c) => !state.asked.has(c) && ((gainBy.get(c) ?? 0) > 1e-4 || model.findings[c]?.redFlag))
+    .sort((x, y) => flag(y) - flag(x) || (gainBy.get(y) ?? 0) - (gainBy.get(x) ?? 0))
+    .slice(0, MAX_CHILD_ITEMS);
 }
 
 export interface NextStep {
