@@ -273,7 +273,7 @@ describe("questions about the app, and questions inside other sentences", () => 
   const ask = (q: string) => composeReply([user(q)]);
   it("explains Premium, cancelling it and deleting the account, in any language the words come in", () => {
     for (const q of ["what does premium cost?", "abeg how I fit upgrade to premium", "je veux m'abonner à Premium"])
-      expect(ask(q), q).toMatch(/3,000 naira a month[\s\S]*UPGRADE TO PREMIUM/);
+      expect(ask(q), q).toMatch(/₦3,000 a month[\s\S]*3 symptom checks a month[\s\S]*UPGRADE TO PREMIUM/);
     expect(ask("I want to stop my premium subscription")).toMatch(/Cancel renewal/);
     expect(ask("please delete my account and my data")).toMatch(/Delete Account/);
     // A symptom with the word is still a symptom.

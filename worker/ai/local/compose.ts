@@ -28,7 +28,7 @@ import {
 import { recallAnswer } from "./recall.ts";
 import { conversationContext, isStrong, retrieve, type Hit } from "../../chat/knowledge/index.ts";
 import { linesFor } from "../../chat/safety/numbers.ts";
-import { HEALTHISH, TOPICS, allergySafeRemedies, personalWarnings } from "./wording.ts";
+import { APP_FOLLOW_UP, APP_TOPICS, HEALTHISH, TOPICS, allergySafeRemedies, personalWarnings } from "./wording.ts";
 import {
   CHECKER_RESULT,
   FAREWELL,
@@ -190,37 +190,16 @@ function composeEnglish(turns: ChatTurn[], last: string, profile: PersonalContex
 const MEDICINE_TOPIC = /\b(ibuprofen|paracetamol|antibiotics?|metronidazole|medicines?)\b/i;
 function otherMedicine(hit: Hit | undefined, message: string): boolean {
   const m = hit ? MEDICINE_TOPIC.exec(hit.passage.title) : null;
-  return Boolean(m && !new RegExp(`\\b${(m[1] as string).slice(0, 6)}`, "i").test(message));
+  const stem = (m?.[1] as string | undefined)?.slice(0, 6).toLowerCase();
+  return Boolean(stem && !message.toLowerCase().split(/\W+/).some((w) => w.startsWith(stem)));
 }
 
 // ------------------------------------------------------------------ the app itself
 
-const PREMIUM_WORDS = /\b(premium|subscri\w*|upgrade|renewal|renew)\b/i;
-const CANCEL_WORDS = /\b(cancel|stop|end|annuler|arr[eê]ter|sitisha|kusitisha|dakatar|soke|da duro|kwụsị)\b/i;
-const DELETE_ACCOUNT = /\b(delete|remove|close|deactivate|supprimer|futa|goge|pa(?:re)?|hichapụ)\b[^.?!]{0,20}\b(account|compte|akaunti|akawun\w*|akaunti|akantị|profile)\b|\b(account|compte)\b[^.?!]{0,20}\b(delete|deleted|remove|close)\b/i;
-
-/** How Premium, payment and the account work in HealthBuddy (the SPEC's plan: 3,000 naira a month, 3 free checks). */
+/** How Premium, payment and the account work in HealthBuddy, when the message asks about them. */
 export function appAnswer(message: string): string | null {
-  if (DELETE_ACCOUNT.test(message))
-    return [
-      "**Deleting your account**",
-      "Go to **My Account** (the menu, then My Account) and choose **Delete Account** at the bottom. HealthBuddy asks you to confirm first; then your account, health assessment, symptom checks and chats are deleted for good.",
-      "If you pay for Premium, cancel its renewal first on the same page so you are not charged again.",
-      "Is there anything about your health I can help with?",
-    ].join("\n\n");
-  if (!PREMIUM_WORDS.test(message)) return null;
-  if (CANCEL_WORDS.test(message))
-    return [
-      "**Cancelling Premium**",
-      "Go to **My Account** and, under your subscription, choose **Cancel renewal**. You keep Premium until the end of the month you paid for, and you won't be charged again.",
-      "Is there anything about your health I can help with?",
-    ].join("\n\n");
-  return [
-    "**HealthBuddy Premium**",
-    "Premium costs 3,000 naira a month and gives unlimited symptom checks (the free plan has 3), unlimited chat, detailed health reports and priority support.",
-    "To get it, tap **UPGRADE TO PREMIUM** at the top of your dashboard and pay with a card, bank transfer, USSD or another option in the secure Paystack checkout. It renews monthly, and you can cancel the renewal any time in My Account.",
-    "Is there anything about your health I can help with?",
-  ].join("\n\n");
+  const topic = APP_TOPICS.find((t) => t.asks(message));
+  return topic ? [`**${topic.title}**`, ...topic.lines, APP_FOLLOW_UP].join("\n\n") : null;
 }
 
 function firstAidFallback(line: string): string {

@@ -3,6 +3,9 @@
 import type { Card } from "../../checker/index.ts";
 import type { PersonalContext } from "../types.ts";
 import { joinWords } from "../../chat/language.ts";
+import { FREE_CHECKS_PER_MONTH } from "../../checker/service/usage.ts";
+import { CHAT_LIMITS } from "../../chat/limits.ts";
+import { formatNaira, PREMIUM_PLAN } from "../../../app/lib/premium.ts";
 
 // Allergy words and the medicine names that belong to them.
 const ALLERGY_FAMILIES: Array<{ match: RegExp; words: string[] }> = [
@@ -240,5 +243,43 @@ export const TOPICS: Topic[] = [
       "Choose clean, safe water: boil or treat it if you're not sure.",
     ],
     question: "Do you have any symptoms, like headaches or dark urine, that made you ask?",
+  },
+];
+
+// Questions about the app itself (Premium, payment, the account), in any of the seven languages' words. The plan's
+// price, features and limits come from the constants the billing and usage code enforce, so the chat cannot
+// quote a price the checkout does not charge.
+const PREMIUM_WORDS = /\b(premium|subscri\w*|upgrade|renewal|renew)\b/i;
+const CANCEL_WORDS = /\b(cancel|stop|end|annuler|arr[eê]ter|sitisha|kusitisha|dakatar|soke|da duro|kwụsị)\b/i;
+const DELETE_ACCOUNT =
+  /\b(delete|remove|close|deactivate|supprimer|futa|goge|pa(?:re)?|hichapụ)\b[^.?!]{0,20}\b(account|compte|akaunti|akawun\w*|akantị|profile)\b|\b(account|compte)\b[^.?!]{0,20}\b(delete|deleted|remove|close)\b/i;
+
+export type AppTopic = { asks: (message: string) => boolean; title: string; lines: string[] };
+
+export const APP_FOLLOW_UP = "Is there anything about your health I can help with?";
+
+export const APP_TOPICS: AppTopic[] = [
+  {
+    asks: (m) => DELETE_ACCOUNT.test(m),
+    title: "Deleting your account",
+    lines: [
+      "Go to **My Account** (the menu, then My Account) and choose **Delete Account** at the bottom. HealthBuddy asks you to confirm first; then your account, health assessment, symptom checks and chats are deleted for good.",
+      "If you pay for Premium, cancel its renewal first on the same page so you are not charged again.",
+    ],
+  },
+  {
+    asks: (m) => PREMIUM_WORDS.test(m) && CANCEL_WORDS.test(m),
+    title: "Cancelling Premium",
+    lines: [
+      "Go to **My Account** and, under your subscription, choose **Cancel renewal**. You keep Premium until the end of the month you paid for, and you won't be charged again.",
+    ],
+  },
+  {
+    asks: (m) => PREMIUM_WORDS.test(m),
+    title: "HealthBuddy Premium",
+    lines: [
+      `Premium costs ${formatNaira(PREMIUM_PLAN.amount)} a month and gives ${joinWords(PREMIUM_PLAN.features.map((f) => f.toLowerCase()))}. The free plan has ${FREE_CHECKS_PER_MONTH} symptom checks a month and ${CHAT_LIMITS.free} chat replies a day.`,
+      "To get it, tap **UPGRADE TO PREMIUM** at the top of your dashboard and pay with a card, bank transfer, USSD or another option in the secure Paystack checkout. It renews monthly, and you can cancel the renewal any time in My Account.",
+    ],
   },
 ];
