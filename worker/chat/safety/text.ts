@@ -142,7 +142,7 @@ const QUESTION_START = /^\s*(what|which|does|do|can|could|is|are|how|why|when|sh
 // "What should I do if someone is having a seizure?" asks for knowledge, not for help now.
 // So does "How do I help someone who is choking?": a how-to about a person nobody has named.
 const HYPOTHETICAL =
-  /\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone|person)\b|\bsigns? of\b|\bsymptoms? of\b|\bfirst[- ]aid\b|\b(help|helping|treat|save|handle) (someone|somebody|a person|people|a child|a baby|a friend|anyone|person) (who|that|wey|with|having|when)\b/;
+  /\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone|person)\b|\bsigns? of\b|\bsymptoms? of\b|\bfirst[- ]aid\b|\b(help|helping|treat|save|handle) (someone|somebody|a person|people|a child|a baby|a friend|anyone|person) (who|that|wey|with|having|when)\b|\bif (i|we|you|u) (see|meet|find|come across|dey see) (someone|somebody|a person|person|people|anyone|a child|a baby|a man|a woman|pikin)\b|\b(if|when|in case) (a|an|the) (snake|dog|bee|scorpion|spider|monkey|cat|bat|wasp)s? (bites?|stings?|attacks?)\b/;
 
 // A clause about the past ("I used to self harm as a teenager", "my cousin overdosed years ago and
 // recovered") tells history, not a danger now, unless it also says now or again. "An hour ago", "last
@@ -166,6 +166,12 @@ const OTHER_PAST =
 // "How do I prevent snake bites?" asks how to stay safe; it tells of no bite.
 const PREVENTION =
   /\b(prevent\w*|avoid\w*|protect (myself|yourself|ourselves|people|children|my family)|kujikinga|kuzuia|kuepuka|eviter|prevenir|se proteger|kare kai|kiyaye|dena|zere|gbochie)\b/;
+// "Si quelqu'un fait une crise devant moi, je dois faire quoi ?", "Kama mtu ameumwa na nyoka, nifanye nini?":
+// what to do if it happens to someone nobody has named is a first-aid question, not a danger now.
+const OTHER_HYPOTHETICAL =
+  /^\s*(et )?(si (quelqu'un|une personne|on|un enfant|un bebe|un ami|je vois quelqu'un|je trouve quelqu'un)|(ikiwa|endapo|kama) mtu|nikimwona mtu|idan (wani|mutum|na ga wani)|ti (eniyan|enikan|eni kan|mo ba ri enikan)|o buru na (onye|mmadu))\b/;
+const WHAT_TO_DO =
+  /\b(que faire|je dois faire quoi|que dois-je faire|quoi faire|comment (aider|reagir)|nifanye nini|tufanye nini|afanye nini|me (zan|za a|ya kamata) yi|kini (mo|a) le se|kini o ye ki n se|gini ka m ga-?eme)\b/;
 const OTHER_NOW = /\byanzu\b|\bbayi+\b|\bugbu a\b|\bsasa\b|\bmaintenant\b|\ben ce moment\b|\btena\b|\bencore\b|\bleo\b/;
 
 /** The parts of a message in another language that describe a situation now (questions about signs and old history left out). */
@@ -177,7 +183,13 @@ export function otherSituation(norm: string): string {
     QUESTION_START.test(s) && (!PERSONAL.test(s) || HYPOTHETICAL.test(s) || PREVENTION.test(s));
   return norm
     .split(/(?<=[.!?\n])\s+|\n+/)
-    .filter((s) => !generalQuestion(s) && !OTHER_SIGNS_QUESTION.test(s) && !(isQuestion(s) && PREVENTION.test(s)))
+    .filter(
+      (s) =>
+        !generalQuestion(s) &&
+        !OTHER_SIGNS_QUESTION.test(s) &&
+        !(isQuestion(s) && (PREVENTION.test(s) || HYPOTHETICAL.test(s))) &&
+        !(OTHER_HYPOTHETICAL.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s))),
+    )
     .map((sentence) => sentence.split(/,|;/).filter(now).join(","))
     .join("\n");
 }
