@@ -62,6 +62,9 @@ const PASSED_EPISODES =
 // breath-holding spell: frightening, harmless (NHS Breath-holding in babies and children).
 const BREATH_HOLDING =
   /\bhold\w* (her|his|their|my) breath\b[^.]{0,80}\b(cry|cries|crying|upset|angry|tantrum|wake|wakes|recover\w*|again)\b|\b(cry|cries|crying|upset|angry|tantrum)\b[^.]{0,40}\bhold\w* (her|his|their) breath\b/;
+// Weeks or months of a pain are a doctor's visit, not an emergency (NICE CG95: chest pain more than 72 hours ago).
+const LONG_AGO =
+  /\b(weeks?|months?|years?|wiki|miezi|miaka|semaines?|mois|ans|makonni|watanni|shekaru|ose|osu|odun|izu|onwa|aro)\b/;
 const HAPPENING_NOW = /\b(now|right now|at the moment|currently|today|tonight|this (morning|evening|afternoon))\b/;
 const SUDDEN =
   /\b(sudden\w*|all of a sudden|out of nowhere|ghafla|farat|lojiji|na mberede|kwatsam|brutal\w*|soudain\w*)\b/;
@@ -121,7 +124,7 @@ export function dangerCategory(
   )
     return "sickle_cell";
   const chest = has("chestPain", m);
-  if (chest && has("heartSigns", m)) return "heart_attack";
+  if (chest && (has("heartSigns", m) || (has("unrelieved", m) && !LONG_AGO.test(m)))) return "heart_attack";
   if (chest && (has("breathing", m) || has("breathing", context))) return "chest_breathing";
   if (has("breathing", m) && has("chestPain", earlier)) return "chest_breathing";
   if (
