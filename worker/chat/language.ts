@@ -129,6 +129,11 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
     /\b(cut|graze|scratch|nick|wound)\b([^.]{0,60}?)\b(still )?(bleeding|bleeds|bled) (a (bit|little)|slightly|small small|small)\b/gi,
     "$1$2 oozing",
   ],
+  // "My baby has a mild cold" is a head cold (catarrh), not a body cold to the touch.
+  [
+    /\b(a|the|this|dis) (mild |small |slight |little |bad |common |head |heavy )?cold\b(?! (to the touch|to touch|sweats?|hands?|feet|weather|water|room|drinks?|shower|season|sores?))/gi,
+    "$1 $2catarrh",
+  ],
   // Giving blood is not a transfusion received: "can I give blood if I'm AS?" asks about donating.
   [/\b(give|giving|gave|donate|donating|donated) blood\b|\bblood (donation|donor)s?\b/gi, "donate"],
   // A French boyfriend or girlfriend is not a drug: "copain" is one letter from "cocaine" for the typo-tolerant parser.
