@@ -42,8 +42,12 @@ export function isFirstAidQuestion(text: string): boolean {
 // "A mild headache", "my head dey pain me small": self-care first, with when to get care.
 const MILD = /\b(mild|slight|slightly|little|a bit of|a bit|minor|small small|small)\b/i;
 
+// "My back aches after sitting at my desk all day", "a headache after a long day": an everyday cause told with it.
+const EVERYDAY_CAUSE =
+  /\bafter (sitting|standing|working|studying|reading|typing|a long day|a long week|long hours|work|the gym|exercise|training|running|football|lifting|carrying)\b/i;
+
 export function soundsMild(text: string): boolean {
-  return MILD.test(text) && !/\b(severe|very bad|terrible|worst|can'?t|unbearable|well well)\b/i.test(text);
+  return (MILD.test(text) || EVERYDAY_CAUSE.test(text)) && !/\b(severe|very bad|terrible|worst|can'?t|unbearable|well well)\b/i.test(text);
 }
 
 export type AnswerOptions = {

@@ -213,6 +213,8 @@ function otherMedicine(hit: Hit | undefined, message: string): boolean {
 
 // ------------------------------------------------------------------ the app itself
 
+const PASSWORD =
+  /\b(forgot|forget|forgotten|reset|change|lost|recover)\b[^.?!]{0,25}\b(password|passcode)\b|\b(password|mot de passe|nenosiri)\b[^.?!]{0,25}\b(forgot|forgotten|reset|oublie|sahau|nimesahau)\b|\b(oubli\w*|perdu|r[eé]initialiser|changer)\b[^.?!]{0,20}\bmot de passe\b|\b(nimesahau|kusahau|kubadilisha)\b[^.?!]{0,20}\b(nenosiri|password)\b/i;
 const PREMIUM_WORDS = /\b(premium|subscri\w*|upgrade|renewal|renew)\b/i;
 const CANCEL_WORDS = /\b(cancel|stop|end|annuler|arr[eê]ter|sitisha|kusitisha|dakatar|soke|da duro|kwụsị)\b/i;
 const DELETE_ACCOUNT =
@@ -220,6 +222,12 @@ const DELETE_ACCOUNT =
 
 /** How Premium, payment and the account work in HealthBuddy (the SPEC's plan: 3,000 naira a month, 3 free checks). */
 export function appAnswer(message: string): string | null {
+  if (PASSWORD.test(message))
+    return [
+      "**Resetting your password**",
+      "On the login page, tap **Forgot Password**, enter the email you signed up with and HealthBuddy sends you a code to set a new password. If you signed up with Google or Facebook, sign in with that instead.",
+      "Is there anything about your health I can help with?",
+    ].join("\n\n");
   if (DELETE_ACCOUNT.test(message))
     return [
       "**Deleting your account**",

@@ -44,14 +44,14 @@ const PHRASES: Record<Exclude<Lang, "en" | "pcm">, Entry[]> = {
     topic(/\brhume\b/, "a cold"),
     topic(/\b(coupe\w* (au|le) doigt|petite coupure|coupure)\b/, "a small cut on my finger"),
     topic(/\b(brule\w* (un peu )?(le|au) doigt|petite brulure)\b/, "a small burn"),
-    topic(/\b(stresse?e?s?|stress|angoisse\w*)\b/, "stress"),
+    topic(/\b(stresse?e?s?|stress|angoisse\w*)\b/, "how can I manage stress"),
     topic(/\bpellicules\b/, "dandruff"),
     topic(/\b(perdre du poids|maigrir)\b/, "lose weight"),
     topic(/\b(prendre du poids|grossir)\b/, "gain weight"),
     topic(/\b(mieux dormir|insomnie|sommeil)\b/, "sleep better"),
     topic(/\b(manger sain(ement)?|alimentation saine|petit[- ]dejeuner sain)\b/, "healthy eating"),
     topic(/\btension arterielle\b|\bhypertension\b/, "blood pressure"),
-    word(/\bexamens?\b/, "exams"),
+    word(/\b(examens?|travail|boulot|ecole)\b/, "from work or school"),
     word(/\bmon bebe\b/, "my baby has"),
     word(/\b(mon enfant|mon fils|ma fille)\b/, "my child has"),
     word(/\b(un petit|une petite|un peu|legere?)\b/, "mild"),
@@ -76,11 +76,11 @@ const PHRASES: Record<Exclude<Lang, "en" | "pcm">, Entry[]> = {
     topic(/\b(nimejikata|nimekatwa|kujikata)\b/, "a small cut"),
     topic(/\b(nimejiungua|nimeungua) kidogo\b/, "a small burn"),
     topic(/\bmafua\b/, "a cold"),
-    topic(/\b(msongo wa mawazo|mfadhaiko|wasiwasi)\b/, "stress"),
+    topic(/\b(msongo wa mawazo|mfadhaiko|wasiwasi)\b/, "how can I manage stress"),
     topic(/\b(shinikizo la damu|presha)\b/, "blood pressure"),
     word(/\bmaumivu ya kifua\b/, "chest pain"),
     word(/\bkidoleni\b/, "on my finger"),
-    word(/\bmitihani\b/, "exams"),
+    word(/\b(mitihani|shule|kazi)\b/, "from work or school"),
     topic(/\b(ninaharisha|naharisha|anaharisha|kuhara)\b/, "diarrhoea"),
     word(/\b(nakunywa|anakunywa|ananyonya) (maji )?vizuri\b|\bnakunywa maji\b/, "drinking well"),
     word(/\b(nakula|anakula)( vizuri)?\b/, "eating well"),
@@ -137,8 +137,11 @@ export function glossed(text: string, lang: Lang): string | null {
   }
   if (!found.some((f) => f.kind === "topic")) return null;
   const inOrder = found.sort((a, b) => a.at - b.at);
-  const asks = inOrder.filter((f) => f.kind === "ask").map((f) => f.en);
   const said = inOrder.filter((f) => f.kind !== "ask").map((f) => f.en);
+  // A topic that is itself a question ("how can I manage stress") needs no other frame.
+  const asks = said.some((e) => /^(how|what|when)\b/.test(e))
+    ? []
+    : inOrder.filter((f) => f.kind === "ask").map((f) => f.en);
   const question = asks.length > 0 || /\?\s*$/.test(text);
   return `${[...asks, ...said].join(" ")}${question ? "?" : ""}`;
 }
