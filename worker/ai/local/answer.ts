@@ -11,7 +11,9 @@ const QUESTION =
 
 /** True when the message asks something rather than reports something. */
 // "I have malaria symptoms what drug should I take": the question at the end of a report.
-const TRAILING_QUESTION = /\b(what|which|how)\b[^.!]{0,30}\b(should|can|could|do|must)\s+(i|we|he|she|they)\b[^.!]{0,30}$/i;
+// "I've had dandruff for months, what shampoo works": which thing helps, asked at the end.
+const TRAILING_QUESTION =
+  /\b(what|which|how)\b[^.!]{0,30}\b(should|can|could|do|must)\s+(i|we|he|she|they)\b[^.!]{0,30}$|\b(what|which) \w+ (works?|helps?|is (best|good))\b[^.!]{0,20}$/i;
 
 export function isQuestion(text: string): boolean {
   return QUESTION.test(text.trim()) || TRAILING_QUESTION.test(text.trim());

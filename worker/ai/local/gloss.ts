@@ -29,6 +29,11 @@ const PHRASES: Record<Exclude<Lang, "en" | "pcm">, Entry[]> = {
       /\b(que faire|qu'est-ce qui soulage|comment (soulager|faire|traiter|eviter|prevenir)|je dois faire quoi|que dois-je faire|quoi faire|des conseils|un conseil|vous conseillez)\b/,
       "what can I do about",
     ),
+    ask(/\bcomment (aider|secourir) (quelqu'un|une personne|un enfant|un bebe) qui\b/, "how do I help someone who is"),
+    topic(/\bs'etouff\w*\b/, "choking"),
+    word(/\bmal (de|a la) tete\b/, "headache"),
+    word(/\bfievre\b/, "fever"),
+    word(/\b(toux|je tousse)\b/, "cough"),
     topic(
       /\b(mal (au|de) ventre|douleurs?|crampes?) (pendant|avant|durant) (mes|les|ses) regles\b|\bregles douloureuses\b|\bregles\b/,
       "period pain",
@@ -65,6 +70,9 @@ const PHRASES: Record<Exclude<Lang, "en" | "pcm">, Entry[]> = {
     ask(/\b(dalili|ishara) za( hatari za)?\b/, "what are the signs of"),
     ask(/\bnitajuaje( kama)?\b|\bnitatambuaje( kama)?\b/, "how do I know if"),
     ask(/\b(nifanye nini|nini nifanye|nifanyeje|nitumie nini|ushauri)\b/, "what can I do about"),
+    word(/\b(kichwa (kina(ni)?uma|kinaniuma)|maumivu ya kichwa)\b/, "headache"),
+    word(/\bhoma\b/, "fever"),
+    word(/\bkikohozi\b/, "cough"),
     topic(
       /\b((maumivu ya |kuumwa na |ninaumwa na |naumwa na )?tumbo (wakati wa|wa|ninapokuwa na) hedhi|hedhi)\b/,
       "period pain",
@@ -90,6 +98,9 @@ const PHRASES: Record<Exclude<Lang, "en" | "pcm">, Entry[]> = {
   ha: [
     ask(/\b(alamomin|alamun)\b/, "what are the signs of"),
     ask(/\b(me|mene|menene) (zan|za a|ya kamata in) (shafa|yi|sha)\b/, "what can I do about"),
+    word(/\bciwon kai\b/, "headache"),
+    word(/\bzazzabi\b/, "fever"),
+    word(/\btari\b/, "cough"),
     topic(/\b(ciwon ciki (lokacin|a lokacin) )?(al'?ada|jinin al'?ada)\b/, "period pain"),
     topic(/\bkuraje\b/, "pimples"),
     topic(/\b(tazarar iyali|hana daukar ciki|kayyade iyali)\b/, "contraception options"),
@@ -103,6 +114,9 @@ const PHRASES: Record<Exclude<Lang, "en" | "pcm">, Entry[]> = {
   yo: [
     ask(/\b(awon )?ami (aisan|arun)?\b/, "what are the signs of"),
     ask(/\bkini (mo le|ki n|mo ti le|o ye ki n) (se|lo)\b/, "what can I do about"),
+    word(/\bori (mi )?(n |ti n )?(fo|dun) (mi|e|re)\b/, "headache"),
+    word(/\biba\b/, "fever"),
+    word(/\bik(o|ọ)\b/, "cough"),
     topic(/\bnkan osu\b/, "period pain"),
     topic(/\b(ona )?idena oyun\b|\bifeto somo bibi\b/, "contraception options"),
     topic(/\birorẹ|\birore\b/, "pimples"),
@@ -113,6 +127,9 @@ const PHRASES: Record<Exclude<Lang, "en" | "pcm">, Entry[]> = {
   ig: [
     ask(/\bgini ka m (ga eme|kwesiri ime)\b/, "what can I do about"),
     ask(/\bo bu ihe nkiti\b/, "what can I do about"),
+    word(/\bisi (na )?(awa|egbu) m\b/, "headache"),
+    word(/\bahu oku\b/, "fever"),
+    word(/\bukwara\b/, "cough"),
     topic(/\b(afo (na )?egbu m mgbu )?(mgbe|oge) m (na )?ahu nso\b|\bnso nwanyi\b|\boge nso\b/, "period pain"),
     topic(/\boyi\b/, "a cold"),
     word(/\bimi (na )?agba m\b/, "runny nose"),
@@ -135,7 +152,9 @@ export function glossed(text: string, lang: Lang): string | null {
     found.push({ at: m.index, en, kind });
     rest = rest.slice(0, m.index) + " ".repeat(m[0].length) + rest.slice(m.index + m[0].length);
   }
-  if (!found.some((f) => f.kind === "topic")) return null;
+  // A topic, or a symptom said to be mild ("ori n fo mi die", "un petit mal de tete"): self-care from the sources.
+  const mild = found.some((f) => f.en === "mild") && found.some((f) => f.kind === "word" && f.en !== "mild");
+  if (!found.some((f) => f.kind === "topic") && !mild) return null;
   const inOrder = found.sort((a, b) => a.at - b.at);
   const said = inOrder.filter((f) => f.kind !== "ask").map((f) => f.en);
   // A topic that is itself a question ("how can I manage stress") needs no other frame.

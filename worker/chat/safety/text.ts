@@ -175,13 +175,29 @@ const PREVENTION =
 // "Si quelqu'un fait une crise devant moi, je dois faire quoi ?", "Kama mtu ameumwa na nyoka, nifanye nini?":
 // what to do if it happens to someone nobody has named is a first-aid question, not a danger now.
 const OTHER_HYPOTHETICAL =
-  /^\s*(et )?(si (quelqu'un|une personne|on|un enfant|un bebe|un ami|je vois quelqu'un|je trouve quelqu'un)|(ikiwa|endapo|kama) mtu|nikimwona mtu|idan (wani|mutum|na ga wani)|ti (eniyan|enikan|eni kan|mo ba ri enikan)|o buru na (onye|mmadu))\b/;
+  /^\s*(et )?(si (quelqu'un|une personne|on|un enfant|un bebe|un ami|je vois quelqu'un|je trouve quelqu'un)|comment (aider|secourir) (quelqu'un|une personne|un enfant|un bebe)|jinsi ya kumsaidia mtu|(ikiwa|endapo|kama) mtu|nikimwona mtu|idan (wani|mutum|na ga wani)|ti (eniyan|enikan|eni kan|mo ba ri enikan)|o buru na (onye|mmadu))\b/;
 const WHAT_TO_DO =
   /\b(que faire|je dois faire quoi|que dois-je faire|quoi faire|comment (aider|reagir)|nifanye nini|tufanye nini|afanye nini|me (zan|za a|ya kamata) yi|kini (mo|a) le se|kini o ye ki n se|gini ka m ga-?eme)\b/;
 const OTHER_NOW = /\byanzu\b|\bbayi+\b|\bugbu a\b|\bsasa\b|\bmaintenant\b|\ben ce moment\b|\btena\b|\bencore\b|\bleo\b/;
 
 /** The parts of a message in another language that describe a situation now (questions about signs and old history left out). */
-export function otherSituation(norm: string): string {
+// The safety rules ask about one message many times over (one question per danger sign): the message's
+// situation parts are worked out once and remembered until the next message.
+function lastOf<T>(fn: (norm: string) => T): (norm: string) => T {
+  let key: string | null = null;
+  let value: T;
+  return (norm) => {
+    if (norm !== key) {
+      value = fn(norm);
+      key = norm;
+    }
+    return value;
+  };
+}
+
+export const otherSituation = lastOf(otherSituationOf);
+
+function otherSituationOf(norm: string): string {
   const now = (clause: string) => !(OTHER_PAST.test(clause) && !OTHER_NOW.test(clause)) && !pastOnly(clause);
   // An English general question ("what is anaphylaxis?") is left out too; a question mark alone is not
   // enough, since "Mtoto ana degedege, nifanye nini?" asks for help now.
@@ -205,26 +221,48 @@ function isQuestion(sentence: string): boolean {
   return sentence.trim().endsWith("?") || QUESTION_START.test(sentence);
 }
 
-export function situationSentences(norm: string): string[] {
+export const situationSentences = lastOf((norm: string): string[] => {
   const parts = norm.split(/(?<=[.!?\n])\s+|\n+/);
   return parts.filter((s) => {
     const question = isQuestion(s);
     if (question && (HYPOTHETICAL.test(s) || (QUESTION_START.test(s) && PREVENTION.test(s)))) return false;
     return !question || PERSONAL.test(s);
   });
+});
+
+// The clauses of the situation sentences that are not only history, for the negation-aware check.
+const currentClauses = lastOf((norm: string): string[] =>
+  situationSentences(norm)
+    .flatMap((sentence) => sentence.split(/,|;|\bbut\b|\bexcept\b|\bhowever\b/))
+    .filter((clause) => !pastOnly(clause)),
+);
+
+const ANCHORED = /(?:^|[|(])\^|\$(?:$|[|)])/;
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+function globalOf(re: RegExp): RegExp {
+  let g = GLOBAL.get(re);
+  if (!g) {
+    g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+    GLOBAL.set(re, g);
+  }
+  return g;
 }
 
 /** A match not preceded by a negation in its clause ("no chest pain", "I don't have a stiff neck"). */
 export function affirmed(re: RegExp, norm: string): boolean {
-  const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
-  for (const sentence of situationSentences(norm)) {
-    for (const clause of sentence.split(/,|;|\bbut\b|\bexcept\b|\bhowever\b/)) {
-      if (pastOnly(clause)) continue;
-      for (const m of clause.matchAll(global)) {
-        const lead = clause.slice(0, m.index);
-        const before = lead.trim().split(/\s+/).slice(-4);
-        if (!before.some((w) => NEGATIONS.has(w.replace(/[^a-z']/g, ""))) && !DENIED_INTENT.test(lead)) return true;
-      }
+  const global = globalOf(re);
+  // A pattern with no anchors that misses the whole message misses every clause of it too.
+  if (!ANCHORED.test(re.source)) {
+    global.lastIndex = 0;
+    const found = global.test(norm);
+    global.lastIndex = 0;
+    if (!found) return false;
+  }
+  for (const clause of currentClauses(norm)) {
+    for (const m of clause.matchAll(global)) {
+      const lead = clause.slice(0, m.index);
+      const before = lead.trim().split(/\s+/).slice(-4);
+      if (!before.some((w) => NEGATIONS.has(w.replace(/[^a-z']/g, ""))) && !DENIED_INTENT.test(lead)) return true;
     }
   }
   return false;
