@@ -30,6 +30,10 @@ describe("everyday questions in other languages answered on topic, with the lead
     ["Kini mo le se fun nkan osu to n dun mi?", /Period pain/, /^Fún báyìí/],
     ["Oge nso na-egbu m mgbu, gini ka m ga-eme?", /Period pain/, /^Ugbu a/],
     ["Si quelqu'un fait une crise convulsive, que faire ?", /seizure/i, /^Pour l'instant/],
+    ["Comment prévenir le palu chez les enfants ?", /Preventing malaria/, /^Pour l'instant/],
+    ["Jusqu'à quel âge allaiter mon bébé ?", /How long to breastfeed/, /^Pour l'instant/],
+    ["Jinsi ya kujikinga na malaria nyumbani?", /Preventing malaria/, /^Kwa sasa/],
+    ["Ninataka kuacha kuvuta sigara, nisaidie", /Stopping smoking/, /^Kwa sasa/],
   ])("answers %j", (text, topic, lead) => {
     const answer = reply(text);
     expect(answer).toMatch(topic);
