@@ -172,6 +172,9 @@ const PHRASES: Record<Exclude<Lang, "en" | "pcm">, Entry[]> = {
   ],
 };
 
+const MEDICINE =
+  /\b([a-z]+(cillin|azole|mycin|prazole|profen|tamol|oxacin|cycline|pril|sartan|olol|statin|formin)|flagyl|postinor|panadol|coartem|fansidar|artemether|lumefantrine|ors|zinc|insulin|tramadol|aspirin|chloroquine)\b/g;
+
 /**
  * The English reading of an everyday question in Hausa, Yoruba, Igbo, Swahili or French, or null when the
  * message names none of the phrasebook's topics (it is then read as it is).
@@ -190,7 +193,9 @@ export function glossed(text: string, lang: Lang): string | null {
   const mild = found.some((f) => f.en === "mild") && found.some((f) => f.kind === "word" && f.en !== "mild");
   if (!found.some((f) => f.kind === "topic") && !mild) return null;
   const inOrder = found.sort((a, b) => a.at - b.at);
-  const said = inOrder.filter((f) => f.kind !== "ask").map((f) => f.en);
+  // Medicine names are the same in every language ("pombe nikitumia metronidazole"): kept as they are.
+  const medicines = rest.match(MEDICINE) ?? [];
+  const said = [...inOrder.filter((f) => f.kind !== "ask").map((f) => f.en), ...medicines];
   // A topic that is itself a question ("how can I manage stress") needs no other frame.
   const asks = said.some((e) => /^(how|what|when)\b/.test(e))
     ? []
