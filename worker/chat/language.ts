@@ -4,6 +4,7 @@
 // sure") answers it, which conditions a message names, everyday phrases the symptom parser would
 // misread, greetings and thanks, a message about a checker result, and a checker question written out.
 // Pure: no I/O, no model.
+import { normalise, pastOnly } from "./safety/text.ts";
 import { getFinding, listConditions, listFindings, type Choice, type InterviewQuestion } from "../checker/index.ts";
 
 const QUESTION_INDEX: Array<{ question: string; id: string }> = listFindings()
@@ -57,6 +58,8 @@ export function answerChoice(text: string): Choice | null {
 
 /** Conditions a message names, most specific first ("severe malaria" before "malaria"). */
 export function conditionsNamed(text: string): string[] {
+  // Most messages name no condition: one scan says so before the name-by-name search.
+  if (!ANY_CONDITION_NAME.test(text)) return [];
   const found: Array<{ id: string; len: number }> = [];
   for (const c of CONDITION_NAMES) {
     const m = c.re.exec(text);
@@ -114,6 +117,25 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
     /\b(sounds?|sounding|looks?|seems?) like (he'?s |she'?s |he is |she is |i'?m |i am |they'?re |someone'?s |someone is )?(choking|drowning|dying)\b/gi,
     "$1 loud",
   ],
+  // Idioms: "drowning in work" is a busy week, "dying to try the new shawarma spot" is eagerness.
+  [
+    /\b(drowning|drowned|swamped|sinking) (in|with|under) (work|debt|assignments?|homework|bills|e-?mails?|deadlines|stress|paperwork|exams?|tasks|projects?|school ?work|studies|lectures)\b/gi,
+    "busy with $3",
+  ],
+  [
+    /\b(dying|dey die) (to|for) (try|see|eat|taste|go|know|meet|hear|watch|visit|get|buy|travel|chop)\b/gi,
+    "eager to $3",
+  ],
+  // "A small cut on my thumb, still bleeding a bit": a cut that oozes, not bleeding without an injury.
+  [
+    /\b(cut|graze|scratch|nick|wound)\b([^.]{0,60}?)\b(still )?(bleeding|bleeds|bled) (a (bit|little)|slightly|small small|small)\b/gi,
+    "$1$2 oozing",
+  ],
+  // "My baby has a mild cold" is a head cold (catarrh), not a body cold to the touch.
+  [
+    /\b(a|the|this|dis) (mild |small |slight |little |bad |common |head |heavy )?cold\b(?! (to the touch|to touch|sweats?|hands?|feet|weather|water|room|drinks?|shower|season|sores?))/gi,
+    "$1 $2catarrh",
+  ],
   // Giving blood is not a transfusion received: "can I give blood if I'm AS?" asks about donating.
   [/\b(give|giving|gave|donate|donating|donated) blood\b|\bblood (donation|donor)s?\b/gi, "donate"],
   // A French boyfriend or girlfriend is not a drug: "copain" is one letter from "cocaine" for the typo-tolerant parser.
@@ -129,16 +151,38 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
 ];
 
 const FINDING_WORDS = new Set(listFindings().flatMap((f) => [f.name, ...f.aliases].map((a) => a.toLowerCase())));
+// Every condition name that is not also how people say a symptom, as one pattern, longest name first, so a
+// message is scanned once rather than once per name (the chat's time to first word: bench/chat-eval.ts).
+const CONDITION_ONLY_NAMES = alternation(
+  CONDITION_NAMES.filter((c) => c.name.length >= 4 && !FINDING_WORDS.has(c.name)).map((c) => c.name),
+  "gi",
+);
+const ANY_CONDITION_NAME = alternation(
+  CONDITION_NAMES.map((c) => c.name),
+  "i",
+);
+
+function alternation(names: string[], flags: string): RegExp {
+  const escaped = [...new Set(names)]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`\\b(?:${escaped.join("|")})\\b`, flags);
+}
+
+/**
+ * The text without clauses that only tell the past ("I used to self harm in school but I'm good now" keeps
+ * "I'm good now"): history is not a symptom now, as the safety rules read it (safety/text.ts, pastOnly).
+ */
+export function withoutHistory(text: string): string {
+  const parts = text.split(/([,;.!?\n]|\bbut\b)/i);
+  return parts.map((p, i) => (i % 2 === 0 && pastOnly(normalise(p)) ? " " : p)).join("");
+}
 
 export function withoutFalseFriends(text: string): string {
-  let out = NOT_SYMPTOMS.reduce((t, [re, by]) => t.replace(re, by), text);
+  const out = NOT_SYMPTOMS.reduce((t, [re, by]) => t.replace(re, by), withoutHistory(text));
   // A condition's name is not a symptom ("it predicted malaria" must not read as "miliaria", a heat rash),
   // unless the name is also how people say the symptom ("heat rash").
-  for (const c of CONDITION_NAMES) {
-    if (c.name.length < 4 || FINDING_WORDS.has(c.name)) continue;
-    out = out.replace(new RegExp(c.re.source, "gi"), " ");
-  }
-  return out;
+  return out.replace(CONDITION_ONLY_NAMES, " ");
 }
 
 /** A message about a symptom checker result ("the checker said malaria"). */

@@ -17,7 +17,7 @@ import {
   type EvidenceItem,
 } from "../checker/index.ts";
 import { withoutFalseFriends } from "./language.ts";
-import { affirmed, normalise, otherSituation, situationSentences } from "./safety/text.ts";
+import { affirmed, normalise, otherSituation, pastOnly, situationSentences } from "./safety/text.ts";
 
 // A clause that tells only of last week or weeks ago ("last week I had a big fit") is history for the net:
 // the rules keep "yesterday" and "last night" as the acute window, and so does this (NICE NG217: after a
@@ -69,7 +69,8 @@ export function statedPart(message: string): string {
   const sentences = otherSituation(situationSentences(normalise(message)).join("\n")).split(/\n+/);
   return sentences
     .map((s) => {
-      const clauses = s.split(/[,;]/).filter((c) => !(WEEKS_PAST.test(c) && !NOW_TOO.test(c)));
+      // "I used to self harm in school but I'm good now": the clause before "but" is history, as in the rules.
+      const clauses = s.split(/[,;]|\bbut\b/).filter((c) => !(WEEKS_PAST.test(c) && !NOW_TOO.test(c)) && !pastOnly(c));
       if (!s.trim().endsWith("?") && !QUESTION_WORD.test(s)) return clauses.join(",");
       return clauses
         .slice(0, -1)

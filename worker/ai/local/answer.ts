@@ -11,7 +11,9 @@ const QUESTION =
 
 /** True when the message asks something rather than reports something. */
 // "I have malaria symptoms what drug should I take": the question at the end of a report.
-const TRAILING_QUESTION = /\b(what|which|how)\b[^.!]{0,30}\b(should|can|could|do|must)\s+(i|we|he|she|they)\b[^.!]{0,30}$/i;
+// "I've had dandruff for months, what shampoo works": which thing helps, asked at the end.
+const TRAILING_QUESTION =
+  /\b(what|which|how)\b[^.!]{0,30}\b(should|can|could|do|must)\s+(i|we|he|she|they)\b[^.!]{0,30}$|\b(what|which) \w+ (works?|helps?|is (best|good))\b[^.!]{0,20}$/i;
 
 export function isQuestion(text: string): boolean {
   return QUESTION.test(text.trim()) || TRAILING_QUESTION.test(text.trim());
@@ -42,8 +44,12 @@ export function isFirstAidQuestion(text: string): boolean {
 // "A mild headache", "my head dey pain me small": self-care first, with when to get care.
 const MILD = /\b(mild|slight|slightly|little|a bit of|a bit|minor|small small|small)\b/i;
 
+// "My back aches after sitting at my desk all day", "a headache after a long day": an everyday cause told with it.
+const EVERYDAY_CAUSE =
+  /\bafter (sitting|standing|working|studying|reading|typing|a long day|a long week|long hours|work|the gym|exercise|training|running|football|lifting|carrying)\b/i;
+
 export function soundsMild(text: string): boolean {
-  return MILD.test(text) && !/\b(severe|very bad|terrible|worst|can'?t|unbearable|well well)\b/i.test(text);
+  return (MILD.test(text) || EVERYDAY_CAUSE.test(text)) && !/\b(severe|very bad|terrible|worst|can'?t|unbearable|well well)\b/i.test(text);
 }
 
 export type AnswerOptions = {

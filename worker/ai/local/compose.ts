@@ -25,6 +25,7 @@ import {
   soundsMild,
   subjectOf,
 } from "./answer.ts";
+import { glossed } from "./gloss.ts";
 import { recallAnswer } from "./recall.ts";
 import { conversationContext, isStrong, retrieve, type Hit } from "../../chat/knowledge/index.ts";
 import { linesFor } from "../../chat/safety/numbers.ts";
@@ -72,7 +73,16 @@ const OWN_SYMPTOMS = /\b(i|i'?ve|we|he|she|my \w+) (have|has|got|get|feel|feels|
 export function composeReply(turns: ChatTurn[], profile?: PersonalContext, options: ComposeOptions = {}): string {
   const last = turns.findLast((t) => t.role === "user")?.content.trim() ?? "";
   const lang = detectLanguage(last);
-  const reply = composeEnglish(turns, last, profile, options);
+  // An everyday question in another language the phrasebook knows ("J'ai des boutons, que faire ?") is answered
+  // as its English reading; anything else is read as written.
+  const english = glossed(last, lang);
+  const read = english
+    ? turns.with(
+        turns.findLastIndex((t) => t.role === "user"),
+        { role: "user", content: english },
+      )
+    : turns;
+  const reply = composeEnglish(read, english ?? last, profile, options);
   // Words the engine cannot read in Hausa, Yoruba, Igbo, Swahili or French are not "off topic": they may tell a
   // danger. The danger signs and the number come first, then a request to retell it.
   const local = lang === "en" ? undefined : LOCAL_WORDS[lang];
@@ -87,8 +97,16 @@ export function emergencyLine(country: string | null | undefined): string {
   return `**If it's happening now:** call ${joinOr(lines.emergency)}${lines.name ? ` (${lines.name})` : ""} or get the person to the nearest hospital.`;
 }
 
-function composeEnglish(turns: ChatTurn[], last: string, profile: PersonalContext | undefined, options: ComposeOptions): string {
-  const earlier = turns.slice(0, turns.findLastIndex((t) => t.role === "user"));
+function composeEnglish(
+  turns: ChatTurn[],
+  last: string,
+  profile: PersonalContext | undefined,
+  options: ComposeOptions,
+): string {
+  const earlier = turns.slice(
+    0,
+    turns.findLastIndex((t) => t.role === "user"),
+  );
   // "What did I say earlier about my stomach?" is answered from the chat's own history.
   const recalled = recallAnswer(last, earlier);
   if (recalled) return recalled;

@@ -249,6 +249,8 @@ export const TOPICS: Topic[] = [
 // Questions about the app itself (Premium, payment, the account), in any of the seven languages' words. The plan's
 // price, features and limits come from the constants the billing and usage code enforce, so the chat cannot
 // quote a price the checkout does not charge.
+const PASSWORD =
+  /\b(forgot|forget|forgotten|reset|change|lost|recover)\b[^.?!]{0,25}\b(password|passcode)\b|\b(password|mot de passe|nenosiri)\b[^.?!]{0,25}\b(forgot|forgotten|reset|oublie|sahau|nimesahau)\b|\b(oubli\w*|perdu|r[eé]initialiser|changer)\b[^.?!]{0,20}\bmot de passe\b|\b(nimesahau|kusahau|kubadilisha)\b[^.?!]{0,20}\b(nenosiri|password)\b/i;
 const PREMIUM_WORDS = /\b(premium|subscri\w*|upgrade|renewal|renew)\b/i;
 const CANCEL_WORDS = /\b(cancel|stop|end|annuler|arr[eê]ter|sitisha|kusitisha|dakatar|soke|da duro|kwụsị)\b/i;
 const DELETE_ACCOUNT =
@@ -259,6 +261,13 @@ export type AppTopic = { asks: (message: string) => boolean; title: string; line
 export const APP_FOLLOW_UP = "Is there anything about your health I can help with?";
 
 export const APP_TOPICS: AppTopic[] = [
+  {
+    asks: (m) => PASSWORD.test(m),
+    title: "Resetting your password",
+    lines: [
+      "On the login page, tap **Forgot Password**, enter the email you signed up with and HealthBuddy sends you a code to set a new password. If you signed up with Google or Facebook, sign in with that instead.",
+    ],
+  },
   {
     asks: (m) => DELETE_ACCOUNT.test(m),
     title: "Deleting your account",

@@ -45,6 +45,11 @@ const MANY_OF_THEM =
 
 // "A tiny shock from the switch" is common and harmless when the person is well (NHS Electric shock).
 const MINOR = /\b(small|little|tiny|minor|slight|mild|kadan|kekere|ntakiri|kidogo|petite?|legere?)\b/;
+// "My little sister", "ma petite soeur": a younger relative, not a small injury.
+const YOUNGER_KIN =
+  /\b(small|little|tiny|petite?) (sister|brother|sis|bro|one|girl|boy|baby|child|son|daughter|pikin|cousin|soeur|frere|fille|fils)\b/;
+/** A word that makes the injury small, the younger relatives' "little" left out. */
+const minor = (m: string) => MINOR.test(m.replace(YOUNGER_KIN, " "));
 // Torsion hurts: a painless swelling of the scrotum (a hydrocele, "like a water bag") or a painless sore is
 // seen by a doctor, not in an emergency (NICE CKS Scrotal pain and swelling).
 const PAINLESS =
@@ -57,8 +62,12 @@ const PASSED_EPISODES =
 // breath-holding spell: frightening, harmless (NHS Breath-holding in babies and children).
 const BREATH_HOLDING =
   /\bhold\w* (her|his|their|my) breath\b[^.]{0,80}\b(cry|cries|crying|upset|angry|tantrum|wake|wakes|recover\w*|again)\b|\b(cry|cries|crying|upset|angry|tantrum)\b[^.]{0,40}\bhold\w* (her|his|their) breath\b/;
+// Weeks or months of a pain are a doctor's visit, not an emergency (NICE CG95: chest pain more than 72 hours ago).
+const LONG_AGO =
+  /\b(weeks?|months?|years?|wiki|miezi|miaka|semaines?|mois|ans|makonni|watanni|shekaru|ose|osu|odun|izu|onwa|aro)\b/;
 const HAPPENING_NOW = /\b(now|right now|at the moment|currently|today|tonight|this (morning|evening|afternoon))\b/;
-const SUDDEN = /\b(sudden\w*|all of a sudden|out of nowhere|ghafla|farat|lojiji|na mberede|brutal\w*|soudain\w*)\b/;
+const SUDDEN =
+  /\b(sudden\w*|all of a sudden|out of nowhere|ghafla|farat|lojiji|na mberede|kwatsam|brutal\w*|soudain\w*)\b/;
 
 /** The danger category of a message, or null: the rules only, no wording. */
 export function dangerCategory(
@@ -89,10 +98,10 @@ export function dangerCategory(
   if (
     diabetic &&
     !/\b(not|isn'?t|stopped) breathing\b/.test(m) &&
-    (has("diabetesMajor", m) || (has("vomiting", m) && has("fastBreathing", m)))
+    (has("diabetesMajor", m) || has("ketoneBreath", m) || (has("vomiting", m) && has("fastBreathing", m)))
   )
     return "diabetes";
-  if (has("electricShock", m) && !MINOR.test(m)) return "electric_shock";
+  if (has("electricShock", m) && !minor(m)) return "electric_shock";
   if (has("drowning", m)) return "drowning";
   if (has("notBreathing", m)) return "not_breathing";
   // A throat swollen on one side with a "hot potato" voice and no allergen is a throat abscess, not anaphylaxis.
@@ -106,7 +115,7 @@ export function dangerCategory(
   if (
     has("burnCause", m) &&
     has("burnSerious", m) &&
-    !/\b(small|little|tiny|minor|slight|kadan|obere|ntakiri|kidogo|petite?|legere?)\b/.test(m)
+    !/\b(small|little|tiny|minor|slight|kadan|obere|ntakiri|kidogo|petite?|legere?)\b/.test(m.replace(YOUNGER_KIN, " "))
   )
     return "burn";
   if (
@@ -115,7 +124,7 @@ export function dangerCategory(
   )
     return "sickle_cell";
   const chest = has("chestPain", m);
-  if (chest && has("heartSigns", m)) return "heart_attack";
+  if (chest && (has("heartSigns", m) || (has("unrelieved", m) && !LONG_AGO.test(m)))) return "heart_attack";
   if (chest && (has("breathing", m) || has("breathing", context))) return "chest_breathing";
   if (has("breathing", m) && has("chestPain", earlier)) return "chest_breathing";
   if (

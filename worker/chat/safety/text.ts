@@ -66,7 +66,7 @@ const MARKERS: Record<Exclude<Lang, "en">, Array<[RegExp, number]>> = {
   ],
   sw: [
     [
-      /\b(ninaweza|unaweza|nikitumia|pombe|kunywa|kula|nina|nataka|sitaki|mtoto|wangu|yangu|sana|kwa|homa|kifua|siwezi|kupumua|damu|nyoka|mimba|mjamzito|dawa|vidonge|sumu|kuhara|kutapika|maumivu|tena|kesho|habari|hujambo|ninawezaje|kujikinga|chakula|gani|kizuri|afya|mafua|kidogo|na kutoka|nimeumwa|ameanguka|hapumui|hajibu|baba|mama|kichwa|shingo|ngumu|macho|bora|nini|vipi|tafadhali|asante|kujiua|kuishi|kufa|ningependa|natamani|sioni|sababu|sasa|hivi|kiasi|mguuni|kushoto|mkono|jasho|uso|kuongea|upande|mmoja|mwili|dakika|kumi|nyingi|jana|usiku|hospitali|ghafla|langu|tumbo|mbwa|umeme|korodani|ameniuma|nakohoa|inauma|linauma)\b/g,
+      /\b(ninaweza|unaweza|nikitumia|pombe|kunywa|kula|nina|nataka|sitaki|mtoto|wangu|yangu|sana|kwa|homa|kifua|siwezi|kupumua|damu|nyoka|mimba|mjamzito|dawa|vidonge|sumu|kuhara|kutapika|maumivu|tena|kesho|habari|hujambo|ninawezaje|kujikinga|chakula|gani|kizuri|afya|mafua|kidogo|na kutoka|nimeumwa|ameanguka|hapumui|hajibu|baba|mama|kichwa|shingo|ngumu|macho|bora|nini|vipi|tafadhali|asante|kujiua|kuishi|kufa|ningependa|natamani|sioni|sababu|sasa|hivi|kiasi|mguuni|kushoto|mkono|jasho|uso|kuongea|upande|mmoja|mwili|dakika|kumi|nyingi|jana|usiku|hospitali|ghafla|langu|tumbo|mbwa|umeme|korodani|ameniuma|nakohoa|inauma|linauma|dalili|kiharusi|zipi|chunusi|hedhi|mafua|mwanafunzi|nikipika|kidoleni|ninaharisha|chandarua|kinasaidia|kweli|ukimwi|chanjo|mazoezi|lishe|usingizi|uzito|sigara|huzuni|kujikinga)\b/g,
       1.5,
     ],
     [/\b(na|ya|wa|ni)\b/g, 0.3],
@@ -142,7 +142,7 @@ const QUESTION_START = /^\s*(what|which|does|do|can|could|is|are|how|why|when|sh
 // "What should I do if someone is having a seizure?" asks for knowledge, not for help now.
 // So does "How do I help someone who is choking?": a how-to about a person nobody has named.
 const HYPOTHETICAL =
-  /\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone|person)\b|\bsigns? of\b|\bsymptoms? of\b|\bfirst[- ]aid\b|\b(help|helping|treat|save|handle) (someone|somebody|a person|people|a child|a baby|a friend|anyone|person) (who|that|wey|with|having|when)\b/;
+  /\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone|person)\b|\bsigns? of\b|\bsymptoms? of\b|\bfirst[- ]aid\b|\b(help|helping|treat|save|handle) (someone|somebody|a person|people|a child|a baby|a friend|anyone|person) (who|that|wey|with|having|when)\b|\bif (i|we|you|u) (see|meet|find|come across|dey see) (someone|somebody|a person|person|people|anyone|a child|a baby|a man|a woman|pikin)\b|\b(if|when|in case) (a|an|the) (snake|dog|bee|scorpion|spider|monkey|cat|bat|wasp)s? (bites?|stings?|attacks?)\b/;
 
 // A clause about the past ("I used to self harm as a teenager", "my cousin overdosed years ago and
 // recovered") tells history, not a danger now, unless it also says now or again. "An hour ago", "last
@@ -151,25 +151,53 @@ const PAST =
   /\b(used to|years? ago|(a|one|two|three|four|five|six|a few|few|some|several|many|\d+) (months?|years?) ago|last (year|month)|as a (child|kid|teen\w*|student|baby)|when i was (a |an )?(child|kid|teen\w*|young|little|small|baby|student|\d+)|in (19|20)\d\d|back in (the day|the days|my (school|student|teen\w*) days|(19|20)\d\d)|in the past|with my (first|last|previous|second|older|eldest) (child|baby|pregnancy|son|daughter)|in my (first|last|previous|other) pregnanc(y|ies)|(and|has|have|had|fully|since) recovered)\b/;
 const NOW = /\b(now|today|tonight|right now|again|currently|still|this (morning|afternoon|evening|week)|just now)\b/;
 
-/** A clause that only tells what happened long ago. */
+// "I watched a film where someone overdoses", "j'ai vu un film où quelqu'un fait une overdose": a story's plot,
+// not a danger now. Only a clause that tells the plot ("a film where ..."), so "I watched a horror movie and now
+// my chest is tight" still counts.
+const FICTION =
+  /\b(film|movie|series|show|drama|novel|book|nollywood|filamu|tamthilia|feuilleton|serie|roman|fim|sinima)\b[^.,;]{0,25}\b(where|in which|ou|dans lequel|dans laquelle|ambapo|ambayo|kuhusu|inda|nibi ti)\b/;
+
+/** A clause that only tells what happened long ago, or a story's plot. */
 export function pastOnly(clause: string): boolean {
-  return PAST.test(clause) && !NOW.test(clause);
+  return (PAST.test(clause) && !NOW.test(clause)) || FICTION.test(clause);
 }
 
 // The same two filters for the other five languages, whose danger patterns are plain phrases: a question
 // about the signs of an illness ("Dalili za kiharusi ni zipi?", "Quels sont les signes d'un AVC ?") and a
 // relative's illness long ago ("Baba yangu alipata kiharusi mwaka jana") are not a danger now.
 const OTHER_SIGNS_QUESTION =
-  /\b(alamomin|alamun)\b|\bki ni (awon )?ami\b|\b(awon )?ami (aisan|arun)\b|\bihe iriba ama\b|\bihe ngosi\b|\b(dalili|ishara) za\b|\b(quels|quelles) sont les (signes|symptomes)\b|\bcomment reconnaitre\b|\bwetin be (the )?(signs?|symptoms?)\b/;
+  /\b(alamomin|alamun)\b|\bki ni (awon )?ami\b|\b(awon )?ami (aisan|arun)\b|\bihe iriba ama\b|\bihe ngosi\b|\b(dalili|ishara) za\b|\b(quels|quelles) sont les (signes|symptomes)\b|\bcomment reconnaitre\b|\bcomment (savoir|sait-on|je sais) si\b|\bnitajuaje\b|\btutajuaje\b|\byaya (zan|za a) gane\b|\bbawo ni (mo se le|a se le) mo\b|\bkedu ka m (ga esi|ga-esi) mara\b|\bwetin be (the )?(signs?|symptoms?)\b/;
 const OTHER_PAST =
   /\bmwaka (jana|uliopita)\b|\bmiaka \w+ iliyopita\b|\bl'an dernier\b|\bl'annee derniere\b|\bil y a (\d+|deux|trois|quelques|plusieurs) ans\b|\bshekar(a|u)\b[^.]{0,25}\b(da ta wuce|da suka wuce)\b|\bbara\b|\bodun (to koja|ti o koja|meji sehin)\b|\bn'?afo (gara aga|gara)\b|\bafo (gara aga|abuo gara)\b/;
 // "How do I prevent snake bites?" asks how to stay safe; it tells of no bite.
 const PREVENTION =
   /\b(prevent\w*|avoid\w*|protect (myself|yourself|ourselves|people|children|my family)|kujikinga|kuzuia|kuepuka|eviter|prevenir|se proteger|kare kai|kiyaye|dena|zere|gbochie)\b/;
+// "Si quelqu'un fait une crise devant moi, je dois faire quoi ?", "Kama mtu ameumwa na nyoka, nifanye nini?":
+// what to do if it happens to someone nobody has named is a first-aid question, not a danger now.
+const OTHER_HYPOTHETICAL =
+  /^\s*(et )?(si (quelqu'un|une personne|on|un enfant|un bebe|un ami|je vois quelqu'un|je trouve quelqu'un)|comment (aider|secourir) (quelqu'un|une personne|un enfant|un bebe)|jinsi ya kumsaidia mtu|(ikiwa|endapo|kama) mtu|nikimwona mtu|idan (wani|mutum|na ga wani)|ti (eniyan|enikan|eni kan|mo ba ri enikan)|o buru na (onye|mmadu))\b/;
+const WHAT_TO_DO =
+  /\b(que faire|je dois faire quoi|que dois-je faire|quoi faire|comment (aider|reagir)|nifanye nini|tufanye nini|afanye nini|me (zan|za a|ya kamata) yi|kini (mo|a) le se|kini o ye ki n se|gini ka m ga-?eme)\b/;
 const OTHER_NOW = /\byanzu\b|\bbayi+\b|\bugbu a\b|\bsasa\b|\bmaintenant\b|\ben ce moment\b|\btena\b|\bencore\b|\bleo\b/;
 
 /** The parts of a message in another language that describe a situation now (questions about signs and old history left out). */
-export function otherSituation(norm: string): string {
+// The safety rules ask about one message many times over (one question per danger sign): the message's
+// situation parts are worked out once and remembered until the next message.
+function lastOf<T>(fn: (norm: string) => T): (norm: string) => T {
+  let key: string | null = null;
+  let value: T;
+  return (norm) => {
+    if (norm !== key) {
+      value = fn(norm);
+      key = norm;
+    }
+    return value;
+  };
+}
+
+export const otherSituation = lastOf(otherSituationOf);
+
+function otherSituationOf(norm: string): string {
   const now = (clause: string) => !(OTHER_PAST.test(clause) && !OTHER_NOW.test(clause)) && !pastOnly(clause);
   // An English general question ("what is anaphylaxis?") is left out too; a question mark alone is not
   // enough, since "Mtoto ana degedege, nifanye nini?" asks for help now.
@@ -177,7 +205,13 @@ export function otherSituation(norm: string): string {
     QUESTION_START.test(s) && (!PERSONAL.test(s) || HYPOTHETICAL.test(s) || PREVENTION.test(s));
   return norm
     .split(/(?<=[.!?\n])\s+|\n+/)
-    .filter((s) => !generalQuestion(s) && !OTHER_SIGNS_QUESTION.test(s) && !(isQuestion(s) && PREVENTION.test(s)))
+    .filter(
+      (s) =>
+        !generalQuestion(s) &&
+        !OTHER_SIGNS_QUESTION.test(s) &&
+        !(isQuestion(s) && (PREVENTION.test(s) || HYPOTHETICAL.test(s))) &&
+        !(OTHER_HYPOTHETICAL.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s))),
+    )
     .map((sentence) => sentence.split(/,|;/).filter(now).join(","))
     .join("\n");
 }
@@ -187,26 +221,48 @@ function isQuestion(sentence: string): boolean {
   return sentence.trim().endsWith("?") || QUESTION_START.test(sentence);
 }
 
-export function situationSentences(norm: string): string[] {
+export const situationSentences = lastOf((norm: string): string[] => {
   const parts = norm.split(/(?<=[.!?\n])\s+|\n+/);
   return parts.filter((s) => {
     const question = isQuestion(s);
     if (question && (HYPOTHETICAL.test(s) || (QUESTION_START.test(s) && PREVENTION.test(s)))) return false;
     return !question || PERSONAL.test(s);
   });
+});
+
+// The clauses of the situation sentences that are not only history, for the negation-aware check.
+const currentClauses = lastOf((norm: string): string[] =>
+  situationSentences(norm)
+    .flatMap((sentence) => sentence.split(/,|;|\bbut\b|\bexcept\b|\bhowever\b/))
+    .filter((clause) => !pastOnly(clause)),
+);
+
+const ANCHORED = /(?:^|[|(])\^|\$(?:$|[|)])/;
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+function globalOf(re: RegExp): RegExp {
+  let g = GLOBAL.get(re);
+  if (!g) {
+    g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+    GLOBAL.set(re, g);
+  }
+  return g;
 }
 
 /** A match not preceded by a negation in its clause ("no chest pain", "I don't have a stiff neck"). */
 export function affirmed(re: RegExp, norm: string): boolean {
-  const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
-  for (const sentence of situationSentences(norm)) {
-    for (const clause of sentence.split(/,|;|\bbut\b|\bexcept\b|\bhowever\b/)) {
-      if (pastOnly(clause)) continue;
-      for (const m of clause.matchAll(global)) {
-        const lead = clause.slice(0, m.index);
-        const before = lead.trim().split(/\s+/).slice(-4);
-        if (!before.some((w) => NEGATIONS.has(w.replace(/[^a-z']/g, ""))) && !DENIED_INTENT.test(lead)) return true;
-      }
+  const global = globalOf(re);
+  // A pattern with no anchors that misses the whole message misses every clause of it too.
+  if (!ANCHORED.test(re.source)) {
+    global.lastIndex = 0;
+    const found = global.test(norm);
+    global.lastIndex = 0;
+    if (!found) return false;
+  }
+  for (const clause of currentClauses(norm)) {
+    for (const m of clause.matchAll(global)) {
+      const lead = clause.slice(0, m.index);
+      const before = lead.trim().split(/\s+/).slice(-4);
+      if (!before.some((w) => NEGATIONS.has(w.replace(/[^a-z']/g, ""))) && !DENIED_INTENT.test(lead)) return true;
     }
   }
   return false;

@@ -1,0 +1,43 @@
+// Everyday questions in the other languages answered from the sourced passages (our own wordings, never the
+// evaluation sets'): the phrasebook's English reading, and the answer the offline engine gives to it.
+import { describe, expect, it } from "vitest";
+import { composeReply } from "./compose.ts";
+import { glossed } from "./gloss.ts";
+
+const reply = (text: string) => composeReply([{ role: "user", content: text }]);
+
+describe("the phrasebook's English reading", () => {
+  it.each([
+    ["Quelles sont les signes d'une crise cardiaque ?", "fr", /signs of a heart attack/],
+    ["Ishara za kiharusi ni zipi?", "sw", /signs of a stroke/],
+    ["Nifanye nini kuhusu chunusi?", "sw", /pimples/],
+    ["Ina da kuraje a fuska", "ha", /pimples/],
+    ["Ori n fo mi die", "yo", /headache mild/],
+  ] as const)("reads %j (%s)", (text, lang, english) => expect(glossed(text, lang)).toMatch(english));
+  it("leaves a message with none of its topics as it is", () => {
+    expect(glossed("J'ai de la fièvre depuis trois jours", "fr")).toBeNull();
+    expect(glossed("I have a headache", "en")).toBeNull();
+  });
+});
+
+describe("everyday questions in other languages answered on topic, with the lead in the language", () => {
+  it.each([
+    ["Comment éviter de tomber enceinte ? Quels moyens de contraception ?", /Contraception options/, /^Pour l'instant/],
+    ["Mes règles me font très mal chaque mois, comment soulager ?", /Period pain/, /^Pour l'instant/],
+    ["Mwanangu ana mafua kidogo, nifanye nini?", /cold|fluid/i, /^Kwa sasa/],
+    ["Nimejikata kidogo nikikata vitunguu", /small cut/, /^Kwa sasa/],
+    ["Menene alamomin bugun zuciya?", /Signs of a heart attack/, /^A yanzu/],
+    ["Kini mo le se fun nkan osu to n dun mi?", /Period pain/, /^Fún báyìí/],
+    ["Oge nso na-egbu m mgbu, gini ka m ga-eme?", /Period pain/, /^Ugbu a/],
+    ["Si quelqu'un fait une crise convulsive, que faire ?", /seizure/i, /^Pour l'instant/],
+    ["Comment prévenir le palu chez les enfants ?", /Preventing malaria/, /^Pour l'instant/],
+    ["Jusqu'à quel âge allaiter mon bébé ?", /How long to breastfeed/, /^Pour l'instant/],
+    ["Jinsi ya kujikinga na malaria nyumbani?", /Preventing malaria/, /^Kwa sasa/],
+    ["Ninataka kuacha kuvuta sigara, nisaidie", /Stopping smoking/, /^Kwa sasa/],
+  ])("answers %j", (text, topic, lead) => {
+    const answer = reply(text);
+    expect(answer).toMatch(topic);
+    expect(answer).toMatch(lead);
+    expect(answer).not.toMatch(/🚨|Please get help now/);
+  });
+});
