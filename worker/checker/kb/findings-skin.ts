@@ -428,7 +428,9 @@ export const SKIN_FINDINGS: Finding[] = [
     "Sudden painful, swollen big toe",
     "Is your big toe joint suddenly very painful, red and swollen?",
     "big toe pain|swollen big toe|gout|toe very painful and red|red hot big toe|painful big toe",
-    { group: "msk", base: 0.002 },
+    // A sudden painful, swollen big toe is a painful swollen joint (NICE CKS gout): asked again, the joint is not
+    // denied.
+    { group: "msk", base: 0.002, implies: ["joint_pain", "joint_swelling"] },
   ),
   f(
     "heel_pain",
