@@ -220,7 +220,8 @@ export const GP18_CONDITIONS: Condition[] = [
     icd: "T48.6",
     tri: "self_care",
     // BNF salbutamol / BTS-SIGN asthma: fine tremor and tachycardia are expected with many puffs, short-lived.
-    prior: prior(3, {
+    // Only people with a reliever inhaler get it (about 1 in 12 adults has asthma), so the prior is small.
+    prior: prior(1, {
       bands: [
         [0, 4.99, 0.5],
         [5, 200, 1],
@@ -437,7 +438,7 @@ export const GP18_CONDITIONS: Condition[] = [
         [10, 200, 1],
       ],
     }),
-    lk: "nipple_inverted_longstanding .95, worry .5, breast_skin_change .3, breast_lump .01, nipple_blood .005, nipple_discharge_spontaneous .01, breast_pain .05, fever .01",
+    lk: "nipple_inverted_longstanding .95, worry .5, breast_skin_change .05, breast_lump .01, nipple_blood .005, nipple_discharge_spontaneous .01, breast_pain .05, fever .01",
     desc: "Some nipples point inwards, or flatten, from the time the breasts develop, one side or both. It is common and normal: the milk ducts underneath are a little short. Such a nipple often comes out with cold, touch or arousal. Most women with inverted nipples can breastfeed, sometimes with a little help. Only a nipple that has newly turned in, or changes, needs checking.",
     causes: "Short milk ducts or tight tissue under the nipple from the time the breasts develop",
     see: "Nothing needs to be done for a nipple that has been inverted since puberty. See a GP if a nipple newly turns in or changes shape, or if there is a lump, skin dimpling, a rash on the nipple, or discharge (especially bloody).",
@@ -784,8 +785,6 @@ export const GP18_LIKELIHOOD_ROWS: Record<string, string> = {
   pterygium: "eye_white_yellow_bump .4, heat_exposure .4, dust_trigger .3",
   // Loose teeth without a new tooth behind in a child are not exfoliation (AAPD).
   teething: "milk_tooth_wobbly .02, adult_tooth_behind .1",
-  // NICE CKS oral candidiasis: dentures are the commonest risk for oral thrush in adults.
-  oral_thrush: "denture_wearer .3, palate_red_under_denture .3",
   type1_diabetes: "injection_site_lump .1, same_injection_site .2, sugar_swings .3",
   // A medicine that lowers white cells (BSH): a new medicine, infections.
   drug_agranulocytosis: "low_white_cells_test .9, family_same_result .02",
@@ -826,4 +825,10 @@ export const GP18_LIKELIHOOD_ROWS: Record<string, string> = {
   opioid_overdose: "tramadol_use .5, snoring .5, cyanosis .4, heavy_drinking .3",
   organophosphate_poisoning: "poisoning .6, drooling .6",
   mallet_finger: "ball_hit_finger .4",
+  // NICE CKS gout: the joint is so tender that even a bedsheet hurts; a septic joint is too (NICE CKS septic
+  // arthritis), an ingrown nail or a paronychia only at the nail fold.
+  gout: "touch_unbearable .7",
+  septic_arthritis: "touch_unbearable .4",
+  cellulitis: "touch_unbearable .05",
+  ingrown_toenail: "touch_unbearable .05",
 };

@@ -110,7 +110,7 @@ export const GP18_FINDINGS: Finding[] = [
     "face_petechiae_after_strain",
     "Tiny red dots only on the face and around the eyes after forceful vomiting, coughing or straining",
     "Are the tiny red dots only on the face, eyelids or neck, and did they appear after hard vomiting, coughing or straining?",
-    "tiny red dots on the face|tiny red dots on her face|tiny red dots on his face|red dots on the face and eyelids|dots around the eyes|red dots around the eyes|tiny red spots on the face|tiny red spots around the eyes|red spots on the eyelids|pinpoint spots on the face|spots on the face after vomiting|red dots on the face after vomiting|red dots after coughing",
+    "red dots on the face and eyelids|dots around the eyes|red dots around the eyes|red spots on the eyelids|pinpoint spots on the face|spots on the face after vomiting|red dots on the face after vomiting|red dots after coughing",
     { group: "skin", base: 0.001 },
   ),
   f(
@@ -208,7 +208,7 @@ export const GP18_FINDINGS: Finding[] = [
     "nipple_inverted_longstanding",
     "A nipple that has turned inwards since the breasts developed",
     "Has the nipple been turned inwards ever since the breasts developed (not a new change)?",
-    "nipple turned inwards since puberty|one nipple turned inwards since puberty|nipple has always been turned inwards|always been turned inwards|inverted nipple since puberty|inverted nipple|inverted nipples|nipple turned in since i developed|flat nipple since puberty|one nipple points inwards|nipple pops out sometimes|it comes out sometimes",
+    "nipple turned inwards since puberty|one nipple turned inwards since puberty|nipple has always been turned inwards|always been turned inwards|inverted nipple since puberty|nipple turned in since i developed|flat nipple since puberty|one nipple points inwards|nipple pops out sometimes",
     { group: "breast", base: 0.002 },
   ),
   f(
@@ -296,6 +296,13 @@ export const GP18_FINDINGS: Finding[] = [
     { group: "ent", base: 0.0003 },
   ),
   f(
+    "touch_unbearable",
+    "The painful joint cannot bear even a bedsheet touching it",
+    "Is the joint so tender that even the weight of a bedsheet or a light touch is unbearable?",
+    "even the bedsheet hurts|even the bedsheet touching it hurts|bedsheet touching it hurts|cant bear the sheet on my toe|cannot bear the bedsheet on it|cant bear anything touching it|cannot bear anything touching my toe|even a light touch is unbearable",
+    { group: "msk", base: 0.002 },
+  ),
+  f(
     "finger_joint_out_of_line",
     "A finger joint bent the wrong way or out of line after an injury (dislocation)",
     "After the injury, is a finger joint bent the wrong way, out of line or sideways?",
@@ -313,8 +320,6 @@ export const GP18_FINDINGS: Finding[] = [
 
 // Lay words appended to existing findings (added only when no finding has them yet, kb/index.ts).
 export const GP18_ALIASES: Record<string, string> = {
-  // NICE CKS gout: the toe is so tender that the weight of a bedsheet hurts; feasting and beer bring it on.
-  big_toe_pain: "even the bedsheet hurts|bedsheet touching it hurts|cant bear the sheet on my toe",
   // NICE CKS menorrhagia: a heavier period.
   heavy_periods: "heavier periods|periods are heavier|periods have become heavier",
   // NICE CKS dysmenorrhoea: secondary dysmenorrhoea is period pain that gets worse over time.

@@ -428,9 +428,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "Sudden painful, swollen big toe",
     "Is your big toe joint suddenly very painful, red and swollen?",
     "big toe pain|swollen big toe|gout|toe very painful and red|red hot big toe|painful big toe",
-    // A sudden painful, swollen big toe is a painful swollen joint (NICE CKS gout): asked again, the joint is not
-    // denied.
-    { group: "msk", base: 0.002, implies: ["joint_pain", "joint_swelling"] },
+    { group: "msk", base: 0.002 },
   ),
   f(
     "heel_pain",

@@ -64,7 +64,7 @@ const COMMON: BreadthCase[] = [
     sex: "male",
     yes: ["face_petechiae_after_strain", "vomiting", "walks_despite_pain"],
     no: ["fever", "bruising", "drowsiness"],
-    says: { "tiny red spots around the eyes": "face_petechiae_after_strain" },
+    says: { "red dots around the eyes": "face_petechiae_after_strain" },
     why: "pinpoint spots only on the face after hard vomiting in a well child without fever (NICE NG143)",
   },
   {
@@ -154,7 +154,7 @@ const COMMON: BreadthCase[] = [
     sex: "female",
     yes: ["nipple_inverted_longstanding", "worry"],
     no: ["breast_lump", "nipple_blood", "breast_skin_change"],
-    says: { "I have an inverted nipple": "nipple_inverted_longstanding" },
+    says: { "my nipple has always been turned inwards": "nipple_inverted_longstanding" },
     why: "a nipple turned in ever since the breasts grew, with no lump or discharge, is a normal variant (NICE CKS)",
   },
   {
@@ -308,8 +308,13 @@ describe("gp18: look-alikes get self-care or a GP, never a false alarm", () => {
     expect(played.top).toContain("salbutamol_side_effects");
     expect(EMERGENCY).not.toContain(played.level);
   });
-  it("a sudden painful swollen big toe is a painful swollen joint (gout ranks first)", () => {
-    expect(top3({ age: 41, sex: "male", evidence: present("big_toe_pain") })[0]).toBe("gout");
+  it("a big toe too tender for a bedsheet ranks gout first", () => {
+    expect(phrase("even the bedsheet hurts")).toBe("touch_unbearable");
+    expect(top3({ age: 41, sex: "male", evidence: present("big_toe_pain", "touch_unbearable") })[0]).toBe("gout");
+  });
+  it("spots on the skin or a newly pulled-in nipple keep their own (serious) findings", () => {
+    expect(phrase("tiny red spots on the skin")).not.toBe("face_petechiae_after_strain");
+    expect(phrase("nipple pulling in")).toBe("breast_skin_change");
   });
 });
 
