@@ -825,10 +825,4 @@ export const GP18_LIKELIHOOD_ROWS: Record<string, string> = {
   opioid_overdose: "tramadol_use .5, snoring .5, cyanosis .4, heavy_drinking .3",
   organophosphate_poisoning: "poisoning .6, drooling .6",
   mallet_finger: "ball_hit_finger .4",
-  // NICE CKS gout: the joint is so tender that even a bedsheet hurts; a septic joint is too (NICE CKS septic
-  // arthritis), an ingrown nail or a paronychia only at the nail fold.
-  gout: "touch_unbearable .7",
-  septic_arthritis: "touch_unbearable .4",
-  cellulitis: "touch_unbearable .05",
-  ingrown_toenail: "touch_unbearable .05",
 };

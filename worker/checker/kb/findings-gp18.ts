@@ -296,13 +296,6 @@ export const GP18_FINDINGS: Finding[] = [
     { group: "ent", base: 0.0003 },
   ),
   f(
-    "touch_unbearable",
-    "The painful joint cannot bear even a bedsheet touching it",
-    "Is the joint so tender that even the weight of a bedsheet or a light touch is unbearable?",
-    "even the bedsheet hurts|even the bedsheet touching it hurts|bedsheet touching it hurts|cant bear the sheet on my toe|cannot bear the bedsheet on it|cant bear anything touching it|cannot bear anything touching my toe|even a light touch is unbearable",
-    { group: "msk", base: 0.002 },
-  ),
-  f(
     "finger_joint_out_of_line",
     "A finger joint bent the wrong way or out of line after an injury (dislocation)",
     "After the injury, is a finger joint bent the wrong way, out of line or sideways?",

@@ -308,10 +308,6 @@ describe("gp18: look-alikes get self-care or a GP, never a false alarm", () => {
     expect(played.top).toContain("salbutamol_side_effects");
     expect(EMERGENCY).not.toContain(played.level);
   });
-  it("a big toe too tender for a bedsheet ranks gout first", () => {
-    expect(phrase("even the bedsheet hurts")).toBe("touch_unbearable");
-    expect(top3({ age: 41, sex: "male", evidence: present("big_toe_pain", "touch_unbearable") })[0]).toBe("gout");
-  });
   it("spots on the skin or a newly pulled-in nipple keep their own (serious) findings", () => {
     expect(phrase("tiny red spots on the skin")).not.toBe("face_petechiae_after_strain");
     expect(phrase("nipple pulling in")).toBe("breast_skin_change");
