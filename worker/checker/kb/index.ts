@@ -71,10 +71,12 @@ import { LANG14_FINDINGS, LANG14_LIKELIHOOD_ROWS } from "./findings-lang14.ts";
 import { SWEEP14_ALIASES, SWEEP14_FINDINGS, SWEEP14_LIKELIHOOD_ROWS } from "./findings-sweep14.ts";
 import { GP17_ALIASES, GP17_FINDINGS } from "./findings-gp17.ts";
 import { GP17_CONDITIONS, GP17_LIKELIHOOD_ROWS } from "./conditions-gp17.ts";
+import { GP18_ALIASES, GP18_FINDINGS } from "./findings-gp18.ts";
+import { GP18_CONDITIONS, GP18_LIKELIHOOD_ROWS } from "./conditions-gp18.ts";
 import { EM14_ALIASES, EM14_FINDINGS, EM14_LIKELIHOOD_ROWS, EM14_SEPSIS_SIGN_ROWS } from "./findings-em14.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s27-lang14-sweep14-kb17-em14";
+export const KB_VERSION = "2026.11.27-s27-lang14-sweep14-kb17-em14-kb18";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -112,6 +114,7 @@ export const FINDINGS: Finding[] = [
   ...SWEEP14_FINDINGS,
   ...GP17_FINDINGS,
   ...EM14_FINDINGS,
+  ...GP18_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -150,6 +153,7 @@ export const CONDITIONS: Condition[] = [
   ...GP16_CONDITIONS,
   ...MED13_CONDITIONS,
   ...GP17_CONDITIONS,
+  ...GP18_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -178,6 +182,7 @@ for (const [id, spec] of [
   ...Object.entries(GP17_LIKELIHOOD_ROWS),
   ...Object.entries(EM14_LIKELIHOOD_ROWS),
   ...Object.entries(EM14_SEPSIS_SIGN_ROWS),
+  ...Object.entries(GP18_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -208,6 +213,7 @@ for (const [id, words] of [
   ...Object.entries(SWEEP14_ALIASES),
   ...Object.entries(GP17_ALIASES),
   ...Object.entries(EM14_ALIASES),
+  ...Object.entries(GP18_ALIASES),
 ]) {
   const f = findingById.get(id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
