@@ -56,20 +56,6 @@ export const SWEEP15_RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency",
   },
   {
-    // WHO Pocket book of hospital care for children (acute glomerulonephritis) / KDIGO / NICE NG148 Acute kidney
-    // injury: tea- or cola-coloured (bloody) urine with a puffy face or eyelids, and little urine, a headache or a
-    // very high blood pressure, is acute nephritis with fluid overload or hypertension (fits, heart failure): admit
-    // the same day.
-    id: "nephritis_overload",
-    name: "Dark or bloody urine with a puffy face, and little urine, a headache or very high blood pressure",
-    all: [
-      ["dark_urine", "haematuria"],
-      ["swollen_face", "eyelid_swelling"],
-      ["oliguria", "headache", "bp_very_high"],
-    ],
-    level: "emergency",
-  },
-  {
     // NICE CKS Sore throat - acute (admit: suspected epiglottitis, quinsy or deep neck space infection) / SDCEP
     // Drug prescribing for dentistry (spreading odontogenic infection): a sore throat, neck swelling, toothache or
     // swollen face whose pain climbs hour by hour is a spreading infection near the airway: emergency.

@@ -84,12 +84,8 @@ describe("injury, blood and birth: lay words (BESS, WHO IMCI, EAU, WHO PPH)", ()
   });
 });
 
-describe("kidney: acute nephritis with overload (WHO Pocket book, KDIGO, NICE NG148)", () => {
+describe("kidney: tea-coloured urine (WHO Pocket book, KDIGO)", () => {
   it("reads tea-coloured urine as dark urine", () => {
     expect(one("his urine is like tea")).toBe("dark_urine");
-  });
-  it("calls dark urine with puffy eyes and little urine an emergency, but not dark urine alone", () => {
-    expect(isEmergency(levelOfIds(8, "male", ["dark_urine", "eyelid_swelling", "oliguria"]))).toBe(true);
-    expect(isEmergency(levelOfIds(8, "male", ["dark_urine"]))).toBe(false);
   });
 });
