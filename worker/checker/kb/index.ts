@@ -74,9 +74,10 @@ import { GP17_CONDITIONS, GP17_LIKELIHOOD_ROWS } from "./conditions-gp17.ts";
 import { GP18_ALIASES, GP18_FINDINGS } from "./findings-gp18.ts";
 import { GP18_CONDITIONS, GP18_LIKELIHOOD_ROWS } from "./conditions-gp18.ts";
 import { EM14_ALIASES, EM14_FINDINGS, EM14_LIKELIHOOD_ROWS, EM14_SEPSIS_SIGN_ROWS } from "./findings-em14.ts";
+import { SWEEP15_ALIASES, SWEEP15_FINDINGS, SWEEP15_LIKELIHOOD_ROWS } from "./findings-sweep15.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s27-lang14-sweep14-kb17-em14-kb18";
+export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -115,6 +116,7 @@ export const FINDINGS: Finding[] = [
   ...GP17_FINDINGS,
   ...EM14_FINDINGS,
   ...GP18_FINDINGS,
+  ...SWEEP15_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -183,6 +185,7 @@ for (const [id, spec] of [
   ...Object.entries(EM14_LIKELIHOOD_ROWS),
   ...Object.entries(EM14_SEPSIS_SIGN_ROWS),
   ...Object.entries(GP18_LIKELIHOOD_ROWS),
+  ...Object.entries(SWEEP15_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -214,6 +217,7 @@ for (const [id, words] of [
   ...Object.entries(GP17_ALIASES),
   ...Object.entries(EM14_ALIASES),
   ...Object.entries(GP18_ALIASES),
+  ...Object.entries(SWEEP15_ALIASES),
 ]) {
   const f = findingById.get(id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);

@@ -12,6 +12,7 @@
 import type { TriageLevel } from "../types.ts";
 import { EM13_RED_FLAG_LIMITS, EM13_RED_FLAG_RULES } from "./red-flag-rules-em13.ts";
 import { SWEEP14_RED_FLAG_RULES } from "./red-flag-rules-sweep14.ts";
+import { SWEEP15_RED_FLAG_RULES } from "./red-flag-rules-sweep15.ts";
 import { EM14_RED_FLAG_LIMITS, EM14_RED_FLAG_RULES } from "./red-flag-rules-em14.ts";
 import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.ts";
 
@@ -1841,6 +1842,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   ...EM13_RED_FLAG_RULES,
   ...MED13_RED_FLAG_RULES,
   ...SWEEP14_RED_FLAG_RULES,
+  ...SWEEP15_RED_FLAG_RULES,
   ...EM14_RED_FLAG_RULES,
 ];
 
