@@ -56,6 +56,31 @@ const BITING_ANIMALS = new Set(
 const SPORT_EVENTS =
   /^(collapsed|collapse|collapses|fainted|faint|faints|fell|fall|falls|passed|twisted|injured|injury|hurt|hurts|pain|painful|kicked|hit|tackle|tackled|during|while|when|after|breathless|chest|knee|ankle|since|sun|heat|hot|sunshine|noon|afternoon|weather|cramps|cramp)$/;
 
+// Language round 15.
+const WEAK_WORDS = new Set("weakness weak numb numbness paralysed paralyzed dead heavy".split(" "));
+const REST_WORDS = new Set("lying resting sitting rest still nothing asleep sleeping".split(" "));
+const RACE_WORDS = new Set("race ran run running marathon".split(" "));
+const HOT_THINGS = new Set(
+  "iron kettle pot soup water tea pap stew stove coal coals exhaust food porridge milk oil beans".split(" "),
+);
+const LIQUIDS = new Set("water soup tea pap stew oil porridge milk".split(" "));
+const CONTACT_WORDS = new Set(
+  "touched touch touches fell fall spilled spilt spill poured pour splashed pulled pull onto tipped knocked burnt burned landed".split(
+    " ",
+  ),
+);
+const NECK_OR_BACK = new Set(["neck", "back", "spine"]);
+const BENT_WORDS = new Set(["bent", "bend", "bends", "crooked", "twisted"]);
+const HUMAN_BITERS = new Set("man woman person someone somebody boy girl child kid guy human".split(" "));
+const SWELL_WORDS = new Set(["swell", "swelling", "swollen", "swells"]);
+const BITE_WORDS = new Set(["bite", "bit", "bitten", "sting", "stung", "stings"]);
+const TESTES = new Set("testicle testicles testis testes ball balls".split(" "));
+const CHILD_WORDS = new Set(
+  "baby babys babies infant newborn child childs toddler son daughter pikin boy girl kid fontanelle".split(" "),
+);
+const PAIN_WORDS = new Set("pain pains painful hurts hurting hurt ache aching agony".split(" "));
+const REST_RELIEF = /^(rest|resting|stop|stops|stopped|sit)$/;
+
 /** How many days ago "three weeks ago", "5 days ago", "last week", "yesterday" says, or null. */
 function daysAgo(w: string[], from: number): number | null {
   for (let k = from; k < Math.min(w.length, from + 6); k++) {
@@ -282,7 +307,190 @@ export function layConstructions(words: string[]): string[] {
       i += 1;
       continue;
     }
+    const r15 = round15(w, i, crash);
+    if (r15) {
+      out.push(...r15.words);
+      i += r15.skip;
+      continue;
+    }
     out.push(x);
   }
   return out;
+}
+
+/**
+ * Language round 15: what lies across several words in lay, Pidgin and SMS wordings of danger signs, injuries and
+ * everyday talk. The words to put out at position i and how many more words they stand for, or null.
+ */
+function round15(w: string[], i: number, crash: boolean): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  const has = (set: Set<string>) => w.some((b) => set.has(b));
+  // "weakness on the right side", "sudden weakness left side", "numb on the left side": weakness or numbness of one
+  // side is the stroke sign (NICE NG128, FAST), whichever side is named.
+  if (
+    /^(right|left)$/.test(x) &&
+    at(i + 1) === "side" &&
+    w.slice(Math.max(0, i - 4), i).some((b) => WEAK_WORDS.has(b)) &&
+    !has(PAIN_WORDS)
+  )
+    return { words: ["one", "side"], skip: 1 };
+  // "I'm breathing like I ran a race but I'm just lying down": breathless as after running while at rest is
+  // breathlessness at rest, a danger sign (NICE CKS breathlessness; BTS), said of oneself. A child's fast breathing
+  // counted at rest stays fast breathing (WHO IMCI).
+  if (
+    x === "breathing" &&
+    /^(i|im|am)$/.test(at(i - 1)) &&
+    w.slice(i + 1, i + 6).some((b) => RACE_WORDS.has(b)) &&
+    w.slice(i + 3).some((b) => REST_WORDS.has(b))
+  ) {
+    const end = w.findIndex((b, k) => k > i && REST_WORDS.has(b));
+    return { words: ["breathless", "at", "rest"], skip: end - i };
+  }
+  // "a hot iron touched her arm", "pulled a pot of hot soup onto herself": a hot thing that touched or spilled on
+  // someone is a burn or a scald (NICE CKS Burns and scalds), whatever the thing.
+  if ((x === "hot" || x === "boiling") && HOT_THINGS.has(at(i + 1)) && has(CONTACT_WORDS))
+    return {
+      words: [LIQUIDS.has(at(i + 1)) || LIQUIDS.has(at(i + 2)) ? "scalded" : "burnt", ...w.slice(i, i + 2)],
+      skip: 1,
+    };
+  // "bitten by a man in a fight", "a boy bit him": a human bite (NICE CKS Bites: human bites need antibiotics and
+  // a check of blood-borne infection), unless an animal is named.
+  if (
+    BITE_WORDS.has(x) &&
+    x !== "sting" &&
+    x !== "stung" &&
+    (w.slice(i + 1, i + 4).some((b) => HUMAN_BITERS.has(b)) || (w.includes("fight") && at(i - 1) !== "a")) &&
+    !w.some((b) =>
+      /^(dog|dogs|cat|monkey|rat|snake|bat|pig|horse|donkey|insect|spider|scorpion|bee|ant|mosquito)$/.test(b),
+    )
+  ) {
+    const end = w.slice(i + 1, i + 4).findIndex((b) => HUMAN_BITERS.has(b));
+    return { words: ["human", "bite"], skip: end < 0 ? 0 : end + 1 };
+  }
+  // "she fell from the tree and can't move her neck", Pidgin "she no fit move her neck": a neck that will not move
+  // or hurts after a fall or crash is a neck injury until imaged (NICE NG41, Canadian C-spine rule).
+  if (
+    crash &&
+    /^(move|turn|moving|turning)$/.test(x) &&
+    /^(cant|cannot|couldnt|unable|fit|to)$/.test(at(i - 1)) &&
+    w.slice(i + 1, i + 3).some((b) => NECK_OR_BACK.has(b))
+  ) {
+    const end = w.slice(i + 1, i + 3).findIndex((b) => NECK_OR_BACK.has(b));
+    return { words: ["neck", "injury"], skip: end + 1 };
+  }
+  // "he fell from the okada and his head is bleeding", Pidgin "him head dey bleed": a bleeding head after a fall or
+  // crash is a head injury with a wound (NICE NG232 head injury).
+  if (
+    crash &&
+    x === "head" &&
+    (/^(bleed|bleeding|dey|is|was|don|de)$/.test(at(i + 1)) || at(i + 1) === "") &&
+    w.slice(i + 1, i + 3).some((b) => /^(bleed|bleeding|bled|cut|burst)$/.test(b))
+  ) {
+    const end = w.slice(i + 1, i + 3).findIndex((b) => /^(bleed|bleeding|bled|cut|burst)$/.test(b));
+    return { words: ["head", "injury", "with", "a", "wound"], skip: end + 1 };
+  }
+  // "a danfo hit him and his thigh is bent": a limb bent after a crash or fall is a deformity (a fracture or
+  // dislocation: NICE NG38). A bend said of the penis or a finger at rest is not this.
+  if (
+    crash &&
+    BENT_WORDS.has(x) &&
+    w.slice(Math.max(0, i - 3), i).some((b) => LIMBS.has(b) || /^(thigh|shin|arm|leg|elbow|shoulder)$/.test(b))
+  )
+    return { words: ["deformed", "limb"], skip: 0 };
+  // "snake bite am for leg and e dey swell", "stung on the hand and it swelled": swelling after a bite or sting is
+  // swelling at the bite (WHO snakebite guidelines: local swelling and its spread decide antivenom).
+  if (SWELL_WORDS.has(x) && w.slice(0, i).some((b) => BITE_WORDS.has(b)) && !crash)
+    return { words: ["swelling", "around", "the", "bite"], skip: 0 };
+  // "one of my testicles hangs lower than the other", "my penis bends a little to the left": a shape everyone has
+  // (NHS: it is normal for one testicle to hang lower; a slight bend of the penis is common), with no lump, pain or
+  // swelling, names nothing.
+  if (
+    /^(hangs|hang|hanging|lower|higher|bends|bend|bent|curved|curves)$/.test(x) &&
+    w.slice(Math.max(0, i - 5), i + 3).some((b) => TESTES.has(b) || /^(penis|manhood|dick)$/.test(b)) &&
+    !has(LESION_WORDS)
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // "my breasts are small, will they grow", "will my penis get bigger": a question about growing, said with a size
+  // word, is the size worry (no finding), not development happening now.
+  if (
+    x === "will" &&
+    /^(they|it|my|mine|he|she)$/.test(at(i + 1)) &&
+    w.slice(i + 1, i + 5).some((b) => /^(grow|bigger|develop|increase)$/.test(b)) &&
+    has(SIZE_WORDS) &&
+    !has(LESION_WORDS)
+  )
+    return { words: w.slice(i, i + 5).map(() => NEUTRAL), skip: Math.min(4, w.length - i - 1) };
+  // "he has a big head since he got promoted": "big head" of an adult is pride; a baby's head growing too big is the
+  // finding (head circumference, NICE CKS), so it needs a child named.
+  if (
+    x === "big" &&
+    at(i + 1) === "head" &&
+    !has(CHILD_WORDS) &&
+    !w.some((b) => /^(growing|getting|circumference)$/.test(b))
+  )
+    return { words: [NEUTRAL, NEUTRAL], skip: 1 };
+  // "my blood boils when he lies": anger, an idiom; what follows "when" is what angers, not a finding.
+  if (x === "blood" && /^(boils|boil|boiling|boiled)$/.test(at(i + 1))) {
+    let end = i + 1;
+    if (/^(when|whenever|if|because)$/.test(at(i + 2)))
+      for (
+        end = i + 3;
+        end + 1 < w.length && !/^(and|but|so)$/.test(at(end + 1)) && !at(end + 1).startsWith("zz");
+        end++
+      );
+    return { words: w.slice(i, end + 1).map(() => NEUTRAL), skip: end - i };
+  }
+  // "how can I make my skin lighter": a question about lightening, not bleaching done (NAFDAC warns of the creams).
+  if (
+    x === "make" &&
+    w.slice(Math.max(0, i - 4), i).includes("how") &&
+    at(i + 2) === "skin" &&
+    /^(lighter|fairer|brighter|whiter|clear|clearer|light|fair)$/.test(at(i + 3))
+  )
+    return { words: [NEUTRAL, NEUTRAL, NEUTRAL, NEUTRAL], skip: 3 };
+  // "please continue", "continue": a word to the app, not a fit that continues.
+  if (x === "continue" && w.every((b) => /^(please|pls|continue|ok|okay|go|on|yes)$/.test(b)))
+    return { words: [NEUTRAL], skip: 0 };
+  // "I get nightmares about the accident": the accident is what the dreams are about, not an injury now.
+  if (
+    /^(accident|crash|attack|fight)$/.test(x) &&
+    w
+      .slice(Math.max(0, i - 4), i)
+      .some((b) => /^(nightmares|nightmare|dreams|dream|flashbacks|memories|thinking|think)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // "tightness in my chest when I walk fast that goes when I rest": brought on by effort and eased by rest is the
+  // angina pattern (NICE CG95 typical angina), chest pain on exertion.
+  if (
+    /^(tightness|tight)$/.test(x) &&
+    w.slice(Math.max(0, i - 3), i + 4).includes("chest") &&
+    has(EXERTION) &&
+    w.some((b, k) => REST_RELIEF.test(b) && k > i)
+  )
+    return { words: ["pain"], skip: 0 };
+  // "the pain is so bad I'm rolling on the floor": writhing in pain, the most severe pain (NICE CKS renal colic).
+  if (
+    /^(rolling|roll|rolls|writhing)$/.test(x) &&
+    has(PAIN_WORDS) &&
+    /^(on|for|in)$/.test(at(i + 1)) &&
+    /^(floor|ground|bed)$/.test(at(i + 2) === "the" ? at(i + 3) : at(i + 2))
+  )
+    return { words: ["writhing", "in", "pain"], skip: at(i + 2) === "the" ? 3 : 2 };
+  // "pain in my lower back on one side", "one side of my back hurts": the back to one side is the loin (flank), where
+  // the kidney hurts (NICE CKS Pyelonephritis: loin pain with fever).
+  if (
+    x === "back" &&
+    (w
+      .slice(i + 1, i + 4)
+      .join(" ")
+      .match(/\bone side\b/) ||
+      w
+        .slice(Math.max(0, i - 4), i)
+        .join(" ")
+        .match(/\bone side of\b/)) &&
+    has(PAIN_WORDS)
+  )
+    return { words: ["loin"], skip: 0 };
+  return null;
 }

@@ -129,7 +129,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "bloating",
     "Bloating or gas",
     "Do you feel bloated or have a lot of gas?",
-    "bloating|bloated|belly full of gas|gas|flatulence|wind|full stomach|feeling full quickly|belching|burping",
+    "bloating|bloated|belly full of gas|gas|flatulence|wind|full stomach|feeling full quickly|belching|burping|belly is bloated after meals|bloated after eating|belly bloated after food",
     { group: "gi", base: 0.05 },
   ),
   f(
@@ -206,7 +206,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "constipation",
     "Constipation",
     "Are you constipated (hard or infrequent stools)?",
-    "constipation|hard stool|cant pass stool|straining|not stooling|not passing stool|infrequent stool|stool hard like pellets|constipated|havent passed stool|not passed stool for days|no fit shit|i no fit shit|never shit since|no fit poo",
+    "constipation|hard stool|cant pass stool|straining|not stooling|not passing stool|infrequent stool|stool hard like pellets|constipated|havent passed stool|not passed stool for days|no fit shit|i no fit shit|never shit since|no fit poo|not opened my bowels|havent opened my bowels|bowels have not opened|not been to the toilet for days",
     { group: "gi", base: 0.05 },
   ),
   f(
@@ -319,7 +319,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "dysuria",
     "Burning or pain when passing urine",
     "Does it burn or hurt when you pass urine?",
-    "burning urination|painful urination|burning when urinating|pain when passing urine|stinging urine|dysuria|burning pee|hot urine|urine burns|pain while peeing|burning sensation when urinating|crying when passing urine|burn me when i piss|soreness when urinating|sore when peeing",
+    "burning urination|painful urination|burning when urinating|pain when passing urine|stinging urine|dysuria|burning pee|hot urine|urine burns|pain while peeing|burning sensation when urinating|crying when passing urine|burn me when i piss|soreness when urinating|sore when peeing|pain when i pee|it hurts when i pee|hurts when i pee|pain at the tip of the penis when peeing|pain when i urinate",
     { group: "urinary", base: 0.04 },
   ),
   f(

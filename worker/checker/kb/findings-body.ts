@@ -370,7 +370,7 @@ export const BODY_FINDINGS: Finding[] = [
     "swelling_puffy_eyes",
     "Puffy eyes and swelling all over",
     "Has the swelling spread all over, with puffy eyes in the morning and swollen legs?",
-    "puffy eyes in the morning|swelling all over the body|whole body swelling|generalised swelling|body swelling|body don swell|puffy face in the morning",
+    "puffy eyes in the morning|swelling all over the body|whole body swelling|generalised swelling|body swelling|body don swell|puffy face in the morning|eyes are puffy|eyes are swollen and puffy",
     { group: "gu", base: 0.004 },
   ),
   f(

@@ -84,7 +84,7 @@ export const LAY_FINDINGS: Finding[] = [
     "lump_mobile",
     "Lump moves freely under the fingers",
     "Does the lump move easily under your fingers (not fixed to the skin or deeper tissue)?",
-    "lump moves easily|lump moves around|movable lump|mobile lump|lump that moves|lump slips under my fingers",
+    "lump moves easily|lump moves around|movable lump|mobile lump|lump that moves|lump slips under my fingers|moves under my fingers|lump that moves under the fingers",
     { group: "skin", base: 0.01 },
   ),
   f(

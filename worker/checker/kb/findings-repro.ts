@@ -200,7 +200,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "breast_skin_change",
     "Dimpled skin or pulled-in nipple",
     "Has the breast skin become dimpled like orange peel, or the nipple newly pulled in?",
-    "dimpled breast skin|orange peel skin on breast|nipple pulled in|inverted nipple new|breast skin thickened",
+    "dimpled breast skin|orange peel skin on breast|nipple pulled in|inverted nipple new|breast skin thickened|skin looks like orange peel|orange peel skin|skin of the breast looks like orange peel|breast skin like orange peel",
     { group: "breast", base: 0.0008 },
   ),
   f(
@@ -230,7 +230,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "scrotal_swelling_painless",
     "Painless swelling of the scrotum",
     "Is one side of the scrotum swollen but not painful, perhaps bigger by evening?",
-    "painless scrotal swelling|swollen scrotum no pain|big scrotum|scrotum full of water|one ball bigger",
+    "painless scrotal swelling|swollen scrotum no pain|big scrotum|scrotum full of water|one ball bigger|swollen scrotum that doesnt hurt|scrotum swollen but not painful|scrotum is swollen but painless|painless swollen scrotum",
     { group: "men", base: 0.004, sex: "male" },
   ),
   f(
