@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { reactRouter } from "@react-router/dev/vite";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Integration tests: the real Worker in workerd, with the real migrations on a local D1.
@@ -28,5 +29,7 @@ export default defineConfig(async () => ({
     retry: process.env.CI ? 1 : 0,
     testTimeout: process.env.CI ? 60_000 : 15_000,
     hookTimeout: process.env.CI ? 120_000 : 30_000,
+    // As in vitest.unit.config.ts: a worker on every core, not one core kept idle.
+    maxWorkers: availableParallelism(),
   },
 }));

@@ -322,7 +322,7 @@ export const GP10_ALIASES: Record<string, string> = {
   fish_flush:
     "after i chop fish|fish taste like pepper|fish tasted like pepper|face red after eating fish|face flushed after eating fish",
   hiv_exposure:
-    "needle jam my finger|needle pricked my finger|pricked by a needle|needle stick my finger|stuck myself with a used needle|used needle pricked me",
+    "needle jam my finger|pricked by a needle|needle stick my finger|stuck myself with a used needle|used needle pricked me",
   ingrown_nail:
     "nail dey enter the flesh|nail entering the flesh|nail growing into the flesh|nail digging into the flesh",
   jiggers: "black dot in the toe|black dot in my toe|small black dot inside the toe|black spot in the toe",

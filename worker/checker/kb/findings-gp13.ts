@@ -167,7 +167,7 @@ export const GP13_ALIASES: Record<string, string> = {
   // A hot, red, swollen knee is a septic joint until shown otherwise (NICE CKS septic arthritis).
   joint_swelling:
     "red knee|knee is red|hot knee|knee is hot|hot red knee|red swollen knee|knee is hot and red|knee is hot and swollen|red and swollen knee|my knee dey swell|knee don swell",
-  oversleeping: "stays in bed all day|staying in bed all day|sleeps all day",
+  oversleeping: "stays in bed all day|staying in bed all day",
   // Giving things away is a warning of imminent suicide (NICE NG225), however the verb is told.
   giving_away_belongings:
     "gave away her things|gave away his things|gave away all her things|gave away all his things|gave away my things",

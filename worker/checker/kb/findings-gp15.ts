@@ -142,7 +142,7 @@ export const GP15_ALIASES: Record<string, string> = {
     "can't bite together properly|can't bite together|cannot bite together|teeth don't close well|teeth do not close well|her teeth don't close well|his teeth don't close well|teeth no close well",
   // NICE NG196 atrial fibrillation: an irregular fast heartbeat felt as palpitations.
   irregular_pulse:
-    "heart beating fast and irregular|heartbeat fast and irregular|fast and irregular heartbeat|irregular heartbeat|heartbeat is irregular",
+    "heart beating fast and irregular|heartbeat fast and irregular|fast and irregular heartbeat|heartbeat is irregular",
   // Pidgin "beat anyhow" is any strong or odd heartbeat, kept on palpitations (lay.test.ts).
   palpitations: "my heart dey beat anyhow|heart dey beat anyhow",
   // RCOG: Braxton Hicks told as tightening of the belly.
@@ -157,7 +157,7 @@ export const GP15_ALIASES: Record<string, string> = {
   irregular_periods:
     "misses some months|skips a month|periods come every six weeks|periods not regular|period no regular",
   // SDCEP: a bad back tooth is the source of a dental abscess.
-  tooth_decay: "bad tooth at the back|rotten tooth|decayed tooth",
+  tooth_decay: "bad tooth at the back|rotten tooth",
   // RCOphth: facial swelling closing the eye is eyelid swelling, not a drooping lid.
   eyelid_swelling:
     "eye closing from the swelling|eye is closing from the swelling|swelling closing the eye|swelling has closed the eye|eye swollen shut",

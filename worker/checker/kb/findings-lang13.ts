@@ -89,7 +89,7 @@ export const LANG13_ALIASES: Record<string, string> = {
   // Galactorrhoea told plainly.
   galactorrhoea: "milk from the breasts|milk from my breasts|milk leaking from my breasts",
   // NICE CKS myasthenia: drooping eyelids worse by evening.
-  drooping_eyelids: "eyelids droop|eyelid droops|eyelids drooping|eyelids droop by evening",
+  drooping_eyelids: "eyelids droop|eyelid droops|eyelids drooping",
   // RCOG: the cord seen or felt after the waters break (cord prolapse).
   cord_seen: "see the cord|saw the cord|see cord|cord dey show|cord is showing",
   // Bite on the face told by what the dog did.

@@ -83,6 +83,16 @@ export const REPRO_FINDINGS: Finding[] = [
     "early pregnancy|first trimester|one month pregnant|two months pregnant|six weeks pregnant|just found out im pregnant",
     { group: "pregnancy", base: 0.01, parent: "pregnant", sex: "female" },
   ),
+  // Labour before 37 weeks is preterm labour, an emergency of its own (steroids and magnesium for the baby, a unit
+  // that can care for a small baby: NICE NG25, WHO preterm birth). Without the weeks the checker cannot tell it from
+  // labour at term, which shares every other sign.
+  f(
+    "pregnant_preterm",
+    "Less than 37 weeks pregnant (the baby is not due yet)",
+    "Is the baby not due yet — are you less than 37 weeks (about 8 and a half months) pregnant?",
+    "less than 37 weeks pregnant|before 37 weeks|baby is not due yet|baby not due yet|not yet due|28 weeks pregnant|30 weeks pregnant|32 weeks pregnant|34 weeks pregnant|36 weeks pregnant|baby is coming too early|labour has come too early|too early for the baby to come",
+    { group: "pregnancy", base: 0.005, sex: "female", implies: ["pregnant_late"] },
+  ),
   f(
     "contractions",
     "Regular painful tightenings of the womb",

@@ -65,7 +65,7 @@ export const SWEEP14_ALIASES: Record<string, string> = {
   periumbilical_pain:
     "pain started round the belly button|pain started around the belly button|pain started around the navel|pain started round the navel|pain started for the middle of belle",
   pain_movement:
-    "cant jump because of pain|can't jump because of pain|pain when jumping|hurts to jump|no fit jump|pain when he jumps|pain when she jumps",
+    "cant jump because of pain|can't jump because of pain|hurts to jump|no fit jump|pain when he jumps|pain when she jumps",
   no_flatus: "not passing gas|not passing any gas|no gas coming out|not farting|cant fart",
   abdominal_mass_child:
     "screaming attacks every few minutes|screams and draws up his legs|screams and draws up her legs|screaming then quiet|stool like red jelly",
@@ -134,7 +134,7 @@ export const SWEEP14_ALIASES: Record<string, string> = {
   appetite_loss: "eats very little|eating very little|eats almost nothing|barely eats",
   // RCOphth / NICE CKS Eye injuries: a chemical splash burns; the eye is held shut from pain.
   eye_pain:
-    "the eye feels hard|eye feels hard like stone|eyeball feels hard|eye pain after being in a dark room|eye dey pain me|my eye dey pain me|eye dey pain am|eye burning like pepper|burning like pepper in my eye|eye dey burn|eye dey burn me|cant open the eye|can't open the eye|cant open my eye|can't open my eye|won't open the eye|wont open her eye|wont open his eye|no fit open the eye|no fit open him eye|no fit open her eye",
+    "the eye feels hard|eye pain after being in a dark room|eye dey pain me|my eye dey pain me|eye dey pain am|eye burning like pepper|burning like pepper in my eye|eye dey burn|eye dey burn me|cant open the eye|can't open the eye|cant open my eye|can't open my eye|won't open the eye|wont open her eye|wont open his eye|no fit open the eye|no fit open him eye|no fit open her eye",
   chemical_eye:
     "battery water splashed|battery acid splashed|acid splashed into|bleach splashed into|relaxer splashed into|relaxer entered my eye|hypo splash enter|hypo entered her eye|hypo entered his eye|cement got into my eye|cement powder entered my eye|cement entered my eye",
   // NICE NG41 spinal injury: diving into shallow water is a dangerous mechanism for the neck.

@@ -183,7 +183,18 @@ for (const [id, spec] of [
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
   for (const [fid, p] of Object.entries(likelihoods(spec))) if (!(fid in c.likelihoods)) c.likelihoods[fid] = p;
 }
-// Tenth round: lay words appended to existing findings (an alias is added only when no finding has it yet).
+// Tenth round on: lay words appended to existing findings. A phrase belongs to one finding (search with limit 1
+// must be unambiguous), so a phrase claimed by two findings — in their definitions or by a later round — stops the
+// Worker here with both owners named, instead of one round's words being dropped without a sign.
+const aliasOwner = new Map<string, string>();
+const claim = (alias: string, id: string): boolean => {
+  const owner = aliasOwner.get(alias);
+  if (owner && owner !== id) throw new Error(`the phrase "${alias}" is claimed by both ${owner} and ${id}`);
+  aliasOwner.set(alias, id);
+  return !owner;
+};
+for (const f of FINDINGS) for (const a of f.aliases) claim(a, f.id);
+const findingById = new Map(FINDINGS.map((f) => [f.id, f]));
 for (const [id, words] of [
   ...Object.entries(GP10_ALIASES),
   ...Object.entries(GP12_ALIASES),
@@ -198,8 +209,7 @@ for (const [id, words] of [
   ...Object.entries(GP17_ALIASES),
   ...Object.entries(EM14_ALIASES),
 ]) {
-  const f = FINDINGS.find((x) => x.id === id);
+  const f = findingById.get(id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
-  const taken = new Set(FINDINGS.flatMap((x) => x.aliases));
-  for (const a of words.split("|")) if (!taken.has(a)) f.aliases.push(a);
+  for (const a of words.split("|")) if (claim(a, id)) f.aliases.push(a);
 }
