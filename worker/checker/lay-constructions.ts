@@ -79,6 +79,19 @@ const CHILD_WORDS = new Set(
   "baby babys babies infant newborn child childs toddler son daughter pikin boy girl kid fontanelle".split(" "),
 );
 const PAIN_WORDS = new Set("pain pains painful hurts hurting hurt ache aching agony".split(" "));
+const COLLAPSING_THINGS = new Set(
+  "business company shop market bridge building house roof wall marriage economy plan plans deal project bank stock stocks".split(
+    " ",
+  ),
+);
+const FEVER_HOLDERS = new Set(
+  "baby pikin child son daughter boy girl she he body forehead skin head toddler infant newborn kid".split(" "),
+);
+const PAINKILLERS = new Set(
+  "panadol paracetamol ibuprofen painkillers painkiller drugs drug tablets medicine analgesics brufen diclofenac tramadol".split(
+    " ",
+  ),
+);
 const REST_RELIEF = /^(rest|resting|stop|stops|stopped|sit)$/;
 
 /** How many days ago "three weeks ago", "5 days ago", "last week", "yesterday" says, or null. */
@@ -103,7 +116,9 @@ function daysAgo(w: string[], from: number): number | null {
 
 /** Words with round-14 lay constructions rewritten (clause sentinels "zz…zz" pass through). */
 export function layConstructions(words: string[]): string[] {
-  const w = [...words];
+  // "a bit red", "a little bit swollen": "bit" after "a" or "little" is an amount, never a bite (language round 15:
+  // "it gets a bit red" on a farm was read as a snake bite).
+  const w = words.map((x, i) => (x === "bit" && /^(a|little|tiny|small|wee)$/.test(words[i - 1] ?? "") ? "little" : x));
   const at = (i: number) => w[i] ?? "";
   const out: string[] = [];
   const crash = w.some((x) => FALLS_OR_CRASHES.has(x));
@@ -492,5 +507,78 @@ function round15(w: string[], i: number, crash: boolean): { words: string[]; ski
     has(PAIN_WORDS)
   )
     return { words: ["loin"], skip: 0 };
+  // "since my business collapsed", "the bridge collapsed": a thing that collapses is no faint (a person is).
+  if (/^(collapsed|collapse|collapses|crashed)$/.test(x) && COLLAPSING_THINGS.has(at(i - 1)))
+    return { words: [NEUTRAL], skip: 0 };
+  // "otapiapia for rats", "poison for the rats": the rats are what the poison was for, not contact with rats
+  // (Lassa fever); the poison stays.
+  if (
+    /^(rats|rat|mice|rodents)$/.test(x) &&
+    (at(i - 1) === "for" || (at(i - 1) === "the" && at(i - 2) === "for") || at(i - 1) === "kill") &&
+    w.some((b) => /^(poison|otapiapia|sniper|ota|killer|poisoned)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // "he drank almost half the bottle of Phenergan syrup", "she swallowed a whole bottle of cough medicine": a
+  // bottle's worth of a medicine is an overdose to assess (NPIS TOXBASE), whatever the medicine.
+  if (
+    /^(drank|drink|drunk|swallowed|finished|took)$/.test(x) &&
+    w.slice(i + 1, i + 6).includes("bottle") &&
+    w.some((b) => /^(syrup|medicine|mixture|drug|drugs|tablets|pills|phenergan|promethazine|piriton|codeine)$/.test(b))
+  ) {
+    const end = w.indexOf("bottle", i + 1);
+    return { words: ["took", "too", "many", "tablets"], skip: end - i };
+  }
+  // "I don't drink much water", "she doesn't drink enough": drinking little by habit, not being unable to drink (the
+  // danger sign of a sick child, WHO IMCI).
+  if (
+    /^(dont|doesnt|didnt|not|never)$/.test(x) &&
+    /^(drink|drinks)$/.test(at(i + 1)) &&
+    /^(much|enough|a|plenty|lots|water)$/.test(at(i + 2))
+  ) {
+    const end = /^(much|enough|plenty|lots)$/.test(at(i + 2)) && /^(water|fluids)$/.test(at(i + 3)) ? 3 : 2;
+    return { words: w.slice(i, i + end + 1).map(() => NEUTRAL), skip: end };
+  }
+  // "my baby feels hot since last night", "her body feels very hot": someone else felt hot is a fever (NICE NG143:
+  // a parent's report of fever counts); "I feel hot all the time" (heat intolerance) is one's own.
+  if (
+    /^(feels|feel|felt)$/.test(x) &&
+    (at(i + 1) === "hot" || (/^(very|so|too)$/.test(at(i + 1)) && at(i + 2) === "hot")) &&
+    FEVER_HOLDERS.has(at(i - 1)) &&
+    !w.some((b) => /^(weather|sun|room|outside|always|all)$/.test(b))
+  )
+    return { words: ["has", "a", "fever"], skip: at(i + 1) === "hot" ? 1 : 2 };
+  // "Panadol and ibuprofen don't touch it", "the drugs no touch am": painkillers not helping (NICE CKS: pain out of
+  // proportion despite analgesia is a warning sign, as in compartment syndrome).
+  if (
+    /^(dont|doesnt|didnt|no|not|cant)$/.test(x) &&
+    /^(touch|touching)$/.test(at(i + 1)) &&
+    w.slice(Math.max(0, i - 5), i).some((b) => PAINKILLERS.has(b))
+  )
+    return { words: ["painkillers", "not", "helping"], skip: 1 };
+  // "pain in my right side under the ribs at the back": the side of the back under the ribs is the loin (flank).
+  if (x === "side" && /^(right|left)$/.test(at(i - 1))) {
+    const back = w.findIndex((b, k) => k > i && k < i + 9 && b === "back" && at(k - 2) === "at");
+    if (back > 0 && w.slice(i + 1, back).includes("ribs")) return { words: ["loin"], skip: back - i };
+  }
+  // "my baby has hardly kicked since yesterday", "the baby is barely moving" in pregnancy: fewer movements of the
+  // baby in the womb (RCOG Green-top 57: reduced fetal movements are assessed the same day).
+  if (
+    /^(hardly|barely|rarely|scarcely)$/.test(x) &&
+    /^(kicked|kicking|kicks|kick|moved|moving|moves|move)$/.test(at(i + 1)) &&
+    w.includes("baby") &&
+    w.some((b) => /^(weeks|pregnant|pregnancy|womb|months|wks)$/.test(b))
+  )
+    return { words: ["baby", "moving", "less"], skip: 1 };
+  // "my periods have become more painful and heavier": "heavier" said of the periods is heavy periods.
+  if (/^(heavier|heavy)$/.test(x) && w.slice(Math.max(0, i - 8), i).some((b) => /^(periods|period|menses)$/.test(b)))
+    return { words: ["heavy", "periods"], skip: 0 };
+  // "a pepper grinding machine caught my fingers": a machine that caught a hand or fingers is a crush injury of the
+  // hand; "grinding" is the eye's high-velocity mechanism only when the eye is hurt.
+  if (
+    /^(grinding|grinder)$/.test(x) &&
+    w.some((b) => /^(finger|fingers|hand|hands|thumb|arm)$/.test(b)) &&
+    !w.some((b) => /^(eye|eyes)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: 0 };
   return null;
 }

@@ -743,6 +743,8 @@ export function contextualWords(words: string[]): string[] {
       // The rice is burnt; a burnt hand is a burn. "Burnt by a hot iron", "burned with the stove": the thing that
       // burnt the person (NICE CKS burns: contact burns from irons and cookers), a burn.
       if (/^(by|with|from|on)$/.test(next) && w !== "burning") continue;
+      // "burning urine", "burning when I pee": the burn of dysuria, whatever else the sentence holds ("today").
+      if (/^(urine|pee|piss|wee|urination|when|while)$/.test(next)) continue;
       if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
       // "burning the midnight oil", "the DJ was burning the place": burning something is not a burn.
       else if (w === "burning" && next === "the" && !BODY_WORDS.has(words[i + 2] ?? "")) out[i] = NEUTRAL;

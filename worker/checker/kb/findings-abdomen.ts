@@ -52,7 +52,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "rlq_pain",
     "Right lower belly pain",
     "Is the pain in the right lower part of the belly?",
-    "right lower belly pain|pain in right lower abdomen|right iliac fossa pain|pain on the right side of lower stomach|sharp right lower belly pain|right lower quadrant pain|pain moved to the right lower belly|right sided lower abdominal pain",
+    "right lower belly pain|pain in right lower abdomen|right iliac fossa pain|pain on the right side of lower stomach|sharp right lower belly pain|right lower quadrant pain|pain moved to the right lower belly|right sided lower abdominal pain|pain low on my right side|pain low on the right side|pain low down on the right|low right side of my belly",
     { ...LOC, base: 0.01, label: "Right lower belly" },
   ),
   f(
@@ -383,7 +383,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "discharge_thick_white",
     "Thick white (curd-like) discharge",
     "Is the discharge thick, white and lumpy like cottage cheese?",
-    "thick white discharge|curd like discharge|cottage cheese discharge|white lumpy discharge|thick curdy discharge",
+    "thick white discharge|curd like discharge|cottage cheese discharge|white lumpy discharge|thick curdy discharge|discharge like pap|white discharge like pap|thick discharge like pap",
     { group: "genital", base: 0.01, parent: "vaginal_discharge", sex: "female" },
   ),
   f(
@@ -496,14 +496,14 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "period_pain",
     "Painful periods",
     "Do you have cramping pain with your periods?",
-    "period pain|menstrual cramps|painful periods|dysmenorrhea|cramps during period|period cramps|menstrual pain|pain during menses|period started with cramps",
+    "period pain|menstrual cramps|painful periods|dysmenorrhea|cramps during period|period cramps|menstrual pain|pain during menses|period started with cramps|periods have become more painful|periods more painful|periods are more painful|periods getting more painful",
     { group: "gyn", base: 0.05, sex: "female" },
   ),
   f(
     "heavy_periods",
     "Heavy periods",
     "Are your periods heavy (flooding, large clots, changing pads every 1–2 hours)?",
-    "heavy periods|heavy bleeding during period|flooding|heavy clots|soaking pads|menorrhagia|heavy menstrual bleeding|periods lasting long|heavy menses",
+    "heavy periods|heavy bleeding during period|flooding|heavy clots|soaking pads|menorrhagia|heavy menstrual bleeding|periods lasting long|heavy menses|heavier periods|periods are heavier|periods have become heavier|periods getting heavier",
     { group: "gyn", base: 0.04, sex: "female" },
   ),
   f(
@@ -584,7 +584,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "reduced_fetal_movements",
     "Baby moving less",
     "Is the baby moving less than usual?",
-    "reduced fetal movements|baby not moving|baby moving less|baby not kicking|no kicks|not felt baby kick|cant feel the baby moving|baby stopped kicking|baby no dey move|dont feel the baby move|baby no dey kick|baby kicking less|baby kicks less",
+    "reduced fetal movements|baby not moving|baby moving less|baby not kicking|no kicks|not felt baby kick|cant feel the baby moving|baby stopped kicking|baby no dey move|dont feel the baby move|baby no dey kick|baby kicking less|baby kicks less|baby has hardly kicked|baby hardly kicking|baby is hardly moving|baby hardly moving|baby has hardly moved|baby moving less than usual|baby has not kicked since|baby no dey kick again",
     { group: "pregnancy", base: 0.001, sex: "female" },
   ),
   f(

@@ -207,7 +207,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "hoarse_voice",
     "Hoarse or muffled voice",
     "Is your voice hoarse, lost or muffled?",
-    "hoarse voice|hoarseness|lost my voice|voice change|croaky voice|muffled voice|hot potato voice|voice is hoarse",
+    "hoarse voice|hoarseness|lost my voice|voice change|croaky voice|muffled voice|hot potato voice|voice is hoarse|voice sounds strange|voice sounds different|voice don go|my voice don go|voice is almost gone|voice is gone|voice has changed",
     { group: "ent", base: 0.02 },
   ),
   f(

@@ -150,7 +150,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "drowsiness",
     "Unusually sleepy or hard to wake",
     "Is the person unusually sleepy, drowsy or hard to wake?",
-    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy|hard to wake up|baby is limp|limp baby|body is limp|not playing just lying down|no longer playing and lies quietly|cant stay awake|weak and not playing|child is weak and not playing|child not playing",
+    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy|hard to wake up|baby is limp|limp baby|body is limp|not playing just lying down|no longer playing and lies quietly|cant stay awake|weak and not playing|child is weak and not playing|child not playing|can hardly wake him|can hardly wake her|hard to wake him|hard to wake her|we can hardly wake him",
     { group: "neuro", rf: true, base: 0.005 },
   ),
   f(
@@ -322,7 +322,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "anhedonia",
     "Loss of interest or pleasure",
     "Have you lost interest or pleasure in things you used to enjoy?",
-    "loss of interest|no interest in things|no interest in anything|nothing is enjoyable|dont enjoy anything|lost interest in activities|no joy|no pleasure|nothing interests me|nothing interests me anymore",
+    "loss of interest|no interest in things|no interest in anything|nothing is enjoyable|dont enjoy anything|lost interest in activities|no joy|no pleasure|nothing interests me|nothing interests me anymore|no dey enjoy anything|i no dey enjoy anything|dont enjoy anything again|no longer enjoy anything",
     { group: "mental", base: 0.02 },
   ),
   f(
@@ -336,7 +336,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "restlessness",
     "Unable to relax, restless",
     "Do you feel restless, on edge or unable to relax?",
-    "unable to relax|restless|on edge|cant relax|keyed up|cant sit still|restlessness|tense",
+    "unable to relax|restless|on edge|cant relax|keyed up|cant sit still|restlessness|tense|cant find a comfortable position|cant find a comfortable way to lie|cant get comfortable",
     { group: "mental", base: 0.03 },
   ),
   f(

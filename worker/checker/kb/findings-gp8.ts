@@ -57,7 +57,7 @@ export const GP8_FINDINGS: Finding[] = [
     "bone_lump",
     "A hard lump on a bone",
     "Is there a hard lump or swelling on the bone itself (for example just above or below the knee)?",
-    "hard lump near the knee|hard swelling near the knee|hard lump on the bone|lump on the bone|bony lump|bone lump|hard swelling on the bone|hard lump on my leg|hard lump above the knee|hard swelling above the knee|hard swelling at the bottom of the thigh|hard lump on the shin|hard lump on the arm bone|swelling on the bone",
+    "hard lump near the knee|hard swelling near the knee|hard lump on the bone|lump on the bone|bony lump|bone lump|hard swelling on the bone|hard lump on my leg|hard lump above the knee|hard swelling above the knee|hard swelling at the bottom of the thigh|hard lump on the shin|hard lump on the arm bone|swelling on the bone|knobbly finger joints|fingers have become knobbly|knobbly joints|knobbly fingers|knobbly knuckles",
     { group: "msk", base: 0.0005 },
   ),
   f(

@@ -129,7 +129,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "cholinergic_signs",
     "Drooling, sweating and muscle twitching",
     "Is there drooling, watery eyes, sweating, vomiting, diarrhoea and twitching of muscles together?",
-    "twitching muscles with drooling|frothing from the mouth|foaming at mouth|salivating a lot|muscle twitching",
+    "twitching muscles with drooling|frothing from the mouth|foaming at mouth|salivating a lot|muscle twitching|body is twitching|body twitching|body dey twitch|muscles twitching all over",
     { group: "poison", base: 0.0008 },
   ),
   f(

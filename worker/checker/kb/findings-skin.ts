@@ -427,7 +427,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "big_toe_pain",
     "Sudden painful, swollen big toe",
     "Is your big toe joint suddenly very painful, red and swollen?",
-    "big toe pain|swollen big toe|gout|toe very painful and red|red hot big toe|painful big toe",
+    "big toe pain|swollen big toe|gout|toe very painful and red|red hot big toe|painful big toe|big toe is red and swollen|big toe red and swollen|big toe is red swollen and painful|big toe swollen and red",
     { group: "msk", base: 0.002 },
   ),
   f(
