@@ -85,7 +85,7 @@ const COLLAPSING_THINGS = new Set(
   ),
 );
 const FEVER_HOLDERS = new Set(
-  "baby pikin child son daughter boy girl she he body forehead skin head toddler infant newborn kid".split(" "),
+  "baby pikin child son daughter boy girl body forehead skin head toddler infant newborn kid".split(" "),
 );
 const PAINKILLERS = new Set(
   "panadol paracetamol ibuprofen painkillers painkiller drugs drug tablets medicine analgesics brufen diclofenac tramadol".split(
@@ -366,7 +366,7 @@ function round15(w: string[], i: number, crash: boolean): { words: string[]; ski
   // someone is a burn or a scald (NICE CKS Burns and scalds), whatever the thing.
   if ((x === "hot" || x === "boiling") && HOT_THINGS.has(at(i + 1)) && has(CONTACT_WORDS))
     return {
-      words: [LIQUIDS.has(at(i + 1)) || LIQUIDS.has(at(i + 2)) ? "scalded" : "burnt", ...w.slice(i, i + 2)],
+      words: [...(LIQUIDS.has(at(i + 1)) ? ["scalded"] : ["burnt", "by"]), ...w.slice(i, i + 2)],
       skip: 1,
     };
   // "bitten by a man in a fight", "a boy bit him": a human bite (NICE CKS Bites: human bites need antibiotics and
@@ -421,11 +421,16 @@ function round15(w: string[], i: number, crash: boolean): { words: string[]; ski
   // (NHS: it is normal for one testicle to hang lower; a slight bend of the penis is common), with no lump, pain or
   // swelling, names nothing.
   if (
-    /^(hangs|hang|hanging|lower|higher|bends|bend|bent|curved|curves)$/.test(x) &&
+    // Not "higher": a testicle sitting high is a sign of torsion (NICE CKS Scrotal pain and swelling).
+    /^(hangs|hang|hanging|lower|bends|bend|bent|curved|curves)$/.test(x) &&
+    !w.some((b) => /^(high|higher|sudden|suddenly|up)$/.test(b)) &&
     w.slice(Math.max(0, i - 5), i + 3).some((b) => TESTES.has(b) || /^(penis|manhood|dick)$/.test(b)) &&
     !has(LESION_WORDS)
-  )
-    return { words: [NEUTRAL], skip: 0 };
+  ) {
+    // "... than the other" goes with it: "one testicle higher than the other" is another finding's phrase.
+    const other = w.findIndex((b, k) => k > i && k < i + 6 && b === "other" && w.slice(i, k).includes("than"));
+    return { words: [NEUTRAL], skip: other > 0 ? other - i : 0 };
+  }
   // "my breasts are small, will they grow", "will my penis get bigger": a question about growing, said with a size
   // word, is the size worry (no finding), not development happening now.
   if (
@@ -481,9 +486,11 @@ function round15(w: string[], i: number, crash: boolean): { words: string[]; ski
     /^(tightness|tight)$/.test(x) &&
     w.slice(Math.max(0, i - 3), i + 4).includes("chest") &&
     has(EXERTION) &&
-    w.some((b, k) => REST_RELIEF.test(b) && k > i)
+    w.some((b, k) => REST_RELIEF.test(b) && k > i) &&
+    // With a wheeze or cough it is the asthma of exercise (BTS/SIGN asthma), not angina.
+    !w.some((b) => /^(wheeze|wheezing|wheezes|cough|coughing|coughs|asthma|inhaler)$/.test(b))
   )
-    return { words: ["pain"], skip: 0 };
+    return { words: ["pain", "on", "exertion"], skip: 0 };
   // "the pain is so bad I'm rolling on the floor": writhing in pain, the most severe pain (NICE CKS renal colic).
   if (
     /^(rolling|roll|rolls|writhing)$/.test(x) &&
@@ -541,10 +548,10 @@ function round15(w: string[], i: number, crash: boolean): { words: string[]; ski
   // "my baby feels hot since last night", "her body feels very hot": someone else felt hot is a fever (NICE NG143:
   // a parent's report of fever counts); "I feel hot all the time" (heat intolerance) is one's own.
   if (
-    /^(feels|feel|felt)$/.test(x) &&
+    /^(feels|feel)$/.test(x) &&
     (at(i + 1) === "hot" || (/^(very|so|too)$/.test(at(i + 1)) && at(i + 2) === "hot")) &&
     FEVER_HOLDERS.has(at(i - 1)) &&
-    !w.some((b) => /^(weather|sun|room|outside|always|all)$/.test(b))
+    !w.some((b) => /^(weather|sun|room|outside|always|all|faint|fainted|fainting|church)$/.test(b))
   )
     return { words: ["has", "a", "fever"], skip: at(i + 1) === "hot" ? 1 : 2 };
   // "Panadol and ibuprofen don't touch it", "the drugs no touch am": painkillers not helping (NICE CKS: pain out of
@@ -555,6 +562,39 @@ function round15(w: string[], i: number, crash: boolean): { words: string[]; ski
     w.slice(Math.max(0, i - 5), i).some((b) => PAINKILLERS.has(b))
   )
     return { words: ["painkillers", "not", "helping"], skip: 1 };
+  // "the pain no gree go even after paracetamol" (Pidgin "no gree go" arrives as "refusing to go"), "pain not gone
+  // even with panadol": painkillers not helping.
+  if (
+    x === "even" &&
+    /^(with|after|wit|despite)$/.test(at(i + 1)) &&
+    PAINKILLERS.has(at(i + 2)) &&
+    w.slice(Math.max(0, i - 4), i).some((b) => /^(refusing|not|no|nt|never|still|wont)$/.test(b))
+  )
+    return { words: ["painkillers", "not", "helping"], skip: 2 };
+  // "a hot iron fell on his foot": the hot thing fell, not the person (a burn, not a fall).
+  if (/^(fell|fall|falls|dropped)$/.test(x) && HOT_THINGS.has(at(i - 1)) && /^(hot|boiling)$/.test(at(i - 2)))
+    return { words: [NEUTRAL], skip: 0 };
+  // "my scrotum is swollen but it doesn't hurt": a painless scrotal swelling (a hydrocele or varicocele, NICE CKS),
+  // not testicular pain; "hurt" denied belongs to the swelling.
+  if (
+    /^(scrotum|testicle|testicles|balls|ball|testis)$/.test(x) &&
+    w.slice(i + 1, i + 4).some((b) => /^(swollen|swelling|big|bigger|enlarged)$/.test(b)) &&
+    w
+      .slice(i + 2, i + 9)
+      .join(" ")
+      .match(/\b(doesnt hurt|dont hurt|does not hurt|no pain|not painful|painless|without pain)\b/)
+  ) {
+    const end = w.findIndex((b, k) => k > i + 1 && /^(hurt|pain|painful|painless)$/.test(b));
+    return { words: ["painless", "scrotal", "swelling"], skip: end - i };
+  }
+  // "a sharp pain started low on my right side": low on one side, with no other part named, is the lower belly.
+  if (
+    x === "low" &&
+    /^(on|down)$/.test(at(i + 1)) &&
+    w.slice(i + 2, i + 5).includes("side") &&
+    !w.some((b) => /^(chest|back|neck|head|arm|leg|breast|ribs|waist)$/.test(b))
+  )
+    return { words: ["lower", "belly"], skip: 0 };
   // "pain in my right side under the ribs at the back": the side of the back under the ribs is the loin (flank).
   if (x === "side" && /^(right|left)$/.test(at(i - 1))) {
     const back = w.findIndex((b, k) => k > i && k < i + 9 && b === "back" && at(k - 2) === "at");

@@ -52,7 +52,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "rlq_pain",
     "Right lower belly pain",
     "Is the pain in the right lower part of the belly?",
-    "right lower belly pain|pain in right lower abdomen|right iliac fossa pain|pain on the right side of lower stomach|sharp right lower belly pain|right lower quadrant pain|pain moved to the right lower belly|right sided lower abdominal pain|pain low on my right side|pain low on the right side|pain low down on the right|low right side of my belly",
+    "right lower belly pain|pain in right lower abdomen|right iliac fossa pain|pain on the right side of lower stomach|sharp right lower belly pain|right lower quadrant pain|pain moved to the right lower belly|right sided lower abdominal pain",
     { ...LOC, base: 0.01, label: "Right lower belly" },
   ),
   f(

@@ -240,7 +240,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "scrotal_swelling_painless",
     "Painless swelling of the scrotum",
     "Is one side of the scrotum swollen but not painful, perhaps bigger by evening?",
-    "painless scrotal swelling|swollen scrotum no pain|big scrotum|scrotum full of water|one ball bigger|swollen scrotum that doesnt hurt|scrotum swollen but not painful|scrotum is swollen but painless|painless swollen scrotum",
+    "painless scrotal swelling|swollen scrotum no pain|big scrotum|scrotum full of water|one ball bigger",
     { group: "men", base: 0.004, sex: "male" },
   ),
   f(

@@ -74,7 +74,7 @@ import { GP17_CONDITIONS, GP17_LIKELIHOOD_ROWS } from "./conditions-gp17.ts";
 import { EM14_ALIASES, EM14_FINDINGS, EM14_LIKELIHOOD_ROWS, EM14_SEPSIS_SIGN_ROWS } from "./findings-em14.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s27-lang14-sweep14-kb17-em14";
+export const KB_VERSION = "2026.11.27-s27-lang14-sweep14-kb17-em14-lang15";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
