@@ -415,7 +415,13 @@ function round15(w: string[], i: number, crash: boolean): { words: string[]; ski
     return { words: ["deformed", "limb"], skip: 0 };
   // "snake bite am for leg and e dey swell", "stung on the hand and it swelled": swelling after a bite or sting is
   // swelling at the bite (WHO snakebite guidelines: local swelling and its spread decide antivenom).
-  if (SWELL_WORDS.has(x) && w.slice(0, i).some((b) => BITE_WORDS.has(b)) && !crash)
+  // Not a swelling of the eyelid, face, lips, tongue or throat: those keep their own (danger) findings.
+  if (
+    SWELL_WORDS.has(x) &&
+    w.slice(0, i).some((b) => BITE_WORDS.has(b)) &&
+    !crash &&
+    !w.some((b) => /^(eyelid|eyelids|eye|eyes|face|lip|lips|tongue|throat|neck|mouth)$/.test(b))
+  )
     return { words: ["swelling", "around", "the", "bite"], skip: 0 };
   // "one of my testicles hangs lower than the other", "my penis bends a little to the left": a shape everyone has
   // (NHS: it is normal for one testicle to hang lower; a slight bend of the penis is common), with no lump, pain or
