@@ -56,6 +56,44 @@ const BITING_ANIMALS = new Set(
 const SPORT_EVENTS =
   /^(collapsed|collapse|collapses|fainted|faint|faints|fell|fall|falls|passed|twisted|injured|injury|hurt|hurts|pain|painful|kicked|hit|tackle|tackled|during|while|when|after|breathless|chest|knee|ankle|since|sun|heat|hot|sunshine|noon|afternoon|weather|cramps|cramp)$/;
 
+// Language round 15.
+const WEAK_WORDS = new Set("weakness weak numb numbness paralysed paralyzed dead heavy".split(" "));
+const REST_WORDS = new Set("lying resting sitting rest still nothing asleep sleeping".split(" "));
+const RACE_WORDS = new Set("race ran run running marathon".split(" "));
+const HOT_THINGS = new Set(
+  "iron kettle pot soup water tea pap stew stove coal coals exhaust food porridge milk oil beans".split(" "),
+);
+const LIQUIDS = new Set("water soup tea pap stew oil porridge milk".split(" "));
+const CONTACT_WORDS = new Set(
+  "touched touch touches fell fall spilled spilt spill poured pour splashed pulled pull onto tipped knocked burnt burned landed".split(
+    " ",
+  ),
+);
+const NECK_OR_BACK = new Set(["neck", "back", "spine"]);
+const BENT_WORDS = new Set(["bent", "bend", "bends", "crooked", "twisted"]);
+const HUMAN_BITERS = new Set("man woman person someone somebody boy girl child kid guy human".split(" "));
+const SWELL_WORDS = new Set(["swell", "swelling", "swollen", "swells"]);
+const BITE_WORDS = new Set(["bite", "bit", "bitten", "sting", "stung", "stings"]);
+const TESTES = new Set("testicle testicles testis testes ball balls".split(" "));
+const CHILD_WORDS = new Set(
+  "baby babys babies infant newborn child childs toddler son daughter pikin boy girl kid fontanelle".split(" "),
+);
+const PAIN_WORDS = new Set("pain pains painful hurts hurting hurt ache aching agony".split(" "));
+const COLLAPSING_THINGS = new Set(
+  "business company shop market bridge building house roof wall marriage economy plan plans deal project bank stock stocks".split(
+    " ",
+  ),
+);
+const FEVER_HOLDERS = new Set(
+  "baby pikin child son daughter boy girl body forehead skin head toddler infant newborn kid".split(" "),
+);
+const PAINKILLERS = new Set(
+  "panadol paracetamol ibuprofen painkillers painkiller drugs drug tablets medicine analgesics brufen diclofenac tramadol".split(
+    " ",
+  ),
+);
+const REST_RELIEF = /^(rest|resting|stop|stops|stopped|sit)$/;
+
 /** How many days ago "three weeks ago", "5 days ago", "last week", "yesterday" says, or null. */
 function daysAgo(w: string[], from: number): number | null {
   for (let k = from; k < Math.min(w.length, from + 6); k++) {
@@ -78,7 +116,9 @@ function daysAgo(w: string[], from: number): number | null {
 
 /** Words with round-14 lay constructions rewritten (clause sentinels "zz…zz" pass through). */
 export function layConstructions(words: string[]): string[] {
-  const w = [...words];
+  // "a bit red", "a little bit swollen": "bit" after "a" or "little" is an amount, never a bite (language round 15:
+  // "it gets a bit red" on a farm was read as a snake bite).
+  const w = words.map((x, i) => (x === "bit" && /^(a|little|tiny|small|wee)$/.test(words[i - 1] ?? "") ? "little" : x));
   const at = (i: number) => w[i] ?? "";
   const out: string[] = [];
   const crash = w.some((x) => FALLS_OR_CRASHES.has(x));
@@ -282,7 +322,309 @@ export function layConstructions(words: string[]): string[] {
       i += 1;
       continue;
     }
+    const r15 = round15(w, i, crash);
+    if (r15) {
+      out.push(...r15.words);
+      i += r15.skip;
+      continue;
+    }
     out.push(x);
   }
   return out;
+}
+
+/**
+ * Language round 15: what lies across several words in lay, Pidgin and SMS wordings of danger signs, injuries and
+ * everyday talk. The words to put out at position i and how many more words they stand for, or null.
+ */
+function round15(w: string[], i: number, crash: boolean): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  const has = (set: Set<string>) => w.some((b) => set.has(b));
+  // "weakness on the right side", "sudden weakness left side", "numb on the left side": weakness or numbness of one
+  // side is the stroke sign (NICE NG128, FAST), whichever side is named.
+  if (
+    /^(right|left)$/.test(x) &&
+    at(i + 1) === "side" &&
+    w.slice(Math.max(0, i - 4), i).some((b) => WEAK_WORDS.has(b)) &&
+    !has(PAIN_WORDS)
+  )
+    return { words: ["one", "side"], skip: 1 };
+  // "I'm breathing like I ran a race but I'm just lying down": breathless as after running while at rest is
+  // breathlessness at rest, a danger sign (NICE CKS breathlessness; BTS), said of oneself. A child's fast breathing
+  // counted at rest stays fast breathing (WHO IMCI).
+  if (
+    x === "breathing" &&
+    /^(i|im|am)$/.test(at(i - 1)) &&
+    w.slice(i + 1, i + 6).some((b) => RACE_WORDS.has(b)) &&
+    w.slice(i + 3).some((b) => REST_WORDS.has(b))
+  ) {
+    const end = w.findIndex((b, k) => k > i && REST_WORDS.has(b));
+    return { words: ["breathless", "at", "rest"], skip: end - i };
+  }
+  // "a hot iron touched her arm", "pulled a pot of hot soup onto herself": a hot thing that touched or spilled on
+  // someone is a burn or a scald (NICE CKS Burns and scalds), whatever the thing.
+  if ((x === "hot" || x === "boiling") && HOT_THINGS.has(at(i + 1)) && has(CONTACT_WORDS))
+    return {
+      words: [...(LIQUIDS.has(at(i + 1)) ? ["scalded"] : ["burnt", "by"]), ...w.slice(i, i + 2)],
+      skip: 1,
+    };
+  // "bitten by a man in a fight", "a boy bit him": a human bite (NICE CKS Bites: human bites need antibiotics and
+  // a check of blood-borne infection), unless an animal is named.
+  if (
+    BITE_WORDS.has(x) &&
+    x !== "sting" &&
+    x !== "stung" &&
+    (w.slice(i + 1, i + 4).some((b) => HUMAN_BITERS.has(b)) || (w.includes("fight") && at(i - 1) !== "a")) &&
+    !w.some((b) =>
+      /^(dog|dogs|cat|monkey|rat|snake|bat|pig|horse|donkey|insect|spider|scorpion|bee|ant|mosquito)$/.test(b),
+    )
+  ) {
+    const end = w.slice(i + 1, i + 4).findIndex((b) => HUMAN_BITERS.has(b));
+    return { words: ["human", "bite"], skip: end < 0 ? 0 : end + 1 };
+  }
+  // "she fell from the tree and can't move her neck", Pidgin "she no fit move her neck": a neck that will not move
+  // or hurts after a fall or crash is a neck injury until imaged (NICE NG41, Canadian C-spine rule).
+  if (
+    crash &&
+    /^(move|turn|moving|turning)$/.test(x) &&
+    /^(cant|cannot|couldnt|unable|fit|to)$/.test(at(i - 1)) &&
+    w.slice(i + 1, i + 3).some((b) => NECK_OR_BACK.has(b))
+  ) {
+    const end = w.slice(i + 1, i + 3).findIndex((b) => NECK_OR_BACK.has(b));
+    return { words: ["neck", "injury"], skip: end + 1 };
+  }
+  // "he fell from the okada and his head is bleeding", Pidgin "him head dey bleed": a bleeding head after a fall or
+  // crash is a head injury with a wound (NICE NG232 head injury).
+  if (
+    crash &&
+    x === "head" &&
+    (/^(bleed|bleeding|dey|is|was|don|de)$/.test(at(i + 1)) || at(i + 1) === "") &&
+    w.slice(i + 1, i + 3).some((b) => /^(bleed|bleeding|bled|cut|burst)$/.test(b))
+  ) {
+    const end = w.slice(i + 1, i + 3).findIndex((b) => /^(bleed|bleeding|bled|cut|burst)$/.test(b));
+    return { words: ["head", "injury", "with", "a", "wound"], skip: end + 1 };
+  }
+  // "a danfo hit him and his thigh is bent": a limb bent after a crash or fall is a deformity (a fracture or
+  // dislocation: NICE NG38). A bend said of the penis or a finger at rest is not this.
+  if (
+    crash &&
+    BENT_WORDS.has(x) &&
+    w.slice(Math.max(0, i - 3), i).some((b) => LIMBS.has(b) || /^(thigh|shin|arm|leg|elbow|shoulder)$/.test(b))
+  )
+    return { words: ["deformed", "limb"], skip: 0 };
+  // "snake bite am for leg and e dey swell", "stung on the hand and it swelled": swelling after a bite or sting is
+  // swelling at the bite (WHO snakebite guidelines: local swelling and its spread decide antivenom).
+  // Not a swelling of the eyelid, face, lips, tongue or throat: those keep their own (danger) findings.
+  if (
+    SWELL_WORDS.has(x) &&
+    w.slice(0, i).some((b) => BITE_WORDS.has(b)) &&
+    !crash &&
+    !w.some((b) => /^(eyelid|eyelids|eye|eyes|face|lip|lips|tongue|throat|neck|mouth)$/.test(b))
+  )
+    return { words: ["swelling", "around", "the", "bite"], skip: 0 };
+  // "one of my testicles hangs lower than the other", "my penis bends a little to the left": a shape everyone has
+  // (NHS: it is normal for one testicle to hang lower; a slight bend of the penis is common), with no lump, pain or
+  // swelling, names nothing.
+  if (
+    // Not "higher": a testicle sitting high is a sign of torsion (NICE CKS Scrotal pain and swelling).
+    /^(hangs|hang|hanging|lower|bends|bend|bent|curved|curves)$/.test(x) &&
+    !w.some((b) => /^(high|higher|sudden|suddenly|up)$/.test(b)) &&
+    w.slice(Math.max(0, i - 5), i + 3).some((b) => TESTES.has(b) || /^(penis|manhood|dick)$/.test(b)) &&
+    !has(LESION_WORDS)
+  ) {
+    // "... than the other" goes with it: "one testicle higher than the other" is another finding's phrase.
+    const other = w.findIndex((b, k) => k > i && k < i + 6 && b === "other" && w.slice(i, k).includes("than"));
+    return { words: [NEUTRAL], skip: other > 0 ? other - i : 0 };
+  }
+  // "my breasts are small, will they grow", "will my penis get bigger": a question about growing, said with a size
+  // word, is the size worry (no finding), not development happening now.
+  if (
+    x === "will" &&
+    /^(they|it|my|mine|he|she)$/.test(at(i + 1)) &&
+    w.slice(i + 1, i + 5).some((b) => /^(grow|bigger|develop|increase)$/.test(b)) &&
+    has(SIZE_WORDS) &&
+    !has(LESION_WORDS)
+  )
+    return { words: w.slice(i, i + 5).map(() => NEUTRAL), skip: Math.min(4, w.length - i - 1) };
+  // "he has a big head since he got promoted": "big head" of an adult is pride; a baby's head growing too big is the
+  // finding (head circumference, NICE CKS), so it needs a child named.
+  if (
+    x === "big" &&
+    at(i + 1) === "head" &&
+    !has(CHILD_WORDS) &&
+    !w.some((b) => /^(growing|getting|circumference)$/.test(b))
+  )
+    return { words: [NEUTRAL, NEUTRAL], skip: 1 };
+  // "my blood boils when he lies": anger, an idiom; what follows "when" is what angers, not a finding.
+  if (x === "blood" && /^(boils|boil|boiling|boiled)$/.test(at(i + 1))) {
+    let end = i + 1;
+    if (/^(when|whenever|if|because)$/.test(at(i + 2)))
+      for (
+        end = i + 3;
+        end + 1 < w.length && !/^(and|but|so)$/.test(at(end + 1)) && !at(end + 1).startsWith("zz");
+        end++
+      );
+    return { words: w.slice(i, end + 1).map(() => NEUTRAL), skip: end - i };
+  }
+  // "how can I make my skin lighter": a question about lightening, not bleaching done (NAFDAC warns of the creams).
+  if (
+    x === "make" &&
+    w.slice(Math.max(0, i - 4), i).includes("how") &&
+    at(i + 2) === "skin" &&
+    /^(lighter|fairer|brighter|whiter|clear|clearer|light|fair)$/.test(at(i + 3))
+  )
+    return { words: [NEUTRAL, NEUTRAL, NEUTRAL, NEUTRAL], skip: 3 };
+  // "please continue", "continue": a word to the app, not a fit that continues.
+  if (x === "continue" && w.every((b) => /^(please|pls|continue|ok|okay|go|on|yes)$/.test(b)))
+    return { words: [NEUTRAL], skip: 0 };
+  // "I get nightmares about the accident": the accident is what the dreams are about, not an injury now.
+  if (
+    /^(accident|crash|attack|fight)$/.test(x) &&
+    w
+      .slice(Math.max(0, i - 4), i)
+      .some((b) => /^(nightmares|nightmare|dreams|dream|flashbacks|memories|thinking|think)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // "tightness in my chest when I walk fast that goes when I rest": brought on by effort and eased by rest is the
+  // angina pattern (NICE CG95 typical angina), chest pain on exertion.
+  if (
+    /^(tightness|tight)$/.test(x) &&
+    w.slice(Math.max(0, i - 3), i + 4).includes("chest") &&
+    has(EXERTION) &&
+    w.some((b, k) => REST_RELIEF.test(b) && k > i) &&
+    // With a wheeze or cough it is the asthma of exercise (BTS/SIGN asthma), not angina.
+    !w.some((b) => /^(wheeze|wheezing|wheezes|cough|coughing|coughs|asthma|inhaler)$/.test(b))
+  )
+    return { words: ["pain", "on", "exertion"], skip: 0 };
+  // "the pain is so bad I'm rolling on the floor": writhing in pain, the most severe pain (NICE CKS renal colic).
+  if (
+    /^(rolling|roll|rolls|writhing)$/.test(x) &&
+    has(PAIN_WORDS) &&
+    /^(on|for|in)$/.test(at(i + 1)) &&
+    /^(floor|ground|bed)$/.test(at(i + 2) === "the" ? at(i + 3) : at(i + 2))
+  )
+    return { words: ["writhing", "in", "pain"], skip: at(i + 2) === "the" ? 3 : 2 };
+  // "pain in my lower back on one side", "one side of my back hurts": the back to one side is the loin (flank), where
+  // the kidney hurts (NICE CKS Pyelonephritis: loin pain with fever).
+  if (
+    x === "back" &&
+    (w
+      .slice(i + 1, i + 4)
+      .join(" ")
+      .match(/\bone side\b/) ||
+      w
+        .slice(Math.max(0, i - 4), i)
+        .join(" ")
+        .match(/\bone side of\b/)) &&
+    has(PAIN_WORDS)
+  )
+    return { words: ["loin"], skip: 0 };
+  // "since my business collapsed", "the bridge collapsed": a thing that collapses is no faint (a person is).
+  if (/^(collapsed|collapse|collapses|crashed)$/.test(x) && COLLAPSING_THINGS.has(at(i - 1)))
+    return { words: [NEUTRAL], skip: 0 };
+  // "otapiapia for rats", "poison for the rats": the rats are what the poison was for, not contact with rats
+  // (Lassa fever); the poison stays.
+  if (
+    /^(rats|rat|mice|rodents)$/.test(x) &&
+    (at(i - 1) === "for" || (at(i - 1) === "the" && at(i - 2) === "for") || at(i - 1) === "kill") &&
+    w.some((b) => /^(poison|otapiapia|sniper|ota|killer|poisoned)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // "he drank almost half the bottle of Phenergan syrup", "she swallowed a whole bottle of cough medicine": a
+  // bottle's worth of a medicine is an overdose to assess (NPIS TOXBASE), whatever the medicine.
+  if (
+    /^(drank|drink|drunk|swallowed|finished|took)$/.test(x) &&
+    w.slice(i + 1, i + 6).includes("bottle") &&
+    w.some((b) => /^(syrup|medicine|mixture|drug|drugs|tablets|pills|phenergan|promethazine|piriton|codeine)$/.test(b))
+  ) {
+    const end = w.indexOf("bottle", i + 1);
+    return { words: ["took", "too", "many", "tablets"], skip: end - i };
+  }
+  // "I don't drink much water", "she doesn't drink enough": drinking little by habit, not being unable to drink (the
+  // danger sign of a sick child, WHO IMCI).
+  if (
+    /^(dont|doesnt|didnt|not|never)$/.test(x) &&
+    /^(drink|drinks)$/.test(at(i + 1)) &&
+    /^(much|enough|a|plenty|lots|water)$/.test(at(i + 2))
+  ) {
+    const end = /^(much|enough|plenty|lots)$/.test(at(i + 2)) && /^(water|fluids)$/.test(at(i + 3)) ? 3 : 2;
+    return { words: w.slice(i, i + end + 1).map(() => NEUTRAL), skip: end };
+  }
+  // "my baby feels hot since last night", "her body feels very hot": someone else felt hot is a fever (NICE NG143:
+  // a parent's report of fever counts); "I feel hot all the time" (heat intolerance) is one's own.
+  if (
+    /^(feels|feel)$/.test(x) &&
+    (at(i + 1) === "hot" || (/^(very|so|too)$/.test(at(i + 1)) && at(i + 2) === "hot")) &&
+    FEVER_HOLDERS.has(at(i - 1)) &&
+    !w.some((b) => /^(weather|sun|room|outside|always|all|faint|fainted|fainting|church)$/.test(b))
+  )
+    return { words: ["has", "a", "fever"], skip: at(i + 1) === "hot" ? 1 : 2 };
+  // "Panadol and ibuprofen don't touch it", "the drugs no touch am": painkillers not helping (NICE CKS: pain out of
+  // proportion despite analgesia is a warning sign, as in compartment syndrome).
+  if (
+    /^(dont|doesnt|didnt|no|not|cant)$/.test(x) &&
+    /^(touch|touching)$/.test(at(i + 1)) &&
+    w.slice(Math.max(0, i - 5), i).some((b) => PAINKILLERS.has(b))
+  )
+    return { words: ["painkillers", "not", "helping"], skip: 1 };
+  // "the pain no gree go even after paracetamol" (Pidgin "no gree go" arrives as "refusing to go"), "pain not gone
+  // even with panadol": painkillers not helping.
+  if (
+    x === "even" &&
+    /^(with|after|wit|despite)$/.test(at(i + 1)) &&
+    PAINKILLERS.has(at(i + 2)) &&
+    w.slice(Math.max(0, i - 4), i).some((b) => /^(refusing|not|no|nt|never|still|wont)$/.test(b))
+  )
+    return { words: ["painkillers", "not", "helping"], skip: 2 };
+  // "a hot iron fell on his foot": the hot thing fell, not the person (a burn, not a fall).
+  if (/^(fell|fall|falls|dropped)$/.test(x) && HOT_THINGS.has(at(i - 1)) && /^(hot|boiling)$/.test(at(i - 2)))
+    return { words: [NEUTRAL], skip: 0 };
+  // "my scrotum is swollen but it doesn't hurt": a painless scrotal swelling (a hydrocele or varicocele, NICE CKS),
+  // not testicular pain; "hurt" denied belongs to the swelling.
+  if (
+    /^(scrotum|testicle|testicles|balls|ball|testis)$/.test(x) &&
+    w.slice(i + 1, i + 4).some((b) => /^(swollen|swelling|big|bigger|enlarged)$/.test(b)) &&
+    w
+      .slice(i + 2, i + 9)
+      .join(" ")
+      .match(/\b(doesnt hurt|dont hurt|does not hurt|no pain|not painful|painless|without pain)\b/)
+  ) {
+    const end = w.findIndex((b, k) => k > i + 1 && /^(hurt|pain|painful|painless)$/.test(b));
+    return { words: ["painless", "scrotal", "swelling"], skip: end - i };
+  }
+  // "a sharp pain started low on my right side": low on one side, with no other part named, is the lower belly.
+  if (
+    x === "low" &&
+    /^(on|down)$/.test(at(i + 1)) &&
+    w.slice(i + 2, i + 5).includes("side") &&
+    !w.some((b) => /^(chest|back|neck|head|arm|leg|breast|ribs|waist)$/.test(b))
+  )
+    return { words: ["lower", "belly"], skip: 0 };
+  // "pain in my right side under the ribs at the back": the side of the back under the ribs is the loin (flank).
+  if (x === "side" && /^(right|left)$/.test(at(i - 1))) {
+    const back = w.findIndex((b, k) => k > i && k < i + 9 && b === "back" && at(k - 2) === "at");
+    if (back > 0 && w.slice(i + 1, back).includes("ribs")) return { words: ["loin"], skip: back - i };
+  }
+  // "my baby has hardly kicked since yesterday", "the baby is barely moving" in pregnancy: fewer movements of the
+  // baby in the womb (RCOG Green-top 57: reduced fetal movements are assessed the same day).
+  if (
+    /^(hardly|barely|rarely|scarcely)$/.test(x) &&
+    /^(kicked|kicking|kicks|kick|moved|moving|moves|move)$/.test(at(i + 1)) &&
+    w.includes("baby") &&
+    w.some((b) => /^(weeks|pregnant|pregnancy|womb|months|wks)$/.test(b))
+  )
+    return { words: ["baby", "moving", "less"], skip: 1 };
+  // "my periods have become more painful and heavier": "heavier" said of the periods is heavy periods.
+  if (/^(heavier|heavy)$/.test(x) && w.slice(Math.max(0, i - 8), i).some((b) => /^(periods|period|menses)$/.test(b)))
+    return { words: ["heavy", "periods"], skip: 0 };
+  // "a pepper grinding machine caught my fingers": a machine that caught a hand or fingers is a crush injury of the
+  // hand; "grinding" is the eye's high-velocity mechanism only when the eye is hurt.
+  if (
+    /^(grinding|grinder)$/.test(x) &&
+    w.some((b) => /^(finger|fingers|hand|hands|thumb|arm)$/.test(b)) &&
+    !w.some((b) => /^(eye|eyes)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  return null;
 }

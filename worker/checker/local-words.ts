@@ -115,6 +115,142 @@ const LOCAL_WORDS: LocalWord[] = [
   [/\bvertiges?\b/g, "dizziness"],
   [/\bpaludisme\b/g, "malaria"],
 
+  // --- Language round 15: more Hausa, Yoruba, Igbo, and broad Swahili and French coverage of common symptoms ---
+  // Hausa joins "my" to the noun: "kaina" (my head), "cikina" (my belly), "kirjina" (my chest); "na ciwo", "yana
+  // ciwo" (is aching). "kaina na ciwo": headache; "cikina na ciwo": belly pain; "kirjina na ciwo", "ciwon kirji":
+  // chest pain.
+  [/\bka(?:ina|nsa|nta|nka|nki) (?:na|yana|tana|ya na) ciwo\b/g, "headache"],
+  [/\bciki(?:na|nsa|nta|nka|nki)? (?:na|yana|tana|ya na) ciwo\b/g, "belly pain"],
+  [/\b(?:ciwon kirji|kirji(?:na|nsa|nta)? (?:na|yana|tana) ciwo)\b/g, "chest pain"],
+  // Hausa "ciwon baya" (back pain), "ciwon kunne" (earache).
+  [/\bciwon baya\b/g, "back pain"],
+  [/\bciwon kunne\b/g, "earache"],
+  // Hausa "zawo" (diarrhoea, like "gudawa"); "gajiya" (tiredness); "kumburi" (swelling).
+  [/\bzawo\b/g, "diarrhoea"],
+  [/\bgajiya\b/g, "tiredness"],
+  [/\bkumburi\b/g, "swelling"],
+  // Hausa "numfashi" (breath): "wahalar numfashi" (trouble with breath), "ba na iya numfashi" (I can't breathe).
+  [/\b(?:wahalar|wuyar) numfashi\b/g, "difficulty breathing"],
+  [/\bba (?:na|ya|ta) iya numfashi\b/g, "cant breathe"],
+  // Hausa "zubar jini" (pouring of blood): bleeding.
+  [/\bzubar (?:da )?jini\b/g, "bleeding"],
+  // Hausa "fitsari mai zafi" (urine with heat): burning when passing urine.
+  [/\bfitsari mai zafi\b/g, "burning urine"],
+  // Hausa "hawan jini" (rising of blood): high blood pressure; "ciwon suga" (sugar illness): diabetes.
+  [/\bhawan jini\b/g, "high blood pressure"],
+  [/\bciwon sug(?:a|ar)\b/g, "diabetes"],
+  // Hausa "juna biyu" (two together): pregnancy ("tana da juna biyu", she is pregnant).
+  [/\b(?:tana da |ina da )?juna biyu\b/g, "pregnant"],
+  // Yoruba "warapa": epilepsy, the fits themselves when said of someone.
+  [/\bwarapa\b/g, "epileptic fits"],
+  // Igbo "afo ime" (the belly of pregnancy): pregnancy.
+  [/\bafo ime\b/g, "pregnant"],
+
+  // Swahili verbs carry the person and tense as prefixes: "nina-" (I am ...ing), "ana-" (he/she is), "wana-"
+  // (they are), "ali-"/"nili-" (did), "nime-"/"ame-" (has), "ku-" (to): "ninatapika" is "I am vomiting".
+  [/\b(?:ku|nina|ana|una|tuna|wana|nili|ali|nime|ame|na|a)tapika (?:damu|blood)\b/g, "vomiting blood"],
+  [/\bvomiting damu\b/g, "vomiting blood"],
+  [/\b(?:nina|ana|una|tuna|wana|nili|ali|nime|ame|na)tapika\b/g, "vomiting"],
+  [/\b(?:ku|nina|ana|una|tuna|wana|nili|ali|nime|ame|na)kohoa\b/g, "cough"],
+  [/\b(?:ku|nina|ana|una|tuna|wana|nili|ali|nime|ame|na)harisha\b/g, "diarrhoea"],
+  // "kichwa kinaniuma" (the head hurts me), "naumwa na kichwa" (I am pained by the head): headache; "kichwa" alone
+  // is only the head ("ana kichwa ngumu": he is stubborn).
+  [/\b(?:kichwa kina(?:ni|mu)uma|(?:na|ana|nina)umwa (?:na )?kichwa)\b/g, "headache"],
+  [/\b(?:tumbo lina(?:ni|mu)uma|(?:na|ana|nina)umwa (?:na )?tumbo)\b/g, "belly pain"],
+  // "kifua" (chest): "kifua kinauma", "maumivu ya kifua" (pain of the chest): chest pain.
+  [/\b(?:kifua kina(?:ni|mu)?uma|maumivu ya kifua)\b/g, "chest pain"],
+  // "mgongo" (back): back pain; "koo" (throat): sore throat; "mwili" (body): body pains.
+  [/\b(?:mgongo una(?:ni|mu)?uma|maumivu ya mgongo)\b/g, "back pain"],
+  [/\b(?:koo lina(?:ni|mu)?uma|maumivu ya koo)\b/g, "sore throat"],
+  [/\b(?:mwili una(?:ni|mu)?uma|maumivu ya mwili)\b/g, "body pains"],
+  // "kupumua" (to breathe): "shida ya kupumua" (trouble breathing), "ninashindwa kupumua" / "siwezi kupumua" (I
+  // fail / cannot breathe); "kubanwa na pumzi" (squeezed for breath): short of breath.
+  [/\b(?:shida ya kupumua|kupumua kwa shida)\b/g, "difficulty breathing"],
+  [/\b(?:(?:nina|ana|wana)?shindwa kupumua|siwezi kupumua|hawezi kupumua)\b/g, "cant breathe"],
+  [/\b(?:kubanwa na pumzi|kukosa pumzi)\b/g, "short of breath"],
+  // "kutokwa na damu" (blood coming out): bleeding; "kukojoa damu" (passing blood as urine): blood in the urine.
+  [/\b(?:ku|ana|nina)?tokwa na damu\b/g, "bleeding"],
+  [/\b(?:ku|ana|nina)?kojoa damu\b/g, "blood in urine"],
+  // "maumivu wakati wa kukojoa" (pain at the time of urinating), "kukojoa kwa maumivu": pain passing urine.
+  [/\b(?:maumivu (?:wakati wa|ya) kukojoa|kukojoa kwa maumivu)\b/g, "pain when passing urine"],
+  // "kifafa": epilepsy, the fits.
+  [/\bkifafa\b/g, "epileptic fits"],
+  // "udhaifu" (weakness), "uchovu" (tiredness), "upele" / "vipele" (rash), "kuwashwa" / "muwasho" (itching),
+  // "mafua" (a cold with a running nose), "kuvimba" (swelling).
+  [/\budhaifu\b/g, "weakness"],
+  [/\buchovu\b/g, "tiredness"],
+  [/\b(?:upele|vipele)\b/g, "rash"],
+  [/\b(?:kuwashwa|muwasho)\b/g, "itching"],
+  [/\bmafua\b/g, "catarrh"],
+  [/\bkuvimba\b/g, "swelling"],
+  // "macho ya njano" (eyes of yellow): yellow eyes.
+  [/\bmacho ya njano\b/g, "yellow eyes"],
+  // "mjamzito" (a pregnant woman), "nina mimba" / "ana mimba" (I/she has a pregnancy): pregnant.
+  [/\b(?:mjamzito|(?:nina|ana|ni|ni na) mimba)\b/g, "pregnant"],
+
+  // French, without accents or apostrophes ("j'ai du mal à respirer" arrives as "jai du mal a respirer").
+  // Breathing: "du mal à respirer", "difficulté à respirer" (hard to breathe), "je n'arrive pas à respirer" (I can't
+  // breathe), "essoufflé" (breathless).
+  [/\b(?:du )?mal a respirer\b/g, "difficulty breathing"],
+  [/\bdifficultes? (?:a|pour) respirer\b/g, "difficulty breathing"],
+  [/\b(?:je |il |elle )?(?:narrive|narrivent|ne peux|peux) pas (?:a )?respirer\b/g, "cant breathe"],
+  [/\bessouffle(?:e|es|ment)?\b/g, "breathless"],
+  // Pain by site: "maux de tête" (headaches), "mal au dos" (back), "mal à la poitrine" / "douleur thoracique"
+  // (chest), "mal à l'estomac" (stomach), "mal aux dents" (teeth), "mal à l'oreille" (ear), "mal de gorge".
+  [/\bmaux de tete\b/g, "headache"],
+  [/\bmal (?:au|de) dos\b/g, "back pain"],
+  [/\b(?:(?:mal|douleurs?) (?:a la|dans la|de) poitrine|douleurs? thoraciques?)\b/g, "chest pain"],
+  [/\b(?:(?:mal|douleurs?) a lestomac|douleurs? (?:au ventre|abdominales?))\b/g, "belly pain"],
+  [/\bmal (?:aux|de) dents\b/g, "toothache"],
+  [/\bmal (?:a loreille|aux oreilles)\b/g, "earache"],
+  [/\bmal de gorge\b/g, "sore throat"],
+  // "mal au cœur" is French for feeling sick (nausea), not heart pain; "nausée", "envie de vomir" too. (The "œ"
+  // ligature has no decomposition: "cœur" arrives as "c ur".)
+  [/\b(?:mal au c(?:oe|\s)ur|envie de vomir|nausees?)\b/g, "nausea"],
+  // "il tousse", "elle tousse" (coughs); "il vomit" is English already.
+  [/\btoussent?\b/g, "cough"],
+  // Blood: "sang dans les selles" (in the stool), "sang dans les urines", "crache du sang" (coughs up blood),
+  // "vomit du sang"; "saignement", "je saigne" (bleeding).
+  [/\bsang dans (?:les |mes )?selles\b/g, "blood in stool"],
+  [/\bsang dans (?:les |mes )?urines?\b/g, "blood in urine"],
+  [/\bcrach(?:e|er|ent) du sang\b/g, "coughing blood"],
+  [/\bvomi(?:t|r|ssent) du sang\b/g, "vomiting blood"],
+  [/\b(?:saignements?|je saigne|il saigne|elle saigne)\b/g, "bleeding"],
+  // Fits and fainting: "crise d'épilepsie", "crise convulsive" (a fit); "évanoui(e)" (fainted), "perte de
+  // connaissance" (loss of consciousness).
+  [/\bcrises? (?:depilepsie|convulsives?)\b/g, "epileptic fit"],
+  [/\bevanouie?s?\b/g, "fainted"],
+  [/\bperte de connaissance\b/g, "loss of consciousness"],
+  // Weakness and tiredness: "faiblesse", "fatigué(e)".
+  [/\bfaiblesse\b/g, "weakness"],
+  [/\bfatiguee?s?\b/g, "tired"],
+  // Skin: "éruption" (rash), "boutons" (spots), "démangeaisons" / "ça me gratte" (itching).
+  [/\beruptions?(?: cutanees?)?\b/g, "rash"],
+  [/\bboutons\b/g, "spots"],
+  [/\b(?:demangeaisons?|ca (?:me )?gratte)\b/g, "itching"],
+  // Urine: "brûlures en urinant", "mal quand j'urine", "ça brûle quand je fais pipi": burning when passing urine.
+  [
+    /\b(?:(?:brulures?|douleurs?|mal) (?:en urinant|quand jurine|quand je fais pipi|mictionnelles?)|ca brule quand (?:jurine|je fais pipi))\b/g,
+    "burning when urinating",
+  ],
+  // Pregnancy and periods: "enceinte" (pregnant; "pas enceinte" not), "grossesse" (pregnancy), "retard de règles"
+  // (a late period), "mes règles" (my period: "règles" alone is also "rules").
+  [/\b(?:ne )?suis pas enceinte\b/g, "am not pregnant"],
+  [/\benceinte\b/g, "pregnant"],
+  [/\bgrossesse\b/g, "pregnancy"],
+  [/\bretard de(?:s)? regles\b/g, "late period"],
+  [/\b(?:mes|les|ses) regles\b/g, "my period"],
+  // Fever's company: "frissons" (chills), "sueurs nocturnes" (night sweats); "jaunisse", "yeux jaunes" (yellow eyes).
+  [/\bfrissons\b/g, "chills"],
+  [/\bsueurs nocturnes\b/g, "night sweats"],
+  [/\b(?:jaunisse|yeux jaunes)\b/g, "yellow eyes"],
+  // "le palu", "du palu": malaria, the everyday West and Central African French word.
+  [/\b(?:le|du|mon) palu\b/g, "malaria"],
+  // "mais" (but) turns a sentence as "but" does: "je ne suis pas enceinte mais j'ai mal au ventre" denies only the
+  // pregnancy; "partout" (everywhere): all over.
+  [/\bmais\b/g, "but"],
+  [/\bpartout\b/g, "all over"],
+
   // --- French and Swahili danger signs, told in the chat (HealthBuddy chat round 4) ---
   // So the chat's second net (worker/chat/symptom-danger.ts) reads a danger said in these words. Larousse;
   // Kamusi ya Kiswahili (TUKI).

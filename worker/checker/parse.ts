@@ -5,7 +5,7 @@
 // clause, makes it absent ("no cough", "I don't have fever", "without vomiting").
 import { MODEL, type Model } from "./model.ts";
 import { isKnownWord, sameWordFamily, spellWords } from "./spelling.ts";
-import { LATE_KINDS, PAST_EVENT_NAME, resolveSubject, weeksPast } from "./subject.ts";
+import { LATE_KINDS, PAST_EVENT_NAME, clauseRelation, resolveSubject, weeksPast } from "./subject.ts";
 import {
   DISEASE_BEFORE_DRUG,
   KIND_PARENTS,
@@ -892,6 +892,17 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     const fi = model.findingIndex.get(id);
     if (fi !== undefined && !out.has(fi)) out.set(fi, "present");
   }
+  // "My friend has a rash, not me", "my sister is coughing but not me": the user says the other person's symptom is
+  // not theirs, so it is denied for the patient (language round 15).
+  // Said after the symptom only: "it's not me who is sick, my wife has fever" makes the wife the patient.
+  const notMe = rawSeq.findIndex((w, r) => /^(me|myself)$/.test(w) && /^(not|except)$/.test(rawSeq[r - 1] ?? ""));
+  if (notMe >= 0)
+    for (const [fi, choice] of [...out]) {
+      const m = firstMatch.get(fi);
+      if (!m || choice !== "present" || (tokens[m.end] as Token).raw > notMe) continue;
+      if (clauseRelation(clauseWords[rawUnit[(tokens[m.start] as Token).raw] as number] ?? []) === null) continue;
+      out.set(fi, "absent");
+    }
   // "Three weeks ago I hit my head": an injury dated weeks back is not a fresh one (kb/findings-late.ts).
   for (const [fi, choice] of [...out]) {
     const late = model.findingIndex.get(LATE_KINDS[model.findings[fi]?.id ?? ""] ?? "");

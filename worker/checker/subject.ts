@@ -36,7 +36,7 @@ export type Relation = "family" | "partner" | "other";
 const POSSESSIVE = new Set(["my", "our", "his", "her", "their"]);
 /** Words between the possessive and the relation ("my late father", "my elder sister", "my two siblings"). */
 const RELATION_QUALIFIERS = new Set(
-  "late elder older younger big little small step half two three four both twin only".split(" "),
+  "late elder older younger big little small baby kid step half two three four both twin only".split(" "),
 );
 /** "Asthma runs in my family", "there is diabetes in our family", "family history of sickle cell". */
 function familyClause(words: string[]): boolean {
@@ -249,8 +249,12 @@ export function weeksPast(words: string[]): boolean {
 }
 /** The finding an injury told as weeks past stands for (kb/findings-late.ts): not the fresh injury. */
 export const LATE_KINDS: Readonly<Record<string, string>> = { head_injury: "head_injury_weeks_ago" };
+const RECENT_NAME = /\b(recent|recently|last few weeks|past few weeks|last \d+ weeks|last 2 weeks)\b/i;
 /** A finding a clause dated years back may still tell: a history, a pregnancy or a past event by name. */
 export function toldOfThePast(f: { id: string; name: string; group: string } | undefined): boolean {
+  // A finding that is recent by name ("Treated for typhoid in the last few weeks", "Gave birth in the last 6
+  // weeks") is not what a clause dated years back tells: "I was treated for typhoid two years ago" is neither.
+  if (RECENT_NAME.test(f?.name ?? "")) return false;
   return (
     STATUS_GROUPS.has(f?.group ?? "") || (f?.id ?? "").startsWith("family_") || PAST_EVENT_NAME.test(f?.name ?? "")
   );

@@ -440,6 +440,23 @@ const SMS_SPELLINGS: Record<string, string> = {
   abt: "about",
   "2day": "today",
   runin: "running",
+  // Language round 15: SMS spellings that are no other English word.
+  sudn: "sudden",
+  sudnly: "suddenly",
+  suddn: "sudden",
+  yelo: "yellow",
+  yelow: "yellow",
+  yello: "yellow",
+  blud: "blood",
+  bludy: "bloody",
+  wiv: "with",
+  breth: "breath",
+  brethin: "breathing",
+  swolen: "swollen",
+  swolln: "swollen",
+  diziness: "dizziness",
+  dizy: "dizzy",
+  tummie: "tummy",
 };
 /** Dropped final g of a symptom verb ("sneezin", "coughin", "bleedin"). */
 const G_DROPPED =
@@ -450,6 +467,11 @@ function smsWords(words: string[]): string[] {
   return words.map((w, i) => {
     if (w === "tommy") return POSSESSIVES.has(words[i - 1] ?? "") ? "tummy" : w;
     if (G_DROPPED.test(w)) return `${w}g`;
+    // The "i" dropped too: "bleedn", "vomitn", "coughn".
+    if (G_DROPPED.test(`${w.slice(0, -1)}in`) && w.endsWith("n") && !w.endsWith("in")) return `${w.slice(0, -1)}ing`;
+    // "rite side", "rite arm": right, only before a side or a part of the body ("rite" is also a ceremony).
+    if (w === "rite" && /^(side|arm|leg|hand|eye|ear|foot|knee|chest|shoulder|hip)$/.test(words[i + 1] ?? ""))
+      return "right";
     // "i feel wik", "my body wik": weak; "for 1 wik": a week.
     if (w === "wik" || w === "wiik")
       return /^(feel|feeling|felt|am|im|so|very|too|dey|body|i|is|was|getting|weak)$/.test(words[i - 1] ?? "")
@@ -721,6 +743,8 @@ export function contextualWords(words: string[]): string[] {
       // The rice is burnt; a burnt hand is a burn. "Burnt by a hot iron", "burned with the stove": the thing that
       // burnt the person (NICE CKS burns: contact burns from irons and cookers), a burn.
       if (/^(by|with|from|on)$/.test(next) && w !== "burning") continue;
+      // "burning urine", "burning when I pee": the burn of dysuria, whatever else the sentence holds ("today").
+      if (/^(urine|pee|piss|wee|urination|when|while)$/.test(next)) continue;
       if (near(i, 4, WEATHER_OR_THINGS) && !near(i, 4, BODY_WORDS)) out[i] = NEUTRAL;
       // "burning the midnight oil", "the DJ was burning the place": burning something is not a burn.
       else if (w === "burning" && next === "the" && !BODY_WORDS.has(words[i + 2] ?? "")) out[i] = NEUTRAL;
@@ -955,7 +979,7 @@ export function contextualWords(words: string[]): string[] {
     // troubles someone, not anxiety.
     else if (
       (w === "worrying" || w === "worry" || w === "disturbing") &&
-      /^(me|am|him|her|us|them|my|his|our|their)$/.test(next) &&
+      /^(me|am|him|her|us|them|my|his|our|their|the|dis|this|that|dat|pikin|baby)$/.test(next) &&
       prev !== "i" &&
       prev !== "mind"
     )
@@ -2520,7 +2544,8 @@ export function timesCount(words: string[], about: (word: string) => boolean = (
     if (next === "times" || next === "time") n = /^\d+$/.test(w) ? Number(w) : (COUNT_LEADS[w] ?? NUMBER_WORDS[w] ?? 0);
     if (w === "more" && next === "than" && /^(one|once|1)$/.test(words[i + 2] ?? "")) n = 2;
     if (w === "one" && next === "after" && words[i + 2] === "another") n = 3;
-    if ((w === "again" && next === "and" && words[i + 2] === "again") || (w === "over" && next === "and")) n = 3;
+    // "over and over"; "shaking all over and sweating" is one shaking of the whole body, not a count.
+    if ((w === "again" || w === "over") && next === "and" && words[i + 2] === w) n = 3;
     if (w === "non" && next === "stop") n = MANY;
     // "three fits today", "10 watery stools": a number before the events counted.
     if (

@@ -129,7 +129,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "bloating",
     "Bloating or gas",
     "Do you feel bloated or have a lot of gas?",
-    "bloating|bloated|belly full of gas|gas|flatulence|wind|full stomach|feeling full quickly|belching|burping",
+    "bloating|bloated|belly full of gas|gas|flatulence|wind|full stomach|feeling full quickly|belching|burping|belly is bloated after meals|bloated after eating|belly bloated after food",
     { group: "gi", base: 0.05 },
   ),
   f(
@@ -206,7 +206,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "constipation",
     "Constipation",
     "Are you constipated (hard or infrequent stools)?",
-    "constipation|hard stool|cant pass stool|straining|not stooling|not passing stool|infrequent stool|stool hard like pellets|constipated|havent passed stool|not passed stool for days|no fit shit|i no fit shit|never shit since|no fit poo",
+    "constipation|hard stool|cant pass stool|straining|not stooling|not passing stool|infrequent stool|stool hard like pellets|constipated|havent passed stool|not passed stool for days|no fit shit|i no fit shit|never shit since|no fit poo|not opened my bowels|havent opened my bowels|bowels have not opened|not been to the toilet for days",
     { group: "gi", base: 0.05 },
   ),
   f(
@@ -319,7 +319,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "dysuria",
     "Burning or pain when passing urine",
     "Does it burn or hurt when you pass urine?",
-    "burning urination|painful urination|burning when urinating|pain when passing urine|stinging urine|dysuria|burning pee|hot urine|urine burns|pain while peeing|burning sensation when urinating|crying when passing urine|burn me when i piss|soreness when urinating|sore when peeing",
+    "burning urination|painful urination|burning when urinating|pain when passing urine|stinging urine|dysuria|burning pee|hot urine|urine burns|pain while peeing|burning sensation when urinating|crying when passing urine|burn me when i piss|soreness when urinating|sore when peeing|pain when i pee|it hurts when i pee|hurts when i pee|pain at the tip of the penis when peeing|pain when i urinate",
     { group: "urinary", base: 0.04 },
   ),
   f(
@@ -383,7 +383,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "discharge_thick_white",
     "Thick white (curd-like) discharge",
     "Is the discharge thick, white and lumpy like cottage cheese?",
-    "thick white discharge|curd like discharge|cottage cheese discharge|white lumpy discharge|thick curdy discharge",
+    "thick white discharge|curd like discharge|cottage cheese discharge|white lumpy discharge|thick curdy discharge|discharge like pap|white discharge like pap|thick discharge like pap",
     { group: "genital", base: 0.01, parent: "vaginal_discharge", sex: "female" },
   ),
   f(
@@ -496,14 +496,14 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "period_pain",
     "Painful periods",
     "Do you have cramping pain with your periods?",
-    "period pain|menstrual cramps|painful periods|dysmenorrhea|cramps during period|period cramps|menstrual pain|pain during menses|period started with cramps",
+    "period pain|menstrual cramps|painful periods|dysmenorrhea|cramps during period|period cramps|menstrual pain|pain during menses|period started with cramps|periods have become more painful|periods more painful|periods are more painful|periods getting more painful",
     { group: "gyn", base: 0.05, sex: "female" },
   ),
   f(
     "heavy_periods",
     "Heavy periods",
     "Are your periods heavy (flooding, large clots, changing pads every 1–2 hours)?",
-    "heavy periods|heavy bleeding during period|flooding|heavy clots|soaking pads|menorrhagia|heavy menstrual bleeding|periods lasting long|heavy menses",
+    "heavy periods|heavy bleeding during period|flooding|heavy clots|soaking pads|menorrhagia|heavy menstrual bleeding|periods lasting long|heavy menses|heavier periods|periods are heavier|periods have become heavier|periods getting heavier",
     { group: "gyn", base: 0.04, sex: "female" },
   ),
   f(
@@ -584,7 +584,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "reduced_fetal_movements",
     "Baby moving less",
     "Is the baby moving less than usual?",
-    "reduced fetal movements|baby not moving|baby moving less|baby not kicking|no kicks|not felt baby kick|cant feel the baby moving|baby stopped kicking|baby no dey move|dont feel the baby move|baby no dey kick|baby kicking less|baby kicks less",
+    "reduced fetal movements|baby not moving|baby moving less|baby not kicking|no kicks|not felt baby kick|cant feel the baby moving|baby stopped kicking|baby no dey move|dont feel the baby move|baby no dey kick|baby kicking less|baby kicks less|baby has hardly kicked|baby hardly kicking|baby is hardly moving|baby hardly moving|baby has hardly moved|baby moving less than usual|baby has not kicked since|baby no dey kick again",
     { group: "pregnancy", base: 0.001, sex: "female" },
   ),
   f(

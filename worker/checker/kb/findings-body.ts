@@ -58,7 +58,7 @@ export const BODY_FINDINGS: Finding[] = [
     "dizzy_standing",
     "Dizzy or blacking out on standing up",
     "Do you get dizzy, grey out or nearly faint when you stand up quickly?",
-    "dizzy when i stand up|blackout on standing|greying out when standing|head rush on standing|postural dizziness|dizziness on standing|dizzy when standing|dizzy when i get up",
+    "dizzy when i stand up|blackout on standing|greying out when standing|head rush on standing|postural dizziness|dizziness on standing|dizzy when standing|dizzy when i get up|everything goes black when i stand up|everything goes black when i stand|vision goes black when i stand up|sight goes dark when i stand up",
     { group: "neuro", base: 0.02, parent: "dizziness" },
   ),
   f(
@@ -136,7 +136,7 @@ export const BODY_FINDINGS: Finding[] = [
     "galactorrhoea",
     "Milky discharge from the nipples (not breastfeeding)",
     "Is milky fluid coming from the nipples when you are not pregnant or breastfeeding?",
-    "milk from breasts not breastfeeding|milky nipple discharge|breast milk without baby|galactorrhoea|breast leaking milk",
+    "milk from breasts not breastfeeding|milky nipple discharge|breast milk without baby|galactorrhoea|breast leaking milk|milk coming from both nipples|milk is coming from my nipples|milk coming from my nipples|milk coming out of my breasts|milk comes out of my nipples",
     { group: "breast", base: 0.002 },
   ),
   f(
@@ -370,7 +370,7 @@ export const BODY_FINDINGS: Finding[] = [
     "swelling_puffy_eyes",
     "Puffy eyes and swelling all over",
     "Has the swelling spread all over, with puffy eyes in the morning and swollen legs?",
-    "puffy eyes in the morning|swelling all over the body|whole body swelling|generalised swelling|body swelling|body don swell|puffy face in the morning",
+    "puffy eyes in the morning|swelling all over the body|whole body swelling|generalised swelling|body swelling|body don swell|puffy face in the morning|eyes are puffy|eyes are swollen and puffy",
     { group: "gu", base: 0.004 },
   ),
   f(

@@ -107,7 +107,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "chest_pain_pressure",
     "Crushing chest pain or pressure",
     "Does the chest pain feel crushing, heavy or squeezing?",
-    "crushing chest pain|chest pressure|heavy weight on chest|squeezing chest pain|crushing pain in the chest|pressure in the chest|like something is sitting on my chest|something sitting on my chest|elephant on my chest|weight on my chest|squeezing in my chest|chest squeezing|my chest is squeezing|chest dey squeeze me|chest dey squeeze|squeeze my chest|like person sidon on my chest|like say person sidon for my chest|heavy pressure in my chest|pressure in my chest going to my jaw",
+    "crushing chest pain|chest pressure|heavy weight on chest|squeezing chest pain|crushing pain in the chest|pressure in the chest|like something is sitting on my chest|something sitting on my chest|elephant on my chest|weight on my chest|squeezing in my chest|chest squeezing|my chest is squeezing|chest dey squeeze me|chest dey squeeze|squeeze my chest|like person sidon on my chest|like say person sidon for my chest|heavy pressure in my chest|pressure in my chest going to my jaw|chest dey press me|my chest dey press me|heavy load on my chest|like heavy load on my chest|like a tight band around my chest|tight band around my chest|band squeezing my chest",
     { group: "cardio", base: 0.003, parent: "chest_pain" },
   ),
   f(
@@ -207,7 +207,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "hoarse_voice",
     "Hoarse or muffled voice",
     "Is your voice hoarse, lost or muffled?",
-    "hoarse voice|hoarseness|lost my voice|voice change|croaky voice|muffled voice|hot potato voice|voice is hoarse",
+    "hoarse voice|hoarseness|lost my voice|voice change|croaky voice|muffled voice|hot potato voice|voice is hoarse|voice sounds strange|voice sounds different|my voice don go|voice is gone|voice has changed",
     { group: "ent", base: 0.02 },
   ),
   f(

@@ -20,7 +20,7 @@ export const DANGER_FINDINGS: Finding[] = [
     "chest_indrawing",
     "Chest sucks in when breathing in",
     "Does the lower chest or the skin between the ribs suck in with each breath?",
-    "chest indrawing|chest pulling in|ribs sucking in|lower chest wall indrawing|chest sinking in when breathing|subcostal recession|skin under the ribs sinks in|skin under his ribs sinks in|skin between the ribs pulls in|ribs sink in|ribs sinking in when breathing|belly sucks in under the ribs|head bobbing|head bobbing with each breath|head nodding with each breath",
+    "chest indrawing|chest pulling in|ribs sucking in|lower chest wall indrawing|chest sinking in when breathing|subcostal recession|skin under the ribs sinks in|skin under his ribs sinks in|skin between the ribs pulls in|ribs sink in|ribs sinking in when breathing|belly sucks in under the ribs|head bobbing|head bobbing with each breath|head nodding with each breath|ribs pull in|ribs pulling in|ribs dey pull in|ribs pull in when he breathes|ribs pull in when she breathes",
     { group: "resp", rf: true, base: 0.003 },
   ),
   f(

@@ -150,7 +150,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "drowsiness",
     "Unusually sleepy or hard to wake",
     "Is the person unusually sleepy, drowsy or hard to wake?",
-    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy|hard to wake up|baby is limp|limp baby|body is limp|not playing just lying down|no longer playing and lies quietly|cant stay awake|weak and not playing|child is weak and not playing|child not playing",
+    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy|hard to wake up|baby is limp|limp baby|body is limp|not playing just lying down|no longer playing and lies quietly|cant stay awake|weak and not playing|child is weak and not playing|child not playing|can hardly wake him|can hardly wake her|hard to wake him|hard to wake her|we can hardly wake him",
     { group: "neuro", rf: true, base: 0.005 },
   ),
   f(
@@ -207,7 +207,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "photophobia",
     "Sensitivity to light",
     "Does light hurt your eyes or make the headache worse?",
-    "light sensitivity|light hurts eyes|photophobia|cant stand bright light|light hurting my eyes|bright light hurts|sensitive to light|sensitivity to light|cant look at light|cant look at the light|needs a dark room|lies in a dark room|light bothers the eyes",
+    "light sensitivity|light hurts eyes|photophobia|cant stand bright light|light hurting my eyes|bright light hurts|sensitive to light|sensitivity to light|cant look at light|cant look at the light|needs a dark room|lies in a dark room|light bothers the eyes|the light hurts my eye|light hurts my eye|light pains my eyes",
     { group: "head", base: 0.02 },
   ),
   f(
@@ -258,7 +258,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "hand_numb_night",
     "Numb thumb and fingers at night",
     "Do your thumb and first fingers go numb or tingle, especially at night?",
-    "numb fingers at night|tingling thumb|hand numbness at night|wrist tingling|fingers numb at night",
+    "numb fingers at night|tingling thumb|hand numbness at night|wrist tingling|fingers numb at night|numb hand wakes me at night",
     { group: "neuro", base: 0.005, parent: "numbness" },
   ),
   f(
@@ -322,7 +322,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "anhedonia",
     "Loss of interest or pleasure",
     "Have you lost interest or pleasure in things you used to enjoy?",
-    "loss of interest|no interest in things|no interest in anything|nothing is enjoyable|dont enjoy anything|lost interest in activities|no joy|no pleasure|nothing interests me|nothing interests me anymore",
+    "loss of interest|no interest in things|no interest in anything|nothing is enjoyable|dont enjoy anything|lost interest in activities|no joy|no pleasure|nothing interests me|nothing interests me anymore|no dey enjoy anything|i no dey enjoy anything|dont enjoy anything again|no longer enjoy anything",
     { group: "mental", base: 0.02 },
   ),
   f(
@@ -336,7 +336,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "restlessness",
     "Unable to relax, restless",
     "Do you feel restless, on edge or unable to relax?",
-    "unable to relax|restless|on edge|cant relax|keyed up|cant sit still|restlessness|tense",
+    "unable to relax|restless|on edge|cant relax|keyed up|cant sit still|restlessness|tense|cant find a comfortable position|cant find a comfortable way to lie|cant get comfortable",
     { group: "mental", base: 0.03 },
   ),
   f(
@@ -399,7 +399,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "elevated_mood",
     "Unusually high energy with little need for sleep",
     "Has there been a spell of unusually high energy or mood, talking fast and barely sleeping?",
-    "no need for sleep|talking fast|talking too much|high energy|excessive spending|racing thoughts|feeling on top of the world|mania|manic|overactive|talkative",
+    "no need for sleep|talking fast|talking too much|high energy|excessive spending|racing thoughts|feeling on top of the world|mania|manic|overactive|talkative|feel i can do anything|feel like i can do anything|feel like i can do everything|feel on top of the world and dont need sleep",
     { group: "mental", base: 0.005 },
   ),
   f(
@@ -575,7 +575,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "sick_contacts",
     "Others around you have the same illness",
     "Are other people around you (home, school, community) sick with the same thing?",
-    "others sick with same illness|family members also sick|people around me have the same|outbreak in the area|classmates also sick|many people sick in the area|same sickness in the house|colleagues are sick|coworkers are sick|friends are also sick|family members with the same symptoms|everyone in the house has the same symptoms|others in the house also sick|others at home also sick|others at home affected|others in the house are sick|classmates with the same|classmates have the same|siblings have the same|sibling with the same rash",
+    "others sick with same illness|family members also sick|people around me have the same|outbreak in the area|classmates also sick|many people sick in the area|same sickness in the house|colleagues are sick|coworkers are sick|friends are also sick|family members with the same symptoms|everyone in the house has the same symptoms|others in the house also sick|others at home also sick|others at home affected|others in the house are sick|classmates with the same|classmates have the same|siblings have the same|sibling with the same rash|everyone at work has the flu|everyone in my office is sick|colleagues have the flu|people at work have the same",
     { group: "history", base: 0.03 },
   ),
   f(
@@ -610,7 +610,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "immobile_travel",
     "Long journey, recent surgery or bed rest",
     "In the last month, have you had a long journey, surgery, a leg in a cast or several days in bed?",
-    "long journey|long bus ride|long flight|bedridden|immobile|long travel|recent surgery|leg in cast|long trip|confined to bed",
+    "long journey|long bus ride|long flight|bedridden|immobile|long travel|recent surgery|leg in cast|long trip|confined to bed|operation last week|had an operation last week|surgery last week|had surgery last week|just had an operation|operated on last week",
     { group: "history", base: 0.02 },
   ),
   f(
@@ -714,7 +714,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "painkillers_not_helping",
     "Painkillers not helping",
     "Have painkillers such as paracetamol or ibuprofen failed to ease the pain?",
-    "painkillers not helping|pain not relieved by paracetamol|drugs not working for the pain|ibuprofen did nothing|medicine not helping the pain|painkillers did nothing|pain relief not working|pain not controlled by painkillers|not fully controlled by painkillers|painkillers only helped a little",
+    "painkillers not helping|pain not relieved by paracetamol|drugs not working for the pain|ibuprofen did nothing|medicine not helping the pain|painkillers did nothing|pain relief not working|pain not controlled by painkillers|not fully controlled by painkillers|painkillers only helped a little|not gone even with panadol|no gree go even with panadol|panadol no work|panadol not working|panadol did not help|panadol didnt help|even with panadol|even after panadol|even after paracetamol|even with paracetamol|painkillers not working|drugs no work for the pain",
     { group: "history", base: 0.02 },
   ),
   f(

@@ -40,7 +40,7 @@ export const GP18_FINDINGS: Finding[] = [
     "eye_white_yellow_bump",
     "A small yellowish bump on the white of the eye, beside the coloured part",
     "Is there a small yellowish or whitish raised spot on the white of the eye, beside (not on) the coloured part?",
-    "small yellow bump on the white of the eye|yellow bump on the white of the eye|yellowish bump on the white of my eye|yellow bump on the white of my eye|small yellowish bump on the white of my eye|yellow spot on the white of my eye|yellow spot on the white of the eye|bump on the white of my eye|bump on the white of the eye|small bump on the white of my eye|raised spot on the white of my eye|yellow patch on the white of my eye|pinguecula",
+    "small yellow bump on the white of the eye|yellow bump on the white of the eye|yellowish bump on the white of my eye|yellow bump on the white of my eye|small yellowish bump on the white of my eye|yellow spot on the white of my eye|yellow spot on the white of the eye|bump on the white of the eye|small bump on the white of my eye|raised spot on the white of my eye|yellow patch on the white of my eye|pinguecula",
     { group: "eye", base: 0.003 },
   ),
   f(
@@ -187,7 +187,7 @@ export const GP18_FINDINGS: Finding[] = [
     "finger_end_joint_knobs",
     "Hard bony knobs on the end (or middle) joints of the fingers",
     "Are there hard bony knobs on the joints nearest the fingertips (or the middle joints)?",
-    "bony lumps on the end finger joints|bony lumps on my finger joints|knobbly finger joints|knobbly fingers|end joints of my fingers have become knobbly|knobs on my finger joints|lumps on the finger joints|bumps on my finger joints|hard lumps on my finger joints|heberden|heberdens nodes|bouchard",
+    "bony lumps on the end finger joints|bony lumps on my finger joints|knobbly finger joints|knobbly fingers|end joints of my fingers have become knobbly|knobs on my finger joints|lumps on the finger joints|bumps on my finger joints|hard lumps on my finger joints|heberden|heberdens nodes|bouchard|fingers have become knobbly|knobbly joints|knobbly knuckles",
     { group: "msk", base: 0.003 },
   ),
   f(

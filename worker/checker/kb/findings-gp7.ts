@@ -62,7 +62,7 @@ export const GP7_FINDINGS: Finding[] = [
     "finger_injury",
     "Finger swollen, bent or unable to straighten after an injury",
     "After the injury, is a finger swollen, bent out of line or unable to straighten?",
-    "broken finger|finger injury|jammed finger|dislocated finger|finger bent after injury|crushed finger|finger swollen after injury|cannot straighten finger|finger caught in the door|finger trapped in the door",
+    "broken finger|finger injury|jammed finger|dislocated finger|finger bent after injury|crushed finger|finger swollen after injury|cannot straighten finger|finger caught in the door|finger trapped in the door|machine caught my fingers|fingers caught in a machine|machine crushed my fingers|fingers trapped in a machine|hand caught in a machine|machine catch my fingers|machine catch my hand|machine don catch my fingers",
     { group: "injury", base: 0.003 },
   ),
   f(

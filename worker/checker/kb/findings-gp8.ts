@@ -303,7 +303,7 @@ export const GP8_FINDINGS: Finding[] = [
     "blood_in_semen",
     "Blood in the semen",
     "Is there blood, or brown streaks, in the semen?",
-    "blood in semen|blood in the semen|blood in my sperm|brown semen|blood in ejaculate|red semen|brown streaks in the semen|haematospermia",
+    "blood in semen|blood in the semen|blood in my sperm|brown semen|blood in ejaculate|red semen|brown streaks in the semen|haematospermia|sperm looks red|reddish brown sperm|reddish semen|pink semen|sperm is brown|brown sperm|bloody sperm",
     { group: "men", base: 0.001, sex: "male" },
   ),
   f(

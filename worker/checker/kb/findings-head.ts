@@ -17,7 +17,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "floaters",
     "New floaters or cobwebs in vision",
     "Have you suddenly noticed new floating spots, cobwebs or threads in your vision?",
-    "floaters|new floaters|spots floating in my vision|cobwebs in vision|black spots in vision|things floating in my eye",
+    "floaters|new floaters|spots floating in my vision|cobwebs in vision|black spots in vision|things floating in my eye|shadow floating across my vision|something floats across my vision|floats across my vision|floating in my vision",
     { group: "eye", base: 0.004 },
   ),
   f(
@@ -59,7 +59,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "eyelid_swelling",
     "Red, swollen eyelid",
     "Is an eyelid red, swollen and tender, perhaps so swollen the eye won't open?",
-    "red swollen eyelid|eyelid red and swollen|one eye swollen shut|swollen eye|eye swell|eye don swell|swollen eyelid|eyelid swollen|eyelid so swollen it wont open",
+    "red swollen eyelid|eyelid red and swollen|one eye swollen shut|swollen eye|eye swell|eye don swell|swollen eyelid|eyelid swollen|eyelid so swollen it wont open|eyelids swollen|eyelids are swollen|eyelids a little swollen",
     { group: "eye", base: 0.008 },
   ),
   f(
@@ -80,7 +80,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "eye_growth",
     "Fleshy growth on the white of the eye",
     "Is there a fleshy, triangular growth on the white of the eye growing towards the dark part?",
-    "growth on the eye|flesh growing on the eye|fleshy growth on eye|pterygium|flesh in the eye|eye flesh",
+    "growth on the eye|flesh growing on the eye|fleshy growth on eye|pterygium|flesh in the eye|eye flesh|bump on the white of my eye|lump on the white of my eye|yellowish bump on the white of the eye|small bump on the white of the eye|spot growing on the white of my eye",
     { group: "eye", base: 0.004 },
   ),
   f(
@@ -257,7 +257,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "tooth_sensitivity",
     "Teeth sensitive to cold or sweet",
     "Do your teeth give a short sharp pain with cold, hot or sweet things?",
-    "sensitive teeth|tooth sensitivity|teeth pain with cold water|teeth shock with cold|sharp pain when drinking cold|teeth tingling with ice|pain with sweet food|pain with sweet things",
+    "sensitive teeth|tooth sensitivity|teeth pain with cold water|teeth shock with cold|sharp pain when drinking cold|teeth tingling with ice|pain with sweet food|pain with sweet things|tooth hurts with cold drinks|teeth hurt with cold drinks|tooth pain with cold drinks|teeth hurt when i drink cold water|tooth hurts when i eat something sweet",
     { group: "mouth", base: 0.03 },
   ),
   f(

@@ -84,7 +84,7 @@ export const LAY_FINDINGS: Finding[] = [
     "lump_mobile",
     "Lump moves freely under the fingers",
     "Does the lump move easily under your fingers (not fixed to the skin or deeper tissue)?",
-    "lump moves easily|lump moves around|movable lump|mobile lump|lump that moves|lump slips under my fingers",
+    "lump moves easily|lump moves around|movable lump|mobile lump|lump that moves|lump slips under my fingers|moves under my fingers|lump that moves under the fingers",
     { group: "skin", base: 0.01 },
   ),
   f(
@@ -107,7 +107,7 @@ export const LAY_FINDINGS: Finding[] = [
     "treatment_not_working",
     "Not getting better with treatment (e.g. fever despite malaria drugs)",
     "Has the illness not improved after a full course of treatment (malaria drugs or antibiotics)?",
-    "not responding to malaria drugs|not responding to treatment|fever not responding to treatment|not getting better with treatment|not better after malaria treatment|treatment not working|not responding to antibiotics|no improvement with antibiotics|no improvement after malaria drugs|malaria drugs not working",
+    "not responding to malaria drugs|not responding to treatment|fever not responding to treatment|not getting better with treatment|not better after malaria treatment|treatment not working|not responding to antibiotics|no improvement with antibiotics|no improvement after malaria drugs|malaria drugs not working|no gree go with malaria drugs|not better with malaria drugs|not going with malaria drugs|malaria drugs no work|fever no gree go with drugs|malaria drugs did not help|refusing to go with malaria drugs|even with malaria drugs|not going even with malaria drugs|fever refusing to go with drugs",
     { group: "history", base: 0.03 },
   ),
   // Family history in a parent or sibling (first-degree), as the phrase sets and NICE risk tools count it.

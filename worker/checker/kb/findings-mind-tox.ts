@@ -129,7 +129,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "cholinergic_signs",
     "Drooling, sweating and muscle twitching",
     "Is there drooling, watery eyes, sweating, vomiting, diarrhoea and twitching of muscles together?",
-    "twitching muscles with drooling|frothing from the mouth|foaming at mouth|salivating a lot|muscle twitching",
+    "twitching muscles with drooling|frothing from the mouth|foaming at mouth|salivating a lot|muscle twitching|body is twitching|body twitching|body dey twitch|muscles twitching all over",
     { group: "poison", base: 0.0008 },
   ),
   f(
@@ -234,7 +234,7 @@ export const MIND_TOX_FINDINGS: Finding[] = [
     "human_bite",
     "Human bite or punching someone's teeth",
     "Were you bitten by a person, or did a fist hit someone's teeth?",
-    "human bite|bitten by a person|fight bite|punched someone in the mouth|he bit me on the hand|someone bit me",
+    "human bite|bitten by a person|fight bite|punched someone in the mouth|he bit me on the hand|someone bit me|bitten by a man|bitten by a woman|bitten by someone|bitten in a fight|bit me in a fight|bit him in a fight|bit her in a fight|bitten by another child|bitten by a child",
     { group: "poison", base: 0.002 },
   ),
   f(

@@ -22,7 +22,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "shoulder_out",
     "Shoulder came out of place",
     "After a fall or twist, does the shoulder look squared off or out of place, and you can't move the arm?",
-    "dislocated shoulder|shoulder came out|shoulder out of joint|shoulder popped out|shoulder don comot",
+    "dislocated shoulder|shoulder came out|shoulder out of joint|shoulder popped out|shoulder don comot|shoulder is out of place|shoulder out of place|shoulder came out of place|shoulder went out of place|shoulder popped out of place|shoulder out of its socket",
     { group: "msk", base: 0.001, parent: "shoulder_pain" },
   ),
   f(
@@ -191,7 +191,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "neck_back_trauma",
     "Neck or back injury in a fall or crash",
     "Was the neck or back hurt in a fall from height, road crash or diving?",
-    "neck injury|back injury in accident|fell from height|diving injury|spine injury|fell from tree|fell from okada",
+    "neck injury|back injury in accident|fell from height|diving injury|spine injury|fell from tree|fell from okada|fall from tree|neck injury after a fall|hurt his neck in a fall|hurt her neck in a fall",
     { group: "msk", base: 0.002 },
   ),
   f(
@@ -332,7 +332,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "round_bald_patch",
     "Round, smooth bald patches",
     "Are there round patches of complete hair loss with smooth normal skin?",
-    "round bald patch|alopecia areata|bald spot|coin shaped hair loss|patch of hair loss",
+    "round bald patch|alopecia areata|bald spot|coin shaped hair loss|patch of hair loss|hair coming out in round patches|round patches with no hair|round bald patches",
     { group: "skin", base: 0.004, parent: "hair_loss" },
   ),
   f(

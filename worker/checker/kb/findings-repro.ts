@@ -200,7 +200,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "breast_skin_change",
     "Dimpled skin or pulled-in nipple",
     "Has the breast skin become dimpled like orange peel, or the nipple newly pulled in?",
-    "dimpled breast skin|orange peel skin on breast|nipple pulled in|inverted nipple new|breast skin thickened",
+    "dimpled breast skin|orange peel skin on breast|nipple pulled in|inverted nipple new|breast skin thickened|skin looks like orange peel|orange peel skin|skin of the breast looks like orange peel|breast skin like orange peel",
     { group: "breast", base: 0.0008 },
   ),
   f(

@@ -14,7 +14,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "rash_nonblanching",
     "Purple spots that don't fade when pressed",
     "Are there purple or dark red spots that do not fade when a glass is pressed on them?",
-    "rash that does not fade|non blanching rash|purple spots|purpura|petechiae|tiny red dots that dont fade|glass test|bruise like rash|rash that doesnt fade when pressed|spots that dont fade|spots that dont go away when pressed|rash that doesnt go away when pressed|rash that doesnt go away with a glass|spots dont fade when pressed|purple rash|purple blotches|red spots that dont disappear|spots that dont disappear when pressed",
+    "rash that does not fade|non blanching rash|purple spots|purpura|petechiae|tiny red dots that dont fade|glass test|bruise like rash|rash that doesnt fade when pressed|spots that dont fade|spots that dont go away when pressed|rash that doesnt go away when pressed|rash that doesnt go away with a glass|spots dont fade when pressed|purple rash|purple blotches|red spots that dont disappear|spots that dont disappear when pressed|blood spots under the skin|blood spots on the skin|blood spots on his skin|blood spots on her skin|small blood spots on the skin|pinpoint blood spots|purple patches|purple patches on the legs",
     { group: "skin", amb: true, base: 0.001, parent: "rash" },
   ),
   f(
@@ -349,7 +349,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "cold_intolerance",
     "Always feeling cold",
     "Do you feel cold when others are comfortable?",
-    "always cold|cold intolerance|feeling cold when others are warm|cant tolerate cold|feels cold all the time",
+    "always cold|cold intolerance|feeling cold when others are warm|cant tolerate cold|feels cold all the time|feel cold when others are warm|always feel cold|i feel cold all the time",
     { group: "general", base: 0.01 },
   ),
   // Muscles, bones and joints
@@ -378,7 +378,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "neck_pain",
     "Neck pain",
     "Do you have neck pain?",
-    "neck pain|painful neck|neck ache|sore neck|crick in neck|neck hurts|neck tension|stiff neck after sleeping|woke up with a stiff neck|cant turn my head|cant turn head|pain turning the head|pain when turning my head",
+    "neck pain|painful neck|neck ache|sore neck|crick in neck|neck hurts|neck tension|stiff neck after sleeping|woke up with a stiff neck|cant turn my head|cant turn head|pain turning the head|pain when turning my head|neck pain going down my arm|neck pain going down the arm|pain from my neck down my arm",
     { group: "msk", base: 0.04 },
   ),
   f(
@@ -392,7 +392,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "pain_severe",
     "Severe pain",
     "How bad is the pain, from 1 (mild) to 10 (worst imaginable)?",
-    "severe pain|very bad pain|unbearable pain|excruciating pain|pain 10 out of 10|intense pain|worst pain|terrible pain",
+    "severe pain|very bad pain|unbearable pain|excruciating pain|pain 10 out of 10|intense pain|worst pain|terrible pain|writhing in pain|rolling on the floor in pain|rolling on the floor with pain|rolling on the ground in pain|rolling on the ground with pain",
     { group: "msk", type: "scale", base: 0.04 },
   ),
   f(
@@ -427,7 +427,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "big_toe_pain",
     "Sudden painful, swollen big toe",
     "Is your big toe joint suddenly very painful, red and swollen?",
-    "big toe pain|swollen big toe|gout|toe very painful and red|red hot big toe|painful big toe",
+    "big toe pain|swollen big toe|gout|toe very painful and red|red hot big toe|painful big toe|big toe is red and swollen|big toe red and swollen|big toe is red swollen and painful|big toe swollen and red",
     { group: "msk", base: 0.002 },
   ),
   f(
@@ -505,7 +505,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "cant_bear_weight",
     "Unable to bear weight",
     "Are you unable to stand or take four steps on the injured leg?",
-    "unable to bear weight|cant walk on it|cant put weight on the leg|cannot stand on the foot|unable to walk on leg|cant bear weight|refusing to walk|refuses to walk|wont walk on it",
+    "unable to bear weight|cant walk on it|cant put weight on the leg|cannot stand on the foot|unable to walk on leg|cant bear weight|refusing to walk|refuses to walk|wont walk on it|wont put weight on his leg|wont put weight on her leg|wont put weight on the leg|cant put weight on my leg|wont stand on the leg|refuses to put weight on the leg",
     { group: "injury", base: 0.005 },
   ),
   f(
@@ -592,7 +592,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "burn",
     "Burn",
     "Do you have a burn or scald?",
-    "burn|burnt|scald|scalded|hot water burn|fire burn|burned by hot oil|chemical burn|burns|burnt my hand|hot oil poured on|poured hot oil|hot oil burn|burn on chest|burn on my chest|burn on the arm|hot tea spilled on|hot tea spilled|spilled hot tea|hot drink spilled on|hot water spilled on|hot soup spilled on|hot pap spilled on|hot tea poured on",
+    "burn|burnt|scald|scalded|hot water burn|fire burn|burned by hot oil|chemical burn|burns|burnt my hand|hot oil poured on|poured hot oil|hot oil burn|burn on chest|burn on my chest|burn on the arm|hot tea spilled on|hot tea spilled|spilled hot tea|hot drink spilled on|hot water spilled on|hot soup spilled on|hot pap spilled on|hot tea poured on|hot iron touched|touched a hot iron|iron burnt|hot pot fell on|pulled a pot of hot soup|pot of hot soup|pot of hot water|pulled hot soup onto|hot soup onto her|hot soup onto him|touched the hot stove|touched a hot pot",
     { group: "injury", base: 0.005 },
   ),
   f(
