@@ -193,7 +193,13 @@ export function layConstructions(words: string[]): string[] {
     // "bitten on the leg in the farm", "something bit him in the bush": a bite in a farm or the bush with no animal
     // named is treated as a snake bite until shown otherwise (WHO guidelines for the management of snakebites:
     // in endemic rural areas an unidentified bite is presumed a snakebite; carpet vipers bite farmers in Nigeria).
-    if (BITTEN.has(x) && w.some((b) => FARM_PLACES.has(b)) && !w.some((b) => BITING_ANIMALS.has(b))) {
+    if (
+      BITTEN.has(x) &&
+      // "it gets a bit red", "a little bit itchy": a degree, not a bite.
+      !(x === "bit" && /^(a|little|tiny|small)$/.test(at(i - 1))) &&
+      w.some((b) => FARM_PLACES.has(b)) &&
+      !w.some((b) => BITING_ANIMALS.has(b))
+    ) {
       out.push("bitten", "by", "a", "snake");
       continue;
     }

@@ -276,6 +276,35 @@ export function everydayUse(id: string, words: string[]): boolean {
         words.includes("morning") &&
         !words.some((w) => /^(hours?|hrs?|since|wont|still|lasting|lasted|lasts|away|down|gone)$/.test(w))
       );
+    // Emergency round 15 (ck-em15). "small pupils" reads as "small eye" once pupils are eyes: a small bump on the
+    // eye or a small thing in it is not pinpoint pupils, which need the pupils (or pinpoint) named.
+    case "pinpoint_pupils":
+      return !words.some((w) => /^(pupil|pupils|pinpoint|constricted)$/.test(w));
+    // "I don't drink much water", "she drinks little water": a habit of drinking little, not a person unable to
+    // drink (WHO IMCI "not able to drink" is a child too ill to swallow) or the fear of water of rabies.
+    case "unable_to_drink":
+    case "hydrophobia":
+      return (
+        words.some((w) => /^(much|enough|plenty|little|lot|less|more|regularly|often)$/.test(w)) &&
+        !words.some((w) => /^(fear|afraid|scared|spasm|spasms|anything|all|even|swallow|vomits?|vomiting)$/.test(w))
+      );
+    // "I'm confused about what to do", "confused which drug to take": puzzled, not the new confusion (delirium) that
+    // makes an infection sepsis (NICE NG51) or a head injury an emergency.
+    case "confusion":
+      return words.some(
+        (w, i) =>
+          /^(confused|confusing|confuse)$/.test(w) &&
+          /^(about|whether|which|what|how|why|if|on)$/.test(words[i + 1] ?? "") &&
+          !words.some((x) => /^(talking|talks|nonsense|sense|recognise|recognize|drowsy|sleepy|wandering)$/.test(x)),
+      );
+    // "the bleeding stopped with pressure", "pressing stopped it": bleeding that firm pressure stopped is first aid
+    // that worked (NICE CKS Epistaxis: bleeding not stopped by 10-15 minutes of pressure is the danger sign).
+    case "bleeding_unusual":
+      return (
+        words.some((w) => /^(stopped|stops)$/.test(w)) &&
+        words.some((w) => /^(pressure|pressing|pressed|press)$/.test(w)) &&
+        !words.some((w) => /^(not|never|wont|didnt|doesnt|cant|cannot|still|again|keeps)$/.test(w))
+      );
     default:
       // "this song is fire", "the party was fire": slang praise, not a burn (a burn names what burnt: NICE CKS).
       return (

@@ -72,9 +72,10 @@ import { SWEEP14_ALIASES, SWEEP14_FINDINGS, SWEEP14_LIKELIHOOD_ROWS } from "./fi
 import { GP17_ALIASES, GP17_FINDINGS } from "./findings-gp17.ts";
 import { GP17_CONDITIONS, GP17_LIKELIHOOD_ROWS } from "./conditions-gp17.ts";
 import { EM14_ALIASES, EM14_FINDINGS, EM14_LIKELIHOOD_ROWS, EM14_SEPSIS_SIGN_ROWS } from "./findings-em14.ts";
+import { EM15_ALIASES, EM15_FINDINGS, EM15_LIKELIHOOD_ROWS } from "./findings-em15.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s27-lang14-sweep14-kb17-em14";
+export const KB_VERSION = "2026.11.27-s27-lang14-sweep14-kb17-em14-em15";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -112,6 +113,7 @@ export const FINDINGS: Finding[] = [
   ...SWEEP14_FINDINGS,
   ...GP17_FINDINGS,
   ...EM14_FINDINGS,
+  ...EM15_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -178,6 +180,7 @@ for (const [id, spec] of [
   ...Object.entries(GP17_LIKELIHOOD_ROWS),
   ...Object.entries(EM14_LIKELIHOOD_ROWS),
   ...Object.entries(EM14_SEPSIS_SIGN_ROWS),
+  ...Object.entries(EM15_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -208,6 +211,7 @@ for (const [id, words] of [
   ...Object.entries(SWEEP14_ALIASES),
   ...Object.entries(GP17_ALIASES),
   ...Object.entries(EM14_ALIASES),
+  ...Object.entries(EM15_ALIASES),
 ]) {
   const f = findingById.get(id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
