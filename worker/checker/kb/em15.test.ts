@@ -64,6 +64,11 @@ describe("sudden one-sided lower belly pain with vomiting (NICE CKS / RCOG torsi
     expect(found("sudden pain in my left lower belly")).toBe("lower_pain_sudden");
     expect(found("I can't get comfortable, I keep rolling around in pain")).toBe("pain_restless");
   });
+  it("reads the suddenness told after the pain", () => {
+    expect(ids("my lower belly pain on the left side started all of a sudden")).toContain("lower_pain_sudden");
+    expect(ids("the tummy pain came on suddenly")).toContain("abdominal_pain_sudden");
+    expect(ids("my knee pain came on suddenly")).not.toContain("abdominal_pain_sudden");
+  });
   it("calls it an emergency in a girl or a boy, and names the torsion in a girl", () => {
     const girl = "a sudden pain started low on my left side and I have vomited twice";
     expect(isEmergency(levelOf(15, "female", girl))).toBe(true);
@@ -145,6 +150,13 @@ describe("a young child who swallowed an adult's medicine (TOXBASE, NICE CKS Poi
     expect(isEmergency(levelOf(3, "female", "she drank my codeine syrup"))).toBe(true);
     expect(isEmergency(levelOf(4, "male", "he ate grandpa's glibenclamide"))).toBe(true);
   });
+  it("reads a young child drinking a parent's syrup or tablets as a swallowed medicine, not the child's cough", () => {
+    expect(ids("my toddler drank my cough syrup")).toContain("poisoning");
+    expect(ids("my 3 year old drank half a bottle of my promethazine syrup")).toContain("poisoning");
+    expect(isEmergency(levelOf(2, "female", "my toddler drank my cough syrup"))).toBe(true);
+    expect(ids("my son took his malaria tablets")).not.toContain("poisoning");
+    expect(ids("I took my cough syrup")).not.toContain("poisoning");
+  });
   it("keeps an adult's own tramadol for back pain out of the emergency", () => {
     expect(isEmergency(levelOf(35, "male", "I took tramadol for my back pain"))).toBe(false);
   });
@@ -196,5 +208,16 @@ describe("false alarms removed in the reading, the danger signs kept", () => {
     expect(levelOf(28, "female", "fever and burning urine with pain at the back under the ribs")).toBe(
       "consultation_24",
     );
+  });
+});
+
+describe("vomiting everything in lay words (WHO IMCI general danger sign, NICE NG51)", () => {
+  it("reads throwing up everything, or whatever is eaten coming out, as vomiting everything", () => {
+    expect(found("I throw up everything I eat")).toBe("vomiting_persistent");
+    expect(ids("whatever he eats comes out")).toContain("vomiting_persistent");
+    expect(ids("I threw up once")).not.toContain("vomiting_persistent");
+  });
+  it("makes it an emergency in a young child", () => {
+    expect(isEmergency(levelOf(2, "male", "he is throwing up everything"))).toBe(true);
   });
 });

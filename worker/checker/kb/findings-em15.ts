@@ -46,14 +46,14 @@ export const EM15_FINDINGS: Finding[] = [
     "abdominal_pain_sudden",
     "Belly pain that started suddenly (within minutes)",
     "Did the belly pain start suddenly, within minutes, rather than building up over hours?",
-    "sudden belly pain|sudden abdominal pain|sudden stomach pain|sudden tummy pain|sudden sharp pain in my belly|sudden sharp pain in the belly|sudden sharp belly pain|belly pain started suddenly|stomach pain started suddenly|pain in my belly started suddenly|the belly pain came on suddenly|belly pain came suddenly|pain catch me suddenly for my belle|sudden pain for my belle|belle pain start suddenly",
+    "sudden belly pain|sudden abdominal pain|sudden stomach pain|sudden tummy pain|sudden sharp pain in my belly|sudden sharp pain in the belly|sudden sharp belly pain|belly pain started suddenly|stomach pain started suddenly|pain in my belly started suddenly|the belly pain came on suddenly|belly pain came suddenly|pain catch me suddenly for my belle|sudden pain for my belle|belle pain start suddenly|belly pain came on suddenly|tummy pain came on suddenly|stomach pain came on suddenly|belly pain started all of a sudden|tummy pain started all of a sudden|stomach pain started all of a sudden|belly pain came all of a sudden|pain in my tummy came on suddenly|pain in my belly came on suddenly",
     { group: "abdomen", base: 0.003, parent: "abdominal_pain" },
   ),
   f(
     "lower_pain_sudden",
     "Pain low in the belly, on one side, that started suddenly",
     "Did the pain low in the belly, on one side, start suddenly, within minutes?",
-    "sudden lower belly pain|sudden pain in the lower belly|sudden pain in my lower belly|sudden sharp pain low on the right side|sudden sharp pain low on the left side|sudden sharp pain low on my right side|sudden sharp pain low on my left side|sudden pain low on one side|sudden pain low on the right side|sudden pain low on the left side|sudden pain in the right lower belly|sudden pain in the left lower belly|sudden pain in my right lower belly|sudden pain in my left lower belly|sudden sharp pain started low|pain started suddenly low|sudden pain on one side of my lower belly|sudden pain on one side of the lower belly|sudden severe pain in my lower belly|sudden severe pain in the lower belly|sudden pain for my lower belle|sudden pain for one side of my lower belle",
+    "sudden lower belly pain|sudden pain in the lower belly|sudden pain in my lower belly|sudden sharp pain low on the right side|sudden sharp pain low on the left side|sudden sharp pain low on my right side|sudden sharp pain low on my left side|sudden pain low on one side|sudden pain low on the right side|sudden pain low on the left side|sudden pain in the right lower belly|sudden pain in the left lower belly|sudden pain in my right lower belly|sudden pain in my left lower belly|sudden sharp pain started low|pain started suddenly low|sudden pain on one side of my lower belly|sudden pain on one side of the lower belly|sudden severe pain in my lower belly|sudden severe pain in the lower belly|sudden pain for my lower belle|sudden pain for one side of my lower belle|lower belly pain started all of a sudden|lower belly pain came on suddenly|pain low in my tummy came on suddenly|pain low in my belly came on suddenly|pain low in my tummy on the left came on suddenly|pain low in my tummy on the right came on suddenly|lower belly pain on the right side started all of a sudden|lower belly pain on the left side started all of a sudden|sudden pain low in my tummy|sudden pain low in my belly",
     { group: "abdomen", base: 0.002, parent: "lower_abdominal_pain", implies: ["abdominal_pain_sudden"] },
   ),
   f(
@@ -92,15 +92,19 @@ export const EM15_ALIASES: Record<string, string> = {
     "pain at the back under the ribs|pain at the back under my ribs|pain under the ribs at the back|side under the ribs at the back|pain in my side under the ribs at the back|pain in my right side under the ribs at the back|pain in my left side under the ribs at the back|back under the ribs|back pain under the ribs on one side|pain in my back just under the ribs",
   // NICE CKS Abdominal pain: the right or left lower belly told as "low on the right side".
   rlq_pain:
-    "pain low on the right side|pain low on my right side|pain low down on the right side|pain low down on my right side|low on the right side of my belly|low on the right side of the belly|pain low on the right|low right side pain",
+    "pain low on the right side|pain low on my right side|pain low down on the right side|pain low down on my right side|low on the right side of my belly|low on the right side of the belly|pain low on the right|low right side pain|lower belly right side|lower belly on the right|right side of my lower belly|right side of the lower belly|low in my tummy on the right|lower tummy on the right|right lower tummy",
   llq_pain:
-    "pain low on the left side|pain low on my left side|pain low down on the left side|pain low down on my left side|low on the left side of my belly|low on the left side of the belly|pain low on the left|low left side pain",
+    "pain low on the left side|pain low on my left side|pain low down on the left side|pain low down on my left side|low on the left side of my belly|low on the left side of the belly|pain low on the left|low left side pain|lower belly left side|lower belly on the left|left side of my lower belly|left side of the lower belly|low in my tummy on the left|lower tummy on the left|left lower tummy",
   // NICE CKS Conjunctivitis: pus sitting in the corner of the eye.
   eye_discharge:
     "pus in the corner of the eye|pus in the corner of my eye|pus at the corner of the eye|pus in the eye|pus dey my eye|yellow matter in the eye",
   // NICE NG158 DVT: a calf that is warm, tight and swollen.
   calf_swelling:
     "calf warm|calf is warm|calf feels warm|calf warm and swollen|warm swollen calf|calf swollen|right calf swollen|left calf swollen|calf has become swollen|calf has swollen|calf is swollen|calf don swell",
+  // WHO IMCI "vomits everything" (a general danger sign) and NICE NG51 / NG111 (cannot keep antibiotics down):
+  // told as throwing up everything, or whatever is eaten or drunk coming back out.
+  vomiting_persistent:
+    "throw up everything|throwing up everything|throws up everything|throw up everything i eat|throwing up everything i eat|whatever i eat i vomit|whatever i eat comes out|whatever she eats comes out|whatever he eats comes out|anything she drinks comes back out|anything he drinks comes back out|anything i drink comes back out|everything comes back out|e dey vomit anything e chop|she dey vomit anything she chop|he dey vomit anything he chop|dey vomit anything wey e chop",
   // NICE CKS / AAO: a pinguecula is a small yellowish raised bump on the white of the eye beside the cornea; it is
   // not jaundice (a yellow bump is one spot, jaundice colours the whole white).
   eye_growth:
