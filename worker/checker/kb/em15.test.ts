@@ -91,6 +91,17 @@ describe("sudden one-sided lower belly pain with vomiting (NICE CKS / RCOG torsi
 });
 
 describe("pain home painkillers do not touch (NICE CKS Renal colic, Gallstones, Abdominal pain)", () => {
+  it("reads the painkiller named as doing nothing", () => {
+    expect(found("panadol no touch am")).toBe("painkillers_not_helping");
+    expect(ids("I took paracetamol and ibuprofen at home but the painkillers did not work")).toContain(
+      "painkillers_not_helping",
+    );
+  });
+  it("calls a sickle cell crisis the person cannot keep still with, home painkillers failing, an emergency", () => {
+    expect(
+      isEmergency(levelOf(22, "female", "I have sickle cell, my legs and back pain me, paracetamol did nothing")),
+    ).toBe(true);
+  });
   it("calls a sudden or severe belly pain that painkillers did not relieve an emergency", () => {
     expect(isEmergency(levelOf(34, "male", "sudden severe stomach pain, paracetamol and ibuprofen did nothing"))).toBe(
       true,

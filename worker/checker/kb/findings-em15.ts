@@ -105,6 +105,10 @@ export const EM15_ALIASES: Record<string, string> = {
   // told as throwing up everything, or whatever is eaten or drunk coming back out.
   vomiting_persistent:
     "throw up everything|throwing up everything|throws up everything|throw up everything i eat|throwing up everything i eat|whatever i eat i vomit|whatever i eat comes out|whatever she eats comes out|whatever he eats comes out|anything she drinks comes back out|anything he drinks comes back out|anything i drink comes back out|everything comes back out|e dey vomit anything e chop|she dey vomit anything she chop|he dey vomit anything he chop|dey vomit anything wey e chop",
+  // NICE CG143 sickle cell, NICE CKS Renal colic: pain that home painkillers do not touch, told by the medicine's
+  // name ("paracetamol did nothing", Pidgin "Panadol no touch am").
+  painkillers_not_helping:
+    "home painkillers not working|painkillers at home not working|painkillers at home did nothing|painkillers did not work|painkillers didnt work|painkillers did not help|painkillers didnt help|paracetamol did nothing|paracetamol does nothing|paracetamol did not help|paracetamol didnt help|panadol did nothing|panadol does nothing|diclofenac did nothing|diclofenac did not help|the drugs did nothing for the pain|panadol no touch am|panadol no touch|paracetamol no touch am|paracetamol no touch|drug no touch am|drugs no touch the pain|panadol no work|paracetamol no work|painkiller no work|pain medicine no work",
   // NICE CKS / AAO: a pinguecula is a small yellowish raised bump on the white of the eye beside the cornea; it is
   // not jaundice (a yellow bump is one spot, jaundice colours the whole white).
   eye_growth:
@@ -124,6 +128,7 @@ export const EM15_LIKELIHOOD_ROWS: Record<string, string> = {
   testicular_torsion: "abdominal_pain_sudden .4, lower_pain_sudden .2, pain_restless .4",
   appendicitis: "abdominal_pain_sudden .15, lower_pain_sudden .1, pain_restless .05",
   ovarian_cyst: "abdominal_pain_sudden .2, lower_pain_sudden .15, pain_restless .05",
+  sickle_pain_crisis: "pain_restless .3",
   kidney_stone: "abdominal_pain_sudden .4, lower_pain_sudden .05, pain_restless .6",
   vasovagal_syncope: "faint_blood_sight .25",
   social_anxiety: "faint_blood_sight .02",

@@ -83,7 +83,18 @@ export const EM15_RED_FLAG_RULES: RedFlagRule[] = [
     // cannot keep still with, needs hospital assessment and stronger pain relief now.
     id: "belly_pain_painkillers_failed",
     name: "Severe or sudden belly pain that painkillers do not relieve",
-    all: [["painkillers_not_helping"], ["severe_abdominal_pain", "abdominal_pain_sudden", "pain_restless"]],
+    all: [
+      ["painkillers_not_helping"],
+      ["severe_abdominal_pain", "abdominal_pain_sudden", "lower_pain_sudden", "pain_restless"],
+      [
+        "abdominal_pain",
+        "severe_abdominal_pain",
+        "abdominal_pain_sudden",
+        "lower_pain_sudden",
+        ...LOW_BELLY_PAIN,
+        "flank_pain",
+      ],
+    ],
     level: "emergency",
   },
   {
