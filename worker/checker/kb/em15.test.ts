@@ -179,6 +179,7 @@ describe("false alarms removed in the reading, the danger signs kept", () => {
     expect(found("I don't drink enough water")).not.toBe("unable_to_drink");
     expect(found("she drinks little water")).not.toBe("hydrophobia");
     expect(ids("the baby can't drink anything")).toContain("unable_to_drink");
+    expect(ids("he can't drink much")).toContain("unable_to_drink");
     expect(ids("he is afraid of water and can't drink")).toContain("hydrophobia");
   });
   it("reads bleeding that stopped with pressure as no unusual bleeding", () => {
@@ -204,9 +205,12 @@ describe("false alarms removed in the reading, the danger signs kept", () => {
       isEmergency(levelOf(22, "female", "I faint when I see blood and my heart races when I think of injections")),
     ).toBe(false);
     expect(isEmergency(levelOf(22, "female", "I fainted and my heart was racing"))).toBe(true);
+    expect(ids("I fainted when I saw how much blood was coming out")).not.toContain("faint_blood_sight");
+    expect(isEmergency(levelOf(24, "female", "I faint at the sight of blood", ["vaginal_bleeding"]))).toBe(true);
   });
   it("reads 'confused about' as puzzled, so a urine infection is not called sepsis for it", () => {
     expect(ids("I'm confused about which antibiotic to take")).not.toContain("confusion");
+    expect(ids("she is confused about where she is")).toContain("confusion");
     expect(
       isEmergency(levelOf(30, "female", "burning urine and fever, I'm confused about which antibiotic to take")),
     ).toBe(false);

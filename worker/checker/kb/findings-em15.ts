@@ -32,7 +32,7 @@ export const EM15_FINDINGS: Finding[] = [
     "traditional_eye_medicine",
     "Leaf juice, herbs, urine or other home remedy put into the eye",
     "Was anything put into the eye as a remedy, such as leaf juice, herbs, urine or breast milk?",
-    "leaf juice in the eye|leaf juice was put in the eye|leaf juice in his eye|leaf juice in her eye|leaf juice in my eye|put leaf juice in the eye|put leaf juice in his eye|put leaf juice in her eye|put leaf juice in my eye|put leaf juice inside to wash|put leaf juice inside the eye|squeezed leaf into the eye|squeezed leaves into his eye|squeezed leaves into her eye|herbs in the eye|herbs in my eye|herbal drops in the eye|herbal eye drops|local eye drops|native eye drops|traditional eye medicine|native medicine in the eye|native medicine for the eye|herbal medicine in the eye|urine in the eye|put urine in the eye|put urine in his eye|breast milk in the eye|put breast milk in the eye|put breast milk in his eye|put breast milk in her eye|onion juice in the eye|lime juice in the eye|put lime juice in the eye|put agbo for the eye|agbo in the eye",
+    "leaf juice in the eye|leaf juice was put in the eye|leaf juice in his eye|leaf juice in her eye|leaf juice in my eye|put leaf juice in the eye|put leaf juice in his eye|put leaf juice in her eye|put leaf juice in my eye|put leaf juice inside to wash|put leaf juice inside the eye|squeezed leaf into the eye|squeezed leaves into his eye|squeezed leaves into her eye|herbs in the eye|herbs in my eye|herbal drops in the eye|herbal eye drops|local eye drops|native eye drops|traditional eye medicine|native medicine in the eye|native medicine for the eye|herbal medicine in the eye|urine in the eye|put urine in the eye|put urine in his eye|breast milk in the eye|put breast milk in the eye|put breast milk in his eye|put breast milk in her eye|onion juice in the eye|put agbo for the eye|agbo in the eye",
     { group: "eye", base: 0.001 },
   ),
   f(
@@ -67,7 +67,7 @@ export const EM15_FINDINGS: Finding[] = [
     "faint_blood_sight",
     "Fainted at the sight of blood or a needle",
     "Have you fainted only at the sight of blood or a needle, or during an injection or blood test?",
-    "fainted when seeing blood|fainted when seeing blood before|fainted when i saw the blood|fainted when i saw blood|fainted when he saw blood|fainted when she saw blood|faint when i see blood|i faint when i see blood|faints when he sees blood|faints when she sees blood|faint at the sight of blood|fainted at the sight of blood|faints at the sight of blood|fainted at the sight of a needle|faint when i see needles|faint when i see a needle|fainted during a blood test|fainted when they took my blood|fainted when they took blood|fainted during an injection|fainted after an injection|faints at injections|blood makes me faint|needles make me faint|the sight of blood makes me faint|fainted when i saw the needle|i faint for injection|i dey faint if i see blood",
+    "fainted when seeing blood|fainted when seeing blood before|faint when i see blood|i faint when i see blood|faints when he sees blood|faints when she sees blood|faint at the sight of blood|fainted at the sight of blood|faints at the sight of blood|fainted at the sight of a needle|faint when i see needles|faint when i see a needle|fainted during a blood test|blood makes me faint|needles make me faint|the sight of blood makes me faint|fainted when i saw the needle|i faint for injection|i dey faint if i see blood|last time i fainted when i saw the blood|fainted before when i saw blood|fainted when i saw blood before|fainted once at the sight of blood|fainted when they took my blood before",
     { group: "general", base: 0.004 },
   ),
   f(
@@ -99,8 +99,7 @@ export const EM15_ALIASES: Record<string, string> = {
   eye_discharge:
     "pus in the corner of the eye|pus in the corner of my eye|pus at the corner of the eye|pus in the eye|pus dey my eye|yellow matter in the eye",
   // NICE NG158 DVT: a calf that is warm, tight and swollen.
-  calf_swelling:
-    "calf warm|calf is warm|calf feels warm|calf warm and swollen|warm swollen calf|calf swollen|right calf swollen|left calf swollen|calf has become swollen|calf has swollen|calf is swollen|calf don swell",
+  calf_swelling: "calf warm|calf is warm|calf feels warm|calf warm and swollen|warm swollen calf",
   // WHO IMCI "vomits everything" (a general danger sign) and NICE NG51 / NG111 (cannot keep antibiotics down):
   // told as throwing up everything, or whatever is eaten or drunk coming back out.
   vomiting_persistent:

@@ -110,6 +110,29 @@ export const EM15_RED_FLAG_RULES: RedFlagRule[] = [
     ],
     level: "emergency",
   },
+  {
+    // NICE CKS Blackouts and ATLS: a faint "at the sight of blood" told together with bleeding (from the womb, the
+    // gut, a wound) or in pregnancy may be a faint from blood loss (an ectopic pregnancy, a bleeding ulcer): the
+    // situational reading only holds without them.
+    id: "faint_at_blood_with_bleeding",
+    name: "A faint at the sight of blood, with bleeding or in pregnancy",
+    all: [
+      ["faint_blood_sight"],
+      [
+        "vaginal_bleeding",
+        "heavy_vaginal_bleeding",
+        "vomiting_blood",
+        "black_stool",
+        "bloody_stool",
+        "wound_bleeding_heavy",
+        "bleeding_unusual",
+        "haemoptysis",
+        "pregnant",
+        "missed_period",
+      ],
+    ],
+    level: "emergency",
+  },
 ];
 
 export const EM15_SEVERITY_MODIFIERS: SeverityModifier[] = [
