@@ -114,7 +114,8 @@ export const EM15_ALIASES: Record<string, string> = {
     "yellow bump on the white of the eye|small yellow bump on the white of the eye|yellowish bump on the white of the eye|yellowish bump on the white of my eye|small yellowish bump on the white of my eye|yellow bump on the white of my eye|yellow spot on the white of the eye|yellow spot on the white of my eye|yellow lump on the white of the eye|yellow patch on the white of the eye near the nose|bump on the white of the eye|bump on the white of my eye|small bump on the white of my eye|raised spot on the white of the eye|yellow thing on the white of my eye",
 };
 
-/** Likelihood rows of the new findings on existing conditions (added only where a condition has none). */
+/** Likelihood rows of the new findings on existing conditions (added only where a condition has none). The KB's
+ * "Ovarian cyst" is the slow, routine one (consultation): a sudden one-sided pain belongs to torsion or rupture. */
 export const EM15_LIKELIHOOD_ROWS: Record<string, string> = {
   keratitis: "corneal_white_spot .5, traditional_eye_medicine .15",
   hsv_keratitis: "corneal_white_spot .2",
@@ -122,13 +123,12 @@ export const EM15_LIKELIHOOD_ROWS: Record<string, string> = {
   corneal_abrasion: "corneal_white_spot .03, traditional_eye_medicine .03",
   conjunctivitis: "eye_pus_heavy .05, traditional_eye_medicine .01",
   gonorrhoea: "eye_pus_heavy .03",
-  ovarian_torsion: "abdominal_pain_sudden .8, lower_pain_sudden .7, pain_restless .5",
-  ectopic_pregnancy: "abdominal_pain_sudden .5, lower_pain_sudden .4, pain_restless .2",
-  testicular_torsion: "abdominal_pain_sudden .4, lower_pain_sudden .2, pain_restless .4",
-  appendicitis: "abdominal_pain_sudden .15, lower_pain_sudden .1, pain_restless .05",
-  ovarian_cyst: "abdominal_pain_sudden .2, lower_pain_sudden .15, pain_restless .05",
+  ovarian_torsion: "abdominal_pain_sudden .45, lower_pain_sudden .35, pain_restless .3",
+  ectopic_pregnancy: "abdominal_pain_sudden .25, lower_pain_sudden .2, pain_restless .1",
+  testicular_torsion: "abdominal_pain_sudden .2, lower_pain_sudden .1, pain_restless .25",
+  appendicitis: "abdominal_pain_sudden .1, lower_pain_sudden .05, pain_restless .05",
   sickle_pain_crisis: "pain_restless .3",
-  kidney_stone: "abdominal_pain_sudden .4, lower_pain_sudden .05, pain_restless .6",
+  kidney_stone: "abdominal_pain_sudden .2, lower_pain_sudden .03, pain_restless .4",
   vasovagal_syncope: "faint_blood_sight .25",
   social_anxiety: "faint_blood_sight .02",
   dvt: "tamoxifen_use .03",
