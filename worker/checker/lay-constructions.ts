@@ -46,6 +46,17 @@ const EXERTION = new Set(
 );
 
 const BITTEN = new Set(["bitten", "bit", "bite"]);
+const INGESTED = /^(drank|drink|drunk|swallowed|swallow|ate|eat|eaten|took|take|taken|chop|chopped|licked)$/;
+const YOUNG_CHILD =
+  /^(baby|babys|toddler|toddlers|son|sons|daughter|daughters|child|childs|kid|kids|pikin|boy|girl|twins|nephew|niece)$/;
+/** Someone else's: "my" or "our" said by the parent, "the", or a named relative's ("grandmas", "his fathers"). */
+const OTHERS_MEDICINE =
+  /^(my|our|the|grand(ma|pa|mother|father|mum|dad)s?|granny|grannys|mums?|mummys?|moms?|mommys?|mothers?|fathers?|dads?|daddys?|papas?|mamas?|uncles?|auntys?|aunties|aunts?|sisters?|brothers?)$/;
+/** Words between "drank" and the medicine: "some of my", "half a bottle of the", "two of grandma's". */
+const INGESTION_FILLER =
+  /^(my|our|the|some|of|half|a|an|bottle|sachet|packet|strip|few|two|three|four|many|plenty|all|whole|his|her|grand(ma|pa|mother|father|mum|dad)s?|granny|grannys|mums?|mummys?|moms?|mommys?|mothers?|fathers?|dads?|daddys?|papas?|mamas?|uncles?|auntys?|aunties|aunts?|sisters?|brothers?)$/;
+const MEDICINES =
+  /^(syrup|tablets?|pills?|drugs?|medicines?|medication|capsules?|caps|tramadol|codeine|panadol|paracetamol|glibenclamide|insulin|amlodipine|nifedipine|iron|phenergan|promethazine|blood|bp|sleeping|diabetes|sugar|malaria|cough|pressure)$/;
 const FARM_PLACES = new Set("farm bush grass field farmland forest plantation".split(" "));
 const BITING_ANIMALS = new Set(
   "dog dogs cat cats monkey rat rats mouse insect insects bee bees wasp mosquito mosquitoes ant ants spider scorpion tick flea fleas bedbug bedbugs person man woman child boy girl baby human horse donkey fish crab snake".split(
@@ -233,7 +244,13 @@ export function layConstructions(words: string[]): string[] {
     // "bitten on the leg in the farm", "something bit him in the bush": a bite in a farm or the bush with no animal
     // named is treated as a snake bite until shown otherwise (WHO guidelines for the management of snakebites:
     // in endemic rural areas an unidentified bite is presumed a snakebite; carpet vipers bite farmers in Nigeria).
-    if (BITTEN.has(x) && w.some((b) => FARM_PLACES.has(b)) && !w.some((b) => BITING_ANIMALS.has(b))) {
+    if (
+      BITTEN.has(x) &&
+      // "it gets a bit red", "a little bit itchy": a degree, not a bite.
+      !(x === "bit" && /^(a|little|tiny|small)$/.test(at(i - 1))) &&
+      w.some((b) => FARM_PLACES.has(b)) &&
+      !w.some((b) => BITING_ANIMALS.has(b))
+    ) {
       out.push("bitten", "by", "a", "snake");
       continue;
     }
@@ -327,6 +344,32 @@ export function layConstructions(words: string[]): string[] {
       out.push(...r15.words);
       i += r15.skip;
       continue;
+    }
+    // "my toddler drank my cough syrup", "she ate some of grandma's BP tablets": a young child who swallowed someone
+    // else's medicine is an accidental poisoning (TOXBASE; NICE CKS Poisoning or overdose), not the child's own
+    // medicine use or the symptom the medicine treats. The medicine's name is kept for what it was.
+    if (
+      INGESTED.test(x) &&
+      !/^(i|we|you|ive|im)$/.test(at(i - 1)) &&
+      w
+        .slice(0, i)
+        .some(
+          (b, k, a) =>
+            YOUNG_CHILD.test(b) ||
+            (/^[1-5]$|^(one|two|three|four|five)$/.test(b) && /^(years?|yrs?|months?)$/.test(a[k + 1] ?? "")),
+        )
+    ) {
+      let k = i + 1;
+      let others = false;
+      while (k < i + 7 && INGESTION_FILLER.test(at(k))) {
+        others ||= OTHERS_MEDICINE.test(at(k));
+        k++;
+      }
+      if (others && w.slice(k, k + 4).some((b) => MEDICINES.test(b))) {
+        out.push("swallowed", "medicine");
+        i = k - 1;
+        continue;
+      }
     }
     out.push(x);
   }

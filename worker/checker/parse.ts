@@ -246,6 +246,12 @@ const DROOPING_PARTS = new Set(
     " ",
   ),
 );
+/** What a person can be "confused about" without being confused in the medical sense (em15). */
+const CONFUSING_MATTERS =
+  /^(to|result|results|drug|drugs|medicine|medicines|tablets|treatment|dose|doses|instructions|prescription|diagnosis|options|test|tests|advice|choice|plan|form|bill|which|whether)$/;
+/** Disorientation in time, place or person: delirium, whatever words come with it. */
+const DISORIENTED =
+  /^(where|who|day|date|time|year|place|recognise|recognize|talking|nonsense|wandering|drowsy|sleepy)$/;
 /**
  * Everyday and figurative uses of a finding's words, read from the raw words of its clause: heavy drinking of milk
  * or water (AUDIT asks of alcohol only), a cut of costs, hair or food, a swallowed excuse, a wrist that hangs down
@@ -275,6 +281,51 @@ export function everydayUse(id: string, words: string[]): boolean {
       return (
         words.includes("morning") &&
         !words.some((w) => /^(hours?|hrs?|since|wont|still|lasting|lasted|lasts|away|down|gone)$/.test(w))
+      );
+    // Emergency round 15 (ck-em15). "small pupils" reads as "small eye" once pupils are eyes: a small bump on the
+    // eye or a small thing in it is not pinpoint pupils, which need the pupils (or pinpoint) named.
+    case "pinpoint_pupils":
+      return !words.some((w) => /^(pupil|pupils|pinpoint|pinpoints|pin|pinhead|dot|dots|constricted)$/.test(w));
+    // "I don't drink much water", "she drinks little water": a habit of drinking little, not a person unable to
+    // drink (WHO IMCI "not able to drink" is a child too ill to swallow) or the fear of water of rabies.
+    case "unable_to_drink":
+    case "hydrophobia":
+      return (
+        words.some((w) => /^(much|enough|plenty|little|lot|less|more|regularly|often)$/.test(w)) &&
+        !words.some((w) =>
+          /^(fear|afraid|scared|spasm|spasms|anything|all|even|swallow|vomits?|vomiting|cant|cannot|unable|able|refuses|refusing|refused|wont|too|weak)$/.test(
+            w,
+          ),
+        )
+      );
+    // "I'm confused about what to do", "confused which drug to take", "confused about my results": puzzled over a
+    // choice or a matter, not the new confusion (delirium) that makes an infection sepsis (NICE NG51) or a head
+    // injury an emergency. "Confused about where she is", "about what day it is" are disorientation, kept.
+    case "confusion":
+      return (
+        words.some(
+          (w, i) =>
+            /^(confused|confusing|confuse)$/.test(w) &&
+            (/^(whether|which)$/.test(words[i + 1] ?? "") ||
+              (/^(about|on|over)$/.test(words[i + 1] ?? "") &&
+                words.slice(i + 2, i + 6).some((x) => CONFUSING_MATTERS.test(x)))),
+        ) && !words.some((x) => DISORIENTED.test(x))
+      );
+    // "I fainted when I saw the blood coming out", "...how much blood I lost": a faint with real bleeding is a sign
+    // of blood loss (NICE CKS Blackouts; ATLS), not the situational faint at the sight of blood or a needle.
+    case "faint_blood_sight":
+      return words.some((w) =>
+        /^(bleeding|bled|bleed|pouring|coming|losing|lost|much|lot|heavy|stool|vomit|vomited|vomiting|urine|wound|cut|injury|accident|period|pregnant|down|below|vagina|private)$/.test(
+          w,
+        ),
+      );
+    // "the bleeding stopped with pressure", "pressing stopped it": bleeding that firm pressure stopped is first aid
+    // that worked (NICE CKS Epistaxis: bleeding not stopped by 10-15 minutes of pressure is the danger sign).
+    case "bleeding_unusual":
+      return (
+        words.some((w) => /^(stopped|stops)$/.test(w)) &&
+        words.some((w) => /^(pressure|pressing|pressed|press)$/.test(w)) &&
+        !words.some((w) => /^(not|never|wont|didnt|doesnt|cant|cannot|still|again|keeps)$/.test(w))
       );
     default:
       // "this song is fire", "the party was fire": slang praise, not a burn (a burn names what burnt: NICE CKS).

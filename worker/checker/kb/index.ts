@@ -75,6 +75,7 @@ import { GP18_ALIASES, GP18_FINDINGS } from "./findings-gp18.ts";
 import { GP18_CONDITIONS, GP18_LIKELIHOOD_ROWS } from "./conditions-gp18.ts";
 import { EM14_ALIASES, EM14_FINDINGS, EM14_LIKELIHOOD_ROWS, EM14_SEPSIS_SIGN_ROWS } from "./findings-em14.ts";
 import { SWEEP15_ALIASES, SWEEP15_FINDINGS, SWEEP15_LIKELIHOOD_ROWS } from "./findings-sweep15.ts";
+import { EM15_ALIASES, EM15_FINDINGS, EM15_LIKELIHOOD_ROWS } from "./findings-em15.ts";
 import { likelihoods } from "./define.ts";
 
 export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15";
@@ -117,6 +118,7 @@ export const FINDINGS: Finding[] = [
   ...EM14_FINDINGS,
   ...GP18_FINDINGS,
   ...SWEEP15_FINDINGS,
+  ...EM15_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -186,6 +188,7 @@ for (const [id, spec] of [
   ...Object.entries(EM14_SEPSIS_SIGN_ROWS),
   ...Object.entries(GP18_LIKELIHOOD_ROWS),
   ...Object.entries(SWEEP15_LIKELIHOOD_ROWS),
+  ...Object.entries(EM15_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -218,6 +221,7 @@ for (const [id, words] of [
   ...Object.entries(EM14_ALIASES),
   ...Object.entries(GP18_ALIASES),
   ...Object.entries(SWEEP15_ALIASES),
+  ...Object.entries(EM15_ALIASES),
 ]) {
   const f = findingById.get(id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);

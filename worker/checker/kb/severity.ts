@@ -13,6 +13,7 @@ import { EM13_SEVERITY_MODIFIERS } from "./red-flag-rules-em13.ts";
 import { SWEEP14_SEVERITY_MODIFIERS } from "./red-flag-rules-sweep14.ts";
 import { GP17_SEVERITY_MODIFIERS } from "./conditions-gp17.ts";
 import { EM14_SEVERITY_MODIFIERS } from "./red-flag-rules-em14.ts";
+import { EM15_SEVERITY_MODIFIERS } from "./red-flag-rules-em15.ts";
 
 const IMCI: Source = {
   name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet",
@@ -593,6 +594,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   ...SWEEP14_SEVERITY_MODIFIERS,
   ...GP17_SEVERITY_MODIFIERS,
   ...EM14_SEVERITY_MODIFIERS,
+  ...EM15_SEVERITY_MODIFIERS,
 ];
 
 /**
