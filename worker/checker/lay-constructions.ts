@@ -463,7 +463,9 @@ function round15(w: string[], i: number, crash: boolean): { words: string[]; ski
     SWELL_WORDS.has(x) &&
     w.slice(0, i).some((b) => BITE_WORDS.has(b)) &&
     !crash &&
-    !w.some((b) => /^(eyelid|eyelids|eye|eyes|face|lip|lips|tongue|throat|neck|mouth)$/.test(b))
+    !w.some((b) => /^(eyelid|eyelids|eye|eyes|face|lip|lips|tongue|throat|neck|mouth)$/.test(b)) &&
+    // An unseen biter ("something bit me while weeding") keeps its own reading: the bite that may be a snake's.
+    !w.some((b) => b === "something" || b === "weeding" || FARM_PLACES.has(b))
   )
     return { words: ["swelling", "around", "the", "bite"], skip: 0 };
   // "one of my testicles hangs lower than the other", "my penis bends a little to the left": a shape everyone has

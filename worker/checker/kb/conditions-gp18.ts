@@ -526,6 +526,7 @@ export const GP18_CONDITIONS: Condition[] = [
         url: "https://www.baus.org.uk/patients/information_leaflets/",
       },
       statpearls("Anatomy, Abdomen and Pelvis: Penis"),
+      nice("balanitis", "Balanitis (foreskin problems, when to refer)"),
     ],
   }),
   gp({
@@ -661,6 +662,10 @@ export const GP18_CONDITIONS: Condition[] = [
     ],
     tx: "Hospital care: Airway protection, CT of the neck, humidified oxygen and steroids for swelling, and surgery for fractures.",
     src: [
+      {
+        name: "NICE NG39: Major trauma: assessment and initial management",
+        url: "https://www.nice.org.uk/guidance/ng39",
+      },
       statpearls("Laryngeal Trauma"),
       {
         name: "ATLS: Advanced Trauma Life Support (airway and neck trauma)",
@@ -692,7 +697,7 @@ export const GP18_CONDITIONS: Condition[] = [
       "On the way: Take the bottle and note how much is missing and when; keep the child on their side if very drowsy; do not give anything to drink.",
     ],
     tx: "Hospital care: Monitoring of heart rhythm and breathing, activated charcoal if soon after, benzodiazepines for agitation or fits, cooling and fluids.",
-    src: [TOXBASE, statpearls("Antihistamine Toxicity")],
+    src: [nice("poisoning-or-overdose", "Poisoning or overdose"), TOXBASE, statpearls("Antihistamine Toxicity")],
   }),
   gp({
     id: "phenol_disinfectant_ingestion",
@@ -719,7 +724,7 @@ export const GP18_CONDITIONS: Condition[] = [
       "On the way: Wipe the mouth and rinse the lips with water; take the bottle; keep a drowsy child on their side.",
     ],
     tx: "Hospital care: Airway and breathing support, oxygen, a chest X-ray if coughing, endoscopy for severe burns, monitoring for at least 6 hours.",
-    src: [TOXBASE, statpearls("Phenol Toxicity")],
+    src: [nice("poisoning-or-overdose", "Poisoning or overdose"), TOXBASE, statpearls("Phenol Toxicity")],
   }),
   gp({
     id: "uvulectomy_complication",
@@ -736,7 +741,7 @@ export const GP18_CONDITIONS: Condition[] = [
         [10, 200, 0.3],
       ],
     }),
-    lk: "uvula_cut .95, haemoptysis .6, bleeding_unusual .4, sore_throat .7, painful_swallowing .7, fever .6, unable_to_drink .5, fatigue .6, pale .4, drooling .2, wound .3, vomiting_blood .2, fast_breathing .2, rash .02, diarrhoea .05",
+    lk: "uvula_cut .95, haemoptysis .6, bleeding_unusual .1, sore_throat .7, painful_swallowing .7, fever .6, unable_to_drink .5, fatigue .6, pale .4, drooling .2, wound .3, vomiting_blood .2, fast_breathing .2, rash .02, diarrhoea .05",
     desc: "Cutting the uvula (the small flap at the back of the throat) is done by some traditional barbers and healers for cough, sore throat or vomiting. It does not treat these, and it can cause heavy bleeding, swallowing of blood (vomiting or spitting blood), infection of the throat spreading into the blood (sepsis), tetanus and severe anaemia in children.",
     causes: "A uvula cut by a traditional barber (wanzami) or healer with unsterile instruments",
     see: "Go to the emergency department now. A child who is bleeding, has fever, refuses to drink or is weak needs to be examined, given fluids and antibiotics, and may need a blood transfusion and a tetanus injection.",

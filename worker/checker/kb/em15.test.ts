@@ -192,7 +192,7 @@ describe("false alarms removed in the reading, the danger signs kept", () => {
   it("does not read a small bump or a small thing in the eye as pinpoint pupils, nor a yellow bump as jaundice", () => {
     expect(ids("a small piece of sand entered my eye")).not.toContain("pinpoint_pupils");
     expect(ids("his pupils are tiny and he is sleepy")).toContain("pinpoint_pupils");
-    expect(found("a small yellow bump on the white of my eye")).toBe("eye_growth");
+    expect(found("a small yellow bump on the white of my eye")).toBe("eye_white_yellow_bump");
     expect(ids("my eyes are yellow")).toContain("yellow_eyes");
   });
   it("does not read 'a bit' as a bite in a farm", () => {

@@ -93,7 +93,7 @@ export const BODY_FINDINGS: Finding[] = [
     "recent_viral_illness",
     "Had a cold, flu or stomach bug in the last few weeks",
     "Did you have a cold, flu-like illness or stomach bug in the past 1–4 weeks?",
-    "recent flu|recent cold|had a viral infection last week|was sick with flu recently|recent stomach bug",
+    "recent flu|recent cold|had a viral infection last week|was sick with flu recently|recent stomach bug|had flu last week|had the flu last week",
     { base: 0.1 },
   ),
   // Hormones and metabolism

@@ -100,7 +100,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "chest_pain",
     "Chest pain",
     "Do you have chest pain?",
-    "chest pain|pain in chest|chest paining me|chest ache|heart pain|sharp chest pain|chest hurts|chest discomfort|painful chest",
+    "chest pain|pain in chest|chest paining me|chest ache|heart pain|sharp chest pain|chest hurts|chest discomfort|painful chest|chest pain on the left side|chest pain on the right side|pain on the left side of my chest",
     { group: "cardio", base: 0.05 },
   ),
   f(

@@ -60,7 +60,7 @@ export const EM15_FINDINGS: Finding[] = [
     "pain_restless",
     "Cannot keep still or find a comfortable position with the pain",
     "Is the pain so bad that you cannot keep still or find any comfortable position?",
-    "can't find a comfortable position|cannot find a comfortable position|can't find a comfortable way to lie|cannot find a comfortable way to lie|no position is comfortable|no comfortable position|can't get comfortable|cannot get comfortable|rolling around in pain|rolling about in pain|writhing with pain|can't keep still with the pain|cant keep still with the pain|cannot keep still with the pain|can't keep still|cant keep still|cannot keep still|can't lie still|cant lie still|cannot lie still|restless with pain|restless with the pain|tossing and turning with pain|i no fit sit one place|no fit sit one place|i no fit lie one place|dey roll for ground with pain",
+    "can't find a comfortable position|cannot find a comfortable position|can't find a comfortable way to lie|cannot find a comfortable way to lie|can't get comfortable|cannot get comfortable|no position is comfortable|no comfortable position|rolling around in pain|rolling about in pain|writhing with pain|can't keep still with the pain|cant keep still with the pain|cannot keep still with the pain|can't keep still|cant keep still|cannot keep still|can't lie still|cant lie still|cannot lie still|restless with pain|restless with the pain|tossing and turning with pain|i no fit sit one place|no fit sit one place|i no fit lie one place|dey roll for ground with pain",
     { group: "abdomen", base: 0.004, parent: "restlessness" },
   ),
   f(
@@ -86,7 +86,7 @@ export const EM15_ALIASES: Record<string, string> = {
     "baby hardly moving|baby is hardly moving|baby hardly moving since yesterday|baby has hardly kicked|baby hardly kicked|hardly kicked since yesterday|baby hardly kicks|baby has hardly moved|baby hardly moved|baby not moving much|baby is not moving much|baby moving less than usual|baby is quieter than usual|baby quieter than usual|baby has been quiet|baby has gone quiet|baby not kicking like before|baby has not been kicking like before|baby no dey kick like before|baby no dey move like before|pikin for my belle no dey move|pikin wey dey my belle no dey kick|not felt the baby move today|not feeling the baby move|haven't felt my baby kick|havent felt my baby kick|haven't felt the baby move|havent felt the baby move|baby movements have reduced|fewer kicks",
   // BAD / NICE CKS Stevens-Johnson syndrome and TEN: skin that peels "like a burn" or "like a scald" is detachment.
   skin_peeling:
-    "skin peeling like a burn|skin is peeling like a burn|skin dey peel like burn|skin peeling off like a burn|peeling like hot water burn|skin dey peel like say fire burn am|skin peeling like burnt skin|skin coming off like a burn|skin coming off like a scald|skin peeling off in sheets|skin comes off when touched|skin dey comot like burn|skin peeling after the drug|skin peeling after the medicine",
+    "skin peeling like a burn|skin is peeling like a burn|skin dey peel like burn|skin peeling off like a burn|skin dey peel like say fire burn am|skin peeling like burnt skin|skin coming off like a burn|skin coming off like a scald|skin peeling off in sheets|skin comes off when touched|skin dey comot like burn|skin peeling after the drug|skin peeling after the medicine",
   // NICE CKS Pyelonephritis: the loin is told as the back, under the ribs, at one side.
   flank_pain:
     "pain at the back under the ribs|pain at the back under my ribs|pain under the ribs at the back|side under the ribs at the back|pain in my side under the ribs at the back|pain in my right side under the ribs at the back|pain in my left side under the ribs at the back|back under the ribs|back pain under the ribs on one side|pain in my back just under the ribs",
@@ -111,7 +111,7 @@ export const EM15_ALIASES: Record<string, string> = {
   // NICE CKS / AAO: a pinguecula is a small yellowish raised bump on the white of the eye beside the cornea; it is
   // not jaundice (a yellow bump is one spot, jaundice colours the whole white).
   eye_growth:
-    "yellowish bump on the white of the eye|yellow lump on the white of the eye|yellow patch on the white of the eye near the nose|bump on the white of my eye|raised spot on the white of the eye|yellow thing on the white of my eye",
+    "yellow lump on the white of the eye|yellow patch on the white of the eye near the nose|bump on the white of my eye|raised spot on the white of the eye|yellow thing on the white of my eye",
 };
 
 /** Likelihood rows of the new findings on existing conditions (added only where a condition has none). The KB's

@@ -336,7 +336,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "restlessness",
     "Unable to relax, restless",
     "Do you feel restless, on edge or unable to relax?",
-    "unable to relax|restless|on edge|cant relax|keyed up|cant sit still|restlessness|tense|cant find a comfortable position|cant find a comfortable way to lie|cant get comfortable",
+    "unable to relax|restless|on edge|cant relax|keyed up|cant sit still|restlessness|tense",
     { group: "mental", base: 0.03 },
   ),
   f(

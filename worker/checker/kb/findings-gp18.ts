@@ -40,14 +40,14 @@ export const GP18_FINDINGS: Finding[] = [
     "eye_white_yellow_bump",
     "A small yellowish bump on the white of the eye, beside the coloured part",
     "Is there a small yellowish or whitish raised spot on the white of the eye, beside (not on) the coloured part?",
-    "small yellow bump on the white of the eye|yellow bump on the white of the eye|yellowish bump on the white of my eye|yellow bump on the white of my eye|small yellowish bump on the white of my eye|yellow spot on the white of my eye|yellow spot on the white of the eye|bump on the white of the eye|small bump on the white of my eye|raised spot on the white of my eye|yellow patch on the white of my eye|pinguecula",
+    "small yellow bump on the white of the eye|yellow bump on the white of the eye|yellowish bump on the white of my eye|yellow bump on the white of my eye|small yellowish bump on the white of my eye|yellow spot on the white of my eye|yellow spot on the white of the eye|bump on the white of the eye|small bump on the white of my eye|raised spot on the white of my eye|yellow patch on the white of my eye|pinguecula|yellowish bump on the white of the eye",
     { group: "eye", base: 0.003 },
   ),
   f(
     "milk_tooth_wobbly",
     "A milk (baby) tooth has become wobbly without an injury",
     "Is it a milk (baby) tooth that has become wobbly by itself, without a knock?",
-    "milk tooth is wobbly|front milk tooth is wobbly|wobbly milk tooth|wobbly baby tooth|baby tooth is wobbly|baby tooth is loose|milk tooth is loose|loose milk tooth|loose baby tooth|milk tooth is shaking|front tooth is shaking|her front tooth is shaking|his front tooth is shaking|tooth is shaking|milk teeth shaking|wobbly tooth|wiggly tooth",
+    "milk tooth is wobbly|front milk tooth is wobbly|wobbly milk tooth|wobbly baby tooth|baby tooth is wobbly|baby tooth is loose|milk tooth is loose|loose milk tooth|loose baby tooth|milk tooth is shaking|front tooth is shaking|her front tooth is shaking|his front tooth is shaking|tooth is shaking|milk teeth shaking|wiggly tooth",
     { group: "mouth", base: 0.01 },
   ),
   f(
@@ -173,7 +173,7 @@ export const GP18_FINDINGS: Finding[] = [
     "high_fluid_caffeine",
     "Drinks a lot of water, coffee, tea or energy drinks",
     "Do you drink a lot of water, coffee, tea, cola or energy drinks each day?",
-    "drinking a lot of coffee|drinking lots of coffee|drink a lot of coffee|lots of coffee|many cups of coffee|drinking lots of water|drink a lot of water|bottled water all day|drinking plenty water|many cups of tea|energy drinks every day",
+    "drinking a lot of coffee|drinking lots of coffee|drink a lot of coffee|lots of coffee|many cups of coffee|bottled water all day|many cups of tea|energy drinks every day",
     { group: "general", base: 0.05 },
   ),
   f(
@@ -316,8 +316,7 @@ export const GP18_ALIASES: Record<string, string> = {
   // NICE CKS menorrhagia: a heavier period.
   heavy_periods: "heavier periods|periods are heavier|periods have become heavier",
   // NICE CKS dysmenorrhoea: secondary dysmenorrhoea is period pain that gets worse over time.
-  period_pain:
-    "periods more painful over the last year|periods more painful|periods have become more painful|period pain getting worse",
+  period_pain: "periods more painful|periods have become more painful|period pain getting worse",
   // NICE CKS lipid modification: statin muscle aches are felt most in the thighs.
   thigh_pain: "aching thighs|thighs ache|both thighs ache|my thighs ache",
   recent_viral_illness: "had a cold last week|had a cold with fever last week|i had a cold last week",

@@ -38,7 +38,7 @@ export const GP5_FINDINGS: Finding[] = [
     "skin_tender_red",
     "Skin red all over and painful to touch",
     "Is the skin red over large areas and so sore the child cries when touched?",
-    "red skin all over|skin painful to touch|skin tender to touch|skin looks scalded|skin red like burnt|like hot water burn|looks like a scald",
+    "red skin all over|skin painful to touch|skin tender to touch|skin looks scalded|skin red like burnt|peeling like hot water burn|like hot water burn|looks like a scald",
     { group: "skin", base: 0.002 },
   ),
   f(

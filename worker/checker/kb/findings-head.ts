@@ -80,7 +80,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "eye_growth",
     "Fleshy growth on the white of the eye",
     "Is there a fleshy, triangular growth on the white of the eye growing towards the dark part?",
-    "growth on the eye|flesh growing on the eye|fleshy growth on eye|pterygium|flesh in the eye|eye flesh|bump on the white of my eye|lump on the white of my eye|yellowish bump on the white of the eye|small bump on the white of the eye|spot growing on the white of my eye",
+    "growth on the eye|flesh growing on the eye|fleshy growth on eye|pterygium|flesh in the eye|eye flesh|bump on the white of my eye|lump on the white of my eye|small bump on the white of the eye|spot growing on the white of my eye",
     { group: "eye", base: 0.004 },
   ),
   f(

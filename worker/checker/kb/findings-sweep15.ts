@@ -42,8 +42,7 @@ export const SWEEP15_ALIASES: Record<string, string> = {
   lockjaw:
     "cannot open mouth wide|cannot open my mouth wide|cant open my mouth wide|can't open my mouth wide|cannot open mouth well|cannot open my mouth well",
   // BAD / NICE CKS Impetigo: staphylococcal scalded skin is told as skin that wrinkles and peels, as if scalded.
-  skin_peeling:
-    "skin wrinkles and peels|skin wrinkling and peeling|looks like scalded skin|skin dey wrinkle and peel",
+  skin_peeling: "skin wrinkles and peels|skin wrinkling and peeling|looks like scalded skin|skin dey wrinkle and peel",
   // BESS / NICE NG38: a dislocated shoulder looks square.
   shoulder_out:
     "shoulder look square|shoulder looks square|shoulder is square|shoulder don shift|shoulder don comot for place",
@@ -58,7 +57,7 @@ export const SWEEP15_ALIASES: Record<string, string> = {
     "heard a pop from my penis|pop from my penis during sex|erection went down suddenly|erection went down at once",
   // WHO / RCOG PPH: bleeding after birth told as pouring blood and soaked cloths.
   heavy_vaginal_bleeding:
-    "blood still pouring after birth|blood is still pouring after birth|blood still pouring after delivery|bleeding heavy after birth|bleeding heavy after delivery|blood dey pour after birth|blood dey pour after delivery",
+    "blood still pouring after birth|blood is still pouring after birth|blood still pouring after delivery|blood dey pour after birth|blood dey pour after delivery",
   // SDCEP / NICE CKS Dental abscess: Ludwig's angina lifts the tongue.
   floor_mouth_swelling:
     "tongue raised|tongue is pushing up|tongue pushing up|tongue lifted up|tongue is lifted|under my tongue is swelling|under my tongue and neck are swelling|under my tongue dey swell",
@@ -79,7 +78,7 @@ export const SWEEP15_ALIASES: Record<string, string> = {
   // NICE NG128 Stroke: a clumsy hand, dropping things.
   weakness_one_side: "hand is clumsy|my hand is clumsy|clumsy hand|hand suddenly clumsy",
   // NICE NG234 Spinal metastases: back pain in someone who has had cancer.
-  known_cancer: "had cancer|had cancer before|cancer before|breast cancer before|had breast cancer",
+  known_cancer: "had cancer|had cancer before",
   // NICE CKS Inguinal hernia: a lump that cannot be pushed back is incarcerated.
   hernia_stuck: "cannot push it back|cant push it back|can't push it back|no fit push am back|it will not go back in",
 };
