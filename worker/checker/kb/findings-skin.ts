@@ -519,7 +519,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "deformity",
     "Limb looks bent or out of place",
     "Does the limb look bent, out of place, or is bone showing?",
-    "deformed limb|bone out of place|bone sticking out|limb looks bent|dislocated|abnormal angle|open fracture|bone showing|broken bone|arm is bent|leg is bent|bent arm|bent leg|deformity|looks out of place|out of place|deformed wrist|deformed arm|deformed leg|deformed ankle|misshapen limb",
+    "deformed limb|bone out of place|bone sticking out|limb looks bent|ankle looks bent|wrist looks bent|arm looks bent|leg looks bent|elbow looks bent|dislocated|abnormal angle|open fracture|bone showing|broken bone|arm is bent|leg is bent|bent arm|bent leg|deformity|looks out of place|out of place|deformed wrist|deformed arm|deformed leg|deformed ankle|misshapen limb",
     { group: "injury", rf: true, base: 0.001 },
   ),
   f(
