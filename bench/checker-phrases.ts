@@ -1,6 +1,6 @@
 // Language-understanding bench: the lay phrase sets of bench/phrases/ against finding search (top hit, as
 // ../../shared/eval/run-vignettes.mjs resolves a phrase) and free-text parsing (with negation).
-// Usage: node bench/checker-phrases.ts [--set tune|tune2|tune3|tune4|tune5|tune6|tune7|tune8|tune9|tune10|tune11|tune12|tune13|frozen|frozen2|frozen3|frozen4|frozen5|frozen6|frozen7|frozen8|frozen9|frozen10|frozen11|path.json] [--verbose]
+// Usage: node bench/checker-phrases.ts [--set tune|tune2|tune3|tune4|tune5|tune6|tune7|tune8|tune9|tune10|tune11|tune12|tune13|tune14|frozen|frozen2|frozen3|frozen4|frozen5|frozen6|frozen7|frozen8|frozen9|frozen10|frozen11|frozen12|path.json] [--verbose]
 // Prints precision and recall per set, for search and for parse, and per section with --verbose.
 import { readFile } from "node:fs/promises";
 import { getFinding, parseText, searchFindings } from "../worker/checker/index.ts";
@@ -23,7 +23,7 @@ const arg = (name: string): string | true | undefined => {
 };
 const verbose = Boolean(arg("verbose"));
 const setArg = arg("set");
-// A bare name (tune, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, frozen, frozen2, frozen3, frozen4, frozen5, frozen6, frozen7, frozen8, frozen9, frozen10, frozen11) is a set of bench/phrases/; anything else is a path.
+// A bare name (tune, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, frozen, frozen2, frozen3, frozen4, frozen5, frozen6, frozen7, frozen8, frozen9, frozen10, frozen11, frozen12) is a set of bench/phrases/; anything else is a path.
 const named = (s: string) => new URL(`./phrases/${s}.json`, import.meta.url).pathname;
 const sets =
   typeof setArg === "string"
@@ -42,6 +42,7 @@ const sets =
         "tune11",
         "tune12",
         "tune13",
+        "tune14",
         "frozen",
         "frozen2",
         "frozen3",
@@ -53,6 +54,7 @@ const sets =
         "frozen9",
         "frozen10",
         "frozen11",
+        "frozen12",
       ].map(named);
 
 interface Tally {
