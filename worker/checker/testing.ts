@@ -2,7 +2,9 @@
 // and an interview played to its end (answering "no" to everything, or as ../shared/eval/run-vignettes.mjs's
 // standardized patient answers).
 import { diagnose, parseText, searchFindings, triage } from "./index.ts";
-import type { DiagnoseInput, DiagnoseResult, EvidenceItem, InterviewQuestion, Sex } from "./types.ts";
+import { analyse } from "./engine.ts";
+import { RANK, triageFrom } from "./triage.ts";
+import type { DiagnoseInput, DiagnoseResult, EvidenceItem, InterviewQuestion, Sex, TriageLevel } from "./types.ts";
 
 export const ev = (present: string[], absent: string[] = []): EvidenceItem[] => [
   ...present.map((id) => ({ id, choice: "present" as const })),
@@ -82,4 +84,59 @@ export function playAsEvaluator(
     result = diagnose({ age, sex, evidence: [...evidence.values()] });
   }
   return { result, level: triage({ age, sex, evidence: [...evidence.values()] }).triage_level };
+}
+
+/** Every finding the parser reads in a text (present and absent). */
+export const idsIn = (text: string): string[] => parseText(text).map((m) => m.id);
+
+/** The findings a text says the person has. */
+export const presentIn = (text: string): string[] =>
+  parseText(text)
+    .filter((m) => m.choice === "present")
+    .map((m) => m.id);
+
+/** The finding search puts first for a phrase (as the vignette runner resolves it), if any. */
+export const topFinding = (phrase: string): string | undefined => searchFindings(phrase, 1)[0]?.id;
+
+export const isEmergency = (l: TriageLevel): boolean => RANK[l] >= RANK.emergency;
+
+/** The triage level of findings given by id. */
+export const levelOfIds = (age: number, sex: Sex, has: string[], hasNot: string[] = []): TriageLevel =>
+  triage({ age, sex, evidence: ev(has, hasNot) }).triage_level;
+
+/** The triage level of what a text says (its present findings), plus any findings given by id. */
+export const levelOfText = (
+  age: number,
+  sex: Sex,
+  text: string,
+  more: string[] = [],
+  hasNot: string[] = [],
+): TriageLevel => levelOfIds(age, sex, [...new Set([...presentIn(text), ...more])], hasNot);
+
+/** The top three conditions for what a text says, plus any findings given by id. */
+export const top3OfText = (age: number, sex: Sex, text: string, more: string[] = []) =>
+  top3({ age, sex, evidence: ev([...new Set([...presentIn(text), ...more])]) });
+
+/** The danger signs the triage names for findings given by id. */
+export const flagsOf = (age: number, sex: Sex, has: string[]): string[] =>
+  triage({ age, sex, evidence: ev(has) }).red_flags.map((f) => f.id);
+
+/** The severity modifiers that hold for findings given by id. */
+export const modifiersOf = (age: number, sex: Sex, has: string[], hasNot: string[] = []): string[] => {
+  const an = analyse(age, sex, ev(has, hasNot));
+  return triageFrom(an.state, an.post, undefined, { age }).modifiers.map((m) => m.id);
+};
+
+/** Plays the /api/v1 interview from a complaint, the person answering yes to the findings they have, and
+ * returns the final triage level. */
+export function interviewLevel(age: number, sex: Sex, complaint: string, has: string[]): TriageLevel {
+  const evidence = new Map<string, EvidenceItem>();
+  for (const m of parseText(complaint)) evidence.set(m.id, { id: m.id, choice: m.choice, source: "initial" });
+  const yes = new Set(has);
+  for (let round = 0; round < 40; round++) {
+    const r = diagnose({ age, sex, evidence: [...evidence.values()] });
+    if (r.should_stop || !r.question?.items.length) break;
+    for (const a of patientAnswers(r.question, yes)) evidence.set(a.id, a);
+  }
+  return triage({ age, sex, evidence: [...evidence.values()] }).triage_level;
 }

@@ -2,15 +2,10 @@
 // signs, not its worst form, and a red flag is narrowed only to what the guideline says. Every test checks
 // both directions: the benign form is no longer an emergency AND the dangerous form still is.
 import { describe, expect, it } from "vitest";
-import { diagnose, searchFindings, triage } from "./index.ts";
-import { askedUntilStop, ev, playAsEvaluator } from "./testing.ts";
-import { RANK } from "./triage.ts";
-import type { Sex, TriageLevel } from "./types.ts";
+import { diagnose, triage } from "./index.ts";
+import { askedUntilStop, ev, isEmergency, levelOfIds as level, playAsEvaluator, topFinding as top } from "./testing.ts";
 
-const level = (age: number, sex: Sex, present: string[], absent: string[] = []): TriageLevel =>
-  triage({ age, sex, evidence: ev(present, absent) }).triage_level;
-const isEmergency = (l: TriageLevel) => RANK[l] >= RANK.emergency;
-const top = (q: string) => searchFindings(q, 1)[0]?.id;
+import type { TriageLevel } from "./types.ts";
 
 describe("facial palsy with the eye and forehead weak, no other stroke sign (NICE CKS Bell's palsy)", () => {
   const bell = ["face_droop", "face_palsy_eye_forehead"];

@@ -3,14 +3,8 @@
 // most also check the rule does not fire on the part alone (no false alarm).
 import { describe, expect, it } from "vitest";
 import { diagnose, triage } from "./index.ts";
-import { askedUntilStop, ev } from "./testing.ts";
+import { askedUntilStop, ev, isEmergency, levelOfIds as level } from "./testing.ts";
 import { RANK } from "./triage.ts";
-import type { Sex, TriageLevel } from "./types.ts";
-
-const level = (age: number, sex: Sex, present: string[], absent: string[] = []): TriageLevel =>
-  triage({ age, sex, evidence: ev(present, absent) }).triage_level;
-
-const isEmergency = (l: TriageLevel) => RANK[l] >= RANK.emergency;
 
 describe("combination rules (NICE NG51, NG151, CKS)", () => {
   it("calls fever with a racing heart and dizziness sepsis (NICE NG51), not fever with a racing heart alone", () => {

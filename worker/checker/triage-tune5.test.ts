@@ -1,16 +1,9 @@
 // Danger screens, severity modifiers and danger-finding phrases added for classes of under-triage seen on
 // unseen vignettes (tune5). Each test fails if the screen, modifier or phrase it names is removed.
 import { describe, expect, it } from "vitest";
-import { diagnose, parseText, triage } from "./index.ts";
-import { askedUntilStop, ev } from "./testing.ts";
+import { diagnose } from "./index.ts";
+import { askedUntilStop, ev, idsIn as ids, isEmergency, levelOfIds as level } from "./testing.ts";
 import { RANK } from "./triage.ts";
-import type { Sex, TriageLevel } from "./types.ts";
-
-const level = (age: number, sex: Sex, present: string[], absent: string[] = []): TriageLevel =>
-  triage({ age, sex, evidence: ev(present, absent) }).triage_level;
-
-const isEmergency = (l: TriageLevel) => RANK[l] >= RANK.emergency;
-const ids = (text: string) => parseText(text).map((m) => m.id);
 
 describe("nosebleed that pressure does not stop (NICE CKS epistaxis)", () => {
   it("asks every nosebleed whether pressing has stopped it, and makes a prolonged one an emergency", () => {

@@ -3,24 +3,19 @@
 // the benign presentation keeps its level AND the dangerous one is an emergency; every screen is tested by
 // the sign being asked after the complaint.
 import { describe, expect, it } from "vitest";
-import { parseText, searchFindings, triage } from "../index.ts";
-import { askedUntilStop, EMERGENCY, ev } from "../testing.ts";
+import { parseText, searchFindings } from "../index.ts";
+import {
+  askedUntilStop,
+  ev,
+  flagsOf as flags,
+  isEmergency,
+  levelOfIds as level,
+  modifiersOf as modifiers,
+} from "../testing.ts";
 import { analyse } from "../engine.ts";
 import { complaintScreens } from "../interview.ts";
 import { MODEL } from "../model.ts";
-import { RANK, triageFrom } from "../triage.ts";
-import type { Sex, TriageLevel } from "../types.ts";
-
-const level = (age: number, sex: Sex, present: string[], absent: string[] = []): TriageLevel =>
-  triage({ age, sex, evidence: ev(present, absent) }).triage_level;
-const isEmergency = (l: TriageLevel) => EMERGENCY.includes(l);
-/** The severity modifiers that hold for this evidence. */
-const modifiers = (age: number, sex: Sex, present: string[], absent: string[] = []) => {
-  const an = analyse(age, sex, ev(present, absent));
-  return triageFrom(an.state, an.post, undefined, { age }).modifiers.map((m) => m.id);
-};
-const flags = (age: number, sex: Sex, present: string[]) =>
-  triage({ age, sex, evidence: ev(present) }).red_flags.map((f) => f.id);
+import { RANK } from "../triage.ts";
 
 describe("burns with airway signs (NICE CKS burns and scalds: inhalation injury)", () => {
   it("sends a burn with a hoarse voice or hard breathing by ambulance", () => {

@@ -3,21 +3,18 @@
 // and the ambulance line (NHS "When to call 999", JRCALC) both ways: an ambulance for someone who cannot
 // travel safely, the emergency department for the rest.
 import { describe, expect, it } from "vitest";
-import { diagnose, parseText, searchFindings, triage } from "../index.ts";
-import { askedUntilStop, EMERGENCY, ev } from "../testing.ts";
-import { analyse } from "../engine.ts";
-import { triageFrom } from "../triage.ts";
-import type { Sex, TriageLevel } from "../types.ts";
+import { diagnose, parseText, searchFindings } from "../index.ts";
+import {
+  askedUntilStop,
+  ev,
+  flagsOf as flags,
+  isEmergency,
+  levelOfIds as level,
+  modifiersOf as modifiers,
+} from "../testing.ts";
 
-const level = (age: number, sex: Sex, present: string[], absent: string[] = []): TriageLevel =>
-  triage({ age, sex, evidence: ev(present, absent) }).triage_level;
-const isEmergency = (l: TriageLevel) => EMERGENCY.includes(l);
-const flags = (age: number, sex: Sex, present: string[]) =>
-  triage({ age, sex, evidence: ev(present) }).red_flags.map((f) => f.id);
-const modifiers = (age: number, sex: Sex, present: string[], absent: string[] = []) => {
-  const an = analyse(age, sex, ev(present, absent));
-  return triageFrom(an.state, an.post, undefined, { age }).modifiers.map((m) => m.id);
-};
+import type { Sex } from "../types.ts";
+
 const top3 = (age: number, sex: Sex, present: string[], absent: string[] = []) =>
   diagnose({ age, sex, evidence: ev(present, absent) })
     .conditions.slice(0, 3)

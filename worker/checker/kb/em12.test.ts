@@ -3,18 +3,13 @@
 // the ambulance line (NHS "When to call 999") for an injury with shock, a head injury with a failing brain and a
 // broken bone through a wound.
 import { describe, expect, it } from "vitest";
-import { parseText, searchFindings, triage } from "../index.ts";
-import { askedUntilStop, EMERGENCY, ev } from "../testing.ts";
-import type { Sex, TriageLevel } from "../types.ts";
+import { parseText, searchFindings } from "../index.ts";
+import { askedUntilStop, flagsOf as flags, isEmergency, levelOfIds as level } from "../testing.ts";
+import type { Sex } from "../types.ts";
 
-const level = (age: number, sex: Sex, present: string[], absent: string[] = []): TriageLevel =>
-  triage({ age, sex, evidence: ev(present, absent) }).triage_level;
-const isEmergency = (l: TriageLevel) => EMERGENCY.includes(l);
 /** The findings asked in the first `n` questions, answering "no" to everything (the must-ask screens come first). */
 /** The findings the first `n` questions ask, each answered "no". */
 const firstAsked = (age: number, sex: Sex, start: string[], n = 4) => askedUntilStop(age, sex, start, n);
-const flags = (age: number, sex: Sex, present: string[]) =>
-  triage({ age, sex, evidence: ev(present) }).red_flags.map((f) => f.id);
 
 describe("an injury with signs of shock (ATLS, NICE NG39 major trauma)", () => {
   it("calls an ambulance for any injury with cold clammy skin, or paleness with a racing heart", () => {

@@ -2,21 +2,8 @@
 // presentations of the same emergency, not the tuning cases), and each rule both ways: the dangerous form is an
 // emergency and the everyday form nearby keeps its level.
 import { describe, expect, it } from "vitest";
-import { parseText, triage } from "../index.ts";
-import { EMERGENCY, ev, top3 } from "../testing.ts";
-import type { Sex, TriageLevel } from "../types.ts";
 
-const ids = (text: string) => parseText(text).map((m) => m.id);
-const presentIn = (text: string) =>
-  parseText(text)
-    .filter((m) => m.choice === "present")
-    .map((m) => m.id);
-/** The triage of what the text says (its present findings), plus any findings given by id. */
-const levelOf = (age: number, sex: Sex, text: string, more: string[] = [], absent: string[] = []): TriageLevel =>
-  triage({ age, sex, evidence: ev([...new Set([...presentIn(text), ...more])], absent) }).triage_level;
-const isEmergency = (l: TriageLevel) => EMERGENCY.includes(l);
-const topOf = (age: number, sex: Sex, text: string, more: string[] = []) =>
-  top3({ age, sex, evidence: ev([...new Set([...presentIn(text), ...more])]) });
+import { idsIn as ids, isEmergency, levelOfText as levelOf, top3OfText as topOf } from "../testing.ts";
 
 describe("eye: sudden floaters with blurred sight or diabetes (RCOphth, NICE CKS)", () => {
   it("reads ink, smoke, cobwebs and shadows in the sight as floaters", () => {

@@ -2,35 +2,15 @@
 // presentations and phrasings of the same emergency, not the tuning cases), and each rule both ways: the dangerous
 // form is an emergency and the everyday form nearby keeps its level.
 import { describe, expect, it } from "vitest";
-import { diagnose, parseText, searchFindings, triage } from "../index.ts";
-import { EMERGENCY, ev, patientAnswers, top3 } from "../testing.ts";
-import type { EvidenceItem, Sex, TriageLevel } from "../types.ts";
 
-const ids = (text: string) => parseText(text).map((m) => m.id);
-const presentIn = (text: string) =>
-  parseText(text)
-    .filter((m) => m.choice === "present")
-    .map((m) => m.id);
-const found = (phrase: string) => searchFindings(phrase, 1)[0]?.id;
-/** The triage of what the text says (its present findings), plus any findings given by id. */
-const levelOf = (age: number, sex: Sex, text: string, more: string[] = [], absent: string[] = []): TriageLevel =>
-  triage({ age, sex, evidence: ev([...new Set([...presentIn(text), ...more])], absent) }).triage_level;
-const isEmergency = (l: TriageLevel) => EMERGENCY.includes(l);
-const topOf = (age: number, sex: Sex, text: string, more: string[] = []) =>
-  top3({ age, sex, evidence: ev([...new Set([...presentIn(text), ...more])]) });
-
-/** Plays the /api/v1 interview from a complaint, the person answering yes to the findings they have. */
-function interview(age: number, sex: Sex, complaint: string, has: string[]): TriageLevel {
-  const evidence = new Map<string, EvidenceItem>();
-  for (const m of parseText(complaint)) evidence.set(m.id, { id: m.id, choice: m.choice, source: "initial" });
-  const yes = new Set(has);
-  for (let round = 0; round < 40; round++) {
-    const r = diagnose({ age, sex, evidence: [...evidence.values()] });
-    if (r.should_stop || !r.question?.items.length) break;
-    for (const a of patientAnswers(r.question, yes)) evidence.set(a.id, a);
-  }
-  return triage({ age, sex, evidence: [...evidence.values()] }).triage_level;
-}
+import {
+  idsIn as ids,
+  interviewLevel as interview,
+  isEmergency,
+  levelOfText as levelOf,
+  top3OfText as topOf,
+  topFinding as found,
+} from "../testing.ts";
 
 describe("sepsis from a local infection (NICE NG51, UK Sepsis Trust): one modifier over every source", () => {
   it("reads violent, uncontrollable shivering as rigors, a kind of chills", () => {

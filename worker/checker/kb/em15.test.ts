@@ -3,22 +3,14 @@
 // form is an emergency and the everyday form nearby keeps its level. False alarms are fixed in the reading of the
 // words, never by weakening the danger sign itself.
 import { describe, expect, it } from "vitest";
-import { parseText, searchFindings, triage } from "../index.ts";
-import { EMERGENCY, ev, top3 } from "../testing.ts";
-import type { Sex, TriageLevel } from "../types.ts";
 
-const ids = (text: string) => parseText(text).map((m) => m.id);
-const presentIn = (text: string) =>
-  parseText(text)
-    .filter((m) => m.choice === "present")
-    .map((m) => m.id);
-const found = (phrase: string) => searchFindings(phrase, 1)[0]?.id;
-/** The triage of what the text says (its present findings), plus any findings given by id. */
-const levelOf = (age: number, sex: Sex, text: string, more: string[] = []): TriageLevel =>
-  triage({ age, sex, evidence: ev([...new Set([...presentIn(text), ...more])]) }).triage_level;
-const isEmergency = (l: TriageLevel) => EMERGENCY.includes(l);
-const topOf = (age: number, sex: Sex, text: string, more: string[] = []) =>
-  top3({ age, sex, evidence: ev([...new Set([...presentIn(text), ...more])]) });
+import {
+  idsIn as ids,
+  isEmergency,
+  levelOfText as levelOf,
+  top3OfText as topOf,
+  topFinding as found,
+} from "../testing.ts";
 
 describe("corneal ulcer (NICE CKS Red eye, RCOphth microbial keratitis, WHO traditional eye medicine)", () => {
   it("reads a white spot on the dark part of the eye as a corneal spot, not blood or tiny pupils", () => {

@@ -2,10 +2,9 @@
 // search, kept out of the fresh head injury's emergency rule, and an emergency again with the signs of a slow
 // bleed (NICE NG232 / NICE CKS Head injury).
 import { describe, expect, it } from "vitest";
-import { diagnose, parseText, searchFindings, triage } from "../index.ts";
-import { askedUntilStop, EMERGENCY, ev } from "../testing.ts";
+import { diagnose, searchFindings, triage } from "../index.ts";
+import { askedUntilStop, EMERGENCY, ev, idsIn as ids } from "../testing.ts";
 
-const ids = (text: string) => parseText(text).map((m) => m.id);
 const level = (present: string[]) => triage({ age: 19, sex: "male", evidence: ev(present) }).triage_level;
 
 describe("a head injury weeks ago", () => {

@@ -2,21 +2,17 @@
 // from wordings of our own (not the sweep's vignettes), and each rule both ways: the dangerous form is an
 // emergency and the everyday form nearby keeps its level.
 import { describe, expect, it } from "vitest";
-import { parseText, searchFindings, triage } from "../index.ts";
-import { EMERGENCY, ev, top3 } from "../testing.ts";
-import type { Sex, TriageLevel } from "../types.ts";
 
-const ids = (text: string) => parseText(text).map((m) => m.id);
-const presentIn = (text: string) =>
-  parseText(text)
-    .filter((m) => m.choice === "present")
-    .map((m) => m.id);
-const one = (q: string) => searchFindings(q, 1)[0]?.id ?? null;
-const levelOf = (age: number, sex: Sex, text: string, more: string[] = [], absent: string[] = []): TriageLevel =>
-  triage({ age, sex, evidence: ev([...new Set([...presentIn(text), ...more])], absent) }).triage_level;
-const isEmergency = (l: TriageLevel) => EMERGENCY.includes(l);
-const levelOfIds = (age: number, sex: Sex, present: string[], absent: string[] = []): TriageLevel =>
-  triage({ age, sex, evidence: ev(present, absent) }).triage_level;
+import {
+  ev,
+  idsIn as ids,
+  isEmergency,
+  levelOfIds,
+  levelOfText as levelOf,
+  presentIn,
+  top3,
+  topFinding as one,
+} from "../testing.ts";
 
 describe("eye: acute angle-closure glaucoma told as haloes and a hard, aching eye (RCOphth, NICE CKS Red eye)", () => {
   it("reads rainbow rings round bulbs as haloes and foggy sight as blurred vision", () => {

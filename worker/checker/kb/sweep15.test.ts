@@ -2,15 +2,8 @@
 // of our own (not the sweep's vignettes), each rule both ways: the dangerous form is an emergency and the everyday
 // form nearby keeps its level.
 import { describe, expect, it } from "vitest";
-import { parseText, searchFindings, triage } from "../index.ts";
-import { EMERGENCY, ev, top3 } from "../testing.ts";
-import type { Sex, TriageLevel } from "../types.ts";
 
-const ids = (text: string) => parseText(text).map((m) => m.id);
-const one = (q: string) => searchFindings(q, 1)[0]?.id ?? null;
-const isEmergency = (l: TriageLevel) => EMERGENCY.includes(l);
-const levelOfIds = (age: number, sex: Sex, present: string[], absent: string[] = []): TriageLevel =>
-  triage({ age, sex, evidence: ev(present, absent) }).triage_level;
+import { ev, idsIn as ids, isEmergency, levelOfIds, top3, topFinding as one } from "../testing.ts";
 
 describe("eye: the lay words of angle closure and retinal detachment (RCOphth, NICE CKS Red eye)", () => {
   it("reads a throbbing eye as eye pain, so a throbbing eye with vomiting starts on the eye", () => {
