@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { analyse } from "./engine.ts";
 import { diagnose, listSymptoms, triage } from "./index.ts";
 import { complaintScreens, safetyCheck, systemsLabel } from "./interview.ts";
-import { COMPLAINT_SCREENS } from "./kb/danger-screens.ts";
+import { COMPLAINT_SCREENS, MAX_SCREEN_ITEMS } from "./kb/danger-screens.ts";
 import { MODEL } from "./model.ts";
 import { askedUntilStop, EMERGENCY } from "./testing.ts";
 import type { EvidenceItem, Sex } from "./types.ts";
@@ -248,5 +248,50 @@ describe("the safety check before the interview stops", () => {
     const none = playFrom(25, "male", "head_injury", ["head_injury"]);
     expect(none.questions.filter((q) => q.text.startsWith("Before we finish")).length).toBeLessThanOrEqual(2);
     expect(EMERGENCY).not.toContain(none.level);
+  });
+});
+
+describe("danger screen pages", () => {
+  it("never shows a sign's danger kinds after the sign, so a 'no' to the sign never hides them", () => {
+    // A woman with lower belly pain whose bleeding is heavy must see "heavy vaginal bleeding" next to "vaginal
+    // bleeding": answering "no" to the general sign on one page closes its kinds on the next.
+    for (const [age, sex] of [
+      [32, "female"],
+      [25, "male"],
+      [2, "female"],
+    ] as Array<[number, Sex]>) {
+      for (const trigger of new Set(COMPLAINT_SCREENS.flatMap((s) => s.triggers))) {
+        const an = analyse(age, sex, [{ id: trigger, choice: "present", source: "initial" }]);
+        const pages = complaintScreens(an.state, age, sex);
+        const pageOf = new Map<number, number>();
+        pages.forEach((p, i) => p.items.forEach((fi) => pageOf.set(fi, i)));
+        for (const [fi, page] of pageOf)
+          for (const kind of MODEL.childrenOf[fi] as number[])
+            // A kind asked on an earlier page (a danger sign of its own) has been answered before the sign.
+            if (pageOf.has(kind) && MODEL.findings[kind]?.redFlag)
+              expect([trigger, Math.min(pageOf.get(kind) as number, page)]).toEqual([trigger, pageOf.get(kind)]);
+      }
+    }
+    const an = analyse(32, "female", [{ id: "lower_abdominal_pain", choice: "present", source: "initial" }]);
+    const page = complaintScreens(an.state, 32, "female").find((p) =>
+      p.items.some((fi) => MODEL.findings[fi]?.id === "vaginal_bleeding"),
+    );
+    expect(page?.items.map((fi) => MODEL.findings[fi]?.id)).toContain("heavy_vaginal_bleeding");
+  });
+
+  it("lets a lone sign share an earlier question with room instead of taking a page of its own", () => {
+    const an = analyse(15, "male", [{ id: "vomiting", choice: "present", source: "initial" }]);
+    const pages = complaintScreens(an.state, 15, "male");
+    expect(pages.every((p) => p.items.length <= MAX_SCREEN_ITEMS)).toBe(true);
+    expect(pages.filter((p) => p.items.length === 1)).toEqual([]);
+  });
+
+  it("asks a headache about a painful eye, and an eye problem about haloes (angle-closure glaucoma, NICE CKS)", () => {
+    expect(askedUntilStop(42, "female", ["headache"])).toContain("eye_pain");
+    expect(askedUntilStop(42, "female", ["eye_pain"])).toContain("halos");
+  });
+
+  it("asks vomiting about deep, sighing breathing (diabetic ketoacidosis, NICE NG18)", () => {
+    expect(askedUntilStop(15, "male", ["vomiting"])).toContain("deep_breathing");
   });
 });

@@ -242,16 +242,3 @@ describe("explanation", () => {
     expect(explain({ age: 20, sex: "male", evidence: [] }, "nope")).toEqual({ for: [], against: [] });
   });
 });
-
-describe("performance", () => {
-  it("answers one diagnosis call in well under 20 ms", () => {
-    const evidence = [
-      ...present("fever", "headache", "vomiting", "abdominal_pain", "diarrhoea", "cough"),
-      ...absent("rash", "stiff_neck"),
-    ];
-    diagnose({ age: 25, sex: "female", evidence });
-    const t0 = performance.now();
-    for (let i = 0; i < 20; i++) diagnose({ age: 25, sex: "female", evidence });
-    expect((performance.now() - t0) / 20).toBeLessThan(20);
-  });
-});

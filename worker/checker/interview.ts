@@ -116,21 +116,40 @@ function groupBySystem(
     list.push(fi);
     bySystem.set(sys, list);
   }
+  // First fit: a system's signs join the first question with room for them, so a lone sign does not take a
+  // question of its own while an earlier one has space.
   const out: Array<{ systems: DangerSystem[]; items: number[] }> = [];
-  let cur: { systems: DangerSystem[]; items: number[] } | null = null;
   for (const [system, list] of bySystem) {
-    for (let i = 0; i < list.length; i += MAX_SCREEN_ITEMS) {
-      const chunk = list.slice(i, i + MAX_SCREEN_ITEMS);
-      if (cur && cur.items.length + chunk.length <= MAX_SCREEN_ITEMS) {
-        if (!cur.systems.includes(system)) cur.systems.push(system);
-        cur.items.push(...chunk);
-      } else {
-        cur = { systems: [system], items: [...chunk] };
-        out.push(cur);
-      }
+    for (const chunk of chunksKeepingKinds(list, kindOf)) {
+      const page = out.find((p) => p.items.length + chunk.length <= MAX_SCREEN_ITEMS);
+      if (page) {
+        if (!page.systems.includes(system)) page.systems.push(system);
+        page.items.push(...chunk);
+      } else out.push({ systems: [system], items: [...chunk] });
     }
   }
   return out;
+}
+
+/**
+ * A system's signs in questions of at most MAX_SCREEN_ITEMS, a sign and the danger kinds asked with it always on
+ * the same page: a person whose bleeding is heavy answers "no" to "vaginal bleeding" on one page when "heavy
+ * vaginal bleeding" is only on the next, and that "no" closes the kinds too.
+ */
+function chunksKeepingKinds(list: number[], kindOf: Map<number, number>): number[][] {
+  const units: number[][] = [];
+  for (const fi of list) {
+    const last = units[units.length - 1];
+    if (last && kindOf.has(fi) && last.includes(kindOf.get(fi) as number)) last.push(fi);
+    else units.push([fi]);
+  }
+  const chunks: number[][] = [];
+  for (const unit of units) {
+    const last = chunks[chunks.length - 1];
+    if (last && last.length + unit.length <= MAX_SCREEN_ITEMS) last.push(...unit);
+    else chunks.push([...unit]);
+  }
+  return chunks;
 }
 
 /** "Head and nerves", "Breathing and belly" for a shared question, or "Skin and swelling, breathing" when a

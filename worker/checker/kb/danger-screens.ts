@@ -165,6 +165,8 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   injury: "injury",
   recent_delivery: "pregnancy",
   eye_pain: "eye",
+  halos: "eye",
+  deep_breathing: "breathing",
   photophobia: "eye",
   joint_swelling: "limbs",
   numbness: "limbs",
@@ -540,6 +542,8 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "vomiting",
       "contact_lens",
       "chemical_eye",
+      // NICE CKS red eye: coloured haloes around lights with a painful red eye is acute angle-closure glaucoma.
+      "halos",
     ],
     sources: [NICE_RED_EYE],
   },
@@ -616,6 +620,9 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "fever",
       "head_injury",
       "pregnant",
+      // NICE CKS headache assessment: a headache with a painful red eye (and haloes, vomiting) is acute
+      // angle-closure glaucoma until proven otherwise; a yes brings the eye's own danger screen.
+      "eye_pain",
     ],
     sources: [NICE_HEADACHE, BEFAST, WHO_ANC],
   },
@@ -702,8 +709,11 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "vomiting_green",
       // WHO diarrhoea manual / IMCI: the skin pinch goes back (very) slowly in (severe) dehydration.
       "slow_skin_pinch",
+      // NICE NG18: vomiting with deep, sighing breathing is diabetic ketoacidosis, often the first sign of type 1
+      // diabetes in a young person; WHO severe malaria: the same acidotic breathing.
+      "deep_breathing",
     ],
-    sources: [WHO_DIARRHOEA, IMCI, ETAT, WHO_POISON],
+    sources: [WHO_DIARRHOEA, IMCI, ETAT, WHO_POISON, NICE_DKA, WHO_MALARIA_SEVERE],
   },
   {
     id: "neuro_deficit",
