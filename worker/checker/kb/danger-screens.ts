@@ -599,8 +599,11 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "palpitations",
       "cold_clammy",
       "on_chemotherapy",
+      // NCDC Lassa fever case definition: fever (or malaise, headache, sore throat, vomiting...) with contact with
+      // rats' urine or droppings or with a Lassa patient is a suspected case, to be isolated and tested at once.
+      "contact_lassa",
     ],
-    sources: [NICE_FEVER, NICE_SEPSIS, IMCI, NICE_SEPTIC_JOINT, NICE_NEUTROPENIC],
+    sources: [NICE_FEVER, NICE_SEPSIS, IMCI, NICE_SEPTIC_JOINT, NICE_NEUTROPENIC, NCDC_LASSA],
   },
   {
     id: "headache",
