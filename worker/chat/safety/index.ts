@@ -142,7 +142,8 @@ export function dangerCategory(
     !(PASSED_EPISODES.test(m) && !HAPPENING_NOW.test(m))
   )
     return "palpitations";
-  if (has("suddenHeadache", m)) return "sudden_headache";
+  if (has("suddenHeadache", m) || (has("headPain", m) && SUDDEN.test(m) && has("worstEver", m)))
+    return "sudden_headache";
   if (has("headInjury", context) && has("headInjuryDanger", m)) return "head_injury";
   if (has("eyeInjury", m)) return "eye_injury";
   const pregnant = has("pregnant", context) || Boolean(profile?.conditions.some((c) => /pregnan/i.test(c)));
@@ -188,6 +189,13 @@ export function dangerCategory(
   if (has("dehydrationSigns", m) && (has("looseStools", context) || has("looseStools", m))) return "dehydration";
   if (has("heat", context) && (has("severeIllness", m) || has("heatDanger", m))) return "heat_stroke";
   if (has("severeIllness", m) || has("rashNoFade", m)) return "severe_illness";
+  // Staring spells of a few seconds that pass many times a day are absences, for a doctor (NICE CKS Epilepsy).
+  if (
+    has("notAnswering", m) &&
+    (has("fever", context) || /\bstar(e|es|ing)\b/.test(m)) &&
+    !(PASSED_EPISODES.test(m) && !HAPPENING_NOW.test(m))
+  )
+    return "severe_illness";
   // A feverish child who is very sleepy is lethargic, a general danger sign (WHO IMCI; NICE NG143 red).
   if (has("childVerySleepy", m) && has("fever", context)) return "severe_illness";
   if (has("cantDrink", m) && (has("fever", context) || has("looseStools", context))) return "severe_illness";

@@ -148,14 +148,14 @@ const HYPOTHETICAL =
 // recovered") tells history, not a danger now, unless it also says now or again. "An hour ago", "last
 // night" and "yesterday" are not in the list: they are the acute window (PEP, overdose antidotes).
 const PAST =
-  /\b(used to|years? ago|(a|one|two|three|four|five|six|a few|few|some|several|many|\d+) (months?|years?) ago|last (year|month)|as a (child|kid|teen\w*|student|baby)|when i was (a |an )?(child|kid|teen\w*|young|little|small|baby|student|\d+)|in (19|20)\d\d|back in (the day|the days|my (school|student|teen\w*) days|(19|20)\d\d)|in the past|with my (first|last|previous|second|older|eldest) (child|baby|pregnancy|son|daughter)|in my (first|last|previous|other) pregnanc(y|ies)|(and|has|have|had|fully|since) recovered)\b/;
+  /\b(used to|years? ago|(a|one|two|three|four|five|six|a few|few|some|several|many|\d+) (months?|years?) ago|last (year|month)|as a (child|kid|teen\w*|student|baby|toddler|little (boy|girl))|when i was (a |an )?(child|kid|teen\w*|young|little|small|baby|student|\d+)|in (19|20)\d\d|back in (the day|the days|my (school|student|teen\w*) days|(19|20)\d\d)|in the past|with my (first|last|previous|second|older|eldest) (child|baby|pregnancy|son|daughter)|in my (first|last|previous|other) pregnanc(y|ies)|(and|has|have|had|fully|since) recovered)\b/;
 const NOW = /\b(now|today|tonight|right now|again|currently|still|this (morning|afternoon|evening|week)|just now)\b/;
 
 // "I watched a film where someone overdoses", "j'ai vu un film où quelqu'un fait une overdose": a story's plot,
 // not a danger now. Only a clause that tells the plot ("a film where ..."), so "I watched a horror movie and now
 // my chest is tight" still counts.
 const FICTION =
-  /\b(film|movie|series|show|drama|novel|book|nollywood|filamu|tamthilia|feuilleton|serie|roman|fim|sinima)\b[^.,;]{0,25}\b(where|in which|ou|dans lequel|dans laquelle|ambapo|ambayo|kuhusu|inda|nibi ti)\b/;
+  /\b(film|movie|series|show|drama|novel|book|nollywood|filamu|tamthilia|feuilleton|serie|roman|fim|sinima)\b[^.,;]{0,25}\b(where|in which|ended with|ends with|started with|starts with|showed|shows|ou|dans lequel|dans laquelle|ambapo|ambayo|kuhusu|inda|nibi ti)\b/;
 
 /** A clause that only tells what happened long ago, or a story's plot. */
 export function pastOnly(clause: string): boolean {
