@@ -99,6 +99,9 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
   [/\b(keep|keeping|stay|staying|get|getting|physically|very|so|more)\s+fit\b/gi, "$1 healthy"],
   [/\bfit and (healthy|well|strong)\b/gi, "$1"],
   [/\bconfused (about|by|with|on|as to|whether|which|how|what)\b/gi, "unsure $1"],
+  // "Which drug I fit use for malaria?" asks for a medicine, not about drug use.
+  [/\b(what|which|wetin|any|best|right|good) drugs?\b/gi, "$1 medicine"],
+  [/\bdrugs? (for|to (treat|cure|use for)) /gi, "medicine $1 "],
   // "I don't know who to invite", "I don't know anyone here": not knowing something is not confusion; "I don't know
   // where I am" still is.
   [
