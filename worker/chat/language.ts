@@ -99,6 +99,13 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
   [/\b(keep|keeping|stay|staying|get|getting|physically|very|so|more)\s+fit\b/gi, "$1 healthy"],
   [/\bfit and (healthy|well|strong)\b/gi, "$1"],
   [/\bconfused (about|by|with|on|as to|whether|which|how|what)\b/gi, "unsure $1"],
+  // "I cut myself while shaving" is a small accident, not self-harm.
+  [/\b(cut|burnt|burned) (myself|my ?self)\b(?=[^.]{0,25}\b(while|when|by (mistake|accident))\b)/gi, "got a small $1"],
+  // "E don stop to bleed", "it has stopped bleeding": bleeding that stopped, not bleeding now.
+  [
+    /\b(e|it|blood|the blood|the bleeding|wound|cut|nose)( don| has|'s| is)? (stop|stopped)( to)? bleed\w*/gi,
+    "$1 is healing",
+  ],
   // "Which drug I fit use for malaria?" asks for a medicine, not about drug use.
   [/\b(what|which|wetin|any|best|right|good) drugs?\b/gi, "$1 medicine"],
   [/\bdrugs? (for|to (treat|cure|use for)) /gi, "medicine $1 "],

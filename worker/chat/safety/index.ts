@@ -69,6 +69,10 @@ const HAPPENING_NOW = /\b(now|right now|at the moment|currently|today|tonight|th
 const SUDDEN =
   /\b(sudden\w*|all of a sudden|out of nowhere|ghafla|farat|lojiji|na mberede|kwatsam|brutal\w*|soudain\w*)\b/;
 
+// "I cut myself while shaving": an accident in daily life, not self-harm (the injury rules still read it).
+const ACCIDENT =
+  /\b(while|when) (i was |i dey |dey )?(shav|cook|cutt|slic|peel|chopp|work|fix|open)\w*|\bby (mistake|accident)\b|\baccidental\w*/;
+
 /** The danger category of a message, or null: the rules only, no wording. */
 export function dangerCategory(
   message: string,
@@ -92,7 +96,7 @@ export function dangerCategory(
   if (NAMED_MEDICINE.test(m) && MANY_OF_THEM.test(m)) return "overdose";
   if (has("poisoning", m) || has("childSwallowedMedicine", m)) return "poisoning";
   if (has("suicide", m) || has("suicideWarning", m) || RHETORICAL_DESPAIR.test(m)) return "self_harm";
-  if (has("selfHarm", m)) return "self_harm";
+  if (has("selfHarm", m) && !ACCIDENT.test(m)) return "self_harm";
   if (has("sexualAssault", m)) return "sexual_assault";
   const diabetic = has("diabetic", context) || Boolean(profile?.conditions.some((c) => /diabet/i.test(c)));
   if (
