@@ -138,6 +138,8 @@ const PHRASES: Record<Exclude<Lang, "en" | "pcm">, Entry[]> = {
     topic(/\b(ciwon ciki (lokacin|a lokacin) )?(al'?ada|jinin al'?ada)\b/, "period pain"),
     topic(/\b(ciwon (mara|ciki) (na|a lokacin|lokacin) )?haila\b/, "period pain"),
     ask(/\b(kiyaye|hana|guje wa) sake (kamuwa|samu|faruwa)\b/, "how to prevent another"),
+    ask(/\b(wane|wani irin) abinci\b/, "what food is good"),
+    word(/\b(ya|ta) taba samun\b/, "after having had"),
     topic(/\b(allurar )?rigakafi\b/, "vaccines"),
     word(/\bjariri\w*\b/, "for a baby"),
     topic(/\btazarar haihuwa\b/, "contraception options"),
