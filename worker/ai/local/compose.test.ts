@@ -315,5 +315,6 @@ describe("round 5: everyday questions that had no passage of their own", () => {
     ["are my chats private? can someone see my messages?", /chats are saved to your account/],
     ["I think I have malaria, fever and chills, what medicine should I take?", /test first[\s\S]*ACT/],
     ["my belle dey run since yesterday, wetin I go do?", /ORS/],
+    ["how can I fade the dark marks my old pimples left?", /sunscreen/],
   ])("answers %j on topic", (text, topic) => expect(answer(text)).toMatch(topic));
 });

@@ -173,6 +173,17 @@ function composeEnglish(
     const answer = knowledgeAnswer(last, profile, [treatment], { subject });
     if (answer) return answer;
   }
+  // "How do I get rid of dark spots from old pimples?": marks left by something past, asked how to clear, not a
+  // symptom report; the sourced passage that names them answers it.
+  if (
+    GET_RID_OF.test(last) &&
+    isStrong(hits[0]) &&
+    !OWN_SYMPTOMS.test(last.replace(/\bget rid\b/gi, "")) &&
+    !reading.presentIds.some((id) => getFinding(id)?.redFlag)
+  ) {
+    const answer = knowledgeAnswer(last, profile, hits, { subject });
+    if (answer) return answer;
+  }
   const midCheck =
     reading.userTurns > 1 && hasSymptoms && reading.conditionsNamed.length > 0 && !CHECKER_RESULT.test(last);
   const aboutResult = CHECKER_RESULT.test(last) && reading.conditionsNamed.length > 0;
@@ -212,6 +223,8 @@ function composeEnglish(
   return differential(reading, subject, profile);
 }
 
+const GET_RID_OF =
+  /^\s*(how (do|can|should) (i|you|we) )?(get rid of|fade|remove|clear)\b[^.?]{0,40}\b(old|marks?|spots?|scars?)\b/i;
 const TREATMENT_QUESTION =
   /\b(what|which|wetin|best|right)\b[^.?]{0,20}\b(drugs?|medicines?|treatment|tablets?)\b|\bhow (is|are|do (i|you|we)) (it |they )?(treat|cure)/i;
 /** A strong passage about treating a condition the message names ("How malaria is treated" for "malaria symptoms"). */
