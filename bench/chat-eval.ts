@@ -28,6 +28,8 @@ type Result = {
   text: string;
   escalated: boolean;
   ttft: number;
+  /** Process CPU time to the first word: the same work without the waits of a shared machine. */
+  cpu: number;
   failures: string[];
 };
 
@@ -50,14 +52,20 @@ async function run(item: Item, part: Result["part"]): Promise<Result> {
     ? { conditions: [], allergies: [], medications: [], ...item.profile }
     : null;
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   const reply = startReply(
     { content: item.message, history, profile, country: item.country ?? null },
     { model: offlineModel(delayMs === undefined ? {} : { delayMs }), local: true, maxTokens: 800 },
   );
   let text = "";
   let ttft = 0;
+  let cpu = 0;
   for await (const piece of reply.text) {
-    if (!text) ttft = performance.now() - start;
+    if (!text) {
+      ttft = performance.now() - start;
+      const used = process.cpuUsage(cpuStart);
+      cpu = (used.user + used.system) / 1000;
+    }
     text += piece;
   }
   const escalated = reply.kind === "red_flag";
@@ -67,7 +75,7 @@ async function run(item: Item, part: Result["part"]): Promise<Result> {
   for (const m of item.mention ?? []) if (!new RegExp(m, "i").test(text)) failures.push(`missing /${m}/`);
   for (const m of item.not ?? []) if (new RegExp(m, "i").test(text)) failures.push(`mentions /${m}/`);
   if (item.cite && !CITED.test(text)) failures.push("no source");
-  return { item, part, text, escalated, ttft, failures };
+  return { item, part, text, escalated, ttft, cpu, failures };
 }
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "n/a");
@@ -81,8 +89,11 @@ const p95 = (xs: number[]) => {
 };
 const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
 
-// Warm-up: indexes are built once per isolate, as in a Worker.
-await run({ lang: "en", message: "hello", escalate: false }, "tuning");
+// Warm-up: indexes are built once per isolate, as in a Worker. A greeting alone left the checker's parse index,
+// its interview lookup and the knowledge index to the first symptom message of the set, which then carried
+// the whole build (about 1 s) in its TTFT; one symptom report and one health question build them all.
+for (const message of ["hello", "I have had a cough and a headache since yesterday", "what foods are rich in iron?"])
+  await run({ lang: "en", message, escalate: false }, "tuning");
 
 const results: Result[] = [];
 for (const item of data.tuning) results.push(await run(item, "tuning"));
@@ -112,6 +123,10 @@ function report(label: string, rs: Result[]) {
   );
   console.log(
     `  offline TTFT            median ${median(rs.map((r) => r.ttft)).toFixed(1)} ms, p95 ${p95(rs.map((r) => r.ttft)).toFixed(1)} ms   (target ≤ 100 ms)`,
+  );
+  // On a shared machine the wall-clock TTFT mostly measures the wait for a core; CPU time is the work itself.
+  console.log(
+    `  CPU to first word       median ${median(rs.map((r) => r.cpu)).toFixed(1)} ms, p95 ${p95(rs.map((r) => r.cpu)).toFixed(1)} ms`,
   );
   return {
     escalated: escalated / (danger.length || 1),

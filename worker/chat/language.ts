@@ -99,6 +99,22 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
   [/\b(keep|keeping|stay|staying|get|getting|physically|very|so|more)\s+fit\b/gi, "$1 healthy"],
   [/\bfit and (healthy|well|strong)\b/gi, "$1"],
   [/\bconfused (about|by|with|on|as to|whether|which|how|what)\b/gi, "unsure $1"],
+  // "I cut myself while shaving" is a small accident, not self-harm.
+  [/\b(cut|burnt|burned) (myself|my ?self)\b(?=[^.]{0,25}\b(while|when|by (mistake|accident))\b)/gi, "got a small $1"],
+  // "E don stop to bleed", "it has stopped bleeding": bleeding that stopped, not bleeding now.
+  [
+    /\b(e|it|blood|the blood|the bleeding|wound|cut|nose)( don| has|'s| is)? (stop|stopped)( to)? bleed\w*/gi,
+    "$1 is healing",
+  ],
+  // "Which drug I fit use for malaria?" asks for a medicine, not about drug use.
+  [/\b(what|which|wetin|any|best|right|good) drugs?\b/gi, "$1 medicine"],
+  [/\bdrugs? (for|to (treat|cure|use for)) /gi, "medicine $1 "],
+  // "I don't know who to invite", "I don't know anyone here": not knowing something is not confusion; "I don't know
+  // where I am" still is.
+  [
+    /\b(i|we) (don'?t|do not|dont|no) know (who (we|to|i should|should)|what (to|i should|we should)|how (to|i (can|should|go))|if|whether|which|anyone|anybody|much about)\b/gi,
+    "$1 wonder $3",
+  ],
   [/\b(sleep|sleeping) better\b/gi, "rest well"],
   // "I no dey breathe hard" (Pidgin) and "not breathing hard" say the breathing is easy, not that it stopped.
   [/\b(no|not) (dey )?(breathe|breathing|breath) (hard|fast|heavy|heavily)\b/gi, "breathing normally"],

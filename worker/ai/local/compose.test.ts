@@ -302,3 +302,19 @@ describe("questions about the app, and questions inside other sentences", () => 
     ["any cure for a hangover?", /within 24 hours/],
   ])("%s", (q, want) => expect(ask(q)).toMatch(want));
 });
+
+describe("round 5: everyday questions that had no passage of their own", () => {
+  const answer = (text: string) => composeReply([{ role: "user", content: text }]);
+  it.each([
+    ["which foods are good when you're constipated?", /fibre/],
+    ["what are the signs that my baby is dehydrated?", /wet nappies/],
+    ["my son had a febrile seizure last year, will he have epilepsy?", /Febrile seizures/],
+    ["how many times a week should I run as a beginner?", /3 times a week/],
+    ["any tips to concentrate when studying for exams?", /breaks/],
+    ["is it bad to masturbate?", /normal and safe/],
+    ["are my chats private? can someone see my messages?", /chats are saved to your account/],
+    ["I think I have malaria, fever and chills, what medicine should I take?", /test first[\s\S]*ACT/],
+    ["my belle dey run since yesterday, wetin I go do?", /ORS/],
+    ["how can I fade the dark marks my old pimples left?", /sunscreen/],
+  ])("answers %j on topic", (text, topic) => expect(answer(text)).toMatch(topic));
+});

@@ -166,6 +166,24 @@ function composeEnglish(
     const answer = knowledgeAnswer(last, profile, hits, { subject });
     if (answer) return answer;
   }
+  // "I have malaria symptoms, what drug should I take?": how a condition the message names is treated comes from
+  // the sourced treatment passage (test first, then the right medicine), not from a list of possible causes.
+  const treatment = TREATMENT_QUESTION.test(last) ? hits.find((h) => treats(h, last)) : undefined;
+  if (treatment) {
+    const answer = knowledgeAnswer(last, profile, [treatment], { subject });
+    if (answer) return answer;
+  }
+  // "How do I get rid of dark spots from old pimples?": marks left by something past, asked how to clear, not a
+  // symptom report; the sourced passage that names them answers it.
+  if (
+    GET_RID_OF.test(last) &&
+    isStrong(hits[0]) &&
+    !OWN_SYMPTOMS.test(last.replace(/\bget rid\b/gi, "")) &&
+    !reading.presentIds.some((id) => getFinding(id)?.redFlag)
+  ) {
+    const answer = knowledgeAnswer(last, profile, hits, { subject });
+    if (answer) return answer;
+  }
   const midCheck =
     reading.userTurns > 1 && hasSymptoms && reading.conditionsNamed.length > 0 && !CHECKER_RESULT.test(last);
   const aboutResult = CHECKER_RESULT.test(last) && reading.conditionsNamed.length > 0;
@@ -205,11 +223,31 @@ function composeEnglish(
   return differential(reading, subject, profile);
 }
 
+const GET_RID_OF =
+  /^\s*(how (do|can|should) (i|you|we) )?(get rid of|fade|remove|clear)\b[^.?]{0,40}\b(old|marks?|spots?|scars?)\b/i;
+const TREATMENT_QUESTION =
+  /\b(what|which|wetin|best|right)\b[^.?]{0,20}\b(drugs?|medicines?|treatment|tablets?)\b|\bhow (is|are|do (i|you|we)) (it |they )?(treat|cure)/i;
+/** A strong passage about treating a condition the message names ("How malaria is treated" for "malaria symptoms"). */
+function treats(hit: Hit | undefined, message: string): boolean {
+  if (!isStrong(hit) || !/\btreat/i.test(hit.passage.title)) return false;
+  const named = hit.passage.title
+    .toLowerCase()
+    .split(/\W+/)
+    .filter((w) => w.length > 4 && !w.startsWith("treat"));
+  return named.some((w) => message.toLowerCase().includes(w));
+}
+
 const MEDICINE_TOPIC = /\b(ibuprofen|paracetamol|antibiotics?|metronidazole|medicines?)\b/i;
 function otherMedicine(hit: Hit | undefined, message: string): boolean {
   const m = hit ? MEDICINE_TOPIC.exec(hit.passage.title) : null;
   const stem = (m?.[1] as string | undefined)?.slice(0, 6).toLowerCase();
-  return Boolean(stem && !message.toLowerCase().split(/\W+/).some((w) => w.startsWith(stem)));
+  return Boolean(
+    stem &&
+    !message
+      .toLowerCase()
+      .split(/\W+/)
+      .some((w) => w.startsWith(stem)),
+  );
 }
 
 // ------------------------------------------------------------------ the app itself

@@ -34,6 +34,22 @@ describe("everyday questions in other languages answered on topic, with the lead
     ["Jusqu'à quel âge allaiter mon bébé ?", /How long to breastfeed/, /^Pour l'instant/],
     ["Jinsi ya kujikinga na malaria nyumbani?", /Preventing malaria/, /^Kwa sasa/],
     ["Ninataka kuacha kuvuta sigara, nisaidie", /Stopping smoking/, /^Kwa sasa/],
+    // Round 5: Hausa, Yoruba and Igbo topics that recurred (our own wordings).
+    ["Haila na tana min ciwo sosai, me zan yi?", /Period pain/, /^A yanzu/],
+    ["Afọ na-egbu m mgbu oge ọ bụla m na-ahụ nsọ", /Period pain/, /^Ugbu a/],
+    [
+      "Mahaifina ya samu shanyewar barin jiki bara, ya za mu kiyaye sake kamuwa?",
+      /Preventing another stroke/,
+      /^A yanzu/,
+    ],
+    ["Wace irin tazarar haihuwa ce mai kyau idan ina shayarwa?", /Contraception options/, /^A yanzu/],
+    ["Kedu otu m ga-esi gbochie afọ ime?", /Contraception options/, /^Ugbu a/],
+    ["Yaushe jariri zai fara allurar rigakafi?", /Routine vaccines/, /^A yanzu/],
+    ["Kedu ọgwụ mgbochi ọrịa nwa m kwesịrị ịnata?", /Routine vaccines/, /^Ugbu a/],
+    ["Ṣé ọṣẹ olóòórùn dára fún ojú ara obìnrin?", /Keeping the vagina clean/, /^Fún báyìí/],
+    ["Bàbá mi ní àrùn ọkàn, ṣé ó lè ṣe eré ìdárayá báyìí?", /after a heart attack/, /^Fún báyìí/],
+    ["Gịnị ka m ga-eri? Ọbara m dị ala", /Foods rich in iron/, /^Ugbu a/],
+    ["Shin shan ruwa yana da kyau ga fata?", /How much to drink/, /^A yanzu/],
   ])("answers %j", (text, topic, lead) => {
     const answer = reply(text);
     expect(answer).toMatch(topic);

@@ -167,6 +167,18 @@ export type Topic = { match: RegExp; title: string; tips: string[]; question: st
 // Everyday health questions that are not symptoms: short, practical, local.
 export const TOPICS: Topic[] = [
   {
+    // Answered from the topics, not the fact base: a passage about it in the retrieval index pulls other sex
+    // education questions towards it.
+    match: /\bmasturbat\w*/i,
+    title: "Masturbation",
+    tips: [
+      "Masturbation is normal and safe, and it does not cause physical harm.",
+      "It is only a concern if it feels out of control or gets in the way of daily life; then a health worker can help.",
+      "Source: [NHS: Sexual health](https://www.nhs.uk/live-well/sexual-health/)",
+    ],
+    question: "Is there something about it that worries you?",
+  },
+  {
     match: /\b(sleep|insomnia|can'?t sleep|tired all the time)\b/i,
     title: "Sleeping better",
     tips: [
@@ -256,11 +268,23 @@ const CANCEL_WORDS = /\b(cancel|stop|end|annuler|arr[eê]ter|sitisha|kusitisha|d
 const DELETE_ACCOUNT =
   /\b(delete|remove|close|deactivate|supprimer|futa|goge|pa(?:re)?|hichapụ)\b[^.?!]{0,20}\b(account|compte|akaunti|akawun\w*|akantị|profile)\b|\b(account|compte)\b[^.?!]{0,20}\b(delete|deleted|remove|close)\b/i;
 
+// "Is what I tell you private?", "does anyone read my chats?": how the chats are kept (docs/data-map.md).
+const PRIVACY =
+  /\b(private|privacy|confidential|secret)\b[^.?!]{0,40}\b(chats?|messages?|tell you|say|data|conversation)\b|\b(chats?|messages?|what i (tell|say|write)|conversation|my data)\b[^.?!]{0,40}\b(private|privacy|confidential|read|see|stored|saved|kept|shared|sell)\b|\b(who|anyone|anybody|somebody|someone) (can )?(reads?|sees?) (my|these|the) (chats?|messages?)\b/i;
+
 export type AppTopic = { asks: (message: string) => boolean; title: string; lines: string[] };
 
 export const APP_FOLLOW_UP = "Is there anything about your health I can help with?";
 
 export const APP_TOPICS: AppTopic[] = [
+  {
+    asks: (m) => PRIVACY.test(m),
+    title: "Your chats and your privacy",
+    lines: [
+      "When you are signed in, your chats are saved to your account so you can come back to them; chats without an account are not stored. HealthBuddy's logs record errors, never what you write.",
+      "You can delete your account any time in **My Account** → **Delete Account**: your chats, symptom checks and health assessment are then erased for good.",
+    ],
+  },
   {
     asks: (m) => PASSWORD.test(m),
     title: "Resetting your password",

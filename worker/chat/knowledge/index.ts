@@ -21,7 +21,12 @@ export type Passage = {
   heading?: string;
 };
 
-export type Hit = { passage: Passage; score: number; matched: string[]; /** Query words found in the passage's heading or keywords. */ onTopic: number };
+export type Hit = {
+  passage: Passage;
+  score: number;
+  matched: string[];
+  /** Query words found in the passage's heading or keywords. */ onTopic: number;
+};
 
 const STOP = new Set(
   "a an the and or but if of to in on at for from by with about into over after before is are was were be been being am do does did doing have has had having i me my mine we our you your he she it its they them their this that these those what which who whom whose when where why how can could should would will shall may might must not no nor so than too very just also there here then out up down off again further once only own same such both each few more most other some any all can't don't is it okay ok safe tell please abeg wetin know want need get got take make use way ways good bad best thing things much many really fit dey go wan abeg since ago today tonight yesterday morning evening day days hour hours mild slight small little bit".split(
@@ -39,6 +44,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bflagyl\b/g, "metronidazole"],
   [/\bcatarrh\b/g, "cold runny nose"],
   [/\bchop\b/g, "eat food"],
+  // "My belle dey run", "running stomach": diarrhoea, not jogging.
+  [/\b(belle|stomach|tummy) (dey |is |keeps )?(run|running|runs)\b|\brunning stomach\b/g, "diarrhoea loose stool"],
   [/\b(get|carry|weeks|months) belle\b/g, "pregnant"],
   [/\bbelle\b/g, "stomach"],
   [/\bchok(e|es|ed)\b/g, "choking"],
@@ -85,10 +92,7 @@ function stem(w: string): string {
 }
 
 export function terms(text: string): string[] {
-  let t = text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "");
+  let t = text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
   for (const [re, by] of SYNONYMS) t = t.replace(re, (m) => `${m} ${by}`);
   return t
     .split(/[^a-z0-9.]+/)
@@ -106,7 +110,16 @@ function articlePassages(): Passage[] {
     let n = 0;
     const flush = () => {
       if (buf.length)
-        out.push({ id: `${a.slug}#${n++}`, title: title === a.title ? a.title : `${a.title}: ${title}`, heading: title, text: buf.join(" "), source, link: `/article/${a.slug}`, kind: "article", keywords: a.title });
+        out.push({
+          id: `${a.slug}#${n++}`,
+          title: title === a.title ? a.title : `${a.title}: ${title}`,
+          heading: title,
+          text: buf.join(" "),
+          source,
+          link: `/article/${a.slug}`,
+          kind: "article",
+          keywords: a.title,
+        });
       buf = [];
     };
     buf.push(a.summary);
@@ -123,10 +136,20 @@ function articlePassages(): Passage[] {
 }
 
 function tipPassages(): Passage[] {
-  return dailyTips.map((t) => ({ id: `tip-${t.id}`, title: "Daily tip", text: t.text, source: t.source, kind: "tip" as const }));
+  return dailyTips.map((t) => ({
+    id: `tip-${t.id}`,
+    title: "Daily tip",
+    text: t.text,
+    source: t.source,
+    kind: "tip" as const,
+  }));
 }
 
-export const PASSAGES: Passage[] = [...FACTS.map((f) => ({ ...f, kind: "fact" as const })), ...articlePassages(), ...tipPassages()];
+export const PASSAGES: Passage[] = [
+  ...FACTS.map((f) => ({ ...f, kind: "fact" as const })),
+  ...articlePassages(),
+  ...tipPassages(),
+];
 
 // ------------------------------------------------------------------ BM25 index, built once per isolate
 
@@ -164,7 +187,10 @@ export function retrieve(question: string, k = 3, context = ""): Hit[] {
     const matched: string[] = [];
     let own = 0;
     // Context counts half, or in full when the question is all pronouns ("where can I get it?").
-    for (const [words, weight] of [[q, 1], [c, q.length ? 0.5 : 1]] as const) {
+    for (const [words, weight] of [
+      [q, 1],
+      [c, q.length ? 0.5 : 1],
+    ] as const) {
       for (const w of words) {
         const f = d.tf.get(w);
         if (!f) continue;
@@ -176,14 +202,22 @@ export function retrieve(question: string, k = 3, context = ""): Hit[] {
     if (q.length && !own) return;
     // Curated facts answer questions directly; prefer them when they match as well.
     const onTopic = matched.filter((w) => d.about.has(w)).length;
-    if (score > 0) hits.push({ passage: PASSAGES[i] as Passage, score: PASSAGES[i]?.kind === "fact" ? score * 1.25 : score, matched, onTopic });
+    if (score > 0)
+      hits.push({
+        passage: PASSAGES[i] as Passage,
+        score: PASSAGES[i]?.kind === "fact" ? score * 1.25 : score,
+        matched,
+        onTopic,
+      });
   });
   return hits.sort((a, b) => b.score - a.score).slice(0, k);
 }
 
 // A follow-up leans on what came before: "and how is it treated?", "what should he drink?".
-const FOLLOW_UP = /^\s*(and|also|what about|how about|so|then|ok(ay)?|but)\b|\b(it|its|that|this|them|those|these|he|she|him|her|his|they|their)\b/i;
-const CHILD = /\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b|\b(son|daughter|child|children|kid|kids|baby|toddler|boy|girl|pikin|little one)\b|\bwey be \d{1,2} years?\b/i;
+const FOLLOW_UP =
+  /^\s*(and|also|what about|how about|so|then|ok(ay)?|but)\b|\b(it|its|that|this|them|those|these|he|she|him|her|his|they|their)\b/i;
+const CHILD =
+  /\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b|\b(son|daughter|child|children|kid|kids|baby|toddler|boy|girl|pikin|little one)\b|\bwey be \d{1,2} years?\b/i;
 const PREGNANT = /\bpregnan\w*|\b(get|carry|weeks|months) belle\b|\benceinte\b|\bmimba\b|\bloyun\b|\bciki\b/i;
 const RECALLING = /\b(what did i|remind me|what i said|earlier i)\b/i;
 
@@ -199,7 +233,9 @@ export function conversationContext(question: string, history: Array<{ role: str
   const age = /\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b/i.exec(all);
   if (CHILD.test(all) && !(age && Number(age[1]) >= 13)) out.push("child children");
   // Only a question leans on the previous topic ("thanks, we're at the hospital now" does not).
-  const asks = /\?\s*$|^\s*(what|how|where|when|why|which|who|can|could|is|are|should|does|do|and|wetin|abeg)\b/i.test(question);
+  const asks = /\?\s*$|^\s*(what|how|where|when|why|which|who|can|could|is|are|should|does|do|and|wetin|abeg)\b/i.test(
+    question,
+  );
   if (said.length && asks && (FOLLOW_UP.test(question) || terms(question).length <= 3)) out.push(said.at(-1) as string);
   return out.join(" ");
 }
@@ -216,7 +252,11 @@ export function isStrong(hit: Hit | undefined): hit is Hit {
  * The passages that answer a question (the conversation helps read a follow-up), best first; empty when
  * nothing relevant is known. worker/chat/grounding.ts hands them to every model in one shape.
  */
-export function passagesFor(question: string, history: Array<{ role: string; content: string }> = [], k = 3): Passage[] {
+export function passagesFor(
+  question: string,
+  history: Array<{ role: string; content: string }> = [],
+  k = 3,
+): Passage[] {
   return retrieve(question, k * 2, conversationContext(question, history))
     .filter(isStrong)
     .filter((h, i, all) => i === 0 || h.score >= (all[0]?.score ?? 0) * 0.6)

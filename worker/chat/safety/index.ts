@@ -69,6 +69,10 @@ const HAPPENING_NOW = /\b(now|right now|at the moment|currently|today|tonight|th
 const SUDDEN =
   /\b(sudden\w*|all of a sudden|out of nowhere|ghafla|farat|lojiji|na mberede|kwatsam|brutal\w*|soudain\w*)\b/;
 
+// "I cut myself while shaving": an accident in daily life, not self-harm (the injury rules still read it).
+const ACCIDENT =
+  /\b(while|when) (i was |i dey |dey )?(shav|cook|cutt|slic|peel|chopp|work|fix|open)\w*|\bby (mistake|accident)\b|\baccidental\w*/;
+
 /** The danger category of a message, or null: the rules only, no wording. */
 export function dangerCategory(
   message: string,
@@ -92,7 +96,7 @@ export function dangerCategory(
   if (NAMED_MEDICINE.test(m) && MANY_OF_THEM.test(m)) return "overdose";
   if (has("poisoning", m) || has("childSwallowedMedicine", m)) return "poisoning";
   if (has("suicide", m) || has("suicideWarning", m) || RHETORICAL_DESPAIR.test(m)) return "self_harm";
-  if (has("selfHarm", m)) return "self_harm";
+  if (has("selfHarm", m) && !ACCIDENT.test(m)) return "self_harm";
   if (has("sexualAssault", m)) return "sexual_assault";
   const diabetic = has("diabetic", context) || Boolean(profile?.conditions.some((c) => /diabet/i.test(c)));
   if (
@@ -142,7 +146,8 @@ export function dangerCategory(
     !(PASSED_EPISODES.test(m) && !HAPPENING_NOW.test(m))
   )
     return "palpitations";
-  if (has("suddenHeadache", m)) return "sudden_headache";
+  if (has("suddenHeadache", m) || (has("headPain", m) && SUDDEN.test(m) && has("worstEver", m)))
+    return "sudden_headache";
   if (has("headInjury", context) && has("headInjuryDanger", m)) return "head_injury";
   if (has("eyeInjury", m)) return "eye_injury";
   const pregnant = has("pregnant", context) || Boolean(profile?.conditions.some((c) => /pregnan/i.test(c)));
@@ -188,6 +193,13 @@ export function dangerCategory(
   if (has("dehydrationSigns", m) && (has("looseStools", context) || has("looseStools", m))) return "dehydration";
   if (has("heat", context) && (has("severeIllness", m) || has("heatDanger", m))) return "heat_stroke";
   if (has("severeIllness", m) || has("rashNoFade", m)) return "severe_illness";
+  // Staring spells of a few seconds that pass many times a day are absences, for a doctor (NICE CKS Epilepsy).
+  if (
+    has("notAnswering", m) &&
+    (has("fever", context) || /\bstar(e|es|ing)\b/.test(m)) &&
+    !(PASSED_EPISODES.test(m) && !HAPPENING_NOW.test(m))
+  )
+    return "severe_illness";
   // A feverish child who is very sleepy is lethargic, a general danger sign (WHO IMCI; NICE NG143 red).
   if (has("childVerySleepy", m) && has("fever", context)) return "severe_illness";
   if (has("cantDrink", m) && (has("fever", context) || has("looseStools", context))) return "severe_illness";

@@ -142,20 +142,20 @@ const QUESTION_START = /^\s*(what|which|does|do|can|could|is|are|how|why|when|sh
 // "What should I do if someone is having a seizure?" asks for knowledge, not for help now.
 // So does "How do I help someone who is choking?": a how-to about a person nobody has named.
 const HYPOTHETICAL =
-  /\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone|person)\b|\bsigns? of\b|\bsymptoms? of\b|\bfirst[- ]aid\b|\b(help|helping|treat|save|handle) (someone|somebody|a person|people|a child|a baby|a friend|anyone|person) (who|that|wey|with|having|when)\b|\bif (i|we|you|u) (see|meet|find|come across|dey see) (someone|somebody|a person|person|people|anyone|a child|a baby|a man|a woman|pikin)\b|\b(if|when|in case) (a|an|the) (snake|dog|bee|scorpion|spider|monkey|cat|bat|wasp)s? (bites?|stings?|attacks?)\b/;
+  /\b(help|helping|save|handle|treat) (my|a|our) (friend|classmate|brother|sister|child|son|daughter|colleague|mum|mom|dad)\b[^.?]{0,10}\b(if|when|in case)\b|\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone|person)\b|\bsigns? of\b|\bsymptoms? of\b|\bfirst[- ]aid\b|\b(help|helping|treat|save|handle) (someone|somebody|a person|people|a child|a baby|a friend|anyone|person) (who|that|wey|with|having|when)\b|\bif (i|we|you|u) (see|meet|find|come across|dey see) (someone|somebody|a person|person|people|anyone|a child|a baby|a man|a woman|pikin)\b|\b(if|when|in case) (a|an|the) (snake|dog|bee|scorpion|spider|monkey|cat|bat|wasp)s? (bites?|stings?|attacks?)\b/;
 
 // A clause about the past ("I used to self harm as a teenager", "my cousin overdosed years ago and
 // recovered") tells history, not a danger now, unless it also says now or again. "An hour ago", "last
 // night" and "yesterday" are not in the list: they are the acute window (PEP, overdose antidotes).
 const PAST =
-  /\b(used to|years? ago|(a|one|two|three|four|five|six|a few|few|some|several|many|\d+) (months?|years?) ago|last (year|month)|as a (child|kid|teen\w*|student|baby)|when i was (a |an )?(child|kid|teen\w*|young|little|small|baby|student|\d+)|in (19|20)\d\d|back in (the day|the days|my (school|student|teen\w*) days|(19|20)\d\d)|in the past|with my (first|last|previous|second|older|eldest) (child|baby|pregnancy|son|daughter)|in my (first|last|previous|other) pregnanc(y|ies)|(and|has|have|had|fully|since) recovered)\b/;
+  /\b(used to|years? ago|(a|one|two|three|four|five|six|a few|few|some|several|many|\d+) (months?|years?) ago|last (year|month)|as a (child|kid|teen\w*|student|baby|toddler|little (boy|girl))|when i was (a |an )?(child|kid|teen\w*|young|little|small|baby|student|\d+)|in (19|20)\d\d|back in (the day|the days|my (school|student|teen\w*) days|(19|20)\d\d)|in the past|with my (first|last|previous|second|older|eldest) (child|baby|pregnancy|son|daughter)|in my (first|last|previous|other) pregnanc(y|ies)|(and|has|have|had|fully|since) recovered)\b/;
 const NOW = /\b(now|today|tonight|right now|again|currently|still|this (morning|afternoon|evening|week)|just now)\b/;
 
 // "I watched a film where someone overdoses", "j'ai vu un film où quelqu'un fait une overdose": a story's plot,
 // not a danger now. Only a clause that tells the plot ("a film where ..."), so "I watched a horror movie and now
 // my chest is tight" still counts.
 const FICTION =
-  /\b(film|movie|series|show|drama|novel|book|nollywood|filamu|tamthilia|feuilleton|serie|roman|fim|sinima)\b[^.,;]{0,25}\b(where|in which|ou|dans lequel|dans laquelle|ambapo|ambayo|kuhusu|inda|nibi ti)\b/;
+  /\b(film|movie|series|show|drama|novel|book|nollywood|filamu|tamthilia|feuilleton|serie|roman|fim|sinima)\b[^.,;]{0,25}\b(where|in which|ended with|ends with|started with|starts with|showed|shows|ou|dans lequel|dans laquelle|ambapo|ambayo|kuhusu|inda|nibi ti)\b/;
 
 /** A clause that only tells what happened long ago, or a story's plot. */
 export function pastOnly(clause: string): boolean {
@@ -168,14 +168,14 @@ export function pastOnly(clause: string): boolean {
 const OTHER_SIGNS_QUESTION =
   /\b(alamomin|alamun)\b|\bki ni (awon )?ami\b|\b(awon )?ami (aisan|arun)\b|\bihe iriba ama\b|\bihe ngosi\b|\b(dalili|ishara) za\b|\b(quels|quelles) sont les (signes|symptomes)\b|\bcomment reconnaitre\b|\bcomment (savoir|sait-on|je sais) si\b|\bnitajuaje\b|\btutajuaje\b|\byaya (zan|za a) gane\b|\bbawo ni (mo se le|a se le) mo\b|\bkedu ka m (ga esi|ga-esi) mara\b|\bwetin be (the )?(signs?|symptoms?)\b/;
 const OTHER_PAST =
-  /\bmwaka (jana|uliopita)\b|\bmiaka \w+ iliyopita\b|\bl'an dernier\b|\bl'annee derniere\b|\bil y a (\d+|deux|trois|quelques|plusieurs) ans\b|\bshekar(a|u)\b[^.]{0,25}\b(da ta wuce|da suka wuce)\b|\bbara\b|\bodun (to koja|ti o koja|meji sehin)\b|\bn'?afo (gara aga|gara)\b|\bafo (gara aga|abuo gara)\b/;
+  /\bodun \w+ (seyin|sehin)\b|\bmwaka (jana|uliopita)\b|\bmiaka \w+ iliyopita\b|\bl'an dernier\b|\bl'annee derniere\b|\bil y a (\d+|deux|trois|quelques|plusieurs) ans\b|\bshekar(a|u)\b[^.]{0,25}\b(da ta wuce|da suka wuce)\b|\bbara\b|\bodun (to koja|ti o koja|meji sehin)\b|\bn'?afo (gara aga|gara)\b|\bafo (gara aga|abuo gara)\b/;
 // "How do I prevent snake bites?" asks how to stay safe; it tells of no bite.
 const PREVENTION =
   /\b(prevent\w*|avoid\w*|protect (myself|yourself|ourselves|people|children|my family)|kujikinga|kuzuia|kuepuka|eviter|prevenir|se proteger|kare kai|kiyaye|dena|zere|gbochie)\b/;
 // "Si quelqu'un fait une crise devant moi, je dois faire quoi ?", "Kama mtu ameumwa na nyoka, nifanye nini?":
 // what to do if it happens to someone nobody has named is a first-aid question, not a danger now.
 const OTHER_HYPOTHETICAL =
-  /^\s*(et )?(si (quelqu'un|une personne|on|un enfant|un bebe|un ami|je vois quelqu'un|je trouve quelqu'un)|comment (aider|secourir) (quelqu'un|une personne|un enfant|un bebe)|jinsi ya kumsaidia mtu|(ikiwa|endapo|kama) mtu|nikimwona mtu|idan (wani|mutum|na ga wani)|ti (eniyan|enikan|eni kan|mo ba ri enikan)|o buru na (onye|mmadu))\b/;
+  /^\s*(et )?(o buru na (m hu|mmadu|onye|nwata|anyi hu)|si (quelqu'un|une personne|on|un enfant|un bebe|un ami|je vois quelqu'un|je trouve quelqu'un)|comment (aider|secourir) (quelqu'un|une personne|un enfant|un bebe)|jinsi ya kumsaidia mtu|(ikiwa|endapo|kama) mtu|nikimwona mtu|idan (wani|mutum|na ga wani)|ti (eniyan|enikan|eni kan|mo ba ri enikan)|o buru na (onye|mmadu))\b/;
 const WHAT_TO_DO =
   /\b(que faire|je dois faire quoi|que dois-je faire|quoi faire|comment (aider|reagir)|nifanye nini|tufanye nini|afanye nini|me (zan|za a|ya kamata) yi|kini (mo|a) le se|kini o ye ki n se|gini ka m ga-?eme)\b/;
 const OTHER_NOW = /\byanzu\b|\bbayi+\b|\bugbu a\b|\bsasa\b|\bmaintenant\b|\ben ce moment\b|\btena\b|\bencore\b|\bleo\b/;
