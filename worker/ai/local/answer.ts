@@ -2,6 +2,7 @@
 // linked), what the person said earlier, and the words for other languages. Plain, short, deterministic.
 import { retrieve, isStrong, type Hit } from "../../chat/knowledge/index.ts";
 import { detectLanguage, type Lang } from "../../chat/safety/text.ts";
+import { LEXICONS, type Words } from "../../lang/index.ts";
 import type { PersonalContext } from "../types.ts";
 
 export { detectLanguage, type Lang };
@@ -22,7 +23,13 @@ export function isQuestion(text: string): boolean {
 // Who the message is about: a parent asking about a child is answered as the parent.
 const SUBJECT =
   /\bmy\s+(?:\d+[- ]?(?:year|yr|month|week)s?[- ]?old\s+|little\s+|small\s+|baby\s+)?(son|daughter|baby|child|kid|boy|girl|brother|sister|mum|mom|mother|dad|father|husband|wife|friend|pikin|toddler|little one)\b|\bmy\s+\d+[- ]?(?:year|yr|month|week)s?[- ]?old\b/i;
-const PLAIN: Record<string, string> = { pikin: "child", kid: "child", "little one": "child", toddler: "child", mom: "mum" };
+const PLAIN: Record<string, string> = {
+  pikin: "child",
+  kid: "child",
+  "little one": "child",
+  toddler: "child",
+  mom: "mum",
+};
 
 export function subjectOf(text: string): string | null {
   const m = SUBJECT.exec(text);
@@ -49,7 +56,10 @@ const EVERYDAY_CAUSE =
   /\bafter (sitting|standing|working|studying|reading|typing|a long day|a long week|long hours|work|the gym|exercise|training|running|football|lifting|carrying)\b/i;
 
 export function soundsMild(text: string): boolean {
-  return (MILD.test(text) || EVERYDAY_CAUSE.test(text)) && !/\b(severe|very bad|terrible|worst|can'?t|unbearable|well well)\b/i.test(text);
+  return (
+    (MILD.test(text) || EVERYDAY_CAUSE.test(text)) &&
+    !/\b(severe|very bad|terrible|worst|can'?t|unbearable|well well)\b/i.test(text)
+  );
 }
 
 export type AnswerOptions = {
@@ -62,10 +72,17 @@ export type AnswerOptions = {
 const MAX_QUOTE_WORDS = 110;
 
 /** A health question answered from the best sourced passages, or null when nothing strong matched. */
-export function knowledgeAnswer(question: string, profile?: PersonalContext, hits: Hit[] = retrieve(question, 6).filter(isStrong), options: AnswerOptions = {}): string | null {
+export function knowledgeAnswer(
+  question: string,
+  profile?: PersonalContext,
+  hits: Hit[] = retrieve(question, 6).filter(isStrong),
+  options: AnswerOptions = {},
+): string | null {
   const top = hits[0];
   if (!isStrong(top)) return null;
-  const lead = options.subject ? `About ${options.subject}: here is what ${top.passage.source.name.split(":")[0]} advises.\n\n` : "";
+  const lead = options.subject
+    ? `About ${options.subject}: here is what ${top.passage.source.name.split(":")[0]} advises.\n\n`
+    : "";
   const out: string[] = [`${lead}**${top.passage.title}**\n${upToWords(top.passage.text, MAX_QUOTE_WORDS)}`];
   const second = hits[1];
   // A second passage only when it adds a different source, is nearly as relevant ...
@@ -75,15 +92,25 @@ export function knowledgeAnswer(question: string, profile?: PersonalContext, hit
     second.passage.source.url !== top.passage.source.url &&
     second.passage.text.length < 400 &&
     // ... and is not advice for children or pregnancy when nobody mentioned either.
-    !(/\b(child|children|pregnan\w*)\b/i.test(second.passage.title) && !second.matched.some((w) => /^(child|pregnan)/.test(w)));
+    !(
+      /\b(child|children|pregnan\w*)\b/i.test(second.passage.title) &&
+      !second.matched.some((w) => /^(child|pregnan)/.test(w))
+    );
   if (useSecond) out.push(firstSentences(second.passage.text, 2));
   if (options.emergencyLine) out.push(options.emergencyLine);
   const sources = useSecond ? [top, second] : [top];
   const cite = sources.map((h) => `[${h.passage.source.name}](${h.passage.source.url})`).join(" · ");
   const more = sources.find((h) => h.passage.link);
-  out.push(`Source: ${cite}${more?.passage.link ? ` · More in HealthBuddy: [${more.passage.title.split(":")[0]}](${more.passage.link})` : ""}`);
-  const allergy = profile?.allergies.find((a) => new RegExp(`\\b${escape(a.toLowerCase().split(/\s+/)[0] ?? "")}`, "i").test(out.join(" ")));
-  if (allergy) out.push(`You told us you're allergic to ${allergy.toLowerCase()}: ask a pharmacist which alternative is safe for you.`);
+  out.push(
+    `Source: ${cite}${more?.passage.link ? ` · More in HealthBuddy: [${more.passage.title.split(":")[0]}](${more.passage.link})` : ""}`,
+  );
+  const allergy = profile?.allergies.find((a) =>
+    new RegExp(`\\b${escape(a.toLowerCase().split(/\s+/)[0] ?? "")}`, "i").test(out.join(" ")),
+  );
+  if (allergy)
+    out.push(
+      `You told us you're allergic to ${allergy.toLowerCase()}: ask a pharmacist which alternative is safe for you.`,
+    );
   out.push("Is there anything else you'd like to know?");
   return out.join("\n\n");
 }
@@ -109,32 +136,27 @@ function firstSentences(text: string, n: number): string {
   return parts.slice(0, n).join("").trim();
 }
 
-
 // ------------------------------------------------------------------ other languages
 
-type Words = {
-  englishForNow: string;
-  hello: string;
-  onlyHealth: string;
-  /** A message in this language the engine could not read: never "off topic", it may be a danger told in words
-   * the engine does not know. The danger signs and the number ({number}) come first, then a request to retell it. */
-  notUnderstood?: string;
-};
-
-/** What the offline engine can say in each language; the answer itself follows in English. */
+/** What the offline engine can say in each language, from the language's lexicon (worker/lang/). */
 export const LOCAL_WORDS: Record<Exclude<Lang, "en">, Words> = {
-  pcm: { englishForNow: "Na English I dey take answer for now, but I go talk am simple:", hello: "How far! I be HealthBuddy.", onlyHealth: "Na only health matter I fit help you with." },
-  ha: { englishForNow: "A yanzu ina amsa da Turanci kawai. Ga amsar:", hello: "Sannu! Ni ne HealthBuddy.", onlyHealth: "Zan iya taimakawa ne kawai a kan lafiya." , notUnderstood: "Ban fahimci saƙonka sosai ba. Idan wani yana rashin lafiya mai tsanani yanzu (ciwon ƙirji, wahalar numfashi, farfaɗiya, zubar jini mai yawa, ba ya farkawa), kira {number} ko ku je asibiti mafi kusa nan take. In ba haka ba, don Allah ka sake rubuta min da Turanci ko Pidgin, da kalmomi masu sauƙi." },
-  yo: { englishForNow: "Fún báyìí, èdè Gẹ̀ẹ́sì nìkan ni mo fi ń dáhùn. Ìdáhùn rẹ nìyí:", hello: "Ẹ n lẹ́ o! HealthBuddy ni mí.", onlyHealth: "Ọ̀rọ̀ ìlera nìkan ni mo lè ràn ọ́ lọ́wọ́ lé lórí." , notUnderstood: "Ọ̀rọ̀ rẹ kò yé mi dáadáa. Bí ẹnìkan bá ń ṣàìsàn gidigidi báyìí (àyà dídùn, ìṣòro mímí, gìrì, ẹ̀jẹ̀ tó ń ṣàn púpọ̀, kò jí), pe {number} tàbí lọ sí ilé ìwòsàn tó súnmọ́ jù lọ lẹ́sẹ̀kẹsẹ̀. Bí bẹ́ẹ̀ kọ́, jọ̀ọ́ kọ ọ́ sí mi ní èdè Gẹ̀ẹ́sì tàbí Pidgin, ní ọ̀rọ̀ tó rọrùn." },
-  ig: { englishForNow: "Ugbu a, ọ bụ naanị n'asụsụ Bekee ka m na-aza. Lee azịza ya:", hello: "Ndewo! Abụ m HealthBuddy.", onlyHealth: "Enwere m ike inye aka naanị n'ihe gbasara ahụike." , notUnderstood: "Aghọtaghị m ozi gị nke ọma. Ọ bụrụ na mmadụ na-arịa ọrịa nke ukwuu ugbu a (mgbu obi, nsogbu iku ume, ọdọdọ, ọbara na-agba nke ukwuu, anaghị eteta), kpọọ {number} ma ọ bụ gaa ụlọ ọgwụ kacha nso ozugbo. Ma ọ bụghị ya, biko degara m ya n'asụsụ Bekee ma ọ bụ Pidgin, n'okwu dị mfe." },
-  sw: { englishForNow: "Kwa sasa ninajibu kwa Kiingereza tu. Hili ndilo jibu:", hello: "Habari! Mimi ni HealthBuddy.", onlyHealth: "Ninaweza kusaidia kuhusu afya tu." , notUnderstood: "Sijaelewa vizuri ujumbe wako. Kama mtu anaumwa sana sasa hivi (maumivu ya kifua, shida ya kupumua, degedege, kutokwa na damu nyingi, hazinduki), piga {number} au nenda hospitali iliyo karibu mara moja. Vinginevyo, tafadhali niandikie tena kwa Kiingereza kwa maneno rahisi." },
-  fr: { englishForNow: "Pour l'instant, je réponds seulement en anglais. Voici la réponse :", hello: "Bonjour ! Je suis HealthBuddy.", onlyHealth: "Je ne peux vous aider que pour des questions de santé." , notUnderstood: "Je n'ai pas bien compris votre message. Si quelqu'un est très malade maintenant (douleur à la poitrine, difficulté à respirer, convulsions, saignement abondant, ne se réveille pas), appelez le {number} ou allez tout de suite à l'hôpital le plus proche. Sinon, pouvez-vous me l'écrire en anglais, avec des mots simples ?" },
+  pcm: LEXICONS.pcm.words,
+  ha: LEXICONS.ha.words,
+  yo: LEXICONS.yo.words,
+  ig: LEXICONS.ig.words,
+  sw: LEXICONS.sw.words,
+  fr: LEXICONS.fr.words,
 };
 
 /** Puts the plain statement in the user's language before an English answer. */
 export function inLanguage(lang: Lang, english: string, kind: "answer" | "greeting" | "offtopic" = "answer"): string {
   if (lang === "en") return english;
   const w = LOCAL_WORDS[lang];
-  const lead = kind === "greeting" ? `${w.hello} ${w.englishForNow}` : kind === "offtopic" ? `${w.onlyHealth} ${w.englishForNow}` : w.englishForNow;
+  const lead =
+    kind === "greeting"
+      ? `${w.hello} ${w.englishForNow}`
+      : kind === "offtopic"
+        ? `${w.onlyHealth} ${w.englishForNow}`
+        : w.englishForNow;
   return `${lead}\n\n${english}`;
 }

@@ -1,0 +1,39 @@
+// Hausa: the chat's words in this language, each once with its English meaning and its role.
+import { ask, topic, word, type Lexicon } from "./lexicon.ts";
+
+export const ha: Lexicon = {
+  phrasebook: [
+    ask(/\b(alamomin|alamun)\b/, "what are the signs of"),
+    ask(/\b(me|mene|menene) (zan|za a|ya kamata in) (shafa|yi|sha)\b/, "what can I do about"),
+    word(/\bciwon kai\b/, "headache"),
+    word(/\bzazzabi\b/, "fever"),
+    word(/\btari\b/, "cough"),
+    topic(/\b(ciwon ciki (lokacin|a lokacin) )?(al'?ada|jinin al'?ada)\b/, "period pain"),
+    topic(/\b(ciwon (mara|ciki) (na|a lokacin|lokacin) )?haila\b/, "period pain"),
+    ask(/\b(kiyaye|hana|guje wa) sake (kamuwa|samu|faruwa)\b/, "how to prevent another"),
+    ask(/\b(wane|wani irin) abinci\b/, "what food is good"),
+    word(/\b(ya|ta) taba samun\b/, "after having had"),
+    topic(/\b(allurar )?rigakafi\b/, "vaccines"),
+    word(/\bjariri\w*\b/, "for a baby"),
+    topic(/\btazarar haihuwa\b/, "contraception options"),
+    word(/\b(tana |ina )?shayarwa\b|\bshayar da\b/, "while breastfeeding"),
+    topic(/\bshan ruwa\b/, "how much water should I drink"),
+    word(/\bfata\b/, "for the skin"),
+    topic(/\bkarancin jini\b|\bjini (ya yi )?kadan\b/, "iron rich foods for low blood"),
+    topic(/\bkuraje\b/, "pimples"),
+    topic(/\b(tazarar iyali|hana daukar ciki|kayyade iyali)\b/, "contraception options"),
+    topic(/\b(bugun zuciya|heart attack)\b/, "a heart attack"),
+    topic(/\b(shanyewar (barin |rabin )?jiki|bugun jini|stroke)\b/, "a stroke"),
+    topic(/\bmura\b/, "a cold"),
+    topic(/\bhawan jini\b/, "blood pressure"),
+    word(/\bkadan\b/, "mild"),
+    topic(/\bgudawa\b/, "diarrhoea"),
+  ],
+  words: {
+    englishForNow: "A yanzu ina amsa da Turanci kawai. Ga amsar:",
+    hello: "Sannu! Ni ne HealthBuddy.",
+    onlyHealth: "Zan iya taimakawa ne kawai a kan lafiya.",
+    notUnderstood:
+      "Ban fahimci saƙonka sosai ba. Idan wani yana rashin lafiya mai tsanani yanzu (ciwon ƙirji, wahalar numfashi, farfaɗiya, zubar jini mai yawa, ba ya farkawa), kira {number} ko ku je asibiti mafi kusa nan take. In ba haka ba, don Allah ka sake rubuta min da Turanci ko Pidgin, da kalmomi masu sauƙi.",
+  },
+};

@@ -1,0 +1,56 @@
+// The shape of a language's lexicon: every local word the chat reads or says, written once per language so a
+// new word is added in one place (worker/lang/<lang>.ts) and cannot be given two meanings in two files.
+// Sources for the words: Kamusi ya Kiswahili (TUKI); Larousse; R.C. Abraham, Dictionary of the Hausa Language;
+// the NPHCDA Yoruba and Igbo primary health care glossaries. Every entry needs a native speaker's review.
+
+/**
+ * A phrase of the offline engine's phrasebook and its English meaning, by the role it plays in the English
+ * reading: "ask" frames the question ("dalili za" is "what are the signs of") and comes first, "topic" is an
+ * everyday health topic the engine answers from its sources, "word" is a symptom or a detail read with a topic.
+ */
+export type Entry = { re: RegExp; en: string; kind: "ask" | "topic" | "word" };
+
+export const ask = (re: RegExp, en: string): Entry => ({ re, en, kind: "ask" });
+export const topic = (re: RegExp, en: string): Entry => ({ re, en, kind: "topic" });
+export const word = (re: RegExp, en: string): Entry => ({ re, en, kind: "word" });
+
+/** What the offline engine can say in the language; the answer itself follows in English. */
+export type Words = {
+  englishForNow: string;
+  hello: string;
+  onlyHealth: string;
+  /** A message in this language the engine could not read: never "off topic", it may be a danger told in words
+   * the engine does not know. The danger signs and the number ({number}) come first, then a request to retell it. */
+  notUnderstood?: string;
+};
+
+export type Lexicon = {
+  /**
+   * Everyday questions read as the English the offline engine answers from. Order matters: a longer phrase is
+   * read before the words inside it ("mal au ventre pendant mes regles" is period pain, not belly pain and a
+   * period).
+   */
+  phrasebook: Entry[];
+  words: Words;
+};
+
+/**
+ * Phrases claimed by two concepts in one lexicon: the same pattern given two English readings, or one meaning
+ * given two roles ("period pain" as a topic here and a symptom word there). Empty for a sound lexicon; the test
+ * keeps it so, since the engine would silently read the first claim only.
+ */
+export function conflicts(lexicon: Lexicon): string[] {
+  const byPattern = new Map<string, Entry>();
+  const byMeaning = new Map<string, Entry>();
+  const out: string[] = [];
+  for (const entry of lexicon.phrasebook) {
+    const same = byPattern.get(entry.re.source) ?? entry;
+    if (same.en !== entry.en || same.kind !== entry.kind)
+      out.push(`/${entry.re.source}/ read as "${same.en}" (${same.kind}) and "${entry.en}" (${entry.kind})`);
+    const meaning = byMeaning.get(entry.en) ?? entry;
+    if (meaning.kind !== entry.kind) out.push(`"${entry.en}" is both a ${meaning.kind} and a ${entry.kind}`);
+    byPattern.set(entry.re.source, same);
+    byMeaning.set(entry.en, meaning);
+  }
+  return out;
+}
