@@ -73,4 +73,11 @@ export const fr: Lexicon = {
     notUnderstood:
       "Je n'ai pas bien compris votre message. Si quelqu'un est très malade maintenant (douleur à la poitrine, difficulté à respirer, convulsions, saignement abondant, ne se réveille pas), appelez le {number} ou allez tout de suite à l'hôpital le plus proche. Sinon, pouvez-vous me l'écrire en anglais, avec des mots simples ?",
   },
+  markers: [
+    [
+      /\b(je|j'|suis|est|les|des|mon|ma|mes|pas|avec|pour|que|qui|une|dans|mal|tete|ventre|fievre|enceinte|bebe|enfant|fils|fille|depuis|beaucoup|respirer|poitrine|comment|quels|quelle|bonjour|merci|aliments|sont|bons|sante|puis|peux|prendre|ensemble|manger|dois|il|elle|ne|tres|serait|si|tout|monde|avale|bu|mordu|serpent|viol\w*|ca|c'est|qu'|d'|l'|m'a|moi|vous|nous|et|veux|mourir|douleur|comprimes|thoracique|essoufflement|respire|saigne|depuis|bras|gorge|nuque|raide|chien|mordu|testicule|tousse|sang)\b/g,
+      1.2,
+    ],
+    [/\b(de|du|la|le|un|a)\b/g, 0.3],
+  ],
 };

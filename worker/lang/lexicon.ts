@@ -32,6 +32,11 @@ export type Lexicon = {
    */
   phrasebook: Entry[];
   words: Words;
+  /**
+   * Words that mark a message as written in this language, weighted by how distinctive they are: shared words
+   * ("na", "ya") score low. Global patterns, since every occurrence counts.
+   */
+  markers: Array<[RegExp, number]>;
 };
 
 /**
@@ -39,7 +44,7 @@ export type Lexicon = {
  * given two roles ("period pain" as a topic here and a symptom word there). Empty for a sound lexicon; the test
  * keeps it so, since the engine would silently read the first claim only.
  */
-export function conflicts(lexicon: Lexicon): string[] {
+export function conflicts(lexicon: Pick<Lexicon, "phrasebook">): string[] {
   const byPattern = new Map<string, Entry>();
   const byMeaning = new Map<string, Entry>();
   const out: string[] = [];

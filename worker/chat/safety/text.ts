@@ -2,6 +2,7 @@
 // Hausa hooked letters and Igbo/Yoruba dotted vowels folded), the language a message is written in, and
 // the English-family checks for negation ("no chest pain") and general questions ("what are the signs
 // of a stroke?"), which must not raise the alarm.
+import { LEXICONS } from "../../lang/index.ts";
 
 export type Lang = "en" | "pcm" | "ha" | "yo" | "ig" | "sw" | "fr";
 export const LANGS: Lang[] = ["en", "pcm", "ha", "yo", "ig", "sw", "fr"];
@@ -33,51 +34,15 @@ export function normalise(text: string): string {
     .trim();
 }
 
-// Words that mark a language. Weighted by how distinctive they are; shared words ("na", "ya") score low.
+// Words that mark a language, from each language's lexicon (worker/lang/). The order is the tie-break: on an
+// equal score the language listed first wins, so it stays as it was when the markers lived here.
 const MARKERS: Record<Exclude<Lang, "en">, Array<[RegExp, number]>> = {
-  pcm: [
-    [
-      /\b(wetin|abeg|pikin|dey|una|comot|wahala|sabi|abi|sef|oga|wey|dem|gree|belle|chop|abeg|ehn|na im|make i|i wan|no fit|i don|e don|don tire|well well|im body|how far|how you dey|go better|for farm|with am|im drink|im body|e pain me|carry am|dey pain|plenty of im)\b(?!')/g,
-      2,
-    ],
-    [/\b(fit|don|go|wan|na)\b/g, 0.3],
-    [/\b(im|am)\b/g, 1],
-  ],
-  ha: [
-    [
-      /\b(ina|kuma|yana|tana|sosai|yaya|menene|sannu|kwana|ciwon|zazzabi|kaina|kansa|numfashi|jini|maciji|kirji|ciki|gudawa|amai|fyade|jariri\w*|asibiti|magani|kwayoyi\w*|ruwa|shan|amfanin|zan|daga|cizon|sauro|mura|kadan|gara|rayuwa|dana|yata|yaro|wuya\w*|fuska\w*|hannu\w*|kafa|ba na|ba ya|ba ta|kananzir|guba|gyada|lafiya|sha|kwayoyin|ashirin|bangare|daya|jikinsa|jikina|mutu|ciwo|yanzu|ruwan|zafi|kone|yarona|jikin|rabin|tsanani|zufa|mahaifina|mahaifiyata|kare|golo|gwaiwa|lantarki|tari)\b/g,
-      1.5,
-    ],
-    [/\b(da|ya|ta|na|ba|in)\b/g, 0.3],
-  ],
-  yo: [
-    [
-      /\b(mo|mi|ti|ko|omo|ara|ibà|iba|dun|bawo|kini|ki ni|ejo|eje|aya|oyun|loyun|oju|apa|orun|ounje|dara|fun|pelu|ojo|baba|iya|ise|lati|pupo|oogun|ogun|dada|daadaa|sise|gidigidi|mọ|mo|jade|fipa|lopo|ile iwosan|e kaaro|e kaasan|bawo ni|ori|n fo|fe|ku|laaye|lana|tuntun|omobinrin|san|ki n|ku|mu|majele|kerosini|mo fe|pa ara|aja|epon|inu|iko)\b/g,
-      1.2,
-    ],
-    [/\b(n|o|ni|si|se)\b/g, 0.2],
-  ],
-  ig: [
-    [
-      /\b(nwa|onwe|ahu|obi|ogwu|kedu|ndewo|enweghi|nke|ukwuu|ugbu|ihe|anya|olu|ihu|obara|agwo|nsi|otutu|oku|ume|mma|ndu|ozo|gini|nri|maka|isi|ntakiri|gbochie|iba|ime|adi|ulo|afu|ufu|ka m|m na|na-|achoro|achoghi|dinara|ike|akpiri|akuku|ezigbo|daalu|nkita|afo|ukwara|mkpuru)\b/g,
-      1.5,
-    ],
-    [/\b(m|ya|na|o|a)\b/g, 0.2],
-  ],
-  sw: [
-    [
-      /\b(ninaweza|unaweza|nikitumia|pombe|kunywa|kula|nina|nataka|sitaki|mtoto|wangu|yangu|sana|kwa|homa|kifua|siwezi|kupumua|damu|nyoka|mimba|mjamzito|dawa|vidonge|sumu|kuhara|kutapika|maumivu|tena|kesho|habari|hujambo|ninawezaje|kujikinga|chakula|gani|kizuri|afya|mafua|kidogo|na kutoka|nimeumwa|ameanguka|hapumui|hajibu|baba|mama|kichwa|shingo|ngumu|macho|bora|nini|vipi|tafadhali|asante|kujiua|kuishi|kufa|ningependa|natamani|sioni|sababu|sasa|hivi|kiasi|mguuni|kushoto|mkono|jasho|uso|kuongea|upande|mmoja|mwili|dakika|kumi|nyingi|jana|usiku|hospitali|ghafla|langu|tumbo|mbwa|umeme|korodani|ameniuma|nakohoa|inauma|linauma|dalili|kiharusi|zipi|chunusi|hedhi|mafua|mwanafunzi|nikipika|kidoleni|ninaharisha|chandarua|kinasaidia|kweli|ukimwi|chanjo|mazoezi|lishe|usingizi|uzito|sigara|huzuni|kujikinga)\b/g,
-      1.5,
-    ],
-    [/\b(na|ya|wa|ni)\b/g, 0.3],
-  ],
-  fr: [
-    [
-      /\b(je|j'|suis|est|les|des|mon|ma|mes|pas|avec|pour|que|qui|une|dans|mal|tete|ventre|fievre|enceinte|bebe|enfant|fils|fille|depuis|beaucoup|respirer|poitrine|comment|quels|quelle|bonjour|merci|aliments|sont|bons|sante|puis|peux|prendre|ensemble|manger|dois|il|elle|ne|tres|serait|si|tout|monde|avale|bu|mordu|serpent|viol\w*|ca|c'est|qu'|d'|l'|m'a|moi|vous|nous|et|veux|mourir|douleur|comprimes|thoracique|essoufflement|respire|saigne|depuis|bras|gorge|nuque|raide|chien|mordu|testicule|tousse|sang)\b/g,
-      1.2,
-    ],
-    [/\b(de|du|la|le|un|a)\b/g, 0.3],
-  ],
+  pcm: LEXICONS.pcm.markers,
+  ha: LEXICONS.ha.markers,
+  yo: LEXICONS.yo.markers,
+  ig: LEXICONS.ig.markers,
+  sw: LEXICONS.sw.markers,
+  fr: LEXICONS.fr.markers,
 };
 
 const ENGLISH =
