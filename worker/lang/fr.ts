@@ -80,4 +80,34 @@ export const fr: Lexicon = {
     ],
     [/\b(de|du|la|le|un|a)\b/g, 0.3],
   ],
+  emergency: {
+    or: "ou",
+    header: "🚨 **Cela peut être une urgence.**",
+    call: (n) =>
+      `**Appelez le ${n} maintenant** ou faites-vous conduire immédiatement à l'hôpital le plus proche. N'attendez pas.`,
+    note: "Plus de détails en anglais :",
+    lines: {
+      self_harm:
+        "Je suis désolé que vous vous sentiez ainsi. Vous comptez. Parlez tout de suite à une personne de confiance et ne restez pas seul(e).",
+      overdose:
+        "Même si vous vous sentez bien, allez à l'hôpital maintenant : trop de paracétamol abîme le foie sans bruit.",
+      poisoning: "Ne faites pas vomir. Emportez la bouteille ou l'emballage à l'hôpital.",
+      not_breathing: "S'il ne respire pas, commencez la RCP : appuyez fort et vite au centre de la poitrine.",
+      heart_attack: "Cela peut être une crise cardiaque. Asseyez-vous, reposez-vous, ne marchez pas.",
+      snake_bite: "Restez immobile. Pas de garrot, n'incisez pas la plaie, n'aspirez pas le venin.",
+      sexual_assault:
+        "Ce n'est pas de votre faute. Allez à l'hôpital dans les 72 heures pour la PEP (VIH) et la contraception d'urgence.",
+      infant_fever: "Une fièvre chez un bébé de moins de 3 mois nécessite un médecin maintenant.",
+      animal_bite:
+        "Lavez la plaie à l'eau courante et au savon pendant 15 minutes, puis allez à l'hôpital aujourd'hui pour le vaccin contre la rage.",
+      acute_abdomen: "Ne mangez et ne buvez rien, et ne prenez ni purge ni plantes.",
+      testicular_torsion:
+        "Une opération peut être nécessaire dans les heures qui viennent. N'ayez pas honte, allez-y maintenant.",
+      electric_shock: "Coupez le courant avant de toucher la personne. Si elle ne respire pas, commencez la RCP.",
+      throat_blocked:
+        "Asseyez-vous bien droit, penchez-vous en avant et crachez la salive. Ne mangez et ne buvez rien, et n'essayez pas de faire descendre quoi que ce soit avec du pain ou de l'eau.",
+      eye_injury:
+        "Ne frottez pas l'œil et n'appuyez pas dessus, n'essayez pas de retirer ce qui est planté dedans. Couvrez-le sans serrer avec une compresse propre.",
+    },
+  },
 };

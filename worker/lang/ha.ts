@@ -43,4 +43,30 @@ export const ha: Lexicon = {
     ],
     [/\b(da|ya|ta|na|ba|in)\b/g, 0.3],
   ],
+  emergency: {
+    or: "ko",
+    header: "🚨 **Wannan na iya zama gaggawa.**",
+    call: (n) => `**Ku kira ${n} yanzu** ko ku je asibiti mafi kusa nan da nan. Kada ku jira.`,
+    note: "Karin bayani da Turanci:",
+    lines: {
+      self_harm:
+        "Ina bakin ciki da kake jin haka. Rayuwarka tana da muhimmanci. Ka gaya wa wanda ka amince da shi yanzu, kada ka zauna kai kadai.",
+      overdose: "Ko da kana jin lafiya, je asibiti yanzu: paracetamol da yawa yana lalata hanta a hankali.",
+      poisoning: "Kada ku sa shi amai. Ku kai kwalbar asibiti.",
+      not_breathing: "Idan ba ya numfashi, fara CPR: danna tsakiyar kirji da karfi da sauri.",
+      heart_attack: "Wannan na iya zama bugun zuciya. Zauna ka huta, kada ka yi tafiya.",
+      snake_bite: "Ka tsaya cak. Kada ku daure (tourniquet), kada ku yanka wurin, kada ku tsotse dafin.",
+      sexual_assault:
+        "Ba laifinki/laifinka ba ne. Je asibiti cikin awa 72 don maganin PEP na HIV da maganin hana daukar ciki na gaggawa.",
+      infant_fever: "Zazzabi a jariri da bai kai wata 3 ba yana bukatar likita yanzu.",
+      animal_bite: "Wanke raunin da sabulu da ruwa mai gudu na minti 15, sannan ku je asibiti yau don allurar rabies.",
+      acute_abdomen: "Kada ka ci ko ka sha komai, kada ka sha maganin gargajiya.",
+      testicular_torsion: "Yana iya bukatar tiyata cikin 'yan sa'o'i. Kada ka ji kunya, je yanzu.",
+      electric_shock: "Kashe wutar lantarki kafin ka taba shi. Idan ba ya numfashi, fara CPR.",
+      throat_blocked:
+        "Zauna a miƙe, ka sunkuya gaba, ka tofar da miyau. Kada ka ci ko ka sha komai, kuma kada ka tura abu da burodi ko ruwa.",
+      eye_injury:
+        "Kada ka goge ko ka danna idon, kuma kada ka ciro abin da ya makale a ciki. Rufe shi a hankali da kyalle mai tsabta.",
+    },
+  },
 };

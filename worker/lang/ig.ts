@@ -40,4 +40,30 @@ export const ig: Lexicon = {
     ],
     [/\b(m|ya|na|o|a)\b/g, 0.2],
   ],
+  emergency: {
+    or: "ma ọ bụ",
+    header: "🚨 **Nke a nwere ike ịbụ ihe mberede.**",
+    call: (n) => `**Kpọọ ${n} ugbu a** ma ọ bụ ka mmadụ kpọga gị n'ụlọ ọgwụ kacha nso ozugbo. Echela.`,
+    note: "Nkọwa ndị ọzọ n'asụsụ Bekee:",
+    lines: {
+      self_harm:
+        "Ọ dị m nwute na ị na-enwe mmetụta a. Ndụ gị dị mkpa. Gwa onye ị tụkwasịrị obi ugbu a, anọla naanị gị.",
+      overdose: "Ọ bụrụgodị na ahụ dị gị mma, gaa n'ụlọ ọgwụ ugbu a: ọtụtụ paracetamol na-emebi imeju nwayọọ nwayọọ.",
+      poisoning: "Emela ka ọ gbọọ agbọ. Buru karama ahụ gaa n'ụlọ ọgwụ.",
+      not_breathing: "Ọ bụrụ na ọ naghị eku ume, malite CPR: pịa n'etiti obi ya ike ma ngwa ngwa.",
+      heart_attack: "Nke a nwere ike ịbụ nkụchi obi (heart attack). Nọdụ ala, zuo ike, ejela ije.",
+      snake_bite: "Nọrọ jụụ. Ekela eriri (tourniquet), egbula ebe ahụ, amịla nsi ahụ n'ọnụ.",
+      sexual_assault: "Ọ bụghị ụta gị. Gaa n'ụlọ ọgwụ n'ime awa 72 maka PEP (HIV) na ọgwụ mgbochi afọ ime mberede.",
+      infant_fever: "Ahụ ọkụ na nwa na-erubeghị ọnwa 3 chọrọ dọkịta ugbu a.",
+      animal_bite:
+        "Jiri ncha na mmiri na-asọ saa ọnya ahụ ruo nkeji 15, wee gaa n'ụlọ ọgwụ taa maka ọgwụ mgbochi rabies.",
+      acute_abdomen: "Erila ma ọ bụ ṅụọ ihe ọ bụla, aṅụla ọgwụ ọdịnala.",
+      testicular_torsion: "Ọ nwere ike ịchọ ịwa ahụ n'ime awa ole na ole. Ihere emela gị, gaa ugbu a.",
+      electric_shock: "Gbanyụọ ọkụ latrik tupu i metụ ya aka. Ọ bụrụ na ọ naghị eku ume, malite CPR.",
+      throat_blocked:
+        "Nọdụ ala kwụ ọtọ, hulata n'ihu, gbụpụ asọ. Erila ma ọ bụ ṅụọ ihe ọ bụla, ejikwala achịcha ma ọ bụ mmiri kwanye ihe n'ime.",
+      eye_injury:
+        "Ahịchala ma ọ bụ pịa anya ahụ, ewepụtakwala ihe ọ bụla rapaara n'ime ya. Jiri akwa dị ọcha kpuchie ya nwayọọ.",
+    },
+  },
 };

@@ -8,6 +8,6 @@ import { pcm } from "./pcm.ts";
 import { sw } from "./sw.ts";
 import { yo } from "./yo.ts";
 
-export { conflicts, type Entry, type Lexicon, type Words } from "./lexicon.ts";
+export { conflicts, type Emergency, type Entry, type Lexicon, type Words } from "./lexicon.ts";
 
 export const LEXICONS: Record<Exclude<Lang, "en">, Lexicon> = { pcm, ha, yo, ig, sw, fr };

@@ -2,6 +2,7 @@
 // new word is added in one place (worker/lang/<lang>.ts) and cannot be given two meanings in two files.
 // Sources for the words: Kamusi ya Kiswahili (TUKI); Larousse; R.C. Abraham, Dictionary of the Hausa Language;
 // the NPHCDA Yoruba and Igbo primary health care glossaries. Every entry needs a native speaker's review.
+import type { Category } from "../chat/safety/messages.ts";
 
 /**
  * A phrase of the offline engine's phrasebook and its English meaning, by the role it plays in the English
@@ -24,6 +25,19 @@ export type Words = {
   notUnderstood?: string;
 };
 
+/**
+ * What the safety layer says in the language when it escalates: the header, the call to make, and per danger
+ * category the one thing to do or not do; `note` introduces the English first-aid detail that follows (the
+ * sources are named in SAFETY_SOURCES, worker/chat/safety/messages.ts).
+ */
+export type Emergency = {
+  header: string;
+  or: string;
+  call: (n: string) => string;
+  note: string;
+  lines: Partial<Record<Category, string>>;
+};
+
 export type Lexicon = {
   /**
    * Everyday questions read as the English the offline engine answers from. Order matters: a longer phrase is
@@ -37,6 +51,7 @@ export type Lexicon = {
    * ("na", "ya") score low. Global patterns, since every occurrence counts.
    */
   markers: Array<[RegExp, number]>;
+  emergency: Emergency;
 };
 
 /**

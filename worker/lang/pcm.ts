@@ -17,4 +17,32 @@ export const pcm: Lexicon = {
     [/\b(fit|don|go|wan|na)\b/g, 0.3],
     [/\b(im|am)\b/g, 1],
   ],
+  emergency: {
+    or: "or",
+    header: "🚨 **Dis fit be emergency.**",
+    call: (n) =>
+      `**Call ${n} now** or make person carry you go the nearest hospital sharp sharp. No wait make e better.`,
+    note: "More details for English:",
+    lines: {
+      self_harm:
+        "I dey sorry say you dey feel like dis. Your life matter. No stay alone: talk to person wey you trust now now.",
+      overdose:
+        "Even if you dey feel fine, go hospital now: too much paracetamol dey spoil liver quietly. Carry the packet.",
+      poisoning: "No force am to vomit. No give am milk or palm oil. Carry the bottle go hospital.",
+      not_breathing: "If im no dey breathe, start CPR: press im chest hard and fast (100 to 120 times for one minute).",
+      heart_attack: "Dis fit be heart attack. Sit down, rest, no waka, no drive yourself.",
+      snake_bite: "Keep still. No tie rope (tourniquet), no cut the place, no suck am. Go hospital for antivenom.",
+      sexual_assault: "Sorry, no be your fault. Go hospital within 72 hours for HIV PEP and emergency contraception.",
+      seizure: "Move hard things comot, turn am for im side when the shaking stop. No put anything for im mouth.",
+      infant_fever: "Fever for baby wey never reach 3 months need doctor now now.",
+      animal_bite:
+        "Wash the wound with soap and running water for 15 minutes, then go hospital today for rabies injection.",
+      acute_abdomen: "No chop, no drink anything, no take purge or agbo.",
+      testicular_torsion: "E fit need operation within few hours. No shame, go hospital now.",
+      electric_shock: "Off the power before you touch am. If e no dey breathe, start CPR.",
+      throat_blocked:
+        "Sit up, lean forward, spit the spit comot. No chop, no drink, no push anything down with bread or water.",
+      eye_injury: "No rub or press the eye, no try pull anything wey stick inside. Cover am lightly with clean cloth.",
+    },
+  },
 };

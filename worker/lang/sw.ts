@@ -63,4 +63,30 @@ export const sw: Lexicon = {
     ],
     [/\b(na|ya|wa|ni)\b/g, 0.3],
   ],
+  emergency: {
+    or: "au",
+    header: "🚨 **Hii inaweza kuwa dharura.**",
+    call: (n) => `**Piga simu ${n} sasa** au mtu akupeleke hospitali iliyo karibu mara moja. Usisubiri.`,
+    note: "Maelezo zaidi kwa Kiingereza:",
+    lines: {
+      self_harm:
+        "Samahani kwamba unajisikia hivi. Maisha yako ni muhimu. Mwambie mtu unayemwamini sasa hivi, usikae peke yako.",
+      overdose: "Hata kama unajisikia sawa, nenda hospitali sasa: paracetamol nyingi huharibu ini kimya kimya.",
+      poisoning: "Usimlazimishe kutapika. Chukua chupa uende nayo hospitali.",
+      not_breathing: "Kama hapumui, anza CPR: bonyeza katikati ya kifua kwa nguvu na haraka.",
+      heart_attack: "Hii inaweza kuwa shambulio la moyo (heart attack). Kaa chini, pumzika, usitembee.",
+      snake_bite: "Tulia bila kusogea. Usifunge kamba (tourniquet), usikate jeraha, usinyonye sumu.",
+      sexual_assault: "Si kosa lako. Nenda hospitali ndani ya saa 72 kupata PEP ya VVU na uzazi wa mpango wa dharura.",
+      infant_fever: "Homa kwa mtoto chini ya miezi 3 inahitaji daktari sasa hivi.",
+      animal_bite:
+        "Osha jeraha kwa sabuni na maji yanayotiririka kwa dakika 15, kisha nenda hospitali leo kupata chanjo ya kichaa cha mbwa.",
+      acute_abdomen: "Usile wala usinywe chochote, na usitumie dawa za kienyeji.",
+      testicular_torsion: "Huenda ikahitaji upasuaji ndani ya saa chache. Usione aibu, nenda sasa.",
+      electric_shock: "Zima umeme kabla ya kumgusa. Kama hapumui, anza CPR.",
+      throat_blocked:
+        "Kaa wima, inama mbele, tema mate nje. Usile wala usinywe kitu, na usisukume kitu chini kwa mkate au maji.",
+      eye_injury:
+        "Usisugue wala kubonyeza jicho, na usijaribu kutoa kitu kilichokwama ndani. Lifunike kwa upole kwa kitambaa safi.",
+    },
+  },
 };

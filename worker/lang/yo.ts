@@ -35,4 +35,27 @@ export const yo: Lexicon = {
     ],
     [/\b(n|o|ni|si|se)\b/g, 0.2],
   ],
+  emergency: {
+    or: "tàbí",
+    header: "🚨 **Èyí lè jẹ́ pàjáwìrì.**",
+    call: (n) => `**Pe ${n} báyìí** tàbí kí ẹnìkan gbé ọ lọ sí ilé-ìwòsàn tó sún mọ́ jù lọ lẹ́sẹ̀kẹsẹ̀. Má ṣe dúró.`,
+    note: "Àlàyé síwájú sí i ní èdè Gẹ̀ẹ́sì:",
+    lines: {
+      self_harm: "Ó dùn mí pé o ń rí bẹ́ẹ̀. Ìwọ ṣe pàtàkì. Sọ fún ẹnìkan tí o fọkàn tán báyìí, má ṣe dá wà.",
+      overdose: "Bí ara rẹ tilẹ̀ yá, lọ sí ilé-ìwòsàn báyìí: paracetamol púpọ̀ máa ń ba ẹ̀dọ̀ jẹ́ láìfura.",
+      poisoning: "Má ṣe mú un bì. Mú ìgò náà lọ sí ilé-ìwòsàn.",
+      not_breathing: "Tí kò bá mí, bẹ̀rẹ̀ CPR: tẹ àárín àyà rẹ̀ ní agbára àti kíákíá.",
+      heart_attack: "Èyí lè jẹ́ àrùn ọkàn (heart attack). Jókòó, sinmi, má ṣe rìn.",
+      snake_bite: "Dúró jẹ́ẹ́. Má ṣe so okùn (tourniquet), má ṣe gé ojú ọgbẹ́, má ṣe fa oró jáde pẹ̀lú ẹnu.",
+      sexual_assault: "Kì í ṣe ẹ̀bi rẹ. Lọ sí ilé-ìwòsàn láàrin wákàtí 72 fún PEP (HIV) àti oògùn ìdènà oyún pàjáwìrì.",
+      infant_fever: "Ibà nínú ọmọ tí kò tíì pé oṣù mẹ́ta nílò dókítà báyìí.",
+      animal_bite: "Fọ ojú ọgbẹ́ náà pẹ̀lú ọṣẹ àti omi tó ń ṣàn fún ìṣẹ́jú 15, kí o sì lọ gba abẹ́rẹ́ rabies lónìí.",
+      acute_abdomen: "Má ṣe jẹ tàbí mu ohunkóhun, má sì ṣe lo agbo.",
+      testicular_torsion: "Ó lè nílò iṣẹ́ abẹ láàrin wákàtí díẹ̀. Má ṣe tijú, lọ báyìí.",
+      electric_shock: "Pa iná mànàmáná kí o tó fọwọ́ kàn án. Tí kò bá mí, bẹ̀rẹ̀ CPR.",
+      throat_blocked:
+        "Jókòó ní títọ́, tẹ̀ síwájú, tu itọ́ jáde. Má jẹ tàbí mu nǹkan, má sì fi búrẹ́dì tàbí omi tì nǹkan sílẹ̀.",
+      eye_injury: "Má ṣe fọ́ ojú náà tàbí tẹ̀ ẹ́, má sì gbìyànjú láti yọ ohunkóhun tó há sínú rẹ̀. Fi aṣọ mímọ́ bò ó díẹ̀.",
+    },
+  },
 };

@@ -2,6 +2,7 @@
 // English carries the full first-aid detail; the other languages say the essentials (this is an
 // emergency, call N or go to hospital now, the one thing to do or not do), then the English detail.
 // First aid follows the sources named in SAFETY_SOURCES. Translations need review by native speakers.
+import { LEXICONS, type Emergency } from "../../lang/index.ts";
 import type { Lang } from "./text.ts";
 import type { CountryLines } from "./numbers.ts";
 
@@ -271,175 +272,14 @@ const EN: Record<Exclude<Category, "self_harm" | "sexual_assault">, Detail> = {
   },
 };
 
-type Local = {
-  header: string;
-  or: string;
-  call: (n: string) => string;
-  note: string;
-  lines: Partial<Record<Category, string>>;
-};
-
-/** The essentials in each language. `note` introduces the English detail that follows. */
-const LOCAL: Record<Exclude<Lang, "en">, Local> = {
-  pcm: {
-    or: "or",
-    header: "🚨 **Dis fit be emergency.**",
-    call: (n) =>
-      `**Call ${n} now** or make person carry you go the nearest hospital sharp sharp. No wait make e better.`,
-    note: "More details for English:",
-    lines: {
-      self_harm:
-        "I dey sorry say you dey feel like dis. Your life matter. No stay alone: talk to person wey you trust now now.",
-      overdose:
-        "Even if you dey feel fine, go hospital now: too much paracetamol dey spoil liver quietly. Carry the packet.",
-      poisoning: "No force am to vomit. No give am milk or palm oil. Carry the bottle go hospital.",
-      not_breathing: "If im no dey breathe, start CPR: press im chest hard and fast (100 to 120 times for one minute).",
-      heart_attack: "Dis fit be heart attack. Sit down, rest, no waka, no drive yourself.",
-      snake_bite: "Keep still. No tie rope (tourniquet), no cut the place, no suck am. Go hospital for antivenom.",
-      sexual_assault: "Sorry, no be your fault. Go hospital within 72 hours for HIV PEP and emergency contraception.",
-      seizure: "Move hard things comot, turn am for im side when the shaking stop. No put anything for im mouth.",
-      infant_fever: "Fever for baby wey never reach 3 months need doctor now now.",
-      animal_bite:
-        "Wash the wound with soap and running water for 15 minutes, then go hospital today for rabies injection.",
-      acute_abdomen: "No chop, no drink anything, no take purge or agbo.",
-      testicular_torsion: "E fit need operation within few hours. No shame, go hospital now.",
-      electric_shock: "Off the power before you touch am. If e no dey breathe, start CPR.",
-      throat_blocked:
-        "Sit up, lean forward, spit the spit comot. No chop, no drink, no push anything down with bread or water.",
-      eye_injury: "No rub or press the eye, no try pull anything wey stick inside. Cover am lightly with clean cloth.",
-    },
-  },
-  ha: {
-    or: "ko",
-    header: "🚨 **Wannan na iya zama gaggawa.**",
-    call: (n) => `**Ku kira ${n} yanzu** ko ku je asibiti mafi kusa nan da nan. Kada ku jira.`,
-    note: "Karin bayani da Turanci:",
-    lines: {
-      self_harm:
-        "Ina bakin ciki da kake jin haka. Rayuwarka tana da muhimmanci. Ka gaya wa wanda ka amince da shi yanzu, kada ka zauna kai kadai.",
-      overdose: "Ko da kana jin lafiya, je asibiti yanzu: paracetamol da yawa yana lalata hanta a hankali.",
-      poisoning: "Kada ku sa shi amai. Ku kai kwalbar asibiti.",
-      not_breathing: "Idan ba ya numfashi, fara CPR: danna tsakiyar kirji da karfi da sauri.",
-      heart_attack: "Wannan na iya zama bugun zuciya. Zauna ka huta, kada ka yi tafiya.",
-      snake_bite: "Ka tsaya cak. Kada ku daure (tourniquet), kada ku yanka wurin, kada ku tsotse dafin.",
-      sexual_assault:
-        "Ba laifinki/laifinka ba ne. Je asibiti cikin awa 72 don maganin PEP na HIV da maganin hana daukar ciki na gaggawa.",
-      infant_fever: "Zazzabi a jariri da bai kai wata 3 ba yana bukatar likita yanzu.",
-      animal_bite: "Wanke raunin da sabulu da ruwa mai gudu na minti 15, sannan ku je asibiti yau don allurar rabies.",
-      acute_abdomen: "Kada ka ci ko ka sha komai, kada ka sha maganin gargajiya.",
-      testicular_torsion: "Yana iya bukatar tiyata cikin 'yan sa'o'i. Kada ka ji kunya, je yanzu.",
-      electric_shock: "Kashe wutar lantarki kafin ka taba shi. Idan ba ya numfashi, fara CPR.",
-      throat_blocked:
-        "Zauna a miƙe, ka sunkuya gaba, ka tofar da miyau. Kada ka ci ko ka sha komai, kuma kada ka tura abu da burodi ko ruwa.",
-      eye_injury:
-        "Kada ka goge ko ka danna idon, kuma kada ka ciro abin da ya makale a ciki. Rufe shi a hankali da kyalle mai tsabta.",
-    },
-  },
-  yo: {
-    or: "tàbí",
-    header: "🚨 **Èyí lè jẹ́ pàjáwìrì.**",
-    call: (n) => `**Pe ${n} báyìí** tàbí kí ẹnìkan gbé ọ lọ sí ilé-ìwòsàn tó sún mọ́ jù lọ lẹ́sẹ̀kẹsẹ̀. Má ṣe dúró.`,
-    note: "Àlàyé síwájú sí i ní èdè Gẹ̀ẹ́sì:",
-    lines: {
-      self_harm: "Ó dùn mí pé o ń rí bẹ́ẹ̀. Ìwọ ṣe pàtàkì. Sọ fún ẹnìkan tí o fọkàn tán báyìí, má ṣe dá wà.",
-      overdose: "Bí ara rẹ tilẹ̀ yá, lọ sí ilé-ìwòsàn báyìí: paracetamol púpọ̀ máa ń ba ẹ̀dọ̀ jẹ́ láìfura.",
-      poisoning: "Má ṣe mú un bì. Mú ìgò náà lọ sí ilé-ìwòsàn.",
-      not_breathing: "Tí kò bá mí, bẹ̀rẹ̀ CPR: tẹ àárín àyà rẹ̀ ní agbára àti kíákíá.",
-      heart_attack: "Èyí lè jẹ́ àrùn ọkàn (heart attack). Jókòó, sinmi, má ṣe rìn.",
-      snake_bite: "Dúró jẹ́ẹ́. Má ṣe so okùn (tourniquet), má ṣe gé ojú ọgbẹ́, má ṣe fa oró jáde pẹ̀lú ẹnu.",
-      sexual_assault: "Kì í ṣe ẹ̀bi rẹ. Lọ sí ilé-ìwòsàn láàrin wákàtí 72 fún PEP (HIV) àti oògùn ìdènà oyún pàjáwìrì.",
-      infant_fever: "Ibà nínú ọmọ tí kò tíì pé oṣù mẹ́ta nílò dókítà báyìí.",
-      animal_bite: "Fọ ojú ọgbẹ́ náà pẹ̀lú ọṣẹ àti omi tó ń ṣàn fún ìṣẹ́jú 15, kí o sì lọ gba abẹ́rẹ́ rabies lónìí.",
-      acute_abdomen: "Má ṣe jẹ tàbí mu ohunkóhun, má sì ṣe lo agbo.",
-      testicular_torsion: "Ó lè nílò iṣẹ́ abẹ láàrin wákàtí díẹ̀. Má ṣe tijú, lọ báyìí.",
-      electric_shock: "Pa iná mànàmáná kí o tó fọwọ́ kàn án. Tí kò bá mí, bẹ̀rẹ̀ CPR.",
-      throat_blocked:
-        "Jókòó ní títọ́, tẹ̀ síwájú, tu itọ́ jáde. Má jẹ tàbí mu nǹkan, má sì fi búrẹ́dì tàbí omi tì nǹkan sílẹ̀.",
-      eye_injury: "Má ṣe fọ́ ojú náà tàbí tẹ̀ ẹ́, má sì gbìyànjú láti yọ ohunkóhun tó há sínú rẹ̀. Fi aṣọ mímọ́ bò ó díẹ̀.",
-    },
-  },
-  ig: {
-    or: "ma ọ bụ",
-    header: "🚨 **Nke a nwere ike ịbụ ihe mberede.**",
-    call: (n) => `**Kpọọ ${n} ugbu a** ma ọ bụ ka mmadụ kpọga gị n'ụlọ ọgwụ kacha nso ozugbo. Echela.`,
-    note: "Nkọwa ndị ọzọ n'asụsụ Bekee:",
-    lines: {
-      self_harm:
-        "Ọ dị m nwute na ị na-enwe mmetụta a. Ndụ gị dị mkpa. Gwa onye ị tụkwasịrị obi ugbu a, anọla naanị gị.",
-      overdose: "Ọ bụrụgodị na ahụ dị gị mma, gaa n'ụlọ ọgwụ ugbu a: ọtụtụ paracetamol na-emebi imeju nwayọọ nwayọọ.",
-      poisoning: "Emela ka ọ gbọọ agbọ. Buru karama ahụ gaa n'ụlọ ọgwụ.",
-      not_breathing: "Ọ bụrụ na ọ naghị eku ume, malite CPR: pịa n'etiti obi ya ike ma ngwa ngwa.",
-      heart_attack: "Nke a nwere ike ịbụ nkụchi obi (heart attack). Nọdụ ala, zuo ike, ejela ije.",
-      snake_bite: "Nọrọ jụụ. Ekela eriri (tourniquet), egbula ebe ahụ, amịla nsi ahụ n'ọnụ.",
-      sexual_assault: "Ọ bụghị ụta gị. Gaa n'ụlọ ọgwụ n'ime awa 72 maka PEP (HIV) na ọgwụ mgbochi afọ ime mberede.",
-      infant_fever: "Ahụ ọkụ na nwa na-erubeghị ọnwa 3 chọrọ dọkịta ugbu a.",
-      animal_bite:
-        "Jiri ncha na mmiri na-asọ saa ọnya ahụ ruo nkeji 15, wee gaa n'ụlọ ọgwụ taa maka ọgwụ mgbochi rabies.",
-      acute_abdomen: "Erila ma ọ bụ ṅụọ ihe ọ bụla, aṅụla ọgwụ ọdịnala.",
-      testicular_torsion: "Ọ nwere ike ịchọ ịwa ahụ n'ime awa ole na ole. Ihere emela gị, gaa ugbu a.",
-      electric_shock: "Gbanyụọ ọkụ latrik tupu i metụ ya aka. Ọ bụrụ na ọ naghị eku ume, malite CPR.",
-      throat_blocked:
-        "Nọdụ ala kwụ ọtọ, hulata n'ihu, gbụpụ asọ. Erila ma ọ bụ ṅụọ ihe ọ bụla, ejikwala achịcha ma ọ bụ mmiri kwanye ihe n'ime.",
-      eye_injury:
-        "Ahịchala ma ọ bụ pịa anya ahụ, ewepụtakwala ihe ọ bụla rapaara n'ime ya. Jiri akwa dị ọcha kpuchie ya nwayọọ.",
-    },
-  },
-  sw: {
-    or: "au",
-    header: "🚨 **Hii inaweza kuwa dharura.**",
-    call: (n) => `**Piga simu ${n} sasa** au mtu akupeleke hospitali iliyo karibu mara moja. Usisubiri.`,
-    note: "Maelezo zaidi kwa Kiingereza:",
-    lines: {
-      self_harm:
-        "Samahani kwamba unajisikia hivi. Maisha yako ni muhimu. Mwambie mtu unayemwamini sasa hivi, usikae peke yako.",
-      overdose: "Hata kama unajisikia sawa, nenda hospitali sasa: paracetamol nyingi huharibu ini kimya kimya.",
-      poisoning: "Usimlazimishe kutapika. Chukua chupa uende nayo hospitali.",
-      not_breathing: "Kama hapumui, anza CPR: bonyeza katikati ya kifua kwa nguvu na haraka.",
-      heart_attack: "Hii inaweza kuwa shambulio la moyo (heart attack). Kaa chini, pumzika, usitembee.",
-      snake_bite: "Tulia bila kusogea. Usifunge kamba (tourniquet), usikate jeraha, usinyonye sumu.",
-      sexual_assault: "Si kosa lako. Nenda hospitali ndani ya saa 72 kupata PEP ya VVU na uzazi wa mpango wa dharura.",
-      infant_fever: "Homa kwa mtoto chini ya miezi 3 inahitaji daktari sasa hivi.",
-      animal_bite:
-        "Osha jeraha kwa sabuni na maji yanayotiririka kwa dakika 15, kisha nenda hospitali leo kupata chanjo ya kichaa cha mbwa.",
-      acute_abdomen: "Usile wala usinywe chochote, na usitumie dawa za kienyeji.",
-      testicular_torsion: "Huenda ikahitaji upasuaji ndani ya saa chache. Usione aibu, nenda sasa.",
-      electric_shock: "Zima umeme kabla ya kumgusa. Kama hapumui, anza CPR.",
-      throat_blocked:
-        "Kaa wima, inama mbele, tema mate nje. Usile wala usinywe kitu, na usisukume kitu chini kwa mkate au maji.",
-      eye_injury:
-        "Usisugue wala kubonyeza jicho, na usijaribu kutoa kitu kilichokwama ndani. Lifunike kwa upole kwa kitambaa safi.",
-    },
-  },
-  fr: {
-    or: "ou",
-    header: "🚨 **Cela peut être une urgence.**",
-    call: (n) =>
-      `**Appelez le ${n} maintenant** ou faites-vous conduire immédiatement à l'hôpital le plus proche. N'attendez pas.`,
-    note: "Plus de détails en anglais :",
-    lines: {
-      self_harm:
-        "Je suis désolé que vous vous sentiez ainsi. Vous comptez. Parlez tout de suite à une personne de confiance et ne restez pas seul(e).",
-      overdose:
-        "Même si vous vous sentez bien, allez à l'hôpital maintenant : trop de paracétamol abîme le foie sans bruit.",
-      poisoning: "Ne faites pas vomir. Emportez la bouteille ou l'emballage à l'hôpital.",
-      not_breathing: "S'il ne respire pas, commencez la RCP : appuyez fort et vite au centre de la poitrine.",
-      heart_attack: "Cela peut être une crise cardiaque. Asseyez-vous, reposez-vous, ne marchez pas.",
-      snake_bite: "Restez immobile. Pas de garrot, n'incisez pas la plaie, n'aspirez pas le venin.",
-      sexual_assault:
-        "Ce n'est pas de votre faute. Allez à l'hôpital dans les 72 heures pour la PEP (VIH) et la contraception d'urgence.",
-      infant_fever: "Une fièvre chez un bébé de moins de 3 mois nécessite un médecin maintenant.",
-      animal_bite:
-        "Lavez la plaie à l'eau courante et au savon pendant 15 minutes, puis allez à l'hôpital aujourd'hui pour le vaccin contre la rage.",
-      acute_abdomen: "Ne mangez et ne buvez rien, et ne prenez ni purge ni plantes.",
-      testicular_torsion:
-        "Une opération peut être nécessaire dans les heures qui viennent. N'ayez pas honte, allez-y maintenant.",
-      electric_shock: "Coupez le courant avant de toucher la personne. Si elle ne respire pas, commencez la RCP.",
-      throat_blocked:
-        "Asseyez-vous bien droit, penchez-vous en avant et crachez la salive. Ne mangez et ne buvez rien, et n'essayez pas de faire descendre quoi que ce soit avec du pain ou de l'eau.",
-      eye_injury:
-        "Ne frottez pas l'œil et n'appuyez pas dessus, n'essayez pas de retirer ce qui est planté dedans. Couvrez-le sans serrer avec une compresse propre.",
-    },
-  },
+/** The essentials in each language, from its lexicon (worker/lang/); the English detail follows them. */
+const LOCAL: Record<Exclude<Lang, "en">, Emergency> = {
+  pcm: LEXICONS.pcm.emergency,
+  ha: LEXICONS.ha.emergency,
+  yo: LEXICONS.yo.emergency,
+  ig: LEXICONS.ig.emergency,
+  sw: LEXICONS.sw.emergency,
+  fr: LEXICONS.fr.emergency,
 };
 
 const AI_LIMIT =
