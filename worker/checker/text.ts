@@ -2469,6 +2469,13 @@ export const NOT_A_DURATION = new Set(
   "old olds pregnant after gestation ago belle belly baby babies child pikin boy girl son daughter infant".split(" "),
 );
 
+/** People whose age is said as "a boy of 3 years", "my baby of 2 months". */
+const PERSON_OF_AGE = new Set(
+  "baby babies child children kid kids pikin boy girl son daughter infant brother sister nephew niece grandson granddaughter man woman lady patient".split(
+    " ",
+  ),
+);
+
 export function durationDays(words: string[]): number {
   let best = 0;
   for (let i = 1; i < words.length; i++) {
@@ -2476,6 +2483,8 @@ export function durationDays(words: string[]): number {
     if (!unit) continue;
     // "a 5-week-old baby", "20 weeks pregnant", "two weeks after diarrhoea" are not how long a symptom lasts.
     if (NOT_A_DURATION.has(words[i + 1] as string)) continue;
+    // "my boy of 3 years", "my baby of 2 months" (Nigerian English): the child's age, not how long (em16).
+    if (words[i - 2] === "of" && PERSON_OF_AGE.has(words[i - 3] as string)) continue;
     const prev = words[i - 1] as string;
     const n = /^\d+$/.test(prev) ? Number(prev) : NUMBER_WORDS[prev];
     if (n !== undefined) best = Math.max(best, n * unit);
