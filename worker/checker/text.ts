@@ -2483,8 +2483,13 @@ export function durationDays(words: string[]): number {
     if (!unit) continue;
     // "a 5-week-old baby", "20 weeks pregnant", "two weeks after diarrhoea" are not how long a symptom lasts.
     if (NOT_A_DURATION.has(words[i + 1] as string)) continue;
-    // "my boy of 3 years", "my baby of 2 months" (Nigerian English): the child's age, not how long (em16).
-    if (words[i - 2] === "of" && PERSON_OF_AGE.has(words[i - 3] as string)) continue;
+    // "my boy of 3 years", "my baby of 2 months" (Nigerian English), "my baby na 6 weeks" (Pidgin), "my son is 4
+    // months": the child's age, not how long (em16).
+    if (
+      PERSON_OF_AGE.has(words[i - 2] as string) ||
+      (/^(of|na|is|be)$/.test(words[i - 2] ?? "") && PERSON_OF_AGE.has(words[i - 3] as string))
+    )
+      continue;
     const prev = words[i - 1] as string;
     const n = /^\d+$/.test(prev) ? Number(prev) : NUMBER_WORDS[prev];
     if (n !== undefined) best = Math.max(best, n * unit);

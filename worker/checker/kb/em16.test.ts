@@ -130,3 +130,36 @@ describe("everyday words that are not danger signs", () => {
     expect(presentIn("he is not breathing")).toContain("not_breathing");
   });
 });
+
+describe("late pregnancy told by months, abruption told as a womb hard like stone (RCOG Green-top 63)", () => {
+  it("reads a womb hard like a stone as a rigid belly, not a hard eye", () => {
+    expect(found("her womb is hard like a stone")).toBe("rigid_abdomen");
+    expect(found("my eye is hard like stone")).toBe("eye_hard");
+  });
+  it("offers the months of a pregnancy beside 'pregnant', so a woman 8 months gone is not read as not pregnant", () => {
+    const { result, level } = playAsEvaluator(29, "female", "My tummy started paining me badly and it is hard", [
+      "eight months pregnant",
+      "constant severe belly pain",
+      "womb hard like a stone",
+      "some bleeding from the vagina",
+    ]);
+    expect(result.conditions.slice(0, 3).map((c) => c.id)).toContain("antepartum_haemorrhage");
+    expect(isEmergency(level)).toBe(true);
+  });
+});
+
+describe("adrenal crisis and mastoiditis rows (NICE CKS Addison's disease, NICE CKS Otitis media)", () => {
+  it("names an adrenal crisis after steroids stopped, with vomiting and dizziness on standing", () => {
+    const top = top3({
+      age: 30,
+      sex: "male",
+      evidence: ev(["steroid_use", "vomiting", "dizzy_standing", "abdominal_pain", "fatigue", "confusion"]),
+    });
+    expect(top).toContain("adrenal_crisis");
+  });
+  it("names mastoiditis in a feverish, irritable toddler with a swelling behind the ear", () => {
+    expect(
+      top3({ age: 2, sex: "female", evidence: ev(["behind_ear_swelling", "fever", "irritable_child"]) }),
+    ).toContain("mastoiditis");
+  });
+});

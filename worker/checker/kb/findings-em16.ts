@@ -39,14 +39,23 @@ export const EM16_ALIASES: Record<string, string> = {
     "dark shadow coming up from the bottom of my eye|shadow coming up from the bottom of my eye|dark shadow coming up|dark shadow coming down|shadow coming up over my vision|shadow coming down over my vision|dark shadow like a curtain|shadow like a curtain|dark shadow over part of the vision|black curtain over my eye|part of my sight is blacked out|part of my vision is blacked out|dark shadow dey cover my eye|shadow dey cover part of my eye",
   floaters:
     "black dots like pepper|lots of black dots|black dots in my vision|black dots in my eye|dots like pepper|shower of black spots|shower of floaters|shower of black dots|many black spots in my eye|black spots like pepper|black dots dey my eye",
+  // RCOG Green-top 63 Antepartum haemorrhage: in an abruption the womb is hard ("woody"), told as hard like a stone.
+  rigid_abdomen:
+    "womb hard like a stone|womb hard like stone|womb is hard like a stone|womb is hard like stone|womb hard|womb is hard|womb dey hard|belly hard like a stone|belly hard like stone|belle hard like stone|belle dey hard like stone|tummy hard like a stone|e dey hard like stone|hard like stone and no dey soft",
   // NICE CKS Atopic eczema (eczema herpeticum): sores like small punched-out holes, with fluid, spreading.
   punched_out_sores:
     "like small holes with water|sores like small holes|small holes with water|sores like small holes with water|punched-out sores with fluid|sores like holes on the eczema|small round sores spreading on the eczema|new sores spreading on the eczema",
 };
 
-/** Likelihood rows of the new findings on existing conditions (added only where a condition has none). */
+/** Likelihood rows on existing conditions (added only where a condition has none). */
 export const EM16_LIKELIHOOD_ROWS: Record<string, string> = {
   svt: "heart_too_fast_to_count .5",
   atrial_fibrillation: "heart_too_fast_to_count .1",
   panic_disorder: "heart_too_fast_to_count .01",
+  // NICE CKS Addison's disease and Society for Endocrinology adrenal crisis guidance: low blood pressure on
+  // standing (dizzy or faint when getting up) is a cardinal sign of a crisis after steroids are stopped.
+  adrenal_crisis: "dizzy_standing .55, dizziness .6",
+  // NICE CKS Otitis media - acute (complications): a child with mastoiditis is unwell and irritable, a few drowsy
+  // or confused as it spreads inside the skull.
+  mastoiditis: "irritable_child .4, confusion .08, drowsiness .1",
 };
