@@ -49,6 +49,9 @@ describe("severe pallor told as white palms or inner eyelids (WHO IMCI / ETAT)",
   it("calls severe pallor with fast breathing in a child an emergency", () => {
     expect(isEmergency(levelOf(3, "male", "inside of his eyelids white and he is breathing fast"))).toBe(true);
   });
+  it("keeps 'very pale' inner eyelids as paleness, not the almost-white severe pallor", () => {
+    expect(presentIn("my inner eyelids look very pale and I am tired")).not.toContain("severe_pallor");
+  });
   it("does not read a blood result as severe pallor", () => {
     expect(found("the lab said my blood level was low")).not.toBe("severe_pallor");
   });
