@@ -12,7 +12,7 @@ export const EM16_FINDINGS: Finding[] = [
     "heart_too_fast_to_count",
     "Heartbeat too fast to count",
     "Is the heartbeat so fast that it cannot be counted?",
-    "too fast to count|heart too fast to count|heartbeat too fast to count|heart beat too fast to count|pulse too fast to count|heart beating too fast to count|heart is beating too fast to count|heart dey beat too fast to count|heart dey beat pass to count|cannot count the heartbeat|can't count the heartbeat|cant count his heartbeat|cant count her heartbeat|could not count the heartbeat|heart beating so fast we could not count|heart racing so fast you can't count",
+    "too fast to count|heart too fast to count|heartbeat too fast to count|heart beat too fast to count|pulse too fast to count|heart beating too fast to count|heart is beating too fast to count|heart dey beat too fast to count|heart dey beat pass to count|cannot count the heartbeat|can't count the heartbeat|cant count his heartbeat|cant count her heartbeat|could not count the heartbeat|heart beating so fast we could not count|heart racing so fast you can't count|so fast i no fit count|beat so fast i no fit count|dey beat so fast i no fit count am|so fast i cannot count|so fast i can't count|so fast i could not count it|so fast we could not count it|so fast we couldn't count",
     { group: "cardio", base: 0.0005, implies: ["palpitations"] },
   ),
 ];
@@ -49,7 +49,7 @@ export const EM16_ALIASES: Record<string, string> = {
 
 /** Likelihood rows on existing conditions (added only where a condition has none). */
 export const EM16_LIKELIHOOD_ROWS: Record<string, string> = {
-  svt: "heart_too_fast_to_count .5",
+  svt: "heart_too_fast_to_count .35",
   atrial_fibrillation: "heart_too_fast_to_count .1",
   panic_disorder: "heart_too_fast_to_count .01",
   // NICE CKS Addison's disease and Society for Endocrinology adrenal crisis guidance: low blood pressure on
