@@ -2034,6 +2034,16 @@ export function constructionWords(words: string[]): string[] {
       i = linkSpan(i + 1, 3);
       continue;
     }
+    // "I am 7 months pregnant", "pregnant 35 weeks", "I be 7 months gone" (Pidgin), "six weeks pregnant": how far
+    // the pregnancy has gone, as the knowledge base's stages (em16): from 20 weeks or 5 months late pregnancy (the
+    // conditions of the second half: pre-eclampsia, abruption, labour), under 12 weeks (2 months) early pregnancy
+    // (RCOG, NICE NG126: ectopic and miscarriage). Between them only "pregnant" is read.
+    const stage = pregnancyStage(w, i);
+    if (stage) {
+      out.push(stage.late ? "late" : "early", "pregnancy");
+      i = stage.end;
+      continue;
+    }
     // "my last period was 2 months ago": more than five weeks since the last period is a missed period.
     if (x === "last" && (at(i + 1) === "period" || at(i + 1) === "menses")) {
       const ago = w.indexOf("ago", i + 2);
@@ -2468,6 +2478,33 @@ const UNIT_DAYS: Record<string, number> = {
 export const NOT_A_DURATION = new Set(
   "old olds pregnant after gestation ago belle belly baby babies child pikin boy girl son daughter infant".split(" "),
 );
+
+/** A count of weeks or months of pregnancy at word i ("7 months pregnant", "pregnant 35 weeks", "pregnant for 30
+ * weeks", "7 months gone"): late from 20 weeks (5 months), early under 12 weeks (2 months), else null. */
+function pregnancyStage(w: string[], i: number): { late: boolean; end: number } | null {
+  const count = (k: number) => {
+    const x = w[k] ?? "";
+    return /^\d+$/.test(x) ? Number(x) : NUMBER_WORDS[x];
+  };
+  const weeksOf = (k: number) => {
+    const n = count(k);
+    const unit = w[k + 1] ?? "";
+    if (n === undefined) return undefined;
+    return /^weeks?$/.test(unit) ? n : /^months?$/.test(unit) ? n * 4.3 : undefined;
+  };
+  let weeks: number | undefined;
+  let end = i;
+  if (/^(pregnant|gone|belle|pregnancy)$/.test(w[i + 2] ?? "") && weeksOf(i) !== undefined) {
+    weeks = weeksOf(i);
+    end = i + 2;
+  } else if (w[i] === "pregnant") {
+    const k = /^(for|of|at)$/.test(w[i + 1] ?? "") ? i + 2 : i + 1;
+    weeks = weeksOf(k);
+    end = k + 1;
+  }
+  if (weeks === undefined || (weeks >= 12 && weeks < 20)) return null;
+  return { late: weeks >= 20, end };
+}
 
 /** People whose age is said as "a boy of 3 years", "my baby of 2 months". */
 const PERSON_OF_AGE = new Set(

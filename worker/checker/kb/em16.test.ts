@@ -166,3 +166,18 @@ describe("adrenal crisis and mastoiditis rows (NICE CKS Addison's disease, NICE 
     ).toContain("mastoiditis");
   });
 });
+
+describe("how far a pregnancy has gone, told in weeks or months (NICE NG133, NICE NG126)", () => {
+  it("reads 20 weeks or 5 months and more as late pregnancy, under 12 weeks as early, between as pregnant", () => {
+    expect(presentIn("I am 8 months pregnant")).toContain("pregnant_late");
+    expect(found("pregnant 33 weeks")).toBe("pregnant_late");
+    expect(presentIn("I be 6 months gone and my legs are swelling")).toContain("pregnant_late");
+    expect(presentIn("I am 7 weeks pregnant and bleeding")).toContain("pregnant_early");
+    expect(presentIn("I am 15 weeks pregnant")).toContain("pregnant");
+    expect(presentIn("I am 15 weeks pregnant")).not.toContain("pregnant_late");
+  });
+  it("keeps pre-eclampsia first in late pregnancy with a headache, swelling and flashing lights", () => {
+    const text = "I am 34 weeks pregnant with a bad headache, swollen face and flashing lights";
+    expect(top3({ age: 27, sex: "female", evidence: ev(presentIn(text)) })).toContain("pre_eclampsia");
+  });
+});

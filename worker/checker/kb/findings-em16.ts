@@ -58,4 +58,25 @@ export const EM16_LIKELIHOOD_ROWS: Record<string, string> = {
   // NICE CKS Otitis media - acute (complications): a child with mastoiditis is unwell and irritable, a few drowsy
   // or confused as it spreads inside the skull.
   mastoiditis: "irritable_child .4, confusion .08, drowsiness .1",
+  // How far the pregnancy has gone (text.ts reads "7 months pregnant" as late, "6 weeks pregnant" as early), on the
+  // conditions of pregnancy that lacked it: pre-eclampsia and eclampsia from 20 weeks (NICE NG133), chorioamnionitis
+  // in the second half (RCOG / NICE NG195), peripartum cardiomyopathy in the last month (ESC); ectopic pregnancy and
+  // miscarriage mostly before 12 weeks (NICE NG126), hyperemesis and morning sickness from 4-7 weeks, easing by 16-20
+  // (RCOG Green-top 69); infections and anaemia in any trimester (WHO antenatal care).
+  pre_eclampsia: "pregnant_late .95",
+  eclampsia: "pregnant_late .8",
+  chorioamnionitis: "pregnant_late .9",
+  peripartum_cardiomyopathy: "pregnant_late .4",
+  ectopic_pregnancy: "pregnant_early .9",
+  miscarriage: "pregnant_early .75",
+  hyperemesis: "pregnant_early .75",
+  morning_sickness: "pregnant_early .75",
+  early_pregnancy: "pregnant_early .95",
+  uti_in_pregnancy: "pregnant_late .45, pregnant_early .3",
+  anaemia_in_pregnancy: "pregnant_late .6, pregnant_early .15",
+  malaria_in_pregnancy: "pregnant_late .45, pregnant_early .3",
+  round_ligament_pain: "pregnant_late .45, pregnant_early .1",
+  // Appendicitis is the commonest non-obstetric surgical emergency of pregnancy (about 1 in 1,000 pregnancies, any
+  // trimester; RCOG / StatPearls Appendicitis in pregnancy): a pregnancy must not by itself push it out of the list.
+  appendicitis: "pregnant .05, pregnant_late .03, pregnant_early .02",
 };
