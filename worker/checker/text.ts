@@ -2480,7 +2480,8 @@ export const NOT_A_DURATION = new Set(
 );
 
 /** A count of weeks or months of pregnancy at word i ("7 months pregnant", "pregnant 35 weeks", "pregnant for 30
- * weeks", "7 months gone"): late from 20 weeks (5 months), early under 12 weeks (2 months), else null. */
+ * weeks", "7 months gone"): late from 20 weeks (5 months), early under 12 weeks (2 months), else null (from 41 weeks the
+ * words are left to a pregnancy past its due date). */
 function pregnancyStage(w: string[], i: number): { late: boolean; end: number } | null {
   const count = (k: number) => {
     const x = w[k] ?? "";
@@ -2502,7 +2503,7 @@ function pregnancyStage(w: string[], i: number): { late: boolean; end: number } 
     weeks = weeksOf(k);
     end = k + 1;
   }
-  if (weeks === undefined || (weeks >= 12 && weeks < 20)) return null;
+  if (weeks === undefined || (weeks >= 12 && weeks < 20) || weeks >= 41) return null;
   return { late: weeks >= 20, end };
 }
 
