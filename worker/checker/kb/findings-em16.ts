@@ -67,11 +67,13 @@ export const EM16_LIKELIHOOD_ROWS: Record<string, string> = {
   eclampsia: "pregnant_late .8",
   chorioamnionitis: "pregnant_late .9",
   peripartum_cardiomyopathy: "pregnant_late .4",
-  ectopic_pregnancy: "pregnant_early .9",
-  miscarriage: "pregnant_early .75",
+  // Kept low where the woman may not yet know she is pregnant (NICE NG126: test every woman of reproductive age with
+  // belly pain), so a "no" to early pregnancy barely lowers them.
+  ectopic_pregnancy: "pregnant_early .3",
+  miscarriage: "pregnant_early .4",
   hyperemesis: "pregnant_early .75",
   morning_sickness: "pregnant_early .75",
-  early_pregnancy: "pregnant_early .95",
+  early_pregnancy: "pregnant_early .5",
   uti_in_pregnancy: "pregnant_late .45, pregnant_early .3",
   anaemia_in_pregnancy: "pregnant_late .6, pregnant_early .15",
   malaria_in_pregnancy: "pregnant_late .45, pregnant_early .3",
