@@ -10,6 +10,7 @@ import {
   ASSOCIATED_MAX_ITEMS,
 } from "./kb/associated.ts";
 import { COMPLAINT_CHARACTER } from "./kb/character.ts";
+import { GATE_FINDINGS } from "./kb/gates.ts";
 import {
   AGE_RULES,
   COMPLAINT_SCREENS,
@@ -161,9 +162,17 @@ export function systemsLabel(systems: DangerSystem[]): string {
   return `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
 }
 
-/** The more specific kinds of a finding that are danger signs on their own (red flags). */
+/** Context findings whose "no" all but excludes whole groups of conditions (kb/gates.ts). */
+const GATE_IDS: ReadonlySet<string> = new Set(GATE_FINDINGS);
+
+/**
+ * The more specific kinds of a finding that are danger signs on their own (red flags), and every kind of a gate
+ * finding (em16): a woman who thinks of herself as "7 months pregnant" must find "more than 20 weeks pregnant"
+ * next to "pregnant", or a "no" to the word she did not pick denies her pregnancy and every condition of it.
+ */
 function dangerKindsOf(fi: number, model: Model): number[] {
-  return (model.childrenOf[fi] as number[]).filter((child) => model.findings[child]?.redFlag);
+  const gate = GATE_IDS.has(model.findings[fi]?.id ?? "");
+  return (model.childrenOf[fi] as number[]).filter((child) => gate || model.findings[child]?.redFlag);
 }
 
 /**

@@ -327,6 +327,46 @@ export function everydayUse(id: string, words: string[]): boolean {
         words.some((w) => /^(pressure|pressing|pressed|press)$/.test(w)) &&
         !words.some((w) => /^(not|never|wont|didnt|doesnt|cant|cannot|still|again|keeps)$/.test(w))
       );
+    // Emergency round 16 (ck-em16). "She's sleeping well", "sleeps normally": a child who sleeps well is the
+    // reassurance of WHO IMCI, not the lethargy ("unusually sleepy, hard to wake") that is a danger sign.
+    case "drowsiness":
+      return (
+        words.some((w) => /^(sleep|sleeps|sleeping|slept)$/.test(w)) &&
+        words.some((w) => /^(well|normally|fine|good|okay|ok|better|soundly)$/.test(w)) &&
+        !words.some((w) => /^(too|very|always|hard|wake|waking|drowsy|lethargic|floppy|weak|much|all)$/.test(w))
+      );
+    // "sores spreading on her face and neck", "a rash on the neck": where a rash or sores are, not a painful neck.
+    case "neck_pain":
+      return (
+        words.some((w) => /^(sores|rash|rashes|spots|blisters|ulcers|pimples|boils|lesions|bumps|patches)$/.test(w)) &&
+        !words.some((w) => /^(stiff|stiffness|turn|move|moving|bend|ache|aches|aching)$/.test(w))
+      );
+    // "They told me my blood level was low", "my blood test said low blood": a result, not the white palms and
+    // inner eyelids of severe pallor (WHO IMCI), which are seen, not measured.
+    case "severe_pallor":
+      return (
+        words.some((w) => /^(told|said|says|test|tests|result|results|level|count|check|checked|showed)$/.test(w)) &&
+        !words.some((w) => /^(pale|white|paper|palms?|eyelids?|tongue|chalk)$/.test(w))
+      );
+    // "Since morning she's drinking and asked for bread", "drinking well again": a sick child drinking and eating
+    // again, not an eye-opener or drunkenness (AUDIT asks of alcohol only); an alcohol word keeps the reading.
+    case "morning_drinking":
+    case "drunk_now":
+      return (
+        !words.some((w) => ALCOHOL_WORDS.test(w)) &&
+        (words.some((w) => NOT_ALCOHOL.has(w)) ||
+          words.some((w) =>
+            /^(well|normally|again|fine|ors|feeds?|feeding|eat|eating|ate|food|bread|asked|asking)$/.test(w),
+          ))
+      );
+    // Pidgin "she no dey breathe hard", "he no dey breathe fast": breathing that is NOT hard or fast, a denial of
+    // breathlessness, not a person who has stopped breathing.
+    case "not_breathing":
+      return words.some(
+        (w, i) =>
+          /^(breathe|breath|breathing|breathes)$/.test(w) &&
+          /^(hard|fast|heavy|heavily|quick|quickly|deep)$/.test(words[i + 1] ?? ""),
+      );
     default:
       // "this song is fire", "the party was fire": slang praise, not a burn (a burn names what burnt: NICE CKS).
       return (

@@ -2034,6 +2034,16 @@ export function constructionWords(words: string[]): string[] {
       i = linkSpan(i + 1, 3);
       continue;
     }
+    // "I am 7 months pregnant", "pregnant 35 weeks", "I be 7 months gone" (Pidgin), "six weeks pregnant": how far
+    // the pregnancy has gone, as the knowledge base's stages (em16): from 20 weeks or 5 months late pregnancy (the
+    // conditions of the second half: pre-eclampsia, abruption, labour), under 12 weeks (2 months) early pregnancy
+    // (RCOG, NICE NG126: ectopic and miscarriage). Between them only "pregnant" is read.
+    const stage = pregnancyStage(w, i);
+    if (stage) {
+      out.push(stage.late ? "late" : "early", "pregnancy");
+      i = stage.end;
+      continue;
+    }
     // "my last period was 2 months ago": more than five weeks since the last period is a missed period.
     if (x === "last" && (at(i + 1) === "period" || at(i + 1) === "menses")) {
       const ago = w.indexOf("ago", i + 2);
@@ -2469,6 +2479,41 @@ export const NOT_A_DURATION = new Set(
   "old olds pregnant after gestation ago belle belly baby babies child pikin boy girl son daughter infant".split(" "),
 );
 
+/** A count of weeks or months of pregnancy at word i ("7 months pregnant", "pregnant 35 weeks", "pregnant for 30
+ * weeks", "7 months gone"): late from 20 weeks (5 months), early under 12 weeks (2 months), else null (from 41 weeks the
+ * words are left to a pregnancy past its due date). */
+function pregnancyStage(w: string[], i: number): { late: boolean; end: number } | null {
+  const count = (k: number) => {
+    const x = w[k] ?? "";
+    return /^\d+$/.test(x) ? Number(x) : NUMBER_WORDS[x];
+  };
+  const weeksOf = (k: number) => {
+    const n = count(k);
+    const unit = w[k + 1] ?? "";
+    if (n === undefined) return undefined;
+    return /^weeks?$/.test(unit) ? n : /^months?$/.test(unit) ? n * 4.3 : undefined;
+  };
+  let weeks: number | undefined;
+  let end = i;
+  if (/^(pregnant|gone|belle|pregnancy)$/.test(w[i + 2] ?? "") && weeksOf(i) !== undefined) {
+    weeks = weeksOf(i);
+    end = i + 2;
+  } else if (w[i] === "pregnant") {
+    const k = /^(for|of|at)$/.test(w[i + 1] ?? "") ? i + 2 : i + 1;
+    weeks = weeksOf(k);
+    end = k + 1;
+  }
+  if (weeks === undefined || (weeks >= 12 && weeks < 20) || weeks >= 41) return null;
+  return { late: weeks >= 20, end };
+}
+
+/** People whose age is said as "a boy of 3 years", "my baby of 2 months". */
+const PERSON_OF_AGE = new Set(
+  "baby babies child children kid kids pikin boy girl son daughter infant brother sister nephew niece grandson granddaughter man woman lady patient".split(
+    " ",
+  ),
+);
+
 export function durationDays(words: string[]): number {
   let best = 0;
   for (let i = 1; i < words.length; i++) {
@@ -2476,6 +2521,13 @@ export function durationDays(words: string[]): number {
     if (!unit) continue;
     // "a 5-week-old baby", "20 weeks pregnant", "two weeks after diarrhoea" are not how long a symptom lasts.
     if (NOT_A_DURATION.has(words[i + 1] as string)) continue;
+    // "my boy of 3 years", "my baby of 2 months" (Nigerian English), "my baby na 6 weeks" (Pidgin), "my son is 4
+    // months": the child's age, not how long (em16).
+    if (
+      PERSON_OF_AGE.has(words[i - 2] as string) ||
+      (/^(of|na|is|be)$/.test(words[i - 2] ?? "") && PERSON_OF_AGE.has(words[i - 3] as string))
+    )
+      continue;
     const prev = words[i - 1] as string;
     const n = /^\d+$/.test(prev) ? Number(prev) : NUMBER_WORDS[prev];
     if (n !== undefined) best = Math.max(best, n * unit);

@@ -14,6 +14,7 @@ import { SWEEP14_SEVERITY_MODIFIERS } from "./red-flag-rules-sweep14.ts";
 import { GP17_SEVERITY_MODIFIERS } from "./conditions-gp17.ts";
 import { EM14_SEVERITY_MODIFIERS } from "./red-flag-rules-em14.ts";
 import { EM15_SEVERITY_MODIFIERS } from "./red-flag-rules-em15.ts";
+import { EM16_SEVERITY_MODIFIERS } from "./red-flag-rules-em16.ts";
 
 const IMCI: Source = {
   name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet",
@@ -595,6 +596,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   ...GP17_SEVERITY_MODIFIERS,
   ...EM14_SEVERITY_MODIFIERS,
   ...EM15_SEVERITY_MODIFIERS,
+  ...EM16_SEVERITY_MODIFIERS,
 ];
 
 /**
