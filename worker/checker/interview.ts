@@ -18,6 +18,7 @@ import {
   SYSTEM_LABEL,
   type DangerSystem,
 } from "./kb/danger-screens.ts";
+import { SWEEP16_GRAVER_FORMS } from "./kb/danger-screens-sweep16.ts";
 import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
 import { SEVERE_FORMS, SEVERITY_MODIFIERS } from "./kb/severity.ts";
 import { MODEL, type Model } from "./model.ts";
@@ -144,7 +145,19 @@ export function systemsLabel(systems: DangerSystem[]): string {
 
 /** The more specific kinds of a finding that are danger signs on their own (red flags). */
 function dangerKindsOf(fi: number, model: Model): number[] {
-  return (model.childrenOf[fi] as number[]).filter((child) => model.findings[child]?.redFlag);
+  return [
+    ...(model.childrenOf[fi] as number[]).filter((child) => model.findings[child]?.redFlag),
+    ...screenedGraverForms(fi, model),
+  ];
+}
+
+/** Sweep round 16: graver forms asked in the milder sign's own question (SWEEP16_GRAVER_FORMS: "very pale" with
+ * "pale"), since a "no" to the milder word would otherwise deny the graver one before it is asked (a person who
+ * said "very pale" answers "pale?" no). */
+function screenedGraverForms(fi: number, model: Model): number[] {
+  return (SWEEP16_GRAVER_FORMS[model.findings[fi]?.id ?? ""] ?? [])
+    .map((id) => model.findingIndex.get(id))
+    .filter((g): g is number => g !== undefined);
 }
 
 /**
