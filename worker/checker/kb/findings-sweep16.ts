@@ -28,7 +28,7 @@ export const SWEEP16_ALIASES: Record<string, string> = {
     "tiny red spots all over|tiny red spots on the skin|tiny red spots on skin|tiny red spots on his skin|tiny red spots on her skin|tiny red dots all over|pinpoint red spots|pin point red spots|pinpoint spots|tiny purple spots|tiny blood spots under the skin",
   // TOXBASE Paracetamol: a staggered or accidental overdose told as more than the packet allows.
   paracetamol_overdose:
-    "took plenty panadol|plenty panadol|too much panadol|took too much panadol|more paracetamol than the box says|more paracetamol than the packet says|more than the box says|more paracetamol than allowed|more panadol than the box says|more panadol than allowed|extra doses of paracetamol|extra paracetamol every day",
+    "took plenty panadol|took too much panadol|more paracetamol than the box says|more paracetamol than the packet says|more than the box says|more paracetamol than allowed|more panadol than the box says|more panadol than allowed|extra doses of paracetamol",
   // TOXBASE Iron: a child who ate the mother's pregnancy (iron/folate) tablets.
   iron_tablets_swallowed:
     "ate mummy s pregnancy tablets|ate mummys pregnancy tablets|ate mummy pregnancy tablets|ate her mother s pregnancy tablets|ate her mum s pregnancy tablets|ate my pregnancy tablets|ate the pregnancy tablets|ate pregnancy tablets|chop mama pregnancy tablets|chop pregnancy tablets",
