@@ -78,12 +78,12 @@ export const SWEEP16_SCREENS: ComplaintScreen[] = [
   },
   {
     // RCOphth Acute angle closure / NICE CKS Glaucoma: angle closure is often told as a headache with vomiting; the
-    // eye pain and haloes are asked of adults with a headache.
+    // red eye and haloes are asked of adults with a headache.
     id: "headache_eye",
     name: "headache",
     triggers: ["headache", "headache_one_side"],
     ages: [30, 120],
-    items: ["eye_pain", "halos"],
+    items: ["red_eyes", "halos"],
     sources: [
       {
         name: "NICE CKS: Glaucoma (acute angle-closure glaucoma)",
@@ -143,7 +143,7 @@ export const SWEEP16_SCREENS: ComplaintScreen[] = [
     // ketoacidosis (deep breathing, vomiting, drowsiness).
     id: "thirst_dka",
     name: "great thirst",
-    triggers: ["thirst", "frequent_urination", "bedwetting"],
+    triggers: ["thirst", "bedwetting"],
     ages: [1, 120],
     items: ["deep_breathing", "vomiting", "drowsiness", "fruity_breath"],
     sources: [

@@ -63,4 +63,6 @@ export const SWEEP16_ALIASES: Record<string, string> = {
     "pain at the back of the jaw|pain at the back of my jaw|pain at back of jaw|back of my jaw dey pain",
   // NICE NG18 / JBDS DKA: Kussmaul breathing is told as breathing heavily.
   deep_breathing: "breathing heavily|breathing very heavily|breathing heavy|dey breathe heavy",
+  // RCOphth Acute angle closure: haloes told as rings round the light bulb.
+  halos: "halos round the light bulb|halos round the bulb|halos around the bulb|halo round the light bulb",
 };
