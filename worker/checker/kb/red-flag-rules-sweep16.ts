@@ -56,15 +56,6 @@ export const SWEEP16_RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency",
   },
   {
-    // KDIGO 2021 Glomerular diseases / NICE NG148 Acute kidney injury: little urine with a swollen face or legs and
-    // blood-coloured (cola, tea) urine is an acute nephritis with the kidney failing to clear fluid: same-day
-    // hospital. (Swelling with little urine but clear urine is left to the nephrotic syndrome's own level.)
-    id: "little_urine_swelling",
-    name: "Passing little, dark or bloody urine with a swollen face or legs",
-    all: [["oliguria"], ["swollen_face", "leg_swelling"], ["dark_urine", "haematuria"]],
-    level: "emergency",
-  },
-  {
     // WHO Rheumatic fever and rheumatic heart disease / Jones criteria (2015): joint pains after a sore throat with
     // chest pain or breathlessness is rheumatic carditis.
     id: "rheumatic_carditis",

@@ -55,10 +55,6 @@ describe("combinations told by course or severity (NICE CKS, NICE NG104/NG118/NG
     expect(isEmergency(levelOfIds(36, "male", ["heavy_drinking", "pain_to_back", "vomiting"]))).toBe(true);
     expect(isEmergency(levelOfIds(36, "male", ["heavy_drinking"]))).toBe(false);
   });
-  it("little dark urine with a swollen face is an emergency (nephritis); a swollen face alone is not", () => {
-    expect(isEmergency(levelOfIds(7, "male", ["oliguria", "swollen_face", "dark_urine"]))).toBe(true);
-    expect(isEmergency(levelOfIds(7, "male", ["swollen_face"]))).toBe(false);
-  });
   it("sudden belly pain with an irregular pulse is an emergency even with bloody diarrhoea", () => {
     expect(isEmergency(levelOfIds(42, "male", ["irregular_pulse", "abdominal_pain_sudden", "bloody_diarrhoea"]))).toBe(
       true,
