@@ -19,6 +19,7 @@ import {
   SYSTEM_LABEL,
   type DangerSystem,
 } from "./kb/danger-screens.ts";
+import { SWEEP16_GRAVER_FORMS } from "./kb/danger-screens-sweep16.ts";
 import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
 import { SEVERE_FORMS, SEVERITY_MODIFIERS } from "./kb/severity.ts";
 import { MODEL, type Model } from "./model.ts";
@@ -172,7 +173,19 @@ const GATE_IDS: ReadonlySet<string> = new Set(GATE_FINDINGS);
  */
 function dangerKindsOf(fi: number, model: Model): number[] {
   const gate = GATE_IDS.has(model.findings[fi]?.id ?? "");
-  return (model.childrenOf[fi] as number[]).filter((child) => gate || model.findings[child]?.redFlag);
+  return [
+    ...(model.childrenOf[fi] as number[]).filter((child) => gate || model.findings[child]?.redFlag),
+    ...screenedGraverForms(fi, model),
+  ];
+}
+
+/** Sweep round 16: graver forms asked in the milder sign's own question (SWEEP16_GRAVER_FORMS: "very pale" with
+ * "pale"), since a "no" to the milder word would otherwise deny the graver one before it is asked (a person who
+ * said "very pale" answers "pale?" no). */
+function screenedGraverForms(fi: number, model: Model): number[] {
+  return (SWEEP16_GRAVER_FORMS[model.findings[fi]?.id ?? ""] ?? [])
+    .map((id) => model.findingIndex.get(id))
+    .filter((g): g is number => g !== undefined);
 }
 
 /**

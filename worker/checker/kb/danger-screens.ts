@@ -20,6 +20,7 @@
 // - NICE NG51 (sepsis: recognition, diagnosis and early management) and the qSOFA/NEWS2 signs:
 //   new confusion, fast breathing, mottled or cold clammy skin, no urine, non-blanching rash.
 import type { Sex, Source, TriageLevel } from "../types.ts";
+import { SWEEP16_SCREENS } from "./danger-screens-sweep16.ts";
 import { EM13_AGE_RULES } from "./red-flag-rules-em13.ts";
 import { SERIOUS_INJURY_SITES } from "./red-flag-rules.ts";
 
@@ -623,9 +624,6 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "fever",
       "head_injury",
       "pregnant",
-      // NICE CKS headache assessment: a headache with a painful red eye (and haloes, vomiting) is acute
-      // angle-closure glaucoma until proven otherwise; a yes brings the eye's own danger screen.
-      "eye_pain",
     ],
     sources: [NICE_HEADACHE, BEFAST, WHO_ANC],
   },
@@ -1968,6 +1966,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       },
     ],
   },
+  ...SWEEP16_SCREENS,
 ];
 
 /** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */

@@ -75,11 +75,12 @@ import { GP18_ALIASES, GP18_FINDINGS } from "./findings-gp18.ts";
 import { GP18_CONDITIONS, GP18_LIKELIHOOD_ROWS } from "./conditions-gp18.ts";
 import { EM14_ALIASES, EM14_FINDINGS, EM14_LIKELIHOOD_ROWS, EM14_SEPSIS_SIGN_ROWS } from "./findings-em14.ts";
 import { SWEEP15_ALIASES, SWEEP15_FINDINGS, SWEEP15_LIKELIHOOD_ROWS } from "./findings-sweep15.ts";
+import { SWEEP16_ALIASES } from "./findings-sweep16.ts";
 import { EM15_ALIASES, EM15_FINDINGS, EM15_LIKELIHOOD_ROWS } from "./findings-em15.ts";
 import { EM16_ALIASES, EM16_FINDINGS, EM16_LIKELIHOOD_ROWS } from "./findings-em16.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16";
+export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -226,6 +227,7 @@ for (const [id, words] of [
   ...Object.entries(SWEEP15_ALIASES),
   ...Object.entries(EM15_ALIASES),
   ...Object.entries(EM16_ALIASES),
+  ...Object.entries(SWEEP16_ALIASES),
 ]) {
   const f = findingById.get(id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);

@@ -13,6 +13,7 @@ import type { TriageLevel } from "../types.ts";
 import { EM13_RED_FLAG_LIMITS, EM13_RED_FLAG_RULES } from "./red-flag-rules-em13.ts";
 import { SWEEP14_RED_FLAG_RULES } from "./red-flag-rules-sweep14.ts";
 import { SWEEP15_RED_FLAG_RULES } from "./red-flag-rules-sweep15.ts";
+import { SWEEP16_RED_FLAG_RULES } from "./red-flag-rules-sweep16.ts";
 import { EM14_RED_FLAG_LIMITS, EM14_RED_FLAG_RULES } from "./red-flag-rules-em14.ts";
 import { EM15_RED_FLAG_RULES } from "./red-flag-rules-em15.ts";
 import { EM16_RED_FLAG_RULES } from "./red-flag-rules-em16.ts";
@@ -1848,6 +1849,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   ...EM14_RED_FLAG_RULES,
   ...EM15_RED_FLAG_RULES,
   ...EM16_RED_FLAG_RULES,
+  ...SWEEP16_RED_FLAG_RULES,
 ];
 
 /**
