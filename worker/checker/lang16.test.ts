@@ -135,3 +135,19 @@ describe("lay wordings", () => {
     expect(parsed("it stings wen i pee n it smells bad")).toContain("smelly_urine");
   });
 });
+
+describe("local words (Hausa, Yoruba, Igbo, Swahili, French)", () => {
+  it.each([
+    ["tana da mura da atishawa", "runny_nose"],
+    ["eti mi n dun mi since yesterday", "ear_pain"],
+    ["ori mi n yi when I stand", "dizziness"],
+    ["akpiri m mgbu", "sore_throat"],
+    ["mtoto wangu anaharisha", "diarrhoea"],
+    ["maumivu ya sikio", "ear_pain"],
+    ["aliumwa na nyoka shambani", "snake_bite"],
+    ["je suis enceinte de 7 mois", "pregnant_late"],
+    ["ses jambes sont gonflées", "leg_swelling"],
+  ])("%s → %s", (text, id) => {
+    expect(parsed(text)).toContain(id);
+  });
+});

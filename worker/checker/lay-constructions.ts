@@ -769,7 +769,8 @@ function round16(w: string[], i: number, crash: boolean): { words: string[]; ski
       // "painless bleeding at 8 months" is its own late-pregnancy finding (placenta praevia), which says it already.
       !w.includes("painless") &&
       w.some((b) => PREGNANCY_CONTEXT.test(b)) &&
-      !w.some((b) => /^(old|born|age|aged)$/.test(b));
+      // A birth or loss at that age of pregnancy is a past event ("delivered at 32 weeks", "miscarried at 10 weeks").
+      !w.some((b) => /^(old|born|age|aged|delivered|miscarried|miscarriage|lost|premature|preterm|early)$/.test(b));
     const child = near(i - 4, i, /^(baby|babys|child|son|daughter|he|she|pikin|boy|girl|hes|shes)$/);
     if ((firstPerson && !child) || pregnantAfter || belleOf || atWeeks) {
       const out = weeks >= 20 ? ["late", "pregnancy"] : ["pregnant"];
@@ -801,7 +802,7 @@ function round16(w: string[], i: number, crash: boolean): { words: string[]; ski
   // same state told first (WHO ETAT: AVPU).
   if (
     /^(sleepy|drowsy)$/.test(x) &&
-    w.some((b, k) => b === "wake" && k > i && near(k - 3, k, /^(cant|cannot|cnt|unable|couldnt|not|wont)$/))
+    w.some((b, k) => b === "wake" && k > i && near(k - 3, k, /^(cant|cannot|cnt|unable|couldnt)$/))
   )
     return { words: [NEUTRAL], skip: 0 };
   // "my arm and face on one side suddenly feel heavy": heaviness of a limb on one side is one-sided weakness, the
@@ -885,6 +886,12 @@ function round16(w: string[], i: number, crash: boolean): { words: string[]; ski
   // injury (NICE NG38 / NG232 ask about the mechanism); a team "beaten" in a match is not.
   if (
     /^(beaten|beat|flogged|whipped|caned|struck|hit|attacked|beating|flogging)$/.test(x) &&
+    // A blow to a part with its own injury finding ("hit with a stick on his head") is read by that finding.
+    !w.some((b) =>
+      /^(head|eye|eyes|face|chest|belly|stomach|tummy|testicles|testicle|balls|scrotum|neck|mouth|teeth|tooth|ear|ears|nose|ribs|penis)$/.test(
+        b,
+      ),
+    ) &&
     (at(i + 1) === "up" ||
       (at(i + 1) === "with" && w.slice(i + 2, i + 5).some((b) => INJURY_TOOLS.test(b))) ||
       (/^(me|him|her|them|am|us)$/.test(at(i + 1)) &&
@@ -1213,6 +1220,14 @@ function round16(w: string[], i: number, crash: boolean): { words: string[]; ski
     const ago = w.slice(i + 2, i + 8).indexOf("ago");
     return { words: ["after", "a", "sore", "throat"], skip: ago >= 0 ? 2 + ago : 1 };
   }
+  // "I sleep badly", "she sleeps poorly": poor sleep (insomnia), said of the person's own sleep (an alias would
+  // also meet "sleepy ... bad").
+  if (
+    /^(sleep|sleeps|sleeping|slept)$/.test(x) &&
+    /^(badly|poorly)$/.test(at(i + 1)) &&
+    /^(i|he|she|and|always|also|often)$/.test(at(i - 1))
+  )
+    return { words: ["poor", "sleep"], skip: 1 };
   // "my nails are pitted and thick": the second quality is the nails' too (thickened nails, NICE CKS fungal nail
   // infection and psoriasis).
   if (x === "thick" && at(i - 1) === "and" && near(i - 5, i - 1, /^(nails|nail|toenails|toenail)$/))
@@ -1231,7 +1246,9 @@ function round16(w: string[], i: number, crash: boolean): { words: string[]; ski
   // soles is focal hyperhidrosis (NICE CKS Hyperhidrosis), not the general sweating of a fever.
   if (
     /^(armpits|armpit|palms|palm|hands|soles|feet|underarms|underarm)$/.test(x) &&
-    /^(sweat|sweats|sweating|drip|dripping|are|is|dey)$/.test(at(i + 1)) &&
+    (/^(sweat|sweats|sweating)$/.test(at(i + 1)) ||
+      (/^(are|is|dey|always|get|drip|dripping)$/.test(at(i + 1)) &&
+        w.slice(i + 2, i + 5).some((b) => /^(sweaty|sweating|sweat|sweats)$/.test(b)))) &&
     w
       .slice(i + 1, i + 7)
       .some((b) => /^(much|lot|soak|soaks|soaking|drip|dripping|drenched|wet|pouring|excessively|always)$/.test(b)) &&
@@ -1241,7 +1258,9 @@ function round16(w: string[], i: number, crash: boolean): { words: string[]; ski
       .slice(i + 1, i + 7)
       .reduce(
         (e, b, k) =>
-          /^(much|lot|soak|soaks|soaking|drip|dripping|drenched|wet|pouring|excessively|always|shirt|clothes)$/.test(b)
+          /^(much|lot|soak|soaks|soaking|drip|dripping|drenched|wet|pouring|excessively|always|shirt|clothes|sweaty|sweating)$/.test(
+            b,
+          )
             ? k
             : e,
         0,

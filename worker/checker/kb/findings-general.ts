@@ -357,7 +357,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "insomnia",
     "Trouble sleeping",
     "Do you have trouble falling or staying asleep?",
-    "trouble sleeping|cant sleep|insomnia|poor sleep|trouble falling asleep|cant fall asleep|sleeplessness|waking up early|difficulty sleeping|not sleeping well|sleep problems|sleepless nights|not sleeping|no sleep at night|cant sleep again|wake up every night and cant sleep|cant go back to sleep|not sleeping for days|hasnt slept for days|no sleep for days|lie awake at night|lie awake|lying awake|lie awake till|awake all night|awake half the night|lay awake|sleep badly|sleep poorly|sleeping badly|sleeping poorly",
+    "trouble sleeping|cant sleep|insomnia|poor sleep|trouble falling asleep|cant fall asleep|sleeplessness|waking up early|difficulty sleeping|not sleeping well|sleep problems|sleepless nights|not sleeping|no sleep at night|cant sleep again|wake up every night and cant sleep|cant go back to sleep|not sleeping for days|hasnt slept for days|no sleep for days|lie awake at night|lie awake|lying awake|lie awake till|awake all night|awake half the night|lay awake",
     { group: "mental", base: 0.06 },
   ),
   f(
