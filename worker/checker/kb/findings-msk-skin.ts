@@ -283,7 +283,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "thick_nails",
     "Thick, discoloured, crumbly nails",
     "Are some nails thick, yellow or white, and crumbly?",
-    "fungal nails|thick toenails|discoloured nails|crumbly nails|nail fungus|thick nails|nails are thick|nails have become thick",
+    "fungal nails|thick toenails|discoloured nails|crumbly nails|nail fungus",
     { group: "skin", base: 0.01 },
   ),
   f(

@@ -78,7 +78,7 @@ import { SWEEP15_ALIASES, SWEEP15_FINDINGS, SWEEP15_LIKELIHOOD_ROWS } from "./fi
 import { EM15_ALIASES, EM15_FINDINGS, EM15_LIKELIHOOD_ROWS } from "./findings-em15.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15";
+export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-lang16";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
