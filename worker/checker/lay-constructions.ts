@@ -758,7 +758,13 @@ function round16(w: string[], i: number, crash: boolean): { words: string[]; ski
   // late pregnancy apply — pre-eclampsia, reduced movements, ruptured membranes); fewer weeks is a pregnancy.
   // A baby's or child's age ("my baby is 6 weeks old") and a late period ("I'm 2 weeks late") are not gestation.
   const weeks = gestationWeeks(x, at(i + 1));
-  if (weeks !== null && !/^(old|late|overdue|ago|postpartum|after|since|now|later)$/.test(at(i + 2))) {
+  // Only 20–40 weeks: earlier and overdue gestations have their own findings (pregnant_early, past_due_date).
+  if (
+    weeks !== null &&
+    weeks >= 20 &&
+    weeks <= 40 &&
+    !/^(old|late|overdue|ago|postpartum|after|since|now|later)$/.test(at(i + 2))
+  ) {
     const after = at(i + 2);
     const before = at(i - 1);
     const firstPerson = /^(im|am)$/.test(before) || (before === "about" && /^(im|am)$/.test(at(i - 2)));
