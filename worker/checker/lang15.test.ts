@@ -78,8 +78,9 @@ describe("other people, the past and not me", () => {
     expect(phrase("I had a caesarean five years ago")).not.toBe("recent_caesarean");
   });
 
-  it("'not me' after someone else's symptom denies it for the patient", () => {
-    expect(parsed("my roommate is coughing, not me")).toEqual(["-cough"]);
+  // Language round 16: "not me" says nothing about the patient (it was a denial in round 15).
+  it("'not me' after someone else's symptom says nothing about the patient", () => {
+    expect(parsed("my roommate is coughing, not me")).toEqual([]);
     expect(parsed("it is not me who is ill, my husband has a fever")).toContain("fever");
   });
 });

@@ -126,7 +126,8 @@ function daysAgo(w: string[], from: number): number | null {
 }
 
 /** Words with round-14 lay constructions rewritten (clause sentinels "zz…zz" pass through). */
-export function layConstructions(words: string[]): string[] {
+export function layConstructions(raw: string[]): string[] {
+  const words = splitUnits(raw);
   // "a bit red", "a little bit swollen": "bit" after "a" or "little" is an amount, never a bite (language round 15:
   // "it gets a bit red" on a farm was read as a snake bite).
   const w = words.map((x, i) => (x === "bit" && /^(a|little|tiny|small|wee)$/.test(words[i - 1] ?? "") ? "little" : x));
@@ -339,6 +340,12 @@ export function layConstructions(words: string[]): string[] {
       i += 1;
       continue;
     }
+    const r16 = round16(w, i, crash);
+    if (r16) {
+      out.push(...r16.words);
+      i += r16.skip;
+      continue;
+    }
     const r15 = round15(w, i, crash);
     if (r15) {
       out.push(...r15.words);
@@ -465,7 +472,8 @@ function round15(w: string[], i: number, crash: boolean): { words: string[]; ski
     !crash &&
     !w.some((b) => /^(eyelid|eyelids|eye|eyes|face|lip|lips|tongue|throat|neck|mouth)$/.test(b)) &&
     // An unseen biter ("something bit me while weeding") keeps its own reading: the bite that may be a snake's.
-    !w.some((b) => b === "something" || b === "weeding" || FARM_PLACES.has(b))
+    // A named snake keeps the swelling at its bite ("snake bite am for farm and the leg don swell").
+    (w.includes("snake") || !w.some((b) => b === "something" || b === "weeding" || FARM_PLACES.has(b)))
   )
     return { words: ["swelling", "around", "the", "bite"], skip: 0 };
   // "one of my testicles hangs lower than the other", "my penis bends a little to the left": a shape everyone has
@@ -671,5 +679,632 @@ function round15(w: string[], i: number, crash: boolean): { words: string[]; ski
     !w.some((b) => /^(eye|eyes)$/.test(b))
   )
     return { words: [NEUTRAL], skip: 0 };
+  return null;
+}
+
+// Language round 16.
+/** "34wks", "3wks", "2dys", "7mths": a number glued to its unit (texting), split so durations and weeks are read. */
+const GLUED_UNIT = /^(\d{1,3})(wks?|weeks?|dys?|days?|mths?|months?|yrs?|years?|hrs?|hours?)$/;
+const UNIT_WORD: Record<string, string> = { w: "weeks", d: "days", m: "months", y: "years", h: "hours" };
+
+export function splitUnits(words: string[]): string[] {
+  const out: string[] = [];
+  words.forEach((x, i) => {
+    const g = GLUED_UNIT.exec(x);
+    // SMS "4" before a duration is "for": "cough 4 3wks", "fever 4 2 days".
+    const next = words[i + 1] ?? "";
+    if (
+      x === "4" &&
+      (GLUED_UNIT.test(next) ||
+        (/^\d+$|^(two|three|four|five|six|a)$/.test(next) &&
+          /^(wks?|weeks?|days?|months?|mths?|years?|hours?|hrs?)$/.test(words[i + 2] ?? "")))
+    )
+      out.push("for");
+    else if (g) out.push(g[1] as string, UNIT_WORD[(g[2] as string)[0] as string] as string);
+    else out.push(x);
+  });
+  return out;
+}
+
+const WEEK_UNIT = /^(week|weeks|wk|wks)$/;
+const MONTH_UNIT = /^(month|months|mth|mths)$/;
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  twenty: 20,
+  thirty: 30,
+};
+/** Words that put a gestation told as "at 36 weeks" inside a pregnancy. */
+const PREGNANCY_CONTEXT =
+  /^(pregnant|pregnancy|belle|womb|vagina|waters|water|labour|labor|contractions|kicking|kicks|moving|movement|movements|antenatal|bleeding|spotting|baby|gone|expecting)$/;
+const ONE_SIDE_LIMBS = /^(arm|arms|leg|legs|hand|hands|foot)$/;
+const HEIGHTS =
+  /^(roof|tree|ladder|storey|building|balcony|wall|scaffold|scaffolding|height|stairs|staircase|bunk|upstairs)$/;
+const INJURY_TOOLS =
+  /^(stick|sticks|wood|belt|cane|rod|iron|pipe|bottle|plank|club|machete|cutlass|stone|stones|whip|koboko|baton|hammer|fist|fists)$/;
+const SMELL_WORDS = /^(smells|smell|smelly|smelling|stinks|stinking|smellz)$/;
+const PEE_WORDS = /^(pee|urine|urinate|urinating|piss|wee|peeing|pissing)$/;
+
+/** Weeks of pregnancy a number and unit say (months as 4.3 weeks), or null. */
+function gestationWeeks(n: string, unit: string): number | null {
+  const v = NUMBER_WORDS[n] ?? Number(n);
+  if (!Number.isFinite(v) || v <= 0) return null;
+  if (WEEK_UNIT.test(unit)) return v <= 42 ? v : null;
+  if (MONTH_UNIT.test(unit)) return v <= 10 ? v * 4.3 : null;
+  return null;
+}
+
+/**
+ * Language round 16: gestation told as weeks or months, injuries by mechanism and what was felt, danger signs told
+ * as sensations, other people's and past events, words that clash with findings, lay wordings of findings. The
+ * words to put out at position i and how many more words they stand for, or null.
+ */
+function round16(w: string[], i: number, crash: boolean): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  const near = (from: number, to: number, re: RegExp) =>
+    w.slice(Math.max(0, from), Math.max(0, to)).some((b) => re.test(b));
+  // Gestation: "I'm 34 weeks", "34 weeks pregnant", "7 months gone", "belle of 8 months", "leaking at 36 weeks".
+  // More than 20 weeks is the KB's late pregnancy (RCOG / WHO antenatal care: from 20 weeks the danger signs of
+  // late pregnancy apply — pre-eclampsia, reduced movements, ruptured membranes); fewer weeks is a pregnancy.
+  // A baby's or child's age ("my baby is 6 weeks old") and a late period ("I'm 2 weeks late") are not gestation.
+  const weeks = gestationWeeks(x, at(i + 1));
+  // Only 20–40 weeks: earlier and overdue gestations have their own findings (pregnant_early, past_due_date).
+  if (
+    weeks !== null &&
+    weeks >= 20 &&
+    weeks <= 40 &&
+    !/^(old|late|overdue|ago|postpartum|after|since|now|later)$/.test(at(i + 2))
+  ) {
+    const after = at(i + 2);
+    const before = at(i - 1);
+    const firstPerson = /^(im|am)$/.test(before) || (before === "about" && /^(im|am)$/.test(at(i - 2)));
+    const pregnantAfter = /^(pregnant|gone|pregnancy|gestation)$/.test(after);
+    const belleOf = before === "of" && /^(pregnant|belle|pregnancy)$/.test(at(i - 2));
+    const atWeeks =
+      before === "at" &&
+      // "painless bleeding at 8 months" is its own late-pregnancy finding (placenta praevia), which says it already.
+      !w.includes("painless") &&
+      w.some((b) => PREGNANCY_CONTEXT.test(b)) &&
+      // A birth or loss at that age of pregnancy is a past event ("delivered at 32 weeks", "miscarried at 10 weeks").
+      !w.some((b) => /^(old|born|age|aged|delivered|miscarried|miscarriage|lost|premature|preterm|early)$/.test(b));
+    const child = near(i - 4, i, /^(baby|babys|child|son|daughter|he|she|pikin|boy|girl|hes|shes)$/);
+    if ((firstPerson && !child) || pregnantAfter || belleOf || atWeeks) {
+      const out = weeks >= 20 ? ["late", "pregnancy"] : ["pregnant"];
+      return { words: out, skip: pregnantAfter ? 2 : 1 };
+    }
+  }
+  // "he's not himself", Pidgin "the pikin no be imself again", "she is not her normal self": behaviour changed, a
+  // sign of serious illness in a child or an adult (NICE NG143 traffic-light: not responding normally; NICE NG51
+  // sepsis: new altered mental state or behaviour).
+  // The denial and its verb go with it ("no be imself" is not a denied "acting strangely").
+  if (/^(no|not|nt|isnt|wasnt|hasnt|aint)$/.test(x)) {
+    const self = w
+      .slice(i + 1, i + 5)
+      .findIndex(
+        (b, k, a) =>
+          /^(himself|herself|imself|heself|hisself|isself)$/.test(b) ||
+          (b === "self" && /^(normal|usual|old|regular)$/.test(a[k - 1] ?? "")),
+      );
+    const between = self >= 0 ? w.slice(i + 1, i + 1 + self) : [];
+    if (
+      self >= 0 &&
+      between.every((b) =>
+        /^(be|been|acting|feeling|looking|like|his|her|im|e|normal|usual|old|regular|quite|really)$/.test(b),
+      )
+    )
+      return { words: ["acting", "strangely"], skip: self + 1 };
+  }
+  // "kid very sleepy, can't wake him": a child who cannot be woken is unconscious, the graver sign; sleepy is the
+  // same state told first (WHO ETAT: AVPU).
+  if (
+    /^(sleepy|drowsy)$/.test(x) &&
+    w.some((b, k) => b === "wake" && k > i && near(k - 3, k, /^(cant|cannot|cnt|unable|couldnt)$/))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // "my arm and face on one side suddenly feel heavy": heaviness of a limb on one side is one-sided weakness, the
+  // stroke sign (NICE NG128: sudden weakness or heaviness; the KB's question says heaviness), not a heavy face.
+  if (
+    /^(heavy|heaviness|weak|dead|numb)$/.test(x) &&
+    w.some((b) => ONE_SIDE_LIMBS.test(b)) &&
+    w.some((b, k) => b === "side" && /^(one|right|left)$/.test(at(k - 1)))
+  )
+    return { words: ["weakness", "on", "one", "side"], skip: 0 };
+  // "my heart pounds, I shake and I think I'm going to die, it comes out of nowhere": sudden surges of fear with a
+  // pounding heart that come from nowhere are panic attacks (NICE CKS Panic disorder; DSM-5: fear of dying is one of
+  // the symptoms), when there is no chest pain, breathlessness or faint that a heart cause would give.
+  if (
+    x === "die" &&
+    /^(to|gonna)$/.test(at(i - 1)) &&
+    near(i - 5, i, /^(going|gonna|about)$/) &&
+    w.some((b) => /^(pounds|pounding|racing|races|beating|shake|shaking|tremble|trembling|sweat|sweating)$/.test(b)) &&
+    w.join(" ").match(/\b(out of nowhere|out of the blue|for no reason|no reason|comes suddenly|attacks|episodes)\b/) &&
+    !w.some((b) => /^(chest|breath|breathe|breathless|fainted|faint|collapsed|blackout)$/.test(b))
+  )
+    return { words: ["panic", "attacks"], skip: 0 };
+  // "e drink wetin dey inside bottle, now e dey foam for mouth": froth at the mouth after drinking an unknown liquid
+  // is the poison acting (organophosphate secretions; TOXBASE), not a fit; the fit words stay when said.
+  if (
+    /^(foam|foaming|froth|frothing|foams|froths)$/.test(x) &&
+    w.some((b, k) => /^(drink|drank|drunk|swallowed|swallow)$/.test(b) && k < i) &&
+    w.some((b) =>
+      /^(bottle|container|jerrycan|liquid|chemical|chemicals|poison|wetin|something|kerosene|bleach|insecticide|sniper|gamalin|otapiapia)$/.test(
+        b,
+      ),
+    )
+  ) {
+    const mouth = at(i + 1) === "at" || at(i + 1) === "for" || at(i + 1) === "from" ? (at(i + 2) === "the" ? 3 : 2) : 0;
+    return { words: ["drank", "poison"], skip: /^(mouth)$/.test(at(i + mouth)) ? mouth : 0 };
+  }
+  // "a heavy pressure in my chest spreading to my jaw": a chest pain or pressure that spreads to the jaw, arm,
+  // neck or shoulder (NICE CG95: the typical spread of cardiac pain), said after the chest.
+  if (
+    /^(spreading|spreads|spread|going|goes|moving|moves|radiating|radiates|travelling|traveling|travels|shooting)$/.test(
+      x,
+    ) &&
+    /^(to|into|up|down)$/.test(at(i + 1)) &&
+    near(i - 6, i, /^(chest)$/) &&
+    // A pain already named keeps the KB's own "pain going to the jaw" reading.
+    !w.some((b) => PAIN_WORDS.has(b)) &&
+    w.slice(i + 2, i + 5).some((b) => /^(jaw|arm|arms|neck|shoulder|shoulders)$/.test(b)) &&
+    !w.some((b) => /^(tearing|ripping)$/.test(b))
+  ) {
+    const end = w.slice(i + 2, i + 5).findIndex((b) => /^(jaw|arm|arms|neck|shoulder|shoulders)$/.test(b));
+    const site = at(i + 2 + end);
+    return { words: ["pain", "spreading", "to", "my", /^(jaw|neck)$/.test(site) ? "jaw" : "arm"], skip: 2 + end };
+  }
+  // "tearing pain in my chest going through to my back": the spread to the back is part of the tearing pain's own
+  // description (aortic dissection: NICE CKS), not a second pain.
+  if (/^(tearing|ripping)$/.test(x) && at(i + 1) === "pain" && w.slice(i + 2, i + 10).includes("back")) {
+    const back = w.slice(i + 2, i + 10).indexOf("back");
+    return { words: ["tearing", "pain", "to", "the", "back"], skip: 2 + back };
+  }
+  // Injuries by mechanism. "my ankle gave way", "my ankle went over", "my ankle is twisted": a twisted (sprained)
+  // ankle (NICE CKS Sprains and strains; the Ottawa ankle rules then ask about weight bearing).
+  if (
+    /^(ankle|ankles)$/.test(x) &&
+    ((/^(gave|give|went|rolled|turned|buckled)$/.test(at(i + 1)) && /^(way|over|out|under|in)$/.test(at(i + 2))) ||
+      /^(twisted|rolled)$/.test(at(i + 1)) ||
+      (/^(is|was|got)$/.test(at(i + 1)) && /^(twisted|rolled)$/.test(at(i + 2))))
+  ) {
+    const skip = /^(twisted|rolled)$/.test(at(i + 1)) ? 1 : 2;
+    return { words: ["twisted", "ankle"], skip };
+  }
+  // "... my ankle is twisted and blue": blue or purple skin after a blow is bruising (not cyanosis, which is of the
+  // lips, tongue or face).
+  if (
+    /^(blue|purple|black)$/.test(x) &&
+    (crash || w.some((b) => /^(twisted|sprained|kicked|hit|knocked|fell|fall|injury|injured)$/.test(b))) &&
+    near(i - 6, i, /^(ankle|leg|knee|arm|wrist|foot|thigh|shin|elbow|hand|shoulder|twisted)$/) &&
+    !w.some((b) => /^(lips|lip|tongue|face|mouth|nails|fingers|toes|cold|pale)$/.test(b))
+  )
+    return { words: ["bruised"], skip: 0 };
+  // "I was beaten with a stick", "they flogged him with a belt", "beaten up": an assault with a blunt object is an
+  // injury (NICE NG38 / NG232 ask about the mechanism); a team "beaten" in a match is not.
+  if (
+    /^(beaten|beat|flogged|whipped|caned|struck|hit|attacked|beating|flogging)$/.test(x) &&
+    // A blow to a part with its own injury finding ("hit with a stick on his head") is read by that finding.
+    !w.some((b) =>
+      /^(head|eye|eyes|face|chest|belly|stomach|tummy|testicles|testicle|balls|scrotum|neck|mouth|teeth|tooth|ear|ears|nose|ribs|penis)$/.test(
+        b,
+      ),
+    ) &&
+    (at(i + 1) === "up" ||
+      (at(i + 1) === "with" && w.slice(i + 2, i + 5).some((b) => INJURY_TOOLS.test(b))) ||
+      (/^(me|him|her|them|am|us)$/.test(at(i + 1)) &&
+        at(i + 2) === "with" &&
+        w.slice(i + 3, i + 6).some((b) => INJURY_TOOLS.test(b))))
+  )
+    return { words: ["injury"], skip: at(i + 1) === "up" ? 1 : 0 };
+  // "I heard a crack when I fell on my wrist", "felt a snap in my leg": a crack, snap or pop felt or heard at an
+  // injury is a sign of a fracture or torn tendon (NICE NG38); it is the penis's fracture only when the penis is
+  // named (the KB's penis_crack keeps its own words).
+  if (
+    /^(crack|snap|pop|cracking|snapping|popping|click)$/.test(x) &&
+    near(i - 3, i, /^(heard|felt|hear|feel|herd)$/) &&
+    !w.some((b) => /^(penis|manhood|prick|dick|erection)$/.test(b)) &&
+    // A snap at the back of the heel is the Achilles tendon's own finding.
+    !w.some((b) => /^(heel|heels|achilles|calf)$/.test(b)) &&
+    (crash || w.some((b) => LIMBS.has(b) || /^(knee|shoulder|heel|back|neck|elbow|hip|ribs)$/.test(b)))
+  )
+    // A fall onto the wrist names its own injury; the crack is then only how it felt.
+    return {
+      words: [w.join(" ").match(/\b(fell|fall|fel|landed) on (my|ma|his|her|the) wrists?\b/) ? NEUTRAL : "injury"],
+      skip: 0,
+    };
+  // "I fell on my wrist", "fel on ma hand": a fall onto the hand or wrist (FOOSH), the mechanism of a wrist fracture.
+  if (
+    /^(fell|fall|fel|landed)$/.test(x) &&
+    at(i + 1) === "on" &&
+    /^(my|ma|his|her|the)$/.test(at(i + 2)) &&
+    /^(wrist|wrists)$/.test(at(i + 3))
+  )
+    return { words: ["fell", "on", "my", "hand", "injured", "wrist"], skip: 3 };
+  // "he fell from the roof", "fall from mango tree", "fell off a ladder": a fall from a height is the mechanism of
+  // spinal and major injury (NICE NG41: a fall from more than 1 metre or 5 stairs is a high-risk mechanism).
+  if (
+    /^(fell|fall|falls|falling|fel)$/.test(x) &&
+    /^(from|off)$/.test(at(i + 1)) &&
+    w.slice(i + 2, i + 5).some((b) => HEIGHTS.test(b)) &&
+    // With a sign of the spine (numb or weak legs, neck or back pain); a fall from a roof alone stays an injury.
+    w.some((b) => /^(paralysed|paralyzed|neck|back|spine|legs|numb|tingling)$/.test(b)) &&
+    !w.slice(i + 2, i + 5).some((b) => /^(bed|chair|stool|bike|bicycle|okada|motorbike|horse)$/.test(b))
+  ) {
+    const end = w.slice(i + 2, i + 5).findIndex((b) => HEIGHTS.test(b));
+    return { words: ["fell", "from", "height"], skip: 2 + end };
+  }
+  // Pidgin "e no fit stand", "e no fit waka" after a fall or crash: cannot bear weight (NICE NG38, Ottawa rules).
+  if (crash && x === "no" && at(i + 1) === "fit" && /^(stand|waka|walk)$/.test(at(i + 2)))
+    return { words: ["cant", "bear", "weight"], skip: 2 };
+  // "a car hit him and he is bleeding from his head": a bleeding head after a crash or fall is a head injury with a
+  // wound (NICE NG232), whichever order it is told in.
+  if (
+    crash &&
+    /^(bleeding|bleed|bled)$/.test(x) &&
+    /^(from|for)$/.test(at(i + 1)) &&
+    w.slice(i + 2, i + 4).includes("head")
+  )
+    return { words: ["head", "injury"], skip: 1 + w.slice(i + 2, i + 4).indexOf("head") + 1 };
+  // "after I coughed hard", "I pushed hard": "hard" after an effort is how hard, not a hard eye or lump.
+  if (
+    x === "hard" &&
+    /^(coughed|coughing|cough|coughs|sneezed|sneezing|strained|straining|pushed|pushing|vomited|lifted|ran|worked|working|trained|training|blew|blowing)$/.test(
+      at(i - 1),
+    )
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // Words that sound like findings but are not. "he has a thick skin": a character trait (not the skin of a leg).
+  if (
+    x === "thick" &&
+    at(i + 1) === "skin" &&
+    /^(a)$/.test(at(i - 1)) &&
+    !w.some((b) => /^(leg|legs|foot|feet|arm|arms|hand|hands|palms|soles|patch|patches|neck)$/.test(b))
+  )
+    return { words: [NEUTRAL, NEUTRAL], skip: 1 };
+  // "my urine is bright yellow after I started vitamins": bright (fluorescent) yellow urine is riboflavin from
+  // vitamin B or a concentrated urine, harmless (NHS: B vitamins colour the urine); dark urine is brown or cola.
+  if (
+    /^(bright|neon|fluorescent|lemon)$/.test(x) &&
+    at(i + 1) === "yellow" &&
+    w.some((b) => URINE.has(b)) &&
+    !w.some((b) => NOT_CONCENTRATED.has(b))
+  )
+    return { words: [NEUTRAL, NEUTRAL], skip: 1 };
+  // "how many days after my period can I get pregnant", "when can I get pregnant": a question about fertile days
+  // (NHS: fertility awareness), not a pregnancy; "I can't get pregnant" stays the fertility worry.
+  if (
+    x === "pregnant" &&
+    /^(get|be|become)$/.test(at(i - 1)) &&
+    /^(i|she|we|you)$/.test(at(i - 2)) &&
+    /^(can|could|will|would|might|may)$/.test(at(i - 3))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  if (/^(fertile|ovulation|ovulate|ovulating|safe)$/.test(x) && /^(days|day|period|window|time)$/.test(at(i + 1)))
+    return { words: [NEUTRAL, NEUTRAL], skip: 1 };
+  // "I'm under a lot of pressure at work", "pressure from my family": the pressures of life, never a blood-pressure
+  // reading or a pressing pain (earlier phrase sets read everyday pressure as no finding at all).
+  if (
+    x === "pressure" &&
+    ((/^(at|from)$/.test(at(i + 1)) && /^(work|school|home|my|the|office|exams|job)$/.test(at(i + 2))) ||
+      near(i - 4, i, /^(under)$/)) &&
+    !w.some((b) =>
+      /^(blood|bp|chest|head|eye|eyes|ear|ears|belly|stomach|pelvis|rectum|bottom|high|low|reading|sinus|face)$/.test(
+        b,
+      ),
+    )
+  ) {
+    const skip = /^(at|from)$/.test(at(i + 1)) ? (at(i + 2) === "my" || at(i + 2) === "the" ? 3 : 2) : 0;
+    return { words: [NEUTRAL], skip };
+  }
+  // "I worry about everything and can't switch off": a mind that will not rest (anxiety), not a child who "switches
+  // off" in staring spells.
+  if (/^(cant|cannot|couldnt)$/.test(x) && at(i + 1) === "switch" && at(i + 2) === "off")
+    return { words: [NEUTRAL, NEUTRAL, NEUTRAL], skip: 2 };
+  // Lay wordings of findings. "the white of my eye went bright red": a bright red patch on the white of the eye is a
+  // subconjunctival haemorrhage (NICE CKS), not a red sore eye; "red and itchy" stays a red eye.
+  if (
+    x === "white" &&
+    /^(of)$/.test(at(i + 1)) &&
+    w.slice(i + 2, i + 4).some((b) => /^(eye|eyes)$/.test(b)) &&
+    w.slice(i + 3, i + 9).some((b, k, a) => b === "red" && /^(bright|blood|deep)$/.test(a[k - 1] ?? "")) &&
+    !w.some((b) => /^(itchy|itching|discharge|sticky|pain|painful|watery|gum|pus)$/.test(b))
+  ) {
+    const red = w.slice(i + 3, i + 9).indexOf("red");
+    return { words: ["red", "patch", "on", "the", "white", "of", "my", "eye"], skip: 3 + red };
+  }
+  // "my child's eye turns in towards his nose", "one eye drifts out": a squint (NICE CKS Squint).
+  if (
+    /^(eye|eyes)$/.test(x) &&
+    /^(turns|turn|turning|drifts|drift|drifting|wanders|wander|goes|go|looks)$/.test(at(i + 1)) &&
+    /^(in|out|inward|inwards|outward|outwards|towards|inside)$/.test(at(i + 2))
+  )
+    return { words: ["squint"], skip: 2 };
+  // "my ear has been leaking smelly fluid for weeks", "pus dey comot for my ear": fluid from the ear is an ear
+  // discharge (NICE CKS Otitis externa, chronic suppurative otitis media), not a vaginal or waters smell.
+  if (
+    /^(leaking|leaks|leak|draining|drains|discharging|oozing|running|runs|dripping)$/.test(x) &&
+    near(i - 4, i, /^(ear|ears)$/) &&
+    !w.some((b) => /^(nose|vagina|eye|eyes|wound|breast|nipple)$/.test(b))
+  ) {
+    const end = w.slice(i + 1, i + 4).findIndex((b) => /^(fluid|water|pus|liquid|stuff|discharge)$/.test(b));
+    return { words: ["ear", "discharge"], skip: end >= 0 ? end + 1 : 0 };
+  }
+  // "my skin itches more at night": itching worse at night (scabies, NICE CKS).
+  if (
+    /^(itches|itching|itchy|itch|scratch|scratching)$/.test(x) &&
+    w
+      .slice(i + 1, i + 5)
+      .join(" ")
+      .match(/\b(at night|at nite|in the night|night time)\b/) &&
+    // Only how much between ("itchy rash at night" keeps the rash); an itchy bottom at night is the anal itch.
+    w
+      .slice(i + 1, i + 1 + w.slice(i + 1, i + 5).findIndex((b) => /^(at|in|night)$/.test(b)))
+      .every((b) => /^(more|worse|mostly|especially|only|badly|much|a|lot|so|very)$/.test(b)) &&
+    !w.some((b) => /^(bottom|anus|anal|buttocks|vagina|vulva|scrotum|privates)$/.test(b))
+  ) {
+    const end = w.slice(i + 1, i + 5).findIndex((b) => /^(night|nite|time)$/.test(b));
+    return { words: ["itching", "worse", "at", "night"], skip: end + 1 };
+  }
+  // "... and my brother's itches too", "the whole house is scratching": others itching (scabies spreads in a house).
+  if (
+    /^(itches|itching|itchy|scratching|scratches)$/.test(x) &&
+    /^(too|also|as)$/.test(at(i + 1)) &&
+    near(
+      i - 3,
+      i,
+      /^(brother|brothers|sister|sisters|wife|husband|son|daughter|children|kids|roommate|roommates|mother|father|family|everybody|everyone|others)$/,
+    )
+  )
+    return { words: ["others", "also", "itching"], skip: 1 };
+  // "I can't stand the cold", "I hate the cold, I wear a sweater when everyone is hot": cold intolerance
+  // (hypothyroidism, NICE CKS).
+  if (
+    /^(cant|cannot|hate|couldnt)$/.test(x) &&
+    /^(stand|bear|tolerate|take)$/.test(at(i + 1)) &&
+    at(i + 2) === "the" &&
+    at(i + 3) === "cold"
+  )
+    return { words: ["cold", "intolerance"], skip: 3 };
+  // "a vein in my leg is red, hard and tender": a tender, hard vein is superficial thrombophlebitis (NICE CKS).
+  if (
+    /^(vein|veins)$/.test(x) &&
+    w.slice(i + 1, i + 9).filter((b) => /^(red|hard|tender|painful|sore|hot|lumpy|cord)$/.test(b)).length >= 2
+  )
+    return { words: ["tender", "vein"], skip: 0 };
+  // "it burns when I pee and I go very often", "I dey go toilet every time": passing urine often.
+  if (
+    /^(go|going|goes|run|running)$/.test(x) &&
+    w.slice(i + 1, i + 4).some((b) => /^(often|frequently)$/.test(b)) &&
+    w.some((b) => PEE_WORDS.test(b))
+  ) {
+    const end = w.slice(i + 1, i + 4).findIndex((b) => /^(often|frequently)$/.test(b));
+    return { words: ["urinating", "often"], skip: end + 1 };
+  }
+  // "pain wen i pee n it smells": the smell is the urine's ("it" goes with it).
+  if (
+    x === "it" &&
+    SMELL_WORDS.test(at(i + 1)) &&
+    near(i - 6, i, PEE_WORDS) &&
+    !w.some((b) => /^(breath|mouth|vagina|discharge|feet|armpit|armpits|sweat|wound|ear)$/.test(b))
+  )
+    return { words: ["the", "urine", "smells"], skip: 1 };
+  if (
+    SMELL_WORDS.test(x) &&
+    near(i - 6, i, PEE_WORDS) &&
+    !w.some((b) => /^(breath|mouth|vagina|discharge|feet|armpit|armpits|sweat|wound|ear)$/.test(b))
+  )
+    return { words: ["the", "urine", "smells"], skip: 0 };
+  // "my belly is swelling up with water": fluid in the belly (ascites).
+  if (
+    /^(swelling|swollen|swell|filling|full)$/.test(x) &&
+    near(i - 4, i, /^(belly|stomach|tummy|abdomen|belle)$/) &&
+    w.slice(i + 1, i + 4).some((b) => /^(water|fluid)$/.test(b))
+  ) {
+    const end = w.slice(i + 1, i + 4).findIndex((b) => /^(water|fluid)$/.test(b));
+    return { words: ["fluid", "in", "belly"], skip: end + 1 };
+  }
+  // "my breasts are hard, full and painful and the baby is 4 days old": full, hard breasts in the first days after a
+  // birth are engorgement (NICE CKS Breastfeeding problems), and the mother gave birth recently.
+  if (
+    /^(breast|breasts)$/.test(x) &&
+    w.slice(i + 1, i + 6).some((b) => /^(hard|full|engorged|heavy)$/.test(b)) &&
+    w.join(" ").match(/\b(baby|child|pikin) (is|was) (\d+|one|two|three|four|five|six|a) (days?|weeks?) old\b/)
+  ) {
+    const end = w
+      .slice(i + 1, i + 6)
+      .reduce((e, b, k) => (/^(hard|full|engorged|heavy|painful|sore)$/.test(b) ? k : e), 0);
+    return { words: ["breasts", "full", "and", "hard"], skip: end + 1 };
+  }
+  if (
+    /^(baby|child|pikin)$/.test(x) &&
+    /^(is|was)$/.test(at(i + 1)) &&
+    /^(\d+|one|two|three|four|five|six|a)$/.test(at(i + 2)) &&
+    /^(days?|weeks?)$/.test(at(i + 3)) &&
+    at(i + 4) === "old" &&
+    w.some((b) => /^(breast|breasts|nipple|nipples|stitches|womb|lochia)$/.test(b)) &&
+    (DAYS.test(at(i + 3)) || (NUMBER_WORDS[at(i + 2)] ?? Number(at(i + 2))) <= 6)
+  )
+    return { words: ["recently", "gave", "birth"], skip: 4 };
+  // "I eat a huge amount and then make myself vomit": eating a very large amount in one go is binge eating
+  // (NICE NG69 eating disorders).
+  if (
+    /^(eat|ate|eating|chop)$/.test(x) &&
+    w.slice(i + 1, i + 4).some((b) => /^(huge|massive|enormous|large|lot|plenty|much)$/.test(b)) &&
+    w.some((b) => /^(vomit|vomiting|purge|sick|guilty|ashamed|control)$/.test(b))
+  ) {
+    const end = w.slice(i + 1, i + 5).findIndex((b) => /^(amount|amounts|food|lot|much|plenty)$/.test(b));
+    return { words: ["binge", "eating"], skip: end >= 0 ? end + 1 : 0 };
+  }
+  // "my sugar dropped and I was shaking and sweating": shakiness with a low sugar is the tremor of hypoglycaemia
+  // (NICE NG17/NG28; Diabetes UK hypo symptoms), not a fit or a rigor.
+  if (
+    /^(shaking|shaky|shakes|trembling)$/.test(x) &&
+    w.some((b) => /^(sugar|hypo|glucose|insulin|diabetic|diabetes|hungry)$/.test(b)) &&
+    !w.some((b) => /^(fit|fitting|seizure|convulsion|convulsing|unconscious|jerking)$/.test(b))
+  )
+    return { words: ["trembling"], skip: 0 };
+  // "... dizzy, sweating and hungry": hunger with the sweats and shakes of a low sugar (Diabetes UK hypo symptoms).
+  if (
+    x === "hungry" &&
+    w.some((b) => /^(sweating|sweaty|shaking|shaky|dizzy|sugar|hypo|diabetic|diabetes|insulin)$/.test(b)) &&
+    !near(i - 2, i, /^(not|no|never|when|if|whenever)$/)
+  )
+    return { words: ["excessive", "hunger"], skip: 0 };
+  // "my tongue is sore", "tongue dey pain me": a sore tongue (glossitis), not a mouth ulcer.
+  if (
+    x === "tongue" &&
+    /^(is|feels|dey|has|been)$/.test(at(i + 1)) &&
+    /^(sore|painful|burning|smooth)$/.test(at(i + 2))
+  )
+    return { words: ["sore", "tongue"], skip: 2 };
+  // "painful cramps in my calves at night": cramps are muscle cramps; "painful" is theirs (not bone pain at night).
+  if (
+    /^(painful|bad|terrible|severe)$/.test(x) &&
+    /^(cramps|cramp)$/.test(at(i + 1)) &&
+    !w.some((b) => /^(period|periods|menses|belly|stomach|tummy)$/.test(b))
+  )
+    return { words: [], skip: 0 };
+  // "I forget things a lot and ask the same questions again": repeated questions of someone who forgets are memory
+  // loss (NICE NG97 dementia), not the acute confusion of a sick person.
+  if (
+    /^(ask|asks|asking|asked|repeat|repeats|repeating)$/.test(x) &&
+    w.slice(i + 1, i + 4).some((b) => b === "same") &&
+    w.some((b) => /^(forget|forgets|forgetting|forgetful|memory)$/.test(b))
+  ) {
+    const end = w.slice(i + 1, i + 6).findIndex((b) => /^(questions|question|things|thing|story|stories)$/.test(b));
+    return { words: [NEUTRAL], skip: end >= 0 ? end + 1 : 0 };
+  }
+  // Pidgin "e no dey shit", "I no dey poo": not passing stool (constipation).
+  if (x === "no" && /^(dey|fit)$/.test(at(i + 1)) && /^(shit|poo|poop|toilet|stool|pass)$/.test(at(i + 2)))
+    return { words: ["constipated"], skip: at(i + 2) === "pass" && /^(stool|shit|poo)$/.test(at(i + 3)) ? 3 : 2 };
+  // "I finish too fast in bed": ejaculating too early (NICE CKS / EAU premature ejaculation).
+  if (
+    /^(finish|finishing|finished|come|cum|release|discharge)$/.test(x) &&
+    /^(too|very|so)$/.test(at(i + 1)) &&
+    /^(fast|quick|quickly|early|soon)$/.test(at(i + 2)) &&
+    w.some((b) => /^(bed|sex|wife|husband|partner|woman|girlfriend|intercourse|erection)$/.test(b))
+  )
+    return { words: ["premature", "ejaculation"], skip: 2 };
+  // "I had a caesarean for my first baby", "a c-section with my last child", "CS five years ago": a caesarean in a
+  // past pregnancy is a previous caesarean (RCOG GTG 45: birth after previous caesarean), not a wound to check now.
+  if (
+    /^(caesarean|cesarean|caesarian|cesarian|cs)$/.test(x) &&
+    near(i - 3, i, /^(had|did|do|have)$/) &&
+    (w
+      .slice(i + 1, i + 6)
+      .join(" ")
+      .match(
+        /\b(first|last|previous|older|other|1st|2nd|second|earlier) (baby|child|pregnancy|delivery|birth|son|daughter|pikin)\b/,
+      ) ||
+      (daysAgo(w, i + 1) ?? 0) > 42)
+  )
+    return { words: ["previous", "caesarean"], skip: 0 };
+  // "I received two pints of blood after my operation last month": a transfusion in the past (the KB's
+  // recent_transfusion is the last day), a blood-borne exposure (WHO blood safety).
+  if (
+    // ("had a blood transfusion last month" is left as it was read before: earlier sets want nothing of it.)
+    /^(received|given|got|took|transfused)$/.test(x) &&
+    w.slice(i + 1, i + 6).includes("blood") &&
+    (daysAgo(w, i + 1 + w.slice(i + 1, i + 6).indexOf("blood")) ?? 0) > 1
+  ) {
+    const end = w.slice(i + 1, i + 6).indexOf("blood");
+    return { words: ["blood", "transfusion", "in", "the", "past"], skip: end + 1 };
+  }
+  // "I had a sore throat two weeks ago and now my urine is dark": a sore throat weeks before (post-streptococcal
+  // glomerulonephritis follows 1–3 weeks later, NICE CKS) is a recent sore throat, not one now.
+  if (x === "sore" && /^(throat|thrt)$/.test(at(i + 1)) && near(i - 3, i, /^(had)$/) && (daysAgo(w, i + 2) ?? 0) >= 7) {
+    // The time is left out: "after a sore throat" says it is past.
+    const ago = w.slice(i + 2, i + 8).indexOf("ago");
+    return { words: ["after", "a", "sore", "throat"], skip: ago >= 0 ? 2 + ago : 1 };
+  }
+  // "I sleep badly", "she sleeps poorly": poor sleep (insomnia), said of the person's own sleep (an alias would
+  // also meet "sleepy ... bad").
+  if (
+    /^(sleep|sleeps|sleeping|slept)$/.test(x) &&
+    /^(badly|poorly)$/.test(at(i + 1)) &&
+    /^(i|he|she|and|always|also|often)$/.test(at(i - 1))
+  )
+    return { words: ["poor", "sleep"], skip: 1 };
+  // "my nails are pitted and thick": the second quality is the nails' too (thickened nails, NICE CKS fungal nail
+  // infection and psoriasis).
+  if (x === "thick" && at(i - 1) === "and" && near(i - 5, i - 1, /^(nails|nail|toenails|toenail)$/))
+    return { words: ["thick", "nails"], skip: 0 };
+  // "my periods stopped a year ago": periods that stopped and have not come back (NICE CKS Menopause: 12 months
+  // without a period); the date says since when, not that it is over.
+  if (
+    /^(periods|period|menses|menstruation)$/.test(x) &&
+    /^(stopped|ceased|seized|stop|finished)$/.test(at(i + 1)) &&
+    (daysAgo(w, i + 2) ?? 0) >= 30
+  ) {
+    const ago = w.slice(i + 2, i + 8).indexOf("ago");
+    return { words: ["periods", "stopped"], skip: ago >= 0 ? 2 + ago : 1 };
+  }
+  // "my armpits sweat so much it soaks my shirt", "my palms drip with sweat": heavy sweating of the armpits, palms or
+  // soles is focal hyperhidrosis (NICE CKS Hyperhidrosis), not the general sweating of a fever.
+  if (
+    /^(armpits|armpit|palms|palm|hands|soles|feet|underarms|underarm)$/.test(x) &&
+    (/^(sweat|sweats|sweating)$/.test(at(i + 1)) ||
+      (/^(are|is|dey|always|get|drip|dripping)$/.test(at(i + 1)) &&
+        w.slice(i + 2, i + 5).some((b) => /^(sweaty|sweating|sweat|sweats)$/.test(b)))) &&
+    w
+      .slice(i + 1, i + 7)
+      .some((b) => /^(much|lot|soak|soaks|soaking|drip|dripping|drenched|wet|pouring|excessively|always)$/.test(b)) &&
+    !w.some((b) => /^(fever|night|nights|hot|weight|chest|faint|palpitations)$/.test(b))
+  ) {
+    const end = w
+      .slice(i + 1, i + 7)
+      .reduce(
+        (e, b, k) =>
+          /^(much|lot|soak|soaks|soaking|drip|dripping|drenched|wet|pouring|excessively|always|shirt|clothes|sweaty|sweating)$/.test(
+            b,
+          )
+            ? k
+            : e,
+        0,
+      );
+    return { words: ["hyperhidrosis"], skip: end + 1 };
+  }
+  // "my eyelids droop by evening": drooping eyelids (ptosis; myasthenia gravis worsens through the day, NICE CKS).
+  if (/^(eyelids|eyelid|lids)$/.test(x) && /^(droop|droops|drooping|drop|drops|sag|sags|sagging|fall)$/.test(at(i + 1)))
+    return { words: ["drooping", "eyelids"], skip: 1 };
+  // "I feel full after a few spoons", "I get full very quickly": fullness after a small amount is early satiety
+  // (NICE NG12: with weight loss or a mass it is an upper GI cancer feature), read as feeling full quickly.
+  if (
+    x === "full" &&
+    ((at(i + 1) === "after" &&
+      w
+        .slice(i + 2, i + 6)
+        .some((b) => /^(spoons|spoon|spoonfuls|bites|bite|mouthfuls|mouthful|little|small|few)$/.test(b))) ||
+      /^(quickly|fast|early|soon)$/.test(at(i + 1)) ||
+      (/^(very|so|too)$/.test(at(i + 1)) && /^(quickly|fast|early|soon)$/.test(at(i + 2)))) &&
+    !w.some((b) => /^(breast|breasts|bladder|moon|time|name|house|bus)$/.test(b))
+  ) {
+    const end = w
+      .slice(i + 1, i + 6)
+      .reduce(
+        (e, b, k) =>
+          /^(spoons|spoon|spoonfuls|bites|bite|mouthfuls|mouthful|quickly|fast|early|soon|food)$/.test(b) ? k : e,
+        0,
+      );
+    return { words: ["feeling", "full", "quickly"], skip: end + 1 };
+  }
+  // Pidgin "water dey comot", "water dey come out" in pregnancy: the waters have broken (RCOG GTG 73: prelabour
+  // rupture of membranes).
+  if (
+    /^(water|waters)$/.test(x) &&
+    /^(dey|don|de)$/.test(at(i + 1)) &&
+    /^(comot|come|pour|leak|run|commot)$/.test(at(i + 2)) &&
+    w.some((b) => /^(pregnant|pregnancy|belle|late|months|weeks|vagina|baby)$/.test(b))
+  )
+    return { words: ["waters", "broke"], skip: at(i + 3) === "out" ? 3 : 2 };
   return null;
 }

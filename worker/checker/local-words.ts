@@ -251,6 +251,61 @@ const LOCAL_WORDS: LocalWord[] = [
   [/\bmais\b/g, "but"],
   [/\bpartout\b/g, "all over"],
 
+  // --- Language round 16: more body sites with "it hurts me", colds, itching and pregnancy in each language ---
+  // Hausa "atishawa" (sneezing); "kaikayi" (ƙaiƙayi, itching); "kuraje" (ƙuraje, pimples); "mura" (a cold with
+  // catarrh) only as something had ("ina da mura", "I get mura"); "ciwon kafa" (leg pain), "ciwon ido" (eye pain or
+  // an eye illness), "ciwon gabobi" (gaɓoɓi typed without hooks: joint pains).
+  [/\batishawa\b/g, "sneezing"],
+  [/\bkaikayi\b/g, "itching"],
+  [/\bkuraje\b/g, "pimples"],
+  [/\b(?:ina da|yana da|tana da|get|have|has) mura\b/g, "have catarrh"],
+  [/\bciwon kafa\b/g, "leg pain"],
+  [/\bciwon ido\b/g, "eye pain"],
+  [/\bciwon gabobi\b/g, "joint pains"],
+  // Yoruba "eti mi n dun mi" (my ear hurts me): ear pain; "oju mi n dun mi" (my eye hurts me): eye pain; "ara mi n
+  // yun mi" (my body itches me): itching; "ori mi n yi" (my head is turning): dizziness; "otutu mu mi" (cold has
+  // caught me): a cold with catarrh; "mo loyun", "mo ni oyun" (I have a pregnancy), "aboyun" (a pregnant woman):
+  // pregnant. ("aya" is both chest and wife, "ehin" both back and teeth: left out.)
+  [new RegExp(String.raw`\beti ${YO}dun(?: mi| re)?\b`, "g"), "ear pain"],
+  [new RegExp(String.raw`\boju ${YO}dun(?: mi| re)?\b`, "g"), "eye pain"],
+  [new RegExp(String.raw`\bara ${YO}yun(?: mi| re)?\b`, "g"), "itching"],
+  [/\bori (?:mi |re )?(?:n |ti n )yi\b/g, "dizziness"],
+  [/\botutu (?:mu|ti mu) (?:mi|re)\b/g, "catarrh"],
+  [/\b(?:mo |o |mo ti |o ti )?(?:loyun|ni oyun)\b/g, "pregnant"],
+  [/\baboyun\b/g, "pregnant"],
+  // Igbo "akpiri na-egbu m", "akpiri mgbu" (the throat hurting): sore throat; "nti na-egbu m" (the ear hurting):
+  // ear pain; "anya na-egbu m" (the eye hurting): eye pain.
+  [new RegExp(String.raw`\bakpiri (?:m )?(?:mgbu|na egbu m|na afu m ufu)\b`, "g"), "sore throat"],
+  [new RegExp(String.raw`\bnti (?:m )?(?:mgbu|na egbu m|na afu m ufu)\b`, "g"), "ear pain"],
+  [new RegExp(String.raw`\banya (?:m )?(?:mgbu|na egbu m|na afu m ufu)\b`, "g"), "eye pain"],
+  // Swahili "kuharisha", "anaharisha", "naharisha" (diarrhoea, like "kuhara"); "sikio linauma", "maumivu ya sikio"
+  // (the ear hurts): ear pain; "jino linauma", "maumivu ya jino", "meno yanauma" (tooth, teeth): toothache; "mguu
+  // unauma", "maumivu ya mguu" (leg): leg pain; "ameungua moto", "ameungua" (got burnt): a burn; "ameumwa na nyoka",
+  // "kuumwa na nyoka" (bitten by a snake): a snake bite.
+  [/\b(?:kuharisha|anaharisha|naharisha|ninaharisha|anahara|ninahara)\b/g, "diarrhoea"],
+  [/\b(?:sikio linauma|sikio linaniuma|maumivu ya sikio)\b/g, "ear pain"],
+  [/\b(?:jino linauma|jino linaniuma|maumivu ya jino|meno yanauma|maumivu ya meno)\b/g, "toothache"],
+  [/\b(?:mguu unauma|mguu unaniuma|maumivu ya mguu)\b/g, "leg pain"],
+  [/\b(?:ameumwa|kuumwa|aliumwa|nimeumwa) na nyoka\b/g, "snake bite"],
+  [/\b(?:ameungua|ameungua moto|nimeungua|kuungua moto)\b/g, "burnt"],
+  // French "mal aux yeux" (eyes), "mal à la jambe" (leg), "mal au genou" (knee), "mal au pied" (foot); "gonflé(e)",
+  // "enflé(e)" (swollen); "constipé(e)" (constipated); "saignement de nez" (nosebleed); "morsure de serpent" (snake
+  // bite); "enceinte de 7 mois", "de 30 semaines" (pregnant by months or weeks: "enceinte" is "pregnant" by now).
+  [/\bmal aux yeux\b/g, "eye pain"],
+  [/\bmal a la jambe\b/g, "leg pain"],
+  [/\bmal au genou\b/g, "knee pain"],
+  [/\bmal au pied\b/g, "foot pain"],
+  [/\b(?:gonflee?s?|enflee?s?)\b/g, "swollen"],
+  [/\bconstipee?s?\b/g, "constipated"],
+  // ("saignement" is "bleeding" by now.)
+  [/\bbleeding de nez\b/g, "nosebleed"],
+  // "les jambes gonflées", "pieds gonflés", "visage gonflé" ("gonflé" is "swollen" by now): swollen legs, feet, face.
+  [/\b(?:mes |les |ses )?jambes? (?:sont |est )?swollen\b/g, "swollen legs"],
+  [/\b(?:mes |les |ses )?pieds? (?:sont |est )?swollen\b/g, "swollen feet"],
+  [/\b(?:mon |le |son )?visage (?:est )?swollen\b/g, "swollen face"],
+  [/\bmorsure de serpent\b/g, "snake bite"],
+  [/\bpregnant de (\d{1,2}) mois\b/g, "$1 months pregnant"],
+  [/\bpregnant de (\d{1,2}) semaines\b/g, "$1 weeks pregnant"],
   // --- French and Swahili danger signs, told in the chat (HealthBuddy chat round 4) ---
   // So the chat's second net (worker/chat/symptom-danger.ts) reads a danger said in these words. Larousse;
   // Kamusi ya Kiswahili (TUKI).

@@ -984,7 +984,8 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     if (fi !== undefined && !out.has(fi)) out.set(fi, "present");
   }
   // "My friend has a rash, not me", "my sister is coughing but not me": the user says the other person's symptom is
-  // not theirs, so it is denied for the patient (language round 15).
+  // not theirs, so it says nothing about the patient (language round 15 denied it; round 16 drops it: the user was
+  // not asked about it, and a "no" read into it would keep the interview from asking).
   // Said after the symptom only: "it's not me who is sick, my wife has fever" makes the wife the patient.
   const notMe = rawSeq.findIndex((w, r) => /^(me|myself)$/.test(w) && /^(not|except)$/.test(rawSeq[r - 1] ?? ""));
   if (notMe >= 0)
@@ -992,7 +993,7 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
       const m = firstMatch.get(fi);
       if (!m || choice !== "present" || (tokens[m.end] as Token).raw > notMe) continue;
       if (clauseRelation(clauseWords[rawUnit[(tokens[m.start] as Token).raw] as number] ?? []) === null) continue;
-      out.set(fi, "absent");
+      out.delete(fi);
     }
   // "Three weeks ago I hit my head": an injury dated weeks back is not a fresh one (kb/findings-late.ts).
   for (const [fi, choice] of [...out]) {

@@ -97,6 +97,19 @@ export const SMS_FORMS: Record<string, string> = {
   brokn: "broken",
   thirsti: "thirsty",
   tabs: "tablets",
+  // Language round 16: "sore thrt n cant swallo", "i herd a crack wen i fel", "baby v sleepy", "vomitn evrytin
+  // since mrnin", "ma lft leg sudnly went weak" — texting forms no other symptom message word is spelt as.
+  thrt: "throat",
+  swallo: "swallow",
+  swalo: "swallow",
+  fel: "fell",
+  herd: "heard",
+  v: "very",
+  vomitn: "vomiting",
+  evrytin: "everything",
+  evrythin: "everything",
+  mrnin: "morning",
+  sudnly: "suddenly",
 };
 
 /**
@@ -110,7 +123,9 @@ const COMMON_WORDS = (
   "breed board broad beard heard heart hearty hurts hunts fever fewer fever never seven heaven eleven " +
   "naira dollar price market rates prices value shares stock match matches cooking kettle street flooded " +
   "glowing cream pretty guy guys team coach goals boots wedding beads waist landlord wahala football " +
-  "prostate prostates arthritis cancer cancers diabetic hypertensive asthmatic tumour tumours"
+  "prostate prostates arthritis cancer cancers diabetic hypertensive asthmatic tumour tumours " +
+  // Language round 16: "two pints of blood" is not "points".
+  "pint pints"
 ).split(" ");
 
 const collapse = (w: string) => w.replace(/([a-z])\1+/g, "$1");

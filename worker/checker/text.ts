@@ -1,7 +1,7 @@
 // Text normalisation shared by finding search and free-text parsing. Both sides (knowledge-base aliases
 // and user text) go through the same pipeline, so spelling variants meet in the middle instead of
 // needing every variant listed as an alias.
-import { layConstructions } from "./lay-constructions.ts";
+import { layConstructions, splitUnits } from "./lay-constructions.ts";
 import { localWords } from "./local-words.ts";
 import { spellWords } from "./spelling.ts";
 
@@ -2514,7 +2514,9 @@ const PERSON_OF_AGE = new Set(
   ),
 );
 
-export function durationDays(words: string[]): number {
+export function durationDays(said: string[]): number {
+  // Texting glues the unit to the number ("cough 4 3wks"): split first (language round 16).
+  const words = splitUnits(said);
   let best = 0;
   for (let i = 1; i < words.length; i++) {
     const unit = UNIT_DAYS[words[i] as string];
