@@ -179,6 +179,8 @@ describe("next question", () => {
       ...absent("dark_urine", "oliguria", "lockjaw", "spasms"),
       // (and the limb pain screen: weight bearing, a swollen calf)
       ...absent("cant_bear_weight", "calf_swelling"),
+      // (and the sickle cell screen's left-sided belly pain: splenic sequestration)
+      ...absent("luq_pain"),
     ];
     expect(diagnose({ age: 14, sex: "male", evidence: answered }).should_stop).toBe(true);
   });

@@ -543,8 +543,6 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       "vomiting",
       "contact_lens",
       "chemical_eye",
-      // NICE CKS red eye: coloured haloes around lights with a painful red eye is acute angle-closure glaucoma.
-      "halos",
     ],
     sources: [NICE_RED_EYE],
   },
