@@ -3,17 +3,17 @@
 // small holes on eczema), each tested from words of our own, and the everyday words that had been read as danger
 // signs (sleeping well, drinking again, "no dey breathe hard", a blood result, a child's age said as "of 3 years").
 import { describe, expect, it } from "vitest";
-import { parseText, searchFindings, triage } from "../index.ts";
-import { EMERGENCY, ev, playAsEvaluator, top3 } from "../testing.ts";
-import type { Sex, TriageLevel } from "../types.ts";
 
-const presentIn = (text: string) =>
-  parseText(text)
-    .filter((m) => m.choice === "present")
-    .map((m) => m.id);
-const found = (phrase: string) => searchFindings(phrase, 1)[0]?.id;
-const levelOf = (age: number, sex: Sex, text: string, more: string[] = []): TriageLevel =>
-  triage({ age, sex, evidence: ev([...new Set([...presentIn(text), ...more])]) }).triage_level;
+import {
+  EMERGENCY,
+  ev,
+  levelOfText as levelOf,
+  playAsEvaluator,
+  presentIn,
+  top3,
+  topFinding as found,
+} from "../testing.ts";
+
 const isEmergency = (l: string) => EMERGENCY.includes(l);
 
 describe("a parent's 'warm body' is a fever (NICE NG143: a parent's report of fever counts)", () => {

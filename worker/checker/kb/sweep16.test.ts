@@ -2,15 +2,10 @@
 // illness, a milder word) with the danger sign late. Tested with wordings of our own (not the sweep's vignettes),
 // each rule both ways: the dangerous form is an emergency and the everyday form nearby keeps its level.
 import { describe, expect, it } from "vitest";
-import { parseText, searchFindings, triage } from "../index.ts";
-import { EMERGENCY, ev, playAsEvaluator } from "../testing.ts";
-import type { Sex, TriageLevel } from "../types.ts";
 
-const ids = (text: string) => parseText(text).map((m) => m.id);
-const one = (q: string) => searchFindings(q, 1)[0]?.id ?? null;
+import { EMERGENCY, idsIn as ids, levelOfIds, playAsEvaluator, topFinding as one } from "../testing.ts";
+
 const isEmergency = (l: string) => EMERGENCY.includes(l);
-const levelOfIds = (age: number, sex: Sex, present: string[], absent: string[] = []): TriageLevel =>
-  triage({ age, sex, evidence: ev(present, absent) }).triage_level;
 
 describe("lay words of danger signs told late", () => {
   it("reads moving black spots as floaters, household bleach in the eye as a chemical injury", () => {
