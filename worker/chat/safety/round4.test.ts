@@ -2,24 +2,13 @@
 // ("no gree stop even after panadol", "ko si dahun"), a danger buried in a long message or told only in the second
 // turn, and calm for first-aid questions about someone nobody has named, a film's plot and a relative's history.
 // Wordings are our own (round4-cases.json), never the evaluation sets'.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ChatTurn } from "../../ai/index.ts";
 import { detectRedFlag } from "../red-flags.ts";
 import { statedPart } from "../symptom-danger.ts";
-import { dangerCategory, type Category } from "./index.ts";
+import { afterFirstTurn, expectDanger, type Expected, roundCases } from "./testing.ts";
 
-type Expected = Category | "net";
-const cases = JSON.parse(readFileSync(new URL("./round4-cases.json", import.meta.url), "utf8")) as {
-  danger: Array<[string, Expected]>;
-  second: Array<[string, string, Expected]>;
-  calm: string[];
-};
-
-function expectDanger(text: string, expected: Expected, history: ChatTurn[] = []) {
-  if (expected === "net") expect(detectRedFlag(text, history)?.id).toBe("symptom_danger");
-  else expect(dangerCategory(text, history)).toBe(expected);
-}
+const cases = roundCases(new URL("./round4-cases.json", import.meta.url));
 
 describe("dangers in French and Swahili, severity in every language, a danger in a long message", () => {
   it.each(cases.danger)("escalates %j as %s", (text, expected) => expectDanger(text, expected));
@@ -27,10 +16,7 @@ describe("dangers in French and Swahili, severity in every language, a danger in
 
 describe("a danger told only in the second turn", () => {
   it.each(cases.second)("after %j, escalates %j as %s", (first, text, expected) =>
-    expectDanger(text, expected, [
-      { role: "user", content: first },
-      { role: "assistant", content: "Here is what I can tell you." },
-    ]),
+    expectDanger(text, expected, afterFirstTurn(first)),
   );
   it("does not repeat the emergency for a later thank-you", () => {
     const [first, text] = cases.second[0] as [string, string, Expected];

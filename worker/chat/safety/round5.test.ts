@@ -5,23 +5,11 @@
 // Igbo and Pidgin, dangers buried in long messages and told only in the second turn. Calm: fits as a toddler,
 // staring spells that pass, "not talking anymore" with a boyfriend, "I don't know who to invite", a film's ending.
 // Wordings are our own (round5-cases.json), never the evaluation sets'.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { ChatTurn } from "../../ai/index.ts";
 import { detectRedFlag } from "../red-flags.ts";
-import { dangerCategory, type Category } from "./index.ts";
+import { afterFirstTurn, expectDanger, roundCases } from "./testing.ts";
 
-type Expected = Category | "net";
-const cases = JSON.parse(readFileSync(new URL("./round5-cases.json", import.meta.url), "utf8")) as {
-  danger: Array<[string, Expected]>;
-  second: Array<[string, string, Expected]>;
-  calm: string[];
-};
-
-function expectDanger(text: string, expected: Expected, history: ChatTurn[] = []) {
-  if (expected === "net") expect(detectRedFlag(text, history)?.id).toBe("symptom_danger");
-  else expect(dangerCategory(text, history)).toBe(expected);
-}
+const cases = roundCases(new URL("./round5-cases.json", import.meta.url));
 
 describe("dangers told by a relative, as severity or course, in ha, yo, ig, pcm and a long message", () => {
   it.each(cases.danger)("escalates %j as %s", (text, expected) => expectDanger(text, expected));
@@ -29,10 +17,7 @@ describe("dangers told by a relative, as severity or course, in ha, yo, ig, pcm 
 
 describe("a danger told only in the second turn", () => {
   it.each(cases.second)("after %j, escalates %j as %s", (first, text, expected) =>
-    expectDanger(text, expected, [
-      { role: "user", content: first },
-      { role: "assistant", content: "Here is what I can tell you." },
-    ]),
+    expectDanger(text, expected, afterFirstTurn(first)),
   );
 });
 
