@@ -2,6 +2,7 @@
 // the level comes from how much probability sits on conditions at each urgency, erring towards the more
 // urgent level (under-triage is the costly mistake).
 import type { EvidenceState, Posterior } from "./inference.ts";
+import { isBackground } from "./kb/background.ts";
 import { AGE_RULES } from "./kb/danger-screens.ts";
 import { RED_FLAG_LIMITS, RED_FLAG_RULES, type RedFlagLimit } from "./kb/red-flag-rules.ts";
 import { SEVERITY_MODIFIERS, SYMPTOM_URGENCY } from "./kb/severity.ts";
@@ -113,6 +114,16 @@ export function emergencyByFindings(present: Set<string>, age: number | undefine
   );
 }
 
+/** Every finding told is background: nothing the person feels or shows now. */
+function backgroundOnly(present: Set<string>, model: Model): boolean {
+  if (!present.size) return false;
+  for (const id of present) {
+    const f = model.findings[model.findingIndex.get(id) ?? -1];
+    if (!f || !isBackground(f)) return false;
+  }
+  return true;
+}
+
 export function triageFrom(
   state: EvidenceState,
   post: Posterior,
@@ -188,6 +199,9 @@ export function triageFrom(
     chosen = (atLeast[5] as number) >= (atLeast[4] as number) / 2 ? "emergency_ambulance" : "emergency";
   } else if ((atLeast[3] as number) >= TRIAGE_THRESHOLDS.consultation_24) chosen = "consultation_24";
   else if ((atLeast[2] as number) >= TRIAGE_THRESHOLDS.consultation) chosen = "consultation";
+  // A background told alone (a pregnancy, a chronic illness, a medicine) is no emergency on probabilities: the
+  // person told no sign (kb/background.ts). It still needs a doctor's view within a day at most.
+  if (RANK[chosen] > RANK.consultation_24 && backgroundOnly(present, model)) chosen = "consultation_24";
   // Severity modifiers raise whatever condition leads.
   for (const m of SEVERITY_MODIFIERS) {
     if (!modifiers.some((x) => x.id === m.id) || RANK[m.level] <= RANK[chosen]) continue;
