@@ -161,6 +161,21 @@ export function layConstructions(raw: string[]): string[] {
       i += at(i + 3) === "was" && at(i + 4) === "born" ? 4 : 3;
       continue;
     }
+    // Pidgin "my thing don stand since 5 hours, e no gree go down": the penis ("thing", "kini") standing for hours,
+    // or not going down, is priapism (EAU Priapism: an erection lasting more than 4 hours is an emergency; in
+    // sickle cell disease the commonest cause, NICE CKS Sickle cell disease). Only with the time or the "not going
+    // down" told, so a "thing" that stands elsewhere stays what it was.
+    if (
+      /^(thing|kini|penis|prick|manhood|dick|joystick)$/.test(x) &&
+      /^(my|him|his|im|your|ur)$/.test(at(i - 1)) &&
+      /^(don|done|dey|has|is|keeps|kept)$/.test(at(i + 1)) &&
+      /^(stand|standing|stood|stiff|hard)$/.test(at(i + 2)) &&
+      erectionLasting(w.slice(i + 3, i + 14))
+    ) {
+      out.push("erection", "for", "hours");
+      i += 2;
+      continue;
+    }
     // Pidgin "my hand don break", "im leg don break": the limb is broken (a fracture; NICE NG38).
     if (LIMBS.has(x) && /^(don|done)$/.test(at(i + 1)) && /^(break|broke|broken)$/.test(at(i + 2))) {
       out.push(x, "broken", "bone");
@@ -1307,4 +1322,12 @@ function round16(w: string[], i: number, crash: boolean): { words: string[]; ski
   )
     return { words: ["waters", "broke"], skip: at(i + 3) === "out" ? 3 : 2 };
   return null;
+}
+
+/** "since 5 hours", "since morning", "all night", "no gree go down", "won't go down": the erection has lasted. */
+function erectionLasting(after: string[]): boolean {
+  const t = after.join(" ");
+  return /\b(since|for|all|over) (\d+|two|three|four|five|six|many|several|morning|yesterday|last night|night|hours|the night)\b|\b(no|not|never|wont|won't|refuse|refused|cant|fit) (gree |to )?(go|come|going|coming) down\b|\bno gree (go|come) down\b/.test(
+    t,
+  );
 }

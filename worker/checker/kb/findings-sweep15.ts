@@ -61,9 +61,10 @@ export const SWEEP15_ALIASES: Record<string, string> = {
   // SDCEP / NICE CKS Dental abscess: Ludwig's angina lifts the tongue.
   floor_mouth_swelling:
     "tongue raised|tongue is pushing up|tongue pushing up|tongue lifted up|tongue is lifted|under my tongue is swelling|under my tongue and neck are swelling|under my tongue dey swell",
-  // EAU Priapism: an erection lasting more than 4 hours is an emergency.
+  // EAU Priapism: an erection lasting more than 4 hours is an emergency; in Pidgin the penis "don stand" (stood up)
+  // since hours and "no gree go down".
   priapism:
-    "erection more than 4 hours|erection for more than 4 hours|erection over 4 hours|erection since 4 hours|erection wey no gree go down|erection no gree go down",
+    "erection more than 4 hours|erection for more than 4 hours|erection over 4 hours|erection since 4 hours|erection wey no gree go down|erection no gree go down|prick don stand|penis don stand|manhood don stand|dick don stand|penis dey stand since|prick dey stand since",
   // NICE NG51 Sepsis / NICE NG148 AKI: passing hardly any urine.
   oliguria:
     "hardly peeing|hardly passing urine|barely peeing|barely passing urine|peeing very little|hardly urinating|urine no dey come much|he no dey piss much|she no dey piss much",
