@@ -2,6 +2,7 @@
 // and whether to stop out. Stateless: the client sends all evidence every time.
 import { explainCondition } from "./explain.ts";
 import { computePosterior, rankConditions, resolveEvidence, type EvidenceState, type Posterior } from "./inference.ts";
+import { cantMissItems } from "./cant-miss.ts";
 import { SCREEN_FINDING_IDS, planNextQuestion, safetyCheck, type PlannedQuestion } from "./interview.ts";
 import { fitsAge } from "./kb/finding-ages.ts";
 import { LATE_KINDS } from "./subject.ts";
@@ -261,8 +262,21 @@ export function closeWithSafetyCheck(
   model: Model = MODEL,
 ): { question: PlannedQuestion | null; stop: boolean } {
   if (!stop || flagged) return { question: next, stop };
-  const check = safetyCheck(an.state, an.post, an.age, an.sex, model);
+  const check = safetyCheck(an.state, an.post, an.age, an.sex, model) ?? cantMissCheck(an, model);
   return check ? { question: check, stop: false } : { question: next, stop };
+}
+
+/** The can't-miss page (cant-miss.ts): the emergencies the complaint is typical of, whatever the posterior. */
+function cantMissCheck(an: Analysis, model: Model): PlannedQuestion | null {
+  const items = cantMissItems(an.state, an.age, an.sex, model).filter((fi) => !an.state.asked.has(fi));
+  if (!items.length) return null;
+  return {
+    kind: "red_flags",
+    items,
+    gain: 1,
+    text: "Before we finish: do any of these apply?",
+    why: "These are the dangerous causes of what you told us. A yes to any of them would mean you need care now.",
+  };
 }
 
 /** A danger sign (red flag, combination, age rule or emergency-level modifier) makes this an emergency. */
