@@ -166,15 +166,17 @@ export function layConstructions(raw: string[]): string[] {
     // or not going down, is priapism (EAU Priapism: an erection lasting more than 4 hours is an emergency; in
     // sickle cell disease the commonest cause, NICE CKS Sickle cell disease). Only with the time or the "not going
     // down" told, so a "thing" that stands elsewhere stays what it was.
+    // "His private part has been standing since 3am": "private part" and "has been" say the same.
+    const been = at(i + 2) === "been" ? 1 : 0;
     if (
-      /^(thing|kini|penis|prick|manhood|dick|joystick)$/.test(x) &&
-      /^(my|him|his|im|your|ur)$/.test(at(i - 1)) &&
-      /^(don|done|dey|has|is|keeps|kept)$/.test(at(i + 1)) &&
-      /^(stand|standing|stood|stiff|hard)$/.test(at(i + 2)) &&
-      erectionLasting(w.slice(i + 3, i + 14))
+      (/^(thing|kini|penis|prick|manhood|dick|joystick)$/.test(x) || (x === "part" && at(i - 1) === "private")) &&
+      /^(my|him|his|im|your|ur|private)$/.test(at(i - 1)) &&
+      /^(don|done|dey|has|is|keeps|kept|stays|stay)$/.test(at(i + 1)) &&
+      /^(stand|standing|stood|stiff|hard|erect|up)$/.test(at(i + 2 + been)) &&
+      erectionLasting(w.slice(i + 3 + been, i + 16))
     ) {
       out.push("erection", "for", "hours");
-      i += 2;
+      i += 2 + been;
       continue;
     }
     // Pidgin "my hand don break", "im leg don break": the limb is broken (a fracture; NICE NG38).
@@ -1303,7 +1305,7 @@ function round16(w: string[], i: number, crash: boolean): { words: string[]; ski
 /** "since 5 hours", "since morning", "all night", "no gree go down", "won't go down": the erection has lasted. */
 function erectionLasting(after: string[]): boolean {
   const t = after.join(" ");
-  return /\b(since|for|all|over) (\d+|two|three|four|five|six|many|several|morning|yesterday|last night|night|hours|the night)\b|\b(no|not|never|wont|won't|refuse|refused|cant|fit) (gree |to )?(go|come|going|coming) down\b|\bno gree (go|come) down\b/.test(
+  return /\b(since|for|all|over) (\d+\w*|two|three|four|five|six|many|several|morning|yesterday|last night|night|hours|the night)\b|\b(no|not|never|wont|won't|refuse|refuses|refused|cant|fit) (gree |to )?(go|come|going|coming) down\b|\bno gree (go|come) down\b/.test(
     t,
   );
 }

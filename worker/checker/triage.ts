@@ -124,6 +124,29 @@ function backgroundOnly(present: Set<string>, model: Model): boolean {
   return true;
 }
 
+/** With a background and complaints both told, the complaints' indices; otherwise null. */
+function backgroundShown(present: Set<string>, model: Model): number[] | null {
+  let background = false;
+  const complaints: number[] = [];
+  for (const id of present) {
+    const fi = model.findingIndex.get(id);
+    const f = fi === undefined ? undefined : model.findings[fi];
+    if (!f || fi === undefined) continue;
+    if (isBackground(f)) background = true;
+    else complaints.push(fi);
+  }
+  return background && complaints.length ? complaints : null;
+}
+
+/** A condition explains a complaint it shows in at least 30 % of cases, or three times as often as people at
+ * large (the interview's test of an explaining emergency, interview.ts EXPLAINS_*). */
+function explainsAny(c: number, complaints: number[], model: Model): boolean {
+  return complaints.some((fi) => {
+    const l = model.lik[c * model.F + fi] as number;
+    return l >= Math.min(0.3, 3 * (model.base[fi] as number));
+  });
+}
+
 export function triageFrom(
   state: EvidenceState,
   post: Posterior,
@@ -192,7 +215,17 @@ export function triageFrom(
   const add = (rank: number, p: number) => {
     for (let r = 1; r <= rank; r++) atLeast[r] = (atLeast[r] as number) + p;
   };
-  post.probs.forEach((p, c) => add(RANK[model.conditions[c]?.triage ?? "consultation"], p));
+  // With a background told (kb/background.ts), an emergency that explains none of the complaints is there only
+  // because of the background ("30 weeks pregnant, dark patches on my cheeks" is not pre-eclampsia): its share
+  // counts as needing a doctor within a day, not as an emergency.
+  const complaints = backgroundShown(present, model);
+  post.probs.forEach((p, c) => {
+    const rank = RANK[model.conditions[c]?.triage ?? "consultation"];
+    add(
+      complaints && rank > RANK.consultation_24 && !explainsAny(c, complaints, model) ? RANK.consultation_24 : rank,
+      p,
+    );
+  });
   add(2, post.other);
   let chosen: TriageLevel = "self_care";
   if ((atLeast[4] as number) >= TRIAGE_THRESHOLDS.emergency) {

@@ -30,6 +30,13 @@ describe("a background told alone", () => {
     expect(isEmergency(levelOfIds(age, sex as "male" | "female", ids))).toBe(true);
   });
 
+  it.each([
+    ["dark patches on the face at 22 weeks", 24, "female", ["pregnant_late", "face_brown_patches"]],
+    ["heartburn at 30 weeks", 28, "female", ["pregnant_late", "heartburn"]],
+  ])("%s: an emergency that explains none of the complaints does not count as one", (_what, age, sex, ids) => {
+    expect(isEmergency(levelOfIds(age, sex as "male" | "female", ids))).toBe(false);
+  });
+
   it("readings and exposures now are not background: a very high blood pressure keeps its weight", () => {
     expect(isEmergency(levelOfIds(35, "male", ["bp_very_high"]))).toBe(true);
     expect(isEmergency(levelOfIds(3, "male", ["smoke_inhaled"]))).toBe(true);
@@ -47,6 +54,7 @@ describe("the chat's second net on a background question", () => {
     "I'm on insulin now. Can I still eat amala?",
     "I take glibenclamide for my sugar, is it safe to fast in Ramadan?",
     "I'm 22 weeks gone, what danger signs should I look out for?",
+    "I'm six months pregnant and some brown patches have come out on my forehead",
     "I finished chemo last month, what should I eat to get strong?",
   ])("gives no emergency card: %s", (message) => {
     expect(detectRedFlag(message)).toBeNull();
@@ -56,6 +64,7 @@ describe("the chat's second net on a background question", () => {
     "I have sickle cell and since this morning my chest dey pain me with high fever",
     "I'm 34 weeks and my baby has not moved since yesterday",
     "Na SS I be, my manhood don stand since 6 hours and e no gree go down",
+    "My cousin has sickle cell and his private part has been standing since 2am, it refuses to go down",
   ])("still escalates a danger told with it: %s", (message) => {
     expect(detectRedFlag(message)).not.toBeNull();
   });
