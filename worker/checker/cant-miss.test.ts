@@ -2,14 +2,14 @@
 // non-emergency interview stops, whatever the posterior made of a story that began on a side detail.
 import { describe, expect, it } from "vitest";
 import { cantMissItems, CANT_MISS_ITEMS } from "./cant-miss.ts";
-import { closeWithSafetyCheck, diagnose } from "./engine.ts";
+import { closeWithSafetyCheck, diagnose, type Analysis } from "./engine.ts";
 import type { EvidenceState } from "./inference.ts";
 import { MODEL } from "./model.ts";
 import { ev, isEmergency, levelOfIds } from "./testing.ts";
 import type { Sex } from "./types.ts";
 
 const stateOf = (ids: string[], asked: string[] = []): EvidenceState => {
-  const known = new Map<number, number>();
+  const known = new Map<number, 0 | 1>();
   for (const id of ids) known.set(MODEL.findingIndex.get(id) as number, 1);
   const askedSet = new Set([...known.keys(), ...asked.map((id) => MODEL.findingIndex.get(id) as number)]);
   return { known, asked: askedSet, initial: new Set(known.keys()) };
@@ -53,11 +53,11 @@ describe("the can't-miss page", () => {
   });
 
   it("comes last: the interview's stop is what opens it", () => {
-    const an = {
+    const an: Analysis = {
       age: 25,
       sex: "female" as Sex,
       state: stateOf(["mouth_ulcers"]),
-      post: { probs: new Float64Array(MODEL.conditions.length), other: 1 },
+      post: { probs: new Float64Array(MODEL.conditions.length), other: 1 } as Analysis["post"],
       ranked: [0],
       undetermined: false,
     };
