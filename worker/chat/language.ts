@@ -207,7 +207,7 @@ export const CHECKER_RESULT =
 
 // Small talk, in the languages people write to HealthBuddy in.
 export const GREETING =
-  /^\s*(hi+|hello+|hey+|hiya|good\s+(morning|afternoon|evening|day)|how far|how are you|how you dey|howdy|sup|yo|bawo|e kaaro|e kaasan|sannu|ina kwana|ndewo|kedu|bonjour|salut|habari|jambo|hola)\b/i;
+  /^\s*(hi+|hello+|hey+|hiya|good\s+(morning|afternoon|evening|day)|how far|how are you|how you dey|howdy|sup|yo|bawo(?! ni (mo|a|o|se|ki)\b)|e kaaro|e kaasan|sannu|ina kwana|ndewo|kedu(?! (ka|ihe|ebe|mgbe|onye|otu|udi)\b)|bonjour|salut|habari|jambo|hola)\b/i;
 export const THANKS = /\b(thanks|thank you|thank u|thx|tnx|ese|e se|na gode|daalu|merci|asante|much appreciated)\b/i;
 export const FAREWELL = /^\s*(bye|goodbye|good night|see you|later|ok bye)\b/i;
 
