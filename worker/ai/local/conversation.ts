@@ -35,12 +35,7 @@ const WORD_NUMBERS: Record<string, number> = {
 export function statedAge(text: string): number | undefined {
   const t = text.toLowerCase();
   const m =
-    /\b(\d{1,2})\s*(?:years?|yrs?|y\/o|yo)\b(?:\s*old)?/.exec(
-      t.replace(
-        /\b(?:for|since|past|last|over|about|nearly|almost) (?:the )?(?:past |last )?\d{1,2}\s*(?:years?|yrs?)\b/g,
-        " ",
-      ),
-    ) ??
+    /\b(\d{1,2})\s*(?:years?|yrs?|y\/o|yo)\b(?:\s*old)?/.exec(t.replace(/\b(?:for|since|past|last|over|about|nearly|almost) (?:the )?(?:past |last )?\d{1,2}\s*(?:years?|yrs?)\b/g, " ")) ??
     /\b(?:i am|i'm|im|am)\s+(\d{1,2})\b(?!\s*(?:days?|weeks?|months?|kg|cm|%|am|pm))/.exec(t) ??
     /\baged?\s+(\d{1,2})\b/.exec(t);
   if (m) {
