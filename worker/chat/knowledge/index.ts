@@ -41,6 +41,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bgenotype\b/g, "genotype sickle"],
   [/\b(panadol|acetaminophen)\b/g, "paracetamol"],
   [/\bbrufen\b/g, "ibuprofen"],
+  // "How much paracetamol is safe?" asks for the dose.
+  [/\bhow (much|many)\b[^?.]{0,25}\b(paracetamol|panadol|ibuprofen|brufen)\b/g, "dose maximum"],
   [/\bflagyl\b/g, "metronidazole"],
   [/\bcatarrh\b/g, "cold runny nose"],
   [/\bpikin\b/g, "child"],
