@@ -10,13 +10,12 @@ import {
   diagnose,
   getCondition,
   getFinding,
-  parseText,
   triage,
   type Card,
   type Condition,
   type EvidenceItem,
 } from "../checker/index.ts";
-import { withoutFalseFriends } from "./language.ts";
+import { findingsIn } from "./language.ts";
 import { affirmed, normalise, otherSituation, pastOnly, situationSentences } from "./safety/text.ts";
 
 // A clause that tells only of last week or weeks ago ("last week I had a big fit") is history for the net:
@@ -99,7 +98,7 @@ export function statedPart(message: string): string {
 
 function evidenceOf(text: string): EvidenceItem[] {
   if (!text.trim()) return [];
-  return parseText(withoutFalseFriends(text)).map((m) => ({ id: m.id, choice: m.choice }));
+  return findingsIn(text).map((m) => ({ id: m.id, choice: m.choice }));
 }
 
 export type SymptomDanger = {
