@@ -43,7 +43,7 @@ export const fr: Lexicon = {
     topic(/\b(crise d'epilepsie|crise convulsive|convulsions?)\b/, "a seizure"),
     topic(/\b(boutons?|acne)\b/, "pimples"),
     topic(
-      /\b(contraception|contraceptifs?|moyens? de contraception|eviter (une|de tomber) (grossesse|enceinte))\b/,
+      /\b(contraception|contraceptifs?|contraceptives?|pilule|moyens? de contraception|eviter (une|de tomber) (grossesse|enceinte))\b/,
       "contraception options",
     ),
     topic(/\brhume\b/, "a cold"),
@@ -51,7 +51,7 @@ export const fr: Lexicon = {
     topic(/\b(brule\w* (un peu )?(le|au) doigt|petite brulure)\b/, "a small burn"),
     topic(/\b(stresse?e?s?|stress|angoisse\w*)\b/, "how can I manage stress"),
     topic(/\bpellicules\b/, "dandruff"),
-    topic(/\bcomment (agit|fonctionne|marche)\b/, "how does it work"),
+    ask(/\bcomment (agit|fonctionne|marche)\b/, "how does it work"),
     topic(/\b(combien d'eau|boire (assez|suffisamment|de l'eau)|litres? d'eau)\b/, "how much water should I drink"),
     topic(/\b(riches? en fer|aliments? (qui contiennent|avec) du fer|anemie)\b/, "iron rich foods"),
     topic(/\b(entorse|cheville tordue|torsion de la cheville|tordu la cheville)\b/, "a sprained ankle"),

@@ -31,7 +31,7 @@ export const ha: Lexicon = {
     topic(/\bmura\b/, "a cold"),
     topic(/\bhawan jini\b/, "blood pressure"),
     word(/\bkadan\b/, "mild"),
-    topic(/\b(ke|yake|take) aiki\b/, "how does it work"),
+    ask(/\b(ke|yake|take) aiki\b/, "how does it work"),
     topic(/\bgudawa\b/, "diarrhoea"),
   ],
   words: {

@@ -25,7 +25,7 @@ export const ig: Lexicon = {
     word(/\bimi (na )?agba m\b/, "runny nose"),
     word(/\b(ana m|m na) eri nri nke oma\b/, "eating well"),
     word(/\bntakiri\b/, "mild"),
-    topic(/\b(si|esi) aru oru\b|\bna aru oru\b/, "how does it work"),
+    ask(/\b(si|esi) aru oru\b|\bna aru oru\b/, "how does it work"),
     topic(/\b(nchegbu|nrugide|obi mgbawa)\b/, "how can I manage stress"),
     topic(/\b(bawanye|mee ka) ibu\b|\bibu\b[^.?]{0,10}\b(bawanye|ba uba)\b/, "how can I gain weight"),
     topic(/\b(belata|wedata|ibelata) ibu\b|\bibu (m|ya) (buru|kari)\b/, "how can I lose weight"),

@@ -50,7 +50,7 @@ export const sw: Lexicon = {
     word(/\b(nakunywa|anakunywa|ananyonya) (maji )?vizuri\b|\bnakunywa maji\b/, "drinking well"),
     word(/\b(nakula|anakula)( vizuri)?\b/, "eating well"),
     word(/\bkidogo\b/, "mild"),
-    topic(/\b(inafanyaje|hufanyaje|inavyofanya) kazi\b/, "how does it work"),
+    ask(/\b(inafanyaje|hufanyaje|inavyofanya) kazi\b/, "how does it work"),
     word(/\bmtoto wangu\b|\bmwanangu\b/, "my child"),
   ],
   words: {

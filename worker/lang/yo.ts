@@ -20,7 +20,7 @@ export const yo: Lexicon = {
     topic(/\botutu\b/, "a cold"),
     word(/\bdie\b/, "mild"),
     topic(/\bigbe gbuuru\b/, "diarrhoea"),
-    topic(/\b(se|ti se) n sise\b|\bsise ninu ara\b/, "how does it work"),
+    ask(/\b(se|ti se) n sise\b|\bsise ninu ara\b/, "how does it work"),
     topic(
       /\b(ese|orun ese|kokosẹ|kokose) (mi |re )?(yi|ti yi|ka|ti ka|rọ|ro)\b|\b(ese|kokose) (mi |re )?(ti )?wu\b/,
       "a sprained ankle",

@@ -255,13 +255,13 @@ describe("everyday questions get the passage about them, not a neighbour's", () 
     ],
     [
       "I saw a drama where a man overdosed, how does an overdose happen?",
-      /How an overdose happens/,
+      /What an overdose is/,
       /Emergency contraception/,
     ],
     [
       "my aunt overdosed on panadol many years ago. how much paracetamol is safe in a day?",
       /8 tablets/,
-      /How an overdose happens/,
+      /What an overdose is/,
     ],
     ["what's the right way to put on a condom?", /Using a condom properly/, /hands/],
   ])("%s", (q, want, notWant) => {
@@ -272,6 +272,11 @@ describe("everyday questions get the passage about them, not a neighbour's", () 
   });
   it("reads waking up earlier as a sleep question, not a late period", () => {
     expect(ask("I want to wake up earlier for work, any tips?")).toMatch(/How much sleep you need/);
+  });
+  it("keeps told history as background for the question after it", () => {
+    expect(ask("My neighbour fainted at a wedding two years ago. How do I help if it happens again?")).not.toMatch(
+      /overdose/i,
+    );
   });
   it("reads what is still fine as reassurance, not as the topic", () => {
     expect(ask("my pikin get small catarrh and cough but e dey chop and play well")).not.toMatch(/A healthy diet/);

@@ -139,8 +139,10 @@ function composeEnglish(
   const app = appAnswer(last);
   if (app && !newSymptoms) return app;
   // Earlier turns count too: the topic a follow-up refers to, a pregnancy, a child.
-  const asked = questionAsked(last);
-  const hits = retrieve(asked, 6, conversationContext(asked, earlier)).filter(isStrong).slice(0, 3);
+  const { asked, background } = questionAsked(last);
+  const hits = retrieve(asked, 6, `${conversationContext(asked, earlier)} ${background}`.trim())
+    .filter(isStrong)
+    .slice(0, 3);
   const asking = isQuestion(last);
 
   // How to help (someone else, or in general): sourced first-aid steps and the number to call, never a
@@ -225,15 +227,18 @@ function composeEnglish(
 /**
  * What a message asks. "The rent almost gave me a heart attack 😂 anyway, how much salt...": after "anyway" / "by
  * the way" comes the question; what came before it is small talk. "My cousin overdosed years ago and recovered.
- * How much paracetamol is safe?": history told before the question is background, not the topic.
+ * How much paracetamol is safe?": history told before the question is background (it counts half, like an
+ * earlier turn, so "my friend fainted last year. how do I help if it happens again?" still reads as fainting).
  */
-function questionAsked(message: string): string {
+function questionAsked(message: string): { asked: string; background: string } {
   const afterSmallTalk = /\b(anyway|anyways|by the way|btw)\b[,:]?\s*(.+)$/i.exec(message)?.[2];
-  if (afterSmallTalk) return afterSmallTalk;
+  if (afterSmallTalk) return { asked: afterSmallTalk, background: "" };
   const sentences = message.split(/(?<=[.!])\s+/);
   const question = sentences.at(-1) ?? message;
   const historyFirst = sentences.slice(0, -1).every((s) => pastOnly(normalise(s)));
-  return sentences.length > 1 && /\?\s*$/.test(question) && historyFirst ? question : message;
+  return sentences.length > 1 && /\?\s*$/.test(question) && historyFirst
+    ? { asked: question, background: sentences.slice(0, -1).join(" ") }
+    : { asked: message, background: "" };
 }
 
 const GET_RID_OF =

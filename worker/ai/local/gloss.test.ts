@@ -21,6 +21,8 @@ describe("the phrasebook's English reading", () => {
     ["Mo ge ika mi nigba ti mo n ge alubosa", "yo", /small cut/],
     ["Ese mi yi nigba ti mo n sare", "yo", /sprained ankle/],
     ["Ọ bụ nchegbu ọrụ na-eme m, gịnị ka m ga-eme?", "ig", /stress/],
+    ["Ibuprofen ke aiki yaya a jiki?", "ha", /how does it work ibuprofen/],
+    ["Comment marche la pilule contraceptive exactement ?", "fr", /contraception/],
   ] as const)("reads %j (%s)", (text, lang, english) => expect(glossed(text, lang)).toMatch(english));
   it("leaves a message with none of its topics as it is", () => {
     expect(glossed("J'ai de la fièvre depuis trois jours", "fr")).toBeNull();
