@@ -254,14 +254,9 @@ describe("everyday questions get the passage about them, not a neighbour's", () 
       /Possibilities only/,
     ],
     [
-      "I saw a drama where a man overdosed, how does an overdose happen?",
-      /What an overdose is/,
-      /Emergency contraception/,
-    ],
-    [
       "my aunt overdosed on panadol many years ago. how much paracetamol is safe in a day?",
       /8 tablets/,
-      /What an overdose is/,
+      /Paracetamol in pregnancy/,
     ],
     ["what's the right way to put on a condom?", /Using a condom properly/, /hands/],
   ])("%s", (q, want, notWant) => {

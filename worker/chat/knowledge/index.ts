@@ -86,7 +86,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
 ];
 
 const STILL_FINE =
-  /\b(dey|is|are|still|and|but) (chop|eat|eating|feed|feeding|drink|drinking|play|playing)\w*( and (play|playing|drink|drinking|chop|eat|eating|feed|feeding)\w*)? (well|fine|normally|ok|okay)\b/g;
+  /\b(dey|still|but (he|she|e|i|im|they|the baby|my baby|the child)( is| are| dey)?) (chop|eat|eating|feed|feeding|drink|drinking|play|playing)\w*( and (play|playing|drink|drinking|chop|eat|eating|feed|feeding)\w*)? (well|fine|normally|ok|okay)\b/g;
 
 function stem(w: string): string {
   if (w.length <= 4) return w;
