@@ -5,7 +5,16 @@
 // misread, greetings and thanks, a message about a checker result, and a checker question written out.
 // Pure: no I/O, no model.
 import { normalise, pastOnly } from "./safety/text.ts";
-import { getFinding, listConditions, listFindings, type Choice, type InterviewQuestion } from "../checker/index.ts";
+import {
+  getFinding,
+  listConditions,
+  listFindings,
+  parseText,
+  type Choice,
+  type InterviewQuestion,
+} from "../checker/index.ts";
+
+type Mention = ReturnType<typeof parseText>[number];
 
 const QUESTION_INDEX: Array<{ question: string; id: string }> = listFindings()
   .map((f) => ({ question: (getFinding(f.id)?.question ?? "").toLowerCase(), id: f.id }))
@@ -61,7 +70,10 @@ export function conditionsNamed(text: string): string[] {
   // Most messages name no condition: one scan says so before the name-by-name search.
   if (!ANY_CONDITION_NAME.test(text)) return [];
   const found: Array<{ id: string; len: number }> = [];
+  const lower = text.toLowerCase();
   for (const c of CONDITION_NAMES) {
+    // A plain substring test first: the name's pattern can only match where its words are.
+    if (!lower.includes(c.name)) continue;
     const m = c.re.exec(text);
     if (m && !found.some((f) => f.id === c.id)) found.push({ id: c.id, len: m[0].length });
   }
@@ -194,6 +206,21 @@ export function withoutHistory(text: string): string {
   return parts.map((p, i) => (i % 2 === 0 && pastOnly(normalise(p)) ? " " : p)).join("");
 }
 
+// The findings a text states, as the symptom checker's parser reads them once its false friends are taken out.
+// Every user turn is read again with each new message (the offline engine reads the whole conversation, the
+// second net the earlier turns), so the last readings are kept: the same text always reads the same.
+const READINGS = new Map<string, Mention[]>();
+const READINGS_KEPT = 200;
+
+export function findingsIn(text: string): Mention[] {
+  const kept = READINGS.get(text);
+  if (kept) return kept;
+  const read = parseText(withoutFalseFriends(text));
+  if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value as string);
+  READINGS.set(text, read);
+  return read;
+}
+
 export function withoutFalseFriends(text: string): string {
   const out = NOT_SYMPTOMS.reduce((t, [re, by]) => t.replace(re, by), withoutHistory(text));
   // A condition's name is not a symptom ("it predicted malaria" must not read as "miliaria", a heat rash),
@@ -207,7 +234,7 @@ export const CHECKER_RESULT =
 
 // Small talk, in the languages people write to HealthBuddy in.
 export const GREETING =
-  /^\s*(hi+|hello+|hey+|hiya|good\s+(morning|afternoon|evening|day)|how far|how are you|how you dey|howdy|sup|yo|bawo|e kaaro|e kaasan|sannu|ina kwana|ndewo|kedu|bonjour|salut|habari|jambo|hola)\b/i;
+  /^\s*(hi+|hello+|hey+|hiya|good\s+(morning|afternoon|evening|day)|how far|how are you|how you dey|howdy|sup|yo|bawo(?! ni (mo|a|o|se|ki)\b)|e kaaro|e kaasan|sannu|ina kwana|ndewo|kedu(?! (ka|ihe|ebe|mgbe|onye|otu|udi)\b)|bonjour|salut|habari|jambo|hola)\b/i;
 export const THANKS = /\b(thanks|thank you|thank u|thx|tnx|ese|e se|na gode|daalu|merci|asante|much appreciated)\b/i;
 export const FAREWELL = /^\s*(bye|goodbye|good night|see you|later|ok bye)\b/i;
 

@@ -10,13 +10,12 @@ import {
   diagnose,
   getCondition,
   getFinding,
-  parseText,
   triage,
   type Card,
   type Condition,
   type EvidenceItem,
 } from "../checker/index.ts";
-import { withoutFalseFriends } from "./language.ts";
+import { findingsIn } from "./language.ts";
 import { affirmed, normalise, otherSituation, pastOnly, situationSentences } from "./safety/text.ts";
 
 // A clause that tells only of last week or weeks ago ("last week I had a big fit") is history for the net:
@@ -58,6 +57,10 @@ export function settledComplaint(text: string): boolean {
   return LONG_STANDING.test(t) && !CHANGE_NOW.test(t);
 }
 
+const LASTING = /\b(still|ever since|since then|has remained|remains)\b/;
+const NEW_NOW =
+  /\b(again|now|today|tonight|sudden\w*|new|worse|this (morning|evening|afternoon)|since (yesterday|this morning|last night))\b/;
+
 const QUESTION_WORD = /^\s*(what|which|does|do|can|could|is|are|how|why|when|should|would|will|wetin)\b/;
 
 /**
@@ -67,10 +70,22 @@ const QUESTION_WORD = /^\s*(what|which|does|do|can|could|is|are|how|why|when|sho
  */
 export function statedPart(message: string): string {
   const sentences = otherSituation(situationSentences(normalise(message)).join("\n")).split(/\n+/);
+  // An event months or years ago told anywhere in the message (its clause is already left out below).
+  const oldEvent = normalise(message)
+    .split(/[.,;!?]|\bbut\b/)
+    .some((c) => pastOnly(c));
   return sentences
     .map((s) => {
       // "I used to self harm in school but I'm good now": the clause before "but" is history, as in the rules.
-      const clauses = s.split(/[,;]|\bbut\b/).filter((c) => !(WEEKS_PAST.test(c) && !NOW_TOO.test(c)) && !pastOnly(c));
+      const all = s.split(/[,;]|\bbut\b/);
+      // "He had a stroke in 2020, his mouth is still a bit to one side": what is "still" there after an old event
+      // is its lasting effect, for his doctor, unless it is new or worse now (NICE NG128: a new sign is a new stroke).
+      const clauses = all.filter(
+        (c) =>
+          !(WEEKS_PAST.test(c) && !NOW_TOO.test(c)) &&
+          !pastOnly(c) &&
+          !(oldEvent && LASTING.test(c) && !NEW_NOW.test(c)),
+      );
       if (!s.trim().endsWith("?") && !QUESTION_WORD.test(s)) return clauses.join(",");
       return clauses
         .slice(0, -1)
@@ -83,7 +98,7 @@ export function statedPart(message: string): string {
 
 function evidenceOf(text: string): EvidenceItem[] {
   if (!text.trim()) return [];
-  return parseText(withoutFalseFriends(text)).map((m) => ({ id: m.id, choice: m.choice }));
+  return findingsIn(text).map((m) => ({ id: m.id, choice: m.choice }));
 }
 
 export type SymptomDanger = {

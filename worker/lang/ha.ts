@@ -17,7 +17,11 @@ export const ha: Lexicon = {
     word(/\bjariri\w*\b/, "for a baby"),
     topic(/\btazarar haihuwa\b/, "contraception options"),
     word(/\b(tana |ina )?shayarwa\b|\bshayar da\b/, "while breastfeeding"),
-    topic(/\bshan ruwa\b/, "how much water should I drink"),
+    topic(/\bshan ruwa\b|\bruwa nawa\b/, "how much water should I drink"),
+    topic(/\b(kara|samun|yi) kiba\b/, "how can I gain weight"),
+    topic(/\b(rage|rasa|rage yawan) kiba\b|\bkiba\b/, "how can I lose weight"),
+    topic(/\b(gurde|targade|targaɗe)\b|\bkafa\w* (ta|ya) (murde|gurde)\b/, "a sprained ankle"),
+    topic(/\b(damuwa|gajiya ta aiki)\b/, "how can I manage stress"),
     word(/\bfata\b/, "for the skin"),
     topic(/\bkarancin jini\b|\bjini (ya yi )?kadan\b/, "iron rich foods for low blood"),
     topic(/\bkuraje\b/, "pimples"),
@@ -27,6 +31,7 @@ export const ha: Lexicon = {
     topic(/\bmura\b/, "a cold"),
     topic(/\bhawan jini\b/, "blood pressure"),
     word(/\bkadan\b/, "mild"),
+    ask(/\b(ke|yake|take) aiki\b/, "how does it work"),
     topic(/\bgudawa\b/, "diarrhoea"),
   ],
   words: {
@@ -38,7 +43,7 @@ export const ha: Lexicon = {
   },
   markers: [
     [
-      /\b(ina|kuma|yana|tana|sosai|yaya|menene|sannu|kwana|ciwon|zazzabi|kaina|kansa|numfashi|jini|maciji|kirji|ciki|gudawa|amai|fyade|jariri\w*|asibiti|magani|kwayoyi\w*|ruwa|shan|amfanin|zan|daga|cizon|sauro|mura|kadan|gara|rayuwa|dana|yata|yaro|wuya\w*|fuska\w*|hannu\w*|kafa|ba na|ba ya|ba ta|kananzir|guba|gyada|lafiya|sha|kwayoyin|ashirin|bangare|daya|jikinsa|jikina|mutu|ciwo|yanzu|ruwan|zafi|kone|yarona|jikin|rabin|tsanani|zufa|mahaifina|mahaifiyata|kare|golo|gwaiwa|lantarki|tari)\b/g,
+      /\b(ina|kuma|yana|tana|sosai|yaya|menene|sannu|kwana|ciwon|zazzabi|kaina|kansa|numfashi|jini|maciji|kirji|ciki|gudawa|amai|fyade|jariri\w*|asibiti|magani|kwayoyi\w*|ruwa|shan|amfanin|zan|daga|cizon|sauro|mura|kadan|gara|rayuwa|dana|yata|yaro|wuya\w*|fuska\w*|hannu\w*|kafa|ba na|ba ya|ba ta|kananzir|guba|gyada|lafiya|sha|kwayoyin|ashirin|bangare|daya|jikinsa|jikina|mutu|ciwo|yanzu|ruwan|zafi|kone|yarona|jikin|rabin|tsanani|zufa|mahaifina|mahaifiyata|kare|golo|gwaiwa|lantarki|tari|wace|wane|hanyar|haihuwa|bayan|tazarar|dacewa|kiba|rage|nawa|wannan|wallahi|kashe)\b/g,
       1.5,
     ],
     [/\b(da|ya|ta|na|ba|in)\b/g, 0.3],

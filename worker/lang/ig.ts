@@ -25,6 +25,18 @@ export const ig: Lexicon = {
     word(/\bimi (na )?agba m\b/, "runny nose"),
     word(/\b(ana m|m na) eri nri nke oma\b/, "eating well"),
     word(/\bntakiri\b/, "mild"),
+    ask(/\b(si|esi) aru oru\b|\bna aru oru\b/, "how does it work"),
+    topic(/\b(nchegbu|nrugide|obi mgbawa)\b/, "how can I manage stress"),
+    topic(/\b(bawanye|mee ka) ibu\b|\bibu\b[^.?]{0,10}\b(bawanye|ba uba)\b/, "how can I gain weight"),
+    topic(/\b(belata|wedata|ibelata) ibu\b|\bibu (m|ya) (buru|kari)\b/, "how can I lose weight"),
+    topic(/\b(mmiri|mmiri ole)\b[^.?]{0,20}\b(anu|nuo|ga anu)\b/, "how much water should I drink"),
+    topic(
+      /\b(hie|ehi|ihi) ura nke oma\b|\bura\b[^.?]{0,10}\b(anaghi|adighi) (m )?(abia|aga|eburu)\b|\benweghi ike ihi ura\b/,
+      "how can I sleep better",
+    ),
+    topic(/\b(ukwu|nkwonkwo ukwu) (m |ya )?(gbagoro|gbagọrọ|gbajiri)\b/, "a sprained ankle"),
+    topic(/\b(bepu|bere|gburu) (aka|mkpisi aka) (m|ya)\b/, "a small cut on my finger"),
+    topic(/\b(ihe oriri|nri)\b[^.?]{0,30}\b(iron|ayọn|ayon)\b/, "iron rich foods"),
   ],
   words: {
     englishForNow: "Ugbu a, ọ bụ naanị n'asụsụ Bekee ka m na-aza. Lee azịza ya:",

@@ -33,6 +33,9 @@ export const sw: Lexicon = {
     topic(/\bkisukari\b/, "diabetes"),
     topic(/\b(usingizi|kulala vizuri)\b/, "how can I sleep better"),
     topic(/\bkupunguza uzito\b/, "how can I lose weight"),
+    topic(/\b(madini ya chuma|vyenye chuma|upungufu wa damu)\b/, "iron rich foods"),
+    topic(/\b(maji (mengi|kiasi gani|lita ngapi|ngapi)|kunywa maji)\b/, "how much water should I drink"),
+    topic(/\b(nimeteguka|kuteguka|kifundo cha mguu)\b/, "a sprained ankle"),
     topic(/\bkuongeza uzito\b/, "how can I gain weight"),
     topic(/\bmazoezi\b/, "exercise"),
     topic(/\b(lishe bora|chakula bora|kula vizuri|vyakula vyenye afya)\b/, "a healthy diet"),
@@ -47,6 +50,7 @@ export const sw: Lexicon = {
     word(/\b(nakunywa|anakunywa|ananyonya) (maji )?vizuri\b|\bnakunywa maji\b/, "drinking well"),
     word(/\b(nakula|anakula)( vizuri)?\b/, "eating well"),
     word(/\bkidogo\b/, "mild"),
+    ask(/\b(inafanyaje|hufanyaje|inavyofanya) kazi\b/, "how does it work"),
     word(/\bmtoto wangu\b|\bmwanangu\b/, "my child"),
   ],
   words: {
@@ -58,7 +62,7 @@ export const sw: Lexicon = {
   },
   markers: [
     [
-      /\b(ninaweza|unaweza|nikitumia|pombe|kunywa|kula|nina|nataka|sitaki|mtoto|wangu|yangu|sana|kwa|homa|kifua|siwezi|kupumua|damu|nyoka|mimba|mjamzito|dawa|vidonge|sumu|kuhara|kutapika|maumivu|tena|kesho|habari|hujambo|ninawezaje|kujikinga|chakula|gani|kizuri|afya|mafua|kidogo|na kutoka|nimeumwa|ameanguka|hapumui|hajibu|baba|mama|kichwa|shingo|ngumu|macho|bora|nini|vipi|tafadhali|asante|kujiua|kuishi|kufa|ningependa|natamani|sioni|sababu|sasa|hivi|kiasi|mguuni|kushoto|mkono|jasho|uso|kuongea|upande|mmoja|mwili|dakika|kumi|nyingi|jana|usiku|hospitali|ghafla|langu|tumbo|mbwa|umeme|korodani|ameniuma|nakohoa|inauma|linauma|dalili|kiharusi|zipi|chunusi|hedhi|mafua|mwanafunzi|nikipika|kidoleni|ninaharisha|chandarua|kinasaidia|kweli|ukimwi|chanjo|mazoezi|lishe|usingizi|uzito|sigara|huzuni|kujikinga)\b/g,
+      /\b(ninaweza|unaweza|nikitumia|pombe|kunywa|kula|nina|nataka|sitaki|mtoto|wangu|yangu|sana|kwa|homa|kifua|siwezi|kupumua|damu|nyoka|mimba|mjamzito|dawa|vidonge|sumu|kuhara|kutapika|maumivu|tena|kesho|habari|hujambo|ninawezaje|kujikinga|chakula|gani|kizuri|afya|mafua|kidogo|na kutoka|nimeumwa|ameanguka|hapumui|hajibu|baba|mama|kichwa|shingo|ngumu|macho|bora|nini|vipi|tafadhali|asante|kujiua|kuishi|kufa|ningependa|natamani|sioni|sababu|sasa|hivi|kiasi|mguuni|kushoto|mkono|jasho|uso|kuongea|upande|mmoja|mwili|dakika|kumi|nyingi|jana|usiku|hospitali|ghafla|langu|tumbo|mbwa|umeme|korodani|ameniuma|nakohoa|inauma|linauma|dalili|kiharusi|zipi|chunusi|hedhi|mafua|mwanafunzi|nikipika|kidoleni|ninaharisha|chandarua|kinasaidia|kweli|ukimwi|chanjo|mazoezi|lishe|usingizi|uzito|sigara|huzuni|kujikinga|kazi|mwilini|inafanyaje)\b/g,
       1.5,
     ],
     [/\b(na|ya|wa|ni)\b/g, 0.3],

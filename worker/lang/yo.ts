@@ -20,6 +20,17 @@ export const yo: Lexicon = {
     topic(/\botutu\b/, "a cold"),
     word(/\bdie\b/, "mild"),
     topic(/\bigbe gbuuru\b/, "diarrhoea"),
+    ask(/\b(se|ti se) n sise\b|\bsise ninu ara\b/, "how does it work"),
+    topic(
+      /\b(ese|orun ese|kokosẹ|kokose) (mi |re )?(yi|ti yi|ka|ti ka|rọ|ro)\b|\b(ese|kokose) (mi |re )?(ti )?wu\b/,
+      "a sprained ankle",
+    ),
+    topic(/\b(ge|ti ge|gbe) (ika|owo) (mi|re|e)\b/, "a small cut on my finger"),
+    topic(/\b(jo|ti jo) (ika|owo) (mi|re|e)\b/, "a small burn"),
+    topic(/\b(dinku|din) (ara|iwuwo|sanra)\b|\b(ra|sanra) ju\b/, "how can I lose weight"),
+    topic(/\bomi (melo|to po to)\b|\b(igo|lita) omi melo\b/, "how much water should I drink"),
+    topic(/\b(ironu|wahala okan|aibale okan|stress)\b/, "how can I manage stress"),
+    topic(/\b(oorun|sun daadaa|ji ni kutukutu)\b/, "how can I sleep better"),
   ],
   words: {
     englishForNow: "Fún báyìí, èdè Gẹ̀ẹ́sì nìkan ni mo fi ń dáhùn. Ìdáhùn rẹ nìyí:",

@@ -1,6 +1,6 @@
 // Answers that are not a symptom check: a health question answered from sourced passages (quoted and
 // linked), what the person said earlier, and the words for other languages. Plain, short, deterministic.
-import { retrieve, isStrong, type Hit } from "../../chat/knowledge/index.ts";
+import { retrieve, isStrong, keyWord, type Hit } from "../../chat/knowledge/index.ts";
 import { detectLanguage, type Lang } from "../../chat/safety/text.ts";
 import { LEXICONS, type Words } from "../../lang/index.ts";
 import type { PersonalContext } from "../types.ts";
@@ -42,18 +42,19 @@ export function subjectOf(text: string): string | null {
 // I stop a nosebleed?": how to help (oneself or someone else), asked as knowledge, not a report of an
 // emergency happening to the person writing (the safety layer has already caught those).
 const FIRST_AID =
-  /\bfirst[- ]aid\b|\b(what|wetin) (should|do|can|would|must) (i|you|we|one|person|people) (do|give) (if|when|for|after)\b|\b(what|wetin) (to|i fit|person fit|we fit) do (if|when|for|wey)\b|\bhow (do|can|should|would|to|fit) (i |you |we |one |person )?(help|treat|stop|do|give|perform|manage|handle|take help)\b[^?]*\b(someone|somebody|a person|person|people|a friend|a child|a baby|anyone|a man|a woman|them|cpr|nose ?bleed|burn|bite|sting|bleeding|choking|seizure|fit)\b|\bhow (can|do) (i|you) (tell|know) if (someone|somebody|a person|a friend|anyone)\b|\b(help|save) (someone|somebody|a person|a friend|anyone|person|somebody) (who|that|wey|when|having|with)\b|\bif (someone|somebody|a person|person|a child|a baby|anyone) (dey|is|has|was|gets?|swallows?|faints?|collapses?|stops?)\b/i;
+  /\bfirst[- ]aid\b|\b(what|wetin) (should|do|can|would|must) (i|you|we|one|person|people) (do|give) (if|when|for|after)\b|\b(what|wetin) (to|i fit|person fit|we fit) do (if|when|for|wey)\b|\bhow (do|can|should|would|to|fit) (i |you |we |one |person )?(help|treat|stop|do|give|perform|manage|handle|take help)\b[^?]*\b(someone|somebody|a person|person|people|a friend|a child|a baby|anyone|a man|a woman|them|cpr|nose ?bleed|burn|bite|sting|bleeding|choking|seizure|fit)\b|\bhow (can|do) (i|you) (tell|know) if (someone|somebody|a person|a friend|anyone)\b|\b(help|save) (someone|somebody|a person|a friend|anyone|person|somebody) (who|that|wey|when|having|with)\b|\bif (someone|somebody|a person|person|a child|a baby|anyone) (dey|is|has|was|gets?|swallows?|faints?|collapses?|stops?)\b|\bhow (do|can|should|fit) (i|we|you) help\b[^?]{0,20}\b(if|when) (it|e|this|that) (happens?|happen|occurs?) again\b/i;
 
 export function isFirstAidQuestion(text: string): boolean {
   return FIRST_AID.test(text.trim());
 }
 
 // "A mild headache", "my head dey pain me small": self-care first, with when to get care.
-const MILD = /\b(mild|slight|slightly|little|a bit of|a bit|minor|small small|small)\b/i;
+// "My head dey do me somehow": Pidgin for a vague, mild unwellness.
+const MILD = /\b(mild|slight|slightly|little|a bit of|a bit|minor|small small|small|somehow)\b/i;
 
 // "My back aches after sitting at my desk all day", "a headache after a long day": an everyday cause told with it.
 const EVERYDAY_CAUSE =
-  /\bafter (sitting|standing|working|studying|reading|typing|a long day|a long week|long hours|work|the gym|exercise|training|running|football|lifting|carrying)\b/i;
+  /\bafter (sitting|standing|working|studying|reading|typing|(a )?long day|(a )?long week|long hours|work|the gym|exercise|training|running|football|lifting|carrying)\b/i;
 
 export function soundsMild(text: string): boolean {
   return (
@@ -91,6 +92,8 @@ export function knowledgeAnswer(
     second.score >= top.score * 0.8 &&
     second.passage.source.url !== top.passage.source.url &&
     second.passage.text.length < 400 &&
+    // ... is about the same thing (it shares the first one's rarest word: stress, not "long" and "work") ...
+    second.matched.includes(keyWord(top) ?? "") &&
     // ... and is not advice for children or pregnancy when nobody mentioned either.
     !(
       /\b(child|children|pregnan\w*)\b/i.test(second.passage.title) &&

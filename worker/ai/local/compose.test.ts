@@ -247,11 +247,40 @@ describe("everyday questions get the passage about them, not a neighbour's", () 
     ["what can I put on my son's nappy rash?", /\*\*Nappy rash\*\*/, /ORS/],
     ["I touched a hot iron, small burn on my finger, what do I do?", /20 minutes/, /human bite|Possibilities only/i],
     ["anything for a slight headache?", /\*\*Headache self-care\*\*/, /child with a fever/],
+    ["how can I recognise a stroke early in my grandparents?", /\*\*Signs of a stroke: think FAST\*\*/, /dehydrated/],
+    [
+      "my uncle had a stroke 2 years ago and is doing better, which exercises can he do?",
+      /Exercise after a stroke/,
+      /Possibilities only/,
+    ],
+    [
+      "my aunt overdosed on panadol many years ago. how much paracetamol is safe in a day?",
+      /8 tablets/,
+      /Paracetamol in pregnancy/,
+    ],
+    ["what's the right way to put on a condom?", /Using a condom properly/, /hands/],
   ])("%s", (q, want, notWant) => {
     const a = ask(q);
     expect(a).toMatch(want);
     expect(a).not.toMatch(notWant);
     expect(a).toMatch(/Source: \[NHS/);
+  });
+  it("reads waking up earlier as a sleep question, not a late period", () => {
+    expect(ask("I want to wake up earlier for work, any tips?")).toMatch(/How much sleep you need/);
+  });
+  it("keeps told history as background for the question after it", () => {
+    expect(ask("My neighbour fainted at a wedding two years ago. How do I help if it happens again?")).not.toMatch(
+      /overdose/i,
+    );
+  });
+  it("reads what is still fine as reassurance, not as the topic", () => {
+    expect(ask("my pikin get small catarrh and cough but e dey chop and play well")).not.toMatch(/A healthy diet/);
+  });
+  it("adds a second passage only when it is about the same thing", () => {
+    expect(ask("I dey stress for work, my head dey do me somehow after long day")).not.toMatch(/implant/i);
+  });
+  it("answers how to change the email on the account from My Account", () => {
+    expect(ask("how do I update my email address?")).toMatch(/My Account/);
   });
   it("answers a mild symptom with a medicine's passage only when the medicine is named", () => {
     expect(ask("small stomach pain after I eat")).not.toMatch(/careful with ibuprofen/);

@@ -29,6 +29,7 @@ import { glossed } from "./gloss.ts";
 import { recallAnswer } from "./recall.ts";
 import { conversationContext, isStrong, retrieve, type Hit } from "../../chat/knowledge/index.ts";
 import { linesFor } from "../../chat/safety/numbers.ts";
+import { normalise, pastOnly } from "../../chat/safety/text.ts";
 import { APP_FOLLOW_UP, APP_TOPICS, HEALTHISH, TOPICS, allergySafeRemedies, personalWarnings } from "./wording.ts";
 import {
   CHECKER_RESULT,
@@ -138,10 +139,10 @@ function composeEnglish(
   const app = appAnswer(last);
   if (app && !newSymptoms) return app;
   // Earlier turns count too: the topic a follow-up refers to, a pregnancy, a child.
-  // "The rent almost gave me a heart attack 😂 anyway, how much salt...": after "anyway" / "by the way" comes the
-  // question; what came before it is small talk.
-  const asked = /\b(anyway|anyways|by the way|btw)\b[,:]?\s*(.+)$/i.exec(last)?.[2] ?? last;
-  const hits = retrieve(asked, 6, conversationContext(asked, earlier)).filter(isStrong).slice(0, 3);
+  const { asked, background } = questionAsked(last);
+  const hits = retrieve(asked, 6, `${conversationContext(asked, earlier)} ${background}`.trim())
+    .filter(isStrong)
+    .slice(0, 3);
   const asking = isQuestion(last);
 
   // How to help (someone else, or in general): sourced first-aid steps and the number to call, never a
@@ -221,6 +222,23 @@ function composeEnglish(
     return aboutCondition(reading.conditionsNamed[0] as string, profile, reading);
   if (!newInfo && (THANKS.test(last) || FAREWELL.test(last))) return farewell(true);
   return differential(reading, subject, profile);
+}
+
+/**
+ * What a message asks. "The rent almost gave me a heart attack 😂 anyway, how much salt...": after "anyway" / "by
+ * the way" comes the question; what came before it is small talk. "My cousin overdosed years ago and recovered.
+ * How much paracetamol is safe?": history told before the question is background (it counts half, like an
+ * earlier turn, so "my friend fainted last year. how do I help if it happens again?" still reads as fainting).
+ */
+function questionAsked(message: string): { asked: string; background: string } {
+  const afterSmallTalk = /\b(anyway|anyways|by the way|btw)\b[,:]?\s*(.+)$/i.exec(message)?.[2];
+  if (afterSmallTalk) return { asked: afterSmallTalk, background: "" };
+  const sentences = message.split(/(?<=[.!])\s+/);
+  const question = sentences.at(-1) ?? message;
+  const historyFirst = sentences.slice(0, -1).every((s) => pastOnly(normalise(s)));
+  return sentences.length > 1 && /\?\s*$/.test(question) && historyFirst
+    ? { asked: question, background: sentences.slice(0, -1).join(" ") }
+    : { asked: message, background: "" };
 }
 
 const GET_RID_OF =

@@ -2,7 +2,7 @@
 // (with negation), every answer to the question HealthBuddy asked last, and age and sex when stated.
 // Later statements win over earlier ones ("no cough" ... "now I'm coughing").
 import { parseText, type Choice, type EvidenceItem, type Sex } from "../../checker/index.ts";
-import { answerChoice, askedFindings, conditionsNamed, withoutFalseFriends } from "../../chat/language.ts";
+import { answerChoice, askedFindings, conditionsNamed, findingsIn } from "../../chat/language.ts";
 import type { ChatTurn, PersonalContext } from "../types.ts";
 
 export type Reading = {
@@ -107,7 +107,7 @@ export function readConversation(turns: ChatTurn[], profile?: PersonalContext): 
     };
     const previous = turns.slice(0, i).findLast((t) => t.role === "assistant");
     const asked = previous ? askedFindings(previous.content) : { ids: [], group: false };
-    const mentions = parseText(withoutFalseFriends(turn.content));
+    const mentions = findingsIn(turn.content);
     let answered = false;
     if (asked.ids.length) {
       const explicit = mentions.filter((m) => asked.ids.includes(m.id));

@@ -13,6 +13,16 @@ describe("the phrasebook's English reading", () => {
     ["Nifanye nini kuhusu chunusi?", "sw", /pimples/],
     ["Ina da kuraje a fuska", "ha", /pimples/],
     ["Ori n fo mi die", "yo", /headache mild/],
+    ["Omi melo ni ki eniyan mu lojumo?", "yo", /how much water/],
+    ["Yaya zan rage kiba da sauri?", "ha", /lose weight/],
+    ["Kedu ka m ga-esi belata ibu n'ụzọ dị mma?", "ig", /lose weight/],
+    ["Ni vyakula gani vyenye madini ya chuma kwa mjamzito?", "sw", /iron rich foods/],
+    ["Combien d'eau dois-je boire quand il fait chaud ?", "fr", /how much water/],
+    ["Mo ge ika mi nigba ti mo n ge alubosa", "yo", /small cut/],
+    ["Ese mi yi nigba ti mo n sare", "yo", /sprained ankle/],
+    ["Ọ bụ nchegbu ọrụ na-eme m, gịnị ka m ga-eme?", "ig", /stress/],
+    ["Ibuprofen ke aiki yaya a jiki?", "ha", /how does it work ibuprofen/],
+    ["Comment marche la pilule contraceptive exactement ?", "fr", /contraception/],
   ] as const)("reads %j (%s)", (text, lang, english) => expect(glossed(text, lang)).toMatch(english));
   it("leaves a message with none of its topics as it is", () => {
     expect(glossed("J'ai de la fièvre depuis trois jours", "fr")).toBeNull();

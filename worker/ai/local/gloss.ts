@@ -27,10 +27,12 @@ export function glossed(text: string, lang: Lang): string | null {
   }
   // A topic, or a symptom said to be mild ("ori n fo mi die", "un petit mal de tete"): self-care from the sources.
   const mild = found.some((f) => f.en === "mild") && found.some((f) => f.kind === "word" && f.en !== "mild");
-  if (!found.some((f) => f.kind === "topic") && !mild) return null;
-  const inOrder = found.sort((a, b) => a.at - b.at);
   // Medicine names are the same in every language ("pombe nikitumia metronidazole"): kept as they are.
   const medicines = rest.match(MEDICINE) ?? [];
+  // A question about a named medicine ("bawo ni paracetamol se n sise?") is a topic of its own.
+  const aboutMedicine = medicines.length > 0 && found.some((f) => f.kind === "ask");
+  if (!found.some((f) => f.kind === "topic") && !mild && !aboutMedicine) return null;
+  const inOrder = found.sort((a, b) => a.at - b.at);
   const said = [...inOrder.filter((f) => f.kind !== "ask").map((f) => f.en), ...medicines];
   // A topic that is itself a question ("how can I manage stress") needs no other frame.
   const asks = said.some((e) => /^(how|what|when)\b/.test(e))

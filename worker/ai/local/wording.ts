@@ -268,6 +268,10 @@ const CANCEL_WORDS = /\b(cancel|stop|end|annuler|arr[eê]ter|sitisha|kusitisha|d
 const DELETE_ACCOUNT =
   /\b(delete|remove|close|deactivate|supprimer|futa|goge|pa(?:re)?|hichapụ)\b[^.?!]{0,20}\b(account|compte|akaunti|akawun\w*|akantị|profile)\b|\b(account|compte)\b[^.?!]{0,20}\b(delete|deleted|remove|close)\b/i;
 
+// "Can I change the email on my account?": the details kept in My Account (app/routes/dashboard/profile.tsx).
+const CHANGE_DETAILS =
+  /\b(change|update|edit|correct|modify|changer|modifier|kubadilisha|badilisha|canza)\b[^.?!]{0,30}\b(e-?mail|email address|phone number|phone|my name|nom|numero|barua pepe|nambari ya simu|lambar waya)\b/i;
+
 // "Is what I tell you private?", "does anyone read my chats?": how the chats are kept (docs/data-map.md).
 const PRIVACY =
   /\b(private|privacy|confidential|secret)\b[^.?!]{0,40}\b(chats?|messages?|tell you|say|data|conversation)\b|\b(chats?|messages?|what i (tell|say|write)|conversation|my data)\b[^.?!]{0,40}\b(private|privacy|confidential|read|see|stored|saved|kept|shared|sell)\b|\b(who|anyone|anybody|somebody|someone) (can )?(reads?|sees?) (my|these|the) (chats?|messages?)\b/i;
@@ -283,6 +287,13 @@ export const APP_TOPICS: AppTopic[] = [
     lines: [
       "When you are signed in, your chats are saved to your account so you can come back to them; chats without an account are not stored. HealthBuddy's logs record errors, never what you write.",
       "You can delete your account any time in **My Account** → **Delete Account**: your chats, symptom checks and health assessment are then erased for good.",
+    ],
+  },
+  {
+    asks: (m) => CHANGE_DETAILS.test(m) && !PASSWORD.test(m),
+    title: "Changing your email, name or phone",
+    lines: [
+      "Go to **My Account**, edit your name, phone or email and save. A new email takes effect once you confirm it with the code HealthBuddy sends to the new address; until then you keep signing in with the old one.",
     ],
   },
   {

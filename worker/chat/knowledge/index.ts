@@ -41,8 +41,11 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bgenotype\b/g, "genotype sickle"],
   [/\b(panadol|acetaminophen)\b/g, "paracetamol"],
   [/\bbrufen\b/g, "ibuprofen"],
+  // "How much paracetamol is safe?" asks for the dose.
+  [/\bhow (much|many)\b[^?.]{0,25}\b(paracetamol|panadol|ibuprofen|brufen)\b/g, "dose maximum"],
   [/\bflagyl\b/g, "metronidazole"],
   [/\bcatarrh\b/g, "cold runny nose"],
+  [/\bpikin\b/g, "child"],
   [/\bchop\b/g, "eat food"],
   // "My belle dey run", "running stomach": diarrhoea, not jogging.
   [/\b(belle|stomach|tummy) (dey |is |keeps )?(run|running|runs)\b|\brunning stomach\b/g, "diarrhoea loose stool"],
@@ -82,6 +85,9 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b(faint|fainted|fainting) (fit|person|somebody)\b/g, "faint"],
 ];
 
+const STILL_FINE =
+  /\b(dey|still|but (he|she|e|i|im|they|the baby|my baby|the child)( is| are| dey)?) (chop|eat|eating|feed|feeding|drink|drinking|play|playing)\w*( and (play|playing|drink|drinking|chop|eat|eating|feed|feeding)\w*)? (well|fine|normally|ok|okay)\b/g;
+
 function stem(w: string): string {
   if (w.length <= 4) return w;
   return w
@@ -92,7 +98,8 @@ function stem(w: string): string {
 }
 
 export function terms(text: string): string[] {
-  let t = text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  // "A small cough but e dey chop and play well": what is still fine is reassurance, not the topic.
+  let t = text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(STILL_FINE, " ");
   for (const [re, by] of SYNONYMS) t = t.replace(re, (m) => `${m} ${by}`);
   return t
     .split(/[^a-z0-9.]+/)
@@ -242,6 +249,11 @@ export function conversationContext(question: string, history: Array<{ role: str
 
 /** Minimum score for a passage to count as an answer (below it, retrieval found only loose matches). */
 export const STRONG_SCORE = 6;
+
+/** The rarest word a passage matched: what the hit is most about. */
+export function keyWord(hit: Hit): string | undefined {
+  return [...hit.matched].sort((a, b) => idf(b) - idf(a))[0];
+}
 
 export function isStrong(hit: Hit | undefined): hit is Hit {
   // Words found only in passing in a passage's body ("football" in a food article) are not its topic.

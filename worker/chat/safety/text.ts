@@ -163,7 +163,8 @@ function lastOf<T>(fn: (norm: string) => T): (norm: string) => T {
 export const otherSituation = lastOf(otherSituationOf);
 
 function otherSituationOf(norm: string): string {
-  const now = (clause: string) => !(OTHER_PAST.test(clause) && !OTHER_NOW.test(clause)) && !pastOnly(clause);
+  const now = (clause: string) =>
+    !(OTHER_PAST.test(clause) && !OTHER_NOW.test(clause)) && !pastOnly(clause) && !generalClause(clause);
   // An English general question ("what is anaphylaxis?") is left out too; a question mark alone is not
   // enough, since "Mtoto ana degedege, nifanye nini?" asks for help now.
   const generalQuestion = (s: string) =>
@@ -196,10 +197,19 @@ export const situationSentences = lastOf((norm: string): string[] => {
 });
 
 // The clauses of the situation sentences that are not only history, for the negation-aware check.
+/** A clause that asks about nobody ("how do overdoses happen?"): general, like a general question on its own. */
+// Only a clause put as a question ("?") whose first word asks, so "can't breathe" or "is not breathing" told
+// after a comma still counts.
+const ASKING_CLAUSE = /^\s*(what|which|how|why|when|does|do|can|could|is|are|should|would|will)\b(?!')[^?]*\?\s*$/;
+function generalClause(clause: string): boolean {
+  return ASKING_CLAUSE.test(clause) && !PERSONAL.test(clause);
+}
+
 const currentClauses = lastOf((norm: string): string[] =>
   situationSentences(norm)
     .flatMap((sentence) => sentence.split(/,|;|\bbut\b|\bexcept\b|\bhowever\b/))
-    .filter((clause) => !pastOnly(clause)),
+    // "I watched a film where someone overdosed, how do overdoses happen?": the clause that asks about nobody.
+    .filter((clause) => !pastOnly(clause) && !generalClause(clause)),
 );
 
 const ANCHORED = /(?:^|[|(])\^|\$(?:$|[|)])/;
