@@ -37,6 +37,14 @@ describe("a background told alone", () => {
     expect(isEmergency(levelOfIds(age, sex as "male" | "female", ids))).toBe(false);
   });
 
+  it("swollen feet late in pregnancy are a midwife's check, with a headache and a swollen face an emergency", () => {
+    const level = levelOfIds(26, "female", ["pregnant_late", "leg_swelling"]);
+    expect(level).toBe("consultation");
+    expect(isEmergency(levelOfIds(26, "female", ["pregnant_late", "leg_swelling", "swollen_face", "headache"]))).toBe(
+      true,
+    );
+  });
+
   it("readings and exposures now are not background: a very high blood pressure keeps its weight", () => {
     expect(isEmergency(levelOfIds(35, "male", ["bp_very_high"]))).toBe(true);
     expect(isEmergency(levelOfIds(3, "male", ["smoke_inhaled"]))).toBe(true);

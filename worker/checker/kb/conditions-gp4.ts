@@ -87,6 +87,28 @@ export const GP4_CONDITIONS: Condition[] = [
     tx: "Physiotherapy: Exercises and manual therapy; paracetamol for pain.",
     src: [nice("pelvic-girdle-pain", "Pelvic girdle pain"), statpearls("Symphysis pubis dysfunction")],
   }),
+  gp({
+    id: "pregnancy_oedema",
+    name: "Swollen feet and ankles in pregnancy",
+    common: "Swollen feet in pregnancy",
+    icd: "O26.8",
+    // A midwife's blood pressure and urine check in the next days (NICE NG201), not self care alone.
+    tri: "consultation",
+    prior: prior(40, PREGNANCY),
+    // NICE NG201 / NICE CKS Pre-eclampsia: swelling of the feet and ankles is common in healthy pregnancy
+    // (NICE NG133 no longer counts oedema towards pre-eclampsia); it builds through the day and eases overnight.
+    lk: "pregnant .99, pregnant_late .9, leg_swelling .95, calf_swelling .05, headache .05, vision_blurred .01, swollen_face .05, high_bp_reading .02",
+    desc: "Swelling of the feet, ankles and lower legs is common in the second half of pregnancy. The growing womb slows the blood coming back from the legs and the body holds more water, so the swelling builds through the day, in the heat and after standing, and goes down overnight. It is not harmful by itself.",
+    causes:
+      "Extra fluid in pregnancy; The womb pressing on the veins of the pelvis; Standing or sitting for long; Hot weather",
+    see: "See your midwife or doctor the same day if the swelling comes suddenly, or is in the face or hands, or comes with a headache, blurred vision, flashing lights or pain under the ribs: that can be pre-eclampsia. One calf swollen and painful needs checking the same day for a clot.",
+    home: [
+      "Raise your feet: Put your feet up when you can and avoid standing for long.",
+      "Move and rest on your side: Walk a little, rest lying on your left side, wear comfortable shoes and drink water.",
+    ],
+    tx: "Nothing needed: It goes after the birth; your blood pressure and urine are checked at each antenatal visit.",
+    src: [nice("pre-eclampsia", "Pre-eclampsia"), who("maternal-health", "Maternal health")],
+  }),
   // Women's health
   gp({
     id: "stress_incontinence",
