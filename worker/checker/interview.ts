@@ -20,6 +20,7 @@ import {
   type DangerSystem,
 } from "./kb/danger-screens.ts";
 import { SWEEP16_GRAVER_FORMS } from "./kb/danger-screens-sweep16.ts";
+import { SWEEP17_KINDS } from "./kb/danger-screens-sweep17.ts";
 import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
 import { SEVERE_FORMS, SEVERITY_MODIFIERS } from "./kb/severity.ts";
 import { MODEL, type Model } from "./model.ts";
@@ -183,8 +184,11 @@ function dangerKindsOf(fi: number, model: Model): number[] {
  * "pale"), since a "no" to the milder word would otherwise deny the graver one before it is asked (a person who
  * said "very pale" answers "pale?" no). */
 function screenedGraverForms(fi: number, model: Model): number[] {
-  return (SWEEP16_GRAVER_FORMS[model.findings[fi]?.id ?? ""] ?? [])
-    .map((id) => model.findingIndex.get(id))
+  const id = model.findings[fi]?.id ?? "";
+  // Sweep round 17: the kinds a person tells instead of the broader word (SWEEP17_KINDS: a nosebleed is the unusual
+  // bleeding asked about in a fever).
+  return [...(SWEEP16_GRAVER_FORMS[id] ?? []), ...(SWEEP17_KINDS[id] ?? [])]
+    .map((k) => model.findingIndex.get(k))
     .filter((g): g is number => g !== undefined);
 }
 
