@@ -59,6 +59,20 @@ export const SWEEP17_SCREENS: ComplaintScreen[] = [
     sources: [{ name: "NICE NG133: Hypertension in pregnancy", url: "https://www.nice.org.uk/guidance/ng133" }],
   },
   {
+    // NICE NG217 Epilepsies / NICE CKS Epilepsy: after a fit, whether the person has known epilepsy and whether the
+    // fit lasted over 5 minutes or came again decide between a review and an ambulance.
+    id: "seizure_known_epilepsy",
+    name: "a fit",
+    triggers: ["seizure"],
+    items: ["seizure_prolonged", "known_epilepsy"],
+    sources: [
+      {
+        name: "NICE NG217: Epilepsies in children, young people and adults",
+        url: "https://www.nice.org.uk/guidance/ng217",
+      },
+    ],
+  },
+  {
     // WHO / NICE CKS acute post-streptococcal glomerulonephritis: a puffy face with dark (cola) urine is asked about
     // the signs of hypertensive encephalopathy and fluid overload.
     id: "nephritic",

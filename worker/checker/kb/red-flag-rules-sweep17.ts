@@ -3,7 +3,7 @@
 // with sunken eyes and faintness, little urine with swelling after a dehydrating illness, a dark-urine swelling
 // with headache or blurred sight, fever or worsening belly pain after an operation. Appended to RED_FLAG_RULES
 // (red-flag-rules.ts). Only type imports here, so that file can spread this array without an import cycle.
-import type { RedFlagRule } from "./red-flag-rules.ts";
+import type { RedFlagLimit, RedFlagRule } from "./red-flag-rules.ts";
 
 export const SWEEP17_RED_FLAG_RULES: RedFlagRule[] = [
   {
@@ -86,5 +86,42 @@ export const SWEEP17_RED_FLAG_RULES: RedFlagRule[] = [
       ],
     ],
     level: "emergency",
+  },
+];
+
+/** Red-flag findings whose level is lower in one sourced form (RED_FLAG_LIMITS, red-flag-rules.ts). */
+export const SWEEP17_RED_FLAG_LIMITS: RedFlagLimit[] = [
+  {
+    // NICE CKS Epilepsy / NICE NG217 (and the NHS's "when to call 999" for a seizure): in someone with known
+    // epilepsy, a short usual seizure with full recovery is reviewed by their doctor, not an emergency. A fit over 5
+    // minutes or fits one after another, not waking or confusion afterwards, an injury, breathing trouble, fever, a
+    // pregnancy or a recent birth, diabetes treatment or new neurological signs keep the emergency.
+    id: "usual_seizure_known_epilepsy",
+    name: "A short usual fit in known epilepsy with full recovery",
+    finding: "seizure",
+    when: ["known_epilepsy"],
+    unless: [
+      "seizure_prolonged",
+      "unconscious",
+      "confusion",
+      "drowsiness",
+      "head_injury",
+      "injury",
+      "fever",
+      "stiff_neck",
+      "pregnant",
+      "recent_delivery",
+      "sob",
+      "sob_rest",
+      "cyanosis",
+      "uses_insulin",
+      "poisoning",
+      "weakness_one_side",
+      "slurred_speech",
+      "headache_sudden",
+      "vomiting_persistent",
+    ],
+    ages: [2, 200],
+    level: "consultation_24",
   },
 ];

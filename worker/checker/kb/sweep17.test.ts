@@ -8,7 +8,7 @@ import { EMERGENCY, idsIn as ids, levelOfIds, playAsEvaluator, topFinding as one
 
 const isEmergency = (l: string) => EMERGENCY.includes(l);
 
-describe("lay words of danger signs (sweep 17)", () => {
+describe("lay words of danger signs (sweep 17)", { timeout: 60_000 }, () => {
   it("reads a child who will not stay awake as drowsy, and hopelessness about others as suicidal thinking", () => {
     expect(one("we find it hard to keep him awake")).toBe("drowsiness");
     expect(one("my family would be better off without me")).toBe("suicidal");
@@ -38,32 +38,36 @@ describe("lay words of danger signs (sweep 17)", () => {
   });
 });
 
-describe("combinations of ordinary findings (NICE NG18/NG148/NG51, WHO dengue and diarrhoea, WHO AGN)", () => {
-  it("fruity breath with belly pain is ketoacidosis; fruity breath alone is not an emergency", () => {
-    expect(isEmergency(levelOfIds(11, "female", ["fruity_breath", "abdominal_pain"]))).toBe(true);
-    expect(isEmergency(levelOfIds(11, "female", ["fruity_breath"]))).toBe(false);
-  });
-  it("fever with a nosebleed and repeated vomiting is an emergency; fever with a nosebleed alone is not", () => {
-    expect(isEmergency(levelOfIds(25, "male", ["fever", "nosebleed", "vomiting_persistent"]))).toBe(true);
-    expect(isEmergency(levelOfIds(25, "male", ["fever", "nosebleed"]))).toBe(false);
-  });
-  it("diarrhoea with sunken eyes and dizziness on standing is severe dehydration", () => {
-    expect(isEmergency(levelOfIds(30, "female", ["diarrhoea", "sunken_eyes", "dizzy_standing"]))).toBe(true);
-    expect(isEmergency(levelOfIds(30, "female", ["diarrhoea"]))).toBe(false);
-  });
-  it("little urine after diarrhoea with swollen legs is kidney injury", () => {
-    expect(isEmergency(levelOfIds(40, "male", ["oliguria", "diarrhoea", "leg_swelling"]))).toBe(true);
-  });
-  it("a puffy face with cola urine and blurred sight is an emergency", () => {
-    expect(isEmergency(levelOfIds(9, "male", ["swollen_face", "dark_urine", "vision_blurred"]))).toBe(true);
-  });
-  it("fever after a recent operation with belly pain is an emergency; the operation alone is not", () => {
-    expect(isEmergency(levelOfIds(33, "female", ["recent_operation", "fever", "abdominal_pain"]))).toBe(true);
-    expect(isEmergency(levelOfIds(33, "female", ["recent_operation"]))).toBe(false);
-  });
-});
+describe(
+  "combinations of ordinary findings (NICE NG18/NG148/NG51, WHO dengue and diarrhoea, WHO AGN)",
+  { timeout: 60_000 },
+  () => {
+    it("fruity breath with belly pain is ketoacidosis; fruity breath alone is not an emergency", () => {
+      expect(isEmergency(levelOfIds(11, "female", ["fruity_breath", "abdominal_pain"]))).toBe(true);
+      expect(isEmergency(levelOfIds(11, "female", ["fruity_breath"]))).toBe(false);
+    });
+    it("fever with a nosebleed and repeated vomiting is an emergency; fever with a nosebleed alone is not", () => {
+      expect(isEmergency(levelOfIds(25, "male", ["fever", "nosebleed", "vomiting_persistent"]))).toBe(true);
+      expect(isEmergency(levelOfIds(25, "male", ["fever", "nosebleed"]))).toBe(false);
+    });
+    it("diarrhoea with sunken eyes and dizziness on standing is severe dehydration", () => {
+      expect(isEmergency(levelOfIds(30, "female", ["diarrhoea", "sunken_eyes", "dizzy_standing"]))).toBe(true);
+      expect(isEmergency(levelOfIds(30, "female", ["diarrhoea"]))).toBe(false);
+    });
+    it("little urine after diarrhoea with swollen legs is kidney injury", () => {
+      expect(isEmergency(levelOfIds(40, "male", ["oliguria", "diarrhoea", "leg_swelling"]))).toBe(true);
+    });
+    it("a puffy face with cola urine and blurred sight is an emergency", () => {
+      expect(isEmergency(levelOfIds(9, "male", ["swollen_face", "dark_urine", "vision_blurred"]))).toBe(true);
+    });
+    it("fever after a recent operation with belly pain is an emergency; the operation alone is not", () => {
+      expect(isEmergency(levelOfIds(33, "female", ["recent_operation", "fever", "abdominal_pain"]))).toBe(true);
+      expect(isEmergency(levelOfIds(33, "female", ["recent_operation"]))).toBe(false);
+    });
+  },
+);
 
-describe("the danger told late is asked (sweep 17)", () => {
+describe("the danger told late is asked (sweep 17)", { timeout: 60_000 }, () => {
   it("asks a mother with a headache about a recent birth, and finds postpartum pre-eclampsia", () => {
     const r = playAsEvaluator(29, "female", "My head is banging since yesterday", [
       "gave birth last week",
@@ -93,5 +97,29 @@ describe("the danger told late is asked (sweep 17)", () => {
   it("keeps a plain cold with a small nosebleed out of the emergency level", () => {
     const r = playAsEvaluator(24, "male", "Blocked nose and sneezing", ["blocked nose", "sneezing", "nose bleeding"]);
     expect(isEmergency(r.level)).toBe(false);
+  });
+});
+
+describe("a usual fit in known epilepsy (NICE NG217 / NICE CKS Epilepsy)", { timeout: 60_000 }, () => {
+  it("a short usual fit with full recovery in known epilepsy is not an emergency", () => {
+    const r = playAsEvaluator(28, "female", "I had one of my normal seizures this morning, I am fine now", [
+      "known epilepsy",
+      "seizure",
+      "forgot my tablets",
+    ]);
+    expect(isEmergency(r.level)).toBe(false);
+  });
+  it("a long fit, a fit with an injury, or a first fit stays an emergency", () => {
+    expect(isEmergency(levelOfIds(28, "female", ["seizure", "known_epilepsy", "seizure_prolonged"]))).toBe(true);
+    expect(isEmergency(levelOfIds(28, "female", ["seizure", "known_epilepsy", "head_injury"]))).toBe(true);
+    expect(isEmergency(levelOfIds(28, "female", ["seizure"]))).toBe(true);
+  });
+  it("asks whether the fit lasted long, and finds status epilepticus in a known epileptic", () => {
+    const r = playAsEvaluator(31, "male", "He has epilepsy and he had a fit", [
+      "known epilepsy",
+      "fit",
+      "fits not stopping",
+    ]);
+    expect(isEmergency(r.level)).toBe(true);
   });
 });
