@@ -46,8 +46,7 @@ export const SWEEP17_ALIASES: Record<string, string> = {
   vomiting_persistent:
     "vomiting many times|vomited many times|vomiting plenty times|vomiting again and again|vomiting over and over|vomits again and again|vomit many times|dey vomit many times",
   // WHO cholera: large volumes of watery stool, many times a day.
-  diarrhoea_profuse:
-    "watery diarrhoea many times|watery stool many times|watery stools many times|diarrhoea many many times|plenty watery stool|running stomach like water|stooling like water|stool like water",
+  diarrhoea_profuse: "plenty watery stool|running stomach like water|stooling like water|stool like water",
   // NICE NG240 Meningitis / NICE CKS Migraine: light that hurts or is avoided.
   photophobia:
     "hates the light|hates light|doesnt like the light|does not like the light|avoids the light|hides from the light|cant bear the light",
