@@ -151,6 +151,18 @@ export function layConstructions(raw: string[]): string[] {
         continue;
       }
     }
+    // Sweep 17: "delivered 6 days ago", "she delivered last week": the same postnatal period (WHO postnatal care,
+    // NICE NG133: pre-eclampsia up to 6 weeks after). Not "born … ago", which a parent says of a baby's own age.
+    if (
+      x === "delivered" &&
+      (/^(\d+|last|yesterday|about|over)$/.test(at(i + 1)) || Object.hasOwn(SMALL_NUMBERS, at(i + 1)))
+    ) {
+      const ago = daysAgo(w, i + 1);
+      if (ago !== null && ago <= 42) {
+        out.push("gave", "birth", "recently");
+        continue;
+      }
+    }
     // "since the baby came", "since the baby was born", "since I had the baby": after giving birth.
     if (
       x === "since" &&

@@ -12,4 +12,9 @@ export const GRAVER_FORMS: Readonly<Record<string, readonly string[]>> = {
   // Sweep round 16: WHO IMCI severe palmar pallor is the danger form of pallor; a person who said "very pale" answers
   // "pale?" no.
   pale: ["severe_pallor"],
+  // Sweep round 17: kinds a person tells instead of the broader word. WHO dengue and NCDC Lassa fever name bleeding
+  // from the nose or gums as the unusual bleeding of a haemorrhagic fever; WHO The treatment of diarrhoea and NICE CKS
+  // Dehydration read dizziness on standing as the postural sign of fluid loss.
+  bleeding_unusual: ["nosebleed"],
+  dizziness: ["dizzy_standing"],
 };

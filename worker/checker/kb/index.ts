@@ -76,11 +76,12 @@ import { GP18_CONDITIONS, GP18_LIKELIHOOD_ROWS } from "./conditions-gp18.ts";
 import { EM14_ALIASES, EM14_FINDINGS, EM14_LIKELIHOOD_ROWS, EM14_SEPSIS_SIGN_ROWS } from "./findings-em14.ts";
 import { SWEEP15_ALIASES, SWEEP15_FINDINGS, SWEEP15_LIKELIHOOD_ROWS } from "./findings-sweep15.ts";
 import { SWEEP16_ALIASES } from "./findings-sweep16.ts";
+import { SWEEP17_ALIASES, SWEEP17_FINDINGS, SWEEP17_LIKELIHOOD_ROWS } from "./findings-sweep17.ts";
 import { EM15_ALIASES, EM15_FINDINGS, EM15_LIKELIHOOD_ROWS } from "./findings-em15.ts";
 import { EM16_ALIASES, EM16_FINDINGS, EM16_LIKELIHOOD_ROWS } from "./findings-em16.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16";
+export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -122,6 +123,7 @@ export const FINDINGS: Finding[] = [
   ...SWEEP15_FINDINGS,
   ...EM15_FINDINGS,
   ...EM16_FINDINGS,
+  ...SWEEP17_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -193,6 +195,7 @@ for (const [id, spec] of [
   ...Object.entries(SWEEP15_LIKELIHOOD_ROWS),
   ...Object.entries(EM15_LIKELIHOOD_ROWS),
   ...Object.entries(EM16_LIKELIHOOD_ROWS),
+  ...Object.entries(SWEEP17_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -228,6 +231,7 @@ for (const [id, words] of [
   ...Object.entries(EM15_ALIASES),
   ...Object.entries(EM16_ALIASES),
   ...Object.entries(SWEEP16_ALIASES),
+  ...Object.entries(SWEEP17_ALIASES),
 ]) {
   const f = findingById.get(id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);

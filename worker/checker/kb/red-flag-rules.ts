@@ -17,6 +17,7 @@ import { SWEEP16_RED_FLAG_RULES } from "./red-flag-rules-sweep16.ts";
 import { EM14_RED_FLAG_LIMITS, EM14_RED_FLAG_RULES } from "./red-flag-rules-em14.ts";
 import { EM15_RED_FLAG_RULES } from "./red-flag-rules-em15.ts";
 import { EM16_RED_FLAG_RULES } from "./red-flag-rules-em16.ts";
+import { SWEEP17_RED_FLAG_LIMITS, SWEEP17_RED_FLAG_RULES } from "./red-flag-rules-sweep17.ts";
 import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.ts";
 
 export interface RedFlagRule {
@@ -1850,6 +1851,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   ...EM15_RED_FLAG_RULES,
   ...EM16_RED_FLAG_RULES,
   ...SWEEP16_RED_FLAG_RULES,
+  ...SWEEP17_RED_FLAG_RULES,
 ];
 
 /**
@@ -2077,4 +2079,5 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
   ...EM13_RED_FLAG_LIMITS,
   ...MED13_RED_FLAG_LIMITS,
   ...EM14_RED_FLAG_LIMITS,
+  ...SWEEP17_RED_FLAG_LIMITS,
 ];
