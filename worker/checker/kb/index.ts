@@ -78,9 +78,11 @@ import { SWEEP15_ALIASES, SWEEP15_FINDINGS, SWEEP15_LIKELIHOOD_ROWS } from "./fi
 import { SWEEP16_ALIASES } from "./findings-sweep16.ts";
 import { EM15_ALIASES, EM15_FINDINGS, EM15_LIKELIHOOD_ROWS } from "./findings-em15.ts";
 import { EM16_ALIASES, EM16_FINDINGS, EM16_LIKELIHOOD_ROWS } from "./findings-em16.ts";
+import { EM17_FINDINGS, EM17_LIKELIHOOD_ROWS } from "./findings-em17.ts";
+import { EM17_CONDITIONS } from "./conditions-em17.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16";
+export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-em17";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -122,6 +124,7 @@ export const FINDINGS: Finding[] = [
   ...SWEEP15_FINDINGS,
   ...EM15_FINDINGS,
   ...EM16_FINDINGS,
+  ...EM17_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -161,6 +164,7 @@ export const CONDITIONS: Condition[] = [
   ...MED13_CONDITIONS,
   ...GP17_CONDITIONS,
   ...GP18_CONDITIONS,
+  ...EM17_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -193,6 +197,7 @@ for (const [id, spec] of [
   ...Object.entries(SWEEP15_LIKELIHOOD_ROWS),
   ...Object.entries(EM15_LIKELIHOOD_ROWS),
   ...Object.entries(EM16_LIKELIHOOD_ROWS),
+  ...Object.entries(EM17_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);

@@ -17,6 +17,7 @@ import { SWEEP16_RED_FLAG_RULES } from "./red-flag-rules-sweep16.ts";
 import { EM14_RED_FLAG_LIMITS, EM14_RED_FLAG_RULES } from "./red-flag-rules-em14.ts";
 import { EM15_RED_FLAG_RULES } from "./red-flag-rules-em15.ts";
 import { EM16_RED_FLAG_RULES } from "./red-flag-rules-em16.ts";
+import { EM17_RED_FLAG_RULES } from "./red-flag-rules-em17.ts";
 import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.ts";
 
 export interface RedFlagRule {
@@ -1849,6 +1850,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   ...EM14_RED_FLAG_RULES,
   ...EM15_RED_FLAG_RULES,
   ...EM16_RED_FLAG_RULES,
+  ...EM17_RED_FLAG_RULES,
   ...SWEEP16_RED_FLAG_RULES,
 ];
 
