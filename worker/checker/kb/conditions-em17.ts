@@ -2,7 +2,8 @@
 // concept and ICD-10 first): a kneecap dislocated by a twist, which the knee-injury entry (a ligament or meniscus
 // tear, seen in days) does not cover; and the harmless look-alikes a GP names at once (a twitching eyelid, stretch
 // marks after a growth spurt, red urine after beetroot, a lick of hand gel, a swallowed crayon, cupping marks) with
-// golfer's elbow, so that they are no longer read as a GP visit for something else.
+// golfer's elbow, so that they are no longer read as a GP visit for something else; and the headache after a spinal
+// or epidural that eases lying flat (seen the same day by the anaesthetist, not a pre-eclampsia).
 import type { Condition } from "../types.ts";
 import { prior, RISES_WITH_AGE } from "./define.ts";
 import { gp } from "./gp.ts";
@@ -197,6 +198,41 @@ export const EM17_CONDITIONS: Condition[] = [
     src: [
       nice("tennis-elbow", "Tennis elbow (management applies to the inner elbow too)"),
       statpearls("Medial Epicondylitis"),
+    ],
+  }),
+  gp({
+    id: "post_dural_puncture_headache",
+    name: "Post-dural puncture headache (after a spinal, epidural or lumbar puncture)",
+    common: "Headache after a spinal or epidural",
+    icd: "G97.1",
+    tri: "consultation_24",
+    // About 1 in 100 epidurals and fewer spinals (OAA); mostly young women after a birth.
+    prior: prior(0.4, {
+      f: 3,
+      m: 0.3,
+      bands: [
+        [0, 14, 0.05],
+        [15, 45, 1],
+        [46, 200, 0.3],
+      ],
+    }),
+    lk: "headache_posture .95, headache .99, recent_caesarean .4, recent_delivery .5, neck_pain .5, nausea .3, photophobia .15, vomiting .1, fever .02, vision_blurred .03, swollen_face .02, seizure .005, hearing_loss .05",
+    desc: "A headache that starts within a few days of a spinal or epidural (for a caesarean or labour) or a lumbar puncture: it comes on within minutes of sitting up or standing, is felt at the front or the back of the head with a stiff or aching neck, and goes away lying flat. A little of the fluid around the brain leaks through the needle hole. It usually settles within a week; a blood patch cures it when it does not.",
+    causes: "A spinal or epidural anaesthetic (an accidental puncture with an epidural needle); A lumbar puncture",
+    see: "The hospital's anaesthetist the same day: a check that it is not pre-eclampsia, an infection or a clot in the brain's veins, painkillers and fluids, and an epidural blood patch if it goes on.",
+    when: "within 24 hours",
+    home: [
+      "Lie flat: Rest lying down as much as you need; drink plenty and take paracetamol or ibuprofen.",
+      "Caffeine: Tea or coffee can ease it.",
+      "Go now instead: A headache that stays when lying down, with fever, fits, blurred sight, a swollen face or weakness needs the emergency department.",
+    ],
+    tx: "Anaesthetist: Painkillers and fluids; an epidural blood patch (a small amount of your blood injected at the puncture) cures most.",
+    src: [
+      {
+        name: "Obstetric Anaesthetists' Association: Treatment of obstetric post-dural puncture headache (2018)",
+        url: "https://www.oaa-anaes.ac.uk/",
+      },
+      statpearls("Post-Dural Puncture Headache"),
     ],
   }),
 ];

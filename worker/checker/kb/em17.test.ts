@@ -136,3 +136,13 @@ describe("harmless look-alikes a GP names (self-care)", () => {
     expect(top3({ age: 40, sex: "male", evidence: ev(has) })[0]).toBe("rib_fracture");
   });
 });
+
+describe("a headache that eases lying flat after a spinal or epidural (OAA, ICHD-3 7.2.1)", () => {
+  it("reads the posture of the headache and names a post-dural puncture headache, seen the same day", () => {
+    expect(found("the headache goes away when I lie flat")).toBe("headache_posture");
+    const has = ["recent_caesarean", "headache_posture", "headache", "neck_pain"];
+    const absentIds = ["fever", "seizure", "vision_blurred", "swollen_face", "confusion", "stiff_neck"];
+    expect(top3({ age: 30, sex: "female", evidence: ev(has, absentIds) })[0]).toBe("post_dural_puncture_headache");
+    expect(isEmergency(levelOfIds(30, "female", has, absentIds))).toBe(false);
+  });
+});

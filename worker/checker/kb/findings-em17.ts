@@ -87,6 +87,16 @@ export const EM17_FINDINGS: Finding[] = [
     "inner side of the elbow|inside of my elbow|inside of the elbow|inner elbow pain|inner elbow|pain on the inner elbow|inner part of my elbow|inside of my right elbow|inside of my left elbow|pain on the inner side of the elbow|inner bony bump|tender on the inner bony bump|golfer's elbow|golfers elbow|medial epicondylitis",
     { group: "msk", base: 0.005 },
   ),
+  // OAA / NICE CG190 and the International Headache Society (ICHD-3 7.2.1): a headache that comes on sitting or
+  // standing and eases lying flat, within days of a spinal or epidural (or a lumbar puncture), is a post-dural
+  // puncture headache: low pressure of the fluid around the brain.
+  f(
+    "headache_posture",
+    "Headache that comes on sitting or standing and eases lying flat",
+    "Does the headache come on when you sit up or stand, and ease when you lie flat?",
+    "headache when i sit or stand|headache when i sit up|headache when i stand up|headache on standing|headache on sitting up|headache worse sitting or standing|headache worse when standing|headache better lying flat|headache goes away when i lie flat|headache goes away when i lie down|worse sitting or standing|better lying flat|goes away when i lie flat|eases when i lie flat|only when i sit or stand|head dey pain me when i stand|head pain go when i lie down",
+    { group: "head", base: 0.002, implies: ["headache"] },
+  ),
 ];
 
 /** Likelihood rows on existing conditions (added only where a condition has none). */
