@@ -115,10 +115,10 @@ export const EM17_LIKELIHOOD_ROWS: Record<string, string> = {
   // NICE CKS Constipation and ACPGBI: after any belly or pelvic operation (a caesarean included) adhesions are the
   // commonest cause of small bowel obstruction; bilious (green) vomiting comes with a proximal blockage.
   intestinal_obstruction: "previous_caesarean .2, vomiting_green .5",
-  // NICE CKS Septic arthritis: rheumatoid arthritis and immunosuppressants (methotrexate, steroids, biologics) are
-  // the main risk factors; rigors with one hot joint.
-  septic_arthritis:
-    "known_rheumatoid_arthritis .1, wbc_lowering_drug .08, steroid_use .05, chills .5, cannot_straighten_leg .3",
+  // NICE CKS Septic arthritis: rheumatoid arthritis and steroids are the main risk factors (methotrexate and other
+  // drugs that lower the white cells are weighed through fever_on_wbc_lowering_drug, a red flag rule, not here: a
+  // "no" to them would lower every septic joint in people who take none).
+  septic_arthritis: "known_rheumatoid_arthritis .1, steroid_use .05, cannot_straighten_leg .3",
   // NICE CKS Knee pain - assessment: the knee that gave way with a pop and a fast swelling is a ligament tear or a
   // kneecap dislocation.
   knee_injury: "kneecap_displaced .03, cannot_straighten_leg .2",
