@@ -646,13 +646,22 @@ export function webStep(
     if (emergencyNamed(an, model) || decision.triage_level === "emergency_ambulance" || !opts.steps)
       return { question: null, emergency: true };
   }
+  const step = planNextQuestion(an.state, an.post, sex, model, an.age, flagged, true);
   if (flagged && opts.steps) {
     const pages = answeredDangerPages(evidence, opts.steps, an.age, model);
+    // "Anything else?" still not asked after the naming pages (a complaint whose screens fill several pages) and no
+    // emergency named: it is asked as one last page, since what else the person has names the emergency (sickle cell with a swollen
+    // left belly is splenic sequestration; a headache in a house with a generator indoors is carbon monoxide).
+    const lastLook =
+      pages === WEB_NAMING_PAGES && !emergencyNamed(an, model)
+        ? associatedQuestion(an.state, an.age, sex, step.scored, model)
+        : null;
+    if (lastLook && decision.triage_level !== "emergency_ambulance")
+      return { question: toWebQuestion(lastLook, an.post, model), emergency: true };
     if (pages >= WEB_NAMING_PAGES || (pages >= 0 && decision.triage_level === "emergency_ambulance"))
       return { question: null, emergency: true };
   }
   if (opts.answered >= WEB_MAX_QUESTIONS) return { question: null, emergency: flagged };
-  const step = planNextQuestion(an.state, an.post, sex, model, an.age, flagged, true);
   const afterDanger = flagged ? unitsAfterDanger(evidence, an.age, model) : 0;
   // Enough evidence is counted as /api/v1 counts it; the length of the check, in pages.
   const units = answeredUnits(evidence, model);

@@ -79,9 +79,11 @@ import { SWEEP16_ALIASES } from "./findings-sweep16.ts";
 import { SWEEP17_ALIASES, SWEEP17_FINDINGS, SWEEP17_LIKELIHOOD_ROWS } from "./findings-sweep17.ts";
 import { EM15_ALIASES, EM15_FINDINGS, EM15_LIKELIHOOD_ROWS } from "./findings-em15.ts";
 import { EM16_ALIASES, EM16_FINDINGS, EM16_LIKELIHOOD_ROWS } from "./findings-em16.ts";
+import { EM17_FINDINGS, EM17_LIKELIHOOD_ROWS } from "./findings-em17.ts";
+import { EM17_CONDITIONS } from "./conditions-em17.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17";
+export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-s30";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -124,6 +126,7 @@ export const FINDINGS: Finding[] = [
   ...EM15_FINDINGS,
   ...EM16_FINDINGS,
   ...SWEEP17_FINDINGS,
+  ...EM17_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -163,6 +166,7 @@ export const CONDITIONS: Condition[] = [
   ...MED13_CONDITIONS,
   ...GP17_CONDITIONS,
   ...GP18_CONDITIONS,
+  ...EM17_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -196,6 +200,7 @@ for (const [id, spec] of [
   ...Object.entries(EM15_LIKELIHOOD_ROWS),
   ...Object.entries(EM16_LIKELIHOOD_ROWS),
   ...Object.entries(SWEEP17_LIKELIHOOD_ROWS),
+  ...Object.entries(EM17_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
