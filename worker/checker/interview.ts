@@ -10,7 +10,7 @@ import {
   ASSOCIATED_MAX_ITEMS,
 } from "./kb/associated.ts";
 import { COMPLAINT_CHARACTER } from "./kb/character.ts";
-import { GATE_FINDINGS } from "./kb/gates.ts";
+import { GRAVER_FORMS } from "./kb/graver-forms.ts";
 import {
   AGE_RULES,
   COMPLAINT_SCREENS,
@@ -19,7 +19,6 @@ import {
   SYSTEM_LABEL,
   type DangerSystem,
 } from "./kb/danger-screens.ts";
-import { SWEEP16_GRAVER_FORMS } from "./kb/danger-screens-sweep16.ts";
 import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
 import { SEVERE_FORMS, SEVERITY_MODIFIERS } from "./kb/severity.ts";
 import { MODEL, type Model } from "./model.ts";
@@ -163,27 +162,22 @@ export function systemsLabel(systems: DangerSystem[]): string {
   return `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
 }
 
-/** Context findings whose "no" all but excludes whole groups of conditions (kb/gates.ts). */
-const GATE_IDS: ReadonlySet<string> = new Set(GATE_FINDINGS);
-
 /**
- * The more specific kinds of a finding that are danger signs on their own (red flags), and every kind of a gate
- * finding (em16): a woman who thinks of herself as "7 months pregnant" must find "more than 20 weeks pregnant"
- * next to "pregnant", or a "no" to the word she did not pick denies her pregnancy and every condition of it.
+ * The more specific kinds of a finding that are danger signs on their own (red flags), and its graver forms
+ * (kb/graver-forms.ts: the pregnancy stages with "pregnant", "very pale" with "pale"), asked in the finding's own
+ * question.
  */
 function dangerKindsOf(fi: number, model: Model): number[] {
-  const gate = GATE_IDS.has(model.findings[fi]?.id ?? "");
+  const forms = graverFormsOf(fi, model);
   return [
-    ...(model.childrenOf[fi] as number[]).filter((child) => gate || model.findings[child]?.redFlag),
-    ...screenedGraverForms(fi, model),
+    ...(model.childrenOf[fi] as number[]).filter((child) => model.findings[child]?.redFlag && !forms.includes(child)),
+    ...forms,
   ];
 }
 
-/** Sweep round 16: graver forms asked in the milder sign's own question (SWEEP16_GRAVER_FORMS: "very pale" with
- * "pale"), since a "no" to the milder word would otherwise deny the graver one before it is asked (a person who
- * said "very pale" answers "pale?" no). */
-function screenedGraverForms(fi: number, model: Model): number[] {
-  return (SWEEP16_GRAVER_FORMS[model.findings[fi]?.id ?? ""] ?? [])
+/** The graver forms of a finding that are in the model (GRAVER_FORMS), as finding indexes. */
+function graverFormsOf(fi: number, model: Model): number[] {
+  return (GRAVER_FORMS[model.findings[fi]?.id ?? ""] ?? [])
     .map((id) => model.findingIndex.get(id))
     .filter((g): g is number => g !== undefined);
 }

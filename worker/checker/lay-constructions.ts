@@ -1,6 +1,7 @@
 // Language round 14: lay and Pidgin constructions whose meaning lies across several words (a time, a mechanism,
 // a neighbour word), rewritten into the knowledge base's words before the construction rules of text.ts run
 // (constructionWords calls layConstructions first). Each rule says what it reads and why, with its source.
+import { countOf, gestationWeeks } from "./gestation.ts";
 
 /** The neutral word of text.ts (a word no finding has), kept here to avoid a circular import. */
 const NEUTRAL = "zzneutral";
@@ -727,23 +728,6 @@ export function splitUnits(words: string[]): string[] {
   return out;
 }
 
-const WEEK_UNIT = /^(week|weeks|wk|wks)$/;
-const MONTH_UNIT = /^(month|months|mth|mths)$/;
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  twenty: 20,
-  thirty: 30,
-};
 /** Words that put a gestation told as "at 36 weeks" inside a pregnancy. */
 const PREGNANCY_CONTEXT =
   /^(pregnant|pregnancy|belle|womb|vagina|waters|water|labour|labor|contractions|kicking|kicks|moving|movement|movements|antenatal|bleeding|spotting|baby|gone|expecting)$/;
@@ -754,15 +738,6 @@ const INJURY_TOOLS =
   /^(stick|sticks|wood|belt|cane|rod|iron|pipe|bottle|plank|club|machete|cutlass|stone|stones|whip|koboko|baton|hammer|fist|fists)$/;
 const SMELL_WORDS = /^(smells|smell|smelly|smelling|stinks|stinking|smellz)$/;
 const PEE_WORDS = /^(pee|urine|urinate|urinating|piss|wee|peeing|pissing)$/;
-
-/** Weeks of pregnancy a number and unit say (months as 4.3 weeks), or null. */
-function gestationWeeks(n: string, unit: string): number | null {
-  const v = NUMBER_WORDS[n] ?? Number(n);
-  if (!Number.isFinite(v) || v <= 0) return null;
-  if (WEEK_UNIT.test(unit)) return v <= 42 ? v : null;
-  if (MONTH_UNIT.test(unit)) return v <= 10 ? v * 4.3 : null;
-  return null;
-}
 
 /**
  * Language round 16: gestation told as weeks or months, injuries by mechanism and what was felt, danger signs told
@@ -781,7 +756,7 @@ function round16(w: string[], i: number, crash: boolean): { words: string[]; ski
   const weeks = gestationWeeks(x, at(i + 1));
   // Only 20–40 weeks: earlier and overdue gestations have their own findings (pregnant_early, past_due_date).
   if (
-    weeks !== null &&
+    weeks !== undefined &&
     weeks >= 20 &&
     weeks <= 40 &&
     !/^(old|late|overdue|ago|postpartum|after|since|now|later)$/.test(at(i + 2))
@@ -1152,7 +1127,8 @@ function round16(w: string[], i: number, crash: boolean): { words: string[]; ski
     /^(days?|weeks?)$/.test(at(i + 3)) &&
     at(i + 4) === "old" &&
     w.some((b) => /^(breast|breasts|nipple|nipples|stitches|womb|lochia)$/.test(b)) &&
-    (DAYS.test(at(i + 3)) || (NUMBER_WORDS[at(i + 2)] ?? Number(at(i + 2))) <= 6)
+    // "a" is not read as a count here ("a week old" was never this rule's).
+    (DAYS.test(at(i + 3)) || (at(i + 2) !== "a" && (countOf(at(i + 2)) ?? 0) <= 6))
   )
     return { words: ["recently", "gave", "birth"], skip: 4 };
   // "I eat a huge amount and then make myself vomit": eating a very large amount in one go is binge eating

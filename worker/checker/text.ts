@@ -1,6 +1,7 @@
 // Text normalisation shared by finding search and free-text parsing. Both sides (knowledge-base aliases
 // and user text) go through the same pipeline, so spelling variants meet in the middle instead of
 // needing every variant listed as an alias.
+import { NUMBER_WORDS, countOf, gestationWeeks } from "./gestation.ts";
 import { layConstructions, splitUnits } from "./lay-constructions.ts";
 import { localWords } from "./local-words.ts";
 import { spellWords } from "./spelling.ts";
@@ -2450,28 +2451,6 @@ export function allowedEdits(length: number): number {
   return 2;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fourteen: 14,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  a: 1,
-  an: 1,
-  few: 3,
-  several: 4,
-};
 const UNIT_DAYS: Record<string, number> = {
   day: 1,
   days: 1,
@@ -2493,16 +2472,7 @@ export const NOT_A_DURATION = new Set(
  * weeks", "7 months gone"): late from 20 weeks (5 months), early under 12 weeks (2 months), else null (from 41 weeks the
  * words are left to a pregnancy past its due date). */
 function pregnancyStage(w: string[], i: number): { late: boolean; end: number } | null {
-  const count = (k: number) => {
-    const x = w[k] ?? "";
-    return /^\d+$/.test(x) ? Number(x) : NUMBER_WORDS[x];
-  };
-  const weeksOf = (k: number) => {
-    const n = count(k);
-    const unit = w[k + 1] ?? "";
-    if (n === undefined) return undefined;
-    return /^weeks?$/.test(unit) ? n : /^months?$/.test(unit) ? n * 4.3 : undefined;
-  };
+  const weeksOf = (k: number) => gestationWeeks(w[k] ?? "", w[k + 1] ?? "");
   let weeks: number | undefined;
   let end = i;
   if (/^(pregnant|gone|belle|pregnancy)$/.test(w[i + 2] ?? "") && weeksOf(i) !== undefined) {
@@ -2541,7 +2511,7 @@ export function durationDays(said: string[]): number {
     )
       continue;
     const prev = words[i - 1] as string;
-    const n = /^\d+$/.test(prev) ? Number(prev) : NUMBER_WORDS[prev];
+    const n = countOf(prev);
     if (n !== undefined) best = Math.max(best, n * unit);
   }
   return best;

@@ -66,7 +66,9 @@ describe("the second net's answer says what the checker found", () => {
   it("names the signs and the leading emergency condition, and its first aid while waiting", () => {
     const hit = detectRedFlag(dka, [], adult(19, "female"));
     expect(hit?.id).toBe("symptom_danger");
-    expect(hit?.reply).toMatch(/What you've described \(.*Kussmaul.*\) is a danger sign: it can be \*\*diabetic/);
+    expect(hit?.reply).toMatch(
+      /What you've described \(.*deep, heavy breathing.*\) is a danger sign: it can be \*\*diabetic/i,
+    );
     expect(hit?.reply).toMatch(/\*\*While you wait:\*\* Bring your insulin/);
     expect(hit?.reply).not.toMatch(/sponge with lukewarm water/);
     expect(hit?.reply).toMatch(/Source: \[WHO: Diabetes\]/);

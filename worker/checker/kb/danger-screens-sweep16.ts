@@ -5,12 +5,6 @@
 // import here, so that file can spread this array without an import cycle.
 import type { ComplaintScreen } from "./danger-screens.ts";
 
-/** Graver forms asked in the milder sign's question wherever a screen asks it (interview.ts dangerKindsOf): WHO IMCI
- * severe palmar pallor is the danger form of pallor; a person who said "very pale" answers "pale?" no. */
-export const SWEEP16_GRAVER_FORMS: Record<string, string[]> = {
-  pale: ["severe_pallor"],
-};
-
 export const SWEEP16_SCREENS: ComplaintScreen[] = [
   {
     // BAD guidelines for SJS/TEN (2016) / NICE CKS Drug allergy: a new medicine in the last weeks followed by skin

@@ -48,9 +48,10 @@ export const GP6_FINDINGS: Finding[] = [
   ),
   f(
     "deep_breathing",
-    "Deep, laboured breathing (Kussmaul)",
+    // The name is what users see: lay words; "Kussmaul" stays an alias so search still finds it.
+    "Deep, heavy breathing, as if after running",
     "Is the breathing deep and laboured, like sighing or gasping, even without a blocked chest?",
-    "deep breathing|breathing deeply|big deep breaths|breathing deep and fast|fast deep breathing|breathing fast and deep|deep laboured breathing|breathing very deep|kussmaul breathing|acidotic breathing|deep sighing breaths|deep sighing breathing",
+    "deep breathing|breathing deeply|big deep breaths|breathing deep and fast|fast deep breathing|breathing fast and deep|deep laboured breathing|breathing very deep|kussmaul breathing|kussmaul|acidotic breathing|deep sighing breaths|deep sighing breathing",
     { group: "resp", base: 0.005 },
   ),
   f(
