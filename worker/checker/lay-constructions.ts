@@ -1374,11 +1374,9 @@ function round17(w: string[], i: number, crash: boolean): { words: string[]; ski
     const site =
       w.slice(i + 1, i + 5).find((b) => JOINT_SITES.test(b)) ??
       w.slice(Math.max(0, i - 3), i).find((b) => JOINT_SITES.test(b));
-    if (
-      site &&
-      (x !== "moved" || site === "kneecap") &&
-      (x !== "slipped" || site === "kneecap" || at(i + 1) === "out")
-    ) {
+    // A joint that popped, slipped or shifted "out" (of place) is a dislocation, which has its own words.
+    const outOfPlace = /^(out|comot)$/.test(at(i + 1)) || /^(shifted|slipped|dislocated)$/.test(x);
+    if (site && (x !== "moved" || site === "kneecap") && (!outOfPlace || site === "kneecap")) {
       const words = /^(knee|knees|kneecap)$/.test(site)
         ? ["knee", "injury"]
         : /^(shoulder|shoulders)$/.test(site)
@@ -1507,11 +1505,14 @@ function round17(w: string[], i: number, crash: boolean): { words: string[]; ski
   // "I took Panadol", "I take paracetamol for the pain": a medicine taken, with no amount or "too many", is a dose,
   // not an overdose (TOXBASE: an overdose is more than the licensed dose).
   if (
-    /^(panadol|paracetamol|pcm|ibuprofen|brufen)$/.test(x) &&
-    near(i - 3, i, /^(took|take|taken|taking|swallowed|used|using|gave)$/) &&
+    // Said of oneself only: a child who swallowed or took a medicine is a poisoning to assess (TOXBASE).
+    /^(took|taken)$/.test(x) &&
+    /^(i|ive|we|just|already|have)$/.test(at(i - 1)) &&
+    !w.some((b) => YOUNG_CHILD.test(b)) &&
+    w.slice(i + 1, i + 3).some((b) => /^(panadol|paracetamol|pcm|ibuprofen|brufen)$/.test(b)) &&
     !w.some((b) => QUANTITY.test(b) || /^(tablets|tabs|pills|overdose|more|than)$/.test(b))
   )
-    return { words: ["painkillers"], skip: 0 };
+    return { words: ["used"], skip: 0 };
   // "one of my breasts is bigger than the other": a size worry alone (the earlier rule), so "one" is no "one breast
   // only" either (NHS: breasts often differ in size).
   if (
@@ -1553,7 +1554,13 @@ function round17(w: string[], i: number, crash: boolean): { words: string[]; ski
   if (
     x === "hot" &&
     /^(and|is|so|very|too|dey|feels|feel|body)$/.test(at(i - 1)) &&
-    w.some((b) => YOUNG_CHILD.test(b)) &&
+    // A child, or anyone who "feels hot" now (not "always", "all the time": heat intolerance).
+    (w.some((b) => YOUNG_CHILD.test(b)) ||
+      (/^(feels|feel|felt|feeling)$/.test(at(i - 1)) &&
+        /^(she|he|i|body|skin|hes|shes|mum|mother|father|wife|husband|grandma|grandpa)$/.test(at(i - 2)) &&
+        !w.some((b) =>
+          /^(always|all|constantly|often|every|easily|menopause|pregnant|sweat|sweaty|sweating)$/.test(b),
+        ))) &&
     !w.some((b) =>
       /^(weather|sun|room|house|water|food|tea|drink|bath|car|bus|flushes|flush|flashes|outside|heat|today)$/.test(b),
     ) &&

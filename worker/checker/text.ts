@@ -1,7 +1,7 @@
 // Text normalisation shared by finding search and free-text parsing. Both sides (knowledge-base aliases
 // and user text) go through the same pipeline, so spelling variants meet in the middle instead of
 // needing every variant listed as an alias.
-import { NUMBER_WORDS, countOf, gestationWeeks } from "./gestation.ts";
+import { NUMBER_WORDS, countOf, gestationWeeks, joinCompoundNumbers } from "./gestation.ts";
 import { layConstructions, splitUnits } from "./lay-constructions.ts";
 import { localWords } from "./local-words.ts";
 import { spellWords } from "./spelling.ts";
@@ -378,7 +378,7 @@ export function rawWords(text: string): string[] {
     .replace(/'s\b/g, "")
     .replace(/'/g, "")
     .replace(/-/g, " ");
-  return genotypeWords(smsWords(localWords(lowered.split(/[^a-z0-9]+/).filter(Boolean))));
+  return joinCompoundNumbers(genotypeWords(smsWords(localWords(lowered.split(/[^a-z0-9]+/).filter(Boolean)))));
 }
 
 /**

@@ -385,7 +385,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "delusions",
     "Strange or fixed false beliefs",
     "Does the person hold strange beliefs, for example that people are plotting against them?",
-    "paranoid|paranoia|people are after me|strange beliefs|delusions|thinks people want to kill him|believes he is being followed|grandiose ideas|suspicious of everyone|believes people want to harm him|thinks people want to harm him|believes people want to harm her|believes strange things|fearful and suspicious|thinks people are watching him|thinks people are watching her|people are watching me|believes people are watching him",
+    "paranoid|paranoia|people are after me|strange beliefs|delusions|thinks people want to kill him|believes he is being followed|grandiose ideas|suspicious of everyone|believes people want to harm him|thinks people want to harm him|believes people want to harm her|believes strange things|fearful and suspicious|thinks people are watching him|thinks people are watching her|people are watching me|believes people are watching him|says she is a prophet|says he is a prophet|claims she is a prophet|claims he is a prophet|claims to be a prophet|believes she is a prophet|believes he is a prophet|says she is a prophetess|says god chose her|says god chose him",
     { group: "mental", base: 0.003 },
   ),
   f(
@@ -399,7 +399,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "elevated_mood",
     "Unusually high energy with little need for sleep",
     "Has there been a spell of unusually high energy or mood, talking fast and barely sleeping?",
-    "no need for sleep|talking fast|talking too much|high energy|excessive spending|racing thoughts|feeling on top of the world|mania|manic|overactive|talkative|feel i can do anything|feel like i can do anything|feel like i can do everything|feel on top of the world and dont need sleep",
+    "no need for sleep|talking fast|talking too much|high energy|excessive spending|racing thoughts|feeling on top of the world|mania|manic|overactive|talkative|feel i can do anything|feel like i can do anything|feel like i can do everything|feel on top of the world and dont need sleep|spent all her money|spent all his money|spent all my money|spent all our money|spends all her money|spends all his money|spent all the money in",
     { group: "mental", base: 0.005 },
   ),
   f(
