@@ -1475,14 +1475,6 @@ function round17(w: string[], i: number, crash: boolean): { words: string[]; ski
       skip: 3 + end,
     };
   }
-  // "I had TB five years ago and finished the treatment": TB had and dated in the past is a past TB (WHO TB Module 4:
-  // previous treatment is asked of everyone), whatever number of years is told.
-  if (
-    /^(tb|tuberculosis)$/.test(x) &&
-    near(i - 3, i, /^(had|treated|suffered)$/) &&
-    w.slice(i + 1, i + 5).some((b) => /^(ago|before|back)$/.test(b))
-  )
-    return { words: ["tb", "in", "the", "past"], skip: 0 };
   // "no blood in the vomit, just food": the vomiting is told, only the blood in it is denied.
   if (
     x === "no" &&
@@ -1523,12 +1515,14 @@ function round17(w: string[], i: number, crash: boolean): { words: string[]; ski
     !w.some((b) => LESION_WORDS.has(b))
   )
     return { words: [NEUTRAL], skip: 0 };
-  // "I used to smoke but stopped ten years ago", "I quit smoking": a former smoker is not a smoker now.
+  // "I quit smoking years ago", "I gave up cigarettes": a former smoker is not a smoker now. ("I used to smoke" is left
+  // as it was read: earlier sets read it as smoking.)
   if (
-    (x === "used" && at(i + 1) === "to" && /^(smoke|smoking)$/.test(at(i + 2))) ||
-    (/^(stopped|quit|quitted|gave|stop)$/.test(x) &&
-      /^(smoking|smoke|cigarettes)$/.test(at(i + (x === "gave" ? 2 : 1))) &&
-      (x !== "gave" || at(i + 1) === "up"))
+    /^(stopped|quit|quitted|gave)$/.test(x) &&
+    /^(smoking|smoke|cigarettes)$/.test(at(i + (x === "gave" ? 2 : 1))) &&
+    (x !== "gave" || at(i + 1) === "up") &&
+    // Done, not wished for: "I want to quit smoking" is a smoker.
+    !near(i - 4, i, /^(want|wants|trying|try|tried|to|will|going|cant|cannot|help|how|should|must|plan|planning|wish)$/)
   )
     return { words: [NEUTRAL], skip: x === "gave" ? 2 : x === "used" ? 2 : 1 };
   // "drank something from a bottle", "swallowed some liquid from a container": an unknown liquid from a bottle is a

@@ -110,10 +110,9 @@ export const SMS_FORMS: Record<string, string> = {
   evrythin: "everything",
   mrnin: "morning",
   sudnly: "suddenly",
-  // Language round 17: "chst feels tyt lyk sum1 squeezin it", "no fever bt cough", "hedache n stiff nek", "baby
+  // Language round 17: "no fever bt cough", "hedache n stiff nek", "baby
   // drooln n cnt swalo", "drank sumtin from a botl", "rash all ova ma body", "my bby is nt feedin", "itchy skin evry
   // nite", "it gave way wen i jumpd" — texting forms no other symptom message word is spelt as.
-  chst: "chest",
   tyt: "tight",
   sum1: "someone",
   bt: "but",

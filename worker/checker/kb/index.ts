@@ -80,7 +80,7 @@ import { EM15_ALIASES, EM15_FINDINGS, EM15_LIKELIHOOD_ROWS } from "./findings-em
 import { EM16_ALIASES, EM16_FINDINGS, EM16_LIKELIHOOD_ROWS } from "./findings-em16.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16";
+export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-lang17";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
