@@ -43,6 +43,7 @@ const sets =
         "tune12",
         "tune13",
         "tune14",
+        "tune15",
         "frozen",
         "frozen2",
         "frozen3",
@@ -55,6 +56,7 @@ const sets =
         "frozen10",
         "frozen11",
         "frozen12",
+        "frozen13",
       ].map(named);
 
 interface Tally {

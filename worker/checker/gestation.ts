@@ -16,10 +16,16 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
   fourteen: 14,
   fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   twenty: 20,
   thirty: 30,
+  forty: 40,
   a: 1,
   an: 1,
   few: 3,
@@ -47,4 +53,25 @@ export function gestationWeeks(count: string, unit: string): number | undefined 
   if (WEEK_UNIT.test(unit)) return n;
   if (MONTH_UNIT.test(unit)) return n * WEEKS_A_MONTH;
   return undefined;
+}
+
+const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40 };
+const UNITS = /^(one|two|three|four|five|six|seven|eight|nine)$/;
+
+/**
+ * "thirty-three weeks", "twenty eight weeks": a compound number written in words, joined into its digits ("33") so
+ * every reader of counts sees one number (language round 17: "thirty-three weeks" was read as three weeks, an early
+ * pregnancy). rawWords has already split the hyphen.
+ */
+export function joinCompoundNumbers(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const tens = TENS[words[i] ?? ""];
+    const unit = words[i + 1] ?? "";
+    if (tens !== undefined && UNITS.test(unit)) {
+      out.push(String(tens + (NUMBER_WORDS[unit] ?? 0)));
+      i++;
+    } else out.push(words[i] as string);
+  }
+  return out;
 }

@@ -370,6 +370,12 @@ export function layConstructions(raw: string[]): string[] {
       i += 1;
       continue;
     }
+    const r17 = round17(w, i, crash);
+    if (r17) {
+      out.push(...r17.words);
+      i += r17.skip;
+      continue;
+    }
     const r16 = round16(w, i, crash);
     if (r16) {
       out.push(...r16.words);
@@ -1320,4 +1326,254 @@ function erectionLasting(after: string[]): boolean {
   return /\b(since|for|all|over) (\d+\w*|two|three|four|five|six|many|several|morning|yesterday|last night|night|hours|the night)\b|\b(no|not|never|wont|won't|refuse|refuses|refused|cant|fit) (gree |to )?(go|come|going|coming) down\b|\bno gree (go|come) down\b/.test(
     t,
   );
+}
+
+// Language round 17.
+/** Body parts a following "it" or "they" may stand for ("I twisted my ankle and it's swollen"). */
+const ANAPHORA_PARTS =
+  /^(ankle|ankles|knee|knees|joint|joints|elbow|elbows|wrist|wrists|hand|hands|foot|feet|leg|legs|arm|arms|shoulder|shoulders|finger|fingers|toe|toes|thumb|calf|thigh|hip|hips|neck|back|eye|eyes|ear|ears|breast|breasts|gum|gums|throat|tooth|teeth)$/;
+const ANAPHORA_STATES =
+  /^(swollen|swelling|swell|aches|ache|aching|hurts|hurt|hurting|painful|sore|stiff|bruised|red|itchy|itches)$/;
+const JOINT_SITES =
+  /^(knee|knees|shoulder|shoulders|ankle|ankles|elbow|elbows|wrist|wrists|finger|fingers|thumb|hip|hips|kneecap|back|neck)$/;
+const POPPED = /^(popped|snapped|clicked|cracked|tore|torn|went|pop|snap|shifted|slipped|moved|dislocated)$/;
+const DIVE_WORDS = /^(dived|dove|dive|dives|diving|jumped|jump|plunged)$/;
+const WATERS = /^(water|river|pool|stream|lake|sea|pond|dam|well|creek)$/;
+const SPINE_SIGNS = /^(tingle|tingles|tingling|numb|numbness|weak|weakness|dead|heavy|paralysed|paralyzed)$/;
+const CUT_CAUSES =
+  /^(cut|cuts|wound|cutlass|machete|knife|blade|razor|glass|bottle|axe|hoe|sickle|iron|nail|zinc|injury|injured|gash|stab|stabbed)$/;
+const FIT_MOVES = /^(jerking|jerks|jerk|fitting|convulsing|convulsion|convulsions|shaking|seizing|seizure|fit)$/;
+const AFTERWARDS = /^(after|afterwards|now|stopped|since|then|later|finished|ended)$/;
+const QUANTITY =
+  /^(many|plenty|lots|lot|too|all|whole|packet|box|strip|sachet|overdose|extra|handful|much|several|\d+|two|three|four|five|six|seven|eight|ten|twenty)$/;
+const THINGS_THAT_FALL =
+  /^(phone|phones|screen|cup|plate|glass|laptop|tv|television|pot|bucket|bottle|mirror|tablet|remote|spoon|bowl|bag)$/;
+
+/**
+ * Language round 17: danger signs told as sensations, injuries by what was felt and how they happened, the other
+ * half of a denial, and everyday words that only sound like findings. The words to put out at position i and how many
+ * more words they stand for, or null.
+ */
+function round17(w: string[], i: number, crash: boolean): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  const near = (from: number, to: number, re: RegExp) =>
+    w.slice(Math.max(0, from), Math.max(0, to)).some((b) => re.test(b));
+  // "my chest feels tight like someone is squeezing it": tightness told with a squeezing or pressing simile is the
+  // pressure of cardiac pain (NICE CG95: constricting, squeezing or heavy chest discomfort), not the tight chest of
+  // asthma.
+  if (/^(tight|tightness)$/.test(x) && near(i - 4, i, /^(chest)$/) && at(i + 1) === "like") {
+    const sq = w
+      .slice(i + 2, i + 6)
+      .findIndex((b) => /^(squeezing|squeezed|squeeze|squeezes|crushing|pressing)$/.test(b));
+    if (sq >= 0) return { words: ["squeezing"], skip: 2 + sq + (at(i + 3 + sq) === "it" ? 1 : 0) };
+  }
+  // "he keeps jerking and not responding": unresponsive during the jerking is part of the fit itself (NICE NG217: a
+  // generalised seizure); unresponsive after it has stopped ("now he is not responding") stays unconscious.
+  if (
+    /^(not|no|isnt|nt)$/.test(x) &&
+    /^(responding|respond|answering|reacting)$/.test(at(i + 1)) &&
+    w.slice(Math.max(0, i - 4), i).some((b) => FIT_MOVES.test(b)) &&
+    !w.some((b) => AFTERWARDS.test(b))
+  )
+    return { words: [NEUTRAL], skip: 1 };
+  // "something popped in my shoulder when I threw it", "my knee clicked and gave way": a pop, snap or shift felt in a
+  // joint at a movement is an injury to it (NICE NG38; NICE CKS knee pain: a pop at injury suggests a ligament tear);
+  // the knee and shoulder have their own findings. A snap at the back of the heel is the Achilles tendon's own.
+  if (
+    POPPED.test(x) &&
+    (x !== "went" || /^(pop|snap|crack)$/.test(at(i + 1))) &&
+    !w.some((b) => /^(penis|manhood|heel|heels|achilles|calf|ear|ears|pimple|boil|spot|blister|eyes|eye)$/.test(b))
+  ) {
+    const site =
+      w.slice(i + 1, i + 5).find((b) => JOINT_SITES.test(b)) ??
+      w.slice(Math.max(0, i - 3), i).find((b) => JOINT_SITES.test(b));
+    // A joint that popped, slipped or shifted "out" (of place) is a dislocation, which has its own words.
+    const outOfPlace = /^(out|comot)$/.test(at(i + 1)) || /^(shifted|slipped|dislocated)$/.test(x);
+    if (site && (x !== "moved" || site === "kneecap") && (!outOfPlace || site === "kneecap")) {
+      const words = /^(knee|knees|kneecap)$/.test(site)
+        ? ["knee", "injury"]
+        : /^(shoulder|shoulders)$/.test(site)
+          ? ["shoulder", "injury"]
+          : ["injury"];
+      const end = w.slice(i + 1, i + 5).findIndex((b) => JOINT_SITES.test(b));
+      return {
+        words,
+        skip:
+          end >= 0 &&
+          w.slice(i + 1, i + 1 + end).every((b) => /^(in|out|of|my|his|her|the|pop|snap|crack|place)$/.test(b))
+            ? end + 1
+            : 0,
+      };
+    }
+  }
+  // "it gave way when I jumped", "something gave way as I landed": a joint giving way at a jump, landing or twist is
+  // an injury (NICE CKS knee pain); told of a knee or ankle, that finding reads it.
+  if (
+    /^(gave|give|gives|giving)$/.test(x) &&
+    at(i + 1) === "way" &&
+    !w.some((b) => JOINT_SITES.test(b) || /^(ankle|ankles|legs|leg|road|bridge|floor|ground|chair|bed)$/.test(b)) &&
+    w.some((b) =>
+      /^(jumped|jump|jumping|landed|landing|fell|twisted|turned|playing|football|ran|running|stepped|dancing|tackled|kicked)$/.test(
+        b,
+      ),
+    )
+  )
+    return { words: ["injury"], skip: 1 };
+  // "he dived into the shallow river": a dive into shallow water is the mechanism of a neck injury (NICE NG41: a dive
+  // is a high-risk mechanism for cervical spine injury), whatever the water is called.
+  if (DIVE_WORDS.test(x) && w.slice(i + 1, i + 5).includes("shallow")) {
+    const end = w.slice(i + 1, i + 7).findIndex((b) => WATERS.test(b));
+    return {
+      words: ["dived", "into", "shallow", "water"],
+      skip: end >= 0 ? end + 1 : w.slice(i + 1, i + 5).indexOf("shallow") + 1,
+    };
+  }
+  // "... after the dive his neck hurts and his arms tingle": tingling, numb or weak limbs after a dive into shallow
+  // water or a fall from a height are the spinal cord's signs (NICE NG41), read as numb limbs after the injury.
+  const spinalMechanism =
+    w.some((b, k) => DIVE_WORDS.test(b) && w.slice(k + 1, k + 5).includes("shallow")) ||
+    (crash && w.some((b, k) => /^(fell|fall|fel)$/.test(b) && w.slice(k + 1, k + 5).some((h) => HEIGHTS.test(h))));
+  if (spinalMechanism && SPINE_SIGNS.test(x) && near(i - 3, i + 3, /^(arms|arm|legs|leg|hands|feet|body|fingers)$/))
+    return { words: ["numb", "after", "fall"], skip: 0 };
+  if (spinalMechanism && x === "neck" && /^(hurts|hurt|hurting|pains|aches|is|painful)$/.test(at(i + 1)))
+    return {
+      words: ["neck", "injury"],
+      skip: at(i + 1) === "is" && /^(painful|sore|hurting)$/.test(at(i + 2)) ? 2 : 1,
+    };
+  // "I cut my hand with a cutlass and it won't stop bleeding": a wound that keeps bleeding is bleeding from the wound
+  // (NICE CKS / first aid: bleeding not stopped by pressure), not a spontaneous bleeding disorder.
+  if (
+    /^(wont|not|no|cant|cannot|never)$/.test(x) &&
+    /^(stop|stopping|gree)$/.test(at(i + 1)) &&
+    w.slice(i + 2, i + 4).some((b) => /^(bleeding|bleed|bleeds)$/.test(b)) &&
+    w.slice(0, i).some((b) => CUT_CAUSES.test(b))
+  ) {
+    const end = w.slice(i + 2, i + 4).findIndex((b) => /^(bleeding|bleed|bleeds)$/.test(b));
+    return { words: ["wound", "bleeding", "heavily"], skip: 2 + end };
+  }
+  // "I twisted my ankle and it's swollen", "my joints are not swollen, they just ache": "it" or "they" before a
+  // symptom stands for the body part just named, so the symptom is read with its site (and outside the denial).
+  if (/^(it|its|they|theyre|dey)$/.test(x) && !(x === "dey" && at(i - 1) !== "and")) {
+    let k = i + 1;
+    while (
+      k < i + 4 &&
+      /^(is|are|was|were|just|only|still|also|now|has|have|got|become|becoming|dey|get|all)$/.test(at(k))
+    )
+      k++;
+    const part = [...w.slice(Math.max(0, i - 10), i)].reverse().find((b) => ANAPHORA_PARTS.test(b));
+    if (part && ANAPHORA_STATES.test(at(k)) && !w.slice(i + 1, k).includes("not")) {
+      // After a denial ("not swollen, they just ache") the new statement starts its own clause, so the denial does
+      // not reach it; a denial that governs it ("I don't think it's swollen") keeps it.
+      const denied = w
+        .slice(Math.max(0, i - 8), i)
+        .some((b) => /^(not|no|isnt|arent|dont|doesnt|didnt|never)$/.test(b));
+      const governed = /^(think|that|sure|know|say|said|if|whether|feel)$/.test(at(i - 1));
+      return { words: [...(denied && !governed ? ["but"] : []), part, ...w.slice(i + 1, k)], skip: k - i - 1 };
+    }
+  }
+  // "my chest pain doesn't go to my arm": the pain is told, only its spread is denied (NICE CG95 asks about the spread
+  // to the arm or jaw); the denial gets its own clause so it does not reach the pain.
+  if (
+    /^(doesnt|dont|never|didnt|not)$/.test(x) &&
+    /^(go|goes|spread|spreads|move|moves|travel|travels|going|spreading|radiate)$/.test(at(i + 1)) &&
+    /^(to|into|down|up)$/.test(at(i + 2)) &&
+    w.slice(i + 3, i + 5).some((b) => /^(arm|arms|jaw|neck|shoulder|hand)$/.test(b)) &&
+    near(i - 5, i, /^(pain|ache|pains)$/) &&
+    near(i - 6, i, /^(chest)$/)
+  ) {
+    const end = w.slice(i + 3, i + 5).findIndex((b) => /^(arm|arms|jaw|neck|shoulder|hand)$/.test(b));
+    const site = at(i + 3 + end);
+    return {
+      words: ["but", "no", "pain", "going", "to", "my", /^(jaw|neck)$/.test(site) ? "jaw" : "arm"],
+      skip: 3 + end,
+    };
+  }
+  // "no blood in the vomit, just food": the vomiting is told, only the blood in it is denied.
+  if (
+    x === "no" &&
+    at(i + 1) === "blood" &&
+    at(i + 2) === "in" &&
+    /^(vomit|vomitus)$/.test(at(i + 3 + (/^(the|my|his|her|d)$/.test(at(i + 3)) ? 1 : 0)))
+  )
+    return {
+      words: ["vomiting", "but", "no", "vomiting", "blood"],
+      skip: 3 + (/^(the|my|his|her|d)$/.test(at(i + 3)) ? 1 : 0),
+    };
+  // "my phone screen cracked when it fell": a thing that fell is no injury to anyone.
+  if (
+    /^(fell|fall|falls|dropped|broke|cracked)$/.test(x) &&
+    (at(i - 1) === "it" || THINGS_THAT_FALL.test(at(i - 1))) &&
+    w.some((b) => THINGS_THAT_FALL.test(b)) &&
+    !w.some((b) => /^(hurt|hurts|injured|injury|head|hand|foot|leg|toe|finger|bleeding|cut|bruise)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // "I took Panadol", "I take paracetamol for the pain": a medicine taken, with no amount or "too many", is a dose,
+  // not an overdose (TOXBASE: an overdose is more than the licensed dose).
+  if (
+    // Said of oneself only: a child who swallowed or took a medicine is a poisoning to assess (TOXBASE).
+    /^(took|taken)$/.test(x) &&
+    /^(i|ive|we|just|already|have)$/.test(at(i - 1)) &&
+    !w.some((b) => YOUNG_CHILD.test(b)) &&
+    w.slice(i + 1, i + 3).some((b) => /^(panadol|paracetamol|pcm|ibuprofen|brufen)$/.test(b)) &&
+    !w.some((b) => QUANTITY.test(b) || /^(tablets|tabs|pills|overdose|more|than)$/.test(b))
+  )
+    return { words: ["used"], skip: 0 };
+  // "one of my breasts is bigger than the other": a size worry alone (the earlier rule), so "one" is no "one breast
+  // only" either (NHS: breasts often differ in size).
+  if (
+    x === "one" &&
+    at(i + 1) === "of" &&
+    w.slice(i + 2, i + 4).some((b) => PRIVATE_PARTS.has(b)) &&
+    w.some((b) => SIZE_WORDS.has(b)) &&
+    !w.some((b) => LESION_WORDS.has(b))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // "I quit smoking years ago", "I gave up cigarettes": a former smoker is not a smoker now. ("I used to smoke" is left
+  // as it was read: earlier sets read it as smoking.)
+  if (
+    /^(stopped|quit|quitted|gave)$/.test(x) &&
+    /^(smoking|smoke|cigarettes)$/.test(at(i + (x === "gave" ? 2 : 1))) &&
+    (x !== "gave" || at(i + 1) === "up") &&
+    // Done, not wished for: "I want to quit smoking" is a smoker.
+    !near(i - 4, i, /^(want|wants|trying|try|tried|to|will|going|cant|cannot|help|how|should|must|plan|planning|wish)$/)
+  )
+    return { words: [NEUTRAL], skip: x === "gave" ? 2 : x === "used" ? 2 : 1 };
+  // "drank something from a bottle", "swallowed some liquid from a container": an unknown liquid from a bottle is a
+  // poisoning until shown otherwise (TOXBASE; WHO poisoning prevention: kerosene and pesticides kept in drink bottles).
+  if (
+    /^(drank|drink|drunk|swallowed|swallow)$/.test(x) &&
+    /^(something|sumtin|liquid|chemical|wetin|stuff)$/.test(at(i + 1) === "some" ? at(i + 2) : at(i + 1)) &&
+    w.slice(i + 2, i + 7).some((b) => /^(bottle|container|jerrycan|keg|can|tin|sachet|cup)$/.test(b)) &&
+    !w.slice(i + 1, i + 8).some((b) => /^(water|juice|coke|beer|drink|drinks|milk|tea|soda|malt|zobo)$/.test(b))
+  ) {
+    const end = w.slice(i + 2, i + 7).findIndex((b) => /^(bottle|container|jerrycan|keg|can|tin|sachet|cup)$/.test(b));
+    return { words: ["drank", "poison"], skip: 2 + end };
+  }
+  // "rash all over my body after the drug": "drug" said of a medicine just taken is a new medicine, not drug use.
+  if (
+    /^(drug|drugs)$/.test(x) &&
+    /^(the|this|that|d|dis|dat|a|new)$/.test(at(i - 1)) &&
+    /^(after|since|from|with)$/.test(at(i - 2))
+  )
+    return { words: at(i - 1) === "new" ? ["medicine"] : ["new", "medicine"], skip: 0 };
+  // "my baby is not feeding and hot", "the pikin is hot": a child who is hot is feverish (NICE NG143: parental
+  // perception of fever counts), unless the weather, a room, food or a drink is what is hot.
+  if (
+    x === "hot" &&
+    /^(and|is|so|very|too|dey|feels|feel|body)$/.test(at(i - 1)) &&
+    // A child, or anyone who "feels hot" now (not "always", "all the time": heat intolerance).
+    (w.some((b) => YOUNG_CHILD.test(b)) ||
+      (/^(feels|feel|felt|feeling)$/.test(at(i - 1)) &&
+        /^(she|he|i|body|skin|hes|shes|mum|mother|father|wife|husband|grandma|grandpa)$/.test(at(i - 2)) &&
+        !w.some((b) =>
+          /^(always|all|constantly|often|every|easily|menopause|pregnant|sweat|sweaty|sweating)$/.test(b),
+        ))) &&
+    !w.some((b) =>
+      /^(weather|sun|room|house|water|food|tea|drink|bath|car|bus|flushes|flush|flashes|outside|heat|today)$/.test(b),
+    ) &&
+    !/^(water|food|tea|drink|weather|flushes|flush|and)$/.test(at(i + 1))
+  )
+    return { words: ["fever"], skip: 0 };
+  return null;
 }

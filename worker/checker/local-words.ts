@@ -345,6 +345,11 @@ const LOCAL_WORDS: LocalWord[] = [
   [/\b(?:anatokwa na damu|natokwa na damu|kutokwa na damu)\b/g, "bleeding"],
   [/\b(?:dhaifu sana|udhaifu)\b/g, "weakness"],
   [/\bhanywi\b/g, "not drinking"],
+  // Language round 17. Yoruba "inu mi n dun mi" (my belly is hurting me): belly pain. Only with the progressive "n" and
+  // the object "mi" ("it hurts me"): "inu mi dun" alone is "I am glad".
+  [new RegExp(String.raw`\binu (?:mi |re |e )?(?:ti n |n )dun (?:mi|re|e)\b`, "g"), "belly pain"],
+  // Yoruba "ese mi n dun mi" (my leg is hurting me): leg pain, the same construction.
+  [new RegExp(String.raw`\bese (?:mi |re |e )?(?:ti n |n )dun (?:mi|re|e)\b`, "g"), "leg pain"],
 ];
 
 // One test over the joined words before any replacement: most text has none of these words.

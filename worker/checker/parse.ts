@@ -1413,6 +1413,8 @@ const NEW_SUBJECT = new Set(
   "i im he hes she shes they we it its people my his her their the baby child there".split(" "),
 );
 
+const WHEN_SUBJECT = new Set("i he she they we it".split(" "));
+
 function isNegated(m: Match, tokens: Token[], rawSeq: string[], rawClause: number[], consumed: Set<number>): boolean {
   const matchedRaw = consumed;
   const firstRaw = (tokens[m.start] as Token).raw;
@@ -1423,6 +1425,14 @@ function isNegated(m: Match, tokens: Token[], rawSeq: string[], rawClause: numbe
   let negated = false;
   for (let r = Math.max(0, firstRaw - 5); r <= lastRaw; r++) {
     if (r < firstRaw && rawSeq[r] === "and" && NEW_SUBJECT.has(rawSeq[r + 1] as string)) negated = false;
+    // "she didn't hit her head when she fell": a "when" or "while" clause with its own subject is another event,
+    // told as it happened; the denial before it stays with its own object (language round 17).
+    if (
+      r < firstRaw &&
+      /^(when|while|whenever)$/.test(rawSeq[r] as string) &&
+      WHEN_SUBJECT.has(rawSeq[r + 1] as string)
+    )
+      negated = false;
     if (matchedRaw.has(r) || rawClause[r] !== m.clause) continue;
     if (NEGATION_CUES.has(rawSeq[r] as string)) negated = true;
   }

@@ -110,6 +110,26 @@ export const SMS_FORMS: Record<string, string> = {
   evrythin: "everything",
   mrnin: "morning",
   sudnly: "suddenly",
+  // Language round 17: "no fever bt cough", "hedache n stiff nek", "baby
+  // drooln n cnt swalo", "drank sumtin from a botl", "rash all ova ma body", "my bby is nt feedin", "itchy skin evry
+  // nite", "it gave way wen i jumpd" — texting forms no other symptom message word is spelt as.
+  tyt: "tight",
+  sum1: "someone",
+  bt: "but",
+  nek: "neck",
+  drooln: "drooling",
+  droolin: "drooling",
+  sumtin: "something",
+  smtin: "something",
+  botl: "bottle",
+  ova: "over",
+  bby: "baby",
+  feedin: "feeding",
+  evry: "every",
+  nite: "night",
+  jumpd: "jumped",
+  wk: "week",
+  wks: "weeks",
 };
 
 /**

@@ -1,7 +1,7 @@
 // Text normalisation shared by finding search and free-text parsing. Both sides (knowledge-base aliases
 // and user text) go through the same pipeline, so spelling variants meet in the middle instead of
 // needing every variant listed as an alias.
-import { NUMBER_WORDS, countOf, gestationWeeks } from "./gestation.ts";
+import { NUMBER_WORDS, countOf, gestationWeeks, joinCompoundNumbers } from "./gestation.ts";
 import { layConstructions, splitUnits } from "./lay-constructions.ts";
 import { localWords } from "./local-words.ts";
 import { spellWords } from "./spelling.ts";
@@ -378,7 +378,7 @@ export function rawWords(text: string): string[] {
     .replace(/'s\b/g, "")
     .replace(/'/g, "")
     .replace(/-/g, " ");
-  return genotypeWords(smsWords(localWords(lowered.split(/[^a-z0-9]+/).filter(Boolean))));
+  return joinCompoundNumbers(genotypeWords(smsWords(localWords(lowered.split(/[^a-z0-9]+/).filter(Boolean)))));
 }
 
 /**
@@ -590,7 +590,9 @@ const TROUBLE_WORDS = new Set(
   (
     "wahala landlord landlady bill bills nepa phcn boss matter matters issue issues problem problems government " +
     "registration exam exams jamb waec fees rent traffic customer customers job business in law inlaw inlaws " +
-    "husband wife children pikin pikins neighbour neighbours neighbor people politics money debt"
+    "husband wife children pikin pikins neighbour neighbours neighbor people politics money debt " +
+    // Language round 17: a fuel queue, scarcity or prices "giving me a headache" are worry too.
+    "queue queues fuel petrol scarcity strike strikes inflation prices economy"
   ).split(" "),
 );
 const LOW_BELLY = new Set("belly belle bele stomach tummy abdomen".split(" "));
@@ -713,7 +715,15 @@ export function contextualWords(words: string[]): string[] {
       else if (FIT_PEOPLE.has(next)) out[i] = NEUTRAL;
       else if (["keep", "stay", "very", "physically", "feel", "feeling", "so", "be", "get", "getting"].includes(prev))
         out[i] = NEUTRAL;
-      else if (["as", "and", "enough", "me", "you", "him", "her", "them", "well", "into", "perfectly"].includes(next))
+      else if (
+        ["as", "and", "enough", "me", "you", "him", "her", "them", "well", "into", "perfectly"].includes(next) &&
+        // Language round 17: "he had a fit and now is not responding" is a seizure; "a fit and healthy man" is not.
+        !(
+          next === "and" &&
+          /^(a|another|one|had|has|having|big|bad|long|first)$/.test(prev) &&
+          !/^(healthy|strong|well|active|fine|young|lean|handsome|athletic|happy|trim)$/.test(words[i + 2] ?? "")
+        )
+      )
         out[i] = NEUTRAL;
     } else if (w === "hot" || w === "cold" || w === "heavily" || w === "warm") {
       // "burnt by a hot iron": the hot thing that burnt (kept with the burn).

@@ -43,7 +43,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "sob",
     "Shortness of breath or difficulty breathing",
     "Are you short of breath or finding it hard to breathe?",
-    "shortness of breath|difficulty breathing|breathlessness|short of breath|hard to breathe|cant breathe well|breathing difficulty|breathless|cant catch my breath|breathless walking uphill|breathless on exertion|out of breath|labored breathing|trouble breathing|breathing problem|cant breathe|breath dey cut|breath no dey reach me|breath no reach|breath dey catch me|not breathing well|nostrils flaring|nasal flaring|nose flaring when breathing",
+    "shortness of breath|difficulty breathing|breathlessness|short of breath|hard to breathe|cant breathe well|breathing difficulty|breathless|cant catch my breath|breathless walking uphill|breathless on exertion|out of breath|labored breathing|trouble breathing|breathing problem|cant breathe|breath dey cut|breath no dey reach me|breath no reach|breath dey catch me|not breathing well|nostrils flaring|nasal flaring|nose flaring when breathing|cant get enough air|cant get enough air in|not getting enough air|cant get air in|cant pull air in|air no dey enter|breath no dey enter|breath no dey enter well|hungry for air|cant fill my lungs|breathing looks tired|breathing looks tiring|his breathing looks tired|her breathing looks tired|breathe like say e tire|dey breathe like say e tire|breathing like he is tired|breathing like she is tired|working hard to breathe|tired breathing",
     { group: "resp", base: 0.05 },
   ),
   f(
@@ -57,7 +57,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "fast_breathing",
     "Fast breathing",
     "Is the breathing fast?",
-    "fast breathing|rapid breathing|breathing fast|panting|tachypnea|fast breath|breathing quickly",
+    "fast breathing|rapid breathing|breathing fast|panting|tachypnea|fast breath|breathing quickly|belly goes in and out fast|belly going in and out fast|belly moving in and out fast|tummy goes in and out fast|stomach goes in and out fast",
     { group: "resp", base: 0.01 },
   ),
   f(
@@ -156,7 +156,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "orthopnoea",
     "Breathless lying flat",
     "Do you get breathless lying flat or wake at night gasping?",
-    "breathless lying flat|short of breath lying flat|short of breath when lying down|cant lie flat|need many pillows to breathe|wake up at night gasping|orthopnea|breathless at night when lying down|breathless when i lie down|cant breathe when lying down|need 3 pillows to sleep|need pillows to sleep|breathless when lying down|wake up at night fighting for air|wake up fighting for air|woke up fighting for air|jump up from sleep fighting for air|wake up at night gasping for air|wake up at night breathless|wake up breathless at night|wake up at night short of breath|wake up choking for air at night|wake up at night struggling to breathe|have to sit up at night to breathe",
+    "breathless lying flat|short of breath lying flat|short of breath when lying down|cant lie flat|need many pillows to breathe|wake up at night gasping|orthopnea|breathless at night when lying down|breathless when i lie down|cant breathe when lying down|need 3 pillows to sleep|need pillows to sleep|breathless when lying down|wake up at night fighting for air|wake up fighting for air|woke up fighting for air|jump up from sleep fighting for air|wake up at night gasping for air|wake up at night breathless|wake up breathless at night|wake up at night short of breath|wake up choking for air at night|wake up at night struggling to breathe|have to sit up at night to breathe|drowning when i lie down|drowning when i lie flat|drowning when lying down|drowning when lying flat|suffocating when i lie down|suffocating when lying flat|suffocating when i lie flat|choking when i lie flat|drown when i lie down|drown when i lie flat",
     { group: "cardio", base: 0.003, implies: ["sob"] },
   ),
   f(

@@ -52,7 +52,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "prostration",
     "Too weak to sit up or stand",
     "Is the person too weak to sit up, stand or walk without help?",
-    "unable to sit up|cant sit up|too weak to stand|unable to stand|too weak to walk|prostration|cant get out of bed|cannot sit without support|extreme weakness|cannot sit or stand|cant sit or stand|unable to sit or stand",
+    "unable to sit up|cant sit up|too weak to stand|unable to stand|too weak to walk|prostration|cant get out of bed|cannot sit without support|extreme weakness|cannot sit or stand|cant sit or stand|unable to sit or stand|too weak to cry|too weak to move|too weak to get up|too weak to lift his head|too weak to lift her head|just lies there|lies there not moving|lying there not moving|lies there and does not move",
     { rf: true, base: 0.004 },
   ),
   f(
@@ -193,7 +193,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "headache_sudden",
     "Sudden, severe headache (worst ever)",
     "Did a severe headache start suddenly, reaching its worst within a minute, like the worst headache of your life?",
-    "worst headache of my life|thunderclap headache|sudden severe headache|headache came suddenly like a blow|explosive headache|worst headache ever|headache worst ever|worst headache|head ache worst ever",
+    "worst headache of my life|thunderclap headache|sudden severe headache|headache came suddenly like a blow|explosive headache|worst headache ever|headache worst ever|worst headache|head ache worst ever|head is exploding|head exploding|like my head is exploding|head about to explode|head is going to explode|head feels like it will explode|head feels like exploding",
     { group: "head", amb: true, base: 0.001, parent: "headache" },
   ),
   f(
@@ -221,7 +221,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "weakness_one_side",
     "Weakness or numbness of one side of the body",
     "Is there sudden weakness, numbness or heaviness of the arm or leg on one side of the body?",
-    "weakness on one side|weakness of one side|one sided weakness|paralysis of one side|arm and leg weakness on one side|half body weakness|cannot move one side|hemiplegia|one side of body weak|arm weakness|weak arm|unable to move the arm|cant move my arm|cant move my right arm|cant move my left arm|cant lift my arm|cant move my hand|my hand cant move|arm is weak|one arm weak|leg is weak|one leg weak|cant move my leg|weakness of one arm|weakness of one leg|hand suddenly weak|weak hand|hand went weak|hand went dead|arm went dead|right side became weak|left side became weak|side of the body became weak|right leg weak|left leg weak|right leg is weak|left leg is weak|numbness on one side|numbness of one side of the body|sudden numbness one side|one side of my body is numb",
+    "weakness on one side|weakness of one side|one sided weakness|paralysis of one side|arm and leg weakness on one side|half body weakness|cannot move one side|hemiplegia|one side of body weak|arm weakness|weak arm|unable to move the arm|cant move my arm|cant move my right arm|cant move my left arm|cant lift my arm|cant move my hand|my hand cant move|arm is weak|one arm weak|leg is weak|one leg weak|cant move my leg|weakness of one arm|weakness of one leg|hand suddenly weak|weak hand|hand went weak|hand went dead|arm went dead|right side became weak|left side became weak|side of the body became weak|right leg weak|left leg weak|right leg is weak|left leg is weak|numbness on one side|numbness of one side of the body|sudden numbness one side|one side of my body is numb|arm dropped|her arm dropped|his arm dropped|my arm dropped|arm suddenly dropped|arm went limp|arm fell limp|arm just dropped|arm flopped down|leg went limp on one side",
     { group: "neuro", amb: true, base: 0.001 },
   ),
   f(
@@ -244,7 +244,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "slurred_speech",
     "Slurred or difficult speech",
     "Has speech suddenly become slurred, muddled or difficult?",
-    "slurred speech|cant talk properly|speech difficulty|words not coming out|difficulty speaking|mumbling speech|speech is slurred|speech not clear|speech is not clear|unclear speech|cant speak properly|cant find my words|cant find words|difficulty talking|words came out wrong|words coming out wrong|jumbled words|cant bring out words|slurring his words|slurring words|slurring her words|talking like drunk|talking like he is drunk|speech like drunk|cant speak|unable to speak|lost his speech|lost her speech|talking funny|speech sounds funny|talks funny|words came out jumbled|words come out jumbled|my words are jumbled|words jumbled",
+    "slurred speech|cant talk properly|speech difficulty|words not coming out|difficulty speaking|mumbling speech|speech is slurred|speech not clear|speech is not clear|unclear speech|cant speak properly|cant find my words|cant find words|difficulty talking|words came out wrong|words coming out wrong|jumbled words|cant bring out words|slurring his words|slurring words|slurring her words|talking like drunk|talking like he is drunk|speech like drunk|cant speak|unable to speak|lost his speech|lost her speech|talking funny|speech sounds funny|talks funny|words came out jumbled|words come out jumbled|my words are jumbled|words jumbled|couldnt find her words|couldnt find his words|couldnt find my words|cant find her words|cant find his words|struggling to find words|struggling to find her words|struggling to find his words|searching for words",
     { group: "neuro", amb: true, base: 0.002 },
   ),
   f(
@@ -385,7 +385,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "delusions",
     "Strange or fixed false beliefs",
     "Does the person hold strange beliefs, for example that people are plotting against them?",
-    "paranoid|paranoia|people are after me|strange beliefs|delusions|thinks people want to kill him|believes he is being followed|grandiose ideas|suspicious of everyone|believes people want to harm him|thinks people want to harm him|believes people want to harm her|believes strange things|fearful and suspicious|thinks people are watching him|thinks people are watching her|people are watching me|believes people are watching him",
+    "paranoid|paranoia|people are after me|strange beliefs|delusions|thinks people want to kill him|believes he is being followed|grandiose ideas|suspicious of everyone|believes people want to harm him|thinks people want to harm him|believes people want to harm her|believes strange things|fearful and suspicious|thinks people are watching him|thinks people are watching her|people are watching me|believes people are watching him|says she is a prophet|says he is a prophet|claims she is a prophet|claims he is a prophet|claims to be a prophet|believes she is a prophet|believes he is a prophet|says she is a prophetess|says god chose her|says god chose him",
     { group: "mental", base: 0.003 },
   ),
   f(
@@ -399,7 +399,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "elevated_mood",
     "Unusually high energy with little need for sleep",
     "Has there been a spell of unusually high energy or mood, talking fast and barely sleeping?",
-    "no need for sleep|talking fast|talking too much|high energy|excessive spending|racing thoughts|feeling on top of the world|mania|manic|overactive|talkative|feel i can do anything|feel like i can do anything|feel like i can do everything|feel on top of the world and dont need sleep",
+    "no need for sleep|talking fast|talking too much|high energy|excessive spending|racing thoughts|feeling on top of the world|mania|manic|overactive|talkative|feel i can do anything|feel like i can do anything|feel like i can do everything|feel on top of the world and dont need sleep|spent all her money|spent all his money|spent all my money|spent all our money|spends all her money|spends all his money|spent all the money in",
     { group: "mental", base: 0.005 },
   ),
   f(

@@ -259,7 +259,7 @@ export const GP3_FINDINGS: Finding[] = [
     "neck_held_stiff_child",
     "Child won't turn or bend the neck, with fever and drooling",
     "Is the child holding the neck stiff or refusing to turn it, with fever and not swallowing?",
-    "doesnt want to turn his neck|doesnt want to turn her neck|refuses to turn neck|wont turn the neck|refuses to swallow|refusing to swallow",
+    "doesnt want to turn his neck|doesnt want to turn her neck|refuses to turn neck|wont turn the neck|refuses to swallow|refusing to swallow|wont move his neck|wont move her neck|refuses to move his neck|refuses to move her neck|wont turn his neck|wont turn her neck|refuses to turn his neck|refuses to turn her neck",
     { group: "resp", base: 0.001 },
   ),
   // Urine, genitals

@@ -59,7 +59,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "eyelid_swelling",
     "Red, swollen eyelid",
     "Is an eyelid red, swollen and tender, perhaps so swollen the eye won't open?",
-    "red swollen eyelid|eyelid red and swollen|one eye swollen shut|swollen eye|eye swell|eye don swell|swollen eyelid|eyelid swollen|eyelid so swollen it wont open|eyelids swollen|eyelids are swollen|eyelids a little swollen",
+    "red swollen eyelid|eyelid red and swollen|one eye swollen shut|swollen eye|eye swell|eye don swell|swollen eyelid|eyelid swollen|eyelid so swollen it wont open|eyelids swollen|eyelids are swollen|eyelids a little swollen|the eye is closing|eye is closing|eye is swelling shut|eye swelling shut|swollen up to the eye|swelling up to the eye|swollen up to his eye|swollen up to her eye|swelling reaching the eye|swelling has reached the eye",
     { group: "eye", base: 0.008 },
   ),
   f(
