@@ -6,6 +6,7 @@ import type { Condition, Finding } from "./types.ts";
 export { KB_VERSION } from "./kb/index.ts";
 export { diagnose, triage, explain, DEFAULT_AGE } from "./engine.ts";
 export { searchFindings } from "./search.ts";
+export { countOf } from "./gestation.ts";
 export { parseText } from "./parse.ts";
 export { listSymptoms } from "./symptoms.ts";
 export {

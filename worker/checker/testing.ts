@@ -70,7 +70,7 @@ export function playAsEvaluator(
   sex: Sex,
   complaint: string,
   phrases: string[],
-): { result: DiagnoseResult; level: string } {
+): { result: DiagnoseResult; level: TriageLevel } {
   const has = new Set(phrases.map((p) => searchFindings(p, 1)[0]?.id).filter((x): x is string => Boolean(x)));
   const evidence = new Map<string, EvidenceItem>();
   for (const m of parseText(complaint)) evidence.set(m.id, { id: m.id, choice: m.choice, source: "initial" });

@@ -1,7 +1,7 @@
 // Reads a conversation the way a clinician would take a history: every finding the user volunteered
 // (with negation), every answer to the question HealthBuddy asked last, and age and sex when stated.
 // Later statements win over earlier ones ("no cough" ... "now I'm coughing").
-import { parseText, type Choice, type EvidenceItem, type Sex } from "../../checker/index.ts";
+import { countOf, parseText, type Choice, type EvidenceItem, type Sex } from "../../checker/index.ts";
 import { answerChoice, askedFindings, conditionsNamed, findingsIn } from "../../chat/language.ts";
 import type { ChatTurn, PersonalContext } from "../types.ts";
 
@@ -21,21 +21,15 @@ export type Reading = {
   userTurns: number;
 };
 
-const WORD_NUMBERS: Record<string, number> = {
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-};
-
 export function statedAge(text: string): number | undefined {
   const t = text.toLowerCase();
   const m =
-    /\b(\d{1,2})\s*(?:years?|yrs?|y\/o|yo)\b(?:\s*old)?/.exec(t.replace(/\b(?:for|since|past|last|over|about|nearly|almost) (?:the )?(?:past |last )?\d{1,2}\s*(?:years?|yrs?)\b/g, " ")) ??
+    /\b(\d{1,2})\s*(?:years?|yrs?|y\/o|yo)\b(?:\s*old)?/.exec(
+      t.replace(
+        /\b(?:for|since|past|last|over|about|nearly|almost) (?:the )?(?:past |last )?\d{1,2}\s*(?:years?|yrs?)\b/g,
+        " ",
+      ),
+    ) ??
     /\b(?:i am|i'm|im|am)\s+(\d{1,2})\b(?!\s*(?:days?|weeks?|months?|kg|cm|%|am|pm))/.exec(t) ??
     /\baged?\s+(\d{1,2})\b/.exec(t);
   if (m) {
@@ -43,7 +37,7 @@ export function statedAge(text: string): number | undefined {
     if (n >= 1 && n <= 99) return n;
   }
   const w = /\b(?:i am|i'm|im)\s+(thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b/.exec(t);
-  return w ? WORD_NUMBERS[w[1] as string] : undefined;
+  return w ? countOf(w[1] as string) : undefined;
 }
 
 /** The question HealthBuddy asks when a likely cause depends on sex and it does not know it. */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  EMERGENCY,
+  isEmergency,
   ev,
   levelOfText as levelOf,
   playAsEvaluator,
@@ -13,8 +13,6 @@ import {
   top3,
   topFinding as found,
 } from "../testing.ts";
-
-const isEmergency = (l: string) => EMERGENCY.includes(l);
 
 describe("a parent's 'warm body' is a fever (NICE NG143: a parent's report of fever counts)", () => {
   it("reads a warm body as fever, and a young infant's warm body as an emergency", () => {

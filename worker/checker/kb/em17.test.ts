@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import { webStep } from "../spec-flow.ts";
 import {
-  EMERGENCY,
+  isEmergency,
   ev,
   levelOfIds,
   levelOfText,
@@ -17,8 +17,6 @@ import {
   topFinding as found,
 } from "../testing.ts";
 import type { EvidenceItem } from "../types.ts";
-
-const isEmergency = (l: string) => EMERGENCY.includes(l);
 
 describe("a kidney stone had before changes what loin pain with fever means (NICE CKS Renal colic, EAU)", () => {
   it("reads a stone had before as its own history, not as kidney disease", () => {
