@@ -1390,7 +1390,8 @@ function round17(w: string[], i: number, crash: boolean): { words: string[]; ski
       w.slice(Math.max(0, i - 3), i).find((b) => JOINT_SITES.test(b));
     // A joint that popped, slipped or shifted "out" (of place) is a dislocation, which has its own words.
     const outOfPlace = /^(out|comot)$/.test(at(i + 1)) || /^(shifted|slipped|dislocated)$/.test(x);
-    if (site && (x !== "moved" || site === "kneecap") && (!outOfPlace || site === "kneecap")) {
+    // A kneecap that moved, slipped or dislocated is its own finding (kneecap_displaced: a dislocation, em17).
+    if (site && x !== "moved" && !outOfPlace) {
       const words = /^(knee|knees|kneecap)$/.test(site)
         ? ["knee", "injury"]
         : /^(shoulder|shoulders)$/.test(site)

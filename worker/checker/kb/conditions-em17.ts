@@ -7,7 +7,7 @@
 import type { Condition } from "../types.ts";
 import { prior, RISES_WITH_AGE } from "./define.ts";
 import { gp } from "./gp.ts";
-import { nice, statpearls } from "./sources.ts";
+import { cdc, nice, statpearls } from "./sources.ts";
 
 export const EM17_CONDITIONS: Condition[] = [
   gp({
@@ -97,7 +97,7 @@ export const EM17_CONDITIONS: Condition[] = [
     icd: "R82.9",
     tri: "self_care",
     prior: prior(5),
-    lk: "beetroot_eaten .95, haematuria .8, flank_pain .01, fever .01, dysuria .02, blood_clots_urine .01",
+    lk: "beetroot_eaten .95, haematuria .8, flank_pain .01, fever .01, dysuria .02",
     desc: "Pink or red urine a few hours to a day after eating beetroot or drinking beetroot juice: the red colour of the beet passes into the urine in some people (and can redden the stool). It is harmless and clears within a day or two. Red urine that goes on after that, with clots, pain, fever or without beetroot, may be blood and needs a urine test.",
     causes:
       "Beetroot or beetroot juice; Some berries, food dyes and medicines (rifampicin, senna) colour the urine too",
@@ -133,6 +133,7 @@ export const EM17_CONDITIONS: Condition[] = [
         name: "TOXBASE / NPIS: Alcohol-based hand gels (a lick or taste: no toxicity expected)",
         url: "https://www.toxbase.org/",
       },
+      cdc("clean-hands/about/hand-sanitizer.html", "About hand sanitizer (swallowing it can cause alcohol poisoning)"),
     ],
   }),
   gp({
@@ -159,6 +160,7 @@ export const EM17_CONDITIONS: Condition[] = [
         name: "TOXBASE / NPIS: Crayons (wax) - non-toxic; observe for choking only",
         url: "https://www.toxbase.org/",
       },
+      cdc("poisoning/index.html", "Poisoning prevention"),
     ],
   }),
   gp({
@@ -232,6 +234,7 @@ export const EM17_CONDITIONS: Condition[] = [
         name: "Obstetric Anaesthetists' Association: Treatment of obstetric post-dural puncture headache (2018)",
         url: "https://www.oaa-anaes.ac.uk/",
       },
+      nice("headache-assessment", "Headache - assessment (secondary causes)"),
       statpearls("Post-Dural Puncture Headache"),
     ],
   }),

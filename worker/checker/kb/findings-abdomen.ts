@@ -425,7 +425,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "genital_sores",
     "Sores or ulcers on the genitals",
     "Do you have any sores, ulcers or blisters on your genitals?",
-    "genital sores|sores on private part|genital ulcers|ulcer on vagina|sore on penis|genital ulcer|ulcer on the penis",
+    "genital sores|sores on private part|genital ulcers|ulcer on vagina|sore on penis|genital ulcer|ulcer on the penis|painful genital sores|painful genital sore|painful sores on my penis|painful sore on my penis|painful genital ulcers|painful sores on my private part",
     { group: "genital", base: 0.01 },
   ),
   f(

@@ -106,7 +106,7 @@ describe("knowledge base", () => {
   it("cites a guideline source for every condition, and only known references", () => {
     const guideline = /WHO|NICE|CDC|NCDC|Nigeria|FMoH|Federal Ministry/;
     const reference =
-      /WHO|NICE|CDC|NCDC|Nigeria|FMoH|Federal Ministry|BMJ Best Practice|StatPearls|Global Burden of Disease|ESC|International Headache Society|British Association of Urological Surgeons|FSRH|TOXBASE|ATLS/;
+      /WHO|NICE|CDC|NCDC|Nigeria|FMoH|Federal Ministry|BMJ Best Practice|StatPearls|Global Burden of Disease|ESC|International Headache Society|British Association of Urological Surgeons|FSRH|TOXBASE|ATLS|Obstetric Anaesthetists/;
     for (const c of CONDITIONS) {
       expect(c.sources.length, c.id).toBeGreaterThan(0);
       expect(
