@@ -12,7 +12,7 @@
 import { isBackground } from "./kb/background.ts";
 import type { EvidenceState } from "./inference.ts";
 import { logPriors, MODEL, type Model } from "./model.ts";
-import { emergencyByFindings } from "./triage.ts";
+import { emergencyWith } from "./triage.ts";
 import type { Sex } from "./types.ts";
 
 /** A complaint is typical of an emergency when at least this share of its cases show it... */
@@ -83,9 +83,7 @@ function tellingTrigger(
     if (l < TELLING_MIN_LIK || l < TYPICAL_RATIO * b) continue;
     const s = l * Math.log(l / b);
     if (s <= score) continue;
-    const withIt = new Set(present);
-    for (const j of [fi, ...(model.impliedAll[fi] as number[])]) withIt.add(model.findings[j]?.id as string);
-    if (!emergencyByFindings(withIt, age, model)) continue;
+    if (!emergencyWith(present, fi, age, model)) continue;
     pick = fi;
     score = s;
   }

@@ -22,7 +22,7 @@ import {
 import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
 import { SEVERE_FORMS, SEVERITY_MODIFIERS } from "./kb/severity.ts";
 import { MODEL, type Model } from "./model.ts";
-import { emergencyByFindings, RANK } from "./triage.ts";
+import { emergencyWith, RANK } from "./triage.ts";
 import type { Sex } from "./types.ts";
 
 /** An emergency explains a finding it shows at least this many times more often than people at large, or in
@@ -881,9 +881,7 @@ export function safetyCheck(
     for (const c of model.listers[fi] as number[])
       pf += (post.probs[c] as number) * ((model.lik[c * model.F + fi] as number) - base);
     if (pf < SAFETY_MIN_PROBABILITY || pf - base < SAFETY_MIN_LIFT) continue;
-    const withIt = new Set(present);
-    for (const j of [fi, ...(model.impliedAll[fi] as number[])]) withIt.add(model.findings[j]?.id as string);
-    if (emergencyByFindings(withIt, age, model)) flips.push([fi, pf]);
+    if (emergencyWith(present, fi, age, model)) flips.push([fi, pf]);
   }
   if (!flips.length) return null;
   flips.sort((x, y) => y[1] - x[1]);

@@ -114,28 +114,32 @@ export function emergencyByFindings(present: Set<string>, age: number | undefine
   );
 }
 
-/** Every finding told is background: nothing the person feels or shows now. */
-function backgroundOnly(present: Set<string>, model: Model): boolean {
-  if (!present.size) return false;
-  for (const id of present) {
-    const f = model.findings[model.findingIndex.get(id) ?? -1];
-    if (!f || !isBackground(f)) return false;
-  }
-  return true;
-}
-
-/** With a background and complaints both told, the complaints' indices; otherwise null. */
-function backgroundShown(present: Set<string>, model: Model): number[] | null {
+/** The findings told, split by kb/background.ts: whether any is background, the complaints' indices, and whether
+ * any id is not in the model. */
+function splitBackground(present: Set<string>, model: Model) {
   let background = false;
+  let unknown = false;
   const complaints: number[] = [];
   for (const id of present) {
     const fi = model.findingIndex.get(id);
     const f = fi === undefined ? undefined : model.findings[fi];
-    if (!f || fi === undefined) continue;
-    if (isBackground(f)) background = true;
+    if (!f || fi === undefined) unknown = true;
+    else if (isBackground(f)) background = true;
     else complaints.push(fi);
   }
-  return background && complaints.length ? complaints : null;
+  return { background, unknown, complaints };
+}
+
+/** The findings a finding brings with it, by id, added to what is present. */
+function withImplied(present: ReadonlySet<string>, fi: number, model: Model): Set<string> {
+  const out = new Set(present);
+  for (const j of [fi, ...(model.impliedAll[fi] as number[])]) out.add(model.findings[j]?.id as string);
+  return out;
+}
+
+/** Whether finding `fi`, told with what is present (and what it implies), makes it an emergency by findings. */
+export function emergencyWith(present: ReadonlySet<string>, fi: number, age: number, model: Model = MODEL): boolean {
+  return emergencyByFindings(withImplied(present, fi, model), age, model);
 }
 
 /** A condition explains a complaint it shows in at least 30 % of cases, or three times as often as people at
@@ -218,7 +222,8 @@ export function triageFrom(
   // With a background told (kb/background.ts), an emergency that explains none of the complaints is there only
   // because of the background ("30 weeks pregnant, dark patches on my cheeks" is not pre-eclampsia): its share
   // counts as needing a doctor within a day, not as an emergency.
-  const complaints = backgroundShown(present, model);
+  const told = splitBackground(present, model);
+  const complaints = told.background && told.complaints.length ? told.complaints : null;
   post.probs.forEach((p, c) => {
     const rank = RANK[model.conditions[c]?.triage ?? "consultation"];
     add(
@@ -234,7 +239,8 @@ export function triageFrom(
   else if ((atLeast[2] as number) >= TRIAGE_THRESHOLDS.consultation) chosen = "consultation";
   // A background told alone (a pregnancy, a chronic illness, a medicine) is no emergency on probabilities: the
   // person told no sign (kb/background.ts). It still needs a doctor's view within a day at most.
-  if (RANK[chosen] > RANK.consultation_24 && backgroundOnly(present, model)) chosen = "consultation_24";
+  if (RANK[chosen] > RANK.consultation_24 && told.background && !told.complaints.length && !told.unknown)
+    chosen = "consultation_24";
   // Severity modifiers raise whatever condition leads.
   for (const m of SEVERITY_MODIFIERS) {
     if (!modifiers.some((x) => x.id === m.id) || RANK[m.level] <= RANK[chosen]) continue;
