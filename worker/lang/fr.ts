@@ -71,6 +71,7 @@ export const fr: Lexicon = {
     word(/\b(je bois|il boit|elle boit) (bien|beaucoup d'eau)\b/, "drinking well"),
   ],
   words: {
+    welcome: "Avec plaisir !",
     englishForNow: "Pour l'instant, je réponds seulement en anglais. Voici la réponse :",
     hello: "Bonjour ! Je suis HealthBuddy.",
     onlyHealth: "Je ne peux vous aider que pour des questions de santé.",
@@ -110,6 +111,12 @@ export const fr: Lexicon = {
       electric_shock: "Coupez le courant avant de toucher la personne. Si elle ne respire pas, commencez la RCP.",
       throat_blocked:
         "Asseyez-vous bien droit, penchez-vous en avant et crachez la salive. Ne mangez et ne buvez rien, et n'essayez pas de faire descendre quoi que ce soit avec du pain ou de l'eau.",
+      stroke:
+        "Cela peut être un AVC (accident vasculaire cérébral) : chaque minute compte. Notez l'heure du début des signes et ne donnez rien à manger ni à boire.",
+      sickle_cell:
+        "Chez une personne drépanocytaire, la fièvre, une douleur à la poitrine, une respiration difficile ou une douleur que les médicaments ne calment pas demandent l'hôpital maintenant.",
+      head_injury:
+        "Après un coup à la tête, des vomissements, une somnolence ou une confusion demandent l'hôpital maintenant. Ne laissez pas la personne seule.",
       eye_injury:
         "Ne frottez pas l'œil et n'appuyez pas dessus, n'essayez pas de retirer ce qui est planté dedans. Couvrez-le sans serrer avec une compresse propre.",
     },

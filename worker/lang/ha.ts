@@ -35,6 +35,7 @@ export const ha: Lexicon = {
     topic(/\bgudawa\b/, "diarrhoea"),
   ],
   words: {
+    welcome: "Ba komai!",
     englishForNow: "A yanzu ina amsa da Turanci kawai. Ga amsar:",
     hello: "Sannu! Ni ne HealthBuddy.",
     onlyHealth: "Zan iya taimakawa ne kawai a kan lafiya.",

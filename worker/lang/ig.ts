@@ -39,6 +39,7 @@ export const ig: Lexicon = {
     topic(/\b(ihe oriri|nri)\b[^.?]{0,30}\b(iron|ayọn|ayon)\b/, "iron rich foods"),
   ],
   words: {
+    welcome: "Ọ dị mma, nnọọ!",
     englishForNow: "Ugbu a, ọ bụ naanị n'asụsụ Bekee ka m na-aza. Lee azịza ya:",
     hello: "Ndewo! Abụ m HealthBuddy.",
     onlyHealth: "Enwere m ike inye aka naanị n'ihe gbasara ahụike.",

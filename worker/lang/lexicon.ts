@@ -18,6 +18,8 @@ export const word = (re: RegExp, en: string): Entry => ({ re, en, kind: "word" }
 /** What the offline engine can say in the language; the answer itself follows in English. */
 export type Words = {
   englishForNow: string;
+  /** The answer to a thank-you. */
+  welcome: string;
   hello: string;
   onlyHealth: string;
   /** A message in this language the engine could not read: never "off topic", it may be a danger told in words

@@ -5,6 +5,7 @@ export const pcm: Lexicon = {
   // The offline engine reads Pidgin as English (its patterns carry the Pidgin wordings), so no phrasebook.
   phrasebook: [],
   words: {
+    welcome: "No wahala at all!",
     englishForNow: "Na English I dey take answer for now, but I go talk am simple:",
     hello: "How far! I be HealthBuddy.",
     onlyHealth: "Na only health matter I fit help you with.",

@@ -54,6 +54,7 @@ export const sw: Lexicon = {
     word(/\bmtoto wangu\b|\bmwanangu\b/, "my child"),
   ],
   words: {
+    welcome: "Karibu sana!",
     englishForNow: "Kwa sasa ninajibu kwa Kiingereza tu. Hili ndilo jibu:",
     hello: "Habari! Mimi ni HealthBuddy.",
     onlyHealth: "Ninaweza kusaidia kuhusu afya tu.",
@@ -89,6 +90,10 @@ export const sw: Lexicon = {
       electric_shock: "Zima umeme kabla ya kumgusa. Kama hapumui, anza CPR.",
       throat_blocked:
         "Kaa wima, inama mbele, tema mate nje. Usile wala usinywe kitu, na usisukume kitu chini kwa mkate au maji.",
+      stroke:
+        "Hii inaweza kuwa kiharusi: kila dakika ni muhimu. Andika saa dalili zilipoanza, usimpe chakula wala kinywaji.",
+      sickle_cell:
+        "Kwa mtu mwenye selimundu (sickle cell), homa, maumivu ya kifua, shida ya kupumua au maumivu yasiyopoa kwa dawa yanahitaji hospitali sasa.",
       eye_injury:
         "Usisugue wala kubonyeza jicho, na usijaribu kutoa kitu kilichokwama ndani. Lifunike kwa upole kwa kitambaa safi.",
     },

@@ -33,6 +33,7 @@ export const yo: Lexicon = {
     topic(/\b(oorun|sun daadaa|ji ni kutukutu)\b/, "how can I sleep better"),
   ],
   words: {
+    welcome: "Kò tọ́pẹ́!",
     englishForNow: "Fún báyìí, èdè Gẹ̀ẹ́sì nìkan ni mo fi ń dáhùn. Ìdáhùn rẹ nìyí:",
     hello: "Ẹ n lẹ́ o! HealthBuddy ni mí.",
     onlyHealth: "Ọ̀rọ̀ ìlera nìkan ni mo lè ràn ọ́ lọ́wọ́ lé lórí.",

@@ -152,7 +152,11 @@ export const LOCAL_WORDS: Record<Exclude<Lang, "en">, Words> = {
 };
 
 /** Puts the plain statement in the user's language before an English answer. */
-export function inLanguage(lang: Lang, english: string, kind: "answer" | "greeting" | "offtopic" = "answer"): string {
+export function inLanguage(
+  lang: Lang,
+  english: string,
+  kind: "answer" | "greeting" | "offtopic" | "thanks" = "answer",
+): string {
   if (lang === "en") return english;
   const w = LOCAL_WORDS[lang];
   const lead =
@@ -160,6 +164,8 @@ export function inLanguage(lang: Lang, english: string, kind: "answer" | "greeti
       ? `${w.hello} ${w.englishForNow}`
       : kind === "offtopic"
         ? `${w.onlyHealth} ${w.englishForNow}`
-        : w.englishForNow;
+        : kind === "thanks"
+          ? `${w.welcome} ${w.englishForNow}`
+          : w.englishForNow;
   return `${lead}\n\n${english}`;
 }

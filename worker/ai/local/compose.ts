@@ -88,7 +88,14 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext, optio
   // danger. The danger signs and the number come first, then a request to retell it.
   const local = lang === "en" ? undefined : LOCAL_WORDS[lang];
   if (reply === steerBack() && local?.notUnderstood) return notUnderstood(local.notUnderstood, options.country);
-  const kind = reply === greeting() ? "greeting" : reply === steerBack() ? "offtopic" : "answer";
+  const kind =
+    reply === greeting()
+      ? "greeting"
+      : reply === steerBack()
+        ? "offtopic"
+        : reply.startsWith(WELCOME)
+          ? "thanks"
+          : "answer";
   return inLanguage(lang, reply, kind);
 }
 
@@ -128,12 +135,7 @@ function composeEnglish(
   if (!newInfo && GREETING.test(last) && last.split(/\s+/).length <= 4) return greeting();
   // "Thank you, we are at the hospital now": a thank-you is answered as one, whatever else it says, unless it
   // goes on to ask something ("thanks. and is there a vaccine for it?").
-  if (
-    !newInfo &&
-    /^\s*(thanks|thank you|thank u|thx|ok(ay)?,? thanks?)\b/i.test(last) &&
-    last.split(/\s+/).length <= 12 &&
-    !/\?\s*$/.test(last)
-  )
+  if (!newInfo && THANKS_FIRST.test(normalise(last)) && last.split(/\s+/).length <= 12 && !/\?\s*$/.test(last))
     return farewell(hasSymptoms);
   // Questions about the app itself (Premium, payments, the account) in any language: how it works here.
   const app = appAnswer(last);
@@ -520,9 +522,14 @@ function greeting(): string {
   ].join("\n\n");
 }
 
+const WELCOME = "You're welcome.";
+// A thank-you in any of the seven languages, maybe after a hello ("bonsoir, merci pour votre aide", "daalụ nke ukwuu").
+const THANKS_FIRST =
+  /^\s*((hi|hello|good (morning|evening)|bonsoir|bonjour|sannu|ndewo|habari|jambo)\W+)?(thanks|thank you|thank u|thx|ok(ay)?,? thanks?|asante|merci|na gode|nagode|daalu|e se|ese|e seun|o seun)\b/;
+
 function farewell(hadSymptoms: boolean): string {
   return [
-    "You're welcome. I hope you feel better soon.",
+    `${WELCOME} I hope you feel better soon.`,
     hadSymptoms
       ? "If anything gets worse, or you notice danger signs like confusion, trouble breathing, fits or heavy bleeding, go to the nearest hospital or call 112 at once."
       : "Look after yourself, and come back any time something is bothering you.",

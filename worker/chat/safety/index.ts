@@ -176,6 +176,8 @@ export function dangerCategory(
   if (has("severeBellyPain", m) && (has("faint", m) || ((has("vomiting", m) || SUDDEN.test(m)) && !periodPain)))
     return "acute_abdomen";
   if (has("bellySwollen", m) && has("bowelBlocked", m) && has("vomiting", m)) return "acute_abdomen";
+  if (has("rightLowerPain", m) && (has("cantWalkStraight", m) || (has("severeBellyPain", m) && has("fever", m))))
+    return "acute_abdomen";
   if (has("testicularPain", m) && !PAINLESS.test(m)) return "testicular_torsion";
   if (has("seizure", m) || (has("eyesRolled", m) && has("shaking", m))) return "seizure";
   if (has("shookAllOver", m) && has("fever", context)) return "seizure";
