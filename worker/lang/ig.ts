@@ -3,7 +3,12 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ig: Lexicon = {
   phrasebook: [
+    topic(/\bgini ka (m|o|ha) (ga|kwesiri) (eri|iri)\b/, "what food is good to eat"),
     ask(/\bgini ka m (ga eme|kwesiri ime)\b/, "what can I do about"),
+    topic(/\b(oria shuga|oria suga|oria sukari)\b/, "diabetes"),
+    word(/\b(adi m ime|o di ime|di ime)\b/, "pregnant"),
+    topic(/\bnso m\b[^.?]{0,10}\begbu m mgbu\b/, "period pain"),
+    word(/\bn'?ututu\b/, "breakfast"),
     ask(/\bo bu ihe nkiti\b/, "what can I do about"),
     word(/\bisi (na )?(awa|egbu) m\b/, "headache"),
     word(/\bahu oku\b/, "fever"),

@@ -347,3 +347,30 @@ describe("round 5: everyday questions that had no passage of their own", () => {
     ["how can I fade the dark marks my old pimples left?", /sunscreen/],
   ])("answers %j on topic", (text, topic) => expect(answer(text)).toMatch(topic));
 });
+
+describe("round 7: a background with an ordinary question, stories, superficial burns and thanks", () => {
+  const answer = (text: string) => composeReply([{ role: "user", content: text }]);
+  it.each([
+    ["my daughter has epilepsy, can she join the swimming club?", /never alone/],
+    ["my dad has diabetes, what can he snack on at work?", /unsalted nuts/],
+    ["I have diabetes, is it okay to start going to the gym?", /sugary snack/],
+    ["I have type 2 diabetes, can I fast during Ramadan?", /talk to your doctor/],
+    ["I'm SS, I want to fly to Abuja next week, any tips?", /drink plenty of water/],
+    ["I'm 6 months pregnant, which foods should I eat more of?", /folic acid/],
+    ["I'm pregnant, is it safe to keep going to my aerobics class?", /Exercise in pregnancy/],
+    ["work is stressing me out, how do I unwind in the evening?", /regular breaks/],
+    ["why is local gin from the village sometimes deadly?", /methanol/],
+    ["the film wey I watch, the woman drink poison die for end. how I go fit sleep better?", /sleep/i],
+    ["hot oil splash my hand small, e just red, no blister", /Cool the burn/],
+  ])("answers %j on topic", (text, topic) => {
+    const a = answer(text);
+    expect(a).toMatch(topic);
+    expect(a).not.toMatch(/🚨|Please get help now/);
+  });
+  it.each([
+    ["asante sana!", /^Karibu sana!/],
+    ["merci beaucoup", /^Avec plaisir/],
+    ["daalụ", /^Ọ dị mma, nnọọ!/],
+    ["na gode sosai", /^Ba komai!/],
+  ])("answers the thank-you %j in its language", (text, lead) => expect(answer(text)).toMatch(lead));
+});

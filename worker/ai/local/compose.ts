@@ -29,7 +29,7 @@ import { glossed } from "./gloss.ts";
 import { recallAnswer } from "./recall.ts";
 import { conversationContext, isStrong, retrieve, type Hit } from "../../chat/knowledge/index.ts";
 import { linesFor } from "../../chat/safety/numbers.ts";
-import { normalise, pastOnly } from "../../chat/safety/text.ts";
+import { normalise, pastOnly, storyMask } from "../../chat/safety/text.ts";
 import { APP_FOLLOW_UP, APP_TOPICS, HEALTHISH, TOPICS, allergySafeRemedies, personalWarnings } from "./wording.ts";
 import {
   CHECKER_RESULT,
@@ -128,6 +128,11 @@ function composeEnglish(
   const hasSymptoms = reading.presentIds.length > 0;
   const newInfo = reading.changedByLast.length > 0;
   const newSymptoms = reading.changedByLast.filter((c) => c.choice === "present").length;
+  // "I have diabetes, is it okay to start going to the gym?": a known condition told as background is not a
+  // complaint, so the question is answered from the sources as one with no symptom would be.
+  const newComplaints = reading.changedByLast.filter(
+    (c) => c.choice === "present" && getFinding(c.id)?.group !== "history",
+  ).length;
 
   // A health question is answered from sourced passages, whatever came before it in the chat, unless it
   // is really a symptom report ("I have fever and chills, what could it be?") or asks about a condition
@@ -194,7 +199,7 @@ function composeEnglish(
     isStrong(hits[0]) &&
     !midCheck &&
     !aboutResult &&
-    (asking ? newSymptoms < 2 || (SIGNS_QUESTION.test(last) && !OWN_SYMPTOMS.test(last)) : newSymptoms === 0) &&
+    (asking ? newComplaints < 2 || (SIGNS_QUESTION.test(last) && !OWN_SYMPTOMS.test(last)) : newSymptoms === 0) &&
     !(THANKS.test(last) && last.split(/\s+/).length <= 6)
   ) {
     const answer = knowledgeAnswer(last, profile, hits, { subject });
@@ -237,7 +242,9 @@ function questionAsked(message: string): { asked: string; background: string } {
   if (afterSmallTalk) return { asked: afterSmallTalk, background: "" };
   const sentences = message.split(/(?<=[.!])\s+/);
   const question = sentences.at(-1) ?? message;
-  const historyFirst = sentences.slice(0, -1).every((s) => pastOnly(normalise(s)));
+  // A film's or the news' story told first is background too ("the film wey I watch, the woman drink poison…").
+  const storyOnly = (s: string) => storyMask(normalise(s).split(/[,;]/)).every(Boolean);
+  const historyFirst = sentences.slice(0, -1).every((s) => pastOnly(normalise(s)) || storyOnly(s));
   return sentences.length > 1 && /\?\s*$/.test(question) && historyFirst
     ? { asked: question, background: sentences.slice(0, -1).join(" ") }
     : { asked: message, background: "" };
