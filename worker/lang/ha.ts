@@ -4,6 +4,8 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 export const ha: Lexicon = {
   phrasebook: [
     ask(/\b(alamomin|alamun)\b/, "what are the signs of"),
+    ask(/\b((me|mene|menene) (zan|za a|ya kamata in) yi )?idan wani\b/, "what should I do if someone is having"),
+    topic(/\b(yana|tana) girgiza\b|\bfarfadiya\b/, "a seizure"),
     ask(/\b(me|mene|menene) (zan|za a|ya kamata in) (shafa|yi|sha)\b/, "what can I do about"),
     ask(/\bta yaya (zan|za a|zan iya) (gane|sani|bambance)\b/, "how do I know"),
     topic(/\b(sikila|sickle cell)\b/, "sickle cell"),
@@ -15,7 +17,10 @@ export const ha: Lexicon = {
     topic(/\b(ciwon ciki (lokacin|a lokacin) )?(al'?ada|jinin al'?ada)\b/, "period pain"),
     topic(/\b(ciwon (mara|ciki) (na|a lokacin|lokacin) )?haila\b/, "period pain"),
     ask(/\b(kiyaye|hana|guje wa) sake (kamuwa|samu|faruwa)\b/, "how to prevent another"),
-    ask(/\b(wane|wani irin) abinci\b/, "what food is good"),
+    topic(/\b(wane|wani irin) abinci\b/, "what healthy food is good to eat"),
+    word(/\bda dare\b/, "at night"),
+    word(/\b(bayan aiki|aiki mai tsawo)\b/, "after a long day"),
+    word(/\bbabu wani abu (kuma|dabam)\b/, "mild"),
     word(/\b(ya|ta) taba samun\b/, "after having had"),
     topic(/\b(allurar )?rigakafi\b/, "vaccines"),
     word(/\bjariri\w*\b/, "for a baby"),
@@ -78,5 +83,17 @@ export const ha: Lexicon = {
       eye_injury:
         "Kada ka goge ko ka danna idon, kuma kada ka ciro abin da ya makale a ciki. Rufe shi a hankali da kyalle mai tsabta.",
     },
+  },
+  gists: {
+    "seizure-first-aid":
+      "Ka zauna tare da shi, ka cire abubuwa masu tauri kusa da shi, ka kare kansa. Kada ka riƙe shi da ƙarfi, kada ka sa komai a bakinsa. Idan girgizar ta tsaya, ka juya shi a gefensa. Ka kira lambar gaggawa idan ya wuce minti 5, ko farkonsa ne, ko bai farka ba.",
+    cough:
+      "Yawancin tari na warkewa cikin makonni 3: hutu da shan ruwa. Ku kai yaro asibiti idan tari ya wuce makonni 3, akwai jini, ko yana numfashi da sauri ko da wahala.",
+    headache:
+      "Yawancin ciwon kai na sauƙi da hutu, shan ruwa da barci, da paracetamol. Ku je asibiti nan da nan idan ciwon kai ya zo kwatsam kuma mai tsanani ne, ko tare da taurin wuya, zazzaɓi ko rikicewa.",
+    "healthy-diet":
+      "Ku ci abinci iri-iri kowace rana: kayan lambu da 'ya'yan itace, wake da hatsi, kifi ko ƙwai; ku rage sukari, gishiri da soyayyen abinci, ku sha ruwa.",
+    "sickle-living":
+      "Mai sikila ya sha ruwa sosai, ya ji ɗumi, kuma ya guji motsa jiki mai tsanani sosai: ya riƙa hutu yana shan ruwa.",
   },
 };

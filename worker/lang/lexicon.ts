@@ -54,6 +54,11 @@ export type Lexicon = {
    */
   markers: Array<[RegExp, number]>;
   emergency: Emergency;
+  /**
+   * The gist of a sourced passage in this language, by the passage's id (worker/chat/knowledge/facts.ts): said
+   * first, before the English passage it shortens. Only what the passage says, in plain words.
+   */
+  gists?: Record<string, string>;
 };
 
 /**

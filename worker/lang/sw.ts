@@ -6,6 +6,8 @@ export const sw: Lexicon = {
     ask(/\b(dalili|ishara) za( hatari za)?\b/, "what are the signs of"),
     ask(/\bnitajuaje( kama)?\b|\bnitatambuaje( kama)?\b/, "how do I know if"),
     ask(/\b(ninawezaje |jinsi ya )?(kujikinga na|kuzuia)\b(?! mimba)/, "how do I prevent"),
+    ask(/\b(nifanye nini|nini nifanye|nifanyeje) (kama|ikiwa|endapo) mtu\b/, "what should I do if someone is having"),
+    topic(/\b(kifafa|degedege)\b/, "a seizure"),
     ask(/\b(nifanye nini|nini nifanye|nifanyeje|nitumie nini|ushauri)\b/, "what can I do about"),
     word(/\b(kichwa (kina(ni)?uma|kinaniuma)|maumivu ya kichwa)\b/, "headache"),
     word(/\bhoma\b/, "fever"),
@@ -102,5 +104,20 @@ export const sw: Lexicon = {
       eye_injury:
         "Usisugue wala kubonyeza jicho, na usijaribu kutoa kitu kilichokwama ndani. Lifunike kwa upole kwa kitambaa safi.",
     },
+  },
+  gists: {
+    "seizure-first-aid":
+      "Kaa naye, ondoa vitu vigumu karibu naye na linda kichwa chake. Usimshike kwa nguvu na usiweke kitu chochote mdomoni mwake. Degedege likiisha, mlaze upande mmoja. Piga simu ya dharura kama inachukua zaidi ya dakika 5, ni mara yake ya kwanza, au haamki.",
+    cough:
+      "Kikohozi kingi huisha ndani ya wiki 3: pumzika na kunywa maji mengi. Mpeleke mtoto hospitali kama kikohozi kinazidi wiki 3, kuna damu, au anapumua kwa shida au haraka.",
+    cholera:
+      "Kipindupindu huenezwa na maji na chakula kilichochafuliwa na kinyesi: kunywa maji yaliyochemshwa au kutibiwa, nawa mikono kwa sabuni baada ya choo na kabla ya kula, na kula chakula kilichopikwa vizuri kikiwa bado moto.",
+    "heart-attack-signs":
+      "Shambulio la moyo mara nyingi huleta maumivu au kubanwa kifuani yanayoweza kwenda mikononi, tayani, shingoni au mgongoni, pamoja na jasho au kupumua kwa shida. Piga simu ya dharura mara moja.",
+    sleep:
+      "Mtu mzima anahitaji angalau saa 7 za usingizi kila usiku. Lala na kuamka saa zilezile, na epuka skrini na kahawa jioni.",
+    "diabetes-exercise":
+      "Ukiwa na kisukari, mazoezi na kufunga hushusha sukari: kama unatumia insulin au vidonge vya sukari, zungumza na daktari kabla ya kufunga, pima sukari, na beba kitu chenye sukari.",
+    "malaria-prevent": "Lala chini ya chandarua chenye dawa kila usiku na ondoa maji yaliyotuama karibu na nyumba.",
   },
 };

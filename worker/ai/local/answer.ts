@@ -1,5 +1,6 @@
 // Answers that are not a symptom check: a health question answered from sourced passages (quoted and
 // linked), what the person said earlier, and the words for other languages. Plain, short, deterministic.
+import { FACTS } from "../../chat/knowledge/facts.ts";
 import { retrieve, isStrong, keyWord, type Hit } from "../../chat/knowledge/index.ts";
 import { detectLanguage, type Lang } from "../../chat/safety/text.ts";
 import { LEXICONS, type Words } from "../../lang/index.ts";
@@ -152,6 +153,19 @@ export const LOCAL_WORDS: Record<Exclude<Lang, "en">, Words> = {
 };
 
 /** Puts the plain statement in the user's language before an English answer. */
+// The passages an answer quotes, found by their bold titles, for the gist in the person's language.
+const TITLED = FACTS.map((f) => ({ id: f.id, heading: `**${f.title}**` }));
+
+/** The gist, in the language, of the first sourced passage the English answer quotes, if the lexicon has it. */
+function gistOf(lang: Exclude<Lang, "en">, english: string): string | undefined {
+  const gists = LEXICONS[lang].gists;
+  if (!gists) return undefined;
+  const quoted = TITLED.filter((t) => gists[t.id] && english.includes(t.heading)).sort(
+    (a, b) => english.indexOf(a.heading) - english.indexOf(b.heading),
+  );
+  return quoted[0] ? gists[quoted[0].id] : undefined;
+}
+
 export function inLanguage(
   lang: Lang,
   english: string,
@@ -159,6 +173,9 @@ export function inLanguage(
 ): string {
   if (lang === "en") return english;
   const w = LOCAL_WORDS[lang];
+  // A passage whose gist the language has: the gist first, then the English detail (as the emergency answers do).
+  const gist = kind === "answer" ? gistOf(lang, english) : undefined;
+  if (gist) return `${gist}\n\n---\n\n${LEXICONS[lang].emergency.note}\n\n${english}`;
   const lead =
     kind === "greeting"
       ? `${w.hello} ${w.englishForNow}`

@@ -84,12 +84,19 @@ describe("the offline engine", () => {
   });
 
   it("says in the user's language that answers are in English for now", () => {
-    expect(composeReply([user("Ninawezaje kujikinga na malaria?")])).toMatch(
-      /^Kwa sasa ninajibu kwa Kiingereza[\s\S]*net/,
+    expect(composeReply([user("Ninataka kuacha kuvuta sigara, nisaidie")])).toMatch(
+      /^Kwa sasa ninajibu kwa Kiingereza[\s\S]*smoking/i,
     );
-    expect(composeReply([user("Comment éviter le paludisme ?")])).toMatch(
+    expect(composeReply([user("Comment arrêter de fumer ?")])).toMatch(
       /^Pour l'instant, je réponds seulement en anglais/,
     );
+  });
+
+  it("says the gist of a sourced passage in the language first, then the English detail", () => {
+    expect(composeReply([user("Ninawezaje kujikinga na malaria?")])).toMatch(
+      /^Lala chini ya chandarua[\s\S]*Maelezo zaidi kwa Kiingereza[\s\S]*net/,
+    );
+    expect(composeReply([user("Comment éviter le paludisme ?")])).toMatch(/^Dormez chaque nuit sous une moustiquaire/);
   });
 });
 
