@@ -166,6 +166,18 @@ function gistOf(lang: Exclude<Lang, "en">, english: string): string | undefined 
   return quoted[0] ? gists[quoted[0].id] : undefined;
 }
 
+/**
+ * After a gist, the English detail keeps the passage the gist shortens and drops a second, looser one, so the
+ * answer stays short: its heading and text, then the lines that are not a passage's text (the number to call,
+ * the sources, the closing question).
+ */
+function firstPassageOnly(english: string): string {
+  const parts = english.split("\n\n");
+  const first = parts.findIndex((p) => /^\*\*[^*]+\*\*\n/.test(p));
+  if (first < 0) return english;
+  return parts.filter((p, i) => i <= first || /^(\*\*|Source:|[^.!]*\?\s*$)/.test(p)).join("\n\n");
+}
+
 export function inLanguage(
   lang: Lang,
   english: string,
@@ -175,7 +187,7 @@ export function inLanguage(
   const w = LOCAL_WORDS[lang];
   // A passage whose gist the language has: the gist first, then the English detail (as the emergency answers do).
   const gist = kind === "answer" ? gistOf(lang, english) : undefined;
-  if (gist) return `${gist}\n\n---\n\n${LEXICONS[lang].emergency.note}\n\n${english}`;
+  if (gist) return `${gist}\n\n---\n\n${LEXICONS[lang].emergency.note}\n\n${firstPassageOnly(english)}`;
   const lead =
     kind === "greeting"
       ? `${w.hello} ${w.englishForNow}`

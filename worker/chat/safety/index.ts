@@ -170,6 +170,9 @@ export function dangerCategory(
   )
     return "pregnancy";
   if (has("bleeding", m) || (has("melaena", m) && has("faint", m))) return "heavy_bleeding";
+  // A small cut that keeps oozing a little is pressed, not an ambulance (NHS Cuts and grazes).
+  if (has("bleedingNow", m) && has("wontStop", m) && !/\b(small|little|tiny|a bit|slight\w*)\b/.test(m))
+    return "heavy_bleeding";
   if (has("acuteAbdomen", m)) return "acute_abdomen";
   // Period pain with vomiting is common (NHS Period pain); with fainting it is not.
   const periodPain = /\b(period|menstrua\w*|cramps?|monthly|regles|hedhi|al'?ada|nkan osu|nso nwanyi)\b/.test(m);

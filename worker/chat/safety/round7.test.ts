@@ -5,7 +5,10 @@
 // things shared out with "usiku huu nitamaliza", letters with "tout sera fini", a fall from a motorbike with
 // vomiting and drowsiness (French). Calm: a film's, a song's or the news' story over several clauses, "what should
 // I do if someone…" put after "nifanye nini", a superficial burn (NICE CKS Burns and scalds), a background with an
-// ordinary question. Wordings are our own (round7-cases.json), never the evaluation sets'.
+// ordinary question. Then a category sweep in Pidgin, Hausa, Yoruba and Igbo (chest pain, stroke, chest indrawing,
+// bleeding that won't stop, pregnancy, newborn, fits, poisons and overdoses, meningitis, snake bite, burns,
+// anaphylaxis, diabetes, sickle cell, head injury, acute abdomen, torsion, metal in the eye, a sudden headache).
+// Wordings are our own (round7-cases.json), never the evaluation sets'.
 import { describe, expect, it } from "vitest";
 import { detectRedFlag } from "../red-flags.ts";
 import { afterFirstTurn, expectDanger, roundCases } from "./testing.ts";
