@@ -73,6 +73,10 @@ const SUDDEN =
 const ACCIDENT =
   /\b(while|when) (i was |i dey |dey )?(shav|cook|cutt|slic|peel|chopp|work|fix|open)\w*|\bby (mistake|accident)\b|\baccidental\w*/;
 
+const FUTURE_POISON =
+  /\b(i go|i wan|i will|i'?m going to|i'?ll|gonna|i want to|want to) (drink|take|swallow|chop)\b[^.]{0,20}\b(sniper|poison|rat poison|otapiapia|ota pia pia|snipper|insecticide|kerosene|bleach)\b/;
+const TAKEN = /\b(drank|don drink|has drunk|swallowed|don swallow|took|has taken|ate|don chop)\b/;
+
 /** The danger category of a message, or null: the rules only, no wording. */
 export function dangerCategory(
   message: string,
@@ -94,6 +98,8 @@ export function dangerCategory(
     return "overdose";
   // "I took my mum's amitriptyline, about 20 of them": the count sits in its own clause.
   if (NAMED_MEDICINE.test(m) && MANY_OF_THEM.test(m)) return "overdose";
+  // "Tonight I go drink the sniper wey I buy": a poison kept to be taken is suicidal intent, not a poisoning yet.
+  if (has("poisoning", m) && FUTURE_POISON.test(m) && !TAKEN.test(m)) return "self_harm";
   if (has("poisoning", m) || has("childSwallowedMedicine", m)) return "poisoning";
   if (has("suicide", m) || has("suicideWarning", m) || RHETORICAL_DESPAIR.test(m)) return "self_harm";
   if (has("selfHarm", m) && !ACCIDENT.test(m)) return "self_harm";
