@@ -108,6 +108,8 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
   [/\b(wey be|who is|that is|aged?) (\d{1,2}) ?(years?|yrs?)( old)?\b/gi, "aged $2"],
   [/\b(\d{1,2}) ?(weeks?|months?) (belle|pregnant|gone)\b/gi, "pregnant"],
   [/\b(get|carry) belle\b/gi, "am pregnant"],
+  // "I dey drink water well well": drinking plenty, not well water.
+  [/\b(drink|drinking|dey drink) (water|am|fluid|ors) well( well)?\b/gi, "$1 $2 plenty"],
   [/\b(keep|keeping|stay|staying|get|getting|physically|very|so|more)\s+fit\b/gi, "$1 healthy"],
   [/\bfit and (healthy|well|strong)\b/gi, "$1"],
   [/\bconfused (about|by|with|on|as to|whether|which|how|what)\b/gi, "unsure $1"],

@@ -84,4 +84,18 @@ export const ig: Lexicon = {
         "Ahịchala ma ọ bụ pịa anya ahụ, ewepụtakwala ihe ọ bụla rapaara n'ime ya. Jiri akwa dị ọcha kpuchie ya nwayọọ.",
     },
   },
+  gists: {
+    cough:
+      "Ọtụtụ ụkwara na-apụ n'ime izu atọ: zuo ike ma ṅụọ mmiri nke ọma. Kpọga nwata ụlọ ọgwụ ma ụkwara gafere izu atọ, e nwere ọbara, ma ọ bụ ọ na-eku ume ọsọ ọsọ ma ọ bụ n'ike.",
+    headache:
+      "Ọtụtụ isi ọwụwa na-akwụsị site n'izu ike, ịṅụ mmiri na paracetamol. Gaa ụlọ ọgwụ ozugbo ma isi ọwụwa bịara na mberede ma dị njọ nke ukwuu, ma ọ bụ ya na olu isi ike, ahụ ọkụ ma ọ bụ mgbagwoju anya.",
+    "period-pain":
+      "Mgbu nsọ nwanyị bụ ihe nkịtị. Ibuprofen (were nri ṅụọ ya) ma ọ bụ paracetamol na-enyere aka, yana karama mmiri ọkụ n'afọ. Hụ onye ọrụ ahụike ma mgbu ahụ na-egbochi gị ịga ụlọ akwụkwọ ma ọ bụ ọrụ.",
+    "malaria-prevent":
+      "Na-ehi ụra n'ime ụgbụ anwụnta nwere ọgwụ kwa abalị, ma wepụ mmiri guzoro gburugburu ụlọ. Ahụ ọkụ ọ bụla chọrọ nyocha ịba n'ime awa 24.",
+    "seizure-first-aid":
+      "Nọnyere ya, wepụ ihe siri ike nọ ya nso, chebe isi ya. Ejidela ya n'ike, etinyela ihe ọ bụla n'ọnụ ya. Mgbe ịma jijiji kwụsịrị, tụgharịa ya n'akụkụ. Kpọọ nọmba mberede ma ọ gafere nkeji 5 ma ọ bụ ọ teteghị.",
+    "healthy-diet":
+      "Rie nri dị iche iche kwa ụbọchị: akwụkwọ nri na mkpụrụ osisi, agwa na ọka, azụ ma ọ bụ akwa; belata shuga, nnu na nri e ghere eghe, ṅụọ mmiri.",
+  },
 };

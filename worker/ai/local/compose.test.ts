@@ -97,6 +97,10 @@ describe("the offline engine", () => {
       /^Lala chini ya chandarua[\s\S]*Maelezo zaidi kwa Kiingereza[\s\S]*net/,
     );
     expect(composeReply([user("Comment éviter le paludisme ?")])).toMatch(/^Dormez chaque nuit sous une moustiquaire/);
+    expect(composeReply([user("my pikin dey cough small, wetin I fit do?")])).toMatch(/^Most cough dey clear/);
+    expect(composeReply([user("Nkan oṣù mi máa ń dùn mí gan-an, kí ni mo lè ṣe?")])).toMatch(
+      /^Inú rírun nígbà nǹkan oṣù/,
+    );
   });
 });
 
