@@ -36,7 +36,7 @@ export const S = {
     // Carries its own "not": checked without the negation rule.
     en: /\b(not|isn'?t|is not|stopped|has stopped|no longer|isnt) breathing|\bunresponsive\b|\bnot responding\b|\b(won'?t|will not|can'?t|cannot) wake (up|him|her|them)|\bcollapsed and (is )?not|\b(fainted|collapsed|passed out|fell)\b[^.]{0,30}\b(hasn'?t|has not|not|didn'?t|did not) (woken|woke|come round|come to)\b|\bunconscious\b|\bnot answering (me|us|when)|\bno dey (breathe|breath|answer|respond|wake)\b(?! (hard|fast|heavy|heavily|anyhow)\b| when (we|i|you|person|dem|they|una) (call|dey call))|\b(he'?s|she'?s|he is|she is|they'?re) not moving\b(?! (to|house|out|in|back|abroad|forward|on|away))|\bno dey move at all\b/,
     other:
-      /\bba (ya|ta) (numfashi|amsawa)\b|(?<!\b(rabin|bangare|hannu|kafa|gefe)\w*\b[^.]{0,25})\bba ya motsi\b|\bko (le )?mi mo\b|\bko dahun\b|\b(ana|na|a)ghi eku ume\b|\b(ana|na|a)ghi aza\b|\bhapumui\b|\bhajibu\b|\bamezimia\b|\bhana fahamu\b|\bne respire (plus|pas)\b|\binconscient\w*|\bne repond (presque |quasiment |pratiquement |meme )?(plus|pas)\b|\bne se reveille (plus|pas)\b|\b(amezirai|amepoteza fahamu|hajitambui)\b|\bhaamki\b|\brespire a peine\b|\bko (si |le )?dahun\b|\bko da (wa|mi) lohun\b|\bba (ya|ta) (amsa|amsawa) (mani|mini|min|mana|mu|ni)\b|\bba (ya|ta) amsa ba\b/,
+      /\bba (ya|ta) (numfashi|amsawa)\b|(?<!\b(rabin|bangare|hannu|kafa|gefe)\w*\b[^.]{0,25})\bba ya motsi\b|\bko (le )?mi mo\b|\bko dahun\b|\b(ana|na|a)ghi eku ume\b(?! nke oma| ofuma)|\b(ana|na|a)ghi aza\b|\bhapumui\b|\bhajibu\b|\bamezimia\b|\bhana fahamu\b|\bne respire (plus|pas)\b|\binconscient\w*|\bne repond (presque |quasiment |pratiquement |meme )?(plus|pas)\b|\bne se reveille (plus|pas)\b|\b(amezirai|amepoteza fahamu|hajitambui)\b|\bhaamki\b|\brespire a peine\b|\bko (si |le )?dahun\b|\bko da (wa|mi) lohun\b|\bba (ya|ta) (amsa|amsawa) (mani|mini|min|mana|mu|ni)\b|\bba (ya|ta) amsa ba\b/,
   },
   chestPain: {
     en: /\bchest (pain|pains|tightness|pressure|is (tight|heavy|paining|hurting)|feels (tight|heavy))|\bpains? in (my|the|his|her) chest|\b(pressure|heaviness|tightness) in (my|the|his|her) chest|\bchest dey pain|\bchest (is |feels |gets )?(so |very |really |too )?(tight|heavy)\b|\bchest dey (do me|tight|hurt|squeeze)|\b(behind|in|under) (my|the|his|her) (breastbone|sternum)|\btight chest|\bheart pain|\bpains?\b[^.,]{0,25}\bchest\b|\bchest\b[^.,]{0,15}\b(hurts|hurting|paining|aching)\b|\b(sitting|pressing|pushing|squeezing|standing|weight) (on|down on|on top of) (my|his|her|the) chest|\bchest (feels|is) (like|as if)|\bchest (is |keeps |feels )?(squeez\w*|crush\w*)|\b(squeez\w*|crush\w*|press\w*|heavy)( feeling| pain| pressure| sensation)? (in|on|across) (my|his|her|the) chest|\bchest dey (press|pain|burn|tight)\b/,
@@ -133,7 +133,7 @@ export const S = {
   looseStools: {
     en: /\bdiarrh\w*|\bwatery stool|\bloose stool|\bpurg\w*|\brunny stomach|\bvomit\w*|\bthrowing up|\bbelle dey run/,
     other:
-      /\bgudawa\b|\bamai\b|\bzawo\b|\bigbe gbuuru\b|\bn su\b|\bn bi\b|\beebi\b|\basa afo\b|\bagbo\b|\bkuhara\b|\banaharisha\b|\bkutapika\b|\bdiarrhee\b|\bvomi\w*|\byagbe\b|\bgbuuru\b|\b\w*tapika\b|\bna-?apu afo\b|\bapu afo\b|\bigbe omi\b|\b(n )?(gbe|ya) igbe\b/,
+      /\bgudawa\b|\bamai\b|\bzawo\b|\bigbe gbuuru\b|\bn su\b|\bn bi\b|\beebi\b|\basa afo\b|\bagbo\b|\bkuhara\b|\banaharisha\b|\bkutapika\b|\bdiarrhee\b|\bvomi\w*|\byagbe\b|\bgbuuru\b|\b\w*tapika\b|\bna-?apu afo\b|\bapu afo\b|\bigbe omi\b|\b(n )?(gbe|ya) igbe\b|\bagba afo( osisa)?\b|\bafo osisa\b/,
   },
   dehydrationSigns: {
     en: /\bsunken\b|\b(hasn'?t|has not|haven'?t|have not|hasnt) (peed|urinated|passed urine|wee'?d)|\bno (urine|pee)\b|\b(can'?t|cannot|unable to|won'?t|will not) (keep (any )?(water|fluids?|anything|food) down|drink)|\bvery (sleepy|drowsy)\b|\bfloppy\b|\blethargic\b|\bvery weak\b|\b(lips|mouth|tongue) (are |is )?(very )?(dry|cracked)|\brice[- ]water\b|\beye (don )?sink|\bno dey (piss|urinate)|\b(no|never) piss\b|\bno fit drink/,
@@ -222,7 +222,7 @@ export const S = {
   ketoneBreath: {
     en: /\bbreath\b[^.]{0,25}\b(smells?|smelling|dey smell)\b[^.]{0,20}\b(fruity|sweet|like (fruit|pear drops|nail polish|acetone))|\bfruity breath\b/,
     other:
-      /\b(pumzi|mdomo)\b[^.]{0,25}\bharufu (ya )?(matunda|tamu)\b|\bharufu ya matunda\b|\bhaleine\b[^.]{0,25}\b(fruit\w*|pomme|acetone|sucree)\b|\bodeur (de |d')?(fruit|pomme|acetone)\b/,
+      /\b(pumzi|mdomo)\b[^.]{0,25}\bharufu (ya )?(matunda|tamu)\b|\bharufu ya matunda\b|\bhaleine\b[^.]{0,25}\b(fruit\w*|pomme|acetone|sucree)\b|\bodeur (de |d')?(fruit|pomme|acetone)\b|\brun bi eso\b|\bisi (di )?ka mkpuru osisi\b|\bwari(n)? 'ya'yan itace\b/,
   },
   // Chest pain that will not settle even after a painkiller or rest is current chest pain: an emergency until a
   // clinician has seen an ECG (NICE CG95: current chest pain, or in the last 12 hours, is referred as an
@@ -239,12 +239,12 @@ export const S = {
   },
   vomiting: {
     en: /\bvomit\w*|\bthrowing up|\bthrow up|\bdey vomit/,
-    other: /\bamai\b|\beebi\b|\bagbo\b|\bkutapika|\banatapika|\bvomi\w*|\b\w*tapika\b/,
+    other: /\bamai\b|\beebi\b|\bagbo\b|\bkutapika|\banatapika|\bvomi\w*|\b\w*tapika\b|\b(o|mo|n) n bi\b/,
   },
   fastBreathing: {
     en: /\bbreath\w* (really |very |so )?(fast|deep|deeply|heavy|heavily|hard|quickly)|\bfast breathing|\bpanting/,
     other:
-      /\bnumfashi da sauri|\bn mi kiakia|\beku ume ngwa ngwa|\banapumua haraka|\bnapumua haraka|\brespire (tres )?vite/,
+      /\bnumfashi da sauri|\bn mi kiakia|\beku ume ngwa ngwa|\banapumua haraka|\bnapumua haraka|\brespire (tres )?vite|\beku ume (oso oso|ngwa ngwa)\b/,
   },
   // Sickle cell disease (not the trait) with fever, chest pain, trouble breathing or stroke signs
   // (NICE CG143; NHLBI 2014: fever of 38.5 °C, acute chest syndrome and stroke need hospital care now).
