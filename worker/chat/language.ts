@@ -4,7 +4,7 @@
 // sure") answers it, which conditions a message names, everyday phrases the symptom parser would
 // misread, greetings and thanks, a message about a checker result, and a checker question written out.
 // Pure: no I/O, no model.
-import { normalise, pastOnly } from "./safety/text.ts";
+import { normalise, pastOnly, storyMask } from "./safety/text.ts";
 import {
   getFinding,
   listConditions,
@@ -108,6 +108,8 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
   [/\b(wey be|who is|that is|aged?) (\d{1,2}) ?(years?|yrs?)( old)?\b/gi, "aged $2"],
   [/\b(\d{1,2}) ?(weeks?|months?) (belle|pregnant|gone)\b/gi, "pregnant"],
   [/\b(get|carry) belle\b/gi, "am pregnant"],
+  // "I dey drink water well well": drinking plenty, not well water.
+  [/\b(drink|drinking|dey drink) (water|am|fluid|ors) well( well)?\b/gi, "$1 $2 plenty"],
   [/\b(keep|keeping|stay|staying|get|getting|physically|very|so|more)\s+fit\b/gi, "$1 healthy"],
   [/\bfit and (healthy|well|strong)\b/gi, "$1"],
   [/\bconfused (about|by|with|on|as to|whether|which|how|what)\b/gi, "unsure $1"],
@@ -202,8 +204,18 @@ function alternation(names: string[], flags: string): RegExp {
  * "I'm good now"): history is not a symptom now, as the safety rules read it (safety/text.ts, pastOnly).
  */
 export function withoutHistory(text: string): string {
-  const parts = text.split(/([,;.!?\n]|\bbut\b)/i);
-  return parts.map((p, i) => (i % 2 === 0 && pastOnly(normalise(p)) ? " " : p)).join("");
+  // A film's, a song's or the news' story is left out the same way, sentence by sentence (safety/text.ts, storyMask).
+  return text
+    .split(/(?<=[.!?\n])/)
+    .map((sentence) => {
+      const parts = sentence.split(/([,;]|\bbut\b)/i);
+      const clauses = parts.filter((_, i) => i % 2 === 0).map(normalise);
+      const story = storyMask(clauses);
+      return parts
+        .map((p, i) => (i % 2 === 0 && (story[i / 2] || pastOnly(clauses[i / 2] as string)) ? " " : p))
+        .join("");
+    })
+    .join("");
 }
 
 // The findings a text states, as the symptom checker's parser reads them once its false friends are taken out.
@@ -212,10 +224,16 @@ export function withoutHistory(text: string): string {
 const READINGS = new Map<string, Mention[]>();
 const READINGS_KEPT = 200;
 
+// NICE CKS Burns and scalds: a superficial burn, red and painful with no blisters, heals on its own; told so ("e
+// just red, no blister", "a small burn"), "hot water poured on my hand" is not the checker's large or deep burn.
+const SUPERFICIAL_BURN =
+  /\b(just|only|small|little|bit|slightly) red\b|\bno blisters?\b|\b(small|little|tiny|minor|slight) (burn|scald)\b|\b(burn|scald)\w* (is |was )?(small|minor|tiny)\b/i;
+
 export function findingsIn(text: string): Mention[] {
   const kept = READINGS.get(text);
   if (kept) return kept;
-  const read = parseText(withoutFalseFriends(text));
+  const superficial = SUPERFICIAL_BURN.test(text);
+  const read = parseText(withoutFalseFriends(text)).filter((m) => !(superficial && m.id === "burn_major"));
   if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value as string);
   READINGS.set(text, read);
   return read;

@@ -16,7 +16,7 @@ import {
   type EvidenceItem,
 } from "../checker/index.ts";
 import { findingsIn } from "./language.ts";
-import { affirmed, normalise, otherSituation, pastOnly, situationSentences } from "./safety/text.ts";
+import { affirmed, normalise, otherSituation, pastOnly, situationSentences, withoutStory } from "./safety/text.ts";
 
 // A clause that tells only of last week or weeks ago ("last week I had a big fit") is history for the net:
 // the rules keep "yesterday" and "last night" as the acute window, and so does this (NICE NG217: after a
@@ -77,7 +77,7 @@ export function statedPart(message: string): string {
   return sentences
     .map((s) => {
       // "I used to self harm in school but I'm good now": the clause before "but" is history, as in the rules.
-      const all = s.split(/[,;]|\bbut\b/);
+      const all = withoutStory(s.split(/[,;]|\bbut\b/));
       // "He had a stroke in 2020, his mouth is still a bit to one side": what is "still" there after an old event
       // is its lasting effect, for his doctor, unless it is new or worse now (NICE NG128: a new sign is a new stroke).
       const clauses = all.filter(

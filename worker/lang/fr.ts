@@ -24,7 +24,11 @@ export const fr: Lexicon = {
     topic(/\bpilule du lendemain\b|\bcontraception d'urgence\b/, "emergency contraception"),
     topic(/\bvaccins?\b|\bvaccination\b/, "vaccines"),
     topic(/\ballait\w*\b/, "how long should I breastfeed"),
-    topic(/\bdiabete\b/, "diabetes"),
+    topic(/\bdiabet\w*\b/, "diabetes"),
+    word(/\bfruits?\b/, "fruit"),
+    topic(/\bdrepanocyt\w*\b/, "sickle cell"),
+    word(/\b(voyager|voyage|en avion)\b/, "travel flying"),
+    word(/\benceinte\b/, "pregnant"),
     topic(/\b(faire du sport|exercice physique|commencer a courir)\b/, "exercise"),
     topic(/\b(alimentation|manger equilibre|bien manger|nourriture saine|regime equilibre)\b/, "a healthy diet"),
     topic(/\b(arreter de fumer|cigarettes?)\b/, "how can I stop smoking"),
@@ -33,7 +37,7 @@ export const fr: Lexicon = {
     topic(/\bse brosser les dents\b|\bbrosser (les|mes) dents\b/, "brushing teeth"),
     word(/\bmal (de|a la) tete\b/, "headache"),
     word(/\bfievre\b/, "fever"),
-    word(/\b(toux|je tousse)\b/, "cough"),
+    word(/\b(toux|tousse\w*)\b/, "cough"),
     topic(
       /\b(mal (au|de) ventre|douleurs?|crampes?) (pendant|avant|durant) (mes|les|ses) regles\b|\bregles douloureuses\b|\bregles\b/,
       "period pain",
@@ -71,6 +75,7 @@ export const fr: Lexicon = {
     word(/\b(je bois|il boit|elle boit) (bien|beaucoup d'eau)\b/, "drinking well"),
   ],
   words: {
+    welcome: "Avec plaisir !",
     englishForNow: "Pour l'instant, je réponds seulement en anglais. Voici la réponse :",
     hello: "Bonjour ! Je suis HealthBuddy.",
     onlyHealth: "Je ne peux vous aider que pour des questions de santé.",
@@ -110,8 +115,40 @@ export const fr: Lexicon = {
       electric_shock: "Coupez le courant avant de toucher la personne. Si elle ne respire pas, commencez la RCP.",
       throat_blocked:
         "Asseyez-vous bien droit, penchez-vous en avant et crachez la salive. Ne mangez et ne buvez rien, et n'essayez pas de faire descendre quoi que ce soit avec du pain ou de l'eau.",
+      stroke:
+        "Cela peut être un AVC (accident vasculaire cérébral) : chaque minute compte. Notez l'heure du début des signes et ne donnez rien à manger ni à boire.",
+      sickle_cell:
+        "Chez une personne drépanocytaire, la fièvre, une douleur à la poitrine, une respiration difficile ou une douleur que les médicaments ne calment pas demandent l'hôpital maintenant.",
+      head_injury:
+        "Après un coup à la tête, des vomissements, une somnolence ou une confusion demandent l'hôpital maintenant. Ne laissez pas la personne seule.",
       eye_injury:
         "Ne frottez pas l'œil et n'appuyez pas dessus, n'essayez pas de retirer ce qui est planté dedans. Couvrez-le sans serrer avec une compresse propre.",
     },
+  },
+  gists: {
+    "exam-study":
+      "Révisez par courtes séances avec des pauses, dormez suffisamment (réviser tard la nuit fait moins bien retenir), buvez de l'eau, mangez à heures régulières et prenez l'air. Parlez à quelqu'un si le stress des examens devient trop lourd.",
+    "seizure-first-aid":
+      "Restez avec la personne, éloignez les objets durs et protégez sa tête. Ne la tenez pas et ne mettez rien dans sa bouche. Quand les secousses s'arrêtent, mettez-la sur le côté. Appelez les urgences si la crise dure plus de 5 minutes, si c'est la première, ou si elle ne se réveille pas.",
+    cough:
+      "La plupart des toux passent en 3 semaines, avec du repos et des boissons. Consultez si la toux dure plus de 3 semaines, s'il y a du sang, ou si la respiration devient rapide ou difficile.",
+    "heart-attack-signs":
+      "Une crise cardiaque donne le plus souvent une douleur ou une pression dans la poitrine qui peut s'étendre aux bras, à la mâchoire, au cou ou au dos, souvent avec des sueurs, des nausées ou un essoufflement. Appelez les urgences tout de suite, ne conduisez pas vous-même.",
+    sleep:
+      "Un adulte a besoin d'au moins 7 heures de sommeil par nuit. Gardez des heures régulières, évitez les écrans et la caféine en fin de journée, et gardez la chambre sombre et fraîche.",
+    "sickle-living":
+      "Avec la drépanocytose, buvez beaucoup d'eau, restez au chaud et évitez les efforts très intenses. Avant un voyage en avion ou en altitude, parlez-en à votre médecin et continuez à boire pendant le trajet.",
+    "healthy-diet":
+      "Mangez varié chaque jour : légumes et fruits, haricots et céréales complètes, poisson, œufs ou viande maigre ; limitez le sucre, le sel et la friture, et buvez de l'eau.",
+    headache:
+      "La plupart des maux de tête passent avec du repos, de l'eau et du paracétamol ou de l'ibuprofène selon la notice. Consultez en urgence pour un mal de tête brutal et très fort, ou avec une raideur de la nuque, de la fièvre ou une confusion.",
+    "diabetes-food":
+      "Avec le diabète, aucun aliment n'est interdit : des fruits entiers plutôt que du jus, des légumes, des céréales complètes, et moins de sucre, de sel et de gras. Gardez des repas réguliers.",
+    cholera:
+      "Le choléra se transmet par l'eau et les aliments souillés par les selles : buvez de l'eau bouillie, traitée ou en bouteille, lavez-vous les mains au savon après les toilettes et avant de manger, et mangez des aliments bien cuits et encore chauds.",
+    "pregnancy-exercise":
+      "Rester active pendant la grossesse est bon pour vous et pour le bébé : la marche et la natation conviennent à la plupart des femmes. Évitez les sports de contact et demandez conseil à votre sage-femme ou à votre médecin.",
+    "malaria-prevent":
+      "Dormez chaque nuit sous une moustiquaire imprégnée, supprimez les eaux stagnantes autour de la maison et protégez-vous des moustiques le soir.",
   },
 };

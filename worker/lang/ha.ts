@@ -4,14 +4,23 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 export const ha: Lexicon = {
   phrasebook: [
     ask(/\b(alamomin|alamun)\b/, "what are the signs of"),
+    ask(/\b((me|mene|menene) (zan|za a|ya kamata in) yi )?idan wani\b/, "what should I do if someone is having"),
+    topic(/\b(yana|tana) girgiza\b|\bfarfadiya\b/, "a seizure"),
     ask(/\b(me|mene|menene) (zan|za a|ya kamata in) (shafa|yi|sha)\b/, "what can I do about"),
+    ask(/\bta yaya (zan|za a|zan iya) (gane|sani|bambance)\b/, "how do I know"),
+    topic(/\b(sikila|sickle cell)\b/, "sickle cell"),
+    word(/\bmotsa jiki\b/, "exercise"),
+    topic(/\b(maganin|magungunan) hana (haihuwa|daukar ciki)\b/, "contraception options"),
     word(/\bciwon kai\b/, "headache"),
     word(/\bzazzabi\b/, "fever"),
     word(/\btari\b/, "cough"),
     topic(/\b(ciwon ciki (lokacin|a lokacin) )?(al'?ada|jinin al'?ada)\b/, "period pain"),
     topic(/\b(ciwon (mara|ciki) (na|a lokacin|lokacin) )?haila\b/, "period pain"),
     ask(/\b(kiyaye|hana|guje wa) sake (kamuwa|samu|faruwa)\b/, "how to prevent another"),
-    ask(/\b(wane|wani irin) abinci\b/, "what food is good"),
+    topic(/\b(wane|wani irin) abinci\b/, "what healthy food is good to eat"),
+    word(/\bda dare\b/, "at night"),
+    word(/\b(bayan aiki|aiki mai tsawo)\b/, "after a long day"),
+    word(/\bbabu wani abu (kuma|dabam)\b/, "mild"),
     word(/\b(ya|ta) taba samun\b/, "after having had"),
     topic(/\b(allurar )?rigakafi\b/, "vaccines"),
     word(/\bjariri\w*\b/, "for a baby"),
@@ -26,7 +35,7 @@ export const ha: Lexicon = {
     topic(/\bkarancin jini\b|\bjini (ya yi )?kadan\b/, "iron rich foods for low blood"),
     topic(/\bkuraje\b/, "pimples"),
     topic(/\b(tazarar iyali|hana daukar ciki|kayyade iyali)\b/, "contraception options"),
-    topic(/\b(bugun zuciya|heart attack)\b/, "a heart attack"),
+    topic(/\b(bugun zuciya|ciwon zuciya|heart attack)\b/, "a heart attack"),
     topic(/\b(shanyewar (barin |rabin )?jiki|bugun jini|stroke)\b/, "a stroke"),
     topic(/\bmura\b/, "a cold"),
     topic(/\bhawan jini\b/, "blood pressure"),
@@ -35,6 +44,7 @@ export const ha: Lexicon = {
     topic(/\bgudawa\b/, "diarrhoea"),
   ],
   words: {
+    welcome: "Ba komai!",
     englishForNow: "A yanzu ina amsa da Turanci kawai. Ga amsar:",
     hello: "Sannu! Ni ne HealthBuddy.",
     onlyHealth: "Zan iya taimakawa ne kawai a kan lafiya.",
@@ -73,5 +83,17 @@ export const ha: Lexicon = {
       eye_injury:
         "Kada ka goge ko ka danna idon, kuma kada ka ciro abin da ya makale a ciki. Rufe shi a hankali da kyalle mai tsabta.",
     },
+  },
+  gists: {
+    "seizure-first-aid":
+      "Ka zauna tare da shi, ka cire abubuwa masu tauri kusa da shi, ka kare kansa. Kada ka riƙe shi da ƙarfi, kada ka sa komai a bakinsa. Idan girgizar ta tsaya, ka juya shi a gefensa. Ka kira lambar gaggawa idan ya wuce minti 5, ko farkonsa ne, ko bai farka ba.",
+    cough:
+      "Yawancin tari na warkewa cikin makonni 3: hutu da shan ruwa. Ku kai yaro asibiti idan tari ya wuce makonni 3, akwai jini, ko yana numfashi da sauri ko da wahala.",
+    headache:
+      "Yawancin ciwon kai na sauƙi da hutu, shan ruwa da barci, da paracetamol. Ku je asibiti nan da nan idan ciwon kai ya zo kwatsam kuma mai tsanani ne, ko tare da taurin wuya, zazzaɓi ko rikicewa.",
+    "healthy-diet":
+      "Ku ci abinci iri-iri kowace rana: kayan lambu da 'ya'yan itace, wake da hatsi, kifi ko ƙwai; ku rage sukari, gishiri da soyayyen abinci, ku sha ruwa.",
+    "sickle-living":
+      "Mai sikila ya sha ruwa sosai, ya ji ɗumi, kuma ya guji motsa jiki mai tsanani sosai: ya riƙa hutu yana shan ruwa.",
   },
 };

@@ -3,7 +3,12 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ig: Lexicon = {
   phrasebook: [
+    topic(/\bgini ka (m|o|ha) (ga|kwesiri) (eri|iri)\b/, "what food is good to eat"),
     ask(/\bgini ka m (ga eme|kwesiri ime)\b/, "what can I do about"),
+    topic(/\b(oria shuga|oria suga|oria sukari)\b/, "diabetes"),
+    word(/\b(adi m ime|o di ime|di ime)\b/, "pregnant"),
+    topic(/\bnso m\b[^.?]{0,10}\begbu m mgbu\b/, "period pain"),
+    word(/\bn'?ututu\b/, "breakfast"),
     ask(/\bo bu ihe nkiti\b/, "what can I do about"),
     word(/\bisi (na )?(awa|egbu) m\b/, "headache"),
     word(/\bahu oku\b/, "fever"),
@@ -39,6 +44,7 @@ export const ig: Lexicon = {
     topic(/\b(ihe oriri|nri)\b[^.?]{0,30}\b(iron|ayọn|ayon)\b/, "iron rich foods"),
   ],
   words: {
+    welcome: "Ọ dị mma, nnọọ!",
     englishForNow: "Ugbu a, ọ bụ naanị n'asụsụ Bekee ka m na-aza. Lee azịza ya:",
     hello: "Ndewo! Abụ m HealthBuddy.",
     onlyHealth: "Enwere m ike inye aka naanị n'ihe gbasara ahụike.",
@@ -77,5 +83,19 @@ export const ig: Lexicon = {
       eye_injury:
         "Ahịchala ma ọ bụ pịa anya ahụ, ewepụtakwala ihe ọ bụla rapaara n'ime ya. Jiri akwa dị ọcha kpuchie ya nwayọọ.",
     },
+  },
+  gists: {
+    cough:
+      "Ọtụtụ ụkwara na-apụ n'ime izu atọ: zuo ike ma ṅụọ mmiri nke ọma. Kpọga nwata ụlọ ọgwụ ma ụkwara gafere izu atọ, e nwere ọbara, ma ọ bụ ọ na-eku ume ọsọ ọsọ ma ọ bụ n'ike.",
+    headache:
+      "Ọtụtụ isi ọwụwa na-akwụsị site n'izu ike, ịṅụ mmiri na paracetamol. Gaa ụlọ ọgwụ ozugbo ma isi ọwụwa bịara na mberede ma dị njọ nke ukwuu, ma ọ bụ ya na olu isi ike, ahụ ọkụ ma ọ bụ mgbagwoju anya.",
+    "period-pain":
+      "Mgbu nsọ nwanyị bụ ihe nkịtị. Ibuprofen (were nri ṅụọ ya) ma ọ bụ paracetamol na-enyere aka, yana karama mmiri ọkụ n'afọ. Hụ onye ọrụ ahụike ma mgbu ahụ na-egbochi gị ịga ụlọ akwụkwọ ma ọ bụ ọrụ.",
+    "malaria-prevent":
+      "Na-ehi ụra n'ime ụgbụ anwụnta nwere ọgwụ kwa abalị, ma wepụ mmiri guzoro gburugburu ụlọ. Ahụ ọkụ ọ bụla chọrọ nyocha ịba n'ime awa 24.",
+    "seizure-first-aid":
+      "Nọnyere ya, wepụ ihe siri ike nọ ya nso, chebe isi ya. Ejidela ya n'ike, etinyela ihe ọ bụla n'ọnụ ya. Mgbe ịma jijiji kwụsịrị, tụgharịa ya n'akụkụ. Kpọọ nọmba mberede ma ọ gafere nkeji 5 ma ọ bụ ọ teteghị.",
+    "healthy-diet":
+      "Rie nri dị iche iche kwa ụbọchị: akwụkwọ nri na mkpụrụ osisi, agwa na ọka, azụ ma ọ bụ akwa; belata shuga, nnu na nri e ghere eghe, ṅụọ mmiri.",
   },
 };

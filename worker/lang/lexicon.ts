@@ -18,6 +18,8 @@ export const word = (re: RegExp, en: string): Entry => ({ re, en, kind: "word" }
 /** What the offline engine can say in the language; the answer itself follows in English. */
 export type Words = {
   englishForNow: string;
+  /** The answer to a thank-you. */
+  welcome: string;
   hello: string;
   onlyHealth: string;
   /** A message in this language the engine could not read: never "off topic", it may be a danger told in words
@@ -52,6 +54,11 @@ export type Lexicon = {
    */
   markers: Array<[RegExp, number]>;
   emergency: Emergency;
+  /**
+   * The gist of a sourced passage in this language, by the passage's id (worker/chat/knowledge/facts.ts): said
+   * first, before the English passage it shortens. Only what the passage says, in plain words.
+   */
+  gists?: Record<string, string>;
 };
 
 /**

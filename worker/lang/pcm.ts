@@ -5,6 +5,7 @@ export const pcm: Lexicon = {
   // The offline engine reads Pidgin as English (its patterns carry the Pidgin wordings), so no phrasebook.
   phrasebook: [],
   words: {
+    welcome: "No wahala at all!",
     englishForNow: "Na English I dey take answer for now, but I go talk am simple:",
     hello: "How far! I be HealthBuddy.",
     onlyHealth: "Na only health matter I fit help you with.",
@@ -44,5 +45,19 @@ export const pcm: Lexicon = {
         "Sit up, lean forward, spit the spit comot. No chop, no drink, no push anything down with bread or water.",
       eye_injury: "No rub or press the eye, no try pull anything wey stick inside. Cover am lightly with clean cloth.",
     },
+  },
+  gists: {
+    cough:
+      "Most cough dey clear before 3 weeks: rest well and drink plenty water. Carry the pikin go hospital if the cough pass 3 weeks, blood dey inside, or e dey breathe fast or hard.",
+    headache:
+      "Most headache dey go with rest, water and paracetamol or ibuprofen as the pack talk. Go hospital sharp sharp if the headache start suddenly and strong well well, or e come with stiff neck, fever or confusion.",
+    "period-pain":
+      "Period pain common and e dey normal. Ibuprofen (take am with food) or paracetamol dey help, plus hot water bottle for your belle. See health worker if the pain dey stop you from school or work, or heavy bleeding dey.",
+    "malaria-prevent":
+      "Sleep inside treated mosquito net every night, clear any standing water near the house, and rub repellent for evening. Any fever for malaria area need malaria test within 24 hours.",
+    "seizure-first-aid":
+      "Stay with am, comot hard things near am and protect im head. No hold am down, no put anything for im mouth. When the shaking stop, turn am for im side. Call emergency if e pass 5 minutes, na the first time, or e no wake.",
+    "healthy-diet":
+      "Chop different food every day: vegetable and fruit, beans and whole grain, fish, egg or lean meat. Reduce sugar, salt and fried food, and drink water instead of sweet drink.",
   },
 };

@@ -6,6 +6,8 @@ export const sw: Lexicon = {
     ask(/\b(dalili|ishara) za( hatari za)?\b/, "what are the signs of"),
     ask(/\bnitajuaje( kama)?\b|\bnitatambuaje( kama)?\b/, "how do I know if"),
     ask(/\b(ninawezaje |jinsi ya )?(kujikinga na|kuzuia)\b(?! mimba)/, "how do I prevent"),
+    ask(/\b(nifanye nini|nini nifanye|nifanyeje) (kama|ikiwa|endapo) mtu\b/, "what should I do if someone is having"),
+    topic(/\b(kifafa|degedege)\b/, "a seizure"),
     ask(/\b(nifanye nini|nini nifanye|nifanyeje|nitumie nini|ushauri)\b/, "what can I do about"),
     word(/\b(kichwa (kina(ni)?uma|kinaniuma)|maumivu ya kichwa)\b/, "headache"),
     word(/\bhoma\b/, "fever"),
@@ -40,7 +42,12 @@ export const sw: Lexicon = {
     topic(/\bmazoezi\b/, "exercise"),
     topic(/\b(lishe bora|chakula bora|kula vizuri|vyakula vyenye afya)\b/, "a healthy diet"),
     topic(/\b(kuacha )?kuvuta sigara\b/, "how can I stop smoking"),
+    word(/\b(nilisikia|niliona|nimesikia|nimeona) (kwenye|katika) habari\b/, "I heard in the news"),
+    topic(/\b(pombe haramu|pombe ya kienyeji|gongo|chang'?aa)\b/, "illicit alcohol methanol"),
     topic(/\bpombe\b/, "alcohol"),
+    word(/\b(kufunga|nifunge)( ramadhani| mfungo)?\b/, "fasting"),
+    topic(/\b(selimundu|sickle cell)\b/, "sickle cell"),
+    word(/\b(kusafiri|safari)\b/, "travel"),
     topic(/\b(huzuni|sina furaha)\b/, "feeling low"),
     topic(/\b(kupiga mswaki|meno)\b/, "brushing teeth"),
     word(/\bmaumivu ya kifua\b/, "chest pain"),
@@ -54,6 +61,7 @@ export const sw: Lexicon = {
     word(/\bmtoto wangu\b|\bmwanangu\b/, "my child"),
   ],
   words: {
+    welcome: "Karibu sana!",
     englishForNow: "Kwa sasa ninajibu kwa Kiingereza tu. Hili ndilo jibu:",
     hello: "Habari! Mimi ni HealthBuddy.",
     onlyHealth: "Ninaweza kusaidia kuhusu afya tu.",
@@ -89,8 +97,27 @@ export const sw: Lexicon = {
       electric_shock: "Zima umeme kabla ya kumgusa. Kama hapumui, anza CPR.",
       throat_blocked:
         "Kaa wima, inama mbele, tema mate nje. Usile wala usinywe kitu, na usisukume kitu chini kwa mkate au maji.",
+      stroke:
+        "Hii inaweza kuwa kiharusi: kila dakika ni muhimu. Andika saa dalili zilipoanza, usimpe chakula wala kinywaji.",
+      sickle_cell:
+        "Kwa mtu mwenye selimundu (sickle cell), homa, maumivu ya kifua, shida ya kupumua au maumivu yasiyopoa kwa dawa yanahitaji hospitali sasa.",
       eye_injury:
         "Usisugue wala kubonyeza jicho, na usijaribu kutoa kitu kilichokwama ndani. Lifunike kwa upole kwa kitambaa safi.",
     },
+  },
+  gists: {
+    "seizure-first-aid":
+      "Kaa naye, ondoa vitu vigumu karibu naye na linda kichwa chake. Usimshike kwa nguvu na usiweke kitu chochote mdomoni mwake. Degedege likiisha, mlaze upande mmoja. Piga simu ya dharura kama inachukua zaidi ya dakika 5, ni mara yake ya kwanza, au haamki.",
+    cough:
+      "Kikohozi kingi huisha ndani ya wiki 3: pumzika na kunywa maji mengi. Mpeleke mtoto hospitali kama kikohozi kinazidi wiki 3, kuna damu, au anapumua kwa shida au haraka.",
+    cholera:
+      "Kipindupindu huenezwa na maji na chakula kilichochafuliwa na kinyesi: kunywa maji yaliyochemshwa au kutibiwa, nawa mikono kwa sabuni baada ya choo na kabla ya kula, na kula chakula kilichopikwa vizuri kikiwa bado moto.",
+    "heart-attack-signs":
+      "Shambulio la moyo mara nyingi huleta maumivu au kubanwa kifuani yanayoweza kwenda mikononi, tayani, shingoni au mgongoni, pamoja na jasho au kupumua kwa shida. Piga simu ya dharura mara moja.",
+    sleep:
+      "Mtu mzima anahitaji angalau saa 7 za usingizi kila usiku. Lala na kuamka saa zilezile, na epuka skrini na kahawa jioni.",
+    "diabetes-exercise":
+      "Ukiwa na kisukari, mazoezi na kufunga hushusha sukari: kama unatumia insulin au vidonge vya sukari, zungumza na daktari kabla ya kufunga, pima sukari, na beba kitu chenye sukari.",
+    "malaria-prevent": "Lala chini ya chandarua chenye dawa kila usiku na ondoa maji yaliyotuama karibu na nyumba.",
   },
 };

@@ -33,6 +33,7 @@ export const yo: Lexicon = {
     topic(/\b(oorun|sun daadaa|ji ni kutukutu)\b/, "how can I sleep better"),
   ],
   words: {
+    welcome: "Kò tọ́pẹ́!",
     englishForNow: "Fún báyìí, èdè Gẹ̀ẹ́sì nìkan ni mo fi ń dáhùn. Ìdáhùn rẹ nìyí:",
     hello: "Ẹ n lẹ́ o! HealthBuddy ni mí.",
     onlyHealth: "Ọ̀rọ̀ ìlera nìkan ni mo lè ràn ọ́ lọ́wọ́ lé lórí.",
@@ -68,5 +69,19 @@ export const yo: Lexicon = {
         "Jókòó ní títọ́, tẹ̀ síwájú, tu itọ́ jáde. Má jẹ tàbí mu nǹkan, má sì fi búrẹ́dì tàbí omi tì nǹkan sílẹ̀.",
       eye_injury: "Má ṣe fọ́ ojú náà tàbí tẹ̀ ẹ́, má sì gbìyànjú láti yọ ohunkóhun tó há sínú rẹ̀. Fi aṣọ mímọ́ bò ó díẹ̀.",
     },
+  },
+  gists: {
+    cough:
+      "Ọ̀pọ̀ ikọ́ máa ń lọ láàrin ọ̀sẹ̀ mẹ́ta: sinmi kí o sì mu omi púpọ̀. Gbé ọmọ lọ sí ilé ìwòsàn tí ikọ́ bá ju ọ̀sẹ̀ mẹ́ta lọ, tí ẹ̀jẹ̀ bá wà, tàbí tí ó bá ń mí kíákíá tàbí pẹ̀lú ìṣòro.",
+    headache:
+      "Ọ̀pọ̀ orí fífọ́ máa ń lọ pẹ̀lú ìsinmi, omi mímu àti paracetamol. Lọ sí ilé ìwòsàn lẹ́sẹ̀kẹsẹ̀ tí orí fífọ́ bá dé lójijì tí ó sì le gan-an, tàbí pẹ̀lú ọrùn líle, ibà tàbí ìdàrúdàpọ̀.",
+    "period-pain":
+      "Inú rírun nígbà nǹkan oṣù wọ́pọ̀, kò sì léwu nígbà púpọ̀. Ibuprofen (pẹ̀lú oúnjẹ) tàbí paracetamol máa ń ṣèrànwọ́, àti omi gbígbóná lórí ikùn. Rí oníṣègùn tí ìrora bá ń dí ọ lọ́wọ́ láti lọ sí ilé-ìwé tàbí iṣẹ́.",
+    "malaria-prevent":
+      "Máa sùn sínú àwọ̀n ẹ̀fọn tí a ti fi oògùn sí ní gbogbo òru, kí o sì kó omi tó dúró kúrò ní àyíká ilé. Ibà èyíkéyìí nílò àyẹ̀wò ibà láàrin wákàtí 24.",
+    "seizure-first-aid":
+      "Dúró tì í, kó àwọn nǹkan líle kúrò nítòsí rẹ̀, kí o sì dáàbò bo orí rẹ̀. Má ṣe dì í mú, má sì fi nǹkankan sí ẹnu rẹ̀. Nígbà tí gìrì bá dúró, yí i sí ẹ̀gbẹ́ rẹ̀. Pe nọ́ńbà pàjáwìrì tí ó bá ju ìṣẹ́jú 5 lọ, tàbí tí kò bá jí.",
+    "healthy-diet":
+      "Jẹ oríṣiríṣi oúnjẹ lójoojúmọ́: ẹ̀fọ́ àti èso, ẹ̀wà àti ọkà, ẹja tàbí ẹyin; dín ṣúgà, iyọ̀ àti oúnjẹ díndín kù, kí o sì máa mu omi.",
   },
 };

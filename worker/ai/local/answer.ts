@@ -1,5 +1,6 @@
 // Answers that are not a symptom check: a health question answered from sourced passages (quoted and
 // linked), what the person said earlier, and the words for other languages. Plain, short, deterministic.
+import { FACTS } from "../../chat/knowledge/facts.ts";
 import { retrieve, isStrong, keyWord, type Hit } from "../../chat/knowledge/index.ts";
 import { detectLanguage, type Lang } from "../../chat/safety/text.ts";
 import { LEXICONS, type Words } from "../../lang/index.ts";
@@ -152,14 +153,48 @@ export const LOCAL_WORDS: Record<Exclude<Lang, "en">, Words> = {
 };
 
 /** Puts the plain statement in the user's language before an English answer. */
-export function inLanguage(lang: Lang, english: string, kind: "answer" | "greeting" | "offtopic" = "answer"): string {
+// The passages an answer quotes, found by their bold titles, for the gist in the person's language.
+const TITLED = FACTS.map((f) => ({ id: f.id, heading: `**${f.title}**` }));
+
+/** The gist, in the language, of the first sourced passage the English answer quotes, if the lexicon has it. */
+function gistOf(lang: Exclude<Lang, "en">, english: string): string | undefined {
+  const gists = LEXICONS[lang].gists;
+  if (!gists) return undefined;
+  const quoted = TITLED.filter((t) => gists[t.id] && english.includes(t.heading)).sort(
+    (a, b) => english.indexOf(a.heading) - english.indexOf(b.heading),
+  );
+  return quoted[0] ? gists[quoted[0].id] : undefined;
+}
+
+/**
+ * After a gist, the English detail keeps the passage the gist shortens and drops a second, looser one, so the
+ * answer stays short: its heading and text, then the lines that are not a passage's text (the number to call,
+ * the sources, the closing question).
+ */
+function firstPassageOnly(english: string): string {
+  const parts = english.split("\n\n");
+  const first = parts.findIndex((p) => /^\*\*[^*]+\*\*\n/.test(p));
+  if (first < 0) return english;
+  return parts.filter((p, i) => i <= first || /^(\*\*|Source:|[^.!]*\?\s*$)/.test(p)).join("\n\n");
+}
+
+export function inLanguage(
+  lang: Lang,
+  english: string,
+  kind: "answer" | "greeting" | "offtopic" | "thanks" = "answer",
+): string {
   if (lang === "en") return english;
   const w = LOCAL_WORDS[lang];
+  // A passage whose gist the language has: the gist first, then the English detail (as the emergency answers do).
+  const gist = kind === "answer" ? gistOf(lang, english) : undefined;
+  if (gist) return `${gist}\n\n---\n\n${LEXICONS[lang].emergency.note}\n\n${firstPassageOnly(english)}`;
   const lead =
     kind === "greeting"
       ? `${w.hello} ${w.englishForNow}`
       : kind === "offtopic"
         ? `${w.onlyHealth} ${w.englishForNow}`
-        : w.englishForNow;
+        : kind === "thanks"
+          ? `${w.welcome} ${w.englishForNow}`
+          : w.englishForNow;
   return `${lead}\n\n${english}`;
 }

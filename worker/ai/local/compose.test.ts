@@ -84,11 +84,22 @@ describe("the offline engine", () => {
   });
 
   it("says in the user's language that answers are in English for now", () => {
-    expect(composeReply([user("Ninawezaje kujikinga na malaria?")])).toMatch(
-      /^Kwa sasa ninajibu kwa Kiingereza[\s\S]*net/,
+    expect(composeReply([user("Ninataka kuacha kuvuta sigara, nisaidie")])).toMatch(
+      /^Kwa sasa ninajibu kwa Kiingereza[\s\S]*smoking/i,
     );
-    expect(composeReply([user("Comment éviter le paludisme ?")])).toMatch(
+    expect(composeReply([user("Comment arrêter de fumer ?")])).toMatch(
       /^Pour l'instant, je réponds seulement en anglais/,
+    );
+  });
+
+  it("says the gist of a sourced passage in the language first, then the English detail", () => {
+    expect(composeReply([user("Ninawezaje kujikinga na malaria?")])).toMatch(
+      /^Lala chini ya chandarua[\s\S]*Maelezo zaidi kwa Kiingereza[\s\S]*net/,
+    );
+    expect(composeReply([user("Comment éviter le paludisme ?")])).toMatch(/^Dormez chaque nuit sous une moustiquaire/);
+    expect(composeReply([user("my pikin dey cough small, wetin I fit do?")])).toMatch(/^Most cough dey clear/);
+    expect(composeReply([user("Nkan oṣù mi máa ń dùn mí gan-an, kí ni mo lè ṣe?")])).toMatch(
+      /^Inú rírun nígbà nǹkan oṣù/,
     );
   });
 });
@@ -346,4 +357,31 @@ describe("round 5: everyday questions that had no passage of their own", () => {
     ["my belle dey run since yesterday, wetin I go do?", /ORS/],
     ["how can I fade the dark marks my old pimples left?", /sunscreen/],
   ])("answers %j on topic", (text, topic) => expect(answer(text)).toMatch(topic));
+});
+
+describe("round 7: a background with an ordinary question, stories, superficial burns and thanks", () => {
+  const answer = (text: string) => composeReply([{ role: "user", content: text }]);
+  it.each([
+    ["my daughter has epilepsy, can she join the swimming club?", /never alone/],
+    ["my dad has diabetes, what can he snack on at work?", /unsalted nuts/],
+    ["I have diabetes, is it okay to start going to the gym?", /sugary snack/],
+    ["I have type 2 diabetes, can I fast during Ramadan?", /talk to your doctor/],
+    ["I'm SS, I want to fly to Abuja next week, any tips?", /drink plenty of water/],
+    ["I'm 6 months pregnant, which foods should I eat more of?", /folic acid/],
+    ["I'm pregnant, is it safe to keep going to my aerobics class?", /Exercise in pregnancy/],
+    ["work is stressing me out, how do I unwind in the evening?", /regular breaks/],
+    ["why is local gin from the village sometimes deadly?", /methanol/],
+    ["the film wey I watch, the woman drink poison die for end. how I go fit sleep better?", /sleep/i],
+    ["hot oil splash my hand small, e just red, no blister", /Cool the burn/],
+  ])("answers %j on topic", (text, topic) => {
+    const a = answer(text);
+    expect(a).toMatch(topic);
+    expect(a).not.toMatch(/🚨|Please get help now/);
+  });
+  it.each([
+    ["asante sana!", /^Karibu sana!/],
+    ["merci beaucoup", /^Avec plaisir/],
+    ["daalụ", /^Ọ dị mma, nnọọ!/],
+    ["na gode sosai", /^Ba komai!/],
+  ])("answers the thank-you %j in its language", (text, lead) => expect(answer(text)).toMatch(lead));
 });

@@ -29,7 +29,7 @@ import { glossed } from "./gloss.ts";
 import { recallAnswer } from "./recall.ts";
 import { conversationContext, isStrong, retrieve, type Hit } from "../../chat/knowledge/index.ts";
 import { linesFor } from "../../chat/safety/numbers.ts";
-import { normalise, pastOnly } from "../../chat/safety/text.ts";
+import { normalise, pastOnly, storyMask } from "../../chat/safety/text.ts";
 import { APP_FOLLOW_UP, APP_TOPICS, HEALTHISH, TOPICS, allergySafeRemedies, personalWarnings } from "./wording.ts";
 import {
   CHECKER_RESULT,
@@ -88,7 +88,14 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext, optio
   // danger. The danger signs and the number come first, then a request to retell it.
   const local = lang === "en" ? undefined : LOCAL_WORDS[lang];
   if (reply === steerBack() && local?.notUnderstood) return notUnderstood(local.notUnderstood, options.country);
-  const kind = reply === greeting() ? "greeting" : reply === steerBack() ? "offtopic" : "answer";
+  const kind =
+    reply === greeting()
+      ? "greeting"
+      : reply === steerBack()
+        ? "offtopic"
+        : reply.startsWith(WELCOME)
+          ? "thanks"
+          : "answer";
   return inLanguage(lang, reply, kind);
 }
 
@@ -121,6 +128,11 @@ function composeEnglish(
   const hasSymptoms = reading.presentIds.length > 0;
   const newInfo = reading.changedByLast.length > 0;
   const newSymptoms = reading.changedByLast.filter((c) => c.choice === "present").length;
+  // "I have diabetes, is it okay to start going to the gym?": a known condition told as background is not a
+  // complaint, so the question is answered from the sources as one with no symptom would be.
+  const newComplaints = reading.changedByLast.filter(
+    (c) => c.choice === "present" && getFinding(c.id)?.group !== "history",
+  ).length;
 
   // A health question is answered from sourced passages, whatever came before it in the chat, unless it
   // is really a symptom report ("I have fever and chills, what could it be?") or asks about a condition
@@ -128,12 +140,7 @@ function composeEnglish(
   if (!newInfo && GREETING.test(last) && last.split(/\s+/).length <= 4) return greeting();
   // "Thank you, we are at the hospital now": a thank-you is answered as one, whatever else it says, unless it
   // goes on to ask something ("thanks. and is there a vaccine for it?").
-  if (
-    !newInfo &&
-    /^\s*(thanks|thank you|thank u|thx|ok(ay)?,? thanks?)\b/i.test(last) &&
-    last.split(/\s+/).length <= 12 &&
-    !/\?\s*$/.test(last)
-  )
+  if (!newInfo && THANKS_FIRST.test(normalise(last)) && last.split(/\s+/).length <= 12 && !/\?\s*$/.test(last))
     return farewell(hasSymptoms);
   // Questions about the app itself (Premium, payments, the account) in any language: how it works here.
   const app = appAnswer(last);
@@ -192,7 +199,7 @@ function composeEnglish(
     isStrong(hits[0]) &&
     !midCheck &&
     !aboutResult &&
-    (asking ? newSymptoms < 2 || (SIGNS_QUESTION.test(last) && !OWN_SYMPTOMS.test(last)) : newSymptoms === 0) &&
+    (asking ? newComplaints < 2 || (SIGNS_QUESTION.test(last) && !OWN_SYMPTOMS.test(last)) : newSymptoms === 0) &&
     !(THANKS.test(last) && last.split(/\s+/).length <= 6)
   ) {
     const answer = knowledgeAnswer(last, profile, hits, { subject });
@@ -235,7 +242,9 @@ function questionAsked(message: string): { asked: string; background: string } {
   if (afterSmallTalk) return { asked: afterSmallTalk, background: "" };
   const sentences = message.split(/(?<=[.!])\s+/);
   const question = sentences.at(-1) ?? message;
-  const historyFirst = sentences.slice(0, -1).every((s) => pastOnly(normalise(s)));
+  // A film's or the news' story told first is background too ("the film wey I watch, the woman drink poison…").
+  const storyOnly = (s: string) => storyMask(normalise(s).split(/[,;]/)).every(Boolean);
+  const historyFirst = sentences.slice(0, -1).every((s) => pastOnly(normalise(s)) || storyOnly(s));
   return sentences.length > 1 && /\?\s*$/.test(question) && historyFirst
     ? { asked: question, background: sentences.slice(0, -1).join(" ") }
     : { asked: message, background: "" };
@@ -520,9 +529,14 @@ function greeting(): string {
   ].join("\n\n");
 }
 
+const WELCOME = "You're welcome.";
+// A thank-you in any of the seven languages, maybe after a hello ("bonsoir, merci pour votre aide", "daalụ nke ukwuu").
+const THANKS_FIRST =
+  /^\s*((hi|hello|good (morning|evening)|bonsoir|bonjour|sannu|ndewo|habari|jambo)\W+)?(thanks|thank you|thank u|thx|ok(ay)?,? thanks?|asante|merci|na gode|nagode|daalu|e se|ese|e seun|o seun)\b/;
+
 function farewell(hadSymptoms: boolean): string {
   return [
-    "You're welcome. I hope you feel better soon.",
+    `${WELCOME} I hope you feel better soon.`,
     hadSymptoms
       ? "If anything gets worse, or you notice danger signs like confusion, trouble breathing, fits or heavy bleeding, go to the nearest hospital or call 112 at once."
       : "Look after yourself, and come back any time something is bothering you.",

@@ -60,10 +60,21 @@ describe("everyday questions in other languages answered on topic, with the lead
     ["Bàbá mi ní àrùn ọkàn, ṣé ó lè ṣe eré ìdárayá báyìí?", /after a heart attack/, /^Fún báyìí/],
     ["Gịnị ka m ga-eri? Ọbara m dị ala", /Foods rich in iron/, /^Ugbu a/],
     ["Shin shan ruwa yana da kyau ga fata?", /How much to drink/, /^A yanzu/],
+    // Round 7: a background with an ordinary question (our own wordings).
+    ["Ina da sikila, zan iya buga kwallo da motsa jiki?", /sickle cell/, /^A yanzu/],
+    ["Wane maganin hana haihuwa zan sha idan ina shayarwa?", /Contraception/, /^A yanzu/],
+    ["Ta yaya zan gane ciwon zuciya?", /Signs of a heart attack/, /^A yanzu/],
+    ["Adị m ime, gịnị ka m ga-eri kwa ụbọchị?", /Eating well in pregnancy/, /^Ugbu a/],
+    ["Nna m nwere ọrịa shuga, gịnị ka ọ ga-eri?", /Eating well with diabetes/, /^Ugbu a/],
+    ["Mama yangu ana kisukari, anaweza kufunga?", /fasting/, /^Kwa sasa/],
+    ["Nimesikia kwenye habari watu walikufa kwa gongo, kwa nini?", /methanol/, /^Kwa sasa/],
+    ["Mon père est diabétique, il peut manger des fruits ?", /Eating well with diabetes/, /^Pour l'instant/],
+    ["Je suis drépanocytaire, je pars en voyage, des conseils ?", /sickle cell/, /^Pour l'instant/],
   ])("answers %j", (text, topic, lead) => {
     const answer = reply(text);
     expect(answer).toMatch(topic);
-    expect(answer).toMatch(lead);
+    // The language's "in English for now" lead, or the passage's gist in the language before the English detail.
+    expect(lead.test(answer) || /\n---\n/.test(answer)).toBe(true);
     expect(answer).not.toMatch(/🚨|Please get help now/);
   });
 });

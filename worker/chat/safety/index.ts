@@ -73,6 +73,10 @@ const SUDDEN =
 const ACCIDENT =
   /\b(while|when) (i was |i dey |dey )?(shav|cook|cutt|slic|peel|chopp|work|fix|open)\w*|\bby (mistake|accident)\b|\baccidental\w*/;
 
+const FUTURE_POISON =
+  /\b(i go|i wan|i will|i'?m going to|i'?ll|gonna|i want to|want to) (drink|take|swallow|chop)\b[^.]{0,20}\b(sniper|poison|rat poison|otapiapia|ota pia pia|snipper|insecticide|kerosene|bleach)\b/;
+const TAKEN = /\b(drank|don drink|has drunk|swallowed|don swallow|took|has taken|ate|don chop)\b/;
+
 /** The danger category of a message, or null: the rules only, no wording. */
 export function dangerCategory(
   message: string,
@@ -94,6 +98,8 @@ export function dangerCategory(
     return "overdose";
   // "I took my mum's amitriptyline, about 20 of them": the count sits in its own clause.
   if (NAMED_MEDICINE.test(m) && MANY_OF_THEM.test(m)) return "overdose";
+  // "Tonight I go drink the sniper wey I buy": a poison kept to be taken is suicidal intent, not a poisoning yet.
+  if (has("poisoning", m) && FUTURE_POISON.test(m) && !TAKEN.test(m)) return "self_harm";
   if (has("poisoning", m) || has("childSwallowedMedicine", m)) return "poisoning";
   if (has("suicide", m) || has("suicideWarning", m) || RHETORICAL_DESPAIR.test(m)) return "self_harm";
   if (has("selfHarm", m) && !ACCIDENT.test(m)) return "self_harm";
@@ -170,12 +176,17 @@ export function dangerCategory(
   )
     return "pregnancy";
   if (has("bleeding", m) || (has("melaena", m) && has("faint", m))) return "heavy_bleeding";
+  // A small cut that keeps oozing a little is pressed, not an ambulance (NHS Cuts and grazes).
+  if (has("bleedingNow", m) && has("wontStop", m) && !/\b(small|little|tiny|a bit|slight\w*)\b/.test(m))
+    return "heavy_bleeding";
   if (has("acuteAbdomen", m)) return "acute_abdomen";
   // Period pain with vomiting is common (NHS Period pain); with fainting it is not.
   const periodPain = /\b(period|menstrua\w*|cramps?|monthly|regles|hedhi|al'?ada|nkan osu|nso nwanyi)\b/.test(m);
   if (has("severeBellyPain", m) && (has("faint", m) || ((has("vomiting", m) || SUDDEN.test(m)) && !periodPain)))
     return "acute_abdomen";
   if (has("bellySwollen", m) && has("bowelBlocked", m) && has("vomiting", m)) return "acute_abdomen";
+  if (has("rightLowerPain", m) && (has("cantWalkStraight", m) || (has("severeBellyPain", m) && has("fever", m))))
+    return "acute_abdomen";
   if (has("testicularPain", m) && !PAINLESS.test(m)) return "testicular_torsion";
   if (has("seizure", m) || (has("eyesRolled", m) && has("shaking", m))) return "seizure";
   if (has("shookAllOver", m) && has("fever", context)) return "seizure";

@@ -161,7 +161,7 @@ const EN: Record<Exclude<Category, "self_harm" | "sexual_assault">, Detail> = {
       "keep still and calm, keep the bitten limb still, and remove rings, watches and tight clothing. **Don't tie a tourniquet, don't cut the wound, don't suck out the venom**, and don't put herbs or a black stone on it. Don't try to catch the snake.",
   },
   pregnancy: {
-    what: "Bleeding, a severe headache or blurred vision, a swollen face or hands, severe belly pain, fits, leaking waters or the baby moving less are danger signs in pregnancy.",
+    what: "Bleeding, a severe headache or blurred vision, a swollen face or hands, severe belly pain, fits, leaking waters or the baby's movements slowing down or stopping are danger signs in pregnancy.",
     meanwhile: "lie on your left side, take your antenatal card with you, and ask someone to come with you.",
   },
   infant_fever: {

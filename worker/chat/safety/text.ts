@@ -122,6 +122,31 @@ const NOW = /\b(now|today|tonight|right now|again|currently|still|this (morning|
 const FICTION =
   /\b(film|movie|series|show|drama|novel|book|nollywood|filamu|tamthilia|feuilleton|serie|roman|fim|sinima)\b[^.,;]{0,25}\b(where|in which|ended with|ends with|started with|starts with|showed|shows|ou|dans lequel|dans laquelle|ambapo|ambayo|kuhusu|inda|nibi ti)\b/;
 
+// A film's, a song's or the news' story told over several clauses ("the film wey I watch yesterday, the man chop
+// poison die for end", "dans le film hier, l'héroïne meurt d'une overdose", "the song says 'I'm bleeding out'",
+// "I hear say person drink sniper for the news"): the clause that sets the story, and the clauses after it in the
+// same sentence that name nobody of the writer's, tell the story, not a danger now. A clause with "my", "me" or
+// "we" ends the story ("I watched the news, my chest started paining").
+const STORY_FRAME =
+  /\b(film|movie|series|drama|novel|nollywood|filamu|tamthilia|feuilleton|fim|sinima|song|lyrics?|wimbo|chanson)\b[^.,;]{0,30}\b(says?|said|sings?|sang|goes|wey (i|we) (watch|see|hear)|(i|we) (watched|saw|heard))\b|\b(in|on|for|inside|dans|kwenye|katika|a cikin|ninu)\b (the |le |la |les |l'|a )?(film|movie|series|news|song|filamu|habari|wimbo|journal|infos|actualites|chanson|labarai|iroyin)\b|\bi hear say\b/;
+const OWN = /\b(i|i'?m|i'?ve|my|me|we|our|us|je|j|mon|ma|mes|moi|nous|notre|nos)\b/;
+
+/** Whether each clause of a sentence only tells a story (a film's, a song's, the news'). */
+export function storyMask(clauses: string[]): boolean[] {
+  let story = false;
+  return clauses.map((clause) => {
+    if (STORY_FRAME.test(clause)) return (story = true);
+    if (story && !OWN.test(clause)) return true;
+    return (story = false);
+  });
+}
+
+/** A sentence's clauses without those that only tell a story. */
+export function withoutStory(clauses: string[]): string[] {
+  const mask = storyMask(clauses);
+  return clauses.filter((_, i) => !mask[i]);
+}
+
 /** A clause that only tells what happened long ago, or a story's plot. */
 export function pastOnly(clause: string): boolean {
   return (PAST.test(clause) && !NOW.test(clause)) || FICTION.test(clause);
@@ -143,6 +168,11 @@ const OTHER_HYPOTHETICAL =
   /^\s*(et )?(o buru na (m hu|mmadu|onye|nwata|anyi hu)|si (quelqu'un|une personne|on|un enfant|un bebe|un ami|je vois quelqu'un|je trouve quelqu'un)|comment (aider|secourir) (quelqu'un|une personne|un enfant|un bebe)|jinsi ya kumsaidia mtu|(ikiwa|endapo|kama) mtu|nikimwona mtu|idan (wani|mutum|na ga wani)|ti (eniyan|enikan|eni kan|mo ba ri enikan)|o buru na (onye|mmadu))\b/;
 const WHAT_TO_DO =
   /\b(que faire|je dois faire quoi|que dois-je faire|quoi faire|comment (aider|reagir)|nifanye nini|tufanye nini|afanye nini|me (zan|za a|ya kamata) yi|kini (mo|a) le se|kini o ye ki n se|gini ka m ga-?eme)\b/;
+// "Nifanye nini kama mtu ana kifafa mbele yangu?", "que faire si quelqu'un fait une crise ?": the same question
+// with "what to do" first (at the start only: "mon fils convulse, que faire si…" still tells a danger).
+const WHAT_TO_DO_IF = new RegExp(
+  `^\\s*${WHAT_TO_DO.source}\\s+(kama|ikiwa|endapo|si|idan|in|ti|bi|o buru na) (mtu|quelqu'un|une personne|wani|mutum|enikan|eniyan|eni kan|onye|mmadu)\\b`,
+);
 const OTHER_NOW = /\byanzu\b|\bbayi+\b|\bugbu a\b|\bsasa\b|\bmaintenant\b|\ben ce moment\b|\btena\b|\bencore\b|\bleo\b/;
 
 /** The parts of a message in another language that describe a situation now (questions about signs and old history left out). */
@@ -176,9 +206,10 @@ function otherSituationOf(norm: string): string {
         !generalQuestion(s) &&
         !OTHER_SIGNS_QUESTION.test(s) &&
         !(isQuestion(s) && (PREVENTION.test(s) || HYPOTHETICAL.test(s))) &&
-        !(OTHER_HYPOTHETICAL.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s))),
+        !(OTHER_HYPOTHETICAL.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s))) &&
+        !WHAT_TO_DO_IF.test(s),
     )
-    .map((sentence) => sentence.split(/,|;/).filter(now).join(","))
+    .map((sentence) => withoutStory(sentence.split(/,|;/)).filter(now).join(","))
     .join("\n");
 }
 
@@ -207,7 +238,7 @@ function generalClause(clause: string): boolean {
 
 const currentClauses = lastOf((norm: string): string[] =>
   situationSentences(norm)
-    .flatMap((sentence) => sentence.split(/,|;|\bbut\b|\bexcept\b|\bhowever\b/))
+    .flatMap((sentence) => withoutStory(sentence.split(/,|;|\bbut\b|\bexcept\b|\bhowever\b/)))
     // "I watched a film where someone overdosed, how do overdoses happen?": the clause that asks about nobody.
     .filter((clause) => !pastOnly(clause) && !generalClause(clause)),
 );
