@@ -84,16 +84,30 @@ export function conditionsNamed(text: string): string[] {
   );
 }
 
+const baseName = (n: string) =>
+  n
+    .toLowerCase()
+    .replace(/\s*\(.*?\)\s*/g, " ")
+    .trim();
+const wordIn = (word: string, text: string) =>
+  new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(text);
+const ALL_BASE_NAMES = listConditions().flatMap((c) =>
+  [c.name, c.common_name].map((n) => ({ id: c.id, name: baseName(n) })),
+);
+
 const CONDITION_NAMES: Array<{ name: string; re: RegExp; id: string }> = listConditions().flatMap((c) => {
   const names = new Set<string>();
   for (const n of [c.name, c.common_name]) {
-    const base = n
-      .toLowerCase()
-      .replace(/\s*\(.*?\)\s*/g, " ")
-      .trim();
+    const base = baseName(n);
     if (base.length >= 4) names.add(base);
-    for (const inner of n.matchAll(/\(([^)]+)\)/g))
-      if ((inner[1] ?? "").length >= 4) names.add((inner[1] as string).toLowerCase());
+    for (const inner of n.matchAll(/\(([^)]+)\)/g)) {
+      const word = (inner[1] ?? "").toLowerCase();
+      if (word.length < 4) continue;
+      // In the lay name, brackets often qualify rather than rename ("Hip bone death (sickle cell)", "Low folic
+      // acid (anaemia)"): a bracketed word that is part of another condition's name is a family, not this one.
+      if (n === c.common_name && ALL_BASE_NAMES.some((o) => o.id !== c.id && wordIn(word, o.name))) continue;
+      names.add(word);
+    }
   }
   return [...names].map((n) => ({
     name: n,
@@ -104,9 +118,9 @@ const CONDITION_NAMES: Array<{ name: string; re: RegExp; id: string }> = listCon
 
 // Everyday phrases the symptom parser would misread ("keep fit" is not a fit).
 const NOT_SYMPTOMS: Array<[RegExp, string]> = [
-  // Ages and gestation are not durations ("my pikin wey be 4 years dey cough", "I get 20 weeks belle").
+  // Ages are not durations ("my pikin wey be 4 years dey cough"). Weeks of pregnancy are left to the checker's
+  // parser, which reads them as the stage (gestation.ts): "30 weeks pregnant" is late pregnancy, not a miscarriage.
   [/\b(wey be|who is|that is|aged?) (\d{1,2}) ?(years?|yrs?)( old)?\b/gi, "aged $2"],
-  [/\b(\d{1,2}) ?(weeks?|months?) (belle|pregnant|gone)\b/gi, "pregnant"],
   [/\b(get|carry) belle\b/gi, "am pregnant"],
   [/\b(keep|keeping|stay|staying|get|getting|physically|very|so|more)\s+fit\b/gi, "$1 healthy"],
   [/\bfit and (healthy|well|strong)\b/gi, "$1"],
