@@ -1,6 +1,7 @@
 // Precomputed, immutable view of the knowledge base built once at module load, so each interview step
 // is array arithmetic rather than object lookups (one diagnosis call must stay well under 20 ms).
 import { ageTableMultiplier } from "./kb/age-priors.ts";
+import { isBackground } from "./kb/background.ts";
 import { GATE_EXCLUDED, GATE_FINDINGS, GATE_MIN } from "./kb/gates.ts";
 import { CONDITIONS, FINDINGS } from "./kb/index.ts";
 import type { Condition, Finding, Sex } from "./types.ts";
@@ -90,6 +91,12 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
     return [...seen];
   });
 
+  // Background findings (kb/background.ts) that imply other background findings, with those they imply.
+  const backgroundParents: Array<[number, number[]]> = [];
+  findings.forEach((f, fi) => {
+    const parents = (impliesOf[fi] as number[]).filter((p) => isBackground(findings[p] as Finding));
+    if (isBackground(f) && parents.length) backgroundParents.push([fi, parents]);
+  });
   const lik = new Float64Array(C * F);
   const listed: number[][] = [];
   const listers: number[][] = findings.map(() => []);
@@ -116,6 +123,14 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
           stack.push(implied);
         }
       }
+    }
+    // A background that narrows another (late pregnancy is a pregnancy, insulin means diabetes): for a condition
+    // that lists neither, the narrower one is the share of the wider one it is at large, not a second stray
+    // finding. Otherwise "30 weeks pregnant" or "on insulin" would weigh against every ordinary illness twice
+    // over, and the background's own emergencies would win whatever the complaint.
+    for (const [fi, parents] of backgroundParents) {
+      if (mine.has(fi) || parents.some((p) => mine.has(p))) continue;
+      lik[row + fi] = clamp((base[fi] as number) / Math.min(...parents.map((p) => base[p] as number)));
     }
     listed.push([...mine].sort((a, b) => a - b));
     for (const fi of mine) (listers[fi] as number[]).push(ci);
