@@ -98,6 +98,7 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
     if (isBackground(f) && parents.length) backgroundParents.push([fi, parents]);
   });
   const lik = new Float64Array(C * F);
+  const toldWithParent: Array<[number, number]> = [];
   const listed: number[][] = [];
   const listers: number[][] = findings.map(() => []);
   const emergencyCondition = new Uint8Array(C);
@@ -124,13 +125,14 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
         }
       }
     }
-    // A background that narrows another (late pregnancy is a pregnancy, insulin means diabetes): for a condition
-    // that lists neither, the narrower one is the share of the wider one it is at large, not a second stray
-    // finding. Otherwise "30 weeks pregnant" or "on insulin" would weigh against every ordinary illness twice
-    // over, and the background's own emergencies would win whatever the complaint.
+    // A background that narrows another (late pregnancy is a pregnancy, insulin means diabetes), told with it, for
+    // a condition that lists neither: the narrower one is the share of the wider one it is at large, not a second
+    // stray finding. Otherwise "30 weeks pregnant" or "on insulin" would weigh against every ordinary illness twice
+    // over, and the background's own emergencies would win whatever the complaint. Only its weight when told
+    // changes (it is always told with what it implies); a "no" keeps the stray finding's weight.
     for (const [fi, parents] of backgroundParents) {
       if (mine.has(fi) || parents.some((p) => mine.has(p))) continue;
-      lik[row + fi] = clamp((base[fi] as number) / Math.min(...parents.map((p) => base[p] as number)));
+      toldWithParent.push([row + fi, (base[fi] as number) / Math.min(...parents.map((p) => base[p] as number))]);
     }
     listed.push([...mine].sort((a, b) => a - b));
     for (const fi of mine) (listers[fi] as number[]).push(ci);
@@ -142,6 +144,7 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
     logLik[i] = Math.log(lik[i] as number);
     logNotLik[i] = Math.log(1 - (lik[i] as number));
   }
+  for (const [i, p] of toldWithParent) logLik[i] = Math.log(clamp(p));
   // Gates (kb/gates.ts): a condition that requires a context finding is all but excluded when it is denied.
   const gates = GATE_FINDINGS.map((id) => findingIndex.get(id)).filter((fi): fi is number => fi !== undefined);
   conditions.forEach((c, ci) => {
