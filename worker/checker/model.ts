@@ -91,11 +91,14 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
     return [...seen];
   });
 
-  // Background findings (kb/background.ts) that imply other background findings, with those they imply.
-  const backgroundParents: Array<[number, number[]]> = [];
+  // Background findings (kb/background.ts) that imply other background findings: those they imply, and the other
+  // findings that imply those (siblings: early and late pregnancy, insulin and metformin).
+  const backgroundParents: Array<[number, number[], number[]]> = [];
   findings.forEach((f, fi) => {
     const parents = (impliesOf[fi] as number[]).filter((p) => isBackground(findings[p] as Finding));
-    if (isBackground(f) && parents.length) backgroundParents.push([fi, parents]);
+    if (!isBackground(f) || !parents.length) return;
+    const siblings = parents.flatMap((p) => (impliedByOf[p] as number[]).filter((s) => s !== fi));
+    backgroundParents.push([fi, parents, siblings]);
   });
   const lik = new Float64Array(C * F);
   const toldWithParent: Array<[number, number]> = [];
@@ -126,12 +129,14 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
       }
     }
     // A background that narrows another (late pregnancy is a pregnancy, insulin means diabetes), told with it, for
-    // a condition that lists neither: the narrower one is the share of the wider one it is at large, not a second
-    // stray finding. Otherwise "30 weeks pregnant" or "on insulin" would weigh against every ordinary illness twice
-    // over, and the background's own emergencies would win whatever the complaint. Only its weight when told
-    // changes (it is always told with what it implies); a "no" keeps the stray finding's weight.
-    for (const [fi, parents] of backgroundParents) {
-      if (mine.has(fi) || parents.some((p) => mine.has(p))) continue;
+    // a condition that does not list it: the narrower one is the share of the wider one it is at large, not a
+    // second stray finding. Otherwise "30 weeks pregnant" or "on insulin" would weigh against every ordinary
+    // illness twice over, and the background's own emergencies would win whatever the complaint. A condition that
+    // lists a sibling instead (early pregnancy for a miscarriage, insulin for a hypo when metformin is told) keeps
+    // the stray weight: the author chose the other narrowing. Only the weight when told changes (it is always told
+    // with what it implies); a "no" keeps the stray finding's weight.
+    for (const [fi, parents, siblings] of backgroundParents) {
+      if (mine.has(fi) || siblings.some((s) => mine.has(s))) continue;
       toldWithParent.push([row + fi, (base[fi] as number) / Math.min(...parents.map((p) => base[p] as number))]);
     }
     listed.push([...mine].sort((a, b) => a - b));
