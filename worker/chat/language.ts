@@ -13,6 +13,7 @@ import {
   type Choice,
   type InterviewQuestion,
 } from "../checker/index.ts";
+import { isBackground } from "../checker/kb/background.ts";
 
 type Mention = ReturnType<typeof parseText>[number];
 
@@ -84,28 +85,20 @@ export function conditionsNamed(text: string): string[] {
   );
 }
 
-const baseName = (n: string) =>
-  n
-    .toLowerCase()
-    .replace(/\s*\(.*?\)\s*/g, " ")
-    .trim();
-const wordIn = (word: string, text: string) =>
-  new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(text);
-const ALL_BASE_NAMES = listConditions().flatMap((c) =>
-  [c.name, c.common_name].map((n) => ({ id: c.id, name: baseName(n) })),
-);
-
 const CONDITION_NAMES: Array<{ name: string; re: RegExp; id: string }> = listConditions().flatMap((c) => {
   const names = new Set<string>();
   for (const n of [c.name, c.common_name]) {
-    const base = baseName(n);
+    const base = n
+      .toLowerCase()
+      .replace(/\s*\(.*?\)\s*/g, " ")
+      .trim();
     if (base.length >= 4) names.add(base);
     for (const inner of n.matchAll(/\(([^)]+)\)/g)) {
       const word = (inner[1] ?? "").toLowerCase();
       if (word.length < 4) continue;
-      // In the lay name, brackets often qualify rather than rename ("Hip bone death (sickle cell)", "Low folic
-      // acid (anaemia)"): a bracketed word that is part of another condition's name is a family, not this one.
-      if (n === c.common_name && ALL_BASE_NAMES.some((o) => o.id !== c.id && wordIn(word, o.name))) continue;
+      // Brackets may name the person's background rather than the condition ("Hip bone death (sickle cell)"):
+      // "I have sickle cell" tells who they are (kb/background.ts), it does not name that condition.
+      if (parseText(word).some((m) => isBackground(getFinding(m.id) ?? { id: m.id, group: "" }))) continue;
       names.add(word);
     }
   }
