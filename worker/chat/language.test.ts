@@ -37,6 +37,18 @@ describe("the chat's shared wording", () => {
     expect(conditionsNamed("is it severe malaria or just malaria?")).toEqual(["severe_malaria"]);
   });
 
+  it("does not take a bracketed qualifier in a lay name for the condition", () => {
+    // "Hip bone death (sickle cell)" qualifies; "Shingles (herpes zoster)" renames.
+    expect(conditionsNamed("I have sickle cell and a runny nose since Monday")).toEqual([]);
+    expect(conditionsNamed("what is herpes zoster?")).toEqual(["shingles"]);
+    expect(conditionsNamed("can cellulitis spread?")).toEqual(["cellulitis"]);
+  });
+
+  it("keeps the weeks of a pregnancy for the checker to read as its stage", () => {
+    expect(findings("I'm 31 weeks pregnant and my feet swell")).toContain("pregnant_late:present");
+    expect(findings("I get 22 weeks belle, I dey cough")).toContain("pregnant_late:present");
+  });
+
   it("writes a group question as one line and knows small talk and checker results", () => {
     const question = formatQuestion({
       type: "group_multiple",

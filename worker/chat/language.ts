@@ -13,6 +13,7 @@ import {
   type Choice,
   type InterviewQuestion,
 } from "../checker/index.ts";
+import { isBackground } from "../checker/kb/background.ts";
 
 type Mention = ReturnType<typeof parseText>[number];
 
@@ -92,8 +93,14 @@ const CONDITION_NAMES: Array<{ name: string; re: RegExp; id: string }> = listCon
       .replace(/\s*\(.*?\)\s*/g, " ")
       .trim();
     if (base.length >= 4) names.add(base);
-    for (const inner of n.matchAll(/\(([^)]+)\)/g))
-      if ((inner[1] ?? "").length >= 4) names.add((inner[1] as string).toLowerCase());
+    for (const inner of n.matchAll(/\(([^)]+)\)/g)) {
+      const word = (inner[1] ?? "").toLowerCase();
+      if (word.length < 4) continue;
+      // Brackets may name the person's background rather than the condition ("Hip bone death (sickle cell)"):
+      // "I have sickle cell" tells who they are (kb/background.ts), it does not name that condition.
+      if (parseText(word).some((m) => isBackground(getFinding(m.id) ?? { id: m.id, group: "" }))) continue;
+      names.add(word);
+    }
   }
   return [...names].map((n) => ({
     name: n,
@@ -104,9 +111,9 @@ const CONDITION_NAMES: Array<{ name: string; re: RegExp; id: string }> = listCon
 
 // Everyday phrases the symptom parser would misread ("keep fit" is not a fit).
 const NOT_SYMPTOMS: Array<[RegExp, string]> = [
-  // Ages and gestation are not durations ("my pikin wey be 4 years dey cough", "I get 20 weeks belle").
+  // Ages are not durations ("my pikin wey be 4 years dey cough"). Weeks of pregnancy are left to the checker's
+  // parser, which reads them as the stage (gestation.ts): "30 weeks pregnant" is late pregnancy, not a miscarriage.
   [/\b(wey be|who is|that is|aged?) (\d{1,2}) ?(years?|yrs?)( old)?\b/gi, "aged $2"],
-  [/\b(\d{1,2}) ?(weeks?|months?) (belle|pregnant|gone)\b/gi, "pregnant"],
   [/\b(get|carry) belle\b/gi, "am pregnant"],
   // "I dey drink water well well": drinking plenty, not well water.
   [/\b(drink|drinking|dey drink) (water|am|fluid|ors) well( well)?\b/gi, "$1 $2 plenty"],

@@ -9,6 +9,14 @@ const user = (content: string): ChatTurn => ({ role: "user", content });
 const bot = (content: string): ChatTurn => ({ role: "assistant", content });
 const lastLine = (s: string) => s.trim().split("\n").at(-1) ?? "";
 
+describe("the opening of a symptom reply", () => {
+  it("is sorry about the complaint and notes a pregnancy or illness as background, not a trouble", () => {
+    const reply = composeReply([user("I'm 32 weeks pregnant and my lower back aches, what can I do?")]);
+    expect(reply).toMatch(/^I'm sorry you're dealing with back pain \(noted: more than 20 weeks pregnant\)/);
+    expect(reply).not.toMatch(/miscarriage/i);
+  });
+});
+
 describe("the offline engine", () => {
   it("names malaria for fever, chills and headache and asks one question", () => {
     const reply = composeReply([user("I have had fever, chills and headache for 3 days")]);

@@ -13,6 +13,7 @@ import {
   type RankedCondition,
   type TriageLevel,
 } from "../../checker/index.ts";
+import { isBackground } from "../../checker/kb/background.ts";
 import type { ChatTurn, PersonalContext } from "../types.ts";
 import { readConversation, SEX_QUESTION_TEXT, type Reading } from "./conversation.ts";
 import {
@@ -346,10 +347,22 @@ function opening(reading: Reading, subject: string | null): string {
   if (reading.userTurns > 1 && reading.answeredQuestion && reading.sex)
     return `Thanks, that helps (noted: ${reading.sex}). Here's how that changes the picture.`;
   if (reading.userTurns > 1) return "Thanks. Here's where things stand from everything you've told me.";
-  const names = reading.presentIds.slice(0, 5).map(findingName);
+  // A background (a pregnancy, a chronic illness, a medicine) is who the person is, not a trouble to be sorry
+  // about: it is noted beside the complaints (kb/background.ts).
+  const told = reading.presentIds.map((id) => getFinding(id) ?? { id, group: "" });
+  const names = told
+    .filter((f) => !isBackground(f))
+    .slice(0, 5)
+    .map((f) => findingName(f.id));
+  const background = told
+    .filter((f) => isBackground(f))
+    .slice(0, 3)
+    .map((f) => findingName(f.id));
+  const noted = background.length ? ` (noted: ${joinWords(background)})` : "";
+  if (!names.length) return `Thanks for telling me: ${joinWords(background)}. Let's see what that means for you.`;
   if (subject)
-    return `I'm sorry ${subject} is dealing with ${joinWords(names)}. Let's work out what might be going on; I'll ask about ${subject}, so answer for them.`;
-  return `I'm sorry you're dealing with ${joinWords(names)}. Let's work out what might be going on.`;
+    return `I'm sorry ${subject} is dealing with ${joinWords(names)}${noted}. Let's work out what might be going on; I'll ask about ${subject}, so answer for them.`;
+  return `I'm sorry you're dealing with ${joinWords(names)}${noted}. Let's work out what might be going on.`;
 }
 
 const MAX_WORDS = 200;

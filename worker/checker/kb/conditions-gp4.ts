@@ -745,4 +745,29 @@ export const GP4_CONDITIONS: Condition[] = [
       who("chronic-obstructive-pulmonary-disease-(copd)", "COPD"),
     ],
   }),
+  gp({
+    id: "pregnancy_back_pain",
+    name: "Back pain in pregnancy",
+    common: "Back ache in pregnancy",
+    icd: "O26.8",
+    tri: "self_care",
+    // NICE CKS Low back pain without radiculopathy and NHS "Back pain in pregnancy": about half of pregnant women
+    // have back ache, more in the later months, from the loosened ligaments and the growing womb. Pain with
+    // regular tightenings, bleeding, waters, fever or burning urine is not this one and needs checking the same day.
+    prior: prior(50, PREGNANCY),
+    lk: "pregnant .99, pregnant_late .6, back_pain .98, walking_pain .2, sciatica_pain .1, vaginal_bleeding .02, contractions .03, tightenings_irregular .1, fever .02, severe_abdominal_pain .01, lower_abdominal_pain .1",
+    desc: "Back ache is very common in pregnancy, especially in the second half. Pregnancy hormones loosen the ligaments of the back and pelvis and the growing womb changes posture, so the lower back aches after standing, lifting or a long day. It is not harmful to the baby.",
+    causes:
+      "Pregnancy hormones loosening the ligaments; The growing womb changing posture; Standing or lifting for long; Weight gain",
+    see: "Tell your midwife at your next visit; a physiotherapist can help. Back pain with regular tightenings, bleeding, leaking fluid, fever or burning urine needs checking the same day.",
+    home: [
+      "Posture and lifting: Bend your knees and keep your back straight when lifting; wear flat shoes; sit with your back supported.",
+      "Rest and warmth: Rest often, a warm (not hot) bath or a hot-water bottle wrapped in a towel, and gentle exercise such as walking or swimming.",
+    ],
+    tx: "Paracetamol: Paracetamol is safe in pregnancy for pain; avoid ibuprofen unless a doctor says so.",
+    src: [
+      nice("back-pain-low-without-radiculopathy", "Back pain - low (without radiculopathy)"),
+      who("maternal-health", "Maternal health"),
+    ],
+  }),
 ];
