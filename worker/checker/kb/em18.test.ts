@@ -1,0 +1,63 @@
+// Emergency round 18 of issue 10 (ck-em18): what a user would notice — the waters breaking told as wet underwear
+// in pregnancy, a septic joint after a small fall, and the can't-miss page covering the dangerous causes of a
+// complaint together.
+import { describe, expect, it } from "vitest";
+import { cantMissItems } from "../cant-miss.ts";
+import type { EvidenceState } from "../inference.ts";
+import { MODEL } from "../model.ts";
+import { diagnose } from "../engine.ts";
+import { ev, isEmergency, levelOfIds, playAsEvaluator, topFinding } from "../testing.ts";
+import type { Sex } from "../types.ts";
+
+const pageFor = (ids: string[], age: number, sex: Sex): string[] => {
+  const known = new Map<number, 0 | 1>();
+  for (const id of ids) known.set(MODEL.findingIndex.get(id) as number, 1);
+  const state: EvidenceState = { known, asked: new Set(known.keys()), initial: new Set(known.keys()) };
+  return cantMissItems(state, age, sex).map((fi) => MODEL.findings[fi]?.id as string);
+};
+
+describe("waters breaking told as wet underwear (RCOG Green-top 73, NICE NG25)", () => {
+  it("reads the wetness and makes it an emergency in pregnancy only", () => {
+    expect(topFinding("my underwear is always wet")).toBe("wet_all_the_time");
+    expect(topFinding("the water keeps leaking and not stopping")).toBe("wet_all_the_time");
+    expect(isEmergency(levelOfIds(24, "female", ["pregnant_late", "wet_all_the_time"]))).toBe(true);
+    expect(isEmergency(levelOfIds(24, "female", ["wet_all_the_time"]))).toBe(false);
+  }, 60_000);
+
+  it("a woman 30 weeks gone who thinks she is leaking urine is sent in", () => {
+    const { level } = playAsEvaluator(
+      26,
+      "female",
+      "I am 30 weeks pregnant and I keep wetting myself, my underwear is always wet since yesterday.",
+      ["30 weeks pregnant", "underwear always wet", "water keeps trickling"],
+    );
+    expect(isEmergency(level)).toBe(true);
+  });
+});
+
+describe("the can't-miss page covers the complaint's emergencies together", () => {
+  it("every sign offered would make it an emergency with the complaint", () => {
+    for (const [ids, age, sex] of [
+      [["vomiting"], 40, "male"],
+      [["abdominal_pain"], 30, "female"],
+      [["fatigue"], 50, "male"],
+    ] as Array<[string[], number, Sex]>) {
+      const page = pageFor(ids, age, sex);
+      expect(page.length).toBeGreaterThan(0);
+      for (const id of page) expect(isEmergency(levelOfIds(age, sex, [...ids, id])), id).toBe(true);
+    }
+  });
+
+  it("does not spend the page on one sign per emergency of the same kind", () => {
+    const page = pageFor(["vomiting"], 40, "male");
+    expect(new Set(page).size).toBe(page.length);
+  });
+});
+
+describe("a hot swollen joint with fever after a small fall (NICE CKS Septic arthritis, BSPAR)", () => {
+  const top = (age: number, ids: string[]) => diagnose({ age, sex: "male", evidence: ev(ids) }).conditions[0]?.id;
+  it("puts the septic joint first when there is fever, an injury first when there is none", () => {
+    expect(top(7, ["fever", "short_fall", "joint_swelling", "cant_bear_weight"])).toBe("septic_arthritis");
+    expect(top(30, ["short_fall", "joint_swelling", "cant_bear_weight"])).not.toBe("septic_arthritis");
+  });
+});
