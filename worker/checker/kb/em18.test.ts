@@ -61,3 +61,23 @@ describe("a hot swollen joint with fever after a small fall (NICE CKS Septic art
     expect(top(30, ["short_fall", "joint_swelling", "cant_bear_weight"])).not.toBe("septic_arthritis");
   });
 });
+
+describe("self-care look-alikes the knowledge base lacked", () => {
+  const top = (age: number, ids: string[]) => diagnose({ age, sex: "male", evidence: ev(ids) }).conditions[0]?.id;
+  it("names keratosis pilaris and the alcohol reaction on metronidazole, at self-care", () => {
+    expect(topFinding("rough bumps on the back of my arms")).toBe("rough_bumps_arms");
+    expect(top(15, ["rough_bumps_arms"])).toBe("keratosis_pilaris");
+    expect(topFinding("I dey take Flagyl")).toBe("metronidazole_use");
+    expect(top(27, ["metronidazole_use", "alcohol_today", "face_flushing", "nausea"])).toBe(
+      "metronidazole_alcohol_reaction",
+    );
+    expect(levelOfIds(27, "male", ["metronidazole_use", "alcohol_today", "nausea", "headache"])).toBe("self_care");
+  });
+});
+
+describe("a painful testicle with urethritis (NICE CKS Scrotal pain and swelling, BASHH 2020)", () => {
+  it("is seen the same day, while urethritis alone is a routine visit", () => {
+    expect(levelOfIds(24, "male", ["testicular_pain", "dysuria", "urethral_discharge"])).toBe("consultation_24");
+    expect(levelOfIds(24, "male", ["dysuria", "urethral_discharge"])).toBe("consultation");
+  });
+});

@@ -5,6 +5,9 @@
 //   suspected preterm prelabour rupture of membranes; NICE NG25 Preterm labour and birth: a history of watery
 //   vaginal loss is PPROM until a speculum examination says otherwise, assessed by maternity the same day). The
 //   word "wet" alone says nothing in a woman who is not pregnant, so the finding is no danger sign by itself.
+// - Two self-care conditions the knowledge base lacked (conditions-em18.ts): the rough goose-skin bumps of
+//   keratosis pilaris (StatPearls Keratosis Pilaris; BAD patient leaflet) and the flushing reaction to alcohol on metronidazole
+//   (BNF Metronidazole: avoid alcohol during and for 48 hours after; a disulfiram-like reaction).
 import type { Finding } from "../types.ts";
 import { finding as f } from "./define.ts";
 
@@ -15,6 +18,27 @@ export const EM18_FINDINGS: Finding[] = [
     "Is your underwear wet all the time, or does clear water keep trickling out that you cannot hold back?",
     "pants always wet|pant always wet|my pant dey always wet|pant dey always wet|pants are always wet|my pants are always wet|underwear always wet|underwear is always wet|always wet down there|always wet below|pants wet all the time|underwear wet all the time|clear water leaking and not stopping|water leaking and not stopping|water keeps leaking|water keeps trickling|the water no dey stop|water dey leak and e no stop|leaking water all the time|wetness that does not stop",
     { group: "pregnancy", base: 0.004, sex: "female" },
+  ),
+  f(
+    "rough_bumps_arms",
+    "Small rough bumps like goose skin on the back of the upper arms or the thighs",
+    "Are there small rough bumps like goose skin on the back of the upper arms or on the thighs, that feel like sandpaper?",
+    "rough bumps on the back of the arms|rough bumps on the back of my arms|rough bumps on my arms|small rough bumps on the arms|bumps like goose skin|like goose skin|goose skin that does not go|skin feels like sandpaper|feels like sandpaper|like sandpaper|chicken skin|rough skin on the back of the arms|rough bumps on the thighs|keratosis pilaris",
+    { group: "skin", base: 0.01 },
+  ),
+  f(
+    "metronidazole_use",
+    "Taking metronidazole (Flagyl) or tinidazole, now or in the last 2 days",
+    "Are you taking metronidazole (Flagyl) or tinidazole, or did you finish it in the last 2 days?",
+    "taking metronidazole|on metronidazole|metronidazole tablets|started metronidazole|taking flagyl|on flagyl|flagyl tablets|dey take flagyl|i dey take flagyl|i take flagyl|started flagyl|taking tinidazole|on tinidazole",
+    { group: "medicines", base: 0.01 },
+  ),
+  f(
+    "alcohol_today",
+    "Drank alcohol in the last few hours",
+    "Have you drunk alcohol (beer, palm wine, spirits) in the last few hours?",
+    "drank two beers|drank beer|drank some beer|drank two bottles of beer|drink two bottle of beer|had a few drinks|had some drinks|had two beers|had a beer|drank palm wine|drank some palm wine|drank at a party|took some beer|i drink beer for party",
+    { group: "history", base: 0.05 },
   ),
 ];
 

@@ -82,6 +82,7 @@ import { EM16_ALIASES, EM16_FINDINGS, EM16_LIKELIHOOD_ROWS } from "./findings-em
 import { EM17_FINDINGS, EM17_LIKELIHOOD_ROWS } from "./findings-em17.ts";
 import { EM17_CONDITIONS } from "./conditions-em17.ts";
 import { EM18_FINDINGS, EM18_LIKELIHOOD_ROWS } from "./findings-em18.ts";
+import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { likelihoods } from "./define.ts";
 
 export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30-em18";
@@ -169,6 +170,7 @@ export const CONDITIONS: Condition[] = [
   ...GP17_CONDITIONS,
   ...GP18_CONDITIONS,
   ...EM17_CONDITIONS,
+  ...EM18_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.

@@ -1,6 +1,8 @@
-// Emergency round 18 of issue 10 (ck-em18): combinations appended to RED_FLAG_RULES. Only type imports here, so
-// red-flag-rules.ts can spread this array without an import cycle.
+// Emergency round 18 of issue 10 (ck-em18): combinations appended to RED_FLAG_RULES and severity modifiers appended
+// to SEVERITY_MODIFIERS (severity.ts). Only type imports here, so those files can spread these arrays without an
+// import cycle.
 import type { RedFlagRule } from "./red-flag-rules.ts";
+import type { SeverityModifier } from "./severity.ts";
 
 export const EM18_RED_FLAG_RULES: RedFlagRule[] = [
   {
@@ -11,5 +13,26 @@ export const EM18_RED_FLAG_RULES: RedFlagRule[] = [
     name: "Water trickling or underwear wet all the time in pregnancy",
     all: [["pregnant", "pregnant_late"], ["wet_all_the_time"]],
     level: "emergency",
+  },
+];
+
+export const EM18_SEVERITY_MODIFIERS: SeverityModifier[] = [
+  {
+    // NICE CKS Scrotal pain and swelling and BASHH 2020 Epididymo-orchitis: a painful swollen testicle with burning
+    // urine or a discharge is epididymo-orchitis from a sexually transmitted infection, seen and treated the same
+    // day (torsion excluded, empirical antibiotics started, partners traced), not at a routine visit for the
+    // urethritis alone. A sudden severe pain keeps the emergency of torsion (its own rule).
+    id: "testicular_pain_with_urethritis",
+    name: "A painful or swollen testicle with burning urine or a discharge from the penis",
+    findings: ["testicular_pain"],
+    with: ["dysuria", "urethral_discharge"],
+    level: "consultation_24",
+    sources: [
+      { name: "NICE CKS: Scrotal pain and swelling", url: "https://cks.nice.org.uk/topics/scrotal-pain-swelling/" },
+      {
+        name: "BASHH: UK national guideline for the management of epididymo-orchitis (2020)",
+        url: "https://www.bashhguidelines.org/current-guidelines/genital-tract-and-pelvic-infection/epididymo-orchitis-2020/",
+      },
+    ],
   },
 ];
