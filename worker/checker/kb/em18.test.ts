@@ -81,3 +81,9 @@ describe("a painful testicle with urethritis (NICE CKS Scrotal pain and swelling
     expect(levelOfIds(24, "male", ["dysuria", "urethral_discharge"])).toBe("consultation");
   });
 });
+
+describe("ringing in the ears after loud noise (NICE NG155)", () => {
+  it("is a GP visit for a hearing test", () => {
+    expect(levelOfIds(30, "male", ["tinnitus", "loud_noise"])).toBe("consultation");
+  });
+});

@@ -35,4 +35,19 @@ export const EM18_SEVERITY_MODIFIERS: SeverityModifier[] = [
       },
     ],
   },
+  {
+    // NICE NG155 Tinnitus: assessment and management and NICE CKS Tinnitus: ringing in the ears after loud noise
+    // (speakers, generators, machines) goes with noise-induced hearing loss, so it needs a hearing test through
+    // the GP (audiology), not self-care alone. (The can't-miss page's "no" to a poisoning that rings the ears,
+    // aspirin, had been all that kept such a person at a GP visit.)
+    id: "tinnitus_after_loud_noise",
+    name: "Ringing in the ears with exposure to loud noise",
+    findings: ["tinnitus"],
+    with: ["loud_noise"],
+    level: "consultation",
+    sources: [
+      { name: "NICE NG155: Tinnitus: assessment and management", url: "https://www.nice.org.uk/guidance/ng155" },
+      { name: "NICE CKS: Tinnitus", url: "https://cks.nice.org.uk/topics/tinnitus/" },
+    ],
+  },
 ];
