@@ -87,3 +87,10 @@ describe("ringing in the ears after loud noise (NICE NG155)", () => {
     expect(levelOfIds(30, "male", ["tinnitus", "loud_noise"])).toBe("consultation");
   });
 });
+
+describe("beer the night before a painful big toe (NICE CKS Gout)", () => {
+  it("keeps gout first", () => {
+    const r = diagnose({ age: 40, sex: "male", evidence: ev(["alcohol_today", "big_toe_pain", "night_pain"]) });
+    expect(r.conditions[0]?.id).toBe("gout");
+  });
+});

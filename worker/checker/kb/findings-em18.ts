@@ -52,4 +52,6 @@ export const EM18_LIKELIHOOD_ROWS: Record<string, string> = {
   // NICE NG38 Fractures: a closed fracture does not bring a fever; fever after a fall points to infection.
   fracture: "fever .03",
   knee_injury: "fever .03",
+  // NICE CKS Gout: a binge of alcohol (beer above all) or a rich meat meal the night before sets off a flare.
+  gout: "alcohol_today .35",
 };
