@@ -2,7 +2,7 @@
 // and whether to stop out. Stateless: the client sends all evidence every time.
 import { explainCondition } from "./explain.ts";
 import { computePosterior, rankConditions, resolveEvidence, type EvidenceState, type Posterior } from "./inference.ts";
-import { cantMissItems } from "./cant-miss.ts";
+import { CANT_MISS_PAGE, cantMissItems } from "./cant-miss.ts";
 import { SCREEN_FINDING_IDS, planNextQuestion, safetyCheck, type PlannedQuestion } from "./interview.ts";
 import { fitsAge } from "./kb/finding-ages.ts";
 import { LATE_KINDS } from "./subject.ts";
@@ -268,7 +268,9 @@ export function closeWithSafetyCheck(
 
 /** The can't-miss page (cant-miss.ts): the emergencies the complaint is typical of, whatever the posterior. */
 function cantMissCheck(an: Analysis, model: Model): PlannedQuestion | null {
-  const items = cantMissItems(an.state, an.age, an.sex, model).filter((fi) => !an.state.asked.has(fi));
+  const items = cantMissItems(an.state, an.age, an.sex, model)
+    .filter((fi) => !an.state.asked.has(fi))
+    .slice(0, CANT_MISS_PAGE);
   if (!items.length) return null;
   return {
     kind: "red_flags",

@@ -93,7 +93,7 @@ export const REPRO_FINDINGS: Finding[] = [
   f(
     "waters_broken",
     "Leaking fluid from the vagina in pregnancy",
-    "Is clear or greenish fluid leaking or gushing from the vagina (waters broken)?",
+    "Is clear or greenish fluid leaking from the vagina, as a gush or a trickle that keeps your underwear wet (waters broken)?",
     "waters broke|water broke|waters broken|water has broken|leaking water from vagina|fluid gushing from vagina|membranes ruptured|water don break|fluid leaking from vagina|water leaking from vagina|fluid leaking from my vagina|leaking fluid in pregnancy|water don burst|my water burst|water leaking from down below|water coming from down below|fluid leaking from down below|water dey leak from down",
     { group: "pregnancy", base: 0.002, rf: true, sex: "female" },
   ),

@@ -546,10 +546,12 @@ export const SKIN_FINDINGS: Finding[] = [
     "rusty nail|dirty wound|stepped on a nail|wound from the farm|contaminated wound|injury with rusty object|rusty metal|nail wound|nail wound on foot",
     { group: "injury", base: 0.003, parent: "wound" },
   ),
+  // WHO Guidelines for the prevention and clinical management of snakebite in Africa (2010): many bites are not
+  // seen (farm work, walking at night) and are taken for a thorn prick, so the question names the prick (em18).
   f(
     "snake_bite",
     "Snake bite",
-    "Were you bitten by a snake?",
+    "Were you bitten by a snake, or did you feel a sudden sharp prick on the foot, leg or hand in the bush, on the farm or at night from something you did not see (it can feel like a thorn)?",
     "snake bite|bitten by a snake|snakebite|snake bit me|viper bite|cobra bite|snake",
     { group: "injury", rf: true, base: 0.001 },
   ),

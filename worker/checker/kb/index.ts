@@ -81,9 +81,11 @@ import { EM15_ALIASES, EM15_FINDINGS, EM15_LIKELIHOOD_ROWS } from "./findings-em
 import { EM16_ALIASES, EM16_FINDINGS, EM16_LIKELIHOOD_ROWS } from "./findings-em16.ts";
 import { EM17_FINDINGS, EM17_LIKELIHOOD_ROWS } from "./findings-em17.ts";
 import { EM17_CONDITIONS } from "./conditions-em17.ts";
+import { EM18_FINDINGS, EM18_LIKELIHOOD_ROWS } from "./findings-em18.ts";
+import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30-s31";
+export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30-em18-s31";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -127,6 +129,7 @@ export const FINDINGS: Finding[] = [
   ...EM16_FINDINGS,
   ...SWEEP17_FINDINGS,
   ...EM17_FINDINGS,
+  ...EM18_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -167,6 +170,7 @@ export const CONDITIONS: Condition[] = [
   ...GP17_CONDITIONS,
   ...GP18_CONDITIONS,
   ...EM17_CONDITIONS,
+  ...EM18_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -201,6 +205,7 @@ for (const [id, spec] of [
   ...Object.entries(EM16_LIKELIHOOD_ROWS),
   ...Object.entries(SWEEP17_LIKELIHOOD_ROWS),
   ...Object.entries(EM17_LIKELIHOOD_ROWS),
+  ...Object.entries(EM18_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);

@@ -19,6 +19,7 @@ import { EM15_RED_FLAG_RULES } from "./red-flag-rules-em15.ts";
 import { EM16_RED_FLAG_RULES } from "./red-flag-rules-em16.ts";
 import { SWEEP17_RED_FLAG_LIMITS, SWEEP17_RED_FLAG_RULES } from "./red-flag-rules-sweep17.ts";
 import { EM17_RED_FLAG_RULES } from "./red-flag-rules-em17.ts";
+import { EM18_RED_FLAG_RULES } from "./red-flag-rules-em18.ts";
 import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.ts";
 
 export interface RedFlagRule {
@@ -1852,6 +1853,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   ...EM15_RED_FLAG_RULES,
   ...EM16_RED_FLAG_RULES,
   ...EM17_RED_FLAG_RULES,
+  ...EM18_RED_FLAG_RULES,
   ...SWEEP16_RED_FLAG_RULES,
   ...SWEEP17_RED_FLAG_RULES,
 ];

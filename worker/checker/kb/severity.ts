@@ -15,6 +15,7 @@ import { GP17_SEVERITY_MODIFIERS } from "./conditions-gp17.ts";
 import { EM14_SEVERITY_MODIFIERS } from "./red-flag-rules-em14.ts";
 import { EM15_SEVERITY_MODIFIERS } from "./red-flag-rules-em15.ts";
 import { EM16_SEVERITY_MODIFIERS } from "./red-flag-rules-em16.ts";
+import { EM18_SEVERITY_MODIFIERS } from "./red-flag-rules-em18.ts";
 
 const IMCI: Source = {
   name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet",
@@ -597,6 +598,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   ...EM14_SEVERITY_MODIFIERS,
   ...EM15_SEVERITY_MODIFIERS,
   ...EM16_SEVERITY_MODIFIERS,
+  ...EM18_SEVERITY_MODIFIERS,
 ];
 
 /**
