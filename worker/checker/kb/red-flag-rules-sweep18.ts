@@ -1,0 +1,69 @@
+// Fifth blind emergency sweep (round 18, ck-sweep18): combinations that make an emergency of a complaint told under a
+// milder name — spraying a farm with sweating or twitching, a goitre with fever, a racing heart and agitation, a
+// diabetic's foot sore with fever or turning black. Appended to RED_FLAG_RULES (red-flag-rules.ts). Only type imports
+// here, so that file can spread this array without an import cycle.
+import type { RedFlagRule } from "./red-flag-rules.ts";
+
+export const SWEEP18_RED_FLAG_RULES: RedFlagRule[] = [
+  {
+    // WHO Clinical management of acute pesticide intoxication / TOXBASE Organophosphates: after spraying, drooling,
+    // muscle twitching, small pupils, breathlessness, drowsiness or a fit is cholinergic poisoning (atropine now).
+    id: "spraying_cholinergic_signs",
+    name: "Sprayed pesticide, now drooling, twitching, small pupils, breathless, drowsy or a fit",
+    all: [
+      ["farm_spraying"],
+      ["cholinergic_signs", "pinpoint_pupils", "drooling", "sob", "sob_rest", "confusion", "drowsiness", "seizure"],
+    ],
+    level: "emergency",
+  },
+  {
+    // WHO / TOXBASE Organophosphates (muscarinic signs: sweating with vomiting, diarrhoea or belly cramps): the
+    // "food poisoning" of a farmer who has been spraying.
+    id: "spraying_sweating_gut",
+    name: "Sprayed pesticide, now sweating with vomiting, diarrhoea or belly cramps",
+    all: [["farm_spraying"], ["sweating"], ["vomiting", "vomiting_persistent", "diarrhoea", "abdominal_cramps"]],
+    level: "emergency",
+  },
+  {
+    // NICE CKS Hyperthyroidism (thyroid storm: fever, tachycardia, agitation or confusion, diarrhoea: emergency
+    // admission) / Burch–Wartofsky: a goitre is most often the overactive thyroid a storm comes from, told before
+    // the diagnosis is known.
+    id: "goitre_storm_signs",
+    name: "A goitre with fever, a racing heart and agitation, confusion, restlessness or diarrhoea",
+    all: [["goitre"], ["fever"], ["palpitations"], ["agitation", "confusion", "restlessness", "diarrhoea"]],
+    level: "emergency",
+  },
+  {
+    // NICE NG19 Diabetic foot problems (diabetic foot infection with fever or sepsis, or gangrene: emergency
+    // referral): a diabetic's foot sore with fever, chills or dark skin spreading.
+    id: "diabetic_foot_ulcer_sepsis",
+    name: "A foot sore in someone with diabetes, with fever, chills, or skin turning black",
+    all: [
+      ["known_diabetes", "uses_insulin"],
+      ["foot_ulcer"],
+      ["fever", "chills", "rigors", "finger_black", "spreading_severe_skin_pain"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS Acute abdomen / peritonitis (pain made worse by any movement, fever, a swelling belly; pain that
+    // ordinary painkillers do not touch): a belly pain with all three is peritonitis until proven otherwise, whatever
+    // the person calls it ("my ulcer", "typhoid").
+    id: "belly_pain_movement_fever_unrelieved",
+    name: "Belly pain worse on any movement, with fever and pain painkillers do not help or a swelling belly",
+    all: [
+      [
+        "abdominal_pain",
+        "epigastric_pain",
+        "severe_abdominal_pain",
+        "periumbilical_pain",
+        "ruq_pain",
+        "lower_abdominal_pain",
+      ],
+      ["pain_movement"],
+      ["fever"],
+      ["painkillers_not_helping", "distension", "distension_fluid", "vomiting_persistent", "pain_worsening_hours"],
+    ],
+    level: "emergency",
+  },
+];
