@@ -8,11 +8,21 @@ import type { ComplaintScreen } from "./danger-screens.ts";
 export const SWEEP18_SCREENS: ComplaintScreen[] = [
   {
     // NICE CKS Gastroenteritis (differential: bowel obstruction — bilious vomiting, distension, no stool or wind; a
-    // strangulated hernia) / TOXBASE: what a person calls food poisoning is asked about obstruction.
+    // strangulated hernia) / TOXBASE: what a person calls food poisoning is asked whether it is diarrhoea and
+    // vomiting now (its own screens then follow), and about obstruction.
     id: "food_poisoning_obstruction",
     name: "food poisoning",
     triggers: ["recent_diarrhoea_episode"],
-    items: ["vomiting_green", "no_flatus", "distension", "hernia_stuck", "farm_spraying"],
+    items: [
+      "diarrhoea",
+      "diarrhoea_profuse",
+      "vomiting",
+      "vomiting_green",
+      "no_flatus",
+      "distension",
+      "hernia_stuck",
+      "farm_spraying",
+    ],
     sources: [
       { name: "NICE CKS: Gastroenteritis", url: "https://cks.nice.org.uk/topics/gastroenteritis/" },
       { name: "NICE CKS: Inguinal hernia", url: "https://cks.nice.org.uk/topics/inguinal-hernia/" },

@@ -80,6 +80,14 @@ export const SWEEP18_ALIASES: Record<string, string> = {
   // NICE NG141 / CREST: an injection into a muscle told by its place (the site of a recent injection).
   recent_injection:
     "injection place|the injection place|place of the injection|where they gave me injection|where they gave me the injection|injection site is painful|injection spot",
-  hernia_stuck:
-    "lump in my groin cannot push back|cannot push it back|cant push it back|groin lump cannot go back|lump in my groin is now painful and hard",
+  hernia_stuck: "lump in my groin cannot push back|groin lump cannot go back|lump in my groin is now painful and hard",
+  // BTS/SIGN Asthma (cannot complete sentences) / NICE CKS Sore throat (cannot swallow): "can hardly" and "can
+  // barely" are the sign, not a small amount of it.
+  sob: "can hardly breathe|can barely breathe|hardly able to breathe|barely able to breathe",
+  painful_swallowing: "can hardly swallow|can barely swallow|hardly able to swallow|barely able to swallow",
+  // RCOphth / TOXBASE methanol (blurred vision, "snowfield"): not seeing well is blurred sight.
+  vision_blurred: "cannot see well|cant see well|not seeing well|i no fit see well|no fit see well|my eyes no see well",
+  // WHO Vitamin A deficiency (night blindness): not seeing well at night stays night blindness, not blurred sight.
+  night_blindness:
+    "cant see well at night|cannot see well at night|cant see well in the night|cannot see well in the night",
 };

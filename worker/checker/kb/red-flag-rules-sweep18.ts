@@ -66,4 +66,40 @@ export const SWEEP18_RED_FLAG_RULES: RedFlagRule[] = [
     ],
     level: "emergency",
   },
+  {
+    // NICE NG126 Ectopic pregnancy (symptoms told as period pain; collapse, dizziness or shoulder-tip pain: rupture):
+    // a late period with what the woman calls period pain and a faint is a ruptured ectopic until proven otherwise.
+    id: "late_period_cramps_faint",
+    name: "A late period with period-like or low belly pain and fainting, dizziness or shoulder-tip pain",
+    all: [
+      ["pregnant", "missed_period", "pregnant_early"],
+      ["period_pain", "lower_abdominal_pain", "lower_pain_sudden", "rlq_pain", "llq_pain"],
+      ["fainting", "dizziness", "dizzy_standing", "shoulder_tip_pain", "cold_clammy"],
+    ],
+    level: "emergency_ambulance",
+  },
+  {
+    // NICE CG95 Chest pain of recent onset (features of ACS: chest pain with sweating, nausea or breathlessness; the
+    // pain may be described as burning or indigestion): a burning chest with a cold sweat and breathlessness, a faint or
+    // pain spreading is a heart attack until proven otherwise.
+    id: "burning_chest_sweating_breathless",
+    name: "A burning chest with sweating and breathlessness, fainting, dizziness or pain spreading to the arm or back",
+    all: [
+      ["heartburn"],
+      ["sweating", "cold_clammy"],
+      ["sob", "sob_rest", "fainting", "dizziness", "chest_pain_radiating", "pain_to_back"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE NG148 Acute kidney injury / WHO (haemolytic uraemic syndrome after bloody diarrhoea): little or no urine
+    // with severe pallor, blood in the stool, a puffy face, or drowsiness is kidney failure until proven otherwise.
+    id: "no_urine_pallor_blood_swelling",
+    name: "Little or no urine with severe pallor, blood in the stool, a puffy face, or drowsiness or confusion",
+    all: [
+      ["oliguria"],
+      ["severe_pallor", "bloody_stool", "bloody_diarrhoea", "swollen_face", "drowsiness", "confusion"],
+    ],
+    level: "emergency",
+  },
 ];
