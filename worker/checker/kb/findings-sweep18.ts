@@ -90,4 +90,10 @@ export const SWEEP18_ALIASES: Record<string, string> = {
   // WHO Vitamin A deficiency (night blindness): not seeing well at night stays night blindness, not blurred sight.
   night_blindness:
     "cant see well at night|cannot see well at night|cant see well in the night|cannot see well in the night",
+  // NICE NG39 Major trauma / WHO Basic emergency care: a stab told in the past tense is a stab wound.
+  stabbed_or_shot:
+    "i was stabbed|he was stabbed|she was stabbed|they stabbed me|they stabbed him|stabbed yesterday|was stabbed yesterday|stabbed last night",
+  // RCOphth sudden visual loss (same day): an eye that went dark or dim suddenly.
+  vision_loss:
+    "eye went dark suddenly|one eye went dark|my eye went dark|sight went dark suddenly|everything went dark in one eye|my eye don dim|eye don dim suddenly",
 };

@@ -102,4 +102,12 @@ export const SWEEP18_RED_FLAG_RULES: RedFlagRule[] = [
     ],
     level: "emergency",
   },
+  {
+    // NICE CKS LUTS in men (acute urinary retention: painful inability to pass urine, a tender swollen bladder —
+    // immediate referral for catheterisation): not passing urine with a painful or swelling lower belly.
+    id: "retention_painful_bladder",
+    name: "Unable to pass urine with a painful or swelling lower belly",
+    all: [["urinary_retention"], ["distension", "lower_abdominal_pain", "abdominal_pain", "pain_severe"]],
+    level: "emergency",
+  },
 ];

@@ -122,3 +122,15 @@ describe("more combinations told under milder names (batch 2)", () => {
     expect(isEmergency(level)).toBe(true);
   }, 60_000);
 });
+
+describe("batch 3: a stab, an eye gone dark, painful retention", () => {
+  it.each([
+    ["she was stabbed", "stabbed_or_shot"],
+    ["my left eye went dark suddenly", "vision_loss"],
+  ])("%s → %s", (phrase, id) => {
+    expect(found(phrase)).toBe(id);
+  });
+  it("not passing urine with a painful swelling lower belly is an emergency (NICE CKS LUTS)", () => {
+    expect(isEmergency(levelOfIds(40, "male", ["urinary_retention", "lower_abdominal_pain"]))).toBe(true);
+  });
+});
