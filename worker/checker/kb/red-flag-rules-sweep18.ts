@@ -70,13 +70,13 @@ export const SWEEP18_RED_FLAG_RULES: RedFlagRule[] = [
     // NICE NG126 Ectopic pregnancy (symptoms told as period pain; collapse, dizziness or shoulder-tip pain: rupture):
     // a late period with what the woman calls period pain and a faint is a ruptured ectopic until proven otherwise.
     id: "late_period_cramps_faint",
-    name: "A late period with period-like or low belly pain and fainting, dizziness or shoulder-tip pain",
+    name: "A late period with period-like or low belly pain and dizziness, shoulder-tip pain or fainting",
     all: [
       ["pregnant", "missed_period", "pregnant_early"],
       ["period_pain", "lower_abdominal_pain", "lower_pain_sudden", "rlq_pain", "llq_pain"],
       ["fainting", "dizziness", "dizzy_standing", "shoulder_tip_pain", "cold_clammy"],
     ],
-    level: "emergency_ambulance",
+    level: "emergency",
   },
   {
     // NICE CG95 Chest pain of recent onset (features of ACS: chest pain with sweating, nausea or breathlessness; the
@@ -109,5 +109,17 @@ export const SWEEP18_RED_FLAG_RULES: RedFlagRule[] = [
     name: "Unable to pass urine with a painful or swelling lower belly",
     all: [["urinary_retention"], ["distension", "lower_abdominal_pain", "abdominal_pain", "pain_severe"]],
     level: "emergency",
+  },
+  {
+    // NICE NG126 / NICE CKS Ectopic pregnancy (collapse: call an ambulance), as pregnancy_pain_collapse: with a
+    // faint, the same "period pain" in a late period goes by ambulance; dizziness alone stays an emergency.
+    id: "late_period_cramps_collapse",
+    name: "A late period with period-like or low belly pain and a faint",
+    all: [
+      ["pregnant", "missed_period", "pregnant_early"],
+      ["period_pain", "lower_abdominal_pain", "lower_pain_sudden", "rlq_pain", "llq_pain"],
+      ["fainting"],
+    ],
+    level: "emergency_ambulance",
   },
 ];
