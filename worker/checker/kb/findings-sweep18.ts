@@ -96,8 +96,4 @@ export const SWEEP18_ALIASES: Record<string, string> = {
   // RCOphth sudden visual loss (same day): an eye that went dark or dim suddenly.
   vision_loss:
     "eye went dark suddenly|one eye went dark|my eye went dark|sight went dark suddenly|everything went dark in one eye|my eye don dim|eye don dim suddenly",
-  // NICE CKS Burns and scalds (refer: burns of the face, or over several body areas): a burn told by the places it
-  // covers is a large burn, not heartburn.
-  burn_major:
-    "burn on chest arms and face|burns on chest arms and face|burn on chest and arms|burns on chest and arms|burns on his chest and arms|burns on her chest and arms|burn on face and chest|burns on face and chest|burn on chest and face|burns on the chest and face|burn on face and arms|burns on face and arms",
 };

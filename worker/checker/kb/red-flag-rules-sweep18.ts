@@ -93,13 +93,11 @@ export const SWEEP18_RED_FLAG_RULES: RedFlagRule[] = [
   },
   {
     // NICE NG148 Acute kidney injury / WHO (haemolytic uraemic syndrome after bloody diarrhoea): little or no urine
-    // with severe pallor, blood in the stool, a puffy face, or drowsiness is kidney failure until proven otherwise.
+    // with severe pallor, blood in the stool or drowsiness is kidney failure until proven otherwise (a puffy face with dark
+    // urine after a sore throat is seen within a day: gp11 little_urine_swelling).
     id: "no_urine_pallor_blood_swelling",
-    name: "Little or no urine with severe pallor, blood in the stool, a puffy face, or drowsiness or confusion",
-    all: [
-      ["oliguria"],
-      ["severe_pallor", "bloody_stool", "bloody_diarrhoea", "swollen_face", "drowsiness", "confusion"],
-    ],
+    name: "Little or no urine with severe pallor, blood in the stool, or drowsiness or confusion",
+    all: [["oliguria"], ["severe_pallor", "bloody_stool", "bloody_diarrhoea", "drowsiness", "confusion"]],
     level: "emergency",
   },
   {

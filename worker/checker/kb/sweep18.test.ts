@@ -134,9 +134,3 @@ describe("batch 3: a stab, an eye gone dark, painful retention", () => {
     expect(isEmergency(levelOfIds(40, "male", ["urinary_retention", "lower_abdominal_pain"]))).toBe(true);
   });
 });
-
-describe("a burn told by where it is is a burn, not heartburn (NICE CKS Burns and scalds)", () => {
-  it.each(["burns on her face and chest", "burns on his chest and arms"])("%s → burn_major", (phrase) => {
-    expect(found(phrase)).toBe("burn_major");
-  });
-});
