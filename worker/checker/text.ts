@@ -1005,7 +1005,27 @@ export function contextualWords(words: string[]): string[] {
   }
   figurativeFrames(words, out);
   pastAndMedicineWords(words, out);
+  abilityKept(words, out);
   return out;
+}
+
+// Emergency sweep 18: what a person can still do is the absence of the danger sign, not the sign ("she can drink",
+// "he can swallow", "I can breathe", "can walk on it"): WHO IMCI asks "is the child able to drink?" and a yes is the
+// reassuring answer. Only "can" directly before the verb, not after a negation ("can not", "cant" are other words):
+// "can only drink a little", "can hardly breathe", "can barely swallow" keep their meaning.
+const ABILITY_VERBS = new Set(
+  "drink drinks drinking swallow swallows breathe breath walk walks eat eats talk talks speak stand feed feeds".split(
+    " ",
+  ),
+);
+const ABILITY_NEGATORS = new Set(["not", "never", "no", "nobody", "hardly", "barely", "t"]);
+function abilityKept(words: string[], out: string[]): void {
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i] !== "can" || !ABILITY_VERBS.has(words[i + 1] as string)) continue;
+    if (ABILITY_NEGATORS.has(words[i - 1] ?? "")) continue;
+    out[i] = NEUTRAL;
+    out[i + 1] = NEUTRAL;
+  }
 }
 
 /** Verbs of throwing: one "throws" or "pitches" a fit (a tantrum), never a seizure. */
