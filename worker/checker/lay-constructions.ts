@@ -1689,8 +1689,13 @@ function round18(w: string[], i: number, crash: boolean): { words: string[]; ski
   // "my hands and feet are burning and numb": burning felt in the hands and feet with no heat or chemical is the
   // burning of a neuropathy (NICE CKS Neuropathic pain), not a burn.
   if (
-    /^(burning|burn|burns)$/.test(x) &&
+    // The sensation only ("are burning", "burning feeling"): "burns on my hands" are burns (painless ones are
+    // leprosy's, WHO).
+    x === "burning" &&
+    (/^(are|is|feel|feels|keep|keeps|dey|and|start|started)$/.test(at(i - 1)) ||
+      /^(sensation|feeling|feelings|pain)$/.test(at(i + 1))) &&
     w.some((b) => /^(hands|feet|soles|foot|toes|fingers|legs)$/.test(b)) &&
+    !w.some((b) => /^(electric|electricity|shock|wire|current|burns|burnt|burned)$/.test(b)) &&
     !w.some((b) => HOT_THINGS.has(b) || /^(fire|flame|hot|acid|chemical|sun|burnt|burned|blister|blisters)$/.test(b)) &&
     !w.some((b) => PEE_WORDS.test(b) || BITE_OR_STING.test(b) || /^(scorpion|it|its)$/.test(b))
   )

@@ -83,7 +83,7 @@ import { EM17_FINDINGS, EM17_LIKELIHOOD_ROWS } from "./findings-em17.ts";
 import { EM17_CONDITIONS } from "./conditions-em17.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30";
+export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30-lang18";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
