@@ -44,6 +44,7 @@ const sets =
         "tune13",
         "tune14",
         "tune15",
+        "tune16",
         "frozen",
         "frozen2",
         "frozen3",
@@ -57,6 +58,7 @@ const sets =
         "frozen11",
         "frozen12",
         "frozen13",
+        "frozen14",
       ].map(named);
 
 interface Tally {

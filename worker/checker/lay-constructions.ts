@@ -370,6 +370,12 @@ export function layConstructions(raw: string[]): string[] {
       i += 1;
       continue;
     }
+    const r18 = round18(w, i, crash);
+    if (r18) {
+      out.push(...r18.words);
+      i += r18.skip;
+      continue;
+    }
     const r17 = round17(w, i, crash);
     if (r17) {
       out.push(...r17.words);
@@ -1576,5 +1582,388 @@ function round17(w: string[], i: number, crash: boolean): { words: string[]; ski
     !/^(water|food|tea|drink|weather|flushes|flush|and)$/.test(at(i + 1))
   )
     return { words: ["fever"], skip: 0 };
+  return null;
+}
+
+// Language round 18.
+const BODY_SITES =
+  /^(arm|arms|leg|legs|hand|hands|foot|feet|wrist|ankle|knee|elbow|shoulder|finger|fingers|toe|toes|thigh|head|face|back|neck|hip|chest|belly|shin|calf|forearm)$/;
+const BITE_OR_STING = /^(bite|bit|bitten|sting|stung|stings|snake|dog|insect|bee|wasp|scorpion|spider)$/;
+const BEATINGS =
+  /^(beaten|beat|flogged|hit|struck|kicked|punched|slapped|fell|fall|fel|landed|crash|crashed|accident)$/;
+const HEAVY_AMOUNT = /^(lot|plenty|heavily|badly|much|profusely|well)$/;
+const CONSUMABLES =
+  /^(water|drink|drinks|food|something|anything|fluids|fluid|juice|tea|coke|soda|milk|more|it|sugar|salt|sweet|sweets|meat|rice|bread)$/;
+const ART_THINGS =
+  /^(song|songs|music|movie|movies|film|films|story|stories|sermon|speech|voice|performance|choir|horror|scene|show|concert|poem|news|tune)$/;
+const MONEY_WORRIES =
+  /^(bill|bills|nepa|phcn|price|prices|rent|fees|fee|exam|exams|boss|traffic|landlord|debt|debts|salary|fuel|politics|election|school|work|job|customers|customer|electricity)$/;
+const SIZE_ONLY = /^(bigger|smaller|larger|uneven|unequal|different|lower|higher)$/;
+const TEST_WORDS = /^(tested|test|testing|screened|screen|screening|check|checked|checkup)$/;
+const WISH_WORDS =
+  /^(want|wants|wanted|get|go|like|need|needs|should|going|to|come|do|can|where|how|book|booking|free)$/;
+const RESULT_WORDS = /^(positive|reactive|result|results|came|showed|confirmed|diagnosed)$/;
+const NOT_SLEEP_WORDS = /^(sleep|asleep|sleeping|bed)$/;
+
+/**
+ * Language round 18: everyday frames of symptom words (thirsty for success, a song's chills, a bill's fever, broke,
+ * yellow urine, a test wished for), danger signs told as behaviour, injuries by mechanism and the other people and
+ * past events of tune16's causes. The words to put out at position i and how many more words they stand for, or
+ * null.
+ */
+function round18(w: string[], i: number, crash: boolean): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  // "thirsty for success", "hungry for power": a wish, not a thirst or a hunger (any noun but a food or drink).
+  if (/^(thirsty|hungry|thirst|hunger)$/.test(x) && at(i + 1) === "for" && !CONSUMABLES.test(at(i + 2)))
+    return { words: [NEUTRAL], skip: 0 };
+  // "that song gives me chills", "the movie gave me goosebumps": a feeling moved by music or a story, no chill of
+  // fever (NICE NG143 asks about rigors of illness); "my NEPA bill is giving me a fever", "the rent is giving me
+  // headache": a worry told as a symptom, with no body word, names nothing.
+  if (
+    /^(chills|chill|goosebumps|shivers|fever|headache|headaches|heart|attack|ulcer|hypertension|bp)$/.test(x) &&
+    w.slice(Math.max(0, i - 5), i).some((b) => /^(gives|give|gave|giving|dey|got|getting|get)$/.test(b)) &&
+    w.some((b) => ART_THINGS.test(b) || MONEY_WORRIES.test(b)) &&
+    !w.some((b) => /^(body|temperature|hot|child|baby|pikin|since|days|vomiting|cough)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // "I'm broke this month", "totally broke": out of money, not a broken bone (no body part named).
+  if (
+    x === "broke" &&
+    /^(im|am|so|totally|completely|flat|stone|dead|very|too|be|are|were|was|go|going|dey)$/.test(at(i - 1)) &&
+    !w.some((b) => BODY_SITES.test(b) || /^(bone|bones|water|waters|tooth|teeth|skin|glass|plate)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // "I want cold drinks", "I want some food": a wish for a drink or food, nothing like "want to die".
+  if (
+    /^(want|wants|wanted)$/.test(x) &&
+    w
+      .slice(i + 1, i + 4)
+      .some((b) => /^(drinks|drink|food|minerals|juice|coke|soda|beer|icecream|chocolate|cake|rice|meat)$/.test(b)) &&
+    !w.some((b) => /^(die|dead|death|kill|killing|end|suicide|myself|live|living|poison)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // "my urine is yellow in the morning": urine is yellow; only dark, brown, orange or deep yellow urine says more
+  // (NICE CKS Jaundice in adults: dark urine with pale stools or yellow eyes). Bright or dark yellow are earlier
+  // rules' own.
+  if (
+    x === "yellow" &&
+    w.slice(Math.max(0, i - 4), i).some((b) => /^(urine|pee|wee|piss|urin)$/.test(b)) &&
+    !w
+      .slice(Math.max(0, i - 2), i)
+      .some((b) =>
+        /^(dark|deep|very|too|bright|orange|brown|strong|thick|dey|turning|turned|become|becoming)$/.test(b),
+      ) &&
+    !w.some((b) => /^(eyes|eye|skin|body|face|baby|dark|stool|stools|pale|itching|itch)$/.test(b)) &&
+    // "yellow like Fanta", "yellow as tea": a comparison with a coloured drink says dark.
+    !w.slice(i + 1, i + 3).some((b) => /^(like|as|lyk)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // "I want to get tested for HIV", "where can I check for diabetes": a test wished for is no result (a result is told
+  // with positive, reactive, "came back", "showed").
+  if (
+    TEST_WORDS.test(x) &&
+    at(i + 1) === "for" &&
+    w.slice(Math.max(0, i - 3), i).some((b) => WISH_WORDS.test(b)) &&
+    !w.some((b) => RESULT_WORDS.test(b))
+  ) {
+    const end = w.slice(i + 2, i + 5).findIndex((b) => /^(and|but|because|since|as|so)$/.test(b));
+    return { words: [NEUTRAL], skip: end >= 0 ? end + 1 : Math.min(3, w.length - i - 1) };
+  }
+  // "my breasts are uneven, one is bigger": a size worry alone (round 14's rule), so "one" is no "one breast only".
+  if (
+    x === "one" &&
+    w.some((b) => PRIVATE_PARTS.has(b)) &&
+    w.slice(i + 1, i + 4).some((b) => SIZE_ONLY.test(b)) &&
+    !w.some((b) => LESION_WORDS.has(b))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // "the worst headache of my life, it came like a blow": a simile of how suddenly it came, not a blow to the head.
+  if (
+    /^(blow|punch|kick|hammer|slap)$/.test(x) &&
+    /^(a|an)$/.test(at(i - 1)) &&
+    at(i - 2) === "like" &&
+    !w.includes("suddenly")
+  )
+    return { words: ["suddenly"], skip: 0 };
+  // "my hands and feet are burning and numb": burning felt in the hands and feet with no heat or chemical is the
+  // burning of a neuropathy (NICE CKS Neuropathic pain), not a burn.
+  if (
+    // The sensation only ("are burning", "burning feeling"): "burns on my hands" are burns (painless ones are
+    // leprosy's, WHO).
+    x === "burning" &&
+    (/^(are|is|feel|feels|keep|keeps|dey|and|start|started)$/.test(at(i - 1)) ||
+      /^(sensation|feeling|feelings|pain)$/.test(at(i + 1))) &&
+    w.some((b) => /^(hands|feet|soles|foot|toes|fingers|legs)$/.test(b)) &&
+    !w.some((b) => /^(electric|electricity|shock|wire|current|burns|burnt|burned)$/.test(b)) &&
+    !w.some((b) => HOT_THINGS.has(b) || /^(fire|flame|hot|acid|chemical|sun|burnt|burned|blister|blisters)$/.test(b)) &&
+    !w.some((b) => PEE_WORDS.test(b) || BITE_OR_STING.test(b) || /^(scorpion|it|its)$/.test(b))
+  )
+    return { words: ["burning", "feet"], skip: 0 };
+  // "my feet crack and the cracks bleed": bleeding from a crack in dry skin, no bleeding disorder.
+  if (/^(bleed|bleeds|bleeding)$/.test(x) && /^(cracks|crack|cracked|fissures)$/.test(at(i - 1)))
+    return { words: [NEUTRAL], skip: 0 };
+  // "I wake at 3 am and can't go back": back to sleep, no person who cannot be woken.
+  if (
+    /^(cant|cannot|couldnt)$/.test(x) &&
+    /^(go|get|fall)$/.test(at(i + 1)) &&
+    at(i + 2) === "back" &&
+    w.some((b) => NOT_SLEEP_WORDS.test(b) || /^(wake|waking|woke|awake)$/.test(b))
+  )
+    return { words: ["cant", "go", "back", "to", "sleep"], skip: 2 + (at(i + 3) === "to" ? 1 : 0) };
+  // "no blood in my urine, but it burns", "my urine is cloudy and it burns": "it" after the urine is the urine, so the
+  // burning is on passing urine (dysuria); "it hurts everywhere" after the belly is belly pain.
+  if (/^(it|its)$/.test(x) && /^(burns|burning|stings|stinging|hurts|pains|paining)$/.test(at(i + 1))) {
+    const before = w.slice(Math.max(0, i - 8), i);
+    if (before.some((b) => PEE_WORDS.test(b)) && /^(burns|burning|stings|stinging)$/.test(at(i + 1)))
+      return { words: ["urine", "burns"], skip: 1 };
+    if (before.some((b) => /^(belly|stomach|tummy|abdomen)$/.test(b)) && !before.some((b) => PEE_WORDS.test(b)))
+      return { words: ["belly", "pain"], skip: 1 };
+  }
+  // "I have a sore throat and it hurts to swallow": pain on swallowing (odynophagia).
+  if (
+    /^(it|its)$/.test(x) &&
+    /^(hurts|pains|painful|paining|hurting)$/.test(at(i + 1)) &&
+    at(i + 2) === "to" &&
+    /^(swallow|swallowing)$/.test(at(i + 3))
+  )
+    return { words: ["painful", "swallowing"], skip: 3 };
+  // "I'm 36 weeks and water is running down my legs": fluid running from below in a pregnancy is the waters breaking
+  // (RCOG GTG 73: prelabour rupture of membranes), not a pain running down the leg.
+  if (
+    /^(water|waters|fluid|liquid)$/.test(x) &&
+    /^(is|dey|keeps|kept|was|started|has)$/.test(at(i + 1)) &&
+    /^(running|leaking|pouring|gushing|dripping|flowing|coming|trickling)$/.test(at(i + 2)) &&
+    w.some((b) => PREGNANCY_CONTEXT.test(b) || /^(weeks|months|wks)$/.test(b))
+  ) {
+    const end = w.slice(i + 3, i + 7).findIndex((b) => /^(legs|leg|thighs|thigh|below|vagina)$/.test(b));
+    return { words: ["waters", "broke"], skip: end >= 0 ? 3 + end : 2 };
+  }
+  // "a blister on my lip that tingled before it came out": the tingle before a lip blister is the cold sore's warning
+  // (NICE CKS Herpes simplex – oral), no numbness around the mouth.
+  if (
+    /^(tingled|tingle|tingling|tingles|itched)$/.test(x) &&
+    w.some((b) => /^(lip|lips)$/.test(b)) &&
+    w.some((b) => /^(blister|blisters|sore|sores)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // "my skin is peeling after I started the new drug": peeling after a new medicine is the drug reaction to look for
+  // (NICE CKS Stevens–Johnson syndrome: skin peeling within weeks of a new drug), not dry scaly skin.
+  if (
+    /^(peeling|peel|peels|peeled)$/.test(x) &&
+    w.slice(Math.max(0, i - 3), i).includes("skin") &&
+    w.some((b) =>
+      /^(drug|drugs|medicine|medicines|tablet|tablets|injection|antibiotic|antibiotics|septrin|pills)$/.test(b),
+    )
+  )
+    return { words: ["peeling", "off"], skip: 0 };
+  // "my testicle is swollen and very painful since this morning": testicle pain of hours, from a morning or a night, is
+  // sudden pain (NICE CKS Scrotal pain and swelling: torsion presents with pain of sudden onset, within hours).
+  if (
+    x === "since" &&
+    /^(this|last|yesterday|today)$/.test(at(i + 1)) &&
+    (at(i + 1) !== "this" || /^(morning|afternoon|evening)$/.test(at(i + 2))) &&
+    (at(i + 1) !== "last" || at(i + 2) === "night") &&
+    w.some((b) => TESTES.has(b)) &&
+    w.some((b) => PAIN_WORDS.has(b))
+  )
+    return { words: ["sudden", "testicle", "pain"], skip: /^(this|last)$/.test(at(i + 1)) ? 2 : 1 };
+  // "he drank a liquid from a bottle under the sink": round 17's unknown liquid with an article ("a liquid").
+  if (
+    /^(drank|drink|swallowed|swallow)$/.test(x) &&
+    /^(a|an)$/.test(at(i + 1)) &&
+    /^(liquid|chemical|fluid|substance)$/.test(at(i + 2)) &&
+    w.slice(i + 3, i + 7).some((b) => /^(bottle|container|jerrycan|keg|can|tin|sachet|cup|sink)$/.test(b))
+  ) {
+    const end = w
+      .slice(i + 3, i + 7)
+      .findIndex((b) => /^(bottle|container|jerrycan|keg|can|tin|sachet|cup|sink)$/.test(b));
+    return { words: ["drank", "poison"], skip: 2 + end };
+  }
+  // "a tick is stuck on my dog and now on my leg too": a tick on the person's skin is a tick bite (NICE CKS Insect
+  // bites and stings; Lyme disease: remove it and watch for a rash).
+  if (
+    /^(tick|ticks)$/.test(x) &&
+    !/^(a|the)$/.test(at(i + 1) ?? "") &&
+    w.slice(i + 1).some((b) => BODY_SITES.test(b) || /^(skin|body|scalp)$/.test(b)) &&
+    w.slice(i + 1, i + 4).some((b) => /^(stuck|on|in|attached|bit|biting|bite|is|dey|was)$/.test(b))
+  )
+    return { words: ["tick", "bite"], skip: 0 };
+  // "my finger was caught in the door and it's bent": "it" stands for the hurt part, bent out of shape (deformity).
+  if (
+    /^(it|its)$/.test(x) &&
+    w.slice(i + 1, i + 3).some((b) => /^(bent|crooked|deformed|twisted)$/.test(b)) &&
+    w.slice(Math.max(0, i - 8), i).some((b) => LIMBS.has(b) || /^(thumb|toes|elbow|shoulder)$/.test(b))
+  ) {
+    const end = w.slice(i + 1, i + 3).findIndex((b) => /^(bent|crooked|deformed|twisted)$/.test(b));
+    return { words: ["limb", "looks", "bent"], skip: end + 1 };
+  }
+  // "my nipple is pulled in and there is a bloody discharge": a bloody discharge with the nipple named is from the
+  // nipple (NICE NG12: refer for a bloody nipple discharge).
+  if (
+    /^(bloody|blood)$/.test(x) &&
+    /^(discharge|discharges|fluid|liquid)$/.test(at(i + 1)) &&
+    w.some((b) => /^(nipple|nipples|breast|breasts)$/.test(b))
+  )
+    return { words: ["blood", "from", "nipple"], skip: 1 };
+  // "a lump in my armpit that hurts when I lift my arm": lifting the arm is when it hurts, not a pulled arm.
+  if (
+    /^(lift|raise|lifting|raising|move|moving)$/.test(x) &&
+    /^(my|the|his|her)$/.test(at(i + 1)) &&
+    /^(arm|arms)$/.test(at(i + 2)) &&
+    w.some((b) => /^(lump|lumps|swelling|boil|armpit|armpits|gland|glands)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: 2 };
+  // Pidgin "I no fit see well" (I can't see well): sight that is not clear, unless the dark or the night is named
+  // (night blindness has its own words).
+  if (
+    x === "no" &&
+    at(i + 1) === "fit" &&
+    at(i + 2) === "see" &&
+    /^(well|clear|clearly|again|anything|properly)$/.test(at(i + 3)) &&
+    !w.slice(i + 4).some((b) => /^(night|dark|darkness|evening)$/.test(b))
+  )
+    return { words: ["vision", "not", "clear"], skip: 3 };
+  // "he didn't lose consciousness after the fall but he vomited twice": only the loss of consciousness is denied, not
+  // the fall (NICE NG232 asks both).
+  if (
+    /^(didnt|never|not|no)$/.test(x) &&
+    /^(lose|lost|loose)$/.test(at(i + 1)) &&
+    /^(consciousness|conscious)$/.test(at(i + 2))
+  )
+    return { words: ["not", "knocked", "out", "but"], skip: 2 };
+  // "he passed out and is still not answering us", "she fainted and is not responding": a faint that does not end is
+  // unconsciousness (NICE CKS Blackouts; JRCALC: an unresponsive person needs an ambulance).
+  if (x === "passed" && at(i + 1) === "out") {
+    const k = w.findIndex(
+      (b, j) =>
+        j > i + 1 &&
+        j < i + 12 &&
+        /^(not|no|nt)$/.test(b) &&
+        /^(answering|responding|waking|reacting|talking|moving|answer|respond|wake)$/.test(w[j + 1] ?? ""),
+    );
+    if (k >= 0) return { words: ["collapsed", "and", "not", "responding"], skip: k + 1 - i };
+  }
+  // "he ate rat poison", "e chop rat poison": a rodenticide swallowed (TOXBASE), not contact with rats (Lassa).
+  if (/^(rat|rats)$/.test(x) && /^(poison|poisons|killer)$/.test(at(i + 1)))
+    return { words: ["swallowed", "poison"], skip: 1 };
+  // "I can't sleep, I wake at 3 am": waking by oneself in a night without sleep is the insomnia, no "can't wake".
+  if (
+    /^(wake|woke|waking)$/.test(x) &&
+    /^(i|we|she|he)$/.test(at(i - 1)) &&
+    w.some((b) => NOT_SLEEP_WORDS.test(b)) &&
+    w.some((b) => /^(cant|cannot|not|no|never|couldnt)$/.test(b))
+  )
+    return { words: ["awake"], skip: at(i + 1) === "up" ? 1 : 0 };
+  // Pidgin "my wife born last week", "she born two weeks ago": "born" with a mother as its subject is giving birth;
+  // within six weeks it is the postnatal period (WHO postnatal care), as "had a baby last week" is.
+  if (
+    x === "born" &&
+    /^(wife|she|i|sister|daughter|woman|madam|mama|mother|e|don)$/.test(at(i - 1)) &&
+    !/^(was|were|is|been|be|newly|just)$/.test(at(i - 2))
+  ) {
+    const ago = daysAgo(w, i + 1);
+    if (ago !== null && ago <= 42) return { words: ["gave", "birth", "recently"], skip: 0 };
+  }
+  // "she dey bleed plenty" after a birth, "pad soaked in one hour after my delivery": heavy bleeding after a birth is
+  // postpartum haemorrhage's sign (WHO: soaking a pad in under an hour), not a heavy period or a bleeding disorder.
+  const afterBirth = w.some((b) => /^(born|delivery|delivered|birth|deliver|postpartum)$/.test(b));
+  if (
+    afterBirth &&
+    /^(bleed|bleeding|bleeds)$/.test(x) &&
+    w.slice(i + 1, i + 4).some((b) => HEAVY_AMOUNT.test(b)) &&
+    !w.some((b) => /^(nose|gum|gums|mouth|cut|wound|ear|urine|stool|vomit)$/.test(b))
+  ) {
+    const end = w.slice(i + 1, i + 4).findIndex((b) => HEAVY_AMOUNT.test(b));
+    return { words: ["bleeding", "heavily"], skip: end + 1 };
+  }
+  if (
+    afterBirth &&
+    /^(soaked|soaking|soaks|full)$/.test(x) &&
+    w.slice(Math.max(0, i - 3), i).some((b) => /^(pad|pads|cloth|cloths|wrapper)$/.test(b)) &&
+    w.slice(i + 1, i + 5).some((b) => /^(hour|hours|minutes|mins)$/.test(b))
+  ) {
+    const end = w.slice(i + 1, i + 5).findIndex((b) => /^(hour|hours|minutes|mins)$/.test(b));
+    return { words: ["bleeding", "heavily"], skip: end + 1 };
+  }
+  // Pidgin "I get belle and blood dey come out": blood coming out in a pregnancy with no other site named is bleeding
+  // from the vagina (RCOG: any bleeding in pregnancy is asked about).
+  if (
+    x === "blood" &&
+    /^(dey|don|de)$/.test(at(i + 1)) &&
+    /^(come|comot|commot|pour|flow)$/.test(at(i + 2)) &&
+    w.some((b) => /^(belle|pregnant|pregnancy)$/.test(b)) &&
+    !w.some((b) => /^(nose|gum|gums|mouth|ear|ears|eye|eyes|cut|wound|urine|stool|vomit|cough|head|leg|hand)$/.test(b))
+  )
+    return { words: ["bleeding", "from", "below"], skip: 2 + (at(i + 3) === "out" ? 1 : 0) };
+  // "blood dey comot for my nose, e no gree stop", "blood from my nose and it won't stop": a nosebleed that will not
+  // stop (NICE CKS Epistaxis: not stopped after 10–15 minutes of pressure needs same-day care), read where the bleed is
+  // told so the bleed and its course are one finding.
+  const NOT_STOPPING = (k: number) =>
+    /^(no|not|wont|cant|never|refuse|refused)$/.test(at(k)) &&
+    /^(gree|stop|stopping)$/.test(at(k + 1)) &&
+    (at(k + 1) !== "gree" || at(k + 2) === "stop");
+  const BLEEDS = /^(blood|bleeding|bleed|bleeds)$/;
+  const noseBleedEnd = (k: number) =>
+    BLEEDS.test(at(k))
+      ? w.slice(k + 1, k + 6).indexOf("nose")
+      : at(k) === "nose"
+        ? w.slice(k + 1, k + 4).findIndex((b) => BLEEDS.test(b))
+        : -1;
+  if (noseBleedEnd(i) >= 0) {
+    const stop = w.findIndex((_, k) => k > i && NOT_STOPPING(k));
+    if (stop > 0 && !w.slice(i + 1, stop).some((b) => /^(wound|cut|mouth|gum|gums|ear|urine|stool)$/.test(b)))
+      return { words: ["nose", "bleeding", "not", "stopping"], skip: noseBleedEnd(i) + 1 };
+  }
+  if (NOT_STOPPING(i) && w.slice(0, i).some((_, k) => noseBleedEnd(k) >= 0))
+    return { words: [NEUTRAL], skip: at(i + 1) === "gree" ? 2 : 1 };
+  // Pidgin "the cut no dey bleed again", "the wound has stopped bleeding": a bleeding that has stopped is no bleeding to
+  // deny or to report; the cut is what is told.
+  if (
+    ((x === "no" && at(i + 1) === "dey" && /^(bleed|bleeding)$/.test(at(i + 2))) ||
+      (/^(stopped|stop)$/.test(x) && /^(bleed|bleeding)$/.test(at(i + 1)))) &&
+    w.slice(Math.max(0, i - 4), i).some((b) => CUT_CAUSES.test(b))
+  )
+    return { words: [NEUTRAL], skip: x === "no" ? 2 + (at(i + 3) === "again" ? 1 : 0) : 1 };
+  // "motor hit am and blood dey comot for e ear": blood from the ear after a blow to the head or a crash is a sign of a
+  // skull-base fracture (NICE NG232: CT of the head within an hour), a head injury, not an ear infection.
+  if (
+    crash &&
+    /^(ear|ears)$/.test(x) &&
+    w.slice(Math.max(0, i - 5), i).some((b) => /^(blood|bleeding|bleed|bleeds)$/.test(b))
+  )
+    return { words: ["ear", "head", "injury"], skip: 0 };
+  // "my son fell from a tree and his arm looks bent": a limb named as the hurt part with no sign of the spine is the
+  // limb's injury (NICE NG38 fractures); the spine reading of a fall from a height needs its signs (round 16).
+  if (
+    /^(fell|fall|falls|falling|fel)$/.test(x) &&
+    /^(from|off)$/.test(at(i + 1)) &&
+    w.slice(i + 2, i + 5).some((b) => HEIGHTS.test(b)) &&
+    w.some((b) => LIMBS.has(b)) &&
+    !w.some((b) => /^(paralysed|paralyzed|neck|back|spine|numb|tingling|head|unconscious|cant|cannot)$/.test(b))
+  ) {
+    const end = w.slice(i + 2, i + 5).findIndex((b) => HEIGHTS.test(b));
+    return { words: ["fell"], skip: 2 + end };
+  }
+  // "the okada hit me and my leg is bleeding a lot": heavy bleeding from a part hurt in a crash or fall is bleeding
+  // from the wound (first aid: direct pressure), not bleeding without injury.
+  if (
+    crash &&
+    /^(bleeding|bleed|bleeds)$/.test(x) &&
+    w.slice(Math.max(0, i - 4), i).some((b) => BODY_SITES.test(b)) &&
+    w.slice(i + 1, i + 4).some((b) => HEAVY_AMOUNT.test(b))
+  ) {
+    const end = w.slice(i + 1, i + 4).findIndex((b) => HEAVY_AMOUNT.test(b));
+    return { words: ["wound", "bleeding", "heavily"], skip: end + 1 };
+  }
+  // "I was beaten with a stick and my arm is swollen", "my wrist is swollen after I fell": swelling after a blow or a
+  // fall is the injury's, not the spreading swelling of a bite (none named).
+  if (SWELL_WORDS.has(x) && w.some((b) => BEATINGS.test(b)) && !w.some((b) => BITE_OR_STING.test(b))) {
+    const site = w.slice(Math.max(0, i - 4), i).find((b) => BODY_SITES.test(b));
+    // The KB's wrist_injury is "painful, swollen wrist after a fall or blow": its own word for it.
+    if (site === "wrist") return { words: ["sprained"], skip: 0 };
+    if (site === "knee" || site === "knees") return { words: ["knee", "injury"], skip: 0 };
+    if (site && /^(arm|arms|hand|hands|leg|legs)$/.test(site)) return { words: [NEUTRAL], skip: 0 };
+  }
   return null;
 }

@@ -349,7 +349,13 @@ const LOCAL_WORDS: LocalWord[] = [
   // the object "mi" ("it hurts me"): "inu mi dun" alone is "I am glad".
   [new RegExp(String.raw`\binu (?:mi |re |e )?(?:ti n |n )dun (?:mi|re|e)\b`, "g"), "belly pain"],
   // Yoruba "ese mi n dun mi" (my leg is hurting me): leg pain, the same construction.
-  [new RegExp(String.raw`\bese (?:mi |re |e )?(?:ti n |n )dun (?:mi|re|e)\b`, "g"), "leg pain"],
+  [new RegExp(String.raw`\bese (?:mi |re |e )?(?:ti n |n )dun (?:mi|re|e)\b`, "g"), "leg pain"], // Language round 18. Pidgin "siddon" (sit down, sitting): "I no fit catch breath even when I siddon".
+  [/\bsid+on\b/g, "sitting"],
+  // Hausa "kai" at the start of a message is an exclamation ("kai, ciwon ciki na damuna"), not the local gin "kai kai";
+  // "ciwon kai" (headache) is read by an earlier entry.
+  [/^kai (?!kai\b)/g, ""],
+  // Hausa "na damuna", "yana damuna", "tana damuna" (is troubling me): adds nothing but "I have it".
+  [/\b(?:yana |tana )?na damun(?:a|sa|ta)\b|\b(?:yana|tana) damun(?:a|sa|ta)\b/g, ""],
 ];
 
 // One test over the joined words before any replacement: most text has none of these words.

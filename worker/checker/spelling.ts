@@ -130,6 +130,16 @@ export const SMS_FORMS: Record<string, string> = {
   jumpd: "jumped",
   wk: "week",
   wks: "weeks",
+  // Language round 18: "feel lyk killin maself", "cnt breathe wen i lie dwn", "ma belle hrts rite side", "pain goin 2
+  // my jaw" — texting forms no other symptom message word is spelt as.
+  maself: "myself",
+  meself: "myself",
+  mysef: "myself",
+  dwn: "down",
+  hrts: "hurts",
+  hurtz: "hurts",
+  goin: "going",
+  rite: "right",
 };
 
 /**

@@ -269,7 +269,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "yellow_eyes",
     "Yellow eyes or skin (jaundice)",
     "Are the whites of your eyes, or your skin, yellow?",
-    "yellow eyes|yellowing of eyes|eyes are yellow|jaundice|yellow skin|yellowness of eyes|eyes turning yellow|yellow sclera|yellowish eyes|eyes yellow|yellow baby|baby is yellow|baby turning yellow",
+    "yellow eyes|yellowing of eyes|eyes are yellow|jaundice|yellow skin|yellowness of eyes|eyes turning yellow|yellow sclera|yellowish eyes|eyes yellow|yellow baby|baby is yellow|baby turning yellow|skin is turning yellow|skin turning yellow|skin turned yellow",
     { group: "gi", base: 0.01 },
   ),
   f(
@@ -305,7 +305,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "frequent_urination",
     "Passing urine often",
     "Are you passing urine more often than usual?",
-    "frequent urination|urinating often|peeing a lot|going to the toilet often|passing urine often|waking at night to urinate|polyuria|passing lots of urine|urinating frequently|dey piss every time|i dey piss every time|wake up many times at night to pee|pee many times at night|passing urine at night|urinating at night|peeing at night|running to the toilet to pee|keep running to the toilet|always running to the toilet|keep going to the toilet to pee|running to pee|running to the toilet to urinate",
+    "frequent urination|urinating often|peeing a lot|going to the toilet often|passing urine often|waking at night to urinate|polyuria|passing lots of urine|urinating frequently|dey piss every time|i dey piss every time|wake up many times at night to pee|pee many times at night|passing urine at night|urinating at night|peeing at night|running to the toilet to pee|keep running to the toilet|always running to the toilet|keep going to the toilet to pee|running to pee|running to the toilet to urinate|pass water plenty|passing water plenty|dey piss plenty|piss plenty|pee plenty|urinate plenty",
     { group: "urinary", base: 0.04 },
   ),
   f(
@@ -383,7 +383,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "discharge_thick_white",
     "Thick white (curd-like) discharge",
     "Is the discharge thick, white and lumpy like cottage cheese?",
-    "thick white discharge|curd like discharge|cottage cheese discharge|white lumpy discharge|thick curdy discharge|discharge like pap|white discharge like pap|thick discharge like pap",
+    "thick white discharge|curd like discharge|cottage cheese discharge|white lumpy discharge|thick curdy discharge|discharge like pap|white discharge like pap|thick discharge like pap|discharge like cheese|white discharge like cheese",
     { group: "genital", base: 0.01, parent: "vaginal_discharge", sex: "female" },
   ),
   f(
@@ -481,7 +481,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "erectile_difficulty",
     "Difficulty getting or keeping an erection",
     "Do you have difficulty getting or keeping an erection?",
-    "weak erection|erectile dysfunction|cant get erection|impotence|manhood not working|manhood doesnt stand|erection doesnt last|cant keep an erection|erection goes soft|erection goes soft during sex",
+    "weak erection|erectile dysfunction|cant get erection|impotence|manhood not working|manhood doesnt stand|erection doesnt last|cant keep an erection|erection goes soft|erection goes soft during sex|penis wont stay hard|wont stay hard|cant stay hard|manhood wont stay hard",
     { group: "genital", base: 0.02, sex: "male" },
   ),
   f(

@@ -23,7 +23,7 @@ export const BODY_FINDINGS: Finding[] = [
     "chest_pain_leaning_forward",
     "Chest pain eased by sitting forward",
     "Is the chest pain worse lying flat and eased by sitting up and leaning forward?",
-    "chest pain better leaning forward|pain eased by sitting forward|chest pain worse lying down|chest pain lying flat|better sitting forward|better leaning forward|eased by leaning forward",
+    "chest pain better leaning forward|pain eased by sitting forward|chest pain worse lying down|chest pain lying flat|better sitting forward|better leaning forward|eased by leaning forward|less when i lean forward|better when i lean forward|eases when i lean forward",
     { group: "chest", base: 0.002, parent: "chest_pain" },
   ),
   f(

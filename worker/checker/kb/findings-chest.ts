@@ -50,7 +50,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "sob_rest",
     "Breathless at rest or too breathless to talk",
     "Are you breathless even at rest, or too breathless to finish a sentence?",
-    "breathless at rest|cant speak in full sentences|unable to complete sentences|struggling to breathe|gasping for air|severe breathing difficulty|breathing very hard|too breathless to talk|severe shortness of breath|cant finish a sentence|cant finish sentences|gasping for breath|gasping for breath at rest|cant catch my breath even sitting|cant catch my breath sitting still|breathless sitting still|breathless even sitting|breathless even when sitting|short of breath even at rest|short of breath sitting down|breathless even at rest|cant catch my breath at rest",
+    "breathless at rest|cant speak in full sentences|unable to complete sentences|struggling to breathe|gasping for air|severe breathing difficulty|breathing very hard|too breathless to talk|severe shortness of breath|cant finish a sentence|cant finish sentences|gasping for breath|gasping for breath at rest|cant catch my breath even sitting|cant catch my breath sitting still|breathless sitting still|breathless even sitting|breathless even when sitting|short of breath even at rest|short of breath sitting down|breathless even at rest|cant catch my breath at rest|cant catch breath even when sitting|cant catch my breath even when sitting|breathless even when i sit down",
     { group: "resp", rf: true, base: 0.003, parent: "sob" },
   ),
   f(
@@ -71,7 +71,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "chest_tightness",
     "Chest tightness",
     "Does your chest feel tight?",
-    "chest tightness|tight chest|chest feels tight|heavy chest|chest feels heavy",
+    "chest tightness|tight chest|chest feels tight|heavy chest|chest feels heavy|chest tightening|chest started tightening|chest is tightening",
     { group: "resp", base: 0.03 },
   ),
   f(
@@ -121,7 +121,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "pleuritic_pain",
     "Chest pain worse on breathing in",
     "Is the chest pain sharp and worse when you breathe in deeply or cough?",
-    "pain on breathing in|pain when taking deep breath|sharp pain when breathing|pleuritic chest pain|chest pain worse with coughing|stabbing chest pain when breathing|chest pain when breathing|worse on deep breath|pain worse on deep breath|worse when breathing in|chest hurts when i cough|chest pain when coughing|chest hurts when coughing",
+    "pain on breathing in|pain when taking deep breath|sharp pain when breathing|pleuritic chest pain|chest pain worse with coughing|stabbing chest pain when breathing|chest pain when breathing|worse on deep breath|pain worse on deep breath|worse when breathing in|chest hurts when i cough|chest pain when coughing|chest hurts when coughing|pain in my side when i breathe|pain in the side when breathing|side hurts when i breathe",
     { group: "cardio", base: 0.01, parent: "chest_pain" },
   ),
   f(
@@ -135,14 +135,14 @@ export const CHEST_FINDINGS: Finding[] = [
     "palpitations",
     "Pounding or racing heartbeat",
     "Do you feel your heart pounding, racing or beating irregularly?",
-    "palpitations|heart racing|pounding heartbeat|fast heartbeat|heart beating fast|racing heart|heart pounds|irregular heartbeat|heart skipping|fluttering in chest|rapid heartbeat|heart beating hard|heart started racing|heart is racing|heart racing very fast|heart dey beat anyhow|heart is beating anyhow|heart dey beat fast|heart dey race",
+    "palpitations|heart racing|pounding heartbeat|fast heartbeat|heart beating fast|racing heart|heart pounds|irregular heartbeat|heart skipping|fluttering in chest|rapid heartbeat|heart beating hard|heart started racing|heart is racing|heart racing very fast|heart dey beat anyhow|heart is beating anyhow|heart dey beat fast|heart dey race|heart fluttering|my heart is fluttering",
     { group: "cardio", base: 0.04 },
   ),
   f(
     "leg_swelling",
     "Swollen legs or feet",
     "Are both legs, ankles or feet swollen?",
-    "leg swelling|swollen legs|swollen feet|feet swelling|swelling of both legs|pedal edema|edema|both ankles swollen|puffy feet|legs swelling|ankles are puffy|puffy ankles",
+    "leg swelling|swollen legs|swollen feet|feet swelling|swelling of both legs|pedal edema|edema|both ankles swollen|puffy feet|legs swelling|ankles are puffy|puffy ankles|legs swell by evening|legs swell in the evening|feet swell by evening",
     { group: "cardio", base: 0.03 },
   ),
   f(
@@ -156,7 +156,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "orthopnoea",
     "Breathless lying flat",
     "Do you get breathless lying flat or wake at night gasping?",
-    "breathless lying flat|short of breath lying flat|short of breath when lying down|cant lie flat|need many pillows to breathe|wake up at night gasping|orthopnea|breathless at night when lying down|breathless when i lie down|cant breathe when lying down|need 3 pillows to sleep|need pillows to sleep|breathless when lying down|wake up at night fighting for air|wake up fighting for air|woke up fighting for air|jump up from sleep fighting for air|wake up at night gasping for air|wake up at night breathless|wake up breathless at night|wake up at night short of breath|wake up choking for air at night|wake up at night struggling to breathe|have to sit up at night to breathe|drowning when i lie down|drowning when i lie flat|drowning when lying down|drowning when lying flat|suffocating when i lie down|suffocating when lying flat|suffocating when i lie flat|choking when i lie flat|drown when i lie down|drown when i lie flat",
+    "breathless lying flat|short of breath lying flat|short of breath when lying down|cant lie flat|need many pillows to breathe|wake up at night gasping|orthopnea|breathless at night when lying down|breathless when i lie down|cant breathe when lying down|need 3 pillows to sleep|need pillows to sleep|breathless when lying down|wake up at night fighting for air|wake up fighting for air|woke up fighting for air|jump up from sleep fighting for air|wake up at night gasping for air|wake up at night breathless|wake up breathless at night|wake up at night short of breath|wake up choking for air at night|wake up at night struggling to breathe|have to sit up at night to breathe|drowning when i lie down|drowning when i lie flat|drowning when lying down|drowning when lying flat|suffocating when i lie down|suffocating when lying flat|suffocating when i lie flat|choking when i lie flat|drown when i lie down|drown when i lie flat|cant breathe when i lie down|breathless when i lie flat|use three pillows to breathe|use many pillows to breathe",
     { group: "cardio", base: 0.003, implies: ["sob"] },
   ),
   f(

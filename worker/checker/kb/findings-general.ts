@@ -207,7 +207,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "photophobia",
     "Sensitivity to light",
     "Does light hurt your eyes or make the headache worse?",
-    "light sensitivity|light hurts eyes|photophobia|cant stand bright light|light hurting my eyes|bright light hurts|sensitive to light|sensitivity to light|cant look at light|cant look at the light|needs a dark room|lies in a dark room|light bothers the eyes|the light hurts my eye|light hurts my eye|light pains my eyes",
+    "light sensitivity|light hurts eyes|photophobia|cant stand bright light|light hurting my eyes|bright light hurts|sensitive to light|sensitivity to light|cant look at light|cant look at the light|needs a dark room|lies in a dark room|light bothers the eyes|the light hurts my eye|light hurts my eye|light pains my eyes|cant stand light|cant stand the light",
     { group: "head", base: 0.02 },
   ),
   f(
@@ -371,7 +371,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "suicidal",
     "Thoughts of suicide or self-harm",
     "Have you had thoughts of ending your life or harming yourself?",
-    "thoughts of suicide|suicidal|want to die|thinking of killing myself|self harm|cutting myself|tired of life|end my life|wish i was dead|suicidal thoughts|kill myself|life is not worth living|no reason to live|wants to kill himself|wants to kill herself|wants to die|plan to kill herself|plan to kill himself|plan to kill myself|dont want to live anymore|better if i die|ending it all|end it all|says she should die|says he should die|says she wants to die|says he wants to die|talks about dying|no point living|no point in living|thoughts of killing myself|thought of killing myself|thinking about killing myself|thoughts of ending my life",
+    "thoughts of suicide|suicidal|want to die|thinking of killing myself|self harm|cutting myself|tired of life|end my life|wish i was dead|suicidal thoughts|kill myself|life is not worth living|no reason to live|wants to kill himself|wants to kill herself|wants to die|plan to kill herself|plan to kill himself|plan to kill myself|dont want to live anymore|better if i die|ending it all|end it all|says she should die|says he should die|says she wants to die|says he wants to die|talks about dying|no point living|no point in living|thoughts of killing myself|thought of killing myself|thinking about killing myself|thoughts of ending my life|feel like killing myself|feel like ending my life",
     { group: "mental", rf: true, base: 0.003 },
   ),
   f(
@@ -735,7 +735,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "allergen_exposure",
     "Exposure to a known allergy trigger",
     "Have you just eaten, touched or been stung by something you may be allergic to?",
-    "ate groundnut|peanut allergy|known allergy|ate seafood|allergic to|allergy trigger|ate shrimp",
+    "ate groundnut|peanut allergy|known allergy|ate seafood|allergic to|allergy trigger|ate shrimp|ate crayfish|after i chop crayfish|after eating crayfish|after eating shellfish",
     { group: "history", base: 0.02 },
   ),
   f(

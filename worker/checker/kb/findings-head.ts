@@ -24,7 +24,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "curtain_vision",
     "Shadow or curtain over part of the vision",
     "Is there a shadow or curtain coming across part of your vision?",
-    "curtain over my vision|shadow over vision|curtain coming down over the eye|part of vision missing|dark shadow in vision|shadow coming across my vision|curtain came down over my sight|curtain over my sight|curtain over part of my sight|curtain came down over my eye|curtain over my eye|curtain across my sight|shadow over my sight|veil over my sight|curtain came down over part of my vision",
+    "curtain over my vision|shadow over vision|curtain coming down over the eye|part of vision missing|dark shadow in vision|shadow coming across my vision|curtain came down over my sight|curtain over my sight|curtain over part of my sight|curtain came down over my eye|curtain over my eye|curtain across my sight|shadow over my sight|veil over my sight|curtain came down over part of my vision|like a shade was pulled down|shade pulled down over my eye|like a shade pulled down",
     { group: "eye", base: 0.0008, rf: true },
   ),
   f(
@@ -52,7 +52,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "double_vision",
     "Seeing double",
     "Are you seeing two of everything (double vision)?",
-    "seeing double|seeing two of everything|diplopia|i see two things|everything looks double|double vision",
+    "seeing double|seeing two of everything|diplopia|i see two things|everything looks double|double vision|see two of everything|i see two of everything",
     { group: "eye", base: 0.003 },
   ),
   f(
@@ -94,7 +94,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "night_blindness",
     "Difficulty seeing in dim light",
     "Do you struggle to see in dim light or at night when others can see?",
-    "night blindness|cant see at night|poor vision at night|difficulty seeing in the dark|cannot see in dim light",
+    "night blindness|cant see at night|poor vision at night|difficulty seeing in the dark|cannot see in dim light|cant see well at night|no dey see well for night|i no dey see well for night",
     { group: "eye", base: 0.002 },
   ),
   f(
@@ -475,7 +475,7 @@ export const HEAD_FINDINGS: Finding[] = [
     "loud_noise",
     "Exposure to loud noise",
     "Are you often around loud noise (generators, machines, loudspeakers, earphones at full volume)?",
-    "exposure to loud noise|noise at work|loud machines at work|earphones at full volume|works with loud music|loud music at work|plays loud music|loud music every night",
+    "exposure to loud noise|noise at work|loud machines at work|earphones at full volume|works with loud music|loud music at work|plays loud music|loud music every night|church speakers|loud speakers|loudspeakers",
     { group: "ent", base: 0.08 },
   ),
   f(

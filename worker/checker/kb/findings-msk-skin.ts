@@ -177,7 +177,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "knee_creaky",
     "Knee pain worse with use, with creaking",
     "Are your knees painful after use, creaky, and stiff for less than half an hour after rest?",
-    "creaky knees|knee grinding|knees painful after walking|worn knees|old knee pain|knee makes noise|noise in my knee",
+    "creaky knees|knee grinding|knees painful after walking|worn knees|old knee pain|knee makes noise|noise in my knee|knee grinding sound|knee grinds|knee makes a grinding sound",
     { group: "msk", base: 0.02 },
   ),
   f(

@@ -133,7 +133,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "itch_others",
     "Others at home also itching",
     "Are other people you live or sleep with also itching?",
-    "family members itching|others in house itching|roommates also scratching|whole family scratching|others also itching",
+    "family members itching|others in house itching|roommates also scratching|whole family scratching|others also itching|children also scratch|children also scratching|others also scratch|family also scratch",
     { group: "skin", base: 0.005 },
   ),
   f(
@@ -587,7 +587,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "insect_bite",
     "Insect bite or sting",
     "Were you bitten or stung by an insect?",
-    "insect bite|bee sting reaction|mosquito bites|bug bites|spider bite|ant bite|bed bugs|insect bites|bee stung me|stung by a bee|stung by bees|wasp stung me",
+    "insect bite|bee sting reaction|mosquito bites|bug bites|spider bite|ant bite|bed bugs|insect bites|bee stung me|stung by a bee|stung by bees|wasp stung me|tick bite|tick bites",
     { group: "injury", base: 0.02 },
   ),
   f(
