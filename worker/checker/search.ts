@@ -647,8 +647,10 @@ export function searchFindings(
         (!longAgo || toldOfThePast(model.findings[h.index])) &&
         // "drinks a lot of milk", "we need to cut costs": an everyday use of the finding's words (parse.ts).
         !everydayUse(model.findings[h.index]?.id ?? "", qWords) &&
-        // "injury three weeks ago" is not "had diarrhoea three weeks ago": a hit must meet more than the time.
-        !(h.explained?.size && [...h.explained].every((p) => TIME_ONLY.has(qTimeless[p] ?? ""))),
+        // "injury three weeks ago" is not "had diarrhoea three weeks ago": a hit must meet more than the time, a
+        // count or a test ("more than 20 minutes" is not "more than 20 weeks pregnant", "tested positive for
+        // malaria" not a positive pregnancy test).
+        !(h.explained?.size && [...h.explained].every((p) => namesNothing(qTimeless[p] ?? ""))),
     ),
     model,
     siteWordPositions(String(q ?? "")),
@@ -805,6 +807,13 @@ const TIME_ONLY = new Set(
     .split(" ")
     .map((w) => contentTokens(w)[0] ?? w),
 );
+/** Words of an amount, a test or an event: with the time words, they name no finding alone (language round 18). */
+const AMOUNT_OR_TEST = new Set(
+  "more less than over under about around almost nearly test tested testing positive negative result results happen happened happens happening"
+    .split(" ")
+    .map((w) => contentTokens(w)[0] ?? w),
+);
+const namesNothing = (token: string) => TIME_ONLY.has(token) || AMOUNT_OR_TEST.has(token) || /^\d+$/.test(token);
 /** Words that name a relative or the family (a family history is theirs). */
 const KIN_WORDS =
   /^(family|families|mother|mothers|father|fathers|mum|mom|mama|mummy|dad|daddy|papa|sisters?|brothers?|brodas?|sistas?|parents?|grand\w*|aunt\w*|uncles?|siblings?|cousins?|relatives?|runs|daughters?|sons?|twin|side)$/;
