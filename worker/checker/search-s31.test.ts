@@ -5,9 +5,9 @@ import { topFinding } from "./testing.ts";
 
 describe("search on an amount, a time or a test alone", () => {
   it.each([
-    "it has lasted more than 30 minutes now",
-    "she tested positive for typhoid",
-    "it happened around noon",
+    "the ache has been there for more than 15 minutes",
+    "more than 20 minutes of pain",
+    "I tested positive for malaria yesterday",
     "the result was negative",
   ])("finds nothing in %s", (phrase) => {
     expect(topFinding(phrase)).toBeUndefined();
