@@ -17,6 +17,14 @@ const IGBO_TAIL = String.raw`(?: na (?:ama|eme|egbu|awa|akpa) m)?`;
 // Yoruba "mi" (me / my), "n" (is ...ing), "ti n" (has been ...ing).
 const YO = String.raw`(?:mi |re |e )?(?:ti n |n |ti )?`;
 
+// Numbers one to nine in Hausa, Yoruba, Igbo and Swahili, for the months of a pregnancy below.
+const LOCAL_NUMBERS: Readonly<Record<string, number>> = {
+  ...Object.fromEntries("daya biyu uku hudu biyar shida bakwai takwas tara".split(" ").map((w, i) => [w, i + 1])),
+  ...Object.fromEntries("kan meji meta merin marun mefa meje mejo mesan".split(" ").map((w, i) => [w, i + 1])),
+  ...Object.fromEntries("otu abuo ato ano ise isii asaa asato itoolu".split(" ").map((w, i) => [w, i + 1])),
+  ...Object.fromEntries("moja mbili tatu nne tano sita saba nane tisa".split(" ").map((w, i) => [w, i + 1])),
+};
+
 const LOCAL_WORDS: LocalWord[] = [
   // --- Yoruba ---
   // "iba ponju" / "iba aponju" (yellowing fever): jaundice (yellow eyes and skin), before "iba" alone.
@@ -356,6 +364,25 @@ const LOCAL_WORDS: LocalWord[] = [
   [/^kai (?!kai\b)/g, ""],
   // Hausa "na damuna", "yana damuna", "tana damuna" (is troubling me): adds nothing but "I have it".
   [/\b(?:yana |tana )?na damun(?:a|sa|ta)\b|\b(?:yana|tana) damun(?:a|sa|ta)\b/g, ""],
+  // How far a pregnancy has gone, in months, once the pregnancy itself is read above (the checker reads "pregnant
+  // seven months" as its stage, gestation.ts). Hausa "da ciki", "mai ciki" (with a belly: pregnant), "cikin wata
+  // bakwai" (a pregnancy of month seven); Yoruba "oyun osu meje" (a pregnancy of seven months); Igbo "afo ime onwa
+  // asaa"; Swahili "mimba ya miezi saba". Numbers one to nine in each language; the month word is read only next
+  // to the pregnancy (Hausa "wata" is also "some", Yoruba "osu" also the moon).
+  [/\b(?:ina da|tana da|mai) ciki\b/g, "pregnant"],
+  [
+    /\bpregnant (?:na |ta |cikin |ciki )?wata (daya|biyu|uku|hudu|biyar|shida|bakwai|takwas|tara)\b/g,
+    "pregnant $1 months",
+  ],
+  [/\bpregnant (?:ti )?osu (kan|meji|meta|merin|marun|mefa|meje|mejo|mesan)\b/g, "pregnant $1 months"],
+  [/\bpregnant (?:nke )?onwa (otu|abuo|ato|ano|ise|isii|asaa|asato|itoolu)\b/g, "pregnant $1 months"],
+  [/\bpregnant (?:ya )?miezi (moja|mbili|tatu|nne|tano|sita|saba|nane|tisa)\b/g, "pregnant $1 months"],
+  ...Object.entries(LOCAL_NUMBERS).map(([word, n]): LocalWord => [
+    new RegExp(`\\bpregnant ${word} months\\b`, "g"),
+    `pregnant ${n} months`,
+  ]),
+  // Hausa "bayana yana ciwo" (my back is aching), as "kaina na ciwo" above.
+  [/\bbaya(?:na|nsa|nta)? (?:na|yana|tana|ya na) ciwo\b/g, "back pain"],
 ];
 
 // One test over the joined words before any replacement: most text has none of these words.

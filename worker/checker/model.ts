@@ -1,7 +1,6 @@
 // Precomputed, immutable view of the knowledge base built once at module load, so each interview step
 // is array arithmetic rather than object lookups (one diagnosis call must stay well under 20 ms).
 import { ageTableMultiplier } from "./kb/age-priors.ts";
-import { isBackground } from "./kb/background.ts";
 import { GATE_EXCLUDED, GATE_FINDINGS, GATE_MIN } from "./kb/gates.ts";
 import { CONDITIONS, FINDINGS } from "./kb/index.ts";
 import type { Condition, Finding, Sex } from "./types.ts";
@@ -91,17 +90,7 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
     return [...seen];
   });
 
-  // Background findings (kb/background.ts) that imply other background findings: those they imply, and the other
-  // findings that imply those (siblings: early and late pregnancy, insulin and metformin).
-  const backgroundParents: Array<[number, number[], number[]]> = [];
-  findings.forEach((f, fi) => {
-    const parents = (impliesOf[fi] as number[]).filter((p) => isBackground(findings[p] as Finding));
-    if (!isBackground(f) || !parents.length) return;
-    const siblings = parents.flatMap((p) => (impliedByOf[p] as number[]).filter((s) => s !== fi));
-    backgroundParents.push([fi, parents, siblings]);
-  });
   const lik = new Float64Array(C * F);
-  const toldWithParent: Array<[number, number]> = [];
   const listed: number[][] = [];
   const listers: number[][] = findings.map(() => []);
   const emergencyCondition = new Uint8Array(C);
@@ -128,17 +117,6 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
         }
       }
     }
-    // A background that narrows another (late pregnancy is a pregnancy, insulin means diabetes), told with it, for
-    // a condition that does not list it: the narrower one is the share of the wider one it is at large, not a
-    // second stray finding. Otherwise "30 weeks pregnant" or "on insulin" would weigh against every ordinary
-    // illness twice over, and the background's own emergencies would win whatever the complaint. A condition that
-    // lists a sibling instead (early pregnancy for a miscarriage, insulin for a hypo when metformin is told) keeps
-    // the stray weight: the author chose the other narrowing. Only the weight when told changes (it is always told
-    // with what it implies); a "no" keeps the stray finding's weight.
-    for (const [fi, parents, siblings] of backgroundParents) {
-      if (mine.has(fi) || siblings.some((s) => mine.has(s))) continue;
-      toldWithParent.push([row + fi, (base[fi] as number) / Math.min(...parents.map((p) => base[p] as number))]);
-    }
     listed.push([...mine].sort((a, b) => a - b));
     for (const fi of mine) (listers[fi] as number[]).push(ci);
     emergencyCondition[ci] = c.triage === "emergency" || c.triage === "emergency_ambulance" ? 1 : 0;
@@ -149,7 +127,6 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
     logLik[i] = Math.log(lik[i] as number);
     logNotLik[i] = Math.log(1 - (lik[i] as number));
   }
-  for (const [i, p] of toldWithParent) logLik[i] = Math.log(clamp(p));
   // Gates (kb/gates.ts): a condition that requires a context finding is all but excluded when it is denied.
   const gates = GATE_FINDINGS.map((id) => findingIndex.get(id)).filter((fi): fi is number => fi !== undefined);
   conditions.forEach((c, ci) => {

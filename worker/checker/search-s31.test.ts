@@ -8,7 +8,7 @@ describe("search on an amount, a time or a test alone", () => {
     "the ache has been there for more than 15 minutes",
     "more than 20 minutes of pain",
     "I tested positive for malaria yesterday",
-    "the result was negative",
+    "the test was negative",
   ])("finds nothing in %s", (phrase) => {
     expect(topFinding(phrase)).toBeUndefined();
   });

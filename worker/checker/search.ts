@@ -809,7 +809,7 @@ const TIME_ONLY = new Set(
 );
 /** Words of an amount, a test or an event: with the time words, they name no finding alone (language round 18). */
 const AMOUNT_OR_TEST = new Set(
-  "more less than over under about around almost nearly test tested testing positive negative result results happen happened happens happening"
+  "more less than over under about around almost nearly test tested testing positive negative happen happened happens happening"
     .split(" ")
     .map((w) => contentTokens(w)[0] ?? w),
 );
