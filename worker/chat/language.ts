@@ -85,6 +85,15 @@ export function conditionsNamed(text: string): string[] {
   );
 }
 
+// The names and aliases of background findings ("sickle cell", "on insulin"), looked up as they are: parsing each
+// bracketed name would cost half a second at start-up.
+const BACKGROUND_NAMES: ReadonlySet<string> = new Set(
+  listFindings().flatMap((f) => {
+    const full = getFinding(f.id);
+    return full && isBackground(full) ? [full.name, ...full.aliases].map((n) => n.toLowerCase()) : [];
+  }),
+);
+
 const CONDITION_NAMES: Array<{ name: string; re: RegExp; id: string }> = listConditions().flatMap((c) => {
   const names = new Set<string>();
   for (const n of [c.name, c.common_name]) {
@@ -98,7 +107,7 @@ const CONDITION_NAMES: Array<{ name: string; re: RegExp; id: string }> = listCon
       if (word.length < 4) continue;
       // Brackets may name the person's background rather than the condition ("Hip bone death (sickle cell)"):
       // "I have sickle cell" tells who they are (kb/background.ts), it does not name that condition.
-      if (parseText(word).some((m) => isBackground(getFinding(m.id) ?? { id: m.id, group: "" }))) continue;
+      if (BACKGROUND_NAMES.has(word)) continue;
       names.add(word);
     }
   }

@@ -17,13 +17,13 @@ const IGBO_TAIL = String.raw`(?: na (?:ama|eme|egbu|awa|akpa) m)?`;
 // Yoruba "mi" (me / my), "n" (is ...ing), "ti n" (has been ...ing).
 const YO = String.raw`(?:mi |re |e )?(?:ti n |n |ti )?`;
 
-// Numbers one to nine in Hausa, Yoruba, Igbo and Swahili, for the months of a pregnancy below.
-const LOCAL_NUMBERS: Readonly<Record<string, number>> = {
-  ...Object.fromEntries("daya biyu uku hudu biyar shida bakwai takwas tara".split(" ").map((w, i) => [w, i + 1])),
-  ...Object.fromEntries("kan meji meta merin marun mefa meje mejo mesan".split(" ").map((w, i) => [w, i + 1])),
-  ...Object.fromEntries("otu abuo ato ano ise isii asaa asato itoolu".split(" ").map((w, i) => [w, i + 1])),
-  ...Object.fromEntries("moja mbili tatu nne tano sita saba nane tisa".split(" ").map((w, i) => [w, i + 1])),
-};
+// The month words and numbers one to nine of a pregnancy's months, in Hausa, Yoruba, Igbo and Swahili (below).
+const PREGNANCY_MONTHS: Array<[month: string, numbers: string]> = [
+  ["(?:na |ta |cikin |ciki )?wata", "daya biyu uku hudu biyar shida bakwai takwas tara"],
+  ["(?:ti )?osu", "kan meji meta merin marun mefa meje mejo mesan"],
+  ["(?:nke )?onwa", "otu abuo ato ano ise isii asaa asato itoolu"],
+  ["(?:ya )?miezi", "moja mbili tatu nne tano sita saba nane tisa"],
+];
 
 const LOCAL_WORDS: LocalWord[] = [
   // --- Yoruba ---
@@ -370,17 +370,11 @@ const LOCAL_WORDS: LocalWord[] = [
   // asaa"; Swahili "mimba ya miezi saba". Numbers one to nine in each language; the month word is read only next
   // to the pregnancy (Hausa "wata" is also "some", Yoruba "osu" also the moon).
   [/\b(?:ina da|tana da|mai) ciki\b/g, "pregnant"],
-  [
-    /\bpregnant (?:na |ta |cikin |ciki )?wata (daya|biyu|uku|hudu|biyar|shida|bakwai|takwas|tara)\b/g,
-    "pregnant $1 months",
-  ],
-  [/\bpregnant (?:ti )?osu (kan|meji|meta|merin|marun|mefa|meje|mejo|mesan)\b/g, "pregnant $1 months"],
-  [/\bpregnant (?:nke )?onwa (otu|abuo|ato|ano|ise|isii|asaa|asato|itoolu)\b/g, "pregnant $1 months"],
-  [/\bpregnant (?:ya )?miezi (moja|mbili|tatu|nne|tano|sita|saba|nane|tisa)\b/g, "pregnant $1 months"],
-  ...Object.entries(LOCAL_NUMBERS).map(([word, n]): LocalWord => [
-    new RegExp(`\\bpregnant ${word} months\\b`, "g"),
-    `pregnant ${n} months`,
-  ]),
+  ...PREGNANCY_MONTHS.flatMap(([month, numbers]) =>
+    numbers
+      .split(" ")
+      .map((word, i): LocalWord => [new RegExp(`\\bpregnant ${month} ${word}\\b`, "g"), `pregnant ${i + 1} months`]),
+  ),
   // Hausa "bayana yana ciwo" (my back is aching), as "kaina na ciwo" above.
   [/\bbaya(?:na|nsa|nta)? (?:na|yana|tana|ya na) ciwo\b/g, "back pain"],
 ];
