@@ -3,6 +3,31 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ha: Lexicon = {
   phrasebook: [
+    // Round 8: the everyday questions young people ask (normal blood pressure, loneliness, condoms, genotype before
+    // marriage, an ulcer or typhoid, alcohol on antibiotics, hair loss, a late period, body odour). "Al'ada" is both
+    // "normal" and a period: a normal blood pressure is read before period pain.
+    topic(
+      /\bhawan jini\b[^.?]{0,15}\b(na )?al'?ada\b|\bnawa( ne)?\b[^.?]{0,20}\bhawan jini\b/,
+      "what is a normal blood pressure reading numbers",
+    ),
+    topic(/\bkadaici\b|\bkewa\b/, "how to cope with feeling lonely"),
+    topic(/\b(kwaroron roba|condoms?)\b/, "how to use a condom properly"),
+    topic(
+      /\b(as|ss)\b[^.?]{0,40}\b(aure|auri|aurar|auren)\b|\b(mu biyu|dukan mu|duka mu|dukanmu)\b[^.?]{0,20}\b(as|ss)\b/,
+      "genotype AS partner marry children chances",
+    ),
+    topic(/\b(ulcer|gyambon ciki|olsa)\b/, "stomach ulcer food"),
+    topic(/\b(typhoid|taifot|taifod)\b/, "what food to eat with typhoid"),
+    topic(
+      /\b(giya|barasa)\b[^.?]{0,40}\bantibiotic\w*|\bantibiotic\w*\b[^.?]{0,40}\b(giya|barasa)\b/,
+      "alcohol while taking antibiotics",
+    ),
+    topic(/\bgashi\w*\b[^.?]{0,25}\b(yana zubewa|zubewa|faduwa|yana fadi|karyewa|zuba)\b/, "hair loss"),
+    topic(
+      /\b(al'?ada|haila)\b[^.?]{0,25}\b(ta makara|ya makara|bata zo ba|ba ta zo ba|jinkiri)\b/,
+      "why is my period late",
+    ),
+    topic(/\bjiki\w* (yana|na) wari\b|\bwarin jiki\b/, "body odour"),
     ask(/\b(alamomin|alamun)\b/, "what are the signs of"),
     ask(/\b((me|mene|menene) (zan|za a|ya kamata in) yi )?idan wani\b/, "what should I do if someone is having"),
     topic(/\b(yana|tana) girgiza\b|\bfarfadiya\b/, "a seizure"),

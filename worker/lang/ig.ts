@@ -3,6 +3,26 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ig: Lexicon = {
   phrasebook: [
+    // Round 8: the everyday questions young people ask (how to tell the signs, genotype before marriage, alcohol on
+    // antibiotics, food with an ulcer or typhoid, loneliness, hair loss, a late period, condoms).
+    ask(/\bkedu ka (m|a|mmadu) (ga esi|ga-esi|si|ga) (mara|ma)\b/, "how do I know if"),
+    topic(
+      /\b(as|ss)\b[^.?]{0,40}\b(luo|lu di|alu|alum|agbamakwukwo|lu nwanyi)\b|\banyi abuo\b[^.?]{0,20}\b(bu|nwere) (as|ss)\b/,
+      "genotype AS partner marry children chances",
+    ),
+    topic(
+      /\bmmanya\b[^.?]{0,40}\bantibiotic\w*|\bantibiotic\w*\b[^.?]{0,40}\bmmanya\b/,
+      "alcohol while taking antibiotics",
+    ),
+    topic(/\b(onya afo|ulcer)\b/, "stomach ulcer food"),
+    topic(/\b(taifod\w*|typhoid)\b/, "what food to eat with typhoid"),
+    topic(/\bowu (na ama|ama|na agu|agu) m\b|\bino naani\b|\bowu ino naani\b/, "how to cope with feeling lonely"),
+    topic(/\bntutu( isi)?\b[^.?]{0,25}\b(na ada|ada|na agbaputa|na-agbaputa)\b/, "hair loss"),
+    topic(
+      /\b(nso nwanyi|oge nso)\b[^.?]{0,30}\b(egbuola oge|abiaghi|aka abia|egbu oge|abiabeghi)\b/,
+      "why is my period late",
+    ),
+    topic(/\b(condoms?|kondom\w*)\b/, "how to use a condom properly"),
     topic(/\bgini ka (m|o|ha) (ga|kwesiri) (eri|iri)\b/, "what food is good to eat"),
     ask(/\bgini ka m (ga eme|kwesiri ime)\b/, "what can I do about"),
     topic(/\b(oria shuga|oria suga|oria sukari)\b/, "diabetes"),

@@ -3,6 +3,22 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const yo: Lexicon = {
   phrasebook: [
+    // Round 8: the everyday questions young people ask (genotype before marriage, hair loss, loneliness, food with
+    // typhoid or an ulcer, alcohol on antibiotics, a late period, condoms).
+    topic(
+      /\b(as|ss)\b[^.?]{0,40}\b(fe ara wa|fe ara|fe iyawo|igbeyawo|le fe)\b|\b(awa mejeeji|emi ati)\b[^.?]{0,40}\b(je|ni) (as|ss)\b/,
+      "genotype AS partner marry children chances",
+    ),
+    topic(/\birun( ori)?\b[^.?]{0,20}\b(n re|re danu|n ja|n jabo|n bo)\b/, "hair loss"),
+    topic(/\b(idawa|adawa|danikanwa)\b|\bmo n da wa\b/, "how to cope with feeling lonely"),
+    topic(/\b(typhoid|taifodu|taifoidi)\b/, "what food to eat with typhoid"),
+    topic(/\b(ulcer|ogbe inu|egbo inu)\b/, "stomach ulcer food"),
+    topic(
+      /\b(oti|emu)\b[^.?]{0,40}\bantibiotic\w*|\bantibiotic\w*\b[^.?]{0,40}\b(oti|emu)\b/,
+      "alcohol while taking antibiotics",
+    ),
+    topic(/\bnkan osu\b[^.?]{0,20}\b(ko wa|ko i ti de|ko tii de|ti pe|pe)\b/, "why is my period late"),
+    topic(/\b(kondomu|condoms?|roba idaabobo)\b/, "how to use a condom properly"),
     ask(/\b(awon )?ami (aisan|arun)?\b/, "what are the signs of"),
     ask(/\bkini (mo le|ki n|mo ti le|o ye ki n) (se|lo)\b/, "what can I do about"),
     word(/\bori (mi )?(n |ti n )?(fo|dun) (mi|e|re)\b/, "headache"),

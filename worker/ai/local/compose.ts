@@ -56,7 +56,11 @@ const ADVICE_SAFE = new Set([
   "stress",
   "low_mood",
   "anxiety",
+  "poor_concentration",
 ]);
+// The everyday cause of a strain told with nothing but stress, poor sleep or focus: exams, school, work.
+const EVERYDAY_STRAIN =
+  /\b(exams?|test|tests|jamb|waec|neco|utme|revision|revising|studying|study|school|lectures?|work|job|boss|deadline|project)\b/i;
 
 export const QUESTION_LEAD = "**One question to help me narrow it down:**";
 
@@ -97,7 +101,17 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext, optio
         : reply.startsWith(WELCOME)
           ? "thanks"
           : "answer";
-  return inLanguage(lang, reply, kind);
+  return inLanguage(lang, withNumber(reply, options.country), kind);
+}
+
+/**
+ * "Call the emergency number at once" in a sourced passage names the number where the person is: someone reading
+ * the signs of a heart attack or a stroke should not have to look it up.
+ */
+function withNumber(reply: string, country: string | null | undefined): string {
+  if (!/\bthe emergency number\b/i.test(reply)) return reply;
+  const number = joinOr(linesFor(country).emergency);
+  return reply.replace(/\b(the emergency number)\b(?! \()/gi, `$1 (${number})`);
 }
 
 /** The line under a first-aid answer: what to dial where the person is. */
@@ -189,6 +203,18 @@ function composeEnglish(
     isStrong(hits[0]) &&
     !OWN_SYMPTOMS.test(last.replace(/\bget rid\b/gi, "")) &&
     !reading.presentIds.some((id) => getFinding(id)?.redFlag)
+  ) {
+    const answer = knowledgeAnswer(last, profile, hits, { subject });
+    if (answer) return answer;
+  }
+  // "I have exams in 2 weeks and I can't focus, very stressed": strain from an everyday cause, told with nothing but
+  // stress, poor sleep, tiredness or poor focus, gets the sourced advice for that cause, not a list of diseases.
+  if (
+    EVERYDAY_STRAIN.test(last) &&
+    isStrong(hits[0]) &&
+    (hits[0]?.onTopic ?? 0) > 0 &&
+    reading.presentIds.length > 0 &&
+    reading.presentIds.every((id) => ADVICE_SAFE.has(id))
   ) {
     const answer = knowledgeAnswer(last, profile, hits, { subject });
     if (answer) return answer;

@@ -44,6 +44,16 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // "How much paracetamol is safe?" asks for the dose.
   [/\bhow (much|many)\b[^?.]{0,25}\b(paracetamol|panadol|ibuprofen|brufen)\b/g, "dose maximum"],
   [/\bflagyl\b/g, "metronidazole"],
+  // "My dad has diabetes, will I get it too?": the risk a family history gives, not how the relative should eat.
+  [
+    /\b((will|would|might) i|i (will|would|might)|am i going to|i'?m going to) (also |too )?(get|inherit|develop|have|catch) (it|that|this|the disease|am)\b|\bruns? in (the|my|our) family\b|\binherit\w*\b/g,
+    "family history risk",
+  ],
+  // "How do I know if someone is having a stroke?", "how I go know if…": the signs.
+  [
+    /\bhow ((do|can|will|would|go|fit|to|does one)( (i|we|you|one|person|somebody))?|(i|we|you|person) (go|fit|can|will)) (know|tell|recogni[sz]e|spot)\b/g,
+    "signs symptoms",
+  ],
   [/\bcatarrh\b/g, "cold runny nose"],
   [/\bpikin\b/g, "child"],
   [/\bchop\b/g, "eat food"],
