@@ -24,9 +24,17 @@ export const fr: Lexicon = {
     topic(/\bcreatine\b/, "is creatine safe for the kidneys"),
     topic(
       /\b(odeur|sens mauvais)\b[^.?]{0,30}\b(corps|corporelle|aisselles?|transpiration)\b|\bje sens mauvais\b/,
-      "body odour",
+      "how can I get rid of body odour",
     ),
     topic(/\berections?\b/, "erection problems"),
+    topic(
+      /\b(test|tester|depistage|depister)\b[^.?]{0,20}\b(vih|sida|hiv)\b|\b(vih|sida|hiv)\b[^.?]{0,20}\b(test|depistage)\b/,
+      "when to test for HIV after sex",
+    ),
+    topic(
+      /\btension (arterielle )?normale\b|\btension\b[^.?]{0,15}\bnormale?\b/,
+      "what is a normal blood pressure reading numbers",
+    ),
     topic(/\bpollutions? nocturnes?\b|\breves? mouilles?\b/, "wet dreams"),
     topic(/\bvaccin\w*\b[^.?]{0,30}\bhepatite b\b|\bhepatite b\b[^.?]{0,30}\bvaccin/, "hepatitis B vaccine doses"),
     topic(

@@ -13,7 +13,7 @@ export const ha: Lexicon = {
     topic(/\bkadaici\b|\bkewa\b/, "how to cope with feeling lonely"),
     topic(/\b(kwaroron roba|condoms?)\b/, "how to use a condom properly"),
     topic(
-      /\b(as|ss)\b[^.?]{0,40}\b(aure|auri|aurar|auren)\b|\b(mu biyu|dukan mu|duka mu|dukanmu)\b[^.?]{0,20}\b(as|ss)\b/,
+      /\b(as|ss|ac) ne\b|\b(as|ss)\b[^.?]{0,40}\b(aure|auri|aurar|auren)\b|\b(mu biyu|dukan mu|duka mu|dukanmu)\b[^.?]{0,20}\b(as|ss)\b/,
       "genotype AS partner marry children chances",
     ),
     topic(/\b(ulcer|gyambon ciki|olsa)\b/, "stomach ulcer food"),
@@ -24,10 +24,10 @@ export const ha: Lexicon = {
     ),
     topic(/\bgashi\w*\b[^.?]{0,25}\b(yana zubewa|zubewa|faduwa|yana fadi|karyewa|zuba)\b/, "hair loss"),
     topic(
-      /\b(al'?ada|haila)\b[^.?]{0,25}\b(ta makara|ya makara|bata zo ba|ba ta zo ba|jinkiri)\b/,
+      /\b(al'?ada\w*|haila)\b[^.?]{0,25}\b(ta makara|ya makara|bata zo ba|ba ta zo ba|jinkiri)\b/,
       "why is my period late",
     ),
-    topic(/\bjiki\w* (yana|na) wari\b|\bwarin jiki\b/, "body odour"),
+    topic(/\bjiki\w* (yana|na) wari\b|\bwarin jiki\b/, "how can I get rid of body odour"),
     ask(/\b(alamomin|alamun)\b/, "what are the signs of"),
     ask(/\b((me|mene|menene) (zan|za a|ya kamata in) yi )?idan wani\b/, "what should I do if someone is having"),
     topic(/\b(yana|tana) girgiza\b|\bfarfadiya\b/, "a seizure"),
@@ -78,7 +78,7 @@ export const ha: Lexicon = {
   },
   markers: [
     [
-      /\b(ina|kuma|yana|tana|sosai|yaya|menene|sannu|kwana|ciwon|zazzabi|kaina|kansa|numfashi|jini|maciji|kirji|ciki|gudawa|amai|fyade|jariri\w*|asibiti|magani|kwayoyi\w*|ruwa|shan|amfanin|zan|daga|cizon|sauro|mura|kadan|gara|rayuwa|dana|yata|yaro|wuya\w*|fuska\w*|hannu\w*|kafa|ba na|ba ya|ba ta|kananzir|guba|gyada|lafiya|sha|kwayoyin|ashirin|bangare|daya|jikinsa|jikina|mutu|ciwo|yanzu|ruwan|zafi|kone|yarona|jikin|rabin|tsanani|zufa|mahaifina|mahaifiyata|kare|golo|gwaiwa|lantarki|tari|wace|wane|hanyar|haihuwa|bayan|tazarar|dacewa|kiba|rage|nawa|wannan|wallahi|kashe)\b/g,
+      /\b(ina|kuma|yana|tana|sosai|yaya|menene|mene|za mu|za ka|za ki|duka|budurwa\w*|saurayi\w*|aure|makara|gashi\w*|wari|kadaici|sannu|kwana|ciwon|zazzabi|kaina|kansa|numfashi|jini|maciji|kirji|ciki|gudawa|amai|fyade|jariri\w*|asibiti|magani|kwayoyi\w*|ruwa|shan|amfanin|zan|daga|cizon|sauro|mura|kadan|gara|rayuwa|dana|yata|yaro|wuya\w*|fuska\w*|hannu\w*|kafa|ba na|ba ya|ba ta|kananzir|guba|gyada|lafiya|sha|kwayoyin|ashirin|bangare|daya|jikinsa|jikina|mutu|ciwo|yanzu|ruwan|zafi|kone|yarona|jikin|rabin|tsanani|zufa|mahaifina|mahaifiyata|kare|golo|gwaiwa|lantarki|tari|wace|wane|hanyar|haihuwa|bayan|tazarar|dacewa|kiba|rage|nawa|wannan|wallahi|kashe)\b/g,
       1.5,
     ],
     [/\b(da|ya|ta|na|ba|in)\b/g, 0.3],

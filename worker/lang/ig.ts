@@ -7,7 +7,7 @@ export const ig: Lexicon = {
     // antibiotics, food with an ulcer or typhoid, loneliness, hair loss, a late period, condoms).
     ask(/\bkedu ka (m|a|mmadu) (ga esi|ga-esi|si|ga) (mara|ma)\b/, "how do I know if"),
     topic(
-      /\b(as|ss)\b[^.?]{0,40}\b(luo|lu di|alu|alum|agbamakwukwo|lu nwanyi)\b|\banyi abuo\b[^.?]{0,20}\b(bu|nwere) (as|ss)\b/,
+      /\bbu (as|ss|ac)\b|\b(as|ss)\b[^.?]{0,40}\b(luo|lu di|alu|alum|agbamakwukwo|lu nwanyi)\b|\banyi abuo\b[^.?]{0,20}\b(bu|nwere) (as|ss)\b/,
       "genotype AS partner marry children chances",
     ),
     topic(
@@ -23,6 +23,7 @@ export const ig: Lexicon = {
       "why is my period late",
     ),
     topic(/\b(condoms?|kondom\w*)\b/, "how to use a condom properly"),
+    topic(/\bahu (m|ya|ha)\b[^.?]{0,20}\b(na esi|esi) isi( ojoo)?\b/, "how can I get rid of body odour"),
     topic(/\bgini ka (m|o|ha) (ga|kwesiri) (eri|iri)\b/, "what food is good to eat"),
     ask(/\bgini ka m (ga eme|kwesiri ime)\b/, "what can I do about"),
     topic(/\b(oria shuga|oria suga|oria sukari)\b/, "diabetes"),
@@ -73,7 +74,7 @@ export const ig: Lexicon = {
   },
   markers: [
     [
-      /\b(nwa|onwe|ahu|obi|ogwu|kedu|ndewo|enweghi|nke|ukwuu|ugbu|ihe|anya|olu|ihu|obara|agwo|nsi|otutu|oku|ume|mma|ndu|ozo|gini|nri|maka|isi|ntakiri|gbochie|iba|ime|adi|ulo|afu|ufu|ka m|m na|na-|achoro|achoghi|dinara|ike|akpiri|akuku|ezigbo|daalu|nkita|afo|ukwara|mkpuru)\b/g,
+      /\b(nwa|onwe|ahu|obi|nso|nwanyi|egbuola|izu|ntutu|owu|ogwu|kedu|ndewo|enweghi|nke|ukwuu|ugbu|ihe|anya|olu|ihu|obara|agwo|nsi|otutu|oku|ume|mma|ndu|ozo|gini|nri|maka|isi|ntakiri|gbochie|iba|ime|adi|ulo|afu|ufu|ka m|m na|na-|achoro|achoghi|dinara|ike|akpiri|akuku|ezigbo|daalu|nkita|afo|ukwara|mkpuru)\b/g,
       1.5,
     ],
     [/\b(m|ya|na|o|a)\b/g, 0.2],

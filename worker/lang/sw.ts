@@ -25,11 +25,17 @@ export const sw: Lexicon = {
       "why is my period late",
     ),
     topic(/\b(kutumia|kuvaa|natumiaje|navaaje) kondomu\b/, "how to use a condom properly"),
+    word(/\b(nina|ana|ninaona) dalili (za|ya)\b/, "I have symptoms of"),
     ask(
       /\b(nimeze|nitumie|ninywe|nimeze|anywe|ameze) dawa (gani|ipi)\b|\bdawa (gani|ipi) (ya|za|inatibu)\b/,
       "what drug should I take for",
     ),
-    topic(/\bharufu (mbaya )?(ya )?mwili\b|\bmwili\b[^.?]{0,15}\b(unanuka|inanuka)\b|\bkikwapa\b/, "body odour"),
+    topic(
+      /\bharufu (mbaya )?(ya )?mwili\b|\bmwili\b[^.?]{0,15}\b(unanuka|inanuka)\b|\bkikwapa\b/,
+      "how can I get rid of body odour",
+    ),
+    topic(/\b(kupima|nipime|kipimo|pima)\b[^.?]{0,20}\b(vvu|ukimwi|hiv)\b/, "when to test for HIV after sex"),
+    topic(/\bshinikizo la damu\b[^.?]{0,20}\b(la )?kawaida\b/, "what is a normal blood pressure reading numbers"),
     topic(/\b(creatine|kreatini)\b/, "is creatine safe for the kidneys"),
     topic(/\bchanjo\b[^.?]{0,30}\b(homa ya ini|hepatitis b)\b/, "hepatitis B vaccine doses"),
     ask(/\b(dalili|ishara) za( hatari za)?\b/, "what are the signs of"),
@@ -99,7 +105,7 @@ export const sw: Lexicon = {
   },
   markers: [
     [
-      /\b(ninaweza|unaweza|nawezaje|kutumia|vizuri|kondomu|upweke|nywele|hedhi|nikitumia|pombe|kunywa|kula|nina|nataka|sitaki|mtoto|wangu|yangu|sana|kwa|homa|kifua|siwezi|kupumua|damu|nyoka|mimba|mjamzito|dawa|vidonge|sumu|kuhara|kutapika|maumivu|tena|kesho|habari|hujambo|ninawezaje|kujikinga|chakula|gani|kizuri|afya|mafua|kidogo|na kutoka|nimeumwa|ameanguka|hapumui|hajibu|baba|mama|kichwa|shingo|ngumu|macho|bora|nini|vipi|tafadhali|asante|kujiua|kuishi|kufa|ningependa|natamani|sioni|sababu|sasa|hivi|kiasi|mguuni|kushoto|mkono|jasho|uso|kuongea|upande|mmoja|mwili|dakika|kumi|nyingi|jana|usiku|hospitali|ghafla|langu|tumbo|mbwa|umeme|korodani|ameniuma|nakohoa|inauma|linauma|dalili|kiharusi|zipi|chunusi|hedhi|mafua|mwanafunzi|nikipika|kidoleni|ninaharisha|chandarua|kinasaidia|kweli|ukimwi|chanjo|mazoezi|lishe|usingizi|uzito|sigara|huzuni|kujikinga|kazi|mwilini|inafanyaje)\b/g,
+      /\b(ninaweza|unaweza|nawezaje|najisikia|mpweke|tangu|nipime|shinikizo|kutumia|vizuri|kondomu|upweke|nywele|hedhi|nikitumia|pombe|kunywa|kula|nina|nataka|sitaki|mtoto|wangu|yangu|sana|kwa|homa|kifua|siwezi|kupumua|damu|nyoka|mimba|mjamzito|dawa|vidonge|sumu|kuhara|kutapika|maumivu|tena|kesho|habari|hujambo|ninawezaje|kujikinga|chakula|gani|kizuri|afya|mafua|kidogo|na kutoka|nimeumwa|ameanguka|hapumui|hajibu|baba|mama|kichwa|shingo|ngumu|macho|bora|nini|vipi|tafadhali|asante|kujiua|kuishi|kufa|ningependa|natamani|sioni|sababu|sasa|hivi|kiasi|mguuni|kushoto|mkono|jasho|uso|kuongea|upande|mmoja|mwili|dakika|kumi|nyingi|jana|usiku|hospitali|ghafla|langu|tumbo|mbwa|umeme|korodani|ameniuma|nakohoa|inauma|linauma|dalili|kiharusi|zipi|chunusi|hedhi|mafua|mwanafunzi|nikipika|kidoleni|ninaharisha|chandarua|kinasaidia|kweli|ukimwi|chanjo|mazoezi|lishe|usingizi|uzito|sigara|huzuni|kujikinga|kazi|mwilini|inafanyaje)\b/g,
       1.5,
     ],
     [/\b(na|ya|wa|ni)\b/g, 0.3],

@@ -6,7 +6,7 @@ export const yo: Lexicon = {
     // Round 8: the everyday questions young people ask (genotype before marriage, hair loss, loneliness, food with
     // typhoid or an ulcer, alcohol on antibiotics, a late period, condoms).
     topic(
-      /\b(as|ss)\b[^.?]{0,40}\b(fe ara wa|fe ara|fe iyawo|igbeyawo|le fe)\b|\b(awa mejeeji|emi ati)\b[^.?]{0,40}\b(je|ni) (as|ss)\b/,
+      /\b(je|ni) (as|ss|ac)\b|\b(as|ss)\b[^.?]{0,40}\b(fe ara wa|fe ara|fe iyawo|igbeyawo|le fe|bi omo)\b|\b(awa mejeeji|emi ati)\b[^.?]{0,40}\b(je|ni) (as|ss)\b/,
       "genotype AS partner marry children chances",
     ),
     topic(/\birun( ori)?\b[^.?]{0,20}\b(n re|re danu|n ja|n jabo|n bo)\b/, "hair loss"),
@@ -19,6 +19,8 @@ export const yo: Lexicon = {
     ),
     topic(/\bnkan osu\b[^.?]{0,20}\b(ko wa|ko i ti de|ko tii de|ti pe|pe)\b/, "why is my period late"),
     topic(/\b(kondomu|condoms?|roba idaabobo)\b/, "how to use a condom properly"),
+    topic(/\bara (mi|re|e) (n |nn )?run\b|\boorun ara\b/, "how can I get rid of body odour"),
+    topic(/\b(eje riru|iwon eje)\b[^.?]{0,20}\b(deede|to dara)\b/, "what is a normal blood pressure reading numbers"),
     ask(/\b(awon )?ami (aisan|arun)?\b/, "what are the signs of"),
     ask(/\bkini (mo le|ki n|mo ti le|o ye ki n) (se|lo)\b/, "what can I do about"),
     word(/\bori (mi )?(n |ti n )?(fo|dun) (mi|e|re)\b/, "headache"),

@@ -71,6 +71,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bmosquito(es)?\b/g, "malaria mosquito net"],
   [/\bweight\b/g, "weight bmi"],
   [/\bdepressed\b/g, "depression"],
+  // "Feeling low for weeks", "I've been down": low mood, not a low number.
+  [/\b(feel|feeling|felt|been|so|very) (low|down)\b/g, "low mood depression"],
   // Other languages: enough words to find the passage, answered in English for now.
   [/\b(paludisme|zazzabin cizon sauro|cizon sauro)\b/g, "malaria"],
   [/\b(kwalara|kolera|kipindupindu)\b/g, "cholera"],
