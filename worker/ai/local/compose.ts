@@ -168,7 +168,8 @@ function composeEnglish(
   const strong = retrieve(asked, 6, `${conversationContext(asked, earlier)} ${background}`.trim()).filter(
     (h) =>
       isStrong(h) &&
-      (!/\btreat/i.test(h.passage.title) || treats(h, `${last} ${earlier.map((t) => t.content).join(" ")}`)),
+      (!/^(how\b.*\btreated|treating)\b/i.test(h.passage.title) ||
+        treats(h, `${last} ${earlier.map((t) => t.content).join(" ")}`)),
   );
   const hits = strong.slice(0, 3);
   const asking = isQuestion(last);
