@@ -10,6 +10,7 @@ export const ha: Lexicon = {
       /\bhawan jini\b[^.?]{0,15}\b(na )?al'?ada\b|\bnawa( ne)?\b[^.?]{0,20}\bhawan jini\b/,
       "what is a normal blood pressure reading numbers",
     ),
+    topic(/\bjarabawa\w*\b/, "exam stress"),
     topic(/\bkadaici\b|\bkewa\b/, "how to cope with feeling lonely"),
     topic(/\b(kwaroron roba|condoms?)\b/, "how to use a condom properly"),
     topic(

@@ -22,6 +22,8 @@ export const ig: Lexicon = {
       /\b(nso nwanyi|oge nso)\b[^.?]{0,30}\b(egbuola oge|abiaghi|aka abia|egbu oge|abiabeghi)\b/,
       "why is my period late",
     ),
+    ask(/\bgini ka (m|anyi) ga eme ma o buru na (mmadu|onye)\b/, "what should I do if someone is having"),
+    topic(/\b(akwukwu|odido)\b/, "a seizure"),
     topic(/\b(condoms?|kondom\w*)\b/, "how to use a condom properly"),
     topic(/\bahu (m|ya|ha)\b[^.?]{0,20}\b(na esi|esi) isi( ojoo)?\b/, "how can I get rid of body odour"),
     topic(/\bgini ka (m|o|ha) (ga|kwesiri) (eri|iri)\b/, "what food is good to eat"),

@@ -393,3 +393,47 @@ describe("round 7: a background with an ordinary question, stories, superficial 
     ["na gode sosai", /^Ba komai!/],
   ])("answers the thank-you %j in its language", (text, lead) => expect(answer(text)).toMatch(lead));
 });
+
+describe("round 8: the everyday questions young people ask, in every language", () => {
+  const answer = (text: string) => composeReply([{ role: "user", content: text }]);
+  it.each([
+    ["can I take panadol with my coartem?", /Paracetamol can be taken with artemether-lumefantrine/],
+    ["what foods should someone with a peptic ulcer avoid?", /spicy/],
+    ["Que manger quand on a un ulcère ?", /spicy/],
+    ["Kí ni mo lè jẹ tí mo bá ní typhoid?", /small, frequent/],
+    ["my armpit dey smell even after I baff, wetin I fit do?", /antiperspirant/],
+    ["Ara mi ń rùn bí mo tilẹ̀ wẹ̀", /antiperspirant/],
+    ["Gashina yana zubewa sosai, me zan yi?", /traction alopecia/],
+    ["sometimes I can't stay hard with my babe, is something wrong?", /anxiety/],
+    ["is it normal to have wet dreams at 17?", /normal and common/],
+    ["Al'adata ta makara sati daya, me ya sa?", /pregnancy test/],
+    ["what should my fasting sugar be?", /5\.6 mmol\/L/],
+    ["Combien de temps après un rapport pour faire un test VIH ?", /90 days/],
+    ["how many jabs of hep B vaccine do adults get?", /3 doses/],
+    ["Naweza kunywa pombe nikitumia antibiotiki?", /metronidazole/],
+    ["Najisikia mpweke tangu nihamie Nairobi", /join a group/],
+    ["Ina jin kadaici sosai a makaranta", /join a group/],
+    ["is creatine bad for my kidneys?", /kidney disease/],
+    ["Ni da budurwata duka mu AS ne, za mu iya aure?", /1 in 4/],
+    ["Anyi abụọ bụ AS, ọ dị mma?", /1 in 4/],
+    ["Shinikizo la damu la kawaida ni ngapi?", /120\/80/],
+    ["Nawezaje kutumia kondomu vizuri?", /pinch the tip/],
+    ["I took ampiclox for gonorrhoea, will it work?", /resistant/],
+    ["what is PrEP?", /99%/],
+    ["my mum has diabetes, will I get it too?", /more likely to get it/],
+    ["how do I know if someone is having a stroke?", /Face/],
+    ["Kedu ka m ga-esi mara na mmadụ nwere stroke?", /Face/],
+    ["how do I know if chest pain is a heart attack?", /112/],
+    ["can I clear my chat history?", /Delete/],
+    ["I have exams next week and I can't concentrate, so stressed", /breaks/],
+    ["I've been feeling down for two weeks, but I'm safe", /Depression/],
+    ["Nina dalili za malaria, nimeze dawa gani?", /test first/],
+    ["how do overdoses happen?", /by accident/],
+  ])("answers %j on topic", (text, topic) => expect(answer(text)).toMatch(topic));
+  it.each([
+    ["what drug should I take for a cold?", /How malaria is treated/],
+    ["is it safe to have sex during my period?", /When an HIV test/],
+    ["I can't fall asleep before 3am, any tips?", /Hair loss/],
+    ["how I fit stop the belle pain wey dey come with my period?", /Why a period can be late/],
+  ])("does not answer %j with a neighbour's passage", (text, wrong) => expect(answer(text)).not.toMatch(wrong));
+});
