@@ -24,6 +24,8 @@ export const sw: Lexicon = {
       /\bhedhi\b[^.?]{0,20}\b(imechelewa|kuchelewa|haijaja)\b|\b(kuchelewa|imechelewa) (kwa )?hedhi\b/,
       "why is my period late",
     ),
+    // "Nimeteguka … lakini natembea vizuri": walking fine makes a sprain a mild one.
+    word(/\b(lakini )?(natembea|anatembea|ninatembea) (vizuri|bila shida)\b/, "mild"),
     topic(/\b(kutumia|kuvaa|natumiaje|navaaje) kondomu\b/, "how to use a condom properly"),
     word(/\b(nina|ana|ninaona) dalili (za|ya)\b/, "I have symptoms of"),
     ask(
