@@ -27,6 +27,9 @@ export const fr: Lexicon = {
       "how can I get rid of body odour",
     ),
     topic(/\berections?\b/, "erection problems"),
+    ask(/\bcombien de (jours|temps) (dure|faut-il|dois-je)\b/, "how many days is the treatment course for"),
+    topic(/\bcombien d'?heures\b[^.?]{0,20}\bdormir\b|\bheures de sommeil\b/, "how many hours of sleep do I need"),
+    topic(/\brapports? (sexuels? )?non proteges?\b/, "unprotected sex PEP after possible exposure to HIV"),
     topic(
       /\b(test|tester|depistage|depister)\b[^.?]{0,20}\b(vih|sida|hiv)\b|\b(vih|sida|hiv)\b[^.?]{0,20}\b(test|depistage)\b/,
       "when to test for HIV after sex",
@@ -122,7 +125,7 @@ export const fr: Lexicon = {
   },
   markers: [
     [
-      /\b(je|j'|suis|est|les|des|mon|ma|mes|pas|avec|pour|que|qui|une|dans|mal|tete|ventre|fievre|enceinte|bebe|enfant|fils|fille|depuis|beaucoup|respirer|poitrine|comment|quels|quelle|bonjour|merci|aliments|sont|bons|sante|puis|peux|prendre|ensemble|manger|dois|il|elle|ne|tres|serait|si|tout|monde|avale|bu|mordu|serpent|viol\w*|ca|c'est|qu'|d'|l'|m'a|moi|vous|nous|et|veux|mourir|douleur|comprimes|thoracique|essoufflement|respire|saigne|depuis|bras|gorge|nuque|raide|chien|mordu|testicule|tousse|sang)\b/g,
+      /\b(je|j'|suis|est|combien|jours|dure|traitement|paludisme|dormir|heures|medicament|les|des|mon|ma|mes|pas|avec|pour|que|qui|une|dans|mal|tete|ventre|fievre|enceinte|bebe|enfant|fils|fille|depuis|beaucoup|respirer|poitrine|comment|quels|quelle|bonjour|merci|aliments|sont|bons|sante|puis|peux|prendre|ensemble|manger|dois|il|elle|ne|tres|serait|si|tout|monde|avale|bu|mordu|serpent|viol\w*|ca|c'est|qu'|d'|l'|m'a|moi|vous|nous|et|veux|mourir|douleur|comprimes|thoracique|essoufflement|respire|saigne|depuis|bras|gorge|nuque|raide|chien|mordu|testicule|tousse|sang)\b/g,
       1.2,
     ],
     [/\b(de|du|la|le|un|a)\b/g, 0.3],

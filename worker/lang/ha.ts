@@ -11,6 +11,12 @@ export const ha: Lexicon = {
       "what is a normal blood pressure reading numbers",
     ),
     topic(/\bjarabawa\w*\b/, "exam stress"),
+    ask(/\bal'?ada ne\b/, "is it normal"),
+    topic(/\bfarin ruwa\b/, "vaginal discharge"),
+    topic(/\b(zazzabin )?cizon sauro\b/, "malaria"),
+    ask(/\b(kwanaki|kwana) nawa\b/, "how many days is the treatment course for"),
+    topic(/\b(awa|sa'?o'?i) nawa\b[^.?]{0,30}\b(barci|bacci)\b/, "how many hours of sleep do I need"),
+    topic(/\bjima'?i ba tare da (kariya|kwaroron roba)\b/, "unprotected sex PEP after possible exposure to HIV"),
     topic(/\bkadaici\b|\bkewa\b/, "how to cope with feeling lonely"),
     topic(/\b(kwaroron roba|condoms?)\b/, "how to use a condom properly"),
     topic(

@@ -38,6 +38,12 @@ export const sw: Lexicon = {
     ),
     topic(/\b(kupima|nipime|kipimo|pima)\b[^.?]{0,20}\b(vvu|ukimwi|hiv)\b/, "when to test for HIV after sex"),
     topic(/\bshinikizo la damu\b[^.?]{0,20}\b(la )?kawaida\b/, "what is a normal blood pressure reading numbers"),
+    ask(/\bsiku ngapi\b/, "how many days is the treatment course for"),
+    topic(
+      /\b(nilale|kulala|usingizi)\b[^.?]{0,20}\bsaa ngapi\b|\bsaa ngapi\b[^.?]{0,20}\b(kulala|nilale|usingizi)\b/,
+      "how many hours of sleep do I need",
+    ),
+    topic(/\bngono bila kinga\b/, "unprotected sex PEP after possible exposure to HIV"),
     topic(/\b(creatine|kreatini)\b/, "is creatine safe for the kidneys"),
     topic(/\bchanjo\b[^.?]{0,30}\b(homa ya ini|hepatitis b)\b/, "hepatitis B vaccine doses"),
     ask(/\b(dalili|ishara) za( hatari za)?\b/, "what are the signs of"),

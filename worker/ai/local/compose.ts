@@ -293,10 +293,11 @@ const TREATMENT_QUESTION =
 /** A strong passage about treating a condition the message names ("How malaria is treated" for "malaria symptoms"). */
 function treats(hit: Hit | undefined, message: string): boolean {
   if (!isStrong(hit) || !/\btreat/i.test(hit.passage.title)) return false;
-  const named = hit.passage.title
+  // The condition in the title, or a medicine its keywords name ("Coartem" is how malaria is treated).
+  const named = `${hit.passage.title} ${hit.passage.keywords ?? ""}`
     .toLowerCase()
     .split(/\W+/)
-    .filter((w) => w.length > 4 && !w.startsWith("treat"));
+    .filter((w) => w.length > 4 && !/^(treat|cure|drug|medicine|course)/.test(w));
   return named.some((w) => message.toLowerCase().includes(w));
 }
 

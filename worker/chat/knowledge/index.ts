@@ -44,6 +44,11 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // "How much paracetamol is safe?" asks for the dose.
   [/\bhow (much|many)\b[^?.]{0,25}\b(paracetamol|panadol|ibuprofen|brufen)\b/g, "dose maximum"],
   [/\bflagyl\b/g, "metronidazole"],
+  // "How many days I go take Coartem?": how long the course is.
+  [
+    /\b(how many days|how long)\b[^?.]{0,30}\b(coartem|drugs?|medicines?|treatment|tablets?|antibiotics?|course|\w+(cillin|mycin|oxacin|cycline|azole))\b/g,
+    "course treatment",
+  ],
   // "My dad has diabetes, will I get it too?": the risk a family history gives, not how the relative should eat.
   [
     /\b((will|would|might) i|i (will|would|might)|am i going to|i'?m going to) (also |too )?(get|inherit|develop|have|catch) (it|that|this|the disease|am)\b|\bruns? in (the|my|our) family\b|\binherit\w*\b/g,
