@@ -14,6 +14,8 @@ export const ha: Lexicon = {
     ask(/\bal'?ada ne\b(?=[\s?]*$)/, "is it normal"),
     topic(/\bfarin ruwa\b/, "vaginal discharge"),
     topic(/\bmaganin (zazzabin )?cizon sauro\b/, "malaria medicine"),
+    topic(/\b(ina|yana|tana) da (alamomin )?zazzabin cizon sauro\b/, "I have symptoms of malaria"),
+    ask(/\bwane magani (zan|zai|za ta|ya kamata in) sha\b/, "what drug should I take for"),
     ask(/\b(kwanaki|kwana) nawa\b/, "how many days is the treatment course for"),
     topic(/\b(awa|sa'?o'?i) nawa\b[^.?]{0,30}\b(barci|bacci)\b/, "how many hours of sleep do I need"),
     topic(/\bjima'?i ba tare da (kariya|kwaroron roba)\b/, "unprotected sex PEP after possible exposure to HIV"),

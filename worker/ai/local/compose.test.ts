@@ -439,11 +439,14 @@ describe("round 8: the everyday questions young people ask, in every language", 
     ["Báwo ni mo ṣe lè sanra?", /gain weight/],
     ["Ụjọ ule na-eme m", /breaks/],
     ["I sprained my ankle but I can walk fine", /ice pack/],
+    ["Ina da ciwon kai, wane magani zan sha?", /paracetamol/],
+    ["Ina da zazzabin cizon sauro, wane magani zan sha?", /test first/],
   ])("answers %j on topic", (text, topic) => expect(answer(text)).toMatch(topic));
   it.each([
     ["what drug should I take for a cold?", /How malaria is treated/],
     ["is it safe to have sex during my period?", /When an HIV test/],
     ["I can't fall asleep before 3am, any tips?", /Hair loss/],
+    ["I have fever, what drug should I take?", /Lowering blood pressure/],
     ["how I fit stop the belle pain wey dey come with my period?", /Why a period can be late/],
   ])("does not answer %j with a neighbour's passage", (text, wrong) => expect(answer(text)).not.toMatch(wrong));
 });
