@@ -3,6 +3,47 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const fr: Lexicon = {
   phrasebook: [
+    // Round 8: the everyday questions young people ask (genotype before marriage, loneliness, food with typhoid or an
+    // ulcer, alcohol on antibiotics, hair loss, a late period, body odour, creatine, HIV testing, fasting sugar).
+    topic(
+      /\b(as|ss|ac)\b[^.?]{0,30}\b(tous (les )?deux|se marier|mariage|epouser)\b|\b(tous (les )?deux|(mon|ma) (copain|copine|fiance|fiancee|partenaire) et moi)\b[^.?]{0,30}\b(as|ss|ac)\b/,
+      "genotype AS partner marry children chances",
+    ),
+    topic(
+      /\b(je me sens|se sentir|sentiment de|suis) (tres |si )?seule?s?\b|\bsolitude\b/,
+      "how to cope with feeling lonely",
+    ),
+    topic(/\btyphoide\b/, "what food to eat with typhoid"),
+    topic(/\bulceres?\b/, "stomach ulcer food"),
+    topic(
+      /\b(alcool|biere|vin)\b[^.?]{0,40}\bantibiotiques?\b|\bantibiotiques?\b[^.?]{0,40}\b(alcool|biere|vin)\b/,
+      "alcohol while taking antibiotics",
+    ),
+    topic(/\b(chute|perte|perds?|tombent?) (de |des |mes )?cheveux\b|\bcheveux\b[^.?]{0,20}\btombent\b/, "hair loss"),
+    topic(/\bregles\b[^.?]{0,30}\ben retard\b|\bretard (de|des) (mes )?regles\b/, "why is my period late"),
+    topic(/\bcreatine\b/, "is creatine safe for the kidneys"),
+    topic(
+      /\b(odeur|sens mauvais)\b[^.?]{0,30}\b(corps|corporelle|aisselles?|transpiration)\b|\bje sens mauvais\b/,
+      "how can I get rid of body odour",
+    ),
+    topic(/\berections?\b/, "erection problems"),
+    ask(/\bcombien de (jours|temps) (dure|faut-il|dois-je)\b/, "how many days is the treatment course for"),
+    topic(/\bcombien d'?heures\b[^.?]{0,20}\bdormir\b|\bheures de sommeil\b/, "how many hours of sleep do I need"),
+    topic(/\brapports? (sexuels? )?non proteges?\b/, "unprotected sex PEP after possible exposure to HIV"),
+    topic(
+      /\b(test|tester|depistage|depister)\b[^.?]{0,20}\b(vih|sida|hiv)\b|\b(vih|sida|hiv)\b[^.?]{0,20}\b(test|depistage)\b/,
+      "when to test for HIV after sex",
+    ),
+    topic(
+      /\btension (arterielle )?normale\b|\btension\b[^.?]{0,15}\bnormale?\b/,
+      "what is a normal blood pressure reading numbers",
+    ),
+    topic(/\bpollutions? nocturnes?\b|\breves? mouilles?\b/, "wet dreams"),
+    topic(/\bvaccin\w*\b[^.?]{0,30}\bhepatite b\b|\bhepatite b\b[^.?]{0,30}\bvaccin/, "hepatitis B vaccine doses"),
+    topic(
+      /\b(glycemie|taux de sucre|sucre dans le sang)\b[^.?]{0,30}\b(a jeun|normale?)\b/,
+      "normal fasting blood sugar level",
+    ),
     ask(/\bcomment (eviter|prevenir|se proteger|me proteger|proteger)\b/, "how do I prevent"),
     ask(
       /\b(quels?|quelles?) (sont )?(les )?(signes|symptomes)( d'alerte)?( d'une?| de la| du| de l'| des| de)?\b/,
@@ -84,7 +125,7 @@ export const fr: Lexicon = {
   },
   markers: [
     [
-      /\b(je|j'|suis|est|les|des|mon|ma|mes|pas|avec|pour|que|qui|une|dans|mal|tete|ventre|fievre|enceinte|bebe|enfant|fils|fille|depuis|beaucoup|respirer|poitrine|comment|quels|quelle|bonjour|merci|aliments|sont|bons|sante|puis|peux|prendre|ensemble|manger|dois|il|elle|ne|tres|serait|si|tout|monde|avale|bu|mordu|serpent|viol\w*|ca|c'est|qu'|d'|l'|m'a|moi|vous|nous|et|veux|mourir|douleur|comprimes|thoracique|essoufflement|respire|saigne|depuis|bras|gorge|nuque|raide|chien|mordu|testicule|tousse|sang)\b/g,
+      /\b(je|j'|suis|est|combien|jours|dure|traitement|paludisme|dormir|heures|medicament|les|des|mon|ma|mes|pas|avec|pour|que|qui|une|dans|mal|tete|ventre|fievre|enceinte|bebe|enfant|fils|fille|depuis|beaucoup|respirer|poitrine|comment|quels|quelle|bonjour|merci|aliments|sont|bons|sante|puis|peux|prendre|ensemble|manger|dois|il|elle|ne|tres|serait|si|tout|monde|avale|bu|mordu|serpent|viol\w*|ca|c'est|qu'|d'|l'|m'a|moi|vous|nous|et|veux|mourir|douleur|comprimes|thoracique|essoufflement|respire|saigne|depuis|bras|gorge|nuque|raide|chien|mordu|testicule|tousse|sang)\b/g,
       1.2,
     ],
     [/\b(de|du|la|le|un|a)\b/g, 0.3],

@@ -3,6 +3,40 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ha: Lexicon = {
   phrasebook: [
+    // Round 8: the everyday questions young people ask (normal blood pressure, loneliness, condoms, genotype before
+    // marriage, an ulcer or typhoid, alcohol on antibiotics, hair loss, a late period, body odour). "Al'ada" is both
+    // "normal" and a period: a normal blood pressure is read before period pain.
+    topic(
+      /\bhawan jini\b[^.?]{0,15}\b(na )?al'?ada\b|\bnawa( ne)?\b[^.?]{0,20}\bhawan jini\b/,
+      "what is a normal blood pressure reading numbers",
+    ),
+    topic(/\bjarabawa\w*\b/, "exam stress"),
+    ask(/\bal'?ada ne\b(?=[\s?]*$)/, "is it normal"),
+    topic(/\bfarin ruwa\b/, "vaginal discharge"),
+    topic(/\bmaganin (zazzabin )?cizon sauro\b/, "malaria medicine"),
+    topic(/\b(ina|yana|tana) da (alamomin )?zazzabin cizon sauro\b/, "I have symptoms of malaria"),
+    ask(/\bwane magani (zan|zai|za ta|ya kamata in) sha\b/, "what drug should I take for"),
+    ask(/\b(kwanaki|kwana) nawa\b/, "how many days is the treatment course for"),
+    topic(/\b(awa|sa'?o'?i) nawa\b[^.?]{0,30}\b(barci|bacci)\b/, "how many hours of sleep do I need"),
+    topic(/\bjima'?i ba tare da (kariya|kwaroron roba)\b/, "unprotected sex PEP after possible exposure to HIV"),
+    topic(/\bkadaici\b|\bkewa\b/, "how to cope with feeling lonely"),
+    topic(/\b(kwaroron roba|condoms?)\b/, "how to use a condom properly"),
+    topic(
+      /\b(as|ss|ac) ne\b|\b(as|ss)\b[^.?]{0,40}\b(aure|auri|aurar|auren)\b|\b(mu biyu|dukan mu|duka mu|dukanmu)\b[^.?]{0,20}\b(as|ss)\b/,
+      "genotype AS partner marry children chances",
+    ),
+    topic(/\b(ulcer|gyambon ciki|olsa)\b/, "stomach ulcer food"),
+    topic(/\b(typhoid|taifot|taifod)\b/, "what food to eat with typhoid"),
+    topic(
+      /\b(giya|barasa)\b[^.?]{0,40}\bantibiotic\w*|\bantibiotic\w*\b[^.?]{0,40}\b(giya|barasa)\b/,
+      "alcohol while taking antibiotics",
+    ),
+    topic(/\bgashi\w*\b[^.?]{0,25}\b(yana zubewa|zubewa|faduwa|yana fadi|karyewa|zuba)\b/, "hair loss"),
+    topic(
+      /\b(al'?ada\w*|haila)\b[^.?]{0,25}\b(ta makara|ya makara|bata zo ba|ba ta zo ba|jinkiri)\b/,
+      "why is my period late",
+    ),
+    topic(/\bjiki\w* (yana|na) wari\b|\bwarin jiki\b/, "how can I get rid of body odour"),
     ask(/\b(alamomin|alamun)\b/, "what are the signs of"),
     ask(/\b((me|mene|menene) (zan|za a|ya kamata in) yi )?idan wani\b/, "what should I do if someone is having"),
     topic(/\b(yana|tana) girgiza\b|\bfarfadiya\b/, "a seizure"),
@@ -53,7 +87,7 @@ export const ha: Lexicon = {
   },
   markers: [
     [
-      /\b(ina|kuma|yana|tana|sosai|yaya|menene|sannu|kwana|ciwon|zazzabi|kaina|kansa|numfashi|jini|maciji|kirji|ciki|gudawa|amai|fyade|jariri\w*|asibiti|magani|kwayoyi\w*|ruwa|shan|amfanin|zan|daga|cizon|sauro|mura|kadan|gara|rayuwa|dana|yata|yaro|wuya\w*|fuska\w*|hannu\w*|kafa|ba na|ba ya|ba ta|kananzir|guba|gyada|lafiya|sha|kwayoyin|ashirin|bangare|daya|jikinsa|jikina|mutu|ciwo|yanzu|ruwan|zafi|kone|yarona|jikin|rabin|tsanani|zufa|mahaifina|mahaifiyata|kare|golo|gwaiwa|lantarki|tari|wace|wane|hanyar|haihuwa|bayan|tazarar|dacewa|kiba|rage|nawa|wannan|wallahi|kashe)\b/g,
+      /\b(ina|kuma|yana|tana|sosai|yaya|menene|mene|za mu|za ka|za ki|duka|budurwa\w*|saurayi\w*|aure|makara|gashi\w*|wari|kadaici|sannu|kwana|ciwon|zazzabi|kaina|kansa|numfashi|jini|maciji|kirji|ciki|gudawa|amai|fyade|jariri\w*|asibiti|magani|kwayoyi\w*|ruwa|shan|amfanin|zan|daga|cizon|sauro|mura|kadan|gara|rayuwa|dana|yata|yaro|wuya\w*|fuska\w*|hannu\w*|kafa|ba na|ba ya|ba ta|kananzir|guba|gyada|lafiya|sha|kwayoyin|ashirin|bangare|daya|jikinsa|jikina|mutu|ciwo|yanzu|ruwan|zafi|kone|yarona|jikin|rabin|tsanani|zufa|mahaifina|mahaifiyata|kare|golo|gwaiwa|lantarki|tari|wace|wane|hanyar|haihuwa|bayan|tazarar|dacewa|kiba|rage|nawa|wannan|wallahi|kashe)\b/g,
       1.5,
     ],
     [/\b(da|ya|ta|na|ba|in)\b/g, 0.3],

@@ -3,6 +3,34 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ig: Lexicon = {
   phrasebook: [
+    // Round 8: the everyday questions young people ask (how to tell the signs, genotype before marriage, alcohol on
+    // antibiotics, food with an ulcer or typhoid, loneliness, hair loss, a late period, condoms).
+    ask(/\bkedu ka (m|a|mmadu) (ga esi|ga-esi|si|ga) (mara|ma)\b/, "how do I know if"),
+    topic(
+      /\bbu (as|ss|ac)\b|\b(as|ss)\b[^.?]{0,40}\b(luo|lu di|alu|alum|agbamakwukwo|lu nwanyi)\b|\banyi abuo\b[^.?]{0,20}\b(bu|nwere) (as|ss)\b/,
+      "genotype AS partner marry children chances",
+    ),
+    topic(
+      /\bmmanya\b[^.?]{0,40}\bantibiotic\w*|\bantibiotic\w*\b[^.?]{0,40}\bmmanya\b/,
+      "alcohol while taking antibiotics",
+    ),
+    topic(/\b(onya afo|ulcer)\b/, "stomach ulcer food"),
+    topic(/\b(taifod\w*|typhoid)\b/, "what food to eat with typhoid"),
+    topic(/\bowu (na ama|ama|na agu|agu) m\b|\bino naani\b|\bowu ino naani\b/, "how to cope with feeling lonely"),
+    topic(/\bntutu( isi)?\b[^.?]{0,25}\b(na ada|ada|na agbaputa|na-agbaputa)\b/, "hair loss"),
+    topic(
+      /\b(nso nwanyi|oge nso)\b[^.?]{0,30}\b(egbuola oge|abiaghi|aka abia|egbu oge|abiabeghi)\b/,
+      "why is my period late",
+    ),
+    ask(/\bgini ka (m|anyi) ga eme ma o buru na (mmadu|onye)\b/, "what should I do if someone is having"),
+    topic(/\b(akwukwu|odido)\b/, "a seizure"),
+    ask(/\bubochi ole\b/, "how many days is the treatment course for"),
+    topic(/\bogwu iba\b/, "malaria medicine"),
+    topic(/\bawa ole\b[^.?]{0,30}\bura\b|\bihi ura\b/, "how many hours of sleep do I need"),
+    topic(/\b(bulie|abawanye|mee ka) ibu\b/, "how can I gain weight"),
+    topic(/\bule\b/, "exam stress"),
+    topic(/\b(condoms?|kondom\w*)\b/, "how to use a condom properly"),
+    topic(/\bahu (m|ya|ha)\b[^.?]{0,20}\b(na esi|esi) isi( ojoo)?\b/, "how can I get rid of body odour"),
     topic(/\bgini ka (m|o|ha) (ga|kwesiri) (eri|iri)\b/, "what food is good to eat"),
     ask(/\bgini ka m (ga eme|kwesiri ime)\b/, "what can I do about"),
     topic(/\b(oria shuga|oria suga|oria sukari)\b/, "diabetes"),
@@ -53,7 +81,7 @@ export const ig: Lexicon = {
   },
   markers: [
     [
-      /\b(nwa|onwe|ahu|obi|ogwu|kedu|ndewo|enweghi|nke|ukwuu|ugbu|ihe|anya|olu|ihu|obara|agwo|nsi|otutu|oku|ume|mma|ndu|ozo|gini|nri|maka|isi|ntakiri|gbochie|iba|ime|adi|ulo|afu|ufu|ka m|m na|na-|achoro|achoghi|dinara|ike|akpiri|akuku|ezigbo|daalu|nkita|afo|ukwara|mkpuru)\b/g,
+      /\b(nwa|onwe|ahu|obi|nso|nwanyi|egbuola|izu|ntutu|owu|ogwu|kedu|ndewo|enweghi|nke|ukwuu|ugbu|ihe|anya|olu|ihu|obara|agwo|nsi|otutu|oku|ume|mma|ndu|ozo|gini|nri|maka|isi|ntakiri|gbochie|iba|ime|adi|ulo|afu|ufu|ka m|m na|na-|achoro|achoghi|dinara|ike|akpiri|akuku|ezigbo|daalu|nkita|afo|ukwara|mkpuru)\b/g,
       1.5,
     ],
     [/\b(m|ya|na|o|a)\b/g, 0.2],

@@ -3,6 +3,49 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const sw: Lexicon = {
   phrasebook: [
+    // Round 8: the everyday questions young people ask (genotype before marriage, loneliness, food with typhoid or an
+    // ulcer, alcohol on antibiotics, hair loss, a late period, using a condom, which malaria medicine, body odour).
+    topic(
+      /\b(wote|sote)\b[^.?]{0,20}\b(ni )?(as|ss)\b|\b(as|ss)\b[^.?]{0,20}\b(wote|sote)\b|\b(as|ss)\b[^.?]{0,40}\b(kuoana|kuoa|ndoa)\b/,
+      "genotype AS partner marry children chances",
+    ),
+    topic(/\bupweke\b|\b(najiona|najisikia|nahisi) (niko )?(mpweke|peke yangu)\b/, "how to cope with feeling lonely"),
+    topic(/\b(taifodi|typhoid|homa ya matumbo)\b/, "what food to eat with typhoid"),
+    topic(/\bvidonda vya tumbo\b|\bulcers?\b/, "stomach ulcer food"),
+    topic(
+      /\bpombe\b[^.?]{0,40}\bantibiotik?i?\w*|\bantibioti\w*\b[^.?]{0,40}\bpombe\b/,
+      "alcohol while taking antibiotics",
+    ),
+    topic(
+      /\bnywele\b[^.?]{0,20}\b(zinakatika|zinanyonyoka|zinaanguka|kukatika|kunyonyoka|zinapukutika)\b/,
+      "hair loss",
+    ),
+    topic(
+      /\bhedhi\b[^.?]{0,20}\b(imechelewa|kuchelewa|haijaja)\b|\b(kuchelewa|imechelewa) (kwa )?hedhi\b/,
+      "why is my period late",
+    ),
+    // "Nimeteguka … lakini natembea vizuri": walking fine makes a sprain a mild one.
+    word(/\b(lakini )?(natembea|anatembea|ninatembea) (vizuri|bila shida)\b/, "mild"),
+    topic(/\b(kutumia|kuvaa|natumiaje|navaaje) kondomu\b/, "how to use a condom properly"),
+    word(/\b(nina|ana|ninaona) dalili (za|ya)\b/, "I have symptoms of"),
+    ask(
+      /\b(nimeze|nitumie|ninywe|nimeze|anywe|ameze) dawa (gani|ipi)\b|\bdawa (gani|ipi) (ya|za|inatibu)\b/,
+      "what drug should I take for",
+    ),
+    topic(
+      /\bharufu (mbaya )?(ya )?mwili\b|\bmwili\b[^.?]{0,15}\b(unanuka|inanuka)\b|\bkikwapa\b/,
+      "how can I get rid of body odour",
+    ),
+    topic(/\b(kupima|nipime|kipimo|pima)\b[^.?]{0,20}\b(vvu|ukimwi|hiv)\b/, "when to test for HIV after sex"),
+    topic(/\bshinikizo la damu\b[^.?]{0,20}\b(la )?kawaida\b/, "what is a normal blood pressure reading numbers"),
+    ask(/\bsiku ngapi\b/, "how many days is the treatment course for"),
+    topic(
+      /\b(nilale|kulala|usingizi)\b[^.?]{0,20}\bsaa ngapi\b|\bsaa ngapi\b[^.?]{0,20}\b(kulala|nilale|usingizi)\b/,
+      "how many hours of sleep do I need",
+    ),
+    topic(/\bngono bila kinga\b/, "unprotected sex PEP after possible exposure to HIV"),
+    topic(/\b(creatine|kreatini)\b/, "is creatine safe for the kidneys"),
+    topic(/\bchanjo\b[^.?]{0,30}\b(homa ya ini|hepatitis b)\b/, "hepatitis B vaccine doses"),
     ask(/\b(dalili|ishara) za( hatari za)?\b/, "what are the signs of"),
     ask(/\bnitajuaje( kama)?\b|\bnitatambuaje( kama)?\b/, "how do I know if"),
     ask(/\b(ninawezaje |jinsi ya )?(kujikinga na|kuzuia)\b(?! mimba)/, "how do I prevent"),
@@ -70,7 +113,7 @@ export const sw: Lexicon = {
   },
   markers: [
     [
-      /\b(ninaweza|unaweza|nikitumia|pombe|kunywa|kula|nina|nataka|sitaki|mtoto|wangu|yangu|sana|kwa|homa|kifua|siwezi|kupumua|damu|nyoka|mimba|mjamzito|dawa|vidonge|sumu|kuhara|kutapika|maumivu|tena|kesho|habari|hujambo|ninawezaje|kujikinga|chakula|gani|kizuri|afya|mafua|kidogo|na kutoka|nimeumwa|ameanguka|hapumui|hajibu|baba|mama|kichwa|shingo|ngumu|macho|bora|nini|vipi|tafadhali|asante|kujiua|kuishi|kufa|ningependa|natamani|sioni|sababu|sasa|hivi|kiasi|mguuni|kushoto|mkono|jasho|uso|kuongea|upande|mmoja|mwili|dakika|kumi|nyingi|jana|usiku|hospitali|ghafla|langu|tumbo|mbwa|umeme|korodani|ameniuma|nakohoa|inauma|linauma|dalili|kiharusi|zipi|chunusi|hedhi|mafua|mwanafunzi|nikipika|kidoleni|ninaharisha|chandarua|kinasaidia|kweli|ukimwi|chanjo|mazoezi|lishe|usingizi|uzito|sigara|huzuni|kujikinga|kazi|mwilini|inafanyaje)\b/g,
+      /\b(ninaweza|unaweza|nawezaje|najisikia|mpweke|tangu|nipime|shinikizo|kutumia|vizuri|kondomu|upweke|nywele|hedhi|nikitumia|pombe|kunywa|kula|nina|nataka|sitaki|mtoto|wangu|yangu|sana|kwa|homa|kifua|siwezi|kupumua|damu|nyoka|mimba|mjamzito|dawa|vidonge|sumu|kuhara|kutapika|maumivu|tena|kesho|habari|hujambo|ninawezaje|kujikinga|chakula|gani|kizuri|afya|mafua|kidogo|na kutoka|nimeumwa|ameanguka|hapumui|hajibu|baba|mama|kichwa|shingo|ngumu|macho|bora|nini|vipi|tafadhali|asante|kujiua|kuishi|kufa|ningependa|natamani|sioni|sababu|sasa|hivi|kiasi|mguuni|kushoto|mkono|jasho|uso|kuongea|upande|mmoja|mwili|dakika|kumi|nyingi|jana|usiku|hospitali|ghafla|langu|tumbo|mbwa|umeme|korodani|ameniuma|nakohoa|inauma|linauma|dalili|kiharusi|zipi|chunusi|hedhi|mafua|mwanafunzi|nikipika|kidoleni|ninaharisha|chandarua|kinasaidia|kweli|ukimwi|chanjo|mazoezi|lishe|usingizi|uzito|sigara|huzuni|kujikinga|kazi|mwilini|inafanyaje)\b/g,
       1.5,
     ],
     [/\b(na|ya|wa|ni)\b/g, 0.3],

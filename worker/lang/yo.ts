@@ -3,6 +3,31 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const yo: Lexicon = {
   phrasebook: [
+    // Round 8: the everyday questions young people ask (genotype before marriage, hair loss, loneliness, food with
+    // typhoid or an ulcer, alcohol on antibiotics, a late period, condoms).
+    topic(
+      /\b(je|ni) (as|ss|ac)\b|\b(as|ss)\b[^.?]{0,40}\b(fe ara wa|fe ara|fe iyawo|igbeyawo|le fe|bi omo)\b|\b(awa mejeeji|emi ati)\b[^.?]{0,40}\b(je|ni) (as|ss)\b/,
+      "genotype AS partner marry children chances",
+    ),
+    topic(/\birun( ori)?\b[^.?]{0,20}\b(n re|re danu|n ja|n jabo|n bo)\b/, "hair loss"),
+    topic(/\b(idawa|adawa|danikanwa)\b|\bmo n da wa\b/, "how to cope with feeling lonely"),
+    topic(/\b(typhoid|taifodu|taifoidi)\b/, "what food to eat with typhoid"),
+    topic(/\b(ulcer|ogbe inu|egbo inu)\b/, "stomach ulcer food"),
+    topic(
+      /\b(oti|emu)\b[^.?]{0,40}\bantibiotic\w*|\bantibiotic\w*\b[^.?]{0,40}\b(oti|emu)\b/,
+      "alcohol while taking antibiotics",
+    ),
+    topic(/\bnkan osu\b[^.?]{0,20}\b(ko wa|ko i ti de|ko tii de|ti pe|pe)\b/, "why is my period late"),
+    ask(/\bki ?ni (mo|a) le se (bi|ti) (enikan|eniyan|eni kan)\b/, "what should I do if someone is having"),
+    topic(/\b(giri|warapa)\b/, "a seizure"),
+    topic(/\bidanwo\b/, "exam stress"),
+    ask(/\bojo melo+\b/, "how many days is the treatment course for"),
+    topic(/\boogun iba\b/, "malaria medicine"),
+    topic(/\bwakati melo+\b[^.?]{0,30}\bsun\b|\boorun sisun\b/, "how many hours of sleep do I need"),
+    topic(/\b(sanra|fi kun iwon|ko iwon kun)\b/, "how can I gain weight"),
+    topic(/\b(kondomu|condoms?|roba idaabobo)\b/, "how to use a condom properly"),
+    topic(/\bara (mi|re|e) (n |nn )?run\b|\boorun ara\b/, "how can I get rid of body odour"),
+    topic(/\b(eje riru|iwon eje)\b[^.?]{0,20}\b(deede|to dara)\b/, "what is a normal blood pressure reading numbers"),
     ask(/\b(awon )?ami (aisan|arun)?\b/, "what are the signs of"),
     ask(/\bkini (mo le|ki n|mo ti le|o ye ki n) (se|lo)\b/, "what can I do about"),
     word(/\bori (mi )?(n |ti n )?(fo|dun) (mi|e|re)\b/, "headache"),

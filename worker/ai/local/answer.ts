@@ -57,9 +57,13 @@ const MILD = /\b(mild|slight|slightly|little|a bit of|a bit|minor|small small|sm
 const EVERYDAY_CAUSE =
   /\bafter (sitting|standing|working|studying|reading|typing|(a )?long day|(a )?long week|long hours|work|the gym|exercise|training|running|football|lifting|carrying)\b/i;
 
+// "I twisted my ankle but I'm walking fine": what still works well says the injury is a small one (NHS Sprains).
+const STILL_WORKS =
+  /\b(but|and) (i'?m|i am|i can|can|he'?s|she'?s|i dey|e dey) (still )?(walk|walking|waka|move|moving) (fine|well|normally|ok|okay|without (a )?problem)\b/i;
+
 export function soundsMild(text: string): boolean {
   return (
-    (MILD.test(text) || EVERYDAY_CAUSE.test(text)) &&
+    (MILD.test(text) || EVERYDAY_CAUSE.test(text) || STILL_WORKS.test(text)) &&
     !/\b(severe|very bad|terrible|worst|can'?t|unbearable|well well)\b/i.test(text)
   );
 }

@@ -56,7 +56,13 @@ const ADVICE_SAFE = new Set([
   "stress",
   "low_mood",
   "anxiety",
+  "poor_concentration",
+  "worry",
 ]);
+const MOOD = new Set(["low_mood", "stress", "anxiety", "worry"]);
+// The everyday cause of a strain told with nothing but stress, poor sleep or focus: exams, school, work.
+const EVERYDAY_STRAIN =
+  /\b(exams?|test|tests|jamb|waec|neco|utme|revision|revising|studying|study|school|lectures?|work|job|boss|deadline|project)\b/i;
 
 export const QUESTION_LEAD = "**One question to help me narrow it down:**";
 
@@ -68,7 +74,7 @@ export type ComposeOptions = {
 // "What danger signs in pregnancy should I watch out for?" asks for the signs, whatever findings its words
 // read as ("pregnancy" is two findings for the parser): the sourced list answers it, not a differential.
 const SIGNS_QUESTION =
-  /\b(what|which|wetin)\b[^.?]{0,20}\b(danger|warning|early)? ?(signs?|symptoms?)\b|\b(danger|warning) signs?\b[^.?]{0,30}\b(watch|look) (out )?for\b/i;
+  /\b(what|which|wetin)\b[^.?]{0,20}\b(danger|warning|early)? ?(signs?|symptoms?)\b|\bhow (do|can|will|would) (i|we|you|one) (know|tell)( if| whether| that)?\b|\b(danger|warning) signs?\b[^.?]{0,30}\b(watch|look) (out )?for\b/i;
 // "I have fever and chills, what are the symptoms of malaria?" is still a symptom report.
 const OWN_SYMPTOMS = /\b(i|i'?ve|we|he|she|my \w+) (have|has|got|get|feel|feels|am having|is having)\b/i;
 
@@ -97,7 +103,17 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext, optio
         : reply.startsWith(WELCOME)
           ? "thanks"
           : "answer";
-  return inLanguage(lang, reply, kind);
+  return inLanguage(lang, withNumber(reply, options.country), kind);
+}
+
+/**
+ * "Call the emergency number at once" in a sourced passage names the number where the person is: someone reading
+ * the signs of a heart attack or a stroke should not have to look it up.
+ */
+function withNumber(reply: string, country: string | null | undefined): string {
+  if (!/\bthe emergency number\b/i.test(reply)) return reply;
+  const number = joinOr(linesFor(country).emergency);
+  return reply.replace(/\b(the emergency number)\b(?! \()/gi, `$1 (${number})`);
 }
 
 /** The line under a first-aid answer: what to dial where the person is. */
@@ -148,9 +164,14 @@ function composeEnglish(
   if (app && !newSymptoms) return app;
   // Earlier turns count too: the topic a follow-up refers to, a pregnancy, a child.
   const { asked, background } = questionAsked(last);
-  const hits = retrieve(asked, 6, `${conversationContext(asked, earlier)} ${background}`.trim())
-    .filter(isStrong)
-    .slice(0, 3);
+  // "How malaria is treated" answers a question that names malaria, never "what drug for a cold?".
+  const strong = retrieve(asked, 6, `${conversationContext(asked, earlier)} ${background}`.trim()).filter(
+    (h) =>
+      isStrong(h) &&
+      (!/^(how\b.*\btreated|treating)\b/i.test(h.passage.title) ||
+        treats(h, `${last} ${earlier.map((t) => t.content).join(" ")}`)),
+  );
+  const hits = strong.slice(0, 3);
   const asking = isQuestion(last);
 
   // How to help (someone else, or in general): sourced first-aid steps and the number to call, never a
@@ -177,7 +198,7 @@ function composeEnglish(
   }
   // "I have malaria symptoms, what drug should I take?": how a condition the message names is treated comes from
   // the sourced treatment passage (test first, then the right medicine), not from a list of possible causes.
-  const treatment = TREATMENT_QUESTION.test(last) ? hits.find((h) => treats(h, last)) : undefined;
+  const treatment = TREATMENT_QUESTION.test(last) ? strong.find((h) => treats(h, last)) : undefined;
   if (treatment) {
     const answer = knowledgeAnswer(last, profile, [treatment], { subject });
     if (answer) return answer;
@@ -189,6 +210,20 @@ function composeEnglish(
     isStrong(hits[0]) &&
     !OWN_SYMPTOMS.test(last.replace(/\bget rid\b/gi, "")) &&
     !reading.presentIds.some((id) => getFinding(id)?.redFlag)
+  ) {
+    const answer = knowledgeAnswer(last, profile, hits, { subject });
+    if (answer) return answer;
+  }
+  // "I have exams in 2 weeks and I can't focus, very stressed": strain from an everyday cause, told with nothing but
+  // stress, poor sleep, tiredness or poor focus, gets the sourced advice for that cause, not a list of diseases.
+  // Low mood or stress told on its own ("feeling low for weeks, but I won't hurt myself") is answered the same way:
+  // the sourced passage on what helps and where to get support (WHO Depression), not a differential.
+  if (
+    (EVERYDAY_STRAIN.test(last) || reading.presentIds.some((id) => MOOD.has(id))) &&
+    isStrong(hits[0]) &&
+    (hits[0]?.onTopic ?? 0) > 0 &&
+    reading.presentIds.length > 0 &&
+    reading.presentIds.every((id) => ADVICE_SAFE.has(id))
   ) {
     const answer = knowledgeAnswer(last, profile, hits, { subject });
     if (answer) return answer;
@@ -254,14 +289,15 @@ function questionAsked(message: string): { asked: string; background: string } {
 const GET_RID_OF =
   /^\s*(how (do|can|should) (i|you|we) )?(get rid of|fade|remove|clear)\b[^.?]{0,40}\b(old|marks?|spots?|scars?)\b/i;
 const TREATMENT_QUESTION =
-  /\b(what|which|wetin|best|right)\b[^.?]{0,20}\b(drugs?|medicines?|treatment|tablets?)\b|\bhow (is|are|do (i|you|we)) (it |they )?(treat|cure)/i;
+  /\b(what|which|wetin|best|right)\b[^.?]{0,20}\b(drugs?|medicines?|treatment|tablets?)\b|\bwhat (can|should) i take for\b|\bhow (is|are|do (i|you|we)) (it |they )?(treat|cure)/i;
 /** A strong passage about treating a condition the message names ("How malaria is treated" for "malaria symptoms"). */
 function treats(hit: Hit | undefined, message: string): boolean {
   if (!isStrong(hit) || !/\btreat/i.test(hit.passage.title)) return false;
-  const named = hit.passage.title
+  // The condition in the title, or a medicine its keywords name ("Coartem" is how malaria is treated).
+  const named = `${hit.passage.title} ${hit.passage.keywords ?? ""}`
     .toLowerCase()
     .split(/\W+/)
-    .filter((w) => w.length > 4 && !w.startsWith("treat"));
+    .filter((w) => w.length > 4 && !/^(treat|cure|drug|medicine|course)/.test(w));
   return named.some((w) => message.toLowerCase().includes(w));
 }
 

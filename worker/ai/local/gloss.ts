@@ -31,7 +31,10 @@ export function glossed(text: string, lang: Lang): string | null {
   const medicines = rest.match(MEDICINE) ?? [];
   // A question about a named medicine ("bawo ni paracetamol se n sise?") is a topic of its own.
   const aboutMedicine = medicines.length > 0 && found.some((f) => f.kind === "ask");
-  if (!found.some((f) => f.kind === "topic") && !mild && !aboutMedicine) return null;
+  // "Ina da ciwon kai, wane magani zan sha?": which medicine for a symptom named is a question of its own too.
+  const medicineFor =
+    found.some((f) => f.kind === "ask" && /\b(drug|medicine)\b/.test(f.en)) && found.some((f) => f.kind === "word");
+  if (!found.some((f) => f.kind === "topic") && !mild && !aboutMedicine && !medicineFor) return null;
   const inOrder = found.sort((a, b) => a.at - b.at);
   const said = [...inOrder.filter((f) => f.kind !== "ask").map((f) => f.en), ...medicines];
   // A topic that is itself a question ("how can I manage stress") needs no other frame.

@@ -276,11 +276,24 @@ const CHANGE_DETAILS =
 const PRIVACY =
   /\b(private|privacy|confidential|secret)\b[^.?!]{0,40}\b(chats?|messages?|tell you|say|data|conversation)\b|\b(chats?|messages?|what i (tell|say|write)|conversation|my data)\b[^.?!]{0,40}\b(private|privacy|confidential|read|see|stored|saved|kept|shared|sell)\b|\b(who|anyone|anybody|somebody|someone) (can )?(reads?|sees?) (my|these|the) (chats?|messages?)\b/i;
 
+// "Can I delete my chat history?": one chat is deleted from its menu in the list of past chats
+// (app/components/chat/chat-actions.tsx); all of them with the account.
+const DELETE_CHAT =
+  /\b(delete|clear|remove|erase|wipe|supprimer|effacer|futa|goge)\b[^.?!]{0,25}\b(chats?|chat history|history|conversations?|messages?|historique|mazungumzo)\b|\b(chats?|chat history|conversations?)\b[^.?!]{0,20}\b(deleted|cleared|erased)\b/i;
+
 export type AppTopic = { asks: (message: string) => boolean; title: string; lines: string[] };
 
 export const APP_FOLLOW_UP = "Is there anything about your health I can help with?";
 
 export const APP_TOPICS: AppTopic[] = [
+  {
+    asks: (m) => DELETE_CHAT.test(m) && !DELETE_ACCOUNT.test(m),
+    title: "Deleting your chats",
+    lines: [
+      "Yes. When you are signed in, your past chats are listed in the side menu: open a chat's menu there and choose **Delete**, then confirm. That chat and all its messages are erased for good.",
+      "To erase every chat at once with everything else, delete your account in **My Account** → **Delete Account**. Chats without an account are not stored at all.",
+    ],
+  },
   {
     asks: (m) => PRIVACY.test(m),
     title: "Your chats and your privacy",

@@ -44,6 +44,21 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // "How much paracetamol is safe?" asks for the dose.
   [/\bhow (much|many)\b[^?.]{0,25}\b(paracetamol|panadol|ibuprofen|brufen)\b/g, "dose maximum"],
   [/\bflagyl\b/g, "metronidazole"],
+  // "How many days I go take Coartem?": how long the course is.
+  [
+    /\b(how many days|how long)\b[^?.]{0,30}\b(coartem|drugs?|medicines?|treatment|tablets?|antibiotics?|course|\w+(cillin|mycin|oxacin|cycline|azole))\b/g,
+    "course treatment",
+  ],
+  // "My dad has diabetes, will I get it too?": the risk a family history gives, not how the relative should eat.
+  [
+    /\b((will|would|might) i|i (will|would|might)|am i going to|i'?m going to) (also |too )?(get|inherit|develop|have|catch) (it|that|this|the disease|am)\b|\bruns? in (the|my|our) family\b|\binherit\w*\b/g,
+    "family history risk",
+  ],
+  // "How do I know if someone is having a stroke?", "how I go know if…": the signs.
+  [
+    /\bhow ((do|can|will|would|go|fit|to|does one)( (i|we|you|one|person|somebody))?|(i|we|you|person) (go|fit|can|will)) (know|tell|recogni[sz]e|spot)\b/g,
+    "signs symptoms",
+  ],
   [/\bcatarrh\b/g, "cold runny nose"],
   [/\bpikin\b/g, "child"],
   [/\bchop\b/g, "eat food"],
@@ -61,6 +76,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bmosquito(es)?\b/g, "malaria mosquito net"],
   [/\bweight\b/g, "weight bmi"],
   [/\bdepressed\b/g, "depression"],
+  // "Feeling low for weeks", "I've been down": low mood, not a low number.
+  [/\b(feel|feeling|felt|been|so|very) (low|down)\b/g, "low mood depression"],
   // Other languages: enough words to find the passage, answered in English for now.
   [/\b(paludisme|zazzabin cizon sauro|cizon sauro)\b/g, "malaria"],
   [/\b(kwalara|kolera|kipindupindu)\b/g, "cholera"],

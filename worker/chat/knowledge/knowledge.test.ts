@@ -8,7 +8,8 @@ describe("the sourced knowledge base", () => {
   it("names a source with an address for every passage", () => {
     expect(FACTS.length).toBeGreaterThan(30);
     for (const p of PASSAGES) {
-      expect(p.source.name, p.id).toMatch(/^(WHO|CDC|NHS|NICE|NCDC|UNICEF)\b/);
+      // NIH: the US National Institutes of Health's Office of Dietary Supplements, for supplements (creatine).
+      expect(p.source.name, p.id).toMatch(/^(WHO|CDC|NHS|NICE|NCDC|UNICEF|NIH)\b/);
       expect(p.source.url, p.id).toMatch(/^https:\/\//);
     }
   });
@@ -39,14 +40,19 @@ describe("the sourced knowledge base", () => {
 describe("the checker tool for hosted models", () => {
   const run = (symptoms: string) => {
     const t = checkerTools(null).check_symptoms;
-    return (t.execute as (i: { symptoms: string }, o: unknown) => Promise<unknown>)({ symptoms }, { toolCallId: "1", messages: [] });
+    return (t.execute as (i: { symptoms: string }, o: unknown) => Promise<unknown>)(
+      { symptoms },
+      { toolCallId: "1", messages: [] },
+    );
   };
   it("returns nothing when its findings are weak, so a misreading never reaches the model", async () => {
     expect(await run("Wetin I fit chop make my body strong?")).toEqual(WEAK);
     expect(await run("How can I lower my blood pressure without drugs?")).toEqual(WEAK);
   });
   it("still reads a real symptom report", async () => {
-    const out = (await run("I have had fever, chills and headache for 3 days")) as { likely_conditions: Array<{ name: string }> };
+    const out = (await run("I have had fever, chills and headache for 3 days")) as {
+      likely_conditions: Array<{ name: string }>;
+    };
     expect(out.likely_conditions[0]?.name).toMatch(/malaria/i);
   });
 });

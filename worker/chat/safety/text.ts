@@ -167,11 +167,11 @@ const PREVENTION =
 const OTHER_HYPOTHETICAL =
   /^\s*(et )?(o buru na (m hu|mmadu|onye|nwata|anyi hu)|si (quelqu'un|une personne|on|un enfant|un bebe|un ami|je vois quelqu'un|je trouve quelqu'un)|comment (aider|secourir) (quelqu'un|une personne|un enfant|un bebe)|jinsi ya kumsaidia mtu|(ikiwa|endapo|kama) mtu|nikimwona mtu|idan (wani|mutum|na ga wani)|ti (eniyan|enikan|eni kan|mo ba ri enikan)|o buru na (onye|mmadu))\b/;
 const WHAT_TO_DO =
-  /\b(que faire|je dois faire quoi|que dois-je faire|quoi faire|comment (aider|reagir)|nifanye nini|tufanye nini|afanye nini|me (zan|za a|ya kamata) yi|kini (mo|a) le se|kini o ye ki n se|gini ka m ga-?eme)\b/;
+  /\b(que faire|je dois faire quoi|que dois-je faire|quoi faire|comment (aider|reagir)|nifanye nini|tufanye nini|afanye nini|me (zan|za a|ya kamata) yi|ki ?ni (mo|a) le se|ki ?ni o ye ki n se|gini ka m ga-?eme|gini ka (m|anyi) ga eme)\b/;
 // "Nifanye nini kama mtu ana kifafa mbele yangu?", "que faire si quelqu'un fait une crise ?": the same question
 // with "what to do" first (at the start only: "mon fils convulse, que faire si…" still tells a danger).
 const WHAT_TO_DO_IF = new RegExp(
-  `^\\s*${WHAT_TO_DO.source}\\s+(kama|ikiwa|endapo|si|idan|in|ti|bi|o buru na) (mtu|quelqu'un|une personne|wani|mutum|enikan|eniyan|eni kan|onye|mmadu)\\b`,
+  `^\\s*${WHAT_TO_DO.source}\\s+(ma\\s+)?(kama|ikiwa|endapo|si|idan|in|ti|bi|o buru na) (mtu|quelqu'un|une personne|wani|mutum|enikan|eniyan|eni kan|onye|mmadu)\\b`,
 );
 const OTHER_NOW = /\byanzu\b|\bbayi+\b|\bugbu a\b|\bsasa\b|\bmaintenant\b|\ben ce moment\b|\btena\b|\bencore\b|\bleo\b/;
 
