@@ -238,6 +238,8 @@ export function shouldStop(
     // complaint or age-band danger screen is never cut short (it is what names the emergency).
     if (next.kind === "red_flags" && next.mustAsk && next.system !== "severity") return false;
     if (next.kind === "associated") return false;
+    // The leading condition's hallmark (interview.ts hallmarkQuestion): asked before the result names it.
+    if (next.kind === "single" && next.mustAsk) return false;
     if (afterDanger >= STOP.redFlagUnits) return true;
     if (p1 >= STOP.redFlagLeader && model.emergencyCondition[lead]) return true;
     return false;

@@ -617,6 +617,10 @@ export function planNextQuestion(
   // (confusion in someone on insulin is a low sugar, and its first aid is sugar).
   const others = review ? associatedQuestion(state, age, sex, scored, model) : null;
   if (others) return { question: others, scored, emergency };
+  if (flagged) {
+    const hallmark = hallmarkQuestion(state, post, sex, model);
+    if (hallmark) return { question: hallmark, scored, emergency };
+  }
   if (!flagged) {
     const character = characterQuestion(state, sex, scored, model);
     if (character) return { question: character, scored, emergency };
@@ -641,6 +645,41 @@ export function planNextQuestion(
   const lead = scored[0];
   if (!lead) return { question: null, scored, emergency };
   return { question: planAround(lead, scored, state, model), scored, emergency };
+}
+
+/** A feature at least this typical of a condition (share of its cases) is one of its hallmarks. */
+const HALLMARK_MIN = 0.8;
+/** A leader this likely would head the result. */
+const HALLMARK_LEADER_MIN = 0.2;
+
+/**
+ * Once a danger sign has made the advice an emergency, the interview stops as soon as the emergency is named;
+ * but a leading condition that is not the emergency, and that none of its hallmarks supports, would head the
+ * result unexamined (bronchiolitis above serious bacterial infection in a febrile 5-week-old nobody asked about
+ * a cough). A clinician checks the leading idea's defining feature before naming it: its most typical unasked
+ * finding is asked, once per hallmark, until the leader is an emergency, has a hallmark present, or falls.
+ */
+export function hallmarkQuestion(
+  state: EvidenceState,
+  post: Posterior,
+  sex: Sex | undefined,
+  model: Model = MODEL,
+): PlannedQuestion | null {
+  let lead = -1;
+  for (let c = 0; c < model.C; c++) if (lead < 0 || (post.probs[c] as number) > (post.probs[lead] as number)) lead = c;
+  if (lead < 0 || model.emergencyCondition[lead] || (post.probs[lead] as number) < HALLMARK_LEADER_MIN) return null;
+  const row = lead * model.F;
+  let best = -1;
+  for (const fi of model.listed[lead] as number[]) {
+    const l = model.lik[row + fi] as number;
+    if (l < HALLMARK_MIN) continue;
+    if (state.known.get(fi) === 1) return null;
+    const f = model.findings[fi];
+    if (state.asked.has(fi) || state.known.has(fi) || (f?.sex && sex && f.sex !== sex)) continue;
+    if (best < 0 || l > (model.lik[row + best] as number)) best = fi;
+  }
+  if (best < 0) return null;
+  return { kind: "single", items: [best], gain: 1, mustAsk: true };
 }
 
 /** One page of the most telling signs of the emergencies the answers leave at least `minP` likely (and that
