@@ -37,3 +37,24 @@ describe("the leading condition's hallmark in an emergency", () => {
     expect(asked.length).toBeLessThanOrEqual(12);
   });
 });
+
+describe("dehydration in a baby under 6 months", () => {
+  it("sends a 2-month-old with diarrhoea and dry nappies to care now", () => {
+    const evidence = [
+      { id: "diarrhoea", choice: "present" as const },
+      { id: "vomiting", choice: "present" as const },
+      { id: "oliguria", choice: "present" as const },
+    ];
+    expect(EMERGENCY).toContain(level(0.17, "male", evidence));
+  });
+
+  it("keeps plain diarrhoea in a well-feeding baby out of the emergency", () => {
+    expect(EMERGENCY).not.toContain(
+      level(0.3, "female", [
+        { id: "diarrhoea", choice: "present" },
+        { id: "sunken_eyes", choice: "absent" },
+        { id: "oliguria", choice: "absent" },
+      ]),
+    );
+  });
+});
