@@ -657,7 +657,8 @@ const HALLMARK_LEADER_MIN = 0.2;
  * but a leading condition that is not the emergency, and that none of its hallmarks supports, would head the
  * result unexamined (bronchiolitis above serious bacterial infection in a febrile 5-week-old nobody asked about
  * a cough). A clinician checks the leading idea's defining feature before naming it: its most typical unasked
- * finding is asked, once per hallmark, until the leader is an emergency, has a hallmark present, or falls.
+ * finding that the likeliest emergency does not share is asked, once per hallmark, until the leader is an
+ * emergency, has a hallmark present, or falls.
  */
 export function hallmarkQuestion(
   state: EvidenceState,
@@ -668,11 +669,18 @@ export function hallmarkQuestion(
   let lead = -1;
   for (let c = 0; c < model.C; c++) if (lead < 0 || (post.probs[c] as number) > (post.probs[lead] as number)) lead = c;
   if (lead < 0 || model.emergencyCondition[lead] || (post.probs[lead] as number) < HALLMARK_LEADER_MIN) return null;
+  // The likeliest emergency: a hallmark it shares does not tell the two apart (a cellulitis and a necrotising
+  // fasciitis are both red and hot), and a "no" would wrongly sink both.
+  let emergency = -1;
+  for (let c = 0; c < model.C; c++)
+    if (model.emergencyCondition[c] && (emergency < 0 || (post.probs[c] as number) > (post.probs[emergency] as number)))
+      emergency = c;
   const row = lead * model.F;
   let best = -1;
   for (const fi of model.listed[lead] as number[]) {
     const l = model.lik[row + fi] as number;
     if (l < HALLMARK_MIN) continue;
+    if (emergency >= 0 && (model.lik[emergency * model.F + fi] as number) > l / 2) continue;
     if (state.known.get(fi) === 1) return null;
     const f = model.findings[fi];
     if (state.asked.has(fi) || state.known.has(fi) || (f?.sex && sex && f.sex !== sex)) continue;
