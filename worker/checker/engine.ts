@@ -297,7 +297,7 @@ export function diagnose(input: DiagnoseInput, model: Model = MODEL): DiagnoseRe
   const an = analyse(input.age, input.sex, evidence, model);
   const decision = triageOf(an, model);
   const flagged = isEmergencyDecision(decision);
-  const step = planNextQuestion(an.state, an.post, input.sex, model, an.age, flagged);
+  const step = planNextQuestion(an.state, an.post, input.sex, model, an.age, flagged, false, decision.basis === "age");
   const bestGain = step.scored[0]?.gain ?? 0;
   const afterDanger = flagged ? unitsAfterDanger(evidence, an.age, model) : 0;
   const { question, stop } = closeWithSafetyCheck(

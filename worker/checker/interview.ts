@@ -603,6 +603,9 @@ export function planNextQuestion(
   flagged = false,
   /** Review the other symptoms ("Do you also have any of these?"), as the web pages do. */
   review = false,
+  /** The emergency rests on who the person is (an age rule: any fever under 3 months), not on a sign that
+   * points to a condition: the differential is still open (hallmarkQuestion). */
+  byAge = false,
 ): NextStep {
   const scored = scoreCandidates(state, post, sex, model);
   const emergency = emergencyMass(post, model);
@@ -617,7 +620,7 @@ export function planNextQuestion(
   // (confusion in someone on insulin is a low sugar, and its first aid is sugar).
   const others = review ? associatedQuestion(state, age, sex, scored, model) : null;
   if (others) return { question: others, scored, emergency };
-  if (flagged) {
+  if (flagged && byAge) {
     const hallmark = hallmarkQuestion(state, post, sex, model);
     if (hallmark) return { question: hallmark, scored, emergency };
   }
@@ -653,10 +656,12 @@ const HALLMARK_MIN = 0.8;
 const HALLMARK_LEADER_MIN = 0.2;
 
 /**
- * Once a danger sign has made the advice an emergency, the interview stops as soon as the emergency is named;
- * but a leading condition that is not the emergency, and that none of its hallmarks supports, would head the
- * result unexamined (bronchiolitis above serious bacterial infection in a febrile 5-week-old nobody asked about
- * a cough). A clinician checks the leading idea's defining feature before naming it: its most typical unasked
+ * Once an age rule has made the advice an emergency (any fever under 3 months, a young infant not feeding), the
+ * interview stops as soon as the danger screens are answered, and nothing has yet pointed to a cause: a leading
+ * condition that is not the emergency, and that none of its hallmarks supports, would head the result
+ * unexamined (bronchiolitis above serious bacterial infection in a febrile 5-week-old nobody asked about a
+ * cough). A danger sign that itself points to a condition (a swelling spreading from a bad tooth) asks nothing
+ * more: each extra question is a chance for a "no" to a feature the person has but named otherwise. A clinician checks the leading idea's defining feature before naming it: its most typical unasked
  * finding that the likeliest emergency does not share is asked, once per hallmark, until the leader is an
  * emergency, has a hallmark present, or falls.
  */
