@@ -238,6 +238,8 @@ export function shouldStop(
     // complaint or age-band danger screen is never cut short (it is what names the emergency).
     if (next.kind === "red_flags" && next.mustAsk && next.system !== "severity") return false;
     if (next.kind === "associated") return false;
+    // The leading condition's hallmark (interview.ts hallmarkQuestion): asked before the result names it.
+    if (next.kind === "single" && next.mustAsk) return false;
     if (afterDanger >= STOP.redFlagUnits) return true;
     if (p1 >= STOP.redFlagLeader && model.emergencyCondition[lead]) return true;
     return false;
@@ -295,7 +297,7 @@ export function diagnose(input: DiagnoseInput, model: Model = MODEL): DiagnoseRe
   const an = analyse(input.age, input.sex, evidence, model);
   const decision = triageOf(an, model);
   const flagged = isEmergencyDecision(decision);
-  const step = planNextQuestion(an.state, an.post, input.sex, model, an.age, flagged);
+  const step = planNextQuestion(an.state, an.post, input.sex, model, an.age, flagged, false, decision.basis === "age");
   const bestGain = step.scored[0]?.gain ?? 0;
   const afterDanger = flagged ? unitsAfterDanger(evidence, an.age, model) : 0;
   const { question, stop } = closeWithSafetyCheck(

@@ -603,6 +603,9 @@ export function planNextQuestion(
   flagged = false,
   /** Review the other symptoms ("Do you also have any of these?"), as the web pages do. */
   review = false,
+  /** The emergency rests on who the person is (an age rule: any fever under 3 months), not on a sign that
+   * points to a condition: the differential is still open (hallmarkQuestion). */
+  byAge = false,
 ): NextStep {
   const scored = scoreCandidates(state, post, sex, model);
   const emergency = emergencyMass(post, model);
@@ -617,6 +620,10 @@ export function planNextQuestion(
   // (confusion in someone on insulin is a low sugar, and its first aid is sugar).
   const others = review ? associatedQuestion(state, age, sex, scored, model) : null;
   if (others) return { question: others, scored, emergency };
+  if (flagged && byAge) {
+    const hallmark = hallmarkQuestion(state, post, sex, model);
+    if (hallmark) return { question: hallmark, scored, emergency };
+  }
   if (!flagged) {
     const character = characterQuestion(state, sex, scored, model);
     if (character) return { question: character, scored, emergency };
@@ -641,6 +648,51 @@ export function planNextQuestion(
   const lead = scored[0];
   if (!lead) return { question: null, scored, emergency };
   return { question: planAround(lead, scored, state, model), scored, emergency };
+}
+
+/** A feature at least this typical of a condition (share of its cases) is one of its hallmarks. */
+const HALLMARK_MIN = 0.8;
+/** A leader this likely would head the result. */
+const HALLMARK_LEADER_MIN = 0.2;
+
+/**
+ * Once an age rule has made the advice an emergency (any fever under 3 months, a young infant not feeding), the
+ * interview stops as soon as the danger screens are answered, and nothing has yet pointed to a cause: a leading
+ * condition that is not the emergency, and that none of its hallmarks supports, would head the result
+ * unexamined (bronchiolitis above serious bacterial infection in a febrile 5-week-old nobody asked about a
+ * cough). A danger sign that itself points to a condition (a swelling spreading from a bad tooth) asks nothing
+ * more: each extra question is a chance for a "no" to a feature the person has but named otherwise. A clinician checks the leading idea's defining feature before naming it: its most typical unasked
+ * finding that the likeliest emergency does not share is asked, once per hallmark, until the leader is an
+ * emergency, has a hallmark present, or falls.
+ */
+export function hallmarkQuestion(
+  state: EvidenceState,
+  post: Posterior,
+  sex: Sex | undefined,
+  model: Model = MODEL,
+): PlannedQuestion | null {
+  let lead = -1;
+  for (let c = 0; c < model.C; c++) if (lead < 0 || (post.probs[c] as number) > (post.probs[lead] as number)) lead = c;
+  if (lead < 0 || model.emergencyCondition[lead] || (post.probs[lead] as number) < HALLMARK_LEADER_MIN) return null;
+  // The likeliest emergency: a hallmark it shares does not tell the two apart (a cellulitis and a necrotising
+  // fasciitis are both red and hot), and a "no" would wrongly sink both.
+  let emergency = -1;
+  for (let c = 0; c < model.C; c++)
+    if (model.emergencyCondition[c] && (emergency < 0 || (post.probs[c] as number) > (post.probs[emergency] as number)))
+      emergency = c;
+  const row = lead * model.F;
+  let best = -1;
+  for (const fi of model.listed[lead] as number[]) {
+    const l = model.lik[row + fi] as number;
+    if (l < HALLMARK_MIN) continue;
+    if (emergency >= 0 && (model.lik[emergency * model.F + fi] as number) > l / 2) continue;
+    if (state.known.get(fi) === 1) return null;
+    const f = model.findings[fi];
+    if (state.asked.has(fi) || state.known.has(fi) || (f?.sex && sex && f.sex !== sex)) continue;
+    if (best < 0 || l > (model.lik[row + best] as number)) best = fi;
+  }
+  if (best < 0) return null;
+  return { kind: "single", items: [best], gain: 1, mustAsk: true };
 }
 
 /** One page of the most telling signs of the emergencies the answers leave at least `minP` likely (and that

@@ -1,6 +1,7 @@
 // Precomputed, immutable view of the knowledge base built once at module load, so each interview step
 // is array arithmetic rather than object lookups (one diagnosis call must stay well under 20 ms).
 import { ageTableMultiplier } from "./kb/age-priors.ts";
+import { isBackground, PREGNANCY_STATES } from "./kb/background.ts";
 import { GATE_EXCLUDED, GATE_FINDINGS, GATE_MIN } from "./kb/gates.ts";
 import { CONDITIONS, FINDINGS } from "./kb/index.ts";
 import type { Condition, Finding, Sex } from "./types.ts";
@@ -36,6 +37,10 @@ export interface Model {
   /** Every finding a present finding makes present: parents and implications, transitively (itself excluded). */
   impliedAll: number[][];
   emergencyCondition: Uint8Array;
+  /** 1 for background findings (kb/background.ts: who the person is, not what is wrong now) that can be
+   * incidental to a complaint: a chronic illness, a medicine, a habit, an exposure. A pregnancy is not: every
+   * condition of pregnancy is one of the pregnancy, and the ordinary ones carry the ordinary complaints. */
+  background: Uint8Array;
 }
 
 const clamp = (p: number) => Math.min(MAX_P, Math.max(MIN_P, p));
@@ -46,6 +51,9 @@ const clamp = (p: number) => Math.min(MAX_P, Math.max(MIN_P, p));
  * knowledge base may well cause it.
  */
 export const UNLISTED_LEAK = 0.5;
+
+/** Backgrounds that choose the population rather than add a risk (Model.background). */
+const POPULATION: ReadonlySet<string> = new Set(["pregnant", "pregnant_early", "pregnant_late", ...PREGNANCY_STATES]);
 
 export function buildModel(findings: Finding[], conditions: Condition[]): Model {
   const F = findings.length;
@@ -94,6 +102,8 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
   const listed: number[][] = [];
   const listers: number[][] = findings.map(() => []);
   const emergencyCondition = new Uint8Array(C);
+  const background = new Uint8Array(F);
+  findings.forEach((f, i) => (background[i] = isBackground(f) && !POPULATION.has(f.id) ? 1 : 0));
   conditions.forEach((c, ci) => {
     const row = ci * F;
     for (let fi = 0; fi < F; fi++) lik[row + fi] = clamp((base[fi] as number) * UNLISTED_LEAK);
@@ -156,6 +166,7 @@ export function buildModel(findings: Finding[], conditions: Condition[]): Model 
     impliedAll,
     impliedByOf,
     emergencyCondition,
+    background,
   };
 }
 

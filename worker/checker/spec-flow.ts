@@ -646,7 +646,7 @@ export function webStep(
     if (emergencyNamed(an, model) || decision.triage_level === "emergency_ambulance" || !opts.steps)
       return { question: null, emergency: true };
   }
-  const step = planNextQuestion(an.state, an.post, sex, model, an.age, flagged, true);
+  const step = planNextQuestion(an.state, an.post, sex, model, an.age, flagged, true, decision.basis === "age");
   if (flagged && opts.steps) {
     const pages = answeredDangerPages(evidence, opts.steps, an.age, model);
     // "Anything else?" still not asked after the naming pages (a complaint whose screens fill several pages) and no

@@ -15,6 +15,14 @@ describe("the opening of a symptom reply", () => {
     expect(reply).toMatch(/^I'm sorry you're dealing with back pain \(noted: more than 20 weeks pregnant\)/);
     expect(reply).not.toMatch(/miscarriage/i);
   });
+
+  it("says when to get care in the condition's own words: the midwife, and the signs that cannot wait", () => {
+    const reply = composeReply([user("I'm 28 weeks pregnant and my back has been aching since last week")]);
+    const care = reply.split("**When to get care**")[1] ?? "";
+    expect(care).toMatch(/midwife/);
+    expect(care).toMatch(/bleeding/);
+    expect(care).not.toMatch(/doctor or pharmacist/);
+  });
 });
 
 describe("the offline engine", () => {

@@ -470,8 +470,9 @@ function differentialText(
   const next = top?.next.find((n) => !GENERIC_CARD.test(n.title));
   const { kept, notes } = allergySafeRemedies(top?.remedies ?? [], profile);
   const remedies = kept.filter((r) => !GENERIC_CARD.test(r.title));
-  // Most compact: one self-care step (when to get care follows anyway).
-  if (next && !EMERGENCY_LEVELS.includes(tri.triage_level) && !(compact >= 3 && remedies.length))
+  // Most compact: one self-care step; when to get care follows anyway, in the condition's own words.
+  const nextDropped = compact >= 3 && remedies.length > 0;
+  if (next && !EMERGENCY_LEVELS.includes(tri.triage_level) && !nextDropped)
     todo.push(`**${next.title}.** ${next.description}`);
   for (const r of remedies.slice(0, next || compact >= 1 ? 1 : 2)) todo.push(`**${r.title}.** ${r.description}`);
   // The person's own allergies, conditions and medicines are never compacted away.
@@ -485,7 +486,12 @@ function differentialText(
         ? ` ${danger.description}`
         : "";
     // The checker's advice is written for its own page, where self-care comes after it.
-    out.push(`**When to get care**\n${tri.advice.replace(/self-care measures below/g, "self-care above")}${extra}`);
+    const advice = tri.advice.replace(/self-care measures below/g, "self-care above");
+    // When the leading condition sets the level and its own card was compacted away, its own words say who to
+    // see and which signs cannot wait (a pregnant woman's back ache: her midwife; tightenings, bleeding, fluid)
+    // in place of the generic "a doctor or pharmacist if it is not better in a few days".
+    const own = next && nextDropped && top?.triage === tri.triage_level ? next.description : "";
+    out.push(`**When to get care**\n${own ? `${firstSentence(advice)} ${own}` : advice}${own ? "" : extra}`);
   }
 
   out.push(`${QUESTION_LEAD} ${nextQuestion(result.question, reading, subject)}`);

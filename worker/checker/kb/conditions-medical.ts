@@ -886,7 +886,9 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     triage: "emergency",
     // Nigeria has the world's largest number of people with sickle cell disease (about 2–3% of births).
     prior: prior(20, { bands: YOUTH_PEAK }),
-    lk: "known_sickle .95, bone_pain .85, back_pain .5, chest_pain .25, pain_severe .75, painkillers_not_helping .45, fever .35, fatigue .5, pale .35, yellow_eyes .3, joint_pain .4, abdominal_pain .25, small_joint_swelling .08, recurrent .75",
+    // Dactylitis (hand-foot syndrome): painful swelling of the hands and feet is the commonest first crisis of
+    // babies and toddlers with sickle cell disease (NICE CKS Sickle cell disease; NHS Sickle cell disease).
+    lk: "known_sickle .95, bone_pain .85, back_pain .5, chest_pain .25, pain_severe .75, painkillers_not_helping .45, fever .35, fatigue .5, pale .35, yellow_eyes .3, joint_pain .4, abdominal_pain .25, small_joint_swelling .08, recurrent .75, swollen_hands_feet .15",
     desc: "A sickle cell pain crisis happens when sickled red cells block small blood vessels, causing severe pain in the bones, back, chest or belly. Pain not controlled by home painkillers, fever, breathing problems or weakness need hospital care.",
     causes: ["Cold, dehydration, infection (including malaria), stress, heavy exertion", "Sometimes no clear trigger"],
     next: [EMERGENCY_NOW, ["Bring your sickle cell card", "Tell staff your usual treatment and any allergies."]],

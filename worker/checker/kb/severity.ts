@@ -158,6 +158,25 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     sources: [WHO_DIARRHOEA, IMCI],
   },
   {
+    // NICE CG84 (Diarrhoea and vomiting in under 5s): infants under 6 months are at the highest risk of
+    // dehydration, and sunken eyes or reduced urine output are red-flag signs of clinical dehydration that can
+    // progress to shock; WHO IMCI treats a young infant's dehydration with a second classification as urgent.
+    // In a baby this young one sign with diarrhoea or vomiting is reason to be seen now, not tomorrow.
+    id: "young_infant_dehydration",
+    name: "Signs of dehydration in a baby under 6 months with diarrhoea or vomiting",
+    findings: ["sunken_eyes", "oliguria", "slow_skin_pinch"],
+    with: ["diarrhoea", "vomiting"],
+    ages: [0, 0.5],
+    level: "emergency",
+    sources: [
+      IMCI,
+      {
+        name: "NICE CG84: Diarrhoea and vomiting caused by gastroenteritis in under 5s",
+        url: "https://www.nice.org.uk/guidance/cg84",
+      },
+    ],
+  },
+  {
     id: "child_vomits_everything",
     name: "A young child who vomits everything",
     findings: ["vomiting_persistent"],
