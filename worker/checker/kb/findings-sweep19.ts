@@ -26,6 +26,11 @@ export const SWEEP19_LIKELIHOOD_ROWS: Record<string, string> = {
   guillain_barre: "recent_diarrhoea_episode .3",
   // NICE CKS Dental abscess / Ludwig's angina (airway compromise: breathless, cannot lie flat).
   ludwigs_angina: "sob_rest .25",
+  // NICE CKS Scrotal pain and swelling (torsion: constant pain getting worse over hours, often unable to walk
+  // comfortably); the evaluator does not always tell it as sudden.
+  testicular_torsion: "pain_worsening_hours .4, cant_bear_weight .2",
+  // NICE NG225 Self-harm (cutting deep enough to need stitches or to bleed heavily is an emergency attendance).
+  self_harm: "wound_bleeding_heavy .2",
 };
 
 /** Lay words for signs the knowledge base already has. */
