@@ -84,9 +84,10 @@ import { EM17_CONDITIONS } from "./conditions-em17.ts";
 import { EM18_FINDINGS, EM18_LIKELIHOOD_ROWS } from "./findings-em18.ts";
 import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./findings-sweep18.ts";
+import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30-em18-sweep18-lang18-s31b-lead32";
+export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30-em18-sweep18-lang18-s31b-lead32-sweep19";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -209,6 +210,7 @@ for (const [id, spec] of [
   ...Object.entries(EM17_LIKELIHOOD_ROWS),
   ...Object.entries(EM18_LIKELIHOOD_ROWS),
   ...Object.entries(SWEEP18_LIKELIHOOD_ROWS),
+  ...Object.entries(SWEEP19_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -246,6 +248,7 @@ for (const [id, words] of [
   ...Object.entries(SWEEP16_ALIASES),
   ...Object.entries(SWEEP17_ALIASES),
   ...Object.entries(SWEEP18_ALIASES),
+  ...Object.entries(SWEEP19_ALIASES),
 ]) {
   const f = findingById.get(id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);

@@ -19,6 +19,7 @@ import { EM15_RED_FLAG_RULES } from "./red-flag-rules-em15.ts";
 import { EM16_RED_FLAG_RULES } from "./red-flag-rules-em16.ts";
 import { SWEEP17_RED_FLAG_LIMITS, SWEEP17_RED_FLAG_RULES } from "./red-flag-rules-sweep17.ts";
 import { SWEEP18_RED_FLAG_RULES } from "./red-flag-rules-sweep18.ts";
+import { SWEEP19_RED_FLAG_RULES } from "./red-flag-rules-sweep19.ts";
 import { EM17_RED_FLAG_RULES } from "./red-flag-rules-em17.ts";
 import { EM18_RED_FLAG_RULES } from "./red-flag-rules-em18.ts";
 import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.ts";
@@ -1858,6 +1859,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   ...SWEEP16_RED_FLAG_RULES,
   ...SWEEP17_RED_FLAG_RULES,
   ...SWEEP18_RED_FLAG_RULES,
+  ...SWEEP19_RED_FLAG_RULES,
 ];
 
 /**
