@@ -76,3 +76,11 @@ describe("tetanus with belly cramps (WHO Tetanus)", () => {
     expect(top.conditions[0]?.id).toBe("tetanus");
   });
 });
+
+describe("a hangover (NHS, NICE CKS Alcohol)", () => {
+  it("puts the hangover first the morning after heavy drinking, at self-care", () => {
+    const has = ["heavy_drinking", "headache", "vomiting", "thirst", "fatigue"];
+    expect(diagnose({ age: 22, sex: "male", evidence: ev(has) }).conditions[0]?.id).toBe("alcohol_hangover");
+    expect(levelOfIds(22, "male", has)).toBe("self_care");
+  });
+});

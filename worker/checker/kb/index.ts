@@ -83,6 +83,7 @@ import { EM17_FINDINGS, EM17_LIKELIHOOD_ROWS } from "./findings-em17.ts";
 import { EM17_CONDITIONS } from "./conditions-em17.ts";
 import { EM18_FINDINGS, EM18_LIKELIHOOD_ROWS } from "./findings-em18.ts";
 import { EM19_FINDINGS, EM19_LIKELIHOOD_ROWS } from "./findings-em19.ts";
+import { EM19_CONDITIONS } from "./conditions-em19.ts";
 import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./findings-sweep18.ts";
 import { likelihoods } from "./define.ts";
@@ -175,6 +176,7 @@ export const CONDITIONS: Condition[] = [
   ...GP18_CONDITIONS,
   ...EM17_CONDITIONS,
   ...EM18_CONDITIONS,
+  ...EM19_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
