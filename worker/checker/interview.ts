@@ -631,7 +631,7 @@ function kindsOf(fi: number, model: Model): number[] {
  * belly pain?" and whose heart started racing like a switch, or whose pain came suddenly low on one side, must
  * be able to say so there: asked only about the plain finding, the one form that is the danger is never heard
  * (NICE CKS lists red flags as forms of the presenting symptom: a sudden onset, a one-sided pain, a racing that
- * starts and stops abruptly). Red-flag kinds come first, then kinds dangerous only with what is told.
+ * starts and stops abruptly).
  */
 function emergencyKindsOf(fi: number, state: EvidenceState, person: Person, model: Model): number[] {
   const present = presentIds(state, model);
@@ -640,10 +640,11 @@ function emergencyKindsOf(fi: number, state: EvidenceState, person: Person, mode
     const f = model.findings[k];
     if (!f || state.asked.has(k) || !applies(model, k, person.sex) || f.type === "location") continue;
     if (f.ages && (person.age < f.ages[0] || person.age > f.ages[1])) continue;
-    if (f.redFlag || emergencyWith(present, k, person.age, model)) out.push(k);
+    // A red flag on its own is asked by the danger screens (and a red-flag child with its parent already);
+    // what is left unheard is the kind that is dangerous only with what this person has told.
+    if (!f.redFlag && emergencyWith(present, k, person.age, model)) out.push(k);
   }
-  const flag = (i: number) => (model.findings[i]?.redFlag ? 1 : 0);
-  return out.sort((x, y) => flag(y) - flag(x));
+  return out;
 }
 
 export interface NextStep {
