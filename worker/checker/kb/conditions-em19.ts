@@ -12,7 +12,7 @@ export const EM19_CONDITIONS: Condition[] = [
     common: "Hangover after drinking",
     icd: "F10.0",
     tri: "self_care",
-    // NHS Hangover and NICE CKS Alcohol - problem drinking: the morning after a night of heavy drinking brings a
+    // NICE CKS Alcohol - problem drinking and StatPearls Alcohol Toxicity: the morning after a night of heavy drinking brings a
     // headache, nausea or a little vomiting, thirst and tiredness that pass within a day; common among young
     // adults, none in children.
     prior: prior(2, {
@@ -35,7 +35,6 @@ export const EM19_CONDITIONS: Condition[] = [
     ],
     tx: "Self-care: Fluids, rest and a simple painkiller; it passes within a day.",
     src: [
-      { name: "NHS: Hangover cures", url: "https://www.nhs.uk/conditions/hangover-cures/" },
       { name: "NICE CKS: Alcohol - problem drinking", url: "https://cks.nice.org.uk/topics/alcohol-problem-drinking/" },
       statpearls("Alcohol Toxicity"),
     ],

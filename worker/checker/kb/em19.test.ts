@@ -77,7 +77,7 @@ describe("tetanus with belly cramps (WHO Tetanus)", () => {
   });
 });
 
-describe("a hangover (NHS, NICE CKS Alcohol)", () => {
+describe("a hangover (NICE CKS Alcohol, StatPearls)", () => {
   it("puts the hangover first the morning after heavy drinking, at self-care", () => {
     const has = ["heavy_drinking", "headache", "vomiting", "thirst", "fatigue"];
     expect(diagnose({ age: 22, sex: "male", evidence: ev(has) }).conditions[0]?.id).toBe("alcohol_hangover");
