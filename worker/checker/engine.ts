@@ -173,7 +173,10 @@ function unitsOf(evidence: EvidenceItem[], seen: Set<string>, model: Model): num
     const fi = model.findingIndex.get(e.id);
     const f = fi === undefined ? undefined : model.findings[fi];
     if (!f) continue;
-    units += f.redFlag || f.type === "location" || f.parent !== undefined || SCREEN_FINDING_IDS.has(f.id) ? 0.25 : 1;
+    // A kind of another finding (a child, or one that implies it: a racing heart that started like a switch is a
+    // racing heart) is ticked in that finding's question (em19 offers the dangerous kinds there), not a question.
+    const kind = f.parent !== undefined || (model.impliesOf[fi as number] as number[]).length > 0;
+    units += f.redFlag || f.type === "location" || kind || SCREEN_FINDING_IDS.has(f.id) ? 0.25 : 1;
   }
   return units;
 }

@@ -363,6 +363,8 @@ export function characterQuestion(
   scored: ScoredFinding[],
   model: Model = MODEL,
   alwaysOnly = false,
+  /** With the age, the item's kinds that are an emergency with what is told are offered with it. */
+  age?: number,
 ): PlannedQuestion | null {
   const present = presentIds(state, model);
   const gainBy = new Map(scored.map((x) => [x.index, x.gain] as const));
@@ -393,7 +395,7 @@ export function characterQuestion(
         };
       }
       if (!item.always && (gainBy.get(fi) ?? 0) < CHARACTER_MIN_GAIN) continue;
-      const variants = variantsOf(fi, state, gainBy, model);
+      const variants = variantsOf(fi, state, gainBy, model, age === undefined ? undefined : { age, sex });
       return {
         kind: variants.length ? "children" : "single",
         items: [fi, ...variants],
@@ -560,7 +562,13 @@ export function pendingRedFlags(
  * with more specific children brings the children too (so a "dry cough" answers the cough question
  * correctly instead of being asked about separately and contradicting it).
  */
-function planAround(lead: ScoredFinding, scored: ScoredFinding[], state: EvidenceState, model: Model): PlannedQuestion {
+function planAround(
+  lead: ScoredFinding,
+  scored: ScoredFinding[],
+  state: EvidenceState,
+  model: Model,
+  person?: Person,
+): PlannedQuestion {
   const f = model.findings[lead.index];
   const gainBy = new Map(scored.map((s) => [s.index, s.gain] as const));
   if (f?.type === "location") {
@@ -571,7 +579,7 @@ function planAround(lead: ScoredFinding, scored: ScoredFinding[], state: Evidenc
       .sort((x, y) => (gainBy.get(y) ?? 0) - (gainBy.get(x) ?? 0));
     return { kind: "location", items: group.slice(0, 8), gain: lead.gain };
   }
-  const variants = variantsOf(lead.index, state, gainBy, model);
+  const variants = variantsOf(lead.index, state, gainBy, model, person);
   if (variants.length) return { kind: "children", items: [lead.index, ...variants], gain: lead.gain };
   return { kind: "single", items: [lead.index], gain: lead.gain };
 }
@@ -580,12 +588,63 @@ function planAround(lead: ScoredFinding, scored: ScoredFinding[], state: Evidenc
  * The unasked, still relevant variants of a finding, danger signs first, then by gain. Every one is offered
  * with the finding: a variant left out would be implied absent by a "no" to the finding itself.
  */
-function variantsOf(fi: number, state: EvidenceState, gainBy: ReadonlyMap<number, number>, model: Model): number[] {
+function variantsOf(
+  fi: number,
+  state: EvidenceState,
+  gainBy: ReadonlyMap<number, number>,
+  model: Model,
+  person?: Person,
+): number[] {
   const flag = (i: number) => (model.findings[i]?.redFlag ? 1 : 0);
-  return (model.childrenOf[fi] as number[])
+  const children = (model.childrenOf[fi] as number[])
     .filter((c) => !state.asked.has(c) && ((gainBy.get(c) ?? 0) > 1e-4 || model.findings[c]?.redFlag))
-    .sort((x, y) => flag(y) - flag(x) || (gainBy.get(y) ?? 0) - (gainBy.get(x) ?? 0))
-    .slice(0, MAX_CHILD_ITEMS);
+    .sort((x, y) => flag(y) - flag(x) || (gainBy.get(y) ?? 0) - (gainBy.get(x) ?? 0));
+  const danger = person ? emergencyKindsOf(fi, state, person, model) : [];
+  return [...new Set([...danger, ...children])].slice(0, MAX_CHILD_ITEMS);
+}
+
+/** Who is asked: a finding's kinds are offered by age and sex. */
+interface Person {
+  age: number;
+  sex: Sex | undefined;
+}
+
+/** Every more specific kind of each finding: the findings that make it present, by parent or implication,
+ * however deep (a sudden one-sided low belly pain is a kind of lower belly pain, itself a belly pain). */
+const KINDS = new WeakMap<Model, number[][]>();
+function kindsOf(fi: number, model: Model): number[] {
+  let kinds = KINDS.get(model);
+  if (!kinds) {
+    const all: number[][] = model.findings.map(() => []);
+    model.impliedAll.forEach((up, j) => {
+      for (const i of up) (all[i] as number[]).push(j);
+    });
+    kinds = all;
+    KINDS.set(model, kinds);
+  }
+  return kinds[fi] as number[];
+}
+
+/**
+ * The kinds of a finding that would make the advice an emergency with what the person has told (em19), offered
+ * whenever the finding itself is asked. A person who is asked "do you feel your heart racing?" or "do you have
+ * belly pain?" and whose heart started racing like a switch, or whose pain came suddenly low on one side, must
+ * be able to say so there: asked only about the plain finding, the one form that is the danger is never heard
+ * (NICE CKS lists red flags as forms of the presenting symptom: a sudden onset, a one-sided pain, a racing that
+ * starts and stops abruptly).
+ */
+function emergencyKindsOf(fi: number, state: EvidenceState, person: Person, model: Model): number[] {
+  const present = presentIds(state, model);
+  const out: number[] = [];
+  for (const k of kindsOf(fi, model)) {
+    const f = model.findings[k];
+    if (!f || state.asked.has(k) || !applies(model, k, person.sex) || f.type === "location") continue;
+    if (f.ages && (person.age < f.ages[0] || person.age > f.ages[1])) continue;
+    // A red flag on its own is asked by the danger screens (and a red-flag child with its parent already);
+    // what is left unheard is the kind that is dangerous only with what this person has told.
+    if (!f.redFlag && emergencyWith(present, k, person.age, model)) out.push(k);
+  }
+  return out;
 }
 
 export interface NextStep {
@@ -625,7 +684,7 @@ export function planNextQuestion(
     if (hallmark) return { question: hallmark, scored, emergency };
   }
   if (!flagged) {
-    const character = characterQuestion(state, sex, scored, model);
+    const character = characterQuestion(state, sex, scored, model, false, age);
     if (character) return { question: character, scored, emergency };
     const severity = severityScreens(state, post, sex, model)[0];
     if (severity) return { question: severity, scored, emergency };
@@ -647,7 +706,7 @@ export function planNextQuestion(
   }
   const lead = scored[0];
   if (!lead) return { question: null, scored, emergency };
-  return { question: planAround(lead, scored, state, model), scored, emergency };
+  return { question: planAround(lead, scored, state, model, { age, sex }), scored, emergency };
 }
 
 /** A feature at least this typical of a condition (share of its cases) is one of its hallmarks. */

@@ -82,12 +82,15 @@ import { EM16_ALIASES, EM16_FINDINGS, EM16_LIKELIHOOD_ROWS } from "./findings-em
 import { EM17_FINDINGS, EM17_LIKELIHOOD_ROWS } from "./findings-em17.ts";
 import { EM17_CONDITIONS } from "./conditions-em17.ts";
 import { EM18_FINDINGS, EM18_LIKELIHOOD_ROWS } from "./findings-em18.ts";
+import { EM19_FINDINGS, EM19_LIKELIHOOD_ROWS } from "./findings-em19.ts";
+import { EM19_CONDITIONS } from "./conditions-em19.ts";
 import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./findings-sweep18.ts";
 import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30-em18-sweep18-lang18-s31b-lead32-sweep19";
+export const KB_VERSION =
+  "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30-em18-sweep18-lang18-s31b-lead32-sweep19-em19";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -133,6 +136,7 @@ export const FINDINGS: Finding[] = [
   ...EM17_FINDINGS,
   ...EM18_FINDINGS,
   ...SWEEP18_FINDINGS,
+  ...EM19_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -174,6 +178,7 @@ export const CONDITIONS: Condition[] = [
   ...GP18_CONDITIONS,
   ...EM17_CONDITIONS,
   ...EM18_CONDITIONS,
+  ...EM19_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -211,6 +216,7 @@ for (const [id, spec] of [
   ...Object.entries(EM18_LIKELIHOOD_ROWS),
   ...Object.entries(SWEEP18_LIKELIHOOD_ROWS),
   ...Object.entries(SWEEP19_LIKELIHOOD_ROWS),
+  ...Object.entries(EM19_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);

@@ -16,6 +16,7 @@ import { EM14_SEVERITY_MODIFIERS } from "./red-flag-rules-em14.ts";
 import { EM15_SEVERITY_MODIFIERS } from "./red-flag-rules-em15.ts";
 import { EM16_SEVERITY_MODIFIERS } from "./red-flag-rules-em16.ts";
 import { EM18_SEVERITY_MODIFIERS } from "./red-flag-rules-em18.ts";
+import { EM19_SEVERITY_MODIFIERS } from "./red-flag-rules-em19.ts";
 
 const IMCI: Source = {
   name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet",
@@ -618,6 +619,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   ...EM15_SEVERITY_MODIFIERS,
   ...EM16_SEVERITY_MODIFIERS,
   ...EM18_SEVERITY_MODIFIERS,
+  ...EM19_SEVERITY_MODIFIERS,
 ];
 
 /**
