@@ -150,7 +150,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "engorged_breasts",
     "Hard, full, painful breasts after birth",
     "Are both breasts hard, full and painful in the days after birth?",
-    "breast engorgement|breasts full and hard|swollen breasts after delivery|milk came in painful",
+    "breast engorgement|breasts full and hard|swollen breasts after delivery|milk came in painful|painful hard breast|painful hard breasts|hard painful breasts|breasts hard and painful",
     { group: "breast", base: 0.003, sex: "female" },
   ),
   f(
