@@ -86,7 +86,7 @@ import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./findings-sweep18.ts";
 import { likelihoods } from "./define.ts";
 
-export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30-em18-sweep18-lang18-s31b";
+export const KB_VERSION = "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30-em18-sweep18-lang18-s31b-lang19";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
