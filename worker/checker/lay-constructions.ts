@@ -2147,6 +2147,15 @@ function round19(w: string[], i: number): { words: string[]; skip: number } | nu
     !w.some((b) => /^(wakes|woke|awake|waking)$/.test(b))
   )
     return { words: [NEUTRAL], skip: at(i + 2) === "the" ? 3 : 2 };
+  // "tall and thin", "a thin build", "slim frame": a body build (a risk of a first pneumothorax in young men, NICE CKS
+  // Pneumothorax), not weight that was lost.
+  if (
+    /^(thin|slim|skinny|lean)$/.test(x) &&
+    ((at(i - 1) === "and" && /^(tall|young)$/.test(at(i - 2))) ||
+      /^(build|built|frame|body|figure)$/.test(at(i + 1))) &&
+    !w.some((b) => /^(getting|losing|lost|became|become|becoming|now|weight|thinner|loose)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: /^(build|built|frame|body|figure)$/.test(at(i + 1)) ? 1 : 0 };
   // "I'm drowning in work", "drowning in debt": overwhelmed, no water.
   if (
     /^(drowning|drowned|drown)$/.test(x) &&

@@ -2096,6 +2096,14 @@ export function constructionWords(words: string[]): string[] {
         i = ago;
         continue;
       }
+      // Language round 19: "last period two weeks ago", "last period 10 days ago": within a cycle (NICE CKS
+      // Amenorrhoea: a period is late after the cycle's usual length), the date of the last period, no missed one.
+      const days = ago > 0 && ago - i <= 7 ? durationDays(w.slice(i + 2, ago)) : 0;
+      if (days > 0 && days < 35) {
+        out.push(NEUTRAL);
+        i = ago;
+        continue;
+      }
     }
     // "it's better if I die", "I'd rather be dead", "ending it all", "end my life": wishing to die (WHO mhGAP
     // asks about these words directly).

@@ -251,7 +251,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "foreskin_stuck",
     "Foreskin stuck back and swollen",
     "Is the foreskin stuck behind the head of the penis, with the head swollen?",
-    "foreskin stuck|foreskin wont go back|swollen penis head foreskin|paraphimosis",
+    "foreskin stuck|foreskin wont go back|swollen penis head foreskin|paraphimosis|foreskin will not return|foreskin wont return|foreskin will not go back",
     { group: "men", base: 0.0003, rf: true, sex: "male" },
   ),
   f(
