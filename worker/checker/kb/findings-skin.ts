@@ -21,7 +21,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "hives",
     "Hives (raised itchy welts)",
     "Do you have raised, itchy welts (hives) on the skin?",
-    "hives|itchy hives|welts|urticaria|raised itchy bumps|hives all over|wheals|nettle rash|allergic rash|body swelling in patches|raised itchy welts|itchy welts|itchy bumps that come and go|bumps like mosquito bites|itchy bumps|itchy bumps on the skin|itchy raised bumps",
+    "hives|itchy hives|welts|urticaria|raised itchy bumps|hives all over|wheals|nettle rash|allergic rash|body swelling in patches|raised itchy welts|itchy welts|itchy bumps that come and go|bumps like mosquito bites",
     { group: "skin", base: 0.02, parent: "rash" },
   ),
   f(
