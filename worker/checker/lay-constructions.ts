@@ -2147,6 +2147,17 @@ function round19(w: string[], i: number): { words: string[]; skip: number } | nu
     !w.some((b) => /^(wakes|woke|awake|waking)$/.test(b))
   )
     return { words: [NEUTRAL], skip: at(i + 2) === "the" ? 3 : 2 };
+  // Texting "chst pain", "chst hurts": chest pain (the pain named; "chst" alone is left as typed).
+  if (x === "chst" && /^(pain|pains|paining|hurts|hurting|ache)$/.test(at(i + 1))) return { words: ["chest"], skip: 0 };
+  // Texting "brth": "cnt brth well" is breathing, "gave brth last week" a birth, by the word before it.
+  if (/^(brth|brthe)$/.test(x)) {
+    if (/^(cant|cannot|cnt|no|not|hard|short|difficult|difficulty|to|of|my|catch)$/.test(at(i - 1)))
+      return {
+        words: [at(i - 1) === "my" || at(i - 1) === "of" || at(i - 1) === "catch" ? "breath" : "breathe"],
+        skip: 0,
+      };
+    if (/^(gave|give|given|giving|after|since|at)$/.test(at(i - 1))) return { words: ["birth"], skip: 0 };
+  }
   // "tall and thin", "a thin build", "slim frame": a body build (a risk of a first pneumothorax in young men, NICE CKS
   // Pneumothorax), not weight that was lost.
   if (

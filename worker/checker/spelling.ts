@@ -140,10 +140,6 @@ export const SMS_FORMS: Record<string, string> = {
   hurtz: "hurts",
   goin: "going",
   rite: "right",
-  // Language round 19: "cnt brth well", "chst pain n sweatin" — texting forms with the vowels dropped.
-  brth: "breathe",
-  brthe: "breathe",
-  chst: "chest",
 };
 
 /**
