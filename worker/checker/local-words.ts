@@ -401,7 +401,7 @@ const LOCAL_WORDS: LocalWord[] = [
  * Without the dot the word stays the herbal mixture, the more common reading in Nigerian English.
  */
 export function toneMarkedWords(text: string): string {
-  return text.replace(/\bagb(?:\u1ecd|o\u0323)(?![a-z\u0300-\u036f])/gi, "vomiting");
+  return text.normalize("NFC").replace(/\bagb\u1ecd(?![a-z])(?!\p{M})/giu, "vomiting");
 }
 
 // One test over the joined words before any replacement: most text has none of these words.

@@ -1004,9 +1004,9 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     for (const [fi, choice] of [...out]) {
       const m = firstMatch.get(fi);
       if (!m || choice !== "present" || (tokens[m.end] as Token).raw > notMeAt) continue;
-      const clause = clauseWords[rawUnit[(tokens[m.start] as Token).raw] as number] ?? [];
-      if (clauseRelation(clause) === null) continue;
-      if (notMe < 0 && clause.some((b) => SPEAKER_WELL_CHILD.test(b))) continue;
+      const said = clauseWords[rawUnit[(tokens[m.start] as Token).raw] as number] ?? [];
+      if (clauseRelation(said) === null) continue;
+      if (notMe < 0 && said.some((b) => SPEAKER_WELL_CHILD.test(b))) continue;
       // Only their symptoms: a contact or a family history the clause tells stays ("my wife has TB, I'm fine").
       const f = model.findings[fi];
       if (
