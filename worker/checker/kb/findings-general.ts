@@ -164,7 +164,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "seizure",
     "Seizure (fit or convulsion)",
     "Has there been a fit, seizure or convulsion (jerking of the body)?",
-    "seizure|convulsion|fit|had a fit|jerking|shaking fit|epileptic fit|foaming at the mouth|jerking movements|convulsing|shaking all over|whole body shaking|shaking of arms and legs|eyes rolled up|eyes rolling up|eyes rolled back|eye dey roll|pikin dey jerk|started jerking|jerking of hands and legs|stiffened and shook|body stiffened and jerked|stiffened and jerked|shook all over|body shook all over|fell down and shook",
+    "seizure|convulsion|fit|had a fit|jerking|shaking fit|epileptic fit|foaming at the mouth|jerking movements|convulsing|shaking all over|whole body shaking|shaking of arms and legs|eyes rolled up|eyes rolling up|eyes rolled back|eye dey roll|pikin dey jerk|started jerking|jerking of hands and legs|stiffened and shook|body stiffened and jerked|stiffened and jerked",
     { group: "neuro", rf: true, base: 0.003 },
   ),
   // Head
