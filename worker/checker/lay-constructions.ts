@@ -370,6 +370,12 @@ export function layConstructions(raw: string[]): string[] {
       i += 1;
       continue;
     }
+    const r19 = round19(w, i);
+    if (r19) {
+      out.push(...r19.words);
+      i += r19.skip;
+      continue;
+    }
     const r18 = round18(w, i, crash);
     if (r18) {
       out.push(...r18.words);
@@ -743,6 +749,8 @@ export function splitUnits(words: string[]): string[] {
     )
       out.push("for");
     else if (g) out.push(g[1] as string, UNIT_WORD[(g[2] as string)[0] as string] as string);
+    // "snakebite", "dogbite": one word for the animal and the bite (language round 19), read as the two.
+    else if (/^(snake|dog)bites?$/.test(x)) out.push(x.slice(0, x.indexOf("bite")), "bite");
     else out.push(x);
   });
   return out;
@@ -1965,5 +1973,258 @@ function round18(w: string[], i: number, crash: boolean): { words: string[]; ski
     if (site === "knee" || site === "knees") return { words: ["knee", "injury"], skip: 0 };
     if (site && /^(arm|arms|hand|hands|leg|legs)$/.test(site)) return { words: [NEUTRAL], skip: 0 };
   }
+  return null;
+}
+
+const WEIGHT_PARTS = /^(ankle|ankles|foot|feet|leg|legs|knee|knees|hip|hips|heel|heels|toe|toes|it|limb|side)$/;
+const UNABLE = /^(unable|cant|cannot|couldnt|cudnt|hardly|barely|wont|wouldnt|refuses|refused|refusing|doesnt|didnt)$/;
+const DISCHARGE_COLOURS = /^(yellow|green|greenish|yellowish|white|whitish|thick|sticky|smelly|clear|creamy)$/;
+const GENITAL_WORDS =
+  /^(vagina|vaginal|private|down|pants|panties|penis|urethra|genitals|genital|pant|toilet|underwear|there|period)$/;
+const NIGHT_MODIFIED_SITES = /^(ear|ears|eye|eyes|throat|face|nose|sinus|sinuses|breast|breasts)$/;
+const MANIA_WORDS =
+  /^(talking|talks|talkative|racing|spending|spent|energy|energetic|fast|grandiose|overactive|hyper|happy|excited)$/;
+const FIGURATIVE_FLOOD =
+  /^(work|debt|debts|bills|assignments|assignment|paperwork|emails|problems|tasks|homework|love|sorrow|sadness|stress|deadlines|exams|responsibilities|tears|money|orders|calls|messages)$/;
+const SCORE_WORDS = /^(nil|zero|goals|goal|match|game|points|nothing|love|nul)$/;
+const STAND_WORDS = /^(stand|standing|stood|rise|rising|get|getting)$/;
+const DIZZY_LEADS = /^(dizzy|dizziness|giddy|faint|fainty|lightheaded|blackout)$/;
+const TIRED_SUBJECTS = /^(body|i|me|person|im|am|myself|bodi)$/;
+const OUTFLOW_VERB = /^(comot|commot|come|coming|comes|flow|flowing|drain|draining|running|leak|leaking|pour|pouring)$/;
+const EAR_FLUIDS = /^(water|pus|fluid|liquid|matter)$/;
+const OTHER_OPENINGS = /^(eye|eyes|nose|penis|vagina|breast|nipple|wound|navel|mouth|cut|sore|boil|cord)$/;
+const READING_FILLER =
+  /^(is|was|of|at|reading|read|level|about|around|reads|showed|shows|came|measured|checked|now|today|be|dey|na|mmol|l)$/;
+
+/** A number told in digits ("38", "38 5" = 38.5 once the dot is gone), its value and how many words it takes. */
+function numberAt(w: string[], k: number): { value: number; used: number } | null {
+  const a = w[k] ?? "";
+  if (!/^\d{1,3}$/.test(a)) return null;
+  const b = w[k + 1] ?? "";
+  // A single digit right after a two-digit number is its decimal ("38.5", "2.8"): rawWords split it at the dot.
+  if (/^\d$/.test(b) && a.length <= 2) return { value: Number(a) + Number(b) / 10, used: 2 };
+  return { value: Number(a), used: 1 };
+}
+
+/**
+ * Language round 19: a body-site word read as another finding's word, a number with its unit read as what it
+ * measures, local and Pidgin intensifiers, figures of speech. The words to put out at position i and how many more
+ * words they stand for, or null.
+ */
+function round19(w: string[], i: number): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  // "unable to put weight on my ankle", "can't bear any weight on the leg", Pidgin "I no fit put weight for my foot":
+  // unable to bear weight (the Ottawa ankle and knee rules' question: NICE CKS Sprains and strains), not weight gain.
+  const unable = UNABLE.test(x)
+    ? 1
+    : x === "not" && at(i + 1) === "able"
+      ? 2
+      : x === "no" && at(i + 1) === "fit"
+        ? 2
+        : 0;
+  if (unable) {
+    const wk = w.slice(i + unable, i + unable + 5).indexOf("weight");
+    const k = i + unable + wk;
+    if (wk >= 0 && /^(on|for|through)$/.test(at(k + 1))) {
+      const part = w.slice(k + 2, k + 5).findIndex((b) => WEIGHT_PARTS.test(b));
+      // A refusal keeps the KB's own "won't put weight on the leg" (a child who will not walk on it).
+      const refuses = /^(wont|wouldnt|refuses|refused|refusing|doesnt|didnt)$/.test(x);
+      const words = refuses ? ["wont", "put", "weight", "on", "the", "leg"] : ["cant", "bear", "weight"];
+      if (part >= 0) return { words, skip: k + 2 + part - i };
+    }
+  }
+  // "pain when I put weight on my knee": the weight borne, not the body's weight.
+  if (x === "weight" && /^(on|for|through)$/.test(at(i + 1)) && w.slice(i + 2, i + 5).some((b) => WEIGHT_PARTS.test(b)))
+    return { words: ["bearing"], skip: 0 };
+  // "yellow discharge from both eyes", "green discharge from his ear": a discharge with the eye or ear named is that
+  // opening's discharge (conjunctivitis, otitis), not a vaginal discharge, whatever its colour.
+  if (DISCHARGE_COLOURS.test(x) || x === "discharge") {
+    const d = x === "discharge" ? 0 : w.slice(i + 1, i + 3).indexOf("discharge") + 1;
+    if (d > 0 || x === "discharge") {
+      const around = w.slice(Math.max(0, i - 3), i + d + 6);
+      const eye = around.some((b) => /^(eye|eyes|eyelid|eyelids)$/.test(b));
+      const ear = around.some((b) => /^(ear|ears)$/.test(b));
+      if (eye !== ear && !w.some((b) => GENITAL_WORDS.test(b)))
+        return { words: [eye ? "eye" : "ear", "discharge"], skip: d };
+    }
+  }
+  // Pidgin "my tooth dey pain me die", "e dey pain am die": "die" after the pain is how bad it is, not a dead tooth.
+  if (
+    x === "die" &&
+    /^(me|am|us|him|her|dem)$/.test(at(i - 1)) &&
+    w.slice(Math.max(0, i - 4), i).some((b) => /^(pain|paining|hurt|hurting|dey)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // Pidgin "this toothache don tire me", "the cough dey tire me": I am fed up with it (how long it has gone on), not
+  // tiredness; "my body don tire", "I dey tire" stay fatigue.
+  if (
+    /^(tire|tired|tiring)$/.test(x) &&
+    /^(me|us)$/.test(at(i + 1)) &&
+    /^(don|dey|de|done|is|has)$/.test(at(i - 1)) &&
+    !TIRED_SUBJECTS.test(at(i - 2)) &&
+    w
+      .slice(0, i - 1)
+      .some((b) => /(ache|pain|cough|itch|itching|sore|wound|catarrh|ulcer|rash|toothache|headache)$/.test(b))
+  )
+    return { words: [NEUTRAL, NEUTRAL], skip: 1 };
+  // "talking fast and not sleeping for days": with signs of mania, not sleeping is the lessened need for sleep (NICE
+  // CG185 Bipolar disorder), not insomnia.
+  if (
+    /^(not|no|hasnt|havent|hardly|barely)$/.test(x) &&
+    /^(sleeping|sleep|slept)$/.test(at(i + 1)) &&
+    w.some((b, k) => MANIA_WORDS.test(b) && Math.abs(k - i) <= 6)
+  )
+    return { words: ["no", "need", "for", "sleep"], skip: 1 };
+  // A blood pressure told as numbers ("190 over 120", "bp 200/110"): 180/120 or above is the KB's very high reading,
+  // 140/90 or above a high one, a top number under 90 a low one (NICE NG136 Hypertension; NICE CKS Hypotension).
+  if (/^(bp|pressure)$/.test(x)) {
+    let k = i + 1;
+    while (k < i + 4 && READING_FILLER.test(at(k))) k++;
+    const top = numberAt(w, k);
+    if (top && top.used === 1 && top.value >= 50 && top.value <= 300) {
+      let j = k + 1;
+      if (/^(over|on|by|upon)$/.test(at(j))) j++;
+      const bottom = numberAt(w, j);
+      const low = bottom && bottom.used === 1 && bottom.value >= 30 && bottom.value <= 200 ? bottom.value : 0;
+      const end = (low ? j : k) - i;
+      // "my pressure was 200 over 115": the blood pressure, named as the KB names it.
+      if (x === "pressure" && at(i - 1) !== "blood") {
+        const r =
+          top.value >= 180 || low >= 120
+            ? "above 180"
+            : top.value >= 140 || low >= 90
+              ? "is high"
+              : top.value < 90
+                ? "is low"
+                : "";
+        return { words: r ? ["blood", "pressure", ...r.split(" ")] : [NEUTRAL], skip: end };
+      }
+      if (top.value >= 180 || low >= 120) return { words: [x, "above", "180"], skip: end };
+      if (top.value >= 140 || low >= 90) return { words: [x, "is", "high"], skip: end };
+      if (top.value < 90) return { words: [x, "is", "low"], skip: end };
+      return { words: [NEUTRAL], skip: end };
+    }
+  }
+  // A temperature told as a number: 38 °C or more (100.4 °F) is a fever (NICE NG143), under 35 °C a body that is
+  // too cold (NICE CKS Hypothermia); in between it is normal, no fever ("temperature 37.2").
+  if (/^(temperature|temp|temprature|tempreture)$/.test(x)) {
+    let k = i + 1;
+    while (k < i + 4 && READING_FILLER.test(at(k))) k++;
+    const t = numberAt(w, k);
+    if (t) {
+      const celsius = t.value >= 80 ? ((t.value - 32) * 5) / 9 : t.value;
+      const unit = /^(degrees|degree|c|celsius|f|fahrenheit)$/.test(at(k + t.used)) ? 1 : 0;
+      const skip = k + t.used - 1 + unit - i;
+      if (celsius >= 38 && celsius <= 45) return { words: ["fever"], skip };
+      if (celsius >= 35 && celsius < 38) return { words: [NEUTRAL], skip };
+      if (celsius >= 25 && celsius < 35) return { words: ["hypothermia"], skip };
+    }
+  }
+  // A blood sugar told as a number: under 4 mmol/L (70 mg/dL) is low (NICE NG17, NG28: "4 is the floor"), 11.1
+  // mmol/L (200 mg/dL) or more high (WHO diabetes criteria).
+  if (/^(sugar|glucose|rbs|fbs|glucometer)$/.test(x)) {
+    let k = i + 1;
+    while (k < i + 4 && READING_FILLER.test(at(k))) k++;
+    const s = numberAt(w, k);
+    if (s) {
+      const mmol = s.value >= 40 ? s.value / 18 : s.value;
+      const unit = /^(mmol|mg|mgdl|dl)$/.test(at(k + s.used)) ? 1 : 0;
+      const skip = k + s.used - 1 + unit - i;
+      if (mmol < 4) return { words: ["low", "sugar"], skip };
+      if (mmol >= 11.1) return { words: ["high", "sugar"], skip };
+      return { words: [NEUTRAL], skip };
+    }
+  }
+  // "ear pain worse at night": a pain of the ear, eye, throat or face that is worse at night is that pain (the time
+  // of day is asked later), not the night pain of bone, spine or ulcer that the KB keeps for what wakes a person.
+  if (
+    x === "worse" &&
+    /^(at|in)$/.test(at(i + 1)) &&
+    /^(night|nights|nite)$/.test(at(i + 2) === "the" ? at(i + 3) : at(i + 2)) &&
+    w.slice(Math.max(0, i - 4), i).some((b) => NIGHT_MODIFIED_SITES.test(b)) &&
+    w.slice(Math.max(0, i - 3), i).some((b) => /^(pain|ache|earache|paining|hurts|painful)$/.test(b)) &&
+    !w.some((b) => /^(wakes|woke|awake|waking)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: at(i + 2) === "the" ? 3 : 2 };
+  // Texting "chst pain", "chst hurts": chest pain (the pain named; "chst" alone is left as typed).
+  if (x === "chst" && /^(pain|pains|paining|hurts|hurting|ache)$/.test(at(i + 1))) return { words: ["chest"], skip: 0 };
+  // Texting "brth": "cnt brth well" is breathing, "gave brth last week" a birth, by the word before it.
+  if (/^(brth|brthe)$/.test(x)) {
+    if (/^(cant|cannot|cnt|no|not|hard|short|difficult|difficulty|to|of|my|catch)$/.test(at(i - 1)))
+      return {
+        words: [at(i - 1) === "my" || at(i - 1) === "of" || at(i - 1) === "catch" ? "breath" : "breathe"],
+        skip: 0,
+      };
+    if (/^(gave|give|given|giving|after|since|at)$/.test(at(i - 1))) return { words: ["birth"], skip: 0 };
+  }
+  // "tall and thin", "a thin build", "slim frame": a body build (a risk of a first pneumothorax in young men, NICE CKS
+  // Pneumothorax), not weight that was lost.
+  if (
+    /^(thin|slim|skinny|lean)$/.test(x) &&
+    ((at(i - 1) === "and" && /^(tall|young)$/.test(at(i - 2))) ||
+      /^(build|built|frame|body|figure)$/.test(at(i + 1))) &&
+    !w.some((b) => /^(getting|losing|lost|became|become|becoming|now|weight|thinner|loose)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: /^(build|built|frame|body|figure)$/.test(at(i + 1)) ? 1 : 0 };
+  // "I'm drowning in work", "drowning in debt": overwhelmed, no water.
+  if (
+    /^(drowning|drowned|drown)$/.test(x) &&
+    at(i + 1) === "in" &&
+    w.slice(i + 2, i + 4).some((b) => FIGURATIVE_FLOOD.test(b))
+  )
+    return { words: [NEUTRAL], skip: 1 };
+  // "we crushed them three nil", "they thrashed us 4 0": a match won or lost, not a crush injury.
+  if (
+    /^(crushed|crush|thrashed|smashed|destroyed|hammered|battered|beat|flogged)$/.test(x) &&
+    /^(them|us|him|her|you|the|our|their)$/.test(at(i + 1)) &&
+    w.slice(i + 2, i + 7).some((b) => SCORE_WORDS.test(b) || /^\d$/.test(b)) &&
+    !w.some((b) => BODY_SITES.test(b) || /^(car|truck|lorry|wall|block|machine|under)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: 1 };
+  // "my head dey turn me when I stand", "I feel like fainting when I get up": dizziness on standing (orthostatic
+  // hypotension, NICE CKS Blackouts and dizziness), the specific finding, read where the dizziness is told.
+  if (
+    DIZZY_LEADS.test(x) ||
+    (x === "light" && /^(headed|head)$/.test(at(i + 1))) ||
+    (x === "head" && /^(dey|de|is|keeps)$/.test(at(i + 1)) && /^(turn|turning|spin|spinning)$/.test(at(i + 2)))
+  ) {
+    const when = w.slice(i + 1, i + 8).findIndex((b) => /^(when|whenever|if|once|each|as)$/.test(b));
+    if (when >= 0) {
+      const k = i + 1 + when;
+      const s = w.slice(k + 1, k + 4).findIndex((b) => STAND_WORDS.test(b));
+      const st = k + 1 + s;
+      if (s >= 0 && (!/^(get|getting)$/.test(at(st)) || at(st + 1) === "up"))
+        return { words: ["dizzy", "when", "i", "stand", "up"], skip: st - i + (at(st + 1) === "up" ? 1 : 0) };
+    }
+  }
+  // "my ear dey pain me and yellow water dey comot from am": water or pus coming out with the ear named is a
+  // discharging ear (NICE CKS Otitis media), when no other opening is named.
+  if (
+    EAR_FLUIDS.test(x) &&
+    w.some((b) => /^(ear|ears)$/.test(b)) &&
+    !w.some((b) => OTHER_OPENINGS.test(b)) &&
+    w.slice(i + 1, i + 4).some((b) => OUTFLOW_VERB.test(b)) &&
+    !w.some((b) => /^(drink|drinking|drank|drinks|swim|swimming|swam|bath|bathing|shower)$/.test(b))
+  ) {
+    const end = w
+      .slice(i + 1, i + 4)
+      .findIndex((b) => /^(comot|commot|come|coming|comes|flow|flowing|running|leaking|leak|drain|draining)$/.test(b));
+    return { words: ["ear", "discharge"], skip: end >= 0 ? end + 1 : 0 };
+  }
+  // "bleeding at 12 weeks", "spotting at 8 wks": a pregnancy's weeks under 20 (the late ones are round 16's); the first
+  // trimester, to 13 weeks (NICE NG126 Ectopic pregnancy and miscarriage), is the KB's early pregnancy.
+  const weeks = gestationWeeks(x, at(i + 1));
+  if (
+    weeks !== undefined &&
+    weeks >= 4 &&
+    weeks < 20 &&
+    at(i - 1) === "at" &&
+    w.some((b) => /^(bleeding|bleed|spotting|cramps|cramping|pregnant|pregnancy|belle)$/.test(b)) &&
+    !w.some((b) =>
+      /^(old|born|age|aged|delivered|miscarried|miscarriage|lost|baby|child|son|daughter|ago|late)$/.test(b),
+    )
+  )
+    return { words: weeks <= 13 ? ["early", "pregnancy"] : ["pregnant"], skip: 1 };
   return null;
 }

@@ -377,7 +377,32 @@ const LOCAL_WORDS: LocalWord[] = [
   ),
   // Hausa "bayana yana ciwo" (my back is aching), as "kaina na ciwo" above.
   [/\bbaya(?:na|nsa|nta)? (?:na|yana|tana|ya na) ciwo\b/g, "back pain"],
+  // Language round 19. Hausa "jini a fitsari", "jini a cikin fitsari" (blood in the urine), "fitsari da jini" (urine
+  // with blood), "fitsarin jini" (bloody urine): blood in the urine; "ina ganin" (I am seeing) before it adds nothing.
+  [/\b(?:ina |tana |yana )?(?:ganin )?jini (?:a |a cikin |cikin )fitsari\b/g, "blood in urine"],
+  [/\bfitsari(?:n)? (?:da )?jini\b/g, "blood in urine"],
+  // Hausa "tari da jini" (a cough with blood): coughing up blood; "amai da jini" (vomiting with blood): vomiting blood.
+  [/\btari da jini\b/g, "coughing up blood"],
+  [/\bamai da jini\b/g, "vomiting blood"],
+  // Yoruba "eje" (ẹ̀jẹ̀, blood) only where blood is told coming or being seen ("eje dey comot from my nose", "eje n jade",
+  // "eje ninu ito": blood in the urine, ìtọ̀ urine); bare "eje" is also the number seven (èje), so it is left alone.
+  [/\beje (?:ninu|inu) ito\b/g, "blood in urine"],
+  [/\beje (?=(?:dey|de|don|n|ti n|ti) (?:comot|commot|come|jade|sun|pour|flow|rush)\b)/g, "blood "],
+  // Yoruba "aya mi n dun mi" (àyà, the chest, is hurting me), "aya mi dey pain me": chest pain. Only with the pain
+  // verb: "aya" is also "wife", which is why the bare word stays out (above).
+  [new RegExp(String.raw`\baya ${YO}(?:dun|dey pain|de pain|don pain)(?: mi| me| re)?\b`, "g"), "chest pain"],
+  // Igbo "ọbara" (blood): "ọbara dey comot when I cough". Tone marks are gone by now ("obara").
+  [/\bobara\b/g, "blood"],
 ];
+
+/**
+ * Igbo "agbọ" (vomit, vomiting: "agbọ since night"), told apart from Yoruba "agbo" (the herbal mixture, "àgbo") only
+ * by the dot under the o, which rawWords strips with every tone mark: read here, on the text as typed, first.
+ * Without the dot the word stays the herbal mixture, the more common reading in Nigerian English.
+ */
+export function toneMarkedWords(text: string): string {
+  return text.normalize("NFC").replace(/\bagb\u1ecd(?![a-z])(?!\p{M})/giu, "vomiting");
+}
 
 // One test over the joined words before any replacement: most text has none of these words.
 const ANY_LOCAL = new RegExp(LOCAL_WORDS.map(([re]) => `(?:${re.source})`).join("|"));

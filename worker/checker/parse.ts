@@ -55,6 +55,9 @@ const SMOKED_DRUGS = new Set(
 /** Irregular simple past forms of verbs that phrases of past events use ("bled heavily at delivery"). */
 const IRREGULAR_PAST = new Set("bled had gave got took went fell broke ate drank was were".split(" "));
 /** Tokens of a phrase's words in the simple past ("bled", "needed"), which a present "-ing" form does not meet. */
+const SPEAKER_WELL = /^(fine|okay|ok|well|alright|healthy)$/;
+const SPEAKER_WELL_CHILD = /^(baby|child|son|daughter|pikin|boy|girl|kid|toddler|infant|newborn|children|kids)$/;
+
 export function pastTenseTokens(raw: string[]): Set<string> {
   const out = new Set<string>();
   for (const w of raw) {
@@ -987,12 +990,30 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   // not theirs, so it says nothing about the patient (language round 15 denied it; round 16 drops it: the user was
   // not asked about it, and a "no" read into it would keep the interview from asking).
   // Said after the symptom only: "it's not me who is sick, my wife has fever" makes the wife the patient.
+  // Language round 19: "my husband is coughing, I'm fine", "my wife has a rash but I feel okay" say the same: the
+  // speaker is well. Not of a child ("my baby has fever, I'm fine"): a parent speaks for the child.
+  const meWell = rawSeq.findIndex((w, r) => {
+    if (!SPEAKER_WELL.test(w) || /^(not|no|nt|never)$/.test(rawSeq[r - 1] ?? "")) return false;
+    const lead = rawSeq.slice(Math.max(0, r - 3), r);
+    const me = lead.findLastIndex((b) => /^(im|i)$/.test(b));
+    return me >= 0 && lead.slice(me + 1).every((b) => /^(am|feel|feeling|dey|quite|perfectly|totally)$/.test(b));
+  });
   const notMe = rawSeq.findIndex((w, r) => /^(me|myself)$/.test(w) && /^(not|except)$/.test(rawSeq[r - 1] ?? ""));
-  if (notMe >= 0)
+  const notMeAt = notMe >= 0 ? notMe : meWell;
+  if (notMeAt >= 0)
     for (const [fi, choice] of [...out]) {
       const m = firstMatch.get(fi);
-      if (!m || choice !== "present" || (tokens[m.end] as Token).raw > notMe) continue;
-      if (clauseRelation(clauseWords[rawUnit[(tokens[m.start] as Token).raw] as number] ?? []) === null) continue;
+      if (!m || choice !== "present" || (tokens[m.end] as Token).raw > notMeAt) continue;
+      const said = clauseWords[rawUnit[(tokens[m.start] as Token).raw] as number] ?? [];
+      if (clauseRelation(said) === null) continue;
+      if (notMe < 0 && said.some((b) => SPEAKER_WELL_CHILD.test(b))) continue;
+      // Only their symptoms: a contact or a family history the clause tells stays ("my wife has TB, I'm fine").
+      const f = model.findings[fi];
+      if (
+        notMe < 0 &&
+        (f?.group === "history" || /^(contact_|family_|partner_|hiv_exposure|sick_contacts)/.test(f?.id ?? ""))
+      )
+        continue;
       out.delete(fi);
     }
   // "Three weeks ago I hit my head": an injury dated weeks back is not a fresh one (kb/findings-late.ts).

@@ -570,10 +570,19 @@ const PERSON_TOKENS = new Set(
     .split(" ")
     .map((w) => contentTokens(w)[0] as string),
 );
+/** "for 30 minutes", "two hours": how long, told in clock units, says nothing the finding must explain. */
+const CLOCK_TOKENS = new Set(
+  "minute minutes mins min hour hours hrs seconds secs".split(" ").map((w) => contentTokens(w)[0] as string),
+);
 function unexplainedWords(query: string, f: { name: string; aliases: string[] }): number {
   const own = new Set([f.name, ...f.aliases].flatMap((a) => contentTokens(a)));
   return [...new Set(timelessTokens(query))].filter(
-    (t) => !own.has(t) && !PERSON_TOKENS.has(t) && !/\d/.test(t) && (searchIndex().idf.get(t) ?? 0) >= INFORMATIVE_IDF,
+    (t) =>
+      !own.has(t) &&
+      !PERSON_TOKENS.has(t) &&
+      !/\d/.test(t) &&
+      !CLOCK_TOKENS.has(t) &&
+      (searchIndex().idf.get(t) ?? 0) >= INFORMATIVE_IDF,
   ).length;
 }
 
@@ -737,6 +746,19 @@ export function searchFindings(
   const headFinding = head ? model.findings[head.index] : undefined;
   if (head && headFinding && head.score < EXACT_SCORE && ordersTwoEvents(String(q ?? ""), headFinding, model, true))
     return [];
+  // Language round 19: "bleeding in early pregnancy", "bleeding at 10 weeks pregnant": the symptom, not the pregnancy it
+  // happens in, is what the words report; the pregnancy is the setting (the parser reads both). When the leading hit
+  // is a pregnancy stage and the next one a finding the other words name ("waters broke at 32 weeks"), that finding
+  // leads.
+  const second = hits[1];
+  if (
+    head &&
+    second &&
+    PREGNANCY_STAGE.test(headFinding?.id ?? "") &&
+    !PREGNANCY_STAGE.test(model.findings[second.index]?.id ?? "") &&
+    [...(second.explained ?? [])].some((p) => !head.explained?.has(p))
+  )
+    [hits[0], hits[1]] = [second, head];
   // "head injury three weeks ago": an injury dated weeks back is not a fresh one (kb/findings-late.ts).
   const late = weeksPast(qWords);
   return hits.slice(0, n).map((h) => {
@@ -958,6 +980,8 @@ function deniesAll(q: string, model: Model): boolean {
 
 /** Score above which a hit is a finding's own name or alias typed in full (partial matches score about 1.3). */
 const EXACT_SCORE = 2;
+/** How far a pregnancy has gone: the setting of a symptom told with it, not the symptom. */
+const PREGNANCY_STAGE = /^pregnant(_early|_late)?$/;
 /** Hits this close to the best are as good an answer as it is. */
 const TIE_MARGIN = 0.1;
 

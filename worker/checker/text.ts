@@ -3,7 +3,7 @@
 // needing every variant listed as an alias.
 import { NUMBER_WORDS, countOf, gestationWeeks, joinCompoundNumbers } from "./gestation.ts";
 import { layConstructions, splitUnits } from "./lay-constructions.ts";
-import { localWords } from "./local-words.ts";
+import { localWords, toneMarkedWords } from "./local-words.ts";
 import { spellWords } from "./spelling.ts";
 
 /** Words that carry no clinical meaning in a phrase; dropped before matching. Negation cues are kept apart. */
@@ -367,7 +367,7 @@ export function stem(word: string): string {
 
 /** Lower-case, unify apostrophes and spelling variants, split into raw words (negation cues survive). */
 export function rawWords(text: string): string[] {
-  const lowered = String(text)
+  const lowered = toneMarkedWords(String(text))
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -718,6 +718,14 @@ export function contextualWords(words: string[]): string[] {
       else if (
         ["as", "and", "enough", "me", "you", "him", "her", "them", "well", "into", "perfectly"].includes(next) &&
         // Language round 17: "he had a fit and now is not responding" is a seizure; "a fit and healthy man" is not.
+        // Language round 19: "fits and fever in my son" — the plural noun leads a list of symptoms (a verb "fits" has
+        // its thing before it, "it fits and looks good"; "in fits and starts" is an idiom).
+        !(
+          w === "fits" &&
+          next === "and" &&
+          (i === 0 || /^(had|has|have|having|with|of|his|her|my|the|and|get|got|dey|many|several)$/.test(prev)) &&
+          !/^(starts|start)$/.test(words[i + 2] ?? "")
+        ) &&
         !(
           next === "and" &&
           /^(a|another|one|had|has|having|big|bad|long|first)$/.test(prev) &&
@@ -1249,6 +1257,9 @@ const KEPT_FUNCTION: Record<string, string[]> = {
   peeing: ["no", "reduced", "urine"],
   weeing: ["no", "reduced", "urine"],
   pissing: ["no", "reduced", "urine"],
+  // Language round 19: "fever and cough but breathing is fine": breathing kept denies the breathlessness (NICE NG138,
+  // WHO IMCI ask whether breathing is difficult).
+  breathing: ["no", "difficulty", "breathing"],
 };
 /** Words that carry a long-past event into the present: "since", "still", "again", "started", "every". */
 export const GOES_ON = new Set(
@@ -1516,15 +1527,17 @@ export function constructionWords(words: string[]): string[] {
     // "still drinking well", "eating fine", "baby moving well": the function is kept, which denies its loss (IMCI:
     // "able to drink or breastfeed"; NICE NG201/RCOG: normal fetal movements), never the finding itself.
     // Not after a denial: "not drinking well" is the IMCI danger sign (poor drinking), kept as it is said.
+    // "breathing is fine", "his eating is okay": the same with a copula between (language round 19).
+    const copula = /^(is|was|dey|seems|looks)$/.test(at(i + 1)) && WELL_WORDS.has(at(i + 2)) ? 1 : 0;
     if (
-      WELL_WORDS.has(at(i + 1)) &&
-      !/^(as|very|water|food|meals?|diet)$/.test(at(i + 2)) &&
+      WELL_WORDS.has(at(i + 1 + copula)) &&
+      !/^(as|very|water|food|meals?|diet)$/.test(at(i + 2 + copula)) &&
       !/^(not|no|nt|never|isnt|wasnt|arent|cant|cannot|doesnt|dont|hardly)$/.test(at(i - 1)) &&
       !/^(not|no|nt|never|isnt|wasnt|arent|cant|cannot|doesnt|dont|hardly)$/.test(at(i - 2)) &&
       KEPT_FUNCTION[x]
     ) {
       out.push(...(KEPT_FUNCTION[x] as string[]));
-      i += 1;
+      i += 1 + copula;
       continue;
     }
     // "bleeding after the change", "since the change": the change of life, the menopause (NICE NG23 menopause), not
@@ -2080,6 +2093,14 @@ export function constructionWords(words: string[]): string[] {
       const ago = w.indexOf("ago", i + 2);
       if (ago > 0 && ago - i <= 7 && durationDays(w.slice(i + 2, ago)) >= 35) {
         out.push("missed", "period");
+        i = ago;
+        continue;
+      }
+      // Language round 19: "last period two weeks ago", "last period 10 days ago": within a cycle (NICE CKS
+      // Amenorrhoea: a period is late after the cycle's usual length), the date of the last period, no missed one.
+      const days = ago > 0 && ago - i <= 7 ? durationDays(w.slice(i + 2, ago)) : 0;
+      if (days > 0 && days < 35) {
+        out.push(NEUTRAL);
         i = ago;
         continue;
       }

@@ -306,7 +306,7 @@ export const BODY_FINDINGS: Finding[] = [
     "food_stuck",
     "Food stuck, can't swallow",
     "Is food stuck in your throat or chest so that you can't swallow even saliva?",
-    "food stuck in throat|food stuck in chest|cannot swallow food stuck|meat stuck|bone stuck in throat",
+    "food stuck in throat|food stuck in chest|cannot swallow food stuck|meat stuck|bone stuck in throat|food getting stuck|food gets stuck when swallowing|solid food getting stuck|solid food sticks|food getting stuck when swallowing",
     { group: "ent", base: 0.0008 },
   ),
   f(

@@ -192,7 +192,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "drooling",
     "Drooling or unable to swallow saliva",
     "Is there drooling or inability to swallow your own saliva?",
-    "drooling|cant swallow saliva|spitting saliva|saliva pouring out|unable to swallow spit|cant swallow spit",
+    "drooling|cant swallow saliva|spitting saliva|saliva pouring out|unable to swallow spit|cant swallow spit|unable to swallow saliva|unable to swallow my saliva|not able to swallow saliva",
     // Not a red flag alone (teething babies drool): red-flag-rules.ts "drooling_airway" makes it one.
     { group: "ent", base: 0.001 },
   ),
@@ -249,7 +249,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "facial_pain",
     "Pain or pressure in the face or cheeks",
     "Do you have pain or pressure over your cheeks, forehead or upper teeth, worse when bending forward?",
-    "facial pain|sinus pain|pain in cheeks|pressure behind the forehead|sinus pressure|pain above teeth|face feels heavy|sinus headache",
+    "facial pain|sinus pain|pain in cheeks|pressure behind the forehead|sinus pressure|pain above teeth|face feels heavy|sinus headache|face pain|pain in my face|face pain when bending forward|face pain when bending|face hurts when i bend forward|pain in the cheeks when bending",
     { group: "ent", base: 0.01 },
   ),
   f(

@@ -87,7 +87,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "joint_pain",
     "Joint pain",
     "Do your joints hurt (knees, wrists, ankles, elbows)?",
-    "joint pain|painful joints|arthralgia|joints paining|pain in joints|aching joints|pain in knees|knee pain|arthritis|elbow pain|wrist pain|knee hurts|painful knee|knee paining me",
+    "joint pain|painful joints|arthralgia|joints paining|pain in joints|aching joints|pain in knees|knee pain|arthritis|elbow pain|wrist pain|knee hurts|painful knee|knee paining me|knees ache|my knees ache|knees aching",
     { group: "msk", base: 0.05 },
   ),
   f(
@@ -272,7 +272,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "tremor",
     "Shaking hands (tremor)",
     "Do your hands shake or tremble?",
-    "tremor|trembling hands|shaky hands|hands shaking|shaking hands|trembling",
+    "tremor|trembling hands|shaky hands|hands shaking|shaking hands|trembling|shaky in the morning|shaky in the mornings|morning shakes|hands shake in the morning",
     { group: "neuro", base: 0.01 },
   ),
   f(
@@ -329,7 +329,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "worry",
     "Constant worrying",
     "Do you worry a lot, about many things, and find it hard to stop?",
-    "constant worrying|worry too much|cant stop worrying|excessive worry|overthinking|anxious|anxiety|nervous|always worried|thinking too much|worrying|mind no rest|mind cant rest|my mind is not at rest",
+    "constant worrying|worry too much|cant stop worrying|excessive worry|overthinking|anxious|anxiety|nervous|always worried|thinking too much|worrying|mind no rest|mind cant rest|my mind is not at rest|worrying all the time|worrying about everything|worry about everything|worried about everything|worrying about everything all the time",
     { group: "mental", base: 0.04 },
   ),
   f(
@@ -427,7 +427,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "heavy_drinking",
     "Heavy alcohol use",
     "Do you drink alcohol most days or drink heavily at times?",
-    "heavy drinking|drinks a lot|alcohol every day|drinking alcohol daily|alcoholic|drunk every day|burukutu|binge drinking|drinks heavily|heavy alcohol use|alcohol|drinking affects work|drinking affects my work",
+    "heavy drinking|drinks a lot|alcohol every day|drinking alcohol daily|alcoholic|drunk every day|burukutu|binge drinking|drinks heavily|heavy alcohol use|alcohol|drinking affects work|drinking affects my work|drinking daily|drinks daily|drink every day|drinking every day",
     { group: "history", base: 0.03 },
   ),
   f(

@@ -149,7 +149,7 @@ export const GP10_FINDINGS: Finding[] = [
     "near_vision_difficulty",
     "Difficulty reading small print up close, holding things far away to read",
     "Is it hard to read small print up close, so you hold the phone or paper further away to read it?",
-    "difficulty reading small print|cant read small print|small writing blurry|holds phone far to read|hold the phone far to read|holds the newspaper far away|needs reading glasses|small print blur",
+    "difficulty reading small print|cant read small print|small writing blurry|holds phone far to read|hold the phone far to read|holds the newspaper far away|needs reading glasses|small print blur|unable to read small print|unable to read small writing|not able to read small print",
     { group: "eye", base: 0.01 },
   ),
   f(

@@ -123,7 +123,7 @@ export const GP15_FINDINGS: Finding[] = [
     "urine_hesitancy",
     "Slow to start passing urine (hesitancy)",
     "Do you have to wait or strain before the urine starts to flow?",
-    "waiting for urine to start|waiting for the urine to start|urine takes time to start|urine slow to start|slow to start peeing|slow to start urinating|hesitancy|urinary hesitancy|urine dey take time to come|urine dey delay to come|urine takes long to start|long time for urine to start",
+    "waiting for urine to start|waiting for the urine to start|urine takes time to start|urine slow to start|slow to start peeing|slow to start urinating|hesitancy|urinary hesitancy|urine dey take time to come|urine dey delay to come|urine takes long to start|long time for urine to start|difficulty starting to urinate|difficulty starting urination|difficulty starting to pee|hard to start urinating|hard to start peeing|trouble starting to urinate|struggle to start peeing",
     { group: "urinary", base: 0.006 },
   ),
   f(

@@ -17,7 +17,7 @@ export const LANG14_FINDINGS: Finding[] = [
     "past_tb",
     "Had TB (tuberculosis) in the past",
     "Have you had TB (tuberculosis) in the past and taken the treatment for it?",
-    "had tb before|had tb in the past|had tuberculosis before|had tuberculosis in the past|previous tb|previous tuberculosis|history of tb|history of tuberculosis|past tb|past history of tb|treated for tb before|treated for tb in the past|was treated for tb|was treated for tuberculosis|had tb before and finished the treatment|finished my tb treatment|completed my tb treatment|completed tb treatment years ago|had tb years ago|had tb last year|had tb as a child",
+    "had tb before|had tb in the past|had tuberculosis before|had tuberculosis in the past|previous tb|previous tuberculosis|history of tb|history of tuberculosis|past tb|past history of tb|treated for tb before|treated for tb in the past|was treated for tb|was treated for tuberculosis|had tb before and finished the treatment|finished my tb treatment|completed my tb treatment|completed tb treatment years ago|had tb years ago|had tb last year|had tb as a child|was on tb drugs before|was on tb drugs in the past|took tb drugs before|took tb drugs in the past|on tb drugs years ago|was on tb treatment before",
     { group: "history", base: 0.01 },
   ),
   f(

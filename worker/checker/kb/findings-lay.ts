@@ -136,7 +136,7 @@ export const LAY_FINDINGS: Finding[] = [
     "family_heart_disease",
     "Heart attack or sudden death in the family at a young age",
     "Did a parent, brother or sister have a heart attack or die suddenly before the age of 60?",
-    "family history of heart disease|father died of heart attack|dad died of heart attack|father had a heart attack|mother had a heart attack|heart disease runs in my family|heart attack runs in the family|sudden death in the family|brother had a heart attack|sister had a heart attack|brother died of a heart attack|sister died of a heart attack",
+    "family history of heart disease|father died of heart attack|dad died of heart attack|father had a heart attack|mother had a heart attack|heart disease runs in my family|heart attack runs in the family|sudden death in the family|brother had a heart attack|sister had a heart attack|brother died of a heart attack|sister died of a heart attack|brother died suddenly|sister died suddenly|father died suddenly|mother died suddenly|dad died suddenly|mum died suddenly|died suddenly at a young age",
     { group: "history", base: 0.06 },
   ),
   // Bleeding a year or more after the last period is never normal: NICE NG12 refers women of 55 and over on the

@@ -150,7 +150,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "engorged_breasts",
     "Hard, full, painful breasts after birth",
     "Are both breasts hard, full and painful in the days after birth?",
-    "breast engorgement|breasts full and hard|swollen breasts after delivery|milk came in painful",
+    "breast engorgement|breasts full and hard|swollen breasts after delivery|milk came in painful|painful hard breast|painful hard breasts|hard painful breasts|breasts hard and painful",
     { group: "breast", base: 0.003, sex: "female" },
   ),
   f(
@@ -251,7 +251,7 @@ export const REPRO_FINDINGS: Finding[] = [
     "foreskin_stuck",
     "Foreskin stuck back and swollen",
     "Is the foreskin stuck behind the head of the penis, with the head swollen?",
-    "foreskin stuck|foreskin wont go back|swollen penis head foreskin|paraphimosis",
+    "foreskin stuck|foreskin wont go back|swollen penis head foreskin|paraphimosis|foreskin will not return|foreskin wont return|foreskin will not go back",
     { group: "men", base: 0.0003, rf: true, sex: "male" },
   ),
   f(
