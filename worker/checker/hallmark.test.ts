@@ -23,7 +23,7 @@ describe("the leading condition's hallmark in an emergency", () => {
     expect(askedUntilStop(0.1, "female", ["fever", "poor_feeding"])).toContain("cough");
     const { result, evidence } = play(0.1, "female", ["fever", "poor_feeding"]);
     expect(result.conditions[0]?.id).not.toBe("bronchiolitis");
-    expect(result.conditions.slice(0, 3).map((c) => c.id)).toEqual(expect.arrayContaining(["neonatal_sepsis"]));
+    expect(["sepsis", "neonatal_sepsis"]).toContain(result.conditions[0]?.id);
     expect(EMERGENCY).toContain(level(0.1, "female", evidence));
   });
 

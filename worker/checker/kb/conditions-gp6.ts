@@ -113,8 +113,10 @@ export const GP6_CONDITIONS: Condition[] = [
     tri: "emergency",
     // Common in the first two months, not rare: WHO IMCI counts a fever alone as 'possible serious bacterial
     // infection', and about 7.6 % of live births in sub-Saharan Africa and South Asia have an episode in the
-    // first two months (Seale AC et al., Lancet Infect Dis 2014), the same order as bronchiolitis at that age.
-    prior: prior(60, { bands: YOUNG_INFANT }),
+    // first two months (Seale AC et al., Lancet Infect Dis 2014). The sepsis row (conditions-infections.ts,
+    // ×30 under 3 months) carries most of that share; this one stays beside it without tipping a colicky
+    // baby who posset into an emergency on probabilities alone (NICE CKS Infantile colic).
+    prior: prior(15, { bands: YOUNG_INFANT }),
     lk: "poor_feeding .8, fever .6, hypothermia .35, drowsiness .5, prostration .3, irritable_child .35, fast_breathing .45, chest_indrawing .25, seizure .12, newborn_baby .6, vomiting .2, yellow_eyes .15, bulging_fontanelle .05, umbilical_redness .05, cyanosis .1, unable_to_drink .4",
     desc: "A baby under two months old can be overwhelmed by a bacterial infection of the blood within hours. The signs are not those of an older child: the baby stops feeding well, is too sleepy or floppy, has a temperature that is too high or too low (feels cold), breathes fast or with chest indrawing, or has a fit. WHO calls this 'possible serious bacterial infection'; it is a leading cause of newborn deaths in Nigeria.",
     causes:

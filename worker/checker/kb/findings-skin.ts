@@ -470,7 +470,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "injury",
     "Injury from a fall, blow or accident",
     "Did this start after a fall, blow, accident or sports injury?",
-    "fell down|fall|accident|road accident|okada accident|hit by a car|sports injury|blow|injury|trauma|fell|was hit|pain after lifting|lifting heavy loads|after lifting something heavy|crushed|crush injury|was crushed|kicked in the groin|car knock am|motor knock am|knock am with motor|motor jam am|car jam am|okada jam am|okada knock am|car knock him|car hit her|car hit him|a car hit me|hit by a motor|hit by a vehicle|hit by okada|crushed under|crushed under a block|block fell on|wall fell on|hit my thigh|knocked my thigh",
+    "fell down|fall|accident|road accident|okada accident|hit by a car|sports injury|blow|injury|trauma|fell|was hit|pain after lifting|lifting heavy loads|after lifting something heavy|crushed|crush injury|was crushed|kicked in the groin|car knock am|motor knock am|knock am with motor|motor jam am|car jam am|okada jam am|okada knock am|car knock him|car hit her|car hit him|a car hit me|hit by a motor|hit by a vehicle|hit by okada|crushed under|crushed under a block|block fell on|wall fell on|trapped under|pinned under|stuck under the rubble|hit my thigh|knocked my thigh",
     { group: "injury", base: 0.03 },
   ),
   f(

@@ -6,6 +6,9 @@
 
 /** Likelihood rows appended to existing conditions (only where the condition has no row for the finding). */
 export const SWEEP19_LIKELIHOOD_ROWS: Record<string, string> = {
+  // StatPearls Rhabdomyolysis: trauma and crush (a person trapped under rubble or a wall) are among its commonest
+  // causes, with swollen, painful limbs.
+  rhabdomyolysis: "injury .3, leg_swelling .3, tight_limb_pain .2",
   // UKHSA / NICE CKS Toxic shock syndrome (case definition: fever, a diffuse sunburn-like rash, hypotension —
   // dizziness on standing or fainting — and vomiting or diarrhoea): the rash is told as sunburn.
   toxic_shock: "sunburn .35, dizzy_standing .6",
