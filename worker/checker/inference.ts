@@ -2,7 +2,7 @@
 // takes the finding's base rate, so an unexpected finding lowers a condition without zeroing it. The
 // posterior is normalised over every condition plus an "other" mass (illness the knowledge base does
 // not cover), which keeps probabilities honest when the evidence fits nothing well.
-import { MODEL, logPriors, UNLISTED_LEAK, type Model } from "./model.ts";
+import { explainsAny, MODEL, logPriors, UNLISTED_LEAK, type Model } from "./model.ts";
 import type { Choice, EvidenceItem, Sex } from "./types.ts";
 
 /** Share of the prior mass given to conditions outside the knowledge base. */
@@ -91,7 +91,10 @@ export function computePosterior(
     let s = priors[c] as number;
     if (s !== -Infinity) {
       const row = c * F;
-      const incidental = told && !explainsAnyComplaint(row, told.complaints, model);
+      // A condition of the person's background that explains none of what they came with is not made likelier
+      // by the background ("on insulin with a runny nose" is a cold, not lumps at the injection sites): the
+      // background counts for it as for a condition that does not list it, and in full where it explains.
+      const incidental = told && !explainsAny(c, told.complaints, model);
       for (const [fi, v] of entries) {
         const l = v ? (model.logLik[row + fi] as number) : (model.logNotLik[row + fi] as number);
         s += incidental && v && model.background[fi] ? Math.min(l, (model.logBase[fi] as number) + LOG_LEAK) : l;
@@ -123,21 +126,6 @@ function backgroundAndComplaints(entries: Array<[number, 0 | 1]>, model: Model):
     else complaints.push(fi);
   }
   return background && complaints.length ? { complaints } : null;
-}
-
-/**
- * A condition explains a complaint it shows in at least 30 % of cases, or three times as often as people at
- * large (as triage.ts explainsAny). A condition of the person's background that explains none of what they came
- * with is not made likelier by the background: "I'm on insulin and have a runny nose" is a cold in someone on
- * insulin, not lumps at the injection sites. The background counts for it as for any condition that does not
- * list it, and still counts in full for the conditions that explain the complaint (a low sugar when the person
- * on insulin is shaky and sweating).
- */
-function explainsAnyComplaint(row: number, complaints: number[], model: Model): boolean {
-  return complaints.some((fi) => {
-    const l = model.lik[row + fi] as number;
-    return l >= Math.min(0.3, 3 * (model.base[fi] as number));
-  });
 }
 
 /** Condition indices ordered by probability, most likely first. */

@@ -194,3 +194,13 @@ export function logPriors(model: Model, age: number, sex: Sex | undefined): Floa
   });
   return out;
 }
+
+/** A condition explains a complaint it shows in at least 30 % of cases, or three times as often as people at
+ * large (the interview's test of an explaining emergency, interview.ts EXPLAINS_*): used by triage (an emergency
+ * there only because of a background) and by the posterior (a background incidental to the complaint). */
+export function explainsAny(c: number, complaints: readonly number[], model: Model = MODEL): boolean {
+  return complaints.some((fi) => {
+    const l = model.lik[c * model.F + fi] as number;
+    return l >= Math.min(0.3, 3 * (model.base[fi] as number));
+  });
+}

@@ -6,7 +6,7 @@ import { isBackground } from "./kb/background.ts";
 import { AGE_RULES } from "./kb/danger-screens.ts";
 import { RED_FLAG_LIMITS, RED_FLAG_RULES, type RedFlagLimit } from "./kb/red-flag-rules.ts";
 import { SEVERITY_MODIFIERS, SYMPTOM_URGENCY } from "./kb/severity.ts";
-import { MODEL, type Model } from "./model.ts";
+import { explainsAny, MODEL, type Model } from "./model.ts";
 import type { TriageLevel, TriageResult } from "./types.ts";
 
 export const RANK: Record<TriageLevel, number> = {
@@ -140,15 +140,6 @@ function withImplied(present: ReadonlySet<string>, fi: number, model: Model): Se
 /** Whether finding `fi`, told with what is present (and what it implies), makes it an emergency by findings. */
 export function emergencyWith(present: ReadonlySet<string>, fi: number, age: number, model: Model = MODEL): boolean {
   return emergencyByFindings(withImplied(present, fi, model), age, model);
-}
-
-/** A condition explains a complaint it shows in at least 30 % of cases, or three times as often as people at
- * large (the interview's test of an explaining emergency, interview.ts EXPLAINS_*). */
-function explainsAny(c: number, complaints: number[], model: Model): boolean {
-  return complaints.some((fi) => {
-    const l = model.lik[c * model.F + fi] as number;
-    return l >= Math.min(0.3, 3 * (model.base[fi] as number));
-  });
 }
 
 export function triageFrom(
