@@ -6,7 +6,9 @@ import { getFinding } from "../checker/index.ts";
 import type { ChatTurn, PersonalContext } from "../ai/index.ts";
 import {
   checkSafety,
+  dangerCategory,
   detectLanguage,
+  emergencyReply,
   foundDangerReply,
   linesFor,
   personOf,
@@ -16,6 +18,7 @@ import {
 } from "./safety/index.ts";
 import { answerChoice, askedFindings } from "./language.ts";
 import { symptomDanger, type SymptomDanger } from "./symptom-danger.ts";
+import { englishReading } from "./safety/gloss.ts";
 
 export type RedFlagId = Category | "danger_answer" | "symptom_danger";
 
@@ -93,5 +96,28 @@ export function detectRedFlag(
       reply: dangerAnswer(found, resolveCountry(profile?.country, requestCountry), message),
     };
   }
-  return null;
+  return readWordByWord(message, history, profile, requestCountry);
+}
+
+/**
+ * The second reading of a message in French, Swahili, Hausa, Yoruba or Igbo: its words glossed into English
+ * (safety/gloss.ts), then the same rules and the same checker net, answered in the message's own language.
+ */
+function readWordByWord(
+  message: string,
+  history: ChatTurn[],
+  profile: (PersonalContext & { country?: string | null }) | null | undefined,
+  requestCountry: string | null | undefined,
+): RedFlag | null {
+  const lang = detectLanguage(message);
+  const reading = englishReading(message, lang);
+  if (!reading) return null;
+  const earlier = history.map((t) =>
+    t.role === "user" ? { ...t, content: englishReading(t.content, detectLanguage(t.content)) ?? t.content } : t,
+  );
+  const country = resolveCountry(profile?.country, requestCountry);
+  const category = dangerCategory(reading, earlier, profile ?? null);
+  if (category) return { id: category, reply: emergencyReply(category, lang, linesFor(country), personOf(reading)) };
+  const found = symptomDanger(reading, earlier, profile);
+  return found ? { id: "symptom_danger", reply: dangerAnswer(found, country, message) } : null;
 }

@@ -1,0 +1,60 @@
+// A danger told in French, Swahili, Hausa, Yoruba or Igbo in words no phrase rule foresaw, read word by word as
+// the English the rules and the symptom checker already understand ("Baba yangu ameanguka ghafla, upande wa
+// kulia hausogei" is "my father collapsed suddenly, right side weak cannot move"). Only the glossary's words are
+// kept (worker/lang/glossary.ts): the rest is dropped rather than guessed, so the reading is telegraphic, and the
+// English rules' own negation and question handling still apply to it. It is a second reading, used only when the
+// message's own words matched no rule.
+import { GLOSSARY, type GlossEntry } from "../../lang/glossary.ts";
+import { normalise, type Lang } from "./text.ts";
+
+const COMPILED = new Map<Lang, Array<[RegExp, string]>>();
+
+function compiled(lang: Lang): Array<[RegExp, string]> {
+  const have = COMPILED.get(lang);
+  if (have) return have;
+  const entries: readonly GlossEntry[] = GLOSSARY[lang] ?? [];
+  // Words end at a letter boundary: "\b" misreads a final apostrophe ("n'") and accented letters are gone already.
+  const out = entries.map(([pattern, en]): [RegExp, string] => [
+    new RegExp(`(?<![\\p{L}\\p{N}'])(?:${pattern})(?![\\p{L}\\p{N}])`, "gu"),
+    en,
+  ]);
+  COMPILED.set(lang, out);
+  return out;
+}
+
+// A placeholder for a span already read: private-use characters no message contains.
+const OPEN = "\uE000";
+const CLOSE = "\uE001";
+const SPAN = new RegExp(`${OPEN}(\\d+)${CLOSE}`, "g");
+
+/**
+ * The English reading of a message in one of the glossary's languages, or null when it has none (another
+ * language, or fewer than two words the glossary knows: one known word is no sentence to read danger in).
+ */
+export function englishReading(message: string, lang: Lang): string | null {
+  const entries = compiled(lang);
+  if (!entries.length) return null;
+  let text = normalise(message);
+  const read: string[] = [];
+  for (const [re, en] of entries) {
+    text = text.replace(re, (...m: unknown[]) => {
+      // "$1"-style references to the entry's own groups ("bebe de 3 mois" keeps its number).
+      const english = en.replace(/\$(\d)/g, (_, i: string) => String(m[Number(i)] ?? ""));
+      read.push(english);
+      return ` ${OPEN}${read.length - 1}${CLOSE} `;
+    });
+  }
+  if (read.length < 2) return null;
+  // Keep what was read and the sentence breaks; drop the words the glossary does not know.
+  const kept = text
+    .split(/(\s+|[.,;:!?]+)/)
+    .map((part) => {
+      if (/^[.,;:!?]+$/.test(part)) return part;
+      return [...part.matchAll(SPAN)].map((m) => read[Number(m[1])]).join(" ");
+    })
+    .filter((part) => part.trim())
+    .join(" ")
+    .replace(/\s+([.,;:!?])/g, "$1")
+    .replace(/([?.!])\1+/g, "$1");
+  return kept.trim() || null;
+}
