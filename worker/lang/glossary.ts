@@ -153,6 +153,27 @@ const fr: GlossEntry[] = [
   ["beaucoup|enormement", "a lot"],
   ["(un )?(petite?|leger|legere|un peu)", "mild"],
   ["(est|a ete|s'est fait) (poignarde|tire dessus)|blesse par balle", "stabbed"],
+  // Poisons, overdoses, assault, allergy, water and current, a background that changes the danger.
+  [
+    "(a |j'ai |il a |elle a )?(avale|pris|bu)\\w* (beaucoup de|trop de|toute (la|une) (boite|plaquette) de|tous (les|ses|mes)) (comprimes|cachets|pilules|medicaments)",
+    "took too many tablets",
+  ],
+  [
+    "(a |il a |elle a )?(bu|avale)\\w* (du |de l'|de la |l')?(poison|petrole|javel|eau de javel|insecticide|raticide|acide|pesticide)",
+    "drank poison",
+  ],
+  ["viol\\w*|agress\\w* sexuellement", "raped"],
+  ["diabetique|diabete", "diabetic"],
+  ["drepanocyt\\w*", "has sickle cell disease"],
+  ["testicules?|bourses", "testicle"],
+  ["piqure\\w* (d'abeilles?|de guepes?|d'insecte)", "bee sting"],
+  ["arachides?|cacahuetes?", "groundnut"],
+  ["gorge (qui )?(se )?(ferme|serree|gonfle\\w*)", "throat closing"],
+  ["langue (gonfle\\w*|enfle\\w*)", "tongue swollen"],
+  ["(s'est )?noye\\w*|(a )?failli se noyer", "nearly drowned"],
+  ["electrocut\\w*|(choc|decharge) electrique", "electric shock"],
+  ["oeil|yeux", "eye"],
+  ["(douleur|mal)s?", "pain"],
 ];
 
 const sw: GlossEntry[] = [
@@ -251,6 +272,21 @@ const sw: GlossEntry[] = [
   ["(amelegea|dhaifu sana|hana nguvu)", "very weak"],
   ["ameanguka", "collapsed"],
   ["(amechomwa kisu|amepigwa risasi)", "stabbed"],
+  // Poisons, overdoses, assault, allergy, water and current, a background that changes the danger.
+  ["(amemeza|nimemeza|alimeza|amekunywa) (vidonge|dawa) (vingi|nyingi|vyote|zote)", "took too many tablets"],
+  ["(amekunywa|alikunywa|amemeza|kunywa) (sumu|mafuta ya taa|dawa ya (panya|wadudu|mbu)|jiki|petroli)", "drank poison"],
+  ["(amebakwa|nimebakwa|alibakwa|kubakwa|ubakaji)", "raped"],
+  ["kisukari", "diabetic"],
+  ["selimundu|sickle cell", "has sickle cell disease"],
+  ["korodani|pumbu", "testicle"],
+  ["(ameumwa|kuumwa|ameng'atwa) na nyuki|nyuki (wamemuuma|wamemng'ata)", "bee sting"],
+  ["karanga", "groundnut"],
+  ["koo (linafunga|limevimba|linabana)", "throat closing"],
+  ["ulimi (umevimba|unavimba)", "tongue swollen"],
+  ["(amezama|alizama|karibu kuzama)( majini| maji)?", "nearly drowned"],
+  ["(amepigwa|alipigwa|amenaswa) (na )?(shoti|umeme)|shoti ya umeme", "electric shock"],
+  ["jicho|macho", "eye"],
+  ["maumivu|(linauma|inauma|unauma|kinauma)", "pain"],
 ];
 
 const ha: GlossEntry[] = [
@@ -338,6 +374,21 @@ const ha: GlossEntry[] = [
   ["jiki\\w* (ya |ta )?yi sanyi", "cold to touch"],
   ["ba (shi|ta) da karfi( ko kadan)?|ya raunana sosai|ta raunana sosai", "very weak"],
   ["(an )?(soka|caka) (masa|mata|min) wuka|harbin bindiga", "stabbed"],
+  // Poisons, overdoses, assault, allergy, water and current, a background that changes the danger.
+  ["(ya|ta|na) sha (kwayoyi|kwayoyin magani|magunguna) (da yawa|masu yawa|duka)", "took too many tablets"],
+  ["(ya|ta|na) sha (guba|kananzir|kalanzir|fetur|maganin kwari|gubar bera|maganin bera)", "drank poison"],
+  ["fyade|(an )?yi (mata|masa|min) fyade", "raped"],
+  ["ciwon (suga|sukari)|mai ciwon suga", "diabetic"],
+  ["sikila|sickle cell", "has sickle cell disease"],
+  ["golo|marainan?|'?ya'?yan maraina", "testicle"],
+  ["zuma (ta|ya|sun) (harbe|cije|harba)", "bee sting"],
+  ["gyada", "groundnut"],
+  ["makogwaro\\w* (ya|yana|na) (rufe|kumbura|matse)", "throat closing"],
+  ["harshe\\w* (ya|yana) kumbura", "tongue swollen"],
+  ["(ya|ta) (nutse|kusa nutsewa)( a ruwa| cikin ruwa)?", "nearly drowned"],
+  ["wutar lantarki (ta )?(ja|kama|buga|kada) (shi|ta|ni|su)", "electric shock"],
+  ["idanu\\w*|ido\\w*", "eye"],
+  ["ciwo|zafi", "pain"],
 ];
 
 const yo: GlossEntry[] = [
@@ -421,6 +472,18 @@ const yo: GlossEntry[] = [
   ["ara (re |mi )?(ti )?tutu", "cold to touch"],
   ["ko lokun( rara)?|ko ni agbara rara", "very weak"],
   ["(gun|fi obe gun) (e|mi|re|lobe)|ibon (ba|yin)", "stabbed"],
+  // Poisons, overdoses, assault, allergy, water and current, a background that changes the danger.
+  ["(mu|lo|gbe) (oogun|ogun|tabuleti) (pupo|lopolopo|ju bo se ye lo)", "took too many tablets"],
+  ["(mu|je) (majele|kerosini|epo kerosini|bilisi|oogun kokoro|oogun eku|ota pia pia|otapiapia)", "drank poison"],
+  ["fipa ba (mi|e|re|won) (lo )?po|ifipabanilopo", "raped"],
+  ["(ito|aisan|arun) suga", "diabetic"],
+  ["sickle cell|(aisan|arun) inu eje", "has sickle cell disease"],
+  ["epon", "testicle"],
+  ["oyin ta (mi|e|re|omo)", "bee sting"],
+  ["epa", "groundnut"],
+  ["(ri|ja) sinu omi|omi (fe )?gbe (e|lo)", "nearly drowned"],
+  ["ina (monamona|ijoba|elentiriki) (gbe|mu|ja|ta) (e|mi|re)", "electric shock"],
+  ["irora|(n |ti n )?dun (mi|e|re)", "pain"],
 ];
 
 const ig: GlossEntry[] = [
@@ -505,6 +568,14 @@ const ig: GlossEntry[] = [
   ["(ahu|aru) (ya |m )?(juru oyi|ji oyi)", "cold to touch"],
   ["(enweghi|nweghi) ike( o bula)?|ike (agwula|gwula)", "very weak"],
   ["(mara|mere) (ya|m) mma|egbe (gbara|gbagburu)", "stabbed"],
+  // Poisons, overdoses, assault, allergy, water and current, a background that changes the danger.
+  ["(nuru|loro|lora) (ogwu|ọgwụ) (nke ukwuu|otutu|niile|karia)", "took too many tablets"],
+  ["(nuru|nuo|lora|loro) (nsi|ogwu ahuhu|ogwu oke|kerosene|mmanu oku|bleach)", "drank poison"],
+  ["(dinara|dina) (ya|m|ha) n'?ike", "raped"],
+  ["(oria|oya) (shuga|sugar)", "diabetic"],
+  ["sickle cell|(oria|oya) sickle", "has sickle cell disease"],
+  ["anya|anya ya", "eye"],
+  ["mgbu|ufu", "pain"],
 ];
 
 /** The glossary of each language the safety layer reads word by word (English and Pidgin need none). */
