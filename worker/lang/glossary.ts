@@ -173,6 +173,19 @@ const fr: GlossEntry[] = [
   ["(s'est )?noye\\w*|(a )?failli se noyer", "nearly drowned"],
   ["electrocut\\w*|(choc|decharge) electrique", "electric shock"],
   ["oeil|yeux", "eye"],
+  // What the person cannot do, after "cannot": drinking, standing, swallowing, speaking, seeing.
+  ["boire", "drink"],
+  ["manger", "eat"],
+  ["marcher", "walk"],
+  ["parler", "speak"],
+  ["respirer", "breathe"],
+  ["voir", "see"],
+  ["avaler", "swallow"],
+  ["uriner|faire pipi", "urinate"],
+  ["(se lever|se tenir debout|rester debout)", "stand"],
+  ["(ouvrir les yeux)", "open his eyes"],
+  ["(la )?bouche (tres )?seche|langue seche", "dry mouth"],
+  ["sans larmes|pas de larmes", "no tears"],
   ["(douleur|mal)s?", "pain"],
 ];
 
@@ -286,6 +299,18 @@ const sw: GlossEntry[] = [
   ["(amezama|alizama|karibu kuzama)( majini| maji)?", "nearly drowned"],
   ["(amepigwa|alipigwa|amenaswa) (na )?(shoti|umeme)|shoti ya umeme", "electric shock"],
   ["jicho|macho", "eye"],
+  // What the person cannot do, after "cannot": drinking, standing, swallowing, speaking, seeing.
+  ["(hawezi|siwezi|hashindwi|anashindwa|nashindwa)", "cannot"],
+  ["kunywa( maji)?", "drink"],
+  ["kula", "eat"],
+  ["kutembea", "walk"],
+  ["(kuongea|kuzungumza|kusema)", "speak"],
+  ["kupumua", "breathe"],
+  ["kuona", "see"],
+  ["kumeza", "swallow"],
+  ["kusimama|kuamka", "stand"],
+  ["kukojoa", "urinate"],
+  ["mdomo (mkavu|umekauka)", "dry mouth"],
   ["maumivu|(linauma|inauma|unauma|kinauma)", "pain"],
 ];
 
@@ -388,6 +413,17 @@ const ha: GlossEntry[] = [
   ["(ya|ta) (nutse|kusa nutsewa)( a ruwa| cikin ruwa)?", "nearly drowned"],
   ["wutar lantarki (ta )?(ja|kama|buga|kada) (shi|ta|ni|su)", "electric shock"],
   ["idanu\\w*|ido\\w*", "eye"],
+  // What the person cannot do, after "cannot": drinking, standing, swallowing, speaking, seeing.
+  ["ba (ya|ta|na|zan|za ta|za ya) iya", "cannot"],
+  ["shan ruwa|sha ruwa", "drink"],
+  ["tafiya", "walk"],
+  ["magana", "speak"],
+  ["numfashi", "breathe"],
+  ["gani", "see"],
+  ["hadiye\\w*", "swallow"],
+  ["tashi|mikewa|tsayawa", "stand"],
+  ["fitsari", "urinate"],
+  ["baki\\w* (ya )?(bushe|kafe)", "dry mouth"],
   ["ciwo|zafi", "pain"],
 ];
 
@@ -483,6 +519,13 @@ const yo: GlossEntry[] = [
   ["epa", "groundnut"],
   ["(ri|ja) sinu omi|omi (fe )?gbe (e|lo)", "nearly drowned"],
   ["ina (monamona|ijoba|elentiriki) (gbe|mu|ja|ta) (e|mi|re)", "electric shock"],
+  // What the person cannot do, after "cannot": drinking, standing, swallowing, speaking, seeing.
+  ["ko le|mi o le|ko ni le", "cannot"],
+  ["mu omi|mu nkankan|mu nkan", "drink"],
+  ["rin", "walk"],
+  ["soro", "speak"],
+  ["dide|duro (daadaa|dada)", "stand"],
+  ["enu (re |mi )?(ti )?gbe", "dry mouth"],
   ["irora|(n |ti n )?dun (mi|e|re)", "pain"],
 ];
 
@@ -575,6 +618,17 @@ const ig: GlossEntry[] = [
   ["(oria|oya) (shuga|sugar)", "diabetic"],
   ["sickle cell|(oria|oya) sickle", "has sickle cell disease"],
   ["anya|anya ya", "eye"],
+  // What the person cannot do, after "cannot": drinking, standing, swallowing, speaking, seeing.
+  ["(enweghi|nweghi|o nweghi|o naghi enwe) ike", "cannot"],
+  ["(inu|anu|ịṅụ) mmiri", "drink"],
+  ["iri nri", "eat"],
+  ["(ije|ijeghari)", "walk"],
+  ["ikwu okwu", "speak"],
+  ["iku ume", "breathe"],
+  ["ihu (uzo|ihe)", "see"],
+  ["ilo (ihe|nri|mmiri)?", "swallow"],
+  ["(iguzo|ibili|iguzoro)", "stand"],
+  ["onu (ya |m )?(kporo|kpọrọ) nku", "dry mouth"],
   ["mgbu|ufu", "pain"],
 ];
 
