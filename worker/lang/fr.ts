@@ -70,6 +70,10 @@ export const fr: Lexicon = {
     topic(/\bdrepanocyt\w*\b/, "sickle cell"),
     word(/\b(voyager|voyage|en avion)\b/, "travel flying"),
     word(/\benceinte\b/, "pregnant"),
+    topic(
+      /\bmal (au|du) dos\b[^.?]{0,40}\b(sport|salle|muscu\w*|gym|entrainement|seance|souleve\w*)\b/,
+      "back pain after the gym, what can I do",
+    ),
     topic(/\b(faire du sport|exercice physique|commencer a courir)\b/, "exercise"),
     topic(/\b(alimentation|manger equilibre|bien manger|nourriture saine|regime equilibre)\b/, "a healthy diet"),
     topic(/\b(arreter de fumer|cigarettes?)\b/, "how can I stop smoking"),

@@ -19,7 +19,7 @@ export const ig: Lexicon = {
     topic(/\bowu (na ama|ama|na agu|agu) m\b|\bino naani\b|\bowu ino naani\b/, "how to cope with feeling lonely"),
     topic(/\bntutu( isi)?\b[^.?]{0,25}\b(na ada|ada|na agbaputa|na-agbaputa)\b/, "hair loss"),
     topic(
-      /\b(nso nwanyi|oge nso)\b[^.?]{0,30}\b(egbuola oge|abiaghi|aka abia|egbu oge|abiabeghi)\b/,
+      /\b(nso nwanyi|oge nso|nso (m|ya))\b[^.?]{0,30}\b(egbuola oge|abiaghi|aka abia|egbu oge|abiabeghi|abiaghi n'?oge)\b/,
       "why is my period late",
     ),
     ask(/\bgini ka (m|anyi) ga eme ma o buru na (mmadu|onye)\b/, "what should I do if someone is having"),
