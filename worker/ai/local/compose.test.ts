@@ -458,3 +458,32 @@ describe("round 8: the everyday questions young people ask, in every language", 
     ["how I fit stop the belle pain wey dey come with my period?", /Why a period can be late/],
   ])("does not answer %j with a neighbour's passage", (text, wrong) => expect(answer(text)).not.toMatch(wrong));
 });
+
+describe("round 9: gym, painkillers, contraception, myths and a cold without fever", () => {
+  const answer = (text: string) => composeReply([{ role: "user", content: text }]);
+  it.each([
+    ["my hairline dey go back and I'm only 23, wetin I fit do?", /male-pattern baldness/],
+    ["is protein powder okay to take after training?", /Whey is a protein from milk/],
+    ["I lift weights but I'm not gaining muscle, what should I eat?", /protein at each meal/],
+    ["can I use brufen if I have an ulcer?", /Paracetamol is usually the safer/],
+    ["how long does the family planning injection last compared to the implant?", /13 weeks/],
+    ["is it true that masturbation makes you weak?", /normal and safe/],
+    ["I hurt my lower back lifting at the gym, nothing serious", /heat pack/],
+    ["Har yaushe zan sha maganin zazzabin cizon sauro?", /3 days/],
+    ["Matibabu ya malaria huchukua muda gani?", /3 days/],
+    ["Hawan jinina 128/84, yana da kyau?", /120\/80/],
+    ["Nsọ m abịaghị n'oge, gịnị kpatara ya?", /pregnancy test/],
+    ["Ninajihisi mpweke chuoni", /join a group/],
+    ["J'ai mal au dos depuis ma séance de musculation", /heat pack/],
+  ])("answers %j on topic", (text, topic) => expect(answer(text)).toMatch(topic));
+  it("does not send someone with a cold and no fever for a malaria test", () => {
+    const a = answer("I have a runny nose and sneezing since yesterday");
+    expect(a).not.toMatch(/tested for malaria/);
+    expect(a).toMatch(/See a doctor if it lasts more than 10 days/);
+  });
+  it("keeps the malaria test with a fever", () => {
+    expect(answer("I have catarrh, sneezing and a fever since yesterday")).not.toMatch(
+      /I'm HealthBuddy, so I can only/,
+    );
+  });
+});

@@ -291,7 +291,7 @@ function questionAsked(message: string): { asked: string; background: string } {
 }
 
 const CAUSES_QUESTION =
-  /\b(does|do|can|could|will|would|fit|go|is it true( that)?)\b[^?.]{0,40}\b(cause|causes|lead to|leads to|give (you|me)|make (you|me|a man|a woman|someone|person|one)|affect|reduce|damage|spoil|weaken)\b/i;
+  /\b(does|do|can|could|will|would|fit|go|is it true( that)?)\b[^?.]{0,40}\b(cause|causes|lead to|leads to|give (you|me)|makes? (you|me|a man|a woman|someone|person|one|people)|affect|reduce|damage|spoil|weaken)\b/i;
 const GET_RID_OF =
   /^\s*(how (do|can|should) (i|you|we) )?(get rid of|fade|remove|clear)\b[^.?]{0,40}\b(old|marks?|spots?|scars?)\b/i;
 const TREATMENT_QUESTION =

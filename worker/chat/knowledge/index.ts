@@ -73,6 +73,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bcontraceptives?\b/g, "contraception"],
   [/\bbody strong\b/g, "healthy diet"],
   [/\bworkout\b/g, "exercise"],
+  // "Not gaining muscle", "I no dey add muscle": building muscle (protein, training), not gaining weight.
+  [/\b(gain\w*|add\w*|build\w*|put\w* on|grow\w*) (any |some |more )?(muscle|muscles|mass)\b/g, "muscle protein"],
   [/\bmosquito(es)?\b/g, "malaria mosquito net"],
   [/\bweight\b/g, "weight bmi"],
   [/\bdepressed\b/g, "depression"],
