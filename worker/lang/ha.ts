@@ -3,6 +3,9 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ha: Lexicon = {
   phrasebook: [
+    // Round 9: bad breath, a broken condom, toothache.
+    topic(/\bwarin baki\b|\bbaki\w* (yana|na) wari\b/, "how to get rid of bad breath"),
+    topic(/\bciwon hakori\b|\bhakori\w* (yana|na) ciwo\b/, "toothache what can I take"),
     // Round 8: the everyday questions young people ask (normal blood pressure, loneliness, condoms, genotype before
     // marriage, an ulcer or typhoid, alcohol on antibiotics, hair loss, a late period, body odour). "Al'ada" is both
     // "normal" and a period: a normal blood pressure is read before period pain.

@@ -3,6 +3,9 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ig: Lexicon = {
   phrasebook: [
+    // Round 9: bad breath ("ọnụ m na-esi isi"), toothache.
+    topic(/\bonu (m|ya) (na )?esi isi\b|\bisi onu\b/, "how to get rid of bad breath"),
+    topic(/\beze (m|ya) (na )?(egbu|afu) (m |ya )?(mgbu|ufu)\b/, "toothache what can I take"),
     // Round 8: the everyday questions young people ask (how to tell the signs, genotype before marriage, alcohol on
     // antibiotics, food with an ulcer or typhoid, loneliness, hair loss, a late period, condoms).
     ask(/\bkedu ka (m|a|mmadu) (ga esi|ga-esi|si|ga) (mara|ma)\b/, "how do I know if"),

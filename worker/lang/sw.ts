@@ -3,6 +3,16 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const sw: Lexicon = {
   phrasebook: [
+    // Round 9: bad breath, toothache, a condom that broke.
+    topic(
+      /\bharufu mbaya\b[^.?]{0,15}\b(mdomo\w*|kinywa\w*)\b|\b(mdomo|kinywa)\w*\b[^.?]{0,15}\b(unanuka|kinanuka|harufu)\b/,
+      "how to get rid of bad breath",
+    ),
+    topic(/\b(maumivu ya jino|jino\w* (linauma|linaniuma))\b/, "toothache what can I take"),
+    topic(
+      /\bkondomu\b[^.?]{0,20}\b(ilipasuka|imepasuka|ilichanika|imechanika|ilitoka)\b/,
+      "the condom broke what do I do",
+    ),
     // Round 8: the everyday questions young people ask (genotype before marriage, loneliness, food with typhoid or an
     // ulcer, alcohol on antibiotics, hair loss, a late period, using a condom, which malaria medicine, body odour).
     topic(

@@ -475,7 +475,17 @@ describe("round 9: gym, painkillers, contraception, myths and a cold without fev
     ["Nsọ m abịaghị n'oge, gịnị kpatara ya?", /pregnancy test/],
     ["Ninajihisi mpweke chuoni", /join a group/],
     ["J'ai mal au dos depuis ma séance de musculation", /heat pack/],
+    ["the condom split during sex last night", /within 72 hours/],
+    ["Le préservatif a craqué hier, que faire ?", /emergency contraception/],
+    ["is genotype the same thing as blood group?", /separate tests/],
+    ["is shisha better than smoking cigarettes?", /does not filter/],
+    ["how can I stop bad breath?", /brush your tongue/],
+    ["Ẹnu mi ń rùn, kí ni mo lè ṣe?", /brush your tongue/],
+    ["Ina da warin baki, me zan yi?", /brush your tongue/],
+    ["my tooth dey pain me, wetin I fit take?", /dentist/],
   ])("answers %j on topic", (text, topic) => expect(answer(text)).toMatch(topic));
+  it("answers whether stress causes headaches from the stress it names, not as a myth", () =>
+    expect(answer("can stress cause headaches?")).not.toMatch(/^\*\*Masturbation/));
   it("does not send someone with a cold and no fever for a malaria test", () => {
     const a = answer("I have a runny nose and sneezing since yesterday");
     expect(a).not.toMatch(/tested for malaria/);

@@ -162,10 +162,6 @@ function composeEnglish(
   // Questions about the app itself (Premium, payments, the account) in any language: how it works here.
   const app = appAnswer(last);
   if (app && !newSymptoms) return app;
-  // "Does masturbation cause infertility?": whether an everyday topic causes a problem is a question about the
-  // topic (a myth to answer), not a report of the problem it names.
-  const mythTopic = CAUSES_QUESTION.test(last) ? TOPICS.find((t) => t.match.test(last)) : undefined;
-  if (mythTopic && !reading.presentIds.some((id) => getFinding(id)?.redFlag)) return topicReply(mythTopic);
   // Earlier turns count too: the topic a follow-up refers to, a pregnancy, a child.
   const { asked, background } = questionAsked(last);
   // "How malaria is treated" answers a question that names malaria, never "what drug for a cold?".
@@ -176,6 +172,15 @@ function composeEnglish(
         treats(h, `${last} ${earlier.map((t) => t.content).join(" ")}`)),
   );
   const hits = strong.slice(0, 3);
+  // "Does masturbation cause infertility?": whether an everyday topic causes a problem is a question about the
+  // topic (a myth to answer), not a report of the problem it names, unless a sourced passage speaks of that topic
+  // ("can stress cause headaches?" is answered by the headache passage, which names stress).
+  const mythTopic = CAUSES_QUESTION.test(last) ? TOPICS.find((t) => t.match.test(last)) : undefined;
+  const mythWord = mythTopic?.match.exec(last)?.[0].toLowerCase() ?? "";
+  const passageSaysIt = (h: Hit | undefined) =>
+    Boolean(h && `${h.passage.title} ${h.passage.keywords ?? ""} ${h.passage.text}`.toLowerCase().includes(mythWord));
+  if (mythTopic && !passageSaysIt(strong[0]) && !reading.presentIds.some((id) => getFinding(id)?.redFlag))
+    return topicReply(mythTopic);
   const asking = isQuestion(last);
 
   // How to help (someone else, or in general): sourced first-aid steps and the number to call, never a

@@ -67,6 +67,16 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b(get|carry|weeks|months) belle\b/g, "pregnant"],
   [/\bbelle\b/g, "stomach"],
   [/\bchok(e|es|ed)\b/g, "choking"],
+  // "The condom burst": what to do after, not how to put one on.
+  [
+    /\bcondom\b[^.?]{0,20}\b(burst|broke|break|split|tore|torn|tear|slipped|came off|comot|cut)\b|\b(burst|broke|broken|split|torn) condom\b/g,
+    "broke split",
+  ],
+  // "Bad breath", "my mouth dey smell": halitosis ("bad" alone is a stop word, "breath" is mostly breathing).
+  [
+    /\bbad breath\b|\bbreath\b[^.?]{0,10}\b(smell|stink)\w*|\bmouth\b[^.?]{0,10}\b(smell|stink|odou?r)\w*/g,
+    "halitosis",
+  ],
   [/\bmorning after pill\b/g, "emergency contraception"],
   [/\bpostinor\b/g, "emergency contraception"],
   [/\bfamily planning\b/g, "contraception"],
