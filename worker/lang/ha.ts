@@ -3,6 +3,7 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ha: Lexicon = {
   phrasebook: [
+    topic(/\bmafarki\b[^.?]{0,20}\bmaniyyi\b|\bmaniyyi\b[^.?]{0,25}\b(barci|mafarki)\b/, "wet dreams"),
     // Round 9: bad breath, a broken condom, toothache.
     topic(/\bwarin baki\b|\bbaki\w* (yana|na) wari\b/, "how to get rid of bad breath"),
     topic(/\bciwon hakori\b|\bhakori\w* (yana|na) ciwo\b/, "toothache what can I take"),

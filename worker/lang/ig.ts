@@ -3,6 +3,7 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ig: Lexicon = {
   phrasebook: [
+    topic(/\bmmanya\b[^.?]{0,40}\bogwu nje\b|\bogwu nje\b[^.?]{0,40}\bmmanya\b/, "alcohol while taking antibiotics"),
     // Round 9: bad breath ("ọnụ m na-esi isi"), toothache.
     topic(/\bonu (m|ya) (na )?esi isi\b|\bisi onu\b/, "how to get rid of bad breath"),
     topic(/\beze (m|ya) (na )?(egbu|afu) (m |ya )?(mgbu|ufu)\b/, "toothache what can I take"),

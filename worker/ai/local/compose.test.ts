@@ -483,6 +483,11 @@ describe("round 9: gym, painkillers, contraception, myths and a cold without fev
     ["Ẹnu mi ń rùn, kí ni mo lè ṣe?", /brush your tongue/],
     ["Ina da warin baki, me zan yi?", /brush your tongue/],
     ["my tooth dey pain me, wetin I fit take?", /dentist/],
+    ["is it okay to take panadol while on flagyl?", /safe to take paracetamol or ibuprofen with metronidazole/],
+    ["my sugar was 6.8 before breakfast, is that diabetes?", /Normal fasting blood sugar/],
+    ["I've used the morning after pill twice this month, is that bad?", /more than once/],
+    ["Ina yawan mafarki da maniyyi, al'ada ne?", /normal and common/],
+    ["Ọ dị mma ịṅụ mmanya mgbe m na-aṅụ ọgwụ nje?", /avoid alcohol/],
   ])("answers %j on topic", (text, topic) => expect(answer(text)).toMatch(topic));
   it("answers whether stress causes headaches from the stress it names, not as a myth", () =>
     expect(answer("can stress cause headaches?")).not.toMatch(/^\*\*Masturbation/));

@@ -77,6 +77,9 @@ const SYNONYMS: Array<[RegExp, string]> = [
     /\bbad breath\b|\bbreath\b[^.?]{0,10}\b(smell|stink)\w*|\bmouth\b[^.?]{0,10}\b(smell|stink|odou?r)\w*/g,
     "halitosis",
   ],
+  // "My sugar was 7.5 before eating": a fasting blood sugar reading, not how to eat with diabetes.
+  [/\b(before (eating|breakfast|i eat|i ate|food|chop|i chop)|empty stomach|fasting)\b/g, "fasting"],
+  [/\b(sugar|glucose)\b[^.?]{0,25}\b\d{1,2}(\.\d)?\b/g, "blood sugar level reading"],
   [/\bmorning after pill\b/g, "emergency contraception"],
   [/\bpostinor\b/g, "emergency contraception"],
   [/\bfamily planning\b/g, "contraception"],
