@@ -467,7 +467,7 @@ describe("round 9: gym, painkillers, contraception, myths and a cold without fev
     ["I lift weights but I'm not gaining muscle, what should I eat?", /protein at each meal/],
     ["can I use brufen if I have an ulcer?", /Paracetamol is usually the safer/],
     ["how long does the family planning injection last compared to the implant?", /13 weeks/],
-    ["is it true that masturbation makes you weak?", /normal and safe/],
+    ["does masturbation cause infertility?", /normal and safe/],
     ["I hurt my lower back lifting at the gym, nothing serious", /heat pack/],
     ["Har yaushe zan sha maganin zazzabin cizon sauro?", /3 days/],
     ["Matibabu ya malaria huchukua muda gani?", /3 days/],

@@ -173,13 +173,9 @@ function composeEnglish(
   );
   const hits = strong.slice(0, 3);
   // "Does masturbation cause infertility?": whether an everyday topic causes a problem is a question about the
-  // topic (a myth to answer), not a report of the problem it names, unless a sourced passage speaks of that topic
-  // ("can stress cause headaches?" is answered by the headache passage, which names stress).
+  // topic (a myth to answer), not a report of the problem it names, when no sourced passage answers it.
   const mythTopic = CAUSES_QUESTION.test(last) ? TOPICS.find((t) => t.match.test(last)) : undefined;
-  const mythWord = mythTopic?.match.exec(last)?.[0].toLowerCase() ?? "";
-  const passageSaysIt = (h: Hit | undefined) =>
-    Boolean(h && `${h.passage.title} ${h.passage.keywords ?? ""} ${h.passage.text}`.toLowerCase().includes(mythWord));
-  if (mythTopic && !passageSaysIt(strong[0]) && !reading.presentIds.some((id) => getFinding(id)?.redFlag))
+  if (mythTopic && !isStrong(strong[0]) && !reading.presentIds.some((id) => getFinding(id)?.redFlag))
     return topicReply(mythTopic);
   const asking = isQuestion(last);
 
