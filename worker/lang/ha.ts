@@ -3,6 +3,10 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ha: Lexicon = {
   phrasebook: [
+    topic(
+      /\bbayan jima'?i\b[^.?]{0,30}\b(hana|kada a samu|kada in samu) (daukar )?ciki\b|\bhana (daukar )?ciki\b[^.?]{0,30}\bbayan jima'?i\b/,
+      "emergency contraception morning after pill",
+    ),
     topic(/\bmafarki\b[^.?]{0,20}\bmaniyyi\b|\bmaniyyi\b[^.?]{0,25}\b(barci|mafarki)\b/, "wet dreams"),
     // Round 9: bad breath, a broken condom, toothache.
     topic(/\bwarin baki\b|\bbaki\w* (yana|na) wari\b/, "how to get rid of bad breath"),

@@ -3,6 +3,11 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ig: Lexicon = {
   phrasebook: [
+    // "Ọgwụ mgbochi ime nke ụtụtụ": the morning-after pill, not a vaccine (mgbochi is "prevention").
+    topic(
+      /\bogwu mgbochi ime\b[^.?]{0,12}\b(nke )?ututu\b|\bogwu (nke )?ututu\b/,
+      "emergency contraception morning after pill",
+    ),
     topic(/\bmmanya\b[^.?]{0,40}\bogwu nje\b|\bogwu nje\b[^.?]{0,40}\bmmanya\b/, "alcohol while taking antibiotics"),
     // Round 9: bad breath ("ọnụ m na-esi isi"), toothache.
     topic(/\bonu (m|ya) (na )?esi isi\b|\bisi onu\b/, "how to get rid of bad breath"),
@@ -21,7 +26,7 @@ export const ig: Lexicon = {
     topic(/\b(onya afo|ulcer)\b/, "stomach ulcer food"),
     topic(/\b(taifod\w*|typhoid)\b/, "what food to eat with typhoid"),
     topic(/\bowu (na ama|ama|na agu|agu) m\b|\bino naani\b|\bowu ino naani\b/, "how to cope with feeling lonely"),
-    topic(/\bntutu( isi)?\b[^.?]{0,25}\b(na ada|ada|na agbaputa|na-agbaputa)\b/, "hair loss"),
+    topic(/\bntutu( isi)?\b[^.?]{0,25}\b(na )?(ada|agbapu\w*)\b/, "hair loss"),
     topic(
       /\b(nso nwanyi|oge nso|nso (m|ya))\b[^.?]{0,30}\b(egbuola oge|abiaghi|aka abia|egbu oge|abiabeghi|abiaghi n'?oge)\b/,
       "why is my period late",

@@ -488,6 +488,9 @@ describe("round 9: gym, painkillers, contraception, myths and a cold without fev
     ["I've used the morning after pill twice this month, is that bad?", /more than once/],
     ["Ina yawan mafarki da maniyyi, al'ada ne?", /normal and common/],
     ["Ọ dị mma ịṅụ mmanya mgbe m na-aṅụ ọgwụ nje?", /avoid alcohol/],
+    ["Wane magani ne ake sha bayan jima'i don hana ciki?", /Emergency contraception/],
+    ["Ọgwụ mgbochi ime nke ụtụtụ, ọ dị mma?", /Emergency contraception/],
+    ["Ntutu isi m na-agbapụ, gịnị ka m ga-eme?", /Hair loss/],
   ])("answers %j on topic", (text, topic) => expect(answer(text)).toMatch(topic));
   it("answers whether stress causes headaches from the stress it names, not as a myth", () =>
     expect(answer("can stress cause headaches?")).not.toMatch(/^\*\*Masturbation/));
