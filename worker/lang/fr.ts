@@ -3,6 +3,10 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const fr: Lexicon = {
   phrasebook: [
+    // Round 9: bad breath, toothache, a condom that broke.
+    topic(/\bmauvaise haleine\b|\bhaleine\b[^.?]{0,15}\b(sent|odeur)\b/, "how to get rid of bad breath"),
+    topic(/\bmal (aux|a une|a la) dents?\b/, "toothache what can I take"),
+    topic(/\bpreservatif\b[^.?]{0,20}\b(a )?(craque|casse|dechire|glisse)\w*/, "the condom broke what do I do"),
     // Round 8: the everyday questions young people ask (genotype before marriage, loneliness, food with typhoid or an
     // ulcer, alcohol on antibiotics, hair loss, a late period, body odour, creatine, HIV testing, fasting sugar).
     topic(
@@ -70,6 +74,10 @@ export const fr: Lexicon = {
     topic(/\bdrepanocyt\w*\b/, "sickle cell"),
     word(/\b(voyager|voyage|en avion)\b/, "travel flying"),
     word(/\benceinte\b/, "pregnant"),
+    topic(
+      /\bmal (au|du) dos\b[^.?]{0,40}\b(sport|salle|muscu\w*|gym|entrainement|seance|souleve\w*)\b/,
+      "back pain after the gym, what can I do",
+    ),
     topic(/\b(faire du sport|exercice physique|commencer a courir)\b/, "exercise"),
     topic(/\b(alimentation|manger equilibre|bien manger|nourriture saine|regime equilibre)\b/, "a healthy diet"),
     topic(/\b(arreter de fumer|cigarettes?)\b/, "how can I stop smoking"),

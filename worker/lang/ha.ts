@@ -3,11 +3,19 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ha: Lexicon = {
   phrasebook: [
+    topic(
+      /\bbayan jima'?i\b[^.?]{0,30}\b(hana|kada a samu|kada in samu) (daukar )?ciki\b|\bhana (daukar )?ciki\b[^.?]{0,30}\bbayan jima'?i\b/,
+      "emergency contraception morning after pill",
+    ),
+    topic(/\bmafarki\b[^.?]{0,20}\bmaniyyi\b|\bmaniyyi\b[^.?]{0,25}\b(barci|mafarki)\b/, "wet dreams"),
+    // Round 9: bad breath, a broken condom, toothache.
+    topic(/\bwarin baki\b|\bbaki\w* (yana|na) wari\b/, "how to get rid of bad breath"),
+    topic(/\bciwon hakori\b|\bhakori\w* (yana|na) ciwo\b/, "toothache what can I take"),
     // Round 8: the everyday questions young people ask (normal blood pressure, loneliness, condoms, genotype before
     // marriage, an ulcer or typhoid, alcohol on antibiotics, hair loss, a late period, body odour). "Al'ada" is both
     // "normal" and a period: a normal blood pressure is read before period pain.
     topic(
-      /\bhawan jini\b[^.?]{0,15}\b(na )?al'?ada\b|\bnawa( ne)?\b[^.?]{0,20}\bhawan jini\b/,
+      /\bhawan jini\w*\b[^.?]{0,15}\b(na )?al'?ada\b|\bnawa( ne)?\b[^.?]{0,20}\bhawan jini\w*\b|\bhawan jini\w*\b[^.?]{0,10}\b\d{2,3} ?\/ ?\d{2,3}\b/,
       "what is a normal blood pressure reading numbers",
     ),
     topic(/\bjarabawa\w*\b/, "exam stress"),
@@ -16,7 +24,7 @@ export const ha: Lexicon = {
     topic(/\bmaganin (zazzabin )?cizon sauro\b/, "malaria medicine"),
     topic(/\b(ina|yana|tana) da (alamomin )?zazzabin cizon sauro\b/, "I have symptoms of malaria"),
     ask(/\bwane magani (zan|zai|za ta|ya kamata in) sha\b/, "what drug should I take for"),
-    ask(/\b(kwanaki|kwana) nawa\b/, "how many days is the treatment course for"),
+    ask(/\b(kwanaki|kwana) nawa\b|\bhar yaushe\b/, "how many days is the treatment course for"),
     topic(/\b(awa|sa'?o'?i) nawa\b[^.?]{0,30}\b(barci|bacci)\b/, "how many hours of sleep do I need"),
     topic(/\bjima'?i ba tare da (kariya|kwaroron roba)\b/, "unprotected sex PEP after possible exposure to HIV"),
     topic(/\bkadaici\b|\bkewa\b/, "how to cope with feeling lonely"),
@@ -72,7 +80,7 @@ export const ha: Lexicon = {
     topic(/\b(bugun zuciya|ciwon zuciya|heart attack)\b/, "a heart attack"),
     topic(/\b(shanyewar (barin |rabin )?jiki|bugun jini|stroke)\b/, "a stroke"),
     topic(/\bmura\b/, "a cold"),
-    topic(/\bhawan jini\b/, "blood pressure"),
+    topic(/\bhawan jini\w*\b/, "blood pressure"),
     word(/\bkadan\b/, "mild"),
     ask(/\b(ke|yake|take) aiki\b/, "how does it work"),
     topic(/\bgudawa\b/, "diarrhoea"),

@@ -3,6 +3,15 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ig: Lexicon = {
   phrasebook: [
+    // "Ọgwụ mgbochi ime nke ụtụtụ": the morning-after pill, not a vaccine (mgbochi is "prevention").
+    topic(
+      /\bogwu mgbochi ime\b[^.?]{0,12}\b(nke )?ututu\b|\bogwu (nke )?ututu\b/,
+      "emergency contraception morning after pill",
+    ),
+    topic(/\bmmanya\b[^.?]{0,40}\bogwu nje\b|\bogwu nje\b[^.?]{0,40}\bmmanya\b/, "alcohol while taking antibiotics"),
+    // Round 9: bad breath ("ọnụ m na-esi isi"), toothache.
+    topic(/\bonu (m|ya) (na )?esi isi\b|\bisi onu\b/, "how to get rid of bad breath"),
+    topic(/\beze (m|ya) (na )?(egbu|afu) (m |ya )?(mgbu|ufu)\b/, "toothache what can I take"),
     // Round 8: the everyday questions young people ask (how to tell the signs, genotype before marriage, alcohol on
     // antibiotics, food with an ulcer or typhoid, loneliness, hair loss, a late period, condoms).
     ask(/\bkedu ka (m|a|mmadu) (ga esi|ga-esi|si|ga) (mara|ma)\b/, "how do I know if"),
@@ -17,9 +26,9 @@ export const ig: Lexicon = {
     topic(/\b(onya afo|ulcer)\b/, "stomach ulcer food"),
     topic(/\b(taifod\w*|typhoid)\b/, "what food to eat with typhoid"),
     topic(/\bowu (na ama|ama|na agu|agu) m\b|\bino naani\b|\bowu ino naani\b/, "how to cope with feeling lonely"),
-    topic(/\bntutu( isi)?\b[^.?]{0,25}\b(na ada|ada|na agbaputa|na-agbaputa)\b/, "hair loss"),
+    topic(/\bntutu( isi)?\b[^.?]{0,25}\b(na )?(ada|agbapu\w*)\b/, "hair loss"),
     topic(
-      /\b(nso nwanyi|oge nso)\b[^.?]{0,30}\b(egbuola oge|abiaghi|aka abia|egbu oge|abiabeghi)\b/,
+      /\b(nso nwanyi|oge nso|nso (m|ya))\b[^.?]{0,30}\b(egbuola oge|abiaghi|aka abia|egbu oge|abiabeghi|abiaghi n'?oge)\b/,
       "why is my period late",
     ),
     ask(/\bgini ka (m|anyi) ga eme ma o buru na (mmadu|onye)\b/, "what should I do if someone is having"),

@@ -3,13 +3,23 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const sw: Lexicon = {
   phrasebook: [
+    // Round 9: bad breath, toothache, a condom that broke.
+    topic(
+      /\bharufu mbaya\b[^.?]{0,15}\b(mdomo\w*|kinywa\w*)\b|\b(mdomo|kinywa)\w*\b[^.?]{0,15}\b(unanuka|kinanuka|harufu)\b/,
+      "how to get rid of bad breath",
+    ),
+    topic(/\b(maumivu ya jino|jino\w* (linauma|linaniuma))\b/, "toothache what can I take"),
+    topic(
+      /\bkondomu\b[^.?]{0,20}\b(ilipasuka|imepasuka|ilichanika|imechanika|ilitoka)\b/,
+      "the condom broke what do I do",
+    ),
     // Round 8: the everyday questions young people ask (genotype before marriage, loneliness, food with typhoid or an
     // ulcer, alcohol on antibiotics, hair loss, a late period, using a condom, which malaria medicine, body odour).
     topic(
       /\b(wote|sote)\b[^.?]{0,20}\b(ni )?(as|ss)\b|\b(as|ss)\b[^.?]{0,20}\b(wote|sote)\b|\b(as|ss)\b[^.?]{0,40}\b(kuoana|kuoa|ndoa)\b/,
       "genotype AS partner marry children chances",
     ),
-    topic(/\bupweke\b|\b(najiona|najisikia|nahisi) (niko )?(mpweke|peke yangu)\b/, "how to cope with feeling lonely"),
+    topic(/\bupweke\b|\bmpweke\b|\b\w*(jiona|jisikia|hisi) (niko )?peke yangu\b/, "how to cope with feeling lonely"),
     topic(/\b(taifodi|typhoid|homa ya matumbo)\b/, "what food to eat with typhoid"),
     topic(/\bvidonda vya tumbo\b|\bulcers?\b/, "stomach ulcer food"),
     topic(
@@ -38,7 +48,8 @@ export const sw: Lexicon = {
     ),
     topic(/\b(kupima|nipime|kipimo|pima)\b[^.?]{0,20}\b(vvu|ukimwi|hiv)\b/, "when to test for HIV after sex"),
     topic(/\bshinikizo la damu\b[^.?]{0,20}\b(la )?kawaida\b/, "what is a normal blood pressure reading numbers"),
-    ask(/\bsiku ngapi\b/, "how many days is the treatment course for"),
+    ask(/\bsiku ngapi\b|\b(muda gani|kwa muda gani)\b/, "how many days is the treatment course for"),
+    topic(/\b(matibabu|dawa|tiba) ya (homa ya )?malaria\b/, "malaria medicine"),
     topic(
       /\b(nilale|kulala|usingizi)\b[^.?]{0,20}\bsaa ngapi\b|\bsaa ngapi\b[^.?]{0,20}\b(kulala|nilale|usingizi)\b/,
       "how many hours of sleep do I need",
@@ -113,7 +124,7 @@ export const sw: Lexicon = {
   },
   markers: [
     [
-      /\b(ninaweza|unaweza|nawezaje|najisikia|mpweke|tangu|nipime|shinikizo|kutumia|vizuri|kondomu|upweke|nywele|hedhi|nikitumia|pombe|kunywa|kula|nina|nataka|sitaki|mtoto|wangu|yangu|sana|kwa|homa|kifua|siwezi|kupumua|damu|nyoka|mimba|mjamzito|dawa|vidonge|sumu|kuhara|kutapika|maumivu|tena|kesho|habari|hujambo|ninawezaje|kujikinga|chakula|gani|kizuri|afya|mafua|kidogo|na kutoka|nimeumwa|ameanguka|hapumui|hajibu|baba|mama|kichwa|shingo|ngumu|macho|bora|nini|vipi|tafadhali|asante|kujiua|kuishi|kufa|ningependa|natamani|sioni|sababu|sasa|hivi|kiasi|mguuni|kushoto|mkono|jasho|uso|kuongea|upande|mmoja|mwili|dakika|kumi|nyingi|jana|usiku|hospitali|ghafla|langu|tumbo|mbwa|umeme|korodani|ameniuma|nakohoa|inauma|linauma|dalili|kiharusi|zipi|chunusi|hedhi|mafua|mwanafunzi|nikipika|kidoleni|ninaharisha|chandarua|kinasaidia|kweli|ukimwi|chanjo|mazoezi|lishe|usingizi|uzito|sigara|huzuni|kujikinga|kazi|mwilini|inafanyaje)\b/g,
+      /\b(matibabu|huchukua|ngapi|siku|ninajihisi|nihamie|ninajisikia|ninahisi|ninaweza|unaweza|nawezaje|najisikia|mpweke|tangu|nipime|shinikizo|kutumia|vizuri|kondomu|upweke|nywele|hedhi|nikitumia|pombe|kunywa|kula|nina|nataka|sitaki|mtoto|wangu|yangu|sana|kwa|homa|kifua|siwezi|kupumua|damu|nyoka|mimba|mjamzito|dawa|vidonge|sumu|kuhara|kutapika|maumivu|tena|kesho|habari|hujambo|ninawezaje|kujikinga|chakula|gani|kizuri|afya|mafua|kidogo|na kutoka|nimeumwa|ameanguka|hapumui|hajibu|baba|mama|kichwa|shingo|ngumu|macho|bora|nini|vipi|tafadhali|asante|kujiua|kuishi|kufa|ningependa|natamani|sioni|sababu|sasa|hivi|kiasi|mguuni|kushoto|mkono|jasho|uso|kuongea|upande|mmoja|mwili|dakika|kumi|nyingi|jana|usiku|hospitali|ghafla|langu|tumbo|mbwa|umeme|korodani|ameniuma|nakohoa|inauma|linauma|dalili|kiharusi|zipi|chunusi|hedhi|mafua|mwanafunzi|nikipika|kidoleni|ninaharisha|chandarua|kinasaidia|kweli|ukimwi|chanjo|mazoezi|lishe|usingizi|uzito|sigara|huzuni|kujikinga|kazi|mwilini|inafanyaje)\b/g,
       1.5,
     ],
     [/\b(na|ya|wa|ni)\b/g, 0.3],

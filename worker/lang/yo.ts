@@ -3,6 +3,9 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const yo: Lexicon = {
   phrasebook: [
+    // Round 9: bad breath ("ẹnu mi ń rùn": smells, not "run"), toothache.
+    topic(/\benu (mi|re|e) (n |ti )?run\b|\benu rirun\b/, "how to get rid of bad breath"),
+    topic(/\b(ehin|eyin) (mi |re )?(n )?dun\b/, "toothache what can I take"),
     // Round 8: the everyday questions young people ask (genotype before marriage, hair loss, loneliness, food with
     // typhoid or an ulcer, alcohol on antibiotics, a late period, condoms).
     topic(

@@ -51,11 +51,12 @@ export function isFirstAidQuestion(text: string): boolean {
 
 // "A mild headache", "my head dey pain me small": self-care first, with when to get care.
 // "My head dey do me somehow": Pidgin for a vague, mild unwellness.
-const MILD = /\b(mild|slight|slightly|little|a bit of|a bit|minor|small small|small|somehow)\b/i;
+const MILD =
+  /\b(mild|slight|slightly|little|a bit of|a bit|minor|small small|small|somehow|nothing serious|not serious|no be serious)\b/i;
 
 // "My back aches after sitting at my desk all day", "a headache after a long day": an everyday cause told with it.
 const EVERYDAY_CAUSE =
-  /\bafter (sitting|standing|working|studying|reading|typing|(a )?long day|(a )?long week|long hours|work|the gym|exercise|training|running|football|lifting|carrying)\b/i;
+  /\bafter (sitting|standing|working|studying|reading|typing|(a )?long day|(a )?long week|long hours|work|the gym|exercise|training|running|football|lifting|carrying)\b|\b(lifting|training|exercising|working out)\b[^.]{0,15}\b(at|in) the gym\b/i;
 
 // "I twisted my ankle but I'm walking fine": what still works well says the injury is a small one (NHS Sprains).
 const STILL_WORKS =

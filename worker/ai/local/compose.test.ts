@@ -458,3 +458,50 @@ describe("round 8: the everyday questions young people ask, in every language", 
     ["how I fit stop the belle pain wey dey come with my period?", /Why a period can be late/],
   ])("does not answer %j with a neighbour's passage", (text, wrong) => expect(answer(text)).not.toMatch(wrong));
 });
+
+describe("round 9: gym, painkillers, contraception, myths and a cold without fever", () => {
+  const answer = (text: string) => composeReply([{ role: "user", content: text }]);
+  it.each([
+    ["my hairline dey go back and I'm only 23, wetin I fit do?", /male-pattern baldness/],
+    ["is protein powder okay to take after training?", /Whey is a protein from milk/],
+    ["I lift weights but I'm not gaining muscle, what should I eat?", /protein at each meal/],
+    ["can I use brufen if I have an ulcer?", /Paracetamol is usually the safer/],
+    ["how long does the family planning injection last compared to the implant?", /13 weeks/],
+    ["does masturbation cause infertility?", /normal and safe/],
+    ["I hurt my lower back lifting at the gym, nothing serious", /heat pack/],
+    ["Har yaushe zan sha maganin zazzabin cizon sauro?", /3 days/],
+    ["Matibabu ya malaria huchukua muda gani?", /3 days/],
+    ["Hawan jinina 128/84, yana da kyau?", /120\/80/],
+    ["Nsọ m abịaghị n'oge, gịnị kpatara ya?", /pregnancy test/],
+    ["Ninajihisi mpweke chuoni", /join a group/],
+    ["J'ai mal au dos depuis ma séance de musculation", /heat pack/],
+    ["the condom split during sex last night", /within 72 hours/],
+    ["Le préservatif a craqué hier, que faire ?", /emergency contraception/],
+    ["is genotype the same thing as blood group?", /separate tests/],
+    ["is shisha better than smoking cigarettes?", /does not filter/],
+    ["how can I stop bad breath?", /brush your tongue/],
+    ["Ẹnu mi ń rùn, kí ni mo lè ṣe?", /brush your tongue/],
+    ["Ina da warin baki, me zan yi?", /brush your tongue/],
+    ["my tooth dey pain me, wetin I fit take?", /dentist/],
+    ["is it okay to take panadol while on flagyl?", /safe to take paracetamol or ibuprofen with metronidazole/],
+    ["my sugar was 6.8 before breakfast, is that diabetes?", /Normal fasting blood sugar/],
+    ["I've used the morning after pill twice this month, is that bad?", /more than once/],
+    ["Ina yawan mafarki da maniyyi, al'ada ne?", /normal and common/],
+    ["Ọ dị mma ịṅụ mmanya mgbe m na-aṅụ ọgwụ nje?", /avoid alcohol/],
+    ["Wane magani ne ake sha bayan jima'i don hana ciki?", /Emergency contraception/],
+    ["Ọgwụ mgbochi ime nke ụtụtụ, ọ dị mma?", /Emergency contraception/],
+    ["Ntutu isi m na-agbapụ, gịnị ka m ga-eme?", /Hair loss/],
+  ])("answers %j on topic", (text, topic) => expect(answer(text)).toMatch(topic));
+  it("answers whether stress causes headaches from the stress it names, not as a myth", () =>
+    expect(answer("can stress cause headaches?")).not.toMatch(/^\*\*Masturbation/));
+  it("does not send someone with a cold and no fever for a malaria test", () => {
+    const a = answer("I have a runny nose and sneezing since yesterday");
+    expect(a).not.toMatch(/tested for malaria/);
+    expect(a).toMatch(/See a doctor if it lasts more than 10 days/);
+  });
+  it("keeps the malaria test with a fever", () => {
+    expect(answer("I have catarrh, sneezing and a fever since yesterday")).not.toMatch(
+      /I'm HealthBuddy, so I can only/,
+    );
+  });
+});

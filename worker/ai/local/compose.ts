@@ -172,6 +172,11 @@ function composeEnglish(
         treats(h, `${last} ${earlier.map((t) => t.content).join(" ")}`)),
   );
   const hits = strong.slice(0, 3);
+  // "Does masturbation cause infertility?": whether an everyday topic causes a problem is a question about the
+  // topic (a myth to answer), not a report of the problem it names, when no sourced passage answers it.
+  const mythTopic = CAUSES_QUESTION.test(last) ? TOPICS.find((t) => t.match.test(last)) : undefined;
+  if (mythTopic && !isStrong(strong[0]) && !reading.presentIds.some((id) => getFinding(id)?.redFlag))
+    return topicReply(mythTopic);
   const asking = isQuestion(last);
 
   // How to help (someone else, or in general): sourced first-aid steps and the number to call, never a
@@ -286,6 +291,8 @@ function questionAsked(message: string): { asked: string; background: string } {
     : { asked: message, background: "" };
 }
 
+const CAUSES_QUESTION =
+  /\b(does|do|can|could|will|would|fit|go|is it true( that)?)\b[^?.]{0,40}\b(cause|causes|lead to|leads to|give (you|me)|makes? (you|me|a man|a woman|someone|person|one|people)|affect|reduce|damage|spoil|weaken)\b/i;
 const GET_RID_OF =
   /^\s*(how (do|can|should) (i|you|we) )?(get rid of|fade|remove|clear)\b[^.?]{0,40}\b(old|marks?|spots?|scars?)\b/i;
 const TREATMENT_QUESTION =
@@ -473,7 +480,7 @@ function differentialText(
   // Most compact: one self-care step; when to get care follows anyway, in the condition's own words.
   const nextDropped = compact >= 3 && remedies.length > 0;
   if (next && !EMERGENCY_LEVELS.includes(tri.triage_level) && !nextDropped)
-    todo.push(`**${next.title}.** ${next.description}`);
+    todo.push(`**${next.title}.** ${withoutFeverLine(next.description, reading)}`.trim());
   for (const r of remedies.slice(0, next || compact >= 1 ? 1 : 2)) todo.push(`**${r.title}.** ${r.description}`);
   // The person's own allergies, conditions and medicines are never compacted away.
   for (const n of [...notes, ...personalWarnings(profile)].slice(0, 2)) todo.push(n);
@@ -490,8 +497,10 @@ function differentialText(
     // When the leading condition sets the level and its own card was compacted away, its own words say who to
     // see and which signs cannot wait (a pregnant woman's back ache: her midwife; tightenings, bleeding, fluid)
     // in place of the generic "a doctor or pharmacist if it is not better in a few days".
-    const own = next && nextDropped && top?.triage === tri.triage_level ? next.description : "";
-    out.push(`**When to get care**\n${own ? `${firstSentence(advice)} ${own}` : advice}${own ? "" : extra}`);
+    const own = next && nextDropped && top?.triage === tri.triage_level ? withoutFeverLine(ownCard(next), reading) : "";
+    out.push(
+      `**When to get care**\n${own ? `${firstSentence(advice)} ${own}` : advice}${own ? "" : withoutFeverLine(extra, reading)}`,
+    );
   }
 
   out.push(`${QUESTION_LEAD} ${nextQuestion(result.question, reading, subject)}`);
@@ -499,6 +508,22 @@ function differentialText(
 }
 
 /** The engine's next question, unless it only applies to one sex and we don't know the person's. */
+// A card titled "See a doctor if it lasts more than 10 days…" keeps its title: its description alone ("In malaria
+// areas, any fever should be tested") loses when to go.
+function ownCard(card: { title: string; description: string }): string {
+  const when = /^see a (doctor|health worker|pharmacist|gp)\b/i.test(card.title) ? `${card.title}.` : "";
+  return when ? `${when} ${card.description}`.trim() : card.description;
+}
+
+// "Any fever should be tested for malaria" belongs with a fever (WHO malaria guidelines: test every fever in an
+// endemic area); told to someone with a cold and no fever it sends them for a test they don't need.
+const FEVER_LINE =
+  /[^.]*\b(any|a|the|with) fever\b[^.]*\bmalaria\b[^.]*\.\s*|[^.]*\bmalaria\b[^.]*\bfever\b[^.]*\.\s*/gi;
+function withoutFeverLine(text: string, reading: Reading): string {
+  if (!text || reading.presentIds.some((id) => /fever|temperature|chills|rigors/.test(id))) return text;
+  return text.replace(FEVER_LINE, "").trim();
+}
+
 function nextQuestion(q: InterviewQuestion | null, reading: Reading, subject: string | null = null): string {
   const sexSpecific = q?.items.length && q.items.every((i) => getFinding(i.id)?.sex);
   const text = sexSpecific && !reading.sex ? SEX_QUESTION_TEXT : formatQuestion(q);

@@ -67,12 +67,27 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b(get|carry|weeks|months) belle\b/g, "pregnant"],
   [/\bbelle\b/g, "stomach"],
   [/\bchok(e|es|ed)\b/g, "choking"],
+  // "The condom burst": what to do after, not how to put one on.
+  [
+    /\bcondom\b[^.?]{0,20}\b(burst|broke|break|split|tore|torn|tear|slipped|came off|comot|cut)\b|\b(burst|broke|broken|split|torn) condom\b/g,
+    "broke split",
+  ],
+  // "Bad breath", "my mouth dey smell": halitosis ("bad" alone is a stop word, "breath" is mostly breathing).
+  [
+    /\bbad breath\b|\bbreath\b[^.?]{0,10}\b(smell|stink)\w*|\bmouth\b[^.?]{0,10}\b(smell|stink|odou?r)\w*/g,
+    "halitosis",
+  ],
+  // "My sugar was 7.5 before eating": a fasting blood sugar reading, not how to eat with diabetes.
+  [/\b(before (eating|breakfast|i eat|i ate|food|chop|i chop)|empty stomach|fasting)\b/g, "fasting"],
+  [/\b(sugar|glucose)\b[^.?]{0,25}\b\d{1,2}(\.\d)?\b/g, "blood sugar level reading"],
   [/\bmorning after pill\b/g, "emergency contraception"],
   [/\bpostinor\b/g, "emergency contraception"],
   [/\bfamily planning\b/g, "contraception"],
   [/\bcontraceptives?\b/g, "contraception"],
   [/\bbody strong\b/g, "healthy diet"],
   [/\bworkout\b/g, "exercise"],
+  // "Not gaining muscle", "I no dey add muscle": building muscle (protein, training), not gaining weight.
+  [/\b(gain\w*|add\w*|build\w*|put\w* on|grow\w*) (any |some |more )?(muscle|muscles|mass)\b/g, "muscle protein"],
   [/\bmosquito(es)?\b/g, "malaria mosquito net"],
   [/\bweight\b/g, "weight bmi"],
   [/\bdepressed\b/g, "depression"],

@@ -177,7 +177,11 @@ export function dangerCategory(
     return "pregnancy";
   if (has("bleeding", m) || (has("melaena", m) && has("faint", m))) return "heavy_bleeding";
   // A small cut that keeps oozing a little is pressed, not an ambulance (NHS Cuts and grazes).
-  if (has("bleedingNow", m) && has("wontStop", m) && !/\b(small|little|tiny|a bit|slight\w*)\b/.test(m))
+  if (
+    has("bleedingNow", m) &&
+    has("wontStop", m) &&
+    !/\b(small|little|tiny|a bit|slight\w*|kadan|ntakiri|kidogo|petite?)\b/.test(m.replace(YOUNGER_KIN, " "))
+  )
     return "heavy_bleeding";
   if (has("acuteAbdomen", m)) return "acute_abdomen";
   // Period pain with vomiting is common (NHS Period pain); with fainting it is not.
