@@ -10,32 +10,48 @@ describe("a non-blanching rash is an emergency with fever or an ill child (NICE 
   const dry = ["rash_nonblanching", "bruising", "recent_viral_illness"];
 
   it("spots and bruises in a well child who has said no to fever are seen the same day (ITP, IgA vasculitis)", () => {
-    expect(level(4, "female", dry, ["fever"])).toBe("consultation_24");
-    expect(level(7, "male", ["rash_nonblanching", "joint_pain", "abdominal_pain"], ["fever"])).toBe("consultation_24");
-    expect(diagnose({ age: 4, sex: "female", evidence: ev(dry, ["fever"]) }).conditions[0]?.id).toBe("itp");
+    expect(level(4, "female", dry, ["fever", "drowsiness"])).toBe("consultation_24");
+    expect(level(7, "male", ["rash_nonblanching", "joint_pain", "abdominal_pain"], ["fever", "drowsiness"])).toBe(
+      "consultation_24",
+    );
+    expect(diagnose({ age: 4, sex: "female", evidence: ev(dry, ["fever", "drowsiness"]) }).conditions[0]?.id).toBe(
+      "itp",
+    );
   });
 
-  it("stays an ambulance with fever, and while fever has not been asked", () => {
+  it("stays an ambulance with fever, and while fever or drowsiness has not been asked", () => {
     expect(level(4, "female", [...dry, "fever"])).toBe("emergency_ambulance");
     expect(level(4, "female", dry)).toBe("emergency_ambulance");
+    // Fever denied but drowsiness never asked: not yet known to be well.
+    expect(level(4, "female", dry, ["fever"])).toBe("emergency_ambulance");
     expect(level(16, "male", ["rash_nonblanching", "fever"])).toBe("emergency_ambulance");
   });
 
   it("stays an emergency with a sign of illness even without fever", () => {
     for (const sign of ["drowsiness", "pale", "bone_pain", "vomiting", "cold_clammy", "stiff_neck", "confusion"])
-      expect(isEmergency(level(5, "male", [...dry, sign], ["fever"])), sign).toBe(true);
+      expect(
+        isEmergency(
+          level(
+            5,
+            "male",
+            [...dry, sign],
+            ["fever", "drowsiness"].filter((x) => x !== sign),
+          ),
+        ),
+        sign,
+      ).toBe(true);
   });
 
   it("with bleeding from the gums or nose (wet purpura) goes to the emergency department, not by ambulance", () => {
-    expect(level(6, "female", [...dry, "bleeding_gums_brushing"], ["fever"])).toBe("emergency");
-    expect(level(9, "female", [...dry, "nosebleed"], ["fever"])).toBe("emergency");
+    expect(level(6, "female", [...dry, "bleeding_gums_brushing"], ["fever", "drowsiness"])).toBe("emergency");
+    expect(level(9, "female", [...dry, "nosebleed"], ["fever", "drowsiness"])).toBe("emergency");
     expect(level(9, "female", [...dry, "nosebleed", "drowsiness"], ["fever"])).toBe("emergency_ambulance");
   });
 
   it("tiny dots only on the face after hard vomiting, in a well child without fever, are a doctor's visit", () => {
-    expect(level(2, "female", ["rash_nonblanching", "face_petechiae_after_strain", "vomiting"], ["fever"])).toBe(
-      "consultation",
-    );
+    expect(
+      level(2, "female", ["rash_nonblanching", "face_petechiae_after_strain", "vomiting"], ["fever", "drowsiness"]),
+    ).toBe("consultation");
     expect(
       isEmergency(level(2, "female", ["rash_nonblanching", "face_petechiae_after_strain", "vomiting", "fever"])),
     ).toBe(true);
@@ -75,6 +91,8 @@ describe("a head injury needs NICE NG232's signs to be an emergency", () => {
       expect(isEmergency(level(15, "male", ["head_injury", "headache", sign])), sign).toBe(true);
     expect(level(15, "male", ["head_injury", "drowsiness"])).toBe("emergency_ambulance");
     expect(isEmergency(level(40, "male", ["head_injury", "known_bleeding_disorder"]))).toBe(true);
+    for (const sign of ["memory_problems", "poor_concentration"])
+      expect(isEmergency(level(15, "male", ["head_injury", "headache", sign])), sign).toBe(true);
   });
 });
 

@@ -76,7 +76,7 @@ export const FA20_RED_FLAG_LIMITS: RedFlagLimit[] = [
     name: "Tiny red dots only on the face after hard vomiting or coughing, in someone well without fever",
     finding: "rash_nonblanching",
     when: ["face_petechiae_after_strain"],
-    denied: ["fever"],
+    denied: ["fever", "drowsiness"],
     unless: PURPURA_ILL_OR_WET.filter((id) => id !== "vomiting"),
     level: "consultation",
   },
@@ -87,13 +87,13 @@ export const FA20_RED_FLAG_LIMITS: RedFlagLimit[] = [
     // (drowsy, pale, floppy, vomiting, bone pain) and bleeding only into the skin (petechiae and bruises: "dry"
     // purpura, International consensus report on ITP, Provan et al. 2019), has immune thrombocytopenia or IgA
     // vasculitis until a blood count says otherwise: a blood count the same day (NICE NG12: petechiae in a child;
-    // NICE CKS Henoch-Schonlein purpura), not an ambulance. Fever must have been answered no: unasked, the rash
-    // stays an emergency. Bleeding from the gums, nose, gut or urine ("wet" purpura) keeps the emergency.
+    // NICE CKS Henoch-Schonlein purpura), not an ambulance. Fever and drowsiness must have been answered no:
+    // unasked, the rash stays an emergency. Bleeding from the gums, nose, gut or urine ("wet" purpura) keeps the emergency.
     id: "well_afebrile_skin_purpura",
     name: "Spots that don't fade and bruises in someone well, without fever or other bleeding",
     finding: "rash_nonblanching",
     when: ["rash_nonblanching"],
-    denied: ["fever"],
+    denied: ["fever", "drowsiness"],
     unless: PURPURA_ILL_OR_WET,
     ages: [1, 120],
     level: "consultation_24",
@@ -109,7 +109,7 @@ export const FA20_RED_FLAG_LIMITS: RedFlagLimit[] = [
     name: "Spots that don't fade with bleeding gums or nose, without fever or signs of shock",
     finding: "rash_nonblanching",
     when: ["rash_nonblanching"],
-    denied: ["fever"],
+    denied: ["fever", "drowsiness"],
     unless: PURPURA_ILL,
     ages: [1, 120],
     level: "emergency",
@@ -219,6 +219,15 @@ export const FA20_RED_FLAG_RULES: RedFlagRule[] = [
     id: "head_injury_bad_headache",
     name: "Head injury with a severe or worsening headache, or one painkillers do not ease",
     all: [["head_injury"], ["headache"], ["pain_severe", "painkillers_not_helping", "headache_worsening"]],
+    level: "emergency",
+  },
+  {
+    // NHS Head injury and concussion (A&E for problems with memory or a change in behaviour, such as being more
+    // irritable or losing interest, especially in a child under 5) and NICE NG232 (amnesia since the injury): after a
+    // fresh head injury these are the emergency department's, with or without a headache.
+    id: "head_injury_memory_behaviour",
+    name: "Head injury with memory problems, poor concentration or a change in behaviour",
+    all: [["head_injury"], ["memory_problems", "poor_concentration", "irritable_child"]],
     level: "emergency",
   },
 ];
