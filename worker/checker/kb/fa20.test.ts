@@ -78,24 +78,6 @@ describe("a non-blanching rash is an emergency with fever or an ill child (NICE 
   }, 60_000);
 });
 
-describe("a head injury needs NICE NG232's signs to be an emergency", () => {
-  it("a bump with a mild headache and nothing else is looked after at home", () => {
-    const bump = ["head_injury", "headache"];
-    const gone = ["vomiting", "knocked_out", "drowsiness", "confusion", "seizure", "pain_severe"];
-    expect(isEmergency(level(15, "male", bump, gone))).toBe(false);
-    expect(level(15, "male", bump, [...gone, "dizziness", "nausea"])).toBe("self_care");
-  });
-
-  it("with vomiting, a knock-out, a severe or worsening headache, or one painkillers do not ease, is still one", () => {
-    for (const sign of ["vomiting", "knocked_out", "pain_severe", "painkillers_not_helping", "headache_worsening"])
-      expect(isEmergency(level(15, "male", ["head_injury", "headache", sign])), sign).toBe(true);
-    expect(level(15, "male", ["head_injury", "drowsiness"])).toBe("emergency_ambulance");
-    expect(isEmergency(level(40, "male", ["head_injury", "known_bleeding_disorder"]))).toBe(true);
-    for (const sign of ["memory_problems", "poor_concentration"])
-      expect(isEmergency(level(15, "male", ["head_injury", "headache", sign])), sign).toBe(true);
-  });
-});
-
 describe("a deep vein thrombosis is seen the same day (NICE NG158)", () => {
   const clot = ["calf_swelling", "combined_pill", "immobile_travel"];
   const noLungs = ["sob", "sob_rest", "chest_pain", "haemoptysis", "pleuritic_pain", "chest_pain_sudden"];

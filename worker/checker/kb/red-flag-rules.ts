@@ -24,7 +24,7 @@ import { EM17_RED_FLAG_RULES } from "./red-flag-rules-em17.ts";
 import { EM18_RED_FLAG_RULES } from "./red-flag-rules-em18.ts";
 import { EM19_RED_FLAG_RULES } from "./red-flag-rules-em19.ts";
 import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.ts";
-import { FA20_RED_FLAG_LIMITS, FA20_RED_FLAG_RULES } from "./red-flag-rules-fa20.ts";
+import { FA20_RED_FLAG_LIMITS } from "./red-flag-rules-fa20.ts";
 
 export interface RedFlagRule {
   id: string;
@@ -184,8 +184,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   {
     id: "head_injury_signs",
     name: "Head injury with vomiting, drowsiness, confusion or severe headache",
-    // A plain headache is no longer enough: a severe, worsening or unrelieved one is (head_injury_bad_headache, fa20).
-    all: [["head_injury"], ["vomiting", "confusion", "drowsiness", "seizure", "knocked_out"]],
+    all: [["head_injury"], ["vomiting", "confusion", "drowsiness", "seizure", "knocked_out", "headache"]],
     level: "emergency",
   },
   {
@@ -1866,7 +1865,6 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   ...SWEEP18_RED_FLAG_RULES,
   ...SWEEP19_RED_FLAG_RULES,
   ...EM19_RED_FLAG_RULES,
-  ...FA20_RED_FLAG_RULES,
 ];
 
 /**

@@ -17,7 +17,6 @@ import { EM15_SEVERITY_MODIFIERS } from "./red-flag-rules-em15.ts";
 import { EM16_SEVERITY_MODIFIERS } from "./red-flag-rules-em16.ts";
 import { EM18_SEVERITY_MODIFIERS } from "./red-flag-rules-em18.ts";
 import { EM19_SEVERITY_MODIFIERS } from "./red-flag-rules-em19.ts";
-import { FA20_SEVERITY_MODIFIERS } from "./red-flag-rules-fa20.ts";
 
 const IMCI: Source = {
   name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet",
@@ -621,7 +620,6 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   ...EM16_SEVERITY_MODIFIERS,
   ...EM18_SEVERITY_MODIFIERS,
   ...EM19_SEVERITY_MODIFIERS,
-  ...FA20_SEVERITY_MODIFIERS,
 ];
 
 /**
