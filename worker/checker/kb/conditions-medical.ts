@@ -304,10 +304,7 @@ export const MEDICAL_CONDITIONS: Condition[] = [
     name: "Deep vein thrombosis",
     common: "Blood clot in the leg (DVT)",
     icd10: "I80.2",
-    // NICE NG158: scanned within 4 hours (or D-dimer, interim anticoagulation and a scan within 24 hours): the same
-    // day. A clot with breathlessness or chest pain (clot_signs) or in pregnancy, after a birth or with cancer
-    // (calf_clot_strong_risk, red-flag-rules-em15.ts) is an emergency (fa20).
-    triage: "consultation_24",
+    triage: "emergency",
     prior: prior(4, {
       f: 1.3,
       m: 0.7,
@@ -320,12 +317,7 @@ export const MEDICAL_CONDITIONS: Condition[] = [
       "Pregnancy and the weeks after birth, the combined pill",
       "Smoking, obesity, sickle cell disease, cancer",
     ],
-    next: [
-      SEE_DOCTOR(
-        "today",
-        "A clot needs a scan and blood thinners the same day. Go to the emergency department at once if you become breathless, have chest pain or cough blood.",
-      ),
-    ],
+    next: [EMERGENCY_NOW],
     remedies: [["Don't massage the leg", "Rest with the leg raised until assessed."]],
     treatment: [
       CLINICIAN_TX("Blood thinners", "An ultrasound confirms the clot; anticoagulant medicine for at least 3 months."),

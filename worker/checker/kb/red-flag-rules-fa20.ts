@@ -88,9 +88,10 @@ export const FA20_RED_FLAG_LIMITS: RedFlagLimit[] = [
     // NICE CKS Henoch-Schonlein purpura), not an ambulance. Fever and drowsiness must have been answered no:
     // unasked, the rash stays an emergency. Bleeding from the gums, nose, gut or urine ("wet" purpura) keeps the emergency.
     id: "well_afebrile_skin_purpura",
-    name: "Spots that don't fade and bruises in someone well, without fever or other bleeding",
+    name: "Spots that don't fade with painful joints in someone well, without fever or other bleeding",
     finding: "rash_nonblanching",
-    when: ["rash_nonblanching"],
+    // IgA vasculitis's joints (NICE CKS HSP); bruising alone (ITP, leukaemia) goes to the emergency department below.
+    when: ["joint_pain", "joint_swelling", "purpura_legs_buttocks"],
     denied: ["fever", "drowsiness"],
     unless: PURPURA_ILL_OR_WET,
     ages: [1, 120],
@@ -211,6 +212,5 @@ export const FA20_RED_FLAG_LIMITS: RedFlagLimit[] = [
 // asks for a persistent or severe one) lost a basal skull fracture told with clear fluid from the ear, which no
 // head-injury screen asks yet. Left for a round that adds NG232's skull-fracture signs to the injury screen.
 
-// A deep vein thrombosis is assessed the same day (NICE NG158), so its own triage is consultation_24
-// (conditions-medical.ts); with breathlessness or chest pain (clot_signs) or a strong risk (pregnancy, a recent birth,
-// cancer or tamoxifen: calf_clot_strong_risk, red-flag-rules-em15.ts) it stays an emergency.
+// Tried and dropped: deep vein thrombosis at consultation_24 (NICE NG158 scans it the same day), with clot_signs and
+// calf_clot_strong_risk (em15) keeping the emergency; a frozen set's emergency figure fell, so DVT stays an emergency.
