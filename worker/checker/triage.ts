@@ -68,12 +68,20 @@ const inBand = (age: number | undefined, band: [number, number] | undefined) =>
   !band || (age !== undefined && age >= band[0] && age <= band[1]);
 
 /** The limit that holds for a present red-flag finding (its benign, sourced form), if any. */
-export function redFlagLimit(id: string, present: Set<string>, age: number | undefined): RedFlagLimit | undefined {
+export function redFlagLimit(
+  id: string,
+  present: Set<string>,
+  age: number | undefined,
+  absent?: ReadonlySet<string>,
+): RedFlagLimit | undefined {
   return RED_FLAG_LIMITS.find(
     (l) =>
       l.finding === id &&
       l.when.some((w) => present.has(w)) &&
       !l.unless.some((u) => present.has(u)) &&
+      // A limit that needs a sign answered "no" (a non-blanching rash without fever) never holds while the sign is
+      // unasked: the findings alone (the safety check, the danger count) keep the emergency (fa20).
+      (l.denied ?? []).every((d) => absent?.has(d)) &&
       inBand(age, l.ages),
   );
 }
@@ -87,8 +95,9 @@ function flagLevel(
   own: TriageLevel,
   present: Set<string>,
   age: number | undefined,
+  absent?: ReadonlySet<string>,
 ): { level: TriageLevel; limit?: RedFlagLimit } {
-  const limit = redFlagLimit(id, present, age);
+  const limit = redFlagLimit(id, present, age, absent);
   return limit ? { level: limit.level, limit } : { level: own };
 }
 
@@ -149,7 +158,8 @@ export function triageFrom(
   ctx: TriageContext = {},
 ): TriageDecision {
   const present = new Set<string>();
-  for (const [fi, v] of state.known) if (v === 1) present.add(model.findings[fi]?.id as string);
+  const absent = new Set<string>();
+  for (const [fi, v] of state.known) (v === 1 ? present : absent).add(model.findings[fi]?.id as string);
 
   const redFlags: Array<{ id: string; name: string }> = [];
   let level: TriageLevel | null = null;
@@ -164,7 +174,7 @@ export function triageFrom(
   const limits: RedFlagLimit[] = [];
   // A flag whose level fell below an emergency is not a danger sign: its limit sets a floor instead.
   const flag = (id: string, own: TriageLevel): TriageLevel | undefined => {
-    const { level: l, limit } = flagLevel(id, own, present, ctx.age);
+    const { level: l, limit } = flagLevel(id, own, present, ctx.age, absent);
     if (limit && RANK[l] < RANK.emergency) {
       limits.push(limit);
       return undefined;

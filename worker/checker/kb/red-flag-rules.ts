@@ -24,6 +24,7 @@ import { EM17_RED_FLAG_RULES } from "./red-flag-rules-em17.ts";
 import { EM18_RED_FLAG_RULES } from "./red-flag-rules-em18.ts";
 import { EM19_RED_FLAG_RULES } from "./red-flag-rules-em19.ts";
 import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.ts";
+import { FA20_RED_FLAG_LIMITS } from "./red-flag-rules-fa20.ts";
 
 export interface RedFlagRule {
   id: string;
@@ -1198,7 +1199,9 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
       ["mouth_ulcers", "cold_sores", "red_eyes"],
       ["new_medicine"],
     ],
-    level: "emergency_ambulance",
+    // The emergency department, as peeling skin alone and new_drug_mucosal_skin_loss (BAD SJS/TEN 2016: urgent
+    // admission); an ambulance only with its own signs (collapse, confusion, breathlessness) (fa20).
+    level: "emergency",
   },
   {
     // NICE CKS septic arthritis and acute childhood limp: fever with a limb the child will not move or use is
@@ -1881,6 +1884,8 @@ export interface RedFlagLimit {
   /** Inclusive age band in years. */
   ages?: [number, number];
   level: Exclude<TriageLevel, "emergency_ambulance">;
+  /** Signs that must have been answered "no" for the limit to hold (an unasked sign keeps the emergency). */
+  denied?: string[];
 }
 
 /** Signs that bleeding is a bleeding disorder, an infection or a failing liver rather than what a bite, scratching
@@ -2090,4 +2095,5 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
   ...MED13_RED_FLAG_LIMITS,
   ...EM14_RED_FLAG_LIMITS,
   ...SWEEP17_RED_FLAG_LIMITS,
+  ...FA20_RED_FLAG_LIMITS,
 ];
