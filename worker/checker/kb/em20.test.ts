@@ -46,7 +46,7 @@ describe("common problems of young people (NICE CKS Motion sickness, Hiccups; BA
     const has = ["travel_sickness", "dizziness", "nausea"];
     expect(diagnose({ age: 24, sex: "female", evidence: ev(has) }).conditions[0]?.id).toBe("motion_sickness");
     expect(levelOfIds(24, "female", has)).toBe("self_care");
-  });
+  }, 60_000);
   it("names hiccups after a big meal", () => {
     const has = ["hiccups_persistent", "hiccup_trigger_meal"];
     expect(diagnose({ age: 30, sex: "male", evidence: ev(has) }).conditions[0]?.id).toBe("hiccups_benign");
@@ -61,4 +61,33 @@ describe("common problems of young people (NICE CKS Motion sickness, Hiccups; BA
     const has = ["drug_use", "drug_withdrawal", "runny_nose"];
     expect(diagnose({ age: 21, sex: "male", evidence: ev(has) }).conditions[0]?.id).toBe("opioid_use_disorder");
   });
+});
+
+describe("a side symptom told first still reaches the emergency behind it (NICE CKS red flags by presenting symptom)", () => {
+  const asks = (age: number, sex: "male" | "female", start: string[], id: string) =>
+    expect(askedUntilStop(age, sex, start)).toContain(id);
+  it("a young woman feeling faint is asked about a sudden one-sided low belly pain (NICE NG126)", () => {
+    asks(24, "female", ["dizziness"], "lower_pain_sudden");
+  }, 60_000);
+  it("dark or scanty urine is asked about a puffy face (acute nephritis)", () => {
+    asks(9, "male", ["dark_urine"], "swelling_puffy_eyes");
+  }, 60_000);
+  it("a tired teenager is asked about deep, sighing breathing (NICE NG18)", () => {
+    asks(14, "female", ["fatigue"], "deep_breathing");
+  }, 60_000);
+  it("a tired woman is asked about flooding periods (NICE CKS Tiredness/fatigue)", () => {
+    asks(35, "female", ["fatigue"], "heavy_vaginal_bleeding");
+  }, 60_000);
+  it("a child with pain on walking is asked whether they can bear weight (NICE CKS Acute childhood limp)", () => {
+    asks(12, "male", ["walking_pain"], "cant_bear_weight");
+  }, 60_000);
+  it("a new mother is asked about breathlessness lying flat (peripartum cardiomyopathy)", () => {
+    asks(28, "female", ["recent_delivery"], "orthopnoea");
+  }, 60_000);
+  it("eczema is asked about cold sores (eczema herpeticum)", () => {
+    asks(3, "male", ["eczema_patches"], "cold_sores");
+  }, 60_000);
+  it("burning urine is asked whether fluids stay down (NICE NG111)", () => {
+    asks(30, "female", ["dysuria"], "vomiting_persistent");
+  }, 60_000);
 });
