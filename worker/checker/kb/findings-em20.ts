@@ -14,14 +14,14 @@ export const EM20_FINDINGS: Finding[] = [
     "travel_sickness",
     "Feeling sick, dizzy or vomiting when travelling in a car, bus, boat or plane",
     "Do you feel sick, dizzy or vomit when you travel in a car, bus, boat or plane, and feel well again once the journey ends?",
-    "travel sickness|motion sickness|car sickness|carsick|car sick|sea sickness|seasick|sea sick|air sickness|vomiting on long bus journeys|vomiting on bus journeys|vomit on the bus|vomit in the bus|vomit in bus|vomit for bus|sick on the bus|sick in the car|sick on journeys|sick when travelling|sick when i travel|vomit when i travel|vomit anytime i travel|feeling dizzy in vehicles|dizzy in vehicles|dizzy in the car|dizzy on the bus|pale and sweaty on journeys|vomit on journeys|vomiting on journeys|sick in vehicles",
+    "travel sickness|motion sickness|car sickness|carsick|car sick|sea sickness|seasick|sea sick|air sickness|vomiting on long bus journeys|vomiting on bus journeys|vomit on the bus|vomit in the bus|vomit in bus|vomit for bus|sick on the bus|sick in the car|sick on journeys|sick when travelling|sick when i travel|vomit when i travel|vomit anytime i travel|vomit on journeys|vomiting on journeys|sick in vehicles",
     { group: "gi", base: 0.01 },
   ),
   f(
     "hiccup_trigger_meal",
     "Hiccups that started after a big meal, a fizzy drink or alcohol",
     "Did the hiccups start after a big meal, a fizzy drink or alcohol?",
-    "hiccups after a big meal|hiccups after eating|hiccups after a fizzy drink|hiccups after soft drink|started after a big meal|after a big meal|fizzy drink|fizzy drinks|soft drink|carbonated drink|after drinking coke|big meal and a fizzy drink",
+    "hiccups after a big meal|hiccups after eating|hiccups after a fizzy drink|hiccups after soft drink|fizzy drink|carbonated drink|after drinking coke|big meal and a fizzy drink|hiccups started after a big meal|hiccups since a big meal",
     { group: "gi", base: 0.02 },
   ),
   f(
@@ -35,7 +35,7 @@ export const EM20_FINDINGS: Finding[] = [
     "drug_withdrawal",
     "Feeling ill (aches, yawning, runny nose, sweats, shakes) when a dose of the drug is missed",
     "When you miss the drug, do you feel ill: body aches, yawning, a runny nose, sweats, shaking or restlessness?",
-    "aches when i miss it|body aches when i miss it|yawning and runny nose without it|yawning without it|sick when i miss it|feel sick without it|ill when i miss a dose|withdrawal symptoms|withdrawals|withdrawal|body dey pain me if i no take am|if i no take am body dey pain me|cant do without it|shaking when i miss it|sweating when i miss it",
+    "aches when i miss it|body aches when i miss it|yawning and runny nose without it|sick when i miss it|feel sick without it|ill when i miss a dose|withdrawal symptoms|withdrawals|withdrawal|body dey pain me if i no take am|if i no take am body dey pain me|cant do without it|shaking when i miss it|sweating when i miss it",
     { group: "history", base: 0.005 },
   ),
 ];
@@ -48,4 +48,7 @@ export const EM20_LIKELIHOOD_ROWS: Record<string, string> = {
   opioid_use_disorder: "drug_tolerance .6, drug_withdrawal .7, runny_nose .3, body_aches .3, diarrhoea .15",
   alcohol_use_disorder: "drug_tolerance .5, drug_withdrawal .4",
   alcohol_withdrawal: "drug_withdrawal .6",
+  // NICE CKS Acute childhood limp and StatPearls Osteomyelitis: a child with osteomyelitis of a leg bone limps or
+  // will not walk or use the limb (most are children, the long bones of the leg).
+  osteomyelitis: "limp .5, cant_bear_weight .5, limb_not_used .4",
 };
