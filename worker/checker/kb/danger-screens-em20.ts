@@ -10,17 +10,6 @@ const MASTITIS: Source = {
 
 export const EM20_SCREENS: ComplaintScreen[] = [
   {
-    // NICE CKS Mastitis and breast abscess: in a red, hot or painful breast with a lump ask whether the lump is
-    // soft (pus), growing, and whether the fever has settled on antibiotics (suspected abscess: same-day
-    // surgical referral); shivering and feeling faint are the signs of sepsis (NICE NG51).
-    id: "breast_infection",
-    name: "a red, painful breast",
-    sex: "female",
-    triggers: ["breast_red_hot", "breast_red_swollen", "nipple_pus", "breast_soft_swelling"],
-    items: ["breast_soft_swelling", "no_better_on_antibiotics", "chills", "prostration"],
-    sources: [MASTITIS],
-  },
-  {
     // NICE CKS Mastitis and breast abscess and NICE CKS Breast cancer - recognition and referral: a breast lump
     // that grows over days is an abscess forming when the breast is inflamed (and a phyllodes tumour or a cancer
     // when it is not): asked of every breast lump.
