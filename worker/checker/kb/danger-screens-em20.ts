@@ -157,17 +157,6 @@ export const EM20_SCREENS: ComplaintScreen[] = [
     ],
   },
   {
-    // NICE CKS Eczema - atopic (eczema herpeticum: same-day referral) : eczema is asked about cold sores or
-    // punched-out blisters, the herpes virus spreading through the skin.
-    id: "eczema_herpes",
-    name: "eczema",
-    triggers: ["eczema_patches"],
-    items: ["cold_sores"],
-    sources: [
-      { name: "NICE CKS: Eczema - atopic (eczema herpeticum)", url: "https://cks.nice.org.uk/topics/eczema-atopic/" },
-    ],
-  },
-  {
     // NICE NG111 Pyelonephritis (acute): admit if unable to take oral fluids or antibiotics (vomiting everything)
     // or with signs of sepsis; asked of every urinary complaint or loin pain.
     id: "urinary_cant_keep_fluids",

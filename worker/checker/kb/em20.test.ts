@@ -84,9 +84,6 @@ describe("a side symptom told first still reaches the emergency behind it (NICE 
   it("a new mother is asked about breathlessness lying flat (peripartum cardiomyopathy)", () => {
     asks(28, "female", ["recent_delivery"], "orthopnoea");
   }, 60_000);
-  it("eczema is asked about cold sores (eczema herpeticum)", () => {
-    asks(3, "male", ["eczema_patches"], "cold_sores");
-  }, 60_000);
   it("burning urine is asked whether fluids stay down (NICE NG111)", () => {
     asks(30, "female", ["dysuria"], "vomiting_persistent");
   }, 60_000);
