@@ -24,6 +24,7 @@ import { SWEEP16_SCREENS } from "./danger-screens-sweep16.ts";
 import { SWEEP17_SCREENS } from "./danger-screens-sweep17.ts";
 import { SWEEP18_SCREENS } from "./danger-screens-sweep18.ts";
 import { EM17_SCREENS } from "./danger-screens-em17.ts";
+import { EM20_SCREENS } from "./danger-screens-em20.ts";
 import { EM13_AGE_RULES } from "./red-flag-rules-em13.ts";
 import { SERIOUS_INJURY_SITES } from "./red-flag-rules.ts";
 
@@ -1971,6 +1972,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
   ...SWEEP17_SCREENS,
   ...EM17_SCREENS,
   ...SWEEP18_SCREENS,
+  ...EM20_SCREENS,
 ];
 
 /** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */
