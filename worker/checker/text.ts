@@ -1095,6 +1095,16 @@ function figurativeFrames(words: string[], out: string[]): void {
       out[i] = NEUTRAL;
       for (let k = Math.max(0, i - 3); k < i; k++)
         if (/^(lost|lose|losing)$/.test(words[k] as string)) out[k] = NEUTRAL;
+    } else if (
+      // Language round 20: "let me catch my breath" is resting a moment, said by anyone after a run; "I can't catch
+      // my breath" keeps its meaning (only the invitation "let me" / "lemme" / "let's" is read as rest).
+      w === "catch" &&
+      /^(my|our|your)$/.test(next) &&
+      /^(breath|breathing)$/.test(words[i + 2] ?? "") &&
+      (/^(lemme|lets)$/.test(words[i - 1] ?? "") || (words[i - 2] === "let" && /^(me|us)$/.test(words[i - 1] ?? "")))
+    ) {
+      out[i] = NEUTRAL;
+      out[i + 2] = NEUTRAL;
     }
   }
 }
