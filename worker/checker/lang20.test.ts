@@ -49,3 +49,28 @@ describe("other people and everyday idioms", () => {
     expect(top("I can't catch my breath when I climb stairs")).toBeDefined();
   });
 });
+
+describe("how long and how much, told without a count or with a unit", () => {
+  it.each([
+    ["always thirsty for weeks now", "thirst"],
+    ["he has put on 8 kilos since January", "weight_gain"],
+    ["lost about 7 kg without trying", "weight_loss"],
+    ["bright light is uncomfortable for her", "photophobia"],
+    ["the toddler wakes only when shaken", "drowsiness"],
+  ])("%s → %s", (text, id) => {
+    expect(top(text)).toBe(id);
+  });
+
+  it("a cough for weeks is the long cough; a wish and money are not symptoms", () => {
+    expect(parsed("coughing for weeks")).toContain("cough_over_week");
+    expect(parsed("hungry for success")).toEqual([]);
+    expect(parsed("I lost 500 naira at the market")).toEqual([]);
+  });
+});
+
+describe("a gone voice is the lost voice, hoarseness stays hoarseness", () => {
+  it("voice gone / hoarse", () => {
+    expect(top("her voice completely gone since Monday")).toBe("voice_lost");
+    expect(top("my voice is hoarse")).toBe("hoarse_voice");
+  });
+});

@@ -2545,6 +2545,15 @@ const PERSON_OF_AGE = new Set(
   ),
 );
 
+/**
+ * Language round 20: "for weeks", "over months" (a plural unit with no count) is at least two of the unit, so "cough
+ * for weeks" is a cough over a week and "thirsty for weeks" is read as long-standing thirst.
+ */
+const BARE_SPAN_UNITS = /^(hours|days|weeks|months|years)$/;
+function bareSpan(words: string[], i: number): number | undefined {
+  return BARE_SPAN_UNITS.test(words[i] ?? "") && /^(for|over)$/.test(words[i - 1] ?? "") ? 2 : undefined;
+}
+
 export function durationDays(said: string[]): number {
   // Texting glues the unit to the number ("cough 4 3wks"): split first (language round 16).
   const words = splitUnits(said);
@@ -2562,7 +2571,7 @@ export function durationDays(said: string[]): number {
     )
       continue;
     const prev = words[i - 1] as string;
-    const n = countOf(prev);
+    const n = countOf(prev) ?? bareSpan(words, i);
     if (n !== undefined) best = Math.max(best, n * unit);
   }
   return best;
