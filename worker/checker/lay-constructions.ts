@@ -370,6 +370,12 @@ export function layConstructions(raw: string[]): string[] {
       i += 1;
       continue;
     }
+    const r20 = round20(w, i);
+    if (r20) {
+      out.push(...r20.words);
+      i += r20.skip;
+      continue;
+    }
     const r19 = round19(w, i);
     if (r19) {
       out.push(...r19.words);
@@ -1612,6 +1618,8 @@ const WISH_WORDS =
   /^(want|wants|wanted|get|go|like|need|needs|should|going|to|come|do|can|where|how|book|booking|free)$/;
 const RESULT_WORDS = /^(positive|reactive|result|results|came|showed|confirmed|diagnosed)$/;
 const NOT_SLEEP_WORDS = /^(sleep|asleep|sleeping|bed)$/;
+/** Units of how long something has lasted ("for weeks", "for a few months", "for 3 days"). */
+const SPAN_UNITS = /^(hours?|days?|weeks?|months?|years?|wks?|ages|long|while)$/;
 
 /**
  * Language round 18: everyday frames of symptom words (thirsty for success, a song's chills, a bill's fever, broke,
@@ -1623,7 +1631,13 @@ function round18(w: string[], i: number, crash: boolean): { words: string[]; ski
   const at = (k: number) => w[k] ?? "";
   const x = at(i);
   // "thirsty for success", "hungry for power": a wish, not a thirst or a hunger (any noun but a food or drink).
-  if (/^(thirsty|hungry|thirst|hunger)$/.test(x) && at(i + 1) === "for" && !CONSUMABLES.test(at(i + 2)))
+  // How long is no wish ("thirsty for weeks", "hungry for 3 days", language round 20).
+  if (
+    /^(thirsty|hungry|thirst|hunger)$/.test(x) &&
+    at(i + 1) === "for" &&
+    !CONSUMABLES.test(at(i + 2)) &&
+    !w.slice(i + 2, i + 5).some((b) => SPAN_UNITS.test(b))
+  )
     return { words: [NEUTRAL], skip: 0 };
   // "that song gives me chills", "the movie gave me goosebumps": a feeling moved by music or a story, no chill of
   // fever (NICE NG143 asks about rigors of illness); "my NEPA bill is giving me a fever", "the rent is giving me
@@ -2227,4 +2241,23 @@ function round19(w: string[], i: number): { words: string[]; skip: number } | nu
   )
     return { words: weeks <= 13 ? ["early", "pregnancy"] : ["pregnant"], skip: 1 };
   return null;
+}
+
+const WEIGHT_UNITS = /^(kg|kgs|kilo|kilos|kilogram|kilograms|kilogramme|kilogrammes|pounds|lbs|lb|stone)$/;
+/**
+ * Language round 20: a change of weight told as a number with its unit ("gained 12 kilograms", "lost 6 kg", "put on 10
+ * kilos") is weight gain or weight loss, as "gaining weight" and "losing weight" are (NICE CKS: unintentional weight
+ * loss asks how many kilograms). The words to put out at position i and how many more words they stand for, or null.
+ */
+function round20(w: string[], i: number): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  const gain =
+    /^(gained|gain|gaining|gains|added|adding)$/.test(x) || (/^(put|putting|puts)$/.test(x) && at(i + 1) === "on");
+  const loss = /^(lost|lose|losing|loses|dropped)$/.test(x);
+  if (!gain && !loss) return null;
+  const n = gain && at(i + 1) === "on" ? i + 2 : i + 1;
+  const k = /^(about|almost|over|nearly|like|around|up|to)$/.test(at(n)) ? n + 1 : n;
+  if (countOf(at(k)) === undefined || !WEIGHT_UNITS.test(at(k + 1))) return null;
+  return { words: gain ? ["gaining", "weight"] : ["losing", "weight"], skip: k + 1 - i };
 }

@@ -361,7 +361,7 @@ const LOCAL_WORDS: LocalWord[] = [
   [/\bsid+on\b/g, "sitting"],
   // Hausa "kai" at the start of a message is an exclamation ("kai, ciwon ciki na damuna"), not the local gin "kai kai";
   // "ciwon kai" (headache) is read by an earlier entry.
-  [/^kai (?!kai\b)/g, ""],
+  [/^kai (?!kai\b|na (?:dey|de|don|na|yana) (?:pain|ciwo)\b)/g, ""],
   // Hausa "na damuna", "yana damuna", "tana damuna" (is troubling me): adds nothing but "I have it".
   [/\b(?:yana |tana )?na damun(?:a|sa|ta)\b|\b(?:yana|tana) damun(?:a|sa|ta)\b/g, ""],
   // How far a pregnancy has gone, in months, once the pregnancy itself is read above (the checker reads "pregnant
@@ -393,6 +393,30 @@ const LOCAL_WORDS: LocalWord[] = [
   [new RegExp(String.raw`\baya ${YO}(?:dun|dey pain|de pain|don pain)(?: mi| me| re)?\b`, "g"), "chest pain"],
   // Igbo "ọbara" (blood): "ọbara dey comot when I cough". Tone marks are gone by now ("obara").
   [/\bobara\b/g, "blood"],
+  // Language round 20. Yoruba "inu mi dey run" (my belly is running, with the Pidgin "dey run" of a running belly):
+  // diarrhoea, as Pidgin "my belly dey run". (Yoruba "inu rirun", "inu mi n run mi" is belly ache, read above.)
+  [/\binu (?:mi |re |e )?(?:dey|de|don) run(?: me| mi)?\b/g, "diarrhoea"],
+  // Yoruba "ese mi dey pain me" (ẹsẹ̀, the leg or foot) with the Pidgin pain verb: leg pain.
+  [/\bese (?:mi |re |e )?(?:dey|de|don) pain(?: me| mi| am)?\b/g, "leg pain"],
+  // Hausa "kaina", "kai na" (my head) with the Pidgin pain verb or "na ciwo" (is aching): headache.
+  [/\bkai ?na (?:dey|de|don|na|yana) (?:pain(?: me)?|ciwo)\b/g, "headache"],
+  // Igbo "afo na-asa m", "afo m na-asa" (my belly is running): diarrhoea, as "afo osisa" above.
+  [/\bafo (?:m )?na asa(?: m)?\b/g, "diarrhoea"],
+  // Igbo "ọbara na-agba m n'imi" (blood is flowing from my nose; imi, the nose): a nosebleed. "obara" is read as
+  // "blood" by the entry above.
+  [/\bblood na agba (?:m |ya |ha )?(?:n |na |nime )?n?imi\b/g, "nosebleed"],
+  // Igbo "anya m na-acha odo odo" (my eyes are turning yellow; odo, yellow): yellow eyes; "ahu m na-acha odo odo"
+  // (my body): yellow skin.
+  [/\banya (?:m )?na acha odo(?: odo)?\b/g, "yellow eyes"],
+  [/\bahu (?:m )?na acha odo(?: odo)?\b/g, "yellow skin"],
+  // Igbo "ara m" (my breast; the possessive "m" is Igbo, Yoruba says "ara mi", the body) with a lump: a breast lump.
+  [/\bara m (?:get|has|have|dey get|get one) (?:a |one )?lump\b/g, "breast lump"],
+  // Pidgin "burn me like pepper", "like fire": how strong the burning is, no other symptom (the burning is read).
+  [/\b(burn(?:s|ing)?(?: me)?) like (?:pepper|fire|hot water)\b/g, "$1"],
+  // Pidgin "my heart dey knock (fast fast)" (is knocking): the heartbeat felt, palpitations.
+  [/\bheart (?:dey|de|don|is|keeps|kept) knock(?:ing)?(?: fast)*\b/g, "heart beating fast"],
+  // Pidgin "my period no show", "period never show" (has not come): a missed period, as "my period no come".
+  [/\bperiod (?:no|never|neva|don no|still no|no gree) show\b/g, "period no come"],
 ];
 
 /**

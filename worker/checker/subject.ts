@@ -36,7 +36,9 @@ export type Relation = "family" | "partner" | "other";
 const POSSESSIVE = new Set(["my", "our", "his", "her", "their"]);
 /** Words between the possessive and the relation ("my late father", "my elder sister", "my two siblings"). */
 const RELATION_QUALIFIERS = new Set(
-  "late elder older younger big little small baby kid step half two three four both twin only".split(" "),
+  "late elder older younger big little small baby kid step half two three four both twin only best close dear".split(
+    " ",
+  ),
 );
 /** "Asthma runs in my family", "there is diabetes in our family", "family history of sickle cell". */
 function familyClause(words: string[]): boolean {

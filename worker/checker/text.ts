@@ -1095,6 +1095,16 @@ function figurativeFrames(words: string[], out: string[]): void {
       out[i] = NEUTRAL;
       for (let k = Math.max(0, i - 3); k < i; k++)
         if (/^(lost|lose|losing)$/.test(words[k] as string)) out[k] = NEUTRAL;
+    } else if (
+      // Language round 20: "let me catch my breath" is resting a moment, said by anyone after a run; "I can't catch
+      // my breath" keeps its meaning (only the invitation "let me" / "lemme" / "let's" is read as rest).
+      w === "catch" &&
+      /^(my|our|your)$/.test(next) &&
+      /^(breath|breathing)$/.test(words[i + 2] ?? "") &&
+      (/^(lemme|lets)$/.test(words[i - 1] ?? "") || (words[i - 2] === "let" && /^(me|us)$/.test(words[i - 1] ?? "")))
+    ) {
+      out[i] = NEUTRAL;
+      out[i + 2] = NEUTRAL;
     }
   }
 }
@@ -2535,6 +2545,15 @@ const PERSON_OF_AGE = new Set(
   ),
 );
 
+/**
+ * Language round 20: "for weeks", "over months" (a plural unit with no count) is at least two of the unit, so "cough
+ * for weeks" is a cough over a week and "thirsty for weeks" is read as long-standing thirst.
+ */
+const BARE_SPAN_UNITS = /^(hours|days|weeks|months|years)$/;
+function bareSpan(words: string[], i: number): number | undefined {
+  return BARE_SPAN_UNITS.test(words[i] ?? "") && /^(for|over)$/.test(words[i - 1] ?? "") ? 2 : undefined;
+}
+
 export function durationDays(said: string[]): number {
   // Texting glues the unit to the number ("cough 4 3wks"): split first (language round 16).
   const words = splitUnits(said);
@@ -2552,7 +2571,7 @@ export function durationDays(said: string[]): number {
     )
       continue;
     const prev = words[i - 1] as string;
-    const n = countOf(prev);
+    const n = countOf(prev) ?? bareSpan(words, i);
     if (n !== undefined) best = Math.max(best, n * unit);
   }
   return best;

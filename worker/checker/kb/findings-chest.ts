@@ -207,7 +207,7 @@ export const CHEST_FINDINGS: Finding[] = [
     "hoarse_voice",
     "Hoarse or muffled voice",
     "Is your voice hoarse, lost or muffled?",
-    "hoarse voice|hoarseness|lost my voice|voice change|croaky voice|muffled voice|hot potato voice|voice is hoarse|voice sounds strange|voice sounds different|my voice don go|voice is gone|voice has changed",
+    "hoarse voice|hoarseness|lost my voice|voice change|croaky voice|muffled voice|hot potato voice|voice is hoarse|voice sounds strange|voice sounds different|my voice don go|voice has changed",
     { group: "ent", base: 0.02 },
   ),
   f(

@@ -150,7 +150,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "drowsiness",
     "Unusually sleepy or hard to wake",
     "Is the person unusually sleepy, drowsy or hard to wake?",
-    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy|hard to wake up|baby is limp|limp baby|body is limp|not playing just lying down|no longer playing and lies quietly|cant stay awake|weak and not playing|child is weak and not playing|child not playing|can hardly wake him|can hardly wake her|hard to wake him|hard to wake her|we can hardly wake him",
+    "drowsiness|drowsy|getting sleepy|very sleepy|hard to wake|lethargic|difficult to wake|not alert|sleepy and weak|keeps sleeping off|less active than usual|less active|floppy body|floppy|hard to wake up|baby is limp|limp baby|body is limp|not playing just lying down|no longer playing and lies quietly|cant stay awake|weak and not playing|child is weak and not playing|child not playing|can hardly wake him|can hardly wake her|hard to wake him|hard to wake her|we can hardly wake him|wakes briefly when shaken|wakes only when shaken|only wakes when shaken",
     { group: "neuro", rf: true, base: 0.005 },
   ),
   f(
@@ -207,7 +207,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "photophobia",
     "Sensitivity to light",
     "Does light hurt your eyes or make the headache worse?",
-    "light sensitivity|light hurts eyes|photophobia|cant stand bright light|light hurting my eyes|bright light hurts|sensitive to light|sensitivity to light|cant look at light|cant look at the light|needs a dark room|lies in a dark room|light bothers the eyes|the light hurts my eye|light hurts my eye|light pains my eyes|cant stand light|cant stand the light",
+    "light sensitivity|light hurts eyes|photophobia|cant stand bright light|light hurting my eyes|bright light hurts|sensitive to light|sensitivity to light|cant look at light|cant look at the light|needs a dark room|lies in a dark room|light bothers the eyes|the light hurts my eye|light hurts my eye|light pains my eyes|cant stand light|cant stand the light|light is uncomfortable|light feels uncomfortable|bright light is uncomfortable",
     { group: "head", base: 0.02 },
   ),
   f(

@@ -271,7 +271,7 @@ export const GP18_FINDINGS: Finding[] = [
     "voice_lost",
     "The voice has almost or completely gone",
     "Has the voice gone or become only a whisper?",
-    "voice is almost gone|his voice is almost gone|voice don go|his voice don go|voice has gone|can only whisper|voice is just a whisper|voice almost gone|no voice at all",
+    "voice is almost gone|his voice is almost gone|voice don go|his voice don go|voice has gone|can only whisper|voice is just a whisper|voice almost gone|no voice at all|voice is gone|voice gone|voice completely gone",
     { group: "ent", base: 0.005 },
   ),
   f(

@@ -92,7 +92,7 @@ import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts"
 import { likelihoods } from "./define.ts";
 
 export const KB_VERSION =
-  "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30-em18-sweep18-lang18-s31b-lead32-sweep19-em19-lang19-fa20-em20";
+  "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30-em18-sweep18-lang18-s31b-lead32-sweep19-em19-lang19-fa20-em20-lang20";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
