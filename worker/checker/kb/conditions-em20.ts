@@ -92,10 +92,7 @@ export const EM20_CONDITIONS: Condition[] = [
     ],
     tx: "Self-care: Washing twice a day, an antiperspirant and cotton clothes; a doctor can prescribe a stronger antiperspirant.",
     src: [
-      {
-        name: "British Association of Dermatologists: Hyperhidrosis",
-        url: "https://www.bad.org.uk/pils/hyperhidrosis/",
-      },
+      { name: "NICE CKS: Hyperhidrosis", url: "https://cks.nice.org.uk/topics/hyperhidrosis/" },
       statpearls("Bromhidrosis"),
     ],
   }),
