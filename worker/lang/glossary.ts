@@ -27,12 +27,11 @@ const fr: GlossEntry[] = [
   ["comment (prevenir|eviter)", "how to prevent"],
   // Negation first: "il ne respire plus" is "he not breathing", "ne tete pas" "not sucking".
   ["(ne|n') ?(peut|peux|peuvent|arrive|arrivent|parvient) (pas|plus)( a)?", "cannot"],
-  ["n'arrive (pas|plus) a", "cannot"],
   ["(ne|n') ?respire (plus|pas)", "not breathing"],
   ["respire (a peine|difficilement|mal|avec difficulte)", "difficulty breathing"],
   ["(du |de |la )?mal a respirer", "difficulty breathing"],
   ["respire (tres |trop )?(vite|rapidement)", "breathing fast"],
-  ["(ne|n') ?(tete|tete|mange|boit) (plus|pas|rien)( du tout)?", "not feeding"],
+  ["(ne|n') ?(tete|mange|boit) (plus|pas|rien)( du tout)?", "not feeding"],
   ["(ne|n') ?se reveille (plus|pas)", "not responding"],
   // "Il ne reagit pas au paracetamol" is a fever the medicine did not bring down, not a person who does not respond.
   ["(ne|n') ?(reagit|repond) (plus|pas)(?! (au|aux|a|bien|vraiment))", "not responding"],
