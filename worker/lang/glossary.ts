@@ -104,8 +104,9 @@ const fr: GlossEntry[] = [
   ["(parle|parole) (mal|bizarre\\w*|confuse|pateuse)|ne trouve plus ses mots", "slurred speech"],
   ["confus\\w*|desoriente\\w*|delire\\w*", "confused"],
   ["(tres )?somnolent\\w*|dort tout le temps|tres endormi\\w*", "very sleepy"],
-  ["(mal|maux) (a la|de) tete|cephalee\\w*", "headache"],
+  // The worst headache before the words inside it ("pire mal de tete" holds "mal de tete").
   ["le pire mal de tete|pire mal de tete de (ma|sa) vie", "worst headache ever"],
+  ["(mal|maux) (a la|de) tete|cephalee\\w*", "headache"],
   ["voit (flou|trouble|des etoiles|des mouches)|vision (floue|trouble)", "blurred vision"],
   ["(la )?lumiere (lui |me )?(fait mal|gene)", "light hurts the eyes"],
   // The belly, vomiting, bleeding.

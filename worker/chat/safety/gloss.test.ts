@@ -27,6 +27,10 @@ describe("the English reading", () => {
     );
   });
 
+  it("reads the worst headache before the plain headache inside it", () => {
+    expect(englishReading("Le pire mal de tête, tout à coup", "fr")).toBe("worst headache ever, suddenly");
+  });
+
   it("reads French negation as 'not' before the verb it denies", () => {
     expect(englishReading("Mon fils ne respire plus", "fr")).toBe("my son not breathing");
   });
