@@ -507,7 +507,6 @@ function differentialText(
   return out.join("\n\n");
 }
 
-/** The engine's next question, unless it only applies to one sex and we don't know the person's. */
 // A card titled "See a doctor if it lasts more than 10 days…" keeps its title: its description alone ("In malaria
 // areas, any fever should be tested") loses when to go.
 function ownCard(card: { title: string; description: string }): string {
@@ -524,6 +523,7 @@ function withoutFeverLine(text: string, reading: Reading): string {
   return text.replace(FEVER_LINE, "").trim();
 }
 
+/** The engine's next question, unless it only applies to one sex and we don't know the person's. */
 function nextQuestion(q: InterviewQuestion | null, reading: Reading, subject: string | null = null): string {
   const sexSpecific = q?.items.length && q.items.every((i) => getFinding(i.id)?.sex);
   const text = sexSpecific && !reading.sex ? SEX_QUESTION_TEXT : formatQuestion(q);
