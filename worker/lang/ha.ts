@@ -6,7 +6,7 @@ export const ha: Lexicon = {
     // Round 10 (chat24): fasting sugar, period pain, dizziness on standing, stopping weed, the pill and weight or
     // fertility, using an inhaler, Alabukun every day, garri and the eyes, the signs of an STI, a stroke's signs.
     topic(
-      /\b(al'?ada ta |al'?adar )?sukari\b[^.?]{0,40}\b(ba a ci abinci|kafin (a |in )?ci abinci|da safe kafin|azumi)\b|\b(ba a ci abinci|kafin (a |in )?ci abinci)\b[^.?]{0,40}\bsukari\b/,
+      /\b(al'?ada ta |al'?adar )?sukari\b(?:[^.?]|\.\d){0,40}\b(ba a ci abinci|kafin (a |in )?ci abinci|da safe kafin|azumi)\b|\b(ba a ci abinci|kafin (a |in )?ci abinci)\b(?:[^.?]|\.\d){0,40}\bsukari\b/,
       "normal fasting blood sugar level",
     ),
     topic(/\bal'?ada(r)? (ta |na )?sukari\b|\bsukari\w*\b[^.?]{0,20}\bal'?ada\b/, "normal blood sugar level"),

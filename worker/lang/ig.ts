@@ -6,7 +6,7 @@ export const ig: Lexicon = {
     // Round 10 (chat24): fasting sugar, period pain, dizziness on standing, stopping weed, the pill and weight or
     // fertility, using an inhaler, Alabukun every day, garri and the eyes, the signs of an STI, a stroke's signs.
     topic(
-      /\b(shuga|suga|sukari|sugar)\b[^.?]{0,40}\b(tupu m rie nri|tupu m rie|tupu mmadu erie nri|n'?afo efu|eribeghi nri)\b/,
+      /\b(shuga|suga|sukari|sugar)\b(?:[^.?]|\.\d){0,40}\b(tupu m rie nri|tupu m rie|tupu mmadu erie nri|n'?afo efu|eribeghi nri)\b/,
       "normal fasting blood sugar level",
     ),
     topic(

@@ -5,7 +5,10 @@ export const sw: Lexicon = {
   phrasebook: [
     // Round 10 (chat24): fasting sugar, period pain, dizziness on standing, stopping weed, the pill and weight or
     // fertility, using an inhaler, Alabukun every day, garri and the eyes, the signs of an STI, a stroke's signs.
-    topic(/\bsukari\b[^.?]{0,40}\b(kabla ya kula|bila kula|asubuhi kabla)\b/, "normal fasting blood sugar level"),
+    topic(
+      /\bsukari\b(?:[^.?]|\.\d){0,40}\b(kabla ya kula|bila kula|asubuhi kabla)\b/,
+      "normal fasting blood sugar level",
+    ),
     topic(
       /\bkizunguzungu\b[^.?]{0,40}\b(nikisimama|ninaposimama|kusimama|nikinyanyuka|ninapoamka|nikiamka)\b|\b(nikisimama|ninaposimama|nikinyanyuka)\b[^.?]{0,30}\bkizunguzungu\b/,
       "why do I feel dizzy when I stand up",

@@ -6,7 +6,7 @@ export const yo: Lexicon = {
     // Round 10 (chat24): fasting sugar, period pain, dizziness on standing, stopping weed, the pill and weight or
     // fertility, using an inhaler, Alabukun every day, garri and the eyes, the signs of an STI, a stroke's signs.
     topic(
-      /\b(suga|sugar|sukari|iye suga)\b[^.?]{0,40}\b(ki n to jeun|ki a to jeun|ki eniyan to jeun|lai jeun|laijeun)\b/,
+      /\b(suga|sugar|sukari|iye suga)\b(?:[^.?]|\.\d){0,40}\b(ki n to jeun|ki a to jeun|ki eniyan to jeun|lai jeun|laijeun)\b/,
       "normal fasting blood sugar level",
     ),
     topic(

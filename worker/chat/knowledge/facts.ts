@@ -1343,56 +1343,49 @@ export const FACTS: Fact[] = [
   {
     id: "sti-signs",
     title: "Signs of an STI and getting tested",
-    keywords:
-      "sti stis std stds sexually transmitted infection infections disease signs symptoms how know tell tested testing test check unprotected without condom clinic discharge sore sores burning pee itching",
+    keywords: "sti stis std stds sexually transmitted infection infections signs symptoms tested testing",
     text: "Many sexually transmitted infections cause no symptoms at all, so a test is the only way to know. Signs can include unusual discharge from the vagina or penis, pain or burning when peeing, sores, lumps, blisters or a rash around the genitals or anus, itching, pain during sex, or bleeding between periods or after sex. After sex without a condom, get tested at a sexual health clinic, a hospital or a primary health centre (testing is confidential), even with no symptoms, and avoid sex until you and your partner are tested and treated: most STIs are easy to treat.",
     source: NHS_STIS,
   },
   {
     id: "dizzy-standing",
-    title: "Feeling dizzy when you stand up",
-    keywords:
-      "dizzy dizziness lightheaded light headed giddy stand standing stand up get up quickly suddenly blackout vision goes dark head spin postural low blood pressure hypotension",
-    text: "Feeling dizzy or light-headed for a few seconds when you stand up quickly is usually a short drop in blood pressure on standing (postural hypotension). It is more likely when you are dehydrated, hot, hungry, unwell or have been drinking alcohol. Get up slowly (sit on the edge of the bed for a moment first), drink enough water, eat regular meals, and sit or lie down if you feel faint. See a doctor if it keeps happening, you faint or fall, or it started with a new medicine.",
+    title: "Getting up too quickly: postural hypotension",
+    keywords: "stand standing stand up get up getting up postural hypotension",
+    text: "Feeling dizzy or light-headed for a few seconds when you stand up quickly is usually a short drop in blood pressure on standing (postural hypotension). It is more likely when you are dehydrated, hot, hungry, unwell or have been drinking alcohol. Get up slowly (sit on the edge of the bed for a moment first), drink enough water, eat regular meals, and sit or lie down until it passes. See a doctor if it comes back often, you pass out or fall, or it started with a new medicine.",
     source: NHS_LOW_BP,
   },
   {
     id: "cannabis-stop",
     title: "Cannabis (weed) and how to stop",
-    keywords:
-      "weed cannabis marijuana igbo skunk smoke smoking joint stop quit quitting cut down addicted addiction hooked craving cravings withdrawal every day daily",
+    keywords: "weed cannabis marijuana igbo skunk ganja joint",
     text: "Cannabis can make you anxious or paranoid, harms memory and concentration, and smoking it every day can become a dependence; heavy use, especially starting young or with strong weed, raises the risk of psychosis. To stop: choose a date, clear it out of your room, avoid the people and places you smoke with for a while, and tell someone who will support you. Poor sleep, irritability, low appetite and cravings are common for the first one to two weeks and then ease; exercise, regular meals and keeping busy help. A doctor or a drug treatment service can help if you can't stop on your own.",
     source: NHS_CANNABIS,
   },
   {
     id: "pill-weight-fertility",
     title: "The pill, weight and fertility",
-    keywords:
-      "pill pills contraceptive contraception family planning fat weight gain add weight infertile infertility barren fertility later children future side effects myth",
+    keywords: "pill pills combined fat infertile infertility fertility",
     text: "There is no evidence that the combined pill makes you gain weight, and it does not make you infertile: your fertility returns to normal soon after you stop taking it. Some women notice headaches, sore breasts or mood changes in the first months, which usually settle. A family-planning clinic can help you choose the method that suits you.",
     source: NHS_PILL,
   },
   {
     id: "inhaler-technique",
     title: "Using an inhaler properly",
-    keywords:
-      "inhaler inhalers pump puffer ventolin salbutamol reliever preventer blue brown use properly correctly technique how to use spacer puff puffs shake asthma",
+    keywords: "inhaler inhalers pump puffer ventolin salbutamol reliever preventer spacer puff puffs asthma technique",
     text: "For a standard puffer: take off the cap and shake it, breathe out gently away from it, seal your lips around the mouthpiece, start breathing in slowly and press it once, keep breathing in slowly and deeply, then hold your breath for about 10 seconds. Wait about 30 seconds before a second puff. A spacer (a plastic tube the puffer fits into) gets more medicine into the lungs and is the easiest way for children. Rinse your mouth after a preventer (steroid) inhaler, and ask a pharmacist, nurse or doctor to check how you use it. If the reliever is needed more than three times a week, the asthma needs a review.",
     source: NHS_ASTHMA,
   },
   {
     id: "aspirin-daily",
-    title: "Taking aspirin or Alabukun every day",
-    keywords:
-      "aspirin alabukun powder every day everyday daily regularly often safe bad stomach ulcer bleeding painkiller headache body pain",
+    title: "Aspirin and Alabukun powder",
+    keywords: "aspirin alabukun powder painkiller",
     text: "Alabukun powder is aspirin with caffeine. Aspirin taken often can irritate the stomach and cause ulcers and bleeding, so take it with or after food, only now and then, and never give it to children under 16. Don't take it if you have had a stomach ulcer, have asthma made worse by painkillers, are pregnant or take a blood thinner. Black stools or vomiting blood need a hospital at once. Needing a painkiller most days is a reason to see a health worker about the cause: taking painkillers very often can itself cause daily headaches.",
     source: NHS_ASPIRIN,
   },
   {
     id: "garri-eyes",
-    title: "Garri and the eyes",
-    keywords:
-      "garri gari eba cassava drink drinking soak eye eyes eyesight sight vision blind blindness night myth true",
+    title: "Drinking garri and your eyes",
+    keywords: "garri gari eba cassava soak soaking",
     text: "There is no good evidence that drinking or eating garri in normal amounts damages the eyes. Garri is cassava that has been grated, fermented, pressed and roasted, which removes most of cassava's natural cyanide, so well-made garri is safe. What the eyes need is vitamin A, and garri has very little: a diet that is mostly garri can lack it, and too little vitamin A causes night blindness. Eat garri with beans, fish, eggs, vegetables, orange fruits or palm oil rather than on its own.",
     source: WHO_VITAMIN_A,
   },
