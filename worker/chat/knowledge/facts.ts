@@ -1362,9 +1362,16 @@ export const FACTS: Fact[] = [
     source: NHS_CANNABIS,
   },
   {
+    id: "missed-pill",
+    title: "If you miss a contraceptive pill",
+    keywords: "miss missed missing forget forgot forgotten late pill pills combined contraceptive",
+    text: "For the combined pill: if one pill is missed (less than 48 hours since it was due), take it as soon as you remember, even if that means two pills in one day, and carry on as normal: you are still protected. If two or more are missed, take the last missed pill now, carry on, and use condoms for the next 7 days; if they were in the first week of the pack and you had sex without a condom in the days before, you may need emergency contraception. The mini pill (progestogen-only) has a shorter window of 3 hours (12 hours for desogestrel). The leaflet in the pack or a pharmacist can tell you what applies to your brand.",
+    source: NHS_PILL,
+  },
+  {
     id: "pill-weight-fertility",
-    title: "The pill, weight and fertility",
-    keywords: "pill pills combined fat infertile infertility fertility",
+    title: "Myths about the contraceptive pill",
+    keywords: "pill pills combined contraceptive fat weight",
     text: "There is no evidence that the combined pill makes you gain weight, and it does not make you infertile: your fertility returns to normal soon after you stop taking it. Some women notice headaches, sore breasts or mood changes in the first months, which usually settle. A family-planning clinic can help you choose the method that suits you.",
     source: NHS_PILL,
   },

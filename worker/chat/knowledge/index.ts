@@ -80,7 +80,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // "My sugar was 7.5 before eating": a fasting blood sugar reading, not how to eat with diabetes.
   [/\b(before (eating|breakfast|i eat|i ate|food|chop|i chop)|empty stomach|fasting)\b/g, "fasting"],
   [/\b(sugar|glucose)\b[^.?]{0,25}\b\d{1,2}(\.\d)?\b/g, "blood sugar level reading"],
-  [/\bmorning after pill\b/g, "emergency contraception"],
+  [/\bmorning[- ]after pills?\b/g, "emergency contraception"],
   [/\bpostinor\b/g, "emergency contraception"],
   [/\bfamily planning\b/g, "contraception"],
   [/\bcontraceptives?\b/g, "contraception"],
@@ -123,7 +123,6 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // "Is Alabukun safe every day?": Alabukun powder is aspirin (with caffeine).
   [/\balabukun\b/g, "aspirin"],
   [/\b(weed|marijuana|igbo|skunk|ganja|bhang|bangi)\b/g, "cannabis"],
-  [/\b(std|stds|stis?)\b/g, "sexually transmitted infection"],
 ];
 
 // What a question is about when it says so: "what are the signs of a stroke? my grandpa has high BP" asks about the
