@@ -1386,7 +1386,7 @@ export const FACTS: Fact[] = [
     id: "aspirin-daily",
     title: "Aspirin and Alabukun powder",
     keywords: "aspirin alabukun powder painkiller",
-    text: "Alabukun powder is aspirin with caffeine. Aspirin taken often can irritate the stomach and cause ulcers and bleeding, so take it with or after food, only now and then, and never give it to children under 16. Don't take it if you have had a stomach ulcer, have asthma made worse by painkillers, are pregnant or take a blood thinner. Black stools or vomiting blood need a hospital at once. Needing a painkiller most days is a reason to see a health worker about the cause: taking painkillers very often can itself cause daily headaches.",
+    text: "Alabukun powder is aspirin with caffeine. Aspirin taken often can irritate the stomach and cause ulcers and bleeding, so take it with or after food, only now and then, and never give it to children under 16. Don't take it if you have had a stomach ulcer, have asthma made worse by painkillers, are pregnant or take a blood thinner. Black stools or vomiting blood need a hospital at once. Needing a painkiller most days is a reason to see a health worker about the cause: taking painkillers very often can itself cause daily headaches. Low-dose aspirin that a doctor prescribed to protect the heart is different: keep taking it as prescribed.",
     source: NHS_ASPIRIN,
   },
   {

@@ -123,6 +123,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // "Is Alabukun safe every day?": Alabukun powder is aspirin (with caffeine).
   [/\balabukun\b/g, "aspirin"],
   [/\b(weed|marijuana|igbo|skunk|ganja|bhang|bangi)\b/g, "cannabis"],
+  // "How do I know if I have an STI?": the words the passages use.
+  [/\b(std|stds|stis?)\b/g, "sexually transmitted infection"],
 ];
 
 // What a question is about when it says so: "what are the signs of a stroke? my grandpa has high BP" asks about the
