@@ -37,7 +37,9 @@ export const RESPIRATORY_CONDITIONS: Condition[] = [
     name: "Bronchiolitis",
     common: "Bronchiolitis (chest cold in a baby)",
     icd10: "J21.9",
-    triage: "consultation_24",
+    // NICE NG9: most babies with bronchiolitis are cared for at home (fa21). Fast breathing, chest indrawing,
+    // pauses, grunting or poor feeding, age under 3 months and heart disease raise it (severity.ts, kb/fa21.ts).
+    triage: "self_care",
     // Infants: the commonest cause of admission under 1 year (NICE NG9); rare after 2.
     prior: prior(150, {
       bands: [
