@@ -115,12 +115,11 @@ export const FA21_ALIASES: Record<string, string> = {
   oliguria:
     "not wetting nappies|not wetting his nappies|not wetting her nappies|not wetting the nappies|not wetting diapers|no wet nappy|no wet nappies|no wet diapers|nappies are dry|nappy is dry|dry nappies",
   // "yellow head" (of a boil) was read as an infected nail fold; a pus-headed lump on the skin is a boil.
-  boil: "yellow head|boil with a yellow head|boil with a white head|lump with a yellow head|the boil has a head|pus head|painful lump|painful lump on my skin|painful swelling on my skin",
+  boil: "yellow head|boil with a yellow head|boil with a white head|lump with a yellow head|the boil has a head|pus head|painful lump on my skin|painful swelling on my skin",
   // "tingling fingers" was read as numbness of the little finger (an elbow nerve); tingling of the fingers of both
   // hands is the general finding.
   numbness:
     "tingling fingers|fingers tingling|tingling in my fingers|tingling in the fingers|fingers were tingling|pins and needles in my fingers",
   // "after spicy food" was read as the mouth stinging from pepper.
-  pain_after_food:
-    "after spicy food|after eating spicy food|after peppery food|after pepper soup|after i eat pepper|after i chop pepper|worse after spicy food",
+  pain_after_food: "after spicy food|after eating spicy food|after spicy meals|worse after spicy food",
 };
