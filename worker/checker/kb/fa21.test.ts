@@ -109,6 +109,23 @@ describe("a single boil is self care; fever, spreading redness, diabetes or recu
   });
 });
 
+describe("vision going dark just before a faint is the faint's warning, not sudden blindness (NICE CG109, ESC 2018)", () => {
+  it("a faint after standing in the heat with the eyes going dark first is a doctor's visit, not an ambulance", () => {
+    expect(level(19, "female", ["fainting", "vision_loss", "sweating"])).toBe("consultation");
+    expect(level(23, "male", ["fainting", "vision_loss"], ["chest_pain", "palpitations"])).toBe("consultation");
+  });
+
+  it("sudden loss of sight without a faint, or with a stroke, heart or eye sign, stays an ambulance", () => {
+    expect(level(30, "female", ["vision_loss"])).toBe("emergency_ambulance");
+    for (const sign of ["weakness_one_side", "chest_pain", "eye_pain", "headache_sudden", "palpitations"])
+      expect(isEmergency(level(30, "male", ["fainting", "vision_loss", sign])), sign).toBe(true);
+  });
+
+  it("the eyes going dark is read from the words of a faint", () => {
+    expect(parsed("I was standing for long in the sun, everything went dark and I fainted")).toContain("fainting+");
+  });
+});
+
 describe("lay words read as another finding", () => {
   it("a baby still wetting nappies passes urine well; dry nappies are scanty urine", () => {
     expect(parsed("she is breastfeeding fine and still wetting her nappies")).toContain("baby_wet_nappies+");

@@ -3,6 +3,7 @@
 // its usual form, and the at-risk form is a severity modifier (it raises whatever condition leads, only when its
 // sign is told). Also lay words read as another finding. Only type imports here (severity.ts spreads the array).
 import type { Source } from "../types.ts";
+import type { RedFlagLimit } from "./red-flag-rules.ts";
 import type { SeverityModifier } from "./severity.ts";
 
 const NICE_CHICKENPOX: Source = {
@@ -103,6 +104,51 @@ export const FA21_SEVERITY_MODIFIERS: SeverityModifier[] = [
     ],
     level: "consultation",
     sources: [NICE_BOILS],
+  },
+];
+
+/** Red flags in a lower, sourced form (appended to RED_FLAG_LIMITS in red-flag-rules.ts). */
+export const FA21_RED_FLAG_LIMITS: RedFlagLimit[] = [
+  {
+    // NICE CG109 Transient loss of consciousness (the "3 Ps": posture, provoking factors, prodromal symptoms) and
+    // ESC 2018 syncope guidelines (the prodrome of a reflex faint: warmth, sweating, nausea, vision greying or going
+    // dark): "my eyes went dark, then I fainted" is the faint's warning, not sudden loss of sight. An uncomplicated
+    // faint is seen by a doctor, not by ambulance. Any sign of an eye, brain, heart or bleeding cause keeps the
+    // emergency (the other faint rules still apply on their own).
+    id: "faint_prodrome_vision",
+    name: "Vision going dark just before a faint (the faint's warning sign)",
+    finding: "vision_loss",
+    when: ["fainting"],
+    unless: [
+      "eye_pain",
+      "red_eyes",
+      "double_vision",
+      "curtain_vision",
+      "headache",
+      "headache_sudden",
+      "weakness_one_side",
+      "face_droop",
+      "slurred_speech",
+      "numbness",
+      "confusion",
+      "drowsiness",
+      "unconscious",
+      "seizure",
+      "chest_pain",
+      "palpitations",
+      "fainting_exertion",
+      "sob",
+      "sob_rest",
+      "head_injury",
+      "injury",
+      "known_heart_disease",
+      "pregnant",
+      "uses_insulin",
+      "heavy_vaginal_bleeding",
+      "vomiting_blood",
+      "black_stool",
+    ],
+    level: "consultation",
   },
 ];
 
