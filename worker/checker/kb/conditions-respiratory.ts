@@ -53,7 +53,7 @@ export const RESPIRATORY_CONDITIONS: Condition[] = [
     causes: ["Respiratory syncytial virus (RSV) and other cold viruses", "Spread by coughs, sneezes and hands"],
     next: [
       SEE_DOCTOR(
-        "within 24 hours, and go to hospital at once if the baby stops breathing for moments, turns blue, grunts, the chest sucks in or takes less than half the usual feeds",
+        "within 24 hours if the baby is under 3 months, feeds less than usual or breathes fast, and go to hospital at once if the baby stops breathing for moments, turns blue, grunts, the chest sucks in or takes less than half the usual feeds",
         "A clinician checks breathing, oxygen and feeding; babies who struggle are admitted for oxygen and feeding support.",
       ),
     ],
