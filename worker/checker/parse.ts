@@ -34,6 +34,17 @@ interface ParseEntry {
   relational?: boolean;
   /** Tokens the phrase says in the past tense ("bled heavily at delivery"): not met by "bleeding" now. */
   past?: Set<string>;
+  /** A repetition idiom in the phrase ("again and again", "hour by hour"): its words are one token as a set, so
+   * the idiom itself must be in the text ("vomiting again and again" is not "again, and I vomited"). */
+  idiom?: string[];
+}
+
+/** "again and again", "over and over", "hour by hour", "place to place": a word, a joining word, the word again. */
+export function repetitionIdiom(raw: string[]): string[] | undefined {
+  for (let k = 0; k + 2 < raw.length; k++)
+    if (raw[k] === raw[k + 2] && /^(and|by|to|after)$/.test(raw[k + 1] as string))
+      return raw.slice(k, k + 3) as string[];
+  return undefined;
 }
 
 interface ParseIndex {
@@ -106,7 +117,14 @@ function buildParseIndex(model: Model): ParseIndex {
       seen.add(key);
       const relational = raw.some((w) => RELATION_WORDS.has(w)) && !raw.some((w) => w === "and" || w === "or");
       const past = PAST_EVENT_NAME.test(f.name) ? pastTenseTokens(raw) : new Set<string>();
-      entries.push({ finding: fi, tokens: uniq, relational, ...(past.size ? { past } : {}) });
+      const idiom = repetitionIdiom(raw);
+      entries.push({
+        finding: fi,
+        tokens: uniq,
+        relational,
+        ...(past.size ? { past } : {}),
+        ...(idiom ? { idiom } : {}),
+      });
     }
   });
   const byToken = new Map<string, number[]>();
@@ -644,6 +662,8 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     const e = index.entries[ei] as ParseEntry;
     const lists = e.tokens.map((t) => positionsByVocab.get(t));
     if (lists.some((l) => !l)) continue;
+    const idiom = e.idiom;
+    if (idiom && !rawSeq.some((_, r) => idiom.every((w, k) => rawSeq[r + k] === w))) continue;
     const site = e.tokens.length <= 3 && e.tokens.length > 1 && e.tokens.some((t) => SITE_WORDS.has(t));
     // A pain's timing or trigger may stand a few words from the pain, after its site ("pain in my upper belly at
     // night", "pain under my right ribs after fatty food").

@@ -173,10 +173,14 @@ export function triageFrom(
   // overdose).
   const limits: RedFlagLimit[] = [];
   // A flag whose level fell below an emergency is not a danger sign: its limit sets a floor instead.
+  // Findings whose red flag a limit lowered below an emergency (fa21): a rule made of them alone does not raise
+  // them again ("sudden loss of vision" is the vision-loss flag told as a rule).
+  const lowered = new Set<string>();
   const flag = (id: string, own: TriageLevel): TriageLevel | undefined => {
     const { level: l, limit } = flagLevel(id, own, present, ctx.age, absent);
     if (limit && RANK[l] < RANK.emergency) {
       limits.push(limit);
+      lowered.add(id);
       return undefined;
     }
     return l;
@@ -190,6 +194,7 @@ export function triageFrom(
   }
   for (const rule of RED_FLAG_RULES) {
     if (!rule.all.every((group) => group.some((id) => present.has(id)))) continue;
+    if (lowered.size && rule.all.every((group) => group.every((id) => !present.has(id) || lowered.has(id)))) continue;
     redFlags.push({ id: rule.id, name: ruleName(rule.all, present, model) });
     raise(rule.level, "rule");
   }

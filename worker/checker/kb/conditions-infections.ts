@@ -562,7 +562,9 @@ export const INFECTION_CONDITIONS: Condition[] = [
     name: "Chickenpox (varicella)",
     common: "Chickenpox",
     icd10: "B01.9",
-    triage: "consultation",
+    // NICE CKS Chickenpox: a healthy child is cared for at home (fa21). Teenagers and adults, pregnancy, newborns
+    // and weakened immunity are raised by the chickenpox modifiers in kb/fa21.ts.
+    triage: "self_care",
     prior: prior(30, {
       bands: [
         [0, 14, 2],

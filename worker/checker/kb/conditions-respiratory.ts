@@ -37,7 +37,9 @@ export const RESPIRATORY_CONDITIONS: Condition[] = [
     name: "Bronchiolitis",
     common: "Bronchiolitis (chest cold in a baby)",
     icd10: "J21.9",
-    triage: "consultation_24",
+    // NICE NG9: most babies with bronchiolitis are cared for at home (fa21). Fast breathing, chest indrawing,
+    // pauses, grunting or poor feeding, age under 3 months and heart disease raise it (severity.ts, kb/fa21.ts).
+    triage: "self_care",
     // Infants: the commonest cause of admission under 1 year (NICE NG9); rare after 2.
     prior: prior(150, {
       bands: [
@@ -51,7 +53,7 @@ export const RESPIRATORY_CONDITIONS: Condition[] = [
     causes: ["Respiratory syncytial virus (RSV) and other cold viruses", "Spread by coughs, sneezes and hands"],
     next: [
       SEE_DOCTOR(
-        "within 24 hours, and go to hospital at once if the baby stops breathing for moments, turns blue, grunts, the chest sucks in or takes less than half the usual feeds",
+        "within 24 hours if the baby is under 3 months, feeds less than usual or breathes fast, and go to hospital at once if the baby stops breathing for moments, turns blue, grunts, the chest sucks in or takes less than half the usual feeds",
         "A clinician checks breathing, oxygen and feeding; babies who struggle are admitted for oxygen and feeding support.",
       ),
     ],

@@ -344,7 +344,9 @@ export const SKIN_INJURY_CONDITIONS: Condition[] = [
     name: "Skin abscess (boil)",
     common: "Boil",
     icd10: "L02.9",
-    triage: "consultation",
+    // NICE CKS Boils: a single boil is self-care with warm compresses (fa21); fever, spreading redness, severe
+    // pain, recurrence, diabetes or weak immunity raise it (kb/fa21.ts).
+    triage: "self_care",
     prior: prior(50),
     lk: "boil .95, fever .15, cellulitis_skin .3, recurrent .3, known_diabetes .04",
     desc: "A boil is a painful, pus-filled lump under the skin from an infected hair follicle. Larger ones (abscesses) may need draining.",

@@ -26,6 +26,7 @@ import { EM19_RED_FLAG_RULES } from "./red-flag-rules-em19.ts";
 import { EM20_RED_FLAG_RULES } from "./red-flag-rules-em20.ts";
 import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.ts";
 import { FA20_RED_FLAG_LIMITS } from "./red-flag-rules-fa20.ts";
+import { FA21_RED_FLAG_LIMITS } from "./fa21.ts";
 
 export interface RedFlagRule {
   id: string;
@@ -2098,4 +2099,5 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
   ...EM14_RED_FLAG_LIMITS,
   ...SWEEP17_RED_FLAG_LIMITS,
   ...FA20_RED_FLAG_LIMITS,
+  ...FA21_RED_FLAG_LIMITS,
 ];

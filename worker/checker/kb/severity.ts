@@ -17,6 +17,7 @@ import { EM15_SEVERITY_MODIFIERS } from "./red-flag-rules-em15.ts";
 import { EM16_SEVERITY_MODIFIERS } from "./red-flag-rules-em16.ts";
 import { EM18_SEVERITY_MODIFIERS } from "./red-flag-rules-em18.ts";
 import { EM19_SEVERITY_MODIFIERS } from "./red-flag-rules-em19.ts";
+import { FA21_SEVERITY_MODIFIERS } from "./fa21.ts";
 
 const IMCI: Source = {
   name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet",
@@ -317,10 +318,13 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   },
   {
     // NICE NG245 / BTS-SIGN asthma: wheeze needs a clinician's assessment (objective tests, a preventer if
-    // asthma); it is not a self-care cough.
+    // asthma); it is not a self-care cough. Not in babies under 1 (fa21): with a cold, wheeze at that age is
+    // bronchiolitis, managed at home when the baby feeds and breathes well (NICE NG9; kb/fa21.ts keeps the
+    // under-3-month, poor-feeding and heart-disease forms at a same-day visit).
     id: "wheeze_assessment",
     name: "Wheezing (possible asthma) needs assessment",
     findings: ["wheeze"],
+    ages: [1, 200],
     level: "consultation",
     sources: [NICE_ASTHMA],
   },
@@ -620,6 +624,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   ...EM16_SEVERITY_MODIFIERS,
   ...EM18_SEVERITY_MODIFIERS,
   ...EM19_SEVERITY_MODIFIERS,
+  ...FA21_SEVERITY_MODIFIERS,
 ];
 
 /**
