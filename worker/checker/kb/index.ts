@@ -86,13 +86,14 @@ import { EM19_FINDINGS, EM19_LIKELIHOOD_ROWS } from "./findings-em19.ts";
 import { EM19_CONDITIONS } from "./conditions-em19.ts";
 import { EM20_FINDINGS, EM20_LIKELIHOOD_ROWS } from "./findings-em20.ts";
 import { EM20_CONDITIONS } from "./conditions-em20.ts";
+import { EM21_FINDINGS, EM21_LIKELIHOOD_ROWS } from "./findings-em21.ts";
 import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./findings-sweep18.ts";
 import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts";
 import { likelihoods } from "./define.ts";
 
 export const KB_VERSION =
-  "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30-em18-sweep18-lang18-s31b-lead32-sweep19-em19-lang19-fa20-em20-lang20";
+  "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30-em18-sweep18-lang18-s31b-lead32-sweep19-em19-lang19-fa20-em20-lang20-em21";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -140,6 +141,7 @@ export const FINDINGS: Finding[] = [
   ...SWEEP18_FINDINGS,
   ...EM19_FINDINGS,
   ...EM20_FINDINGS,
+  ...EM21_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -222,6 +224,7 @@ for (const [id, spec] of [
   ...Object.entries(SWEEP19_LIKELIHOOD_ROWS),
   ...Object.entries(EM19_LIKELIHOOD_ROWS),
   ...Object.entries(EM20_LIKELIHOOD_ROWS),
+  ...Object.entries(EM21_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
