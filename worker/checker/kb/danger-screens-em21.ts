@@ -142,4 +142,21 @@ export const EM21_SCREENS: ComplaintScreen[] = [
     items: ["irritable_child"],
     sources: [NICE_HEAD],
   },
+  {
+    // How bad is the anaemia (WHO Haemoglobin concentrations for the diagnosis of anaemia and assessment of
+    // severity; BSH; NICE CKS Anaemia - iron deficiency: admit when the symptoms are severe): paleness is asked
+    // whether the person is breathless at rest, has fainted or nearly fainted, or has chest pain, the signs that the
+    // heart can no longer make up for the missing blood (decompensated anaemia: same-day transfusion assessment).
+    id: "pale_anaemia_severity",
+    name: "paleness",
+    triggers: ["pale", "severe_pallor", "pica"],
+    items: ["sob_rest", "fainting", "chest_pain"],
+    sources: [
+      {
+        name: "WHO: Haemoglobin concentrations for the diagnosis of anaemia and assessment of severity",
+        url: "https://www.who.int/publications/i/item/WHO-NMH-NHD-MNM-11.1",
+      },
+      { name: "NICE CKS: Anaemia - iron deficiency", url: "https://cks.nice.org.uk/topics/anaemia-iron-deficiency/" },
+    ],
+  },
 ];

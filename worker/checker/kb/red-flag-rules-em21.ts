@@ -18,4 +18,18 @@ export const EM21_RED_FLAG_RULES: RedFlagRule[] = [
     ],
     level: "emergency",
   },
+  {
+    // WHO Haemoglobin concentrations (severity of anaemia), BSH and NICE CKS Anaemia - iron deficiency: paleness
+    // with a faint or near-faint, in someone losing blood (heavy periods, black stools, vomiting blood), breathless,
+    // or with sickle cell disease, is anaemia the heart no longer makes up for: same-day hospital assessment for a
+    // transfusion. A faint alone with paleness (the pallor of a simple faint) is not enough.
+    id: "anaemia_with_faint",
+    name: "Paleness with a faint in someone losing blood, breathless or with sickle cell disease",
+    all: [
+      ["pale", "severe_pallor"],
+      ["fainting"],
+      ["heavy_periods", "heavy_vaginal_bleeding", "black_stool", "vomiting_blood", "sob", "known_sickle"],
+    ],
+    level: "emergency",
+  },
 ];
