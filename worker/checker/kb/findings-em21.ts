@@ -47,4 +47,16 @@ export const EM21_LIKELIHOOD_ROWS: Record<string, string> = {
   // CDC STI Treatment Guidelines (2021), Gonococcal infections - disseminated: a few petechial or pustular skin
   // lesions on the limbs with arthritis or tenosynovitis of the wrists and hands.
   gonococcal_arthritis: "skin_pustules_few .45",
+  // ESC 2013 position statement on myocarditis: palpitations and arrhythmias (an irregular pulse) after a viral
+  // illness, with chest pain and breathlessness.
+  myocarditis: "irregular_pulse .3",
+  // NICE CKS Bartholin's cyst and abscess: an abscess is a painful swelling growing over two or three days, painful
+  // to sit or walk on.
+  bartholin_abscess: "pain_sitting .55, fast_growing_lump .35",
+};
+
+/** Aliases added to existing findings: a dark hole seen in a tooth is decay (SDCEP Management of caries), whoever's tooth. */
+export const EM21_ALIASES: Record<string, string> = {
+  tooth_decay:
+    "dark hole in the tooth|dark hole in my tooth|dark hole in his tooth|dark hole in her tooth|dark holes in the teeth",
 };

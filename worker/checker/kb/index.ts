@@ -86,7 +86,7 @@ import { EM19_FINDINGS, EM19_LIKELIHOOD_ROWS } from "./findings-em19.ts";
 import { EM19_CONDITIONS } from "./conditions-em19.ts";
 import { EM20_FINDINGS, EM20_LIKELIHOOD_ROWS } from "./findings-em20.ts";
 import { EM20_CONDITIONS } from "./conditions-em20.ts";
-import { EM21_FINDINGS, EM21_LIKELIHOOD_ROWS } from "./findings-em21.ts";
+import { EM21_ALIASES, EM21_FINDINGS, EM21_LIKELIHOOD_ROWS } from "./findings-em21.ts";
 import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./findings-sweep18.ts";
 import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts";
@@ -263,6 +263,7 @@ for (const [id, words] of [
   ...Object.entries(SWEEP17_ALIASES),
   ...Object.entries(SWEEP18_ALIASES),
   ...Object.entries(SWEEP19_ALIASES),
+  ...Object.entries(EM21_ALIASES),
 ]) {
   const f = findingById.get(id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
