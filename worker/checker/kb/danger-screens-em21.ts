@@ -79,7 +79,7 @@ export const EM21_SCREENS: ComplaintScreen[] = [
     sex: "female",
     ages: [12, 50],
     triggers: ["fever", "chills"],
-    items: ["breast_red_hot", "recent_abortion", "tampon_use"],
+    items: ["breast_red_hot", "breast_red_swollen", "recent_abortion", "tampon_use"],
     sources: [
       NICE_SEPSIS,
       { name: "NICE CKS: Mastitis and breast abscess", url: "https://cks.nice.org.uk/topics/mastitis-breast-abscess/" },
