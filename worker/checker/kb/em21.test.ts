@@ -48,10 +48,10 @@ describe("where is the infection (NICE NG51, NICE NG143)", () => {
 });
 
 describe("head injury (NICE NG232)", () => {
-  it("reads amnesia, skull-fracture signs and a dangerous fall in a person's words", () => {
+  it("reads amnesia, skull-fracture signs and being thrown from a vehicle in a person's words", () => {
     expect(topFinding("he doesn't remember what happened")).toBe("head_injury_amnesia");
     expect(topFinding("clear fluid from his ear")).toBe("skull_fracture_signs");
-    expect(topFinding("she fell from the roof")).toBe("head_injury_high_energy");
+    expect(topFinding("she was thrown off the okada")).toBe("head_injury_high_energy");
   });
   it("a bump to the head is asked the NG232 signs", () => {
     const asked = askedUntilStop(30, "male", ["head_injury"]);

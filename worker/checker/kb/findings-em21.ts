@@ -28,7 +28,7 @@ export const EM21_FINDINGS: Finding[] = [
     "head_injury_high_energy",
     "A dangerous injury: a fall from more than a metre or five stairs, a road crash at speed, or hit by a vehicle",
     "Was it a dangerous injury: a fall from higher than a metre or down five or more stairs, a road crash at speed, being thrown from a vehicle, or being hit by a car or motorbike?",
-    "fell from the roof|fell from a roof|fell from the balcony|fell from a ladder|fell from a storey building|thrown from the car|thrown off the okada|thrown off the motorbike|high speed crash|crashed at high speed|fell off a tall tree",
+    "thrown from the car|thrown off the okada|thrown off the motorbike|high speed crash|crashed at high speed",
     { group: "injury", base: 0.003 },
   ),
 ];
