@@ -25,6 +25,7 @@ import { SWEEP17_SCREENS } from "./danger-screens-sweep17.ts";
 import { SWEEP18_SCREENS } from "./danger-screens-sweep18.ts";
 import { EM17_SCREENS } from "./danger-screens-em17.ts";
 import { EM20_SCREENS } from "./danger-screens-em20.ts";
+import { EM21_SCREENS } from "./danger-screens-em21.ts";
 import { EM13_AGE_RULES } from "./red-flag-rules-em13.ts";
 import { SERIOUS_INJURY_SITES } from "./red-flag-rules.ts";
 
@@ -256,6 +257,10 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   sore_throat: "mouth",
   mouth_ulcers: "mouth",
   sweats_feeding: "infant",
+  // Emergency round 21 (danger-screens-em21.ts): NICE NG232 head-injury signs beside the injury screen's.
+  head_injury_amnesia: "injury",
+  skull_fracture_signs: "injury",
+  head_injury_high_energy: "injury",
 };
 
 export interface ComplaintScreen {
@@ -1973,6 +1978,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
   ...EM17_SCREENS,
   ...SWEEP18_SCREENS,
   ...EM20_SCREENS,
+  ...EM21_SCREENS,
 ];
 
 /** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */

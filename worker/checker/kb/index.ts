@@ -85,6 +85,7 @@ import { EM19_FINDINGS, EM19_LIKELIHOOD_ROWS } from "./findings-em19.ts";
 import { EM19_CONDITIONS } from "./conditions-em19.ts";
 import { EM20_FINDINGS, EM20_LIKELIHOOD_ROWS } from "./findings-em20.ts";
 import { EM20_CONDITIONS } from "./conditions-em20.ts";
+import { EM21_ALIASES, EM21_FINDINGS, EM21_LIKELIHOOD_ROWS } from "./findings-em21.ts";
 import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./findings-sweep18.ts";
 import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts";
@@ -137,6 +138,7 @@ export const FINDINGS: Finding[] = [
   ...SWEEP18_FINDINGS,
   ...EM19_FINDINGS,
   ...EM20_FINDINGS,
+  ...EM21_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -219,6 +221,7 @@ for (const [id, spec] of [
   ...Object.entries(SWEEP19_LIKELIHOOD_ROWS),
   ...Object.entries(EM19_LIKELIHOOD_ROWS),
   ...Object.entries(EM20_LIKELIHOOD_ROWS),
+  ...Object.entries(EM21_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -258,6 +261,7 @@ for (const [id, words] of [
   ...Object.entries(SWEEP18_ALIASES),
   ...Object.entries(SWEEP19_ALIASES),
   ...Object.entries(FA21_ALIASES),
+  ...Object.entries(EM21_ALIASES),
 ]) {
   const f = findingById.get(id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
