@@ -89,10 +89,11 @@ import { EM20_CONDITIONS } from "./conditions-em20.ts";
 import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./findings-sweep18.ts";
 import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts";
+import { LANG21_ALIASES } from "./findings-lang21.ts";
 import { likelihoods } from "./define.ts";
 
 export const KB_VERSION =
-  "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30-em18-sweep18-lang18-s31b-lead32-sweep19-em19-lang19-fa20-em20-lang20";
+  "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30-em18-sweep18-lang18-s31b-lead32-sweep19-em19-lang19-fa20-em20-lang20-lang21";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
@@ -260,6 +261,7 @@ for (const [id, words] of [
   ...Object.entries(SWEEP17_ALIASES),
   ...Object.entries(SWEEP18_ALIASES),
   ...Object.entries(SWEEP19_ALIASES),
+  ...Object.entries(LANG21_ALIASES),
 ]) {
   const f = findingById.get(id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);

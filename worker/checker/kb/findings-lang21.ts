@@ -1,0 +1,14 @@
+// Language round 21: lay words appended to existing findings (added only when no finding has them yet, kb/index.ts).
+// Each is the plain wording of the finding's own meaning.
+export const LANG21_ALIASES: Record<string, string> = {
+  // NICE CKS Acute abdominal pain: the severity told as "the worst pain" of one's life, in the belly.
+  severe_abdominal_pain:
+    "worst pain in my belly|worst pain in my stomach|worst pain in my tummy|worst belly pain|worst stomach pain|worst tummy pain|worst abdominal pain",
+  // NICE CKS Breathlessness: breathless on exertion, told as walking or a flight of stairs.
+  exercise_breathless:
+    "breathless when i walk|breathless when walking|breathless after walking|out of breath when i walk|out of breath when walking|out of breath after walking|breathless after a flight of stairs|out of breath after a flight of stairs|winded after climbing stairs",
+  // WHO mhGAP: cannabis use, told with "use".
+  drug_use: "using weed|uses weed|use weed|using cannabis|using igbo|smoking igbo",
+  // WHO IMCI: a child who is floppy (limp, no tone) is lethargic, a general danger sign.
+  prostration: "weak and floppy|floppy and weak|very floppy|gone floppy|limp and floppy",
+};
