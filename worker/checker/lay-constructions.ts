@@ -2303,6 +2303,10 @@ const URGENT_NEEDS = /^(pee|wee|piss|urinate|poo|poop|pass|toilet|vomit)$/;
 function round21(w: string[], i: number): { words: string[]; skip: number } | null {
   const at = (k: number) => w[k] ?? "";
   const x = at(i);
+  // "the baby is moving strangely", "acting strange": odd, never strangled (the stems meet in search).
+  // (Behaving or talking strangely keeps its reading, a change of behaviour.)
+  if (/^(strangely|strange|strangest)$/.test(x) && !/^(acting|behaving|talking|act|acts|behave|behaves)$/.test(at(i - 1)))
+    return { words: ["unusually"], skip: 0 };
   // "my team got crushed", "Arsenal were killed 4-0": a team beaten in a match is no injury.
   if (
     SIDES.test(x) &&
@@ -2321,8 +2325,29 @@ function round21(w: string[], i: number): { words: string[]; skip: number } | nu
     if (/^(worse|harder|difficult|heavier|faster|bad|tight|tighter)$/.test(at(k)))
       return { words: ["difficulty", "breathing", "getting", "worse"], skip: k - i };
   }
+  // Pidgin "body no shake", "body no shaking" (all is well, no worry): no chills.
+  if (x === "body" && at(i + 1) === "no" && /^(shake|shaking|shakes)$/.test(at(i + 2)))
+    return { words: ["all", "is", "well"], skip: 2 };
+  // "e be like say I wan die", "I feel like I'm going to die", "be like say I go die": a feeling that death is near,
+  // the dread of a panic attack (NICE CG113), not a wish to die (which is said without "like").
+  if (x === "like" && (at(i + 1) === "say" || /^(i|im)$/.test(at(i + 1)))) {
+    const k = at(i + 1) === "say" ? i + 2 : i + 1;
+    if (/^(i|im)$/.test(at(k)) && /^(wan|go|gon|gonna)$/.test(at(k + 1)) && at(k + 2) === "die")
+      return {
+        words: [...(/^(feel|feels|felt)$/.test(at(i - 1)) ? [] : ["feel"]), "like", "i", "am", "going", "to", "die"],
+        skip: k + 2 - i,
+      };
+  }
   const cant = CANT.test(x) ? 1 : x === "no" && at(i + 1) === "fit" ? 2 : 0;
   if (!cant) return null;
+  // "the baby can't breastfeed", "my pikin no fit suck": a child unable to drink or breastfeed, a general danger sign
+  // (WHO IMCI). Not a mother's "I can't breastfeed" (her milk), nor "can't feed my family".
+  if (
+    YOUNG_CHILD.test(at(i - 1)) || /^(newborn|infant|he|she)$/.test(at(i - 1))
+      ? /^(breastfeed|breast|feed|suck|drink)$/.test(at(i + cant)) && !/^(my|his|her|the|them|us|himself|herself|themselves)$/.test(at(i + cant + 1))
+      : false
+  )
+    return { words: ["unable", "to", "drink"], skip: cant };
   const verb = i + cant;
   // The object of an idiom, up to the end of its clause (four words at most), made neutral.
   const idiom = (lead: string[], from: number) => {

@@ -417,6 +417,8 @@ const LOCAL_WORDS: LocalWord[] = [
   [/\bheart (?:dey|de|don|is|keeps|kept) knock(?:ing)?(?: fast)*\b/g, "heart beating fast"],
   // Pidgin "my period no show", "period never show" (has not come): a missed period, as "my period no come".
   [/\bperiod (?:no|never|neva|don no|still no|no gree) show\b/g, "period no come"],
+  // Language round 21. Pidgin "waka" (walk): "I no fit waka" is "I can't walk", "e dey waka like drunk" unsteady.
+  [/\bwaka\b/g, "walk"],
 ];
 
 // Language round 21. Body words of Hausa, Yoruba and Igbo told with a Pidgin or English verb, or with the
