@@ -2305,13 +2305,20 @@ function round21(w: string[], i: number): { words: string[]; skip: number } | nu
   const x = at(i);
   // "the baby is moving strangely", "acting strange": odd, never strangled (the stems meet in search).
   // (Behaving or talking strangely keeps its reading, a change of behaviour.)
-  if (/^(strangely|strange|strangest)$/.test(x) && !/^(acting|behaving|talking|act|acts|behave|behaves)$/.test(at(i - 1)))
+  if (
+    /^(strangely|strange|strangest)$/.test(x) &&
+    !/^(acting|behaving|talking|act|acts|behave|behaves)$/.test(at(i - 1))
+  )
     return { words: ["unusually"], skip: 0 };
+  // Pidgin "since night", "from night" (since last night): when it began, not pain at night.
+  if (/^(since|from)$/.test(x) && at(i + 1) === "night") return { words: ["since", "last", "night"], skip: 1 };
   // "my team got crushed", "Arsenal were killed 4-0": a team beaten in a match is no injury.
   if (
     SIDES.test(x) &&
     /^(got|get|were|was|is|are|been|dey|don)$/.test(at(i + 1)) &&
-    /^(crushed|killed|destroyed|thrashed|hammered|beaten|battered|smashed|butchered|mauled|flogged|humbled)$/.test(at(i + 2))
+    /^(crushed|killed|destroyed|thrashed|hammered|beaten|battered|smashed|butchered|mauled|flogged|humbled)$/.test(
+      at(i + 2),
+    )
   )
     return { words: ["lost", "the", "match"], skip: 2 };
   // "breathing getting worse since last night", "his breathing is getting harder": the breathing difficulty worsening,
@@ -2344,7 +2351,8 @@ function round21(w: string[], i: number): { words: string[]; skip: number } | nu
   // (WHO IMCI). Not a mother's "I can't breastfeed" (her milk), nor "can't feed my family".
   if (
     YOUNG_CHILD.test(at(i - 1)) || /^(newborn|infant|he|she)$/.test(at(i - 1))
-      ? /^(breastfeed|breast|feed|suck|drink)$/.test(at(i + cant)) && !/^(my|his|her|the|them|us|himself|herself|themselves)$/.test(at(i + cant + 1))
+      ? /^(breastfeed|breast|feed|suck|drink)$/.test(at(i + cant)) &&
+        !/^(my|his|her|the|them|us|himself|herself|themselves)$/.test(at(i + cant + 1))
       : false
   )
     return { words: ["unable", "to", "drink"], skip: cant };

@@ -471,10 +471,7 @@ const BODY_WORDS: Array<[pattern: string, english: string]> = [
 ];
 // What may follow a body word: a Pidgin or English verb, or the local verbs read below.
 const BODY_VERB = String.raw`(?:dey|de|don|is|are|was|feels?|keeps?|hurts?|hurting|pains?|paining|itch(?:es|ing|y)?|burn(?:s|ing)?|swell(?:s|ing)?|swollen|red|bleed(?:s|ing)?|na|yana|tana|ya|ta|sun|n|ti|di|zara|zaa|wu)\b`;
-const BODY_RE = new RegExp(
-  String.raw`\b(?:${BODY_WORDS.map(([p]) => `(${p})`).join("|")}) (?=${BODY_VERB})`,
-  "g",
-);
+const BODY_RE = new RegExp(String.raw`\b(?:${BODY_WORDS.map(([p]) => `(${p})`).join("|")}) (?=${BODY_VERB})`, "g");
 // The local verbs after "my <body word>", as Pidgin the English readings know.
 const BODY_VERBS: LocalWord[] = [
   // Hausa "jiki na zafi", "jikina dey zafi" (the body is hot): fever; "zafi" of another part is burning pain.

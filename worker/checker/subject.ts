@@ -318,7 +318,9 @@ export function earlierPregnancy(words: string[]): boolean {
 /** A clause telling of an illness over and done with, long enough ago not to be a contact. */
 /** Second-degree relatives, cousins and neighbours: people who usually live in another home. */
 const DISTANT = new Set(
-  "aunt auntie aunty uncle cousin grandmother grandfather grandma grandpa granny niece nephew neighbour neighbor".split(" "),
+  "aunt auntie aunty uncle cousin grandmother grandfather grandma grandpa granny niece nephew neighbour neighbor".split(
+    " ",
+  ),
 );
 function distantRelation(words: string[]): boolean {
   const at = (i: number) => words[i] ?? "";

@@ -17,5 +17,6 @@ export const LANG21_ALIASES: Record<string, string> = {
     "ankle pain|painful ankle|painful ankles|ankle hurts|ankles hurt|pain in the ankle|pain in my ankle|ankle paining me|cant bend my knee|cant bend the knee|cannot bend my knee|cannot bend the knee|cant straighten my knee|cant straighten the knee|knee wont bend|knee wont straighten|stiff knee|knee is stiff|knee stiff|cant bend my elbow|cant straighten my elbow|stiff elbow",
   // NICE CKS Neck pain: a neck that will not turn, like the head that will not turn (not a neck that will not bend
   // forward, the stiff neck of meningitis).
-  neck_pain: "cant turn my neck|cant move my neck|cannot turn my neck|cannot move my neck|cant turn the neck|neck wont turn",
+  neck_pain:
+    "cant turn my neck|cant move my neck|cannot turn my neck|cannot move my neck|cant turn the neck|neck wont turn",
 };
