@@ -322,6 +322,8 @@ const DISTANT = new Set(
     " ",
   ),
 );
+/** "my aunt in the house", "my uncle in our compound": someone in the user's home. */
+const HOME_ROOMS = new Set("house home compound room flat hostel".split(" "));
 function distantRelation(words: string[]): boolean {
   const at = (i: number) => words[i] ?? "";
   return words.some((w, i) => DISTANT.has(w) || (w === "next" && at(i + 1) === "door") || w === "neighbours");
@@ -443,7 +445,11 @@ export function resolveSubject(
     // (WHO consolidated guidelines on TB, module 2: household and close contacts). The people one usually lives with
     // (parents, brothers and sisters, a partner, a roommate) count as said; an uncle, a cousin, a grandparent or a
     // neighbour only when told living or staying with the user.
-    if (words.some((w) => TB.has(w)) && (!distantRelation(words) || sharesHome(clauses.flat()))) add.push("contact_tb");
+    if (
+      words.some((w) => TB.has(w)) &&
+      (!distantRelation(words) || sharesHome(clauses.flat()) || words.some((w) => HOME_ROOMS.has(w)))
+    )
+      add.push("contact_tb");
     // "My mum has kidney failure", "my aunt had breast cancer": a relative's disease the KB keeps a family
     // history of, said in other words than its phrases, is that family history (same degree rules as below).
     if (relation === "family" && !relativeIsPatient)
