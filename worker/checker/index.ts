@@ -3,7 +3,7 @@
 import { MODEL } from "./model.ts";
 import type { Condition, Finding } from "./types.ts";
 
-export { KB_VERSION } from "./kb/index.ts";
+export { kbVersion } from "./kb/version.ts";
 export { diagnose, triage, explain, DEFAULT_AGE } from "./engine.ts";
 export { searchFindings } from "./search.ts";
 export { countOf } from "./gestation.ts";

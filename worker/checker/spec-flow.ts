@@ -35,7 +35,7 @@ import {
 } from "./interview.ts";
 import { COMPLAINT_SCREENS, DANGER_SCREEN_PREFIX } from "./kb/danger-screens.ts";
 import { EMERGENCY_NOW } from "./kb/define.ts";
-import { KB_VERSION } from "./kb/index.ts";
+import { kbVersion } from "./kb/version.ts";
 import { MODEL, type Model } from "./model.ts";
 import { emergencyByFindings } from "./triage.ts";
 import { parseText } from "./parse.ts";
@@ -420,7 +420,7 @@ export function diagnosisFromEvidence(
     symptom: {
       symptom: entry !== undefined ? (model.findings[entry]?.name ?? String(symptom)) : String(symptom ?? ""),
     },
-    kb_version: KB_VERSION,
+    kb_version: kbVersion(),
     meta_data: {
       disease: c?.name ?? unnamed,
       description:

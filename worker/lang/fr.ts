@@ -3,6 +3,20 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const fr: Lexicon = {
   phrasebook: [
+    // Round 10 (chat24): fasting sugar, period pain, dizziness on standing, stopping weed, the pill and weight or
+    // fertility, using an inhaler, Alabukun every day, garri and the eyes, the signs of an STI, a stroke's signs.
+    topic(
+      /\b(vertiges?|tete qui tourne|la tete me tourne|etourdi\w*)\b[^.?]{0,40}\b(leve|lever|debout)\b|\b(leve|lever|debout)\b[^.?]{0,40}\b(vertiges?|tete (me )?tourne|etourdi\w*)\b/,
+      "why do I feel dizzy when I stand up",
+    ),
+    topic(/\b(cannabis|beuh|chanvre|weed|marijuana|marijuana)\b/, "how to stop smoking weed cannabis"),
+    topic(
+      /\bpilule\b[^.?]{0,40}\b(grossir|prendre du poids|fait grossir|sterile|sterilite|infertil\w*|avoir des enfants)\b/,
+      "does the contraceptive pill make you gain weight or infertile",
+    ),
+    topic(/\b(inhalateur|ventoline|pompe (pour l'|contre l'|de l')?asthme)\b/, "how to use an inhaler properly"),
+    topic(/\b(garri|gari)\b[^.?]{0,40}\byeux\b/, "does garri damage the eyes"),
+    topic(/\balabukun\b/, "is it safe to take Alabukun aspirin every day"),
     // Round 9: bad breath, toothache, a condom that broke.
     topic(/\bmauvaise haleine\b|\bhaleine\b[^.?]{0,15}\b(sent|odeur)\b/, "how to get rid of bad breath"),
     topic(/\bmal (aux|a une|a la) dents?\b/, "toothache what can I take"),

@@ -22,6 +22,8 @@ const fr: GlossEntry[] = [
     "what should i do?",
   ],
   ["comment (savoir|reconnaitre|on sait)( si)?", "how do i know if"],
+  // "Comment aider une personne qui…": helping a person nobody has named is a first-aid question.
+  ["(aider|secourir) (quelqu'un|qqn|une personne|les gens)( qui)?", "help someone who is"],
   ["si (quelqu'un|qqn|une personne|on|un enfant|mon enfant|un bebe)", "if someone is"],
   ["quels? (sont )?(les )?(signes|symptomes)( de| d'| du)?", "what are the signs of"],
   ["comment (prevenir|eviter)", "how to prevent"],
@@ -192,6 +194,7 @@ const fr: GlossEntry[] = [
 const sw: GlossEntry[] = [
   // A question or a case put as "if": read as the English question, which the rules leave to the answer.
   ["(nifanye|afanye|tufanye|ufanye|nitafanya) nini|nini (cha kufanya|nifanye)", "what should i do?"],
+  ["(kumsaidia|kusaidia|kuwasaidia) (mtu|watu)(?! (huyu|huyo|wangu|yangu))", "help someone who is"],
   ["(kama|ikiwa|endapo) (mtu|mtoto|mgonjwa|mwanamke)", "if someone is"],
   ["dalili (za|ya)", "what are the signs of"],
   ["(jinsi|namna) ya kuzuia", "how to prevent"],
@@ -317,6 +320,7 @@ const sw: GlossEntry[] = [
 const ha: GlossEntry[] = [
   // A question or a case put as "if": read as the English question, which the rules leave to the answer.
   ["me (zan|za a|za ka|za ki|ya kamata (in|a|ka|ki)) yi", "what should i do?"],
+  ["taimaka(wa)? (wa )?(wani|wata|wanda|wadda|mutum|mutane)", "help someone who is"],
   ["idan (na ga |ka ga |kika ga |muka ga )?(wani|wata|mutum|yaro|jariri|mace)", "if someone is"],
   ["(menene |mene ne )?(alamomin|alamun)", "what are the signs of"],
   ["yadda za a (kiyaye|hana|kare)", "how to prevent"],
@@ -430,6 +434,7 @@ const ha: GlossEntry[] = [
 const yo: GlossEntry[] = [
   // A question or a case put as "if": read as the English question, which the rules leave to the answer.
   ["ki ?ni (mo le|ki n|o ye ki n|a le) se", "what should i do?"],
+  ["ran (enikan|eniyan|eni kan)( to| ti o)?", "help someone who is"],
   ["(bi|ti) (mo ba ri |a ba ri |o ba ri )?(enikan|eniyan|omo kan|obinrin kan)( ba)?", "if someone is"],
   ["(kini |ki ni )?(awon )?ami (aisan|arun)?", "what are the signs of"],
   // Negation: "ko le" (cannot), "ko mi" (not breathing), "ko ji" (not waking).
@@ -532,6 +537,7 @@ const yo: GlossEntry[] = [
 const ig: GlossEntry[] = [
   // A question or a case put as "if": read as the English question, which the rules leave to the answer.
   ["gini ka (m|anyi) ga-?(eme|mee)|gini ka (m|anyi) (ga )?(mee|mere)", "what should i do?"],
+  ["nyere (onye|mmadu|ndi mmadu)", "help someone who is"],
   ["(ma )?(o buru na|oburu na|ma) (onye|mmadu|nwatakiri|nwa)", "if someone is"],
   ["(gini bu )?(ihe )?ngosi", "what are the signs of"],
   // Negation: "naghi" / "anaghi" + verb, "enweghi ike" (cannot).

@@ -3,6 +3,33 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ha: Lexicon = {
   phrasebook: [
+    // Round 10 (chat24): fasting sugar, period pain, dizziness on standing, stopping weed, the pill and weight or
+    // fertility, using an inhaler, Alabukun every day, garri and the eyes, the signs of an STI, a stroke's signs.
+    topic(
+      /\b(al'?ada ta |al'?adar )?sukari\b(?:[^.?]|\.\d){0,40}\b(ba a ci abinci|kafin (a |in )?ci abinci|da safe kafin|azumi)\b|\b(ba a ci abinci|kafin (a |in )?ci abinci)\b(?:[^.?]|\.\d){0,40}\bsukari\b/,
+      "normal fasting blood sugar level",
+    ),
+    topic(/\bal'?ada(r)? (ta |na )?sukari\b|\bsukari\w*\b[^.?]{0,20}\bal'?ada\b/, "normal blood sugar level"),
+    topic(
+      /\b(period|haila|al'?ada)\w*\b[^.?]{0,15}\b(yana |tana |na )?(zafi|ciwo)\b|\bciwon (period|haila)\b/,
+      "period pain",
+    ),
+    topic(
+      /\b(jiri|juwa)\b[^.?]{0,30}\b(tashi|mike|mikewa|tsaya|tsayawa)\b|\b(tashi|mike|mikewa)\b[^.?]{0,30}\b(jiri|juwa)\b/,
+      "why do I feel dizzy when I stand up",
+    ),
+    topic(/\b(tabar wiwi|wiwi|ganja|weed)\b/, "how to stop smoking weed cannabis"),
+    topic(
+      /\b(kwayar|kwayoyin|maganin) hana (haihuwa|daukar ciki)\b[^.?]{0,40}\b(kiba|rashin haihuwa|juna biyu|haihuwa)\b/,
+      "does the contraceptive pill make you gain weight or infertile",
+    ),
+    topic(/\binhaler\b/, "how to use an inhaler properly"),
+    topic(/\balabukun\b/, "is it safe to take Alabukun aspirin every day"),
+    topic(/\b(garri|gari)\b[^.?]{0,40}\b(ido|idanu)\w*\b/, "does garri damage the eyes"),
+    topic(
+      /\bcututtuka\w* (na |ta |masu yaduwa ta )?jima'?i\b|\b(std|sti)s?\b/,
+      "signs of sexually transmitted infections how do I know if I have an STI",
+    ),
     topic(
       /\bbayan jima'?i\b[^.?]{0,30}\b(hana|kada a samu|kada in samu) (daukar )?ciki\b|\bhana (daukar )?ciki\b[^.?]{0,30}\bbayan jima'?i\b/,
       "emergency contraception morning after pill",

@@ -3,6 +3,28 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ig: Lexicon = {
   phrasebook: [
+    // Round 10 (chat24): fasting sugar, period pain, dizziness on standing, stopping weed, the pill and weight or
+    // fertility, using an inhaler, Alabukun every day, garri and the eyes, the signs of an STI, a stroke's signs.
+    topic(
+      /\b(shuga|suga|sukari|sugar)\b(?:[^.?]|\.\d){0,40}\b(tupu m rie nri|tupu m rie|tupu mmadu erie nri|n'?afo efu|eribeghi nri)\b/,
+      "normal fasting blood sugar level",
+    ),
+    topic(
+      /\bisi\b[^.?]{0,10}\b(na agba|agba|na eme) m (gburugburu|ntumanye)\b[^.?]{0,40}\b(bili|biliri|kwuru oto|guzo)\w*\b|\b(bili|biliri|guzo)\w*\b[^.?]{0,40}\bisi\b[^.?]{0,10}\b(na agba|agba)\b[^.?]{0,5}\b(m )?gburugburu\b/,
+      "why do I feel dizzy when I stand up",
+    ),
+    topic(/\b(wee wee|weed|ganja)\b/, "how to stop smoking weed cannabis"),
+    topic(
+      /\b(ogwu|pill)\w* (mgbochi ime|ezinaulo|ezi na ulo)\b[^.?]{0,40}\b(ibu|buo ibu|ebu ibu|amuta nwa|imuta nwa|aga)\b/,
+      "does the contraceptive pill make you gain weight or infertile",
+    ),
+    topic(/\binhaler\b/, "how to use an inhaler properly"),
+    topic(/\balabukun\b/, "is it safe to take Alabukun aspirin every day"),
+    topic(/\b(garri|gari)\b[^.?]{0,40}\banya\b/, "does garri damage the eyes"),
+    topic(
+      /\boria (mmekorita nwoke na nwanyi|mmekoahu|mmeko nwoke na nwanyi|nwoke na nwanyi)\b|\b(std|sti)s?\b/,
+      "signs of sexually transmitted infections how do I know if I have an STI",
+    ),
     // "Ọgwụ mgbochi ime nke ụtụtụ": the morning-after pill, not a vaccine (mgbochi is "prevention").
     topic(
       /\bogwu mgbochi ime\b[^.?]{0,12}\b(nke )?ututu\b|\bogwu (nke )?ututu\b/,

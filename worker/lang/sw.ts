@@ -3,6 +3,24 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const sw: Lexicon = {
   phrasebook: [
+    // Round 10 (chat24): fasting sugar, period pain, dizziness on standing, stopping weed, the pill and weight or
+    // fertility, using an inhaler, Alabukun every day, garri and the eyes, the signs of an STI, a stroke's signs.
+    topic(
+      /\bsukari\b(?:[^.?]|\.\d){0,40}\b(kabla ya kula|bila kula|asubuhi kabla)\b/,
+      "normal fasting blood sugar level",
+    ),
+    topic(
+      /\bkizunguzungu\b[^.?]{0,40}\b(nikisimama|ninaposimama|kusimama|nikinyanyuka|ninapoamka|nikiamka)\b|\b(nikisimama|ninaposimama|nikinyanyuka)\b[^.?]{0,30}\bkizunguzungu\b/,
+      "why do I feel dizzy when I stand up",
+    ),
+    topic(/\b(bangi|bhangi|weed|ganja|msokoto)\b/, "how to stop smoking weed cannabis"),
+    topic(
+      /\b(vidonge|tembe|pills?) (vya|za) (kuzuia mimba|uzazi wa mpango)\b[^.?]{0,40}\b(unene|kunenepa|utasa|kuzaa|tasa|mnene)\b/,
+      "does the contraceptive pill make you gain weight or infertile",
+    ),
+    topic(/\b(inhaler|pampu ya pumu|kipulizio)\b/, "how to use an inhaler properly"),
+    topic(/\balabukun\b/, "is it safe to take Alabukun aspirin every day"),
+    topic(/\bstroke\b/, "a stroke"),
     // Round 9: bad breath, toothache, a condom that broke.
     topic(
       /\bharufu mbaya\b[^.?]{0,15}\b(mdomo\w*|kinywa\w*)\b|\b(mdomo|kinywa)\w*\b[^.?]{0,15}\b(unanuka|kinanuka|harufu)\b/,

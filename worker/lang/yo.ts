@@ -3,6 +3,28 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const yo: Lexicon = {
   phrasebook: [
+    // Round 10 (chat24): fasting sugar, period pain, dizziness on standing, stopping weed, the pill and weight or
+    // fertility, using an inhaler, Alabukun every day, garri and the eyes, the signs of an STI, a stroke's signs.
+    topic(
+      /\b(suga|sugar|sukari|iye suga)\b(?:[^.?]|\.\d){0,40}\b(ki n to jeun|ki a to jeun|ki eniyan to jeun|lai jeun|laijeun)\b/,
+      "normal fasting blood sugar level",
+    ),
+    topic(
+      /\b(oyi|ori (mi )?n yi)\b[^.?]{0,30}\bdide\b|\bdide\b[^.?]{0,30}\b(oyi|ori (mi )?n yi)\b/,
+      "why do I feel dizzy when I stand up",
+    ),
+    topic(/\b(mu|fa|mimu|nmu|n mu) igbo\b|\bweed\b|\bganja\b/, "how to stop smoking weed cannabis"),
+    topic(
+      /\b(oogun|egbogi|pill)\w* (ifeto somobibi|idena oyun|ti ko je ki (n|a|eniyan) loyun)\b[^.?]{0,40}\b(sanra|bimo|ibimo|yagan|agan)\b/,
+      "does the contraceptive pill make you gain weight or infertile",
+    ),
+    topic(/\binhaler\b/, "how to use an inhaler properly"),
+    topic(/\balabukun\b/, "is it safe to take Alabukun aspirin every day"),
+    topic(/\b(gaari|garri|gari)\b[^.?]{0,40}\boju\b/, "does garri damage the eyes"),
+    topic(
+      /\b(arun|aisan) (ibalopo|ti a n ko nipa ibalopo|ti a n ko lati ibalopo)\b|\b(std|sti)s?\b/,
+      "signs of sexually transmitted infections how do I know if I have an STI",
+    ),
     // Round 9: bad breath ("ẹnu mi ń rùn": smells, not "run"), toothache.
     topic(/\benu (mi|re|e) (n |ti )?run\b|\benu rirun\b/, "how to get rid of bad breath"),
     topic(/\b(ehin|eyin) (mi |re )?(n )?dun\b/, "toothache what can I take"),

@@ -505,3 +505,35 @@ describe("round 9: gym, painkillers, contraception, myths and a cold without fev
     );
   });
 });
+
+describe("round 10: STI signs, standing up dizzy, quitting weed, pill myths, inhalers, Alabukun, garri, sleep", () => {
+  const answer = (text: string) => composeReply([{ role: "user", content: text }]);
+  it.each([
+    ["I had unprotected sex 3 weeks ago, how can I tell if I caught an STI?", /a test is the only way to know/],
+    ["why do I go lightheaded for a moment each time I stand up from my chair?", /postural hypotension/],
+    ["Ina jin jiri idan na tashi da sauri", /postural hypotension/],
+    ["J'ai des vertiges quand je me lève, pourquoi ?", /postural hypotension/],
+    ["I want to quit weed, I smoke daily", /cravings/],
+    ["Nataka kuacha bangi, nifanye nini?", /cravings/],
+    ["Bawo ni mo se le dawo mu igbo duro?", /cravings/],
+    ["will the pill make me add weight?", /no evidence that the combined pill makes you gain weight/],
+    ["La pilule fait-elle grossir ?", /no evidence that the combined pill/],
+    ["Shin kwayar hana haihuwa tana sa kiba?", /no evidence that the combined pill/],
+    ["I forgot to take my pill yesterday, am I still protected?", /still protected/],
+    ["how do I use my asthma pump the right way?", /spacer/],
+    ["Mtoto wangu ana pumu, anatumiaje inhaler vizuri?", /spacer/],
+    ["is it okay to take alabukun every morning for headache?", /aspirin with caffeine/],
+    ["is it true that soaking garri spoils the eyes?", /vitamin A/],
+    ["how many hours should I sleep at 19, I only get 5 on school nights", /at least 7 hours/],
+    ["what are the symptoms of a stroke? my dad is hypertensive", /Think FAST/],
+    ["Ciwon haila yana damuna, me zan sha?", /Ibuprofen/],
+    ["Sukari ta 6.0 kafin in ci abinci, lafiya ne?", /5\.6 mmol/],
+    ["Sukari yangu ni 6.1 kabla ya kula, ni kawaida?", /5\.6 mmol/],
+    ["Shuga m bụ 6.2 tupu m rie nri, ọ dị mma?", /5\.6 mmol/],
+    ["how do I take the morning-after pill and how soon?", /72 hours/],
+  ])("answers %j on topic", (text, topic) => expect(answer(text)).toMatch(topic));
+  it("keeps a masturbation myth question on its own topic, not the pill's", () =>
+    expect(answer("does masturbation cause infertility?")).toMatch(/normal and safe/));
+  it("still reads a dizzy spell when hungry as symptoms, not as standing up", () =>
+    expect(answer("I feel dizzy when I'm hungry, why?")).not.toMatch(/postural hypotension/));
+});

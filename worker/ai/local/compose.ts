@@ -185,6 +185,12 @@ function composeEnglish(
     const line = emergencyLine(options.country);
     return knowledgeAnswer(last, profile, hits, { emergencyLine: line }) ?? firstAidFallback(line);
   }
+  // "I want to quit weed, I smoke every day": wanting to stop a habit asks for help stopping it (the sourced
+  // passage on how), not for a list of what the habit might be causing.
+  if (QUIT_HABIT.test(last) && isStrong(hits[0]) && !reading.presentIds.some((id) => getFinding(id)?.redFlag)) {
+    const answer = knowledgeAnswer(last, profile, hits, { subject });
+    if (answer) return answer;
+  }
   // A mild everyday symptom ("a mild headache") gets self-care advice and when to get care, from the
   // sources, rather than a list of diseases.
   if (
@@ -291,6 +297,8 @@ function questionAsked(message: string): { asked: string; background: string } {
     : { asked: message, background: "" };
 }
 
+const QUIT_HABIT =
+  /\b(want|wan|trying|try|tried|need|help me|ready|planning|plan|decided)\b[^.?]{0,10}\b(to )?(stop|quit|cut down( on)?|give up|leave|comot from)\b[^.?]{0,20}\b(weed|cannabis|igbo|marijuana|smok\w*|cigarettes?|alcohol|drink\w*|ogogoro|tramadol|codeine|shisha|vap\w*)\b/i;
 const CAUSES_QUESTION =
   /\b(does|do|can|could|will|would|fit|go|is it true( that)?)\b[^?.]{0,40}\b(cause|causes|lead to|leads to|give (you|me)|makes? (you|me|a man|a woman|someone|person|one|people)|affect|reduce|damage|spoil|weaken)\b/i;
 const GET_RID_OF =

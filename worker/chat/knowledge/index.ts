@@ -80,7 +80,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // "My sugar was 7.5 before eating": a fasting blood sugar reading, not how to eat with diabetes.
   [/\b(before (eating|breakfast|i eat|i ate|food|chop|i chop)|empty stomach|fasting)\b/g, "fasting"],
   [/\b(sugar|glucose)\b[^.?]{0,25}\b\d{1,2}(\.\d)?\b/g, "blood sugar level reading"],
-  [/\bmorning after pill\b/g, "emergency contraception"],
+  [/\bmorning[- ]after pills?\b/g, "emergency contraception"],
   [/\bpostinor\b/g, "emergency contraception"],
   [/\bfamily planning\b/g, "contraception"],
   [/\bcontraceptives?\b/g, "contraception"],
@@ -115,7 +115,37 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\baider\b/g, "help"],
   [/\bsaign\w*/g, "bleeding"],
   [/\b(faint|fainted|fainting) (fit|person|somebody)\b/g, "faint"],
+  // "How many hours of sleep does a 20 year old need? I sleep 5 hours in exams": how much sleep, not exam tips.
+  [
+    /\b(how (many|much)|hours?)\b[^.?]{0,30}\bsleep\w*|\bsleep\w*\b[^.?]{0,25}\b\d+ ?(hours?|hrs?)\b/g,
+    "sleep adults sleephours",
+  ],
+  // "Is Alabukun safe every day?": Alabukun powder is aspirin (with caffeine).
+  [/\balabukun\b/g, "aspirin"],
+  [/\b(weed|marijuana|igbo|skunk|ganja|bhang|bangi)\b/g, "cannabis"],
+  // "How do I know if I have an STI?": the words the passages use.
+  [/\b(std|stds|stis?)\b/g, "sexually transmitted infection"],
 ];
+
+// What a question is about when it says so: "what are the signs of a stroke? my grandpa has high BP" asks about the
+// stroke (the high blood pressure is why), "how many hours of sleep does a 20 year old need? I sleep 5 hours in
+// exams" about sleep. These words count three times, so the background told with them does not outrank them.
+const FOCUS = [
+  /\b(?:signs?|symptoms?)\s+(?:of|for)\s+(?:an?\s+|the\s+)?([a-z]{4,})\b/g,
+  /\bhow (?:many|much) (?:hours? )?(?:of )?(sleep)\b/g,
+];
+const FOCUS_WEIGHT = 3;
+
+/** The words a question names as its subject ("signs of X", "how many hours of sleep"), stemmed. */
+function focusOf(question: string): Set<string> {
+  const t = question.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  // "Signs of a stroke": the stroke, and that its signs are asked (not how to prevent it).
+  return new Set(
+    FOCUS.flatMap((re) =>
+      [...t.matchAll(re)].flatMap((m) => [stem(m[1] as string), ...(/^(sign|symptom)/.test(m[0]) ? ["sign"] : [])]),
+    ),
+  );
+}
 
 const STILL_FINE =
   /\b(dey|still|but (he|she|e|i|im|they|the baby|my baby|the child)( is| are| dey)?) (chop|eat|eating|feed|feeding|drink|drinking|play|playing)\w*( and (play|playing|drink|drinking|chop|eat|eating|feed|feeding)\w*)? (well|fine|normally|ok|okay)\b/g;
@@ -218,6 +248,7 @@ const idf = (w: string) => {
  * get it?"). */
 export function retrieve(question: string, k = 3, context = ""): Hit[] {
   const q = [...new Set(terms(question))];
+  const focus = focusOf(question);
   const c = [...new Set(terms(context))].filter((w) => !q.includes(w));
   if (!q.length && !c.length) return [];
   const hits: Hit[] = [];
@@ -235,7 +266,8 @@ export function retrieve(question: string, k = 3, context = ""): Hit[] {
         if (!f) continue;
         matched.push(w);
         if (words === q) own++;
-        score += weight * idf(w) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.len) / AVG)));
+        const stress = words === q && focus.has(w) ? FOCUS_WEIGHT : 1;
+        score += stress * weight * idf(w) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.len) / AVG)));
       }
     }
     if (q.length && !own) return;

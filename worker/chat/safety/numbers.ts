@@ -24,10 +24,24 @@ const COUNTRIES: CountryLines[] = [
     emergency: ["112"],
     emergencySource: "https://www.ncc.gov.ng/",
     crisis: [
-      { name: "SURPIN (Suicide Research and Prevention Initiative, LUTH), free line", number: "0800 078 7746", source: "https://surpin.org/" },
-      { name: "MANI (Mentally Aware Nigeria Initiative)", number: "mentallyaware.org", source: "https://mentallyaware.org/" },
+      {
+        name: "SURPIN (Suicide Research and Prevention Initiative, LUTH), free line",
+        number: "0800 078 7746",
+        source: "https://surpin.org/",
+      },
+      {
+        name: "MANI (Mentally Aware Nigeria Initiative)",
+        number: "mentallyaware.org",
+        source: "https://mentallyaware.org/",
+      },
     ],
-    assault: [{ name: "a Sexual Assault Referral Centre (for example the Mirabel Centre, Lagos) or any general hospital", number: "", source: "https://mirabelcentre.org/" }],
+    assault: [
+      {
+        name: "a Sexual Assault Referral Centre (for example the Mirabel Centre, Lagos) or any general hospital",
+        number: "",
+        source: "https://mirabelcentre.org/",
+      },
+    ],
   },
   {
     country: "GH",
@@ -35,7 +49,13 @@ const COUNTRIES: CountryLines[] = [
     emergency: ["112"],
     emergencySource: "https://nca.org.gh/",
     crisis: [],
-    assault: [{ name: "any hospital, or the Ghana Police Domestic Violence and Victim Support Unit (DOVVSU)", number: "", source: "https://police.gov.gh/" }],
+    assault: [
+      {
+        name: "any hospital, or the Ghana Police Domestic Violence and Victim Support Unit (DOVVSU)",
+        number: "",
+        source: "https://police.gov.gh/",
+      },
+    ],
   },
   {
     country: "KE",
@@ -43,9 +63,19 @@ const COUNTRIES: CountryLines[] = [
     emergency: ["999", "112"],
     emergencySource: "https://www.ca.go.ke/",
     crisis: [
-      { name: "Kenya Red Cross, free 24-hour line (counselling)", number: "1199", source: "https://www.redcross.or.ke/" },
+      {
+        name: "Kenya Red Cross, free 24-hour line (counselling)",
+        number: "1199",
+        source: "https://www.redcross.or.ke/",
+      },
     ],
-    assault: [{ name: "the national gender-based violence helpline, free, 24 hours", number: "1195", source: "https://nation.africa/kenya/gender/this-is-how-the-sgbv-hotline-1195-works-3444562" }],
+    assault: [
+      {
+        name: "the national gender-based violence helpline, free, 24 hours",
+        number: "1195",
+        source: "https://nation.africa/kenya/gender/this-is-how-the-sgbv-hotline-1195-works-3444562",
+      },
+    ],
   },
   { country: "UG", name: "Uganda", emergency: ["112", "999"], emergencySource: "https://www.upf.go.ug/", crisis: [] },
   { country: "TZ", name: "Tanzania", emergency: ["112"], emergencySource: "https://www.tcra.go.tz/", crisis: [] },
@@ -56,17 +86,41 @@ const COUNTRIES: CountryLines[] = [
     emergency: ["10177", "112"],
     emergencySource: "https://www.gov.za/services/emergency-services",
     crisis: [{ name: "SADAG Suicide Crisis Line, free", number: "0800 567 567", source: "https://www.sadag.org/" }],
-    assault: [{ name: "a Thuthuzela Care Centre or any hospital", number: "", source: "https://www.npa.gov.za/thuthuzela-care-centres" }],
+    assault: [
+      {
+        name: "a Thuthuzela Care Centre or any hospital",
+        number: "",
+        source: "https://www.npa.gov.za/thuthuzela-care-centres",
+      },
+    ],
   },
   {
     country: "FR",
     name: "France",
     emergency: ["15 (SAMU)", "112"],
     emergencySource: "https://www.service-public.fr/particuliers/vosdroits/F33954",
-    crisis: [{ name: "3114, numéro national de prévention du suicide, gratuit, 24 h/24", number: "3114", source: "https://3114.fr/" }],
+    crisis: [
+      {
+        name: "3114, numéro national de prévention du suicide, gratuit, 24 h/24",
+        number: "3114",
+        source: "https://3114.fr/",
+      },
+    ],
   },
-  { country: "GB", name: "the UK", emergency: ["999"], emergencySource: "https://www.nhs.uk/nhs-services/urgent-and-emergency-care-services/when-to-call-999/", crisis: [{ name: "Samaritans, free", number: "116 123", source: "https://www.samaritans.org/" }] },
-  { country: "US", name: "the US", emergency: ["911"], emergencySource: "https://www.911.gov/", crisis: [{ name: "988 Suicide & Crisis Lifeline", number: "988", source: "https://988lifeline.org/" }] },
+  {
+    country: "GB",
+    name: "the UK",
+    emergency: ["999"],
+    emergencySource: "https://www.nhs.uk/nhs-services/urgent-and-emergency-care-services/when-to-call-999/",
+    crisis: [{ name: "Samaritans, free", number: "116 123", source: "https://www.samaritans.org/" }],
+  },
+  {
+    country: "US",
+    name: "the US",
+    emergency: ["911"],
+    emergencySource: "https://www.911.gov/",
+    crisis: [{ name: "988 Suicide & Crisis Lifeline", number: "988", source: "https://988lifeline.org/" }],
+  },
 ];
 
 const BY_CODE = new Map(COUNTRIES.map((c) => [c.country, c]));
@@ -77,8 +131,10 @@ export function linesFor(country: string | null | undefined): CountryLines {
   const known = BY_CODE.get(code);
   if (known) return known;
   // Country unknown: 112, and the lines of the countries most of our users live in, labelled.
-  const labelled = (c: string) => (BY_CODE.get(c)?.crisis ?? []).map((l) => ({ ...l, name: `In ${BY_CODE.get(c)?.name}: ${l.name}` }));
-  const assault = (c: string) => (BY_CODE.get(c)?.assault ?? []).map((l) => ({ ...l, name: `in ${BY_CODE.get(c)?.name}, ${l.name}` }));
+  const labelled = (c: string) =>
+    (BY_CODE.get(c)?.crisis ?? []).map((l) => ({ ...l, name: `In ${BY_CODE.get(c)?.name}: ${l.name}` }));
+  const assault = (c: string) =>
+    (BY_CODE.get(c)?.assault ?? []).map((l) => ({ ...l, name: `in ${BY_CODE.get(c)?.name}, ${l.name}` }));
   return {
     country: code || "XX",
     name: "",
@@ -93,7 +149,10 @@ export function linesFor(country: string | null | undefined): CountryLines {
  * The country to use: the profile's, else the request's (Cloudflare's `cf.country`, which only the
  * production edge sets truthfully), else none (112).
  */
-export function resolveCountry(profileCountry: string | null | undefined, fromRequest: string | null | undefined): string | null {
+export function resolveCountry(
+  profileCountry: string | null | undefined,
+  fromRequest: string | null | undefined,
+): string | null {
   for (const c of [profileCountry, fromRequest]) {
     const code = (c ?? "").trim().toUpperCase();
     if (/^[A-Z]{2}$/.test(code) && code !== "XX" && code !== "T1") return code;

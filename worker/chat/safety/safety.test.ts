@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { checkSafety, dangerCategory, detectLanguage, normalise, requestCountry, resolveCountry, type Category } from "./index.ts";
+import {
+  checkSafety,
+  dangerCategory,
+  detectLanguage,
+  normalise,
+  requestCountry,
+  resolveCountry,
+  type Category,
+} from "./index.ts";
 import type { Lang } from "./text.ts";
 
 type Case = [Lang, string | null, string];
@@ -14,7 +22,8 @@ describe("the safety test set", () => {
   it("has at least 250 phrasings: 25 or more danger messages per language and 100 ordinary ones", () => {
     expect(cases.length).toBeGreaterThanOrEqual(250);
     expect(ordinary.length).toBeGreaterThanOrEqual(100);
-    for (const lang of ["en", "pcm", "ha", "yo", "ig", "sw", "fr"]) expect(danger.filter((c) => c[0] === lang).length, lang).toBeGreaterThanOrEqual(25);
+    for (const lang of ["en", "pcm", "ha", "yo", "ig", "sw", "fr"])
+      expect(danger.filter((c) => c[0] === lang).length, lang).toBeGreaterThanOrEqual(25);
   });
 
   it.each(danger)("[%s] catches %s: %j", (lang, category, text) => {
@@ -30,10 +39,12 @@ describe("the safety test set", () => {
     expect(alarms.length / ordinary.length, alarms.join(" | ")).toBeLessThanOrEqual(0.02);
   });
 
-  it.each(["Wetin I fit chop make my body strong?", "I'm 17 and I get painful periods every month, what can help?", "How can I lower my blood pressure without drugs?", "AS and my partner is AS — chances our child has sickle cell?"])(
-    "never triggers on %j",
-    (text) => expect(dangerCategory(text)).toBeNull(),
-  );
+  it.each([
+    "Wetin I fit chop make my body strong?",
+    "I'm 17 and I get painful periods every month, what can help?",
+    "How can I lower my blood pressure without drugs?",
+    "AS and my partner is AS — chances our child has sickle cell?",
+  ])("never triggers on %j", (text) => expect(dangerCategory(text)).toBeNull());
 });
 
 describe("what the emergency reply says", () => {
@@ -100,7 +111,9 @@ describe("what the emergency reply says", () => {
   it("reads messages the same with and without diacritics", () => {
     expect(normalise("Mo fẹ́ pa ara mi")).toBe("mo fe pa ara mi");
     expect(normalise("Ciwon ƙirji")).toBe("ciwon kirji");
-    expect(dangerCategory("Àyà mi ń dùn mí, mi ò lè mí dáadáa")).toBe(dangerCategory("aya mi n dun mi, mi o le mi daadaa"));
+    expect(dangerCategory("Àyà mi ń dùn mí, mi ò lè mí dáadáa")).toBe(
+      dangerCategory("aya mi n dun mi, mi o le mi daadaa"),
+    );
     expect(detectLanguage("Tout le monde serait mieux si je ne me réveillais pas")).toBe("fr");
   });
 

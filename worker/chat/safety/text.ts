@@ -173,6 +173,13 @@ const WHAT_TO_DO =
 const WHAT_TO_DO_IF = new RegExp(
   `^\\s*${WHAT_TO_DO.source}\\s+(ma\\s+)?(kama|ikiwa|endapo|si|idan|in|ti|bi|o buru na) (mtu|quelqu'un|une personne|wani|mutum|enikan|eniyan|eni kan|onye|mmadu)\\b`,
 );
+// "Nifanye nini kumsaidia mtu anayepata kifafa?", "comment aider une personne qui fait une crise ?", "ta yaya zan
+// taimaka wa wanda ke farfadiya?": how to help a person nobody has named, put as a question, is a first-aid
+// question (the answer gives the first aid), never "this person" or one of the writer's own.
+const OTHER_HELP_SOMEONE =
+  /\b(kumsaidia|kusaidia|kuwasaidia) (mtu|watu)\b(?! (huyu|huyo|wangu|yangu))|\b(aider|secourir|aide|aidez) (quelqu'un|qqn|une personne|les gens|un malade)\b|\btaimaka(wa)? (wa )?(wani|mutum|mutane|wanda)\b|\bran (enikan|eniyan|eni kan|eni ti)\b[^.?]{0,30}\blowo\b|\bnyere (onye|mmadu|madu|ndi mmadu)\b[^.?]{0,25}\baka\b/;
+const OWN_PEOPLE =
+  /\b(wangu|yangu|changu|wetu|mon|ma|mes|notre|nos|mahaifi\w*|dana|yata|babana|mamana|omo mi|iyawo mi|baba mi|iya mi|nwa m|nne m|nna m|nwunye m|di m)\b/;
 const OTHER_NOW = /\byanzu\b|\bbayi+\b|\bugbu a\b|\bsasa\b|\bmaintenant\b|\ben ce moment\b|\btena\b|\bencore\b|\bleo\b/;
 
 /** The parts of a message in another language that describe a situation now (questions about signs and old history left out). */
@@ -207,7 +214,8 @@ function otherSituationOf(norm: string): string {
         !OTHER_SIGNS_QUESTION.test(s) &&
         !(isQuestion(s) && (PREVENTION.test(s) || HYPOTHETICAL.test(s))) &&
         !(OTHER_HYPOTHETICAL.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s))) &&
-        !WHAT_TO_DO_IF.test(s),
+        !WHAT_TO_DO_IF.test(s) &&
+        !(OTHER_HELP_SOMEONE.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s)) && !OWN_PEOPLE.test(s)),
     )
     .map((sentence) => withoutStory(sentence.split(/,|;/)).filter(now).join(","))
     .join("\n");

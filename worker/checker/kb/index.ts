@@ -1,6 +1,5 @@
-// The knowledge base: every finding and condition the engine reasons over. KB_VERSION is stored with each
-// diagnosis so a result can always be traced to the exact medicine that produced it; bump it whenever
-// a likelihood, prior, finding or condition changes.
+// The knowledge base: every finding and condition the engine reasons over. Its version (kbVersion(), version.ts) is
+// derived from the content and stored with each diagnosis.
 import type { Condition, Finding } from "../types.ts";
 import { ABDOMEN_FINDINGS } from "./findings-abdomen.ts";
 import { CHEST_FINDINGS } from "./findings-chest.ts";
@@ -91,9 +90,6 @@ import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./fi
 import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts";
 import { LANG21_ALIASES } from "./findings-lang21.ts";
 import { likelihoods } from "./define.ts";
-
-export const KB_VERSION =
-  "2026.11.27-s28-kb18-sweep15-lang15-em15-em16-sweep16-lang16-sweep17-em17-lang17-s30-em18-sweep18-lang18-s31b-lead32-sweep19-em19-lang19-fa20-em20-lang20-lang21";
 
 export const FINDINGS: Finding[] = [
   ...GENERAL_FINDINGS,
