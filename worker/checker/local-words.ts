@@ -417,8 +417,9 @@ const LOCAL_WORDS: LocalWord[] = [
   [/\bheart (?:dey|de|don|is|keeps|kept) knock(?:ing)?(?: fast)*\b/g, "heart beating fast"],
   // Pidgin "my period no show", "period never show" (has not come): a missed period, as "my period no come".
   [/\bperiod (?:no|never|neva|don no|still no|no gree) show\b/g, "period no come"],
-  // Language round 21. Pidgin "waka" (walk): "I no fit waka" is "I can't walk", "e dey waka like drunk" unsteady.
-  [/\bwaka\b/g, "walk"],
+  // Language round 21. Pidgin "no fit waka" (can't walk): "waka" is walk. Only after the inability: "breath dey cut me
+  // when I waka" is told as plain breathlessness, which the readings of "when I walk" would make exertional.
+  [/\b(no fit|cant|cannot|couldnt|no go fit) waka\b/g, "$1 walk"],
 ];
 
 // Language round 21. Body words of Hausa, Yoruba and Igbo told with a Pidgin or English verb, or with the
