@@ -370,6 +370,12 @@ export function layConstructions(raw: string[]): string[] {
       i += 1;
       continue;
     }
+    const r21 = round21(w, i);
+    if (r21) {
+      out.push(...r21.words);
+      i += r21.skip;
+      continue;
+    }
     const r20 = round20(w, i);
     if (r20) {
       out.push(...r20.words);
@@ -2260,4 +2266,140 @@ function round20(w: string[], i: number): { words: string[]; skip: number } | nu
   const k = /^(about|almost|over|nearly|like|around|up|to)$/.test(at(n)) ? n + 1 : n;
   if (countOf(at(k)) === undefined || !WEIGHT_UNITS.test(at(k + 1))) return null;
   return { words: gain ? ["gaining", "weight"] : ["losing", "weight"], skip: k + 1 - i };
+}
+
+const CANT = /^(cant|cannot|couldnt)$/;
+/** A side in a match: "my team", "we", "the Eagles", "Arsenal". */
+const SIDES =
+  /^(team|teams|club|side|squad|eagles|arsenal|chelsea|barca|barcelona|madrid|united|city|liverpool|enyimba|pillars|rangers)$/;
+/** Words that end the clause an idiom's object lies in. */
+const CLAUSE_END = /^(and|but|so|because|cos|since|as|i|im|she|he|we|they|it|its|though|although|now)$/;
+/** What one is "unable to do without": a substance is dependence ("can't sleep without tramadol"), read elsewhere. */
+const DEPENDED_ON =
+  /^(drugs?|weed|igbo|tramadol|codeine|alcohol|beer|drink|drinking|gin|pills?|tablets?|medicines?|cigarettes?|smoking|smoke|shisha|inhaler|cough|syrup|coffee|sex|porn|my|the|a|an|it|them|him|her|you|phone|help|support|someone|somebody|glasses|spectacles)$/;
+/** The links between "without" and a symptom: "without getting dizzy", "without feeling sick". */
+const WITHOUT_LINK = /^(getting|feeling|becoming|going|being|having|a|any|some)$/;
+/** People and things spoken to or of: "can't stand my boss", "can't hear you". */
+const STAND_OBJECTS =
+  /^(my|his|her|him|them|their|our|your|you|people|this|that|these|those|it|the|how|when|waiting|boys|girls|men|women|politicians|traffic)$/;
+/** Things bad on a phone line or a video call. */
+const LINE_WORDS = /^(network|signal|connection|reception|line|call|data|airtime|mtn|glo|airtel|etisalat)$/;
+/** What one "can't wait to" do that is a body's urgency, not eagerness. */
+const URGENT_NEEDS = /^(pee|wee|piss|urinate|poo|poop|pass|toilet|vomit)$/;
+
+/**
+ * Language round 21: the "can't" family's frames that are not the plain inability they look like. The words to put out
+ * at position i and how many more words they stand for, or null.
+ *
+ * - "can't X without Y": Y comes every time X is done, so Y is present, told with X as its trigger ("can't stand for
+ *   long without getting dizzy" is dizziness on standing, NICE CKS Blackouts and dizziness; "can't eat without
+ *   vomiting" is vomiting after food); read as "when I X, I get Y". Not when Y is a substance or a person, which is
+ *   dependence or help ("can't sleep without tramadol"), read elsewhere.
+ * - Idioms of "can't" that tell no finding: "can't afford the drugs" (money: the drugs are medicines, not drug use),
+ *   "can't stand my boss" / "the noise of the generators" (dislike), "can't hear you, the network is bad" (a phone
+ *   line), "can't wait for the weekend" (eagerness). Inability of the body stays: "can't stand up", "can't stand
+ *   loud noise" (phonophobia, with no source named), "can't hear when people talk", "can't wait to pee" (urgency).
+ */
+function round21(w: string[], i: number): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  // "the baby is moving strangely", "acting strange": odd, never strangled (the stems meet in search).
+  // (Behaving or talking strangely keeps its reading, a change of behaviour.)
+  if (
+    /^(strangely|strange|strangest)$/.test(x) &&
+    !/^(acting|behaving|talking|act|acts|behave|behaves)$/.test(at(i - 1))
+  )
+    return { words: ["unusually"], skip: 0 };
+  // Pidgin "since night", "from night" (since last night): when it began, not pain at night.
+  if (/^(since|from)$/.test(x) && at(i + 1) === "night") return { words: ["since", "last", "night"], skip: 1 };
+  // "my team got crushed", "Arsenal were killed 4-0": a team beaten in a match is no injury.
+  if (
+    SIDES.test(x) &&
+    /^(got|get|were|was|is|are|been|dey|don)$/.test(at(i + 1)) &&
+    /^(crushed|killed|destroyed|thrashed|hammered|beaten|battered|smashed|butchered|mauled|flogged|humbled)$/.test(
+      at(i + 2),
+    )
+  )
+    return { words: ["lost", "the", "match"], skip: 2 };
+  // "breathing getting worse since last night", "his breathing is getting harder": the breathing difficulty worsening,
+  // no pain on breathing (pleuritic pain is pain worse on a breath in).
+  if (
+    /^(breathing|breath)$/.test(x) &&
+    !/^(on|in|when|with|deeply|deep)$/.test(at(i - 1)) &&
+    /^(getting|got|becoming|became|is|dey|don|has|keeps)$/.test(at(i + 1))
+  ) {
+    const k = /^(getting|becoming|gotten|become|been)$/.test(at(i + 2)) ? i + 3 : i + 2;
+    if (/^(worse|harder|difficult|heavier|faster|bad|tight|tighter)$/.test(at(k)))
+      return { words: ["difficulty", "breathing", "getting", "worse"], skip: k - i };
+  }
+  // Pidgin "body no shake", "body no shaking" (all is well, no worry): no chills.
+  if (x === "body" && at(i + 1) === "no" && /^(shake|shaking|shakes)$/.test(at(i + 2)))
+    return { words: ["all", "is", "well"], skip: 2 };
+  // "e be like say I wan die", "I feel like I'm going to die", "be like say I go die": a feeling that death is near,
+  // the dread of a panic attack (NICE CG113), not a wish to die (which is said without "like").
+  if (x === "like" && (at(i + 1) === "say" || /^(i|im)$/.test(at(i + 1)))) {
+    const k = at(i + 1) === "say" ? i + 2 : i + 1;
+    if (/^(i|im)$/.test(at(k)) && /^(wan|go|gon|gonna)$/.test(at(k + 1)) && at(k + 2) === "die")
+      return {
+        words: [...(/^(feel|feels|felt)$/.test(at(i - 1)) ? [] : ["feel"]), "like", "i", "am", "going", "to", "die"],
+        skip: k + 2 - i,
+      };
+  }
+  const cant = CANT.test(x) ? 1 : x === "no" && at(i + 1) === "fit" ? 2 : 0;
+  if (!cant) return null;
+  // "the baby can't breastfeed", "my pikin no fit suck": a child unable to drink or breastfeed, a general danger sign
+  // (WHO IMCI). Not a mother's "I can't breastfeed" (her milk), nor "can't feed my family".
+  if (
+    YOUNG_CHILD.test(at(i - 1)) || /^(newborn|infant|he|she)$/.test(at(i - 1))
+      ? /^(breastfeed|breast|feed|suck|drink)$/.test(at(i + cant)) &&
+        !/^(my|his|her|the|them|us|himself|herself|themselves)$/.test(at(i + cant + 1))
+      : false
+  )
+    return { words: ["unable", "to", "drink"], skip: cant };
+  const verb = i + cant;
+  // The object of an idiom, up to the end of its clause (four words at most), made neutral.
+  const idiom = (lead: string[], from: number) => {
+    let k = from;
+    while (k < from + 4 && k < w.length && !CLAUSE_END.test(at(k))) k++;
+    return { words: [...lead, ...Array.from({ length: k - from }, () => NEUTRAL)], skip: k - 1 - i };
+  };
+  // "can't afford the drugs", "no fit afford the test".
+  if (at(verb) === "afford") return idiom(["cant", "afford"], verb + 1);
+  // "can't stand my boss", "can't stand the noise of the generators": not standing up, nor noise or light as symptoms.
+  if (
+    at(verb) === "stand" &&
+    STAND_OBJECTS.test(at(verb + 1)) &&
+    (at(verb + 1) !== "the" || (/^(noise|sound|sounds|sight|way)$/.test(at(verb + 2)) && at(verb + 3) === "of")) &&
+    !/^(up|straight|still)$/.test(at(verb + 2))
+  )
+    return idiom(["dislike"], verb + 1);
+  // "can't hear you", "can't hear anything, the network is bad".
+  if (at(verb) === "hear" && (/^(you|u|ya|yu)$/.test(at(verb + 1)) || w.some((b) => LINE_WORDS.test(b))))
+    return idiom(["the", "call", "is", "bad"], verb + 1);
+  // "can't see you today", "can't see you tomorrow": a meeting, not the eyes.
+  if (at(verb) === "see" && /^(you|u|ya)$/.test(at(verb + 1)) && !/^(well|clearly|properly|again)$/.test(at(verb + 2)))
+    return idiom(["cant", "meet"], verb + 1);
+  // "can't wait for the weekend", "can't wait to see you"; not "can't wait to pee".
+  if (at(verb) === "wait" && /^(for|to|till|until|oo?)$/.test(at(verb + 1)) && !URGENT_NEEDS.test(at(verb + 2)))
+    return idiom(["looking", "forward"], verb + 1);
+  // "can't X without (getting) Y".
+  const without = w.slice(verb + 1, verb + 9).indexOf("without");
+  if (without < 0) return null;
+  const wk = verb + 1 + without;
+  const done = w.slice(verb, wk);
+  if (done.length === 0 || done.some((b) => b === "and" || b === "but")) return null;
+  let y = wk + 1;
+  while (WITHOUT_LINK.test(at(y))) y++;
+  // "without stopping to breathe", "without stopping to catch my breath": breathless on that effort.
+  if (/^(stopping|resting|pausing|a|taking)$/.test(at(wk + 1)) || /^(stop|rest|break|pause)$/.test(at(y))) {
+    const rest = w.slice(wk + 1, wk + 7);
+    if (rest.some((b) => /^(breathe|breath|breathing)$/.test(b)))
+      return { words: ["when", "i", ...done, "i", "get", "breathless"], skip: wk + rest.length - i };
+    return null;
+  }
+  if (y >= w.length || DEPENDED_ON.test(at(y)) || DEPENDED_ON.test(at(wk + 1))) return null;
+  // Told as "Y when I X": "dizzy when I stand for long", "breathless when I walk far".
+  let end = y;
+  while (end < y + 4 && end < w.length && !CLAUSE_END.test(at(end))) end++;
+  return { words: [...w.slice(y, end), "when", "i", ...done], skip: end - 1 - i };
 }

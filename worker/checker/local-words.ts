@@ -417,6 +417,83 @@ const LOCAL_WORDS: LocalWord[] = [
   [/\bheart (?:dey|de|don|is|keeps|kept) knock(?:ing)?(?: fast)*\b/g, "heart beating fast"],
   // Pidgin "my period no show", "period never show" (has not come): a missed period, as "my period no come".
   [/\bperiod (?:no|never|neva|don no|still no|no gree) show\b/g, "period no come"],
+  // Language round 21. Pidgin "no fit waka" (can't walk): "waka" is walk. Only after the inability: "breath dey cut me
+  // when I waka" is told as plain breathlessness, which the readings of "when I walk" would make exertional.
+  [/\b(no fit|cant|cannot|couldnt|no go fit) waka\b/g, "$1 walk"],
+];
+
+// Language round 21. Body words of Hausa, Yoruba and Igbo told with a Pidgin or English verb, or with the
+// language's own verb of aching, swelling or heat ("cikina dey pain me", "idona dey red", "ikun mi dey pain me", "obi m
+// dey pain me", "ƙafata ta kumbura", "ara mi dey ro mi"): the body word becomes "my" and its English, the local verb
+// its Pidgin, and the English readings of "my belly dey pain me" or "my leg swollen" do the rest. A body word is read
+// only before such a verb, so a word that is also something else stays itself elsewhere (Hausa "kai" is also "you"
+// and an exclamation, "ciki" also "inside"; Yoruba "oju" is also the face, "inu" also "inside"; Igbo "obi" is the
+// chest and the heart, and also a name). Words with two body meanings are left out: Yoruba "ehin" (back and teeth),
+// "owo" (hand and money), "orun" (neck and sky); Igbo "ukwu" (ụ̀kwụ̀ the leg, úkwù the waist: read only as typed with
+// its dots, below), "azu" (back and fish), "olu" (neck and voice). Sources: R.C. Abraham, Dictionary of the Hausa
+// Language (ciki, ido/idanu, ƙafa, jiki, kumbura, zafi, juya); Abraham, Dictionary of Modern Yoruba (ikùn, ojú, ara,
+// ro, dùn, wú, ẹnu, imú, etí); Echeruo, Igbo-English Dictionary (afọ, obi, anya, ahụ, ọnụ, imi, ntị, aka, za, ọkụ,
+// ura); the chat's danger glossary (worker/lang/glossary.ts) reads the same words for its dangers.
+const BODY_WORDS: Array<[pattern: string, english: string]> = [
+  // Hausa, with the possessive joined: -na (my), -nsa/-rsa (his), -nta/-rta (her); feminine nouns take -ta (my).
+  ["ka(?:ina|nsa|nta|nka)", "head"],
+  ["ciki(?:na|nsa|nta)", "belly"],
+  ["kirji(?:na|nsa|nta)?", "chest"],
+  ["(?:ido(?:na|nsa|nta)|idanu(?:na|nsa|nta)?)", "eye"],
+  ["kunne(?:na|nsa|nta)", "ear"],
+  ["hanci(?:na|nsa|nta)", "nose"],
+  ["makogwaro(?:na|nsa|nta)?", "throat"],
+  ["(?:kafa(?:ta|rsa|rta)?|kafafu(?:na|nsa|nta)?)", "leg"],
+  ["hannu(?:na|nsa|nta)", "hand"],
+  ["jiki(?:na|nsa|nta)", "body"],
+  ["wuya(?:na|rsa|rta)", "neck"],
+  ["gwiwa(?:ta|rsa|rta)", "knee"],
+  // Yoruba, with "mi" (my), "re"/"e" (his, her) after the noun.
+  ["(?:ikun|inu) (?:mi|re|e)", "belly"],
+  ["ori (?:mi|re|e)", "head"],
+  ["oju (?:mi|re|e)", "eye"],
+  ["eti (?:mi|re|e)", "ear"],
+  ["enu (?:mi|re|e)", "mouth"],
+  ["imu (?:mi|re|e)", "nose"],
+  ["ese (?:mi|re|e)", "leg"],
+  ["ara (?:mi|re|e)", "body"],
+  ["orokun (?:mi|re|e)", "knee"],
+  // Igbo, with "m" (my), "ya" (his, her) after the noun.
+  ["isi (?:m|ya)", "head"],
+  ["afo (?:m|ya)", "belly"],
+  ["obi (?:m|ya)", "chest"],
+  ["anya (?:m|ya)", "eye"],
+  ["nti (?:m|ya)", "ear"],
+  ["onu (?:m|ya)", "mouth"],
+  ["imi (?:m|ya)", "nose"],
+  ["aka (?:m|ya)", "hand"],
+  ["ukwuleg (?:m|ya)", "leg"],
+  ["ahu (?:m|ya)", "body"],
+];
+// What may follow a body word: a Pidgin or English verb, or the local verbs read below.
+const BODY_VERB = String.raw`(?:dey|de|don|is|are|was|feels?|keeps?|hurts?|hurting|pains?|paining|itch(?:es|ing|y)?|burn(?:s|ing)?|swell(?:s|ing)?|swollen|red|bleed(?:s|ing)?|na|yana|tana|ya|ta|sun|n|ti|di|zara|zaa|wu)\b`;
+const BODY_RE = new RegExp(String.raw`\b(?:${BODY_WORDS.map(([p]) => `(${p})`).join("|")}) (?=${BODY_VERB})`, "g");
+// The local verbs after "my <body word>", as Pidgin the English readings know.
+const BODY_VERBS: LocalWord[] = [
+  // Hausa "jiki na zafi", "jikina dey zafi" (the body is hot): fever; "zafi" of another part is burning pain.
+  [/\bmy body (?:(?:yana|tana|na|dey|de|is) )?(?:zafi|kuna)\b/g, "my body dey hot"],
+  [/\b(my \w+) (?:(?:yana|tana|na|dey|de|is) )?zafi\b/g, "$1 dey burn me"],
+  // Hausa "na ciwo", "yana ciwo" (is aching); Yoruba "n dun mi", "n ro mi", "dey ro mi" (is hurting, aching me); Igbo
+  // "na-egbu m", "na-afu m ufu" (is hurting me): pain.
+  [/\b(my \w+) (?:(?:yana|tana|na|ya na|dey|de) )?ciwo\b/g, "$1 dey pain me"],
+  [/\b(my \w+) (?:(?:ti )?n |dey |de |don |ti )(?:dun|ro)(?: mi| me| re| e)?\b/g, "$1 dey pain me"],
+  [/\b(my \w+) na (?:egbu|afu) m(?: ufu)?\b/g, "$1 dey pain me"],
+  // Hausa "ya kumbura", "ta kumbura" (has swollen); Yoruba "wu", "ti wu" (has swollen); Igbo "zara aza", "zaa aza"
+  // (has swollen): swollen.
+  [/\b(my \w+) (?:(?:ya|ta|sun|yana|tana|na|dey|de|don|is) )?kumbura\b/g, "$1 swollen"],
+  [/\b(my (?:leg|hand|eye|body|belly|knee)) (?:ti )?wu\b/g, "$1 swollen"],
+  [/\b(my \w+) (?:zara|zaa|za) aza\b/g, "$1 swollen"],
+  // Igbo "ahu m di oku" (my body is hot): fever.
+  [/\bmy body di oku\b/g, "my body dey hot"],
+  // Hausa "kaina yana juyawa", "kaina dey juya" (my head is turning): dizziness, as "my head dey turn".
+  [/\bmy head (?:(?:yana|na|dey|de|is) )?juya(?:wa)?\b/g, "my head dey turn"],
+  // Igbo "anya m na-ehi ura" (my eyes are sleeping): sleepiness.
+  [/\bmy eye (?:na |dey )?ehi ura\b/g, "i am very sleepy"],
 ];
 
 /**
@@ -425,7 +502,19 @@ const LOCAL_WORDS: LocalWord[] = [
  * Without the dot the word stays the herbal mixture, the more common reading in Nigerian English.
  */
 export function toneMarkedWords(text: string): string {
-  return text.normalize("NFC").replace(/\bagb\u1ecd(?![a-z])(?!\p{M})/giu, "vomiting");
+  return (
+    text
+      .normalize("NFC")
+      .replace(/\bagb\u1ecd(?![a-z])(?!\p{M})/giu, "vomiting")
+      // Igbo "ụkwụ" (the leg, with the dots) is "úkwù" (the waist) without them: the leg only as typed with its dots.
+      .replace(/(?<![a-z])\u1ee5kw\u1ee5(?![a-z])/giu, "ukwuleg")
+      // The Hausa hooked letters ɓ ɗ ƙ ƴ as the plain letters people type for them ("ƙafata" is "kafata", my leg), so a
+      // word typed with them is not split in two.
+      .replace(/[\u0253\u0181]/gu, "b")
+      .replace(/[\u0257\u018a]/gu, "d")
+      .replace(/[\u0199\u0198]/gu, "k")
+      .replace(/[\u01b4\u01b3]/gu, "y")
+  );
 }
 
 // One test over the joined words before any replacement: most text has none of these words.
@@ -434,7 +523,15 @@ const ANY_LOCAL = new RegExp(LOCAL_WORDS.map(([re]) => `(?:${re.source})`).join(
 /** Words with local-language symptom words and phrases replaced by their English. */
 export function localWords(words: string[]): string[] {
   let text = words.join(" ");
-  if (!ANY_LOCAL.test(text)) return words;
-  for (const [re, english] of LOCAL_WORDS) text = text.replace(re, english);
+  const local = ANY_LOCAL.test(text);
+  BODY_RE.lastIndex = 0;
+  if (!local && !BODY_RE.test(text)) return words;
+  if (local) for (const [re, english] of LOCAL_WORDS) text = text.replace(re, english);
+  const before = text;
+  text = text.replace(BODY_RE, (...m: unknown[]) => {
+    const k = (m.slice(1, BODY_WORDS.length + 1) as Array<string | undefined>).findIndex((g) => g !== undefined);
+    return `my ${BODY_WORDS[k]?.[1] ?? "body"} `;
+  });
+  if (text !== before) for (const [re, english] of BODY_VERBS) text = text.replace(re, english);
   return text.split(" ").filter(Boolean);
 }

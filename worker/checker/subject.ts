@@ -316,6 +316,18 @@ export function earlierPregnancy(words: string[]): boolean {
   );
 }
 /** A clause telling of an illness over and done with, long enough ago not to be a contact. */
+/** Second-degree relatives, cousins and neighbours: people who usually live in another home. */
+const DISTANT = new Set(
+  "aunt auntie aunty uncle cousin grandmother grandfather grandma grandpa granny niece nephew neighbour neighbor".split(
+    " ",
+  ),
+);
+/** "my aunt in the house", "my uncle in our compound": someone in the user's home. */
+const HOME_ROOMS = new Set("house home compound room flat hostel".split(" "));
+function distantRelation(words: string[]): boolean {
+  const at = (i: number) => words[i] ?? "";
+  return words.some((w, i) => DISTANT.has(w) || (w === "next" && at(i + 1) === "door") || w === "neighbours");
+}
 function pastIllness(words: string[]): boolean {
   return words.some((w) => PAST_STORY.has(w)) && !words.some((w) => RECENT.has(w) || w === "has" || w === "is");
 }
@@ -429,7 +441,15 @@ export function resolveSubject(
     // "My aunt in London has TB", "my brother who lives in Abuja has measles": someone who lives elsewhere is no
     // contact (WHO TB contact investigation: household and close contacts who shared the air indoors).
     if (livesElsewhere(words) && !sharesHome(clauses.flat())) return;
-    if (words.some((w) => TB.has(w))) add.push("contact_tb");
+    // Language round 21: TB spreads through the air indoors, so a contact is someone who shares the home or its air
+    // (WHO consolidated guidelines on TB, module 2: household and close contacts). The people one usually lives with
+    // (parents, brothers and sisters, a partner, a roommate) count as said; an uncle, a cousin, a grandparent or a
+    // neighbour only when told living or staying with the user.
+    if (
+      words.some((w) => TB.has(w)) &&
+      (!distantRelation(words) || sharesHome(clauses.flat()) || words.some((w) => HOME_ROOMS.has(w)))
+    )
+      add.push("contact_tb");
     // "My mum has kidney failure", "my aunt had breast cancer": a relative's disease the KB keeps a family
     // history of, said in other words than its phrases, is that family history (same degree rules as below).
     if (relation === "family" && !relativeIsPatient)
