@@ -695,11 +695,24 @@ export function contextualWords(words: string[]): string[] {
     if (
       w === "stand" &&
       prev === "cant" &&
-      (STAND_IDIOM_NEXT.test(next) || (next === "for" && /^(long|too)$/.test(words[i + 2] ?? ""))) &&
+      (STAND_IDIOM_NEXT.test(next) ||
+        (next === "for" && /^(long|too)$/.test(words[i + 2] ?? "")) ||
+        // "can't stand up straight": bent with pain.
+        (next === "up" && /^(straight|properly|upright|tall)$/.test(words[i + 2] ?? ""))) &&
       // "can't stand the heat", "can't stand bright light": intolerance of heat, light or noise, a finding.
       !STAND_SENSES.test(/^(the|this|that|it)$/.test(next) ? (words[i + 2] ?? "") : next)
     ) {
       out[i] = NEUTRAL;
+      continue;
+    }
+    // "dizzy, can't stand", "so giddy I can't stand": dizziness on standing, which the phrase of dizziness reads,
+    // not the prostration of a person too weak to stand.
+    if (
+      w === "stand" &&
+      prev === "cant" &&
+      words.slice(Math.max(0, i - 4), i + 4).some((x) => /^(dizzy|dizziness|giddy|lightheaded|spinning)$/.test(x))
+    ) {
+      out[i - 1] = NEUTRAL;
       continue;
     }
     if (w === "fit" || w === "fits" || w === "fitness" || w === "fitting" || w === "fitted") {
@@ -743,7 +756,8 @@ export function contextualWords(words: string[]): string[] {
         !(
           w === "fits" &&
           next === "and" &&
-          (i === 0 || /^(had|has|have|having|with|of|his|her|my|the|and|get|got|dey|many|several)$/.test(prev)) &&
+          (i === 0 ||
+            /^(had|has|have|having|with|of|his|her|my|the|and|get|got|dey|many|several|no|any|without)$/.test(prev)) &&
           !/^(starts|start)$/.test(words[i + 2] ?? "")
         ) &&
         !(

@@ -35,6 +35,8 @@ describe("can't stand as dislike or posture is not prostration", () => {
     "I can't stand my landlord",
     "she can't stand waiting in the queue",
     "terrible belly pain, I can't stand straight",
+    "the pain bends me over, I can't stand up straight",
+    "so dizzy I can't stand",
   ])("%s", (text) => {
     expect(parsed(text)).not.toContain("prostration");
   });
@@ -43,5 +45,15 @@ describe("can't stand as dislike or posture is not prostration", () => {
     expect(parsed("I can't stand the heat any more")).toContain("heat_intolerance");
     expect(top("since the fall I can't stand on my leg")).toBe("cant_bear_weight");
     expect(parsed("she is so weak she can't stand")).toContain("prostration");
+    expect(parsed("a pop in my heel at football, now I can't stand on my toes")).toContain("heel_snap");
+  });
+});
+
+describe("a denied fit before 'and' stays a denied fit", () => {
+  it.each([
+    ["no fits and no vomiting", ["-seizure", "-vomiting"]],
+    ["no fits and he is drinking well", ["-seizure", "-unable_to_drink"]],
+  ])("%s", (text, ids) => {
+    expect(parsed(text)).toEqual(ids);
   });
 });
