@@ -102,6 +102,9 @@ export function buildSearchIndex(model: Model): SearchIndex {
   });
   const idf = new Map<string, number>();
   for (const [t, s] of df) idf.set(t, Math.log(1 + IDF_REFERENCE_FINDINGS / s.size));
+  // "Can't" is in many phrases (with "unable to", read as it), yet it is what a phrase of inability says: a query
+  // without it ("standing for a long time") must not meet "can't stand" on the other word alone.
+  idf.set(CANT_TOKEN, Math.max(idf.get(CANT_TOKEN) ?? 0, CANT_MIN_IDF));
   const vocab = [...postings.keys()];
   const vocabId = new Map(vocab.map((t, i) => [t, i]));
   for (const e of entries) {
@@ -179,6 +182,9 @@ const REGIONS = [
 const HEAD_TOKEN = contentTokens("head")[0] as string;
 const ONE_TOKEN = contentTokens("one")[0] as string;
 const BOTH_TOKEN = contentTokens("both")[0] as string;
+const CANT_TOKEN = contentTokens("cant")[0] as string;
+/** About the weight of a word found in twenty findings. */
+const CANT_MIN_IDF = 3;
 function sameRegion(a: string, b: string): boolean {
   return REGIONS.some((r) => r.has(a) && r.has(b));
 }

@@ -64,6 +64,8 @@ export const SCOPE_BREAKERS = new Set(["but", "however", "although", "though", "
 
 // Whole-word synonyms applied before stemming so that regional and lay words meet the clinical ones.
 const SYNONYMS: Record<string, string> = {
+  // "unable to swallow", "unable to open my mouth": the "can't" the phrases of the knowledge base are written with.
+  unable: "cant",
   // "I haven't seen my period", "I no see my period": one verb in every tense.
   seen: "see",
   saw: "see",
@@ -373,6 +375,8 @@ export function rawWords(text: string): string[] {
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/can't|cannot/g, "cant")
+    // "not able to walk", "no longer able to stand", "hasn't been able to pee": "unable to", read as "can't" (SYNONYMS).
+    .replace(/\b(?:(?:not|no longer|never|hardly|barely)(?: been)?|(?:has|have)n'?t been) able to\b/g, "unable to")
     .replace(/won't/g, "wont")
     .replace(/n't\b/g, "nt")
     .replace(/'s\b/g, "")
@@ -646,6 +650,10 @@ const ALCOHOL_WORDS = new Set(
 /** Drinks that are served cold or hot. */
 const DRINKS = new Set("water drink drinks coke juice tea coffee beer minerals zobo malt milo pap soda".split(" "));
 const SMALL_MEAL = new Set("small little quickly quick early few easily bit".split(" "));
+/** What follows "can't stand" when it means dislike or a posture ("the noise", "him", "waiting", "straight"). */
+const STAND_IDIOM_NEXT =
+  /^(the|this|that|these|those|it|him|her|them|people|my|his|their|your|our|when|how|being|waiting|anyone|anybody|noise|smell|sight|straight|upright|erect)$/;
+const STAND_SENSES = /^(heat|hot|cold|light|lights|bright|brightness|sun|sunlight|noise|noises|sound|sounds|loud)$/;
 /** A word the context shows is not a symptom becomes this, which matches nothing. */
 export const NEUTRAL = "zzneutral";
 
@@ -680,6 +688,31 @@ export function contextualWords(words: string[]): string[] {
         if (/^(and|but|zz.*zz)$/.test(x) || SELF_WORDS.has(x)) break;
         out[k] = NEUTRAL;
       }
+      continue;
+    }
+    // "I can't stand the noise", "she can't stand him", "I can't stand waiting": dislike; "I can't stand straight"
+    // (bent with pain) and "can't stand for long" (dizzy on standing): not the prostration of "too weak to stand".
+    if (
+      w === "stand" &&
+      prev === "cant" &&
+      (STAND_IDIOM_NEXT.test(next) ||
+        (next === "for" && /^(long|too)$/.test(words[i + 2] ?? "")) ||
+        // "can't stand up straight": bent with pain.
+        (next === "up" && /^(straight|properly|upright|tall)$/.test(words[i + 2] ?? ""))) &&
+      // "can't stand the heat", "can't stand bright light": intolerance of heat, light or noise, a finding.
+      !STAND_SENSES.test(/^(the|this|that|it)$/.test(next) ? (words[i + 2] ?? "") : next)
+    ) {
+      out[i] = NEUTRAL;
+      continue;
+    }
+    // "dizzy, can't stand", "so giddy I can't stand": dizziness on standing, which the phrase of dizziness reads,
+    // not the prostration of a person too weak to stand.
+    if (
+      w === "stand" &&
+      prev === "cant" &&
+      words.slice(Math.max(0, i - 4), i + 4).some((x) => /^(dizzy|dizziness|giddy|lightheaded|spinning)$/.test(x))
+    ) {
+      out[i - 1] = NEUTRAL;
       continue;
     }
     if (w === "fit" || w === "fits" || w === "fitness" || w === "fitting" || w === "fitted") {
@@ -723,7 +756,8 @@ export function contextualWords(words: string[]): string[] {
         !(
           w === "fits" &&
           next === "and" &&
-          (i === 0 || /^(had|has|have|having|with|of|his|her|my|the|and|get|got|dey|many|several)$/.test(prev)) &&
+          (i === 0 ||
+            /^(had|has|have|having|with|of|his|her|my|the|and|get|got|dey|many|several|no|any|without)$/.test(prev)) &&
           !/^(starts|start)$/.test(words[i + 2] ?? "")
         ) &&
         !(

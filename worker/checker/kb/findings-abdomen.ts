@@ -481,7 +481,7 @@ export const ABDOMEN_FINDINGS: Finding[] = [
     "erectile_difficulty",
     "Difficulty getting or keeping an erection",
     "Do you have difficulty getting or keeping an erection?",
-    "weak erection|erectile dysfunction|cant get erection|impotence|manhood not working|manhood doesnt stand|erection doesnt last|cant keep an erection|erection goes soft|erection goes soft during sex|penis wont stay hard|wont stay hard|cant stay hard|manhood wont stay hard",
+    "weak erection|hard enough for sex|erectile dysfunction|cant get erection|impotence|manhood not working|manhood doesnt stand|erection doesnt last|cant keep an erection|erection goes soft|erection goes soft during sex|penis wont stay hard|wont stay hard|cant stay hard|manhood wont stay hard",
     { group: "genital", base: 0.02, sex: "male" },
   ),
   f(

@@ -72,7 +72,7 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
     "heel_snap",
     "Felt a snap in the back of the ankle",
     "Did you feel a sudden snap, as if kicked in the back of the ankle, and now can't push off or stand on tiptoe?",
-    "felt a snap in my heel|kicked in the back of the ankle|achilles rupture|cant stand on tiptoe|heard a pop at the ankle|kicked the back of my heel|snap at the back of the heel",
+    "felt a snap in my heel|kicked in the back of the ankle|achilles rupture|cant stand on tiptoe|cant stand on my toes|heard a pop at the ankle|kicked the back of my heel|snap at the back of the heel",
     { group: "msk", base: 0.0005 },
   ),
   f(

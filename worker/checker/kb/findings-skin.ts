@@ -505,7 +505,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "cant_bear_weight",
     "Unable to bear weight",
     "Are you unable to stand or take four steps on the injured leg?",
-    "unable to bear weight|cant walk on it|cant put weight on the leg|cannot stand on the foot|unable to walk on leg|cant bear weight|refusing to walk|refuses to walk|wont walk on it|wont put weight on his leg|wont put weight on her leg|wont put weight on the leg|cant put weight on my leg|wont stand on the leg|refuses to put weight on the leg",
+    "unable to bear weight|cant walk on it|cant put weight on the leg|cannot stand on the foot|unable to walk on leg|cant bear weight|refusing to walk|refuses to walk|wont walk on it|wont put weight on his leg|wont put weight on her leg|wont put weight on the leg|cant put weight on my leg|wont stand on the leg|refuses to put weight on the leg|cant stand on the leg|cant stand on my leg",
     { group: "injury", base: 0.005 },
   ),
   f(
