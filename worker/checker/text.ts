@@ -705,6 +705,20 @@ export function contextualWords(words: string[]): string[] {
       out[i] = NEUTRAL;
       continue;
     }
+    // "pain at the back of the mouth", "a sore at the back of my throat", "pain behind... the back of my eye": a place
+    // in the mouth, throat, nose or eye, not the back (the spine) — "back of" goes, the part stays.
+    if (
+      w === "back" &&
+      next === "of" &&
+      /^(mouth|throat|tongue|eye|eyes|nose|palate)$/.test(
+        /^(the|my|his|her|your|their|ma|me)$/.test(words[i + 2] ?? "") ? (words[i + 3] ?? "") : (words[i + 2] ?? ""),
+      )
+    ) {
+      out[i] = NEUTRAL;
+      out[i + 1] = NEUTRAL;
+      i += 1;
+      continue;
+    }
     // "dizzy, can't stand", "so giddy I can't stand": dizziness on standing, which the phrase of dizziness reads,
     // not the prostration of a person too weak to stand.
     if (

@@ -1,4 +1,4 @@
-// "Unable to X", "not able to X", "no longer able to X", "hasn't been able to X" say what "can't X" says, which the
+// Round 21 (lead). "Unable to X", "not able to X", "no longer able to X", "hasn't been able to X" say what "can't X" says, which the
 // knowledge base's phrases are written with; "can't stand" as dislike or posture is not the prostration of "too weak
 // to stand". Wordings are our own.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -55,5 +55,20 @@ describe("a denied fit before 'and' stays a denied fit", () => {
     ["no fits and he is drinking well", ["-seizure", "-unable_to_drink"]],
   ])("%s", (text, ids) => {
     expect(parsed(text)).toEqual(ids);
+  });
+});
+
+describe("the back of the mouth, throat, nose or eye is not the back", () => {
+  it.each([
+    "a throbbing pain at the back of my mouth",
+    "it hurts at the back of his eye",
+    "pain at the back of the nose",
+  ])("%s", (text) => {
+    expect(top(text)).not.toBe("back_pain");
+    expect(parsed(text)).not.toContain("back_pain");
+  });
+  it("the back of the thigh and the back itself keep their meaning", () => {
+    expect(parsed("my lower back hurts since I lifted the bag")).toContain("back_pain");
+    expect(top("sudden pull at the back of my thigh while sprinting")).toBe("hamstring_pull");
   });
 });
