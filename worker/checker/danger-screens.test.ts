@@ -223,7 +223,6 @@ describe("the safety check before the interview stops", () => {
   // Each pair is a sourced combination rule (kb/red-flag-rules.ts) whose second part no complaint screen asks:
   // only the safety check finds it.
   const completions: Array<[string, string, string]> = [
-    ["head_injury", "vomiting", "NICE NG232: vomiting after a head injury"],
     ["fainting", "palpitations", "NICE CG109: a faint with palpitations"],
     ["nsaid_use", "oliguria", "NICE NG148: little urine after painkillers"],
   ];
@@ -234,6 +233,14 @@ describe("the safety check before the interview stops", () => {
       expect(check?.ids).toContain(missing);
       expect(EMERGENCY).toContain(level);
     });
+
+  it("asks a head injury about vomiting on its first pages, not only at the end, and ends in an emergency (NICE NG232)", () => {
+    const { questions, level } = playFrom(25, "male", "head_injury", ["head_injury", "vomiting"]);
+    const at = questions.findIndex((q) => q.ids.includes("vomiting"));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(at).toBeLessThan(3);
+    expect(EMERGENCY).toContain(level);
+  });
 
   it("asks only what is likely given the complaint: a toddler's fever is not asked about heavy drinking", () => {
     const an = analyse(1, "male", [{ id: "fever", choice: "present" }]);

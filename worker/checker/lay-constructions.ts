@@ -2303,12 +2303,9 @@ const URGENT_NEEDS = /^(pee|wee|piss|urinate|poo|poop|pass|toilet|vomit)$/;
 function round21(w: string[], i: number): { words: string[]; skip: number } | null {
   const at = (k: number) => w[k] ?? "";
   const x = at(i);
-  // "the baby is moving strangely", "acting strange": odd, never strangled (the stems meet in search).
-  // (Behaving or talking strangely keeps its reading, a change of behaviour.)
-  if (
-    /^(strangely|strange|strangest)$/.test(x) &&
-    !/^(acting|behaving|talking|act|acts|behave|behaves)$/.test(at(i - 1))
-  )
+  // "the baby is moving strangely", "kicking strange": odd, never strangled (the stems meet in search). Behaving or
+  // talking strangely keeps its reading (a change of behaviour), and "my legs feel strange" its (numbness).
+  if (/^(strangely|strange|strangest)$/.test(x) && /^(moving|move|moves|moved|kicking|kicks|kicked)$/.test(at(i - 1)))
     return { words: ["unusually"], skip: 0 };
   // Pidgin "since night", "from night" (since last night): when it began, not pain at night.
   if (/^(since|from)$/.test(x) && at(i + 1) === "night") return { words: ["since", "last", "night"], skip: 1 };

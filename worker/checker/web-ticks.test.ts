@@ -166,7 +166,7 @@ describe("question units of the web flow", () => {
   it("counts a page of ticks as one question, however many boxes it has", () => {
     const evidence: EvidenceItem[] = [
       { id: "headache", choice: "present", source: "initial" },
-      ...["night_sweats", "toothache", "hair_loss", "insomnia", "sneezing"].map((id): EvidenceItem => ({
+      ...["night_sweats", "bloating", "hair_loss", "insomnia", "sneezing"].map((id): EvidenceItem => ({
         id,
         choice: "absent",
       })),

@@ -32,4 +32,29 @@ export const EM21_RED_FLAG_RULES: RedFlagRule[] = [
     ],
     level: "emergency",
   },
+  {
+    // RCOG Green-top 64b (Bacterial sepsis following pregnancy) red flags, WHO Statement on maternal sepsis (2017)
+    // and NICE NG51 (recently pregnant people are at higher risk): a fever in the weeks after a birth with a fast
+    // heart, fast or hard breathing, rigors, confusion or drowsiness, cold clammy skin, or faintness is maternal
+    // sepsis until shown otherwise, whatever the likeliest cause of the fever (lead, after the round-21 merges: the
+    // new "where is the infection" questions, all denied, had let malaria lead such a telling to "within 24 hours").
+    id: "postpartum_fever_sepsis_signs",
+    name: "Fever after childbirth with a racing heart, fast breathing, rigors, confusion or faintness",
+    all: [
+      ["recent_delivery"],
+      ["fever"],
+      [
+        "palpitations",
+        "sob",
+        "fast_breathing",
+        "rigors",
+        "confusion",
+        "drowsiness",
+        "cold_clammy",
+        "dizzy_standing",
+        "fainting",
+      ],
+    ],
+    level: "emergency",
+  },
 ];
