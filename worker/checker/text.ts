@@ -654,6 +654,31 @@ const SMALL_MEAL = new Set("small little quickly quick early few easily bit".spl
 const STAND_IDIOM_NEXT =
   /^(the|this|that|these|those|it|him|her|them|people|my|his|their|your|our|when|how|being|waiting|anyone|anybody|noise|smell|sight|straight|upright|erect)$/;
 const STAND_SENSES = /^(heat|hot|cold|light|lights|bright|brightness|sun|sunlight|noise|noises|sound|sounds|loud)$/;
+/** What follows "wake (up)" when it is about rising on time: "early", "in the morning", "for school", "at 6", "when the alarm". */
+const WAKE_TIME = /^(early|earlier|late|at|before|till|until|by|daily|mornings?)$/;
+const WAKE_TIME_AFTER: Record<string, RegExp> = {
+  on: /^time$/,
+  in: /^(the|morning|mornings|time)$/,
+  every: /^(morning|day|time)$/,
+  for: /^(school|work|class|classes|lecture|lectures|church|mass|mosque|prayer|prayers|fajr|exam|exams|job|office|duty)$/,
+  when: /^(my|the|alarm)$/,
+};
+const WAKE_CANT = /^(cant|cannot|couldnt|hard|difficult|struggle|struggling|trouble)$/;
+
+/** "wake" at i is rising from sleep as a habit: "can't wake up early", or "I can't wake up" of the writer. */
+function wakeHabit(words: string[], i: number): boolean {
+  const before = words[i - 1] === "to" ? (words[i - 2] ?? "") : (words[i - 1] ?? "");
+  const k = words[i + 1] === "up" ? i + 2 : i + 1;
+  const after = words[k] ?? "";
+  const onTime = WAKE_TIME.test(after) || Boolean(WAKE_TIME_AFTER[after]?.test(words[k + 1] ?? ""));
+  // "I didn't wake up on time", "hope I don't wake up late": the hour, not the waking.
+  if (/^(dont|didnt|never)$/.test(before) || after === "late") return onTime || after === "late";
+  if (!WAKE_CANT.test(before)) return false;
+  if (onTime) return true;
+  // The writer: "I can't wake up", "I find it hard to wake up" (nobody else named before the verb).
+  const subject = words.slice(Math.max(0, i - 5), i);
+  return subject.includes("i") && !/^(him|her|them|baby|the|my|he|she)$/.test(after);
+}
 /** A word the context shows is not a symptom becomes this, which matches nothing. */
 export const NEUTRAL = "zzneutral";
 
@@ -727,6 +752,13 @@ export function contextualWords(words: string[]): string[] {
       words.slice(Math.max(0, i - 4), i + 4).some((x) => /^(dizzy|dizziness|giddy|lightheaded|spinning)$/.test(x))
     ) {
       out[i - 1] = NEUTRAL;
+      continue;
+    }
+    // "I can't wake up early", "hard to wake up in the morning", "my brother can't wake up for school": a sleep habit
+    // (NICE CKS Insomnia asks about sleep pattern), not a person who cannot be roused. So is "I can't wake up" said by
+    // the writer, who is awake. "Can't wake him", "won't wake up" of someone else stay unconsciousness.
+    if (w === "wake" && wakeHabit(words, i)) {
+      out[i] = NEUTRAL;
       continue;
     }
     if (w === "fit" || w === "fits" || w === "fitness" || w === "fitting" || w === "fitted") {

@@ -196,6 +196,14 @@ const sw: GlossEntry[] = [
   ["(nifanye|afanye|tufanye|ufanye|nitafanya) nini|nini (cha kufanya|nifanye)", "what should i do?"],
   ["(kumsaidia|kusaidia|kuwasaidia) (mtu|watu)(?! (huyu|huyo|wangu|yangu))", "help someone who is"],
   ["(kama|ikiwa|endapo) (mtu|mtoto|mgonjwa|mwanamke)", "if someone is"],
+  // Swahili puts "if" inside the verb: "mtu akipata kifafa" is "if someone gets a fit" (a-ki-pata).
+  ["(mtu|mtoto|mgonjwa|rafiki)( yeyote| mdogo| mwingine)? aki(pata|wa na)", "if someone has"],
+  ["(mtu|mtoto|mgonjwa|rafiki)( yeyote| mdogo| mwingine)? akianguka", "if someone falls"],
+  ["(mtu|mtoto|mgonjwa|rafiki)( yeyote| mdogo| mwingine)? akizimia", "if someone faints"],
+  ["(mtu|mtoto|mgonjwa|rafiki)( yeyote| mdogo| mwingine)? akiumwa", "if someone is bitten"],
+  ["(mtu|mtoto|mgonjwa|rafiki)( yeyote| mdogo| mwingine)? akiungua", "if someone is burned"],
+  ["(mtu|mtoto|mgonjwa|rafiki)( yeyote| mdogo| mwingine)? akimeza", "if someone swallows"],
+  ["(mtu|mtoto|mgonjwa|rafiki)( yeyote| mdogo| mwingine)? akikabwa", "if someone is choking"],
   ["dalili (za|ya)", "what are the signs of"],
   ["(jinsi|namna) ya kuzuia", "how to prevent"],
   // Negated verbs: "hapumui" (does not breathe), "hanyonyi" (does not suck), "hausogei" (it does not move).
@@ -311,7 +319,10 @@ const sw: GlossEntry[] = [
   ["kupumua", "breathe"],
   ["kuona", "see"],
   ["kumeza", "swallow"],
-  ["kusimama|kuamka", "stand"],
+  // "Kuamka" is to wake or get up; "siwezi kuamka asubuhi mapema" is a sleep habit, read as the English is.
+  ["kuamka (asubuhi|mapema)( mapema| asubuhi)?", "wake up early in the morning"],
+  ["kusimama", "stand"],
+  ["kuamka", "wake up"],
   ["kukojoa", "urinate"],
   ["mdomo (mkavu|umekauka)", "dry mouth"],
   ["maumivu|(linauma|inauma|unauma|kinauma)", "pain"],

@@ -77,13 +77,22 @@ const FUTURE_POISON =
   /\b(i go|i wan|i will|i'?m going to|i'?ll|gonna|i want to|want to) (drink|take|swallow|chop)\b[^.]{0,20}\b(sniper|poison|rat poison|otapiapia|ota pia pia|snipper|insecticide|kerosene|bleach)\b/;
 const TAKEN = /\b(drank|don drink|has drunk|swallowed|don swallow|took|has taken|ate|don chop)\b/;
 
+// "I can't wake up early", "hard to wake up in the morning", "my brother can't wake up for school": a sleep habit,
+// not a person who cannot be roused (and the writer who says "I can't wake up" is awake). The checker reads it the
+// same way (worker/checker/text.ts wakeHabit). "Can't wake him", "won't wake up" of someone else stay dangers.
+const WAKE_HABIT =
+  /\b(can'?t|cannot|couldn'?t|(hard|difficult) to|struggl\w* to|trouble) (wake|waking)( up)?(?= (early|earlier|at \w+|before|till|until|by|daily|mornings?|on time|in (the )?(morning|mornings|time)|every (morning|day)|for (school|work|class|classes|lectures?|church|mass|mosque|prayers?|fajr|exams?|job|office|duty)|when (my|the) alarm))/g;
+const WAKE_SELF =
+  /\bi (can'?t|cannot|couldn'?t|find it (hard|difficult) to|struggle to|have trouble) (wake|waking)( up)?\b(?! (him|her|them|my|the|baby|he|she)\b)/g;
+const withoutWakeHabit = (norm: string) => norm.replace(WAKE_HABIT, "oversleep").replace(WAKE_SELF, "i oversleep");
+
 /** The danger category of a message, or null: the rules only, no wording. */
 export function dangerCategory(
   message: string,
   history: ChatTurn[] = [],
   profile?: PersonalContext | null,
 ): Category | null {
-  const m = normalise(message);
+  const m = withoutWakeHabit(normalise(message));
   const earlier = normalise(
     history
       .filter((t) => t.role === "user")

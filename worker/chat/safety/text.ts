@@ -178,6 +178,11 @@ const WHAT_TO_DO_IF = new RegExp(
 // question (the answer gives the first aid), never "this person" or one of the writer's own.
 const OTHER_HELP_SOMEONE =
   /\b(kumsaidia|kusaidia|kuwasaidia) (mtu|watu)\b(?! (huyu|huyo|wangu|yangu))|\b(aider|secourir|aide|aidez) (quelqu'un|qqn|une personne|les gens|un malade)\b|\btaimaka(wa)? (wa )?(wani|mutum|mutane|wanda)\b|\bran (enikan|eniyan|eni kan|eni ti)\b[^.?]{0,30}\blowo\b|\bnyere (onye|mmadu|madu|ndi mmadu)\b[^.?]{0,25}\baka\b/;
+// Swahili puts "if" inside the verb: "mtu akipata kifafa" is "if someone gets a fit" (a-ki-pata), so "Nifanye nini mtu
+// akipata kifafa?" asks for first aid like "que faire si quelqu'un fait une crise ?". The same -ki- after "alikuwa" or
+// "yuko" tells what was or is going on ("alikuwa akitetemeka", he was shaking), which is not asked as "if".
+const SW_IF_SOMEONE = /\b(mtu|mtoto|mgonjwa|mwanafunzi|rafiki)( yeyote| mdogo| mwingine)? aki[a-z]{3,}\b/;
+const SW_ONGOING = /\b(alikuwa|yuko|wakati|tangu)\b/;
 const OWN_PEOPLE =
   /\b(wangu|yangu|changu|wetu|mon|ma|mes|notre|nos|mahaifi\w*|dana|yata|babana|mamana|omo mi|iyawo mi|baba mi|iya mi|nwa m|nne m|nna m|nwunye m|di m)\b/;
 const OTHER_NOW = /\byanzu\b|\bbayi+\b|\bugbu a\b|\bsasa\b|\bmaintenant\b|\ben ce moment\b|\btena\b|\bencore\b|\bleo\b/;
@@ -215,7 +220,14 @@ function otherSituationOf(norm: string): string {
         !(isQuestion(s) && (PREVENTION.test(s) || HYPOTHETICAL.test(s))) &&
         !(OTHER_HYPOTHETICAL.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s))) &&
         !WHAT_TO_DO_IF.test(s) &&
-        !(OTHER_HELP_SOMEONE.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s)) && !OWN_PEOPLE.test(s)),
+        !(OTHER_HELP_SOMEONE.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s)) && !OWN_PEOPLE.test(s)) &&
+        !(
+          SW_IF_SOMEONE.test(s) &&
+          (isQuestion(s) || WHAT_TO_DO.test(s)) &&
+          !OWN_PEOPLE.test(s) &&
+          !OTHER_NOW.test(s) &&
+          !SW_ONGOING.test(s)
+        ),
     )
     .map((sentence) => withoutStory(sentence.split(/,|;/)).filter(now).join(","))
     .join("\n");
