@@ -108,7 +108,7 @@ export const DANGER35_ALIASES: Record<string, string> = {
   injury: "fall wound|fell and injured|e fall wound",
   head_injury: "banged her head|banged his head|hit her head hard|hit his head hard|knocked his head",
   knocked_out:
-    "out cold|was out cold|go off after the fall|went off after the fall|passed out after the blow|blacked out after hitting his head",
+    "go off after the fall|went off after the fall|passed out after the blow|blacked out after hitting his head",
   cant_bear_weight:
     "cant step the leg|no fit step the leg|cant put the leg down|cant put weight on the leg|cant step on the foot",
   burn_major: "burnt his face and chest|gas explosion burn|badly burnt",
