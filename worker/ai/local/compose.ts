@@ -292,7 +292,12 @@ function questionAsked(message: string): { asked: string; background: string } {
   // A film's or the news' story told first is background too ("the film wey I watch, the woman drink poison…").
   const storyOnly = (s: string) => storyMask(normalise(s).split(/[,;]/)).every(Boolean);
   const historyFirst = sentences.slice(0, -1).every((s) => pastOnly(normalise(s)) || storyOnly(s));
-  return sentences.length > 1 && /\?\s*$/.test(question) && historyFirst
+  // "...fainted last year. How do I help if it happens again?": the question points back at the event told before
+  // it, which is then its topic, not background.
+  const pointsBack = /\b(it|this|that|e)\b[^?.]{0,20}\b(happens?|happen|occurs?|comes?|starts?)\b[^?.]{0,10}\bagain\b/i.test(
+    question,
+  );
+  return sentences.length > 1 && /\?\s*$/.test(question) && historyFirst && !pointsBack
     ? { asked: question, background: sentences.slice(0, -1).join(" ") }
     : { asked: message, background: "" };
 }

@@ -1455,8 +1455,8 @@ export const FACTS: Fact[] = [
   {
     id: "bp-at-home",
     title: "Checking blood pressure at home",
-    keywords: "check checking measure measuring blood pressure home monitor machine cuff correctly properly how reading",
-    text: "Use an upper-arm monitor. For 30 minutes before, avoid caffeine, smoking and exercise; empty the bladder, then sit quietly for 5 minutes with the back supported, feet flat and the arm resting on a table at heart level. Put the cuff on the bare upper arm, don't talk during the reading, and take two readings a minute apart, morning and evening, writing them down for the health worker. At home, 135/85 or above is high.",
+    keywords: "check checking measure measuring blood pressure home monitor machine cuff correctly properly how",
+    text: "Use an upper-arm monitor. For 30 minutes before, avoid caffeine, smoking and exercise; empty the bladder, then sit quietly for 5 minutes with the back supported, feet flat and the arm resting on a table at heart level. Put the cuff on the bare upper arm, don't talk during the reading, and take two readings a minute apart, morning and evening, writing them down for the health worker, who judges them against the lower limits used for home readings.",
     source: NHS_BP_TEST,
   },
   {
@@ -1476,14 +1476,14 @@ export const FACTS: Fact[] = [
   {
     id: "helping-withdrawn",
     title: "Helping someone who has withdrawn",
-    keywords: "withdrawn room isolating alone hasn't left barely talks talking anyone brother sister friend help support quiet",
+    keywords: "withdrawn withdraw room isolating isolates hasn't left barely talks talking anyone stays quiet",
     text: "A young person who stays in their room, stops talking to people or drops what they enjoyed for weeks may be struggling with low mood, anxiety, bullying or something else happening to them. Pick a calm moment, tell them what you've noticed and that you care, and listen without judging or lecturing; keep inviting them to small things. Encourage them to talk to a parent, teacher, counsellor or doctor, and offer to go with them. If they talk about hurting themselves or not wanting to live, get help the same day.",
     source: WHO_ADOLESCENT_MH,
   },
   {
     id: "friend-drinking",
     title: "Talking to a friend who drinks a lot",
-    keywords: "friend friends drinks drinking drunk every night too much heavy drinker talk worried help brother father",
+    keywords: "drinks drinking drunk drinker heavy every night too much talk worried preachy",
     text: "Choose a time when your friend is sober and you are both calm. Say what you've noticed and why you care (\"I've noticed you drink most nights and I'm worried about you\"), then listen; avoid labels like \"alcoholic\" and lecturing. Suggest small steps such as drink-free days and cutting down, and offer to go with them to a doctor or a support group such as Alcoholics Anonymous. Someone who drinks heavily every day should not stop suddenly without a health worker's advice, as withdrawal can cause shakes or fits. Look after yourself too.",
     source: NHS_ALCOHOL_SUPPORT,
   },

@@ -67,6 +67,11 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b(get|carry|weeks|months) belle\b/g, "pregnant"],
   [/\bbelle\b/g, "stomach"],
   [/\bchok(e|es|ed)\b/g, "choking"],
+  // "I wan add weight, I too lean": gaining weight, not a healthy diet in general.
+  [
+    /\b(add|gain|put on|increase|adding|gaining|putting on)\w* (some |more |small )?(weight|flesh|body)\b|\btoo (lean|thin|skinny|slim|small)\b|\bunderweight\b/g,
+    "gaining weight underweight",
+  ],
   // "What do I do if someone has a fit?": a seizure ("fit" alone is Pidgin for "can", a stop word).
   [/\b(a|the|having|had|has|have|get|gets|got|getting|during|another) fits?\b|\bfitting\b/g, "seizure"],
   // "The condom burst": what to do after, not how to put one on.
