@@ -1484,7 +1484,7 @@ export const FACTS: Fact[] = [
     id: "friend-drinking",
     title: "Talking to a friend who drinks a lot",
     keywords: "drinks drinking drunk drinker heavy every night too much talk worried preachy",
-    text: "Choose a time when your friend is sober and you are both calm. Say what you've noticed and why you care (\"I've noticed you drink most nights and I'm worried about you\"), then listen; avoid labels like \"alcoholic\" and lecturing. Suggest small steps such as drink-free days and cutting down, and offer to go with them to a doctor or a support group such as Alcoholics Anonymous. Someone who drinks heavily every day should not stop suddenly without a health worker's advice, as withdrawal can cause shakes or fits. Look after yourself too.",
+    text: "Choose a time when your friend is sober and you are both calm. Tell them what you've noticed and why you care (\"I've noticed you drink most nights and I'm worried about you\"), then listen; avoid labels such as \"alcoholic\" and lecturing. Suggest small steps such as drink-free days and cutting down, and offer to go with them to a doctor or a support group such as Alcoholics Anonymous. Someone who drinks heavily every day should not stop suddenly without a health worker's advice, as withdrawal can cause shakes or fits. Look after yourself too.",
     source: NHS_ALCOHOL_SUPPORT,
   },
   {
