@@ -14,7 +14,7 @@ export const fr: Lexicon = {
     topic(/\bmorsure de chien\b|\bchien (mord|a mordu)\b/, "first aid after a dog bite rabies"),
     topic(
       /\b(mon ami|mon amie|mon pote|mon frere|ma soeur|mon pere|ma mere|mon mari)\b[^.?]{0,30}\b(boit|bois|picole)\b/,
-      "how to talk to a friend who drinks alcohol every night",
+      "worried about a friend's heavy drinking, a drinker",
     ),
     topic(
       /\bne parle (plus|presque plus) a personne\b|\b(reste|s'enferme) (toute la journee )?dans sa chambre\b/,

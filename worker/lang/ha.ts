@@ -18,7 +18,7 @@ export const ha: Lexicon = {
     ),
     topic(
       /\b(aboki\w*|dan uwa\w*|yar uwa\w*|mahaifi\w*|yayana|kanina)\b[^.?]{0,30}\b(shan giya|shan barasa|giya|barasa)\b/,
-      "how to talk to a friend who drinks alcohol every night",
+      "worried about a friend's heavy drinking, a drinker",
     ),
     topic(
       /\bba (ya|ta) magana da kowa\b|\b(yana|tana) (zaune|kullewa) a (cikin )?dak\w*\b/,

@@ -18,7 +18,7 @@ export const ig: Lexicon = {
     ),
     topic(
       /\b(enyi|nwanne|nna|nne|di) (m|ya)\b[^.?]{0,30}\b(na-?anu|anu|na-?anụ) mmanya\b/,
-      "how to talk to a friend who drinks alcohol every night",
+      "worried about a friend's heavy drinking, a drinker",
     ),
     topic(
       /\b(anaghi|naghi) (agwa|ekwuru|akpa) onye (obula|o bula) okwu\b|\bna-?ano n'?ime (ulo|uno) ya\b/,

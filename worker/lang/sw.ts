@@ -24,7 +24,7 @@ export const sw: Lexicon = {
     ),
     topic(
       /\b(rafiki|kaka|dada|baba|mama|mume) (yangu|wangu)\b[^.?]{0,30}\b(anakunywa|hunywa|akinywa|anywa) pombe\b/,
-      "how to talk to a friend who drinks alcohol every night",
+      "worried about a friend's heavy drinking, a drinker",
     ),
     topic(
       /\bhazungumzi na mtu\b|\bhaongei na mtu\b|\b(anakaa|hukaa|amejifungia) (tu )?chumbani\b/,

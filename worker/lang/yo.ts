@@ -19,7 +19,7 @@ export const yo: Lexicon = {
     ),
     topic(
       /\b(ore|egbon|aburo|baba|iya|oko) (mi|re)\b[^.?]{0,30}\b(n mu|mu) (oti|emu|otí)\b/,
-      "how to talk to a friend who drinks alcohol every night",
+      "worried about a friend's heavy drinking, a drinker",
     ),
     topic(
       /\bko (ba enikeni|ba enikan|ba wa|ba eniyan) soro mo\b|\bko soro mo\b|\b(wa|n gbe|duro) (ninu|sinu) yara\b/,

@@ -1447,8 +1447,8 @@ export const FACTS: Fact[] = [
   },
   {
     id: "amlodipine-painkillers",
-    title: "Painkillers with blood pressure medicines such as amlodipine",
-    keywords: "amlodipine blood pressure medicine medicines drugs pills painkiller painkillers together with take",
+    title: "Amlodipine and painkillers",
+    keywords: "amlodipine nifedipine painkiller painkillers",
     text: "Paracetamol is safe to take with amlodipine and other blood pressure medicines, at the usual dose (for adults, two 500 mg tablets up to 4 times in 24 hours). Ibuprofen, diclofenac and other anti-inflammatory painkillers are best avoided unless a doctor agrees, because they can raise blood pressure and, with some blood pressure medicines, strain the kidneys. Ask a pharmacist before adding any other medicine, herb or supplement.",
     source: NHS_AMLODIPINE,
   },
@@ -1468,8 +1468,8 @@ export const FACTS: Fact[] = [
   },
   {
     id: "meningitis-spread",
-    title: "How meningitis spreads, and the vaccines",
-    keywords: "meningitis spread spreads catch contagious infectious vaccine vaccines prevent menafrivac menfive meningococcal",
+    title: "How meningitis spreads",
+    keywords: "spread spreads spreading menafrivac menfive meningococcal",
     text: "Bacterial meningitis such as meningococcal meningitis spreads from person to person through droplets from the nose and throat: coughing, sneezing, kissing and living or sleeping close together, worst in crowded places and in the dry season across the African meningitis belt, which includes northern Nigeria. Vaccines protect: the meningococcal conjugate vaccines (MenAfriVac, and the newer five-strain Men5CV, MenFive) in campaigns and routine immunisation, and the childhood pneumococcal and Hib vaccines. Close contacts of a case may be given antibiotics.",
     source: WHO_MENINGITIS,
   },
@@ -1482,9 +1482,9 @@ export const FACTS: Fact[] = [
   },
   {
     id: "friend-drinking",
-    title: "Talking to a friend who drinks a lot",
-    keywords: "drinks drinking drunk drinker heavy every night too much talk worried preachy",
-    text: "Choose a time when your friend is sober and you are both calm. Tell them what you've noticed and why you care (\"I've noticed you drink most nights and I'm worried about you\"), then listen; avoid labels such as \"alcoholic\" and lecturing. Suggest small steps such as drink-free days and cutting down, and offer to go with them to a doctor or a support group such as Alcoholics Anonymous. Someone who drinks heavily every day should not stop suddenly without a health worker's advice, as withdrawal can cause shakes or fits. Look after yourself too.",
+    title: "Worried about a friend's drinking",
+    keywords: "drinker drinkers preachy alcoholic",
+    text: "Choose a calm moment when your friend is sober. Tell them what you have noticed and that you are worried about them, then listen; avoid labels such as \"alcoholic\" and lecturing. Offer to go with them to a doctor or a support group such as Alcoholics Anonymous. A heavy drinker should not stop suddenly without a health worker's advice, as sudden withdrawal can be dangerous.",
     source: NHS_ALCOHOL_SUPPORT,
   },
   {
