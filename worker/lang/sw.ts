@@ -19,7 +19,7 @@ export const sw: Lexicon = {
       "first aid after a dog bite rabies",
     ),
     topic(
-      /\b(kuungua|kuungwa|ameungua|ameunguzwa|kuchomwa na moto|akiungua)\b|\bmaji (ya )?moto\b[^.?]{0,20}\b(yamemwagika|yakimwagika|yamemuunguza)\b/,
+      /\b(ku|a|ali|ame|aki|nime|nili|ume)?ungu(a|zwa|liwa)\b|\bkuchomwa na moto\b|\bmaji (ya )?moto\b[^.?]{0,20}\b(yamemwagika|yakimwagika|yamemuunguza)\b/,
       "first aid for a burn or scald",
     ),
     topic(

@@ -411,7 +411,7 @@ const NHS_ALCOHOL_SUPPORT: Source = {
   url: "https://www.nhs.uk/live-well/alcohol-advice/alcohol-support/",
 };
 const MEDLINEPLUS_HERBAL: Source = {
-  name: "MedlinePlus: Herbal medicine",
+  name: "NIH MedlinePlus: Herbal medicine",
   url: "https://medlineplus.gov/herbalmedicine.html",
 };
 const NICE_NG28: Source = { name: "NICE NG28: Type 2 diabetes in adults", url: "https://www.nice.org.uk/guidance/ng28" };
@@ -420,7 +420,7 @@ const NHS_NIGHTMARES: Source = {
   name: "NHS: Night terrors and nightmares",
   url: "https://www.nhs.uk/conditions/night-terrors/",
 };
-const NHIA: Source = { name: "NHIA: National Health Insurance Authority", url: "https://www.nhia.gov.ng/" };
+const NHIA: Source = { name: "NHIA: National Health Insurance Authority (Nigeria)", url: "https://www.nhia.gov.ng/" };
 
 export const FACTS: Fact[] = [
   {
@@ -1441,14 +1441,14 @@ export const FACTS: Fact[] = [
   {
     id: "dog-bite",
     title: "First aid after a dog bite (rabies)",
-    keywords: "dog dogs bite bites bitten stray rabies animal cat monkey bat scratch vaccine what to do",
+    keywords: "dog dogs bite bites bitten stray rabies animal cat monkey bat scratch vaccine first aid what to do",
     text: "Wash the bite or scratch at once with soap and plenty of running water for 15 minutes, put on an antiseptic if you have one, and cover it loosely. Dogs in Nigeria and much of Africa can carry rabies, which is almost always fatal once signs start but is prevented by vaccine given soon after the bite: go to a health facility the same day for rabies vaccine (and sometimes immunoglobulin) and a tetanus check, even for a small wound, without waiting to see whether the dog falls ill.",
     source: WHO_RABIES,
   },
   {
     id: "amlodipine-painkillers",
     title: "Amlodipine and painkillers",
-    keywords: "amlodipine nifedipine painkiller painkillers",
+    keywords: "amlodipine nifedipine painkiller painkillers paracetamol panadol",
     text: "Paracetamol is safe to take with amlodipine and other blood pressure medicines, at the usual dose (for adults, two 500 mg tablets up to 4 times in 24 hours). Ibuprofen, diclofenac and other anti-inflammatory painkillers are best avoided unless a doctor agrees, because they can raise blood pressure and, with some blood pressure medicines, strain the kidneys. Ask a pharmacist before adding any other medicine, herb or supplement.",
     source: NHS_AMLODIPINE,
   },

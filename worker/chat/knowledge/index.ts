@@ -72,6 +72,11 @@ const SYNONYMS: Array<[RegExp, string]> = [
     /\b(add|gain|put on|increase|adding|gaining|putting on)\w* (some |more |small )?(weight|flesh|body)\b|\btoo (lean|thin|skinny|slim|small)\b|\bunderweight\b/g,
     "gaining weight underweight",
   ],
+  // "What days of my cycle can I get pregnant?": when in the cycle, the fertile window.
+  [
+    /\b(when|what days?|which days?|what time|what part)\b[^?.]{0,30}\b(get|getting|become|fall) pregnant\b|\bsafe days?\b/g,
+    "fertile window ovulation",
+  ],
   // "What do I do if someone has a fit?": a seizure ("fit" alone is Pidgin for "can", a stop word).
   [/\b(a|the|having|had|has|have|get|gets|got|getting|during|another) fits?\b|\bfitting\b/g, "seizure"],
   // "The condom burst": what to do after, not how to put one on.
