@@ -6,6 +6,9 @@ export const ha: Lexicon = {
     // Round 11 (chat25): first aid asked calmly (a burn, a snake or dog bite, a fit), typhoid and malaria "together",
     // a friend or relative who drinks, someone who has withdrawn, a pregnant relative's food, the fertile days,
     // diabetes and local staples, nightmares, NHIA; read before the plain topics inside them.
+    topic(/\b(jinin hanci|jini (daga|a) hanci|hanci (yana|na) (zubar da )?jini)\b/, "how to stop a nosebleed"),
+    topic(/\b(shake|shakewa|kware)\b|\babinci ya (tsaya|makale) a makogwaro\b/, "first aid for choking"),
+    topic(/\b(hada|yi|hadawa|shirya) ors\b|\bors\b[^.?]{0,20}\ba gida\b/, "how to make ORS at home recipe"),
     topic(
       /\b(malaria|zazzabi\w*)\b[^.?]{0,40}\b(typhoid|taifot|taifod)\b|\b(typhoid|taifot|taifod)\b[^.?]{0,40}\b(malaria|zazzabi\w*)\b/,
       "can typhoid and malaria come together at the same time test",

@@ -6,6 +6,9 @@ export const ig: Lexicon = {
     // Round 11 (chat25): first aid asked calmly (a burn, a snake or dog bite, a fit), typhoid and malaria "together",
     // a friend or relative who drinks, someone who has withdrawn, a pregnant relative's food, the fertile days,
     // diabetes and local staples, nightmares, NHIA; read before the plain topics inside them.
+    topic(/\bobara\b[^.?]{0,25}\bn'?imi\b|\bimi (ya |m )?na-?agba obara\b/, "how to stop a nosebleed"),
+    topic(/\bihe (rapaara|gbachiri|tachiri|mechiri)\b[^.?]{0,30}\bakpiri\b/, "first aid for choking"),
+    topic(/\bmee ors\b|\bors\b[^.?]{0,15}\bn'?ulo\b/, "how to make ORS at home recipe"),
     topic(
       /\b(iba|malaria)\b[^.?]{0,40}\b(taifod\w*|typhoid)\b|\b(taifod\w*|typhoid)\b[^.?]{0,40}\b(iba|malaria)\b/,
       "can typhoid and malaria come together at the same time test",

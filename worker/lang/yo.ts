@@ -6,6 +6,9 @@ export const yo: Lexicon = {
     // Round 11 (chat25): first aid asked calmly (a burn, a snake or dog bite, a fit), typhoid and malaria "together",
     // a friend or relative who drinks, someone who has withdrawn, a pregnant relative's food, the fertile days,
     // diabetes and local staples, nightmares, NHIA; read before the plain topics inside them.
+    topic(/\beje imu\b|\bimu (re |mi )?(n |ti n )?(se|san|jade) eje\b/, "how to stop a nosebleed"),
+    topic(/\b(nkan|ohun|ounje) (to |ti o |ti |ba )?ha (omo |eniyan |enikan )?(ni |si )?ofun\b/, "first aid for choking"),
+    topic(/\b(se|po|pese) ors\b|\bors\b[^.?]{0,15}\b(nile|ni ile)\b/, "how to make ORS at home recipe"),
     topic(
       /\b(iba|malaria)\b[^.?]{0,40}\b(typhoid|taifodu|taifoidi)\b|\b(typhoid|taifodu|taifoidi)\b[^.?]{0,40}\b(iba|malaria)\b/,
       "can typhoid and malaria come together at the same time test",

@@ -77,6 +77,11 @@ const SYNONYMS: Array<[RegExp, string]> = [
     /\b(when|what days?|which days?|what time|what part)\b[^?.]{0,30}\b(get|getting|become|fall) pregnant\b|\bsafe days?\b/g,
     "fertile window ovulation",
   ],
+  // "If person dey shake for ground": a fit, not a protein shake.
+  [/\b(shak\w*|jerk\w*) for (ground|floor)\b/g, "seizure"],
+  [/\bsro\b/g, "oral rehydration solution"],
+  // "How I go make ORS for house?": the recipe.
+  [/\b(make|prepare|mix)\b[^.?]{0,25}\bors\b[^.?]{0,50}\b(home|house)\b|\bhome-?made ors\b/g, "recipe homemade"],
   // "What do I do if someone has a fit?": a seizure ("fit" alone is Pidgin for "can", a stop word).
   [/\b(a|the|having|had|has|have|get|gets|got|getting|during|another) fits?\b|\bfitting\b/g, "seizure"],
   // "The condom burst": what to do after, not how to put one on.
