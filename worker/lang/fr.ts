@@ -7,7 +7,10 @@ export const fr: Lexicon = {
     // a friend or relative who drinks, someone who has withdrawn, a pregnant relative's food, the fertile days,
     // diabetes and local staples, nightmares, NHIA; read before the plain topics inside them.
     topic(/\bsaignement (de|du) nez\b|\bsaigne du nez\b/, "how to stop a nosebleed"),
-    topic(/\b(preparer|faire|fabriquer) (une |la |du |de la )?(sro|solution de rehydratation\w*)\b/, "how to make ORS at home recipe"),
+    topic(
+      /\b(preparer|faire|fabriquer) (une |la |du |de la )?(sro|solution de rehydratation\w*)\b/,
+      "how to make ORS at home recipe",
+    ),
     topic(
       /\b(palu|paludisme|malaria)\b[^.?]{0,40}\btyphoide\b|\btyphoide\b[^.?]{0,40}\b(palu|paludisme|malaria)\b/,
       "can typhoid and malaria come together at the same time test",

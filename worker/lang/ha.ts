@@ -39,7 +39,10 @@ export const ha: Lexicon = {
       /\b(ciwon suga|suga|sugar|diabetes)\b[^.?]{0,40}\b(tuwo|shinkafa|rice|masa|fura|abinci)\b/,
       "what can a person with diabetes eat tuwo rice sugar portion",
     ),
-    topic(/\bmafarki\w* (mai|masu) ban tsoro\b|\bmummunan mafarki\b/, "nightmares in a child after something frightening"),
+    topic(
+      /\bmafarki\w* (mai|masu) ban tsoro\b|\bmummunan mafarki\b/,
+      "nightmares in a child after something frightening",
+    ),
     topic(/\b(nhia|nhis)\b/, "what does NHIA health insurance cover how to register"),
     ask(/\b(alamomi\w*|alamu\w*)\b/, "what are the signs of"),
     ask(/\btaimakon gaggawa\b/, "first aid for"),

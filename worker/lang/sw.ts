@@ -8,7 +8,10 @@ export const sw: Lexicon = {
     // diabetes and local staples, nightmares, NHIA; read before the plain topics inside them.
     topic(/\bdamu\b[^.?]{0,20}\bpuani\b|\b(kutokwa na damu puani|damu ya pua)\b/, "how to stop a nosebleed"),
     topic(/\b(ku|a|aki|ame|ali)?kabwa\b|\bkusakamwa\b/, "first aid for choking"),
-    topic(/\b(kutengeneza|nitatengenezaje|tengeneza|kuandaa|nitaandaaje) ors\b|\bors\b[^.?]{0,15}\bnyumbani\b/, "how to make ORS at home recipe"),
+    topic(
+      /\b(kutengeneza|nitatengenezaje|tengeneza|kuandaa|nitaandaaje) ors\b|\bors\b[^.?]{0,15}\bnyumbani\b/,
+      "how to make ORS at home recipe",
+    ),
     topic(
       /\b(malaria|homa)\b[^.?]{0,40}\b(taifodi|typhoid|homa ya matumbo)\b|\b(taifodi|typhoid|homa ya matumbo)\b[^.?]{0,40}\bmalaria\b/,
       "can typhoid and malaria come together at the same time test",

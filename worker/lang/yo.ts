@@ -7,13 +7,19 @@ export const yo: Lexicon = {
     // a friend or relative who drinks, someone who has withdrawn, a pregnant relative's food, the fertile days,
     // diabetes and local staples, nightmares, NHIA; read before the plain topics inside them.
     topic(/\beje imu\b|\bimu (re |mi )?(n |ti n )?(se|san|jade) eje\b/, "how to stop a nosebleed"),
-    topic(/\b(nkan|ohun|ounje) (to |ti o |ti |ba )?ha (omo |eniyan |enikan )?(ni |si )?ofun\b/, "first aid for choking"),
+    topic(
+      /\b(nkan|ohun|ounje) (to |ti o |ti |ba )?ha (omo |eniyan |enikan )?(ni |si )?ofun\b/,
+      "first aid for choking",
+    ),
     topic(/\b(se|po|pese) ors\b|\bors\b[^.?]{0,15}\b(nile|ni ile)\b/, "how to make ORS at home recipe"),
     topic(
       /\b(iba|malaria)\b[^.?]{0,40}\b(typhoid|taifodu|taifoidi)\b|\b(typhoid|taifodu|taifoidi)\b[^.?]{0,40}\b(iba|malaria)\b/,
       "can typhoid and malaria come together at the same time test",
     ),
-    topic(/\b(ti|bi) (enikan|eniyan|eni kan|omo kan)( ba)? (n gbon|ni giri|ni warapa)\b/, "what should I do if someone is having a seizure"),
+    topic(
+      /\b(ti|bi) (enikan|eniyan|eni kan|omo kan)( ba)? (n gbon|ni giri|ni warapa)\b/,
+      "what should I do if someone is having a seizure",
+    ),
     topic(/\bejo (ba |ti )?(bu|ge|san)\b/, "first aid for a snake bite"),
     topic(/\baja (ba |ti )?(bu|ge|san)\b/, "first aid after a dog bite rabies"),
     topic(
@@ -40,7 +46,10 @@ export const yo: Lexicon = {
       /\b(suga|sugar|itosuga|diabetes)\b[^.?]{0,40}\b(amala|eba|iyan|fufu|eko|ogi|iresi|rice)\b/,
       "what can a person with diabetes eat amala eba rice sugar portion",
     ),
-    topic(/\b(ala buburu|ala ti o n ba (mi|a|e) ru|ala ibanuje)\b/, "nightmares in a child after something frightening"),
+    topic(
+      /\b(ala buburu|ala ti o n ba (mi|a|e) ru|ala ibanuje)\b/,
+      "nightmares in a child after something frightening",
+    ),
     topic(/\b(nhia|nhis)\b/, "what does NHIA health insurance cover how to register"),
     ask(/\biranlowo akoko\b/, "first aid for"),
     // Round 10 (chat24): fasting sugar, period pain, dizziness on standing, stopping weed, the pill and weight or

@@ -296,9 +296,10 @@ function questionAsked(message: string): { asked: string; background: string } {
   if (afterSmallTalk) return { asked: afterSmallTalk, background: "" };
   // "How do you help a choking child? asking because my niece puts everything in her mouth": why someone asks, told
   // after the question, is background; the question is what they ask.
-  const reason = /^(.+\?)\s+((i'?m |i am )?(just |only )?(asking|curious|wondering|want(ed)? to know|in case|because|cos|coz|for (my )?(info|knowledge|school|class|a friend))\b[^?]*)$/i.exec(
-    message.trim(),
-  );
+  const reason =
+    /^(.+\?)\s+((i'?m |i am )?(just |only )?(asking|curious|wondering|want(ed)? to know|in case|because|cos|coz|for (my )?(info|knowledge|school|class|a friend))\b[^?]*)$/i.exec(
+      message.trim(),
+    );
   if (reason) return { asked: reason[1] as string, background: reason[2] as string };
   const sentences = message.split(/(?<=[.!])\s+/);
   const question = sentences.at(-1) ?? message;
@@ -307,15 +308,15 @@ function questionAsked(message: string): { asked: string; background: string } {
   const historyFirst = sentences.slice(0, -1).every((s) => pastOnly(normalise(s)) || storyOnly(s));
   // "...fainted last year. How do I help if it happens again?": the question points back at the event told before
   // it, which is then its topic, not background.
-  const pointsBack = /\b(it|this|that|e)\b[^?.]{0,20}\b(happens?|happen|occurs?|comes?|starts?)\b[^?.]{0,10}\bagain\b/i.test(
-    question,
-  );
+  const pointsBack =
+    /\b(it|this|that|e)\b[^?.]{0,20}\b(happens?|happen|occurs?|comes?|starts?)\b[^?.]{0,10}\bagain\b/i.test(question);
   return sentences.length > 1 && /\?\s*$/.test(question) && historyFirst && !pointsBack
     ? { asked: question, background: sentences.slice(0, -1).join(" ") }
     : { asked: message, background: "" };
 }
 
-const FIRST_AID_PASSAGE = /\bfirst aid\b|^(Helping someone|If someone|How to do CPR|Stopping a nosebleed|Controlling heavy)\b/i;
+const FIRST_AID_PASSAGE =
+  /\bfirst aid\b|^(Helping someone|If someone|How to do CPR|Stopping a nosebleed|Controlling heavy)\b/i;
 const QUIT_HABIT =
   /\b(want|wan|trying|try|tried|need|help me|ready|planning|plan|decided)\b[^.?]{0,10}\b(to )?(stop|quit|cut down( on)?|give up|leave|comot from)\b[^.?]{0,20}\b(weed|cannabis|igbo|marijuana|smok\w*|cigarettes?|alcohol|drink\w*|ogogoro|tramadol|codeine|shisha|vap\w*)\b/i;
 const CAUSES_QUESTION =

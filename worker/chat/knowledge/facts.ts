@@ -384,10 +384,6 @@ const WHO_VITAMIN_A: Source = {
 // Round 11 (chat25): first aid after a dog bite, medicines and herbs for a parent's blood pressure, checking blood
 // pressure at home, the fertile window, how meningitis spreads, helping a brother who withdraws or a friend who
 // drinks, palm wine and beer, HbA1c, bedwetting, nightmares, NHIA, remembering daily pills.
-const NHS_ANIMAL_BITES: Source = {
-  name: "NHS: Animal and human bites",
-  url: "https://www.nhs.uk/conditions/animal-and-human-bites/",
-};
 const WHO_RABIES: Source = { name: "WHO: Rabies", url: "https://www.who.int/news-room/fact-sheets/detail/rabies" };
 const NHS_AMLODIPINE: Source = { name: "NHS: Amlodipine", url: "https://www.nhs.uk/medicines/amlodipine/" };
 const NHS_BP_TEST: Source = {
@@ -414,8 +410,14 @@ const MEDLINEPLUS_HERBAL: Source = {
   name: "NIH MedlinePlus: Herbal medicine",
   url: "https://medlineplus.gov/herbalmedicine.html",
 };
-const NICE_NG28: Source = { name: "NICE NG28: Type 2 diabetes in adults", url: "https://www.nice.org.uk/guidance/ng28" };
-const NHS_BEDWETTING: Source = { name: "NHS: Bedwetting in children", url: "https://www.nhs.uk/conditions/bedwetting/" };
+const NICE_NG28: Source = {
+  name: "NICE NG28: Type 2 diabetes in adults",
+  url: "https://www.nice.org.uk/guidance/ng28",
+};
+const NHS_BEDWETTING: Source = {
+  name: "NHS: Bedwetting in children",
+  url: "https://www.nhs.uk/conditions/bedwetting/",
+};
 const NHS_NIGHTMARES: Source = {
   name: "NHS: Night terrors and nightmares",
   url: "https://www.nhs.uk/conditions/night-terrors/",
@@ -1484,7 +1486,7 @@ export const FACTS: Fact[] = [
     id: "friend-drinking",
     title: "Worried about a friend's drinking",
     keywords: "drinker drinkers preachy alcoholic",
-    text: "Choose a calm moment when your friend is sober. Tell them what you have noticed and that you are worried about them, then listen; avoid labels such as \"alcoholic\" and lecturing. Offer to go with them to a doctor or a support group such as Alcoholics Anonymous. A heavy drinker should not stop suddenly without a health worker's advice, as sudden withdrawal can be dangerous.",
+    text: 'Choose a calm moment when your friend is sober. Tell them what you have noticed and that you are worried about them, then listen; avoid labels such as "alcoholic" and lecturing. Offer to go with them to a doctor or a support group such as Alcoholics Anonymous. A heavy drinker should not stop suddenly without a health worker\'s advice, as sudden withdrawal can be dangerous.',
     source: NHS_ALCOHOL_SUPPORT,
   },
   {
@@ -1497,7 +1499,8 @@ export const FACTS: Fact[] = [
   {
     id: "agbo-medicines",
     title: "Herbal mixtures (agbo) with prescribed medicines",
-    keywords: "agbo herbal herbs herb mixture mixtures traditional native medicine concoction roots safe with drugs interact",
+    keywords:
+      "agbo herbal herbs herb mixture mixtures traditional native medicine concoction roots safe with drugs interact",
     text: "Herbal mixtures such as agbo are medicines too: their strength and contents vary from batch to batch, some contain plants that harm the liver or kidneys, and some change how prescribed medicines work, blood pressure and diabetes medicines included. Taking agbo for everything alongside BP drugs is not known to be safe. Don't stop the prescribed medicines; tell the doctor or pharmacist about every herb taken, and bring the bottle.",
     source: MEDLINEPLUS_HERBAL,
   },
@@ -1525,14 +1528,16 @@ export const FACTS: Fact[] = [
   {
     id: "nhia",
     title: "NHIA health insurance in Nigeria",
-    keywords: "nhia nhis health insurance insurance hmo register registration enrol cover covers premium scheme parents",
+    keywords:
+      "nhia nhis health insurance insurance hmo register registration enrol cover covers premium scheme parents",
     text: "The National Health Insurance Authority (NHIA, formerly NHIS) runs health insurance in Nigeria, and the NHIA Act 2022 aims to cover every Nigerian. Workers are usually enrolled through their employer; others register with their State health insurance scheme or an NHIA-accredited HMO and pay a yearly premium, and can add family members. Members choose a clinic and get covered care there: consultations, common drugs on the NHIA list, antenatal care and delivery, some tests and referrals; some services are excluded or need a co-payment. Ask your State scheme, an HMO or the NHIA office how to register parents.",
     source: NHIA,
   },
   {
     id: "remembering-pills",
     title: "Remembering daily pills",
-    keywords: "forget forgets forgetting forgot remember reminder reminders pills tablets daily dose doses pillbox alarm tricks",
+    keywords:
+      "forget forgets forgetting forgot remember reminder reminders pills tablets daily dose doses pillbox alarm tricks",
     text: "Link the pill to something done every day (brushing teeth, breakfast), set a phone alarm, use a weekly pill box with a compartment for each day, and tick a chart. If a dose is forgotten, take it when remembered unless it is nearly time for the next one, and never take two doses together. A pharmacist can suggest other ways, and a doctor can sometimes change to a once-a-day pill.",
     source: NHS_AMLODIPINE,
   },

@@ -7,8 +7,9 @@
 // the new sourced passages, asked in our own words in the seven languages. Wordings are our own (round11-cases.json),
 // never the evaluation sets'.
 import { describe, expect, it } from "vitest";
-import { composeReply } from "../../ai/local/compose.ts";
+import { offlineModel } from "../../ai/index.ts";
 import { detectRedFlag } from "../red-flags.ts";
+import { replyText, startReply } from "../reply.ts";
 import { afterFirstTurn, expectDanger, roundCases } from "./testing.ts";
 
 const cases = roundCases(new URL("./round11-cases.json", import.meta.url));
@@ -28,7 +29,14 @@ describe("first aid asked for nobody named, and generator safety, stay calm", ()
 });
 
 describe("round 11: calm first aid and everyday questions are answered on topic, from sources", () => {
-  const answer = (text: string) => composeReply([{ role: "user", content: text }]);
+  // The whole reply path, as the API runs it offline: the safety layer first, then the offline engine.
+  const answer = (text: string) =>
+    replyText(
+      startReply(
+        { content: text, history: [], profile: null },
+        { model: offlineModel({ delayMs: 0 }), local: true, maxTokens: 800 },
+      ),
+    );
   it.each([
     ["what do I do if a stray dog bites my classmate? just curious", /rabies vaccine/],
     ["Si un chien mord quelqu'un, que faire ?", /rabies/],
@@ -70,9 +78,9 @@ describe("round 11: calm first aid and everyday questions are answered on topic,
     ["Nitatengenezaje ORS nyumbani kwa mdogo wangu?", /6 level teaspoons/],
     ["Comment préparer une SRO à la maison pour ma petite sœur ?", /6 level teaspoons/],
     ["how I go take make ORS for house for my small sister?", /6 level teaspoons/],
-  ])("answers %j on topic", (text, topic) => expect(answer(text)).toMatch(topic));
-  it("still answers a question about paracetamol's dose from the dose passage", () =>
-    expect(answer("how much panadol can I take in a day?")).toMatch(/Paracetamol: how much is safe/));
-  it("still reads a pregnancy test question as one", () =>
-    expect(answer("my period is late, when should I do a pregnancy test?")).toMatch(/pregnancy test/));
+  ])("answers %j on topic", async (text, topic) => expect(await answer(text)).toMatch(topic));
+  it("still answers a question about paracetamol's dose from the dose passage", async () =>
+    expect(await answer("how much panadol can I take in a day?")).toMatch(/Paracetamol: how much is safe/));
+  it("still reads a pregnancy test question as one", async () =>
+    expect(await answer("my period is late, when should I do a pregnancy test?")).toMatch(/pregnancy test/));
 });
