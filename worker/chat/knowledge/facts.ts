@@ -1499,8 +1499,7 @@ export const FACTS: Fact[] = [
   {
     id: "agbo-medicines",
     title: "Herbal mixtures (agbo) with prescribed medicines",
-    keywords:
-      "agbo herbal herbs herb mixture mixtures traditional native concoction roots interact",
+    keywords: "agbo herbal herbs herb mixture mixtures traditional native concoction roots interact",
     text: "Herbal mixtures such as agbo are medicines too: their strength and contents vary from batch to batch, some contain plants that harm the liver or kidneys, and some change how prescribed medicines work, blood pressure and diabetes medicines included. Taking agbo for everything alongside BP drugs is not known to be safe. Don't stop the prescribed medicines; tell the doctor or pharmacist about every herb taken, and bring the bottle.",
     source: MEDLINEPLUS_HERBAL,
   },
@@ -1528,16 +1527,14 @@ export const FACTS: Fact[] = [
   {
     id: "nhia",
     title: "NHIA health insurance in Nigeria",
-    keywords:
-      "nhia nhis insurance hmo enrol premium scheme",
+    keywords: "nhia nhis insurance hmo enrol premium scheme",
     text: "The National Health Insurance Authority (NHIA, formerly NHIS) runs health insurance in Nigeria, and the NHIA Act 2022 aims to cover every Nigerian. Workers are usually enrolled through their employer; others register with their State health insurance scheme or an NHIA-accredited HMO and pay a yearly premium, and can add family members. Members choose a clinic and get covered care there: consultations, common drugs on the NHIA list, antenatal care and delivery, some tests and referrals; some services are excluded or need a co-payment. Ask your State scheme, an HMO or the NHIA office how to register parents.",
     source: NHIA,
   },
   {
     id: "remembering-pills",
     title: "Remembering daily medicines",
-    keywords:
-      "forget forgets forgetting forgot remember reminder reminders pillbox alarm tricks",
+    keywords: "forget forgets forgetting forgot remember reminder reminders pillbox alarm tricks",
     text: "Link the pill to something done every day (brushing teeth, breakfast), set a phone alarm, use a weekly pill box with a compartment for each day, and tick a chart. If a dose is forgotten, take it when remembered unless it is nearly time for the next one, and never take two doses together. A pharmacist can suggest other ways, and a doctor can sometimes change to a once-a-day pill.",
     source: NHS_AMLODIPINE,
   },
