@@ -69,8 +69,8 @@ export const DANGER35_ALIASES: Record<string, string> = {
   bulging_eyes: "eyes coming out|eyes popping out|eye dey come out|eyes bulging|staring eyes",
   luq_pain: "left side of the upper belly|left upper belly|top of belly left side|left side for top of belle",
   lower_abdominal_pain: "pain below the belly button|below belly button pain|pain under the navel",
-  severe_abdominal_pain:
-    "rolling on the ground with belly pain|belle dey pain am die|belly pain very bad|belly pain too much",
+  // "Belle dey pain me die" is Pidgin emphasis, said of period pain too: not taken as the danger sign.
+  severe_abdominal_pain: "rolling on the ground with belly pain",
   // NICE CKS Acute abdomen: pain with every movement or bump (peritonism).
   pain_movement:
     "every bump of the car hurts|pain worse with every bump|pain worse when i move|pain increase when i move|if i move the pain increase|cough or move pain increase",
