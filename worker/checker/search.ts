@@ -203,6 +203,25 @@ const QUALIFIERS = new Set(
     .map((w) => contentTokens(w)[0] as string),
 );
 
+/**
+ * How a symptom began and how it goes ("started suddenly", "came on all of a sudden", "sudden onset", "began
+ * abruptly", "getting worse since yesterday"): answers to "how did it start?" and "how has it changed?" (SOCRATES
+ * onset and time course), asked of a complaint already named. Alone, with qualifiers and timing, they name no
+ * finding: a sudden onset or a worsening belongs to the complaint it qualifies (a racing heart, a weak arm, a
+ * testicle, an eye), never to whichever complaint's phrase happens to contain the words ("belly pain started
+ * suddenly", "headache getting worse and worse").
+ */
+const ONSET_WORDS = new Set(
+  (
+    "start started starts starting began begin begins begun came come comes coming happen happened happens " +
+    "sudden suddenly abrupt abruptly onset all once instantly quickly seconds second today yesterday this " +
+    "getting get gets got gotten becoming become becomes worse worsening worsened since and day days hour hours " +
+    "minute minutes week weeks by"
+  )
+    .split(" ")
+    .flatMap((w) => contentTokens(w).slice(0, 1)),
+);
+
 export interface SearchHit {
   index: number;
   score: number;
@@ -377,6 +396,10 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
   const queryBoth = tokensForMatching.includes(BOTH_TOKEN) && !tokensForMatching.includes(ONE_TOKEN);
   const queryOne = tokensForMatching.includes(ONE_TOKEN) && !tokensForMatching.includes(BOTH_TOKEN);
   const onlyQualifiers = tokensForMatching.every((t) => QUALIFIERS.has(t));
+  // An onset told alone (with timing and qualifiers) is no finding either: see ONSET_WORDS.
+  const onlyOnset =
+    tokensForMatching.some((t) => ONSET_WORDS.has(t) && !QUALIFIERS.has(t)) &&
+    tokensForMatching.every((t) => QUALIFIERS.has(t) || ONSET_WORDS.has(t));
   const qWeights = tokensForMatching.map((t, i) => weightOf(t, sims[i] as Map<string, number>));
   const qTotal = qWeights.reduce((a, b) => a + b, 0) || 1;
 
@@ -523,7 +546,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         if (phrase.length >= 4 && !onlyQualifiers) sure = true;
       }
     }
-    if (sure) confident.add(e.finding);
+    if (sure && !onlyOnset) confident.add(e.finding);
     if (e.isName) score += 0.01;
     const prev = best.get(e.finding) ?? -1;
     if (score > prev) best.set(e.finding, score);
