@@ -216,7 +216,7 @@ const ONSET_WORDS = new Set(
     "start started starts starting began begin begins begun came come comes coming happen happened happens " +
     "sudden suddenly abrupt abruptly onset all once instantly quickly seconds second today yesterday this " +
     "getting get gets got gotten becoming become becomes worse worsening worsened since and day days hour hours " +
-    "minute minutes week weeks by"
+    "minute minutes week weeks by keep keeps kept keeping still"
   )
     .split(" ")
     .flatMap((w) => contentTokens(w).slice(0, 1)),
