@@ -222,6 +222,11 @@ const ONSET_WORDS = new Set(
     .flatMap((w) => contentTokens(w).slice(0, 1)),
 );
 
+/** The words of a sudden onset: a phrase with one is only met by a query that says it. */
+const SUDDEN_TOKENS = new Set(
+  "sudden suddenly abrupt abruptly".split(" ").flatMap((w) => contentTokens(w).slice(0, 1)),
+);
+
 export interface SearchHit {
   index: number;
   score: number;
@@ -497,6 +502,10 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         tokensForMatching.some(
           (t, i) => SITE_TOKENS.has(t) && !e.tokens.some((v) => (strong[i] as Set<string>).has(v) || sameRegion(t, v)),
         );
+      // A phrase that says the symptom came on suddenly is not met by the symptom told without it: "pain on one side
+      // of my lower belly" is not "sudden pain on one side of my lower belly" (em22; ONSET_WORDS).
+      const onsetMissed =
+        e.tokens.some((v) => SUDDEN_TOKENS.has(v)) && !tokensForMatching.some((t) => SUDDEN_TOKENS.has(t));
       // Likewise the kind of lesion: "rash that spreads fast" is not "sores spreading fast".
       const otherKind =
         kindMissed &&
@@ -526,6 +535,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
             !otherKind &&
             !otherSymptomKind &&
             !onlyQualifiers &&
+            !onsetMissed &&
             isConfident(eShareTotal ? strongE / eShareTotal : 0, strongQ / qTotal);
       // Someone still typing a phrase ("diarr", "chest pa") is answered from its start.
       // Qualifiers alone ("one side", "both") name nothing, even as the start of a phrase.
@@ -543,7 +553,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         );
       if (e.phrase.startsWith(phrase) && phrase.length >= 3 && !addsSite) {
         score += 0.5;
-        if (phrase.length >= 4 && !onlyQualifiers) sure = true;
+        if (phrase.length >= 4 && !onlyQualifiers && !onsetMissed) sure = true;
       }
     }
     if (sure && !onlyOnset) confident.add(e.finding);
