@@ -22,6 +22,7 @@ import {
   kindByDurationOrCount,
   durationMinutes,
   editDistance,
+  hasSynonym,
   rawWords,
   stem,
   tokenOf,
@@ -641,7 +642,8 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     // another form of the same word ("suddenly" / "sudden").
     const known = isKnownWord(tk.word);
     // Typos are compared on both the stem and the word as written ("hedache" vs "headache").
-    for (const form of new Set([tk.token, tk.word])) {
+    // A word with a synonym of its own is compared by its token only (hasSynonym).
+    for (const form of new Set([tk.token, hasSynonym(tk.word) ? tk.token : tk.word])) {
       for (const v of index.vocab) {
         // Short words are never fuzzy-matched ("burst" is not "burnt"); the allowance follows the longer word.
         const edits = allowedEdits(Math.max(v.length, form.length));
@@ -1375,6 +1377,8 @@ function specificKinds(chosen: Match[], tokens: Token[], used: Set<number>, inde
 
 /** Most words a comma-separated piece may have and still be an item of a list ("red, hot, swollen and painful"). */
 const LIST_ITEM_WORDS = 3;
+/** A comma piece opening with a subject ("I feel dizzy", "he is vomiting") starts a new statement. */
+const PIECE_SUBJECTS = new Set("i im ive he hes she shes we they it its".split(" "));
 /** A piece opening with one of these turns away from the list ("no fever, no cough, just headache"). */
 const LIST_BREAKERS = new Set([...SCOPE_BREAKERS, "just", "only", "now", "then", "still"]);
 
@@ -1401,6 +1405,9 @@ export function joinCommaLists(text: string): string {
           !LIST_BREAKERS.has(first) &&
           // "cough for 2 weeks, no blood": a denial after a comma is a statement of its own.
           !NEGATION_CUES.has(first) &&
+          // "it hasn't stopped, I feel dizzy": a piece with its own subject is a statement of its own, so a denial
+          // before the comma does not reach it (em22).
+          !PIECE_SUBJECTS.has(first) &&
           !SITE_WORDS.has(canonical(head));
         out += item ? ` ${piece}` : `,${piece}`;
       }

@@ -203,6 +203,30 @@ const QUALIFIERS = new Set(
     .map((w) => contentTokens(w)[0] as string),
 );
 
+/**
+ * How a symptom began and how it goes ("started suddenly", "came on all of a sudden", "sudden onset", "began
+ * abruptly", "getting worse since yesterday"): answers to "how did it start?" and "how has it changed?" (SOCRATES
+ * onset and time course), asked of a complaint already named. Alone, with qualifiers and timing, they name no
+ * finding: a sudden onset or a worsening belongs to the complaint it qualifies (a racing heart, a weak arm, a
+ * testicle, an eye), never to whichever complaint's phrase happens to contain the words ("belly pain started
+ * suddenly", "headache getting worse and worse").
+ */
+const ONSET_WORDS = new Set(
+  (
+    "start started starts starting began begin begins begun came come comes coming happen happened happens " +
+    "sudden suddenly abrupt abruptly onset all once instantly quickly seconds second today yesterday this " +
+    "getting get gets got gotten becoming become becomes worse worsening worsened since and day days hour hours " +
+    "minute minutes week weeks by keep keeps kept keeping still"
+  )
+    .split(" ")
+    .flatMap((w) => contentTokens(w).slice(0, 1)),
+);
+
+/** The words of a sudden onset: a phrase with one is only met by a query that says it. */
+const SUDDEN_TOKENS = new Set(
+  "sudden suddenly abrupt abruptly".split(" ").flatMap((w) => contentTokens(w).slice(0, 1)),
+);
+
 export interface SearchHit {
   index: number;
   score: number;
@@ -377,6 +401,10 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
   const queryBoth = tokensForMatching.includes(BOTH_TOKEN) && !tokensForMatching.includes(ONE_TOKEN);
   const queryOne = tokensForMatching.includes(ONE_TOKEN) && !tokensForMatching.includes(BOTH_TOKEN);
   const onlyQualifiers = tokensForMatching.every((t) => QUALIFIERS.has(t));
+  // An onset told alone (with timing and qualifiers) is no finding either: see ONSET_WORDS.
+  const onlyOnset =
+    tokensForMatching.some((t) => ONSET_WORDS.has(t) && !QUALIFIERS.has(t)) &&
+    tokensForMatching.every((t) => QUALIFIERS.has(t) || ONSET_WORDS.has(t));
   const qWeights = tokensForMatching.map((t, i) => weightOf(t, sims[i] as Map<string, number>));
   const qTotal = qWeights.reduce((a, b) => a + b, 0) || 1;
 
@@ -474,6 +502,10 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         tokensForMatching.some(
           (t, i) => SITE_TOKENS.has(t) && !e.tokens.some((v) => (strong[i] as Set<string>).has(v) || sameRegion(t, v)),
         );
+      // A phrase that says the symptom came on suddenly is not met by the symptom told without it: "pain on one side
+      // of my lower belly" is not "sudden pain on one side of my lower belly" (em22; ONSET_WORDS).
+      const onsetMissed =
+        e.tokens.some((v) => SUDDEN_TOKENS.has(v)) && !tokensForMatching.some((t) => SUDDEN_TOKENS.has(t));
       // Likewise the kind of lesion: "rash that spreads fast" is not "sores spreading fast".
       const otherKind =
         kindMissed &&
@@ -503,6 +535,7 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
             !otherKind &&
             !otherSymptomKind &&
             !onlyQualifiers &&
+            !onsetMissed &&
             isConfident(eShareTotal ? strongE / eShareTotal : 0, strongQ / qTotal);
       // Someone still typing a phrase ("diarr", "chest pa") is answered from its start.
       // Qualifiers alone ("one side", "both") name nothing, even as the start of a phrase.
@@ -520,10 +553,10 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
         );
       if (e.phrase.startsWith(phrase) && phrase.length >= 3 && !addsSite) {
         score += 0.5;
-        if (phrase.length >= 4 && !onlyQualifiers) sure = true;
+        if (phrase.length >= 4 && !onlyQualifiers && !onsetMissed) sure = true;
       }
     }
-    if (sure) confident.add(e.finding);
+    if (sure && !onlyOnset) confident.add(e.finding);
     if (e.isName) score += 0.01;
     const prev = best.get(e.finding) ?? -1;
     if (score > prev) best.set(e.finding, score);

@@ -64,6 +64,12 @@ export const SCOPE_BREAKERS = new Set(["but", "however", "although", "though", "
 
 // Whole-word synonyms applied before stemming so that regional and lay words meet the clinical ones.
 const SYNONYMS: Record<string, string> = {
+  // "my chest feels strange", "a strange feeling in my stomach": odd, never "strangled" (the stems "strang" and
+  // "strangl" are one typo apart, so every "strange" not covered by a construction was read as a hanging, an
+  // ambulance sign; em22). Aliases written with "strange" read the same token, so they still meet.
+  strange: "odd",
+  strangely: "odd",
+  strangest: "odd",
   // "unable to swallow", "unable to open my mouth": the "can't" the phrases of the knowledge base are written with.
   unable: "cant",
   // "I haven't seen my period", "I no see my period": one verb in every tense.
@@ -2442,6 +2448,12 @@ export function constructionWords(words: string[]): string[] {
 /** Raw words of user text with the context step applied. */
 export function userWords(text: string): string[] {
   return contextualWords(constructionWords(spellWords(rawWords(text))));
+}
+
+/** Whether a raw word has a synonym of its own: its meaning is fixed, so it is never read as a typo of another word
+ * as written ("strange" is odd, not "strangled"). */
+export function hasSynonym(word: string): boolean {
+  return SYNONYMS[word] !== undefined && SYNONYMS[word] !== word;
 }
 
 /** One canonical token for a raw word: synonym, then stem (targets are stemmed too, so every path agrees). */

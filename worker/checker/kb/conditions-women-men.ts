@@ -713,7 +713,7 @@ export const WOMEN_MEN_CONDITIONS: Condition[] = [
     common: "Foreskin stuck behind the penis head",
     icd: "N47",
     tri: "emergency",
-    prior: prior(0.5, MALE),
+    prior: prior(3, MALE),
     lk: "foreskin_stuck .95, penis_tip_sore .5, pain_severe .6, priapism .02",
     desc: "Paraphimosis is a foreskin pulled back that cannot return, so the head of the penis swells. It cuts off blood flow and needs urgent reduction.",
     causes: "Foreskin left retracted after cleaning, sex or catheterisation",

@@ -643,8 +643,12 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     id: "chest_pain",
     name: "chest pain",
     triggers: ["chest_pain", "chest_pain_pressure", "chest_tightness", "pleuritic_pain"],
+    // A tearing pain through to the back is asked on the first page with the heart attack's signs (em22, ESC 2014
+    // aortic diseases): the web flow ends at once on an ambulance sign (sweating, a faint), and a dissection that
+    // was not asked by then is named a chest infection.
     items: [
       "chest_pain_radiating",
+      "tearing_pain",
       "sweating",
       "cold_clammy",
       "fainting",

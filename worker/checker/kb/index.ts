@@ -86,6 +86,7 @@ import { EM19_CONDITIONS } from "./conditions-em19.ts";
 import { EM20_FINDINGS, EM20_LIKELIHOOD_ROWS } from "./findings-em20.ts";
 import { EM20_CONDITIONS } from "./conditions-em20.ts";
 import { EM21_ALIASES, EM21_FINDINGS, EM21_LIKELIHOOD_ROWS } from "./findings-em21.ts";
+import { EM22_ALIASES, EM22_LIKELIHOOD_ROWS } from "./findings-em22.ts";
 import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./findings-sweep18.ts";
 import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts";
@@ -224,6 +225,7 @@ for (const [id, spec] of [
   ...Object.entries(EM19_LIKELIHOOD_ROWS),
   ...Object.entries(EM20_LIKELIHOOD_ROWS),
   ...Object.entries(EM21_LIKELIHOOD_ROWS),
+  ...Object.entries(EM22_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -264,6 +266,7 @@ for (const [id, words] of [
   ...Object.entries(SWEEP19_ALIASES),
   ...Object.entries(FA21_ALIASES),
   ...Object.entries(EM21_ALIASES),
+  ...Object.entries(EM22_ALIASES),
   ...Object.entries(LANG21_ALIASES),
   ...Object.entries(DANGER35_ALIASES),
   ...Object.entries(DANGER35B_ALIASES),

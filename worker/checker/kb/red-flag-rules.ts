@@ -25,6 +25,7 @@ import { EM18_RED_FLAG_RULES } from "./red-flag-rules-em18.ts";
 import { EM19_RED_FLAG_RULES } from "./red-flag-rules-em19.ts";
 import { EM20_RED_FLAG_RULES } from "./red-flag-rules-em20.ts";
 import { EM21_RED_FLAG_RULES } from "./red-flag-rules-em21.ts";
+import { EM22_RED_FLAG_RULES } from "./red-flag-rules-em22.ts";
 import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.ts";
 import { FA20_RED_FLAG_LIMITS } from "./red-flag-rules-fa20.ts";
 import { FA21_RED_FLAG_LIMITS } from "./fa21.ts";
@@ -1870,6 +1871,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   ...EM19_RED_FLAG_RULES,
   ...EM20_RED_FLAG_RULES,
   ...EM21_RED_FLAG_RULES,
+  ...EM22_RED_FLAG_RULES,
 ];
 
 /**

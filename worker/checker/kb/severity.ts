@@ -17,6 +17,7 @@ import { EM15_SEVERITY_MODIFIERS } from "./red-flag-rules-em15.ts";
 import { EM16_SEVERITY_MODIFIERS } from "./red-flag-rules-em16.ts";
 import { EM18_SEVERITY_MODIFIERS } from "./red-flag-rules-em18.ts";
 import { EM19_SEVERITY_MODIFIERS } from "./red-flag-rules-em19.ts";
+import { EM22_SEVERITY_MODIFIERS } from "./red-flag-rules-em22.ts";
 import { FA21_SEVERITY_MODIFIERS } from "./fa21.ts";
 
 const IMCI: Source = {
@@ -624,6 +625,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   ...EM16_SEVERITY_MODIFIERS,
   ...EM18_SEVERITY_MODIFIERS,
   ...EM19_SEVERITY_MODIFIERS,
+  ...EM22_SEVERITY_MODIFIERS,
   ...FA21_SEVERITY_MODIFIERS,
 ];
 
