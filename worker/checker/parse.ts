@@ -342,19 +342,54 @@ export function everydayUse(id: string, words: string[]): boolean {
       );
     // "the bleeding stopped with pressure", "pressing stopped it": bleeding that firm pressure stopped is first aid
     // that worked (NICE CKS Epistaxis: bleeding not stopped by 10-15 minutes of pressure is the danger sign).
+    // False-alarm round 22 (ck-fa22): pinching is how the nose is pressed ("I pinched it and it stopped"), and a
+    // nosebleed that stopped is not one still going after 15 minutes of pressure (nosebleed_prolonged).
     case "bleeding_unusual":
+    case "nosebleed_prolonged":
       return (
-        words.some((w) => /^(stopped|stops)$/.test(w)) &&
-        words.some((w) => /^(pressure|pressing|pressed|press)$/.test(w)) &&
-        !words.some((w) => /^(not|never|wont|didnt|doesnt|cant|cannot|still|again|keeps)$/.test(w))
+        words.some((w) => /^(stopped|stops|stop|ceased)$/.test(w)) &&
+        words.some((w) =>
+          /^(pressure|pressing|pressed|press|pinch|pinched|pinching|squeezed|squeezing|squeeze|held|holding)$/.test(w),
+        ) &&
+        !words.some((w) =>
+          /^(not|never|no|wont|didnt|doesnt|cant|cannot|still|again|keeps|hasnt|havent|failed|gree)$/.test(w),
+        )
       );
     // Emergency round 16 (ck-em16). "She's sleeping well", "sleeps normally": a child who sleeps well is the
     // reassurance of WHO IMCI, not the lethargy ("unusually sleepy, hard to wake") that is a danger sign.
+    // False-alarm round 22 (ck-fa22): "I sleep when the baby sleeps", "she sleeps at night": ordinary sleep at its
+    // times (NICE CKS Postnatal depression asks whether sleep is lost, not gained), not drowsiness.
     case "drowsiness":
       return (
         words.some((w) => /^(sleep|sleeps|sleeping|slept)$/.test(w)) &&
-        words.some((w) => /^(well|normally|fine|good|okay|ok|better|soundly)$/.test(w)) &&
-        !words.some((w) => /^(too|very|always|hard|wake|waking|drowsy|lethargic|floppy|weak|much|all)$/.test(w))
+        words.some((w) =>
+          /^(well|normally|fine|good|okay|ok|better|soundly|when|whenever|night|nights|naps?)$/.test(w),
+        ) &&
+        !words.some((w) =>
+          /^(too|very|always|hard|wake|waking|woken|drowsy|lethargic|floppy|weak|much|all|keeps?|just|even|only|dey|anyhow|day|daytime|whole|more|lot|unusually|excessively|rouse|shake|shaken|shook|feed|feeding|feeds|eat|eating|school|talking|difficult|cant|unable)$/.test(
+            w,
+          ),
+        )
+      );
+    // False-alarm round 22 (ck-fa22). "Pain on one side of my lower belly" is lower belly pain; the sudden onset of
+    // ovarian or testicular torsion (NICE CKS Acute pelvic pain) has to be told ("sudden", "all of a sudden", "out
+    // of nowhere"), as every phrase of the finding tells it. Without it the interview asks how it started.
+    case "lower_pain_sudden":
+      return !words.some((w) => /^(sudden|suddenly|abrupt|abruptly|instant|instantly|nowhere|immediately)$/.test(w));
+    // False-alarm round 22 (ck-fa22). "Tiny red spots on the neck and back" of a sweating baby are heat rash (NHS
+    // Heat rash: small red spots where sweat collects, the neck, chest, back, armpits and folds; DermNet
+    // Miliaria); spots that do not fade under a glass (NICE NG143, NG240) must be told as such: purple, blood
+    // spots, "don't fade", or on the legs or all over, where petechiae of a low platelet count or meningococcal
+    // disease show. Read as a rash, so the interview asks the glass test. Fever keeps the reading.
+    case "rash_nonblanching":
+      return (
+        words.some((w) => /^(spots?|dots?|rash|rashes|pimples|bumps|specks)$/.test(w)) &&
+        words.some((w) => /^(neck|back|chest|armpits?|shoulders?|nappy|diaper|groin|folds?|creases?)$/.test(w)) &&
+        !words.some((w) =>
+          /^(legs?|arms?|feet|foot|body|belly|tummy|stomach|buttocks?|bum|yansh|all|everywhere|full|over|spreading|purple|dark|blood|bloody|bleeding|bruise|bruises|bruising|bruised|fade|fading|disappear|glass|tumbler|press|pressed|pressing|petechiae|purpura|blanch|blanching|pinpoint|pin|fever|feverish|temperature|gums?|nose)$/.test(
+            w,
+          ),
+        )
       );
     // "sores spreading on her face and neck", "a rash on the neck": where a rash or sores are, not a painful neck.
     case "neck_pain":
@@ -926,6 +961,15 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     });
   }
   for (const m of specificKinds(chosen, tokens, used, index, model)) {
+    // A danger kind read from the general finding's clause is checked for an everyday use as every match is
+    // ("tiny red spots on the neck and back" of heat rash is a rash, not petechiae: fa22).
+    if (
+      everydayUse(
+        model.findings[m.finding]?.id ?? "",
+        rawSeq.filter((_, r) => rawClause[r] === m.clause),
+      )
+    )
+      continue;
     chosen.push(m);
     m.positions.forEach((p) => used.add(p));
   }

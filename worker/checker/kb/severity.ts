@@ -18,6 +18,7 @@ import { EM16_SEVERITY_MODIFIERS } from "./red-flag-rules-em16.ts";
 import { EM18_SEVERITY_MODIFIERS } from "./red-flag-rules-em18.ts";
 import { EM19_SEVERITY_MODIFIERS } from "./red-flag-rules-em19.ts";
 import { FA21_SEVERITY_MODIFIERS } from "./fa21.ts";
+import { FA22_SEVERITY_MODIFIERS } from "./fa22.ts";
 
 const IMCI: Source = {
   name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet",
@@ -625,6 +626,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   ...EM18_SEVERITY_MODIFIERS,
   ...EM19_SEVERITY_MODIFIERS,
   ...FA21_SEVERITY_MODIFIERS,
+  ...FA22_SEVERITY_MODIFIERS,
 ];
 
 /**

@@ -1,0 +1,155 @@
+// False-alarm round 22 (ck-fa22): harmless things people say that were read as a graver finding, a treated mild hypo,
+// and the baby blues, each next to the real danger that must still escalate. Wordings are our own, not the
+// vignettes'.
+import { describe, expect, it } from "vitest";
+import { diagnose, parseText } from "../index.ts";
+import { RANK } from "../triage.ts";
+import { ev, isEmergency, levelOfIds as level, playAsEvaluator, topFinding } from "../testing.ts";
+
+import type { TriageLevel } from "../types.ts";
+
+const atLeast = (l: TriageLevel, floor: TriageLevel) => RANK[l] >= RANK[floor];
+const present = (text: string) =>
+  parseText(text)
+    .filter((m) => m.choice === "present")
+    .map((m) => m.id);
+const lead = (age: number, sex: "male" | "female", has: string[], hasNot: string[] = []) =>
+  diagnose({ age, sex, evidence: ev(has, hasNot) }).conditions[0]?.id;
+
+describe("a nosebleed that pressure stopped is first aid that worked (NICE CKS Epistaxis)", () => {
+  it("pinching that stopped the bleed is not a bleed going on despite pressure", () => {
+    for (const t of [
+      "we squeezed the soft part of her nose and it stopped",
+      "the bleeding stopped once I pinched my nose",
+      "I held his nose for ten minutes and it stopped bleeding",
+    ]) {
+      expect(present(t), t).not.toContain("nosebleed_prolonged");
+      expect(present(t), t).not.toContain("bleeding_unusual");
+      expect(topFinding(t), t).not.toBe("nosebleed_prolonged");
+    }
+  });
+
+  it("a bleed that pinching did not stop stays the danger sign", () => {
+    for (const t of [
+      "I pinched my nose for fifteen minutes and it is still bleeding",
+      "still bleeding after pinching for twenty minutes",
+      "the nosebleed won't stop even when I press it",
+    ])
+      expect([...present(t), topFinding(t)], t).toContain("nosebleed_prolonged");
+    expect(isEmergency(level(9, "female", ["nosebleed", "nosebleed_prolonged"]))).toBe(true);
+  });
+
+  it("a child's nosebleed from picking, stopped, is home care; picking is a named cause", () => {
+    expect(topFinding("she keeps picking her nose")).toBe("nose_picking");
+    const r = playAsEvaluator(7, "female", "Her nose bled at school, the teacher pinched it and it stopped.", [
+      "nose bleeding",
+      "she keeps picking her nose",
+    ]);
+    expect(r.level).toBe("self_care");
+    expect(r.result.conditions[0]?.id).toBe("epistaxis");
+  });
+});
+
+describe("ordinary sleep is not drowsiness (WHO IMCI lethargy: unusually sleepy, hard to wake)", () => {
+  it("sleeping at the baby's times or at night is not the danger sign", () => {
+    for (const t of ["I nap whenever my baby naps", "I sleep when my newborn sleeps", "he sleeps at night"])
+      expect([...present(t), topFinding(t)], t).not.toContain("drowsiness");
+  });
+
+  it("a child who keeps sleeping or cannot be woken stays drowsy, and an emergency", () => {
+    for (const t of ["he is sleeping all day and hard to wake", "my son sleeps when I shake him, he no wake well"])
+      expect([...present(t), topFinding(t)], t).toContain("drowsiness");
+    expect(isEmergency(level(2, "male", ["fever", "drowsiness"]))).toBe(true);
+  });
+});
+
+describe("one-sided lower belly pain is not sudden unless told so (NICE CKS Acute pelvic pain)", () => {
+  it("a dull pain low on one side is lower belly pain, and ovulation pain mid-cycle is home care", () => {
+    for (const t of ["dull ache on one side of my lower tummy", "pain on the left side of my lower belly"])
+      expect([...present(t), topFinding(t)], t).not.toContain("lower_pain_sudden");
+    expect(topFinding("I get it around ovulation each month")).toBe("midcycle_pain");
+    expect(level(22, "female", ["lower_abdominal_pain", "midcycle_pain"], ["lower_pain_sudden", "vomiting"])).toBe(
+      "self_care",
+    );
+    expect(lead(22, "female", ["lower_abdominal_pain", "midcycle_pain"], ["lower_pain_sudden"])).toBe("mittelschmerz");
+  });
+
+  it("a sudden one-sided pain stays the torsion sign and an emergency with vomiting", () => {
+    for (const t of ["a sudden pain on the right side of my lower belly", "all of a sudden pain low on one side"])
+      expect([...present(t), topFinding(t)], t).toContain("lower_pain_sudden");
+    expect(isEmergency(level(14, "female", ["lower_pain_sudden", "vomiting"]))).toBe(true);
+  });
+});
+
+describe("heat rash is not a non-blanching rash (NHS Heat rash; NICE NG143, NG240)", () => {
+  it("tiny red spots where a baby sweats are heat rash, cared for at home", () => {
+    for (const t of ["small red spots on the back of her neck", "tiny red spots on his back from the heat"])
+      expect([...present(t), topFinding(t)], t).not.toContain("rash_nonblanching");
+    expect(topFinding("tiny red spots on her neck")).toBe("heat_rash");
+    expect(level(0.6, "male", ["heat_rash", "sweating", "thriving"], ["fever", "rash_nonblanching"])).toBe("self_care");
+  });
+
+  it("spots on the legs or all over, purple spots, spots that don't fade, or spots with fever stay petechiae", () => {
+    for (const t of [
+      "tiny red spots on his legs",
+      "tiny red spots all over her body",
+      "red spots on the neck that don't fade when pressed",
+      "purple spots on her back",
+      "high fever and tiny red spots on his chest",
+    ])
+      expect([...present(t), topFinding(t)], t).toContain("rash_nonblanching");
+  });
+
+  it("a non-blanching rash with fever in a baby stays an ambulance", () => {
+    expect(level(0.6, "female", ["rash_nonblanching", "fever"])).toBe("emergency_ambulance");
+  });
+});
+
+describe("a mild hypo already treated and over is self care (NICE NG17, ISPAD 2022)", () => {
+  const hypo = ["known_diabetes", "uses_insulin", "tremor", "sweating", "hunger"];
+  const severe = ["confusion", "seizure", "unconscious", "drowsiness"];
+
+  it("shaky and sweaty, better after sugar, is self care and the treated hypo leads", () => {
+    expect(present("I had a sweet drink and felt better")).toContain("hypo_self_treated");
+    expect(topFinding("better after taking glucose")).toBe("hypo_self_treated");
+    expect(level(19, "male", [...hypo, "hypo_self_treated"], severe)).toBe("self_care");
+    expect(lead(19, "male", [...hypo, "hypo_self_treated"], severe)).toBe("hypoglycaemia_mild_treated");
+  });
+
+  it("a hypo not yet treated, or one with confusion or a fit, stays an emergency", () => {
+    expect(isEmergency(level(19, "male", hypo, ["hypo_self_treated"]))).toBe(true);
+    expect(isEmergency(level(19, "male", [...hypo, "hypo_self_treated", "confusion"]))).toBe(true);
+    expect(isEmergency(level(19, "male", [...hypo, "hypo_self_treated", "seizure"]))).toBe(true);
+  });
+
+  it("on glibenclamide it is seen the same day (the low can come back); without diabetes, by a doctor", () => {
+    expect(
+      atLeast(
+        level(40, "female", ["known_diabetes", "sulfonylurea_use", "sweating", "hypo_self_treated"], severe),
+        "consultation_24",
+      ),
+    ).toBe(true);
+    expect(atLeast(level(25, "female", ["sweating", "tremor", "hypo_self_treated"], severe), "consultation")).toBe(
+      true,
+    );
+  });
+});
+
+describe("the baby blues are self care; postnatal depression and psychosis are not (NICE CG192, CKS)", () => {
+  const blues = ["recent_delivery", "low_mood", "worry"];
+  const danger = ["suicidal", "thoughts_harm_baby", "hallucinations", "delusions"];
+
+  it("tearful and worried days after the birth, still enjoying the baby, is the blues at home", () => {
+    expect(level(27, "female", blues, ["anhedonia", ...danger])).toBe("self_care");
+    expect(lead(27, "female", blues, ["anhedonia", ...danger])).toBe("postnatal_blues");
+  });
+
+  it("low mood with loss of interest is postnatal depression, seen by a clinician", () => {
+    expect(atLeast(level(27, "female", [...blues, "anhedonia", "insomnia"], danger), "consultation")).toBe(true);
+  });
+
+  it("thoughts of harming herself or the baby, or hearing voices, stay emergencies", () => {
+    for (const d of ["suicidal", "thoughts_harm_baby", "hallucinations"])
+      expect(isEmergency(level(27, "female", [...blues, d])), d).toBe(true);
+  });
+});

@@ -1,0 +1,145 @@
+// False-alarm round 22 of issue 10 (ck-fa22): a mild low sugar that the person has already treated and recovered
+// from was sent to the emergency department, because the only low-sugar condition was the emergency one. NICE NG17
+// (Type 1 diabetes in adults, 1.14 hypoglycaemia), NICE CKS Hypoglycaemia and ISPAD 2022 (hypoglycaemia in
+// children and adolescents): a mild hypo that the person recognises and treats with fast-acting sugar (15–20 g,
+// rechecked after 15 minutes, then a starchy snack) is managed by the person; a severe hypo (one that needs someone
+// else's help, confusion, a fit, unconsciousness) is an emergency. The treated mild hypo is now its own self-care
+// condition, which needs the "better after sugar" finding; the emergency stays with every sign of a severe one.
+// The lay-word fixes of this round are in parse.ts (everydayUse) and search.ts.
+import type { Condition, Finding, Source } from "../types.ts";
+import { PREGNANCY, finding as f, prior } from "./define.ts";
+import { gp } from "./gp.ts";
+import type { SeverityModifier } from "./severity.ts";
+
+const NICE_NG17: Source = {
+  name: "NICE NG17 Type 1 diabetes in adults: diagnosis and management (hypoglycaemia: self-treatment of mild hypoglycaemia with fast-acting glucose)",
+  url: "https://www.nice.org.uk/guidance/ng17",
+};
+const ISPAD_HYPO: Source = {
+  name: "ISPAD Clinical Practice Consensus Guidelines 2022: Hypoglycemia in children and adolescents with diabetes",
+  url: "https://www.ispad.org/page/ISPADGuidelines2022",
+};
+const CKS_HYPO: Source = {
+  name: "NICE CKS Hypoglycaemia (sulfonylurea hypoglycaemia can recur for 24-36 hours: medical assessment)",
+  url: "https://cks.nice.org.uk/topics/diabetes-type-2/management/hypoglycaemia/",
+};
+
+export const FA22_FINDINGS: Finding[] = [
+  f(
+    "hypo_self_treated",
+    "Low sugar symptoms went away after taking sugar",
+    "Did the shaking, sweating or hunger go away after taking something sugary (sweets, glucose, a sweet drink), and is the person back to normal now?",
+    "better after sugary drink|better after a sugary drink|better after a sweet drink|better after sweet drink|fine after a sweet drink|fine after a sugary drink|better after taking sugar|fine after taking sugar|better after eating sweets|better after glucose|better after taking glucose|better after juice|felt better after sugar|felt better after taking sugar|took sugar and felt better|took glucose and felt better|took a sweet drink and felt better|took a sugary drink and felt better|took sweet drink and fine now|took a sweet drink and feel fine now|drank juice and felt better|sugar came back up|sugar back to normal after eating|low sugar treated|treated the low sugar|treated my low sugar|hypo treated|recovered after sugar|felt better after a sweet drink|better after sweets|had a sweet drink and felt better|had some sugar and felt better|ate sweets and felt better|drank a sweet drink and felt better",
+    { group: "general", base: 0.001 },
+  ),
+  f(
+    // NICE CKS Epistaxis: nose picking is the commonest cause of a nosebleed in children (anterior, from Little's
+    // area); first aid is pinching the soft part of the nose for 10-15 minutes.
+    "nose_picking",
+    "Picks the nose",
+    "Does the person pick or rub the inside of the nose?",
+    "picks his nose|picks her nose|picks my nose|picking his nose|picking her nose|picking my nose|nose picking|picks the nose|picking the nose|pick my nose|dey pick him nose|dey pick her nose",
+    { group: "ent", base: 0.02 },
+  ),
+];
+
+export const FA22_CONDITIONS: Condition[] = [
+  gp({
+    id: "hypoglycaemia_mild_treated",
+    name: "Mild hypoglycaemia, treated",
+    common: "A mild low blood sugar, already treated",
+    icd: "E16.2",
+    tri: "self_care",
+    // NICE NG17 and ISPAD 2022: a mild hypo (the person notices it and treats it) with shaking, sweating, hunger or
+    // a racing heart, rechecked and back to normal after fast-acting sugar. Almost always in diabetes on insulin or
+    // a sulfonylurea.
+    prior: prior(2),
+    lk: "hypo_self_treated .97, known_diabetes .9, uses_insulin .65, sulfonylurea_use .15, low_sugar .6, sweating .7, tremor .7, hunger .6, palpitations .4, dizziness .35, missed_meal .4, headache .2, fatigue .3, confusion .02, drowsiness .02, seizure .005, unconscious .005",
+    desc: "A mild low blood sugar (hypo) is a sugar level below 4 mmol/L that you notice yourself: shaking, sweating, hunger, a racing heart. Taking fast-acting sugar ends it within minutes. Once you are back to normal, it is looked after at home.",
+    causes:
+      "A missed or late meal after insulin or diabetes tablets; More exercise than usual; Alcohol; Too much insulin for the food eaten",
+    see: "No emergency once you are back to normal. Recheck your sugar after 15 minutes and eat a starchy snack or your next meal. Tell your diabetes clinic if hypos happen more than once or twice a week, or at night. Go to an emergency department at once if a hypo makes you confused, drowsy or unable to swallow, or comes with a fit, or if you take glibenclamide or gliclazide and the low comes back.",
+    home: [
+      "After a hypo: Recheck your sugar after 15 minutes; if still below 4, take fast-acting sugar again. Then eat a starchy snack (bread, biscuits) or your meal.",
+      "Prevent the next one: Do not skip meals after insulin, take extra carbohydrate before exercise, and always carry glucose tablets, sweets or a sweet drink.",
+    ],
+    tx: "Self-care: Fast-acting sugar, then a starchy snack; review of the insulin dose with the diabetes team if hypos recur.",
+    src: [NICE_NG17, ISPAD_HYPO],
+  }),
+];
+
+const NICE_CG192: Source = {
+  name: "NICE CG192 Antenatal and postnatal mental health; NICE CKS Postnatal depression (the baby blues: tearfulness, mood swings and anxiety in the first two weeks after birth, in up to 8 in 10 mothers, settle without treatment)",
+  url: "https://cks.nice.org.uk/topics/depression-antenatal-postnatal/",
+};
+
+FA22_CONDITIONS.push(
+  gp({
+    id: "postnatal_blues",
+    name: "Baby blues (postnatal blues)",
+    common: "Baby blues",
+    // ICD-10 (WHO) F53: mental and behavioural disorders of the puerperium (O90.6 in ICD-10-CM).
+    icd: "F53.0",
+    tri: "self_care",
+    // NICE CKS Postnatal depression: the blues start in the first days after birth and are over by two weeks; mood
+    // swings, tearfulness, anxiety and irritability, with interest and pleasure kept and care of the baby going on.
+    // Low mood with loss of interest (the Whooley questions) or lasting past two weeks is postnatal depression;
+    // thoughts of harm, voices or strange beliefs are emergencies (red flags).
+    prior: prior(8, PREGNANCY),
+    lk: "recent_delivery .98, low_mood .8, mood_swings_episodes .35, worry .5, insomnia .25, fatigue .5, anhedonia .06, poor_concentration .2, suicidal .003, thoughts_harm_baby .005, hallucinations .002, delusions .002",
+    desc: "The baby blues are tearfulness, mood swings, worry and feeling low in the first days after giving birth. Up to 8 in 10 new mothers have them. They come from the sudden change in hormones, tiredness and the big change in life, and they pass by themselves within two weeks.",
+    causes: "Hormone changes after the birth; Tiredness and broken sleep; The big change of a new baby",
+    see: "No doctor is needed for the blues alone. See a health worker if the low mood lasts more than two weeks after the birth, if you lose interest in everything, or if you cannot cope. Get help at once for thoughts of harming yourself or the baby, hearing voices or not sleeping at all.",
+    home: [
+      "Rest and support: Sleep when you can, accept help with the baby and the house, and eat regular meals.",
+      "Talk about it: Tell your partner, family or midwife how you feel; the blues are common and pass.",
+    ],
+    tx: "Self-care: Rest, support and reassurance; a check of mood at the postnatal visit.",
+    src: [NICE_CG192],
+  }),
+);
+
+/** Lay words for existing findings. */
+export const FA22_ALIASES: Record<string, string> = {
+  // NHS Heat rash (prickly heat) and DermNet Miliaria: tiny red spots where sweat collects (neck, back, armpits,
+  // skin folds) in hot weather or when a baby is wrapped up warmly. (Spots that do not fade, or on the legs or all
+  // over, stay a non-blanching rash: parse.ts.)
+  heat_rash:
+    "tiny red spots on the neck|tiny red spots on his neck|tiny red spots on her neck|tiny red spots on the back|small red spots on the neck|small red spots on the back|red spots on the neck and back|tiny spots where he sweats|tiny spots where she sweats|rash from the heat|rash from sweating|rash in the hot weather|heat spots|sweat pimples",
+  // NICE CKS Dysmenorrhoea (differential): ovulation pain comes midway through the cycle, one-sided, for hours to
+  // a day or two, each month.
+  midcycle_pain:
+    "mid-cycle every month|comes mid-cycle|pain in the middle of the cycle|middle of my cycle|halfway between my periods|when i ovulate|around ovulation|at ovulation time",
+};
+
+/** Likelihood rows appended to existing conditions (only where a condition has none for the finding). */
+export const FA22_LIKELIHOOD_ROWS: Record<string, string> = {
+  // A hypo still going on (the emergency) is one that sugar has not yet ended.
+  hypoglycaemia: "hypo_self_treated .03",
+  // NICE CKS Epistaxis: nose picking and dry, hot weather (harmattan) are the usual causes of an anterior bleed.
+  epistaxis: "nose_picking .35, heat_exposure .15",
+  // NICE CKS Postnatal depression: loss of interest or pleasure is one of the two core questions.
+  postpartum_depression: "mood_swings_episodes .25",
+};
+
+export const FA22_SEVERITY_MODIFIERS: SeverityModifier[] = [
+  {
+    // NICE CKS Hypoglycaemia: a low sugar on a sulfonylurea (glibenclamide, gliclazide) may come back for 24-36
+    // hours after it is treated: seen the same day.
+    id: "treated_hypo_sulfonylurea",
+    name: "A low sugar on glibenclamide or gliclazide (it can come back)",
+    findings: ["hypo_self_treated"],
+    with: ["sulfonylurea_use", "diabetes_tablets_swallowed"],
+    level: "consultation_24",
+    sources: [CKS_HYPO],
+  },
+  {
+    // A low sugar in someone without diabetes is looked into by a doctor (NICE CKS Hypoglycaemia; Whipple's triad).
+    id: "treated_hypo_no_diabetes",
+    name: "Low sugar symptoms in someone without diabetes",
+    findings: ["hypo_self_treated"],
+    without: ["known_diabetes", "uses_insulin", "sulfonylurea_use"],
+    level: "consultation",
+    sources: [CKS_HYPO],
+  },
+];
