@@ -263,7 +263,7 @@ const SWALLOWED_IDEAS = new Set(
 );
 /** Body parts that hang or droop ("my wrist hangs down", "eyelid hanging"): a drooping part, never a hanging. */
 const DROOPING_PARTS = new Set(
-  "wrist wrists hand hands arm arms foot feet leg legs eyelid eyelids lid lids face mouth lip lips breast breasts belly skin tongue jaw shoulder finger fingers toe toes".split(
+  "wrist wrists hand hands arm arms foot feet leg legs eyelid eyelids lid lids face mouth lip lips breast breasts belly skin tongue jaw shoulder finger fingers toe toes testicle testicles testis balls ball scrotum".split(
     " ",
   ),
 );
@@ -345,6 +345,19 @@ export function everydayUse(id: string, words: string[]): boolean {
     // False-alarm round 22 (ck-fa22): pinching is how the nose is pressed ("I pinched it and it stopped"), and a
     // nosebleed that stopped is not one still going after 15 minutes of pressure (nosebleed_prolonged).
     case "bleeding_unusual":
+      // False-alarm round 22 (ck-fa22): gums that bleed when brushed are gum disease (NICE CKS Gingivitis and
+      // periodontitis), asked apart with bruising, spots, pallor and fever; not unexplained bleeding.
+      if (
+        words.some((w) => /^(gum|gums)$/.test(w)) &&
+        words.some((w) => /^(brush|brushing|brushes|brushed|floss|flossing|chewing|chew)$/.test(w)) &&
+        !words.some((w) =>
+          /^(nose|nosebleed|urine|stool|vomit|vomiting|bruise|bruises|bruising|spots|dots|pale|fever|everywhere|wont|stop|long)$/.test(
+            w,
+          ),
+        )
+      )
+        return true;
+    // falls through
     case "nosebleed_prolonged":
       return (
         words.some((w) => /^(stopped|stops|stop|ceased)$/.test(w)) &&
@@ -363,7 +376,9 @@ export function everydayUse(id: string, words: string[]): boolean {
       return (
         words.some((w) => /^(sleep|sleeps|sleeping|slept)$/.test(w)) &&
         words.some((w) =>
-          /^(well|normally|fine|good|okay|ok|better|soundly|when|whenever|night|nights|naps?)$/.test(w),
+          /^(well|normally|fine|good|okay|ok|better|soundly|when|whenever|night|nights|naps?|poorly|badly|bad|little|less|lightly)$/.test(
+            w,
+          ),
         ) &&
         !words.some((w) =>
           /^(too|very|always|hard|wake|waking|woken|drowsy|lethargic|floppy|weak|much|all|keeps?|just|even|only|dey|anyhow|day|daytime|whole|more|lot|unusually|excessively|rouse|shake|shaken|shook|feed|feeding|feeds|eat|eating|school|talking|difficult|cant|unable)$/.test(
@@ -387,6 +402,49 @@ export function everydayUse(id: string, words: string[]): boolean {
         words.some((w) => /^(neck|back|chest|armpits?|shoulders?|nappy|diaper|groin|folds?|creases?)$/.test(w)) &&
         !words.some((w) =>
           /^(legs?|arms?|feet|foot|body|belly|tummy|stomach|buttocks?|bum|yansh|all|everywhere|full|over|spreading|purple|dark|blood|bloody|bleeding|bruise|bruises|bruising|bruised|fade|fading|disappear|glass|tumbler|press|pressed|pressing|petechiae|purpura|blanch|blanching|pinpoint|pin|fever|feverish|temperature|gums?|nose)$/.test(
+            w,
+          ),
+        )
+      );
+    // False-alarm round 22 (ck-fa22). "My eyes sting like chemical dey inside" after a swim, "red eyes from the pool
+    // chlorine": a simile or pool water, not a chemical splash (RCOphth / NICE CKS Eye injury: acid, alkali, bleach,
+    // cement or lime splashed in the eye is the emergency; chlorinated pool water irritates).
+    case "chemical_eye":
+      return (
+        (words.some((w, i) => /^(chemical|chemicals)$/.test(w) && /^(like|as|say)$/.test(words[i - 1] ?? "")) ||
+          words.some((w) => /^(pool|swim|swimming|swam|swum|chlorine|chlorinated)$/.test(w))) &&
+        !words.some((w) =>
+          /^(splash|splashed|splashing|acid|alkali|bleach|jik|lime|cement|battery|caustic|relaxer|kerosene|petrol|poured|sprayed|spray|insecticide|sniper)$/.test(
+            w,
+          ),
+        )
+      );
+    // False-alarm round 22 (ck-fa22). "I no fit wake for class", "can't wake up for work": oversleeping an alarm,
+    // not a person who cannot be roused (NHS When to call 999: unconscious, cannot be woken).
+    case "unconscious":
+      return (
+        words.some((w) =>
+          /^(class|classes|school|work|lecture|lectures|church|mosque|prayers|alarm|alarms|job|shift|exam|exams|early|time)$/.test(
+            w,
+          ),
+        ) &&
+        !words.some((w) =>
+          /^(shake|shook|shaking|shaken|collapsed|collapse|floppy|limp|responding|respond|breathing|breathe|fits|fitting|seizure|called|calling|shouted|shouting|pinched|fell|fainted|drank|swallowed|overdose|sugar|insulin)$/.test(
+            w,
+          ),
+        )
+      );
+    // False-alarm round 22 (ck-fa22). "I dey breathe hard when I climb staircase", "breathless when I walk up the
+    // hill": breathlessness on effort, not at rest (the danger sign of NICE CKS Breathlessness and WHO IMCI).
+    case "sob_rest":
+      return (
+        words.some((w) =>
+          /^(climb|climbing|climbs|climbed|stairs|staircase|steps|uphill|hill|walk|walking|walks|run|running|runs|exercise|exercising|football|jog|jogging|effort|exertion|carry|carrying|sport|sports|training|gym)$/.test(
+            w,
+          ),
+        ) &&
+        !words.some((w) =>
+          /^(rest|resting|sitting|sit|lying|lie|still|even|talking|talk|speak|speaking|sleep|sleeping|sudden|suddenly|now|blue|cant|cannot|unable|gasping|toilet|bathroom|room|across|few|small|little|slightly|bit|dressing|washing|eating)$/.test(
             w,
           ),
         )

@@ -153,3 +153,59 @@ describe("the baby blues are self care; postnatal depression and psychosis are n
       expect(isEmergency(level(27, "female", [...blues, d])), d).toBe(true);
   });
 });
+
+describe("everyday words read as danger signs (fa22)", () => {
+  it("eyes stinging after a swim in a chlorinated pool are not a chemical splash; acid or bleach in the eye is", () => {
+    for (const t of ["my eyes burn like chemical after the swimming pool", "red stinging eyes from the pool water"])
+      expect([...present(t), topFinding(t)], t).not.toContain("chemical_eye");
+    for (const t of ["bleach splashed into her eye", "battery acid went in my eye"])
+      expect([...present(t), topFinding(t)], t).toContain("chemical_eye");
+  });
+
+  it("cannot wake up in time for school or work is oversleeping; a child who cannot be woken is unconscious", () => {
+    for (const t of ["I can't wake up for lectures in the morning", "he no fit wake for school"])
+      expect([...present(t), topFinding(t)], t).not.toContain("unconscious");
+    for (const t of ["we cannot wake him, he is not responding", "she won't wake up even when I shake her"])
+      expect([...present(t), topFinding(t)], t).toContain("unconscious");
+  });
+
+  it("breathless climbing stairs is on effort; breathless sitting still or walking a few steps stays the danger sign", () => {
+    for (const t of ["I breathe hard when I climb the stairs to my hostel", "my breath dey cut when I climb staircase"])
+      expect(present(t), t).not.toContain("sob_rest");
+    expect(present("I am breathless even when sitting still")).toContain("sob_rest");
+  });
+
+  it("gums that bleed when brushing are gum disease; bleeding gums with a nosebleed or bruises stay unexplained bleeding", () => {
+    for (const t of ["small blood comes from my gums when I brush", "my gum dey bleed when I brush am"]) {
+      expect(present(t), t).not.toContain("bleeding_unusual");
+      expect(level(26, "male", present(t))).not.toBe("emergency");
+    }
+    expect(present("bleeding from her gums and her nose")).toContain("bleeding_unusual");
+  });
+
+  it("a testicle that hangs lower is not a hanging", () => {
+    expect(present("one of my testicles hangs lower than the other")).not.toContain("hanging");
+    expect(present("we found him hanging in his room")).toContain("hanging");
+  });
+
+  it("sleeping poorly is insomnia, not drowsiness", () => {
+    expect([...present("I have been sleeping poorly"), topFinding("sleeping poorly")]).not.toContain("drowsiness");
+    expect(topFinding("sleeping poorly")).toBe("insomnia");
+  });
+});
+
+describe("sleeping a lot with low mood is a symptom of depression (NICE NG222)", () => {
+  it("a young adult with low mood, no interest and sleeping a lot sees a doctor, not the emergency department", () => {
+    expect(level(23, "female", ["low_mood", "anhedonia", "drowsiness", "fatigue"], ["suicidal"])).toBe("consultation");
+  });
+
+  it("the same sleepiness with a fever, after tablets or drink, in diabetes, or with thoughts of suicide stays an emergency", () => {
+    for (const x of ["fever", "sedative_overdose", "drunk_now", "uses_insulin", "suicidal", "head_injury"])
+      expect(isEmergency(level(23, "female", ["low_mood", "anhedonia", "drowsiness", x])), x).toBe(true);
+  });
+
+  it("a sleepy child without low mood stays an emergency", () => {
+    expect(isEmergency(level(3, "male", ["drowsiness", "fever"]))).toBe(true);
+    expect(isEmergency(level(8, "female", ["drowsiness"]))).toBe(true);
+  });
+});

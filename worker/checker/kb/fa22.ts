@@ -9,15 +9,16 @@
 import type { Condition, Finding, Source } from "../types.ts";
 import { PREGNANCY, finding as f, prior } from "./define.ts";
 import { gp } from "./gp.ts";
+import type { RedFlagLimit } from "./red-flag-rules.ts";
 import type { SeverityModifier } from "./severity.ts";
 
 const NICE_NG17: Source = {
   name: "NICE NG17 Type 1 diabetes in adults: diagnosis and management (hypoglycaemia: self-treatment of mild hypoglycaemia with fast-acting glucose)",
   url: "https://www.nice.org.uk/guidance/ng17",
 };
-const ISPAD_HYPO: Source = {
-  name: "ISPAD Clinical Practice Consensus Guidelines 2022: Hypoglycemia in children and adolescents with diabetes",
-  url: "https://www.ispad.org/page/ISPADGuidelines2022",
+const NICE_NG18: Source = {
+  name: "NICE NG18 Diabetes (type 1 and type 2) in children and young people (mild hypoglycaemia treated with fast-acting glucose, then a snack; as ISPAD 2022)",
+  url: "https://www.nice.org.uk/guidance/ng18",
 };
 const CKS_HYPO: Source = {
   name: "NICE CKS Hypoglycaemia (sulfonylurea hypoglycaemia can recur for 24-36 hours: medical assessment)",
@@ -64,7 +65,7 @@ export const FA22_CONDITIONS: Condition[] = [
       "Prevent the next one: Do not skip meals after insulin, take extra carbohydrate before exercise, and always carry glucose tablets, sweets or a sweet drink.",
     ],
     tx: "Self-care: Fast-acting sugar, then a starchy snack; review of the insulin dose with the diabetes team if hypos recur.",
-    src: [NICE_NG17, ISPAD_HYPO],
+    src: [NICE_NG17, NICE_NG18],
   }),
 ];
 
@@ -108,6 +109,11 @@ export const FA22_ALIASES: Record<string, string> = {
     "tiny red spots on the neck|tiny red spots on his neck|tiny red spots on her neck|tiny red spots on the back|small red spots on the neck|small red spots on the back|red spots on the neck and back|tiny spots where he sweats|tiny spots where she sweats|rash from the heat|rash from sweating|rash in the hot weather|heat spots|sweat pimples",
   // NICE CKS Dysmenorrhoea (differential): ovulation pain comes midway through the cycle, one-sided, for hours to
   // a day or two, each month.
+  // "sleeping poorly" was read as drowsiness: poor sleep is insomnia.
+  insomnia: "sleeping poorly|sleeping badly|sleep poorly|sleep badly|poor sleeping",
+  // Gums that bleed when brushed (NICE CKS Gingivitis), in Pidgin and plain words.
+  bleeding_gums_brushing:
+    "blood from my gum when i brush|blood from my gums when i brush|blood dey come from my gum|gum dey bleed when i brush|gums bleed when i brush my teeth",
   midcycle_pain:
     "mid-cycle every month|comes mid-cycle|pain in the middle of the cycle|middle of my cycle|halfway between my periods|when i ovulate|around ovulation|at ovulation time",
 };
@@ -141,5 +147,56 @@ export const FA22_SEVERITY_MODIFIERS: SeverityModifier[] = [
     without: ["known_diabetes", "uses_insulin", "sulfonylurea_use"],
     level: "consultation",
     sources: [CKS_HYPO],
+  },
+];
+
+/** Red flags in a lower, sourced form (appended to RED_FLAG_LIMITS in red-flag-rules.ts). */
+export const FA22_RED_FLAG_LIMITS: RedFlagLimit[] = [
+  {
+    // NICE NG222 Depression in adults and the DSM-5 / ICD-11 criteria it uses: sleeping much more than usual
+    // (hypersomnia) is a symptom of depression, with low mood or loss of interest. In a teenager or adult with those
+    // and no sign of an acute illness, an injury, a poison or drink, diabetes or a fit, "sleeping a lot" is that
+    // symptom, seen by a clinician (NICE NG222: same-day only with risk to self), not the drowsiness of WHO IMCI or
+    // NHS When to call 999. Thoughts of suicide or self-harm are red flags of their own and stay emergencies.
+    id: "depression_hypersomnia",
+    name: "Sleeping a lot with low mood or loss of interest (a symptom of depression)",
+    finding: "drowsiness",
+    when: ["low_mood", "anhedonia"],
+    unless: [
+      "fever",
+      "vomiting",
+      "vomiting_persistent",
+      "headache",
+      "headache_sudden",
+      "stiff_neck",
+      "confusion",
+      "seizure",
+      "unconscious",
+      "weakness_one_side",
+      "slurred_speech",
+      "sob",
+      "chest_pain",
+      "head_injury",
+      "injury",
+      "poisoning",
+      "paracetamol_overdose",
+      "sedative_overdose",
+      "opioid_overdose",
+      "drug_use",
+      "drunk_now",
+      "alcohol_today",
+      "illicit_alcohol",
+      "alcohol_stopped",
+      "known_diabetes",
+      "uses_insulin",
+      "pregnant",
+      "recent_delivery",
+      "yellow_eyes",
+      "pale",
+      "suicidal",
+      "self_harm",
+    ],
+    ages: [12, 120],
+    level: "consultation",
   },
 ];

@@ -28,6 +28,7 @@ import { EM21_RED_FLAG_RULES } from "./red-flag-rules-em21.ts";
 import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.ts";
 import { FA20_RED_FLAG_LIMITS } from "./red-flag-rules-fa20.ts";
 import { FA21_RED_FLAG_LIMITS } from "./fa21.ts";
+import { FA22_RED_FLAG_LIMITS } from "./fa22.ts";
 
 export interface RedFlagRule {
   id: string;
@@ -2102,4 +2103,5 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
   ...SWEEP17_RED_FLAG_LIMITS,
   ...FA20_RED_FLAG_LIMITS,
   ...FA21_RED_FLAG_LIMITS,
+  ...FA22_RED_FLAG_LIMITS,
 ];
