@@ -300,8 +300,53 @@ export function everydayUse(id: string, words: string[]): boolean {
       );
     case "priapism":
       return (
-        words.includes("morning") &&
-        !words.some((w) => /^(hours?|hrs?|since|wont|still|lasting|lasted|lasts|away|down|gone)$/.test(w))
+        // False-alarm round 22 (ck-fa22): "pain with erection", "it bends when it stands": pain or a bend during an
+        // erection (NICE CKS Peyronie's disease), not an erection that will not go down (priapism: BAUS, over 4 hours).
+        (words.includes("morning") ||
+          words.some((w) => /^(with|during|when|whenever|bend|bends|bent|curve|curved|curves|sex)$/.test(w))) &&
+        !words.some((w) => /^(hours?|hrs?|since|wont|still|lasting|lasted|lasts|away|down|gone|not|no|gree)$/.test(w))
+      );
+    // False-alarm round 22 (ck-fa22). Pidgin "water dey comot" from the eye, a wound or the mouth ("even water dey
+    // come back": vomiting) is a watering eye, a discharge or vomit; waters breaking (NICE NG25 / NG207) is fluid
+    // from the vagina.
+    case "waters_broken":
+      return (
+        words.some((w) =>
+          /^(eye|eyes|wound|ear|ears|nose|mouth|pus|vomit|vomits|vomiting|chop|drink|drank|blister|blisters|boil|sore|sores|cut|navel|skin|cs|operation|stitches|scar|comes?|back)$/.test(
+            w,
+          ),
+        ) &&
+        !words.some((w) =>
+          /^(vagina|vaginal|private|pant|pants|panties|pad|below|bed|thigh|thighs|leg|legs|leaking|leak|gush|gushed|gushing|broke|broken|burst|womb|membranes)$/.test(
+            w,
+          ),
+        )
+      );
+    // False-alarm round 22 (ck-fa22). "Many times this year": how often, not vomiting everything (WHO IMCI); the
+    // finding needs vomiting, food or fluids told ("everything she eats comes out", "can't keep water down").
+    case "vomiting_persistent":
+      return !words.some((w) =>
+        /^(vomit\w*|throw\w*|threw|puke\w*|keep|keeps|down|back|comes?|out|everything|anything|whatever|food|water|fluids?|drink|drinks|eat|eats|ate|eating|chop|feed|feeds|feeding|stay|stays|sick|retch\w*|spit\w*|bring|brings)$/.test(
+          w,
+        ),
+      );
+    // False-alarm round 22 (ck-fa22). "Jaw stiff in the morning", "aches when I chew", clicking: the jaw joint (NICE
+    // CKS Temporomandibular disorders), not the lockjaw of tetanus (WHO tetanus: trismus after a wound, with spasms).
+    case "lockjaw":
+      return (
+        words.some((w) => /^(morning|mornings|click|clicks|clicking|grind|grinding|chewing|chew|chews)$/.test(w)) &&
+        !words.some((w) =>
+          /^(wound|cut|nail|injury|spasm|spasms|neck|cant|cannot|unable|open|swallow|tetanus|rusty|fits?|stepped|stiffening)$/.test(
+            w,
+          ),
+        )
+      );
+    // False-alarm round 22 (ck-fa22). "Can't lift the straight leg", "my left leg gave way at the knee": one leg
+    // after a knee injury, not weakness of both legs (the cauda equina and spinal cord sign of NICE CKS Sciatica).
+    case "leg_weakness_both":
+      return (
+        words.some((w) => /^(straight|knee|kneecap|left|right|one|injured|sprained|ankle|twisted)$/.test(w)) &&
+        !words.some((w) => /^(legs|both|two|feet|back|spine|waist|arms|numb|numbness|urine|pee|stool)$/.test(w))
       );
     // Emergency round 15 (ck-em15). "small pupils" reads as "small eye" once pupils are eyes: a small bump on the
     // eye or a small thing in it is not pinpoint pupils, which need the pupils (or pinpoint) named.
@@ -960,7 +1005,8 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     if (
       everydayUse(
         model.findings[m.finding]?.id ?? "",
-        rawSeq.filter((_, r) => rawClause[r] === m.clause),
+        // Waters breaking is told of the vagina; "water dey comot" in a text about an eye or a wound is that (fa22).
+        model.findings[m.finding]?.id === "waters_broken" ? rawSeq : rawSeq.filter((_, r) => rawClause[r] === m.clause),
       )
     )
       continue;

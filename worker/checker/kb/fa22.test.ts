@@ -209,3 +209,45 @@ describe("sleeping a lot with low mood is a symptom of depression (NICE NG222)",
     expect(isEmergency(level(8, "female", ["drowsiness"]))).toBe(true);
   });
 });
+
+describe("more everyday words that were danger signs (fa22)", () => {
+  it("Pidgin water coming from an eye or a wound, or drink coming back up, is not the waters breaking", () => {
+    expect(present("my baby poked my eye, e dey pain me and water dey comot")).not.toContain("waters_broken");
+    expect(
+      present("I dey pregnant 3 months, anything I drink e dey come back, even water dey come back"),
+    ).not.toContain("waters_broken");
+    expect(present("I dey pregnant 8 months and water dey comot from my private part")).toContain("waters_broken");
+    expect(present("my belle don reach nine months and water dey comot")).toContain("waters_broken");
+  });
+
+  it("how often something happens is not vomiting everything", () => {
+    expect([...present("it has happened many times this year"), topFinding("several times this year")]).not.toContain(
+      "vomiting_persistent",
+    );
+    expect(topFinding("she throws up everything she eats")).toBe("vomiting_persistent");
+  });
+
+  it("pain or a bend with an erection is not priapism; an erection for hours is", () => {
+    for (const t of ["it hurts during an erection", "my penis bends to one side when it stands"])
+      expect([...present(t), topFinding(t)], t).not.toContain("priapism");
+    expect(topFinding("erection for hours that will not go down")).toBe("priapism");
+  });
+
+  it("a stiff, clicking jaw in the morning is the jaw joint; a stiff jaw after a wound stays lockjaw", () => {
+    expect([
+      ...present("my jaw feels stiff in the mornings"),
+      topFinding("jaw stiff when I wake in the morning"),
+    ]).not.toContain("lockjaw");
+    expect(present("after he stepped on a rusty nail his jaw is stiff and he cannot open his mouth")).toContain(
+      "lockjaw",
+    );
+  });
+
+  it("one leg that will not lift after a knee injury is not weakness of both legs", () => {
+    expect([
+      ...present("he can't lift his right leg straight"),
+      topFinding("cannot lift the straight leg"),
+    ]).not.toContain("leg_weakness_both");
+    expect(topFinding("both legs weak")).toBe("leg_weakness_both");
+  });
+});
