@@ -251,3 +251,14 @@ describe("more everyday words that were danger signs (fa22)", () => {
     expect(topFinding("both legs weak")).toBe("leg_weakness_both");
   });
 });
+
+describe("a knee injury after which the leg cannot be straightened is seen the same day (NICE CKS Knee pain)", () => {
+  it("the knee gave way with a pop and the leg will not straighten: within 24 hours, not an ambulance", () => {
+    expect(level(40, "male", ["knee_injury", "cannot_straighten_leg", "joint_pain"], ["leg_weakness_both"])).toBe(
+      "consultation_24",
+    );
+  });
+  it("a twisted knee that straightens is not raised by it", () => {
+    expect(atLeast(level(40, "male", ["knee_injury", "joint_pain"]), "consultation_24")).toBe(false);
+  });
+});

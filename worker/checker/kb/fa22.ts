@@ -128,7 +128,23 @@ export const FA22_LIKELIHOOD_ROWS: Record<string, string> = {
   postpartum_depression: "mood_swings_episodes .25",
 };
 
+const CKS_KNEE: Source = {
+  name: "NICE CKS Knee pain - assessment (suspected quadriceps or patellar tendon rupture: unable to straighten the knee or do a straight-leg raise after an injury; same-day orthopaedic assessment) and the Ottawa knee rule",
+  url: "https://cks.nice.org.uk/topics/knee-pain-assessment/",
+};
+
 export const FA22_SEVERITY_MODIFIERS: SeverityModifier[] = [
+  {
+    // NICE CKS Knee pain - assessment: a knee injury after which the leg cannot be straightened (the extensor
+    // mechanism: a torn quadriceps or patellar tendon, a kneecap fracture) is seen the same day. (The word
+    // "straight leg" no longer reads as weakness of both legs: parse.ts.)
+    id: "knee_injury_cannot_straighten",
+    name: "Cannot straighten the leg after a knee injury (a torn tendon or a broken kneecap)",
+    findings: ["cannot_straighten_leg"],
+    with: ["knee_injury", "kneecap_displaced"],
+    level: "consultation_24",
+    sources: [CKS_KNEE],
+  },
   {
     // NICE CKS Hypoglycaemia: a low sugar on a sulfonylurea (glibenclamide, gliclazide) may come back for 24-36
     // hours after it is treated: seen the same day.
