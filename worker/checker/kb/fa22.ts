@@ -25,6 +25,11 @@ const CKS_HYPO: Source = {
   url: "https://cks.nice.org.uk/topics/diabetes-type-2/management/hypoglycaemia/",
 };
 
+const NICE_CG192: Source = {
+  name: "NICE CG192 Antenatal and postnatal mental health; NICE CKS Postnatal depression (the baby blues: tearfulness, mood swings and anxiety in the first two weeks after birth, in up to 8 in 10 mothers, settle without treatment)",
+  url: "https://cks.nice.org.uk/topics/depression-antenatal-postnatal/",
+};
+
 export const FA22_FINDINGS: Finding[] = [
   f(
     "hypo_self_treated",
@@ -51,7 +56,7 @@ export const FA22_CONDITIONS: Condition[] = [
     common: "A mild low blood sugar, already treated",
     icd: "E16.2",
     tri: "self_care",
-    // NICE NG17 and ISPAD 2022: a mild hypo (the person notices it and treats it) with shaking, sweating, hunger or
+    // NICE NG17 and NG18 (as ISPAD 2022): a mild hypo (the person notices it and treats it) with shaking, sweating, hunger or
     // a racing heart, rechecked and back to normal after fast-acting sugar. Almost always in diabetes on insulin or
     // a sulfonylurea.
     prior: prior(2),
@@ -67,14 +72,6 @@ export const FA22_CONDITIONS: Condition[] = [
     tx: "Self-care: Fast-acting sugar, then a starchy snack; review of the insulin dose with the diabetes team if hypos recur.",
     src: [NICE_NG17, NICE_NG18],
   }),
-];
-
-const NICE_CG192: Source = {
-  name: "NICE CG192 Antenatal and postnatal mental health; NICE CKS Postnatal depression (the baby blues: tearfulness, mood swings and anxiety in the first two weeks after birth, in up to 8 in 10 mothers, settle without treatment)",
-  url: "https://cks.nice.org.uk/topics/depression-antenatal-postnatal/",
-};
-
-FA22_CONDITIONS.push(
   gp({
     id: "postnatal_blues",
     name: "Baby blues (postnatal blues)",
@@ -98,7 +95,7 @@ FA22_CONDITIONS.push(
     tx: "Self-care: Rest, support and reassurance; a check of mood at the postnatal visit.",
     src: [NICE_CG192],
   }),
-);
+];
 
 /** Lay words for existing findings. */
 export const FA22_ALIASES: Record<string, string> = {
