@@ -1,5 +1,5 @@
 // False-alarm round 22 (ck-fa22): harmless things people say that were read as a graver finding, a treated mild hypo,
-// and the baby blues, each next to the real danger that must still escalate. Wordings are our own, not the
+// and low mood after a birth, each next to the real danger that must still escalate. Wordings are our own, not the
 // vignettes'.
 import { describe, expect, it } from "vitest";
 import { diagnose, parseText } from "../index.ts";
@@ -135,22 +135,18 @@ describe("a mild hypo already treated and over is self care (NICE NG17, ISPAD 20
   });
 });
 
-describe("the baby blues are self care; postnatal depression and psychosis are not (NICE CG192, CKS)", () => {
-  const blues = ["recent_delivery", "low_mood", "worry"];
+describe("low mood days after a birth is seen by a clinician, not an emergency, unless harm or voices (NICE CG192)", () => {
+  const postnatal = ["recent_delivery", "low_mood", "worry"];
   const danger = ["suicidal", "thoughts_harm_baby", "hallucinations", "delusions"];
 
-  it("tearful and worried days after the birth, still enjoying the baby, is the blues at home", () => {
-    expect(level(27, "female", blues, ["anhedonia", ...danger])).toBe("self_care");
-    expect(lead(27, "female", blues, ["anhedonia", ...danger])).toBe("postnatal_blues");
-  });
-
-  it("low mood with loss of interest is postnatal depression, seen by a clinician", () => {
-    expect(atLeast(level(27, "female", [...blues, "anhedonia", "insomnia"], danger), "consultation")).toBe(true);
+  it("tearful and worried after the birth, sleeping when the baby sleeps, is not an emergency", () => {
+    expect(present("I sleep whenever the baby sleeps")).not.toContain("drowsiness");
+    expect(isEmergency(level(27, "female", postnatal, ["anhedonia", ...danger]))).toBe(false);
   });
 
   it("thoughts of harming herself or the baby, or hearing voices, stay emergencies", () => {
     for (const d of ["suicidal", "thoughts_harm_baby", "hallucinations"])
-      expect(isEmergency(level(27, "female", [...blues, d])), d).toBe(true);
+      expect(isEmergency(level(27, "female", [...postnatal, d])), d).toBe(true);
   });
 });
 

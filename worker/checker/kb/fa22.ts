@@ -7,7 +7,7 @@
 // condition, which needs the "better after sugar" finding; the emergency stays with every sign of a severe one.
 // The lay-word fixes of this round are in parse.ts (everydayUse) and search.ts.
 import type { Condition, Finding, Source } from "../types.ts";
-import { PREGNANCY, finding as f, prior } from "./define.ts";
+import { finding as f, prior } from "./define.ts";
 import { gp } from "./gp.ts";
 import type { RedFlagLimit } from "./red-flag-rules.ts";
 import type { SeverityModifier } from "./severity.ts";
@@ -23,11 +23,6 @@ const NICE_NG18: Source = {
 const CKS_HYPO: Source = {
   name: "NICE CKS Hypoglycaemia (sulfonylurea hypoglycaemia can recur for 24-36 hours: medical assessment)",
   url: "https://cks.nice.org.uk/topics/diabetes-type-2/management/hypoglycaemia/",
-};
-
-const NICE_CG192: Source = {
-  name: "NICE CG192 Antenatal and postnatal mental health; NICE CKS Postnatal depression (the baby blues: tearfulness, mood swings and anxiety in the first two weeks after birth, in up to 8 in 10 mothers, settle without treatment)",
-  url: "https://cks.nice.org.uk/topics/depression-antenatal-postnatal/",
 };
 
 export const FA22_FINDINGS: Finding[] = [
@@ -72,29 +67,6 @@ export const FA22_CONDITIONS: Condition[] = [
     tx: "Self-care: Fast-acting sugar, then a starchy snack; review of the insulin dose with the diabetes team if hypos recur.",
     src: [NICE_NG17, NICE_NG18],
   }),
-  gp({
-    id: "postnatal_blues",
-    name: "Baby blues (postnatal blues)",
-    common: "Baby blues",
-    // ICD-10 (WHO) F53: mental and behavioural disorders of the puerperium (O90.6 in ICD-10-CM).
-    icd: "F53.0",
-    tri: "self_care",
-    // NICE CKS Postnatal depression: the blues start in the first days after birth and are over by two weeks; mood
-    // swings, tearfulness, anxiety and irritability, with interest and pleasure kept and care of the baby going on.
-    // Low mood with loss of interest (the Whooley questions) or lasting past two weeks is postnatal depression;
-    // thoughts of harm, voices or strange beliefs are emergencies (red flags).
-    prior: prior(8, PREGNANCY),
-    lk: "recent_delivery .98, low_mood .8, mood_swings_episodes .35, worry .5, insomnia .25, fatigue .5, anhedonia .06, poor_concentration .2, suicidal .003, thoughts_harm_baby .005, hallucinations .002, delusions .002",
-    desc: "The baby blues are tearfulness, mood swings, worry and feeling low in the first days after giving birth. Up to 8 in 10 new mothers have them. They come from the sudden change in hormones, tiredness and the big change in life, and they pass by themselves within two weeks.",
-    causes: "Hormone changes after the birth; Tiredness and broken sleep; The big change of a new baby",
-    see: "No doctor is needed for the blues alone. See a health worker if the low mood lasts more than two weeks after the birth, if you lose interest in everything, or if you cannot cope. Get help at once for thoughts of harming yourself or the baby, hearing voices or not sleeping at all.",
-    home: [
-      "Rest and support: Sleep when you can, accept help with the baby and the house, and eat regular meals.",
-      "Talk about it: Tell your partner, family or midwife how you feel; the blues are common and pass.",
-    ],
-    tx: "Self-care: Rest, support and reassurance; a check of mood at the postnatal visit.",
-    src: [NICE_CG192],
-  }),
 ];
 
 /** Lay words for existing findings. */
@@ -121,8 +93,6 @@ export const FA22_LIKELIHOOD_ROWS: Record<string, string> = {
   hypoglycaemia: "hypo_self_treated .03",
   // NICE CKS Epistaxis: nose picking and dry, hot weather (harmattan) are the usual causes of an anterior bleed.
   epistaxis: "nose_picking .35, heat_exposure .15",
-  // NICE CKS Postnatal depression: loss of interest or pleasure is one of the two core questions.
-  postpartum_depression: "mood_swings_episodes .25",
 };
 
 const CKS_KNEE: Source = {
