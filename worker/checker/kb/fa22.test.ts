@@ -258,3 +258,13 @@ describe("a knee injury after which the leg cannot be straightened is seen the s
     expect(atLeast(level(40, "male", ["knee_injury", "joint_pain"]), "consultation_24")).toBe(false);
   });
 });
+
+describe("a tight foreskin in a young man is seen by a GP (NICE CKS Balanitis)", () => {
+  it("a 20-year-old whose foreskin will not pull back sees a doctor; a 4-year-old's is normal", () => {
+    expect(level(20, "male", ["foreskin_tight", "foreskin_balloons"], ["fever", "foreskin_stuck"])).toBe(
+      "consultation",
+    );
+    expect(lead(20, "male", ["foreskin_tight", "foreskin_balloons"])).toBe("phimosis_adult");
+    expect(level(4, "male", ["foreskin_tight", "foreskin_balloons"], ["fever", "foreskin_stuck"])).toBe("self_care");
+  });
+});

@@ -67,6 +67,37 @@ export const FA22_CONDITIONS: Condition[] = [
     tx: "Self-care: Fast-acting sugar, then a starchy snack; review of the insulin dose with the diabetes team if hypos recur.",
     src: [NICE_NG17, NICE_NG18],
   }),
+  gp({
+    id: "phimosis_adult",
+    name: "Phimosis (tight foreskin in a teenager or adult)",
+    common: "Tight foreskin in a young man",
+    icd: "N47",
+    tri: "consultation",
+    // NICE CKS Balanitis (phimosis) and BAUS Phimosis: by 16 almost every foreskin retracts; a foreskin that still
+    // will not pull back in a teenager or man, often with pain on erection, ballooning or a sore tip, is pathological
+    // phimosis, seen by a GP (steroid cream, circumcision if scarred). Found when a false priapism flag was taken
+    // away (fa22): a young man's tight foreskin was otherwise named as a boy's normal one and sent home.
+    prior: prior(3, {
+      f: 0,
+      bands: [
+        [0, 11.99, 0.05],
+        [12, 15.99, 0.5],
+        [16, 200, 1],
+      ],
+    }),
+    lk: "foreskin_tight .95, foreskin_balloons .3, penis_tip_sore .35, itching .2, dysuria .2, urethral_discharge .03, haematuria .02, fever .02, urinary_retention .03",
+    desc: "Phimosis is a foreskin that will not pull back over the head of the penis in a teenager or man, when by 16 almost every foreskin does. It can make erections and sex painful, trap urine so the foreskin balloons, and let infections (balanitis) come back. Scarring of the tip (lichen sclerosus) can cause it.",
+    causes: "Scarring after repeated infections (balanitis); Lichen sclerosus; A foreskin forced back in childhood",
+    see: "A GP examines the foreskin and may give a steroid cream for a few weeks; circumcision if it is scarred or keeps getting infected. Go now if a foreskin pulled back gets stuck and swells (paraphimosis), or you cannot pass urine.",
+    home: ["Gentle care: Wash with warm water only, dry well; do not force the foreskin back."],
+    tx: "Clinician care: A steroid cream, treatment of any infection, circumcision if needed.",
+    src: [
+      {
+        name: "NICE CKS Balanitis (phimosis: refer a non-retractile foreskin causing problems)",
+        url: "https://cks.nice.org.uk/topics/balanitis/",
+      },
+    ],
+  }),
 ];
 
 /** Lay words for existing findings. */
