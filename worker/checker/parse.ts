@@ -426,7 +426,7 @@ export function everydayUse(id: string, words: string[]): boolean {
           ),
         ) &&
         !words.some((w) =>
-          /^(too|very|always|hard|wake|waking|woken|drowsy|lethargic|floppy|weak|much|all|keeps?|just|even|only|dey|anyhow|day|daytime|whole|more|lot|unusually|excessively|rouse|shake|shaken|shook|feed|feeding|feeds|eat|eating|school|talking|difficult|cant|unable)$/.test(
+          /^(too|very|always|hard|wake|waking|woken|drowsy|lethargic|floppy|weak|much|all|keeps?|just|only|day|daytime|whole|more|lot|unusually|excessively|rouse|shake|shaken|shook|feed|feeding|feeds|eat|eating|school|talking|difficult|cant|unable)$/.test(
             w,
           ),
         )
