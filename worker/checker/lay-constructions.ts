@@ -1340,7 +1340,18 @@ function round16(w: string[], i: number, crash: boolean): { words: string[]; ski
     /^(water|waters)$/.test(x) &&
     /^(dey|don|de)$/.test(at(i + 1)) &&
     /^(comot|come|pour|leak|run|commot)$/.test(at(i + 2)) &&
-    w.some((b) => /^(pregnant|pregnancy|belle|late|months|weeks|vagina|baby)$/.test(b))
+    w.some((b) => /^(pregnant|pregnancy|belle|late|months|weeks|vagina|baby)$/.test(b)) &&
+    // "even water dey come back" is vomiting (fa22).
+    at(i + 3) !== "back" &&
+    // False-alarm round 22 (ck-fa22): water coming from an eye, a wound or the mouth ("anything I chop I vomit, even
+    // water dey come back") in a text that names a baby or a pregnancy is not the waters, unless the vagina is named.
+    !(
+      w.some((b) =>
+        /^(eye|eyes|wound|ear|ears|nose|pus|vomit|vomits|vomiting|chop|drink|drank|blister|boil|sore|cut|navel|cs|operation|stitches|scar)$/.test(
+          b,
+        ),
+      ) && !w.some((b) => /^(vagina|vaginal|private|pant|pants|pad|below|bed|thigh|thighs|leg|legs|womb)$/.test(b))
+    )
   )
     return { words: ["waters", "broke"], skip: at(i + 3) === "out" ? 3 : 2 };
   return null;

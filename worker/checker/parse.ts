@@ -264,7 +264,7 @@ const SWALLOWED_IDEAS = new Set(
 );
 /** Body parts that hang or droop ("my wrist hangs down", "eyelid hanging"): a drooping part, never a hanging. */
 const DROOPING_PARTS = new Set(
-  "wrist wrists hand hands arm arms foot feet leg legs eyelid eyelids lid lids face mouth lip lips breast breasts belly skin tongue jaw shoulder finger fingers toe toes".split(
+  "wrist wrists hand hands arm arms foot feet leg legs eyelid eyelids lid lids face mouth lip lips breast breasts belly skin tongue jaw shoulder finger fingers toe toes testicle testicles testis balls ball scrotum".split(
     " ",
   ),
 );
@@ -301,8 +301,53 @@ export function everydayUse(id: string, words: string[]): boolean {
       );
     case "priapism":
       return (
-        words.includes("morning") &&
-        !words.some((w) => /^(hours?|hrs?|since|wont|still|lasting|lasted|lasts|away|down|gone)$/.test(w))
+        // False-alarm round 22 (ck-fa22): "pain with erection", "it bends when it stands": pain or a bend during an
+        // erection (NICE CKS Peyronie's disease), not an erection that will not go down (priapism: BAUS, over 4 hours).
+        (words.includes("morning") ||
+          words.some((w) => /^(with|during|when|whenever|bend|bends|bent|curve|curved|curves|sex)$/.test(w))) &&
+        !words.some((w) => /^(hours?|hrs?|since|wont|still|lasting|lasted|lasts|away|down|gone|not|no|gree)$/.test(w))
+      );
+    // False-alarm round 22 (ck-fa22). Pidgin "water dey comot" from the eye, a wound or the mouth ("even water dey
+    // come back": vomiting) is a watering eye, a discharge or vomit; waters breaking (NICE NG25 / NG207) is fluid
+    // from the vagina.
+    case "waters_broken":
+      return (
+        words.some((w) =>
+          /^(eye|eyes|wound|ear|ears|nose|mouth|pus|vomit|vomits|vomiting|chop|drink|drank|blister|blisters|boil|sore|sores|cut|navel|skin|cs|operation|stitches|scar|comes?|back)$/.test(
+            w,
+          ),
+        ) &&
+        !words.some((w) =>
+          /^(vagina|vaginal|private|pant|pants|panties|pad|below|bed|thigh|thighs|leg|legs|leaking|leak|gush|gushed|gushing|broke|broken|burst|womb|membranes)$/.test(
+            w,
+          ),
+        )
+      );
+    // False-alarm round 22 (ck-fa22). "Many times this year": how often, not vomiting everything (WHO IMCI); the
+    // finding needs vomiting, food or fluids told ("everything she eats comes out", "can't keep water down").
+    case "vomiting_persistent":
+      return !words.some((w) =>
+        /^(vomit\w*|throw\w*|threw|puke\w*|keep|keeps|down|back|comes?|out|everything|anything|whatever|food|water|fluids?|drink|drinks|eat|eats|ate|eating|chop|feed|feeds|feeding|stay|stays|sick|retch\w*|spit\w*|bring|brings)$/.test(
+          w,
+        ),
+      );
+    // False-alarm round 22 (ck-fa22). "Jaw stiff in the morning", "aches when I chew", clicking: the jaw joint (NICE
+    // CKS Temporomandibular disorders), not the lockjaw of tetanus (WHO tetanus: trismus after a wound, with spasms).
+    case "lockjaw":
+      return (
+        words.some((w) => /^(morning|mornings|click|clicks|clicking|grind|grinding|chewing|chew|chews)$/.test(w)) &&
+        !words.some((w) =>
+          /^(wound|cut|nail|injury|spasm|spasms|neck|cant|cannot|unable|open|swallow|tetanus|rusty|fits?|stepped|stiffening)$/.test(
+            w,
+          ),
+        )
+      );
+    // False-alarm round 22 (ck-fa22). "Can't lift the straight leg", "my left leg gave way at the knee": one leg
+    // after a knee injury, not weakness of both legs (the cauda equina and spinal cord sign of NICE CKS Sciatica).
+    case "leg_weakness_both":
+      return (
+        words.some((w) => /^(straight|knee|kneecap|left|right|one|injured|sprained|ankle|twisted)$/.test(w)) &&
+        !words.some((w) => /^(legs|both|two|feet|back|spine|waist|arms|numb|numbness|urine|pee|stool)$/.test(w))
       );
     // Emergency round 15 (ck-em15). "small pupils" reads as "small eye" once pupils are eyes: a small bump on the
     // eye or a small thing in it is not pinpoint pupils, which need the pupils (or pinpoint) named.
@@ -343,19 +388,112 @@ export function everydayUse(id: string, words: string[]): boolean {
       );
     // "the bleeding stopped with pressure", "pressing stopped it": bleeding that firm pressure stopped is first aid
     // that worked (NICE CKS Epistaxis: bleeding not stopped by 10-15 minutes of pressure is the danger sign).
+    // False-alarm round 22 (ck-fa22): pinching is how the nose is pressed ("I pinched it and it stopped"), and a
+    // nosebleed that stopped is not one still going after 15 minutes of pressure (nosebleed_prolonged).
     case "bleeding_unusual":
+      // False-alarm round 22 (ck-fa22): gums that bleed when brushed are gum disease (NICE CKS Gingivitis and
+      // periodontitis), asked apart with bruising, spots, pallor and fever; not unexplained bleeding.
+      if (
+        words.some((w) => /^(gum|gums)$/.test(w)) &&
+        words.some((w) => /^(brush|brushing|brushes|brushed|floss|flossing|chewing|chew)$/.test(w)) &&
+        !words.some((w) =>
+          /^(nose|nosebleed|urine|stool|vomit|vomiting|bruise|bruises|bruising|spots|dots|pale|fever|everywhere|wont|stop|long)$/.test(
+            w,
+          ),
+        )
+      )
+        return true;
+    // falls through
+    case "nosebleed_prolonged":
       return (
-        words.some((w) => /^(stopped|stops)$/.test(w)) &&
-        words.some((w) => /^(pressure|pressing|pressed|press)$/.test(w)) &&
-        !words.some((w) => /^(not|never|wont|didnt|doesnt|cant|cannot|still|again|keeps)$/.test(w))
+        words.some((w) => /^(stopped|stops|stop|ceased)$/.test(w)) &&
+        words.some((w) =>
+          /^(pressure|pressing|pressed|press|pinch|pinched|pinching|squeezed|squeezing|squeeze|held|holding)$/.test(w),
+        ) &&
+        !words.some((w) =>
+          /^(not|never|no|wont|didnt|doesnt|cant|cannot|still|again|keeps|hasnt|havent|failed|gree)$/.test(w),
+        )
       );
     // Emergency round 16 (ck-em16). "She's sleeping well", "sleeps normally": a child who sleeps well is the
     // reassurance of WHO IMCI, not the lethargy ("unusually sleepy, hard to wake") that is a danger sign.
+    // False-alarm round 22 (ck-fa22): "I sleep when the baby sleeps", "she sleeps at night": ordinary sleep at its
+    // times (NICE CKS Postnatal depression asks whether sleep is lost, not gained), not drowsiness.
     case "drowsiness":
       return (
         words.some((w) => /^(sleep|sleeps|sleeping|slept)$/.test(w)) &&
-        words.some((w) => /^(well|normally|fine|good|okay|ok|better|soundly)$/.test(w)) &&
-        !words.some((w) => /^(too|very|always|hard|wake|waking|drowsy|lethargic|floppy|weak|much|all)$/.test(w))
+        words.some((w) =>
+          /^(well|normally|fine|good|okay|ok|better|soundly|when|whenever|night|nights|naps?|poorly|badly|bad|little|less|lightly)$/.test(
+            w,
+          ),
+        ) &&
+        !words.some((w) =>
+          /^(too|very|always|hard|wake|waking|woken|drowsy|lethargic|floppy|weak|much|all|keeps?|just|only|day|daytime|whole|more|lot|unusually|excessively|rouse|shake|shaken|shook|feed|feeding|feeds|eat|eating|school|talking|difficult|cant|unable)$/.test(
+            w,
+          ),
+        )
+      );
+    // False-alarm round 22 (ck-fa22). "Pain on one side of my lower belly" is lower belly pain; the sudden onset of
+    // ovarian or testicular torsion (NICE CKS Acute pelvic pain) has to be told ("sudden", "all of a sudden", "out
+    // of nowhere"), as every phrase of the finding tells it. Without it the interview asks how it started.
+    case "lower_pain_sudden":
+      return !words.some((w) => /^(sudden|suddenly|abrupt|abruptly|instant|instantly|nowhere|immediately)$/.test(w));
+    // False-alarm round 22 (ck-fa22). "Tiny red spots on the neck and back" of a sweating baby are heat rash (NHS
+    // Heat rash: small red spots where sweat collects, the neck, chest, back, armpits and folds; DermNet
+    // Miliaria); spots that do not fade under a glass (NICE NG143, NG240) must be told as such: purple, blood
+    // spots, "don't fade", or on the legs or all over, where petechiae of a low platelet count or meningococcal
+    // disease show. Read as a rash, so the interview asks the glass test. Fever keeps the reading.
+    case "rash_nonblanching":
+      return (
+        words.some((w) => /^(spots?|dots?|rash|rashes|pimples|bumps|specks)$/.test(w)) &&
+        words.some((w) => /^(neck|back|chest|armpits?|shoulders?|nappy|diaper|groin|folds?|creases?)$/.test(w)) &&
+        !words.some((w) =>
+          /^(legs?|arms?|feet|foot|body|belly|tummy|stomach|buttocks?|bum|yansh|all|everywhere|full|over|spreading|purple|dark|blood|bloody|bleeding|bruise|bruises|bruising|bruised|fade|fading|disappear|glass|tumbler|press|pressed|pressing|petechiae|purpura|blanch|blanching|pinpoint|pin|fever|feverish|temperature|gums?|nose)$/.test(
+            w,
+          ),
+        )
+      );
+    // False-alarm round 22 (ck-fa22). "My eyes sting like chemical dey inside" after a swim, "red eyes from the pool
+    // chlorine": a simile or pool water, not a chemical splash (RCOphth / NICE CKS Eye injury: acid, alkali, bleach,
+    // cement or lime splashed in the eye is the emergency; chlorinated pool water irritates).
+    case "chemical_eye":
+      return (
+        (words.some((w, i) => /^(chemical|chemicals)$/.test(w) && /^(like|as|say)$/.test(words[i - 1] ?? "")) ||
+          words.some((w) => /^(pool|swim|swimming|swam|swum|chlorine|chlorinated)$/.test(w))) &&
+        !words.some((w) =>
+          /^(splash|splashed|splashing|acid|alkali|bleach|jik|lime|cement|battery|caustic|relaxer|kerosene|petrol|poured|sprayed|spray|insecticide|sniper)$/.test(
+            w,
+          ),
+        )
+      );
+    // False-alarm round 22 (ck-fa22). "I no fit wake for class", "can't wake up for work": oversleeping an alarm,
+    // not a person who cannot be roused (NHS When to call 999: unconscious, cannot be woken).
+    case "unconscious":
+      return (
+        words.some((w) =>
+          /^(class|classes|school|work|lecture|lectures|church|mosque|prayers|alarm|alarms|job|shift|exam|exams|early|time)$/.test(
+            w,
+          ),
+        ) &&
+        !words.some((w) =>
+          /^(shake|shook|shaking|shaken|collapsed|collapse|floppy|limp|responding|respond|breathing|breathe|fits|fitting|seizure|called|calling|shouted|shouting|pinched|fell|fainted|drank|swallowed|overdose|sugar|insulin)$/.test(
+            w,
+          ),
+        )
+      );
+    // False-alarm round 22 (ck-fa22). "I dey breathe hard when I climb staircase", "breathless when I walk up the
+    // hill": breathlessness on effort, not at rest (the danger sign of NICE CKS Breathlessness and WHO IMCI).
+    case "sob_rest":
+      return (
+        words.some((w) =>
+          /^(climb|climbing|climbs|climbed|stairs|staircase|steps|uphill|hill|walk|walking|walks|run|running|runs|exercise|exercising|football|jog|jogging|effort|exertion|carry|carrying|sport|sports|training|gym)$/.test(
+            w,
+          ),
+        ) &&
+        !words.some((w) =>
+          /^(rest|resting|sitting|sit|lying|lie|still|even|talking|talk|speak|speaking|sleep|sleeping|sudden|suddenly|now|blue|cant|cannot|unable|gasping|toilet|bathroom|room|across|few|small|little|slightly|bit|dressing|washing|eating)$/.test(
+            w,
+          ),
+        )
       );
     // "sores spreading on her face and neck", "a rash on the neck": where a rash or sores are, not a painful neck.
     case "neck_pain":
@@ -869,7 +1007,8 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     if (
       everydayUse(
         model.findings[m.finding]?.id ?? "",
-        rawSeq.filter((_, r) => rawClause[r] === m.clause),
+        // Waters breaking is told of the vagina; "water dey comot" in a text about an eye or a wound is that (fa22).
+        model.findings[m.finding]?.id === "waters_broken" ? rawSeq : rawSeq.filter((_, r) => rawClause[r] === m.clause),
       )
     )
       continue;
@@ -928,6 +1067,15 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     });
   }
   for (const m of specificKinds(chosen, tokens, used, index, model)) {
+    // A danger kind read from the general finding's clause is checked for an everyday use as every match is
+    // ("tiny red spots on the neck and back" of heat rash is a rash, not petechiae: fa22).
+    if (
+      everydayUse(
+        model.findings[m.finding]?.id ?? "",
+        rawSeq.filter((_, r) => rawClause[r] === m.clause),
+      )
+    )
+      continue;
     chosen.push(m);
     m.positions.forEach((p) => used.add(p));
   }

@@ -705,7 +705,9 @@ export function searchFindings(
     qualifierWordPositions(String(q ?? "")),
     [...new Set(timelessTokens(String(q ?? "")))].map((t) => searchIndex().idf.get(t) ?? 0),
     [...new Set(timelessTokens(String(q ?? "")))],
-  );
+    // A danger kind preferred for its own words ("tiny red spots" of a non-blanching rash) is checked for an
+    // everyday use as every hit is ("tiny red spots on the neck and back" of heat rash: fa22).
+  ).filter((h) => !everydayUse(model.findings[h.index]?.id ?? "", qWords));
   // "my wife is pregnant", "my roommate has TB": someone else's condition is history or exposure (subject.ts),
   // which the parser works out from the whole sentence.
   // A relative's diagnosis ("my grandmother has arthritis") is not a symptom either, so a query that names a

@@ -91,6 +91,7 @@ import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./findings-sweep18.ts";
 import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts";
 import { FA21_ALIASES } from "./fa21.ts";
+import { FA22_ALIASES, FA22_CONDITIONS, FA22_FINDINGS, FA22_LIKELIHOOD_ROWS } from "./fa22.ts";
 import { LANG21_ALIASES } from "./findings-lang21.ts";
 import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
 import { likelihoods } from "./define.ts";
@@ -142,6 +143,7 @@ export const FINDINGS: Finding[] = [
   ...EM19_FINDINGS,
   ...EM20_FINDINGS,
   ...EM21_FINDINGS,
+  ...FA22_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -185,6 +187,7 @@ export const CONDITIONS: Condition[] = [
   ...EM18_CONDITIONS,
   ...EM19_CONDITIONS,
   ...EM20_CONDITIONS,
+  ...FA22_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -226,6 +229,7 @@ for (const [id, spec] of [
   ...Object.entries(EM20_LIKELIHOOD_ROWS),
   ...Object.entries(EM21_LIKELIHOOD_ROWS),
   ...Object.entries(EM22_LIKELIHOOD_ROWS),
+  ...Object.entries(FA22_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -265,6 +269,7 @@ for (const [id, words] of [
   ...Object.entries(SWEEP18_ALIASES),
   ...Object.entries(SWEEP19_ALIASES),
   ...Object.entries(FA21_ALIASES),
+  ...Object.entries(FA22_ALIASES),
   ...Object.entries(EM21_ALIASES),
   ...Object.entries(EM22_ALIASES),
   ...Object.entries(LANG21_ALIASES),

@@ -29,6 +29,7 @@ import { EM22_RED_FLAG_RULES } from "./red-flag-rules-em22.ts";
 import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.ts";
 import { FA20_RED_FLAG_LIMITS } from "./red-flag-rules-fa20.ts";
 import { FA21_RED_FLAG_LIMITS } from "./fa21.ts";
+import { FA22_RED_FLAG_LIMITS } from "./fa22.ts";
 
 export interface RedFlagRule {
   id: string;
@@ -2104,4 +2105,5 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
   ...SWEEP17_RED_FLAG_LIMITS,
   ...FA20_RED_FLAG_LIMITS,
   ...FA21_RED_FLAG_LIMITS,
+  ...FA22_RED_FLAG_LIMITS,
 ];

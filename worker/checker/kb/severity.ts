@@ -19,6 +19,7 @@ import { EM18_SEVERITY_MODIFIERS } from "./red-flag-rules-em18.ts";
 import { EM19_SEVERITY_MODIFIERS } from "./red-flag-rules-em19.ts";
 import { EM22_SEVERITY_MODIFIERS } from "./red-flag-rules-em22.ts";
 import { FA21_SEVERITY_MODIFIERS } from "./fa21.ts";
+import { FA22_SEVERITY_MODIFIERS } from "./fa22.ts";
 
 const IMCI: Source = {
   name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet",
@@ -627,6 +628,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   ...EM19_SEVERITY_MODIFIERS,
   ...EM22_SEVERITY_MODIFIERS,
   ...FA21_SEVERITY_MODIFIERS,
+  ...FA22_SEVERITY_MODIFIERS,
 ];
 
 /**
