@@ -2417,7 +2417,8 @@ const RESOLVING = new Set(
 );
 /** Sites whose pain or ache passing is told as resolved (not the chest, the heart, the head after an injury, the
  * testicles). */
-const RESOLVING_PAIN_SITES = /^(belly|stomach|tummy|back|knee|knees|joint|joints|tooth|ear|throat|leg|legs|arm|arms|foot|feet|neck|body|waist)$/;
+const RESOLVING_PAIN_SITES =
+  /^(belly|stomach|tummy|back|knee|knees|joint|joints|tooth|ear|throat|leg|legs|arm|arms|foot|feet|neck|body|waist)$/;
 const RESOLVED_VERBS =
   /^(gone|stopped|stop|cleared|clear|disappeared|finished|finish|settled|subsided|vanished|resolved|ceased|healed|went|go)$/;
 /** Words between a symptom and its going away ("has now gone", "don clear", "is completely gone"). */
@@ -2430,7 +2431,8 @@ const DETERMINERS = /^(the|my|his|her|their|your|our|this|that|baby|babys|childs
 /** Colours of a crust told on the lashes. */
 const CRUST_COLOURS = /^(yellow|yellowish|golden|white|whitish|dry|hard)$/;
 const LASH_WORDS = /^(eyelashes|eyelash|lashes|lash|eyelids|eyelid|lids|lid)$/;
-const COLLAPSE_WORDS = /^(collapsed|collapse|fainted|fell|fallen|passed|fitting|fit|seizure|convulsing|convulsed|slumped)$/;
+const COLLAPSE_WORDS =
+  /^(collapsed|collapse|fainted|fell|fallen|passed|fitting|fit|seizure|convulsing|convulsed|slumped)$/;
 const PAIN_IDIOM_SUBJECTS =
   /^(traffic|he|she|it|this|that|they|boss|landlord|work|school|exam|exams|job|neighbour|neighbours|wife|husband|brother|sister|class|teacher|lecturer|bus|road|queue|network|nepa|light|generator|rent|journey|lagos|place)$/;
 const BODY_SITES_FOR_IDIOM =
@@ -2473,10 +2475,22 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
   const at = (k: number) => w[k] ?? "";
   const x = at(i);
   // A symptom that has gone: find the symptom at i (after up to two determiners or site words), then the verb.
-  if (DETERMINERS.test(x) || RESOLVING.has(x) || /^(pain|ache)$/.test(x) || RESOLVING_PAIN_SITES.test(x)) {
+  if (
+    DETERMINERS.test(x) ||
+    RESOLVING.has(x) ||
+    /^(pain|ache|running|runny)$/.test(x) ||
+    RESOLVING_PAIN_SITES.test(x)
+  ) {
     let j = i;
-    while (j < i + 3 && (DETERMINERS.test(at(j)) || RESOLVING_PAIN_SITES.test(at(j)))) j++;
-    const noun = at(j);
+    while (
+      j < i + 3 &&
+      (DETERMINERS.test(at(j)) || RESOLVING_PAIN_SITES.test(at(j)) || /^(running|runny)$/.test(at(j)))
+    )
+      j++;
+    // "his running stomach stopped": a running stomach (belly) is diarrhoea.
+    const runningBelly = /^(stomach|belly|belle|tummy)$/.test(at(j - 1)) && /^(running|runny)$/.test(at(j - 2));
+    if (runningBelly) j--;
+    const noun = runningBelly ? "runs" : at(j);
     const painOk = /^(pain|ache)$/.test(noun) && RESOLVING_PAIN_SITES.test(at(j - 1));
     if ((RESOLVING.has(noun) || painOk) && !/^(chest|heart)$/.test(at(i - 1))) {
       let k = j + 1;
@@ -2484,7 +2498,8 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
       const verb = at(k);
       let end = k;
       if (RESOLVED_VERBS.test(verb)) {
-        if (/^(away|off)$/.test(at(k + 1)) || (/^(cleared|clear|healed)$/.test(verb) && at(k + 1) === "up")) end = k + 1;
+        if (/^(away|off)$/.test(at(k + 1)) || (/^(cleared|clear|healed)$/.test(verb) && at(k + 1) === "up"))
+          end = k + 1;
         // "went" and "go" only with "away", "don go" alone (Pidgin: it has gone).
         const goOk = /^(went|go)$/.test(verb) ? end > k || (verb === "go" && /^(don|done)$/.test(at(k - 1))) : true;
         const next = at(end + 1);
@@ -2508,12 +2523,20 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
     }
   }
   // An operation long past: "surgery ... before", "operation years ago", "operated on as a child".
-  if (/^(surgery|operation|operated)$/.test(x) && /^(had|have|did|do|an|a|the|undergone)$/.test(at(i - 1) === "an" || at(i - 1) === "a" ? at(i - 2) : at(i - 1))) {
+  if (
+    /^(surgery|operation|operated)$/.test(x) &&
+    /^(had|have|did|do|an|a|the|undergone)$/.test(at(i - 1) === "an" || at(i - 1) === "a" ? at(i - 2) : at(i - 1))
+  ) {
     const rest = w.slice(i + 1, i + 7);
     const endIdx = rest.findIndex((b) => /^(before|years|long|childhood)$/.test(b));
     if (endIdx >= 0 && !rest.slice(0, endIdx).some((b) => /^(weeks|week|days|recently|just)$/.test(b))) {
       const b = rest[endIdx] as string;
-      const stop = b === "years" && rest[endIdx + 1] === "ago" ? endIdx + 1 : b === "long" && rest[endIdx + 1] === "ago" ? endIdx + 1 : endIdx;
+      const stop =
+        b === "years" && rest[endIdx + 1] === "ago"
+          ? endIdx + 1
+          : b === "long" && rest[endIdx + 1] === "ago"
+            ? endIdx + 1
+            : endIdx;
       return { words: ["past", NEUTRAL], skip: stop + 1 };
     }
   }
@@ -2521,7 +2544,10 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
   if (/^(missed|miss|missing)$/.test(x)) {
     let k = i + 1;
     if (/^(my|her|the)$/.test(at(k))) k++;
-    if (/^(period|periods|menses)$/.test(at(k))) {
+    // "missed it for four months", said of the period named before.
+    const pronoun =
+      /^(it|them)$/.test(at(k)) && w.slice(Math.max(0, i - 8), i).some((b) => /^(period|periods|menses)$/.test(b));
+    if (/^(period|periods|menses)$/.test(at(k)) || pronoun) {
       let m = k + 1;
       if (/^(for|in|since)$/.test(at(m))) m++;
       const n = NUMBER_WORDS[at(m)] ?? Number(at(m));
@@ -2532,7 +2558,11 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
   // "bleeding again years after menopause", "spotting long after the menopause".
   if (/^(bleeding|bleed|bled|spotting|blood)$/.test(x)) {
     const k = w.slice(i + 1, i + 6).indexOf("menopause");
-    if (k >= 0 && w.slice(i + 1, i + 1 + k).includes("after") && !w.slice(i + 1, i + 1 + k).some((b) => /^(no|not|never)$/.test(b)))
+    if (
+      k >= 0 &&
+      w.slice(i + 1, i + 1 + k).includes("after") &&
+      !w.slice(i + 1, i + 1 + k).some((b) => /^(no|not|never)$/.test(b))
+    )
       return { words: ["bleeding", "after", "menopause"], skip: k + 1 };
   }
   // "jaw stuck", "mouth won't open": trismus; "jaw stuck open" (dislocation) keeps its words.
@@ -2545,7 +2575,11 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
   if (x === "mouth" && at(i + 1) === "will" && at(i + 2) === "not" && at(i + 3) === "open")
     return { words: ["cant", "open", "mouth"], skip: 3 };
   // "yellow crust on the eyelashes", "crusts on her lids".
-  if (CRUST_COLOURS.test(x) && /^(crust|crusts|crusting|crusty)$/.test(at(i + 1)) && w.slice(i + 2, i + 5).some((b) => LASH_WORDS.test(b)))
+  if (
+    CRUST_COLOURS.test(x) &&
+    /^(crust|crusts|crusting|crusty)$/.test(at(i + 1)) &&
+    w.slice(i + 2, i + 5).some((b) => LASH_WORDS.test(b))
+  )
     return { words: [], skip: 0 };
   if (/^(crust|crusts|crusting)$/.test(x) && /^(on|around|of)$/.test(at(i + 1))) {
     const k = w.slice(i + 2, i + 5).findIndex((b) => LASH_WORDS.test(b));
@@ -2553,14 +2587,25 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
   }
   // "collapsed and isn't answering", "not answering when we call him".
   if (/^(isnt|not|wont|doesnt|didnt|never|aint)$/.test(x) && /^(answering|answer|answers|answered)$/.test(at(i + 1))) {
-    const rest = w.slice(i + 2, i + 6);
-    const phone = rest.some((b) => /^(phone|phones|calls|call|message|messages|text|texts|whatsapp|email|mail|letter|questions|question|dm|door)$/.test(b) && !/^(when|if)$/.test(rest[rest.indexOf(b) - 1] ?? ""));
+    // "isn't answering his phone / my calls / the door": the object of the answering, not being called by name.
+    const obj = /^(my|his|her|the|our|their|your|any|a)$/.test(at(i + 2)) ? at(i + 3) : at(i + 2);
+    const phone =
+      /^(phone|phones|calls|call|message|messages|text|texts|whatsapp|email|emails|mail|letter|letters|questions|question|dm|door|chat|chats)$/.test(
+        obj,
+      );
     const collapse = w.slice(Math.max(0, i - 8), i).some((b) => COLLAPSE_WORDS.test(b));
-    const whenCalled = /^(when|even)$/.test(at(i + 2)) && w.slice(i + 3, i + 6).some((b) => /^(called|call|shaken|shake|shook|calling)$/.test(b));
+    const whenCalled =
+      /^(when|even)$/.test(at(i + 2)) &&
+      w.slice(i + 3, i + 6).some((b) => /^(called|call|shaken|shake|shook|calling)$/.test(b));
     if (!phone && (collapse || whenCalled)) return { words: ["not", "responding"], skip: 1 };
   }
   // Pidgin "my chest dey do me somehow", "my belle dey do am one kind".
-  if (/^(chest|belle|belly|stomach)$/.test(x) && /^(dey|de|don|is)$/.test(at(i + 1)) && at(i + 2) === "do" && /^(me|am|him|her|mi)$/.test(at(i + 3))) {
+  if (
+    /^(chest|belle|belly|stomach)$/.test(x) &&
+    /^(dey|de|don|is)$/.test(at(i + 1)) &&
+    at(i + 2) === "do" &&
+    /^(me|am|him|her|mi)$/.test(at(i + 3))
+  ) {
     const k = at(i + 4) === "one" || at(i + 4) === "some" ? i + 5 : i + 4;
     if (/^(somehow|anyhow|kind|strange|funny|somehow)$/.test(at(k)))
       return { words: [x === "chest" ? "chest" : "belly", "discomfort"], skip: k - i };
@@ -2579,14 +2624,27 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
     /^(arms|legs|limbs)$/.test(at(i + 1)) &&
     w.some((b) => YOUNG_CHILD.test(b) || /^(child|kid|son|daughter|toddler|baby|pikin)$/.test(b))
   )
-    return { words: ["child", "is", "very", "thin"], skip: at(i + 2) === "and" && /^(legs|arms)$/.test(at(i + 3)) ? 3 : 1 };
+    return {
+      words: ["child", "is", "very", "thin"],
+      skip: at(i + 2) === "and" && /^(legs|arms)$/.test(at(i + 3)) ? 3 : 1,
+    };
+  // "I'm not breastfeeding", "I am not breastfeeding now": the mother's own feeding, not a baby unable to feed.
+  if (x === "not" && at(i + 1) === "breastfeeding" && /^(i|im|am|m)$/.test(at(i - 1)))
+    return { words: ["not", NEUTRAL], skip: 1 };
   // "a soft spot for her": fondness.
   if (x === "soft" && at(i + 1) === "spot" && at(i + 2) === "for") return { words: ["fond", "of"], skip: 2 };
   // "the traffic is a pain", "he's a pain in the neck", "this exam is a headache": annoying, said of no body part.
   if (/^(is|was|are|be|being|s)$/.test(x) && /^(a|such)$/.test(at(i + 1))) {
     const k = at(i + 2) === "a" ? i + 3 : i + 2;
-    if (/^(pain|headache)$/.test(at(k)) && PAIN_IDIOM_SUBJECTS.test(at(i - 1)) && !BODY_SITES_FOR_IDIOM.test(at(i - 1))) {
-      const neck = at(k + 1) === "in" && /^(the|my|his|her)$/.test(at(k + 2)) && /^(neck|ass|arse|backside|butt|bum)$/.test(at(k + 3));
+    if (
+      /^(pain|headache)$/.test(at(k)) &&
+      PAIN_IDIOM_SUBJECTS.test(at(i - 1)) &&
+      !BODY_SITES_FOR_IDIOM.test(at(i - 1))
+    ) {
+      const neck =
+        at(k + 1) === "in" &&
+        /^(the|my|his|her)$/.test(at(k + 2)) &&
+        /^(neck|ass|arse|backside|butt|bum)$/.test(at(k + 3));
       return { words: ["annoying"], skip: k - i + (neck ? 3 : 0) };
     }
   }

@@ -402,7 +402,10 @@ const LOCAL_WORDS: LocalWord[] = [
   // Language round 22. Igbo "nsị" (excrement, stool; Echeruo, Igbo-English Dictionary): "ọbara na-apụta na nsị m"
   // (blood is coming out in my stool), "ọbara dị na nsị ya": blood in the stool; "nsị ojii" (black stool). The chat's
   // glossary reads "nsi ojii" the same way. Only with blood or black: "nsi" alone is also poison in some dialects.
-  [/\bblood (?:na |di |dey |de )?(?:aputa |apu |adi |di |dey |de |come |comot )?(?:na |n |ime |inside |for )?(?:ime )?nsi\b/g, "blood in stool"],
+  [
+    /\bblood (?:na |di |dey |de )?(?:aputa |apu |adi |di |dey |de |come |comot )?(?:na |n |ime |inside |for )?(?:ime )?nsi\b/g,
+    "blood in stool",
+  ],
   [/\bnsi (?:m |ya |ha )?(?:ojii|oji)\b/g, "black stool"],
   // Language round 20. Yoruba "inu mi dey run" (my belly is running, with the Pidgin "dey run" of a running belly):
   // diarrhoea, as Pidgin "my belly dey run". (Yoruba "inu rirun", "inu mi n run mi" is belly ache, read above.)

@@ -47,9 +47,16 @@ export const LANG22_ALIASES: Record<string, string> = {
   // NICE CKS (course): getting worse by the hour, said of the complaint.
   pain_worsening_hours:
     "getting worse every hour|getting worse by the hour|worse every hour|worse by the hour|worsening every hour|worse hour by hour|getting worse hour by hour",
-  // WHO ETAT (AVPU): slipping away, drifting in and out of consciousness is a lowered level of consciousness.
+  // WHO ETAT (AVPU): slipping away, drifting in and out of consciousness is a lowered level of consciousness. NICE NG143
+  // (traffic light: "no response to social cues, wakes only with prolonged stimulation"): "sleepy" told alone of
+  // someone ill is drowsiness ("feeling sleepy", "sleepy baby"); a sleep habit keeps its own words ("sleepy in the
+  // day", "sleepy all day", "sleeps all day").
   drowsiness:
-    "slipping away|is slipping away|drifting away|slipping in and out|drifting in and out|slipping in and out of consciousness|drifting in and out of consciousness|going in and out",
+    "slipping away|is slipping away|drifting away|slipping in and out|drifting in and out|slipping in and out of consciousness|drifting in and out of consciousness|going in and out|sleepy|feeling sleepy|feels sleepy|sleepy baby|sleepy child",
+  // WHO IMCI: a baby not breastfeeding is "not able to drink or breastfeed", a general danger sign ("I'm not
+  // breastfeeding", a mother's own feeding, is read as nothing: lay-constructions round22).
+  unable_to_drink:
+    "not breastfeeding|is not breastfeeding|isnt breastfeeding|not taking the breast|no longer breastfeeding",
   // WHO IMCI: gone limp, quiet and limp (a lethargic, floppy child or adult).
   prostration: "gone limp|went limp|go limp|quiet and limp|limp and quiet|gone quiet and limp|limp and not moving",
   // NICE CKS Knee pain: a knee that swells soon after sport (a twisting injury: ligament or meniscus, bleeding
