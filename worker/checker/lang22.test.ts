@@ -129,6 +129,14 @@ describe("qualifiers and second findings of short answers", () => {
   });
 });
 
+describe("a side without its site", () => {
+  it("pain in a right or left limb is not a right lower belly pain", () => {
+    expect(top("sharp pain in my right hand")).not.toBe("rlq_pain");
+    expect(top("pain in his right knee")).toBe("joint_pain");
+    expect(top("pain low down on my right side")).toBe("rlq_pain");
+  });
+});
+
 describe("everyday sentences tell no finding", () => {
   it.each([
     "my brother has a soft spot for football",
