@@ -143,6 +143,8 @@ describe("everyday sentences tell no finding", () => {
     "this landlord is a pain in the neck",
     "the exam is a headache",
     "she is a nursing student",
+    "my cousin has a crush on her classmate",
+    "the generator noise gets on my nerves",
   ])("%s", (text) => {
     expect(top(text)).toBeUndefined();
     expect(parsed(text)).toEqual([]);

@@ -2631,6 +2631,21 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
   // "I'm not breastfeeding", "I am not breastfeeding now": the mother's own feeding, not a baby unable to feed.
   if (x === "not" && at(i + 1) === "breastfeeding" && /^(i|im|am|m)$/.test(at(i - 1)))
     return { words: ["not", NEUTRAL], skip: 1 };
+  // "I have a crush on her", "a crush on my classmate": a fondness, not a crush injury (which is crushed by something).
+  if (
+    /^(crush|crushes)$/.test(x) &&
+    /^(a|big|small|huge|serious|little|have|had|has)$/.test(at(i - 1)) &&
+    at(i + 1) === "on"
+  )
+    return { words: ["fond", "of"], skip: 1 };
+  // "he gets on my nerves", "this noise is getting on my nerves": annoyance, not nerves (anxiety).
+  if (
+    /^(get|gets|getting|got|gotten)$/.test(x) &&
+    at(i + 1) === "on" &&
+    /^(my|his|her|our|your|their)$/.test(at(i + 2)) &&
+    /^(nerves|nerve)$/.test(at(i + 3))
+  )
+    return { words: ["annoying"], skip: 3 };
   // "a soft spot for her": fondness.
   if (x === "soft" && at(i + 1) === "spot" && at(i + 2) === "for") return { words: ["fond", "of"], skip: 2 };
   // "the traffic is a pain", "he's a pain in the neck", "this exam is a headache": annoying, said of no body part.
