@@ -129,6 +129,20 @@ describe("qualifiers and second findings of short answers", () => {
   });
 });
 
+describe("a child crying at an act tells pain at it", () => {
+  it.each([
+    ["my toddler cries whenever she pees", "dysuria"],
+    ["the boy is screaming when swallowing his food", "painful_swallowing"],
+    ["she screams when her hip is moved", "hip_pain"],
+  ])("%s → %s", (text, id) => {
+    expect(parsed(text)).toContain(id);
+  });
+  it("crying at a parent leaving or at a touch with no site is no pain finding", () => {
+    expect(parsed("he cries when I leave him at school")).not.toContain("pain_movement");
+    expect(top("cries when touched")).toBeUndefined();
+  });
+});
+
 describe("a side without its site", () => {
   it("pain in a right or left limb is not a right lower belly pain", () => {
     expect(top("sharp pain in my right hand")).not.toBe("rlq_pain");

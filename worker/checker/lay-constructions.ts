@@ -2646,6 +2646,37 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
     /^(nerves|nerve)$/.test(at(i + 3))
   )
     return { words: ["annoying"], skip: 3 };
+  // "crying when swallowing", "screams when the knee is moved", "cries while passing stool": a young child who cries or
+  // screams at an act or a movement is telling pain at it (WHO IMCI and NICE NG143: a child's pain is told by crying on
+  // handling, feeding, passing urine); read as "pain when ...". Not "crying when I think of him" (no body act).
+  if (
+    /^(crying|cries|cry|cried|screams|screaming|scream|screamed|wails|wailing)$/.test(x) &&
+    /^(when|while|whenever|on)$/.test(at(i + 1))
+  ) {
+    const rest = w.slice(i + 2, i + 7);
+    // The acts of the body that name their own pain (swallowing, passing urine or stool, breathing, coughing), and a
+    // movement or a touch only of a body site named ("when the knee is moved"); "cries when touched" or "when
+    // feeding" names no site (a mother's or a baby's feeding) and stays as it is.
+    const own = rest.findIndex((b) =>
+      /^(swallowing|swallows|swallow|passing|pees|peeing|urinating|urinates|wees|weeing|pooing|poos|stooling|coughing|breathing)$/.test(
+        b,
+      ),
+    );
+    const moved = rest.findIndex((b) =>
+      /^(moved|moving|move|touched|touch|walking|walks|standing|bending|bent)$/.test(b),
+    );
+    const sited =
+      moved > 0 &&
+      rest.slice(0, moved).some((b) => LIMBS.has(b) || /^(knee|hip|neck|back|joint|tummy|belly|stomach|head)$/.test(b));
+    const act = own >= 0 ? own : sited ? moved : -1;
+    if (
+      act >= 0 &&
+      !rest
+        .slice(0, act)
+        .some((b) => /^(think|thinks|thinking|remember|see|sees|hear|hears|leave|leaves|left)$/.test(b))
+    )
+      return { words: ["pain", at(i + 1) === "on" ? "when" : at(i + 1)], skip: 1 };
+  }
   // "a soft spot for her": fondness.
   if (x === "soft" && at(i + 1) === "spot" && at(i + 2) === "for") return { words: ["fond", "of"], skip: 2 };
   // "the traffic is a pain", "he's a pain in the neck", "this exam is a headache": annoying, said of no body part.
