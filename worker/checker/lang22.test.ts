@@ -143,6 +143,13 @@ describe("a child crying at an act tells pain at it", () => {
   });
 });
 
+describe("one limb bigger than the other", () => {
+  it("is one limb swollen, not unequal pupils", () => {
+    expect(top("his left leg is bigger than the right one")).not.toBe("unequal_pupils");
+    expect(parsed("one calf is fatter than the other since the flight")).toContain("calf_swelling");
+  });
+});
+
 describe("a side without its site", () => {
   it("pain in a right or left limb is not a right lower belly pain", () => {
     expect(top("sharp pain in my right hand")).not.toBe("rlq_pain");

@@ -2677,6 +2677,21 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
     )
       return { words: ["pain", at(i + 1) === "on" ? "when" : at(i + 1)], skip: 1 };
   }
+  // "one leg is bigger than the other", "her left calf is fatter than the right": one leg swollen, a deep vein
+  // thrombosis until shown otherwise (NICE NG158), not unequal pupils (the "bigger than the other" of eyes).
+  if (/^(one|left|right|his|her|my)$/.test(x) && /^(leg|calf|foot|ankle|thigh)$/.test(at(i + 1))) {
+    const k = /^(is|dey|has|looks|seems|became|got|don)$/.test(at(i + 2)) ? i + 3 : i + 2;
+    const k2 = /^(become|gotten|getting|grown|now)$/.test(at(k)) ? k + 1 : k;
+    if (
+      /^(bigger|larger|fatter|thicker|swollen|bigger-looking)$/.test(at(k2)) &&
+      at(k2 + 1) === "than" &&
+      /^(the|my|his|her)$/.test(at(k2 + 2)) &&
+      /^(other|left|right)$/.test(at(k2 + 3))
+    ) {
+      const end = /^(one|leg|calf|foot|ankle|thigh)$/.test(at(k2 + 4)) ? k2 + 4 : k2 + 3;
+      return { words: ["one", at(i + 1), "swollen"], skip: end - i };
+    }
+  }
   // "a soft spot for her": fondness.
   if (x === "soft" && at(i + 1) === "spot" && at(i + 2) === "for") return { words: ["fond", "of"], skip: 2 };
   // "the traffic is a pain", "he's a pain in the neck", "this exam is a headache": annoying, said of no body part.
