@@ -92,11 +92,19 @@ describe("behaviour and course as danger", () => {
     expect(top("sleepy")).toBe("drowsiness");
     expect(parsed("my little girl feels sleepy and has a fever")).toContain("drowsiness");
     expect(parsed("I am sleepy in the day and awake at night")).not.toContain("drowsiness");
+    // "sleep", "sleeping" are not "sleepy".
+    expect(parsed("she talks in her sleep")).not.toContain("drowsiness");
+    expect(parsed("my son is sleeping well now")).not.toContain("drowsiness");
   });
 
   it("a baby not breastfeeding is unable to drink; a mother not breastfeeding is no finding", () => {
     expect(top("not breastfeeding since morning")).toBe("unable_to_drink");
     expect(parsed("I'm not breastfeeding, can I take the combined pill")).not.toContain("unable_to_drink");
+  });
+
+  it("a knee that swelled after a match is a knee injury; one that swells after play is a swollen joint", () => {
+    expect(parsed("his knee swelled up during the match")).toContain("knee_injury");
+    expect(parsed("my knees swell after I play basketball")).not.toContain("knee_injury");
   });
 
   it("walking with a limp is no floppiness", () => {

@@ -2692,6 +2692,49 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
       return { words: ["one", at(i + 1), "swollen"], skip: end - i };
     }
   }
+  // "sleepy", "feeling sleepy", "a sleepy baby" told of someone ill: drowsiness (NICE NG143 traffic light; WHO ETAT:
+  // lethargy). The word itself only (not "sleep", "sleeping"), and not a sleep habit ("sleepy in the day", "sleepy all
+  // day", "sleepy after lunch", "sleepy in class").
+  if (
+    x === "sleepy" &&
+    !/^(not|never|no)$/.test(at(i - 1)) &&
+    !/^(in|during|all|after|at|every|by|when|while|from)$/.test(at(i + 1)) &&
+    !/^(day|daytime|afternoon|morning)$/.test(at(i + 1))
+  )
+    return { words: ["drowsy"], skip: 0 };
+  // "my knee swelled up after football", "knee got swollen after the match": a knee swelling soon after sport, a
+  // twisting injury (ligament or meniscus tear, bleeding into the joint: NICE CKS Knee pain). Told of one event (past
+  // tense), not a knee that "swells after I play" (recurring).
+  if (x === "knee" || x === "knees") {
+    let k = i + 1;
+    if (/^(got|became|was|is|has|had|don|dey)$/.test(at(k))) k++;
+    if (/^(swelled|swollen|swole|swell)$/.test(at(k)) && (at(k) !== "swell" || at(i + 1) === "don")) {
+      let m = k + 1;
+      if (at(m) === "up") m++;
+      if (
+        /^(after|during|at|playing)$/.test(at(m)) &&
+        w
+          .slice(m, m + 4)
+          .some((b) =>
+            /^(football|ball|match|game|sport|sports|training|tackle|playing|basketball|volleyball)$/.test(b),
+          )
+      ) {
+        let end = m;
+        while (
+          end < m + 3 &&
+          !/^(football|ball|match|game|sport|sports|training|tackle|playing|basketball|volleyball)$/.test(at(end))
+        )
+          end++;
+        return { words: ["knee", "swelling", "after", "sport"], skip: end - i };
+      }
+    }
+  }
+  // "the pain comes and goes in waves", "pains coming in waves": colicky pain, cramping (NICE CKS Acute abdominal pain).
+  // Only the pain itself coming in waves: "pain in my side that goes to my groin and comes in waves" keeps its site.
+  if (/^(pain|pains)$/.test(x) && /^(comes|coming|come|came)$/.test(at(i + 1))) {
+    const k = at(i + 2) === "and" && /^(goes|going|go|went)$/.test(at(i + 3)) ? i + 4 : i + 2;
+    if (at(k) === "in" && /^(waves|wave)$/.test(at(k + 1))) return { words: ["cramping", "pain"], skip: k + 1 - i };
+  }
   // "a soft spot for her": fondness.
   if (x === "soft" && at(i + 1) === "spot" && at(i + 2) === "for") return { words: ["fond", "of"], skip: 2 };
   // "the traffic is a pain", "he's a pain in the neck", "this exam is a headache": annoying, said of no body part.
