@@ -59,6 +59,7 @@ describe("the nearby finding that wins", () => {
     ["blisters on one side of my back, burning", "dermatomal_rash"],
     ["my stomach is swollen with water", "distension_fluid"],
     ["it hurts to take a deep breath", "pleuritic_pain"],
+    ["I can feel blood trickling down the back of my throat", "nosebleed"],
   ])("%s → %s", (text, id) => {
     expect(parsed(text)).toContain(id);
   });

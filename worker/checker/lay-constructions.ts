@@ -2735,6 +2735,18 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
     const k = at(i + 2) === "and" && /^(goes|going|go|went)$/.test(at(i + 3)) ? i + 4 : i + 2;
     if (at(k) === "in" && /^(waves|wave)$/.test(at(k + 1))) return { words: ["cramping", "pain"], skip: k + 1 - i };
   }
+  // "blood running down the back of the throat", "blood trickling down my throat": a bleed from the back of the nose
+  // (posterior epistaxis, NICE CKS Epistaxis). Only blood: catarrh running down the throat is a post-nasal drip.
+  if (
+    x === "blood" &&
+    /^(running|going|trickling|dripping|flowing|pouring|runs|goes|trickles|drips|ran|went)$/.test(at(i + 1)) &&
+    at(i + 2) === "down"
+  ) {
+    let k = i + 3;
+    if (at(k) === "the" && at(k + 1) === "back" && at(k + 2) === "of") k += 3;
+    if (/^(the|my|his|her|their)$/.test(at(k))) k++;
+    if (at(k) === "throat") return { words: ["nosebleed"], skip: k - i };
+  }
   // "a soft spot for her": fondness.
   if (x === "soft" && at(i + 1) === "spot" && at(i + 2) === "for") return { words: ["fond", "of"], skip: 2 };
   // "the traffic is a pain", "he's a pain in the neck", "this exam is a headache": annoying, said of no body part.
