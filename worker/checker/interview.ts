@@ -108,11 +108,13 @@ function groupBySystem(
   items: number[],
   model: Model,
   kindOf: Map<number, number> = new Map(),
+  pageOf: Map<number, DangerSystem> = new Map(),
 ): Array<{ systems: DangerSystem[]; items: number[] }> {
   const bySystem = new Map<DangerSystem, number[]>();
   for (const fi of items) {
     // A danger kind asked with its sign stays in the sign's question (answered together).
-    const sys = DANGER_SYSTEM[model.findings[kindOf.get(fi) ?? fi]?.id ?? ""] ?? "history";
+    const sign = kindOf.get(fi) ?? fi;
+    const sys = pageOf.get(sign) ?? DANGER_SYSTEM[model.findings[sign]?.id ?? ""] ?? "history";
     const list = bySystem.get(sys) ?? [];
     list.push(fi);
     bySystem.set(sys, list);
@@ -121,8 +123,17 @@ function groupBySystem(
   // question of its own while an earlier one has space.
   const out: Array<{ systems: DangerSystem[]; items: number[] }> = [];
   for (const [system, list] of bySystem) {
-    for (const chunk of chunksKeepingKinds(list, kindOf)) {
-      const page = out.find((p) => p.items.length + chunk.length <= MAX_SCREEN_ITEMS);
+    // A screen's own page (where a fever's infection is) is read as one list of short places, like the "anything
+    // else?" page: it shares with nothing and holds up to OWN_PAGE_ITEMS signs.
+    const own = OWN_PAGE_SYSTEMS.has(system);
+    for (const chunk of chunksKeepingKinds(list, kindOf, own ? OWN_PAGE_ITEMS : MAX_SCREEN_ITEMS)) {
+      if (own) {
+        out.push({ systems: [system], items: [...chunk] });
+        continue;
+      }
+      const page = out.find(
+        (p) => !OWN_PAGE_SYSTEMS.has(p.systems[0] as DangerSystem) && p.items.length + chunk.length <= MAX_SCREEN_ITEMS,
+      );
       if (page) {
         if (!page.systems.includes(system)) page.systems.push(system);
         page.items.push(...chunk);
@@ -137,7 +148,7 @@ function groupBySystem(
  * the same page: a person whose bleeding is heavy answers "no" to "vaginal bleeding" on one page when "heavy
  * vaginal bleeding" is only on the next, and that "no" closes the kinds too.
  */
-function chunksKeepingKinds(list: number[], kindOf: Map<number, number>): number[][] {
+function chunksKeepingKinds(list: number[], kindOf: Map<number, number>, max = MAX_SCREEN_ITEMS): number[][] {
   const units: number[][] = [];
   for (const fi of list) {
     const last = units[units.length - 1];
@@ -147,11 +158,15 @@ function chunksKeepingKinds(list: number[], kindOf: Map<number, number>): number
   const chunks: number[][] = [];
   for (const unit of units) {
     const last = chunks[chunks.length - 1];
-    if (last && last.length + unit.length <= MAX_SCREEN_ITEMS) last.push(...unit);
+    if (last && last.length + unit.length <= max) last.push(...unit);
     else chunks.push([...unit]);
   }
   return chunks;
 }
+
+/** Systems that are a screen's own page rather than a body system (ComplaintScreen.system). */
+const OWN_PAGE_SYSTEMS: ReadonlySet<DangerSystem> = new Set(["source"]);
+const OWN_PAGE_ITEMS = 8;
 
 /** "Head and nerves", "Breathing and belly" for a shared question, or "Skin and swelling, breathing" when a
  * label already says "and". */
@@ -198,6 +213,8 @@ export function complaintScreens(
   const kindOf = new Map<number, number>();
   /** The screens that ask each sign (a sign's page says why it is asked). */
   const askedBy = new Map<number, string[]>();
+  /** A sign first asked by a screen with a page of its own is asked on that page. */
+  const pageOf = new Map<number, DangerSystem>();
   for (const screen of COMPLAINT_SCREENS) {
     if (screen.sex && sex && screen.sex !== sex) continue;
     if (!inBand(age, screen.ages)) continue;
@@ -212,6 +229,7 @@ export function complaintScreens(
         if (!items.includes(sign)) {
           items.push(sign);
           if (sign !== fi) kindOf.set(sign, fi);
+          else if (screen.system) pageOf.set(sign, screen.system);
         }
         const by = askedBy.get(sign) ?? [];
         if (!by.includes(screen.name)) askedBy.set(sign, [...by, screen.name]);
@@ -219,13 +237,16 @@ export function complaintScreens(
     }
   }
   if (!items.length) return [];
-  return groupBySystem(items, model, kindOf).map((g) => ({
+  return groupBySystem(items, model, kindOf, pageOf).map((g) => ({
     kind: "red_flags" as const,
     items: g.items,
     gain: 1,
     system: g.systems[0] as DangerSystem,
     label: systemsLabel(g.systems),
-    why: `Doctors check everyone with ${listNames(reasonsFor(g.items, askedBy))} for these danger signs. A yes to any of them means you need care now.`,
+    why:
+      g.systems[0] === "source"
+        ? `A ${listNames(reasonsFor(g.items, askedBy))} often comes from an infection in one place. Where it is tells us how soon you need care.`
+        : `Doctors check everyone with ${listNames(reasonsFor(g.items, askedBy))} for these danger signs. A yes to any of them means you need care now.`,
     mustAsk: true,
   }));
 }

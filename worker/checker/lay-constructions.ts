@@ -2287,7 +2287,12 @@ const DEPENDED_ON =
 const WITHOUT_LINK = /^(getting|feeling|becoming|going|being|having|a|any|some)$/;
 /** People and things spoken to or of: "can't stand my boss", "can't hear you". */
 const STAND_OBJECTS =
-  /^(my|his|her|him|them|their|our|your|you|people|this|that|these|those|it|the|how|when|waiting|boys|girls|men|women|politicians|traffic)$/;
+  /^(my|his|her|him|them|their|our|your|you|people|this|that|these|those|it|the|how|when|waiting|being|anyone|anybody|everyone|everybody|boys|girls|men|women|politicians|traffic)$/;
+/** A pain or an itch that one "can't stand": it is unbearable ("I can't stand this headache"). */
+const BEARABLE =
+  /^(pain|pains|ache|aches|aching|headache|headaches|migraine|toothache|stomachache|bellyache|backache|earache|itch|itching|itchiness|cramp|cramps|burning|throbbing)$/;
+/** Words before it: "this headache", "the pain in my belly", "such pain". */
+const STAND_DETERMINERS = /^(this|that|the|these|those|my|his|her|such)$/;
 /** Things bad on a phone line or a video call. */
 const LINE_WORDS = /^(network|signal|connection|reception|line|call|data|airtime|mtn|glo|airtel|etisalat)$/;
 /** What one "can't wait to" do that is a body's urgency, not eagerness. */
@@ -2368,11 +2373,28 @@ function round21(w: string[], i: number): { words: string[]; skip: number } | nu
   };
   // "can't afford the drugs", "no fit afford the test".
   if (at(verb) === "afford") return idiom(["cant", "afford"], verb + 1);
-  // "can't stand my boss", "can't stand the noise of the generators": not standing up, nor noise or light as symptoms.
+  // "I can't stand this headache", "can't stand the pain in my belly anymore": the pain is unbearable (severe), told
+  // with its place. Not "can't stand on my leg, the pain…" (weight-bearing, read elsewhere).
+  if (at(verb) === "stand" && (STAND_DETERMINERS.test(at(verb + 1)) || BEARABLE.test(at(verb + 1)))) {
+    let k = verb + 1;
+    while (k < verb + 7 && k < w.length && !CLAUSE_END.test(at(k))) k++;
+    const span = w.slice(verb + 1, k);
+    const pain = span.findIndex((b) => BEARABLE.test(b));
+    if (pain >= 0 && span.slice(0, pain).every((b) => STAND_DETERMINERS.test(b)))
+      return {
+        words: ["unbearable", ...span.slice(pain).filter((b) => !/^(anymore|again|at|all)$/.test(b))],
+        skip: k - 1 - i,
+      };
+  }
+  // "can't stand my boss", "can't stand the noise of the generators", "can't stand being alone": dislike, not standing
+  // up, nor noise or light as symptoms. Heat, cold, light or noise themselves ("can't stand the heat", "can't stand
+  // loud noise") are intolerances, read as such; a posture ("can't stand up straight", "for long") is read in
+  // text.ts contextualWords.
   if (
     at(verb) === "stand" &&
     STAND_OBJECTS.test(at(verb + 1)) &&
-    (at(verb + 1) !== "the" || (/^(noise|sound|sounds|sight|way)$/.test(at(verb + 2)) && at(verb + 3) === "of")) &&
+    (at(verb + 1) !== "the" ||
+      (/^(noise|sound|sounds|sight|way|smell|smells|taste|thought)$/.test(at(verb + 2)) && at(verb + 3) === "of")) &&
     !/^(up|straight|still)$/.test(at(verb + 2))
   )
     return idiom(["dislike"], verb + 1);

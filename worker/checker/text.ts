@@ -650,10 +650,9 @@ const ALCOHOL_WORDS = new Set(
 /** Drinks that are served cold or hot. */
 const DRINKS = new Set("water drink drinks coke juice tea coffee beer minerals zobo malt milo pap soda".split(" "));
 const SMALL_MEAL = new Set("small little quickly quick early few easily bit".split(" "));
-/** What follows "can't stand" when it means dislike or a posture ("the noise", "him", "waiting", "straight"). */
-const STAND_IDIOM_NEXT =
-  /^(the|this|that|these|those|it|him|her|them|people|my|his|their|your|our|when|how|being|waiting|anyone|anybody|noise|smell|sight|straight|upright|erect)$/;
-const STAND_SENSES = /^(heat|hot|cold|light|lights|bright|brightness|sun|sunlight|noise|noises|sound|sounds|loud)$/;
+/** What follows "can't stand" when it is a posture ("straight", "upright"); dislike ("can't stand my boss") and an
+ * unbearable pain ("can't stand this headache") are read first, in lay-constructions.ts round21. */
+const STAND_POSTURE_NEXT = /^(straight|upright|erect)$/;
 /** What follows "wake (up)" when it is about rising on time: "early", "in the morning", "for school", "at 6", "when the alarm". */
 const WAKE_TIME = /^(early|earlier|late|at|before|till|until|by|daily|mornings?)$/;
 const WAKE_TIME_AFTER: Record<string, RegExp> = {
@@ -720,12 +719,10 @@ export function contextualWords(words: string[]): string[] {
     if (
       w === "stand" &&
       prev === "cant" &&
-      (STAND_IDIOM_NEXT.test(next) ||
+      (STAND_POSTURE_NEXT.test(next) ||
         (next === "for" && /^(long|too)$/.test(words[i + 2] ?? "")) ||
         // "can't stand up straight": bent with pain.
-        (next === "up" && /^(straight|properly|upright|tall)$/.test(words[i + 2] ?? ""))) &&
-      // "can't stand the heat", "can't stand bright light": intolerance of heat, light or noise, a finding.
-      !STAND_SENSES.test(/^(the|this|that|it)$/.test(next) ? (words[i + 2] ?? "") : next)
+        (next === "up" && /^(straight|properly|upright|tall)$/.test(words[i + 2] ?? "")))
     ) {
       out[i] = NEUTRAL;
       continue;

@@ -7,8 +7,15 @@ import type { CheckView } from "../../../worker/checker/service/web-flow.ts";
 
 type QuestionView = Extract<CheckView, { phase: "question" }>;
 
-/** About how many questions a check takes, for the progress bar only. */
+/** About how many questions a typical check takes, for the progress bar only. */
 const EXPECTED_QUESTIONS = 10;
+
+/** How far along the bar is after n questions. Nobody knows how many a check will take (a danger sign ends it at
+ * once; a person who says "no" to everything is asked longer), so the bar keeps moving and slows, never standing
+ * full at question 10 while the check goes on. */
+export function progressAfter(n: number): number {
+  return Math.min(95, Math.round(100 * (1 - Math.exp(-n / EXPECTED_QUESTIONS))));
+}
 
 function StartOver() {
   const fetcher = useFetcher({ key: CHECKER_FETCHER });
@@ -40,7 +47,7 @@ function Understood({ present, absent }: { present: string[]; absent: string[] }
 }
 
 export function QuestionStep({ view }: { view: QuestionView }) {
-  const progress = Math.min(95, Math.round((view.n / EXPECTED_QUESTIONS) * 100));
+  const progress = progressAfter(view.n);
   return (
     <div className="flex flex-col gap-5">
       <div>

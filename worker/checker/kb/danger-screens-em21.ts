@@ -33,6 +33,7 @@ export const EM21_SCREENS: ComplaintScreen[] = [
     // CKS Otitis media - acute (mastoiditis: a swelling behind the ear), NICE NG141 Cellulitis and erysipelas
     // (a red, hot, spreading area of skin with fever: assess for sepsis).
     id: "fever_source",
+    system: "source",
     name: "fever",
     triggers: ["fever", "chills"],
     items: ["eyelid_swelling", "swollen_face", "behind_ear_swelling", "cellulitis_skin"],
@@ -57,6 +58,7 @@ export const EM21_SCREENS: ComplaintScreen[] = [
     // NICE NG111 Pyelonephritis (acute): fever with loin pain is an upper urinary infection; asked of a fever from
     // 12 (younger children: the urine is asked by NICE NG224's own screens), not only of a fever with rigors.
     id: "fever_source_loin",
+    system: "source",
     name: "fever",
     ages: [12, 120],
     triggers: ["fever", "chills"],
@@ -75,16 +77,29 @@ export const EM21_SCREENS: ComplaintScreen[] = [
     // proven otherwise), NICE CKS Toxic shock syndrome (tampon or menstrual-cup use with fever: ask about a
     // sunburn-like rash and feeling faint).
     id: "fever_source_women",
+    system: "source",
     name: "fever",
     sex: "female",
     ages: [12, 50],
     triggers: ["fever", "chills"],
-    items: ["breast_red_hot", "breast_red_swollen", "recent_abortion", "tampon_use"],
+    items: ["breast_red_hot", "breast_red_swollen", "tampon_use"],
     sources: [
       NICE_SEPSIS,
       { name: "NICE CKS: Mastitis and breast abscess", url: "https://cks.nice.org.uk/topics/mastitis-breast-abscess/" },
-      { name: "WHO: Abortion care guideline (2022)", url: "https://www.who.int/publications/i/item/9789240039483" },
       { name: "NICE CKS: Toxic shock syndrome", url: "https://cks.nice.org.uk/topics/toxic-shock-syndrome/" },
+    ],
+  },
+  {
+    // The abortion or miscarriage is asked with the pregnancy signs (its own body system), not on the infection page.
+    id: "fever_source_abortion",
+    name: "fever",
+    sex: "female",
+    ages: [12, 50],
+    triggers: ["fever", "chills"],
+    items: ["recent_abortion"],
+    sources: [
+      NICE_SEPSIS,
+      { name: "WHO: Abortion care guideline (2022)", url: "https://www.who.int/publications/i/item/9789240039483" },
     ],
   },
   {

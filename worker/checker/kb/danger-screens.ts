@@ -62,7 +62,8 @@ export type DangerSystem =
   | "ear"
   | "mouth"
   | "general"
-  | "history";
+  | "history"
+  | "source";
 
 /** Question text per body system. Every text contains DANGER_SCREEN_PREFIX (answers are mapped back by it). */
 export const DANGER_SCREEN_PREFIX = "Do you have any of these right now:";
@@ -85,6 +86,7 @@ export const SYSTEM_LABEL: Record<DangerSystem, string> = {
   mouth: "Mouth and face",
   general: "Fever and general health",
   history: "Your health",
+  source: "Where the infection could be",
 };
 
 /** Danger signs per question; more would be hard to read on a phone. */
@@ -275,6 +277,9 @@ export interface ComplaintScreen {
    * is skipped, so a screen may name a sign another KB file adds (waters_broken, from the obstetric set). */
   items: string[];
   sources: Source[];
+  /** The page these signs are asked on, when it is not each sign's own body system: the signs that say where a
+   * fever's infection is (an eyelid, behind the ear, the loin, a breast, a tampon) read as one plainly headed page. */
+  system?: DangerSystem;
 }
 
 const IMCI: Source = {

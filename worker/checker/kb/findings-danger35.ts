@@ -1,0 +1,198 @@
+// Danger-sign words (session 35): how patients, parents and relatives in Nigeria say the danger signs the checker must
+// catch, found missing by the blind danger phrase set (bench/phrases/README.md, "danger and frozen-danger"). Lay words
+// appended to existing findings (added only when no finding has them yet, kb/index.ts), each the plain wording of the
+// finding's own meaning, written as families (the ways a sign is said), never one sentence of the set. Pidgin as in
+// the Naija Languages dictionary and the BBC Pidgin style guide ("dey" is -ing, "no fit" is cannot, "belle" belly).
+export const DANGER35_ALIASES: Record<string, string> = {
+  // WHO IMCI / ETAT: unconscious, not responding to voice or to shaking.
+  unconscious:
+    "we shake him he no wake|shake am e no wake|e no wake|no dey wake|no response when we shake him|does not respond when shaken|not responding when we shake him|no answer when we call him",
+  // WHO IMCI lethargy: hard to rouse.
+  drowsiness: "hard to rouse|difficult to rouse|cant rouse him|cant rouse her|hardly rousable|barely rousable",
+  // NICE CKS Vertigo: the room spinning.
+  vertigo:
+    "room going round|room is going round|room spinning|room keeps spinning|everything spinning|everywhere dey turn",
+  // NICE NG128 (BE-FAST): speech gone thick or slurred.
+  slurred_speech:
+    "tongue heavy|tongue dey heavy|talking like a drunk|talks like he is drunk|talk no dey come out well|words not coming out well|speech thick|speech not clear|cant talk well since",
+  // NICE CKS Bell's palsy / stroke: the eye on the weak side won't close.
+  face_palsy_eye_forehead: "eye wont shut on one side|eye wont close on one side|cant close one eye|one eye cant close",
+  // NICE CKS Red eye / sudden loss of vision.
+  vision_loss:
+    "sight went suddenly|sight went all at once|lost my sight suddenly|suddenly cant see|eye just off|no dey see anything|cannot see anything suddenly|went blind suddenly",
+  // NICE CKS Ptosis: the eyelid falling.
+  drooping_eyelids: "eyelid falling|eye cover dey fall|eyelid dropping|eyelid hanging down|cant open the eye well",
+  // WHO mhGAP Psychosis: hearing or seeing people who are not there; fixed false beliefs; aggression.
+  hallucinations:
+    "people talking to him but no one is there|hears people talking when no one is there|hears voices when nobody is there|sees people who are not there|dey hear voice|dey see things wey no dey",
+  delusions:
+    "convinced people are after him|convinced the neighbours are after her|believes he is the president|says he is the president|thinks people put juju on her|believes someone is poisoning her food|nothing will change her mind",
+  agitation:
+    "wan fight everybody|wants to fight everybody|fighting everyone|dey vex anyhow|very aggressive suddenly|out of control angry",
+  // NICE CKS Headache: painkillers not touching the pain (red flag in some complaints).
+  painkillers_not_helping:
+    "painkillers have not helped|painkillers not working|pain not gone down after painkillers|took drugs pain no gree go|drug no fit stop the pain|medicine not helping the pain",
+  // WHO Poisoning: an empty packet or bottle found.
+  poisoning:
+    "empty packet of tablets|empty bottle of tablets|swallowed all the tablets|swallowed the whole packet|drank the whole bottle",
+  // WHO Carbon monoxide: a generator's fumes indoors.
+  fumes:
+    "generator inside the room|generator inside the house|gen inside the room|gen smoke|generator smoke in the room|slept with the generator on inside|generator fumes|smoke from the generator",
+  // WHO IMCI / ETAT: breathless at rest, too breathless to talk.
+  sob_rest:
+    "breath dey cut even when sitting|breath cut even when he sidon|cant talk because of breath|breathless even sitting down|breathless sitting still",
+  // WHO IMCI fast breathing.
+  fast_breathing:
+    "breathing sharp sharp|dey breathe sharp sharp|breathing very fast|panting fast|breath dey go fast fast",
+  // NICE NG80/BTS: a reliever that does not relieve.
+  inhaler_not_helping:
+    "puffer not working|inhaler not working|inhaler no dey work|blue inhaler no relief|used the inhaler many times no relief|inhaler is not helping|pump not helping",
+  // Stridor: a noise on breathing in (WHO IMCI).
+  stridor:
+    "noise when breathing in|noise when he breathes in|crowing when breathing|whistle when breathing in|dey make noise when e breathe in",
+  // NICE CKS Chest pain: pain spreading to the arm or jaw.
+  chest_pain_radiating:
+    "chest pain going to my arm|chest pain enter my hand|chest pain dey run enter my hand|chest pain spreading to the arm|chest pain going to the jaw",
+  // Orthopnoea (NICE NG106): breathless lying flat, sleeping propped up.
+  orthopnoea:
+    "sleep propped on pillows|sleeps on many pillows|needs pillows to breathe|sleep sitting up to breathe|cant lie flat",
+  // Shock (WHO ETAT): cold and sweating.
+  cold_clammy: "body cold and sweating|sweating cold|cold and sweaty skin|skin cold and wet",
+  // Diphtheria (WHO): a grey membrane in the throat.
+  throat_membrane:
+    "white grey thing in the throat|grey thing covering the throat|grey coat in the throat|white patch covering the throat",
+  hoarse_voice: "voice rough|voice husky|voice has become rough|voice don change rough",
+  ear_discharge: "ear dey run|ear is running|ear running|pus from the ear|water coming from the ear",
+  toothache: "molar dey pain|molar is paining|molar pain|back tooth paining|tooth dey pain",
+  swollen_glands: "swellings in the armpit|lumps in the armpit|balls in the armpit|swellings in the neck like balls",
+  eye_pain: "eye is paining|eye paining him|eye dey pain|pain in the eye|eye hurts badly",
+  bulging_eyes: "eyes coming out|eyes popping out|eye dey come out|eyes bulging|staring eyes",
+  luq_pain: "left side of the upper belly|left upper belly|top of belly left side|left side for top of belle",
+  lower_abdominal_pain: "pain below the belly button|below belly button pain|pain under the navel",
+  severe_abdominal_pain:
+    "rolling on the ground with belly pain|belle dey pain am die|belly pain very bad|belly pain too much",
+  // NICE CKS Acute abdomen: pain with every movement or bump (peritonism).
+  pain_movement:
+    "every bump of the car hurts|pain worse with every bump|pain worse when i move|pain increase when i move|if i move the pain increase|cough or move pain increase",
+  // WHO IMCI: vomits everything.
+  vomiting_persistent:
+    "brings back every drink|brings back everything|throws up even water|even water comes back|even water he throws up|cant keep water down|everything he drinks comes back",
+  bloody_diarrhoea: "runny stool with blood|watery stool with blood|running stomach with blood|purge with blood",
+  hernia_stuck:
+    "swelling in the groin will not go back|groin swelling wont go back|hernia wont go back|hernia stuck|hernia will not go in",
+  fruity_breath:
+    "mouth smells like sweet fruit|breath smells fruity|breath smell like fruit|mouth dey smell like fruit",
+  frequent_urination: "passing water every hour|urinating every hour|pee every hour|dey piss every time",
+  urinary_retention:
+    "cant pass urine|piss hold am|urine hold am|trying to pass urine nothing comes|urine no gree comot",
+  testicular_pain: "konji bag dey pain|balls dey pain|pain in the balls|scrotum pain|testicle dey pain",
+  testicular_pain_sudden:
+    "egg start to pain sudden|balls suddenly paining|sudden pain in the balls|sudden testicle pain|sudden scrotum pain",
+  vaginal_bleeding:
+    "bleeding down there|blood down there|seeing blood and it is not her period|bleeding not her time of the month",
+  heavy_vaginal_bleeding:
+    "blood dey pour|pad no fit hold|soaking pads every hour|blood pouring from her private part|bleeding pouring down",
+  shoulder_tip_pain: "pain at the top of the shoulder|top of her shoulder pain|tip of the shoulder pain",
+  reduced_fetal_movements:
+    "baby in the belly no dey kick|baby not kicking again|baby no dey move for belle|baby stopped kicking|baby not moving inside",
+  cord_seen: "cord showing|navel rope dey show|cord coming out|umbilical cord hanging out",
+  rash: "red bumps all over the body|bumps all over his body|spots all over the body",
+  blisters: "water bubble on the skin|water bubbles on skin|fluid filled bubbles on skin",
+  pale: "palms have no colour|palms washed out|palms white|no colour for palm",
+  lip_tongue_swelling:
+    "lips and tongue started to swell|lips and tongue swelling|tongue and lips swelling|lips swelling after eating",
+  saddle_numbness:
+    "cant feel her bottom|cant feel my bottom|no feeling in the bottom|no dey feel im yansh|numb bottom|numb around the anus",
+  walking_pain: "if i waka e dey pain|pain when i waka|pain when walking|walking is painful",
+  spasms: "body arching and stiffening|body arching|keeps stiffening painfully|body dey stiff and bend back",
+  injury: "fall wound|fell and injured|e fall wound",
+  head_injury: "banged her head|banged his head|hit her head hard|hit his head hard|knocked his head",
+  knocked_out:
+    "out cold|was out cold|go off after the fall|went off after the fall|passed out after the blow|blacked out after hitting his head",
+  cant_bear_weight:
+    "cant step the leg|no fit step the leg|cant put the leg down|cant put weight on the leg|cant step on the foot",
+  burn_major: "burnt his face and chest|burnt badly|gas explosion burn|badly burnt|big burn",
+  electric_shock: "light shock am|nepa light shock|electricity shocked him|got electrocuted|electric current shock",
+  choking: "food hook for throat|food stuck and cant breathe|food hook am|choking on food",
+  chest_indrawing:
+    "chest dey enter inside|chest sucking in|chest goes in when breathing|chest pulling in|ribs pulling in",
+  poor_feeding:
+    "sucks a little and stops|not taking his feeds|not taking feeds|no dey suck well|refusing feeds|not feeding well",
+  known_bleeding_disorder: "has haemophilia|haemophilia|blood does not clot|bleeding disorder|blood no dey clot",
+  on_chemotherapy: "dey do chemo|on chemo|doing chemo|receiving chemotherapy|chemo for cancer",
+  nosebleed_prolonged:
+    "nose bleeding for half an hour|nose bleeding even though we pinched it|nosebleed not stopping|nose blood no gree stop",
+  curtain_vision:
+    "cloth covering part of my eye|curtain over my eye|shadow over part of my vision|like cloth cover my eye",
+  double_vision: "sees two faces|seeing two of everything|sees two of everything|seeing double",
+  eyelid_swelling: "eyelid puffy|eyelid swollen|eye cover don swell|swollen eyelid and red",
+  eye_pain_movement: "hurts to look around|pain when moving the eye|eye pains when looking around|pain moving the eyes",
+  sudden_deafness: "woke up and cannot hear|suddenly cannot hear in one ear|sudden deafness|ear suddenly deaf",
+  behind_ear_swelling: "back of the ear swollen|back of ear don swell|swelling behind the ear|behind the ear swollen",
+  gum_necrosis: "grey dead flesh on the gums|gum don rotten|rotten gums|gums rotting|gum dying and smelling",
+  known_epilepsy: "he is epileptic|she is epileptic|has epilepsy|on tablets for epilepsy|takes tablets for fits",
+  tearing_pain: "something tore inside his chest|tearing pain to the back|ripping pain in the chest|tearing chest pain",
+  dizzy_standing:
+    "blacks out when getting up|eye go dark when i stand|dizzy when i stand up|blackout on standing|faint when standing up",
+  pain_to_groin: "pain shoots down into the groin|pain from the side to the groin|pain going to the groin",
+  pregnant_late:
+    "belly reach 8 months|8 months pregnant|eight months pregnant|7 months pregnant|seven months pregnant|belle don reach",
+  contractions: "womb tightening|belly tightening every few minutes|tightening every five minutes|labour pains coming",
+  waters_broken:
+    "water running down her legs|water dey run from her private part|water burst|waters broke|waters have broken",
+  painless_bleeding_late:
+    "bright blood no pain|painless bleeding in late pregnancy|bleeding without pain and big belly",
+  foreskin_stuck: "foreskin wont go back|foreskin stuck back|skin of the penis no gree return|foreskin swollen stuck",
+  heel_snap:
+    "snap behind the ankle|heard a snap at the heel|pop at the back of the ankle|something snap for back of ankle",
+  tight_limb_pain:
+    "arm swollen tight under the plaster|pain under the plaster|plaster too tight and pain|cast too tight",
+  hard_exercise: "intense training session|very hard workout|trained too hard|plenty exercise|heavy gym session",
+  neck_back_trauma:
+    "hurt his neck in the crash|neck injured in accident|neck wound for accident|neck injury after accident",
+  limb_numb_after_injury: "legs numb since the fall|arm numb since the accident|numb after the fall",
+  spreading_severe_skin_pain:
+    "red area growing by the hour|redness spreading fast with severe pain|red skin dey spread quick",
+  pesticide_exposure: "drank otapiapia|drink otapiapia|drank insecticide|drank sniper",
+  pinpoint_pupils: "pupils small like pin|pupil small like pin|black of the eye small like pin|tiny pupils",
+  cholinergic_signs: "slobbering and sweating|muscles jumping under the skin|drooling sweating and twitching",
+  sedative_overdose:
+    "whole pack of diazepam|swallowed plenty sleeping tablets|too many sleeping pills|overdose of diazepam",
+  opioid_overdose: "took plenty tramol|too much tramadol|overdose of tramadol|took too much codeine",
+  near_drowning: "pulled out of the river|pulled out of the water|almost drowned|water almost carry am|nearly drowned",
+  irritable_child: "baby dey cry no gree rest|cries and wont settle|crying and cant be settled",
+  swollen_hands_feet: "hand and leg don swell|hands and feet swollen|swollen hands and legs",
+  eye_penetrating: "sharp thing jam my eye|something sharp entered the eye|stabbed in the eye|sharp object in the eye",
+  fast_growing_lump: "swelling doubled in size|lump growing fast|lump getting bigger quickly",
+  penis_crack: "penis cracked during sex|prick crack during sex|snap of the penis during sex",
+  smelly_waters: "foul smelling discharge in pregnancy|water from her private part dey smell|smelly fluid in pregnancy",
+  phosphide_swallowed: "tablet for storing grains|grain storage tablet|swallowed the tablet they use to store grains",
+  soot_airway: "black soot in the nose|soot in the nose|black smoke dirt in the nose",
+  grunting: "groaning with every breath|grunting when breathing|groans each breath",
+  hypothermia: "baby body don cold|body very cold to touch|baby cold to touch",
+  slow_skin_pinch: "skin slow to go back|skin pinch goes back slowly|skin stays up when pinched",
+  stabbed_or_shot: "shot by armed robbers|was shot|gunshot wound|stabbed with a knife|was stabbed",
+  floppy_limb: "arm hanging floppy|arm hanging limp|leg weak like rag|limb floppy",
+  severe_pallor: "palms and tongue almost white|body no get blood at all|no blood at all in the body|very very pale",
+  deep_breathing: "breathing deep deep|deep sighing breaths|breathing deep like he ran",
+  rectal_bleeding_heavy: "plenty blood from the anus|blood plenty from yansh|heavy bleeding from the back passage",
+  catatonic_stupor: "frozen staring not talking|staring and not talking|not moving not talking",
+  nose_inside_swelling:
+    "nose swollen inside after the blow|inside the nose swollen after injury|nose blocked after the punch",
+  procedure_bleeding:
+    "bleeding after tooth removal|bleeding after the tooth was removed|blood no gree stop after tooth removal",
+  giving_away_belongings: "sharing his property to people|giving away his things|giving out his belongings",
+  vaginal_mass_after_birth:
+    "something hanging from her private part after birth|something coming out of the vagina after delivery",
+  unequal_pupils: "one pupil bigger than the other|one eye black big pass the other|pupils not equal",
+  bp_very_high: "bp 190|bp reach 190|blood pressure 190|bp 200|blood pressure above 180",
+  insulin_no_food:
+    "took insulin and did not eat|insulin but did not eat|insulin without food|injected insulin and no food",
+  teeth_block_moved: "teeth shifted after the fall|teeth moved together after the blow|block of teeth moved",
+  penile_constriction: "ring around the penis|ring on the penis stuck|something tied round the penis",
+  thoughts_harm_baby: "thinking of harming the baby|thoughts of hurting the baby|wants to harm the baby",
+  kneecap_displaced: "kneecap moved sideways|kneecap out of place|kneecap popped out",
+  skull_fracture_signs:
+    "clear fluid from the nose after a head injury|fluid from the ear after a head injury|bruising around both eyes after a head injury|panda eyes|bruise behind the ear after a head injury",
+  head_injury_high_energy: "fell from a tall building|knocked down by a car|fell from a roof",
+};
