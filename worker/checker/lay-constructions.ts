@@ -2525,7 +2525,15 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
         // "went" and "go" only with "away", "don go" alone (Pidgin: it has gone).
         const goOk = /^(went|go)$/.test(verb) ? end > k || (verb === "go" && /^(don|done)$/.test(at(k - 1))) : true;
         const next = at(end + 1);
-        if (goOk && (next === "" || RESOLVED_AFTER.test(next) || /^zz\w+zz$/.test(next))) {
+        // "the fever don go but today e come back": gone, then back again, is present.
+        const cameBack = w
+          .slice(end + 1, end + 10)
+          .some(
+            (b, n, a) =>
+              /^(returned|recurred|again)$/.test(b) ||
+              (b === "back" && /^(come|came|comes|coming)$/.test(a[n - 1] ?? "")),
+          );
+        if (goOk && !cameBack && (next === "" || RESOLVED_AFTER.test(next) || /^zz\w+zz$/.test(next))) {
           const told = w.slice(i, j + 1);
           if (/^(diarrhoea|diarrhea|runs|purging)$/.test(noun))
             return { words: ["after", "a", "bout", "of", "diarrhoea"], skip: end - i };
@@ -2616,10 +2624,9 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
         obj,
       );
     const collapse = w.slice(Math.max(0, i - 8), i).some((b) => COLLAPSE_WORDS.test(b));
-    const whenCalled =
-      /^(when|even)$/.test(at(i + 2)) &&
-      w.slice(i + 3, i + 6).some((b) => /^(called|call|shaken|shake|shook|calling)$/.test(b));
-    if (!phone && (collapse || whenCalled)) return { words: ["not", "responding"], skip: 1 };
+    // Only after a collapse, a fall or a fit: a child who "doesn't answer when we call" in a staring spell, or a deaf
+    // child, is not unconscious.
+    if (!phone && collapse) return { words: ["not", "responding"], skip: 1 };
   }
   // Pidgin "my chest dey do me somehow", "my belle dey do am one kind".
   if (
@@ -2650,9 +2657,14 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
       words: ["child", "is", "very", "thin"],
       skip: at(i + 2) === "and" && /^(legs|arms)$/.test(at(i + 3)) ? 3 : 1,
     };
-  // "I'm not breastfeeding", "I am not breastfeeding now": the mother's own feeding, not a baby unable to feed.
-  if (x === "not" && at(i + 1) === "breastfeeding" && /^(i|im|am|m)$/.test(at(i - 1)))
-    return { words: ["not", NEUTRAL], skip: 1 };
+  // "not breastfeeding" said of a baby ("the baby is not breastfeeding", or alone as a short answer about one): unable to
+  // drink or breastfeed, a general danger sign (WHO IMCI). A mother's "I'm not pregnant or breastfeeding" keeps its
+  // denial of breastfeeding.
+  if (x === "not" && at(i + 1) === "breastfeeding" && !/^(well|properly|much|often|very|enough)$/.test(at(i + 2))) {
+    const subject = /^(is|was|dey)$/.test(at(i - 1)) ? at(i - 2) : at(i - 1);
+    if (i === 0 || YOUNG_CHILD.test(subject) || /^(newborn|infant|he|she)$/.test(subject))
+      return { words: ["unable", "to", "breastfeed"], skip: 1 };
+  }
   // "I have a crush on her", "a crush on my classmate": a fondness, not a crush injury (which is crushed by something).
   if (
     /^(crush|crushes)$/.test(x) &&
@@ -2668,29 +2680,21 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
     /^(nerves|nerve)$/.test(at(i + 3))
   )
     return { words: ["annoying"], skip: 3 };
-  // "crying when swallowing", "screams when the knee is moved", "cries while passing stool": a young child who cries or
-  // screams at an act or a movement is telling pain at it (WHO IMCI and NICE NG143: a child's pain is told by crying on
-  // handling, feeding, passing urine); read as "pain when ...". Not "crying when I think of him" (no body act).
+  // "crying when swallowing", "cries while passing stool", "screams whenever she pees": a young child who cries or
+  // screams at an act of the body that names its own pain is telling pain at it (WHO IMCI and NICE NG143: a child's
+  // pain is told by crying on swallowing, passing urine); read as "pain when ...". A movement or a touch ("cries when
+  // the leg is moved") is left to the findings of the limb: a baby crying when the leg is moved may have a fracture,
+  // which "pain on movement" would lead away from. Not "crying when I think of him" (no body act).
   if (
     /^(crying|cries|cry|cried|screams|screaming|scream|screamed|wails|wailing)$/.test(x) &&
     /^(when|while|whenever|on)$/.test(at(i + 1))
   ) {
     const rest = w.slice(i + 2, i + 7);
-    // The acts of the body that name their own pain (swallowing, passing urine or stool, breathing, coughing), and a
-    // movement or a touch only of a body site named ("when the knee is moved"); "cries when touched" or "when
-    // feeding" names no site (a mother's or a baby's feeding) and stays as it is.
-    const own = rest.findIndex((b) =>
+    const act = rest.findIndex((b) =>
       /^(swallowing|swallows|swallow|passing|pees|peeing|urinating|urinates|wees|weeing|pooing|poos|stooling|coughing|breathing)$/.test(
         b,
       ),
     );
-    const moved = rest.findIndex((b) =>
-      /^(moved|moving|move|touched|touch|walking|walks|standing|bending|bent)$/.test(b),
-    );
-    const sited =
-      moved > 0 &&
-      rest.slice(0, moved).some((b) => LIMBS.has(b) || /^(knee|hip|neck|back|joint|tummy|belly|stomach|head)$/.test(b));
-    const act = own >= 0 ? own : sited ? moved : -1;
     if (
       act >= 0 &&
       !rest
@@ -2755,7 +2759,13 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
   // Only the pain itself coming in waves: "pain in my side that goes to my groin and comes in waves" keeps its site.
   if (/^(pain|pains)$/.test(x) && /^(comes|coming|come|came)$/.test(at(i + 1))) {
     const k = at(i + 2) === "and" && /^(goes|going|go|went)$/.test(at(i + 3)) ? i + 4 : i + 2;
-    if (at(k) === "in" && /^(waves|wave)$/.test(at(k + 1))) return { words: ["cramping", "pain"], skip: k + 1 - i };
+    if (
+      at(k) === "in" &&
+      /^(waves|wave)$/.test(at(k + 1)) &&
+      !/^(side|back|loin|flank|groin|chest|kidney)$/.test(at(i - 1)) &&
+      !/^(from|to|down|into|going|spreading|radiating|through)$/.test(at(k + 2))
+    )
+      return { words: ["cramping", "pain"], skip: k + 1 - i };
   }
   // "blood running down the back of the throat", "blood trickling down my throat": a bleed from the back of the nose
   // (posterior epistaxis, NICE CKS Epistaxis). Only blood: catarrh running down the throat is a post-nasal drip.

@@ -48,11 +48,7 @@ export const LANG22_ALIASES: Record<string, string> = {
   // (traffic light: "no response to social cues, wakes only with prolonged stimulation"): "sleepy" told of someone ill
   // is drowsiness (lay-constructions round22: the word "sleepy" itself, not "sleep" or "sleeping").
   drowsiness:
-    "slipping away|is slipping away|drifting away|slipping in and out|drifting in and out|slipping in and out of consciousness|drifting in and out of consciousness|going in and out",
-  // WHO IMCI: a baby not breastfeeding is "not able to drink or breastfeed", a general danger sign ("I'm not
-  // breastfeeding", a mother's own feeding, is read as nothing: lay-constructions round22).
-  unable_to_drink:
-    "not breastfeeding|is not breastfeeding|isnt breastfeeding|not taking the breast|no longer breastfeeding",
+    "slipping away|is slipping away|drifting away|slipping in and out of consciousness|drifting in and out of consciousness",
   // WHO IMCI: gone limp, quiet and limp (a lethargic, floppy child or adult).
   prostration: "gone limp|went limp|go limp|quiet and limp|limp and quiet|gone quiet and limp|limp and not moving",
 };
