@@ -2724,6 +2724,8 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
   if (
     x === "sleepy" &&
     !/^(not|never|no)$/.test(at(i - 1)) &&
+    // "so sleepy we can't wake him": the unrousable child is read whole (unconscious), not also drowsy.
+    !w.some((b) => /^(wake|woken|waking|unconscious|unresponsive|unrousable)$/.test(b)) &&
     !/^(in|during|all|after|at|every|by|when|while|from)$/.test(at(i + 1)) &&
     !/^(day|daytime|afternoon|morning)$/.test(at(i + 1))
   )
