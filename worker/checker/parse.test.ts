@@ -484,7 +484,9 @@ describe("a word is not the symptom word inside it (ck-lang7)", () => {
     expect(mentions("I am breastfeeding")).toEqual({ breastfeeding: "present" });
   });
   it("reads burns (the noun) as the injury, and a chest that burns as the sensation", () => {
-    expect(mentions("burns all over his chest and arms")).toEqual({ burn: "present" });
+    expect(mentions("he has a small burn on his leg")).toEqual({ burn: "present" });
+    // Burns over the chest and both arms are a large burn (about a quarter of the body: NICE CKS Burns and scalds).
+    expect(mentions("burns all over his chest and arms")).toEqual({ burn_major: "present" });
     expect(mentions("he has burns on his chest")).toEqual({ burn: "present" });
     expect(mentions("my chest burns after eating")).toMatchObject({ heartburn: "present" });
   });

@@ -3,6 +3,40 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const fr: Lexicon = {
   phrasebook: [
+    // Round 11 (chat25): first aid asked calmly (a burn, a snake or dog bite, a fit), typhoid and malaria "together",
+    // a friend or relative who drinks, someone who has withdrawn, a pregnant relative's food, the fertile days,
+    // diabetes and local staples, nightmares, NHIA; read before the plain topics inside them.
+    topic(/\bsaignement (de|du) nez\b|\bsaigne du nez\b/, "how to stop a nosebleed"),
+    topic(
+      /\b(preparer|faire|fabriquer) (une |la |du |de la )?(sro|solution de rehydratation\w*)\b/,
+      "how to make ORS at home recipe",
+    ),
+    topic(
+      /\b(palu|paludisme|malaria)\b[^.?]{0,40}\btyphoide\b|\btyphoide\b[^.?]{0,40}\b(palu|paludisme|malaria)\b/,
+      "can typhoid and malaria come together at the same time test",
+    ),
+    topic(/\bmorsure de serpent\b|\bserpent (mord|a mordu|pique)\b/, "first aid for a snake bite"),
+    topic(/\bmorsure de chien\b|\bchien (mord|a mordu)\b/, "first aid after a dog bite rabies"),
+    topic(
+      /\b(mon ami|mon amie|mon pote|mon frere|ma soeur|mon pere|ma mere|mon mari)\b[^.?]{0,30}\b(boit|bois|picole)\b/,
+      "worried about a friend's heavy drinking, a drinker",
+    ),
+    topic(
+      /\bne parle (plus|presque plus) a personne\b|\b(reste|s'enferme) (toute la journee )?dans sa chambre\b/,
+      "how to help my brother who has withdrawn and barely talks to anyone",
+    ),
+    topic(
+      /\benceinte\b[^.?]{0,30}\b(manger|mange|alimentation|aliments?|nourriture)\b|\b(manger|alimentation)\b[^.?]{0,30}\benceinte\b/,
+      "what to eat in pregnancy food diet",
+    ),
+    topic(/\b(periode|jours?) fertiles?\b|\bovulation\b/, "when is a woman most fertile ovulation fertile window"),
+    topic(
+      /\bdiabet\w*\b[^.?]{0,40}\b(attieke|riz|igname|foutou|manioc|placali)\b/,
+      "what can a person with diabetes eat attieke rice sugar portion",
+    ),
+    topic(/\b(cauchemars?|mauvais reves?)\b/, "nightmares in a child after something frightening"),
+    topic(/\bbrulures?\b/, "first aid for a burn or scald"),
+    ask(/\b(premiers secours|premiers soins)\b/, "first aid for"),
     // Round 10 (chat24): fasting sugar, period pain, dizziness on standing, stopping weed, the pill and weight or
     // fertility, using an inhaler, Alabukun every day, garri and the eyes, the signs of an STI, a stroke's signs.
     topic(

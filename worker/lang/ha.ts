@@ -3,6 +3,49 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ha: Lexicon = {
   phrasebook: [
+    // Round 11 (chat25): first aid asked calmly (a burn, a snake or dog bite, a fit), typhoid and malaria "together",
+    // a friend or relative who drinks, someone who has withdrawn, a pregnant relative's food, the fertile days,
+    // diabetes and local staples, nightmares, NHIA; read before the plain topics inside them.
+    topic(/\b(jinin hanci|jini (daga|a) hanci|hanci (yana|na) (zubar da )?jini)\b/, "how to stop a nosebleed"),
+    topic(/\b(shake|shakewa|kware)\b|\babinci ya (tsaya|makale) a makogwaro\b/, "first aid for choking"),
+    topic(/\b(hada|yi|hadawa|shirya) ors\b|\bors\b[^.?]{0,20}\ba gida\b/, "how to make ORS at home recipe"),
+    topic(
+      /\b(malaria|zazzabi\w*)\b[^.?]{0,40}\b(typhoid|taifot|taifod)\b|\b(typhoid|taifot|taifod)\b[^.?]{0,40}\b(malaria|zazzabi\w*)\b/,
+      "can typhoid and malaria come together at the same time test",
+    ),
+    topic(/\bmaciji (ya |ta )?(sari|sare|cije|ciji|saro)\b|\bsaran maciji\b/, "first aid for a snake bite"),
+    topic(/\bkare (ya |ta )?(ciji|cije|sari)\b|\bcizon kare\b/, "first aid after a dog bite rabies"),
+    topic(
+      /\b(wuta|ruwan zafi|mai mai zafi|mai zafi)\b[^.?]{0,20}\b(kona|ya kona|ta kona|kone)\b|\bkonewa\b|\bkunar wuta\b/,
+      "first aid for a burn or scald",
+    ),
+    topic(
+      /\b(aboki\w*|dan uwa\w*|yar uwa\w*|mahaifi\w*|yayana|kanina)\b[^.?]{0,30}\b(shan giya|shan barasa|giya|barasa)\b/,
+      "worried about a friend's heavy drinking, a drinker",
+    ),
+    topic(
+      /\bba (ya|ta) magana da kowa\b|\b(yana|tana) (zaune|kullewa) a (cikin )?dak\w*\b/,
+      "how to help my brother who has withdrawn and barely talks to anyone",
+    ),
+    topic(
+      /\b(mai ciki|masu ciki|tana da ciki)\b[^.?]{0,30}\b(abinci|ci|abinchi)\b|\babinci\b[^.?]{0,30}\b(mai ciki|masu ciki)\b/,
+      "what to eat in pregnancy food diet",
+    ),
+    topic(
+      /\b(kwanakin|lokacin) (da )?(mace )?(za ta|zan|zata) iya (daukar|samun) ciki\b|\bfertile\b|\bovulation\b/,
+      "when is a woman most fertile ovulation fertile window",
+    ),
+    topic(
+      /\b(ciwon suga|suga|sugar|diabetes)\b[^.?]{0,40}\b(tuwo|shinkafa|rice|masa|fura|abinci)\b/,
+      "what can a person with diabetes eat tuwo rice sugar portion",
+    ),
+    topic(
+      /\bmafarki\w* (mai|masu) ban tsoro\b|\bmummunan mafarki\b/,
+      "nightmares in a child after something frightening",
+    ),
+    topic(/\b(nhia|nhis)\b/, "what does NHIA health insurance cover how to register"),
+    ask(/\b(alamomi\w*|alamu\w*)\b/, "what are the signs of"),
+    ask(/\btaimakon gaggawa\b/, "first aid for"),
     // Round 10 (chat24): fasting sugar, period pain, dizziness on standing, stopping weed, the pill and weight or
     // fertility, using an inhaler, Alabukun every day, garri and the eyes, the signs of an STI, a stroke's signs.
     topic(

@@ -3,6 +3,45 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ig: Lexicon = {
   phrasebook: [
+    // Round 11 (chat25): first aid asked calmly (a burn, a snake or dog bite, a fit), typhoid and malaria "together",
+    // a friend or relative who drinks, someone who has withdrawn, a pregnant relative's food, the fertile days,
+    // diabetes and local staples, nightmares, NHIA; read before the plain topics inside them.
+    topic(/\bobara\b[^.?]{0,25}\bn'?imi\b|\bimi (ya |m )?na-?agba obara\b/, "how to stop a nosebleed"),
+    topic(/\bihe (rapaara|gbachiri|tachiri|mechiri)\b[^.?]{0,30}\bakpiri\b/, "first aid for choking"),
+    topic(/\bmee ors\b|\bors\b[^.?]{0,15}\bn'?ulo\b/, "how to make ORS at home recipe"),
+    topic(
+      /\b(iba|malaria)\b[^.?]{0,40}\b(taifod\w*|typhoid)\b|\b(taifod\w*|typhoid)\b[^.?]{0,40}\b(iba|malaria)\b/,
+      "can typhoid and malaria come together at the same time test",
+    ),
+    topic(/\bagwo (tara|ata|tagburu|tagbuo)\b/, "first aid for a snake bite"),
+    topic(/\bnkita (tara|ata|tagburu|tagbuo)\b/, "first aid after a dog bite rabies"),
+    topic(
+      /\boku (gbara|gbaa|gbuuru|rechara|gbachara)\b|\bmmiri oku\b[^.?]{0,20}\b(gbara|wusara|wukwasiri)\b/,
+      "first aid for a burn or scald",
+    ),
+    topic(
+      /\b(enyi|nwanne|nna|nne|di) (m|ya)\b[^.?]{0,30}\b(na-?anu|anu|na-?anụ) mmanya\b/,
+      "worried about a friend's heavy drinking, a drinker",
+    ),
+    topic(
+      /\b(anaghi|naghi) (agwa|ekwuru|akpa) onye (obula|o bula) okwu\b|\bna-?ano n'?ime (ulo|uno) ya\b/,
+      "how to help my brother who has withdrawn and barely talks to anyone",
+    ),
+    topic(
+      /\b(di ime|nwanyi di ime)\b[^.?]{0,30}\b(nri|rie|iri)\b|\bnri\b[^.?]{0,30}\bdi ime\b/,
+      "what to eat in pregnancy food diet",
+    ),
+    topic(
+      /\b(ubochi|oge) (m|nwanyi) (nwere ike|ga-?enwe ike) (ime ime|itu ime|iturу ime|ituru ime)\b|\bfertile\b|\bovulation\b/,
+      "when is a woman most fertile ovulation fertile window",
+    ),
+    topic(
+      /\b(shuga|suga|sugar|diabetes)\b[^.?]{0,40}\b(akpu|garri|gari|fufu|osikapa|rice|nri)\b/,
+      "what can a person with diabetes eat akpu garri rice sugar portion",
+    ),
+    topic(/\b(nro|nrọ) (ojoo|ọjọọ|ojo)\b/, "nightmares in a child after something frightening"),
+    topic(/\b(nhia|nhis)\b/, "what does NHIA health insurance cover how to register"),
+    ask(/\benyemaka mbu\b/, "first aid for"),
     // Round 10 (chat24): fasting sugar, period pain, dizziness on standing, stopping weed, the pill and weight or
     // fertility, using an inhaler, Alabukun every day, garri and the eyes, the signs of an STI, a stroke's signs.
     topic(

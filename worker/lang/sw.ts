@@ -3,6 +3,53 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const sw: Lexicon = {
   phrasebook: [
+    // Round 11 (chat25): first aid asked calmly (a burn, a snake or dog bite, a fit), typhoid and malaria "together",
+    // a friend or relative who drinks, someone who has withdrawn, a pregnant relative's food, the fertile days,
+    // diabetes and local staples, nightmares, NHIA; read before the plain topics inside them.
+    topic(/\bdamu\b[^.?]{0,20}\bpuani\b|\b(kutokwa na damu puani|damu ya pua)\b/, "how to stop a nosebleed"),
+    topic(/\b(ku|a|aki|ame|ali)?kabwa\b|\bkusakamwa\b/, "first aid for choking"),
+    topic(
+      /\b(kutengeneza|nitatengenezaje|tengeneza|kuandaa|nitaandaaje) ors\b|\bors\b[^.?]{0,15}\bnyumbani\b/,
+      "how to make ORS at home recipe",
+    ),
+    topic(
+      /\b(malaria|homa)\b[^.?]{0,40}\b(taifodi|typhoid|homa ya matumbo)\b|\b(taifodi|typhoid|homa ya matumbo)\b[^.?]{0,40}\bmalaria\b/,
+      "can typhoid and malaria come together at the same time test",
+    ),
+    topic(
+      /\bnyoka (akimuuma|atamuuma|ameuma|akiuma|anauma|akimng'ata)\b|\b(kuumwa|ameumwa|akiumwa) na nyoka\b/,
+      "first aid for a snake bite",
+    ),
+    topic(
+      /\bmbwa (akimuuma|atamuuma|ameuma|akiuma|amemuuma|akimng'ata)\b|\b(kuumwa|ameumwa|akiumwa) na mbwa\b/,
+      "first aid after a dog bite rabies",
+    ),
+    topic(
+      /\b(ku|a|ali|ame|aki|nime|nili|ume)?ungu(a|zwa|liwa)\b|\bkuchomwa na moto\b|\bmaji (ya )?moto\b[^.?]{0,20}\b(yamemwagika|yakimwagika|yamemuunguza)\b/,
+      "first aid for a burn or scald",
+    ),
+    topic(
+      /\b(rafiki|kaka|dada|baba|mama|mume) (yangu|wangu)\b[^.?]{0,30}\b(anakunywa|hunywa|akinywa|anywa) pombe\b/,
+      "worried about a friend's heavy drinking, a drinker",
+    ),
+    topic(
+      /\bhazungumzi na mtu\b|\bhaongei na mtu\b|\b(anakaa|hukaa|amejifungia) (tu )?chumbani\b/,
+      "how to help my brother who has withdrawn and barely talks to anyone",
+    ),
+    topic(
+      /\b(mjamzito|ana mimba|ujauzito|wajawazito)\b[^.?]{0,30}\b(ale|kula|vyakula|chakula|lishe)\b|\b(vyakula|chakula|lishe)\b[^.?]{0,30}\b(mjamzito|ujauzito|wajawazito)\b/,
+      "what to eat in pregnancy food diet",
+    ),
+    topic(
+      /\bsiku (za hatari|za kushika mimba|ambazo (naweza|mwanamke anaweza) kushika mimba)\b|\bfertile\b|\bovulation\b/,
+      "when is a woman most fertile ovulation fertile window",
+    ),
+    topic(
+      /\b(kisukari|sukari|diabetes)\b[^.?]{0,40}\b(ugali|wali|chapati|mchele|chakula)\b/,
+      "what can a person with diabetes eat ugali rice sugar portion",
+    ),
+    topic(/\b(ndoto mbaya|jinamizi)\b/, "nightmares in a child after something frightening"),
+    ask(/\bhuduma ya kwanza\b/, "first aid for"),
     // Round 10 (chat24): fasting sugar, period pain, dizziness on standing, stopping weed, the pill and weight or
     // fertility, using an inhaler, Alabukun every day, garri and the eyes, the signs of an STI, a stroke's signs.
     topic(

@@ -3,6 +3,55 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const yo: Lexicon = {
   phrasebook: [
+    // Round 11 (chat25): first aid asked calmly (a burn, a snake or dog bite, a fit), typhoid and malaria "together",
+    // a friend or relative who drinks, someone who has withdrawn, a pregnant relative's food, the fertile days,
+    // diabetes and local staples, nightmares, NHIA; read before the plain topics inside them.
+    topic(/\beje imu\b|\bimu (re |mi )?(n |ti n )?(se|san|jade) eje\b/, "how to stop a nosebleed"),
+    topic(
+      /\b(nkan|ohun|ounje) (to |ti o |ti |ba )?ha (omo |eniyan |enikan )?(ni |si )?ofun\b/,
+      "first aid for choking",
+    ),
+    topic(/\b(se|po|pese) ors\b|\bors\b[^.?]{0,15}\b(nile|ni ile)\b/, "how to make ORS at home recipe"),
+    topic(
+      /\b(iba|malaria)\b[^.?]{0,40}\b(typhoid|taifodu|taifoidi)\b|\b(typhoid|taifodu|taifoidi)\b[^.?]{0,40}\b(iba|malaria)\b/,
+      "can typhoid and malaria come together at the same time test",
+    ),
+    topic(
+      /\b(ti|bi) (enikan|eniyan|eni kan|omo kan)( ba)? (n gbon|ni giri|ni warapa)\b/,
+      "what should I do if someone is having a seizure",
+    ),
+    topic(/\bejo (ba |ti )?(bu|ge|san)\b/, "first aid for a snake bite"),
+    topic(/\baja (ba |ti )?(bu|ge|san)\b/, "first aid after a dog bite rabies"),
+    topic(
+      /\bina (to |ti o |ti )?jo\b|\b(omi|epo) gbona\b[^.?]{0,20}\b(jo|ba)\b|\bjona\b/,
+      "first aid for a burn or scald",
+    ),
+    topic(
+      /\b(ore|egbon|aburo|baba|iya|oko) (mi|re)\b[^.?]{0,30}\b(n mu|mu) (oti|emu|otí)\b/,
+      "worried about a friend's heavy drinking, a drinker",
+    ),
+    topic(
+      /\bko (ba enikeni|ba enikan|ba wa|ba eniyan) soro mo\b|\bko soro mo\b|\b(wa|n gbe|duro) (ninu|sinu) yara\b/,
+      "how to help my brother who has withdrawn and barely talks to anyone",
+    ),
+    topic(
+      /\b(aboyun|oloyun|o loyun)\b[^.?]{0,30}\b(ounje|je|jeun)\b|\b(ounje|je)\b[^.?]{0,30}\b(aboyun|oloyun)\b/,
+      "what to eat in pregnancy food diet",
+    ),
+    topic(
+      /\b(ojo|igba|asiko) ti (mo|obinrin|eniyan|a) (le|ti le) (loyun|lo oyun|gba oyun)\b|\bfertile\b|\bovulation\b/,
+      "when is a woman most fertile ovulation fertile window",
+    ),
+    topic(
+      /\b(suga|sugar|itosuga|diabetes)\b[^.?]{0,40}\b(amala|eba|iyan|fufu|eko|ogi|iresi|rice)\b/,
+      "what can a person with diabetes eat amala eba rice sugar portion",
+    ),
+    topic(
+      /\b(ala buburu|ala ti o n ba (mi|a|e) ru|ala ibanuje)\b/,
+      "nightmares in a child after something frightening",
+    ),
+    topic(/\b(nhia|nhis)\b/, "what does NHIA health insurance cover how to register"),
+    ask(/\biranlowo akoko\b/, "first aid for"),
     // Round 10 (chat24): fasting sugar, period pain, dizziness on standing, stopping weed, the pill and weight or
     // fertility, using an inhaler, Alabukun every day, garri and the eyes, the signs of an STI, a stroke's signs.
     topic(

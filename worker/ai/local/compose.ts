@@ -183,7 +183,14 @@ function composeEnglish(
   // differential of the person asking (they described no symptoms of their own).
   if (isFirstAidQuestion(last)) {
     const line = emergencyLine(options.country);
-    return knowledgeAnswer(last, profile, hits, { emergencyLine: line }) ?? firstAidFallback(line);
+    // A first-aid passage ("Helping someone having a seizure") answers a first-aid question before a passage that
+    // only shares its topic ("Seizures and driving"), when it matched nearly as well.
+    const aid = hits.find((h) => FIRST_AID_PASSAGE.test(`${h.passage.title} ${h.passage.keywords ?? ""}`));
+    const ordered =
+      aid && hits[0] && aid !== hits[0] && aid.score >= hits[0].score * 0.7
+        ? [aid, ...hits.filter((h) => h !== aid)]
+        : hits;
+    return knowledgeAnswer(last, profile, ordered, { emergencyLine: line }) ?? firstAidFallback(line);
   }
   // "I want to quit weed, I smoke every day": wanting to stop a habit asks for help stopping it (the sourced
   // passage on how), not for a list of what the habit might be causing.
@@ -287,16 +294,29 @@ function composeEnglish(
 function questionAsked(message: string): { asked: string; background: string } {
   const afterSmallTalk = /\b(anyway|anyways|by the way|btw)\b[,:]?\s*(.+)$/i.exec(message)?.[2];
   if (afterSmallTalk) return { asked: afterSmallTalk, background: "" };
+  // "How do you help a choking child? asking because my niece puts everything in her mouth": why someone asks, told
+  // after the question, is background; the question is what they ask.
+  const reason =
+    /^(.+\?)\s+((i'?m |i am )?(just |only )?(asking|curious|wondering|want(ed)? to know|in case|because|cos|coz|for (my )?(info|knowledge|school|class|a friend))\b[^?]*)$/i.exec(
+      message.trim(),
+    );
+  if (reason) return { asked: reason[1] as string, background: reason[2] as string };
   const sentences = message.split(/(?<=[.!])\s+/);
   const question = sentences.at(-1) ?? message;
   // A film's or the news' story told first is background too ("the film wey I watch, the woman drink poison…").
   const storyOnly = (s: string) => storyMask(normalise(s).split(/[,;]/)).every(Boolean);
   const historyFirst = sentences.slice(0, -1).every((s) => pastOnly(normalise(s)) || storyOnly(s));
-  return sentences.length > 1 && /\?\s*$/.test(question) && historyFirst
+  // "...fainted last year. How do I help if it happens again?": the question points back at the event told before
+  // it, which is then its topic, not background.
+  const pointsBack =
+    /\b(it|this|that|e)\b[^?.]{0,20}\b(happens?|happen|occurs?|comes?|starts?)\b[^?.]{0,10}\bagain\b/i.test(question);
+  return sentences.length > 1 && /\?\s*$/.test(question) && historyFirst && !pointsBack
     ? { asked: question, background: sentences.slice(0, -1).join(" ") }
     : { asked: message, background: "" };
 }
 
+const FIRST_AID_PASSAGE =
+  /\bfirst aid\b|^(Helping someone|If someone|How to do CPR|Stopping a nosebleed|Controlling heavy)\b/i;
 const QUIT_HABIT =
   /\b(want|wan|trying|try|tried|need|help me|ready|planning|plan|decided)\b[^.?]{0,10}\b(to )?(stop|quit|cut down( on)?|give up|leave|comot from)\b[^.?]{0,20}\b(weed|cannabis|igbo|marijuana|smok\w*|cigarettes?|alcohol|drink\w*|ogogoro|tramadol|codeine|shisha|vap\w*)\b/i;
 const CAUSES_QUESTION =

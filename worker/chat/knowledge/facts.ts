@@ -381,6 +381,49 @@ const WHO_VITAMIN_A: Source = {
   url: "https://www.who.int/data/nutrition/nlis/info/vitamin-a-deficiency",
 };
 
+// Round 11 (chat25): first aid after a dog bite, medicines and herbs for a parent's blood pressure, checking blood
+// pressure at home, the fertile window, how meningitis spreads, helping a brother who withdraws or a friend who
+// drinks, palm wine and beer, HbA1c, bedwetting, nightmares, NHIA, remembering daily pills.
+const WHO_RABIES: Source = { name: "WHO: Rabies", url: "https://www.who.int/news-room/fact-sheets/detail/rabies" };
+const NHS_AMLODIPINE: Source = { name: "NHS: Amlodipine", url: "https://www.nhs.uk/medicines/amlodipine/" };
+const NHS_BP_TEST: Source = {
+  name: "NHS: Blood pressure test",
+  url: "https://www.nhs.uk/conditions/blood-pressure-test/",
+};
+const NHS_FERTILE_WINDOW: Source = {
+  name: "NHS: Fertility in the menstrual cycle",
+  url: "https://www.nhs.uk/conditions/periods/fertility-in-the-menstrual-cycle/",
+};
+const WHO_MENINGITIS: Source = {
+  name: "WHO: Meningitis",
+  url: "https://www.who.int/news-room/fact-sheets/detail/meningitis",
+};
+const WHO_ADOLESCENT_MH: Source = {
+  name: "WHO: Mental health of adolescents",
+  url: "https://www.who.int/news-room/fact-sheets/detail/adolescent-mental-health",
+};
+const NHS_ALCOHOL_SUPPORT: Source = {
+  name: "NHS: Alcohol support",
+  url: "https://www.nhs.uk/live-well/alcohol-advice/alcohol-support/",
+};
+const MEDLINEPLUS_HERBAL: Source = {
+  name: "NIH MedlinePlus: Herbal medicine",
+  url: "https://medlineplus.gov/herbalmedicine.html",
+};
+const NICE_NG28: Source = {
+  name: "NICE NG28: Type 2 diabetes in adults",
+  url: "https://www.nice.org.uk/guidance/ng28",
+};
+const NHS_BEDWETTING: Source = {
+  name: "NHS: Bedwetting in children",
+  url: "https://www.nhs.uk/conditions/bedwetting/",
+};
+const NHS_NIGHTMARES: Source = {
+  name: "NHS: Night terrors and nightmares",
+  url: "https://www.nhs.uk/conditions/night-terrors/",
+};
+const NHIA: Source = { name: "NHIA: National Health Insurance Authority (Nigeria)", url: "https://www.nhia.gov.ng/" };
+
 export const FACTS: Fact[] = [
   {
     id: "para-ibu-together",
@@ -1182,7 +1225,7 @@ export const FACTS: Fact[] = [
   {
     id: "missed-period",
     title: "Why a period can be late",
-    keywords: "late period missed delayed reason reasons",
+    keywords: "late period missed delayed reason reasons negative long longer cycle irregular",
     text: "A period can be late because of pregnancy, stress, losing weight quickly, being overweight, a lot of exercise, hormonal contraception, or a hormone condition such as polycystic ovary syndrome (PCOS). If you have had sex, do a pregnancy test. See a health worker if periods stop for several months and you are not pregnant, or you are worried.",
     source: NHS_MISSED_PERIOD,
   },
@@ -1395,5 +1438,104 @@ export const FACTS: Fact[] = [
     keywords: "garri gari eba cassava soak soaking",
     text: "There is no good evidence that drinking or eating garri in normal amounts damages the eyes. Garri is cassava that has been grated, fermented, pressed and roasted, which removes most of cassava's natural cyanide, so well-made garri is safe. What the eyes need is vitamin A, and garri has very little: a diet that is mostly garri can lack it, and too little vitamin A causes night blindness. Eat garri with beans, fish, eggs, vegetables, orange fruits or palm oil rather than on its own.",
     source: WHO_VITAMIN_A,
+  },
+  // Round 11 (chat25).
+  {
+    id: "dog-bite",
+    title: "First aid after a dog bite (rabies)",
+    keywords: "dog dogs bite bites bitten stray rabies animal cat monkey bat scratch first aid",
+    text: "Wash the bite or scratch at once with soap and plenty of running water for 15 minutes, put on an antiseptic if you have one, and cover it loosely. Dogs in Nigeria and much of Africa can carry rabies, which is almost always fatal once signs start but is prevented by vaccine given soon after the bite: go to a health facility the same day for rabies vaccine (and sometimes immunoglobulin) and a tetanus check, even for a small wound, without waiting to see whether the dog falls ill.",
+    source: WHO_RABIES,
+  },
+  {
+    id: "amlodipine-painkillers",
+    title: "Amlodipine and painkillers",
+    keywords: "amlodipine nifedipine painkiller painkillers paracetamol panadol",
+    text: "Paracetamol is safe to take with amlodipine and other blood pressure medicines, at the usual dose (for adults, two 500 mg tablets up to 4 times in 24 hours). Ibuprofen, diclofenac and other anti-inflammatory painkillers are best avoided unless a doctor agrees, because they can raise blood pressure and, with some blood pressure medicines, strain the kidneys. Ask a pharmacist before adding any other medicine, herb or supplement.",
+    source: NHS_AMLODIPINE,
+  },
+  {
+    id: "bp-at-home",
+    title: "Checking blood pressure at home",
+    keywords: "check checking measure measuring blood pressure home monitor machine cuff",
+    text: "Use an upper-arm monitor. For 30 minutes before, avoid caffeine, smoking and exercise; empty the bladder, then sit quietly for 5 minutes with the back supported, feet flat and the arm resting on a table at heart level. Put the cuff on the bare upper arm, don't talk during the reading, and take two readings a minute apart, morning and evening, writing them down for the health worker, who judges them against the lower limits used for home readings.",
+    source: NHS_BP_TEST,
+  },
+  {
+    id: "fertile-window",
+    title: "The fertile window and ovulation",
+    keywords: "fertile fertility window ovulation ovulate ovulating track tracking calendar mucus kits",
+    text: "Ovulation, when an egg is released, usually happens 12 to 16 days before the next period starts: around day 14 of a 28-day cycle, later in longer cycles. The fertile window is about 6 days, the 5 days before ovulation and the day itself, because sperm can live for up to 5 days (sometimes 7). Without kits you can track it by noting your cycles on a calendar or app, by vaginal mucus that turns clear, wet and slippery like raw egg white near ovulation, and by a small rise in body temperature after it. These methods are not reliable contraception unless learned carefully.",
+    source: NHS_FERTILE_WINDOW,
+  },
+  {
+    id: "meningitis-spread",
+    title: "How meningitis spreads",
+    keywords: "spread spreads spreading menafrivac menfive meningococcal",
+    text: "Bacterial meningitis such as meningococcal meningitis spreads from person to person through droplets from the nose and throat: coughing, sneezing, kissing and living or sleeping close together, worst in crowded places and in the dry season across the African meningitis belt, which includes northern Nigeria. Vaccines protect: the meningococcal conjugate vaccines (MenAfriVac, and the newer five-strain Men5CV, MenFive) in campaigns and routine immunisation, and the childhood pneumococcal and Hib vaccines. Close contacts of a case may be given antibiotics.",
+    source: WHO_MENINGITIS,
+  },
+  {
+    id: "helping-withdrawn",
+    title: "Helping someone who has withdrawn",
+    keywords: "withdrawn withdraw room isolating isolates hasn't left barely talks talking anyone stays quiet",
+    text: "A young person who stays in their room, stops talking to people or drops what they enjoyed for weeks may be struggling with low mood, anxiety, bullying or something else happening to them. Pick a calm moment, tell them what you've noticed and that you care, and listen without judging or lecturing; keep inviting them to small things. Encourage them to talk to a parent, teacher, counsellor or doctor, and offer to go with them. If they talk about hurting themselves or not wanting to live, get help the same day.",
+    source: WHO_ADOLESCENT_MH,
+  },
+  {
+    id: "friend-drinking",
+    title: "Worried about a friend's drinking",
+    keywords: "drinker drinkers preachy alcoholic",
+    text: 'Choose a calm moment when your friend is sober. Tell them what you have noticed and that you are worried about them, then listen; avoid labels such as "alcoholic" and lecturing. Offer to go with them to a doctor or a support group such as Alcoholics Anonymous. A heavy drinker should not stop suddenly without a health worker\'s advice, as sudden withdrawal can be dangerous.',
+    source: NHS_ALCOHOL_SUPPORT,
+  },
+  {
+    id: "palm-wine",
+    title: "Palm wine, beer and spirits: the alcohol is the same",
+    keywords: "palm wine beer spirits ogogoro burukutu local gin",
+    text: "Palm wine, beer, burukutu, ogogoro and other spirits all contain the same alcohol (ethanol); what harms the liver, heart and mind is how much alcohol is drunk, not the kind of drink. Palm wine keeps fermenting, so its strength varies from weak when fresh to as strong as beer or stronger by evening, and it is easy to drink a lot of it. No drink is safer for someone who drinks a lot; local spirits can also contain deadly methanol.",
+    source: WHO_ALCOHOL,
+  },
+  {
+    id: "agbo-medicines",
+    title: "Herbal mixtures (agbo) with prescribed medicines",
+    keywords: "agbo herbal herbs herb mixture mixtures traditional native concoction roots interact",
+    text: "Herbal mixtures such as agbo are medicines too: their strength and contents vary from batch to batch, some contain plants that harm the liver or kidneys, and some change how prescribed medicines work, blood pressure and diabetes medicines included. Taking agbo for everything alongside BP drugs is not known to be safe. Don't stop the prescribed medicines; tell the doctor or pharmacist about every herb taken, and bring the bottle.",
+    source: MEDLINEPLUS_HERBAL,
+  },
+  {
+    id: "hba1c",
+    title: "What an HbA1c result means",
+    keywords: "hba1c a1c glycated haemoglobin target average",
+    text: "HbA1c shows the average blood sugar over the past 2 to 3 months. For an adult with type 2 diabetes the usual target is 48 mmol/mol (6.5%), or 53 mmol/mol (7.0%) for someone on a medicine that can cause low sugar. A result of 7.5% (58 mmol/mol) is above target but not an emergency: it is a reason to review food, activity and medicines with the doctor, and it is usually checked again every 3 to 6 months.",
+    source: NICE_NG28,
+  },
+  {
+    id: "bedwetting",
+    title: "Bedwetting in children",
+    keywords: "bedwetting bed wetting wets wet bed-wetting",
+    text: "Bedwetting is common in young children: many still wet the bed at 5, and it usually stops on its own, so treatment isn't usually needed under 5. Don't punish or shame the child; give enough to drink in the day but less in the hour before bed, use the toilet before sleep, and avoid fizzy or caffeinated drinks. See a doctor if a child over 5 wets often and it bothers them, starts wetting again after being dry for 6 months, or has pain passing urine, great thirst, weight loss or blood in the urine.",
+    source: NHS_BEDWETTING,
+  },
+  {
+    id: "nightmares",
+    title: "Nightmares in children",
+    keywords: "nightmare nightmares bad dreams dream terrors frightening",
+    text: "Nightmares are common in children and often follow something frightening, such as an accident seen in real life or on TV; they usually fade within a few weeks. Talk with the child about the dream and what they saw, reassure them that they are safe, keep a calm bedtime routine, and avoid scary films or news before bed. See a doctor if the nightmares go on for weeks, get worse, or the child is very anxious or upset during the day.",
+    source: NHS_NIGHTMARES,
+  },
+  {
+    id: "nhia",
+    title: "NHIA health insurance in Nigeria",
+    keywords: "nhia nhis insurance hmo enrol premium scheme",
+    text: "The National Health Insurance Authority (NHIA, formerly NHIS) runs health insurance in Nigeria, and the NHIA Act 2022 aims to cover every Nigerian. Workers are usually enrolled through their employer; others register with their State health insurance scheme or an NHIA-accredited HMO and pay a yearly premium, and can add family members. Members choose a clinic and get covered care there: consultations, common drugs on the NHIA list, antenatal care and delivery, some tests and referrals; some services are excluded or need a co-payment. Ask your State scheme, an HMO or the NHIA office how to register parents.",
+    source: NHIA,
+  },
+  {
+    id: "remembering-pills",
+    title: "Remembering daily medicines",
+    keywords: "forget forgets forgetting forgot remember reminder reminders pillbox alarm tricks",
+    text: "Link the pill to something done every day (brushing teeth, breakfast), set a phone alarm, use a weekly pill box with a compartment for each day, and tick a chart. If a dose is forgotten, take it when remembered unless it is nearly time for the next one, and never take two doses together. A pharmacist can suggest other ways, and a doctor can sometimes change to a once-a-day pill.",
+    source: NHS_AMLODIPINE,
   },
 ];

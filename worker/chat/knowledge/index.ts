@@ -67,6 +67,23 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b(get|carry|weeks|months) belle\b/g, "pregnant"],
   [/\bbelle\b/g, "stomach"],
   [/\bchok(e|es|ed)\b/g, "choking"],
+  // "I wan add weight, I too lean": gaining weight, not a healthy diet in general.
+  [
+    /\b(add|gain|put on|increase|adding|gaining|putting on)\w* (some |more |small )?(weight|flesh|body)\b|\btoo (lean|thin|skinny|slim|small)\b|\bunderweight\b/g,
+    "gaining weight underweight",
+  ],
+  // "What days of my cycle can I get pregnant?": when in the cycle, the fertile window.
+  [
+    /\b(when|what days?|which days?|what time|what part)\b[^?.]{0,30}\b(get|getting|become|fall) pregnant\b|\bsafe days?\b/g,
+    "fertile window ovulation",
+  ],
+  // "If person dey shake for ground": a fit, not a protein shake.
+  [/\b(shak\w*|jerk\w*) for (ground|floor)\b/g, "seizure"],
+  [/\bsro\b/g, "oral rehydration solution"],
+  // "How I go make ORS for house?": the recipe.
+  [/\b(make|prepare|mix)\b[^.?]{0,25}\bors\b[^.?]{0,50}\b(home|house)\b|\bhome-?made ors\b/g, "recipe homemade"],
+  // "What do I do if someone has a fit?": a seizure ("fit" alone is Pidgin for "can", a stop word).
+  [/\b(a|the|having|had|has|have|get|gets|got|getting|during|another) fits?\b|\bfitting\b/g, "seizure"],
   // "The condom burst": what to do after, not how to put one on.
   [
     /\bcondom\b[^.?]{0,20}\b(burst|broke|break|split|tore|torn|tear|slipped|came off|comot|cut)\b|\b(burst|broke|broken|split|torn) condom\b/g,
@@ -302,7 +319,10 @@ export function conversationContext(question: string, history: Array<{ role: str
   const out: string[] = [];
   if (PREGNANT.test(all)) out.push("pregnant pregnancy");
   const age = /\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b/i.exec(all);
-  if (CHILD.test(all) && !(age && Number(age[1]) >= 13)) out.push("child children");
+  // A question that itself says "child" or "kid" already weighs those words; adding them again from the context
+  // made "how do I clean a small cut on my kid's knee?" an answer about children's fevers.
+  const childWordAsked = /\b(child|children|kid|kids)\b/i.test(question) && !CHILD.test(said.join("\n"));
+  if (CHILD.test(all) && !(age && Number(age[1]) >= 13) && !childWordAsked) out.push("child children");
   // Only a question leans on the previous topic ("thanks, we're at the hospital now" does not).
   const asks = /\?\s*$|^\s*(what|how|where|when|why|which|who|can|could|is|are|should|does|do|and|wetin|abeg)\b/i.test(
     question,

@@ -9,7 +9,8 @@ describe("the sourced knowledge base", () => {
     expect(FACTS.length).toBeGreaterThan(30);
     for (const p of PASSAGES) {
       // NIH: the US National Institutes of Health's Office of Dietary Supplements, for supplements (creatine).
-      expect(p.source.name, p.id).toMatch(/^(WHO|CDC|NHS|NICE|NCDC|UNICEF|NIH)\b/);
+      // NHIA: Nigeria's National Health Insurance Authority, for how its health insurance works.
+      expect(p.source.name, p.id).toMatch(/^(WHO|CDC|NHS|NICE|NCDC|UNICEF|NIH|NHIA)\b/);
       expect(p.source.url, p.id).toMatch(/^https:\/\//);
     }
   });

@@ -110,6 +110,8 @@ export function dangerCategory(
   // "Tonight I go drink the sniper wey I buy": a poison kept to be taken is suicidal intent, not a poisoning yet.
   if (has("poisoning", m) && FUTURE_POISON.test(m) && !TAKEN.test(m)) return "self_harm";
   if (has("poisoning", m) || has("childSwallowedMedicine", m)) return "poisoning";
+  // A generator or charcoal in a closed room and headaches, vomiting or drowsiness: carbon monoxide (NICE CKS).
+  if (has("fumesIndoors", context) && has("fumeSigns", m)) return "poisoning";
   if (has("suicide", m) || has("suicideWarning", m) || RHETORICAL_DESPAIR.test(m)) return "self_harm";
   if (has("selfHarm", m) && !ACCIDENT.test(m)) return "self_harm";
   if (has("sexualAssault", m)) return "sexual_assault";

@@ -107,7 +107,7 @@ const QUESTION_START = /^\s*(what|which|does|do|can|could|is|are|how|why|when|sh
 // "What should I do if someone is having a seizure?" asks for knowledge, not for help now.
 // So does "How do I help someone who is choking?": a how-to about a person nobody has named.
 const HYPOTHETICAL =
-  /\b(help|helping|save|handle|treat) (my|a|our) (friend|classmate|brother|sister|child|son|daughter|colleague|mum|mom|dad)\b[^.?]{0,10}\b(if|when|in case)\b|\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone|person)\b|\bsigns? of\b|\bsymptoms? of\b|\bfirst[- ]aid\b|\b(help|helping|treat|save|handle) (someone|somebody|a person|people|a child|a baby|a friend|anyone|person) (who|that|wey|with|having|when)\b|\bif (i|we|you|u) (see|meet|find|come across|dey see) (someone|somebody|a person|person|people|anyone|a child|a baby|a man|a woman|pikin)\b|\b(if|when|in case) (a|an|the) (snake|dog|bee|scorpion|spider|monkey|cat|bat|wasp)s? (bites?|stings?|attacks?)\b/;
+  /\b(help|helping|save|handle|treat) (my|a|our) (friend|classmate|brother|sister|child|son|daughter|colleague|mum|mom|dad)\b[^.?]{0,10}\b(if|when|in case)\b|\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone|person)\b|\bsigns? of\b|\bsymptoms? of\b|\bfirst[- ]aid\b|\b(help|helping|treat|save|handle) (someone|somebody|a person|people|a child|a baby|a friend|anyone|person) (who|that|wey|with|having|when)\b|\bif (i|we|you|u) (see|meet|find|come across|dey see) (someone|somebody|a person|person|people|anyone|a child|a baby|a man|a woman|pikin)\b|\b(if|when|in case) (a|an|the)( stray| wild| mad| street| neighbou?r'?s)? (snake|dog|bee|scorpion|spider|monkey|cat|bat|wasp)s? (bites?|stings?|attacks?)\b|\b(help|helping|save|treat|handle|rescue) (a|an) (choking|drowning|fitting|seizing|convulsing|bleeding|fainting|burnt|burned|unconscious|collapsed) (child|baby|person|kid|infant|toddler|adult|man|woman|friend|victim|patient|student|classmate)\b|\b(help|helping|save|treat|handle|rescue) (someone|somebody|a person|a child|a baby|anyone|a kid|people) (choking|drowning|fitting|seizing|convulsing|bleeding|fainting|who'?s choking)\b/;
 
 // A clause about the past ("I used to self harm as a teenager", "my cousin overdosed years ago and
 // recovered") tells history, not a danger now, unless it also says now or again. "An hour ago", "last
@@ -165,9 +165,9 @@ const PREVENTION =
 // "Si quelqu'un fait une crise devant moi, je dois faire quoi ?", "Kama mtu ameumwa na nyoka, nifanye nini?":
 // what to do if it happens to someone nobody has named is a first-aid question, not a danger now.
 const OTHER_HYPOTHETICAL =
-  /^\s*(et )?(o buru na (m hu|mmadu|onye|nwata|anyi hu)|si (quelqu'un|une personne|on|un enfant|un bebe|un ami|je vois quelqu'un|je trouve quelqu'un)|comment (aider|secourir) (quelqu'un|une personne|un enfant|un bebe)|jinsi ya kumsaidia mtu|(ikiwa|endapo|kama) mtu|nikimwona mtu|idan (wani|mutum|na ga wani)|ti (eniyan|enikan|eni kan|mo ba ri enikan)|o buru na (onye|mmadu))\b/;
+  /^\s*(et )?(o buru na (m hu|mmadu|onye|nwata|anyi hu)|si (quelqu'un|une personne|on|un enfant|un bebe|un ami|je vois quelqu'un|je trouve quelqu'un)|comment (aider|secourir) (quelqu'un|une personne|un enfant|un bebe)|jinsi ya kumsaidia mtu|(ikiwa|endapo|kama) mtu|nikimwona mtu|idan (wani|mutum|na ga wani)|ti (eniyan|enikan|eni kan|mo ba ri enikan)|o buru na (onye|mmadu)|(ti|bi) (ejo|aja|akeke) ba (bu|ge|san|ta)|(kama|ikiwa|endapo) (nyoka|mbwa|nge) (atamuuma|akimuuma|akiuma|amemuuma|akimng'ata|atamng'ata)|idan (maciji|kare|kunama) (ya|ta) (sari|sare|ciji|cije|harbi)|o buru na (agwo|nkita|akpi) (tara|tagbuo|ata)|si (un|une) (serpent|chien|scorpion|chat) (mord|pique|attaque))\b/;
 const WHAT_TO_DO =
-  /\b(que faire|je dois faire quoi|que dois-je faire|quoi faire|comment (aider|reagir)|nifanye nini|tufanye nini|afanye nini|me (zan|za a|ya kamata) yi|ki ?ni (mo|a) le se|ki ?ni o ye ki n se|gini ka m ga-?eme|gini ka (m|anyi) ga eme)\b/;
+  /\b(que faire|je dois faire quoi|que dois-je faire|quoi faire|comment (aider|reagir)|nifanye nini|tufanye nini|afanye nini|me (zan|za a|ya kamata) yi|ki ?ni (mo|a) le se|ki ?ni o ye ki n se|ki ?ni ki (n|a|mo|awa) se|gini ka m ga-?eme|gini ka (m|anyi) ga eme)\b/;
 // "Nifanye nini kama mtu ana kifafa mbele yangu?", "que faire si quelqu'un fait une crise ?": the same question
 // with "what to do" first (at the start only: "mon fils convulse, que faire si…" still tells a danger).
 const WHAT_TO_DO_IF = new RegExp(
@@ -177,7 +177,7 @@ const WHAT_TO_DO_IF = new RegExp(
 // taimaka wa wanda ke farfadiya?": how to help a person nobody has named, put as a question, is a first-aid
 // question (the answer gives the first aid), never "this person" or one of the writer's own.
 const OTHER_HELP_SOMEONE =
-  /\b(kumsaidia|kusaidia|kuwasaidia) (mtu|watu)\b(?! (huyu|huyo|wangu|yangu))|\b(aider|secourir|aide|aidez) (quelqu'un|qqn|une personne|les gens|un malade)\b|\btaimaka(wa)? (wa )?(wani|mutum|mutane|wanda)\b|\bran (enikan|eniyan|eni kan|eni ti)\b[^.?]{0,30}\blowo\b|\bnyere (onye|mmadu|madu|ndi mmadu)\b[^.?]{0,25}\baka\b/;
+  /\b(kumsaidia|kusaidia|kuwasaidia) (mtu|watu|mtoto|watoto)\b(?! (huyu|huyo|wangu|yangu))|\b(aider|secourir|aide|aidez) (quelqu'un|qqn|une personne|les gens|un malade|un enfant|un bebe|une victime)\b|\btaimaka(wa)? (wa )?(wani|mutum|mutane|wanda|yaro|yarinya|jariri)\b|\bran (enikan|eniyan|eni kan|eni ti)\b[^.?]{0,30}\blowo\b|\bnyere (onye|mmadu|madu|ndi mmadu)\b[^.?]{0,25}\baka\b/;
 // Swahili puts "if" inside the verb: "mtu akipata kifafa" is "if someone gets a fit" (a-ki-pata), so "Nifanye nini mtu
 // akipata kifafa?" asks for first aid like "que faire si quelqu'un fait une crise ?". The same -ki- after "alikuwa" or
 // "yuko" tells what was or is going on ("alikuwa akitetemeka", he was shaking), which is not asked as "if".

@@ -92,7 +92,7 @@ import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts"
 import { FA21_ALIASES } from "./fa21.ts";
 import { LANG21_ALIASES } from "./findings-lang21.ts";
 import { LANG22_ALIASES } from "./findings-lang22.ts";
-import { DANGER35_ALIASES } from "./findings-danger35.ts";
+import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
 import { likelihoods } from "./define.ts";
 
 export const FINDINGS: Finding[] = [
@@ -268,6 +268,7 @@ for (const [id, words] of [
   ...Object.entries(LANG21_ALIASES),
   ...Object.entries(LANG22_ALIASES),
   ...Object.entries(DANGER35_ALIASES),
+  ...Object.entries(DANGER35B_ALIASES),
 ]) {
   const f = findingById.get(id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
