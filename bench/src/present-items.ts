@@ -1,7 +1,7 @@
 // Language round 21: the vignette `present` items of the tune sets that search resolves to nothing, or to a finding
 // whose name and aliases share no word with the item (likely the wrong finding), as the outside evaluator resolves
 // each present item with /api/v1/findings?q= (top hit). Never reads a frozen set.
-// Usage: node bench/src/present-items.ts [tune19 tune20 ...] (default: tune … tune21)
+// Usage: node bench/src/present-items.ts [tune19 tune20 ...] (default: tune … tune22)
 import { readFileSync } from "node:fs";
 import { FINDINGS } from "../../worker/checker/kb/index.ts";
 import { searchFindings } from "../../worker/checker/search.ts";
@@ -9,7 +9,7 @@ import { contentTokens } from "../../worker/checker/text.ts";
 
 const sets = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ["tune", ...Array.from({ length: 20 }, (_, i) => `tune${i + 2}`)];
+  : ["tune", ...Array.from({ length: 21 }, (_, i) => `tune${i + 2}`)];
 const byId = new Map(FINDINGS.map((f) => [f.id, f]));
 let nothing = 0;
 let unrelated = 0;

@@ -370,6 +370,12 @@ export function layConstructions(raw: string[]): string[] {
       i += 1;
       continue;
     }
+    const r22 = round22(w, i);
+    if (r22) {
+      out.push(...r22.words);
+      i += r22.skip;
+      continue;
+    }
     const r21 = round21(w, i);
     if (r21) {
       out.push(...r21.words);
@@ -2432,4 +2438,388 @@ function round21(w: string[], i: number): { words: string[]; skip: number } | nu
   let end = y;
   while (end < y + 4 && end < w.length && !CLAUSE_END.test(at(end))) end++;
   return { words: [...w.slice(y, end), "when", "i", ...done], skip: end - 1 - i };
+}
+
+/** Symptoms whose going away is told after them ("the rash has gone"): resolved now. Not a chest pain, a weakness or
+ * a numbness (a pain or a deficit that has passed is still assessed: NICE CG95 chest pain, NICE NG128 TIA), nor a
+ * bleeding, a fit, periods or urine (read elsewhere, or a danger in stopping). */
+const RESOLVING = new Set(
+  "rash rashes fever temperature headache cough coughing vomiting vomit itch itching itchiness nausea catarrh sneezing spots sores blisters swelling cramps hiccups toothache earache diarrhoea diarrhea runs purging stomachache bellyache".split(
+    " ",
+  ),
+);
+/** Sites whose pain or ache passing is told as resolved (not the chest, the heart, the head after an injury, the
+ * testicles). */
+const RESOLVING_PAIN_SITES =
+  /^(belly|stomach|tummy|back|knee|knees|joint|joints|tooth|ear|throat|leg|legs|arm|arms|foot|feet|neck|body|waist)$/;
+const RESOLVED_VERBS =
+  /^(gone|stopped|stop|cleared|clear|disappeared|finished|finish|settled|subsided|vanished|resolved|ceased|healed|went|go)$/;
+/** Words between a symptom and its going away ("has now gone", "don clear", "is completely gone"). */
+const RESOLVED_LINKS = /^(has|have|had|is|was|now|dey|don|done|completely|totally|fully|all|finally|already)$/;
+/** What may follow "gone / stopped" when the symptom has gone ("gone now", "stopped two days ago", "went away"). A
+ * direction or a state is something else: "gone up", "gone to my back", "gone black", "stopped me sleeping". */
+const RESOLVED_AFTER =
+  /^(away|off|now|completely|totally|fully|already|ago|yesterday|today|this|last|a|an|two|three|four|five|few|some|several|days|weeks|overnight|finally|o|oo|since|and|but|so|after|by|on|with|for|though|thank|thanks|again)$/;
+const DETERMINERS = /^(the|my|his|her|their|your|our|this|that|baby|babys|childs)$/;
+/** Colours of a crust told on the lashes. */
+const CRUST_COLOURS = /^(yellow|yellowish|golden|white|whitish|dry|hard)$/;
+const LASH_WORDS = /^(eyelashes|eyelash|lashes|lash|eyelids|eyelid|lids|lid)$/;
+const COLLAPSE_WORDS =
+  /^(collapsed|collapse|fainted|fell|fallen|passed|fitting|fit|seizure|convulsing|convulsed|slumped)$/;
+const PAIN_IDIOM_SUBJECTS =
+  /^(traffic|he|she|it|this|that|they|boss|landlord|work|school|exam|exams|job|neighbour|neighbours|wife|husband|brother|sister|class|teacher|lecturer|bus|road|queue|network|nepa|light|generator|rent|journey|lagos|place)$/;
+const BODY_SITES_FOR_IDIOM =
+  /^(back|neck|head|chest|belly|stomach|tummy|leg|legs|arm|arms|knee|foot|feet|tooth|ear|eye|eyes|side|throat|joint|joints|waist|shoulder)$/;
+const NUMBER_WORDS: Record<string, number> = {
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  several: 4,
+  many: 4,
+};
+
+/**
+ * Language round 22: time and course, behaviour, idioms. The words to put out at position i and how many more words
+ * they stand for, or null.
+ *
+ * - A symptom told as gone ("the rash has gone", "the cough cleared up", "the vomiting stopped two days ago", Pidgin
+ *   "the itch don clear") is not present now: read as "no X". A diarrhoea that has stopped is a recent bout of
+ *   diarrhoea (NICE CKS Reactive arthritis, Guillain-Barré: the episode weeks before). Not "gone up / to my back /
+ *   black", nor "stopped me", nor a chest pain or a deficit that has passed (still assessed).
+ * - "Asthma as a child", "asthma when I was young": a history of asthma (BTS/SIGN: childhood asthma can return).
+ * - "I had surgery on my belly before", "an operation years ago": an operation long past, not a recent one (the KB's
+ *   recent operation is the last 6 weeks).
+ * - "Missed my period for three months": periods stopped 3 months or more (NICE CKS Amenorrhoea).
+ * - "Bleeding again years after (the) menopause": postmenopausal bleeding (NICE NG12).
+ * - "Jaw stuck, mouth won't open": trismus (lockjaw), not the open jaw of a dislocation.
+ * - "Yellow crust on the eyelashes": crusts on the lid margins (NICE CKS Blepharitis), not impetigo's crusts.
+ * - "Collapsed and isn't answering", "not answering when called": unresponsive (WHO ETAT, AVPU), not a faint that has
+ *   passed; a phone, a call or a message not answered is no sign.
+ * - Pidgin "my chest dey do me somehow / one kind": chest discomfort; "my belle dey do me somehow": belly discomfort.
+ * - Idioms with no finding: "a soft spot for her" (fondness), "the traffic is a pain / a headache" (annoying),
+ *   "I am a student" (not the student's elbow).
+ */
+function round22(w: string[], i: number): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  // A symptom that has gone: find the symptom at i (after up to two determiners or site words), then the verb.
+  if (
+    DETERMINERS.test(x) ||
+    RESOLVING.has(x) ||
+    /^(pain|ache|running|runny)$/.test(x) ||
+    RESOLVING_PAIN_SITES.test(x)
+  ) {
+    let j = i;
+    while (
+      j < i + 3 &&
+      (DETERMINERS.test(at(j)) || RESOLVING_PAIN_SITES.test(at(j)) || /^(running|runny)$/.test(at(j)))
+    )
+      j++;
+    // "his running stomach stopped": a running stomach (belly) is diarrhoea.
+    const runningBelly = /^(stomach|belly|belle|tummy)$/.test(at(j - 1)) && /^(running|runny)$/.test(at(j - 2));
+    if (runningBelly) j--;
+    const noun = runningBelly ? "runs" : at(j);
+    const painOk = /^(pain|ache)$/.test(noun) && RESOLVING_PAIN_SITES.test(at(j - 1));
+    if ((RESOLVING.has(noun) || painOk) && !/^(chest|heart)$/.test(at(i - 1))) {
+      let k = j + 1;
+      while (k < j + 4 && RESOLVED_LINKS.test(at(k))) k++;
+      const verb = at(k);
+      let end = k;
+      if (RESOLVED_VERBS.test(verb)) {
+        if (/^(away|off)$/.test(at(k + 1)) || (/^(cleared|clear|healed)$/.test(verb) && at(k + 1) === "up"))
+          end = k + 1;
+        // "went" and "go" only with "away", "don go" alone (Pidgin: it has gone).
+        const goOk = /^(went|go)$/.test(verb) ? end > k || (verb === "go" && /^(don|done)$/.test(at(k - 1))) : true;
+        const next = at(end + 1);
+        // "the fever don go but today e come back": gone, then back again, is present.
+        const cameBack = w
+          .slice(end + 1, end + 10)
+          .some(
+            (b, n, a) =>
+              /^(returned|recurred|again)$/.test(b) ||
+              (b === "back" && /^(come|came|comes|coming)$/.test(a[n - 1] ?? "")),
+          );
+        if (goOk && !cameBack && (next === "" || RESOLVED_AFTER.test(next) || /^zz\w+zz$/.test(next))) {
+          const told = w.slice(i, j + 1);
+          if (/^(diarrhoea|diarrhea|runs|purging)$/.test(noun))
+            return { words: ["after", "a", "bout", "of", "diarrhoea"], skip: end - i };
+          return { words: ["not", ...told.filter((b) => !DETERMINERS.test(b))], skip: end - i };
+        }
+      }
+    }
+  }
+  // "asthma as a child", "had asthma when I was young / small".
+  if (x === "asthma") {
+    if (at(i + 1) === "as" && /^(a|an)$/.test(at(i + 2)) && /^(child|kid|baby|boy|girl)$/.test(at(i + 3)))
+      return { words: ["history", "of", "asthma"], skip: 3 };
+    if (at(i + 1) === "when" && /^(i|he|she)$/.test(at(i + 2)) && /^(was|were)$/.test(at(i + 3))) {
+      const k = /^(a|an)$/.test(at(i + 4)) ? i + 5 : i + 4;
+      if (/^(young|small|little|child|kid|baby|boy|girl|younger)$/.test(at(k)))
+        return { words: ["history", "of", "asthma"], skip: k - i };
+    }
+  }
+  // An operation long past: "surgery ... before", "operation years ago", "operated on as a child".
+  if (
+    /^(surgery|operation|operated)$/.test(x) &&
+    /^(had|have|did|do|an|a|the|undergone)$/.test(at(i - 1) === "an" || at(i - 1) === "a" ? at(i - 2) : at(i - 1))
+  ) {
+    const rest = w.slice(i + 1, i + 7);
+    const endIdx = rest.findIndex((b) => /^(before|years|long|childhood)$/.test(b));
+    if (endIdx >= 0 && !rest.slice(0, endIdx).some((b) => /^(weeks|week|days|recently|just)$/.test(b))) {
+      const b = rest[endIdx] as string;
+      const stop =
+        b === "years" && rest[endIdx + 1] === "ago"
+          ? endIdx + 1
+          : b === "long" && rest[endIdx + 1] === "ago"
+            ? endIdx + 1
+            : endIdx;
+      return { words: ["past", NEUTRAL], skip: stop + 1 };
+    }
+  }
+  // "missed my period for three months", "missed periods 4 months now".
+  if (/^(missed|miss|missing)$/.test(x)) {
+    let k = i + 1;
+    if (/^(my|her|the)$/.test(at(k))) k++;
+    // "missed it for four months", said of the period named before.
+    const pronoun =
+      /^(it|them)$/.test(at(k)) && w.slice(Math.max(0, i - 8), i).some((b) => /^(period|periods|menses)$/.test(b));
+    if (/^(period|periods|menses)$/.test(at(k)) || pronoun) {
+      let m = k + 1;
+      if (/^(for|in|since)$/.test(at(m))) m++;
+      const n = NUMBER_WORDS[at(m)] ?? Number(at(m));
+      if (Number.isFinite(n) && n >= 3 && n < 12 && /^(months|month)$/.test(at(m + 1)))
+        return { words: ["periods", "stopped", "for", "months"], skip: m + 1 - i };
+    }
+  }
+  // "bleeding again years after menopause", "spotting long after the menopause".
+  if (/^(bleeding|bleed|bled|spotting|blood)$/.test(x)) {
+    const k = w.slice(i + 1, i + 6).indexOf("menopause");
+    if (
+      k >= 0 &&
+      w.slice(i + 1, i + 1 + k).includes("after") &&
+      !w.slice(i + 1, i + 1 + k).some((b) => /^(no|not|never)$/.test(b))
+    )
+      return { words: ["bleeding", "after", "menopause"], skip: k + 1 };
+  }
+  // "jaw stuck", "mouth won't open": trismus; "jaw stuck open" (dislocation) keeps its words.
+  if (x === "jaw" && /^(stuck|locked|tight)$/.test(at(i + 1) === "is" ? at(i + 2) : at(i + 1))) {
+    const k = at(i + 1) === "is" ? i + 2 : i + 1;
+    if (at(k + 1) !== "open") return { words: ["lockjaw"], skip: k - i + (at(k + 1) === "shut" ? 1 : 0) };
+  }
+  if (x === "mouth" && /^(wont|cant|cannot)$/.test(at(i + 1)) && at(i + 2) === "open")
+    return { words: ["cant", "open", "mouth"], skip: 2 };
+  if (x === "mouth" && at(i + 1) === "will" && at(i + 2) === "not" && at(i + 3) === "open")
+    return { words: ["cant", "open", "mouth"], skip: 3 };
+  // "yellow crust on the eyelashes", "crusts on her lids".
+  if (
+    CRUST_COLOURS.test(x) &&
+    /^(crust|crusts|crusting|crusty)$/.test(at(i + 1)) &&
+    w.slice(i + 2, i + 5).some((b) => LASH_WORDS.test(b))
+  )
+    return { words: [], skip: 0 };
+  if (/^(crust|crusts|crusting)$/.test(x) && /^(on|around|of)$/.test(at(i + 1))) {
+    const k = w.slice(i + 2, i + 5).findIndex((b) => LASH_WORDS.test(b));
+    if (k >= 0) return { words: ["crusty", "eyelids"], skip: k + 2 };
+  }
+  // "collapsed and isn't answering", "not answering when we call him".
+  if (/^(isnt|not|wont|doesnt|didnt|never|aint)$/.test(x) && /^(answering|answer|answers|answered)$/.test(at(i + 1))) {
+    // "isn't answering his phone / my calls / the door": the object of the answering, not being called by name.
+    const obj = /^(my|his|her|the|our|their|your|any|a)$/.test(at(i + 2)) ? at(i + 3) : at(i + 2);
+    const phone =
+      /^(phone|phones|calls|call|message|messages|text|texts|whatsapp|email|emails|mail|letter|letters|questions|question|dm|door|chat|chats)$/.test(
+        obj,
+      );
+    const collapse = w.slice(Math.max(0, i - 8), i).some((b) => COLLAPSE_WORDS.test(b));
+    // Only after a collapse, a fall or a fit: a child who "doesn't answer when we call" in a staring spell, or a deaf
+    // child, is not unconscious.
+    if (!phone && collapse) return { words: ["not", "responding"], skip: 1 };
+  }
+  // Pidgin "my chest dey do me somehow", "my belle dey do am one kind".
+  if (
+    /^(chest|belle|belly|stomach)$/.test(x) &&
+    /^(dey|de|don|is)$/.test(at(i + 1)) &&
+    at(i + 2) === "do" &&
+    /^(me|am|him|her|mi)$/.test(at(i + 3))
+  ) {
+    const k = at(i + 4) === "one" || at(i + 4) === "some" ? i + 5 : i + 4;
+    if (/^(somehow|anyhow|kind|strange|funny|somehow)$/.test(at(k)))
+      return { words: [x === "chest" ? "chest" : "belly", "discomfort"], skip: k - i };
+  }
+  // "blistering rash on one side of the chest", "blisters on one side of her back": a one-sided band of blisters,
+  // shingles (NICE CKS Shingles: a unilateral vesicular rash in a dermatome).
+  if (/^(blistering|blistery|blisters)$/.test(x)) {
+    const k = w.slice(i + 1, i + 5).findIndex((b, n, a) => b === "one" && /^(side|sided)$/.test(a[n + 1] ?? ""));
+    if (k >= 0 && w.slice(i + 1, i + 1 + k).every((b) => /^(rash|on|the|her|his|my|of|only)$/.test(b)))
+      return { words: ["band", "of", "blisters", "on", "one", "side"], skip: k + 2 };
+  }
+  // "a child with a pot belly and thin arms", "his arms and legs are thin": visible wasting of a child's limbs is
+  // failure to grow (WHO child growth standards; WHO IMCI: visible severe wasting), not an adult's weight loss.
+  if (
+    /^(thin|skinny|wasted)$/.test(x) &&
+    /^(arms|legs|limbs)$/.test(at(i + 1)) &&
+    w.some((b) => YOUNG_CHILD.test(b) || /^(child|kid|son|daughter|toddler|baby|pikin)$/.test(b))
+  )
+    return {
+      words: ["child", "is", "very", "thin"],
+      skip: at(i + 2) === "and" && /^(legs|arms)$/.test(at(i + 3)) ? 3 : 1,
+    };
+  // "not breastfeeding" said of a baby ("the baby is not breastfeeding", or alone as a short answer about one): unable to
+  // drink or breastfeed, a general danger sign (WHO IMCI). A mother's "I'm not pregnant or breastfeeding" keeps its
+  // denial of breastfeeding.
+  if (x === "not" && at(i + 1) === "breastfeeding" && !/^(well|properly|much|often|very|enough)$/.test(at(i + 2))) {
+    const subject = /^(is|was|dey)$/.test(at(i - 1)) ? at(i - 2) : at(i - 1);
+    if (i === 0 || YOUNG_CHILD.test(subject) || /^(newborn|infant|he|she)$/.test(subject))
+      return { words: ["unable", "to", "breastfeed"], skip: 1 };
+  }
+  // "I have a crush on her", "a crush on my classmate": a fondness, not a crush injury (which is crushed by something).
+  if (
+    /^(crush|crushes)$/.test(x) &&
+    /^(a|big|small|huge|serious|little|have|had|has)$/.test(at(i - 1)) &&
+    at(i + 1) === "on"
+  )
+    return { words: ["fond", "of"], skip: 1 };
+  // "he gets on my nerves", "this noise is getting on my nerves": annoyance, not nerves (anxiety).
+  if (
+    /^(get|gets|getting|got|gotten)$/.test(x) &&
+    at(i + 1) === "on" &&
+    /^(my|his|her|our|your|their)$/.test(at(i + 2)) &&
+    /^(nerves|nerve)$/.test(at(i + 3))
+  )
+    return { words: ["annoying"], skip: 3 };
+  // "crying when swallowing", "cries while passing stool", "screams whenever she pees": a young child who cries or
+  // screams at an act of the body that names its own pain is telling pain at it (WHO IMCI and NICE NG143: a child's
+  // pain is told by crying on swallowing, passing urine); read as "pain when ...". A movement or a touch ("cries when
+  // the leg is moved") is left to the findings of the limb: a baby crying when the leg is moved may have a fracture,
+  // which "pain on movement" would lead away from. Not "crying when I think of him" (no body act).
+  if (
+    /^(crying|cries|cry|cried|screams|screaming|scream|screamed|wails|wailing)$/.test(x) &&
+    /^(when|while|whenever|on)$/.test(at(i + 1))
+  ) {
+    const rest = w.slice(i + 2, i + 7);
+    const act = rest.findIndex((b) =>
+      /^(swallowing|swallows|swallow|passing|pees|peeing|urinating|urinates|wees|weeing|pooing|poos|stooling|coughing|breathing)$/.test(
+        b,
+      ),
+    );
+    if (
+      act >= 0 &&
+      !rest
+        .slice(0, act)
+        .some((b) => /^(think|thinks|thinking|remember|see|sees|hear|hears|leave|leaves|left)$/.test(b))
+    )
+      return { words: ["pain", at(i + 1) === "on" ? "when" : at(i + 1)], skip: 1 };
+  }
+  // "one leg is bigger than the other", "her left calf is fatter than the right": one leg swollen, a deep vein
+  // thrombosis until shown otherwise (NICE NG158), not unequal pupils (the "bigger than the other" of eyes).
+  if (/^(one|left|right|his|her|my)$/.test(x) && /^(leg|calf|foot|ankle|thigh)$/.test(at(i + 1))) {
+    const k = /^(is|dey|has|looks|seems|became|got|don)$/.test(at(i + 2)) ? i + 3 : i + 2;
+    const k2 = /^(become|gotten|getting|grown|now)$/.test(at(k)) ? k + 1 : k;
+    if (
+      /^(bigger|larger|fatter|thicker|swollen|bigger-looking)$/.test(at(k2)) &&
+      at(k2 + 1) === "than" &&
+      /^(the|my|his|her)$/.test(at(k2 + 2)) &&
+      /^(other|left|right)$/.test(at(k2 + 3))
+    ) {
+      const end = /^(one|leg|calf|foot|ankle|thigh)$/.test(at(k2 + 4)) ? k2 + 4 : k2 + 3;
+      return { words: ["one", at(i + 1), "swollen"], skip: end - i };
+    }
+  }
+  // "sleepy", "feeling sleepy", "a sleepy baby" told of someone ill: drowsiness (NICE NG143 traffic light; WHO ETAT:
+  // lethargy). The word itself only (not "sleep", "sleeping"), and not a sleep habit ("sleepy in the day", "sleepy all
+  // day", "sleepy after lunch", "sleepy in class").
+  if (
+    x === "sleepy" &&
+    !/^(not|never|no)$/.test(at(i - 1)) &&
+    // "so sleepy we can't wake him": the unrousable child is read whole (unconscious), not also drowsy.
+    !w.some((b) => /^(wake|woken|waking|unconscious|unresponsive|unrousable)$/.test(b)) &&
+    !/^(in|during|all|after|at|every|by|when|while|from)$/.test(at(i + 1)) &&
+    !/^(day|daytime|afternoon|morning)$/.test(at(i + 1))
+  )
+    return { words: ["drowsy"], skip: 0 };
+  // "my knee swelled up after football", "knee got swollen after the match": a knee swelling soon after sport, a
+  // twisting injury (ligament or meniscus tear, bleeding into the joint: NICE CKS Knee pain). Told of one event (past
+  // tense), not a knee that "swells after I play" (recurring).
+  if (x === "knee" || x === "knees") {
+    let k = i + 1;
+    if (/^(got|became|was|is|has|had|don|dey)$/.test(at(k))) k++;
+    if (/^(swelled|swollen|swole|swell)$/.test(at(k)) && (at(k) !== "swell" || at(i + 1) === "don")) {
+      let m = k + 1;
+      if (at(m) === "up") m++;
+      if (
+        /^(after|during|at|playing)$/.test(at(m)) &&
+        w
+          .slice(m, m + 4)
+          .some((b) =>
+            /^(football|ball|match|game|sport|sports|training|tackle|playing|basketball|volleyball)$/.test(b),
+          )
+      ) {
+        let end = m;
+        while (
+          end < m + 3 &&
+          !/^(football|ball|match|game|sport|sports|training|tackle|playing|basketball|volleyball)$/.test(at(end))
+        )
+          end++;
+        return { words: ["knee", "swelling", "after", "sport"], skip: end - i };
+      }
+    }
+  }
+  // "the pain comes and goes in waves", "pains coming in waves": colicky pain, cramping (NICE CKS Acute abdominal pain).
+  // Only the pain itself coming in waves: "pain in my side that goes to my groin and comes in waves" keeps its site.
+  if (/^(pain|pains)$/.test(x) && /^(comes|coming|come|came)$/.test(at(i + 1))) {
+    const k = at(i + 2) === "and" && /^(goes|going|go|went)$/.test(at(i + 3)) ? i + 4 : i + 2;
+    if (
+      at(k) === "in" &&
+      /^(waves|wave)$/.test(at(k + 1)) &&
+      !/^(side|back|loin|flank|groin|chest|kidney)$/.test(at(i - 1)) &&
+      !/^(from|to|down|into|going|spreading|radiating|through)$/.test(at(k + 2))
+    )
+      return { words: ["cramping", "pain"], skip: k + 1 - i };
+  }
+  // "blood running down the back of the throat", "blood trickling down my throat": a bleed from the back of the nose
+  // (posterior epistaxis, NICE CKS Epistaxis). Only blood: catarrh running down the throat is a post-nasal drip.
+  if (
+    x === "blood" &&
+    /^(running|going|trickling|dripping|flowing|pouring|runs|goes|trickles|drips|ran|went)$/.test(at(i + 1)) &&
+    at(i + 2) === "down"
+  ) {
+    let k = i + 3;
+    if (at(k) === "the" && at(k + 1) === "back" && at(k + 2) === "of") k += 3;
+    if (/^(the|my|his|her|their)$/.test(at(k))) k++;
+    if (at(k) === "throat") return { words: ["nosebleed"], skip: k - i };
+  }
+  // "a soft spot for her": fondness.
+  if (x === "soft" && at(i + 1) === "spot" && at(i + 2) === "for") return { words: ["fond", "of"], skip: 2 };
+  // "the traffic is a pain", "he's a pain in the neck", "this exam is a headache": annoying, said of no body part.
+  if (/^(is|was|are|be|being|s)$/.test(x) && /^(a|such)$/.test(at(i + 1))) {
+    const k = at(i + 2) === "a" ? i + 3 : i + 2;
+    if (
+      /^(pain|headache)$/.test(at(k)) &&
+      PAIN_IDIOM_SUBJECTS.test(at(i - 1)) &&
+      !BODY_SITES_FOR_IDIOM.test(at(i - 1))
+    ) {
+      const neck =
+        at(k + 1) === "in" &&
+        /^(the|my|his|her)$/.test(at(k + 2)) &&
+        /^(neck|ass|arse|backside|butt|bum)$/.test(at(k + 3));
+      return { words: ["annoying"], skip: k - i + (neck ? 3 : 0) };
+    }
+  }
+  // "no stomach pain", "no belly ache": a denied belly symptom, not Pidgin "no belle" (not pregnant), which ends there
+  // ("I don test, no belle"). "Not" keeps the denial without meeting the pregnancy words.
+  if (
+    x === "no" &&
+    /^(belly|belle|bele|stomach|tummy)$/.test(at(i + 1)) &&
+    /^(pain|pains|ache|aches|cramp|cramps|cramping|upset|running|run|swelling|swollen|discomfort|trouble|problem|problems|wahala|bloating|burning|fullness|noise|noises)$/.test(
+      at(i + 2),
+    )
+  )
+    return { words: ["not"], skip: 0 };
+  // "I am a student", "students": the person, not the student's elbow.
+  if (/^(student|students)$/.test(x) && !/^(elbow|elbows)$/.test(at(i + 1))) return { words: [NEUTRAL], skip: 0 };
+  return null;
 }

@@ -163,8 +163,14 @@ const LOCAL_WORDS: LocalWord[] = [
   [/\b(?:ku|nina|ana|una|tuna|wana|nili|ali|nime|ame|na)harisha\b/g, "diarrhoea"],
   // "kichwa kinaniuma" (the head hurts me), "naumwa na kichwa" (I am pained by the head): headache; "kichwa" alone
   // is only the head ("ana kichwa ngumu": he is stubborn).
-  [/\b(?:kichwa kina(?:ni|mu)uma|(?:na|ana|nina)umwa (?:na )?kichwa)\b/g, "headache"],
-  [/\b(?:tumbo lina(?:ni|mu)uma|(?:na|ana|nina)umwa (?:na )?tumbo)\b/g, "belly pain"],
+  // Spoken Swahili (Kenya, Tanzania) often gives any noun the "i-" agreement of its class 9: "kichwa inaniuma",
+  // "tumbo inauma", "kifua inaniuma" for the standard "kinaniuma", "linauma" (TUKI Kamusi ya Kiswahili-Kiingereza for
+  // the words; the agreement is the colloquial one). Turned into the standard forms read below.
+  [/\b(kichwa|kifua) ina(ni|mu)?uma\b/g, "$1 kina$2uma"],
+  [/\b(tumbo|koo|sikio|jino) ina(ni|mu)?uma\b/g, "$1 lina$2uma"],
+  [/\b(mgongo|mguu|mwili) ina(ni|mu)?uma\b/g, "$1 una$2uma"],
+  [/\b(?:kichwa kina(?:ni|mu)?uma|(?:na|ana|nina)umwa (?:na )?kichwa)\b/g, "headache"],
+  [/\b(?:tumbo lina(?:ni|mu)?uma|(?:na|ana|nina)umwa (?:na )?tumbo)\b/g, "belly pain"],
   // "kifua" (chest): "kifua kinauma", "maumivu ya kifua" (pain of the chest): chest pain.
   [/\b(?:kifua kina(?:ni|mu)?uma|maumivu ya kifua)\b/g, "chest pain"],
   // "mgongo" (back): back pain; "koo" (throat): sore throat; "mwili" (body): body pains.
@@ -393,6 +399,14 @@ const LOCAL_WORDS: LocalWord[] = [
   [new RegExp(String.raw`\baya ${YO}(?:dun|dey pain|de pain|don pain)(?: mi| me| re)?\b`, "g"), "chest pain"],
   // Igbo "ọbara" (blood): "ọbara dey comot when I cough". Tone marks are gone by now ("obara").
   [/\bobara\b/g, "blood"],
+  // Language round 22. Igbo "nsị" (excrement, stool; Echeruo, Igbo-English Dictionary): "ọbara na-apụta na nsị m"
+  // (blood is coming out in my stool), "ọbara dị na nsị ya": blood in the stool; "nsị ojii" (black stool). The chat's
+  // glossary reads "nsi ojii" the same way. Only with blood or black: "nsi" alone is also poison in some dialects.
+  [
+    /\bblood (?:na |di |dey |de )?(?:aputa |apu |adi |di |dey |de |come |comot )?(?:na |n |ime |inside |for )?(?:ime )?nsi\b/g,
+    "blood in stool",
+  ],
+  [/\bnsi (?:m |ya |ha )?(?:ojii|oji)\b/g, "black stool"],
   // Language round 20. Yoruba "inu mi dey run" (my belly is running, with the Pidgin "dey run" of a running belly):
   // diarrhoea, as Pidgin "my belly dey run". (Yoruba "inu rirun", "inu mi n run mi" is belly ache, read above.)
   [/\binu (?:mi |re |e )?(?:dey|de|don) run(?: me| mi)?\b/g, "diarrhoea"],

@@ -1523,6 +1523,16 @@ function specificKinds(chosen: Match[], tokens: Token[], used: Set<number>, inde
   return out;
 }
 
+/** States of the whole body a comma list may add after a denied action ("not crying, floppy"). */
+const STATE_ITEMS = new Set("floppy limp pale cold sweaty drowsy sleepy blue grey gray stiff unresponsive".split(" "));
+/** The text so far ends in a denied action: "not crying", "no feeding", "isn't drinking". */
+function deniedAction(before: string): boolean {
+  const words = rawWords(before);
+  const last = words[words.length - 1] ?? "";
+  const cue = words[words.length - 2] ?? "";
+  return /ing$/.test(last) && NEGATION_CUES.has(cue);
+}
+
 /** Most words a comma-separated piece may have and still be an item of a list ("red, hot, swollen and painful"). */
 const LIST_ITEM_WORDS = 3;
 /** A comma piece opening with a subject ("I feel dizzy", "he is vomiting") starts a new statement. */
@@ -1556,6 +1566,9 @@ export function joinCommaLists(text: string): string {
           // "it hasn't stopped, I feel dizzy": a piece with its own subject is a statement of its own, so a denial
           // before the comma does not reach it (em22).
           !PIECE_SUBJECTS.has(first) &&
+          // "baby not crying, floppy", "not feeding, limp": a state after a denied action is a new statement (a
+          // floppy, limp or pale child is not denied by the "not" of the action before; language round 22).
+          !(STATE_ITEMS.has(first) && deniedAction(out)) &&
           !SITE_WORDS.has(canonical(head));
         out += item ? ` ${piece}` : `,${piece}`;
       }

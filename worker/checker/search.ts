@@ -698,7 +698,11 @@ export function searchFindings(
         // "injury three weeks ago" is not "had diarrhoea three weeks ago": a hit must meet more than the time, a
         // count or a test ("more than 20 minutes" is not "more than 20 weeks pregnant", "tested positive for
         // malaria" not a positive pregnancy test).
-        !(h.explained?.size && [...h.explained].every((p) => namesNothing(qTimeless[p] ?? ""))),
+        !(h.explained?.size && [...h.explained].every((p) => namesNothing(qTimeless[p] ?? ""))) &&
+        // Language round 22: "pain in the right hand" is not "pain low on the right" (a right lower belly pain): a
+        // hit that meets only a kind of symptom and a side, while the body site the query names goes unmet, is
+        // another site's finding.
+        !sideWithoutSite(h.explained, qTimeless),
     ),
     model,
     siteWordPositions(String(q ?? "")),
@@ -992,6 +996,17 @@ function childByOwnWords(general: number, query: Set<string>, model: Model): num
 function dangerKind(c: number, model: Model): boolean {
   const f = model.findings[c];
   return Boolean(f && (f.redFlag || f.ambulance));
+}
+
+const SIDE_TOKENS = new Set("left right".split(" ").map((w) => contentTokens(w)[0] as string));
+/** The hit meets a side ("right") and otherwise only kinds of symptom or qualifiers, and a body site of the query is
+ * left unmet (language round 22). */
+function sideWithoutSite(explained: Set<number> | undefined, q: string[]): boolean {
+  if (!explained?.size) return false;
+  const met = [...explained].map((p) => q[p] ?? "");
+  if (!met.some((t) => SIDE_TOKENS.has(t))) return false;
+  if (!met.every((t) => SIDE_TOKENS.has(t) || QUALIFIERS.has(t) || SYMPTOM_KINDS.has(t))) return false;
+  return q.some((t, p) => SITE_TOKENS.has(t) && !explained.has(p));
 }
 
 /** Positions (as rankFindings counts query words) of the words that name a body site. */

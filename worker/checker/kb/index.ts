@@ -93,6 +93,7 @@ import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts"
 import { FA21_ALIASES } from "./fa21.ts";
 import { FA22_ALIASES, FA22_CONDITIONS, FA22_FINDINGS, FA22_LIKELIHOOD_ROWS } from "./fa22.ts";
 import { LANG21_ALIASES } from "./findings-lang21.ts";
+import { LANG22_ALIASES } from "./findings-lang22.ts";
 import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
 import { likelihoods } from "./define.ts";
 
@@ -273,6 +274,7 @@ for (const [id, words] of [
   ...Object.entries(EM21_ALIASES),
   ...Object.entries(EM22_ALIASES),
   ...Object.entries(LANG21_ALIASES),
+  ...Object.entries(LANG22_ALIASES),
   ...Object.entries(DANGER35_ALIASES),
   ...Object.entries(DANGER35B_ALIASES),
 ]) {
