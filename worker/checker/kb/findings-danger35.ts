@@ -242,7 +242,7 @@ export const DANGER35B_ALIASES: Record<string, string> = {
     "dots not going when pressed|spots not fading when pressed|rash does not fade with a glass|spots that stay when pressed",
   skin_peeling: "skin peeling everywhere|skin coming off in sheets|skin peeling off all over",
   pale: "no colour in the face|no colour in her face|body don white|looks white and pale",
-  swollen_face: "cheeks swollen|face puffy this morning|face swollen up",
+  swollen_face: "face puffy this morning|face swollen up",
   saddle_numbness: "numb down below|numbness down below|my yansh numb|numb between the legs",
   spasms: "muscles locking painfully|body dey stiff dey jerk|muscles locking",
   lockjaw: "teeth clenched and jaw stiff|jaw locked|jaw stiff cant open",
@@ -260,7 +260,7 @@ export const DANGER35B_ALIASES: Record<string, string> = {
   eye_pain_movement: "eye aches when turning it|eye hurts when moving it|pain on moving the eye",
   sudden_deafness: "ear went quiet suddenly|one ear went quiet|sudden loss of hearing in one ear",
   floor_mouth_swelling: "under the tongue puffed up|swelling under the tongue|under tongue swollen",
-  gum_necrosis: "gums with dead patches|dead patches on the gums|gums turning black",
+  gum_necrosis: "gums with dead patches|dead patches on the gums",
   seizure_prolonged: "jerking no gree stop|fit no gree stop|fit that wont stop|fitting for more than five minutes",
   known_epilepsy: "e get epilepsy|he get epilepsy|she get epilepsy|epilepsy patient",
   exertional_chest_pain:
@@ -319,7 +319,6 @@ export const DANGER35B_ALIASES: Record<string, string> = {
   palpitations_sudden_regular:
     "fast heartbeat started instantly|heart flicked into racing|heart suddenly started racing",
   hair_tourniquet: "hair tied round the toe|hair wrapped round the toe|hair don tie pikin toe",
-  wbc_lowering_drug: "take carbimazole",
   bp_very_high: "200 over 110|bp 200 over|blood pressure very high 200",
   insulin_no_food: "insulin but no breakfast|insulin and skipped food",
   fight_bite: "cut my hand on a mouth|cut my hand for person teeth|punched someone in the teeth and cut my hand",
