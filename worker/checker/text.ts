@@ -760,6 +760,12 @@ export function contextualWords(words: string[]): string[] {
     // "I can't wake up early", "hard to wake up in the morning", "my brother can't wake up for school": a sleep habit
     // (NICE CKS Insomnia asks about sleep pattern), not a person who cannot be roused. So is "I can't wake up" said by
     // the writer, who is awake. "Can't wake him", "won't wake up" of someone else stay unconsciousness.
+    // "The generator house", "gen house": the shed outside where a generator is kept (Nigerian English), not a
+    // generator inside the house (carbon monoxide is a generator run indoors).
+    if (w === "house" && /^(generator|gen|genarator|generator's)$/.test(prev)) {
+      out[i] = "shed";
+      continue;
+    }
     if (w === "wake" && wakeHabit(words, i)) {
       out[i] = NEUTRAL;
       continue;

@@ -27,3 +27,10 @@ describe("someone who cannot be roused is still read", () => {
     ["she is hard to wake when we shake her", "drowsiness"],
   ])("%j → %s", (text, id) => expect(ids(text)).toContain(id));
 });
+
+describe("the generator house is a shed outside, not a generator run indoors", () => {
+  it("'near the generator house' names no fumes", () =>
+    expect(ids("my room is near the generator house and I have a headache")).not.toContain("fumes"));
+  it("a generator kept in the house overnight is still fumes", () =>
+    expect(ids("we kept the generator in the house overnight")).toContain("fumes"));
+});

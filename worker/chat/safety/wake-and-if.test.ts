@@ -17,6 +17,7 @@ const calm = [
   "I struggle to wake up when my alarm rings",
   "I didn't wake up on time and missed my exam",
   "Hope I don't wake up late for church tomorrow",
+  "my hostel room is beside the generator house, the noise gives me headache",
 ];
 
 const danger: Array<[string, Expected]> = [
@@ -29,6 +30,7 @@ const danger: Array<[string, Expected]> = [
   ["we can't wake her up since morning", "not_breathing"],
   ["Sometimes I hope I don't wake up in the morning", "self_harm"],
   ["I pray I never wake up again", "self_harm"],
+  ["we slept with the generator in the house and now we all have headache", "poisoning"],
 ];
 
 describe("a Swahili first-aid question about anyone ('mtu akipata …') is calm", () => {
