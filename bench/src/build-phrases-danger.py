@@ -1,15 +1,21 @@
 #!/usr/bin/env python3
-"""Builds bench/phrases/danger.json (tuning) and bench/phrases/frozen-danger.json (FROZEN) from
-phrases-danger-texts.txt (`id<TAB>style<TAB>text`, three styles per danger finding: short, told, pidgin; and
-`none<TAB>none<TAB>text` lines). Deterministic split: for finding number k (0-based, in file order) the style at
-position k mod 3 (0 short, 1 told, 2 pidgin) goes to frozen-danger.json, so each style is equally frozen; every 3rd
-none line (3rd, 6th...) goes to frozen too. Check afterwards with
-`node bench/src/check-phrase-ids.ts bench/phrases/danger.json bench/phrases/tune*.json bench/phrases/frozen*.json`."""
-import json, pathlib
+"""Builds a danger-sign phrase set and its FROZEN part from its texts file (`id<TAB>style<TAB>text`, a fixed list of
+styles per danger finding, and `none<TAB>none<TAB>text` lines). `python3 build-phrases-danger.py` builds set 1
+(phrases-danger-texts.txt: short, told, pidgin → danger.json / frozen-danger.json); `python3 build-phrases-danger.py 2`
+builds set 2 (phrases-danger2-texts.txt: short1, short2, short3, pidgin2 → danger2.json / frozen-danger2.json).
+Deterministic split: for finding number k (0-based, in file order) the line at position k mod (number of styles) goes
+to the frozen set, so each style is equally frozen; every 3rd none line (3rd, 6th...) goes to frozen too. Check
+afterwards with `node bench/src/check-phrase-ids.ts bench/phrases/danger*.json bench/phrases/frozen-danger*.json` and
+the earlier sets."""
+import json, pathlib, sys
 here = pathlib.Path(__file__).parent
-STYLES = ["short", "told", "pidgin"]
+SETS = {
+    "1": ("phrases-danger-texts.txt", ["short", "told", "pidgin"], "danger"),
+    "2": ("phrases-danger2-texts.txt", ["short1", "short2", "short3", "pidgin2"], "danger2"),
+}
+TEXTS, STYLES, NAME = SETS[sys.argv[1] if len(sys.argv) > 1 else "1"]
 findings, nones = {}, []
-for line in (here / "phrases-danger-texts.txt").read_text().splitlines():
+for line in (here / TEXTS).read_text().splitlines():
     if not line.strip() or line.startswith("#"):
         continue
     fid, style, text = line.split("\t")
@@ -30,9 +36,9 @@ tune, frozen = [], []
 for k, (fid, rows) in enumerate(findings.items()):
     assert [s for s, _ in rows] == STYLES, fid
     for pos, (style, text) in enumerate(rows):
-        (frozen if pos == k % 3 else tune).append(item(text, style, fid))
+        (frozen if pos == k % len(STYLES) else tune).append(item(text, style, fid))
 for n, text in enumerate(nones):
     (frozen if n % 3 == 2 else tune).append(item(text, "none"))
-for name, part in (("danger", tune), ("frozen-danger", frozen)):
+for name, part in ((NAME, tune), (f"frozen-{NAME}", frozen)):
     (here.parent / "phrases" / f"{name}.json").write_text(json.dumps(part, indent=1, ensure_ascii=False) + "\n")
     print(f"{name} {len(part)} items, none {sum(i['none'] for i in part)}")
