@@ -2196,11 +2196,17 @@ function round19(w: string[], i: number): { words: string[]; skip: number } | nu
     if (/^(gave|give|given|giving|after|since|at)$/.test(at(i - 1))) return { words: ["birth"], skip: 0 };
   }
   // "tall and thin", "a thin build", "slim frame": a body build (a risk of a first pneumothorax in young men, NICE CKS
-  // Pneumothorax), not weight that was lost.
+  // Pneumothorax), not weight that was lost. "Tall and thin" is the build's own finding (tall_thin, em23).
   if (
     /^(thin|slim|skinny|lean)$/.test(x) &&
-    ((at(i - 1) === "and" && /^(tall|young)$/.test(at(i - 2))) ||
-      /^(build|built|frame|body|figure)$/.test(at(i + 1))) &&
+    at(i - 1) === "and" &&
+    at(i - 2) === "tall" &&
+    !w.some((b) => /^(getting|losing|lost|became|become|becoming|now|weight|thinner|loose)$/.test(b))
+  )
+    return { words: ["thin"], skip: 0 };
+  if (
+    /^(thin|slim|skinny|lean)$/.test(x) &&
+    ((at(i - 1) === "and" && at(i - 2) === "young") || /^(build|built|frame|body|figure)$/.test(at(i + 1))) &&
     !w.some((b) => /^(getting|losing|lost|became|become|becoming|now|weight|thinner|loose)$/.test(b))
   )
     return { words: [NEUTRAL], skip: /^(build|built|frame|body|figure)$/.test(at(i + 1)) ? 1 : 0 };

@@ -1,0 +1,102 @@
+// Findings of the emergency round 23 of issue 10 (ck-em23): emergencies of each body system that present unusually,
+// and the risk findings a clinician uses to tell them. Every alias is a way of saying the finding, whoever says it.
+// - NICE CKS Toxic shock syndrome / UKHSA: the rash of toxic shock is a widespread red rash "like sunburn"; told so,
+//   it is a rash (the finding every toxic-shock rule and screen asks), not a sunburn from the sun.
+// - NICE CKS Scrotal pain and swelling / BAUS priapism: pain in the penis is pain in the private parts (the male
+//   private-part screen then asks the erection that will not go down, the ring stuck round it, the stuck foreskin).
+// - WHO Rabies fact sheet: hydrophobia (fear of water, throat spasms on trying to drink) is the sign of furious rabies.
+// - ESC 2013 position statement on myocarditis; NICE CKS Guillain-Barre syndrome: a cold or flu in the past weeks
+//   is the history that tells myocarditis (and Guillain-Barre) from the common causes of tiredness or breathlessness.
+// - BOAST Compartment syndrome of the limbs (2014): a limb that feels very tight and painful.
+// - NICE NG141 Cellulitis and erysipelas: redness spreading round a cut or wound is a skin infection.
+// - WHO / NCDC immunisation: "has not had her vaccines", "never had a tetanus injection" mean unvaccinated.
+import type { Finding } from "../types.ts";
+import { finding as f } from "./define.ts";
+
+export const EM23_FINDINGS: Finding[] = [
+  // BTS Guideline for pleural disease (2023) / NICE CKS Pneumothorax - spontaneous: primary spontaneous pneumothorax
+  // is typically in tall, thin young men (and smokers); a clinician asks it of a sudden one-sided chest pain.
+  f(
+    "tall_thin",
+    "Tall and thin build",
+    "Are you tall and thin (slim) for your age?",
+    "tall and thin|tall and slim|tall and skinny|very tall and thin|very tall and slim|i am tall and thin|i am tall and slim|he is tall and thin|tall thin",
+    { group: "history", base: 0.08 },
+  ),
+  // RCOphth / NICE CKS Retinal detachment: short sight (myopia), especially strong lenses, is the main risk factor for
+  // a retinal tear or detachment; floaters and flashes in a short-sighted person are seen the same day.
+  f(
+    "short_sighted",
+    "Short-sighted (needs glasses to see far)",
+    "Are you short-sighted, needing glasses or lenses to see things far away?",
+    "short sighted|short-sighted|very short sighted|very short-sighted|i am short sighted|i am short-sighted|thick glasses|i wear thick glasses|strong glasses|myopia|myopic|glasses for distance",
+    { group: "eye", base: 0.1 },
+  ),
+  // NICE CKS Heavy menstrual bleeding and NICE NG88: fibroids already known are a cause a clinician counts first for
+  // a heavy period (flooding, clots) and its anaemia; in pregnancy they can bring pain (red degeneration).
+  f(
+    "known_fibroids",
+    "Known fibroids",
+    "Have you been told you have fibroids in the womb?",
+    "known fibroids|i have fibroids|i get fibroids|told i have fibroids|diagnosed with fibroids|fibroids in my womb|my fibroids|she has fibroids|history of fibroids",
+    { group: "history", base: 0.03, sex: "female" },
+  ),
+];
+
+/** Aliases added to existing findings. */
+export const EM23_ALIASES: Record<string, string> = {
+  rash: "rash like sunburn|rash like a sunburn|sunburn like rash|sunburn-like rash|red all over like sunburn|skin red like sunburn|skin looks like sunburn|rash that looks like sunburn",
+  private_part_pain_male:
+    "painful penis|penis is painful|penis is paining|penis pain|pain in my penis|pain in his penis|pain in the penis|my penis hurts|his penis hurts|my penis dey pain|him penis dey pain|manhood is painful|my manhood dey pain",
+  hydrophobia:
+    "scared of water|scared of drinking water|afraid to drink water|afraid to drink|fears water|he fears water|she fears water|runs away from water|chokes with spasms when drinking|throat goes into spasm when drinking|throat spasm when drinking",
+  recent_viral_illness:
+    "had flu two weeks ago|flu two weeks ago|flu last month|since the flu|since i had flu|since i had the flu|since he had flu|since she had flu|after the flu|after a flu|after flu|had a cold last week|had a cold two weeks ago|cold two weeks ago|after a bad cold|since the cold|since his cold|since her cold",
+  tight_limb_pain:
+    "leg feels very tight|my leg feels tight|arm feels very tight|my arm feels tight|calf feels very tight|leg is very tight and painful|arm is very tight and painful|cast feels too tight|plaster feels too tight",
+  cellulitis_skin:
+    "red skin around the cut|red skin around the wound|redness around the cut|redness around the wound|skin around the cut is red|skin around the wound is red|redness spreading from the cut|redness spreading from the wound",
+  unvaccinated:
+    "not had her vaccines|not had his vaccines|has not had her vaccines|has not had his vaccines|hasnt had her vaccines|hasnt had his vaccines|never had vaccines|never had any vaccines|no vaccines at all|never had tetanus injection|never had a tetanus injection|no tetanus injection|never had tetanus jab|no tetanus vaccine",
+};
+
+/** Likelihood rows appended to existing conditions (only where a condition has none for the finding). */
+export const EM23_LIKELIHOOD_ROWS: Record<string, string> = {
+  // BAUS / EAU priapism: a painful, rigid erection; the person says "my penis is painful".
+  priapism: "private_part_pain_male .6",
+  // CDC toxic shock syndrome case definition (2011): vomiting or diarrhoea at onset is one of the organ criteria;
+  // told as vomiting again and again.
+  toxic_shock: "vomiting_persistent .3",
+  // WFH Guidelines for the management of haemophilia (3rd ed., 2020): most people with a joint bleed already know
+  // they have haemophilia; a known bleeding disorder is what tells a haemarthrosis from an arthritis.
+  haemophilia: "known_bleeding_disorder .6",
+  // The new risk findings above, on the conditions they belong to.
+  pneumothorax: "tall_thin .45",
+  retinal_detachment: "short_sighted .45",
+  posterior_vitreous_detachment: "short_sighted .3",
+  refractive_error: "short_sighted .4",
+  fibroids: "known_fibroids .6",
+  menorrhagia: "known_fibroids .2",
+  adenomyosis: "known_fibroids .2",
+  // RCOG Green-top 37a (venous thromboembolism risk rises through pregnancy and is highest in the third trimester and
+  // after the birth) and NICE CKS topics on pregnancy's common complaints (haemorrhoids, carpal tunnel, varicose veins,
+  // restless legs, thrush, gum bleeding, folate and iron deficiency are mostly of the second half): conditions that list
+  // a pregnancy without its stage take the second half at about the same rate. Without a row, someone more than 20
+  // weeks pregnant had a clot in the calf ranked below swollen ankles of pregnancy (the stage was a penalty).
+  dvt: "pregnant_late .07",
+  pulmonary_embolism: "pregnant_late .06",
+  cerebral_venous_thrombosis: "pregnant_late .1",
+  superficial_thrombophlebitis: "pregnant_late .07",
+  haemorrhoids: "pregnant_late .07",
+  carpal_tunnel: "pregnant_late .08",
+  varicose_veins: "pregnant_late .1",
+  restless_legs_syndrome: "pregnant_late .15",
+  vaginal_candidiasis: "pregnant_late .05",
+  gingivitis: "pregnant_late .06",
+  folate_deficiency: "pregnant_late .2",
+  iron_deficiency_anaemia: "pregnant_late .06",
+  hepatitis_e: "pregnant_late .07",
+  cervical_ectropion: "pregnant_late .12",
+  melasma: "pregnant_late .14",
+  meralgia_paraesthetica: "pregnant_late .1",
+};

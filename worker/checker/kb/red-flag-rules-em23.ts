@@ -1,0 +1,47 @@
+// Emergency round 23 of issue 10 (ck-em23): rules and severity modifiers. EM23_RED_FLAG_RULES is appended to
+// RED_FLAG_RULES (red-flag-rules.ts) and EM23_SEVERITY_MODIFIERS to the severity modifiers (severity.ts). Only type
+// imports here, so those files can spread these arrays without an import cycle.
+import type { Source } from "../types.ts";
+import type { RedFlagRule } from "./red-flag-rules.ts";
+import type { SeverityModifier } from "./severity.ts";
+
+const NICE_CKS_HEARING: Source = {
+  name: "NICE CKS: Hearing loss in adults (sudden sensorineural hearing loss within the last 30 days, not explained by an outer or middle ear cause: refer the same day to ENT or an emergency department)",
+  url: "https://cks.nice.org.uk/topics/hearing-loss-in-adults/",
+};
+const NICE_NG98: Source = {
+  name: "NICE NG98: Hearing loss in adults - assessment and management (1.1: sudden or rapidly worsening hearing loss; unilateral or asymmetric hearing loss: refer)",
+  url: "https://www.nice.org.uk/guidance/ng98",
+};
+const NICE_NG155: Source = {
+  name: "NICE NG155: Tinnitus - assessment and management (tinnitus with hearing loss: audiological assessment; one-sided tinnitus: refer)",
+  url: "https://www.nice.org.uk/guidance/ng155",
+};
+
+export const EM23_RED_FLAG_RULES: RedFlagRule[] = [];
+
+export const EM23_SEVERITY_MODIFIERS: SeverityModifier[] = [
+  {
+    // NICE CKS Hearing loss in adults and NICE NG98: a hearing loss that came on over hours to 3 days, without an
+    // outer or middle ear cause (a flight or dive, a discharge, something in the ear), is sudden sensorineural
+    // hearing loss: the same day, since steroids help only when started early.
+    id: "sudden_hearing_loss_same_day",
+    name: "Hearing in one ear lost suddenly",
+    findings: ["sudden_deafness"],
+    without: ["after_flight_dive", "ear_discharge", "object_in_ear", "head_injury", "injury"],
+    level: "consultation_24",
+    sources: [NICE_CKS_HEARING, NICE_NG98],
+  },
+  {
+    // NICE NG155 Tinnitus and NICE NG98: ringing in the ear with a hearing loss needs an ear examination and a hearing
+    // test; one-sided tinnitus or hearing loss is referred (a growth on the hearing nerve, Meniere's disease). Not
+    // self-care, even when the loss is slow.
+    id: "hearing_loss_with_tinnitus",
+    name: "Hearing loss with ringing in the ear",
+    findings: ["tinnitus"],
+    with: ["hearing_loss"],
+    without: ["after_flight_dive"],
+    level: "consultation",
+    sources: [NICE_NG155, NICE_NG98],
+  },
+];
