@@ -34,7 +34,53 @@ const NICE_GBS: Source = {
   url: "https://cks.nice.org.uk/topics/guillain-barre-syndrome/",
 };
 
+const WHO_NNT: Source = {
+  name: "WHO: Neonatal tetanus - vaccine-preventable diseases surveillance standards (a newborn who sucked normally for two days, then cannot suck and becomes stiff or has spasms)",
+  url: "https://www.who.int/publications/m/item/vaccine-preventable-diseases-surveillance-standards-nt",
+};
+
 export const EM23_SCREENS: ComplaintScreen[] = [
+  {
+    // RCH Melbourne clinical practice guideline Neonatal mastitis / StatPearls: a baby's swollen breast that is red,
+    // hot and tender is an infection (admit for antibiotics), not the harmless swelling from the mother's hormones.
+    id: "baby_breast",
+    name: "a baby's swollen breast",
+    ages: [0, 1],
+    triggers: ["baby_breast_swelling"],
+    items: ["breast_red_hot", "fever"],
+    sources: [
+      {
+        name: "RCH Melbourne Clinical Practice Guidelines: Neonatal mastitis (red, hot, tender breast swelling in a baby: admit for intravenous antibiotics)",
+        url: "https://www.rch.org.au/clinicalguide/",
+      },
+    ],
+  },
+  {
+    // WHO acute flaccid paralysis surveillance (polio eradication; NCDC): a child under 15 with a limb gone weak is asked
+    // whether it is floppy (acute flaccid paralysis: same-day notification and assessment).
+    id: "child_weak_limb_floppy",
+    name: "a child's weak leg or arm",
+    ages: [0, 14.99],
+    triggers: ["weakness_one_side", "leg_weakness_both", "cant_bear_weight"],
+    items: ["floppy_limb"],
+    sources: [
+      {
+        name: "WHO: Acute flaccid paralysis surveillance - vaccine-preventable diseases surveillance standards (any child under 15 with sudden floppy weakness of a limb)",
+        url: "https://www.who.int/publications/m/item/vaccine-preventable-diseases-surveillance-standards-polio",
+      },
+    ],
+  },
+  {
+    // WHO neonatal tetanus case definition: a newborn (days 3 to 28) who stops sucking and turns stiff or has spasms;
+    // still seen in Nigeria after home births with an unclean cord cut (NCDC). A newborn who is not feeding is asked
+    // about stiffness and spasms (IMCI already asks convulsions).
+    id: "newborn_not_sucking",
+    name: "a newborn who is not feeding",
+    ages: [0, 0.1],
+    triggers: ["unable_to_drink", "poor_feeding"],
+    items: ["spasms"],
+    sources: [WHO_NNT],
+  },
   {
     // Society for Endocrinology / NICE CKS Addison's disease: a person on long-term steroids (or who has just stopped
     // them, or has Addison's disease) who is vomiting or has diarrhoea cannot keep the tablets in: an adrenal crisis

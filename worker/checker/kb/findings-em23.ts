@@ -56,6 +56,14 @@ export const EM23_ALIASES: Record<string, string> = {
     "leg feels very tight|my leg feels tight|arm feels very tight|my arm feels tight|calf feels very tight|leg is very tight and painful|arm is very tight and painful|cast feels too tight|plaster feels too tight",
   cellulitis_skin:
     "red skin around the cut|red skin around the wound|redness around the cut|redness around the wound|skin around the cut is red|skin around the wound is red|redness spreading from the cut|redness spreading from the wound",
+  // NICE CKS Phimosis and paraphimosis: a foreskin pulled back that will not come forward again (Pidgin "e no fit come
+  // front") is a paraphimosis, an emergency; told so, the swollen "head" is the penis's, not a headache.
+  foreskin_stuck:
+    "foreskin pull back and e no fit come front|foreskin no fit come front|foreskin no fit come forward|foreskin no gree come front|foreskin cannot come back forward|foreskin cant come back forward|foreskin does not come forward|foreskin doesnt come forward|foreskin wont go forward|foreskin will not come forward",
+  // WHO Drowning fact sheet / ERC 2021 drowning: someone pulled from water after going under is a drowning, whatever
+  // the water (a stream, a river, a well, a pool, a bucket for a toddler).
+  near_drowning:
+    "pulled out of the stream|pulled out of the river|pulled out of the pool|pulled out of the well|pulled from the water|pulled from the river|pulled from the pool|pulled from the stream|after going under the water|after going under|went under in the pool|went under in the river|fell into the river|fell into the pool|fell into a well|fell into the well|fell into a bucket of water|face down in the water",
   unvaccinated:
     "not had her vaccines|not had his vaccines|has not had her vaccines|has not had his vaccines|hasnt had her vaccines|hasnt had his vaccines|never had vaccines|never had any vaccines|no vaccines at all|never had tetanus injection|never had a tetanus injection|no tetanus injection|never had tetanus jab|no tetanus vaccine",
 };
@@ -69,7 +77,15 @@ export const EM23_LIKELIHOOD_ROWS: Record<string, string> = {
   toxic_shock: "vomiting_persistent .3",
   // WFH Guidelines for the management of haemophilia (3rd ed., 2020): most people with a joint bleed already know
   // they have haemophilia; a known bleeding disorder is what tells a haemarthrosis from an arthritis.
-  haemophilia: "known_bleeding_disorder .6",
+  haemophilia: "known_bleeding_disorder .6, procedure_bleeding .5",
+  // NICE CKS Heavy menstrual bleeding (an inherited bleeding disorder from menarche) and the ISTH bleeding assessment
+  // tool: bleeding long after a tooth is pulled and nosebleeds that last are the bleeds of von Willebrand disease and
+  // haemophilia.
+  von_willebrand: "nosebleed_prolonged .5, procedure_bleeding .5, known_bleeding_disorder .3",
+  // WHO AFP surveillance: acute flaccid paralysis is usually one limb, told as "one leg is weak".
+  acute_flaccid_paralysis: "weakness_one_side .35",
+  // WHO neonatal tetanus: a newborn stops sucking (the first sign), then stiffens.
+  tetanus: "unable_to_drink .3",
   // The new risk findings above, on the conditions they belong to.
   pneumothorax: "tall_thin .45",
   retinal_detachment: "short_sighted .45",

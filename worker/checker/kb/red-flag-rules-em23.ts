@@ -18,6 +18,11 @@ const NICE_NG155: Source = {
   url: "https://www.nice.org.uk/guidance/ng155",
 };
 
+const NICE_NG12: Source = {
+  name: "NICE NG12: Suspected cancer - recognition and referral (1.11: a very urgent direct access X-ray within 48 hours for a child or young person with unexplained bone swelling or pain)",
+  url: "https://www.nice.org.uk/guidance/ng12",
+};
+
 export const EM23_RED_FLAG_RULES: RedFlagRule[] = [];
 
 export const EM23_SEVERITY_MODIFIERS: SeverityModifier[] = [
@@ -43,5 +48,17 @@ export const EM23_SEVERITY_MODIFIERS: SeverityModifier[] = [
     without: ["after_flight_dive"],
     level: "consultation",
     sources: [NICE_NG155, NICE_NG98],
+  },
+  {
+    // NICE NG12 1.11 (bone sarcoma): a child or young person with a hard lump on a bone and pain that wakes them at
+    // night is X-rayed within 48 hours; a benign osteochondroma is painless.
+    id: "bone_lump_night_pain_young",
+    name: "A hard lump on a bone with pain at night in a child or young person",
+    findings: ["bone_lump"],
+    with: ["night_pain", "leg_pain_night_child", "bone_pain"],
+    without: ["injury"],
+    ages: [0, 24.99],
+    level: "consultation_24",
+    sources: [NICE_NG12],
   },
 ];
