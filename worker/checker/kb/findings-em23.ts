@@ -64,6 +64,10 @@ export const EM23_ALIASES: Record<string, string> = {
   // the water (a stream, a river, a well, a pool, a bucket for a toddler).
   near_drowning:
     "pulled out of the stream|pulled out of the river|pulled out of the pool|pulled out of the well|pulled from the water|pulled from the river|pulled from the pool|pulled from the stream|after going under the water|after going under|went under in the pool|went under in the river|fell into the river|fell into the pool|fell into a well|fell into the well|fell into a bucket of water|face down in the water",
+  // WHO Managing complications in pregnancy and childbirth (MCPC): labour over 12 hours, or a head that does not come
+  // down, is prolonged or obstructed labour (an ambulance to a hospital that can operate).
+  labour_prolonged:
+    "labour since two days|labour for two days|in labour for two days|in labour since yesterday|labouring since yesterday|labouring for two days|been in labour for a day|in labour for more than a day|dey labour since two days|dey labour since yesterday|baby head no dey come down|baby head not coming down|the head is not coming down|head no dey come down",
   unvaccinated:
     "not had her vaccines|not had his vaccines|has not had her vaccines|has not had his vaccines|hasnt had her vaccines|hasnt had his vaccines|never had vaccines|never had any vaccines|no vaccines at all|never had tetanus injection|never had a tetanus injection|no tetanus injection|never had tetanus jab|no tetanus vaccine",
 };

@@ -88,6 +88,7 @@ import { EM20_CONDITIONS } from "./conditions-em20.ts";
 import { EM21_ALIASES, EM21_FINDINGS, EM21_LIKELIHOOD_ROWS } from "./findings-em21.ts";
 import { EM22_ALIASES, EM22_LIKELIHOOD_ROWS } from "./findings-em22.ts";
 import { EM23_ALIASES, EM23_FINDINGS, EM23_LIKELIHOOD_ROWS } from "./findings-em23.ts";
+import { EM23_CONDITIONS } from "./conditions-em23.ts";
 import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./findings-sweep18.ts";
 import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts";
@@ -191,6 +192,7 @@ export const CONDITIONS: Condition[] = [
   ...EM19_CONDITIONS,
   ...EM20_CONDITIONS,
   ...FA22_CONDITIONS,
+  ...EM23_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.

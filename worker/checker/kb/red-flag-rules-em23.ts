@@ -23,7 +23,25 @@ const NICE_NG12: Source = {
   url: "https://www.nice.org.uk/guidance/ng12",
 };
 
-export const EM23_RED_FLAG_RULES: RedFlagRule[] = [];
+const NICE_NG234: Source = {
+  name: "NICE NG234: Spinal metastases and metastatic spinal cord compression (back pain suggesting spinal metastases in someone with cancer: contact the MSCC team within 24 hours; with leg weakness, numbness or bladder trouble: immediately)",
+  url: "https://www.nice.org.uk/guidance/ng234",
+};
+
+export const EM23_RED_FLAG_RULES: RedFlagRule[] = [
+  {
+    // NICE NG234: known cancer with back pain and weakness or numbness of the legs, unsteady walking or bladder
+    // trouble is metastatic spinal cord compression: immediate MRI and treatment.
+    id: "cancer_back_pain_cord_signs",
+    name: "Back pain with leg weakness, numbness, unsteady walking or bladder trouble in someone with cancer",
+    all: [
+      ["known_cancer"],
+      ["back_pain", "night_pain"],
+      ["leg_weakness_both", "numbness", "unsteady_walk", "urinary_retention", "saddle_numbness"],
+    ],
+    level: "emergency",
+  },
+];
 
 export const EM23_SEVERITY_MODIFIERS: SeverityModifier[] = [
   {
@@ -60,5 +78,15 @@ export const EM23_SEVERITY_MODIFIERS: SeverityModifier[] = [
     ages: [0, 24.99],
     level: "consultation_24",
     sources: [NICE_NG12],
+  },
+  {
+    // NICE NG234: back pain in someone with cancer (worse at night or lying down, or in the upper back) is spinal
+    // metastases until shown otherwise: the MSCC team within 24 hours.
+    id: "cancer_back_pain",
+    name: "Back pain in someone with cancer",
+    findings: ["back_pain"],
+    with: ["known_cancer"],
+    level: "consultation_24",
+    sources: [NICE_NG234],
   },
 ];
