@@ -90,6 +90,10 @@ export const EM23_LIKELIHOOD_ROWS: Record<string, string> = {
   acute_flaccid_paralysis: "weakness_one_side .35",
   // WHO neonatal tetanus: a newborn stops sucking (the first sign), then stiffens.
   tetanus: "unable_to_drink .3",
+  // StatPearls Appendicitis in pregnancy / RCOG: appendicitis is the commonest non-obstetric surgical emergency of
+  // pregnancy (about 1 in 1,500); later in pregnancy the appendix is pushed up and the pain is felt in the right side
+  // or flank rather than low on the right. Without rows, a pregnancy made appendicitis all but impossible.
+  appendicitis: "pregnant .03, pregnant_late .015, flank_pain .15",
   // The new risk findings above, on the conditions they belong to.
   pneumothorax: "tall_thin .45",
   retinal_detachment: "short_sighted .45",
