@@ -176,3 +176,49 @@ describe("risk findings a clinician uses (BTS 2023, RCOphth, NICE CKS heavy mens
     expect(late.conditions.slice(0, 3).map((c) => c.id)).toContain("pulmonary_embolism");
   });
 });
+
+describe("more emergencies that present unusually (WHO, NICE NG234, NICE NG12, RCOG, ISTH)", () => {
+  it("a newborn who stops sucking is asked about stiffness and spasms; with them it is tetanus, an emergency", () => {
+    expect(askedUntilStop(0.03, "female", ["poor_feeding"])).toContain("spasms");
+    expect(top3({ age: 0.03, sex: "female", evidence: ev(["unable_to_drink", "spasms"]) })[0]).toBe("tetanus");
+    expect(isEmergency(levelOfIds(0.03, "female", ["unable_to_drink", "spasms"]))).toBe(true);
+  }, 60_000);
+  it("a child with one weak leg is asked whether it is floppy; with fever that is acute flaccid paralysis", () => {
+    expect(askedUntilStop(4, "male", ["weakness_one_side"])).toContain("floppy_limb");
+    expect(top3({ age: 4, sex: "male", evidence: ev(["fever", "weakness_one_side", "floppy_limb"]) })[0]).toBe(
+      "acute_flaccid_paralysis",
+    );
+  }, 60_000);
+  it("a baby's swollen breast is asked if it is red and hot", () => {
+    expect(askedUntilStop(0.1, "male", ["baby_breast_swelling"])).toContain("breast_red_hot");
+  }, 60_000);
+  it("a teenager's hard lump on a bone with pain at night is X-rayed within 48 hours (NICE NG12)", () => {
+    const has = ["bone_lump", "night_pain", "joint_pain"];
+    expect(modifiersOf(13, "female", has)).toContain("bone_lump_night_pain_young");
+    expect(levelOfIds(13, "female", has)).toBe("consultation_24");
+    expect(modifiersOf(45, "female", has)).not.toContain("bone_lump_night_pain_young");
+  });
+  it("back pain in someone with cancer is seen within 24 hours; with weak legs it is cord compression, an emergency", () => {
+    expect(levelOfIds(60, "male", ["back_pain", "known_cancer"])).toBe("consultation_24");
+    const has = ["back_pain", "known_cancer", "leg_weakness_both"];
+    expect(isEmergency(levelOfIds(60, "male", has))).toBe(true);
+    expect(top3({ age: 60, sex: "male", evidence: ev([...has, "night_pain"]) })[0]).toBe("metastatic_cord_compression");
+  });
+  it("a child pulled from a river or a well is a drowning", () => {
+    for (const t of ["we pulled him out of the river", "she fell into a well this morning"])
+      expect(presentIn(t), t).toContain("near_drowning");
+  });
+  it("heavy periods since the first, nosebleeds that last and bleeding after a tooth was pulled name von Willebrand disease", () => {
+    const has = ["heavy_periods", "nosebleed_prolonged", "procedure_bleeding"];
+    expect(top3({ age: 19, sex: "female", evidence: ev(has) })[0]).toBe("von_willebrand");
+  });
+  it("right-sided belly pain with fever and vomiting in late pregnancy keeps appendicitis in the top three", () => {
+    const has = ["pregnant_late", "flank_pain", "vomiting", "fever", "pain_movement"];
+    expect(top3({ age: 28, sex: "female", evidence: ev(has) })).toContain("appendicitis");
+  });
+  it("a labour of two days told in Pidgin is prolonged labour, an ambulance", () => {
+    const text = "my wife don dey labour since two days and the baby head no dey come down";
+    expect(presentIn(text)).toContain("labour_prolonged");
+    expect(levelOfIds(24, "female", presentIn(text))).toBe("emergency_ambulance");
+  });
+});
