@@ -216,6 +216,10 @@ describe("more emergencies that present unusually (WHO, NICE NG234, NICE NG12, R
     const has = ["pregnant_late", "flank_pain", "vomiting", "fever", "pain_movement"];
     expect(top3({ age: 28, sex: "female", evidence: ev(has) })).toContain("appendicitis");
   });
+  it("breathless lying flat two months after a birth is an emergency (MBRRACE-UK, ESC peripartum cardiomyopathy)", () => {
+    expect(isEmergency(levelOfIds(31, "female", ["orthopnoea", "recent_delivery", "leg_swelling"]))).toBe(true);
+    expect(isEmergency(levelOfIds(31, "female", ["exercise_breathless", "recent_delivery"]))).toBe(false);
+  });
   it("a labour of two days told in Pidgin is prolonged labour, an ambulance", () => {
     const text = "my wife don dey labour since two days and the baby head no dey come down";
     expect(presentIn(text)).toContain("labour_prolonged");

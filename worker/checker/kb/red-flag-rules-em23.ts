@@ -30,6 +30,16 @@ const NICE_NG234: Source = {
 
 export const EM23_RED_FLAG_RULES: RedFlagRule[] = [
   {
+    // MBRRACE-UK Saving Lives, Improving Mothers' Care (cardiac disease: breathlessness lying flat is a red flag that
+    // needs urgent investigation) and the ESC 2018 pregnancy guidelines / ESC HFA peripartum cardiomyopathy position
+    // statement: breathlessness lying flat, or waking gasping, in pregnancy or the months after a birth is heart
+    // failure (peripartum cardiomyopathy) until an echo says otherwise.
+    id: "orthopnoea_pregnancy_postpartum",
+    name: "Breathless lying flat in pregnancy or after a birth",
+    all: [["orthopnoea"], ["recent_delivery", "pregnant", "pregnant_late"]],
+    level: "emergency",
+  },
+  {
     // NICE NG234: known cancer with back pain and weakness or numbness of the legs, unsteady walking or bladder
     // trouble is metastatic spinal cord compression: immediate MRI and treatment.
     id: "cancer_back_pain_cord_signs",
