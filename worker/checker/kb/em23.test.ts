@@ -207,6 +207,8 @@ describe("more emergencies that present unusually (WHO, NICE NG234, NICE NG12, R
   it("a child pulled from a river or a well is a drowning", () => {
     for (const t of ["we pulled him out of the river", "she fell into a well this morning"])
       expect(presentIn(t), t).toContain("near_drowning");
+    const has = ["near_drowning", "cough", "fast_breathing", "cyanosis"];
+    expect(top3({ age: 7, sex: "female", evidence: ev(has) })[0]).toBe("drowning");
   });
   it("heavy periods since the first, nosebleeds that last and bleeding after a tooth was pulled name von Willebrand disease", () => {
     const has = ["heavy_periods", "nosebleed_prolonged", "procedure_bleeding"];

@@ -88,6 +88,9 @@ export const EM23_LIKELIHOOD_ROWS: Record<string, string> = {
   von_willebrand: "nosebleed_prolonged .5, procedure_bleeding .5, known_bleeding_disorder .3",
   // WHO AFP surveillance: acute flaccid paralysis is usually one limb, told as "one leg is weak".
   acute_flaccid_paralysis: "weakness_one_side .35",
+  // ERC Guidelines 2021 (Drowning) / WHO Drowning: after being under water, fast or hard breathing, blue lips, froth
+  // and drowsiness are the lungs and brain short of oxygen; without rows, a drowning with them ranked below pneumonia.
+  drowning: "fast_breathing .5, cyanosis .3, sob_rest .35, chest_indrawing .2, confusion .2",
   // WHO neonatal tetanus: a newborn stops sucking (the first sign), then stiffens.
   tetanus: "unable_to_drink .3",
   // StatPearls Appendicitis in pregnancy / RCOG: appendicitis is the commonest non-obstetric surgical emergency of
