@@ -51,7 +51,7 @@ export const EM23_ALIASES: Record<string, string> = {
   hydrophobia:
     "scared of water|scared of drinking water|afraid to drink water|afraid to drink|fears water|he fears water|she fears water|runs away from water|chokes with spasms when drinking|throat goes into spasm when drinking|throat spasm when drinking",
   recent_viral_illness:
-    "had flu two weeks ago|flu two weeks ago|flu last month|since the flu|since i had flu|since i had the flu|since he had flu|since she had flu|after the flu|after a flu|after flu|had a cold last week|had a cold two weeks ago|cold two weeks ago|after a bad cold|since the cold|since his cold|since her cold",
+    "had flu two weeks ago|since i had flu|since i had the flu|since he had flu|since she had flu|had a cold last week|had a cold two weeks ago",
   tight_limb_pain:
     "leg feels very tight|my leg feels tight|arm feels very tight|my arm feels tight|calf feels very tight|leg is very tight and painful|arm is very tight and painful|cast feels too tight|plaster feels too tight",
   cellulitis_skin:
