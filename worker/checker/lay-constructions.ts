@@ -3209,7 +3209,7 @@ function round23(w: string[], i: number): { words: string[]; skip: number } | nu
             b,
           ) && b !== x,
       );
-    for (let k = 0; k < rest.length && seizureTold; k++) {
+    for (let k = 0; k < (seizureTold ? rest.length : 0); k++) {
       const b = rest[k] ?? "";
       const stopAfter = /^(stop|stopped|stopping|end|ended|finish|finished)$/.test(rest[k + 1] ?? "");
       const neg = /^(wont|never|not|hasnt|didnt|cant|doesnt)$/.test(b) || (b === "gree" && rest[k - 1] === "no");
@@ -3426,6 +3426,91 @@ function round23(w: string[], i: number): { words: string[]; skip: number } | nu
     while (k < i + 4 && /^(feel|feels|felt|are|dey|don|be|just|now|like|so|have|turned|gone)$/.test(at(k))) k++;
     if (/^(jelly|rubber|water|noodles|jello)$/.test(at(k)) && w.slice(i + 1, k).includes("like"))
       return { words: ["legs", "weak"], skip: k - i };
+  }
+  // "No strength to (even) get up / lift her head / sit": too weak to stand or sit (prostration, WHO IMCI / ETAT).
+  if (/^(no|not|without|lost)$/.test(x) && at(i + 1) === "strength" && at(i + 2) === "to") {
+    const k = at(i + 3) === "even" ? i + 4 : i + 3;
+    if (/^(stand|sit|get|walk|lift|raise|move|cry|feed|suck|talk|hold|rise)$/.test(at(k))) {
+      let end = k;
+      while (end < k + 3 && /^(up|her|his|my|the|head|out|of|bed)$/.test(at(end + 1))) end++;
+      return { words: ["too", "weak", "to", "stand"], skip: end - i };
+    }
+  }
+  // "Not talking sense": not making sense (confusion), not a speech delay.
+  if (
+    /^(talking|talks|talk|speaking)$/.test(x) &&
+    at(i + 1) === "sense" &&
+    /^(not|no|isnt|doesnt|dont|nt)$/.test(at(i - 1))
+  )
+    return { words: ["making", "sense"], skip: 1 };
+  // "Can't bend his head to his chest", "can't touch her chin to her chest": a stiff neck (meningism; NICE NG240).
+  if (/^(cant|cannot|couldnt|unable|wont)$/.test(x) && /^(bend|touch|put|bring|move|lower)$/.test(at(i + 1))) {
+    let k = i + 2;
+    if (/^(his|her|my|the|im)$/.test(at(k))) k++;
+    if (/^(head|chin|neck)$/.test(at(k)) && /^(to|on|onto|down|towards|forward)$/.test(at(k + 1))) {
+      let end = k + 1;
+      if (/^(his|her|my|the|im)$/.test(at(end + 1))) end++;
+      if (at(end + 1) === "chest" || at(k + 1) === "forward" || at(k + 1) === "down") {
+        if (at(end + 1) === "chest") end++;
+        return { words: ["neck", "cant", "bend", "forward"], skip: end - i };
+      }
+    }
+  }
+  // Pidgin "her eye dey fear light", "he hates the light": light hurts the eyes (photophobia).
+  if (/^(fear|fears|hate|hates|hating|avoids|avoiding|avoid)$/.test(x)) {
+    const k = /^(the|bright|any)$/.test(at(i + 1)) ? i + 2 : i + 1;
+    if (
+      /^(light|lights|sunlight|brightness)$/.test(at(k)) &&
+      w.slice(Math.max(0, i - 4), i).some((b) => /^(eye|eyes|dey|de|she|he|baby|child|pikin|headache)$/.test(b))
+    )
+      return { words: ["sensitive", "to", "light"], skip: k - i };
+  }
+  // A face or mouth gone crooked: "his mouth is crooked since morning", "her face don skew" (face drooping, FAST).
+  if (/^(mouth|face|lips|lip|smile)$/.test(x)) {
+    let k = i + 1;
+    while (k < i + 5 && (STATE_LINKS.test(at(k)) || /^(gone|become|became|looks|look|suddenly)$/.test(at(k)))) k++;
+    if (
+      /^(crooked|skewed|skew|slanted|lopsided|twisted|uneven|bent)$/.test(at(k)) &&
+      !w.some((b) => /^(teeth|tooth|nose|jaw|fell|fall|hit|punch|punched|broken)$/.test(b))
+    )
+      return { words: ["face", "drooping"], skip: k - i };
+  }
+  // Eyes gone deep: "his eyes have gone deep", "her eyes are deep inside" (sunken eyes, WHO IMCI dehydration).
+  if (/^(eyes|eye)$/.test(x)) {
+    let k = i + 1;
+    while (k < i + 5 && (STATE_LINKS.test(at(k)) || /^(gone|become|became|look|looks|so|very)$/.test(at(k)))) k++;
+    if (
+      /^(deep|hollow|sunk|sunken)$/.test(at(k)) &&
+      k > i + 1 &&
+      !/^(set|seated|brown|blue|black|green)$/.test(at(k + 1))
+    ) {
+      const end = /^(in|inside)$/.test(at(k + 1)) ? k + 1 : k;
+      return { words: ["sunken", "eyes"], skip: end - i };
+    }
+  }
+  // A skin pinch that goes back slowly: "the skin takes long to go back when pinched", "when you pinch the skin it
+  // stays up" (WHO IMCI: skin pinch goes back slowly / very slowly).
+  if (x === "skin" && w.some((b) => /^(pinch|pinched|pinching|pinches)$/.test(b))) {
+    const rest = w.slice(i + 1, i + 10);
+    if (rest.some((b) => /^(slow|slowly|long|time|stays|stay|remains|standing|tent|tented|delay|delayed)$/.test(b))) {
+      let end = rest.length - 1;
+      const pinch = rest.findIndex((b) => /^(pinch|pinched|pinching|pinches)$/.test(b));
+      const slow = rest.findIndex((b) =>
+        /^(slow|slowly|long|time|stays|stay|remains|standing|tent|tented|delay|delayed)$/.test(b),
+      );
+      end = Math.max(pinch, slow);
+      const stop = rest.findIndex((b, n) => n > 0 && b === CLAUSE);
+      if (stop < 0 || stop > end) return { words: ["skin", "pinch", "goes", "back", "slowly"], skip: end + 1 };
+    }
+  }
+  // Neither stool nor wind: "hasn't passed stool or fart for two days" (bowel obstruction, NICE CKS).
+  if (
+    /^(stool|poo|shit|poop|faeces|feces)$/.test(x) &&
+    /^(or|and|nor|neither)$/.test(at(i + 1)) &&
+    /^(fart|farts|wind|gas|flatus|air)$/.test(at(i + 2))
+  ) {
+    const neg = w.slice(Math.max(0, i - 4), i).some((b) => NEGATORS.test(b) || b === "without");
+    if (neg) return { words: ["stool", "or", "wind"], skip: 2 };
   }
   // A pregnancy's painless bleeding late: "bleeding at 34 weeks with no pain", "bright blood, no pain, 32 weeks",
   // "blood dey come, no pain, and belle don big" (placenta praevia until shown otherwise: RCOG Green-top 27a).
