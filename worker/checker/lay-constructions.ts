@@ -3416,7 +3416,10 @@ function round23(w: string[], i: number): { words: string[]; skip: number } | nu
     while (k < i + 4 && /^(has|have|just|suddenly|is|completely|totally|don)$/.test(at(k))) k++;
     if (
       /^(went|gone|go|disappeared|vanished|lost|off|died)$/.test(at(k)) &&
-      !/^(blurry|blurred|dim|up|down|bad|worse|back)$/.test(at(k + 1))
+      // Gone and nothing said of how: "gone misty / blurry / dim / funny" is a blurring, not a loss.
+      /^(|zzclausebreakzz|suddenly|sudden|in|from|on|completely|totally|all|and|overnight|away|o|since|this|today|yesterday|last|for)$/.test(
+        at(k + 1),
+      )
     )
       return { words: ["sight", "gone", "suddenly"], skip: k - i + (/^(suddenly|sudden)$/.test(at(k + 1)) ? 1 : 0) };
   }
