@@ -3089,7 +3089,7 @@ function round23(w: string[], i: number): { words: string[]; skip: number } | nu
         if (!groinBefore) break;
         let end = m + 1;
         if (/^(in|inside)$/.test(rest[end + 1] ?? "")) end++;
-        return { words: ["groin", "lump", "wont", "go", "back"], skip: end + 1 };
+        return { words: ["groin", "bulge", "stuck"], skip: end + 1 };
       }
     }
   }
