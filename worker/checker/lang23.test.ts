@@ -106,6 +106,7 @@ describe("a state said of a body part", () => {
     ["the right side of her body has gone numb", "weakness_one_side"],
     ["his smile is crooked since he woke up", "face_droop"],
     ["the child's eyes have gone hollow", "sunken_eyes"],
+    ["my toddler's body is cold to touch", "hypothermia"],
   ]);
 });
 
@@ -155,10 +156,7 @@ describe("Pidgin and lay comparisons", () => {
 });
 
 describe("a young child's signs meet the KB's 'baby' phrases", () => {
-  it.each([
-    ["my toddler's body is cold to touch", "hypothermia"],
-    ["the child is very cranky", "irritable_child"],
-  ])("%s → %s", (text, id) => {
+  it.each([["the child is very cranky", "irritable_child"]])("%s → %s", (text, id) => {
     expect(parsed(text)).toContain(id);
   });
   it("a child not moving is not the baby in the womb", () => {

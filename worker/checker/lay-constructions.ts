@@ -2978,7 +2978,7 @@ function round23(w: string[], i: number): { words: string[]; skip: number } | nu
     if (/^(dusky|ash|ashy|ashen|purple|purplish|bluish|greyish|grayish)$/.test(at(k)))
       return { words: ["blue", "lips"], skip: k - i };
   }
-  // Pidgin intensity: "dey pain me die", "e dey do am die".
+  // Pidgin intensity: "dey pain me die", "e dey do am die": read as Pidgin "well well" (very), as the KB reads it.
   if (
     x === "die" &&
     /^(me|am|us|him|her|dem|mi)$/.test(at(i - 1)) &&
@@ -2986,7 +2986,7 @@ function round23(w: string[], i: number): { words: string[]; skip: number } | nu
       .slice(Math.max(0, i - 4), i)
       .some((b) => /^(pain|paining|hurt|hurting|do|doing|worry|worrying|scratch|itch|burn|burning)$/.test(b))
   )
-    return { words: ["severe"], skip: 0 };
+    return { words: ["well"], skip: 0 };
   if ((x === "agony" || x === "agonies") && !/^(aunt|agony)$/.test(at(i - 1)))
     return { words: ["severe", "pain"], skip: 0 };
   // Painkillers taken, pain not gone.
@@ -3023,6 +3023,13 @@ function round23(w: string[], i: number): { words: string[]; skip: number } | nu
   // Vomiting everything.
   if (VOMIT_WORDS.test(x) && /^(every|everything|anything|all|each)$/.test(at(i + 1 + (at(i + 1) === "up" ? 1 : 0)))) {
     const k = i + 1 + (at(i + 1) === "up" ? 1 : 0);
+    // "Vomiting every morning / day / all night": how often, not everything taken.
+    if (
+      /^(morning|mornings|day|days|night|nights|evening|hour|week|weekend|now|the|over|along|afternoon|time)$/.test(
+        at(k + 1),
+      )
+    )
+      return null;
     const food = /^(drink|meal|food|feed|time|single|bit|he|she|we)$/.test(at(k + 1)) ? 1 : 0;
     return { words: ["vomiting", "everything"], skip: k + food - i };
   }
@@ -3030,7 +3037,9 @@ function round23(w: string[], i: number): { words: string[]; skip: number } | nu
     const rest = w.slice(i + 1, i + 9);
     const eat = rest.findIndex((b) => EAT_WORDS.test(b));
     const vom = rest.findIndex((b) => VOMIT_WORDS.test(b));
-    if (eat >= 0 && vom > eat && !rest.slice(0, vom).some((b) => NEGATORS.test(b))) {
+    // Told of someone given food or drink (a carer's words, WHO IMCI "vomits everything"); an adult's own "anything
+    // I chop I go vomit" is left to the vomiting words.
+    if (eat >= 0 && vom > eat && rest[eat - 1] !== "i" && !rest.slice(0, vom).some((b) => NEGATORS.test(b))) {
       let end = vom + 1;
       if (/^(am|it|up|out)$/.test(rest[end] ?? "")) end++;
       return { words: ["vomiting", "everything"], skip: end };
@@ -3267,15 +3276,6 @@ function round23(w: string[], i: number): { words: string[]; skip: number } | nu
     )
   )
     return { words: [NEUTRAL], skip: 0 };
-  // "If I stand up, my eye go dark": everything goes black on standing (said with the eye); an eye gone dark without
-  // standing stays the sudden loss of vision it is.
-  if (
-    /^(eye|eyes)$/.test(x) &&
-    /^(go|dey|de|don|goes|went|going|turns|turn|turned)$/.test(at(i + 1)) &&
-    /^(dark|black|blank)$/.test(at(i + 2)) &&
-    w.some((b) => /^(stand|stands|standing|stood|rise|rising)$/.test(b))
-  )
-    return { words: ["everything", "goes", "black"], skip: 2 };
   // Sight gone: "he can't see again", "e no fit see at all", "my eye no dey see again": cannot see anything (sudden
   // loss of vision, NICE CKS: same-day assessment). Not "can't see well / far / at night / clearly" (blurred vision,
   // short sight, night blindness), nor "can't see you tomorrow".
@@ -3396,7 +3396,7 @@ function round23(w: string[], i: number): { words: string[]; skip: number } | nu
     return { words: ["belly", "hard"], skip: 2 };
   // One side of the body weak or numb: "her left side is weak", "the right side of his body don dead", "one side no
   // dey work" (stroke, NICE NG128 FAST).
-  if (/^(left|right|one)$/.test(x) && at(i + 1) === "side") {
+  if (/^(left|right|one)$/.test(x) && at(i + 1) === "side" && !w.slice(Math.max(0, i - 4), i).includes("face")) {
     let k = i + 2;
     if (at(k) === "of" && /^(my|his|her|the|im|their)$/.test(at(k + 1)) && at(k + 2) === "body") k += 3;
     else if (at(k) === "of" && at(k + 1) === "body") k += 2;
@@ -3512,8 +3512,22 @@ function round23(w: string[], i: number): { words: string[]; skip: number } | nu
     /^(or|and|nor|neither)$/.test(at(i + 1)) &&
     /^(fart|farts|wind|gas|flatus|air)$/.test(at(i + 2))
   ) {
-    const neg = w.slice(Math.max(0, i - 4), i).some((b) => NEGATORS.test(b) || b === "without");
+    // Not "can't pass stool or fart", which the parser reads as both constipation and no wind (ck-lang8).
+    const before = w.slice(Math.max(0, i - 4), i);
+    const neg =
+      before.some((b) => NEGATORS.test(b) || b === "without") && !before.some((b) => /^(cant|cannot|couldnt)$/.test(b));
     if (neg) return { words: ["stool", "or", "wind"], skip: 2 };
+  }
+  // A young child's whole body cold: "pikin body don cold", "my toddler's body is cold to touch" (hypothermia, WHO
+  // IMCI young infant; not a cold hand or foot, which is read with the limbs).
+  if ((YOUNG_CHILD.test(x) || /^(infant|newborn|child|pikin)$/.test(x)) && at(i + 1) === "body") {
+    let k = i + 2;
+    while (k < i + 6 && (STATE_LINKS.test(at(k)) || /^(feels|feel|very|so|too|gone|become)$/.test(at(k)))) k++;
+    if (/^(cold|icy)$/.test(at(k)) && !/^(and|sweat|sweaty|clammy)$/.test(at(k + 1)))
+      return {
+        words: ["baby", "body", "very", "cold", "to", "touch"],
+        skip: k - i + (at(k + 1) === "to" && at(k + 2) === "touch" ? 2 : 0),
+      };
   }
   // A pregnancy's painless bleeding late: "bleeding at 34 weeks with no pain", "bright blood, no pain, 32 weeks",
   // "blood dey come, no pain, and belle don big" (placenta praevia until shown otherwise: RCOG Green-top 27a).

@@ -720,11 +720,11 @@ const verbForm = (w: string) => stem(VERB_FORMS[w] ?? w);
  * mother's breastfeeding is not a child.
  */
 const CHILD_AS_BABY = new Set(
-  "drowsiness cyanosis unable_to_drink bulging_fontanelle poor_feeding abdominal_mass_child irritable_child hypothermia grunting apnoea sweats_feeding yellow_palms_soles long_crying fever sticky_eye_baby".split(
+  "cyanosis unable_to_drink bulging_fontanelle poor_feeding abdominal_mass_child irritable_child grunting apnoea sweats_feeding yellow_palms_soles long_crying fever sticky_eye_baby".split(
     " ",
   ),
 );
-const CHILD_WORDS_FOR_BABY = new Set(["child", "toddler", "infant", "newborn"]);
+const CHILD_WORDS_FOR_BABY = new Set(["child", "toddler"]);
 const PAIN_QUALIFIERS = new Set(["pain_severe", "night_pain", "pain_after_food", "pain_relieved_food"]);
 /** Where a pain goes: its words from the direction on are its own, the site before them is the pain's. */
 const RADIATION = new Set(["pain_to_back", "pain_to_groin"]);
