@@ -2989,6 +2989,14 @@ function round23(w: string[], i: number): { words: string[]; skip: number } | nu
     return { words: ["well"], skip: 0 };
   if ((x === "agony" || x === "agonies") && !/^(aunt|agony)$/.test(at(i - 1)))
     return { words: ["severe", "pain"], skip: 0 };
+  // A belly ache said with its intensity is a belly pain ("severe stomach ache", "the tummy ache is unbearable"), so
+  // it meets the severe belly pain the KB writes with "pain".
+  if (
+    /^(ache|aches)$/.test(x) &&
+    /^(belly|belle|stomach|tummy)$/.test(at(i - 1)) &&
+    w.some((b) => /^(severe|terrible|terribly|unbearable|excruciating|agonising|agonizing|worst|agony|die)$/.test(b))
+  )
+    return { words: ["pain"], skip: 0 };
   // Painkillers taken, pain not gone.
   if (PAINKILLER_WORDS.test(x) && w.slice(Math.max(0, i - 4), i).some((b) => TOOK_WORDS.test(b))) {
     const rest = w.slice(i + 1, i + 14);
