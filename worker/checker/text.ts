@@ -332,6 +332,8 @@ const SYNONYMS: Record<string, string> = {
   lifting: "lift",
   // "cute" is not a "cut" once stemmed.
   cute: "adorable",
+  // "red, shiny and painful" (a gouty toe, cellulitis) is not the shin once stemmed (fa23).
+  shiny: "glossy",
   // "Spotting" is light vaginal bleeding (RCOG), not spots on the skin.
   spotting: "spotblood",
 };
@@ -1340,6 +1342,27 @@ function pastAndMedicineWords(words: string[], out: string[]): void {
   }
 }
 /** "Well", "fine", "normally": a function that goes on as it should. */
+/** What is drunk or eaten, as said of it staying down ("keeping fluids down", "water dey stay"). */
+const INTAKE_WORDS = /^(fluids?|water|drinks?|liquids?|feeds?|food|foods|everything|ors|pap|tea|juice|milk)$/;
+const KEEP_WORDS = /^(keep|keeps|keeping|kept|hold|holds|holding|held)$/;
+const STAY_WORDS = /^(stay|stays|staying|stayed)$/;
+const INTAKE_DENIAL = /^(not|no|nt|never|cant|cannot|couldnt|unable|hardly|doesnt|dont|didnt|isnt|wont|barely)$/;
+/** "keeping fluids down" (3 words), "the water dey stay" / "fluids stay down" (the intake word, then 1-3 words). */
+function keptDown(w: string[], i: number): boolean {
+  const at = (k: number) => w[k] ?? "";
+  const denied = (k: number) => [k - 1, k - 2, k - 3].some((j) => INTAKE_DENIAL.test(at(j)));
+  if (KEEP_WORDS.test(at(i)) && INTAKE_WORDS.test(at(i + 1)) && at(i + 2) === "down") return !denied(i);
+  if (!INTAKE_WORDS.test(at(i))) return false;
+  const aux = /^(dey|is|are|now|do|does|did|can|will|go)$/.test(at(i + 1)) ? 1 : 0;
+  if (!STAY_WORDS.test(at(i + 1 + aux))) return false;
+  // "water no dey stay", "fluids do not stay", "even water does not stay": a denial between.
+  return !INTAKE_DENIAL.test(at(i + 1)) && !INTAKE_DENIAL.test(at(i + 2)) && !denied(i);
+}
+function KEPT_DOWN_SPAN(w: string[], i: number): number {
+  if (KEEP_WORDS.test(w[i] ?? "")) return 2;
+  const aux = /^(dey|is|are|now|do|does|did|can|will|go)$/.test(w[i + 1] ?? "") ? 1 : 0;
+  return 1 + aux + ((w[i + 2 + aux] ?? "") === "down" ? 1 : 0);
+}
 const WELL_WORDS = new Set("well fine normally normal ok okay properly".split(" "));
 /** A function said to go on well, as the denial of its loss the knowledge base names. */
 const KEPT_FUNCTION: Record<string, string[]> = {
@@ -1621,6 +1644,15 @@ export function constructionWords(words: string[]): string[] {
     // Pidgin "fit" (= can).
     if (/^(fitting|fits|convulsing|convulsions|seizures|seizing)$/.test(x) && repeatedOverHours(w, i)) {
       out.push("fits", "one", "after", "another");
+      continue;
+    }
+    // "keeping fluids down", "she holds water down", "the drinks stay down", Pidgin "water dey stay": what is drunk
+    // stays down, which denies vomiting everything (WHO IMCI "vomits everything", NICE CG84 / CKS Gastroenteritis:
+    // unable to tolerate fluids), never asserts it (fa23: the words read as "can't keep fluids down" without the
+    // "can't"). Not after a denial: "can't keep fluids down", "unable to keep water down", "even water no dey stay".
+    if (keptDown(w, i)) {
+      out.push("no", "persistent", "vomiting");
+      i += KEPT_DOWN_SPAN(w, i);
       continue;
     }
     // "still drinking well", "eating fine", "baby moving well": the function is kept, which denies its loss (IMCI:

@@ -92,6 +92,7 @@ import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./fi
 import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts";
 import { FA21_ALIASES } from "./fa21.ts";
 import { FA22_ALIASES, FA22_CONDITIONS, FA22_FINDINGS, FA22_LIKELIHOOD_ROWS } from "./fa22.ts";
+import { FA23_ALIASES } from "./fa23.ts";
 import { LANG21_ALIASES } from "./findings-lang21.ts";
 import { LANG22_ALIASES } from "./findings-lang22.ts";
 import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
@@ -271,6 +272,7 @@ for (const [id, words] of [
   ...Object.entries(SWEEP19_ALIASES),
   ...Object.entries(FA21_ALIASES),
   ...Object.entries(FA22_ALIASES),
+  ...Object.entries(FA23_ALIASES),
   ...Object.entries(EM21_ALIASES),
   ...Object.entries(EM22_ALIASES),
   ...Object.entries(LANG21_ALIASES),
