@@ -1342,6 +1342,32 @@ function pastAndMedicineWords(words: string[], out: string[]): void {
   }
 }
 /** "Well", "fine", "normally": a function that goes on as it should. */
+const JOINT_WORDS = /^(knees?|ankles?|wrists?|elbows?|hips?|shoulders?|joints?)$/;
+const JOINT_DETS = /^(the|his|her|my|one|a|their|your|other)$/;
+const MOVING_WORDS =
+  /^(move|moves|moving|moved|jump|jumps|jumping|jumped|shift|shifts|shifting|shifted|travels?|travell?ing|travell?ed|migrates?|migrating|flits?|flitting)$/;
+/** Words from `i` that tell a pain moving from one joint to another ("from the knee to the ankle", "knee then ankle"),
+ * as a count of words, or 0. */
+function migratoryJoints(w: string[], i: number): number {
+  const at = (k: number) => w[k] ?? "";
+  const skipDet = (k: number) => (JOINT_DETS.test(at(k)) ? k + 1 : k);
+  if (at(i) === "from") {
+    const j = skipDet(i + 1);
+    if (!JOINT_WORDS.test(at(j)) || at(j + 1) !== "to") return 0;
+    const k = skipDet(j + 2);
+    if (at(k) === "another") return k - i + 1;
+    // Named joints need a word of moving ("jumps from the knee to the ankle"): "pain from my hip to my knee" is a
+    // pain that spreads (a hip problem felt in the knee), not one that moves on.
+    const moving = [i - 1, i - 2, i - 3].some((b) => MOVING_WORDS.test(at(b)));
+    if (moving && JOINT_WORDS.test(at(k))) return k - i + 1;
+    return 0;
+  }
+  if (JOINT_WORDS.test(at(i)) && at(i + 1) === "then") {
+    const k = skipDet(i + 2);
+    if (JOINT_WORDS.test(at(k)) && at(k) !== at(i)) return k - i + 1;
+  }
+  return 0;
+}
 /** What is drunk or eaten, as said of it staying down ("keeping fluids down", "water dey stay"). */
 const INTAKE_WORDS = /^(fluids?|water|drinks?|liquids?|feeds?|food|foods|everything|ors|pap|tea|juice|milk)$/;
 const KEEP_WORDS = /^(keep|keeps|keeping|kept|hold|holds|holding|held)$/;
@@ -1645,6 +1671,17 @@ export function constructionWords(words: string[]): string[] {
     if (/^(fitting|fits|convulsing|convulsions|seizures|seizing)$/.test(x) && repeatedOverHours(w, i)) {
       out.push("fits", "one", "after", "another");
       continue;
+    }
+    // "the swelling goes from his knee to his ankle", "from one joint to another", "first the knee, then the ankle,
+    // then the elbow": joint pain that moves from joint to joint, the migratory polyarthritis of rheumatic fever (WHO,
+    // Jones criteria 2015), not a single septic joint (NICE CKS Septic arthritis) (fa23).
+    {
+      const span = migratoryJoints(w, i);
+      if (span) {
+        out.push("migratory", "joint", "pain");
+        i += span - 1;
+        continue;
+      }
     }
     // "keeping fluids down", "she holds water down", "the drinks stay down", Pidgin "water dey stay": what is drunk
     // stays down, which denies vomiting everything (WHO IMCI "vomits everything", NICE CG84 / CKS Gastroenteritis:

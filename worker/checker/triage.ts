@@ -110,7 +110,12 @@ export function emergencyByFindings(present: Set<string>, age: number | undefine
     if (!model.findings[model.findingIndex.get(id) ?? -1]?.redFlag) continue;
     if (RANK[flagLevel(id, "emergency", present, age).level] >= RANK.emergency) return true;
   }
-  if (RED_FLAG_RULES.some((r) => r.all.every((g) => g.some((id) => present.has(id))))) return true;
+  if (
+    RED_FLAG_RULES.some(
+      (r) => r.all.every((g) => g.some((id) => present.has(id))) && !r.unless?.some((id) => present.has(id)),
+    )
+  )
+    return true;
   const ageEmergency = (r: (typeof AGE_RULES)[number]) =>
     present.has(r.finding) &&
     inBand(age, r.ages) &&
@@ -216,6 +221,7 @@ export function triageFrom(
   }
   for (const rule of RED_FLAG_RULES) {
     if (!rule.all.every((group) => group.some((id) => present.has(id)))) continue;
+    if (rule.unless?.some((id) => present.has(id))) continue;
     if (lowered.size && rule.all.every((group) => group.every((id) => !present.has(id) || lowered.has(id)))) continue;
     redFlags.push({ id: rule.id, name: ruleName(rule.all, present, model) });
     raise(rule.level, "rule");

@@ -200,3 +200,26 @@ describe("the look-alike families of the brief: home or a routine visit, the dan
     expect(isEmergency(ectopic.level), ectopic.level).toBe(true);
   });
 });
+
+describe("a fever with a swollen joint: one septic joint, or pain that moves from joint to joint (NICE CKS, WHO)", () => {
+  it("joint pain moving from joint to joint after a sore throat is seen the same day, not an emergency", () => {
+    expect(topFinding("his pain keeps jumping from one joint to another")).toBe("joint_pain_migratory");
+    expect(presentIds("first her knee then her ankle then her elbow")).toContain("joint_pain_migratory");
+    // A pain that spreads (a hip felt in the knee: slipped upper femoral epiphysis) is not one that moves on.
+    expect(presentIds("pain from my hip to my knee")).not.toContain("joint_pain_migratory");
+    const rf = playAsEvaluator(
+      10,
+      "male",
+      "A fortnight after a bad throat he has fever, and the swelling jumps from his knee to his ankle to his wrist.",
+      ["fever", "joint swelling", "pain moving from joint to joint", "recent sore throat"],
+    );
+    expect(rf.level).toBe("consultation_24");
+    expect(rf.result.conditions[0]?.id).toBe("rheumatic_fever");
+  });
+
+  it("one hot swollen joint with fever stays an emergency, and so does moving joint pain with a sexual risk", () => {
+    expect(isEmergency(level(8, "female", ["fever", "joint_swelling", "joint_pain"]))).toBe(true);
+    expect(isEmergency(level(23, "male", ["fever", "joint_pain_migratory", "urethral_discharge"]))).toBe(true);
+    expect(level(12, "female", ["fever", "joint_swelling", "joint_pain_migratory"])).not.toBe("self_care");
+  });
+});

@@ -92,7 +92,7 @@ import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./fi
 import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts";
 import { FA21_ALIASES } from "./fa21.ts";
 import { FA22_ALIASES, FA22_CONDITIONS, FA22_FINDINGS, FA22_LIKELIHOOD_ROWS } from "./fa22.ts";
-import { FA23_ALIASES } from "./fa23.ts";
+import { FA23_ALIASES, FA23_FINDINGS, FA23_LIKELIHOOD_ROWS } from "./fa23.ts";
 import { LANG21_ALIASES } from "./findings-lang21.ts";
 import { LANG22_ALIASES } from "./findings-lang22.ts";
 import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
@@ -146,6 +146,7 @@ export const FINDINGS: Finding[] = [
   ...EM20_FINDINGS,
   ...EM21_FINDINGS,
   ...FA22_FINDINGS,
+  ...FA23_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -232,6 +233,7 @@ for (const [id, spec] of [
   ...Object.entries(EM21_LIKELIHOOD_ROWS),
   ...Object.entries(EM22_LIKELIHOOD_ROWS),
   ...Object.entries(FA22_LIKELIHOOD_ROWS),
+  ...Object.entries(FA23_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
