@@ -17,7 +17,8 @@ const absentIds = (text: string) =>
 const atMost = (l: TriageLevel, ceiling: TriageLevel) => RANK[l] <= RANK[ceiling];
 
 describe("fluids that stay down deny vomiting everything (WHO IMCI, NICE CKS Gastroenteritis)", () => {
-  it("keeping drinks down is not the danger sign, and says it is absent", () => {
+  // The first test of the file builds the search indexes: slow on a loaded machine.
+  it("keeping drinks down is not the danger sign, and says it is absent", { timeout: 60_000 }, () => {
     for (const t of [
       "I have been throwing up but I am keeping fluids down",
       "he vomited in the night, now he keeps water down",
