@@ -341,6 +341,8 @@ const SYNONYMS: Record<string, string> = {
   lifting: "lift",
   // "cute" is not a "cut" once stemmed.
   cute: "adorable",
+  // "red, shiny and painful" (a gouty toe, cellulitis) is not the shin once stemmed (fa23).
+  shiny: "glossy",
   // "Spotting" is light vaginal bleeding (RCOG), not spots on the skin.
   spotting: "spotblood",
 };
@@ -1349,6 +1351,53 @@ function pastAndMedicineWords(words: string[], out: string[]): void {
   }
 }
 /** "Well", "fine", "normally": a function that goes on as it should. */
+const JOINT_WORDS = /^(knees?|ankles?|wrists?|elbows?|hips?|shoulders?|joints?)$/;
+const JOINT_DETS = /^(the|his|her|my|one|a|their|your|other)$/;
+const MOVING_WORDS =
+  /^(move|moves|moving|moved|jump|jumps|jumping|jumped|shift|shifts|shifting|shifted|travels?|travell?ing|travell?ed|migrates?|migrating|flits?|flitting)$/;
+/** Words from `i` that tell a pain moving from one joint to another ("from the knee to the ankle", "knee then ankle"),
+ * as a count of words, or 0. */
+function migratoryJoints(w: string[], i: number): number {
+  const at = (k: number) => w[k] ?? "";
+  const skipDet = (k: number) => (JOINT_DETS.test(at(k)) ? k + 1 : k);
+  if (at(i) === "from") {
+    const j = skipDet(i + 1);
+    if (!JOINT_WORDS.test(at(j)) || at(j + 1) !== "to") return 0;
+    const k = skipDet(j + 2);
+    if (at(k) === "another") return k - i + 1;
+    // Named joints need a word of moving ("jumps from the knee to the ankle"): "pain from my hip to my knee" is a
+    // pain that spreads (a hip problem felt in the knee), not one that moves on.
+    const moving = [i - 1, i - 2, i - 3].some((b) => MOVING_WORDS.test(at(b)));
+    if (moving && JOINT_WORDS.test(at(k))) return k - i + 1;
+    return 0;
+  }
+  if (JOINT_WORDS.test(at(i)) && at(i + 1) === "then") {
+    const k = skipDet(i + 2);
+    if (JOINT_WORDS.test(at(k)) && at(k) !== at(i)) return k - i + 1;
+  }
+  return 0;
+}
+/** What is drunk or eaten, as said of it staying down ("keeping fluids down", "water dey stay"). */
+const INTAKE_WORDS = /^(fluids?|water|drinks?|liquids?|feeds?|food|foods|everything|ors|pap|tea|juice|milk)$/;
+const KEEP_WORDS = /^(keep|keeps|keeping|kept|hold|holds|holding|held)$/;
+const STAY_WORDS = /^(stay|stays|staying|stayed)$/;
+const INTAKE_DENIAL = /^(not|no|nt|never|cant|cannot|couldnt|unable|hardly|doesnt|dont|didnt|isnt|wont|barely)$/;
+/** "keeping fluids down" (3 words), "the water dey stay" / "fluids stay down" (the intake word, then 1-3 words). */
+function keptDown(w: string[], i: number): boolean {
+  const at = (k: number) => w[k] ?? "";
+  const denied = (k: number) => [k - 1, k - 2, k - 3].some((j) => INTAKE_DENIAL.test(at(j)));
+  if (KEEP_WORDS.test(at(i)) && INTAKE_WORDS.test(at(i + 1)) && at(i + 2) === "down") return !denied(i);
+  if (!INTAKE_WORDS.test(at(i))) return false;
+  const aux = /^(dey|is|are|now|do|does|did|can|will|go)$/.test(at(i + 1)) ? 1 : 0;
+  if (!STAY_WORDS.test(at(i + 1 + aux))) return false;
+  // "water no dey stay", "fluids do not stay", "even water does not stay": a denial between.
+  return !INTAKE_DENIAL.test(at(i + 1)) && !INTAKE_DENIAL.test(at(i + 2)) && !denied(i);
+}
+function KEPT_DOWN_SPAN(w: string[], i: number): number {
+  if (KEEP_WORDS.test(w[i] ?? "")) return 2;
+  const aux = /^(dey|is|are|now|do|does|did|can|will|go)$/.test(w[i + 1] ?? "") ? 1 : 0;
+  return 1 + aux + ((w[i + 2 + aux] ?? "") === "down" ? 1 : 0);
+}
 const WELL_WORDS = new Set("well fine normally normal ok okay properly".split(" "));
 /** A function said to go on well, as the denial of its loss the knowledge base names. */
 const KEPT_FUNCTION: Record<string, string[]> = {
@@ -1630,6 +1679,26 @@ export function constructionWords(words: string[]): string[] {
     // Pidgin "fit" (= can).
     if (/^(fitting|fits|convulsing|convulsions|seizures|seizing)$/.test(x) && repeatedOverHours(w, i)) {
       out.push("fits", "one", "after", "another");
+      continue;
+    }
+    // "the swelling goes from his knee to his ankle", "from one joint to another", "first the knee, then the ankle,
+    // then the elbow": joint pain that moves from joint to joint, the migratory polyarthritis of rheumatic fever (WHO,
+    // Jones criteria 2015), not a single septic joint (NICE CKS Septic arthritis) (fa23).
+    {
+      const span = migratoryJoints(w, i);
+      if (span) {
+        out.push("migratory", "joint", "pain");
+        i += span - 1;
+        continue;
+      }
+    }
+    // "keeping fluids down", "she holds water down", "the drinks stay down", Pidgin "water dey stay": what is drunk
+    // stays down, which denies vomiting everything (WHO IMCI "vomits everything", NICE CG84 / CKS Gastroenteritis:
+    // unable to tolerate fluids), never asserts it (fa23: the words read as "can't keep fluids down" without the
+    // "can't"). Not after a denial: "can't keep fluids down", "unable to keep water down", "even water no dey stay".
+    if (keptDown(w, i)) {
+      out.push("no", "persistent", "vomiting");
+      i += KEPT_DOWN_SPAN(w, i);
       continue;
     }
     // "still drinking well", "eating fine", "baby moving well": the function is kept, which denies its loss (IMCI:

@@ -44,6 +44,9 @@ export interface TriageContext {
   age?: number;
   /** Nothing in the knowledge base explains the evidence: triage by danger signs and symptoms alone. */
   undetermined?: boolean;
+  /** The leader explains every complaint, well clear of the rest (engine.ts EXPLAINED): the unexplained "other"
+   * mass does not by itself call for a doctor; whether one is needed is decided among the named conditions. */
+  explained?: boolean;
 }
 
 const lower = (s: string) => (s ? s.charAt(0).toLowerCase() + s.slice(1) : s);
@@ -107,7 +110,12 @@ export function emergencyByFindings(present: Set<string>, age: number | undefine
     if (!model.findings[model.findingIndex.get(id) ?? -1]?.redFlag) continue;
     if (RANK[flagLevel(id, "emergency", present, age).level] >= RANK.emergency) return true;
   }
-  if (RED_FLAG_RULES.some((r) => r.all.every((g) => g.some((id) => present.has(id))))) return true;
+  if (
+    RED_FLAG_RULES.some(
+      (r) => r.all.every((g) => g.some((id) => present.has(id))) && !r.unless?.some((id) => present.has(id)),
+    )
+  )
+    return true;
   const ageEmergency = (r: (typeof AGE_RULES)[number]) =>
     present.has(r.finding) &&
     inBand(age, r.ages) &&
@@ -149,6 +157,25 @@ function withImplied(present: ReadonlySet<string>, fi: number, model: Model): Se
 /** Whether finding `fi`, told with what is present (and what it implies), makes it an emergency by findings. */
 export function emergencyWith(present: ReadonlySet<string>, fi: number, age: number, model: Model = MODEL): boolean {
   return emergencyByFindings(withImplied(present, fi, model), age, model);
+}
+
+/**
+ * Whether the probability mass needing a doctor reaches the consultation threshold. When the leader explains every
+ * complaint (engine.ts EXPLAINED), the mass is weighed among the conditions that explain at least one of the
+ * complaints: the unexplained "other" mass and the long tail of conditions that are there only by their prior
+ * (acne, back pain or high blood pressure behind a heartburn) do not send a person with a typical heartburn, boil or
+ * athlete's foot to a doctor (fa23).
+ */
+function needsDoctor(post: Posterior, model: Model, complaints: number[] | null, mass: number): boolean {
+  if (!complaints?.length) return mass >= TRIAGE_THRESHOLDS.consultation;
+  let all = 0;
+  let doctor = 0;
+  post.probs.forEach((p, c) => {
+    if (!explainsAny(c, complaints, model)) return;
+    all += p;
+    if (RANK[model.conditions[c]?.triage ?? "consultation"] >= RANK.consultation) doctor += p;
+  });
+  return all > 0 && doctor >= TRIAGE_THRESHOLDS.consultation * all;
 }
 
 export function triageFrom(
@@ -194,6 +221,7 @@ export function triageFrom(
   }
   for (const rule of RED_FLAG_RULES) {
     if (!rule.all.every((group) => group.some((id) => present.has(id)))) continue;
+    if (rule.unless?.some((id) => present.has(id))) continue;
     if (lowered.size && rule.all.every((group) => group.every((id) => !present.has(id) || lowered.has(id)))) continue;
     redFlags.push({ id: rule.id, name: ruleName(rule.all, present, model) });
     raise(rule.level, "rule");
@@ -237,12 +265,13 @@ export function triageFrom(
       p,
     );
   });
-  add(2, post.other);
+  if (!ctx.explained) add(2, post.other);
   let chosen: TriageLevel = "self_care";
   if ((atLeast[4] as number) >= TRIAGE_THRESHOLDS.emergency) {
     chosen = (atLeast[5] as number) >= (atLeast[4] as number) / 2 ? "emergency_ambulance" : "emergency";
   } else if ((atLeast[3] as number) >= TRIAGE_THRESHOLDS.consultation_24) chosen = "consultation_24";
-  else if ((atLeast[2] as number) >= TRIAGE_THRESHOLDS.consultation) chosen = "consultation";
+  else if (needsDoctor(post, model, ctx.explained ? told.complaints : null, atLeast[2] as number))
+    chosen = "consultation";
   // A background told alone (a pregnancy, a chronic illness, a medicine) is no emergency on probabilities: the
   // person told no sign (kb/background.ts). It still needs a doctor's view within a day at most.
   if (RANK[chosen] > RANK.consultation_24 && told.background && !told.complaints.length && !told.unknown)

@@ -94,6 +94,7 @@ import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./fi
 import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts";
 import { FA21_ALIASES } from "./fa21.ts";
 import { FA22_ALIASES, FA22_CONDITIONS, FA22_FINDINGS, FA22_LIKELIHOOD_ROWS } from "./fa22.ts";
+import { FA23_ALIASES, FA23_FINDINGS, FA23_LIKELIHOOD_ROWS } from "./fa23.ts";
 import { LANG21_ALIASES } from "./findings-lang21.ts";
 import { LANG22_ALIASES } from "./findings-lang22.ts";
 import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
@@ -148,6 +149,7 @@ export const FINDINGS: Finding[] = [
   ...EM21_FINDINGS,
   ...EM23_FINDINGS,
   ...FA22_FINDINGS,
+  ...FA23_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -236,6 +238,7 @@ for (const [id, spec] of [
   ...Object.entries(EM22_LIKELIHOOD_ROWS),
   ...Object.entries(EM23_LIKELIHOOD_ROWS),
   ...Object.entries(FA22_LIKELIHOOD_ROWS),
+  ...Object.entries(FA23_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -276,6 +279,7 @@ for (const [id, words] of [
   ...Object.entries(SWEEP19_ALIASES),
   ...Object.entries(FA21_ALIASES),
   ...Object.entries(FA22_ALIASES),
+  ...Object.entries(FA23_ALIASES),
   ...Object.entries(EM21_ALIASES),
   ...Object.entries(EM22_ALIASES),
   ...Object.entries(EM23_ALIASES),

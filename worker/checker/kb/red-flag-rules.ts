@@ -31,12 +31,15 @@ import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.t
 import { FA20_RED_FLAG_LIMITS } from "./red-flag-rules-fa20.ts";
 import { FA21_RED_FLAG_LIMITS } from "./fa21.ts";
 import { FA22_RED_FLAG_LIMITS } from "./fa22.ts";
+import { FA23_RED_FLAG_RULES } from "./fa23.ts";
 
 export interface RedFlagRule {
   id: string;
   name: string;
   all: string[][];
   level: Extract<TriageLevel, "emergency" | "emergency_ambulance">;
+  /** The rule does not hold when any of these is present: the sourced look-alike its guideline sets apart (fa23). */
+  unless?: string[];
 }
 
 /** Every finding that says the person has been injured (any body region): the injury-with-shock rules. */
@@ -247,6 +250,10 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     name: "Fever with a swollen joint",
     all: [["fever"], ["joint_swelling"]],
     level: "emergency",
+    // NICE CKS Septic arthritis / BSR: a hot, swollen joint, usually one. Pain that moves from joint to joint after a
+    // sore throat is the migratory polyarthritis of rheumatic fever (WHO, Jones criteria 2015: seen the same day);
+    // with a sexual risk it stays an emergency (disseminated gonorrhoea: fa23.ts).
+    unless: ["joint_pain_migratory"],
   },
   {
     id: "fever_rash_shock",
@@ -1875,6 +1882,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   ...EM21_RED_FLAG_RULES,
   ...EM22_RED_FLAG_RULES,
   ...EM23_RED_FLAG_RULES,
+  ...FA23_RED_FLAG_RULES,
 ];
 
 /**

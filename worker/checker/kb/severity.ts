@@ -21,6 +21,7 @@ import { EM22_SEVERITY_MODIFIERS } from "./red-flag-rules-em22.ts";
 import { EM23_SEVERITY_MODIFIERS } from "./red-flag-rules-em23.ts";
 import { FA21_SEVERITY_MODIFIERS } from "./fa21.ts";
 import { FA22_SEVERITY_MODIFIERS } from "./fa22.ts";
+import { FA23_SEVERITY_MODIFIERS } from "./fa23.ts";
 
 const IMCI: Source = {
   name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet",
@@ -631,6 +632,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   ...EM23_SEVERITY_MODIFIERS,
   ...FA21_SEVERITY_MODIFIERS,
   ...FA22_SEVERITY_MODIFIERS,
+  ...FA23_SEVERITY_MODIFIERS,
 ];
 
 /**
