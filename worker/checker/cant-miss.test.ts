@@ -60,7 +60,6 @@ describe("the can't-miss page", () => {
       post: { probs: new Float64Array(MODEL.conditions.length), other: 1 } as Analysis["post"],
       ranked: [0],
       undetermined: false,
-      explained: false,
     };
     expect(closeWithSafetyCheck(an, null, false, false).question).toBeNull();
     const closing = closeWithSafetyCheck(an, null, true, false);

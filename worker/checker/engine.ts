@@ -6,7 +6,7 @@ import { CANT_MISS_PAGE, cantMissItems } from "./cant-miss.ts";
 import { SCREEN_FINDING_IDS, planNextQuestion, safetyCheck, type PlannedQuestion } from "./interview.ts";
 import { fitsAge } from "./kb/finding-ages.ts";
 import { LATE_KINDS } from "./subject.ts";
-import { explainsAny, MODEL, type Model } from "./model.ts";
+import { MODEL, type Model } from "./model.ts";
 import { emergencyByFindings, triageFrom, type TriageDecision } from "./triage.ts";
 import type {
   DiagnoseInput,
@@ -52,47 +52,6 @@ export const STOP = {
  */
 export const UNDETERMINED = { leader: 0.3, other: 0.4 };
 
-/**
- * Explained by the leader (fa23). Every "no" lowers each named condition that lists the sign and hardly the
- * "other" mass, so after a long interview of denials a single typical complaint ("burning in my chest after
- * meals", "a boil on my thigh", "itchy peeling skin between my toes") can leave its own ordinary cause at 5-20 %
- * with the rest "other": the result read "undetermined" and the unexplained mass sent the person to a doctor.
- * When the leader shows every finding the person has (at least 30 % of the time or three times as often as
- * people at large, as `explainsAny`), and the leading conditions that do so (a stye and a chalazion, a cold and a
- * viral sore throat) are together at least `ratio` times as likely as any that misses one, they are the explanation (on the tune sets such a leader below 0.3 was the right diagnosis in 22 of 27 cases, as
- * often as a leader above 0.3): the result is not undetermined, and whether a doctor is needed is decided among
- * the named conditions (triage.ts). The emergency and same-day levels are computed exactly as before.
- */
-export const EXPLAINED = { ratio: 3, minLeader: 0.05, among: 8 };
-
-/** Whether the conditions that explain every complaint stand well clear of those that do not (see EXPLAINED). */
-function leaderExplainsAll(state: EvidenceState, post: Posterior, ranked: number[], model: Model): boolean {
-  const complaints: number[] = [];
-  for (const [fi, v] of state.known) {
-    // Background counts too: a TB contact or a new medicine that the leader does not explain is a reason to see a
-    // doctor of its own.
-    if (v !== 1) continue;
-    // A finding another present finding brings with it (a parent) is explained with that finding.
-    if ((model.impliedByOf[fi] as number[]).some((j) => state.known.get(j) === 1)) continue;
-    complaints.push(fi);
-  }
-  if (!complaints.length) return false;
-  // The leading explanations (the top few: the rest hold little mass) and the best condition that misses a complaint.
-  let explaining = 0;
-  let missing = 0;
-  for (const c of ranked.slice(0, EXPLAINED.among)) {
-    const p = post.probs[c] as number;
-    if (complaints.every((fi) => explainsAny(c, [fi], model))) explaining += p;
-    else missing = Math.max(missing, p);
-  }
-  const c1 = ranked[0] as number;
-  return (
-    (post.probs[c1] as number) >= EXPLAINED.minLeader &&
-    explaining >= EXPLAINED.ratio * missing &&
-    complaints.every((fi) => explainsAny(c1, [fi], model))
-  );
-}
-
 export interface Analysis {
   age: number;
   sex: Sex | undefined;
@@ -101,8 +60,6 @@ export interface Analysis {
   ranked: number[];
   /** Nothing in the knowledge base explains the evidence well. */
   undetermined: boolean;
-  /** The leader explains every complaint and stands well clear of the other named conditions (EXPLAINED). */
-  explained: boolean;
 }
 
 const AGE_LIMITED = new WeakMap<Model, number[]>();
@@ -151,9 +108,8 @@ export function analyse(
   const post = computePosterior(a, sex, state, model);
   const ranked = rankConditions(post);
   const p1 = (post.probs[ranked[0] as number] as number) ?? 0;
-  const explained = leaderExplainsAll(state, post, ranked, model);
-  const undetermined = !explained && (p1 < UNDETERMINED.leader || post.other > UNDETERMINED.other);
-  return { age: a, sex, state, post, ranked, undetermined, explained };
+  const undetermined = p1 < UNDETERMINED.leader || post.other > UNDETERMINED.other;
+  return { age: a, sex, state, post, ranked, undetermined };
 }
 
 export function rankedConditions(an: Analysis, n = TOP_CONDITIONS, model: Model = MODEL): RankedCondition[] {
@@ -336,11 +292,7 @@ export function isEmergencyDecision(d: TriageDecision): boolean {
 }
 
 export function triageOf(an: Analysis, model: Model = MODEL): TriageDecision {
-  return triageFrom(an.state, an.post, model, {
-    age: an.age,
-    undetermined: an.undetermined,
-    explained: an.explained,
-  });
+  return triageFrom(an.state, an.post, model, { age: an.age, undetermined: an.undetermined });
 }
 
 export function diagnose(input: DiagnoseInput, model: Model = MODEL): DiagnoseResult {

@@ -44,9 +44,6 @@ export interface TriageContext {
   age?: number;
   /** Nothing in the knowledge base explains the evidence: triage by danger signs and symptoms alone. */
   undetermined?: boolean;
-  /** The leader explains every complaint, well clear of the rest (engine.ts EXPLAINED): the unexplained "other"
-   * mass does not by itself call for a doctor; whether one is needed is decided among the named conditions. */
-  explained?: boolean;
 }
 
 const lower = (s: string) => (s ? s.charAt(0).toLowerCase() + s.slice(1) : s);
@@ -159,25 +156,6 @@ export function emergencyWith(present: ReadonlySet<string>, fi: number, age: num
   return emergencyByFindings(withImplied(present, fi, model), age, model);
 }
 
-/**
- * Whether the probability mass needing a doctor reaches the consultation threshold. When the leader explains every
- * complaint (engine.ts EXPLAINED), the mass is weighed among the conditions that explain at least one of the
- * complaints: the unexplained "other" mass and the long tail of conditions that are there only by their prior
- * (acne, back pain or high blood pressure behind a heartburn) do not send a person with a typical heartburn, boil or
- * athlete's foot to a doctor (fa23).
- */
-function needsDoctor(post: Posterior, model: Model, complaints: number[] | null, mass: number): boolean {
-  if (!complaints?.length) return mass >= TRIAGE_THRESHOLDS.consultation;
-  let all = 0;
-  let doctor = 0;
-  post.probs.forEach((p, c) => {
-    if (!explainsAny(c, complaints, model)) return;
-    all += p;
-    if (RANK[model.conditions[c]?.triage ?? "consultation"] >= RANK.consultation) doctor += p;
-  });
-  return all > 0 && doctor >= TRIAGE_THRESHOLDS.consultation * all;
-}
-
 export function triageFrom(
   state: EvidenceState,
   post: Posterior,
@@ -265,13 +243,12 @@ export function triageFrom(
       p,
     );
   });
-  if (!ctx.explained) add(2, post.other);
+  add(2, post.other);
   let chosen: TriageLevel = "self_care";
   if ((atLeast[4] as number) >= TRIAGE_THRESHOLDS.emergency) {
     chosen = (atLeast[5] as number) >= (atLeast[4] as number) / 2 ? "emergency_ambulance" : "emergency";
   } else if ((atLeast[3] as number) >= TRIAGE_THRESHOLDS.consultation_24) chosen = "consultation_24";
-  else if (needsDoctor(post, model, ctx.explained ? told.complaints : null, atLeast[2] as number))
-    chosen = "consultation";
+  else if ((atLeast[2] as number) >= TRIAGE_THRESHOLDS.consultation) chosen = "consultation";
   // A background told alone (a pregnancy, a chronic illness, a medicine) is no emergency on probabilities: the
   // person told no sign (kb/background.ts). It still needs a doctor's view within a day at most.
   if (RANK[chosen] > RANK.consultation_24 && told.background && !told.complaints.length && !told.unknown)

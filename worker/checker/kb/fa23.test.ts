@@ -67,8 +67,11 @@ describe("fluids that stay down deny vomiting everything (WHO IMCI, NICE CKS Gas
   });
 });
 
-describe("a typical complaint its ordinary cause explains is not 'undetermined' (engine.ts EXPLAINED)", () => {
-  it("heartburn after food goes home as reflux; crushing chest pain in a smoker stays an emergency", () => {
+// The round's EXPLAINED rule (a leader of 5 % that explains every complaint names the result and may send it home)
+// was taken out at the merge: on frozen16 and frozen17 it moved one case each from "see a doctor" to self care
+// below the label (safe triage fell), for one exact case gained; a typical complaint stays at most a routine visit.
+describe("a typical complaint is at most a routine visit; its danger look-alike escalates", () => {
+  it("heartburn after food is reflux, at most a routine visit; crushing chest pain in a smoker stays an emergency", () => {
     const reflux = playAsEvaluator(
       27,
       "female",
@@ -76,8 +79,7 @@ describe("a typical complaint its ordinary cause explains is not 'undetermined' 
       ["heartburn"],
     );
     expect(reflux.result.conditions[0]?.id).toBe("gerd");
-    expect(reflux.result.undetermined).toBe(false);
-    expect(reflux.level).toBe("self_care");
+    expect(RANK[reflux.level], reflux.level).toBeLessThanOrEqual(RANK.consultation);
     const heart = playAsEvaluator(
       44,
       "male",
@@ -87,17 +89,17 @@ describe("a typical complaint its ordinary cause explains is not 'undetermined' 
     expect(isEmergency(heart.level), heart.level).toBe(true);
   });
 
-  it("itchy peeling skin between the toes goes home as athlete's foot", () => {
+  it("itchy peeling skin between the toes is athlete's foot, at most a routine visit", () => {
     const r = playAsEvaluator(23, "male", "The skin between my toes itches and peels, it is white and soggy.", [
       "itchy skin between the toes",
     ]);
     expect(r.result.conditions[0]?.id).toBe("tinea_pedis");
-    expect(r.level).toBe("self_care");
+    expect(RANK[r.level], r.level).toBeLessThanOrEqual(RANK.consultation);
   });
 
-  it("a boil with a head goes home; a boil with fever and spreading redness does not", () => {
+  it("a boil with a head is at most a routine visit; a boil with fever and spreading redness does not", () => {
     const boil = playAsEvaluator(20, "female", "I have a small painful boil with a yellow head on my arm.", ["boil"]);
-    expect(boil.level).toBe("self_care");
+    expect(RANK[boil.level], boil.level).toBeLessThanOrEqual(RANK.consultation);
     const spreading = triage({
       age: 20,
       sex: "female",
@@ -128,12 +130,12 @@ describe("harmless words are not findings", () => {
 });
 
 describe("the look-alike families of the brief: home or a routine visit, the danger next to it escalates", () => {
-  it("a stye goes home; a swollen, painful eye with fever that hurts to move is an emergency", () => {
+  it("a stye is at most a routine visit; a swollen, painful eye with fever that hurts to move is an emergency", () => {
     const stye = playAsEvaluator(22, "female", "A tender red pimple on the rim of my lower eyelid since yesterday.", [
       "lump on the eyelid",
       "eyelid pain",
     ]);
-    expect(stye.level).toBe("self_care");
+    expect(RANK[stye.level], stye.level).toBeLessThanOrEqual(RANK.consultation);
     const orbit = playAsEvaluator(
       7,
       "male",
@@ -143,12 +145,12 @@ describe("the look-alike families of the brief: home or a routine visit, the dan
     expect(isEmergency(orbit.level), orbit.level).toBe(true);
   });
 
-  it("a scratchy throat with a cold goes home; a one-sided throat with a muffled voice and locked jaw is an emergency", () => {
+  it("a scratchy throat with a cold is at most a routine visit; a one-sided throat with a muffled voice and locked jaw is an emergency", () => {
     const cold = playAsEvaluator(19, "male", "Scratchy throat and a runny nose for two days.", [
       "sore throat",
       "runny nose",
     ]);
-    expect(cold.level).toBe("self_care");
+    expect(RANK[cold.level], cold.level).toBeLessThanOrEqual(RANK.consultation);
     const quinsy = playAsEvaluator(
       24,
       "female",
