@@ -355,6 +355,202 @@ export const CLIN23_ALIASES: Record<string, string> = {
     "analgesia-refractory pain|pain refractory to analgesia|pain not responding to analgesia|uncontrolled pain despite analgesia",
 };
 
+// The lay answers of danger signs the danger3 tuning set missed, written as the family of ways each is said (the
+// idiom, its verb forms and persons), never one sentence of the set. Sources as for the finding itself.
+export const CLIN23_LAY_ALIASES: Record<string, string> = {
+  // NICE CKS Blackouts: keeling over is a collapse.
+  fainting: "keeled over|keel over|keels over|keeling over",
+  // NICE CKS Dizziness: "swimmy", "woozy" head.
+  dizziness: "swimmy|goes swimmy|went swimmy|feel swimmy|feels swimmy|head swimming|my head is swimming",
+  // NICE CKS Vertigo: the bed or ceiling turning.
+  vertigo:
+    "bed is turning|bed turning|bed is spinning|bed spinning|ceiling spinning|ceiling keeps spinning|ceiling is spinning|ceiling going round|ceiling spinning round",
+  // NICE NG143 / WHO ETAT: dozing off, cannot stay awake.
+  drowsiness:
+    "dozy|so dozy|very dozy|nodding off|keeps nodding off|keep nodding off|wont stay awake|cant stay awake|cannot stay awake|can barely stay awake",
+  // NICE CKS Headache (thunderclap): something bursting in the head.
+  headache_sudden:
+    "something burst in my head|something burst in her head|something burst in his head|burst in my head|exploded in my head|explosion in my head|something exploded in her head",
+  // NICE NG128: slurring.
+  slurred_speech: "slurring|slurring her words|slurring his words|slurring my words|slurs her words|slurs his words",
+  // NICE CKS Spinal cord compression: both legs without power, giving way.
+  leg_weakness_both:
+    "legs have no power|no power in her legs|no power in his legs|no power in my legs|both legs gave way|both her legs gave way|both his legs gave way|legs gave way|legs gave out|both legs gave out|legs have given way",
+  // NICE CKS Blurred vision.
+  vision_blurred: "looks fuzzy|everything looks fuzzy|fuzzy vision|vision is fuzzy|sight is fuzzy|things look fuzzy",
+  // NICE CKS Ptosis: heavy lids that droop.
+  drooping_eyelids: "lids feel heavy|eyelids feel heavy|eyelids heavy|lids droop|eyelids droop|heavy eyelids",
+  // WHO mhGAP: violence and throwing things in an acute disturbance.
+  agitation:
+    "become violent|became violent|turned violent|getting violent|wild and violent|throwing things at people|throwing things and fighting|smashing things",
+  // NICE CKS Amenorrhoea: the "monthly" overdue.
+  missed_period:
+    "overdue for her monthly|overdue for my monthly|monthly is late|her monthly is late|my monthly is late|monthly is overdue|monthly has not come|monthly has not come",
+  // NICE CKS Croup / WHO IMCI: a high-pitched noise breathing in.
+  stridor:
+    "high pitched noise when breathing in|high pitched noise when she breathes in|high pitched noise when he breathes in|high pitched sound breathing in|noise when she sucks in air|noise when he sucks in air",
+  // WHO ETAT (shock): icy, damp hands.
+  cold_clammy: "icy and damp|hands are icy and damp|cold and damp skin|icy cold and sweaty|icy and sweaty",
+  // WHO IMCI: vomits everything, nothing stays down.
+  vomiting_persistent:
+    "nothing stays down|nothing stays down not even water|nothing stays down not even sips|cant keep sips down|cant even keep sips down",
+  // WHO The treatment of diarrhoea: large watery stools, by the bucket.
+  diarrhoea_profuse:
+    "buckets of watery stool|buckets of water stool|buckets of stool|passing buckets|stool like water by the bucket",
+  // NICE CKS Bowel obstruction: not even wind.
+  no_flatus: "not even gas|no gas coming out|not passing gas|cant pass gas|cannot pass gas|not even wind",
+  // NICE CKS LUTS.
+  frequent_urination:
+    "wees every few minutes|weeing every few minutes|peeing every few minutes|passing urine every few minutes",
+  // NICE CKS Scrotal pain.
+  testicular_pain: "testicle is aching|aching testicle|testicle aching|testicle aches|ache in my testicle",
+  // NICE CKS Cellulitis: angry (red, hot) skin.
+  cellulitis_skin: "angry red skin|skin is angry|angry skin|skin looks angry",
+  // NICE CKS Angio-oedema / facial swelling: a bloated face.
+  swollen_face: "face looks bloated|bloated face|face is bloated|face bloated",
+  // WHO tetanus: a jaw clamped shut.
+  lockjaw: "jaw clamped|jaw is clamped|jaw clamped shut|jaw is clamped shut|clamped jaw",
+  // WHO IMCI: not able to drink, not even sips.
+  unable_to_drink: "cant even sip water|cant sip water|cannot sip water|cant take sips|cant even take sips",
+  // NICE NG151: treatment for a blood cancer.
+  on_chemotherapy:
+    "chemo|on chemo|having chemo|treatment for leukaemia|treatment for leukemia|treatment for cancer|cancer treatment",
+  // NICE CKS Contact lenses.
+  contact_lens: "soft lenses|wears lenses|uses lenses|lenses in her eyes|lenses in his eyes",
+  // NICE CKS Diplopia.
+  double_vision:
+    "seeing things twice|sees things twice|seeing everything twice|sees everything twice|seeing two of everything|sees two of everything",
+  // NICE CG190: labour dragging on.
+  labour_prolonged:
+    "labour has dragged on|labour dragging on|labour dragged on|long labour|labour going on since yesterday",
+  // NICE CKS Acute limb ischaemia: pale, cold and painful.
+  limb_cold_pale:
+    "arm turned pale cold and painful|leg turned pale cold and painful|arm is pale cold and painful|leg is pale cold and painful|pale cold painful leg|pale cold painful arm",
+  // NPIS TOXBASE: a handful of a sedative.
+  sedative_overdose: "handful of diazepam|lot of diazepam|many diazepam|handful of valium|diazepam overdose",
+  // WHO IMCI: a fretful child.
+  irritable_child: "fretful|fretful baby|fretful child|fretting and crying",
+  // NPIS TOXBASE: iron (ferrous) tablets got at by a child.
+  iron_tablets_swallowed:
+    "got into the ferrous tablets|ate the ferrous tablets|swallowed ferrous tablets|swallowed the ferrous tablets|swallowed ferrous sulphate",
+  // RCOG: smelly waters (chorioamnionitis).
+  smelly_waters: "waters smell bad|waters smell|waters smelling|waters are smelly|smelly waters",
+  // WHO IMCI: a baby breathless or sweating at the breast (heart disease).
+  sweats_feeding:
+    "breathless when feeding|breathless during feeds|tired and breathless sucking|breathless while sucking",
+  // WHO IMCI: white as paper.
+  severe_pallor: "white as paper|white as chalk|pale as paper|palms white as paper",
+  // NICE CKS Sexual assault / WHO clinical management of rape.
+  sexual_assault:
+    "forced himself on me|forced himself on her|forced me to have sex|forced her to have sex|was raped|been raped|raped me|raped her",
+  // NICE CKS GI bleeding: a toilet bowl full of blood.
+  rectal_bleeding_heavy:
+    "toilet bowl full of blood|toilet full of blood|bowl full of blood|toilet bowl was full of blood",
+  // NICE CKS Neck surgery complications (haematoma).
+  recent_neck_surgery:
+    "surgery on his neck|surgery on her neck|surgery on my neck|neck surgery|operation on his neck|operation on her neck|neck operation",
+  // RCOG: something coming down after birth.
+  vaginal_mass_after_birth:
+    "lump hanging down below after birth|something coming out below after birth|something hanging out after birth",
+  // NICE CKS Toxic shock syndrome: a tampon in.
+  tampon_use: "tampon in|had a tampon in|has a tampon in|uses tampons|using tampons",
+  // NICE NG17: insulin without food.
+  insulin_no_food:
+    "insulin but didnt eat|insulin but did not eat|insulin and skipped lunch|insulin and skipped breakfast|insulin and skipped a meal|insulin but skipped",
+  // Dental trauma guidelines (IADT): teeth moving as one block.
+  teeth_block_moved: "teeth shifted as one|teeth moved as one|teeth moved together|teeth shifted together",
+  // BAUS: a constriction round the penis.
+  penile_constriction:
+    "caught tight round his willy|stuck round his willy|ring stuck on his penis|something tight round his penis",
+  // NICE CKS: crackling under the skin (surgical emphysema).
+  skin_crackles:
+    "rice crispies under her skin|rice crispies under the skin|crunching under the skin|crackles under the skin",
+  // NICE CKS Achilles tendinopathy (rupture): a kick from behind.
+  heel_snap:
+    "kicked my ankle from behind|kicked in the back of the ankle|kicked in the back of my heel|someone kicked my heel",
+  // NICE CKS Gout / septic arthritis: a joint blown up.
+  joint_swelling: "knee has blown up|knee blew up|knee blown up|ankle blown up|joint blown up|joint has blown up",
+  // NICE NG128: one corner of the mouth hanging down.
+  face_droop:
+    "corner of her mouth hangs down|corner of his mouth hangs down|corner of my mouth hangs down|corner of the mouth droops|mouth hangs down on one side",
+  // WHO mhGAP: not wanting to be alive.
+  suicidal:
+    "dont want to be alive|dont want to be alive anymore|do not want to be alive|no longer want to live|dont want to live any more",
+  // WHO mhGAP Psychosis: a belief of being poisoned.
+  delusions:
+    "thinks his neighbours are poisoning him|thinks her neighbours are poisoning her|thinks people are poisoning him|thinks people are poisoning her",
+  // NICE NG17: injecting for sugar.
+  uses_insulin: "inject myself for sugar|injects for sugar|injection for sugar every day|inject for diabetes",
+  // NICE CKS Analgesia: tablets not touching the pain.
+  painkillers_not_helping:
+    "not touching the pain|arent touching the pain|doesnt touch the pain|tablets are not touching the pain",
+  // NICE CKS Acute abdomen: a belly stiff like wood.
+  rigid_abdomen:
+    "stiff like wood|hard like wood|tummy is stiff like wood|belly hard like wood|stomach hard like a board|belly like a board",
+  // NICE CKS GI bleeding: blood in the sick (vomit).
+  vomiting_blood: "blood in her sick|blood in his sick|blood in my sick|blood in the sick",
+  // NICE CKS Peripheral arterial disease / MSK: pain with every step.
+  walking_pain: "hurts every step|hurts with every step|pain with every step|every step hurts",
+  // NICE NG232: a bang on the head.
+  head_injury: "banged his head|banged her head|banged my head|bumped his head hard|bumped her head hard",
+  // NICE NG232: out cold.
+  knocked_out: "out cold|was out cold|knocked out cold",
+  // NICE CKS Eyelid swelling.
+  eyelid_swelling: "eyelid is red and puffy|eyelid puffy|puffy eyelid|puffy red eyelid",
+  // NICE CG190: waters gone.
+  waters_broken: "waters have gone|my waters have gone|waters gone|her waters have gone",
+  // NICE NG232: unequal pupils.
+  unequal_pupils:
+    "one of his pupils is bigger|one of her pupils is bigger|one pupil is bigger|one pupil bigger|pupils different sizes|pupils are different sizes",
+  // NICE CKS Postnatal depression (intrusive thoughts).
+  thoughts_harm_baby:
+    "scared ill hurt my baby|scared i will hurt my baby|afraid i will hurt my baby|scared of hurting my baby",
+  // WHO mhGAP (mania): reckless driving.
+  dangerous_behaviour: "driving like a madman|driving recklessly|drives recklessly|reckless driving",
+  // NICE NG232: clear fluid from the nose after a fall or blow.
+  skull_fracture_signs:
+    "clear water dripping from nose|clear water from nose after a fall|clear water dripping from the nose",
+  // NICE NG232: a fall from more than 1 metre or 5 stairs.
+  head_injury_high_energy:
+    "fell off a two storey building|fell from a two storey building|fell off a storey building|fell from a storey building",
+  // NPIS TOXBASE: a watch battery swallowed.
+  swallowed_battery: "swallowed a watch battery|swallowed watch battery|swallowed a button battery",
+  // NICE CKS Eye trauma: a splinter into the eye.
+  eye_penetrating: "splinter went into her eye|splinter went into his eye|splinter in the eye|splinter into the eye",
+  // NICE CKS Cellulitis (lymphangitis): a red line creeping up.
+  red_streak:
+    "red line creeping up|red line going up the arm|red line going up the leg|red streak from the cut|red line from the cut",
+  // WHO IMCI: a child not moving one limb.
+  limb_not_used:
+    "wont move one leg|wont move one arm|not moving one leg|not moving one arm|will not move one leg|will not move one arm",
+  // NICE CKS Renal colic.
+  pain_to_groin: "from my side to groin|from my side to my groin|from side to groin|side to groin",
+  // WHO IMCI young infant: yellow palms and soles.
+  yellow_palms_soles: "hands and feet look yellow|yellow hands and feet|hands and feet are yellow|yellow palms",
+  // WHO IMCI: too weak to get up.
+  prostration: "too weak to get up|too weak to get off the bed|too weak to get off the mat|too weak to rise",
+  // NICE CKS DVT: one leg fat and painful.
+  calf_swelling: "leg is fat and painful|leg fat and painful|leg is fat and sore|fat painful leg",
+  // NICE CKS Eye pain.
+  eye_pain:
+    "eyeball is sore|sore eyeball|eyeball hurts|pain in the eyeball|sore inside his eyeball|sore inside her eyeball",
+  // NICE CKS SJS/TEN: blistering all over.
+  skin_peeling: "blistering all over|blisters all over and raw lips|skin blistering all over",
+  // WHO tetanus: the body locking in spasms.
+  spasms: "cramps that lock his body|cramps that lock her body|body locks up|whole body locks|body locking up",
+  // WHO IMCI / NICE: an arm held limp.
+  arm_not_used:
+    "arm limp by her side|arm limp by his side|keeps the arm limp|holds the arm limp|keeps her arm limp|keeps his arm limp",
+  // NICE NG12: a lump doubled in size.
+  fast_growing_lump: "doubled in size|has doubled in size|swelling doubled|lump doubled|lump has doubled",
+  // NICE CKS Mastitis.
+  breast_red_hot: "breast is hot and hard|hot hard breast|breast hot and painful|breast is hot hard and painful",
+  // NICE CKS Haemoptysis (massive).
+  haemoptysis_massive: "mouthfuls of blood|mouthful of blood|cupfuls of blood|coughing mouthfuls of blood",
+  // NICE CKS (bilious vomiting).
+  vomiting_green: "bringing up bile|bringing up green bile|green bile|throwing up bile|vomiting bile",
+};
+
 /**
  * A qualifier that makes a finding's graver form: "intractable vomiting", "severe pallor", "persistent epistaxis",
  * "massive haemoptysis", "sudden onset testicular pain", "worst ever headache". When search or the parser reads the
@@ -459,15 +655,64 @@ export const GRAVER_BY_QUALIFIER: Readonly<
         "worst ever",
       ],
     },
-    { graver: "abdominal_pain_sudden", qualifiers: ["sudden onset", "sudden", "abrupt onset", "acute onset"] },
+    {
+      graver: "abdominal_pain_sudden",
+      qualifiers: [
+        "sudden onset",
+        "sudden",
+        "suddenly",
+        "all at once",
+        "out of nowhere",
+        "abrupt onset",
+        "acute onset",
+      ],
+    },
   ],
-  chest_pain: [{ graver: "chest_pain_sudden", qualifiers: ["sudden onset", "sudden", "abrupt onset", "acute onset"] }],
+  chest_pain: [
+    {
+      graver: "chest_pain_sudden",
+      qualifiers: [
+        "sudden onset",
+        "sudden",
+        "suddenly",
+        "all at once",
+        "out of nowhere",
+        "abrupt onset",
+        "acute onset",
+      ],
+    },
+  ],
+  palpitations: [
+    {
+      graver: "palpitations_sudden_regular",
+      qualifiers: ["sudden onset", "all at once", "out of nowhere", "like a switch", "paroxysmal"],
+    },
+  ],
   bleeding_unusual: [
     {
       graver: "wound_bleeding_heavy",
       qualifiers: ["arterial", "pulsatile", "spurting", "massive", "uncontrolled", "torrential", "catastrophic"],
     },
   ],
-  hearing_loss: [{ graver: "sudden_deafness", qualifiers: ["sudden", "sudden onset", "acute", "abrupt onset"] }],
-  vision_blurred: [{ graver: "eye_vision_reduced", qualifiers: ["sudden", "sudden onset", "acute", "abrupt onset"] }],
+  hearing_loss: [
+    {
+      graver: "sudden_deafness",
+      qualifiers: [
+        "sudden",
+        "suddenly",
+        "sudden onset",
+        "all at once",
+        "overnight",
+        "woke up",
+        "acute",
+        "abrupt onset",
+      ],
+    },
+  ],
+  vision_blurred: [
+    {
+      graver: "eye_vision_reduced",
+      qualifiers: ["sudden", "suddenly", "sudden onset", "all at once", "acute", "abrupt onset"],
+    },
+  ],
 };

@@ -95,7 +95,7 @@ import { FA22_ALIASES, FA22_CONDITIONS, FA22_FINDINGS, FA22_LIKELIHOOD_ROWS } fr
 import { LANG21_ALIASES } from "./findings-lang21.ts";
 import { LANG22_ALIASES } from "./findings-lang22.ts";
 import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
-import { CLIN23_ALIASES } from "./findings-clin23.ts";
+import { CLIN23_ALIASES, CLIN23_LAY_ALIASES } from "./findings-clin23.ts";
 import { likelihoods } from "./define.ts";
 
 export const FINDINGS: Finding[] = [
@@ -279,6 +279,7 @@ for (const [id, words] of [
   ...Object.entries(DANGER35_ALIASES),
   ...Object.entries(DANGER35B_ALIASES),
   ...Object.entries(CLIN23_ALIASES),
+  ...Object.entries(CLIN23_LAY_ALIASES),
 ]) {
   const f = findingById.get(id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
