@@ -326,6 +326,21 @@ export function everydayUse(id: string, words: string[]): boolean {
       );
     // False-alarm round 22 (ck-fa22). "Many times this year": how often, not vomiting everything (WHO IMCI); the
     // finding needs vomiting, food or fluids told ("everything she eats comes out", "can't keep water down").
+    // Clinical-terms round 23: "the fish market smells bad", "the kitchen smells of fish": a place or a food that
+    // smells, not a fishy discharge (NICE CKS Bacterial vaginosis: the smell is of the discharge or the vagina).
+    case "discharge_fishy":
+      return (
+        words.some((w) =>
+          /^(market|markets|shop|fridge|freezer|kitchen|soup|stew|pot|house|room|compound|gutter|drain|stall|canteen|restaurant|pepper|smoked|fried|dried)$/.test(
+            w,
+          ),
+        ) &&
+        !words.some((w) =>
+          /^(discharge|vagina|vaginal|down|below|private|pant|pants|panties|underwear|sex|itch|itching|itchy|period|periods)$/.test(
+            w,
+          ),
+        )
+      );
     case "vomiting_persistent":
       return !words.some((w) =>
         // Clinical-terms round 23: the clinical words for vomiting (hyperemesis, emesis) tell it too.

@@ -223,6 +223,12 @@ const ONSET_WORDS = new Set(
     .flatMap((w) => contentTokens(w).slice(0, 1)),
 );
 
+/** Words of an onset told of a complaint ("new onset", "acute onset", "recent onset"): alone they name nothing. */
+const ONSET_ONLY = new Set([
+  ...ONSET_WORDS,
+  ..."new recent acute".split(" ").flatMap((w) => contentTokens(w).slice(0, 1)),
+]);
+
 /** The words of a sudden onset: a phrase with one is only met by a query that says it. */
 const SUDDEN_TOKENS = new Set(
   "sudden suddenly abrupt abruptly".split(" ").flatMap((w) => contentTokens(w).slice(0, 1)),
@@ -720,6 +726,9 @@ function searchFindingsAsWorded(
         // count or a test ("more than 20 minutes" is not "more than 20 weeks pregnant", "tested positive for
         // malaria" not a positive pregnancy test).
         !(h.explained?.size && [...h.explained].every((p) => namesNothing(qTimeless[p] ?? ""))) &&
+        // Clinical-terms round 23: "new onset confusion", "acute onset dysarthria": a hit met only in the words of
+        // the onset ("new onset" of a first fit's "new onset seizure") is not what the words name.
+        !(h.explained?.size && [...h.explained].every((p) => ONSET_ONLY.has(qTimeless[p] ?? ""))) &&
         // Language round 22: "pain in the right hand" is not "pain low on the right" (a right lower belly pain): a
         // hit that meets only a kind of symptom and a side, while the body site the query names goes unmet, is
         // another site's finding.

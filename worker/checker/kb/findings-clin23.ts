@@ -11,7 +11,7 @@ export const CLIN23_ALIASES: Record<string, string> = {
   // ---- General (NICE CKS Fever in adults / children; WHO IMCI) ----
   fever: "pyrexia|pyrexial|febrile|febrile illness|high grade fever|high-grade fever|raised temperature|hyperpyrexia",
   fever_long: "pyrexia of unknown origin|fever of unknown origin|PUO|FUO|prolonged pyrexia|persistent pyrexia",
-  rigors: "febrile with rigors|fever with rigors|rigor|rigours|shaking rigors|episodes of rigors",
+  rigors: "febrile with rigors|fever with rigors|rigours|episodes of rigors",
   night_sweats: "nocturnal sweats|drenching nocturnal sweats|nocturnal sweating|night sweating",
   sweating: "diaphoresis|diaphoretic|profuse diaphoresis|hyperhidrosis generalised|sweaty and diaphoretic",
   cold_clammy:
@@ -66,7 +66,7 @@ export const CLIN23_ALIASES: Record<string, string> = {
   sob_rest:
     "dyspnoea at rest|dyspnea at rest|dyspnoeic at rest|dyspneic at rest|breathless at rest|SOB at rest|unable to complete sentences|unable to speak in full sentences|severe respiratory distress",
   exercise_breathless:
-    "dyspnoea on exertion|dyspnea on exertion|exertional dyspnoea|exertional dyspnea|exertional breathlessness|SOB on exertion|breathlessness on exertion",
+    "dyspnoea on exertion|dyspnea on exertion|exertional dyspnoea|exertional dyspnea|exertional breathlessness|SOB on exertion",
   fast_breathing: "tachypnoea|tachypnea|tachypnoeic|tachypneic|raised respiratory rate|increased respiratory rate",
   slow_breathing: "bradypnoea|bradypnea|respiratory depression|low respiratory rate",
   wheeze: "expiratory wheeze|wheezing on auscultation|polyphonic wheeze|bronchospasm",
@@ -257,7 +257,8 @@ export const CLIN23_ALIASES: Record<string, string> = {
   // ---- Skin (NICE CKS Urticaria, Cellulitis, Impetigo, Shingles, Bruising) ----
   itching: "pruritus|pruritic|generalised pruritus",
   hives: "urticaria|urticarial rash|wheals",
-  rash_nonblanching: "petechial rash|petechiae|purpuric rash|non-blanching rash|nonblanching rash",
+  rash_nonblanching:
+    "petechial rash|petechiae|purpuric rash|purpuric|purpuric spots|purpuric lesions|non-blanching rash|nonblanching rash",
   rash: "maculopapular rash|erythematous rash|macular rash|papular rash",
   blisters: "vesicular rash|vesicles|bullae|bullous rash",
   dermatomal_rash: "herpes zoster|shingles|dermatomal vesicular rash",
@@ -304,7 +305,7 @@ export const CLIN23_ALIASES: Record<string, string> = {
   near_drowning: "near-drowning|drowning|immersion injury|submersion injury",
   // ---- Mental health (NICE CKS Depression, GAD, Psychosis; WHO mhGAP) ----
   suicidal: "suicidal ideation|suicidal thoughts|suicidal intent",
-  self_harm: "deliberate self-harm|deliberate self harm|DSH|self-harm|self-injury",
+  self_harm: "deliberate self-harm|deliberate self harm|DSH|self-injury",
   hallucinations: "auditory hallucinations|visual hallucinations|hallucinating",
   delusions: "paranoid delusions|persecutory delusions|delusional|fixed delusional beliefs|grandiose delusions",
   worry: "anxiety symptoms|generalised anxiety|generalized anxiety|anxious",
@@ -496,7 +497,7 @@ export const CLIN23_LAY_ALIASES: Record<string, string> = {
   // NICE NG232: out cold.
   knocked_out: "out cold|was out cold|knocked out cold",
   // NICE CKS Eyelid swelling.
-  eyelid_swelling: "eyelid is red and puffy|eyelid puffy|puffy eyelid|puffy red eyelid",
+  eyelid_swelling: "eyelid is red and puffy|eyelid puffy|puffy red eyelid",
   // NICE CG190: waters gone.
   waters_broken: "waters have gone|my waters have gone|waters gone|her waters have gone",
   // NICE NG232: unequal pupils.
@@ -561,7 +562,10 @@ export const CLIN23_LAY_ALIASES: Record<string, string> = {
  * (severe palmar pallor); NICE CKS Scrotal pain (acute or sudden pain is torsion until proven otherwise); NICE CKS
  * Headache (sudden onset, worst ever: thunderclap); NICE CKS Menorrhagia / RCOG (heavy, massive bleeding); NICE NG12
  * and CKS GI bleeding (massive rectal bleeding); NICE CG137 Epilepsies (prolonged fits); NICE CKS Breathlessness (severe
- * breathlessness, at rest); NICE CKS Acute abdomen (severe abdominal pain).
+ * breathlessness, at rest); NICE CKS Acute abdomen (severe abdominal pain, sudden onset); NICE CG95 (sudden chest pain);
+ * NICE CKS Palpitations (paroxysmal, like a switch: SVT); NICE CKS Burns and scalds (large or deep burns: more than
+ * 10% of a child's or 15% of an adult's body, full thickness); NICE CKS Sudden sensorineural hearing loss (sudden or
+ * noticed on waking); NICE CKS Red eye (sudden loss of vision in one eye); BRC / NICE CKS Wounds (arterial, spurting).
  */
 export const GRAVER_BY_QUALIFIER: Readonly<
   Record<string, ReadonlyArray<{ graver: string; qualifiers: readonly string[] }>>
@@ -613,7 +617,23 @@ export const GRAVER_BY_QUALIFIER: Readonly<
   testicular_pain: [
     {
       graver: "testicular_pain_sudden",
-      qualifiers: ["acute", "sudden", "sudden onset", "severe", "excruciating", "abrupt", "abrupt onset"],
+      qualifiers: [
+        "acute",
+        "sudden",
+        "suddenly",
+        "sudden onset",
+        "all at once",
+        "severe",
+        "excruciating",
+        "terrible",
+        "agonising",
+        "agonizing",
+        "unbearable",
+        "abrupt",
+        "abrupt onset",
+        "woke with",
+        "woke up with",
+      ],
     },
   ],
   headache: [
@@ -637,7 +657,7 @@ export const GRAVER_BY_QUALIFIER: Readonly<
   seizure: [
     {
       graver: "seizure_prolonged",
-      qualifiers: ["prolonged", "continuous", "repeated", "recurrent", "serial", "unremitting", "ongoing"],
+      qualifiers: ["prolonged", "continuous", "repeated", "serial", "unremitting", "ongoing", "back to back"],
     },
   ],
   sob: [{ graver: "sob_rest", qualifiers: ["severe", "extreme", "marked", "profound"] }],
@@ -692,6 +712,25 @@ export const GRAVER_BY_QUALIFIER: Readonly<
     {
       graver: "wound_bleeding_heavy",
       qualifiers: ["arterial", "pulsatile", "spurting", "massive", "uncontrolled", "torrential", "catastrophic"],
+    },
+  ],
+  burn: [
+    {
+      graver: "burn_major",
+      qualifiers: [
+        "extensive",
+        "large",
+        "major",
+        "deep",
+        "full thickness",
+        "whole back",
+        "whole chest",
+        "whole leg",
+        "whole arm",
+        "whole body",
+        "whole face",
+        "all over",
+      ],
     },
   ],
   hearing_loss: [
