@@ -494,8 +494,8 @@ export const CLIN23_LAY_ALIASES: Record<string, string> = {
   walking_pain: "hurts every step|hurts with every step|pain with every step|every step hurts",
   // NICE NG232: a bang on the head.
   head_injury: "banged his head|banged her head|banged my head|bumped his head hard|bumped her head hard",
-  // NICE NG232: out cold.
-  knocked_out: "out cold|was out cold|knocked out cold",
+  // NICE NG232: knocked out cold (not "out cold" alone: "a cold last week" met it, session 35).
+  knocked_out: "knocked out cold|knocked him out cold|knocked her out cold",
   // NICE CKS Eyelid swelling.
   eyelid_swelling: "eyelid is red and puffy|eyelid puffy|puffy red eyelid",
   // NICE CG190: waters gone.
