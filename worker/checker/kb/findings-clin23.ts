@@ -11,7 +11,6 @@ export const CLIN23_ALIASES: Record<string, string> = {
   // ---- General (NICE CKS Fever in adults / children; WHO IMCI) ----
   fever: "pyrexia|pyrexial|febrile|febrile illness|high grade fever|high-grade fever|raised temperature|hyperpyrexia",
   fever_long: "pyrexia of unknown origin|fever of unknown origin|PUO|FUO|prolonged pyrexia|persistent pyrexia",
-  rigors: "febrile with rigors|fever with rigors|rigours|episodes of rigors",
   night_sweats: "nocturnal sweats|drenching nocturnal sweats|nocturnal sweating|night sweating",
   sweating: "diaphoresis|diaphoretic|profuse diaphoresis|hyperhidrosis generalised|sweaty and diaphoretic",
   cold_clammy:
