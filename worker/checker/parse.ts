@@ -1220,8 +1220,8 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   for (const [fi, choice] of [...out]) {
     const m = firstMatch.get(fi);
     if (!m || choice !== "present") continue;
-    const clause = rawClause[(tokens[m.start] as Token).raw];
-    const raws = rawSeq.map((_, r) => r).filter((r) => rawClause[r] === clause);
+    const said = rawClause[(tokens[m.start] as Token).raw];
+    const raws = rawSeq.map((_, r) => r).filter((r) => rawClause[r] === said);
     const own = new Set(m.positions.map((p) => (tokens[p] as Token).raw));
     const graver = graverByQualifier(
       model.findings[fi]?.id ?? "",
