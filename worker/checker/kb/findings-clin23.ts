@@ -171,7 +171,7 @@ export const CLIN23_ALIASES: Record<string, string> = {
   llq_pain: "left iliac fossa pain|left lower quadrant pain|LLQ pain",
   lower_abdominal_pain: "suprapubic pain|suprapubic tenderness|pelvic pain|hypogastric pain",
   periumbilical_pain: "periumbilical pain|umbilical pain",
-  heartburn: "dyspepsia|indigestion|acid reflux|GORD|GERD|gastro-oesophageal reflux|gastroesophageal reflux|pyrosis",
+  heartburn: "dyspepsia|acid reflux|GORD|GERD|gastro-oesophageal reflux|gastroesophageal reflux|pyrosis",
   nausea: "nauseated|nauseous",
   vomiting: "N&V|N and V|nausea and vomiting|emesis|vomitus|vomited",
   vomiting_persistent:
@@ -364,7 +364,7 @@ export const CLIN23_LAY_ALIASES: Record<string, string> = {
   dizziness: "swimmy|goes swimmy|went swimmy|feel swimmy|feels swimmy|head swimming|my head is swimming",
   // NICE CKS Vertigo: the bed or ceiling turning.
   vertigo:
-    "bed is turning|bed turning|bed is spinning|bed spinning|ceiling spinning|ceiling keeps spinning|ceiling is spinning|ceiling going round|ceiling spinning round",
+    "bed is spinning|bed spinning|ceiling spinning|ceiling keeps spinning|ceiling is spinning|ceiling going round|ceiling spinning round",
   // NICE NG143 / WHO ETAT: dozing off, cannot stay awake.
   drowsiness:
     "dozy|so dozy|very dozy|nodding off|keeps nodding off|keep nodding off|wont stay awake|cant stay awake|cannot stay awake|can barely stay awake",
@@ -382,7 +382,7 @@ export const CLIN23_LAY_ALIASES: Record<string, string> = {
   drooping_eyelids: "lids feel heavy|eyelids feel heavy|eyelids heavy|lids droop|eyelids droop|heavy eyelids",
   // WHO mhGAP: violence and throwing things in an acute disturbance.
   agitation:
-    "become violent|became violent|turned violent|getting violent|wild and violent|throwing things at people|throwing things and fighting|smashing things",
+    "breaking things|broke things|destroying things|become violent|became violent|turned violent|getting violent|wild and violent|throwing things at people|throwing things and fighting|smashing things",
   // NICE CKS Amenorrhoea: the "monthly" overdue.
   missed_period:
     "overdue for her monthly|overdue for my monthly|monthly is late|her monthly is late|my monthly is late|monthly is overdue|monthly has not come|monthly has not come",
