@@ -56,7 +56,7 @@ export const CLIN23_ALIASES: Record<string, string> = {
   heart_murmur_heard: "cardiac murmur|systolic murmur",
   limb_cold_pale: "acute limb ischaemia|acute limb ischemia|acutely ischaemic limb|pulseless limb|cold pulseless leg",
   // ---- Respiratory (NICE CKS Cough, Breathlessness, Haemoptysis; BTS; WHO IMCI) ----
-  phlegm: "productive cough|sputum production|purulent sputum|expectoration|mucopurulent sputum",
+  phlegm: "sputum production|purulent sputum|expectoration|mucopurulent sputum",
   cough_chronic: "chronic cough|persistent cough over three weeks|cough over three weeks",
   haemoptysis:
     "haemoptysis|hemoptysis|frank haemoptysis|frank hemoptysis|blood-stained sputum|bloodstained sputum|blood streaked sputum",
@@ -426,7 +426,7 @@ export const CLIN23_LAY_ALIASES: Record<string, string> = {
   // NICE CKS Acute limb ischaemia: pale, cold and painful.
   limb_cold_pale: "leg turned pale cold and painful|leg is pale cold and painful|pale cold painful leg",
   // NPIS TOXBASE: a handful of a sedative.
-  sedative_overdose: "handful of diazepam|lot of diazepam|many diazepam|handful of valium|diazepam overdose",
+  sedative_overdose: "handful of diazepam|many diazepam|handful of valium|diazepam overdose",
   // WHO IMCI: a fretful child.
   irritable_child: "fretful|fretful baby|fretful child|fretting and crying",
   // NPIS TOXBASE: iron (ferrous) tablets got at by a child.
@@ -464,8 +464,6 @@ export const CLIN23_LAY_ALIASES: Record<string, string> = {
     "rice crispies under her skin|rice crispies under the skin|crunching under the skin|crackles under the skin",
   // NICE CKS Achilles tendinopathy (rupture): a kick from behind.
   heel_snap: "kicked my ankle from behind|someone kicked my heel",
-  // NICE CKS Gout / septic arthritis: a joint blown up.
-  joint_swelling: "knee has blown up|knee blew up|knee blown up|ankle blown up|joint blown up|joint has blown up",
   // NICE NG128: one corner of the mouth hanging down.
   face_droop:
     "corner of her mouth hangs down|corner of his mouth hangs down|corner of my mouth hangs down|corner of the mouth droops|mouth hangs down on one side",
