@@ -441,8 +441,6 @@ export const CLIN23_LAY_ALIASES: Record<string, string> = {
   // NICE CKS Sexual assault / WHO clinical management of rape.
   sexual_assault:
     "forced himself on me|forced himself on her|forced me to have sex|forced her to have sex|was raped|been raped|raped me|raped her",
-  // NICE CKS GI bleeding: a toilet bowl full of blood.
-  rectal_bleeding_heavy: "toilet bowl full of blood|toilet bowl was full of blood",
   // NICE CKS Neck surgery complications (haematoma).
   recent_neck_surgery:
     "surgery on his neck|surgery on her neck|surgery on my neck|neck surgery|operation on his neck|operation on her neck|neck operation",
