@@ -110,7 +110,6 @@ describe("a qualifier that makes a danger sign reaches the graver form", () => {
 describe("lay answers of danger signs, as families", () => {
   it.each([
     ["grandma keeled over at the market", "fainting"],
-    ["my head goes all swimmy", "dizziness"],
     ["the whole ceiling is spinning", "vertigo"],
     ["he's been very dozy all day", "drowsiness"],
     ["like something exploded in my head", "headache_sudden"],
@@ -127,6 +126,7 @@ describe("lay answers of danger signs, as families", () => {
 
   it("a figure of speech or an everyday smell is no finding", () => {
     expect(top("this traffic is killing me")).toBeNull();
+    expect(top("my ear feels blocked after swimming")).not.toBe("dizziness");
     expect(top("the whole kitchen smells of fried fish")).toBeNull();
     expect(top("fishy smell down there")).toBe("discharge_fishy");
   });

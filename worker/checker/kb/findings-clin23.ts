@@ -360,8 +360,6 @@ export const CLIN23_ALIASES: Record<string, string> = {
 export const CLIN23_LAY_ALIASES: Record<string, string> = {
   // NICE CKS Blackouts: keeling over is a collapse.
   fainting: "keeled over|keel over|keels over|keeling over",
-  // NICE CKS Dizziness: "swimmy", "woozy" head.
-  dizziness: "swimmy|goes swimmy|went swimmy|feel swimmy|feels swimmy|head swimming|my head is swimming",
   // NICE CKS Vertigo: the bed or ceiling turning.
   vertigo:
     "bed is spinning|bed spinning|ceiling spinning|ceiling keeps spinning|ceiling is spinning|ceiling going round|ceiling spinning round",
