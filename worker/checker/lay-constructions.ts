@@ -370,6 +370,12 @@ export function layConstructions(raw: string[]): string[] {
       i += 1;
       continue;
     }
+    const r23 = round23(w, i);
+    if (r23) {
+      out.push(...r23.words);
+      i += r23.skip;
+      continue;
+    }
     const r22 = round22(w, i);
     if (r22) {
       out.push(...r22.words);
@@ -2196,11 +2202,17 @@ function round19(w: string[], i: number): { words: string[]; skip: number } | nu
     if (/^(gave|give|given|giving|after|since|at)$/.test(at(i - 1))) return { words: ["birth"], skip: 0 };
   }
   // "tall and thin", "a thin build", "slim frame": a body build (a risk of a first pneumothorax in young men, NICE CKS
-  // Pneumothorax), not weight that was lost.
+  // Pneumothorax), not weight that was lost. "Tall and thin" is the build's own finding (tall_thin, em23).
   if (
     /^(thin|slim|skinny|lean)$/.test(x) &&
-    ((at(i - 1) === "and" && /^(tall|young)$/.test(at(i - 2))) ||
-      /^(build|built|frame|body|figure)$/.test(at(i + 1))) &&
+    at(i - 1) === "and" &&
+    at(i - 2) === "tall" &&
+    !w.some((b) => /^(getting|losing|lost|became|become|becoming|now|weight|thinner|loose)$/.test(b))
+  )
+    return { words: ["thin"], skip: 0 };
+  if (
+    /^(thin|slim|skinny|lean)$/.test(x) &&
+    ((at(i - 1) === "and" && at(i - 2) === "young") || /^(build|built|frame|body|figure)$/.test(at(i + 1))) &&
     !w.some((b) => /^(getting|losing|lost|became|become|becoming|now|weight|thinner|loose)$/.test(b))
   )
     return { words: [NEUTRAL], skip: /^(build|built|frame|body|figure)$/.test(at(i + 1)) ? 1 : 0 };
@@ -2821,5 +2833,741 @@ function round22(w: string[], i: number): { words: string[]; skip: number } | nu
     return { words: ["not"], skip: 0 };
   // "I am a student", "students": the person, not the student's elbow.
   if (/^(student|students)$/.test(x) && !/^(elbow|elbows)$/.test(at(i + 1))) return { words: [NEUTRAL], skip: 0 };
+  return null;
+}
+
+// Language round 23: danger signs in new words. Rules by construction (a verb with a body part, a state said of a
+// body part, intensity and course, person and tense, Pidgin), each covering every body part or sign of its family.
+const SURROUNDINGS =
+  /^(room|rooms|everything|everywhere|ceiling|world|house|walls|wall|place|environment|surroundings|compound|things|sky|bed)$/;
+const SPIN_VERBS =
+  /^(spin|spinning|spins|spun|whirl|whirling|whirls|whirled|rotating|rotate|rotates|revolving|revolve)$/;
+const TURN_VERBS = /^(turn|turning|turns|turned|go|going|goes|went|moving|move|moves|moved|swinging|swing)$/;
+/** Words between a subject and its verb: "is", "dey", "keeps", "seems to", "starts". */
+const STATE_LINKS =
+  /^(is|are|was|were|be|been|being|dey|de|don|done|keeps|keep|kept|seems|seem|seemed|to|start|started|starts|begin|began|begins|just|all|still|has|have|had|like|also|always|suddenly|now|will|would|go|dey|kon|come|came)$/;
+const COLOUR_VERBS = /^(went|gone|goes|go|turned|turning|turns|turn|going|becoming|became|become|changed|changing)$/;
+const GREY_BLUE = /^(blue|bluish|purple|purplish|dusky|grey|gray|greyish|grayish|ashen|ashy|ash)$/;
+const COLOUR_SUBJECTS =
+  /^(lips|lip|mouth|tongue|face|he|she|him|her|baby|babys|child|childs|pikin|son|daughter|newborn|infant|toddler|e|im|skin|body|boy|girl|mum|dad|mother|father|husband|wife|grandma|grandpa)$/;
+const NOT_A_PERSON =
+  /^(hair|beard|sky|screen|phone|car|paint|wall|walls|cloth|shirt|dress|bread|meat|food|water|sea|light|moustache|weather|clouds)$/;
+const PAINKILLER_WORDS =
+  /^(panadol|paracetamol|ibuprofen|painkillers|painkiller|analgesic|analgesics|brufen|diclofenac|tramadol|codeine|drugs|drug|medicine|medicines|tablets|tablet|pills|pill|injection|emzor|felvin|piroxicam)$/;
+const TOOK_WORDS = /^(took|taken|take|takes|taking|tried|used|using|given|gave|give|swallowed|chop|chopped|on)$/;
+const RELIEF_WORDS =
+  /^(go|gone|going|goes|went|reduce|reduced|reducing|stop|stopped|stopping|better|help|helped|helping|helps|work|worked|working|works|change|changed|ease|eased|easing|down|relief|relieve|relieved|improve|improved|improving|calm|calmed|leave|left)$/;
+const NEGATORS =
+  /^(no|not|nt|never|wont|cant|didnt|doesnt|hasnt|havent|isnt|arent|wasnt|cannot|nothing|neither|refuse|refused|refuses)$/;
+const VOMIT_WORDS = /^(vomit|vomits|vomiting|vomited|vomitting|throws|throwing|threw|puke|pukes|puking|puked)$/;
+const EAT_WORDS =
+  /^(eat|eats|ate|eaten|chop|chops|chopped|drink|drinks|drank|take|takes|took|swallow|swallows|give|gives|gave|put|feed|feeds|fed)$/;
+const PERIOD_WORDS = /^(period|periods|menses|menstruation|mens|monthly|flow)$/;
+const GROIN_WORDS = /^(groin|scrotum|inguinal|balls|testicle|testicles|navel|belly|button)$/;
+const BULGE_WORDS = /^(lump|swelling|bulge|hernia|something|thing|knot|ball)$/;
+const GO_BACK =
+  /^(go|goes|going|went|gone|push|pushed|pushing|enter|entering|return|returning|returns|slide|slip|move|moved)$/;
+const WALK_VERBS: Record<string, string> = {
+  waka: "walk",
+  walk: "walk",
+  walks: "walk",
+  walking: "walk",
+  breathe: "breathing",
+  breathes: "breathing",
+  breathing: "breathing",
+  cough: "coughing",
+  coughs: "coughing",
+  coughing: "coughing",
+  swallow: "swallowing",
+  swallows: "swallowing",
+  swallowing: "swallowing",
+  piss: "passing urine",
+  pee: "passing urine",
+  pees: "passing urine",
+  urinate: "passing urine",
+  urinates: "passing urine",
+  wee: "passing urine",
+  move: "moving",
+  moves: "moving",
+  moving: "moving",
+  stand: "standing",
+  stands: "standing",
+  eat: "eating",
+  eats: "eating",
+  chop: "eating",
+  sit: "sitting",
+  sits: "sitting",
+  bend: "bending",
+  bends: "bending",
+};
+const CLAUSE = "zzclausebreakzz";
+
+/**
+ * Language round 23. The words to put out at position i and how many more words they stand for, or null.
+ *
+ * - Person: "kill herself", "hang himself", "harm themselves" are said of the patient as "myself" is (the KB's
+ *   phrases of suicide and self-harm are written in the first person); Pidgin "she wan kill herself" is "want".
+ * - Vertigo told of the surroundings: "the ceiling keeps spinning", "everything dey turn round me", "walls going round
+ *   and round" (NICE CKS Vertigo: a false sense that the surroundings move); the head turning stays dizziness.
+ * - Colour change as a course: "she went blue", "his lips have gone purple", "the baby turned grey", "lips dusky /
+ *   ash": central cyanosis (WHO ETAT; NICE NG143). Not hair, the sky or a screen; fingers alone stay as they are.
+ * - Intensity: Pidgin "dey pain me die", "e dey do am die" (pain that kills = very bad), "agony" (severe pain).
+ * - Treatment failing: "took panadol but the pain no gree go / has not gone down / is still there" is painkillers not
+ *   helping (a red flag in many KB conditions: NICE CKS Acute pain; compartment syndrome).
+ * - Vomiting everything: "vomits every drink", "anything e chop e dey vomit am", "whatever she eats she throws up"
+ *   (WHO IMCI general danger sign: vomits everything).
+ * - A period not come: Pidgin "my period never come / show this month" ("never" is "not yet" in Pidgin), "my period
+ *   is two weeks late": a missed period (NICE CKS Amenorrhoea), not periods never started.
+ * - "Asking / begging / crying for water": thirst (WHO IMCI: drinks eagerly, thirsty).
+ * - "Too weak to get out of bed / get up / sit": prostration (WHO: unable to sit or stand).
+ * - A groin lump or swelling that "won't go back (in)", "no gree go back", "can't be pushed back": an irreducible
+ *   hernia (NICE CKS Inguinal hernia: an irreducible, painful hernia needs same-day surgery).
+ * - "She is expecting (a baby)": pregnant.
+ * - A pain told after what brings it, with "it" or Pidgin "e" for the pain: "if I waka, e dey pain me", "when she
+ *   swallows it hurts": pain when walking / swallowing.
+ * - "My eye go dark / dey black" on standing: everything goes black (a greyout), said with the eye.
+ */
+function round23(w: string[], i: number): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  if (/^(himself|herself|themselves|themself|hisself|imself|yourself|hirself)$/.test(x))
+    return { words: ["myself"], skip: 0 };
+  if (x === "wan" && /^(kill|harm|hang|end|take|drink|jump|die|cut)$/.test(at(i + 1)))
+    return { words: ["want"], skip: 0 };
+  // Surroundings that spin.
+  if (
+    (SURROUNDINGS.test(x) && !/^(in|of|the|my|whole)$/.test(at(i + 1))) ||
+    (SURROUNDINGS.test(x) && at(i + 1) === "dey")
+  ) {
+    let k = i + 1;
+    while (
+      k < i + 5 &&
+      STATE_LINKS.test(at(k)) &&
+      !SPIN_VERBS.test(at(k)) &&
+      !(at(k) === "go" && at(k + 1) === "round")
+    )
+      k++;
+    const v = at(k);
+    const pidginTurn = /^(turn|turning)$/.test(v) && /^(dey|de|don)$/.test(at(k - 1));
+    const roundAfter = at(k + 1) === "round" || (at(k + 1) === "around" && at(k + 2) === "and");
+    const others = w.some((b) =>
+      /^(better|fine|well|good|okay|ok|business|life|mind|thoughts|worries|gossip)$/.test(b),
+    );
+    if (!others && (SPIN_VERBS.test(v) || (TURN_VERBS.test(v) && roundAfter) || pidginTurn)) {
+      let end = k;
+      if (roundAfter) end = k + 1;
+      while (/^(and|round|around)$/.test(at(end + 1)) && end < k + 4) end++;
+      if (/^(me|him|her|am|us)$/.test(at(end + 1))) end++;
+      return { words: ["room", "spinning"], skip: end - i };
+    }
+  }
+  // Colour change as a course, and grey-blue lips.
+  if (COLOUR_VERBS.test(x) && !w.some((b) => NOT_A_PERSON.test(b))) {
+    let k = i + 1;
+    while (k < i + 3 && /^(all|very|so|a|bit|little|kind|of|really|completely|totally)$/.test(at(k))) k++;
+    if (GREY_BLUE.test(at(k))) {
+      const subject = w
+        .slice(Math.max(0, i - 5), i)
+        .filter((b) => !STATE_LINKS.test(b) && !/^(my|his|the|her|their|our|and|have|has)$/.test(b));
+      const subj = subject[subject.length - 1] ?? "";
+      if (COLOUR_SUBJECTS.test(subj) || (subject.length === 0 && i === 0))
+        return { words: ["blue", "lips"], skip: k - i };
+    }
+  }
+  if (/^(lips|lip|mouth|tongue)$/.test(x)) {
+    let k = i + 1;
+    while (
+      k < i + 4 &&
+      (STATE_LINKS.test(at(k)) || /^(look|looks|looking|very|so|a|bit|colour|color|kind|of)$/.test(at(k)))
+    )
+      k++;
+    if (/^(dusky|ash|ashy|ashen|purple|purplish|bluish|greyish|grayish)$/.test(at(k)))
+      return { words: ["blue", "lips"], skip: k - i };
+  }
+  // Pidgin intensity: "dey pain me die", "e dey do am die": read as Pidgin "well well" (very), as the KB reads it.
+  if (
+    x === "die" &&
+    /^(me|am|us|him|her|dem|mi)$/.test(at(i - 1)) &&
+    w
+      .slice(Math.max(0, i - 4), i)
+      .some((b) => /^(pain|paining|hurt|hurting|do|doing|worry|worrying|scratch|itch|burn|burning)$/.test(b))
+  )
+    return { words: ["well"], skip: 0 };
+  if ((x === "agony" || x === "agonies") && !/^(aunt|agony)$/.test(at(i - 1)))
+    return { words: ["severe", "pain"], skip: 0 };
+  // A belly ache said with its intensity is a belly pain ("severe stomach ache", "the tummy ache is unbearable"), so
+  // it meets the severe belly pain the KB writes with "pain".
+  if (
+    /^(ache|aches)$/.test(x) &&
+    /^(belly|belle|stomach|tummy)$/.test(at(i - 1)) &&
+    w.some((b) => /^(severe|terrible|terribly|unbearable|excruciating|agonising|agonizing|worst|agony|die)$/.test(b))
+  )
+    return { words: ["pain"], skip: 0 };
+  // Painkillers taken, pain not gone.
+  if (PAINKILLER_WORDS.test(x) && w.slice(Math.max(0, i - 4), i).some((b) => TOOK_WORDS.test(b))) {
+    const rest = w.slice(i + 1, i + 14);
+    const pain = w
+      .slice(0, i + 14)
+      .some((b) => /^(pain|ache|aching|headache|paining|hurting|hurts|hurt|toothache|it|e)$/.test(b));
+    let end = -1;
+    for (let k = 0; k < rest.length; k++) {
+      const b = rest[k] ?? "";
+      const next = rest.slice(k + 1, k + 4);
+      if (NEGATORS.test(b) && next.some((n) => RELIEF_WORDS.test(n))) {
+        end = k + 1 + next.findIndex((n) => RELIEF_WORDS.test(n));
+        break;
+      }
+      if (b === "gree" && rest[k - 1] === "no") {
+        end = k + 1;
+        break;
+      }
+      if (
+        b === "still" &&
+        /^(there|dey|paining|hurting|pain|hurts|the|same|strong|bad|severe|worse)$/.test(rest[k + 1] ?? "")
+      ) {
+        end = k + 1;
+        break;
+      }
+    }
+    if (pain && end >= 0) {
+      while (RELIEF_WORDS.test(rest[end + 1] ?? "") || /^(at|all|away|down)$/.test(rest[end + 1] ?? "")) end++;
+      return { words: ["painkillers", "not", "helping"], skip: end + 1 };
+    }
+  }
+  // Vomiting everything.
+  if (VOMIT_WORDS.test(x) && /^(every|everything|anything|all|each)$/.test(at(i + 1 + (at(i + 1) === "up" ? 1 : 0)))) {
+    const k = i + 1 + (at(i + 1) === "up" ? 1 : 0);
+    // "Vomiting every morning / day / all night": how often, not everything taken.
+    if (
+      /^(morning|mornings|day|days|night|nights|evening|hour|week|weekend|now|the|over|along|afternoon|time)$/.test(
+        at(k + 1),
+      )
+    )
+      return null;
+    const food = /^(drink|meal|food|feed|time|single|bit|he|she|we)$/.test(at(k + 1)) ? 1 : 0;
+    return { words: ["vomiting", "everything"], skip: k + food - i };
+  }
+  if (/^(anything|everything|whatever|all)$/.test(x)) {
+    const rest = w.slice(i + 1, i + 9);
+    const eat = rest.findIndex((b) => EAT_WORDS.test(b));
+    const vom = rest.findIndex((b) => VOMIT_WORDS.test(b));
+    // Told of someone given food or drink (a carer's words, WHO IMCI "vomits everything"); an adult's own "anything
+    // I chop I go vomit" is left to the vomiting words.
+    if (eat >= 0 && vom > eat && rest[eat - 1] !== "i" && !rest.slice(0, vom).some((b) => NEGATORS.test(b))) {
+      let end = vom + 1;
+      if (/^(am|it|up|out)$/.test(rest[end] ?? "")) end++;
+      return { words: ["vomiting", "everything"], skip: end };
+    }
+  }
+  // A period that has not come.
+  if (PERIOD_WORDS.test(x) && /^(my|her|the|your|im)$/.test(at(i - 1))) {
+    let k = i + 1;
+    if (/^(is|has|dey|don|still|now)$/.test(at(k))) k++;
+    if (at(k) === "never" && /^(come|show|start|reach|see)$/.test(at(k + 1))) {
+      const primary =
+        w.some((b) => /^(old|years|yrs|age|aged|life|born|birth|puberty)$/.test(b)) ||
+        (at(k + 2) === "at" && at(k + 3) === "all");
+      if (!primary) return { words: ["missed", "period"], skip: k + 1 - i };
+    }
+    const n = NUMBER_WORDS[at(k)] ?? SMALL_NUMBERS[at(k)] ?? Number(at(k));
+    if (Number.isFinite(n) && n > 0 && /^(days|day|weeks|week)$/.test(at(k + 1)) && at(k + 2) === "late")
+      return { words: ["missed", "period"], skip: k + 2 - i };
+    if (at(k) === "late" && !/^(night|evening|in|at)$/.test(at(k + 1)))
+      return { words: ["missed", "period"], skip: k - i };
+  }
+  // Asking for water.
+  if (
+    /^(asking|begging|crying|calling|shouting|asks|begs|cries|demanding|demands)$/.test(x) &&
+    at(i + 1) === "for" &&
+    at(i + 2) === "water"
+  )
+    return { words: ["very", "thirsty"], skip: 2 };
+  // Too weak to get up.
+  if (x === "too" && at(i + 1) === "weak" && at(i + 2) === "to") {
+    const v = at(i + 3);
+    if (/^(get|sit|stand|rise|move|walk)$/.test(v)) {
+      let end = i + 3;
+      if (/^(up|out)$/.test(at(end + 1))) end++;
+      if (at(end + 1) === "of" && at(end + 2) === "bed") end += 2;
+      else if (/^(bed|the)$/.test(at(end + 1)) && at(end + 2) === "bed") end += 2;
+      return { words: ["too", "weak", "to", "stand"], skip: end - i };
+    }
+  }
+  // An irreducible groin lump.
+  if (BULGE_WORDS.test(x) && w.slice(Math.max(0, i - 4), i + 5).some((b) => GROIN_WORDS.test(b))) {
+    const rest = w.slice(i + 1, i + 12);
+    for (let k = 0; k < rest.length - 1; k++) {
+      const b = rest[k] ?? "";
+      const neg = NEGATORS.test(b) || (b === "gree" && rest[k - 1] === "no");
+      if (!neg) continue;
+      let m = k + 1;
+      while (
+        m < k + 4 &&
+        /^(be|gree|fit|to|been|able|go|going)$/.test(rest[m] ?? "") &&
+        !/^(back|in|inside)$/.test(rest[m + 1] ?? "")
+      )
+        m++;
+      if (GO_BACK.test(rest[m] ?? "") && /^(back|in|inside)$/.test(rest[m + 1] ?? "")) {
+        const groinBefore = w.slice(Math.max(0, i - 4), i + 1 + k).some((g) => GROIN_WORDS.test(g));
+        if (!groinBefore) break;
+        let end = m + 1;
+        if (/^(in|inside)$/.test(rest[end + 1] ?? "")) end++;
+        return { words: ["groin", "bulge", "stuck"], skip: end + 1 };
+      }
+    }
+  }
+  // "She is expecting", "expecting a baby".
+  if (x === "expecting" && /^(is|am|s|are|were|was|now|currently)$/.test(at(i - 1))) {
+    const next = at(i + 1);
+    if (next === "" || next === CLAUSE || /^(and|but|so|now|again|since|for)$/.test(next))
+      return { words: ["pregnant"], skip: 0 };
+    if (/^(a|her|our|my|the|their|his)$/.test(next) && /^(baby|child|pikin|twins)$/.test(at(i + 2)))
+      return { words: ["pregnant"], skip: 2 };
+    if (/^(baby|twins)$/.test(next)) return { words: ["pregnant"], skip: 1 };
+  }
+  if (
+    x === "expecting" &&
+    /^(a|twins)$/.test(at(i + 1)) &&
+    /^(baby|twins)$/.test(at(i + 1) === "a" ? at(i + 2) : "twins")
+  )
+    return { words: ["pregnant"], skip: at(i + 1) === "a" ? 2 : 1 };
+  // "If I waka, e dey pain me", "when she swallows, it hurts".
+  if (/^(if|when|whenever|anytime|once|as)$/.test(x)) {
+    let k = i + 1;
+    if (/^(i|he|she|e|we|you|u|they|the|my|his|her|child|baby|pikin)$/.test(at(k))) k++;
+    if (/^(child|baby|pikin|try|tries|tried)$/.test(at(k))) k++;
+    if (at(k) === "to") k++;
+    const act = WALK_VERBS[at(k)];
+    if (act) {
+      let m = k + 1;
+      if (/^(in|up|down|fast|well|small|far)$/.test(at(m))) m++;
+      if (at(m) === CLAUSE) m++;
+      if (/^(e|it|im|this|that)$/.test(at(m))) {
+        m++;
+        if (/^(dey|de|does|do|is|go|will|just|really)$/.test(at(m))) m++;
+        if (/^(pain|hurt|hurts|hurting|paining|painful|pains)$/.test(at(m))) {
+          let end = m;
+          if (/^(me|am|him|her|us|mi|them)$/.test(at(end + 1))) end++;
+          if (/^(well|badly|bad|so|too|very)$/.test(at(end + 1))) end++;
+          return { words: ["pain", "when", ...act.split(" ")], skip: end - i };
+        }
+      }
+    }
+  }
+  // A limb gone floppy or limp: "his leg has gone floppy", "her arm is limp" (acute flaccid paralysis, WHO polio
+  // surveillance: any child with a floppy limb is reported).
+  if (/^(arm|leg|hand|foot)$/.test(x)) {
+    let k = i + 1;
+    while (k < i + 5 && (STATE_LINKS.test(at(k)) || /^(gone|become|became|now|turned)$/.test(at(k)))) k++;
+    const change = w.slice(i + 1, k).some((b) => /^(gone|become|became|turned|don|went|go|suddenly)$/.test(b));
+    if (
+      (/^(floppy|flaccid|lifeless)$/.test(at(k)) && (change || at(k + 1) !== "and")) ||
+      (/^(limp|soft)$/.test(at(k)) && change)
+    )
+      return { words: ["floppy", "limb"], skip: k - i };
+  }
+  // A child who will not move or use a limb: "the baby won't move his leg", "she refuses to use her arm", "not
+  // using his leg" (NICE CKS: a limp or a limb not used by a child needs assessment the same day).
+  if (
+    (/^(wont|cant|not|doesnt|didnt|refuses|refused|refusing|never)$/.test(x) || (x === "no" && at(i + 1) === "gree")) &&
+    w.some((b) => YOUNG_CHILD.test(b) || /^(infant|newborn|child|pikin)$/.test(b))
+  ) {
+    let k = x === "no" ? i + 2 : i + 1;
+    if (at(k) === "to") k++;
+    if (/^(move|moving|moves|use|using|uses|lift|lifting|raise)$/.test(at(k))) {
+      const m = /^(his|her|the|im|one|their|its|e)$/.test(at(k + 1)) ? k + 2 : k + 1;
+      const side = /^(left|right)$/.test(at(m)) ? m + 1 : m;
+      const limb = at(side);
+      if (/^(arm|hand)$/.test(limb)) return { words: ["wont", "use", "arm"], skip: side - i };
+      if (/^(leg|foot)$/.test(limb)) return { words: ["child", "wont", "use", "the", "leg"], skip: side - i };
+    }
+  }
+  // "Im mouth don lock", "her jaw is locked": trismus (lockjaw), not a jaw stuck open.
+  if (/^(mouth|jaw)$/.test(x)) {
+    let k = i + 1;
+    while (k < i + 4 && STATE_LINKS.test(at(k))) k++;
+    if (k > i + 1 && /^(lock|locked|locking|shut|clamped|clenched)$/.test(at(k)) && at(k + 1) !== "open")
+      return { words: ["lockjaw"], skip: k - i };
+  }
+  // A head struck: "banged her head on the floor", "knocked his head", Pidgin "im head knock ground" (NICE NG232).
+  if (
+    /^(banged|bang|bangs|knocked|knock|knocks|bumped|bump|bumps|struck|smashed|bashed|jammed|jam|hit|hits)$/.test(x)
+  ) {
+    const k = /^(his|her|my|im|the|e|their|your|its)$/.test(at(i + 1)) ? i + 2 : i + 1;
+    if (at(k) === "head" && at(i + 1) !== "out") return { words: ["hit", "head"], skip: k - i };
+  }
+  if (
+    x === "head" &&
+    /^(knock|knocked|hit|jam|jammed|banged|bang|struck)$/.test(at(i + 1)) &&
+    /^(ground|floor|wall|concrete|stone|table|door|pole|tree|car|rock|step|steps)$/.test(at(i + 2))
+  )
+    return { words: ["hit", "head", "on", "the", at(i + 2)], skip: 2 };
+  // Pidgin "e no know anything again", "she didn't know herself": out, not aware (fainted, or knocked out after a
+  // blow; the KB's injury words tell which); "e no know who we be", "doesn't know anybody": not recognising people.
+  if (/^(no|not|didnt|doesnt|dont|never)$/.test(x) && /^(know|knew|sabi)$/.test(at(i + 1))) {
+    const obj = at(i + 2);
+    if (/^(anything|nothing|myself|wetin|anybody|anyone|where|who)$/.test(obj)) {
+      if (/^(anything|nothing|myself|wetin)$/.test(obj) && !/^(about|of|to)$/.test(at(i + 3)))
+        return { words: ["passed", "out"], skip: 2 };
+      if (/^(anybody|anyone)$/.test(obj) || (obj === "who" && /^(we|i|he|she|they|anybody|people|us)$/.test(at(i + 3))))
+        return {
+          words: ["doesnt", "recognise", "people"],
+          skip: obj === "who" ? (/^(be|is|are)$/.test(at(i + 4)) ? 4 : 3) : 2,
+        };
+    }
+  }
+  // A fit that does not stop: "the shaking don pass ten minutes", "the jerking won't stop", "convulsion no gree stop"
+  // (WHO ETAT, NICE CG137: a fit longer than 5 minutes is status epilepticus until treated).
+  if (
+    /^(fit|fits|seizure|seizures|convulsion|convulsions|shaking|jerking|jerk|jerks|convulsing|fitting|twitching)$/.test(
+      x,
+    )
+  ) {
+    const rest = w.slice(i + 1, i + 9);
+    const seizureTold =
+      /^(fit|fits|seizure|seizures|convulsion|convulsions|convulsing|fitting|jerk|jerks|jerking)$/.test(x) ||
+      w.some(
+        (b) =>
+          /^(fit|fits|seizure|convulsion|convulsing|fitting|jerk|jerking|jerks|eyes?|roll|rolled|rolling|foam|foaming|unconscious)$/.test(
+            b,
+          ) && b !== x,
+      );
+    for (let k = 0; k < (seizureTold ? rest.length : 0); k++) {
+      const b = rest[k] ?? "";
+      const stopAfter = /^(stop|stopped|stopping|end|ended|finish|finished)$/.test(rest[k + 1] ?? "");
+      const neg = /^(wont|never|not|hasnt|didnt|cant|doesnt)$/.test(b) || (b === "gree" && rest[k - 1] === "no");
+      if (neg && stopAfter) return { words: ["fit", "that", "wont", "stop"], skip: k + 2 };
+      const n = NUMBER_WORDS[rest[k + 1] ?? ""] ?? SMALL_NUMBERS[rest[k + 1] ?? ""] ?? Number(rest[k + 1]);
+      if (
+        /^(pass|passed|over|than|for|lasted|lasting|don)$/.test(b) &&
+        Number.isFinite(n) &&
+        n >= 5 &&
+        /^(minutes|mins|minute|min)$/.test(rest[k + 2] ?? "")
+      )
+        return { words: ["fit", "lasting", "more", "than", "five", "minutes"], skip: k + 3 };
+    }
+  }
+  // "Shouting and fighting everybody", "attacking people": aggression.
+  if (
+    /^(fighting|hitting|beating|attacking|fights|attacks|beats|hits|slapping)$/.test(x) &&
+    /^(everybody|everyone|people|anyone|anybody|us|all)$/.test(at(i + 1))
+  )
+    return { words: ["aggressive"], skip: 1 };
+  // Trying to pass urine and nothing comes: urinary retention (NICE CKS Lower urinary tract symptoms).
+  // ("tires to pee" is "tries", as the spelling step reads a word the KB lacks.)
+  if (
+    /^(try|tries|tried|trying|strain|strains|straining|strained|push|pushes|pushing)$/.test(x) ||
+    (x === "tires" && at(i + 1) === "to")
+  ) {
+    let k = i + 1;
+    if (at(k) === "to") k++;
+    if (at(k) === "pass" && /^(urine|water)$/.test(at(k + 1))) k++;
+    if (URINE.has(at(k)) || at(k) === "urine") {
+      const rest = w.slice(k + 1, k + 7);
+      const none = rest.findIndex(
+        (b, n) =>
+          b === "nothing" ||
+          (NEGATORS.test(b) && /^(come|comes|coming|came|fit|pass|out|urine|drop|drops)$/.test(rest[n + 1] ?? "")),
+      );
+      if ((rest[0] === "but" || rest[0] === CLAUSE || rest[0] === "and") && none >= 0) {
+        let end = none;
+        while (
+          end < none + 3 &&
+          /^(nothing|not|no|come|comes|coming|came|out|fit|drop|drops)$/.test(rest[end + 1] ?? "")
+        )
+          end++;
+        return { words: ["cant", "pass", "urine"], skip: k + 1 + end - i };
+      }
+    }
+  }
+  // A flood of water, not of blood: "the road is flooded", "blocked by the flood".
+  if (
+    /^(flood|floods|flooded|flooding)$/.test(x) &&
+    w.some((b) =>
+      /^(road|roads|rain|rains|street|streets|house|town|area|river|water|bridge|market|city|village|estate|school|traffic|compound)$/.test(
+        b,
+      ),
+    )
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // Sight gone: "he can't see again", "e no fit see at all", "my eye no dey see again": cannot see anything (sudden
+  // loss of vision, NICE CKS: same-day assessment). Not "can't see well / far / at night / clearly" (blurred vision,
+  // short sight, night blindness), nor "can't see you tomorrow".
+  {
+    const seeAt =
+      x === "no" && at(i + 1) === "fit" && at(i + 2) === "see"
+        ? i + 2
+        : /^(cant|cannot|couldnt)$/.test(x) && at(i + 1) === "see"
+          ? i + 1
+          : x === "no" && /^(dey|de)$/.test(at(i + 1)) && at(i + 2) === "see" && /^(eye|eyes)$/.test(at(i - 1))
+            ? i + 2
+            : -1;
+    if (
+      (seeAt > 0 &&
+        !/^(well|far|clearly|properly|clear|at|the|you|him|her|them|my|his|me|us|it|that|this|in|near|small|print|to)$/.test(
+          at(seeAt + 1),
+        )) ||
+      (seeAt > 0 && at(seeAt + 1) === "at" && at(seeAt + 2) === "all")
+    ) {
+      const next = at(seeAt + 1);
+      const end = /^(again|anymore|anything|nothing)$/.test(next) ? seeAt + 1 : next === "at" ? seeAt + 2 : seeAt;
+      if (!/^(night|dark)$/.test(at(end + 1)) && !/^(night|dark)$/.test(at(end + 2)))
+        return { words: ["cant", "see", "anything"], skip: end - i };
+    }
+  }
+  // Feeling about to faint: "feels like passing out", "I feel like I will faint" is feeling faint (presyncope), not a
+  // faint that happened.
+  if (/^(feel|feels|felt|feeling)$/.test(x) && at(i + 1) === "like") {
+    let k = i + 2;
+    while (k < i + 6 && /^(i|he|she|im|am|will|would|go|going|to|wan|about|gonna|might)$/.test(at(k))) k++;
+    if (/^(faint|fainting|pass|passing|collapse|collapsing|black|blacking)$/.test(at(k))) {
+      const end = /^(out)$/.test(at(k + 1)) ? k + 1 : k;
+      return { words: ["feeling", "faint"], skip: end - i };
+    }
+  }
+  // Something swallowed or stuck, then not breathing: choking (WHO/ERC first aid), not only a swallowed object.
+  if (/^(swallowed|swallow|stuck|hook|hooked|choked|inhaled)$/.test(x)) {
+    const rest = w.slice(i + 1, i + 9);
+    const k = rest.findIndex(
+      (b, n) =>
+        b === "breathe" &&
+        (/^(cant|cannot|not|no|couldnt)$/.test(rest[n - 1] ?? "") || (rest[n - 1] === "fit" && rest[n - 2] === "no")),
+    );
+    if (k >= 0 && !rest.slice(0, k).some((b) => /^(after|later|yesterday|since)$/.test(b)))
+      return { words: ["choking", ...rest.slice(0, Math.max(0, k - 1)).filter((b) => b !== CLAUSE)], skip: k + 1 };
+  }
+  // A baby who will not feed at all: "won't take feeds", "no gree suck", "refused the bottle" is unable to drink or
+  // breastfeed (WHO IMCI general danger sign), not the poor feeding of one who takes less.
+  if (
+    (/^(wont|refuses|refused|refusing|never)$/.test(x) || (x === "no" && at(i + 1) === "gree")) &&
+    w.some((b) => YOUNG_CHILD.test(b) || /^(infant|newborn|child|pikin)$/.test(b))
+  ) {
+    let k = x === "no" ? i + 2 : i + 1;
+    if (at(k) === "to") k++;
+    if (/^(take|suck|feed|breastfeed|drink)$/.test(at(k))) {
+      const obj = /^(the|her|his|any|a|im)$/.test(at(k + 1)) ? k + 2 : k + 1;
+      const what = at(obj);
+      if (
+        /^(feeds|feed|breast|milk|bottle|anything|water|pap)$/.test(what) ||
+        at(k) === "suck" ||
+        at(k) === "breastfeed"
+      )
+        return {
+          words: ["refusing", "to", "breastfeed"],
+          skip: (/^(feeds|feed|breast|milk|bottle|anything|water|pap)$/.test(what) ? obj : k) - i,
+        };
+    }
+  }
+  // Blood pouring or coming from the mouth or throat: fresh blood from the mouth (NICE CKS: haematemesis or
+  // haemoptysis, an emergency when heavy).
+  if (x === "blood" && /^(pouring|coming|gushing|flowing|rushing|dey|pours|comes|running|spurting)$/.test(at(i + 1))) {
+    let k = i + 2;
+    if (/^(pour|come|comot|rush|run|out)$/.test(at(k))) k++;
+    if (/^(from|of|for|out)$/.test(at(k))) k++;
+    if (/^(of|from)$/.test(at(k))) k++;
+    if (/^(his|her|my|the|im|e)$/.test(at(k))) k++;
+    if (/^(throat|mouth)$/.test(at(k))) return { words: ["bleeding", "from", "the", "mouth"], skip: k - i };
+  }
+  // "If I lie down, breath go cut", "when she lies flat she can't breathe": breathless lying flat (orthopnoea, NICE
+  // CKS Heart failure).
+  if (/^(if|when|whenever|anytime|once)$/.test(x)) {
+    let k = i + 1;
+    if (/^(i|he|she|e|we|you|u|they)$/.test(at(k))) k++;
+    if (/^(lie|lies|lay|lying|sleep|sleeps)$/.test(at(k)) && /^(down|flat|on)$/.test(at(k + 1))) {
+      const rest = w.slice(k + 2, k + 9);
+      const stop = rest.findIndex((b, n) => n > 0 && b === CLAUSE);
+      const clause = stop >= 0 ? rest.slice(0, stop) : rest;
+      const b = clause.findIndex((c) =>
+        /^(breath|breathe|breathing|breathless|choke|choking|suffocate|suffocating|gasp|gasping)$/.test(c),
+      );
+      if (b >= 0) {
+        let end = b;
+        while (
+          end + 1 < clause.length &&
+          /^(go|dey|cut|cuts|me|am|him|her|short|hard|difficult|well)$/.test(clause[end + 1] ?? "")
+        )
+          end++;
+        return { words: ["breathless", "lying", "flat"], skip: k + 2 + end - i };
+      }
+    }
+  }
+  // Pidgin similes of a sensation: "e be like say needle dey prick my leg", "like ants walking on my feet": pins and
+  // needles (paraesthesia), not a needle-stick; "fire dey my belle", "like pepper inside my eye": burning at the site.
+  if (/^(needle|needles|pin|pins)$/.test(x) && w.slice(Math.max(0, i - 4), i).some((b) => /^(like|say|if)$/.test(b))) {
+    const rest = w.slice(i + 1, i + 7);
+    const site = rest.findIndex((b) => LIMBS.has(b) || /^(body|skin|face|hands|feet|legs|arms|fingers|toes)$/.test(b));
+    if (site >= 0 && !w.some((b) => /^(used|shared|injection|syringe|stick|stuck|hospital|nurse|patient|hiv)$/.test(b)))
+      return { words: ["pins", "and", "needles", "in", rest[site] as string], skip: site + 1 };
+  }
+  if (/^(fire|pepper)$/.test(x) && w.slice(Math.max(0, i - 4), i).some((b) => /^(like|say|if)$/.test(b))) {
+    let k = i + 1;
+    while (k < i + 4 && /^(dey|de|for|in|inside|burn|burning|my|im|his|her|the|on)$/.test(at(k))) k++;
+    if (/^(belle|belly|stomach|chest|eye|eyes|throat|urine|piss|skin|feet|foot|legs|leg)$/.test(at(k)))
+      return { words: ["burning", at(k)], skip: k - i };
+  }
+  // Pidgin "im belle dey strong", "her belly don strong": a hard belly (a rigid abdomen when it hurts to touch).
+  if (/^(belle|belly|stomach|tummy)$/.test(x) && /^(dey|de|don|is|has|be)$/.test(at(i + 1)) && at(i + 2) === "strong")
+    return { words: ["belly", "hard"], skip: 2 };
+  // One side of the body weak or numb: "her left side is weak", "the right side of his body don dead", "one side no
+  // dey work" (stroke, NICE NG128 FAST).
+  if (/^(left|right|one)$/.test(x) && at(i + 1) === "side" && !w.slice(Math.max(0, i - 4), i).includes("face")) {
+    let k = i + 2;
+    if (at(k) === "of" && /^(my|his|her|the|im|their)$/.test(at(k + 1)) && at(k + 2) === "body") k += 3;
+    else if (at(k) === "of" && at(k + 1) === "body") k += 2;
+    while (
+      k < i + 9 &&
+      (STATE_LINKS.test(at(k)) || /^(gone|become|became|feels|feel|felt|very|so|suddenly)$/.test(at(k)))
+    )
+      k++;
+    if (/^(weak|numb|dead|paralysed|paralyzed|heavy|lifeless)$/.test(at(k)))
+      return { words: ["weakness", "on", "one", "side"], skip: k - i };
+    if (at(k) === "no" && /^(dey|de)$/.test(at(k + 1)) && /^(work|move|shake)$/.test(at(k + 2)))
+      return { words: ["weakness", "on", "one", "side"], skip: k + 2 - i };
+  }
+  // Sight gone: "his vision went suddenly", "her eyesight has gone in one eye" (sudden loss of vision; NICE CKS).
+  if (/^(vision|sight|eyesight)$/.test(x)) {
+    let k = i + 1;
+    while (k < i + 4 && /^(has|have|just|suddenly|is|completely|totally|don)$/.test(at(k))) k++;
+    if (
+      /^(went|gone|go|disappeared|vanished|lost|off|died)$/.test(at(k)) &&
+      // Gone and nothing said of how: "gone misty / blurry / dim / funny" is a blurring, not a loss.
+      /^(|zzclausebreakzz|suddenly|sudden|in|from|on|completely|totally|all|and|overnight|away|o|since|this|today|yesterday|last|for)$/.test(
+        at(k + 1),
+      )
+    )
+      return { words: ["sight", "gone", "suddenly"], skip: k - i + (/^(suddenly|sudden)$/.test(at(k + 1)) ? 1 : 0) };
+  }
+  // "Legs feel like jelly / rubber / water": both legs weak (give way).
+  if (/^(legs|knees)$/.test(x)) {
+    let k = i + 1;
+    while (k < i + 4 && /^(feel|feels|felt|are|dey|don|be|just|now|like|so|have|turned|gone)$/.test(at(k))) k++;
+    if (/^(jelly|rubber|water|noodles|jello)$/.test(at(k)) && w.slice(i + 1, k).includes("like"))
+      return { words: ["legs", "weak"], skip: k - i };
+  }
+  // "No strength to (even) get up / lift her head / sit": too weak to stand or sit (prostration, WHO IMCI / ETAT).
+  if (/^(no|not|without|lost)$/.test(x) && at(i + 1) === "strength" && at(i + 2) === "to") {
+    const k = at(i + 3) === "even" ? i + 4 : i + 3;
+    if (/^(stand|sit|get|walk|lift|raise|move|cry|feed|suck|talk|hold|rise)$/.test(at(k))) {
+      let end = k;
+      while (end < k + 3 && /^(up|her|his|my|the|head|out|of|bed)$/.test(at(end + 1))) end++;
+      return { words: ["too", "weak", "to", "stand"], skip: end - i };
+    }
+  }
+  // "Not talking sense": not making sense (confusion), not a speech delay.
+  if (
+    /^(talking|talks|talk|speaking)$/.test(x) &&
+    at(i + 1) === "sense" &&
+    /^(not|no|isnt|doesnt|dont|nt)$/.test(at(i - 1))
+  )
+    return { words: ["making", "sense"], skip: 1 };
+  // "Can't bend his head to his chest", "can't touch her chin to her chest": a stiff neck (meningism; NICE NG240).
+  if (/^(cant|cannot|couldnt|unable|wont)$/.test(x) && /^(bend|touch|put|bring|move|lower)$/.test(at(i + 1))) {
+    let k = i + 2;
+    if (/^(his|her|my|the|im)$/.test(at(k))) k++;
+    if (/^(head|chin|neck)$/.test(at(k)) && /^(to|on|onto|down|towards|forward)$/.test(at(k + 1))) {
+      let end = k + 1;
+      if (/^(his|her|my|the|im)$/.test(at(end + 1))) end++;
+      if (at(end + 1) === "chest" || at(k + 1) === "forward" || at(k + 1) === "down") {
+        if (at(end + 1) === "chest") end++;
+        return { words: ["neck", "cant", "bend", "forward"], skip: end - i };
+      }
+    }
+  }
+  // Pidgin "her eye dey fear light", "he hates the light": light hurts the eyes (photophobia).
+  if (/^(fear|fears|hate|hates|hating|avoids|avoiding|avoid)$/.test(x)) {
+    const k = /^(the|bright|any)$/.test(at(i + 1)) ? i + 2 : i + 1;
+    if (
+      /^(light|lights|sunlight|brightness)$/.test(at(k)) &&
+      w.slice(Math.max(0, i - 4), i).some((b) => /^(eye|eyes|dey|de|she|he|baby|child|pikin|headache)$/.test(b))
+    )
+      return { words: ["sensitive", "to", "light"], skip: k - i };
+  }
+  // A face or mouth gone crooked: "his mouth is crooked since morning", "her face don skew" (face drooping, FAST).
+  if (/^(mouth|face|lips|lip|smile)$/.test(x)) {
+    let k = i + 1;
+    while (k < i + 5 && (STATE_LINKS.test(at(k)) || /^(gone|become|became|looks|look|suddenly)$/.test(at(k)))) k++;
+    if (
+      /^(crooked|skewed|skew|slanted|lopsided|twisted|uneven|bent)$/.test(at(k)) &&
+      !w.some((b) => /^(teeth|tooth|nose|jaw|fell|fall|hit|punch|punched|broken)$/.test(b))
+    )
+      return { words: ["face", "drooping"], skip: k - i };
+  }
+  // Eyes gone deep: "his eyes have gone deep", "her eyes are deep inside" (sunken eyes, WHO IMCI dehydration).
+  if (/^(eyes|eye)$/.test(x)) {
+    let k = i + 1;
+    while (k < i + 5 && (STATE_LINKS.test(at(k)) || /^(gone|become|became|look|looks|so|very)$/.test(at(k)))) k++;
+    if (
+      /^(deep|hollow|sunk|sunken)$/.test(at(k)) &&
+      k > i + 1 &&
+      !/^(set|seated|brown|blue|black|green)$/.test(at(k + 1))
+    ) {
+      const end = /^(in|inside)$/.test(at(k + 1)) ? k + 1 : k;
+      return { words: ["sunken", "eyes"], skip: end - i };
+    }
+  }
+  // A skin pinch that goes back slowly: "the skin takes long to go back when pinched", "when you pinch the skin it
+  // stays up" (WHO IMCI: skin pinch goes back slowly / very slowly).
+  if (x === "skin" && w.some((b) => /^(pinch|pinched|pinching|pinches)$/.test(b))) {
+    const rest = w.slice(i + 1, i + 10);
+    if (rest.some((b) => /^(slow|slowly|long|time|stays|stay|remains|standing|tent|tented|delay|delayed)$/.test(b))) {
+      let end = rest.length - 1;
+      const pinch = rest.findIndex((b) => /^(pinch|pinched|pinching|pinches)$/.test(b));
+      const slow = rest.findIndex((b) =>
+        /^(slow|slowly|long|time|stays|stay|remains|standing|tent|tented|delay|delayed)$/.test(b),
+      );
+      end = Math.max(pinch, slow);
+      const stop = rest.findIndex((b, n) => n > 0 && b === CLAUSE);
+      if (stop < 0 || stop > end) return { words: ["skin", "pinch", "goes", "back", "slowly"], skip: end + 1 };
+    }
+  }
+  // Neither stool nor wind: "hasn't passed stool or fart for two days" (bowel obstruction, NICE CKS).
+  if (
+    /^(stool|poo|shit|poop|faeces|feces)$/.test(x) &&
+    /^(or|and|nor|neither)$/.test(at(i + 1)) &&
+    /^(fart|farts|wind|gas|flatus|air)$/.test(at(i + 2))
+  ) {
+    // Not "can't pass stool or fart", which the parser reads as both constipation and no wind (ck-lang8).
+    const before = w.slice(Math.max(0, i - 4), i);
+    const neg =
+      before.some((b) => NEGATORS.test(b) || b === "without") && !before.some((b) => /^(cant|cannot|couldnt)$/.test(b));
+    if (neg) return { words: ["stool", "or", "wind"], skip: 2 };
+  }
+  // A young child's whole body cold: "pikin body don cold", "my toddler's body is cold to touch" (hypothermia, WHO
+  // IMCI young infant; not a cold hand or foot, which is read with the limbs).
+  if ((YOUNG_CHILD.test(x) || /^(infant|newborn|child|pikin)$/.test(x)) && at(i + 1) === "body") {
+    let k = i + 2;
+    while (k < i + 6 && (STATE_LINKS.test(at(k)) || /^(feels|feel|very|so|too|gone|become)$/.test(at(k)))) k++;
+    if (/^(cold|icy)$/.test(at(k)) && !/^(and|sweat|sweaty|clammy)$/.test(at(k + 1)))
+      return {
+        words: ["baby", "body", "very", "cold", "to", "touch"],
+        skip: k - i + (at(k + 1) === "to" && at(k + 2) === "touch" ? 2 : 0),
+      };
+  }
+  // A pregnancy's painless bleeding late: "bleeding at 34 weeks with no pain", "bright blood, no pain, 32 weeks",
+  // "blood dey come, no pain, and belle don big" (placenta praevia until shown otherwise: RCOG Green-top 27a).
+  if (/^(bleeding|blood|bleed|bled|spotting)$/.test(x)) {
+    const near = w.slice(Math.max(0, i - 8), i + 12);
+    const painless = near.some(
+      (b, n) => b === "painless" || (b === "pain" && /^(no|without|not|any)$/.test(near[n - 1] ?? "")),
+    );
+    let weeks = 0;
+    for (let n = 0; n < near.length - 1; n++) {
+      const g = gestationWeeks(near[n] ?? "", near[n + 1] ?? "");
+      if (g !== undefined) weeks = Math.max(weeks, g);
+    }
+    const bigBelly = near.some(
+      (b, n) =>
+        /^(belle|belly)$/.test(b) &&
+        /^(big|don|is)$/.test(near[n + 1] ?? "") &&
+        near.slice(n + 1, n + 3).includes("big"),
+    );
+    if (
+      painless &&
+      (weeks >= 24 || bigBelly) &&
+      weeks < 45 &&
+      !w.some((b) => /^(gum|gums|nose|urine|stool|mouth)$/.test(b))
+    )
+      return { words: ["bright", "blood", "no", "pain"], skip: 0 };
+  }
   return null;
 }

@@ -732,6 +732,18 @@ const VERB_FORMS: Record<string, string> = { has: "have", had: "have", having: "
 const verbForm = (w: string) => stem(VERB_FORMS[w] ?? w);
 
 /** Findings that qualify a pain named elsewhere (severity, timing, triggers, relief): they share its "pain" word. */
+/**
+ * Language round 23: a young child's signs the KB writes with "baby" ("baby body cold", "cranky baby", "baby's soft
+ * spot bulging") are the same signs said of a "child", "pikin", "toddler" or "infant": the danger signs of WHO IMCI
+ * are one list for every child under five. Only these findings; a "baby" in the womb (fetal movements, labour) or a
+ * mother's breastfeeding is not a child.
+ */
+const CHILD_AS_BABY = new Set(
+  "cyanosis unable_to_drink bulging_fontanelle poor_feeding abdominal_mass_child irritable_child grunting apnoea sweats_feeding yellow_palms_soles long_crying fever sticky_eye_baby".split(
+    " ",
+  ),
+);
+const CHILD_WORDS_FOR_BABY = new Set(["child", "toddler"]);
 const PAIN_QUALIFIERS = new Set(["pain_severe", "night_pain", "pain_after_food", "pain_relieved_food"]);
 /** Where a pain goes: its words from the direction on are its own, the site before them is the pain's. */
 const RADIATION = new Set(["pain_to_back", "pain_to_groin"]);
@@ -817,9 +829,22 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   for (const v of positionsByVocab.keys()) for (const ei of index.byToken.get(v) ?? []) candidates.add(ei);
 
   const matches: Match[] = [];
+  const babyToken = tokenOf("baby");
+  const childPositions = babyToken
+    ? tokens.flatMap((tk, p) => (CHILD_WORDS_FOR_BABY.has(tk.token) && tk.token !== babyToken ? [p] : []))
+    : [];
+  if (babyToken && childPositions.length && index.byToken.has(babyToken)) {
+    for (const ei of index.byToken.get(babyToken) ?? [])
+      if (CHILD_AS_BABY.has(model.findings[(index.entries[ei] as ParseEntry).finding]?.id ?? "")) candidates.add(ei);
+  }
   for (const ei of candidates) {
     const e = index.entries[ei] as ParseEntry;
-    const lists = e.tokens.map((t) => positionsByVocab.get(t));
+    const childOk = babyToken !== null && CHILD_AS_BABY.has(model.findings[e.finding]?.id ?? "");
+    const lists = e.tokens.map((t) =>
+      childOk && t === babyToken && childPositions.length
+        ? [...(positionsByVocab.get(t) ?? []), ...childPositions].sort((a, b) => a - b)
+        : positionsByVocab.get(t),
+    );
     if (lists.some((l) => !l)) continue;
     const idiom = e.idiom;
     if (idiom && !rawSeq.some((_, r) => idiom.every((w, k) => rawSeq[r + k] === w))) continue;

@@ -77,6 +77,15 @@ const SYNONYMS: Record<string, string> = {
   saw: "see",
   // "mild eye discomfort", "chest discomfort": discomfort is mild pain (NICE CG95 counts chest discomfort as pain).
   discomfort: "pain",
+  // Language round 23: words of intensity are "severe" ("terrible belly pain", "the pain is unbearable", "hurts
+  // severely"), so every site's severe pain meets them, not only the sites whose phrases happen to use the word.
+  terrible: "severe",
+  terribly: "severe",
+  unbearable: "severe",
+  excruciating: "severe",
+  agonising: "severe",
+  agonizing: "severe",
+  severely: "severe",
   stomach: "belly",
   tummy: "belly",
   abdomen: "belly",

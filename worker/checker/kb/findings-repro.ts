@@ -137,7 +137,9 @@ export const REPRO_FINDINGS: Finding[] = [
     "Labour going on too long",
     "Has labour gone on for more than 12 hours, or is the baby not coming despite pushing?",
     "long labour|prolonged labour|baby not coming out|labour for more than a day|obstructed labour|stuck in labour",
-    { group: "pregnancy", base: 0.0005, amb: true, sex: "female" },
+    // A labour is a late pregnancy (em23): answered "no" to "more than 20 weeks pregnant" by someone in labour, the
+    // gate on pregnant_late had excluded obstructed labour itself.
+    { group: "pregnancy", base: 0.0005, amb: true, sex: "female", implies: ["pregnant_late"] },
   ),
   f(
     "perineal_wound",

@@ -87,6 +87,8 @@ import { EM20_FINDINGS, EM20_LIKELIHOOD_ROWS } from "./findings-em20.ts";
 import { EM20_CONDITIONS } from "./conditions-em20.ts";
 import { EM21_ALIASES, EM21_FINDINGS, EM21_LIKELIHOOD_ROWS } from "./findings-em21.ts";
 import { EM22_ALIASES, EM22_LIKELIHOOD_ROWS } from "./findings-em22.ts";
+import { EM23_ALIASES, EM23_FINDINGS, EM23_LIKELIHOOD_ROWS } from "./findings-em23.ts";
+import { EM23_CONDITIONS } from "./conditions-em23.ts";
 import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./findings-sweep18.ts";
 import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts";
@@ -145,6 +147,7 @@ export const FINDINGS: Finding[] = [
   ...EM19_FINDINGS,
   ...EM20_FINDINGS,
   ...EM21_FINDINGS,
+  ...EM23_FINDINGS,
   ...FA22_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
@@ -190,6 +193,7 @@ export const CONDITIONS: Condition[] = [
   ...EM19_CONDITIONS,
   ...EM20_CONDITIONS,
   ...FA22_CONDITIONS,
+  ...EM23_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -231,6 +235,7 @@ for (const [id, spec] of [
   ...Object.entries(EM20_LIKELIHOOD_ROWS),
   ...Object.entries(EM21_LIKELIHOOD_ROWS),
   ...Object.entries(EM22_LIKELIHOOD_ROWS),
+  ...Object.entries(EM23_LIKELIHOOD_ROWS),
   ...Object.entries(FA22_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
@@ -274,6 +279,7 @@ for (const [id, words] of [
   ...Object.entries(FA22_ALIASES),
   ...Object.entries(EM21_ALIASES),
   ...Object.entries(EM22_ALIASES),
+  ...Object.entries(EM23_ALIASES),
   ...Object.entries(LANG21_ALIASES),
   ...Object.entries(LANG22_ALIASES),
   ...Object.entries(DANGER35_ALIASES),

@@ -18,6 +18,7 @@ import { EM16_SEVERITY_MODIFIERS } from "./red-flag-rules-em16.ts";
 import { EM18_SEVERITY_MODIFIERS } from "./red-flag-rules-em18.ts";
 import { EM19_SEVERITY_MODIFIERS } from "./red-flag-rules-em19.ts";
 import { EM22_SEVERITY_MODIFIERS } from "./red-flag-rules-em22.ts";
+import { EM23_SEVERITY_MODIFIERS } from "./red-flag-rules-em23.ts";
 import { FA21_SEVERITY_MODIFIERS } from "./fa21.ts";
 import { FA22_SEVERITY_MODIFIERS } from "./fa22.ts";
 
@@ -627,6 +628,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   ...EM18_SEVERITY_MODIFIERS,
   ...EM19_SEVERITY_MODIFIERS,
   ...EM22_SEVERITY_MODIFIERS,
+  ...EM23_SEVERITY_MODIFIERS,
   ...FA21_SEVERITY_MODIFIERS,
   ...FA22_SEVERITY_MODIFIERS,
 ];
