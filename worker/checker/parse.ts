@@ -6,6 +6,7 @@
 import { MODEL, type Model } from "./model.ts";
 import { isKnownWord, sameWordFamily, spellWords } from "./spelling.ts";
 import { LATE_KINDS, PAST_EVENT_NAME, clauseRelation, resolveSubject, weeksPast } from "./subject.ts";
+import { graverByQualifier } from "./graver-qualifier.ts";
 import {
   DISEASE_BEFORE_DRUG,
   KIND_PARENTS,
@@ -325,9 +326,25 @@ export function everydayUse(id: string, words: string[]): boolean {
       );
     // False-alarm round 22 (ck-fa22). "Many times this year": how often, not vomiting everything (WHO IMCI); the
     // finding needs vomiting, food or fluids told ("everything she eats comes out", "can't keep water down").
+    // Clinical-terms round 23: "the fish market smells bad", "the kitchen smells of fish": a place or a food that
+    // smells, not a fishy discharge (NICE CKS Bacterial vaginosis: the smell is of the discharge or the vagina).
+    case "discharge_fishy":
+      return (
+        words.some((w) =>
+          /^(market|markets|shop|fridge|freezer|kitchen|soup|stew|pot|house|room|compound|gutter|drain|stall|canteen|restaurant|pepper|smoked|fried|dried)$/.test(
+            w,
+          ),
+        ) &&
+        !words.some((w) =>
+          /^(discharge|vagina|vaginal|down|below|private|pant|pants|panties|underwear|sex|itch|itching|itchy|period|periods)$/.test(
+            w,
+          ),
+        )
+      );
     case "vomiting_persistent":
       return !words.some((w) =>
-        /^(vomit\w*|throw\w*|threw|puke\w*|keep|keeps|down|back|comes?|out|everything|anything|whatever|food|water|fluids?|drink|drinks|eat|eats|ate|eating|chop|feed|feeds|feeding|stay|stays|sick|retch\w*|spit\w*|bring|brings)$/.test(
+        // Clinical-terms round 23: the clinical words for vomiting (hyperemesis, emesis) tell it too.
+        /^(vomit\w*|hyperemesis|emesis|throw\w*|threw|puke\w*|keep|keeps|down|back|comes?|out|everything|anything|whatever|food|water|fluids?|drink|drinks|eat|eats|ate|eating|chop|feed|feeds|feeding|stay|stays|sick|retch\w*|spit\w*|bring|brings)$/.test(
           w,
         ),
       );
@@ -352,7 +369,9 @@ export function everydayUse(id: string, words: string[]): boolean {
     // Emergency round 15 (ck-em15). "small pupils" reads as "small eye" once pupils are eyes: a small bump on the
     // eye or a small thing in it is not pinpoint pupils, which need the pupils (or pinpoint) named.
     case "pinpoint_pupils":
-      return !words.some((w) => /^(pupil|pupils|pinpoint|pinpoints|pin|pinhead|dot|dots|constricted)$/.test(w));
+      return !words.some((w) =>
+        /^(pupil|pupils|pinpoint|pinpoints|pin|pinhead|dot|dots|constricted|miosis|miotic)$/.test(w),
+      );
     // "I don't drink much water", "she drinks little water": a habit of drinking little, not a person unable to
     // drink (WHO IMCI "not able to drink" is a child too ill to swallow) or the fear of water of rabies.
     case "unable_to_drink":
@@ -1219,6 +1238,25 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
     if (!weeksPast(clauseWords[rawUnit[(tokens[m.start] as Token).raw] as number] ?? [])) continue;
     out.delete(fi);
     out.set(late, "present");
+  }
+  // Clinical-terms round 23: "intractable vomiting", "severe pallor", "persistent epistaxis": a qualifier told in the
+  // same phrase as the finding that makes its graver form names the graver form (graver-qualifier.ts), unless the
+  // graver form was denied.
+  for (const [fi, choice] of [...out]) {
+    const m = firstMatch.get(fi);
+    if (!m || choice !== "present") continue;
+    const said = rawClause[(tokens[m.start] as Token).raw];
+    const raws = rawSeq.map((_, r) => r).filter((r) => rawClause[r] === said);
+    const own = new Set(m.positions.map((p) => (tokens[p] as Token).raw));
+    const graver = graverByQualifier(
+      model.findings[fi]?.id ?? "",
+      raws.map((r) => rawSeq[r] as string),
+      (k) => own.has(raws[k] as number),
+    );
+    const gi = graver === undefined ? undefined : model.findingIndex.get(graver);
+    if (gi === undefined || out.get(gi) === "absent") continue;
+    out.delete(fi);
+    out.set(gi, "present");
   }
 
   // "My shoulder is aching, I can't raise my arm": movement stopped by pain is not weakness (a stroke's arm

@@ -24,6 +24,7 @@ import {
   withoutTimeWords,
 } from "./text.ts";
 import { isKnownWord, sameWordFamily } from "./spelling.ts";
+import { graverByQualifier } from "./graver-qualifier.ts";
 
 /** The SPEC's fuzzy threshold. */
 export const FUZZY_THRESHOLD = 0.4;
@@ -221,6 +222,12 @@ const ONSET_WORDS = new Set(
     .split(" ")
     .flatMap((w) => contentTokens(w).slice(0, 1)),
 );
+
+/** Words of an onset told of a complaint ("new onset", "acute onset", "recent onset"): alone they name nothing. */
+const ONSET_ONLY = new Set([
+  ...ONSET_WORDS,
+  ..."new recent acute".split(" ").flatMap((w) => contentTokens(w).slice(0, 1)),
+]);
 
 /** The words of a sudden onset: a phrase with one is only met by a query that says it. */
 const SUDDEN_TOKENS = new Set(
@@ -667,6 +674,26 @@ export function searchFindings(
   limit = 10,
   model: Model = MODEL,
 ): Array<{ id: string; name: string; aliases: string[] }> {
+  const out = searchFindingsAsWorded(q, limit, model);
+  // Clinical-terms round 23: "intractable vomiting", "severe pallor", "persistent epistaxis": a qualifier told in the
+  // phrase of the leading finding that makes its graver form names the graver form (graver-qualifier.ts).
+  const lead = out[0];
+  if (!lead) return out;
+  const words = rawWords(String(q ?? ""));
+  const graver = graverByQualifier(lead.id, words, (k) =>
+    findingWords(lead.id, model).has(tokenOf(words[k] ?? "") ?? ""),
+  );
+  const gf = graver === undefined ? undefined : model.findings[model.findingIndex.get(graver) ?? -1];
+  return gf
+    ? [{ id: gf.id, name: gf.name, aliases: gf.aliases }, ...out.filter((o) => o.id !== gf.id)].slice(0, out.length)
+    : out;
+}
+
+function searchFindingsAsWorded(
+  q: string,
+  limit: number,
+  model: Model,
+): Array<{ id: string; name: string; aliases: string[] }> {
   const n = Math.max(0, Math.min(Math.floor(Number(limit) || 0), 100));
   // Precision first: no finding rather than a wrong one.
   // A family history needs a relative or the family named: "known breast cancer" is one's own diagnosis.
@@ -699,6 +726,9 @@ export function searchFindings(
         // count or a test ("more than 20 minutes" is not "more than 20 weeks pregnant", "tested positive for
         // malaria" not a positive pregnancy test).
         !(h.explained?.size && [...h.explained].every((p) => namesNothing(qTimeless[p] ?? ""))) &&
+        // Clinical-terms round 23: "new onset confusion", "acute onset dysarthria": a hit met only in the words of
+        // the onset ("new onset" of a first fit's "new onset seizure") is not what the words name.
+        !(h.explained?.size && [...h.explained].every((p) => ONSET_ONLY.has(qTimeless[p] ?? ""))) &&
         // Language round 22: "pain in the right hand" is not "pain low on the right" (a right lower belly pain): a
         // hit that meets only a kind of symptom and a side, while the body site the query names goes unmet, is
         // another site's finding.
@@ -811,6 +841,20 @@ export function searchFindings(
     const f = late ? (model.findings[model.findingIndex.get(LATE_KINDS[own?.id ?? ""] ?? "") ?? -1] ?? own) : own;
     return { id: f?.id ?? "", name: f?.name ?? "", aliases: f?.aliases ?? [] };
   });
+}
+
+/** The tokens of a finding's name and aliases (graver-qualifier.ts: the words that are the finding's own). */
+const FINDING_WORDS = new WeakMap<Model, Map<string, Set<string>>>();
+function findingWords(id: string, model: Model): Set<string> {
+  let byId = FINDING_WORDS.get(model);
+  if (!byId) FINDING_WORDS.set(model, (byId = new Map()));
+  let words = byId.get(id);
+  if (!words) {
+    const f = model.findings[model.findingIndex.get(id) ?? -1];
+    words = new Set(f ? [f.name, ...f.aliases].flatMap((p) => contentTokens(p)) : []);
+    byId.set(id, words);
+  }
+  return words;
 }
 
 /**

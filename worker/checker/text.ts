@@ -565,6 +565,13 @@ const WEAK_THINGS = new Set(
   "team defence defense attack network signal battery economy naira cedi wifi connection government".split(" "),
 );
 const CHEST_WORDS = new Set(["chest", "breast", "heart"]);
+/** Parts of the body whose pain is told as "killing me" (clinical-terms round 23). */
+const PAINFUL_PARTS = new Set(
+  (
+    "head back tooth teeth belly stomach tummy chest neck knee knees leg legs foot feet ear ears eye eyes throat " +
+    "shoulder hip hips joints waist arm arms jaw side ankle wrist heel"
+  ).split(" "),
+);
 const MONEY_WORDS = new Set("money cash fee fees naira dollars bill bills rent payment balance debt".split(" "));
 /** Auxiliaries before "fit" make it the verb of size ("does not fit", "won't fit"), never a seizure noun. */
 const FIT_AUXILIARIES = new Set(
@@ -977,7 +984,10 @@ export function contextualWords(words: string[]): string[] {
     else if ((w === "stick" || w === "sticks") && /^(a|the|with|wooden|big|small|sharp|this|that|broom)$/.test(prev))
       out[i] = "wood";
     // "my back is killing me" is pain there, "exam stress is killing me" a figure of speech: never a wish to die.
-    else if ((w === "killing" || w === "kills") && (next === "me" || next === "it")) out[i] = NEUTRAL;
+    // Clinical-terms round 23: with a part of the body just before ("my back tooth is killing me", "my head dey kill
+    // me"), the figure is how bad the pain there is, read as the pain (a site told before "hurting me").
+    else if ((w === "killing" || w === "kills") && (next === "me" || next === "it"))
+      out[i] = words.slice(Math.max(0, i - 4), i).some((x) => PAINFUL_PARTS.has(x)) ? "hurting" : NEUTRAL;
     // "The left side of my chest" is where the chest pain is, not pain in the side (flank).
     else if ((w === "side" || w === "sided") && near(i, 4, CHEST_WORDS) && !near(i, 4, FLANK_WORDS)) out[i] = "the";
     // Idioms and everyday uses of symptom words: "he is a pain in the neck", "I passed out of unilag" (Nigerian

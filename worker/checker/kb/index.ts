@@ -98,6 +98,7 @@ import { FA23_ALIASES, FA23_FINDINGS, FA23_LIKELIHOOD_ROWS } from "./fa23.ts";
 import { LANG21_ALIASES } from "./findings-lang21.ts";
 import { LANG22_ALIASES } from "./findings-lang22.ts";
 import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
+import { CLIN23_ALIASES, CLIN23_LAY_ALIASES } from "./findings-clin23.ts";
 import { likelihoods } from "./define.ts";
 
 export const FINDINGS: Finding[] = [
@@ -287,6 +288,8 @@ for (const [id, words] of [
   ...Object.entries(LANG22_ALIASES),
   ...Object.entries(DANGER35_ALIASES),
   ...Object.entries(DANGER35B_ALIASES),
+  ...Object.entries(CLIN23_ALIASES),
+  ...Object.entries(CLIN23_LAY_ALIASES),
 ]) {
   const f = findingById.get(id);
   if (!f) throw new Error(`aliases for unknown finding ${id}`);
