@@ -36,6 +36,11 @@ const STOP = new Set(
 // Words that mean the same thing for retrieval.
 const SYNONYMS: Array<[RegExp, string]> = [
   [/\bors\b/g, "oral rehydration solution"],
+  // "How many drinks is too much in a week?": the weekly limit of alcohol, in units.
+  [
+    /\b(how many|how much) (drinks|bottles|beers|shots|glasses|units)\b|\bdrinks? (a|per|in a|each|every) (week|day)\b/g,
+    "alcohol units",
+  ],
   [/\bbp\b/g, "blood pressure"],
   [/\bhypertension\b/g, "blood pressure hypertension"],
   [/\bgenotype\b/g, "genotype sickle"],
@@ -267,16 +272,18 @@ export function retrieve(question: string, k = 3, context = ""): Hit[] {
   const q = [...new Set(terms(question))];
   const focus = focusOf(question);
   const c = [...new Set(terms(context))].filter((w) => !q.includes(w));
+  const shortFollowUp = q.length <= 2 && /^\s*(and|what about|how about)\b/i.test(question);
   if (!q.length && !c.length) return [];
   const hits: Hit[] = [];
   DOCS.forEach((d, i) => {
     let score = 0;
     const matched: string[] = [];
     let own = 0;
-    // Context counts half, or in full when the question is all pronouns ("where can I get it?").
+    // Context counts half, or in full when the question is all pronouns ("where can I get it?") or a short "and…"
+    // follow-up that only adds a detail ("and if she is pregnant?" after a question about ibuprofen).
     for (const [words, weight] of [
       [q, 1],
-      [c, q.length ? 0.5 : 1],
+      [c, q.length && !shortFollowUp ? 0.5 : 1],
     ] as const) {
       for (const w of words) {
         const f = d.tf.get(w);
