@@ -671,7 +671,7 @@ const ig: GlossEntry[] = [
 // words between ("mama mi", my mother) are still read by the language's own entries. Units are turned into the
 // ones the English readers know, by writing digits, never by guessing: francophone Africa writes a blood pressure in
 // cmHg ("21/13" is 210/130 mmHg), and a glycaemia in g/l ("0,35 g/l" is 35 mg/dl).
-const BP_WORD = "(?:bp|b\\.p|tension|tention|pression|presha|pressure|hawan jini|shinikizo|eje riru|obara mgbali)";
+const BP_WORD = "(?:bp|b\\.p|tension|tention|pression|presha|pressure|hawan jini\\w*|shinikizo|eje riru|obara mgbali)";
 const SUGAR_WORD = "(?:sugar|suga|shuga|sukari|glucose|glycemie|glucometer|glucometre|taux de sucre)";
 const TEMP_WORD = "(?:temperature|temp|fievre|iba|zazzabi|zafin jiki|homa|joto|okpomoku|ahu oku)";
 const NEAR = (word: string, words: number) => `(?<=${word}(?: [^ ]+){0,${words}} )`;
@@ -680,6 +680,9 @@ const measures: GlossEntry[] = [
   // Blood pressure in cmHg ("tension à 21/13"): the same digits with a zero, mmHg.
   [`${NEAR(BP_WORD, 4)}(1\\d|2\\d|[7-9]) ?(?:/|sur|over) ?([4-9]|1\\d|20)(?!\\d|[.,]\\d)`, "bp $10/$20"],
   [`${NEAR(BP_WORD, 4)}(\\d{2,3}) ?(?:/|sur|over|juu ya) ?(\\d{2,3})`, "bp $1/$2"],
+  // A pair whose top number has three digits is a blood pressure even when the word is in an earlier turn ("ya mama
+  // sasa ni 200/125"): no date or score is written so.
+  ["(1\\d\\d|2\\d\\d) ?/ ?(\\d{2,3})", "bp $1/$2"],
   // Blood sugar: g/l ("0,35 g/l" = 35 mg/dl; "0,6 g/l" = 60), mmol/l, or a bare number (mg/dl).
   [`${NEAR(SUGAR_WORD, 6)}0[.,](\\d\\d) ?g ?/? ?l`, "blood sugar is $1"],
   [`${NEAR(SUGAR_WORD, 6)}0[.,](\\d) ?g ?/? ?l`, "blood sugar is $10"],

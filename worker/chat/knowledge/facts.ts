@@ -1590,7 +1590,7 @@ export const FACTS: Fact[] = [
   {
     id: "measles-vaccine",
     title: "The measles vaccine",
-    keywords: "measles measle mmr",
+    keywords: "measles measle mmr injection jab",
     text: "In Nigeria's routine schedule the first measles vaccine dose is given at 9 months, and a second dose at 15 months; both doses are needed for full protection. A baby of 7 months is not late: wait for the 9-month visit unless there is an outbreak, when health workers may give an extra early dose. The vaccine is free at primary health centres, and measles is dangerous for young children, so don't skip it.",
     source: WHO_MEASLES,
   },
@@ -1618,8 +1618,8 @@ export const FACTS: Fact[] = [
   {
     id: "asthma-triggers",
     title: "Asthma triggers: dust, smoke and harmattan",
-    keywords: "trigger triggers worse harmattan dust smoke firewood cold air asthma",
-    text: "Asthma is often made worse by triggers: dust (the harmattan), smoke from firewood, cigarettes or burning rubbish, cold air, colds and flu, pollen and strong smells. Keep away from smoke where you can (cook outside or in a well-aired place), cover the nose and mouth in dusty wind, and use the preventer inhaler (often brown) every day as prescribed, with the reliever inhaler (often blue) for symptoms. Needing the reliever 3 or more times a week means asthma is not controlled: see a doctor.",
+    keywords: "trigger triggers harmattan dust firewood",
+    text: "Asthma is often made worse by triggers such as harmattan dust and smoke from firewood, cigarettes or burning rubbish. Keep away from smoke where you can (cook outside or in a well-aired place), cover the nose and mouth in dusty wind, and use the preventer (often brown) every day as prescribed, with the reliever (often blue) for symptoms. Needing the reliever 3 or more times a week means asthma is not controlled: see a doctor.",
     source: NHS_ASTHMA,
   },
   {
@@ -1652,9 +1652,9 @@ export const FACTS: Fact[] = [
   },
   {
     id: "alcohol-units",
-    title: "How much alcohol is too much in a week",
-    keywords: "units unit weekly week limit limits how many drinks too much alcohol",
-    text: "UK guidance (NHS) advises drinking no more than 14 units of alcohol a week, spread over 3 or more days with some alcohol-free days; 14 units is about 6 bottles of beer (5%) or 6 medium glasses of wine. There is no completely safe level, and under-18s are safest not drinking at all, since alcohol harms the growing brain and liver. Drinking a lot in one session (binge drinking) is especially risky.",
+    title: "Drink units: the weekly limit",
+    keywords: "units unit weekly",
+    text: "UK guidance (NHS) advises drinking no more than 14 units of alcohol a week, spread over 3 or more days with some alcohol-free days; 14 units is about 6 bottles of beer (5%) or 6 medium glasses of wine. Drinking more than that, week after week, harms the liver, heart and brain and raises the risk of several cancers. There is no completely safe level, and under-18s are safest not drinking at all, since alcohol harms the growing brain and liver. Drinking a lot in one session (binge drinking) is especially risky.",
     source: NHS_UNITS,
   },
   {
@@ -1666,22 +1666,22 @@ export const FACTS: Fact[] = [
   },
   {
     id: "bulimia",
-    title: "Making oneself vomit after eating (bulimia)",
-    keywords: "bulimia vomit vomiting purging purge eating disorder diet dieting binge",
-    text: "Making oneself vomit after eating, often with strict dieting or binge eating, can be a sign of an eating disorder such as bulimia. It harms the teeth, throat and heart (through low potassium) and is a serious mental health condition, not a diet. Talk to your friend kindly and in private about what you have noticed, without blaming or commenting on weight, and encourage her to see a doctor; eating disorders can be treated, and early help works best.",
+    title: "Bulimia and other eating disorders",
+    keywords: "bulimia purging purge binge disorder",
+    text: "Making oneself sick after meals, often after binges, can be a sign of bulimia, an eating disorder: a serious mental health condition, not a diet. Repeated purging harms the body (it can lower potassium and upset the heart rhythm). Talk to your friend kindly and in private, without blaming or commenting on her body, and encourage her to see a doctor; eating disorders can be treated, and early help works best.",
     source: NHS_BULIMIA,
   },
   {
     id: "stroke-family-history",
     title: "A stroke in the family: your own risk",
-    keywords: "stroke family history grandmother grandfather grandma grandpa died risk am i at risk inherit",
+    keywords: "stroke family history died risk inherit",
     text: "A close relative who had a stroke, especially a parent or sibling at a young age, raises your own risk a little, and so do high blood pressure, diabetes, smoking, being overweight and inactive, and having African or Caribbean family roots. Most of that risk can be lowered: have your blood pressure checked every year from adulthood, eat less salt, stay active, don't smoke and keep alcohol low. A relative's stroke long ago is not an emergency for you now.",
     source: NHS_STROKE_CAUSES,
   },
   {
     id: "bp-medicines-stopping",
     title: "Stopping blood pressure medicines",
-    keywords: "stop stopping bp medicines drugs tablets for life lifelong",
+    keywords: "stop stopping lifelong drug drugs tablets",
     text: "High blood pressure usually causes no symptoms, so feeling fine does not mean it is cured: the medicines are what keep it down, and most people need them for life. Don't stop them, or take them only on some days, without talking to the doctor, because the pressure rises again and the risk of a stroke or heart attack comes back. If a medicine gives side effects, the doctor can change it; keep checking the blood pressure.",
     source: NHS_HBP_TREATMENT,
   },

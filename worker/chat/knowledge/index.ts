@@ -36,9 +36,16 @@ const STOP = new Set(
 // Words that mean the same thing for retrieval.
 const SYNONYMS: Array<[RegExp, string]> = [
   [/\bors\b/g, "oral rehydration solution"],
+  // "What sets off fits?", "what brings on an attack?": what triggers it.
+  [/\b(sets?|setting) off\b|\b(brings?|bringing) on\b/g, "trigger"],
+  // "She makes herself vomit after eating", "throws up to stay thin": purging, an eating disorder.
+  [
+    /\b(make|makes|making|made) (herself|himself|themselves|myself) (vomit|throw up|sick)\b|\b(throws?|throwing|threw) up\b[^.?]{0,30}\b(to (stay|be|get|keep) (thin|slim|skinny)|lose weight)\b/g,
+    "bulimia eating disorder purging",
+  ],
   // "How many drinks is too much in a week?": the weekly limit of alcohol, in units.
   [
-    /\b(how many|how much) (drinks|bottles|beers|shots|glasses|units)\b|\bdrinks? (a|per|in a|each|every) (week|day)\b/g,
+    /\bhow many (drinks|beers|shots|units)\b(?! of (water|milk|juice|tea|coffee|zobo|ors))|\bdrinks (a|per|in a|each|every) week\b/g,
     "alcohol units",
   ],
   [/\bbp\b/g, "blood pressure"],
@@ -155,6 +162,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
 const FOCUS = [
   /\b(?:signs?|symptoms?)\s+(?:of|for)\s+(?:an?\s+|the\s+)?([a-z]{4,})\b/g,
   /\bhow (?:many|much) (?:hours? )?(?:of )?(sleep)\b/g,
+  // A drug of misuse named in a question is its subject, whatever else is told ("tramadol to read for exams").
+  /\b(tramadol|codeine|colorado)\b/g,
 ];
 const FOCUS_WEIGHT = 3;
 
