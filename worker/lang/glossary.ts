@@ -708,7 +708,7 @@ const past: GlossEntry[] = [
     "years ago",
   ],
   [
-    "(alikufa|alifariki|walikufa|walifariki) (kwa|kutokana na)|((est|etait) )?(mort|morte|decede|decedee)s? (d'un|d'une|de|du|des suites d'un)|(ya|ta) (mutu|rasu) (da|sakamakon|saboda)|ku (nipa|latari)|nwuru (n'ihi|site na)",
+    "(alikufa|alifariki|walikufa|walifariki) (kwa|kutokana na)|((est|etait) )?(mort|morte|decede|decedee)s? (d'un|d'une|de|du|des suites d'un)|(ya|ta) rasu( sakamakon| saboda)?|(ya|ta) mutu (sakamakon|saboda|sanadiyyar)|ku (nipa|latari)|nwuru (n'ihi|site na)",
     "died of",
   ],
 ];

@@ -1576,7 +1576,7 @@ export const FACTS: Fact[] = [
   {
     id: "remembering-pills",
     title: "Remembering daily medicines",
-    keywords: "forget forgets forgetting forgot remember reminder reminders pillbox alarm tricks",
+    keywords: "forget forgets forgetting forgot remember remembering reminder reminders pillbox alarm tricks doses",
     text: "Link the pill to something done every day (brushing teeth, breakfast), set a phone alarm, use a weekly pill box with a compartment for each day, and tick a chart. If a dose is forgotten, take it when remembered unless it is nearly time for the next one, and never take two doses together. A pharmacist can suggest other ways, and a doctor can sometimes change to a once-a-day pill.",
     source: NHS_AMLODIPINE,
   },
@@ -1604,15 +1604,15 @@ export const FACTS: Fact[] = [
   {
     id: "missed-arv",
     title: "A missed dose of HIV treatment",
-    keywords: "arv arvs art antiretroviral tld dolutegravir hiv treatment missed miss forgot dose",
+    keywords: "arv arvs antiretroviral antiretrovirals tld dolutegravir hiv",
     text: "If you miss a dose of HIV treatment (such as TLD), take it as soon as you remember, unless it is nearly time for the next one; then skip it and carry on, never taking two doses together. One missed dose is not a disaster, but missing doses often lets the viral load rise and the virus become resistant to the medicines, so take it at the same time every day (a phone alarm helps) and tell your clinic if you keep missing doses.",
     source: NHS_ARV,
   },
   {
     id: "epilepsy-triggers",
-    title: "What can trigger a seizure in epilepsy",
+    title: "Epilepsy triggers",
     keywords: "trigger triggers cause causes bring provoke epilepsy",
-    text: "Common triggers of seizures in someone with epilepsy are missed epilepsy medicine, lack of sleep, alcohol or recreational drugs, stress, being unwell with a fever, and, for a few people, flashing or flickering lights. Taking the medicine every day, regular sleep, and a diary of when seizures happen help to find and avoid a person's own triggers; see the doctor if seizures come back or change.",
+    text: "Common triggers of seizures in someone with epilepsy are missed epilepsy medicine, lack of sleep, alcohol or recreational drugs, stress, being unwell with a fever, and, for a few people, flashing or flickering lights. Taking the medicine every day, regular sleep, and a diary of when seizures happen help to find and avoid one's own triggers; see the doctor if seizures come back or change.",
     source: NHS_EPILEPSY,
   },
   {
@@ -1681,15 +1681,15 @@ export const FACTS: Fact[] = [
   {
     id: "bp-medicines-stopping",
     title: "Stopping blood pressure medicines",
-    keywords: "stop stopping lifelong drug drugs tablets",
+    keywords: "stop stopping lifelong",
     text: "High blood pressure usually causes no symptoms, so feeling fine does not mean it is cured: the medicines are what keep it down, and most people need them for life. Don't stop them, or take them only on some days, without talking to the doctor, because the pressure rises again and the risk of a stroke or heart attack comes back. If a medicine gives side effects, the doctor can change it; keep checking the blood pressure.",
     source: NHS_HBP_TREATMENT,
   },
   {
     id: "phone-sleep",
-    title: "Phones, screens and sleep",
+    title: "Phones and screens at bedtime",
     keywords: "phone phones screen screens scrolling social media tiktok instagram 3am late",
-    text: "Phones keep the mind busy and their light delays sleep. Put the phone away (out of reach, on silent) at least an hour before bed, keep the same bed and waking time every day, wind down with something calm instead, avoid caffeine in the afternoon and evening, and get daylight and some exercise in the day. If sleep stays poor for weeks despite this, see a doctor.",
+    text: "Phones keep the mind busy and their light keeps the brain awake. Put the phone away (out of reach, on silent) at least an hour before bed, keep the same bed and waking time every day, wind down with something calm instead, avoid caffeine in the afternoon and evening, and get daylight and some exercise in the day. If nights stay poor for weeks despite this, see a doctor.",
     source: NHS_SLEEP_TIPS,
   },
   {

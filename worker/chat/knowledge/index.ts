@@ -36,6 +36,11 @@ const STOP = new Set(
 // Words that mean the same thing for retrieval.
 const SYNONYMS: Array<[RegExp, string]> = [
   [/\bors\b/g, "oral rehydration solution"],
+  // "Can I stop my BP drugs now I feel fine?": stopping the medicines, not lowering the pressure without them.
+  [
+    /\bstop\w*\b[^.?]{0,40}\b(bp|blood pressure|hypertension) (drugs?|medicines?|tablets?|pills?)\b|\b(bp|blood pressure) (drugs?|medicines?|tablets?|pills?)\b[^.?]{0,40}\bstop\w*/g,
+    "stopping lifelong",
+  ],
   // "What sets off fits?", "what brings on an attack?": what triggers it.
   [/\b(sets?|setting) off\b|\b(brings?|bringing) on\b/g, "trigger"],
   // "She makes herself vomit after eating", "throws up to stay thin": purging, an eating disorder.
