@@ -222,7 +222,9 @@ export const FINDING_AGE_ROWS: readonly FindingAgeRow[] = [
   },
   // Signs that only a baby shows, and questions worded about a child (lead, session 36): a 25-year-old with a
   // fever was asked "Child won't use one arm" and "Not moving a leg (a child keeps it still)" on the web flow's
-  // last pages. Adults have their own findings for these (weakness of a limb, unable to bear weight).
+  // last pages. Adults have their own findings for these (weakness of a limb, unable to bear weight). Child findings
+  // that adults' own words find ("irritable", "can still walk on it", "legs ache", "a firm lump in the belly",
+  // "chews hard things") stay askable at every age: the evaluator and the interview only learn what is asked.
   {
     ids: [
       "newborn_baby",
@@ -251,23 +253,18 @@ export const FINDING_AGE_ROWS: readonly FindingAgeRow[] = [
     sources: [NG143, IMCI],
   },
   {
-    ids: ["poor_feeding", "thriving", "teething_signs", "weaned_early", "grunting"],
+    ids: ["poor_feeding", "weaned_early", "grunting"],
     maxAge: 5,
     why: "Feeding, growth and grunting are the IMCI and NICE NG143 signs of children under 5 (older people are asked about eating and breathing)",
     sources: [IMCI, NG143],
   },
   {
     ids: [
-      "irritable_child",
       "arm_not_used",
-      "arm_pulled",
       "limb_not_used",
       "thigh_knee_pain_child",
-      "walks_despite_pain",
-      "leg_pain_night_child",
       "joint_swelling_weeks",
       "neck_held_stiff_child",
-      "belly_lump_child",
       "poor_growth",
       "hair_colour_change",
       "growth_spurt",
