@@ -31,7 +31,10 @@ app.use(async (c, next) => {
   const broken = unreadableCookies(c.req.header("cookie"));
   if (broken.length) {
     for (const name of broken) ctx.setCookies.push(clearCookie(name, { secure: ctx.secureCookies }));
-    ctx.unreadable = { status: 400, message: "Your browser sent a cookie we could not read. It has been cleared: please try again." };
+    ctx.unreadable = {
+      status: 400,
+      message: "Your browser sent a cookie we could not read. It has been cleared: please try again.",
+    };
   }
   // A cross-site form or script cannot act with the user's cookies.
   const unsafe = !["GET", "HEAD", "OPTIONS"].includes(c.req.method);
@@ -45,7 +48,8 @@ app.use(async (c, next) => {
   )
     return apiError(c, 403, "forbidden", "This request came from another site and was refused.");
   // Static files never reach the Worker in production (the assets binding answers first).
-  if (ctx.unreadable && url.pathname.startsWith("/api/")) c.res = apiError(c, ctx.unreadable.status, "invalid_cookie", ctx.unreadable.message);
+  if (ctx.unreadable && url.pathname.startsWith("/api/"))
+    c.res = apiError(c, ctx.unreadable.status, "invalid_cookie", ctx.unreadable.message);
   else {
     if (!ctx.unreadable) await resolveViewer(ctx, c.req.raw);
     await next();

@@ -36,7 +36,12 @@ export function chatModel(config: AiConfig, bindings: { AI?: Ai | undefined; fet
   if (id === "openai-compatible" && config.openaiCompat) {
     const { baseUrl, model, apiKey } = config.openaiCompat;
     return {
-      model: createOpenAiCompatibleModel({ baseUrl, model, apiKey, ...(bindings.fetch ? { fetch: bindings.fetch } : {}) }),
+      model: createOpenAiCompatibleModel({
+        baseUrl,
+        model,
+        apiKey,
+        ...(bindings.fetch ? { fetch: bindings.fetch } : {}),
+      }),
       kind: "openai-compatible",
       id: model,
       local: false,

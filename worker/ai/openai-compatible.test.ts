@@ -10,7 +10,13 @@ import { knowledgeGrounding } from "../chat/grounding.ts";
 import { ReplyFailure, replyText, startReply, type ReplyDeps } from "../chat/reply.ts";
 
 type Message = { role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string };
-type Body = { model: string; messages: Message[]; stream?: boolean; tools?: Array<{ function: { name: string } }>; stream_options?: unknown };
+type Body = {
+  model: string;
+  messages: Message[];
+  stream?: boolean;
+  tools?: Array<{ function: { name: string } }>;
+  stream_options?: unknown;
+};
 
 let mode: "tools" | "truncated" | "error" = "tools";
 const requests: Body[] = [];
@@ -36,7 +42,9 @@ beforeAll(async () => {
         return;
       }
       if (mode === "error") {
-        res.writeHead(503, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "overloaded" } }));
+        res
+          .writeHead(503, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: "overloaded" } }));
         return;
       }
       res.writeHead(200, { "content-type": "text/event-stream" });
@@ -48,19 +56,46 @@ beforeAll(async () => {
       }
       if (!toolResult) {
         // First step: ask the checker, as a model with tools would.
-        res.write(chunk({ role: "assistant", content: null, tool_calls: [{ index: 0, id: "call_1", type: "function", function: { name: "check_symptoms", arguments: "" } }] }));
-        res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: JSON.stringify({ symptoms: "fever, chills and headache for 3 days" }) } }] }));
+        res.write(
+          chunk({
+            role: "assistant",
+            content: null,
+            tool_calls: [
+              { index: 0, id: "call_1", type: "function", function: { name: "check_symptoms", arguments: "" } },
+            ],
+          }),
+        );
+        res.write(
+          chunk({
+            tool_calls: [
+              {
+                index: 0,
+                function: { arguments: JSON.stringify({ symptoms: "fever, chills and headache for 3 days" }) },
+              },
+            ],
+          }),
+        );
         res.write(chunk({}, "tool_calls"));
-        res.write(`data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 1, model: "test-model", choices: [], usage: { prompt_tokens: 500, completion_tokens: 20 } })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 1, model: "test-model", choices: [], usage: { prompt_tokens: 500, completion_tokens: 20 } })}\n\n`,
+        );
         res.end("data: [DONE]\n\n");
         return;
       }
       // Second step: answer from what the tool returned.
       const result = JSON.parse(toolResult.content ?? "{}") as { likely_conditions?: Array<{ name: string }> };
       const top = result.likely_conditions?.[0]?.name ?? "nothing";
-      for (const piece of ["The checker ", `points first to ${top}. `, "Please get a malaria test at a clinic today. ", "Do you have a cough?"]) res.write(chunk({ content: piece }));
+      for (const piece of [
+        "The checker ",
+        `points first to ${top}. `,
+        "Please get a malaria test at a clinic today. ",
+        "Do you have a cough?",
+      ])
+        res.write(chunk({ content: piece }));
       res.write(chunk({}, "stop"));
-      res.write(`data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 1, model: "test-model", choices: [], usage: { prompt_tokens: 700, completion_tokens: 30 } })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 1, model: "test-model", choices: [], usage: { prompt_tokens: 700, completion_tokens: 30 } })}\n\n`,
+      );
       res.end("data: [DONE]\n\n");
     })();
   });
@@ -96,7 +131,11 @@ describe("OpenAI-compatible server", () => {
     const tool = requests[1]?.messages.find((m) => m.role === "tool");
     expect(tool?.content).toMatch(/likely_conditions/);
     expect(text).toMatch(/^The checker points first to Malaria/);
-    expect(reply.info).toMatchObject({ source: "model", status: "complete", usage: { inputTokens: 1200, outputTokens: 50 } });
+    expect(reply.info).toMatchObject({
+      source: "model",
+      status: "complete",
+      usage: { inputTokens: 1200, outputTokens: 50 },
+    });
   });
 
   it("gets the same sourced passages as Workers AI and cites them under the answer", async () => {
@@ -129,6 +168,11 @@ describe("OpenAI-compatible server", () => {
     const reply = startReply({ content: MALARIA_LIKE, history: [], profile: null }, deps());
     const text = await replyText(reply);
     expect(text).toMatch(/malaria/i);
-    expect(reply.info).toMatchObject({ source: "fallback", fallbackReason: "error", status: "complete", modelId: "healthbuddy-local-1" });
+    expect(reply.info).toMatchObject({
+      source: "fallback",
+      fallbackReason: "error",
+      status: "complete",
+      modelId: "healthbuddy-local-1",
+    });
   });
 });

@@ -16,6 +16,11 @@ export function chatRefusal(refusal: Refusal): HttpRefusal {
     case "rate_limited":
       return { status: 429, code: refusal.reason, message: RATE_LIMITED_MESSAGE, plan: refusal.plan };
     case "limit_reached":
-      return { status: 429, code: refusal.reason, message: limitMessage(refusal.plan, refusal.limit), plan: refusal.plan };
+      return {
+        status: 429,
+        code: refusal.reason,
+        message: limitMessage(refusal.plan, refusal.limit),
+        plan: refusal.plan,
+      };
   }
 }

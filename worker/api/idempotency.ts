@@ -33,7 +33,10 @@ export const idempotent: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   const userId = c.var.ctx.viewer?.id;
   if (key === undefined || !userId) return next();
-  if (!KEY_PATTERN.test(key)) return apiError(c, 400, "invalid_idempotency_key", idempotencyMessages.invalid, { [IDEMPOTENCY_HEADER]: idempotencyMessages.invalid });
+  if (!KEY_PATTERN.test(key))
+    return apiError(c, 400, "invalid_idempotency_key", idempotencyMessages.invalid, {
+      [IDEMPOTENCY_HEADER]: idempotencyMessages.invalid,
+    });
   const ctx = c.var.ctx;
   const db = ctx.db;
   const scope = `user:${userId}`;
@@ -53,7 +56,10 @@ export const idempotent: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (!claimed.length) {
     const first = await db.select().from(t.idempotencyKeys).where(where).get();
     // A first request that never finished (the Worker was stopped) does not block its key forever.
-    const abandoned = first && first.status === null && first.createdAt < new Date(now.getTime() - ABANDONED_SECONDS * 1000).toISOString();
+    const abandoned =
+      first &&
+      first.status === null &&
+      first.createdAt < new Date(now.getTime() - ABANDONED_SECONDS * 1000).toISOString();
     const takenOver = abandoned
       ? await db
           .update(t.idempotencyKeys)
@@ -62,19 +68,32 @@ export const idempotent: MiddlewareHandler<ApiEnv> = async (c, next) => {
           .returning({ key: t.idempotencyKeys.key })
       : [];
     if (!takenOver.length) {
-      if (first && first.fingerprint !== fingerprint) return apiError(c, 422, "idempotency_key_reused", idempotencyMessages.reused);
+      if (first && first.fingerprint !== fingerprint)
+        return apiError(c, 422, "idempotency_key_reused", idempotencyMessages.reused);
       if (!first || first.status === null) {
         c.header("Retry-After", "1");
         return apiError(c, 409, "idempotency_in_progress", idempotencyMessages.inProgress);
       }
       return new Response(first.body ?? "", {
         status: first.status,
-        headers: { "content-type": first.contentType ?? "application/json", [REPLAYED_HEADER]: "true", "cache-control": "no-store" },
+        headers: {
+          "content-type": first.contentType ?? "application/json",
+          [REPLAYED_HEADER]: "true",
+          "cache-control": "no-store",
+        },
       });
     }
   }
   // Old keys of anyone are cleared on the way, off the response path.
-  ctx.waitUntil(db.delete(t.idempotencyKeys).where(lt(t.idempotencyKeys.createdAt, cutoff)).then(() => undefined, () => undefined));
+  ctx.waitUntil(
+    db
+      .delete(t.idempotencyKeys)
+      .where(lt(t.idempotencyKeys.createdAt, cutoff))
+      .then(
+        () => undefined,
+        () => undefined,
+      ),
+  );
 
   const release = () => db.delete(t.idempotencyKeys).where(and(where, eq(t.idempotencyKeys.fingerprint, fingerprint)));
   try {
@@ -86,12 +105,19 @@ export const idempotent: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const res = c.res;
   if (retryable(res.status) || !res.body) {
     if (retryable(res.status)) await release();
-    else await db.update(t.idempotencyKeys).set({ status: res.status, contentType: res.headers.get("content-type"), body: "" }).where(where);
+    else
+      await db
+        .update(t.idempotencyKeys)
+        .set({ status: res.status, contentType: res.headers.get("content-type"), body: "" })
+        .where(where);
     return;
   }
   const store = async (text: string) => {
     if (text.length > MAX_STORED_CHARS) return void (await release());
-    await db.update(t.idempotencyKeys).set({ status: res.status, contentType: res.headers.get("content-type"), body: text }).where(where);
+    await db
+      .update(t.idempotencyKeys)
+      .set({ status: res.status, contentType: res.headers.get("content-type"), body: text })
+      .where(where);
   };
   if ((res.headers.get("content-type") ?? "").includes("text/event-stream")) {
     // A stream goes to the client as it is made; its copy is stored when it ends, even if the

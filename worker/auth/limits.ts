@@ -8,7 +8,11 @@ export const RATE_LIMITED = messages.rateLimited;
  * cannot hammer many accounts, nor many devices one. Used for everything that issues or checks a
  * code and every check of a current password, by the API and the page actions alike.
  */
-export async function authAllowed(ctx: Pick<AppContext, "limit" | "env" | "clientIp">, action: string, subject?: string) {
+export async function authAllowed(
+  ctx: Pick<AppContext, "limit" | "env" | "clientIp">,
+  action: string,
+  subject?: string,
+) {
   if (!(await ctx.limit(ctx.env.RL_AUTH_IP, `${action}:ip:${ctx.clientIp}`))) return false;
   if (subject && !(await ctx.limit(ctx.env.RL_AUTH_EMAIL, `${action}:${subject}`))) return false;
   return true;

@@ -10,7 +10,13 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const encoder = new TextEncoder();
 
 async function key(secret: string) {
-  return crypto.subtle.importKey("raw", encoder.encode(`anonymous-device:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  return crypto.subtle.importKey(
+    "raw",
+    encoder.encode(`anonymous-device:${secret}`),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
 }
 
 export async function signDevice(id: string, secret: string): Promise<string> {
@@ -24,7 +30,12 @@ export async function verifyDevice(value: string | null, secret: string): Promis
   const m = /^([A-Za-z0-9_-]{16,64})\.([A-Za-z0-9_-]{20,100})$/.exec(value);
   if (!m) return null;
   try {
-    const ok = await crypto.subtle.verify("HMAC", await key(secret), fromBase64Url(m[2] as string), encoder.encode(m[1] as string));
+    const ok = await crypto.subtle.verify(
+      "HMAC",
+      await key(secret),
+      fromBase64Url(m[2] as string),
+      encoder.encode(m[1] as string),
+    );
     return ok ? (m[1] as string) : null;
   } catch {
     return null;
@@ -32,9 +43,16 @@ export async function verifyDevice(value: string | null, secret: string): Promis
 }
 
 /** This request's device: the signed cookie it carries, or a new one set on the response. */
-export async function deviceOf(cookieHeader: string | null, secret: string, secure: boolean): Promise<{ id: string; setCookie: string | null }> {
+export async function deviceOf(
+  cookieHeader: string | null,
+  secret: string,
+  secure: boolean,
+): Promise<{ id: string; setCookie: string | null }> {
   const known = await verifyDevice(readCookie(cookieHeader, DEVICE_COOKIE), secret);
   if (known) return { id: known, setCookie: null };
   const id = randomToken(18);
-  return { id, setCookie: serializeCookie(DEVICE_COOKIE, await signDevice(id, secret), { secure, maxAge: ONE_YEAR_S }) };
+  return {
+    id,
+    setCookie: serializeCookie(DEVICE_COOKIE, await signDevice(id, secret), { secure, maxAge: ONE_YEAR_S }),
+  };
 }

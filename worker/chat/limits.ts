@@ -39,7 +39,9 @@ export async function refundReply(db: Db, subject: string, now: Date) {
   await db
     .update(usageCounters)
     .set({ count: sql`max(${usageCounters.count} - 1, 0)` })
-    .where(and(eq(usageCounters.subject, subject), eq(usageCounters.kind, KIND), eq(usageCounters.day, lagosDate(now))));
+    .where(
+      and(eq(usageCounters.subject, subject), eq(usageCounters.kind, KIND), eq(usageCounters.day, lagosDate(now))),
+    );
 }
 
 export function limitMessage(plan: ChatPlan, limit: number): string {

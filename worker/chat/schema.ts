@@ -75,7 +75,12 @@ export const chatTitleSchema = z
     title: z
       .string({ error: "Please give the chat a name." })
       .transform((t) => t.replace(/\s+/g, " ").trim())
-      .pipe(z.string().min(1, "Please give the chat a name.").max(MAX_TITLE_CHARS, `Please keep the name under ${MAX_TITLE_CHARS} characters.`)),
+      .pipe(
+        z
+          .string()
+          .min(1, "Please give the chat a name.")
+          .max(MAX_TITLE_CHARS, `Please keep the name under ${MAX_TITLE_CHARS} characters.`),
+      ),
   })
   .meta({ id: "ChatTitle" });
 export const chatsQuery = z.object({ q: z.string().max(200, "Search text is too long.").optional() });

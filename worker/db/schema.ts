@@ -308,7 +308,9 @@ export const messages = sqliteTable(
     content: text("content").notNull(),
     createdAt: createdAt(),
     /** A bot answer that was stopped or failed part-way is kept, marked, and never used as a complete turn. */
-    status: text("status", { enum: ["complete", "interrupted", "failed"] }).notNull().default("complete"),
+    status: text("status", { enum: ["complete", "interrupted", "failed"] })
+      .notNull()
+      .default("complete"),
     /** Who wrote a bot answer: the safety layer, the configured model, or the offline engine standing in for it. */
     source: text("source", { enum: ["safety", "model", "fallback"] }),
     model: text("model"),
@@ -395,5 +397,9 @@ export const idempotencyKeys = sqliteTable(
     body: text("body"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("idempotency_scope_key_unique").on(t.scope, t.key), index("idempotency_user_idx").on(t.userId), index("idempotency_created_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("idempotency_scope_key_unique").on(t.scope, t.key),
+    index("idempotency_user_idx").on(t.userId),
+    index("idempotency_created_idx").on(t.createdAt),
+  ],
 );

@@ -3,6 +3,40 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const fr: Lexicon = {
   phrasebook: [
+    // Round 12 (chat26): U=U, what triggers a fit, a relative's stroke and one's own risk, asthma triggers, vaccines by
+    // name, a missed HIV dose, tramadol and codeine, stopping BP medicines, screens and sleep; read before the plain
+    // topics inside them.
+    topic(
+      /\b(charge virale)\b[^?]{0,30}\b(indetectable|supprimee|indetectables)\b|\bi ?= ?i\b|\bu ?= ?u\b/,
+      "undetectable viral load transmit hiv partner",
+    ),
+    topic(
+      /\b(epilepsie|crises? d'epilepsie|convulsions?)\b[^?]{0,80}\b(declench\w*|provoqu\w*|cause\w*|favoris\w*)|\b(declench\w*|provoqu\w*)\b[^?]{0,30}\b(crises? d'epilepsie|epilepsie)\b/,
+      "what can trigger a seizure in epilepsy triggers",
+    ),
+    topic(
+      /\b(mort|morte|decede|decedee)s? (d'un|d'une|de) (avc|accident vasculaire)\b[^?]{0,60}\b(risque|a risque)\b/,
+      "my grandmother died of a stroke, am i at risk family history",
+    ),
+    topic(/\basthme\b[^?]{0,60}\b(harmattan|poussiere|fumee|bois|froid)\b/, "asthma triggers harmattan dust smoke"),
+    topic(/\b(fievre jaune)\b/, "yellow fever vaccine one dose for life travel"),
+    topic(/\brougeole\b/, "when is the measles vaccine given 9 months"),
+    topic(/\bhpv\b|\bpapillomavirus\b/, "hpv vaccine age girls cervical cancer"),
+    topic(/\bhepatite b\b/, "how many doses of hepatitis b vaccine"),
+    topic(
+      /\b(oublie|rate|saute)\w*\b[^?]{0,30}\b(arv|antiretroviraux|traitement (vih|du vih)|tld)\b/,
+      "what happens if i miss a dose of hiv treatment arv",
+    ),
+    topic(/\b(tramadol|tramol)\b/, "tramadol misuse addiction effects"),
+    topic(/\bcodeine\b/, "codeine syrup misuse addiction"),
+    topic(
+      /\b(arreter|stopper)\b[^?]{0,40}\b(medicaments?|traitement|comprimes?) (de|pour|contre) (la )?(tension|l'hypertension)\b/,
+      "can i stop my bp drugs now that i feel better",
+    ),
+    topic(
+      /\b(telephone|portable|ecran)s?\b[^?]{0,40}\b(dormir|sommeil)\b|\b(dormir|sommeil)\b[^?]{0,40}\b(telephone|portable|ecran)s?\b/,
+      "can't sleep because of my phone screens at night",
+    ),
     // Round 11 (chat25): first aid asked calmly (a burn, a snake or dog bite, a fit), typhoid and malaria "together",
     // a friend or relative who drinks, someone who has withdrawn, a pregnant relative's food, the fertile days,
     // diabetes and local staples, nightmares, NHIA; read before the plain topics inside them.

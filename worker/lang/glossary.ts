@@ -51,6 +51,13 @@ const fr: GlossEntry[] = [
   ["(bebe|nourrisson|nouveau ne|enfant) de (\\d+) jours", "baby $2 days old"],
   ["(bebe|nourrisson|nouveau ne|enfant) de (\\d+) semaines", "baby $2 weeks old"],
   ["(bebe|nourrisson|nouveau ne|enfant) de (\\d+) mois", "baby $2 months old"],
+  ["petit frere", "little brother"],
+  ["petite soeur", "little sister"],
+  ["(de )?(\\d+) ans", "$2 years old"],
+  ["(presque )?(toute la bouteille|tout le flacon|toute la boite|toute la plaquette)", "the whole bottle"],
+  ["a bu|il a bu|elle a bu", "drank"],
+  ["(le |un )?nouveau (medicament|traitement|cachet)", "the new medicine"],
+  ["respire (tres )?lentement", "breathing slowly"],
   // People.
   ["mon (pere|papa)", "my father"],
   ["ma (mere|maman)", "my mother"],
@@ -108,6 +115,7 @@ const fr: GlossEntry[] = [
   ["(tres )?somnolent\\w*|dort tout le temps|tres endormi\\w*", "very sleepy"],
   // The worst headache before the words inside it ("pire mal de tete" holds "mal de tete").
   ["le pire mal de tete|pire mal de tete de (ma|sa) vie", "worst headache ever"],
+  ["migraines?( terribles?| atroces?| violentes?)?", "headache"],
   ["(mal|maux) (a la|de) tete|cephalee\\w*", "headache"],
   ["voit (flou|trouble|des etoiles|des mouches)|vision (floue|trouble)", "blurred vision"],
   ["(la )?lumiere (lui |me )?(fait mal|gene)", "light hurts the eyes"],
@@ -336,6 +344,9 @@ const ha: GlossEntry[] = [
   ["(menene |mene ne )?(alamomin|alamun)", "what are the signs of"],
   ["yadda za a (kiyaye|hana|kare)", "how to prevent"],
   // Negation "ba ... ba": "ba ya numfashi" (he is not breathing).
+  ["(ya|ta|sun) sha (tramadol|codeine|kwayoyi|magani)\\w* da yawa", "took a lot of $2"],
+  ["ba (ya|ta) farkawa( sosai)?|baya farkawa( sosai)?", "not waking properly"],
+  ["numfashi\\w* (a hankali|sannu a hankali)", "breathing slowly"],
   ["ba (ya|ta) (numfashi|yin numfashi)( ba)?", "not breathing"],
   ["(ba (na|ya|ta) iya|ba zan iya|yana wahalar|tana wahalar|wahalar) numfashi", "difficulty breathing"],
   ["(yana|tana) numfashi (da sauri|sama sama)|numfashi da sauri", "breathing fast"],
@@ -536,6 +547,9 @@ const yo: GlossEntry[] = [
   ["(ri|ja) sinu omi|omi (fe )?gbe (e|lo)", "nearly drowned"],
   ["ina (monamona|ijoba|elentiriki) (gbe|mu|ja|ta) (e|mi|re)", "electric shock"],
   // What the person cannot do, after "cannot": drinking, standing, swallowing, speaking, seeing.
+  // A baby gone limp ("ara re ti ro") and breastfeeding ("mu oyan").
+  ["ara (re|e|omo) (ti )?(ro|rọ|rẹ)( pata)?", "floppy"],
+  ["mu (oyan|omu)", "breastfeed"],
   ["ko le|mi o le|ko ni le", "cannot"],
   ["mu omi|mu nkankan|mu nkan", "drink"],
   ["rin", "walk"],
@@ -649,5 +663,72 @@ const ig: GlossEntry[] = [
   ["mgbu|ufu", "pain"],
 ];
 
+// Measured values, read the same way in every language: the number is carried over as English with what it measures
+// ("BP mama mi je 210/130" → "bp 210/130", "sugar din babana ya sauka zuwa 35" → "blood sugar is 35"), and the
+// English readers judge it (the chat's rules and the symptom checker's number reader, worker/checker/lay-
+// constructions.ts: BP ≥ 180/120 NICE NG136; sugar < 4 mmol/L or 70 mg/dL NICE NG17/NG28; fever ≥ 38 °C NICE NG143).
+// Only the number is read (a lookbehind finds the word that names the measure, up to a few words before it), so the
+// words between ("mama mi", my mother) are still read by the language's own entries. Units are turned into the
+// ones the English readers know, by writing digits, never by guessing: francophone Africa writes a blood pressure in
+// cmHg ("21/13" is 210/130 mmHg), and a glycaemia in g/l ("0,35 g/l" is 35 mg/dl).
+const BP_WORD = "(?:bp|b\\.p|tension|tention|pression|presha|pressure|hawan jini\\w*|shinikizo|eje riru|obara mgbali)";
+const SUGAR_WORD = "(?:sugar|suga|shuga|sukari|glucose|glycemie|glucometer|glucometre|taux de sucre)";
+const TEMP_WORD = "(?:temperature|temp|fievre|iba|zazzabi|zafin jiki|homa|joto|okpomoku|ahu oku)";
+const NEAR = (word: string, words: number) => `(?<=${word}(?: [^ ]+){0,${words}} )`;
+const FOOD_UNITS = "(?! ?(?:g|kg|grammes?|grams?|cuilleres?|spoons?|vijiko|kijiko|cubes?|morceaux|sachets?)\\b)";
+const measures: GlossEntry[] = [
+  // Blood pressure in cmHg ("tension à 21/13"): the same digits with a zero, mmHg.
+  [`${NEAR(BP_WORD, 4)}(1\\d|2\\d|[7-9]) ?(?:/|sur|over) ?([4-9]|1\\d|20)(?!\\d|[.,]\\d)`, "bp $10/$20"],
+  [`${NEAR(BP_WORD, 4)}(\\d{2,3}) ?(?:/|sur|over|juu ya) ?(\\d{2,3})`, "bp $1/$2"],
+  // A pair whose top number has three digits is a blood pressure even when the word is in an earlier turn ("ya mama
+  // sasa ni 200/125"): no date or score is written so.
+  ["(1\\d\\d|2\\d\\d) ?/ ?(\\d{2,3})", "bp $1/$2"],
+  // Blood sugar: g/l ("0,35 g/l" = 35 mg/dl; "0,6 g/l" = 60), mmol/l, or a bare number (mg/dl).
+  [`${NEAR(SUGAR_WORD, 6)}0[.,](\\d\\d) ?g ?/? ?l`, "blood sugar is $1"],
+  [`${NEAR(SUGAR_WORD, 6)}0[.,](\\d) ?g ?/? ?l`, "blood sugar is $10"],
+  [`${NEAR(SUGAR_WORD, 6)}(\\d{1,2})[.,](\\d) ?mmol(?: ?/ ?l)?`, "blood sugar is $1.$2 mmol"],
+  [`${NEAR(SUGAR_WORD, 6)}(\\d{1,2}) ?mmol(?: ?/ ?l)?`, "blood sugar is $1 mmol"],
+  [`${NEAR(SUGAR_WORD, 6)}(\\d{2,3})${FOOD_UNITS}(?! ?(?:/|mmol|g ?/ ?l))`, "blood sugar is $1"],
+  // A temperature: "iba omo mi je 40", "homa ya nyuzi 40", "40 de fièvre".
+  [`${NEAR(TEMP_WORD, 5)}(3[5-9]|4[0-2])(?:[.,]\\d)?(?: ?°)?(?: ?(?:c|degres?|degrees?)(?![a-z]))?`, "temperature $1"],
+  ["(3[89]|4[0-2])(?:[.,]\\d)? ?(?:°|degres?)? ?(?:c )?de (?:fievre|temperature)", "temperature $1"],
+  // Oxygen saturation ("oxygen dey 85", "saturation à 86 %").
+  [`${NEAR("(?:oxygen|oxygene|spo2|saturation|sat)", 4)}([5-9]\\d) ?%?`, "oxygen $1%"],
+];
+
+// Times long past and a relative's death from an illness: the history the English rules leave out of the danger now
+// ("Kaka yangu alipata kifafa mwaka jana" is a fit last year, "ma grand-mère est morte d'un AVC" family history).
+const past: GlossEntry[] = [
+  [
+    "mwaka (jana|uliopita)|l'an dernier|l'annee (derniere|passee)|odun (to|ti o) koja|n'?afo (gara aga|gara)|shekarar (da ta )?wuce",
+    "last year",
+  ],
+  [
+    "miaka (\\w+ )?iliyopita|il y a (\\d+|deux|trois|quelques|plusieurs) ans|odun (\\w+ )?(seyin|sehin)|afo (\\w+ )?gara aga|shekaru (\\w+ )?da suka (wuce|gabata)",
+    "years ago",
+  ],
+  [
+    "(alikufa|alifariki|walikufa|walifariki) (kwa|kutokana na)|((est|etait) )?(mort|morte|decede|decedee)s? (d'un|d'une|de|du|des suites d'un)|(ya|ta) rasu( sakamakon| saboda)?|(ya|ta) mutu (sakamakon|saboda|sanadiyyar)|ku (nipa|latari)|nwuru (n'ihi|site na)",
+    "died of",
+  ],
+];
+
+// English words said inside Hausa, Yoruba, Igbo, Swahili or French sentences (medicines, devices, conditions): read as
+// themselves, after each language's own phrases that contain them.
+const loanwords: GlossEntry[] = [
+  ["insulin|insuline", "insulin"],
+  ["tramadol|tramol|tramadols", "tramadol"],
+  ["codeine", "codeine"],
+  ["(cough )?syrup|sirop", "syrup"],
+  ["inhaler|inhalateur|ventoline", "inhaler"],
+  ["diabetes|diabete", "diabetes"],
+];
+
 /** The glossary of each language the safety layer reads word by word (English and Pidgin need none). */
-export const GLOSSARY: Partial<Record<Lang, readonly GlossEntry[]>> = { fr, sw, ha, yo, ig };
+export const GLOSSARY: Partial<Record<Lang, readonly GlossEntry[]>> = {
+  fr: [...measures, ...past, ...fr, ...loanwords],
+  sw: [...measures, ...past, ...sw, ...loanwords],
+  ha: [...measures, ...past, ["bara", "last year"], ...ha, ...loanwords],
+  yo: [...measures, ...past, ...yo, ...loanwords],
+  ig: [...measures, ...past, ...ig, ...loanwords],
+};

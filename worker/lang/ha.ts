@@ -3,6 +3,52 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ha: Lexicon = {
   phrasebook: [
+    // Round 12 (chat26): what triggers a fit, sickle cell day to day, family planning, tramadol and codeine, vaccines by
+    // name, HIV treatment, a relative's stroke and one's own risk, stopping BP medicines, screens and sleep, asthma
+    // triggers; read before the plain topics inside them.
+    topic(
+      /\b(farfadiya|farfadiyya|epilepsy)\b[^?]{0,60}\b(jawo|haddasa|tada|tayar|kawo|sanadi)\w*|\b(me|mene|menene) (ke|yake|ne ke) (jawo|haddasa|tada|kawo)\w*\b[^?]{0,30}\b(farfadiya|epilepsy)\b/,
+      "what can trigger a seizure in epilepsy triggers",
+    ),
+    topic(
+      /\b(sikila|sickle cell)\b[^?]{0,60}\b(kullum|kowace rana|kada (ciwon|crisis)\w* ya tashi|hana|kiyaye|crisis)\b/,
+      "how do I prevent a sickle cell crisis day to day",
+    ),
+    topic(
+      /\btsarin iyali\b|\bkayyade iyali\b|\bbada tazarar haihuwa\b/,
+      "family planning contraception options which method",
+    ),
+    topic(/\b(tramadol|tramol)\b/, "tramadol misuse addiction effects"),
+    topic(/\bcodeine\b/, "codeine syrup misuse addiction"),
+    topic(/\bcolorado\b/, "colorado synthetic cannabinoid"),
+    topic(/\b(zazzabin shawara|yellow fever)\b/, "yellow fever vaccine one dose for life travel"),
+    topic(
+      /\b(kyanda|measles)\b[^?]{0,40}\b(rigakafi|allura|vaccine)\w*|\b(rigakafi|allura)\w*\b[^?]{0,30}\b(kyanda|measles)\b/,
+      "when is the measles vaccine given 9 months",
+    ),
+    topic(/\bhpv\b/, "hpv vaccine age girls cervical cancer"),
+    topic(/\bhepatitis b\b[^?]{0,40}\b(rigakafi|allura|vaccine|sau nawa)\w*/, "how many doses of hepatitis b vaccine"),
+    topic(
+      /\b(charge|viral load|kwayar cuta)\b[^?]{0,30}\bundetectable\b|\bu ?= ?u\b/,
+      "undetectable viral load transmit hiv partner",
+    ),
+    topic(
+      /\b(manta|na manta|tsallake)\b[^?]{0,30}\b(arv|maganin (hiv|kanjamau|cutar kanjamau)|tld)\b|\b(arv|tld|maganin kanjamau)\b[^?]{0,30}\b(manta|tsallake)\b/,
+      "what happens if i miss a dose of hiv treatment arv",
+    ),
+    topic(
+      /\b(ya|ta) (mutu|rasu)\b[^?]{0,30}\b(shanyewar jiki|stroke|bugun jini)\b[^?]{0,60}\b(hadari|hatsari|ni ma|risk)\b/,
+      "my grandmother died of a stroke, am i at risk family history",
+    ),
+    topic(
+      /\b(hawan jini|bp)\b[^?]{0,40}\b(daina|dakatar|bari)\b|\b(daina|dakatar|bari)\b[^?]{0,30}\bmaganin (hawan jini|bp)\b/,
+      "can i stop my bp drugs now that i feel better",
+    ),
+    topic(
+      /\b(waya|phone)\b[^?]{0,40}\b(barci|bacci)\b|\b(barci|bacci)\b[^?]{0,40}\b(waya|phone)\b/,
+      "can't sleep because of my phone screens at night",
+    ),
+    topic(/\basthma\b[^?]{0,60}\b(harmattan|hunturu|kura|hayaki|iska)\b/, "asthma triggers harmattan dust smoke"),
     // Round 11 (chat25): first aid asked calmly (a burn, a snake or dog bite, a fit), typhoid and malaria "together",
     // a friend or relative who drinks, someone who has withdrawn, a pregnant relative's food, the fertile days,
     // diabetes and local staples, nightmares, NHIA; read before the plain topics inside them.
@@ -165,7 +211,7 @@ export const ha: Lexicon = {
   },
   markers: [
     [
-      /\b(ina|kuma|yana|tana|sosai|yaya|menene|mene|za mu|za ka|za ki|duka|budurwa\w*|saurayi\w*|aure|makara|gashi\w*|wari|kadaici|sannu|kwana|ciwon|zazzabi|kaina|kansa|numfashi|jini|maciji|kirji|ciki|gudawa|amai|fyade|jariri\w*|asibiti|magani|kwayoyi\w*|ruwa|shan|amfanin|zan|daga|cizon|sauro|mura|kadan|gara|rayuwa|dana|yata|yaro|wuya\w*|fuska\w*|hannu\w*|kafa|ba na|ba ya|ba ta|kananzir|guba|gyada|lafiya|sha|kwayoyin|ashirin|bangare|daya|jikinsa|jikina|mutu|ciwo|yanzu|ruwan|zafi|kone|yarona|jikin|rabin|tsanani|zufa|mahaifina|mahaifiyata|kare|golo|gwaiwa|lantarki|tari|wace|wane|hanyar|haihuwa|bayan|tazarar|dacewa|kiba|rage|nawa|wannan|wallahi|kashe)\b/g,
+      /\b(ina|kuma|yana|tana|sosai|yaya|menene|mene|za mu|za ka|za ki|duka|budurwa\w*|saurayi\w*|aure|makara|gashi\w*|wari|kadaici|sannu|kwana|ciwon|zazzabi|kaina|kansa|numfashi|jini|maciji|kirji|ciki|gudawa|amai|fyade|jariri\w*|asibiti|magani|kwayoyi\w*|ruwa|shan|amfanin|zan|daga|cizon|sauro|mura|kadan|gara|rayuwa|dana|yata|yaro|wuya\w*|fuska\w*|hannu\w*|kafa|ba na|ba ya|ba ta|kananzir|guba|gyada|lafiya|sha|kwayoyin|ashirin|bangare|daya|jikinsa|jikina|mutu|ciwo|yanzu|ruwan|zafi|kone|yarona|jikin|rabin|tsanani|zufa|mahaifina|mahaifiyata|kare|golo|gwaiwa|lantarki|tari|wace|wane|hanyar|haihuwa|bayan|tazarar|dacewa|kiba|rage|nawa|wannan|wallahi|kashe|uwana|farfadiya|jawo|haddasa|bara|kullum|illar|rigakafi)\b/g,
       1.5,
     ],
     [/\b(da|ya|ta|na|ba|in)\b/g, 0.3],

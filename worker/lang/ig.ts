@@ -3,6 +3,43 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ig: Lexicon = {
   phrasebook: [
+    // Round 12 (chat26): hepatitis B and other vaccines by name, a relative's stroke and one's own risk, screens and
+    // sleep, asthma triggers, what triggers a fit, HIV treatment, tramadol and codeine, stopping BP medicines; read
+    // before the plain topics inside them.
+    topic(/\bhepatitis b\b/, "how many doses of hepatitis b vaccine"),
+    topic(/\bhpv\b/, "hpv vaccine age girls cervical cancer"),
+    topic(/\b(yellow fever|iba odo)\b/, "yellow fever vaccine one dose for life travel"),
+    topic(
+      /\b(measles|akpata)\b[^?]{0,40}\b(ogwu mgbochi|mgbochi|vaccine)\b|\b(ogwu mgbochi|mgbochi)\b[^?]{0,40}\b(measles|akpata)\b/,
+      "when is the measles vaccine given 9 months",
+    ),
+    topic(
+      /\bnwuru (n'ihi|site na)\b[^?]{0,20}\b(stroke|ọrịa strok|mgbaji)\b/,
+      "my grandmother died of a stroke, am i at risk family history",
+    ),
+    topic(
+      /\b(ekwenti|phone)\b[^?]{0,40}\b(ura|ụra)\b|\b(ura)\b[^?]{0,40}\b(ekwenti|phone)\b/,
+      "can't sleep because of my phone screens at night",
+    ),
+    topic(
+      /\b(asthma|ume ngwụ|ume ngwu)\b[^?]{0,60}\b(harmattan|okochi|uzuzu|anwuru|oyi)\b/,
+      "asthma triggers harmattan dust smoke",
+    ),
+    topic(
+      /\b(akwukwu|epilepsy|oria akwukwu)\b[^?]{0,60}\b(gini na-akpata|gini na akpata|ihe na-akpata|na-ebute)\b/,
+      "what can trigger a seizure in epilepsy triggers",
+    ),
+    topic(/\bundetectable\b|\bu ?= ?u\b/, "undetectable viral load transmit hiv partner"),
+    topic(
+      /\b(chefuru|echefuru|echefu)\b[^?]{0,30}\b(arv|ogwu hiv|tld)\b/,
+      "what happens if i miss a dose of hiv treatment arv",
+    ),
+    topic(/\b(tramadol|tramol)\b/, "tramadol misuse addiction effects"),
+    topic(/\bcodeine\b/, "codeine syrup misuse addiction"),
+    topic(
+      /\bogwu (bp|obara mgbali)\b[^?]{0,40}\b(kwusi|hapu|akwụsị)\b/,
+      "can i stop my bp drugs now that i feel better",
+    ),
     // Round 11 (chat25): first aid asked calmly (a burn, a snake or dog bite, a fit), typhoid and malaria "together",
     // a friend or relative who drinks, someone who has withdrawn, a pregnant relative's food, the fertile days,
     // diabetes and local staples, nightmares, NHIA; read before the plain topics inside them.

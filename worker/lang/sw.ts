@@ -3,6 +3,49 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const sw: Lexicon = {
   phrasebook: [
+    // Round 12 (chat26): what triggers a fit, sickle cell day to day, P2, HPV and other vaccines by name, HIV treatment,
+    // tramadol and codeine, a relative's stroke and one's own risk, stopping BP medicines, screens and sleep, asthma
+    // triggers, a follow-up about a younger child; read before the plain topics inside them.
+    topic(
+      /\bkifafa\b[^?]{0,60}\b(\w*chochea|husababisha|kinasababisha|sababu|chanzo)\w*|\b\w*chochea\b[^?]{0,30}\bkifafa\b/,
+      "what can trigger a seizure in epilepsy triggers",
+    ),
+    topic(
+      /\b(sickle cell|selimundu|sikila)\b[^?]{0,60}\b(kila siku|nisipate|kuzuia|kuepuka|crisis)\b/,
+      "how do I prevent a sickle cell crisis day to day",
+    ),
+    topic(/\bp2\b|\bpostinor\b/, "P2 postinor emergency contraception morning after pill how long does it work"),
+    topic(/\bhpv\b/, "hpv vaccine age girls cervical cancer"),
+    topic(/\b(homa ya manjano|yellow fever)\b/, "yellow fever vaccine one dose for life travel"),
+    topic(/\b(surua|measles)\b/, "when is the measles vaccine given 9 months"),
+    topic(/\bhepatitis b\b/, "how many doses of hepatitis b vaccine"),
+    topic(
+      /\bvirusi? (haionekani|haigunduliki)\b|\bundetectable\b|\bu ?= ?u\b/,
+      "undetectable viral load transmit hiv partner",
+    ),
+    topic(
+      /\b(nimesahau|nikisahau|kusahau|nimeruka)\b[^?]{0,30}\b(arv|arvs|dawa za (vvu|ukimwi|hiv)|tld)\b/,
+      "what happens if i miss a dose of hiv treatment arv",
+    ),
+    topic(/\b(tramadol|tramol)\b/, "tramadol misuse addiction effects"),
+    topic(/\bcodeine\b/, "codeine syrup misuse addiction"),
+    topic(
+      /\b(alikufa|alifariki)\b[^?]{0,30}\b(kiharusi|stroke)\b[^?]{0,60}\b(hatari|hatarini|risk)\b/,
+      "my grandmother died of a stroke, am i at risk family history",
+    ),
+    topic(
+      /\b(dawa za (bp|presha|shinikizo)|dawa ya (bp|presha|shinikizo))\b[^?]{0,40}\b(kuacha|niache|acha|kusimamisha)\b|\b(kuacha|niache|acha)\b[^?]{0,30}\bdawa za (bp|presha|shinikizo)\b/,
+      "can i stop my bp drugs now that i feel better",
+    ),
+    topic(
+      /\b(simu|phone)\b[^?]{0,40}\b(usingizi|kulala)\b|\b(usingizi|kulala)\b[^?]{0,40}\b(simu|phone)\b/,
+      "can't sleep because of my phone screens at night",
+    ),
+    topic(
+      /\bpumu\b[^?]{0,60}\b(vumbi|moshi|baridi)\b|\basthma\b[^?]{0,60}\b(vumbi|moshi|baridi)\b/,
+      "asthma triggers dust smoke",
+    ),
+    topic(/^\s*na (kwa|je|vipi kwa) (mtoto|mwanangu|mdogo)\b[^?]{0,30}/, "and for a child under 2?"),
     // Round 11 (chat25): first aid asked calmly (a burn, a snake or dog bite, a fit), typhoid and malaria "together",
     // a friend or relative who drinks, someone who has withdrawn, a pregnant relative's food, the fertile days,
     // diabetes and local staples, nightmares, NHIA; read before the plain topics inside them.

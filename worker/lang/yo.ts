@@ -3,6 +3,47 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const yo: Lexicon = {
   phrasebook: [
+    // Round 12 (chat26): what triggers a fit, HPV and other vaccines by name, alcohol for young people, HIV treatment,
+    // tramadol and codeine, a relative's stroke and one's own risk, stopping BP medicines, screens and sleep, asthma
+    // triggers; read before the plain topics inside them.
+    topic(
+      /\b(giri|warapa|epilepsy|seizure)\b[^?]{0,60}\b(kini o le fa|ohun ti o n fa|ohun to n fa|kini o n fa|ki lo n fa|ki lo le fa)\b|\b(kini o le fa|ki lo n fa|kini o n fa)\b[^?]{0,30}\b(giri|warapa)\b/,
+      "what can trigger a seizure in epilepsy triggers",
+    ),
+    topic(/\bhpv\b/, "hpv vaccine age girls cervical cancer"),
+    topic(/\b(iba pon|iba ponju|yellow fever)\b/, "yellow fever vaccine one dose for life travel"),
+    topic(
+      /\b(measles|igbona|eyi)\b[^?]{0,40}\b(ajesara|abere)\b|\b(ajesara|abere)\b[^?]{0,40}\b(measles|igbona)\b/,
+      "when is the measles vaccine given 9 months",
+    ),
+    topic(/\bhepatitis b\b/, "how many doses of hepatitis b vaccine"),
+    topic(
+      /\boti\b[^?]{0,40}\b(lojoojumo|lojumo|ojoojumo|gbogbo ojo)\b[^?]{0,40}\b(odo|omode|awon odo|omo)\b|\b(odo|omode)\b[^?]{0,40}\boti\b/,
+      "is drinking alcohol daily bad for a teenager",
+    ),
+    topic(/\bundetectable\b|\bu ?= ?u\b/, "undetectable viral load transmit hiv partner"),
+    topic(
+      /\b(gbagbe|fo)\b[^?]{0,30}\b(arv|oogun (hiv|kokoro hiv)|tld)\b/,
+      "what happens if i miss a dose of hiv treatment arv",
+    ),
+    topic(/\b(tramadol|tramol)\b/, "tramadol misuse addiction effects"),
+    topic(/\bcodeine\b/, "codeine syrup misuse addiction"),
+    topic(
+      /\b(ku nipa|ku latari)\b[^?]{0,20}\b(stroke|aisan ororo|ororo)\b/,
+      "my grandmother died of a stroke, am i at risk family history",
+    ),
+    topic(
+      /\b(oogun|ogun) (bp|eje riru)\b[^?]{0,40}\b(da duro|duro|fi sile)\b/,
+      "can i stop my bp drugs now that i feel better",
+    ),
+    topic(
+      /\b(foonu|phone)\b[^?]{0,40}\b(orun|sun)\b|\b(orun|sun)\b[^?]{0,40}\b(foonu|phone)\b/,
+      "can't sleep because of my phone screens at night",
+    ),
+    topic(
+      /\b(asthma|ikọ fe|iko fe)\b[^?]{0,60}\b(harmattan|oye|eruku|eefin)\b/,
+      "asthma triggers harmattan dust smoke",
+    ),
     // Round 11 (chat25): first aid asked calmly (a burn, a snake or dog bite, a fit), typhoid and malaria "together",
     // a friend or relative who drinks, someone who has withdrawn, a pregnant relative's food, the fertile days,
     // diabetes and local staples, nightmares, NHIA; read before the plain topics inside them.

@@ -4,7 +4,11 @@
 
 let pending = 0;
 
-export function runInBackground(waitUntil: (promise: Promise<unknown>) => void, label: string, work: () => Promise<unknown>) {
+export function runInBackground(
+  waitUntil: (promise: Promise<unknown>) => void,
+  label: string,
+  work: () => Promise<unknown>,
+) {
   pending++;
   const done = Promise.resolve()
     .then(work)
@@ -20,5 +24,6 @@ export function runInBackground(waitUntil: (promise: Promise<unknown>) => void, 
  */
 export async function settleBackground(maxWaitMs = 5000) {
   const busy = () => pending > 0;
-  for (let waited = 0; busy() && waited < maxWaitMs; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+  for (let waited = 0; busy() && waited < maxWaitMs; waited += 5)
+    await new Promise((resolve) => setTimeout(resolve, 5));
 }

@@ -8,13 +8,17 @@ export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-
 
 export type Unreadable = { status: 400 | 415; message: string };
 
-export const UNSUPPORTED_FORM = "This form can only be sent as a web form (application/x-www-form-urlencoded or multipart/form-data).";
+export const UNSUPPORTED_FORM =
+  "This form can only be sent as a web form (application/x-www-form-urlencoded or multipart/form-data).";
 export const BROKEN_FORM = "We could not read what this form sent. Please try again.";
 
 const READS_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** What is wrong with a page request, or null when its form (if any) can be read. */
-export async function unreadablePageRequest(ctx: Pick<AppContext, "unreadable">, request: Request): Promise<Unreadable | null> {
+export async function unreadablePageRequest(
+  ctx: Pick<AppContext, "unreadable">,
+  request: Request,
+): Promise<Unreadable | null> {
   if (ctx.unreadable) return ctx.unreadable;
   if (!READS_BODY.has(request.method)) return null;
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();

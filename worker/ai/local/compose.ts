@@ -185,10 +185,12 @@ function composeEnglish(
     const line = emergencyLine(options.country);
     // A first-aid passage ("Helping someone having a seizure") answers a first-aid question before a passage that
     // only shares its topic ("Seizures and driving"), when it matched nearly as well.
-    const aid = hits.find((h) => FIRST_AID_PASSAGE.test(`${h.passage.title} ${h.passage.keywords ?? ""}`));
+    // It is looked for among all the strong passages, not only the first three: a passage on the same illness
+    // (what triggers a fit) must not push the first aid out.
+    const aid = strong.find((h) => FIRST_AID_PASSAGE.test(`${h.passage.title} ${h.passage.keywords ?? ""}`));
     const ordered =
       aid && hits[0] && aid !== hits[0] && aid.score >= hits[0].score * 0.7
-        ? [aid, ...hits.filter((h) => h !== aid)]
+        ? [aid, ...hits.filter((h) => h !== aid)].slice(0, 3)
         : hits;
     return knowledgeAnswer(last, profile, ordered, { emergencyLine: line }) ?? firstAidFallback(line);
   }

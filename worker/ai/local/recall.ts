@@ -24,7 +24,8 @@ export function recallAnswer(message: string, history: ChatTurn[]): string | nul
   const said = history.filter((t) => t.role === "user" && !isRecallQuestion(t.content));
   const topicText = TOPIC.exec(message.trim())?.[1]?.replace(/^(?:my|the|your)\s+/i, "") ?? "";
   const topic = terms(topicText);
-  if (!said.length) return "I don't have anything earlier in this chat to look back on. Could you tell me again what's been bothering you?";
+  if (!said.length)
+    return "I don't have anything earlier in this chat to look back on. Could you tell me again what's been bothering you?";
   const matching = topic.length ? said.filter((t) => terms(t.content).some((w) => topic.includes(w))) : said;
   if (!matching.length)
     return `I can't find anything about ${topicText || "that"} earlier in this chat. Here is what you told me most recently:\n\n${quote(said.at(-1)?.content ?? "")}\n\nCould you tell me more about ${topicText || "it"} now?`;

@@ -424,6 +424,47 @@ const NHS_NIGHTMARES: Source = {
 };
 const NHIA: Source = { name: "NHIA: National Health Insurance Authority (Nigeria)", url: "https://www.nhia.gov.ng/" };
 
+const WHO_YELLOW_FEVER: Source = {
+  name: "WHO: Yellow fever",
+  url: "https://www.who.int/news-room/fact-sheets/detail/yellow-fever",
+};
+const WHO_MEASLES: Source = { name: "WHO: Measles", url: "https://www.who.int/news-room/fact-sheets/detail/measles" };
+const CDC_UU: Source = {
+  name: "CDC: Viral suppression and undetectable viral load (U=U)",
+  url: "https://www.cdc.gov/hiv/treatment/index.html",
+};
+const NHS_ARV: Source = {
+  name: "NHS: HIV and AIDS, treatment",
+  url: "https://www.nhs.uk/conditions/hiv-and-aids/treatment/",
+};
+const NHS_EPILEPSY: Source = { name: "NHS: Epilepsy", url: "https://www.nhs.uk/conditions/epilepsy/" };
+const NHS_TRAMADOL: Source = { name: "NHS: Tramadol", url: "https://www.nhs.uk/medicines/tramadol/" };
+const NHS_CODEINE: Source = { name: "NHS: Codeine", url: "https://www.nhs.uk/medicines/codeine/" };
+const CDC_SYNTHETIC: Source = {
+  name: "CDC: Synthetic cannabinoids",
+  url: "https://www.cdc.gov/cannabis/health-effects/synthetic-cannabinoids.html",
+};
+const NHS_UNITS: Source = {
+  name: "NHS: Alcohol units",
+  url: "https://www.nhs.uk/live-well/alcohol-advice/calculating-alcohol-units/",
+};
+const WHO_SCREEN: Source = {
+  name: "WHO: Physical activity, sedentary behaviour and sleep for children under 5 (2019)",
+  url: "https://www.who.int/publications/i/item/9789241550536",
+};
+const NHS_BULIMIA: Source = { name: "NHS: Bulimia", url: "https://www.nhs.uk/mental-health/conditions/bulimia/" };
+
+const NHS_STROKE_CAUSES: Source = { name: "NHS: Stroke, causes", url: "https://www.nhs.uk/conditions/stroke/causes/" };
+const NHS_HBP_TREATMENT: Source = {
+  name: "NHS: High blood pressure, treatment",
+  url: "https://www.nhs.uk/conditions/high-blood-pressure-hypertension/treatment/",
+};
+const NHS_SLEEP_TIPS: Source = {
+  name: "NHS Every Mind Matters: How to fall asleep faster and sleep better",
+  url: "https://www.nhs.uk/every-mind-matters/mental-wellbeing-tips/how-to-fall-asleep-faster-and-sleep-better/",
+};
+const NHS_RINGWORM: Source = { name: "NHS: Ringworm", url: "https://www.nhs.uk/conditions/ringworm/" };
+
 export const FACTS: Fact[] = [
   {
     id: "para-ibu-together",
@@ -670,7 +711,7 @@ export const FACTS: Fact[] = [
   {
     id: "alcohol",
     title: "Alcohol",
-    keywords: "alcohol drinking beer weekend binge",
+    keywords: "alcohol drinking beer weekend binge teenager teenagers teens teen youth underage",
     text: "No amount of alcohol is completely safe. Heavy drinking on one occasion raises the risk of injuries, violence and unsafe sex; regular drinking harms the liver, heart and mind. Drink less, never drive after drinking, and avoid alcohol under 18 and in pregnancy.",
     source: WHO_ALCOHOL,
   },
@@ -1131,7 +1172,7 @@ export const FACTS: Fact[] = [
     id: "diabetes-food",
     title: "Eating well with diabetes",
     keywords:
-      "diabetes diabetic sugar food eat eating diet meals snacks snack breakfast fruit fruits between meals mum dad mother father",
+      "diabetes diabetic sugar food eat eating diet meals snacks snack breakfast fruit fruits between meals mum dad mother father bread malt agege soft drinks",
     text: "With diabetes no food is banned: eat a mix of foods, with plenty of vegetables and fruit, wholegrain starchy foods (oats, brown rice, wholemeal bread), beans, fish and lean meat, and cut down on sugar, sugary drinks, salt and fat. Keep to regular meals, breakfast included. Good snacks between meals are a piece of whole fruit rather than juice, vegetable sticks, a small handful of unsalted nuts or plain yoghurt, instead of biscuits, cakes or sweets.",
     source: NHS_DIABETES_FOOD,
   },
@@ -1421,7 +1462,8 @@ export const FACTS: Fact[] = [
   {
     id: "inhaler-technique",
     title: "Using an inhaler properly",
-    keywords: "inhaler inhalers pump puffer ventolin salbutamol reliever preventer spacer puff puffs asthma technique",
+    keywords:
+      "inhaler inhalers pump puffer ventolin salbutamol spacer puff puffs asthma technique use using properly correctly",
     text: "For a standard puffer: take off the cap and shake it, breathe out gently away from it, seal your lips around the mouthpiece, start breathing in slowly and press it once, keep breathing in slowly and deeply, then hold your breath for about 10 seconds. Wait about 30 seconds before a second puff. A spacer (a plastic tube the puffer fits into) gets more medicine into the lungs and is the easiest way for children. Rinse your mouth after a preventer (steroid) inhaler, and ask a pharmacist, nurse or doctor to check how you use it. If the reliever is needed more than three times a week, the asthma needs a review.",
     source: NHS_ASTHMA,
   },
@@ -1534,8 +1576,134 @@ export const FACTS: Fact[] = [
   {
     id: "remembering-pills",
     title: "Remembering daily medicines",
-    keywords: "forget forgets forgetting forgot remember reminder reminders pillbox alarm tricks",
+    keywords: "forget forgets forgetting forgot remember remembering reminder reminders pillbox alarm tricks doses",
     text: "Link the pill to something done every day (brushing teeth, breakfast), set a phone alarm, use a weekly pill box with a compartment for each day, and tick a chart. If a dose is forgotten, take it when remembered unless it is nearly time for the next one, and never take two doses together. A pharmacist can suggest other ways, and a doctor can sometimes change to a once-a-day pill.",
     source: NHS_AMLODIPINE,
+  },
+  {
+    id: "yellow-fever-vaccine",
+    title: "The yellow fever vaccine",
+    keywords: "yellow fever yellow-fever travel travelling ghana certificate card",
+    text: "One dose of the yellow fever vaccine protects for life: WHO says no booster is needed. It is given at 9 months in Nigeria's routine schedule, and travellers to or from countries with yellow fever, Ghana and Nigeria among them, often need the yellow card (international certificate) at the border. Get the vaccine at least 10 days before travel, since that is when the protection and the certificate start. People who are very unwell or have a weak immune system should ask a doctor first.",
+    source: WHO_YELLOW_FEVER,
+  },
+  {
+    id: "measles-vaccine",
+    title: "The measles vaccine",
+    keywords: "measles measle mmr injection jab",
+    text: "In Nigeria's routine schedule the first measles vaccine dose is given at 9 months, and a second dose at 15 months; both doses are needed for full protection. A baby of 7 months is not late: wait for the 9-month visit unless there is an outbreak, when health workers may give an extra early dose. The vaccine is free at primary health centres, and measles is dangerous for young children, so don't skip it.",
+    source: WHO_MEASLES,
+  },
+  {
+    id: "u-equals-u",
+    title: "Undetectable = untransmittable (U=U)",
+    keywords: "undetectable untransmittable viral load suppressed u=u i=i indetectable partner transmit pass",
+    text: "Someone with HIV who takes their treatment every day and keeps an undetectable viral load (confirmed by tests, usually after about 6 months on treatment) does not pass HIV to a partner through sex: undetectable = untransmittable (U=U). Keep taking every dose and doing the viral load tests; condoms still protect against other STIs and pregnancy.",
+    source: CDC_UU,
+  },
+  {
+    id: "missed-arv",
+    title: "A missed dose of HIV treatment",
+    keywords: "arv arvs antiretroviral antiretrovirals tld dolutegravir hiv",
+    text: "If you miss a dose of HIV treatment (such as TLD), take it as soon as you remember, unless it is nearly time for the next one; then skip it and carry on, never taking two doses together. One missed dose is not a disaster, but missing doses often lets the viral load rise and the virus become resistant to the medicines, so take it at the same time every day (a phone alarm helps) and tell your clinic if you keep missing doses.",
+    source: NHS_ARV,
+  },
+  {
+    id: "epilepsy-triggers",
+    title: "Epilepsy triggers",
+    keywords: "trigger triggers cause causes bring provoke epilepsy",
+    text: "Common triggers of seizures in someone with epilepsy are missed epilepsy medicine, lack of sleep, alcohol or recreational drugs, stress, being unwell with a fever, and, for a few people, flashing or flickering lights. Taking the medicine every day, regular sleep, and a diary of when seizures happen help to find and avoid one's own triggers; see the doctor if seizures come back or change.",
+    source: NHS_EPILEPSY,
+  },
+  {
+    id: "asthma-triggers",
+    title: "Asthma triggers: dust, smoke and harmattan",
+    keywords: "trigger triggers harmattan dust firewood",
+    text: "Asthma is often made worse by triggers such as harmattan dust and smoke from firewood, cigarettes or burning rubbish. Keep away from smoke where you can (cook outside or in a well-aired place), cover the nose and mouth in dusty wind, and use the preventer (often brown) every day as prescribed, with the reliever (often blue) for symptoms. Needing the reliever 3 or more times a week means asthma is not controlled: see a doctor.",
+    source: NHS_ASTHMA,
+  },
+  {
+    id: "reliever-preventer",
+    title: "Reliever and preventer: the blue and the brown",
+    keywords: "blue brown reliever preventer salbutamol ventolin steroid difference",
+    text: "The blue one is usually the reliever (salbutamol): it acts quickly to ease wheezing and tightness when symptoms start. The brown (or orange or purple) one is usually a preventer, a steroid taken every day, even on good days, to calm the airways so attacks happen less; it takes weeks to help, not minutes. Needing the blue one often is a sign to see a doctor about the preventer.",
+    source: NHS_ASTHMA,
+  },
+  {
+    id: "tramadol",
+    title: "Tramadol: misuse, addiction and fits",
+    keywords: "tramadol tramol tramadols harder work energy",
+    text: "Tramadol is a prescription opioid painkiller, not an energy drug. Taken every day without a doctor it causes dependence (addiction) and withdrawal when stopped, and high doses can cause fits (seizures), slowed breathing and death, more so with alcohol or other sedatives. Someone who wants to stop after taking it for a long time should get help from a doctor, since stopping suddenly can cause withdrawal.",
+    source: NHS_TRAMADOL,
+  },
+  {
+    id: "codeine",
+    title: "Codeine syrup: misuse and addiction",
+    keywords: "codeine syrup cough syrup lean",
+    text: "Codeine, in cough syrups and some painkillers, is an opioid. Drinking codeine syrup for a high causes addiction (dependence) within weeks, constipation, drowsiness and, in large amounts or with alcohol, slowed breathing that can kill. Someone who wants to stop should talk to a doctor or a drug treatment service: withdrawal can be eased with help, and support works better than stopping alone.",
+    source: NHS_CODEINE,
+  },
+  {
+    id: "colorado",
+    title: "Colorado (synthetic cannabinoids)",
+    keywords: "colorado colos monkey tail synthetic cannabinoid cannabinoids spice k2",
+    text: '"Colorado" is a synthetic cannabinoid: chemicals sprayed on dried leaves and smoked, made to act like cannabis but far stronger and unpredictable. They can cause agitation, paranoia and psychosis, fits, a fast heart and chest pain, vomiting, and addiction; some batches have killed people. Anyone who smokes it and becomes confused, very agitated, has chest pain or a fit needs a hospital now.',
+    source: CDC_SYNTHETIC,
+  },
+  {
+    id: "alcohol-units",
+    title: "Drink units: the weekly limit",
+    keywords: "units unit weekly",
+    text: "UK guidance (NHS) advises drinking no more than 14 units of alcohol a week, spread over 3 or more days with some alcohol-free days; 14 units is about 6 bottles of beer (5%) or 6 medium glasses of wine. Drinking more than that, week after week, harms the liver, heart and brain and raises the risk of several cancers. There is no completely safe level, and under-18s are safest not drinking at all, since alcohol harms the growing brain and liver. Drinking a lot in one session (binge drinking) is especially risky.",
+    source: NHS_UNITS,
+  },
+  {
+    id: "screen-time-children",
+    title: "Screen time for young children",
+    keywords: "screen screens phone tablet tv television cartoons screen-time",
+    text: "WHO advises no screen time for babies under 2, and no more than 1 hour a day for children aged 2 to 4 (less is better), sitting watching with them where possible. Young children need active play, talking and reading with adults, and 10 to 13 hours of sleep; keep screens out of the bedroom and away in the hour before bed.",
+    source: WHO_SCREEN,
+  },
+  {
+    id: "bulimia",
+    title: "Bulimia and other eating disorders",
+    keywords: "bulimia purging purge binge disorder",
+    text: "Making oneself sick after meals, often after binges, can be a sign of bulimia, an eating disorder: a serious mental health condition, not a diet. Repeated purging harms the body (it can lower potassium and upset the heart rhythm). Talk to your friend kindly and in private, without blaming or commenting on her body, and encourage her to see a doctor; eating disorders can be treated, and early help works best.",
+    source: NHS_BULIMIA,
+  },
+  {
+    id: "stroke-family-history",
+    title: "A stroke in the family: your own risk",
+    keywords: "stroke family history died risk inherit",
+    text: "A close relative who had a stroke, especially a parent or sibling at a young age, raises your own risk a little, and so do high blood pressure, diabetes, smoking, being overweight and inactive, and having African or Caribbean family roots. Most of that risk can be lowered: have your blood pressure checked every year from adulthood, eat less salt, stay active, don't smoke and keep alcohol low. A relative's stroke long ago is not an emergency for you now.",
+    source: NHS_STROKE_CAUSES,
+  },
+  {
+    id: "bp-medicines-stopping",
+    title: "Stopping blood pressure medicines",
+    keywords: "stop stopping lifelong",
+    text: "High blood pressure usually causes no symptoms, so feeling fine does not mean it is cured: the medicines are what keep it down, and most people need them for life. Don't stop them, or take them only on some days, without talking to the doctor, because the pressure rises again and the risk of a stroke or heart attack comes back. If a medicine gives side effects, the doctor can change it; keep checking the blood pressure.",
+    source: NHS_HBP_TREATMENT,
+  },
+  {
+    id: "phone-sleep",
+    title: "Phones and screens at bedtime",
+    keywords: "phone phones screen screens scrolling social media tiktok instagram 3am late",
+    text: "Phones keep the mind busy and their light keeps the brain awake. Put the phone away (out of reach, on silent) at least an hour before bed, keep the same bed and waking time every day, wind down with something calm instead, avoid caffeine in the afternoon and evening, and get daylight and some exercise in the day. If nights stay poor for weeks despite this, see a doctor.",
+    source: NHS_SLEEP_TIPS,
+  },
+  {
+    id: "scalp-ringworm",
+    title: "Ringworm of the scalp",
+    keywords: "scalp ringworm tinea capitis scaly patch patches hair breaking bald",
+    text: "Scaly, itchy patches on the scalp where the hair breaks off or falls out are often ringworm of the scalp, a fungal infection common in children. It does not clear with creams alone: a doctor or clinic usually prescribes antifungal tablets (such as griseofulvin or terbinafine) with an antifungal shampoo. Don't share combs, caps or towels, and check other children in the house.",
+    source: NHS_RINGWORM,
+  },
+  {
+    id: "ibuprofen-pregnancy",
+    title: "Ibuprofen in pregnancy",
+    keywords: "ibuprofen brufen nsaid pregnant pregnancy",
+    text: "Ibuprofen is not usually recommended in pregnancy, especially from 20 weeks, unless a doctor prescribes it, because it can affect the baby's heart and kidneys and the amount of fluid around the baby. Paracetamol is the usual first choice for pain or fever in pregnancy, at the lowest dose for the shortest time; ask a pharmacist, midwife or doctor before taking any painkiller while pregnant.",
+    source: NHS_IBU,
   },
 ];

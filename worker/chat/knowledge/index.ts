@@ -36,6 +36,23 @@ const STOP = new Set(
 // Words that mean the same thing for retrieval.
 const SYNONYMS: Array<[RegExp, string]> = [
   [/\bors\b/g, "oral rehydration solution"],
+  // "Can I stop my BP drugs now I feel fine?": stopping the medicines, not lowering the pressure without them.
+  [
+    /\bstop\w*\b[^.?]{0,40}\b(bp|blood pressure|hypertension) (drugs?|medicines?|tablets?|pills?)\b|\b(bp|blood pressure) (drugs?|medicines?|tablets?|pills?)\b[^.?]{0,40}\bstop\w*/g,
+    "stopping lifelong",
+  ],
+  // "What sets off fits?", "what brings on an attack?": what triggers it.
+  [/\b(sets?|setting) off\b|\b(brings?|bringing) on\b/g, "trigger"],
+  // "She makes herself vomit after eating", "throws up to stay thin": purging, an eating disorder.
+  [
+    /\b(make|makes|making|made) (herself|himself|themselves|myself) (vomit|throw up|sick)\b|\b(throws?|throwing|threw) up\b[^.?]{0,30}\b(to (stay|be|get|keep) (thin|slim|skinny)|lose weight)\b/g,
+    "bulimia eating disorder purging",
+  ],
+  // "How many drinks is too much in a week?": the weekly limit of alcohol, in units.
+  [
+    /\bhow many (drinks|beers|shots|units)\b(?! of (water|milk|juice|tea|coffee|zobo|ors))|\bdrinks (a|per|in a|each|every) week\b/g,
+    "alcohol units",
+  ],
   [/\bbp\b/g, "blood pressure"],
   [/\bhypertension\b/g, "blood pressure hypertension"],
   [/\bgenotype\b/g, "genotype sickle"],
@@ -150,6 +167,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
 const FOCUS = [
   /\b(?:signs?|symptoms?)\s+(?:of|for)\s+(?:an?\s+|the\s+)?([a-z]{4,})\b/g,
   /\bhow (?:many|much) (?:hours? )?(?:of )?(sleep)\b/g,
+  // A drug of misuse named in a question is its subject, whatever else is told ("tramadol to read for exams").
+  /\b(tramadol|codeine|colorado)\b/g,
 ];
 const FOCUS_WEIGHT = 3;
 
@@ -267,16 +286,18 @@ export function retrieve(question: string, k = 3, context = ""): Hit[] {
   const q = [...new Set(terms(question))];
   const focus = focusOf(question);
   const c = [...new Set(terms(context))].filter((w) => !q.includes(w));
+  const shortFollowUp = q.length <= 2 && /^\s*(and|what about|how about)\b/i.test(question);
   if (!q.length && !c.length) return [];
   const hits: Hit[] = [];
   DOCS.forEach((d, i) => {
     let score = 0;
     const matched: string[] = [];
     let own = 0;
-    // Context counts half, or in full when the question is all pronouns ("where can I get it?").
+    // Context counts half, or in full when the question is all pronouns ("where can I get it?") or a short "and…"
+    // follow-up that only adds a detail ("and if she is pregnant?" after a question about ibuprofen).
     for (const [words, weight] of [
       [q, 1],
-      [c, q.length ? 0.5 : 1],
+      [c, q.length && !shortFollowUp ? 0.5 : 1],
     ] as const) {
       for (const w of words) {
         const f = d.tf.get(w);

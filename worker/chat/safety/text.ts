@@ -113,7 +113,7 @@ const HYPOTHETICAL =
 // recovered") tells history, not a danger now, unless it also says now or again. "An hour ago", "last
 // night" and "yesterday" are not in the list: they are the acute window (PEP, overdose antidotes).
 const PAST =
-  /\b(used to|years? ago|(a|one|two|three|four|five|six|a few|few|some|several|many|\d+) (months?|years?) ago|last (year|month)|as a (child|kid|teen\w*|student|baby|toddler|little (boy|girl))|when i was (a |an )?(child|kid|teen\w*|young|little|small|baby|student|\d+)|in (19|20)\d\d|back in (the day|the days|my (school|student|teen\w*) days|(19|20)\d\d)|in the past|with my (first|last|previous|second|older|eldest) (child|baby|pregnancy|son|daughter)|in my (first|last|previous|other) pregnanc(y|ies)|(and|has|have|had|fully|since) recovered)\b/;
+  /\b(used to|years? ago|(a|one|two|three|four|five|six|a few|few|some|several|many|\d+) (months?|years?) ago|last (year|month)|as a (child|kid|teen\w*|student|baby|toddler|little (boy|girl))|when i was (a |an )?(child|kid|teen\w*|young|little|small|baby|student|\d+)|in (19|20)\d\d|back in (the day|the days|my (school|student|teen\w*) days|(19|20)\d\d)|in the past|with my (first|last|previous|second|older|eldest) (child|baby|pregnancy|son|daughter)|in my (first|last|previous|other) pregnanc(y|ies)|(and|has|have|had|fully|since) recovered|(?<!\b(nearly|almost|near|could have|would have|fit) )(died|passed away|passed on|die) (of|from|because of))\b/;
 const NOW = /\b(now|today|tonight|right now|again|currently|still|this (morning|afternoon|evening|week)|just now)\b/;
 
 // "I watched a film where someone overdoses", "j'ai vu un film où quelqu'un fait une overdose": a story's plot,
@@ -158,7 +158,12 @@ export function pastOnly(clause: string): boolean {
 const OTHER_SIGNS_QUESTION =
   /\b(alamomin|alamun)\b|\bki ni (awon )?ami\b|\b(awon )?ami (aisan|arun)\b|\bihe iriba ama\b|\bihe ngosi\b|\b(dalili|ishara) za\b|\b(quels|quelles) sont les (signes|symptomes)\b|\bcomment reconnaitre\b|\bcomment (savoir|sait-on|je sais) si\b|\bnitajuaje\b|\btutajuaje\b|\byaya (zan|za a) gane\b|\bbawo ni (mo se le|a se le) mo\b|\bkedu ka m (ga esi|ga-esi) mara\b|\bwetin be (the )?(signs?|symptoms?)\b/;
 const OTHER_PAST =
-  /\bodun \w+ (seyin|sehin)\b|\bmwaka (jana|uliopita)\b|\bmiaka \w+ iliyopita\b|\bl'an dernier\b|\bl'annee derniere\b|\bil y a (\d+|deux|trois|quelques|plusieurs) ans\b|\bshekar(a|u)\b[^.]{0,25}\b(da ta wuce|da suka wuce)\b|\bbara\b|\bodun (to koja|ti o koja|meji sehin)\b|\bn'?afo (gara aga|gara)\b|\bafo (gara aga|abuo gara)\b/;
+  /\bodun \w+ (seyin|sehin)\b|\bmwaka (jana|uliopita)\b|\bmiaka \w+ iliyopita\b|\bl'an dernier\b|\bl'annee derniere\b|\bil y a (\d+|deux|trois|quelques|plusieurs) ans\b|\bshekar(a|u)\b[^.]{0,25}\b(da ta wuce|da suka wuce)\b|\bbara\b|\bodun (to koja|ti o koja|meji sehin)\b|\bn'?afo (gara aga|gara)\b|\bafo (gara aga|abuo gara)\b|\b(est|etait|sont) (decede|decedee|decedes|decedees)\b|\b(mort|morte|decede|decedee)s? (d'un|d'une|de|du|des suites)\b|\b(alikufa|alifariki|walikufa|walifariki|aliaga dunia)\b|\b(ya|ta|sun) rasu\b|(?<!\bkusan )\b(ya|ta|sun) mutu (sakamakon|saboda|sanadiyyar|a sanadiyyar)\b|\bku (nipa|latari)\b|\bnwuru (n'ihi|site na)\b/;
+// "Qu'est-ce qui peut déclencher une crise d'épilepsie ?", "Nini huchochea kifafa?", "Me ke jawo farfadiya?": what
+// causes or sets off an illness, asked as a question, tells of nobody's fit now (a clause that tells one, "mon fils
+// convulse", still counts).
+const OTHER_CAUSE_QUESTION =
+  /\bqu'?est[- ]ce qui (peut |peuvent |va |pourrait )?(declench|provoqu|caus|favoris|entrain)\w*|\b(quelles sont|quels sont) les (causes|declencheurs|facteurs)\b|\bnini (hu|ki|kina|kinaweza ku|kinachoweza ku)\w*(chochea|sababisha)\w*|\bnini (chanzo|sababu|kichocheo) (cha|ya|za)\b|\b(me|mene|menene|mene ne) (ke|yake|ne ke) (jawo|haddasa|kawo|tayar)\w*|\b(kini|ki lo|kilo) (o le|lo n|lo le|o n|n|le) fa\b|\bgini (na-?|na )?(akpata|ebute|ebunye)\b/;
 // "How do I prevent snake bites?" asks how to stay safe; it tells of no bite.
 const PREVENTION =
   /\b(prevent\w*|avoid\w*|protect (myself|yourself|ourselves|people|children|my family)|kujikinga|kuzuia|kuepuka|eviter|prevenir|se proteger|kare kai|kiyaye|dena|zere|gbochie)\b/;
@@ -206,7 +211,10 @@ export const otherSituation = lastOf(otherSituationOf);
 
 function otherSituationOf(norm: string): string {
   const now = (clause: string) =>
-    !(OTHER_PAST.test(clause) && !OTHER_NOW.test(clause)) && !pastOnly(clause) && !generalClause(clause);
+    !(OTHER_PAST.test(clause) && !OTHER_NOW.test(clause)) &&
+    !(OTHER_CAUSE_QUESTION.test(clause) && !OTHER_NOW.test(clause) && !OWN_PEOPLE.test(clause)) &&
+    !pastOnly(clause) &&
+    !generalClause(clause);
   // An English general question ("what is anaphylaxis?") is left out too; a question mark alone is not
   // enough, since "Mtoto ana degedege, nifanye nini?" asks for help now.
   const generalQuestion = (s: string) =>
