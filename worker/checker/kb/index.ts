@@ -87,6 +87,7 @@ import { EM20_FINDINGS, EM20_LIKELIHOOD_ROWS } from "./findings-em20.ts";
 import { EM20_CONDITIONS } from "./conditions-em20.ts";
 import { EM21_ALIASES, EM21_FINDINGS, EM21_LIKELIHOOD_ROWS } from "./findings-em21.ts";
 import { EM22_ALIASES, EM22_LIKELIHOOD_ROWS } from "./findings-em22.ts";
+import { NUM23_FINDINGS, NUM23_LIKELIHOOD_ROWS } from "./findings-num23.ts";
 import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./findings-sweep18.ts";
 import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts";
@@ -145,6 +146,7 @@ export const FINDINGS: Finding[] = [
   ...EM20_FINDINGS,
   ...EM21_FINDINGS,
   ...FA22_FINDINGS,
+  ...NUM23_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -230,6 +232,7 @@ for (const [id, spec] of [
   ...Object.entries(EM20_LIKELIHOOD_ROWS),
   ...Object.entries(EM21_LIKELIHOOD_ROWS),
   ...Object.entries(EM22_LIKELIHOOD_ROWS),
+  ...Object.entries(NUM23_LIKELIHOOD_ROWS),
   ...Object.entries(FA22_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
