@@ -2130,12 +2130,20 @@ function readingAfter(w: string[], from: number): { value: number; end: number }
   return { value: n.value + by, end };
 }
 
-/** Respiratory rate fast for age: WHO IMCI (60 under 2 months, 50 at 2-12 months, 40 at 1-5 years), NICE NG51 for
- * 5-11 years (29 at 5, 27 at 6-7, 25 at 8-11), NEWS2 and NICE NG51 for adults (25 or more). */
+/** Respiratory rate fast for age: WHO IMCI (60 under 2 months, 50 at 2-12 months, 40 at 1-5 years), NICE NG51's
+ * moderate-risk rates for 5-11 years (24 at 5-7, 22 at 8-11), qSOFA for adults (22 or more). */
 function fastRate(years: number): number {
   if (years < 2 / 12) return 60;
   if (years < 1) return 50;
   if (years < 5) return 40;
+  if (years < 8) return 24;
+  return 22;
+}
+/** Respiratory rate in the danger range for age: WHO IMCI (60 or more under 2 months), NICE NG143 red (over 60 under
+ * 5 years), NICE NG51 high risk (29 at 5, 27 at 6-7, 25 at 8-11), NEWS2 and NICE NG51 for adults (25 or more). */
+function dangerRate(years: number): number {
+  if (years < 2 / 12) return 60;
+  if (years < 5) return 61;
   if (years < 6) return 29;
   if (years < 8) return 27;
   return 25;
@@ -2180,6 +2188,8 @@ function measurement(w: string[], i: number, given?: number): { words: string[];
     if (r && r.value >= 4 && r.value <= 150 && (rateName || perMinute)) {
       const skip = r.end - i;
       const years = age ?? 25;
+      if (r.value >= dangerRate(years))
+        return { words: ["counted", "breathing", "rate", "in", "the", "danger", "range"], skip };
       if (r.value >= fastRate(years)) return { words: ["fast", "breathing"], skip };
       if (r.value <= (years < 12 ? 10 : 8)) return { words: ["slow", "breathing"], skip };
       return { words: [NEUTRAL], skip };
@@ -2197,7 +2207,8 @@ function measurement(w: string[], i: number, given?: number): { words: string[];
     if (r && r.value >= 20 && r.value <= 300) {
       const skip = r.end - i;
       const years = age ?? 25;
-      if (r.value >= fastPulse(years)) return { words: ["pulse", "very", "fast", "for", "age"], skip };
+      if (r.value >= fastPulse(years))
+        return { words: ["counted", "heart", "rate", "in", "the", "danger", "range"], skip };
       if (r.value < (years < 12 ? 60 : 41)) return { words: ["pulse", "dangerously", "slow"], skip };
       // NEWS2: 41-50 and 91-130 score in an adult; a slow or a fast heartbeat, not yet a danger.
       if (years >= 12 && r.value <= 50) return { words: ["slow", "heartbeat"], skip };
@@ -2395,6 +2406,12 @@ function round19(w: string[], i: number, age?: number): { words: string[]; skip:
       const bottom = numberAt(w, j);
       const low = bottom && bottom.used === 1 && bottom.value >= 30 && bottom.value <= 200 ? bottom.value : 0;
       const end = (low ? j : k) - i;
+      // Number round 23: in pregnancy, 160/110 or more is severe hypertension, admitted at once (NICE NG133).
+      const pregnant = w.some(
+        (b, n) => /^(pregnant|pregnancy|antenatal)$/.test(b) && !/^(not|no|never)$/.test(w[n - 1] ?? ""),
+      );
+      if (pregnant && (top.value >= 160 || low >= 110))
+        return { words: ["severe", "blood", "pressure", "in", "this", "pregnancy"], skip: end };
       // "my pressure was 200 over 115": the blood pressure, named as the KB names it.
       if (x === "pressure" && at(i - 1) !== "blood") {
         const r =

@@ -16,6 +16,7 @@ const readsAs = (text: string, id: string) => {
 const DANGER = [
   "low_oxygen",
   "fast_breathing",
+  "very_fast_breathing",
   "slow_breathing",
   "fast_pulse",
   "very_slow_pulse",
@@ -66,22 +67,31 @@ describe("oxygen saturation (NICE NG191 / BTS: under 92 %; WHO ETAT: under 90 %)
   });
 });
 
-describe("breathing rate by age (WHO IMCI; NICE NG51; NEWS2)", () => {
-  it("fast for the age the text tells", () => {
-    readsAs("my 5 week old is breathing 64 times a minute", "fast_breathing");
+describe("breathing rate by age (WHO IMCI; NICE NG143, NG51; NEWS2)", () => {
+  it("fast for the age the text tells is fast breathing", () => {
     readsAs("my 7 month old baby breathes 52 times in a minute", "fast_breathing");
     readsAs("my 3 year old is breathing 44 breaths per minute", "fast_breathing");
     readsAs("my pikin dey breathe 50 times for one minute", "fast_breathing");
-    // An adult (or no age told: the checker's own default is an adult).
-    readsAs("respiratory rate 32", "fast_breathing");
-    readsAs("RR 28", "fast_breathing");
-    readsAs("60 breaths per minute", "fast_breathing");
+    // An adult (or no age told: the checker's own default is an adult): qSOFA counts 22 or more.
+    readsAs("RR 23", "fast_breathing");
+  });
+  it("in the danger range for the age is a counted breathing rate in the danger range", () => {
+    readsAs("my 5 week old is breathing 64 times a minute", "very_fast_breathing");
+    readsAs("my 3 year old is breathing 66 breaths per minute", "very_fast_breathing");
+    readsAs("respiratory rate 32", "very_fast_breathing");
+    readsAs("breathing rate 26 per minute", "very_fast_breathing");
+    readsAs("60 breaths per minute", "very_fast_breathing");
   });
   it("normal for the age is no danger", () => {
-    readsNoDanger("my 5 week old is breathing 52 times a minute");
-    readsNoDanger("my 3 year old is breathing 32 times a minute");
-    readsNoDanger("respiratory rate 16");
-    readsNoDanger("breathing 18 times per minute");
+    for (const t of [
+      "my 5 week old is breathing 52 times a minute",
+      "my 3 year old is breathing 32 times a minute",
+      "respiratory rate 16",
+      "breathing 18 times per minute",
+    ]) {
+      readsNoDanger(t);
+      expect(presentIn(t), t).not.toContain("very_fast_breathing");
+    }
   });
   it("very slow breathing is slow breathing", () => {
     readsAs("breathing only 6 times a minute", "slow_breathing");
@@ -122,7 +132,7 @@ describe("the age the caller knows (the web flow's person, /api/v1/parse's age) 
   const ids = (text: string, age?: number) => parseText(text, undefined, age).map((m) => m.id);
   it("a breathing rate of 45 is fast at 3 years, normal at 3 weeks", () => {
     expect(ids("breathing 45 times a minute", 3)).toContain("fast_breathing");
-    expect(ids("breathing 45 times a minute", 0.06)).not.toContain("fast_breathing");
+    expect(ids("breathing 45 times a minute", 0.06)).toEqual([]);
   });
   it("a pulse of 150 is very fast in an adult, not in a 6-month-old", () => {
     expect(ids("pulse 150", 30)).toContain("fast_pulse");
@@ -228,6 +238,12 @@ describe("blood pressure and blood sugar (NICE NG136, NG133; NICE NG17/NG28, WHO
     readsNoDanger("BP 120/80");
     readsNoDanger("blood pressure 118 over 76");
   });
+  it("in pregnancy 160/110 or more is severe (NICE NG133); outside pregnancy it is a high reading", () => {
+    readsAs("30 weeks pregnant, my bp was 162/104", "bp_severe_pregnancy");
+    readsAs("I am pregnant and my blood pressure is 150 over 112", "bp_severe_pregnancy");
+    readsAs("bp 165/100", "high_bp_reading");
+    expect(presentIn("bp 165/100")).not.toContain("bp_severe_pregnancy");
+  });
   it("a sugar in mmol/L or mg/dL, with or without the unit, decimals kept", () => {
     readsAs("sugar 11.5", "high_sugar");
     readsAs("blood sugar 2.1", "low_sugar");
@@ -249,7 +265,7 @@ describe("durations and weeks of pregnancy (read by the same counts)", () => {
 
 describe("each number finding escalates as its guideline says (played through the interview)", () => {
   it("the new number findings are danger signs by themselves", () => {
-    for (const id of ["low_oxygen", "fast_pulse", "very_slow_pulse", "slow_cap_refill"])
+    for (const id of ["low_oxygen", "very_fast_breathing", "fast_pulse", "very_slow_pulse", "slow_cap_refill"])
       expect(EMERGENCY, id).toContain(levelOfIds(30, "male", [id]));
   });
   it("dangerous readings end in an emergency", () => {
@@ -267,11 +283,16 @@ describe("each number finding escalates as its guideline says (played through th
       [70, "male", "Since this morning he only responds to pain", []],
       [0.03, "female", "My 10 day old baby feels cold, temperature 35.6", []],
       [0.1, "male", "My 5 week old has a cough and is breathing 66 times a minute", ["cough"]],
+      [40, "male", "I have a cough and fever and my respiratory rate is 32", ["cough", "fever"]],
       [34, "female", "I am 32 weeks pregnant with a headache, bp 165/112", ["headache"]],
     ];
     for (const [age, sex, text, more] of cases)
       expect(isEmergency(playAsEvaluator(age, sex, text, more).level), text).toBe(true);
   }, 180_000);
+  it("fast breathing below the danger range with a cough is a pneumonia seen the same day, as WHO IMCI treats it", () => {
+    const r = playAsEvaluator(2, "male", "My 2 year old has cough and fever, breathing 48 times a minute", ["cough"]);
+    expect(r.level).toBe("consultation_24");
+  }, 60_000);
   it("normal readings do not make an emergency", () => {
     const cases: Array<[number, "male" | "female", string, string[]]> = [
       [28, "female", "Mild cough and runny nose, sats 98%, pulse 80, temperature 36.8", ["cough", "runny nose"]],
