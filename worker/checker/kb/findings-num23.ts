@@ -1,6 +1,7 @@
-// Findings for the number round 23 of issue 10 (ck-num23): measured values (a pulse oximeter, a counted pulse, a capillary
-// refill) that lay-constructions.ts reads as numbers ("SpO2 86%", "pulse 150", "capillary refill 4 seconds") and puts out
-// in these findings' own words. Each is a danger sign by itself (redFlag), as its guideline says:
+// Findings for the number round 23 of issue 10 (ck-num23): measured values (a pulse oximeter, a counted breathing rate or
+// pulse, a capillary refill, a blood pressure in pregnancy) that lay-constructions.ts reads as numbers ("SpO2 86%",
+// "pulse 150", "capillary refill 4 seconds") and puts out in these findings' own words. Each is a danger sign by itself
+// (redFlag), as its guideline says:
 // - low_oxygen: an oxygen saturation under 92 % needs hospital assessment and oxygen (NICE NG191 COVID-19 and BTS
 //   Guideline for oxygen use in healthcare and emergency settings: target 94-98 %, below 92 % act now; WHO ETAT and the
 //   WHO Pocket book of hospital care for children: SpO2 under 90 % is hypoxaemia, an emergency sign needing oxygen).
