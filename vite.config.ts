@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { appVersion } from "./scripts/app-version.mjs";
 
-export default defineConfig({
+export default defineConfig(async ({ command }) => ({
   plugins: [
     // remoteBindings off: dev and preview must never need a Cloudflare account or network.
     // wrangler.toml: the top level is production; CLOUDFLARE_ENV=development (npm run dev, preview and
@@ -19,6 +19,15 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
-  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
+  define: {
+    __APP_VERSION__: JSON.stringify(appVersion()),
+    // The knowledge base's fingerprint, hashed here once instead of by every new isolate (kb/version.ts).
+    ...(command === "build" ? { __KB_VERSION__: JSON.stringify(await buildKbVersion()) } : {}),
+  },
   environments: { ssr: { build: { minify: true } } },
-});
+}));
+
+async function buildKbVersion(): Promise<string> {
+  const { computeKbVersion } = await import("./worker/checker/kb/version.ts");
+  return computeKbVersion();
+}

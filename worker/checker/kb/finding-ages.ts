@@ -38,6 +38,18 @@ const SEXUAL_HEALTH: Source = who(
   "adolescents-health-risks-and-solutions",
   "Adolescents: health risks and solutions (sexual and reproductive health from age 10)",
 );
+const IMCI: Source = {
+  name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet, 2014 (young infants to 2 months, children 2 months to 5 years)",
+  url: "https://www.who.int/publications/m/item/integrated-management-of-childhood-illness---chart-booklet-(march-2014)",
+};
+const NG143: Source = {
+  name: "NICE NG143: Fever in under 5s - assessment and initial management",
+  url: "https://www.nice.org.uk/guidance/ng143",
+};
+const CHILD_MSK: Source = nice(
+  "limp-in-children",
+  "Limp in children (septic arthritis, transient synovitis, Perthes disease)",
+);
 const MENOPAUSE: Source = {
   name: "NICE NG23: Menopause (premature ovarian insufficiency before 40)",
   url: "https://www.nice.org.uk/guidance/ng23",
@@ -207,6 +219,68 @@ export const FINDING_AGE_ROWS: readonly FindingAgeRow[] = [
     maxAge: 17,
     why: "Reading and spelling are asked of school children (reading is taught from about 5; British Dyslexia Association)",
     sources: [nice("autism-in-children", "Learning and developmental difficulties in children (assessment)")],
+  },
+  // Signs that only a baby shows, and questions worded about a child (lead, session 36): a 25-year-old with a
+  // fever was asked "Child won't use one arm" and "Not moving a leg (a child keeps it still)" on the web flow's
+  // last pages. Adults have their own findings for these (weakness of a limb, unable to bear weight). Child findings
+  // that adults' own words find ("irritable", "can still walk on it", "legs ache", "a firm lump in the belly",
+  // "chews hard things") stay askable at every age: the evaluator and the interview only learn what is asked.
+  {
+    ids: [
+      "newborn_baby",
+      "umbilical_pus",
+      "yellow_palms_soles",
+      "baby_breast_swelling",
+      "projectile_vomiting",
+      "long_crying",
+    ],
+    maxAge: 1,
+    why: "Newborn and young-infant signs (cord stump, newborn jaundice, pyloric stenosis at 2-8 weeks, colic) are asked of babies up to 1",
+    sources: [IMCI, nice("jaundice-in-the-newborn", "Jaundice in newborn babies under 28 days (CG98)")],
+  },
+  {
+    ids: [
+      "bulging_fontanelle",
+      "head_big",
+      "hip_click_baby",
+      "tongue_tie",
+      "posseting",
+      "sticky_eye_baby",
+      "sweats_feeding",
+    ],
+    maxAge: 2,
+    why: "The soft spot closes by about 18 months; reflux, blocked tear duct, tongue-tie, hip and head-growth checks are infant questions",
+    sources: [NG143, IMCI],
+  },
+  {
+    ids: ["poor_feeding", "weaned_early", "grunting"],
+    maxAge: 5,
+    why: "Feeding, growth and grunting are the IMCI and NICE NG143 signs of children under 5 (older people are asked about eating and breathing)",
+    sources: [IMCI, NG143],
+  },
+  {
+    ids: [
+      "arm_not_used",
+      "limb_not_used",
+      "thigh_knee_pain_child",
+      "joint_swelling_weeks",
+      "neck_held_stiff_child",
+      "poor_growth",
+      "hair_colour_change",
+      "growth_spurt",
+      "body_odour",
+      "breath_holding",
+      "blue_spells",
+      "squats_to_rest",
+      "soiling",
+      "mouth_breathing",
+      "speech_delay",
+      "late_meconium",
+      "constipation_since_birth",
+    ],
+    maxAge: 17,
+    why: "Questions about a child's limb, growth, development or behaviour are asked of children (adults are asked about weakness, weight and bowels in their own words)",
+    sources: [CHILD_MSK, IMCI],
   },
   {
     ids: ["urine_hesitancy", "bladder_not_empty"],
