@@ -2130,14 +2130,14 @@ function readingAfter(w: string[], from: number): { value: number; end: number }
   return { value: n.value + by, end };
 }
 
-/** Respiratory rate fast for age: WHO IMCI (60 under 2 months, 50 at 2-12 months, 40 at 1-5 years), NICE NG51's
- * moderate-risk rates for 5-11 years (24 at 5-7, 22 at 8-11), qSOFA for adults (22 or more). */
+/** Respiratory rate fast for age: WHO IMCI (60 under 2 months, 50 at 2-12 months, 40 at 1-5 years). From 5 years only
+ * the danger range is read: the KB's fast_breathing is an emergency by itself there, and a rate below NICE NG51's
+ * high-risk band (an adult's 21-24, NEWS2 2 points) is not. */
 function fastRate(years: number): number {
   if (years < 2 / 12) return 60;
   if (years < 1) return 50;
   if (years < 5) return 40;
-  if (years < 8) return 24;
-  return 22;
+  return dangerRate(years);
 }
 /** Respiratory rate in the danger range for age: WHO IMCI (60 or more under 2 months), NICE NG143 red (over 60 under
  * 5 years), NICE NG51 high risk (29 at 5, 27 at 6-7, 25 at 8-11), NEWS2 and NICE NG51 for adults (25 or more). */
