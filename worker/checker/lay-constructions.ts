@@ -2406,12 +2406,16 @@ function round19(w: string[], i: number, age?: number): { words: string[]; skip:
       const bottom = numberAt(w, j);
       const low = bottom && bottom.used === 1 && bottom.value >= 30 && bottom.value <= 200 ? bottom.value : 0;
       const end = (low ? j : k) - i;
-      // Number round 23: in pregnancy, 160/110 or more is severe hypertension, admitted at once (NICE NG133).
+      // Number round 23: in pregnancy and in the weeks after a birth, 160/110 or more is severe hypertension, admitted
+      // at once (NICE NG133, antenatal and postnatal).
       const pregnant = w.some(
-        (b, n) => /^(pregnant|pregnancy|antenatal)$/.test(b) && !/^(not|no|never)$/.test(w[n - 1] ?? ""),
+        (b, n) =>
+          (/^(pregnant|pregnancy|antenatal|postpartum|postnatal|delivered|delivery)$/.test(b) ||
+            (b === "birth" && /^(gave|given|giving|after|since)$/.test(w[n - 1] ?? ""))) &&
+          !/^(not|no|never)$/.test(w[n - 1] ?? ""),
       );
       if (pregnant && (top.value >= 160 || low >= 110))
-        return { words: ["severe", "blood", "pressure", "in", "this", "pregnancy"], skip: end };
+        return { words: ["severe", "obstetric", "hypertension"], skip: end };
       // "my pressure was 200 over 115": the blood pressure, named as the KB names it.
       if (x === "pressure" && at(i - 1) !== "blood") {
         const r =

@@ -47,9 +47,9 @@ export const NUM23_FINDINGS: Finding[] = [
   ),
   f(
     "bp_severe_pregnancy",
-    "Blood pressure 160/110 or higher in pregnancy",
-    "In this pregnancy, was the blood pressure 160/110 or higher?",
-    "severe blood pressure in this pregnancy|severe high blood pressure in this pregnancy",
+    "Severe obstetric hypertension (pregnancy or just after a birth)",
+    "In pregnancy or since the birth, was the blood pressure 160/110 or higher?",
+    "severe obstetric hypertension|severe obstetric blood pressure",
     { group: "circulation", base: 0.0005, rf: true, implies: ["high_bp_reading"] },
   ),
   f(

@@ -238,9 +238,14 @@ describe("blood pressure and blood sugar (NICE NG136, NG133; NICE NG17/NG28, WHO
     readsNoDanger("BP 120/80");
     readsNoDanger("blood pressure 118 over 76");
   });
-  it("in pregnancy 160/110 or more is severe (NICE NG133); outside pregnancy it is a high reading", () => {
+  it("in pregnancy or after a birth 160/110 or more is severe (NICE NG133); otherwise a high reading", () => {
     readsAs("30 weeks pregnant, my bp was 162/104", "bp_severe_pregnancy");
     readsAs("I am pregnant and my blood pressure is 150 over 112", "bp_severe_pregnancy");
+    // After a birth too (NICE NG133 postnatal), and the reading never makes her pregnant again.
+    expect(presentIn("I gave birth 4 days ago and have a bad headache, BP 170/115")).toEqual(
+      expect.arrayContaining(["recent_delivery", "bp_severe_pregnancy"]),
+    );
+    expect(presentIn("I gave birth 4 days ago and have a bad headache, BP 170/115")).not.toContain("pregnant");
     readsAs("bp 165/100", "high_bp_reading");
     expect(presentIn("bp 165/100")).not.toContain("bp_severe_pregnancy");
   });
