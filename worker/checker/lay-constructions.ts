@@ -2210,9 +2210,9 @@ function measurement(w: string[], i: number, given?: number): { words: string[];
       if (r.value >= fastPulse(years))
         return { words: ["counted", "heart", "rate", "in", "the", "danger", "range"], skip };
       if (r.value < (years < 12 ? 60 : 41)) return { words: ["pulse", "dangerously", "slow"], skip };
-      // NEWS2: 41-50 and 91-130 score in an adult; a slow or a fast heartbeat, not yet a danger.
+      // NEWS2: an adult's 41-50 scores 1, a slow heartbeat. A counted 91-130 (1-2 points) is not the racing heart a
+      // person feels (palpitations): read as that, it led a tamponade with shock to anaemia; neutral.
       if (years >= 12 && r.value <= 50) return { words: ["slow", "heartbeat"], skip };
-      if (years >= 12 && r.value > 100) return { words: ["fast", "heartbeat"], skip };
       return { words: [NEUTRAL], skip };
     }
   }

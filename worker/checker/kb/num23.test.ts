@@ -116,9 +116,10 @@ describe("pulse by age (NICE NG51 high-risk bands; NEWS2)", () => {
     readsAs("pulse 36", "very_slow_pulse");
     readsAs("my 4 year old pulse is 50", "very_slow_pulse");
   });
-  it("an adult's moderately fast or slow pulse is a fast or slow heartbeat, not a danger sign by itself", () => {
-    readsAs("pulse 115", "palpitations");
+  it("an adult's moderately slow pulse is a slow heartbeat; a moderately fast one is not the palpitations a person feels", () => {
     readsAs("pulse 46", "slow_heartbeat");
+    readsNoDanger("pulse 115");
+    readsNoDanger("HR 128");
   });
   it("normal for the age is no danger", () => {
     readsNoDanger("pulse 80");
