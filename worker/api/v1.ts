@@ -181,7 +181,13 @@ export const v1 = apiRouter()
     return c.json({ findings: searchFindings(q, limit ?? 10) }, 200);
   })
   .openapi(postParse, (c) => {
-    const mentions = parseText(c.req.valid("json").text).map((m) => ({ id: m.id, name: m.name, choice: m.choice }));
+    // The age, when sent, sets the thresholds of measured values that depend on it (a breathing rate, a pulse).
+    const body = c.req.valid("json");
+    const mentions = parseText(body.text, undefined, body.age).map((m) => ({
+      id: m.id,
+      name: m.name,
+      choice: m.choice,
+    }));
     return c.json({ mentions }, 200);
   })
   .openapi(postDiagnosis, (c) => {

@@ -126,8 +126,12 @@ function daysAgo(w: string[], from: number): number | null {
   return null;
 }
 
-/** Words with round-14 lay constructions rewritten (clause sentinels "zz…zz" pass through). */
-export function layConstructions(raw: string[]): string[] {
+/**
+ * Words with round-14 lay constructions rewritten (clause sentinels "zz…zz" pass through). `age` (years), when the
+ * caller knows it (the web flow's person, /api/v1/parse's age), sets the thresholds of measured values that depend
+ * on it (a breathing rate, a pulse); an age told in the text itself comes first.
+ */
+export function layConstructions(raw: string[], age?: number): string[] {
   const words = splitUnits(raw);
   // "a bit red", "a little bit swollen": "bit" after "a" or "little" is an amount, never a bite (language round 15:
   // "it gets a bit red" on a farm was read as a snake bite).
@@ -394,7 +398,7 @@ export function layConstructions(raw: string[]): string[] {
       i += r20.skip;
       continue;
     }
-    const r19 = round19(w, i);
+    const r19 = round19(w, i, age);
     if (r19) {
       out.push(...r19.words);
       i += r19.skip;
@@ -757,6 +761,8 @@ function round15(w: string[], i: number, crash: boolean): { words: string[]; ski
 // Language round 16.
 /** "34wks", "3wks", "2dys", "7mths": a number glued to its unit (texting), split so durations and weeks are read. */
 const GLUED_UNIT = /^(\d{1,3})(wks?|weeks?|dys?|days?|mths?|months?|yrs?|years?|hrs?|hours?)$/;
+/** "5.6mmol", "250mg", "150bpm", "4secs": a reading glued to its unit (number round 23), split the same way. */
+const GLUED_READING = /^(\d{1,3})(mmol|mg|mgdl|bpm|secs?|seconds?)$/;
 const UNIT_WORD: Record<string, string> = { w: "weeks", d: "days", m: "months", y: "years", h: "hours" };
 
 export function splitUnits(words: string[]): string[] {
@@ -773,6 +779,10 @@ export function splitUnits(words: string[]): string[] {
     )
       out.push("for");
     else if (g) out.push(g[1] as string, UNIT_WORD[(g[2] as string)[0] as string] as string);
+    else if (GLUED_READING.test(x)) {
+      const r = GLUED_READING.exec(x) as RegExpExecArray;
+      out.push(r[1] as string, r[2] as string);
+    }
     // "snakebite", "dogbite": one word for the animal and the bite (language round 19), read as the two.
     else if (/^(snake|dog)bites?$/.test(x)) out.push(x.slice(0, x.indexOf("bite")), "bite");
     else out.push(x);
@@ -2049,14 +2059,285 @@ function numberAt(w: string[], k: number): { value: number; used: number } | nul
   return { value: Number(a), used: 1 };
 }
 
+// Number round 23 (ck-num23): every measured value people type, read by the one reader above (numberAt, the filler
+// words between a measurement's name and its number) and put out in the words of the finding it is. A normal
+// value is a neutral word, never a danger.
+
+/** A clause break (the parser's "zz...zz" sentinel), as after "HR:" or "pulse:". */
+const SENTINEL = /^zz\w*zz$/;
+/** Words between a measurement's name and its number ("oxygen level is 88", "pulse rate was about 150"). */
+const MEASURE_FILLER =
+  /^(is|was|of|at|reading|read|reads|level|levels|rate|about|around|approx|approximately|showed|shows|show|came|measured|checked|count|counted|now|today|be|dey|na|reach|reached|don|hit|went|go|gone|up|down|to|rose|dropped|fell|only|just|saturation|saturations|sat|sats|oximeter|ox|time|times|beat|beats|beating|take|takes|took|taking|more|than|over|greater|above|under|below|less)$/;
+/** Units and words after a number that belong to the reading ("150 bpm", "60 breaths a minute", "4 seconds"). */
+const AFTER_NUMBER =
+  /^(percent|pc|per|cent|bpm|beats|beat|breaths|breath|times|time|a|an|in|each|every|one|minute|minutes|min|mins|seconds|second|secs|sec|s|out|of|over)$/;
+const PER_MINUTE = /^(minute|minutes|min|mins)$/;
+
+/**
+ * The age of the person whose reading it is, in years: told in the text as a number ("my 3 month old", "a
+ * 2-year-old", "baby of 6 weeks"), else the age the caller knows, else a word for a young child ("newborn", "baby",
+ * "toddler": the youngest band the word allows, the safe reading), else undefined (an adult, the checker's default).
+ */
+function ageInYears(w: string[], given?: number): number | undefined {
+  for (let k = 0; k < w.length; k++) {
+    const n = countOf(w[k] ?? "");
+    const unit = w[k + 1] ?? "";
+    if (n === undefined || !n) continue;
+    const per = /^(day|days)$/.test(unit)
+      ? 1 / 365
+      : WEEKS.test(unit)
+        ? 7 / 365
+        : /^(month|months|mth|mths)$/.test(unit)
+          ? 1 / 12
+          : /^(year|years|yr|yrs)$/.test(unit)
+            ? 1
+            : 0;
+    if (!per) continue;
+    const after = w[k + 2] ?? "";
+    const before = w[k - 1] ?? "";
+    if (
+      after === "old" ||
+      CHILD_WORDS.has(after) ||
+      before === "aged" ||
+      (before === "of" && CHILD_WORDS.has(w[k - 2] ?? ""))
+    )
+      return n * per;
+  }
+  if (given !== undefined && Number.isFinite(given)) return given;
+  if (w.some((b) => /^(newborn|neonate|newborns)$/.test(b))) return 1 / 52;
+  if (w.some((b) => /^(baby|babys|babies|infant|infants)$/.test(b))) return 0.5;
+  if (w.some((b) => /^(toddler|toddlers|child|childs|children|pikin|kid|kids)$/.test(b))) return 3;
+  return undefined;
+}
+
+/** The value after a measurement's name at position `from` (filler skipped) and the last word it takes, or null. */
+function readingAfter(w: string[], from: number): { value: number; end: number } | null {
+  let k = from;
+  let by = 0;
+  while (k < from + 5 && (MEASURE_FILLER.test(w[k] ?? "") || SENTINEL.test(w[k] ?? ""))) {
+    // "below 90", "less than 92", "over 130", "more than 3 seconds": a bound, read one past it.
+    if (/^(below|under|less)$/.test(w[k] ?? "")) by = -1;
+    if (/^(above|over|more|greater)$/.test(w[k] ?? "")) by = 1;
+    k++;
+  }
+  const n = numberAt(w, k);
+  if (!n) return null;
+  let end = k + n.used - 1;
+  // "8/15" (a GCS out of 15), "86 %", "150 bpm", "60 breaths per minute", "4 seconds".
+  while (
+    end + 1 < from + 12 &&
+    (AFTER_NUMBER.test(w[end + 1] ?? "") || (w[end + 1] === "15" && /^(out|of|over)$/.test(w[end] ?? "")))
+  ) {
+    end++;
+    if (PER_MINUTE.test(w[end] ?? "")) break;
+  }
+  // A lone "a", "in", "one" or "out" left at the end belongs to the next words, not to the reading.
+  while (end > k + n.used - 1 && /^(a|an|in|each|every|one|out|of|over|per)$/.test(w[end] ?? "")) end--;
+  return { value: n.value + by, end };
+}
+
+/** Respiratory rate fast for age: WHO IMCI (60 under 2 months, 50 at 2-12 months, 40 at 1-5 years). From 5 years only
+ * the danger range is read: the KB's fast_breathing is an emergency by itself there, and a rate below NICE NG51's
+ * high-risk band (an adult's 21-24, NEWS2 2 points) is not. */
+function fastRate(years: number): number {
+  if (years < 2 / 12) return 60;
+  if (years < 1) return 50;
+  if (years < 5) return 40;
+  return dangerRate(years);
+}
+/** Respiratory rate in the danger range for age: WHO IMCI (60 or more under 2 months), NICE NG143 red (over 60 under
+ * 5 years), NICE NG51 high risk (29 at 5, 27 at 6-7, 25 at 8-11), NEWS2 and NICE NG51 for adults (25 or more). */
+function dangerRate(years: number): number {
+  if (years < 2 / 12) return 60;
+  if (years < 5) return 61;
+  if (years < 6) return 29;
+  if (years < 8) return 27;
+  return 25;
+}
+/** Heart rate in the high-risk band for age (NICE NG51; NEWS2 131 or more in adults). */
+function fastPulse(years: number): number {
+  if (years < 1) return 160;
+  if (years < 3) return 150;
+  if (years < 5) return 140;
+  if (years < 6) return 130;
+  if (years < 8) return 120;
+  if (years < 12) return 115;
+  return 131;
+}
+
+function measurement(w: string[], i: number, given?: number): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  // Oxygen saturation: under 92 % acts now (NICE NG191, BTS oxygen guideline); under 90 % is hypoxaemia (WHO ETAT).
+  // "SpO2 86%", "oxygen 88 percent", "sats 90", "o2 sat 89", "pulse ox 88", "oximeter reads 85".
+  if (
+    /^(spo2|spo|sao2|sats|sat|saturation|saturations|oxygen|o2|oximeter|oxymeter)$/.test(x) ||
+    (x === "pulse" && /^(ox|oximeter|oxymeter)$/.test(at(i + 1)))
+  ) {
+    const r = readingAfter(w, i + 1);
+    if (r && r.value >= 50 && r.value <= 100) {
+      const skip = r.end - i;
+      return r.value < 92 ? { words: ["low", "oxygen", "level"], skip } : { words: [NEUTRAL], skip };
+    }
+  }
+  const age = ageInYears(w, given);
+  // Respiratory rate: "breathing 60 times a minute", "respiratory rate 45", "RR 40", "60 breaths per minute".
+  const rateName =
+    /^(respiratory|respiration|resp|rr)$/.test(x) ||
+    (/^(breathing|breathes|breathe|breath)$/.test(x) && /^(rate|count)$/.test(at(i + 1)));
+  const breathing = /^(breathing|breathes|breathe|breath|breaths)$/.test(x);
+  const breathsAfter = /^\d{1,3}$/.test(x) && /^(breaths|breath)$/.test(at(i + 1));
+  if (rateName || breathing || breathsAfter) {
+    const r = breathsAfter ? readingAfter(w, i) : readingAfter(w, i + 1);
+    // "breathing 2 days" is not a rate: without a rate's own name the reading must be per minute.
+    const perMinute = r && w.slice(i, r.end + 4).some((b) => PER_MINUTE.test(b));
+    if (r && r.value >= 4 && r.value <= 150 && (rateName || perMinute)) {
+      const skip = r.end - i;
+      const years = age ?? 25;
+      if (r.value >= dangerRate(years))
+        return { words: ["counted", "breathing", "rate", "in", "the", "danger", "range"], skip };
+      if (r.value >= fastRate(years)) return { words: ["fast", "breathing"], skip };
+      if (r.value <= (years < 12 ? 10 : 8)) return { words: ["slow", "breathing"], skip };
+      return { words: [NEUTRAL], skip };
+    }
+  }
+  // Pulse: "pulse 150", "heart rate 40", "HR 130", "heartbeat is 180", "150 bpm", "150 beats per minute".
+  const pulseName =
+    /^(pulse|hr|heartrate|heartbeat)$/.test(x) ||
+    (x === "heart" && w.slice(i + 1, i + 3).some((b) => /^(rate|beat|beats|beating)$/.test(b)));
+  const beatsAfter =
+    /^\d{1,3}$/.test(x) &&
+    (at(i + 1) === "bpm" || (/^(beats|beat)$/.test(at(i + 1)) && /^(per|a|in|each)$/.test(at(i + 2))));
+  if (pulseName || beatsAfter) {
+    const r = readingAfter(w, beatsAfter ? i : i + 1);
+    if (r && r.value >= 20 && r.value <= 300) {
+      const skip = r.end - i;
+      const years = age ?? 25;
+      if (r.value >= fastPulse(years))
+        return { words: ["counted", "heart", "rate", "in", "the", "danger", "range"], skip };
+      if (r.value < (years < 12 ? 60 : 41)) return { words: ["pulse", "dangerously", "slow"], skip };
+      // NEWS2: an adult's 41-50 scores 1, a slow heartbeat. A counted 91-130 (1-2 points) is not the racing heart a
+      // person feels (palpitations): read as that, it led a tamponade with shock to anaemia; neutral.
+      if (years >= 12 && r.value <= 50) return { words: ["slow", "heartbeat"], skip };
+      return { words: [NEUTRAL], skip };
+    }
+  }
+  // Glasgow Coma Scale: 8 or under is a coma (unconscious), 9-13 a lowered consciousness, 14 confusion, 15 normal
+  // (NICE NG232 Head injury; WHO Basic emergency care).
+  if (x === "gcs" || (x === "glasgow" && /^(coma|score|scale)$/.test(at(i + 1)))) {
+    let from = i + 1;
+    while (/^(coma|score|scale)$/.test(at(from))) from++;
+    const r = readingAfter(w, from);
+    if (r && r.value >= 3 && r.value <= 15 && Number.isInteger(r.value)) {
+      const skip = r.end - i;
+      if (r.value <= 8) return { words: ["unconscious"], skip };
+      if (r.value <= 13) return { words: ["drowsy"], skip };
+      if (r.value === 14) return { words: ["confused"], skip };
+      return { words: [NEUTRAL], skip };
+    }
+  }
+  // AVPU: responding only to pain (P) is as grave as a GCS of 8 or under; only to voice (V) a lowered consciousness
+  // (WHO ETAT; NICE NG143 "responds only to..."). "Not responding to pain killers" is about a medicine, not this.
+  const RESPONDS = /^(responds|responding|respond|responded|reacts|reacting|react|reacted|responsive)$/;
+  const MEDICINE =
+    /^(painkillers|painkiller|killer|killers|relief|medicine|medication|medicines|tablets|tablet|drugs|drug|treatment|panadol|paracetamol|analgesics)$/;
+  // "the headache is not responding to painkillers": a treatment that is not working, never an unconscious person
+  // (who is "not responding" without a medicine named).
+  if (
+    /^(not|no|isnt|wasnt|never)$/.test(x) &&
+    RESPONDS.test(at(i + 1)) &&
+    at(i + 2) === "to" &&
+    (MEDICINE.test(at(i + 3)) || (at(i + 3) === "pain" && MEDICINE.test(at(i + 4))))
+  )
+    return { words: ["treatment", "not", "working"], skip: at(i + 3) === "pain" ? 4 : 3 };
+  if (RESPONDS.test(x)) {
+    let k = i + 1;
+    if (at(k) === "only") k++;
+    if (at(k) === "to") {
+      const what = at(k + 1);
+      const then = at(k + 2);
+      const medicine = MEDICINE.test(then);
+      const only = at(i + 1) === "only" || then === "only" || at(i - 1) === "only";
+      if (what === "pain" && !medicine) return { words: ["unconscious"], skip: k + 1 + (then === "only" ? 1 : 0) - i };
+      if (/^(voice|voices|calling|shouting)$/.test(what) && only)
+        return { words: ["drowsy"], skip: k + 1 + (then === "only" ? 1 : 0) - i };
+    }
+  }
+  if (x === "avpu") {
+    const v = at(i + 1) === "is" ? at(i + 2) : at(i + 1);
+    if (/^(p|u)$/.test(v)) return { words: ["unconscious"], skip: at(i + 1) === "is" ? 2 : 1 };
+    if (v === "v") return { words: ["drowsy"], skip: at(i + 1) === "is" ? 2 : 1 };
+  }
+  // Capillary refill: 3 seconds or more is slow (NICE NG143 amber, NICE NG51, WHO ETAT shock); under 3 normal.
+  if (/^(capillary|cap|crt)$/.test(x) || (x === "refill" && !/^(capillary|cap)$/.test(at(i - 1)))) {
+    let from = i + 1;
+    if (at(from) === "refill") from++;
+    else if (x === "cap") return null;
+    // "cap refill >3s": the seconds glued to the number.
+    const glued = /^(\d{1,2})(s|sec|secs)$/.exec(at(from) === "of" || at(from) === "is" ? at(from + 1) : at(from));
+    if (glued) {
+      const seconds = Number(glued[1]);
+      const skip = from + (at(from) === "of" || at(from) === "is" ? 1 : 0) - i;
+      return seconds >= 3 ? { words: ["slow", "capillary", "refill"], skip } : { words: [NEUTRAL], skip };
+    }
+    const r = readingAfter(w, from);
+    if (r && r.value >= 0 && r.value <= 15) {
+      const skip = r.end - i;
+      return r.value >= 3 ? { words: ["slow", "capillary", "refill"], skip } : { words: [NEUTRAL], skip };
+    }
+  }
+  // Urine told as a count: once or twice in a day is too little (NICE NG143 reduced urine output; WHO IMCI
+  // dehydration), ten or more times a day is passing urine often (NICE CKS LUTS: more than 8 a day).
+  // "passed urine once today", "she has peed only twice since morning", "urinated once in 24 hours".
+  const urineAct =
+    /^(peed|pee|urinated|urinate|weed|pissed|piss|urinating|peeing|pissing)$/.test(x) ||
+    (/^(passed|pass|passing|passes)$/.test(x) && /^(urine|water|wee)$/.test(at(i + 1)));
+  if (urineAct) {
+    const from = /^(passed|pass|passing|passes)$/.test(x) ? i + 2 : i + 1;
+    const span = w.slice(from, from + 3);
+    const c = span.findIndex(
+      (b, j) =>
+        /^(once|twice|thrice)$/.test(b) || (/^(times|time)$/.test(span[j + 1] ?? "") && countOf(b) !== undefined),
+    );
+    if (c >= 0) {
+      const word = span[c] as string;
+      const n = word === "once" ? 1 : word === "twice" ? 2 : word === "thrice" ? 3 : (countOf(word) as number);
+      const end = from + c + (/^(once|twice|thrice)$/.test(word) ? 0 : 1);
+      const frame = w.slice(end + 1, end + 5);
+      const inADay = frame.some((b) => /^(today|day|daily|24|since|morning|yesterday|hours)$/.test(b));
+      if (inADay && !frame.some((b) => /^(night|nite)$/.test(b))) {
+        if (n <= 2) return { words: ["passing", "little", "urine"], skip: end - i };
+        if (n >= 10) return { words: ["passing", "urine", "often"], skip: end - i };
+        return { words: [NEUTRAL], skip: end - i };
+      }
+    }
+  }
+  // Wet nappies counted: 3 or fewer in a day is reduced urine (NICE NG143), 6 or more a baby feeding well (NICE CG37
+  // Postnatal care, WHO breastfeeding counselling). "only two wet nappies", "3 wet diapers today".
+  const nappyAt = /^(wet|soaked)$/.test(at(i + 1)) ? i + 2 : i + 1;
+  if (
+    countOf(x) !== undefined &&
+    /^(nappies|nappy|diapers|diaper|napkins)$/.test(at(nappyAt)) &&
+    (nappyAt === i + 2 || /^(wet|soaked)$/.test(at(nappyAt + 1)))
+  ) {
+    const n = countOf(x) as number;
+    if (n <= 3) return { words: ["passing", "little", "urine"], skip: nappyAt - i };
+    if (n >= 6) return { words: ["six", "wet", "nappies"], skip: nappyAt - i };
+    return { words: [NEUTRAL], skip: nappyAt - i };
+  }
+  return null;
+}
+
 /**
  * Language round 19: a body-site word read as another finding's word, a number with its unit read as what it
  * measures, local and Pidgin intensifiers, figures of speech. The words to put out at position i and how many more
  * words they stand for, or null.
  */
-function round19(w: string[], i: number): { words: string[]; skip: number } | null {
+function round19(w: string[], i: number, age?: number): { words: string[]; skip: number } | null {
   const at = (k: number) => w[k] ?? "";
   const x = at(i);
+  const measured = measurement(w, i, age);
+  if (measured) return measured;
   // "unable to put weight on my ankle", "can't bear any weight on the leg", Pidgin "I no fit put weight for my foot":
   // unable to bear weight (the Ottawa ankle and knee rules' question: NICE CKS Sprains and strains), not weight gain.
   const unable = UNABLE.test(x)
@@ -2131,6 +2412,16 @@ function round19(w: string[], i: number): { words: string[]; skip: number } | nu
       const bottom = numberAt(w, j);
       const low = bottom && bottom.used === 1 && bottom.value >= 30 && bottom.value <= 200 ? bottom.value : 0;
       const end = (low ? j : k) - i;
+      // Number round 23: in pregnancy and in the weeks after a birth, 160/110 or more is severe hypertension, admitted
+      // at once (NICE NG133, antenatal and postnatal).
+      const pregnant = w.some(
+        (b, n) =>
+          (/^(pregnant|pregnancy|antenatal|postpartum|postnatal|delivered|delivery)$/.test(b) ||
+            (b === "birth" && /^(gave|given|giving|after|since)$/.test(w[n - 1] ?? ""))) &&
+          !/^(not|no|never)$/.test(w[n - 1] ?? ""),
+      );
+      if (pregnant && (top.value >= 160 || low >= 110))
+        return { words: ["severe", "obstetric", "hypertension"], skip: end };
       // "my pressure was 200 over 115": the blood pressure, named as the KB names it.
       if (x === "pressure" && at(i - 1) !== "blood") {
         const r =
@@ -2151,17 +2442,26 @@ function round19(w: string[], i: number): { words: string[]; skip: number } | nu
   }
   // A temperature told as a number: 38 °C or more (100.4 °F) is a fever (NICE NG143), under 35 °C a body that is
   // too cold (NICE CKS Hypothermia); in between it is normal, no fever ("temperature 37.2").
-  if (/^(temperature|temp|temprature|tempreture)$/.test(x)) {
-    let k = i + 1;
-    while (k < i + 4 && READING_FILLER.test(at(k))) k++;
+  // Number round 23: a child's or a newborn's under 36 °C is hypothermia too (WHO IMCI: a young infant under 35.5 °C;
+  // NICE NG51 Suspected sepsis: under 36 °C), and the reading may follow Pidgin and lay verbs ("im temperature reach
+  // 40", "temp went up to 39", "temperature: 38.5") or stand alone with its unit ("he was 39.5 degrees").
+  const degreesAfter =
+    /^\d{2,3}$/.test(x) &&
+    /^(degrees|degree|celsius|centigrade|fahrenheit)$/.test(at(i + 1 + (/^\d$/.test(at(i + 1)) ? 1 : 0)));
+  if (/^(temperature|temp|temprature|tempreture)$/.test(x) || degreesAfter) {
+    let k = degreesAfter ? i : i + 1;
+    while (k < i + 5 && (READING_FILLER.test(at(k)) || MEASURE_FILLER.test(at(k)) || SENTINEL.test(at(k)))) k++;
     const t = numberAt(w, k);
-    if (t) {
+    // Alone with "degrees", only a body's temperature is one ("bent 90 degrees", "30 degrees outside" are not).
+    const bodily = (v: number) => (v >= 34 && v <= 43) || (v >= 95 && v <= 110);
+    if (t && (!degreesAfter || bodily(t.value))) {
       const celsius = t.value >= 80 ? ((t.value - 32) * 5) / 9 : t.value;
-      const unit = /^(degrees|degree|c|celsius|f|fahrenheit)$/.test(at(k + t.used)) ? 1 : 0;
+      const unit = /^(degrees|degree|c|celsius|centigrade|f|fahrenheit)$/.test(at(k + t.used)) ? 1 : 0;
       const skip = k + t.used - 1 + unit - i;
+      const young = (ageInYears(w, age) ?? 25) < 5;
       if (celsius >= 38 && celsius <= 45) return { words: ["fever"], skip };
-      if (celsius >= 35 && celsius < 38) return { words: [NEUTRAL], skip };
-      if (celsius >= 25 && celsius < 35) return { words: ["hypothermia"], skip };
+      if (celsius >= (young ? 36 : 35) && celsius < 38) return { words: [NEUTRAL], skip };
+      if (celsius >= 25 && celsius < (young ? 36 : 35)) return { words: ["hypothermia"], skip };
     }
   }
   // A blood sugar told as a number: under 4 mmol/L (70 mg/dL) is low (NICE NG17, NG28: "4 is the floor"), 11.1
@@ -2171,9 +2471,18 @@ function round19(w: string[], i: number): { words: string[]; skip: number } | nu
     while (k < i + 4 && READING_FILLER.test(at(k))) k++;
     const s = numberAt(w, k);
     if (s) {
-      const mmol = s.value >= 40 ? s.value / 18 : s.value;
-      const unit = /^(mmol|mg|mgdl|dl)$/.test(at(k + s.used)) ? 1 : 0;
-      const skip = k + s.used - 1 + unit - i;
+      // Number round 23: the unit typed decides ("45 mmol" is not 45 mg/dL); without one, 35 or more is mg/dL (a
+      // glucometer reads at most 33.3 mmol/L).
+      let u = k + s.used;
+      const unitWord = at(u);
+      const mg = /^(mg|mgdl|mgs)$/.test(unitWord) || (unitWord !== "mmol" && s.value >= 35);
+      const mmol = mg ? s.value / 18 : s.value;
+      if (/^(mmol|mg|mgdl|mgs|mmols)$/.test(unitWord)) {
+        u++;
+        if (/^(l|dl|per)$/.test(at(u))) u++;
+        if (/^(l|dl)$/.test(at(u))) u++;
+      }
+      const skip = u - 1 - i;
       if (mmol < 4) return { words: ["low", "sugar"], skip };
       if (mmol >= 11.1) return { words: ["high", "sugar"], skip };
       return { words: [NEUTRAL], skip };

@@ -776,8 +776,15 @@ export interface Mention {
   choice: "present" | "absent";
 }
 
-export function parseText(text: string, model: Model = MODEL): Mention[] {
+/**
+ * `age` (years), when known, sets the thresholds of measured values that depend on it ("breathing 45 a minute" is fast
+ * at 3 years, normal at 3 weeks): lay-constructions.ts, number round 23.
+ */
+export function parseText(text: string, model: Model = MODEL, age?: number): Mention[] {
   const index = parseIndex();
+  // A decimal point is not a sentence's end ("sugar 11.5", "temperature 38.5"): the number reader of
+  // lay-constructions.ts reads "11 5" as 11.5, as search does (number round 23).
+  text = String(text ?? "").replace(/(\d)\.(\d)/g, "$1 $2");
   const sentenceWords = String(text ?? "")
     .slice(0, 5000)
     .toLowerCase()
@@ -789,7 +796,7 @@ export function parseText(text: string, model: Model = MODEL): Mention[] {
   // rawWords drops punctuation, so clause breaks are marked with a sentinel word first.
   const marked = joinCommaLists(String(text ?? "").slice(0, 5000)).replace(/[.;:!?\n,()]+/g, ` ${CLAUSE_BREAK} `);
   const rawSeq: string[] = [];
-  for (const w of contextualWords(constructionWords(spellWords(rawWords(marked))))) {
+  for (const w of contextualWords(constructionWords(spellWords(rawWords(marked)), age))) {
     if (w === CLAUSE_BREAK) {
       clause++;
       continue;

@@ -1597,8 +1597,8 @@ function repeatedOverHours(w: string[], i: number): boolean {
   );
 }
 
-export function constructionWords(words: string[]): string[] {
-  const w = layConstructions(words);
+export function constructionWords(words: string[], age?: number): string[] {
+  const w = layConstructions(words, age);
   const at = (i: number) => w[i] ?? "";
   const linkSpan = (from: number, max: number) => {
     let k = from;

@@ -14,7 +14,7 @@ export const CLIN23_ALIASES: Record<string, string> = {
   night_sweats: "nocturnal sweats|drenching nocturnal sweats|nocturnal sweating|night sweating",
   sweating: "diaphoresis|diaphoretic|profuse diaphoresis|hyperhidrosis generalised|sweaty and diaphoretic",
   cold_clammy:
-    "cold and clammy|clammy and diaphoretic|diaphoretic and clammy|cool peripheries|cold peripheries|mottled skin|mottled peripheries|peripherally shut down|prolonged capillary refill|cap refill over 3 seconds",
+    "cold and clammy|clammy and diaphoretic|diaphoretic and clammy|cool peripheries|cold peripheries|mottled skin|mottled peripheries|peripherally shut down",
   fatigue:
     "malaise|generalised malaise|general malaise|lethargy|fatigued|easy fatigability|tiredness all the time|TATT",
   prostration:

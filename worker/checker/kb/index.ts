@@ -89,6 +89,7 @@ import { EM21_ALIASES, EM21_FINDINGS, EM21_LIKELIHOOD_ROWS } from "./findings-em
 import { EM22_ALIASES, EM22_LIKELIHOOD_ROWS } from "./findings-em22.ts";
 import { EM23_ALIASES, EM23_FINDINGS, EM23_LIKELIHOOD_ROWS } from "./findings-em23.ts";
 import { EM23_CONDITIONS } from "./conditions-em23.ts";
+import { NUM23_FINDINGS, NUM23_LIKELIHOOD_ROWS } from "./findings-num23.ts";
 import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./findings-sweep18.ts";
 import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts";
@@ -151,6 +152,7 @@ export const FINDINGS: Finding[] = [
   ...EM23_FINDINGS,
   ...FA22_FINDINGS,
   ...FA23_FINDINGS,
+  ...NUM23_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -238,6 +240,7 @@ for (const [id, spec] of [
   ...Object.entries(EM21_LIKELIHOOD_ROWS),
   ...Object.entries(EM22_LIKELIHOOD_ROWS),
   ...Object.entries(EM23_LIKELIHOOD_ROWS),
+  ...Object.entries(NUM23_LIKELIHOOD_ROWS),
   ...Object.entries(FA22_LIKELIHOOD_ROWS),
   ...Object.entries(FA23_LIKELIHOOD_ROWS),
 ]) {

@@ -106,6 +106,11 @@ export function checkerService(deps: { db: Db; clock: Clock }) {
       return [...initial, ...profile.history.filter((e) => !ids.has(e.id))];
     },
 
+    /** The person's age (years), for measured values typed in the web flow ("breathing 45 a minute"). */
+    async patientAge(userId: string): Promise<number | undefined> {
+      return (await patientProfile(db, userId, clock.now())).age;
+    },
+
     /** The web flow's next question by finding id (null: time for the result). */
     async webStep(
       userId: string,

@@ -85,8 +85,8 @@ const SICKLE_DISEASE_TEXT =
  * fever). The entry symptom is the first present finding on the symptom list, else the first present one.
  * Null when the text names no symptom we know.
  */
-export function describedEvidence(text: string): { entry: string; evidence: EvidenceItem[] } | null {
-  const mentions = mentionsOf(text);
+export function describedEvidence(text: string, age?: number): { entry: string; evidence: EvidenceItem[] } | null {
+  const mentions = mentionsOf(text, age);
   const present = mentions.filter((m) => m.choice === "present");
   const entry = (present.find((m) => ENTRY_IDS.has(m.id)) ?? present[0])?.id;
   if (!entry) return null;
@@ -96,12 +96,12 @@ export function describedEvidence(text: string): { entry: string; evidence: Evid
 }
 
 /** The findings a text names, with negation ("no fever" is an absent fever); a trait is not a disease. */
-function mentionsOf(text: string) {
+function mentionsOf(text: string, age?: number) {
   const said = text.slice(0, 1000);
   // A trait is not a disease: "sickle cell trait", "genotype AS", "a carrier" never count as sickle cell
   // disease, even though the words "sickle cell" are in the text (unless SS or the disease is named too).
   const trait = TRAIT_TEXT.test(said) && !SICKLE_DISEASE_TEXT.test(said);
-  return parseText(said).filter((m) => !(trait && m.id === "known_sickle"));
+  return parseText(said, undefined, age).filter((m) => !(trait && m.id === "known_sickle"));
 }
 
 /** Findings one typed answer may add (a step adds at most 20 evidence items with the ticks). */
@@ -113,12 +113,12 @@ const NOTHING_ELSE =
  * Other symptoms typed at "Anything else?": what the text names beyond the evidence so far. Empty for
  * "nothing else"; null when the text names no symptom we know (the person is asked to reword it).
  */
-export function typedEvidence(text: string, known: readonly EvidenceItem[]): EvidenceItem[] | null {
+export function typedEvidence(text: string, known: readonly EvidenceItem[], age?: number): EvidenceItem[] | null {
   // A symptom typed in the person's own words corrects an earlier "no" to it (a later answer replaces an
   // earlier one: "None of these" ticked in a hurry, then "he uses insulin" typed); otherwise what was
   // already answered is not added again.
   const latest = new Map(known.map((e) => [e.id, e.choice]));
-  const mentions = mentionsOf(text);
+  const mentions = mentionsOf(text, age);
   const told = mentions.filter((m) => !latest.has(m.id) || (m.choice === "present" && latest.get(m.id) === "absent"));
   if (told.length)
     return told.slice(0, TYPED_MAX).map((m) => ({ id: m.id, choice: m.choice, source: "initial" as const }));
@@ -151,6 +151,8 @@ export type WebActionOutcome =
 /** The checker service's part the web flow needs (see service.ts). */
 export interface WebFlowService {
   startEvidence(userId: string, initial: EvidenceItem[]): Promise<EvidenceItem[]>;
+  /** The person's age in years, when known: the thresholds of measured values typed ("breathing 45 a minute"). */
+  patientAge?(userId: string): Promise<number | undefined>;
   webStep(
     userId: string,
     evidence: EvidenceItem[],
@@ -191,7 +193,7 @@ export async function webAction(svc: WebFlowService, userId: string, form: FormD
       .trim()
       .slice(0, DESCRIBE_MAX);
     if (!text) return view({ phase: "choose", error: webFlowMessages.describeEmpty, text }, true);
-    const described = describedEvidence(text);
+    const described = describedEvidence(text, await svc.patientAge?.(userId));
     if (!described) return view({ phase: "choose", error: webFlowMessages.notUnderstood, text }, true);
     const evidence = await svc.startEvidence(userId, described.evidence);
     const names = (choice: string) =>
@@ -225,7 +227,7 @@ export async function webAction(svc: WebFlowService, userId: string, form: FormD
           .slice(0, DESCRIBE_MAX)
       : "";
   if (typed) {
-    const told = typedEvidence(typed, evidence);
+    const told = typedEvidence(typed, evidence, await svc.patientAge?.(userId));
     if (!told) return next(svc, userId, { entry, evidence, steps, error: webFlowMessages.otherNotUnderstood });
     const ids = new Set(told.map((e) => e.id));
     // Typed with nothing ticked: the list stays unanswered, except "nothing else", which is "None of these".
