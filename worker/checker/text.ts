@@ -394,6 +394,11 @@ export function rawWords(text: string): string[] {
     .replace(/can't|cannot/g, "cant")
     // "not able to walk", "no longer able to stand", "hasn't been able to pee": "unable to", read as "can't" (SYNONYMS).
     .replace(/\b(?:(?:not|no longer|never|hardly|barely)(?: been)?|(?:has|have)n'?t been) able to\b/g, "unable to")
+    // "hardly sleeping", "barely eats", "scarcely slept": too little of it, read as "not sleeping" (insomnia), "not
+    // eating" (loss of appetite); not a drowsiness or a urine finding met by the word "hardly" (tune23).
+    .replace(/\b(?:hardly|barely|scarcely) (?:(sleep|sleeps|sleeping|slept)|eat|eats|eating|ate)\b/g, (_, sleep) =>
+      sleep ? "not sleeping" : "not eating",
+    )
     .replace(/won't/g, "wont")
     .replace(/n't\b/g, "nt")
     .replace(/'s\b/g, "")
