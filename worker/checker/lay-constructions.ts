@@ -3241,7 +3241,15 @@ function round23(w: string[], i: number): { words: string[]; skip: number } | nu
   const x = at(i);
   if (/^(himself|herself|themselves|themself|hisself|imself|yourself|hirself)$/.test(x))
     return { words: ["myself"], skip: 0 };
-  if (x === "wan" && /^(kill|harm|hang|end|take|drink|jump|die|cut)$/.test(at(i + 1)))
+  // Only of the person's own life: "she wan kill herself", "e wan end im life", "he wan drink sniper"; "this heat wan
+  // kill person", "this traffic wan kill me" are complaints about the weather and the road.
+  if (
+    x === "wan" &&
+    /^(kill|harm|hang|end|take|drink|jump|cut)$/.test(at(i + 1)) &&
+    (/^(himself|herself|themselves|themself|hisself|imself|myself|yourself|hirself|self)$/.test(at(i + 2)) ||
+      (/^(my|his|her|im|their|your)$/.test(at(i + 2)) && at(i + 3) === "life") ||
+      /^(poison|sniper|snipper|gammalin|insecticide|ota-pia-pia)$/.test(at(i + 2)))
+  )
     return { words: ["want"], skip: 0 };
   // Surroundings that spin.
   if (
@@ -3518,7 +3526,13 @@ function round23(w: string[], i: number): { words: string[]; skip: number } | nu
     if (/^(anything|nothing|myself|wetin|anybody|anyone|where|who)$/.test(obj)) {
       if (/^(anything|nothing|myself|wetin)$/.test(obj) && !/^(about|of|to)$/.test(at(i + 3)))
         return { words: ["passed", "out"], skip: 2 };
-      if (/^(anybody|anyone)$/.test(obj) || (obj === "who" && /^(we|i|he|she|they|anybody|people|us)$/.test(at(i + 3))))
+      // "I no know who I be again" (since a death) is a person who has lost their bearings in grief, not one who does
+      // not recognise others.
+      const ownSelf = at(i + 3) === "i" && /^(i|im|me)$/.test(at(i - 1));
+      if (
+        /^(anybody|anyone)$/.test(obj) ||
+        (obj === "who" && !ownSelf && /^(we|i|he|she|they|anybody|people|us)$/.test(at(i + 3)))
+      )
         return {
           words: ["doesnt", "recognise", "people"],
           skip: obj === "who" ? (/^(be|is|are)$/.test(at(i + 4)) ? 4 : 3) : 2,
