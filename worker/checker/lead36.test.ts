@@ -3,27 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { parseText, searchFindings } from "./index.ts";
 import { MODEL } from "./model.ts";
-import { WEB_NONE, webAnswerEvidence, webStep, type WebQuestion } from "./spec-flow.ts";
-import type { EvidenceItem, Sex } from "./types.ts";
+import { webPagesAnsweringNone } from "./testing.ts";
 
-/** The web pages a person who answers "none" to everything sees, in order. */
-function pages(age: number, sex: Sex, entry: string): WebQuestion[] {
-  const evidence: EvidenceItem[] = [{ id: entry, choice: "present", source: "initial" }];
-  const out: WebQuestion[] = [];
-  const steps: number[] = [];
-  let before: EvidenceItem[] | undefined;
-  for (let answered = 0; answered < 25; answered++) {
-    const q = webStep(evidence, { answered, before, steps }, { age, sex }).question;
-    if (!q) break;
-    out.push(q);
-    const values = q.kind === "single" ? ["absent"] : q.kind === "scale" ? ["3"] : [WEB_NONE];
-    before = [...evidence];
-    const items = webAnswerEvidence(q, values) ?? [];
-    evidence.push(...items);
-    steps.push(items.length);
-  }
-  return out;
-}
+const pages = webPagesAnsweringNone;
 
 const present = (text: string) =>
   parseText(text)

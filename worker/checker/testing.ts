@@ -4,6 +4,7 @@
 import { diagnose, parseText, searchFindings, triage } from "./index.ts";
 import { analyse } from "./engine.ts";
 import { RANK, triageFrom } from "./triage.ts";
+import { WEB_NONE, webAnswerEvidence, webStep, type WebQuestion } from "./spec-flow.ts";
 import type { DiagnoseInput, DiagnoseResult, EvidenceItem, InterviewQuestion, Sex, TriageLevel } from "./types.ts";
 
 export const ev = (present: string[], absent: string[] = []): EvidenceItem[] => [
@@ -139,4 +140,23 @@ export function interviewLevel(age: number, sex: Sex, complaint: string, has: st
     for (const a of patientAnswers(r.question, yes)) evidence.set(a.id, a);
   }
   return triage({ age, sex, evidence: [...evidence.values()] }).triage_level;
+}
+
+/** The web pages a person who answers "none" (or "no", or 3 on a scale) to everything sees, in order. */
+export function webPagesAnsweringNone(age: number, sex: Sex, entry: string): WebQuestion[] {
+  const evidence: EvidenceItem[] = [{ id: entry, choice: "present", source: "initial" }];
+  const out: WebQuestion[] = [];
+  const steps: number[] = [];
+  let before: EvidenceItem[] | undefined;
+  for (let answered = 0; answered < 25; answered++) {
+    const q = webStep(evidence, { answered, before, steps }, { age, sex }).question;
+    if (!q) break;
+    out.push(q);
+    const values = q.kind === "single" ? ["absent"] : q.kind === "scale" ? ["3"] : [WEB_NONE];
+    before = [...evidence];
+    const items = webAnswerEvidence(q, values) ?? [];
+    evidence.push(...items);
+    steps.push(items.length);
+  }
+  return out;
 }
