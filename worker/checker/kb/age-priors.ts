@@ -10,6 +10,7 @@
 // `older` is the reverse check: a multiplier from age 13 for conditions of infancy and early childhood whose
 // own bands still leave a share to adults although the condition is defined by young age.
 // The figures are order-of-magnitude judgements from the sources on each row, like the priors themselves.
+import { IMCI } from "./sources.ts";
 import type { Condition, Source } from "../types.ts";
 
 /** Multipliers for the ages [under 1, 1–4, 5–9, 10–12]. */
@@ -28,10 +29,6 @@ export interface AgePriorRow {
   sources: readonly Source[];
 }
 
-const IMCI: Source = {
-  name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet, 2014",
-  url: "https://www.who.int/publications/m/item/integrated-management-of-childhood-illness---chart-booklet-(march-2014)",
-};
 const WHO_CHILD_DEATHS: Source = {
   name: "WHO: Child mortality and causes of death (pneumonia, diarrhoea, malaria lead under 5)",
   url: "https://www.who.int/data/gho/data/themes/topics/topic-details/GHO/child-mortality-and-causes-of-death",

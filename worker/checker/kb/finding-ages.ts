@@ -5,7 +5,7 @@
 // Limits are the youngest age at which the guideline on each row describes the situation, rounded down so
 // that an early case is still asked (early puberty, young carers of a pregnancy, early substance use).
 import type { Finding, Source } from "../types.ts";
-import { nice, who } from "./sources.ts";
+import { IMCI, nice, who } from "./sources.ts";
 
 export interface FindingAgeRow {
   ids: readonly string[];
@@ -38,10 +38,6 @@ const SEXUAL_HEALTH: Source = who(
   "adolescents-health-risks-and-solutions",
   "Adolescents: health risks and solutions (sexual and reproductive health from age 10)",
 );
-const IMCI: Source = {
-  name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet, 2014 (young infants to 2 months, children 2 months to 5 years)",
-  url: "https://www.who.int/publications/m/item/integrated-management-of-childhood-illness---chart-booklet-(march-2014)",
-};
 const NG143: Source = {
   name: "NICE NG143: Fever in under 5s - assessment and initial management",
   url: "https://www.nice.org.uk/guidance/ng143",

@@ -551,6 +551,17 @@ export const CLIN23_LAY_ALIASES: Record<string, string> = {
  * 10% of a child's or 15% of an adult's body, full thickness); NICE CKS Sudden sensorineural hearing loss (sudden or
  * noticed on waking); BRC / NICE CKS Wounds (arterial, spurting).
  */
+/** The words that make a finding's sudden form (the same for every site). */
+const SUDDEN_ONSET = [
+  "sudden onset",
+  "sudden",
+  "suddenly",
+  "all at once",
+  "out of nowhere",
+  "abrupt onset",
+  "acute onset",
+];
+
 export const GRAVER_BY_QUALIFIER: Readonly<
   Record<string, ReadonlyArray<{ graver: string; qualifiers: readonly string[] }>>
 > = {
@@ -661,29 +672,13 @@ export const GRAVER_BY_QUALIFIER: Readonly<
     },
     {
       graver: "abdominal_pain_sudden",
-      qualifiers: [
-        "sudden onset",
-        "sudden",
-        "suddenly",
-        "all at once",
-        "out of nowhere",
-        "abrupt onset",
-        "acute onset",
-      ],
+      qualifiers: SUDDEN_ONSET,
     },
   ],
   chest_pain: [
     {
       graver: "chest_pain_sudden",
-      qualifiers: [
-        "sudden onset",
-        "sudden",
-        "suddenly",
-        "all at once",
-        "out of nowhere",
-        "abrupt onset",
-        "acute onset",
-      ],
+      qualifiers: SUDDEN_ONSET,
     },
   ],
   palpitations: [

@@ -57,3 +57,9 @@ export const WHO_POCKET_BOOK: Source = {
   name: "WHO: Pocket book of hospital care for children (2nd edition)",
   url: "https://www.who.int/publications/i/item/978-92-4-154837-3",
 };
+
+/** WHO IMCI chart booklet (young infants to 2 months, children 2 months to 5 years). */
+export const IMCI: Source = {
+  name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet, 2014",
+  url: "https://www.who.int/publications/m/item/integrated-management-of-childhood-illness---chart-booklet-(march-2014)",
+};
