@@ -6,7 +6,10 @@ import { CANT_MISS_PAGE, cantMissItems } from "./cant-miss.ts";
 import { SCREEN_FINDING_IDS, planNextQuestion, safetyCheck, type PlannedQuestion } from "./interview.ts";
 import { fitsAge } from "./kb/finding-ages.ts";
 import { LATE_KINDS } from "./subject.ts";
-import { MODEL, type Model } from "./model.ts";
+import { explainsAny, MODEL, type Model } from "./model.ts";
+import { AGE_RULES } from "./kb/danger-screens.ts";
+import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
+import { SEVERITY_MODIFIERS } from "./kb/severity.ts";
 import { emergencyByFindings, triageFrom, type TriageDecision } from "./triage.ts";
 import type {
   DiagnoseInput,
@@ -291,6 +294,67 @@ export function isEmergencyDecision(d: TriageDecision): boolean {
   return d.basis !== "differential" && d.basis !== "undetermined" && d.red_flags.length > 0;
 }
 
+/** Below this probability an emergency condition is not put at the head of the ranking (spec-flow.ts names the
+ * same floor EMERGENCY_HEADLINE_MIN for the result page's headline). */
+export const EMERGENCY_FIRST_MIN = 0.02;
+
+/** The present findings of each danger sign the decision reports, by group (a rule's groups; one group otherwise). */
+function dangerGroups(d: TriageDecision, present: ReadonlySet<number>, model: Model): number[][][] {
+  const ids = (xs: readonly string[]) =>
+    xs.map((id) => model.findingIndex.get(id)).filter((fi): fi is number => fi !== undefined && present.has(fi));
+  const out: number[][][] = [];
+  for (const f of d.red_flags) {
+    const rule = RED_FLAG_RULES.find((r) => r.id === f.id);
+    const age = AGE_RULES.find((r) => r.id === f.id);
+    const mod = SEVERITY_MODIFIERS.find((m) => m.id === f.id);
+    const groups = rule
+      ? rule.all.map(ids)
+      : age
+        ? [ids([age.finding])]
+        : mod
+          ? [ids(mod.findings)]
+          : model.findingIndex.has(f.id)
+            ? [ids([f.id])]
+            : [];
+    if (groups.length && groups.every((g) => g.length)) out.push(groups);
+  }
+  return out;
+}
+
+/**
+ * One story (issue 10, item 8): when danger signs make it an emergency and the most probable condition is not an
+ * emergency that explains them (a tension headache above a thunderclap headache's bleed, gastritis above a heart
+ * attack told as indigestion in a diabetic with a cold sweat), the most probable emergency condition that does explain
+ * a reported danger sign (every group of its rule) heads the ranking; the rest keep their order. Probabilities are
+ * unchanged: only the order shown. Nothing moves when no emergency condition of at least EMERGENCY_FIRST_MIN explains
+ * them.
+ */
+export function emergencyFirst(an: Analysis, d: TriageDecision, model: Model = MODEL): number[] {
+  const ranked = an.ranked;
+  const lead = ranked[0];
+  if (lead === undefined || !isEmergencyDecision(d) || model.emergencyCondition[lead]) return ranked;
+  const present = new Set<number>();
+  for (const [fi, v] of an.state.known) if (v === 1) present.add(fi);
+  const signs = dangerGroups(d, present, model);
+  if (!signs.length) return ranked;
+  const owns = (ci: number) => signs.some((groups) => groups.every((g) => explainsAny(ci, g, model)));
+  if (owns(lead)) return ranked;
+  // How strongly a condition shows the danger sign it explains best: the product, over the sign's groups, of its
+  // likeliest finding in each (a thunderclap headache is the bleed's sign at .9, a hypertensive crisis's at .12).
+  const lik = (ci: number, fi: number) => model.lik[ci * model.F + fi] as number;
+  const strength = (ci: number) =>
+    Math.max(...signs.map((groups) => groups.reduce((acc, g) => acc * Math.max(...g.map((fi) => lik(ci, fi))), 1)));
+  let pick: number | undefined;
+  let best = 0;
+  for (const ci of ranked.slice(1, TOP_CONDITIONS)) {
+    if (!model.emergencyCondition[ci] || (an.post.probs[ci] as number) < EMERGENCY_FIRST_MIN || !owns(ci)) continue;
+    const sc = strength(ci);
+    if (sc > best) [pick, best] = [ci, sc];
+  }
+  if (pick === undefined) return ranked;
+  return [pick, ...ranked.filter((ci) => ci !== pick)];
+}
+
 export function triageOf(an: Analysis, model: Model = MODEL): TriageDecision {
   return triageFrom(an.state, an.post, model, { age: an.age, undetermined: an.undetermined });
 }
@@ -312,7 +376,7 @@ export function diagnose(input: DiagnoseInput, model: Model = MODEL): DiagnoseRe
   );
   return {
     question: question ? formatQuestion(question, model) : null,
-    conditions: rankedConditions(an, TOP_CONDITIONS, model),
+    conditions: rankedConditions({ ...an, ranked: emergencyFirst(an, decision, model) }, TOP_CONDITIONS, model),
     should_stop: stop,
     undetermined: an.undetermined,
   };

@@ -7,6 +7,7 @@ import {
   analyse,
   closeWithSafetyCheck,
   answeredUnits,
+  emergencyFirst,
   isEmergencyDecision,
   webAnsweredUnits,
   rankedConditions,
@@ -384,8 +385,11 @@ export function diagnosisFromEvidence(
   model: Model = MODEL,
 ): DiagnosisResult {
   const { age, sex } = contextOf(ctx);
-  const an = analyse(age, sex, evidence, model);
-  const t = triageOf(an, model);
+  const analysed = analyse(age, sex, evidence, model);
+  const t = triageOf(analysed, model);
+  // The emergency a danger sign names heads the ranking (engine.ts emergencyFirst), so the differential and the
+  // headline tell the same story.
+  const an = { ...analysed, ranked: emergencyFirst(analysed, t, model) };
   const emergency = t.triage_level === "emergency" || t.triage_level === "emergency_ambulance";
   // One story: an emergency triage is headed by the condition that makes it an emergency (never a
   // reassuring one), or says plainly that it is an emergency we cannot name; a weak leader is not

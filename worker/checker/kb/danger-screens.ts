@@ -27,6 +27,7 @@ import { EM17_SCREENS } from "./danger-screens-em17.ts";
 import { EM20_SCREENS } from "./danger-screens-em20.ts";
 import { EM21_SCREENS } from "./danger-screens-em21.ts";
 import { EM23_SCREENS } from "./danger-screens-em23.ts";
+import { EM24_SCREENS } from "./danger-screens-em24.ts";
 import { EM13_AGE_RULES } from "./red-flag-rules-em13.ts";
 import { SERIOUS_INJURY_SITES } from "./red-flag-rules.ts";
 
@@ -1990,6 +1991,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
   ...EM20_SCREENS,
   ...EM21_SCREENS,
   ...EM23_SCREENS,
+  ...EM24_SCREENS,
 ];
 
 /** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */
