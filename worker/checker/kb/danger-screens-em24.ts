@@ -29,13 +29,13 @@ const NICE_NG18: Source = {
 export const EM24_SCREENS: ComplaintScreen[] = [
   {
     // NICE NG18: a child or young person who is vomiting (often with belly pain, taken for a stomach bug) is asked
-    // about passing a lot of urine and a great thirst; with them it is DKA (red-flag-rules.ts
+    // about passing a lot of urine (then the planner asks the thirst, which DKA makes likely); with both it is DKA (red-flag-rules.ts
     // new_diabetes_ketoacidosis), whatever leads. A stomach bug makes a child thirsty but dries the urine up.
     id: "vomiting_dka_signs",
     name: "vomiting",
     triggers: ["vomiting", "vomiting_persistent"],
     ages: [1, 24.99],
-    items: ["frequent_urination", "thirst"],
+    items: ["frequent_urination"],
     sources: [NICE_NG18],
   },
   {
