@@ -23,10 +23,6 @@ export const EM24_LIKELIHOOD_ROWS: Record<string, string> = {
   // (NICE NG240). Without a row malaria took the finding at half its base rate, and its prior (the commonest fever in
   // Nigeria) headed a febrile child with a stiff neck and a headache above meningitis.
   malaria: "stiff_neck .003",
-  // NICE NG158 / NICE CKS Pulmonary embolism: breathlessness is the commonest symptom, often first noticed on walking
-  // or climbing stairs; without a row the clot in the lung took exertional breathlessness at the leak rate and a woman
-  // on the pill breathless on walking with a racing heart was ranked rheumatic heart disease.
-  pulmonary_embolism: "exercise_breathless .4",
   // NICE NG18 Diabetes (type 1 and 2) in children and young people: DKA is often the first sign of type 1 diabetes
   // (about a quarter of new cases), so a child with it is often not yet on insulin; passing a lot of urine is the
   // osmotic diuresis a stomach bug (which dries the urine up) does not give.
