@@ -4097,10 +4097,10 @@ function round24(w: string[], i: number): { words: string[]; skip: number } | nu
       const between = w.slice(i + 1, k);
       if (
         !between.every(
-          (b, n) =>
+          (b, m) =>
             /^(by|bus|car|road|for|took|takes|lasted|was|about|over|almost|nearly|a|an|the|on|in|plane|flight|train|coach|danfo|lorry|from|to|all|night|day|long|journey|trip|ride|more|than|at|least|straight|sitting|sat|down|home|back|village|inside|vehicle|with|my|our|her|his|family)$/.test(
               b,
-            ) || /^(from|to)$/.test(between[n - 1] ?? ""),
+            ) || /^(from|to)$/.test(between[m - 1] ?? ""),
         )
       )
         break;
