@@ -3927,10 +3927,13 @@ function conditionFor(w: string[], k: number): { words: string[]; end: number } 
   if (/^(hiv|rvd)$/.test(at(n))) return { words: ["arvs"], end: n };
   return null;
 }
+// Only the NSAIDs no finding names yet (diclofenac, piroxicam, felvin and aspirin are the KB's own words, aspirin with
+// its own overdose finding).
 const NSAIDS =
-  /^(ibuprofen|brufen|nurofen|diclofenac|cataflam|voltaren|naproxen|piroxicam|felvin|feldene|mefenamic|ponstan|indomethacin|indocid|meloxicam|celecoxib|ketoprofen|aspirin)$/;
+  /^(ibuprofen|brufen|nurofen|cataflam|voltaren|naproxen|feldene|mefenamic|ponstan|indomethacin|indocid|meloxicam|celecoxib|ketoprofen)$/;
+// Courses no other finding names (Septrin, Flagyl, Fansidar, chloroquine and quinine have findings of their own).
 const COURSE_MEDICINES =
-  /^(antibiotics?|antimalarials?|antimalaria|coartem|lonart|artemether|amatem|amoxil|amoxicillin|augmentin|septrin|flagyl|metronidazole|ciprofloxacin|cipro|ciprotab|fansidar|chloroquine|quinine|doxycycline|azithromycin)$/;
+  /^(antibiotics?|antimalarials?|antimalaria|coartem|lonart|artemether|amatem|amoxil|amoxicillin|augmentin|ciprofloxacin|cipro|ciprotab|doxycycline|azithromycin)$/;
 /** A course that failed is another finding (treatment not working, painkillers not helping). */
 const FAILED_COURSE =
   /^(but|still|not|no|didnt|doesnt|hasnt|nothing|despite|yet|persist|persists|persisting|continues|worse|gree)$/;
@@ -3992,14 +3995,19 @@ function round24(w: string[], i: number): { words: string[]; skip: number } | nu
   // A painkiller of the NSAID kind taken: "took ibuprofen for the pain", "uses diclofenac most days", "popping brufen"
   // (NICE CKS NSAIDs: gastrointestinal bleeding and kidney risk). Not a child who swallowed someone's tablets (a
   // poisoning), not a course that failed ("took brufen but the pain is still there": painkillers not helping).
-  if (NSAIDS.test(x) && !failed && !child) {
+  if (
+    NSAIDS.test(x) &&
+    !failed &&
+    !child &&
+    !w.some((b) => /^(many|plenty|overdose|whole|packet|sachet|strip|all|too|bottle)$/.test(b))
+  ) {
     const before = w.slice(Math.max(0, i - 4), i);
     if (
       before.some((b) =>
         /^(took|take|takes|taking|on|using|uses|use|used|popping|pop|pops|swallowing|chewing|bought|buying)$/.test(b),
       )
     )
-      return { words: ["painkillers", "like", "ibuprofen"], skip: 0 };
+      return { words: ["diclofenac"], skip: 0 };
   }
   // A course of a new medicine: "just finished antimalarials", "completed a course of antibiotics", "started Septrin
   // last week" (a drug reaction, antibiotic-associated diarrhoea: NICE CKS). A course that failed is left alone.
@@ -4198,7 +4206,8 @@ function round24(w: string[], i: number): { words: string[]; skip: number } | nu
     if (/^(on|over)$/.test(at(k))) {
       k++;
       while (/^(the|my|both|his|her|their|a)$/.test(at(k))) k++;
-      if (/^(elbows|elbow|knees|knee|scalp|shins|shin)$/.test(at(k))) return { words: ["psoriasis"], skip: k - i };
+      // Not the scalp: round scaly patches there are a child's ringworm first (NICE CKS Fungal skin infection - scalp).
+      if (/^(elbows|elbow|knees|knee|shins|shin)$/.test(at(k))) return { words: ["psoriasis"], skip: k - i };
     }
     if (thick || /^(plaques|plaque)$/.test(at(i + 1))) return { words: ["psoriasis"], skip: 1 };
   }
@@ -4335,9 +4344,11 @@ function round24(w: string[], i: number): { words: string[]; skip: number } | nu
       let end = k;
       if (/^(after|since)$/.test(at(end + 1))) {
         let m = end + 2;
-        while (m < end + 6 && /^(i|went|a|swimming|swim|bath|bathing|shower|going)$/.test(at(m))) m++;
-        if (w.slice(end + 2, m).some((b) => /^(swimming|swim|bath|bathing|shower)$/.test(b))) end = m - 1;
+        while (m < end + 6 && /^(i|went|a|swimming|swim|swam|bath|bathing|shower|going)$/.test(at(m))) m++;
+        if (w.slice(end + 2, m).some((b) => /^(swimming|swim|swam|bath|bathing|shower)$/.test(b))) end = m - 1;
       }
+      // "blocked" is the KB's own word (an ear that "feels blocked" is its fullness): only the tail goes.
+      if (at(k) === "blocked") return end > k && k === i + 1 ? { words: w.slice(i, k + 1), skip: end - i } : null;
       return { words: ["ear", "blocked"], skip: end - i };
     }
   }
@@ -4477,7 +4488,8 @@ function round24(w: string[], i: number): { words: string[]; skip: number } | nu
       return { words: ["period", "comes", "twice", "a", "month"], skip: k + 3 - i };
   }
   // "itchy ear canal": the ear itches.
-  if (x === "ear" && /^(canal|canals)$/.test(at(i + 1))) return { words: ["ear"], skip: 1 };
+  if (x === "ear" && /^(canal|canals)$/.test(at(i + 1)) && !w.some((b) => SWELL_WORDS.has(b)))
+    return { words: ["ear"], skip: 1 };
   // Work in flooded rice fields: fresh water contact (WHO Schistosomiasis: irrigation and rice growing).
   if (x === "rice" && /^(farm|farms|field|fields|paddy|paddies|farming|farmer|farmers|plantation)$/.test(at(i + 1)))
     return { words: ["farming", "in", "irrigated", "fields"], skip: 1 };
@@ -4511,7 +4523,8 @@ function round24(w: string[], i: number): { words: string[]; skip: number } | nu
   if (
     /^(sleeps|sleep|sleeping|slept)$/.test(x) &&
     /^(well|fine|soundly|better)$/.test(at(i + 1)) &&
-    !NOT_WORDS.test(at(i - 1))
+    // Not after a denial in the three words before ("I no dey sleep well", "I don't really sleep well"): a poor sleep.
+    !w.slice(Math.max(0, i - 3), i).some((b) => NOT_WORDS.test(b) || /^(dont|never|hardly|barely|no)$/.test(b))
   ) {
     const end = at(i + 2) === "these" && at(i + 3) === "days" ? i + 3 : at(i + 2) === "now" ? i + 2 : i + 1;
     return { words: [NEUTRAL], skip: end - i };

@@ -50,7 +50,7 @@ describe("known conditions told as a word for the person", () => {
 describe("medicines taken: painkillers of the NSAID kind, a new course, a coil", () => {
   both([
     ["uses ibuprofen most days for her back", "nsaid_use"],
-    ["popping brufen for headaches every day", "nsaid_use"],
+    ["she is on naproxen for her joints", "nsaid_use"],
     ["just completed a course of antibiotics", "new_medicine"],
     ["has an IUD in place", "contraceptive_implant_iud"],
   ]);
