@@ -196,7 +196,7 @@ function composeEnglish(
   }
   // "I want to quit weed, I smoke every day": wanting to stop a habit asks for help stopping it (the sourced
   // passage on how), not for a list of what the habit might be causing.
-  if (QUIT_HABIT.test(last) && isStrong(hits[0]) && !reading.presentIds.some((id) => getFinding(id)?.redFlag)) {
+  if ((QUIT_HABIT.test(last) || PLANNING_PREGNANCY.test(last)) && isStrong(hits[0]) && !reading.presentIds.some((id) => getFinding(id)?.redFlag)) {
     const answer = knowledgeAnswer(last, profile, hits, { subject });
     if (answer) return answer;
   }
@@ -321,6 +321,10 @@ const FIRST_AID_PASSAGE =
   /\bfirst aid\b|^(Helping someone|If someone|How to do CPR|Stopping a nosebleed|Controlling heavy)\b/i;
 const QUIT_HABIT =
   /\b(want|wan|trying|try|tried|need|help me|ready|planning|plan|decided)\b[^.?]{0,10}\b(to )?(stop|quit|cut down( on)?|give up|leave|comot from)\b[^.?]{0,20}\b(weed|cannabis|igbo|marijuana|smok\w*|cigarettes?|alcohol|drink\w*|ogogoro|tramadol|codeine|shisha|vap\w*)\b/i;
+// "We want to start trying for a baby, what should we do first?": planning a pregnancy asks how to prepare (NHS
+// Planning your pregnancy), not about difficulty getting pregnant or a pregnancy now.
+const PLANNING_PREGNANCY =
+  /\b(want|wan|wants|planning|plan|trying|try|hoping|ready)\b[^.?]{0,20}\b(for a baby|to (get|be|become) pregnant|to conceive|to have (a )?(baby|child|kids?)|(to )?born (a )?(pikin|baby|child)|to get belle|a baby\b)|\bbefore (getting|i get|we get|she gets|i become|becoming|trying to get) pregnant\b|\bplanning (a|my|our|for a) pregnancy\b/i;
 const CAUSES_QUESTION =
   /\b(does|do|can|could|will|would|fit|go|is it true( that)?)\b[^?.]{0,40}\b(cause|causes|lead to|leads to|give (you|me)|makes? (you|me|a man|a woman|someone|person|one|people)|affect|reduce|damage|spoil|weaken)\b/i;
 const GET_RID_OF =

@@ -205,6 +205,7 @@ export function dangerCategory(
   if (has("testicularPain", m) && !PAINLESS.test(m)) return "testicular_torsion";
   if (has("seizure", m) || (has("eyesRolled", m) && has("shaking", m))) return "seizure";
   if (has("shookAllOver", m) && has("fever", context)) return "seizure";
+  if (has("jaundiceFirstDay", m)) return "newborn";
   if (has("infant", context) && has("infantDanger", m)) return "newborn";
   if (has("infant", context) && has("fever", m)) return "infant_fever";
   if (has("infant", m) && has("fever", context)) return "infant_fever";
