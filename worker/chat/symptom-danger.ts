@@ -99,8 +99,8 @@ export function statedPart(message: string): string {
 // A teething baby dribbles: drooling told with teething is one of its ordinary signs (NHS Baby teething symptoms), not
 // the drooling of a throat that cannot swallow (epiglottitis, an abscess), which comes with fever, noisy breathing or
 // a child who cannot swallow or drink; those are still read.
-const TEETHING =
-  /\b(teething|dey teeth|(is|are|started|start|begin|began|don start) teeth\w*|cutting (his |her |a |new )?teeth|(teeth|tooth) (is |are |dey )?(coming|com(ing)? out|comot|growing))\b/;
+export const TEETHING =
+  /\b(teething|dey teeth|(is|are|started|start|begin|began|don start) teeth\w*|cutting (his |her |a |new )?teeth|(teeth|tooth) (is |are |dey )?(coming|come out|comot|growing|cutting))\b/;
 
 function evidenceOf(text: string): EvidenceItem[] {
   if (!text.trim()) return [];

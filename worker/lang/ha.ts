@@ -23,7 +23,7 @@ export const ha: Lexicon = {
       "should I give my baby water before 6 months breastfeeding only",
     ),
     topic(
-      /\b(muna|ina|mu na) so(n)? (mu |in )?(haihu|samun (ciki|haihuwa|da)|haifi)\w*|\bkafin (in |mu )?(samu|dauki) ciki\b/,
+      /\b(muna|ina|mu na) so(n)? (mu |in )?(haihu|samu(n)? (ciki|haihuwa|da)|haifi)\w*|\bkafin (in |mu )?(samu|dauki) ciki\b/,
       "planning a pregnancy, what to do before trying for a baby",
     ),
     topic(/\bhakora\w* (na|yana|suna) fitowa\b|\bfitar hakora\b|\bteething\b/, "my baby is teething, what can I do"),

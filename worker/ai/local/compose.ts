@@ -30,6 +30,7 @@ import { glossed } from "./gloss.ts";
 import { recallAnswer } from "./recall.ts";
 import { conversationContext, isStrong, retrieve, type Hit } from "../../chat/knowledge/index.ts";
 import { linesFor } from "../../chat/safety/numbers.ts";
+import { TEETHING } from "../../chat/symptom-danger.ts";
 import { normalise, pastOnly, storyMask } from "../../chat/safety/text.ts";
 import { APP_FOLLOW_UP, APP_TOPICS, HEALTHISH, TOPICS, allergySafeRemedies, personalWarnings } from "./wording.ts";
 import {
@@ -200,6 +201,13 @@ function composeEnglish(
     const answer = knowledgeAnswer(last, profile, hits, { subject });
     if (answer) return answer;
   }
+  // "My baby is teething and drooling": the teething passage answers it (NHS: dribbling is a sign of teething), unless
+  // another danger sign is told with it (the safety layer has read those already).
+  const teething = TEETHING.test(normalise(last)) ? strong.find((h) => h.passage.id === "teething") : undefined;
+  if (teething && !reading.presentIds.some((id) => id !== "drooling" && getFinding(id)?.redFlag)) {
+    const answer = knowledgeAnswer(last, profile, [teething], { subject });
+    if (answer) return answer;
+  }
   // A mild everyday symptom ("a mild headache") gets self-care advice and when to get care, from the
   // sources, rather than a list of diseases.
   if (
@@ -358,8 +366,11 @@ function otherMedicine(hit: Hit | undefined, message: string): boolean {
 // ------------------------------------------------------------------ the app itself
 
 /** How Premium, payment and the account work in HealthBuddy, when the message asks about them. */
+// "My boyfriend reads all my messages": a partner's behaviour, not a question about the app's chats.
+const PARTNER = /\b(boyfriend|girlfriend|partner|husband|wife|bf|gf|fianc[eé]e?|man|woman)\b/i;
+
 export function appAnswer(message: string): string | null {
-  const topic = APP_TOPICS.find((t) => t.asks(message));
+  const topic = APP_TOPICS.find((t) => t.asks(message) && !(t.title === "Your chats and your privacy" && PARTNER.test(message)));
   return topic ? [`**${topic.title}**`, ...topic.lines, APP_FOLLOW_UP].join("\n\n") : null;
 }
 

@@ -517,6 +517,10 @@ const NHS_SLEEP_WORRY: Source = {
   name: "NHS Every Mind Matters: Sleep problems",
   url: "https://www.nhs.uk/every-mind-matters/mental-health-issues/sleep/",
 };
+const NHS_NEWBORN_JAUNDICE: Source = {
+  name: "NHS: Newborn jaundice",
+  url: "https://www.nhs.uk/conditions/jaundice-newborn/",
+};
 const WHO_ANC: Source = {
   name: "WHO: Recommendations on antenatal care for a positive pregnancy experience",
   url: "https://www.who.int/publications/i/item/9789241549912",
@@ -1774,8 +1778,8 @@ export const FACTS: Fact[] = [
   },
   {
     id: "body-aches-work",
-    title: "Body pains after hard physical work",
-    keywords: "body pains pain aches aching sore muscles after work lifting carrying heavy labour site",
+    title: "Aching muscles after hard physical work",
+    keywords: "aches aching sore muscles muscle work lifting carrying heavy labour site blocks",
     text: "Aching muscles after a day of lifting or carrying are common and usually settle within a few days. Rest, keep moving gently and stretch, use a warm bath or a warm cloth, and take paracetamol or ibuprofen (with food) if you need it, as the packet says. Lift with bent knees and the load close to your body, and take breaks. See a health worker if the pain is severe, lasts more than a week, or comes with fever, dark urine, weakness or numbness.",
     source: NHS_BACK,
   },
@@ -1812,7 +1816,7 @@ export const FACTS: Fact[] = [
     id: "npi-schedule",
     title: "Nigeria's childhood immunisation schedule",
     keywords:
-      "immunisation immunization schedule vaccines vaccine baby weeks 6 weeks six weeks 10 weeks 14 weeks npi routine injection pentavalent penta pneumococcal rotavirus polio bcg",
+      "immunisation immunization schedule vaccines vaccine npi routine injection injections pentavalent penta pneumococcal rotavirus polio bcg",
     text: "Nigeria's national schedule, free at primary health centres: at birth BCG, polio (OPV0) and hepatitis B; at 6, 10 and 14 weeks pentavalent, pneumococcal (PCV), polio and rotavirus vaccines, with the injected polio vaccine (IPV) at 14 weeks; vitamin A from 6 months; at 9 months measles, yellow fever and meningitis A; and a second measles dose at 15 months. Mild fever or soreness after a vaccine is normal. Keep the card, and if a dose was missed, go anyway: the clinic catches up.",
     source: NPHCDA_NPI,
   },
@@ -1899,5 +1903,12 @@ export const FACTS: Fact[] = [
     keywords: "paracetamol panadol alcohol drink drinking beer liver",
     text: "It is usually safe to drink a small amount of alcohol while taking paracetamol at the normal dose. Never go over the maximum dose: too much paracetamol damages the liver, and drinking heavily most days puts the liver more at risk, so if you drink a lot, ask a pharmacist or doctor before taking it.",
     source: NHS_PARA,
+  },
+  {
+    id: "newborn-jaundice",
+    title: "Yellow skin in a newborn (jaundice)",
+    keywords: "yellow yellowish jaundice newborn baby babies skin eyes first week sun sunlight",
+    text: "A yellow tinge to a newborn's skin or eyes is common: it usually starts 2 to 3 days after birth and fades within about 2 weeks. Keep feeding often. Have the baby seen the same day if the yellow starts in the first 24 hours of life, spreads to the legs, palms or soles, lasts more than 2 weeks, or the baby is very sleepy, feeds poorly, or passes pale stools or dark urine. Don't use sunlight to treat it: hospitals use special light treatment.",
+    source: NHS_NEWBORN_JAUNDICE,
   },
 ];

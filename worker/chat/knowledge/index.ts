@@ -88,7 +88,17 @@ const SYNONYMS: Array<[RegExp, string]> = [
     "breastfeeding exclusive breast milk only",
   ],
   // "My pikin dey teeth": teething.
-  [/\bdey teeth\b|\b(teeth|tooth)\b[^.?]{0,15}\b(dey )?(coming|come out|comot|growing|cutting)\b|\bcutting (his |her |a |new )?teeth\b/g, "teething"],
+  [/\bdey teeth\b|\b(teeth|tooth)\b[^.?]{0,15}\b(dey )?(coming|come out|comot|growing|cutting)\b|\bcutting (his |her |a |new )?teeth\b/g, "teething baby gums dribble"],
+  // "Body pains everywhere after carrying blocks all day": muscles aching from the work, not body odour or malaria.
+  [
+    /\bbody (pains?|aches?|dey pain( me)?)\b(?=[^.?]{0,60}\b(after|from|since)\b[^.?]{0,30}\b(work\w*|carry\w*|lift\w*|labou?r|site|farm\w*|gym|training|football|moving|digging)\b)/g,
+    "aching muscles",
+  ],
+  // "Which vaccines at 6 weeks?", "the 14-week injections": the national schedule, by age.
+  [
+    /\b(at )?(birth|6|six|10|ten|14|fourteen) ?(-| )?(weeks?|wks?)\b[^.?]{0,40}\b(vaccin\w*|injections?|immuni[sz]\w*|jabs?)\b|\b(vaccin\w*|injections?|immuni[sz]\w*|jabs?)\b[^.?]{0,40}\b(6|six|10|ten|14|fourteen) ?(-| )?(weeks?|wks?)\b/g,
+    "immunisation schedule npi",
+  ],
   // A lab PCV with a number ("PCV 28", "my PCV is 30"), not the pneumococcal vaccine.
   [/\b(pcv|hct|haematocrit|hematocrit)\b[^.?]{0,12}\b[1-5]\d\b/g, "packed cell volume haemoglobin"],
   [/\bpikin\b/g, "child"],
@@ -276,6 +286,7 @@ export const PASSAGES: Passage[] = [
 
 type Doc = { tf: Map<string, number>; len: number; about: Set<string> };
 const K1 = 1.2;
+const ABOUT_BONUS = 0.05;
 const B = 0.75;
 
 const DOCS: Doc[] = PASSAGES.map((p) => {
@@ -331,10 +342,13 @@ export function retrieve(question: string, k = 3, context = ""): Hit[] {
     if (shortFollowUp && c.length && !fromContext) return;
     // Curated facts answer questions directly; prefer them when they match as well.
     const onTopic = matched.filter((w) => d.about.has(w)).length;
+    // A passage is about what the message states: one that shares two or more of its subject words ("child",
+    // "fever") outranks, at a nearly equal score, one that shares a single word in passing ("cheap" breakfast).
+    const about = 1 + ABOUT_BONUS * Math.min(onTopic, 3);
     if (score > 0)
       hits.push({
         passage: PASSAGES[i] as Passage,
-        score: PASSAGES[i]?.kind === "fact" ? score * 1.25 : score,
+        score: (PASSAGES[i]?.kind === "fact" ? score * 1.25 : score) * about,
         matched,
         onTopic,
       });
