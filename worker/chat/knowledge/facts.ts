@@ -1872,14 +1872,14 @@ export const FACTS: Fact[] = [
   {
     id: "fibroids-myths",
     title: "What causes fibroids (and what doesn't)",
-    keywords: "fibroid fibroids womb cause causes cold water myth",
+    keywords: "fibroid fibroids womb cold water",
     text: "Fibroids are non-cancerous growths in the womb. Their cause is not fully known: they are linked to the hormone oestrogen, are more common in Black women and between 30 and 50, and can run in families. Cold water, sugar or particular foods do not cause them, so drinking cold water after eating is fine. Many fibroids give no symptoms; see a doctor for heavy or painful periods, a swollen belly, passing urine often or trouble getting pregnant.",
     source: NHS_FIBROIDS,
   },
   {
     id: "acne-myths",
     title: "What causes pimples (and what doesn't)",
-    keywords: "pimples acne cause caused causes myth sex not having sex abstinence masturbation dirt chocolate",
+    keywords: "pimples acne sex not having sex abstinence dirt chocolate sebum",
     text: "Pimples come from hormones, mostly at puberty, that make the skin's oil glands produce more oil (sebum); it blocks the pores with dead skin, and bacteria then inflame them. Acne often runs in families. Having sex or not having sex, masturbation and dirty skin do not cause it: that is a myth. Wash twice a day with a mild soap, don't squeeze, and a pharmacist can suggest a treatment.",
     source: NHS_ACNE,
   },
@@ -1907,7 +1907,7 @@ export const FACTS: Fact[] = [
   {
     id: "newborn-jaundice",
     title: "Yellow skin in a newborn (jaundice)",
-    keywords: "yellow yellowish jaundice newborn baby babies skin eyes first week sun sunlight",
+    keywords: "yellow yellowish jaundice newborn baby babies child skin eyes first week",
     text: "A yellow tinge to a newborn's skin or eyes is common: it usually starts 2 to 3 days after birth and fades within about 2 weeks. Keep feeding often. Have the baby seen the same day if the yellow starts in the first 24 hours of life, spreads to the legs, palms or soles, lasts more than 2 weeks, or the baby is very sleepy, feeds poorly, or passes pale stools or dark urine. Don't use sunlight to treat it: hospitals use special light treatment.",
     source: NHS_NEWBORN_JAUNDICE,
   },

@@ -344,7 +344,7 @@ export function retrieve(question: string, k = 3, context = ""): Hit[] {
     const onTopic = matched.filter((w) => d.about.has(w)).length;
     // A passage is about what the message states: one that shares two or more of its subject words ("child",
     // "fever") outranks, at a nearly equal score, one that shares a single word in passing ("cheap" breakfast).
-    const about = 1 + ABOUT_BONUS * Math.min(onTopic, 3);
+    const about = onTopic >= 2 ? 1 + ABOUT_BONUS : 1;
     if (score > 0)
       hits.push({
         passage: PASSAGES[i] as Passage,
