@@ -708,7 +708,7 @@ export const FACTS: Fact[] = [
     id: "vaccines",
     title: "Routine vaccines",
     keywords:
-      "vaccine vaccines vaccination immunisation baby child children kid son daughter which need schedule measles adults tetanus hepatitis",
+      "vaccine vaccines vaccination immunisation baby newborn child children kid son daughter which need schedule measles adults tetanus hepatitis",
     text: "Babies get routine vaccines from birth through the first year and beyond (BCG, polio, pentavalent, pneumococcal, rotavirus, measles, yellow fever), free at primary health centres; keep the vaccination card. Adults may need tetanus, hepatitis B and HPV.",
     source: WHO_IMM,
   },
@@ -973,7 +973,7 @@ export const FACTS: Fact[] = [
   {
     id: "fever-child",
     title: "Looking after a child with a fever",
-    keywords: "fever child children kid son daughter year old temperature hot mild runny nose",
+    keywords: "fever child children kid son daughter year old temperature thermometer hot mild runny nose",
     text: "Most fevers in children are from mild infections and get better in a few days. Give plenty of fluids, dress them lightly, and give children's paracetamol or ibuprofen if they are distressed. See a health worker if the fever lasts more than 5 days, they drink much less or pass little urine, or you're worried. Get urgent help for a baby under 3 months with a temperature of 38°C or more, a rash that doesn't fade under a glass, fits, or very fast breathing.",
     source: NHS_FEVER_CHILD,
   },
@@ -1878,8 +1878,8 @@ export const FACTS: Fact[] = [
   },
   {
     id: "acne-myths",
-    title: "What causes pimples (and what doesn't)",
-    keywords: "pimples acne sex not having sex abstinence dirt chocolate sebum",
+    title: "Pimples and sex: a myth",
+    keywords: "caused cause sex not having sex abstinence dirt chocolate sebum",
     text: "Pimples come from hormones, mostly at puberty, that make the skin's oil glands produce more oil (sebum); it blocks the pores with dead skin, and bacteria then inflame them. Acne often runs in families. Having sex or not having sex, masturbation and dirty skin do not cause it: that is a myth. Wash twice a day with a mild soap, don't squeeze, and a pharmacist can suggest a treatment.",
     source: NHS_ACNE,
   },

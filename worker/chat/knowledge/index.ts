@@ -286,7 +286,6 @@ export const PASSAGES: Passage[] = [
 
 type Doc = { tf: Map<string, number>; len: number; about: Set<string> };
 const K1 = 1.2;
-const ABOUT_BONUS = 0.05;
 const B = 0.75;
 
 const DOCS: Doc[] = PASSAGES.map((p) => {
@@ -342,13 +341,10 @@ export function retrieve(question: string, k = 3, context = ""): Hit[] {
     if (shortFollowUp && c.length && !fromContext) return;
     // Curated facts answer questions directly; prefer them when they match as well.
     const onTopic = matched.filter((w) => d.about.has(w)).length;
-    // A passage is about what the message states: one that shares two or more of its subject words ("child",
-    // "fever") outranks, at a nearly equal score, one that shares a single word in passing ("cheap" breakfast).
-    const about = onTopic >= 2 ? 1 + ABOUT_BONUS : 1;
     if (score > 0)
       hits.push({
         passage: PASSAGES[i] as Passage,
-        score: (PASSAGES[i]?.kind === "fact" ? score * 1.25 : score) * about,
+        score: (PASSAGES[i]?.kind === "fact" ? score * 1.25 : score),
         matched,
         onTopic,
       });
