@@ -26,13 +26,22 @@ export const fr: Lexicon = {
       /\b(avoir|faire) un (bebe|enfant)\b|\bavant (de tomber|d'etre) enceinte\b|\bprojet de grossesse\b/,
       "planning a pregnancy, what to do before trying for a baby",
     ),
-    topic(/\b(prendre|grossir|gagner) (du )?(poids|des kilos)\b|\btrop maigre\b/, "how can I gain weight healthily underweight"),
-    topic(/\b(fait|perce) ses dents\b|\bpoussee dentaire\b|\bdents qui poussent\b/, "my baby is teething, what can I do"),
+    topic(
+      /\b(prendre|grossir|gagner) (du )?(poids|des kilos)\b|\btrop maigre\b/,
+      "how can I gain weight healthily underweight",
+    ),
+    topic(
+      /\b(fait|perce) ses dents\b|\bpoussee dentaire\b|\bdents qui poussent\b/,
+      "my baby is teething, what can I do",
+    ),
     topic(
       /\bfievre( legere)?\b[^?.]{0,50}\b(joue|mange|boit)\b(?:[^?.]*\bbien\b)?/,
       "my child has a mild fever but is playing and eating well, what should I do",
     ),
-    topic(/\b(vermifuge\w*|deparasit\w*|deworm\w*|albendazole|mebendazole)\b/, "when and how often should I deworm my child"),
+    topic(
+      /\b(vermifuge\w*|deparasit\w*|deworm\w*|albendazole|mebendazole)\b/,
+      "when and how often should I deworm my child",
+    ),
     topic(/^\s*et si (je suis|elle est) enceinte\b/, "and if I am pregnant?"),
     // Round 12 (chat26): U=U, what triggers a fit, a relative's stroke and one's own risk, asthma triggers, vaccines by
     // name, a missed HIV dose, tramadol and codeine, stopping BP medicines, screens and sleep; read before the plain

@@ -17,7 +17,10 @@ export type GlossEntry = readonly [pattern: string, english: string];
 
 const fr: GlossEntry[] = [
   // Round 13 (chat27): a baby born today (read before the words for "today"), for jaundice on the first day (NICE CG98).
-  ["(ne|nee|nes|nees) (aujourd'hui|ce matin|cet apres-midi|ce soir|cette nuit|hier soir|il y a (quelques|\\d+|deux|trois) heures)", "born today"],
+  [
+    "(ne|nee|nes|nees) (aujourd'hui|ce matin|cet apres-midi|ce soir|cette nuit|hier soir|il y a (quelques|\\d+|deux|trois) heures)",
+    "born today",
+  ],
   // A question or a case put as "if": read as the English question, which the rules leave to the answer.
   [
     "que (dois-je|dois je|faut-il|faut il|faire)|je dois faire quoi|(on|je) fait quoi|quoi faire|que faire",
@@ -591,7 +594,10 @@ const yo: GlossEntry[] = [
   ["ara gbigbona|gbigbona ara", "fever"],
   ["ori fifo|ori riro", "headache"],
   ["ami pupa|ipa pupa|eela|ara sisu", "rash"],
-  ["(ti )?(ko|ko ni) (lo|pare|parun|kuro)( nigbati| nigba| ti| nigba ti)* (mo|a|o|mo ba|a ba) te (gilaasi|ife|igo)", "does not fade when pressed with a glass"],
+  [
+    "(ti )?(ko|ko ni) (lo|pare|parun|kuro)( nigbati| nigba| ti| nigba ti)* (mo|a|o|mo ba|a ba) te (gilaasi|ife|igo)",
+    "does not fade when pressed with a glass",
+  ],
 ];
 
 const ig: GlossEntry[] = [

@@ -10,10 +10,7 @@ export const ha: Lexicon = {
       /\b(ya|ta) suma\b|\bsuma\b[^?]{0,20}\b(a gabana|a gabanmu)\b|\bsumewa\b/,
       "what to do if someone faints first aid",
     ),
-    topic(
-      /\btaimaka\w*\b[^?]{0,40}\b(farfadiya|seizure)\b/,
-      "how to help someone having a seizure first aid",
-    ),
+    topic(/\btaimaka\w*\b[^?]{0,40}\b(farfadiya|seizure)\b/, "how to help someone having a seizure first aid"),
     topic(
       /\b(saurayi\w*|mijina|mijin|boyfriend)\b[^?]{0,40}\b(yana duba(n)? waya|yana dukana|ya daka ni|yana bugu\w*|yana hana ni)\w*/,
       "my partner checks my phone controls me or hits me, is it normal controlling violent partner",
@@ -31,7 +28,10 @@ export const ha: Lexicon = {
       /\bzazzabi( kadan)?\b[^?.]{0,50}\b(yana wasa|tana wasa|yana ci|tana ci)\b(?:[^?.]*\b(sosai|lafiya|da kyau)\b)?/,
       "my child has a mild fever but is playing and eating well, what should I do",
     ),
-    topic(/\b(maganin tsutsa|tsutsar ciki|deworm\w*|albendazole|mebendazole)\b/, "when and how often should I deworm my child"),
+    topic(
+      /\b(maganin tsutsa|tsutsar ciki|deworm\w*|albendazole|mebendazole)\b/,
+      "when and how often should I deworm my child",
+    ),
     topic(/^\s*(to )?idan (ina|tana) (da )?ciki( fa)?\b/, "and if I am pregnant?"),
     // Round 12 (chat26): what triggers a fit, sickle cell day to day, family planning, tramadol and codeine, vaccines by
     // name, HIV treatment, a relative's stroke and one's own risk, stopping BP medicines, screens and sleep, asthma

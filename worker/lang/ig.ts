@@ -32,7 +32,10 @@ export const ig: Lexicon = {
       /\b(ahu|aru) oku\b[^?]{0,50}\b(na ?egwu egwu|na ?eri nri)\b/,
       "my child has a mild fever but is playing and eating well, what should I do",
     ),
-    topic(/\b(ogwu ikpuru|ikpuru afo|deworm\w*|albendazole|mebendazole)\b/, "when and how often should I deworm my child"),
+    topic(
+      /\b(ogwu ikpuru|ikpuru afo|deworm\w*|albendazole|mebendazole)\b/,
+      "when and how often should I deworm my child",
+    ),
     topic(/^\s*(ma|o buru na) (m|o) (di|nwere) ime\b/, "and if I am pregnant?"),
     // Round 12 (chat26): hepatitis B and other vaccines by name, a relative's stroke and one's own risk, screens and
     // sleep, asthma triggers, what triggers a fit, HIV treatment, tramadol and codeine, stopping BP medicines; read

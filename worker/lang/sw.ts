@@ -23,12 +23,18 @@ export const sw: Lexicon = {
       /\b(tunataka|nataka|tunatafuta|tunapanga) (kupata )?mtoto\b|\bkabla ya kupata mimba\b|\bkujiandaa (kupata|kwa) mimba\b/,
       "planning a pregnancy, what to do before trying for a baby",
     ),
-    topic(/\b(anaota|kuota|kuchomoza) meno\b|\bmeno (yanaota|yanatoka|yanachomoza)\b|\bteething\b/, "my baby is teething, what can I do"),
+    topic(
+      /\b(anaota|kuota|kuchomoza) meno\b|\bmeno (yanaota|yanatoka|yanachomoza)\b|\bteething\b/,
+      "my baby is teething, what can I do",
+    ),
     topic(
       /\bhoma( kidogo)?\b[^?.]{0,50}\b(anacheza|anakula|anakunywa)\b(?:[^?.]*\bvizuri\b)?/,
       "my child has a mild fever but is playing and eating well, what should I do",
     ),
-    topic(/\b(dawa ya minyoo|minyoo|deworm\w*|albendazole|mebendazole)\b/, "when and how often should I deworm my child"),
+    topic(
+      /\b(dawa ya minyoo|minyoo|deworm\w*|albendazole|mebendazole)\b/,
+      "when and how often should I deworm my child",
+    ),
     topic(/^\s*(na )?(kama|ikiwa) (nina|ana|niko na) mimba\b/, "and if I am pregnant?"),
     // Round 12 (chat26): what triggers a fit, sickle cell day to day, P2, HPV and other vaccines by name, HIV treatment,
     // tramadol and codeine, a relative's stroke and one's own risk, stopping BP medicines, screens and sleep, asthma

@@ -197,7 +197,11 @@ function composeEnglish(
   }
   // "I want to quit weed, I smoke every day": wanting to stop a habit asks for help stopping it (the sourced
   // passage on how), not for a list of what the habit might be causing.
-  if ((QUIT_HABIT.test(last) || PLANNING_PREGNANCY.test(last)) && isStrong(hits[0]) && !reading.presentIds.some((id) => getFinding(id)?.redFlag)) {
+  if (
+    (QUIT_HABIT.test(last) || PLANNING_PREGNANCY.test(last)) &&
+    isStrong(hits[0]) &&
+    !reading.presentIds.some((id) => getFinding(id)?.redFlag)
+  ) {
     const answer = knowledgeAnswer(last, profile, hits, { subject });
     if (answer) return answer;
   }
@@ -370,7 +374,9 @@ function otherMedicine(hit: Hit | undefined, message: string): boolean {
 const PARTNER = /\b(boyfriend|girlfriend|partner|husband|wife|bf|gf|fianc[eé]e?|man|woman)\b/i;
 
 export function appAnswer(message: string): string | null {
-  const topic = APP_TOPICS.find((t) => t.asks(message) && !(t.title === "Your chats and your privacy" && PARTNER.test(message)));
+  const topic = APP_TOPICS.find(
+    (t) => t.asks(message) && !(t.title === "Your chats and your privacy" && PARTNER.test(message)),
+  );
   return topic ? [`**${topic.title}**`, ...topic.lines, APP_FOLLOW_UP].join("\n\n") : null;
 }
 

@@ -474,7 +474,10 @@ const NHS_ABUSE: Source = {
   name: "NHS: Getting help for domestic violence and abuse",
   url: "https://www.nhs.uk/live-well/getting-help-for-domestic-violence/",
 };
-const NHS_PILES: Source = { name: "NHS: Piles (haemorrhoids)", url: "https://www.nhs.uk/conditions/piles-haemorrhoids/" };
+const NHS_PILES: Source = {
+  name: "NHS: Piles (haemorrhoids)",
+  url: "https://www.nhs.uk/conditions/piles-haemorrhoids/",
+};
 const NHS_TEETHING: Source = {
   name: "NHS: Baby teething symptoms",
   url: "https://www.nhs.uk/baby/babys-development/teething/baby-teething-symptoms/",
@@ -1772,7 +1775,8 @@ export const FACTS: Fact[] = [
   {
     id: "pcv-haemoglobin",
     title: "PCV and haemoglobin results",
-    keywords: "pcv packed cell volume haematocrit hematocrit hb haemoglobin hemoglobin blood level low blood count result",
+    keywords:
+      "pcv packed cell volume haematocrit hematocrit hb haemoglobin hemoglobin blood level low blood count result",
     text: "The PCV (packed cell volume, or haematocrit) is the share of the blood made of red cells, about three times the haemoglobin (Hb). WHO counts anaemia from an Hb below 12 g/dL in women (a PCV below about 36), below 13 in men and below 11 in pregnancy. A PCV of 28 (Hb about 9) is low: moderate anaemia. Common causes are heavy periods, too little iron in food, malaria, worms and sickle cell disease. See a health worker to find the cause and treat it, often with iron tablets, and eat iron-rich foods (beans, green leafy vegetables, meat, fish). Get care quickly if you are breathless, dizzy or very weak.",
     source: WHO_HB,
   },
@@ -1830,7 +1834,8 @@ export const FACTS: Fact[] = [
   {
     id: "planning-pregnancy",
     title: "Before trying for a baby",
-    keywords: "trying for a baby planning pregnancy before getting pregnant preconception want a baby conceive folic acid prepare",
+    keywords:
+      "trying for a baby planning pregnancy before getting pregnant preconception want a baby conceive folic acid prepare",
     text: "Start folic acid, 400 micrograms a day, before you try and until 12 weeks of pregnancy. Stop smoking and alcohol, aim for a healthy weight and eat well. See a health worker or clinic before you try: check your and your partner's genotype (sickle cell), HIV, hepatitis B and syphilis, whether you need vaccines, and whether any medicines you take are safe in pregnancy.",
     source: NHS_PLANNING,
   },
@@ -1879,8 +1884,8 @@ export const FACTS: Fact[] = [
   {
     id: "acne-myths",
     title: "Pimples and sex: a myth",
-    keywords: "caused cause sex not having sex abstinence dirt chocolate sebum",
-    text: "Pimples come from hormones, mostly at puberty, that make the skin's oil glands produce more oil (sebum); it blocks the pores with dead skin, and bacteria then inflame them. Acne often runs in families. Having sex or not having sex, masturbation and dirty skin do not cause it: that is a myth. Wash twice a day with a mild soap, don't squeeze, and a pharmacist can suggest a treatment.",
+    keywords: "sex not having sex abstinence sexually inactive dirt chocolate sebum",
+    text: "Pimples come from hormones, mostly at puberty, that make the skin's oil glands produce more oil (sebum); it blocks the pores with dead skin, and bacteria then inflame them. Acne often runs in families. Having sex or not having sex and dirty skin do not cause it: that is a myth. Wash twice a day with a mild soap, don't squeeze, and a pharmacist can suggest a treatment.",
     source: NHS_ACNE,
   },
   {
@@ -1893,7 +1898,8 @@ export const FACTS: Fact[] = [
   {
     id: "sleep-worry",
     title: "When worries keep you awake",
-    keywords: "can't sleep sleepless worry worries worrying thinking overthinking money mind racing night insomnia awake",
+    keywords:
+      "can't sleep sleepless worry worries worrying thinking overthinking money mind racing night insomnia awake",
     text: "If worries keep you awake, set aside some worry time earlier in the evening: write the worries down with one small next step, then leave them until tomorrow. Keep the same bed and waking time, avoid caffeine after midday and phones or screens in the hour before bed, and try slow breathing or relaxing your muscles in bed. Talking to someone you trust about money worries helps too. See a doctor if poor sleep lasts more than a few weeks.",
     source: NHS_SLEEP_WORRY,
   },

@@ -88,7 +88,10 @@ const SYNONYMS: Array<[RegExp, string]> = [
     "breastfeeding exclusive breast milk only",
   ],
   // "My pikin dey teeth": teething.
-  [/\bdey teeth\b|\b(teeth|tooth)\b[^.?]{0,15}\b(dey )?(coming|come out|comot|growing|cutting)\b|\bcutting (his |her |a |new )?teeth\b/g, "teething baby gums dribble"],
+  [
+    /\bdey teeth\b|\b(teeth|tooth)\b[^.?]{0,15}\b(dey )?(coming|come out|comot|growing|cutting)\b|\bcutting (his |her |a |new )?teeth\b/g,
+    "teething baby gums dribble",
+  ],
   // "Body pains everywhere after carrying blocks all day": muscles aching from the work, not body odour or malaria.
   [
     /\bbody (pains?|aches?|dey pain( me)?)\b(?=[^.?]{0,60}\b(after|from|since)\b[^.?]{0,30}\b(work\w*|carry\w*|lift\w*|labou?r|site|farm\w*|gym|training|football|moving|digging)\b)/g,
@@ -344,7 +347,7 @@ export function retrieve(question: string, k = 3, context = ""): Hit[] {
     if (score > 0)
       hits.push({
         passage: PASSAGES[i] as Passage,
-        score: (PASSAGES[i]?.kind === "fact" ? score * 1.25 : score),
+        score: PASSAGES[i]?.kind === "fact" ? score * 1.25 : score,
         matched,
         onTopic,
       });

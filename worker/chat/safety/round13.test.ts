@@ -76,11 +76,14 @@ describe("round 13: everyday questions are answered on topic, from sources", () 
     ["what's the most paracetamol an adult can take in a day?", "and with beer?", /liver/],
     ["Quelle dose de paracétamol pour un adulte ?", "Et si je suis enceinte ?", /Paracetamol in pregnancy/],
   ])("after %j, answers the short follow-up %j from the earlier topic", async (first, text, topic) =>
-    expect(await answer(text, first)).toMatch(topic));
+    expect(await answer(text, first)).toMatch(topic),
+  );
   it("answers a teething baby's drooling with the teething passage, not an emergency", async () =>
     expect(await answer("My pikin teeth dey come out and saliva dey drop from im mouth, wetin I fit do?")).toMatch(
       /Teething/,
     ));
   it("still escalates drooling with noisy breathing in a teething child", () =>
-    expect(detectRedFlag("my son is teething and drooling but he can't swallow and his breathing is noisy")).not.toBeNull());
+    expect(
+      detectRedFlag("my son is teething and drooling but he can't swallow and his breathing is noisy"),
+    ).not.toBeNull());
 });
