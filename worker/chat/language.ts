@@ -120,6 +120,9 @@ const CONDITION_NAMES: Array<{ name: string; re: RegExp; id: string }> = listCon
 
 // Everyday phrases the symptom parser would misread ("keep fit" is not a fit).
 const NOT_SYMPTOMS: Array<[RegExp, string]> = [
+  // "Worry keeps me awake at night", "thinking about money keeps me up": sleeplessness from worry, not a pain that
+  // wakes someone at night (no pain is told).
+  [/\b(keeps?|kept|keeping) (me|her|him|them) (awake|up)\b(?![^.?]{0,30}\b(pain|aches?|hurts?)\b)/gi, "cannot sleep"],
   // Ages are not durations ("my pikin wey be 4 years dey cough"). Weeks of pregnancy are left to the checker's
   // parser, which reads them as the stage (gestation.ts): "30 weeks pregnant" is late pregnancy, not a miscarriage.
   [/\b(wey be|who is|that is|aged?) (\d{1,2}) ?(years?|yrs?)( old)?\b/gi, "aged $2"],

@@ -96,9 +96,18 @@ export function statedPart(message: string): string {
     .join(". ");
 }
 
+// A teething baby dribbles: drooling told with teething is one of its ordinary signs (NHS Baby teething symptoms), not
+// the drooling of a throat that cannot swallow (epiglottitis, an abscess), which comes with fever, noisy breathing or
+// a child who cannot swallow or drink; those are still read.
+export const TEETHING =
+  /\b(teething|dey teeth|(is|are|started|start|begin|began|don start) teeth\w*|cutting (his |her |a |new )?teeth|(teeth|tooth) (is |are |dey )?(coming|come out|comot|growing|cutting))\b/;
+
 function evidenceOf(text: string): EvidenceItem[] {
   if (!text.trim()) return [];
-  return findingsIn(text).map((m) => ({ id: m.id, choice: m.choice }));
+  const teething = TEETHING.test(normalise(text));
+  return findingsIn(text)
+    .filter((m) => !(teething && m.id === "drooling"))
+    .map((m) => ({ id: m.id, choice: m.choice }));
 }
 
 export type SymptomDanger = {

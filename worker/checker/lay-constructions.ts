@@ -374,6 +374,12 @@ export function layConstructions(raw: string[], age?: number): string[] {
       i += 1;
       continue;
     }
+    const r24 = round24(w, i);
+    if (r24) {
+      out.push(...r24.words);
+      i += r24.skip;
+      continue;
+    }
     const r23 = round23(w, i);
     if (r23) {
       out.push(...r23.words);
@@ -448,7 +454,8 @@ export function layConstructions(raw: string[], age?: number): string[] {
         others ||= OTHERS_MEDICINE.test(at(k));
         k++;
       }
-      if (others && w.slice(k, k + 4).some((b) => MEDICINES.test(b))) {
+      // Language round 24: a painkiller or a course named ("my ibuprofen", "grandma's coartem") is a medicine too.
+      if (others && w.slice(k, k + 4).some((b) => MEDICINES.test(b) || NSAIDS.test(b) || COURSE_MEDICINES.test(b))) {
         out.push("swallowed", "medicine");
         i = k - 1;
         continue;
@@ -3894,6 +3901,633 @@ function round23(w: string[], i: number): { words: string[]; skip: number } | nu
       !w.some((b) => /^(gum|gums|nose|urine|stool|mouth)$/.test(b))
     )
       return { words: ["bright", "blood", "no", "pain"], skip: 0 };
+  }
+  return null;
+}
+
+// Language round 24 (ck-lang24): context told as a whole family of constructions ("on / taking X for Y", "known X",
+// "X patient", "had X before / last month") read as the knowledge base's history and risk findings, never the acute
+// finding the same words name; qualifiers that make the specific finding; polarity and colour words; lay words.
+const MED_NOUNS = /^(tablets?|drugs?|medicines?|medications?|pills?|treatment|injections?|meds)$/;
+const MED_FILLER = /^(some|my|her|his|their|the|daily|regular|everyday|own|a|an)$/;
+const TAKE_WORDS = /^(on|taking|takes|take|took|uses|using|use|used|started|start|given|collects|collecting|buys)$/;
+/** The condition a medicine is "for", as the words of the KB's known-condition phrase. */
+function conditionFor(w: string[], k: number): { words: string[]; end: number } | null {
+  const at = (n: number) => w[n] ?? "";
+  let n = k;
+  while (/^(my|her|his|their|the|its)$/.test(at(n))) n++;
+  if (at(n) === "high" && at(n + 1) === "blood" && at(n + 2) === "pressure")
+    return { words: ["bp", "drugs"], end: n + 2 };
+  if (at(n) === "blood" && at(n + 1) === "pressure") return { words: ["bp", "drugs"], end: n + 1 };
+  if (at(n) === "high" && at(n + 1) === "bp") return { words: ["bp", "drugs"], end: n + 1 };
+  if (/^(bp|hypertension|pressure)$/.test(at(n))) return { words: ["bp", "drugs"], end: n };
+  if (/^(epilepsy|fits|seizures|convulsions)$/.test(at(n))) return { words: ["epilepsy", "medicine"], end: n };
+  if (/^(diabetes|sugar)$/.test(at(n))) return { words: ["diabetes", "tablets"], end: n };
+  if (at(n) === "asthma") return { words: ["asthma"], end: n };
+  if (/^(hiv|rvd)$/.test(at(n))) return { words: ["arvs"], end: n };
+  return null;
+}
+// Only the NSAIDs no finding names yet (diclofenac, piroxicam, felvin and aspirin are the KB's own words, aspirin with
+// its own overdose finding).
+const NSAIDS =
+  /^(ibuprofen|brufen|nurofen|cataflam|voltaren|naproxen|feldene|mefenamic|ponstan|indomethacin|indocid|meloxicam|celecoxib|ketoprofen)$/;
+// Courses no other finding names (Septrin, Flagyl, Fansidar, chloroquine and quinine have findings of their own).
+const COURSE_MEDICINES =
+  /^(antibiotics?|antimalarials?|antimalaria|coartem|lonart|artemether|amatem|amoxil|amoxicillin|augmentin|ciprofloxacin|cipro|ciprotab|doxycycline|azithromycin)$/;
+/** A course that failed is another finding (treatment not working, painkillers not helping). */
+const FAILED_COURSE =
+  /^(but|still|not|no|didnt|doesnt|hasnt|nothing|despite|yet|persist|persists|persisting|continues|worse|gree)$/;
+const PAST_MARKERS =
+  /^(before|previously|previous|past|ago|years|year|child|small|young|once|long|twice|childhood|baby|born|birth)$/;
+const TRAVEL_VERBS =
+  /^(travelled|traveled|travelling|traveling|travel|travels|journeyed|drove|driving|flew|flying|flight|sat|sitting|rode|riding|came|journey|trip|ride|drive|road)$/;
+const VEHICLE_WORDS =
+  /^(bus|car|plane|flight|flew|road|vehicle|danfo|train|coach|lorry|trip|journey|travelled|traveled|drove|driving|drive)$/;
+const HOUR_COUNTS: Record<string, number> = Object.fromEntries(
+  "four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty"
+    .split(" ")
+    .map((n, k) => [n, k + 4]),
+);
+const PARTNER_WORDS =
+  /^(partners?|girlfriends?|boyfriends?|women|men|guys|girls|boys|babes|people|sexual|sex|lovers|side)$/;
+const MANY_WORDS = /^(many|several|multiple|plenty|different|various|numerous|lots|lot|too|so)$/;
+const SHAKE_WORDS = /^(shake|shakes|shaking|shook|tremble|trembles|trembling|shaky|tremor|tremors|quiver|quivering)$/;
+const HAND_WORDS = /^(hand|hands|fingers|arm|arms)$/;
+const HAND_ACTIONS =
+  /^(hold|holds|holding|pour|pours|pouring|write|writes|writing|drink|drinks|drinking|eat|eats|eating|use|uses|using|lift|lifts|lifting|carry|carries|carrying|sign|signing|type|typing|thread|threading|reach|reaching|button|buttoning|feed|feeding|pick|picking|serve|serving|apply|applying|hold|grip|gripping)$/;
+const PERIOD_NAMES = /^(period|periods|menses|menstruation|mens|monthly|flow|menstrual)$/;
+const PERIOD_LINKS =
+  /^(during|on|with|when|before|first|each|every|time|of|my|her|the|day|days|two|start|starts|starting|comes|come|in|at|whenever|its|is|it|till|until)$/;
+const ITCH_WORDS = /^(itching|itchy|itch|itches|itched|scratching|scratch|scratches)$/;
+const ITCH_NIGHT_LINKS =
+  /^(all|over|worse|especially|more|mostly|the|body|my|whole|and|only|in|at|when|i|go|to|lie|down|every|gets|get|is|it|much|even|bad|badly|lying|she|he|we|goes|went|so|too|very|really)$/;
+const PENIS_WORDS = /^(penis|manhood|prick|dick|urethra|joystick|toto|blokos)$/;
+const DRIP_WORDS =
+  /^(drip|drips|dripping|discharge|discharges|pus|fluid|liquid|mucus|stuff|milk|drop|drops|ooze|oozing)$/;
+const GAS_WORDS = /^(gas|wind|fart|farts|air|flatus)$/;
+const AMOUNT_WORDS = /^(lot|lots|much|plenty|excess|excessive|loads|many|so|too|always|constantly|often|frequently)$/;
+const NOT_WORDS = /^(not|no|cant|unable|never|hasnt|havent|didnt|isnt|wasnt|doesnt|nor|cannot|without)$/;
+const SEX_WORDS = /^(sex|intercourse|lovemaking)$/;
+
+function round24(w: string[], i: number): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  const failed = w.some((b) => FAILED_COURSE.test(b));
+  const child = w.some((b) => YOUNG_CHILD.test(b));
+  // Medicines for a known condition: "on tablets for high blood pressure", "takes drugs for her BP", "on medicine for
+  // fits": a known condition under treatment (its history finding), never the reading or the symptom of today
+  // (NICE NG136: a person on antihypertensives has hypertension whatever today's reading).
+  if (TAKE_WORDS.test(x) || MED_NOUNS.test(x)) {
+    let k = i + (TAKE_WORDS.test(x) ? 1 : 0);
+    while (k < i + 4 && MED_FILLER.test(at(k))) k++;
+    if (MED_NOUNS.test(at(k)) && at(k + 1) === "for") {
+      const c = conditionFor(w, k + 2);
+      if (c) return { words: c.words[0] === "asthma" ? ["known", "asthma"] : ["on", ...c.words], skip: c.end - i };
+    }
+  }
+  // "epileptic on medication", "epileptic since childhood": the person's known epilepsy (an "epileptic fit" or attack
+  // stays a seizure now).
+  if (
+    x === "epileptic" &&
+    !/^(fit|fits|attack|attacks|seizure|seizures|convulsion|convulsions|episode|episodes)$/.test(at(i + 1))
+  )
+    return { words: ["known", "epileptic"], skip: 0 };
+  // A painkiller of the NSAID kind taken: "took ibuprofen for the pain", "uses diclofenac most days", "popping brufen"
+  // (NICE CKS NSAIDs: gastrointestinal bleeding and kidney risk). Not a child who swallowed someone's tablets (a
+  // poisoning), not a course that failed ("took brufen but the pain is still there": painkillers not helping).
+  if (
+    NSAIDS.test(x) &&
+    !failed &&
+    !child &&
+    !w.some((b) => /^(many|plenty|overdose|whole|packet|sachet|strip|all|too|bottle)$/.test(b))
+  ) {
+    const before = w.slice(Math.max(0, i - 4), i);
+    if (
+      before.some((b) =>
+        /^(took|take|takes|taking|on|using|uses|use|used|popping|pop|pops|swallowing|chewing|bought|buying)$/.test(b),
+      )
+    )
+      return { words: ["diclofenac"], skip: 0 };
+  }
+  // A course of a new medicine: "just finished antimalarials", "completed a course of antibiotics", "started Septrin
+  // last week" (a drug reaction, antibiotic-associated diarrhoea: NICE CKS). A course that failed is left alone.
+  if (/^(finished|completed|started|starting|began|begun|took|taking|given|just|recently)$/.test(x) && !failed) {
+    let k = i + 1;
+    while (
+      k < i + 6 &&
+      /^(a|an|the|my|her|his|some|course|of|dose|new|full|finished|completed|started|taking|took|on)$/.test(at(k))
+    )
+      k++;
+    if (COURSE_MEDICINES.test(at(k))) return { words: ["started", "a", "new", "medicine"], skip: k - i };
+  }
+  // "has a coil fitted", "the coil was put in last year": an intrauterine device (NHS: "the coil"); a mosquito coil is
+  // not one.
+  if (x === "coil" && !/^(mosquito|mosquitoes|mosquitos|insecticide)$/.test(at(i - 1)) && !w.includes("mosquito")) {
+    if (
+      w.some((b) =>
+        /^(fitted|inserted|put|has|have|had|got|using|uses|wearing|planning|contraception|copper|iud)$/.test(b),
+      )
+    )
+      return { words: ["iud"], skip: 0 };
+  }
+  // A miscarriage in the last six weeks: "miscarried last month", "had a miscarriage last week", "lost a pregnancy two
+  // weeks ago": the weeks after a pregnancy loss, as after an abortion (WHO post-abortion care; NICE NG126: retained
+  // tissue and infection). Told without a time, or months back, it stays a story.
+  if (
+    /^(miscarried|miscarriage|miscarry|miscarrying|misscarriage|miscarage)$/.test(x) ||
+    (/^(lost|loss)$/.test(x) && /^(a|the|my|her|of)$/.test(at(i + 1)) && /^(pregnancy|belle)$/.test(at(i + 2)))
+  ) {
+    const end = /^(lost|loss)$/.test(x) ? i + 2 : i;
+    const ago = daysAgo(w, end + 1) ?? (/^(just|recently)$/.test(at(i - 1)) ? 1 : null);
+    if (ago !== null && ago <= 42) return { words: ["abortion"], skip: end - i };
+  }
+  // A blood transfusion in the past: "had a blood transfusion before", "received blood years ago", "transfused as a
+  // child" (hepatitis B and C, HIV: WHO blood safety), not one running today (recent_transfusion).
+  {
+    const tx = /^(transfusion|transfusions|transfused)$/.test(x)
+      ? 0
+      : x === "blood" && /^(transfusion|transfusions)$/.test(at(i + 1))
+        ? 1
+        : /^(received|given|got|had)$/.test(x) &&
+            at(i + 1) === "blood" &&
+            !/^(test|tests|in|from|pressure|sugar|level|count)$/.test(at(i + 2))
+          ? 1
+          : -1;
+    if (tx >= 0) {
+      const rest = w.slice(i + tx + 1);
+      const ago = daysAgo(w, i + tx + 1);
+      // Transfusions every year or month are the frequent transfusions of sickle cell or thalassaemia, a finding of
+      // their own.
+      const recent = w.some((b) =>
+        /^(today|now|during|running|currently|ongoing|yesterday|hours|every|regular|regularly|often|frequent|frequently|monthly|yearly|times)$/.test(
+          b,
+        ),
+      );
+      if (!recent && ((ago !== null && ago > 2) || rest.some((b) => PAST_MARKERS.test(b))))
+        return {
+          words: [...(/^(received|given|got|had)$/.test(x) ? [x] : []), "blood", "transfusion", "in", "the", "past"],
+          skip: tx,
+        };
+    }
+  }
+  // A caesarean birth before: "had a caesarean section last year", "delivered by c-section two years ago", "two
+  // c-sections" (RCOG GTG 45: a scar on the womb); one in the last six weeks is a recent operation and left alone.
+  {
+    const cs =
+      /^(caesarean|cesarean|caesarian|cesarian|ceasarean|ceaserean|csection|caesareans|cesareans|csections)$/.test(x)
+        ? at(i + 1) === "section" || at(i + 1) === "sections"
+          ? 1
+          : 0
+        : x === "c" && /^(section|sections)$/.test(at(i + 1))
+          ? 1
+          : -1;
+    if (cs >= 0) {
+      const ago = daysAgo(w, i + cs + 1);
+      const before = w.slice(0, i);
+      const past =
+        (ago !== null && ago > 42) ||
+        w.slice(i + cs + 1).some((b) => /^(before|previously|years|year)$/.test(b)) ||
+        before.some((b) => /^(had|delivered|previous|two|three|both|all|born)$/.test(b));
+      if (past && !(ago !== null && ago <= 42)) return { words: ["previous", "caesarean"], skip: cs };
+    }
+  }
+  // A journey of four hours or more sitting: "travelled by bus for 12 hours", "a 10 hour flight", "sat in a bus for 9
+  // hours" (WHO WRIGHT project: the risk of a clot about doubles after four hours of travel; NICE NG158).
+  if (TRAVEL_VERBS.test(x) || /^\d+$/.test(x) || HOUR_COUNTS[x]) {
+    for (let k = i; k < Math.min(w.length - 1, i + 9); k++) {
+      const n = HOUR_COUNTS[at(k)] ?? Number(at(k));
+      if (!(Number.isFinite(n) && n >= 4 && n <= 72 && /^(hours?|hrs?|hour)$/.test(at(k + 1)))) continue;
+      const span = w.slice(i, k + 4);
+      if (!span.some((b) => VEHICLE_WORDS.test(b))) break;
+      if (k > i && !TRAVEL_VERBS.test(x)) break;
+      // Only the journey's own words between ("travelled by bus from Lagos for 12 hours"): "travelled, fever for 5
+      // hours" is a fever's duration.
+      const between = w.slice(i + 1, k);
+      if (
+        !between.every(
+          (b, m) =>
+            /^(by|bus|car|road|for|took|takes|lasted|was|about|over|almost|nearly|a|an|the|on|in|plane|flight|train|coach|danfo|lorry|from|to|all|night|day|long|journey|trip|ride|more|than|at|least|straight|sitting|sat|down|home|back|village|inside|vehicle|with|my|our|her|his|family)$/.test(
+              b,
+            ) || /^(from|to)$/.test(between[m - 1] ?? ""),
+        )
+      )
+        break;
+      let end = k + 1;
+      while (end < k + 4 && /^(bus|car|road|flight|journey|ride|drive|trip|travel|plane|long)$/.test(at(end + 1)))
+        end++;
+      return { words: ["long", "journey"], skip: end - i };
+    }
+  }
+  // Several sexual partners: "has many sexual partners", "more than one partner", "sleeps with different women"
+  // (WHO STI guidelines: a risk history).
+  if (MANY_WORDS.test(x) || (x === "more" && at(i + 1) === "than" && /^(one|1)$/.test(at(i + 2)))) {
+    let k = x === "more" ? i + 3 : i + 1;
+    if (/^(lot|lots)$/.test(at(k)) || at(k) === "of") k++;
+    if (at(k) === "of") k++;
+    if (at(k) === "sexual" && /^(partners?)$/.test(at(k + 1)))
+      return { words: ["multiple", "partners"], skip: k + 1 - i };
+    if (
+      /^(partners|girlfriends|boyfriends|lovers)$/.test(at(k)) ||
+      (x === "more" && /^(partner|girlfriend|boyfriend|lover)$/.test(at(k)))
+    )
+      return { words: ["multiple", "partners"], skip: k - i };
+  }
+  if (
+    /^(sleeps|sleep|sleeping|slept)$/.test(x) &&
+    at(i + 1) === "with" &&
+    MANY_WORDS.test(at(i + 2)) &&
+    PARTNER_WORDS.test(at(i + 3))
+  )
+    return { words: ["multiple", "partners"], skip: 3 };
+  // Shaking of the hands told with what the hands are doing: "my hands shake when I pour tea", "trembling hands when
+  // holding a cup" (an action tremor, NICE CKS Tremor; a tremor at rest or in the morning keeps its own finding).
+  if ((SHAKE_WORDS.test(x) && HAND_WORDS.test(at(i + 1))) || (HAND_WORDS.test(x) && SHAKE_WORDS.test(at(i + 1)))) {
+    let k = i + 2;
+    if (/^(a|so|badly|much|lot|little)$/.test(at(k))) k++;
+    if (/^(when|while|whenever|as)$/.test(at(k))) {
+      let a = k + 1;
+      while (a < k + 4 && /^(i|im|he|she|they|we|trying|try|to|am|is|was)$/.test(at(a))) a++;
+      if (HAND_ACTIONS.test(at(a))) {
+        let end = a;
+        while (
+          end < a + 3 &&
+          /^(a|the|my|his|her|cup|tea|spoon|glass|pen|something|things|water|up|out)$/.test(at(end + 1))
+        )
+          end++;
+        return { words: ["shaking", "when", "using", "my", "hands"], skip: end - i };
+      }
+    }
+  }
+  // Cramps or belly pain told with the period: "cramps on the first day of my period", "belly cramps every time my
+  // period starts": period pain (NICE CKS Dysmenorrhoea). A headache or back pain at the period keeps its site.
+  if (
+    /^(cramps|cramp|cramping|crampy)$/.test(x) ||
+    (/^(pain|pains|ache|aches|paining)$/.test(x) &&
+      /^(belly|stomach|tummy|abdominal|abdomen|belle|pelvic|womb)$/.test(at(i - 1)))
+  ) {
+    let k = i + 1;
+    while (k < i + 8 && PERIOD_LINKS.test(at(k))) k++;
+    if (
+      k > i + 1 &&
+      PERIOD_NAMES.test(at(k)) &&
+      !w.some((b) => /^(between|pregnant|pregnancy|missed|no|late|stopped|after)$/.test(b))
+    ) {
+      const end = /^(starts|start|comes|come|begins|started)$/.test(at(k + 1)) ? k + 1 : k;
+      return { words: ["period", "cramps"], skip: end - i };
+    }
+  }
+  // Bleeding or spotting in the middle of the cycle: "light spotting in the middle of the month", "bleeding mid-cycle"
+  // (intermenstrual bleeding, NICE CKS; pain in the middle of the cycle stays the mid-cycle pain).
+  if (
+    /^(bleeding|spotting|spot|spots|bleed|bleeds|blood)$/.test(x) &&
+    !w.some((b) => /^(pregnant|pregnancy|weeks|gum|gums|nose|stool|urine)$/.test(b))
+  ) {
+    let k = i + 1;
+    while (k < i + 4 && /^(in|at|around|the|of|my|her|a|little|bit)$/.test(at(k))) k++;
+    if (at(k) === "middle" && at(k + 1) === "of") {
+      let m = k + 2;
+      while (/^(the|my|her|a)$/.test(at(m))) m++;
+      if (/^(month|cycle|period|periods|menstrual)$/.test(at(m)))
+        return { words: ["bleeding", "between", "periods"], skip: m - i };
+    }
+    if (/^(midcycle|mid)$/.test(at(k))) {
+      const m = at(k) === "mid" && /^(cycle|month)$/.test(at(k + 1)) ? k + 1 : k;
+      if (at(k) === "midcycle" || m > k) return { words: ["bleeding", "between", "periods"], skip: m - i };
+    }
+  }
+  // Thick scaly patches, or scaly patches on the elbows, knees or scalp: psoriasis plaques (NICE CKS Psoriasis:
+  // well-defined scaly plaques on the extensor surfaces and scalp); a dry flaky skin stays scaly skin.
+  if (
+    /^(scaly|flaky|silvery|silver|crusty|scaling)$/.test(x) &&
+    /^(patches|patch|plaques|plaque|areas|spots)$/.test(at(i + 1))
+  ) {
+    const thick = at(i - 1) === "thick";
+    let k = i + 2;
+    if (/^(on|over)$/.test(at(k))) {
+      k++;
+      while (/^(the|my|both|his|her|their|a)$/.test(at(k))) k++;
+      // Not the scalp: round scaly patches there are a child's ringworm first (NICE CKS Fungal skin infection - scalp).
+      if (/^(elbows|elbow|knees|knee|shins|shin)$/.test(at(k))) return { words: ["psoriasis"], skip: k - i };
+    }
+    if (thick || /^(plaques|plaque)$/.test(at(i + 1))) return { words: ["psoriasis"], skip: 1 };
+  }
+  // Blurred sight when reading small print or close up: near vision (NICE CKS: presbyopia and long sight), not a
+  // blurred vision of every distance.
+  if (/^(blurry|blurred|blur|blurring|hazy|fuzzy|unclear)$/.test(x)) {
+    let k = i + 1;
+    while (k < i + 4 && /^(vision|eyes|sight|when|while|for|on|during|i|am|im)$/.test(at(k))) k++;
+    if (/^(reading|read)$/.test(at(k))) {
+      let m = k + 1;
+      while (m < k + 3 && /^(the|my|a|small|fine|tiny|up)$/.test(at(m))) m++;
+      if (
+        w.slice(k + 1, m + 1).some((b) => /^(small|fine|tiny)$/.test(b)) &&
+        /^(print|writing|letters|words|text|prints)$/.test(at(m))
+      )
+        return { words: ["difficulty", "reading", "small", "print"], skip: m - i };
+      if (at(k + 1) === "up" && at(k + 2) === "close")
+        return { words: ["difficulty", "reading", "small", "print"], skip: k + 2 - i };
+    }
+  }
+  // Itching at night in bed: "itching all over, worse in bed at night" (scabies, NICE CKS: itch worse at night).
+  if (ITCH_WORDS.test(x)) {
+    let k = i + 1;
+    while (k < i + 9 && ITCH_NIGHT_LINKS.test(at(k))) k++;
+    if (/^(night|nights|bed|bedtime|nighttime)$/.test(at(k)) && /^(at|in|every|to)$/.test(at(k - 1))) {
+      let end = k;
+      while (end < k + 3 && /^(at|in|night|bed)$/.test(at(end + 1))) end++;
+      return { words: ["itching", "worse", "at", "night"], skip: end - i };
+    }
+  }
+  // A finger jammed by a ball: "jammed finger playing basketball" (NICE CKS: mallet finger from a ball on the tip).
+  if (
+    /^(jammed|jam)$/.test(x) &&
+    w.some((b) => /^(ball|basketball|volleyball|netball|handball|catching|catch|football)$/.test(b))
+  ) {
+    let k = i + 1;
+    if (/^(my|his|her|a|the)$/.test(at(k))) k++;
+    if (/^(finger|fingers|thumb)$/.test(at(k))) return { words: ["ball", "jammed", "my", "finger"], skip: k - i };
+  }
+  // Passing a lot of wind is flatulence (bloating and gas), the opposite of wind that will not pass: "passing a lot of
+  // gas", "farting a lot", "too much wind".
+  if (
+    /^(passing|pass|passes|passed|farting|fart|farts|breaking|releasing|break)$/.test(x) &&
+    !NOT_WORDS.test(at(i - 1))
+  ) {
+    let k = i + 1;
+    let amount = false;
+    while (k < i + 5 && (AMOUNT_WORDS.test(at(k)) || /^(a|of|too)$/.test(at(k)))) {
+      amount ||= AMOUNT_WORDS.test(at(k));
+      k++;
+    }
+    if (/^(farting|fart|farts)$/.test(x)) {
+      if (amount || AMOUNT_WORDS.test(at(i + 1)) || /^(a|too|all)$/.test(at(i + 1))) {
+        let end = i;
+        while (end < i + 4 && /^(a|lot|lots|too|much|so|all|the|time|often|plenty)$/.test(at(end + 1))) end++;
+        return { words: ["flatulence"], skip: end - i };
+      }
+    } else if (amount && GAS_WORDS.test(at(k))) return { words: ["flatulence"], skip: k - i };
+  }
+  // "no gas passing since yesterday", "no fart coming": wind that will not pass.
+  if (x === "no" && GAS_WORDS.test(at(i + 1)) && /^(passing|coming|passed|comes|come)$/.test(at(i + 2)))
+    return { words: ["not", "passing", "gas"], skip: at(i + 3) === "out" ? 3 : 2 };
+  // Something coloured or a drip from the penis: a urethral discharge (WHO STI syndromic management), not blood.
+  if (DRIP_WORDS.test(x) || /^(yellow|yellowish|green|greenish|white|whitish|milky|cloudy|thick|creamy)$/.test(x)) {
+    let k = i;
+    while (k < i + 3 && /^(yellow|yellowish|green|greenish|white|whitish|milky|cloudy|thick|creamy|and)$/.test(at(k)))
+      k++;
+    if (DRIP_WORDS.test(at(k))) {
+      let m = k + 1;
+      while (m < k + 5 && /^(from|out|of|coming|comes|come|the|my|his|tip|at|on)$/.test(at(m))) m++;
+      if (m > k + 1 && PENIS_WORDS.test(at(m))) return { words: ["discharge", "from", "penis"], skip: m - i };
+    }
+  }
+  // Bad breath told as a smell: "my mouth stinks", "breath smells bad even after brushing" (the brushing tells it is
+  // not food; NICE CKS Halitosis).
+  // A smell told by its kind ("breath smells sweet like fruit", "smells of urine / like acetone") is another finding.
+  if (
+    /^(mouth|breath)$/.test(x) &&
+    /^(stinks|stink|stinking|smelly|smells|smell|smelling|odour|odor)$/.test(at(i + 1)) &&
+    !w
+      .slice(i + 2)
+      .some((b) =>
+        /^(sweet|sweetish|fruity|fruit|fruits|like|of|acetone|ammonia|urine|fishy|alcohol|nail|pear|rotten|faeces|feces|poo)$/.test(
+          b,
+        ),
+      )
+  ) {
+    let end = i + 1;
+    if (/^(bad|badly|foul|terrible)$/.test(at(end + 1))) end++;
+    if (/^(even|still)$/.test(at(end + 1)) && at(end + 2) === "after") {
+      let m = end + 3;
+      while (m < end + 7 && /^(i|brushing|brush|my|teeth|washing|wash|cleaning|clean|mouth|rinsing|rinse)$/.test(at(m)))
+        m++;
+      if (m > end + 3) end = m - 1;
+    }
+    return { words: ["bad", "breath"], skip: end - i };
+  }
+  // A broken tooth: "tooth broke while chewing", "chipped my tooth", "a piece of my tooth broke off" (NICE CKS: dental
+  // trauma).
+  if (
+    /^(chipped|broke|broken|cracked|snapped)$/.test(x) &&
+    /^(my|a|his|her|the|front)$/.test(at(i + 1)) &&
+    /^(tooth|teeth|molar)$/.test(at(i + 2))
+  )
+    return { words: ["broken", "tooth"], skip: 2 };
+  if (/^(tooth|teeth|molar)$/.test(x)) {
+    let k = i + 1;
+    while (k < i + 3 && /^(has|have|just|is|was|got|don|e)$/.test(at(k))) k++;
+    if (/^(broke|broken|cracked|chipped|snapped|break)$/.test(at(k))) {
+      let end = at(k + 1) === "off" ? k + 1 : k;
+      // "while chewing a bone", "when I bit a stone": what broke it, not a broken bone.
+      if (/^(while|when|on|biting|chewing|eating)$/.test(at(end + 1))) {
+        let m = end + 1;
+        while (
+          m < end + 7 &&
+          /^(while|when|on|i|was|biting|bit|chewing|chewed|eating|ate|a|an|the|some|bone|bones|stone|stones|meat|nut|nuts|corn|chin|something|hard|food)$/.test(
+            at(m),
+          )
+        )
+          m++;
+        if (w.slice(end + 1, m).some((b) => /^(biting|bit|chewing|chewed|eating|ate)$/.test(b))) end = m - 1;
+      }
+      return { words: ["broken", "tooth"], skip: end - i };
+    }
+  }
+  // An ear that feels blocked: "ear feels plugged after the flight", "ear blocked since I went swimming" (NICE CKS:
+  // earwax, otitis externa, barotrauma).
+  if (/^(ear|ears)$/.test(x)) {
+    let k = i + 1;
+    while (k < i + 3 && /^(feels|feel|is|are|has|been|got|dey|don|keeps|feeling)$/.test(at(k))) k++;
+    if (/^(blocked|plugged|clogged|bunged|corked|stuffy|block)$/.test(at(k))) {
+      // "after swimming", "since I went swimming": water in the ear (otitis externa, NICE CKS), told by the
+      // blocked ear itself; a flight or a dive is a finding of its own and kept.
+      let end = k;
+      if (/^(after|since)$/.test(at(end + 1))) {
+        let m = end + 2;
+        while (m < end + 6 && /^(i|went|a|swimming|swim|swam|bath|bathing|shower|going)$/.test(at(m))) m++;
+        if (w.slice(end + 2, m).some((b) => /^(swimming|swim|swam|bath|bathing|shower)$/.test(b))) end = m - 1;
+      }
+      // "blocked" is the KB's own word (an ear that "feels blocked" is its fullness): only the tail goes.
+      if (at(k) === "blocked") return end > k && k === i + 1 ? { words: w.slice(i, k + 1), skip: end - i } : null;
+      return { words: ["ear", "blocked"], skip: end - i };
+    }
+  }
+  // Leg pain on walking that rest relieves: intermittent claudication (NICE CG147 Peripheral arterial disease).
+  if (/^(legs|leg|calves|calf|thighs|thigh|buttocks)$/.test(x)) {
+    const s = w.slice(i + 1, i + 14);
+    const pain = s.findIndex((b) => /^(ache|aches|aching|pain|pains|paining|hurt|hurts|cramp|cramps)$/.test(b));
+    const walk = s.findIndex((b) => /^(walking|walk|walks|walked)$/.test(b));
+    const rest = s.findIndex((b, n) => n > walk && REST_RELIEF.test(b));
+    const eases = s.some((b) =>
+      /^(better|ease|eases|eased|goes|go|settles|settle|relieved|improves|disappears)$/.test(b),
+    );
+    if (pain >= 0 && pain < 3 && walk > pain && rest > walk && eases)
+      return { words: ["calf", "claudication"], skip: rest + 1 };
+  }
+  // Ejaculating too soon: "finishes too quickly during sex", "I come too fast in bed" (premature ejaculation, EAU).
+  if (
+    /^(finish|finishes|finished|finishing|come|comes|coming|cum|cums|release|releases|pour|pours|ejaculate|ejaculates|discharge)$/.test(
+      x,
+    ) &&
+    w.some((b) => /^(sex|bed|intercourse|wife|partner|girlfriend|woman|lovemaking|during)$/.test(b))
+  ) {
+    let k = i + 1;
+    if (/^(too|very|so|really)$/.test(at(k))) k++;
+    if (/^(quickly|fast|early|soon|quick)$/.test(at(k))) {
+      let end = k;
+      while (end < k + 3 && /^(during|in|at|sex|bed|intercourse)$/.test(at(end + 1))) end++;
+      return { words: ["premature", "ejaculation"], skip: end - i };
+    }
+  }
+  // Pain told with sex and no other site: "it hurts deep inside when we have sex", "sex hurts deep inside" (dyspareunia,
+  // NICE CKS); a belly, a penis or urine named keeps its own finding.
+  if (/^(hurts|hurt|hurting|pain|painful|pains|aches|ache|sore)$/.test(x) && w.some((b) => SEX_WORDS.test(b))) {
+    const sites = w.some((b) =>
+      /^(head|chest|back|leg|legs|belly|stomach|tummy|abdomen|penis|testicle|testicles|balls|pee|urine|urinate|urinating|vagina|vulva|after|bleeding|blood|breast|breasts|nipple)$/.test(
+        b,
+      ),
+    );
+    if (!sites) {
+      const sex = w.findIndex((b) => SEX_WORDS.test(b));
+      let end = i;
+      while (end < i + 4 && /^(deep|inside|down|there|me|so|very|badly|a|lot)$/.test(at(end + 1))) end++;
+      if (sex > i && sex - end <= 6) return { words: ["pain", "during", "sex"], skip: sex - i };
+      if (sex < i) return { words: ["is", "painful"], skip: end - i };
+    }
+  }
+  // Everyday: "a chilled Malta", "chilled drinks" (a cold drink, not chills); "I feel chilled" stays.
+  if (
+    x === "chilled" &&
+    !/^(feel|feeling|felt|feels|am|im|was|got|get|getting|body|i)$/.test(at(i - 1)) &&
+    at(i + 1) !== "to"
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // "my fever for Afrobeats is real": an enthusiasm, not a fever; "fever for three days", "fever for the past week",
+  // Pidgin "fever for body / for night" keep it.
+  if (x === "fever" && at(i + 1) === "for" && /^(my|the|this|our|his|her|your|that)$/.test(at(i - 1))) {
+    let k = i + 2;
+    while (/^(the|this|that)$/.test(at(k))) k++;
+    const v = at(k);
+    if (
+      v &&
+      !/^\d/.test(v) &&
+      !/^(a|an|one|two|three|four|five|six|seven|few|couple|some|several|many|almost|nearly|about|over|more|less|up|long|ages|week|weeks|day|days|hour|hours|month|months|time|awhile|while|night|nights|morning|evening|afternoon|body|me|my|him|her|them|baby|pikin|child|kid|son|daughter|im|di|de|e|since|past|last|whole|entire|malaria|typhoid|everyday|days|fever|hot|first|second|third|wk|wks|weekend|entire|most|like|how)$/.test(
+        v,
+      ) &&
+      !SMALL_NUMBERS[v]
+    )
+      return { words: [NEUTRAL], skip: 0 };
+  }
+  // Wanting to lose weight: "I'd like to slim down for the wedding", "trying to lose weight" (an intention, not a
+  // weight loss).
+  if (
+    /^(want|wants|wanted|trying|try|tries|like|hoping|hope|plan|planning|planned|need|needs|wanna|decided|aim|aiming|working)$/.test(
+      x,
+    )
+  ) {
+    let k = i + 1;
+    if (at(k) === "to") k++;
+    if (
+      /^(slim|lose|shed|drop|reduce|burn)$/.test(at(k)) &&
+      /^(down|weight|some|a|few|kg|kilos|pounds|fat|belly|off)$/.test(at(k + 1))
+    )
+      return { words: [NEUTRAL], skip: k + 1 - i };
+    if (at(k) === "slim" && (at(k + 1) === "" || /^(for|before|by)$/.test(at(k + 1))))
+      return { words: [NEUTRAL], skip: k - i };
+    // "I want to start exercising", "planning to join a gym": a plan, not exercise begun.
+    if (/^(start|begin|join|try)$/.test(at(k))) {
+      let m = k + 1;
+      while (m < k + 4 && /^(a|the|going|to|some|regular)$/.test(at(m))) m++;
+      if (/^(exercising|exercise|exercises|gym|running|jogging|workouts?|training|football|sport|sports)$/.test(at(m)))
+        return { words: [NEUTRAL], skip: m - i };
+    }
+  }
+  // "always tired even after resting", "exhausted even after a full night's sleep": rest that does not help tells a
+  // tiredness (NICE CKS Tiredness/fatigue), said after it; the words of the rest name nothing.
+  if (
+    /^(even|still)$/.test(x) &&
+    at(i + 1) === "after" &&
+    w.slice(0, i).some((b) => /^(tired|exhausted|fatigued|weary|tiredness|fatigue|weak)$/.test(b)) &&
+    !w.some((b) => PAIN_WORDS.has(b))
+  ) {
+    let k = i + 2;
+    while (
+      k < i + 8 &&
+      /^(a|full|good|long|nights|night|i|rest|resting|rested|sleep|sleeping|slept|of|hours|lie|down|lying|weekend|holiday)$/.test(
+        at(k),
+      )
+    )
+      k++;
+    if (w.slice(i + 2, k).some((b) => /^(rest|resting|rested|sleep|sleeping|slept)$/.test(b)))
+      return { words: [], skip: k - 1 - i };
+  }
+  // Chest tightness or pain told with an exertion: "chest tightness when walking uphill", "chest pain when I climb
+  // the stairs" (angina until shown otherwise: NICE CG95).
+  if (x === "chest" && /^(tightness|tight|pain|pains|heaviness|discomfort|pressure)$/.test(at(i + 1))) {
+    let k = i + 2;
+    if (/^(when|while|on|during|with|after)$/.test(at(k))) {
+      k++;
+      while (k < i + 6 && /^(i|im|he|she|am|is|walk|go|going|the|a|up|some)$/.test(at(k)) && !EXERTION.has(at(k))) k++;
+      if (EXERTION.has(at(k))) {
+        const end = /^(uphill|stairs|hill|fast)$/.test(at(k + 1)) ? k + 1 : k;
+        return { words: ["chest", "pain", "on", "exertion"], skip: end - i };
+      }
+    }
+  }
+  // "periods coming every two weeks", "my period comes every 2 weeks": periods too often (under 21 days; NICE CKS
+  // Heavy menstrual bleeding / irregular cycles).
+  if (/^(period|periods|menses)$/.test(x)) {
+    let k = i + 1;
+    while (k < i + 3 && /^(is|are|keeps|keep|dey|now|have|been)$/.test(at(k))) k++;
+    if (
+      /^(coming|come|comes|came)$/.test(at(k)) &&
+      at(k + 1) === "every" &&
+      /^(two|2|three|3|one|1)$/.test(at(k + 2)) &&
+      WEEKS.test(at(k + 3))
+    )
+      return { words: ["period", "comes", "twice", "a", "month"], skip: k + 3 - i };
+  }
+  // "itchy ear canal": the ear itches.
+  if (x === "ear" && /^(canal|canals)$/.test(at(i + 1)) && !w.some((b) => SWELL_WORDS.has(b)))
+    return { words: ["ear"], skip: 1 };
+  // Work in flooded rice fields: fresh water contact (WHO Schistosomiasis: irrigation and rice growing).
+  if (x === "rice" && /^(farm|farms|field|fields|paddy|paddies|farming|farmer|farmers|plantation)$/.test(at(i + 1)))
+    return { words: ["farming", "in", "irrigated", "fields"], skip: 1 };
+  // Eyelids puffy in the morning: puffy eyes in the morning (nephrotic syndrome: NICE CKS).
+  if (
+    /^(eyelids|eyelid|eyes|lids)$/.test(x) &&
+    /^(puffy|swollen|puffed|puff)$/.test(at(i + 1 + (/^(are|is|look|looks|get|gets)$/.test(at(i + 1)) ? 1 : 0)))
+  ) {
+    let k = i + 2 + (/^(are|is|look|looks|get|gets)$/.test(at(i + 1)) ? 1 : 0);
+    while (k < i + 7 && /^(in|the|every|each|when|i|wake|waking|up|on)$/.test(at(k))) k++;
+    if (/^(morning|mornings)$/.test(at(k))) return { words: ["puffy", "eyes", "in", "the", "morning"], skip: k - i };
+  }
+  // "I like spicy food", "she loves pepper soup": a taste, not a pain after food.
+  if (
+    /^(like|likes|love|loves|enjoy|enjoys|prefer|prefers)$/.test(x) &&
+    /^(spicy|pepper|peppery|hot|fried|fatty)$/.test(at(i + 1)) &&
+    /^(food|foods|soup|meals|things|stew|rice)$/.test(at(i + 2))
+  )
+    return { words: [NEUTRAL], skip: 2 };
+  // "I just woke up", "she just woke up from her nap" told alone: the time of day, not a pain that wakes.
+  if (
+    /^(woke|woken|awoke)$/.test(x) &&
+    w.every((b) =>
+      /^(i|she|he|we|they|just|have|has|ive|woke|woken|awoke|up|now|already|this|morning|from|her|his|my|a|nap|sleep|zz\w+zz)$/.test(
+        b,
+      ),
+    )
+  )
+    return { words: [NEUTRAL], skip: at(i + 1) === "up" ? 1 : 0 };
+  // "the baby sleeps well these days": good sleep, lately.
+  if (
+    /^(sleeps|sleep|sleeping|slept)$/.test(x) &&
+    /^(well|fine|soundly|better)$/.test(at(i + 1)) &&
+    // Not after a denial in the three words before ("I no dey sleep well", "I don't really sleep well"): a poor sleep.
+    !w.slice(Math.max(0, i - 3), i).some((b) => NOT_WORDS.test(b) || /^(dont|never|hardly|barely|no)$/.test(b))
+  ) {
+    const end = at(i + 2) === "these" && at(i + 3) === "days" ? i + 3 : at(i + 2) === "now" ? i + 2 : i + 1;
+    return { words: [NEUTRAL], skip: end - i };
   }
   return null;
 }

@@ -954,7 +954,12 @@ export function contextualWords(words: string[]): string[] {
       /^(this|dis|that|dat|the|am|dem|una|him|her|them|my|our|people|everybody|wahala|nonsense)$/.test(
         words[i + 2] ?? "",
       ) &&
-      !/^(life|living)$/.test(words[i + 3] ?? "")
+      !/^(life|living)$/.test(words[i + 3] ?? "") &&
+      // "tired for the last three months", "tired for the whole week": a duration (language round 24).
+      !(
+        /^(the|this|dis)$/.test(words[i + 2] ?? "") &&
+        /^(last|past|whole|entire|first|next|same)$/.test(words[i + 3] ?? "")
+      )
     )
       out[i] = NEUTRAL;
     // "My stomach is full", "my belle don full": satisfied after eating, not bloating ("feels full", "full of gas",
@@ -1360,7 +1365,13 @@ function pastAndMedicineWords(words: string[], out: string[]): void {
     else if (
       (w === "years" || w === "yrs") &&
       next === "ago" &&
-      !clauseOf(i).some((x) => SELF_WORDS.has(x) || GOES_ON.has(x))
+      !clauseOf(i).some((x) => SELF_WORDS.has(x) || GOES_ON.has(x)) &&
+      // Language round 24: a short answer with no subject that starts with its verb or a history word ("had a
+      // caesarean two years ago", "received blood years ago", "previous caesarean years ago") is the patient's own
+      // history, as a vignette's context item is told.
+      !/^(had|received|delivered|got|given|diagnosed|treated|operated|previous|known|transfused)$/.test(
+        clauseOf(i)[0] ?? "",
+      )
     )
       neutraliseClause(i);
   }

@@ -3,6 +3,46 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const fr: Lexicon = {
   phrasebook: [
+    // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
+    // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and
+    // "and if I'm pregnant?" after a medicine question; read before the plain topics inside them.
+    topic(
+      /\b(s'evanoui\w*|evanoui\w*|perd(u)? connaissance|tombe dans les pommes)\b/,
+      "what to do if someone faints first aid",
+    ),
+    topic(
+      /\b(aider|secourir)\b[^?]{0,40}\b(crise|convulsion|epilepsie)\w*/,
+      "how to help someone having a seizure first aid",
+    ),
+    topic(
+      /\b(copain|petit ami|mari|conjoint|partenaire)\b[^?]{0,40}\b(controle|fouille|verifie|surveille|me frappe|m'a frappe|me bat|me gifle|m'interdit)\w*/,
+      "my partner checks my phone controls me or hits me, is it normal controlling violent partner",
+    ),
+    topic(
+      /\b(\d|un|deux|trois|quatre|cinq) mois\b[^?]{0,60}\b(de l'eau|eau)\b|\b(de l'eau|eau)\b[^?]{0,60}\b(\d|un|deux|trois|quatre|cinq) mois\b/,
+      "should I give my baby water before 6 months breastfeeding only",
+    ),
+    topic(
+      /\b(avoir|faire) un (bebe|enfant)\b|\bavant (de tomber|d'etre) enceinte\b|\bprojet de grossesse\b/,
+      "planning a pregnancy, what to do before trying for a baby",
+    ),
+    topic(
+      /\b(prendre|grossir|gagner) (du )?(poids|des kilos)\b|\btrop maigre\b/,
+      "how can I gain weight healthily underweight",
+    ),
+    topic(
+      /\b(fait|perce) ses dents\b|\bpoussee dentaire\b|\bdents qui poussent\b/,
+      "my baby is teething, what can I do",
+    ),
+    topic(
+      /\bfievre( legere)?\b[^?.]{0,50}\b(joue|mange|boit)\b(?:[^?.]*\bbien\b)?/,
+      "my child has a mild fever but is playing and eating well, what should I do",
+    ),
+    topic(
+      /\b(vermifuge\w*|deparasit\w*|deworm\w*|albendazole|mebendazole)\b/,
+      "when and how often should I deworm my child",
+    ),
+    topic(/^\s*et si (je suis|elle est) enceinte\b/, "and if I am pregnant?"),
     // Round 12 (chat26): U=U, what triggers a fit, a relative's stroke and one's own risk, asthma triggers, vaccines by
     // name, a missed HIV dose, tramadol and codeine, stopping BP medicines, screens and sleep; read before the plain
     // topics inside them.

@@ -16,6 +16,11 @@ import type { Lang } from "../chat/safety/text.ts";
 export type GlossEntry = readonly [pattern: string, english: string];
 
 const fr: GlossEntry[] = [
+  // Round 13 (chat27): a baby born today (read before the words for "today"), for jaundice on the first day (NICE CG98).
+  [
+    "(ne|nee|nes|nees) (aujourd'hui|ce matin|cet apres-midi|ce soir|cette nuit|hier soir|il y a (quelques|\\d+|deux|trois) heures)",
+    "born today",
+  ],
   // A question or a case put as "if": read as the English question, which the rules leave to the answer.
   [
     "que (dois-je|dois je|faut-il|faut il|faire)|je dois faire quoi|(on|je) fait quoi|quoi faire|que faire",
@@ -197,9 +202,19 @@ const fr: GlossEntry[] = [
   ["(la )?bouche (tres )?seche|langue seche", "dry mouth"],
   ["sans larmes|pas de larmes", "no tears"],
   ["(douleur|mal)s?", "pain"],
+  // Round 13 (chat27): yellow skin (after the yellow eyes above), rice-water stools (cholera, WHO), the meningitis signs.
+  ["(tout |toute )?(jaunes?|jaunatres?|jaunisse)", "yellow"],
+  ["pas d'urine|plus d'urine|aucune urine|pas (de )?pipi", "no urine"],
+  ["(comme (de l')?|en )?eau de riz", "rice-water stool"],
 ];
 
 const sw: GlossEntry[] = [
+  // Round 13 (chat27): a baby born today (read before the words for "today"), for jaundice on the first day (NICE CG98).
+  [
+    "(aliyezaliwa|amezaliwa|alizaliwa|waliozaliwa|kuzaliwa|niliyemzaa|niliyejifungua) (leo( asubuhi| mchana)?|asubuhi (ya )?leo|usiku wa (leo|kuamkia leo)|jana usiku|masaa (machache|\\w+) (yaliyopita|iliyopita))",
+    "born today",
+  ],
+  ["homa ya manjano", "yellow fever"],
   // A question or a case put as "if": read as the English question, which the rules leave to the answer.
   ["(nifanye|afanye|tufanye|ufanye|nitafanya) nini|nini (cha kufanya|nifanye)", "what should i do?"],
   ["(kumsaidia|kusaidia|kuwasaidia) (mtu|watu)(?! (huyu|huyo|wangu|yangu))", "help someone who is"],
@@ -334,9 +349,14 @@ const sw: GlossEntry[] = [
   ["kukojoa", "urinate"],
   ["mdomo (mkavu|umekauka)", "dry mouth"],
   ["maumivu|(linauma|inauma|unauma|kinauma)", "pain"],
+  // Round 13 (chat27): yellow skin (after the yellow eyes above), rice-water stools (cholera, WHO), the meningitis signs.
+  ["(ana |ni |amekuwa )?(manjano|njano)", "yellow"],
+  ["(kama )?maji ya mchele", "rice-water stool"],
 ];
 
 const ha: GlossEntry[] = [
+  // Round 13 (chat27): a baby born today (read before the words for "today"), for jaundice on the first day (NICE CG98).
+  ["(an|aka|na|ta|muka) haif\\w* (shi |ta |su )?(a )?(yau|daren jiya|jiya da dare)( da safe| da rana)?", "born today"],
   // A question or a case put as "if": read as the English question, which the rules leave to the answer.
   ["me (zan|za a|za ka|za ki|ya kamata (in|a|ka|ki)) yi", "what should i do?"],
   ["taimaka(wa)? (wa )?(wani|wata|wanda|wadda|mutum|mutane)", "help someone who is"],
@@ -357,7 +377,7 @@ const ha: GlossEntry[] = [
   ["ba (ya|ta|na) gani( ba)?", "sudden loss of vision"],
   ["ba (ya|ta) (tsayawa|daina)( ba)?", "won't stop"],
   // People.
-  ["mahaifi\\w*|babana|baba na", "my father"],
+  ["mahaifi(?!ya)\\w*|babana|baba na", "my father"],
   ["mahaifiya\\w*|mamana|mama na|uwata", "my mother"],
   ["dana|dan (na|ta)|yaro na|yarona", "my son"],
   ["'?yata|'?yar (na|ta)|yarinya ta", "my daughter"],
@@ -451,9 +471,20 @@ const ha: GlossEntry[] = [
   ["fitsari", "urinate"],
   ["baki\\w* (ya )?(bushe|kafe)", "dry mouth"],
   ["ciwo|zafi", "pain"],
+  // Round 13 (chat27): yellow skin (after the yellow eyes above), rice-water stools (cholera, WHO), the meningitis signs.
+  ["(ya |ta )?(yi )?(rawaya|ruwan dorawa)", "yellow"],
+  ["(kamar )?ruwan shinkafa", "rice-water stool"],
+  ["wuya\\w* (ya |ta )?(kage|kafe|kandare|daure)", "stiff neck"],
+  ["haske (yana|na|ke) (damun|cutar|ciwo)\\w*|ba (ta|ya|na) (son|iya) (ganin )?haske", "light hurts her eyes"],
 ];
 
 const yo: GlossEntry[] = [
+  // Round 13 (chat27): a baby born today (read before the words for "today"), for jaundice on the first day (NICE CG98).
+  [
+    "(ti a bi|ti mo bi|ti won bi|a bi|mo bi|won bi|bimo|bi omo)\\w*( [a-z]+){0,2} (loni|laaro yi|laaro oni|ni owuro yi|ni owuro oni|loru ana|lale ana)",
+    "born today",
+  ],
+  ["(mo |o |ti |mo ti |mo sese |sese )?bimo|ibimo|bi omo (mi )?(sile|nile|ni ile)", "gave birth"],
   // A question or a case put as "if": read as the English question, which the rules leave to the answer.
   ["ki ?ni (mo le|ki n|o ye ki n|a le) se", "what should i do?"],
   ["ran (enikan|eniyan|eni kan)( to| ti o)?", "help someone who is"],
@@ -557,9 +588,24 @@ const yo: GlossEntry[] = [
   ["dide|duro (daadaa|dada)", "stand"],
   ["enu (re |mi )?(ti )?gbe", "dry mouth"],
   ["irora|(n |ti n )?dun (mi|e|re)", "pain"],
+  // Round 13 (chat27): yellow skin (after the yellow eyes above), rice-water stools (cholera, WHO), the meningitis signs.
+  ["(ara|awo ara)( re| e| omo| omo mi)? (ti )?(n )?pon\\w*|ofeefee", "yellow"],
+  ["(bi )?omi iresi", "rice-water stool"],
+  ["ara gbigbona|gbigbona ara", "fever"],
+  ["ori fifo|ori riro", "headache"],
+  ["ami pupa|ipa pupa|eela|ara sisu", "rash"],
+  [
+    "(ti )?(ko|ko ni) (lo|pare|parun|kuro)( nigbati| nigba| ti| nigba ti)* (mo|a|o|mo ba|a ba) te (gilaasi|ife|igo)",
+    "does not fade when pressed with a glass",
+  ],
 ];
 
 const ig: GlossEntry[] = [
+  // Round 13 (chat27): a baby born today (read before the words for "today"), for jaundice on the first day (NICE CG98).
+  [
+    "(a muru|amuru|e muru|m muru|mụrụ)( ya| ya n'| ya na)? ?(taa|n'?ututu a|ututu a|n'?ututu taa|n'?abali a|abali a|n'?abali gara aga)",
+    "born today",
+  ],
   // A question or a case put as "if": read as the English question, which the rules leave to the answer.
   ["gini ka (m|anyi) ga-?(eme|mee)|gini ka (m|anyi) (ga )?(mee|mere)", "what should i do?"],
   ["nyere (onye|mmadu|ndi mmadu)", "help someone who is"],
@@ -661,6 +707,9 @@ const ig: GlossEntry[] = [
   ["(iguzo|ibili|iguzoro)", "stand"],
   ["onu (ya |m )?(kporo|kpọrọ) nku", "dry mouth"],
   ["mgbu|ufu", "pain"],
+  // Round 13 (chat27): yellow skin (after the yellow eyes above), rice-water stools (cholera, WHO), the meningitis signs.
+  ["(na-?acha|achaala|acha|chara|di) (odo|edo)( odo| edo)?", "yellow"],
+  ["(dika )?mmiri osikapa", "rice-water stool"],
 ];
 
 // Measured values, read the same way in every language: the number is carried over as English with what it measures
@@ -716,6 +765,7 @@ const past: GlossEntry[] = [
 // English words said inside Hausa, Yoruba, Igbo, Swahili or French sentences (medicines, devices, conditions): read as
 // themselves, after each language's own phrases that contain them.
 const loanwords: GlossEntry[] = [
+  ["stiff neck", "stiff neck"],
   ["insulin|insuline", "insulin"],
   ["tramadol|tramol|tramadols", "tramadol"],
   ["codeine", "codeine"],

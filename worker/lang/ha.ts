@@ -3,6 +3,36 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ha: Lexicon = {
   phrasebook: [
+    // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
+    // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and
+    // "and if I'm pregnant?" after a medicine question; read before the plain topics inside them.
+    topic(
+      /\b(ya|ta) suma\b|\bsuma\b[^?]{0,20}\b(a gabana|a gabanmu)\b|\bsumewa\b/,
+      "what to do if someone faints first aid",
+    ),
+    topic(/\btaimaka\w*\b[^?]{0,40}\b(farfadiya|seizure)\b/, "how to help someone having a seizure first aid"),
+    topic(
+      /\b(saurayi\w*|mijina|mijin|boyfriend)\b[^?]{0,40}\b(yana duba(n)? waya|yana dukana|ya daka ni|yana bugu\w*|yana hana ni)\w*/,
+      "my partner checks my phone controls me or hits me, is it normal controlling violent partner",
+    ),
+    topic(
+      /\bwata (\d|daya|biyu|uku|hudu|biyar)\b[^?]{0,60}\bruwa\b|\bruwa\b[^?]{0,60}\bwata (\d|daya|biyu|uku|hudu|biyar)\b/,
+      "should I give my baby water before 6 months breastfeeding only",
+    ),
+    topic(
+      /\b(muna|ina|mu na) so(n)? (mu |in )?(haihu|samu(n)? (ciki|haihuwa|da)|haifi)\w*|\bkafin (in |mu )?(samu|dauki) ciki\b/,
+      "planning a pregnancy, what to do before trying for a baby",
+    ),
+    topic(/\bhakora\w* (na|yana|suna) fitowa\b|\bfitar hakora\b|\bteething\b/, "my baby is teething, what can I do"),
+    topic(
+      /\bzazzabi( kadan)?\b[^?.]{0,50}\b(yana wasa|tana wasa|yana ci|tana ci)\b(?:[^?.]*\b(sosai|lafiya|da kyau)\b)?/,
+      "my child has a mild fever but is playing and eating well, what should I do",
+    ),
+    topic(
+      /\b(maganin tsutsa|tsutsar ciki|deworm\w*|albendazole|mebendazole)\b/,
+      "when and how often should I deworm my child",
+    ),
+    topic(/^\s*(to )?idan (ina|tana) (da )?ciki( fa)?\b/, "and if I am pregnant?"),
     // Round 12 (chat26): what triggers a fit, sickle cell day to day, family planning, tramadol and codeine, vaccines by
     // name, HIV treatment, a relative's stroke and one's own risk, stopping BP medicines, screens and sleep, asthma
     // triggers; read before the plain topics inside them.

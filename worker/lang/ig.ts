@@ -3,6 +3,40 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ig: Lexicon = {
   phrasebook: [
+    // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
+    // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and
+    // "and if I'm pregnant?" after a medicine question; read before the plain topics inside them.
+    topic(/\b(dara|daa|ida|dabara) mba\b|\b(tuboro|tubọrọ) (n'ala|na ala)\b/, "what to do if someone faints first aid"),
+    topic(
+      /\bnyere\b[^?]{0,30}\baka\b[^?]{0,30}\b(odo|akwukwu|seizure)\b|\b(odo|akwukwu|seizure)\b[^?]{0,30}\bnyere\b[^?]{0,20}\baka\b/,
+      "how to help someone having a seizure first aid",
+    ),
+    topic(
+      /\b(enyi m nwoke|boyfriend|di m)\b[^?]{0,40}\b(na ?eti m|tiri m|na ?enyocha ekwenti m|na ?elele ekwenti m|na ?egbochi m)\w*/,
+      "my partner checks my phone controls me or hits me, is it normal controlling violent partner",
+    ),
+    topic(
+      /\bonwa (\d|otu|abuo|ato|ano|ise)\b[^?]{0,60}\bmmiri\b|\bmmiri\b[^?]{0,60}\bonwa (\d|otu|abuo|ato|ano|ise)\b/,
+      "should I give my baby water before 6 months breastfeeding only",
+    ),
+    topic(
+      /\b(anyi|m) (choro|chọrọ) (inwe )?(nwa|ime)\b|\btupu (m|anyi) (adi|atu|aturu) ime\b/,
+      "planning a pregnancy, what to do before trying for a baby",
+    ),
+    topic(
+      /\b(ibu ibu|gain weight|giriri|gbaa ahu|(ahu|aru) m di giriri)\b/,
+      "how can I gain weight healthily underweight",
+    ),
+    topic(/\beze (na ?)?(aputa|puta|ọpụta)\b|\bna ?ewe eze\b|\bteething\b/, "my baby is teething, what can I do"),
+    topic(
+      /\b(ahu|aru) oku\b[^?]{0,50}\b(na ?egwu egwu|na ?eri nri)\b/,
+      "my child has a mild fever but is playing and eating well, what should I do",
+    ),
+    topic(
+      /\b(ogwu ikpuru|ikpuru afo|deworm\w*|albendazole|mebendazole)\b/,
+      "when and how often should I deworm my child",
+    ),
+    topic(/^\s*(ma|o buru na) (m|o) (di|nwere) ime\b/, "and if I am pregnant?"),
     // Round 12 (chat26): hepatitis B and other vaccines by name, a relative's stroke and one's own risk, screens and
     // sleep, asthma triggers, what triggers a fit, HIV treatment, tramadol and codeine, stopping BP medicines; read
     // before the plain topics inside them.

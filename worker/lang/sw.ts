@@ -3,6 +3,39 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const sw: Lexicon = {
   phrasebook: [
+    // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
+    // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and
+    // "and if I'm pregnant?" after a medicine question; read before the plain topics inside them.
+    topic(/\b(akizirai|amezirai|anazirai|kuzirai|azirai|kupoteza fahamu)\b/, "what to do if someone faints first aid"),
+    topic(
+      /\b(kumsaidia|kusaidia)\b[^?]{0,40}\b(kifafa|degedege|seizure)\b/,
+      "how to help someone having a seizure first aid",
+    ),
+    topic(
+      /\b(mpenzi|mume|boyfriend)\b[^?]{0,40}\b(ananipiga|alinipiga|anakagua simu|anaangalia simu|ananikataza|ananidhibiti|ananionea wivu)\w*/,
+      "my partner checks my phone controls me or hits me, is it normal controlling violent partner",
+    ),
+    topic(
+      /\b(miezi|mwezi) (\d|mmoja|miwili|mitatu|minne|mitano)\b[^?]{0,60}\bmaji\b|\bmaji\b[^?]{0,60}\b(miezi|mwezi) (\d|mmoja|miwili|mitatu|minne|mitano)\b/,
+      "should I give my baby water before 6 months breastfeeding only",
+    ),
+    topic(
+      /\b(tunataka|nataka|tunatafuta|tunapanga) (kupata )?mtoto\b|\bkabla ya kupata mimba\b|\bkujiandaa (kupata|kwa) mimba\b/,
+      "planning a pregnancy, what to do before trying for a baby",
+    ),
+    topic(
+      /\b(anaota|kuota|kuchomoza) meno\b|\bmeno (yanaota|yanatoka|yanachomoza)\b|\bteething\b/,
+      "my baby is teething, what can I do",
+    ),
+    topic(
+      /\bhoma( kidogo)?\b[^?.]{0,50}\b(anacheza|anakula|anakunywa)\b(?:[^?.]*\bvizuri\b)?/,
+      "my child has a mild fever but is playing and eating well, what should I do",
+    ),
+    topic(
+      /\b(dawa ya minyoo|minyoo|deworm\w*|albendazole|mebendazole)\b/,
+      "when and how often should I deworm my child",
+    ),
+    topic(/^\s*(na )?(kama|ikiwa) (nina|ana|niko na) mimba\b/, "and if I am pregnant?"),
     // Round 12 (chat26): what triggers a fit, sickle cell day to day, P2, HPV and other vaccines by name, HIV treatment,
     // tramadol and codeine, a relative's stroke and one's own risk, stopping BP medicines, screens and sleep, asthma
     // triggers, a follow-up about a younger child; read before the plain topics inside them.
@@ -231,6 +264,11 @@ export const sw: Lexicon = {
       "Sijaelewa vizuri ujumbe wako. Kama mtu anaumwa sana sasa hivi (maumivu ya kifua, shida ya kupumua, degedege, kutokwa na damu nyingi, hazinduki), piga {number} au nenda hospitali iliyo karibu mara moja. Vinginevyo, tafadhali niandikie tena kwa Kiingereza kwa maneno rahisi.",
   },
   markers: [
+    // Round 13 (chat27): words of newborns, first aid, teething and relationships.
+    [
+      /\b(mwanangu|amezaliwa|aliyezaliwa|kuzaliwa|ngozi|njano|manjano|asubuhi|mchele|akizirai|kuzirai|amezirai|minyoo|anaota|kuota|meno|anacheza|mpenzi|ananipiga|nimejifungua|kizunguzungu)\b/g,
+      1.5,
+    ],
     [
       /\b(matibabu|huchukua|ngapi|siku|ninajihisi|nihamie|ninajisikia|ninahisi|ninaweza|unaweza|nawezaje|najisikia|mpweke|tangu|nipime|shinikizo|kutumia|vizuri|kondomu|upweke|nywele|hedhi|nikitumia|pombe|kunywa|kula|nina|nataka|sitaki|mtoto|wangu|yangu|sana|kwa|homa|kifua|siwezi|kupumua|damu|nyoka|mimba|mjamzito|dawa|vidonge|sumu|kuhara|kutapika|maumivu|tena|kesho|habari|hujambo|ninawezaje|kujikinga|chakula|gani|kizuri|afya|mafua|kidogo|na kutoka|nimeumwa|ameanguka|hapumui|hajibu|baba|mama|kichwa|shingo|ngumu|macho|bora|nini|vipi|tafadhali|asante|kujiua|kuishi|kufa|ningependa|natamani|sioni|sababu|sasa|hivi|kiasi|mguuni|kushoto|mkono|jasho|uso|kuongea|upande|mmoja|mwili|dakika|kumi|nyingi|jana|usiku|hospitali|ghafla|langu|tumbo|mbwa|umeme|korodani|ameniuma|nakohoa|inauma|linauma|dalili|kiharusi|zipi|chunusi|hedhi|mafua|mwanafunzi|nikipika|kidoleni|ninaharisha|chandarua|kinasaidia|kweli|ukimwi|chanjo|mazoezi|lishe|usingizi|uzito|sigara|huzuni|kujikinga|kazi|mwilini|inafanyaje)\b/g,
       1.5,

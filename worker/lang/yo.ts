@@ -3,6 +3,39 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const yo: Lexicon = {
   phrasebook: [
+    // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
+    // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and
+    // "and if I'm pregnant?" after a medicine question; read before the plain topics inside them.
+    topic(
+      /\b(ba |bi )?(eniyan|enikan|eni kan|eni)\b[^?]{0,20}\bdaku\b|\bdaku\b[^?]{0,30}\b(niwaju mi|lojiji)\b/,
+      "what to do if someone faints first aid",
+    ),
+    topic(
+      /\bran\b[^?]{0,30}\b(giri|warapa|seizure)\b[^?]{0,20}\blowo\b/,
+      "how to help someone having a seizure first aid",
+    ),
+    topic(
+      /\b(ore mi okunrin|boyfriend|oko mi)\b[^?]{0,40}\b(n lu mi|lu mi|n ye foonu mi|n wo foonu mi|n yewo foonu|n da mi duro)\w*/,
+      "my partner checks my phone controls me or hits me, is it normal controlling violent partner",
+    ),
+    topic(
+      /\bosu (\d|kan|meji|meta|merin|marun)\b[^?]{0,60}\bomi\b|\bomi\b[^?]{0,60}\bosu (\d|kan|meji|meta|merin|marun)\b/,
+      "should I give my baby water before 6 months breastfeeding only",
+    ),
+    topic(
+      /\b(a|mo|awa) (fe|n fe) (bimo|loyun|ni omo)\b|\bki (n|a) to loyun\b/,
+      "planning a pregnancy, what to do before trying for a baby",
+    ),
+    topic(/\b(n hu|hu|ti n hu) eyin\b|\beyin (n hu|ti n hu|jade)\b|\bteething\b/, "my baby is teething, what can I do"),
+    topic(
+      /\b(iba|ara gbigbona)( die)?\b[^?.]{0,50}\b(n sere|n jeun|n je)\b(?:[^?.]*\b(daadaa|dada|jeun)\b)?/,
+      "my child has a mild fever but is playing and eating well, what should I do",
+    ),
+    topic(
+      /\b(ogun aran|oogun aran|aran inu|deworm\w*|albendazole|mebendazole)\b/,
+      "when and how often should I deworm my child",
+    ),
+    topic(/^\s*(ti|bi) (mo|o) ba (ti )?loyun( nko| nkan)?\b/, "and if I am pregnant?"),
     // Round 12 (chat26): what triggers a fit, HPV and other vaccines by name, alcohol for young people, HIV treatment,
     // tramadol and codeine, a relative's stroke and one's own risk, stopping BP medicines, screens and sleep, asthma
     // triggers; read before the plain topics inside them.

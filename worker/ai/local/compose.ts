@@ -30,6 +30,7 @@ import { glossed } from "./gloss.ts";
 import { recallAnswer } from "./recall.ts";
 import { conversationContext, isStrong, retrieve, type Hit } from "../../chat/knowledge/index.ts";
 import { linesFor } from "../../chat/safety/numbers.ts";
+import { TEETHING } from "../../chat/symptom-danger.ts";
 import { normalise, pastOnly, storyMask } from "../../chat/safety/text.ts";
 import { APP_FOLLOW_UP, APP_TOPICS, HEALTHISH, TOPICS, allergySafeRemedies, personalWarnings } from "./wording.ts";
 import {
@@ -196,8 +197,19 @@ function composeEnglish(
   }
   // "I want to quit weed, I smoke every day": wanting to stop a habit asks for help stopping it (the sourced
   // passage on how), not for a list of what the habit might be causing.
-  if (QUIT_HABIT.test(last) && isStrong(hits[0]) && !reading.presentIds.some((id) => getFinding(id)?.redFlag)) {
+  if (
+    (QUIT_HABIT.test(last) || PLANNING_PREGNANCY.test(last)) &&
+    isStrong(hits[0]) &&
+    !reading.presentIds.some((id) => getFinding(id)?.redFlag)
+  ) {
     const answer = knowledgeAnswer(last, profile, hits, { subject });
+    if (answer) return answer;
+  }
+  // "My baby is teething and drooling": the teething passage answers it (NHS: dribbling is a sign of teething), unless
+  // another danger sign is told with it (the safety layer has read those already).
+  const teething = TEETHING.test(normalise(last)) ? strong.find((h) => h.passage.id === "teething") : undefined;
+  if (teething && !reading.presentIds.some((id) => id !== "drooling" && getFinding(id)?.redFlag)) {
+    const answer = knowledgeAnswer(last, profile, [teething], { subject });
     if (answer) return answer;
   }
   // A mild everyday symptom ("a mild headache") gets self-care advice and when to get care, from the
@@ -321,6 +333,10 @@ const FIRST_AID_PASSAGE =
   /\bfirst aid\b|^(Helping someone|If someone|How to do CPR|Stopping a nosebleed|Controlling heavy)\b/i;
 const QUIT_HABIT =
   /\b(want|wan|trying|try|tried|need|help me|ready|planning|plan|decided)\b[^.?]{0,10}\b(to )?(stop|quit|cut down( on)?|give up|leave|comot from)\b[^.?]{0,20}\b(weed|cannabis|igbo|marijuana|smok\w*|cigarettes?|alcohol|drink\w*|ogogoro|tramadol|codeine|shisha|vap\w*)\b/i;
+// "We want to start trying for a baby, what should we do first?": planning a pregnancy asks how to prepare (NHS
+// Planning your pregnancy), not about difficulty getting pregnant or a pregnancy now.
+const PLANNING_PREGNANCY =
+  /\b(want|wan|wants|planning|plan|trying|try|hoping|ready)\b[^.?]{0,20}\b(for a baby|to (get|be|become) pregnant|to conceive|to have (a )?(baby|child|kids?)|(to )?born (a )?(pikin|baby|child)|to get belle|a baby\b)|\bbefore (getting|i get|we get|she gets|i become|becoming|trying to get) pregnant\b|\bplanning (a|my|our|for a) pregnancy\b/i;
 const CAUSES_QUESTION =
   /\b(does|do|can|could|will|would|fit|go|is it true( that)?)\b[^?.]{0,40}\b(cause|causes|lead to|leads to|give (you|me)|makes? (you|me|a man|a woman|someone|person|one|people)|affect|reduce|damage|spoil|weaken)\b/i;
 const GET_RID_OF =
@@ -354,8 +370,13 @@ function otherMedicine(hit: Hit | undefined, message: string): boolean {
 // ------------------------------------------------------------------ the app itself
 
 /** How Premium, payment and the account work in HealthBuddy, when the message asks about them. */
+// "My boyfriend reads all my messages": a partner's behaviour, not a question about the app's chats.
+const PARTNER = /\b(boyfriend|girlfriend|partner|husband|wife|bf|gf|fianc[eé]e?|man|woman)\b/i;
+
 export function appAnswer(message: string): string | null {
-  const topic = APP_TOPICS.find((t) => t.asks(message));
+  const topic = APP_TOPICS.find(
+    (t) => t.asks(message) && !(t.title === "Your chats and your privacy" && PARTNER.test(message)),
+  );
   return topic ? [`**${topic.title}**`, ...topic.lines, APP_FOLLOW_UP].join("\n\n") : null;
 }
 

@@ -465,6 +465,70 @@ const NHS_SLEEP_TIPS: Source = {
 };
 const NHS_RINGWORM: Source = { name: "NHS: Ringworm", url: "https://www.nhs.uk/conditions/ringworm/" };
 
+// Round 13 (chat27) sources.
+const WHO_HB: Source = {
+  name: "WHO: Haemoglobin concentrations for the diagnosis of anaemia",
+  url: "https://www.who.int/publications/i/item/WHO-NMH-NHD-MNM-11.1",
+};
+const NHS_ABUSE: Source = {
+  name: "NHS: Getting help for domestic violence and abuse",
+  url: "https://www.nhs.uk/live-well/getting-help-for-domestic-violence/",
+};
+const NHS_PILES: Source = {
+  name: "NHS: Piles (haemorrhoids)",
+  url: "https://www.nhs.uk/conditions/piles-haemorrhoids/",
+};
+const NHS_TEETHING: Source = {
+  name: "NHS: Baby teething symptoms",
+  url: "https://www.nhs.uk/baby/babys-development/teething/baby-teething-symptoms/",
+};
+const WHO_STH: Source = {
+  name: "WHO: Soil-transmitted helminth infections",
+  url: "https://www.who.int/news-room/fact-sheets/detail/soil-transmitted-helminth-infections",
+};
+const NPHCDA_NPI: Source = {
+  name: "NPHCDA: National routine immunisation schedule (Nigeria)",
+  url: "https://nphcda.gov.ng/",
+};
+const WHO_POSTNATAL: Source = {
+  name: "WHO: Recommendations on maternal and newborn care for a positive postnatal experience",
+  url: "https://www.who.int/publications/i/item/9789240045989",
+};
+const NHS_PLANNING: Source = {
+  name: "NHS: Planning your pregnancy",
+  url: "https://www.nhs.uk/pregnancy/trying-for-a-baby/planning-your-pregnancy/",
+};
+const NHS_PULSE: Source = {
+  name: "NHS: How do I check my pulse?",
+  url: "https://www.nhs.uk/common-health-questions/accidents-first-aid-and-treatments/how-do-i-check-my-pulse/",
+};
+const NHS_FIRST_AID_KIT: Source = {
+  name: "NHS: What should I keep in my first aid kit?",
+  url: "https://www.nhs.uk/common-health-questions/accidents-first-aid-and-treatments/what-should-i-keep-in-my-first-aid-kit/",
+};
+const NHS_PREG_FOODS: Source = {
+  name: "NHS: Foods to avoid in pregnancy",
+  url: "https://www.nhs.uk/pregnancy/keeping-well/foods-to-avoid/",
+};
+const NHS_VITAMIN_C: Source = {
+  name: "NHS: Vitamins and minerals, vitamin C",
+  url: "https://www.nhs.uk/conditions/vitamins-and-minerals/vitamin-c/",
+};
+const NHS_FIBROIDS: Source = { name: "NHS: Fibroids", url: "https://www.nhs.uk/conditions/fibroids/" };
+const NHS_BREAST_LUMPS: Source = { name: "NHS: Breast lumps", url: "https://www.nhs.uk/conditions/breast-lumps/" };
+const NHS_SLEEP_WORRY: Source = {
+  name: "NHS Every Mind Matters: Sleep problems",
+  url: "https://www.nhs.uk/every-mind-matters/mental-health-issues/sleep/",
+};
+const NHS_NEWBORN_JAUNDICE: Source = {
+  name: "NHS: Newborn jaundice",
+  url: "https://www.nhs.uk/conditions/jaundice-newborn/",
+};
+const WHO_ANC: Source = {
+  name: "WHO: Recommendations on antenatal care for a positive pregnancy experience",
+  url: "https://www.who.int/publications/i/item/9789241549912",
+};
+
 export const FACTS: Fact[] = [
   {
     id: "para-ibu-together",
@@ -647,7 +711,7 @@ export const FACTS: Fact[] = [
     id: "vaccines",
     title: "Routine vaccines",
     keywords:
-      "vaccine vaccines vaccination immunisation baby child children kid son daughter which need schedule measles adults tetanus hepatitis",
+      "vaccine vaccines vaccination immunisation baby newborn child children kid son daughter which need schedule measles adults tetanus hepatitis",
     text: "Babies get routine vaccines from birth through the first year and beyond (BCG, polio, pentavalent, pneumococcal, rotavirus, measles, yellow fever), free at primary health centres; keep the vaccination card. Adults may need tetanus, hepatitis B and HPV.",
     source: WHO_IMM,
   },
@@ -912,7 +976,7 @@ export const FACTS: Fact[] = [
   {
     id: "fever-child",
     title: "Looking after a child with a fever",
-    keywords: "fever child children kid son daughter year old temperature hot mild runny nose",
+    keywords: "fever child children kid son daughter year old temperature thermometer hot mild runny nose",
     text: "Most fevers in children are from mild infections and get better in a few days. Give plenty of fluids, dress them lightly, and give children's paracetamol or ibuprofen if they are distressed. See a health worker if the fever lasts more than 5 days, they drink much less or pass little urine, or you're worried. Get urgent help for a baby under 3 months with a temperature of 38°C or more, a rash that doesn't fade under a glass, fits, or very fast breathing.",
     source: NHS_FEVER_CHILD,
   },
@@ -1705,5 +1769,150 @@ export const FACTS: Fact[] = [
     keywords: "ibuprofen brufen nsaid pregnant pregnancy",
     text: "Ibuprofen is not usually recommended in pregnancy, especially from 20 weeks, unless a doctor prescribes it, because it can affect the baby's heart and kidneys and the amount of fluid around the baby. Paracetamol is the usual first choice for pain or fever in pregnancy, at the lowest dose for the shortest time; ask a pharmacist, midwife or doctor before taking any painkiller while pregnant.",
     source: NHS_IBU,
+  },
+  // Round 13 (chat27): lab values, everyday aches, relationships, piles, babies (teething, cord, deworming, the NPI
+  // schedule), pregnancy planning and antenatal contacts, and myths people ask about.
+  {
+    id: "pcv-haemoglobin",
+    title: "PCV and haemoglobin results",
+    keywords: "pcv packed cell volume haematocrit hematocrit hb haemoglobin hemoglobin anaemia",
+    text: "The PCV (packed cell volume, or haematocrit) is the share of the blood made of red cells, about three times the haemoglobin (Hb). WHO counts anaemia from an Hb below 12 g/dL in women (a PCV below about 36), below 13 in men and below 11 in pregnancy. A PCV of 28 (Hb about 9) is low: moderate anaemia. Common causes are heavy periods, too little iron in food, malaria, worms and sickle cell disease. See a health worker to find the cause and treat it, often with iron tablets, and eat iron-rich foods (beans, green leafy vegetables, meat, fish). Get care quickly if you are breathless, dizzy or very weak.",
+    source: WHO_HB,
+  },
+  {
+    id: "body-aches-work",
+    title: "Aching muscles after hard physical work",
+    keywords: "aching muscles lifting carrying labour blocks",
+    text: "Aching muscles after a day of lifting or carrying are common and usually settle within a few days. Rest, keep moving gently and stretch, use a warm bath or a warm cloth, and take paracetamol or ibuprofen (with food) if you need it, as the packet says. Lift with bent knees and the load close to your body, and take breaks. See a health worker if the pain is severe, lasts more than a week, or comes with fever, dark urine, weakness or numbness.",
+    source: NHS_BACK,
+  },
+  {
+    id: "controlling-partner",
+    title: "A controlling or violent partner",
+    keywords:
+      "boyfriend girlfriend controlling controls checks phone jealous beat beats beating slap abuse abusive violence",
+    text: "In a healthy relationship partners trust and respect each other. Checking your phone, deciding who you can talk to, getting angry when you see friends, or threats are controlling behaviour, a form of abuse: it is not normal and not your fault. Hitting or slapping is violence, and it usually happens again even after an apology. Talk to someone you trust, a counsellor or a health worker; keep a phone and a safe place you can go to, and call the emergency number if you are in danger.",
+    source: NHS_ABUSE,
+  },
+  {
+    id: "piles",
+    title: "Piles (haemorrhoids)",
+    keywords: "piles pile haemorrhoids hemorrhoids anus bottom straining",
+    text: "Piles are swollen blood vessels in and around the bottom, often from constipation and straining, but also from pregnancy, heavy lifting or sitting for long; sometimes there is no clear cause. They often get better on their own. Eat more fibre (fruit, vegetables, beans, whole grains), drink plenty of water, don't strain or sit on the toilet for long, wipe gently, soak in a warm bath to ease pain, and take paracetamol (not codeine, which constipates). A pharmacist can suggest a cream. See a doctor if it is no better after 7 days, bleeding keeps coming back, or the stool is black.",
+    source: NHS_PILES,
+  },
+  {
+    id: "teething",
+    title: "Teething",
+    keywords: "teething teeth tooth drool drooling dribble gums chewing",
+    text: "Baby teeth usually start coming through around 6 months. Teething can make the gums sore and red, the cheeks flushed, and the baby dribble (drool), chew things and be fussy. Let them chew a clean, cool teething ring (or cold fruit or vegetables from 6 months), rub the gums gently with a clean finger, and give sugar-free children's paracetamol or ibuprofen if they are in pain. Teething does not cause a high fever or diarrhoea: see a health worker for those.",
+    source: NHS_TEETHING,
+  },
+  {
+    id: "deworming",
+    title: "Deworming children",
+    keywords: "deworm deworming worms worm albendazole mebendazole zentel vermox",
+    text: "Where worms are common, as in Nigeria, WHO advises deworming every child from 1 year of age once or twice a year, with a single dose of albendazole (200 mg from 12 to 23 months, 400 mg from 2 years) or mebendazole 500 mg, often given at clinics or schools. Wash hands with soap after the toilet and before eating, wear shoes outside, wash fruit and vegetables, and keep nails short.",
+    source: WHO_STH,
+  },
+  {
+    id: "npi-schedule",
+    title: "Nigeria's childhood immunisation schedule",
+    keywords:
+      "immunisation immunization schedule vaccines vaccine npi pentavalent penta pneumococcal rotavirus polio bcg",
+    text: "Nigeria's national schedule, free at primary health centres: at birth BCG, polio (OPV0) and hepatitis B; at 6, 10 and 14 weeks pentavalent, pneumococcal (PCV), polio and rotavirus vaccines, with the injected polio vaccine (IPV) at 14 weeks; vitamin A from 6 months; at 9 months measles, yellow fever and meningitis A; and a second measles dose at 15 months. Mild fever or soreness after a vaccine is normal. Keep the card, and if a dose was missed, go anyway: the clinic catches up.",
+    source: NPHCDA_NPI,
+  },
+  {
+    id: "cord-care",
+    title: "Caring for the umbilical cord stump",
+    keywords: "umbilical cord stump navel belly button chlorhexidine",
+    text: "Keep the cord stump clean and dry: wash your hands before touching it, fold the nappy below it, and if it gets dirty clean it with clean water and dry it. Where newborn infections are common, as in Nigeria, WHO advises chlorhexidine gel on the stump; put nothing else on it (no ash, herbs, oil or toothpaste). It falls off within about 1 to 2 weeks. See a health worker at once if the skin around it is red or swollen, it smells or oozes pus, or the baby has a fever or won't feed.",
+    source: WHO_POSTNATAL,
+  },
+  {
+    id: "planning-pregnancy",
+    title: "Before trying for a baby",
+    keywords: "trying for a baby planning preconception conceive folic",
+    text: "Start folic acid, 400 micrograms a day, before you try and until 12 weeks of pregnancy. Stop smoking and alcohol, aim for a healthy weight and eat well. See a health worker or clinic before you try: check your and your partner's genotype (sickle cell), HIV, hepatitis B and syphilis, whether you need vaccines, and whether any medicines you take are safe in pregnancy.",
+    source: NHS_PLANNING,
+  },
+  {
+    id: "antenatal-contacts",
+    title: "When to start antenatal care",
+    keywords: "antenatal anc cpn prenatal booking contacts visits",
+    text: "Book antenatal care as early as you can, within the first 12 weeks of pregnancy. WHO advises at least 8 antenatal contacts during pregnancy, where the midwife or doctor checks your blood pressure, urine, blood (anaemia, HIV, syphilis, blood group), the baby's growth, and gives tetanus vaccine, iron and folic acid and malaria prevention. Carry your antenatal card to every visit.",
+    source: WHO_ANC,
+  },
+  {
+    id: "resting-heart-rate",
+    title: "A normal resting heart rate",
+    keywords: "heart rate pulse resting beats per minute bpm normal",
+    text: "A normal resting heart rate for adults is between 60 and 100 beats a minute; it is lower in fit people and rises with exercise, fever, caffeine or anxiety. Check it after resting for 5 minutes: count the beats at the wrist for 60 seconds. See a doctor if it is often above 120 or below 40 at rest, or irregular, and get help at once if a fast or slow pulse comes with chest pain, fainting or breathlessness.",
+    source: NHS_PULSE,
+  },
+  {
+    id: "first-aid-kit",
+    title: "What to keep in a first aid box",
+    keywords: "first aid box kit keep put in home what",
+    text: "A home first aid box: plasters in different sizes, sterile gauze dressings, bandages (including a crepe bandage), disposable gloves, tweezers, scissors, safety pins, sticky tape, alcohol-free cleansing wipes or antiseptic, a thermometer, painkillers such as paracetamol and ibuprofen, an antihistamine, and oral rehydration salts. Keep it out of children's reach and replace used or expired items.",
+    source: NHS_FIRST_AID_KIT,
+  },
+  {
+    id: "pineapple-pregnancy",
+    title: "Pineapple and other foods in pregnancy",
+    keywords: "pineapple miscarriage pawpaw papaya fruit foods avoid pregnancy pregnant myth safe",
+    text: "Pineapple is not among the foods to avoid in pregnancy: there is no evidence that normal amounts cause a miscarriage, so it can be part of a balanced diet with other fruit and vegetables. The foods to avoid are raw or undercooked meat and eggs, liver, unpasteurised milk, fish high in mercury and alcohol; keep caffeine under 200 mg a day.",
+    source: NHS_PREG_FOODS,
+  },
+  {
+    id: "vitamin-c-daily",
+    title: "Vitamin C: how much a day",
+    keywords: "ascorbic",
+    text: "Adults need about 40 mg of vitamin C a day, and a normal diet with fruit such as oranges gives it. A vitamin C supplement is safe if you keep under 1,000 mg a day; more than that can cause stomach pain, diarrhoea and wind.",
+    source: NHS_VITAMIN_C,
+  },
+  {
+    id: "fibroids-myths",
+    title: "Fibroids and food myths",
+    keywords: "fibroid fibroids womb",
+    text: "Fibroids are non-cancerous growths in the womb. Their cause is not fully known: they are linked to the hormone oestrogen, are more common in Black women and between 30 and 50, and can run in families. Cold water, sugar or particular foods do not cause them, so drinking cold water after eating is fine. Many fibroids give no symptoms; see a doctor for heavy or painful periods, a swollen belly, passing urine often or trouble getting pregnant.",
+    source: NHS_FIBROIDS,
+  },
+  {
+    id: "acne-myths",
+    title: "Pimples and sex: a myth",
+    keywords: "sex not having sex abstinence sexually inactive dirt chocolate sebum",
+    text: "Pimples come from hormones, mostly at puberty, that make the skin's oil glands produce more oil (sebum); it blocks the pores with dead skin, and bacteria then inflame them. Acne often runs in families. Having sex or not having sex and dirty skin do not cause it: that is a myth. Wash twice a day with a mild soap, don't squeeze, and a pharmacist can suggest a treatment.",
+    source: NHS_ACNE,
+  },
+  {
+    id: "breast-lump-young",
+    title: "A breast lump in a young woman",
+    keywords: "breast lump lumps moves mobile rubbery young worried fibroadenoma cyst",
+    text: "Most breast lumps are not cancer, especially under 30. A smooth, firm, rubbery lump that moves easily under the fingers is often a fibroadenoma, a harmless growth common in young women, or a cyst. Still, see a doctor or clinic for any new lump so it can be examined, and an ultrasound done if needed. Go sooner if it grows, feels hard and fixed, or the skin or nipple changes.",
+    source: NHS_BREAST_LUMPS,
+  },
+  {
+    id: "sleep-worry",
+    title: "When worries keep you awake",
+    keywords:
+      "can't sleep sleepless worry worries worrying thinking overthinking money mind racing night insomnia awake",
+    text: "If worries keep you awake, set aside some worry time earlier in the evening: write the worries down with one small next step, then leave them until tomorrow. Keep the same bed and waking time, avoid caffeine after midday and phones or screens in the hour before bed, and try slow breathing or relaxing your muscles in bed. Talking to someone you trust about money worries helps too. See a doctor if poor sleep lasts more than a few weeks.",
+    source: NHS_SLEEP_WORRY,
+  },
+  {
+    id: "paracetamol-alcohol",
+    title: "Paracetamol and alcohol",
+    keywords: "paracetamol panadol alcohol drink drinking beer liver",
+    text: "It is usually safe to drink a small amount of alcohol while taking paracetamol at the normal dose. Never go over the maximum dose: too much paracetamol damages the liver, and drinking heavily most days puts the liver more at risk, so if you drink a lot, ask a pharmacist or doctor before taking it.",
+    source: NHS_PARA,
+  },
+  {
+    id: "newborn-jaundice",
+    title: "Yellow skin in a newborn (jaundice)",
+    keywords: "yellow yellowish jaundice newborn baby babies child skin eyes first week",
+    text: "A yellow tinge to a newborn's skin or eyes is common: it usually starts 2 to 3 days after birth and fades within about 2 weeks. Keep feeding often. Have the baby seen the same day if the yellow starts in the first 24 hours of life, spreads to the legs, palms or soles, lasts more than 2 weeks, or the baby is very sleepy, feeds poorly, or passes pale stools or dark urine. Don't use sunlight to treat it: hospitals use special light treatment.",
+    source: NHS_NEWBORN_JAUNDICE,
   },
 ];

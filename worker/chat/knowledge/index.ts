@@ -29,7 +29,7 @@ export type Hit = {
 };
 
 const STOP = new Set(
-  "a an the and or but if of to in on at for from by with about into over after before is are was were be been being am do does did doing have has had having i me my mine we our you your he she it its they them their this that these those what which who whom whose when where why how can could should would will shall may might must not no nor so than too very just also there here then out up down off again further once only own same such both each few more most other some any all can't don't is it okay ok safe tell please abeg wetin know want need get got take make use way ways good bad best thing things much many really fit dey go wan abeg since ago today tonight yesterday morning evening day days hour hours mild slight small little bit".split(
+  "a an the and or but if of to in on at for from by with about into over after before is are was were be been being am do does did doing have has had having i me my mine we our you your he she it its they them their this that these those what which who whom whose when where why how can could should would will shall may might must not no nor so than too very just also there here then out up down off again further once only own same such both each few more most other some any all can't don't is it okay ok safe tell please abeg wetin know want need get got take make use way ways good bad best thing things much many really fit dey go wan abeg since ago today tonight yesterday morning evening day days hour hours mild slight small little bit na".split(
     " ",
   ),
 );
@@ -77,6 +77,33 @@ const SYNONYMS: Array<[RegExp, string]> = [
     "signs symptoms",
   ],
   [/\bcatarrh\b/g, "cold runny nose"],
+  // Round 13 (chat27). "We wan born pikin", "trying for a baby": planning a pregnancy, not a child's illness.
+  [
+    /\b(wan|want|wants|trying|try|planning|plan|hoping|ready)\b[^.?]{0,20}\b(born (a )?(pikin|baby|child)|for a baby|to (get|be|become) pregnant|to conceive|get belle)\b|\bbefore (getting|i get|we get|she gets|becoming) pregnant\b/g,
+    "planning pregnancy preconception",
+  ],
+  // "My baby na 4 months, make I give am water?": water before 6 months (WHO: breast milk only).
+  [
+    /\b([1-5]|one|two|three|four|five) ?(months?|mo|mths?)\b[^.?]{0,60}\bwater\b|\bwater\b[^.?]{0,60}\b([1-5]|one|two|three|four|five) ?(months?|mths?)\b/g,
+    "breastfeeding exclusive breast milk only",
+  ],
+  // "My pikin dey teeth": teething.
+  [
+    /\bdey teeth\b|\b(teeth|tooth)\b[^.?]{0,15}\b(dey )?(coming|come out|comot|growing|cutting)\b|\bcutting (his |her |a |new )?teeth\b/g,
+    "teething baby gums dribble",
+  ],
+  // "Body pains everywhere after carrying blocks all day": muscles aching from the work, not body odour or malaria.
+  [
+    /\bbody (pains?|aches?|dey pain( me)?)\b(?=[^.?]{0,60}\b(after|from|since)\b[^.?]{0,30}\b(work\w*|carry\w*|lift\w*|labou?r|site|farm\w*|gym|training|football|moving|digging)\b)/g,
+    "aching muscles",
+  ],
+  // "Which vaccines at 6 weeks?", "the 14-week injections": the national schedule, by age.
+  [
+    /\b(at )?(birth|6|six|10|ten|14|fourteen) ?(-| )?(weeks?|wks?)\b[^.?]{0,40}\b(vaccin\w*|injections?|immuni[sz]\w*|jabs?)\b|\b(vaccin\w*|injections?|immuni[sz]\w*|jabs?)\b[^.?]{0,40}\b(6|six|10|ten|14|fourteen) ?(-| )?(weeks?|wks?)\b/g,
+    "immunisation schedule npi",
+  ],
+  // A lab PCV with a number ("PCV 28", "my PCV is 30"), not the pneumococcal vaccine.
+  [/\b(pcv|hct|haematocrit|hematocrit)\b[^.?]{0,12}\b[1-5]\d\b/g, "packed cell volume haemoglobin"],
   [/\bpikin\b/g, "child"],
   [/\bchop\b/g, "eat food"],
   // "My belle dey run", "running stomach": diarrhoea, not jogging.
@@ -138,6 +165,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b(ruwa|omi|maji|mmiri)\b/g, "water drink"],
   [/\btension\b/g, "blood pressure"],
   [/\bibuprofene\b/g, "ibuprofen"],
+  [/\b(amoxicilline|amoxiciline|amoxil|amoksilini)\b/g, "amoxicillin"],
+  [/\b(antibiotiques?|antibiotiki|antibayotik\w*|maganin kwayoyin cuta)\b/g, "antibiotic"],
   [/\bensemble\b/g, "together"],
   [/\benceinte\b/g, "pregnant"],
   // "Je suis AS et mon copain aussi, quel risque pour nos enfants ?": genotype odds asked in French.
@@ -308,7 +337,11 @@ export function retrieve(question: string, k = 3, context = ""): Hit[] {
         score += stress * weight * idf(w) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.len) / AVG)));
       }
     }
-    if (q.length && !own) return;
+    // A short "and…" follow-up ("and if na small pikin?" after a nosebleed) keeps the earlier topic: the passage must
+    // match that topic, and may add the new detail rather than be about the detail alone.
+    const fromContext = matched.length - own;
+    if (q.length && !own && !(shortFollowUp && fromContext)) return;
+    if (shortFollowUp && c.length && !fromContext) return;
     // Curated facts answer questions directly; prefer them when they match as well.
     const onTopic = matched.filter((w) => d.about.has(w)).length;
     if (score > 0)

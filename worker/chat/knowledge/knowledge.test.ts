@@ -10,7 +10,8 @@ describe("the sourced knowledge base", () => {
     for (const p of PASSAGES) {
       // NIH: the US National Institutes of Health's Office of Dietary Supplements, for supplements (creatine).
       // NHIA: Nigeria's National Health Insurance Authority, for how its health insurance works.
-      expect(p.source.name, p.id).toMatch(/^(WHO|CDC|NHS|NICE|NCDC|UNICEF|NIH|NHIA)\b/);
+      // NPHCDA: Nigeria's National Primary Health Care Development Agency, for the national immunisation schedule.
+      expect(p.source.name, p.id).toMatch(/^(WHO|CDC|NHS|NICE|NCDC|UNICEF|NIH|NHIA|NPHCDA)\b/);
       expect(p.source.url, p.id).toMatch(/^https:\/\//);
     }
   });

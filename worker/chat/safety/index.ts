@@ -205,6 +205,7 @@ export function dangerCategory(
   if (has("testicularPain", m) && !PAINLESS.test(m)) return "testicular_torsion";
   if (has("seizure", m) || (has("eyesRolled", m) && has("shaking", m))) return "seizure";
   if (has("shookAllOver", m) && has("fever", context)) return "seizure";
+  if (has("jaundiceFirstDay", m)) return "newborn";
   if (has("infant", context) && has("infantDanger", m)) return "newborn";
   if (has("infant", context) && has("fever", m)) return "infant_fever";
   if (has("infant", m) && has("fever", context)) return "infant_fever";
@@ -217,6 +218,13 @@ export function dangerCategory(
   if (has("stiffNeck", m) && has("photophobia", m)) return "meningitis";
   if (has("rashNoFade", m) && has("fever", context)) return "meningitis";
   if (has("dehydrationSigns", m) && (has("looseStools", context) || has("looseStools", m))) return "dehydration";
+  // A baby's sunken soft spot with no wet nappy, loose stools or poor feeding is dehydration, not "sunken eyes" to ask about.
+  if (
+    has("sunkenFontanelle", m) &&
+    (has("infant", context) || /\b(baby|babies|newborn|infant|pikin)\b/.test(m)) &&
+    (has("dehydrationSigns", m.replace(/\bsunken\b/g, " ")) || has("looseStools", context) || has("infantDanger", m))
+  )
+    return "dehydration";
   if (has("heat", context) && (has("severeIllness", m) || has("heatDanger", m))) return "heat_stroke";
   if (has("severeIllness", m) || has("rashNoFade", m)) return "severe_illness";
   // Staring spells of a few seconds that pass many times a day are absences, for a doctor (NICE CKS Epilepsy).

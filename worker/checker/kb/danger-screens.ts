@@ -183,6 +183,7 @@ export const DANGER_SYSTEM: Record<string, DangerSystem> = {
   cant_bear_weight: "limbs",
   bulging_fontanelle: "infant",
   poor_feeding: "infant",
+  high_pitched_cry: "infant",
   palpitations: "circulation",
   on_chemotherapy: "history",
   contact_lens: "history",
@@ -1375,7 +1376,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     name: "a young child not feeding",
     triggers: ["poor_feeding", "unable_to_drink"],
     ages: [0, 4.99],
-    items: ["irritable_child"],
+    items: ["irritable_child", "high_pitched_cry"],
     sources: [NICE_FEVER],
   },
   {
@@ -1627,7 +1628,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     name: "a baby crying and cannot be settled",
     triggers: ["long_crying", "irritable_child"],
     ages: [0, 2],
-    items: ["hair_tourniquet"],
+    items: ["hair_tourniquet", "high_pitched_cry"],
     sources: [
       {
         name: "StatPearls: Hair Tourniquet Syndrome",

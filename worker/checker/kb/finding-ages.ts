@@ -249,9 +249,9 @@ export const FINDING_AGE_ROWS: readonly FindingAgeRow[] = [
     sources: [NG143, IMCI],
   },
   {
-    ids: ["poor_feeding", "weaned_early", "grunting"],
+    ids: ["poor_feeding", "weaned_early", "grunting", "high_pitched_cry"],
     maxAge: 5,
-    why: "Feeding, growth and grunting are the IMCI and NICE NG143 signs of children under 5 (older people are asked about eating and breathing)",
+    why: "Feeding, growth, grunting and the cry are the IMCI and NICE NG143 signs of children under 5 (older people are asked about eating and breathing)",
     sources: [IMCI, NG143],
   },
   {

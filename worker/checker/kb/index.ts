@@ -88,6 +88,7 @@ import { EM20_CONDITIONS } from "./conditions-em20.ts";
 import { EM21_ALIASES, EM21_FINDINGS, EM21_LIKELIHOOD_ROWS } from "./findings-em21.ts";
 import { EM22_ALIASES, EM22_LIKELIHOOD_ROWS } from "./findings-em22.ts";
 import { EM23_ALIASES, EM23_FINDINGS, EM23_LIKELIHOOD_ROWS } from "./findings-em23.ts";
+import { LEAD37_ALIASES, LEAD37_FINDINGS, LEAD37_LIKELIHOOD_ROWS } from "./findings-lead37.ts";
 import { EM23_CONDITIONS } from "./conditions-em23.ts";
 import { EM24_ALIASES, EM24_LIKELIHOOD_ROWS, EM24_LIKELIHOOD_SET } from "./findings-em24.ts";
 import { EM24_CONDITIONS } from "./conditions-em24.ts";
@@ -155,6 +156,7 @@ export const FINDINGS: Finding[] = [
   ...FA22_FINDINGS,
   ...FA23_FINDINGS,
   ...NUM23_FINDINGS,
+  ...LEAD37_FINDINGS,
 ];
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
@@ -243,6 +245,7 @@ for (const [id, spec] of [
   ...Object.entries(EM21_LIKELIHOOD_ROWS),
   ...Object.entries(EM22_LIKELIHOOD_ROWS),
   ...Object.entries(EM23_LIKELIHOOD_ROWS),
+  ...Object.entries(LEAD37_LIKELIHOOD_ROWS),
   ...Object.entries(NUM23_LIKELIHOOD_ROWS),
   ...Object.entries(FA22_LIKELIHOOD_ROWS),
   ...Object.entries(FA23_LIKELIHOOD_ROWS),
@@ -301,7 +304,11 @@ for (const [id, words] of [
   ...Object.entries(EM21_ALIASES),
   ...Object.entries(EM22_ALIASES),
   ...Object.entries(EM23_ALIASES),
+<<<<<<< HEAD
   ...Object.entries(EM24_ALIASES),
+=======
+  ...Object.entries(LEAD37_ALIASES),
+>>>>>>> main
   ...Object.entries(LANG21_ALIASES),
   ...Object.entries(LANG22_ALIASES),
   ...Object.entries(DANGER35_ALIASES),

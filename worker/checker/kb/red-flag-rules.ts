@@ -78,6 +78,9 @@ export const INJURY_FINDINGS = [
 
 export const RED_FLAG_RULES: RedFlagRule[] = [
   { id: "fever_stiff_neck", name: "Fever with a stiff neck", all: [["fever"], ["stiff_neck"]], level: "emergency" },
+  // NICE NG143 (red: a weak, high-pitched or continuous cry) and NICE NG240 (meningitis in infants): asked of children
+  // under 5 only (kb/finding-ages.ts); a parent who reports it is sent the same day to emergency care.
+  { id: "high_pitched_cry", name: "A weak, high-pitched cry", all: [["high_pitched_cry"]], level: "emergency" },
   {
     id: "pregnancy_pain_faint",
     name: "Belly pain with fainting, dizziness or shoulder-tip pain in pregnancy",
