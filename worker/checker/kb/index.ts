@@ -304,11 +304,8 @@ for (const [id, words] of [
   ...Object.entries(EM21_ALIASES),
   ...Object.entries(EM22_ALIASES),
   ...Object.entries(EM23_ALIASES),
-<<<<<<< HEAD
   ...Object.entries(EM24_ALIASES),
-=======
   ...Object.entries(LEAD37_ALIASES),
->>>>>>> main
   ...Object.entries(LANG21_ALIASES),
   ...Object.entries(LANG22_ALIASES),
   ...Object.entries(DANGER35_ALIASES),
