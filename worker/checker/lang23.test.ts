@@ -1,24 +1,10 @@
 // Language round 23: danger signs in new words, read by construction (a verb with a body part, a state said of a body
 // part, intensity and course, person and tense, Pidgin, a normal function denied, comparisons). Wordings are our own,
 // none from a phrase set.
-import { beforeAll, describe, expect, it } from "vitest";
-import { parseText } from "./parse.ts";
-import { searchFindings } from "./search.ts";
+import { describe, expect, it } from "vitest";
+import { both, parsed, top, warmIndexes } from "./test-reading.ts";
 
-const top = (p: string) => searchFindings(p, 1)[0]?.id;
-const parsed = (p: string) => parseText(p).map((m) => (m.choice === "absent" ? "-" : "") + m.id);
-
-// The search and parse indexes are built on first use: slow on a loaded machine, so outside any one test's timeout.
-beforeAll(() => {
-  top("headache");
-}, 120_000);
-
-/** Both the search (top hit) and the parser read the sign. */
-const both = (rows: Array<[string, string]>) =>
-  it.each(rows)("%s → %s", (text, id) => {
-    expect(top(text)).toBe(id);
-    expect(parsed(text)).toContain(id);
-  });
+warmIndexes();
 
 describe("person: what a relative says of the patient", () => {
   both([

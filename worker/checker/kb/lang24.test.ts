@@ -2,24 +2,10 @@
 // for Y", "known X", "X patient", "had X before / last month") reads as the history and risk findings; qualifiers the
 // words state make the specific finding; polarity and colour words decide between neighbours; lay words; everyday
 // sentences stay nothing. Wordings are our own, none from a phrase set.
-import { beforeAll, describe, expect, it } from "vitest";
-import { parseText } from "../parse.ts";
-import { searchFindings } from "../search.ts";
+import { describe, expect, it } from "vitest";
+import { both, parsed, top, warmIndexes } from "../test-reading.ts";
 
-const top = (p: string) => searchFindings(p, 1)[0]?.id;
-const parsed = (p: string) => parseText(p).map((m) => (m.choice === "absent" ? "-" : "") + m.id);
-
-// The search and parse indexes are built on first use: slow on a loaded machine, so outside any one test's timeout.
-beforeAll(() => {
-  top("headache");
-}, 120_000);
-
-/** Both the search (top hit) and the parser read the finding. */
-const both = (rows: Array<[string, string]>) =>
-  it.each(rows)("%s → %s", (text, id) => {
-    expect(top(text)).toBe(id);
-    expect(parsed(text)).toContain(id);
-  });
+warmIndexes();
 
 describe("medicines for a known condition are the known condition, never today's reading", () => {
   both([
