@@ -374,6 +374,12 @@ export function layConstructions(raw: string[], age?: number): string[] {
       i += 1;
       continue;
     }
+    const r25 = round25(w, i);
+    if (r25) {
+      out.push(...r25.words);
+      i += r25.skip;
+      continue;
+    }
     const r24 = round24(w, i);
     if (r24) {
       out.push(...r24.words);
@@ -4528,6 +4534,179 @@ function round24(w: string[], i: number): { words: string[]; skip: number } | nu
   ) {
     const end = at(i + 2) === "these" && at(i + 3) === "days" ? i + 3 : at(i + 2) === "now" ? i + 2 : i + 1;
     return { words: [NEUTRAL], skip: end - i };
+  }
+  return null;
+}
+
+// Language round 25 (ck-lang25): danger signs told with a qualifier of severity, the person's inability, or a blow
+// before a loss of consciousness; their everyday look-alikes.
+/**
+ * Where the verb after an inability starts: "can't / cannot / couldn't / unable (to)", Pidgin "no fit", "not able
+ * to"; -1 when the words at i are none. The rule rewrites from the first word, so no negation is left behind.
+ */
+function afterInability(w: string[], i: number): number {
+  const x = w[i] ?? "";
+  let k = -1;
+  if (/^(cant|cannot|couldnt|unable)$/.test(x)) k = i + 1;
+  else if (/^(no|not|never)$/.test(x) && w[i + 1] === "fit") k = i + 2;
+  else if (/^(not|never)$/.test(x) && w[i + 1] === "able") k = i + 2;
+  if (k >= 0 && w[k] === "to") k++;
+  return k;
+}
+const KEEP_DOWN = /^(keep|hold|keeps|holds|keeping|holding|kept|held)$/;
+const KEPT_THINGS =
+  /^(food|foods|water|drink|drinks|fluid|fluids|liquid|liquids|anything|nothing|milk|feed|feeds|ors|tea|pap|juice|medicine|drugs)$/;
+const KEEP_FILLER = /^(down|any|anything|even|the|her|his|my|a|sip|of|or|and|some|little|small|in|inside|for|belle)$/;
+const ALL_OF_IT = /^(everything|anything|whatever|all)$/;
+const INTAKE_VERBS =
+  /^(eats|eat|ate|eaten|drinks|drink|drank|swallows|swallow|swallowed|takes|take|took|feeds|feed|fed|chop|chops|chopped)$/;
+const BREATH_WORDS = /^(breath|breathless|breathlessness|breathing|breathe|puffed|winded|panting|gasping)$/;
+const SPEECH_VERBS = /^(finish|talk|speak|complete|say|talking|speaking|finishing|count|sentence|sentences)$/;
+const LOC_WORDS = /^(unconscious|blacked|passed|out|cold|consciousness|senses|light)$/;
+const FALL_WORDS = /^(fall|fell|falling|falls)$/;
+const BLOWS =
+  /^(punch|punched|blow|blows|hit|kicked|kick|slapped|slap|struck|knock|knocked|crash|crashed|accident|okada|bike|motorbike|fight|fought|beaten|beat|tackle|tackled|headbutted|machete|stick|brick|stone|ball)$/;
+const RABIES_CONTEXT =
+  /^(dog|dogs|bite|bitten|bit|rabies|rabid|fear|fears|afraid|scared|fright|spasm|spasms|bat|monkey|cat|choke|chokes|choking)$/;
+
+function round25(w: string[], i: number): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  // Vomiting everything told as the person's inability to keep it: "can't hold down any food or water", "he no fit
+  // keep water for belle", "unable to keep even a sip down" (WHO IMCI: vomits everything is a general danger sign;
+  // NICE CKS Gastroenteritis: unable to keep fluids down needs same-day care). Only food, drink or fluid kept: "can't
+  // keep a secret" is no sign.
+  {
+    const k = afterInability(w, i);
+    // Told beside a vomiting word ("vomiting since night, can't keep food") it only qualifies that word, which the
+    // vomiting findings' own phrases read.
+    if (
+      k > 0 &&
+      KEEP_DOWN.test(at(k)) &&
+      !w.some((b) => /^(vomit|vomits|vomiting|vomited|agbo|puking|puke)$/.test(b))
+    ) {
+      let j = k + 1;
+      let thing = false;
+      while (j < k + 7 && (KEEP_FILLER.test(at(j)) || KEPT_THINGS.test(at(j)))) {
+        thing ||= KEPT_THINGS.test(at(j));
+        j++;
+      }
+      if (thing) return { words: ["cant", "keep", "anything", "down"], skip: j - 1 - i };
+    }
+  }
+  // "brings up everything she eats", "everything he drinks comes straight back up", "whatever the baby takes comes
+  // back out": all that is taken is vomited (WHO IMCI vomits everything). Not "brings up phlegm", not "the pain comes
+  // back".
+  if (
+    /^(brings|bring|brought|bringing|throws|throw|threw|throwing)$/.test(x) &&
+    at(i + 1) === "up" &&
+    ALL_OF_IT.test(at(i + 2))
+  ) {
+    const rest = w.slice(i + 3, i + 7);
+    const v = rest.findIndex((b) => INTAKE_VERBS.test(b));
+    if (v >= 0) return { words: ["vomiting", "everything"], skip: 3 + v };
+  }
+  if (ALL_OF_IT.test(x)) {
+    const v = w.slice(i + 1, i + 5).findIndex((b) => INTAKE_VERBS.test(b));
+    if (v >= 0) {
+      const k = i + 1 + v;
+      const c = w.slice(k + 1, k + 4).findIndex((b) => /^(comes|come|came|coming)$/.test(b));
+      if (c >= 0) {
+        let j = k + 1 + c + 1;
+        while (/^(straight|right|just|all)$/.test(at(j))) j++;
+        if (at(j) === "back" && /^(up|out)$/.test(at(j + 1)))
+          return { words: ["vomiting", "everything"], skip: j + 1 - i };
+      }
+    }
+  }
+  // Everyday: "knocked out of the cup" (a team out of a competition), "threw up his hands" (gave up), "can't keep a
+  // secret".
+  if (
+    /^(knocked|crashed|kicked|dumped)$/.test(x) &&
+    at(i + 1) === "out" &&
+    at(i + 2) === "of" &&
+    /^(the|a|this|our|their)$/.test(at(i + 3)) &&
+    /^(cup|competition|tournament|league|race|contest|quiz|show|game|match|group|semifinal|semifinals|final|finals|election|running)$/.test(
+      at(i + 4),
+    )
+  )
+    return { words: [NEUTRAL], skip: 4 };
+  // Everyday: "threw up his hands" (gave up), "can't keep a secret".
+  if (
+    /^(threw|throw|throws|throwing)$/.test(x) &&
+    at(i + 1) === "up" &&
+    /^(his|her|my|their|our|your)$/.test(at(i + 2)) &&
+    /^(hands|arms)$/.test(at(i + 3))
+  )
+    return { words: [NEUTRAL], skip: 3 };
+  if (
+    /^(keep|keeps|kept|keeping)$/.test(x) &&
+    /^(a|the|my|her|his|our|their)$/.test(at(i + 1)) &&
+    /^(secret|secrets)$/.test(at(i + 2))
+  )
+    return { words: [NEUTRAL], skip: 2 };
+  // "can't drink water", Pidgin "pikin no fit drink water": unable to drink (WHO IMCI), not the hydrophobia of rabies,
+  // which is a fear of water or spasms when drinking (WHO Rabies): without a bite, fear or spasm told, the water
+  // drunk is only what cannot be drunk.
+  // (An earlier rule reads "can't drink" as "unable to drink", so the rule meets "water" after it.)
+  if (
+    x === "water" &&
+    at(i - 1) === "drink" &&
+    (/^(cant|cannot|couldnt)$/.test(at(i - 2)) ||
+      (at(i - 2) === "fit" && /^(no|not)$/.test(at(i - 3))) ||
+      (at(i - 2) === "to" && /^(unable|able)$/.test(at(i - 3)))) &&
+    !w.some((b) => RABIES_CONTEXT.test(b))
+  )
+    return { words: ["anything"], skip: 0 };
+  // Too breathless to speak: "so breathless she cannot finish her words", "can't talk, no breath", "too short of breath
+  // to speak" (WHO ETAT, BTS/SIGN asthma: unable to complete sentences is a severe attack).
+  {
+    const k = afterInability(w, i);
+    if (k > 0 && SPEECH_VERBS.test(at(k)) && w.slice(Math.max(0, i - 6), k + 7).some((b) => BREATH_WORDS.test(b)))
+      return { words: ["too", "breathless", "to", "talk"], skip: k - i };
+  }
+  if (
+    /^(too|so)$/.test(x) &&
+    /^(short|out)$/.test(at(i + 1)) &&
+    at(i + 2) === "of" &&
+    at(i + 3) === "breath" &&
+    at(i + 4) === "to" &&
+    SPEECH_VERBS.test(at(i + 5))
+  )
+    return { words: ["too", "breathless", "to", "talk"], skip: 5 };
+  // A loss of consciousness after a blow: "out cold after the punch", "the ball hit her head and she blacked out", "after
+  // the blow he went out like a light": knocked out (NICE NG232 head injury: any loss of consciousness is a reason for
+  // a CT scan). The blow told before, or after "after"; not "knocked out of the cup".
+  {
+    const loc =
+      (x === "out" && at(i + 1) === "cold") ||
+      (x === "blacked" && at(i + 1) === "out") ||
+      (x === "passed" && at(i + 1) === "out") ||
+      (x === "went" && at(i + 1) === "out" && at(i + 2) === "like" && at(i + 3) === "a" && at(i + 4) === "light") ||
+      (/^(lost|lose|loses)$/.test(x) &&
+        /^(consciousness|his|her)$/.test(at(i + 1)) &&
+        (at(i + 1) === "consciousness" || at(i + 2) === "senses"));
+    if (loc) {
+      const before = w.slice(Math.max(0, i - 10), i);
+      const after = w.slice(i + 2, i + 9);
+      // A fall before counts only from a height ("fell off the okada"): "she fell and passed out" may be a faint.
+      const blowBefore = before.some(
+        (b, k) => BLOWS.test(b) || (FALL_WORDS.test(b) && /^(from|off)$/.test(before[k + 1] ?? "")),
+      );
+      const afterAt = after.slice(0, 5).findIndex((b) => /^(after|when|from)$/.test(b));
+      const blowAfter = afterAt >= 0 && after.slice(afterAt).some((b) => BLOWS.test(b) || FALL_WORDS.test(b));
+      if ((blowBefore || blowAfter) && !before.some((b) => /^(fainted|faint|faints)$/.test(b))) {
+        const span =
+          x === "went"
+            ? 4
+            : x === "lost" || x === "lose" || x === "loses"
+              ? at(i + 1) === "consciousness"
+                ? 1
+                : 2
+              : 1;
+        return { words: ["knocked", "out"], skip: span };
+      }
+    }
   }
   return null;
 }
