@@ -4550,6 +4550,7 @@ function afterInability(w: string[], i: number): number {
   if (/^(cant|cannot|couldnt|unable)$/.test(x)) k = i + 1;
   else if (/^(no|not|never)$/.test(x) && w[i + 1] === "fit") k = i + 2;
   else if (/^(not|never)$/.test(x) && w[i + 1] === "able") k = i + 2;
+  else if (/^(could|can)$/.test(x) && w[i + 1] === "not") k = i + 2;
   if (k >= 0 && w[k] === "to") k++;
   return k;
 }
@@ -4674,6 +4675,15 @@ function round25(w: string[], i: number): { words: string[]; skip: number } | nu
     SPEECH_VERBS.test(at(i + 5))
   )
     return { words: ["too", "breathless", "to", "talk"], skip: 5 };
+  // Everyday: "the sermon was so boring I blacked out", "I passed out from laughing", "fainted laughing at the joke",
+  // boredom and laughter told as a faint ("she fainted during the exam" stays a faint).
+  if (
+    ((/^(blacked|passed|knocked|zonked|conked)$/.test(x) && (at(i + 1) === "out" || at(i + 2) === "out")) ||
+      /^(fainted|faint|collapsed)$/.test(x)) &&
+    w.some((b) => /^(boring|bored|boredom|laughing|laughed|laugh|laughter|joke|jokes)$/.test(b)) &&
+    !w.some((b) => BLOWS.test(b) || FALL_WORDS.test(b))
+  )
+    return { words: [NEUTRAL], skip: at(i + 1) === "out" ? 1 : at(i + 2) === "out" ? 2 : 0 };
   // A loss of consciousness after a blow: "out cold after the punch", "the ball hit her head and she blacked out", "after
   // the blow he went out like a light": knocked out (NICE NG232 head injury: any loss of consciousness is a reason for
   // a CT scan). The blow told before, or after "after"; not "knocked out of the cup".
