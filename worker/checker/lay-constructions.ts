@@ -4570,6 +4570,10 @@ const BLOWS =
 const RABIES_CONTEXT =
   /^(dog|dogs|bite|bitten|bit|rabies|rabid|fear|fears|afraid|scared|fright|spasm|spasms|bat|monkey|cat|choke|chokes|choking)$/;
 
+/** Whose: a possessive, or a person (the tokenizer leaves "my sister's" as "my sister"). */
+const PERSON_OWNERS =
+  /^(her|his|my|your|our|their|im|e|wife|wifes|sister|sisters|daughter|daughters|mum|mums|mom|moms|mother|mothers|dad|dads|father|fathers|son|sons|baby|babys|child|childs|pikin|brother|brothers|uncle|uncles|aunt|aunts|aunty|auntys|grandma|grandmas|grandpa|grandpas|grandmother|grandfather|niece|nephew|cousin|cousins|friend|friends|patient|patients|husband|husbands)$/;
+
 function round25(w: string[], i: number): { words: string[]; skip: number } | null {
   const at = (k: number) => w[k] ?? "";
   const x = at(i);
@@ -4675,6 +4679,85 @@ function round25(w: string[], i: number): { words: string[]; skip: number } | nu
     SPEECH_VERBS.test(at(i + 5))
   )
     return { words: ["too", "breathless", "to", "talk"], skip: 5 };
+  // "her water broke", "my sister's water don break": the waters breaking (NICE NG25 / NG207), said with "water" (a
+  // pipe or a tap that broke is not; only the person's water).
+  if (
+    x === "water" &&
+    PERSON_OWNERS.test(at(i - 1)) &&
+    (/^(broke|burst|broken|breaks|break)$/.test(at(i + 1)) ||
+      (/^(don|has|have|had)$/.test(at(i + 1)) && /^(break|broke|broken|burst)$/.test(at(i + 2))))
+  )
+    return { words: ["waters"], skip: 0 };
+  // Nigerian English "toilet" is stool: "his toilet is black like coal tar", Pidgin "im toilet na only water": the
+  // stool's colour or looseness (NICE CKS: black tarry stool is melaena; WHO: watery stool is diarrhoea).
+  if (
+    x === "toilet" &&
+    (PERSON_OWNERS.test(at(i - 1)) || at(i - 1) === "the") &&
+    /^(is|was|dey|na|has|looks|don|be|came|come|comes|turned|turn|get)$/.test(at(i + 1)) &&
+    w
+      .slice(i + 2, i + 6)
+      .some((b) => /^(black|blood|bloody|red|water|watery|white|pale|clay|tar|tarry|slimy|mucus|jelly)$/.test(b))
+  )
+    return { words: ["stool"], skip: 0 };
+  // A young child's chest that moves fast: "the baby's chest is going up and down very fast" (WHO IMCI fast breathing).
+  if (
+    x === "chest" &&
+    w.slice(i + 1, i + 4).some((b) => /^(going|goes|go|moving|moves|dey)$/.test(b)) &&
+    w.slice(i + 1, i + 6).includes("up") &&
+    w.slice(i + 1, i + 7).includes("down") &&
+    w.slice(i + 3, i + 10).some((b) => /^(fast|quickly|quick|rapidly|rapid)$/.test(b))
+  ) {
+    const end = w.slice(i + 1, i + 10).findIndex((b) => /^(fast|quickly|quick|rapidly|rapid)$/.test(b));
+    return { words: ["breathing", "fast"], skip: end + 1 };
+  }
+  // A joint "blown up (big)": swollen ("my son's ankle has blown up big", "my knee has blown up"; NICE CKS).
+  if (
+    /^(knee|knees|ankle|ankles|elbow|elbows|wrist|wrists|joint|joints)$/.test(x) &&
+    w.slice(i + 1, i + 4).some((b) => /^(blown|blew|blowing)$/.test(b))
+  ) {
+    const k = w.slice(i + 1, i + 4).findIndex((b) => /^(blown|blew|blowing)$/.test(b)) + i + 1;
+    if (at(k + 1) === "up") return { words: [x, "swollen"], skip: k + 1 - i + (at(k + 2) === "big" ? 1 : 0) };
+  }
+  // A pedestrian hit or knocked down by a vehicle (NICE NG232: a dangerous mechanism of injury).
+  if (
+    /^(hit|knocked|struck|run|ran|knock|jam|jammed)$/.test(x) &&
+    (at(i + 1) === "by" || (/^(down|over)$/.test(at(i + 1)) && at(i + 2) === "by"))
+  ) {
+    const k = at(i + 1) === "by" ? i + 2 : i + 3;
+    const j = /^(a|the|an)$/.test(at(k)) ? k + 1 : k;
+    if (
+      /^(car|cars|bus|vehicle|lorry|truck|okada|motorbike|motorcycle|keke|danfo|motor|taxi|trailer|tanker)$/.test(at(j))
+    )
+      return { words: ["knocked", "down", "by", "a", "car"], skip: j - i };
+  }
+  // "can't move his right side", "she no fit move her left side": one side of the body that will not move (NICE NG128
+  // stroke: sudden weakness of one side).
+  {
+    const k = afterInability(w, i);
+    if (
+      k > 0 &&
+      /^(move|use|lift|feel)$/.test(at(k)) &&
+      /^(his|her|my|im|the|their|your)$/.test(at(k + 1)) &&
+      /^(right|left)$/.test(at(k + 2)) &&
+      /^(side|sides)$/.test(at(k + 3))
+    )
+      return { words: ["weakness", "on", "one", "side"], skip: k + 3 - i };
+  }
+  // "can't even rise from the bed", "no fit get up from bed": too weak to get up (WHO IMCI / ETAT prostration).
+  {
+    let k = afterInability(w, i);
+    if (k > 0 && at(k) === "even") k++;
+    if (k > 0 && /^(rise|get|stand|sit)$/.test(at(k))) {
+      let j = k + 1;
+      if (at(j) === "up") j++;
+      if (at(j) === "out" && at(j + 1) === "of") j++;
+      if (/^(from|of)$/.test(at(j))) {
+        j++;
+        if (/^(the|his|her|my|im)$/.test(at(j))) j++;
+        if (/^(bed|mat|floor)$/.test(at(j))) return { words: ["too", "weak", "to", "get", "up"], skip: j - i };
+      }
+    }
+  }
   // Everyday: "the sermon was so boring I blacked out", "I passed out from laughing", "fainted laughing at the joke",
   // boredom and laughter told as a faint ("she fainted during the exam" stays a faint).
   if (
