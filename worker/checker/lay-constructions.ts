@@ -4577,6 +4577,8 @@ const PERSON_OWNERS =
 function round25(w: string[], i: number): { words: string[]; skip: number } | null {
   const at = (k: number) => w[k] ?? "";
   const x = at(i);
+  // SMS "wanna" is "want to" ("i jst wanna die").
+  if (x === "wanna") return { words: ["want", "to"], skip: 0 };
   // Vomiting everything told as the person's inability to keep it: "can't hold down any food or water", "he no fit
   // keep water for belle", "unable to keep even a sip down" (WHO IMCI: vomits everything is a general danger sign;
   // NICE CKS Gastroenteritis: unable to keep fluids down needs same-day care). Only food, drink or fluid kept: "can't
@@ -4718,9 +4720,10 @@ function round25(w: string[], i: number): { words: string[]; skip: number } | nu
     const k = w.slice(i + 1, i + 4).findIndex((b) => /^(blown|blew|blowing)$/.test(b)) + i + 1;
     if (at(k + 1) === "up") return { words: [x, "swollen"], skip: k + 1 - i + (at(k + 2) === "big" ? 1 : 0) };
   }
-  // A pedestrian hit or knocked down by a vehicle (NICE NG232: a dangerous mechanism of injury).
+  // A pedestrian knocked down or run over by a vehicle (NICE NG232: a dangerous mechanism of injury). "Hit by a car" is
+  // left to the injury findings (it is said of crashes of every size).
   if (
-    /^(hit|knocked|struck|run|ran|knock|jam|jammed)$/.test(x) &&
+    /^(knocked|run|ran|knock)$/.test(x) &&
     (at(i + 1) === "by" || (/^(down|over)$/.test(at(i + 1)) && at(i + 2) === "by"))
   ) {
     const k = at(i + 1) === "by" ? i + 2 : i + 3;
