@@ -123,7 +123,6 @@ export const SMS_FORMS: Record<string, string> = {
   preggers: "pregnant",
   preggy: "pregnant",
   jst: "just",
-  tins: "things",
   gettin: "getting",
   bleedin: "bleeding",
   msg: "message",
