@@ -4563,7 +4563,6 @@ const INTAKE_VERBS =
   /^(eats|eat|ate|eaten|drinks|drink|drank|swallows|swallow|swallowed|takes|take|took|feeds|feed|fed|chop|chops|chopped)$/;
 const BREATH_WORDS = /^(breath|breathless|breathlessness|breathing|breathe|puffed|winded|panting|gasping)$/;
 const SPEECH_VERBS = /^(finish|talk|speak|complete|say|talking|speaking|finishing|count|sentence|sentences)$/;
-const LOC_WORDS = /^(unconscious|blacked|passed|out|cold|consciousness|senses|light)$/;
 const FALL_WORDS = /^(fall|fell|falling|falls)$/;
 const BLOWS =
   /^(punch|punched|blow|blows|hit|kicked|kick|slapped|slap|struck|knock|knocked|crash|crashed|accident|okada|bike|motorbike|fight|fought|beaten|beat|tackle|tackled|headbutted|machete|stick|brick|stone|ball)$/;
