@@ -32,6 +32,7 @@ import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.t
 import { FA20_RED_FLAG_LIMITS } from "./red-flag-rules-fa20.ts";
 import { FA21_RED_FLAG_LIMITS } from "./fa21.ts";
 import { FA22_RED_FLAG_LIMITS } from "./fa22.ts";
+import { FA25_RED_FLAG_LIMITS } from "./red-flag-rules-fa25.ts";
 import { FA23_RED_FLAG_RULES } from "./fa23.ts";
 
 export interface RedFlagRule {
@@ -2121,4 +2122,5 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
   ...FA20_RED_FLAG_LIMITS,
   ...FA21_RED_FLAG_LIMITS,
   ...FA22_RED_FLAG_LIMITS,
+  ...FA25_RED_FLAG_LIMITS,
 ];
