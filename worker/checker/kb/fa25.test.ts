@@ -131,3 +131,17 @@ describe("unusual bleeding with nothing to explain it", () => {
     expect(flags(20, "male", ["nosebleed", "bleeding_unusual"])).toContain("bleeding_unusual");
   });
 });
+
+describe("fever with swollen joints after slapped cheeks (NICE CKS Parvovirus B19)", () => {
+  it("is the virus's arthropathy, not the septic-joint rule", () => {
+    expect(flags(32, "female", ["fever", "joint_swelling", "small_joint_swelling", "slapped_cheeks"])).not.toContain(
+      "septic_joint",
+    );
+  });
+
+  it("a hot swollen joint with fever and no slapped cheeks stays the septic-joint emergency", () => {
+    expect(flags(32, "female", ["fever", "joint_swelling"])).toContain("septic_joint");
+    expect(isEmergency(level(32, "female", ["fever", "joint_swelling"]))).toBe(true);
+    expect(isEmergency(level(9, "male", ["fever", "joint_swelling", "limp"]))).toBe(true);
+  });
+});

@@ -257,8 +257,10 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency",
     // NICE CKS Septic arthritis / BSR: a hot, swollen joint, usually one. Pain that moves from joint to joint after a
     // sore throat is the migratory polyarthritis of rheumatic fever (WHO, Jones criteria 2015: seen the same day);
-    // with a sexual risk it stays an emergency (disseminated gonorrhoea: fa23.ts).
-    unless: ["joint_pain_migratory"],
+    // with a sexual risk it stays an emergency (disseminated gonorrhoea: fa23.ts). NICE CKS Parvovirus B19: after
+    // slapped cheeks, swollen painful small joints of both hands, wrists, knees or ankles (often with a mild fever)
+    // are the virus's self-limiting arthropathy, seen routinely, not a septic joint (fa25).
+    unless: ["joint_pain_migratory", "slapped_cheeks"],
   },
   {
     id: "fever_rash_shock",
