@@ -145,3 +145,20 @@ describe("fever with swollen joints after slapped cheeks (NICE CKS Parvovirus B1
     expect(isEmergency(level(9, "male", ["fever", "joint_swelling", "limp"]))).toBe(true);
   });
 });
+
+describe("Braxton Hicks tightenings (NICE CG190, NICE NG25)", () => {
+  const late = ["pregnant_late", "pregnant"];
+
+  it("irregular painless tightenings that ease with rest are self care", () => {
+    expect(
+      level(27, "female", [...late, "tightenings_irregular"], ["contractions", "waters_broken", "vaginal_bleeding"]),
+    ).toBe("self_care");
+  });
+
+  it("regular painful tightenings are seen the same day at least, and labour signs stay an emergency", () => {
+    expect(level(27, "female", [...late, "tightenings_irregular", "contractions"])).toBe("consultation_24");
+    expect(isEmergency(level(27, "female", [...late, "contractions"]))).toBe(true);
+    expect(isEmergency(level(27, "female", [...late, "tightenings_irregular", "waters_broken"]))).toBe(true);
+    expect(isEmergency(level(27, "female", [...late, "tightenings_irregular", "reduced_fetal_movements"]))).toBe(true);
+  });
+});

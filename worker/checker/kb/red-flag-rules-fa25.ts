@@ -9,6 +9,7 @@
 // emergency whenever anything says it IS a bleeding disorder, an infection, a failing marrow or liver, or blood loss.
 import type { Source } from "../types.ts";
 import type { ComplaintScreen } from "./danger-screens.ts";
+import type { SeverityModifier } from "./severity.ts";
 import type { RedFlagLimit } from "./red-flag-rules.ts";
 
 /** Asked of everyone who says yes to unusual bleeding, and answered "no" before any limit below holds: the signs
@@ -143,5 +144,25 @@ export const FA25_SCREENS: ComplaintScreen[] = [
     triggers: ["bleeding_unusual"],
     items: BLEEDING_DISORDER_SCREEN,
     sources: [NICE_NG12, NICE_CKS_EPISTAXIS],
+  },
+];
+
+const NICE_NG25: Source = {
+  name: "NICE NG25: Preterm labour and birth (regular painful tightenings before 37 weeks are assessed at once); NICE CG190 / NHS: Braxton Hicks tightenings are irregular, painless and ease with rest, and need no treatment",
+  url: "https://www.nice.org.uk/guidance/ng25",
+};
+
+/** Appended to SEVERITY_MODIFIERS (severity.ts). */
+export const FA25_SEVERITY_MODIFIERS: SeverityModifier[] = [
+  {
+    // False labour (Braxton Hicks) is now self care by itself (conditions-gp7.ts): the split a pregnant woman can
+    // answer is whether the tightenings are regular and painful, coming every few minutes. With that yes she is
+    // seen the same day at least (labour or preterm labour: NICE NG25), whatever condition leads.
+    id: "pregnancy_regular_contractions",
+    name: "Regular painful tightenings in pregnancy",
+    findings: ["contractions"],
+    with: ["pregnant", "pregnant_late", "pregnant_early"],
+    level: "consultation_24",
+    sources: [NICE_NG25],
   },
 ];
