@@ -300,6 +300,12 @@ export function everydayUse(id: string, words: string[]): boolean {
           ),
         )
       );
+    // A bean told without the nose is food too ("bloated after beans"), not an object pushed up the nose.
+    case "object_in_nose":
+      return (
+        words.some((w) => /^(beans?|seeds?|groundnuts?|corn|maize)$/.test(w)) &&
+        !words.some((w) => /^(nose|nostril|nostrils|up|pushed|push|inside|put|stuck)$/.test(w))
+      );
     case "heavy_drinking":
       return words.some((w) => NOT_ALCOHOL.has(w)) && !words.some((w) => ALCOHOL_WORDS.test(w));
     case "wound":

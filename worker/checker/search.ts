@@ -182,6 +182,7 @@ const REGIONS = [
   "vagina vulva penis testis groin",
 ].map((r) => new Set(r.split(" ").map((w) => contentTokens(w)[0] as string)));
 const HEAD_TOKEN = contentTokens("head")[0] as string;
+const SIDE_WORD_TOKENS = new Set("left right side sided".split(" ").map((w) => contentTokens(w)[0] as string));
 /** Times of day a phrase may add to a symptom ("at night", "in the morning"): a qualifier the words must state. */
 const TIME_OF_DAY_TOKENS = new Set(
   "night nights nighttime morning mornings evening evenings".split(" ").map((w) => contentTokens(w)[0] as string),
@@ -450,7 +451,10 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
 
   const best = new Map<number, number>();
   const bestAdds = new Map<number, boolean>();
-  const querySited = tokensForMatching.some((t) => SITE_TOKENS.has(t));
+  // A side told ("my left side") places the symptom as a site does. One word alone ("discharge") is left to the
+  // vague-word rule.
+  const querySited =
+    tokensForMatching.length < 2 || tokensForMatching.some((t) => SITE_TOKENS.has(t) || SIDE_WORD_TOKENS.has(t));
   const confident = new Set<number>();
   const explained = new Map<number, Set<number>>();
   for (const ei of candidates) {
