@@ -28,6 +28,7 @@ import { EM20_SCREENS } from "./danger-screens-em20.ts";
 import { EM21_SCREENS } from "./danger-screens-em21.ts";
 import { EM23_SCREENS } from "./danger-screens-em23.ts";
 import { EM24_SCREENS } from "./danger-screens-em24.ts";
+import { EM25_SCREENS } from "./danger-screens-em25.ts";
 import { EM13_AGE_RULES } from "./red-flag-rules-em13.ts";
 import { SERIOUS_INJURY_SITES } from "./red-flag-rules.ts";
 
@@ -1993,6 +1994,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
   ...EM21_SCREENS,
   ...EM23_SCREENS,
   ...EM24_SCREENS,
+  ...EM25_SCREENS,
 ];
 
 /** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */
