@@ -361,6 +361,15 @@ export function emergencyFirst(an: Analysis, d: TriageDecision, model: Model = M
     const sc = (an.post.probs[ci] as number) * st;
     if (sc > best) [pick, best] = [ci, sc];
   }
+  // No emergency condition explains it, and the leader does not either (a knee sprain above a bleed into the joint in
+  // haemophilia, malaria above a scorpion sting with sweating and vomiting): the condition that explains every part of
+  // the danger sign heads, whatever its own level, since the danger sign is the reason for the emergency (em25).
+  if (pick === undefined && !leadOwns)
+    for (const ci of ranked.slice(1, TOP_CONDITIONS)) {
+      if ((an.post.probs[ci] as number) < EMERGENCY_FIRST_MIN || !owns(ci)) continue;
+      const sc = (an.post.probs[ci] as number) * strength(ci);
+      if (sc > best) [pick, best] = [ci, sc];
+    }
   if (pick === undefined) return ranked;
   return [pick, ...ranked.filter((ci) => ci !== pick)];
 }

@@ -93,6 +93,12 @@ describe("the emergency that shows the danger sign heads the ranking (issue 10 i
     expect(askedUntilStop(11, "male", ["slurred_speech"])).toContain("known_sickle");
     expect(first(11, "male", ["slurred_speech", "known_sickle"], ["weakness_one_side", "face_droop"])).toBe("stroke");
   }, 60_000);
+  it("with no emergency condition to name, the condition that explains the danger sign heads, not a bystander", () => {
+    expect(first(5, "female", ["scorpion_sting", "sweating", "vomiting"])).toBe("scorpion_sting");
+    expect(first(9, "male", ["knee_injury", "injury", "known_bleeding_disorder", "joint_swelling"])).toBe(
+      "haemophilia",
+    );
+  });
   it("a nosebleed pinching did not stop stays epistaxis (the leader is the cause)", () => {
     expect(first(50, "male", ["nosebleed", "nosebleed_prolonged"])).toBe("epistaxis");
   });
