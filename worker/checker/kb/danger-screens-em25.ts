@@ -14,6 +14,11 @@ const NICE_CKS_SCD: Source = {
   url: "https://cks.nice.org.uk/topics/sickle-cell-disease/",
 };
 
+const NICE_CG95: Source = {
+  name: "NICE CG95: Recent-onset chest pain of suspected cardiac origin (pain with nausea, vomiting and marked sweating; spreading to the arm or jaw)",
+  url: "https://www.nice.org.uk/guidance/cg95",
+};
+
 export const EM25_SCREENS: ComplaintScreen[] = [
   {
     // NICE NG158 / NICE CKS Pulmonary embolism: a breathless young person or adult is asked whether it came on
@@ -36,5 +41,16 @@ export const EM25_SCREENS: ComplaintScreen[] = [
     ages: [0.5, 25],
     items: ["known_sickle"],
     sources: [NICE_CKS_SCD],
+  },
+  {
+    // NICE CG95: an adult who comes with a drenching sweat (often with vomiting, told by a relative) is asked the
+    // heart attack's own words - a heavy, crushing chest and pain spreading to the arm or jaw - before the general
+    // "chest pain?" question: a person who calls it a weight or a load on the chest often answers "no" to "pain".
+    id: "sweating_heart",
+    name: "sweating",
+    triggers: ["sweating", "cold_clammy"],
+    ages: [25, 120],
+    items: ["chest_pain_pressure", "chest_pain_radiating"],
+    sources: [NICE_CG95],
   },
 ];
