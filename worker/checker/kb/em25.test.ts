@@ -16,7 +16,7 @@ describe("a clot in the lung told as sudden breathlessness alone (NICE NG158)", 
   it("'suddenly short of breath' is the sudden form", () => {
     expect(topFinding("I became short of breath all of a sudden")).toBe("sob_sudden");
     expect(topFinding("suddenly could not breathe")).toBe("sob_sudden");
-  });
+  }, 60_000);
   it("sudden breathlessness on the pill, after a birth or an operation is an emergency, the clot named first", () => {
     expect(flagsOf(31, "female", ["sob_sudden", "hormonal_contraception"])).toContain("pe_sudden_breathless_risk");
     expect(isEmergency(levelOfIds(26, "female", ["sob_sudden", "recent_delivery"]))).toBe(true);
@@ -58,7 +58,7 @@ describe("belly pain after a road crash with dizziness (NICE NG39, WHO Basic Eme
   it("a crash told as the crash is an injury", () => {
     expect(topFinding("car crash")).toBe("injury");
     expect(topFinding("okada accident")).toBe("injury");
-  });
+  }, 60_000);
   it("belly pain after an injury with dizziness or a faint is an emergency", () => {
     expect(flagsOf(23, "male", ["injury", "abdominal_pain", "dizziness"])).toContain("injury_belly_pain_shock");
     expect(isEmergency(levelOfIds(35, "female", ["injury", "luq_pain", "fainting"]))).toBe(true);
@@ -72,6 +72,23 @@ describe("belly pain after a road crash with dizziness (NICE NG39, WHO Basic Eme
   it("belly pain after an injury without dizziness or a faint is not this rule", () => {
     expect(flagsOf(23, "male", ["injury", "abdominal_pain"])).not.toContain("injury_belly_pain_shock");
   });
+});
+
+describe("a heart attack told by its sweat and a weight on the chest (NICE CG95)", () => {
+  it("an adult who comes with a drenching sweat is asked about a heavy chest and pain to the arm", () => {
+    const asked = askedUntilStop(41, "male", ["sweating", "vomiting"]);
+    expect(asked).toContain("chest_pain_pressure");
+    expect(asked).toContain("chest_pain_radiating");
+  }, 60_000);
+  it("a wife's telling - sweating, vomiting, a load on his chest - is an ambulance, the heart attack first", () => {
+    const { result, level } = playAsEvaluator(46, "male", "He is sweating all over and has vomited twice", [
+      "like a heavy load on my chest",
+      "sweating all over",
+      "vomited",
+    ]);
+    expect(level).toBe("emergency_ambulance");
+    expect(result.conditions[0]?.id).toBe("acute_coronary_syndrome");
+  }, 60_000);
 });
 
 describe("a goodbye note is a plan to die (NICE NG225)", () => {
