@@ -644,7 +644,10 @@ export const GP7_CONDITIONS: Condition[] = [
     name: "False labour (Braxton Hicks contractions)",
     common: "Practice contractions",
     icd: "O47.9",
-    tri: "consultation_24",
+    // NICE CG190 / NHS / RCOG: irregular painless tightenings that ease with rest need no treatment (self care with
+    // what to watch for); regular painful ones are assessed the same day (fa25 modifier
+    // pregnancy_regular_contractions), and waters, bleeding or fewer movements have their own danger screens.
+    tri: "self_care",
     prior: prior(3, PREGNANCY),
     lk: "tightenings_irregular .95, pregnant_late .95, pregnant .95, contractions .5, lower_abdominal_pain .3, back_pain .2, waters_broken .01, vaginal_bleeding .01, reduced_fetal_movements .02, fever .01",
     desc: "From mid-pregnancy the womb tightens now and then for practice. These tightenings are irregular, do not get stronger or closer together and ease with rest or a change of position. Labour contractions are regular and build up, often with a show or the waters breaking.",

@@ -33,6 +33,7 @@ import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.t
 import { FA20_RED_FLAG_LIMITS } from "./red-flag-rules-fa20.ts";
 import { FA21_RED_FLAG_LIMITS } from "./fa21.ts";
 import { FA22_RED_FLAG_LIMITS } from "./fa22.ts";
+import { FA25_RED_FLAG_LIMITS } from "./red-flag-rules-fa25.ts";
 import { FA23_RED_FLAG_RULES } from "./fa23.ts";
 
 export interface RedFlagRule {
@@ -257,8 +258,10 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency",
     // NICE CKS Septic arthritis / BSR: a hot, swollen joint, usually one. Pain that moves from joint to joint after a
     // sore throat is the migratory polyarthritis of rheumatic fever (WHO, Jones criteria 2015: seen the same day);
-    // with a sexual risk it stays an emergency (disseminated gonorrhoea: fa23.ts).
-    unless: ["joint_pain_migratory"],
+    // with a sexual risk it stays an emergency (disseminated gonorrhoea: fa23.ts). NICE CKS Parvovirus B19: after
+    // slapped cheeks, swollen painful small joints of both hands, wrists, knees or ankles (often with a mild fever)
+    // are the virus's self-limiting arthropathy, seen routinely, not a septic joint (fa25).
+    unless: ["joint_pain_migratory", "slapped_cheeks"],
   },
   {
     id: "fever_rash_shock",
@@ -2123,4 +2126,5 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
   ...FA20_RED_FLAG_LIMITS,
   ...FA21_RED_FLAG_LIMITS,
   ...FA22_RED_FLAG_LIMITS,
+  ...FA25_RED_FLAG_LIMITS,
 ];

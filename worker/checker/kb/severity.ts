@@ -22,6 +22,7 @@ import { EM23_SEVERITY_MODIFIERS } from "./red-flag-rules-em23.ts";
 import { FA21_SEVERITY_MODIFIERS } from "./fa21.ts";
 import { FA22_SEVERITY_MODIFIERS } from "./fa22.ts";
 import { FA23_SEVERITY_MODIFIERS } from "./fa23.ts";
+import { FA25_SEVERITY_MODIFIERS } from "./red-flag-rules-fa25.ts";
 
 const IMCI: Source = {
   name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet",
@@ -633,6 +634,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   ...FA21_SEVERITY_MODIFIERS,
   ...FA22_SEVERITY_MODIFIERS,
   ...FA23_SEVERITY_MODIFIERS,
+  ...FA25_SEVERITY_MODIFIERS,
 ];
 
 /**
