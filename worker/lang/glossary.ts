@@ -231,7 +231,10 @@ const sw: GlossEntry[] = [
   ["(jinsi|namna) ya kuzuia", "how to prevent"],
   // Negated verbs: "hapumui" (does not breathe), "hanyonyi" (does not suck), "hausogei" (it does not move).
   ["hapumui|hawezi kupumua vizuri|hapumui vizuri", "not breathing"],
-  ["(ana|na)(shindwa|pata shida) kupumua|(hawezi|siwezi) kupumua|kupumua kwa shida", "difficulty breathing"],
+  [
+    "(ana|na)(shindwa|pata shida) kupumua|(hawezi|siwezi) kupumua|(ku|ana|ina|na|ni|wana)?pumua kwa (shida|tabu|taabu)",
+    "difficulty breathing",
+  ],
   ["anapumua (haraka|kwa kasi)( sana)?|kupumua haraka", "breathing fast"],
   ["hanyonyi( tena| vizuri)?|hakunywi|hanywi( chochote)?", "not feeding"],
   ["hajibu|haamki|hazinduki|hana fahamu|amezimia|amepoteza fahamu", "unconscious"],
@@ -280,7 +283,7 @@ const sw: GlossEntry[] = [
   ["amechanganyikiwa|anachanganyikiwa", "confused"],
   ["(ana )?usingizi (mwingi|sana)|analala (tu|sana)", "very sleepy"],
   ["maumivu (makali )?ya kichwa|kichwa (kinauma|kinaniuma|kinamuuma)", "headache"],
-  ["(anaona|naona) (ukungu|giza)|macho (yanaona )?ukungu", "blurred vision"],
+  ["(anaona|naona) (ukungu|giza)|macho (yanaona )?ukungu|(haoni|sioni|hawaoni) vizuri", "blurred vision"],
   ["mwanga (unaumiza|unamuumiza) macho", "light hurts the eyes"],
   // Belly, vomiting, bleeding.
   ["(anatapika|kutapika|natapika|ametapika|alitapika) damu", "vomiting blood"],
@@ -409,7 +412,10 @@ const ha: GlossEntry[] = [
   ["(ya|ta) (rikice|dimauce)|rudewa", "confused"],
   ["(barci|bacci) (sosai|da yawa)|(yana|tana) (barci|bacci) (kawai|koyaushe)", "very sleepy"],
   ["ciwon kai", "headache"],
-  ["(gani|ganinta|ganinsa) (ya|ta) (dushe|rage)|hazo a ido", "blurred vision"],
+  [
+    "(gani|ganinta|ganinsa) (ya|ta) (dushe|rage)|hazo a ido|(yana|tana|ina) ganin (dishi ?dishi|dishi|duhu)|ba (ya|ta|na) gani sosai",
+    "blurred vision",
+  ],
   // Belly, vomiting, bleeding.
   ["amai (da|na) jini|(yana|tana|ina) amai jini", "vomiting blood"],
   ["amai|(yana|tana|ina) amai", "vomiting"],
@@ -531,7 +537,10 @@ const yo: GlossEntry[] = [
   ["(ori re ti )?daru|o n so kantankantan", "confused"],
   ["o n sun (ju|pupo|gidigidi)|oorun (pupo|gidigidi)", "very sleepy"],
   ["ori (mi |re |e )?(n |ti n )?(fo|dun)( mi| e| re)?|efori", "headache"],
-  ["oju (mi |re )?(n )?(se baibai|baibai|dudu)", "blurred vision"],
+  [
+    "oju (mi |re )?(n )?(se baibai|baibai|dudu)|oju (mi |re |e )?ko (riran|ri nkan|rina) (daadaa|dada|kedere|mo)",
+    "blurred vision",
+  ],
   // Belly, vomiting, bleeding.
   ["(n |ti )bi eje|eebi eje|eje ninu eebi", "vomiting blood"],
   ["eebi|n bi ounje", "vomiting"],
@@ -720,9 +729,14 @@ const ig: GlossEntry[] = [
 // words between ("mama mi", my mother) are still read by the language's own entries. Units are turned into the
 // ones the English readers know, by writing digits, never by guessing: francophone Africa writes a blood pressure in
 // cmHg ("21/13" is 210/130 mmHg), and a glycaemia in g/l ("0,35 g/l" is 35 mg/dl).
-const BP_WORD = "(?:bp|b\\.p|tension|tention|pression|presha|pressure|hawan jini\\w*|shinikizo|eje riru|obara mgbali)";
+export const BP_WORD =
+  "(?:bp|b\\.p|tension|tention|pression|presha|pressure|hawan jini\\w*|shinikizo|eje riru|obara mgbali)";
 const SUGAR_WORD = "(?:sugar|suga|shuga|sukari|glucose|glycemie|glucometer|glucometre|taux de sucre)";
-const TEMP_WORD = "(?:temperature|temp|fievre|iba|zazzabi|zafin jiki|homa|joto|okpomoku|ahu oku)";
+const TEMP_WORD =
+  "(?:temperature|temp|fievre|iba|zazzabi\\w*|zafin jiki\\w*|homa|joto|okpomoku|ahu oku|ara gbigbona|thermometre|kipimajoto)";
+// The weather's temperature ("la température dehors est de 41 degrés", "joto la nje ni 40") is not a fever.
+const OUTSIDE =
+  "(?<!(?:dehors|exterieur|meteo|climat|nje|hali ya hewa|waje|yanayi|ita gbangba|oju ojo|n'?ezi|outside|weather)\\b[^.]{0,30})";
 const NEAR = (word: string, words: number) => `(?<=${word}(?: [^ ]+){0,${words}} )`;
 const FOOD_UNITS = "(?! ?(?:g|kg|grammes?|grams?|cuilleres?|spoons?|vijiko|kijiko|cubes?|morceaux|sachets?)\\b)";
 const measures: GlossEntry[] = [
@@ -737,12 +751,17 @@ const measures: GlossEntry[] = [
   [`${NEAR(SUGAR_WORD, 6)}0[.,](\\d) ?g ?/? ?l`, "blood sugar is $10"],
   [`${NEAR(SUGAR_WORD, 6)}(\\d{1,2})[.,](\\d) ?mmol(?: ?/ ?l)?`, "blood sugar is $1.$2 mmol"],
   [`${NEAR(SUGAR_WORD, 6)}(\\d{1,2}) ?mmol(?: ?/ ?l)?`, "blood sugar is $1 mmol"],
+  // A reading with a decimal and no unit ("suga ya sauka zuwa 2.5") is in mmol/l: mg/dl is written in whole numbers.
+  [`${NEAR(SUGAR_WORD, 6)}(\\d{1,2})[.,](\\d)(?! ?(?:g|kg|mg|grammes?|grams?|%|\\d))`, "blood sugar is $1.$2 mmol"],
   [`${NEAR(SUGAR_WORD, 6)}(\\d{2,3})${FOOD_UNITS}(?! ?(?:/|mmol|g ?/ ?l))`, "blood sugar is $1"],
   // A temperature: "iba omo mi je 40", "homa ya nyuzi 40", "40 de fièvre".
-  [`${NEAR(TEMP_WORD, 5)}(3[5-9]|4[0-2])(?:[.,]\\d)?(?: ?°)?(?: ?(?:c|degres?|degrees?)(?![a-z]))?`, "temperature $1"],
+  [
+    `${OUTSIDE}${NEAR(TEMP_WORD, 5)}(3[5-9]|4[0-2])(?:[.,]\\d)?(?: ?°)?(?: ?(?:c|degres?|degrees?)(?![a-z]))?`,
+    "temperature $1",
+  ],
   ["(3[89]|4[0-2])(?:[.,]\\d)? ?(?:°|degres?)? ?(?:c )?de (?:fievre|temperature)", "temperature $1"],
   // Oxygen saturation ("oxygen dey 85", "saturation à 86 %").
-  [`${NEAR("(?:oxygen|oxygene|spo2|saturation|sat)", 4)}([5-9]\\d) ?%?`, "oxygen $1%"],
+  [`${NEAR("(?:oxygen|oxygene|oksijeni|oxigen|okisijini|spo2|saturation|sat)", 4)}([5-9]\\d) ?%?`, "oxygen $1%"],
 ];
 
 // Times long past and a relative's death from an illness: the history the English rules leave out of the danger now
