@@ -3,6 +3,16 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const fr: Lexicon = {
   phrasebook: [
+    // Round 14 (chat28): a short follow-up that leans on the turn before ("and for a six-year-old?"), and one's own
+    // risk asked after a relative's illness ("so that it doesn't happen to me", "lower my risk").
+    topic(
+      /^\s*et (pour|chez) (un|une|mon|ma|les) (enfant|bebe|fils|fille|petit|petite|gamin)s?\b/,
+      "what about for a child?",
+    ),
+    topic(
+      /\b(reduire|diminuer|baisser)\b[^?]{0,10}\b(mon|le|mes|les) (propre )?risques?\b|\b(eviter|empecher) (que )?(ca|cela) (ne )?m'?arrive\b/,
+      "how can I lower my own risk?",
+    ),
     // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
     // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and
     // "and if I'm pregnant?" after a medicine question; read before the plain topics inside them.

@@ -3,6 +3,20 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ha: Lexicon = {
   phrasebook: [
+    // Round 14 (chat28): a short follow-up that leans on the turn before ("and for a six-year-old?"), and one's own
+    // risk asked after a relative's illness ("so that it doesn't happen to me", "lower my risk").
+    topic(
+      /^\s*(to |kuma |amma )?(ga|na|kuma ga) (yaro|yarinya|jariri|yara|dan yaro|karamin yaro)\b/,
+      "what about for a child?",
+    ),
+    topic(
+      /\b(don|domin|saboda|yadda) (kada|kar|ba za)\b[^?]{0,20}\b(same ni|kama ni|faru da ni|kamu)\b|\brage (hadari|hatsari|kasada)\w*/,
+      "how can I lower my own risk?",
+    ),
+    topic(
+      /\bzazzabi\w*\b[^?]{0,25}\b(yaro|yarinya|yara|dana|'?yata|jariri)\w*\b[^?]{0,25}\b(mai tsanani|ya tsananta|ya yi tsanani|mai hadari|ya yi yawa)\b/,
+      "how do I know if my child's fever is serious",
+    ),
     // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
     // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and
     // "and if I'm pregnant?" after a medicine question; read before the plain topics inside them.

@@ -3,6 +3,14 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ig: Lexicon = {
   phrasebook: [
+    // Round 14 (chat28): a short follow-up that leans on the turn before ("and for a six-year-old?"), and one's own
+    // risk asked after a relative's illness ("so that it doesn't happen to me", "lower my risk").
+    topic(/^\s*(ma|maka|ma o bu) (nwata|umuaka|nwa nta)\b/, "what about for a child?"),
+    topic(
+      /\bgbochie\b[^?]{0,20}\bn'?onwe m\b|\bbelata\b[^?]{0,20}\b(ihe ize ndu|ize ndu)\b|\bka o ghara (idaputa|imetu|iru) m\b/,
+      "how can I lower my own risk?",
+    ),
+    ask(/\b(ihe iriba ama|ihe ngosi)\b/, "what are the signs of"),
     // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
     // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and
     // "and if I'm pregnant?" after a medicine question; read before the plain topics inside them.
@@ -194,7 +202,7 @@ export const ig: Lexicon = {
     word(/\bnwa ohuru\b/, "for a newborn baby"),
     topic(/\bobara m\b[^.?]{0,10}\b(baa uba|di ala|ezughi)\b/, "iron rich foods for low blood"),
     topic(/\b(strok|stroke)\b/, "a stroke"),
-    topic(/\b(oria obi|heart attack)\b/, "a heart attack"),
+    topic(/\b(oria obi|nkuchi obi|heart attack)\b/, "a heart attack"),
     topic(/\boyi\b/, "a cold"),
     word(/\bimi (na )?agba m\b/, "runny nose"),
     word(/\b(ana m|m na) eri nri nke oma\b/, "eating well"),

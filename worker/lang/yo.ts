@@ -3,6 +3,20 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const yo: Lexicon = {
   phrasebook: [
+    // Round 14 (chat28): a short follow-up that leans on the turn before ("and for a six-year-old?"), and one's own
+    // risk asked after a relative's illness ("so that it doesn't happen to me", "lower my risk").
+    topic(
+      /^\s*(ti|ati ti|ti ti) (omo|omode|awon omode|omo kekere)\b[^?]{0,30}\b(nko|nkan)\b/,
+      "what about for a child?",
+    ),
+    topic(
+      /\b(dena|yago fun)\b[^?]{0,20}\b(fun ara mi|ki o ma (ba )?mu mi|ki o ma se mi)\b|\bdin ewu\w* (mi |temi )?ku\b|\bdinku ewu\b|\bewu (mi|temi)\b/,
+      "how can I lower my own risk?",
+    ),
+    topic(
+      /\b(iba|ara gbigbona)\b[^?]{0,25}\b(omo|omode|omo mi)\b[^?]{0,25}\b(le ju|ti le|buru|lewu|ju bo se ye lo)\b/,
+      "how do I know if my child's fever is serious",
+    ),
     // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
     // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and
     // "and if I'm pregnant?" after a medicine question; read before the plain topics inside them.

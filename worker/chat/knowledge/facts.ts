@@ -976,7 +976,7 @@ export const FACTS: Fact[] = [
   {
     id: "fever-child",
     title: "Looking after a child with a fever",
-    keywords: "fever child children kid son daughter year old temperature thermometer hot mild runny nose",
+    keywords: "fever child children kid son daughter year old temperature thermometer hot mild runny nose serious",
     text: "Most fevers in children are from mild infections and get better in a few days. Give plenty of fluids, dress them lightly, and give children's paracetamol or ibuprofen if they are distressed. See a health worker if the fever lasts more than 5 days, they drink much less or pass little urine, or you're worried. Get urgent help for a baby under 3 months with a temperature of 38°C or more, a rash that doesn't fade under a glass, fits, or very fast breathing.",
     source: NHS_FEVER_CHILD,
   },
@@ -1914,5 +1914,13 @@ export const FACTS: Fact[] = [
     keywords: "yellow yellowish jaundice newborn baby babies child skin eyes first week",
     text: "A yellow tinge to a newborn's skin or eyes is common: it usually starts 2 to 3 days after birth and fades within about 2 weeks. Keep feeding often. Have the baby seen the same day if the yellow starts in the first 24 hours of life, spreads to the legs, palms or soles, lasts more than 2 weeks, or the baby is very sleepy, feeds poorly, or passes pale stools or dark urine. Don't use sunlight to treat it: hospitals use special light treatment.",
     source: NHS_NEWBORN_JAUNDICE,
+  },
+  // Round 14 (chat28).
+  {
+    id: "heart-healthy-eating",
+    title: "Eating for the heart, and after a heart attack",
+    keywords: "heart foods food eat eating diet cholesterol after heart attack",
+    text: "For the heart, and after a heart attack, a Mediterranean-style diet is advised: more vegetables, fruit, beans, whole grains and fish, less red and processed meat, and vegetable oils in small amounts in place of butter and other saturated fat. Cut down on salt and on fried and sugary foods, keep to a healthy weight, stop smoking and keep alcohol low. After a heart attack, keep taking the prescribed medicines too.",
+    source: NHS_HEART_RECOVERY,
   },
 ];

@@ -311,15 +311,25 @@ const idf = (w: string) => {
  * earlier in the conversation (the topic a follow-up refers to, a pregnancy, a child): they count half, and
  * a passage must still match the new question itself unless the question is all pronouns ("where can I
  * get it?"). */
-export function retrieve(question: string, k = 3, context = ""): Hit[] {
+export function retrieve(question: string, k = 3, context = "", told = ""): Hit[] {
   const q = [...new Set(terms(question))];
+  // Words of the context told in the same message as the question ("my grandfather died of a heart attack" before
+  // "am I at higher risk?"), not in an earlier turn.
+  const sameMessage = new Set(terms(told));
+  const forChild =
+    q.includes("child") || q.includes("children") || /\b([1-9]|1[0-2])[- ]?(years?|yrs?)[- ]?old\b/i.test(question);
   const focus = focusOf(question);
   const c = [...new Set(terms(context))].filter((w) => !q.includes(w));
   const shortFollowUp = q.length <= 2 && /^\s*(and|what about|how about)\b/i.test(question);
   if (!q.length && !c.length) return [];
   const hits: Hit[] = [];
+  // Each hit's score from the context words alone, and how many of the question's own words its heading or keywords
+  // hold (what it is about, as the question states it).
+  const fromCtx = new Map<Hit, { ctx: number; about: number; own: boolean; ownAbout: number }>();
   DOCS.forEach((d, i) => {
     let score = 0;
+    let ctxScore = 0;
+    let ctxAbout = 0;
     const matched: string[] = [];
     let own = 0;
     // Context counts half, or in full when the question is all pronouns ("where can I get it?") or a short "and…"
@@ -334,7 +344,10 @@ export function retrieve(question: string, k = 3, context = ""): Hit[] {
         matched.push(w);
         if (words === q) own++;
         const stress = words === q && focus.has(w) ? FOCUS_WEIGHT : 1;
-        score += stress * weight * idf(w) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.len) / AVG)));
+        const add = stress * weight * idf(w) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.len) / AVG)));
+        score += add;
+        if (words !== q && !ABOUT_WHOM.has(w) && d.about.has(w)) ctxAbout++;
+        if (words !== q && !ABOUT_WHOM.has(w) && !sameMessage.has(w)) ctxScore += add;
       }
     }
     // A short "and…" follow-up ("and if na small pikin?" after a nosebleed) keeps the earlier topic: the passage must
@@ -344,14 +357,37 @@ export function retrieve(question: string, k = 3, context = ""): Hit[] {
     if (shortFollowUp && c.length && !fromContext) return;
     // Curated facts answer questions directly; prefer them when they match as well.
     const onTopic = matched.filter((w) => d.about.has(w)).length;
-    if (score > 0)
-      hits.push({
-        passage: PASSAGES[i] as Passage,
-        score: PASSAGES[i]?.kind === "fact" ? score * 1.25 : score,
-        matched,
-        onTopic,
+    // A question about a child is not answered with a passage for adults ("and for a 6 year old?" after the adult
+    // dose of paracetamol: children's paracetamol).
+    if (forChild && d.about.has("adult")) score *= 0.6;
+    if (score > 0) {
+      const fact = PASSAGES[i]?.kind === "fact" ? 1.25 : 1;
+      const hit = { passage: PASSAGES[i] as Passage, score: score * fact, matched, onTopic };
+      hits.push(hit);
+      fromCtx.set(hit, {
+        ctx: ctxScore * fact,
+        about: ctxAbout,
+        own: own > 0,
+        ownAbout: q.filter((w) => d.about.has(w)).length,
       });
+    }
   });
+  // A short follow-up's own detail ("and for a child?") picks among the passages on the earlier topic: one on both
+  // (children's paracetamol) before one on the topic alone (the adult dose). A passage whose heading and keywords hold
+  // under half as many of the earlier topic's words as the best one (a child's fever, by "runny nose", after a
+  // nosebleed) is not on that topic.
+  if (shortFollowUp) {
+    const onEarlier = Math.max(0, ...[...fromCtx.values()].map((v) => v.about));
+    for (const [hit, { about, own }] of fromCtx) if (own && about * 2 >= onEarlier) hit.score *= 2;
+  }
+  // "What foods are good for his heart now?" after "crushing chest pain": when a passage is about two or more of the
+  // question's own words (eating for the heart), the earlier turn's words no longer lift a passage about fewer of
+  // them (the signs of a heart attack) above it; they count a quarter there. A passage about none of them (a
+  // toothache, for "can I use salt water?" after one) is the earlier topic itself and keeps them in full, and a short
+  // follow-up that states no topic of its own ("and for a child?") leans on the earlier turn in full.
+  const best = Math.max(0, ...[...fromCtx.values()].map((v) => v.ownAbout));
+  if (best >= 2 && !shortFollowUp)
+    for (const [hit, { ctx, ownAbout }] of fromCtx) if (ownAbout > 0 && ownAbout < best) hit.score -= ctx * 0.75;
   return hits.sort((a, b) => b.score - a.score).slice(0, k);
 }
 
@@ -361,6 +397,14 @@ const FOLLOW_UP =
 const CHILD =
   /\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b|\b(son|daughter|child|children|kid|kids|baby|toddler|boy|girl|pikin|little one)\b|\bwey be \d{1,2} years?\b/i;
 const PREGNANT = /\bpregnan\w*|\b(get|carry|weeks|months) belle\b|\benceinte\b|\bmimba\b|\bloyun\b|\bciki\b/i;
+// Context words that say whom the question is about (a child, a pregnancy), not what it is about.
+const ABOUT_WHOM = new Set(["child", "children", "pregnant", "pregnancy"].map((w) => stem(w)));
+const ADULT = /\b(adults?|grown-?ups?|grown (man|woman|person))\b/gi;
+// A relative, in the seven languages (the earlier turn is read as written; "mjomba wangu", "nna m", "mon oncle").
+const KIN =
+  /\b(mother|mum|mom|mama|mummy|father|dad|daddy|papa|brother|sister|uncle|aunt|aunty|auntie|grand\w*|granny|cousin|relatives?|parents?|relation|family|mahaifi\w*|baba\w*|mama\w*|kawu\w*|kaka\w*|yaya(na|ta|nsa)|inna\w*|goggo\w*|dan uwa|'?yar uwa|iya (mi|re|agba)|egbon\w*|aburo\w*|obi mi|nne m|nna m|nne nne|nna nna|nwanne\w*|mjomba|shangazi|bibi|babu|dada yangu|ndugu|wazazi|mere|pere|oncle|tante|frere|soeur|cousine?)\b/i;
+const OWN_RISK =
+  /\b(prevent\w*|avoid\w*|lower\w*|reduce\w*|cut\w*|protect\w*)\b[^?.]{0,20}\b(it|that|this|am|risk|chances?|myself|me)\b|\b(happen\w*|reach\w*|catch\w*|affect\w*) (to )?me\b|\bmy (own )?(risk|chances?)\b|\b(will|would|could|might|can) i (also |too )?(get|have|develop|inherit) (it|that|this|the same|am)\b|\b(me|i) too\b/i;
 const RECALLING = /\b(what did i|remind me|what i said|earlier i)\b/i;
 
 /**
@@ -381,8 +425,30 @@ export function conversationContext(question: string, history: Array<{ role: str
   const asks = /\?\s*$|^\s*(what|how|where|when|why|which|who|can|could|is|are|should|does|do|and|wetin|abeg)\b/i.test(
     question,
   );
-  if (said.length && asks && (FOLLOW_UP.test(question) || terms(question).length <= 3)) out.push(said.at(-1) as string);
+  const previous = said.at(-1);
+  if (previous !== undefined && asks && (FOLLOW_UP.test(question) || terms(question).length <= 3)) {
+    // "How much paracetamol for an adult?" then "and for a 6 year old?": the child takes the adult's place, so the
+    // earlier "adult" no longer says whom the answer is for.
+    out.push(CHILD.test(question) ? previous.replace(ADULT, " ") : previous);
+  }
   return out.join(" ");
+}
+
+/**
+ * "My uncle had a heart attack last year" then "how can I prevent it?" or "so it doesn't happen to me?": a relative's
+ * illness told just before and one's own prevention asked is the family history and one's own risk (NHS), not the
+ * illness's general prevention (a mother's illness is not mother-to-child HIV). The question, with those words.
+ */
+export function withOwnRisk(
+  question: string,
+  history: Array<{ role: string; content: string }> = [],
+  original = question,
+): string {
+  const previous = history.findLast((t) => t.role === "user")?.content ?? "";
+  const kin = (text: string) => KIN.test(text.normalize("NFD").replace(/\p{M}/gu, ""));
+  return (kin(previous) || kin(original)) && OWN_RISK.test(question) && !/\bfamily history\b/i.test(question)
+    ? `${question} my own risk family history`
+    : question;
 }
 
 /** Minimum score for a passage to count as an answer (below it, retrieval found only loose matches). */
@@ -407,7 +473,7 @@ export function passagesFor(
   history: Array<{ role: string; content: string }> = [],
   k = 3,
 ): Passage[] {
-  return retrieve(question, k * 2, conversationContext(question, history))
+  return retrieve(withOwnRisk(question, history), k * 2, conversationContext(question, history))
     .filter(isStrong)
     .filter((h, i, all) => i === 0 || h.score >= (all[0]?.score ?? 0) * 0.6)
     .slice(0, k)
