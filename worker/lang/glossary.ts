@@ -32,6 +32,11 @@ const fr: GlossEntry[] = [
   ["si (quelqu'un|qqn|une personne|on|un enfant|mon enfant|un bebe)", "if someone is"],
   ["quels? (sont )?(les )?(signes|symptomes)( de| d'| du)?", "what are the signs of"],
   ["comment (prevenir|eviter)", "how to prevent"],
+  // Round 14 (chat28): "qu'est-ce qui cause les convulsions ?" asks about causes, it tells of no fit now.
+  [
+    "qu'?est[- ]ce qui (peut |peuvent )?(cause|provoque|declenche|donne)\\w*|quelles? (sont )?(les )?causes?( de| des| d'| du)?",
+    "what causes",
+  ],
   // Negation first: "il ne respire plus" is "he not breathing", "ne tete pas" "not sucking".
   ["(ne|n') ?(peut|peux|peuvent|arrive|arrivent|parvient) (pas|plus)( a)?", "cannot"],
   ["(ne|n') ?respire (plus|pas)", "not breathing"],
@@ -229,6 +234,7 @@ const sw: GlossEntry[] = [
   ["(mtu|mtoto|mgonjwa|rafiki)( yeyote| mdogo| mwingine)? akikabwa", "if someone is choking"],
   ["dalili (za|ya)", "what are the signs of"],
   ["(jinsi|namna) ya kuzuia", "how to prevent"],
+  ["nini (hu|ki|kina|kinaweza ku)\\w*(sababisha|chochea)\\w*|(chanzo|sababu) (cha|ya|za)", "what causes"],
   // Negated verbs: "hapumui" (does not breathe), "hanyonyi" (does not suck), "hausogei" (it does not move).
   ["hapumui|hawezi kupumua vizuri|hapumui vizuri", "not breathing"],
   [
@@ -366,6 +372,7 @@ const ha: GlossEntry[] = [
   ["idan (na ga |ka ga |kika ga |muka ga )?(wani|wata|mutum|yaro|jariri|mace)", "if someone is"],
   ["(menene |mene ne )?(alamomin|alamun)", "what are the signs of"],
   ["yadda za a (kiyaye|hana|kare)", "how to prevent"],
+  ["(me|mene|menene|mene ne) (ke|yake|ne ke) (jawo|haddasa|kawo)\\w*|(dalilin|sanadin)", "what causes"],
   // Negation "ba ... ba": "ba ya numfashi" (he is not breathing).
   ["(ya|ta|sun) sha (tramadol|codeine|kwayoyi|magani)\\w* da yawa", "took a lot of $2"],
   ["ba (ya|ta) farkawa( sosai)?|baya farkawa( sosai)?", "not waking properly"],
@@ -496,6 +503,7 @@ const yo: GlossEntry[] = [
   ["ran (enikan|eniyan|eni kan)( to| ti o)?", "help someone who is"],
   ["(bi|ti) (mo ba ri |a ba ri |o ba ri )?(enikan|eniyan|omo kan|obinrin kan)( ba)?", "if someone is"],
   ["(kini |ki ni )?(awon )?ami (aisan|arun)?", "what are the signs of"],
+  ["(kini|ki lo|kilo) (o le|lo n|lo le|o n|n|le) fa", "what causes"],
   // Negation: "ko le" (cannot), "ko mi" (not breathing), "ko ji" (not waking).
   ["ko (le )?mi( daadaa| dada)?( mo)?|ko mi mo", "not breathing"],
   ["(ko le|mi o le) mi( daadaa| dada)?|o n mi (gun|gunle|fun)|(isoro|inira) (mimi|lati mi)", "difficulty breathing"],
@@ -620,6 +628,7 @@ const ig: GlossEntry[] = [
   ["nyere (onye|mmadu|ndi mmadu)", "help someone who is"],
   ["(ma )?(o buru na|oburu na|ma) (onye|mmadu|nwatakiri|nwa)", "if someone is"],
   ["(gini bu )?(ihe )?ngosi", "what are the signs of"],
+  ["gini (na-?|na )?(akpata|ebute|ebunye)", "what causes"],
   // Negation: "naghi" / "anaghi" + verb, "enweghi ike" (cannot).
   ["(o )?(naghi|anaghi|adighi) (eku|ekucha) ume|(o )?kwusiri iku ume", "not breathing"],
   ["(enweghi|nweghi|o nweghi) ike (iku|ikucha) ume( nke oma)?|iku ume (na-)?(esi|siri) ike", "difficulty breathing"],

@@ -14,6 +14,10 @@ export const ha: Lexicon = {
       "how can I lower my own risk?",
     ),
     topic(
+      /\b(karancin|rashin|raguwar) (sukari|suga)\b|\b(sukari|suga)\w*\b[^?]{0,20}\b(ya sauka|ya ragu)\b/,
+      "low blood sugar",
+    ),
+    topic(
       /\bzazzabi\w*\b[^?]{0,25}\b(yaro|yarinya|yara|dana|'?yata|jariri)\w*\b[^?]{0,25}\b(mai tsanani|ya tsananta|ya yi tsanani|mai hadari|ya yi yawa)\b/,
       "how do I know if my child's fever is serious",
     ),

@@ -10,6 +10,7 @@ export const ig: Lexicon = {
       /\bgbochie\b[^?]{0,20}\bn'?onwe m\b|\bbelata\b[^?]{0,20}\b(ihe ize ndu|ize ndu)\b|\bka o ghara (idaputa|imetu|iru) m\b/,
       "how can I lower my own risk?",
     ),
+    topic(/\b(shuga|suga|sugar)\b[^?]{0,20}\b(di ala|adaala|gbadara)\b/, "low blood sugar"),
     ask(/\b(ihe iriba ama|ihe ngosi)\b/, "what are the signs of"),
     // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
     // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and

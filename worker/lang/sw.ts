@@ -10,6 +10,7 @@ export const sw: Lexicon = {
       /\b(kupunguza|nipunguze|nitapunguza)\b[^?]{0,10}\bhatari\b|\b(isinipate|nisipate|lisinipate|isinitokee|lisinitokee)\b|\bhatari yangu\b/,
       "how can I lower my own risk?",
     ),
+    topic(/\bsukari\b[^?]{0,10}\b(kushuka|imeshuka|inashuka|ya chini|kupungua|imepungua)\b/, "low blood sugar"),
     // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
     // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and
     // "and if I'm pregnant?" after a medicine question; read before the plain topics inside them.

@@ -1917,6 +1917,13 @@ export const FACTS: Fact[] = [
   },
   // Round 14 (chat28).
   {
+    id: "low-sugar-signs",
+    title: "Low blood sugar (hypoglycaemia): the signs and what to do",
+    keywords: "low blood sugar hypo hypoglycaemia hypoglycemia signs symptoms sugar dropped",
+    text: "Low blood sugar (under 4 mmol/L, or 70 mg/dL) mostly happens to people with diabetes on insulin or some tablets. Early signs are sweating, shaking, feeling hungry, dizziness, tiredness, tingling lips, a fast heartbeat, feeling irritable or going pale. Take a sugary drink or sweets at once (such as a small glass of juice or a non-diet soft drink), check again after 15 minutes, then eat a snack. Confusion, strange behaviour, a fit or passing out is an emergency: call the emergency number, and give nothing by mouth to someone who is not fully awake.",
+    source: NHS_HYPO,
+  },
+  {
     id: "heart-healthy-eating",
     title: "Eating for the heart, and after a heart attack",
     keywords: "heart foods food eat eating diet cholesterol after heart attack",

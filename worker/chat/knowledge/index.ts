@@ -77,6 +77,16 @@ const SYNONYMS: Array<[RegExp, string]> = [
     "signs symptoms",
   ],
   [/\bcatarrh\b/g, "cold runny nose"],
+  // Round 14 (chat28). "How can we stop it happening again?" after a stroke: preventing another one.
+  [
+    /\b(stop|prevent|avoid)\w* (it|this|that|am|e) (from )?(happen|com|occur)\w* again\b|\b(happen|happening|come|coming) again\b/g,
+    "prevent another",
+  ],
+  // "Signs of low sugar", "my sugar dropped": hypoglycaemia, not diabetes in general.
+  [
+    /\blow (blood )?sugar\b|\bsugar (is |was |don |has )?(low|drop\w*|fall\w*|fell)\b|\bhypo(glyc\w*)?\b/g,
+    "hypoglycaemia",
+  ],
   // Round 13 (chat27). "We wan born pikin", "trying for a baby": planning a pregnancy, not a child's illness.
   [
     /\b(wan|want|wants|trying|try|planning|plan|hoping|ready)\b[^.?]{0,20}\b(born (a )?(pikin|baby|child)|for a baby|to (get|be|become) pregnant|to conceive|get belle)\b|\bbefore (getting|i get|we get|she gets|becoming) pregnant\b/g,

@@ -25,6 +25,12 @@ describe("a reading that answers the turn before", () => {
 
 describe("the weather, history, grams and questions stay calm", () => {
   it.each(cases.calm)("gives no emergency card for %j", (text) => expect(detectRedFlag(text)).toBeNull());
+  it.each([
+    ["Mon fils a convulsé", "Merci, il va mieux maintenant. Qu'est-ce qui cause les convulsions chez l'enfant ?"],
+    ["my son is having a fit", "thank you, we're at the hospital now. what causes fits in children?"],
+  ])("after the danger %j, a question about its causes %j gets no second card", (first, text) =>
+    expect(detectRedFlag(text, afterFirstTurn(first))).toBeNull(),
+  );
 });
 
 describe("round 14: follow-ups and danger words with no danger now are answered on topic", () => {
@@ -67,11 +73,19 @@ describe("round 14: follow-ups and danger words with no danger now are answered 
     ],
     ["Mon oncle a fait une crise cardiaque l'an dernier, comment réduire mon risque ?", /Heart disease in the family/],
     ["what should my dad eat after his heart attack?", /Eating for the heart/],
+    ["what are the signs of low blood sugar?", /hypoglycaemia/],
+    ["Menene alamomin karancin sukari a jiki?", /hypoglycaemia/],
+    ["Dalili za sukari kushuka ni zipi?", /hypoglycaemia/],
+    ["Quels sont les signes d'une hypoglycémie ?", /hypoglycaemia/],
   ])("answers %j on topic, with no emergency card", async (text, topic) => {
     const reply = await answer(text);
     expect(reply).toMatch(topic);
     expect(reply).not.toMatch(/🚨/);
   });
+  it("answers how to stop a stroke happening again, after one, with preventing another", async () =>
+    expect(
+      await answer("he's being treated now. how can we stop it happening again?", "my dad's face is drooping"),
+    ).toMatch(/another stroke/));
   it("still answers a nosebleed follow-up about a small child from the nosebleed passage", async () =>
     expect(await answer("and if na small pikin?", "How do I stop nose bleeding?")).toMatch(/lean forward/));
   it("still answers salt water after a toothache from the toothache passage", async () =>
