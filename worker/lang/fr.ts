@@ -13,6 +13,10 @@ export const fr: Lexicon = {
       /\b(reduire|diminuer|baisser)\b[^?]{0,10}\b(mon|le|mes|les) (propre )?risques?\b|\b(eviter|empecher) (que )?(ca|cela) (ne )?m'?arrive\b/,
       "how can I lower my own risk?",
     ),
+    topic(
+      /\b(ranger|garder|stocker|conserver)\b[^?]{0,40}\b(loin des enfants|hors de (la )?portee des enfants)\b/,
+      "how do I keep medicines and chemicals away from children",
+    ),
     topic(/\bhypoglyc\w*|\b(sucre|glycemie) (bas|basse|trop bas\w*)\b/, "low blood sugar"),
     // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
     // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and

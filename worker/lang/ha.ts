@@ -14,6 +14,10 @@ export const ha: Lexicon = {
       "how can I lower my own risk?",
     ),
     topic(
+      /\b(ajiye|adana|boye)\b[^?]{0,30}\b(magunguna?|kananzir|sinadarai)\w*\b[^?]{0,30}\b(nesa da|daga) (yara|hannun yara)\b/,
+      "how do I keep medicines and chemicals away from children",
+    ),
+    topic(
       /\b(karancin|rashin|raguwar) (sukari|suga)\b|\b(sukari|suga)\w*\b[^?]{0,20}\b(ya sauka|ya ragu)\b/,
       "low blood sugar",
     ),

@@ -10,6 +10,10 @@ export const ig: Lexicon = {
       /\bgbochie\b[^?]{0,20}\bn'?onwe m\b|\bbelata\b[^?]{0,20}\b(ihe ize ndu|ize ndu)\b|\bka o ghara (idaputa|imetu|iru) m\b/,
       "how can I lower my own risk?",
     ),
+    topic(
+      /\bdebe\b[^?]{0,15}\b(ogwu|mmanu oku|kemikal)\w*\b[^?]{0,40}\b(umuaka|nwata)\b/,
+      "how do I keep medicines and chemicals away from children",
+    ),
     topic(/\b(shuga|suga|sugar)\b[^?]{0,20}\b(di ala|adaala|gbadara)\b/, "low blood sugar"),
     ask(/\b(ihe iriba ama|ihe ngosi)\b/, "what are the signs of"),
     // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6

@@ -10,6 +10,10 @@ export const sw: Lexicon = {
       /\b(kupunguza|nipunguze|nitapunguza)\b[^?]{0,10}\bhatari\b|\b(isinipate|nisipate|lisinipate|isinitokee|lisinitokee)\b|\bhatari yangu\b/,
       "how can I lower my own risk?",
     ),
+    topic(
+      /\b(kuhifadhi|kuweka|tuhifadhi|nihifadhi|kuficha)\b[^?]{0,20}\b(dawa|mafuta ya taa|kemikali)\b[^?]{0,30}\b(mbali na|kutoka kwa) watoto\b/,
+      "how do I keep medicines and chemicals away from children",
+    ),
     topic(/\bsukari\b[^?]{0,10}\b(kushuka|imeshuka|inashuka|ya chini|kupungua|imepungua)\b/, "low blood sugar"),
     // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
     // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and

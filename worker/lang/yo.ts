@@ -13,6 +13,10 @@ export const yo: Lexicon = {
       /\b(dena|yago fun)\b[^?]{0,20}\b(fun ara mi|ki o ma (ba )?mu mi|ki o ma se mi)\b|\bdin ewu\w* (mi |temi )?ku\b|\bdinku ewu\b|\bewu (mi|temi)\b/,
       "how can I lower my own risk?",
     ),
+    topic(
+      /\b(fi|ko|to)\b[^?]{0,10}\b(oogun|ogun|kerosini|kemika)\b[^?]{0,20}\bpamo\b[^?]{0,30}\b(omode|awon omo)\b/,
+      "how do I keep medicines and chemicals away from children",
+    ),
     topic(/\b(suga|sugar)\b[^?]{0,15}\b(ti lo sile|lo sile|kere ju|ja sile)\b/, "low blood sugar"),
     topic(
       /\b(iba|ara gbigbona)\b[^?]{0,25}\b(omo|omode|omo mi)\b[^?]{0,25}\b(le ju|ti le|buru|lewu|ju bo se ye lo)\b/,

@@ -242,6 +242,10 @@ const NHS_DIABETES_FOOD: Source = {
   name: "NHS: Type 2 diabetes, food and keeping active",
   url: "https://www.nhs.uk/conditions/type-2-diabetes/food-and-keeping-active/",
 };
+const NHS_POISONING_PREVENTION: Source = {
+  name: "NHS: Poisoning, prevention",
+  url: "https://www.nhs.uk/conditions/poisoning/prevention/",
+};
 const NHS_HYPO: Source = {
   name: "NHS: Low blood sugar (hypoglycaemia)",
   url: "https://www.nhs.uk/conditions/low-blood-sugar-hypoglycaemia/",
@@ -1682,7 +1686,7 @@ export const FACTS: Fact[] = [
   {
     id: "asthma-triggers",
     title: "Asthma triggers: dust, smoke and harmattan",
-    keywords: "trigger triggers harmattan dust firewood",
+    keywords: "trigger triggers harmattan dust firewood asthma attack attacks",
     text: "Asthma is often made worse by triggers such as harmattan dust and smoke from firewood, cigarettes or burning rubbish. Keep away from smoke where you can (cook outside or in a well-aired place), cover the nose and mouth in dusty wind, and use the preventer (often brown) every day as prescribed, with the reliever (often blue) for symptoms. Needing the reliever 3 or more times a week means asthma is not controlled: see a doctor.",
     source: NHS_ASTHMA,
   },
@@ -1916,6 +1920,13 @@ export const FACTS: Fact[] = [
     source: NHS_NEWBORN_JAUNDICE,
   },
   // Round 14 (chat28).
+  {
+    id: "poison-storage",
+    title: "Keeping medicines and chemicals away from children",
+    keywords: "store storing keep away out of reach locked cupboard kerosene bleach chemicals medicines safely",
+    text: "Keep medicines and household chemicals (kerosene, bleach, insecticide, rat poison) out of children's reach and sight, best in a locked or high cupboard, and put them back straight after use. Keep them in their original containers with the lids closed: never pour kerosene or chemicals into drink bottles or cups. Take old medicines back to a pharmacy. If a child swallows something, call the emergency number or go to hospital at once with the container.",
+    source: NHS_POISONING_PREVENTION,
+  },
   {
     id: "low-sugar-signs",
     title: "Low blood sugar (hypoglycaemia): the signs and what to do",

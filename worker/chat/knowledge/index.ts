@@ -378,7 +378,7 @@ export function retrieve(question: string, k = 3, context = "", told = ""): Hit[
         ctx: ctxScore * fact,
         about: ctxAbout,
         own: own > 0,
-        ownAbout: q.filter((w) => d.about.has(w)).length,
+        ownAbout: q.filter((w) => d.about.has(w) && !FRAME.has(w)).length,
       });
     }
   });
@@ -407,6 +407,12 @@ const FOLLOW_UP =
 const CHILD =
   /\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b|\b(son|daughter|child|children|kid|kids|baby|toddler|boy|girl|pikin|little one)\b|\bwey be \d{1,2} years?\b/i;
 const PREGNANT = /\bpregnan\w*|\b(get|carry|weeks|months) belle\b|\benceinte\b|\bmimba\b|\bloyun\b|\bciki\b/i;
+// Words that frame a question ("how can she avoid another attack?") rather than name its topic.
+const FRAME = new Set(
+  "prevent prevention avoid another again stop signs symptoms treat treatment cure cause causes help risk"
+    .split(" ")
+    .map((w) => stem(w)),
+);
 // Context words that say whom the question is about (a child, a pregnancy), not what it is about.
 const ABOUT_WHOM = new Set(["child", "children", "pregnant", "pregnancy"].map((w) => stem(w)));
 const ADULT = /\b(adults?|grown-?ups?|grown (man|woman|person))\b/gi;
