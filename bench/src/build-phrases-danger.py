@@ -4,17 +4,22 @@ styles per danger finding, and `none<TAB>none<TAB>text` lines). `python3 build-p
 (phrases-danger-texts.txt: short, told, pidgin → danger.json / frozen-danger.json); `python3 build-phrases-danger.py 2`
 builds set 2 (phrases-danger2-texts.txt: short1, short2, short3, pidgin2 → danger2.json / frozen-danger2.json);
 `python3 build-phrases-danger.py 3` builds set 3 (phrases-danger3-texts.txt: clin, lay1, lay2, pidgin3 → danger3.json /
-frozen-danger3.json; clinical terms, lay answers and Pidgin constructions).
+frozen-danger3.json; clinical terms, lay answers and Pidgin constructions); `python3 build-phrases-danger.py 4` builds set 4
+(phrases-danger4-texts.txt: vig, rel, sms, pidgin4 → danger4.json / frozen-danger4.json; vignette present items, a
+relative's Nigerian English, SMS spelling and Pidgin).
 Deterministic split: for finding number k (0-based, in file order) the line at position k mod (number of styles) goes
 to the frozen set, so each style is equally frozen; every 3rd none line (3rd, 6th...) goes to frozen too. Check
 afterwards with `node bench/src/check-phrase-ids.ts bench/phrases/danger*.json bench/phrases/frozen-danger*.json` and
-the earlier sets."""
+the earlier sets; for set 4: `others=$(ls bench/phrases/*.json | grep -v danger4); node bench/src/check-phrase-ids.ts
+bench/phrases/danger4.json $others bench/phrases/frozen-danger4.json` (and the same for frozen-danger4.json with
+danger4.json), i.e. every tune, frozen, danger and clin23 set."""
 import json, pathlib, sys
 here = pathlib.Path(__file__).parent
 SETS = {
     "1": ("phrases-danger-texts.txt", ["short", "told", "pidgin"], "danger"),
     "2": ("phrases-danger2-texts.txt", ["short1", "short2", "short3", "pidgin2"], "danger2"),
     "3": ("phrases-danger3-texts.txt", ["clin", "lay1", "lay2", "pidgin3"], "danger3"),
+    "4": ("phrases-danger4-texts.txt", ["vig", "rel", "sms", "pidgin4"], "danger4"),
 }
 TEXTS, STYLES, NAME = SETS[sys.argv[1] if len(sys.argv) > 1 else "1"]
 findings, nones = {}, []
