@@ -14,6 +14,18 @@ export const fr: Lexicon = {
       "how can I lower my own risk?",
     ),
     topic(
+      /\bcombien de\b[^?]{0,20}\b(paracetamol|doliprane|ibuprofene|sirop|medicament)\b[^?]{0,30}\b(mon|ma) (enfant|bebe|fils|fille)\b/,
+      "what dose of medicine for my child",
+    ),
+    topic(
+      /^\s*(il|elle) a (\d+|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) ans?\b[^?]{0,30}\b(combien|quelle dose)\b/,
+      "what about for a child?",
+    ),
+    topic(
+      /\b(evanoui\w*|malaise)\b[^?]{0,50}\b(pourquoi|qu'est-ce qui (cause|provoque)|causes?)\b|\bpourquoi\b[^?]{0,30}\bevanou\w*/,
+      "why do people faint, what causes fainting",
+    ),
+    topic(
       /\b(ranger|garder|stocker|conserver)\b[^?]{0,40}\b(loin des enfants|hors de (la )?portee des enfants)\b/,
       "how do I keep medicines and chemicals away from children",
     ),

@@ -32,6 +32,10 @@ const fr: GlossEntry[] = [
   ["si (quelqu'un|qqn|une personne|on|un enfant|mon enfant|un bebe)", "if someone is"],
   ["quels? (sont )?(les )?(signes|symptomes)( de| d'| du)?", "what are the signs of"],
   ["comment (prevenir|eviter)", "how to prevent"],
+  [
+    "s'(il|ils) (refai\\w*|recommence\\w*)|si (elle|ca|cela) (refai\\w*|recommence\\w*|se reprodui\\w*|revient)",
+    "if he has it again",
+  ],
   // Round 14 (chat28): "qu'est-ce qui cause les convulsions ?" asks about causes, it tells of no fit now.
   [
     "qu'?est[- ]ce qui (peut |peuvent )?(cause|provoque|declenche|donne)\\w*|quelles? (sont )?(les )?causes?( de| des| d'| du)?",
@@ -234,6 +238,7 @@ const sw: GlossEntry[] = [
   ["(mtu|mtoto|mgonjwa|rafiki)( yeyote| mdogo| mwingine)? akikabwa", "if someone is choking"],
   ["dalili (za|ya)", "what are the signs of"],
   ["(jinsi|namna) ya kuzuia", "how to prevent"],
+  ["(aki|iki)(pata|anza|rudia)\\w*( tena)?", "if he has it again"],
   ["nini (hu|ki|kina|kinaweza ku)\\w*(sababisha|chochea)\\w*|(chanzo|sababu) (cha|ya|za)", "what causes"],
   // Negated verbs: "hapumui" (does not breathe), "hanyonyi" (does not suck), "hausogei" (it does not move).
   ["hapumui|hawezi kupumua vizuri|hapumui vizuri", "not breathing"],
@@ -372,6 +377,7 @@ const ha: GlossEntry[] = [
   ["idan (na ga |ka ga |kika ga |muka ga )?(wani|wata|mutum|yaro|jariri|mace)", "if someone is"],
   ["(menene |mene ne )?(alamomin|alamun)", "what are the signs of"],
   ["yadda za a (kiyaye|hana|kare)", "how to prevent"],
+  ["idan (ya|ta|suka|an) sake", "if he has it again"],
   ["(me|mene|menene|mene ne) (ke|yake|ne ke) (jawo|haddasa|kawo)\\w*|(dalilin|sanadin)", "what causes"],
   // Negation "ba ... ba": "ba ya numfashi" (he is not breathing).
   ["(ya|ta|sun) sha (tramadol|codeine|kwayoyi|magani)\\w* da yawa", "took a lot of $2"],
@@ -503,6 +509,7 @@ const yo: GlossEntry[] = [
   ["ran (enikan|eniyan|eni kan)( to| ti o)?", "help someone who is"],
   ["(bi|ti) (mo ba ri |a ba ri |o ba ri )?(enikan|eniyan|omo kan|obinrin kan)( ba)?", "if someone is"],
   ["(kini |ki ni )?(awon )?ami (aisan|arun)?", "what are the signs of"],
+  ["ti (o|won) ba (tun|tun se|tun ni)", "if he has it again"],
   ["(kini|ki lo|kilo) (o le|lo n|lo le|o n|n|le) fa", "what causes"],
   // Negation: "ko le" (cannot), "ko mi" (not breathing), "ko ji" (not waking).
   ["ko (le )?mi( daadaa| dada)?( mo)?|ko mi mo", "not breathing"],
@@ -628,6 +635,7 @@ const ig: GlossEntry[] = [
   ["nyere (onye|mmadu|ndi mmadu)", "help someone who is"],
   ["(ma )?(o buru na|oburu na|ma) (onye|mmadu|nwatakiri|nwa)", "if someone is"],
   ["(gini bu )?(ihe )?ngosi", "what are the signs of"],
+  ["o buru na (o|ha) (ozo|megharia|mekwaa)", "if he has it again"],
   ["gini (na-?|na )?(akpata|ebute|ebunye)", "what causes"],
   // Negation: "naghi" / "anaghi" + verb, "enweghi ike" (cannot).
   ["(o )?(naghi|anaghi|adighi) (eku|ekucha) ume|(o )?kwusiri iku ume", "not breathing"],
@@ -750,8 +758,8 @@ const NEAR = (word: string, words: number) => `(?<=${word}(?: [^ ]+){0,${words}}
 const FOOD_UNITS = "(?! ?(?:g|kg|grammes?|grams?|cuilleres?|spoons?|vijiko|kijiko|cubes?|morceaux|sachets?)\\b)";
 const measures: GlossEntry[] = [
   // Blood pressure in cmHg ("tension à 21/13"): the same digits with a zero, mmHg.
-  [`${NEAR(BP_WORD, 4)}(1\\d|2\\d|[7-9]) ?(?:/|sur|over) ?([4-9]|1\\d|20)(?!\\d|[.,]\\d)`, "bp $10/$20"],
-  [`${NEAR(BP_WORD, 4)}(\\d{2,3}) ?(?:/|sur|over|juu ya) ?(\\d{2,3})`, "bp $1/$2"],
+  [`${NEAR(BP_WORD, 6)}(1\\d|2\\d|[7-9]) ?(?:/|sur|over) ?([4-9]|1\\d|20)(?!\\d|[.,]\\d)`, "bp $10/$20"],
+  [`${NEAR(BP_WORD, 6)}(\\d{2,3}) ?(?:/|sur|over|juu ya) ?(\\d{2,3})`, "bp $1/$2"],
   // A pair whose top number has three digits is a blood pressure even when the word is in an earlier turn ("ya mama
   // sasa ni 200/125"): no date or score is written so.
   ["(1\\d\\d|2\\d\\d) ?/ ?(\\d{2,3})", "bp $1/$2"],

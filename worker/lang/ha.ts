@@ -14,6 +14,18 @@ export const ha: Lexicon = {
       "how can I lower my own risk?",
     ),
     topic(
+      /\bnawa\b[^?]{0,30}\b(paracetamol|panadol|ibuprofen|magani|syrup)\b[^?]{0,30}\b(yaro|yarinya|jariri|dana|'?yata)\w*|\bnawa\b[^?]{0,15}\b(yaro|yarinya|jariri|dana|'?yata)\w*\b[^?]{0,30}\b(paracetamol|panadol|ibuprofen|magani|syrup)\b/,
+      "what dose of medicine for my child",
+    ),
+    topic(
+      /^\s*(shekara(rsa|rta|runsa|runta)?|dan shekara|'?yar shekara) (\d+|\w+)\b[^?]{0,30}\bnawa\b/,
+      "what about for a child?",
+    ),
+    topic(
+      /\b(suma|sume|sumewa)\b[^?]{0,50}\b(me ke jawo|me yake jawo|me ya sa|meyasa|dalilin)\b|\b(me ke jawo|dalilin)\b[^?]{0,20}\bsuma\w*/,
+      "why do people faint, what causes fainting",
+    ),
+    topic(
       /\b(ajiye|adana|boye)\b[^?]{0,30}\b(magunguna?|kananzir|sinadarai)\w*\b[^?]{0,30}\b(nesa da|daga) (yara|hannun yara)\b/,
       "how do I keep medicines and chemicals away from children",
     ),

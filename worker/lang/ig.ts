@@ -11,6 +11,15 @@ export const ig: Lexicon = {
       "how can I lower my own risk?",
     ),
     topic(
+      /\b(ole|olee)\b[^?]{0,40}\b(paracetamol|panadol|ibuprofen|ogwu|syrup)\b[^?]{0,40}\b(nwa m|nwata|umuaka)\b/,
+      "what dose of medicine for my child",
+    ),
+    topic(/^\s*o (di|ruola|gbara) afo (\d+|\w+)\b[^?]{0,30}\b(ole|ego ole|olee)\b/, "what about for a child?"),
+    topic(
+      /\b(dara mbara|fainted|ada mbara)\b[^?]{0,50}\b(gini na-?akpata|gini mere)\b/,
+      "why do people faint, what causes fainting",
+    ),
+    topic(
       /\bdebe\b[^?]{0,15}\b(ogwu|mmanu oku|kemikal)\w*\b[^?]{0,40}\b(umuaka|nwata)\b/,
       "how do I keep medicines and chemicals away from children",
     ),

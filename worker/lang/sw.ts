@@ -11,6 +11,15 @@ export const sw: Lexicon = {
       "how can I lower my own risk?",
     ),
     topic(
+      /\b(paracetamol|panadol|ibuprofen|dawa|syrup)\b[^?]{0,40}\b(kiasi gani|ngapi)\b|\b(kiasi gani|ngapi)\b[^?]{0,30}\b(paracetamol|panadol|ibuprofen|dawa|syrup)\b/,
+      "what dose of medicine for my child",
+    ),
+    topic(/^\s*(ana|ni wa|ako na) miaka (\d+|\w+)\b[^?]{0,30}\b(kiasi gani|ngapi|vipi)\b/, "what about for a child?"),
+    topic(
+      /\b\w*(zimia|zirai)\b[^?]{0,50}\b(nini husababisha|nini kinasababisha|kwa nini|sababu)\b|\b(kwa nini|nini husababisha)\b[^?]{0,20}\b\w*(zimia|zirai)\b/,
+      "why do people faint, what causes fainting",
+    ),
+    topic(
       /\b(kuhifadhi|kuweka|tuhifadhi|nihifadhi|kuficha)\b[^?]{0,20}\b(dawa|mafuta ya taa|kemikali)\b[^?]{0,30}\b(mbali na|kutoka kwa) watoto\b/,
       "how do I keep medicines and chemicals away from children",
     ),

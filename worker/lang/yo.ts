@@ -14,6 +14,15 @@ export const yo: Lexicon = {
       "how can I lower my own risk?",
     ),
     topic(
+      /\b(elo|melo)\b[^?]{0,40}\b(paracetamol|panadol|ibuprofen|oogun|syrup)\b[^?]{0,40}\bomo\b/,
+      "what dose of medicine for my child",
+    ),
+    topic(/\b(o ti pe|o je|o ti di|omo) odun (\d+|\w+)\b[^?]{0,30}\b(elo|melo)\b/, "what about for a child?"),
+    topic(
+      /\bdaku\b[^?]{0,50}\b(kini lo n fa|ki lo n fa|kilode|kini idi)\b|\b(kini lo n fa|kilode)\b[^?]{0,20}\bdaku\b/,
+      "why do people faint, what causes fainting",
+    ),
+    topic(
       /\b(fi|ko|to)\b[^?]{0,10}\b(oogun|ogun|kerosini|kemika)\b[^?]{0,20}\bpamo\b[^?]{0,30}\b(omode|awon omo)\b/,
       "how do I keep medicines and chemicals away from children",
     ),

@@ -1921,6 +1921,13 @@ export const FACTS: Fact[] = [
   },
   // Round 14 (chat28).
   {
+    id: "fainting-causes",
+    title: "Why people faint",
+    keywords: "faint fainted fainting why causes cause reason happen happens assembly",
+    text: "Fainting happens when the brain briefly gets too little blood. Common triggers are standing for a long time (at assembly or in church), heat, not eating or drinking enough, getting up quickly, pain, fear or the sight of blood. It is usually harmless and people recover within a minute or two. See a doctor if someone faints more than once, faints during exercise, or has chest pain, a pounding heartbeat or a fit with it.",
+    source: NHS_FAINT,
+  },
+  {
     id: "poison-storage",
     title: "Keeping medicines and chemicals away from children",
     keywords: "store storing keep away out of reach locked cupboard kerosene bleach chemicals medicines safely",

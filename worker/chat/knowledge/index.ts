@@ -82,6 +82,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
     /\b(stop|prevent|avoid)\w* (it|this|that|am|e) (from )?(happen|com|occur)\w* again\b|\b(happen|happening|come|coming) again\b/g,
     "prevent another",
   ],
+  // "Wetin dey cause am?": what causes it.
+  [/\bwetin (dey |de |go )?(cause|make)\b/g, "why cause"],
   // "Signs of low sugar", "my sugar dropped": hypoglycaemia, not diabetes in general.
   [
     /\blow (blood )?sugar\b|\bsugar (is |was |don |has )?(low|drop\w*|fall\w*|fell)\b|\bhypo(glyc\w*)?\b/g,
@@ -420,7 +422,7 @@ const ADULT = /\b(adults?|grown-?ups?|grown (man|woman|person))\b/gi;
 const KIN =
   /\b(mother|mum|mom|mama|mummy|father|dad|daddy|papa|brother|sister|uncle|aunt|aunty|auntie|grand\w*|granny|cousin|relatives?|parents?|relation|family|mahaifi\w*|baba\w*|mama\w*|kawu\w*|kaka\w*|yaya(na|ta|nsa)|inna\w*|goggo\w*|dan uwa|'?yar uwa|iya (mi|re|agba)|egbon\w*|aburo\w*|obi mi|nne m|nna m|nne nne|nna nna|nwanne\w*|mjomba|shangazi|bibi|babu|dada yangu|ndugu|wazazi|mere|pere|oncle|tante|frere|soeur|cousine?)\b/i;
 const OWN_RISK =
-  /\b(prevent\w*|avoid\w*|lower\w*|reduce\w*|cut\w*|protect\w*)\b[^?.]{0,20}\b(it|that|this|am|risk|chances?|myself|me)\b|\b(happen\w*|reach\w*|catch\w*|affect\w*) (to )?me\b|\bmy (own )?(risk|chances?)\b|\b(will|would|could|might|can) i (also |too )?(get|have|develop|inherit) (it|that|this|the same|am)\b|\b(me|i) too\b/i;
+  /\b(i|we)\b[^?.]{0,25}\b(prevent\w*|avoid\w*|lower\w*|reduce\w*|protect\w*)\b|\b(prevent\w*|avoid\w*|lower\w*|reduce\w*|cut\w*|protect\w*)\b[^?.]{0,20}\b(my|our)( own)? (risk|chances?)\b|\bprotect (myself|ourselves)\b|\b(happen\w*|reach\w*|catch\w*|affect\w*) (to )?(me|us)\b|\bmy (own )?(risk|chances?)\b|\b(will|would|could|might|can) i (also |too )?(get|have|develop|inherit) (it|that|this|the same|am)\b|\b(me|i) too\b/i;
 const RECALLING = /\b(what did i|remind me|what i said|earlier i)\b/i;
 
 /**
