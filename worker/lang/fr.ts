@@ -14,6 +14,15 @@ export const fr: Lexicon = {
       "how can I lower my own risk?",
     ),
     topic(
+      /\b(deuil|chagrin)\b[^?]{0,60}\b(deces|mort|morte|decede\w*)\b|\b(en deuil)\b/,
+      "how can I support a friend who is grieving after a death",
+    ),
+    topic(
+      /\bsaign\w*\b[^?]{0,40}\b(premiere (fois|relation)|premier rapport)\b/,
+      "is it normal to bleed a little after sex the first time",
+    ),
+    topic(/\b(arreter|arrete|stopper) (de )?fumer\b|\bcigarettes?\b/, "how can I stop smoking"),
+    topic(
       /\bcombien de\b[^?]{0,20}\b(paracetamol|doliprane|ibuprofene|sirop|medicament)\b[^?]{0,30}\b(mon|ma) (enfant|bebe|fils|fille)\b/,
       "what dose of medicine for my child",
     ),

@@ -14,6 +14,15 @@ export const ha: Lexicon = {
       "how can I lower my own risk?",
     ),
     topic(
+      /\b(bakin ciki|bakinciki|makoki)\b[^?]{0,60}\b(rasu|mutu|mutuwar)\w*|\b(rasuwar|mutuwar)\b[^?]{0,40}\b(bakin ciki)\b/,
+      "how can I support a friend who is grieving after a death",
+    ),
+    topic(
+      /\bjini\b[^?]{0,30}\b(jima'?i|saduwa)\b[^?]{0,15}\b(na farko|farko)\b/,
+      "is it normal to bleed a little after sex the first time",
+    ),
+    topic(/\b(taba|sigari|sigar)\b/, "how can I stop smoking"),
+    topic(
       /\bnawa\b[^?]{0,30}\b(paracetamol|panadol|ibuprofen|magani|syrup)\b[^?]{0,30}\b(yaro|yarinya|jariri|dana|'?yata)\w*|\bnawa\b[^?]{0,15}\b(yaro|yarinya|jariri|dana|'?yata)\w*\b[^?]{0,30}\b(paracetamol|panadol|ibuprofen|magani|syrup)\b/,
       "what dose of medicine for my child",
     ),

@@ -11,6 +11,15 @@ export const ig: Lexicon = {
       "how can I lower my own risk?",
     ),
     topic(
+      /\b(iru uju|uju|mwute)\b[^?]{0,60}\b(nwuru|anwuola|onwu)\b/,
+      "how can I support a friend who is grieving after a death",
+    ),
+    topic(
+      /\bobara\b[^?]{0,30}\b(mmekorita|mmeko|inwe mmekọ)\w*\b[^?]{0,20}\b(mbu|nke mbu)\b/,
+      "is it normal to bleed a little after sex the first time",
+    ),
+    topic(/\b(siga|sigaret|anwuru siga)\b/, "how can I stop smoking"),
+    topic(
       /\b(ole|olee)\b[^?]{0,40}\b(paracetamol|panadol|ibuprofen|ogwu|syrup)\b[^?]{0,40}\b(nwa m|nwata|umuaka)\b/,
       "what dose of medicine for my child",
     ),

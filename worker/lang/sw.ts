@@ -11,6 +11,20 @@ export const sw: Lexicon = {
       "how can I lower my own risk?",
     ),
     topic(
+      /\b(huzuni|majonzi|msiba|kuomboleza)\b[^?]{0,60}\b(alifariki|amefariki|alikufa|amekufa|kifo|kufiwa)\b|\b(kufiwa|amefiwa)\b/,
+      "how can I support a friend who is grieving after a death",
+    ),
+    topic(
+      /\bdamu\b[^?]{0,30}\b(mapenzi|ngono|tendo la ndoa)\b[^?]{0,20}\bmara ya kwanza\b/,
+      "is it normal to bleed a little after sex the first time",
+    ),
+    ask(/\b(dalili|ishara) gani za\b|\bni (dalili|ishara) (zipi|gani)\b/, "what are the signs of"),
+    topic(
+      /\b(vyakula|chakula)\b[^?]{0,25}\b(iron|chuma|madini ya chuma)\b|\b(hb|hemoglobin|damu)\b[^?]{0,15}\b(iko )?chini\b/,
+      "iron rich foods",
+    ),
+    topic(/\b(ameishiwa|kuishiwa|ukosefu wa) maji (mwilini)?\b|\bdehydration\b/, "signs a baby is dehydrated"),
+    topic(
       /\b(paracetamol|panadol|ibuprofen|dawa|syrup)\b[^?]{0,40}\b(kiasi gani|ngapi)\b|\b(kiasi gani|ngapi)\b[^?]{0,30}\b(paracetamol|panadol|ibuprofen|dawa|syrup)\b/,
       "what dose of medicine for my child",
     ),

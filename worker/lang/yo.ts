@@ -14,6 +14,15 @@ export const yo: Lexicon = {
       "how can I lower my own risk?",
     ),
     topic(
+      /\b(ibanuje|ibinuje|ekun)\b[^?]{0,60}\b(ku|ti ku|doloogbe)\b|\b(ku|ti ku)\b[^?]{0,40}\b(ibanuje)\b/,
+      "how can I support a friend who is grieving after a death",
+    ),
+    topic(
+      /\beje\b[^?]{0,30}\b(ibalopo|ibasepo|ajosepo) (akoko|akoko mi|ni igba akoko)\b/,
+      "is it normal to bleed a little after sex the first time",
+    ),
+    topic(/\b(siga|sigaa|taba)\b/, "how can I stop smoking"),
+    topic(
       /\b(elo|melo)\b[^?]{0,40}\b(paracetamol|panadol|ibuprofen|oogun|syrup)\b[^?]{0,40}\bomo\b/,
       "what dose of medicine for my child",
     ),

@@ -276,8 +276,15 @@ function composeEnglish(
     const answer = knowledgeAnswer(last, profile, hits, { subject });
     if (answer) return answer;
   }
+  // In the middle of a symptom conversation: symptoms (not a condition's name, read as history) told in an earlier
+  // turn ("my fasting sugar was 110, is that diabetes?" after a question about the signs of diabetes is a question,
+  // not a check in progress).
+  const toldBefore = reading.presentIds.some(
+    (id) =>
+      getFinding(id)?.group !== "history" && !reading.changedByLast.some((c) => c.id === id && c.choice === "present"),
+  );
   const midCheck =
-    reading.userTurns > 1 && hasSymptoms && reading.conditionsNamed.length > 0 && !CHECKER_RESULT.test(last);
+    reading.userTurns > 1 && toldBefore && reading.conditionsNamed.length > 0 && !CHECKER_RESULT.test(last);
   const aboutResult = CHECKER_RESULT.test(last) && reading.conditionsNamed.length > 0;
   if (
     isStrong(hits[0]) &&

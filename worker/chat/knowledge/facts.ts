@@ -246,6 +246,14 @@ const NHS_POISONING_PREVENTION: Source = {
   name: "NHS: Poisoning, prevention",
   url: "https://www.nhs.uk/conditions/poisoning/prevention/",
 };
+const NHS_BLEEDING_AFTER_SEX: Source = {
+  name: "NHS: Bleeding after sex",
+  url: "https://www.nhs.uk/symptoms/bleeding-after-sex/",
+};
+const NHS_GRIEF: Source = {
+  name: "NHS: Grief after bereavement or loss",
+  url: "https://www.nhs.uk/mental-health/feelings-symptoms-behaviours/feelings-and-symptoms/grief-bereavement-loss/",
+};
 const NHS_HYPO: Source = {
   name: "NHS: Low blood sugar (hypoglycaemia)",
   url: "https://www.nhs.uk/conditions/low-blood-sugar-hypoglycaemia/",
@@ -1921,10 +1929,31 @@ export const FACTS: Fact[] = [
   },
   // Round 14 (chat28).
   {
+    id: "snake-prevention",
+    title: "Staying safe from snakes",
+    keywords: "prevent avoid farm bush",
+    text: "Most snakebites happen on farms, in the bush and at night. Wear boots or closed shoes and long trousers when farming or walking in grass, carry a torch at night, look before putting hands into holes, bushes or firewood piles, clear grass and rubbish from around the house, and sleep on a raised bed under a mosquito net. After a snakebite, keep still and go to a hospital with antivenom.",
+    source: WHO_SNAKE,
+  },
+  {
+    id: "first-sex-bleeding",
+    title: "Bleeding the first time you have sex",
+    keywords: "bleed bleeding blood sex first time virgin hymen",
+    text: "It is common to bleed a little the first time you have vaginal sex, as the hymen (a thin stretchy tissue at the opening of the vagina) can stretch or tear; not everyone bleeds. It should be light and stop within a day or so. See a doctor or sexual health clinic if the bleeding is heavy or doesn't stop, if there is severe pain, or if you keep bleeding after sex later on.",
+    source: NHS_BLEEDING_AFTER_SEX,
+  },
+  {
+    id: "grief-support",
+    title: "Helping a friend who is grieving",
+    keywords: "grief grieving bereavement bereaved mourning died death lost father mother sad support friend",
+    text: "Grief after a death can bring deep sadness, anger, guilt, tiredness and trouble sleeping, and it comes in waves for months. To help a friend: be there and listen, let them talk about the person who died and say their name, offer practical help (food, errands), and keep in touch after the funeral, when others move on. Encourage them to see a doctor or counsellor if the grief stops them coping for a long time; if they talk of not wanting to live, get help at once.",
+    source: NHS_GRIEF,
+  },
+  {
     id: "fainting-causes",
     title: "Why people faint",
-    keywords: "faint fainted fainting why causes cause reason happen happens assembly",
-    text: "Fainting happens when the brain briefly gets too little blood. Common triggers are standing for a long time (at assembly or in church), heat, not eating or drinking enough, getting up quickly, pain, fear or the sight of blood. It is usually harmless and people recover within a minute or two. See a doctor if someone faints more than once, faints during exercise, or has chest pain, a pounding heartbeat or a fit with it.",
+    keywords: "faint fainted fainting why causes cause reason assembly",
+    text: "Fainting happens when the brain briefly gets too little blood. Common triggers are standing for a long time (at a school assembly, say), a hot crowded place, not eating or drinking enough, getting up quickly, pain, fear or the sight of blood. It is usually harmless and people recover within a minute or two. See a doctor if someone faints more than once, faints during exercise, or has chest pain, a pounding heartbeat or a fit with it.",
     source: NHS_FAINT,
   },
   {

@@ -117,7 +117,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // A lab PCV with a number ("PCV 28", "my PCV is 30"), not the pneumococcal vaccine.
   [/\b(pcv|hct|haematocrit|hematocrit)\b[^.?]{0,12}\b[1-5]\d\b/g, "packed cell volume haemoglobin"],
   [/\bpikin\b/g, "child"],
-  [/\bchop\b/g, "eat food"],
+  // "Before I chop" is the time of a reading (fasting), not food.
+  [/(?<!\bbefore (i )?)\bchop\b/g, "eat food"],
   // "My belle dey run", "running stomach": diarrhoea, not jogging.
   [/\b(belle|stomach|tummy) (dey |is |keeps )?(run|running|runs)\b|\brunning stomach\b/g, "diarrhoea loose stool"],
   [/\b(get|carry|weeks|months) belle\b/g, "pregnant"],
@@ -151,7 +152,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
     "halitosis",
   ],
   // "My sugar was 7.5 before eating": a fasting blood sugar reading, not how to eat with diabetes.
-  [/\b(before (eating|breakfast|i eat|i ate|food|chop|i chop)|empty stomach|fasting)\b/g, "fasting"],
+  [/\b(before (eating|breakfast|i eat|i ate|food|chop|i chop)|empty stomach|fasting)\b/g, "fasting blood sugar"],
   [/\b(sugar|glucose)\b[^.?]{0,25}\b\d{1,2}(\.\d)?\b/g, "blood sugar level reading"],
   [/\bmorning[- ]after pills?\b/g, "emergency contraception"],
   [/\bpostinor\b/g, "emergency contraception"],
@@ -236,9 +237,18 @@ function stem(w: string): string {
     .replace(/(tion)$/, "t");
 }
 
+// "She is 60, how much salt a day?": a person's age, not a reading to match ("90/60" in a blood pressure passage).
+const AGE_SAID =
+  /\b(he|she|i|i'?m|im|e|they)( is| am|'s| na| be| don reach| dey)? \d{1,2}\b(?![.,/]?\d| ?(mg|mmol|kg|%|°|degrees?|c\b))/g;
+
 export function terms(text: string): string[] {
   // "A small cough but e dey chop and play well": what is still fine is reassurance, not the topic.
-  let t = text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(STILL_FINE, " ");
+  let t = text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(STILL_FINE, " ")
+    .replace(AGE_SAID, (m) => m.replace(/\d+/, " "));
   for (const [re, by] of SYNONYMS) t = t.replace(re, (m) => `${m} ${by}`);
   return t
     .split(/[^a-z0-9.]+/)
@@ -420,9 +430,13 @@ const ABOUT_WHOM = new Set(["child", "children", "pregnant", "pregnancy"].map((w
 const ADULT = /\b(adults?|grown-?ups?|grown (man|woman|person))\b/gi;
 // A relative, in the seven languages (the earlier turn is read as written; "mjomba wangu", "nna m", "mon oncle").
 const KIN =
-  /\b(mother|mum|mom|mama|mummy|father|dad|daddy|papa|brother|sister|uncle|aunt|aunty|auntie|grand\w*|granny|cousin|relatives?|parents?|relation|family|mahaifi\w*|baba\w*|mama\w*|kawu\w*|kaka\w*|yaya(na|ta|nsa)|inna\w*|goggo\w*|dan uwa|'?yar uwa|iya (mi|re|agba)|egbon\w*|aburo\w*|obi mi|nne m|nna m|nne nne|nna nna|nwanne\w*|mjomba|shangazi|bibi|babu|dada yangu|ndugu|wazazi|mere|pere|oncle|tante|frere|soeur|cousine?)\b/i;
+  /\b(mother|mum|mom|mama|mummy|father|dad|daddy|papa|brother|sister|uncle|aunt|aunty|auntie|grand\w*|granny|cousin|relatives?|parents?|relation|mahaifi\w*|baba\w*|mama\w*|kawu\w*|kaka\w*|yaya(na|ta|nsa)|inna\w*|goggo\w*|dan uwa|'?yar uwa|iya (mi|re|agba)|egbon\w*|aburo\w*|obi mi|nne m|nna m|nne nne|nna nna|nwanne\w*|mjomba|shangazi|bibi|babu|dada yangu|ndugu|wazazi|mere|pere|oncle|tante|frere|soeur|cousine?)\b/i;
+// Illnesses that run in families (NHS: a close relative's heart disease, stroke, diabetes, high blood pressure or some
+// cancers raises one's own risk), in the seven languages; a relative's snakebite or accident does not.
+const FAMILIAL =
+  /\b(heart (attack|disease)|stroke|diabet\w*|sugar|blood pressure|bp|hypertension|cancer|bugun zuciya|ciwon zuciya|shanyewar jiki|ciwon (suga|sukari)|hawan jini|arun okan|ito suga|eje riru|nkuchi obi|oria obi|oria (shuga|suga)|obara mgbali|mshtuko wa moyo|shambulio la moyo|kiharusi|kisukari|presha|shinikizo la damu|infarctus|crise cardiaque|avc|diabete|tension|strok)\b/i;
 const OWN_RISK =
-  /\b(i|we)\b[^?.]{0,25}\b(prevent\w*|avoid\w*|lower\w*|reduce\w*|protect\w*)\b|\b(prevent\w*|avoid\w*|lower\w*|reduce\w*|cut\w*|protect\w*)\b[^?.]{0,20}\b(my|our)( own)? (risk|chances?)\b|\bprotect (myself|ourselves)\b|\b(happen\w*|reach\w*|catch\w*|affect\w*) (to )?(me|us)\b|\bmy (own )?(risk|chances?)\b|\b(will|would|could|might|can) i (also |too )?(get|have|develop|inherit) (it|that|this|the same|am)\b|\b(me|i) too\b/i;
+  /\b(i|we)\b[^?.]{0,25}\b(prevent\w*|avoid\w*|lower\w*|reduce\w*)\b|\b(prevent\w*|avoid\w*|lower\w*|reduce\w*|cut\w*|protect\w*)\b[^?.]{0,20}\b(my|our)( own)? (risk|chances?)\b|\bprotect (myself|ourselves)\b|\b(happen\w*|reach\w*|catch\w*|affect\w*) (to )?(me|us)\b|\bmy (own )?(risk|chances?)\b|\b(will|would|could|might|can) i (also |too )?(get|have|develop|inherit) (it|that|this|the same|am)\b|\b(me|i) too\b/i;
 const RECALLING = /\b(what did i|remind me|what i said|earlier i)\b/i;
 
 /**
@@ -463,8 +477,9 @@ export function withOwnRisk(
   original = question,
 ): string {
   const previous = history.findLast((t) => t.role === "user")?.content ?? "";
-  const kin = (text: string) => KIN.test(text.normalize("NFD").replace(/\p{M}/gu, ""));
-  return (kin(previous) || kin(original)) && OWN_RISK.test(question) && !/\bfamily history\b/i.test(question)
+  const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+  const told = (text: string) => KIN.test(plain(text)) && FAMILIAL.test(plain(text));
+  return (told(previous) || told(original)) && OWN_RISK.test(question) && !/\bfamily history\b/i.test(question)
     ? `${question} my own risk family history`
     : question;
 }
