@@ -86,6 +86,38 @@ describe("round 14: follow-ups and danger words with no danger now are answered 
     expect(
       await answer("he's being treated now. how can we stop it happening again?", "my dad's face is drooping"),
     ).toMatch(/another stroke/));
+  it.each([
+    [
+      "Ana miaka saba, nimpe kiasi gani?",
+      "Nimpe mtoto wangu paracetamol kiasi gani kwa homa?",
+      /Paracetamol for children/,
+    ],
+    [
+      "Elle a 7 ans, c'est combien ?",
+      "Combien de paracétamol pour ma fille qui a de la fièvre ?",
+      /Paracetamol for children/,
+    ],
+    ["and before breakfast it was 92, is that fine?", "my sugar was 150 two hours after lunch", /fasting blood sugar/],
+    ["she's 58, how much salt can she have a day?", "my aunt has high blood pressure", /salt/],
+  ])("answers the follow-up %j after %j on topic", async (text, first, topic) =>
+    expect(await answer(text, first)).toMatch(topic),
+  );
+  it.each([
+    ["a boy fainted at church yesterday, what causes it?", /Why people faint/],
+    ["Mtoto alizimia shuleni leo, kwa nini hutokea?", /Why people faint/],
+    ["Un élève s'est évanoui ce matin, pourquoi ?", /Why people faint/],
+    ["how do we stay safe from snakes when we go to farm?", /Staying safe from snakes/],
+    ["I bled a bit after my first time having sex, is that normal?", /hymen/],
+    ["Nilitoka damu kidogo baada ya mapenzi mara ya kwanza, ni kawaida?", /hymen/],
+    ["my classmate's mother died and he is so sad, how can I be there for him?", /grieving/],
+    ["Rafiki yangu ana huzuni sana tangu mama yake alifariki, nimsaidieje?", /grieving/],
+    ["Ina so in daina taba, ta yaya?", /Stopping smoking/],
+    ["Comment arrêter de fumer ?", /Stopping smoking/],
+    ["what should I do if a snake bites someone?", /First aid for a snake bite/],
+    ["my cousin fainted in the sun last year, how do I help if it happens again?", /If someone faints/],
+  ])("answers %j on topic", async (text, topic) => expect(await answer(text)).toMatch(topic));
+  it("does not read 'how can my brother prevent it' as the writer's own family risk", async () =>
+    expect(await answer("what is a sickle cell crisis and how can my sister avoid it?")).not.toMatch(/in the family/));
   it("still answers a nosebleed follow-up about a small child from the nosebleed passage", async () =>
     expect(await answer("and if na small pikin?", "How do I stop nose bleeding?")).toMatch(/lean forward/));
   it("still answers salt water after a toothache from the toothache passage", async () =>
