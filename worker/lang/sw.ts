@@ -25,7 +25,7 @@ export const sw: Lexicon = {
     ),
     topic(/\b(ameishiwa|kuishiwa|ukosefu wa) maji (mwilini)?\b|\bdehydration\b/, "signs a baby is dehydrated"),
     topic(
-      /\b(paracetamol|panadol|ibuprofen|dawa|syrup)\b[^?]{0,40}\b(kiasi gani|ngapi)\b|\b(kiasi gani|ngapi)\b[^?]{0,30}\b(paracetamol|panadol|ibuprofen|dawa|syrup)\b/,
+      /\b(paracetamol|panadol|ibuprofen|syrup)\b[^?]{0,40}\bkiasi gani\b[^?]{0,30}\b(mtoto|mwanangu)\b|\bkiasi gani\b[^?]{0,30}\b(paracetamol|panadol|ibuprofen|syrup)\b[^?]{0,30}\b(mtoto|mwanangu)\b|\b(mtoto|mwanangu)\b[^?]{0,30}\b(paracetamol|panadol|ibuprofen|syrup)\b[^?]{0,20}\bkiasi gani\b/,
       "what dose of medicine for my child",
     ),
     topic(/^\s*(ana|ni wa|ako na) miaka (\d+|\w+)\b[^?]{0,30}\b(kiasi gani|ngapi|vipi)\b/, "what about for a child?"),

@@ -248,7 +248,9 @@ export function terms(text: string): string[] {
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .replace(STILL_FINE, " ")
-    .replace(AGE_SAID, (m) => m.replace(/\d+/, " "));
+    .replace(AGE_SAID, (m) => m.replace(/\d+/, " "))
+    // "If person dey shake for ground": a fit, not a protein shake.
+    .replace(/\b(shak\w*|jerk\w*) for (ground|floor)\b/g, "convulsing");
   for (const [re, by] of SYNONYMS) t = t.replace(re, (m) => `${m} ${by}`);
   return t
     .split(/[^a-z0-9.]+/)
