@@ -110,7 +110,8 @@ function readWordByWord(
   requestCountry: string | null | undefined,
 ): RedFlag | null {
   const lang = detectLanguage(message);
-  const reading = englishReading(message, lang);
+  const said = history.filter((t) => t.role === "user").at(-1)?.content ?? "";
+  const reading = englishReading(message, lang, said);
   if (!reading) return null;
   const earlier = history.map((t) =>
     t.role === "user" ? { ...t, content: englishReading(t.content, detectLanguage(t.content)) ?? t.content } : t,

@@ -102,11 +102,18 @@ export function statedPart(message: string): string {
 export const TEETHING =
   /\b(teething|dey teeth|(is|are|started|start|begin|began|don start) teeth\w*|cutting (his |her |a |new )?teeth|(teeth|tooth) (is |are |dey )?(coming|come out|comot|growing|cutting))\b/;
 
+// "I bled a bit after my first time having sex": bleeding from the vagina, after sex or in a period, is not the
+// checker's "unusual bleeding (gums, nose, skin, urine) without injury" (a bleeding disorder's sign). Heavy bleeding
+// is still read by the chat's own rules (NHS Bleeding after sex: light bleeding the first time is common).
+const GENITAL_BLEEDING = /\b(sex|intercourse|period|menstrua\w*|vagina\w*|virgin\w*|hymen)\b/;
+
 function evidenceOf(text: string): EvidenceItem[] {
   if (!text.trim()) return [];
   const teething = TEETHING.test(normalise(text));
+  const genital = GENITAL_BLEEDING.test(normalise(text));
   return findingsIn(text)
     .filter((m) => !(teething && m.id === "drooling"))
+    .filter((m) => !(genital && m.id === "bleeding_unusual"))
     .map((m) => ({ id: m.id, choice: m.choice }));
 }
 

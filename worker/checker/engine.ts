@@ -297,6 +297,8 @@ export function isEmergencyDecision(d: TriageDecision): boolean {
 /** Below this probability an emergency condition is not put at the head of the ranking (spec-flow.ts names the
  * same floor EMERGENCY_HEADLINE_MIN for the result page's headline). */
 export const EMERGENCY_FIRST_MIN = 0.02;
+/** How many times as strongly an emergency must show the danger sign to head a leader that explains it too. */
+const LEADER_SIGN_RATIO = 5;
 
 /** The present findings of each danger sign the decision reports, by group (a rule's groups; one group otherwise). */
 function dangerGroups(d: TriageDecision, present: ReadonlySet<number>, model: Model): number[][][] {
@@ -338,19 +340,36 @@ export function emergencyFirst(an: Analysis, d: TriageDecision, model: Model = M
   const signs = dangerGroups(d, present, model);
   if (!signs.length) return ranked;
   const owns = (ci: number) => signs.some((groups) => groups.every((g) => explainsAny(ci, g, model)));
-  if (owns(lead)) return ranked;
   // How strongly a condition shows the danger sign it explains best: the product, over the sign's groups, of its
   // likeliest finding in each (a thunderclap headache is the bleed's sign at .9, a hypertensive crisis's at .12).
   const lik = (ci: number, fi: number) => model.lik[ci * model.F + fi] as number;
   const strength = (ci: number) =>
     Math.max(...signs.map((groups) => groups.reduce((acc, g) => acc * Math.max(...g.map((fi) => lik(ci, fi))), 1)));
+  // A leader that explains the sign keeps its place (a nosebleed pinching did not stop stays epistaxis) unless an
+  // emergency shows the sign at least LEADER_SIGN_RATIO times as strongly (em25: hives with a swollen tongue is
+  // anaphylaxis's sign at .5, urticaria's at .04).
+  const leadOwns = owns(lead);
+  const leadStrength = leadOwns ? strength(lead) : 0;
+  // Among the emergencies that explain the sign, the one most likely to be its cause: the probability times how
+  // strongly it shows it (em25: a fever with confusion is severe malaria at 22 % x .35 before heat stroke at 3 % x .6).
   let pick: number | undefined;
   let best = 0;
   for (const ci of ranked.slice(1, TOP_CONDITIONS)) {
     if (!model.emergencyCondition[ci] || (an.post.probs[ci] as number) < EMERGENCY_FIRST_MIN || !owns(ci)) continue;
-    const sc = strength(ci);
+    const st = strength(ci);
+    if (leadOwns && st < LEADER_SIGN_RATIO * leadStrength) continue;
+    const sc = (an.post.probs[ci] as number) * st;
     if (sc > best) [pick, best] = [ci, sc];
   }
+  // No emergency condition explains it, and the leader does not either (a knee sprain above a bleed into the joint in
+  // haemophilia, malaria above a scorpion sting with sweating and vomiting): the condition that explains every part of
+  // the danger sign heads, whatever its own level, since the danger sign is the reason for the emergency (em25).
+  if (pick === undefined && !leadOwns)
+    for (const ci of ranked.slice(1, TOP_CONDITIONS)) {
+      if ((an.post.probs[ci] as number) < EMERGENCY_FIRST_MIN || !owns(ci)) continue;
+      const sc = (an.post.probs[ci] as number) * strength(ci);
+      if (sc > best) [pick, best] = [ci, sc];
+    }
   if (pick === undefined) return ranked;
   return [pick, ...ranked.filter((ci) => ci !== pick)];
 }

@@ -3,6 +3,42 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const fr: Lexicon = {
   phrasebook: [
+    // Round 14 (chat28): a short follow-up that leans on the turn before ("and for a six-year-old?"), and one's own
+    // risk asked after a relative's illness ("so that it doesn't happen to me", "lower my risk").
+    topic(
+      /^\s*et (pour|chez) (un|une|mon|ma|les) (enfant|bebe|fils|fille|petit|petite|gamin)s?\b/,
+      "what about for a child?",
+    ),
+    topic(
+      /\b(reduire|diminuer|baisser)\b[^?]{0,10}\b(mon|le|mes|les) (propre )?risques?\b|\b(eviter|empecher) (que )?(ca|cela) (ne )?m'?arrive\b/,
+      "how can I lower my own risk?",
+    ),
+    topic(
+      /\b(deuil|chagrin)\b[^?]{0,60}\b(deces|mort|morte|decede\w*)\b|\b(en deuil)\b/,
+      "how can I support a friend who is grieving after a death",
+    ),
+    topic(
+      /\bsaign\w*\b[^?]{0,40}\b(premiere (fois|relation)|premier rapport)\b/,
+      "is it normal to bleed a little after sex the first time",
+    ),
+    topic(/\b(arreter|arrete|stopper) (de )?fumer\b|\bcigarettes?\b/, "how can I stop smoking"),
+    topic(
+      /\bcombien de\b[^?]{0,20}\b(paracetamol|doliprane|ibuprofene|sirop|medicament)\b[^?]{0,30}\b(mon|ma) (enfant|bebe|fils|fille)\b/,
+      "what dose of medicine for my child",
+    ),
+    topic(
+      /^\s*(il|elle) a (\d+|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) ans?\b[^?]{0,30}\b(combien|quelle dose)\b/,
+      "what about for a child?",
+    ),
+    topic(
+      /\b(evanoui\w*|malaise)\b[^?]{0,50}\b(pourquoi|qu'est-ce qui (cause|provoque)|causes?)\b|\bpourquoi\b[^?]{0,30}\bevanou\w*/,
+      "why do people faint, what causes fainting",
+    ),
+    topic(
+      /\b(ranger|garder|stocker|conserver)\b[^?]{0,40}\b(loin des enfants|hors de (la )?portee des enfants)\b/,
+      "how do I keep medicines and chemicals away from children",
+    ),
+    topic(/\bhypoglyc\w*|\b(sucre|glycemie) (bas|basse|trop bas\w*)\b/, "low blood sugar"),
     // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
     // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and
     // "and if I'm pregnant?" after a medicine question; read before the plain topics inside them.

@@ -32,6 +32,15 @@ const fr: GlossEntry[] = [
   ["si (quelqu'un|qqn|une personne|on|un enfant|mon enfant|un bebe)", "if someone is"],
   ["quels? (sont )?(les )?(signes|symptomes)( de| d'| du)?", "what are the signs of"],
   ["comment (prevenir|eviter)", "how to prevent"],
+  [
+    "s'(il|ils) (refai\\w*|recommence\\w*)|si (elle|ca|cela) (refai\\w*|recommence\\w*|se reprodui\\w*|revient)",
+    "if he has it again",
+  ],
+  // Round 14 (chat28): "qu'est-ce qui cause les convulsions ?" asks about causes, it tells of no fit now.
+  [
+    "qu'?est[- ]ce qui (peut |peuvent )?(cause|provoque|declenche|donne)\\w*|quelles? (sont )?(les )?causes?( de| des| d'| du)?",
+    "what causes",
+  ],
   // Negation first: "il ne respire plus" is "he not breathing", "ne tete pas" "not sucking".
   ["(ne|n') ?(peut|peux|peuvent|arrive|arrivent|parvient) (pas|plus)( a)?", "cannot"],
   ["(ne|n') ?respire (plus|pas)", "not breathing"],
@@ -229,9 +238,14 @@ const sw: GlossEntry[] = [
   ["(mtu|mtoto|mgonjwa|rafiki)( yeyote| mdogo| mwingine)? akikabwa", "if someone is choking"],
   ["dalili (za|ya)", "what are the signs of"],
   ["(jinsi|namna) ya kuzuia", "how to prevent"],
+  ["(aki|iki)(pata|anza|rudia)\\w*( tena)?", "if he has it again"],
+  ["nini (hu|ki|kina|kinaweza ku)\\w*(sababisha|chochea)\\w*|(chanzo|sababu) (cha|ya|za)", "what causes"],
   // Negated verbs: "hapumui" (does not breathe), "hanyonyi" (does not suck), "hausogei" (it does not move).
   ["hapumui|hawezi kupumua vizuri|hapumui vizuri", "not breathing"],
-  ["(ana|na)(shindwa|pata shida) kupumua|(hawezi|siwezi) kupumua|kupumua kwa shida", "difficulty breathing"],
+  [
+    "(ana|na)(shindwa|pata shida) kupumua|(hawezi|siwezi) kupumua|(ku|ana|ina|na|ni|wana)?pumua kwa (shida|tabu|taabu)",
+    "difficulty breathing",
+  ],
   ["anapumua (haraka|kwa kasi)( sana)?|kupumua haraka", "breathing fast"],
   ["hanyonyi( tena| vizuri)?|hakunywi|hanywi( chochote)?", "not feeding"],
   ["hajibu|haamki|hazinduki|hana fahamu|amezimia|amepoteza fahamu", "unconscious"],
@@ -280,7 +294,7 @@ const sw: GlossEntry[] = [
   ["amechanganyikiwa|anachanganyikiwa", "confused"],
   ["(ana )?usingizi (mwingi|sana)|analala (tu|sana)", "very sleepy"],
   ["maumivu (makali )?ya kichwa|kichwa (kinauma|kinaniuma|kinamuuma)", "headache"],
-  ["(anaona|naona) (ukungu|giza)|macho (yanaona )?ukungu", "blurred vision"],
+  ["(anaona|naona) (ukungu|giza)|macho (yanaona )?ukungu|(haoni|sioni|hawaoni) vizuri", "blurred vision"],
   ["mwanga (unaumiza|unamuumiza) macho", "light hurts the eyes"],
   // Belly, vomiting, bleeding.
   ["(anatapika|kutapika|natapika|ametapika|alitapika) damu", "vomiting blood"],
@@ -363,6 +377,8 @@ const ha: GlossEntry[] = [
   ["idan (na ga |ka ga |kika ga |muka ga )?(wani|wata|mutum|yaro|jariri|mace)", "if someone is"],
   ["(menene |mene ne )?(alamomin|alamun)", "what are the signs of"],
   ["yadda za a (kiyaye|hana|kare)", "how to prevent"],
+  ["idan (ya|ta|suka|an) sake", "if he has it again"],
+  ["(me|mene|menene|mene ne) (ke|yake|ne ke) (jawo|haddasa|kawo)\\w*|(dalilin|sanadin)", "what causes"],
   // Negation "ba ... ba": "ba ya numfashi" (he is not breathing).
   ["(ya|ta|sun) sha (tramadol|codeine|kwayoyi|magani)\\w* da yawa", "took a lot of $2"],
   ["ba (ya|ta) farkawa( sosai)?|baya farkawa( sosai)?", "not waking properly"],
@@ -409,7 +425,10 @@ const ha: GlossEntry[] = [
   ["(ya|ta) (rikice|dimauce)|rudewa", "confused"],
   ["(barci|bacci) (sosai|da yawa)|(yana|tana) (barci|bacci) (kawai|koyaushe)", "very sleepy"],
   ["ciwon kai", "headache"],
-  ["(gani|ganinta|ganinsa) (ya|ta) (dushe|rage)|hazo a ido", "blurred vision"],
+  [
+    "(gani|ganinta|ganinsa) (ya|ta) (dushe|rage)|hazo a ido|(yana|tana|ina) ganin (dishi ?dishi|dishi|duhu)|ba (ya|ta|na) gani sosai",
+    "blurred vision",
+  ],
   // Belly, vomiting, bleeding.
   ["amai (da|na) jini|(yana|tana|ina) amai jini", "vomiting blood"],
   ["amai|(yana|tana|ina) amai", "vomiting"],
@@ -490,6 +509,8 @@ const yo: GlossEntry[] = [
   ["ran (enikan|eniyan|eni kan)( to| ti o)?", "help someone who is"],
   ["(bi|ti) (mo ba ri |a ba ri |o ba ri )?(enikan|eniyan|omo kan|obinrin kan)( ba)?", "if someone is"],
   ["(kini |ki ni )?(awon )?ami (aisan|arun)?", "what are the signs of"],
+  ["ti (o|won) ba (tun|tun se|tun ni)", "if he has it again"],
+  ["(kini|ki lo|kilo) (o le|lo n|lo le|o n|n|le) fa", "what causes"],
   // Negation: "ko le" (cannot), "ko mi" (not breathing), "ko ji" (not waking).
   ["ko (le )?mi( daadaa| dada)?( mo)?|ko mi mo", "not breathing"],
   ["(ko le|mi o le) mi( daadaa| dada)?|o n mi (gun|gunle|fun)|(isoro|inira) (mimi|lati mi)", "difficulty breathing"],
@@ -531,7 +552,10 @@ const yo: GlossEntry[] = [
   ["(ori re ti )?daru|o n so kantankantan", "confused"],
   ["o n sun (ju|pupo|gidigidi)|oorun (pupo|gidigidi)", "very sleepy"],
   ["ori (mi |re |e )?(n |ti n )?(fo|dun)( mi| e| re)?|efori", "headache"],
-  ["oju (mi |re )?(n )?(se baibai|baibai|dudu)", "blurred vision"],
+  [
+    "oju (mi |re )?(n )?(se baibai|baibai|dudu)|oju (mi |re |e )?ko (riran|ri nkan|rina) (daadaa|dada|kedere|mo)",
+    "blurred vision",
+  ],
   // Belly, vomiting, bleeding.
   ["(n |ti )bi eje|eebi eje|eje ninu eebi", "vomiting blood"],
   ["eebi|n bi ounje", "vomiting"],
@@ -611,6 +635,8 @@ const ig: GlossEntry[] = [
   ["nyere (onye|mmadu|ndi mmadu)", "help someone who is"],
   ["(ma )?(o buru na|oburu na|ma) (onye|mmadu|nwatakiri|nwa)", "if someone is"],
   ["(gini bu )?(ihe )?ngosi", "what are the signs of"],
+  ["o buru na (o|ha) (ozo|megharia|mekwaa)", "if he has it again"],
+  ["gini (na-?|na )?(akpata|ebute|ebunye)", "what causes"],
   // Negation: "naghi" / "anaghi" + verb, "enweghi ike" (cannot).
   ["(o )?(naghi|anaghi|adighi) (eku|ekucha) ume|(o )?kwusiri iku ume", "not breathing"],
   ["(enweghi|nweghi|o nweghi) ike (iku|ikucha) ume( nke oma)?|iku ume (na-)?(esi|siri) ike", "difficulty breathing"],
@@ -720,15 +746,20 @@ const ig: GlossEntry[] = [
 // words between ("mama mi", my mother) are still read by the language's own entries. Units are turned into the
 // ones the English readers know, by writing digits, never by guessing: francophone Africa writes a blood pressure in
 // cmHg ("21/13" is 210/130 mmHg), and a glycaemia in g/l ("0,35 g/l" is 35 mg/dl).
-const BP_WORD = "(?:bp|b\\.p|tension|tention|pression|presha|pressure|hawan jini\\w*|shinikizo|eje riru|obara mgbali)";
+export const BP_WORD =
+  "(?:bp|b\\.p|tension|tention|pression|presha|pressure|hawan jini\\w*|shinikizo|eje riru|obara mgbali)";
 const SUGAR_WORD = "(?:sugar|suga|shuga|sukari|glucose|glycemie|glucometer|glucometre|taux de sucre)";
-const TEMP_WORD = "(?:temperature|temp|fievre|iba|zazzabi|zafin jiki|homa|joto|okpomoku|ahu oku)";
+const TEMP_WORD =
+  "(?:temperature|temp|fievre|iba|zazzabi\\w*|zafin jiki\\w*|homa|joto|okpomoku|ahu oku|ara gbigbona|thermometre|kipimajoto)";
+// The weather's temperature ("la température dehors est de 41 degrés", "joto la nje ni 40") is not a fever.
+const OUTSIDE =
+  "(?<!(?:dehors|exterieur|meteo|climat|nje|hali ya hewa|waje|yanayi|ita gbangba|oju ojo|n'?ezi|outside|weather)\\b[^.]{0,30})";
 const NEAR = (word: string, words: number) => `(?<=${word}(?: [^ ]+){0,${words}} )`;
 const FOOD_UNITS = "(?! ?(?:g|kg|grammes?|grams?|cuilleres?|spoons?|vijiko|kijiko|cubes?|morceaux|sachets?)\\b)";
 const measures: GlossEntry[] = [
   // Blood pressure in cmHg ("tension à 21/13"): the same digits with a zero, mmHg.
-  [`${NEAR(BP_WORD, 4)}(1\\d|2\\d|[7-9]) ?(?:/|sur|over) ?([4-9]|1\\d|20)(?!\\d|[.,]\\d)`, "bp $10/$20"],
-  [`${NEAR(BP_WORD, 4)}(\\d{2,3}) ?(?:/|sur|over|juu ya) ?(\\d{2,3})`, "bp $1/$2"],
+  [`${NEAR(BP_WORD, 6)}(1\\d|2\\d|[7-9]) ?(?:/|sur|over) ?([4-9]|1\\d|20)(?!\\d|[.,]\\d)`, "bp $10/$20"],
+  [`${NEAR(BP_WORD, 6)}(\\d{2,3}) ?(?:/|sur|over|juu ya) ?(\\d{2,3})`, "bp $1/$2"],
   // A pair whose top number has three digits is a blood pressure even when the word is in an earlier turn ("ya mama
   // sasa ni 200/125"): no date or score is written so.
   ["(1\\d\\d|2\\d\\d) ?/ ?(\\d{2,3})", "bp $1/$2"],
@@ -737,12 +768,17 @@ const measures: GlossEntry[] = [
   [`${NEAR(SUGAR_WORD, 6)}0[.,](\\d) ?g ?/? ?l`, "blood sugar is $10"],
   [`${NEAR(SUGAR_WORD, 6)}(\\d{1,2})[.,](\\d) ?mmol(?: ?/ ?l)?`, "blood sugar is $1.$2 mmol"],
   [`${NEAR(SUGAR_WORD, 6)}(\\d{1,2}) ?mmol(?: ?/ ?l)?`, "blood sugar is $1 mmol"],
+  // A reading with a decimal and no unit ("suga ya sauka zuwa 2.5") is in mmol/l: mg/dl is written in whole numbers.
+  [`${NEAR(SUGAR_WORD, 6)}(\\d{1,2})[.,](\\d)(?! ?(?:g|kg|mg|grammes?|grams?|%|\\d))`, "blood sugar is $1.$2 mmol"],
   [`${NEAR(SUGAR_WORD, 6)}(\\d{2,3})${FOOD_UNITS}(?! ?(?:/|mmol|g ?/ ?l))`, "blood sugar is $1"],
   // A temperature: "iba omo mi je 40", "homa ya nyuzi 40", "40 de fièvre".
-  [`${NEAR(TEMP_WORD, 5)}(3[5-9]|4[0-2])(?:[.,]\\d)?(?: ?°)?(?: ?(?:c|degres?|degrees?)(?![a-z]))?`, "temperature $1"],
+  [
+    `${OUTSIDE}${NEAR(TEMP_WORD, 5)}(3[5-9]|4[0-2])(?:[.,]\\d)?(?: ?°)?(?: ?(?:c|degres?|degrees?)(?![a-z]))?`,
+    "temperature $1",
+  ],
   ["(3[89]|4[0-2])(?:[.,]\\d)? ?(?:°|degres?)? ?(?:c )?de (?:fievre|temperature)", "temperature $1"],
   // Oxygen saturation ("oxygen dey 85", "saturation à 86 %").
-  [`${NEAR("(?:oxygen|oxygene|spo2|saturation|sat)", 4)}([5-9]\\d) ?%?`, "oxygen $1%"],
+  [`${NEAR("(?:oxygen|oxygene|oksijeni|oxigen|okisijini|spo2|saturation|sat)", 4)}([5-9]\\d) ?%?`, "oxygen $1%"],
 ];
 
 // Times long past and a relative's death from an illness: the history the English rules leave out of the danger now

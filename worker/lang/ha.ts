@@ -3,6 +3,49 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ha: Lexicon = {
   phrasebook: [
+    // Round 14 (chat28): a short follow-up that leans on the turn before ("and for a six-year-old?"), and one's own
+    // risk asked after a relative's illness ("so that it doesn't happen to me", "lower my risk").
+    topic(
+      /^\s*(to |kuma |amma )?(ga|na|kuma ga) (yaro|yarinya|jariri|yara|dan yaro|karamin yaro)\b/,
+      "what about for a child?",
+    ),
+    topic(
+      /\b(don|domin|saboda|yadda) (kada|kar|ba za)\b[^?]{0,20}\b(same ni|kama ni|faru da ni|kamu)\b|\brage (hadari|hatsari|kasada)\w*/,
+      "how can I lower my own risk?",
+    ),
+    topic(
+      /\b(bakin ciki|bakinciki|makoki)\b[^?]{0,60}\b(rasu|mutu|mutuwar)\w*|\b(rasuwar|mutuwar)\b[^?]{0,40}\b(bakin ciki)\b/,
+      "how can I support a friend who is grieving after a death",
+    ),
+    topic(
+      /\bjini\b[^?]{0,30}\b(jima'?i|saduwa)\b[^?]{0,15}\b(na farko|farko)\b/,
+      "is it normal to bleed a little after sex the first time",
+    ),
+    topic(/\b(taba|sigari|sigar)\b/, "how can I stop smoking"),
+    topic(
+      /\bnawa\b[^?]{0,30}\b(paracetamol|panadol|ibuprofen|magani|syrup)\b[^?]{0,30}\b(yaro|yarinya|jariri|dana|'?yata)\w*|\bnawa\b[^?]{0,15}\b(yaro|yarinya|jariri|dana|'?yata)\w*\b[^?]{0,30}\b(paracetamol|panadol|ibuprofen|magani|syrup)\b/,
+      "what dose of medicine for my child",
+    ),
+    topic(
+      /^\s*(shekara(rsa|rta|runsa|runta)?|dan shekara|'?yar shekara) (\d+|\w+)\b[^?]{0,30}\bnawa\b/,
+      "what about for a child?",
+    ),
+    topic(
+      /\b(suma|sume|sumewa)\b[^?]{0,50}\b(me ke jawo|me yake jawo|me ya sa|meyasa|dalilin)\b|\b(me ke jawo|dalilin)\b[^?]{0,20}\bsuma\w*/,
+      "why do people faint, what causes fainting",
+    ),
+    topic(
+      /\b(ajiye|adana|boye)\b[^?]{0,30}\b(magunguna?|kananzir|sinadarai)\w*\b[^?]{0,30}\b(nesa da|daga) (yara|hannun yara)\b/,
+      "how do I keep medicines and chemicals away from children",
+    ),
+    topic(
+      /\b(karancin|rashin|raguwar) (sukari|suga)\b|\b(sukari|suga)\w*\b[^?]{0,20}\b(ya sauka|ya ragu)\b/,
+      "low blood sugar",
+    ),
+    topic(
+      /\bzazzabi\w*\b[^?]{0,25}\b(yaro|yarinya|yara|dana|'?yata|jariri)\w*\b[^?]{0,25}\b(mai tsanani|ya tsananta|ya yi tsanani|mai hadari|ya yi yawa)\b/,
+      "how do I know if my child's fever is serious",
+    ),
     // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
     // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and
     // "and if I'm pregnant?" after a medicine question; read before the plain topics inside them.

@@ -3,6 +3,37 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ig: Lexicon = {
   phrasebook: [
+    // Round 14 (chat28): a short follow-up that leans on the turn before ("and for a six-year-old?"), and one's own
+    // risk asked after a relative's illness ("so that it doesn't happen to me", "lower my risk").
+    topic(/^\s*(ma|maka|ma o bu) (nwata|umuaka|nwa nta)\b/, "what about for a child?"),
+    topic(
+      /\bgbochie\b[^?]{0,20}\bn'?onwe m\b|\bbelata\b[^?]{0,20}\b(ihe ize ndu|ize ndu)\b|\bka o ghara (idaputa|imetu|iru) m\b/,
+      "how can I lower my own risk?",
+    ),
+    topic(
+      /\b(iru uju|uju|mwute)\b[^?]{0,60}\b(nwuru|anwuola|onwu)\b/,
+      "how can I support a friend who is grieving after a death",
+    ),
+    topic(
+      /\bobara\b[^?]{0,30}\b(mmekorita|mmeko|inwe mmekọ)\w*\b[^?]{0,20}\b(mbu|nke mbu)\b/,
+      "is it normal to bleed a little after sex the first time",
+    ),
+    topic(/\b(siga|sigaret|anwuru siga)\b/, "how can I stop smoking"),
+    topic(
+      /\b(ole|olee)\b[^?]{0,40}\b(paracetamol|panadol|ibuprofen|ogwu|syrup)\b[^?]{0,40}\b(nwa m|nwata|umuaka)\b/,
+      "what dose of medicine for my child",
+    ),
+    topic(/^\s*o (di|ruola|gbara) afo (\d+|\w+)\b[^?]{0,30}\b(ole|ego ole|olee)\b/, "what about for a child?"),
+    topic(
+      /\b(dara mbara|fainted|ada mbara)\b[^?]{0,50}\b(gini na-?akpata|gini mere)\b/,
+      "why do people faint, what causes fainting",
+    ),
+    topic(
+      /\bdebe\b[^?]{0,15}\b(ogwu|mmanu oku|kemikal)\w*\b[^?]{0,40}\b(umuaka|nwata)\b/,
+      "how do I keep medicines and chemicals away from children",
+    ),
+    topic(/\b(shuga|suga|sugar)\b[^?]{0,20}\b(di ala|adaala|gbadara)\b/, "low blood sugar"),
+    ask(/\b(ihe iriba ama|ihe ngosi)\b/, "what are the signs of"),
     // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
     // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and
     // "and if I'm pregnant?" after a medicine question; read before the plain topics inside them.
@@ -194,7 +225,7 @@ export const ig: Lexicon = {
     word(/\bnwa ohuru\b/, "for a newborn baby"),
     topic(/\bobara m\b[^.?]{0,10}\b(baa uba|di ala|ezughi)\b/, "iron rich foods for low blood"),
     topic(/\b(strok|stroke)\b/, "a stroke"),
-    topic(/\b(oria obi|heart attack)\b/, "a heart attack"),
+    topic(/\b(oria obi|nkuchi obi|heart attack)\b/, "a heart attack"),
     topic(/\boyi\b/, "a cold"),
     word(/\bimi (na )?agba m\b/, "runny nose"),
     word(/\b(ana m|m na) eri nri nke oma\b/, "eating well"),

@@ -3,6 +3,41 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const sw: Lexicon = {
   phrasebook: [
+    // Round 14 (chat28): a short follow-up that leans on the turn before ("and for a six-year-old?"), and one's own
+    // risk asked after a relative's illness ("so that it doesn't happen to me", "lower my risk").
+    topic(/^\s*na (kwa|je|vipi kwa) (mtoto|mwanangu)\b[^?]{0,15}\bmiaka\b/, "what about for a child?"),
+    topic(
+      /\b(kupunguza|nipunguze|nitapunguza)\b[^?]{0,10}\bhatari\b|\b(isinipate|nisipate|lisinipate|isinitokee|lisinitokee)\b|\bhatari yangu\b/,
+      "how can I lower my own risk?",
+    ),
+    topic(
+      /\b(huzuni|majonzi|msiba|kuomboleza)\b[^?]{0,60}\b(alifariki|amefariki|alikufa|amekufa|kifo|kufiwa)\b|\b(kufiwa|amefiwa)\b/,
+      "how can I support a friend who is grieving after a death",
+    ),
+    topic(
+      /\bdamu\b[^?]{0,30}\b(mapenzi|ngono|tendo la ndoa)\b[^?]{0,20}\bmara ya kwanza\b/,
+      "is it normal to bleed a little after sex the first time",
+    ),
+    ask(/\b(dalili|ishara) gani za\b|\bni (dalili|ishara) (zipi|gani)\b/, "what are the signs of"),
+    topic(
+      /\b(vyakula|chakula)\b[^?]{0,25}\b(iron|chuma|madini ya chuma)\b|\b(hb|hemoglobin|damu)\b[^?]{0,15}\b(iko )?chini\b/,
+      "iron rich foods",
+    ),
+    topic(/\b(ameishiwa|kuishiwa|ukosefu wa) maji (mwilini)?\b|\bdehydration\b/, "signs a baby is dehydrated"),
+    topic(
+      /\b(paracetamol|panadol|ibuprofen|syrup)\b[^?]{0,40}\bkiasi gani\b[^?]{0,30}\b(mtoto|mwanangu)\b|\bkiasi gani\b[^?]{0,30}\b(paracetamol|panadol|ibuprofen|syrup)\b[^?]{0,30}\b(mtoto|mwanangu)\b|\b(mtoto|mwanangu)\b[^?]{0,30}\b(paracetamol|panadol|ibuprofen|syrup)\b[^?]{0,20}\bkiasi gani\b/,
+      "what dose of medicine for my child",
+    ),
+    topic(/^\s*(ana|ni wa|ako na) miaka (\d+|\w+)\b[^?]{0,30}\b(kiasi gani|ngapi|vipi)\b/, "what about for a child?"),
+    topic(
+      /\b\w*(zimia|zirai)\b[^?]{0,50}\b(nini husababisha|nini kinasababisha|kwa nini|sababu)\b|\b(kwa nini|nini husababisha)\b[^?]{0,20}\b\w*(zimia|zirai)\b/,
+      "why do people faint, what causes fainting",
+    ),
+    topic(
+      /\b(kuhifadhi|kuweka|tuhifadhi|nihifadhi|kuficha)\b[^?]{0,20}\b(dawa|mafuta ya taa|kemikali)\b[^?]{0,30}\b(mbali na|kutoka kwa) watoto\b/,
+      "how do I keep medicines and chemicals away from children",
+    ),
+    topic(/\bsukari\b[^?]{0,10}\b(kushuka|imeshuka|inashuka|ya chini|kupungua|imepungua)\b/, "low blood sugar"),
     // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
     // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and
     // "and if I'm pregnant?" after a medicine question; read before the plain topics inside them.

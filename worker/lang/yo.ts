@@ -3,6 +3,43 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const yo: Lexicon = {
   phrasebook: [
+    // Round 14 (chat28): a short follow-up that leans on the turn before ("and for a six-year-old?"), and one's own
+    // risk asked after a relative's illness ("so that it doesn't happen to me", "lower my risk").
+    topic(
+      /^\s*(ti|ati ti|ti ti) (omo|omode|awon omode|omo kekere)\b[^?]{0,30}\b(nko|nkan)\b/,
+      "what about for a child?",
+    ),
+    topic(
+      /\b(dena|yago fun)\b[^?]{0,20}\b(fun ara mi|ki o ma (ba )?mu mi|ki o ma se mi)\b|\bdin ewu\w* (mi |temi )?ku\b|\bdinku ewu\b|\bewu (mi|temi)\b/,
+      "how can I lower my own risk?",
+    ),
+    topic(
+      /\b(ibanuje|ibinuje|ekun)\b[^?]{0,60}\b(ku|ti ku|doloogbe)\b|\b(ku|ti ku)\b[^?]{0,40}\b(ibanuje)\b/,
+      "how can I support a friend who is grieving after a death",
+    ),
+    topic(
+      /\beje\b[^?]{0,30}\b(ibalopo|ibasepo|ajosepo) (akoko|akoko mi|ni igba akoko)\b/,
+      "is it normal to bleed a little after sex the first time",
+    ),
+    topic(/\b(siga|sigaa|taba)\b/, "how can I stop smoking"),
+    topic(
+      /\b(elo|melo)\b[^?]{0,40}\b(paracetamol|panadol|ibuprofen|oogun|syrup)\b[^?]{0,40}\bomo\b/,
+      "what dose of medicine for my child",
+    ),
+    topic(/\b(o ti pe|o je|o ti di|omo) odun (\d+|\w+)\b[^?]{0,30}\b(elo|melo)\b/, "what about for a child?"),
+    topic(
+      /\bdaku\b[^?]{0,50}\b(kini lo n fa|ki lo n fa|kilode|kini idi)\b|\b(kini lo n fa|kilode)\b[^?]{0,20}\bdaku\b/,
+      "why do people faint, what causes fainting",
+    ),
+    topic(
+      /\b(fi|ko|to)\b[^?]{0,10}\b(oogun|ogun|kerosini|kemika)\b[^?]{0,20}\bpamo\b[^?]{0,30}\b(omode|awon omo)\b/,
+      "how do I keep medicines and chemicals away from children",
+    ),
+    topic(/\b(suga|sugar)\b[^?]{0,15}\b(ti lo sile|lo sile|kere ju|ja sile)\b/, "low blood sugar"),
+    topic(
+      /\b(iba|ara gbigbona)\b[^?]{0,25}\b(omo|omode|omo mi)\b[^?]{0,25}\b(le ju|ti le|buru|lewu|ju bo se ye lo)\b/,
+      "how do I know if my child's fever is serious",
+    ),
     // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
     // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and
     // "and if I'm pregnant?" after a medicine question; read before the plain topics inside them.

@@ -13,9 +13,10 @@ const QUESTION =
 
 /** True when the message asks something rather than reports something. */
 // "I have malaria symptoms what drug should I take": the question at the end of a report.
-// "I've had dandruff for months, what shampoo works": which thing helps, asked at the end.
+// "I've had dandruff for months, what shampoo works": which thing helps, asked at the end. "One girl faint for
+// assembly, wetin dey cause am": what caused it, asked at the end.
 const TRAILING_QUESTION =
-  /\b(what|which|how)\b[^.!]{0,30}\b(should|can|could|do|must)\s+(i|we|he|she|they)\b[^.!]{0,30}$|\b(what|which) \w+ (works?|helps?|is (best|good))\b[^.!]{0,20}$/i;
+  /\b(what|which|how)\b[^.!]{0,30}\b(should|can|could|do|must)\s+(i|we|he|she|they)\b[^.!]{0,30}$|\b(what|which) \w+ (works?|helps?|is (best|good))\b[^.!]{0,20}$|\b(wetin (dey |de |go )?(cause|make)|what (causes|caused)|why (does|did|do|would) (that|this|it|e))\b[^.!]{0,25}$/i;
 
 export function isQuestion(text: string): boolean {
   return QUESTION.test(text.trim()) || TRAILING_QUESTION.test(text.trim());

@@ -28,7 +28,7 @@ import {
 } from "./answer.ts";
 import { glossed } from "./gloss.ts";
 import { recallAnswer } from "./recall.ts";
-import { conversationContext, isStrong, retrieve, type Hit } from "../../chat/knowledge/index.ts";
+import { conversationContext, isStrong, retrieve, withOwnRisk, type Hit } from "../../chat/knowledge/index.ts";
 import { linesFor } from "../../chat/safety/numbers.ts";
 import { TEETHING } from "../../chat/symptom-danger.ts";
 import { normalise, pastOnly, storyMask } from "../../chat/safety/text.ts";
@@ -85,13 +85,15 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext, optio
   // An everyday question in another language the phrasebook knows ("J'ai des boutons, que faire ?") is answered
   // as its English reading; anything else is read as written.
   const english = glossed(last, lang);
-  const read = english
-    ? turns.with(
-        turns.findLastIndex((t) => t.role === "user"),
-        { role: "user", content: english },
-      )
-    : turns;
-  const reply = composeEnglish(read, english ?? last, profile, options);
+  const lastAt = turns.findLastIndex((t) => t.role === "user");
+  // Earlier turns are read the same way, so a follow-up ("Ti omo odun mefa nko?", and for a six-year-old?) finds
+  // the topic it leans on ("Elo ni paracetamol fun agbalagba?") in English too.
+  const read = turns.map((t, i) => {
+    if (t.role !== "user") return t;
+    const gloss = i === lastAt ? english : glossed(t.content, detectLanguage(t.content));
+    return gloss ? { ...t, content: gloss } : t;
+  });
+  const reply = composeEnglish(read, english ?? last, profile, options, turns);
   // Words the engine cannot read in Hausa, Yoruba, Igbo, Swahili or French are not "off topic": they may tell a
   // danger. The danger signs and the number come first, then a request to retell it.
   const local = lang === "en" ? undefined : LOCAL_WORDS[lang];
@@ -128,6 +130,8 @@ function composeEnglish(
   last: string,
   profile: PersonalContext | undefined,
   options: ComposeOptions,
+  /** The conversation as written, before any phrasebook reading (who the earlier turn was about). */
+  written: ChatTurn[] = turns,
 ): string {
   const earlier = turns.slice(
     0,
@@ -166,7 +170,19 @@ function composeEnglish(
   // Earlier turns count too: the topic a follow-up refers to, a pregnancy, a child.
   const { asked, background } = questionAsked(last);
   // "How malaria is treated" answers a question that names malaria, never "what drug for a cold?".
-  const strong = retrieve(asked, 6, `${conversationContext(asked, earlier)} ${background}`.trim()).filter(
+  const strong = retrieve(
+    withOwnRisk(
+      asked,
+      written.slice(
+        0,
+        written.findLastIndex((t) => t.role === "user"),
+      ),
+      written.findLast((t) => t.role === "user")?.content,
+    ),
+    6,
+    `${conversationContext(asked, earlier)} ${background}`.trim(),
+    background,
+  ).filter(
     (h) =>
       isStrong(h) &&
       (!/^(how\b.*\btreated|treating)\b/i.test(h.passage.title) ||
@@ -260,8 +276,15 @@ function composeEnglish(
     const answer = knowledgeAnswer(last, profile, hits, { subject });
     if (answer) return answer;
   }
+  // In the middle of a symptom conversation: symptoms (not a condition's name, read as history) told in an earlier
+  // turn ("my fasting sugar was 110, is that diabetes?" after a question about the signs of diabetes is a question,
+  // not a check in progress).
+  const toldBefore = reading.presentIds.some(
+    (id) =>
+      getFinding(id)?.group !== "history" && !reading.changedByLast.some((c) => c.id === id && c.choice === "present"),
+  );
   const midCheck =
-    reading.userTurns > 1 && hasSymptoms && reading.conditionsNamed.length > 0 && !CHECKER_RESULT.test(last);
+    reading.userTurns > 1 && toldBefore && reading.conditionsNamed.length > 0 && !CHECKER_RESULT.test(last);
   const aboutResult = CHECKER_RESULT.test(last) && reading.conditionsNamed.length > 0;
   if (
     isStrong(hits[0]) &&

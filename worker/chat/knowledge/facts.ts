@@ -242,6 +242,18 @@ const NHS_DIABETES_FOOD: Source = {
   name: "NHS: Type 2 diabetes, food and keeping active",
   url: "https://www.nhs.uk/conditions/type-2-diabetes/food-and-keeping-active/",
 };
+const NHS_POISONING_PREVENTION: Source = {
+  name: "NHS: Poisoning, prevention",
+  url: "https://www.nhs.uk/conditions/poisoning/prevention/",
+};
+const NHS_BLEEDING_AFTER_SEX: Source = {
+  name: "NHS: Bleeding after sex",
+  url: "https://www.nhs.uk/symptoms/bleeding-after-sex/",
+};
+const NHS_GRIEF: Source = {
+  name: "NHS: Grief after bereavement or loss",
+  url: "https://www.nhs.uk/mental-health/feelings-symptoms-behaviours/feelings-and-symptoms/grief-bereavement-loss/",
+};
 const NHS_HYPO: Source = {
   name: "NHS: Low blood sugar (hypoglycaemia)",
   url: "https://www.nhs.uk/conditions/low-blood-sugar-hypoglycaemia/",
@@ -976,7 +988,7 @@ export const FACTS: Fact[] = [
   {
     id: "fever-child",
     title: "Looking after a child with a fever",
-    keywords: "fever child children kid son daughter year old temperature thermometer hot mild runny nose",
+    keywords: "fever child children kid son daughter year old temperature thermometer hot mild runny nose serious",
     text: "Most fevers in children are from mild infections and get better in a few days. Give plenty of fluids, dress them lightly, and give children's paracetamol or ibuprofen if they are distressed. See a health worker if the fever lasts more than 5 days, they drink much less or pass little urine, or you're worried. Get urgent help for a baby under 3 months with a temperature of 38°C or more, a rash that doesn't fade under a glass, fits, or very fast breathing.",
     source: NHS_FEVER_CHILD,
   },
@@ -1682,7 +1694,7 @@ export const FACTS: Fact[] = [
   {
     id: "asthma-triggers",
     title: "Asthma triggers: dust, smoke and harmattan",
-    keywords: "trigger triggers harmattan dust firewood",
+    keywords: "trigger triggers harmattan dust firewood asthma attack attacks",
     text: "Asthma is often made worse by triggers such as harmattan dust and smoke from firewood, cigarettes or burning rubbish. Keep away from smoke where you can (cook outside or in a well-aired place), cover the nose and mouth in dusty wind, and use the preventer (often brown) every day as prescribed, with the reliever (often blue) for symptoms. Needing the reliever 3 or more times a week means asthma is not controlled: see a doctor.",
     source: NHS_ASTHMA,
   },
@@ -1914,5 +1926,55 @@ export const FACTS: Fact[] = [
     keywords: "yellow yellowish jaundice newborn baby babies child skin eyes first week",
     text: "A yellow tinge to a newborn's skin or eyes is common: it usually starts 2 to 3 days after birth and fades within about 2 weeks. Keep feeding often. Have the baby seen the same day if the yellow starts in the first 24 hours of life, spreads to the legs, palms or soles, lasts more than 2 weeks, or the baby is very sleepy, feeds poorly, or passes pale stools or dark urine. Don't use sunlight to treat it: hospitals use special light treatment.",
     source: NHS_NEWBORN_JAUNDICE,
+  },
+  // Round 14 (chat28).
+  {
+    id: "snake-prevention",
+    title: "Staying safe from snakes",
+    keywords: "prevent avoid farm bush",
+    text: "Most snakebites happen on farms, in the bush and at night. Wear boots or closed shoes and long trousers when farming or walking in grass, carry a torch at night, look before putting hands into holes, bushes or firewood piles, clear grass and rubbish from around the house, and sleep on a raised bed under a mosquito net. After a snakebite, keep still and go to a hospital with antivenom.",
+    source: WHO_SNAKE,
+  },
+  {
+    id: "first-sex-bleeding",
+    title: "Bleeding the first time you have sex",
+    keywords: "bleed bleeding blood sex first time virgin hymen",
+    text: "It is common to bleed a little the first time you have vaginal sex, as the hymen (a thin stretchy tissue at the opening of the vagina) can stretch or tear; not everyone bleeds. It should be light and stop within a day or so. See a doctor or sexual health clinic if the bleeding is heavy or doesn't stop, if there is severe pain, or if you keep bleeding after sex later on.",
+    source: NHS_BLEEDING_AFTER_SEX,
+  },
+  {
+    id: "grief-support",
+    title: "Helping a friend who is grieving",
+    keywords: "grief grieving bereavement bereaved mourning died death lost father mother sad support friend",
+    text: "Grief after a death can bring deep sadness, anger, guilt, tiredness and trouble sleeping, and it comes in waves for months. To help a friend: be there and listen, let them talk about the person who died and say their name, offer practical help (food, errands), and keep in touch after the funeral, when others move on. Encourage them to see a doctor or counsellor if the grief stops them coping for a long time; if they talk of not wanting to live, get help at once.",
+    source: NHS_GRIEF,
+  },
+  {
+    id: "fainting-causes",
+    title: "Why people faint",
+    keywords: "faint fainted fainting why causes cause reason assembly",
+    text: "Fainting happens when the brain briefly gets too little blood. Common triggers are standing for a long time (at a school assembly, say), a hot crowded place, not eating or drinking enough, getting up quickly, pain, fear or the sight of blood. It is usually harmless and people recover within a minute or two. See a doctor if someone faints more than once, faints during exercise, or has chest pain, a pounding heartbeat or a fit with it.",
+    source: NHS_FAINT,
+  },
+  {
+    id: "poison-storage",
+    title: "Keeping medicines and chemicals away from children",
+    keywords: "store storing keep away out of reach locked cupboard kerosene bleach chemicals medicines safely",
+    text: "Keep medicines and household chemicals (kerosene, bleach, insecticide, rat poison) out of children's reach and sight, best in a locked or high cupboard, and put them back straight after use. Keep them in their original containers with the lids closed: never pour kerosene or chemicals into drink bottles or cups. Take old medicines back to a pharmacy. If a child swallows something, call the emergency number or go to hospital at once with the container.",
+    source: NHS_POISONING_PREVENTION,
+  },
+  {
+    id: "low-sugar-signs",
+    title: "Low blood sugar (hypoglycaemia): the signs and what to do",
+    keywords: "low blood sugar hypo hypoglycaemia hypoglycemia signs symptoms sugar dropped",
+    text: "Low blood sugar (under 4 mmol/L, or 70 mg/dL) mostly happens to people with diabetes on insulin or some tablets. Early signs are sweating, shaking, feeling hungry, dizziness, tiredness, tingling lips, a fast heartbeat, feeling irritable or going pale. Take a sugary drink or sweets at once (such as a small glass of juice or a non-diet soft drink), check again after 15 minutes, then eat a snack. Confusion, strange behaviour, a fit or passing out is an emergency: call the emergency number, and give nothing by mouth to someone who is not fully awake.",
+    source: NHS_HYPO,
+  },
+  {
+    id: "heart-healthy-eating",
+    title: "Eating for the heart, and after a heart attack",
+    keywords: "heart foods food eat eating diet cholesterol after heart attack",
+    text: "For the heart, and after a heart attack, a Mediterranean-style diet is advised: more vegetables, fruit, beans, whole grains and fish, less red and processed meat, and vegetable oils in small amounts in place of butter and other saturated fat. Cut down on salt and on fried and sugary foods, keep to a healthy weight, stop smoking and keep alcohol low. After a heart attack, keep taking the prescribed medicines too.",
+    source: NHS_HEART_RECOVERY,
   },
 ];

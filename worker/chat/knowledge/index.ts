@@ -77,6 +77,18 @@ const SYNONYMS: Array<[RegExp, string]> = [
     "signs symptoms",
   ],
   [/\bcatarrh\b/g, "cold runny nose"],
+  // Round 14 (chat28). "How can we stop it happening again?" after a stroke: preventing another one.
+  [
+    /\b(stop|prevent|avoid)\w* (it|this|that|am|e) (from )?(happen|com|occur)\w* again\b|\b(happen|happening|come|coming) again\b/g,
+    "prevent another",
+  ],
+  // "Wetin dey cause am?": what causes it.
+  [/\bwetin (dey |de |go )?(cause|make)\b/g, "why cause"],
+  // "Signs of low sugar", "my sugar dropped": hypoglycaemia, not diabetes in general.
+  [
+    /\blow (blood )?sugar\b|\bsugar (is |was |don |has )?(low|drop\w*|fall\w*|fell)\b|\bhypo(glyc\w*)?\b/g,
+    "hypoglycaemia",
+  ],
   // Round 13 (chat27). "We wan born pikin", "trying for a baby": planning a pregnancy, not a child's illness.
   [
     /\b(wan|want|wants|trying|try|planning|plan|hoping|ready)\b[^.?]{0,20}\b(born (a )?(pikin|baby|child)|for a baby|to (get|be|become) pregnant|to conceive|get belle)\b|\bbefore (getting|i get|we get|she gets|becoming) pregnant\b/g,
@@ -105,7 +117,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // A lab PCV with a number ("PCV 28", "my PCV is 30"), not the pneumococcal vaccine.
   [/\b(pcv|hct|haematocrit|hematocrit)\b[^.?]{0,12}\b[1-5]\d\b/g, "packed cell volume haemoglobin"],
   [/\bpikin\b/g, "child"],
-  [/\bchop\b/g, "eat food"],
+  // "Before I chop" is the time of a reading (fasting), not food.
+  [/(?<!\bbefore (i )?)\bchop\b/g, "eat food"],
   // "My belle dey run", "running stomach": diarrhoea, not jogging.
   [/\b(belle|stomach|tummy) (dey |is |keeps )?(run|running|runs)\b|\brunning stomach\b/g, "diarrhoea loose stool"],
   [/\b(get|carry|weeks|months) belle\b/g, "pregnant"],
@@ -139,7 +152,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
     "halitosis",
   ],
   // "My sugar was 7.5 before eating": a fasting blood sugar reading, not how to eat with diabetes.
-  [/\b(before (eating|breakfast|i eat|i ate|food|chop|i chop)|empty stomach|fasting)\b/g, "fasting"],
+  [/\b(before (eating|breakfast|i eat|i ate|food|chop|i chop)|empty stomach|fasting)\b/g, "fasting blood sugar"],
   [/\b(sugar|glucose)\b[^.?]{0,25}\b\d{1,2}(\.\d)?\b/g, "blood sugar level reading"],
   [/\bmorning[- ]after pills?\b/g, "emergency contraception"],
   [/\bpostinor\b/g, "emergency contraception"],
@@ -224,9 +237,20 @@ function stem(w: string): string {
     .replace(/(tion)$/, "t");
 }
 
+// "She is 60, how much salt a day?": a person's age, not a reading to match ("90/60" in a blood pressure passage).
+const AGE_SAID =
+  /\b(he|she|i|i'?m|im|e|they)( is| am|'s| na| be| don reach| dey)? \d{1,2}\b(?![.,/]?\d| ?(mg|mmol|kg|%|°|degrees?|c\b))/g;
+
 export function terms(text: string): string[] {
   // "A small cough but e dey chop and play well": what is still fine is reassurance, not the topic.
-  let t = text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(STILL_FINE, " ");
+  let t = text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(STILL_FINE, " ")
+    .replace(AGE_SAID, (m) => m.replace(/\d+/, " "))
+    // "If person dey shake for ground": a fit, not a protein shake.
+    .replace(/\b(shak\w*|jerk\w*) for (ground|floor)\b/g, "convulsing");
   for (const [re, by] of SYNONYMS) t = t.replace(re, (m) => `${m} ${by}`);
   return t
     .split(/[^a-z0-9.]+/)
@@ -311,15 +335,25 @@ const idf = (w: string) => {
  * earlier in the conversation (the topic a follow-up refers to, a pregnancy, a child): they count half, and
  * a passage must still match the new question itself unless the question is all pronouns ("where can I
  * get it?"). */
-export function retrieve(question: string, k = 3, context = ""): Hit[] {
+export function retrieve(question: string, k = 3, context = "", told = ""): Hit[] {
   const q = [...new Set(terms(question))];
+  // Words of the context told in the same message as the question ("my grandfather died of a heart attack" before
+  // "am I at higher risk?"), not in an earlier turn.
+  const sameMessage = new Set(terms(told));
+  const forChild =
+    q.includes("child") || q.includes("children") || /\b([1-9]|1[0-2])[- ]?(years?|yrs?)[- ]?old\b/i.test(question);
   const focus = focusOf(question);
   const c = [...new Set(terms(context))].filter((w) => !q.includes(w));
   const shortFollowUp = q.length <= 2 && /^\s*(and|what about|how about)\b/i.test(question);
   if (!q.length && !c.length) return [];
   const hits: Hit[] = [];
+  // Each hit's score from the context words alone, and how many of the question's own words its heading or keywords
+  // hold (what it is about, as the question states it).
+  const fromCtx = new Map<Hit, { ctx: number; about: number; own: boolean; ownAbout: number }>();
   DOCS.forEach((d, i) => {
     let score = 0;
+    let ctxScore = 0;
+    let ctxAbout = 0;
     const matched: string[] = [];
     let own = 0;
     // Context counts half, or in full when the question is all pronouns ("where can I get it?") or a short "and…"
@@ -334,7 +368,10 @@ export function retrieve(question: string, k = 3, context = ""): Hit[] {
         matched.push(w);
         if (words === q) own++;
         const stress = words === q && focus.has(w) ? FOCUS_WEIGHT : 1;
-        score += stress * weight * idf(w) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.len) / AVG)));
+        const add = stress * weight * idf(w) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.len) / AVG)));
+        score += add;
+        if (words !== q && !ABOUT_WHOM.has(w) && d.about.has(w)) ctxAbout++;
+        if (words !== q && !ABOUT_WHOM.has(w) && !sameMessage.has(w)) ctxScore += add;
       }
     }
     // A short "and…" follow-up ("and if na small pikin?" after a nosebleed) keeps the earlier topic: the passage must
@@ -344,14 +381,37 @@ export function retrieve(question: string, k = 3, context = ""): Hit[] {
     if (shortFollowUp && c.length && !fromContext) return;
     // Curated facts answer questions directly; prefer them when they match as well.
     const onTopic = matched.filter((w) => d.about.has(w)).length;
-    if (score > 0)
-      hits.push({
-        passage: PASSAGES[i] as Passage,
-        score: PASSAGES[i]?.kind === "fact" ? score * 1.25 : score,
-        matched,
-        onTopic,
+    // A question about a child is not answered with a passage for adults ("and for a 6 year old?" after the adult
+    // dose of paracetamol: children's paracetamol).
+    if (forChild && d.about.has("adult")) score *= 0.6;
+    if (score > 0) {
+      const fact = PASSAGES[i]?.kind === "fact" ? 1.25 : 1;
+      const hit = { passage: PASSAGES[i] as Passage, score: score * fact, matched, onTopic };
+      hits.push(hit);
+      fromCtx.set(hit, {
+        ctx: ctxScore * fact,
+        about: ctxAbout,
+        own: own > 0,
+        ownAbout: q.filter((w) => d.about.has(w) && !FRAME.has(w)).length,
       });
+    }
   });
+  // A short follow-up's own detail ("and for a child?") picks among the passages on the earlier topic: one on both
+  // (children's paracetamol) before one on the topic alone (the adult dose). A passage whose heading and keywords hold
+  // under half as many of the earlier topic's words as the best one (a child's fever, by "runny nose", after a
+  // nosebleed) is not on that topic.
+  if (shortFollowUp) {
+    const onEarlier = Math.max(0, ...[...fromCtx.values()].map((v) => v.about));
+    for (const [hit, { about, own }] of fromCtx) if (own && about * 2 >= onEarlier) hit.score *= 2;
+  }
+  // "What foods are good for his heart now?" after "crushing chest pain": when a passage is about two or more of the
+  // question's own words (eating for the heart), the earlier turn's words no longer lift a passage about fewer of
+  // them (the signs of a heart attack) above it; they count a quarter there. A passage about none of them (a
+  // toothache, for "can I use salt water?" after one) is the earlier topic itself and keeps them in full, and a short
+  // follow-up that states no topic of its own ("and for a child?") leans on the earlier turn in full.
+  const best = Math.max(0, ...[...fromCtx.values()].map((v) => v.ownAbout));
+  if (best >= 2 && !shortFollowUp)
+    for (const [hit, { ctx, ownAbout }] of fromCtx) if (ownAbout > 0 && ownAbout < best) hit.score -= ctx * 0.75;
   return hits.sort((a, b) => b.score - a.score).slice(0, k);
 }
 
@@ -361,6 +421,24 @@ const FOLLOW_UP =
 const CHILD =
   /\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b|\b(son|daughter|child|children|kid|kids|baby|toddler|boy|girl|pikin|little one)\b|\bwey be \d{1,2} years?\b/i;
 const PREGNANT = /\bpregnan\w*|\b(get|carry|weeks|months) belle\b|\benceinte\b|\bmimba\b|\bloyun\b|\bciki\b/i;
+// Words that frame a question ("how can she avoid another attack?") rather than name its topic.
+const FRAME = new Set(
+  "prevent prevention avoid another again stop signs symptoms treat treatment cure cause causes help risk"
+    .split(" ")
+    .map((w) => stem(w)),
+);
+// Context words that say whom the question is about (a child, a pregnancy), not what it is about.
+const ABOUT_WHOM = new Set(["child", "children", "pregnant", "pregnancy"].map((w) => stem(w)));
+const ADULT = /\b(adults?|grown-?ups?|grown (man|woman|person))\b/gi;
+// A relative, in the seven languages (the earlier turn is read as written; "mjomba wangu", "nna m", "mon oncle").
+const KIN =
+  /\b(mother|mum|mom|mama|mummy|father|dad|daddy|papa|brother|sister|uncle|aunt|aunty|auntie|grand\w*|granny|cousin|relatives?|parents?|relation|mahaifi\w*|baba\w*|mama\w*|kawu\w*|kaka\w*|yaya(na|ta|nsa)|inna\w*|goggo\w*|dan uwa|'?yar uwa|iya (mi|re|agba)|egbon\w*|aburo\w*|obi mi|nne m|nna m|nne nne|nna nna|nwanne\w*|mjomba|shangazi|bibi|babu|dada yangu|ndugu|wazazi|mere|pere|oncle|tante|frere|soeur|cousine?)\b/i;
+// Illnesses that run in families (NHS: a close relative's heart disease, stroke, diabetes, high blood pressure or some
+// cancers raises one's own risk), in the seven languages; a relative's snakebite or accident does not.
+const FAMILIAL =
+  /\b(heart (attack|disease)|stroke|diabet\w*|sugar|blood pressure|bp|hypertension|cancer|bugun zuciya|ciwon zuciya|shanyewar jiki|ciwon (suga|sukari)|hawan jini|arun okan|ito suga|eje riru|nkuchi obi|oria obi|oria (shuga|suga)|obara mgbali|mshtuko wa moyo|shambulio la moyo|kiharusi|kisukari|presha|shinikizo la damu|infarctus|crise cardiaque|avc|diabete|tension|strok)\b/i;
+const OWN_RISK =
+  /\b(i|we)\b[^?.]{0,25}\b(prevent\w*|avoid\w*|lower\w*|reduce\w*)\b|\b(prevent\w*|avoid\w*|lower\w*|reduce\w*|cut\w*|protect\w*)\b[^?.]{0,20}\b(my|our)( own)? (risk|chances?)\b|\bprotect (myself|ourselves)\b|\b(happen\w*|reach\w*|catch\w*|affect\w*) (to )?(me|us)\b|\bmy (own )?(risk|chances?)\b|\b(will|would|could|might|can) i (also |too )?(get|have|develop|inherit) (it|that|this|the same|am)\b|\b(me|i) too\b/i;
 const RECALLING = /\b(what did i|remind me|what i said|earlier i)\b/i;
 
 /**
@@ -381,8 +459,31 @@ export function conversationContext(question: string, history: Array<{ role: str
   const asks = /\?\s*$|^\s*(what|how|where|when|why|which|who|can|could|is|are|should|does|do|and|wetin|abeg)\b/i.test(
     question,
   );
-  if (said.length && asks && (FOLLOW_UP.test(question) || terms(question).length <= 3)) out.push(said.at(-1) as string);
+  const previous = said.at(-1);
+  if (previous !== undefined && asks && (FOLLOW_UP.test(question) || terms(question).length <= 3)) {
+    // "How much paracetamol for an adult?" then "and for a 6 year old?": the child takes the adult's place, so the
+    // earlier "adult" no longer says whom the answer is for.
+    out.push(CHILD.test(question) ? previous.replace(ADULT, " ") : previous);
+  }
   return out.join(" ");
+}
+
+/**
+ * "My uncle had a heart attack last year" then "how can I prevent it?" or "so it doesn't happen to me?": a relative's
+ * illness told just before and one's own prevention asked is the family history and one's own risk (NHS), not the
+ * illness's general prevention (a mother's illness is not mother-to-child HIV). The question, with those words.
+ */
+export function withOwnRisk(
+  question: string,
+  history: Array<{ role: string; content: string }> = [],
+  original = question,
+): string {
+  const previous = history.findLast((t) => t.role === "user")?.content ?? "";
+  const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+  const told = (text: string) => KIN.test(plain(text)) && FAMILIAL.test(plain(text));
+  return (told(previous) || told(original)) && OWN_RISK.test(question) && !/\bfamily history\b/i.test(question)
+    ? `${question} my own risk family history`
+    : question;
 }
 
 /** Minimum score for a passage to count as an answer (below it, retrieval found only loose matches). */
@@ -407,7 +508,7 @@ export function passagesFor(
   history: Array<{ role: string; content: string }> = [],
   k = 3,
 ): Passage[] {
-  return retrieve(question, k * 2, conversationContext(question, history))
+  return retrieve(withOwnRisk(question, history), k * 2, conversationContext(question, history))
     .filter(isStrong)
     .filter((h, i, all) => i === 0 || h.score >= (all[0]?.score ?? 0) * 0.6)
     .slice(0, k)

@@ -4,7 +4,7 @@
 // kept (worker/lang/glossary.ts): the rest is dropped rather than guessed, so the reading is telegraphic, and the
 // English rules' own negation and question handling still apply to it. It is a second reading, used only when the
 // message's own words matched no rule.
-import { GLOSSARY, type GlossEntry } from "../../lang/glossary.ts";
+import { BP_WORD, GLOSSARY, type GlossEntry } from "../../lang/glossary.ts";
 import { normalise, type Lang } from "./text.ts";
 
 const COMPILED = new Map<Lang, Array<[RegExp, string]>>();
@@ -23,6 +23,10 @@ function compiled(lang: Lang): Array<[RegExp, string]> {
 }
 
 // A placeholder for a span already read: private-use characters no message contains.
+const BP_NAMED = new RegExp(`(?<![\\p{L}])${BP_WORD}(?![\\p{L}])`, "u");
+const MEASURE = /^(bp \d|blood sugar is \d|temperature \d|oxygen \d)/;
+const BP_PAIR = /(?<![\d/])\d{1,3} ?\/ ?\d{1,3}(?![\d/])/;
+
 const OPEN = "\uE000";
 const CLOSE = "\uE001";
 const SPAN = new RegExp(`${OPEN}(\\d+)${CLOSE}`, "g");
@@ -31,10 +35,14 @@ const SPAN = new RegExp(`${OPEN}(\\d+)${CLOSE}`, "g");
  * The English reading of a message in one of the glossary's languages, or null when it has none (another
  * language, or fewer than two words the glossary knows: one known word is no sentence to read danger in).
  */
-export function englishReading(message: string, lang: Lang): string | null {
+export function englishReading(message: string, lang: Lang, earlier = ""): string | null {
   const entries = compiled(lang);
   if (!entries.length) return null;
   let text = normalise(message);
+  // "Quelle est la tension normale ?" then "celle de ma mère est à 20/12": a pair of numbers answers the blood
+  // pressure asked about in the turn before, so it is read as one (in cmHg or mmHg, as the measures say).
+  if (BP_PAIR.test(text) && !BP_NAMED.test(text) && BP_NAMED.test(normalise(earlier)))
+    text = text.replace(BP_PAIR, (pair) => `tension ${pair}`);
   const read: string[] = [];
   for (const [re, en] of entries) {
     text = text.replace(re, (...m: unknown[]) => {
@@ -44,7 +52,8 @@ export function englishReading(message: string, lang: Lang): string | null {
       return ` ${OPEN}${read.length - 1}${CLOSE} `;
     });
   }
-  if (read.length < 2) return null;
+  // A measured value is a sentence by itself ("joto la mtoto limefika 41.5": temperature 41).
+  if (read.length < 2 && !read.some((r) => MEASURE.test(r))) return null;
   // Keep what was read and the sentence breaks; drop the words the glossary does not know.
   const kept = text
     .split(/(\s+|[.,;:!?]+)/)

@@ -86,6 +86,10 @@ const WAKE_SELF =
   /\bi (can'?t|cannot|couldn'?t|find it (hard|difficult) to|struggle to|have trouble) (wake|waking)( up)?\b(?! (him|her|them|my|the|baby|he|she)\b)/g;
 const withoutWakeHabit = (norm: string) => norm.replace(WAKE_HABIT, "oversleep").replace(WAKE_SELF, "i oversleep");
 
+// "The temperature outside is 41 degrees today": the weather, not a fever (a heat illness is read by the heat rules).
+const WEATHER =
+  /\b(temperature|temp|heat|it'?s|it is|joto)\b[^.]{0,20}\b(outside|outdoors?|weather|in (lagos|abuja|kano|town|the city|the sun)|dehors|exterieur|meteo|nje|waje|ita gbangba|n'?ezi)\b|\b(outside|outdoors|weather|forecast|dehors|meteo|hali ya hewa|yanayi)\b[^.]{0,20}\b(temperature|temp|is|was|na|reach\w*|est|ni)\b/;
+
 /** The danger category of a message, or null: the rules only, no wording. */
 export function dangerCategory(
   message: string,
@@ -225,7 +229,9 @@ export function dangerCategory(
     (has("dehydrationSigns", m.replace(/\bsunken\b/g, " ")) || has("looseStools", context) || has("infantDanger", m))
   )
     return "dehydration";
-  if (has("heat", context) && (has("severeIllness", m) || has("heatDanger", m))) return "heat_stroke";
+  if (has("heat", context) && (has("severeIllness", m) || has("heatDanger", m) || has("hyperpyrexia", m)))
+    return "heat_stroke";
+  if (has("hyperpyrexia", m) && !WEATHER.test(m)) return "severe_illness";
   if (has("severeIllness", m) || has("rashNoFade", m)) return "severe_illness";
   // Staring spells of a few seconds that pass many times a day are absences, for a doctor (NICE CKS Epilepsy).
   if (

@@ -266,7 +266,7 @@ const EN: Record<Exclude<Category, "self_harm" | "sexual_assault">, Detail> = {
       "if it followed a fall or a crash, **don't move the person** unless they are in danger: keep the head, neck and back still and in line until help comes. Give nothing to eat or drink.",
   },
   severe_illness: {
-    what: "Confusion, being too weak to sit up, being hard to wake, not being able to drink, or a rash that doesn't fade when pressed can be signs of severe malaria or another serious infection.",
+    what: "Confusion, being too weak to sit up, being hard to wake, not being able to drink, a temperature of 41 °C or more, or a rash that doesn't fade when pressed can be signs of severe malaria or another serious infection.",
     meanwhile:
       "lay the person on their side if drowsy, sponge with lukewarm water for fever, and give sips of fluid only if fully awake.",
   },

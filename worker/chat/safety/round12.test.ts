@@ -8,10 +8,8 @@
 // new sourced passages, asked in our own words in the seven languages. Wordings are our own (round12-cases.json),
 // never the evaluation sets'.
 import { describe, expect, it } from "vitest";
-import { offlineModel } from "../../ai/index.ts";
 import { detectRedFlag } from "../red-flags.ts";
-import { replyText, startReply } from "../reply.ts";
-import { afterFirstTurn, roundCases } from "./testing.ts";
+import { afterFirstTurn, answer, roundCases } from "./testing.ts";
 
 const cases = roundCases(new URL("./round12-cases.json", import.meta.url));
 
@@ -33,14 +31,6 @@ describe("history, normal readings and questions stay calm", () => {
 });
 
 describe("round 12: everyday questions are answered on topic, from sources", () => {
-  // The whole reply path, as the API runs it offline: the safety layer first, then the offline engine.
-  const answer = (text: string, first?: string) =>
-    replyText(
-      startReply(
-        { content: text, history: first ? afterFirstTurn(first) : [], profile: null },
-        { model: offlineModel({ delayMs: 0 }), local: true, maxTokens: 800 },
-      ),
-    );
   it.each([
     ["does my cousin need a yellow fever jab before going to Cameroon?", /one dose/i],
     ["Chanjo ya homa ya manjano inadumu muda gani?", /for life/],

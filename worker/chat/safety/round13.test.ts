@@ -7,10 +7,8 @@
 // the round's new sourced passages, asked in our own words. Wordings are our own (round13-cases.json), never the
 // evaluation sets'.
 import { describe, expect, it } from "vitest";
-import { offlineModel } from "../../ai/index.ts";
 import { detectRedFlag } from "../red-flags.ts";
-import { replyText, startReply } from "../reply.ts";
-import { afterFirstTurn, roundCases } from "./testing.ts";
+import { answer, roundCases } from "./testing.ts";
 
 const cases = roundCases(new URL("./round13-cases.json", import.meta.url));
 
@@ -23,14 +21,6 @@ describe("teething, first aid asked calmly and everyday goodbyes stay calm", () 
 });
 
 describe("round 13: everyday questions are answered on topic, from sources", () => {
-  // The whole reply path, as the API runs it offline: the safety layer first, then the offline engine.
-  const answer = (text: string, first?: string) =>
-    replyText(
-      startReply(
-        { content: text, history: first ? afterFirstTurn(first) : [], profile: null },
-        { model: offlineModel({ delayMs: 0 }), local: true, maxTokens: 800 },
-      ),
-    );
   it.each([
     ["my lab result says PCV 31, what does that mean?", /anaemia/],
     ["Matokeo yangu ya PCV ni 30, inamaanisha nini?", /anaemia/],

@@ -107,7 +107,7 @@ const QUESTION_START = /^\s*(what|which|does|do|can|could|is|are|how|why|when|sh
 // "What should I do if someone is having a seizure?" asks for knowledge, not for help now.
 // So does "How do I help someone who is choking?": a how-to about a person nobody has named.
 const HYPOTHETICAL =
-  /\b(help|helping|save|handle|treat) (my|a|our) (friend|classmate|brother|sister|child|son|daughter|colleague|mum|mom|dad)\b[^.?]{0,10}\b(if|when|in case)\b|\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone|person)\b|\bsigns? of\b|\bsymptoms? of\b|\bfirst[- ]aid\b|\b(help|helping|treat|save|handle) (someone|somebody|a person|people|a child|a baby|a friend|anyone|person) (who|that|wey|with|having|when)\b|\bif (i|we|you|u) (see|meet|find|come across|dey see) (someone|somebody|a person|person|people|anyone|a child|a baby|a man|a woman|pikin)\b|\b(if|when|in case) (a|an|the)( stray| wild| mad| street| neighbou?r'?s)? (snake|dog|bee|scorpion|spider|monkey|cat|bat|wasp)s? (bites?|stings?|attacks?)\b|\b(help|helping|save|treat|handle|rescue) (a|an) (choking|drowning|fitting|seizing|convulsing|bleeding|fainting|burnt|burned|unconscious|collapsed) (child|baby|person|kid|infant|toddler|adult|man|woman|friend|victim|patient|student|classmate)\b|\b(help|helping|save|treat|handle|rescue) (someone|somebody|a person|a child|a baby|anyone|a kid|people) (choking|drowning|fitting|seizing|convulsing|bleeding|fainting|who'?s choking)\b/;
+  /\b(if|when|in case) (he|she|they|it|e|im|my \w+)\b[^.?]{0,40}\b(again|next time|in (the )?future)\b|\bnext time\b|\b(help|helping|save|handle|treat) (my|a|our) (friend|classmate|brother|sister|child|son|daughter|colleague|mum|mom|dad)\b[^.?]{0,10}\b(if|when|in case)\b|\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone|person)\b|\bsigns? of\b|\bsymptoms? of\b|\bfirst[- ]aid\b|\b(help|helping|treat|save|handle) (someone|somebody|a person|people|a child|a baby|a friend|anyone|person) (who|that|wey|with|having|when)\b|\bif (i|we|you|u) (see|meet|find|come across|dey see) (someone|somebody|a person|person|people|anyone|a child|a baby|a man|a woman|pikin)\b|\b(if|when|in case) (a|an|the)( stray| wild| mad| street| neighbou?r'?s)? (snake|dog|bee|scorpion|spider|monkey|cat|bat|wasp)s? (bites?|stings?|attacks?)\b|\b(help|helping|save|treat|handle|rescue) (a|an) (choking|drowning|fitting|seizing|convulsing|bleeding|fainting|burnt|burned|unconscious|collapsed) (child|baby|person|kid|infant|toddler|adult|man|woman|friend|victim|patient|student|classmate)\b|\b(help|helping|save|treat|handle|rescue) (someone|somebody|a person|a child|a baby|anyone|a kid|people) (choking|drowning|fitting|seizing|convulsing|bleeding|fainting|who'?s choking)\b/;
 
 // A clause about the past ("I used to self harm as a teenager", "my cousin overdosed years ago and
 // recovered") tells history, not a danger now, unless it also says now or again. "An hour ago", "last
@@ -156,7 +156,7 @@ export function pastOnly(clause: string): boolean {
 // about the signs of an illness ("Dalili za kiharusi ni zipi?", "Quels sont les signes d'un AVC ?") and a
 // relative's illness long ago ("Baba yangu alipata kiharusi mwaka jana") are not a danger now.
 const OTHER_SIGNS_QUESTION =
-  /\b(alamomin|alamun)\b|\bki ni (awon )?ami\b|\b(awon )?ami (aisan|arun)\b|\bihe iriba ama\b|\bihe ngosi\b|\b(dalili|ishara) za\b|\b(quels|quelles) sont les (signes|symptomes)\b|\bcomment reconnaitre\b|\bcomment (savoir|sait-on|je sais) si\b|\bnitajuaje\b|\btutajuaje\b|\byaya (zan|za a) gane\b|\bbawo ni (mo se le|a se le) mo\b|\bkedu ka m (ga esi|ga-esi) mara\b|\bwetin be (the )?(signs?|symptoms?)\b/;
+  /\b(alamomin|alamun)\b|\b(wadanne|wadanda|menene|mene ne|wace|wani) (ne )?(alamomi|alamu)\w*\b|\b(alamomi|alamu)\w* (ne )?na\b|\bki ni (awon )?ami\b|\b(awon )?ami (aisan|arun)\b|\bihe iriba ama\b|\bihe ngosi\b|\b(dalili|ishara) za\b|\b(quels|quelles) sont les (signes|symptomes)\b|\bcomment reconnaitre\b|\bcomment (savoir|sait-on|je sais) si\b|\bnitajuaje\b|\btutajuaje\b|\byaya (zan|za a) gane\b|\bbawo ni (mo se le|a se le) mo\b|\bkedu ka m (ga esi|ga-esi) mara\b|\bwetin be (the )?(signs?|symptoms?)\b/;
 const OTHER_PAST =
   /\bodun \w+ (seyin|sehin)\b|\bmwaka (jana|uliopita)\b|\bmiaka \w+ iliyopita\b|\bl'an dernier\b|\bl'annee derniere\b|\bil y a (\d+|deux|trois|quelques|plusieurs) ans\b|\bshekar(a|u)\b[^.]{0,25}\b(da ta wuce|da suka wuce)\b|\bbara\b|\bodun (to koja|ti o koja|meji sehin)\b|\bn'?afo (gara aga|gara)\b|\bafo (gara aga|abuo gara)\b|\b(est|etait|sont) (decede|decedee|decedes|decedees)\b|\b(mort|morte|decede|decedee)s? (d'un|d'une|de|du|des suites)\b|\b(alikufa|alifariki|walikufa|walifariki|aliaga dunia)\b|\b(ya|ta|sun) rasu\b|(?<!\bkusan )\b(ya|ta|sun) mutu (sakamakon|saboda|sanadiyyar|a sanadiyyar)\b|\bku (nipa|latari)\b|\bnwuru (n'ihi|site na)\b/;
 // "Qu'est-ce qui peut déclencher une crise d'épilepsie ?", "Nini huchochea kifafa?", "Me ke jawo farfadiya?": what
@@ -171,12 +171,16 @@ const PREVENTION =
 // what to do if it happens to someone nobody has named is a first-aid question, not a danger now.
 const OTHER_HYPOTHETICAL =
   /^\s*(et )?(o buru na (m hu|mmadu|onye|nwata|anyi hu)|si (quelqu'un|une personne|on|un enfant|un bebe|un ami|je vois quelqu'un|je trouve quelqu'un)|comment (aider|secourir) (quelqu'un|une personne|un enfant|un bebe)|jinsi ya kumsaidia mtu|(ikiwa|endapo|kama) mtu|nikimwona mtu|idan (wani|mutum|na ga wani)|ti (eniyan|enikan|eni kan|mo ba ri enikan)|o buru na (onye|mmadu)|(ti|bi) (ejo|aja|akeke) ba (bu|ge|san|ta)|(kama|ikiwa|endapo) (nyoka|mbwa|nge) (atamuuma|akimuuma|akiuma|amemuuma|akimng'ata|atamng'ata)|idan (maciji|kare|kunama) (ya|ta) (sari|sare|ciji|cije|harbi)|o buru na (agwo|nkita|akpi) (tara|tagbuo|ata)|si (un|une) (serpent|chien|scorpion|chat) (mord|pique|attaque))\b/;
+// "Me zan yi idan ya sake farfadiya a gaba?", "que faire s'il refait une crise ?": what to do if it happens again,
+// asked once the danger has passed, is a first-aid question for next time, not a danger now.
+const OTHER_IF_AGAIN =
+  /\bidan (ya|ta|suka|an) sake\b|\bti (o|won) ba (tun|tun se|tun ni)\b|\bo buru na (o|ha) (ozo|megharia|mekwaa)\b|\b(aki|iki)[a-z]{3,}\b[^.?]{0,25}\btena\b|\bs'(il|ils) (refai\w*|recommence\w*|en (refait|refont|a encore))\b|\bsi (elle|ca|cela) (refai\w*|recommence\w*|se reprodui\w*|revient)\b|\bla prochaine fois\b|\b(if|when) (it|he|she|they|e) (happens?|happen|comes?|starts?) again\b|\bnext time\b/;
 const WHAT_TO_DO =
-  /\b(que faire|je dois faire quoi|que dois-je faire|quoi faire|comment (aider|reagir)|nifanye nini|tufanye nini|afanye nini|me (zan|za a|ya kamata) yi|ki ?ni (mo|a) le se|ki ?ni o ye ki n se|ki ?ni ki (n|a|mo|awa) se|gini ka m ga-?eme|gini ka (m|anyi) ga eme)\b/;
+  /\b(que faire|je dois faire quoi|que dois-je faire|quoi faire|comment (aider|reagir)|nifanye nini|tufanye nini|afanye nini|me (zan|za a|ya kamata) yi|ki ?ni (mo|a) le se|ki ?ni o ye ki n se|ki ?ni ki (n|a|mo|awa) se|gini ka m ga-?eme|gini ka (m|anyi) ga eme|(kedu|gini) ihe (m|anyi|a) (ga-?eme|ga eme|kwesiri ime))\b/;
 // "Nifanye nini kama mtu ana kifafa mbele yangu?", "que faire si quelqu'un fait une crise ?": the same question
 // with "what to do" first (at the start only: "mon fils convulse, que faire si…" still tells a danger).
 const WHAT_TO_DO_IF = new RegExp(
-  `^\\s*${WHAT_TO_DO.source}\\s+(ma\\s+)?(kama|ikiwa|endapo|si|idan|in|ti|bi|o buru na) (mtu|quelqu'un|une personne|wani|mutum|enikan|eniyan|eni kan|onye|mmadu)\\b`,
+  `^\\s*${WHAT_TO_DO.source}\\s+(ma\\s+)?(kama|ikiwa|endapo|si|idan|in|ti|bi|o buru na|oburu na|ma) (mtu|quelqu'un|une personne|wani|mutum|enikan|eniyan|eni kan|onye|mmadu)\\b`,
 );
 // "Nifanye nini kumsaidia mtu anayepata kifafa?", "comment aider une personne qui fait une crise ?", "ta yaya zan
 // taimaka wa wanda ke farfadiya?": how to help a person nobody has named, put as a question, is a first-aid
@@ -190,6 +194,8 @@ const SW_IF_SOMEONE = /\b(mtu|mtoto|mgonjwa|mwanafunzi|rafiki)( yeyote| mdogo| m
 const SW_ONGOING = /\b(alikuwa|yuko|wakati|tangu)\b/;
 const OWN_PEOPLE =
   /\b(wangu|yangu|changu|wetu|mon|ma|mes|notre|nos|mahaifi\w*|dana|yata|babana|mamana|omo mi|iyawo mi|baba mi|iya mi|nwa m|nne m|nna m|nwunye m|di m)\b/;
+// "Now", "right now" in the other languages ("tena" is also "again", so it does not count here).
+const OTHER_NOW_STRICT = /\byanzu\b|\bbayi+\b|\bugbu a\b|\bsasa\b|\bmaintenant\b|\ben ce moment\b|\bleo\b/;
 const OTHER_NOW = /\byanzu\b|\bbayi+\b|\bugbu a\b|\bsasa\b|\bmaintenant\b|\ben ce moment\b|\btena\b|\bencore\b|\bleo\b/;
 
 /** The parts of a message in another language that describe a situation now (questions about signs and old history left out). */
@@ -228,6 +234,7 @@ function otherSituationOf(norm: string): string {
         !(isQuestion(s) && (PREVENTION.test(s) || HYPOTHETICAL.test(s))) &&
         !(OTHER_HYPOTHETICAL.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s))) &&
         !WHAT_TO_DO_IF.test(s) &&
+        !(OTHER_IF_AGAIN.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s)) && !OTHER_NOW_STRICT.test(s)) &&
         !(OTHER_HELP_SOMEONE.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s)) && !OWN_PEOPLE.test(s)) &&
         !(
           SW_IF_SOMEONE.test(s) &&

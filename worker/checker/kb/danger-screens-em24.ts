@@ -56,7 +56,9 @@ export const EM24_SCREENS: ComplaintScreen[] = [
     triggers: ["sob"],
     sex: "female",
     ages: [12, 55],
-    items: ["hormonal_contraception"],
+    // em25: the combined pill first (its lay names - "family planning pill", "Microgynon" - are its own finding, and
+    // a "no" to the general question would make it absent), then any other hormonal method.
+    items: ["combined_pill", "hormonal_contraception"],
     sources: [NICE_NG158],
   },
   {

@@ -28,6 +28,7 @@ import { EM20_SCREENS } from "./danger-screens-em20.ts";
 import { EM21_SCREENS } from "./danger-screens-em21.ts";
 import { EM23_SCREENS } from "./danger-screens-em23.ts";
 import { EM24_SCREENS } from "./danger-screens-em24.ts";
+import { EM25_SCREENS } from "./danger-screens-em25.ts";
 import { FA25_SCREENS } from "./red-flag-rules-fa25.ts";
 import { EM13_AGE_RULES } from "./red-flag-rules-em13.ts";
 import { SERIOUS_INJURY_SITES } from "./red-flag-rules.ts";
@@ -1994,6 +1995,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
   ...EM21_SCREENS,
   ...EM23_SCREENS,
   ...EM24_SCREENS,
+  ...EM25_SCREENS,
   ...FA25_SCREENS,
 ];
 
