@@ -374,6 +374,12 @@ export function layConstructions(raw: string[], age?: number): string[] {
       i += 1;
       continue;
     }
+    const r25 = round25(w, i);
+    if (r25) {
+      out.push(...r25.words);
+      i += r25.skip;
+      continue;
+    }
     const r24 = round24(w, i);
     if (r24) {
       out.push(...r24.words);
@@ -4528,6 +4534,274 @@ function round24(w: string[], i: number): { words: string[]; skip: number } | nu
   ) {
     const end = at(i + 2) === "these" && at(i + 3) === "days" ? i + 3 : at(i + 2) === "now" ? i + 2 : i + 1;
     return { words: [NEUTRAL], skip: end - i };
+  }
+  return null;
+}
+
+// Language round 25 (ck-lang25): danger signs told with a qualifier of severity, the person's inability, or a blow
+// before a loss of consciousness; their everyday look-alikes.
+/**
+ * Where the verb after an inability starts: "can't / cannot / couldn't / unable (to)", Pidgin "no fit", "not able
+ * to"; -1 when the words at i are none. The rule rewrites from the first word, so no negation is left behind.
+ */
+function afterInability(w: string[], i: number): number {
+  const x = w[i] ?? "";
+  let k = -1;
+  if (/^(cant|cannot|couldnt|unable)$/.test(x)) k = i + 1;
+  else if (/^(no|not|never)$/.test(x) && w[i + 1] === "fit") k = i + 2;
+  else if (/^(not|never)$/.test(x) && w[i + 1] === "able") k = i + 2;
+  else if (/^(could|can)$/.test(x) && w[i + 1] === "not") k = i + 2;
+  if (k >= 0 && w[k] === "to") k++;
+  return k;
+}
+const KEEP_DOWN = /^(keep|hold|keeps|holds|keeping|holding|kept|held)$/;
+const KEPT_THINGS =
+  /^(food|foods|water|drink|drinks|fluid|fluids|liquid|liquids|anything|nothing|milk|feed|feeds|ors|tea|pap|juice|medicine|drugs)$/;
+const KEEP_FILLER = /^(down|any|anything|even|the|her|his|my|a|sip|of|or|and|some|little|small|in|inside|for|belle)$/;
+const ALL_OF_IT = /^(everything|anything|whatever|all)$/;
+const INTAKE_VERBS =
+  /^(eats|eat|ate|eaten|drinks|drink|drank|swallows|swallow|swallowed|takes|take|took|feeds|feed|fed|chop|chops|chopped)$/;
+const BREATH_WORDS = /^(breath|breathless|breathlessness|breathing|breathe|puffed|winded|panting|gasping)$/;
+const SPEECH_VERBS = /^(finish|talk|speak|complete|say|talking|speaking|finishing|count|sentence|sentences)$/;
+const FALL_WORDS = /^(fall|fell|falling|falls)$/;
+const BLOWS =
+  /^(punch|punched|blow|blows|hit|kicked|kick|slapped|slap|struck|knock|knocked|crash|crashed|accident|okada|bike|motorbike|fight|fought|beaten|beat|tackle|tackled|headbutted|machete|stick|brick|stone|ball)$/;
+const RABIES_CONTEXT =
+  /^(dog|dogs|bite|bitten|bit|rabies|rabid|fear|fears|afraid|scared|fright|spasm|spasms|bat|monkey|cat|choke|chokes|choking)$/;
+
+/** Whose: a possessive, or a person (the tokenizer leaves "my sister's" as "my sister"). */
+const PERSON_OWNERS =
+  /^(her|his|my|your|our|their|im|e|wife|wifes|sister|sisters|daughter|daughters|mum|mums|mom|moms|mother|mothers|dad|dads|father|fathers|son|sons|baby|babys|child|childs|pikin|brother|brothers|uncle|uncles|aunt|aunts|aunty|auntys|grandma|grandmas|grandpa|grandpas|grandmother|grandfather|niece|nephew|cousin|cousins|friend|friends|patient|patients|husband|husbands)$/;
+
+function round25(w: string[], i: number): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  // SMS "wanna" is "want to" ("i jst wanna die").
+  if (x === "wanna") return { words: ["want", "to"], skip: 0 };
+  // Vomiting everything told as the person's inability to keep it: "can't hold down any food or water", "he no fit
+  // keep water for belle", "unable to keep even a sip down" (WHO IMCI: vomits everything is a general danger sign;
+  // NICE CKS Gastroenteritis: unable to keep fluids down needs same-day care). Only food, drink or fluid kept: "can't
+  // keep a secret" is no sign.
+  {
+    const k = afterInability(w, i);
+    // Told beside a vomiting word ("vomiting since night, can't keep food") it only qualifies that word, which the
+    // vomiting findings' own phrases read.
+    if (
+      k > 0 &&
+      KEEP_DOWN.test(at(k)) &&
+      !w.some((b) => /^(vomit|vomits|vomiting|vomited|agbo|puking|puke)$/.test(b))
+    ) {
+      let j = k + 1;
+      let thing = false;
+      while (j < k + 7 && (KEEP_FILLER.test(at(j)) || KEPT_THINGS.test(at(j)))) {
+        thing ||= KEPT_THINGS.test(at(j));
+        j++;
+      }
+      if (thing) return { words: ["cant", "keep", "anything", "down"], skip: j - 1 - i };
+    }
+  }
+  // "brings up everything she eats", "everything he drinks comes straight back up", "whatever the baby takes comes
+  // back out": all that is taken is vomited (WHO IMCI vomits everything). Not "brings up phlegm", not "the pain comes
+  // back".
+  if (
+    /^(brings|bring|brought|bringing|throws|throw|threw|throwing)$/.test(x) &&
+    at(i + 1) === "up" &&
+    ALL_OF_IT.test(at(i + 2))
+  ) {
+    const rest = w.slice(i + 3, i + 7);
+    const v = rest.findIndex((b) => INTAKE_VERBS.test(b));
+    if (v >= 0) return { words: ["vomiting", "everything"], skip: 3 + v };
+  }
+  if (ALL_OF_IT.test(x)) {
+    const v = w.slice(i + 1, i + 5).findIndex((b) => INTAKE_VERBS.test(b));
+    if (v >= 0) {
+      const k = i + 1 + v;
+      const c = w.slice(k + 1, k + 4).findIndex((b) => /^(comes|come|came|coming)$/.test(b));
+      if (c >= 0) {
+        let j = k + 1 + c + 1;
+        while (/^(straight|right|just|all)$/.test(at(j))) j++;
+        if (at(j) === "back" && /^(up|out)$/.test(at(j + 1)))
+          return { words: ["vomiting", "everything"], skip: j + 1 - i };
+      }
+    }
+  }
+  // Everyday: "knocked out of the cup" (a team out of a competition), "threw up his hands" (gave up), "can't keep a
+  // secret".
+  if (
+    /^(knocked|crashed|kicked|dumped)$/.test(x) &&
+    at(i + 1) === "out" &&
+    at(i + 2) === "of" &&
+    /^(the|a|this|our|their)$/.test(at(i + 3)) &&
+    /^(cup|competition|tournament|league|race|contest|quiz|show|game|match|group|semifinal|semifinals|final|finals|election|running)$/.test(
+      at(i + 4),
+    )
+  )
+    return { words: [NEUTRAL], skip: 4 };
+  // Everyday: "threw up his hands" (gave up), "can't keep a secret".
+  if (
+    /^(threw|throw|throws|throwing)$/.test(x) &&
+    at(i + 1) === "up" &&
+    /^(his|her|my|their|our|your)$/.test(at(i + 2)) &&
+    /^(hands|arms)$/.test(at(i + 3))
+  )
+    return { words: [NEUTRAL], skip: 3 };
+  if (
+    /^(keep|keeps|kept|keeping)$/.test(x) &&
+    /^(a|the|my|her|his|our|their)$/.test(at(i + 1)) &&
+    /^(secret|secrets)$/.test(at(i + 2))
+  )
+    return { words: [NEUTRAL], skip: 2 };
+  // "can't drink water", Pidgin "pikin no fit drink water": unable to drink (WHO IMCI), not the hydrophobia of rabies,
+  // which is a fear of water or spasms when drinking (WHO Rabies): without a bite, fear or spasm told, the water
+  // drunk is only what cannot be drunk.
+  // (An earlier rule reads "can't drink" as "unable to drink", so the rule meets "water" after it.)
+  if (
+    x === "water" &&
+    at(i - 1) === "drink" &&
+    (/^(cant|cannot|couldnt)$/.test(at(i - 2)) ||
+      (at(i - 2) === "fit" && /^(no|not)$/.test(at(i - 3))) ||
+      (at(i - 2) === "to" && /^(unable|able)$/.test(at(i - 3)))) &&
+    !w.some((b) => RABIES_CONTEXT.test(b))
+  )
+    return { words: ["anything"], skip: 0 };
+  // Too breathless to speak: "so breathless she cannot finish her words", "can't talk, no breath", "too short of breath
+  // to speak" (WHO ETAT, BTS/SIGN asthma: unable to complete sentences is a severe attack).
+  {
+    const k = afterInability(w, i);
+    if (k > 0 && SPEECH_VERBS.test(at(k)) && w.slice(Math.max(0, i - 6), k + 7).some((b) => BREATH_WORDS.test(b)))
+      return { words: ["too", "breathless", "to", "talk"], skip: k - i };
+  }
+  if (
+    /^(too|so)$/.test(x) &&
+    /^(short|out)$/.test(at(i + 1)) &&
+    at(i + 2) === "of" &&
+    at(i + 3) === "breath" &&
+    at(i + 4) === "to" &&
+    SPEECH_VERBS.test(at(i + 5))
+  )
+    return { words: ["too", "breathless", "to", "talk"], skip: 5 };
+  // "her water broke", "my sister's water don break": the waters breaking (NICE NG25 / NG207), said with "water" (a
+  // pipe or a tap that broke is not; only the person's water).
+  if (
+    x === "water" &&
+    PERSON_OWNERS.test(at(i - 1)) &&
+    (/^(broke|burst|broken|breaks|break)$/.test(at(i + 1)) ||
+      (/^(don|has|have|had)$/.test(at(i + 1)) && /^(break|broke|broken|burst)$/.test(at(i + 2))))
+  )
+    return { words: ["waters"], skip: 0 };
+  // Nigerian English "toilet" is stool: "his toilet is black like coal tar", Pidgin "im toilet na only water": the
+  // stool's colour or looseness (NICE CKS: black tarry stool is melaena; WHO: watery stool is diarrhoea).
+  if (
+    x === "toilet" &&
+    (PERSON_OWNERS.test(at(i - 1)) || at(i - 1) === "the") &&
+    /^(is|was|dey|na|has|looks|don|be|came|come|comes|turned|turn|get)$/.test(at(i + 1)) &&
+    w
+      .slice(i + 2, i + 6)
+      .some((b) => /^(black|blood|bloody|red|water|watery|white|pale|clay|tar|tarry|slimy|mucus|jelly)$/.test(b))
+  )
+    return { words: ["stool"], skip: 0 };
+  // A young child's chest that moves fast: "the baby's chest is going up and down very fast" (WHO IMCI fast breathing).
+  if (
+    x === "chest" &&
+    w.slice(i + 1, i + 4).some((b) => /^(going|goes|go|moving|moves|dey)$/.test(b)) &&
+    w.slice(i + 1, i + 6).includes("up") &&
+    w.slice(i + 1, i + 7).includes("down") &&
+    w.slice(i + 3, i + 10).some((b) => /^(fast|quickly|quick|rapidly|rapid)$/.test(b))
+  ) {
+    const end = w.slice(i + 1, i + 10).findIndex((b) => /^(fast|quickly|quick|rapidly|rapid)$/.test(b));
+    return { words: ["breathing", "fast"], skip: end + 1 };
+  }
+  // A joint "blown up (big)": swollen ("my son's ankle has blown up big", "my knee has blown up"; NICE CKS).
+  if (
+    /^(knee|knees|ankle|ankles|elbow|elbows|wrist|wrists|joint|joints)$/.test(x) &&
+    w.slice(i + 1, i + 4).some((b) => /^(blown|blew|blowing)$/.test(b))
+  ) {
+    const k = w.slice(i + 1, i + 4).findIndex((b) => /^(blown|blew|blowing)$/.test(b)) + i + 1;
+    if (at(k + 1) === "up") return { words: [x, "swollen"], skip: k + 1 - i + (at(k + 2) === "big" ? 1 : 0) };
+  }
+  // A pedestrian knocked down or run over by a vehicle (NICE NG232: a dangerous mechanism of injury). "Hit by a car" is
+  // left to the injury findings (it is said of crashes of every size).
+  if (
+    /^(knocked|run|ran|knock)$/.test(x) &&
+    (at(i + 1) === "by" || (/^(down|over)$/.test(at(i + 1)) && at(i + 2) === "by"))
+  ) {
+    const k = at(i + 1) === "by" ? i + 2 : i + 3;
+    const j = /^(a|the|an)$/.test(at(k)) ? k + 1 : k;
+    if (
+      /^(car|cars|bus|vehicle|lorry|truck|okada|motorbike|motorcycle|keke|danfo|motor|taxi|trailer|tanker)$/.test(at(j))
+    )
+      return { words: ["knocked", "down", "by", "a", "car"], skip: j - i };
+  }
+  // "can't move his right side", "she no fit move her left side": one side of the body that will not move (NICE NG128
+  // stroke: sudden weakness of one side).
+  {
+    const k = afterInability(w, i);
+    if (
+      k > 0 &&
+      /^(move|use|lift|feel)$/.test(at(k)) &&
+      /^(his|her|my|im|the|their|your)$/.test(at(k + 1)) &&
+      /^(right|left)$/.test(at(k + 2)) &&
+      /^(side|sides)$/.test(at(k + 3))
+    )
+      return { words: ["weakness", "on", "one", "side"], skip: k + 3 - i };
+  }
+  // "can't even rise from the bed", "no fit get up from bed": too weak to get up (WHO IMCI / ETAT prostration).
+  {
+    let k = afterInability(w, i);
+    if (k > 0 && at(k) === "even") k++;
+    if (k > 0 && /^(rise|get|stand|sit)$/.test(at(k))) {
+      let j = k + 1;
+      if (at(j) === "up") j++;
+      if (at(j) === "out" && at(j + 1) === "of") j++;
+      if (/^(from|of)$/.test(at(j))) {
+        j++;
+        if (/^(the|his|her|my|im)$/.test(at(j))) j++;
+        if (/^(bed|mat|floor)$/.test(at(j))) return { words: ["too", "weak", "to", "get", "up"], skip: j - i };
+      }
+    }
+  }
+  // Everyday: "the sermon was so boring I blacked out", "I passed out from laughing", "fainted laughing at the joke",
+  // boredom and laughter told as a faint ("she fainted during the exam" stays a faint).
+  if (
+    ((/^(blacked|passed|knocked|zonked|conked)$/.test(x) && (at(i + 1) === "out" || at(i + 2) === "out")) ||
+      /^(fainted|faint|collapsed)$/.test(x)) &&
+    w.some((b) => /^(boring|bored|boredom|laughing|laughed|laugh|laughter|joke|jokes)$/.test(b)) &&
+    !w.some((b) => BLOWS.test(b) || FALL_WORDS.test(b))
+  )
+    return { words: [NEUTRAL], skip: at(i + 1) === "out" ? 1 : at(i + 2) === "out" ? 2 : 0 };
+  // A loss of consciousness after a blow: "out cold after the punch", "the ball hit her head and she blacked out", "after
+  // the blow he went out like a light": knocked out (NICE NG232 head injury: any loss of consciousness is a reason for
+  // a CT scan). The blow told before, or after "after"; not "knocked out of the cup".
+  {
+    const loc =
+      (x === "out" && at(i + 1) === "cold") ||
+      (x === "blacked" && at(i + 1) === "out") ||
+      (x === "passed" && at(i + 1) === "out") ||
+      (x === "went" && at(i + 1) === "out" && at(i + 2) === "like" && at(i + 3) === "a" && at(i + 4) === "light") ||
+      (/^(lost|lose|loses)$/.test(x) &&
+        /^(consciousness|his|her)$/.test(at(i + 1)) &&
+        (at(i + 1) === "consciousness" || at(i + 2) === "senses"));
+    if (loc) {
+      const before = w.slice(Math.max(0, i - 10), i);
+      const after = w.slice(i + 2, i + 9);
+      // A fall before counts only from a height ("fell off the okada"): "she fell and passed out" may be a faint.
+      const blowBefore = before.some(
+        (b, k) => BLOWS.test(b) || (FALL_WORDS.test(b) && /^(from|off)$/.test(before[k + 1] ?? "")),
+      );
+      const afterAt = after.slice(0, 5).findIndex((b) => /^(after|when|from)$/.test(b));
+      const blowAfter = afterAt >= 0 && after.slice(afterAt).some((b) => BLOWS.test(b) || FALL_WORDS.test(b));
+      if ((blowBefore || blowAfter) && !before.some((b) => /^(fainted|faint|faints)$/.test(b))) {
+        const span =
+          x === "went"
+            ? 4
+            : x === "lost" || x === "lose" || x === "loses"
+              ? at(i + 1) === "consciousness"
+                ? 1
+                : 2
+              : 1;
+        return { words: ["knocked", "out"], skip: span };
+      }
+    }
   }
   return null;
 }

@@ -22,6 +22,7 @@ import {
   coreWords,
   kindByDurationOrCount,
   durationMinutes,
+  MINUTE_CHILDREN,
   editDistance,
   hasSynonym,
   rawWords,
@@ -288,6 +289,23 @@ export function everydayUse(id: string, words: string[]): boolean {
     return words[k] ?? "";
   };
   switch (id) {
+    // Language round 25: beans or grains told with no tablet, pill, chemical or swallowing are food ("bloated after
+    // beans"), not the storage tablet of aluminium phosphide (NPIS TOXBASE).
+    case "phosphide_swallowed":
+      return (
+        words.some((w) => /^(beans?|grains?|wheat)$/.test(w)) &&
+        !words.some((w) =>
+          /^(tablets?|pills?|swallow|swallowed|swallows|ate|eaten|drank|chemical|poison|phostoxin|celphos|phosphide|storage|storing|store)$/.test(
+            w,
+          ),
+        )
+      );
+    // A bean told without the nose is food too ("bloated after beans"), not an object pushed up the nose.
+    case "object_in_nose":
+      return (
+        words.some((w) => /^(beans?|seeds?|groundnuts?|corn|maize)$/.test(w)) &&
+        !words.some((w) => /^(nose|nostril|nostrils|up|pushed|push|inside|put|stuck)$/.test(w))
+      );
     case "heavy_drinking":
       return words.some((w) => NOT_ALCOHOL.has(w)) && !words.some((w) => ALCOHOL_WORDS.test(w));
     case "wound":
@@ -1379,14 +1397,17 @@ export function parseText(text: string, model: Model = MODEL, age?: number): Men
   )
     out.delete(heavyPeriods);
 
-  // A fit that lasts 5 minutes or more is status epilepticus (WHO mhGAP, NICE NG217: treat at 5 minutes).
-  const seizureFi = model.findingIndex.get("seizure");
-  const prolongedFi = model.findingIndex.get("seizure_prolonged");
-  if (seizureFi !== undefined && prolongedFi !== undefined && out.get(seizureFi) === "present" && !out.has(prolongedFi))
-    if (sentenceWords.some((sw) => durationMinutes(sw) >= 5)) {
-      out.delete(seizureFi);
-      out.set(prolongedFi, "present");
-    }
+  // A fit that lasts 5 minutes or more is status epilepticus (WHO mhGAP, NICE NG217: treat at 5 minutes); a nosebleed
+  // going on 15 minutes or more is one that pressure has not stopped (NICE CKS Epistaxis; MINUTE_CHILDREN).
+  for (const [parentId, childId, min] of MINUTE_CHILDREN) {
+    const parentFi = model.findingIndex.get(parentId);
+    const prolongedFi = model.findingIndex.get(childId);
+    if (parentFi !== undefined && prolongedFi !== undefined && out.get(parentFi) === "present" && !out.has(prolongedFi))
+      if (sentenceWords.some((sw) => durationMinutes(sw) >= min)) {
+        out.delete(parentFi);
+        out.set(prolongedFi, "present");
+      }
+  }
 
   // Durations and counts turn "fever for ten days" into a prolonged fever, "more than one fit today" into
   // repeated fits. Not across "but": in "she took drugs for one week but the fever did not go, she is coughing"

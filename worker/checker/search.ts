@@ -16,6 +16,7 @@ import {
   contentTokens,
   kindByDurationOrCount,
   durationMinutes,
+  MINUTE_CHILDREN,
   editDistance,
   normalizePhrase,
   rawWords,
@@ -182,6 +183,11 @@ const REGIONS = [
   "vagina vulva penis testis groin",
 ].map((r) => new Set(r.split(" ").map((w) => contentTokens(w)[0] as string)));
 const HEAD_TOKEN = contentTokens("head")[0] as string;
+const SIDE_WORD_TOKENS = new Set("left right side sided".split(" ").map((w) => contentTokens(w)[0] as string));
+/** Times of day a phrase may add to a symptom ("at night", "in the morning"): a qualifier the words must state. */
+const TIME_OF_DAY_TOKENS = new Set(
+  "night nights nighttime morning mornings evening evenings".split(" ").map((w) => contentTokens(w)[0] as string),
+);
 const ONE_TOKEN = contentTokens("one")[0] as string;
 const BOTH_TOKEN = contentTokens("both")[0] as string;
 const CANT_TOKEN = contentTokens("cant")[0] as string;
@@ -277,6 +283,11 @@ export interface SearchHit {
   confident: boolean;
   /** Query words (by position) some phrase of the finding strongly meets. */
   explained?: Set<number>;
+  /**
+   * Language round 25: the finding's best phrase names a body site or a time of day the query does not state
+   * ("itchy groin rash" for "itchy rash", "pins and needles in the hands at night" for "pins and needles in hands").
+   */
+  addsUnstated?: boolean;
 }
 
 // Built on first use, not when the module loads: a Worker must start within 1 s of CPU (Cloudflare Workers
@@ -476,6 +487,11 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
 
   const phraseWords = phrase.split(" ");
   const best = new Map<number, number>();
+  const bestAdds = new Map<number, boolean>();
+  // A side told ("my left side") places the symptom as a site does. One word alone ("discharge") is left to the
+  // vague-word rule.
+  const querySited =
+    tokensForMatching.length < 2 || tokensForMatching.some((t) => SITE_TOKENS.has(t) || SIDE_WORD_TOKENS.has(t));
   const confident = new Set<number>();
   const explained = new Map<number, Set<number>>();
   for (const ei of candidates) {
@@ -602,7 +618,17 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
             t !== HEAD_TOKEN &&
             !tokensForMatching.some((q) => q === t || (SITE_TOKENS.has(q) && sameRegion(q, t))),
         );
-      if (e.phrase.startsWith(phrase) && phrase.length >= 3 && !addsSite) {
+      // Language round 25: nor, told in whole words, the start of a phrase that goes on to add a site or a time of day
+      // the words do not state ("itchy rash" is not "itchy rash in the groin", "soaked in sweat" not "soaked in sweat
+      // at night").
+      const addsUnstated =
+        !typingAt(tokensForMatching.length - 1) &&
+        e.tokens.some(
+          (t) =>
+            (TIME_OF_DAY_TOKENS.has(t) && !tokensForMatching.includes(t)) ||
+            (!querySited && SITE_TOKENS.has(t) && t !== HEAD_TOKEN),
+        );
+      if (e.phrase.startsWith(phrase) && phrase.length >= 3 && !addsSite && !addsUnstated) {
         score += 0.5;
         if (phrase.length >= 4 && !onlyQualifiers && !onsetMissed) sure = true;
       }
@@ -610,7 +636,18 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
     if (sure && !onlyOnset) confident.add(e.finding);
     if (e.isName) score += 0.01;
     const prev = best.get(e.finding) ?? -1;
-    if (score > prev) best.set(e.finding, score);
+    if (score > prev) {
+      best.set(e.finding, score);
+      bestAdds.set(
+        e.finding,
+        score < EXACT_SCORE &&
+          e.tokens.some(
+            (t) =>
+              (TIME_OF_DAY_TOKENS.has(t) && !tokensForMatching.includes(t)) ||
+              (!querySited && SITE_TOKENS.has(t) && t !== HEAD_TOKEN),
+          ),
+      );
+    }
   }
   // "fever for 10 days" names the prolonged finding, not just the fever; "more than one fit today" repeated fits.
   const queryWords = rawWords(query);
@@ -628,23 +665,22 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
     best.set(c, Math.max(best.get(c) ?? 0, (best.get(p) as number) + 0.1));
     if (confident.has(p)) confident.add(c);
   }
-  // "his fit lasted over 10 minutes" is a prolonged seizure (WHO mhGAP, NICE: 5 minutes or more).
-  const seizureFi = model.findingIndex.get("seizure");
-  const prolongedFi = model.findingIndex.get("seizure_prolonged");
-  if (
-    seizureFi !== undefined &&
-    prolongedFi !== undefined &&
-    best.has(seizureFi) &&
-    durationMinutes(rawWords(query)) >= 5
-  ) {
-    best.set(prolongedFi, Math.max(best.get(prolongedFi) ?? 0, (best.get(seizureFi) as number) + 0.1));
-    if (confident.has(seizureFi)) confident.add(prolongedFi);
+  // "his fit lasted over 10 minutes" is a prolonged seizure (WHO mhGAP, NICE: 5 minutes or more); "my nose has been
+  // bleeding for 30 minutes" a nosebleed that does not stop (language round 25; MINUTE_CHILDREN).
+  const minutes = durationMinutes(rawWords(query));
+  for (const [parentId, childId, min] of MINUTE_CHILDREN) {
+    const parentFi = model.findingIndex.get(parentId);
+    const prolongedFi = model.findingIndex.get(childId);
+    if (parentFi === undefined || prolongedFi === undefined || !best.has(parentFi) || minutes < min) continue;
+    best.set(prolongedFi, Math.max(best.get(prolongedFi) ?? 0, (best.get(parentFi) as number) + 0.1));
+    if (confident.has(parentFi)) confident.add(prolongedFi);
   }
   const hits = [...best.entries()].map(([fi, score]) => ({
     index: fi,
     score,
     confident: confident.has(fi),
     explained: explained.get(fi) ?? new Set<number>(),
+    addsUnstated: bestAdds.get(fi) ?? false,
   }));
   hits.sort((a, b) => b.score - a.score || (model.base[b.index] as number) - (model.base[a.index] as number));
   return hits;
@@ -697,7 +733,8 @@ function ordersTwoEvents(
   // wrongly").
   const names = (ws: string[]) => {
     if (!ws.length) return false;
-    const ranked = rankFindings(ws.join(" "), model);
+    // An everyday use of a finding's words ("after beans": food) names no finding there either.
+    const ranked = rankFindings(ws.join(" "), model).filter((h) => !everydayUse(model.findings[h.index]?.id ?? "", ws));
     const top = ranked.find((h) => h.confident);
     if (exactOnly) {
       // One finding clearly named ("hungry"), not several about equally ("sleeping").
@@ -786,6 +823,24 @@ function searchFindingsAsWorded(
     // A danger kind preferred for its own words ("tiny red spots" of a non-blanching rash) is checked for an
     // everyday use as every hit is ("tiny red spots on the neck and back" of heat rash: fa22).
   ).filter((h) => !everydayUse(model.findings[h.index]?.id ?? "", qWords));
+  // Language round 25: "pins and needles in hands" is not the numb hands of the night, "itchy rash" not the itchy
+  // groin rash: a leader that is a kind of another confident hit, told apart from it only by a body site or a time
+  // of day the words do not state, gives way to that general finding when it explains every word the leader does.
+  {
+    const lead = hits[0];
+    if (lead?.addsUnstated && lead.score < EXACT_SCORE) {
+      const plain = hits.find(
+        (h) =>
+          h !== lead &&
+          h.confident &&
+          !h.addsUnstated &&
+          h.score >= lead.score - UNSTATED_MARGIN &&
+          isKindOfFinding(lead.index, h.index, model) &&
+          [...(lead.explained ?? [])].every((p) => h.explained?.has(p)),
+      );
+      if (plain) hits.splice(0, hits.length, plain, ...hits.filter((h) => h !== plain));
+    }
+  }
   // "my wife is pregnant", "my roommate has TB": someone else's condition is history or exposure (subject.ts),
   // which the parser works out from the whole sentence.
   // A relative's diagnosis ("my grandmother has arthritis") is not a symptom either, so a query that names a
@@ -1124,6 +1179,14 @@ function deniesAll(q: string, model: Model): boolean {
 
 /** Score above which a hit is a finding's own name or alias typed in full (partial matches score about 1.3). */
 const EXACT_SCORE = 2;
+/** Whether finding `child` is a kind (a `parent` descendant) of finding `anc`. */
+function isKindOfFinding(child: number, anc: number, model: Model): boolean {
+  for (let p = model.parentOf[child] as number, n = 0; p >= 0 && n < 8; p = model.parentOf[p] as number, n++)
+    if (p === anc) return true;
+  return false;
+}
+/** How far below a leader that adds an unstated site or time a plain hit may score and still lead (round 25). */
+const UNSTATED_MARGIN = 0.35;
 /** How far a pregnancy has gone: the setting of a symptom told with it, not the symptom. */
 const PREGNANCY_STAGE = /^pregnant(_early|_late)?$/;
 /** Hits this close to the best are as good an answer as it is. */

@@ -114,6 +114,18 @@ export const SMS_FORMS: Record<string, string> = {
   // drooln n cnt swalo", "drank sumtin from a botl", "rash all ova ma body", "my bby is nt feedin", "itchy skin evry
   // nite", "it gave way wen i jumpd" — texting forms no other symptom message word is spelt as.
   tyt: "tight",
+  // Language round 25: "chest feels tite", "snek bite on my leg", "am preggo" — texting and slang forms no other symptom
+  // message word is spelt as.
+  tite: "tight",
+  snek: "snake",
+  sneak: "snake",
+  preggo: "pregnant",
+  preggers: "pregnant",
+  preggy: "pregnant",
+  jst: "just",
+  gettin: "getting",
+  bleedin: "bleeding",
+  msg: "message",
   sum1: "someone",
   bt: "but",
   nek: "neck",

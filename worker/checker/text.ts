@@ -2779,8 +2779,14 @@ export function durationDays(said: string[]): number {
 /** Longest span in minutes said in a clause ("lasted over 10 minutes", "for half an hour", "2 hours"). */
 export function durationMinutes(words: string[]): number {
   let best = 0;
-  for (let i = 1; i < words.length; i++) {
+  for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
+    // Glued in SMS: "20mins", "2hrs" (language round 25).
+    const glued = /^(\d{1,3})(minutes?|mins?|hours?|hrs?)$/.exec(w);
+    if (glued && words[i + 1] !== "ago") {
+      best = Math.max(best, Number(glued[1]) * (/^h/.test(glued[2] as string) ? 60 : 1));
+      continue;
+    }
     const unit = /^(minute|minutes|mins|min)$/.test(w) ? 1 : /^(hour|hours|hrs|hr)$/.test(w) ? 60 : 0;
     // "10 minutes ago" says when, not how long.
     if (!unit || words[i + 1] === "ago") continue;
@@ -2805,6 +2811,17 @@ export const DURATION_CHILDREN: Array<[string, string, number]> = [
   ["diarrhoea", "diarrhoea_chronic", 14],
   ["hoarse_voice", "voice_change_weeks", 21],
   ["blocked_nose", "nose_blocked_long", 30],
+];
+
+/**
+ * Findings whose graver kind follows from how long one episode lasts, told in minutes or hours: a fit of 5 minutes or
+ * more is status epilepticus (WHO mhGAP, NICE NG217: treat at 5 minutes); a nosebleed still going after 15 minutes is
+ * one that pressure has not stopped (NICE CKS Epistaxis: bleeding not controlled after 10–15 minutes of first aid
+ * needs hospital assessment). [finding, graver kind, minutes].
+ */
+export const MINUTE_CHILDREN: Array<[string, string, number]> = [
+  ["seizure", "seizure_prolonged", 5],
+  ["nosebleed", "nosebleed_prolonged", 15],
 ];
 
 /** How many times something happened, as a clause says it ("3 times", "twice", "more than one", "many times"). */

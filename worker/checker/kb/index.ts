@@ -102,6 +102,7 @@ import { FA22_ALIASES, FA22_CONDITIONS, FA22_FINDINGS, FA22_LIKELIHOOD_ROWS } fr
 import { FA23_ALIASES, FA23_FINDINGS, FA23_LIKELIHOOD_ROWS } from "./fa23.ts";
 import { LANG21_ALIASES } from "./findings-lang21.ts";
 import { LANG22_ALIASES } from "./findings-lang22.ts";
+import { LANG25_ALIASES } from "./findings-lang25.ts";
 import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
 import { CLIN23_ALIASES, CLIN23_LAY_ALIASES } from "./findings-clin23.ts";
 import { likelihoods } from "./define.ts";
@@ -318,6 +319,7 @@ for (const [id, words] of [
   ...Object.entries(LEAD37_ALIASES),
   ...Object.entries(LANG21_ALIASES),
   ...Object.entries(LANG22_ALIASES),
+  ...Object.entries(LANG25_ALIASES),
   ...Object.entries(DANGER35_ALIASES),
   ...Object.entries(DANGER35B_ALIASES),
   ...Object.entries(CLIN23_ALIASES),
