@@ -4664,6 +4664,16 @@ function round25(w: string[], i: number): { words: string[]; skip: number } | nu
     !w.some((b) => RABIES_CONTEXT.test(b))
   )
     return { words: ["anything"], skip: 0 };
+  // With a bite, fear or spasm told, water that cannot be drunk is the hydrophobia of rabies (WHO Rabies: spasms of
+  // the throat when trying to drink), its own finding's words.
+  if (
+    x === "water" &&
+    at(i - 1) === "drink" &&
+    (/^(cant|cannot|couldnt)$/.test(at(i - 2)) ||
+      (at(i - 2) === "fit" && /^(no|not)$/.test(at(i - 3))) ||
+      (at(i - 2) === "to" && /^(unable|able)$/.test(at(i - 3))))
+  )
+    return { words: ["fear", "of", "water"], skip: 0 };
   // Too breathless to speak: "so breathless she cannot finish her words", "can't talk, no breath", "too short of breath
   // to speak" (WHO ETAT, BTS/SIGN asthma: unable to complete sentences is a severe attack).
   {

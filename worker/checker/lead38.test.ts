@@ -31,3 +31,11 @@ describe("a phrase inside framing words", () => {
     expect(top("weakness on one side now")).toBe("weakness_one_side");
   });
 });
+
+describe("a crash someone saw", () => {
+  it("is no injury of theirs; a crash they were in is", () => {
+    expect(top("he saw a car crash")).toBeUndefined();
+    expect(top("we watched an okada accident on the road")).toBeUndefined();
+    expect(top("he was in a car crash")).toBe("injury");
+  });
+});

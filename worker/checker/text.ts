@@ -716,6 +716,13 @@ export const NEUTRAL = "zzneutral";
  * and fitness in "keep fit"; "hot" and "cold" describe the weather or food; "pressure" a tyre; "running"
  * late or low; "heavily" the rain; "tired of" the government.
  */
+const WITNESS_WORDS = new Set("saw seen see sees watched watch watching witnessed witness".split(" "));
+const CRASH_FILLER = new Set(
+  "a an the one that this terrible bad serious big car bus motor motorbike bike okada keke road traffic truck lorry tanker".split(
+    " ",
+  ),
+);
+const CRASH_WORDS = new Set("crash crashes accident accidents collision".split(" "));
 export function contextualWords(words: string[]): string[] {
   const out = [...words];
   const near = (i: number, span: number, set: Set<string>) => {
@@ -742,6 +749,17 @@ export function contextualWords(words: string[]): string[] {
         out[k] = NEUTRAL;
       }
       continue;
+    }
+    // "he saw a car crash", "we watched an okada accident", "witnessed a road accident": a crash someone saw is no
+    // injury of theirs (the chat's "bad dreams since he saw a car crash" is a child's nightmares, NHS; em25's crash
+    // aliases are for the person who was in it).
+    if (WITNESS_WORDS.has(w)) {
+      let k = i + 1;
+      while (k < words.length && k <= i + 4 && CRASH_FILLER.has(words[k] as string)) k++;
+      if (k < words.length && k <= i + 4 && CRASH_WORDS.has(words[k] as string)) {
+        for (let j = i + 1; j <= k; j++) out[j] = NEUTRAL;
+        continue;
+      }
     }
     // "I can't stand the noise", "she can't stand him", "I can't stand waiting": dislike; "I can't stand straight"
     // (bent with pain) and "can't stand for long" (dizzy on standing): not the prostration of "too weak to stand".

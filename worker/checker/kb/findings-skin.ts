@@ -573,7 +573,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "hydrophobia",
     "Fear of water or throat spasms when drinking",
     "Is there fear of water, or throat spasms when trying to drink?",
-    "fear of water|hydrophobia|afraid of water|cant drink water|throat spasms when drinking|fear of air",
+    "fear of water|hydrophobia|afraid of water|throat spasms when drinking|fear of air",
     { group: "neuro", base: 0.0005 },
   ),
   f(
