@@ -12,7 +12,6 @@ import {
   NEGATION_CUES,
   NEUTRAL,
   allowedEdits,
-  canonical,
   contentTokens,
   kindByDurationOrCount,
   durationMinutes,
@@ -241,41 +240,6 @@ const SUDDEN_TOKENS = new Set(
   "sudden suddenly abrupt abruptly".split(" ").flatMap((w) => contentTokens(w).slice(0, 1)),
 );
 
-/**
- * Words that only frame a symptom: who has it ("my son has", "the baby has", "she get"), "also", a trailing "and",
- * "now", "today", "since yesterday", "very bad". A query that is one of a finding's own phrases inside such framing
- * is that phrase, as if typed alone: "also foaming at the mouth" is foaming at the mouth, not a fit; "my son has red
- * eyes" is red eyes, not an eye scratched by a son (the framing probe of round lead38 found 277 of 12,276 framed
- * danger phrases moved to another finding or to none). Not framing: kin of another generation and partners (family
- * history, a partner's risk), "had" (a past event), negations, qualifiers (one side, left), onset words (sudden,
- * worse), numbers and durations: each can make it another finding.
- */
-const FRAMING = new Set(
-  (
-    "also and now today tonight since yesterday i im he she they we my his her our their the a an has have get gets " +
-    "got is are am baby child son daughter boy girl pikin very so really too bad dey"
-  )
-    .split(" ")
-    .map(canonical),
-);
-const BAD = canonical("bad");
-const BAD_INTENSIFIERS = new Set("very so really too".split(" ").map(canonical));
-/** Where a finding's phrase `e` sits in the query `q` (canonical words) with only framing around it: the score of
- * that phrase typed alone, a little less than word for word, longer phrases first; 0 when it does not. */
-function framedPhraseScore(q: string[], e: string[]): number {
-  if (e.length >= q.length || !e.length) return 0;
-  if (e.length === 1 && (e[0] as string).length < 6) return 0;
-  for (let k = 0; k + e.length <= q.length; k++) {
-    let same = true;
-    for (let j = 0; j < e.length && same; j++) same = q[k + j] === e[j];
-    if (!same) continue;
-    const rest = [...q.slice(0, k), ...q.slice(k + e.length)];
-    const framing = rest.every((w, i) => FRAMING.has(w) && (w !== BAD || BAD_INTENSIFIERS.has(rest[i - 1] ?? "")));
-    if (framing) return Math.min(2.5 + 0.05 * e.length, 2.95);
-  }
-  return 0;
-}
-
 export interface SearchHit {
   index: number;
   score: number;
@@ -485,7 +449,6 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
   for (const ei of index.exact.get(phrase) ?? []) add(ei);
   for (const ei of index.exact.get(verbatim) ?? []) add(ei);
 
-  const phraseWords = phrase.split(" ");
   const best = new Map<number, number>();
   const bestAdds = new Map<number, boolean>();
   // A side told ("my left side") places the symptom as a site does. One word alone ("discharge") is left to the
@@ -538,15 +501,8 @@ export function rankFindings(query: string, model: Model = MODEL, index: SearchI
       }
     let score: number;
     let sure = false;
-    const framed =
-      phrase.length > e.phrase.length && phrase.includes(e.phrase)
-        ? framedPhraseScore(phraseWords, e.phrase.split(" "))
-        : 0;
     if (e.phrase === phrase || e.phrase === verbatim) {
       score = 3;
-      sure = true;
-    } else if (framed) {
-      score = framed;
       sure = true;
     } else {
       // Recall: how much of the query this phrase explains; precision: how much of the phrase the query covers.
