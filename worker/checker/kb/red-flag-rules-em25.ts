@@ -3,6 +3,18 @@
 // (red-flag-rules.ts); only type imports here, so that file can spread this array without an import cycle.
 import type { RedFlagRule } from "./red-flag-rules.ts";
 
+/** A clot's risk factors (NICE NG158, RCOG Green-top 37b): the pill, pregnancy, a recent birth, a long journey, an
+ * operation. */
+const CLOT_RISK = [
+  "hormonal_contraception",
+  "recent_delivery",
+  "immobile_travel",
+  "recent_operation",
+  "pregnant",
+  "pregnant_late",
+  "pregnant_early",
+];
+
 export const EM25_RED_FLAG_RULES: RedFlagRule[] = [
   {
     // NICE NG158 Venous thromboembolic diseases and NICE CKS Pulmonary embolism: sudden unexplained breathlessness in a
@@ -12,18 +24,7 @@ export const EM25_RED_FLAG_RULES: RedFlagRule[] = [
     // With a racing heart, a faint or pain on breathing the em24 rule pe_breathless_risk holds already.
     id: "pe_sudden_breathless_risk",
     name: "Sudden breathlessness on the pill, in pregnancy, after a birth, a long journey or an operation",
-    all: [
-      ["sob_sudden"],
-      [
-        "hormonal_contraception",
-        "recent_delivery",
-        "immobile_travel",
-        "recent_operation",
-        "pregnant",
-        "pregnant_late",
-        "pregnant_early",
-      ],
-    ],
+    all: [["sob_sudden"], CLOT_RISK],
     level: "emergency",
   },
   {
@@ -32,18 +33,7 @@ export const EM25_RED_FLAG_RULES: RedFlagRule[] = [
     // journey or an operation, is a clot in the lung until shown otherwise, with or without breathlessness.
     id: "pe_haemoptysis_risk",
     name: "Coughing blood on the pill, in pregnancy, after a birth, a long journey or an operation",
-    all: [
-      ["haemoptysis", "haemoptysis_massive"],
-      [
-        "hormonal_contraception",
-        "recent_delivery",
-        "immobile_travel",
-        "recent_operation",
-        "pregnant",
-        "pregnant_late",
-        "pregnant_early",
-      ],
-    ],
+    all: [["haemoptysis", "haemoptysis_massive"], CLOT_RISK],
     level: "emergency",
   },
   {
