@@ -374,6 +374,12 @@ export function layConstructions(raw: string[], age?: number): string[] {
       i += 1;
       continue;
     }
+    const r26 = round26(w, i);
+    if (r26) {
+      out.push(...r26.words);
+      i += r26.skip;
+      continue;
+    }
     const r25 = round25(w, i);
     if (r25) {
       out.push(...r25.words);
@@ -4812,6 +4818,284 @@ function round25(w: string[], i: number): { words: string[]; skip: number } | nu
         return { words: ["knocked", "out"], skip: span };
       }
     }
+  }
+  return null;
+}
+
+// Language round 26 (ck-lang26): danger signs told with a number or amount (tablets counted, a finger oximeter's
+// reading), a Pidgin state verb ("current catch am", "heart dey beat gbam gbam"), a posture of pain ("doubled up"),
+// a collapse with the breath stopped, a threat to kill; a relative's pregnancy told as "carrying" or "expecting".
+const OD_VERBS =
+  /^(took|take|taken|takes|swallowed|swallow|swallows|popped|pop|pops|drank|drink|ate|eat|chop|chopped|downed|overdosed|od)$/;
+const OD_FILLER =
+  /^(of|her|his|my|their|the|mums|mum|moms|mothers|dads|fathers|grannys|grandmas|own|tabs|tab|tablets|tablet|pills|pill|capsules|caps|sachets|strips|strip|pack|packs|packet|whole|full|card|cards|bottle|blister|all|at|once|in|one|go)$/;
+const SEDATIVES =
+  /^(diazepam|valium|rohypnol|lexotan|bromazepam|lorazepam|ativan|alprazolam|xanax|tranquillisers|tranquilizers|tranquilliser|tranquilizer|nitrazepam|sleeping)$/;
+const OPIOIDS = /^(tramadol|tramol|trams|tram|codeine|morphine|heroin|pentazocine|tapentadol|oxycodone)$/;
+const PARACETAMOL_NAMES = /^(paracetamol|panadol|pcm|emzor|acetaminophen|tylenol)$/;
+const WHOLE_PACKS = /^(strip|strips|pack|packs|packet|packets|card|cards|bottle|sachet|sachets|blister|box)$/;
+const DAY_SPREAD = /^(day|days|daily|today|week|weeks|hourly|hours|morning|night|yesterday)$/;
+const WATER_PLACES =
+  /^(water|river|pool|stream|lake|sea|pond|dam|well|creek|lagoon|beach|ocean|gutter|canal|bath|bathtub|bucket)$/;
+const RESCUED =
+  /^(dragged|drag|pulled|pull|brought|bring|rescued|rescue|fished|fish|carried|removed|comot|commot|took|bring|dem|saved|save)$/;
+const DEVICE_WORDS =
+  /^(clip|clipper|thing|things|machine|monitor|meter|metre|device|probe|sensor|gadget|reader|oximeter|oxymeter|tin|peg)$/;
+const DEVICE_FILLER =
+  /^(says|said|say|shows|showed|showing|show|reads|read|reading|talk|talks|talked|gave|give|gives|tells|told|tell|is|was|dey|na|on|at|of|oxygen|level|now|only|just|about|around|reach|reached|it|its|the|a|d|her|his|my|im|be|came|come|out|with|registered|displayed|displays)$/;
+const HEART_VERBS =
+  /^(beat|beats|beating|knock|knocks|knocking|pound|pounds|pounding|jump|jumps|jumping|race|races|racing|run|runs|running|hammer|hammering|bang|banging|gallop|galloping)$/;
+const BREATH_STOPPED = /^(breathing|breathe|breath|breathin)$/;
+const COLLAPSES = /^(found|fell|fall|falls|collapsed|collapse|collapses|dropped|drop|slumped|slump|slipped|fainted|faint)$/;
+const KILL_VERBS = /^(kill|stab|murder|cut|shoot|machete|matchet|butcher|strangle|slaughter|wound|attack)$/;
+const THREAT_WORDS = /^(threaten|threatens|threatened|threatening|threat|threats)$/;
+const SELF_OBJECTS = /^(myself|himself|herself|themselves|yourself|ourselves|imself|me|self)$/;
+const STIFF_WORDS = /^(stiff|stiffens|stiffening|stiffened|rigid|tight)$/;
+const ARCH_WORDS = /^(arch|arches|arching|arched|bending|bends|bend|bent|curving|curves)$/;
+const GUT_SITES = /^(belly|belle|stomach|tummy|abdomen|abdominal|tommy|stomache|bele)$/;
+
+/** How many tablets a count word or number says ("10", "ten", "a dozen"), or undefined. */
+function tabletCount(w: string[], k: number): { n: number; used: number } | undefined {
+  const a = w[k] ?? "";
+  if (/^\d{1,3}$/.test(a)) return { n: Number(a), used: 1 };
+  if (a === "dozen") return { n: 12, used: 1 };
+  const c = countOf(a);
+  if (c !== undefined) return { n: c, used: 1 };
+  return undefined;
+}
+
+function round26(w: string[], i: number): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  // A pregnancy told as carried: "she's carrying twins", "my daughter is carrying a baby", Pidgin "my wife dey carry
+  // belle", and "expecting her first baby", "expecting another child" (pregnant). Not "carrying the shopping".
+  if (
+    /^(carrying|carry|carries|expecting)$/.test(x) &&
+    /^(is|s|she|am|are|dey|was|were|now|currently)$/.test(at(i - 1))
+  ) {
+    let k = i + 1;
+    if (/^(a|her|our|my|the|their|his|another|im)$/.test(at(k))) k++;
+    if (/^(first|second|third|fourth|1st|2nd|3rd|new|second|last)$/.test(at(k))) k++;
+    if (
+      /^(baby|child|pikin|twins|triplets|pregnancy|belle|bele)$/.test(at(k)) &&
+      !(x === "expecting" && at(k) === "belle")
+    )
+      return { words: ["pregnant"], skip: k - i };
+  }
+  // An overdose told with a number or an amount: "took 10 diazepam", "popped 8 trams", "swallowed 20 of her sleeping
+  // pills", "took a whole strip of sleeping tablets". Five or more tablets at once is beyond any single dose of these
+  // (BNF: diazepam up to 10 mg, tramadol up to 100 mg, paracetamol up to 1 g — two tablets or fewer), an overdose to
+  // assess at once (NICE CKS Poisoning or overdose; TOXBASE). Tablets spread over a day or days are not.
+  if (OD_VERBS.test(x) && !w.some((b) => DAY_SPREAD.test(b))) {
+    let k = i + 1;
+    while (/^(like|about|over|around|up|to|almost|nearly|more|than|at|least)$/.test(at(k)) && k < i + 4) k++;
+    const count = tabletCount(w, k);
+    let many = count !== undefined && count.n >= 5;
+    if (count) k += count.used;
+    else if (/^(a|an|one|the)$/.test(at(k)) && /^(whole|full)$/.test(at(k + 1)) && WHOLE_PACKS.test(at(k + 2))) {
+      many = true;
+      k += 3;
+    } else if (/^(whole|full|all)$/.test(at(k)) && WHOLE_PACKS.test(at(k + 1))) {
+      many = true;
+      k += 2;
+    } else if (at(k) === "too" && at(k + 1) === "many") {
+      many = true;
+      k += 2;
+    }
+    if (many) {
+      let j = k;
+      while (j < k + 6 && OD_FILLER.test(at(j))) j++;
+      const name = at(j);
+      const pills = /^(pills|tablets|tabs|tablet|pill)$/.test(at(j + 1)) ? 1 : 0;
+      if (SEDATIVES.test(name)) return { words: ["took", "many", "sleeping", "tablets"], skip: j + pills - i };
+      if (OPIOIDS.test(name)) return { words: ["took", "many", "tramadol"], skip: j + pills - i };
+      if (PARACETAMOL_NAMES.test(name)) return { words: ["took", "many", "paracetamol"], skip: j + pills - i };
+    }
+  }
+  // Too breathless to talk told by the words per breath: "only two words per breath", "can only say a word or two
+  // between breaths", "speaking in single words", Pidgin "e dey talk one one word, breath no reach" (BTS/SIGN asthma:
+  // unable to complete sentences in one breath is acute severe asthma; WHO ETAT). A breath word must be told: a
+  // toddler who "only says two words" is talking, not breathless.
+  if (/^(words|word)$/.test(x) && w.some((b) => /^(breath|breaths|breathing|breathless|breathe|gasping)$/.test(b))) {
+    const before = w.slice(Math.max(0, i - 5), i);
+    const few = before.some((b) => /^(one|two|three|1|2|3|few|single|couple)$/.test(b)) || at(i - 1) === "a";
+    const only = before.some((b) => /^(only|just|single|one)$/.test(b)) || at(i + 1) === "per";
+    if (few && only) {
+      let k = i + 1;
+      while (k < i + 6 && /^(per|between|each|every|with|a|at|time|or|two|breath|breaths|in|one|go)$/.test(at(k))) k++;
+      return { words: ["too", "breathless", "to", "talk"], skip: k - 1 - i };
+    }
+  }
+  // Pidgin and lay "current catch am", "current don hold the pikin", "NEPA light shock am", "electricity caught my
+  // son": an electric shock (WHO; NICE CKS Burns: every electrical injury needs assessment).
+  if (
+    (x === "current" || x === "electricity" || x === "electric" || (x === "light" && at(i - 1) === "nepa")) &&
+    (() => {
+      let k = i + 1;
+      if (/^(don|has|have|had|dey|just|wan|go|e)$/.test(at(k))) k++;
+      return /^(catch|caught|hold|held|shock|shocked|jam|jammed|knack|nack|hit|grab|grabbed|touch|touched|pull|pulled)$/.test(
+        at(k),
+      );
+    })()
+  ) {
+    let k = i + 1;
+    if (/^(don|has|have|had|dey|just|wan|go|e)$/.test(at(k))) k++;
+    return { words: ["electric", "shock"], skip: k - i };
+  }
+  // Nearly drowned: "almost drowned", "nearly drown for river", "went under in the pool and was pulled out", "the
+  // pikin fall inside well, dem bring am out", "e sink for water" (WHO Drowning: anyone pulled from water after going
+  // under needs assessment; secondary drowning).
+  if (/^(almost|nearly|near|small|half)$/.test(x) && /^(drown|drowned|drowning|drownd)$/.test(at(i + 1)))
+    return { words: ["nearly", "drowned"], skip: 1 };
+  if (
+    (/^(sink|sank|sunk|sinking|fall|fell|falls|went|go|jumped|jump|slipped|slip|carry|carried|swept)$/.test(x) &&
+      w.slice(i + 1, i + 5).some((b) => WATER_PLACES.test(b)) &&
+      w
+        .slice(i + 1)
+        .some(
+          (b, k, a) =>
+            RESCUED.test(b) &&
+            w.slice(i + 1 + k, i + k + 6).some((c) => /^(out|am|him|her|them)$/.test(c)) &&
+            a[k] !== undefined,
+        )) ||
+    (/^(sink|sank|sunk|sinking)$/.test(x) &&
+      /^(for|in|inside|into|under)$/.test(at(i + 1)) &&
+      WATER_PLACES.test(at(i + 2))) ||
+    (x === "water" && /^(carry|carried|took)$/.test(at(i + 1)) && /^(am|him|her|them)$/.test(at(i + 2)))
+  ) {
+    if (
+      !w.some((b) => /^(swim|swimming|rash|itch|itching|bath|bathing)$/.test(b)) ||
+      w.some((b) => /^(under|sank|sink|rescued|dragged)$/.test(b))
+    )
+      return { words: ["pulled", "out", "of", "water"], skip: 0 };
+  }
+  // A racing heart told with a Pidgin reduplication: "my heart dey beat gbam gbam", "heart dey knock kpam kpam",
+  // "my chest dey beat fast fast" (palpitations). The doubled word is the intensity, the heart or chest its seat.
+  if (/^(heart|chest|hart)$/.test(x)) {
+    let k = i + 1;
+    if (/^(dey|is|keeps|keep|de|don|just)$/.test(at(k))) k++;
+    if (HEART_VERBS.test(at(k))) {
+      const a = at(k + 1);
+      const doubled = a !== "" && a === at(k + 2) && !/^(for|me|am)$/.test(a);
+      const wild = /^(gbam|kpam|kpakpa|gidigba|gbim|kpim|anyhow|anyhowly)$/.test(a);
+      if (doubled || wild) return { words: ["heart", "racing"], skip: doubled ? k + 2 - i : k + 1 - i };
+    }
+  }
+  // A posture of severe belly pain: "doubled up with belly pain", "bent double with stomach ache", "rolling on the
+  // floor with tummy pain", Pidgin "belle pain dey kill am" (NICE CKS Acute abdomen: pain that makes the person
+  // double up or roll about). Said of laughter it is no pain.
+  {
+    const posture =
+      (/^(doubled|doubling|double|doubles)$/.test(x) && /^(up|over)$/.test(at(i + 1))) ||
+      (/^(bent|bending)$/.test(x) && at(i + 1) === "double") ||
+      (/^(rolling|rolls|rolled|writhing|writhes|writhed)$/.test(x) && /^(on|about|around|in|with)$/.test(at(i + 1)));
+    if (posture && !w.some((b) => /^(laughter|laughing|laugh|laughed|joke|jokes)$/.test(b))) {
+      const site = w.slice(i + 1, i + 9).findIndex((b) => GUT_SITES.test(b));
+      if (site >= 0) {
+        let end = i + 1 + site;
+        if (/^(pain|ache|pains|aches|cramp|cramps)$/.test(at(end + 1))) end++;
+        return { words: ["severe", "belly", "pain"], skip: end - i };
+      }
+    }
+  }
+  if (GUT_SITES.test(x) && /^(pain|ache|pains)$/.test(at(i + 1))) {
+    let k = i + 2;
+    if (/^(dey|wan|go|is|will|want|wants|e|don)$/.test(at(k))) k++;
+    if (/^(kill|killing|kil)$/.test(at(k)) && /^(me|am|him|her|mi|us)$/.test(at(k + 1)))
+      return { words: ["severe", "belly", "pain"], skip: k + 1 - i };
+  }
+  // A collapse with the breath stopped: "he collapsed and is not breathing", "my mum fell down and stopped breathing",
+  // "e fall down, e no dey breathe again" (Resuscitation Council UK / WHO BEC: unresponsive and not breathing normally
+  // is a cardiac arrest; the fall is how it began, not an injury to read first).
+  if (COLLAPSES.test(x)) {
+    const rest = w.slice(i + 1, i + 9);
+    const b = rest.findIndex((r) => BREATH_STOPPED.test(r));
+    if (b >= 0) {
+      const between = rest.slice(0, b);
+      const stopped =
+        between.some((r) => /^(not|isnt|no|stopped|stop|wasnt|aint|nt|never|without)$/.test(r)) ||
+        /^(stopped|stop)$/.test(rest[b - 1] ?? "");
+      if (
+        stopped &&
+        !between.some((r) => /^(but|still|fine|normal|normally|ok|okay)$/.test(r)) &&
+        !/^(normally|fine|well|ok|okay)$/.test(rest[b + 1] ?? "")
+      )
+        return { words: ["collapsed", "and", "not", "breathing"], skip: b + 1 + (at(i + b + 2) === "again" ? 1 : 0) };
+    }
+  }
+  // A finger oximeter told by what it is: "89 on the finger thing", "the finger clip says 87", "the thing wey dem put
+  // for her finger talk 84" (NICE NG191, BTS: under 92 % acts now; WHO ETAT: under 90 % is hypoxaemia). A normal
+  // reading is nothing.
+  if (/^(finger|fingers|fingertip)$/.test(x)) {
+    const device = DEVICE_WORDS.test(at(i + 1)) || w.slice(Math.max(0, i - 7), i).some((b) => DEVICE_WORDS.test(b));
+    if (device) {
+      let k = i + 1;
+      while (k < i + 8 && (DEVICE_WORDS.test(at(k)) || DEVICE_FILLER.test(at(k)))) k++;
+      let n = numberAt(w, k);
+      let end = n ? k + n.used - 1 : -1;
+      if (!n) {
+        // "89 on the finger thing": the number before.
+        const j = w.slice(Math.max(0, i - 5), i).findIndex((b) => /^\d{2,3}$/.test(b));
+        if (j >= 0) {
+          const p = Math.max(0, i - 5) + j;
+          if (w.slice(p + 1, i).every((b) => /^(on|the|a|d|her|his|my|im|percent|pc|for|with|from|by)$/.test(b))) {
+            n = numberAt(w, p);
+            end = i;
+          }
+        }
+      }
+      if (n && n.value >= 50 && n.value <= 100) {
+        while (/^(percent|pc|per|cent)$/.test(at(end + 1))) end++;
+        if (DEVICE_WORDS.test(at(end + 1))) end++;
+        return n.value < 92
+          ? { words: ["low", "oxygen", "level"], skip: end - i }
+          : { words: [NEUTRAL], skip: end - i };
+      }
+    }
+  }
+  // A threat to kill or hurt someone: "he keeps threatening to kill his brother", "she threatened to stab her
+  // neighbour", "my son said he will kill somebody", Pidgin "e dey threaten to kill im wife" (WHO mhGAP: a risk of
+  // harm to others is an emergency to assess now). Not the person's own life (suicide), not "I" (a figure of speech).
+  {
+    let k = -1;
+    if (THREAT_WORDS.test(x) && at(i + 1) === "to") k = i + 2;
+    else if (
+      /^(will|go|wan|wants|want|going|gonna)$/.test(x) &&
+      /^(he|she|e|they)$/.test(at(i - 1)) &&
+      w
+        .slice(Math.max(0, i - 4), i)
+        .some((b) => /^(said|says|say|talk|talks|talked|told|tell|shouted|swore|swears)$/.test(b))
+    )
+      k = at(i + 1) === "to" ? i + 2 : i + 1;
+    if (
+      k > 0 &&
+      KILL_VERBS.test(at(k)) &&
+      !SELF_OBJECTS.test(at(k + 1)) &&
+      at(k + 1) !== "" &&
+      !w.slice(0, i).some((b) => /^(i|im|ive|we)$/.test(b))
+    ) {
+      let end = k + 1;
+      if (/^(his|her|my|im|their|the|our|a|an|your)$/.test(at(end))) end++;
+      return { words: ["threatened", "to", "kill", "someone"], skip: end - i };
+    }
+  }
+  // Tetanic spasms told as the body going stiff and arching: "his whole body goes rigid and arches back", "my son's
+  // body keeps going stiff and bending backwards", Pidgin "im body dey stiff dey pull" (WHO Tetanus: generalised
+  // spasms with arching of the back, opisthotonus).
+  if (
+    STIFF_WORDS.test(x) &&
+    x !== "tight" &&
+    w.slice(Math.max(0, i - 5), i).some((b) => /^(body|back|neck)$/.test(b))
+  ) {
+    const rest = w.slice(i + 1, i + 8);
+    const arch = rest.findIndex((b, k) => ARCH_WORDS.test(b) && /^(back|backwards|backward)$/.test(rest[k + 1] ?? ""));
+    if (arch >= 0) return { words: ["body", "stiffening", "arching", "back"], skip: arch + 2 };
+    const pull = rest.findIndex((b) => /^(pull|pulls|pulling|draw|draws|drawing)$/.test(b));
+    if (pull >= 0 && pull <= 2) return { words: ["body", "stiffening"], skip: pull + 1 };
+  }
+  if (/^(pull|pulls|pulling|draw|draws)$/.test(x) && /^(body|bodi)$/.test(at(i - 2)) && at(i - 1) === "dey") {
+    const s = w.slice(i + 1, i + 5).findIndex((b) => STIFF_WORDS.test(b) && b !== "tight");
+    if (s >= 0) return { words: ["body", "stiffening"], skip: s + 1 };
   }
   return null;
 }

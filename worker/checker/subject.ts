@@ -15,6 +15,10 @@ const FAMILY = new Set(
   ).split(" "),
 );
 const PARTNER = new Set("husband wife boyfriend girlfriend partner fiance fiancee spouse".split(" "));
+/** Men among the relations: a pregnancy told in their clause is not theirs. */
+const MALE_RELATIONS = new Set(
+  "husband boyfriend fiance brother broda father dad daddy papa uncle grandfather grandpa nephew son".split(" "),
+);
 const OTHER = new Set(
   (
     "roommate roomate neighbour neighbor friend colleague classmate flatmate coworker boss landlord landlady " +
@@ -374,7 +378,12 @@ export function resolveSubject(
   const story = clauses.map((c) => {
     const relation = goesOn ? null : clauseRelation(c);
     if (relation === "other") return pastIllness(c);
-    return relation !== null && pastIllness(c) && c.some((w) => FINISHED_INJURY.has(w));
+    // "My sister's water broke" is her waters breaking (language round 26), no finished injury.
+    return (
+      relation !== null &&
+      pastIllness(c) &&
+      c.some((w, k) => FINISHED_INJURY.has(w) && !/^waters?$/.test(c[k - 1] ?? ""))
+    );
   });
   for (const m of mentions) if (story[m.clause] && m.choice === "present") drop.add(m.finding);
   // "I lost sight in one eye last year", "she had a fit two years ago": a symptom dated years back with nothing
@@ -474,6 +483,19 @@ export function resolveSubject(
       continue;
     }
     if (!isStatus(m) || m.choice !== "present") continue;
+    // Language round 26: a woman's pregnancy told of her by a relative ("my wife is expecting", "my sister's water
+    // broke", "my daughter is 8 months gone") with no symptom of the user's own is hers, the person being asked
+    // about: a pregnancy and its danger signs (waters, movements, bleeding late in pregnancy) are nobody's family
+    // history and no contact. Beside the user's own symptoms ("my wife is pregnant and I have a fever") it stays
+    // nobody's; a man's clause ("my husband ...") and an earlier pregnancy's story are left as they were.
+    if (
+      !ofUser &&
+      model.findings[m.finding]?.group === "pregnancy" &&
+      !PAST_EVENT_NAME.test(model.findings[m.finding]?.name ?? "") &&
+      (relation === "family" || relation === "partner") &&
+      !(clauses[m.clause] ?? []).some((w) => MALE_RELATIONS.has(w))
+    )
+      continue;
     drop.add(m.finding);
     if (m.words.some((w) => CONTAGION[w] || TB.has(w))) continue;
     // A family history is a parent's, a brother's or sister's (first-degree relatives: NICE CG181 lipid and
