@@ -4846,12 +4846,36 @@ const DEVICE_FILLER =
 const HEART_VERBS =
   /^(beat|beats|beating|knock|knocks|knocking|pound|pounds|pounding|jump|jumps|jumping|race|races|racing|run|runs|running|hammer|hammering|bang|banging|gallop|galloping)$/;
 const BREATH_STOPPED = /^(breathing|breathe|breath|breathin)$/;
-const COLLAPSES = /^(found|fell|fall|falls|collapsed|collapse|collapses|dropped|drop|slumped|slump|slipped|fainted|faint)$/;
+const COLLAPSES =
+  /^(found|fell|fall|falls|collapsed|collapse|collapses|dropped|drop|slumped|slump|slipped|fainted|faint)$/;
 const KILL_VERBS = /^(kill|stab|murder|cut|shoot|machete|matchet|butcher|strangle|slaughter|wound|attack)$/;
 const THREAT_WORDS = /^(threaten|threatens|threatened|threatening|threat|threats)$/;
 const SELF_OBJECTS = /^(myself|himself|herself|themselves|yourself|ourselves|imself|me|self)$/;
 const STIFF_WORDS = /^(stiff|stiffens|stiffening|stiffened|rigid|tight)$/;
 const ARCH_WORDS = /^(arch|arches|arching|arched|bending|bends|bend|bent|curving|curves)$/;
+const STIMULI =
+  /^(pain|pinch|pinched|pinching|shake|shaking|shook|shaked|slap|slapped|slapping|tap|tapped|tapping|rub|rubbed|press|pressed|touch|touched|sternal)$/;
+/** Words of what a person does not respond to: "to voice or pain", "even when we pinch him", "to his name or touch". */
+const STIMULUS_OBJECT =
+  /^(to|when|even|if|voice|voices|or|and|pain|pinch|pinched|pinching|shake|shaking|shook|slap|slapped|tap|tapped|touch|touched|rub|rubbed|press|pressed|his|her|im|their|name|calling|call|called|we|i|they|you|a|the|him|am|them|painful|stimulus|sternal|nor)$/;
+const SPREAD_VERBS =
+  /^(moving|moves|move|going|goes|go|went|spreading|spreads|spread|running|runs|run|runnin|travels|travelling|traveling|travel|shooting|shoots|radiating|radiates|passing|passes|from|extends|extending)$/;
+const SPREAD_SITES =
+  /^(jaw|jaws|neck|throat|arm|arms|shoulder|shoulders|hand|hands|back|spine|groin|groins|testicle|testicles|balls|scrotum|vulva|private|thigh)$/;
+/** How many words a "did nothing" phrase at k takes ("nothing changed", "pain still there", "no dey work"), or 0. */
+function NO_EFFECT_AT(r: string[], k: number): number {
+  const a = r[k] ?? "";
+  const b = r[k + 1] ?? "";
+  const c = r[k + 2] ?? "";
+  if (a === "nothing" && /^(changed|change|happened|works|worked|helped|help)$/.test(b)) return 2;
+  if (/^(didnt|didn|no|not|never)$/.test(a) && /^(work|working|help|helping|relief|change|difference)$/.test(b))
+    return 2;
+  if (a === "did" && /^(not|nothing)$/.test(b)) return /^(work|help)$/.test(c) ? 3 : 2;
+  if (a === "no" && b === "dey" && /^(work|help)$/.test(c)) return 3;
+  if (a === "still" && /^(there|dere|dey|der|the|paining|hurts|hurting|bad|severe|same|strong|worse)$/.test(b))
+    return b === "the" && c === "same" ? 3 : 2;
+  return 0;
+}
 const GUT_SITES = /^(belly|belle|stomach|tummy|abdomen|abdominal|tommy|stomache|bele)$/;
 
 /** How many tablets a count word or number says ("10", "ten", "a dozen"), or undefined. */
@@ -5096,6 +5120,132 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
   if (/^(pull|pulls|pulling|draw|draws)$/.test(x) && /^(body|bodi)$/.test(at(i - 2)) && at(i - 1) === "dey") {
     const s = w.slice(i + 1, i + 5).findIndex((b) => STIFF_WORDS.test(b) && b !== "tight");
     if (s >= 0) return { words: ["body", "stiffening"], skip: s + 1 };
+  }
+  // No response to a touch, a shake or pain: "not responding to voice or pain", "we shake am tire, e no gree open eye",
+  // "e no dey answer even when we pinch am" (AVPU: responding only to pain or not at all is a reduced consciousness,
+  // WHO ETAT coma/convulsion sign; NICE NG232 and WHO BEC). A call alone is left as it is ("doesn't answer when I call
+  // his name" is a child's attention).
+  {
+    let k = -1;
+    if (/^(not|no|doesnt|didnt|wont|cant|never|isnt|wasnt|nor)$/.test(x)) k = i + 1;
+    if (k > 0 && /^(dey|gree|even|at|does|did|will|be)$/.test(at(k))) k++;
+    if (k > 0 && /^(dey|gree|all)$/.test(at(k))) k++;
+    const respond =
+      k > 0 &&
+      (/^(respond|responding|responds|response|react|reacting|reaction|answer|answering|wake|waking|move|moving)$/.test(
+        at(k),
+      ) ||
+        (/^(open|opening|opened)$/.test(at(k)) && w.slice(k + 1, k + 3).some((b) => /^(eye|eyes|eyelids)$/.test(b))));
+    if (respond) {
+      let end = k;
+      if (/^(open|opening|opened)$/.test(at(k)))
+        end = k + w.slice(k + 1, k + 3).findIndex((b) => /^(eye|eyes|eyelids)$/.test(b)) + 1;
+      // What it is told not to respond to, when said: "to voice or pain", "even to a pinch". Anything else after "to"
+      // ("doesn't respond to ibuprofen", "to treatment") is no person's response.
+      let j = end + 1;
+      if (/^(to|when|even|if)$/.test(at(j))) {
+        while (j < end + 9 && STIMULUS_OBJECT.test(at(j))) j++;
+      }
+      const told = w.slice(end + 1, j);
+      const physical = (b: string) => STIMULI.test(b);
+      if (at(end + 1) === "to" && !told.some(physical)) return null;
+      if (told.some(physical) || w.some((b) => STIMULI.test(b) && b !== "pain"))
+        return { words: ["not", "responding"], skip: (told.some(physical) ? j - 1 : end) - i };
+    }
+  }
+  // The cord seen after the waters broke, told as a rope or string: "something like a string dey comot for her private
+  // part after water break", "a rope-like thing is coming down below in labour" (RCOG Green-top 50 Umbilical cord
+  // prolapse: an emergency). Only with the waters, labour or the birth canal told.
+  if (
+    /^(rope|string|cord|ropelike|rope-like)$/.test(x) &&
+    w.some((b) => /^(waters|water|labour|labor|pregnant|vagina|private|below|birth|delivery)$/.test(b))
+  ) {
+    const rest = w.slice(i + 1, i + 8);
+    const come = rest.findIndex((b) =>
+      /^(coming|come|comes|comot|commot|hanging|hang|hangs|dey|showing|sticking|came)$/.test(b),
+    );
+    if (come >= 0 && rest.slice(come).some((b) => /^(out|down|for|from)$/.test(b)))
+      return { words: ["cord", "coming", "out"], skip: come + 1 };
+  }
+  // Pain told as travelling from one place to another: "my uncle's chest pain is moving to his jaw", "pain from the
+  // chest running to my back" (NICE CG95 Chest pain: pain spreading to the arm, jaw, neck or back is cardiac or
+  // aortic until shown otherwise); "pain goes from his side down to his groin", "loin to groin pain" (NICE CKS Renal
+  // colic: loin pain spreading to the groin).
+  if (/^(chest|loin|loins|side|flank|flanks|kidney|back)$/.test(x)) {
+    const near = w.slice(Math.max(0, i - 6), i + 3);
+    const pain = near.some((b) => /^(pain|pains|painful|ache|aching|hurts|hurting|hurt|paining)$/.test(b));
+    const rest = w.slice(i + 1, i + 10);
+    // The verb of moving before the place ("moving from my side down to", "went from my chest to") or after it.
+    const movedBefore = w.slice(Math.max(0, i - 4), i).some((b) => SPREAD_VERBS.test(b) && b !== "from");
+    const move = movedBefore ? -1 : rest.findIndex((b) => SPREAD_VERBS.test(b));
+    const to =
+      x !== "chest" && at(i + 1) === "to"
+        ? 0
+        : move >= 0 || movedBefore
+          ? rest.findIndex((b, k) => k > move && /^(to|into|towards|go|enter|reach|down|up|2)$/.test(b))
+          : -1;
+    if ((pain || (x !== "chest" && at(i + 1) === "to")) && to >= 0) {
+      const site = rest.findIndex((b, k) => k > to && k <= to + 4 && SPREAD_SITES.test(b));
+      const b = rest[site] ?? "";
+      if (site >= 0) {
+        let end = i + 1 + site;
+        if (/^(pain|pains|ache)$/.test(at(end + 1))) end++;
+        if (x === "back" && !/^(groin|groins|testicle|testicles|balls|scrotum|vulva|private)$/.test(b)) return null;
+        if (x === "chest" && /^(jaw|jaws|neck|throat)$/.test(b))
+          return { words: ["chest", "pain", "goes", "to", "my", "jaw"], skip: end - i };
+        if (x === "chest" && /^(arm|arms|shoulder|shoulders|hand|hands)$/.test(b))
+          return { words: ["chest", "pain", "spreading", "to", "the", "arm"], skip: end - i };
+        if (x === "chest" && /^(back|spine)$/.test(b))
+          return { words: ["chest", "pain", "going", "to", "the", "back"], skip: end - i };
+        if (
+          x !== "chest" &&
+          /^(groin|groins|testicle|testicles|balls|scrotum|vulva|private|thigh)$/.test(b) &&
+          b !== "thigh"
+        )
+          return { words: ["pain", "spreading", "to", "the", "groin"], skip: end - i };
+      }
+    }
+  }
+  // A painkiller or a reliever inhaler that did nothing: "no relief from paracetamol or ibuprofen", "took pain tablets
+  // but nothing changed", "took 2 panadol, pain still dere", "used the blue pump 6 times, no relief", "the pump no dey
+  // work am again" (NICE CKS: pain not eased by simple analgesia needs review; BTS/SIGN asthma: a reliever that does not
+  // help is a severe attack).
+  {
+    const inhaler = (b: string) => /^(inhaler|inhalers|pump|puffer|ventolin|salbutamol|reliever)$/.test(b);
+    const painkiller = (b: string, k: number) =>
+      /^(paracetamol|panadol|pcm|ibuprofen|brufen|painkiller|painkillers|analgesics|diclofenac|cataflam|emzor|feldene|tramadol|codeine)$/.test(
+        b,
+      ) ||
+      (/^(tablets|tabs|pills|killers|meds|drugs|drug|medicine|relief)$/.test(b) && w[k - 1] === "pain");
+    if (
+      /^(no|without|zero|little)$/.test(x) &&
+      /^(relief|help|change|difference|improvement|effect)$/.test(at(i + 1))
+    ) {
+      const m = w.slice(i + 2, i + 6).findIndex((b, k) => painkiller(b, i + 2 + k) || inhaler(b));
+      if (m >= 0 && /^(from|with|after|despite|by|on)$/.test(at(i + 2))) {
+        const end = i + 2 + m;
+        let stop = end;
+        while (/^(or|and|ibuprofen|paracetamol|panadol|brufen|pcm)$/.test(at(stop + 1))) stop++;
+        return inhaler(at(end))
+          ? { words: ["inhaler", "not", "helping"], skip: stop - i }
+          : { words: ["painkillers", "not", "helping"], skip: stop - i };
+      }
+    }
+    const drug = painkiller(x, i) ? "pain" : inhaler(x) ? "inhaler" : "";
+    if (
+      drug &&
+      (drug === "inhaler" || w.some((b) => /^(pain|pains|ache|aching|hurts|hurt|headache|paining)$/.test(b)))
+    ) {
+      const rest = w.slice(i + 1, i + 10);
+      const f = rest.findIndex((b, k) => NO_EFFECT_AT(rest, k));
+      if (f >= 0) {
+        const end = i + 1 + f + NO_EFFECT_AT(rest, f) - 1;
+        // The words between stay read ("took panadol, the headache still dey": the headache too).
+        const between = w.slice(i + 1, i + 1 + f);
+        const said = drug === "inhaler" ? ["inhaler", "not", "helping"] : ["painkillers", "not", "helping"];
+        return { words: [...said, NEUTRAL, ...between], skip: end - i };
+      }
+    }
   }
   return null;
 }
