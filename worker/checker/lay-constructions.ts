@@ -126,6 +126,41 @@ function daysAgo(w: string[], from: number): number | null {
   return null;
 }
 
+/** A language round's rule: the words to put out at position i and how many more words they stand for, or null. */
+type RoundRule = (
+  w: string[],
+  i: number,
+  age: number | undefined,
+  crash: boolean,
+) => { words: string[]; skip: number } | null;
+/** The language rounds, newest first (a newer round's reading of the words wins over an older one's). */
+const ROUNDS: RoundRule[] = [
+  (w, i) => round26(w, i),
+  (w, i) => round25(w, i),
+  (w, i) => round24(w, i),
+  (w, i) => round23(w, i),
+  (w, i) => round22(w, i),
+  (w, i) => round21(w, i),
+  (w, i) => round20(w, i),
+  (w, i, age) => round19(w, i, age),
+  (w, i, _age, crash) => round18(w, i, crash),
+  (w, i, _age, crash) => round17(w, i, crash),
+  (w, i, _age, crash) => round16(w, i, crash),
+  (w, i, _age, crash) => round15(w, i, crash),
+];
+function roundAt(
+  w: string[],
+  i: number,
+  age: number | undefined,
+  crash: boolean,
+): { words: string[]; skip: number } | null {
+  for (const rule of ROUNDS) {
+    const r = rule(w, i, age, crash);
+    if (r) return r;
+  }
+  return null;
+}
+
 /**
  * Words with round-14 lay constructions rewritten (clause sentinels "zz…zz" pass through). `age` (years), when the
  * caller knows it (the web flow's person, /api/v1/parse's age), sets the thresholds of measured values that depend
@@ -374,76 +409,11 @@ export function layConstructions(raw: string[], age?: number): string[] {
       i += 1;
       continue;
     }
-    const r26 = round26(w, i);
-    if (r26) {
-      out.push(...r26.words);
-      i += r26.skip;
-      continue;
-    }
-    const r25 = round25(w, i);
-    if (r25) {
-      out.push(...r25.words);
-      i += r25.skip;
-      continue;
-    }
-    const r24 = round24(w, i);
-    if (r24) {
-      out.push(...r24.words);
-      i += r24.skip;
-      continue;
-    }
-    const r23 = round23(w, i);
-    if (r23) {
-      out.push(...r23.words);
-      i += r23.skip;
-      continue;
-    }
-    const r22 = round22(w, i);
-    if (r22) {
-      out.push(...r22.words);
-      i += r22.skip;
-      continue;
-    }
-    const r21 = round21(w, i);
-    if (r21) {
-      out.push(...r21.words);
-      i += r21.skip;
-      continue;
-    }
-    const r20 = round20(w, i);
-    if (r20) {
-      out.push(...r20.words);
-      i += r20.skip;
-      continue;
-    }
-    const r19 = round19(w, i, age);
-    if (r19) {
-      out.push(...r19.words);
-      i += r19.skip;
-      continue;
-    }
-    const r18 = round18(w, i, crash);
-    if (r18) {
-      out.push(...r18.words);
-      i += r18.skip;
-      continue;
-    }
-    const r17 = round17(w, i, crash);
-    if (r17) {
-      out.push(...r17.words);
-      i += r17.skip;
-      continue;
-    }
-    const r16 = round16(w, i, crash);
-    if (r16) {
-      out.push(...r16.words);
-      i += r16.skip;
-      continue;
-    }
-    const r15 = round15(w, i, crash);
-    if (r15) {
-      out.push(...r15.words);
-      i += r15.skip;
+    // The language rounds' rules, the newest first: the first that reads the words at i puts out its words.
+    const r = roundAt(w, i, age, crash);
+    if (r) {
+      out.push(...r.words);
+      i += r.skip;
       continue;
     }
     // "my toddler drank my cough syrup", "she ate some of grandma's BP tablets": a young child who swallowed someone
@@ -4575,6 +4545,21 @@ const BLOWS =
 const RABIES_CONTEXT =
   /^(dog|dogs|bite|bitten|bit|rabies|rabid|fear|fears|afraid|scared|fright|spasm|spasms|bat|monkey|cat|choke|chokes|choking)$/;
 
+/**
+ * "Water" told as what the person cannot drink: "can't / cannot / couldn't drink water", Pidgin "no fit drink water",
+ * "unable to drink water" (one test for the inability and for the hydrophobia of rabies).
+ */
+function waterNotDrunk(w: string[], i: number): boolean {
+  const at = (k: number) => w[k] ?? "";
+  return (
+    at(i) === "water" &&
+    at(i - 1) === "drink" &&
+    (/^(cant|cannot|couldnt)$/.test(at(i - 2)) ||
+      (at(i - 2) === "fit" && /^(no|not)$/.test(at(i - 3))) ||
+      (at(i - 2) === "to" && /^(unable|able)$/.test(at(i - 3))))
+  );
+}
+
 /** Whose: a possessive, or a person (the tokenizer leaves "my sister's" as "my sister"). */
 const PERSON_OWNERS =
   /^(her|his|my|your|our|their|im|e|wife|wifes|sister|sisters|daughter|daughters|mum|mums|mom|moms|mother|mothers|dad|dads|father|fathers|son|sons|baby|babys|child|childs|pikin|brother|brothers|uncle|uncles|aunt|aunts|aunty|auntys|grandma|grandmas|grandpa|grandpas|grandmother|grandfather|niece|nephew|cousin|cousins|friend|friends|patient|patients|husband|husbands)$/;
@@ -4658,28 +4643,13 @@ function round25(w: string[], i: number): { words: string[]; skip: number } | nu
   )
     return { words: [NEUTRAL], skip: 2 };
   // "can't drink water", Pidgin "pikin no fit drink water": unable to drink (WHO IMCI), not the hydrophobia of rabies,
-  // which is a fear of water or spasms when drinking (WHO Rabies): without a bite, fear or spasm told, the water
-  // drunk is only what cannot be drunk.
-  // (An earlier rule reads "can't drink" as "unable to drink", so the rule meets "water" after it.)
-  if (
-    x === "water" &&
-    at(i - 1) === "drink" &&
-    (/^(cant|cannot|couldnt)$/.test(at(i - 2)) ||
-      (at(i - 2) === "fit" && /^(no|not)$/.test(at(i - 3))) ||
-      (at(i - 2) === "to" && /^(unable|able)$/.test(at(i - 3)))) &&
-    !w.some((b) => RABIES_CONTEXT.test(b))
-  )
-    return { words: ["anything"], skip: 0 };
-  // With a bite, fear or spasm told, water that cannot be drunk is the hydrophobia of rabies (WHO Rabies: spasms of
-  // the throat when trying to drink), its own finding's words.
-  if (
-    x === "water" &&
-    at(i - 1) === "drink" &&
-    (/^(cant|cannot|couldnt)$/.test(at(i - 2)) ||
-      (at(i - 2) === "fit" && /^(no|not)$/.test(at(i - 3))) ||
-      (at(i - 2) === "to" && /^(unable|able)$/.test(at(i - 3))))
-  )
-    return { words: ["fear", "of", "water"], skip: 0 };
+  // which is a fear of water or spasms when drinking (WHO Rabies): without a bite, fear or spasm told, the water drunk
+  // is only what cannot be drunk; with one, it is the hydrophobia's own finding's words (spasms of the throat when
+  // trying to drink). (An earlier rule reads "can't drink" as "unable to drink", so the rule meets "water" after it.)
+  if (waterNotDrunk(w, i))
+    return w.some((b) => RABIES_CONTEXT.test(b))
+      ? { words: ["fear", "of", "water"], skip: 0 }
+      : { words: ["anything"], skip: 0 };
   // Too breathless to speak: "so breathless she cannot finish her words", "can't talk, no breath", "too short of breath
   // to speak" (WHO ETAT, BTS/SIGN asthma: unable to complete sentences is a severe attack).
   {
