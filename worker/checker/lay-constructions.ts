@@ -2036,7 +2036,7 @@ const OUTFLOW_VERB = /^(comot|commot|come|coming|comes|flow|flowing|drain|draini
 const EAR_FLUIDS = /^(water|pus|fluid|liquid|matter)$/;
 const OTHER_OPENINGS = /^(eye|eyes|nose|penis|vagina|breast|nipple|wound|navel|mouth|cut|sore|boil|cord)$/;
 const READING_FILLER =
-  /^(is|was|of|at|reading|read|level|about|around|reads|showed|shows|came|measured|checked|now|today|be|dey|na|mmol|l)$/;
+  /^(is|was|of|at|reading|read|level|about|around|reads|showed|shows|came|measured|checked|now|today|be|dey|na|mmol|l|reach|reached|don|hit|went|go|up|to|rose|climbed|shot)$/;
 
 /** A number told in digits ("38", "38 5" = 38.5 once the dot is gone), its value and how many words it takes. */
 function numberAt(w: string[], k: number): { value: number; used: number } | null {
@@ -4846,6 +4846,8 @@ function NO_EFFECT_AT(r: string[], k: number): number {
     return b === "the" && c === "same" ? 3 : 2;
   return 0;
 }
+const EXERTION_EVENTS =
+  /^(race|races|gym|training|train|running|run|exercise|exercises|exercising|workout|jogging|jog|pe|marathon|practice|drills|athletics|sprint|sprinting|football|basketball|sport|sports|pitch|match|game|aerobics|press-ups|pushups|squats|lifting|weights)$/;
 const GUT_SITES = /^(belly|belle|stomach|tummy|abdomen|abdominal|tommy|stomache|bele)$/;
 
 /** How many tablets a count word or number says ("10", "ten", "a dozen"), or undefined. */
@@ -5214,6 +5216,41 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
         const between = w.slice(i + 1, i + 1 + f);
         const said = drug === "inhaler" ? ["inhaler", "not", "helping"] : ["painkillers", "not", "helping"];
         return { words: [...said, NEUTRAL, ...between], skip: end - i };
+      }
+    }
+  }
+  // A faint during exertion: "my son fainted during the race", "passed out at the gym", "she collapsed while playing
+  // football", "blacked out in the middle of training" (NICE CG109 Transient loss of consciousness: a faint during
+  // exercise is a red flag for a heart cause, seen within 24 hours). After the exercise, or as a watcher at a match,
+  // it is a faint.
+  {
+    const faint =
+      /^(fainted|faint|faints|collapsed|collapse|collapses|slumped)$/.test(x) ||
+      (/^(passed|blacked|pass|black|passes|blacks)$/.test(x) && at(i + 1) === "out");
+    if (faint) {
+      let k =
+        x === "passed" || x === "blacked" || x === "pass" || x === "black" || /^(passes|blacks)$/.test(x)
+          ? i + 2
+          : i + 1;
+      if (/^(during|while|at|in|on|mid)$/.test(at(k))) {
+        const when = at(k);
+        k++;
+        while (
+          k < i + 8 &&
+          /^(the|a|d|my|his|her|school|middle|of|playing|doing|a|an|our|their|im|football|basketball)$/.test(at(k)) &&
+          !EXERTION_EVENTS.test(at(k))
+        )
+          k++;
+        const played = w.slice(i, k).some((b) => /^(playing|doing)$/.test(b));
+        if (
+          EXERTION_EVENTS.test(at(k)) ||
+          (played && /^(football|basketball|ball|sport|sports|match|game|tennis|volleyball)$/.test(at(k)))
+        ) {
+          if (!(when === "at" && /^(match|game)$/.test(at(k)) && !played))
+            return { words: ["fainted", "during", "exercise"], skip: k - i };
+        }
+        if (/^(football|basketball)$/.test(at(k - 1)) && played)
+          return { words: ["fainted", "during", "exercise"], skip: k - 1 - i };
       }
     }
   }

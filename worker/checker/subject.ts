@@ -15,6 +15,20 @@ const FAMILY = new Set(
   ).split(" "),
 );
 const PARTNER = new Set("husband wife boyfriend girlfriend partner fiance fiancee spouse".split(" "));
+/** Findings that are a measured reading (kb/findings-em11.ts, findings-num23.ts). */
+const READINGS = new Set(["bp_very_high", "high_bp_reading", "low_bp_reading", "low_sugar", "bp_severe_pregnancy"]);
+/** A reading told now: a number in the clause that is no span of time ("190 over 130"; not "for 10 years"). */
+function measuredNow(words: string[]): boolean {
+  // The reading's words may already stand for the number ("my mum's sugar is 2.1" reads as "low sugar"): told with
+  // no verb of a diagnosis ("has", "known", "diagnosed", "suffers") it is a reading too.
+  if (
+    !words.some((w) => /^(has|had|have|having|with|known|diagnosed|history|suffers|suffering|on|takes|taking)$/.test(w))
+  )
+    return true;
+  return words.some(
+    (w, i) => /^\d+$/.test(w) && !/^(years?|yrs?|months?|weeks?|days?|hours?|ago)$/.test(words[i + 1] ?? ""),
+  );
+}
 /** Men among the relations: a pregnancy told in their clause is not theirs. */
 const MALE_RELATIONS = new Set(
   "husband boyfriend fiance brother broda father dad daddy papa uncle grandfather grandpa nephew son".split(" "),
@@ -496,6 +510,9 @@ export function resolveSubject(
       !(clauses[m.clause] ?? []).some((w) => MALE_RELATIONS.has(w))
     )
       continue;
+    // A reading measured now and told in numbers ("my dad's blood pressure is 190 over 130", "my mum's sugar is 2.1")
+    // is the relative's, the person being asked about, not a family history.
+    if (!ofUser && READINGS.has(id) && measuredNow(clauses[m.clause] ?? [])) continue;
     drop.add(m.finding);
     if (m.words.some((w) => CONTAGION[w] || TB.has(w))) continue;
     // A family history is a parent's, a brother's or sister's (first-degree relatives: NICE CG181 lipid and

@@ -152,3 +152,31 @@ describe("the cord told as a rope or a string after the waters broke", () => {
     expect(parsed(text)).toContain("cord_seen");
   });
 });
+
+describe("a faint during exertion", () => {
+  both([
+    ["she collapsed while playing football", "fainting_exertion"],
+    ["blacked out in the middle of training", "fainting_exertion"],
+    ["he fainted on the pitch", "fainting_exertion"],
+    ["collapsed during PE at school", "fainting_exertion"],
+    ["my brother passed out at the gym", "fainting_exertion"],
+  ]);
+  it("after the race, or watching a match, it is a faint", () => {
+    expect(top("fainted after the race")).toBe("fainting");
+    expect(top("I fainted at the match")).toBe("fainting");
+  });
+});
+
+describe("a relative's reading measured now is theirs, a relative's diagnosis a family history", () => {
+  both([
+    ["my mum's blood pressure is 200 over 125", "bp_very_high"],
+    ["my dad's bp was 185/100 this morning", "bp_very_high"],
+    ["my grandpa's pressure reach 210 over 120", "bp_very_high"],
+    ["my aunty's sugar dropped to 40", "low_sugar"],
+    ["my mum's sugar is 2.1", "low_sugar"],
+  ]);
+  it("a relative's long-known high blood pressure stays a family history", () => {
+    expect(top("my dad has had high blood pressure for 10 years")).toBe("family_bp");
+    expect(top("my father is hypertensive")).toBe("family_bp");
+  });
+});
