@@ -5162,19 +5162,27 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
       if (site >= 0) {
         let end = i + 1 + site;
         if (/^(pain|pains|ache)$/.test(at(end + 1))) end++;
+        // The radiation first, then the place it starts ("side pain" is still told): a reading of the whole sentence
+        // leads with the radiation.
         if (x === "back" && !/^(groin|groins|testicle|testicles|balls|scrotum|vulva|private)$/.test(b)) return null;
         if (x === "chest" && /^(jaw|jaws|neck|throat)$/.test(b))
-          return { words: ["chest", "pain", "goes", "to", "my", "jaw"], skip: end - i };
+          return { words: ["chest", "pain", "goes", "to", "my", "jaw", NEUTRAL, "chest", "pain"], skip: end - i };
         if (x === "chest" && /^(arm|arms|shoulder|shoulders|hand|hands)$/.test(b))
-          return { words: ["chest", "pain", "spreading", "to", "the", "arm"], skip: end - i };
+          return { words: ["chest", "pain", "spreading", "to", "the", "arm", NEUTRAL, "chest", "pain"], skip: end - i };
         if (x === "chest" && /^(back|spine)$/.test(b))
-          return { words: ["chest", "pain", "going", "to", "the", "back"], skip: end - i };
+          return { words: ["chest", "pain", "going", "to", "the", "back", NEUTRAL, "chest", "pain"], skip: end - i };
         if (
           x !== "chest" &&
           /^(groin|groins|testicle|testicles|balls|scrotum|vulva|private|thigh)$/.test(b) &&
           b !== "thigh"
         )
-          return { words: ["pain", "spreading", "to", "the", "groin"], skip: end - i };
+          return {
+            // "pain in my side going to the groin": the side pain told first stays read too.
+            words: w.slice(Math.max(0, i - 3), i).some((b) => /^(pain|pains|ache)$/.test(b))
+              ? [x, "pain", NEUTRAL, "pain", "spreading", "to", "the", "groin"]
+              : ["pain", "spreading", "to", "the", "groin"],
+            skip: end - i,
+          };
       }
     }
   }

@@ -15,6 +15,13 @@ const FAMILY = new Set(
   ).split(" "),
 );
 const PARTNER = new Set("husband wife boyfriend girlfriend partner fiance fiancee spouse".split(" "));
+/** The pregnancy itself, its stage or its history: a relative's, told alone, is nobody's finding here. */
+const PREGNANCY_STATUS = new Set(
+  (
+    "pregnant pregnant_early pregnant_late recent_delivery missed_period pregnancy_symptoms previous_caesarean " +
+    "recent_caesarean sugar_in_pregnancy high_bp_pregnancy_first pph_history past_due_date labour_stimulants"
+  ).split(" "),
+);
 /** Findings that are a measured reading (kb/findings-em11.ts, findings-num23.ts). */
 const READINGS = new Set(["bp_very_high", "high_bp_reading", "low_bp_reading", "low_sugar", "bp_severe_pregnancy"]);
 /** A reading told now: a number in the clause that is no span of time ("190 over 130"; not "for 10 years"). */
@@ -497,14 +504,16 @@ export function resolveSubject(
       continue;
     }
     if (!isStatus(m) || m.choice !== "present") continue;
-    // Language round 26: a woman's pregnancy told of her by a relative ("my wife is expecting", "my sister's water
-    // broke", "my daughter is 8 months gone") with no symptom of the user's own is hers, the person being asked
-    // about: a pregnancy and its danger signs (waters, movements, bleeding late in pregnancy) are nobody's family
-    // history and no contact. Beside the user's own symptoms ("my wife is pregnant and I have a fever") it stays
-    // nobody's; a man's clause ("my husband ...") and an earlier pregnancy's story are left as they were.
+    // Language round 26: a danger sign of a woman's pregnancy told of her by a relative ("my sister's water broke",
+    // "my wife says the baby stopped kicking", "my wife is 8 months and bleeding") with no symptom of the user's own
+    // is hers, the person being asked about: it is no family history and no contact. The pregnancy itself told
+    // alone ("my wife is pregnant", "my sister just gave birth") stays nobody's, as before; so does any of it beside
+    // the user's own symptoms ("my wife's waters broke and I have a fever"), a man's clause, and an earlier
+    // pregnancy's story.
     if (
       !ofUser &&
       model.findings[m.finding]?.group === "pregnancy" &&
+      !PREGNANCY_STATUS.has(id) &&
       !PAST_EVENT_NAME.test(model.findings[m.finding]?.name ?? "") &&
       (relation === "family" || relation === "partner") &&
       !(clauses[m.clause] ?? []).some((w) => MALE_RELATIONS.has(w))
