@@ -4533,7 +4533,8 @@ function afterInability(w: string[], i: number): number {
 const KEEP_DOWN = /^(keep|hold|keeps|holds|keeping|holding|kept|held)$/;
 const KEPT_THINGS =
   /^(food|foods|water|drink|drinks|fluid|fluids|liquid|liquids|anything|nothing|milk|feed|feeds|ors|tea|pap|juice|medicine|drugs)$/;
-const KEEP_FILLER = /^(down|any|anything|even|the|her|his|my|a|sip|of|or|and|some|little|small|in|inside|for|belle)$/;
+const KEEP_FILLER =
+  /^(down|any|anything|even|the|her|his|my|a|sip|sips|of|or|and|some|little|small|in|inside|for|belle|spoon|spoonful|cup|drop|mouthful|bit)$/;
 const ALL_OF_IT = /^(everything|anything|whatever|all)$/;
 const INTAKE_VERBS =
   /^(eats|eat|ate|eaten|drinks|drink|drank|swallows|swallow|swallowed|takes|take|took|feeds|feed|fed|chop|chops|chopped)$/;
@@ -4829,7 +4830,7 @@ const STIMULI =
 const STIMULUS_OBJECT =
   /^(to|when|even|if|voice|voices|or|and|pain|pinch|pinched|pinching|shake|shaking|shook|slap|slapped|tap|tapped|touch|touched|rub|rubbed|press|pressed|his|her|im|their|name|calling|call|called|we|i|they|you|a|the|him|am|them|painful|stimulus|sternal|nor)$/;
 const SPREAD_VERBS =
-  /^(moving|moves|move|going|goes|go|went|spreading|spreads|spread|running|runs|run|runnin|travels|travelling|traveling|travel|shooting|shoots|radiating|radiates|passing|passes|from|extends|extending)$/;
+  /^(moving|moves|move|going|goes|go|went|spreading|spreads|spread|running|runs|run|runnin|travels|travelling|traveling|travel|shooting|shoots|radiating|radiates|passing|passes|from|extends|extending|reach|reaches|reached|enter|enters|entered)$/;
 const SPREAD_SITES =
   /^(jaw|jaws|neck|throat|arm|arms|shoulder|shoulders|hand|hands|back|spine|groin|groins|testicle|testicles|balls|scrotum|vulva|private|thigh)$/;
 /** How many words a "did nothing" phrase at k takes ("nothing changed", "pain still there", "no dey work"), or 0. */
@@ -4841,8 +4842,16 @@ function NO_EFFECT_AT(r: string[], k: number): number {
   if (/^(didnt|didn|no|not|never)$/.test(a) && /^(work|working|help|helping|relief|change|difference)$/.test(b))
     return 2;
   if (a === "did" && /^(not|nothing)$/.test(b)) return /^(work|help)$/.test(c) ? 3 : 2;
-  if (a === "no" && b === "dey" && /^(work|help)$/.test(c)) return 3;
-  if (a === "still" && /^(there|dere|dey|der|the|paining|hurts|hurting|bad|severe|same|strong|worse)$/.test(b))
+  if (a === "no" && /^(dey|gree)$/.test(b) && /^(work|help)$/.test(c)) return 3;
+  // "has not eased", "still wheezing", "still breathless" (of a reliever).
+  if (/^(not|never|no)$/.test(a) && /^(eased|ease|easing|settled|improved|better)$/.test(b)) return 2;
+  if (a === "nothing" && /^(changes|changing)$/.test(b)) return 2;
+  if (
+    a === "still" &&
+    /^(there|dere|dey|der|the|paining|hurts|hurting|bad|severe|same|strong|worse|wheezing|wheezy|breathless|hold|tight)$/.test(
+      b,
+    )
+  )
     return b === "the" && c === "same" ? 3 : 2;
   return 0;
 }
@@ -4912,10 +4921,17 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
   // between breaths", "speaking in single words", Pidgin "e dey talk one one word, breath no reach" (BTS/SIGN asthma:
   // unable to complete sentences in one breath is acute severe asthma; WHO ETAT). A breath word must be told: a
   // toddler who "only says two words" is talking, not breathless.
-  if (/^(words|word)$/.test(x) && w.some((b) => /^(breath|breaths|breathing|breathless|breathe|gasping)$/.test(b))) {
+  if (
+    /^(words|word)$/.test(x) &&
+    w.some((b) => /^(breath|breaths|breathing|breathless|breathe|gasping|air)$/.test(b))
+  ) {
     const before = w.slice(Math.max(0, i - 5), i);
     const few = before.some((b) => /^(one|two|three|1|2|3|few|single|couple)$/.test(b)) || at(i - 1) === "a";
-    const only = before.some((b) => /^(only|just|single|one)$/.test(b)) || at(i + 1) === "per";
+    // "only two words", "can't say more than three words".
+    const only =
+      before.some((b) => /^(only|just|single|one)$/.test(b)) ||
+      at(i + 1) === "per" ||
+      (before.includes("more") && before.some((b) => /^(cant|cannot|couldnt|unable)$/.test(b)));
     if (few && only) {
       let k = i + 1;
       while (k < i + 6 && /^(per|between|each|every|with|a|at|time|or|two|breath|breaths|in|one|go)$/.test(at(k))) k++;
@@ -4969,7 +4985,7 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
   // "my chest dey beat fast fast" (palpitations). The doubled word is the intensity, the heart or chest its seat.
   if (/^(heart|chest|hart)$/.test(x)) {
     let k = i + 1;
-    if (/^(dey|is|keeps|keep|de|don|just)$/.test(at(k))) k++;
+    if (/^(dey|is|keeps|keep|de|don|just|come|go|start|begin)$/.test(at(k))) k++;
     if (HEART_VERBS.test(at(k))) {
       const a = at(k + 1);
       const doubled = a !== "" && a === at(k + 2) && !/^(for|me|am)$/.test(a);
@@ -5104,11 +5120,17 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
     if (k > 0 && /^(dey|gree|all)$/.test(at(k))) k++;
     const respond =
       k > 0 &&
-      (/^(respond|responding|responds|response|react|reacting|reaction|answer|answering|wake|waking|move|moving)$/.test(
+      (/^(respond|responding|responds|response|react|reacting|reaction|answer|answering|wake|waking|woken|woke|move|moving)$/.test(
         at(k),
       ) ||
         (/^(open|opening|opened)$/.test(at(k)) && w.slice(k + 1, k + 3).some((b) => /^(eye|eyes|eyelids)$/.test(b))));
-    if (respond) {
+    // "The pain is not responding (at all) to panadol": a symptom or a treatment, no person, is what does not respond.
+    const thing = w
+      .slice(Math.max(0, i - 4), i)
+      .some((b) =>
+        /^(pain|fever|cough|wound|infection|treatment|medicine|drugs|headache|rash|ache|sore|boil|ulcer)$/.test(b),
+      );
+    if (respond && !thing) {
       let end = k;
       if (/^(open|opening|opened)$/.test(at(k)))
         end = k + w.slice(k + 1, k + 3).findIndex((b) => /^(eye|eyes|eyelids)$/.test(b)) + 1;
@@ -5121,7 +5143,11 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
       const told = w.slice(end + 1, j);
       const physical = (b: string) => STIMULI.test(b);
       if (at(end + 1) === "to" && !told.some(physical)) return null;
-      if (told.some(physical) || w.some((b) => STIMULI.test(b) && b !== "pain"))
+      // A shake, a pinch or a collapse told ("we found him on the floor and he does not respond", "has not woken since
+      // the fall"), or "not at all".
+      const collapse = w.some((b) => COLLAPSES.test(b) && b !== "faint" && b !== "fainted");
+      const atAll = at(end + 1) === "at" && at(end + 2) === "all";
+      if (told.some(physical) || w.some((b) => STIMULI.test(b) && b !== "pain") || collapse || atAll)
         return { words: ["not", "responding"], skip: (told.some(physical) ? j - 1 : end) - i };
     }
   }
@@ -5154,7 +5180,9 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
       x !== "chest" && at(i + 1) === "to"
         ? 0
         : move >= 0 || movedBefore
-          ? rest.findIndex((b, k) => k > move && /^(to|into|towards|go|enter|reach|down|up|2)$/.test(b))
+          ? /^(reach|reaches|reached|enter|enters|entered)$/.test(rest[move] ?? "")
+            ? move
+            : rest.findIndex((b, k) => k > move && /^(to|into|towards|go|enter|reach|down|up|2)$/.test(b))
           : -1;
     if ((pain || (x !== "chest" && at(i + 1) === "to")) && to >= 0) {
       const site = rest.findIndex((b, k) => k > to && k <= to + 4 && SPREAD_SITES.test(b));
@@ -5191,7 +5219,7 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
   // work am again" (NICE CKS: pain not eased by simple analgesia needs review; BTS/SIGN asthma: a reliever that does not
   // help is a severe attack).
   {
-    const inhaler = (b: string) => /^(inhaler|inhalers|pump|puffer|ventolin|salbutamol|reliever)$/.test(b);
+    const inhaler = (b: string) => /^(inhaler|inhalers|pump|puffer|ventolin|salbutamol|reliever|puffs)$/.test(b);
     const painkiller = (b: string, k: number) =>
       /^(paracetamol|panadol|pcm|ibuprofen|brufen|painkiller|painkillers|analgesics|diclofenac|cataflam|emzor|feldene|tramadol|codeine)$/.test(
         b,
@@ -5214,7 +5242,9 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
     const drug = painkiller(x, i) ? "pain" : inhaler(x) ? "inhaler" : "";
     if (
       drug &&
-      (drug === "inhaler" || w.some((b) => /^(pain|pains|ache|aching|hurts|hurt|headache|paining)$/.test(b)))
+      (drug === "inhaler" ||
+        /^(painkiller|painkillers|analgesics)$/.test(x) ||
+        w.some((b) => /^(pain|pains|ache|aching|hurts|hurt|headache|paining)$/.test(b)))
     ) {
       const rest = w.slice(i + 1, i + 10);
       const f = rest.findIndex((b, k) => NO_EFFECT_AT(rest, k));

@@ -6,18 +6,19 @@ import { both, parsed, top, warmIndexes } from "../test-reading.ts";
 
 warmIndexes();
 
-describe("a woman's pregnancy told by a relative is hers when the user tells no symptom of their own", () => {
+describe("a pregnancy told as carried or expected; a relative's pregnancy danger sign is hers", () => {
   both([
-    ["my sister is expecting her first baby", "pregnant"],
-    ["his wife is expecting twins", "pregnant"],
+    ["she is expecting her first baby", "pregnant"],
     ["she's carrying twins", "pregnant"],
-    ["my daughter is carrying a baby", "pregnant"],
-    ["my wife dey carry belle", "pregnant"],
-    ["my wife is eight months gone", "pregnant_late"],
+    ["I dey carry belle", "pregnant"],
+    ["she is carrying a baby", "pregnant"],
     ["my sister's waters broke this morning", "waters_broken"],
+    ["my wife has not felt the baby move today", "reduced_fetal_movements"],
+    ["my wife no feel the baby kick since morning", "reduced_fetal_movements"],
   ]);
-  it("beside the user's own symptom, or in a man's clause, it stays nobody's", () => {
-    expect(parsed("my wife is pregnant and I have a fever")).not.toContain("pregnant");
+  it("a relative's pregnancy told alone, or beside the user's own symptom, stays nobody's", () => {
+    expect(parsed("my wife is pregnant")).not.toContain("pregnant");
+    expect(parsed("my sister's waters broke and I have a fever")).not.toContain("waters_broken");
     expect(top("she's carrying the shopping")).not.toBe("pregnant");
     expect(parsed("my wife is expecting a parcel")).not.toContain("pregnant");
   });
@@ -179,4 +180,41 @@ describe("a relative's reading measured now is theirs, a relative's diagnosis a 
     expect(top("my dad has had high blood pressure for 10 years")).toBe("family_bp");
     expect(top("my father is hypertensive")).toBe("family_bp");
   });
+});
+
+describe("a reliever or painkiller that did nothing, told by what goes on", () => {
+  both([
+    ["she used her puffer 6 times and she is still wheezing", "inhaler_not_helping"],
+    ["even after many puffs of the inhaler the breathing has not eased", "inhaler_not_helping"],
+    ["pump no gree work, chest still tight", "inhaler_not_helping"],
+    ["took every painkiller we have and nothing changes", "painkillers_not_helping"],
+    ["no relief from paracetamol", "painkillers_not_helping"],
+    ["took pain meds but nothing changed", "painkillers_not_helping"],
+  ]);
+});
+
+describe("pain told as travelling", () => {
+  both([
+    ["my mum's chest pain is going into her left arm", "chest_pain_radiating"],
+    ["pain frm chest shootin 2 my neck", "chest_pain_radiating"],
+    ["the chest pain don reach my arm", "chest_pain_radiating"],
+    ["my sister's side pain is travelling to the groin", "pain_to_groin"],
+    ["pain dey comot from my back dey run go my balls", "pain_to_groin"],
+  ]);
+  it("the side pain told first is read too; back pain down the leg is sciatica", () => {
+    expect(parsed("pain in my side going to the groin")).toEqual(
+      expect.arrayContaining(["flank_pain", "pain_to_groin"]),
+    );
+    expect(top("back pain going down to my leg")).toBe("sciatica_pain");
+  });
+});
+
+describe("more inabilities: words for air, waking after a fall, a spoon kept down", () => {
+  both([
+    ["he can't say more than two words without stopping for air", "sob_rest"],
+    ["we found my uncle on the floor and he does not respond at all", "unconscious"],
+    ["she has not woken since the fall", "unconscious"],
+    ["he can't keep even a spoon of water down", "vomiting_persistent"],
+    ["why my heart come knock gbam gbam?", "palpitations"],
+  ]);
 });
