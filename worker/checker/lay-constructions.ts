@@ -4805,7 +4805,14 @@ const SEDATIVES =
 const OPIOIDS = /^(tramadol|tramol|trams|tram|codeine|morphine|heroin|pentazocine|tapentadol|oxycodone)$/;
 const PARACETAMOL_NAMES = /^(paracetamol|panadol|pcm|emzor|acetaminophen|tylenol)$/;
 const WHOLE_PACKS = /^(strip|strips|pack|packs|packet|packets|card|cards|bottle|sachet|sachets|blister|box)$/;
-const DAY_SPREAD = /^(day|days|daily|today|week|weeks|hourly|hours|morning|night|yesterday)$/;
+/** Tablets spread over time: "a day", "daily", "over 3 days", "every 6 hours" (not "2 hours ago", which says when). */
+const spreadOverTime = (w: string[]) =>
+  w.some(
+    (b, k) =>
+      /^(daily|hourly|days|weeks)$/.test(b) ||
+      (/^(day|week|night|morning)$/.test(b) && /^(a|per|each|every|the|one)$/.test(w[k - 1] ?? "")) ||
+      (/^(hours|hrs)$/.test(b) && w[k + 1] !== "ago"),
+  );
 const WATER_PLACES =
   /^(water|river|pool|stream|lake|sea|pond|dam|well|creek|lagoon|beach|ocean|gutter|canal|bath|bathtub|bucket)$/;
 const RESCUED =
@@ -4891,13 +4898,18 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
   // pills", "took a whole strip of sleeping tablets". Five or more tablets at once is beyond any single dose of these
   // (BNF: diazepam up to 10 mg, tramadol up to 100 mg, paracetamol up to 1 g — two tablets or fewer), an overdose to
   // assess at once (NICE CKS Poisoning or overdose; TOXBASE). Tablets spread over a day or days are not.
-  if (OD_VERBS.test(x) && !w.some((b) => DAY_SPREAD.test(b))) {
+  if (OD_VERBS.test(x) && !spreadOverTime(w)) {
     let k = i + 1;
     while (/^(like|about|over|around|up|to|almost|nearly|more|than|at|least)$/.test(at(k)) && k < i + 4) k++;
-    const count = tabletCount(w, k);
-    let many = count !== undefined && count.n >= 5;
+    const lot = /^(a|lots|plenty|handful)$/.test(at(k)) && /^(lot|lots|of|handful)$/.test(at(k + 1));
+    const count = lot ? undefined : tabletCount(w, k);
+    // Five tablets or more, or packs counted ("two packs of panadol").
+    let many = count !== undefined && (count.n >= 5 || WHOLE_PACKS.test(at(k + count.used)));
     if (count) k += count.used;
-    else if (/^(a|an|one|the)$/.test(at(k)) && /^(whole|full)$/.test(at(k + 1)) && WHOLE_PACKS.test(at(k + 2))) {
+    else if (lot) {
+      many = true;
+      k += at(k + 1) === "of" ? 2 : at(k + 2) === "of" ? 3 : 2;
+    } else if (/^(a|an|one|the)$/.test(at(k)) && /^(whole|full)$/.test(at(k + 1)) && WHOLE_PACKS.test(at(k + 2))) {
       many = true;
       k += 3;
     } else if (/^(whole|full|all)$/.test(at(k)) && WHOLE_PACKS.test(at(k + 1))) {
@@ -4911,7 +4923,7 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
       let j = k;
       while (j < k + 6 && OD_FILLER.test(at(j))) j++;
       const name = at(j);
-      const pills = /^(pills|tablets|tabs|tablet|pill)$/.test(at(j + 1)) ? 1 : 0;
+      const pills = /^(pills|tablets|tabs|tablet|pill|syrup|capsules)$/.test(at(j + 1)) ? 1 : 0;
       if (SEDATIVES.test(name)) return { words: ["took", "many", "sleeping", "tablets"], skip: j + pills - i };
       if (OPIOIDS.test(name)) return { words: ["took", "many", "tramadol"], skip: j + pills - i };
       if (PARACETAMOL_NAMES.test(name)) return { words: ["took", "many", "paracetamol"], skip: j + pills - i };
@@ -5187,7 +5199,11 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
     if ((pain || (x !== "chest" && at(i + 1) === "to")) && to >= 0) {
       const site = rest.findIndex((b, k) => k > to && k <= to + 4 && SPREAD_SITES.test(b));
       const b = rest[site] ?? "";
-      if (site >= 0) {
+      // "my chest pain doesn't go to my arm": a denied spread is left to the words that deny it.
+      const denied = [...w.slice(Math.max(0, i - 3), i), ...rest.slice(0, Math.max(0, site))].some((d) =>
+        /^(not|doesnt|dont|didnt|never|no|isnt|wont|without|nor|neither)$/.test(d),
+      );
+      if (site >= 0 && !denied) {
         let end = i + 1 + site;
         if (/^(pain|pains|ache)$/.test(at(end + 1))) end++;
         // The radiation first, then the place it starts ("side pain" is still told): a reading of the whole sentence
@@ -5206,7 +5222,7 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
         )
           return {
             // "pain in my side going to the groin": the side pain told first stays read too.
-            words: w.slice(Math.max(0, i - 3), i).some((b) => /^(pain|pains|ache)$/.test(b))
+            words: w.slice(Math.max(0, i - 3), i).some((p) => /^(pain|pains|ache)$/.test(p))
               ? [x, "pain", NEUTRAL, "pain", "spreading", "to", "the", "groin"]
               : ["pain", "spreading", "to", "the", "groin"],
             skip: end - i,
@@ -5270,7 +5286,14 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
         x === "passed" || x === "blacked" || x === "pass" || x === "black" || /^(passes|blacks)$/.test(x)
           ? i + 2
           : i + 1;
-      if (/^(during|while|at|in|on|mid)$/.test(at(k))) {
+      // "passed out 10 minutes into the race".
+      if (
+        /^\d+$/.test(at(k)) &&
+        /^(minutes|minute|mins|min|km|laps|metres|meters|seconds)$/.test(at(k + 1)) &&
+        at(k + 2) === "into"
+      )
+        k += 2;
+      if (/^(during|while|at|in|on|mid|into)$/.test(at(k))) {
         const when = at(k);
         k++;
         while (
@@ -5291,6 +5314,102 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
           return { words: ["fainted", "during", "exercise"], skip: k - 1 - i };
       }
     }
+  }
+  // The scene of an overdose: "we found the empty valium packets by her bed", "empty tramadol sachets beside him", "the
+  // chloroquine packet was empty" (NICE CKS Poisoning or overdose, TOXBASE: an emptied pack found by someone is taken
+  // as swallowed until shown otherwise).
+  if (/^(empty|emptied|finished)$/.test(x) || (x === "found" && w.includes("empty"))) {
+    const near = w.slice(Math.max(0, i - 6), i + 7);
+    const pack = near.some((b) =>
+      /^(packet|packets|pack|packs|sachet|sachets|strip|strips|blister|bottle|bottles|tin|tube|card)$/.test(b),
+    );
+    if (pack && near.includes("empty")) {
+      const drug = near.find(
+        (b) => SEDATIVES.test(b) || OPIOIDS.test(b) || PARACETAMOL_NAMES.test(b) || /^(chloroquine|iron)$/.test(b),
+      );
+      if (drug && x !== "found") {
+        const words = SEDATIVES.test(drug)
+          ? ["took", "many", "sleeping", "tablets"]
+          : OPIOIDS.test(drug)
+            ? ["took", "many", "tramadol"]
+            : PARACETAMOL_NAMES.test(drug)
+              ? ["took", "many", "paracetamol"]
+              : drug === "chloroquine"
+                ? ["swallowed", "chloroquine"]
+                : ["swallowed", "iron", "tablets"];
+        const at2 = w.indexOf(drug, i);
+        const end =
+          at2 > i && at2 < i + 7
+            ? at2 + (WHOLE_PACKS.test(w[at2 + 1] ?? "") || /^(tablet|tablets)$/.test(w[at2 + 1] ?? "") ? 1 : 0)
+            : i;
+        return { words, skip: end - i };
+      }
+    }
+  }
+  // Pupils told unequal by one side against the other: "left pupil larger than right", "his right pupil is wider than
+  // the left" (NICE NG232: a pupil change after a head injury needs a CT at once); pupils told "1 mm" or "2 mm" are
+  // pinpoint (opioid or organophosphate poisoning, TOXBASE).
+  if (/^(left|right)$/.test(x) && /^(pupil|pupils)$/.test(at(i + 1))) {
+    let k = i + 2;
+    if (/^(is|dey|looks|has|become|became|don)$/.test(at(k))) k++;
+    if (/^(wider|bigger|larger|smaller|bigger|tinier|big|wide)$/.test(at(k)) && /^(than|pass)$/.test(at(k + 1))) {
+      let j = k + 2;
+      if (/^(the|his|her|im)$/.test(at(j))) j++;
+      if (/^(left|right|other)$/.test(at(j)))
+        return {
+          words: ["one", "pupil", "is", "bigger", "than", "the", "other"],
+          skip: j + (/^(one|pupil)$/.test(at(j + 1)) ? 1 : 0) - i,
+        };
+    }
+  }
+  if (/^(pupil|pupils)$/.test(x)) {
+    let k = i + 1;
+    if (/^(are|is|now|only|dey|just)$/.test(at(k))) k++;
+    if (/^[12]$/.test(at(k)) && /^(mm|millimetre|millimeter|millimetres|millimeters)$/.test(at(k + 1)))
+      return { words: ["pinpoint", "pupils"], skip: k + 1 - i };
+  }
+  // A pinched skin that goes back slowly: "skin pinch goes back after 3 seconds", "pikin skin no gree go back when I
+  // pinch" (WHO IMCI: skin pinch goes back very slowly, over 2 seconds, is severe dehydration).
+  if (/^(skin|pinch)$/.test(x) && w.some((b) => /^(pinch|pinched|pinching)$/.test(b))) {
+    const rest = w.slice(i + 1, i + 8);
+    const back = rest.findIndex(
+      (b, k) =>
+        /^(goes|go|going|went|return|returns|returned|settle|settles|flat|down)$/.test(b) &&
+        /^(back|down|flat)$/.test(rest[k + 1] ?? b),
+    );
+    if (back >= 0) {
+      const before = rest.slice(0, back);
+      const after = rest.slice(back + 2, back + 6);
+      const refused = before.some((b) => /^(no|not|doesnt|dont|wont|didnt|gree|never)$/.test(b));
+      const secs = after.findIndex(
+        (b, k) => /^\d+$/.test(b) && Number(b) >= 2 && /^(seconds|second|secs|sec|s)$/.test(after[k + 1] ?? ""),
+      );
+      const slow = after.some((b) => /^(slowly|slow|late)$/.test(b));
+      if (refused || secs >= 0 || slow) {
+        const end = i + 1 + back + 1 + (secs >= 0 ? secs + 2 : 0);
+        return { words: ["skin", "pinch", "goes", "back", "slowly"], skip: Math.min(end, w.length - 1) - i };
+      }
+    }
+  }
+  // Breath stopped told in Pidgin or by the chest: "e no breathe again", "his chest is not moving" after a collapse
+  // (Resuscitation Council UK: not breathing normally is a cardiac arrest).
+  if (
+    /^(no|not)$/.test(x) &&
+    (at(i + 1) === "breathe" || (at(i + 1) === "dey" && at(i + 2) === "breathe")) &&
+    /^(again|anymore)$/.test(at(i + (at(i + 1) === "dey" ? 3 : 2)))
+  )
+    return { words: ["not", "breathing"], skip: at(i + 1) === "dey" ? 3 : 2 };
+  if (
+    x === "chest" &&
+    w.some((b) => COLLAPSES.test(b)) &&
+    (() => {
+      let k = i + 1;
+      if (/^(is|was|dey|has)$/.test(at(k))) k++;
+      return /^(not|no|isnt|stopped)$/.test(at(k)) && /^(moving|rising|move|rise|going)$/.test(at(k + 1));
+    })()
+  ) {
+    const k = /^(is|was|dey|has)$/.test(at(i + 1)) ? i + 3 : i + 2;
+    return { words: ["not", "breathing"], skip: k - i };
   }
   return null;
 }

@@ -218,3 +218,32 @@ describe("more inabilities: words for air, waking after a fall, a spoon kept dow
     ["why my heart come knock gbam gbam?", "palpitations"],
   ]);
 });
+
+describe("an overdose told by an amount or by the emptied pack", () => {
+  both([
+    ["he swallowed 12 diazepam tablets an hour ago", "sedative_overdose"],
+    ["she don swallow three packs of panadol", "paracetamol_overdose"],
+    ["my mum took a lot of sleeping tablets", "sedative_overdose"],
+    ["we saw empty tramadol sachets beside him", "opioid_overdose"],
+    ["we found the empty valium packets by her bed", "sedative_overdose"],
+  ]);
+  it("a usual dose over a day or at night is no overdose", () => {
+    expect(parsed("took 6 paracetamol over the day")).not.toContain("paracetamol_overdose");
+    expect(parsed("takes 2 diazepam every night")).not.toContain("sedative_overdose");
+  });
+});
+
+describe("pupils, a skin pinch and a stopped breath told in lay words", () => {
+  both([
+    ["right pupil is bigger than the left", "unequal_pupils"],
+    ["his pupils are 1 mm", "pinpoint_pupils"],
+    ["when I pinch the skin it goes back after 4 seconds", "slow_skin_pinch"],
+    ["pikin skin no gree go back as I pinch am", "slow_skin_pinch"],
+    ["e fall for bathroom, e no breathe again", "not_breathing"],
+    ["she collapsed in the kitchen and her chest is not moving", "not_breathing"],
+    ["passed out 5 minutes into the football match", "fainting_exertion"],
+  ]);
+  it("a spread of pain that is denied is no spread", () => {
+    expect(parsed("my chest pain doesn't go to my arm")).toContain("-chest_pain_radiating");
+  });
+});
