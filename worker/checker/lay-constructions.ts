@@ -5172,7 +5172,7 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
   ) {
     const rest = w.slice(i + 1, i + 8);
     const come = rest.findIndex((b) =>
-      /^(coming|come|comes|comot|commot|hanging|hang|hangs|dey|showing|sticking|came)$/.test(b),
+      /^(coming|come|comes|comot|commot|hanging|hang|hangs|showing|sticking|came)$/.test(b),
     );
     if (come >= 0 && rest.slice(come).some((b) => /^(out|down|for|from)$/.test(b)))
       return { words: ["cord", "coming", "out"], skip: come + 1 };
