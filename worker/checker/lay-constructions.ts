@@ -5175,7 +5175,7 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
       /^(coming|come|comes|comot|commot|hanging|hang|hangs|showing|sticking|came)$/.test(b),
     );
     if (come >= 0 && rest.slice(come).some((b) => /^(out|down|for|from)$/.test(b)))
-      return { words: ["cord", "coming", "out"], skip: come + 1 };
+      return { words: ["cord", "coming", "out"], skip: come };
   }
   // Pain told as travelling from one place to another: "my uncle's chest pain is moving to his jaw", "pain from the
   // chest running to my back" (NICE CG95 Chest pain: pain spreading to the arm, jaw, neck or back is cardiac or
