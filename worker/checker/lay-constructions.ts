@@ -5132,7 +5132,7 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
     if (k > 0 && /^(dey|gree|all)$/.test(at(k))) k++;
     const respond =
       k > 0 &&
-      (/^(respond|responding|responds|response|react|reacting|reaction|answer|answering|wake|waking|woken|woke|move|moving)$/.test(
+      (/^(respond|responding|responds|response|react|reacting|reaction|answer|answering|wake|waking|woken|woke)$/.test(
         at(k),
       ) ||
         (/^(open|opening|opened)$/.test(at(k)) && w.slice(k + 1, k + 3).some((b) => /^(eye|eyes|eyelids)$/.test(b))));

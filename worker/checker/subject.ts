@@ -26,12 +26,16 @@ const PREGNANCY_STATUS = new Set(
 const READINGS = new Set(["bp_very_high", "high_bp_reading", "low_bp_reading", "low_sugar", "bp_severe_pregnancy"]);
 /** A reading told now: a number in the clause that is no span of time ("190 over 130"; not "for 10 years"). */
 function measuredNow(words: string[]): boolean {
-  // The reading's words may already stand for the number ("my mum's sugar is 2.1" reads as "low sugar"): told with
-  // no verb of a diagnosis ("has", "known", "diagnosed", "suffers") it is a reading too.
-  if (
-    !words.some((w) => /^(has|had|have|having|with|known|diagnosed|history|suffers|suffering|on|takes|taking)$/.test(w))
-  )
-    return true;
+  // The reading's words may already stand for the number ("my mum's sugar is 2.1" reads as "low sugar"): told with a
+  // verb of a reading ("is", "dropped to", "read") and none of a diagnosis ("has", Pidgin "get", "known", "diagnosed")
+  // it is a reading too.
+  const diagnosis = words.some((w) =>
+    /^(has|had|have|having|get|got|gets|with|known|diagnosed|history|suffers|suffering|on|takes|taking)$/.test(w),
+  );
+  const reading = words.some((w) =>
+    /^(is|was|read|reads|reading|showed|shows|dropped|drop|went|rose|reach|reached|came|measured|checked|above|low)$/.test(w),
+  );
+  if (!diagnosis && reading) return true;
   return words.some(
     (w, i) => /^\d+$/.test(w) && !/^(years?|yrs?|months?|weeks?|days?|hours?|ago)$/.test(words[i + 1] ?? ""),
   );
