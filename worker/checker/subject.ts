@@ -33,7 +33,9 @@ function measuredNow(words: string[]): boolean {
     /^(has|had|have|having|get|got|gets|with|known|diagnosed|history|suffers|suffering|on|takes|taking)$/.test(w),
   );
   const reading = words.some((w) =>
-    /^(is|was|read|reads|reading|showed|shows|dropped|drop|went|rose|reach|reached|came|measured|checked|above|low)$/.test(w),
+    /^(is|was|read|reads|reading|showed|shows|dropped|drop|went|rose|reach|reached|came|measured|checked|above|low)$/.test(
+      w,
+    ),
   );
   if (!diagnosis && reading) return true;
   return words.some(
