@@ -103,6 +103,7 @@ import { FA23_ALIASES, FA23_FINDINGS, FA23_LIKELIHOOD_ROWS } from "./fa23.ts";
 import { LANG21_ALIASES } from "./findings-lang21.ts";
 import { LANG22_ALIASES } from "./findings-lang22.ts";
 import { LANG25_ALIASES } from "./findings-lang25.ts";
+import { LEAD39_LIKELIHOOD_ROWS } from "./findings-lead39.ts";
 import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
 import { CLIN23_ALIASES, CLIN23_LAY_ALIASES } from "./findings-clin23.ts";
 import { type KbRound, likelihoods } from "./define.ts";
@@ -278,6 +279,7 @@ const ROUNDS: KbRound[] = [
     aliases: [EM25_ALIASES],
     implies: EM25_IMPLIES,
   },
+  { name: "lead39", rows: [LEAD39_LIKELIHOOD_ROWS] },
   { name: "lang21", aliases: [LANG21_ALIASES] },
   { name: "lang22", aliases: [LANG22_ALIASES] },
   { name: "lang25", aliases: [LANG25_ALIASES] },
