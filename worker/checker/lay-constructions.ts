@@ -5241,10 +5241,7 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
         b,
       ) ||
       (/^(tablets|tabs|pills|killers|meds|drugs|drug|medicine|relief)$/.test(b) && w[k - 1] === "pain");
-    if (
-      /^(no|without|zero|little)$/.test(x) &&
-      /^(relief|help|change|difference|effect)$/.test(at(i + 1))
-    ) {
+    if (/^(no|without|zero|little)$/.test(x) && /^(relief|help|change|difference|effect)$/.test(at(i + 1))) {
       const m = w.slice(i + 2, i + 6).findIndex((b, k) => painkiller(b, i + 2 + k) || inhaler(b));
       if (m >= 0 && /^(from|with|after|despite|by|on)$/.test(at(i + 2))) {
         const end = i + 2 + m;
