@@ -92,7 +92,14 @@ import { LEAD37_ALIASES, LEAD37_FINDINGS, LEAD37_LIKELIHOOD_ROWS } from "./findi
 import { EM23_CONDITIONS } from "./conditions-em23.ts";
 import { EM24_ALIASES, EM24_LIKELIHOOD_ROWS, EM24_LIKELIHOOD_SET } from "./findings-em24.ts";
 import { EM24_CONDITIONS } from "./conditions-em24.ts";
+import { EM26_CONDITIONS } from "./conditions-em26.ts";
 import { EM25_ALIASES, EM25_FINDINGS, EM25_IMPLIES, EM25_LIKELIHOOD_ROWS } from "./findings-em25.ts";
+import {
+  EM26_ALIASES,
+  EM26_FINDINGS,
+  EM26_IMPLIES,
+  EM26_LIKELIHOOD_ROWS,
+} from "./findings-em26.ts";
 import { NUM23_FINDINGS, NUM23_LIKELIHOOD_ROWS } from "./findings-num23.ts";
 import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./findings-sweep18.ts";
@@ -160,9 +167,10 @@ export const FINDINGS: Finding[] = [
   ...NUM23_FINDINGS,
   ...LEAD37_FINDINGS,
   ...EM25_FINDINGS,
+  ...EM26_FINDINGS,
 ];
 // Round 25 (ck-em25): implications added to existing findings, each named with its source in findings-em25.ts.
-for (const [id, implied] of Object.entries(EM25_IMPLIES)) {
+for (const [id, implied] of [...Object.entries(EM25_IMPLIES), ...Object.entries(EM26_IMPLIES)]) {
   const f = FINDINGS.find((x) => x.id === id);
   if (!f) throw new Error(`implications for unknown finding ${id}`);
   f.implies = [...new Set([...(f.implies ?? []), ...implied])];
@@ -212,6 +220,7 @@ export const CONDITIONS: Condition[] = [
   ...FA22_CONDITIONS,
   ...EM23_CONDITIONS,
   ...EM24_CONDITIONS,
+  ...EM26_CONDITIONS,
 ];
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
@@ -260,6 +269,7 @@ for (const [id, spec] of [
   ...Object.entries(FA23_LIKELIHOOD_ROWS),
   ...Object.entries(EM24_LIKELIHOOD_ROWS),
   ...Object.entries(EM25_LIKELIHOOD_ROWS),
+  ...Object.entries(EM26_LIKELIHOOD_ROWS),
 ]) {
   const c = CONDITIONS.find((x) => x.id === id);
   if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
@@ -316,6 +326,7 @@ for (const [id, words] of [
   ...Object.entries(EM23_ALIASES),
   ...Object.entries(EM24_ALIASES),
   ...Object.entries(EM25_ALIASES),
+  ...Object.entries(EM26_ALIASES),
   ...Object.entries(LEAD37_ALIASES),
   ...Object.entries(LANG21_ALIASES),
   ...Object.entries(LANG22_ALIASES),

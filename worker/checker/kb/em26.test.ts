@@ -1,0 +1,81 @@
+// Emergency round 26 of issue 10 (ck-em26): what a user would notice when an emergency is told with little
+// information — the deciding sign is asked of the complaint, escalates by the guideline's own combination, and the
+// emergency is named first. Own wordings throughout (not the tune sets').
+import { describe, expect, it } from "vitest";
+import { diagnose } from "../engine.ts";
+import { askedUntilStop, ev, flagsOf, isEmergency, levelOfIds, playAsEvaluator, topFinding } from "../testing.ts";
+
+const first = (age: number, sex: "male" | "female", has: string[], hasNot: string[] = []) =>
+  diagnose({ age, sex, evidence: ev(has, hasNot) }).conditions[0]?.id;
+const top3 = (age: number, sex: "male" | "female", has: string[], hasNot: string[] = []) =>
+  diagnose({ age, sex, evidence: ev(has, hasNot) })
+    .conditions.slice(0, 3)
+    .map((c) => c.id);
+
+describe("a stroke at the back of the brain told as spinning and staggering (NICE CKS Vertigo, NICE NG128)", () => {
+  it("a spinning dizziness is asked about a staggering walk", () => {
+    expect(askedUntilStop(47, "female", ["vertigo"])).toContain("unsteady_walk");
+  }, 60_000);
+  it("spinning with a staggering walk is an emergency, the posterior stroke among the first three", () => {
+    expect(flagsOf(52, "male", ["vertigo", "unsteady_walk"])).toContain("vertigo_unsteady_walk");
+    expect(top3(52, "male", ["vertigo", "unsteady_walk", "vomiting"], ["ear_pain", "recurrent"])).toContain(
+      "posterior_circulation_stroke",
+    );
+  });
+  it("told in a relative's words with nothing else, he is sent to hospital", () => {
+    const { result, level } = playAsEvaluator(
+      56,
+      "male",
+      "My husband says the whole house is turning round and he can't walk without holding the wall",
+      ["room is spinning", "staggering"],
+    );
+    expect(isEmergency(level)).toBe(true);
+    expect(result.conditions.slice(0, 3).map((c) => c.id)).toContain("posterior_circulation_stroke");
+  }, 60_000);
+  it("spins of seconds on turning in bed, walking normally, stay a routine visit (BPPV)", () => {
+    expect(isEmergency(levelOfIds(36, "female", ["vertigo", "nausea"], ["unsteady_walk"]))).toBe(false);
+    expect(flagsOf(36, "female", ["vertigo", "nausea"])).not.toContain("vertigo_unsteady_walk");
+  });
+});
+
+describe("a fever in a baby under 3 months is headlined as a serious bacterial infection (NICE NG143)", () => {
+  it("a feverish 6-week-old: an emergency with the blood infection first, malaria still in the list", () => {
+    const has = ["fever"];
+    const hasNot = ["cough", "rash", "poor_feeding", "drowsiness", "diarrhoea"];
+    expect(isEmergency(levelOfIds(0.12, "female", has, hasNot))).toBe(true);
+    const r = diagnose({ age: 0.12, sex: "female", evidence: ev(has, hasNot) });
+    expect(["sepsis", "neonatal_sepsis"]).toContain(r.conditions[0]?.id);
+    expect(r.conditions.map((c) => c.id)).toContain("malaria");
+  });
+  it("a baby of 7 months with a fever keeps its ordinary ranking (the age rule does not hold)", () => {
+    expect(["sepsis", "neonatal_sepsis"]).not.toContain(first(0.6, "male", ["fever"], ["cough", "rash"]));
+  });
+  it("a clear diagnosis of its own keeps its place (a young baby's bronchiolitis)", () => {
+    expect(
+      first(0.2, "male", ["fever", "runny_nose", "cough", "wheeze", "fast_breathing"], ["poor_feeding", "drowsiness"]),
+    ).not.toBe("sepsis");
+  });
+});
+
+describe("whooping cough in a baby who goes blue or stops breathing (NICE CKS Whooping cough, CDC)", () => {
+  it("a blue baby is asked about coughing fits", () => {
+    expect(askedUntilStop(0.3, "female", ["cyanosis"])).toContain("whoop");
+  }, 60_000);
+  it("coughing fits with going blue or pauses in breathing: pertussis first, an ambulance", () => {
+    expect(first(0.25, "male", ["whoop", "cyanosis"], ["fever"])).toBe("pertussis");
+    expect(first(0.15, "female", ["whoop", "apnoea"], ["fever"])).toBe("pertussis");
+    expect(levelOfIds(0.25, "male", ["whoop", "apnoea"])).toBe("emergency_ambulance");
+  });
+  it("a baby's bouts of coughing and pauses in breathing are read", () => {
+    expect(topFinding("he coughs in bouts")).toBe("whoop");
+    expect(topFinding("she stops breathing after coughing")).toBe("apnoea");
+  });
+  it("told in a mother's words, the whooping cough heads the result", () => {
+    const { result, level } = playAsEvaluator(0.2, "female", "My baby coughs in bouts and goes blue", [
+      "bouts of coughing",
+      "goes blue when coughing",
+    ]);
+    expect(isEmergency(level)).toBe(true);
+    expect(result.conditions[0]?.id).toBe("pertussis");
+  }, 60_000);
+});
