@@ -15,7 +15,23 @@ const NICE_CKS_PERTUSSIS: Source = {
   url: "https://cks.nice.org.uk/topics/whooping-cough/",
 };
 
+const NICE_CKS_SORE_THROAT: Source = {
+  name: "NICE CKS Sore throat - acute (drooling: epiglottitis or an abscess) / NICE CKS Gingivostomatitis",
+  url: "https://cks.nice.org.uk/topics/sore-throat-acute/",
+};
+
 export const EM26_SCREENS: ComplaintScreen[] = [
+  {
+    // NICE CKS Sore throat / Herpetic gingivostomatitis: a drooling child or adult is asked about mouth ulcers, which
+    // tell a gingivostomatitis (drooling with a fever, not the airway) from epiglottitis or an abscess (the em26
+    // modifier drooling_fever does not hold with them).
+    id: "drooling_mouth_ulcers",
+    name: "drooling",
+    triggers: ["drooling"],
+    ages: [2, 120],
+    items: ["mouth_ulcers"],
+    sources: [NICE_CKS_SORE_THROAT],
+  },
   {
     // NICE CKS Whooping cough / CDC Pertussis: a baby who goes blue or stops breathing is asked about coughing fits, the
     // commonest cause in a young infant after bronchiolitis; it names the emergency (and its spread to the family).
