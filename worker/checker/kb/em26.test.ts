@@ -79,3 +79,35 @@ describe("whooping cough in a baby who goes blue or stops breathing (NICE CKS Wh
     expect(result.conditions[0]?.id).toBe("pertussis");
   }, 60_000);
 });
+
+describe("drooling with a fever (NICE CKS Sore throat: epiglottitis or an abscess)", () => {
+  it("a child of 5 who drools with a fever is an emergency; with mouth ulcers or at 1 year it is not this sign", () => {
+    expect(isEmergency(levelOfIds(5, "female", ["drooling", "fever"]))).toBe(true);
+    expect(isEmergency(levelOfIds(30, "male", ["drooling", "fever"]))).toBe(true);
+    expect(isEmergency(levelOfIds(5, "female", ["drooling", "fever", "mouth_ulcers"]))).toBe(false);
+    expect(isEmergency(levelOfIds(1, "female", ["drooling", "fever"]))).toBe(false);
+  });
+  it("a drooling child is asked about mouth ulcers", () => {
+    expect(askedUntilStop(4, "male", ["drooling", "fever"])).toContain("mouth_ulcers");
+  }, 60_000);
+});
+
+describe("a baby crying in bouts and vomiting (intussusception, APLS / NICE CKS)", () => {
+  it("from 3 months to 3 years it is an emergency", () => {
+    expect(isEmergency(levelOfIds(0.8, "male", ["long_crying", "vomiting"]))).toBe(true);
+    expect(isEmergency(levelOfIds(2, "female", ["long_crying", "vomiting"]))).toBe(true);
+  });
+  it("a colicky 6-week-old who posset is not", () => {
+    expect(isEmergency(levelOfIds(0.12, "male", ["long_crying", "vomiting"]))).toBe(false);
+  });
+});
+
+describe("a known heart problem with breathlessness lying flat (NICE NG106, ESC acute heart failure)", () => {
+  it("is an emergency", () => {
+    expect(flagsOf(14, "male", ["known_heart_disease", "orthopnoea"])).toContain("heart_disease_orthopnoea");
+    expect(isEmergency(levelOfIds(40, "female", ["known_heart_disease", "orthopnoea"]))).toBe(true);
+  });
+  it("breathlessness lying flat without a known heart problem is not this rule", () => {
+    expect(flagsOf(40, "female", ["orthopnoea", "leg_swelling"])).not.toContain("heart_disease_orthopnoea");
+  });
+});
