@@ -20,7 +20,23 @@ const NICE_CKS_SORE_THROAT: Source = {
   url: "https://cks.nice.org.uk/topics/sore-throat-acute/",
 };
 
+const NICE_NG12_BLEEDING: Source = {
+  name: "NICE NG12 Suspected cancer (children and young people: unexplained petechiae, bruising or bleeding - very urgent blood count) / BSH ITP / WHO Dengue",
+  url: "https://www.nice.org.uk/guidance/ng12",
+};
+
 export const EM26_SCREENS: ComplaintScreen[] = [
+  {
+    // NICE NG12 and BSH (ITP), WHO Dengue guidelines: bleeding gums are gum disease unless the skin shows tiny red
+    // spots that do not fade or bruises that came by themselves (a low platelet count: ITP, leukaemia, dengue, Lassa
+    // fever); a person whose gums bleed is asked about them (the red-flag limit that calls gum bleeding gingivitis holds
+    // only without them).
+    id: "bleeding_gums_skin_bleeding",
+    name: "bleeding gums",
+    triggers: ["bleeding_gums_brushing"],
+    items: ["rash_nonblanching", "bruising"],
+    sources: [NICE_NG12_BLEEDING],
+  },
   {
     // NICE CKS Sore throat / Herpetic gingivostomatitis: a drooling child or adult is asked about mouth ulcers, which
     // tell a gingivostomatitis (drooling with a fever, not the airway) from epiglottitis or an abscess (the em26

@@ -111,3 +111,17 @@ describe("a known heart problem with breathlessness lying flat (NICE NG106, ESC 
     expect(flagsOf(40, "female", ["orthopnoea", "leg_swelling"])).not.toContain("heart_disease_orthopnoea");
   });
 });
+
+describe("bleeding gums are asked about red spots and bruises (NICE NG12, BSH ITP, WHO Dengue)", () => {
+  it("a child whose gums bleed is asked about spots that do not fade and bruises", () => {
+    const asked = askedUntilStop(7, "female", ["bleeding_gums_brushing"]);
+    expect(asked).toContain("rash_nonblanching");
+    expect(asked).toContain("bruising");
+  }, 60_000);
+  it("told by a parent with the red spots, it is an emergency", () => {
+    const { level } = playAsEvaluator(7, "female", "Her gums started bleeding this morning", [
+      "small red spots on her legs that do not fade when pressed",
+    ]);
+    expect(isEmergency(level)).toBe(true);
+  }, 60_000);
+});
