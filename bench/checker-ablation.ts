@@ -84,7 +84,9 @@ function dangerClass(id: string, v: Vignette, complaintIds: string[], complaintE
     return "modifier";
   if (complaintEmergency) return null;
   const alone: EvidenceItem[] = [...new Set([...complaintIds, id])].map((x) => ({ id: x, choice: "present" }));
-  if (EMERGENCY.has(triage({ age: v.age, sex: v.sex, evidence: alone }).triage_level)) return "alone";
+  // A danger sign the triage names (a combination or modifier), not probability mass on emergency conditions.
+  const t = triage({ age: v.age, sex: v.sex, evidence: alone });
+  if (EMERGENCY.has(t.triage_level) && t.red_flags.length) return "alone";
   return null;
 }
 
