@@ -8,6 +8,7 @@ import { fitsAge } from "./kb/finding-ages.ts";
 import { LATE_KINDS } from "./subject.ts";
 import { explainsAny, MODEL, type Model } from "./model.ts";
 import { AGE_RULES } from "./kb/danger-screens.ts";
+import { AGE_HEADLINE_CLEAR, EM26_AGE_RULE_HEADLINES } from "./kb/danger-screens-em26.ts";
 import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
 import { SEVERITY_MODIFIERS } from "./kb/severity.ts";
 import { emergencyByFindings, triageFrom, type TriageDecision } from "./triage.ts";
@@ -339,6 +340,15 @@ export function emergencyFirst(an: Analysis, d: TriageDecision, model: Model = M
   const ranked = an.ranked;
   const lead = ranked[0];
   if (lead === undefined || !isEmergencyDecision(d) || model.emergencyCondition[lead]) return ranked;
+  // An age rule that names its cause (em26: a fever under 3 months is a serious bacterial infection until shown
+  // otherwise, NICE NG143): the named cause heads unless the leader is already a clear diagnosis.
+  if ((an.post.probs[lead] as number) < AGE_HEADLINE_CLEAR) {
+    const named = new Set(
+      d.red_flags.flatMap((f) => EM26_AGE_RULE_HEADLINES[f.id] ?? []).map((id) => model.conditionIndex.get(id)),
+    );
+    const head = ranked.find((ci) => named.has(ci));
+    if (head !== undefined && head !== lead) return [head, ...ranked.filter((ci) => ci !== head)];
+  }
   const present = new Set<number>();
   for (const [fi, v] of an.state.known) if (v === 1) present.add(fi);
   const signs = dangerGroups(d, present, model);

@@ -29,6 +29,7 @@ import { EM21_SCREENS } from "./danger-screens-em21.ts";
 import { EM23_SCREENS } from "./danger-screens-em23.ts";
 import { EM24_SCREENS } from "./danger-screens-em24.ts";
 import { EM25_SCREENS } from "./danger-screens-em25.ts";
+import { EM26_SCREENS } from "./danger-screens-em26.ts";
 import { FA25_SCREENS } from "./red-flag-rules-fa25.ts";
 import { EM13_AGE_RULES } from "./red-flag-rules-em13.ts";
 import { SERIOUS_INJURY_SITES } from "./red-flag-rules.ts";
@@ -1996,6 +1997,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
   ...EM23_SCREENS,
   ...EM24_SCREENS,
   ...EM25_SCREENS,
+  ...EM26_SCREENS,
   ...FA25_SCREENS,
 ];
 

@@ -104,6 +104,8 @@ import { LANG21_ALIASES } from "./findings-lang21.ts";
 import { LANG22_ALIASES } from "./findings-lang22.ts";
 import { LANG25_ALIASES } from "./findings-lang25.ts";
 import { LEAD39_LIKELIHOOD_ROWS } from "./findings-lead39.ts";
+import { EM26_ALIASES, EM26_FINDINGS, EM26_IMPLIES, EM26_LIKELIHOOD_ROWS } from "./findings-em26.ts";
+import { EM26_CONDITIONS } from "./conditions-em26.ts";
 import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
 import { CLIN23_ALIASES, CLIN23_LAY_ALIASES } from "./findings-clin23.ts";
 import { type KbRound, likelihoods } from "./define.ts";
@@ -280,6 +282,14 @@ const ROUNDS: KbRound[] = [
     implies: EM25_IMPLIES,
   },
   { name: "lead39", rows: [LEAD39_LIKELIHOOD_ROWS] },
+  {
+    name: "em26",
+    findings: EM26_FINDINGS,
+    conditions: EM26_CONDITIONS,
+    rows: [EM26_LIKELIHOOD_ROWS],
+    aliases: [EM26_ALIASES],
+    implies: EM26_IMPLIES,
+  },
   { name: "lang21", aliases: [LANG21_ALIASES] },
   { name: "lang22", aliases: [LANG22_ALIASES] },
   { name: "lang25", aliases: [LANG25_ALIASES] },

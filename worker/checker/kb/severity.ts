@@ -10,6 +10,7 @@
 // signs; NICE NG51 sepsis; NICE NG143 fever in under 5s; GINA (2024) severe asthma exacerbation.
 import type { Source, TriageLevel } from "../types.ts";
 import { EM13_SEVERITY_MODIFIERS } from "./red-flag-rules-em13.ts";
+import { EM26_SEVERITY_MODIFIERS } from "./red-flag-rules-em26.ts";
 import { SWEEP14_SEVERITY_MODIFIERS } from "./red-flag-rules-sweep14.ts";
 import { GP17_SEVERITY_MODIFIERS } from "./conditions-gp17.ts";
 import { EM14_SEVERITY_MODIFIERS } from "./red-flag-rules-em14.ts";
@@ -622,6 +623,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     ],
   },
   ...EM13_SEVERITY_MODIFIERS,
+  ...EM26_SEVERITY_MODIFIERS,
   ...SWEEP14_SEVERITY_MODIFIERS,
   ...GP17_SEVERITY_MODIFIERS,
   ...EM14_SEVERITY_MODIFIERS,
