@@ -59,6 +59,10 @@ describe("sudden breathlessness with a clot's risk factor and nothing else (NICE
 });
 
 describe("an operation is a clot's risk factor (NICE NG158, Wells)", () => {
+  it("the operation alone is no emergency", () => {
+    expect(isEmergency(levelOfIds(33, "female", ["recent_operation"]))).toBe(false);
+    expect(isEmergency(levelOfIds(30, "female", ["recent_operation", "wound"]))).toBe(false);
+  });
   it("sudden breathlessness after an operation is the clot rule, the clot named first", () => {
     expect(flagsOf(33, "male", ["sob_sudden", "recent_operation"])).toContain("pe_sudden_breathless_risk");
     const evidence = ev(["sob", "sob_sudden", "recent_operation"], NONE_OF_THE_SCREENS);

@@ -103,7 +103,6 @@ import { FA23_ALIASES, FA23_FINDINGS, FA23_LIKELIHOOD_ROWS } from "./fa23.ts";
 import { LANG21_ALIASES } from "./findings-lang21.ts";
 import { LANG22_ALIASES } from "./findings-lang22.ts";
 import { LANG25_ALIASES } from "./findings-lang25.ts";
-import { LEAD39_LIKELIHOOD_ROWS } from "./findings-lead39.ts";
 import { EM26_ALIASES, EM26_FINDINGS, EM26_IMPLIES, EM26_LIKELIHOOD_ROWS } from "./findings-em26.ts";
 import { EM26_CONDITIONS } from "./conditions-em26.ts";
 import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
@@ -281,7 +280,6 @@ const ROUNDS: KbRound[] = [
     aliases: [EM25_ALIASES],
     implies: EM25_IMPLIES,
   },
-  { name: "lead39", rows: [LEAD39_LIKELIHOOD_ROWS] },
   {
     name: "em26",
     findings: EM26_FINDINGS,
