@@ -132,6 +132,17 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
   [/\b(keep|keeping|stay|staying|get|getting|physically|very|so|more)\s+fit\b/gi, "$1 healthy"],
   [/\bfit and (healthy|well|strong)\b/gi, "$1"],
   [/\bconfused (about|by|with|on|as to|whether|which|how|what)\b/gi, "unsure $1"],
+  // Pidgin "when exam reach" is when exams come round, a time, not "belle don reach" (a pregnancy's late months).
+  [
+    /\b(when|once|as|anytime|any time) (the |my |our )?(exams?|tests?|school|exam time|jamb|waec|neco|resumption|payday|month end|christmas|sallah) (reach|don reach|come|comes)\b/gi,
+    "during $3",
+  ],
+  // "She is wetting her nappies": a baby passing urine as usual (WHO IMCI asks about it as reassurance), not "passing
+  // little or no urine".
+  [
+    /\b(wetting|wets|wet) (her|his|their|the|its) (nappies|nappy|diapers?|pampers)( (well|normally|fine|as usual))?\b/gi,
+    "peeing well",
+  ],
   // "I cut myself while shaving" is a small accident, not self-harm.
   [/\b(cut|burnt|burned) (myself|my ?self)\b(?=[^.]{0,25}\b(while|when|by (mistake|accident))\b)/gi, "got a small $1"],
   // "E don stop to bleed", "it has stopped bleeding": bleeding that stopped, not bleeding now.

@@ -3,6 +3,34 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ha: Lexicon = {
   phrasebook: [
+    // Round 15 (chat29): what already happened and is over ("I fainted yesterday, fine now", a knock to the head last
+    // week, playing normally), the adult paracetamol limit in a day, snoring, a missed pill, salt with high blood
+    // pressure; read before the plain topics inside them.
+    topic(
+      /\b(na|ya|ta) (yi )?suma\b[^?]{0,40}\b(yanzu|amma)\b[^?]{0,20}\b(lafiya|kalau)\b/,
+      "I fainted but I am fine now, why do people faint?",
+    ),
+    topic(
+      /\b(buga|bugi|fadi da) ka(i|n)\w*\b[^?]{0,50}\b(makon jiya|jiya|kwanaki)\b[^?]{0,40}\b(wasa|lafiya|kalau)\b/,
+      "after a knock to the head, what should I watch for?",
+    ),
+    topic(
+      /\bparacetamol\b[^?]{0,20}\bnawa\b[^?]{0,30}\b(a rana|kullum|cikin awa 24)\b|\bnawa\b[^?]{0,20}\bparacetamol\b[^?]{0,30}\b(a rana|kullum)\b/,
+      "how much paracetamol can an adult take in a day?",
+    ),
+    topic(/\b(minshari|munshari|gurnani)\b/, "loud snoring in sleep, sleep apnoea?"),
+    topic(
+      /\b(manta|mance|tsallake)\b[^?]{0,20}\b(kwayar|kwayoyin) (hana haihuwa|tazarar haihuwa|family planning)\b/,
+      "I missed my contraceptive pill, what should I do?",
+    ),
+    topic(
+      /\bgishiri\b[^?]{0,40}\b(hawan jini|bp)\b|\b(hawan jini|bp)\b[^?]{0,40}\bgishiri\b/,
+      "how much salt a day with high blood pressure?",
+    ),
+    topic(
+      /\bparacetamol\b[^?]{0,30}\b(ina da ciki|mai ciki|juna biyu)\b|\b(ina da ciki|mai ciki|juna biyu)\b[^?]{0,30}\bparacetamol\b/,
+      "can I take paracetamol in pregnancy?",
+    ),
     // Round 14 (chat28): a short follow-up that leans on the turn before ("and for a six-year-old?"), and one's own
     // risk asked after a relative's illness ("so that it doesn't happen to me", "lower my risk").
     topic(

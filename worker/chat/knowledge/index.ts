@@ -33,6 +33,13 @@ const STOP = new Set(
     " ",
   ),
 );
+// A brand is its medicine ("Panadol" is paracetamol): read as the medicine's name alone, not both, so a passage that
+// lists the brand beside the medicine ("paracetamol with malaria medicine": "paracetamol panadol") does not count the
+// medicine twice against one about the medicines the question names ("panadol and ibuprofen together").
+const BRANDS: Array<[RegExp, string]> = [
+  [/\b(panadol|acetaminophen)\b/g, "paracetamol"],
+  [/\b(brufen|ibuprofene)\b/g, "ibuprofen"],
+];
 // Words that mean the same thing for retrieval.
 const SYNONYMS: Array<[RegExp, string]> = [
   [/\bors\b/g, "oral rehydration solution"],
@@ -251,6 +258,7 @@ export function terms(text: string): string[] {
     .replace(AGE_SAID, (m) => m.replace(/\d+/, " "))
     // "If person dey shake for ground": a fit, not a protein shake.
     .replace(/\b(shak\w*|jerk\w*) for (ground|floor)\b/g, "convulsing");
+  for (const [re, by] of BRANDS) t = t.replace(re, by);
   for (const [re, by] of SYNONYMS) t = t.replace(re, (m) => `${m} ${by}`);
   return t
     .split(/[^a-z0-9.]+/)

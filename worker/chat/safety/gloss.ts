@@ -4,7 +4,7 @@
 // kept (worker/lang/glossary.ts): the rest is dropped rather than guessed, so the reading is telegraphic, and the
 // English rules' own negation and question handling still apply to it. It is a second reading, used only when the
 // message's own words matched no rule.
-import { BP_WORD, GLOSSARY, type GlossEntry } from "../../lang/glossary.ts";
+import { BP_WORD, GLOSS_PREP, GLOSSARY, type GlossEntry } from "../../lang/glossary.ts";
 import { normalise, type Lang } from "./text.ts";
 
 const COMPILED = new Map<Lang, Array<[RegExp, string]>>();
@@ -38,7 +38,7 @@ const SPAN = new RegExp(`${OPEN}(\\d+)${CLOSE}`, "g");
 export function englishReading(message: string, lang: Lang, earlier = ""): string | null {
   const entries = compiled(lang);
   if (!entries.length) return null;
-  let text = normalise(message);
+  let text = (GLOSS_PREP[lang] ?? []).reduce((t, [re, by]) => t.replace(re, by), normalise(message));
   // "Quelle est la tension normale ?" then "celle de ma mère est à 20/12": a pair of numbers answers the blood
   // pressure asked about in the turn before, so it is read as one (in cmHg or mmHg, as the measures say).
   if (BP_PAIR.test(text) && !BP_NAMED.test(text) && BP_NAMED.test(normalise(earlier)))

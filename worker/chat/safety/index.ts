@@ -90,6 +90,13 @@ const withoutWakeHabit = (norm: string) => norm.replace(WAKE_HABIT, "oversleep")
 const WEATHER =
   /\b(temperature|temp|heat|it'?s|it is|joto)\b[^.]{0,20}\b(outside|outdoors?|weather|in (lagos|abuja|kano|town|the city|the sun)|dehors|exterieur|meteo|nje|waje|ita gbangba|n'?ezi)\b|\b(outside|outdoors|weather|forecast|dehors|meteo|hali ya hewa|yanayi)\b[^.]{0,20}\b(temperature|temp|is|was|na|reach\w*|est|ni)\b/;
 
+const FAINTED =
+  /\b(fainted|faint(ed)? (yesterday|today|this morning|last night)|passed out|collapsed|blacked out|lost consciousness)\b/;
+const FAINTED_DENIED =
+  /\b(never|not|didn'?t|did not|haven'?t|have not|no) (fainted|passed out|collapsed|blacked out)\b/;
+const STILL_DEFICIT =
+  /\b(can'?t|cannot|unable to|no longer|still (can'?t|cannot)) (feel|move|lift|use)\b[^.]{0,15}\b(arm|leg|hand|foot|side|face)s?\b|\b(arm|leg|hand|side)\b[^.]{0,15}\b(still )?(numb|weak|paraly\w*|dead|no (power|strength|feeling)|has no (power|strength|feeling))\b/;
+
 /** The danger category of a message, or null: the rules only, no wording. */
 export function dangerCategory(
   message: string,
@@ -160,6 +167,10 @@ export function dangerCategory(
     return "breathing";
   if (has("spinalCord", m)) return "spinal_cord";
   if (has("stroke", m)) return "stroke";
+  // "I fainted yesterday and I still can't feel my arm": a faint is over when the person wakes; an arm or a leg that
+  // is still numb or weak after it is a new neurological deficit, for the emergency department (NICE CG109 Transient
+  // loss of consciousness: a new neurological deficit is not a simple faint), whatever the faint's reassurance.
+  if (FAINTED.test(context) && !FAINTED_DENIED.test(context) && STILL_DEFICIT.test(m)) return "stroke";
   if (has("highBp", m) && has("highBpSigns", m)) return "high_bp";
   if (
     has("palpitations", m) &&
