@@ -802,6 +802,14 @@ const past: GlossEntry[] = [
 // themselves, after each language's own phrases that contain them.
 const loanwords: GlossEntry[] = [
   ["stiff neck", "stiff neck"],
+  // Round 15 (chat29): "Baby mi ko le breathe, o ti di blue", "hawezi ku-breathe": breathing and a blue colour said in
+  // English inside another language.
+  ["breathe|breathing|breath", "breathe"],
+  [
+    "(ti di|di|don turn|turn|acha|na-?acha|amekuwa|anakuwa|devient|devenu|est|ya zama|ta zama) (blue|bleu|bleue)",
+    "turned blue",
+  ],
+  ["chest (dey |is )?(draw|drawing|pull|pulling|sink|sinking)\\w* in", "chest indrawing"],
   ["insulin|insuline", "insulin"],
   ["tramadol|tramol|tramadols", "tramadol"],
   ["codeine", "codeine"],
@@ -815,6 +823,7 @@ const loanwords: GlossEntry[] = [
 // French that drops its "ne" in SMS ("je respire pas", "il se réveille pas").
 const settledBefore: Partial<Record<Lang, GlossEntry[]>> = {
   fr: [
+    ["(ne )?breathe (pas|plus)( bien)?", "cannot breathe"],
     ["saign\\w* du nez|saignement\\w* de nez", "nosebleed"],
     ["(mais )?(ca|il|elle|le sang|cela) (s'est|a) arrete\\w*( de saigner| tout seul| toute seule)?", "it has stopped"],
     ["(ne|n') ?(me |te |se |nous |vous |m'|t'|s')\\w+ (pas|plus|jamais)", "not"],
@@ -850,6 +859,8 @@ const settledBefore: Partial<Record<Lang, GlossEntry[]>> = {
   yo: [
     ["ara (mi|re|e|won) ti (ya|da)( bayi)?|(mo|o) ti (gba pada|dara)( bayi)?", "fine now"],
     ["(o|eje|e) ti duro", "it has stopped"],
+    ["ko (ji|taji) (rara|mo|rara rara)", "not waking properly"],
+    ["ko le (breathe|mi)( daadaa| dada)?", "cannot breathe"],
     ["(apa|ese|owo) (mi|re|e) (ko si ni|ko ni|ko le|ko si le) (agbara|gbe|mira)\\w*", "arm weak"],
     ["(o |mo )?n gbon( gan| pupo)?", "shaking"],
     ["ori (re|e|won) ko (pe|pe mo)", "confused"],
@@ -859,6 +870,8 @@ const settledBefore: Partial<Record<Lang, GlossEntry[]>> = {
     ["a?dabeghi (m |ya )?mba|a?daghi (m |ya )?mba", "never fainted"],
     ["a?dara (m |ya )?mba", "fainted"],
     ["(a|o) ?di (m |ya )?mma( ugbu a)?", "fine now"],
+    ["(o |a)?naghi eteta|(o )?teteghi", "not waking properly"],
+    ["(o |a)?naghi (breathe|eku ume)( well| nke oma)?", "cannot breathe"],
     ["(o|obara) (akwusila|kwusiri|kwusila)", "it has stopped"],
     ["aka (m|ya) (ka )?(adighi|enweghi) ike", "arm weak"],
     ["(a|o)?kuru isi|(a|o)?kuru isi (ya|m)", "hit his head"],
@@ -867,6 +880,9 @@ const settledBefore: Partial<Record<Lang, GlossEntry[]>> = {
   ],
   sw: [
     ["nilizimia|nimezimia|nilipoteza fahamu", "i fainted"],
+    // A denial read right ("hakuna homa") leaves the signs that were there to be read in their own words.
+    ["(ana|a)?sinzia (sana|mno)|anasinzia|anasinziasinzia", "very sleepy"],
+    ["hataki (kunywa|kula|kunyonya)( chochote| kitu)?|hawezi kunywa", "not feeding"],
     ["(sasa )?(niko|yuko|tuko|wako) (sawa|salama|poa|vizuri)( sasa)?", "fine now"],
     ["(damu )?(imekoma|imeacha|imesimama|ikakoma|ikaacha)", "it has stopped"],
     [

@@ -49,7 +49,11 @@ export const ha: Lexicon = {
       /\bjini\b[^?]{0,30}\b(jima'?i|saduwa)\b[^?]{0,15}\b(na farko|farko)\b/,
       "is it normal to bleed a little after sex the first time",
     ),
-    topic(/\b(taba|sigari|sigar)\b/, "how can I stop smoking"),
+    // "Ta taba samun…" is "she has ever had…": "taba" after a subject is "ever", not tobacco.
+    topic(
+      /(?<!\b(ta|ya|na|ban|bai|ba (ta|ya|na)|kun|sun|mun|ka|kin|an) )\b(taba|sigari|sigar)\b/,
+      "how can I stop smoking",
+    ),
     topic(
       /\bnawa\b[^?]{0,30}\b(paracetamol|panadol|ibuprofen|magani|syrup)\b[^?]{0,30}\b(yaro|yarinya|jariri|dana|'?yata)\w*|\bnawa\b[^?]{0,15}\b(yaro|yarinya|jariri|dana|'?yata)\w*\b[^?]{0,30}\b(paracetamol|panadol|ibuprofen|magani|syrup)\b/,
       "what dose of medicine for my child",

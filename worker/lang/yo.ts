@@ -7,7 +7,7 @@ export const yo: Lexicon = {
     // week, playing normally), the adult paracetamol limit in a day, snoring, a missed pill, salt with high blood
     // pressure; read before the plain topics inside them.
     topic(
-      /\b(mo|o) daku\b[^?]{0,50}\b(ara (mi|re) ti ya|ara (mi|re) ti da|mo ti dara)\b/,
+      /\bdaku\b[^?]{0,50}\b(ara (mi|re|e) ti ya|ara (mi|re|e) ti da|(mo|o) ti dara)\b/,
       "I fainted but I am fine now, why do people faint?",
     ),
     topic(

@@ -61,7 +61,10 @@ export function glossed(text: string, lang: Lang): string | null {
   // "Ina da ciwon kai, wane magani zan sha?": which medicine for a symptom named is a question of its own too.
   const medicineFor =
     found.some((f) => f.kind === "ask" && /\b(drug|medicine)\b/.test(f.en)) && found.some((f) => f.kind === "word");
-  if (!found.some((f) => f.kind === "topic") && !mild && !aboutMedicine && !medicineFor) return null;
+  // A message made only of symptom words ("tari", "ciwon kai, zazzabi") is a symptom told in the fewest words: read
+  // as those words, for the engine's symptom questions.
+  const onlyWords = found.some((f) => f.kind === "word") && !/\p{L}{2,}/u.test(rest);
+  if (!found.some((f) => f.kind === "topic") && !mild && !aboutMedicine && !medicineFor && !onlyWords) return null;
   const inOrder = found.sort((a, b) => a.at - b.at);
   const said = [...inOrder.filter((f) => f.kind !== "ask").map((f) => f.en), ...medicines];
   // A topic that is itself a question ("how can I manage stress") needs no other frame.

@@ -84,6 +84,12 @@ const SYNONYMS: Array<[RegExp, string]> = [
     "signs symptoms",
   ],
   [/\bcatarrh\b/g, "cold runny nose"],
+  // Round 15 (chat29). "My guy dey drink too much", "he drinks every night": alcohol, not drinking water.
+  [
+    /\b(drink|drinks|drinking|dey drink)\b (too much|plenty|heavily|a lot|every (day|night)|well well)\b(?! (water|ors|milk|juice|tea|zobo))/g,
+    "alcohol drinker",
+  ],
+  [/\bmy (guy|padi|paddy|bestie|bestfriend|best friend|bro|chum)\b/g, "friend"],
   // Round 14 (chat28). "How can we stop it happening again?" after a stroke: preventing another one.
   [
     /\b(stop|prevent|avoid)\w* (it|this|that|am|e) (from )?(happen|com|occur)\w* again\b|\b(happen|happening|come|coming) again\b/g,

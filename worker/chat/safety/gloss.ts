@@ -33,7 +33,8 @@ const SPAN = new RegExp(`${OPEN}(\\d+)${CLOSE}`, "g");
 
 /**
  * The English reading of a message in one of the glossary's languages, or null when it has none (another
- * language, or fewer than two words the glossary knows: one known word is no sentence to read danger in).
+ * language, or a single word the glossary knows: one known word is no sentence to read danger in, a known phrase of
+ * two or more words is).
  */
 export function englishReading(message: string, lang: Lang, earlier = ""): string | null {
   const entries = compiled(lang);
@@ -44,8 +45,11 @@ export function englishReading(message: string, lang: Lang, earlier = ""): strin
   if (BP_PAIR.test(text) && !BP_NAMED.test(text) && BP_NAMED.test(normalise(earlier)))
     text = text.replace(BP_PAIR, (pair) => `tension ${pair}`);
   const read: string[] = [];
+  // The most words one reading took: a phrase of two or more ("baya farkawa", "ko ji rara") is a sentence by itself.
+  let longest = 0;
   for (const [re, en] of entries) {
     text = text.replace(re, (...m: unknown[]) => {
+      longest = Math.max(longest, String(m[0]).trim().split(/\s+/).length);
       // "$1"-style references to the entry's own groups ("bebe de 3 mois" keeps its number).
       const english = en.replace(/\$(\d)/g, (_, i: string) => String(m[Number(i)] ?? ""));
       read.push(english);
@@ -53,7 +57,7 @@ export function englishReading(message: string, lang: Lang, earlier = ""): strin
     });
   }
   // A measured value is a sentence by itself ("joto la mtoto limefika 41.5": temperature 41).
-  if (read.length < 2 && !read.some((r) => MEASURE.test(r))) return null;
+  if (read.length < 2 && !read.some((r) => MEASURE.test(r)) && longest < 2) return null;
   // Keep what was read and the sentence breaks; drop the words the glossary does not know.
   const kept = text
     .split(/(\s+|[.,;:!?]+)/)

@@ -9,7 +9,7 @@ import { linesFor, resolveCountry, type CountryLines } from "./numbers.ts";
 import { has } from "./rules.ts";
 import { detectLanguage, normalise, type Lang } from "./text.ts";
 
-export { detectLanguage, normalise, type Lang } from "./text.ts";
+export { detectLanguage, languageScores, normalise, type Lang } from "./text.ts";
 export { linesFor, requestCountry, resolveCountry, type CountryLines } from "./numbers.ts";
 export { emergencyReply, foundDangerReply, SAFETY_SOURCES, type Category, type FoundDanger } from "./messages.ts";
 

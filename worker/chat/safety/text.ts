@@ -49,18 +49,29 @@ const MARKERS: Record<Exclude<Lang, "en">, Array<[RegExp, number]>> = {
 const ENGLISH =
   /\b(the|is|are|was|i|my|and|have|has|what|how|can|should|with|for|it|this|that|of|to|do|does|after|when|since|about|me|you|your|not|feel|pain|because|been|would|could|will|without|everyone|anything|anymore|just|really|very|want|know|need|around|happier|better)\b/g;
 
-/** The language a message is most likely written in (English when nothing else stands out). */
-export function detectLanguage(text: string): Lang {
+/** How strongly a message shows each language's markers, and its English function words ("en"). */
+export function languageScores(text: string): { words: number; scores: Array<[Lang, number]> } {
   const t = normalise(text).replace(/[^\p{L}\p{N}' -]/gu, " ");
   const words = t.split(/\s+/).filter(Boolean).length || 1;
-  const en = (t.match(ENGLISH)?.length ?? 0) * 1;
-  let best: Lang = "en";
-  let bestScore = en;
+  const scores: Array<[Lang, number]> = [["en", t.match(ENGLISH)?.length ?? 0]];
   for (const lang of Object.keys(MARKERS) as Array<Exclude<Lang, "en">>) {
     let score = 0;
     for (const [re, weight] of MARKERS[lang]) score += (t.match(re)?.length ?? 0) * weight;
     // Pidgin shares most of its words with English: it needs its own markers to win.
     if (lang === "pcm") score = score * 2;
+    scores.push([lang, score]);
+  }
+  return { words, scores };
+}
+
+/** The language a message is most likely written in (English when nothing else stands out). */
+export function detectLanguage(text: string): Lang {
+  const t = normalise(text).replace(/[^\p{L}\p{N}' -]/gu, " ");
+  const { words, scores } = languageScores(text);
+  const en = scores[0]?.[1] ?? 0;
+  let best: Lang = "en";
+  let bestScore = en;
+  for (const [lang, score] of scores.slice(1)) {
     if (score > bestScore && score >= Math.min(1, words * 0.3)) {
       best = lang;
       bestScore = score;
