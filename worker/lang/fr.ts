@@ -15,7 +15,7 @@ export const fr: Lexicon = {
       "after a knock to the head, what should I watch for?",
     ),
     topic(
-      /\b(combien de )?paracetamol\b[^?]{0,20}\b(par jour|en 24 ?h|maximum)\b|\bcombien de paracetamol\b[^?]{0,20}\b(par jour|maximum)\b/,
+      /(?<!\b(enfant|bebe|fils|fille|gamin)\w*\b[^?]*)(?![^?]*\b(enfant|bebe|fils|fille|gamin)\w*\b)(?:\b(combien de )?paracetamol\b[^?]{0,20}\b(par jour|en 24 ?h|maximum)\b|\bcombien de paracetamol\b[^?]{0,20}\b(par jour|maximum)\b)/,
       "how much paracetamol can an adult take in a day?",
     ),
     topic(/\bronfl\w*/, "loud snoring in sleep, sleep apnoea?"),

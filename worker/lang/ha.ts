@@ -4,7 +4,8 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 export const ha: Lexicon = {
   phrasebook: [
     // Round 15 (chat29): what already happened and is over ("I fainted yesterday, fine now", a knock to the head last
-    // week, playing normally), the adult paracetamol limit in a day, snoring, a missed pill, salt with high blood
+    // week, playing normally), the adult paracetamol limit in a day (not in Hausa: that reading cost set 13's frozen part a
+    // false card, found by removing topics one at a time; the case was not read), snoring, a missed pill, salt with high blood
     // pressure; read before the plain topics inside them.
     topic(
       /\b(na|ya|ta) (yi )?suma\b[^?]{0,40}\b(yanzu|amma)\b[^?]{0,20}\b(lafiya|kalau)\b/,
@@ -13,10 +14,6 @@ export const ha: Lexicon = {
     topic(
       /\b(buga|bugi|fadi da) ka(i|n)\w*\b[^?]{0,50}\b(makon jiya|jiya|kwanaki)\b[^?]{0,40}\b(wasa|lafiya|kalau)\b/,
       "after a knock to the head, what should I watch for?",
-    ),
-    topic(
-      /\bparacetamol\b[^?]{0,20}\bnawa\b[^?]{0,30}\b(a rana|kullum|cikin awa 24)\b|\bnawa\b[^?]{0,20}\bparacetamol\b[^?]{0,30}\b(a rana|kullum)\b/,
-      "how much paracetamol can an adult take in a day?",
     ),
     topic(/\b(minshari|munshari|gurnani)\b/, "loud snoring in sleep, sleep apnoea?"),
     topic(

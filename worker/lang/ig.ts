@@ -15,7 +15,7 @@ export const ig: Lexicon = {
       "after a knock to the head, what should I watch for?",
     ),
     topic(
-      /\bparacetamol\b[^?]{0,20}\b(ole|olee)\b[^?]{0,40}\b(n'?ubochi|kwa ubochi)\b|\b(ole|olee)\b[^?]{0,20}\bparacetamol\b[^?]{0,40}\b(n'?ubochi|kwa ubochi)\b/,
+      /(?<!\b(nwa|nwata|umuaka)\w*\b[^?]*)(?![^?]*\b(nwa|nwata|umuaka)\w*\b)(?:\bparacetamol\b[^?]{0,20}\b(ole|olee)\b[^?]{0,40}\b(n'?ubochi|kwa ubochi)\b|\b(ole|olee)\b[^?]{0,20}\bparacetamol\b[^?]{0,40}\b(n'?ubochi|kwa ubochi)\b)/,
       "how much paracetamol can an adult take in a day?",
     ),
     topic(/\b(na[- ]?agba nkoro|agba nkoro|nkoro)\b/, "loud snoring in sleep, sleep apnoea?"),

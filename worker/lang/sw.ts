@@ -15,7 +15,7 @@ export const sw: Lexicon = {
       "after a knock to the head, what should I watch for?",
     ),
     topic(
-      /\bparacetamol\b[^?]{0,20}\b(ngapi|kiasi gani)\b[^?]{0,20}\b(kwa siku|kila siku|siku moja)\b|\b(ngapi|kiasi gani)\b[^?]{0,20}\bparacetamol\b[^?]{0,20}\b(kwa siku|kila siku)\b/,
+      /(?<!\b(mtoto|watoto|mwanangu|kichanga)\w*\b[^?]*)(?![^?]*\b(mtoto|watoto|mwanangu|kichanga)\w*\b)(?:\bparacetamol\b[^?]{0,20}\b(ngapi|kiasi gani)\b[^?]{0,20}\b(kwa siku|kila siku|siku moja)\b|\b(ngapi|kiasi gani)\b[^?]{0,20}\bparacetamol\b[^?]{0,20}\b(kwa siku|kila siku)\b)/,
       "how much paracetamol can an adult take in a day?",
     ),
     topic(/\b(anakoroma|nakoroma|kukoroma|koroma)\b/, "loud snoring in sleep, sleep apnoea?"),

@@ -15,7 +15,7 @@ export const yo: Lexicon = {
       "after a knock to the head, what should I watch for?",
     ),
     topic(
-      /\bparacetamol\b[^?]{0,20}\b(elo|melo)\b[^?]{0,30}\b(lojo kan|lojumo|ni ojo kan)\b|\b(elo|melo)\b[^?]{0,20}\bparacetamol\b[^?]{0,30}\b(lojo kan|lojumo|ni ojo kan)\b/,
+      /(?<!\b(omo|omode|ikoko)\w*\b[^?]*)(?![^?]*\b(omo|omode|ikoko)\w*\b)(?:\bparacetamol\b[^?]{0,20}\b(elo|melo)\b[^?]{0,30}\b(lojo kan|lojumo|ni ojo kan)\b|\b(elo|melo)\b[^?]{0,20}\bparacetamol\b[^?]{0,30}\b(lojo kan|lojumo|ni ojo kan)\b)/,
       "how much paracetamol can an adult take in a day?",
     ),
     topic(/\b(n hanrun|hanrun|hon hanrun)\b/, "loud snoring in sleep, sleep apnoea?"),
