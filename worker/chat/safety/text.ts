@@ -359,6 +359,25 @@ export function affirmed(re: RegExp, norm: string): boolean {
   return false;
 }
 
+/**
+ * A match of another language's phrase not denied by an English word before it in its clause: the other languages'
+ * patterns also meet English text ("vomi…" is French, and "no vomiting" is English), where "no", "not" or "never"
+ * just before it denies it. The other languages' own denials are read by their phrases and the glossary.
+ */
+export function otherAffirmed(re: RegExp, text: string): boolean {
+  const global = globalOf(re);
+  global.lastIndex = 0;
+  if (!global.test(text)) return false;
+  global.lastIndex = 0;
+  for (const clause of text.split(/[,;.!?\n]|\bbut\b/)) {
+    for (const m of clause.matchAll(global)) {
+      const before = clause.slice(0, m.index).trim().split(/\s+/).slice(-3);
+      if (!before.some((w) => NEGATIONS.has(w.replace(/[^a-z']/g, "")))) return true;
+    }
+  }
+  return false;
+}
+
 /** A match anywhere in a situation sentence (no negation check: for phrases that carry their own "not"). */
 export function stated(re: RegExp, norm: string): boolean {
   return situationSentences(norm).some((s) => !pastOnly(s) && re.test(s));
