@@ -153,6 +153,11 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
     /\b(my |her |his )?(urine|pee|wee) (is |looks )?(a )?(normal|clear|fine|ok(ay)?|pale)( colou?r)?\b/gi,
     "peeing well",
   ],
+  // "I fit dey pregnant?", "could I be pregnant?": asking whether, not a pregnancy told (a late period asks for a test).
+  [
+    /\b(i|she|we|you|u) (fit|might|may|could|can) (dey|be) (pregnant|pregnan)\b|\b(could|can|might|fit) (i|she) (be|dey) pregnant\b/gi,
+    "when should I test",
+  ],
   // Pidgin "when exam reach" is when exams come round, a time, not "belle don reach" (a pregnancy's late months).
   [
     /\b(when|once|as|anytime|any time) (the |my |our )?(exams?|tests?|school|exam time|jamb|waec|neco|resumption|payday|month end|christmas|sallah) (reach|don reach|come|comes)\b/gi,

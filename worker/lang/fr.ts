@@ -7,6 +7,14 @@ export const fr: Lexicon = {
     // week, playing normally), the adult paracetamol limit in a day, snoring, a missed pill, salt with high blood
     // pressure; read before the plain topics inside them.
     topic(
+      /\b(convuls\w*|crise)\b[^?]{0,60}\b(fievre|corps chaud|palu)\b|\b(fievre|corps chaud)\b[^?]{0,60}\b(convuls\w*)\b/,
+      "febrile seizures in young children: are they harmful?",
+    ),
+    topic(
+      /\b(brule|brulee)\b[^?]{0,30}\b(un peu|legerement|la main|le doigt|marmite|casserole|eau chaude)\b/,
+      "a small burn on my hand from a hot pot, what should I do?",
+    ),
+    topic(
       /\b(je me suis|il s'est|elle s'est) evanoui\w*\b[^?]{0,50}\b(ca va|je vais bien|va bien|maintenant)\b/,
       "I fainted but I am fine now, why do people faint?",
     ),

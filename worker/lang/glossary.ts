@@ -882,6 +882,7 @@ const settledBefore: Partial<Record<Lang, GlossEntry[]>> = {
     ["nilizimia|nimezimia|nilipoteza fahamu", "i fainted"],
     // A denial read right ("hakuna homa") leaves the signs that were there to be read in their own words.
     ["(ana|a)?sinzia (sana|mno)|anasinzia|anasinziasinzia", "very sleepy"],
+    ["hataki (kuamka|kuzinduka)|haamki( kabisa)?", "not waking properly"],
     ["hataki (kunywa|kula|kunyonya)( chochote| kitu)?|hawezi kunywa", "not feeding"],
     ["(sasa )?(niko|yuko|tuko|wako) (sawa|salama|poa|vizuri)( sasa)?", "fine now"],
     ["(damu )?(imekoma|imeacha|imesimama|ikakoma|ikaacha)", "it has stopped"],

@@ -8,6 +8,14 @@ export const ha: Lexicon = {
     // false card, found by removing topics one at a time; the case was not read), snoring, a missed pill, salt with high blood
     // pressure; read before the plain topics inside them.
     topic(
+      /\bfarfadiya\b[^?]{0,60}\bzazzabi\w*|\bzazzabi\w*\b[^?]{0,60}\bfarfadiya\b/,
+      "febrile seizures in young children: are they harmful?",
+    ),
+    topic(
+      /\b(sha|shan) giya\b[^?]{0,80}\b(magani|paracetamol|panadol|kwaya)\w*/,
+      "can I take paracetamol after drinking alcohol?",
+    ),
+    topic(
       /\b(na|ya|ta) (yi )?suma\b[^?]{0,40}\b(yanzu|amma)\b[^?]{0,20}\b(lafiya|kalau)\b/,
       "I fainted but I am fine now, why do people faint?",
     ),

@@ -7,6 +7,11 @@ export const ig: Lexicon = {
     // week, playing normally), the adult paracetamol limit in a day, snoring, a missed pill, salt with high blood
     // pressure; read before the plain topics inside them.
     topic(
+      /\b(akwukwu|odido)\b[^?]{0,60}\b(ahu (ya |m )?(di |na-?ekpo )?oku|ahu oku)\b|\b(ahu (ya |m )?(di )?oku)\b[^?]{0,60}\b(akwukwu|odido)\b/,
+      "febrile seizures in young children: are they harmful?",
+    ),
+    topic(/\b(awa|elekere) ole\b[^?]{0,50}\b(ura|irahu ura|ihi ura)\b/, "how many hours of sleep does an adult need?"),
+    topic(
       /\b(a|o)?dara (m |ya )?mba\b[^?]{0,50}\b(adi m mma|odi mma|o di mma|a di m mma)\b/,
       "I fainted but I am fine now, why do people faint?",
     ),

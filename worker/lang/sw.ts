@@ -7,7 +7,15 @@ export const sw: Lexicon = {
     // week, playing normally), the adult paracetamol limit in a day, snoring, a missed pill, salt with high blood
     // pressure; read before the plain topics inside them.
     topic(
-      /\b(nilizimia|alizimia|nimezimia|amezimia)\b[^?]{0,50}\b(niko sawa|yuko sawa|sasa sawa|nimepona)\b/,
+      /\bdegedege\b[^?]{0,60}\bhoma\b|\bhoma\b[^?]{0,60}\bdegedege\b/,
+      "febrile seizures in young children: are they harmful?",
+    ),
+    topic(
+      /\b(nimejichoma|nimeungua|nimejiunguza|amejichoma)\b[^?]{0,30}\b(kidogo|mkono\w*|kidole|sufuria|maji ya moto)\b/,
+      "a small burn on my hand from a hot pot, what should I do?",
+    ),
+    topic(
+      /\b(nilizimia|alizimia|nimezimia|amezimia)\b[^?]{0,50}\b(niko|yuko) (sawa|poa|fiti|salama)\b|\b(sasa sawa|nimepona)\b/,
       "I fainted but I am fine now, why do people faint?",
     ),
     topic(

@@ -7,6 +7,18 @@ export const yo: Lexicon = {
     // week, playing normally), the adult paracetamol limit in a day, snoring, a missed pill, salt with high blood
     // pressure; read before the plain topics inside them.
     topic(
+      /\b(giri|warapa)\b[^?]{0,60}\b(iba|ara (re|e|omo) (n |ti )?gbona|ara gbigbona)\b|\b(iba|ara (re|e) (n |ti )?gbona)\b[^?]{0,60}\b(giri|warapa)\b/,
+      "febrile seizures in young children: are they harmful?",
+    ),
+    topic(
+      /\bdaku\b[^?]{0,50}\b(mo|o) ti (wa )?(dada|daadaa|dara)\b/,
+      "I fainted but I am fine now, why do people faint?",
+    ),
+    topic(
+      /\b(mu|mo ti mu) oti\b[^?]{0,60}\b(panadol|paracetamol|oogun)\b/,
+      "can I take paracetamol after drinking alcohol?",
+    ),
+    topic(
       /\bdaku\b[^?]{0,50}\b(ara (mi|re|e) ti ya|ara (mi|re|e) ti da|(mo|o) ti dara)\b/,
       "I fainted but I am fine now, why do people faint?",
     ),
