@@ -57,3 +57,45 @@ describe("round 15: ordinary questions in seven languages are answered on topic"
     ["Kakata ta taba samun shanyewar barin jiki shekaru biyar da suka wuce. Ta yaya za ta kiyaye?", /stroke/i],
   ])("answers %j from the passage it names", async (text, topic) => expect(await answer(text)).toMatch(topic));
 });
+
+describe("round 15: set 16's causes, in our own words", () => {
+  it.each([
+    "I've given away all my things, tonight it all ends",
+    "I don give my friends all my clothes, tonight everything go end",
+    "Na raba duk kayana, yau da dare komai zai kare",
+    "Mo ti fi gbogbo aso mi fun awon ore mi, ni ale oni gbogbo re yoo pari",
+    "Enyela m ndị enyi m ihe m niile, abalị a ihe niile ga-agwụ",
+    "Nimegawa vitu vyangu vyote, usiku huu kila kitu kitaisha",
+    "J'ai donné toutes mes affaires, ce soir tout se termine",
+  ])("reads belongings given away and an end set as a suicide warning: %j", (text) =>
+    expect(detectRedFlag(text)?.id).toBe("self_harm"),
+  );
+  it.each([
+    ["Ọmọ ẹ̀gbọ́n mi tó jẹ́ ọmọ ọdún mẹ́ta ti gbé tablets ìyá mi mì", "poisoning"],
+    ["Manze, rafiki yangu amemeza vidonge mob, haamki", "overdose"],
+    ["my grandad is on warfarin and has big bruises spreading all over and his gums keep bleeding", "symptom_danger"],
+  ])("escalates %j as %s", (text, expected) => expect(detectRedFlag(text)?.id).toBe(expected));
+  it.each([
+    "I gave away my old clothes to charity, the sale ends tonight",
+    "I fit dey pregnant? my period don late 5 days",
+    "my uncle is on warfarin and has a small bruise on his leg from the bed frame",
+    "I banged my knee yesterday, no vomiting, no swelling, I'm fine",
+    "my shoulder dey pain me since I sleep anyhow",
+    "I don't know his HIV status and I can't concentrate since",
+    "I have no fever and my urine is normal colour, just back ache from sitting",
+  ])("gives no emergency card for %j", (text) => expect(detectRedFlag(text)).toBeNull());
+  it.each([
+    ["Yarona ya yi farfadiya da zazzabi watan jiya, yanzu lafiya. Zai sake faruwa?", /Febrile seizures/],
+    ["Omo mi ni giri nigba ti o ni iba osu to koja, se o lewu?", /Febrile seizures/],
+    ["Mtoto wangu alipata degedege akiwa na homa mwezi uliopita, ni hatari?", /Febrile seizures/],
+    ["Ma fille a fait une convulsion avec la fièvre le mois dernier, c'est grave ?", /Febrile seizures/],
+    ["how many coartem tablets does an adult take?", /Coartem \(artemether-lumefantrine\): the adult dose/],
+    ["what's the adult dose of ibuprofen?", /Ibuprofen: the adult dose/],
+    ["Nimejiunguza kidogo kidole na maji ya moto, nifanye nini?", /small burn/],
+    ["Je me suis brûlée un peu le doigt avec l'eau chaude", /small burn/],
+  ])("answers %j on topic", async (text, topic) => {
+    const reply = await answer(text);
+    expect(reply).toMatch(topic);
+    expect(reply).not.toMatch(/🚨|Please get help now/);
+  });
+});

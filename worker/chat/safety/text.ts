@@ -369,11 +369,16 @@ export function otherAffirmed(re: RegExp, text: string): boolean {
   global.lastIndex = 0;
   if (!global.test(text)) return false;
   global.lastIndex = 0;
-  for (const clause of text.split(/[,;.!?\n]|\bbut\b/)) {
-    for (const m of clause.matchAll(global)) {
-      const before = clause.slice(0, m.index).trim().split(/\s+/).slice(-3);
-      if (!before.some((w) => NEGATIONS.has(w.replace(/[^a-z']/g, "")))) return true;
-    }
+  // A phrase may run across commas ("nimewagawia vitu vyangu, usiku huu nitamaliza"): matched on the whole text, and
+  // only the words just before it in its own clause are looked at.
+  for (const m of text.matchAll(global)) {
+    const lead =
+      text
+        .slice(0, m.index)
+        .split(/[,;.!?\n]|\bbut\b/)
+        .at(-1) ?? "";
+    const before = lead.trim().split(/\s+/).slice(-3);
+    if (!before.some((w) => NEGATIONS.has(w.replace(/[^a-z']/g, "")))) return true;
   }
   return false;
 }
