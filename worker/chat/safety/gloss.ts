@@ -57,7 +57,10 @@ export function englishReading(message: string, lang: Lang, earlier = ""): strin
     });
   }
   // A measured value is a sentence by itself ("joto la mtoto limefika 41.5": temperature 41).
-  if (read.length < 2 && !read.some((r) => MEASURE.test(r)) && longest < 2) return null;
+  // A message of a few words ("baya farkawa") is read by one phrase; a longer one needs two readings, since the words
+  // the glossary does not know may set the scene ("na kalli fim inda wani ya sha guba": a film's plot).
+  const short = normalise(message).split(/\s+/).length <= 4;
+  if (read.length < 2 && !read.some((r) => MEASURE.test(r)) && !(short && longest >= 2)) return null;
   // Keep what was read and the sentence breaks; drop the words the glossary does not know.
   const kept = text
     .split(/(\s+|[.,;:!?]+)/)

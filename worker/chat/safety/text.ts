@@ -369,6 +369,8 @@ export function otherAffirmed(re: RegExp, text: string): boolean {
   global.lastIndex = 0;
   if (!global.test(text)) return false;
   global.lastIndex = 0;
+  // Only English or Pidgin text is read for an English "no" (Igbo "nọ" is "to be", and folds to "no").
+  if (!englishText(text)) return true;
   // A phrase may run across commas ("nimewagawia vitu vyangu, usiku huu nitamaliza"): matched on the whole text, and
   // only the words just before it in its own clause are looked at.
   for (const m of text.matchAll(global)) {
@@ -382,6 +384,11 @@ export function otherAffirmed(re: RegExp, text: string): boolean {
   }
   return false;
 }
+
+const englishText = lastOf((norm: string): boolean => {
+  const lang = detectLanguage(norm);
+  return lang === "en" || lang === "pcm";
+});
 
 /** A match anywhere in a situation sentence (no negation check: for phrases that carry their own "not"). */
 export function stated(re: RegExp, norm: string): boolean {
