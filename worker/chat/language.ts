@@ -135,7 +135,7 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
   // Round 15 (chat29). "I don't know her status": a partner's HIV status not known, not confusion.
   [
     /\b(don'?t|do not|doesn'?t|does not|no) know (her|his|their|my|your|the) (hiv |genotype |blood group )?(status|genotype|blood group|results?)\b/gi,
-    "unsure of $2 $4",
+    "$2 $4 is unknown",
   ],
   // "Since I sleep anyhow": slept in an awkward position (a stiff neck's cause), not sleepiness.
   [
