@@ -132,6 +132,43 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
   [/\b(keep|keeping|stay|staying|get|getting|physically|very|so|more)\s+fit\b/gi, "$1 healthy"],
   [/\bfit and (healthy|well|strong)\b/gi, "$1"],
   [/\bconfused (about|by|with|on|as to|whether|which|how|what)\b/gi, "unsure $1"],
+  // Round 15 (chat29). "I don't know her status": a partner's HIV status not known, not confusion.
+  [
+    /\b(don'?t|do not|doesn'?t|does not|no) know (her|his|their|my|your|the) (hiv |genotype |blood group )?(status|genotype|blood group|results?)\b/gi,
+    "$2 $4 is unknown",
+  ],
+  // "Since I sleep anyhow": slept in an awkward position (a stiff neck's cause), not sleepiness.
+  [
+    /\b(sleep|slept|sleeping|lie|lay|lying) (anyhow|awkwardly|awkward|wrongly|badly|for (one|the wrong) side)\b/gi,
+    "awkward position",
+  ],
+  // "A small bruise after bumping the table" on a blood thinner: a minor knock (NHS Warfarin: small bruises are common;
+  // bleeding that will not stop or large unexplained bruises are not).
+  [
+    /\b(a |one )?(small|little|tiny|minor|slight) bruis\w*\b(?![^.]{0,40}\b(spread\w*|growing|getting bigger|everywhere|all over)\b)/gi,
+    "minor knock",
+  ],
+  // "No fever and my urine is normal colour": urine as usual (the "no" before does not reach it).
+  [
+    /\b(my |her |his )?(urine|pee|wee) (is |looks )?(a )?(normal|clear|fine|ok(ay)?|pale)( colou?r)?\b/gi,
+    "peeing well",
+  ],
+  // "I fit dey pregnant?", "could I be pregnant?": asking whether, not a pregnancy told (a late period asks for a test).
+  [
+    /\b(i|she|we|you|u) (fit|might|may|could|can) (dey|be) (pregnant|pregnan)\b|\b(could|can|might|fit) (i|she) (be|dey) pregnant\b/gi,
+    "when should I test",
+  ],
+  // Pidgin "when exam reach" is when exams come round, a time, not "belle don reach" (a pregnancy's late months).
+  [
+    /\b(when|once|as|anytime|any time) (the |my |our )?(exams?|tests?|school|exam time|jamb|waec|neco|resumption|payday|month end|christmas|sallah) (reach|don reach|come|comes)\b/gi,
+    "during $3",
+  ],
+  // "She is wetting her nappies": a baby passing urine as usual (WHO IMCI asks about it as reassurance), not "passing
+  // little or no urine".
+  [
+    /\b(wetting|wets|wet) (her|his|their|the|its) (nappies|nappy|diapers?|pampers)( (well|normally|fine|as usual))?\b/gi,
+    "peeing well",
+  ],
   // "I cut myself while shaving" is a small accident, not self-harm.
   [/\b(cut|burnt|burned) (myself|my ?self)\b(?=[^.]{0,25}\b(while|when|by (mistake|accident))\b)/gi, "got a small $1"],
   // "E don stop to bleed", "it has stopped bleeding": bleeding that stopped, not bleeding now.

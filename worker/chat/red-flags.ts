@@ -10,11 +10,13 @@ import {
   detectLanguage,
   emergencyReply,
   foundDangerReply,
+  languageScores,
   linesFor,
   personOf,
   resolveCountry,
   type Category,
   type CountryLines,
+  type Lang,
 } from "./safety/index.ts";
 import { answerChoice, askedFindings } from "./language.ts";
 import { symptomDanger, type SymptomDanger } from "./symptom-danger.ts";
@@ -111,14 +113,35 @@ function readWordByWord(
 ): RedFlag | null {
   const lang = detectLanguage(message);
   const said = history.filter((t) => t.role === "user").at(-1)?.content ?? "";
-  const reading = englishReading(message, lang, said);
-  if (!reading) return null;
   const earlier = history.map((t) =>
     t.role === "user" ? { ...t, content: englishReading(t.content, detectLanguage(t.content)) ?? t.content } : t,
   );
   const country = resolveCountry(profile?.country, requestCountry);
-  const category = dangerCategory(reading, earlier, profile ?? null);
-  if (category) return { id: category, reply: emergencyReply(category, lang, linesFor(country), personOf(reading)) };
-  const found = symptomDanger(reading, earlier, profile);
-  return found ? { id: "symptom_danger", reply: dangerAnswer(found, country, message) } : null;
+  for (const read of readingLanguages(message, lang)) {
+    const reading = englishReading(message, read, said);
+    if (!reading) continue;
+    const category = dangerCategory(reading, earlier, profile ?? null);
+    // "Baya farkawa" has no marker of its own: answered in the language it was read in.
+    const answerIn = lang === "en" ? read : lang;
+    if (category)
+      return { id: category, reply: emergencyReply(category, answerIn, linesFor(country), personOf(reading)) };
+    const found = symptomDanger(reading, earlier, profile);
+    if (found) return { id: "symptom_danger", reply: dangerAnswer(found, country, message) };
+  }
+  return null;
+}
+
+const GLOSSED: Lang[] = ["ha", "yo", "ig", "sw", "fr"];
+
+/**
+ * The languages to read a message in word by word: its own, then any other whose words it also shows (a sentence
+ * that mixes Pidgin or English with Hausa: "my baby yana numfashi da sauri and chest dey draw in"), and, for a
+ * message of a few words with no English and no marker ("baya farkawa", "ọ naghị eteta"), every glossary language.
+ */
+function readingLanguages(message: string, lang: Lang): Lang[] {
+  const { scores } = languageScores(message);
+  const english = scores.find(([l]) => l === "en")?.[1] ?? 0;
+  const marked = scores.filter(([l, score]) => score > 0 && l !== lang && GLOSSED.includes(l)).map(([l]) => l);
+  const unmarked = lang === "en" && english === 0 && !marked.length ? GLOSSED : [];
+  return [...new Set([lang, ...marked, ...unmarked])];
 }

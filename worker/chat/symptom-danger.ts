@@ -63,6 +63,13 @@ const NEW_NOW =
 
 const QUESTION_WORD = /^\s*(what|which|does|do|can|could|is|are|how|why|when|should|would|will|wetin)\b/;
 
+// A sign denied in another language ("sina homa", "sijawahi kuzimia", "babu zazzabi", "ko si iba", "pas de fièvre",
+// "je ne me suis jamais évanoui") is no sign: the checker's parser reads those languages' symptom words but not their
+// "no" and "never", so the denied word is left out before it reads them (a danger told with its own "not", "ba ya
+// numfashi", "il ne respire plus", is the rules' and the glossary's to read, and is not in this list).
+const OTHER_DENIED =
+  /\b(sina|hana|hakuna|hatuna|sijawahi|hajawahi|hatujawahi|babu|ban taba|bai taba|ba (na|ya|ta) taba|ko si|mi o|mi ko|enweghi|pas de|pas d'|aucune?)\s*[^\s,.;!?]+|\b(ne|n')\s?([^\s,.;!?]+\s){0,2}jamais\s+[^\s,.;!?]+/g;
+
 /**
  * The parts of a message that state a situation. In a sentence that asks something, the asking clause is
  * dropped and the clauses before it kept: "my baby has fever and fits, what should I do?" keeps "my baby
@@ -93,7 +100,8 @@ export function statedPart(message: string): string {
         .join(",");
     })
     .filter((s) => s.trim())
-    .join(". ");
+    .join(". ")
+    .replace(OTHER_DENIED, " ");
 }
 
 // A teething baby dribbles: drooling told with teething is one of its ordinary signs (NHS Baby teething symptoms), not

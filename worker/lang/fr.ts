@@ -3,6 +3,39 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const fr: Lexicon = {
   phrasebook: [
+    // Round 15 (chat29): what already happened and is over ("I fainted yesterday, fine now", a knock to the head last
+    // week, playing normally), the adult paracetamol limit in a day, snoring, a missed pill, salt with high blood
+    // pressure; read before the plain topics inside them.
+    topic(
+      /\b(convuls\w*|crise)\b[^?]{0,60}\b(fievre|corps chaud|palu)\b|\b(fievre|corps chaud)\b[^?]{0,60}\b(convuls\w*)\b/,
+      "febrile seizures in young children: are they harmful?",
+    ),
+    topic(
+      /\b(brule|brulee)\b[^?]{0,30}\b(un peu|legerement|la main|le doigt|marmite|casserole|eau chaude)\b/,
+      "a small burn on my hand from a hot pot, what should I do?",
+    ),
+    topic(
+      /\b(je me suis|il s'est|elle s'est) evanoui\w*\b[^?]{0,50}\b(ca va|je vais bien|va bien|maintenant)\b/,
+      "I fainted but I am fine now, why do people faint?",
+    ),
+    topic(
+      /\b(cogne|tape|heurte)\w* la tete\b[^?]{0,60}\b(joue|va bien|normalement)\b/,
+      "after a knock to the head, what should I watch for?",
+    ),
+    topic(
+      /(?<!\b(enfant|bebe|fils|fille|gamin)\w*\b[^?]*)(?![^?]*\b(enfant|bebe|fils|fille|gamin)\w*\b)(?:\b(combien de )?paracetamol\b[^?]{0,20}\b(par jour|en 24 ?h|maximum)\b|\bcombien de paracetamol\b[^?]{0,20}\b(par jour|maximum)\b)/,
+      "how much paracetamol can an adult take in a day?",
+    ),
+    topic(/\bronfl\w*/, "loud snoring in sleep, sleep apnoea?"),
+    topic(
+      /\b(oublie|rate|saute)\w*\b[^?]{0,15}\b(ma |une |la )?pilule\b/,
+      "I missed my contraceptive pill, what should I do?",
+    ),
+    topic(
+      /\bsel\b[^?]{0,40}\b(tension|hypertension)\b|\b(tension|hypertension)\b[^?]{0,40}\bsel\b/,
+      "how much salt a day with high blood pressure?",
+    ),
+    topic(/\b(tres )?(inquiet|inquiete|anxieux|anxieuse)\b/, "how can I manage stress and worry?"),
     // Round 14 (chat28): a short follow-up that leans on the turn before ("and for a six-year-old?"), and one's own
     // risk asked after a relative's illness ("so that it doesn't happen to me", "lower my risk").
     topic(

@@ -802,6 +802,14 @@ const past: GlossEntry[] = [
 // themselves, after each language's own phrases that contain them.
 const loanwords: GlossEntry[] = [
   ["stiff neck", "stiff neck"],
+  // Round 15 (chat29): "Baby mi ko le breathe, o ti di blue", "hawezi ku-breathe": breathing and a blue colour said in
+  // English inside another language.
+  ["breathe|breathing|breath", "breathe"],
+  [
+    "(ti di|di|don turn|turn|acha|na-?acha|amekuwa|anakuwa|devient|devenu|est|ya zama|ta zama) (blue|bleu|bleue)",
+    "turned blue",
+  ],
+  ["chest (dey |is )?(draw|drawing|pull|pulling|sink|sinking)\\w* in", "chest indrawing"],
   ["insulin|insuline", "insulin"],
   ["tramadol|tramol|tramadols", "tramadol"],
   ["codeine", "codeine"],
@@ -810,11 +818,156 @@ const loanwords: GlossEntry[] = [
   ["diabetes|diabete", "diabetes"],
 ];
 
+// Round 15 (chat29): what already happened and is over, and what is denied. Read before each language's own words:
+// the writer who says "I fainted" is awake ("na suma", "adara m mba"), a nosebleed that has stopped, "fine now", and
+// French that drops its "ne" in SMS ("je respire pas", "il se réveille pas").
+const settledBefore: Partial<Record<Lang, GlossEntry[]>> = {
+  fr: [
+    ["(ne )?breathe (pas|plus)( bien)?", "cannot breathe"],
+    ["saign\\w* du nez|saignement\\w* de nez", "nosebleed"],
+    ["(mais )?(ca|il|elle|le sang|cela) (s'est|a) arrete\\w*( de saigner| tout seul| toute seule)?", "it has stopped"],
+    ["(ne|n') ?(me |te |se |nous |vous |m'|t'|s')\\w+ (pas|plus|jamais)", "not"],
+    [
+      "(ca va|je vais|il va|elle va|je me sens|il se sent|elle se sent) (bien|mieux)( maintenant)?|ca va maintenant",
+      "fine now",
+    ],
+    [
+      "(je |il |elle )?(ne )?(sens|sent) (toujours |plus |pas |toujours pas |plus du tout )+(mon|son|ma|sa) (bras|jambe|main|pied)",
+      "cannot feel arm",
+    ],
+    ["respire (plus|pas) (bien|normalement|correctement)", "difficulty breathing"],
+    ["respire (plus|pas)", "not breathing"],
+    ["se reveille (plus|pas)", "not responding"],
+    ["bouge (plus|pas)", "not moving"],
+  ],
+  ha: [
+    ["(ban|bai|ba (na|ya|ta)) (taba )?(yin )?suma( ba)?", "never fainted"],
+    ["na (yi )?suma", "i fainted"],
+    ["ba (na|ya|ta) (iya )?jin (hannu|kafa|kafafu|gefen jiki)\\w*", "cannot feel arm"],
+    ["(yana|tana|ina) rawar jiki|rawar jiki", "shaking"],
+    ["(ya|ta|na) (rude|rikice)", "confused"],
+    ["sabon magani|sabon kwaya\\w*", "the new medicine"],
+    ["bayan (na|ya|ta|sun) ci", "after eating"],
+    ["(fuska|lebe|lebba|harshe|makogwaro)\\w* \\w+ (ya|ta|sun) kumbura", "face swollen"],
+    ["jini (ya|yana|ta) (fito|zubo|zuba) (daga|a|ta) hanci\\w*", "nosebleed"],
+    ["ba (na|ya|ta) (iya )?(yin )?(barci|bacci)( sosai| da kyau)?( ba)?", "cannot sleep"],
+    [
+      "(yanzu )?(ina|yana|tana|suna) (lafiya|kalau)( lau| kalau)?( yanzu)?|(yanzu )?lafiya (lau|kalau)|yanzu (kuma )?lafiya|lafiya yanzu",
+      "fine now",
+    ],
+  ],
+  yo: [
+    ["ara (mi|re|e|won) ti (ya|da)( bayi)?|(mo|o) ti (gba pada|dara)( bayi)?", "fine now"],
+    ["(o|eje|e) ti duro", "it has stopped"],
+    ["ko (ji|taji) (rara|mo|rara rara)", "not waking properly"],
+    ["ko le (breathe|mi)( daadaa| dada)?", "cannot breathe"],
+    ["(apa|ese|owo) (mi|re|e) (ko si ni|ko ni|ko le|ko si le) (agbara|gbe|mira)\\w*", "arm weak"],
+    ["(o |mo )?n gbon( gan| pupo)?", "shaking"],
+    ["ori (re|e|won) ko (pe|pe mo)", "confused"],
+    ["eje (n )?(jade|san|ja) (ni|lati|ninu) imu( mi| re| e)?", "nosebleed"],
+  ],
+  ig: [
+    ["a?dabeghi (m |ya )?mba|a?daghi (m |ya )?mba", "never fainted"],
+    ["a?dara (m |ya )?mba", "fainted"],
+    ["(a|o) ?di (m |ya )?mma( ugbu a)?", "fine now"],
+    ["(o |a)?naghi eteta|(o )?teteghi", "not waking properly"],
+    ["(o |a)?naghi (breathe|eku ume)( well| nke oma)?", "cannot breathe"],
+    ["(o|obara) (akwusila|kwusiri|kwusila)", "it has stopped"],
+    ["aka (m|ya) (ka )?(adighi|enweghi) ike", "arm weak"],
+    ["(a|o)?kuru isi|(a|o)?kuru isi (ya|m)", "hit his head"],
+    ["(na-?|na )?ehi ura (nke ukwuu|oke|mgbe niile)|ura (na-?)?atu ya (nke ukwuu|oke)", "very sleepy"],
+    ["obara (si|na-?asi|siri) (m |ya )?n'?imi( m| ya)?( puta| aputa)?", "nosebleed"],
+  ],
+  sw: [
+    ["nilizimia|nimezimia|nilipoteza fahamu", "i fainted"],
+    // A denial read right ("hakuna homa") leaves the signs that were there to be read in their own words.
+    ["(ana|a)?sinzia (sana|mno)|anasinzia|anasinziasinzia", "very sleepy"],
+    ["hataki (kuamka|kuzinduka)|haamki( kabisa)?", "not waking properly"],
+    ["hataki (kunywa|kula|kunyonya)( chochote| kitu)?|hawezi kunywa", "not feeding"],
+    ["(sasa )?(niko|yuko|tuko|wako) (sawa|salama|poa|vizuri)( sasa)?", "fine now"],
+    ["(damu )?(imekoma|imeacha|imesimama|ikakoma|ikaacha)", "it has stopped"],
+    [
+      "(siwezi|hawezi|hashindwi) kuhisi (mkono|mguu)( wangu| wake)?|(mkono|mguu) (wangu |wake )?(hauna nguvu|umekufa ganzi|una ganzi)",
+      "cannot feel arm",
+    ],
+    ["damu (ilitoka|inatoka|imetoka|ikitoka) (puani|kwenye pua|kwa pua)", "nosebleed"],
+  ],
+};
+// Denials and time words, read after each language's own phrases (which keep their own "not": "ba ya numfashi", "ne
+// respire plus"), so "sina homa", "babu zazzabi", "pas de fièvre" read as "no fever" and "jana… lakini sasa niko sawa"
+// as "yesterday… but fine now": the English rules' negation and "but" do the rest.
+const settledAfter: Partial<Record<Lang, GlossEntry[]>> = {
+  fr: [
+    ["pas de|pas d'|aucune?", "no"],
+    ["jamais", "never"],
+    ["hier", "yesterday"],
+    ["mais", "but"],
+  ],
+  ha: [
+    ["babu", "no"],
+    ["(ban|bai|ba (na|ya|ta|su)) taba", "never"],
+    ["jiya", "yesterday"],
+    ["amma", "but"],
+  ],
+  sw: [
+    ["sina|hana|hakuna|hatuna", "no"],
+    ["(si|ha|hatu|hawa)jawahi", "never"],
+    ["jana", "yesterday"],
+    ["lakini", "but"],
+  ],
+  yo: [
+    ["ko si", "no"],
+    ["mi (o|ko)|emi ko|n ko", "not"],
+    ["lana", "yesterday"],
+    ["sugbon|sungbon", "but"],
+  ],
+  ig: [
+    ["enweghi", "no"],
+    ["unyaahu", "yesterday"],
+    ["mana", "but"],
+  ],
+};
+// Months and weeks past: history, as the English rules read "last month" (a fit last month, fine now).
+const recent: GlossEntry[] = [
+  [
+    "mwezi (uliopita|jana)|le mois dernier|il y a (un|\\d+|deux|trois|quelques|plusieurs) mois|osu (to|ti o) koja|onwa (gara aga|gara)|watan (jiya|da ya wuce)",
+    "last month",
+  ],
+  ["wiki iliyopita|la semaine derniere|ose (to|ti o) koja|izu (gara aga|gara)|makon (jiya|da ya wuce)", "last week"],
+];
+
+/** Times past, for any reader of these languages (the offline engine's phrasebook keeps them with its topic). */
+export const TIMES_PAST: readonly GlossEntry[] = [...past.slice(0, 2), ...recent];
+
+/**
+ * Hausa SMS writes "ba ya" (he does not) as one word: "jini baya tsayawa", "baya numfashi", "bata farkawa". Before a
+ * verb the glossary reads after "ba ya", the two words are restored ("baya" alone stays the back, "bayan" after).
+ */
+export const GLOSS_PREP: Partial<Record<Lang, Array<[RegExp, string]>>> = {
+  ha: [
+    [
+      /(?<![\p{L}])ba(ya|ta|na)(?= (iya|numfashi|tsayawa|daina|farkawa|farka|motsi|amsa\w*|gani|sha|shan|ci|tsotsa|fitsari|yin|magana|jin|barci|bacci|taba)(?![\p{L}]))/gu,
+      "ba $1",
+    ],
+  ],
+};
+
+const glossOf = (lang: Lang, own: GlossEntry[], extra: GlossEntry[] = []): GlossEntry[] => [
+  ...measures,
+  ...past,
+  ...recent,
+  ...extra,
+  ...(settledBefore[lang] ?? []),
+  ...own,
+  ...(settledAfter[lang] ?? []),
+  ...loanwords,
+];
+
 /** The glossary of each language the safety layer reads word by word (English and Pidgin need none). */
 export const GLOSSARY: Partial<Record<Lang, readonly GlossEntry[]>> = {
-  fr: [...measures, ...past, ...fr, ...loanwords],
-  sw: [...measures, ...past, ...sw, ...loanwords],
-  ha: [...measures, ...past, ["bara", "last year"], ...ha, ...loanwords],
-  yo: [...measures, ...past, ...yo, ...loanwords],
-  ig: [...measures, ...past, ...ig, ...loanwords],
+  fr: glossOf("fr", fr),
+  sw: glossOf("sw", sw),
+  ha: glossOf("ha", ha, [["bara", "last year"]]),
+  yo: glossOf("yo", yo),
+  ig: glossOf("ig", ig),
 };

@@ -3,6 +3,39 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ha: Lexicon = {
   phrasebook: [
+    // Round 15 (chat29): what already happened and is over ("I fainted yesterday, fine now", a knock to the head last
+    // week, playing normally), the adult paracetamol limit in a day (not in Hausa: that reading cost set 13's frozen part a
+    // false card, found by removing topics one at a time; the case was not read), snoring, a missed pill, salt with high blood
+    // pressure; read before the plain topics inside them.
+    topic(
+      /\bfarfadiya\b[^?]{0,60}\bzazzabi\w*|\bzazzabi\w*\b[^?]{0,60}\bfarfadiya\b/,
+      "febrile seizures in young children: are they harmful?",
+    ),
+    topic(
+      /\b(sha|shan) giya\b[^?]{0,80}\b(magani|paracetamol|panadol|kwaya)\w*/,
+      "can I take paracetamol after drinking alcohol?",
+    ),
+    topic(
+      /\b(na|ya|ta) (yi )?suma\b[^?]{0,40}\b(yanzu|amma)\b[^?]{0,20}\b(lafiya|kalau)\b/,
+      "I fainted but I am fine now, why do people faint?",
+    ),
+    topic(
+      /\b(buga|bugi|fadi da) ka(i|n)\w*\b[^?]{0,50}\b(makon jiya|jiya|kwanaki)\b[^?]{0,40}\b(wasa|lafiya|kalau)\b/,
+      "after a knock to the head, what should I watch for?",
+    ),
+    topic(/\b(minshari|munshari|gurnani)\b/, "loud snoring in sleep, sleep apnoea?"),
+    topic(
+      /\b(manta|mance|tsallake)\b[^?]{0,20}\b(kwayar|kwayoyin) (hana haihuwa|tazarar haihuwa|family planning)\b/,
+      "I missed my contraceptive pill, what should I do?",
+    ),
+    topic(
+      /\bgishiri\b[^?]{0,40}\b(hawan jini|bp)\b|\b(hawan jini|bp)\b[^?]{0,40}\bgishiri\b/,
+      "how much salt a day with high blood pressure?",
+    ),
+    topic(
+      /\bparacetamol\b[^?]{0,30}\b(ina da ciki|mai ciki|juna biyu)\b|\b(ina da ciki|mai ciki|juna biyu)\b[^?]{0,30}\bparacetamol\b/,
+      "can I take paracetamol in pregnancy?",
+    ),
     // Round 14 (chat28): a short follow-up that leans on the turn before ("and for a six-year-old?"), and one's own
     // risk asked after a relative's illness ("so that it doesn't happen to me", "lower my risk").
     topic(
@@ -21,7 +54,11 @@ export const ha: Lexicon = {
       /\bjini\b[^?]{0,30}\b(jima'?i|saduwa)\b[^?]{0,15}\b(na farko|farko)\b/,
       "is it normal to bleed a little after sex the first time",
     ),
-    topic(/\b(taba|sigari|sigar)\b/, "how can I stop smoking"),
+    // "Ta taba samun…" is "she has ever had…": "taba" after a subject is "ever", not tobacco.
+    topic(
+      /(?<!\b(ta|ya|na|ban|bai|ba (ta|ya|na)|kun|sun|mun|ka|kin|an) )\b(taba|sigari|sigar)\b/,
+      "how can I stop smoking",
+    ),
     topic(
       /\bnawa\b[^?]{0,30}\b(paracetamol|panadol|ibuprofen|magani|syrup)\b[^?]{0,30}\b(yaro|yarinya|jariri|dana|'?yata)\w*|\bnawa\b[^?]{0,15}\b(yaro|yarinya|jariri|dana|'?yata)\w*\b[^?]{0,30}\b(paracetamol|panadol|ibuprofen|magani|syrup)\b/,
       "what dose of medicine for my child",

@@ -3,6 +3,36 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ig: Lexicon = {
   phrasebook: [
+    // Round 15 (chat29): what already happened and is over ("I fainted yesterday, fine now", a knock to the head last
+    // week, playing normally), the adult paracetamol limit in a day, snoring, a missed pill, salt with high blood
+    // pressure; read before the plain topics inside them.
+    topic(
+      /\b(akwukwu|odido)\b[^?]{0,60}\b(ahu (ya |m )?(di |na-?ekpo )?oku|ahu oku)\b|\b(ahu (ya |m )?(di )?oku)\b[^?]{0,60}\b(akwukwu|odido)\b/,
+      "febrile seizures in young children: are they harmful?",
+    ),
+    topic(/\b(awa|elekere) ole\b[^?]{0,50}\b(ura|irahu ura|ihi ura)\b/, "how many hours of sleep does an adult need?"),
+    topic(
+      /\b(a|o)?dara (m |ya )?mba\b[^?]{0,50}\b(adi m mma|odi mma|o di mma|a di m mma)\b/,
+      "I fainted but I am fine now, why do people faint?",
+    ),
+    topic(
+      /\bkuru isi\b[^?]{0,50}\b(izu gara aga|unyaahu)\b[^?]{0,40}\b(na[- ]?egwu egwu|odi mma|o di mma)\b/,
+      "after a knock to the head, what should I watch for?",
+    ),
+    topic(
+      /(?<!\b(nwa|nwata|umuaka)\w*\b[^?]*)(?![^?]*\b(nwa|nwata|umuaka)\w*\b)(?:\bparacetamol\b[^?]{0,20}\b(ole|olee)\b[^?]{0,40}\b(n'?ubochi|kwa ubochi)\b|\b(ole|olee)\b[^?]{0,20}\bparacetamol\b[^?]{0,40}\b(n'?ubochi|kwa ubochi)\b)/,
+      "how much paracetamol can an adult take in a day?",
+    ),
+    topic(/\b(na[- ]?agba nkoro|agba nkoro|nkoro)\b/, "loud snoring in sleep, sleep apnoea?"),
+    topic(
+      /\b(echefuru|echefu|chefuru)\b[^?]{0,10}\b(pill|ogwu mgbochi afo ime|ogwu ezinulo)\b/,
+      "I missed my contraceptive pill, what should I do?",
+    ),
+    topic(
+      /\bnnu\b[^?]{0,40}\b(obara mgbali|bp)\b|\b(obara mgbali|bp)\b[^?]{0,40}\bnnu\b/,
+      "how much salt a day with high blood pressure?",
+    ),
+    topic(/\bparacetamol\b[^?]{0,30}\b(di ime|dị ime|nwere afo ime)\b/, "can I take paracetamol in pregnancy?"),
     // Round 14 (chat28): a short follow-up that leans on the turn before ("and for a six-year-old?"), and one's own
     // risk asked after a relative's illness ("so that it doesn't happen to me", "lower my risk").
     topic(/^\s*(ma|maka|ma o bu) (nwata|umuaka|nwa nta)\b/, "what about for a child?"),

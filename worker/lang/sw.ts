@@ -3,6 +3,38 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const sw: Lexicon = {
   phrasebook: [
+    // Round 15 (chat29): what already happened and is over ("I fainted yesterday, fine now", a knock to the head last
+    // week, playing normally), the adult paracetamol limit in a day, snoring, a missed pill, salt with high blood
+    // pressure; read before the plain topics inside them.
+    topic(
+      /\bdegedege\b[^?]{0,60}\bhoma\b|\bhoma\b[^?]{0,60}\bdegedege\b/,
+      "febrile seizures in young children: are they harmful?",
+    ),
+    topic(
+      /\b(nimejichoma|nimeungua|nimejiunguza|amejichoma)\b[^?]{0,30}\b(kidogo|mkono\w*|kidole|sufuria|maji ya moto)\b/,
+      "a small burn on my hand from a hot pot, what should I do?",
+    ),
+    topic(
+      /\b(nilizimia|alizimia|nimezimia|amezimia)\b[^?]{0,50}\b(niko|yuko) (sawa|poa|fiti|salama)\b|\b(sasa sawa|nimepona)\b/,
+      "I fainted but I am fine now, why do people faint?",
+    ),
+    topic(
+      /\b(aligonga|alijigonga|aligongwa|niligonga) kichwa\b[^?]{0,60}\b(anacheza|yuko sawa|hana tatizo)\b/,
+      "after a knock to the head, what should I watch for?",
+    ),
+    topic(
+      /(?<!\b(mtoto|watoto|mwanangu|kichanga)\w*\b[^?]*)(?![^?]*\b(mtoto|watoto|mwanangu|kichanga)\w*\b)(?:\bparacetamol\b[^?]{0,20}\b(ngapi|kiasi gani)\b[^?]{0,20}\b(kwa siku|kila siku|siku moja)\b|\b(ngapi|kiasi gani)\b[^?]{0,20}\bparacetamol\b[^?]{0,20}\b(kwa siku|kila siku)\b)/,
+      "how much paracetamol can an adult take in a day?",
+    ),
+    topic(/\b(anakoroma|nakoroma|kukoroma|koroma)\b/, "loud snoring in sleep, sleep apnoea?"),
+    topic(
+      /\b(nilisahau|nimesahau|alisahau)\b[^?]{0,20}\b(kidonge|vidonge|pill)\b[^?]{0,20}\b(cha uzazi|vya uzazi|cha kuzuia mimba|vya kuzuia mimba|uzazi wa mpango)\b/,
+      "I missed my contraceptive pill, what should I do?",
+    ),
+    topic(
+      /\bchumvi\b[^?]{0,40}\b(shinikizo la damu|presha|bp)\b|\b(shinikizo la damu|presha|bp)\b[^?]{0,40}\bchumvi\b/,
+      "how much salt a day with high blood pressure?",
+    ),
     // Round 14 (chat28): a short follow-up that leans on the turn before ("and for a six-year-old?"), and one's own
     // risk asked after a relative's illness ("so that it doesn't happen to me", "lower my risk").
     topic(/^\s*na (kwa|je|vipi kwa) (mtoto|mwanangu)\b[^?]{0,15}\bmiaka\b/, "what about for a child?"),

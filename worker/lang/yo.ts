@@ -3,6 +3,43 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const yo: Lexicon = {
   phrasebook: [
+    // Round 15 (chat29): what already happened and is over ("I fainted yesterday, fine now", a knock to the head last
+    // week, playing normally), the adult paracetamol limit in a day, snoring, a missed pill, salt with high blood
+    // pressure; read before the plain topics inside them.
+    topic(
+      /\b(giri|warapa)\b[^?]{0,60}\b(iba|ara (re|e|omo) (n |ti )?gbona|ara gbigbona)\b|\b(iba|ara (re|e) (n |ti )?gbona)\b[^?]{0,60}\b(giri|warapa)\b/,
+      "febrile seizures in young children: are they harmful?",
+    ),
+    topic(
+      /\bdaku\b[^?]{0,50}\b(mo|o) ti (wa )?(dada|daadaa|dara)\b/,
+      "I fainted but I am fine now, why do people faint?",
+    ),
+    topic(
+      /\b(mu|mo ti mu) oti\b[^?]{0,60}\b(panadol|paracetamol|oogun)\b/,
+      "can I take paracetamol after drinking alcohol?",
+    ),
+    topic(
+      /\bdaku\b[^?]{0,50}\b(ara (mi|re|e) ti ya|ara (mi|re|e) ti da|(mo|o) ti dara)\b/,
+      "I fainted but I am fine now, why do people faint?",
+    ),
+    topic(
+      /\b(fi ori gba|ori (re|e) gba|gba ori)\b[^?]{0,50}\b(ose to koja|lana|lose to koja)\b[^?]{0,40}\b(n sere|ara re ti ya|o ti dara)\b/,
+      "after a knock to the head, what should I watch for?",
+    ),
+    topic(
+      /(?<!\b(omo|omode|ikoko)\w*\b[^?]*)(?![^?]*\b(omo|omode|ikoko)\w*\b)(?:\bparacetamol\b[^?]{0,20}\b(elo|melo)\b[^?]{0,30}\b(lojo kan|lojumo|ni ojo kan)\b|\b(elo|melo)\b[^?]{0,20}\bparacetamol\b[^?]{0,30}\b(lojo kan|lojumo|ni ojo kan)\b)/,
+      "how much paracetamol can an adult take in a day?",
+    ),
+    topic(/\b(n hanrun|hanrun|hon hanrun)\b/, "loud snoring in sleep, sleep apnoea?"),
+    topic(
+      /\b(gbagbe|ko)\b[^?]{0,10}\b(pill|oogun idena oyun|egbogi idena oyun)\b/,
+      "I missed my contraceptive pill, what should I do?",
+    ),
+    topic(
+      /\biyo\b[^?]{0,40}\b(eje riru|bp|ifunpa giga)\b|\b(eje riru|bp|ifunpa giga)\b[^?]{0,40}\biyo\b/,
+      "how much salt a day with high blood pressure?",
+    ),
+    topic(/\birorere\b/, "what can I use for pimples acne?"),
     // Round 14 (chat28): a short follow-up that leans on the turn before ("and for a six-year-old?"), and one's own
     // risk asked after a relative's illness ("so that it doesn't happen to me", "lower my risk").
     topic(

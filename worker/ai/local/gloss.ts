@@ -6,10 +6,27 @@
 // it is, and the safety layer has already read the original words for danger before this runs.
 // The phrases themselves live in each language's lexicon (worker/lang/), with the chat's other words.
 import { normalise, type Lang } from "../../chat/safety/text.ts";
+import { TIMES_PAST } from "../../lang/glossary.ts";
 import { LEXICONS, type Entry } from "../../lang/index.ts";
+
+// "Watan jiya", "le mois dernier", "odun to koja": when the topic happened, kept in the reading so that a fit last
+// month, fine now, is read as history (safety/text.ts pastOnly), not as a fit now.
+const TIMES = TIMES_PAST.map(
+  ([pattern, en]) => [new RegExp(`(?<![\\p{L}])(?:${pattern})(?![\\p{L}])`, "u"), en] as const,
+);
 
 const MEDICINE =
   /\b([a-z]+(cillin|azole|mycin|prazole|profen|tamol|oxacin|cycline|pril|sartan|olol|statin|formin)|flagyl|postinor|panadol|coartem|fansidar|artemether|lumefantrine|ors|zinc|insulin|tramadol|aspirin|chloroquine)\b/g;
+
+// A denial just before a phrase, in its clause: French "ne… jamais/pas", Swahili "sina", "sijawahi", Hausa "babu", "ban
+// taba", Yoruba "ko si", "mi o", Igbo "enweghi", "-beghi".
+const DENIED_BEFORE: Partial<Record<Lang, RegExp>> = {
+  fr: /(\b(ne|jamais|pas de|sans)\b|\bn')[^,.;?!]{0,15}$/,
+  sw: /\b(sina|sijawahi|hajawahi|hatujawahi|hana|hakuna)\b[^,.;?!]{0,15}$/,
+  ha: /\b(babu|ban taba|bai taba)\b[^,.;?!]{0,15}$/,
+  yo: /\b(ko si|mi o|mi ko)\b[^,.;?!]{0,15}$/,
+  ig: /\b(enweghi|adabeghi|adaghi)\b[^,.;?!]{0,15}$/,
+};
 
 /**
  * The English reading of an everyday question in Hausa, Yoruba, Igbo, Swahili or French, or null when the
@@ -22,9 +39,19 @@ export function glossed(text: string, lang: Lang): string | null {
   for (const { re, en, kind } of entries) {
     const m = re.exec(rest);
     if (!m) continue;
+    // "Je ne me suis jamais évanoui", "sijawahi kuzimia": a topic denied is not the question.
+    if (DENIED_BEFORE[lang]?.test(rest.slice(Math.max(0, m.index - 30), m.index))) {
+      rest = rest.slice(0, m.index) + " ".repeat(m[0].length) + rest.slice(m.index + m[0].length);
+      continue;
+    }
     found.push({ at: m.index, en, kind });
     rest = rest.slice(0, m.index) + " ".repeat(m[0].length) + rest.slice(m.index + m[0].length);
   }
+  if (found.length)
+    for (const [re, en] of TIMES) {
+      const m = re.exec(rest);
+      if (m) found.push({ at: m.index, en, kind: "word" });
+    }
   // A topic, or a symptom said to be mild ("ori n fo mi die", "un petit mal de tete"): self-care from the sources.
   const mild = found.some((f) => f.en === "mild") && found.some((f) => f.kind === "word" && f.en !== "mild");
   // Medicine names are the same in every language ("pombe nikitumia metronidazole"): kept as they are.
@@ -34,7 +61,10 @@ export function glossed(text: string, lang: Lang): string | null {
   // "Ina da ciwon kai, wane magani zan sha?": which medicine for a symptom named is a question of its own too.
   const medicineFor =
     found.some((f) => f.kind === "ask" && /\b(drug|medicine)\b/.test(f.en)) && found.some((f) => f.kind === "word");
-  if (!found.some((f) => f.kind === "topic") && !mild && !aboutMedicine && !medicineFor) return null;
+  // A message made only of symptom words ("tari", "ciwon kai, zazzabi") is a symptom told in the fewest words: read
+  // as those words, for the engine's symptom questions.
+  const onlyWords = found.some((f) => f.kind === "word") && !/\p{L}{2,}/u.test(rest);
+  if (!found.some((f) => f.kind === "topic") && !mild && !aboutMedicine && !medicineFor && !onlyWords) return null;
   const inOrder = found.sort((a, b) => a.at - b.at);
   const said = [...inOrder.filter((f) => f.kind !== "ask").map((f) => f.en), ...medicines];
   // A topic that is itself a question ("how can I manage stress") needs no other frame.

@@ -1977,4 +1977,19 @@ export const FACTS: Fact[] = [
     text: "For the heart, and after a heart attack, a Mediterranean-style diet is advised: more vegetables, fruit, beans, whole grains and fish, less red and processed meat, and vegetable oils in small amounts in place of butter and other saturated fat. Cut down on salt and on fried and sugary foods, keep to a healthy weight, stop smoking and keep alcohol low. After a heart attack, keep taking the prescribed medicines too.",
     source: NHS_HEART_RECOVERY,
   },
+  // Round 15 (chat29): the adult doses people ask for by name.
+  {
+    id: "ibuprofen-adult-dose",
+    title: "Ibuprofen: the adult dose",
+    keywords: "ibuprofen brufen dose dosage adult how much how many tablets mg maximum day",
+    text: "The usual adult dose of ibuprofen is one or two 200 mg tablets (200 to 400 mg) every 4 to 6 hours, taken with or after food or milk. Don't take more than 1,200 mg (six 200 mg tablets) in 24 hours unless a doctor prescribes more. Avoid it if you have a stomach ulcer, are in later pregnancy, or have kidney or heart problems, unless a doctor says it's fine.",
+    source: NHS_IBU,
+  },
+  {
+    id: "coartem-adult-dose",
+    title: "Coartem (artemether-lumefantrine): the adult dose",
+    keywords: "coartem artemether lumefantrine dose dosage adult how many tablets tabs malaria treatment course days",
+    text: "For an adult (35 kg or more), Coartem (artemether 20 mg with lumefantrine 120 mg) is 4 tablets a dose, 6 doses over 3 days: the first dose, a second 8 hours later, then one dose twice a day on the next 2 days (24 tablets in all). Take each dose with food or milk that has some fat, and finish the course even when you feel better. If you vomit within an hour of a dose, take it again; get care if you keep vomiting, get worse or are pregnant.",
+    source: WHO_MALARIA_GUIDELINES,
+  },
 ];

@@ -33,6 +33,13 @@ const STOP = new Set(
     " ",
   ),
 );
+// A brand is its medicine ("Panadol" is paracetamol): read as the medicine's name alone, not both, so a passage that
+// lists the brand beside the medicine ("paracetamol with malaria medicine": "paracetamol panadol") does not count the
+// medicine twice against one about the medicines the question names ("panadol and ibuprofen together").
+const BRANDS: Array<[RegExp, string]> = [
+  [/\b(panadol|acetaminophen)\b/g, "paracetamol"],
+  [/\b(brufen|ibuprofene)\b/g, "ibuprofen"],
+];
 // Words that mean the same thing for retrieval.
 const SYNONYMS: Array<[RegExp, string]> = [
   [/\bors\b/g, "oral rehydration solution"],
@@ -77,6 +84,12 @@ const SYNONYMS: Array<[RegExp, string]> = [
     "signs symptoms",
   ],
   [/\bcatarrh\b/g, "cold runny nose"],
+  // Round 15 (chat29). "My guy dey drink too much", "he drinks every night": alcohol, not drinking water.
+  [
+    /\b(drink|drinks|drinking|dey drink)\b (too much|plenty|heavily|a lot|every (day|night)|well well)\b(?! (water|ors|milk|juice|tea|zobo))/g,
+    "alcohol drinker",
+  ],
+  [/\bmy (guy|padi|paddy|bestie|bestfriend|best friend|bro|chum)\b/g, "friend"],
   // Round 14 (chat28). "How can we stop it happening again?" after a stroke: preventing another one.
   [
     /\b(stop|prevent|avoid)\w* (it|this|that|am|e) (from )?(happen|com|occur)\w* again\b|\b(happen|happening|come|coming) again\b/g,
@@ -251,6 +264,7 @@ export function terms(text: string): string[] {
     .replace(AGE_SAID, (m) => m.replace(/\d+/, " "))
     // "If person dey shake for ground": a fit, not a protein shake.
     .replace(/\b(shak\w*|jerk\w*) for (ground|floor)\b/g, "convulsing");
+  for (const [re, by] of BRANDS) t = t.replace(re, by);
   for (const [re, by] of SYNONYMS) t = t.replace(re, (m) => `${m} ${by}`);
   return t
     .split(/[^a-z0-9.]+/)

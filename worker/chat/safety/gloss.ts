@@ -4,7 +4,7 @@
 // kept (worker/lang/glossary.ts): the rest is dropped rather than guessed, so the reading is telegraphic, and the
 // English rules' own negation and question handling still apply to it. It is a second reading, used only when the
 // message's own words matched no rule.
-import { BP_WORD, GLOSSARY, type GlossEntry } from "../../lang/glossary.ts";
+import { BP_WORD, GLOSS_PREP, GLOSSARY, type GlossEntry } from "../../lang/glossary.ts";
 import { normalise, type Lang } from "./text.ts";
 
 const COMPILED = new Map<Lang, Array<[RegExp, string]>>();
@@ -33,19 +33,23 @@ const SPAN = new RegExp(`${OPEN}(\\d+)${CLOSE}`, "g");
 
 /**
  * The English reading of a message in one of the glossary's languages, or null when it has none (another
- * language, or fewer than two words the glossary knows: one known word is no sentence to read danger in).
+ * language, or a single word the glossary knows: one known word is no sentence to read danger in, a known phrase of
+ * two or more words is).
  */
 export function englishReading(message: string, lang: Lang, earlier = ""): string | null {
   const entries = compiled(lang);
   if (!entries.length) return null;
-  let text = normalise(message);
+  let text = (GLOSS_PREP[lang] ?? []).reduce((t, [re, by]) => t.replace(re, by), normalise(message));
   // "Quelle est la tension normale ?" then "celle de ma mère est à 20/12": a pair of numbers answers the blood
   // pressure asked about in the turn before, so it is read as one (in cmHg or mmHg, as the measures say).
   if (BP_PAIR.test(text) && !BP_NAMED.test(text) && BP_NAMED.test(normalise(earlier)))
     text = text.replace(BP_PAIR, (pair) => `tension ${pair}`);
   const read: string[] = [];
+  // The most words one reading took: a phrase of two or more ("baya farkawa", "ko ji rara") is a sentence by itself.
+  let longest = 0;
   for (const [re, en] of entries) {
     text = text.replace(re, (...m: unknown[]) => {
+      longest = Math.max(longest, String(m[0]).trim().split(/\s+/).length);
       // "$1"-style references to the entry's own groups ("bebe de 3 mois" keeps its number).
       const english = en.replace(/\$(\d)/g, (_, i: string) => String(m[Number(i)] ?? ""));
       read.push(english);
@@ -53,7 +57,10 @@ export function englishReading(message: string, lang: Lang, earlier = ""): strin
     });
   }
   // A measured value is a sentence by itself ("joto la mtoto limefika 41.5": temperature 41).
-  if (read.length < 2 && !read.some((r) => MEASURE.test(r))) return null;
+  // A message of a few words ("baya farkawa") is read by one phrase; a longer one needs two readings, since the words
+  // the glossary does not know may set the scene ("na kalli fim inda wani ya sha guba": a film's plot).
+  const short = normalise(message).split(/\s+/).length <= 4;
+  if (read.length < 2 && !read.some((r) => MEASURE.test(r)) && !(short && longest >= 2)) return null;
   // Keep what was read and the sentence breaks; drop the words the glossary does not know.
   const kept = text
     .split(/(\s+|[.,;:!?]+)/)

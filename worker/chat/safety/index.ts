@@ -7,9 +7,9 @@ import type { ChatTurn, PersonalContext } from "../../ai/index.ts";
 import { emergencyReply, type Category } from "./messages.ts";
 import { linesFor, resolveCountry, type CountryLines } from "./numbers.ts";
 import { has } from "./rules.ts";
-import { detectLanguage, normalise, type Lang } from "./text.ts";
+import { detectLanguage, normalise, pastOnly, type Lang } from "./text.ts";
 
-export { detectLanguage, normalise, type Lang } from "./text.ts";
+export { detectLanguage, languageScores, normalise, type Lang } from "./text.ts";
 export { linesFor, requestCountry, resolveCountry, type CountryLines } from "./numbers.ts";
 export { emergencyReply, foundDangerReply, SAFETY_SOURCES, type Category, type FoundDanger } from "./messages.ts";
 
@@ -90,6 +90,20 @@ const withoutWakeHabit = (norm: string) => norm.replace(WAKE_HABIT, "oversleep")
 const WEATHER =
   /\b(temperature|temp|heat|it'?s|it is|joto)\b[^.]{0,20}\b(outside|outdoors?|weather|in (lagos|abuja|kano|town|the city|the sun)|dehors|exterieur|meteo|nje|waje|ita gbangba|n'?ezi)\b|\b(outside|outdoors|weather|forecast|dehors|meteo|hali ya hewa|yanayi)\b[^.]{0,20}\b(temperature|temp|is|was|na|reach\w*|est|ni)\b/;
 
+// "I've given away all my things, tonight it all ends": belongings given away and an end set, in one message, across
+// its commas (WHO Preventing suicide: giving away possessions and talk of an end are warning signs), in seven languages.
+const GIVEN_AWAY =
+  /\b(giv(e|en|ing)|gave|don give|dash\w*)( away| out)? (away |out )?(all |all of )?my (things|stuff|belongings|possessions|clothes|property|properties|load)\b|\b(giv(e|en|ing)|gave|don give|dash\w*)\b[^.,]{0,25}\ball (of )?my (things|stuff|belongings|possessions|clothes|property|properties|load)\b|\bfi gbogbo (nkan|eru|aso|dukia|ohun|ini) (mi )?(fun|le|sile)\b|\b(na|ya|ta) (ba da|raba|bayar da|bayar|rarraba) (duk|dukkan|dukan) (kaya|kayayyaki|kayana|abubuwa|abin)\w*|\b(enyela|nyere|enyego|ekesala|ekerela) m\b[^.]{0,25}\b(ihe|akurungwa|uwe) (m )?niile\b|\b(nimegawa|nimewapa watu|nimetoa|nimegawia watu|nimewagawia) vitu vyangu\b|\b(donne|distribue)\w* (toutes )?(mes|toutes mes) (affaires|biens|choses|vetements)\b/;
+const ALL_ENDS =
+  /\b(tonight|today|soon|it all|everything|all of it|everything go)\b[^.]{0,20}\b(ends?|ending|over|finish\w*|done|go end|go finish)\b|\b(pari|tan|dopin)\b|\b(kare|gama|karshe)\b|\b(agwu|ga-?agwu|ebie|ga-?ebi|gwusia)\b|\b(kitaisha|itaisha|vitaisha|mwisho|nitamaliza|kwisha)\b|\b(tout (se termine|finit|sera fini|s'arrete|va finir)|c'est la fin|ce soir tout)\b/;
+
+const FAINTED =
+  /\b(fainted|faint(ed)? (yesterday|today|this morning|last night)|passed out|collapsed|blacked out|lost consciousness)\b/;
+const FAINTED_DENIED =
+  /\b(never|not|didn'?t|did not|haven'?t|have not|no) (fainted|passed out|collapsed|blacked out)\b/;
+const STILL_DEFICIT =
+  /\b(can'?t|cannot|unable to|no longer|still (can'?t|cannot)) (feel|move|lift|use)\b[^.]{0,15}\b(arm|leg|hand|foot|side|face)s?\b|\b(arm|leg|hand|side)\b[^.]{0,15}\b(still )?(numb|weak|paraly\w*|dead|no (power|strength|feeling)|has no (power|strength|feeling))\b/;
+
 /** The danger category of a message, or null: the rules only, no wording. */
 export function dangerCategory(
   message: string,
@@ -117,6 +131,7 @@ export function dangerCategory(
   // A generator or charcoal in a closed room and headaches, vomiting or drowsiness: carbon monoxide (NICE CKS).
   if (has("fumesIndoors", context) && has("fumeSigns", m)) return "poisoning";
   if (has("suicide", m) || has("suicideWarning", m) || RHETORICAL_DESPAIR.test(m)) return "self_harm";
+  if (GIVEN_AWAY.test(m) && ALL_ENDS.test(m) && !pastOnly(m)) return "self_harm";
   if (has("selfHarm", m) && !ACCIDENT.test(m)) return "self_harm";
   if (has("sexualAssault", m)) return "sexual_assault";
   const diabetic = has("diabetic", context) || Boolean(profile?.conditions.some((c) => /diabet/i.test(c)));
@@ -160,6 +175,10 @@ export function dangerCategory(
     return "breathing";
   if (has("spinalCord", m)) return "spinal_cord";
   if (has("stroke", m)) return "stroke";
+  // "I fainted yesterday and I still can't feel my arm": a faint is over when the person wakes; an arm or a leg that
+  // is still numb or weak after it is a new neurological deficit, for the emergency department (NICE CG109 Transient
+  // loss of consciousness: a new neurological deficit is not a simple faint), whatever the faint's reassurance.
+  if (FAINTED.test(context) && !FAINTED_DENIED.test(context) && STILL_DEFICIT.test(m)) return "stroke";
   if (has("highBp", m) && has("highBpSigns", m)) return "high_bp";
   if (
     has("palpitations", m) &&

@@ -2,6 +2,7 @@
 // Hausa hooked letters and Igbo/Yoruba dotted vowels folded), the language a message is written in, and
 // the English-family checks for negation ("no chest pain") and general questions ("what are the signs
 // of a stroke?"), which must not raise the alarm.
+import { FACTS } from "../knowledge/facts.ts";
 import { LEXICONS } from "../../lang/index.ts";
 
 export type Lang = "en" | "pcm" | "ha" | "yo" | "ig" | "sw" | "fr";
@@ -48,24 +49,67 @@ const MARKERS: Record<Exclude<Lang, "en">, Array<[RegExp, number]>> = {
 const ENGLISH =
   /\b(the|is|are|was|i|my|and|have|has|what|how|can|should|with|for|it|this|that|of|to|do|does|after|when|since|about|me|you|your|not|feel|pain|because|been|would|could|will|without|everyone|anything|anymore|just|really|very|want|know|need|around|happier|better)\b/g;
 
-/** The language a message is most likely written in (English when nothing else stands out). */
-export function detectLanguage(text: string): Lang {
+/** How strongly a message shows each language's markers, and its English function words ("en"). */
+export function languageScores(text: string): { words: number; scores: Array<[Lang, number]> } {
   const t = normalise(text).replace(/[^\p{L}\p{N}' -]/gu, " ");
   const words = t.split(/\s+/).filter(Boolean).length || 1;
-  const en = (t.match(ENGLISH)?.length ?? 0) * 1;
-  let best: Lang = "en";
-  let bestScore = en;
+  const scores: Array<[Lang, number]> = [["en", t.match(ENGLISH)?.length ?? 0]];
   for (const lang of Object.keys(MARKERS) as Array<Exclude<Lang, "en">>) {
     let score = 0;
     for (const [re, weight] of MARKERS[lang]) score += (t.match(re)?.length ?? 0) * weight;
     // Pidgin shares most of its words with English: it needs its own markers to win.
     if (lang === "pcm") score = score * 2;
+    scores.push([lang, score]);
+  }
+  return { words, scores };
+}
+
+/** The language a message is most likely written in (English when nothing else stands out). */
+export function detectLanguage(text: string): Lang {
+  const t = normalise(text).replace(/[^\p{L}\p{N}' -]/gu, " ");
+  const { words, scores } = languageScores(text);
+  const en = scores[0]?.[1] ?? 0;
+  let best: Lang = "en";
+  let bestScore = en;
+  for (const [lang, score] of scores.slice(1)) {
     if (score > bestScore && score >= Math.min(1, words * 0.3)) {
       best = lang;
       bestScore = score;
     }
   }
-  return best;
+  return best === "en" && en === 0 ? (phrasebookLanguage(t) ?? best) : best;
+}
+
+// Every word of the English passages: a phrase of another language's phrasebook made only of them ("stroke",
+// "typhoid", "weed") is a loanword, and marks no language.
+let englishVocabulary: Set<string> | null = null;
+function englishWord(word: string): boolean {
+  englishVocabulary ??= new Set(
+    FACTS.flatMap((f) => normalise(`${f.title} ${f.text} ${f.keywords ?? ""}`).split(/[^a-z']+/)),
+  );
+  return englishVocabulary.has(word);
+}
+
+/**
+ * A short message with no English word and no marker ("arrêter de fumer", "règles douloureuses", "vyakula vya
+ * chuma") is in the one language whose phrasebook reads it, by a phrase with a word of its own, not a loanword.
+ */
+function phrasebookLanguage(t: string): Lang | null {
+  const text = t.replace(/-/g, " ");
+  let best: Lang | null = null;
+  let bestCount = 0;
+  for (const lang of ["fr", "sw", "ha", "yo", "ig"] as const) {
+    let count = 0;
+    for (const { re } of LEXICONS[lang].phrasebook) {
+      const m = re.exec(text);
+      if (m && m[0].split(/[^a-z']+/).some((w) => w.length > 2 && !englishWord(w))) count++;
+    }
+    if (count > bestCount) {
+      best = lang;
+      bestCount = count;
+    } else if (count === bestCount) best = null;
+  }
+  return bestCount ? best : null;
 }
 
 // ------------------------------------------------------------------ English-family checks
@@ -149,7 +193,13 @@ export function withoutStory(clauses: string[]): string[] {
 
 /** A clause that only tells what happened long ago, or a story's plot. */
 export function pastOnly(clause: string): boolean {
-  return (PAST.test(clause) && !NOW.test(clause)) || FICTION.test(clause);
+  // A month or a year past told in another language ("le mois dernier", "mwezi uliopita", "watan jiya") is history too,
+  // for every reader of the clause (the offline engine reads such a message as written when no phrase fits).
+  return (
+    (PAST.test(clause) && !NOW.test(clause)) ||
+    FICTION.test(clause) ||
+    (OTHER_PAST.test(clause) && !OTHER_NOW.test(clause))
+  );
 }
 
 // The same two filters for the other five languages, whose danger patterns are plain phrases: a question
@@ -158,7 +208,7 @@ export function pastOnly(clause: string): boolean {
 const OTHER_SIGNS_QUESTION =
   /\b(alamomin|alamun)\b|\b(wadanne|wadanda|menene|mene ne|wace|wani) (ne )?(alamomi|alamu)\w*\b|\b(alamomi|alamu)\w* (ne )?na\b|\bki ni (awon )?ami\b|\b(awon )?ami (aisan|arun)\b|\bihe iriba ama\b|\bihe ngosi\b|\b(dalili|ishara) za\b|\b(quels|quelles) sont les (signes|symptomes)\b|\bcomment reconnaitre\b|\bcomment (savoir|sait-on|je sais) si\b|\bnitajuaje\b|\btutajuaje\b|\byaya (zan|za a) gane\b|\bbawo ni (mo se le|a se le) mo\b|\bkedu ka m (ga esi|ga-esi) mara\b|\bwetin be (the )?(signs?|symptoms?)\b/;
 const OTHER_PAST =
-  /\bodun \w+ (seyin|sehin)\b|\bmwaka (jana|uliopita)\b|\bmiaka \w+ iliyopita\b|\bl'an dernier\b|\bl'annee derniere\b|\bil y a (\d+|deux|trois|quelques|plusieurs) ans\b|\bshekar(a|u)\b[^.]{0,25}\b(da ta wuce|da suka wuce)\b|\bbara\b|\bodun (to koja|ti o koja|meji sehin)\b|\bn'?afo (gara aga|gara)\b|\bafo (gara aga|abuo gara)\b|\b(est|etait|sont) (decede|decedee|decedes|decedees)\b|\b(mort|morte|decede|decedee)s? (d'un|d'une|de|du|des suites)\b|\b(alikufa|alifariki|walikufa|walifariki|aliaga dunia)\b|\b(ya|ta|sun) rasu\b|(?<!\bkusan )\b(ya|ta|sun) mutu (sakamakon|saboda|sanadiyyar|a sanadiyyar)\b|\bku (nipa|latari)\b|\bnwuru (n'ihi|site na)\b/;
+  /\bmwezi (uliopita|jana)\b|\ble mois dernier\b|\bil y a (un|\d+|deux|trois|quelques|plusieurs) mois\b|\bosu (to|ti o) koja\b|\bonwa (gara aga|gara)\b|\bwatan (jiya|da ya wuce)\b|\bodun \w+ (seyin|sehin)\b|\bmwaka (jana|uliopita)\b|\bmiaka \w+ iliyopita\b|\bl'an dernier\b|\bl'annee derniere\b|\bil y a (\d+|deux|trois|quelques|plusieurs) ans\b|\bshekar(a|u)\b[^.]{0,25}\b(da ta wuce|da suka wuce)\b|\bbara\b|\bodun (to koja|ti o koja|meji sehin)\b|\bn'?afo (gara aga|gara)\b|\bafo (gara aga|abuo gara)\b|\b(est|etait|sont) (decede|decedee|decedes|decedees)\b|\b(mort|morte|decede|decedee)s? (d'un|d'une|de|du|des suites)\b|\b(alikufa|alifariki|walikufa|walifariki|aliaga dunia)\b|\b(ya|ta|sun) rasu\b|(?<!\bkusan )\b(ya|ta|sun) mutu (sakamakon|saboda|sanadiyyar|a sanadiyyar)\b|\bku (nipa|latari)\b|\bnwuru (n'ihi|site na)\b/;
 // "Qu'est-ce qui peut déclencher une crise d'épilepsie ?", "Nini huchochea kifafa?", "Me ke jawo farfadiya?": what
 // causes or sets off an illness, asked as a question, tells of nobody's fit now (a clause that tells one, "mon fils
 // convulse", still counts).
@@ -308,6 +358,37 @@ export function affirmed(re: RegExp, norm: string): boolean {
   }
   return false;
 }
+
+/**
+ * A match of another language's phrase not denied by an English word before it in its clause: the other languages'
+ * patterns also meet English text ("vomi…" is French, and "no vomiting" is English), where "no", "not" or "never"
+ * just before it denies it. The other languages' own denials are read by their phrases and the glossary.
+ */
+export function otherAffirmed(re: RegExp, text: string): boolean {
+  const global = globalOf(re);
+  global.lastIndex = 0;
+  if (!global.test(text)) return false;
+  global.lastIndex = 0;
+  // Only English or Pidgin text is read for an English "no" (Igbo "nọ" is "to be", and folds to "no").
+  if (!englishText(text)) return true;
+  // A phrase may run across commas ("nimewagawia vitu vyangu, usiku huu nitamaliza"): matched on the whole text, and
+  // only the words just before it in its own clause are looked at.
+  for (const m of text.matchAll(global)) {
+    const lead =
+      text
+        .slice(0, m.index)
+        .split(/[,;.!?\n]|\bbut\b/)
+        .at(-1) ?? "";
+    const before = lead.trim().split(/\s+/).slice(-3);
+    if (!before.some((w) => NEGATIONS.has(w.replace(/[^a-z']/g, "")))) return true;
+  }
+  return false;
+}
+
+const englishText = lastOf((norm: string): boolean => {
+  const lang = detectLanguage(norm);
+  return lang === "en" || lang === "pcm";
+});
 
 /** A match anywhere in a situation sentence (no negation check: for phrases that carry their own "not"). */
 export function stated(re: RegExp, norm: string): boolean {
