@@ -71,11 +71,7 @@ export const GP7_CONDITIONS: Condition[] = [
     name: "Fractured wrist or forearm (distal radius)",
     common: "Broken wrist or forearm",
     icd: "S52.5",
-    // fa26: NICE NG38 Fractures (non-complex): a suspected wrist fracture is X-rayed (the same day), a buckle fracture
-    // is splinted with no follow-up. A bent wrist, bone through the skin, a numb or cold hand, a head injury keep the
-    // emergency by their own danger signs (deformity, the injured-limb rules); a wrist hurt in a fall on the hand is
-    // seen the same day at least (the fa26 modifier).
-    tri: "consultation_24",
+    tri: "emergency",
     prior: prior(10, { bands: CHILD_TEEN }),
     lk: "wrist_injury .95, injury .95, fall_on_hand .7, deformity .35, joint_swelling .35, bone_tenderness .7, bruising .4, pain_severe .5, arm_not_used .3, wrist_thumb_pain .2, numbness .05",
     desc: "The commonest broken bone in children and young adults is the wrist end of the forearm (radius), usually from falling on an outstretched hand. The wrist is painful and swollen, and may be bent out of shape. Children often have a 'buckle' fracture that heals well in a splint.",

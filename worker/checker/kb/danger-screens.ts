@@ -30,7 +30,6 @@ import { EM23_SCREENS } from "./danger-screens-em23.ts";
 import { EM24_SCREENS } from "./danger-screens-em24.ts";
 import { EM25_SCREENS } from "./danger-screens-em25.ts";
 import { FA25_SCREENS } from "./red-flag-rules-fa25.ts";
-import { FA26_SCREENS } from "./red-flag-rules-fa26.ts";
 import { EM13_AGE_RULES } from "./red-flag-rules-em13.ts";
 import { SERIOUS_INJURY_SITES } from "./red-flag-rules.ts";
 
@@ -1998,7 +1997,6 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
   ...EM24_SCREENS,
   ...EM25_SCREENS,
   ...FA25_SCREENS,
-  ...FA26_SCREENS,
 ];
 
 /** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */

@@ -1,20 +1,11 @@
 // False-alarm round 26 (ck-fa26): a danger sign answered "yes" by its benign look-alike (kb/red-flag-rules-fa26.ts): a
 // toddler's breath-holding spell (NHS, AAP), a panic attack in an anxious person who "could not breathe" (NICE CG113),
-// a baby's snorting blocked nose (NICE CKS Common cold, WHO IMCI), and a wrist hurt in a fall (NICE NG38: X-rayed the
-// same day; bent, numb or cold, an emergency). Every test checks both directions: the look-alike
+// a baby's snorting blocked nose (NICE CKS Common cold, WHO IMCI). Every test checks both directions: the look-alike
 // leaves the emergency AND the same story with the sign that makes it the real danger still escalates. Wordings are
 // this round's own.
 import { describe, expect, it } from "vitest";
 import { getFinding } from "../index.ts";
-import {
-  askedUntilStop,
-  flagsOf,
-  interviewLevel,
-  isEmergency,
-  levelOfIds as level,
-  presentIn,
-  topFinding,
-} from "../testing.ts";
+import { flagsOf, interviewLevel, isEmergency, levelOfIds as level, presentIn, topFinding } from "../testing.ts";
 
 describe("a breath-holding spell (NHS Breath-holding in babies and children)", () => {
   const spell = ["breath_holding", "cyanosis", "prostration"];
@@ -127,30 +118,5 @@ describe("a baby's snorting, blocked nose (NICE CKS Common cold, WHO IMCI)", () 
   it("stays an emergency from the first birthday (croup's age) and without a blocked nose", () => {
     expect(isEmergency(level(1.5, "male", nose))).toBe(true);
     expect(isEmergency(level(0.5, "female", ["stridor"]))).toBe(true);
-  });
-});
-
-describe("a wrist hurt in a fall on the hand (NICE NG38 Fractures)", () => {
-  const wrist = ["wrist_injury", "fall_on_hand", "joint_swelling"];
-
-  it("a swollen, sore wrist that keeps its shape is X-rayed the same day, not an emergency and not a routine visit", () => {
-    expect(level(10, "female", wrist)).toBe("consultation_24");
-    expect(level(30, "male", ["wrist_injury", "injury"])).toBe("consultation_24");
-  });
-
-  it("a bent wrist, a numb, cold or pale hand is still an emergency", () => {
-    for (const sign of ["deformity", "numbness", "limb_cold_pale", "limb_numb_after_injury"])
-      expect(isEmergency(level(10, "female", [...wrist, sign])), sign).toBe(true);
-  });
-
-  it("asks about a bent wrist and a numb or cold hand first", () => {
-    const asked = askedUntilStop(12, "male", ["wrist_injury", "fall_on_hand"]).slice(0, 3);
-    expect(asked).toEqual(expect.arrayContaining(["deformity", "numbness", "limb_cold_pale"]));
-  });
-
-  it("played through the interview: a fall off a wall onto the hand ends same day; with a bent wrist an emergency", () => {
-    const told = "she fell off the wall onto her hand and her wrist is swollen now";
-    expect(interviewLevel(11, "female", told, wrist)).toBe("consultation_24");
-    expect(isEmergency(interviewLevel(11, "female", told, [...wrist, "deformity"]))).toBe(true);
   });
 });

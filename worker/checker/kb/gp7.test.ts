@@ -12,6 +12,14 @@ const tri = triageOf(GP7_CONDITIONS);
 /** Emergencies: top three from the lay presentation and an emergency triage. */
 const EMERGENCIES: BreadthCase[] = [
   {
+    id: "wrist_fracture",
+    age: 9,
+    sex: "male",
+    yes: ["wrist_injury", "fall_on_hand", "joint_swelling", "deformity"],
+    says: { "broken wrist": "wrist_injury", "broke my arm": "wrist_injury" },
+    why: "a child's swollen, bent wrist after falling on the hand (NICE NG38)",
+  },
+  {
     id: "clavicle_fracture",
     age: 12,
     sex: "male",
@@ -117,16 +125,6 @@ const EMERGENCIES: BreadthCase[] = [
 
 /** Common conditions: top three from typical findings, with the guideline's triage level. */
 const COMMON: BreadthCase[] = [
-  // fa26: a broken wrist is seen the same day (NICE NG38); bent out of shape, it is an emergency by the deformity
-  // danger sign (kb/fa26.test.ts).
-  {
-    id: "wrist_fracture",
-    age: 9,
-    sex: "male",
-    yes: ["wrist_injury", "fall_on_hand", "joint_swelling", "deformity"],
-    says: { "broken wrist": "wrist_injury", "broke my arm": "wrist_injury" },
-    why: "a child's swollen, bent wrist after falling on the hand (NICE NG38)",
-  },
   {
     id: "foot_toe_fracture",
     age: 35,

@@ -4,10 +4,7 @@
 //
 // Each limit lowers ONE danger finding to a floor level while its look-alike is told and none of the signs that make it
 // the real danger is; the danger sign keeps its emergency the moment any of them is present (the limit's `unless`).
-import type { Source } from "../types.ts";
-import type { ComplaintScreen } from "./danger-screens.ts";
-import type { RedFlagLimit, RedFlagRule } from "./red-flag-rules.ts";
-import type { SeverityModifier } from "./severity.ts";
+import type { RedFlagLimit } from "./red-flag-rules.ts";
 
 /**
  * A breath-holding spell (NHS "Breath-holding in babies and children", AAP): a child of 6 months to 6 years who is
@@ -151,51 +148,5 @@ export const FA26_RED_FLAG_LIMITS: RedFlagLimit[] = [
     unless: NOT_ONLY_A_BLOCKED_NOSE,
     ages: [0, 0.99],
     level: "consultation_24",
-  },
-];
-
-const NICE_NG38: Source = {
-  name: "NICE NG38: Fractures (non-complex) - suspected wrist and scaphoid fractures are X-rayed; buckle fractures of the distal radius are splinted without follow-up",
-  url: "https://www.nice.org.uk/guidance/ng38",
-};
-
-/** Appended to SEVERITY_MODIFIERS (severity.ts). */
-export const FA26_SEVERITY_MODIFIERS: SeverityModifier[] = [
-  {
-    // A broken wrist is no longer an emergency by itself (conditions-gp7.ts, NICE NG38): the split a person can answer
-    // is whether the wrist is bent out of shape (the `deformity` danger sign: an emergency) or the hand numb or cold
-    // (the injured-limb rules). A wrist hurt in a fall on the hand or a blow is X-rayed the same day whatever leads, a
-    // sprain included (a scaphoid or buckle fracture is not seen without the X-ray).
-    id: "wrist_injury_xray",
-    name: "A wrist hurt in a fall or a blow (an X-ray the same day)",
-    findings: ["wrist_injury"],
-    with: ["fall_on_hand", "injury"],
-    level: "consultation_24",
-    sources: [NICE_NG38],
-  },
-];
-
-/** Appended to RED_FLAG_RULES (red-flag-rules.ts). */
-export const FA26_RED_FLAG_RULES: RedFlagRule[] = [
-  {
-    // NICE NG38: check the hand's feeling and blood supply after a wrist or forearm injury; a numb, cold or pale hand
-    // (nerve or artery compromise) is an emergency. Needed since the broken wrist itself is seen the same day (above).
-    id: "injured_wrist_numb_cold",
-    name: "A wrist or forearm injury with a numb, cold or pale hand",
-    all: [["wrist_injury"], ["numbness", "limb_numb_after_injury", "limb_cold_pale"]],
-    level: "emergency",
-  },
-];
-
-/** Appended to COMPLAINT_SCREENS (danger-screens.ts). */
-export const FA26_SCREENS: ComplaintScreen[] = [
-  {
-    // Whoever hurt a wrist is asked first whether it is bent out of shape and whether the hand is numb, cold or pale
-    // (NICE NG38): with any yes an emergency, without them an X-ray the same day.
-    id: "injured_wrist",
-    name: "an injured wrist",
-    triggers: ["wrist_injury"],
-    items: ["deformity", "numbness", "limb_cold_pale"],
-    sources: [NICE_NG38],
   },
 ];

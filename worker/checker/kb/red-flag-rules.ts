@@ -34,7 +34,7 @@ import { FA20_RED_FLAG_LIMITS } from "./red-flag-rules-fa20.ts";
 import { FA21_RED_FLAG_LIMITS } from "./fa21.ts";
 import { FA22_RED_FLAG_LIMITS } from "./fa22.ts";
 import { FA25_RED_FLAG_LIMITS } from "./red-flag-rules-fa25.ts";
-import { FA26_RED_FLAG_LIMITS, FA26_RED_FLAG_RULES } from "./red-flag-rules-fa26.ts";
+import { FA26_RED_FLAG_LIMITS } from "./red-flag-rules-fa26.ts";
 import { FA23_RED_FLAG_RULES } from "./fa23.ts";
 
 export interface RedFlagRule {
@@ -1894,7 +1894,6 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   ...EM24_RED_FLAG_RULES,
   ...EM25_RED_FLAG_RULES,
   ...FA23_RED_FLAG_RULES,
-  ...FA26_RED_FLAG_RULES,
 ];
 
 /**

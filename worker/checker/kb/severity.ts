@@ -23,7 +23,6 @@ import { FA21_SEVERITY_MODIFIERS } from "./fa21.ts";
 import { FA22_SEVERITY_MODIFIERS } from "./fa22.ts";
 import { FA23_SEVERITY_MODIFIERS } from "./fa23.ts";
 import { FA25_SEVERITY_MODIFIERS } from "./red-flag-rules-fa25.ts";
-import { FA26_SEVERITY_MODIFIERS } from "./red-flag-rules-fa26.ts";
 
 const IMCI: Source = {
   name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet",
@@ -636,7 +635,6 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   ...FA22_SEVERITY_MODIFIERS,
   ...FA23_SEVERITY_MODIFIERS,
   ...FA25_SEVERITY_MODIFIERS,
-  ...FA26_SEVERITY_MODIFIERS,
 ];
 
 /**
