@@ -33,6 +33,7 @@ describe("a breath-holding spell (NHS Breath-holding in babies and children)", (
       "blue_spells",
       "known_heart_disease",
       "fast_breathing",
+      "sob",
       "confusion",
     ])
       expect(isEmergency(level(2, "male", [...spell, sign])), sign).toBe(true);
@@ -42,6 +43,11 @@ describe("a breath-holding spell (NHS Breath-holding in babies and children)", (
     expect(isEmergency(level(0.3, "female", spell))).toBe(true);
     expect(isEmergency(level(2, "male", ["cyanosis", "prostration"]))).toBe(true);
     expect(isEmergency(level(2, "male", ["not_breathing"]))).toBe(true);
+  });
+
+  it("a breathless toddler whose parent says 'her breath dey hold her' is still an emergency with blue lips", () => {
+    expect(presentIn("her breath dey hold her, she no fit breathe well")).toContain("breath_holding");
+    expect(isEmergency(level(2, "female", ["breath_holding", "sob", "cyanosis"]))).toBe(true);
   });
 
   it("played through the interview: a crying spell ends below an emergency, the same child with a fever escalates", () => {

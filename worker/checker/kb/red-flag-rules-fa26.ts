@@ -12,8 +12,8 @@ import type { RedFlagLimit } from "./red-flag-rules.ts";
  * few seconds, and is back to normal within a minute. It is frightening but harmless; the child is seen by a GP the
  * first time (an ECG, and a blood count for iron-deficiency anaemia). What is NOT a spell, and keeps the emergency: a
  * fever (a febrile fit, an infection), a fit that lasts (more than a minute or two), a child who stays confused or does
- * not wake, a head injury, choking or something swallowed, coughing fits or a whoop (whooping cough's apnoea), noisy or
- * hard breathing, and blue spells of a heart problem (WHO Pocket Book: a tet spell turns deep blue with fast breathing,
+ * not wake, a head injury, choking or something swallowed, coughing fits or a whoop (whooping cough's apnoea), noisy,
+ * hard or short breathing, and blue spells of a heart problem (WHO Pocket Book: a tet spell turns deep blue with fast breathing,
  * often on feeding or waking; squatting, sweating on feeds, poor growth, a known murmur).
  */
 const NOT_A_BREATH_HOLDING_SPELL = [
@@ -33,6 +33,8 @@ const NOT_A_BREATH_HOLDING_SPELL = [
   "grunting",
   "chest_indrawing",
   "fast_breathing",
+  // "Breath dey hold am" is also how a breathless child is told: a spell is not breathlessness.
+  "sob",
   "sob_rest",
   "lip_tongue_swelling",
   "known_heart_disease",
