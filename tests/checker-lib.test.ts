@@ -41,6 +41,12 @@ describe("fuzzy symptom search (SPEC 5: edit-distance similarity above 0.4 on an
     expect(top("diarr")).toContain("diarrhoea");
   });
 
+  it("puts the complaint that has every word typed first (a nose bleed is not vaginal bleeding)", () => {
+    expect(top("nose bleed", 1)).toEqual(["nosebleed"]);
+    expect(top("my nose is bleeding", 1)).toEqual(["nosebleed"]);
+    expect(top("nosebleed", 1)).toEqual(["nosebleed"]);
+  });
+
   it("lists everything for an empty query and nothing for gibberish", () => {
     expect(searchSymptoms(SYMPTOMS, "  ")).toHaveLength(SYMPTOMS.length);
     expect(searchSymptoms(SYMPTOMS, "qqqqqqqqqq")).toEqual([]);

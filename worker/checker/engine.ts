@@ -299,6 +299,10 @@ export function isEmergencyDecision(d: TriageDecision): boolean {
 export const EMERGENCY_FIRST_MIN = 0.02;
 /** How many times as strongly an emergency must show the danger sign to head a leader that explains it too. */
 const LEADER_SIGN_RATIO = 5;
+/** A combination rule names its emergency until shown otherwise (NICE NG158: sudden breathlessness on the pill is a
+ * clot in the lung until shown otherwise): the emergency that explains every part of the combination heads down to
+ * this probability, when no emergency at EMERGENCY_FIRST_MIN does. */
+export const RULE_EMERGENCY_MIN = 0.005;
 
 /** The present findings of each danger sign the decision reports, by group (a rule's groups; one group otherwise). */
 function dangerGroups(d: TriageDecision, present: ReadonlySet<number>, model: Model): number[][][] {
@@ -370,6 +374,20 @@ export function emergencyFirst(an: Analysis, d: TriageDecision, model: Model = M
       const sc = (an.post.probs[ci] as number) * strength(ci);
       if (sc > best) [pick, best] = [ci, sc];
     }
+  // A combination rule (two parts or more) fired and no condition at the usual floor explains it: the emergency that
+  // explains every part of the combination heads down to RULE_EMERGENCY_MIN, since the guideline's combination is
+  // that emergency until shown otherwise (sudden breathlessness on the pill, with no chest pain, cough or swollen leg,
+  // is still a clot in the lung to rule out, not asthma).
+  if (pick === undefined && !leadOwns) {
+    const combos = signs.filter((groups) => groups.length > 1);
+    const ownsCombo = (ci: number) => combos.some((groups) => groups.every((g) => explainsAny(ci, g, model)));
+    for (const ci of ranked.slice(1, TOP_CONDITIONS)) {
+      if (!model.emergencyCondition[ci] || (an.post.probs[ci] as number) < RULE_EMERGENCY_MIN || !ownsCombo(ci))
+        continue;
+      const sc = (an.post.probs[ci] as number) * strength(ci);
+      if (sc > best) [pick, best] = [ci, sc];
+    }
+  }
   if (pick === undefined) return ranked;
   return [pick, ...ranked.filter((ci) => ci !== pick)];
 }

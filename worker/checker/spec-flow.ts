@@ -398,9 +398,14 @@ export function diagnosisFromEvidence(
   let top: number | undefined = an.ranked[0] as number;
   if (emergency) {
     headline = "emergency";
-    top = an.ranked
-      .slice(0, 8)
-      .find((ci) => model.emergencyCondition[ci] && (an.post.probs[ci] as number) >= EMERGENCY_HEADLINE_MIN);
+    // The emergency a combination rule names heads even below the floor (engine.ts RULE_EMERGENCY_MIN).
+    const moved = an.ranked[0] !== analysed.ranked[0] ? an.ranked[0] : undefined;
+    top =
+      moved !== undefined && model.emergencyCondition[moved]
+        ? moved
+        : an.ranked
+            .slice(0, 8)
+            .find((ci) => model.emergencyCondition[ci] && (an.post.probs[ci] as number) >= EMERGENCY_HEADLINE_MIN);
   } else if (an.undetermined) {
     headline = "undetermined";
     top = undefined;

@@ -49,6 +49,8 @@ const ENTRY_SYMPTOM_IDS = [
   "bone_pain",
   "body_aches",
   "ear_pain",
+  // A nosebleed is a common reason to check (dry harmattan air); without it "nose bleed" found vaginal bleeding first.
+  "nosebleed",
   "toothache",
   "red_eyes",
   "eye_pain",

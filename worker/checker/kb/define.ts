@@ -117,6 +117,22 @@ export function likelihoods(spec: string): Record<string, number> {
   return out;
 }
 
+/**
+ * What one round of the knowledge base brings (registered once in kb/index.ts): its own findings and conditions,
+ * likelihood rows appended to existing conditions (a row only where the condition has none for that finding), rows
+ * replaced on purpose, lay words appended to existing findings ("a|b|c" per finding id) and implications added to
+ * existing findings.
+ */
+export interface KbRound {
+  name: string;
+  findings?: Finding[];
+  conditions?: Condition[];
+  rows?: Record<string, string>[];
+  replaceRows?: Record<string, string>;
+  aliases?: Record<string, string>[];
+  implies?: Record<string, string[]>;
+}
+
 export interface ConditionInput {
   id: string;
   name: string;

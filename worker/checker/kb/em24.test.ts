@@ -43,6 +43,10 @@ describe("a clot in the lung told as breathlessness only (NICE NG158)", () => {
     expect(isEmergency(levelOfIds(32, "female", ["exercise_breathless", "fainting", "recent_delivery"]))).toBe(true);
     expect(isEmergency(levelOfIds(44, "male", ["sob", "palpitations", "immobile_travel"]))).toBe(true);
   });
+  it("breathless with pain on breathing in the weeks after an operation is an emergency too (NICE NG158)", () => {
+    expect(flagsOf(34, "male", ["sob", "pleuritic_pain", "recent_operation"])).toContain("pe_breathless_risk");
+    expect(isEmergency(levelOfIds(22, "female", ["sob", "fainting", "recent_operation"]))).toBe(true);
+  });
   it("breathless with a racing heart in pregnancy alone is not this rule (normal pregnancy, its own screens)", () => {
     expect(flagsOf(27, "female", ["sob", "palpitations", "pregnant"])).not.toContain("pe_breathless_risk");
   });

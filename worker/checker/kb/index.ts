@@ -103,181 +103,234 @@ import { FA23_ALIASES, FA23_FINDINGS, FA23_LIKELIHOOD_ROWS } from "./fa23.ts";
 import { LANG21_ALIASES } from "./findings-lang21.ts";
 import { LANG22_ALIASES } from "./findings-lang22.ts";
 import { LANG25_ALIASES } from "./findings-lang25.ts";
+import { LEAD39_LIKELIHOOD_ROWS } from "./findings-lead39.ts";
 import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
 import { CLIN23_ALIASES, CLIN23_LAY_ALIASES } from "./findings-clin23.ts";
-import { likelihoods } from "./define.ts";
+import { type KbRound, likelihoods } from "./define.ts";
 
-export const FINDINGS: Finding[] = [
-  ...GENERAL_FINDINGS,
-  ...CHEST_FINDINGS,
-  ...ABDOMEN_FINDINGS,
-  ...SKIN_FINDINGS,
-  ...DANGER_FINDINGS,
-  ...HEAD_FINDINGS,
-  ...BODY_FINDINGS,
-  ...REPRO_FINDINGS,
-  ...MSK_SKIN_FINDINGS,
-  ...MIND_TOX_FINDINGS,
-  ...GP3_FINDINGS,
-  ...GP4_FINDINGS,
-  ...GP5_FINDINGS,
-  ...LAY_FINDINGS,
-  ...GP7_FINDINGS,
-  ...GP6_FINDINGS,
-  ...GP9_FINDINGS,
-  ...GP8_FINDINGS,
-  ...GP10_FINDINGS,
-  ...GP11_FINDINGS,
-  ...GP12_FINDINGS,
-  ...EM10_FINDINGS,
-  ...GP13_FINDINGS,
-  ...EM11_FINDINGS,
-  ...GP14_FINDINGS,
-  ...LATE_FINDINGS,
-  ...EM12_FINDINGS,
-  ...GP15_FINDINGS,
-  ...EM13_FINDINGS,
-  ...GP16_FINDINGS,
-  ...MED13_FINDINGS,
-  ...LANG14_FINDINGS,
-  ...SWEEP14_FINDINGS,
-  ...GP17_FINDINGS,
-  ...EM14_FINDINGS,
-  ...GP18_FINDINGS,
-  ...SWEEP15_FINDINGS,
-  ...EM15_FINDINGS,
-  ...EM16_FINDINGS,
-  ...SWEEP17_FINDINGS,
-  ...EM17_FINDINGS,
-  ...EM18_FINDINGS,
-  ...SWEEP18_FINDINGS,
-  ...EM19_FINDINGS,
-  ...EM20_FINDINGS,
-  ...EM21_FINDINGS,
-  ...EM23_FINDINGS,
-  ...FA22_FINDINGS,
-  ...FA23_FINDINGS,
-  ...NUM23_FINDINGS,
-  ...LEAD37_FINDINGS,
-  ...EM25_FINDINGS,
+// Each round of the knowledge base, in the order it was added, and what it brings (see KbRound). A new round file is
+// registered here once, with everything it adds; nothing else in this file changes.
+const ROUNDS: KbRound[] = [
+  {
+    name: "base",
+    findings: [
+      ...GENERAL_FINDINGS,
+      ...CHEST_FINDINGS,
+      ...ABDOMEN_FINDINGS,
+      ...SKIN_FINDINGS,
+      ...DANGER_FINDINGS,
+      ...HEAD_FINDINGS,
+      ...BODY_FINDINGS,
+      ...REPRO_FINDINGS,
+      ...MSK_SKIN_FINDINGS,
+      ...MIND_TOX_FINDINGS,
+    ],
+    conditions: [
+      ...INFECTION_CONDITIONS,
+      ...RESPIRATORY_CONDITIONS,
+      ...GI_CONDITIONS,
+      ...GENITOURINARY_CONDITIONS,
+      ...MEDICAL_CONDITIONS,
+      ...MENTAL_CONDITIONS,
+      ...SKIN_INJURY_CONDITIONS,
+      ...SEVERE_CONDITIONS,
+      ...EYE_ENT_CONDITIONS,
+      ...ENDOCRINE_BLOOD_CONDITIONS,
+      ...CARDIO_NEURO_CONDITIONS,
+      ...RENAL_BOWEL_CONDITIONS,
+      ...WOMEN_MEN_CONDITIONS,
+      ...MSK_SKIN_TOX_CONDITIONS,
+    ],
+  },
+  { name: "gp3", findings: GP3_FINDINGS, conditions: GP3_CONDITIONS },
+  { name: "gp4", findings: GP4_FINDINGS, conditions: GP4_CONDITIONS },
+  { name: "gp5", findings: GP5_FINDINGS, conditions: GP5_CONDITIONS },
+  { name: "lay", findings: LAY_FINDINGS },
+  { name: "gp7", findings: GP7_FINDINGS, conditions: GP7_CONDITIONS },
+  { name: "gp6", findings: GP6_FINDINGS, conditions: GP6_CONDITIONS, rows: [GP6_LIKELIHOOD_ROWS] },
+  { name: "gp9", findings: GP9_FINDINGS, conditions: GP9_CONDITIONS, rows: [GP9_LIKELIHOOD_ROWS] },
+  { name: "gp8", findings: GP8_FINDINGS, conditions: GP8_CONDITIONS, rows: [GP8_LIKELIHOOD_ROWS] },
+  {
+    name: "gp10",
+    findings: GP10_FINDINGS,
+    conditions: GP10_CONDITIONS,
+    rows: [GP10_LIKELIHOOD_ROWS],
+    aliases: [GP10_ALIASES],
+  },
+  { name: "gp11", findings: GP11_FINDINGS, conditions: GP11_CONDITIONS, rows: [GP11_LIKELIHOOD_ROWS] },
+  {
+    name: "gp12",
+    findings: GP12_FINDINGS,
+    conditions: GP12_CONDITIONS,
+    rows: [GP12_LIKELIHOOD_ROWS],
+    aliases: [GP12_ALIASES],
+  },
+  { name: "em10", findings: EM10_FINDINGS, rows: [EM10_LIKELIHOOD_ROWS] },
+  {
+    name: "gp13",
+    findings: GP13_FINDINGS,
+    conditions: GP13_CONDITIONS,
+    rows: [GP13_LIKELIHOOD_ROWS],
+    aliases: [GP13_ALIASES],
+  },
+  { name: "em11", findings: EM11_FINDINGS, conditions: EM11_CONDITIONS, rows: [EM11_LIKELIHOOD_ROWS] },
+  {
+    name: "gp14",
+    findings: GP14_FINDINGS,
+    conditions: GP14_CONDITIONS,
+    rows: [GP14_LIKELIHOOD_ROWS],
+    aliases: [GP14_ALIASES],
+  },
+  { name: "late", findings: LATE_FINDINGS, conditions: LATE_CONDITIONS },
+  { name: "em12", findings: EM12_FINDINGS, rows: [EM12_LIKELIHOOD_ROWS] },
+  {
+    name: "gp15",
+    findings: GP15_FINDINGS,
+    conditions: GP15_CONDITIONS,
+    rows: [GP15_LIKELIHOOD_ROWS],
+    aliases: [GP15_ALIASES],
+  },
+  { name: "lang13", aliases: [LANG13_ALIASES] },
+  {
+    name: "em13",
+    findings: EM13_FINDINGS,
+    conditions: EM13_CONDITIONS,
+    rows: [EM13_LIKELIHOOD_ROWS],
+    aliases: [EM13_ALIASES],
+  },
+  {
+    name: "gp16",
+    findings: GP16_FINDINGS,
+    conditions: GP16_CONDITIONS,
+    rows: [GP16_LIKELIHOOD_ROWS],
+    aliases: [GP16_ALIASES],
+  },
+  {
+    name: "med13",
+    findings: MED13_FINDINGS,
+    conditions: MED13_CONDITIONS,
+    rows: [MED13_LIKELIHOOD_ROWS],
+    aliases: [MED13_ALIASES],
+  },
+  { name: "lang14", findings: LANG14_FINDINGS, rows: [LANG14_LIKELIHOOD_ROWS] },
+  { name: "sweep14", findings: SWEEP14_FINDINGS, rows: [SWEEP14_LIKELIHOOD_ROWS], aliases: [SWEEP14_ALIASES] },
+  {
+    name: "gp17",
+    findings: GP17_FINDINGS,
+    conditions: GP17_CONDITIONS,
+    rows: [GP17_LIKELIHOOD_ROWS],
+    aliases: [GP17_ALIASES],
+  },
+  {
+    name: "em14",
+    findings: EM14_FINDINGS,
+    rows: [EM14_LIKELIHOOD_ROWS, EM14_SEPSIS_SIGN_ROWS],
+    aliases: [EM14_ALIASES],
+  },
+  {
+    name: "gp18",
+    findings: GP18_FINDINGS,
+    conditions: GP18_CONDITIONS,
+    rows: [GP18_LIKELIHOOD_ROWS],
+    aliases: [GP18_ALIASES],
+  },
+  { name: "sweep15", findings: SWEEP15_FINDINGS, rows: [SWEEP15_LIKELIHOOD_ROWS], aliases: [SWEEP15_ALIASES] },
+  { name: "em15", findings: EM15_FINDINGS, rows: [EM15_LIKELIHOOD_ROWS], aliases: [EM15_ALIASES] },
+  { name: "em16", findings: EM16_FINDINGS, rows: [EM16_LIKELIHOOD_ROWS], aliases: [EM16_ALIASES] },
+  { name: "sweep16", aliases: [SWEEP16_ALIASES] },
+  { name: "sweep17", findings: SWEEP17_FINDINGS, rows: [SWEEP17_LIKELIHOOD_ROWS], aliases: [SWEEP17_ALIASES] },
+  { name: "em17", findings: EM17_FINDINGS, conditions: EM17_CONDITIONS, rows: [EM17_LIKELIHOOD_ROWS] },
+  { name: "em18", findings: EM18_FINDINGS, conditions: EM18_CONDITIONS, rows: [EM18_LIKELIHOOD_ROWS] },
+  { name: "sweep18", findings: SWEEP18_FINDINGS, rows: [SWEEP18_LIKELIHOOD_ROWS], aliases: [SWEEP18_ALIASES] },
+  { name: "sweep19", rows: [SWEEP19_LIKELIHOOD_ROWS], aliases: [SWEEP19_ALIASES] },
+  { name: "em19", findings: EM19_FINDINGS, conditions: EM19_CONDITIONS, rows: [EM19_LIKELIHOOD_ROWS] },
+  { name: "em20", findings: EM20_FINDINGS, conditions: EM20_CONDITIONS, rows: [EM20_LIKELIHOOD_ROWS] },
+  { name: "fa21", aliases: [FA21_ALIASES] },
+  { name: "em21", findings: EM21_FINDINGS, rows: [EM21_LIKELIHOOD_ROWS], aliases: [EM21_ALIASES] },
+  { name: "em22", rows: [EM22_LIKELIHOOD_ROWS], aliases: [EM22_ALIASES] },
+  {
+    name: "em23",
+    findings: EM23_FINDINGS,
+    conditions: EM23_CONDITIONS,
+    rows: [EM23_LIKELIHOOD_ROWS],
+    aliases: [EM23_ALIASES],
+  },
+  {
+    name: "em24",
+    conditions: EM24_CONDITIONS,
+    rows: [EM24_LIKELIHOOD_ROWS],
+    replaceRows: EM24_LIKELIHOOD_SET,
+    aliases: [EM24_ALIASES],
+  },
+  {
+    name: "fa22",
+    findings: FA22_FINDINGS,
+    conditions: FA22_CONDITIONS,
+    rows: [FA22_LIKELIHOOD_ROWS],
+    aliases: [FA22_ALIASES],
+  },
+  { name: "fa23", findings: FA23_FINDINGS, rows: [FA23_LIKELIHOOD_ROWS], aliases: [FA23_ALIASES] },
+  { name: "num23", findings: NUM23_FINDINGS, rows: [NUM23_LIKELIHOOD_ROWS] },
+  { name: "lead37", findings: LEAD37_FINDINGS, rows: [LEAD37_LIKELIHOOD_ROWS], aliases: [LEAD37_ALIASES] },
+  {
+    name: "em25",
+    findings: EM25_FINDINGS,
+    rows: [EM25_LIKELIHOOD_ROWS],
+    aliases: [EM25_ALIASES],
+    implies: EM25_IMPLIES,
+  },
+  { name: "lead39", rows: [LEAD39_LIKELIHOOD_ROWS] },
+  { name: "lang21", aliases: [LANG21_ALIASES] },
+  { name: "lang22", aliases: [LANG22_ALIASES] },
+  { name: "lang25", aliases: [LANG25_ALIASES] },
+  { name: "danger35", aliases: [DANGER35_ALIASES, DANGER35B_ALIASES] },
+  { name: "clin23", aliases: [CLIN23_ALIASES, CLIN23_LAY_ALIASES] },
 ];
-// Round 25 (ck-em25): implications added to existing findings, each named with its source in findings-em25.ts.
-for (const [id, implied] of Object.entries(EM25_IMPLIES)) {
-  const f = FINDINGS.find((x) => x.id === id);
-  if (!f) throw new Error(`implications for unknown finding ${id}`);
-  f.implies = [...new Set([...(f.implies ?? []), ...implied])];
-}
+
+export const FINDINGS: Finding[] = ROUNDS.flatMap((r) => r.findings ?? []);
+const findingById = new Map(FINDINGS.map((f) => [f.id, f]));
+// Implications a round adds to existing findings, each named with its source in the round's file.
+for (const r of ROUNDS)
+  for (const [id, implied] of Object.entries(r.implies ?? {})) {
+    const f = findingById.get(id);
+    if (!f) throw new Error(`${r.name}: implications for unknown finding ${id}`);
+    f.implies = [...new Set([...(f.implies ?? []), ...implied])];
+  }
 // Ages at which findings are asked (a toddler is not asked whether she is pregnant).
 applyFindingAges(FINDINGS);
 
-export const CONDITIONS: Condition[] = [
-  ...INFECTION_CONDITIONS,
-  ...RESPIRATORY_CONDITIONS,
-  ...GI_CONDITIONS,
-  ...GENITOURINARY_CONDITIONS,
-  ...MEDICAL_CONDITIONS,
-  ...MENTAL_CONDITIONS,
-  ...SKIN_INJURY_CONDITIONS,
-  ...SEVERE_CONDITIONS,
-  ...EYE_ENT_CONDITIONS,
-  ...ENDOCRINE_BLOOD_CONDITIONS,
-  ...CARDIO_NEURO_CONDITIONS,
-  ...RENAL_BOWEL_CONDITIONS,
-  ...WOMEN_MEN_CONDITIONS,
-  ...MSK_SKIN_TOX_CONDITIONS,
-  ...GP3_CONDITIONS,
-  ...GP4_CONDITIONS,
-  ...GP5_CONDITIONS,
-  ...GP7_CONDITIONS,
-  ...GP6_CONDITIONS,
-  ...GP9_CONDITIONS,
-  ...GP8_CONDITIONS,
-  ...GP10_CONDITIONS,
-  ...GP11_CONDITIONS,
-  ...GP12_CONDITIONS,
-  ...GP13_CONDITIONS,
-  ...EM11_CONDITIONS,
-  ...GP14_CONDITIONS,
-  ...LATE_CONDITIONS,
-  ...GP15_CONDITIONS,
-  ...EM13_CONDITIONS,
-  ...GP16_CONDITIONS,
-  ...MED13_CONDITIONS,
-  ...GP17_CONDITIONS,
-  ...GP18_CONDITIONS,
-  ...EM17_CONDITIONS,
-  ...EM18_CONDITIONS,
-  ...EM19_CONDITIONS,
-  ...EM20_CONDITIONS,
-  ...FA22_CONDITIONS,
-  ...EM23_CONDITIONS,
-  ...EM24_CONDITIONS,
-];
+export const CONDITIONS: Condition[] = ROUNDS.flatMap((r) => r.conditions ?? []);
+const conditionById = new Map(CONDITIONS.map((c) => [c.id, c]));
+const conditionOf = (r: KbRound, id: string): Condition => {
+  const c = conditionById.get(id);
+  if (!c) throw new Error(`${r.name}: likelihood rows for unknown condition ${id}`);
+  return c;
+};
 
 // Likelihood rows of the lay findings (findings-lay.ts) on the conditions they belong to.
 addLayLikelihoods(CONDITIONS);
 
-// Likelihood rows appended to existing conditions by later breadth rounds: a row is added only where the
-// condition has none for that finding, so no file silently overrides another's medicine.
-for (const [id, spec] of [
-  ...Object.entries(GP6_LIKELIHOOD_ROWS),
-  ...Object.entries(GP8_LIKELIHOOD_ROWS),
-  ...Object.entries(GP9_LIKELIHOOD_ROWS),
-  ...Object.entries(GP10_LIKELIHOOD_ROWS),
-  ...Object.entries(GP11_LIKELIHOOD_ROWS),
-  ...Object.entries(GP12_LIKELIHOOD_ROWS),
-  ...Object.entries(EM10_LIKELIHOOD_ROWS),
-  ...Object.entries(GP13_LIKELIHOOD_ROWS),
-  ...Object.entries(EM11_LIKELIHOOD_ROWS),
-  ...Object.entries(GP14_LIKELIHOOD_ROWS),
-  ...Object.entries(EM12_LIKELIHOOD_ROWS),
-  ...Object.entries(GP15_LIKELIHOOD_ROWS),
-  ...Object.entries(EM13_LIKELIHOOD_ROWS),
-  ...Object.entries(GP16_LIKELIHOOD_ROWS),
-  ...Object.entries(MED13_LIKELIHOOD_ROWS),
-  ...Object.entries(LANG14_LIKELIHOOD_ROWS),
-  ...Object.entries(SWEEP14_LIKELIHOOD_ROWS),
-  ...Object.entries(GP17_LIKELIHOOD_ROWS),
-  ...Object.entries(EM14_LIKELIHOOD_ROWS),
-  ...Object.entries(EM14_SEPSIS_SIGN_ROWS),
-  ...Object.entries(GP18_LIKELIHOOD_ROWS),
-  ...Object.entries(SWEEP15_LIKELIHOOD_ROWS),
-  ...Object.entries(EM15_LIKELIHOOD_ROWS),
-  ...Object.entries(EM16_LIKELIHOOD_ROWS),
-  ...Object.entries(SWEEP17_LIKELIHOOD_ROWS),
-  ...Object.entries(EM17_LIKELIHOOD_ROWS),
-  ...Object.entries(EM18_LIKELIHOOD_ROWS),
-  ...Object.entries(SWEEP18_LIKELIHOOD_ROWS),
-  ...Object.entries(SWEEP19_LIKELIHOOD_ROWS),
-  ...Object.entries(EM19_LIKELIHOOD_ROWS),
-  ...Object.entries(EM20_LIKELIHOOD_ROWS),
-  ...Object.entries(EM21_LIKELIHOOD_ROWS),
-  ...Object.entries(EM22_LIKELIHOOD_ROWS),
-  ...Object.entries(EM23_LIKELIHOOD_ROWS),
-  ...Object.entries(LEAD37_LIKELIHOOD_ROWS),
-  ...Object.entries(NUM23_LIKELIHOOD_ROWS),
-  ...Object.entries(FA22_LIKELIHOOD_ROWS),
-  ...Object.entries(FA23_LIKELIHOOD_ROWS),
-  ...Object.entries(EM24_LIKELIHOOD_ROWS),
-  ...Object.entries(EM25_LIKELIHOOD_ROWS),
-]) {
-  const c = CONDITIONS.find((x) => x.id === id);
-  if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
-  for (const [fid, p] of Object.entries(likelihoods(spec))) if (!(fid in c.likelihoods)) c.likelihoods[fid] = p;
-}
-// Round 24 (ck-em24): a few rows replaced on purpose, each named with its source in findings-em24.ts (the rows of a
-// typical presentation that made the atypical one impossible). A row that does not exist is an error, not an addition.
-for (const [id, spec] of Object.entries(EM24_LIKELIHOOD_SET)) {
-  const c = CONDITIONS.find((x) => x.id === id);
-  if (!c) throw new Error(`likelihood rows for unknown condition ${id}`);
-  for (const [fid, p] of Object.entries(likelihoods(spec))) {
-    if (!(fid in c.likelihoods)) throw new Error(`no row ${fid} on ${id} to replace`);
-    c.likelihoods[fid] = p;
+// Likelihood rows appended to existing conditions by later rounds: a row is added only where the condition has none
+// for that finding, so no file silently overrides another's medicine.
+for (const r of ROUNDS)
+  for (const rows of r.rows ?? [])
+    for (const [id, spec] of Object.entries(rows)) {
+      const c = conditionOf(r, id);
+      for (const [fid, p] of Object.entries(likelihoods(spec))) if (!(fid in c.likelihoods)) c.likelihoods[fid] = p;
+    }
+// Rows replaced on purpose (round 24: the rows of a typical presentation that made the atypical one impossible),
+// each named with its source in the round's file. A row that does not exist is an error, not an addition.
+for (const r of ROUNDS)
+  for (const [id, spec] of Object.entries(r.replaceRows ?? {})) {
+    const c = conditionOf(r, id);
+    for (const [fid, p] of Object.entries(likelihoods(spec))) {
+      if (!(fid in c.likelihoods)) throw new Error(`${r.name}: no row ${fid} on ${id} to replace`);
+      c.likelihoods[fid] = p;
+    }
   }
-}
-// Tenth round on: lay words appended to existing findings. A phrase belongs to one finding (search with limit 1
-// must be unambiguous), so a phrase claimed by two findings — in their definitions or by a later round — stops the
-// Worker here with both owners named, instead of one round's words being dropped without a sign.
+// Lay words appended to existing findings. A phrase belongs to one finding (search with limit 1 must be
+// unambiguous), so a phrase claimed by two findings — in their definitions or by a later round — stops the Worker
+// here with both owners named, instead of one round's words being dropped without a sign.
 const aliasOwner = new Map<string, string>();
 const claim = (alias: string, id: string): boolean => {
   const owner = aliasOwner.get(alias);
@@ -286,46 +339,10 @@ const claim = (alias: string, id: string): boolean => {
   return !owner;
 };
 for (const f of FINDINGS) for (const a of f.aliases) claim(a, f.id);
-const findingById = new Map(FINDINGS.map((f) => [f.id, f]));
-for (const [id, words] of [
-  ...Object.entries(GP10_ALIASES),
-  ...Object.entries(GP12_ALIASES),
-  ...Object.entries(GP13_ALIASES),
-  ...Object.entries(GP14_ALIASES),
-  ...Object.entries(GP15_ALIASES),
-  ...Object.entries(LANG13_ALIASES),
-  ...Object.entries(EM13_ALIASES),
-  ...Object.entries(GP16_ALIASES),
-  ...Object.entries(MED13_ALIASES),
-  ...Object.entries(SWEEP14_ALIASES),
-  ...Object.entries(GP17_ALIASES),
-  ...Object.entries(EM14_ALIASES),
-  ...Object.entries(GP18_ALIASES),
-  ...Object.entries(SWEEP15_ALIASES),
-  ...Object.entries(EM15_ALIASES),
-  ...Object.entries(EM16_ALIASES),
-  ...Object.entries(SWEEP16_ALIASES),
-  ...Object.entries(SWEEP17_ALIASES),
-  ...Object.entries(SWEEP18_ALIASES),
-  ...Object.entries(SWEEP19_ALIASES),
-  ...Object.entries(FA21_ALIASES),
-  ...Object.entries(FA22_ALIASES),
-  ...Object.entries(FA23_ALIASES),
-  ...Object.entries(EM21_ALIASES),
-  ...Object.entries(EM22_ALIASES),
-  ...Object.entries(EM23_ALIASES),
-  ...Object.entries(EM24_ALIASES),
-  ...Object.entries(EM25_ALIASES),
-  ...Object.entries(LEAD37_ALIASES),
-  ...Object.entries(LANG21_ALIASES),
-  ...Object.entries(LANG22_ALIASES),
-  ...Object.entries(LANG25_ALIASES),
-  ...Object.entries(DANGER35_ALIASES),
-  ...Object.entries(DANGER35B_ALIASES),
-  ...Object.entries(CLIN23_ALIASES),
-  ...Object.entries(CLIN23_LAY_ALIASES),
-]) {
-  const f = findingById.get(id);
-  if (!f) throw new Error(`aliases for unknown finding ${id}`);
-  for (const a of words.split("|")) if (claim(a, id)) f.aliases.push(a);
-}
+for (const r of ROUNDS)
+  for (const words of r.aliases ?? [])
+    for (const [id, list] of Object.entries(words)) {
+      const f = findingById.get(id);
+      if (!f) throw new Error(`${r.name}: aliases for unknown finding ${id}`);
+      for (const a of list.split("|")) if (claim(a, id)) f.aliases.push(a);
+    }

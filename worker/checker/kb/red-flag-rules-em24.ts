@@ -1,7 +1,9 @@
 // Emergency round 24 of issue 10 (ck-em24): emergencies that present atypically or with little information. Each rule
 // is the guideline's own combination, narrowed to its words: the context item (diabetes, the pill, a pregnancy, a
 // recent birth) that turns a common complaint into the emergency. EM24_RED_FLAG_RULES is appended to RED_FLAG_RULES
-// (red-flag-rules.ts); only type imports here, so that file can spread this array without an import cycle.
+// (red-flag-rules.ts); only type imports and leaf modules here, so that file can spread this array without an import
+// cycle.
+import { CLOT_RISK_NOT_PREGNANT } from "./clot-risk.ts";
 import type { RedFlagRule } from "./red-flag-rules.ts";
 
 export const EM24_RED_FLAG_RULES: RedFlagRule[] = [
@@ -22,11 +24,11 @@ export const EM24_RED_FLAG_RULES: RedFlagRule[] = [
     // until shown otherwise: assess the same day in hospital. (Pregnancy is left out: breathlessness and a fast heart
     // are common in normal pregnancy and its own screens ask the signs of a clot in the leg.)
     id: "pe_breathless_risk",
-    name: "Breathlessness with a racing heart, a faint or pain on breathing, on the pill, after a birth or a long journey",
+    name: "Breathlessness with a racing heart, a faint or pain on breathing, on the pill, after a birth, a long journey or an operation",
     all: [
       ["sob", "sob_rest", "exercise_breathless"],
       ["palpitations", "fainting", "haemoptysis", "pleuritic_pain"],
-      ["hormonal_contraception", "recent_delivery", "immobile_travel"],
+      CLOT_RISK_NOT_PREGNANT,
     ],
     level: "emergency",
   },

@@ -1,19 +1,9 @@
 // Emergency round 25 of issue 10 (ck-em25): the decisive sign of an emergency said in fresh words, by complaint
 // family. Each rule is the guideline's own combination. EM25_RED_FLAG_RULES is appended to RED_FLAG_RULES
-// (red-flag-rules.ts); only type imports here, so that file can spread this array without an import cycle.
+// (red-flag-rules.ts); only type imports and leaf modules here, so that file can spread this array without an import
+// cycle.
+import { CLOT_RISK } from "./clot-risk.ts";
 import type { RedFlagRule } from "./red-flag-rules.ts";
-
-/** A clot's risk factors (NICE NG158, RCOG Green-top 37b): the pill, pregnancy, a recent birth, a long journey, an
- * operation. */
-const CLOT_RISK = [
-  "hormonal_contraception",
-  "recent_delivery",
-  "immobile_travel",
-  "recent_operation",
-  "pregnant",
-  "pregnant_late",
-  "pregnant_early",
-];
 
 export const EM25_RED_FLAG_RULES: RedFlagRule[] = [
   {
