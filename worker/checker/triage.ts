@@ -78,6 +78,7 @@ export function redFlagLimit(
     (l) =>
       l.finding === id &&
       l.when.some((w) => present.has(w)) &&
+      (l.also ?? []).every((g) => g.some((w) => present.has(w))) &&
       !l.unless.some((u) => present.has(u)) &&
       // A limit that needs a sign answered "no" (a non-blanching rash without fever) never holds while the sign is
       // unasked: the findings alone (the safety check, the danger count) keep the emergency (fa20).

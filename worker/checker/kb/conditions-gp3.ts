@@ -358,7 +358,8 @@ export const GP3_CONDITIONS: Condition[] = [
     icd: "R06.8",
     tri: "consultation",
     prior: prior(2, { bands: TODDLER }),
-    lk: "breath_holding .95, fainting .3, irritable_child .3, pale .2, seizure .05, fever .02",
+    // fa26: the spell is told by its blue lips, the child going limp or floppy, "stopped breathing" (NHS, AAP).
+    lk: "breath_holding .95, cyanosis .3, prostration .2, drowsiness .15, apnoea .2, not_breathing .1, fainting .3, irritable_child .3, pale .2, seizure .05, fever .02",
     desc: "Breath-holding spells happen in toddlers who are upset or hurt: they cry, hold their breath, turn blue or pale and may go limp or briefly jerk, then recover within a minute. They are frightening but harmless and outgrown by school age.",
     causes: "Strong emotion or sudden pain; Iron deficiency makes them more frequent",
     see: "A doctor checks for anaemia and that the events are not fits or heart rhythm problems.",

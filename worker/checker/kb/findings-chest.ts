@@ -77,7 +77,7 @@ export const CHEST_FINDINGS: Finding[] = [
   f(
     "stridor",
     "Harsh noise when breathing in (stridor)",
-    "Is there a harsh, high-pitched noise when breathing in?",
+    "Is there a harsh, high-pitched noise from the throat when breathing in (not the snuffly or snorting noise of a blocked nose)?",
     "stridor|noisy breathing in|harsh sound when breathing in|crowing sound|noisy breathing",
     { group: "resp", rf: true, base: 0.001 },
   ),

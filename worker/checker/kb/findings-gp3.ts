@@ -80,7 +80,7 @@ export const GP3_FINDINGS: Finding[] = [
     "breath_holding",
     "Holds breath when crying or upset, then goes blue or limp",
     "When upset or hurt, does the child hold the breath until turning blue or pale and going limp for a moment?",
-    "holds breath when crying|breath holding|breath holding spells|stops breathing when crying|turns blue when crying",
+    "holds breath when crying|breath holding|breath holding spells|stops breathing when crying|turns blue when crying|held breath|held her breath|held his breath|holds her breath|holds his breath|holding her breath|holding his breath|cried then held breath|cried until she stopped breathing|cried until he stopped breathing|cried hard and stopped breathing|cry until she no breathe|cry until he no breathe|turns blue when upset|goes blue when crying|went blue after crying",
     { group: "child", base: 0.002 },
   ),
   // Growth and nutrition

@@ -35,6 +35,7 @@ import { FA20_RED_FLAG_LIMITS } from "./red-flag-rules-fa20.ts";
 import { FA21_RED_FLAG_LIMITS } from "./fa21.ts";
 import { FA22_RED_FLAG_LIMITS } from "./fa22.ts";
 import { FA25_RED_FLAG_LIMITS } from "./red-flag-rules-fa25.ts";
+import { FA26_RED_FLAG_LIMITS } from "./red-flag-rules-fa26.ts";
 import { FA23_RED_FLAG_RULES } from "./fa23.ts";
 
 export interface RedFlagRule {
@@ -1910,6 +1911,8 @@ export interface RedFlagLimit {
   name: string;
   finding: string;
   when: string[];
+  /** Further groups that must each have one finding present as well (fa26: anxiety AND a panic companion). */
+  also?: string[][];
   unless: string[];
   /** Inclusive age band in years. */
   ages?: [number, number];
@@ -2129,4 +2132,5 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
   ...FA21_RED_FLAG_LIMITS,
   ...FA22_RED_FLAG_LIMITS,
   ...FA25_RED_FLAG_LIMITS,
+  ...FA26_RED_FLAG_LIMITS,
 ];
