@@ -4971,8 +4971,13 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
   // under needs assessment; secondary drowning).
   if (/^(almost|nearly|near|small|half)$/.test(x) && /^(drown|drowned|drowning|drownd)$/.test(at(i + 1)))
     return { words: ["nearly", "drowned"], skip: 1 };
+  // Not the waters of a birth ("water dey comot from her private part") nor pain that comes and goes.
+  const birthWater = w.some((b) => /^(private|vagina|vaginal|pregnant|pregnancy|labour|labor|waters|womb)$/.test(b));
+  const comesAndGoes = x === "go" && at(i - 1) === "and" && /^(come|comes|coming)$/.test(at(i - 2));
   if (
-    (/^(sink|sank|sunk|sinking|fall|fell|falls|went|go|jumped|jump|slipped|slip|carry|carried|swept)$/.test(x) &&
+    !birthWater &&
+    !comesAndGoes &&
+    ((/^(sink|sank|sunk|sinking|fall|fell|falls|went|go|jumped|jump|slipped|slip|carry|carried|swept)$/.test(x) &&
       w.slice(i + 1, i + 5).some((b) => WATER_PLACES.test(b)) &&
       w
         .slice(i + 1)
@@ -4982,10 +4987,10 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
             w.slice(i + 1 + k, i + k + 6).some((c) => /^(out|am|him|her|them)$/.test(c)) &&
             a[k] !== undefined,
         )) ||
-    (/^(sink|sank|sunk|sinking)$/.test(x) &&
-      /^(for|in|inside|into|under)$/.test(at(i + 1)) &&
-      WATER_PLACES.test(at(i + 2))) ||
-    (x === "water" && /^(carry|carried|took)$/.test(at(i + 1)) && /^(am|him|her|them)$/.test(at(i + 2)))
+      (/^(sink|sank|sunk|sinking)$/.test(x) &&
+        /^(for|in|inside|into|under)$/.test(at(i + 1)) &&
+        WATER_PLACES.test(at(i + 2))) ||
+      (x === "water" && /^(carry|carried|took)$/.test(at(i + 1)) && /^(am|him|her|them)$/.test(at(i + 2))))
   ) {
     if (
       !w.some((b) => /^(swim|swimming|rash|itch|itching|bath|bathing)$/.test(b)) ||
@@ -5142,7 +5147,10 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
       .some((b) =>
         /^(pain|fever|cough|wound|infection|treatment|medicine|drugs|headache|rash|ache|sore|boil|ulcer)$/.test(b),
       );
-    if (respond && !thing) {
+    // "he no wake well", "doesn't wake properly": hard to wake is drowsiness (WHO IMCI lethargy), read as it is.
+    const hardToWake =
+      /^(wake|waking|woke|woken)$/.test(at(k)) && /^(well|properly|fully|easily|quickly)$/.test(at(k + 1));
+    if (respond && !thing && !hardToWake) {
       let end = k;
       if (/^(open|opening|opened)$/.test(at(k)))
         end = k + w.slice(k + 1, k + 3).findIndex((b) => /^(eye|eyes|eyelids)$/.test(b)) + 1;
