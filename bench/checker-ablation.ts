@@ -17,6 +17,7 @@ import { RED_FLAG_RULES } from "../worker/checker/kb/red-flag-rules.ts";
 import { SEVERITY_MODIFIERS } from "../worker/checker/kb/severity.ts";
 import { patientAnswers } from "../worker/checker/testing.ts";
 import type { EvidenceItem, Sex, TriageLevel } from "../worker/checker/index.ts";
+import { arg } from "./src/cli.ts";
 
 interface Vignette {
   id: string;
@@ -29,13 +30,6 @@ interface Vignette {
   triage: TriageLevel;
 }
 
-const argv = process.argv.slice(2);
-const arg = (name: string): string | true | undefined => {
-  const i = argv.indexOf(`--${name}`);
-  if (i < 0) return undefined;
-  const v = argv[i + 1];
-  return v && !v.startsWith("--") ? v : true;
-};
 const verbose = Boolean(arg("verbose"));
 const EMERGENCY = new Set<TriageLevel>(["emergency", "emergency_ambulance"]);
 const resolve = (phrase: string): string | null => searchFindings(phrase, 1)[0]?.id ?? null;

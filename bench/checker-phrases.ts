@@ -4,6 +4,7 @@
 // Prints precision and recall per set, for search and for parse, and per section with --verbose.
 import { readFile } from "node:fs/promises";
 import { getFinding, parseText, searchFindings } from "../worker/checker/index.ts";
+import { arg } from "./src/cli.ts";
 
 interface PhraseItem {
   text: string;
@@ -14,13 +15,6 @@ interface PhraseItem {
   concepts: Array<{ id: string; accept: string[] }>;
 }
 
-const argv = process.argv.slice(2);
-const arg = (name: string): string | true | undefined => {
-  const i = argv.indexOf(`--${name}`);
-  if (i < 0) return undefined;
-  const v = argv[i + 1];
-  return v && !v.startsWith("--") ? v : true;
-};
 const verbose = Boolean(arg("verbose"));
 const setArg = arg("set");
 // A bare name (tune, tune2, tune3, tune4, tune5, tune6, tune7, tune8, tune9, tune10, tune11, tune12, tune13, tune14, frozen, frozen2, frozen3, frozen4, frozen5, frozen6, frozen7, frozen8, frozen9, frozen10, frozen11, frozen12) is a set of bench/phrases/; anything else is a path.

@@ -21,6 +21,7 @@ import {
 } from "../worker/checker/index.ts";
 import { patientAnswers } from "../worker/checker/testing.ts";
 import type { AnswerRecord, EvidenceItem, Sex, TriageLevel } from "../worker/checker/index.ts";
+import { arg } from "./src/cli.ts";
 
 interface Vignette {
   id: string;
@@ -34,13 +35,6 @@ interface Vignette {
   triage: TriageLevel;
 }
 
-const argv = process.argv.slice(2);
-const arg = (name: string): string | true | undefined => {
-  const i = argv.indexOf(`--${name}`);
-  if (i < 0) return undefined;
-  const v = argv[i + 1];
-  return v && !v.startsWith("--") ? v : true;
-};
 const casesArg = arg("cases");
 // The public vignettes live in ../shared/eval beside the repository (one level further up from a worktree).
 const publicCandidates = [
