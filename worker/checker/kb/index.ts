@@ -105,6 +105,7 @@ import { LANG22_ALIASES } from "./findings-lang22.ts";
 import { LANG25_ALIASES } from "./findings-lang25.ts";
 import { EM26_ALIASES, EM26_FINDINGS, EM26_IMPLIES, EM26_LIKELIHOOD_ROWS } from "./findings-em26.ts";
 import { EM26_CONDITIONS } from "./conditions-em26.ts";
+import { EM27_ALIASES, EM27_FINDINGS, EM27_IMPLIES, EM27_LIKELIHOOD_ROWS } from "./findings-em27.ts";
 import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
 import { CLIN23_ALIASES, CLIN23_LAY_ALIASES } from "./findings-clin23.ts";
 import { type KbRound, likelihoods } from "./define.ts";
@@ -287,6 +288,13 @@ const ROUNDS: KbRound[] = [
     rows: [EM26_LIKELIHOOD_ROWS],
     aliases: [EM26_ALIASES],
     implies: EM26_IMPLIES,
+  },
+  {
+    name: "em27",
+    findings: EM27_FINDINGS,
+    rows: [EM27_LIKELIHOOD_ROWS],
+    aliases: [EM27_ALIASES],
+    implies: EM27_IMPLIES,
   },
   { name: "lang21", aliases: [LANG21_ALIASES] },
   { name: "lang22", aliases: [LANG22_ALIASES] },

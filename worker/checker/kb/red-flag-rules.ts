@@ -30,6 +30,7 @@ import { EM23_RED_FLAG_RULES } from "./red-flag-rules-em23.ts";
 import { EM24_RED_FLAG_RULES } from "./red-flag-rules-em24.ts";
 import { EM25_RED_FLAG_RULES } from "./red-flag-rules-em25.ts";
 import { EM26_RED_FLAG_RULES } from "./red-flag-rules-em26.ts";
+import { EM27_RED_FLAG_RULES } from "./red-flag-rules-em27.ts";
 import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.ts";
 import { FA20_RED_FLAG_LIMITS } from "./red-flag-rules-fa20.ts";
 import { FA21_RED_FLAG_LIMITS } from "./fa21.ts";
@@ -1895,6 +1896,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   ...EM24_RED_FLAG_RULES,
   ...EM25_RED_FLAG_RULES,
   ...EM26_RED_FLAG_RULES,
+  ...EM27_RED_FLAG_RULES,
   ...FA23_RED_FLAG_RULES,
 ];
 

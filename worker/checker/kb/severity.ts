@@ -11,6 +11,7 @@
 import type { Source, TriageLevel } from "../types.ts";
 import { EM13_SEVERITY_MODIFIERS } from "./red-flag-rules-em13.ts";
 import { EM26_SEVERITY_MODIFIERS } from "./red-flag-rules-em26.ts";
+import { EM27_SEVERITY_MODIFIERS } from "./red-flag-rules-em27.ts";
 import { SWEEP14_SEVERITY_MODIFIERS } from "./red-flag-rules-sweep14.ts";
 import { GP17_SEVERITY_MODIFIERS } from "./conditions-gp17.ts";
 import { EM14_SEVERITY_MODIFIERS } from "./red-flag-rules-em14.ts";
@@ -624,6 +625,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   },
   ...EM13_SEVERITY_MODIFIERS,
   ...EM26_SEVERITY_MODIFIERS,
+  ...EM27_SEVERITY_MODIFIERS,
   ...SWEEP14_SEVERITY_MODIFIERS,
   ...GP17_SEVERITY_MODIFIERS,
   ...EM14_SEVERITY_MODIFIERS,
