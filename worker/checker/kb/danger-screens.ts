@@ -30,6 +30,7 @@ import { EM23_SCREENS } from "./danger-screens-em23.ts";
 import { EM24_SCREENS } from "./danger-screens-em24.ts";
 import { EM25_SCREENS } from "./danger-screens-em25.ts";
 import { EM26_SCREENS } from "./danger-screens-em26.ts";
+import { EM27_SCREENS } from "./danger-screens-em27.ts";
 import { FA25_SCREENS } from "./red-flag-rules-fa25.ts";
 import { EM13_AGE_RULES } from "./red-flag-rules-em13.ts";
 import { SERIOUS_INJURY_SITES } from "./red-flag-rules.ts";
@@ -1998,6 +1999,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
   ...EM24_SCREENS,
   ...EM25_SCREENS,
   ...EM26_SCREENS,
+  ...EM27_SCREENS,
   ...FA25_SCREENS,
 ];
 

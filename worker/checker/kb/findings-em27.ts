@@ -3,8 +3,21 @@
 // lay-phrase reading in general; the aliases here are the words a rule of this round needs: a fever told as a body
 // that "is hot", next to "has sickle cell", "on chemo", "delivered last week").
 import type { Finding } from "../types.ts";
+import { finding as f } from "./define.ts";
 
-export const EM27_FINDINGS: Finding[] = [];
+export const EM27_FINDINGS: Finding[] = [
+  // NICE CKS Appendicitis (pain that starts around the navel and moves to the right iliac fossa, with anorexia,
+  // nausea or vomiting: refer for same-day surgical assessment) and the Alvarado score (migration of pain is one of
+  // its three symptoms): the pain's travel is the telling sign, said before the pain's place; "moved" had been read
+  // as pain on moving.
+  f(
+    "pain_migrated_rlq",
+    "Belly pain that started around the belly button and moved to the lower right",
+    "Did the pain start around the belly button (or the middle of the belly) and then move to the lower right side?",
+    "pain started around the navel and moved to the right|pain moved from the navel to the right|pain moved from navel to right side|pain started around the belly button and moved to the right|pain moved from the belly button to the right|pain started in the middle and moved to the right|pain moved to the right side of the belly|pain moved down to the right|started around the navel then moved to the right|pain begin for middle of belle come move go right side|pain move go right side of belle|pain moved to the lower right|belly pain moved to the lower right|moved to the right lower belly|pain moved to the right lower side",
+    { group: "gi", base: 0.004, parent: "abdominal_pain", implies: ["rlq_pain"] },
+  ),
+];
 
 /** Aliases added to existing findings (the telling words of an emergency). */
 export const EM27_ALIASES: Record<string, string> = {
@@ -14,12 +27,22 @@ export const EM27_ALIASES: Record<string, string> = {
     "he is hot|she is hot|is hot since|he is very hot|she is very hot|feels very hot|feeling very hot|hot to the touch|hot to touch|hot when i touch",
   // WHO Abortion care guideline (2022) / NICE NG126: a miscarriage in the past weeks is told as a lost pregnancy; a
   // fever after it is a septic miscarriage like a septic abortion.
+  // WHO Rabies (category III exposure: a bite on the face, head or hands - immediate vaccine and immunoglobulin): the
+  // place of the bite is told after the animal ("bitten by a stray dog on the face").
+  bite_deep_or_face:
+    "bitten by a dog on the face|bitten by a stray dog on the face|dog on the face|bite on the face|bite on his face|bite on her face|bitten on the face|bitten on his face|bitten on her face",
   recent_abortion:
     "recent miscarriage|had a miscarriage|miscarried|lost my pregnancy|lost the pregnancy|lost her pregnancy",
 };
 
 /** Likelihood rows appended to existing conditions (only where a condition has none for the finding). */
-export const EM27_LIKELIHOOD_ROWS: Record<string, string> = {};
+export const EM27_LIKELIHOOD_ROWS: Record<string, string> = {
+  // NICE CKS Appendicitis / Alvarado (migration of pain in about half to two thirds of appendicitis; uncommon in its
+  // look-alikes: mesenteric adenitis, gastroenteritis, an ovarian cyst, a kidney stone).
+  appendicitis: "pain_migrated_rlq .55",
+  mesenteric_adenitis: "pain_migrated_rlq .1",
+  gastroenteritis: "pain_migrated_rlq .01",
+};
 
 /** Implications added to existing findings: a present finding that makes another present, named with its source. */
 export const EM27_IMPLIES: Record<string, string[]> = {};

@@ -35,6 +35,24 @@ export const EM27_RED_FLAG_RULES: RedFlagRule[] = [
     ],
     level: "emergency",
   },
+  {
+    // NICE CKS Appendicitis: belly pain that started around the navel and moved to the lower right, with vomiting, a
+    // fever or no appetite, is appendicitis until a surgeon has examined the belly (same-day surgical assessment); the
+    // older rule appendicitis_signs needed vomiting AND a fever or pain on moving.
+    id: "migrated_rlq_pain",
+    name: "Belly pain that moved to the lower right, with vomiting, a fever or no appetite",
+    all: [["pain_migrated_rlq"], ["vomiting", "vomiting_persistent", "fever", "appetite_loss"]],
+    level: "emergency",
+  },
+  {
+    // WHO IMCI (chart booklet: "severe complicated measles" - measles with clouding of the cornea, deep or extensive
+    // mouth ulcers or any general danger sign: vitamin A and urgent referral) and WHO Measles fact sheet (blindness
+    // from corneal ulcers with vitamin A deficiency): a white or cloudy spot on the eye in measles is an emergency.
+    id: "measles_cornea",
+    name: "Measles with a cloudy or white spot on the eye",
+    all: [["measles_rash"], ["corneal_white_spot"]],
+    level: "emergency",
+  },
 ];
 
 const NICE_CKS_HEADACHE: Source = {
