@@ -13,6 +13,15 @@ const WHO_IMCI_MEASLES: Source = {
   url: "https://www.who.int/publications/m/item/integrated-management-of-childhood-illness---chart-booklet-(march-2014)",
 };
 
+const BAD_SJS: Source = {
+  name: "BAD UK guidelines for the management of SJS/TEN (2016): a new drug with mucosal sores and a rash",
+  url: "https://www.bad.org.uk/guidelines-and-standards/clinical-guidelines/",
+};
+const NICE_CKS_CHICKENPOX: Source = {
+  name: "NICE CKS Chickenpox (immunocompromised: specialist advice the same day) / UKHSA Green Book ch. 34",
+  url: "https://cks.nice.org.uk/topics/chickenpox/",
+};
+
 export const EM27_SCREENS: ComplaintScreen[] = [
   {
     // NICE CKS Appendicitis: a belly pain in the right lower part or around the navel is asked whether it moved there
@@ -33,5 +42,23 @@ export const EM27_SCREENS: ComplaintScreen[] = [
     ages: [0, 15],
     items: ["corneal_white_spot", "unable_to_drink"],
     sources: [WHO_IMCI_MEASLES],
+  },
+  {
+    // BAD SJS/TEN 2016: sores in the mouth with a rash are asked about a new medicine (the em27 rule
+    // new_drug_rash_two_mucosae) and sore red eyes.
+    id: "mouth_sores_new_drug",
+    name: "mouth sores",
+    triggers: ["mouth_ulcers"],
+    items: ["new_medicine", "red_eyes"],
+    sources: [BAD_SJS],
+  },
+  {
+    // NICE CKS Chickenpox: a person with chickenpox is asked about steroid tablets and cancer treatment (the em27 rule
+    // chickenpox_immunosuppressed).
+    id: "chickenpox_immunosuppression",
+    name: "chickenpox",
+    triggers: ["chickenpox_rash"],
+    items: ["steroid_use", "on_chemotherapy"],
+    sources: [NICE_CKS_CHICKENPOX],
   },
 ];

@@ -17,6 +17,20 @@ export const EM27_FINDINGS: Finding[] = [
     "pain started around the navel and moved to the right|pain moved from the navel to the right|pain moved from navel to right side|pain started around the belly button and moved to the right|pain moved from the belly button to the right|pain started in the middle and moved to the right|pain moved to the right side of the belly|pain moved down to the right|started around the navel then moved to the right|pain begin for middle of belle come move go right side|pain move go right side of belle|pain moved to the lower right|belly pain moved to the lower right|moved to the right lower belly|pain moved to the right lower side",
     { group: "gi", base: 0.004, parent: "abdominal_pain", implies: ["rlq_pain"] },
   ),
+  // WHO Consolidated HIV guidelines (2021): the first weeks of antiretroviral treatment are when nevirapine or
+  // co-trimoxazole cause Stevens-Johnson syndrome and when IRIS unmasks cryptococcal or TB meningitis; "since I
+  // started my HIV drugs" tells both that the person lives with HIV and that a medicine is new. Read when told, never
+  // asked (the interview asks hiv_positive and new_medicine themselves).
+  {
+    ...f(
+      "started_hiv_drugs",
+      "Started HIV medicines (antiretroviral treatment) in the past weeks",
+      "Did you start HIV medicines (ARVs) in the past few weeks?",
+      "started my HIV drugs|started HIV drugs|started the HIV drugs|started my HIV medicine|started HIV medicine|started my ARVs|started ARVs|started the ARVs|on HIV drugs started|HIV drugs started|started HIV treatment|started antiretroviral|started antiretrovirals",
+      { group: "general", base: 0.001, implies: ["hiv_positive", "new_medicine"] },
+    ),
+    ages: [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY],
+  },
 ];
 
 /** Aliases added to existing findings (the telling words of an emergency). */
@@ -31,6 +45,18 @@ export const EM27_ALIASES: Record<string, string> = {
   // place of the bite is told after the animal ("bitten by a stray dog on the face").
   bite_deep_or_face:
     "bitten by a dog on the face|bitten by a stray dog on the face|dog on the face|bite on the face|bite on his face|bite on her face|bitten on the face|bitten on his face|bitten on her face",
+  // WHO IMCI (measles: clouding of the cornea): the cornea is told as the front or the black of the eye turning white
+  // or cloudy (the em27 rule measles_cornea).
+  corneal_white_spot:
+    "front of the eye looks cloudy|front of the eye is cloudy|front of the eye looks cloudy white|front of the eye looks white|eye looks cloudy white|eye don turn white|eye has turned white|eye turned white|black of the eye turned white|clouding of the cornea|cloudy cornea|cornea cloudy|cornea is cloudy",
+  // BAD SJS/TEN 2016 / WHO Consolidated HIV guidelines (nevirapine, co-trimoxazole): a drug started in the past weeks
+  // is told by its name.
+  new_medicine: "started nevirapine|started on nevirapine|started septrin|started co-trimoxazole|started a new drug",
+  // NICE CKS Chickenpox: the spots named by the disease ("he has chickenpox spots").
+  chickenpox_rash: "chickenpox spots|chicken pox spots|chickenpox rash|chicken pox rash",
+  // NICE CKS Mastitis and breast abscess: an abscess is told as a lump that is soft in the middle (fluctuant).
+  breast_soft_swelling:
+    "lump soft in the middle|lump is soft in the middle|soft in the middle of the lump|lump feels soft in the middle|lump soft like water inside",
   recent_abortion:
     "recent miscarriage|had a miscarriage|miscarried|lost my pregnancy|lost the pregnancy|lost her pregnancy",
 };

@@ -53,11 +53,39 @@ export const EM27_RED_FLAG_RULES: RedFlagRule[] = [
     all: [["measles_rash"], ["corneal_white_spot"]],
     level: "emergency",
   },
+  {
+    // BAD UK guidelines for SJS/TEN (2016) and WHO Consolidated HIV guidelines (2021: nevirapine, co-trimoxazole,
+    // efavirenz hypersensitivity): a rash with sores in two places of the lining (the mouth and the eyes, or the
+    // genitals) within weeks of a new medicine is Stevens-Johnson syndrome until shown otherwise: stop the drug, admit.
+    // The older rule new_drug_mucosal_skin_loss needed the skin to blister or peel, which comes later.
+    id: "new_drug_rash_two_mucosae",
+    name: "A rash with sore mouth and sore red eyes after a new medicine",
+    all: [
+      ["new_medicine"],
+      ["rash", "blisters", "skin_peeling", "skin_tender_red"],
+      ["mouth_ulcers", "genital_sores"],
+      ["red_eyes", "eye_pain", "genital_sores"],
+    ],
+    level: "emergency",
+  },
+  {
+    // NICE CKS Chickenpox (immunocompromised people, including children on systemic steroids or chemotherapy: seek
+    // specialist advice the same day for aciclovir; admit if unwell) and UKHSA Green Book ch. 34: chickenpox in a
+    // person on steroid tablets or cancer treatment can spread to the lungs, liver and brain.
+    id: "chickenpox_immunosuppressed",
+    name: "Chickenpox in a person on steroid tablets or cancer treatment",
+    all: [["chickenpox_rash"], ["steroid_use", "on_chemotherapy"]],
+    level: "emergency",
+  },
 ];
 
 const NICE_CKS_HEADACHE: Source = {
   name: "NICE CKS Headache - assessment (red flags: compromised immunity such as HIV or immunosuppressive drugs) / WHO 2022 Cryptococcal disease guidelines",
   url: "https://cks.nice.org.uk/topics/headache-assessment/",
+};
+const WHO_ADVANCED_HIV: Source = {
+  name: "WHO Guidelines for managing advanced HIV disease (2017) / WHO Consolidated HIV guidelines (2021): fever, cough or headache in a person with HIV - same-day assessment",
+  url: "https://www.who.int/publications/i/item/9789241550062",
 };
 const NHS_ANTICOAGULANT: Source = {
   name: "NICE CKS Anticoagulation - oral / NHS Warfarin (go to A&E: a severe headache, a head injury) / NICE NG232 Head injury",
@@ -76,6 +104,17 @@ export const EM27_SEVERITY_MODIFIERS: SeverityModifier[] = [
     with: ["hiv_positive"],
     level: "consultation_24",
     sources: [NICE_CKS_HEADACHE],
+  },
+  {
+    // WHO Advanced HIV disease package (2017) and WHO Consolidated HIV guidelines (2021): a fever in a person living
+    // with HIV is assessed the same day for pneumonia, TB, cryptococcal disease and a serious bacterial infection
+    // (NICE NG138 Pneumonia: HIV raises the risk whatever the CRB65 score), not treated at home as a cold.
+    id: "hiv_fever_same_day",
+    name: "A fever in a person living with HIV",
+    findings: ["fever", "fever_long"],
+    with: ["hiv_positive"],
+    level: "consultation_24",
+    sources: [WHO_ADVANCED_HIV],
   },
   {
     // NICE CKS Anticoagulation - oral and the NHS advice to people on a blood thinner: a new headache is checked the
