@@ -190,6 +190,24 @@ export function layConstructions(raw: string[], age?: number): string[] {
         continue;
       }
     }
+    // Emergency round 27: a belly pain that began at the navel or in the middle and "moved", "went" or "shifted" to the
+    // right is the migrating pain of appendicitis (NICE CKS Appendicitis; the Alvarado score), however it is worded
+    // ("it started around his belly button and then moved down to the right side").
+    if (/^(moved|moves|move|moving|shifted|shifts|shift|went|travelled|traveled|settled|go)$/.test(x)) {
+      const right = w.slice(i + 1, i + 6).indexOf("right");
+      const before = w.slice(Math.max(0, i - 12), i);
+      if (
+        right >= 0 &&
+        before.some(
+          (b) => /^(navel|bellybutton|umbilicus|middle|centre|center|umbilical)$/.test(b) || b === "button",
+        ) &&
+        !before.some((b) => /^(chest|head|leg|arm|back|shoulder)$/.test(b))
+      ) {
+        out.push("pain", "moved", "from", "the", "navel", "to", "the", "right");
+        i += right + 1;
+        continue;
+      }
+    }
     // Sweep 17: "delivered 6 days ago", "she delivered last week": the same postnatal period (WHO postnatal care,
     // NICE NG133: pre-eclampsia up to 6 weeks after). Not "born … ago", which a parent says of a baby's own age.
     if (

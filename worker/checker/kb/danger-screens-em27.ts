@@ -24,11 +24,11 @@ const NICE_CKS_CHICKENPOX: Source = {
 
 export const EM27_SCREENS: ComplaintScreen[] = [
   {
-    // NICE CKS Appendicitis: a belly pain in the right lower part or around the navel is asked whether it moved there
+    // NICE CKS Appendicitis: a belly pain (told anywhere, or in the right lower part or around the navel) is asked whether it moved there
     // from the middle (the em27 rule migrated_rlq_pain).
     id: "belly_pain_migration",
     name: "belly pain",
-    triggers: ["rlq_pain", "periumbilical_pain"],
+    triggers: ["rlq_pain", "periumbilical_pain", "abdominal_pain"],
     ages: [4, 70],
     items: ["pain_migrated_rlq"],
     sources: [NICE_CKS_APPENDICITIS],

@@ -68,3 +68,56 @@ describe("numbers that decide triage", () => {
     expect(isEmergency(levelOfText(29, "female", "gave birth 6 days ago, blood pressure 165/112"))).toBe(true);
   });
 });
+
+describe("emergencies of the tune27 emphasis, told in other words", () => {
+  it("belly pain that travelled from the navel to the lower right, with vomiting, is appendicitis now (NICE CKS)", () => {
+    expect(presentIn("the pain began around his belly button and moved to the right")).toContain("pain_migrated_rlq");
+    expect(flagsOf(13, "male", ["pain_migrated_rlq", "vomiting"])).toContain("migrated_rlq_pain");
+    const { result, level } = playAsEvaluator(
+      19,
+      "female",
+      "Tummy ache since last night, it has moved down to the right side",
+      ["pain moved from the belly button to the right", "no appetite"],
+    );
+    expect(isEmergency(level)).toBe(true);
+    expect(result.conditions.slice(0, 3).map((c) => c.id)).toContain("appendicitis");
+  }, 60_000);
+  it("right lower belly pain without travel, vomiting or fever is not this rule", () => {
+    expect(flagsOf(25, "female", ["rlq_pain"])).not.toContain("migrated_rlq_pain");
+  });
+  it("measles with the front of the eye gone cloudy is an emergency (WHO IMCI severe complicated measles)", () => {
+    expect(topFinding("the front of her eye is cloudy")).toBe("corneal_white_spot");
+    expect(isEmergency(levelOfIds(2, "female", ["measles_rash", "corneal_white_spot"]))).toBe(true);
+    const { level } = playAsEvaluator(4, "male", "He has measles and one eye has turned white", [
+      "measles rash",
+      "eye has turned white",
+    ]);
+    expect(isEmergency(level)).toBe(true);
+  }, 60_000);
+  it("a rash with mouth sores and sore eyes weeks after starting ARVs is SJS, an emergency (BAD 2016)", () => {
+    expect(presentIn("since I started my ARVs last month")).toEqual(expect.arrayContaining(["started_hiv_drugs"]));
+    expect(
+      isEmergency(levelOfText(31, "male", "started ARVs 2 weeks ago, now rash, mouth sores and red painful eyes")),
+    ).toBe(true);
+    expect(flagsOf(31, "male", ["rash", "mouth_ulcers", "red_eyes"])).not.toContain("new_drug_rash_two_mucosae");
+  });
+  it("since starting HIV drugs, a headache with fever still counts the HIV (the rule for cryptococcal meningitis)", () => {
+    expect(flagsOf(30, "female", ["started_hiv_drugs", "headache", "fever"])).toContain("hiv_headache_fever");
+  });
+  it("chickenpox in a child on steroid tablets is an emergency; the steroid question is asked", () => {
+    expect(isEmergency(levelOfIds(6, "female", ["chickenpox_rash", "steroid_use"]))).toBe(true);
+    expect(isEmergency(levelOfIds(6, "female", ["chickenpox_rash", "fever"]))).toBe(false);
+    const { level } = playAsEvaluator(8, "male", "He has chicken pox spots", [
+      "chicken pox spots",
+      "takes prednisolone",
+    ]);
+    expect(isEmergency(level)).toBe(true);
+  }, 60_000);
+  it("a hot painful breast lump soft in the middle with a fever is an abscess needing hospital (NICE CKS Mastitis)", () => {
+    expect(topFinding("the lump is soft in the middle")).toBe("breast_soft_swelling");
+    expect(isEmergency(levelOfIds(29, "female", ["breast_soft_swelling", "breast_pain", "fever"]))).toBe(true);
+  });
+  it("a fever with a cough in a person on HIV treatment is seen the same day, not at home (WHO advanced HIV)", () => {
+    expect(levelOfIds(26, "female", ["hiv_positive", "fever", "cough"])).toBe("consultation_24");
+  });
+});
