@@ -22,6 +22,11 @@ const NICE_CKS_CHICKENPOX: Source = {
   url: "https://cks.nice.org.uk/topics/chickenpox/",
 };
 
+const NICE_CKS_OSTEOMYELITIS: Source = {
+  name: "NICE CKS Osteomyelitis / NICE CKS Acute childhood limp (a child with a fever and bone tenderness: same-day hospital)",
+  url: "https://cks.nice.org.uk/topics/osteomyelitis/",
+};
+
 export const EM27_SCREENS: ComplaintScreen[] = [
   {
     // NICE CKS Appendicitis: a belly pain (told anywhere, or in the right lower part or around the navel) is asked whether it moved there
@@ -60,5 +65,17 @@ export const EM27_SCREENS: ComplaintScreen[] = [
     triggers: ["chickenpox_rash"],
     items: ["steroid_use", "on_chemotherapy"],
     sources: [NICE_CKS_CHICKENPOX],
+  },
+  {
+    // NICE CKS Osteomyelitis / Acute childhood limp (BSR/BOA hot joint; the severity modifier child_fever_bone_tender):
+    // a child with a fever and a painful leg, arm or joint is asked whether one place on the bone is very tender (bone
+    // infection), not only about a swollen joint and the weight the leg takes (ablation probe: a fever with "the
+    // place is tender" below the knee ended at malaria, within 24 hours).
+    id: "child_fever_limb_bone_tender",
+    name: "a fever with a painful limb",
+    triggers: ["joint_pain", "cant_bear_weight", "limp"],
+    ages: [0, 15.99],
+    items: ["bone_tenderness"],
+    sources: [NICE_CKS_OSTEOMYELITIS],
   },
 ];

@@ -71,4 +71,9 @@ export const EM27_LIKELIHOOD_ROWS: Record<string, string> = {
 };
 
 /** Implications added to existing findings: a present finding that makes another present, named with its source. */
-export const EM27_IMPLIES: Record<string, string[]> = {};
+export const EM27_IMPLIES: Record<string, string[]> = {
+  // NHS Heatstroke / TOXBASE anticholinergic syndrome: "hot, dry, flushed and confused" (the finding's own words, read
+  // from "his skin is hot and dry and he is confused") is hot dry skin, so a collapse or confusion with it is the
+  // heat-or-poison emergency (fumes_heat_brain_signs); the reading had swallowed the heatstroke's telling.
+  dilated_pupils_hot: ["hot_dry_skin"],
+};
