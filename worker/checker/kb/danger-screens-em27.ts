@@ -27,6 +27,19 @@ const NICE_CKS_OSTEOMYELITIS: Source = {
   url: "https://cks.nice.org.uk/topics/osteomyelitis/",
 };
 
+const TOXBASE_IRON: Source = {
+  name: "TOXBASE (UK National Poisons Information Service) Iron / WHO Poisoning prevention and management",
+  url: "https://www.toxbase.org/",
+};
+const NICE_CKS_SCROTAL: Source = {
+  name: "NICE CKS Scrotal pain and swelling (testicular torsion: vomiting and abdominal pain; emergency) / EAU paediatric urology",
+  url: "https://cks.nice.org.uk/topics/scrotal-pain-swelling/",
+};
+const NICE_NG88: Source = {
+  name: "NICE NG88 Heavy menstrual bleeding / NICE CKS Blackouts (fainting with blood loss)",
+  url: "https://www.nice.org.uk/guidance/ng88",
+};
+
 export const EM27_SCREENS: ComplaintScreen[] = [
   {
     // NICE CKS Appendicitis: a belly pain (told anywhere, or in the right lower part or around the navel) is asked whether it moved there
@@ -77,5 +90,39 @@ export const EM27_SCREENS: ComplaintScreen[] = [
     ages: [0, 15.99],
     items: ["bone_tenderness"],
     sources: [NICE_CKS_OSTEOMYELITIS],
+  },
+  {
+    // TOXBASE (NPIS) Iron / WHO poisoning: iron is among the commonest fatal poisonings of toddlers (the mother's
+    // antenatal tablets); it starts with vomiting, and the general "swallowed medicines?" question is not how a parent
+    // names it. A vomiting young child is asked about iron tablets (a red flag).
+    id: "child_vomiting_iron",
+    name: "a young child who vomits",
+    triggers: ["vomiting", "vomiting_persistent"],
+    ages: [0.5, 5.99],
+    items: ["iron_tablets_swallowed"],
+    sources: [TOXBASE_IRON],
+  },
+  {
+    // NICE CKS Scrotal pain and swelling / EAU paediatric urology: testicular torsion often shows as vomiting or a belly
+    // pain in a boy or young man who does not name the testicle; a vomiting male of 10 to 25 is asked about pain in
+    // the testicles (the torsion rules then hold).
+    id: "vomiting_boy_testicle",
+    name: "vomiting",
+    triggers: ["vomiting", "vomiting_persistent"],
+    sex: "male",
+    ages: [10, 25],
+    items: ["testicular_pain"],
+    sources: [NICE_CKS_SCROTAL],
+  },
+  {
+    // NICE NG88 Heavy menstrual bleeding / NICE CKS Blackouts: a girl or woman who faints is asked about very heavy
+    // periods (blood loss; with the faint, bleeding_collapse), beside bleeding from pregnancy.
+    id: "fainting_heavy_periods",
+    name: "fainting",
+    triggers: ["fainting"],
+    sex: "female",
+    ages: [10, 55],
+    items: ["heavy_periods"],
+    sources: [NICE_NG88],
   },
 ];

@@ -121,3 +121,48 @@ describe("emergencies of the tune27 emphasis, told in other words", () => {
     expect(levelOfIds(26, "female", ["hiv_positive", "fever", "cough"])).toBe("consultation_24");
   });
 });
+
+describe("danger signs the ablation probe found unasked or unread", () => {
+  it("a toddler who vomits is asked about iron tablets; the mother's 'blood tablets' are iron (TOXBASE)", () => {
+    expect(presentIn("my son of 3 ate plenty of his mother's blood tablets")).toContain("iron_tablets_swallowed");
+    const { level } = playAsEvaluator(3, "female", "She has been vomiting since noon", [
+      "vomiting",
+      "ate iron tablets",
+    ]);
+    expect(isEmergency(level)).toBe(true);
+  }, 60_000);
+  it("a vomiting teenage boy is asked about pain in the testicles; 'eggs' are the testicles (NICE CKS Scrotal pain)", () => {
+    expect(presentIn("he says his eggs dey pain am")).toContain("testicular_pain");
+    const { level } = playAsEvaluator(15, "male", "He has been throwing up since the morning", [
+      "vomiting",
+      "testicle pain",
+    ]);
+    expect(isEmergency(level)).toBe(true);
+  }, 60_000);
+  it("a girl who fainted is asked about very heavy periods (NICE NG88)", () => {
+    const { level } = playAsEvaluator(16, "female", "My daughter passed out at school", [
+      "fainted",
+      "very heavy periods",
+    ]);
+    expect(isEmergency(level)).toBe(true);
+  }, 60_000);
+  it("'tired of this life' is a wish to die; 'tired of this job' is not (NICE NG225)", () => {
+    expect(presentIn("honestly I am tired of my life")).toContain("suicidal");
+    expect(presentIn("I am tired of this job")).not.toContain("suicidal");
+  });
+  it("a period 'brought down' with something from the chemist is a recent abortion; with a fever an emergency", () => {
+    expect(presentIn("she took something to bring her period down last week")).toContain("recent_abortion");
+    expect(
+      isEmergency(levelOfText(20, "female", "I used medicine to make my period come down and now I have fever")),
+    ).toBe(true);
+  });
+  it("a child with a fever and a painful knee is asked about a very tender bone (NICE CKS Osteomyelitis)", () => {
+    const { level } = playAsEvaluator(9, "female", "Fever and her knee hurts", ["fever", "knee pain", "tender bone"]);
+    expect(isEmergency(level)).toBe(true);
+  }, 60_000);
+  it("'skin hot and dry and confused' after a collapse in the heat is an ambulance case (NHS Heatstroke)", () => {
+    expect(
+      isEmergency(levelOfText(24, "male", "he collapsed at the farm, his skin is hot and dry and he is confused")),
+    ).toBe(true);
+  });
+});

@@ -57,8 +57,18 @@ export const EM27_ALIASES: Record<string, string> = {
   // NICE CKS Mastitis and breast abscess: an abscess is told as a lump that is soft in the middle (fluctuant).
   breast_soft_swelling:
     "lump soft in the middle|lump is soft in the middle|soft in the middle of the lump|lump feels soft in the middle|lump soft like water inside",
+  // NICE NG225 Self-harm / WHO mhGAP: "tired of this life" is how a wish to die is often told.
+  suicidal: "tired of this life|tired of my life|tired of living|tired of this world",
+  // TOXBASE / WHO: a toddler who ate the mother's iron ("blood") tablets from the antenatal clinic.
+  iron_tablets_swallowed:
+    "pregnancy blood tablets|blood tablets|mama pregnancy tablets|blood tonic tablets|her pregnancy tablets|his mama pregnancy tablets|mother's pregnancy tablets",
+  // EAU / NICE CKS Scrotal pain: Nigerian English and Pidgin call the testicles "eggs".
+  testicular_pain:
+    "pain in his eggs|pain in my eggs|his eggs are paining|my eggs dey pain|im eggs dey pain|pain for his eggs",
+  // WHO Abortion care (2022): a late period "brought down" with something from a chemist is an attempt to end a
+  // pregnancy (Nigerian English).
   recent_abortion:
-    "recent miscarriage|had a miscarriage|miscarried|lost my pregnancy|lost the pregnancy|lost her pregnancy",
+    "make my period come down|bring my period down|make my period come|bring down my period|to bring my period|recent miscarriage|had a miscarriage|miscarried|lost my pregnancy|lost the pregnancy|lost her pregnancy",
 };
 
 /** Likelihood rows appended to existing conditions (only where a condition has none for the finding). */
