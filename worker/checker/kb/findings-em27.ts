@@ -37,8 +37,7 @@ export const EM27_FINDINGS: Finding[] = [
 export const EM27_ALIASES: Record<string, string> = {
   // NICE NG143 / WHO IMCI: a parent's or a person's "is hot" is how a fever is most often told (the thermometer comes
   // later); "feels hot" and "body hot" were read, "he is hot" and "hot to the touch" were not.
-  fever:
-    "he is hot|she is hot|is hot since|he is very hot|she is very hot|feels very hot|feeling very hot|hot to the touch|hot to touch|hot when i touch",
+  fever: "he is hot|she is hot|is hot since|hot to the touch|hot to touch|hot when i touch",
   // WHO Abortion care guideline (2022) / NICE NG126: a miscarriage in the past weeks is told as a lost pregnancy; a
   // fever after it is a septic miscarriage like a septic abortion.
   // WHO Rabies (category III exposure: a bite on the face, head or hands - immediate vaccine and immunoglobulin): the
