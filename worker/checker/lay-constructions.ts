@@ -203,7 +203,7 @@ export function layConstructions(raw: string[], age?: number): string[] {
         ) &&
         !before.some((b) => /^(chest|head|leg|arm|back|shoulder)$/.test(b))
       ) {
-        out.push("pain", "moved", "from", "the", "navel", "to", "the", "right");
+        out.push("pain", "migrated", "to", "the", "right");
         i += right + 1;
         continue;
       }
