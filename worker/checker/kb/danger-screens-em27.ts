@@ -40,6 +40,11 @@ const NICE_NG88: Source = {
   url: "https://www.nice.org.uk/guidance/ng88",
 };
 
+const NICE_CKS_MASTITIS: Source = {
+  name: "NICE CKS Mastitis and breast abscess (fluctuant swelling: same-day referral)",
+  url: "https://cks.nice.org.uk/topics/mastitis-breast-abscess/",
+};
+
 export const EM27_SCREENS: ComplaintScreen[] = [
   {
     // NICE CKS Appendicitis: a belly pain (told anywhere, or in the right lower part or around the navel) is asked whether it moved there
@@ -124,5 +129,16 @@ export const EM27_SCREENS: ComplaintScreen[] = [
     ages: [10, 55],
     items: ["heavy_periods"],
     sources: [NICE_NG88],
+  },
+  {
+    // NICE CKS Mastitis and breast abscess (a tender, fluctuant swelling - an abscess - needs same-day referral for
+    // drainage; with a fever, the breast_abscess_systemic rule): a red, hot breast or a breast lump is asked whether
+    // the swelling is soft in the middle, as if filled with fluid.
+    id: "breast_abscess_fluctuant",
+    name: "a red hot breast or a breast lump",
+    triggers: ["breast_red_hot", "breast_red_swollen", "breast_hard_area"],
+    sex: "female",
+    items: ["breast_soft_swelling"],
+    sources: [NICE_CKS_MASTITIS],
   },
 ];

@@ -166,3 +166,14 @@ describe("danger signs the ablation probe found unasked or unread", () => {
     ).toBe(true);
   });
 });
+
+describe("a red hot breast is asked whether the swelling is soft in the middle (NICE CKS Mastitis and breast abscess)", () => {
+  it("with a fever, a soft swelling is an abscess needing hospital the same day", () => {
+    const { level } = playAsEvaluator(31, "female", "My breast is red and hot and I have fever", [
+      "red hot breast",
+      "fever",
+      "the swelling feels soft in the middle",
+    ]);
+    expect(isEmergency(level)).toBe(true);
+  }, 60_000);
+});
