@@ -1,6 +1,6 @@
 // Emergency round 27 of issue 10 (ck-em27): the sign that decides an emergency is asked of the complaint it belongs
-// to (red-flag-rules-em27.ts). Appended to COMPLAINT_SCREENS (danger-screens.ts); only a type import here, so that
-// file can spread this array without a cycle.
+// to (red-flag-rules-em27.ts). Registered in the em27 entry of ROUNDS (kb/index.ts); only a type import here, so
+// the screen list can take it without a cycle.
 import type { Source } from "../types.ts";
 import type { ComplaintScreen } from "./danger-screens.ts";
 

@@ -1,7 +1,7 @@
 // Emergency round 27 of issue 10 (ck-em27): a known condition or a medicine that changes triage, told next to an
 // ordinary symptom, and the danger signs found by the ablation probe (bench/checker-ablation.ts) that did not end at
-// an emergency on their own. Each rule is the guideline's own combination. EM27_RED_FLAG_RULES is appended to
-// RED_FLAG_RULES (red-flag-rules.ts); only type imports here, so that file can spread this array without a cycle.
+// an emergency on their own. Each rule is the guideline's own combination. Registered in the em27 entry of ROUNDS
+// (kb/index.ts); only type imports here, so the rule and modifier lists can take them without an import cycle.
 import type { Source } from "../types.ts";
 import type { RedFlagRule } from "./red-flag-rules.ts";
 import type { SeverityModifier } from "./severity.ts";
