@@ -242,6 +242,15 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
     "goal to be heavier",
   ],
   [/\b(too|very|so|i'?m|am|i dey|dey) (lean|skinny|slim)\b/gi, "$1 thin"],
+  // An outbreak in the area is news to act on, not the disease in the person ("cholera don enter our area, how we go
+  // protect ourselves", "Lassa dey our town"): prevention is asked; symptoms told with it are still read.
+  [
+    /\b(cholera|lassa( fever)?|meningitis|diphtheria|measles|monkeypox|mpox)\b(?=[^.?]{0,40}\b(area|community|outbreak|town|village|school|hostel|estate|street|state|dey go round|is going round|spread\w*|enter\w*|reach\w*)\b)/gi,
+    "outbreak news",
+  ],
+  // A pregnancy test told as done or to do is a test, not a pregnancy: "period late but pregnancy test negative", "when
+  // I fit do pregnancy test". A positive one is still read as pregnant.
+  [/\bpregnancy (tests?|kits?|strips?)\b(?![^.?]{0,30}\b(positive|pos|two lines|2 lines)\b)/gi, "home urine test"],
   // Genotypes ("AS and AS", "I'm AS") are not symptoms.
   [
     /\b(AS|AA|SS|AC|SC)\b(?=[^.]*\b(genotype|partner|sickle|child|children|baby|marry|carrier|enfants?|bebe|bébé)\b)/g,

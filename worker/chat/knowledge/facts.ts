@@ -312,6 +312,7 @@ const NHS_ED: Source = {
   url: "https://www.nhs.uk/conditions/erection-problems-erectile-dysfunction/",
 };
 // Round 16 (chat30).
+const NCDC_LASSA: Source = { name: "NCDC: Lassa fever", url: "https://ncdc.gov.ng/diseases/factsheet/47" };
 const NHS_PREG_TEST: Source = {
   name: "NHS: Doing a pregnancy test",
   url: "https://www.nhs.uk/pregnancy/trying-for-a-baby/doing-a-pregnancy-test/",
@@ -743,8 +744,8 @@ export const FACTS: Fact[] = [
     id: "vaccines",
     title: "Routine vaccines",
     keywords:
-      "vaccine vaccines vaccination immunisation baby newborn child children kid son daughter which need schedule measles adults tetanus hepatitis",
-    text: "Babies get routine vaccines from birth through the first year and beyond (BCG, polio, pentavalent, pneumococcal, rotavirus, measles, yellow fever), free at primary health centres; keep the vaccination card. Adults may need tetanus, hepatitis B and HPV.",
+      "vaccine vaccines vaccination immunisation baby newborn child children kid son daughter which need schedule measles adults tetanus hepatitis diphtheria pentavalent",
+    text: "Babies get routine vaccines from birth through the first year and beyond (BCG, polio, pentavalent (which protects against diphtheria, tetanus, whooping cough, hepatitis B and Hib), pneumococcal, rotavirus, measles, yellow fever), free at primary health centres; keep the vaccination card. Adults may need tetanus, hepatitis B and HPV.",
     source: WHO_IMM,
   },
   {
@@ -2108,5 +2109,20 @@ export const FACTS: Fact[] = [
       "dry skin itchy itching scaly flaky cracked ashy moisturiser moisturizer cream lotion shea butter emollient",
     text: "Dry, itchy skin is helped by a plain moisturiser (emollient) used often, especially after washing, by washing with lukewarm water and a mild soap or soap substitute, and by avoiding perfumed products and hard scrubbing. Plain petroleum jelly or shea butter are cheap options. See a health worker if the skin cracks and bleeds, looks infected, the itch keeps you from sleeping, or it doesn't improve.",
     source: NHS_DRY_SKIN,
+  },
+  // Set 17 (chat30): how Lassa fever spreads, and sport with asthma.
+  {
+    id: "lassa-spread",
+    title: "How Lassa fever spreads and how to prevent it",
+    keywords: "lassa fever spread spreads catch rats rat mastomys rodent urine food prevent outbreak",
+    text: "Lassa fever spreads mainly from food or household things soiled by the urine or droppings of infected rats (the multimammate rat), and from person to person through the blood, urine, vomit or other body fluids of someone who is ill, which is why carers and health workers must use gloves. Keep food in covered, rat-proof containers, don't dry food on the roadside or on the floor, keep the home and its surroundings clean, and set rat traps. Anyone with a fever that doesn't get better with malaria treatment, especially with bleeding, should go to a health facility early: Lassa fever can be treated, and treatment works best when started early.",
+    source: NCDC_LASSA,
+  },
+  {
+    id: "asthma-exercise",
+    title: "Sport and exercise with asthma",
+    keywords: "asthma exercise sport sports football play running run gym pe training inhaler before",
+    text: "People with asthma can and should play sport, football included: being active is good for the lungs. Use your preventer every day as prescribed, keep your reliever (blue) inhaler with you, warm up before you play, and if exercise brings on symptoms, ask a health worker whether to take the reliever before you start. Stop and use your reliever if you get wheezy, tight or breathless; get help at once if it doesn't help or you can't speak in full sentences.",
+    source: NHS_ASTHMA,
   },
 ];
