@@ -251,6 +251,11 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
   // A pregnancy test told as done or to do is a test, not a pregnancy: "period late but pregnancy test negative", "when
   // I fit do pregnancy test". A positive one is still read as pregnant.
   [/\bpregnancy (tests?|kits?|strips?)\b(?![^.?]{0,30}\b(positive|pos|two lines|2 lines)\b)/gi, "home urine test"],
+  // "Can I still get pregnant if he pulls out?": whether sex can lead to pregnancy is asked, no pregnancy is told.
+  [
+    /\b(can|could|will|would|might|fit|do|does|is it possible to|possible to) (i|she|we|you|a girl|a woman|person|one|girls|women) (still |also |even )?(get|become|fall|be) pregnant\b/gi,
+    "chance of conceiving",
+  ],
   // Genotypes ("AS and AS", "I'm AS") are not symptoms.
   [
     /\b(AS|AA|SS|AC|SC)\b(?=[^.]*\b(genotype|partner|sickle|child|children|baby|marry|carrier|enfants?|bebe|bébé)\b)/g,

@@ -272,6 +272,8 @@ export const ig: Lexicon = {
     topic(/\b(ukwu|nkwonkwo ukwu) (m |ya )?(gbagoro|gbagọrọ|gbajiri)\b/, "a sprained ankle"),
     topic(/\b(bepu|bere|gburu) (aka|mkpisi aka) (m|ya)\b/, "a small cut on my finger"),
     topic(/\b(ihe oriri|nri)\b[^.?]{0,30}\b(iron|ayọn|ayon)\b/, "iron rich foods"),
+    // Round 16 (chat30): "when" asks ("wasichana huanza hedhi lini", "yaushe zan yi gwaji"), read after every phrase.
+    ask(/\b(olee mgbe|kedu mgbe|mgbe ole)\b/, "when"),
   ],
   words: {
     welcome: "Ọ dị mma, nnọọ!",

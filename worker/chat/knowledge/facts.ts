@@ -2051,8 +2051,7 @@ export const FACTS: Fact[] = [
   {
     id: "vaccine-safety",
     title: "Are vaccines safe? Common myths",
-    keywords:
-      "vaccine safe safety side effects myth myths infertility infertile sterile barren covid corona coronavirus jab dangerous",
+    keywords: "vaccine safe safety side effects myth myths covid corona coronavirus jab dangerous",
     text: "Vaccines are tested in large trials before use and watched for safety afterwards. Most side effects are mild and short: a sore arm, a mild fever or tiredness for a day or two; serious reactions are very rare, and the vaccine protects far more than it risks. Vaccines, including the HPV, tetanus and COVID-19 vaccines, do not cause infertility. Vaccines are free at primary health centres in Nigeria; ask the health worker about any worry before the jab.",
     source: WHO_VACCINE_SAFETY,
   },
@@ -2121,7 +2120,7 @@ export const FACTS: Fact[] = [
   {
     id: "asthma-exercise",
     title: "Sport and exercise with asthma",
-    keywords: "asthma exercise sport sports football play running run gym pe training inhaler before",
+    keywords: "asthma inhaler wheeze reliever before",
     text: "People with asthma can and should play sport, football included: being active is good for the lungs. Use your preventer every day as prescribed, keep your reliever (blue) inhaler with you, warm up before you play, and if exercise brings on symptoms, ask a health worker whether to take the reliever before you start. Stop and use your reliever if you get wheezy, tight or breathless; get help at once if it doesn't help or you can't speak in full sentences.",
     source: NHS_ASTHMA,
   },

@@ -43,6 +43,87 @@ const BRANDS: Array<[RegExp, string]> = [
   // pain, and "painful" counts once, not beside "pain", in a passage that says both.
   [/\bpainful\b/g, "pain"],
 ];
+const LOCAL_TOPICS: Array<[RegExp, string]> = [
+  // Round 16 (chat30): the topic words of everyday questions in Hausa, Yoruba, Igbo, Swahili and French (written
+  // without tone marks, as terms() reads them), so a question the phrasebook has no phrase for still finds its
+  // passage by its topic: "kipimo cha mimba kinaweza kukosea?" is about a pregnancy test, "giya nawa ta yi yawa" about
+  // alcohol. Each is a distinctive word of its language (Kamusi ya Kiswahili, Abraham's Hausa dictionary, the NPHCDA
+  // Yoruba and Igbo glossaries, Larousse); words that are also common in another sense are left to the phrasebook.
+  [
+    /\b(kipimo cha mimba|vipimo vya mimba|gwajin ciki|ayewo oyun|ule ime|nnwale ime|test de grossesse|tests? de grossesse)\b/g,
+    "pregnancy test",
+  ],
+  [/\b(mara ya kwanza|karo na farko|igba akoko|igba akọkọ|na mbu|premiere fois)\b/g, "first time"],
+  [
+    /\b(kumwaga nje|zubar (da shi )?a waje|da si ita|wupu n'?ezi|le retrait|coitus interruptus)\b/g,
+    "withdrawal pull out",
+  ],
+  [/\b(ngono|mapenzi|jima'?i|ibalopo|mmekoahu|faire l'?amour|rapports? sexuels?|un rapport)\b/g, "sex"],
+  [/\b(kondomu|kwaroron roba|capote|preservatifs?)\b/g, "condom"],
+  [/\b(ukimwi|kanjamau|sida|vih)\b/g, "hiv"],
+  [/\b(kubusu|sumbata|ifenukonu|nsusu onu|embrassant|embrasser|bisou)\w*/g, "kissing kiss"],
+  [/\b(hedhi|jinin al'?ada|nkan osu|regles)\b/g, "period"],
+  [/\b(balehe|balaga|puberte)\b/g, "puberty"],
+  [/\b(chunusi|kuraje|irore|boutons? (sur|au|du) (le )?visage)\b/g, "pimples acne"],
+  [/\b(kujichubua|bilicin|bleaching|eclaircissantes?|depigmentant\w*)\b/g, "skin lightening bleaching"],
+  [/\b(ngozi (yangu )?(ni )?kavu|fata(ta)? ta bushe|peau (est )?seche)\b/g, "dry skin"],
+  [/\b(mashilingi|makero|lapalapa|teigne)\b/g, "ringworm"],
+  [/\b(uzito|kiba|iwuwo|ibu aro|poids)\b/g, "weight"],
+  [/\b(kitambi|perdre le ventre)\b/g, "belly fat lose weight"],
+  [
+    /\b(urefu|tsawo\w*|giga|ogologo|taille)\b(?=[^.?]{0,30}\b(uzito|kiba|nauyi|iwuwo|ibu|poids)\b)|\b(uzito|nauyi|iwuwo|ibu aro|poids)\b[^.?]{0,30}\b(urefu|tsawo\w*|giga|ogologo|taille)\b/g,
+    "bmi height",
+  ],
+  [/\b(pombe|giya|barasa|mmanya|alcool)\b/g, "alcohol"],
+  [/\b(wiwi)\b/g, "cannabis"],
+  [/\b(sigara|sigari|siga|cigarettes?)\b/g, "cigarette smoking"],
+  [/\b(pamoja|tare(?! da)|papo)\b/g, "together"],
+  [/\b(mtu mzima|watu wazima|babban mutum|manyan mutane|agbalagba|okenye|adultes?)\b/g, "adult"],
+  [/\b(dozi|adadin)\b/g, "dose"],
+  [/\b(zilizoisha muda|imeisha muda|ya wuce wa'?adi|ojo re ti pari|gafere ubochi|perimes?)\b/g, "out-of-date expired"],
+  [/\b(huzuni|msongo wa mawazo|bakin ciki|deprime\w*|triste)\b/g, "depression sad"],
+  [/\b(mpweke|upweke|kadaici|seule?)\b/g, "lonely"],
+  [/\b(kifungua kinywa|karin kumallo|ounje aaro|nri ututu|petit dejeuner)\b/g, "breakfast"],
+  [/\b(protini|proteines?)\b/g, "protein"],
+  [/\b(chanjo|rigakafi|riga-kafi|ajesara|ogwu mgbochi|vaccins?)\b/g, "vaccine"],
+  [/\b(korona|corona)\b/g, "covid"],
+  [/\b(utasa|aile bimo|rend(ent)? steriles?|sterilite|infertilite)\b/g, "infertility"],
+  [/\b(saratani ya shingo ya kizazi|cancer du col|ciwon daji na mahaifa|kansa akpanwa)\b/g, "cervical cancer"],
+  [/\b(maembe|embe|mangwaro|mangoro|mangues?)\b/g, "mango"],
+  [/\b(mbu|(?<!cizon )sauro|efon|anwunta|moustiques?)\b/g, "mosquito"],
+  [/\b(taifodi|taifot|typhoide)\b/g, "typhoid"],
+  [/\b(palu|maleriya)\b/g, "malaria"],
+  [/\b(kifua kikuu|tarin fuka|iko ife|ukwara nta|tuberculose)\b/g, "tb tuberculosis"],
+  [/\b(kikohozi|ukwara|toux)\b/g, "cough"],
+  [
+    /\b(ndoto nyevu|mafarkin jima'?i|ala ibalopo|nro mmekoahu|pollutions? nocturnes?|reves? mouilles?)\b/g,
+    "wet dreams",
+  ],
+  [/\b(kupata mimba|samun ciki|le loyun|(?<!\b(ko|mi o|mi ko|ki i|kii) )turu ime|tomber enceinte)\b/g, "get pregnant"],
+  [/\b(n'?nso|nso nwanyi|ihu nso|nso (m|ya))\b/g, "period"],
+  [
+    /\b(giya|pombe|mmanya|alcool)\b[^.?]{0,20}\b(nawa|ngapi|kiasi gani|ole|combien)\b|\b(nawa|ngapi|kiasi gani|ole|combien)\b[^.?]{0,20}\b(giya|pombe|mmanya|alcool)\b/g,
+    "how much alcohol units",
+  ],
+  [/\b(tpe|traitement post-?exposition)\b/g, "pep"],
+  [
+    /\b(toujours pas (de|eu) (mes |ses )?regles|pas encore (eu )?(mes |ses )?regles|mi o tii ri nkan osu|ko tii ri nkan osu|sijaanza hedhi|hajaanza hedhi|ban fara al'?ada|bata fara al'?ada|ahubeghi m nso)\b/g,
+    "puberty start age first period",
+  ],
+  [
+    /\b(mi o le sun|ko le sun|siwezi kulala|sipati usingizi|bana iya barci|ba na iya barci|enweghi m ike ihi ura|n'?arrive pas a dormir)\b/g,
+    "sleep",
+  ],
+  [/\b(mo n ronu ju|nawaza sana|tunani da yawa|na-eche echiche|je pense trop)\b/g, "worries thoughts"],
+  [
+    /\b(naungua nikikojoa|kukojoa kunauma|inaungua nikikojoa|fitsari (yana )?(min |mini )?zafi|ito (mi )?n jo|mamiri na-ekpo( m)? oku|ca brule quand je fais pipi|brulures? (en urinant|urinaires?))\b/g,
+    "burning urine pee",
+  ],
+  [/\b(usaha|ecoulement)\b/g, "discharge"],
+  [/\b(uume|azzakari\w*|penis)\b/g, "penis"],
+  [/\b(bila kupima|ba tare da gwaji|lai se ayewo|na-enweghi ule|sans (faire de |un )?test)\b/g, "without test"],
+];
+
 // Words that mean the same thing for retrieval.
 const SYNONYMS: Array<[RegExp, string]> = [
   [/\bors\b/g, "oral rehydration solution"],
@@ -215,11 +296,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // "Is Alabukun safe every day?": Alabukun powder is aspirin (with caffeine).
   [/\balabukun\b/g, "aspirin"],
   [/\b(weed|marijuana|igbo|skunk|ganja|bhang|bangi)\b/g, "cannabis"],
-  // "How much alcohol is too much?", "too much drink": the weekly limit, not alcohol with a medicine.
-  [
-    /\bhow much (alcohol|drink|drinks|beer|liquor|booze|ogogoro|spirits?)\b|\btoo much (alcohol|drinking|beer|liquor|booze)\b/g,
-    "alcohol units",
-  ],
+  // "How much alcohol is too much?": the weekly limit, not alcohol with a medicine.
+  [/\bhow much (alcohol|drink|drinks|beer|liquor|booze|ogogoro|spirits?)\b/g, "alcohol units"],
   // "How do I stop drinking?", "I wan stop to dey drink": cutting down alcohol, not a friend's drinking.
   [
     /\b(stop|quit|cut down|reduce|leave|give up)\w*( to dey| to| on)? (drinking|drink|alcohol|booze|ogogoro)\b(?! (water|ors|milk|juice|tea|zobo|coke|soda))/g,
@@ -240,80 +318,9 @@ const SYNONYMS: Array<[RegExp, string]> = [
     /\b(what|which) age\b[^?.]{0,40}\b(periods?|menstruat\w*|breasts?|puberty|voice)\b|\b(not|never|no|haven'?t|hasn'?t) (yet )?(started|start|seen|see) (my |her )?(periods?|menstruat\w*)\b|\bfirst periods?\b/g,
     "puberty start age",
   ],
-  // Round 16 (chat30): the topic words of everyday questions in Hausa, Yoruba, Igbo, Swahili and French (written
-  // without tone marks, as terms() reads them), so a question the phrasebook has no phrase for still finds its
-  // passage by its topic: "kipimo cha mimba kinaweza kukosea?" is about a pregnancy test, "giya nawa ta yi yawa" about
-  // alcohol. Each is a distinctive word of its language (Kamusi ya Kiswahili, Abraham's Hausa dictionary, the NPHCDA
-  // Yoruba and Igbo glossaries, Larousse); words that are also common in another sense are left to the phrasebook.
-  [
-    /\b(kipimo cha mimba|vipimo vya mimba|gwajin ciki|ayewo oyun|ule ime|nnwale ime|test de grossesse|tests? de grossesse)\b/g,
-    "pregnancy test",
-  ],
-  [/\b(mara ya kwanza|karo na farko|igba akoko|igba akọkọ|na mbu|premiere fois)\b/g, "first time"],
-  [
-    /\b(kumwaga nje|zubar (da shi )?a waje|da si ita|wupu n'?ezi|le retrait|coitus interruptus)\b/g,
-    "withdrawal pull out",
-  ],
-  [/\b(ngono|mapenzi|jima'?i|ibalopo|mmekoahu|faire l'?amour|rapports? sexuels?|un rapport)\b/g, "sex"],
-  [/\b(kondomu|kwaroron roba|capote|preservatifs?)\b/g, "condom"],
-  [/\b(ukimwi|kanjamau|sida|vih)\b/g, "hiv"],
-  [/\b(kubusu|sumbata|ifenukonu|nsusu onu|embrassant|embrasser|bisou)\w*/g, "kissing kiss"],
-  [/\b(hedhi|jinin al'?ada|nkan osu|regles)\b/g, "period"],
-  [/\b(balehe|balaga|puberte)\b/g, "puberty"],
-  [/\b(chunusi|kuraje|irore|boutons? (sur|au|du) (le )?visage)\b/g, "pimples acne"],
-  [/\b(kujichubua|bilicin|bleaching|eclaircissantes?|depigmentant\w*)\b/g, "skin lightening bleaching"],
-  [/\b(ngozi (yangu )?(ni )?kavu|fata(ta)? ta bushe|peau (est )?seche)\b/g, "dry skin"],
-  [/\b(mashilingi|makero|lapalapa|teigne)\b/g, "ringworm"],
-  [/\b(uzito|kiba|iwuwo|ibu aro|poids)\b/g, "weight"],
-  [/\b(kitambi|perdre le ventre)\b/g, "belly fat lose weight"],
-  [
-    /\b(urefu|tsawo\w*|giga|ogologo|taille)\b(?=[^.?]{0,30}\b(uzito|kiba|nauyi|iwuwo|ibu|poids)\b)|\b(uzito|nauyi|iwuwo|ibu aro|poids)\b[^.?]{0,30}\b(urefu|tsawo\w*|giga|ogologo|taille)\b/g,
-    "bmi height",
-  ],
-  [/\b(pombe|giya|barasa|mmanya|alcool)\b/g, "alcohol"],
-  [/\b(wiwi)\b/g, "cannabis"],
-  [/\b(sigara|sigari|siga|cigarettes?)\b/g, "cigarette smoking"],
-  [/\b(pamoja|tare(?! da)|papo)\b/g, "together"],
-  [/\b(mtu mzima|watu wazima|babban mutum|manyan mutane|agbalagba|okenye|adultes?)\b/g, "adult"],
-  [/\b(dozi|adadin)\b/g, "dose"],
-  [/\b(zilizoisha muda|imeisha muda|ya wuce wa'?adi|ojo re ti pari|gafere ubochi|perimes?)\b/g, "out-of-date expired"],
-  [/\b(huzuni|msongo wa mawazo|bakin ciki|deprime\w*|triste)\b/g, "depression sad"],
-  [/\b(mpweke|upweke|kadaici|seule?)\b/g, "lonely"],
-  [/\b(kifungua kinywa|karin kumallo|ounje aaro|nri ututu|petit dejeuner)\b/g, "breakfast"],
-  [/\b(protini|proteines?)\b/g, "protein"],
-  [/\b(chanjo|rigakafi|riga-kafi|ajesara|ogwu mgbochi|vaccins?)\b/g, "vaccine"],
-  [/\b(korona|corona)\b/g, "covid"],
-  [/\b(utasa|aile bimo|rendent steriles?|sterilite|infertilite)\b/g, "infertility"],
-  [/\b(saratani ya shingo ya kizazi|cancer du col|ciwon daji na mahaifa|kansa akpanwa)\b/g, "cervical cancer"],
-  [/\b(maembe|embe|mangwaro|mangoro|mangues?)\b/g, "mango"],
-  [/\b(mbu|sauro|efon|anwunta|moustiques?)\b/g, "mosquito"],
-  [/\b(taifodi|taifot|typhoide)\b/g, "typhoid"],
-  [/\b(palu|maleriya)\b/g, "malaria"],
-  [/\b(kifua kikuu|tarin fuka|iko ife|ukwara nta|tuberculose)\b/g, "tb tuberculosis"],
-  [/\b(kikohozi|ukwara|toux)\b/g, "cough"],
-  [
-    /\b(ndoto nyevu|mafarkin jima'?i|ala ibalopo|nro mmekoahu|pollutions? nocturnes?|reves? mouilles?)\b/g,
-    "wet dreams",
-  ],
-  [/\b(kupata mimba|samun ciki|loyun|turu ime|tomber enceinte)\b/g, "get pregnant"],
-  [/\b(n'?nso|nso nwanyi|ihu nso)\b/g, "period"],
-  [/\b(tpe|traitement post-?exposition)\b/g, "pep"],
-  [
-    /\b(toujours pas (de|eu) (mes |ses )?regles|pas encore (eu )?(mes |ses )?regles|mi o tii ri nkan osu|ko tii ri nkan osu|sijaanza hedhi|hajaanza hedhi|ban fara al'?ada|bata fara al'?ada|ahubeghi m nso)\b/g,
-    "puberty start age first period",
-  ],
-  [
-    /\b(mi o le sun|ko le sun|siwezi kulala|sipati usingizi|bana iya barci|ba na iya barci|enweghi m ike ihi ura|n'?arrive pas a dormir)\b/g,
-    "sleep",
-  ],
-  [/\b(mo n ronu ju|nawaza sana|tunani da yawa|na-eche echiche|je pense trop)\b/g, "worries thoughts"],
-  [
-    /\b(naungua nikikojoa|kukojoa kunauma|inaungua nikikojoa|fitsari (yana )?(min |mini )?zafi|ito (mi )?n jo|mamiri na-ekpo( m)? oku|ca brule quand je fais pipi|brulures? (en urinant|urinaires?))\b/g,
-    "burning urine pee",
-  ],
-  [/\b(usaha|ecoulement)\b/g, "discharge"],
-  [/\b(uume|azzakari\w*|penis)\b/g, "penis"],
-  [/\b(bila kupima|ba tare da gwaji|lai se ayewo|na-enweghi ule|sans (faire de |un )?test)\b/g, "without test"],
+  ...LOCAL_TOPICS,
+  // "Do vaccines make girls barren?": infertility, in the word the passages use.
+  [/\b(barren|sterile|infertile)\b/g, "infertility"],
   // "How do I know if I have an STI?": the words the passages use.
   [/\b(std|stds|stis?)\b/g, "sexually transmitted infection"],
 ];
@@ -629,4 +636,14 @@ export function passagesFor(
     .filter((h, i, all) => i === 0 || h.score >= (all[0]?.score ?? 0) * 0.6)
     .slice(0, k)
     .map((h) => h.passage);
+}
+
+/**
+ * The English topic words of a message's Hausa, Yoruba, Igbo, Swahili or French words (LOCAL_TOPICS): added to the
+ * phrasebook's reading (worker/ai/local/gloss.ts), so "chanjo zinaleta utasa?" is read as vaccines and infertility,
+ * not as vaccines alone.
+ */
+export function localTopicWords(text: string): string[] {
+  const t = text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  return LOCAL_TOPICS.flatMap(([re, by]) => (t.match(new RegExp(re.source, "g")) ? [by] : []));
 }
