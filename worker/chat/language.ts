@@ -256,6 +256,11 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
     /\b(can|could|will|would|might|fit|do|does|is it possible to|possible to) (i|she|we|you|a girl|a woman|person|one|girls|women) (still |also |even )?(get|become|fall|be) pregnant\b/gi,
     "chance of conceiving",
   ],
+  // A vaccine named by its disease is not the disease: "never had measles vaccine" tells of no rash.
+  [
+    /\b(measles|polio|yellow fever|hpv|tetanus|diphtheria|hepatitis b|hep b|bcg|rotavirus|pneumococcal|meningitis|typhoid|covid|cholera) (vaccines?|vaccinations?|jabs?|shots?|injections?|immuni[sz]ations?)\b/gi,
+    "$2",
+  ],
   // Genotypes ("AS and AS", "I'm AS") are not symptoms.
   [
     /\b(AS|AA|SS|AC|SC)\b(?=[^.]*\b(genotype|partner|sickle|child|children|baby|marry|carrier|enfants?|bebe|bébé)\b)/g,

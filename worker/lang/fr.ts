@@ -366,6 +366,13 @@ export const fr: Lexicon = {
     },
   },
   gists: {
+    // Round 16 (chat30).
+    "stress-switch-off":
+      "Quand la pression de la famille ou des études vous fatigue, prenez des pauses, bougez un peu chaque jour, dormez à heures régulières et parlez à une personne de confiance ; si la fatigue ou la tristesse dure, demandez de l'aide à un agent de santé.",
+    "emergency-contraception":
+      "La pilule du lendemain (lévonorgestrel, comme Postinor) marche le mieux le plus tôt possible, dans les 72 heures (3 jours) ; la pilule à l'ulipristal et le stérilet au cuivre marchent jusqu'à 5 jours.",
+    "bp-medicines-stopping":
+      "Se sentir bien ne veut pas dire que la tension est guérie : ce sont les médicaments qui la gardent basse. N'arrêtez pas vos médicaments de tension sans en parler à votre médecin ou à un agent de santé.",
     "exam-study":
       "Révisez par courtes séances avec des pauses, dormez suffisamment (réviser tard la nuit fait moins bien retenir), buvez de l'eau, mangez à heures régulières et prenez l'air. Parlez à quelqu'un si le stress des examens devient trop lourd.",
     "seizure-first-aid":

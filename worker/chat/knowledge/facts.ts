@@ -312,6 +312,18 @@ const NHS_ED: Source = {
   url: "https://www.nhs.uk/conditions/erection-problems-erectile-dysfunction/",
 };
 // Round 16 (chat30).
+const NHS_BP_TREATMENT: Source = {
+  name: "NHS: High blood pressure, treatment",
+  url: "https://www.nhs.uk/conditions/high-blood-pressure/treatment/",
+};
+const NHS_BREASTFEEDING_PAIN: Source = {
+  name: "NHS: Breastfeeding problems",
+  url: "https://www.nhs.uk/baby/breastfeeding-and-bottle-feeding/breastfeeding-problems/",
+};
+const NHS_BABY_BLUES: Source = {
+  name: "NHS: Feeling depressed after childbirth",
+  url: "https://www.nhs.uk/conditions/baby/support-and-services/feeling-depressed-after-childbirth/",
+};
 const NCDC_LASSA: Source = { name: "NCDC: Lassa fever", url: "https://ncdc.gov.ng/diseases/factsheet/47" };
 const NHS_PREG_TEST: Source = {
   name: "NHS: Doing a pregnancy test",
@@ -830,7 +842,7 @@ export const FACTS: Fact[] = [
     id: "skin-bleaching",
     title: "Skin-lightening creams",
     keywords: "bleaching cream skin lightening toning mercury",
-    text: "Many skin-lightening creams contain mercury or strong steroids, which can damage the skin and the kidneys and cause rashes and scarring. Avoid them; for dark marks, use sunscreen and see a health worker.",
+    text: "Many skin-lightening (bleaching) creams contain mercury or strong steroids, which can damage the skin and the kidneys and cause rashes and scarring. Avoid them; for dark marks, use sunscreen and see a health worker.",
     source: WHO_SKIN,
   },
   {
@@ -1307,7 +1319,7 @@ export const FACTS: Fact[] = [
     id: "stress-switch-off",
     title: "Managing stress and switching off",
     keywords: "stress stressed switch off after work relax relaxing unwind rest boss landlord pressure manage cope",
-    text: "To manage stress: take regular breaks, get active (even a walk helps), talk to someone you trust, set a time to stop work and put the phone away, keep to a regular sleep time, and try slow breathing or a relaxing routine in the evening. Cutting down on alcohol and caffeine helps too.",
+    text: "To manage stress: take regular breaks, get active (even a walk helps), talk to someone you trust about how you feel, set a time to stop work and put the phone away, keep to a regular sleep time, and try slow breathing or a relaxing routine in the evening. Cutting down on alcohol and caffeine helps too.",
     source: NHS_STRESS,
   },
   {
@@ -2123,5 +2135,29 @@ export const FACTS: Fact[] = [
     keywords: "asthma inhaler wheeze reliever before",
     text: "People with asthma can and should play sport, football included: being active is good for the lungs. Use your preventer every day as prescribed, keep your reliever (blue) inhaler with you, warm up before you play, and if exercise brings on symptoms, ask a health worker whether to take the reliever before you start. Stop and use your reliever if you get wheezy, tight or breathless; get help at once if it doesn't help or you can't speak in full sentences.",
     source: NHS_ASTHMA,
+  },
+  {
+    id: "bp-medicine-side-effects",
+    title: "Side effects of blood pressure medicines",
+    keywords:
+      "blood pressure bp medicine medicines drugs tablets side effect effects pee urine wee dizzy dizziness standing cough ankles swollen tired amlodipine diuretic",
+    text: "Blood pressure medicines can have side effects, usually mild: water tablets (diuretics) make you pee more, especially in the first hours after the dose; amlodipine can swell the ankles; some others cause a dry cough, tiredness or cold hands; and any of them can make you dizzy when you stand up quickly, so get up slowly. Don't stop the medicine because of a side effect: tell the doctor or pharmacist, who can change the dose or the medicine. See a doctor soon for fainting or falls.",
+    source: NHS_BP_TREATMENT,
+  },
+  {
+    id: "breastfeeding-pain",
+    title: "Sore breasts or nipples when breastfeeding",
+    keywords:
+      "breastfeeding breast feeding breastfeed sore pain painful nipple nipples cracked latch attach attachment position new mother mama after birth",
+    text: "Sore nipples or breasts in the first weeks of breastfeeding are common and are most often from how the baby is attached: bring the baby to the breast with the chin touching it and a wide-open mouth taking in much of the dark skin, and change position if it hurts. Feed often, and let the baby finish one breast. A midwife, nurse or health worker can watch a feed and help. See them soon if a part of the breast is red, hot, hard and painful, or you have a fever (mastitis).",
+    source: NHS_BREASTFEEDING_PAIN,
+  },
+  {
+    id: "baby-blues",
+    title: "Baby blues and postnatal depression",
+    keywords:
+      "new mother mum mama baby blues tearful weepy after birth childbirth delivery postnatal postpartum depression",
+    text: "Feeling tearful, low or anxious in the first 2 weeks after giving birth (the baby blues) is very common and usually passes on its own. If it lasts longer than 2 weeks, keeps coming back, or makes it hard to look after yourself or the baby, it may be postnatal depression, which is common and treatable: talk to a midwife, doctor or health worker. Rest when you can, accept help, and talk to someone you trust. Get help at once if you think of harming yourself or the baby.",
+    source: NHS_BABY_BLUES,
   },
 ];

@@ -121,6 +121,26 @@ const LOCAL_TOPICS: Array<[RegExp, string]> = [
   ],
   [/\b(usaha|ecoulement)\b/g, "discharge"],
   [/\b(uume|azzakari\w*|penis)\b/g, "penis"],
+  [/\b(kupima mimba|nipime mimba|pima mimba)\b/g, "pregnancy test"],
+  [
+    /\b(kizunguzungu (akisimama|anaposimama|nikisimama|ninaposimama)|isi (na-atughari|na-agba gburugburu)( ya| m)? mgbe (o|m) (biliri|bilitere|kuliri)|ori (re |mi )?n yi\w* (nigba|ti) (o|mo) (ba )?dide)\b/g,
+    "dizzy when standing up",
+  ],
+  [
+    /\b(dawa za (bp|presha|shinikizo la damu)|ogwu (bp|obara mgbali)|oogun (bp|eje riru)|maganin (bp|hawan jini))\b/g,
+    "blood pressure medicines",
+  ],
+  [/\b(mama mpya|mama tuntun|sabuwar uwa|nne ohuru|jeune maman|nouvelle maman)\b/g, "new mother after birth"],
+  [/\b(nalia bila sababu|nalia tu|ina kuka ba dalili|mo n sunkun lai ni idi|ana m ebe akwa)\b/g, "crying tearful"],
+  [/\b(met(tent)? la pression|pression (pour|de|du) (le )?mariage|fatigue(e)? de tout)\b/g, "stress family pressure"],
+  [/\b(mo da wa|mi o ni ore( kankan)?|sina marafiki|ba ni da abokai|enweghi m enyi)\b/g, "lonely friends"],
+  [
+    /\b(gwajin (hiv|kanjamau)|ayewo (hiv|kokoro hiv)|ule (hiv|nje)|kipimo cha (hiv|ukimwi|vvu)|test (du |de )?vih|depistage( du vih)?)\b/g,
+    "hiv test window how long wait",
+  ],
+  // English condition names inside another language ("Enwere m sickle cell, mmiri ole…"): kept in the reading.
+  [/\bsickle cell\b/g, "sickle cell"],
+  [/\basthma\b/g, "asthma"],
   [/\b(bila kupima|ba tare da gwaji|lai se ayewo|na-enweghi ule|sans (faire de |un )?test)\b/g, "without test"],
 ];
 
@@ -305,7 +325,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
   ],
   // "Reduce my belle fat", "belly fat", "slimming tea": losing weight.
   [
-    /\b(reduce|lose|burn|remove|flatten|cut|melt)\w* (my |the |this )?(belly |belle |stomach |tummy |waist |body )?fat\b|\b(belly|belle|tummy|stomach) fat\b|\bpot ?belly\b|\bflat (tummy|stomach)\b|\bslimming\b|\b(weight[- ]loss|detox) (tea|pills?|capsules?|drinks?)\b/g,
+    /\b(reduce|lose|burn|remove|flatten|cut|melt)\w* (my |the |this )?(belly |belle |stomach |tummy |waist |body )?fat\b|\b(reduce|flatten|shrink)\w* (my |the |this |your |im )?(belly|belle|tummy|stomach|waist)\b(?! (pain|ache|cramp|upset))|\b(belly|belle|tummy|stomach) fat\b|\bpot ?belly\b|\bflat (tummy|stomach)\b|\bslimming\b|\b(weight[- ]loss|detox) (tea|pills?|capsules?|drinks?)\b/g,
     "lose weight",
   ],
   // "When can I test for HIV after sex?", "how soon can I run HIV test": the window before a test shows it.
@@ -319,6 +339,21 @@ const SYNONYMS: Array<[RegExp, string]> = [
     "puberty start age",
   ],
   ...LOCAL_TOPICS,
+  // "My BP don normal now, I fit stop the drug?": stopping the medicines.
+  [
+    /\b(bp|blood pressure)\b[^.?]{0,40}\b(stop|quit|leave)\w* (the |my |im |dis |this |these )?(drugs?|medicines?|tablets?|pills?|meds?)\b/g,
+    "stopping lifelong",
+  ],
+  // "My people dey pressure me make I marry": pressure from family, stress.
+  [
+    /\b(pressure|pressuring|pressurizing|pressurising|disturb\w*|forcing|push\w*) (me|us) (make i|to|about|for|into) (marry|marriage|get married|wedding|settle down)\b|\bmarriage pressure\b/g,
+    "stress family pressure",
+  ],
+  // "My babe leave me", "my boyfriend dumped me": a breakup, low mood.
+  [
+    /\bmy (babe|girlfriend|boyfriend|gf|bf|partner|husband|wife|guy|girl|man|woman)\b[^.?]{0,15}\b(leave|left|dump\w*|broke up|break up|don leave|cheat\w*)\b|\b(broke|break|breaking) up\b|\bheart ?break\w*|\bheartbroken\b/g,
+    "low mood sad feeling",
+  ],
   // "Do vaccines make girls barren?": infertility, in the word the passages use.
   [/\b(barren|sterile|infertile)\b/g, "infertility"],
   // "How do I know if I have an STI?": the words the passages use.
