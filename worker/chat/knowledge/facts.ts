@@ -2033,8 +2033,8 @@ export const FACTS: Fact[] = [
     id: "pregnancy-test-results",
     title: "Pregnancy tests: when to do one and how to read it",
     keywords:
-      "pregnancy test tests strip kit result results faint line lines accurate reliable wrong lie false when to test after sex",
-    text: "Most urine pregnancy tests work from the first day of a missed period; if you don't know when your period is due, test at least 21 days after the sex. Urine from any time of day will do. A positive result is almost always right; a negative one is less reliable, mostly because the test was done too early, so if your period still doesn't come, test again a few days later or see a health worker. If a line is faint or you are unsure, check the test's instructions and repeat it in a few days. Contraceptive pills do not change the result.",
+      "pregnancy test tests strip kit result results light line lines pale accurate reliable wrong lie false when to test after sex",
+    text: "Most urine pregnancy tests work from the first day of a missed period; if you don't know when your period is due, test at least 21 days after the sex. Urine from any time of day will do. A positive result is almost always right; a negative one is less reliable, mostly because the test was done too early, so if your period still doesn't come, test again a few days later or see a health worker. If a line is very light or you are unsure, check the test's instructions and repeat it in a few days. Contraceptive pills do not change the result.",
     source: NHS_PREG_TEST,
   },
   {
@@ -2140,7 +2140,7 @@ export const FACTS: Fact[] = [
     id: "bp-medicine-side-effects",
     title: "Side effects of blood pressure medicines",
     keywords:
-      "blood pressure bp medicine medicines drugs tablets side effect effects pee urine wee dizzy dizziness standing cough ankles swollen tired amlodipine diuretic",
+      "blood pressure bp side effect effects pee urine wee dizzy dizziness standing ankles swollen amlodipine diuretic",
     text: "Blood pressure medicines can have side effects, usually mild: water tablets (diuretics) make you pee more, especially in the first hours after the dose; amlodipine can swell the ankles; some others cause a dry cough, tiredness or cold hands; and any of them can make you dizzy when you stand up quickly, so get up slowly. Don't stop the medicine because of a side effect: tell the doctor or pharmacist, who can change the dose or the medicine. See a doctor soon for fainting or falls.",
     source: NHS_BP_TREATMENT,
   },

@@ -354,6 +354,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
     /\bmy (babe|girlfriend|boyfriend|gf|bf|partner|husband|wife|guy|girl|man|woman)\b[^.?]{0,15}\b(leave|left|dump\w*|broke up|break up|don leave|cheat\w*)\b|\b(broke|break|breaking) up\b|\bheart ?break\w*|\bheartbroken\b/g,
     "low mood sad feeling",
   ],
+  // "A faint line on the test": a light line, a test result (not fainting).
+  [/\bfaint(er)? (line|lines|positive|mark|band)\b|\b(line|lines)\b[^.?]{0,15}\bfaint\b/g, "light line"],
   // "Do vaccines make girls barren?": infertility, in the word the passages use.
   [/\b(barren|sterile|infertile)\b/g, "infertility"],
   // "How do I know if I have an STI?": the words the passages use.
