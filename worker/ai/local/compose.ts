@@ -387,8 +387,9 @@ const CAUSES_QUESTION =
   /\b(does|do|can|could|will|would|fit|go|is it true( that)?)\b[^?.]{0,40}\b(cause|causes|lead to|leads to|give (you|me)|makes? (you|me|a man|a woman|someone|person|one|people)|affect|reduce|damage|spoil|weaken)\b/i;
 const GET_RID_OF =
   /^\s*(how (do|can|should) (i|you|we) )?(get rid of|fade|remove|clear)\b[^.?]{0,40}\b(old|marks?|spots?|scars?)\b/i;
+// Round 16 (chat30): "can you prescribe something for my malaria" asks how it is treated (and that a clinician prescribes).
 const TREATMENT_QUESTION =
-  /\b(what|which|wetin|best|right)\b[^.?]{0,20}\b(drugs?|medicines?|treatment|tablets?)\b|\bwhat (can|should) i take for\b|\bhow (is|are|do (i|you|we)) (it |they )?(treat|cure)/i;
+  /\b(what|which|wetin|best|right)\b[^.?]{0,20}\b(drugs?|medicines?|treatment|tablets?)\b|\bwhat (can|should) i take for\b|\bhow (is|are|do (i|you|we)) (it |they )?(treat|cure)|\b(prescribe|recommend|give me)\b[^.?]{0,25}\bfor (my|his|her|the|this)\b/i;
 /** A strong passage about treating a condition the message names ("How malaria is treated" for "malaria symptoms"). */
 function treats(hit: Hit | undefined, message: string): boolean {
   if (!isStrong(hit) || !/\btreat/i.test(hit.passage.title)) return false;

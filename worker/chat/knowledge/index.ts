@@ -102,7 +102,7 @@ const LOCAL_TOPICS: Array<[RegExp, string]> = [
   [/\b(kupata mimba|samun ciki|le loyun|(?<!\b(ko|mi o|mi ko|ki i|kii) )turu ime|tomber enceinte)\b/g, "get pregnant"],
   [/\b(n'?nso|nso nwanyi|ihu nso|nso (m|ya))\b/g, "period"],
   [
-    /\b(giya|pombe|mmanya|alcool)\b[^.?]{0,20}\b(nawa|ngapi|kiasi gani|ole|combien)\b|\b(nawa|ngapi|kiasi gani|ole|combien)\b[^.?]{0,20}\b(giya|pombe|mmanya|alcool)\b/g,
+    /\b(giya|pombe|mmanya)\b[^.?]{0,20}\b(nawa|ngapi|kiasi gani|ole)\b|\b(nawa|ngapi|kiasi gani|ole)\b[^.?]{0,20}\b(giya|pombe|mmanya)\b|\bcombien (d'?alcool|de verres|de bieres)\b/g,
     "how much alcohol units",
   ],
   [/\b(tpe|traitement post-?exposition)\b/g, "pep"],
