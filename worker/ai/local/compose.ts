@@ -201,8 +201,13 @@ function composeEnglish(
   // topic (a myth to answer), not a report of the problem it names, when no sourced passage answers it.
   const mythTopic = CAUSES_QUESTION.test(last) ? TOPICS.find((t) => t.match.test(last)) : undefined;
   // Round 16 (chat30): a topic no sourced passage names ("does masturbation cause weakness?") is answered from the
-  // topic even when a passage about the other words matched (tiredness, for "weakness").
-  const unnamed = mythTopic && !PASSAGES.some((p) => mythTopic.match.test(`${p.title} ${p.text}`));
+  // topic even when a passage about the other words matched (tiredness, for "weakness"), unless that passage is about
+  // a myth itself.
+  // A passage that is itself about a myth ("Pimples and sex: a myth") still answers its own myth.
+  const unnamed =
+    mythTopic &&
+    !PASSAGES.some((p) => mythTopic.match.test(`${p.title} ${p.text}`)) &&
+    !/\bmyths?\b/i.test(strong[0]?.passage.title ?? "");
   if (mythTopic && (!isStrong(strong[0]) || unnamed) && !reading.presentIds.some((id) => getFinding(id)?.redFlag))
     return topicReply(mythTopic);
   const asking = isQuestion(last);

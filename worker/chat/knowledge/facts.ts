@@ -2139,8 +2139,7 @@ export const FACTS: Fact[] = [
   {
     id: "bp-medicine-side-effects",
     title: "Side effects of blood pressure medicines",
-    keywords:
-      "blood pressure bp side effect effects pee urine wee dizzy dizziness standing ankles swollen amlodipine diuretic",
+    keywords: "blood pressure bp side effect effects dizzy dizziness standing ankles swollen amlodipine diuretic",
     text: "Blood pressure medicines can have side effects, usually mild: water tablets (diuretics) make you pee more, especially in the first hours after the dose; amlodipine can swell the ankles; some others cause a dry cough, tiredness or cold hands; and any of them can make you dizzy when you stand up quickly, so get up slowly. Don't stop the medicine because of a side effect: tell the doctor or pharmacist, who can change the dose or the medicine. See a doctor soon for fainting or falls.",
     source: NHS_BP_TREATMENT,
   },

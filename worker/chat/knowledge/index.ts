@@ -99,7 +99,10 @@ const LOCAL_TOPICS: Array<[RegExp, string]> = [
     /\b(ndoto nyevu|mafarkin jima'?i|ala ibalopo|nro mmekoahu|pollutions? nocturnes?|reves? mouilles?)\b/g,
     "wet dreams",
   ],
-  [/\b(kupata mimba|samun ciki|le loyun|(?<!\b(ko|mi o|mi ko|ki i|kii) )turu ime|tomber enceinte)\b/g, "get pregnant"],
+  [
+    /\b(kupata mimba|samun ciki|le loyun|(?<!\b(ko|mi o|mi ko|ki i|kii) )[ia]?turu ime|tomber enceinte)\b/g,
+    "get pregnant",
+  ],
   [/\b(n'?nso|nso nwanyi|ihu nso|nso (m|ya))\b/g, "period"],
   [
     /\b(giya|pombe|mmanya)\b[^.?]{0,20}\b(nawa|ngapi|kiasi gani|ole)\b|\b(nawa|ngapi|kiasi gani|ole)\b[^.?]{0,20}\b(giya|pombe|mmanya)\b|\bcombien (d'?alcool|de verres|de bieres)\b/g,
@@ -117,7 +120,7 @@ const LOCAL_TOPICS: Array<[RegExp, string]> = [
   [/\b(mo n ronu ju|nawaza sana|tunani da yawa|na-eche echiche|je pense trop)\b/g, "worries thoughts"],
   [
     /\b(naungua nikikojoa|kukojoa kunauma|inaungua nikikojoa|fitsari (yana )?(min |mini )?zafi|ito (mi )?n jo|mamiri na-ekpo( m)? oku|ca brule quand je fais pipi|brulures? (en urinant|urinaires?))\b/g,
-    "burning urine pee",
+    "pee sting sexually transmitted infection signs",
   ],
   [/\b(usaha|ecoulement)\b/g, "discharge"],
   [/\b(uume|azzakari\w*|penis)\b/g, "penis"],
@@ -141,6 +144,24 @@ const LOCAL_TOPICS: Array<[RegExp, string]> = [
   // English condition names inside another language ("Enwere m sickle cell, mmiri ole…"): kept in the reading.
   [/\bsickle cell\b/g, "sickle cell"],
   [/\basthma\b/g, "asthma"],
+  [
+    /\b((daina|dena|bar) shan (giya|barasa)|jawo (kuro )?ninu oti( mimu)?|kwusi (inu|ịṅụ|i?nu) mmanya|kuacha (kunywa )?pombe|arreter (de boire|l'?alcool))\b/g,
+    "stop drinking alcohol drinking less",
+  ],
+  [/\b(oti (melo|elo|meloo)|oti mimu)\b/g, "how much alcohol units"],
+  [
+    /\b(nono\w*|oyan( mi)?|ara m|matiti( yangu)?|seins?)\b[^.?]{0,25}\b(girma|dagba|eto|hayakui|hayakuwi|kukua|poussent|grandissent)\b/g,
+    "breasts growing uneven puberty",
+  ],
+  [/\b(inu (mi|re|e) (n |ti )?baje|obi na-ewute m|ida mba n'?obi)\b/g, "depression sad"],
+  [/\b(da nikan( wa)?|mo n da wa)\b/g, "lonely friends"],
+  [/\b(tii idinku ara|din ikun (mi )?ku|belata afo( m)?|the minceur|maigrir)\b/g, "lose weight belly fat"],
+  [/\b(oogun apakokoro|ogwu nje)\b/g, "antibiotic"],
+  [/\b(ara (mi )?gbe|akpukpo ahu (m )?kporo nku)\b/g, "dry skin"],
+  [/\b(usoro omumu nwa|mgbochi ime|ona idena oyun)\b/g, "contraception"],
+  [/\b(ntupo (ihu|n'?ihu)|ntupo)\b/g, "pimples acne"],
+  [/\b(ole ka nso|ubochi ole ka nso|nso (kwesiri|ga-adi))\b/g, "period how many days length"],
+  [/\b(al'?ada(ta|rta|rsa|r mu))\b/g, "period"],
   [/\b(bila kupima|ba tare da gwaji|lai se ayewo|na-enweghi ule|sans (faire de |un )?test)\b/g, "without test"],
 ];
 
