@@ -78,7 +78,7 @@ const LOCAL_TOPICS: Array<[RegExp, string]> = [
   [/\b(wiwi)\b/g, "cannabis"],
   [/\b(sigara|sigari|siga|cigarettes?)\b/g, "cigarette smoking"],
   [/\b(pamoja|tare(?! da)|papo)\b/g, "together"],
-  [/\b(mtu mzima|watu wazima|babban mutum|manyan mutane|agbalagba|okenye|adultes?)\b/g, "adult"],
+  [/\b(mtu mzima|watu wazima|babban mutum|manyan mutane|agbalagba|okenye)\b/g, "adult"],
   [/\b(dozi|adadin)\b/g, "dose"],
   [/\b(zilizoisha muda|imeisha muda|ya wuce wa'?adi|ojo re ti pari|gafere ubochi|perimes?)\b/g, "out-of-date expired"],
   [/\b(huzuni|msongo wa mawazo|bakin ciki|deprime\w*|triste)\b/g, "depression sad"],
@@ -162,6 +162,7 @@ const LOCAL_TOPICS: Array<[RegExp, string]> = [
   [/\b(ntupo (ihu|n'?ihu)|ntupo)\b/g, "pimples acne"],
   [/\b(ole ka nso|ubochi ole ka nso|nso (kwesiri|ga-adi))\b/g, "period how many days length"],
   [/\b(al'?ada(ta|rta|rsa|r mu))\b/g, "period"],
+  [/\b(mjamzito|mja mzito|ujauzito|mai ciki|ina da ciki|aboyun|mo loyun|adi m ime|di ime)\b/g, "pregnant"],
   [/\b(bila kupima|ba tare da gwaji|lai se ayewo|na-enweghi ule|sans (faire de |un )?test)\b/g, "without test"],
 ];
 
