@@ -864,6 +864,12 @@ export function contextualWords(words: string[]): string[] {
       )
         out[i] = NEUTRAL;
     } else if (w === "hot" || w === "cold" || w === "heavily" || w === "warm") {
+      // "He is hot-tempered", "she's hot headed": a temper (Oxford), not a body that is hot (em27 reads "he is hot").
+      if (w === "hot" && /^(tempered|temper|headed|blooded)$/.test(next)) {
+        out[i] = NEUTRAL;
+        out[i + 1] = NEUTRAL;
+        continue;
+      }
       // "burnt by a hot iron": the hot thing that burnt (kept with the burn).
       if (w === "hot" && words.slice(Math.max(0, i - 4), i).some((x) => /^(burnt|burned|scalded|burn)$/.test(x)))
         continue;
