@@ -8,14 +8,18 @@ frozen-danger3.json; clinical terms, lay answers and Pidgin constructions); `pyt
 (phrases-danger4-texts.txt: vig, rel, sms, pidgin4 → danger4.json / frozen-danger4.json; vignette present items, a
 relative's Nigerian English, SMS spelling and Pidgin); `python3 build-phrases-danger.py 5` builds set 5
 (phrases-danger5-texts.txt: num, ctx, cant, pidgin5 → danger5.json / frozen-danger5.json; the sign told by a number or
-onset, inside an ordinary sentence, by what the person cannot do, and Pidgin state/result verbs and questions).
+onset, inside an ordinary sentence, by what the person cannot do, and Pidgin state/result verbs and questions);
+`python3 build-phrases-danger.py 6` builds set 6 (phrases-danger6-texts.txt: hedge, ask, mix, teen → danger6.json /
+frozen-danger6.json; told with doubt, as a question, code-mixed with Hausa/Yoruba/Igbo words, and as a teenager texts;
+none lines are negated/past signs and questions about signs that are not happening).
 Deterministic split: for finding number k (0-based, in file order) the line at position k mod (number of styles) goes
 to the frozen set, so each style is equally frozen; every 3rd none line (3rd, 6th...) goes to frozen too. Check
 afterwards with `node bench/src/check-phrase-ids.ts bench/phrases/danger*.json bench/phrases/frozen-danger*.json` and
 the earlier sets; for set 4: `others=$(ls bench/phrases/*.json | grep -v danger4); node bench/src/check-phrase-ids.ts
 bench/phrases/danger4.json $others bench/phrases/frozen-danger4.json` (and the same for frozen-danger4.json with
 danger4.json), i.e. every tune, frozen, danger and clin23 set; for set 5 the same with danger5 (every other set,
-danger4 and frozen-danger4 included)."""
+danger4 and frozen-danger4 included); for set 6 the same with danger6 (every other set, danger5 and frozen-danger5
+included)."""
 import json, pathlib, sys
 here = pathlib.Path(__file__).parent
 SETS = {
@@ -24,6 +28,7 @@ SETS = {
     "3": ("phrases-danger3-texts.txt", ["clin", "lay1", "lay2", "pidgin3"], "danger3"),
     "4": ("phrases-danger4-texts.txt", ["vig", "rel", "sms", "pidgin4"], "danger4"),
     "5": ("phrases-danger5-texts.txt", ["num", "ctx", "cant", "pidgin5"], "danger5"),
+    "6": ("phrases-danger6-texts.txt", ["hedge", "ask", "mix", "teen"], "danger6"),
 }
 TEXTS, STYLES, NAME = SETS[sys.argv[1] if len(sys.argv) > 1 else "1"]
 findings, nones = {}, []
