@@ -35,10 +35,7 @@ describe("a danger screen asks each thing once (fa27)", () => {
   it("sudden breathlessness on the pill is still the clot emergency, and the panic limit does not hold on any hormonal method", () => {
     expect(isEmergency(level(26, "female", ["sob_sudden", "combined_pill"]))).toBe(true);
     for (const method of ["combined_pill", "hormonal_contraception"])
-      expect(
-        isEmergency(level(24, "female", ["not_breathing", "worry", "palpitations", method])),
-        method,
-      ).toBe(true);
+      expect(isEmergency(level(24, "female", ["not_breathing", "worry", "palpitations", method])), method).toBe(true);
   });
 
   it("a baby crying in spells is asked about blood in the stool once, and either kind of blood still escalates", () => {
@@ -74,5 +71,36 @@ describe("known heart disease with new breathlessness lying flat (NICE NG106 / C
 
   it("breathless lying flat without a known heart problem is not an emergency on that alone", () => {
     expect(isEmergency(level(35, "female", ["orthopnoea"]))).toBe(false);
+  });
+});
+
+describe("a usual sickle cell pain that painkillers are easing (NICE CKS Sickle cell disease, BSH)", () => {
+  const mild = ["known_sickle", "joint_pain", "painkillers_helping"];
+
+  it("reads 'the painkillers are helping' in its lay forms", () => {
+    expect(topFinding("the paracetamol is helping the pain")).toBe("painkillers_helping");
+    expect(presentIn("I'm SS, my knees ache like my usual crisis but panadol dey help")).toContain(
+      "painkillers_helping",
+    );
+  });
+
+  it("is managed at home when no fever was found and no danger sign is told", () => {
+    expect(level(24, "male", mild, ["fever", "painkillers_not_helping"])).toBe("self_care");
+    expect(level(17, "female", ["known_sickle", "bone_pain", "painkillers_helping"], ["fever"])).toBe("self_care");
+  });
+
+  it("stays an emergency with a fever, chest pain, breathlessness, uncontrolled or severe pain, priapism or pallor", () => {
+    for (const sign of ["fever", "chest_pain", "sob", "painkillers_not_helping", "pain_severe", "priapism", "pale"])
+      expect(isEmergency(level(24, "male", [...mild, sign])), sign).toBe(true);
+  });
+
+  it("keeps the same-day visit for swollen hands, feet or joints, and the sickle crisis' own level when fever was not asked", () => {
+    expect(level(24, "male", [...mild, "joint_swelling"], ["fever"])).not.toBe("self_care");
+    expect(isEmergency(level(24, "male", mild))).toBe(true);
+    expect(isEmergency(level(24, "male", ["known_sickle", "joint_pain"], ["fever"]))).toBe(true);
+  });
+
+  it("a child under 10 keeps the sickle crisis' level", () => {
+    expect(isEmergency(level(6, "female", mild, ["fever"]))).toBe(true);
   });
 });

@@ -105,6 +105,7 @@ import { LANG22_ALIASES } from "./findings-lang22.ts";
 import { LANG25_ALIASES } from "./findings-lang25.ts";
 import { EM26_ALIASES, EM26_FINDINGS, EM26_IMPLIES, EM26_LIKELIHOOD_ROWS } from "./findings-em26.ts";
 import { EM26_CONDITIONS } from "./conditions-em26.ts";
+import { FA27_FINDINGS, FA27_LIKELIHOOD_ROWS } from "./findings-fa27.ts";
 import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
 import { CLIN23_ALIASES, CLIN23_LAY_ALIASES } from "./findings-clin23.ts";
 import { type KbRound, likelihoods } from "./define.ts";
@@ -288,6 +289,7 @@ const ROUNDS: KbRound[] = [
     aliases: [EM26_ALIASES],
     implies: EM26_IMPLIES,
   },
+  { name: "fa27", findings: FA27_FINDINGS, rows: [FA27_LIKELIHOOD_ROWS] },
   { name: "lang21", aliases: [LANG21_ALIASES] },
   { name: "lang22", aliases: [LANG22_ALIASES] },
   { name: "lang25", aliases: [LANG25_ALIASES] },
