@@ -84,9 +84,11 @@ describe("a usual sickle cell pain that painkillers are easing (NICE CKS Sickle 
     );
   });
 
-  it("is managed at home when no fever was found and no danger sign is told", () => {
-    expect(level(24, "male", mild, ["fever", "painkillers_not_helping"])).toBe("self_care");
-    expect(level(17, "female", ["known_sickle", "bone_pain", "painkillers_helping"], ["fever"])).toBe("self_care");
+  it("is a same-day contact with the sickle cell team, not an emergency, when no fever was found and no danger sign is told", () => {
+    expect(level(24, "male", mild, ["fever", "painkillers_not_helping"])).toBe("consultation_24");
+    expect(level(17, "female", ["known_sickle", "bone_pain", "painkillers_helping"], ["fever"])).toBe(
+      "consultation_24",
+    );
   });
 
   it("stays an emergency with a fever, chest pain, breathlessness, uncontrolled or severe pain, priapism or pallor", () => {
@@ -95,12 +97,32 @@ describe("a usual sickle cell pain that painkillers are easing (NICE CKS Sickle 
   });
 
   it("keeps the same-day visit for swollen hands, feet or joints, and the sickle crisis' own level when fever was not asked", () => {
-    expect(level(24, "male", [...mild, "joint_swelling"], ["fever"])).not.toBe("self_care");
+    expect(level(24, "male", [...mild, "joint_swelling"], ["fever"])).toBe("consultation_24");
     expect(isEmergency(level(24, "male", mild))).toBe(true);
     expect(isEmergency(level(24, "male", ["known_sickle", "joint_pain"], ["fever"]))).toBe(true);
   });
 
   it("a child under 10 keeps the sickle crisis' level", () => {
     expect(isEmergency(level(6, "female", mild, ["fever"]))).toBe(true);
+  });
+});
+
+describe("a swollen painful leg without a sign of a clot in the lung (NICE NG158: a scan the same day)", () => {
+  const leg = ["calf_swelling", "walking_pain", "immobile_travel"];
+
+  it("is seen the same day, not sent to an emergency, when breathlessness was answered no", () => {
+    expect(level(36, "male", leg, ["sob"])).toBe("consultation_24");
+    expect(level(29, "female", ["calf_swelling", "combined_pill"], ["sob"])).toBe("consultation_24");
+  });
+
+  it("stays an emergency when breathlessness was not asked, or with a sign of a clot in the lung", () => {
+    expect(isEmergency(level(36, "male", leg))).toBe(true);
+    for (const sign of ["sob", "chest_pain", "haemoptysis", "fainting", "palpitations", "pleuritic_pain"])
+      expect(isEmergency(level(36, "male", [...leg, sign])), sign).toBe(true);
+  });
+
+  it("stays an emergency in pregnancy, after a birth, and with cancer or chemotherapy", () => {
+    for (const risk of ["pregnant", "recent_delivery", "known_cancer", "on_chemotherapy"])
+      expect(isEmergency(level(31, "female", ["calf_swelling", risk], ["sob"])), risk).toBe(true);
   });
 });

@@ -23,12 +23,13 @@ export interface ConditionLimit {
 
 export const FA27_CONDITION_LIMITS: ConditionLimit[] = [
   {
-    // NICE CKS Sickle cell disease (painful episode: most are managed at home with rest, warmth, fluids and
-    // paracetamol or ibuprofen; admit for pain not controlled by simple analgesia, fever of 38 or more, chest pain or
-    // breathlessness, priapism, a stroke sign, belly pain or swelling, a pale or very tired person) and BSH 2015 /
-    // NICE CG143: a person with sickle cell disease whose usual pain is easing with painkillers, with none of those
-    // signs, is the mild episode managed at home (the sickle cell clinic if it is not settling). Every sign of the
-    // sickle_danger rule keeps the emergency, and so does any sign below.
+    // NICE CKS Sickle cell disease (painful episode: a mild, typical episode controlled with paracetamol or ibuprofen
+    // and fluids may be managed at home, with same-day or next-day contact with the haematology team; admit for pain
+    // not controlled by simple analgesia, fever of 38 or more, chest pain or breathlessness, priapism, a stroke sign,
+    // belly pain or swelling, a pale or very tired person) and BSH 2015 / NICE CG143: a person with sickle cell disease
+    // whose usual pain is easing with painkillers, with none of those signs, is not an emergency; the sickle cell team
+    // is contacted the same day (sickle_limb_pain's floor). Every sign of the sickle_danger rule keeps the emergency,
+    // and so does any sign below.
     id: "sickle_pain_easing",
     name: "A usual sickle cell pain that painkillers are easing",
     condition: "sickle_pain_crisis",
@@ -65,7 +66,7 @@ export const FA27_CONDITION_LIMITS: ConditionLimit[] = [
     ],
     denied: ["fever"],
     ages: [10, 120],
-    level: "self_care",
+    level: "consultation_24",
   },
   {
     // NICE NG158 Venous thromboembolic diseases (suspected DVT: a two-level Wells score, a proximal leg vein

@@ -360,19 +360,8 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   {
     id: "sickle_limb_pain",
     name: "Painful or swollen hands, feet or limbs in sickle cell disease",
-    findings: ["leg_swelling", "joint_swelling"],
+    findings: ["leg_swelling", "bone_pain", "joint_pain", "joint_swelling", "back_pain"],
     with: ["known_sickle"],
-    level: "consultation_24",
-    sources: [NICE_SICKLE],
-  },
-  {
-    // fa27: NICE CKS Sickle cell disease: a painful episode that paracetamol or ibuprofen is easing is managed at home
-    // (rest, warmth, fluids); pain the painkillers do not control, a fever, chest symptoms or a swelling are not.
-    id: "sickle_bone_pain",
-    name: "Bone, joint or back pain in sickle cell disease",
-    findings: ["bone_pain", "joint_pain", "back_pain"],
-    with: ["known_sickle"],
-    without: ["painkillers_helping"],
     level: "consultation_24",
     sources: [NICE_SICKLE],
   },
