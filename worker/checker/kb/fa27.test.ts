@@ -126,3 +126,22 @@ describe("a swollen painful leg without a sign of a clot in the lung (NICE NG158
       expect(isEmergency(level(31, "female", ["calf_swelling", risk], ["sob"])), risk).toBe(true);
   });
 });
+
+describe("a child's swelling with frothy urine is the kidney's (KDIGO 2021, NICE CKS: same-day paediatric referral)", () => {
+  const kidney = ["swollen_face", "leg_swelling", "foamy_urine"];
+
+  it("puffy eyes, swollen legs and frothy urine in a well toddler are seen the same day, not an emergency", () => {
+    expect(level(3, "male", kidney)).toBe("consultation_24");
+    expect(level(4, "female", [...kidney, "distension"])).toBe("consultation_24");
+  });
+
+  it("stays an emergency with belly pain, little urine, fever, breathlessness or drowsiness", () => {
+    for (const sign of ["abdominal_pain", "oliguria", "fever", "sob", "drowsiness", "cold_clammy"])
+      expect(isEmergency(level(3, "male", [...kidney, sign])), sign).toBe(true);
+  });
+
+  it("swollen feet in a young child without the kidney's frothy urine stay the malnutrition emergency (WHO IMCI)", () => {
+    expect(isEmergency(level(2, "female", ["leg_swelling"]))).toBe(true);
+    expect(isEmergency(level(2, "female", ["leg_swelling", "swollen_face"]))).toBe(true);
+  });
+});

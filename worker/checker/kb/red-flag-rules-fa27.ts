@@ -6,6 +6,7 @@
 // Red flags, combination rules, age rules and severity modifiers are untouched: a limit only changes the share of the
 // differential, so any danger sign told keeps its emergency.
 import type { TriageLevel } from "../types.ts";
+import type { SeverityModifier } from "./severity.ts";
 
 export interface ConditionLimit {
   id: string;
@@ -105,5 +106,46 @@ export const FA27_CONDITION_LIMITS: ConditionLimit[] = [
     denied: ["sob"],
     ages: [12, 120],
     level: "consultation_24",
+  },
+];
+
+/** Emergency-level severity modifiers of round 27 (appended to SEVERITY_MODIFIERS in severity.ts). */
+export const FA27_SEVERITY_MODIFIERS: SeverityModifier[] = [
+  {
+    // KDIGO 2021 Glomerular diseases (nephrotic syndrome in children) and NICE CKS: a child with new oedema and frothy
+    // urine is referred to a paediatrician the same day; hospital now for the complications - hypovolaemia (belly
+    // pain, cold hands and feet, little urine, dizziness), peritonitis or another infection (fever with belly pain),
+    // a clot (a swollen calf, breathlessness), or a drowsy child. child_oedema (IMCI severe malnutrition) no longer
+    // fires on the kidney's swelling, so these signs keep the emergency.
+    id: "nephrotic_danger",
+    name: "Swelling with frothy urine and belly pain, little urine, fever, breathlessness or drowsiness",
+    findings: ["foamy_urine"],
+    with: [
+      "abdominal_pain",
+      "severe_abdominal_pain",
+      "oliguria",
+      "cold_clammy",
+      "dizziness",
+      "fainting",
+      "fever",
+      "sob",
+      "calf_swelling",
+      "drowsiness",
+      "confusion",
+      "vomiting_persistent",
+      "unable_to_drink",
+    ],
+    ages: [0, 15.99],
+    level: "emergency",
+    sources: [
+      {
+        name: "KDIGO 2021 Clinical Practice Guideline for the Management of Glomerular Diseases",
+        url: "https://kdigo.org/guidelines/gn/",
+      },
+      {
+        name: "NICE CKS: Proteinuria / nephrotic syndrome (same-day paediatric referral)",
+        url: "https://cks.nice.org.uk/topics/proteinuria/",
+      },
+    ],
   },
 ];

@@ -11,6 +11,7 @@
 import type { Source, TriageLevel } from "../types.ts";
 import { EM13_SEVERITY_MODIFIERS } from "./red-flag-rules-em13.ts";
 import { EM26_SEVERITY_MODIFIERS } from "./red-flag-rules-em26.ts";
+import { FA27_SEVERITY_MODIFIERS } from "./red-flag-rules-fa27.ts";
 import { SWEEP14_SEVERITY_MODIFIERS } from "./red-flag-rules-sweep14.ts";
 import { GP17_SEVERITY_MODIFIERS } from "./conditions-gp17.ts";
 import { EM14_SEVERITY_MODIFIERS } from "./red-flag-rules-em14.ts";
@@ -378,7 +379,10 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     name: "Swollen feet or legs in a young child (severe malnutrition or kidney disease)",
     findings: ["leg_swelling"],
     // Painful swollen hands and feet in sickle cell disease are dactylitis; a bite or injury swells one limb.
-    without: ["known_sickle", "injury", "insect_bite", "snake_bite", "animal_bite", "scorpion_sting"],
+    // fa27: swelling told with frothy urine is the kidney's (nephrotic syndrome: KDIGO 2021, NICE CKS - same-day
+    // paediatric referral, oedema_frothy_urine's level); its dangers (hypovolaemia, peritonitis, a clot) are
+    // FA27_SEVERITY_MODIFIERS' nephrotic_danger.
+    without: ["known_sickle", "injury", "insect_bite", "snake_bite", "animal_bite", "scorpion_sting", "foamy_urine"],
     ages: [0, 4.99],
     level: "emergency",
     sources: [IMCI_SAM],
@@ -624,6 +628,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
   },
   ...EM13_SEVERITY_MODIFIERS,
   ...EM26_SEVERITY_MODIFIERS,
+  ...FA27_SEVERITY_MODIFIERS,
   ...SWEEP14_SEVERITY_MODIFIERS,
   ...GP17_SEVERITY_MODIFIERS,
   ...EM14_SEVERITY_MODIFIERS,
