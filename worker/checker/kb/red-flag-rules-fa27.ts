@@ -114,8 +114,9 @@ export const FA27_SEVERITY_MODIFIERS: SeverityModifier[] = [
   {
     // KDIGO 2021 Glomerular diseases (nephrotic syndrome in children) and NICE CKS: a child with new oedema and frothy
     // urine is referred to a paediatrician the same day; hospital now for the complications - hypovolaemia (belly
-    // pain, cold hands and feet, little urine, dizziness), peritonitis or another infection (fever with belly pain),
-    // a clot (a swollen calf, breathlessness), or a drowsy child. child_oedema (IMCI severe malnutrition) no longer
+    // pain, cold hands and feet, dizziness or fainting), peritonitis or another infection (fever with belly pain),
+    // a clot (a swollen calf, breathlessness), or a drowsy child. Passing less urine is not one of them: the retained
+    // fluid of the syndrome itself (tune sets label it the same-day referral). child_oedema (IMCI severe malnutrition) no longer
     // fires on the kidney's swelling, so these signs keep the emergency.
     id: "nephrotic_danger",
     name: "Swelling with frothy urine and belly pain, little urine, fever, breathlessness or drowsiness",
@@ -123,7 +124,6 @@ export const FA27_SEVERITY_MODIFIERS: SeverityModifier[] = [
     with: [
       "abdominal_pain",
       "severe_abdominal_pain",
-      "oliguria",
       "cold_clammy",
       "dizziness",
       "fainting",
