@@ -104,26 +104,6 @@ describe("a usual sickle cell pain that painkillers are easing (NICE CKS Sickle 
   });
 });
 
-describe("a swollen painful leg without a sign of a clot in the lung (NICE NG158: a scan the same day)", () => {
-  const leg = ["calf_swelling", "walking_pain", "immobile_travel"];
-
-  it("is seen the same day, not sent to an emergency, when breathlessness was answered no", () => {
-    expect(level(36, "male", leg, ["sob"])).toBe("consultation_24");
-    expect(level(29, "female", ["calf_swelling", "combined_pill"], ["sob"])).toBe("consultation_24");
-  });
-
-  it("stays an emergency when breathlessness was not asked, or with a sign of a clot in the lung", () => {
-    expect(isEmergency(level(36, "male", leg))).toBe(true);
-    for (const sign of ["sob", "chest_pain", "haemoptysis", "fainting", "palpitations", "pleuritic_pain"])
-      expect(isEmergency(level(36, "male", [...leg, sign])), sign).toBe(true);
-  });
-
-  it("stays an emergency in pregnancy, after a birth, and with cancer or chemotherapy", () => {
-    for (const risk of ["pregnant", "recent_delivery", "known_cancer", "on_chemotherapy"])
-      expect(isEmergency(level(31, "female", ["calf_swelling", risk], ["sob"])), risk).toBe(true);
-  });
-});
-
 describe("a child's swelling with frothy urine is the kidney's (KDIGO 2021, NICE CKS: same-day paediatric referral)", () => {
   const kidney = ["swollen_face", "leg_swelling", "foamy_urine"];
 

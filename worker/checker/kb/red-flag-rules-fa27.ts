@@ -69,44 +69,6 @@ export const FA27_CONDITION_LIMITS: ConditionLimit[] = [
     ages: [10, 120],
     level: "consultation_24",
   },
-  {
-    // NICE NG158 Venous thromboembolic diseases (suspected DVT: a two-level Wells score, a proximal leg vein
-    // ultrasound within 4 hours, or a D-dimer and interim anticoagulation when the scan cannot be had in time) and NICE
-    // CKS Deep vein thrombosis: a swollen, painful leg without a sign of a clot in the lung is scanned the same day -
-    // the level calf_swelling_vte_risk already gives it. Breathlessness (asked, answered no), chest pain, coughing blood,
-    // fainting, a racing heart, fast breathing, blue lips or a cold pale leg (a clot in the lung or a threatened limb),
-    // cancer, chemotherapy, tamoxifen, pregnancy and the weeks after a birth (em15's strong-risk emergency) keep the
-    // clot's emergency.
-    id: "dvt_no_lung_signs",
-    name: "A swollen painful leg with no sign of a clot in the lung (scan the same day)",
-    condition: "dvt",
-    when: ["calf_swelling", "leg_swelling", "tender_vein", "walking_pain"],
-    unless: [
-      "sob",
-      "sob_sudden",
-      "sob_rest",
-      "chest_pain",
-      "chest_tightness",
-      "pleuritic_pain",
-      "haemoptysis",
-      "fainting",
-      "dizziness",
-      "palpitations",
-      "fast_breathing",
-      "cyanosis",
-      "cold_clammy",
-      "confusion",
-      "limb_cold_pale",
-      "known_cancer",
-      "on_chemotherapy",
-      "tamoxifen_use",
-      "pregnant",
-      "recent_delivery",
-    ],
-    denied: ["sob"],
-    ages: [12, 120],
-    level: "consultation_24",
-  },
 ];
 
 /** Emergency-level severity modifiers of round 27 (appended to SEVERITY_MODIFIERS in severity.ts). */
