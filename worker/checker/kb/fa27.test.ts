@@ -96,8 +96,8 @@ describe("a usual sickle cell pain that painkillers are easing (NICE CKS Sickle 
       expect(isEmergency(level(24, "male", [...mild, sign])), sign).toBe(true);
   });
 
-  it("keeps the same-day visit for swollen hands, feet or joints, and the sickle crisis' own level when fever was not asked", () => {
-    expect(level(24, "male", [...mild, "joint_swelling"], ["fever"])).toBe("consultation_24");
+  it("keeps the sickle crisis' own level with a swollen joint, or when fever was not asked", () => {
+    expect(isEmergency(level(24, "male", [...mild, "joint_swelling"], ["fever"]))).toBe(true);
     expect(isEmergency(level(24, "male", mild))).toBe(true);
     expect(isEmergency(level(24, "male", ["known_sickle", "joint_pain"], ["fever"]))).toBe(true);
   });
