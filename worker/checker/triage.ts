@@ -5,6 +5,7 @@ import type { EvidenceState, Posterior } from "./inference.ts";
 import { isBackground } from "./kb/background.ts";
 import { AGE_RULES } from "./kb/danger-screens.ts";
 import { RED_FLAG_LIMITS, RED_FLAG_RULES, type RedFlagLimit } from "./kb/red-flag-rules.ts";
+import { FA27_CONDITION_LIMITS, type ConditionLimit } from "./kb/red-flag-rules-fa27.ts";
 import { SEVERITY_MODIFIERS, SYMPTOM_URGENCY } from "./kb/severity.ts";
 import { explainsAny, MODEL, type Model } from "./model.ts";
 import type { TriageLevel, TriageResult } from "./types.ts";
@@ -100,6 +101,26 @@ function flagLevel(
 ): { level: TriageLevel; limit?: RedFlagLimit } {
   const limit = redFlagLimit(id, present, age, absent);
   return limit ? { level: limit.level, limit } : { level: own };
+}
+
+/** Sourced splits of a condition's own level by a question the person answers (kb/red-flag-rules-fa27.ts). */
+export const CONDITION_LIMITS: readonly ConditionLimit[] = FA27_CONDITION_LIMITS;
+
+/** The limit that holds for a condition (its mild form told, its danger signs absent), if any. */
+export function conditionLimit(
+  id: string,
+  present: ReadonlySet<string>,
+  absent: ReadonlySet<string>,
+  age: number | undefined,
+): ConditionLimit | undefined {
+  return CONDITION_LIMITS.find(
+    (l) =>
+      l.condition === id &&
+      l.when.some((w) => present.has(w)) &&
+      !l.unless.some((u) => present.has(u)) &&
+      (l.denied ?? []).every((d) => absent.has(d)) &&
+      inBand(age, l.ages),
+  );
 }
 
 /** Whether these present findings alone make it an emergency (red flag, combination, age rule, modifier). */
@@ -237,14 +258,24 @@ export function triageFrom(
   // counts as needing a doctor within a day, not as an emergency.
   const told = splitBackground(present, model);
   const complaints = told.background && told.complaints.length ? told.complaints : null;
+  // A condition whose guideline splits it by a question the person answered counts at its mild form's level (fa27).
+  const conditionLimits = new Map<number, ConditionLimit>();
+  for (const l of CONDITION_LIMITS) {
+    const c = model.conditionIndex.get(l.condition);
+    if (c !== undefined && !conditionLimits.has(c) && conditionLimit(l.condition, present, absent, ctx.age) === l)
+      conditionLimits.set(c, l);
+  }
   post.probs.forEach((p, c) => {
-    const rank = RANK[model.conditions[c]?.triage ?? "consultation"];
+    const own = RANK[model.conditions[c]?.triage ?? "consultation"];
+    const limit = conditionLimits.get(c);
+    const rank = limit ? Math.min(own, RANK[limit.level]) : own;
     add(
       complaints && rank > RANK.consultation_24 && !explainsAny(c, complaints, model) ? RANK.consultation_24 : rank,
       p,
     );
   });
   add(2, post.other);
+  for (const l of conditionLimits.values()) modifiers.push({ id: l.id, name: l.name });
   let chosen: TriageLevel = "self_care";
   if ((atLeast[4] as number) >= TRIAGE_THRESHOLDS.emergency) {
     chosen = (atLeast[5] as number) >= (atLeast[4] as number) / 2 ? "emergency_ambulance" : "emergency";

@@ -1281,7 +1281,9 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
     name: "a baby crying in spells",
     triggers: ["long_crying"],
     ages: [0, 4.99],
-    items: ["bloody_stool", "bloody_diarrhoea", "vomiting_green", "drowsiness", "pale"],
+    // fa27: "blood or mucus in the stool" once; "bloody diarrhoea" was the same question again on the same page (it
+    // implies bloody_stool, so the intussusception rule fires from either, and a redcurrant-jelly stool is no diarrhoea).
+    items: ["bloody_stool", "vomiting_green", "drowsiness", "pale"],
     sources: [ETAT, NICE_ABDO],
   },
   {

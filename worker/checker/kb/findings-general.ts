@@ -617,7 +617,7 @@ export const GENERAL_FINDINGS: Finding[] = [
     "hormonal_contraception",
     "Using the combined pill or hormonal contraception",
     "Do you use the contraceptive pill, injection or other hormonal family planning?",
-    "on the pill|contraceptive pill|birth control pill|family planning injection|hormonal contraceptive|family planning|birth control",
+    "family planning injection|hormonal contraceptive|hormonal contraception|family planning|birth control",
     { group: "history", base: 0.05, sex: "female" },
   ),
   f(

@@ -107,7 +107,7 @@ export const MED13_FINDINGS: Finding[] = [
     "combined_pill",
     "Takes the combined contraceptive pill",
     "Do you take a daily family planning pill (the combined pill: Microgynon, Yasmin and others)?",
-    "combined pill|the combined pill|started the combined pill|family planning pill|started the family planning pill|started the pill|taking the pill|taking the pill every day|microgynon|yasmin|oral contraceptive|combined oral contraceptive|family planning tablets",
+    "combined pill|the combined pill|started the combined pill|family planning pill|started the family planning pill|started the pill|taking the pill|taking the pill every day|microgynon|yasmin|oral contraceptive|combined oral contraceptive|family planning tablets|on the pill|contraceptive pill|contraceptive pills|birth control pill|birth control pills|oral contraceptive pill",
     { group: "history", base: 0.02, sex: "female", parent: "hormonal_contraception" },
   ),
   f(

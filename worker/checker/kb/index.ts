@@ -119,6 +119,8 @@ import { LANG25_ALIASES } from "./findings-lang25.ts";
 import { EM26_ALIASES, EM26_FINDINGS, EM26_IMPLIES, EM26_LIKELIHOOD_ROWS } from "./findings-em26.ts";
 import { EM26_CONDITIONS } from "./conditions-em26.ts";
 import { EM27_ALIASES, EM27_FINDINGS, EM27_IMPLIES, EM27_LIKELIHOOD_ROWS } from "./findings-em27.ts";
+import { FA27_FINDINGS, FA27_LIKELIHOOD_ROWS } from "./findings-fa27.ts";
+import { FA27_SEVERITY_MODIFIERS } from "./red-flag-rules-fa27.ts";
 import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
 import { CLIN23_ALIASES, CLIN23_LAY_ALIASES } from "./findings-clin23.ts";
 import { EM13_RED_FLAG_LIMITS, EM13_RED_FLAG_RULES, EM13_SEVERITY_MODIFIERS } from "./red-flag-rules-em13.ts";
@@ -478,6 +480,12 @@ export const ROUNDS: KbRound[] = [
     redFlagRules: EM27_RED_FLAG_RULES,
     severityModifiers: EM27_SEVERITY_MODIFIERS,
     screens: EM27_SCREENS,
+  },
+  {
+    name: "fa27",
+    findings: FA27_FINDINGS,
+    rows: [FA27_LIKELIHOOD_ROWS],
+    severityModifiers: FA27_SEVERITY_MODIFIERS,
   },
   { name: "lang21", aliases: [LANG21_ALIASES] },
   { name: "lang22", aliases: [LANG22_ALIASES] },

@@ -91,6 +91,7 @@ const NOT_ONLY_PANIC = [
   "calf_swelling",
   "immobile_travel",
   "combined_pill",
+  "hormonal_contraception",
   "pregnant",
   "pregnant_late",
   "recent_delivery",

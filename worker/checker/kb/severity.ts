@@ -364,7 +364,10 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
     name: "Swollen feet or legs in a young child (severe malnutrition or kidney disease)",
     findings: ["leg_swelling"],
     // Painful swollen hands and feet in sickle cell disease are dactylitis; a bite or injury swells one limb.
-    without: ["known_sickle", "injury", "insect_bite", "snake_bite", "animal_bite", "scorpion_sting"],
+    // fa27: swelling told with frothy urine is the kidney's (nephrotic syndrome: KDIGO 2021, NICE CKS - same-day
+    // paediatric referral, oedema_frothy_urine's level); its dangers (hypovolaemia, peritonitis, a clot) are
+    // FA27_SEVERITY_MODIFIERS' nephrotic_danger.
+    without: ["known_sickle", "injury", "insect_bite", "snake_bite", "animal_bite", "scorpion_sting", "foamy_urine"],
     ages: [0, 4.99],
     level: "emergency",
     sources: [IMCI_SAM],
