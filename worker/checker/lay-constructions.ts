@@ -5454,6 +5454,19 @@ function round27(w: string[], i: number): { words: string[]; skip: number } | nu
   )
     return { words: [], skip: /^(kinda|sorta)$/.test(x) ? 0 : 1 };
   if (/^(maybe|perhaps|probably|possibly)$/.test(x)) return { words: [], skip: 0 };
+  // A colour hedged with "-ish" ("pinkish", "bluish", "yellowish", "greyish") is the colour.
+  const ish = /^(pink|redd|red|blu|blue|yellow|green|purpl|purple|grey|gray|whit|white|brown|black)ish$/.exec(x);
+  if (ish) {
+    const base: Record<string, string> = { redd: "red", blu: "blue", purpl: "purple", whit: "white", gray: "grey" };
+    return { words: [base[ish[1] as string] ?? (ish[1] as string)], skip: 0 };
+  }
+  // "can barely sit up", "can hardly breathe", "could barely stand": the hedge of an inability is the inability.
+  if (
+    /^(can|could)$/.test(x) &&
+    /^(barely|hardly|scarcely)$/.test(at(i + 1)) &&
+    /^(sit|stand|walk|breathe|swallow|talk|speak|open|lift|move|see|hear|eat|drink|feed|suck|wake|get)$/.test(at(i + 2))
+  )
+    return { words: ["cant"], skip: 1 };
   // "Says the baby is not her own", Pidgin "no be her own": the owner's pronoun carries the meaning, and "own" is no
   // content word, so "says the baby has not moved" met the belief's words (say, baby, not) and read as a delusion.
   // The pronoun the owner is told by stands for "her own" after a denial.

@@ -316,6 +316,20 @@ export function everydayUse(id: string, words: string[]): boolean {
   // own": a bleeding told as over is no bleeding now, nor one that will not stop (NICE CKS Epistaxis: the danger is
   // bleeding not stopped by 10-15 minutes of pressure; after a tooth extraction, bleeding that goes on).
   if (BLEEDINGS_THAT_STOP.has(id) && bleedingStopped(words)) return true;
+  // "something is hanging from my vagina", Pidgin "something dey hang for my private part": a mass that hangs from a
+  // body part (a prolapse, a skin tag), not a hanging (a ligature round the neck: NICE CG16, WHO).
+  if (
+    id === "hanging" &&
+    words.some((w) =>
+      /^(vagina|vaginal|private|womb|anus|bottom|anal|backside|ikpu|skin|tag|navel|breast|penis|testicles?|scrotum)$/.test(
+        w,
+      ),
+    ) &&
+    !words.some((w) =>
+      /^(neck|rope|ropes|cloth|wire|belt|tree|ceiling|fan|roof|himself|herself|myself|themselves|noose)$/.test(w),
+    )
+  )
+    return true;
   switch (id) {
     // Language round 25: beans or grains told with no tablet, pill, chemical or swallowing are food ("bloated after
     // beans"), not the storage tablet of aluminium phosphide (NPIS TOXBASE).

@@ -3,6 +3,7 @@
 // finished bleedings that report no sign. Wordings are our own, none from a phrase set.
 import { describe, expect, it } from "vitest";
 import { sentenceClauses } from "../clauses.ts";
+import { userWords } from "../text.ts";
 import { parsed, top, warmIndexes } from "../test-reading.ts";
 
 warmIndexes();
@@ -93,5 +94,59 @@ describe("no sign reported: a question for knowledge, a bleeding that stopped, a
   it("a bleeding that goes on is still read", () => {
     expect(parsed("the bleeding after the tooth was pulled has not stopped")).not.toEqual([]);
     expect(top("her nose is still bleeding after 30 minutes of pressing")).toBe("nosebleed_prolonged");
+  });
+});
+
+describe("a hedge or a texting filler says how sure the teller is, not what is wrong", () => {
+  it.each([
+    ["I think his lips are going a bit blue", "cyanosis"],
+    ["I'm not sure, but he can barely sit up on his own", "prostration"],
+    ["her eyelids seem kind of droopy I think", "drooping_eyelids"],
+    ["maybe she swallowed some of the rat poison", "poisoning"],
+    ["I guess my pee is sort of pinkish", "haematuria"],
+    ["my chest is kinda tight rn ngl", "chest_tightness"],
+    ["lowkey my throat is killing me fr", "sore_throat"],
+    ["I think the baby's soft spot is bulging", "bulging_fontanelle"],
+  ])("%s → %s", (text, id) => {
+    expect(top(text)).toBe(id);
+  });
+  it("'what kind of' and 'my little bro' keep their words", () => {
+    expect(top("my baby bro is wheezing")).toBe("wheeze");
+    expect(userWords("what kind of pain is it")).toContain("kind");
+    expect(userWords("I think it is kind of sore")).not.toContain("kind");
+  });
+});
+
+describe("Hausa, Yoruba and Igbo body words after an English or Pidgin possessive, and things of the body", () => {
+  it.each([
+    ["my ori dey pain me since morning", "headache"],
+    ["blood dey comot from im imu", "nosebleed"],
+    ["my orunkun don swell", "joint_swelling"],
+    ["I dey vomit jini", "vomiting_blood"],
+    ["fitsari dey burn me", "dysuria"],
+    ["my wuya don stiff, I no fit bend am", "stiff_neck"],
+    ["she daku for church", "fainting"],
+    ["e swallow majele", "poisoning"],
+  ])("%s → %s", (text, id) => {
+    expect(top(text)).toBe(id);
+  });
+  it("something hanging from a body part is no hanging", () => {
+    expect(parsed("something is hanging out of her private part since the delivery")).not.toContain("hanging");
+    expect(parsed("we found him hanging from the ceiling fan")).toContain("hanging");
+  });
+});
+
+describe("what the person cannot do, told by an everyday task", () => {
+  it.each([
+    ["he can't lift the cup", "weakness_one_side"],
+    ["my grandpa can't hold a cup with his left hand", "weakness_one_side"],
+    ["she cannot rise", "prostration"],
+    ["he has not stood up for 2 days", "prostration"],
+    ["since the fever started she just lies on the mat and cannot rise", "prostration"],
+  ])("%s → %s", (text, id) => {
+    expect(top(text)).toBe(id);
+  });
+  it("prices and the sun rise", () => {
+    expect(top("food prices cannot rise again this year")).toBeUndefined();
   });
 });
