@@ -23,7 +23,8 @@ const REASON_LEADS = new Set("because cos coz cuz bcos bcoz bcuz becos".split(" 
 /** Words that join two main clauses. */
 const JOINS = new Set("and but so then though although plus".split(" "));
 /** Words that start a new clause's subject after a leading setting clause ("since the fever started | she ..."). */
-const SUBJECT_STARTS = new Set("i he she they we you my his her their our your there".split(" "));
+// Pidgin "e" (he, she, it), "im" (his), "dem" (they), "una" (you).
+const SUBJECT_STARTS = new Set("i he she they we you my his her their our your there e im dem una".split(" "));
 /** People the subject of the main clause may be named as ("after the crash | the boy ..."). */
 const PEOPLE = new Set(
   (
@@ -76,11 +77,13 @@ export function sentenceClauses(text: string): Clause[] {
     for (let i = 1; i < words.length; i++) {
       const w = words[i] as string;
       const prev = words[i - 1] as string;
-      // A join or an opener starts the next clause (the join itself belongs to neither).
-      // A join starts a clause only before a subject of its own ("... on the floor and he does not respond"), not
-      // between two words of one ("tight and painful", "hurts so much", "lies on the mat and cannot rise").
+      // A join or a reason starts the next clause (the join itself belongs to neither). A join starts a clause only
+      // before a subject of its own ("... on the floor and he does not respond"), not between two words of one
+      // ("tight and painful", "hurts so much", "lies on the mat and cannot rise"). A setting told after the complaint
+      // qualifies it and stays in its clause ("sharp chest pain when I breathe in", "bleeding after menopause", "he
+      // coughs until he vomits"): only a setting that opens the sentence, or follows a join, sets the scene.
       const joins = JOINS.has(w) && startsSubject(words, i + 1);
-      if (joins || REASON_LEADS.has(w) || opensSetting(words, i)) {
+      if (joins || REASON_LEADS.has(w)) {
         // "even after", "right after", "only when": the qualifier goes with the opener.
         close(/^(even|right|just|only|ever)$/.test(prev) ? i - 1 : i);
         start = joins ? i + 1 : i;

@@ -5423,11 +5423,10 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
 
 /** Words that say the unborn baby: "the baby", "the pikin", "baby for belle", "the one inside". */
 const UNBORN = /^(baby|babys|pikin|pikins|belle|bele|foetus|fetus)$/;
-/** Texting fillers that say nothing of the complaint ("rn", "ngl", "fr", "lowkey", "literally", "bro"). */
+/** Texting fillers that say nothing of the complaint ("rn", "ngl", "fr", "lowkey", "literally", "bro"); not "lol",
+ * which tells a joke ("I wan die lol"). */
 const TEXT_FILLERS = new Set(
-  "rn ngl fr frfr lowkey highkey literally tbh omg wtf lol lmao smh bro bruh fam deadass istg tho idk ikr fml".split(
-    " ",
-  ),
+  "rn ngl fr frfr lowkey highkey literally tbh omg wtf smh bro bruh fam deadass istg tho idk ikr fml".split(" "),
 );
 function round27(w: string[], i: number): { words: string[]; skip: number } | null {
   const at = (k: number) => w[k] ?? "";
@@ -5442,11 +5441,10 @@ function round27(w: string[], i: number): { words: string[]; skip: number } | nu
   if (/^(i|im|we)$/.test(x) && /^(think|thought|guess|suppose|reckon)$/.test(at(i + 1)))
     return { words: [], skip: at(i + 2) === "that" ? 2 : 1 };
   // "I'm not sure, but", "not sure if", "I don't know but".
-  if (x === "not" && at(i + 1) === "sure" && (i === 0 || /^(im|i|am|m|were|we)$/.test(at(i - 1)))) {
-    const k = /^(but|if|whether)$/.test(at(i + 2)) ? i + 2 : i + 1;
-    return { words: [], skip: k - i };
-  }
-  if (/^(im|i)$/.test(x) && at(i + 1) === "not" && at(i + 2) === "sure") return { words: [], skip: 0 };
+  // Only before what is told ("I'm not sure, doctor" keeps its words).
+  const unsure = (k: number) => at(k) === "not" && at(k + 1) === "sure" && /^(but|if|whether|that)$/.test(at(k + 2));
+  if (unsure(i) && (i === 0 || /^(im|i|am|m|were|we)$/.test(at(i - 1)))) return { words: [], skip: 2 };
+  if (/^(im|i)$/.test(x) && unsure(i + 1)) return { words: [], skip: 0 };
   // "sort of", "kind of", "kinda", "sorta" as a hedge (not "what kind of pain").
   if (
     ((/^(sort|kind)$/.test(x) && at(i + 1) === "of") || /^(kinda|sorta)$/.test(x)) &&

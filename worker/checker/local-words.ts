@@ -604,14 +604,15 @@ export function localWords(words: string[]): string[] {
     re.lastIndex = 0;
     return re.test(text);
   });
-  if (things) for (const [re, english] of BODY_THINGS) text = text.replace(re, english);
   if (bare)
     text = text.replace(BARE_BODY_RE, (...m: unknown[]) => {
       const k = (m.slice(2, BARE_BODY_WORDS.length + 2) as Array<string | undefined>).findIndex((g) => g !== undefined);
       return `${m[1] as string} ${BARE_BODY_WORDS[k]?.[1] ?? "body"}`;
     });
-  if (!local && !BODY_RE.test(text)) return text.split(" ").filter(Boolean);
+  if (!local && !things && !BODY_RE.test(text)) return text.split(" ").filter(Boolean);
   if (local) for (const [re, english] of LOCAL_WORDS) text = text.replace(re, english);
+  // After the phrases ("tari da jini" is a cough with blood, read whole above).
+  if (things) for (const [re, english] of BODY_THINGS) text = text.replace(re, english);
   const before = text;
   text = text.replace(BODY_RE, (...m: unknown[]) => {
     const k = (m.slice(1, BODY_WORDS.length + 1) as Array<string | undefined>).findIndex((g) => g !== undefined);

@@ -316,6 +316,13 @@ export function everydayUse(id: string, words: string[]): boolean {
   // own": a bleeding told as over is no bleeding now, nor one that will not stop (NICE CKS Epistaxis: the danger is
   // bleeding not stopped by 10-15 minutes of pressure; after a tooth extraction, bleeding that goes on).
   if (BLEEDINGS_THAT_STOP.has(id) && bleedingStopped(words)) return true;
+  // "my crush ignored my text", "I have a crush on him": a person one is fond of, not a crush injury.
+  if (
+    id === "injury" &&
+    words.some((w, i) => w === "crush" && /^(my|his|her|your|a|new|big|our|their)$/.test(words[i - 1] ?? "")) &&
+    !words.some((w) => /^(crushed|under|machine|car|truck|door|injury|finger|hand|foot|leg|chest|crushing)$/.test(w))
+  )
+    return true;
   // "something is hanging from my vagina", Pidgin "something dey hang for my private part": a mass that hangs from a
   // body part (a prolapse, a skin tag), not a hanging (a ligature round the neck: NICE CG16, WHO).
   if (

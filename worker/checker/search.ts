@@ -769,6 +769,9 @@ function byClause(q: string, out: Answer[], limit: number, model: Model): Answer
   const answers = texts.map((t) => searchFindingsAsWorded(t, 1, model)[0]);
   const readings = texts.map((t) => parseText(t, model));
   const lead = out[0];
+  // Someone else's words ("my wife has a rash, not me", "my husband is coughing, I'm fine"): whose finding it is was
+  // worked out from the whole sentence (subject.ts); a clause alone would lose it.
+  if (!lead && (groupClause(words) || clauseRelation(words) !== null)) return out;
   // Where a finding is told: a clause whose search answers it or whose parse reads it (present or denied).
   const toldIn = (id: string, i: number) => answers[i]?.id === id || (readings[i] ?? []).some((m) => m.id === id);
   const inMain = (id: string) => clauses.some((c, i) => !c.setting && toldIn(id, i));
@@ -778,6 +781,19 @@ function byClause(q: string, out: Answer[], limit: number, model: Model): Answer
   // "since the fever went down he has been playing": the scene's finding, told as over, is no finding now.
   const endedScene = (id: string) =>
     !inMain(id) && clauses.some((c, i) => c.setting && ENDED.test(texts[i] ?? "") && toldIn(id, i));
+  // The whole sentence's finding met words of a main clause too ("after the placenta came out, a lump came out of her
+  // vagina" is a mass after birth): it is not the scene's alone.
+  const spansMain = (id: string) => {
+    const fi = model.findingIndex.get(id);
+    const hit = rankFindings(q, model).find((h) => h.index === fi);
+    const qTokens = [...new Set(timelessTokens(q))];
+    const sceneTokens = new Set(clauses.flatMap((c, i) => (c.setting ? timelessTokens(texts[i] ?? "") : [])));
+    const mainTokens = new Set(clauses.flatMap((c, i) => (c.setting ? [] : timelessTokens(texts[i] ?? ""))));
+    return [...(hit?.explained ?? [])].some((p) => {
+      const t = qTokens[p] ?? "";
+      return mainTokens.has(t) && !sceneTokens.has(t);
+    });
+  };
   const danger = (a: Answer | undefined) => {
     const f = a ? model.findings[model.findingIndex.get(a.id) ?? -1] : undefined;
     return Boolean(f && (f.redFlag || f.ambulance));
@@ -806,11 +822,22 @@ function byClause(q: string, out: Answer[], limit: number, model: Model): Answer
     const a = answers[k];
     if (k >= 0 && a && (danger(a) || !danger(lead)) && readIn(k, a)) return first(a);
   }
-  if (lead && !ofScene(lead.id)) return out;
+  if (lead && (!ofScene(lead.id) || spansMain(lead.id))) return out;
   const main = clauses.flatMap((c, i) =>
     !c.setting && answers[i] && readIn(i, answers[i] as Answer) ? [{ c, a: answers[i] as Answer }] : [],
   );
-  const pick = main.find((x) => danger(x.a)) ?? main.find((x) => x.c.reason) ?? main[0];
+  // With nothing found in the whole sentence, the clause's answer must be read in the whole sentence too ("my crush
+  // ignored my text, I wan die lol" is no crush injury).
+  const heard = lead ? main : main.filter((x) => parsedWhole.has(x.a.id));
+  const pick = heard.find((x) => danger(x.a)) ?? heard.find((x) => x.c.reason) ?? heard[0];
+  // "after the placenta came out, a lump came out of her vagina": the scene made the sign a kind of the main clause's
+  // finding (a mass after birth), which stays.
+  if (
+    lead &&
+    pick &&
+    isKindOfFinding(model.findingIndex.get(lead.id) ?? -1, model.findingIndex.get(pick.a.id) ?? -1, model)
+  )
+    return out;
   if (!pick) return lead && endedScene(lead.id) ? [] : out;
   return first(pick.a);
 }
