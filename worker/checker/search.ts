@@ -26,7 +26,7 @@ import {
 } from "./text.ts";
 import { isKnownWord, sameWordFamily } from "./spelling.ts";
 import { graverByQualifier } from "./graver-qualifier.ts";
-import { type Clause, sentenceClauses } from "./clauses.ts";
+import { sentenceClauses } from "./clauses.ts";
 
 /** The SPEC's fuzzy threshold. */
 export const FUZZY_THRESHOLD = 0.4;
