@@ -193,7 +193,10 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
     /\b(i|you|u|we|e|una|dem|he|she|im|who|wetin|how|person|pikin|no|go|dey|never|don|sef|abeg|make|can|wey|una|body|them)\s+fit\b/gi,
     "$1 can",
   ],
-  [/\bfit (chop|take|drink|do|eat|use|get|go|help|cause|make|know|sleep|wash|waka|marry)\b/gi, "can $1"],
+  [
+    /\bfit (chop|take|drink|do|eat|use|get|go|help|cause|make|know|sleep|wash|waka|marry|lie|show|work|fail|detect|read|tell|miss|affect)\b/gi,
+    "can $1",
+  ],
   // "Chances our child has sickle cell" is about odds, not a chancre (a genital sore).
   [/\bchances?\b/gi, "likelihood"],
   // "Lower my blood pressure without drugs" is not a statement about drug use.
@@ -228,6 +231,35 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
   [
     /\b(mon|ma|ton|ta|son|sa|notre|votre) (copain|copine|petit ami|petite amie|fiance|fiancee|conjoint|conjointe)\b/gi,
     "my partner",
+  ],
+  // Round 16 (chat30). A faint line on a pregnancy or ovulation test is a result to read (NHS: any line, however faint,
+  // usually means pregnant), not a faint; "the test fit lie?" is not lying down.
+  [/\b(faint|fainter|light|pale|weak) (line|lines|positive|mark|band|second line|strip)\b/gi, "light result"],
+  [/\b(line|lines|strip)\b([^.]{0,20}?)\b(faint|fainter|very faint)\b/gi, "$1$2 light"],
+  // Wanting to gain weight is a goal, not weight gain noticed; "I too lean" is thin, not "lean" (codeine syrup).
+  [
+    /\b(want|wan|wants|wish|trying|try|plan|planning|need|hope|how)( to| i go| i fit| can i| do i| i can)? (gain|add|put on|increase) (some |small |more )?(weight|flesh|body|kg|kilos?)\b/gi,
+    "goal to be heavier",
+  ],
+  [/\b(too|very|so|i'?m|am|i dey|dey) (lean|skinny|slim)\b/gi, "$1 thin"],
+  // An outbreak in the area is news to act on, not the disease in the person ("cholera don enter our area, how we go
+  // protect ourselves", "Lassa dey our town"): prevention is asked; symptoms told with it are still read.
+  [
+    /\b(cholera|lassa( fever)?|meningitis|diphtheria|measles|monkeypox|mpox)\b(?=[^.?]{0,40}\b(area|community|outbreak|town|village|school|hostel|estate|street|state|dey go round|is going round|spread\w*|enter\w*|reach\w*)\b)/gi,
+    "outbreak news",
+  ],
+  // A pregnancy test told as done or to do is a test, not a pregnancy: "period late but pregnancy test negative", "when
+  // I fit do pregnancy test". A positive one is still read as pregnant.
+  [/\bpregnancy (tests?|kits?|strips?)\b(?![^.?]{0,30}\b(positive|pos|two lines|2 lines)\b)/gi, "home urine test"],
+  // "Can I still get pregnant if he pulls out?": whether sex can lead to pregnancy is asked, no pregnancy is told.
+  [
+    /\b(can|could|will|would|might|fit|do|does|is it possible to|possible to) (i|she|we|you|a girl|a woman|person|one|girls|women) (still |also |even )?(get|become|fall|be) pregnant\b/gi,
+    "chance of conceiving",
+  ],
+  // A vaccine named by its disease is not the disease: "never had measles vaccine" tells of no rash.
+  [
+    /\b(measles|polio|yellow fever|hpv|tetanus|diphtheria|hepatitis b|hep b|bcg|rotavirus|pneumococcal|meningitis|typhoid|covid|cholera) (vaccines?|vaccinations?|jabs?|shots?|injections?|immuni[sz]ations?)\b/gi,
+    "$2",
   ],
   // Genotypes ("AS and AS", "I'm AS") are not symptoms.
   [

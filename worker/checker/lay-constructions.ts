@@ -191,6 +191,24 @@ export function layConstructions(raw: string[], age?: number): string[] {
         continue;
       }
     }
+    // Emergency round 27: a belly pain that began at the navel or in the middle and "moved", "went" or "shifted" to the
+    // right is the migrating pain of appendicitis (NICE CKS Appendicitis; the Alvarado score), however it is worded
+    // ("it started around his belly button and then moved down to the right side").
+    if (/^(moved|moves|move|moving|shifted|shifts|shift|went|travelled|traveled|settled|go)$/.test(x)) {
+      const right = w.slice(i + 1, i + 6).indexOf("right");
+      const before = w.slice(Math.max(0, i - 12), i);
+      if (
+        right >= 0 &&
+        before.some(
+          (b) => /^(navel|bellybutton|umbilicus|middle|centre|center|umbilical)$/.test(b) || b === "button",
+        ) &&
+        !before.some((b) => /^(chest|head|leg|arm|back|shoulder)$/.test(b))
+      ) {
+        out.push("pain", "migrated", "to", "the", "right");
+        i += right + 1;
+        continue;
+      }
+    }
     // Sweep 17: "delivered 6 days ago", "she delivered last week": the same postnatal period (WHO postnatal care,
     // NICE NG133: pre-eclampsia up to 6 weeks after). Not "born … ago", which a parent says of a baby's own age.
     if (
@@ -2039,6 +2057,11 @@ const OTHER_OPENINGS = /^(eye|eyes|nose|penis|vagina|breast|nipple|wound|navel|m
 const READING_FILLER =
   /^(is|was|of|at|reading|read|level|about|around|reads|showed|shows|came|measured|checked|now|today|be|dey|na|mmol|l|reach|reached|don|hit|went|go|up|to|rose|climbed|shot)$/;
 
+/** Emergency round 27: words between a blood sugar's name and its reading ("sugar meter says HI", "glucose machine
+ * showing 2.8"). */
+const SUGAR_FILLER =
+  /^(meter|metre|machine|says|said|showing|shows|show|displays|displayed|just|level|levels|reading)$/;
+
 /** A number told in digits ("38", "38 5" = 38.5 once the dot is gone), its value and how many words it takes. */
 function numberAt(w: string[], k: number): { value: number; used: number } | null {
   const a = w[k] ?? "";
@@ -2057,7 +2080,7 @@ function numberAt(w: string[], k: number): { value: number; used: number } | nul
 const SENTINEL = /^zz\w*zz$/;
 /** Words between a measurement's name and its number ("oxygen level is 88", "pulse rate was about 150"). */
 const MEASURE_FILLER =
-  /^(is|was|of|at|reading|read|reads|level|levels|rate|about|around|approx|approximately|showed|shows|show|came|measured|checked|count|counted|now|today|be|dey|na|reach|reached|don|hit|went|go|gone|up|down|to|rose|dropped|fell|only|just|saturation|saturations|sat|sats|oximeter|ox|time|times|beat|beats|beating|take|takes|took|taking|more|than|over|greater|above|under|below|less)$/;
+  /^(is|was|of|at|reading|read|reads|level|levels|rate|about|around|approx|approximately|showed|shows|show|came|measured|checked|count|counted|now|today|be|dey|na|reach|reached|don|hit|went|go|gone|up|down|to|rose|dropped|fell|only|just|saturation|saturations|sat|sats|oximeter|ox|time|times|beat|beats|beating|take|takes|took|taking|more|than|over|greater|above|under|below|less|says|said|showing)$/;
 /** Units and words after a number that belong to the reading ("150 bpm", "60 breaths a minute", "4 seconds"). */
 const AFTER_NUMBER =
   /^(percent|pc|per|cent|bpm|beats|beat|breaths|breath|times|time|a|an|in|each|every|one|minute|minutes|min|mins|seconds|second|secs|sec|s|out|of|over)$/;
@@ -2406,8 +2429,15 @@ function round19(w: string[], i: number, age?: number): { words: string[]; skip:
       // at once (NICE NG133, antenatal and postnatal).
       const pregnant = w.some(
         (b, n) =>
-          (/^(pregnant|pregnancy|antenatal|postpartum|postnatal|delivered|delivery)$/.test(b) ||
-            (b === "birth" && /^(gave|given|giving|after|since)$/.test(w[n - 1] ?? ""))) &&
+          (/^(pregnant|pregnancy|antenatal|postpartum|postnatal|delivered|delivery|gestation|trimester|anc)$/.test(b) ||
+            (b === "birth" && /^(gave|given|giving|after|since)$/.test(w[n - 1] ?? "")) ||
+            // Emergency round 27: a pregnancy told by its weeks ("BP 165/112 at 34 weeks") or a birth told by the baby
+            // ("had my baby 5 days ago", Pidgin "I born last week").
+            (/^(weeks|wks)$/.test(b) &&
+              /^\d{1,2}$/.test(w[n - 1] ?? "") &&
+              /^(at|am|im|is|now)$/.test(w[n - 2] ?? "")) ||
+            (b === "baby" && /^(my|the|her)$/.test(w[n - 1] ?? "") && /^(had|delivered|born)$/.test(w[n - 2] ?? "")) ||
+            (b === "born" && /^(i|she|we)$/.test(w[n - 1] ?? ""))) &&
           !/^(not|no|never)$/.test(w[n - 1] ?? ""),
       );
       if (pregnant && (top.value >= 160 || low >= 110))
@@ -2438,7 +2468,8 @@ function round19(w: string[], i: number, age?: number): { words: string[]; skip:
   const degreesAfter =
     /^\d{2,3}$/.test(x) &&
     /^(degrees|degree|celsius|centigrade|fahrenheit)$/.test(at(i + 1 + (/^\d$/.test(at(i + 1)) ? 1 : 0)));
-  if (/^(temperature|temp|temprature|tempreture)$/.test(x) || degreesAfter) {
+  // Emergency round 27: the reading told by the thermometer ("the thermometer says 38", "thermometer showing 38.6").
+  if (/^(temperature|temp|temprature|tempreture|thermometer)$/.test(x) || degreesAfter) {
     let k = degreesAfter ? i : i + 1;
     while (k < i + 5 && (READING_FILLER.test(at(k)) || MEASURE_FILLER.test(at(k)) || SENTINEL.test(at(k)))) k++;
     const t = numberAt(w, k);
@@ -2458,7 +2489,10 @@ function round19(w: string[], i: number, age?: number): { words: string[]; skip:
   // mmol/L (200 mg/dL) or more high (WHO diabetes criteria).
   if (/^(sugar|glucose|rbs|fbs|glucometer)$/.test(x)) {
     let k = i + 1;
-    while (k < i + 4 && READING_FILLER.test(at(k))) k++;
+    while (k < i + 4 && (READING_FILLER.test(at(k)) || SUGAR_FILLER.test(at(k)))) k++;
+    // Emergency round 27: a glucometer shows "HI" above its range (above 33.3 mmol/L, 600 mg/dL; manufacturers'
+    // instructions, NICE NG17/NG18: a very high sugar, ketones to be checked now) - "the glucometer says HI".
+    if (at(k) === "hi") return { words: ["high", "sugar"], skip: k - i };
     const s = numberAt(w, k);
     if (s) {
       // Number round 23: the unit typed decides ("45 mmol" is not 45 mg/dL); without one, 35 or more is mg/dL (a

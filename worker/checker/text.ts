@@ -864,6 +864,12 @@ export function contextualWords(words: string[]): string[] {
       )
         out[i] = NEUTRAL;
     } else if (w === "hot" || w === "cold" || w === "heavily" || w === "warm") {
+      // "He is hot-tempered", "she's hot headed": a temper (Oxford), not a body that is hot (em27 reads "he is hot").
+      if (w === "hot" && /^(tempered|temper|headed|blooded)$/.test(next)) {
+        out[i] = NEUTRAL;
+        out[i + 1] = NEUTRAL;
+        continue;
+      }
       // "burnt by a hot iron": the hot thing that burnt (kept with the burn).
       if (w === "hot" && words.slice(Math.max(0, i - 4), i).some((x) => /^(burnt|burned|scalded|burn)$/.test(x)))
         continue;
@@ -913,7 +919,15 @@ export function contextualWords(words: string[]): string[] {
         !(next === "a" && words[i + 2] === "temperature")
       )
         out[i] = NEUTRAL;
-    } else if (w === "tired" && next === "of" && !["life", "living"].includes(words[i + 2] ?? "")) out[i] = NEUTRAL;
+    } else if (
+      w === "tired" &&
+      next === "of" &&
+      !["life", "living"].includes(words[i + 2] ?? "") &&
+      // Emergency round 27: "tired of this life", "tired of my life", "tired of this world" are a wish to die too
+      // (NICE NG225, WHO mhGAP), not being fed up with a thing.
+      !(/^(this|my|the|dis)$/.test(words[i + 2] ?? "") && /^(life|world|living)$/.test(words[i + 3] ?? ""))
+    )
+      out[i] = NEUTRAL;
     // "belly pain don start", "the headache has just started": the onset said with nothing after it is when,
     // not what ("pain started around the navel" keeps its site).
     else if (

@@ -210,6 +210,11 @@ export const fr: Lexicon = {
     ),
     topic(/\btyphoide\b/, "what food to eat with typhoid"),
     topic(/\bulceres?\b/, "stomach ulcer food"),
+    // Round 16 (chat30): a medicine after drinking ("après l'alcool, combien de temps avant un médicament ?").
+    topic(
+      /\b(apres (l'|de l')?alcool|apres avoir bu)\b[^?]{0,80}\b(medicament|comprime|paracetamol|doliprane|cachet)\w*|\b(medicament|comprime|paracetamol|doliprane|cachet)\w*\b[^?]{0,60}\bapres (l'|de l')?alcool\b/,
+      "can I take paracetamol after drinking alcohol?",
+    ),
     topic(
       /\b(alcool|biere|vin)\b[^.?]{0,40}\bantibiotiques?\b|\bantibiotiques?\b[^.?]{0,40}\b(alcool|biere|vin)\b/,
       "alcohol while taking antibiotics",
@@ -366,6 +371,17 @@ export const fr: Lexicon = {
     },
   },
   gists: {
+    // Round 16 (chat30).
+    tiredness:
+      "La fatigue vient le plus souvent du manque de sommeil, du stress, de longues journées, ou de trop peu de nourriture, d'eau ou d'activité : dormez à heures régulières, mangez à heures fixes, buvez de l'eau et bougez un peu chaque jour. Demandez l'aide d'un agent de santé si la fatigue dure plus de quelques semaines ou vient avec une perte de poids, de la fièvre ou une tristesse.",
+    "paracetamol-alcohol":
+      "Avec du paracétamol à la dose normale, un peu d'alcool est en général sans danger. Ne dépassez jamais la dose maximale du médicament ; si vous buvez beaucoup, demandez à un pharmacien ou à un médecin avant de le prendre.",
+    "stress-switch-off":
+      "Quand la pression de la famille ou des études vous fatigue, prenez des pauses, bougez un peu chaque jour, dormez à heures régulières et parlez à une personne de confiance ; si la fatigue ou la tristesse dure, demandez de l'aide à un agent de santé.",
+    "emergency-contraception":
+      "La pilule du lendemain (lévonorgestrel, comme Postinor) marche le mieux le plus tôt possible, dans les 72 heures (3 jours) ; la pilule à l'ulipristal et le stérilet au cuivre marchent jusqu'à 5 jours.",
+    "bp-medicines-stopping":
+      "Se sentir bien ne veut pas dire que la tension est guérie : ce sont les médicaments qui la gardent basse. N'arrêtez pas vos médicaments de tension sans en parler à votre médecin ou à un agent de santé.",
     "exam-study":
       "Révisez par courtes séances avec des pauses, dormez suffisamment (réviser tard la nuit fait moins bien retenir), buvez de l'eau, mangez à heures régulières et prenez l'air. Parlez à quelqu'un si le stress des examens devient trop lourd.",
     "seizure-first-aid":

@@ -16,6 +16,12 @@ import type { Lang } from "../chat/safety/text.ts";
 export type GlossEntry = readonly [pattern: string, english: string];
 
 const fr: GlossEntry[] = [
+  // Round 16 (chat30): a suicide warning said indirectly (WHO: talk of being a burden or not missed, letters written).
+  [
+    "personne ne (va|vas|vont|me) (me )?(regretter|manquer|remarquer)( si je (pars|meurs|disparais))?",
+    "nobody will miss me when i'm gone",
+  ],
+  ["(j'ai )?(deja )?ecrit (mes|des|toutes mes) lettres( d'adieu)?|lettres? d'adieu", "wrote goodbye letters"],
   // Round 13 (chat27): a baby born today (read before the words for "today"), for jaundice on the first day (NICE CG98).
   [
     "(ne|nee|nes|nees) (aujourd'hui|ce matin|cet apres-midi|ce soir|cette nuit|hier soir|il y a (quelques|\\d+|deux|trois) heures)",
@@ -119,7 +125,7 @@ const fr: GlossEntry[] = [
   ["(convulse|convulsions?|convulsion|crise d'epilepsie)", "convulsing"],
   ["(s'est )?evanoui\\w*|perdu connaissance|tombe dans les pommes", "fainted"],
   ["inconscient\\w*|dans le coma", "unconscious"],
-  ["(bouche|visage) (est )?(de travers|tordue?|deviee?|paralyse\\w*)", "face drooping"],
+  ["(bouche|visage) (s'est |s est |est )?(de travers|tordue?|deviee?|paralyse\\w*)", "face drooping"],
   ["(cote|moitie) (droit|droite) du corps|cote droit", "right side"],
   ["(cote|moitie) (gauche) du corps|cote gauche", "left side"],
   ["paralyse\\w*", "paralysed"],
@@ -335,7 +341,10 @@ const sw: GlossEntry[] = [
   ["(amechomwa kisu|amepigwa risasi)", "stabbed"],
   // Poisons, overdoses, assault, allergy, water and current, a background that changes the danger.
   ["(amemeza|nimemeza|alimeza|amekunywa) (vidonge|dawa) (vingi|nyingi|vyote|zote)", "took too many tablets"],
-  ["(amekunywa|alikunywa|amemeza|kunywa) (sumu|mafuta ya taa|dawa ya (panya|wadudu|mbu)|jiki|petroli)", "drank poison"],
+  [
+    "(amekunywa|alikunywa|amemeza|kunywa) (sumu|mafuta ya taa|dawa ya (panya|wadudu|mbu)|jiki?|bleach|hypo|petroli)",
+    "drank poison",
+  ],
   ["(amebakwa|nimebakwa|alibakwa|kubakwa|ubakaji)", "raped"],
   ["kisukari", "diabetic"],
   ["selimundu|sickle cell", "has sickle cell disease"],
@@ -466,7 +475,10 @@ const ha: GlossEntry[] = [
   ["(an )?(soka|caka) (masa|mata|min) wuka|harbin bindiga", "stabbed"],
   // Poisons, overdoses, assault, allergy, water and current, a background that changes the danger.
   ["(ya|ta|na) sha (kwayoyi|kwayoyin magani|magunguna) (da yawa|masu yawa|duka)", "took too many tablets"],
-  ["(ya|ta|na) sha (guba|kananzir|kalanzir|fetur|maganin kwari|gubar bera|maganin bera)", "drank poison"],
+  [
+    "(ya|ta|na) sha (guba|kananzir|kalanzir|fetur|maganin kwari|gubar bera|maganin bera|jik|bleach|hypo)",
+    "drank poison",
+  ],
   ["fyade|(an )?yi (mata|masa|min) fyade", "raped"],
   ["ciwon (suga|sukari)|mai ciwon suga", "diabetic"],
   ["sikila|sickle cell", "has sickle cell disease"],
@@ -498,6 +510,9 @@ const ha: GlossEntry[] = [
 ];
 
 const yo: GlossEntry[] = [
+  // Round 16 (chat30): an inhaler that no longer works ("inhaler mi ko sise mo").
+  ["omo (odun|osu|ose) (\\d+|kan|meji|meta|merin|marun|mefa)", "child"],
+  ["(ko|ko ti|ti ko) (sise|sisẹ) mo|ko sise", "not working"],
   // Round 13 (chat27): a baby born today (read before the words for "today"), for jaundice on the first day (NICE CG98).
   [
     "(ti a bi|ti mo bi|ti won bi|a bi|mo bi|won bi|bimo|bi omo)\\w*( [a-z]+){0,2} (loni|laaro yi|laaro oni|ni owuro yi|ni owuro oni|loru ana|lale ana)",
@@ -592,7 +607,10 @@ const yo: GlossEntry[] = [
   ["(gun|fi obe gun) (e|mi|re|lobe)|ibon (ba|yin)", "stabbed"],
   // Poisons, overdoses, assault, allergy, water and current, a background that changes the danger.
   ["(mu|lo|gbe) (oogun|ogun|tabuleti) (pupo|lopolopo|ju bo se ye lo)", "took too many tablets"],
-  ["(mu|je) (majele|kerosini|epo kerosini|bilisi|oogun kokoro|oogun eku|ota pia pia|otapiapia)", "drank poison"],
+  [
+    "(mu|je) (majele|kerosini|kerosene|epo kerosini|bilisi|jik|bleach|hypo|oogun kokoro|oogun eku|ota pia pia|otapiapia)",
+    "drank poison",
+  ],
   ["fipa ba (mi|e|re|won) (lo )?po|ifipabanilopo", "raped"],
   ["(ito|aisan|arun) suga", "diabetic"],
   ["sickle cell|(aisan|arun) inu eje", "has sickle cell disease"],
@@ -625,6 +643,10 @@ const yo: GlossEntry[] = [
 ];
 
 const ig: GlossEntry[] = [
+  // Round 16 (chat30): a birth days ago with fever, shivering and a foul smell from the vagina (puerperal sepsis, WHO).
+  ["amuru m nwa|amuola m nwa|m muru nwa", "gave birth"],
+  ["ahu (ya |m )?oku", "fever"],
+  ["(ihe )?(na-esi|na esi) isi ojoo|isi ojoo", "smelly discharge"],
   // Round 13 (chat27): a baby born today (read before the words for "today"), for jaundice on the first day (NICE CG98).
   [
     "(a muru|amuru|e muru|m muru|mụrụ)( ya| ya n'| ya na)? ?(taa|n'?ututu a|ututu a|n'?ututu taa|n'?abali a|abali a|n'?abali gara aga)",
@@ -716,7 +738,7 @@ const ig: GlossEntry[] = [
   ["(mara|mere) (ya|m) mma|egbe (gbara|gbagburu)", "stabbed"],
   // Poisons, overdoses, assault, allergy, water and current, a background that changes the danger.
   ["(nuru|loro|lora) (ogwu|ọgwụ) (nke ukwuu|otutu|niile|karia)", "took too many tablets"],
-  ["(nuru|nuo|lora|loro) (nsi|ogwu ahuhu|ogwu oke|kerosene|mmanu oku|bleach)", "drank poison"],
+  ["(nuru|nuo|lora|loro) (nsi|ogwu ahuhu|ogwu oke|kerosene|mmanu oku|bleach|jik|hypo)", "drank poison"],
   ["(dinara|dina) (ya|m|ha) n'?ike", "raped"],
   ["(oria|oya) (shuga|sugar)", "diabetic"],
   ["sickle cell|(oria|oya) sickle", "has sickle cell disease"],

@@ -310,6 +310,8 @@ export const ha: Lexicon = {
     word(/\bkadan\b/, "mild"),
     ask(/\b(ke|yake|take) aiki\b/, "how does it work"),
     topic(/\bgudawa\b/, "diarrhoea"),
+    // Round 16 (chat30): "when" asks ("wasichana huanza hedhi lini", "yaushe zan yi gwaji"), read after every phrase.
+    ask(/(?<!\bhar )\byaushe\b/, "when"),
   ],
   words: {
     welcome: "Ba komai!",

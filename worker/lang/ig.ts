@@ -230,7 +230,8 @@ export const ig: Lexicon = {
     topic(/\bogwu iba\b/, "malaria medicine"),
     topic(/\bawa ole\b[^.?]{0,30}\bura\b|\bihi ura\b/, "how many hours of sleep do I need"),
     topic(/\b(bulie|abawanye|mee ka) ibu\b/, "how can I gain weight"),
-    topic(/\bule\b/, "exam stress"),
+    // Round 16 (chat30): "ule ime", "ule HIV", "ule widal" are a pregnancy, HIV or lab test, not an exam.
+    topic(/\bule\b(?! (ime|hiv|nje|widal|obara|mamiri|ọbara|mamịrị))/, "exam stress"),
     topic(/\b(condoms?|kondom\w*)\b/, "how to use a condom properly"),
     topic(/\bahu (m|ya|ha)\b[^.?]{0,20}\b(na esi|esi) isi( ojoo)?\b/, "how can I get rid of body odour"),
     topic(/\bgini ka (m|o|ha) (ga|kwesiri) (eri|iri)\b/, "what food is good to eat"),
@@ -272,6 +273,8 @@ export const ig: Lexicon = {
     topic(/\b(ukwu|nkwonkwo ukwu) (m |ya )?(gbagoro|gbagọrọ|gbajiri)\b/, "a sprained ankle"),
     topic(/\b(bepu|bere|gburu) (aka|mkpisi aka) (m|ya)\b/, "a small cut on my finger"),
     topic(/\b(ihe oriri|nri)\b[^.?]{0,30}\b(iron|ayọn|ayon)\b/, "iron rich foods"),
+    // Round 16 (chat30): "when" asks ("wasichana huanza hedhi lini", "yaushe zan yi gwaji"), read after every phrase.
+    ask(/\b(olee mgbe|kedu mgbe|mgbe ole)\b/, "when"),
   ],
   words: {
     welcome: "Ọ dị mma, nnọọ!",

@@ -274,10 +274,13 @@ export const sw: Lexicon = {
     word(/\b(kichwa (kina(ni)?uma|kinaniuma)|maumivu ya kichwa)\b/, "headache"),
     word(/\bhoma\b/, "fever"),
     word(/\bkikohozi\b/, "cough"),
+    // Round 16 (chat30): pain with a period is period pain; "hedhi" alone is the period ("hedhi inakuja mara mbili",
+    // "sijaanza hedhi"), read with the message's other words, not as pain.
     topic(
-      /\b((maumivu ya |kuumwa na |ninaumwa na |naumwa na )?tumbo (wakati wa|wa|ninapokuwa na) hedhi|hedhi)\b/,
+      /\b((maumivu ya |kuumwa na |ninaumwa na |naumwa na )?tumbo (wakati wa|wa|ninapokuwa na) hedhi|(maumivu|kuumwa|uchungu) (ya |wa |wakati wa )?hedhi)\b/,
       "period pain",
     ),
+    topic(/\bhedhi\b/, "my period"),
     topic(/\b(shambulio la moyo|mshtuko wa moyo)\b/, "a heart attack"),
     topic(/\bkiharusi\b/, "a stroke"),
     topic(/\bchunusi\b/, "pimples"),
@@ -321,6 +324,8 @@ export const sw: Lexicon = {
     word(/\bkidogo\b/, "mild"),
     ask(/\b(inafanyaje|hufanyaje|inavyofanya) kazi\b/, "how does it work"),
     word(/\bmtoto wangu\b|\bmwanangu\b/, "my child"),
+    // Round 16 (chat30): "when" asks ("wasichana huanza hedhi lini", "yaushe zan yi gwaji"), read after every phrase.
+    ask(/\blini\b/, "when"),
   ],
   words: {
     welcome: "Karibu sana!",

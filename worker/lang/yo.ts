@@ -278,6 +278,8 @@ export const yo: Lexicon = {
     topic(/\bomi (melo|to po to)\b|\b(igo|lita) omi melo\b/, "how much water should I drink"),
     topic(/\b(ironu|wahala okan|aibale okan|stress)\b/, "how can I manage stress"),
     topic(/\b(oorun|sun daadaa|ji ni kutukutu)\b/, "how can I sleep better"),
+    // Round 16 (chat30): "when" asks ("wasichana huanza hedhi lini", "yaushe zan yi gwaji"), read after every phrase.
+    ask(/\b(n?igba wo|nigbawo)\b/, "when"),
   ],
   words: {
     welcome: "Kò tọ́pẹ́!",

@@ -28,7 +28,14 @@ import {
 } from "./answer.ts";
 import { glossed } from "./gloss.ts";
 import { recallAnswer } from "./recall.ts";
-import { conversationContext, isStrong, retrieve, withOwnRisk, type Hit } from "../../chat/knowledge/index.ts";
+import {
+  conversationContext,
+  isStrong,
+  PASSAGES,
+  retrieve,
+  withOwnRisk,
+  type Hit,
+} from "../../chat/knowledge/index.ts";
 import { linesFor } from "../../chat/safety/numbers.ts";
 import { TEETHING } from "../../chat/symptom-danger.ts";
 import { normalise, pastOnly, storyMask } from "../../chat/safety/text.ts";
@@ -62,8 +69,9 @@ const ADVICE_SAFE = new Set([
 ]);
 const MOOD = new Set(["low_mood", "stress", "anxiety", "worry"]);
 // The everyday cause of a strain told with nothing but stress, poor sleep or focus: exams, school, work.
+// Round 16 (chat30): family pressure to marry, and its French ("la pression pour le mariage"), is an everyday strain too.
 const EVERYDAY_STRAIN =
-  /\b(exams?|test|tests|jamb|waec|neco|utme|revision|revising|studying|study|school|lectures?|work|job|boss|deadline|project)\b/i;
+  /\b(exams?|test|tests|jamb|waec|neco|utme|revision|revising|studying|study|school|lectures?|work|job|boss|deadline|project|pressure (me |us )?(to|make i|for|about) marry|pression)\b/i;
 
 export const QUESTION_LEAD = "**One question to help me narrow it down:**";
 
@@ -192,7 +200,15 @@ function composeEnglish(
   // "Does masturbation cause infertility?": whether an everyday topic causes a problem is a question about the
   // topic (a myth to answer), not a report of the problem it names, when no sourced passage answers it.
   const mythTopic = CAUSES_QUESTION.test(last) ? TOPICS.find((t) => t.match.test(last)) : undefined;
-  if (mythTopic && !isStrong(strong[0]) && !reading.presentIds.some((id) => getFinding(id)?.redFlag))
+  // Round 16 (chat30): a topic no sourced passage names ("does masturbation cause weakness?") is answered from the
+  // topic even when a passage about the other words matched (tiredness, for "weakness"), unless that passage is about
+  // a myth itself.
+  // A passage that is itself about a myth ("Pimples and sex: a myth") still answers its own myth.
+  const unnamed =
+    mythTopic &&
+    !PASSAGES.some((p) => mythTopic.match.test(`${p.title} ${p.text}`)) &&
+    !/\bmyths?\b/i.test(strong[0]?.passage.title ?? "");
+  if (mythTopic && (!isStrong(strong[0]) || unnamed) && !reading.presentIds.some((id) => getFinding(id)?.redFlag))
     return topicReply(mythTopic);
   const asking = isQuestion(last);
 
@@ -249,6 +265,16 @@ function composeEnglish(
   const treatment = TREATMENT_QUESTION.test(last) ? strong.find((h) => treats(h, last)) : undefined;
   if (treatment) {
     const answer = knowledgeAnswer(last, profile, [treatment], { subject });
+    if (answer) return answer;
+  }
+  // Round 16 (chat30): a symptom told with a medicine someone takes ("my dad's BP drugs make him pee a lot", "anatumia
+  // dawa za BP, anapata kizunguzungu akisimama") asks about that medicine's side effects: the sourced passage on them
+  // answers (don't stop it, tell the doctor), unless a danger sign is told with it.
+  const sideEffect = ON_MEDICINE.test(normalise(last))
+    ? strong.find((h) => /\bside effects?\b/i.test(h.passage.title))
+    : undefined;
+  if (sideEffect && !reading.presentIds.some((id) => getFinding(id)?.redFlag)) {
+    const answer = knowledgeAnswer(last, profile, [sideEffect], { subject });
     if (answer) return answer;
   }
   // "How do I get rid of dark spots from old pimples?": marks left by something past, asked how to clear, not a
@@ -360,12 +386,15 @@ const QUIT_HABIT =
 // Planning your pregnancy), not about difficulty getting pregnant or a pregnancy now.
 const PLANNING_PREGNANCY =
   /\b(want|wan|wants|planning|plan|trying|try|hoping|ready)\b[^.?]{0,20}\b(for a baby|to (get|be|become) pregnant|to conceive|to have (a )?(baby|child|kids?)|(to )?born (a )?(pikin|baby|child)|to get belle|a baby\b)|\bbefore (getting|i get|we get|she gets|i become|becoming|trying to get) pregnant\b|\bplanning (a|my|our|for a) pregnancy\b/i;
+const ON_MEDICINE =
+  /\b(on|taking|takes|uses?|using|started|dey take|anatumia|ninatumia|na-anu|na-aṅụ|na anu|n lo|yana sha|tana sha|prend|prends)\b[^.?]{0,30}\b(drugs?|medicines?|medication|tablets?|pills?|dawa|ogwu|oogun|magani|medicaments?|comprimes?|bp|insulin|metformin|amlodipine)\b|\b(drugs?|medicines?|medication|tablets?|pills?|dawa)\b[^.?]{0,15}\b(make|makes|making|dey make|cause|causes|give|gives)\b/i;
 const CAUSES_QUESTION =
   /\b(does|do|can|could|will|would|fit|go|is it true( that)?)\b[^?.]{0,40}\b(cause|causes|lead to|leads to|give (you|me)|makes? (you|me|a man|a woman|someone|person|one|people)|affect|reduce|damage|spoil|weaken)\b/i;
 const GET_RID_OF =
   /^\s*(how (do|can|should) (i|you|we) )?(get rid of|fade|remove|clear)\b[^.?]{0,40}\b(old|marks?|spots?|scars?)\b/i;
+// Round 16 (chat30): "can you prescribe something for my malaria" asks how it is treated (and that a clinician prescribes).
 const TREATMENT_QUESTION =
-  /\b(what|which|wetin|best|right)\b[^.?]{0,20}\b(drugs?|medicines?|treatment|tablets?)\b|\bwhat (can|should) i take for\b|\bhow (is|are|do (i|you|we)) (it |they )?(treat|cure)/i;
+  /\b(what|which|wetin|best|right)\b[^.?]{0,20}\b(drugs?|medicines?|treatment|tablets?)\b|\bwhat (can|should) i take for\b|\bhow (is|are|do (i|you|we)) (it |they )?(treat|cure)|\b(prescribe|recommend|give me)\b[^.?]{0,25}\bfor (my|his|her|the|this)\b/i;
 /** A strong passage about treating a condition the message names ("How malaria is treated" for "malaria symptoms"). */
 function treats(hit: Hit | undefined, message: string): boolean {
   if (!isStrong(hit) || !/\btreat/i.test(hit.passage.title)) return false;

@@ -8,6 +8,7 @@
 import { normalise, type Lang } from "../../chat/safety/text.ts";
 import { TIMES_PAST } from "../../lang/glossary.ts";
 import { LEXICONS, type Entry } from "../../lang/index.ts";
+import { localTopicWords } from "../../chat/knowledge/index.ts";
 
 // "Watan jiya", "le mois dernier", "odun to koja": when the topic happened, kept in the reading so that a fit last
 // month, fine now, is read as history (safety/text.ts pastOnly), not as a fit now.
@@ -67,6 +68,10 @@ export function glossed(text: string, lang: Lang): string | null {
   if (!found.some((f) => f.kind === "topic") && !mild && !aboutMedicine && !medicineFor && !onlyWords) return null;
   const inOrder = found.sort((a, b) => a.at - b.at);
   const said = [...inOrder.filter((f) => f.kind !== "ask").map((f) => f.en), ...medicines];
+  // Round 16 (chat30): the message's other topic words, which the phrasebook's phrases left out ("chanjo zinaleta
+  // utasa?" is vaccines and infertility; "le vaccin contre le covid rend stérile ?" the same).
+  const reading = said.join(" ");
+  said.push(...localTopicWords(text).filter((w) => !w.split(" ").every((x) => reading.includes(x))));
   // A topic that is itself a question ("how can I manage stress") needs no other frame.
   const asks = said.some((e) => /^(how|what|when)\b/.test(e))
     ? []

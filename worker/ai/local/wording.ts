@@ -285,7 +285,19 @@ export type AppTopic = { asks: (message: string) => boolean; title: string; line
 
 export const APP_FOLLOW_UP = "Is there anything about your health I can help with?";
 
+// Round 16 (chat30): "Are you a doctor?", "am I talking to a real person?", in the seven languages: who answers.
+const WHO_ANSWERS =
+  /\b(are|r) (you|u) (a |an |really a |real |even a |actually a )?(doctor|doc|nurse|human|real person|person|bot|robot|ai|machine|medical doctor|pharmacist)\b|\b(am i|i dey) (talking|chatting|speaking|talk|chat|yarn\w*) (to|with) (a )?(real )?(person|human|doctor|bot|robot|ai|machine)\b|\b(you be|na) (doctor|human|person|robot|machine)\b[^.?!]{0,10}\?|\bwewe ni (daktari|binadamu|mtu|roboti|mashine)\b|\b(kai|ke|kin) (likita|mutum|na'?ura|inji)( ne| ce)?\b|\b(se )?(dokita|eniyan|ero|roboti) ni (e|o|iwo)\b|\bi bu (dokita|mmadu|igwe|robot)\b|\b(es-tu|es tu|etes-vous|etes vous|t'es|tu es) (un |une )?(medecin|docteur|humain|humaine|robot|ia|vraie? personne)\b/i;
+
 export const APP_TOPICS: AppTopic[] = [
+  {
+    asks: (m) => WHO_ANSWERS.test(m.normalize("NFD").replace(/\p{M}/gu, "")),
+    title: "Who you are talking to",
+    lines: [
+      "I'm HealthBuddy, an AI health companion, not a doctor, nurse or pharmacist. I give general health information from sources such as WHO, NHS and NCDC, and help you think through symptoms and when to get care.",
+      "I can't examine you, diagnose you or prescribe medicines, so for those, and before starting, stopping or changing a medicine, see a doctor, pharmacist or health worker. If someone is very ill right now, call 112 or go to the nearest hospital.",
+    ],
+  },
   {
     asks: (m) => DELETE_CHAT.test(m) && !DELETE_ACCOUNT.test(m),
     title: "Deleting your chats",

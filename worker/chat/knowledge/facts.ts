@@ -311,6 +311,39 @@ const NHS_ED: Source = {
   name: "NHS: Erection problems (erectile dysfunction)",
   url: "https://www.nhs.uk/conditions/erection-problems-erectile-dysfunction/",
 };
+// Round 16 (chat30).
+const NHS_BP_TREATMENT: Source = {
+  name: "NHS: High blood pressure, treatment",
+  url: "https://www.nhs.uk/conditions/high-blood-pressure/treatment/",
+};
+const NHS_BREASTFEEDING_PAIN: Source = {
+  name: "NHS: Breastfeeding problems",
+  url: "https://www.nhs.uk/baby/breastfeeding-and-bottle-feeding/breastfeeding-problems/",
+};
+const NHS_BABY_BLUES: Source = {
+  name: "NHS: Feeling depressed after childbirth",
+  url: "https://www.nhs.uk/conditions/baby/support-and-services/feeling-depressed-after-childbirth/",
+};
+const NCDC_LASSA: Source = { name: "NCDC: Lassa fever", url: "https://ncdc.gov.ng/diseases/factsheet/47" };
+const NHS_PREG_TEST: Source = {
+  name: "NHS: Doing a pregnancy test",
+  url: "https://www.nhs.uk/pregnancy/trying-for-a-baby/doing-a-pregnancy-test/",
+};
+const WHO_VACCINE_SAFETY: Source = {
+  name: "WHO: Vaccines and immunization, what is vaccination?",
+  url: "https://www.who.int/news-room/questions-and-answers/item/vaccines-and-immunization-what-is-vaccination",
+};
+const FDA_INSULIN: Source = {
+  name: "FDA: Insulin storage in an emergency",
+  url: "https://www.fda.gov/drugs/emergency-preparedness-drugs/information-regarding-insulin-storage-and-switching-between-products-emergency",
+};
+const NHS_WARFARIN: Source = { name: "NHS: Warfarin", url: "https://www.nhs.uk/medicines/warfarin/" };
+const NHS_CIPRO: Source = { name: "NHS: Ciprofloxacin", url: "https://www.nhs.uk/medicines/ciprofloxacin/" };
+const WHO_TB: Source = {
+  name: "WHO: Tuberculosis",
+  url: "https://www.who.int/news-room/fact-sheets/detail/tuberculosis",
+};
+const NHS_DRY_SKIN: Source = { name: "NHS: Emollients", url: "https://www.nhs.uk/conditions/emollients/" };
 const NHS_PUBERTY: Source = {
   name: "NHS: Stages of puberty",
   url: "https://www.nhs.uk/live-well/sexual-health/stages-of-puberty-what-happens-to-boys-and-girls/",
@@ -723,8 +756,8 @@ export const FACTS: Fact[] = [
     id: "vaccines",
     title: "Routine vaccines",
     keywords:
-      "vaccine vaccines vaccination immunisation baby newborn child children kid son daughter which need schedule measles adults tetanus hepatitis",
-    text: "Babies get routine vaccines from birth through the first year and beyond (BCG, polio, pentavalent, pneumococcal, rotavirus, measles, yellow fever), free at primary health centres; keep the vaccination card. Adults may need tetanus, hepatitis B and HPV.",
+      "vaccine vaccines vaccination immunisation baby newborn child children kid son daughter which need schedule measles adults tetanus hepatitis diphtheria pentavalent",
+    text: "Babies get routine vaccines from birth through the first year and beyond (BCG, polio, pentavalent (which protects against diphtheria, tetanus, whooping cough, hepatitis B and Hib), pneumococcal, rotavirus, measles, yellow fever), free at primary health centres; keep the vaccination card. Adults may need tetanus, hepatitis B and HPV.",
     source: WHO_IMM,
   },
   {
@@ -809,7 +842,7 @@ export const FACTS: Fact[] = [
     id: "skin-bleaching",
     title: "Skin-lightening creams",
     keywords: "bleaching cream skin lightening toning mercury",
-    text: "Many skin-lightening creams contain mercury or strong steroids, which can damage the skin and the kidneys and cause rashes and scarring. Avoid them; for dark marks, use sunscreen and see a health worker.",
+    text: "Many skin-lightening (bleaching) creams contain mercury or strong steroids, which can damage the skin and the kidneys and cause rashes and scarring. Avoid them; for dark marks, use sunscreen and see a health worker.",
     source: WHO_SKIN,
   },
   {
@@ -1286,7 +1319,7 @@ export const FACTS: Fact[] = [
     id: "stress-switch-off",
     title: "Managing stress and switching off",
     keywords: "stress stressed switch off after work relax relaxing unwind rest boss landlord pressure manage cope",
-    text: "To manage stress: take regular breaks, get active (even a walk helps), talk to someone you trust, set a time to stop work and put the phone away, keep to a regular sleep time, and try slow breathing or a relaxing routine in the evening. Cutting down on alcohol and caffeine helps too.",
+    text: "To manage stress: take regular breaks, get active (even a walk helps), talk to someone you trust about how you feel, set a time to stop work and put the phone away, keep to a regular sleep time, and try slow breathing or a relaxing routine in the evening. Cutting down on alcohol and caffeine helps too.",
     source: NHS_STRESS,
   },
   {
@@ -1880,7 +1913,7 @@ export const FACTS: Fact[] = [
   {
     id: "vitamin-c-daily",
     title: "Vitamin C: how much a day",
-    keywords: "ascorbic",
+    keywords: "ascorbic vitamin c daily every day supplement",
     text: "Adults need about 40 mg of vitamin C a day, and a normal diet with fruit such as oranges gives it. A vitamin C supplement is safe if you keep under 1,000 mg a day; more than that can cause stomach pain, diarrhoea and wind.",
     source: NHS_VITAMIN_C,
   },
@@ -1991,5 +2024,139 @@ export const FACTS: Fact[] = [
     keywords: "coartem artemether lumefantrine dose dosage adult how many tablets tabs malaria treatment course days",
     text: "For an adult (35 kg or more), Coartem (artemether 20 mg with lumefantrine 120 mg) is 4 tablets a dose, 6 doses over 3 days: the first dose, a second 8 hours later, then one dose twice a day on the next 2 days (24 tablets in all). Take each dose with food or milk that has some fat, and finish the course even when you feel better. If you vomit within an hour of a dose, take it again; get care if you keep vomiting, get worse or are pregnant.",
     source: WHO_MALARIA_GUIDELINES,
+  },
+  // Round 16 (chat30): common questions of young people that had no passage (a pregnancy test read, when pregnancy
+  // can happen, puberty and first periods, period products, vaccine safety and myths, where malaria comes from) and
+  // set 16's remaining answers (insulin without a fridge, a bruise on warfarin, vitamins with antibiotics, extra
+  // paracetamol by mistake, a cough of three weeks and TB).
+  {
+    id: "pregnancy-test-results",
+    title: "Pregnancy tests: when to do one and how to read it",
+    keywords:
+      "pregnancy test tests strip kit result results light line lines pale accurate reliable wrong lie false when to test after sex",
+    text: "Most urine pregnancy tests work from the first day of a missed period; if you don't know when your period is due, test at least 21 days after the sex. Urine from any time of day will do. A positive result is almost always right; a negative one is less reliable, mostly because the test was done too early, so if your period still doesn't come, test again a few days later or see a health worker. If a line is very light or you are unsure, check the test's instructions and repeat it in a few days. Contraceptive pills do not change the result.",
+    source: NHS_PREG_TEST,
+  },
+  {
+    id: "pregnancy-when-possible",
+    title: "When sex can lead to pregnancy",
+    keywords:
+      "get pregnant first time during period menstruation safe period withdrawal pull out pulling out before he comes pre-cum chance possible can i",
+    text: "Pregnancy can happen the first time you have sex, and any time sperm gets into the vagina without contraception, including during or just after a period, because sperm can live in the body for up to 7 days. Pulling out before ejaculation (withdrawal) is not reliable: fluid that comes out earlier can carry sperm, and in real use about 1 in 5 couples who rely on it get pregnant within a year. A condom, the pill, an injection, an implant or an IUD protects much better; after unprotected sex, emergency contraception works best the sooner it is taken.",
+    source: WHO_FP,
+  },
+  {
+    id: "puberty-stages",
+    title: "Puberty: what changes and when",
+    keywords:
+      "puberty age start starting first period periods breasts breast growing budding uneven unequal one bigger voice breaking deep hair armpit pubic growth spurt pimples boys girls teen teenager normal late early",
+    text: "Puberty usually starts between 8 and 13 in girls and between 9 and 14 in boys. In girls the breasts grow first (one often grows faster than the other, which is normal), then body hair, and periods usually start about 2 years later, on average around 12. In boys the testicles and penis grow, the voice breaks, hair grows and wet dreams are common. Pimples and sweat come with it in both. See a health worker if a girl has no breasts by 13 or no period by 16, or a boy has no signs of puberty by 14.",
+    source: NHS_PUBERTY,
+  },
+  {
+    id: "period-products",
+    title: "Pads, tampons and menstrual cups",
+    keywords: "pad pads sanitary towel tampon tampons menstrual cup change how often use wear period products",
+    text: "Pads, tampons and menstrual cups are all safe ways to manage a period. Change a pad every 3 to 4 hours or when it feels full; change a tampon at least every 4 to 8 hours and use the lowest absorbency you need; empty and rinse a cup every 4 to 8 hours. Wash your hands before and after. A reusable cloth pad is fine if it is washed well with soap and dried in the sun.",
+    source: NHS_PERIODS,
+  },
+  {
+    id: "vaccine-safety",
+    title: "Are vaccines safe? Common myths",
+    keywords: "vaccine safe safety side effects myth myths covid corona coronavirus jab dangerous",
+    text: "Vaccines are tested in large trials before use and watched for safety afterwards. Most side effects are mild and short: a sore arm, a mild fever or tiredness for a day or two; serious reactions are very rare, and the vaccine protects far more than it risks. Vaccines, including the HPV, tetanus and COVID-19 vaccines, do not cause infertility. Vaccines are free at primary health centres in Nigeria; ask the health worker about any worry before the jab.",
+    source: WHO_VACCINE_SAFETY,
+  },
+  {
+    id: "malaria-myths",
+    title: "Where malaria comes from (and where it does not)",
+    keywords: "malaria cause causes myth myths mango mangoes oily food mosquito bite spread typhoid catch",
+    text: "Malaria comes only from the bite of an infected female Anopheles mosquito, which passes the parasite into the blood; it does not spread from person to person. Mangoes, oily food, sugar, sun, rain or stress do not cause it: malaria is common in the rainy season and mango season because more mosquitoes breed then. Typhoid is a different illness that spreads through food and water dirtied by faeces, not through mosquitoes. Sleep under a treated net, and get a test (RDT) for a fever before treatment.",
+    source: WHO_MALARIA,
+  },
+  {
+    id: "insulin-storage",
+    title: "Keeping insulin cool without a fridge",
+    keywords:
+      "insulin store storage storing keep cool cold fridge refrigerator light power nepa no light heat hot pen vial room temperature",
+    text: "Keep spare insulin in a fridge (2 to 8 °C), never in the freezer. When there is no power, opened or unopened insulin can be kept out of the fridge, between 15 and 30 °C, for up to 28 days and still work. Keep it in the coolest shaded place you have, away from sunlight and heat (not in a car or on a window), for example in a covered clay pot or a container kept cool. Don't use insulin that has been frozen, has changed colour or has clumps; ask your clinic or pharmacist about storage where you live.",
+    source: FDA_INSULIN,
+  },
+  {
+    id: "warfarin-bruise",
+    title: "Bruising and bleeding on warfarin",
+    keywords: "warfarin blood thinner anticoagulant bruise bruises bruising bleed bleeding easily bump knock inr",
+    text: "On warfarin you bruise more easily, and a small bruise after a knock is common and fades like any bruise. Tell the doctor or clinic soon if bruises appear without a reason or keep spreading, your gums or nose bleed a lot, or you need your INR checked. Get emergency help for bleeding that won't stop, vomiting blood, black or bloody stools, blood in the urine, or a bad knock to the head while on warfarin.",
+    source: NHS_WARFARIN,
+  },
+  {
+    id: "supplements-antibiotics",
+    title: "Taking supplements with an antibiotic",
+    keywords:
+      "supplement supplements multivitamin zinc iron calcium magnesium antacid milk with antibiotic antibiotics ciprofloxacin cipro doxycycline together",
+    text: "Vitamin C is not known to stop common antibiotics working, but it doesn't replace them or make them work faster. Minerals do matter: iron, zinc, calcium or magnesium (in multivitamins, antacids and milk) stop some antibiotics, such as ciprofloxacin and doxycycline, being absorbed, so take those antibiotics 2 hours before or 4 to 6 hours after the supplement. Finish the course, and ask the pharmacist about anything else you take.",
+    source: NHS_CIPRO,
+  },
+  {
+    id: "para-extra-by-mistake",
+    title: "Taking extra paracetamol by mistake",
+    keywords:
+      "paracetamol panadol extra mistake accident accidentally double doubled another dose too soon early again took more",
+    text: "Taking 1 or 2 extra paracetamol tablets by mistake is unlikely to harm you, as long as the total stays under 8 tablets (4 g) in 24 hours. Wait until at least 4 hours after the last dose before taking any more, and count everything that contains paracetamol (many cold and flu remedies do). If you have taken more than 8 tablets in 24 hours, go to hospital now even if you feel well: the liver damage shows only later.",
+    source: NHS_PARA,
+  },
+  {
+    id: "tb-cough",
+    title: "A cough for 3 weeks or more: could it be TB?",
+    keywords:
+      "tb tuberculosis cough coughing three 3 weeks long weeks blood night sweats weight loss test testing free dots",
+    text: "A cough that lasts 3 weeks or more, especially with fever, night sweats, weight loss or blood in the sputum, can be tuberculosis (TB) and needs a test. TB spreads through the air when a person with it coughs. A sputum test at a clinic or DOTS centre finds it; in Nigeria, TB testing and treatment are free at public DOTS centres; with the full 6-month course, most people are cured. Cover coughs and keep rooms aired while you wait for the result.",
+    source: WHO_TB,
+  },
+  {
+    id: "dry-skin",
+    title: "Dry, itchy skin",
+    keywords:
+      "dry skin itchy itching scaly flaky cracked ashy moisturiser moisturizer cream lotion shea butter emollient",
+    text: "Dry, itchy skin is helped by a plain moisturiser (emollient) used often, especially after washing, by washing with lukewarm water and a mild soap or soap substitute, and by avoiding perfumed products and hard scrubbing. Plain petroleum jelly or shea butter are cheap options. See a health worker if the skin cracks and bleeds, looks infected, the itch keeps you from sleeping, or it doesn't improve.",
+    source: NHS_DRY_SKIN,
+  },
+  // Set 17 (chat30): how Lassa fever spreads, and sport with asthma.
+  {
+    id: "lassa-spread",
+    title: "How Lassa fever spreads and how to prevent it",
+    keywords: "lassa fever spread spreads catch rats rat mastomys rodent urine food prevent outbreak",
+    text: "Lassa fever spreads mainly from food or household things soiled by the urine or droppings of infected rats (the multimammate rat), and from person to person through the blood, urine, vomit or other body fluids of someone who is ill, which is why carers and health workers must use gloves. Keep food in covered, rat-proof containers, don't dry food on the roadside or on the floor, keep the home and its surroundings clean, and set rat traps. Anyone with a fever that doesn't get better with malaria treatment, especially with bleeding, should go to a health facility early: Lassa fever can be treated, and treatment works best when started early.",
+    source: NCDC_LASSA,
+  },
+  {
+    id: "asthma-exercise",
+    title: "Sport and exercise with asthma",
+    keywords: "asthma inhaler wheeze reliever before",
+    text: "People with asthma can and should play sport, football included: being active is good for the lungs. Use your preventer every day as prescribed, keep your reliever (blue) inhaler with you, warm up before you play, and if exercise brings on symptoms, ask a health worker whether to take the reliever before you start. Stop and use your reliever if you get wheezy, tight or breathless; get help at once if it doesn't help or you can't speak in full sentences.",
+    source: NHS_ASTHMA,
+  },
+  {
+    id: "bp-medicine-side-effects",
+    title: "Side effects of blood pressure medicines",
+    keywords: "blood pressure bp side effect effects dizzy dizziness standing ankles swollen amlodipine diuretic",
+    text: "Blood pressure medicines can have side effects, usually mild: water tablets (diuretics) make you pee more, especially in the first hours after the dose; amlodipine can swell the ankles; some others cause a dry cough, tiredness or cold hands; and any of them can make you dizzy when you stand up quickly, so get up slowly. Don't stop the medicine because of a side effect: tell the doctor or pharmacist, who can change the dose or the medicine. See a doctor soon for fainting or falls.",
+    source: NHS_BP_TREATMENT,
+  },
+  {
+    id: "breastfeeding-pain",
+    title: "Sore breasts or nipples when breastfeeding",
+    keywords:
+      "breastfeeding breast feeding breastfeed sore pain painful nipple nipples cracked latch attach attachment position new mother mama after birth",
+    text: "Sore nipples or breasts in the first weeks of breastfeeding are common and are most often from how the baby is attached: bring the baby to the breast with the chin touching it and a wide-open mouth taking in much of the dark skin, and change position if it hurts. Feed often, and let the baby finish one breast. A midwife, nurse or health worker can watch a feed and help. See them soon if a part of the breast is red, hot, hard and painful, or you have a fever (mastitis).",
+    source: NHS_BREASTFEEDING_PAIN,
+  },
+  {
+    id: "baby-blues",
+    title: "Baby blues and postnatal depression",
+    keywords:
+      "new mother mum mama baby blues tearful weepy after birth childbirth delivery postnatal postpartum depression",
+    text: "Feeling tearful, low or anxious in the first 2 weeks after giving birth (the baby blues) is very common and usually passes on its own. If it lasts longer than 2 weeks, keeps coming back, or makes it hard to look after yourself or the baby, it may be postnatal depression, which is common and treatable: talk to a midwife, doctor or health worker. Rest when you can, accept help, and talk to someone you trust. Get help at once if you think of harming yourself or the baby.",
+    source: NHS_BABY_BLUES,
   },
 ];

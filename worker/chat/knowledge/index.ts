@@ -39,7 +39,133 @@ const STOP = new Set(
 const BRANDS: Array<[RegExp, string]> = [
   [/\b(panadol|acetaminophen)\b/g, "paracetamol"],
   [/\b(brufen|ibuprofene)\b/g, "ibuprofen"],
+  // Round 16 (chat30): "painful" is read as "pain" (not stemmed otherwise), so "my period is very painful" is period
+  // pain, and "painful" counts once, not beside "pain", in a passage that says both.
+  [/\bpainful\b/g, "pain"],
 ];
+const LOCAL_TOPICS: Array<[RegExp, string]> = [
+  // Round 16 (chat30): the topic words of everyday questions in Hausa, Yoruba, Igbo, Swahili and French (written
+  // without tone marks, as terms() reads them), so a question the phrasebook has no phrase for still finds its
+  // passage by its topic: "kipimo cha mimba kinaweza kukosea?" is about a pregnancy test, "giya nawa ta yi yawa" about
+  // alcohol. Each is a distinctive word of its language (Kamusi ya Kiswahili, Abraham's Hausa dictionary, the NPHCDA
+  // Yoruba and Igbo glossaries, Larousse); words that are also common in another sense are left to the phrasebook.
+  [
+    /\b(kipimo cha mimba|vipimo vya mimba|gwajin ciki|ayewo oyun|ule ime|nnwale ime|test de grossesse|tests? de grossesse)\b/g,
+    "pregnancy test",
+  ],
+  [/\b(mara ya kwanza|karo na farko|igba akoko|igba akọkọ|na mbu|premiere fois)\b/g, "first time"],
+  [
+    /\b(kumwaga nje|zubar (da shi )?a waje|da si ita|wupu n'?ezi|le retrait|coitus interruptus)\b/g,
+    "withdrawal pull out",
+  ],
+  [/\b(ngono|mapenzi|jima'?i|ibalopo|mmekoahu|faire l'?amour|rapports? sexuels?|un rapport)\b/g, "sex"],
+  [/\b(kondomu|kwaroron roba|capote|preservatifs?)\b/g, "condom"],
+  [/\b(ukimwi|kanjamau|sida|vih)\b/g, "hiv"],
+  [/\b(kubusu|sumbata|ifenukonu|nsusu onu|embrassant|embrasser|bisou)\w*/g, "kissing kiss"],
+  [/\b(hedhi|jinin al'?ada|nkan osu|regles)\b/g, "period"],
+  [/\b(balehe|balaga|puberte)\b/g, "puberty"],
+  [/\b(chunusi|kuraje|irore|boutons? (sur|au|du) (le )?visage)\b/g, "pimples acne"],
+  [/\b(kujichubua|bilicin|bleaching|eclaircissantes?|depigmentant\w*)\b/g, "skin lightening bleaching"],
+  [/\b(ngozi (yangu )?(ni )?kavu|fata(ta)? ta bushe|peau (est )?seche)\b/g, "dry skin"],
+  [/\b(mashilingi|makero|lapalapa|teigne)\b/g, "ringworm"],
+  [/\b(uzito|kiba|iwuwo|ibu aro|poids)\b/g, "weight"],
+  [/\b(kitambi|perdre le ventre)\b/g, "belly fat lose weight"],
+  [
+    /\b(urefu|tsawo\w*|giga|ogologo|taille)\b(?=[^.?]{0,30}\b(uzito|kiba|nauyi|iwuwo|ibu|poids)\b)|\b(uzito|nauyi|iwuwo|ibu aro|poids)\b[^.?]{0,30}\b(urefu|tsawo\w*|giga|ogologo|taille)\b/g,
+    "bmi height",
+  ],
+  [/\b(pombe|giya|barasa|mmanya|alcool)\b/g, "alcohol"],
+  [/\b(wiwi)\b/g, "cannabis"],
+  [/\b(sigara|sigari|siga|cigarettes?)\b/g, "cigarette smoking"],
+  [/\b(pamoja|tare(?! da)|papo)\b/g, "together"],
+  [/\b(mtu mzima|watu wazima|babban mutum|manyan mutane|agbalagba|okenye)\b/g, "adult"],
+  [/\b(dozi|adadin)\b/g, "dose"],
+  [/\b(zilizoisha muda|imeisha muda|ya wuce wa'?adi|ojo re ti pari|gafere ubochi|perimes?)\b/g, "out-of-date expired"],
+  [/\b(huzuni|msongo wa mawazo|bakin ciki|deprime\w*|triste)\b/g, "depression sad"],
+  [/\b(mpweke|upweke|kadaici|seule?)\b/g, "lonely"],
+  [/\b(kifungua kinywa|karin kumallo|ounje aaro|nri ututu|petit dejeuner)\b/g, "breakfast"],
+  [/\b(protini|proteines?)\b/g, "protein"],
+  [/\b(chanjo|rigakafi|riga-kafi|ajesara|ogwu mgbochi|vaccins?)\b/g, "vaccine"],
+  [/\b(korona|corona)\b/g, "covid"],
+  [/\b(utasa|aile bimo|rend(ent)? steriles?|sterilite|infertilite)\b/g, "infertility"],
+  [/\b(saratani ya shingo ya kizazi|cancer du col|ciwon daji na mahaifa|kansa akpanwa)\b/g, "cervical cancer"],
+  [/\b(maembe|embe|mangwaro|mangoro|mangues?)\b/g, "mango"],
+  [/\b(mbu|(?<!cizon )sauro|efon|anwunta|moustiques?)\b/g, "mosquito"],
+  [/\b(taifodi|taifot|typhoide)\b/g, "typhoid"],
+  [/\b(palu|maleriya)\b/g, "malaria"],
+  [/\b(kifua kikuu|tarin fuka|iko ife|ukwara nta|tuberculose)\b/g, "tb tuberculosis"],
+  [/\b(kikohozi|ukwara|toux)\b/g, "cough"],
+  [
+    /\b(ndoto nyevu|mafarkin jima'?i|ala ibalopo|nro mmekoahu|pollutions? nocturnes?|reves? mouilles?)\b/g,
+    "wet dreams",
+  ],
+  [
+    /\b(kupata mimba|samun ciki|le loyun|(?<!\b(ko|mi o|mi ko|ki i|kii) )[ia]?turu ime|tomber enceinte)\b/g,
+    "get pregnant",
+  ],
+  [/\b(n'?nso|nso nwanyi|ihu nso|nso (m|ya))\b/g, "period"],
+  [
+    /\b(giya|pombe|mmanya)\b[^.?]{0,20}\b(nawa|ngapi|kiasi gani|ole)\b|\b(nawa|ngapi|kiasi gani|ole)\b[^.?]{0,20}\b(giya|pombe|mmanya)\b|\bcombien (d'?alcool|de verres|de bieres)\b/g,
+    "how much alcohol units",
+  ],
+  [/\b(tpe|traitement post-?exposition)\b/g, "pep"],
+  [
+    /\b(toujours pas (de|eu) (mes |ses )?regles|pas encore (eu )?(mes |ses )?regles|mi o tii ri nkan osu|ko tii ri nkan osu|sijaanza hedhi|hajaanza hedhi|ban fara al'?ada|bata fara al'?ada|ahubeghi m nso)\b/g,
+    "puberty start age first period",
+  ],
+  [
+    /\b(mi o le sun|ko le sun|siwezi kulala|sipati usingizi|bana iya barci|ba na iya barci|enweghi m ike ihi ura|n'?arrive pas a dormir)\b/g,
+    "sleep",
+  ],
+  [/\b(mo n ronu ju|nawaza sana|tunani da yawa|na-eche echiche|je pense trop)\b/g, "worries thoughts"],
+  [
+    /\b(naungua nikikojoa|kukojoa kunauma|inaungua nikikojoa|fitsari (yana )?(min |mini )?zafi|ito (mi )?n jo|mamiri na-ekpo( m)? oku|ca brule quand je fais pipi|brulures? (en urinant|urinaires?))\b/g,
+    "pee sting sexually transmitted infection signs",
+  ],
+  [/\b(usaha|ecoulement)\b/g, "discharge"],
+  [/\b(uume|azzakari\w*|penis)\b/g, "penis"],
+  [/\b(kupima mimba|nipime mimba|pima mimba)\b/g, "pregnancy test"],
+  [
+    /\b(kizunguzungu (akisimama|anaposimama|nikisimama|ninaposimama)|isi (na-atughari|na-agba gburugburu)( ya| m)? mgbe (o|m) (biliri|bilitere|kuliri)|ori (re |mi )?n yi\w* (nigba|ti) (o|mo) (ba )?dide)\b/g,
+    "dizzy when standing up",
+  ],
+  [
+    /\b(dawa za (bp|presha|shinikizo la damu)|ogwu (bp|obara mgbali)|oogun (bp|eje riru)|maganin (bp|hawan jini))\b/g,
+    "blood pressure medicines",
+  ],
+  [/\b(mama mpya|mama tuntun|sabuwar uwa|nne ohuru|jeune maman|nouvelle maman)\b/g, "new mother after birth"],
+  [/\b(nalia bila sababu|nalia tu|ina kuka ba dalili|mo n sunkun lai ni idi|ana m ebe akwa)\b/g, "crying tearful"],
+  [/\b(met(tent)? la pression|pression (pour|de|du) (le )?mariage|fatigue(e)? de tout)\b/g, "stress family pressure"],
+  [/\b(mo da wa|mi o ni ore( kankan)?|sina marafiki|ba ni da abokai|enweghi m enyi)\b/g, "lonely friends"],
+  [
+    /\b(gwajin (hiv|kanjamau)|ayewo (hiv|kokoro hiv)|ule (hiv|nje)|kipimo cha (hiv|ukimwi|vvu)|test (du |de )?vih|depistage( du vih)?)\b/g,
+    "hiv test window how long wait",
+  ],
+  // English condition names inside another language ("Enwere m sickle cell, mmiri ole…"): kept in the reading.
+  [/\bsickle cell\b/g, "sickle cell"],
+  [/\basthma\b/g, "asthma"],
+  [
+    /\b((daina|dena|bar) shan (giya|barasa)|jawo (kuro )?ninu oti( mimu)?|kwusi (inu|ịṅụ|i?nu) mmanya|kuacha (kunywa )?pombe|arreter (de boire|l'?alcool))\b/g,
+    "stop drinking alcohol drinking less",
+  ],
+  [/\b(oti (melo|elo|meloo)|oti mimu)\b/g, "how much alcohol units"],
+  [
+    /\b(nono\w*|oyan( mi)?|ara m|matiti( yangu)?|seins?)\b[^.?]{0,25}\b(girma|dagba|eto|hayakui|hayakuwi|kukua|poussent|grandissent)\b/g,
+    "breasts growing uneven puberty",
+  ],
+  [/\b(inu (mi|re|e) (n |ti )?baje|obi na-ewute m|ida mba n'?obi)\b/g, "depression sad"],
+  [/\b(da nikan( wa)?|mo n da wa)\b/g, "lonely friends"],
+  [/\b(tii idinku ara|din ikun (mi )?ku|belata afo( m)?|the minceur|maigrir)\b/g, "lose weight belly fat"],
+  [/\b(oogun apakokoro|ogwu nje)\b/g, "antibiotic"],
+  [/\b(ara (mi )?gbe|akpukpo ahu (m )?kporo nku)\b/g, "dry skin"],
+  [/\b(usoro omumu nwa|mgbochi ime|ona idena oyun)\b/g, "contraception"],
+  [/\b(ntupo (ihu|n'?ihu)|ntupo)\b/g, "pimples acne"],
+  [/\b(ole ka nso|ubochi ole ka nso|nso (kwesiri|ga-adi))\b/g, "period how many days length"],
+  [/\b(al'?ada(ta|rta|rsa|r mu))\b/g, "period"],
+  [/\b(mjamzito|mja mzito|ujauzito|mai ciki|ina da ciki|aboyun|mo loyun|adi m ime|di ime)\b/g, "pregnant"],
+  [/\b(bila kupima|ba tare da gwaji|lai se ayewo|na-enweghi ule|sans (faire de |un )?test)\b/g, "without test"],
+];
+
 // Words that mean the same thing for retrieval.
 const SYNONYMS: Array<[RegExp, string]> = [
   [/\bors\b/g, "oral rehydration solution"],
@@ -86,7 +212,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bcatarrh\b/g, "cold runny nose"],
   // Round 15 (chat29). "My guy dey drink too much", "he drinks every night": alcohol, not drinking water.
   [
-    /\b(drink|drinks|drinking|dey drink)\b (too much|plenty|heavily|a lot|every (day|night)|well well)\b(?! (water|ors|milk|juice|tea|zobo))/g,
+    /\b(drink|drinks|drinking|dey drink)\b (too much|plenty|heavily|a lot|every (day|night)|well well)\b(?! (water|ors|milk|juice|tea|zobo|garri|gari|coffee|soda|coke))/g,
     "alcohol drinker",
   ],
   [/\bmy (guy|padi|paddy|bestie|bestfriend|best friend|bro|chum)\b/g, "friend"],
@@ -212,6 +338,48 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // "Is Alabukun safe every day?": Alabukun powder is aspirin (with caffeine).
   [/\balabukun\b/g, "aspirin"],
   [/\b(weed|marijuana|igbo|skunk|ganja|bhang|bangi)\b/g, "cannabis"],
+  // "How much alcohol is too much?": the weekly limit, not alcohol with a medicine.
+  [/\bhow much (alcohol|drink|drinks|beer|liquor|booze|ogogoro|spirits?)\b/g, "alcohol units"],
+  // "How do I stop drinking?", "I wan stop to dey drink": cutting down alcohol, not a friend's drinking.
+  [
+    /\b(stop|quit|cut down|reduce|leave|give up)\w*( to dey| to| on)? (drinking|drink|alcohol|booze|ogogoro)\b(?! (water|ors|milk|juice|tea|zobo|coke|soda))/g,
+    "alcohol drinking less",
+  ],
+  // "Reduce my belle fat", "belly fat", "slimming tea": losing weight.
+  [
+    /\b(reduce|lose|burn|remove|flatten|cut|melt)\w* (my |the |this )?(belly |belle |stomach |tummy |waist |body )?fat\b|\b(reduce|flatten|shrink)\w* (my |the |this |your |im )?(belly|belle|tummy|stomach|waist)\b(?! (pain|ache|cramp|upset))|\b(belly|belle|tummy|stomach) fat\b|\bpot ?belly\b|\bflat (tummy|stomach)\b|\bslimming\b|\b(weight[- ]loss|detox) (tea|pills?|capsules?|drinks?)\b/g,
+    "lose weight",
+  ],
+  // "When can I test for HIV after sex?", "how soon can I run HIV test": the window before a test shows it.
+  [
+    /\b(when|how soon|how long after)\b[^?.]{0,30}\b(test|check|run|do)\w*\b[^?.]{0,20}\bhiv\b|\bhiv\b[^?.]{0,12}\btest\w*\b[^?.]{0,25}\b(when|how soon|how long after)\b/g,
+    "window how long wait",
+  ],
+  // "At what age do girls start their period?", "which age girl pikin dey start to see period": puberty.
+  [
+    /\b(what|which) age\b[^?.]{0,40}\b(periods?|menstruat\w*|breasts?|puberty|voice)\b|\b(not|never|no|haven'?t|hasn'?t) (yet )?(started|start|seen|see) (my |her )?(periods?|menstruat\w*)\b|\bfirst periods?\b/g,
+    "puberty start age",
+  ],
+  ...LOCAL_TOPICS,
+  // "My BP don normal now, I fit stop the drug?": stopping the medicines.
+  [
+    /\b(bp|blood pressure)\b[^.?]{0,40}\b(stop|quit|leave)\w* (the |my |im |dis |this |these )?(drugs?|medicines?|tablets?|pills?|meds?)\b/g,
+    "stopping lifelong",
+  ],
+  // "My people dey pressure me make I marry": pressure from family, stress.
+  [
+    /\b(pressure|pressuring|pressurizing|pressurising|disturb\w*|forcing|push\w*) (me|us) (make i|to|about|for|into) (marry|marriage|get married|wedding|settle down)\b|\bmarriage pressure\b/g,
+    "stress family pressure",
+  ],
+  // "My babe leave me", "my boyfriend dumped me": a breakup, low mood.
+  [
+    /\bmy (babe|girlfriend|boyfriend|gf|bf|partner|husband|wife|guy|girl|man|woman)\b[^.?]{0,15}\b(leave|left|dump\w*|broke up|break up|don leave|cheat\w*)\b|\b(broke|break|breaking) up\b|\bheart ?break\w*|\bheartbroken\b/g,
+    "low mood sad feeling",
+  ],
+  // "A faint line on the test": a light line, a test result (not fainting).
+  [/\bfaint(er)? (line|lines|positive|mark|band)\b|\b(line|lines)\b[^.?]{0,15}\bfaint\b/g, "light line"],
+  // "Do vaccines make girls barren?": infertility, in the word the passages use.
+  [/\b(barren|sterile|infertile)\b/g, "infertility"],
   // "How do I know if I have an STI?": the words the passages use.
   [/\b(std|stds|stis?)\b/g, "sexually transmitted infection"],
 ];
@@ -527,4 +695,14 @@ export function passagesFor(
     .filter((h, i, all) => i === 0 || h.score >= (all[0]?.score ?? 0) * 0.6)
     .slice(0, k)
     .map((h) => h.passage);
+}
+
+/**
+ * The English topic words of a message's Hausa, Yoruba, Igbo, Swahili or French words (LOCAL_TOPICS): added to the
+ * phrasebook's reading (worker/ai/local/gloss.ts), so "chanjo zinaleta utasa?" is read as vaccines and infertility,
+ * not as vaccines alone.
+ */
+export function localTopicWords(text: string): string[] {
+  const t = text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  return LOCAL_TOPICS.flatMap(([re, by]) => (t.match(new RegExp(re.source, "g")) ? [by] : []));
 }

@@ -11,7 +11,7 @@ describe("the sourced knowledge base", () => {
       // NIH: the US National Institutes of Health's Office of Dietary Supplements, for supplements (creatine).
       // NHIA: Nigeria's National Health Insurance Authority, for how its health insurance works.
       // NPHCDA: Nigeria's National Primary Health Care Development Agency, for the national immunisation schedule.
-      expect(p.source.name, p.id).toMatch(/^(WHO|CDC|NHS|NICE|NCDC|UNICEF|NIH|NHIA|NPHCDA)\b/);
+      expect(p.source.name, p.id).toMatch(/^(WHO|CDC|FDA|NHS|NICE|NCDC|UNICEF|NIH|NHIA|NPHCDA)\b/);
       expect(p.source.url, p.id).toMatch(/^https:\/\//);
     }
   });

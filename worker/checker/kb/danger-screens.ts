@@ -20,19 +20,9 @@
 // - NICE NG51 (sepsis: recognition, diagnosis and early management) and the qSOFA/NEWS2 signs:
 //   new confusion, fast breathing, mottled or cold clammy skin, no urine, non-blanching rash.
 import type { Sex, Source, TriageLevel } from "../types.ts";
-import { SWEEP16_SCREENS } from "./danger-screens-sweep16.ts";
-import { SWEEP17_SCREENS } from "./danger-screens-sweep17.ts";
-import { SWEEP18_SCREENS } from "./danger-screens-sweep18.ts";
-import { EM17_SCREENS } from "./danger-screens-em17.ts";
-import { EM20_SCREENS } from "./danger-screens-em20.ts";
-import { EM21_SCREENS } from "./danger-screens-em21.ts";
-import { EM23_SCREENS } from "./danger-screens-em23.ts";
-import { EM24_SCREENS } from "./danger-screens-em24.ts";
-import { EM25_SCREENS } from "./danger-screens-em25.ts";
-import { EM26_SCREENS } from "./danger-screens-em26.ts";
-import { FA25_SCREENS } from "./red-flag-rules-fa25.ts";
 import { EM13_AGE_RULES } from "./red-flag-rules-em13.ts";
 import { SERIOUS_INJURY_SITES } from "./red-flag-rules.ts";
+import { ROUNDS } from "./index.ts";
 
 /** Every finding that means belly pain: the belly-pain danger screen and its character questions. */
 export const BELLY_PAIN_FINDINGS = [
@@ -1988,17 +1978,7 @@ export const COMPLAINT_SCREENS: ComplaintScreen[] = [
       },
     ],
   },
-  ...SWEEP16_SCREENS,
-  ...SWEEP17_SCREENS,
-  ...EM17_SCREENS,
-  ...SWEEP18_SCREENS,
-  ...EM20_SCREENS,
-  ...EM21_SCREENS,
-  ...EM23_SCREENS,
-  ...EM24_SCREENS,
-  ...EM25_SCREENS,
-  ...EM26_SCREENS,
-  ...FA25_SCREENS,
+  ...ROUNDS.flatMap((r) => r.screens ?? []),
 ];
 
 /** Age rules: a finding that is urgent by itself at this age (NICE NG143: fever under 3 months is high risk). */

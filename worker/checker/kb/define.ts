@@ -1,5 +1,8 @@
 // Terse declaration helpers for the knowledge base. The data files are large, so each record is written
 // as compactly as the medicine allows and expanded here into the full shapes of ../types.ts.
+import type { ComplaintScreen } from "./danger-screens.ts";
+import type { RedFlagLimit, RedFlagRule } from "./red-flag-rules.ts";
+import type { SeverityModifier } from "./severity.ts";
 import type { Card, Condition, Finding, FindingType, PriorSpec, Sex, Source, TriageLevel } from "../types.ts";
 
 export interface FindingOptions {
@@ -131,6 +134,14 @@ export interface KbRound {
   replaceRows?: Record<string, string>;
   aliases?: Record<string, string>[];
   implies?: Record<string, string[]>;
+  /** Combinations that are danger signs together (red-flag-rules.ts). */
+  redFlagRules?: RedFlagRule[];
+  /** Look-alikes that cap a red flag's level (red-flag-rules.ts). */
+  redFlagLimits?: RedFlagLimit[];
+  /** Findings that raise a condition's triage (severity.ts). */
+  severityModifiers?: SeverityModifier[];
+  /** Danger questions asked because of the complaint (danger-screens.ts). */
+  screens?: ComplaintScreen[];
 }
 
 export interface ConditionInput {

@@ -120,8 +120,10 @@ export const REPRO_FINDINGS: Finding[] = [
   ),
   f(
     "recent_abortion",
-    "Recent abortion or attempt to end a pregnancy",
-    "Have you had an abortion, or tried to end a pregnancy, in the past 6 weeks?",
+    "Recent miscarriage, abortion or attempt to end a pregnancy",
+    // Emergency round 27: a miscarriage is asked too (WHO Abortion care 2022, NICE NG126: fever after a miscarriage
+    // is a septic miscarriage, the same danger as after an abortion; a woman who miscarried answered "no").
+    "Have you had a miscarriage or an abortion, or tried to end a pregnancy, in the past 6 weeks?",
     "abortion|terminated pregnancy|took something to remove pregnancy|d and c|evacuation|flush the pregnancy|remove belle",
     { group: "pregnancy", base: 0.005, sex: "female" },
   ),

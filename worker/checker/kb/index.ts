@@ -69,7 +69,7 @@ import { MED13_CONDITIONS } from "./conditions-medicines.ts";
 import { LANG14_FINDINGS, LANG14_LIKELIHOOD_ROWS } from "./findings-lang14.ts";
 import { SWEEP14_ALIASES, SWEEP14_FINDINGS, SWEEP14_LIKELIHOOD_ROWS } from "./findings-sweep14.ts";
 import { GP17_ALIASES, GP17_FINDINGS } from "./findings-gp17.ts";
-import { GP17_CONDITIONS, GP17_LIKELIHOOD_ROWS } from "./conditions-gp17.ts";
+import { GP17_CONDITIONS, GP17_LIKELIHOOD_ROWS, GP17_SEVERITY_MODIFIERS } from "./conditions-gp17.ts";
 import { GP18_ALIASES, GP18_FINDINGS } from "./findings-gp18.ts";
 import { GP18_CONDITIONS, GP18_LIKELIHOOD_ROWS } from "./conditions-gp18.ts";
 import { EM14_ALIASES, EM14_FINDINGS, EM14_LIKELIHOOD_ROWS, EM14_SEPSIS_SIGN_ROWS } from "./findings-em14.ts";
@@ -97,21 +97,73 @@ import { NUM23_FINDINGS, NUM23_LIKELIHOOD_ROWS } from "./findings-num23.ts";
 import { EM18_CONDITIONS } from "./conditions-em18.ts";
 import { SWEEP18_ALIASES, SWEEP18_FINDINGS, SWEEP18_LIKELIHOOD_ROWS } from "./findings-sweep18.ts";
 import { SWEEP19_ALIASES, SWEEP19_LIKELIHOOD_ROWS } from "./findings-sweep19.ts";
-import { FA21_ALIASES } from "./fa21.ts";
-import { FA22_ALIASES, FA22_CONDITIONS, FA22_FINDINGS, FA22_LIKELIHOOD_ROWS } from "./fa22.ts";
-import { FA23_ALIASES, FA23_FINDINGS, FA23_LIKELIHOOD_ROWS } from "./fa23.ts";
+import { FA21_ALIASES, FA21_RED_FLAG_LIMITS, FA21_SEVERITY_MODIFIERS } from "./fa21.ts";
+import {
+  FA22_ALIASES,
+  FA22_CONDITIONS,
+  FA22_FINDINGS,
+  FA22_LIKELIHOOD_ROWS,
+  FA22_RED_FLAG_LIMITS,
+  FA22_SEVERITY_MODIFIERS,
+} from "./fa22.ts";
+import {
+  FA23_ALIASES,
+  FA23_FINDINGS,
+  FA23_LIKELIHOOD_ROWS,
+  FA23_RED_FLAG_RULES,
+  FA23_SEVERITY_MODIFIERS,
+} from "./fa23.ts";
 import { LANG21_ALIASES } from "./findings-lang21.ts";
 import { LANG22_ALIASES } from "./findings-lang22.ts";
 import { LANG25_ALIASES } from "./findings-lang25.ts";
 import { EM26_ALIASES, EM26_FINDINGS, EM26_IMPLIES, EM26_LIKELIHOOD_ROWS } from "./findings-em26.ts";
 import { EM26_CONDITIONS } from "./conditions-em26.ts";
+import { EM27_ALIASES, EM27_FINDINGS, EM27_IMPLIES, EM27_LIKELIHOOD_ROWS } from "./findings-em27.ts";
 import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
 import { CLIN23_ALIASES, CLIN23_LAY_ALIASES } from "./findings-clin23.ts";
+import { EM13_RED_FLAG_LIMITS, EM13_RED_FLAG_RULES, EM13_SEVERITY_MODIFIERS } from "./red-flag-rules-em13.ts";
+import { SWEEP14_RED_FLAG_RULES, SWEEP14_SEVERITY_MODIFIERS } from "./red-flag-rules-sweep14.ts";
+import { SWEEP15_RED_FLAG_RULES } from "./red-flag-rules-sweep15.ts";
+import { SWEEP16_RED_FLAG_RULES } from "./red-flag-rules-sweep16.ts";
+import { EM14_RED_FLAG_LIMITS, EM14_RED_FLAG_RULES, EM14_SEVERITY_MODIFIERS } from "./red-flag-rules-em14.ts";
+import { EM15_RED_FLAG_RULES, EM15_SEVERITY_MODIFIERS } from "./red-flag-rules-em15.ts";
+import { EM16_RED_FLAG_RULES, EM16_SEVERITY_MODIFIERS } from "./red-flag-rules-em16.ts";
+import { SWEEP17_RED_FLAG_LIMITS, SWEEP17_RED_FLAG_RULES } from "./red-flag-rules-sweep17.ts";
+import { SWEEP18_RED_FLAG_RULES } from "./red-flag-rules-sweep18.ts";
+import { SWEEP19_RED_FLAG_RULES } from "./red-flag-rules-sweep19.ts";
+import { EM17_RED_FLAG_RULES } from "./red-flag-rules-em17.ts";
+import { EM18_RED_FLAG_RULES, EM18_SEVERITY_MODIFIERS } from "./red-flag-rules-em18.ts";
+import { EM19_RED_FLAG_RULES, EM19_SEVERITY_MODIFIERS } from "./red-flag-rules-em19.ts";
+import { EM20_RED_FLAG_RULES } from "./red-flag-rules-em20.ts";
+import { EM21_RED_FLAG_RULES } from "./red-flag-rules-em21.ts";
+import { EM22_RED_FLAG_RULES, EM22_SEVERITY_MODIFIERS } from "./red-flag-rules-em22.ts";
+import { EM23_RED_FLAG_RULES, EM23_SEVERITY_MODIFIERS } from "./red-flag-rules-em23.ts";
+import { EM24_RED_FLAG_RULES } from "./red-flag-rules-em24.ts";
+import { EM25_RED_FLAG_RULES } from "./red-flag-rules-em25.ts";
+import { EM26_RED_FLAG_RULES, EM26_SEVERITY_MODIFIERS } from "./red-flag-rules-em26.ts";
+import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.ts";
+import { FA20_RED_FLAG_LIMITS } from "./red-flag-rules-fa20.ts";
+import { FA25_RED_FLAG_LIMITS, FA25_SCREENS, FA25_SEVERITY_MODIFIERS } from "./red-flag-rules-fa25.ts";
+import { FA26_RED_FLAG_LIMITS } from "./red-flag-rules-fa26.ts";
+import { SWEEP16_SCREENS } from "./danger-screens-sweep16.ts";
+import { SWEEP17_SCREENS } from "./danger-screens-sweep17.ts";
+import { SWEEP18_SCREENS } from "./danger-screens-sweep18.ts";
+import { EM17_SCREENS } from "./danger-screens-em17.ts";
+import { EM20_SCREENS } from "./danger-screens-em20.ts";
+import { EM21_SCREENS } from "./danger-screens-em21.ts";
+import { EM23_SCREENS } from "./danger-screens-em23.ts";
+import { EM24_SCREENS } from "./danger-screens-em24.ts";
+import { EM25_SCREENS } from "./danger-screens-em25.ts";
+import { EM26_SCREENS } from "./danger-screens-em26.ts";
+import { EM27_RED_FLAG_RULES, EM27_SEVERITY_MODIFIERS } from "./red-flag-rules-em27.ts";
+import { EM27_SCREENS } from "./danger-screens-em27.ts";
 import { type KbRound, likelihoods } from "./define.ts";
 
 // Each round of the knowledge base, in the order it was added, and what it brings (see KbRound). A new round file is
-// registered here once, with everything it adds; nothing else in this file changes.
-const ROUNDS: KbRound[] = [
+// registered here once, with everything it adds — its findings and conditions here, its red-flag rules and limits
+// (red-flag-rules.ts), severity modifiers (severity.ts) and danger screens (danger-screens.ts) appended there in
+// this order; no other file lists rounds.
+export const ROUNDS: KbRound[] = [
   {
     name: "base",
     findings: [
@@ -198,6 +250,9 @@ const ROUNDS: KbRound[] = [
     conditions: EM13_CONDITIONS,
     rows: [EM13_LIKELIHOOD_ROWS],
     aliases: [EM13_ALIASES],
+    redFlagRules: EM13_RED_FLAG_RULES,
+    redFlagLimits: EM13_RED_FLAG_LIMITS,
+    severityModifiers: EM13_SEVERITY_MODIFIERS,
   },
   {
     name: "gp16",
@@ -212,21 +267,34 @@ const ROUNDS: KbRound[] = [
     conditions: MED13_CONDITIONS,
     rows: [MED13_LIKELIHOOD_ROWS],
     aliases: [MED13_ALIASES],
+    redFlagRules: MED13_RED_FLAG_RULES,
+    redFlagLimits: MED13_RED_FLAG_LIMITS,
   },
   { name: "lang14", findings: LANG14_FINDINGS, rows: [LANG14_LIKELIHOOD_ROWS] },
-  { name: "sweep14", findings: SWEEP14_FINDINGS, rows: [SWEEP14_LIKELIHOOD_ROWS], aliases: [SWEEP14_ALIASES] },
+  {
+    name: "sweep14",
+    findings: SWEEP14_FINDINGS,
+    rows: [SWEEP14_LIKELIHOOD_ROWS],
+    aliases: [SWEEP14_ALIASES],
+    redFlagRules: SWEEP14_RED_FLAG_RULES,
+    severityModifiers: SWEEP14_SEVERITY_MODIFIERS,
+  },
   {
     name: "gp17",
     findings: GP17_FINDINGS,
     conditions: GP17_CONDITIONS,
     rows: [GP17_LIKELIHOOD_ROWS],
     aliases: [GP17_ALIASES],
+    severityModifiers: GP17_SEVERITY_MODIFIERS,
   },
   {
     name: "em14",
     findings: EM14_FINDINGS,
     rows: [EM14_LIKELIHOOD_ROWS, EM14_SEPSIS_SIGN_ROWS],
     aliases: [EM14_ALIASES],
+    redFlagRules: EM14_RED_FLAG_RULES,
+    redFlagLimits: EM14_RED_FLAG_LIMITS,
+    severityModifiers: EM14_SEVERITY_MODIFIERS,
   },
   {
     name: "gp18",
@@ -235,26 +303,116 @@ const ROUNDS: KbRound[] = [
     rows: [GP18_LIKELIHOOD_ROWS],
     aliases: [GP18_ALIASES],
   },
-  { name: "sweep15", findings: SWEEP15_FINDINGS, rows: [SWEEP15_LIKELIHOOD_ROWS], aliases: [SWEEP15_ALIASES] },
-  { name: "em15", findings: EM15_FINDINGS, rows: [EM15_LIKELIHOOD_ROWS], aliases: [EM15_ALIASES] },
-  { name: "em16", findings: EM16_FINDINGS, rows: [EM16_LIKELIHOOD_ROWS], aliases: [EM16_ALIASES] },
-  { name: "sweep16", aliases: [SWEEP16_ALIASES] },
-  { name: "sweep17", findings: SWEEP17_FINDINGS, rows: [SWEEP17_LIKELIHOOD_ROWS], aliases: [SWEEP17_ALIASES] },
-  { name: "em17", findings: EM17_FINDINGS, conditions: EM17_CONDITIONS, rows: [EM17_LIKELIHOOD_ROWS] },
-  { name: "em18", findings: EM18_FINDINGS, conditions: EM18_CONDITIONS, rows: [EM18_LIKELIHOOD_ROWS] },
-  { name: "sweep18", findings: SWEEP18_FINDINGS, rows: [SWEEP18_LIKELIHOOD_ROWS], aliases: [SWEEP18_ALIASES] },
-  { name: "sweep19", rows: [SWEEP19_LIKELIHOOD_ROWS], aliases: [SWEEP19_ALIASES] },
-  { name: "em19", findings: EM19_FINDINGS, conditions: EM19_CONDITIONS, rows: [EM19_LIKELIHOOD_ROWS] },
-  { name: "em20", findings: EM20_FINDINGS, conditions: EM20_CONDITIONS, rows: [EM20_LIKELIHOOD_ROWS] },
-  { name: "fa21", aliases: [FA21_ALIASES] },
-  { name: "em21", findings: EM21_FINDINGS, rows: [EM21_LIKELIHOOD_ROWS], aliases: [EM21_ALIASES] },
-  { name: "em22", rows: [EM22_LIKELIHOOD_ROWS], aliases: [EM22_ALIASES] },
+  {
+    name: "sweep15",
+    findings: SWEEP15_FINDINGS,
+    rows: [SWEEP15_LIKELIHOOD_ROWS],
+    aliases: [SWEEP15_ALIASES],
+    redFlagRules: SWEEP15_RED_FLAG_RULES,
+  },
+  {
+    name: "em15",
+    findings: EM15_FINDINGS,
+    rows: [EM15_LIKELIHOOD_ROWS],
+    aliases: [EM15_ALIASES],
+    redFlagRules: EM15_RED_FLAG_RULES,
+    severityModifiers: EM15_SEVERITY_MODIFIERS,
+  },
+  {
+    name: "em16",
+    findings: EM16_FINDINGS,
+    rows: [EM16_LIKELIHOOD_ROWS],
+    aliases: [EM16_ALIASES],
+    redFlagRules: EM16_RED_FLAG_RULES,
+    severityModifiers: EM16_SEVERITY_MODIFIERS,
+  },
+  { name: "sweep16", aliases: [SWEEP16_ALIASES], redFlagRules: SWEEP16_RED_FLAG_RULES, screens: SWEEP16_SCREENS },
+  {
+    name: "sweep17",
+    findings: SWEEP17_FINDINGS,
+    rows: [SWEEP17_LIKELIHOOD_ROWS],
+    aliases: [SWEEP17_ALIASES],
+    redFlagRules: SWEEP17_RED_FLAG_RULES,
+    redFlagLimits: SWEEP17_RED_FLAG_LIMITS,
+    screens: SWEEP17_SCREENS,
+  },
+  {
+    name: "em17",
+    findings: EM17_FINDINGS,
+    conditions: EM17_CONDITIONS,
+    rows: [EM17_LIKELIHOOD_ROWS],
+    redFlagRules: EM17_RED_FLAG_RULES,
+    screens: EM17_SCREENS,
+  },
+  {
+    name: "em18",
+    findings: EM18_FINDINGS,
+    conditions: EM18_CONDITIONS,
+    rows: [EM18_LIKELIHOOD_ROWS],
+    redFlagRules: EM18_RED_FLAG_RULES,
+    severityModifiers: EM18_SEVERITY_MODIFIERS,
+  },
+  {
+    name: "sweep18",
+    findings: SWEEP18_FINDINGS,
+    rows: [SWEEP18_LIKELIHOOD_ROWS],
+    aliases: [SWEEP18_ALIASES],
+    redFlagRules: SWEEP18_RED_FLAG_RULES,
+    screens: SWEEP18_SCREENS,
+  },
+  {
+    name: "sweep19",
+    rows: [SWEEP19_LIKELIHOOD_ROWS],
+    aliases: [SWEEP19_ALIASES],
+    redFlagRules: SWEEP19_RED_FLAG_RULES,
+  },
+  {
+    name: "em19",
+    findings: EM19_FINDINGS,
+    conditions: EM19_CONDITIONS,
+    rows: [EM19_LIKELIHOOD_ROWS],
+    redFlagRules: EM19_RED_FLAG_RULES,
+    severityModifiers: EM19_SEVERITY_MODIFIERS,
+  },
+  {
+    name: "em20",
+    findings: EM20_FINDINGS,
+    conditions: EM20_CONDITIONS,
+    rows: [EM20_LIKELIHOOD_ROWS],
+    redFlagRules: EM20_RED_FLAG_RULES,
+    screens: EM20_SCREENS,
+  },
+  { name: "fa20", redFlagLimits: FA20_RED_FLAG_LIMITS },
+  {
+    name: "fa21",
+    aliases: [FA21_ALIASES],
+    redFlagLimits: FA21_RED_FLAG_LIMITS,
+    severityModifiers: FA21_SEVERITY_MODIFIERS,
+  },
+  {
+    name: "em21",
+    findings: EM21_FINDINGS,
+    rows: [EM21_LIKELIHOOD_ROWS],
+    aliases: [EM21_ALIASES],
+    redFlagRules: EM21_RED_FLAG_RULES,
+    screens: EM21_SCREENS,
+  },
+  {
+    name: "em22",
+    rows: [EM22_LIKELIHOOD_ROWS],
+    aliases: [EM22_ALIASES],
+    redFlagRules: EM22_RED_FLAG_RULES,
+    severityModifiers: EM22_SEVERITY_MODIFIERS,
+  },
   {
     name: "em23",
     findings: EM23_FINDINGS,
     conditions: EM23_CONDITIONS,
     rows: [EM23_LIKELIHOOD_ROWS],
     aliases: [EM23_ALIASES],
+    redFlagRules: EM23_RED_FLAG_RULES,
+    severityModifiers: EM23_SEVERITY_MODIFIERS,
+    screens: EM23_SCREENS,
   },
   {
     name: "em24",
@@ -262,6 +420,8 @@ const ROUNDS: KbRound[] = [
     rows: [EM24_LIKELIHOOD_ROWS],
     replaceRows: EM24_LIKELIHOOD_SET,
     aliases: [EM24_ALIASES],
+    redFlagRules: EM24_RED_FLAG_RULES,
+    screens: EM24_SCREENS,
   },
   {
     name: "fa22",
@@ -269,8 +429,17 @@ const ROUNDS: KbRound[] = [
     conditions: FA22_CONDITIONS,
     rows: [FA22_LIKELIHOOD_ROWS],
     aliases: [FA22_ALIASES],
+    redFlagLimits: FA22_RED_FLAG_LIMITS,
+    severityModifiers: FA22_SEVERITY_MODIFIERS,
   },
-  { name: "fa23", findings: FA23_FINDINGS, rows: [FA23_LIKELIHOOD_ROWS], aliases: [FA23_ALIASES] },
+  {
+    name: "fa23",
+    findings: FA23_FINDINGS,
+    rows: [FA23_LIKELIHOOD_ROWS],
+    aliases: [FA23_ALIASES],
+    redFlagRules: FA23_RED_FLAG_RULES,
+    severityModifiers: FA23_SEVERITY_MODIFIERS,
+  },
   { name: "num23", findings: NUM23_FINDINGS, rows: [NUM23_LIKELIHOOD_ROWS] },
   { name: "lead37", findings: LEAD37_FINDINGS, rows: [LEAD37_LIKELIHOOD_ROWS], aliases: [LEAD37_ALIASES] },
   {
@@ -279,6 +448,14 @@ const ROUNDS: KbRound[] = [
     rows: [EM25_LIKELIHOOD_ROWS],
     aliases: [EM25_ALIASES],
     implies: EM25_IMPLIES,
+    redFlagRules: EM25_RED_FLAG_RULES,
+    screens: EM25_SCREENS,
+  },
+  {
+    name: "fa25",
+    redFlagLimits: FA25_RED_FLAG_LIMITS,
+    severityModifiers: FA25_SEVERITY_MODIFIERS,
+    screens: FA25_SCREENS,
   },
   {
     name: "em26",
@@ -287,6 +464,20 @@ const ROUNDS: KbRound[] = [
     rows: [EM26_LIKELIHOOD_ROWS],
     aliases: [EM26_ALIASES],
     implies: EM26_IMPLIES,
+    redFlagRules: EM26_RED_FLAG_RULES,
+    severityModifiers: EM26_SEVERITY_MODIFIERS,
+    screens: EM26_SCREENS,
+  },
+  { name: "fa26", redFlagLimits: FA26_RED_FLAG_LIMITS },
+  {
+    name: "em27",
+    findings: EM27_FINDINGS,
+    rows: [EM27_LIKELIHOOD_ROWS],
+    aliases: [EM27_ALIASES],
+    implies: EM27_IMPLIES,
+    redFlagRules: EM27_RED_FLAG_RULES,
+    severityModifiers: EM27_SEVERITY_MODIFIERS,
+    screens: EM27_SCREENS,
   },
   { name: "lang21", aliases: [LANG21_ALIASES] },
   { name: "lang22", aliases: [LANG22_ALIASES] },

@@ -10,33 +10,7 @@
 // infection with severe pain and fever: necrotising fasciitis); World Federation of Hemophilia (2020); NICE
 // NG148 acute kidney injury (little urine after nephrotoxic painkillers or herbal mixtures).
 import type { TriageLevel } from "../types.ts";
-import { EM13_RED_FLAG_LIMITS, EM13_RED_FLAG_RULES } from "./red-flag-rules-em13.ts";
-import { SWEEP14_RED_FLAG_RULES } from "./red-flag-rules-sweep14.ts";
-import { SWEEP15_RED_FLAG_RULES } from "./red-flag-rules-sweep15.ts";
-import { SWEEP16_RED_FLAG_RULES } from "./red-flag-rules-sweep16.ts";
-import { EM14_RED_FLAG_LIMITS, EM14_RED_FLAG_RULES } from "./red-flag-rules-em14.ts";
-import { EM15_RED_FLAG_RULES } from "./red-flag-rules-em15.ts";
-import { EM16_RED_FLAG_RULES } from "./red-flag-rules-em16.ts";
-import { SWEEP17_RED_FLAG_LIMITS, SWEEP17_RED_FLAG_RULES } from "./red-flag-rules-sweep17.ts";
-import { SWEEP18_RED_FLAG_RULES } from "./red-flag-rules-sweep18.ts";
-import { SWEEP19_RED_FLAG_RULES } from "./red-flag-rules-sweep19.ts";
-import { EM17_RED_FLAG_RULES } from "./red-flag-rules-em17.ts";
-import { EM18_RED_FLAG_RULES } from "./red-flag-rules-em18.ts";
-import { EM19_RED_FLAG_RULES } from "./red-flag-rules-em19.ts";
-import { EM20_RED_FLAG_RULES } from "./red-flag-rules-em20.ts";
-import { EM21_RED_FLAG_RULES } from "./red-flag-rules-em21.ts";
-import { EM22_RED_FLAG_RULES } from "./red-flag-rules-em22.ts";
-import { EM23_RED_FLAG_RULES } from "./red-flag-rules-em23.ts";
-import { EM24_RED_FLAG_RULES } from "./red-flag-rules-em24.ts";
-import { EM25_RED_FLAG_RULES } from "./red-flag-rules-em25.ts";
-import { EM26_RED_FLAG_RULES } from "./red-flag-rules-em26.ts";
-import { MED13_RED_FLAG_LIMITS, MED13_RED_FLAG_RULES } from "./rules-medicines.ts";
-import { FA20_RED_FLAG_LIMITS } from "./red-flag-rules-fa20.ts";
-import { FA21_RED_FLAG_LIMITS } from "./fa21.ts";
-import { FA22_RED_FLAG_LIMITS } from "./fa22.ts";
-import { FA25_RED_FLAG_LIMITS } from "./red-flag-rules-fa25.ts";
-import { FA26_RED_FLAG_LIMITS } from "./red-flag-rules-fa26.ts";
-import { FA23_RED_FLAG_RULES } from "./fa23.ts";
+import { ROUNDS } from "./index.ts";
 
 export interface RedFlagRule {
   id: string;
@@ -1874,28 +1848,7 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
     all: [["hallucinations", "delusions", "elevated_mood"], ["threatened_with_weapon"]],
     level: "emergency",
   },
-  ...EM13_RED_FLAG_RULES,
-  ...MED13_RED_FLAG_RULES,
-  ...SWEEP14_RED_FLAG_RULES,
-  ...SWEEP15_RED_FLAG_RULES,
-  ...EM14_RED_FLAG_RULES,
-  ...EM15_RED_FLAG_RULES,
-  ...EM16_RED_FLAG_RULES,
-  ...EM17_RED_FLAG_RULES,
-  ...EM18_RED_FLAG_RULES,
-  ...SWEEP16_RED_FLAG_RULES,
-  ...SWEEP17_RED_FLAG_RULES,
-  ...SWEEP18_RED_FLAG_RULES,
-  ...SWEEP19_RED_FLAG_RULES,
-  ...EM19_RED_FLAG_RULES,
-  ...EM20_RED_FLAG_RULES,
-  ...EM21_RED_FLAG_RULES,
-  ...EM22_RED_FLAG_RULES,
-  ...EM23_RED_FLAG_RULES,
-  ...EM24_RED_FLAG_RULES,
-  ...EM25_RED_FLAG_RULES,
-  ...EM26_RED_FLAG_RULES,
-  ...FA23_RED_FLAG_RULES,
+  ...ROUNDS.flatMap((r) => r.redFlagRules ?? []),
 ];
 
 /**
@@ -2124,13 +2077,5 @@ export const RED_FLAG_LIMITS: RedFlagLimit[] = [
     ],
     level: "consultation_24",
   },
-  ...EM13_RED_FLAG_LIMITS,
-  ...MED13_RED_FLAG_LIMITS,
-  ...EM14_RED_FLAG_LIMITS,
-  ...SWEEP17_RED_FLAG_LIMITS,
-  ...FA20_RED_FLAG_LIMITS,
-  ...FA21_RED_FLAG_LIMITS,
-  ...FA22_RED_FLAG_LIMITS,
-  ...FA25_RED_FLAG_LIMITS,
-  ...FA26_RED_FLAG_LIMITS,
+  ...ROUNDS.flatMap((r) => r.redFlagLimits ?? []),
 ];

@@ -9,21 +9,7 @@
 // renal impairment, respiratory distress, significant bleeding); WHO Dengue guidelines (2009) warning
 // signs; NICE NG51 sepsis; NICE NG143 fever in under 5s; GINA (2024) severe asthma exacerbation.
 import type { Source, TriageLevel } from "../types.ts";
-import { EM13_SEVERITY_MODIFIERS } from "./red-flag-rules-em13.ts";
-import { EM26_SEVERITY_MODIFIERS } from "./red-flag-rules-em26.ts";
-import { SWEEP14_SEVERITY_MODIFIERS } from "./red-flag-rules-sweep14.ts";
-import { GP17_SEVERITY_MODIFIERS } from "./conditions-gp17.ts";
-import { EM14_SEVERITY_MODIFIERS } from "./red-flag-rules-em14.ts";
-import { EM15_SEVERITY_MODIFIERS } from "./red-flag-rules-em15.ts";
-import { EM16_SEVERITY_MODIFIERS } from "./red-flag-rules-em16.ts";
-import { EM18_SEVERITY_MODIFIERS } from "./red-flag-rules-em18.ts";
-import { EM19_SEVERITY_MODIFIERS } from "./red-flag-rules-em19.ts";
-import { EM22_SEVERITY_MODIFIERS } from "./red-flag-rules-em22.ts";
-import { EM23_SEVERITY_MODIFIERS } from "./red-flag-rules-em23.ts";
-import { FA21_SEVERITY_MODIFIERS } from "./fa21.ts";
-import { FA22_SEVERITY_MODIFIERS } from "./fa22.ts";
-import { FA23_SEVERITY_MODIFIERS } from "./fa23.ts";
-import { FA25_SEVERITY_MODIFIERS } from "./red-flag-rules-fa25.ts";
+import { ROUNDS } from "./index.ts";
 
 const IMCI: Source = {
   name: "WHO: Integrated Management of Childhood Illness (IMCI) chart booklet",
@@ -622,21 +608,7 @@ export const SEVERITY_MODIFIERS: SeverityModifier[] = [
       },
     ],
   },
-  ...EM13_SEVERITY_MODIFIERS,
-  ...EM26_SEVERITY_MODIFIERS,
-  ...SWEEP14_SEVERITY_MODIFIERS,
-  ...GP17_SEVERITY_MODIFIERS,
-  ...EM14_SEVERITY_MODIFIERS,
-  ...EM15_SEVERITY_MODIFIERS,
-  ...EM16_SEVERITY_MODIFIERS,
-  ...EM18_SEVERITY_MODIFIERS,
-  ...EM19_SEVERITY_MODIFIERS,
-  ...EM22_SEVERITY_MODIFIERS,
-  ...EM23_SEVERITY_MODIFIERS,
-  ...FA21_SEVERITY_MODIFIERS,
-  ...FA22_SEVERITY_MODIFIERS,
-  ...FA23_SEVERITY_MODIFIERS,
-  ...FA25_SEVERITY_MODIFIERS,
+  ...ROUNDS.flatMap((r) => r.severityModifiers ?? []),
 ];
 
 /**
