@@ -135,6 +135,7 @@ type RoundRule = (
 ) => { words: string[]; skip: number } | null;
 /** The language rounds, newest first (a newer round's reading of the words wins over an older one's). */
 const ROUNDS: RoundRule[] = [
+  (w, i) => round27(w, i),
   (w, i) => round26(w, i),
   (w, i) => round25(w, i),
   (w, i) => round24(w, i),
@@ -5450,6 +5451,114 @@ function round26(w: string[], i: number): { words: string[]; skip: number } | nu
   ) {
     const k = /^(is|was|dey|has)$/.test(at(i + 1)) ? i + 3 : i + 2;
     return { words: ["not", "breathing"], skip: k - i };
+  }
+  return null;
+}
+
+/** Words that say the unborn baby: "the baby", "the pikin", "baby for belle", "the one inside". */
+const UNBORN = /^(baby|babys|pikin|pikins|belle|bele|foetus|fetus)$/;
+/** Texting fillers that say nothing of the complaint ("rn", "ngl", "fr", "lowkey", "literally", "bro"); not "lol",
+ * which tells a joke ("I wan die lol"). */
+const TEXT_FILLERS = new Set(
+  "rn ngl fr frfr lowkey highkey literally tbh omg wtf smh bro bruh fam deadass istg tho idk ikr fml".split(" "),
+);
+function round27(w: string[], i: number): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  // A hedge says how sure the teller is, not what is wrong: "I think his lips are a bit blue", "I'm not sure, but she
+  // can barely sit up", "her eyelids seem kind of heavy", "purple-ish", "I guess". The sign told with a hedge is still
+  // the sign (a missed emergency is the worst error), so the hedge's words are dropped: "think", "sure" and "kind"
+  // otherwise dilute the match. Texting fillers likewise ("my breathing is going like 100 mph rn").
+  if (TEXT_FILLERS.has(x) && !(x === "bro" && /^(my|his|her|lil|little|baby|big|younger|older|the)$/.test(at(i - 1))))
+    return { words: [], skip: 0 };
+  if (x === "ish" && i > 0) return { words: [], skip: 0 };
+  if (/^(i|im|we)$/.test(x) && /^(think|thought|guess|suppose|reckon)$/.test(at(i + 1)))
+    return { words: [], skip: at(i + 2) === "that" ? 2 : 1 };
+  // "I'm not sure, but", "not sure if", "I don't know but".
+  // Only before what is told ("I'm not sure, doctor" keeps its words).
+  const unsure = (k: number) => at(k) === "not" && at(k + 1) === "sure" && /^(but|if|whether|that)$/.test(at(k + 2));
+  if (unsure(i) && (i === 0 || /^(im|i|am|m|were|we)$/.test(at(i - 1)))) return { words: [], skip: 2 };
+  if (/^(im|i)$/.test(x) && unsure(i + 1)) return { words: [], skip: 0 };
+  // "sort of", "kind of", "kinda", "sorta" as a hedge (not "what kind of pain").
+  if (
+    ((/^(sort|kind)$/.test(x) && at(i + 1) === "of") || /^(kinda|sorta)$/.test(x)) &&
+    !/^(what|which|any|this|that|some|a|the|every|same|one|no)$/.test(at(i - 1))
+  )
+    return { words: [], skip: /^(kinda|sorta)$/.test(x) ? 0 : 1 };
+  if (/^(maybe|perhaps|probably|possibly)$/.test(x)) return { words: [], skip: 0 };
+  // A colour hedged with "-ish" ("pinkish", "bluish", "yellowish", "greyish") is the colour.
+  const ish = /^(pink|redd|red|blu|blue|yellow|green|purpl|purple|grey|gray|whit|white|brown|black)ish$/.exec(x);
+  if (ish) {
+    const base: Record<string, string> = { redd: "red", blu: "blue", purpl: "purple", whit: "white", gray: "grey" };
+    return { words: [base[ish[1] as string] ?? (ish[1] as string)], skip: 0 };
+  }
+  // "can barely sit up", "can hardly breathe", "could barely stand": the hedge of an inability is the inability.
+  if (
+    /^(can|could)$/.test(x) &&
+    /^(barely|hardly|scarcely)$/.test(at(i + 1)) &&
+    /^(sit|stand|walk|breathe|swallow|talk|speak|open|lift|move|see|hear|eat|drink|feed|suck|wake|get)$/.test(at(i + 2))
+  )
+    return { words: ["cant"], skip: 1 };
+  // "Says the baby is not her own", Pidgin "no be her own": the owner's pronoun carries the meaning, and "own" is no
+  // content word, so "says the baby has not moved" met the belief's words (say, baby, not) and read as a delusion.
+  // The pronoun the owner is told by stands for "her own" after a denial.
+  if (
+    /^(her|his|my|their)$/.test(x) &&
+    at(i + 1) === "own" &&
+    w.slice(Math.max(0, i - 3), i).some((b) => /^(not|no|isnt|aint|never|nor)$/.test(b))
+  ) {
+    const own: Record<string, string> = { her: "hers", his: "his", my: "mine", their: "theirs" };
+    return { words: [own[x] as string], skip: 1 };
+  }
+  // What the person cannot do, told by the everyday task: "can't lift the cup", "cannot hold a spoon with his left
+  // hand", Pidgin "e no fit carry cup": an arm too weak for a light object (FAST / NICE NG128: arm weakness is a sign
+  // of stroke); "cannot rise", "can't rise from the mat", "has not stood up for 2 days": too weak to get up (WHO IMCI
+  // and ETAT prostration).
+  if (/^(cant|couldnt|unable|fit)$/.test(x) && (x !== "fit" || /^(no|not|nor)$/.test(at(i - 1)))) {
+    let k = i + 1;
+    if (at(k) === "to") k++;
+    if (/^(even|again|anymore|properly)$/.test(at(k))) k++;
+    if (/^(lift|hold|raise|carry|pick|grip)$/.test(at(k))) {
+      let j = k + 1;
+      if (at(j) === "up") j++;
+      if (/^(a|the|his|her|my|im|one|any|even)$/.test(at(j))) j++;
+      if (/^(cup|spoon|glass|plate|pen|bottle|phone|kettle|bucket|fork)$/.test(at(j)))
+        return { words: ["arm", "weakness"], skip: j - i };
+    }
+    if (/^(rise|rise up)$/.test(at(k)) && !w.some((b) => /^(price|prices|sun|dough|bread|water|level)$/.test(b)))
+      return { words: ["unable", "to", "stand"], skip: k - i };
+  }
+  if (
+    /^(not|never|hasnt|havent)$/.test(x) &&
+    /^(stood|stand|walked)$/.test(at(i + 1)) &&
+    at(i + 2) === "up" &&
+    /^(for|since|in)$/.test(at(i + 3))
+  )
+    return { words: ["unable", "to", "stand"], skip: 2 };
+  // What a woman reports of her unborn baby's movements ("my wife says the baby has not moved", "she told me the pikin
+  // no dey kick"): the reporting verb is no word of the complaint (a belief about the baby told with "says" is a
+  // delusion, kb/findings-em16.ts), so it is dropped when the baby's moving or kicking is what is reported.
+  if (
+    /^(says|said|say|tells|told|tell|complains|complained|complaining|reports|reported|talk)$/.test(x) &&
+    (() => {
+      const rest = w.slice(i + 1, i + 9);
+      const baby = rest.findIndex((b) => UNBORN.test(b));
+      return (
+        baby >= 0 && rest.slice(baby + 1).some((b) => /^(move|moves|moving|moved|kick|kicks|kicking|kicked)$/.test(b))
+      );
+    })()
+  )
+    return { words: [], skip: 0 };
+  // The unborn baby's movements told as stopped: "the baby has stopped moving", "her baby hasn't moved since morning",
+  // "the baby has not kicked today", "e don stop to move" (NICE/RCOG GTG 57 reduced fetal movements: a woman who feels
+  // her baby moving less, or not at all, is seen the same day). The baby must be told before it.
+  if (w.slice(Math.max(0, i - 6), i).some((b) => UNBORN.test(b))) {
+    // "stopped moving / kicking", "stop to move".
+    if (/^(stopped|stop|stops)$/.test(x) && /^(moving|kicking|move|kick)$/.test(at(i + (at(i + 1) === "to" ? 2 : 1))))
+      return { words: ["not", "moving"], skip: at(i + 1) === "to" ? 2 : 1 };
+    // "has not moved", "hasn't moved", "has not kicked", "hasnt moved".
+    if (/^(not|hasnt|havent|didnt)$/.test(x) && /^(moved|kicked|move|kick)$/.test(at(i + 1)))
+      return { words: ["not", "moving"], skip: 1 };
   }
   return null;
 }

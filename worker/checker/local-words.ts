@@ -484,6 +484,65 @@ const BODY_WORDS: Array<[pattern: string, english: string]> = [
   ["ukwuleg (?:m|ya)", "leg"],
   ["ahu (?:m|ya)", "body"],
 ];
+// Language round 27. A body word told after an English or Pidgin possessive or preposition ("my orunkun don swell",
+// "he knock im ori for wall", "string dey comot for my ikpu", "jini from my hakora") is that body part whatever
+// follows: the English word before it says it is a noun of the body. Same sources as above; Hausa "hakori" (tooth),
+// "fuska" (face), "zuciya" (heart), "gwaiwa" (testicle), "fata" (skin); Yoruba "orunkun"/"orokun" (knee), "ete"
+// (lip), "idodo" (navel), "oyan" (breast), "atelewo" (palm), "ipenpeju" (eyelid); Igbo "ikpu" (vagina). Words with two
+// body meanings stay out, as above.
+const BARE_BODY_WORDS: Array<[word: string, english: string]> = [
+  ["ori", "head"],
+  ["oju", "eye"],
+  ["eti", "ear"],
+  ["imu", "nose"],
+  ["enu", "mouth"],
+  ["ete", "lip"],
+  ["ese", "leg"],
+  ["(?:orunkun|orokun)", "knee"],
+  ["(?:inu|ikun)", "belly"],
+  ["idodo", "navel"],
+  ["oyan", "breast"],
+  ["atelewo", "palm"],
+  ["ipenpeju", "eyelid"],
+  ["(?:ido|idanu)", "eye"],
+  ["kunne", "ear"],
+  ["hanci", "nose"],
+  ["(?:hakori|hakora)", "teeth"],
+  ["wuya", "neck"],
+  ["kirji", "chest"],
+  ["ciki", "belly"],
+  ["hannu", "hand"],
+  ["(?:kafa|kafafu)", "leg"],
+  ["fuska", "face"],
+  ["zuciya", "heart"],
+  ["gwaiwa", "testicle"],
+  ["isi", "head"],
+  ["anya", "eye"],
+  ["nti", "ear"],
+  ["imi", "nose"],
+  ["afo", "belly"],
+  ["ikpu", "vagina"],
+];
+const BARE_BODY_RE = new RegExp(
+  String.raw`\b(my|his|her|im|your|their|our|the|for|from|of|in) (?:${BARE_BODY_WORDS.map(([w]) => `(${w})`).join("|")})\b`,
+  "g",
+);
+// Things of the body named on their own in Hausa, Yoruba and Igbo ("I dey cough jini", "fitsari na da jini", "e daku
+// for some minutes"): Hausa "jini" (blood), "fitsari" (urine), "amai" (vomit), "suma" (a faint), "farfadiya"
+// (epilepsy), "allura" (an injection), "numfashi" (breathing); Yoruba "eje" (blood), "ito" (urine), "majele"
+// (poison), "daku" (to faint); Igbo "mamiri" (urine).
+const BODY_THINGS: LocalWord[] = [
+  [/\b(?:jini|eje)\b/g, "blood"],
+  [/\b(?:fitsari|mamiri)\b/g, "urine"],
+  [/\bito\b(?= (?:no|dey|mi|e|re|don|never))/g, "urine"],
+  [/\bamai\b/g, "vomit"],
+  [/\bmajele\b/g, "poison"],
+  [/\b(?:daku|suma)\b/g, "fainted"],
+  [/\bfarfadiya\b/g, "epilepsy"],
+  [/\balluran suga\b/g, "insulin injection"],
+  [/\ballura\b/g, "injection"],
+  [/\bnumfashi(?:nsa|nta|na)?\b/g, "breathing"],
+];
 // What may follow a body word: a Pidgin or English verb, or the local verbs read below.
 const BODY_VERB = String.raw`(?:dey|de|don|is|are|was|feels?|keeps?|hurts?|hurting|pains?|paining|itch(?:es|ing|y)?|burn(?:s|ing)?|swell(?:s|ing)?|swollen|red|bleed(?:s|ing)?|na|yana|tana|ya|ta|sun|n|ti|di|zara|zaa|wu)\b`;
 const BODY_RE = new RegExp(String.raw`\b(?:${BODY_WORDS.map(([p]) => `(${p})`).join("|")}) (?=${BODY_VERB})`, "g");
@@ -539,8 +598,21 @@ export function localWords(words: string[]): string[] {
   let text = words.join(" ");
   const local = ANY_LOCAL.test(text);
   BODY_RE.lastIndex = 0;
-  if (!local && !BODY_RE.test(text)) return words;
+  BARE_BODY_RE.lastIndex = 0;
+  const bare = BARE_BODY_RE.test(text);
+  const things = BODY_THINGS.some(([re]) => {
+    re.lastIndex = 0;
+    return re.test(text);
+  });
+  if (bare)
+    text = text.replace(BARE_BODY_RE, (...m: unknown[]) => {
+      const k = (m.slice(2, BARE_BODY_WORDS.length + 2) as Array<string | undefined>).findIndex((g) => g !== undefined);
+      return `${m[1] as string} ${BARE_BODY_WORDS[k]?.[1] ?? "body"}`;
+    });
+  if (!local && !things && !BODY_RE.test(text)) return text.split(" ").filter(Boolean);
   if (local) for (const [re, english] of LOCAL_WORDS) text = text.replace(re, english);
+  // After the phrases ("tari da jini" is a cough with blood, read whole above).
+  if (things) for (const [re, english] of BODY_THINGS) text = text.replace(re, english);
   const before = text;
   text = text.replace(BODY_RE, (...m: unknown[]) => {
     const k = (m.slice(1, BODY_WORDS.length + 1) as Array<string | undefined>).findIndex((g) => g !== undefined);

@@ -282,12 +282,61 @@ const DISORIENTED =
  * (wrist drop, not a hanging), a painful erection on waking (nocturnal tumescence; priapism is an erection lasting
  * hours, NICE CKS / EAU priapism). Such a clause does not name the finding.
  */
+const BLEEDINGS_THAT_STOP = new Set(["bleeding_unusual", "nosebleed", "procedure_bleeding", "wound_bleeding"]);
+/**
+ * The bleeding is told as stopped and over: "stopped" or "ceased" with how ("on its own", "by itself", "in ten minutes",
+ * "after a few minutes", "quickly", "already"), or "has stopped"; not "won't stop", "stopped and started again".
+ */
+function bleedingStopped(words: string[]): boolean {
+  const k = words.findIndex((w) => /^(stopped|ceased)$/.test(w));
+  if (k < 0) return false;
+  if (
+    words.some((w) =>
+      /^(not|never|no|wont|didnt|doesnt|cant|cannot|still|again|keeps|hasnt|havent|failed|gree|restarted|started)$/.test(
+        w,
+      ),
+    )
+  )
+    return false;
+  const rest = words.slice(k + 1, k + 5);
+  return (
+    /^(has|had|have)$/.test(words[k - 1] ?? "") ||
+    rest.some((w) => /^(own|itself|quickly|already|soon|now)$/.test(w)) ||
+    (/^(in|within|after|by)$/.test(rest[0] ?? "") &&
+      rest.some((w) => /^(minutes?|mins?|seconds?|few|moment|while)$/.test(w)))
+  );
+}
 export function everydayUse(id: string, words: string[]): boolean {
   const after = (i: number) => {
     let k = i + 1;
     while (CUT_FILLERS.has(words[k] ?? "")) k++;
     return words[k] ?? "";
   };
+  // Language round 27: "the bleeding after my tooth extraction stopped in ten minutes", "his nosebleed stopped on its
+  // own": a bleeding told as over is no bleeding now, nor one that will not stop (NICE CKS Epistaxis: the danger is
+  // bleeding not stopped by 10-15 minutes of pressure; after a tooth extraction, bleeding that goes on).
+  if (BLEEDINGS_THAT_STOP.has(id) && bleedingStopped(words)) return true;
+  // "my crush ignored my text", "I have a crush on him": a person one is fond of, not a crush injury.
+  if (
+    id === "injury" &&
+    words.some((w, i) => w === "crush" && /^(my|his|her|your|a|new|big|our|their)$/.test(words[i - 1] ?? "")) &&
+    !words.some((w) => /^(crushed|under|machine|car|truck|door|injury|finger|hand|foot|leg|chest|crushing)$/.test(w))
+  )
+    return true;
+  // "something is hanging from my vagina", Pidgin "something dey hang for my private part": a mass that hangs from a
+  // body part (a prolapse, a skin tag), not a hanging (a ligature round the neck: NICE CG16, WHO).
+  if (
+    id === "hanging" &&
+    words.some((w) =>
+      /^(vagina|vaginal|private|womb|anus|bottom|anal|backside|ikpu|skin|tag|navel|breast|penis|testicles?|scrotum)$/.test(
+        w,
+      ),
+    ) &&
+    !words.some((w) =>
+      /^(neck|rope|ropes|cloth|wire|belt|tree|ceiling|fan|roof|himself|herself|myself|themselves|noose)$/.test(w),
+    )
+  )
+    return true;
   switch (id) {
     // Language round 25: beans or grains told with no tablet, pill, chemical or swallowing are food ("bloated after
     // beans"), not the storage tablet of aluminium phosphide (NPIS TOXBASE).

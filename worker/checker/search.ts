@@ -26,6 +26,7 @@ import {
 } from "./text.ts";
 import { isKnownWord, sameWordFamily } from "./spelling.ts";
 import { graverByQualifier } from "./graver-qualifier.ts";
+import { sentenceClauses } from "./clauses.ts";
 
 /** The SPEC's fuzzy threshold. */
 export const FUZZY_THRESHOLD = 0.4;
@@ -711,7 +712,10 @@ export function searchFindings(
   limit = 10,
   model: Model = MODEL,
 ): Array<{ id: string; name: string; aliases: string[] }> {
-  const out = searchFindingsAsWorded(q, limit, model);
+  // Language round 27: a question asking what to know ("what are the signs of a stroke?", "how long does malaria fever
+  // last?", "how can I avoid cholera?", "when should I take my child to hospital for fever?") reports no sign.
+  if (GENERAL_QUESTION.test(rawWords(String(q ?? "")).join(" "))) return [];
+  const out = byClause(String(q ?? ""), searchFindingsAsWorded(q, limit, model), limit, model);
   // Clinical-terms round 23: "intractable vomiting", "severe pallor", "persistent epistaxis": a qualifier told in the
   // phrase of the leading finding that makes its graver form names the graver form (graver-qualifier.ts).
   const lead = out[0];
@@ -724,6 +728,118 @@ export function searchFindings(
   return gf
     ? [{ id: gf.id, name: gf.name, aliases: gf.aliases }, ...out.filter((o) => o.id !== gf.id)].slice(0, out.length)
     : out;
+}
+
+/** The frames of a question asking for knowledge, not telling a complaint (language round 27). */
+const GENERAL_QUESTION = new RegExp(
+  "^(?:abeg |please |pls |plz )?(?:" +
+    [
+      "how (?:long|many|much|often) ",
+      "how (?:can|do|should|would|could|will|to|does) (?:i |you |we |one |a person |people |someone |anyone )?(?:tell|know|prevent|avoid|check|store|do|recogni[sz]e|spot|protect|keep|stop) ",
+      "how (?:i|person|pesin|we|una) (?:fit|go|take) (?:know|tell|take know|prevent|avoid)\\b",
+      "what (?:are|is|r) (?:the )?(?:warning |danger |early |first |main |common |usual )?(?:signs?|symptoms?|causes?|normal|treatment|cure)\\b",
+      "what causes ",
+      "at what age ",
+      "when (?:should|do|must|can) (?:i|you|we|one) (?:go|take|see|worry|call|bring|rush)\\b",
+    ].join("|") +
+    ")",
+);
+type Answer = { id: string; name: string; aliases: string[] };
+/** Words that tell a complaint as over ("went away", "went down", "stopped", "cleared", Pidgin "don go"). */
+const ENDED =
+  /\b(went away|gone away|went down|come down|came down|is gone|has gone|stopped|ceased|cleared|ended|finished|resolved|settled|healed|don go|don stop|don clear|don finish)\b/;
+/** Words of what the person cannot do ("can't", "cannot", "unable to", "won't", Pidgin "no fit"). */
+const INABILITY = /\b(cant|couldnt|unable|wont|no fit|not fit|no gree)\b/;
+/** A question ("is it bad if ...", "what are the signs of ...") asks about a sign; it does not report one. */
+const QUESTION_LEAD = /^(what|whats|how|is|are|does|do|can|could|should|would|will|why|which|when|where)$/;
+/**
+ * Language round 27: a sentence told in clauses ("since we came back from the village she has been hot all over",
+ * "we found grandpa on the kitchen floor and he does not respond at all"). Each clause is searched on its own. When the
+ * whole sentence finds nothing, or only the finding of a clause that sets the scene ("since the fever came" of "since
+ * the fever came my father has been mixing up names"), a main clause's own answer leads: a danger sign first, then
+ * the reason given for what the person cannot do ("he can't lie down because his chest hurts"), then the first.
+ */
+function byClause(q: string, out: Answer[], limit: number, model: Model): Answer[] {
+  if (limit < 1 || q.includes("?")) return out;
+  const words = rawWords(q);
+  if (QUESTION_LEAD.test(words[0] ?? "") || longPast(words)) return out;
+  const clauses = sentenceClauses(q);
+  if (clauses.length < 2) return out;
+  const texts = clauses.map((c) => c.words.join(" "));
+  const answers = texts.map((t) => searchFindingsAsWorded(t, 1, model)[0]);
+  const readings = texts.map((t) => parseText(t, model));
+  const lead = out[0];
+  // Someone else's words ("my wife has a rash, not me", "my husband is coughing, I'm fine"): whose finding it is was
+  // worked out from the whole sentence (subject.ts); a clause alone would lose it.
+  if (!lead && (groupClause(words) || clauseRelation(words) !== null)) return out;
+  // Where a finding is told: a clause whose search answers it or whose parse reads it (present or denied).
+  const toldIn = (id: string, i: number) => answers[i]?.id === id || (readings[i] ?? []).some((m) => m.id === id);
+  const inMain = (id: string) => clauses.some((c, i) => !c.setting && toldIn(id, i));
+  // The scene's own finding ("since the fever came" of "since the fever came my father has been mixing up names"):
+  // told in a clause that sets the scene and in no main clause.
+  const ofScene = (id: string) => !inMain(id) && clauses.some((c, i) => c.setting && toldIn(id, i));
+  // "since the fever went down he has been playing": the scene's finding, told as over, is no finding now.
+  const endedScene = (id: string) =>
+    !inMain(id) && clauses.some((c, i) => c.setting && ENDED.test(texts[i] ?? "") && toldIn(id, i));
+  // The whole sentence's finding met words of a main clause too ("after the placenta came out, a lump came out of her
+  // vagina" is a mass after birth): it is not the scene's alone.
+  const spansMain = (id: string) => {
+    const fi = model.findingIndex.get(id);
+    const hit = rankFindings(q, model).find((h) => h.index === fi);
+    const qTokens = [...new Set(timelessTokens(q))];
+    const sceneTokens = new Set(clauses.flatMap((c, i) => (c.setting ? timelessTokens(texts[i] ?? "") : [])));
+    const mainTokens = new Set(clauses.flatMap((c, i) => (c.setting ? [] : timelessTokens(texts[i] ?? ""))));
+    return [...(hit?.explained ?? [])].some((p) => {
+      const t = qTokens[p] ?? "";
+      return mainTokens.has(t) && !sceneTokens.has(t);
+    });
+  };
+  const danger = (a: Answer | undefined) => {
+    const f = a ? model.findings[model.findingIndex.get(a.id) ?? -1] : undefined;
+    return Boolean(f && (f.redFlag || f.ambulance));
+  };
+  // The clause's answer is what the parser reads too, in the clause or in the whole sentence: a clause cut from its
+  // sentence may meet a phrase by accident ("her neck is fat"). Nor what the whole sentence denies or tells as
+  // everyday ("the bleeding stopped | after a few minutes").
+  const mentions = parseText(q, model);
+  const parsedWhole = new Set(mentions.flatMap((m) => (m.choice === "present" ? [m.id] : [])));
+  const deniedWhole = new Set(mentions.flatMap((m) => (m.choice === "absent" ? [m.id] : [])));
+  const readIn = (i: number, a: Answer) =>
+    !deniedWhole.has(a.id) &&
+    !everydayUse(a.id, words) &&
+    (parsedWhole.has(a.id) || (readings[i] ?? []).some((m) => m.choice === "present" && m.id === a.id));
+  const first = (a: Answer) => [a, ...out.filter((o) => o.id !== a.id)].slice(0, Math.max(limit, 1));
+  // "I can't sit properly because my balls are painful": what the person cannot do is the consequence, the reason
+  // given is the complaint (testicular pain, not pain on sitting), unless only the inability is a danger sign ("she
+  // can't breathe because of her asthma").
+  const inability = lead
+    ? clauses.findIndex(
+        (c, i) => !c.setting && !c.reason && answers[i]?.id === lead.id && INABILITY.test(texts[i] ?? ""),
+      )
+    : -1;
+  if (lead && inability >= 0) {
+    const k = clauses.findIndex((c, i) => c.reason && answers[i] && answers[i]?.id !== lead.id);
+    const a = answers[k];
+    if (k >= 0 && a && (danger(a) || !danger(lead)) && readIn(k, a)) return first(a);
+  }
+  if (lead && (!ofScene(lead.id) || spansMain(lead.id))) return out;
+  const main = clauses.flatMap((c, i) =>
+    !c.setting && answers[i] && readIn(i, answers[i] as Answer) ? [{ c, a: answers[i] as Answer }] : [],
+  );
+  // With nothing found in the whole sentence, the clause's answer must be read in the whole sentence too ("my crush
+  // ignored my text, I wan die lol" is no crush injury).
+  const heard = lead ? main : main.filter((x) => parsedWhole.has(x.a.id));
+  const pick = heard.find((x) => danger(x.a)) ?? heard.find((x) => x.c.reason) ?? heard[0];
+  // "after the placenta came out, a lump came out of her vagina": the scene made the sign a kind of the main clause's
+  // finding (a mass after birth), which stays.
+  if (
+    lead &&
+    pick &&
+    isKindOfFinding(model.findingIndex.get(lead.id) ?? -1, model.findingIndex.get(pick.a.id) ?? -1, model)
+  )
+    return out;
+  if (!pick) return lead && endedScene(lead.id) ? [] : out;
+  return first(pick.a);
 }
 
 function searchFindingsAsWorded(

@@ -300,7 +300,14 @@ export function longPast(words: string[]): boolean {
     (w, i) =>
       ((w === "years" || w === "yrs" || w === "year") && (words[i + 1] === "ago" || words[i + 1] === "back")) ||
       (w === "last" && words[i + 1] === "year") ||
-      (w === "in" && /^(19|20)\d\d$/.test(words[i + 1] ?? "")),
+      (w === "in" && /^(19|20)\d\d$/.test(words[i + 1] ?? "")) ||
+      // Language round 27: "one febrile fit at age two and none since", "at the age of 3": an age in the past told with
+      // "none since" or "had".
+      (w === "age" &&
+        words
+          .slice(i + 1, i + 4)
+          .some((x) => /^\d+$/.test(x) || /^(one|two|three|four|five|six|seven|eight|nine|ten)$/.test(x)) &&
+        words.some((x, k) => (x === "none" || x === "not") && words[k + 1] === "since")),
   );
   // "none since", "nothing since then", "not since": the words say it stopped.
   return (

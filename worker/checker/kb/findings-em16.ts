@@ -30,9 +30,10 @@ export const EM16_ALIASES: Record<string, string> = {
   hallucinations:
     "talking to people others cannot see|talking to people others can't see|talks to people others cannot see|talking to people we cannot see|talking to people nobody can see|talking to people who are not there|talks to people who are not there|dey talk to people wey we no see|talk to people wey we no see|she dey talk to people wey we no see|he dey talk to people wey we no see|seeing insects on the wall|seeing insects that are not there|sees insects on the wall|dey see insect for wall|seeing people who are not there|sees people who are not there|seeing things that are not there|hearing things that are not there|hears people who are not there|seeing ghosts|sees ghosts|seeing spirits|seeing dead people|sees dead people",
   // NICE CG192 / RCOG Good Practice 14: after a birth, a belief that the baby is not hers, is evil or is in danger
-  // from others is a delusion (postpartum psychosis).
+  // from others is a delusion (postpartum psychosis). "Her own" is told as "hers" (lay-constructions.ts round27):
+  // "own" is no content word, and "says the baby is not her own" met "says the baby has not moved".
   delusions:
-    "says the baby is not hers|says the baby is not her own|talk say the baby no be her own|say the baby no be her own|says her baby is not hers|says the baby is not her baby|says the baby is not her child|thinks the baby is not hers|thinks the baby was swapped|says the baby was swapped|says the baby is evil|thinks the baby is evil|says the baby is a spirit|thinks people want to take the baby|says people want to take her baby|says people are poisoning her food|says people are poisoning his food|thinks people are poisoning her food|thinks people are poisoning his food",
+    "says the baby is not hers|talk say the baby no be hers|say the baby no be hers|says her baby is not hers|says the baby is not her baby|says the baby is not her child|thinks the baby is not hers|thinks the baby was swapped|says the baby was swapped|says the baby is evil|thinks the baby is evil|says the baby is a spirit|thinks people want to take the baby|says people want to take her baby|says people are poisoning her food|says people are poisoning his food|thinks people are poisoning her food|thinks people are poisoning his food",
   // NICE CKS Retinal detachment: the field loss is told as a shadow rising or falling, and the new floaters as a
   // shower of dots.
   curtain_vision:
