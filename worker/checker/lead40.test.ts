@@ -19,6 +19,10 @@ describe("a hot temper is not a fever", () => {
     expect(ids("she is hot tempered and shouts at everyone")).not.toContain("fever");
     expect(ids("he has a hot temper since the exam")).not.toContain("fever");
   });
+  it("reads a wound or a leg that is hot to the touch as the part, not a fever", () => {
+    expect(ids("the cut on his foot is red and hot to touch")).not.toContain("fever");
+    expect(ids("my calf is hot when I touch it")).not.toContain("fever");
+  });
 });
 
 describe("the round registry", () => {

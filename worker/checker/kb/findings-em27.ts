@@ -37,7 +37,9 @@ export const EM27_FINDINGS: Finding[] = [
 export const EM27_ALIASES: Record<string, string> = {
   // NICE NG143 / WHO IMCI: a parent's or a person's "is hot" is how a fever is most often told (the thermometer comes
   // later); "feels hot" and "body hot" were read, "he is hot" and "hot to the touch" were not.
-  fever: "he is hot|she is hot|is hot since|hot to the touch|hot to touch|hot when i touch",
+  // A part that is "hot to the touch" (a wound, a leg, a joint) is local inflammation, not a fever (NICE NG141
+  // cellulitis: a warm, red area): only the person is hot here (lead, session 40).
+  fever: "he is hot|she is hot",
   // WHO Abortion care guideline (2022) / NICE NG126: a miscarriage in the past weeks is told as a lost pregnancy; a
   // fever after it is a septic miscarriage like a septic abortion.
   // WHO Rabies (category III exposure: a bite on the face, head or hands - immediate vaccine and immunoglobulin): the
