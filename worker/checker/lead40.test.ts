@@ -40,3 +40,12 @@ describe("the round registry", () => {
     expect(new Set(RED_FLAG_RULES.map((r) => r.id)).size).toBe(RED_FLAG_RULES.length);
   });
 });
+
+describe("em27's readings keep to what is said", () => {
+  it("reads a pain on the right without a travel as the place, and a lick as no bite", () => {
+    expect(ids("pain on the right side of the belly")).not.toContain("pain_migrated_rlq");
+    expect(ids("the pain moved from my navel to the right side")).toContain("pain_migrated_rlq");
+    expect(ids("my dog licked my face")).not.toContain("bite_deep_or_face");
+    expect(ids("bitten by a stray dog on the face")).toContain("bite_deep_or_face");
+  });
+});

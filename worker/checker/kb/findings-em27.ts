@@ -14,7 +14,7 @@ export const EM27_FINDINGS: Finding[] = [
     "pain_migrated_rlq",
     "Belly pain that started around the belly button and moved to the lower right",
     "Did the pain start around the belly button (or the middle of the belly) and then move to the lower right side?",
-    "pain started around the navel and moved to the right|pain moved from the navel to the right|pain moved from navel to right side|pain started around the belly button and moved to the right|pain moved from the belly button to the right|pain started in the middle and moved to the right|pain moved to the right side of the belly|pain moved down to the right|started around the navel then moved to the right|pain begin for middle of belle come move go right side|pain move go right side of belle|pain migrated to the right|migrated to the right|pain moved to the lower right|belly pain moved to the lower right|moved to the right lower belly|pain moved to the right lower side",
+    "pain started around the navel and moved to the right|pain moved from the navel to the right|pain moved from navel to right side|pain started around the belly button and moved to the right|pain moved from the belly button to the right|pain started in the middle and moved to the right|started around the navel then moved to the right|pain begin for middle of belle come move go right side|pain move go right side of belle|pain migrated to the right|migrated to the right|pain moved to the lower right|belly pain moved to the lower right|moved to the right lower belly|pain moved to the right lower side",
     { group: "gi", base: 0.004, parent: "abdominal_pain", implies: ["rlq_pain"] },
   ),
   // WHO Consolidated HIV guidelines (2021): the first weeks of antiretroviral treatment are when nevirapine or
@@ -45,7 +45,7 @@ export const EM27_ALIASES: Record<string, string> = {
   // WHO Rabies (category III exposure: a bite on the face, head or hands - immediate vaccine and immunoglobulin): the
   // place of the bite is told after the animal ("bitten by a stray dog on the face").
   bite_deep_or_face:
-    "bitten by a dog on the face|bitten by a stray dog on the face|dog on the face|bite on the face|bite on his face|bite on her face|bitten on the face|bitten on his face|bitten on her face",
+    "bitten by a dog on the face|bitten by a stray dog on the face|bite on the face|bite on his face|bite on her face|bitten on the face|bitten on his face|bitten on her face",
   // WHO IMCI (measles: clouding of the cornea): the cornea is told as the front or the black of the eye turning white
   // or cloudy (the em27 rule measles_cornea).
   corneal_white_spot:
