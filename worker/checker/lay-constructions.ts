@@ -5472,7 +5472,9 @@ function round27(w: string[], i: number): { words: string[]; skip: number } | nu
   if (TEXT_FILLERS.has(x) && !(x === "bro" && /^(my|his|her|lil|little|baby|big|younger|older|the)$/.test(at(i - 1))))
     return { words: [], skip: 0 };
   if (x === "ish" && i > 0) return { words: [], skip: 0 };
-  if (/^(i|im|we)$/.test(x) && /^(think|thought|guess|suppose|reckon)$/.test(at(i + 1)))
+  // "I think I'm pregnant" is the suspicion itself (pregnancy_symptoms), not a hedge on a sign (lead, session 40).
+  const suspected = /^(i|im)$/.test(at(i + 2)) && /^(am|pregnant)$/.test(at(i + 3));
+  if (/^(i|im|we)$/.test(x) && /^(think|thought|guess|suppose|reckon)$/.test(at(i + 1)) && !suspected)
     return { words: [], skip: at(i + 2) === "that" ? 2 : 1 };
   // "I'm not sure, but", "not sure if", "I don't know but".
   // Only before what is told ("I'm not sure, doctor" keeps its words).
@@ -5487,7 +5489,8 @@ function round27(w: string[], i: number): { words: string[]; skip: number } | nu
     return { words: [], skip: /^(kinda|sorta)$/.test(x) ? 0 : 1 };
   if (/^(maybe|perhaps|probably|possibly)$/.test(x)) return { words: [], skip: 0 };
   // A colour hedged with "-ish" ("pinkish", "bluish", "yellowish", "greyish") is the colour.
-  const ish = /^(pink|redd|red|blu|blue|yellow|green|purpl|purple|grey|gray|whit|white|brown|black)ish$/.exec(x);
+  // Yellowish and greenish discharges keep their own reading (text.ts and the discharge findings; lang24).
+  const ish = /^(pink|redd|red|blu|blue|purpl|purple|grey|gray|whit|white|brown|black)ish$/.exec(x);
   if (ish) {
     const base: Record<string, string> = { redd: "red", blu: "blue", purpl: "purple", whit: "white", gray: "grey" };
     return { words: [base[ish[1] as string] ?? (ish[1] as string)], skip: 0 };
