@@ -12,6 +12,7 @@ import {
   foundDangerReply,
   languageScores,
   linesFor,
+  normalise,
   personOf,
   resolveCountry,
   type Category,
@@ -21,6 +22,7 @@ import {
 import { answerChoice, askedFindings } from "./language.ts";
 import { symptomDanger, type SymptomDanger } from "./symptom-danger.ts";
 import { englishReading } from "./safety/gloss.ts";
+import { pastOnly } from "./safety/text.ts";
 
 export type RedFlagId = Category | "danger_answer" | "symptom_danger";
 
@@ -117,8 +119,11 @@ function readWordByWord(
     t.role === "user" ? { ...t, content: englishReading(t.content, detectLanguage(t.content)) ?? t.content } : t,
   );
   const country = resolveCountry(profile?.country, requestCountry);
+  // A clause that only tells the past ("when he was 2", "akiwa na miaka 2", "à 2 ans") is left out before the words are
+  // read one by one, which would lose the frame that makes it history.
+  const current = withoutPastClauses(message);
   for (const read of readingLanguages(message, lang)) {
-    const reading = englishReading(message, read, said);
+    const reading = current && englishReading(current, read, said);
     if (!reading) continue;
     const category = dangerCategory(reading, earlier, profile ?? null);
     // "Baya farkawa" has no marker of its own: answered in the language it was read in.
@@ -129,6 +134,14 @@ function readWordByWord(
     if (found) return { id: "symptom_danger", reply: dangerAnswer(found, country, message) };
   }
   return null;
+}
+
+/** The message without its clauses that only tell the past (null when nothing is left). */
+function withoutPastClauses(message: string): string | null {
+  const clauses = message.split(/(?<=[,;.!?\n])/);
+  const kept = clauses.filter((c) => !pastOnly(normalise(c)));
+  if (kept.length === clauses.length) return message;
+  return kept.join("").trim() || null;
 }
 
 const GLOSSED: Lang[] = ["ha", "yo", "ig", "sw", "fr"];

@@ -97,6 +97,12 @@ const GIVEN_AWAY =
 const ALL_ENDS =
   /\b(tonight|today|soon|it all|everything|all of it|everything go)\b[^.]{0,20}\b(ends?|ending|over|finish\w*|done|go end|go finish)\b|\b(pari|tan|dopin)\b|\b(kare|gama|karshe)\b|\b(agwu|ga-?agwu|ebie|ga-?ebi|gwusia)\b|\b(kitaisha|itaisha|vitaisha|mwisho|nitamaliza|kwisha)\b|\b(tout (se termine|finit|sera fini|s'arrete|va finir)|c'est la fin|ce soir tout)\b/;
 
+// "Small burn, but the skin is peeling off", "lol just a current burn with a black mark": what the burn looks like
+// outranks the teller's "small" (NHS Burns and scalds: white, charred or peeling skin, a burn on a whole hand or
+// both legs, and every electrical burn need A&E), in the seven languages.
+const BURN_DEEP =
+  /\bskin\b[^.]{0,12}\b(peel\w*|coming off|came off|white|black|charred)\b|\bskin (don |dey )+(peel|comot)|\b(electric(al)?|current|electricity) burn|\bcurrent (burn|burnt|don burn)|\bblack mark\b|\bwhole (hand|arm|leg|foot|body)\b|\bboth (hands|arms|legs|feet)\b|\bngozi (inatoka|imetoka|imechubuka|inachubuka|imekuwa nyeupe|nyeupe)\b|\binachubuka\b|\bfata\w* (na |ta )?(barewa|yi fari)\b|\bawo (n|ti) bo\b|\bawo ti di funfun\b|\bakpukpo ahu\b[^.,]{0,10}\b(na-?apu|apuola|acha ocha)\b|\b(la )?peau (part|pele|s'en va|se detache|est blanche)\b|\b(umeme|lantarki|mona mona|eletrik|electrique)\b/;
+
 const FAINTED =
   /\b(fainted|faint(ed)? (yesterday|today|this morning|last night)|passed out|collapsed|blacked out|lost consciousness)\b/;
 const FAINTED_DENIED =
@@ -150,12 +156,23 @@ export function dangerCategory(
   if (airway || (has("swellingPart", m) && (has("allergen", m) || has("breathing", m)))) {
     if (airway || has("allergen", m)) return "anaphylaxis";
   }
+  // Hives or itching with a breathing problem or a wheeze after a food, a sting or an injection the person reacts to:
+  // anaphylaxis even with no swelling told (Resuscitation Council UK 2021; NICE CG134).
+  if (
+    has("allergen", context) &&
+    has("hives", m) &&
+    (has("breathing", m) || has("wheezeNow", m) || has("breathingSevere", m))
+  )
+    return "anaphylaxis";
   if (has("snakeBite", m)) return "snake_bite";
   if (has("animalBite", m)) return "animal_bite";
   if (
     has("burnCause", m) &&
     has("burnSerious", m) &&
-    !/\b(small|little|tiny|minor|slight|kadan|obere|ntakiri|kidogo|petite?|legere?)\b/.test(m.replace(YOUNGER_KIN, " "))
+    (!/\b(small|little|tiny|minor|slight|kadan|obere|ntakiri|kidogo|petite?|legere?)\b/.test(
+      m.replace(YOUNGER_KIN, " "),
+    ) ||
+      BURN_DEEP.test(m))
   )
     return "burn";
   if (
