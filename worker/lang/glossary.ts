@@ -303,9 +303,11 @@ const sw: GlossEntry[] = [
   ["(anaona|naona) (ukungu|giza)|macho (yanaona )?ukungu|(haoni|sioni|hawaoni) vizuri", "blurred vision"],
   ["mwanga (unaumiza|unamuumiza) macho", "light hurts the eyes"],
   // Belly, vomiting, bleeding.
-  ["(anatapika|kutapika|natapika|ametapika|alitapika) damu", "vomiting blood"],
-  ["(anatapika|kutapika|natapika|ametapika|alitapika|matapishi)", "vomiting"],
-  ["(anakohoa|kukohoa|nakohoa) damu", "coughing up blood"],
+  // Round 17 (chat31): every tense of the verb ("akitapika", he was vomiting; "wanatapika", "nimetapika"): a
+  // subject prefix (a-, ni-, wa-, tu-, m-, u-) or ku-, then a tense (-na-, -me-, -li-, -ki-, -ta-), then the stem.
+  ["(ku|(a|ni|wa|tu|m|u)?(na|me|li|ki|ta|ja)?)tapika damu|matapishi ya damu", "vomiting blood"],
+  ["(ku|(a|ni|wa|tu|m|u)?(na|me|li|ki|ta|ja)?)tapika|matapishi", "vomiting"],
+  ["(ku|(a|ni|wa|tu|m|u)?(na|me|li|ki|ta|ja)?)kohoa damu", "coughing up blood"],
   ["kinyesi cheusi", "black stools"],
   ["(kuhara|anaharisha|kuharisha|nahara|anahara)", "diarrhoea"],
   ["maumivu (makali )?ya tumbo|tumbo (linauma|linaniuma|linamuuma)", "belly pain"],

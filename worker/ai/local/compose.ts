@@ -15,7 +15,8 @@ import {
 } from "../../checker/index.ts";
 import { isBackground } from "../../checker/kb/background.ts";
 import type { ChatTurn, PersonalContext } from "../types.ts";
-import { readConversation, SEX_QUESTION_TEXT, type Reading } from "./conversation.ts";
+import { readConversation, settledQuestion, SEX_QUESTION_TEXT, type Reading } from "./conversation.ts";
+import { englishReading } from "../../chat/safety/gloss.ts";
 import {
   detectLanguage,
   inLanguage,
@@ -92,13 +93,28 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext, optio
   const lang = detectLanguage(last);
   // An everyday question in another language the phrasebook knows ("J'ai des boutons, que faire ?") is answered
   // as its English reading; anything else is read as written.
-  const english = glossed(last, lang);
+  // Round 17 (chat31): a follow-up that puts the earlier turn in the past asks about that earlier topic.
+  const before = turns.slice(0, turns.findLastIndex((t) => t.role === "user")).findLast((t) => t.role === "user");
+  const beforeLang = before ? detectLanguage(before.content) : "en";
+  const topic = before
+    ? (beforeLang === "en" ? before.content : (englishReading(before.content, beforeLang) ?? glossed(before.content, beforeLang)))
+    : null;
+  // English and Pidgin are read as written; the other languages' follow-up is put as its English question.
+  const settled =
+    before && lang !== "en" && lang !== "pcm"
+      ? settledQuestion(last, topic ? `the ${topic.replace(/[.?!]+$/, "")}` : "it")
+      : null;
+  const english = settled ?? glossed(last, lang);
   const lastAt = turns.findLastIndex((t) => t.role === "user");
   // Earlier turns are read the same way, so a follow-up ("Ti omo odun mefa nko?", and for a six-year-old?) finds
   // the topic it leans on ("Elo ni paracetamol fun agbalagba?") in English too.
   const read = turns.map((t, i) => {
     if (t.role !== "user") return t;
-    const gloss = i === lastAt ? english : glossed(t.content, detectLanguage(t.content));
+    const own = detectLanguage(t.content);
+    const gloss =
+      i === lastAt
+        ? english
+        : (glossed(t.content, own) ?? (settled && own !== "en" ? englishReading(t.content, own) : null));
     return gloss ? { ...t, content: gloss } : t;
   });
   const reply = composeEnglish(read, english ?? last, profile, options, turns);
@@ -211,6 +227,12 @@ function composeEnglish(
   if (mythTopic && (!isStrong(strong[0]) || unnamed) && !reading.presentIds.some((id) => getFinding(id)?.redFlag))
     return topicReply(mythTopic);
   const asking = isQuestion(last);
+  // Round 17 (chat31): "Is it true that…", "na true say…", "ni kweli…", "c'est vrai que…": a myth to answer honestly from
+  // the sources, never a symptom report (a woman on her period told in a myth is nobody's late period).
+  if (MYTH_ASKED.test(normalise(last)) && isStrong(hits[0]) && !reading.changedByLast.some((c) => c.choice === "present" && getFinding(c.id)?.redFlag)) {
+    const answer = knowledgeAnswer(last, profile, hits, { subject });
+    if (answer) return answer;
+  }
 
   // How to help (someone else, or in general): sourced first-aid steps and the number to call, never a
   // differential of the person asking (they described no symptoms of their own).
@@ -388,6 +410,8 @@ const PLANNING_PREGNANCY =
   /\b(want|wan|wants|planning|plan|trying|try|hoping|ready)\b[^.?]{0,20}\b(for a baby|to (get|be|become) pregnant|to conceive|to have (a )?(baby|child|kids?)|(to )?born (a )?(pikin|baby|child)|to get belle|a baby\b)|\bbefore (getting|i get|we get|she gets|i become|becoming|trying to get) pregnant\b|\bplanning (a|my|our|for a) pregnancy\b/i;
 const ON_MEDICINE =
   /\b(on|taking|takes|uses?|using|started|dey take|anatumia|ninatumia|na-anu|na-aṅụ|na anu|n lo|yana sha|tana sha|prend|prends)\b[^.?]{0,30}\b(drugs?|medicines?|medication|tablets?|pills?|dawa|ogwu|oogun|magani|medicaments?|comprimes?|bp|insulin|metformin|amlodipine)\b|\b(drugs?|medicines?|medication|tablets?|pills?|dawa)\b[^.?]{0,15}\b(make|makes|making|dey make|cause|causes|give|gives)\b/i;
+const MYTH_ASKED =
+  /^\s*(is it (true|a myth|real)|is that true|(na|e|is e) true (say|sey|dat|that)|true true|ni kweli|(c'?est|est-ce) (vrai|que c'?est vrai)|est-ce vrai|shin (da )?gaskiya( ne)?|(se|nje) otito (ni|lo)|o bu eziokwu)\b|\b(someone|people|they|my (friend|mum|mom|aunty|uncle|grandma|grandmother))\b[^.?]{0,12}\b(said|say|says|told me)\b[^?]{0,80}\b(is it true|true\?|na true)/;
 const CAUSES_QUESTION =
   /\b(does|do|can|could|will|would|fit|go|is it true( that)?)\b[^?.]{0,40}\b(cause|causes|lead to|leads to|give (you|me)|makes? (you|me|a man|a woman|someone|person|one|people)|affect|reduce|damage|spoil|weaken)\b/i;
 const GET_RID_OF =

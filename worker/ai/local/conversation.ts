@@ -3,7 +3,41 @@
 // Later statements win over earlier ones ("no cough" ... "now I'm coughing").
 import { countOf, parseText, type Choice, type EvidenceItem, type Sex } from "../../checker/index.ts";
 import { answerChoice, askedFindings, conditionsNamed, findingsIn } from "../../chat/language.ts";
+import { normalise } from "../../chat/safety/text.ts";
 import type { ChatTurn, PersonalContext } from "../types.ts";
+
+// Round 17 (chat31): "Sorry, I meant that was last year, he's fine now", "Hiyo ilikuwa mwaka jana, yuko poa sasa",
+// "Nke ahụ mere afọ gara aga": a later turn that puts what was told before in the past. The earlier turns' findings
+// are then history, not symptoms now: a fit last year is a question about prevention or follow-up, not a fit to
+// triage (the safety layer already reads only the new message for danger).
+export const THAT_WAS_PAST = new RegExp(
+  [
+    "\\b(that|it|this|all that|dat one|that one|e) (was|happened|na|happen)\\b[^.?!]{0,15}\\b(last (year|month)|years? ago|months ago|long ago|long time ago|in (19|20)\\d\\d|when (he|she|i|they) was \\w+)",
+    "\\b(hiyo|hii|hayo|ile|hilo) (ilikuwa|ilitokea|yalikuwa|ulikuwa|lilikuwa)\\b[^.?!]{0,15}\\b(mwaka (jana|uliopita)|miaka \\w+ iliyopita|mwezi uliopita|zamani)",
+    "\\b(c'etait|ca s'est passe|cela s'est passe|c'est arrive)\\b[^.?!]{0,10}\\b(l'an dernier|l'annee derniere|il y a (\\w+ )?(ans|mois)|le mois dernier|autrefois)",
+    "\\b(nke ahu|ihe ahu) (mere|mechara|bu)\\b[^.?!]{0,10}\\b(afo gara aga|n'?afo gara aga|onwa gara aga|afo \\w+ gara aga|ogologo oge)",
+    "\\b(iyen|iyen yen|eyi|yen) (sele|ti sele|je)\\b[^.?!]{0,10}\\b(odun to koja|odun ti o koja|osu to koja|odun \\w+ (seyin|sehin)|tipe)",
+    "\\b(wannan|hakan|shi) (ya faru|ya kasance|ne)\\b[^.?!]{0,10}\\b(bara|shekarar da ta wuce|shekaru \\w+ da suka wuce|watan da ya wuce|tun da dadewa)",
+  ].join("|"),
+);
+
+const NEW_NOW = /\b(but now|now (he|she|i|it|they) (has|have|is|are|get|gets)|again (now|today)|started again|is back)\b/;
+
+const PREVENT_ASKED =
+  /\b(prevent\w*|avoid\w*|stop it|so it (doesn'?t|does not|won'?t)|not (happen|come back)|again|kuzuia|isirudie|kuepuka|gbochie|egbochi|kar ya sake|hana|dena|kiyaye|eviter|prevenir|ne (recommence|revienne)|ko ma (tun )?sele|ma se (tun )?sele|idena)\b/;
+const DOCTOR_ASKED = /\b(doctor|clinic|hospital|daktari|likita|dokita|dọkịta|dokita|medecin|docteur|check\w*|test\w*)\b/;
+
+/**
+ * The English question a turn asks once it has put what was told before in the past ("Hiyo ilikuwa mwaka jana…
+ * Nifanye nini kuzuia isirudie?" is "how do we prevent it happening again?"), or null when it does not.
+ */
+export function settledQuestion(text: string, topic = "it"): string | null {
+  const t = normalise(text);
+  if (!THAT_WAS_PAST.test(t)) return null;
+  if (PREVENT_ASKED.test(t)) return `that happened long ago and is over now. how do we prevent ${topic} happening again?`;
+  if (DOCTOR_ASKED.test(t)) return `that happened long ago and is over now. should we still see a doctor about ${topic}?`;
+  return `that happened long ago and is over now. what should we do about ${topic}?`;
+}
 
 export type Reading = {
   evidence: EvidenceItem[];
@@ -88,6 +122,7 @@ export function readConversation(turns: ChatTurn[], profile?: PersonalContext): 
       if (m.choice === "present") state.set(m.id, { choice: "present", source: "initial" });
   }
 
+  const fromProfile = new Set(state.keys());
   turns.forEach((turn, i) => {
     if (turn.role !== "user") return;
     userTurns++;
@@ -101,7 +136,12 @@ export function readConversation(turns: ChatTurn[], profile?: PersonalContext): 
     };
     const previous = turns.slice(0, i).findLast((t) => t.role === "assistant");
     const asked = previous ? askedFindings(previous.content) : { ids: [], group: false };
-    const mentions = findingsIn(turn.content);
+    // What earlier turns told is put in the past by this one: their findings are history now.
+    const settled = userTurns > 1 && THAT_WAS_PAST.test(normalise(turn.content));
+    if (settled)
+      for (const [id, v] of [...state.entries()]) if (v.choice === "present" && !fromProfile.has(id)) state.delete(id);
+    // What the settling turn itself names is the past event too, unless it tells something new now.
+    const mentions = settled && !NEW_NOW.test(normalise(turn.content)) ? [] : findingsIn(turn.content);
     let answered = false;
     if (asked.ids.length) {
       const explicit = mentions.filter((m) => asked.ids.includes(m.id));

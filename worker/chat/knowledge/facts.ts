@@ -574,6 +574,26 @@ const WHO_ANC: Source = {
   url: "https://www.who.int/publications/i/item/9789241549912",
 };
 
+// Round 17 (chat31): prevention, myths and traditional remedies that set 18's topics showed without a passage.
+const NHS_HEAT: Source = {
+  name: "NHS: Heatwave, how to cope in hot weather",
+  url: "https://www.nhs.uk/live-well/seasonal-health/heatwave-how-to-cope-in-hot-weather/",
+};
+const CDC_WATER: Source = {
+  name: "CDC: Making water safe in an emergency",
+  url: "https://www.cdc.gov/water-emergency/about/index.html",
+};
+const WHO_HEPB: Source = { name: "WHO: Hepatitis B", url: "https://www.who.int/news-room/fact-sheets/detail/hepatitis-b" };
+const NHS_TETANUS: Source = { name: "NHS: Tetanus", url: "https://www.nhs.uk/conditions/tetanus/" };
+const WHO_TRAD: Source = {
+  name: "WHO: Traditional, complementary and integrative medicine",
+  url: "https://www.who.int/health-topics/traditional-complementary-and-integrative-medicine",
+};
+const NHS_EPILEPSY_DIAG: Source = {
+  name: "NHS: Epilepsy, diagnosis",
+  url: "https://www.nhs.uk/conditions/epilepsy/diagnosis/",
+};
+
 export const FACTS: Fact[] = [
   {
     id: "para-ibu-together",
@@ -2158,5 +2178,65 @@ export const FACTS: Fact[] = [
       "new mother mum mama baby blues tearful weepy after birth childbirth delivery postnatal postpartum depression",
     text: "Feeling tearful, low or anxious in the first 2 weeks after giving birth (the baby blues) is very common and usually passes on its own. If it lasts longer than 2 weeks, keeps coming back, or makes it hard to look after yourself or the baby, it may be postnatal depression, which is common and treatable: talk to a midwife, doctor or health worker. Rest when you can, accept help, and talk to someone you trust. Get help at once if you think of harming yourself or the baby.",
     source: NHS_BABY_BLUES,
+  },
+  // Round 17 (chat31): set 18's prevention, myth and pharmacy topics that had no passage.
+  {
+    id: "hot-weather",
+    title: "Staying safe in hot weather",
+    keywords:
+      "heat hot weather sun sunny too hot heatwave heatstroke heat stroke heat exhaustion hot season dry season harmattan sunstroke shade collapse in the sun",
+    text: "In very hot weather drink plenty of water through the day, before you feel thirsty; stay in the shade and out of the sun in the hottest hours (about 11am to 3pm); wear light, loose clothes and a hat; cool your skin with water; and avoid hard work or sport in the heat. Check on babies, older people and anyone ill. Headache, dizziness, heavy sweating, cramps or feeling sick are heat exhaustion: move somewhere cool, lie down with the feet raised, sip water or ORS and cool the skin. If it is not better within 30 minutes, or the person is confused, faints, has a fit or stops sweating with hot skin, it is heatstroke: call the emergency number.",
+    source: NHS_HEAT,
+  },
+  {
+    id: "safe-water",
+    title: "Making water safe to drink at home",
+    keywords:
+      "drinking water safe clean well borehole stream river rain water boil boiling chlorine purify treat water tablets filter store container germs cholera typhoid",
+    text: "Water from a well, borehole, stream or tank can carry the germs of cholera, typhoid and diarrhoea even when it looks clear. Boiling makes it safe: bring it to a rolling boil for 1 minute, let it cool and keep it covered in a clean container with a lid or tap. If you can't boil it, let cloudy water settle or filter it through a clean cloth, then add water-treatment tablets or liquid chlorine as the label says and wait 30 minutes before drinking. Keep wells covered and away from latrines, and pour water out rather than dipping cups into the container.",
+    source: CDC_WATER,
+  },
+  {
+    id: "hepatitis-b-test",
+    title: "Testing for hepatitis B",
+    keywords: "hepatitis b hep b test testing screening screen hbsag liver blood test positive negative status",
+    text: "Hepatitis B is a liver infection passed through blood, sex and from a mother to her baby at birth. Most people who have it feel well for years, so a blood test (HBsAg) is the only way to know; WHO advises testing adults in countries where it is common, Nigeria included, and every pregnant woman. If the test is negative, get the 3-dose vaccine; if it is positive, see a doctor: regular checks and treatment protect the liver, and the baby of a mother with hepatitis B needs the vaccine within 24 hours of birth.",
+    source: WHO_HEPB,
+  },
+  {
+    id: "hiv-test-where",
+    title: "Where to get a free HIV test",
+    keywords: "hiv test testing where free no cost cheap clinic centre self test kit hct hts result same day",
+    text: "In Nigeria an HIV test is free at government hospitals, primary health centres, antenatal clinics and HIV testing (HTS/HCT) centres run by the government and NGOs; a rapid test gives the result the same day, with counselling. HIV self-test kits (a mouth swab or finger-prick) are sold at pharmacies; a positive self-test must be confirmed at a clinic. If the result is positive, HIV treatment is free too, and started early it keeps you well.",
+    source: WHO_HIV,
+  },
+  {
+    id: "tetanus-wound",
+    title: "Cuts and the tetanus jab",
+    keywords: "tetanus jab shot injection booster tt vaccine rusty nail rust metal roofing sheet cut wound dirty deep lockjaw",
+    text: "Tetanus germs live in soil and dung and get in through wounds, especially deep or dirty ones, cuts from rusty metal or nails, bites and burns. Clean the wound under running water and cover it. Go to a clinic the same day for a tetanus jab if the wound is deep or dirty and you have not had all 5 tetanus doses or are not sure; some wounds also need tetanus immunoglobulin. A stiff jaw or painful muscle spasms days or weeks after a wound are tetanus: go to a hospital emergency department at once.",
+    source: NHS_TETANUS,
+  },
+  {
+    id: "hiv-virgin-myth",
+    title: "Sex with a virgin does not cure HIV",
+    keywords: "virgin cure hiv aids myth cures cured sleeping with a virgin cleanse rid",
+    text: "Nothing cures HIV, and sex with a virgin never does: the myth only passes HIV on, and sex with a child or anyone who has not agreed is abuse and a crime. HIV treatment (ART), taken every day, keeps the virus so low that people live long, healthy lives and do not pass HIV on through sex. Get tested, and start treatment if the test is positive.",
+    source: WHO_HIV,
+  },
+  {
+    id: "traditional-remedies",
+    title: "Bitter kola, garlic, lemon and other home remedies",
+    keywords:
+      "bitter kola orogbo garlic lemon lime ginger bitter leaf home remedy remedies traditional native local cure cures treat does it work herbs blood pressure bp",
+    text: "Bitter kola, garlic, lemon, ginger and bitter leaf are foods that many people value, and some have been studied in the laboratory, but none has been shown to cure malaria, typhoid, any infection or high blood pressure. Used as food they are generally safe; the danger is relying on them instead of a test and treatment that works, or stopping the drugs prescribed for blood pressure or diabetes because of them. A fever in a malaria area needs a malaria test; keep taking prescribed drugs, and tell the doctor or pharmacist about any remedy you take.",
+    source: WHO_TRAD,
+  },
+  {
+    id: "after-first-seizure",
+    title: "After a seizure, even when the person is well again",
+    keywords: "seizure fit convulsion first seizure epilepsy after see a doctor check neurologist well now had a fit",
+    text: "Anyone who has had a seizure for the first time should see a doctor, even if they are well again: a doctor asks what happened, may arrange an EEG or a brain scan, and refers to a specialist who decides whether it was epilepsy and whether treatment is needed. Write down what was seen (how long it lasted, what the body did, how they were after). Until then, avoid swimming alone, heights and driving.",
+    source: NHS_EPILEPSY_DIAG,
   },
 ];

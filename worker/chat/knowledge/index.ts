@@ -42,8 +42,25 @@ const BRANDS: Array<[RegExp, string]> = [
   // Round 16 (chat30): "painful" is read as "pain" (not stemmed otherwise), so "my period is very painful" is period
   // pain, and "painful" counts once, not beside "pain", in a passage that says both.
   [/\bpainful\b/g, "pain"],
+  // Round 17 (chat31): hepatitis as it is typed ("hepataitis", "hepatitus", "hep bee") and a thing "wey no cost money".
+  [/\bhep[a-z]{0,4}t[iu]s\b/g, "hepatitis"],
+  [/\b(hepatitis|hep) (bee|bi)\b/g, "hepatitis b"],
+  [/\b(wey |that )?(no|don'?t|doesn'?t) cost (any )?money\b|\bfree of charge\b/g, "free"],
 ];
 const LOCAL_TOPICS: Array<[RegExp, string]> = [
+  // Round 17 (chat31): prevention and remedy words of set 18's topics, in the five languages.
+  [
+    /\b(fo owo|we owo|laver les mains|lave les mains|lavage des mains|kunawa hannu|wanke hannu|kunawa mikono|osa aka|isa aka|asa aka)\b/g,
+    "wash hands handwashing",
+  ],
+  [/\b(kisima|rijiya|kanga|olulu mmiri|puits|ruwan sha|maji ya kunywa|omi mimu|eau potable)\b/g, "drinking water well"],
+  [/\b(jua kali|zafin rana|rana mai zafi|zafi ya yi yawa|oorun gbona|ooru|okpomoku|chaleur|canicule)\b/g, "heat hot weather sun"],
+  [/\b(kitunguu saumu|tafarnuwa|ayu|galik|ail)\b/g, "garlic"],
+  [/\b(limau|ndimu|lemun tsami|osan wewe|oroma nkirisi|citron)\b/g, "lemon"],
+  [/\b(orogbo|namijin goro|aki ilu|cola amer|kola amere)\b/g, "bitter kola"],
+  [/\b(vinatibu|inatibu|kutibu|n wo arun|wo arun|na-?agwo|ya warkar|guerit|soigne)\b/g, "cure"],
+  [/\b(manger|nourriture|alimentation|repas|equilibre\w*)\b/g, "food eat healthy diet"],
+  [/\b(pas cher|petit budget|bon marche)\b/g, "budget cheap"],
   // Round 16 (chat30): the topic words of everyday questions in Hausa, Yoruba, Igbo, Swahili and French (written
   // without tone marks, as terms() reads them), so a question the phrasebook has no phrase for still finds its
   // passage by its topic: "kipimo cha mimba kinaweza kukosea?" is about a pregnancy test, "giya nawa ta yi yawa" about
