@@ -94,10 +94,17 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext, optio
   // An everyday question in another language the phrasebook knows ("J'ai des boutons, que faire ?") is answered
   // as its English reading; anything else is read as written.
   // Round 17 (chat31): a follow-up that puts the earlier turn in the past asks about that earlier topic.
-  const before = turns.slice(0, turns.findLastIndex((t) => t.role === "user")).findLast((t) => t.role === "user");
+  const before = turns
+    .slice(
+      0,
+      turns.findLastIndex((t) => t.role === "user"),
+    )
+    .findLast((t) => t.role === "user");
   const beforeLang = before ? detectLanguage(before.content) : "en";
   const topic = before
-    ? (beforeLang === "en" ? before.content : (englishReading(before.content, beforeLang) ?? glossed(before.content, beforeLang)))
+    ? beforeLang === "en"
+      ? before.content
+      : (englishReading(before.content, beforeLang) ?? glossed(before.content, beforeLang))
     : null;
   // English and Pidgin are read as written; the other languages' follow-up is put as its English question.
   const settled =
@@ -229,7 +236,11 @@ function composeEnglish(
   const asking = isQuestion(last);
   // Round 17 (chat31): "Is it true that…", "na true say…", "ni kweli…", "c'est vrai que…": a myth to answer honestly from
   // the sources, never a symptom report (a woman on her period told in a myth is nobody's late period).
-  if (MYTH_ASKED.test(normalise(last)) && isStrong(hits[0]) && !reading.changedByLast.some((c) => c.choice === "present" && getFinding(c.id)?.redFlag)) {
+  if (
+    MYTH_ASKED.test(normalise(last)) &&
+    isStrong(hits[0]) &&
+    !reading.changedByLast.some((c) => c.choice === "present" && getFinding(c.id)?.redFlag)
+  ) {
     const answer = knowledgeAnswer(last, profile, hits, { subject });
     if (answer) return answer;
   }

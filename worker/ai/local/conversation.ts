@@ -21,11 +21,13 @@ export const THAT_WAS_PAST = new RegExp(
   ].join("|"),
 );
 
-const NEW_NOW = /\b(but now|now (he|she|i|it|they) (has|have|is|are|get|gets)|again (now|today)|started again|is back)\b/;
+const NEW_NOW =
+  /\b(but now|now (he|she|i|it|they) (has|have|is|are|get|gets)|again (now|today)|started again|is back)\b/;
 
 const PREVENT_ASKED =
   /\b(prevent\w*|avoid\w*|stop it|so it (doesn'?t|does not|won'?t)|not (happen|come back)|again|kuzuia|isirudie|kuepuka|gbochie|egbochi|kar ya sake|hana|dena|kiyaye|eviter|prevenir|ne (recommence|revienne)|ko ma (tun )?sele|ma se (tun )?sele|idena)\b/;
-const DOCTOR_ASKED = /\b(doctor|clinic|hospital|daktari|likita|dokita|dọkịta|dokita|medecin|docteur|check\w*|test\w*)\b/;
+const DOCTOR_ASKED =
+  /\b(doctor|clinic|hospital|daktari|likita|dokita|dọkịta|dokita|medecin|docteur|check\w*|test\w*)\b/;
 
 /**
  * The English question a turn asks once it has put what was told before in the past ("Hiyo ilikuwa mwaka jana…
@@ -34,8 +36,10 @@ const DOCTOR_ASKED = /\b(doctor|clinic|hospital|daktari|likita|dokita|dọkịta
 export function settledQuestion(text: string, topic = "it"): string | null {
   const t = normalise(text);
   if (!THAT_WAS_PAST.test(t)) return null;
-  if (PREVENT_ASKED.test(t)) return `that happened long ago and is over now. how do we prevent ${topic} happening again?`;
-  if (DOCTOR_ASKED.test(t)) return `that happened long ago and is over now. should we still see a doctor about ${topic}?`;
+  if (PREVENT_ASKED.test(t))
+    return `that happened long ago and is over now. how do we prevent ${topic} happening again?`;
+  if (DOCTOR_ASKED.test(t))
+    return `that happened long ago and is over now. should we still see a doctor about ${topic}?`;
   return `that happened long ago and is over now. what should we do about ${topic}?`;
 }
 

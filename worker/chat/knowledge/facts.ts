@@ -583,7 +583,10 @@ const CDC_WATER: Source = {
   name: "CDC: Making water safe in an emergency",
   url: "https://www.cdc.gov/water-emergency/about/index.html",
 };
-const WHO_HEPB: Source = { name: "WHO: Hepatitis B", url: "https://www.who.int/news-room/fact-sheets/detail/hepatitis-b" };
+const WHO_HEPB: Source = {
+  name: "WHO: Hepatitis B",
+  url: "https://www.who.int/news-room/fact-sheets/detail/hepatitis-b",
+};
 const NHS_TETANUS: Source = { name: "NHS: Tetanus", url: "https://www.nhs.uk/conditions/tetanus/" };
 const WHO_TRAD: Source = {
   name: "WHO: Traditional, complementary and integrative medicine",
@@ -2184,16 +2187,16 @@ export const FACTS: Fact[] = [
     id: "hot-weather",
     title: "Staying safe in hot weather",
     keywords:
-      "heat hot weather sun sunny too hot heatwave heatstroke heat stroke heat exhaustion hot season dry season harmattan sunstroke shade collapse in the sun",
-    text: "In very hot weather drink plenty of water through the day, before you feel thirsty; stay in the shade and out of the sun in the hottest hours (about 11am to 3pm); wear light, loose clothes and a hat; cool your skin with water; and avoid hard work or sport in the heat. Check on babies, older people and anyone ill. Headache, dizziness, heavy sweating, cramps or feeling sick are heat exhaustion: move somewhere cool, lie down with the feet raised, sip water or ORS and cool the skin. If it is not better within 30 minutes, or the person is confused, faints, has a fit or stops sweating with hot skin, it is heatstroke: call the emergency number.",
+      "heat hot weather too hot heatwave heatstroke heat stroke heat exhaustion hot season dry season harmattan sunstroke shade collapse from the heat",
+    text: "In very hot weather keep taking fluids through the day, before you feel thirsty; stay in the shade and out of the sun in the hottest hours (about 11am to 3pm); wear light, loose clothes and a hat; cool your skin with water; and avoid hard work or sport in the heat. Check on babies, older people and anyone ill. Headache, dizziness, heavy sweating, cramps or feeling sick are heat exhaustion: move somewhere cool, lie down with the feet raised, sip water or ORS and cool the skin. If it is not better within 30 minutes, or the person is confused, collapses, has a fit or stops sweating with hot skin, it is heatstroke: call the emergency number.",
     source: NHS_HEAT,
   },
   {
     id: "safe-water",
-    title: "Making water safe to drink at home",
+    title: "Making well or stream water safe",
     keywords:
-      "drinking water safe clean well borehole stream river rain water boil boiling chlorine purify treat water tablets filter store container germs cholera typhoid",
-    text: "Water from a well, borehole, stream or tank can carry the germs of cholera, typhoid and diarrhoea even when it looks clear. Boiling makes it safe: bring it to a rolling boil for 1 minute, let it cool and keep it covered in a clean container with a lid or tap. If you can't boil it, let cloudy water settle or filter it through a clean cloth, then add water-treatment tablets or liquid chlorine as the label says and wait 30 minutes before drinking. Keep wells covered and away from latrines, and pour water out rather than dipping cups into the container.",
+      "safe clean well water borehole stream river rain tank boil boiling chlorine purify treat treatment tablets filter store container germs cholera typhoid",
+    text: "Water from a well, borehole, stream or tank can carry the germs of cholera, typhoid and diarrhoea even when it looks clear. Boiling makes it safe: bring it to a rolling boil for 1 minute, let it cool and keep it covered in a clean container with a lid or tap. If you can't boil it, let cloudy water settle or filter it through a clean cloth, then add treatment tablets or liquid chlorine as the label says and wait 30 minutes before use. Keep wells covered and away from latrines, and pour water out rather than dipping cups into the container.",
     source: CDC_WATER,
   },
   {
@@ -2213,7 +2216,8 @@ export const FACTS: Fact[] = [
   {
     id: "tetanus-wound",
     title: "Cuts and the tetanus jab",
-    keywords: "tetanus jab shot injection booster tt vaccine rusty nail rust metal roofing sheet cut wound dirty deep lockjaw",
+    keywords:
+      "tetanus jab shot injection booster tt vaccine rusty nail rust metal roofing sheet cut wound dirty deep lockjaw",
     text: "Tetanus germs live in soil and dung and get in through wounds, especially deep or dirty ones, cuts from rusty metal or nails, bites and burns. Clean the wound under running water and cover it. Go to a clinic the same day for a tetanus jab if the wound is deep or dirty and you have not had all 5 tetanus doses or are not sure; some wounds also need tetanus immunoglobulin. A stiff jaw or painful muscle spasms days or weeks after a wound are tetanus: go to a hospital emergency department at once.",
     source: NHS_TETANUS,
   },
@@ -2221,7 +2225,7 @@ export const FACTS: Fact[] = [
     id: "hiv-virgin-myth",
     title: "Sex with a virgin does not cure HIV",
     keywords: "virgin cure hiv aids myth cures cured sleeping with a virgin cleanse rid",
-    text: "Nothing cures HIV, and sex with a virgin never does: the myth only passes HIV on, and sex with a child or anyone who has not agreed is abuse and a crime. HIV treatment (ART), taken every day, keeps the virus so low that people live long, healthy lives and do not pass HIV on through sex. Get tested, and start treatment if the test is positive.",
+    text: "Nothing cures HIV, and sex with a virgin never does: the myth only passes HIV on, and sex with a child or anyone who has not agreed is abuse and a crime. HIV treatment (ART), taken every day, keeps the virus low and stops it passing on through sex; it does not remove it. Get tested, and start treatment if the test is positive.",
     source: WHO_HIV,
   },
   {

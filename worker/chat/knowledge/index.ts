@@ -53,13 +53,19 @@ const LOCAL_TOPICS: Array<[RegExp, string]> = [
     /\b(fo owo|we owo|laver les mains|lave les mains|lavage des mains|kunawa hannu|wanke hannu|kunawa mikono|osa aka|isa aka|asa aka)\b/g,
     "wash hands handwashing",
   ],
-  [/\b(kisima|rijiya|kanga|olulu mmiri|puits|ruwan sha|maji ya kunywa|omi mimu|eau potable)\b/g, "drinking water well"],
-  [/\b(jua kali|zafin rana|rana mai zafi|zafi ya yi yawa|oorun gbona|ooru|okpomoku|chaleur|canicule)\b/g, "heat hot weather sun"],
+  [/\b(kisima|visima|rijiya|kanga|olulu mmiri|puits|forage)\b/g, "well water safe"],
+  [
+    /\b(jua kali|zafin rana|rana mai zafi|zafi ya yi yawa|oorun gbona|ooru|okpomoku|chaleur|canicule)\b/g,
+    "heat hot weather sun",
+  ],
   [/\b(kitunguu saumu|tafarnuwa|ayu|galik|ail)\b/g, "garlic"],
   [/\b(limau|ndimu|lemun tsami|osan wewe|oroma nkirisi|citron)\b/g, "lemon"],
   [/\b(orogbo|namijin goro|aki ilu|cola amer|kola amere)\b/g, "bitter kola"],
   [/\b(vinatibu|inatibu|kutibu|n wo arun|wo arun|na-?agwo|ya warkar|guerit|soigne)\b/g, "cure"],
-  [/\b(manger|nourriture|alimentation|repas|equilibre\w*)\b/g, "food eat healthy diet"],
+  [
+    /\b(bien manger|manger (sain|equilibre|bien|pas cher|correctement)|nourriture|alimentation (saine|equilibree)|repas equilibres?)\b/g,
+    "food eat healthy diet",
+  ],
   [/\b(pas cher|petit budget|bon marche)\b/g, "budget cheap"],
   // Round 16 (chat30): the topic words of everyday questions in Hausa, Yoruba, Igbo, Swahili and French (written
   // without tone marks, as terms() reads them), so a question the phrasebook has no phrase for still finds its
