@@ -13,7 +13,7 @@ import type { ChatTurn, PersonalContext } from "../types.ts";
 export const THAT_WAS_PAST = new RegExp(
   [
     "\\b(that|it|this|all that|dat one|that one|e) (was|happened|na|happen)\\b[^.?!]{0,15}\\b(last (year|month)|years? ago|months ago|long ago|long time ago|in (19|20)\\d\\d|when (he|she|i|they) was \\w+)",
-    "\\b(hiyo|hii|hayo|ile|hilo) (ilikuwa|ilitokea|yalikuwa|ulikuwa|lilikuwa)\\b[^.?!]{0,15}\\b(mwaka (jana|uliopita)|miaka \\w+ iliyopita|mwezi uliopita|zamani)",
+    "\\b(hiyo|hii|hayo|ile|hilo|huo|yale) \\w{0,4}(kuwa|tokea)\\b[^.?!]{0,15}\\b(mwaka (jana|uliopita)|miaka \\w+ iliyopita|mwezi uliopita|zamani)",
     "\\b(c'etait|ca s'est passe|cela s'est passe|c'est arrive)\\b[^.?!]{0,10}\\b(l'an dernier|l'annee derniere|il y a (\\w+ )?(ans|mois)|le mois dernier|autrefois)",
     "\\b(nke ahu|ihe ahu) (mere|mechara|bu)\\b[^.?!]{0,10}\\b(afo gara aga|n'?afo gara aga|onwa gara aga|afo \\w+ gara aga|ogologo oge)",
     "\\b(iyen|iyen yen|eyi|yen) (sele|ti sele|je)\\b[^.?!]{0,10}\\b(odun to koja|odun ti o koja|osu to koja|odun \\w+ (seyin|sehin)|tipe)",
@@ -25,7 +25,7 @@ const NEW_NOW =
   /\b(but now|now (he|she|i|it|they) (has|have|is|are|get|gets)|again (now|today)|started again|is back)\b/;
 
 const PREVENT_ASKED =
-  /\b(prevent\w*|avoid\w*|stop it|so it (doesn'?t|does not|won'?t)|not (happen|come back)|again|kuzuia|isirudie|kuepuka|gbochie|egbochi|kar ya sake|hana|dena|kiyaye|eviter|prevenir|ne (recommence|revienne)|ko ma (tun )?sele|ma se (tun )?sele|idena)\b/;
+  /\b(prevent\w*|avoid\w*|stop it|so it (doesn'?t|does not|won'?t)|not (happen|come back)|again|kuzuia|isirudie|kuepuka|gbochie|egbochi|kar ya sake|hana|dena|kiyaye|eviter|prevenir|ne (recommence|revienne)|ko ma (tun )?sele|ma se (tun )?sele|idena|tena|ozo|sake|encore)\b/;
 const DOCTOR_ASKED =
   /\b(doctor|clinic|hospital|daktari|likita|dokita|dọkịta|dokita|medecin|docteur|check\w*|test\w*)\b/;
 

@@ -55,7 +55,7 @@ const LOCAL_TOPICS: Array<[RegExp, string]> = [
   ],
   [/\b(kisima|visima|rijiya|kanga|olulu mmiri|puits|forage)\b/g, "well water safe"],
   [
-    /\b(jua kali|zafin rana|rana mai zafi|zafi ya yi yawa|oorun gbona|ooru|okpomoku|chaleur|canicule)\b/g,
+    /\b(jua (ni |la )?kali|joto (kali|jingi)|kujikinga na joto|zafin rana|rana mai zafi|zafi ya yi yawa|oorun gbona|ooru|okpomoku|chaleur|canicule)\b/g,
     "heat hot weather sun",
   ],
   [/\b(kitunguu saumu|tafarnuwa|ayu|galik|ail)\b/g, "garlic"],

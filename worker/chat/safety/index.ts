@@ -101,7 +101,7 @@ const ALL_ENDS =
 // outranks the teller's "small" (NHS Burns and scalds: white, charred or peeling skin, a burn on a whole hand or
 // both legs, and every electrical burn need A&E), in the seven languages.
 const BURN_DEEP =
-  /\bskin\b[^.]{0,12}\b(peel\w*|coming off|came off|white|black|charred)\b|\bskin (don |dey )+(peel|comot)|\b(electric(al)?|current|electricity) burn|\bcurrent (burn|burnt|don burn)|\bblack mark\b|\bwhole (hand|arm|leg|foot|body)\b|\bboth (hands|arms|legs|feet)\b|\bngozi (inatoka|imetoka|imechubuka|inachubuka|imekuwa nyeupe|nyeupe)\b|\binachubuka\b|\bfata\w* (na |ta )?(barewa|yi fari)\b|\bawo (n|ti) bo\b|\bawo ti di funfun\b|\bakpukpo ahu\b[^.,]{0,10}\b(na-?apu|apuola|acha ocha)\b|\b(la )?peau (part|pele|s'en va|se detache|est blanche)\b|\b(umeme|lantarki|mona mona|eletrik|electrique)\b/;
+  /\bskin\b[^.]{0,22}\b(peel\w*|coming off|came off|white|black|charred)\b|\bskin (don |dey )+(peel|comot)|\b(electric(al)?|current|electricity) burn|\bcurrent (burn|burnt|don burn)|\bblack mark\b|\bwhole (hand|arm|leg|foot|body)\b|\bboth (hands|arms|legs|feet)\b|\bngozi (inatoka|imetoka|imechubuka|inachubuka|imekuwa nyeupe|nyeupe)\b|\binachubuka\b|\bfata\w* (na |ta )?(barewa|yi fari)\b|\bawo (n|ti) bo\b|\bawo ti di funfun\b|\bakpukpo ahu\b[^.,]{0,10}\b(na-?apu|apuola|acha ocha)\b|\b(la )?peau (part|pele|s'en va|se detache|est blanche)\b|\b(umeme|lantarki|mona mona|eletrik|electrique)\b/;
 
 const FAINTED =
   /\b(fainted|faint(ed)? (yesterday|today|this morning|last night)|passed out|collapsed|blacked out|lost consciousness)\b/;
