@@ -41,9 +41,11 @@ for (const [lang = "", family = "", first = "", message = ""] of rows) {
     );
 }
 for (const [key, [good, all]] of [...tally].sort()) console.log(`${key}: ${good}/${all}`);
-const dangers = [...tally]
-  .filter(([k]) => k.endsWith("danger"))
-  .reduce((s, [, [g, a]]) => [s[0] + g, s[1] + a], [0, 0]);
-const over = [...tally].filter(([k]) => k.endsWith("over")).reduce((s, [, [g, a]]) => [s[0] + g, s[1] + a], [0, 0]);
+const sum = (kind: string): [number, number] =>
+  [...tally]
+    .filter(([k]) => k.endsWith(kind))
+    .reduce<[number, number]>((s, [, [g, a]]) => [s[0] + g, s[1] + a], [0, 0]);
+const dangers = sum("danger");
+const over = sum("over");
 console.log(`dangers escalated ${dangers[0]}/${dangers[1]}; over, calm ${over[0]}/${over[1]}`);
 for (const m of misses) console.log(`MISS ${m}`);

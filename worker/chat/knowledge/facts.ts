@@ -2195,8 +2195,8 @@ export const FACTS: Fact[] = [
     id: "safe-water",
     title: "Making well or stream water safe",
     keywords:
-      "safe clean well water borehole stream river rain tank boil boiling chlorine purify treat treatment tablets filter store container germs cholera typhoid",
-    text: "Water from a well, borehole, stream or tank can carry the germs of cholera, typhoid and diarrhoea even when it looks clear. Boiling makes it safe: bring it to a rolling boil for 1 minute, let it cool and keep it covered in a clean container with a lid or tap. If you can't boil it, let cloudy water settle or filter it through a clean cloth, then add treatment tablets or liquid chlorine as the label says and wait 30 minutes before use. Keep wells covered and away from latrines, and pour water out rather than dipping cups into the container.",
+      "safe clean well water borehole stream river rain tank boil boiling chlorine purify treat treatment tablets filter store container",
+    text: "Water from a well, borehole, stream or tank can carry germs that cause diarrhoea even when it looks clear. Boiling makes it safe: bring it to a rolling boil for 1 minute, let it cool and keep it covered in a clean container with a lid or tap. If you can't boil it, let cloudy water settle or filter it through a clean cloth, then add treatment tablets or liquid chlorine as the label says and wait 30 minutes before use. Keep wells covered and away from latrines, and pour water out rather than dipping cups into the container.",
     source: CDC_WATER,
   },
   {

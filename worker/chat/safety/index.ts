@@ -234,6 +234,8 @@ export function dangerCategory(
     !/\b(small|little|tiny|a bit|slight\w*|kadan|ntakiri|kidogo|petite?)\b/.test(m.replace(YOUNGER_KIN, " "))
   )
     return "heavy_bleeding";
+  // A birth told before, then fever or a foul-smelling discharge: puerperal sepsis (WHO), once bleeding has had its rule.
+  if (has("postpartum", context) && has("pregnancyDanger", m)) return "pregnancy";
   if (has("acuteAbdomen", m)) return "acute_abdomen";
   // Period pain with vomiting is common (NHS Period pain); with fainting it is not.
   const periodPain = /\b(period|menstrua\w*|cramps?|monthly|regles|hedhi|al'?ada|nkan osu|nso nwanyi)\b/.test(m);
