@@ -5722,6 +5722,18 @@ function round28(w: string[], i: number): { words: string[]; skip: number } | nu
       return { words: w.slice(i, end + 1).map(() => NEUTRAL), skip: end - i };
     }
   }
+  // Tears at a story: "she cried at the sad ending", "we cried while watching the film" (a low mood is told over
+  // weeks, NICE CG90, not by a film's ending).
+  if (
+    /^(cried|cry|crying|cries|sad|tears|wept|weeping)$/.test(x) &&
+    w.some((b) => /^(film|films|movie|movies|ending|series|episode|drama|scene|novel|song)$/.test(b)) &&
+    !w.some((b) =>
+      /^(weeks|months|always|everyday|every|hopeless|worthless|die|kill|baby|babies|pikin|child|infant|toddler|newborn|nonstop|inconsolable|hours|hour)$/.test(
+        b,
+      ),
+    )
+  )
+    return { words: [NEUTRAL], skip: 0 };
   // "butterflies in my stomach": nerves.
   if (/^(butterflies|butterfly)$/.test(x) && at(i + 1) === "in" && near(i + 2, i + 4, /^(stomach|tummy|belly)$/))
     return { words: [NEUTRAL], skip: 0 };
