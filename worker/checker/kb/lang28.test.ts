@@ -4,6 +4,7 @@
 // none from a phrase set.
 import { describe, expect, it } from "vitest";
 import { parsed, top, warmIndexes } from "../test-reading.ts";
+import { userWords } from "../text.ts";
 
 warmIndexes();
 
@@ -61,5 +62,23 @@ describe("a sign told as small, or with a harmless guessed cause, is still the s
     ["a few small lumps in my neck, no big deal", "swollen_glands"],
   ])("%s → %s", (text, id) => {
     expect(top(text)).toBe(id);
+  });
+});
+
+describe("a long word with a vowel wrong is read as the knowledge base's word, an everyday word is not", () => {
+  it.each([
+    ["my wife is pregnent and bleeding", "pregnant"],
+    ["he drank kerosine from a coke bottle", "kerosene"],
+    ["she took ten paracetemol tablets", "paracetamol"],
+    ["he forgot his insolin injection", "insulin"],
+  ])("%s reads %s", (text, word) => {
+    expect(userWords(text)).toContain(word);
+  });
+  it.each([
+    ["the workers went on strike", "strike"],
+    ["my uncle is a farmer", "farmer"],
+    ["she was frying plantain", "frying"],
+  ])("%s keeps %s", (text, word) => {
+    expect(userWords(text)).toContain(word);
   });
 });
