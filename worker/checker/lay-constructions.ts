@@ -5583,6 +5583,32 @@ const LAUGH_WORDS =
   /^(laugh|laughs|laughing|laughed|laughter|lmao|lmfao|haha|hahaha|hahahaha|joke|jokes|funny|meme|memes|comedian|comedy|comedians|hilarious|skit|skits|video)$/;
 const WORKLOAD =
   /^(work|debt|debts|bills|homework|paperwork|emails|problems|assignment|assignments|assignmnts|assignmnt|deadlines|tasks|exams|notes|wahala|stress|tears|love)$/;
+/** What a thing compared with says of a feeling ("like a knife": sharp; "like hot sauce": burning). */
+const COMPARED_TO: Record<string, string[]> = {
+  knife: ["sharp", "pain"],
+  knives: ["sharp", "pain"],
+  blade: ["sharp", "pain"],
+  blades: ["sharp", "pain"],
+  razor: ["sharp", "pain"],
+  razors: ["sharp", "pain"],
+  dagger: ["sharp"],
+  glass: ["sharp", "pain"],
+  nails: ["sharp", "pain"],
+  needles: ["sharp", "pain"],
+  pins: ["sharp"],
+  thorns: ["sharp"],
+  drum: [],
+  sandpaper: ["sore"],
+  sauce: ["burning", "pain"],
+  pepper: ["burning", "pain"],
+  fire: ["burning", "pain"],
+  acid: ["burning"],
+  coals: ["burning"],
+  stove: ["hot"],
+  tap: ["heavily"],
+  pipe: ["heavily"],
+  water: [],
+};
 /** Causes people guess for a sign to make it small ("probably gas", "probably just tired"). */
 const BENIGN_GUESSES =
   /^(gas|wind|stress|stressed|tired|tiredness|nothing|walking|heat|sun|weather|food|something|teething|growing|age|exams|exam|work|catarrh|sleep|posture|gym|exercise|pepper|fatigue|overworking|standing|sitting|cold)$/;
@@ -5734,6 +5760,44 @@ function round28(w: string[], i: number): { words: string[]; skip: number } | nu
     )
   )
     return { words: [NEUTRAL], skip: 0 };
+  // A comparison says how it feels, not what happened: "pounding like a drum", "like swallowing broken glass", "like
+  // walking on nails", "a stab like a knife", "peeing feels like passing hot sauce", "throat like sandpaper". The
+  // object compared with is no finding of its own (a wound, a stabbing, a tympanic belly, rough skin); its meaning
+  // stands instead: sharp, burning, sore. A belly "tight like a drum" keeps its drum (distension).
+  const feelsLike = /^(feels|feel|feeling|felt)$/.test(x) && at(i + 1) === "like";
+  if (feelsLike || x === "like" || (x === "as" && /^(if|though)$/.test(at(i + 1)))) {
+    let k = i + (x === "as" || feelsLike ? 2 : 1);
+    const first = k;
+    while (
+      k < i + 8 &&
+      /^(a|an|the|some|someone|somebody|something|is|was|its|it|im|i|am|are|been|being|walking|walked|swallowing|swallowed|passing|passed|peeing|pissing|on|of|with|broken|hot|red|sharp|rusty|someone|dem|dey|use|used|using|say|hit|hitting|stepping|made|full|filled|sitting|cutting|cut|poking|stabbing|burning)$/.test(
+        at(k),
+      ) &&
+      !COMPARED_TO[at(k)]
+    )
+      k++;
+    const meaning = COMPARED_TO[at(k)];
+    const beforeWords = w.slice(Math.max(0, i - 8), i);
+    const drumOfBelly = at(k) === "drum" && !beforeWords.some((b) => /^(head|heart|ears|ear|chest|temples)$/.test(b));
+    const waterOfDrink =
+      at(k) === "water" && !(at(first) === "it" && beforeWords.some((b) => /^(drank|drink|drinks|drinking)$/.test(b)));
+    const assault = w.some((b) =>
+      /^(attacked|attack|robbers|robber|armed|fight|fought|stabbed|shot|gun|cultists|thief|thieves)$/.test(b),
+    );
+    if (meaning !== undefined && !drumOfBelly && !waterOfDrink && !(assault && meaning[0] === "sharp")) {
+      const sorethroat = at(k) === "sandpaper" && !beforeWords.includes("throat") ? [] : meaning;
+      // "like say dem dey use knife cut my belle": the cutting is the comparison's too.
+      const end = /^(cut|cutting|cuts|stab|stabbing|poke|poking|pierce|piercing)$/.test(at(k + 1)) ? k + 1 : k;
+      return { words: [...(feelsLike ? [x] : []), NEUTRAL, ...sorethroat], skip: end - i };
+    }
+  }
+  if (/^(stab|stabs)$/.test(x) && w.slice(i + 1, i + 9).some((b) => /^(like|knife|knives|blade|dagger)$/.test(b))) {
+    if (!w.some((b) => /^(attacked|robbers|armed|fight|stabbed|cultists|thief|thieves|wound)$/.test(b)))
+      return { words: ["sharp", "pain"], skip: 0 };
+  }
+  // "drinking cup after cup", "glass after glass of water": drinking a lot (thirst), not cupping.
+  if (/^(cup|cups|glass|glasses|bottle|bottles|sachet|sachets)$/.test(x) && at(i + 1) === "after" && at(i + 2) === x)
+    return { words: ["a", "lot", "of", "water"], skip: 2 };
   // "butterflies in my stomach": nerves.
   if (/^(butterflies|butterfly)$/.test(x) && at(i + 1) === "in" && near(i + 2, i + 4, /^(stomach|tummy|belly)$/))
     return { words: [NEUTRAL], skip: 0 };
