@@ -5798,6 +5798,24 @@ function round28(w: string[], i: number): { words: string[]; skip: number } | nu
   // "drinking cup after cup", "glass after glass of water": drinking a lot (thirst), not cupping.
   if (/^(cup|cups|glass|glasses|bottle|bottles|sachet|sachets)$/.test(x) && at(i + 1) === "after" && at(i + 2) === x)
     return { words: ["a", "lot", "of", "water"], skip: 2 };
+  // "He fell down and his chest is not moving", Pidgin "e fall down, breath no dey", "she just fall down, e no know
+  // himself": falling down with a sign of collapse told after it is the collapse, not a fall injury; the sign told
+  // after it leads (WHO ETAT: not breathing, unconscious). Not a fall from a height or a trip (an injury stays one).
+  const collapseFall = (j: number) =>
+    /^(fell|fall|falls|falling|collapsed)$/.test(at(j)) &&
+    /^(down|for|to)$/.test(at(j + 1)) &&
+    (at(j + 1) === "down" || /^(ground|floor)$/.test(at(j + 2))) &&
+    !w.some((b) =>
+      /^(from|off|stairs|steps|tree|roof|bike|okada|motorcycle|ladder|slipped|tripped|hit|head|building|wall|height|storey|bed|chair|injury|injured|bleeding|broke|broken|cut|twisted)$/.test(
+        b,
+      ),
+    ) &&
+    /\b(breath no dey|breath (dey|is|has) (not|stopped)|not breathing|no breath|stopped breathing|chest (is )?not (moving|rising)|no know|not know|does not know|doesnt know|not answering|no answer|not waking|would not wake|wont wake|no wake|unconscious|numfashi|eemi)\b/.test(
+      w.slice(j + 2, j + 14).join(" "),
+    );
+  // An older round reads the subject with its verb ("e fall"): the subject is put out alone first.
+  if (collapseFall(i + 1) && !collapseFall(i)) return { words: [x], skip: 0 };
+  if (collapseFall(i)) return { words: ["collapsed"], skip: 1 };
   // "butterflies in my stomach": nerves.
   if (/^(butterflies|butterfly)$/.test(x) && at(i + 1) === "in" && near(i + 2, i + 4, /^(stomach|tummy|belly)$/))
     return { words: [NEUTRAL], skip: 0 };

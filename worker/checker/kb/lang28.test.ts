@@ -82,3 +82,33 @@ describe("a long word with a vowel wrong is read as the knowledge base's word, a
     expect(userWords(text)).toContain(word);
   });
 });
+
+describe("a comparison says how it feels, not what happened", () => {
+  it.each([
+    ["my head is banging like a drum since morning", "headache"],
+    ["it hurts to swallow, like swallowing razor blades", "painful_swallowing"],
+    ["passing urine feels like passing pepper", "dysuria"],
+    ["it feels like a knife in my tummy", "abdominal_pain"],
+    ["he is drinking glass after glass of water and still wants more", "thirst"],
+  ])("%s → %s", (text, id) => {
+    expect(top(text)).toBe(id);
+  });
+  it("no stabbing or wound is read from a knife in a comparison, and a real stabbing still is", () => {
+    expect(top("a sharp stab in my side like a knife")).not.toBe("stabbed_or_shot");
+    expect(top("he was stabbed with a knife at the market")).toBe("stabbed_or_shot");
+    expect(top("my belly is swollen and tight like a drum")).toBe("distension");
+  });
+});
+
+describe("falling down with a sign of collapse told after it is the collapse, not a fall injury", () => {
+  it.each([
+    ["my uncle fell down in the compound and his chest is not rising", "not_breathing"],
+    ["she fell down at the market and would not wake", "unconscious"],
+    ["im papa fall down, e no know anybody for some minutes", "fainting"],
+  ])("%s → %s", (text, id) => {
+    expect(top(text)).toBe(id);
+  });
+  it("a fall from a height stays a fall", () => {
+    expect(top("my grandma fell down and hurt her hip")).not.toBe("fainting");
+  });
+});
