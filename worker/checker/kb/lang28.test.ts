@@ -104,7 +104,7 @@ describe("falling down with a sign of collapse told after it is the collapse, no
   it.each([
     ["my uncle fell down in the compound and his chest is not rising", "not_breathing"],
     ["she fell down at the market and would not wake", "unconscious"],
-    ["im papa fall down, e no know anybody for some minutes", "fainting"],
+    ["my aunty fall down for church, e no know herself for some minutes", "fainting"],
   ])("%s → %s", (text, id) => {
     expect(top(text)).toBe(id);
   });
