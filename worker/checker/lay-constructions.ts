@@ -5778,20 +5778,40 @@ function round28(w: string[], i: number): { words: string[]; skip: number } | nu
       k++;
     const meaning = COMPARED_TO[at(k)];
     const beforeWords = w.slice(Math.max(0, i - 8), i);
-    const drumOfBelly = at(k) === "drum" && !beforeWords.some((b) => /^(head|heart|ears|ear|chest|temples)$/.test(b));
+    // A belly "tight like a drum" (distension) and a heart "beating like a drum" (palpitations) keep their drum.
+    const drumOfBelly = at(k) === "drum" && !beforeWords.some((b) => /^(head|ears|ear|temples)$/.test(b));
+    // "tap water" is how watery, not how much; broken glass is sharp only where something hurts ("zigzags like
+    // broken glass" is what is seen); pepper that tingles is the tingling.
+    const notCompared =
+      (/^(tap|pipe)$/.test(at(k)) && at(k + 1) === "water") ||
+      (at(k) === "glass" &&
+        !w.some((b) =>
+          /^(pain|painful|hurts|hurt|hurting|swallow|swallowing|step|walking|feels|feel|cuts|cutting)$/.test(b),
+        )) ||
+      (/^(pepper|fire)$/.test(at(k)) && w.some((b) => /^(tingle|tingles|tingling|numb|pins)$/.test(b)));
     const waterOfDrink =
       at(k) === "water" && !(at(first) === "it" && beforeWords.some((b) => /^(drank|drink|drinks|drinking)$/.test(b)));
     const assault = w.some((b) =>
       /^(attacked|attack|robbers|robber|armed|fight|fought|stabbed|shot|gun|cultists|thief|thieves)$/.test(b),
     );
-    if (meaning !== undefined && !drumOfBelly && !waterOfDrink && !(assault && meaning[0] === "sharp")) {
+    if (
+      meaning !== undefined &&
+      !drumOfBelly &&
+      !notCompared &&
+      !waterOfDrink &&
+      !(assault && meaning[0] === "sharp")
+    ) {
       const sorethroat = at(k) === "sandpaper" && !beforeWords.includes("throat") ? [] : meaning;
       // "like say dem dey use knife cut my belle": the cutting is the comparison's too.
       const end = /^(cut|cutting|cuts|stab|stabbing|poke|poking|pierce|piercing)$/.test(at(k + 1)) ? k + 1 : k;
       return { words: [...(feelsLike ? [x] : []), NEUTRAL, ...sorethroat], skip: end - i };
     }
   }
-  if (/^(stab|stabs)$/.test(x) && w.slice(i + 1, i + 9).some((b) => /^(like|knife|knives|blade|dagger)$/.test(b))) {
+  if (
+    /^(stab|stabs)$/.test(x) &&
+    w.slice(i + 1, i + 9).includes("like") &&
+    w.slice(i + 1, i + 9).some((b) => /^(knife|knives|blade|dagger)$/.test(b))
+  ) {
     if (!w.some((b) => /^(attacked|robbers|armed|fight|stabbed|cultists|thief|thieves|wound)$/.test(b)))
       return { words: ["sharp", "pain"], skip: 0 };
   }
