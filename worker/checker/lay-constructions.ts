@@ -5836,6 +5836,29 @@ function round28(w: string[], i: number): { words: string[]; skip: number } | nu
   // An older round reads the subject with its verb ("e fall"): the subject is put out alone first.
   if (collapseFall(i + 1) && !collapseFall(i)) return { words: [x], skip: 0 };
   if (collapseFall(i)) return { words: ["collapsed"], skip: 1 };
+  // A blood pressure reading told without naming it: "the machine at the chemist showed 200 over 130", "the monitor
+  // read 185 over 125": two numbers "over" each other after a device or a reading verb are the blood pressure (the
+  // BP rule above reads them when "bp" or "pressure" is said; NICE NG136: 180/120 or more is very high).
+  if (
+    /^\d{2,3}$/.test(x) &&
+    at(i + 1) === "over" &&
+    /^\d{2,3}$/.test(at(i + 2)) &&
+    near(
+      i - 6,
+      i,
+      /^(machine|monitor|showed|shows|show|read|reads|reading|checked|measured|check|came|machines|apparatus)$/,
+    ) &&
+    !w.some((b) => /^(bp|pressure|temperature|temp|sugar|glucose|pulse|weeks|score|marks|out)$/.test(b))
+  ) {
+    const hi = Number(x);
+    const lo = Number(at(i + 2));
+    if (hi >= 70 && hi <= 300 && lo >= 40 && lo <= 200 && hi > lo + 10) {
+      if (hi >= 180 || lo >= 120) return { words: ["bp", "above", "180"], skip: 2 };
+      if (hi >= 140 || lo >= 90) return { words: ["bp", "is", "high"], skip: 2 };
+      if (hi < 90) return { words: ["bp", "is", "low"], skip: 2 };
+      return { words: [NEUTRAL], skip: 2 };
+    }
+  }
   // "butterflies in my stomach": nerves.
   if (/^(butterflies|butterfly)$/.test(x) && at(i + 1) === "in" && near(i + 2, i + 4, /^(stomach|tummy|belly)$/))
     return { words: [NEUTRAL], skip: 0 };

@@ -112,3 +112,22 @@ describe("falling down with a sign of collapse told after it is the collapse, no
     expect(top("my grandma fell down and hurt her hip")).not.toBe("fainting");
   });
 });
+
+describe("comparisons keep the signs they are told with", () => {
+  it("a heart beating like a drum is palpitations, an assault with a knife a stabbing", () => {
+    expect(top("my heart is knocking like a drum inside my chest")).toBe("palpitations");
+    expect(top("thieves stab am with knife for road")).toBe("stabbed_or_shot");
+  });
+});
+
+describe("a blood pressure reading told without naming it", () => {
+  it.each([
+    ["the chemist's machine showed 210 over 125 and my head is pounding", "bp_very_high"],
+    ["the monitor read 80 over 45 and she is very cold", "low_bp_reading"],
+  ])("%s → %s", (text, id) => {
+    expect(top(text)).toBe(id);
+  });
+  it("a score over a total is no reading", () => {
+    expect(top("she scored 75 over 100 in maths")).toBeUndefined();
+  });
+});
