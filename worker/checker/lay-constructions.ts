@@ -5599,9 +5599,9 @@ const COMPARED_TO: Record<string, string[]> = {
   thorns: ["sharp"],
   drum: [],
   sandpaper: ["sore"],
-  sauce: ["burning", "pain"],
-  pepper: ["burning", "pain"],
-  fire: ["burning", "pain"],
+  sauce: ["burning"],
+  pepper: ["burning"],
+  fire: ["burning"],
   acid: ["burning"],
   coals: ["burning"],
   stove: ["hot"],
@@ -5801,7 +5801,17 @@ function round28(w: string[], i: number): { words: string[]; skip: number } | nu
       !waterOfDrink &&
       !(assault && meaning[0] === "sharp")
     ) {
-      const sorethroat = at(k) === "sandpaper" && !beforeWords.includes("throat") ? [] : meaning;
+      // Burning is read where a burning feeling is a sign (passing urine, swallowing, the chest or belly); on a limb
+      // "burning" would be a burn injury, so there the comparison only goes.
+      const burningSite = w.some((b) =>
+        /^(pee|peeing|urine|urinating|urinate|piss|pissing|wee|weeing|swallow|swallowing|throat|chest|stomach|belly|eyes|eye)$/.test(
+          b,
+        ),
+      );
+      const sorethroat =
+        (at(k) === "sandpaper" && !beforeWords.includes("throat")) || (meaning[0] === "burning" && !burningSite)
+          ? []
+          : meaning;
       // "like say dem dey use knife cut my belle": the cutting is the comparison's too.
       const end = /^(cut|cutting|cuts|stab|stabbing|poke|poking|pierce|piercing)$/.test(at(k + 1)) ? k + 1 : k;
       return { words: [...(feelsLike ? [x] : []), NEUTRAL, ...sorethroat], skip: end - i };
