@@ -5594,8 +5594,6 @@ const COMPARED_TO: Record<string, string[]> = {
   dagger: ["sharp"],
   glass: ["sharp", "pain"],
   nails: ["sharp", "pain"],
-  needles: ["sharp", "pain"],
-  pins: ["sharp"],
   thorns: ["sharp"],
   drum: [],
   sandpaper: ["sore"],
@@ -5840,7 +5838,7 @@ function round28(w: string[], i: number): { words: string[]; skip: number } | nu
         b,
       ),
     ) &&
-    /\b(breath no dey|breath (dey|is|has) (not|stopped)|not breathing|no breath|stopped breathing|chest (is )?not (moving|rising)|no know|not know|does not know|doesnt know|not answering|no answer|not waking|would not wake|wont wake|no wake|unconscious|numfashi|eemi)\b/.test(
+    /\b(breath no dey|breath (dey|is|has) (not|stopped)|no breath|chest (is )?not (moving|rising)|no know|not know|does not know|doesnt know|not answering|no answer|not waking|would not wake|wont wake|no wake|unconscious|numfashi|eemi)\b/.test(
       w.slice(j + 2, j + 14).join(" "),
     );
   // An older round reads the subject with its verb ("e fall"): the subject is put out alone first.
