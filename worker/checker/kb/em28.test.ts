@@ -103,8 +103,10 @@ describe("adolescent emergencies", () => {
     const { level } = playAsEvaluator(17, "female", "a boy forced himself on me last night", ["raped"]);
     expect(["consultation_24", "emergency", "emergency_ambulance"]).toContain(level);
   });
-  it("knee pain with a limp in a 12-year-old is seen the same day (NICE CKS Acute childhood limp: SUFE)", () => {
-    expect(modifiersOf(12, "male", ["joint_pain", "limp"])).toContain("growing_child_knee_limp_same_day");
-    expect(modifiersOf(30, "male", ["joint_pain", "limp"])).not.toContain("growing_child_knee_limp_same_day");
+  it("knee pain with a limp in a 12-year-old is an emergency (NICE CKS Acute childhood limp: SUFE)", () => {
+    expect(modifiersOf(12, "male", ["joint_pain", "limp"])).toContain("growing_child_knee_limp");
+    expect(isEmergency(levelOfIds(13, "female", ["thigh_pain", "limp_weeks"]))).toBe(true);
+    expect(modifiersOf(30, "male", ["joint_pain", "limp"])).not.toContain("growing_child_knee_limp");
+    expect(modifiersOf(12, "male", ["joint_pain", "limp", "knee_injury"])).not.toContain("growing_child_knee_limp");
   });
 });

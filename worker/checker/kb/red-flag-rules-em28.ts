@@ -107,7 +107,7 @@ export const EM28_RED_FLAG_RULES: RedFlagRule[] = [
 ];
 
 const NICE_CKS_LIMP: Source = {
-  name: "NICE CKS Acute childhood limp (slipped upper femoral epiphysis: same-day referral)",
+  name: "NICE CKS Acute childhood limp (suspected slipped upper femoral epiphysis: same-day hospital orthopaedic assessment, non-weight-bearing)",
   url: "https://cks.nice.org.uk/topics/acute-childhood-limp/",
 };
 const WHO_CMR: Source = {
@@ -115,18 +115,21 @@ const WHO_CMR: Source = {
   url: "https://www.who.int/publications/i/item/9789240001411",
 };
 
-/** Same-day modifiers of round 28 (appended to SEVERITY_MODIFIERS in severity.ts). */
+/** Modifiers of round 28 (appended to SEVERITY_MODIFIERS in severity.ts). */
 export const EM28_SEVERITY_MODIFIERS: SeverityModifier[] = [
   {
     // NICE CKS Acute childhood limp (suspected slipped upper femoral epiphysis in a 9-16-year-old - hip, thigh or
-    // knee pain with a limp: same-day orthopaedic referral, no weight-bearing; a child who cannot bear weight: same
-    // day): knee or thigh pain with a limp in a growing child is the hip until an X-ray of both hips says otherwise.
-    id: "growing_child_knee_limp_same_day",
+    // knee pain with a limp: same-day orthopaedic assessment in hospital, no weight-bearing until seen, as an unstable
+    // slip cuts the blood supply to the ball of the hip; a child who cannot bear weight: same day): knee or thigh pain
+    // with a limp in a growing child is the hip until an X-ray of both hips says otherwise. A knee injury, a sprain or a
+    // pulled muscle, or pain at the front of the knee below the kneecap (Osgood-Schlatter), explain it another way.
+    id: "growing_child_knee_limp",
     name: "Knee, thigh or hip pain with a limp in a 9-16-year-old (a slipped hip growth plate)",
     findings: ["joint_pain", "thigh_pain", "hip_pain", "thigh_knee_pain_child"],
     with: ["limp", "limp_weeks", "cant_bear_weight"],
+    without: ["knee_injury", "twisted_ankle", "leg_ankle_injury", "pulled_muscle", "hamstring_pull", "front_knee_pain"],
     ages: [9, 16],
-    level: "consultation_24",
+    level: "emergency",
     sources: [NICE_CKS_LIMP],
   },
   {
