@@ -11,4 +11,14 @@ export const EM28_ALIASES: Record<string, string> = {
   jaw_pain_chewing:
     "jaw is aching|my jaw is aching|aching jaw|jaw aching|jaw ache|jaw hurts|my jaw hurts|pain in my jaw",
   back_pain: "bad back|my back is bad|back is killing me",
+  // NHS / NICE NG148 exertional rhabdomyolysis: the hard exercise is told by what was done (a camp or school
+  // punishment of squats or press-ups), and the muscles by the sore, swollen thighs.
+  hard_exercise:
+    "squats|did squats|hundreds of squats|squat punishment|squatting punishment|press-ups|push-ups|pushups|sit-ups|burpees",
+  thigh_pain:
+    "thighs swollen|swollen thighs|thighs are swollen|thighs are sore|thighs very sore|sore thighs|my thighs are very sore|thighs swollen and sore|thighs swollen and very sore",
+  // "Pain when I press on the spot" is tenderness, not a rash that does not fade when pressed (it read as
+  // rash_nonblanching: a false ambulance on a gym chest-wall strain); NICE CKS Chest pain: pain reproduced by pressing.
+  chest_wall_tender:
+    "pain when I press on the spot|hurts when I press on the spot|sore when I press on the spot|painful when I press on the spot|pain when I press the spot",
 };

@@ -133,6 +133,17 @@ export const EM28_SEVERITY_MODIFIERS: SeverityModifier[] = [
     sources: [NICE_CKS_LIMP],
   },
   {
+    // NICE CKS Acute childhood limp (as above): thigh or knee pain with a limp and no injury, told as one thing ("knee
+    // pain and limping"), at 9 to 16.
+    id: "growing_child_thigh_knee_limp",
+    name: "Thigh or knee pain with a limp and no injury in a 9-16-year-old (a slipped hip growth plate)",
+    findings: ["thigh_knee_pain_child"],
+    without: ["knee_injury", "twisted_ankle", "leg_ankle_injury", "pulled_muscle", "hamstring_pull", "front_knee_pain"],
+    ages: [9, 16],
+    level: "emergency",
+    sources: [NICE_CKS_LIMP],
+  },
+  {
     // WHO CMR 2020 and BASHH PEPSE 2021: after a sexual assault HIV prophylaxis starts as soon as possible and within
     // 72 hours, emergency contraception within 120 hours: the person is seen today (a sexual assault referral centre or
     // a hospital), never at a routine visit (the condition's own level, conditions-gp6.ts).
