@@ -109,4 +109,20 @@ describe("adolescent emergencies", () => {
     expect(modifiersOf(30, "male", ["joint_pain", "limp"])).not.toContain("growing_child_knee_limp");
     expect(modifiersOf(12, "male", ["joint_pain", "limp", "knee_injury"])).not.toContain("growing_child_knee_limp");
   });
+  it("a 13-year-old with knee pain and limping (no injury) is an emergency; Osgood-Schlatter's front-knee pain is not", () => {
+    expect(modifiersOf(13, "male", ["thigh_knee_pain_child"])).toContain("growing_child_thigh_knee_limp");
+    expect(modifiersOf(13, "male", ["thigh_knee_pain_child", "front_knee_pain"])).not.toContain(
+      "growing_child_thigh_knee_limp",
+    );
+  });
+});
+
+describe("the words of a wrong-door emergency", () => {
+  it("squats or press-ups done as a punishment are hard exercise; with cola-dark urine an emergency (NICE NG148)", () => {
+    expect(presentIn("we did squats for hours as punishment")).toContain("hard_exercise");
+    expect(isEmergency(levelOfIds(21, "male", ["hard_exercise", "dark_urine"]))).toBe(true);
+  });
+  it("'pain when I press on the spot' is tenderness, never a rash that does not fade", () => {
+    expect(presentIn("my chest has pain when I press on the spot")).not.toContain("rash_nonblanching");
+  });
 });

@@ -14,7 +14,7 @@ export const EM28_ALIASES: Record<string, string> = {
   // NHS / NICE NG148 exertional rhabdomyolysis: the hard exercise is told by what was done (a camp or school
   // punishment of squats or press-ups), and the muscles by the sore, swollen thighs.
   hard_exercise:
-    "squats|did squats|hundreds of squats|squat punishment|squatting punishment|press-ups|push-ups|pushups|sit-ups|burpees",
+    "hundreds of squats|100 squats|200 squats|300 squats|500 squats|1000 squats|squat punishment|squatting punishment|squats as punishment|squats for hours|punishment squats|hundreds of press-ups|hundreds of push-ups|press-ups as punishment|push-ups as punishment|punishment press-ups",
   thigh_pain:
     "thighs swollen|swollen thighs|thighs are swollen|thighs are sore|thighs very sore|sore thighs|my thighs are very sore|thighs swollen and sore|thighs swollen and very sore",
   // "Pain when I press on the spot" is tenderness, not a rash that does not fade when pressed (it read as
