@@ -16,7 +16,7 @@ export const EM28_ALIASES: Record<string, string> = {
   hard_exercise:
     "hundreds of squats|100 squats|200 squats|300 squats|500 squats|1000 squats|squat punishment|squatting punishment|squats as punishment|squats for hours|punishment squats|hundreds of press-ups|hundreds of push-ups|press-ups as punishment|push-ups as punishment|punishment press-ups",
   thigh_pain:
-    "thighs swollen|swollen thighs|thighs are swollen|thighs are sore|thighs very sore|sore thighs|my thighs are very sore|thighs swollen and sore|thighs swollen and very sore",
+    "thighs are sore|thighs very sore|sore thighs|my thighs are very sore|thighs swollen and sore|thighs swollen and very sore",
   // "Pain when I press on the spot" is tenderness, not a rash that does not fade when pressed (it read as
   // rash_nonblanching: a false ambulance on a gym chest-wall strain); NICE CKS Chest pain: pain reproduced by pressing.
   chest_wall_tender:
