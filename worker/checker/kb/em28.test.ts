@@ -19,6 +19,10 @@ describe("a heart attack told as a jaw ache or heartburn (NICE CG95)", () => {
     expect(isEmergency(level)).toBe(true);
     expect(headline(61, "male", ["jaw_pain_chewing", "sweating", "nausea"])).toMatch(/jaw/i);
   });
+  it("an ache between the shoulder blades with a sweat and sickness is an emergency; a sore shoulder alone is not", () => {
+    expect(flagsOf(63, "female", ["shoulder_pain", "sweating", "nausea"])).toContain("jaw_ache_sweat_acs");
+    expect(isEmergency(levelOfIds(63, "female", ["shoulder_pain"]))).toBe(false);
+  });
   it("a jaw ache with a toothache or a fever is not a heart attack", () => {
     expect(flagsOf(40, "female", ["jaw_pain_chewing", "sweating", "nausea", "toothache"])).not.toContain(
       "jaw_ache_sweat_acs",
@@ -47,6 +51,9 @@ describe("an ectopic pregnancy told as a faint or a stomach upset (NICE NG126)",
       "missed_period_pain_diarrhoea",
     );
     expect(isEmergency(levelOfIds(27, "female", ["diarrhoea", "missed_period"]))).toBe(false);
+    expect(flagsOf(30, "female", ["lower_abdominal_pain", "anal_pain", "pregnant_early"])).toContain(
+      "missed_period_pain_diarrhoea",
+    );
   });
 });
 

@@ -10,12 +10,13 @@ export const EM28_RED_FLAG_RULES: RedFlagRule[] = [
     // NICE CG95 Recent-onset chest pain of suspected cardiac origin (1.1.1: pain in the chest AND/OR OTHER AREAS - the
     // arms, back or jaw - lasting more than 15 minutes, with nausea, vomiting, marked sweating or breathlessness: refer
     // as an emergency) and ESC 2023 ACS guidelines (jaw pain alone is a recognised presentation): an aching jaw with a
-    // sweat and sickness, breathlessness or a faint is a heart attack until shown otherwise. A toothache, a swollen
-    // jaw, a fever or an injury explain the jaw another way.
+    // sweat and sickness, breathlessness or a faint is a heart attack until shown otherwise; so is an ache in the
+    // shoulder or between the shoulder blades told the same way. A toothache, a swollen jaw, a fever or an injury
+    // explain it another way.
     id: "jaw_ache_sweat_acs",
-    name: "An aching jaw with sweating and sickness, breathlessness or a faint",
+    name: "An aching jaw, shoulder or upper back with sweating and sickness, breathlessness or a faint",
     all: [
-      ["jaw_pain_chewing"],
+      ["jaw_pain_chewing", "shoulder_pain"],
       ["sweating", "cold_clammy"],
       ["nausea", "vomiting", "sob", "sob_rest", "dizziness", "fainting", "fatigue"],
     ],
@@ -84,8 +85,12 @@ export const EM28_RED_FLAG_RULES: RedFlagRule[] = [
     // presentation is common; 1.3.1: refer immediately with pain and tenderness): belly pain with diarrhoea after a
     // missed period or in early pregnancy is a bleeding ectopic until a scan says otherwise, not a stomach bug.
     id: "missed_period_pain_diarrhoea",
-    name: "Belly pain with diarrhoea after a missed period or in early pregnancy",
-    all: [["missed_period", "pregnant_early"], ["abdominal_pain", "lower_abdominal_pain"], ["diarrhoea"]],
+    name: "Belly pain with diarrhoea or pain on opening the bowels after a missed period or in early pregnancy",
+    all: [
+      ["missed_period", "pregnant_early"],
+      ["abdominal_pain", "lower_abdominal_pain"],
+      ["diarrhoea", "anal_pain"],
+    ],
     level: "emergency",
   },
   {
