@@ -135,6 +135,7 @@ type RoundRule = (
 ) => { words: string[]; skip: number } | null;
 /** The language rounds, newest first (a newer round's reading of the words wins over an older one's). */
 const ROUNDS: RoundRule[] = [
+  (w, i) => round28(w, i),
   (w, i) => round27(w, i),
   (w, i) => round26(w, i),
   (w, i) => round25(w, i),
@@ -5563,5 +5564,330 @@ function round27(w: string[], i: number): { words: string[]; skip: number } | nu
     if (/^(not|hasnt|havent|didnt)$/.test(x) && /^(moved|kicked|move|kick)$/.test(at(i + 1)))
       return { words: ["not", "moving"], skip: 1 };
   }
+  return null;
+}
+
+/** Colours a sign may be told by (cyanosis, a bleeding, jaundice) that a food, a sweet or a dye also leaves. */
+const STAIN_COLOURS =
+  /^(blue|bluish|purple|purplish|black|blackish|red|reddish|green|greenish|yellow|yellowish|orange|pink|pinkish|grey|gray|bloody|dark)$/;
+/** Things that colour the lips, tongue, mouth, skin or nails from outside: sweets, drinks, dyes, ink, make-up. Not
+ * beetroot or iron tablets, which have findings of their own (a red urine, a black stool). */
+const STAINS =
+  /^(lolly|lollies|lollipop|lollipops|popsicle|popsicles|icepop|sweet|sweets|candy|candies|gum|bubblegum|chewing|juice|zobo|soda|fanta|ribena|blackcurrant|berries|berry|blueberries|blueberry|blackberries|ink|pen|pens|biro|marker|markers|paint|paints|painting|dye|dyes|dyed|colouring|coloring|crayon|crayons|lipstick|gloss|makeup|polish|henna|lalle|laali|turmeric|curry|kola|charcoal|chalk|jeans|denim|fabric|cloth|icing|jelly|jollof|emoji|emojis|filter|costume|cartoon|tattoo|suya)$/;
+const STAIN_LINKS =
+  /^(from|after|because|cos|coz|with|by|eating|ate|drinking|drank|chewing|chewed|sucking|turned|stained|made|left|using|wearing)$/;
+/** Things, not people: the subject of "blacked out", "sweating", "choking", "dying" read literally only of a person. */
+const THING_SUBJECTS =
+  /^(light|lights|power|nepa|phcn|screen|phone|phones|tv|television|laptop|computer|generator|gen|network|city|town|area|street|estate|fridge|freezer|window|windows|glass|bottle|can|wall|walls|car|engine|market|road|roads|traffic|battery|plants|plant|flowers|economy)$/;
+const LAUGH_WORDS =
+  /^(laugh|laughs|laughing|laughed|laughter|lmao|lmfao|haha|hahaha|hahahaha|joke|jokes|funny|meme|memes|comedian|comedy|comedians|hilarious|skit|skits|video)$/;
+const WORKLOAD =
+  /^(work|debt|debts|bills|homework|paperwork|emails|problems|assignment|assignments|assignmnts|assignmnt|deadlines|tasks|exams|notes|wahala|stress|tears|love)$/;
+/** What a thing compared with says of a feeling ("like a knife": sharp; "like hot sauce": burning). */
+const COMPARED_TO: Record<string, string[]> = {
+  knife: ["sharp", "pain"],
+  knives: ["sharp", "pain"],
+  blade: ["sharp", "pain"],
+  blades: ["sharp", "pain"],
+  razor: ["sharp", "pain"],
+  razors: ["sharp", "pain"],
+  dagger: ["sharp"],
+  glass: ["sharp", "pain"],
+  nails: ["sharp", "pain"],
+  thorns: ["sharp"],
+  drum: [],
+  sandpaper: ["sore"],
+  sauce: ["burning"],
+  pepper: ["burning"],
+  fire: ["burning"],
+  acid: ["burning"],
+  coals: ["burning"],
+  stove: ["hot"],
+  tap: ["heavily"],
+  pipe: ["heavily"],
+  water: [],
+};
+/** Causes people guess for a sign to make it small ("probably gas", "probably just tired"). */
+const BENIGN_GUESSES =
+  /^(gas|wind|stress|stressed|tired|tiredness|nothing|walking|heat|sun|weather|food|something|teething|growing|age|exams|exam|work|catarrh|sleep|posture|gym|exercise|pepper|fatigue|overworking|standing|sitting|cold)$/;
+/** Animals, whose grunting or panting is theirs. */
+const ANIMALS =
+  /^(pig|pigs|piglet|piglets|goat|goats|dog|dogs|puppy|puppies|cat|cats|cow|cows|hen|hens|chicken|chickens|sheep|ram|horse|horses|animal|animals)$/;
+
+/**
+ * Language round 28: danger words said of something else. A danger word read as a finding when the sentence says it
+ * of a thing, a feeling or a joke starts a false alarm (and a must-be-nothing line answered); each rule needs the
+ * other thing named in the sentence, so the sign told plainly stays the sign.
+ */
+function round28(w: string[], i: number): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  const near = (from: number, to: number, re: RegExp) =>
+    w.slice(Math.max(0, from), Math.max(0, to)).some((b) => re.test(b));
+  // A colour left by a sweet, a drink, a dye or ink: "lips blue from the ice lolly", "his tongue is purple after the
+  // blackcurrant sweets", "the zobo turned her mouth red", "fingers black from the charcoal". Cyanosis and bleeding
+  // are told without such a cause; the colour alone is then no sign.
+  const stained = (c: number) => {
+    if (!STAIN_COLOURS.test(at(c))) return false;
+    const after = w.slice(c + 1, c + 7);
+    const link = after.findIndex((b) => STAIN_LINKS.test(b));
+    const before = w.slice(Math.max(0, c - 7), c);
+    return (
+      (link >= 0 && after.slice(link).some((b) => STAINS.test(b))) ||
+      (before.some((b) => STAINS.test(b)) &&
+        before.some((b) => /^(turned|stained|made|left|dyed|coloured|colored)$/.test(b)))
+    );
+  };
+  if (stained(i)) return { words: [NEUTRAL], skip: 0 };
+  // The part told first ("tongue purple from the sweets"): the part stays, its colour goes.
+  if (/^(tongue|lips|lip|mouth|fingers|finger|nails|nail|hands|hand|teeth|skin|face|palms|toes|gums)$/.test(x)) {
+    for (let k = i + 1; k <= i + 3; k++) if (stained(k)) return { words: [...w.slice(i, k), NEUTRAL], skip: k - i };
+  }
+  // "nearly drowned in paperwork".
+  if (
+    /^(almost|nearly|near|half)$/.test(x) &&
+    /^(drown|drowned|drowning)$/.test(at(i + 1)) &&
+    at(i + 2) === "in" &&
+    near(i + 3, i + 6, WORKLOAD)
+  )
+    return { words: [NEUTRAL, NEUTRAL], skip: 1 };
+  // A thing that blacked out, sweats or chokes: "the lights blacked out", "NEPA take light, e don black out", "our
+  // fridge is sweating", "the market was choking with people", "the engine is choking".
+  if (
+    /^(blacked|blackout|black|sweating|sweats|sweat|choking|choked|dying|died|coughed|coughing|coughs|drowned|drowning|drown|collapsed|fainted)$/.test(
+      x,
+    ) &&
+    (x !== "black" || at(i + 1) === "out") &&
+    near(i - 6, i, THING_SUBJECTS) &&
+    !near(i - 6, i, /^(i|he|she|we|they|him|me|baby|pikin|child|son|daughter|brother|sister|mum|dad|e|im)$/)
+  )
+    return { words: [NEUTRAL], skip: x === "black" ? 1 : 0 };
+  // Laughter: "I can't breathe, this joke is too funny", "the comedian had us choking with laughter", "I nearly died
+  // laughing", "i cant breathe lol dis meme". Not when a chest, a wheeze or an asthma is told beside it.
+  if (
+    /^(breathe|breath|breathing|choking|choked|choke|dying|died|dead|suffocating)$/.test(x) &&
+    w.some((b) => LAUGH_WORDS.test(b)) &&
+    !w.some((b) => /^(chest|wheeze|wheezing|asthma|inhaler|lips|blue|tight|allergic|swollen)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // "choked up at the wedding" (moved to tears).
+  if (/^(choked|choke|choking)$/.test(x) && at(i + 1) === "up") return { words: [NEUTRAL, NEUTRAL], skip: 1 };
+  // "drowning in work / debt / assignments": too much of it.
+  if (/^(drowning|drowned|drown|drowns|drownin)$/.test(x) && at(i + 1) === "in" && near(i + 2, i + 5, WORKLOAD))
+    return { words: [NEUTRAL], skip: 0 };
+  // "throw a fit", "he will have a fit when he sees the car", "she'll have a fit about it": anger. "Fits like a glove".
+  if (/^(fit|fits)$/.test(x)) {
+    const throwFit =
+      /^(throw|throws|threw|throwing|thrown|pitch|pitched|pitching)$/.test(at(i - 2)) && at(i - 1) === "a";
+    const willHave =
+      at(i - 1) === "a" &&
+      /^(have|having)$/.test(at(i - 2)) &&
+      (/^(will|ll|would|gonna|going|to|might)$/.test(at(i - 3)) || /^(about|over|when|if|once)$/.test(at(i + 1)));
+    const glove = at(i + 1) === "like" && /^(a|the)$/.test(at(i + 2)) && /^(glove|gloves)$/.test(at(i + 3));
+    if (throwFit || willHave || glove) return { words: [NEUTRAL], skip: glove ? 3 : 0 };
+  }
+  // "bled the company dry", "bleeding us dry", "bleeding edge", "bleeds blue" (a club's colours), "bleeding money".
+  if (/^(bled|bleed|bleeds|bleeding)$/.test(x)) {
+    if (w.slice(i + 1, i + 5).includes("dry") && !w.slice(i + 1, i + 5).some((b) => /^(nose|gums|mouth)$/.test(b)))
+      return { words: [NEUTRAL], skip: 0 };
+    if (/^(edge|money|cash|fans|points|customers|blue|green)$/.test(at(i + 1))) return { words: [NEUTRAL], skip: 1 };
+  }
+  // "that pepper soup set my mouth on fire, it was delicious": the heat of food (no fire was set, no burn).
+  if (
+    x === "fire" &&
+    at(i - 1) === "on" &&
+    w.some((b) => /^(pepper|peppery|spicy|chilli|chili|delicious|soup|suya|sauce|pepperish|jollof|food|tasty)$/.test(b))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  if (
+    /^(set|sets|setting)$/.test(x) &&
+    at(i + 3) === "on" &&
+    at(i + 4) === "fire" &&
+    w.some((b) => /^(pepper|peppery|spicy|chilli|chili|delicious|soup|suya|sauce|jollof|food|tasty)$/.test(b))
+  )
+    return { words: [NEUTRAL, NEUTRAL, NEUTRAL, NEUTRAL, NEUTRAL], skip: 4 };
+  // "crying over the film", "watching a film": a motion picture, not a film over the eye.
+  if (
+    /^(film|films)$/.test(x) &&
+    /^(the|that|this|watching|watched|watch|sad|new|scary|nollywood|romantic)$/.test(at(i - 1)) &&
+    !/^(over|on|covering|across|in)$/.test(at(i + 1))
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // Minimising: the sign told as small or passing ("it's nothing much", "no big deal", "nothing serious", "that's
+  // all", "it'll stop") is still the sign (a missed emergency is the worst error); the minimising words say nothing
+  // of what is wrong, and "much", "serious", "big" otherwise meet findings of their own (light periods, a serious
+  // illness). A benign cause the teller guesses ("probably gas", "probably just stress", "maybe from walking") is
+  // no finding either; a grave guess ("probably a heart attack") keeps its words.
+  if (
+    (x === "nothing" && /^(much|serious|major|really|big|special|bad|dey)$/.test(at(i + 1))) ||
+    (x === "no" && at(i + 1) === "big" && at(i + 2) === "deal") ||
+    (x === "big" && at(i + 1) === "deal" && /^(a|no|not)$/.test(at(i - 1)))
+  )
+    return { words: [NEUTRAL], skip: 1 };
+  if (/^(thats|that)$/.test(x) && (at(i + 1) === "all" || (at(i + 1) === "is" && at(i + 2) === "all")) && i > 2)
+    return { words: [NEUTRAL], skip: at(i + 1) === "is" ? 2 : 1 };
+  if (
+    /^(it|itll|it'll)$/.test(x) &&
+    (x === "itll"
+      ? /^(stop|pass|go|clear)$/.test(at(i + 1))
+      : at(i + 1) === "will" && /^(stop|pass|go|clear)$/.test(at(i + 2))) &&
+    i > 2
+  )
+    return { words: [NEUTRAL], skip: x === "itll" ? 1 : 2 };
+  if (/^(probably|maybe|likely|perhaps)$/.test(x) && i > 2) {
+    let k = i + 1;
+    while (
+      /^(just|from|the|a|some|because|of|due|to|its|it|is|all|my|too|much|bit|little|only)$/.test(at(k)) &&
+      k < i + 5
+    )
+      k++;
+    if (BENIGN_GUESSES.test(at(k))) {
+      const end = at(k) === "something" && at(k + 1) === "i" && /^(ate|eat|chop|chopped)$/.test(at(k + 2)) ? k + 2 : k;
+      return { words: w.slice(i, end + 1).map(() => NEUTRAL), skip: end - i };
+    }
+  }
+  // Tears at a story: "she cried at the sad ending", "we cried while watching the film" (a low mood is told over
+  // weeks, NICE CG90, not by a film's ending).
+  if (
+    /^(cried|cry|crying|cries|sad|tears|wept|weeping)$/.test(x) &&
+    w.some((b) => /^(film|films|movie|movies|ending|series|episode|drama|scene|novel|song)$/.test(b)) &&
+    !w.some((b) =>
+      /^(weeks|months|always|everyday|every|hopeless|worthless|die|kill|baby|babies|pikin|child|infant|toddler|newborn|nonstop|inconsolable|hours|hour)$/.test(
+        b,
+      ),
+    )
+  )
+    return { words: [NEUTRAL], skip: 0 };
+  // A comparison says how it feels, not what happened: "pounding like a drum", "like swallowing broken glass", "like
+  // walking on nails", "a stab like a knife", "peeing feels like passing hot sauce", "throat like sandpaper". The
+  // object compared with is no finding of its own (a wound, a stabbing, a tympanic belly, rough skin); its meaning
+  // stands instead: sharp, burning, sore. A belly "tight like a drum" keeps its drum (distension).
+  const feelsLike = /^(feels|feel|feeling|felt)$/.test(x) && at(i + 1) === "like";
+  if (feelsLike || x === "like" || (x === "as" && /^(if|though)$/.test(at(i + 1)))) {
+    let k = i + (x === "as" || feelsLike ? 2 : 1);
+    const first = k;
+    while (
+      k < i + 8 &&
+      /^(a|an|the|some|someone|somebody|something|is|was|its|it|im|i|am|are|been|being|walking|walked|swallowing|swallowed|passing|passed|peeing|pissing|on|of|with|broken|hot|red|sharp|rusty|someone|dem|dey|use|used|using|say|hit|hitting|stepping|made|full|filled|sitting|cutting|cut|poking|stabbing|burning)$/.test(
+        at(k),
+      ) &&
+      !COMPARED_TO[at(k)]
+    )
+      k++;
+    const meaning = COMPARED_TO[at(k)];
+    const beforeWords = w.slice(Math.max(0, i - 8), i);
+    // A belly "tight like a drum" (distension) and a heart "beating like a drum" (palpitations) keep their drum.
+    const drumOfBelly = at(k) === "drum" && !beforeWords.some((b) => /^(head|ears|ear|temples)$/.test(b));
+    // "tap water" is how watery, not how much; broken glass is sharp only where something hurts ("zigzags like
+    // broken glass" is what is seen); pepper that tingles is the tingling.
+    const notCompared =
+      (/^(tap|pipe)$/.test(at(k)) && at(k + 1) === "water") ||
+      (at(k) === "glass" &&
+        !w.some((b) =>
+          /^(pain|painful|hurts|hurt|hurting|swallow|swallowing|step|walking|feels|feel|cuts|cutting)$/.test(b),
+        )) ||
+      (/^(pepper|fire)$/.test(at(k)) && w.some((b) => /^(tingle|tingles|tingling|numb|pins)$/.test(b)));
+    const waterOfDrink =
+      at(k) === "water" && !(at(first) === "it" && beforeWords.some((b) => /^(drank|drink|drinks|drinking)$/.test(b)));
+    const assault = w.some((b) =>
+      /^(attacked|attack|robbers|robber|armed|fight|fought|stabbed|shot|gun|cultists|thief|thieves)$/.test(b),
+    );
+    if (
+      meaning !== undefined &&
+      !drumOfBelly &&
+      !notCompared &&
+      !waterOfDrink &&
+      !(assault && meaning[0] === "sharp")
+    ) {
+      // Burning is read where a burning feeling is a sign (passing urine, swallowing, the chest or belly); on a limb
+      // "burning" would be a burn injury, so there the comparison only goes.
+      const burningSite = w.some((b) =>
+        /^(pee|peeing|urine|urinating|urinate|piss|pissing|wee|weeing|swallow|swallowing|throat|chest|stomach|belly|eyes|eye)$/.test(
+          b,
+        ),
+      );
+      const sorethroat =
+        (at(k) === "sandpaper" && !beforeWords.includes("throat")) || (meaning[0] === "burning" && !burningSite)
+          ? []
+          : meaning;
+      // "like say dem dey use knife cut my belle": the cutting is the comparison's too.
+      const end = /^(cut|cutting|cuts|stab|stabbing|poke|poking|pierce|piercing)$/.test(at(k + 1)) ? k + 1 : k;
+      return { words: [...(feelsLike ? [x] : []), NEUTRAL, ...sorethroat], skip: end - i };
+    }
+  }
+  if (
+    /^(stab|stabs)$/.test(x) &&
+    w.slice(i + 1, i + 9).includes("like") &&
+    w.slice(i + 1, i + 9).some((b) => /^(knife|knives|blade|dagger)$/.test(b))
+  ) {
+    if (!w.some((b) => /^(attacked|robbers|armed|fight|stabbed|cultists|thief|thieves|wound)$/.test(b)))
+      return { words: ["sharp", "pain"], skip: 0 };
+  }
+  // "drinking cup after cup", "glass after glass of water": drinking a lot (thirst), not cupping.
+  if (/^(cup|cups|glass|glasses|bottle|bottles|sachet|sachets)$/.test(x) && at(i + 1) === "after" && at(i + 2) === x)
+    return { words: ["a", "lot", "of", "water"], skip: 2 };
+  // "He fell down and his chest is not moving", Pidgin "e fall down, breath no dey", "she just fall down, e no know
+  // himself": falling down with a sign of collapse told after it is the collapse, not a fall injury; the sign told
+  // after it leads (WHO ETAT: not breathing, unconscious). Not a fall from a height or a trip (an injury stays one).
+  const collapseFall = (j: number) =>
+    /^(fell|fall|falls|falling|collapsed)$/.test(at(j)) &&
+    /^(down|for|to)$/.test(at(j + 1)) &&
+    (at(j + 1) === "down" || /^(ground|floor)$/.test(at(j + 2))) &&
+    !w.some((b) =>
+      /^(from|off|stairs|steps|tree|roof|bike|okada|motorcycle|ladder|slipped|tripped|hit|head|building|wall|height|storey|bed|chair|injury|injured|bleeding|broke|broken|cut|twisted)$/.test(
+        b,
+      ),
+    ) &&
+    /\b(breath no dey|breath (dey|is|has) (not|stopped)|no breath|chest (is )?not (moving|rising)|no know|not know|does not know|doesnt know|not answering|no answer|not waking|would not wake|wont wake|no wake|unconscious|numfashi|eemi)\b/.test(
+      w.slice(j + 2, j + 14).join(" "),
+    );
+  // An older round reads the subject with its verb ("e fall"): the subject is put out alone first.
+  if (collapseFall(i + 1) && !collapseFall(i)) return { words: [x], skip: 0 };
+  if (collapseFall(i)) return { words: ["collapsed"], skip: 1 };
+  // A blood pressure reading told without naming it: "the machine at the chemist showed 200 over 130", "the monitor
+  // read 185 over 125": two numbers "over" each other after a device or a reading verb are the blood pressure (the
+  // BP rule above reads them when "bp" or "pressure" is said; NICE NG136: 180/120 or more is very high).
+  if (
+    /^\d{2,3}$/.test(x) &&
+    at(i + 1) === "over" &&
+    /^\d{2,3}$/.test(at(i + 2)) &&
+    near(
+      i - 6,
+      i,
+      /^(machine|monitor|showed|shows|show|read|reads|reading|checked|measured|check|came|machines|apparatus)$/,
+    ) &&
+    !w.some((b) => /^(bp|pressure|temperature|temp|sugar|glucose|pulse|weeks|score|marks|out)$/.test(b))
+  ) {
+    const hi = Number(x);
+    const lo = Number(at(i + 2));
+    if (hi >= 70 && hi <= 300 && lo >= 40 && lo <= 200 && hi > lo + 10) {
+      if (hi >= 180 || lo >= 120) return { words: ["bp", "above", "180"], skip: 2 };
+      if (hi >= 140 || lo >= 90) return { words: ["bp", "is", "high"], skip: 2 };
+      if (hi < 90) return { words: ["bp", "is", "low"], skip: 2 };
+      return { words: [NEUTRAL], skip: 2 };
+    }
+  }
+  // "butterflies in my stomach": nerves.
+  if (/^(butterflies|butterfly)$/.test(x) && at(i + 1) === "in" && near(i + 2, i + 4, /^(stomach|tummy|belly)$/))
+    return { words: [NEUTRAL], skip: 0 };
+  // "fell in love", "falling in love".
+  if (/^(fell|fall|falling|falls)$/.test(x) && at(i + 1) === "in" && at(i + 2) === "love")
+    return { words: [NEUTRAL, NEUTRAL, NEUTRAL], skip: 2 };
+  // "seeing stars at night", "the stars in the sky": the sky's stars.
+  if (/^(stars|star)$/.test(x) && near(i + 1, i + 5, /^(night|sky|outside|telescope|tonight|village)$/))
+    return { words: [NEUTRAL], skip: 0 };
+  // "red-eye flight": a night flight.
+  if (x === "red" && at(i + 1) === "eye" && /^(flight|flights|bus|trip|travel|plane)$/.test(at(i + 2)))
+    return { words: [NEUTRAL, NEUTRAL], skip: 1 };
+  // "the piglets were grunting", "the dog is panting": the animal's.
+  if (/^(grunting|grunts|grunt|panting|pants|wheezing|coughing)$/.test(x) && near(i - 4, i, ANIMALS))
+    return { words: [NEUTRAL], skip: 0 };
+  // Pidgin "I dey shake body for the party": dancing.
+  if (
+    /^(shake|shaking|shook)$/.test(x) &&
+    at(i + 1) === "body" &&
+    near(i + 2, i + 6, /^(party|dance|music|song|club|owambe|wedding|beat)$/)
+  )
+    return { words: [NEUTRAL, NEUTRAL], skip: 1 };
   return null;
 }

@@ -9,6 +9,7 @@
 //   from 5 letters (an extra or dropped consonant is too often another real word: "thirty" / "thirsty");
 // - a "z" plural of a known word ("legz" → legs).
 import { ENGLISH_NEAR_KB_WORDS } from "./english-words.ts";
+import { allowedEdits, editDistance } from "./text.ts";
 import { CONDITIONS, FINDINGS } from "./kb/index.ts";
 
 /**
@@ -167,7 +168,10 @@ const COMMON_WORDS = (
   "glowing cream pretty guy guys team coach goals boots wedding beads waist landlord wahala football " +
   "prostate prostates arthritis cancer cancers diabetic hypertensive asthmatic tumour tumours " +
   // Language round 16: "two pints of blood" is not "points".
-  "pint pints"
+  "pint pints " +
+  // Language round 28: everyday words a vowel from a knowledge-base word that the English list (older than those
+  // words) does not guard.
+  "bellies farmer farmers scored scores seized theyre mamiri strike strikes shoved"
 ).split(" ");
 
 const collapse = (w: string) => w.replace(/([a-z])\1+/g, "$1");
@@ -186,6 +190,8 @@ interface Speller {
   byCollapse: Map<string, string[]>;
   /** One-deletion neighbourhood (and the word itself) of each knowledge-base word of 5+ letters. */
   byDeletion: Map<string, string[]>;
+  /** Knowledge-base words of 5+ letters by their first letter. */
+  byFirst: Map<string, string[]>;
 }
 
 let SPELLER: Speller | null = null;
@@ -206,6 +212,7 @@ function speller(): Speller {
     for (const p of [c.name, c.commonName, c.description, ...c.causes]) for (const w of wordsOf(p)) known.add(w);
   const byCollapse = new Map<string, string[]>();
   const byDeletion = new Map<string, string[]>();
+  const byFirst = new Map<string, string[]>();
   const push = (m: Map<string, string[]>, k: string, w: string) => {
     const l = m.get(k) ?? [];
     if (!l.includes(w)) l.push(w);
@@ -215,8 +222,9 @@ function speller(): Speller {
     if (/\d/.test(w)) continue;
     if (w.length >= 4) push(byCollapse, collapse(w), w);
     if (w.length >= 5) for (const d of deletions(w)) push(byDeletion, d, w);
+    if (w.length >= 5) push(byFirst, w[0] as string, w);
   }
-  SPELLER = { kb, known, byCollapse, byDeletion };
+  SPELLER = { kb, known, byCollapse, byDeletion, byFirst };
   return SPELLER;
 }
 
@@ -272,8 +280,30 @@ export function correctWord(word: string): string {
       if (w !== word && sp.kb.has(w)) cands.add(w);
     }
     if (cands.size === 1) return [...cands][0] as string;
+    // Language round 28: a vowel wrong, added or left out ("pregnent", "medecine", "kerosine", "bleading",
+    // "epilepsey", "spazms"), or two in a long word ("paracetemol"), against exactly one knowledge-base word from the
+    // same first letter with the same consonants in the same order. Only where the list of everyday English words
+    // near the knowledge base's words guards the same distance (english-words.ts, built with allowedEdits): a word of
+    // 7+ letters ("strike" is no stroke, "choir" no chair); a consonant changed is too often another word ("frying" / flying).
+    if (!cands.size && word.length >= 7) {
+      const fits = new Set<string>();
+      for (const w of sp.byFirst.get(word[0] as string) ?? []) {
+        const edits = allowedEdits(Math.max(w.length, word.length));
+        if (!edits || Math.min(w.length, word.length) < 5 || Math.abs(w.length - word.length) > edits) continue;
+        if (sameWordFamily(w, word) || skeleton(w) !== skeleton(word)) continue;
+        if (editDistance(w, word, edits) <= edits) fits.add(w);
+      }
+      if (fits.size === 1) return [...fits][0] as string;
+    }
   }
   return word;
+}
+
+/** The consonants of a word in order, as it sounds: "ph" is "f", "ck" and "q" are "k", "z" is "s", a doubled
+ * letter once, vowels (and "y") dropped after the first letter. */
+function skeleton(w: string): string {
+  const s = collapse(w.replace(/ph/g, "f").replace(/ck|q/g, "k").replace(/z/g, "s"));
+  return s[0] + s.slice(1).replace(/[aeiouy]/g, "");
 }
 
 /** User words with SMS forms and typos replaced by the knowledge base's spelling. */

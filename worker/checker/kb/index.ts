@@ -159,6 +159,9 @@ import { EM25_SCREENS } from "./danger-screens-em25.ts";
 import { EM26_SCREENS } from "./danger-screens-em26.ts";
 import { EM27_RED_FLAG_RULES, EM27_SEVERITY_MODIFIERS } from "./red-flag-rules-em27.ts";
 import { EM27_SCREENS } from "./danger-screens-em27.ts";
+import { EM28_RED_FLAG_RULES, EM28_SEVERITY_MODIFIERS } from "./red-flag-rules-em28.ts";
+import { EM28_SCREENS } from "./danger-screens-em28.ts";
+import { EM28_ALIASES } from "./findings-em28.ts";
 import { type KbRound, likelihoods } from "./define.ts";
 
 // Each round of the knowledge base, in the order it was added, and what it brings (see KbRound). A new round file is
@@ -480,6 +483,13 @@ export const ROUNDS: KbRound[] = [
     redFlagRules: EM27_RED_FLAG_RULES,
     severityModifiers: EM27_SEVERITY_MODIFIERS,
     screens: EM27_SCREENS,
+  },
+  {
+    name: "em28",
+    aliases: [EM28_ALIASES],
+    redFlagRules: EM28_RED_FLAG_RULES,
+    severityModifiers: EM28_SEVERITY_MODIFIERS,
+    screens: EM28_SCREENS,
   },
   {
     name: "fa27",
