@@ -48,6 +48,17 @@ export const FA28_FINDINGS: Finding[] = [
     "after swimming in the pool|after swimming in a pool|after swimming pool|swimming in the pool|swimming in a pool|after swimming|after swimming class|after a long swim|after my swim|pool water|chlorine in the pool|pool chlorine|the chlorine in the pool|eyes red from chlorine|red from chlorine|chlorine from the pool|chlorinated pool|after she swim|after he swim|after i swim|swim for hotel pool|hotel pool",
     { group: "eye", base: 0.01 },
   ),
+  f(
+    // NICE CKS Migraine: a person already diagnosed with migraine whose attack is the usual one (the same aura, the
+    // same headache) manages it with their usual treatment; a first aura, an aura that is different, lasts over an
+    // hour or brings weakness needs a clinician. The told history, read from "my usual migraine", "I have had
+    // migraine since I was a teenager", "same as my usual attacks".
+    "known_migraine",
+    "Already diagnosed with migraine, and this is the usual attack",
+    "Have you been diagnosed with migraine before, and is this attack like your usual ones?",
+    "known migraine|i have migraines|i get migraines|i suffer from migraine|i suffer from migraines|diagnosed with migraine|diagnosed with migraines|had migraine since|had migraines since|migraine since i was a teenager|migraines since i was a teenager|my usual migraine|my usual migraines|same as my usual migraines|same as my usual migraine|same as my usual attacks|same as usual attacks|like my usual migraine|like my usual migraines|like my usual attacks|my normal migraine|the usual migraine|usual migraine attack|known migraineur|doctor said it is migraine|doctor told me it is migraine",
+    { group: "neuro", base: 0.01 },
+  ),
 ];
 
 export const FA28_CONDITIONS: Condition[] = [
@@ -168,6 +179,9 @@ export const FA28_LIKELIHOOD_ROWS: Record<string, string> = {
   // Exertion and coughing can bring on a pneumothorax (BTS 2023), and exertion an infarction: the told cause is not
   // rare in them, so it does not argue them away.
   pneumothorax: "chest_strain_cause .15",
+  // NICE CKS Migraine: the told diagnosis.
+  migraine_aura: "known_migraine .55",
+  migraine: "known_migraine .55",
   // NICE CKS: new floaters come with a posterior vitreous detachment or a retinal tear; the old unchanged ones do not.
   posterior_vitreous_detachment: "floaters_longstanding .08",
   retinal_detachment: "floaters_longstanding .05",
@@ -199,4 +213,7 @@ export const FA28_IMPLIES: Record<string, string[]> = {
   // own questions (with chest pain, on exertion, with palpitations) then apply to the told faint, and the faint is not
   // asked again in other words.
   faint_blood_sight: ["fainting"],
+  // "I have migraine" was read as a one-sided throbbing headache before the diagnosis had its own finding; it keeps
+  // that reading (NICE CKS Migraine: the typical headache is one-sided and throbbing).
+  known_migraine: ["headache_one_side"],
 };

@@ -45,4 +45,33 @@ export const FA28_CONDITION_LIMITS: ConditionLimit[] = [
     ages: [8, 45],
     level: "self_care",
   },
+  {
+    // NICE CKS Migraine (management; when to refer): a person with diagnosed migraine whose aura and headache are the
+    // usual ones treats the attack with their usual medicines (paracetamol or an NSAID, a triptan) and rests; refer
+    // a first or different aura, an aura with weakness, an aura over an hour, a sudden or worst headache, fever with
+    // a stiff neck, a fit, or a woman on the combined pill (UKHSA/FSRH UKMEC 4 with aura: stroke risk).
+    id: "known_migraine_usual_aura",
+    name: "The usual aura and headache of a diagnosed migraine",
+    condition: "migraine_aura",
+    when: ["known_migraine"],
+    unless: [
+      "weakness_one_side",
+      "hemiplegic_aura",
+      "slurred_speech",
+      "face_droop",
+      "confusion",
+      "drowsiness",
+      "headache_sudden",
+      "fever",
+      "stiff_neck",
+      "seizure",
+      "vision_loss",
+      "vomiting_persistent",
+      "pregnant",
+      "combined_pill",
+      "injury",
+    ],
+    ages: [10, 50],
+    level: "self_care",
+  },
 ];
