@@ -159,3 +159,18 @@ describe("the usual aura of a diagnosed migraine (NICE CKS Migraine)", () => {
     );
   });
 });
+
+describe("typical pericarditis after a cold (ESC 2015, NICE CKS Pericarditis)", () => {
+  const typical = ["chest_pain", "pleuritic_pain", "chest_pain_leaning_forward", "recent_viral_illness"];
+
+  it("without a high-risk feature it is a same-day visit, not an emergency", () => {
+    expect(level(24, "male", typical)).toBe("consultation_24");
+    expect(level(24, "male", [...typical, "fever"])).toBe("consultation_24");
+  });
+
+  it("breathlessness, a faint, palpitations, lupus or a long fever with weight loss keep it an emergency", () => {
+    for (const sign of ["sob", "fainting", "palpitations", "known_lupus", "cold_clammy"])
+      expect(isEmergency(level(24, "male", [...typical, sign])), sign).toBe(true);
+    expect(isEmergency(level(30, "female", [...typical, "fever_long", "weight_loss"]))).toBe(true);
+  });
+});
