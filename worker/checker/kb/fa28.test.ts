@@ -54,6 +54,23 @@ describe("a faint at the sight of blood or a needle (NICE CG109 uncomplicated fa
   });
 });
 
+describe("a faint after long standing in the heat, with a warning first (NICE CG109: posture, provocation, prodrome)", () => {
+  it("reads the told circumstances", () => {
+    expect(presentIn("my sister fainted at the morning assembly in the sun")).toContain("faint_standing_trigger");
+    expect(presentIn("he felt hot and sweaty before he fainted, then woke quickly")).not.toContain("chest_pain");
+  });
+
+  it("is self care with a quick recovery", () => {
+    expect(level(15, "female", ["faint_standing_trigger", "sweating"])).toBe("self_care");
+  });
+
+  it("with chest pain or a fit it is an emergency; in pregnancy it is not self care", () => {
+    expect(isEmergency(level(15, "female", ["faint_standing_trigger", "chest_pain"]))).toBe(true);
+    expect(isEmergency(level(15, "male", ["faint_standing_trigger", "seizure"]))).toBe(true);
+    expect(level(26, "female", ["faint_standing_trigger", "pregnant"])).not.toBe("self_care");
+  });
+});
+
 describe("chest wall pain after lifting, push-ups or coughing (NICE CKS Chest pain, costochondritis)", () => {
   it("reads the told strain", () => {
     expect(presentIn("my chest is sore since I did 100 push-ups")).toContain("chest_strain_cause");

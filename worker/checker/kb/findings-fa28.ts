@@ -59,6 +59,16 @@ export const FA28_FINDINGS: Finding[] = [
     "known migraine|i have migraines|i get migraines|i suffer from migraine|i suffer from migraines|diagnosed with migraine|diagnosed with migraines|had migraine since|had migraines since|migraine since i was a teenager|migraines since i was a teenager|my usual migraine|my usual migraines|same as my usual migraines|same as my usual migraine|same as my usual attacks|same as usual attacks|like my usual migraine|like my usual migraines|like my usual attacks|my normal migraine|the usual migraine|usual migraine attack|known migraineur|doctor said it is migraine|doctor told me it is migraine",
     { group: "neuro", base: 0.01 },
   ),
+  f(
+    // NICE CG109 Transient loss of consciousness (1.1.2.2): the "3 Ps" of an uncomplicated faint - posture (long
+    // standing), provoking factors (heat, a crowd, a long service) and prodromal symptoms (feeling hot and sweaty,
+    // sick, the vision going dark or grey before). Told as the circumstances of the faint.
+    "faint_standing_trigger",
+    "Fainted after standing a long time (heat, a crowd, a long service), with a warning feeling first",
+    "Did you faint after standing for a long time, for example in a hot church or an assembly, and feel hot, sweaty or sick, or the vision go dark, just before?",
+    "fainted while standing long|fainted while standing for long|fainted while standing for a long time|fainted after standing long|fainted after standing for long|fainted after standing a long time|fainted after standing for a long time|fainted standing in the heat|fainted while standing in the heat|fainted in church while standing|fainted at the morning assembly|fainted during the morning assembly|fainted at assembly|fainted during assembly|faint for church after standing long|i faint for church|felt hot and sweaty before fainting|felt hot and sweaty before i fainted|felt hot before fainting|felt hot and dizzy before fainting|vision went dark before fainting|vision went grey before fainting|everything went dark before i fainted|felt it coming before i fainted",
+    { group: "general", base: 0.004 },
+  ),
 ];
 
 export const FA28_CONDITIONS: Condition[] = [
@@ -179,6 +189,11 @@ export const FA28_LIKELIHOOD_ROWS: Record<string, string> = {
   // Exertion and coughing can bring on a pneumothorax (BTS 2023), and exertion an infarction: the told cause is not
   // rare in them, so it does not argue them away.
   pneumothorax: "chest_strain_cause .15",
+  // NICE CG109: the typical circumstances of a vasovagal faint; cardiac and other faints rarely come so.
+  vasovagal_syncope: "faint_standing_trigger .45",
+  pots: "faint_standing_trigger .2",
+  initial_orthostatic_hypotension: "faint_standing_trigger .1",
+  heat_exhaustion: "faint_standing_trigger .15",
   // NICE CKS Migraine: the told diagnosis.
   migraine_aura: "known_migraine .55",
   migraine: "known_migraine .55",
@@ -213,6 +228,7 @@ export const FA28_IMPLIES: Record<string, string[]> = {
   // own questions (with chest pain, on exertion, with palpitations) then apply to the told faint, and the faint is not
   // asked again in other words.
   faint_blood_sight: ["fainting"],
+  faint_standing_trigger: ["fainting"],
   // "I have migraine" was read as a one-sided throbbing headache before the diagnosis had its own finding; it keeps
   // that reading (NICE CKS Migraine: the typical headache is one-sided and throbbing).
   known_migraine: ["headache_one_side"],

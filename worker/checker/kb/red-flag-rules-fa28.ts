@@ -9,10 +9,10 @@ export const FA28_CONDITION_LIMITS: ConditionLimit[] = [
     // feature of another cause - needs no further assessment; reassure and explain. Red-flag features that send a
     // faint to urgent assessment keep the condition's own level or higher: a faint on exertion, with chest pain,
     // palpitations or breathlessness, a head injury, a fit, known heart disease, pregnancy or bleeding.
-    id: "faint_at_blood_uncomplicated",
-    name: "A faint at the sight of blood or a needle, with a quick full recovery",
+    id: "uncomplicated_faint",
+    name: "A faint with a typical trigger (blood, a needle, long standing in the heat) and a quick full recovery",
     condition: "vasovagal_syncope",
-    when: ["faint_blood_sight"],
+    when: ["faint_blood_sight", "faint_standing_trigger"],
     unless: [
       "fainting_exertion",
       "chest_pain",
