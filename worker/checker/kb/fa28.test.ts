@@ -191,3 +191,23 @@ describe("typical pericarditis after a cold (ESC 2015, NICE CKS Pericarditis)", 
     expect(isEmergency(level(30, "female", [...typical, "fever_long", "weight_loss"]))).toBe(true);
   });
 });
+
+describe("lay words of a told recovery or a told sensation (round 28's readings)", () => {
+  it("'my foot felt dead' after sitting is numbness, not a blow to the thigh; a 'dead leg' from a knee stays the blow", () => {
+    expect(presentIn("my foot felt dead after sitting on it during the lecture")).toContain("numbness");
+    expect(presentIn("my foot felt dead after sitting on it during the lecture")).not.toContain("thigh_blow");
+    expect(presentIn("a boy gave me a dead leg at football")).toContain("thigh_blow");
+  });
+
+  it("a low sugar treated with juice and now normal is read, and is self care in type 1 diabetes", () => {
+    const told = presentIn("I'm diabetic on insulin, my sugar dropped to 3.2, I drank juice and now it is 7");
+    expect(told).toContain("hypo_self_treated");
+    expect(level(16, "female", ["known_diabetes", "low_sugar", "tremor", "hypo_self_treated"])).toBe("self_care");
+    // Confused or drowsy after it is still an emergency.
+    expect(isEmergency(level(16, "female", ["known_diabetes", "low_sugar", "hypo_self_treated", "confusion"]))).toBe(
+      true,
+    );
+    // Juice in another story is not a treated hypo.
+    expect(presentIn("she has a running stomach and only drank juice")).not.toContain("hypo_self_treated");
+  });
+});

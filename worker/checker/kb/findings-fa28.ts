@@ -218,6 +218,13 @@ export const FA28_ALIASES: Record<string, string> = {
   // NICE CG150 Headaches: tension-type headache with stress; exams are the commonest stress a student tells.
   stress:
     "exam week|exam period|exam time|exams time|during exams|during my exams|reading for exams|reading for my exams|reading for exam|studying for exams|studying for my exams|preparing for exams|preparing for my exams|exam pressure|exam stress|stressed about exams|stressed about my exams|waec exam|jamb exam|neco exam|final exams|mock exams|since my exams started|since exams started",
+  // NHS Pins and needles: a limb that "felt dead" or "went dead" for a few minutes is numbness told in lay words
+  // (the contusion "dead leg" is a blow to the thigh, thigh_blow, and keeps its own words).
+  numbness:
+    "leg felt dead|my leg felt dead|foot felt dead|my foot felt dead|leg felt dead for a few minutes|foot went dead",
+  // NICE NG17 / Diabetes UK: a mild hypo treated with fast-acting sugar and rechecked normal, told as what was done.
+  hypo_self_treated:
+    "drank juice and now|drank juice and my sugar|juice and now it is|juice and now its|juice and now it s|drank a glass of juice and|drank a sweet drink|drank a sugary drink|drank lucozade|took glucose tablets|took dextrose|sugar now|my sugar is now|sugar is now normal|sugar is back to normal|sugar went back up|rechecked my sugar and it is normal|rechecked my sugar|rechecked and it is normal",
   // NICE CKS Epistaxis: "picked his nose and it bled" is a nosebleed, not bleeding without a cause elsewhere.
   nosebleed:
     "nose and it bled|nose and it started bleeding|nose and it was bleeding|nose and it began to bleed|nose and blood came out|nose and e bleed|nose and e start to bleed",
