@@ -211,3 +211,27 @@ describe("lay words of a told recovery or a told sensation (round 28's readings)
     expect(presentIn("she has a running stomach and only drank juice")).not.toContain("hypo_self_treated");
   });
 });
+
+describe("heartburn after a late or spicy meal, eased by an antacid (NICE CKS Dyspepsia / GORD)", () => {
+  it("reads the told trigger and relief", () => {
+    expect(presentIn("my chest burns after I eat pepper soup at night")).toContain("heartburn");
+    expect(presentIn("heartburn after a late meal, gestid helps")).toContain("reflux_trigger_told");
+  });
+
+  it("heartburn with its trigger is self care", () => {
+    expect(level(23, "female", ["heartburn", "reflux_trigger_told"])).toBe("self_care");
+  });
+
+  it("with sweating and pain spreading to the arm, or vomiting blood, it is an emergency", () => {
+    expect(
+      isEmergency(level(45, "male", ["heartburn", "reflux_trigger_told", "sweating", "chest_pain_radiating"])),
+    ).toBe(true);
+    expect(isEmergency(level(23, "female", ["heartburn", "reflux_trigger_told", "vomiting_blood"]))).toBe(true);
+  });
+});
+
+describe("floaters told in Pidgin", () => {
+  it("'cobwebs dey float for my eye' is floaters", () => {
+    expect(presentIn("small cobwebs dey float for my eye")).toContain("floaters");
+  });
+});

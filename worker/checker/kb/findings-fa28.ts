@@ -69,6 +69,18 @@ export const FA28_FINDINGS: Finding[] = [
     "fainted while standing long|fainted while standing for long|fainted while standing for a long time|fainted after standing long|fainted after standing for long|fainted after standing a long time|fainted after standing for a long time|fainted standing in the heat|fainted while standing in the heat|fainted in church while standing|fainted at the morning assembly|fainted during the morning assembly|fainted at assembly|fainted during assembly|faint for church after standing long|i faint for church|felt hot and sweaty before fainting|felt hot and sweaty before i fainted|felt hot before fainting|felt hot and dizzy before fainting|vision went dark before fainting|vision went grey before fainting|everything went dark before i fainted|felt it coming before i fainted",
     { group: "general", base: 0.004 },
   ),
+  f(
+    // NICE CKS Dyspepsia - proton pump inhibitor / GORD (lifestyle triggers: large, fatty or spicy meals, eating late
+    // in the evening, alcohol, coffee; symptoms relieved by antacids): heartburn told with its trigger or its relief is
+    // uninvestigated dyspepsia managed with lifestyle advice and an antacid from a pharmacist. A heart attack can be
+    // told as indigestion after a meal, so the heart keeps a row and its danger signs (sweating, pain spreading to the
+    // arm or jaw, breathlessness) keep their emergency.
+    "reflux_trigger_told",
+    "Heartburn after a late, big or spicy meal, or eased by an antacid",
+    "Does the burning come after a late, big or spicy meal, or get better with an antacid?",
+    "after late meals|after a late meal|after eating late|eating late at night|after i eat late|after i chop late|chop late at night|after a big meal|after heavy meals|after pepper soup|chop pepper soup|after i chop pepper soup|pepper soup and suya|after suya|after eating pepper|spicy food makes it worse|better with antacid|better with an antacid|antacid helps|antacids help|eased by antacid|relieved by antacid|better after antacid|gestid helps|better with gestid|better with gelusil|better with eno",
+    { group: "abdomen", base: 0.01 },
+  ),
 ];
 
 export const FA28_CONDITIONS: Condition[] = [
@@ -194,6 +206,14 @@ export const FA28_LIKELIHOOD_ROWS: Record<string, string> = {
   pots: "faint_standing_trigger .2",
   initial_orthostatic_hypotension: "faint_standing_trigger .1",
   heat_exhaustion: "faint_standing_trigger .15",
+  // NICE CKS Dyspepsia / GORD: the told trigger or antacid relief.
+  gerd: "reflux_trigger_told .6",
+  gastritis: "reflux_trigger_told .2",
+  functional_dyspepsia: "reflux_trigger_told .35",
+  pregnancy_heartburn: "reflux_trigger_told .55",
+  peptic_ulcer: "reflux_trigger_told .15",
+  // A heart attack told as indigestion after a meal (NICE CG95: do not rule it out on a response to antacids).
+  acute_coronary_syndrome: "reflux_trigger_told .08",
   // NICE CKS Migraine: the told diagnosis.
   migraine_aura: "known_migraine .55",
   migraine: "known_migraine .55",
@@ -225,6 +245,9 @@ export const FA28_ALIASES: Record<string, string> = {
   // NICE NG17 / Diabetes UK: a mild hypo treated with fast-acting sugar and rechecked normal, told as what was done.
   hypo_self_treated:
     "drank juice and now|drank juice and my sugar|juice and now it is|juice and now its|juice and now it s|drank a glass of juice and|drank a sweet drink|drank a sugary drink|drank lucozade|took glucose tablets|took dextrose|sugar now|my sugar is now|sugar is now normal|sugar is back to normal|sugar went back up|rechecked my sugar and it is normal|rechecked my sugar|rechecked and it is normal",
+  // NICE CKS Retinal detachment: floaters told in Pidgin ("cobwebs dey float for my eye").
+  floaters:
+    "cobwebs dey float|cobwebs dey float for my eye|dey float for my eye|things dey float for my eye|spots dey float for my eye|black things dey float|cobwebs floating in my eye|cobwebs float in my eye",
   // NICE CKS Epistaxis: "picked his nose and it bled" is a nosebleed, not bleeding without a cause elsewhere.
   nosebleed:
     "nose and it bled|nose and it started bleeding|nose and it was bleeding|nose and it began to bleed|nose and blood came out|nose and e bleed|nose and e start to bleed",
