@@ -74,9 +74,7 @@ describe("a faint after long standing in the heat, with a warning first (NICE CG
 describe("chest wall pain after lifting, push-ups or coughing (NICE CKS Chest pain, costochondritis)", () => {
   it("reads the told strain", () => {
     expect(presentIn("my chest is sore since I did 100 push-ups")).toContain("chest_strain_cause");
-    expect(presentIn("pain on the side of my chest since I carried heavy bags up the stairs")).toContain(
-      "chest_strain_cause",
-    );
+    expect(presentIn("my ribs hurt from coughing all week")).toContain("chest_strain_cause");
   });
 
   it("tender chest wall pain after lifting is self care", () => {

@@ -16,8 +16,8 @@ export const FA28_FINDINGS: Finding[] = [
     "chest_strain_cause",
     "The chest pain began after lifting, a gym session, push-ups or a bout of coughing",
     "Did the chest pain start after lifting something heavy, a hard gym session, push-ups, or a lot of coughing?",
-    "after push ups|after push-ups|since i did push ups|since i did push-ups|did push ups|did push-ups|push ups at the gym|push-ups at the gym|after lifting weights|since i lifted weights|lifted heavy weights|lifting heavy weights|after bench press|since bench press|heavy bench press|did bench press|after weight lifting|after weightlifting|since weight lifting|since i started lifting|after lifting heavy|since i lifted heavy|after carrying heavy|since i carried heavy|carried heavy bags|carry heavy load|after coughing a lot|from coughing|from the coughing|since a bad cough|after a bad cough|since the cough started|since i start to cough|hurts since the cough|chest sore from coughing|rib pain after coughing|ribs sore from coughing",
-    { group: "chest", base: 0.01 },
+    "after push ups|after push-ups|since i did push ups|since i did push-ups|push ups at the gym|push-ups at the gym|after bench press|since bench press|heavy bench press|did bench press|bench press at the gym|chest pain after lifting|chest pain since i lifted|chest pain after lifting weights|chest ache after lifting|chest ache after lifting weights|chest sore after lifting|chest pain after the gym|chest pain since gym|chest hurts since the gym|chest hurts since gym|chest sore after gym|chest pain after carrying|chest pain from coughing|chest hurts from coughing|chest sore from coughing|chest pain since the cough|rib pain after coughing|ribs sore from coughing|ribs hurt from coughing",
+    { group: "chest", base: 0.01, implies: ["chest_pain"] },
   ),
   f(
     // NICE CKS Retinal detachment (and the College of Optometrists' guidance on flashes and floaters): one or two
@@ -78,7 +78,7 @@ export const FA28_FINDINGS: Finding[] = [
     "reflux_trigger_told",
     "Heartburn after a late, big or spicy meal, or eased by an antacid",
     "Does the burning come after a late, big or spicy meal, or get better with an antacid?",
-    "after late meals|after a late meal|after eating late|eating late at night|after i eat late|after i chop late|chop late at night|after a big meal|after heavy meals|after pepper soup|chop pepper soup|after i chop pepper soup|pepper soup and suya|after suya|after eating pepper|spicy food makes it worse|better with antacid|better with an antacid|antacid helps|antacids help|eased by antacid|relieved by antacid|better after antacid|gestid helps|better with gestid|better with gelusil|better with eno",
+    "after late meals|after a late meal|after eating late|eating late at night|after i eat late|after i chop late|chop late at night|after pepper soup|chop pepper soup|after i chop pepper soup|pepper soup and suya|after suya|after eating pepper|spicy food makes it worse|better with antacid|better with an antacid|antacid helps|antacids help|eased by antacid|relieved by antacid|better after antacid|gestid helps|better with gestid|better with gelusil|better with eno",
     { group: "abdomen", base: 0.01 },
   ),
 ];
