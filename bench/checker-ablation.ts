@@ -11,11 +11,11 @@
 // Usage: node bench/checker-ablation.ts [--sets "tune tune2 ..."] [--verbose] [--json out.json]
 // Never pass frozen sets (common.md).
 import { readFile, readdir, writeFile } from "node:fs/promises";
-import { diagnose, getFinding, listSymptoms, parseText, searchFindings, triage } from "../worker/checker/index.ts";
+import { getFinding, listSymptoms, parseText, triage } from "../worker/checker/index.ts";
 import { AGE_RULES } from "../worker/checker/kb/danger-screens.ts";
 import { RED_FLAG_RULES } from "../worker/checker/kb/red-flag-rules.ts";
 import { SEVERITY_MODIFIERS } from "../worker/checker/kb/severity.ts";
-import { patientAnswers } from "../worker/checker/testing.ts";
+import { openingEvidence, playInterview, resolvedFindings, topFinding } from "../worker/checker/testing.ts";
 import type { EvidenceItem, Sex, TriageLevel } from "../worker/checker/index.ts";
 import { arg } from "./src/cli.ts";
 
@@ -32,28 +32,12 @@ interface Vignette {
 
 const verbose = Boolean(arg("verbose"));
 const EMERGENCY = new Set<TriageLevel>(["emergency", "emergency_ambulance"]);
-const resolve = (phrase: string): string | null => searchFindings(phrase, 1)[0]?.id ?? null;
-
-/** The same /api/v1 protocol as bench/checker-vignettes.ts `play()`, returning the level and the leader. */
+/** The same /api/v1 protocol as bench/checker-vignettes.ts, returning the level and the leader. */
 function play(v: Vignette, presentPhrases: string[]) {
-  const present = new Set(presentPhrases.map(resolve).filter((x): x is string => Boolean(x)));
-  const evidence = new Map<string, EvidenceItem>();
-  for (const m of parseText(v.complaint)) evidence.set(m.id, { id: m.id, choice: m.choice, source: "initial" });
-  if (![...evidence.values()].some((e) => e.choice === "present") && present.size) {
-    const first = [...present][0] as string;
-    evidence.set(first, { id: first, choice: "present", source: "initial" });
-  }
-  let questions = 0;
-  for (let round = 0; round < 40; round++) {
-    const r = diagnose({ age: v.age, sex: v.sex, evidence: [...evidence.values()] });
-    const q = r.question;
-    if (r.should_stop || !q || !q.items.length) break;
-    questions++;
-    for (const e of patientAnswers(q, present)) evidence.set(e.id, e);
-  }
-  const ev = [...evidence.values()];
-  const tri = triage({ age: v.age, sex: v.sex, evidence: ev });
-  const top = diagnose({ age: v.age, sex: v.sex, evidence: ev }).conditions[0];
+  const has = resolvedFindings(presentPhrases);
+  const { result, questions, evidence } = playInterview(v.age, v.sex, openingEvidence(v.complaint, has), has);
+  const tri = triage({ age: v.age, sex: v.sex, evidence: [...evidence.values()] });
+  const top = result.conditions[0];
   return {
     level: tri.triage_level,
     leader: top ? `${top.name} ${(top.probability * 100).toFixed(0)}%` : "-",
@@ -158,7 +142,7 @@ for (const name of names) {
       triage({ age: v.age, sex: v.sex, evidence: complaintIds.map((x) => ({ id: x, choice: "present" })) })
         .triage_level,
     );
-    const resolved = new Set(v.present.map(resolve).filter((x): x is string => Boolean(x)));
+    const resolved = resolvedFindings(v.present);
     const fam = family(v, resolved);
     const a = play(v, []);
     if (EMERGENCY.has(a.level)) {
@@ -167,7 +151,7 @@ for (const name of names) {
     } else aloneLost.push(`${name}/${v.id}`);
     const seen = new Set<string>();
     for (const item of v.present) {
-      const id = resolve(item);
+      const id = topFinding(item);
       if (!id) {
         unresolved++;
         continue;

@@ -7,8 +7,8 @@
 // (--verbose lists, for each start that misses, the symptoms the patient has that were never asked and that would
 // by themselves have made it an emergency.) Run it on tuning sets; on a frozen set print the summary only.
 import { readFile } from "node:fs/promises";
-import { diagnose, getFinding, searchFindings, triage } from "../worker/checker/index.ts";
-import { patientAnswers } from "../worker/checker/testing.ts";
+import { getFinding, triage } from "../worker/checker/index.ts";
+import { playInterview, resolvedFindings } from "../worker/checker/testing.ts";
 import type { EvidenceItem, Sex, TriageLevel } from "../worker/checker/index.ts";
 
 interface Vignette {
@@ -24,18 +24,9 @@ const argv = process.argv.slice(2);
 const verbose = argv.includes("--verbose");
 const files = argv.filter((a) => !a.startsWith("--"));
 const EMERGENCY = new Set<TriageLevel>(["emergency", "emergency_ambulance"]);
-const MAX_ROUNDS = 40;
-
-/** The triage after the interview played from one starting symptom. */
-function playFrom(v: Vignette, start: string, has: ReadonlySet<string>): Map<string, EvidenceItem> {
-  const evidence = new Map<string, EvidenceItem>([[start, { id: start, choice: "present", source: "initial" }]]);
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const r = diagnose({ age: v.age, sex: v.sex, evidence: [...evidence.values()] });
-    if (r.should_stop || !r.question?.items.length) break;
-    for (const a of patientAnswers(r.question, has)) evidence.set(a.id, a);
-  }
-  return evidence;
-}
+/** The evidence after the interview played from one starting symptom. */
+const playFrom = (v: Vignette, start: string, has: ReadonlySet<string>): Map<string, EvidenceItem> =>
+  playInterview(v.age, v.sex, new Map([[start, { id: start, choice: "present", source: "initial" }]]), has).evidence;
 
 const isEmergency = (v: Vignette, evidence: Iterable<EvidenceItem>) =>
   EMERGENCY.has(triage({ age: v.age, sex: v.sex, evidence: [...evidence] }).triage_level);
@@ -50,7 +41,7 @@ for (const file of files) {
   let reached = 0;
   let robust = 0;
   for (const v of cases) {
-    const has = new Set(v.present.map((p) => searchFindings(p, 1)[0]?.id).filter((x): x is string => Boolean(x)));
+    const has = resolvedFindings(v.present);
     let all = true;
     for (const start of has) {
       const evidence = playFrom(v, start, has);

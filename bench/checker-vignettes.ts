@@ -15,11 +15,10 @@ import {
   listSymptoms,
   moreQuestions,
   parseText,
-  searchFindings,
   specRoundSize,
   triage,
 } from "../worker/checker/index.ts";
-import { patientAnswers } from "../worker/checker/testing.ts";
+import { openingEvidence, playInterview, resolvedFindings, topFinding } from "../worker/checker/testing.ts";
 import type { AnswerRecord, EvidenceItem, Sex, TriageLevel } from "../worker/checker/index.ts";
 import { arg } from "./src/cli.ts";
 
@@ -56,7 +55,6 @@ const casesPath: URL | string =
       ).find(Boolean) ?? (publicCandidates[0] as URL));
 const verbose = Boolean(arg("verbose"));
 const jsonOut = arg("json");
-const maxRounds = 40;
 
 const LEVEL: Record<TriageLevel, number> = {
   emergency_ambulance: 4,
@@ -84,39 +82,22 @@ function matches(condition: { name: string; icd10: string }, v: Vignette): boole
   return cn.length > 0 && names.includes(cn);
 }
 
-const resolve = (phrase: string): string | null => searchFindings(phrase, 1)[0]?.id ?? null;
-
 function play(v: Vignette) {
-  const present = new Set(v.present.map(resolve).filter((x): x is string => Boolean(x)));
-  const absent = new Set((v.absent ?? []).map(resolve).filter((x): x is string => Boolean(x)));
-  for (const id of present) absent.delete(id);
-  const evidence = new Map<string, EvidenceItem>();
-  // --no-complaint: start from the first listed finding only, a harsher test of the questioning.
-  if (!arg("no-complaint"))
-    for (const m of parseText(v.complaint)) evidence.set(m.id, { id: m.id, choice: m.choice, source: "initial" });
-  if (![...evidence.values()].some((e) => e.choice === "present") && present.size) {
-    const first = [...present][0] as string;
-    evidence.set(first, { id: first, choice: "present", source: "initial" });
-  }
-  let result = diagnose({ age: v.age, sex: v.sex, evidence: [...evidence.values()] });
-  let questions = 0;
+  const present = resolvedFindings(v.present);
   const asked: string[] = [];
-  for (let round = 0; round < maxRounds; round++) {
-    const t0 = performance.now();
-    // --strip-source: as if the API layer dropped the optional "source" marker.
-    const sent = arg("strip-source")
-      ? [...evidence.values()].map(({ id, choice }) => ({ id, choice }))
-      : [...evidence.values()];
-    result = diagnose({ age: v.age, sex: v.sex, evidence: sent });
-    timings.push(performance.now() - t0);
-    const q = result.question;
-    if (result.should_stop || !q || !q.items.length) break;
-    questions++;
-    for (const e of patientAnswers(q, present)) {
-      evidence.set(e.id, e);
-      asked.push(`${e.id}${e.choice === "present" ? "+" : "-"}`);
-    }
-  }
+  // --no-complaint: start from the first listed finding only, a harsher test of the questioning.
+  const { result, questions, evidence } = playInterview(
+    v.age,
+    v.sex,
+    openingEvidence(arg("no-complaint") ? null : v.complaint, present),
+    present,
+    {
+      // --strip-source: as if the API layer dropped the optional "source" marker.
+      send: arg("strip-source") ? (sent) => sent.map(({ id, choice }) => ({ id, choice })) : undefined,
+      onStep: (ms) => timings.push(ms),
+      onAnswer: (e) => asked.push(`${e.id}${e.choice === "present" ? "+" : "-"}`),
+    },
+  );
   const ranked = result.conditions;
   const rank = ranked.findIndex((c) => matches(c, v)) + 1;
   const tri = triage({ age: v.age, sex: v.sex, evidence: [...evidence.values()] });
@@ -138,7 +119,7 @@ function play(v: Vignette) {
 
 /** What a person with this vignette has (implied findings too) and the entry symptom they pick from the list. */
 function personOf(v: Vignette) {
-  const present = new Set(v.present.map(resolve).filter((x): x is string => Boolean(x)));
+  const present = resolvedFindings(v.present);
   // A person with "right lower belly pain" answers yes to "do you have belly pain?": add implied findings.
   for (const id of [...present]) {
     for (let f = getFinding(id); f; f = f.parent ? getFinding(f.parent) : undefined) {
@@ -326,7 +307,7 @@ function runSet(cases: Vignette[], path: Path) {
         `${r.id} rank=${r.rank || "-"} q=${r.questions} triage=${r.level}/${r.expectedLevel} top=${r.top.join(" | ")} want=${v.expected.name}${bad}`,
       );
       if (bad || arg("trace")) {
-        console.log(`   phrases: ${v.present.map((p) => `${p}→${resolve(p)}`).join(", ")}`);
+        console.log(`   phrases: ${v.present.map((p) => `${p}→${topFinding(p) ?? null}`).join(", ")}`);
         console.log(`   initial: ${r.initial.join(" ")}  asked: ${r.asked.join(" ")}  flags: ${r.redFlags.join(" ")}`);
       }
     }

@@ -61,6 +61,66 @@ export function patientAnswers(q: InterviewQuestion, has: ReadonlySet<string>): 
   }));
 }
 
+/** The finding search puts first for a phrase (as the vignette runner resolves it), if any. */
+export const topFinding = (phrase: string): string | undefined => searchFindings(phrase, 1)[0]?.id;
+
+/** What a person says they have, as the vignette runner resolves each phrase (top hit only). */
+export const resolvedFindings = (phrases: readonly string[]): Set<string> =>
+  new Set(phrases.map(topFinding).filter((x): x is string => Boolean(x)));
+
+/**
+ * The vignette runner's opening on /api/v1: the complaint's findings (present and absent), or, when it names nothing
+ * present, the first finding the person has. `complaint: null` starts from that first finding alone.
+ */
+export function openingEvidence(complaint: string | null, has: ReadonlySet<string>): Map<string, EvidenceItem> {
+  const evidence = new Map<string, EvidenceItem>();
+  if (complaint !== null)
+    for (const m of parseText(complaint)) evidence.set(m.id, { id: m.id, choice: m.choice, source: "initial" });
+  const first = [...has][0];
+  if (![...evidence.values()].some((e) => e.choice === "present") && first)
+    evidence.set(first, { id: first, choice: "present", source: "initial" });
+  return evidence;
+}
+
+export const MAX_QUESTIONS = 40;
+
+/**
+ * The /api/v1 interview as ../shared/eval/run-vignettes.mjs plays it, from some evidence: diagnose, answer the
+ * question as the standardized patient (patientAnswers), until the interview stops (at most MAX_QUESTIONS).
+ * The one protocol of the unit tests and the bench scripts; `hooks` let a bench time each call, record the
+ * answers, or change what is sent.
+ */
+export function playInterview(
+  age: number,
+  sex: Sex,
+  evidence: Map<string, EvidenceItem>,
+  has: ReadonlySet<string>,
+  hooks: {
+    send?: (evidence: EvidenceItem[]) => EvidenceItem[];
+    onStep?: (ms: number) => void;
+    onAnswer?: (answer: EvidenceItem) => void;
+  } = {},
+): { result: DiagnoseResult; questions: number; evidence: Map<string, EvidenceItem> } {
+  const step = () => {
+    const sent = [...evidence.values()];
+    const t0 = performance.now();
+    const r = diagnose({ age, sex, evidence: hooks.send ? hooks.send(sent) : sent });
+    hooks.onStep?.(performance.now() - t0);
+    return r;
+  };
+  let result = step();
+  let questions = 0;
+  while (!result.should_stop && result.question?.items.length && questions < MAX_QUESTIONS) {
+    questions++;
+    for (const e of patientAnswers(result.question, has)) {
+      evidence.set(e.id, e);
+      hooks.onAnswer?.(e);
+    }
+    result = step();
+  }
+  return { result, questions, evidence };
+}
+
 /**
  * A lay telling played through the interview as the vignette runner plays /api/v1: each phrase resolved with
  * search (top hit only), the complaint parsed (or the first phrase's finding when it names nothing present),
@@ -72,18 +132,8 @@ export function playAsEvaluator(
   complaint: string,
   phrases: string[],
 ): { result: DiagnoseResult; level: TriageLevel } {
-  const has = new Set(phrases.map((p) => searchFindings(p, 1)[0]?.id).filter((x): x is string => Boolean(x)));
-  const evidence = new Map<string, EvidenceItem>();
-  for (const m of parseText(complaint)) evidence.set(m.id, { id: m.id, choice: m.choice, source: "initial" });
-  if (![...evidence.values()].some((e) => e.choice === "present") && has.size) {
-    const first = [...has][0] as string;
-    evidence.set(first, { id: first, choice: "present", source: "initial" });
-  }
-  let result = diagnose({ age, sex, evidence: [...evidence.values()] });
-  for (let round = 0; round < 40 && !result.should_stop && result.question?.items.length; round++) {
-    for (const e of patientAnswers(result.question, has)) evidence.set(e.id, e);
-    result = diagnose({ age, sex, evidence: [...evidence.values()] });
-  }
+  const has = resolvedFindings(phrases);
+  const { result, evidence } = playInterview(age, sex, openingEvidence(complaint, has), has);
   return { result, level: triage({ age, sex, evidence: [...evidence.values()] }).triage_level };
 }
 
@@ -95,9 +145,6 @@ export const presentIn = (text: string): string[] =>
   parseText(text)
     .filter((m) => m.choice === "present")
     .map((m) => m.id);
-
-/** The finding search puts first for a phrase (as the vignette runner resolves it), if any. */
-export const topFinding = (phrase: string): string | undefined => searchFindings(phrase, 1)[0]?.id;
 
 export const isEmergency = (l: TriageLevel): boolean => RANK[l] >= RANK.emergency;
 
@@ -128,18 +175,13 @@ export const modifiersOf = (age: number, sex: Sex, has: string[], hasNot: string
   return triageFrom(an.state, an.post, undefined, { age }).modifiers.map((m) => m.id);
 };
 
-/** Plays the /api/v1 interview from a complaint, the person answering yes to the findings they have, and
- * returns the final triage level. */
+/** Plays the /api/v1 interview from a complaint (its findings only), the person answering yes to the findings they
+ * have, and returns the final triage level. */
 export function interviewLevel(age: number, sex: Sex, complaint: string, has: string[]): TriageLevel {
   const evidence = new Map<string, EvidenceItem>();
   for (const m of parseText(complaint)) evidence.set(m.id, { id: m.id, choice: m.choice, source: "initial" });
-  const yes = new Set(has);
-  for (let round = 0; round < 40; round++) {
-    const r = diagnose({ age, sex, evidence: [...evidence.values()] });
-    if (r.should_stop || !r.question?.items.length) break;
-    for (const a of patientAnswers(r.question, yes)) evidence.set(a.id, a);
-  }
-  return triage({ age, sex, evidence: [...evidence.values()] }).triage_level;
+  const played = playInterview(age, sex, evidence, new Set(has));
+  return triage({ age, sex, evidence: [...played.evidence.values()] }).triage_level;
 }
 
 /** The web pages a person who answers "none" (or "no", or 3 on a scale) to everything sees, in order. */
