@@ -175,21 +175,6 @@ describe("the usual aura of a diagnosed migraine (NICE CKS Migraine)", () => {
   });
 });
 
-describe("typical pericarditis after a cold (ESC 2015, NICE CKS Pericarditis)", () => {
-  const typical = ["chest_pain", "pleuritic_pain", "chest_pain_leaning_forward", "recent_viral_illness"];
-
-  it("without a high-risk feature it is a same-day visit, not an emergency", () => {
-    expect(level(24, "male", typical)).toBe("consultation_24");
-    expect(level(24, "male", [...typical, "fever"])).toBe("consultation_24");
-  });
-
-  it("breathlessness, a faint, palpitations, lupus or a long fever with weight loss keep it an emergency", () => {
-    for (const sign of ["sob", "fainting", "palpitations", "known_lupus", "cold_clammy"])
-      expect(isEmergency(level(24, "male", [...typical, sign])), sign).toBe(true);
-    expect(isEmergency(level(30, "female", [...typical, "fever_long", "weight_loss"]))).toBe(true);
-  });
-});
-
 describe("lay words of a told recovery or a told sensation (round 28's readings)", () => {
   it("'my foot felt dead' after sitting is numbness, not a blow to the thigh; a 'dead leg' from a knee stays the blow", () => {
     expect(presentIn("my foot felt dead after sitting on it during the lecture")).toContain("numbness");

@@ -74,44 +74,4 @@ export const FA28_CONDITION_LIMITS: ConditionLimit[] = [
     ages: [10, 50],
     level: "self_care",
   },
-  {
-    // ESC 2015 Guidelines on pericardial diseases (triage of acute pericarditis) and NICE CKS Pericarditis: without a
-    // high-risk feature, typical acute pericarditis (sharp pain worse lying flat, eased sitting forward, often after a
-    // cold) is managed as an outpatient after a same-day assessment (ECG, echocardiogram); admit for the major
-    // features - fever over 38, a subacute course, a large effusion or tamponade (breathlessness, dizziness, fainting,
-    // cold clammy skin, distended neck veins), no response to anti-inflammatories - and the minor ones: myocardial
-    // involvement (palpitations), immunosuppression, trauma, anticoagulants. A fever told without its height is not
-    // one (the sets label "mild fever" the same day); TB signs (weight loss, night sweats, a long fever or cough) are
-    // the subacute course.
-    id: "pericarditis_low_risk",
-    name: "Typical pericarditis pain without a high-risk feature",
-    condition: "pericarditis",
-    when: ["chest_pain_leaning_forward"],
-    unless: [
-      "sob",
-      "sob_rest",
-      "orthopnoea",
-      "fainting",
-      "dizziness",
-      "cold_clammy",
-      "neck_veins_distended",
-      "palpitations",
-      "confusion",
-      "drowsiness",
-      "leg_swelling",
-      "known_lupus",
-      "hiv_positive",
-      "on_chemotherapy",
-      "steroid_use",
-      "injury",
-      "fever_long",
-      "weight_loss",
-      "night_sweats",
-      "cough_chronic",
-      "painkillers_not_helping",
-      "known_heart_disease",
-    ],
-    ages: [12, 60],
-    level: "consultation_24",
-  },
 ];
