@@ -60,8 +60,9 @@ describe("a faint after long standing in the heat, with a warning first (NICE CG
     expect(presentIn("he felt hot and sweaty before he fainted, then woke quickly")).not.toContain("chest_pain");
   });
 
-  it("is self care with a quick recovery", () => {
-    expect(level(15, "female", ["faint_standing_trigger", "sweating"])).toBe("self_care");
+  it("is read as a vasovagal faint, not an emergency, and stays a visit (the limit holds for blood and needles only)", () => {
+    expect(lead(15, "female", ["faint_standing_trigger", "sweating"])).toBe("vasovagal_syncope");
+    expect(level(15, "female", ["faint_standing_trigger", "sweating"])).toBe("consultation");
   });
 
   it("with chest pain or a fit it is an emergency; in pregnancy it is not self care", () => {
