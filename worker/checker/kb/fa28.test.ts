@@ -41,14 +41,14 @@ describe("a faint at the sight of blood or a needle (NICE CG109 uncomplicated fa
   });
 
   it("with a quick full recovery it is self care: no doctor needed", () => {
-    expect(level(17, "female", ["faint_blood_sight"])).toBe("self_care");
+    expect(level(17, "female", ["faint_blood_sight", "fainting"])).toBe("self_care");
     expect(level(25, "male", ["faint_blood_sight", "dizziness", "nausea"])).toBe("self_care");
   });
 
   it("with chest pain, on exertion, with palpitations or in pregnancy it still escalates", () => {
-    expect(isEmergency(level(18, "male", ["faint_blood_sight", "chest_pain"]))).toBe(true);
+    expect(isEmergency(level(18, "male", ["faint_blood_sight", "fainting", "chest_pain"]))).toBe(true);
     expect(isEmergency(level(16, "female", ["faint_blood_sight", "fainting_exertion"]))).toBe(true);
-    expect(isEmergency(level(20, "male", ["faint_blood_sight", "palpitations"]))).toBe(true);
+    expect(isEmergency(level(20, "male", ["faint_blood_sight", "fainting", "palpitations"]))).toBe(true);
     expect(isEmergency(level(27, "female", ["faint_blood_sight", "pregnant"]))).toBe(true);
     expect(level(20, "male", ["faint_blood_sight", "hives", "wheeze"])).not.toBe("self_care");
   });

@@ -254,10 +254,10 @@ export const FA28_ALIASES: Record<string, string> = {
 };
 
 export const FA28_IMPLIES: Record<string, string[]> = {
+  // (faint_blood_sight does not imply the faint: em15 keeps "I faint when I see blood" a history, not a collapse now.)
   // NICE CG109 Transient loss of consciousness: a person who "fainted at the sight of blood" has fainted; the faint's
   // own questions (with chest pain, on exertion, with palpitations) then apply to the told faint, and the faint is not
   // asked again in other words.
-  faint_blood_sight: ["fainting"],
   faint_standing_trigger: ["fainting"],
   // "I have migraine" was read as a one-sided throbbing headache before the diagnosis had its own finding; it keeps
   // that reading (NICE CKS Migraine: the typical headache is one-sided and throbbing).
