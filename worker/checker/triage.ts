@@ -6,6 +6,7 @@ import { isBackground } from "./kb/background.ts";
 import { AGE_RULES } from "./kb/danger-screens.ts";
 import { RED_FLAG_LIMITS, RED_FLAG_RULES, type RedFlagLimit } from "./kb/red-flag-rules.ts";
 import { FA27_CONDITION_LIMITS, type ConditionLimit } from "./kb/red-flag-rules-fa27.ts";
+import { FA28_CONDITION_LIMITS } from "./kb/red-flag-rules-fa28.ts";
 import { SEVERITY_MODIFIERS, SYMPTOM_URGENCY } from "./kb/severity.ts";
 import { explainsAny, MODEL, type Model } from "./model.ts";
 import type { TriageLevel, TriageResult } from "./types.ts";
@@ -104,7 +105,7 @@ function flagLevel(
 }
 
 /** Sourced splits of a condition's own level by a question the person answers (kb/red-flag-rules-fa27.ts). */
-export const CONDITION_LIMITS: readonly ConditionLimit[] = FA27_CONDITION_LIMITS;
+export const CONDITION_LIMITS: readonly ConditionLimit[] = [...FA27_CONDITION_LIMITS, ...FA28_CONDITION_LIMITS];
 
 /** The limit that holds for a condition (its mild form told, its danger signs absent), if any. */
 export function conditionLimit(

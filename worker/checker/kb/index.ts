@@ -121,6 +121,7 @@ import { EM26_CONDITIONS } from "./conditions-em26.ts";
 import { EM27_ALIASES, EM27_FINDINGS, EM27_IMPLIES, EM27_LIKELIHOOD_ROWS } from "./findings-em27.ts";
 import { FA27_FINDINGS, FA27_LIKELIHOOD_ROWS } from "./findings-fa27.ts";
 import { FA27_SEVERITY_MODIFIERS } from "./red-flag-rules-fa27.ts";
+import { FA28_ALIASES, FA28_CONDITIONS, FA28_FINDINGS, FA28_IMPLIES, FA28_LIKELIHOOD_ROWS } from "./findings-fa28.ts";
 import { DANGER35_ALIASES, DANGER35B_ALIASES } from "./findings-danger35.ts";
 import { CLIN23_ALIASES, CLIN23_LAY_ALIASES } from "./findings-clin23.ts";
 import { EM13_RED_FLAG_LIMITS, EM13_RED_FLAG_RULES, EM13_SEVERITY_MODIFIERS } from "./red-flag-rules-em13.ts";
@@ -496,6 +497,14 @@ export const ROUNDS: KbRound[] = [
     findings: FA27_FINDINGS,
     rows: [FA27_LIKELIHOOD_ROWS],
     severityModifiers: FA27_SEVERITY_MODIFIERS,
+  },
+  {
+    name: "fa28",
+    findings: FA28_FINDINGS,
+    conditions: FA28_CONDITIONS,
+    rows: [FA28_LIKELIHOOD_ROWS],
+    aliases: [FA28_ALIASES],
+    implies: FA28_IMPLIES,
   },
   { name: "lang21", aliases: [LANG21_ALIASES] },
   { name: "lang22", aliases: [LANG22_ALIASES] },
