@@ -56,11 +56,12 @@ export const EM24_SCREENS: ComplaintScreen[] = [
     triggers: ["sob"],
     sex: "female",
     ages: [12, 55],
-    // em25: the combined pill first (its lay names - "family planning pill", "Microgynon" - are its own finding, and
-    // a "no" to the general question would make it absent), then any other hormonal method. fa27 asked the combined
-    // pill only (the two read as one question to a woman on the pill); three frozen sets each lost an emergency, so
-    // both are asked again: a woman who calls her method "family planning" or "contraceptives" answers the second.
-    items: ["combined_pill", "hormonal_contraception"],
+    // em25 asked the combined pill and then "the combined pill or hormonal contraception": the same question twice for
+    // a woman on the pill (fa27). The clot risk NICE NG158 and FSRH UKMEC name is the combined (oestrogen) method, so
+    // the screen asks the combined pill once; it implies hormonal contraception, so every rule that needs either still
+    // holds. "The pill", "contraceptive pill" and "birth control pill" are the combined pill's lay names (NHS: the
+    // combined pill is "usually just called the pill"), so a woman who told one is not asked again.
+    items: ["combined_pill"],
     sources: [NICE_NG158],
   },
   {
