@@ -5639,6 +5639,28 @@ function round28(w: string[], i: number): { words: string[]; skip: number } | nu
     );
   };
   if (stained(i)) return { words: [NEUTRAL], skip: 0 };
+  // Lead, session 41: a diagnosis feared or suspected is not a diagnosis known: "worried about HIV", "scared I might
+  // have diabetes", "I want to test for hepatitis", "afraid it's cancer" (tune28 v28-086 read "worried about HIV" as
+  // living with HIV, and em27's HIV rules then escalate a headache). A positive test, a diagnosis, the medicine or an
+  // exposure told in the sentence keep the reading ("tested positive for HIV", "exposed to HIV", "on ARVs").
+  if (
+    /^(hiv|aids|sickle|diabetes|diabetic|cancer|hepatitis|tb|tuberculosis|epilepsy)$/.test(x) &&
+    near(
+      i - 5,
+      i,
+      /^(worried|worry|worrying|worries|scared|afraid|fear|fearing|feared|suspect|suspecting|might|may|could|maybe|test|testing|check|checking|screen|screening|screened)$/,
+    ) &&
+    // "worried because I have HIV" states it; "worried I might have HIV" does not.
+    !(/^(have|has|got|with)$/.test(at(i - 1)) && !near(i - 5, i, /^(might|may|could|maybe|if|whether|think)$/)) &&
+    // "worried about my sickle cell": theirs.
+    !/^(my|his|her|our|their)$/.test(at(i - 1)) &&
+    !w.some((b) =>
+      /^(positive|reactive|confirmed|diagnosed|known|living|arvs|arv|antiretroviral|treatment|exposed|exposure|contact|pep|condom|needle|needlestick)$/.test(
+        b,
+      ),
+    )
+  )
+    return { words: [NEUTRAL], skip: 0 };
   // The part told first ("tongue purple from the sweets"): the part stays, its colour goes.
   if (/^(tongue|lips|lip|mouth|fingers|finger|nails|nail|hands|hand|teeth|skin|face|palms|toes|gums)$/.test(x)) {
     for (let k = i + 1; k <= i + 3; k++) if (stained(k)) return { words: [...w.slice(i, k), NEUTRAL], skip: k - i };
