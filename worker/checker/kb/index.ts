@@ -163,6 +163,7 @@ import { EM27_SCREENS } from "./danger-screens-em27.ts";
 import { EM28_RED_FLAG_RULES, EM28_SEVERITY_MODIFIERS } from "./red-flag-rules-em28.ts";
 import { EM28_SCREENS } from "./danger-screens-em28.ts";
 import { EM28_ALIASES } from "./findings-em28.ts";
+import { LEAD41_ALIASES } from "./findings-lead41.ts";
 import { type KbRound, likelihoods } from "./define.ts";
 
 // Each round of the knowledge base, in the order it was added, and what it brings (see KbRound). A new round file is
@@ -511,6 +512,7 @@ export const ROUNDS: KbRound[] = [
   { name: "lang25", aliases: [LANG25_ALIASES] },
   { name: "danger35", aliases: [DANGER35_ALIASES, DANGER35B_ALIASES] },
   { name: "clin23", aliases: [CLIN23_ALIASES, CLIN23_LAY_ALIASES] },
+  { name: "lead41", aliases: [LEAD41_ALIASES] },
 ];
 
 export const FINDINGS: Finding[] = ROUNDS.flatMap((r) => r.findings ?? []);
