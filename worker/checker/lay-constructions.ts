@@ -5808,7 +5808,9 @@ function round28(w: string[], i: number): { words: string[]; skip: number } | nu
         !w.some((b) =>
           /^(pain|painful|hurts|hurt|hurting|swallow|swallowing|step|walking|feels|feel|cuts|cutting)$/.test(b),
         )) ||
-      (/^(pepper|fire)$/.test(at(k)) && w.some((b) => /^(tingle|tingles|tingling|numb|pins)$/.test(b)));
+      (/^(pepper|fire)$/.test(at(k)) && w.some((b) => /^(tingle|tingles|tingling|numb|pins)$/.test(b))) ||
+      // What is SEEN like pepper is floaters, not a burning ("black dots like pepper", NICE CKS Retinal detachment).
+      (at(k) === "pepper" && w.some((b) => /^(dots|dot|spots|specks|flies|floaters|see|seeing|vision|sight)$/.test(b)));
     const waterOfDrink =
       at(k) === "water" && !(at(first) === "it" && beforeWords.some((b) => /^(drank|drink|drinks|drinking)$/.test(b)));
     const assault = w.some((b) =>
