@@ -170,7 +170,8 @@ test("an emergency answers at once with 112, names it, lists only the signs repo
   await page.getByRole("button", { name: "CONTINUE" }).click();
   const form = questionForm(page);
   await expect(form.locator("h2")).toHaveText(
-    /^Heart and circulation: do you have any of these right now\? Tick all that apply\.$/,
+    // em28 asks a chest pain from 10 to 50 about a recent viral illness (myocarditis) on the same page.
+    /^Heart and circulation(, your health)?: do you have any of these right now\? Tick all that apply\.$/,
   );
   await expect(form.getByText(/^Why we ask: /)).toBeVisible();
   // Danger screens are multi-select; one sign is enough for advice now.
