@@ -1,4 +1,4 @@
-// Rows of bench/vignettes/frozen12.json (FROZEN set: never tune on it). One row a case:
+// Rows of bench/vignettes/frozen12.json (FROZEN until session 42; retired to tuning then, see bench/vignettes/README.md). One row a case:
 // [system, age, sex, triage, [name, icd10], also, complaint, present, absent, duration, basis]
 // Build: node bench/src/build-frozen12.mjs
 export const rows = [
