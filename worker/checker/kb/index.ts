@@ -164,6 +164,9 @@ import { EM28_RED_FLAG_RULES, EM28_SEVERITY_MODIFIERS } from "./red-flag-rules-e
 import { EM28_SCREENS } from "./danger-screens-em28.ts";
 import { EM28_ALIASES } from "./findings-em28.ts";
 import { LEAD41_ALIASES } from "./findings-lead41.ts";
+import { EM29_RED_FLAG_RULES, EM29_SEVERITY_MODIFIERS } from "./red-flag-rules-em29.ts";
+import { EM29_SCREENS } from "./danger-screens-em29.ts";
+import { EM29_ALIASES, EM29_LIKELIHOOD_ROWS } from "./findings-em29.ts";
 import { type KbRound, likelihoods } from "./define.ts";
 
 // Each round of the knowledge base, in the order it was added, and what it brings (see KbRound). A new round file is
@@ -506,6 +509,14 @@ export const ROUNDS: KbRound[] = [
     rows: [FA28_LIKELIHOOD_ROWS],
     aliases: [FA28_ALIASES],
     implies: FA28_IMPLIES,
+  },
+  {
+    name: "em29",
+    rows: [EM29_LIKELIHOOD_ROWS],
+    aliases: [EM29_ALIASES],
+    redFlagRules: EM29_RED_FLAG_RULES,
+    severityModifiers: EM29_SEVERITY_MODIFIERS,
+    screens: EM29_SCREENS,
   },
   { name: "lang21", aliases: [LANG21_ALIASES] },
   { name: "lang22", aliases: [LANG22_ALIASES] },
