@@ -1,11 +1,15 @@
 // Language round 29 (ck-lang29): a limp is a limp (not pain on walking), a burning throat is a sore throat (not a
 // burn), an aching jaw is shown with a label that fits it, running the body can no longer do is an exercise limit,
 // and a foot that turns OUT is not the club foot turned in. Wordings are our own, none from a phrase set.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getFinding } from "./index.ts";
 import { both, parsed, top, warmIndexes } from "./test-reading.ts";
 
 warmIndexes();
+// The parser's index too: its first build outlasts one test's timeout on a loaded machine.
+beforeAll(() => {
+  parsed("headache");
+}, 120_000);
 
 describe("a limp is read as a limp (NICE CKS Acute childhood limp), not as pain when walking", () => {
   both([
@@ -76,7 +80,7 @@ describe("a comparison or a movement that tells the sign", () => {
   ]);
   it.each([
     "my heart skipped a beat when I saw my results",
-    "his face fell when he heard the score",
+    "his face fell when he heard the news",
     "the naira went down like a stone this year",
   ])("%s → nothing", (text) => {
     expect(top(text)).toBeUndefined();
