@@ -6112,9 +6112,13 @@ function round29(w: string[], i: number): { words: string[]; skip: number } | nu
   // boss") keeps its object.
   if (CANT.test(x) && at(i + 1) === "stand") {
     const next = at(i + 2);
+    // "can't stand (up) straight" is bent over with pain; weak or numb legs keep their own words.
+    const bent = next === "straight" || (next === "up" && /^(straight|without)$/.test(at(i + 3)));
+    const weak = w.some((b) => /^(weak|weakness|numb|numbness|paralysed|paralyzed)$/.test(b));
     if (
-      next === "" ||
-      /^(at|up|again|anymore|properly|or|and|well|still|straight|without|alone|unaided|now|since|by)$/.test(next)
+      !bent &&
+      !weak &&
+      (next === "" || /^(at|up|again|anymore|properly|or|and|well|still|alone|unaided|now|since|by)$/.test(next))
     ) {
       const leg = w.some((b) =>
         /^(leg|legs|knee|knees|hip|hips|ankle|ankles|foot|feet|thigh|fell|fall|injury|injured|twisted|football|kick|kicked|limp|limping)$/.test(
