@@ -73,7 +73,11 @@ export const sw: Lexicon = {
     // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
     // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and
     // "and if I'm pregnant?" after a medicine question; read before the plain topics inside them.
-    topic(/\b(akizirai|amezirai|anazirai|kuzirai|azirai|kupoteza fahamu)\b/, "what to do if someone faints first aid"),
+    // Round 18 (chat32): "kuzimia" is the other common verb for fainting ("mtu anayezimia", a person who faints).
+    topic(
+      /\b(akizirai|amezirai|anazirai|kuzirai|azirai|kupoteza fahamu|akizimia|anayezimia|kuzimia|anapozimia|wanaozimia)\b/,
+      "what to do if someone faints first aid",
+    ),
     topic(
       /\b(kumsaidia|kusaidia)\b[^?]{0,40}\b(kifafa|degedege|seizure)\b/,
       "how to help someone having a seizure first aid",
@@ -336,9 +340,10 @@ export const sw: Lexicon = {
       "Sijaelewa vizuri ujumbe wako. Kama mtu anaumwa sana sasa hivi (maumivu ya kifua, shida ya kupumua, degedege, kutokwa na damu nyingi, hazinduki), piga {number} au nenda hospitali iliyo karibu mara moja. Vinginevyo, tafadhali niandikie tena kwa Kiingereza kwa maneno rahisi.",
   },
   markers: [
-    // Round 13 (chat27): words of newborns, first aid, teething and relationships.
+    // Round 13 (chat27): words of newborns, first aid, teething and relationships. Round 18 (chat32): how, to help, a
+    // person, fainting ("Jinsi ya kumsaidia mtu anayezimia?" had no marker but "ya").
     [
-      /\b(mwanangu|amezaliwa|aliyezaliwa|kuzaliwa|ngozi|njano|manjano|asubuhi|mchele|akizirai|kuzirai|amezirai|minyoo|anaota|kuota|meno|anacheza|mpenzi|ananipiga|nimejifungua|kizunguzungu)\b/g,
+      /\b(jinsi|kumsaidia|kusaidia|mtu|anayezimia|kuzimia|amezimia|mwanangu|amezaliwa|aliyezaliwa|kuzaliwa|ngozi|njano|manjano|asubuhi|mchele|akizirai|kuzirai|amezirai|minyoo|anaota|kuota|meno|anacheza|mpenzi|ananipiga|nimejifungua|kizunguzungu)\b/g,
       1.5,
     ],
     [

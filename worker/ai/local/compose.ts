@@ -16,7 +16,7 @@ import {
 import { isBackground } from "../../checker/kb/background.ts";
 import type { ChatTurn, PersonalContext } from "../types.ts";
 import { readConversation, settledQuestion, SEX_QUESTION_TEXT, type Reading } from "./conversation.ts";
-import { englishReading } from "../../chat/safety/gloss.ts";
+import { englishReading, mixedReading } from "../../chat/safety/gloss.ts";
 import {
   detectLanguage,
   inLanguage,
@@ -111,7 +111,9 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext, optio
     before && lang !== "en" && lang !== "pcm"
       ? settledQuestion(last, topic ? `the ${topic.replace(/[.?!]+$/, "")}` : "it")
       : null;
-  const english = settled ?? glossed(last, lang);
+  // Round 18 (chat32): a message that mixes an English question into another language is read as that question, its
+  // other words put in English ("Ina da ciwon kai, which medicine should I take?").
+  const english = settled ?? glossed(last, lang) ?? mixedReading(last, lang);
   const lastAt = turns.findLastIndex((t) => t.role === "user");
   // Earlier turns are read the same way, so a follow-up ("Ti omo odun mefa nko?", and for a six-year-old?) finds
   // the topic it leans on ("Elo ni paracetamol fun agbalagba?") in English too.

@@ -83,7 +83,7 @@ export function detectLanguage(text: string): Lang {
 // Every word of the English passages: a phrase of another language's phrasebook made only of them ("stroke",
 // "typhoid", "weed") is a loanword, and marks no language.
 let englishVocabulary: Set<string> | null = null;
-function englishWord(word: string): boolean {
+export function englishWord(word: string): boolean {
   englishVocabulary ??= new Set(
     FACTS.flatMap((f) => normalise(`${f.title} ${f.text} ${f.keywords ?? ""}`).split(/[^a-z']+/)),
   );
@@ -151,7 +151,7 @@ const QUESTION_START = /^\s*(what|which|does|do|can|could|is|are|how|why|when|sh
 // "What should I do if someone is having a seizure?" asks for knowledge, not for help now.
 // So does "How do I help someone who is choking?": a how-to about a person nobody has named.
 const HYPOTHETICAL =
-  /\b(if|when|in case) (he|she|they|it|e|im|my \w+)\b[^.?]{0,40}\b(again|next time|in (the )?future)\b|\bnext time\b|\b(help|helping|save|handle|treat) (my|a|our) (friend|classmate|brother|sister|child|son|daughter|colleague|mum|mom|dad)\b[^.?]{0,10}\b(if|when|in case)\b|\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone|person)\b|\bsigns? of\b|\bsymptoms? of\b|\bfirst[- ]aid\b|\b(help|helping|treat|save|handle) (someone|somebody|a person|people|a child|a baby|a friend|anyone|person) (who|that|wey|with|having|when)\b|\bif (i|we|you|u) (see|meet|find|come across|dey see) (someone|somebody|a person|person|people|anyone|a child|a baby|a man|a woman|pikin)\b|\b(if|when|in case) (a|an|the)( stray| wild| mad| street| neighbou?r'?s)? (snake|dog|bee|scorpion|spider|monkey|cat|bat|wasp)s? (bites?|stings?|attacks?)\b|\b(help|helping|save|treat|handle|rescue) (a|an) (choking|drowning|fitting|seizing|convulsing|bleeding|fainting|burnt|burned|unconscious|collapsed) (child|baby|person|kid|infant|toddler|adult|man|woman|friend|victim|patient|student|classmate)\b|\b(help|helping|save|treat|handle|rescue) (someone|somebody|a person|a child|a baby|anyone|a kid|people) (choking|drowning|fitting|seizing|convulsing|bleeding|fainting|who'?s choking)\b/;
+  /\b(if|when|in case) (he|she|they|it|e|im|my \w+)\b[^.?]{0,40}\b(again|next time|in (the )?future)\b|\bnext time\b|\b(help|helping|save|handle|treat) (my|a|our) (friend|classmate|brother|sister|child|son|daughter|colleague|mum|mom|dad)\b[^.?]{0,10}\b(if|when|in case)\b|\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone|person)\b|\bsigns? of\b|\bsymptoms? of\b|\bfirst[- ]aid\b|\b(help|helping|treat|save|handle) (someone|somebody|a person|people|a child|a baby|a friend|anyone|person) (who|that|wey|with|having|when)\b|\bif (i|we|you|u) (see|meet|find|come across|dey see) (someone|somebody|a person|person|people|anyone|a child|a baby|a man|a woman|pikin)\b|\b(if|when|in case) ((a|an|the)( stray| wild| mad| street| neighbou?r'?s)? )?(snake|dog|bee|scorpion|spider|monkey|cat|bat|wasp)s? (bites?|stings?|attacks?)\b|\bin case of (a |an )?(snake|dog|bee|scorpion|spider|monkey|cat|bat|wasp) ?(bites?|stings?)\b|\b(help|helping|save|treat|handle|rescue) (a|an) (choking|drowning|fitting|seizing|convulsing|bleeding|fainting|burnt|burned|unconscious|collapsed) (child|baby|person|kid|infant|toddler|adult|man|woman|friend|victim|patient|student|classmate)\b|\b(help|helping|save|treat|handle|rescue) (someone|somebody|a person|a child|a baby|anyone|a kid|people) (choking|drowning|fitting|seizing|convulsing|bleeding|fainting|who'?s choking)\b/;
 
 // A clause about the past ("I used to self harm as a teenager", "my cousin overdosed years ago and
 // recovered") tells history, not a danger now, unless it also says now or again. "An hour ago", "last
@@ -220,18 +220,26 @@ const PREVENTION =
 // "Si quelqu'un fait une crise devant moi, je dois faire quoi ?", "Kama mtu ameumwa na nyoka, nifanye nini?":
 // what to do if it happens to someone nobody has named is a first-aid question, not a danger now.
 const OTHER_HYPOTHETICAL =
-  /^\s*(et )?(o buru na (m hu|mmadu|onye|nwata|anyi hu)|si (quelqu'un|une personne|on|un enfant|un bebe|un ami|je vois quelqu'un|je trouve quelqu'un)|comment (aider|secourir) (quelqu'un|une personne|un enfant|un bebe)|jinsi ya kumsaidia mtu|(ikiwa|endapo|kama) mtu|nikimwona mtu|idan (wani|mutum|na ga wani)|ti (eniyan|enikan|eni kan|mo ba ri enikan)|o buru na (onye|mmadu)|(ti|bi) (ejo|aja|akeke) ba (bu|ge|san|ta)|(kama|ikiwa|endapo) (nyoka|mbwa|nge) (atamuuma|akimuuma|akiuma|amemuuma|akimng'ata|atamng'ata)|idan (maciji|kare|kunama) (ya|ta) (sari|sare|ciji|cije|harbi)|o buru na (agwo|nkita|akpi) (tara|tagbuo|ata)|si (un|une) (serpent|chien|scorpion|chat) (mord|pique|attaque))\b/;
+  /^\s*(et )?(o buru na (m hu|mmadu|onye|nwata|anyi hu)|si (quelqu'un|une personne|on|un enfant|un bebe|un ami|je vois quelqu'un|je trouve quelqu'un)|comment (aider|secourir) (quelqu'un|une personne|un enfant|un bebe)|jinsi ya kumsaidia mtu|(ikiwa|endapo|kama) mtu|nikimwona mtu|idan (wani|mutum|na ga wani)|ti (eniyan|enikan|eni kan|mo ba ri enikan)|o buru na (onye|mmadu)|(ti|bi) (ejo|aja|akeke) ba (bu|ge|san|ta)|(kama|ikiwa|endapo) (nyoka|mbwa|nge) (atamuuma|akimuuma|akiuma|amemuuma|akimng'ata|atamng'ata)|idan (maciji|kare|kunama) (ya|ta) (sari|sare|ciji|cije|harbi)|o buru na (agwo|nkita|akpi) (tara|tagbuo|ata)|si (un|une) (serpent|chien|scorpion|chat) (mord|pique|attaque)|en cas (de|d'?) ?(morsure|piqure|brulure|crise|convulsions?|malaise|evanouissement|etouffement|saignement|noyade|intoxication|empoisonnement|avc|infarctus|crise cardiaque|fausse route)|ma (agwo|nkita|akpi) (tara|tagbuo|ata|gbara))\b/;
 // "Me zan yi idan ya sake farfadiya a gaba?", "que faire s'il refait une crise ?": what to do if it happens again,
 // asked once the danger has passed, is a first-aid question for next time, not a danger now.
 const OTHER_IF_AGAIN =
   /\bidan (ya|ta|suka|an) sake\b|\bti (o|won) ba (tun|tun se|tun ni)\b|\bo buru na (o|ha) (ozo|megharia|mekwaa)\b|\b(aki|iki)[a-z]{3,}\b[^.?]{0,25}\btena\b|\bs'(il|ils) (refai\w*|recommence\w*|en (refait|refont|a encore))\b|\bsi (elle|ca|cela) (refai\w*|recommence\w*|se reprodui\w*|revient)\b|\bla prochaine fois\b|\b(if|when) (it|he|she|they|e) (happens?|happen|comes?|starts?) again\b|\bnext time\b/;
 const WHAT_TO_DO =
-  /\b(que faire|je dois faire quoi|que dois-je faire|quoi faire|comment (aider|reagir)|nifanye nini|tufanye nini|afanye nini|me (zan|za a|ya kamata) yi|ki ?ni (mo|a) le se|ki ?ni o ye ki n se|ki ?ni ki (n|a|mo|awa) se|gini ka m ga-?eme|gini ka (m|anyi) ga eme|(kedu|gini) ihe (m|anyi|a) (ga-?eme|ga eme|kwesiri ime))\b/;
+  /\b(que faire|je dois faire quoi|que dois-je faire|quoi faire|comment (aider|reagir)|nifanye nini|tufanye nini|afanye nini|me (zan|za a|ya kamata) yi|ki ?ni (mo|a) le se|ki ?ni o ye ki n se|ki ?ni ki (n|a|mo|awa) se|gini ka m ga-?eme|gini ka (m|anyi|a) ga-? ?eme|(kedu|gini) ihe (m|anyi|a) (ga-?eme|ga eme|kwesiri ime))\b/;
 // "Nifanye nini kama mtu ana kifafa mbele yangu?", "que faire si quelqu'un fait une crise ?": the same question
 // with "what to do" first (at the start only: "mon fils convulse, que faire si…" still tells a danger).
 const WHAT_TO_DO_IF = new RegExp(
   `^\\s*${WHAT_TO_DO.source}\\s+(ma\\s+)?(kama|ikiwa|endapo|si|idan|in|ti|bi|o buru na|oburu na|ma) (mtu|quelqu'un|une personne|wani|mutum|enikan|eniyan|eni kan|onye|mmadu)\\b`,
 );
+// Round 18 (chat32): "Me za a yi idan maciji ya sari mutum?", "Que faire en cas de morsure de serpent ?", "Gịnị ka a
+// ga-eme ma agwọ tara mmadụ?": "what to do" first, then an "if" about an animal or a person nobody has named (the
+// hypothetical above, after the question) asks for first aid, as the English "what should you do if a snake bites?".
+const WHAT_TO_DO_THEN_IF = new RegExp(
+  `^\\s*${WHAT_TO_DO.source}\\s+${OTHER_HYPOTHETICAL.source.replace(/^\^\\s\*/, "")}`,
+);
+// Igbo "ma" is "if" before a subject ("ma agwọ tara mmadụ"), not the French "ma" (my) of OWN_PEOPLE.
+const IGBO_IF = /\bma (?=(agwo|nkita|akpi|onye|mmadu)\b)/g;
 // "Nifanye nini kumsaidia mtu anayepata kifafa?", "comment aider une personne qui fait une crise ?", "ta yaya zan
 // taimaka wa wanda ke farfadiya?": how to help a person nobody has named, put as a question, is a first-aid
 // question (the answer gives the first aid), never "this person" or one of the writer's own.
@@ -284,6 +292,7 @@ function otherSituationOf(norm: string): string {
         !(isQuestion(s) && (PREVENTION.test(s) || HYPOTHETICAL.test(s))) &&
         !(OTHER_HYPOTHETICAL.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s))) &&
         !WHAT_TO_DO_IF.test(s) &&
+        !(WHAT_TO_DO_THEN_IF.test(s) && !OWN_PEOPLE.test(s.replace(IGBO_IF, " "))) &&
         !(OTHER_IF_AGAIN.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s)) && !OTHER_NOW_STRICT.test(s)) &&
         !(OTHER_HELP_SOMEONE.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s)) && !OWN_PEOPLE.test(s)) &&
         !(
