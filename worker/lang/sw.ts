@@ -260,6 +260,8 @@ export const sw: Lexicon = {
     ),
     topic(/\b(kupima|nipime|kipimo|pima)\b[^.?]{0,20}\b(vvu|ukimwi|hiv)\b/, "when to test for HIV after sex"),
     topic(/\bshinikizo la damu\b[^.?]{0,20}\b(la )?kawaida\b/, "what is a normal blood pressure reading numbers"),
+    // Round 18 (chat32): "kinaweza kusababisha" asks whether one thing can cause another.
+    ask(/\b(ki|i|a|li|u|zi|wa)naweza (ku)?sababisha\b/, "can it cause"),
     ask(/\bsiku ngapi\b|\b(muda gani|kwa muda gani)\b/, "how many days is the treatment course for"),
     topic(/\b(matibabu|dawa|tiba) ya (homa ya )?malaria\b/, "malaria medicine"),
     topic(
@@ -341,9 +343,10 @@ export const sw: Lexicon = {
   },
   markers: [
     // Round 13 (chat27): words of newborns, first aid, teething and relationships. Round 18 (chat32): how, to help, a
-    // person, fainting ("Jinsi ya kumsaidia mtu anayezimia?" had no marker but "ya").
+    // person, fainting ("Jinsi ya kumsaidia mtu anayezimia?" had no marker but "ya"); can, cause, diabetes, blindness
+    // ("Je, kisukari kinaweza kusababisha upofu?" read as French by its "je").
     [
-      /\b(jinsi|kumsaidia|kusaidia|mtu|anayezimia|kuzimia|amezimia|mwanangu|amezaliwa|aliyezaliwa|kuzaliwa|ngozi|njano|manjano|asubuhi|mchele|akizirai|kuzirai|amezirai|minyoo|anaota|kuota|meno|anacheza|mpenzi|ananipiga|nimejifungua|kizunguzungu)\b/g,
+      /\b(kinaweza|inaweza|kusababisha|husababisha|kisukari|upofu|jinsi|kumsaidia|kusaidia|mtu|anayezimia|kuzimia|amezimia|mwanangu|amezaliwa|aliyezaliwa|kuzaliwa|ngozi|njano|manjano|asubuhi|mchele|akizirai|kuzirai|amezirai|minyoo|anaota|kuota|meno|anacheza|mpenzi|ananipiga|nimejifungua|kizunguzungu)\b/g,
       1.5,
     ],
     [

@@ -113,7 +113,14 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext, optio
       : null;
   // Round 18 (chat32): a message that mixes an English question into another language is read as that question, its
   // other words put in English ("Ina da ciwon kai, which medicine should I take?").
-  const english = settled ?? glossed(last, lang) ?? mixedReading(last, lang);
+  // A first-aid question about someone nobody has named ("Idan mutum ya sha guba, me za a yi?", "Ti eniyan ba mu majele,
+  // kini ki a se?"), which the safety layer read as a question, is answered as its English reading: the first aid.
+  const aidReading = lang === "en" || lang === "pcm" ? null : englishReading(last, lang);
+  const english =
+    settled ??
+    glossed(last, lang) ??
+    mixedReading(last, lang) ??
+    (aidReading && isFirstAidQuestion(aidReading) ? aidReading : null);
   const lastAt = turns.findLastIndex((t) => t.role === "user");
   // Earlier turns are read the same way, so a follow-up ("Ti omo odun mefa nko?", and for a six-year-old?) finds
   // the topic it leans on ("Elo ni paracetamol fun agbalagba?") in English too.

@@ -213,7 +213,10 @@ const OTHER_PAST =
 // causes or sets off an illness, asked as a question, tells of nobody's fit now (a clause that tells one, "mon fils
 // convulse", still counts).
 const OTHER_CAUSE_QUESTION =
-  /\bqu'?est[- ]ce qui (peut |peuvent |va |pourrait )?(declench|provoqu|caus|favoris|entrain)\w*|\b(quelles sont|quels sont) les (causes|declencheurs|facteurs)\b|\bnini (hu|ki|kina|kinaweza ku|kinachoweza ku)\w*(chochea|sababisha)\w*|\bnini (chanzo|sababu|kichocheo) (cha|ya|za)\b|\b(me|mene|menene|mene ne) (ke|yake|ne ke) (jawo|haddasa|kawo|tayar)\w*|\b(kini|ki lo|kilo) (o le|lo n|lo le|o n|n|le) fa\b|\bgini (na-?|na )?(akpata|ebute|ebunye)\b/;
+  /\bqu'?est[- ]ce qui (peut |peuvent |va |pourrait )?(declench|provoqu|caus|favoris|entrain)\w*|\b(quelles sont|quels sont) les (causes|declencheurs|facteurs)\b|\bnini (hu|ki|kina|kinaweza ku|kinachoweza ku)\w*(chochea|sababisha)\w*|\bnini (chanzo|sababu|kichocheo) (cha|ya|za)\b|\b(me|mene|menene|mene ne) (ke|yake|ne ke) (jawo|haddasa|kawo|tayar)\w*|\b(kini|ki lo|kilo) (o le|lo n|lo le|o n|n|le) fa\b|\bgini (na-?|na )?(akpata|ebute|ebunye)\b|\best-ce que\b[^?]{0,40}\b(peut|peuvent|pourrait) (provoquer|causer|donner|entrainer|declencher)\b|\bcombien de temps (dure|durent) (une|un|la|le|les|l')\b|\b(ki|i|a|li|u|zi|wa)naweza (ku)?sababisha\b|\b(hudumu|huchukua|hudumu) (kwa )?muda gani\b|\b(yana|tana|zai|za ta|suna) iya (kawo|haddasa|jawo)\b|\b(se|nje|sé) [a-z ]{2,25} (le|maa n|maa) fa\b|\bnwere ike (ikpata|ibute|ime ka)\b/;
+// Round 18 (chat32): "Est-ce que le paludisme peut provoquer des convulsions ?", "Combien de temps dure une crise ?",
+// "kisukari kinaweza kusababisha…", "yana iya kawo…", "Ṣé ẹ̀jẹ̀ ríru lè fa…", "nwere ike ikpata…": whether an illness can
+// cause something, or how long one lasts, asked of nobody in particular, tells of no danger now.
 // "How do I prevent snake bites?" asks how to stay safe; it tells of no bite.
 const PREVENTION =
   /\b(prevent\w*|avoid\w*|protect (myself|yourself|ourselves|people|children|my family)|kujikinga|kuzuia|kuepuka|eviter|prevenir|se proteger|kare kai|kiyaye|dena|zere|gbochie)\b/;
@@ -272,6 +275,15 @@ function lastOf<T>(fn: (norm: string) => T): (norm: string) => T {
 }
 
 export const otherSituation = lastOf(otherSituationOf);
+
+/**
+ * A clause that only asks what an illness can cause, or how long one lasts, of nobody in particular ("Shin zazzabi yana
+ * iya kawo farfadiya?"): the word-by-word reading (chat/red-flags.ts) leaves it out as it leaves out history, since its
+ * English words ("fever, convulsing") would lose the question.
+ */
+export function causeQuestionOnly(clause: string): boolean {
+  return OTHER_CAUSE_QUESTION.test(clause) && !OTHER_NOW.test(clause) && !OWN_PEOPLE.test(clause);
+}
 
 function otherSituationOf(norm: string): string {
   const now = (clause: string) =>
