@@ -37,7 +37,7 @@ import {
   withOwnRisk,
   type Hit,
 } from "../../chat/knowledge/index.ts";
-import { linesFor } from "../../chat/safety/numbers.ts";
+import { countryNamed, linesFor } from "../../chat/safety/numbers.ts";
 import { TEETHING } from "../../chat/symptom-danger.ts";
 import { normalise, pastOnly, storyMask } from "../../chat/safety/text.ts";
 import { APP_FOLLOW_UP, APP_TOPICS, HEALTHISH, TOPICS, allergySafeRemedies, personalWarnings } from "./wording.ts";
@@ -159,6 +159,21 @@ function withNumber(reply: string, country: string | null | undefined): string {
   return reply.replace(/\b(the emergency number)\b(?! \()/gi, `$1 (${number})`);
 }
 
+const EMERGENCY_NUMBER_ASKED =
+  /\b(what|which|wetin|give me|tell me)\b[^.?]{0,30}\b(emergency|ambulance)( phone| telephone)? (number|line|hotline|contact)s?\b|\b(what|which|wetin) (number|line)\b[^.?]{0,25}\b(call|dial|ring)\b[^.?]{0,25}\b(ambulance|emergenc\w*)\b/i;
+
+/** The emergency number where the person is (or 112), with the regulator that publishes it. */
+function emergencyNumberReply(country: string | null): string {
+  const lines = linesFor(country);
+  const where = lines.name ? `In ${lines.name}` : "In most countries";
+  const source = lines.name ? `${lines.name}'s telecoms regulator` : "ETSI (112, the GSM emergency number)";
+  return [
+    "**Emergency number**",
+    `${where}, call **${joinOr(lines.emergency)}** for an ambulance, the police or the fire service; the call is free. If you can't get through, get the person to the nearest hospital emergency department.`,
+    `Source: [${source}](${lines.emergencySource})`,
+  ].join("\n\n");
+}
+
 /** The line under a first-aid answer: what to dial where the person is. */
 export function emergencyLine(country: string | null | undefined): string {
   const lines = linesFor(country);
@@ -205,6 +220,10 @@ function composeEnglish(
   if (!newInfo && THANKS_FIRST.test(normalise(last)) && last.split(/\s+/).length <= 12 && !/\?\s*$/.test(last))
     return farewell(hasSymptoms);
   // Questions about the app itself (Premium, payments, the account) in any language: how it works here.
+  // Round 18 (chat32): "What is the emergency number in Nigeria?", "which number do I call for an ambulance?": the number
+  // itself, from the regulators' list (chat/safety/numbers.ts), not a passage that happens to say "emergency".
+  if (EMERGENCY_NUMBER_ASKED.test(last) && !newSymptoms)
+    return emergencyNumberReply(countryNamed(last) ?? options.country ?? null);
   const app = appAnswer(last);
   if (app && !newSymptoms) return app;
   // Earlier turns count too: the topic a follow-up refers to, a pregnancy, a child.

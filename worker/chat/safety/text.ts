@@ -158,6 +158,10 @@ const HYPOTHETICAL =
 // night" and "yesterday" are not in the list: they are the acute window (PEP, overdose antidotes).
 const PAST =
   /\b(used to|years? ago|(a|one|two|three|four|five|six|a few|few|some|several|many|\d+) (months?|years?) ago|last (year|month)|as a (child|kid|teen\w*|student|baby|toddler|little (boy|girl))|when i was (a |an )?(child|kid|teen\w*|young|little|small|baby|student|\d+)|when (he|she|e|they|im|i) (was|were|be|dey|bin dey) (a |an |still )?(child|kid|baby|toddler|newborn|small|little|pikin|\d+)( (years?|yrs?|months?)( old)?)?(?! (now|today|and still))|when i (dey )?small|in (19|20)\d\d|back in (the day|the days|my (school|student|teen\w*) days|(19|20)\d\d)|in the past|with my (first|last|previous|second|older|eldest) (child|baby|pregnancy|son|daughter)|in my (first|last|previous|other) pregnanc(y|ies)|(and|has|have|had|fully|since) recovered|(?<!\b(nearly|almost|near|could have|would have|fit) )(died|passed away|passed on|die) (of|from|because of))\b/;
+// Round 18 (chat32): "she had a seizure last year and now takes medicine", "…and is fine now": a "now" that tells how
+// things are since (treated, well) keeps the clause history; "now she is fitting again" still tells a danger now.
+const NOW_SETTLED =
+  /\b(now|still|currently)\b (she |he |i |they |e |im )?(takes?|taking|is on|on|uses?|using|is fine|fine|ok|okay|well|better|healthy|doing (well|fine|better|ok|okay|great)|is (well|better|healthy|ok|okay|fine))\b(?![^.,]{0,20}\b(again|but)\b)/g;
 const NOW = /\b(now|today|tonight|right now|again|currently|still|this (morning|afternoon|evening|week)|just now)\b/;
 
 // "I watched a film where someone overdoses", "j'ai vu un film où quelqu'un fait une overdose": a story's plot,
@@ -196,7 +200,7 @@ export function pastOnly(clause: string): boolean {
   // A month or a year past told in another language ("le mois dernier", "mwezi uliopita", "watan jiya") is history too,
   // for every reader of the clause (the offline engine reads such a message as written when no phrase fits).
   return (
-    (PAST.test(clause) && !NOW.test(clause)) ||
+    (PAST.test(clause) && !NOW.test(clause.replace(NOW_SETTLED, " "))) ||
     FICTION.test(clause) ||
     (OTHER_PAST.test(clause) && !OTHER_NOW.test(clause))
   );
