@@ -14,7 +14,10 @@ frozen-danger6.json; told with doubt, as a question, code-mixed with Hausa/Yorub
 none lines are negated/past signs and questions about signs that are not happening); `python3 build-phrases-danger.py 7`
 builds set 7 (phrases-danger7-texts.txt: cmp, minim, typo, obs → danger7.json / frozen-danger7.json; told by comparison or
 metaphor, understated, with voice-to-text and phone misspellings, and as what a carer sees; none lines are danger words
-used figuratively and benign look-alikes of danger signs).
+used figuratively and benign look-alikes of danger signs). `python3 build-phrases-danger.py 8`
+builds set 8 (phrases-danger8-texts.txt: prof, site, kid, pcm8 → danger8.json / frozen-danger8.json; what a professional,
+a meter or a test said or showed, the body part named first, a schoolchild's own words, and Pidgin with other
+constructions; none lines are normal or reassuring results and statements about body parts that are not symptoms).
 Deterministic split: for finding number k (0-based, in file order) the line at position k mod (number of styles) goes
 to the frozen set, so each style is equally frozen; every 3rd none line (3rd, 6th...) goes to frozen too. Check
 afterwards with `node bench/src/check-phrase-ids.ts bench/phrases/danger*.json bench/phrases/frozen-danger*.json` and
@@ -22,7 +25,8 @@ the earlier sets; for set 4: `others=$(ls bench/phrases/*.json | grep -v danger4
 bench/phrases/danger4.json $others bench/phrases/frozen-danger4.json` (and the same for frozen-danger4.json with
 danger4.json), i.e. every tune, frozen, danger and clin23 set; for set 5 the same with danger5 (every other set,
 danger4 and frozen-danger4 included); for set 6 the same with danger6 (every other set, danger5 and frozen-danger5
-included); for set 7 the same with danger7 (every other set, danger6 and frozen-danger6 included)."""
+included); for set 7 the same with danger7 (every other set, danger6 and frozen-danger6 included); for set 8 the same with danger8
+(every other set, danger7 and frozen-danger7 included)."""
 import json, pathlib, sys
 here = pathlib.Path(__file__).parent
 SETS = {
@@ -33,6 +37,7 @@ SETS = {
     "5": ("phrases-danger5-texts.txt", ["num", "ctx", "cant", "pidgin5"], "danger5"),
     "6": ("phrases-danger6-texts.txt", ["hedge", "ask", "mix", "teen"], "danger6"),
     "7": ("phrases-danger7-texts.txt", ["cmp", "minim", "typo", "obs"], "danger7"),
+    "8": ("phrases-danger8-texts.txt", ["prof", "site", "kid", "pcm8"], "danger8"),
 }
 TEXTS, STYLES, NAME = SETS[sys.argv[1] if len(sys.argv) > 1 else "1"]
 findings, nones = {}, []

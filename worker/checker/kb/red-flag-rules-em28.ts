@@ -120,6 +120,17 @@ const WHO_CMR: Source = {
   url: "https://www.who.int/publications/i/item/9789240001411",
 };
 
+// A knee injury, a sprain, a pulled muscle or pain at the front of the knee below the kneecap (Osgood-Schlatter)
+// explain knee or thigh pain with a limp another way (NICE CKS Acute childhood limp); both slipped-hip modifiers use it.
+const LIMP_EXPLAINED_OTHERWISE = [
+  "knee_injury",
+  "twisted_ankle",
+  "leg_ankle_injury",
+  "pulled_muscle",
+  "hamstring_pull",
+  "front_knee_pain",
+];
+
 /** Modifiers of round 28 (appended to SEVERITY_MODIFIERS in severity.ts). */
 export const EM28_SEVERITY_MODIFIERS: SeverityModifier[] = [
   {
@@ -132,7 +143,7 @@ export const EM28_SEVERITY_MODIFIERS: SeverityModifier[] = [
     name: "Knee, thigh or hip pain with a limp in a 9-16-year-old (a slipped hip growth plate)",
     findings: ["joint_pain", "thigh_pain", "hip_pain", "thigh_knee_pain_child"],
     with: ["limp", "limp_weeks", "cant_bear_weight"],
-    without: ["knee_injury", "twisted_ankle", "leg_ankle_injury", "pulled_muscle", "hamstring_pull", "front_knee_pain"],
+    without: LIMP_EXPLAINED_OTHERWISE,
     ages: [9, 16],
     level: "emergency",
     sources: [NICE_CKS_LIMP],
@@ -143,7 +154,7 @@ export const EM28_SEVERITY_MODIFIERS: SeverityModifier[] = [
     id: "growing_child_thigh_knee_limp",
     name: "Thigh or knee pain with a limp and no injury in a 9-16-year-old (a slipped hip growth plate)",
     findings: ["thigh_knee_pain_child"],
-    without: ["knee_injury", "twisted_ankle", "leg_ankle_injury", "pulled_muscle", "hamstring_pull", "front_knee_pain"],
+    without: LIMP_EXPLAINED_OTHERWISE,
     ages: [9, 16],
     level: "emergency",
     sources: [NICE_CKS_LIMP],
