@@ -109,7 +109,7 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext, optio
   // English and Pidgin are read as written; the other languages' follow-up is put as its English question.
   const settled =
     before && lang !== "en" && lang !== "pcm"
-      ? settledQuestion(last, topic ? `the ${topic.replace(/[.?!]+$/, "")}` : "it")
+      ? settledQuestion(last, topic ? `the ${topic.replace(/[.?!]+$/, "")}` : "it", glossed(last, lang))
       : null;
   // Round 18 (chat32): a message that mixes an English question into another language is read as that question, its
   // other words put in English ("Ina da ciwon kai, which medicine should I take?").

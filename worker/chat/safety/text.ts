@@ -328,11 +328,16 @@ function isQuestion(sentence: string): boolean {
   return sentence.trim().endsWith("?") || QUESTION_START.test(sentence);
 }
 
+const GENERIC_IF =
+  /\b(if|when|once) (a |an |the )?(snake|dog|scorpion|bee|spider)s? (bites?|stings?) (you|someone|somebody|a person|person|people|anyone)\b/;
 export const situationSentences = lastOf((norm: string): string[] => {
   const parts = norm.split(/(?<=[.!?\n])\s+|\n+/);
   return parts.filter((s) => {
     const question = isQuestion(s);
     if (question && (HYPOTHETICAL.test(s) || (QUESTION_START.test(s) && PREVENTION.test(s)))) return false;
+    // Round 18 (chat32): "my mum says if a snake bites you, you should tie the leg": a bite told of "you" in general, in a
+    // saying or an advice, tells of no bite now (a bite that happened says "bit" or "bitten").
+    if (GENERIC_IF.test(s) && !NOW.test(s) && !/\b(bit|bitten|don bite)\b/.test(s)) return false;
     return !question || PERSONAL.test(s);
   });
 });
