@@ -294,6 +294,9 @@ export const fr: Lexicon = {
     ),
     topic(/\b(crise cardiaque|infarctus)\b/, "a heart attack"),
     topic(/\b(avc|accident vasculaire cerebral)\b/, "a stroke"),
+    // Round 18 (chat32): a headache in exam week, asked whether it is normal: stress, sleep and water (NHS Headaches).
+    // ("mal à la tête" is read first as the headache itself; the exam week is the topic.)
+    topic(/\b(semaine|periode|pendant|avant) (des |les |d'|mes )?(examens?|partiels)\b/, "during exams stress"),
     topic(/\b(crise d'epilepsie|crise convulsive|convulsions?)\b/, "a seizure"),
     topic(/\b(boutons?|acne)\b/, "pimples"),
     topic(

@@ -32,6 +32,7 @@ import { recallAnswer } from "./recall.ts";
 import {
   conversationContext,
   isStrong,
+  localTopicWords,
   PASSAGES,
   retrieve,
   withOwnRisk,
@@ -109,7 +110,11 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext, optio
   // English and Pidgin are read as written; the other languages' follow-up is put as its English question.
   const settled =
     before && lang !== "en" && lang !== "pcm"
-      ? settledQuestion(last, topic ? `the ${topic.replace(/[.?!]+$/, "")}` : "it", glossed(last, lang))
+      ? settledQuestion(
+          last,
+          topic ? `the ${topic.replace(/[.?!]+$/, "")}` : "it",
+          glossed(last, lang) ?? (localTopicWords(last).length ? `what about ${localTopicWords(last).join(" ")}?` : null),
+        )
       : null;
   // Round 18 (chat32): a message that mixes an English question into another language is read as that question, its
   // other words put in English ("Ina da ciwon kai, which medicine should I take?").

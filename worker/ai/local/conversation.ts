@@ -27,7 +27,6 @@ export const THAT_WAS_PAST = new RegExp(
     "\\b(on|nous) (est|sommes) (rentres?|revenus?|sortis?) de l'?hopital\\b",
     "\\ba ti (de|pada de|pada) (lati )?(ile iwosan|ile-iwosan|osibitu)\\b|\\bara (re|e|omo mi) ti ya\\b",
     "\\b(mun|mu) (dawo|komo) daga asibiti\\b|\\b(ya|ta) (warke|samu sauki)\\b",
-    "\\b(tumerudi|tumetoka|tumerejea) (kutoka )?hospitali\\b|\\b(amepona|ametibiwa)\\b",
     "\\banyi (alotala|alọtala|si) (n'?|na )?ulo ogwu\\b|\\b(ahu adila|ahu adiwo) (ya|ha|nwa m) mma\\b",
   ].join("|"),
 );
