@@ -230,7 +230,10 @@ export const fr: Lexicon = {
     // Round 18 (chat32): how long an illness lasts ("combien de temps dure une crise ?") is not a treatment's course, and
     // "peut provoquer" asks whether one thing can cause another.
     topic(/\b(faire )?(baisser|tomber|diminuer) (la )?(fievre|temperature)\b/, "how do I bring down a fever at home"),
-    ask(/\bcombien de temps (dure|durent) (une|un|la|le|les|l')\b(?! ?(traitement|cure|antibio\w*))/, "how long does it last"),
+    ask(
+      /\bcombien de temps (dure|durent) (une|un|la|le|les|l')\b(?! ?(traitement|cure|antibio\w*))/,
+      "how long does it last",
+    ),
     ask(/\b(peut|peuvent|pourrait) (provoquer|causer|entrainer|donner|declencher)\b/, "can it cause"),
     ask(/\bcombien de (jours|temps) (dure|faut-il|dois-je)\b/, "how many days is the treatment course for"),
     topic(/\bcombien d'?heures\b[^.?]{0,20}\bdormir\b|\bheures de sommeil\b/, "how many hours of sleep do I need"),

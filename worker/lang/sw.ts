@@ -276,7 +276,10 @@ export const sw: Lexicon = {
     ask(/\b(ninawezaje |jinsi ya )?(kujikinga na|kuzuia)\b(?! mimba)/, "how do I prevent"),
     ask(/\b(nifanye nini|nini nifanye|nifanyeje) (kama|ikiwa|endapo) mtu\b/, "what should I do if someone is having"),
     // Round 18 (chat32): a headache in exam week, asked whether it is normal: stress, sleep and water (NHS Headaches).
-    topic(/\b(kichwa)\b[^?]{0,40}\b(mitihani|mtihani)\b|\b(mitihani|mtihani)\b[^?]{0,40}\bkichwa\b/, "headache during exams stress"),
+    topic(
+      /\b(kichwa)\b[^?]{0,40}\b(mitihani|mtihani)\b|\b(mitihani|mtihani)\b[^?]{0,40}\bkichwa\b/,
+      "headache during exams stress",
+    ),
     topic(/\b(kifafa|degedege)\b/, "a seizure"),
     ask(/\b(nifanye nini|nini nifanye|nifanyeje|nitumie nini|ushauri)\b/, "what can I do about"),
     word(/\b(kichwa (kina(ni)?uma|kinaniuma)|maumivu ya kichwa)\b/, "headache"),

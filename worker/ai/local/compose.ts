@@ -113,7 +113,8 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext, optio
       ? settledQuestion(
           last,
           topic ? `the ${topic.replace(/[.?!]+$/, "")}` : "it",
-          glossed(last, lang) ?? (localTopicWords(last).length ? `what about ${localTopicWords(last).join(" ")}?` : null),
+          glossed(last, lang) ??
+            (localTopicWords(last).length ? `what about ${localTopicWords(last).join(" ")}?` : null),
         )
       : null;
   // Round 18 (chat32): a message that mixes an English question into another language is read as that question, its

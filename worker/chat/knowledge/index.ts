@@ -240,7 +240,10 @@ const SYNONYMS: Array<[RegExp, string]> = [
   ],
   [/\bcatarrh\b/g, "cold runny nose"],
   // Round 18 (chat32): "How I go stop fever?", "bring down her temperature": looking after a fever at home.
-  [/\b(stop|reduce|bring down|lower|cool|drop)\w*( down)? (the |a |im |her |his |my )?(fever|temperature|temp)\b/g, "fever temperature fluids"],
+  [
+    /\b(stop|reduce|bring down|lower|cool|drop)\w*( down)? (the |a |im |her |his |my )?(fever|temperature|temp)\b/g,
+    "fever temperature fluids",
+  ],
   // Round 15 (chat29). "My guy dey drink too much", "he drinks every night": alcohol, not drinking water.
   [
     /\b(drink|drinks|drinking|dey drink)\b (too much|plenty|heavily|a lot|every (day|night)|well well)\b(?! (water|ors|milk|juice|tea|zobo|garri|gari|coffee|soda|coke))/g,

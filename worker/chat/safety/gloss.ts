@@ -91,10 +91,17 @@ export function englishReading(
  */
 export function mixedReading(message: string, lang: Lang): string | null {
   if (lang === "en" || lang === "pcm") return null;
-  const words = normalise(message).split(/[^a-z']+/).filter(Boolean);
+  const words = normalise(message)
+    .split(/[^a-z']+/)
+    .filter(Boolean);
   const english = words.filter((w) => ENGLISH_FUNCTION.has(w));
   if (english.length < 2) return null;
-  return englishReading(message, lang, "", (w) => w === "i" || ENGLISH_FUNCTION.has(w) || (w.length > 3 && englishWord(w)));
+  return englishReading(
+    message,
+    lang,
+    "",
+    (w) => w === "i" || ENGLISH_FUNCTION.has(w) || (w.length > 3 && englishWord(w)),
+  );
 }
 
 // English words that only English uses (not Pidgin's or another language's homographs: "na", "ni", "mi", "a").
