@@ -817,7 +817,7 @@ const past: GlossEntry[] = [
     "last year",
   ],
   [
-    "(akiwa|nilipokuwa|alipokuwa) na (umri wa )?miaka \\w+|a l'age de \\d+ ans|quand (il|elle|j') ?(avait|etait|avais|etais) \\d+ ans|nigba (ti (o|mo) |to )(wa|je) (ni )?(omo )?odun \\w+|mgbe (o|m) di afo \\w+|lokacin da (yake|take|nake) (dan |'?yar )?shekara \\w+|miaka (\\w+ )?iliyopita|il y a (\\d+|deux|trois|quelques|plusieurs) ans|odun (\\w+ )?(seyin|sehin)|afo (\\w+ )?gara aga|shekaru (\\w+ )?da suka (wuce|gabata)|(?<!\\b(il|elle|qui|on|tu|fils|fille|enfant|bebe|frere|soeur|j') )a (\\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) ans",
+    "(akiwa|nilipokuwa|alipokuwa) na (umri wa )?miaka \\w+|a l'age de \\d+ ans|quand (il|elle|j') ?(avait|etait|avais|etais) \\d+ ans|nigba (ti (o|mo) |to )(wa|je) (ni )?(omo )?odun \\w+|mgbe (o|m) di afo \\w+|lokacin da (yake|take|nake) (dan |'?yar )?shekara \\w+|miaka (\\w+ )?iliyopita|il y a (\\d+|deux|trois|quelques|plusieurs) ans|odun (\\w+ )?(seyin|sehin)|afo (\\w+ )?gara aga|shekaru (\\w+ )?da suka (wuce|gabata)|(?<!\\b(il|elle|qui|on|tu|fils|fille|enfant|bebe|frere|soeur|pere|mere|papa|maman|j') )a (\\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) ans",
     "years ago",
   ],
   [
