@@ -188,6 +188,12 @@ const NOT_SYMPTOMS: Array<[RegExp, string]> = [
   [/\b(sleep|sleeping) better\b/gi, "rest well"],
   // "I no dey breathe hard" (Pidgin) and "not breathing hard" say the breathing is easy, not that it stopped.
   [/\b(no|not) (dey )?(breathe|breathing|breath) (hard|fast|heavy|heavily)\b/gi, "breathing normally"],
+  // Round 18 (chat32): "How much paracetamol can I give her?", "how many panadol should I take?": the dose asked (NHS
+  // Paracetamol for children / for adults), not "took too much paracetamol" told; "how much he took" still tells.
+  [
+    /\bhow (much|many) (paracetamol|panadol|ibuprofen|brufen|calpol|tablets?|pills?)\b(?![^.?]{0,20}\b(took|taken|swallowed|drank|ate|has taken)\b)(?=[^.?]{0,40}\b(can|could|should|shall|do|to|is|are|safe|for|give|take|fit|go)\b|\s*\?)/gi,
+    "the dose of $2",
+  ],
   // Pidgin "fit" means "can" ("Wetin I fit chop?"), never a seizure.
   [
     /\b(i|you|u|we|e|una|dem|he|she|im|who|wetin|how|person|pikin|no|go|dey|never|don|sef|abeg|make|can|wey|una|body|them)\s+fit\b/gi,

@@ -22,7 +22,7 @@ import {
 import { answerChoice, askedFindings } from "./language.ts";
 import { symptomDanger, type SymptomDanger } from "./symptom-danger.ts";
 import { englishReading } from "./safety/gloss.ts";
-import { pastOnly } from "./safety/text.ts";
+import { causeQuestionOnly, pastOnly } from "./safety/text.ts";
 
 export type RedFlagId = Category | "danger_answer" | "symptom_danger";
 
@@ -139,7 +139,7 @@ function readWordByWord(
 /** The message without its clauses that only tell the past (null when nothing is left). */
 function withoutPastClauses(message: string): string | null {
   const clauses = message.split(/(?<=[,;.!?\n])/);
-  const kept = clauses.filter((c) => !pastOnly(normalise(c)));
+  const kept = clauses.filter((c) => !pastOnly(normalise(c)) && !causeQuestionOnly(normalise(c)));
   if (kept.length === clauses.length) return message;
   return kept.join("").trim() || null;
 }

@@ -227,6 +227,14 @@ export const fr: Lexicon = {
       "how can I get rid of body odour",
     ),
     topic(/\berections?\b/, "erection problems"),
+    // Round 18 (chat32): how long an illness lasts ("combien de temps dure une crise ?") is not a treatment's course, and
+    // "peut provoquer" asks whether one thing can cause another.
+    topic(/\b(faire )?(baisser|tomber|diminuer) (la )?(fievre|temperature)\b/, "how do I bring down a fever at home"),
+    ask(
+      /\bcombien de temps (dure|durent) (une|un|la|le|les|l')\b(?! ?(traitement|cure|antibio\w*))/,
+      "how long does it last",
+    ),
+    ask(/\b(peut|peuvent|pourrait) (provoquer|causer|entrainer|donner|declencher)\b/, "can it cause"),
     ask(/\bcombien de (jours|temps) (dure|faut-il|dois-je)\b/, "how many days is the treatment course for"),
     topic(/\bcombien d'?heures\b[^.?]{0,20}\bdormir\b|\bheures de sommeil\b/, "how many hours of sleep do I need"),
     topic(/\brapports? (sexuels? )?non proteges?\b/, "unprotected sex PEP after possible exposure to HIV"),
@@ -289,6 +297,9 @@ export const fr: Lexicon = {
     ),
     topic(/\b(crise cardiaque|infarctus)\b/, "a heart attack"),
     topic(/\b(avc|accident vasculaire cerebral)\b/, "a stroke"),
+    // Round 18 (chat32): a headache in exam week, asked whether it is normal: stress, sleep and water (NHS Headaches).
+    // ("mal à la tête" is read first as the headache itself; the exam week is the topic.)
+    topic(/\b(semaine|periode|pendant|avant) (des |les |d'|mes )?(examens?|partiels)\b/, "during exams stress"),
     topic(/\b(crise d'epilepsie|crise convulsive|convulsions?)\b/, "a seizure"),
     topic(/\b(boutons?|acne)\b/, "pimples"),
     topic(

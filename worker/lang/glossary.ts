@@ -522,7 +522,7 @@ const yo: GlossEntry[] = [
   ],
   ["(mo |o |ti |mo ti |mo sese |sese )?bimo|ibimo|bi omo (mi )?(sile|nile|ni ile)", "gave birth"],
   // A question or a case put as "if": read as the English question, which the rules leave to the answer.
-  ["ki ?ni (mo le|ki n|o ye ki n|a le) se", "what should i do?"],
+  ["ki ?ni (mo le|ki n|ki a|o ye ki n|o ye ki a|a le) se", "what should i do?"],
   ["ran (enikan|eniyan|eni kan)( to| ti o)?", "help someone who is"],
   ["(bi|ti) (mo ba ri |a ba ri |o ba ri )?(enikan|eniyan|omo kan|obinrin kan)( ba)?", "if someone is"],
   ["(kini |ki ni )?(awon )?ami (aisan|arun)?", "what are the signs of"],
@@ -655,7 +655,9 @@ const ig: GlossEntry[] = [
     "born today",
   ],
   // A question or a case put as "if": read as the English question, which the rules leave to the answer.
-  ["gini ka (m|anyi) ga-?(eme|mee)|gini ka (m|anyi) (ga )?(mee|mere)", "what should i do?"],
+  ["gini ka (m|anyi|a) ga-?(eme|mee)|gini ka (m|anyi|a) (ga )?(mee|mere)", "what should i do?"],
+  // Round 18 (chat32): "anụọ nsi", drank poison (only with the verb: "nsị" without tone marks is also stool).
+  ["(a|o)?(nuo|nuru|nuola|nuchara) nsi", "drank poison"],
   ["nyere (onye|mmadu|ndi mmadu)", "help someone who is"],
   ["(ma )?(o buru na|oburu na|ma) (onye|mmadu|nwatakiri|nwa)", "if someone is"],
   ["(gini bu )?(ihe )?ngosi", "what are the signs of"],
@@ -807,13 +809,15 @@ const measures: GlossEntry[] = [
 
 // Times long past and a relative's death from an illness: the history the English rules leave out of the danger now
 // ("Kaka yangu alipata kifafa mwaka jana" is a fit last year, "ma grand-mère est morte d'un AVC" family history).
+// Round 18 (chat32): French "une convulsion à 2 ans" (at 2 years old) is history; "il a 6 ans", "mon fils a 6 ans" (he is
+// 6) is an age now, so "a" after a subject is left out.
 const past: GlossEntry[] = [
   [
     "mwaka (jana|uliopita)|l'an dernier|l'annee (derniere|passee)|odun (to|ti o) koja|n'?afo (gara aga|gara)|shekarar (da ta )?wuce",
     "last year",
   ],
   [
-    "(akiwa|nilipokuwa|alipokuwa) na (umri wa )?miaka \\w+|a l'age de \\d+ ans|quand (il|elle|j') ?(avait|etait|avais|etais) \\d+ ans|nigba (ti (o|mo) |to )(wa|je) (ni )?(omo )?odun \\w+|mgbe (o|m) di afo \\w+|lokacin da (yake|take|nake) (dan |'?yar )?shekara \\w+|miaka (\\w+ )?iliyopita|il y a (\\d+|deux|trois|quelques|plusieurs) ans|odun (\\w+ )?(seyin|sehin)|afo (\\w+ )?gara aga|shekaru (\\w+ )?da suka (wuce|gabata)",
+    "(akiwa|nilipokuwa|alipokuwa) na (umri wa )?miaka \\w+|a l'age de \\d+ ans|quand (il|elle|j') ?(avait|etait|avais|etais) \\d+ ans|nigba (ti (o|mo) |to )(wa|je) (ni )?(omo )?odun \\w+|mgbe (o|m) di afo \\w+|lokacin da (yake|take|nake) (dan |'?yar )?shekara \\w+|miaka (\\w+ )?iliyopita|il y a (\\d+|deux|trois|quelques|plusieurs) ans|odun (\\w+ )?(seyin|sehin)|afo (\\w+ )?gara aga|shekaru (\\w+ )?da suka (wuce|gabata)|(?<!\\b(il|elle|qui|on|tu|fils|fille|enfant|bebe|frere|soeur|pere|mere|papa|maman|j') )a (\\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) ans",
     "years ago",
   ],
   [

@@ -273,6 +273,11 @@ export const ha: Lexicon = {
     topic(/\bjiki\w* (yana|na) wari\b|\bwarin jiki\b/, "how can I get rid of body odour"),
     ask(/\b(alamomin|alamun)\b/, "what are the signs of"),
     ask(/\b((me|mene|menene) (zan|za a|ya kamata in) yi )?idan wani\b/, "what should I do if someone is having"),
+    // Round 18 (chat32): a headache in exam week, asked whether it is normal: stress, sleep and water (NHS Headaches).
+    topic(
+      /\bciwon kai\b[^?]{0,40}\bjarrabaw\w*|\bjarrabaw\w*\b[^?]{0,40}\bciwon kai\b/,
+      "headache during exams stress",
+    ),
     topic(/\b(yana|tana) girgiza\b|\bfarfadiya\b/, "a seizure"),
     ask(/\b(me|mene|menene) (zan|za a|ya kamata in) (shafa|yi|sha)\b/, "what can I do about"),
     ask(/\bta yaya (zan|za a|zan iya) (gane|sani|bambance)\b/, "how do I know"),

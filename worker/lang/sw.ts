@@ -73,7 +73,11 @@ export const sw: Lexicon = {
     // Round 13 (chat27): first aid for fainting and a fit asked calmly, a controlling or violent partner, water before 6
     // months, planning a pregnancy, gaining weight, teething, a mild fever in a child who plays and eats, deworming, and
     // "and if I'm pregnant?" after a medicine question; read before the plain topics inside them.
-    topic(/\b(akizirai|amezirai|anazirai|kuzirai|azirai|kupoteza fahamu)\b/, "what to do if someone faints first aid"),
+    // Round 18 (chat32): "kuzimia" is the other common verb for fainting ("mtu anayezimia", a person who faints).
+    topic(
+      /\b(akizirai|amezirai|anazirai|kuzirai|azirai|kupoteza fahamu|akizimia|anayezimia|kuzimia|anapozimia|wanaozimia)\b/,
+      "what to do if someone faints first aid",
+    ),
     topic(
       /\b(kumsaidia|kusaidia)\b[^?]{0,40}\b(kifafa|degedege|seizure)\b/,
       "how to help someone having a seizure first aid",
@@ -256,6 +260,8 @@ export const sw: Lexicon = {
     ),
     topic(/\b(kupima|nipime|kipimo|pima)\b[^.?]{0,20}\b(vvu|ukimwi|hiv)\b/, "when to test for HIV after sex"),
     topic(/\bshinikizo la damu\b[^.?]{0,20}\b(la )?kawaida\b/, "what is a normal blood pressure reading numbers"),
+    // Round 18 (chat32): "kinaweza kusababisha" asks whether one thing can cause another.
+    ask(/\b(ki|i|a|li|u|zi|wa)naweza (ku)?sababisha\b/, "can it cause"),
     ask(/\bsiku ngapi\b|\b(muda gani|kwa muda gani)\b/, "how many days is the treatment course for"),
     topic(/\b(matibabu|dawa|tiba) ya (homa ya )?malaria\b/, "malaria medicine"),
     topic(
@@ -269,6 +275,11 @@ export const sw: Lexicon = {
     ask(/\bnitajuaje( kama)?\b|\bnitatambuaje( kama)?\b/, "how do I know if"),
     ask(/\b(ninawezaje |jinsi ya )?(kujikinga na|kuzuia)\b(?! mimba)/, "how do I prevent"),
     ask(/\b(nifanye nini|nini nifanye|nifanyeje) (kama|ikiwa|endapo) mtu\b/, "what should I do if someone is having"),
+    // Round 18 (chat32): a headache in exam week, asked whether it is normal: stress, sleep and water (NHS Headaches).
+    topic(
+      /\b(kichwa)\b[^?]{0,40}\b(mitihani|mtihani)\b|\b(mitihani|mtihani)\b[^?]{0,40}\bkichwa\b/,
+      "headache during exams stress",
+    ),
     topic(/\b(kifafa|degedege)\b/, "a seizure"),
     ask(/\b(nifanye nini|nini nifanye|nifanyeje|nitumie nini|ushauri)\b/, "what can I do about"),
     word(/\b(kichwa (kina(ni)?uma|kinaniuma)|maumivu ya kichwa)\b/, "headache"),
@@ -336,9 +347,11 @@ export const sw: Lexicon = {
       "Sijaelewa vizuri ujumbe wako. Kama mtu anaumwa sana sasa hivi (maumivu ya kifua, shida ya kupumua, degedege, kutokwa na damu nyingi, hazinduki), piga {number} au nenda hospitali iliyo karibu mara moja. Vinginevyo, tafadhali niandikie tena kwa Kiingereza kwa maneno rahisi.",
   },
   markers: [
-    // Round 13 (chat27): words of newborns, first aid, teething and relationships.
+    // Round 13 (chat27): words of newborns, first aid, teething and relationships. Round 18 (chat32): how, to help, a
+    // person, fainting ("Jinsi ya kumsaidia mtu anayezimia?" had no marker but "ya"); can, cause, diabetes, blindness
+    // ("Je, kisukari kinaweza kusababisha upofu?" read as French by its "je").
     [
-      /\b(mwanangu|amezaliwa|aliyezaliwa|kuzaliwa|ngozi|njano|manjano|asubuhi|mchele|akizirai|kuzirai|amezirai|minyoo|anaota|kuota|meno|anacheza|mpenzi|ananipiga|nimejifungua|kizunguzungu)\b/g,
+      /\b(kinaweza|inaweza|kusababisha|husababisha|kisukari|upofu|jinsi|kumsaidia|kusaidia|mtu|anayezimia|kuzimia|amezimia|mwanangu|amezaliwa|aliyezaliwa|kuzaliwa|ngozi|njano|manjano|asubuhi|mchele|akizirai|kuzirai|amezirai|minyoo|anaota|kuota|meno|anacheza|mpenzi|ananipiga|nimejifungua|kizunguzungu)\b/g,
       1.5,
     ],
     [

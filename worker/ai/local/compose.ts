@@ -16,7 +16,7 @@ import {
 import { isBackground } from "../../checker/kb/background.ts";
 import type { ChatTurn, PersonalContext } from "../types.ts";
 import { readConversation, settledQuestion, SEX_QUESTION_TEXT, type Reading } from "./conversation.ts";
-import { englishReading } from "../../chat/safety/gloss.ts";
+import { englishReading, mixedReading } from "../../chat/safety/gloss.ts";
 import {
   detectLanguage,
   inLanguage,
@@ -32,12 +32,13 @@ import { recallAnswer } from "./recall.ts";
 import {
   conversationContext,
   isStrong,
+  localTopicWords,
   PASSAGES,
   retrieve,
   withOwnRisk,
   type Hit,
 } from "../../chat/knowledge/index.ts";
-import { linesFor } from "../../chat/safety/numbers.ts";
+import { countryNamed, linesFor } from "../../chat/safety/numbers.ts";
 import { TEETHING } from "../../chat/symptom-danger.ts";
 import { normalise, pastOnly, storyMask } from "../../chat/safety/text.ts";
 import { APP_FOLLOW_UP, APP_TOPICS, HEALTHISH, TOPICS, allergySafeRemedies, personalWarnings } from "./wording.ts";
@@ -109,9 +110,23 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext, optio
   // English and Pidgin are read as written; the other languages' follow-up is put as its English question.
   const settled =
     before && lang !== "en" && lang !== "pcm"
-      ? settledQuestion(last, topic ? `the ${topic.replace(/[.?!]+$/, "")}` : "it")
+      ? settledQuestion(
+          last,
+          topic ? `the ${topic.replace(/[.?!]+$/, "")}` : "it",
+          glossed(last, lang) ??
+            (localTopicWords(last).length ? `what about ${localTopicWords(last).join(" ")}?` : null),
+        )
       : null;
-  const english = settled ?? glossed(last, lang);
+  // Round 18 (chat32): a message that mixes an English question into another language is read as that question, its
+  // other words put in English ("Ina da ciwon kai, which medicine should I take?").
+  // A first-aid question about someone nobody has named ("Idan mutum ya sha guba, me za a yi?", "Ti eniyan ba mu majele,
+  // kini ki a se?"), which the safety layer read as a question, is answered as its English reading: the first aid.
+  const aidReading = lang === "en" || lang === "pcm" ? null : englishReading(last, lang);
+  const english =
+    settled ??
+    glossed(last, lang) ??
+    mixedReading(last, lang) ??
+    (aidReading && isFirstAidQuestion(aidReading) ? aidReading : null);
   const lastAt = turns.findLastIndex((t) => t.role === "user");
   // Earlier turns are read the same way, so a follow-up ("Ti omo odun mefa nko?", and for a six-year-old?) finds
   // the topic it leans on ("Elo ni paracetamol fun agbalagba?") in English too.
@@ -148,6 +163,21 @@ function withNumber(reply: string, country: string | null | undefined): string {
   if (!/\bthe emergency number\b/i.test(reply)) return reply;
   const number = joinOr(linesFor(country).emergency);
   return reply.replace(/\b(the emergency number)\b(?! \()/gi, `$1 (${number})`);
+}
+
+const EMERGENCY_NUMBER_ASKED =
+  /\b(what|which|wetin|give me|tell me)\b[^.?]{0,30}\b(emergency|ambulance)( phone| telephone)? (number|line|hotline|contact)s?\b|\b(what|which|wetin) (number|line)\b[^.?]{0,25}\b(call|dial|ring)\b[^.?]{0,25}\b(ambulance|emergenc\w*)\b/i;
+
+/** The emergency number where the person is (or 112), with the regulator that publishes it. */
+function emergencyNumberReply(country: string | null): string {
+  const lines = linesFor(country);
+  const where = lines.name ? `In ${lines.name}` : "In most countries";
+  const source = lines.name ? `${lines.name}'s telecoms regulator` : "ETSI (112, the GSM emergency number)";
+  return [
+    "**Emergency number**",
+    `${where}, call **${joinOr(lines.emergency)}** for an ambulance, the police or the fire service; the call is free. If you can't get through, get the person to the nearest hospital emergency department.`,
+    `Source: [${source}](${lines.emergencySource})`,
+  ].join("\n\n");
 }
 
 /** The line under a first-aid answer: what to dial where the person is. */
@@ -196,6 +226,10 @@ function composeEnglish(
   if (!newInfo && THANKS_FIRST.test(normalise(last)) && last.split(/\s+/).length <= 12 && !/\?\s*$/.test(last))
     return farewell(hasSymptoms);
   // Questions about the app itself (Premium, payments, the account) in any language: how it works here.
+  // Round 18 (chat32): "What is the emergency number in Nigeria?", "which number do I call for an ambulance?": the number
+  // itself, from the regulators' list (chat/safety/numbers.ts), not a passage that happens to say "emergency".
+  if (EMERGENCY_NUMBER_ASKED.test(last) && !newSymptoms)
+    return emergencyNumberReply(countryNamed(last) ?? options.country ?? null);
   const app = appAnswer(last);
   if (app && !newSymptoms) return app;
   // Earlier turns count too: the topic a follow-up refers to, a pregnancy, a child.

@@ -18,6 +18,16 @@ export const THAT_WAS_PAST = new RegExp(
     "\\b(nke ahu|ihe ahu) (mere|mechara|bu)\\b[^.?!]{0,10}\\b(afo gara aga|n'?afo gara aga|onwa gara aga|afo \\w+ gara aga|ogologo oge)",
     "\\b(iyen|iyen yen|eyi|yen) (sele|ti sele|je)\\b[^.?!]{0,10}\\b(odun to koja|odun ti o koja|osu to koja|odun \\w+ (seyin|sehin)|tipe)",
     "\\b(wannan|hakan|shi) (ya faru|ya kasance|ne)\\b[^.?!]{0,10}\\b(bara|shekarar da ta wuce|shekaru \\w+ da suka wuce|watan da ya wuce|tun da dadewa)",
+    // Round 18 (chat32): treated and home again, well now ("Dem don treat am for hospital, e don dey fine", "A ti de ile
+    // iwosan, ara e ti ya", "C'était la semaine dernière, il va bien maintenant"): the emergency told before is over.
+    "\\b(that|it|this|e) (was|happened|happen)\\b[^.?!]{0,10}\\blast week\\b",
+    "\\b(dem|they|the doctors?|doctors) (don |have |had )?(treat\\w*|discharg\\w*) (him|her|them|am|us|me)\\b",
+    "\\b(we'?re|we are|we don|we have|we'?ve|we) (come |came |just )?(back|return\\w*) (home )?from (the )?hospital\\b|\\bdischarged\\b",
+    "\\b(c'etait|ca s'est passe|cela s'est passe|c'est arrive)\\b[^.?!]{0,10}\\b(la semaine derniere|il y a (\\w+ )?(jours|semaines))",
+    "\\b(on|nous) (est|sommes) (rentres?|revenus?|sortis?) de l'?hopital\\b",
+    "\\ba ti (de|pada de|pada) (lati )?(ile iwosan|ile-iwosan|osibitu)\\b|\\bara (re|e|omo mi) ti ya\\b",
+    "\\b(mun|mu) (dawo|komo) daga asibiti\\b|\\b(ya|ta) (warke|samu sauki)\\b",
+    "\\banyi (alotala|alọtala|si) (n'?|na )?ulo ogwu\\b|\\b(ahu adila|ahu adiwo) (ya|ha|nwa m) mma\\b",
   ].join("|"),
 );
 
@@ -26,6 +36,7 @@ const NEW_NOW =
 
 const PREVENT_ASKED =
   /\b(prevent\w*|avoid\w*|stop it|so it (doesn'?t|does not|won'?t)|not (happen|come back)|again|kuzuia|isirudie|kuepuka|gbochie|egbochi|kar ya sake|hana|dena|kiyaye|eviter|prevenir|ne (recommence|revienne)|ko ma (tun )?sele|ma se (tun )?sele|idena|tena|ozo|sake|encore)\b/;
+const BACK_TO_SCHOOL = /\b(school|ile-?iwe|shule|makaranta|ecole|ulo akwukwo|classe?)\b/;
 const DOCTOR_ASKED =
   /\b(doctor|clinic|hospital|daktari|likita|dokita|dọkịta|dokita|medecin|docteur|check\w*|test\w*)\b/;
 
@@ -33,11 +44,17 @@ const DOCTOR_ASKED =
  * The English question a turn asks once it has put what was told before in the past ("Hiyo ilikuwa mwaka jana…
  * Nifanye nini kuzuia isirudie?" is "how do we prevent it happening again?"), or null when it does not.
  */
-export function settledQuestion(text: string, topic = "it"): string | null {
+export function settledQuestion(text: string, topic = "it", own: string | null = null): string | null {
   const t = normalise(text);
   if (!THAT_WAS_PAST.test(t)) return null;
   if (PREVENT_ASKED.test(t))
     return `that happened long ago and is over now. how do we prevent ${topic} happening again?`;
+  // Round 18 (chat32): a question of its own after the settling words ("…il va bien maintenant. Comment faire baisser la
+  // fièvre ?") is asked as itself; going back to school after it asks whether to see a doctor (NHS: see a GP after a
+  // first fit, even when well again).
+  if (own && !/^\s*what should i do\??\s*$/.test(own)) return `that happened long ago and is over now. ${own}`;
+  if (BACK_TO_SCHOOL.test(t))
+    return `that happened long ago and is over now. can he go back to school, and should we still see a doctor about ${topic}?`;
   if (DOCTOR_ASKED.test(t))
     return `that happened long ago and is over now. should we still see a doctor about ${topic}?`;
   return `that happened long ago and is over now. what should we do about ${topic}?`;

@@ -274,7 +274,7 @@ const CHANGE_DETAILS =
 
 // "Is what I tell you private?", "does anyone read my chats?": how the chats are kept (docs/data-map.md).
 const PRIVACY =
-  /\b(private|privacy|confidential|secret)\b[^.?!]{0,40}\b(chats?|messages?|tell you|say|data|conversation)\b|\b(chats?|messages?|what i (tell|say|write)|conversation|my data)\b[^.?!]{0,40}\b(private|privacy|confidential|read|see|stored|saved|kept|shared|sell)\b|\b(who|anyone|anybody|somebody|someone) (can )?(reads?|sees?) (my|these|the) (chats?|messages?)\b/i;
+  /\b(private|privacy|confidential|secret)\b[^.?!]{0,40}\b(chats?|messages?|tell you|say|data|conversation)\b|\b(chats?|messages?|what i (tell|say|write)|conversation|my data)\b[^.?!]{0,40}\b(private|privacy|confidential|read|see|stored|saved|kept|shared|sell)\b|\b(who|anyone|anybody|somebody|someone) (can )?(reads?|sees?) (my|these|the) (chats?|messages?)\b|\b(do|does|will) (you|healthbuddy|the app) (store|save|keep|record)s? (my|our|the) (chats?|messages?|conversations?|data)\b/i;
 
 // "Can I delete my chat history?": one chat is deleted from its menu in the list of past chats
 // (app/components/chat/chat-actions.tsx); all of them with the account.

@@ -1074,7 +1074,7 @@ export const FACTS: Fact[] = [
     id: "acne",
     title: "Pimples (acne)",
     keywords: "pimples pimple acne spots face forehead oily skin cream treat rashes blackheads whiteheads",
-    text: "Pimples are very common in young people. Wash the face twice a day with a mild soap and lukewarm water, don't squeeze or pick them, and use water-based, non-greasy products. A pharmacist can suggest a gel with benzoyl peroxide; if pimples are many, painful or leave scars, see a health worker, as prescription treatments work well. Avoid bleaching and steroid creams.",
+    text: "Pimples are very common in young people: the hormones of puberty make the skin's glands produce more oil, which mixes with dead skin and blocks the pores (they are not caused by dirt). Wash the face twice a day with a mild soap and lukewarm water, don't squeeze or pick them, and use water-based, non-greasy products. A pharmacist can suggest a gel with benzoyl peroxide; if pimples are many, painful or leave scars, see a health worker, as prescription treatments work well. Avoid bleaching and steroid creams.",
     source: NHS_ACNE,
   },
   {

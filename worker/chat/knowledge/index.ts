@@ -54,6 +54,12 @@ const LOCAL_TOPICS: Array<[RegExp, string]> = [
     "wash hands handwashing",
   ],
   [/\b(kisima|visima|rijiya|kanga|olulu mmiri|puits|forage)\b/g, "well water safe"],
+  // Round 18 (chat32): "so that it does not happen again" in five languages (Yoruba "kí ó má tún ṣẹlẹ̀", Hausa "kada ya
+  // sake faruwa", Igbo "ka ọ ghara ime ọzọ", Swahili "lisitokee tena", French "une récidive"): preventing another.
+  [
+    /\b(ma tun (sele|se)|hana (shi |ta )?sake faruwa|(kada|kar) (ya|ta|su) sake (faruwa|faru|kama\w*|yi)|ghara ime ozo|ghara imeghari|(li|i|a|zi)sitokee tena|(li|i|a)sijirudie|kujirudia|recidives?|que (ca|cela|ce soit) (ne )?(recommence|se reproduise|revienne))\b/g,
+    "prevent another",
+  ],
   [
     /\b(jua (ni |la )?kali|joto (kali|jingi)|kujikinga na joto|zafin rana|rana mai zafi|zafi ya yi yawa|oorun gbona|ooru|okpomoku|chaleur|canicule)\b/g,
     "heat hot weather sun",
@@ -233,6 +239,11 @@ const SYNONYMS: Array<[RegExp, string]> = [
     "signs symptoms",
   ],
   [/\bcatarrh\b/g, "cold runny nose"],
+  // Round 18 (chat32): "How I go stop fever?", "bring down her temperature": looking after a fever at home.
+  [
+    /\b(stop|reduce|bring down|lower|cool|drop)\w*( down)? (the |a |im |her |his |my )?(fever|temperature|temp)\b/g,
+    "fever temperature fluids",
+  ],
   // Round 15 (chat29). "My guy dey drink too much", "he drinks every night": alcohol, not drinking water.
   [
     /\b(drink|drinks|drinking|dey drink)\b (too much|plenty|heavily|a lot|every (day|night)|well well)\b(?! (water|ors|milk|juice|tea|zobo|garri|gari|coffee|soda|coke))/g,
@@ -394,9 +405,10 @@ const SYNONYMS: Array<[RegExp, string]> = [
     /\b(pressure|pressuring|pressurizing|pressurising|disturb\w*|forcing|push\w*) (me|us) (make i|to|about|for|into) (marry|marriage|get married|wedding|settle down)\b|\bmarriage pressure\b/g,
     "stress family pressure",
   ],
-  // "My babe leave me", "my boyfriend dumped me": a breakup, low mood.
+  // "My babe leave me", "my boyfriend dumped me": a breakup, low mood. Round 18 (chat32): "after the breakup", "my heart
+  // is broken" too (a heart broken by a breakup is not a condom that broke).
   [
-    /\bmy (babe|girlfriend|boyfriend|gf|bf|partner|husband|wife|guy|girl|man|woman)\b[^.?]{0,15}\b(leave|left|dump\w*|broke up|break up|don leave|cheat\w*)\b|\b(broke|break|breaking) up\b|\bheart ?break\w*|\bheartbroken\b/g,
+    /\bmy (babe|girlfriend|boyfriend|gf|bf|partner|husband|wife|guy|girl|man|woman)\b[^.?]{0,15}\b(leave|left|dump\w*|broke up|break up|don leave|cheat\w*)\b|\b(broke|break|breaking) up\b|\bheart ?break\w*|\bheartbroken\b|\bbreak-?ups?\b|\bheart (is |was |has been |don |feels )?(broken|break|breaking)\b/g,
     "low mood sad feeling",
   ],
   // "A faint line on the test": a light line, a test result (not fainting).
@@ -536,12 +548,17 @@ const idf = (w: string) => {
   return Math.log(1 + (DOCS.length - df + 0.5) / (df + 0.5));
 };
 
+// Round 18 (chat32): when something happened ("last year", "in 2019", "two years ago") says when, not what: "who won the
+// league last year?" is not about how long an implant lasts, "a stroke last year" not about a year.
+const WHEN_SAID =
+  /\b(last|this|next) (year|month|week|weekend|night|time)\b|\b(in|since|back in) (19|20)\d\d\b|\b(a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|some|several|many|\d+) (years?|months?|weeks?|days?) ago\b|\byears? ago\b/gi;
+
 /** Passages for a question, best first, with the query words each one matched. `context` holds words from
  * earlier in the conversation (the topic a follow-up refers to, a pregnancy, a child): they count half, and
  * a passage must still match the new question itself unless the question is all pronouns ("where can I
  * get it?"). */
 export function retrieve(question: string, k = 3, context = "", told = ""): Hit[] {
-  const q = [...new Set(terms(question))];
+  const q = [...new Set(terms(question.replace(WHEN_SAID, " ")))];
   // Words of the context told in the same message as the question ("my grandfather died of a heart attack" before
   // "am I at higher risk?"), not in an earlier turn.
   const sameMessage = new Set(terms(told));
@@ -644,6 +661,12 @@ const FAMILIAL =
   /\b(heart (attack|disease)|stroke|diabet\w*|sugar|blood pressure|bp|hypertension|cancer|bugun zuciya|ciwon zuciya|shanyewar jiki|ciwon (suga|sukari)|hawan jini|arun okan|ito suga|eje riru|nkuchi obi|oria obi|oria (shuga|suga)|obara mgbali|mshtuko wa moyo|shambulio la moyo|kiharusi|kisukari|presha|shinikizo la damu|infarctus|crise cardiaque|avc|diabete|tension|strok)\b/i;
 const OWN_RISK =
   /\b(i|we)\b[^?.]{0,25}\b(prevent\w*|avoid\w*|lower\w*|reduce\w*)\b|\b(prevent\w*|avoid\w*|lower\w*|reduce\w*|cut\w*|protect\w*)\b[^?.]{0,20}\b(my|our)( own)? (risk|chances?)\b|\bprotect (myself|ourselves)\b|\b(happen\w*|reach\w*|catch\w*|affect\w*) (to )?(me|us)\b|\bmy (own )?(risk|chances?)\b|\b(will|would|could|might|can) i (also |too )?(get|have|develop|inherit) (it|that|this|the same|am)\b|\b(me|i) too\b/i;
+// Round 18 (chat32): "my mum had a stroke in 2019, how do we prevent another one?": "another", "again" asks how the
+// relative avoids a second one (NHS Stroke prevention after a stroke), not the asker's own risk, unless the asker
+// names themself ("my own risk", "happen to me").
+const RECURRENCE = /\b(another|again|second (one|stroke|attack)|recurr\w*|next one)\b/i;
+const OWN_NAMED =
+  /\bmy (own )?(risk|chances?)\b|\b(happen\w*|reach\w*|affect\w*) (to )?(me|us)\b|\b(me|i) too\b|\bprotect (myself|ourselves)\b|\b(will|would|could|might|can) i (also |too )?(get|have|develop|inherit)\b/i;
 const RECALLING = /\b(what did i|remind me|what i said|earlier i)\b/i;
 
 /**
@@ -686,7 +709,10 @@ export function withOwnRisk(
   const previous = history.findLast((t) => t.role === "user")?.content ?? "";
   const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
   const told = (text: string) => KIN.test(plain(text)) && FAMILIAL.test(plain(text));
-  return (told(previous) || told(original)) && OWN_RISK.test(question) && !/\bfamily history\b/i.test(question)
+  return (told(previous) || told(original)) &&
+    OWN_RISK.test(question) &&
+    !/\bfamily history\b/i.test(question) &&
+    !(RECURRENCE.test(question) && !OWN_NAMED.test(question))
     ? `${question} my own risk family history`
     : question;
 }

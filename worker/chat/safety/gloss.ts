@@ -5,7 +5,7 @@
 // English rules' own negation and question handling still apply to it. It is a second reading, used only when the
 // message's own words matched no rule.
 import { BP_WORD, GLOSS_PREP, GLOSSARY, type GlossEntry } from "../../lang/glossary.ts";
-import { normalise, type Lang } from "./text.ts";
+import { englishWord, normalise, type Lang } from "./text.ts";
 
 const COMPILED = new Map<Lang, Array<[RegExp, string]>>();
 
@@ -36,7 +36,12 @@ const SPAN = new RegExp(`${OPEN}(\\d+)${CLOSE}`, "g");
  * language, or a single word the glossary knows: one known word is no sentence to read danger in, a known phrase of
  * two or more words is).
  */
-export function englishReading(message: string, lang: Lang, earlier = ""): string | null {
+export function englishReading(
+  message: string,
+  lang: Lang,
+  earlier = "",
+  keep?: (word: string) => boolean,
+): string | null {
   const entries = compiled(lang);
   if (!entries.length) return null;
   let text = (GLOSS_PREP[lang] ?? []).reduce((t, [re, by]) => t.replace(re, by), normalise(message));
@@ -60,13 +65,15 @@ export function englishReading(message: string, lang: Lang, earlier = ""): strin
   // A message of a few words ("baya farkawa") is read by one phrase; a longer one needs two readings, since the words
   // the glossary does not know may set the scene ("na kalli fim inda wani ya sha guba": a film's plot).
   const short = normalise(message).split(/\s+/).length <= 4;
-  if (read.length < 2 && !read.some((r) => MEASURE.test(r)) && !(short && longest >= 2)) return null;
+  if (read.length < 2 && !read.some((r) => MEASURE.test(r)) && !(short && longest >= 2) && !(keep && read.length))
+    return null;
   // Keep what was read and the sentence breaks; drop the words the glossary does not know.
   const kept = text
     .split(/(\s+|[.,;:!?]+)/)
     .map((part) => {
       if (/^[.,;:!?]+$/.test(part)) return part;
-      return [...part.matchAll(SPAN)].map((m) => read[Number(m[1])]).join(" ");
+      const spans = [...part.matchAll(SPAN)].map((m) => read[Number(m[1])]);
+      return spans.length || !keep?.(part) ? spans.join(" ") : part;
     })
     .filter((part) => part.trim())
     .join(" ")
@@ -74,3 +81,32 @@ export function englishReading(message: string, lang: Lang, earlier = ""): strin
     .replace(/([?.!])\1+/g, "$1");
   return kept.trim() || null;
 }
+
+/**
+ * Round 18 (chat32): a message that mixes an English question with another language's words ("Omo mi ni iba, how much
+ * paracetamol ni mo le fun?", "Ina da ciwon kai, which medicine should I take?"), read as one English question: the
+ * glossary's words put in English and the English words kept as written (the other unknown words dropped, as in the
+ * reading above). Null when the message has fewer than two English function words or no glossary word. ("i" and
+ * "me" do not count: Igbo "ị" is "you", French and Hausa "me" are their own words.)
+ */
+export function mixedReading(message: string, lang: Lang): string | null {
+  if (lang === "en" || lang === "pcm") return null;
+  const words = normalise(message)
+    .split(/[^a-z']+/)
+    .filter(Boolean);
+  const english = words.filter((w) => ENGLISH_FUNCTION.has(w));
+  if (english.length < 2) return null;
+  return englishReading(
+    message,
+    lang,
+    "",
+    (w) => w === "i" || ENGLISH_FUNCTION.has(w) || (w.length > 3 && englishWord(w)),
+  );
+}
+
+// English words that only English uses (not Pidgin's or another language's homographs: "na", "ni", "mi", "a").
+const ENGLISH_FUNCTION = new Set(
+  "the is are was what which how can could should would will do does did my you your he she his her him they them their it this that with for and have has had much many when why where who take give get given taken".split(
+    " ",
+  ),
+);

@@ -145,6 +145,12 @@ export function linesFor(country: string | null | undefined): CountryLines {
   };
 }
 
+/** The country a message names ("what is the emergency number in Kenya?"), by its English name, or null. */
+export function countryNamed(text: string): string | null {
+  const t = text.toLowerCase();
+  return COUNTRIES.find((c) => c.name && new RegExp(`\\b${c.name.toLowerCase()}\\b`).test(t))?.country ?? null;
+}
+
 /**
  * The country to use: the profile's, else the request's (Cloudflare's `cf.country`, which only the
  * production edge sets truthfully), else none (112).

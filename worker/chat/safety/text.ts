@@ -83,7 +83,7 @@ export function detectLanguage(text: string): Lang {
 // Every word of the English passages: a phrase of another language's phrasebook made only of them ("stroke",
 // "typhoid", "weed") is a loanword, and marks no language.
 let englishVocabulary: Set<string> | null = null;
-function englishWord(word: string): boolean {
+export function englishWord(word: string): boolean {
   englishVocabulary ??= new Set(
     FACTS.flatMap((f) => normalise(`${f.title} ${f.text} ${f.keywords ?? ""}`).split(/[^a-z']+/)),
   );
@@ -151,13 +151,17 @@ const QUESTION_START = /^\s*(what|which|does|do|can|could|is|are|how|why|when|sh
 // "What should I do if someone is having a seizure?" asks for knowledge, not for help now.
 // So does "How do I help someone who is choking?": a how-to about a person nobody has named.
 const HYPOTHETICAL =
-  /\b(if|when|in case) (he|she|they|it|e|im|my \w+)\b[^.?]{0,40}\b(again|next time|in (the )?future)\b|\bnext time\b|\b(help|helping|save|handle|treat) (my|a|our) (friend|classmate|brother|sister|child|son|daughter|colleague|mum|mom|dad)\b[^.?]{0,10}\b(if|when|in case)\b|\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone|person)\b|\bsigns? of\b|\bsymptoms? of\b|\bfirst[- ]aid\b|\b(help|helping|treat|save|handle) (someone|somebody|a person|people|a child|a baby|a friend|anyone|person) (who|that|wey|with|having|when)\b|\bif (i|we|you|u) (see|meet|find|come across|dey see) (someone|somebody|a person|person|people|anyone|a child|a baby|a man|a woman|pikin)\b|\b(if|when|in case) (a|an|the)( stray| wild| mad| street| neighbou?r'?s)? (snake|dog|bee|scorpion|spider|monkey|cat|bat|wasp)s? (bites?|stings?|attacks?)\b|\b(help|helping|save|treat|handle|rescue) (a|an) (choking|drowning|fitting|seizing|convulsing|bleeding|fainting|burnt|burned|unconscious|collapsed) (child|baby|person|kid|infant|toddler|adult|man|woman|friend|victim|patient|student|classmate)\b|\b(help|helping|save|treat|handle|rescue) (someone|somebody|a person|a child|a baby|anyone|a kid|people) (choking|drowning|fitting|seizing|convulsing|bleeding|fainting|who'?s choking)\b/;
+  /\b(if|when|in case) (he|she|they|it|e|im|my \w+)\b[^.?]{0,40}\b(again|next time|in (the )?future)\b|\bnext time\b|\b(help|helping|save|handle|treat) (my|a|our) (friend|classmate|brother|sister|child|son|daughter|colleague|mum|mom|dad)\b[^.?]{0,10}\b(if|when|in case)\b|\b(if|when|in case) (someone|somebody|a person|people|you|a child|a baby|a friend|a man|a woman|anyone|person)\b|\bsigns? of\b|\bsymptoms? of\b|\bfirst[- ]aid\b|\b(help|helping|treat|save|handle) (someone|somebody|a person|people|a child|a baby|a friend|anyone|person) (who|that|wey|with|having|when)\b|\bif (i|we|you|u) (see|meet|find|come across|dey see) (someone|somebody|a person|person|people|anyone|a child|a baby|a man|a woman|pikin)\b|\b(if|when|in case) ((a|an|the)( stray| wild| mad| street| neighbou?r'?s)? )?(snake|dog|bee|scorpion|spider|monkey|cat|bat|wasp)s? (bites?|stings?|attacks?)\b|\bin case of (a |an )?(snake|dog|bee|scorpion|spider|monkey|cat|bat|wasp) ?(bites?|stings?)\b|\b(help|helping|save|treat|handle|rescue) (a|an) (choking|drowning|fitting|seizing|convulsing|bleeding|fainting|burnt|burned|unconscious|collapsed) (child|baby|person|kid|infant|toddler|adult|man|woman|friend|victim|patient|student|classmate)\b|\b(help|helping|save|treat|handle|rescue) (someone|somebody|a person|a child|a baby|anyone|a kid|people) (choking|drowning|fitting|seizing|convulsing|bleeding|fainting|who'?s choking)\b/;
 
 // A clause about the past ("I used to self harm as a teenager", "my cousin overdosed years ago and
 // recovered") tells history, not a danger now, unless it also says now or again. "An hour ago", "last
 // night" and "yesterday" are not in the list: they are the acute window (PEP, overdose antidotes).
 const PAST =
   /\b(used to|years? ago|(a|one|two|three|four|five|six|a few|few|some|several|many|\d+) (months?|years?) ago|last (year|month)|as a (child|kid|teen\w*|student|baby|toddler|little (boy|girl))|when i was (a |an )?(child|kid|teen\w*|young|little|small|baby|student|\d+)|when (he|she|e|they|im|i) (was|were|be|dey|bin dey) (a |an |still )?(child|kid|baby|toddler|newborn|small|little|pikin|\d+)( (years?|yrs?|months?)( old)?)?(?! (now|today|and still))|when i (dey )?small|in (19|20)\d\d|back in (the day|the days|my (school|student|teen\w*) days|(19|20)\d\d)|in the past|with my (first|last|previous|second|older|eldest) (child|baby|pregnancy|son|daughter)|in my (first|last|previous|other) pregnanc(y|ies)|(and|has|have|had|fully|since) recovered|(?<!\b(nearly|almost|near|could have|would have|fit) )(died|passed away|passed on|die) (of|from|because of))\b/;
+// Round 18 (chat32): "she had a seizure last year and now takes medicine", "…and is fine now": a "now" that tells how
+// things are since (treated, well) keeps the clause history; "now she is fitting again" still tells a danger now.
+const NOW_SETTLED =
+  /\b(now|still|currently)\b (she |he |i |they |e |im )?(takes?|taking|is on|on|uses?|using|is fine|fine|ok|okay|well|better|healthy|doing (well|fine|better|ok|okay|great)|is (well|better|healthy|ok|okay|fine))\b(?![^.,]{0,20}\b(again|but)\b)/g;
 const NOW = /\b(now|today|tonight|right now|again|currently|still|this (morning|afternoon|evening|week)|just now)\b/;
 
 // "I watched a film where someone overdoses", "j'ai vu un film où quelqu'un fait une overdose": a story's plot,
@@ -196,7 +200,7 @@ export function pastOnly(clause: string): boolean {
   // A month or a year past told in another language ("le mois dernier", "mwezi uliopita", "watan jiya") is history too,
   // for every reader of the clause (the offline engine reads such a message as written when no phrase fits).
   return (
-    (PAST.test(clause) && !NOW.test(clause)) ||
+    (PAST.test(clause) && !NOW.test(clause.replace(NOW_SETTLED, " "))) ||
     FICTION.test(clause) ||
     (OTHER_PAST.test(clause) && !OTHER_NOW.test(clause))
   );
@@ -213,25 +217,36 @@ const OTHER_PAST =
 // causes or sets off an illness, asked as a question, tells of nobody's fit now (a clause that tells one, "mon fils
 // convulse", still counts).
 const OTHER_CAUSE_QUESTION =
-  /\bqu'?est[- ]ce qui (peut |peuvent |va |pourrait )?(declench|provoqu|caus|favoris|entrain)\w*|\b(quelles sont|quels sont) les (causes|declencheurs|facteurs)\b|\bnini (hu|ki|kina|kinaweza ku|kinachoweza ku)\w*(chochea|sababisha)\w*|\bnini (chanzo|sababu|kichocheo) (cha|ya|za)\b|\b(me|mene|menene|mene ne) (ke|yake|ne ke) (jawo|haddasa|kawo|tayar)\w*|\b(kini|ki lo|kilo) (o le|lo n|lo le|o n|n|le) fa\b|\bgini (na-?|na )?(akpata|ebute|ebunye)\b/;
+  /\bqu'?est[- ]ce qui (peut |peuvent |va |pourrait )?(declench|provoqu|caus|favoris|entrain)\w*|\b(quelles sont|quels sont) les (causes|declencheurs|facteurs)\b|\bnini (hu|ki|kina|kinaweza ku|kinachoweza ku)\w*(chochea|sababisha)\w*|\bnini (chanzo|sababu|kichocheo) (cha|ya|za)\b|\b(me|mene|menene|mene ne) (ke|yake|ne ke) (jawo|haddasa|kawo|tayar)\w*|\b(kini|ki lo|kilo) (o le|lo n|lo le|o n|n|le) fa\b|\bgini (na-?|na )?(akpata|ebute|ebunye)\b|\best-ce que\b[^?]{0,40}\b(peut|peuvent|pourrait) (provoquer|causer|donner|entrainer|declencher)\b|\bcombien de temps (dure|durent) (une|un|la|le|les|l')\b|\b(ki|i|a|li|u|zi|wa)naweza (ku)?sababisha\b|\b(hudumu|huchukua|hudumu) (kwa )?muda gani\b|\b(yana|tana|zai|za ta|suna) iya (kawo|haddasa|jawo)\b|\b(se|nje|sé) [a-z ]{2,25} (le|maa n|maa) fa\b|\bnwere ike (ikpata|ibute|ime ka)\b/;
+// Round 18 (chat32): "Est-ce que le paludisme peut provoquer des convulsions ?", "Combien de temps dure une crise ?",
+// "kisukari kinaweza kusababisha…", "yana iya kawo…", "Ṣé ẹ̀jẹ̀ ríru lè fa…", "nwere ike ikpata…": whether an illness can
+// cause something, or how long one lasts, asked of nobody in particular, tells of no danger now.
 // "How do I prevent snake bites?" asks how to stay safe; it tells of no bite.
 const PREVENTION =
   /\b(prevent\w*|avoid\w*|protect (myself|yourself|ourselves|people|children|my family)|kujikinga|kuzuia|kuepuka|eviter|prevenir|se proteger|kare kai|kiyaye|dena|zere|gbochie)\b/;
 // "Si quelqu'un fait une crise devant moi, je dois faire quoi ?", "Kama mtu ameumwa na nyoka, nifanye nini?":
 // what to do if it happens to someone nobody has named is a first-aid question, not a danger now.
 const OTHER_HYPOTHETICAL =
-  /^\s*(et )?(o buru na (m hu|mmadu|onye|nwata|anyi hu)|si (quelqu'un|une personne|on|un enfant|un bebe|un ami|je vois quelqu'un|je trouve quelqu'un)|comment (aider|secourir) (quelqu'un|une personne|un enfant|un bebe)|jinsi ya kumsaidia mtu|(ikiwa|endapo|kama) mtu|nikimwona mtu|idan (wani|mutum|na ga wani)|ti (eniyan|enikan|eni kan|mo ba ri enikan)|o buru na (onye|mmadu)|(ti|bi) (ejo|aja|akeke) ba (bu|ge|san|ta)|(kama|ikiwa|endapo) (nyoka|mbwa|nge) (atamuuma|akimuuma|akiuma|amemuuma|akimng'ata|atamng'ata)|idan (maciji|kare|kunama) (ya|ta) (sari|sare|ciji|cije|harbi)|o buru na (agwo|nkita|akpi) (tara|tagbuo|ata)|si (un|une) (serpent|chien|scorpion|chat) (mord|pique|attaque))\b/;
+  /^\s*(et )?(o buru na (m hu|mmadu|onye|nwata|anyi hu)|si (quelqu'un|une personne|on|un enfant|un bebe|un ami|je vois quelqu'un|je trouve quelqu'un)|comment (aider|secourir) (quelqu'un|une personne|un enfant|un bebe)|jinsi ya kumsaidia mtu|(ikiwa|endapo|kama) mtu|nikimwona mtu|idan (wani|mutum|na ga wani)|ti (eniyan|enikan|eni kan|mo ba ri enikan)|o buru na (onye|mmadu)|(ti|bi) (ejo|aja|akeke) ba (bu|ge|san|ta)|(kama|ikiwa|endapo) (nyoka|mbwa|nge) (atamuuma|akimuuma|akiuma|amemuuma|akimng'ata|atamng'ata)|idan (maciji|kare|kunama) (ya|ta) (sari|sare|ciji|cije|harbi)|o buru na (agwo|nkita|akpi) (tara|tagbuo|ata)|si (un|une) (serpent|chien|scorpion|chat) (mord|pique|attaque)|en cas (de|d'?) ?(morsure|piqure|brulure|crise|convulsions?|malaise|evanouissement|etouffement|saignement|noyade|intoxication|empoisonnement|avc|infarctus|crise cardiaque|fausse route)|ma (agwo|nkita|akpi) (tara|tagbuo|ata|gbara))\b/;
 // "Me zan yi idan ya sake farfadiya a gaba?", "que faire s'il refait une crise ?": what to do if it happens again,
 // asked once the danger has passed, is a first-aid question for next time, not a danger now.
 const OTHER_IF_AGAIN =
   /\bidan (ya|ta|suka|an) sake\b|\bti (o|won) ba (tun|tun se|tun ni)\b|\bo buru na (o|ha) (ozo|megharia|mekwaa)\b|\b(aki|iki)[a-z]{3,}\b[^.?]{0,25}\btena\b|\bs'(il|ils) (refai\w*|recommence\w*|en (refait|refont|a encore))\b|\bsi (elle|ca|cela) (refai\w*|recommence\w*|se reprodui\w*|revient)\b|\bla prochaine fois\b|\b(if|when) (it|he|she|they|e) (happens?|happen|comes?|starts?) again\b|\bnext time\b/;
 const WHAT_TO_DO =
-  /\b(que faire|je dois faire quoi|que dois-je faire|quoi faire|comment (aider|reagir)|nifanye nini|tufanye nini|afanye nini|me (zan|za a|ya kamata) yi|ki ?ni (mo|a) le se|ki ?ni o ye ki n se|ki ?ni ki (n|a|mo|awa) se|gini ka m ga-?eme|gini ka (m|anyi) ga eme|(kedu|gini) ihe (m|anyi|a) (ga-?eme|ga eme|kwesiri ime))\b/;
+  /\b(que faire|je dois faire quoi|que dois-je faire|quoi faire|comment (aider|reagir)|nifanye nini|tufanye nini|afanye nini|me (zan|za a|ya kamata) yi|ki ?ni (mo|a) le se|ki ?ni o ye ki n se|ki ?ni ki (n|a|mo|awa) se|gini ka m ga-?eme|gini ka (m|anyi|a) ga-? ?eme|(kedu|gini) ihe (m|anyi|a) (ga-?eme|ga eme|kwesiri ime))\b/;
 // "Nifanye nini kama mtu ana kifafa mbele yangu?", "que faire si quelqu'un fait une crise ?": the same question
 // with "what to do" first (at the start only: "mon fils convulse, que faire si…" still tells a danger).
 const WHAT_TO_DO_IF = new RegExp(
   `^\\s*${WHAT_TO_DO.source}\\s+(ma\\s+)?(kama|ikiwa|endapo|si|idan|in|ti|bi|o buru na|oburu na|ma) (mtu|quelqu'un|une personne|wani|mutum|enikan|eniyan|eni kan|onye|mmadu)\\b`,
 );
+// Round 18 (chat32): "Me za a yi idan maciji ya sari mutum?", "Que faire en cas de morsure de serpent ?", "Gịnị ka a
+// ga-eme ma agwọ tara mmadụ?": "what to do" first, then an "if" about an animal or a person nobody has named (the
+// hypothetical above, after the question) asks for first aid, as the English "what should you do if a snake bites?".
+const WHAT_TO_DO_THEN_IF = new RegExp(
+  `^\\s*${WHAT_TO_DO.source}\\s+${OTHER_HYPOTHETICAL.source.replace(/^\^\\s\*/, "")}`,
+);
+// Igbo "ma" is "if" before a subject ("ma agwọ tara mmadụ"), not the French "ma" (my) of OWN_PEOPLE.
+const IGBO_IF = /\bma (?=(agwo|nkita|akpi|onye|mmadu)\b)/g;
 // "Nifanye nini kumsaidia mtu anayepata kifafa?", "comment aider une personne qui fait une crise ?", "ta yaya zan
 // taimaka wa wanda ke farfadiya?": how to help a person nobody has named, put as a question, is a first-aid
 // question (the answer gives the first aid), never "this person" or one of the writer's own.
@@ -265,6 +280,15 @@ function lastOf<T>(fn: (norm: string) => T): (norm: string) => T {
 
 export const otherSituation = lastOf(otherSituationOf);
 
+/**
+ * A clause that only asks what an illness can cause, or how long one lasts, of nobody in particular ("Shin zazzabi yana
+ * iya kawo farfadiya?"): the word-by-word reading (chat/red-flags.ts) leaves it out as it leaves out history, since its
+ * English words ("fever, convulsing") would lose the question.
+ */
+export function causeQuestionOnly(clause: string): boolean {
+  return OTHER_CAUSE_QUESTION.test(clause) && !OTHER_NOW.test(clause) && !OWN_PEOPLE.test(clause);
+}
+
 function otherSituationOf(norm: string): string {
   const now = (clause: string) =>
     !(OTHER_PAST.test(clause) && !OTHER_NOW.test(clause)) &&
@@ -284,6 +308,7 @@ function otherSituationOf(norm: string): string {
         !(isQuestion(s) && (PREVENTION.test(s) || HYPOTHETICAL.test(s))) &&
         !(OTHER_HYPOTHETICAL.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s))) &&
         !WHAT_TO_DO_IF.test(s) &&
+        !(WHAT_TO_DO_THEN_IF.test(s) && !OWN_PEOPLE.test(s.replace(IGBO_IF, " "))) &&
         !(OTHER_IF_AGAIN.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s)) && !OTHER_NOW_STRICT.test(s)) &&
         !(OTHER_HELP_SOMEONE.test(s) && (isQuestion(s) || WHAT_TO_DO.test(s)) && !OWN_PEOPLE.test(s)) &&
         !(
@@ -303,11 +328,16 @@ function isQuestion(sentence: string): boolean {
   return sentence.trim().endsWith("?") || QUESTION_START.test(sentence);
 }
 
+const GENERIC_IF =
+  /\b(if|when|once) (a |an |the )?(snake|dog|scorpion|bee|spider)s? (bites?|stings?) (you|someone|somebody|a person|person|people|anyone)\b/;
 export const situationSentences = lastOf((norm: string): string[] => {
   const parts = norm.split(/(?<=[.!?\n])\s+|\n+/);
   return parts.filter((s) => {
     const question = isQuestion(s);
     if (question && (HYPOTHETICAL.test(s) || (QUESTION_START.test(s) && PREVENTION.test(s)))) return false;
+    // Round 18 (chat32): "my mum says if a snake bites you, you should tie the leg": a bite told of "you" in general, in a
+    // saying or an advice, tells of no bite now (a bite that happened says "bit" or "bitten").
+    if (GENERIC_IF.test(s) && !NOW.test(s) && !/\b(bit|bitten|don bite)\b/.test(s)) return false;
     return !question || PERSONAL.test(s);
   });
 });
