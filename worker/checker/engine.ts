@@ -269,10 +269,51 @@ export function closeWithSafetyCheck(
   stop: boolean,
   flagged: boolean,
   model: Model = MODEL,
+  /** The decision the interview stops on: an emergency that rests only on combination rules asks their exclusions. */
+  decision?: TriageDecision,
 ): { question: PlannedQuestion | null; stop: boolean } {
+  if (stop && flagged && decision) {
+    const exclusions = exclusionCheck(an, decision, model);
+    if (exclusions) return { question: exclusions, stop: false };
+  }
   if (!stop || flagged) return { question: next, stop };
   const check = safetyCheck(an.state, an.post, an.age, an.sex, model) ?? cantMissCheck(an, model);
   return check ? { question: check, stop: false } : { question: next, stop };
+}
+
+const RULE_BY_ID = new Map(RED_FLAG_RULES.map((r) => [r.id, r]));
+/** At most this many exclusions are asked on the page. */
+const EXCLUSION_PAGE = 5;
+
+/**
+ * A combination rule's own exclusion (its `unless`: the look-alike its guideline sets apart, fa23) decides the level
+ * as much as the rule does: fever with a swollen joint is a septic joint unless the pain moves from joint to joint
+ * (rheumatic fever, NICE CKS Septic arthritis / WHO 2004 rheumatic fever, seen the same day). When an emergency rests
+ * only on such rules and their exclusions were never asked, they are asked once before the interview stops (fa29):
+ * a "yes" lowers the level only as far as the guideline's own look-alike, and every other danger sign still counts.
+ */
+export function exclusionCheck(an: Analysis, decision: TriageDecision, model: Model): PlannedQuestion | null {
+  const items: number[] = [];
+  for (const flag of decision.red_flags) {
+    const rule = RULE_BY_ID.get(flag.id);
+    // Another kind of danger sign (a red-flag finding, an age rule, a modifier) or a rule with no exclusion: the
+    // emergency does not hinge on an exclusion.
+    if (!rule?.unless?.length) return null;
+    for (const id of rule.unless) {
+      const fi = model.findingIndex.get(id);
+      if (fi === undefined || an.state.asked.has(fi) || an.state.known.has(fi) || items.includes(fi)) continue;
+      if (!fitsAge(model.findings[fi] as Finding, an.age)) continue;
+      items.push(fi);
+    }
+  }
+  if (!items.length) return null;
+  return {
+    kind: "red_flags",
+    items: items.slice(0, EXCLUSION_PAGE),
+    gain: 1,
+    text: "One more thing before we finish: do any of these apply?",
+    why: "Some of these point to a less urgent cause of what you told us.",
+  };
 }
 
 /** The can't-miss page (cant-miss.ts): the emergencies the complaint is typical of, whatever the posterior. */
@@ -420,6 +461,7 @@ export function diagnose(input: DiagnoseInput, model: Model = MODEL): DiagnoseRe
     shouldStop(an, step.question, bestGain, answeredUnits(evidence, model), decision, afterDanger, model),
     flagged,
     model,
+    decision,
   );
   return {
     question: question ? formatQuestion(question, model) : null,

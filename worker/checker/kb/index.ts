@@ -163,6 +163,7 @@ import { EM27_SCREENS } from "./danger-screens-em27.ts";
 import { EM28_RED_FLAG_RULES, EM28_SEVERITY_MODIFIERS } from "./red-flag-rules-em28.ts";
 import { EM28_SCREENS } from "./danger-screens-em28.ts";
 import { EM28_ALIASES } from "./findings-em28.ts";
+import { FA29_RED_FLAG_LIMITS, FA29_RED_FLAG_RULES, FA29_SEVERITY_MODIFIERS } from "./red-flag-rules-fa29.ts";
 import { LEAD41_ALIASES } from "./findings-lead41.ts";
 import { type KbRound, likelihoods } from "./define.ts";
 
@@ -506,6 +507,12 @@ export const ROUNDS: KbRound[] = [
     rows: [FA28_LIKELIHOOD_ROWS],
     aliases: [FA28_ALIASES],
     implies: FA28_IMPLIES,
+  },
+  {
+    name: "fa29",
+    redFlagRules: FA29_RED_FLAG_RULES,
+    redFlagLimits: FA29_RED_FLAG_LIMITS,
+    severityModifiers: FA29_SEVERITY_MODIFIERS,
   },
   { name: "lang21", aliases: [LANG21_ALIASES] },
   { name: "lang22", aliases: [LANG22_ALIASES] },
