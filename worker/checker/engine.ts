@@ -9,9 +9,9 @@ import { LATE_KINDS } from "./subject.ts";
 import { explainsAny, MODEL, type Model } from "./model.ts";
 import { AGE_RULES } from "./kb/danger-screens.ts";
 import { AGE_HEADLINE_CLEAR, EM26_AGE_RULE_HEADLINES } from "./kb/danger-screens-em26.ts";
-import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
+import { RED_FLAG_LIMITS, RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
 import { SEVERITY_MODIFIERS } from "./kb/severity.ts";
-import { emergencyByFindings, triageFrom, type TriageDecision } from "./triage.ts";
+import { emergencyByFindings, RANK, triageFrom, type TriageDecision } from "./triage.ts";
 import type {
   DiagnoseInput,
   DiagnoseResult,
@@ -291,20 +291,44 @@ const EXCLUSION_PAGE = 5;
  * (rheumatic fever, NICE CKS Septic arthritis / WHO 2004 rheumatic fever, seen the same day). When an emergency rests
  * only on such rules and their exclusions were never asked, they are asked once before the interview stops (fa29):
  * a "yes" lowers the level only as far as the guideline's own look-alike, and every other danger sign still counts.
+ * A red-flag finding with a sourced benign form (RED_FLAG_LIMITS) is treated the same way: its telling finding is
+ * asked (blue lips in a toddler: did it follow crying or being upset, a breath-holding spell, NICE CKS).
  */
 export function exclusionCheck(an: Analysis, decision: TriageDecision, model: Model): PlannedQuestion | null {
   const items: number[] = [];
-  for (const flag of decision.red_flags) {
-    const rule = RULE_BY_ID.get(flag.id);
-    // Another kind of danger sign (a red-flag finding, an age rule, a modifier) or a rule with no exclusion: the
-    // emergency does not hinge on an exclusion.
-    if (!rule?.unless?.length) return null;
-    for (const id of rule.unless) {
+  const present = new Set<string>();
+  for (const [fi, v] of an.state.known) if (v === 1) present.add(model.findings[fi]?.id as string);
+  const ask = (ids: readonly string[]) => {
+    for (const id of ids) {
       const fi = model.findingIndex.get(id);
       if (fi === undefined || an.state.asked.has(fi) || an.state.known.has(fi) || items.includes(fi)) continue;
       if (!fitsAge(model.findings[fi] as Finding, an.age)) continue;
       items.push(fi);
     }
+  };
+  for (const flag of decision.red_flags) {
+    const rule = RULE_BY_ID.get(flag.id);
+    if (rule?.unless?.length) {
+      ask(rule.unless);
+      continue;
+    }
+    // A red-flag finding with a sourced benign form (RED_FLAG_LIMITS: a breath-holding spell told as blue lips) whose
+    // telling finding was never asked, and no sign that rules the benign form out: the telling finding is asked.
+    const limits = model.findingIndex.has(flag.id)
+      ? RED_FLAG_LIMITS.filter(
+          (l) =>
+            l.finding === flag.id &&
+            RANK[l.level] < RANK.emergency &&
+            !l.also?.length &&
+            !l.denied?.length &&
+            !l.unless.some((u) => present.has(u)) &&
+            (!l.ages || (an.age >= l.ages[0] && an.age <= l.ages[1])),
+        )
+      : [];
+    // Another kind of danger sign (an age rule, a modifier, a flag or rule with no benign form): the emergency does not
+    // hinge on an exclusion.
+    if (!limits.length) return null;
+    for (const l of limits) ask(l.when);
   }
   if (!items.length) return null;
   return {
