@@ -3,7 +3,16 @@
 // emergency. The level and the danger sign (the headline a user sees) for wordings of our own, not the tune sets'.
 import { describe, expect, it, vi } from "vitest";
 import { triage } from "../engine.ts";
-import { ev, flagsOf, isEmergency, levelOfIds, modifiersOf, playAsEvaluator, presentIn, topFinding } from "../testing.ts";
+import {
+  ev,
+  flagsOf,
+  isEmergency,
+  levelOfIds,
+  modifiersOf,
+  playAsEvaluator,
+  presentIn,
+  topFinding,
+} from "../testing.ts";
 
 // A played interview takes seconds on a loaded machine.
 vi.setConfig({ testTimeout: 60_000 });

@@ -59,7 +59,9 @@ describe("shingles by the eye (NICE CKS Shingles, Red eye)", () => {
 
 describe("heavy periods soaking a pad an hour (NICE NG88; ACOG CO 557 acute uterine bleeding)", () => {
   it("months of heavy periods flooding on the heavy days are seen within a day, not an emergency", () => {
-    expect(level(38, "female", ["heavy_periods", "heavy_vaginal_bleeding"], ["pregnant", "missed_period"])).toBe("consultation_24");
+    expect(level(38, "female", ["heavy_periods", "heavy_vaginal_bleeding"], ["pregnant", "missed_period"])).toBe(
+      "consultation_24",
+    );
     expect(flagsOf(38, "female", ["heavy_periods", "heavy_vaginal_bleeding"])).not.toContain("heavy_vaginal_bleeding");
   });
 
@@ -79,11 +81,12 @@ describe("heavy periods soaking a pad an hour (NICE NG88; ACOG CO 557 acute uter
 
 describe("a red flag's benign form is asked before stopping (NICE CKS Breath-holding spells)", () => {
   it("a toddler who went blue and limp is asked whether it followed crying or being upset", () => {
-    const { level: l } = playAsEvaluator(2, "male", "He screamed when I took his phone, went blue and floppy, then was fine", [
-      "screamed and held his breath",
-      "lips went blue",
-      "went floppy for a moment",
-    ]);
+    const { level: l } = playAsEvaluator(
+      2,
+      "male",
+      "He screamed when I took his phone, went blue and floppy, then was fine",
+      ["screamed and held his breath", "lips went blue", "went floppy for a moment"],
+    );
     expect(isEmergency(l)).toBe(false);
   }, 180_000);
 

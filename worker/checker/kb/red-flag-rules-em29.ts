@@ -38,7 +38,11 @@ export const EM29_RED_FLAG_RULES: RedFlagRule[] = [
     // a visit tomorrow.
     id: "severe_loin_colic_vomiting",
     name: "Severe loin-to-groin pain with vomiting, too bad to keep still",
-    all: [["flank_pain", "pain_to_groin"], ["pain_restless", "pain_severe"], ["vomiting", "vomiting_persistent"]],
+    all: [
+      ["flank_pain", "pain_to_groin"],
+      ["pain_restless", "pain_severe"],
+      ["vomiting", "vomiting_persistent"],
+    ],
     level: "emergency",
   },
   {
@@ -63,7 +67,12 @@ export const EM29_RED_FLAG_RULES: RedFlagRule[] = [
     // are an arthritic fever (chikungunya) instead.
     id: "fever_red_eyes_rash_extremities",
     name: "Fever with red eyes, a rash and swollen hands and feet or red cracked lips",
-    all: [["fever", "fever_long"], ["red_eyes"], ["rash", "sandpaper_rash"], ["swollen_hands_feet", "red_cracked_lips"]],
+    all: [
+      ["fever", "fever_long"],
+      ["red_eyes"],
+      ["rash", "sandpaper_rash"],
+      ["swollen_hands_feet", "red_cracked_lips"],
+    ],
     unless: ["joint_pain", "joint_swelling"],
     level: "emergency",
   },

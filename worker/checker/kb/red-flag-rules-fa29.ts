@@ -34,7 +34,6 @@ export const FA29_SEVERITY_MODIFIERS: SeverityModifier[] = [
   },
 ];
 
-
 export const FA29_RED_FLAG_LIMITS: RedFlagLimit[] = [
   {
     // NICE NG88 Heavy menstrual bleeding (assessment and care in primary care: a history of heavy periods, flooding,
