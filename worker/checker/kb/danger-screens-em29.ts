@@ -63,13 +63,13 @@ export const EM29_SCREENS: ComplaintScreen[] = [
     sources: [BEFAST],
   },
   {
-    // NICE CKS Renal colic: loin pain is asked whether it is too bad to keep still (the em29 rule
+    // NICE CKS Renal colic: loin pain is asked whether painkillers ease it and whether fluids stay down (the em29 rule
     // severe_loin_colic_vomiting).
     id: "loin_pain_severity",
     name: "loin pain",
     triggers: ["flank_pain", "pain_to_groin"],
     ages: [12, 120],
-    items: ["pain_restless"],
+    items: ["painkillers_not_helping", "vomiting_persistent"],
     sources: [NICE_CKS_RENAL_COLIC],
   },
   {

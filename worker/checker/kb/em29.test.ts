@@ -136,8 +136,14 @@ describe("the guideline's combination is an emergency", () => {
     );
     expect(isEmergency(levelOfIds(2, "male", ["fever", "rash"]))).toBe(false);
   });
-  it("loin-to-groin pain too bad to keep still with vomiting is an emergency; loin pain alone is not", () => {
-    expect(flagsOf(40, "male", ["flank_pain", "pain_restless", "vomiting"])).toContain("severe_loin_colic_vomiting");
+  it("loin-to-groin pain that painkillers do not ease, or vomiting every drink, is an emergency; loin pain alone is not", () => {
+    expect(flagsOf(40, "male", ["flank_pain", "painkillers_not_helping"])).toContain("severe_loin_colic_vomiting");
+    expect(flagsOf(40, "male", ["flank_pain", "pain_restless", "vomiting_persistent"])).toContain(
+      "severe_loin_colic_vomiting",
+    );
+    expect(flagsOf(40, "male", ["flank_pain", "pain_restless", "pain_severe", "vomiting"])).not.toContain(
+      "severe_loin_colic_vomiting",
+    );
     expect(isEmergency(levelOfIds(40, "male", ["flank_pain"]))).toBe(false);
   });
 });

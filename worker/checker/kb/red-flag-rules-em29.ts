@@ -32,16 +32,14 @@ export const EM29_RED_FLAG_RULES: RedFlagRule[] = [
     level: "emergency",
   },
   {
-    // NICE CKS Renal or ureteric colic - acute (admit when pain is not controlled, or the person cannot take fluids
-    // by mouth because of vomiting; severe colic needs injected pain relief) and NICE NG118: loin pain running to the
-    // groin, so severe the person cannot keep still, with vomiting, is a stone colic to treat in hospital now, not at
-    // a visit tomorrow.
+    // NICE CKS Renal or ureteric colic - acute: admit when the pain is not controlled by pain relief, or the person
+    // cannot take fluids by mouth because of vomiting. Severe colic with some vomiting that painkillers ease is the
+    // common stone, seen the same day for pain relief and imaging (triage-false-alarms.test.ts), not an emergency.
     id: "severe_loin_colic_vomiting",
-    name: "Severe loin-to-groin pain with vomiting, too bad to keep still",
+    name: "Loin-to-groin pain that painkillers do not ease, or with vomiting that keeps fluids down",
     all: [
       ["flank_pain", "pain_to_groin"],
-      ["pain_restless", "pain_severe"],
-      ["vomiting", "vomiting_persistent"],
+      ["painkillers_not_helping", "vomiting_persistent", "unable_to_drink"],
     ],
     level: "emergency",
   },
