@@ -181,6 +181,8 @@ describe("next question", () => {
       ...absent("cant_bear_weight", "calf_swelling"),
       // (and the sickle cell screen's left-sided belly pain: splenic sequestration)
       ...absent("luq_pain"),
+      // (and em29's screens: bone pain → a spreading severe skin pain; painkillers not helping → too much paracetamol)
+      ...absent("spreading_severe_skin_pain", "paracetamol_overdose"),
     ];
     expect(diagnose({ age: 14, sex: "male", evidence: answered }).should_stop).toBe(true);
   });
