@@ -305,6 +305,41 @@ const LEADER_SIGN_RATIO = 5;
  * this probability, when no emergency at EMERGENCY_FIRST_MIN does. */
 export const RULE_EMERGENCY_MIN = 0.005;
 
+/** A finding at least this typical of a condition, in a group that is told rather than found (an exposure, a
+ * substance, a known illness), defines it: the condition is not named without it. */
+export const DEFINING_TOLD_MIN = 0.9;
+const TOLD_GROUPS: ReadonlySet<string> = new Set(["poison", "tox", "history"]);
+const definingCache = new WeakMap<Model, number[][]>();
+
+/** Per condition, the told findings that define it (stimulant toxicity: stimulant use; a sickle crisis: known
+ * sickle cell disease). */
+function definingTold(model: Model): number[][] {
+  let out = definingCache.get(model);
+  if (!out) {
+    out = [];
+    for (let c = 0; c < model.C; c++)
+      out.push(
+        (model.listed[c] as number[]).filter(
+          (fi) =>
+            (model.lik[c * model.F + fi] as number) >= DEFINING_TOLD_MIN &&
+            TOLD_GROUPS.has(model.findings[fi]?.group ?? ""),
+        ),
+      );
+    definingCache.set(model, out);
+  }
+  return out;
+}
+
+/**
+ * A wrong guess is worse than "we cannot name it": a condition defined by something the person tells (a drug taken,
+ * a poison swallowed, a known illness) does not head an emergency result when they have not told it (a young man's
+ * chest pain with sweating is not named stimulant toxicity unless he used a stimulant).
+ */
+export function nameable(ci: number, state: EvidenceState, model: Model = MODEL): boolean {
+  const told = definingTold(model)[ci] as number[];
+  return !told.length || told.some((fi) => state.known.get(fi) === 1);
+}
+
 /** The present findings of each danger sign the decision reports, by group (a rule's groups; one group otherwise). */
 function dangerGroups(d: TriageDecision, present: ReadonlySet<number>, model: Model): number[][][] {
   const ids = (xs: readonly string[]) =>
@@ -370,6 +405,7 @@ export function emergencyFirst(an: Analysis, d: TriageDecision, model: Model = M
   let best = 0;
   for (const ci of ranked.slice(1, TOP_CONDITIONS)) {
     if (!model.emergencyCondition[ci] || (an.post.probs[ci] as number) < EMERGENCY_FIRST_MIN || !owns(ci)) continue;
+    if (!nameable(ci, an.state, model)) continue;
     const st = strength(ci);
     if (leadOwns && st < LEADER_SIGN_RATIO * leadStrength) continue;
     const sc = (an.post.probs[ci] as number) * st;
@@ -380,7 +416,7 @@ export function emergencyFirst(an: Analysis, d: TriageDecision, model: Model = M
   // the danger sign heads, whatever its own level, since the danger sign is the reason for the emergency (em25).
   if (pick === undefined && !leadOwns)
     for (const ci of ranked.slice(1, TOP_CONDITIONS)) {
-      if ((an.post.probs[ci] as number) < EMERGENCY_FIRST_MIN || !owns(ci)) continue;
+      if ((an.post.probs[ci] as number) < EMERGENCY_FIRST_MIN || !owns(ci) || !nameable(ci, an.state, model)) continue;
       const sc = (an.post.probs[ci] as number) * strength(ci);
       if (sc > best) [pick, best] = [ci, sc];
     }
@@ -392,7 +428,12 @@ export function emergencyFirst(an: Analysis, d: TriageDecision, model: Model = M
     const combos = signs.filter((groups) => groups.length > 1);
     const ownsCombo = (ci: number) => combos.some((groups) => groups.every((g) => explainsAny(ci, g, model)));
     for (const ci of ranked.slice(1, TOP_CONDITIONS)) {
-      if (!model.emergencyCondition[ci] || (an.post.probs[ci] as number) < RULE_EMERGENCY_MIN || !ownsCombo(ci))
+      if (
+        !model.emergencyCondition[ci] ||
+        (an.post.probs[ci] as number) < RULE_EMERGENCY_MIN ||
+        !ownsCombo(ci) ||
+        !nameable(ci, an.state, model)
+      )
         continue;
       const sc = (an.post.probs[ci] as number) * strength(ci);
       if (sc > best) [pick, best] = [ci, sc];

@@ -9,6 +9,7 @@ import {
   answeredUnits,
   emergencyFirst,
   isEmergencyDecision,
+  nameable,
   webAnsweredUnits,
   rankedConditions,
   shouldStop,
@@ -405,7 +406,12 @@ export function diagnosisFromEvidence(
         ? moved
         : an.ranked
             .slice(0, 8)
-            .find((ci) => model.emergencyCondition[ci] && (an.post.probs[ci] as number) >= EMERGENCY_HEADLINE_MIN);
+            .find(
+              (ci) =>
+                model.emergencyCondition[ci] &&
+                (an.post.probs[ci] as number) >= EMERGENCY_HEADLINE_MIN &&
+                nameable(ci, an.state, model),
+            );
   } else if (an.undetermined) {
     headline = "undetermined";
     top = undefined;
