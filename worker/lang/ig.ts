@@ -54,8 +54,9 @@ export const ig: Lexicon = {
       "what dose of medicine for my child",
     ),
     topic(/^\s*o (di|ruola|gbara) afo (\d+|\w+)\b[^?]{0,30}\b(ole|ego ole|olee)\b/, "what about for a child?"),
+    // Round 19 (chat33): "dara mbà" (fainted) and "gịnị na-akpata" as the phrasebook reads it (hyphen gone).
     topic(
-      /\b(dara mbara|fainted|ada mbara)\b[^?]{0,50}\b(gini na-?akpata|gini mere)\b/,
+      /\b(dara mbara|fainted|ada mbara|dara mba|ada mba|dabara mba)\b[^?]{0,50}\b(gini (na-? ?)?(akpata|ebute)|gini kpatara|gini mere)\b/,
       "why do people faint, what causes fainting",
     ),
     topic(

@@ -64,8 +64,9 @@ export const yo: Lexicon = {
       "what dose of medicine for my child",
     ),
     topic(/\b(o ti pe|o je|o ti di|omo) odun (\d+|\w+)\b[^?]{0,30}\b(elo|melo)\b/, "what about for a child?"),
+    // Round 19 (chat33): "kini o n fa", "ki lo le fa" (what causes) in every form (NHS fainting).
     topic(
-      /\bdaku\b[^?]{0,50}\b(kini lo n fa|ki lo n fa|kilode|kini idi)\b|\b(kini lo n fa|kilode)\b[^?]{0,20}\bdaku\b/,
+      /\bdaku\b[^?]{0,50}\b((kini|ki|kilo) (lo|o) (n|le|maa n) fa|kilo n fa|kilode|kini idi)\b|\b((kini|ki|kilo) (lo|o) (n|le|maa n) fa|kilo n fa|kilode)\b[^?]{0,20}\bdaku\b/,
       "why do people faint, what causes fainting",
     ),
     topic(
