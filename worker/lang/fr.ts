@@ -335,6 +335,8 @@ export const fr: Lexicon = {
     englishForNow: "Pour l'instant, je réponds seulement en anglais. Voici la réponse :",
     hello: "Bonjour ! Je suis HealthBuddy.",
     onlyHealth: "Je ne peux vous aider que pour des questions de santé.",
+    offTopic:
+      /\b(qui (t'a|vous a|ta) (cree|creee|fait|concu|programme)|qui a gagne|coupe du monde|ligue des champions|championnat|capitale|recette|gateau|cuisiner|devoirs?|mathematiques|maths?|exercice de (maths|francais|physique)|poeme|blague|chanson|film|jeu video|meteo|president de la republique|election|homework|maths?|football|champions league|world cup|recipe|movie|poem|capital city|video game)\b/,
     notUnderstood:
       "Je n'ai pas bien compris votre message. Si quelqu'un est très malade maintenant (douleur à la poitrine, difficulté à respirer, convulsions, saignement abondant, ne se réveille pas), appelez le {number} ou allez tout de suite à l'hôpital le plus proche. Sinon, pouvez-vous me l'écrire en anglais, avec des mots simples ?",
   },

@@ -324,6 +324,8 @@ export const ha: Lexicon = {
     englishForNow: "A yanzu ina amsa da Turanci kawai. Ga amsar:",
     hello: "Sannu! Ni ne HealthBuddy.",
     onlyHealth: "Zan iya taimakawa ne kawai a kan lafiya.",
+    offTopic:
+      /\b(wa ya ci|wa (ya|ne ya) (kirkire|yi|kera) (ka|ki)|kwallon kafa|kwallo|gasar|babban birni|girki|aikin gida|lissafi|fim|wasan bidiyo|homework|maths?|football|champions league|world cup|recipe|movie|poem|capital city|video game)\b/,
     notUnderstood:
       "Ban fahimci saƙonka sosai ba. Idan wani yana rashin lafiya mai tsanani yanzu (ciwon ƙirji, wahalar numfashi, farfaɗiya, zubar jini mai yawa, ba ya farkawa), kira {number} ko ku je asibiti mafi kusa nan take. In ba haka ba, don Allah ka sake rubuta min da Turanci ko Pidgin, da kalmomi masu sauƙi.",
   },

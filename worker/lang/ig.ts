@@ -282,6 +282,8 @@ export const ig: Lexicon = {
     englishForNow: "Ugbu a, ọ bụ naanị n'asụsụ Bekee ka m na-aza. Lee azịza ya:",
     hello: "Ndewo! Abụ m HealthBuddy.",
     onlyHealth: "Enwere m ike inye aka naanị n'ihe gbasara ahụike.",
+    offTopic:
+      /\b(onye (meriri|nwetara)|onye (kere|mere|kpụrụ|kpuru) gi|boolu|bọọlụ|asompi|isi obodo|ihe omume ulo akwukwo|akwukwo ulo|egwuregwu|fim|ụdị nri a na-esi|ka esi esi|homework|maths?|football|champions league|world cup|recipe|movie|poem|capital city|video game)\b/,
     notUnderstood:
       "Aghọtaghị m ozi gị nke ọma. Ọ bụrụ na mmadụ na-arịa ọrịa nke ukwuu ugbu a (mgbu obi, nsogbu iku ume, ọdọdọ, ọbara na-agba nke ukwuu, anaghị eteta), kpọọ {number} ma ọ bụ gaa ụlọ ọgwụ kacha nso ozugbo. Ma ọ bụghị ya, biko degara m ya n'asụsụ Bekee ma ọ bụ Pidgin, n'okwu dị mfe.",
   },

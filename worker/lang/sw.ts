@@ -343,6 +343,8 @@ export const sw: Lexicon = {
     englishForNow: "Kwa sasa ninajibu kwa Kiingereza tu. Hili ndilo jibu:",
     hello: "Habari! Mimi ni HealthBuddy.",
     onlyHealth: "Ninaweza kusaidia kuhusu afya tu.",
+    offTopic:
+      /\b(nani (alishinda|ameshinda|atashinda)|nani (alikuumba|alikutengeneza|aliyekuumba)|mpira wa miguu|kombe la (dunia|mabingwa)|mechi|mji mkuu|jinsi ya kupika|kupika keki|keki|kazi ya nyumbani|hesabu|hisabati|filamu|wimbo|shairi|homework|maths?|football|champions league|world cup|recipe|movie|poem|capital city|video game)\b/,
     notUnderstood:
       "Sijaelewa vizuri ujumbe wako. Kama mtu anaumwa sana sasa hivi (maumivu ya kifua, shida ya kupumua, degedege, kutokwa na damu nyingi, hazinduki), piga {number} au nenda hospitali iliyo karibu mara moja. Vinginevyo, tafadhali niandikie tena kwa Kiingereza kwa maneno rahisi.",
   },

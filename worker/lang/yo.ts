@@ -287,12 +287,15 @@ export const yo: Lexicon = {
     englishForNow: "Fún báyìí, èdè Gẹ̀ẹ́sì nìkan ni mo fi ń dáhùn. Ìdáhùn rẹ nìyí:",
     hello: "Ẹ n lẹ́ o! HealthBuddy ni mí.",
     onlyHealth: "Ọ̀rọ̀ ìlera nìkan ni mo lè ràn ọ́ lọ́wọ́ lé lórí.",
+    offTopic:
+      /\b(tani o gba|tani o (da|se|ko) (o|yin)|boolu|ere boolu|olu ilu|ise amurele|ise ile iwe|isiro|fiimu|sinima|bi a se n se (akara|obe|iresi)|homework|maths?|football|champions league|world cup|recipe|movie|poem|capital city|video game)\b/,
     notUnderstood:
       "Ọ̀rọ̀ rẹ kò yé mi dáadáa. Bí ẹnìkan bá ń ṣàìsàn gidigidi báyìí (àyà dídùn, ìṣòro mímí, gìrì, ẹ̀jẹ̀ tó ń ṣàn púpọ̀, kò jí), pe {number} tàbí lọ sí ilé ìwòsàn tó súnmọ́ jù lọ lẹ́sẹ̀kẹsẹ̀. Bí bẹ́ẹ̀ kọ́, jọ̀ọ́ kọ ọ́ sí mi ní èdè Gẹ̀ẹ́sì tàbí Pidgin, ní ọ̀rọ̀ tó rọrùn.",
   },
   markers: [
+    // Round 19 (chat33): "tani" (who), "agbaye" (world), "boolu" (ball) are Yoruba only.
     [
-      /\b(mo|mi|ti|ko|omo|ara|ibà|iba|dun|bawo|kini|ki ni|ejo|eje|aya|oyun|loyun|oju|apa|orun|ounje|dara|fun|pelu|ojo|baba|iya|ise|lati|pupo|oogun|ogun|dada|daadaa|sise|gidigidi|mọ|mo|jade|fipa|lopo|ile iwosan|e kaaro|e kaasan|bawo ni|ori|n fo|fe|ku|laaye|lana|tuntun|omobinrin|san|ki n|ku|mu|majele|kerosini|mo fe|pa ara|aja|epon|inu|iko)\b/g,
+      /\b(tani|agbaye|boolu|mo|mi|ti|ko|omo|ara|ibà|iba|dun|bawo|kini|ki ni|ejo|eje|aya|oyun|loyun|oju|apa|orun|ounje|dara|fun|pelu|ojo|baba|iya|ise|lati|pupo|oogun|ogun|dada|daadaa|sise|gidigidi|mọ|mo|jade|fipa|lopo|ile iwosan|e kaaro|e kaasan|bawo ni|ori|n fo|fe|ku|laaye|lana|tuntun|omobinrin|san|ki n|ku|mu|majele|kerosini|mo fe|pa ara|aja|epon|inu|iko)\b/g,
       1.2,
     ],
     [/\b(n|o|ni|si|se)\b/g, 0.2],

@@ -143,7 +143,13 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext, optio
   // Words the engine cannot read in Hausa, Yoruba, Igbo, Swahili or French are not "off topic": they may tell a
   // danger. The danger signs and the number come first, then a request to retell it.
   const local = lang === "en" ? undefined : LOCAL_WORDS[lang];
-  if (reply === steerBack() && local?.notUnderstood) return notUnderstood(local.notUnderstood, options.country);
+  // Round 19 (chat33): a question about another subject named in the language's own words ("Qui a gagné la coupe du
+  // monde ?", "homework maths m"), short and with no word the danger glossary reads, is declined in that language as
+  // an English one is, without the emergency number.
+  const otherSubject =
+    local?.offTopic?.test(normalise(last)) && !englishReading(last, lang) && last.split(/\s+/).length <= 16;
+  if (reply === steerBack() && local?.notUnderstood && !otherSubject)
+    return notUnderstood(local.notUnderstood, options.country);
   const kind =
     reply === greeting()
       ? "greeting"
