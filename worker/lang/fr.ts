@@ -3,6 +3,8 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const fr: Lexicon = {
   phrasebook: [
+    // Round 19 (chat33): whether laughing is good or bad for the body, asked after "dying of laughter" (NHS).
+    topic(/\brire\b[^?]{0,40}\b(bon|mauvais|sante|dangereux|danger|nocif)\b/, "is laughing good or bad for health"),
     // Round 15 (chat29): what already happened and is over ("I fainted yesterday, fine now", a knock to the head last
     // week, playing normally), the adult paracetamol limit in a day, snoring, a missed pill, salt with high blood
     // pressure; read before the plain topics inside them.
@@ -243,7 +245,10 @@ export const fr: Lexicon = {
     ask(/\b(peut|peuvent|pourrait) (provoquer|causer|entrainer|donner|declencher)\b/, "can it cause"),
     ask(/\bcombien de (jours|temps) (dure|faut-il|dois-je)\b/, "how many days is the treatment course for"),
     // Round 19 (chat33): "le traitement … dure combien de jours ?" asks the course; "c'est quoi …" asks what it is.
-    ask(/(?<=\b(traitement|cure)\b[^.?]{0,30})\bdure\w* combien( de (jours|temps))?\b/, "how many days is the treatment course for"),
+    ask(
+      /(?<=\b(traitement|cure)\b[^.?]{0,30})\bdure\w* combien( de (jours|temps))?\b/,
+      "how many days is the treatment course for",
+    ),
     ask(/\b(c'est quoi|qu'est[- ]ce que c'est|qu'est[- ]ce que|qu'est[- ]ce qu')\b/, "what is"),
     topic(/\bcombien d'?heures\b[^.?]{0,20}\bdormir\b|\bheures de sommeil\b/, "how many hours of sleep do I need"),
     topic(/\brapports? (sexuels? )?non proteges?\b/, "unprotected sex PEP after possible exposure to HIV"),

@@ -3,6 +3,8 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ha: Lexicon = {
   phrasebook: [
+    // Round 19 (chat33): whether laughing is good or bad for the body, asked after "dying of laughter" (NHS).
+    topic(/\bdariya\b[^?]{0,40}\b(kyau|lafiya|illa|cutarwa|amfani|hadari)\b/, "is laughing good or bad for health"),
     // Round 15 (chat29): what already happened and is over ("I fainted yesterday, fine now", a knock to the head last
     // week, playing normally), the adult paracetamol limit in a day (not in Hausa: that reading cost set 13's frozen part a
     // false card, found by removing topics one at a time; the case was not read), snoring, a missed pill, salt with high blood

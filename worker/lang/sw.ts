@@ -3,6 +3,11 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const sw: Lexicon = {
   phrasebook: [
+    // Round 19 (chat33): whether laughing is good or bad for the body, asked after "dying of laughter" (NHS).
+    topic(
+      /\b(kicheko|kucheka|vicheko)\b[^?]{0,40}\b(nzuri|mzuri|afya|mbaya|madhara|hatari)\b/,
+      "is laughing good or bad for health",
+    ),
     // Round 15 (chat29): what already happened and is over ("I fainted yesterday, fine now", a knock to the head last
     // week, playing normally), the adult paracetamol limit in a day, snoring, a missed pill, salt with high blood
     // pressure; read before the plain topics inside them.

@@ -2005,6 +2005,15 @@ export const FACTS: Fact[] = [
     text: "Grief after a death can bring deep sadness, anger, guilt, tiredness and trouble sleeping, and it comes in waves for months. To help a friend: be there and listen, let them talk about the person who died and say their name, offer practical help (food, errands), and keep in touch after the funeral, when others move on. Encourage them to see a doctor or counsellor if the grief stops them coping for a long time; if they talk of not wanting to live, get help at once.",
     source: NHS_GRIEF,
   },
+  // Round 19 (chat33): whether laughing is good or bad for the body, asked after "dying of laughter" (laughing as an
+  // asthma trigger: NHS asthma, causes and triggers).
+  {
+    id: "laughter",
+    title: "Laughing and your health",
+    keywords: "laugh laughing laughter laughed too much good bad for body health belly sore",
+    text: "Laughing is a normal, healthy thing and is not harmful in itself. Laughing hard for a long time can leave the belly muscles sore, as after exercise, and that settles by itself. In people with asthma, laughing and strong emotions can set off coughing or wheezing: keep the reliever inhaler close. Anyone who faints or becomes breathless when laughing should see a health worker.",
+    source: NHS_ASTHMA,
+  },
   // Round 19 (chat33): how typhoid is prevented, which no passage said (WHO typhoid fact sheet).
   {
     id: "typhoid-prevent",
