@@ -405,7 +405,7 @@ export const fr: Lexicon = {
     "malaria-treatment":
       "Le paludisme se confirme d'abord par un test. Le paludisme simple se traite par une combinaison à base d'artémisinine (ACT), par exemple artéméther-luméfantrine (Coartem) : 6 prises en 3 jours, avec de la nourriture, jusqu'au bout même si vous allez mieux. Le paludisme grave se traite à l'hôpital.",
     "bp-numbers":
-      "La tension artérielle est la pression du sang sur les parois des artères quand le cœur pompe. Elle s'écrit avec deux chiffres en mmHg : une tension normale est entre 90/60 et 120/80 ; 140/90 ou plus, mesurée deux jours différents, est une tension trop haute. Faites-la contrôler au moins une fois par an après 18 ans.",
+      "La tension artérielle s'écrit avec deux chiffres en mmHg, le haut (systolique) sur le bas (diastolique) : une tension normale est entre 90/60 et 120/80 ; 140/90 ou plus, mesurée deux jours différents, est une tension trop haute. Faites-la contrôler au moins une fois par an après 18 ans.",
     "typhoid-prevent":
       "La typhoïde se transmet par l'eau et les aliments souillés. Pour l'éviter : buvez de l'eau sûre (bouillie, traitée ou en bouteille fermée), lavez-vous les mains au savon après les toilettes et avant de cuisiner ou de manger, mangez des aliments bien cuits et chauds, lavez et épluchez les fruits, utilisez des toilettes propres. L'OMS recommande le vaccin contre la typhoïde là où elle est fréquente.",
     // Round 16 (chat30).

@@ -1151,7 +1151,7 @@ export const FACTS: Fact[] = [
     id: "bp-numbers",
     title: "Blood pressure numbers",
     keywords: "normal blood pressure readings numbers what is normal bp 120 80 140 90 mmhg high low meaning",
-    text: "Blood pressure is the force of the blood pushing on the walls of the arteries as the heart pumps it round the body. It is written as two numbers in mmHg, the top one (systolic) over the bottom one (diastolic). A healthy reading is between 90/60 and 120/80. High blood pressure is 140/90 or more measured on two different days (WHO); 120/80 to 140/90 is a warning to act on lifestyle. Get a check at least once a year if you are over 18, and more often if it is high or runs in your family.",
+    text: "Blood pressure is written as two numbers in mmHg, the top one (systolic) over the bottom one (diastolic). A healthy reading is between 90/60 and 120/80. High blood pressure is 140/90 or more measured on two different days (WHO); 120/80 to 140/90 is a warning to act on lifestyle. Get a check at least once a year if you are over 18, and more often if it is high or runs in your family.",
     source: NHS_BP_READINGS,
   },
   {
