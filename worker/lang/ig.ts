@@ -205,6 +205,8 @@ export const ig: Lexicon = {
       "emergency contraception morning after pill",
     ),
     topic(/\bmmanya\b[^.?]{0,40}\bogwu nje\b|\bogwu nje\b[^.?]{0,40}\bmmanya\b/, "alcohol while taking antibiotics"),
+    // Round 19 (chat33): alcohol with any other medicine ("mmanya mgbe m na-aṅụ ọgwụ ịba"), as NHS advises for medicines.
+    topic(/\bmmanya\b[^.?]{0,40}\bogwu\b|\bogwu\b[^.?]{0,40}\bmmanya\b/, "can I drink alcohol while taking medicine"),
     // Round 9: bad breath ("ọnụ m na-esi isi"), toothache.
     topic(/\bonu (m|ya) (na )?esi isi\b|\bisi onu\b/, "how to get rid of bad breath"),
     topic(/\beze (m|ya) (na )?(egbu|afu) (m |ya )?(mgbu|ufu)\b/, "toothache what can I take"),
