@@ -2011,7 +2011,7 @@ export const FACTS: Fact[] = [
     id: "laughter",
     title: "Laughing and your health",
     keywords: "laugh laughing laughter laughed too much good bad for body health belly sore",
-    text: "Laughing is a normal, healthy thing and is not harmful in itself. Laughing hard for a long time can leave the belly muscles sore, as after exercise, and that settles by itself. In people with asthma, laughing and strong emotions can set off coughing or wheezing: keep the reliever inhaler close. Anyone who faints or becomes breathless when laughing should see a health worker.",
+    text: "Laughing is a normal, healthy thing and is not harmful in itself. Laughing hard for a long time can leave the belly muscles sore, as after exercise, and that settles by itself. In people with asthma, laughing and strong emotions can set off coughing or wheezing: keep the reliever inhaler close.",
     source: NHS_ASTHMA,
   },
   // Round 19 (chat33): how typhoid is prevented, which no passage said (WHO typhoid fact sheet).
