@@ -22,7 +22,7 @@ import {
 import { answerChoice, askedFindings } from "./language.ts";
 import { symptomDanger, type SymptomDanger } from "./symptom-danger.ts";
 import { englishReading } from "./safety/gloss.ts";
-import { causeQuestionOnly, pastOnly } from "./safety/text.ts";
+import { causeQuestionOnly, pastOnly, recentPastOfOthers } from "./safety/text.ts";
 
 export type RedFlagId = Category | "danger_answer" | "symptom_danger";
 
@@ -137,9 +137,14 @@ function readWordByWord(
 }
 
 /** The message without its clauses that only tell the past (null when nothing is left). */
-function withoutPastClauses(message: string): string | null {
+export function withoutPastClauses(message: string): string | null {
   const clauses = message.split(/(?<=[,;.!?\n])/);
-  const kept = clauses.filter((c) => !pastOnly(normalise(c)) && !causeQuestionOnly(normalise(c)));
+  // Someone else's event yesterday beside a question of its causes is the question's subject (safety/text.ts).
+  const asksCause = clauses.some((c) => causeQuestionOnly(normalise(c)));
+  const kept = clauses.filter(
+    (c) =>
+      !pastOnly(normalise(c)) && !causeQuestionOnly(normalise(c)) && !(asksCause && recentPastOfOthers(normalise(c))),
+  );
   if (kept.length === clauses.length) return message;
   return kept.join("").trim() || null;
 }

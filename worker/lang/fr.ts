@@ -3,6 +3,8 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const fr: Lexicon = {
   phrasebook: [
+    // Round 19 (chat33): whether laughing is good or bad for the body, asked after "dying of laughter" (NHS).
+    topic(/\brire\b[^?]{0,40}\b(bon|mauvais|sante|dangereux|danger|nocif)\b/, "is laughing good or bad for health"),
     // Round 15 (chat29): what already happened and is over ("I fainted yesterday, fine now", a knock to the head last
     // week, playing normally), the adult paracetamol limit in a day, snoring, a missed pill, salt with high blood
     // pressure; read before the plain topics inside them.
@@ -208,7 +210,13 @@ export const fr: Lexicon = {
       /\b(je me sens|se sentir|sentiment de|suis) (tres |si )?seule?s?\b|\bsolitude\b/,
       "how to cope with feeling lonely",
     ),
-    topic(/\btyphoide\b/, "what food to eat with typhoid"),
+    // Round 19 (chat33): typhoid alone is the illness ("comment éviter la typhoïde ?" is its prevention); food named
+    // with it is still what to eat.
+    topic(
+      /\b(manger|mange|aliments?|nourriture|repas|regime)\b[^.?]{0,40}\btyphoide\b|\btyphoide\b[^.?]{0,40}\b(manger|aliments?|nourriture|repas|regime)\b/,
+      "what food to eat with typhoid",
+    ),
+    topic(/\btyphoide\b/, "typhoid"),
     topic(/\bulceres?\b/, "stomach ulcer food"),
     // Round 16 (chat30): a medicine after drinking ("après l'alcool, combien de temps avant un médicament ?").
     topic(
@@ -236,6 +244,12 @@ export const fr: Lexicon = {
     ),
     ask(/\b(peut|peuvent|pourrait) (provoquer|causer|entrainer|donner|declencher)\b/, "can it cause"),
     ask(/\bcombien de (jours|temps) (dure|faut-il|dois-je)\b/, "how many days is the treatment course for"),
+    // Round 19 (chat33): "le traitement … dure combien de jours ?" asks the course; "c'est quoi …" asks what it is.
+    ask(
+      /(?<=\b(traitement|cure)\b[^.?]{0,30})\bdure\w* combien( de (jours|temps))?\b/,
+      "how many days is the treatment course for",
+    ),
+    ask(/\b(c'est quoi|qu'est[- ]ce que c'est|qu'est[- ]ce que|qu'est[- ]ce qu')\b/, "what is"),
     topic(/\bcombien d'?heures\b[^.?]{0,20}\bdormir\b|\bheures de sommeil\b/, "how many hours of sleep do I need"),
     topic(/\brapports? (sexuels? )?non proteges?\b/, "unprotected sex PEP after possible exposure to HIV"),
     topic(
@@ -335,6 +349,8 @@ export const fr: Lexicon = {
     englishForNow: "Pour l'instant, je réponds seulement en anglais. Voici la réponse :",
     hello: "Bonjour ! Je suis HealthBuddy.",
     onlyHealth: "Je ne peux vous aider que pour des questions de santé.",
+    offTopic:
+      /\b(qui (t'a|vous a|ta) (cree|creee|fait|concu|programme)|qui a gagne|coupe du monde|ligue des champions|championnat|capitale|recette|gateau|cuisiner|devoirs?|mathematiques|maths?|exercice de (maths|francais|physique)|poeme|blague|chanson|film|jeu video|meteo|president de la republique|election|homework|maths?|football|champions league|world cup|recipe|movie|poem|capital city|video game)\b/,
     notUnderstood:
       "Je n'ai pas bien compris votre message. Si quelqu'un est très malade maintenant (douleur à la poitrine, difficulté à respirer, convulsions, saignement abondant, ne se réveille pas), appelez le {number} ou allez tout de suite à l'hôpital le plus proche. Sinon, pouvez-vous me l'écrire en anglais, avec des mots simples ?",
   },
@@ -382,6 +398,16 @@ export const fr: Lexicon = {
     },
   },
   gists: {
+    // Round 19 (chat33): the gist of the passages French questions most often reach (NHS, WHO, as their passages).
+    cold: "Un rhume guérit en général en 1 à 2 semaines (7 à 14 jours). Reposez-vous, buvez beaucoup, et prenez du paracétamol ou de l'ibuprofène contre les douleurs ou la fièvre ; les antibiotiques ne servent à rien contre un rhume.",
+    "fainting-causes":
+      "Un évanouissement (malaise) arrive quand le cerveau reçoit trop peu de sang pendant un court moment : rester longtemps debout, la chaleur et la foule, ne pas avoir assez mangé ou bu, se lever trop vite, la douleur, la peur ou la vue du sang. C'est le plus souvent sans gravité. Consultez un médecin si cela se répète, arrive pendant un effort, ou vient avec une douleur à la poitrine, un cœur qui bat fort ou des convulsions.",
+    "malaria-treatment":
+      "Le paludisme se confirme d'abord par un test. Le paludisme simple se traite par une combinaison à base d'artémisinine (ACT), par exemple artéméther-luméfantrine (Coartem) : 6 prises en 3 jours, avec de la nourriture, jusqu'au bout même si vous allez mieux. Le paludisme grave se traite à l'hôpital.",
+    "bp-numbers":
+      "La tension artérielle s'écrit avec deux chiffres en mmHg, le haut (systolique) sur le bas (diastolique) : une tension normale est entre 90/60 et 120/80 ; 140/90 ou plus, mesurée deux jours différents, est une tension trop haute. Faites-la contrôler au moins une fois par an après 18 ans.",
+    "typhoid-prevent":
+      "La typhoïde se transmet par l'eau et les aliments souillés. Pour l'éviter : buvez de l'eau sûre (bouillie, traitée ou en bouteille fermée), lavez-vous les mains au savon après les toilettes et avant de cuisiner ou de manger, mangez des aliments bien cuits et chauds, lavez et épluchez les fruits, utilisez des toilettes propres. L'OMS recommande le vaccin contre la typhoïde là où elle est fréquente.",
     // Round 16 (chat30).
     tiredness:
       "La fatigue vient le plus souvent du manque de sommeil, du stress, de longues journées, ou de trop peu de nourriture, d'eau ou d'activité : dormez à heures régulières, mangez à heures fixes, buvez de l'eau et bougez un peu chaque jour. Demandez l'aide d'un agent de santé si la fatigue dure plus de quelques semaines ou vient avec une perte de poids, de la fièvre ou une tristesse.",

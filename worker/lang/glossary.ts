@@ -398,7 +398,8 @@ const ha: GlossEntry[] = [
   ["(ba (na|ya|ta) iya|ba zan iya|yana wahalar|tana wahalar|wahalar) numfashi", "difficulty breathing"],
   ["(yana|tana) numfashi (da sauri|sama sama)|numfashi da sauri", "breathing fast"],
   ["ba (ya|ta) (sha|shan) nono( ba)?|ba (ya|ta) (tsotsa|sha|ci)( ba)?|ya daina (shan nono|tsotsa)", "not feeding"],
-  ["ba (ya|ta) (amsawa|amsa|farkawa|farka)( ba)?|sume|suma", "unconscious"],
+  // "Suma" is to faint (a spell that is over, NHS fainting); "ba ya farkawa" (not waking) is unconsciousness.
+  ["ba (ya|ta) (amsawa|amsa|farkawa|farka)( ba)?|sume", "unconscious"],
   ["ba (ya|ta) motsi( ba)?|ya shanye|ta shanye", "cannot move"],
   ["ba (ya|ta|na) (fitsari|yin fitsari)( ba)?", "no urine"],
   ["ba (ya|ta|na) gani( ba)?", "sudden loss of vision"],

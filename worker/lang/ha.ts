@@ -3,6 +3,8 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ha: Lexicon = {
   phrasebook: [
+    // Round 19 (chat33): whether laughing is good or bad for the body, asked after "dying of laughter" (NHS).
+    topic(/\bdariya\b[^?]{0,40}\b(kyau|lafiya|illa|cutarwa|amfani|hadari)\b/, "is laughing good or bad for health"),
     // Round 15 (chat29): what already happened and is over ("I fainted yesterday, fine now", a knock to the head last
     // week, playing normally), the adult paracetamol limit in a day (not in Hausa: that reading cost set 13's frozen part a
     // false card, found by removing topics one at a time; the case was not read), snoring, a missed pill, salt with high blood
@@ -67,8 +69,9 @@ export const ha: Lexicon = {
       /^\s*(shekara(rsa|rta|runsa|runta)?|dan shekara|'?yar shekara) (\d+|\w+)\b[^?]{0,30}\bnawa\b/,
       "what about for a child?",
     ),
+    // Round 19 (chat33): every form of 'what brings it on' ("me yake kawo haka?") asks the causes (NHS fainting).
     topic(
-      /\b(suma|sume|sumewa)\b[^?]{0,50}\b(me ke jawo|me yake jawo|me ya sa|meyasa|dalilin)\b|\b(me ke jawo|dalilin)\b[^?]{0,20}\bsuma\w*/,
+      /\b(suma|sume|sumewa)\b[^?]{0,50}\b(me (ke|yake|ne ke) (jawo|kawo|haddasa)|me ya sa|meyasa|dalilin|sanadin)\b|\b(me (ke|yake|ne ke) (jawo|kawo|haddasa)|dalilin|sanadin)\b[^?]{0,20}\bsuma\w*/,
       "why do people faint, what causes fainting",
     ),
     topic(
@@ -323,12 +326,16 @@ export const ha: Lexicon = {
     englishForNow: "A yanzu ina amsa da Turanci kawai. Ga amsar:",
     hello: "Sannu! Ni ne HealthBuddy.",
     onlyHealth: "Zan iya taimakawa ne kawai a kan lafiya.",
+    offTopic:
+      /\b(wa ya ci|wa (ya|ne ya) (kirkire|yi|kera) (ka|ki)|kwallon kafa|kwallo|gasar|babban birni|girki|aikin gida|lissafi|fim|wasan bidiyo|homework|maths?|football|champions league|world cup|recipe|movie|poem|capital city|video game)\b/,
     notUnderstood:
       "Ban fahimci saƙonka sosai ba. Idan wani yana rashin lafiya mai tsanani yanzu (ciwon ƙirji, wahalar numfashi, farfaɗiya, zubar jini mai yawa, ba ya farkawa), kira {number} ko ku je asibiti mafi kusa nan take. In ba haka ba, don Allah ka sake rubuta min da Turanci ko Pidgin, da kalmomi masu sauƙi.",
   },
   markers: [
+    // Round 19 (chat33): "suma" (faint), "jiya" (yesterday), "yake", "kawo", "haka", "dalilin": Hausa only, so "Wani
+    // dalibi ya suma a ajinmu jiya, me yake kawo haka?" is not read as English for its one "me".
     [
-      /\b(ina|kuma|yana|tana|sosai|yaya|menene|mene|za mu|za ka|za ki|duka|budurwa\w*|saurayi\w*|aure|makara|gashi\w*|wari|kadaici|sannu|kwana|ciwon|zazzabi|kaina|kansa|numfashi|jini|maciji|kirji|ciki|gudawa|amai|fyade|jariri\w*|asibiti|magani|kwayoyi\w*|ruwa|shan|amfanin|zan|daga|cizon|sauro|mura|kadan|gara|rayuwa|dana|yata|yaro|wuya\w*|fuska\w*|hannu\w*|kafa|ba na|ba ya|ba ta|kananzir|guba|gyada|lafiya|sha|kwayoyin|ashirin|bangare|daya|jikinsa|jikina|mutu|ciwo|yanzu|ruwan|zafi|kone|yarona|jikin|rabin|tsanani|zufa|mahaifina|mahaifiyata|kare|golo|gwaiwa|lantarki|tari|wace|wane|hanyar|haihuwa|bayan|tazarar|dacewa|kiba|rage|nawa|wannan|wallahi|kashe|uwana|farfadiya|jawo|haddasa|bara|kullum|illar|rigakafi)\b/g,
+      /\b(ina|kuma|yana|tana|sosai|yaya|menene|mene|za mu|za ka|za ki|duka|budurwa\w*|saurayi\w*|aure|makara|gashi\w*|wari|kadaici|sannu|kwana|ciwon|zazzabi|kaina|kansa|numfashi|jini|maciji|kirji|ciki|gudawa|amai|fyade|jariri\w*|asibiti|magani|kwayoyi\w*|ruwa|shan|amfanin|zan|daga|cizon|sauro|mura|kadan|gara|rayuwa|dana|yata|yaro|wuya\w*|fuska\w*|hannu\w*|kafa|ba na|ba ya|ba ta|kananzir|guba|gyada|lafiya|sha|kwayoyin|ashirin|bangare|daya|jikinsa|jikina|mutu|ciwo|yanzu|ruwan|zafi|kone|yarona|jikin|rabin|tsanani|zufa|mahaifina|mahaifiyata|kare|golo|gwaiwa|lantarki|tari|wace|wane|hanyar|haihuwa|bayan|tazarar|dacewa|kiba|rage|nawa|wannan|wallahi|kashe|uwana|farfadiya|jawo|haddasa|bara|kullum|illar|rigakafi|suma|jiya|yake|kawo|haka|dalilin|sanadin|makaranta)\b/g,
       1.5,
     ],
     [/\b(da|ya|ta|na|ba|in)\b/g, 0.3],

@@ -3,6 +3,8 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const ig: Lexicon = {
   phrasebook: [
+    // Round 19 (chat33): whether laughing is good or bad for the body, asked after "dying of laughter" (NHS).
+    topic(/\bochi\b[^?]{0,40}\b(di mma|ahu|ahuike|ojoo|nso|emebi)\b/, "is laughing good or bad for health"),
     // Round 15 (chat29): what already happened and is over ("I fainted yesterday, fine now", a knock to the head last
     // week, playing normally), the adult paracetamol limit in a day, snoring, a missed pill, salt with high blood
     // pressure; read before the plain topics inside them.
@@ -54,8 +56,9 @@ export const ig: Lexicon = {
       "what dose of medicine for my child",
     ),
     topic(/^\s*o (di|ruola|gbara) afo (\d+|\w+)\b[^?]{0,30}\b(ole|ego ole|olee)\b/, "what about for a child?"),
+    // Round 19 (chat33): "dara mbà" (fainted) and "gịnị na-akpata" as the phrasebook reads it (hyphen gone).
     topic(
-      /\b(dara mbara|fainted|ada mbara)\b[^?]{0,50}\b(gini na-?akpata|gini mere)\b/,
+      /\b(dara mbara|fainted|ada mbara|dara mba|ada mba|dabara mba)\b[^?]{0,50}\b(gini (na-? ?)?(akpata|ebute)|gini kpatara|gini mere)\b/,
       "why do people faint, what causes fainting",
     ),
     topic(
@@ -202,6 +205,8 @@ export const ig: Lexicon = {
       "emergency contraception morning after pill",
     ),
     topic(/\bmmanya\b[^.?]{0,40}\bogwu nje\b|\bogwu nje\b[^.?]{0,40}\bmmanya\b/, "alcohol while taking antibiotics"),
+    // Round 19 (chat33): alcohol with any other medicine ("mmanya mgbe m na-aṅụ ọgwụ ịba"), as NHS advises for medicines.
+    topic(/\bmmanya\b[^.?]{0,40}\bogwu\b|\bogwu\b[^.?]{0,40}\bmmanya\b/, "can I drink alcohol while taking medicine"),
     // Round 9: bad breath ("ọnụ m na-esi isi"), toothache.
     topic(/\bonu (m|ya) (na )?esi isi\b|\bisi onu\b/, "how to get rid of bad breath"),
     topic(/\beze (m|ya) (na )?(egbu|afu) (m |ya )?(mgbu|ufu)\b/, "toothache what can I take"),
@@ -281,6 +286,8 @@ export const ig: Lexicon = {
     englishForNow: "Ugbu a, ọ bụ naanị n'asụsụ Bekee ka m na-aza. Lee azịza ya:",
     hello: "Ndewo! Abụ m HealthBuddy.",
     onlyHealth: "Enwere m ike inye aka naanị n'ihe gbasara ahụike.",
+    offTopic:
+      /\b(onye (meriri|nwetara)|onye (kere|mere|kpụrụ|kpuru) gi|boolu|bọọlụ|asompi|isi obodo|ihe omume ulo akwukwo|akwukwo ulo|egwuregwu|fim|ụdị nri a na-esi|ka esi esi|homework|maths?|football|champions league|world cup|recipe|movie|poem|capital city|video game)\b/,
     notUnderstood:
       "Aghọtaghị m ozi gị nke ọma. Ọ bụrụ na mmadụ na-arịa ọrịa nke ukwuu ugbu a (mgbu obi, nsogbu iku ume, ọdọdọ, ọbara na-agba nke ukwuu, anaghị eteta), kpọọ {number} ma ọ bụ gaa ụlọ ọgwụ kacha nso ozugbo. Ma ọ bụghị ya, biko degara m ya n'asụsụ Bekee ma ọ bụ Pidgin, n'okwu dị mfe.",
   },

@@ -25,6 +25,10 @@ export type Words = {
   /** A message in this language the engine could not read: never "off topic", it may be a danger told in words
    * the engine does not know. The danger signs and the number ({number}) come first, then a request to retell it. */
   notUnderstood?: string;
+  /** Round 19 (chat33): subjects that are not health, in the language's own words (a football cup, a capital city, a
+   * recipe, school homework, who made the app): a message that names one and no danger is declined in the language,
+   * as an English one is, not met with the emergency number. */
+  offTopic?: RegExp;
 };
 
 /**

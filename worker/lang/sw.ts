@@ -3,6 +3,11 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const sw: Lexicon = {
   phrasebook: [
+    // Round 19 (chat33): whether laughing is good or bad for the body, asked after "dying of laughter" (NHS).
+    topic(
+      /\b(kicheko|kucheka|vicheko)\b[^?]{0,40}\b(nzuri|mzuri|afya|mbaya|madhara|hatari)\b/,
+      "is laughing good or bad for health",
+    ),
     // Round 15 (chat29): what already happened and is over ("I fainted yesterday, fine now", a knock to the head last
     // week, playing normally), the adult paracetamol limit in a day, snoring, a missed pill, salt with high blood
     // pressure; read before the plain topics inside them.
@@ -343,6 +348,8 @@ export const sw: Lexicon = {
     englishForNow: "Kwa sasa ninajibu kwa Kiingereza tu. Hili ndilo jibu:",
     hello: "Habari! Mimi ni HealthBuddy.",
     onlyHealth: "Ninaweza kusaidia kuhusu afya tu.",
+    offTopic:
+      /\b(nani (alishinda|ameshinda|atashinda)|nani (alikuumba|alikutengeneza|aliyekuumba)|mpira wa miguu|kombe la (dunia|mabingwa)|mechi|mji mkuu|jinsi ya kupika|kupika keki|keki|kazi ya nyumbani|hesabu|hisabati|filamu|wimbo|shairi|homework|maths?|football|champions league|world cup|recipe|movie|poem|capital city|video game)\b/,
     notUnderstood:
       "Sijaelewa vizuri ujumbe wako. Kama mtu anaumwa sana sasa hivi (maumivu ya kifua, shida ya kupumua, degedege, kutokwa na damu nyingi, hazinduki), piga {number} au nenda hospitali iliyo karibu mara moja. Vinginevyo, tafadhali niandikie tena kwa Kiingereza kwa maneno rahisi.",
   },

@@ -3,6 +3,8 @@ import { ask, topic, word, type Lexicon } from "./lexicon.ts";
 
 export const yo: Lexicon = {
   phrasebook: [
+    // Round 19 (chat33): whether laughing is good or bad for the body, asked after "dying of laughter" (NHS).
+    topic(/\berin\b[^?]{0,40}\b(dara|ara|ilera|buru|ipalara|ewu)\b/, "is laughing good or bad for health"),
     // Round 15 (chat29): what already happened and is over ("I fainted yesterday, fine now", a knock to the head last
     // week, playing normally), the adult paracetamol limit in a day, snoring, a missed pill, salt with high blood
     // pressure; read before the plain topics inside them.
@@ -64,8 +66,9 @@ export const yo: Lexicon = {
       "what dose of medicine for my child",
     ),
     topic(/\b(o ti pe|o je|o ti di|omo) odun (\d+|\w+)\b[^?]{0,30}\b(elo|melo)\b/, "what about for a child?"),
+    // Round 19 (chat33): "kini o n fa", "ki lo le fa" (what causes) in every form (NHS fainting).
     topic(
-      /\bdaku\b[^?]{0,50}\b(kini lo n fa|ki lo n fa|kilode|kini idi)\b|\b(kini lo n fa|kilode)\b[^?]{0,20}\bdaku\b/,
+      /\bdaku\b[^?]{0,50}\b((kini|ki|kilo) (lo|o) (n|le|maa n) fa|kilo n fa|kilode|kini idi)\b|\b((kini|ki|kilo) (lo|o) (n|le|maa n) fa|kilo n fa|kilode)\b[^?]{0,20}\bdaku\b/,
       "why do people faint, what causes fainting",
     ),
     topic(
@@ -286,12 +289,15 @@ export const yo: Lexicon = {
     englishForNow: "Fún báyìí, èdè Gẹ̀ẹ́sì nìkan ni mo fi ń dáhùn. Ìdáhùn rẹ nìyí:",
     hello: "Ẹ n lẹ́ o! HealthBuddy ni mí.",
     onlyHealth: "Ọ̀rọ̀ ìlera nìkan ni mo lè ràn ọ́ lọ́wọ́ lé lórí.",
+    offTopic:
+      /\b(tani o gba|tani o (da|se|ko) (o|yin)|boolu|ere boolu|olu ilu|ise amurele|ise ile iwe|isiro|fiimu|sinima|bi a se n se (akara|obe|iresi)|homework|maths?|football|champions league|world cup|recipe|movie|poem|capital city|video game)\b/,
     notUnderstood:
       "Ọ̀rọ̀ rẹ kò yé mi dáadáa. Bí ẹnìkan bá ń ṣàìsàn gidigidi báyìí (àyà dídùn, ìṣòro mímí, gìrì, ẹ̀jẹ̀ tó ń ṣàn púpọ̀, kò jí), pe {number} tàbí lọ sí ilé ìwòsàn tó súnmọ́ jù lọ lẹ́sẹ̀kẹsẹ̀. Bí bẹ́ẹ̀ kọ́, jọ̀ọ́ kọ ọ́ sí mi ní èdè Gẹ̀ẹ́sì tàbí Pidgin, ní ọ̀rọ̀ tó rọrùn.",
   },
   markers: [
+    // Round 19 (chat33): "tani" (who), "agbaye" (world), "boolu" (ball) are Yoruba only.
     [
-      /\b(mo|mi|ti|ko|omo|ara|ibà|iba|dun|bawo|kini|ki ni|ejo|eje|aya|oyun|loyun|oju|apa|orun|ounje|dara|fun|pelu|ojo|baba|iya|ise|lati|pupo|oogun|ogun|dada|daadaa|sise|gidigidi|mọ|mo|jade|fipa|lopo|ile iwosan|e kaaro|e kaasan|bawo ni|ori|n fo|fe|ku|laaye|lana|tuntun|omobinrin|san|ki n|ku|mu|majele|kerosini|mo fe|pa ara|aja|epon|inu|iko)\b/g,
+      /\b(tani|agbaye|boolu|mo|mi|ti|ko|omo|ara|ibà|iba|dun|bawo|kini|ki ni|ejo|eje|aya|oyun|loyun|oju|apa|orun|ounje|dara|fun|pelu|ojo|baba|iya|ise|lati|pupo|oogun|ogun|dada|daadaa|sise|gidigidi|mọ|mo|jade|fipa|lopo|ile iwosan|e kaaro|e kaasan|bawo ni|ori|n fo|fe|ku|laaye|lana|tuntun|omobinrin|san|ki n|ku|mu|majele|kerosini|mo fe|pa ara|aja|epon|inu|iko)\b/g,
       1.2,
     ],
     [/\b(n|o|ni|si|se)\b/g, 0.2],

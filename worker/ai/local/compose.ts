@@ -143,7 +143,13 @@ export function composeReply(turns: ChatTurn[], profile?: PersonalContext, optio
   // Words the engine cannot read in Hausa, Yoruba, Igbo, Swahili or French are not "off topic": they may tell a
   // danger. The danger signs and the number come first, then a request to retell it.
   const local = lang === "en" ? undefined : LOCAL_WORDS[lang];
-  if (reply === steerBack() && local?.notUnderstood) return notUnderstood(local.notUnderstood, options.country);
+  // Round 19 (chat33): a question about another subject named in the language's own words ("Qui a gagné la coupe du
+  // monde ?", "homework maths m"), short and with no word the danger glossary reads, is declined in that language as
+  // an English one is, without the emergency number.
+  const otherSubject =
+    local?.offTopic?.test(normalise(last)) && !englishReading(last, lang) && last.split(/\s+/).length <= 16;
+  if (reply === steerBack() && local?.notUnderstood && !otherSubject)
+    return notUnderstood(local.notUnderstood, options.country);
   const kind =
     reply === greeting()
       ? "greeting"
@@ -268,6 +274,17 @@ function composeEnglish(
   if (mythTopic && (!isStrong(strong[0]) || unnamed) && !reading.presentIds.some((id) => getFinding(id)?.redFlag))
     return topicReply(mythTopic);
   const asking = isQuestion(last);
+  // Round 19 (chat33): "can laughing too much be bad?", "I laugh tire till my belle dey pain me, laughing dey good for
+  // body?": whether laughing is good or bad is the laughter passage (NHS), even when a sore belly or tiredness
+  // is told as its result; a danger sign still goes to the checker.
+  if (
+    LAUGHING_ASKED.test(last) &&
+    hits[0]?.passage.id === "laughter" &&
+    !reading.changedByLast.some((c) => c.choice === "present" && getFinding(c.id)?.redFlag)
+  ) {
+    const answer = knowledgeAnswer(last, profile, hits, { subject });
+    if (answer) return answer;
+  }
   // Round 17 (chat31): "Is it true that…", "na true say…", "ni kweli…", "c'est vrai que…": a myth to answer honestly from
   // the sources, never a symptom report (a woman on her period told in a myth is nobody's late period).
   if (
@@ -455,6 +472,8 @@ const PLANNING_PREGNANCY =
   /\b(want|wan|wants|planning|plan|trying|try|hoping|ready)\b[^.?]{0,20}\b(for a baby|to (get|be|become) pregnant|to conceive|to have (a )?(baby|child|kids?)|(to )?born (a )?(pikin|baby|child)|to get belle|a baby\b)|\bbefore (getting|i get|we get|she gets|i become|becoming|trying to get) pregnant\b|\bplanning (a|my|our|for a) pregnancy\b/i;
 const ON_MEDICINE =
   /\b(on|taking|takes|uses?|using|started|dey take|anatumia|ninatumia|na-anu|na-aṅụ|na anu|n lo|yana sha|tana sha|prend|prends)\b[^.?]{0,30}\b(drugs?|medicines?|medication|tablets?|pills?|dawa|ogwu|oogun|magani|medicaments?|comprimes?|bp|insulin|metformin|amlodipine)\b|\b(drugs?|medicines?|medication|tablets?|pills?|dawa)\b[^.?]{0,15}\b(make|makes|making|dey make|cause|causes|give|gives)\b/i;
+const LAUGHING_ASKED =
+  /\blaugh(ing|ter)?\b[^.?]{0,40}\b(good|bad|harm\w*|danger\w*|healthy|unhealthy|safe|kill)\b[^.]*\?|\b(is|can) (it )?laugh(ing|ter)?\b[^?]*\?/i;
 const MYTH_ASKED =
   /\b(can|could|does|do|will|fit|e fit|is)\b[^.?]{0,40}\b(cures?|heal)\b|\b(le|yoo|maa n|n) wo\b[^.?]{0,15}(arun|iba|aisan)|\b(ga-?|na-?)agwo\b|\b(zai|za ta|yana|tana|ke) (warkar|magance)\w*|\b(hu|vina|ina|ki|kina|kuna|ku)tibu\b|\b(guerit|guerissent|soigne|soignent)\b|^\s*(is it (true|a myth|real)|is that true|(na|e|is e) true (say|sey|dat|that)|true true|ni kweli|(c'?est|est-ce) (vrai|que c'?est vrai)|est-ce vrai|shin (da )?gaskiya( ne)?|(se|nje) otito (ni|lo)|o bu eziokwu)\b|\b(someone|somebody|people|they|my (friend|mum|mom|aunty|uncle|grandma|grandmother|pastor|neighbou?r)|i (heard|read))\b[^.?]{0,15}\b(said|say|says|told me|tell me|heard|read|dey talk)\b[^.?]{0,60}\b(cures?|cured|treats?|prevents?|causes?)\b/;
 const CAUSES_QUESTION =

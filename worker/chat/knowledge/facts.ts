@@ -1150,7 +1150,7 @@ export const FACTS: Fact[] = [
   {
     id: "bp-numbers",
     title: "Blood pressure numbers",
-    keywords: "normal blood pressure readings numbers what is normal bp 120 80 140 90 mmhg high low",
+    keywords: "normal blood pressure readings numbers what is normal bp 120 80 140 90 mmhg high low meaning",
     text: "Blood pressure is written as two numbers in mmHg, the top one (systolic) over the bottom one (diastolic). A healthy reading is between 90/60 and 120/80. High blood pressure is 140/90 or more measured on two different days (WHO); 120/80 to 140/90 is a warning to act on lifestyle. Get a check at least once a year if you are over 18, and more often if it is high or runs in your family.",
     source: NHS_BP_READINGS,
   },
@@ -2004,6 +2004,23 @@ export const FACTS: Fact[] = [
     keywords: "grief grieving bereavement bereaved mourning died death lost father mother sad support friend",
     text: "Grief after a death can bring deep sadness, anger, guilt, tiredness and trouble sleeping, and it comes in waves for months. To help a friend: be there and listen, let them talk about the person who died and say their name, offer practical help (food, errands), and keep in touch after the funeral, when others move on. Encourage them to see a doctor or counsellor if the grief stops them coping for a long time; if they talk of not wanting to live, get help at once.",
     source: NHS_GRIEF,
+  },
+  // Round 19 (chat33): whether laughing is good or bad for the body, asked after "dying of laughter" (laughing as an
+  // asthma trigger: NHS asthma, causes and triggers).
+  {
+    id: "laughter",
+    title: "Laughing and your health",
+    keywords: "laugh laughing laughter laughed too much good bad for body health belly sore",
+    text: "Laughing is a normal, healthy thing and is not harmful in itself. Laughing hard for a long time can leave the belly muscles sore, as after exercise, and that settles by itself. In people with asthma, laughing and strong emotions can set off coughing or wheezing: keep the reliever inhaler close.",
+    source: NHS_ASTHMA,
+  },
+  // Round 19 (chat33): how typhoid is prevented, which no passage said (WHO typhoid fact sheet).
+  {
+    id: "typhoid-prevent",
+    title: "Preventing typhoid",
+    keywords: "typhoid prevent prevention avoid protect spread vaccine vaccination",
+    text: "Typhoid spreads through food and water contaminated with the faeces of an infected person. To prevent it, drink safe water (boiled, treated or sealed bottled water), wash your hands with soap after the toilet and before cooking or eating, eat food that is well cooked and still hot, wash and peel fruit yourself, and use a clean toilet or latrine. WHO recommends the typhoid conjugate vaccine where typhoid is common: ask at a health centre.",
+    source: WHO_TYPHOID,
   },
   {
     id: "fainting-causes",
