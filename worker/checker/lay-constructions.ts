@@ -6125,6 +6125,22 @@ function round29(w: string[], i: number): { words: string[]; skip: number } | nu
           b,
         ),
       );
+      // Round 30: dizziness or vertigo that keeps one from standing is told by its own words (NICE CKS Dizziness: "so
+      // dizzy I can't stand" is vertigo or presyncope), and so is a pain of one named site ("my back pain is so bad I
+      // can't stand", NICE CKS Low back pain): neither is the prostration of a child too weak to sit or stand (WHO
+      // severe malaria; WHO IMCI). The older readings of "can't stand" answer the dizziness; the pain keeps its words.
+      const dizzy = w.some((b) => /^(dizzy|dizziness|giddy|lightheaded|vertigo|spinning|spins|spin)$/.test(b));
+      const sitePain =
+        w.some((b) => PAIN_WORDS.has(b) || /^(sore|aches)$/.test(b)) &&
+        w.some((b) => /^(back|belly|stomach|tummy|abdomen|waist|side|chest|neck|head|spine|bum|buttock)$/.test(b)) &&
+        !w.some((b) => /^(body|all|everywhere|weak|tired)$/.test(b));
+      if (!leg && dizzy) return null;
+      if (!leg && sitePain) {
+        let stop = i + 1;
+        if (next === "at" && at(i + 3) === "all") stop = i + 3;
+        else if (next === "up") stop = i + 2;
+        return { words: w.slice(i, stop + 1).map(() => NEUTRAL), skip: stop - i };
+      }
       let end = i + 1;
       if (next === "at" && at(i + 3) === "all") end = i + 3;
       else if (next === "up") end = i + 2;

@@ -22,7 +22,9 @@ export const LANG29_LIKELIHOOD_ROWS: Record<string, string> = {
   septic_arthritis: "limp .6",
   toddler_fracture: "limp .8",
   ankle_sprain: "limp .55",
-  fracture: "limp .4",
+  // Round 30: no limp row on the general fracture (an emergency condition): a limp with no injury told had made it
+  // lead, so a 5-year-old's limp without fever, unable to bear weight, became an emergency where NICE CKS Acute
+  // childhood limp asks for a same-day assessment. A fracture is read from its injury findings.
   foot_toe_fracture: "limp .5",
   knee_injury: "limp .45",
   patellar_dislocation: "limp .4",
