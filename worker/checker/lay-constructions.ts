@@ -6177,3 +6177,22 @@ function round29(w: string[], i: number): { words: string[]; skip: number } | nu
   }
   return null;
 }
+
+/** The body parts a sentence may open with before it says what they do ("my knee, it's swollen"). */
+const SITE_NOUNS =
+  "head|eyes?|ears?|nose|mouth|throat|neck|chest|back|belly|belle|tummy|stomach|abdomen|arms?|legs?|knees?|foot|feet|hands?|skin|body|heart|lips?|tongue|teeth|tooth|face|forehead|urine|pee|stool|poo|eyelids?|wrists?|joints?|ankles?|hips?|waist|breasts?|nipples?|gums?|fingers?|toes?|thighs?|shoulders?|elbows?|jaw|cheeks?|scalp|nails?|voice";
+const SITE_OWNER = "(?:my|his|her|their|our|the|your|im|both|two|left|right|lower|upper|whole|of|and)";
+/**
+ * Language round 30: a sentence that names the body part first and then says what it does ("my right knee, it's
+ * puffed up", "her eyes, they look hollow", "chest, it is tight and painful", Pidgin "my belle, e dey pain me"). The
+ * comma had split the part from what it does (two clauses for the parser, two halves for search); the pronoun that
+ * points back to it is dropped, so "my right knee puffed up" is read as one phrase. Only a body part before the comma
+ * and a pronoun after it; any other comma stays.
+ */
+const SITE_FIRST = new RegExp(
+  `(^|[.;!?]\\s*)((?:${SITE_OWNER}\\s+){0,4}(?:${SITE_NOUNS})(?:\\s+and\\s+(?:${SITE_OWNER}\\s+){0,3}(?:${SITE_NOUNS}))?)\\s*,\\s*(?:it['\u2019]?s|it is|it|they['\u2019]?re|they are|they|e|dem)\\s+`,
+  "gi",
+);
+export function siteFirst(text: string): string {
+  return String(text ?? "").replace(SITE_FIRST, "$1$2 ");
+}
