@@ -135,6 +135,7 @@ type RoundRule = (
 ) => { words: string[]; skip: number } | null;
 /** The language rounds, newest first (a newer round's reading of the words wins over an older one's). */
 const ROUNDS: RoundRule[] = [
+  (w, i) => round29(w, i),
   (w, i) => round28(w, i),
   (w, i) => round27(w, i),
   (w, i) => round26(w, i),
@@ -5914,4 +5915,284 @@ function round28(w: string[], i: number): { words: string[]; skip: number } | nu
   )
     return { words: [NEUTRAL, NEUTRAL], skip: 1 };
   return null;
+}
+
+/** What is swallowed or splashed that really burns a throat (a scald or a chemical burn, NICE CKS Burns and scalds). */
+const THROAT_BURN_CAUSES =
+  /^(tea|coffee|soup|oil|water|kerosene|petrol|acid|bleach|chemical|chemicals|hypo|caustic|drank|drink|swallowed|swallow|scald|scalded|boiling|hot)$/;
+/** Acid coming up after food: reflux (NICE CKS Dyspepsia), which the heartburn words already read. */
+const REFLUX_WORDS = /^(acid|sour|eating|eat|ate|food|meal|meals|lying|lie|reflux|belch|belching)$/;
+/** Words that say breath or strength runs out on exertion (NICE CKS Breathlessness; anaemia, heart failure). */
+const EXERTION_BREATH =
+  /^(breath|breathless|breathe|breathing|pant|panting|tired|tires|tire|tiredness|weak|chest|wheeze|wheezing|gasping|gasp|winded|exhausted)$/;
+/** Where, when and with whom a child runs: "in football", "with his friends at school", "during PE". */
+const PLAY_COMPLEMENT =
+  /^(in|at|during|with|on|the|my|his|her|their|other|others|friends|friend|mates|classmates|children|kids|boys|girls|football|ball|soccer|games|game|pe|sports|sport|play|playing|playground|school|field|pitch|training|practice|anymore|again|now|like|before|fast|well|properly|around|about)$/;
+/** What one "cannot run" that is not the body: a business, a shop, an errand, a programme. */
+const RUN_THINGS =
+  /^(business|shop|store|company|office|errand|errands|program|programme|programs|app|generator|car|engine|tap|water|nose|stomach|belly|campaign|house|home|class|meeting|ads|bus|train|office|election|cover|shelter|life|away)$/;
+
+/**
+ * Language round 29: what a body part does, told as a verb or a movement.
+ * - "my throat burns like pepper", "the throat dey burn me": a burning throat is a sore throat (NICE CKS Sore throat:
+ *   pain or burning in the throat), not a burn (the verb "burns" met the burn finding), unless something hot or a
+ *   chemical was swallowed (a scald or a caustic burn, NICE CKS Burns and scalds) or it comes with food or lying down
+ *   (reflux, left to the heartburn words).
+ * - "his foot turns outwards when he walks": an out-turned foot is not the club foot turned IN (foot_turned_in); no
+ *   finding has the out-turning (an out-toeing limp is asked about by the limp and hip questions, NICE CKS Acute
+ *   childhood limp), so the direction is no finding.
+ * - "he can't run in football now", "I can no longer run", Pidgin "e no fit run again": running the body cannot do any
+ *   more is the body's exercise limit: with breath or tiredness named it is breathlessness on exertion (NICE CKS
+ *   Breathlessness), otherwise the legs are what fail (NICE CKS Acute childhood limp: a child who stops running or
+ *   walking normally), read as pain or difficulty walking. A business, a shop or an errand one cannot run is no sign.
+ */
+function round29(w: string[], i: number): { words: string[]; skip: number } | null {
+  const at = (k: number) => w[k] ?? "";
+  const x = at(i);
+  if (x === "throat") {
+    let k = i + 1;
+    while (k < i + 5 && /^(is|dey|de|don|keeps|keep|feels|feel|so|really|very|just|always|still|has|been)$/.test(at(k)))
+      k++;
+    if (
+      /^(burns|burning|burn|burnt|burned|peppering|peppers|hot)$/.test(at(k)) &&
+      !w.some((b) => THROAT_BURN_CAUSES.test(b) && b !== "hot") &&
+      !(at(k) === "hot" && w.some((b) => /^(tea|soup|water|coffee|drink|drank)$/.test(b))) &&
+      !w.some((b) => REFLUX_WORDS.test(b))
+    )
+      return { words: ["sore", "throat"], skip: k - i + (at(k + 1) === "me" ? 1 : 0) };
+  }
+  if (/^(foot|feet|toes|toe|leg|legs|knee|knees)$/.test(x)) {
+    let k = i + 1;
+    while (k < i + 4 && /^(is|are|keeps|keep|has|have|been|always|now)$/.test(at(k))) k++;
+    if (
+      /^(turns|turn|turned|turning|points|point|pointing|pointed|goes|going|go)$/.test(at(k)) &&
+      /^(out|outwards|outward|outside)$/.test(at(k + 1)) &&
+      !/^(of|from)$/.test(at(k + 2))
+    )
+      return { words: [x, NEUTRAL], skip: k + 1 - i };
+  }
+  // A minimising amount before the sign: "a tiny bit of blood in my urine", "just some small itching", "a little
+  // fever": the sign is told, only made small (the amount had met "little urine" of oliguria and a "small burn").
+  // Size words before a lump or a swelling stay (their size is part of the finding).
+  if (/^(small|little|tiny|slight|bit)$/.test(x)) {
+    let k = i + 1;
+    while (k < i + 4 && /^(bit|of|amount|small|little|tiny)$/.test(at(k))) k++;
+    if (
+      /^(blood|bleeding|itching|itch|itchiness|fever|hotness|temperature|cough|coughing|headache|diarrhoea|diarrhea|dizziness|rash|vomiting|vomit)$/.test(
+        at(k),
+      )
+    )
+      return { words: w.slice(i, k).map(() => NEUTRAL), skip: k - 1 - i };
+  }
+  // A heart told by how it moves: "my heart is galloping like a horse", "her heart keeps hammering", "my heart dey
+  // knock": a pounding or racing heartbeat (NICE CKS Palpitations), not a startle ("my heart skipped a beat when she
+  // smiled", "jumped when I heard the news").
+  if (/^(heart|heartbeat|hearts)$/.test(x)) {
+    let k = i + 1;
+    while (
+      k < i + 5 &&
+      /^(is|was|keeps|keep|has|been|dey|de|just|always|still|so|really|now|beat|beats|beating)$/.test(at(k))
+    )
+      k++;
+    if (
+      /^(galloping|gallops|galloped|gallop|hammering|hammers|thumping|thumps|thudding|fluttering|flutters|knocking|knocks|knock|banging|bangs|bang|racing|races|running)$/.test(
+        at(k),
+      ) &&
+      !w
+        .slice(k + 1, k + 7)
+        .some((b) => /^(when|saw|see|seeing|heard|hear|news|smiled|smile|love|crush|excitement|excited)$/.test(b))
+    ) {
+      // The comparison after it ("like a horse") is how it beats.
+      let end = k;
+      if (/^(like|as)$/.test(at(k + 1))) {
+        end = k + 1;
+        while (end < k + 5 && at(end + 1) && !/^(and|but|since|for|when|after|so)$/.test(at(end + 1))) end++;
+      }
+      return { words: ["heart", "racing"], skip: end - i };
+    }
+  }
+  // Small hard things felt in the neck: "there are marbles under my jaw", "small balls in my neck", "like beads behind
+  // his ear", "seeds for my armpit": lumps at the lymph node sites are swollen glands (NICE CKS Neck lump; WHO IMCI
+  // lymph nodes). A groin lump is left to the hernia words.
+  if (
+    /^(marbles|marble|beads|bead|seeds|seed|stones|pebbles|peas|beans|groundnuts|nuts|balls|bumps|knots)$/.test(x) &&
+    !/^(small|little|tiny|soft)$/.test(at(i - 1))
+  ) {
+    const after = w.slice(i + 1, i + 6);
+    const site = after.findIndex((b) => /^(jaw|neck|armpit|armpits|ear|ears|throat|chin)$/.test(b));
+    if (
+      site >= 0 &&
+      after
+        .slice(0, site)
+        .every((b) => /^(under|in|inside|behind|below|beneath|for|on|my|his|her|the|both|side|of|around)$/.test(b))
+    )
+      return {
+        words: ["swollen", "glands", "in", after[site] === "armpit" || after[site] === "armpits" ? "armpit" : "neck"],
+        skip: site + 1,
+      };
+  }
+  // A voice compared with a creaking thing or an animal: "my voice sounds like a rusty gate", "I croak like a frog when
+  // I talk": a hoarse voice (NICE CKS Hoarseness).
+  if (/^(voice|i|im|he|she|talk|talking|speak|speaking)$/.test(x) || /^(croak|croaks|croaking)$/.test(x)) {
+    const span = w.slice(i, i + 8);
+    const like = span.indexOf("like");
+    if (
+      like > 0 &&
+      (x === "voice" ||
+        /^(croak|croaks|croaking)$/.test(x) ||
+        span.slice(0, like).some((b) => /^(croak|croaks|croaking|sound|sounds)$/.test(b) && span.includes("voice"))) &&
+      span
+        .slice(like + 1)
+        .some((b) =>
+          /^(frog|frogs|rusty|gate|door|hinge|gravel|crow|duck|goat|grater|saw|whisper|cracked|croak|croaking|broken)$/.test(
+            b,
+          ),
+        )
+    ) {
+      let end = i + like + 1;
+      while (end < i + 10 && at(end + 1) && !/^(and|but|since|for|when|after|so)$/.test(at(end + 1))) end++;
+      return { words: ["hoarse", "voice"], skip: end - i };
+    }
+  }
+  // Half the face told as melting or sliding: "half her face has slid down like melted wax", "one side of his face is
+  // sagging": the face drooping of a stroke (NICE NG128 FAST), not "his face fell" at bad news.
+  if (/^(face|mouth|cheek)$/.test(x) && w.slice(Math.max(0, i - 5), i).some((b) => /^(half|side|one)$/.test(b))) {
+    let k = i + 1;
+    while (k < i + 5 && /^(has|have|is|was|been|dey|don|just|suddenly|now|gone|started|kind|of)$/.test(at(k))) k++;
+    if (
+      /^(slid|sliding|slides|slide|melted|melting|melt|sagging|sagged|sags|slipped|slipping|drooping|drooped)$/.test(
+        at(k),
+      )
+    ) {
+      let end = k;
+      while (
+        end < k + 6 &&
+        at(end + 1) &&
+        /^(down|off|like|a|an|the|melted|melting|wax|candle|candlewax|butter)$/.test(at(end + 1))
+      )
+        end++;
+      return { words: ["face", "drooping"], skip: end - i };
+    }
+  }
+  // "his face fell when he saw the result", "her face dropped at the news": disappointment, not a drooping face.
+  if (
+    /^(face|faces)$/.test(x) &&
+    /^(fell|dropped|drop|falls|fall)$/.test(at(i + 1)) &&
+    /^(when|as|at|after|because|once)$/.test(at(i + 2)) &&
+    !w.slice(Math.max(0, i - 5), i).some((b) => /^(half|side|one)$/.test(b))
+  )
+    return { words: [NEUTRAL, NEUTRAL], skip: 1 };
+  // Going down like a dropped thing: "he went down like a sack of rice", "she dropped like a stone": a collapse.
+  if (
+    /^(went|go|goes|dropped|drop|drops|fell|fall|falls|collapsed)$/.test(x) &&
+    /^(i|he|she|we|they|e|im|baby|child|son|daughter|husband|wife|father|mother|dad|mum|mom|man|woman|boy|girl|pikin|just|suddenly|then|and)$/.test(
+      at(i - 1),
+    )
+  ) {
+    const k = x === "went" || x === "go" || x === "goes" ? (at(i + 1) === "down" ? i + 2 : -1) : i + 1;
+    if (
+      k > 0 &&
+      at(k) === "like" &&
+      /^(a|an|the)?$/.test(at(k + 1)) &&
+      w.slice(k + 1, k + 4).some((b) => /^(sack|bag|log|stone|rock|tree|bag|bundle|yam|rice|cement)$/.test(b))
+    ) {
+      let end = k + 1;
+      while (
+        end < k + 5 &&
+        at(end + 1) &&
+        /^(a|an|the|of|sack|bag|log|stone|rock|tree|bundle|yam|yams|rice|cement|beans|garri)$/.test(at(end + 1))
+      )
+        end++;
+      return { words: ["collapsed"], skip: end - i };
+    }
+  }
+  // "he cannot stand at all", "she can't stand up": not standing is prostration (WHO severe malaria, IMCI: unable to
+  // sit or stand), or, told of a leg, a hip or a fall, not bearing weight (NICE CKS Acute childhood limp; Ottawa
+  // rules). It had met "cannot stand light" (photophobia). Standing a thing ("can't stand the light", "can't stand my
+  // boss") keeps its object.
+  if (CANT.test(x) && at(i + 1) === "stand") {
+    const next = at(i + 2);
+    // "can't stand (up) straight" is bent over with pain; weak or numb legs keep their own words.
+    const bent = next === "straight" || (next === "up" && /^(straight|without)$/.test(at(i + 3)));
+    const weak = w.some((b) => /^(weak|weakness|numb|numbness|paralysed|paralyzed)$/.test(b));
+    if (
+      !bent &&
+      !weak &&
+      (next === "" || /^(at|up|again|anymore|properly|or|and|well|still|alone|unaided|now|since|by)$/.test(next))
+    ) {
+      const leg = w.some((b) =>
+        /^(leg|legs|knee|knees|hip|hips|ankle|ankles|foot|feet|thigh|fell|fall|injury|injured|twisted|football|kick|kicked|limp|limping)$/.test(
+          b,
+        ),
+      );
+      // Round 30: dizziness or vertigo that keeps one from standing is told by its own words (NICE CKS Dizziness: "so
+      // dizzy I can't stand" is vertigo or presyncope), and so is a pain of one named site ("my back pain is so bad I
+      // can't stand", NICE CKS Low back pain): neither is the prostration of a child too weak to sit or stand (WHO
+      // severe malaria; WHO IMCI). The older readings of "can't stand" answer the dizziness; the pain keeps its words.
+      const dizzy = w.some((b) => /^(dizzy|dizziness|giddy|lightheaded|vertigo|spinning|spins|spin)$/.test(b));
+      const sitePain =
+        w.some((b) => PAIN_WORDS.has(b) || /^(sore|aches)$/.test(b)) &&
+        w.some((b) => /^(back|belly|stomach|tummy|abdomen|waist|side|chest|neck|head|spine|bum|buttock)$/.test(b)) &&
+        !w.some((b) => /^(body|all|everywhere|weak|tired)$/.test(b));
+      if (!leg && dizzy) return null;
+      if (!leg && sitePain) {
+        let stop = i + 1;
+        if (next === "at" && at(i + 3) === "all") stop = i + 3;
+        else if (next === "up") stop = i + 2;
+        return { words: w.slice(i, stop + 1).map(() => NEUTRAL), skip: stop - i };
+      }
+      let end = i + 1;
+      if (next === "at" && at(i + 3) === "all") end = i + 3;
+      else if (next === "up") end = i + 2;
+      return { words: leg ? ["cant", "bear", "weight"] : ["unable", "to", "stand"], skip: end - i };
+    }
+  }
+  // "can't run", "cannot run", "unable to run", "not able to run", "can no longer run", Pidgin "no fit run".
+  let run = -1;
+  if (CANT.test(x) && at(i + 1) === "run") run = i + 1;
+  else if ((CANT.test(x) || x === "can") && at(i + 1) === "no" && at(i + 2) === "longer" && at(i + 3) === "run")
+    run = i + 3;
+  else if (x === "unable" && at(i + 1) === "to" && at(i + 2) === "run") run = i + 2;
+  else if (x === "not" && at(i + 1) === "able" && at(i + 2) === "to" && at(i + 3) === "run") run = i + 3;
+  else if (x === "no" && at(i + 1) === "fit" && at(i + 2) === "run") run = i + 2;
+  if (run >= 0) {
+    const next = at(run + 1);
+    // "run my business", "run for the bus", "run for office": something run, or run for, is no exercise limit.
+    const ranThing =
+      /^(my|the|a|an|this|that|our|his|her|their|it|things|for)$/.test(next) ||
+      w.slice(run + 1, run + 5).some((b) => RUN_THINGS.test(b));
+    const bodily =
+      next === "" ||
+      /^(in|at|during|when|now|anymore|again|like|fast|well|properly|around|about|far|with|without|since|because|as|and|but|or|play|even|any|at)$/.test(
+        next,
+      );
+    if (bodily && !ranThing) {
+      const breath = w.some((b) => EXERTION_BREATH.test(b));
+      // Where and with whom the running stopped ("in football", "with his friends at school") belongs to the sign.
+      let end = run;
+      while (end < run + 8 && PLAY_COMPLEMENT.test(at(end + 1))) end++;
+      while (end > run && /^(in|at|during|with|on|the|my|his|her|their|other|like)$/.test(at(end))) end--;
+      return { words: breath ? ["short", "of", "breath", "on", "exertion"] : ["painful", "to", "walk"], skip: end - i };
+    }
+  }
+  return null;
+}
+
+/** The body parts a sentence may open with before it says what they do ("my knee, it's swollen"). */
+const SITE_NOUNS =
+  "head|eyes?|ears?|nose|mouth|throat|neck|chest|back|belly|belle|tummy|stomach|abdomen|arms?|legs?|knees?|foot|feet|hands?|skin|body|heart|lips?|tongue|teeth|tooth|face|forehead|urine|pee|stool|poo|eyelids?|wrists?|joints?|ankles?|hips?|waist|breasts?|nipples?|gums?|fingers?|toes?|thighs?|shoulders?|elbows?|jaw|cheeks?|scalp|nails?|voice";
+const SITE_OWNER = "(?:my|his|her|their|our|the|your|im|both|two|left|right|lower|upper|whole|of|and)";
+/**
+ * Language round 30: a sentence that names the body part first and then says what it does ("my right knee, it's
+ * puffed up", "her eyes, they look hollow", "chest, it is tight and painful", Pidgin "my belle, e dey pain me"). The
+ * comma had split the part from what it does (two clauses for the parser, two halves for search); the pronoun that
+ * points back to it is dropped, so "my right knee puffed up" is read as one phrase. Only a body part before the comma
+ * and a pronoun after it; any other comma stays.
+ */
+const SITE_FIRST = new RegExp(
+  `(^|[.;!?]\\s*)((?:${SITE_OWNER}\\s+){0,4}(?:${SITE_NOUNS})(?:\\s+and\\s+(?:${SITE_OWNER}\\s+){0,3}(?:${SITE_NOUNS}))?)\\s*,\\s*(?:it['\u2019]?s|it is|it|they['\u2019]?re|they are|they|e|dem)\\s+`,
+  "gi",
+);
+export function siteFirst(text: string): string {
+  return String(text ?? "").replace(SITE_FIRST, "$1$2 ");
 }

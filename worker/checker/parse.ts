@@ -3,6 +3,7 @@
 // tolerance on longer words. Longer matches win; a match wholly inside a longer one is dropped (so
 // "burning when I urinate" is not also a "burn"). A negation cue shortly before a match, in the same
 // clause, makes it absent ("no cough", "I don't have fever", "without vomiting").
+import { siteFirst } from "./lay-constructions.ts";
 import { MODEL, type Model } from "./model.ts";
 import { isKnownWord, sameWordFamily, spellWords } from "./spelling.ts";
 import { LATE_KINDS, PAST_EVENT_NAME, clauseRelation, resolveSubject, weeksPast } from "./subject.ts";
@@ -852,6 +853,8 @@ export function parseText(text: string, model: Model = MODEL, age?: number): Men
   // A decimal point is not a sentence's end ("sugar 11.5", "temperature 38.5"): the number reader of
   // lay-constructions.ts reads "11 5" as 11.5, as search does (number round 23).
   text = String(text ?? "").replace(/(\d)\.(\d)/g, "$1 $2");
+  // Language round 30: "my knee, it's swollen" is one phrase about the knee (lay-constructions.ts siteFirst).
+  text = siteFirst(text);
   const sentenceWords = String(text ?? "")
     .slice(0, 5000)
     .toLowerCase()

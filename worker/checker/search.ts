@@ -1,6 +1,7 @@
 // Finding search. The SPEC's rule decides what qualifies (edit-distance similarity above 0.4 on any
 // word); ranking puts exact phrases first, then aliases the query starts, then phrases sharing the most
 // informative words (rare words like "navel" outweigh common ones like "pain").
+import { siteFirst } from "./lay-constructions.ts";
 import { MODEL, type Model } from "./model.ts";
 import { BURN_CAUSES, PAST_EVENT_NAME, everydayUse, parseText, pastTenseTokens, refersBack } from "./parse.ts";
 import { LATE_KINDS, clauseRelation, groupClause, longPast, toldOfThePast, weeksPast } from "./subject.ts";
@@ -715,6 +716,18 @@ export function searchFindings(
   // Language round 27: a question asking what to know ("what are the signs of a stroke?", "how long does malaria fever
   // last?", "how can I avoid cholera?", "when should I take my child to hospital for fever?") reports no sign.
   if (GENERAL_QUESTION.test(rawWords(String(q ?? "")).join(" "))) return [];
+  // Language round 30: "my knee, it's swollen" is one phrase about the knee (lay-constructions.ts siteFirst).
+  q = siteFirst(String(q ?? ""));
+  // Language round 30: "the nurse said his breathing is too fast", "the chemist said my eyes look yellow", "the BP
+  // machine said my heart rate is racing": what a health worker or a device found is the finding; the frame that
+  // reports it ("the nurse said") is no word of it. The report is searched on its own (the parser reads it already);
+  // when it finds nothing alone ("the HIV test said I'm positive"), the whole words are searched as before.
+  const report = reportedFinding(String(q ?? ""));
+  // Precision first: the report's answer must be what the parser reads in the whole words too ("the school nurse said
+  // my temperature is normal" is no fever; "burning when she passes water" no burn).
+  const reported = report ? searchFindings(report, limit, model) : [];
+  if (reported[0] && parseText(String(q ?? ""), model).some((m) => m.choice === "present" && m.id === reported[0]?.id))
+    return reported;
   const out = byClause(String(q ?? ""), searchFindingsAsWorded(q, limit, model), limit, model);
   // Clinical-terms round 23: "intractable vomiting", "severe pallor", "persistent epistaxis": a qualifier told in the
   // phrase of the leading finding that makes its graver form names the graver form (graver-qualifier.ts).
@@ -728,6 +741,30 @@ export function searchFindings(
   return gf
     ? [{ id: gf.id, name: gf.name, aliases: gf.aliases }, ...out.filter((o) => o.id !== gf.id)].slice(0, out.length)
     : out;
+}
+
+/**
+ * Language round 30: a report's frame, who found it ("the nurse", "the pharmacist at the chemist", "the eye doctor",
+ * "the BP machine", "the thermometer") and the verb that reports it ("said", "told me", "found", "checked and said").
+ */
+const REPORT_FRAME = new RegExp(
+  "^\\s*(?:the|my|a|our|his|her|their)?\\s*(?:[a-z]+\\s+)?" +
+    "(?:nurses?|doctors?|dr\\.?|pharmacist|chemist|health ?workers?|midwife|psychiatrist|dentist|lab|laboratory|" +
+    "scan|thermometer|machine|monitor|oximeter|test|tests|results?)" +
+    "(?:\\s+(?:at|in|from|for)\\s+(?:the\\s+)?[a-z'-]+(?:\\s+[a-z'-]+)?)?" +
+    "\\s+(?:said|says|told (?:me|us|him|her|them)|found|noticed|thinks|checked and said|checked him and said|" +
+    "checked her and said|confirmed|showed|shows|read)(?:\\s+that)?[\\s,:]+",
+  "i",
+);
+/** The report after a health worker's or a device's frame, or null when the words are not framed so. */
+function reportedFinding(q: string): string | null {
+  const m = REPORT_FRAME.exec(q);
+  if (!m) return null;
+  const rest = q.slice(m[0].length).trim();
+  // A normal or negative result reports no finding ("the school nurse said my temperature is normal").
+  if (/\b(normal|fine|negative|ok|okay|nothing)\b/i.test(q.slice(m[0].length))) return null;
+  // Something left to read, and no second frame inside it ("the doctor said the nurse said").
+  return rest && rawWords(rest).length >= 2 ? rest : null;
 }
 
 /** The frames of a question asking for knowledge, not telling a complaint (language round 27). */

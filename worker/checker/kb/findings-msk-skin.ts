@@ -210,7 +210,8 @@ export const MSK_SKIN_FINDINGS: Finding[] = [
   ),
   f(
     "jaw_pain_chewing",
-    "Jaw pain with chewing",
+    // Language round 29: the label a user sees fits a plain jaw ache too ("my jaw aches" is this finding, em28).
+    "Jaw pain or ache",
     "Does your jaw ache when chewing or opening wide?",
     "jaw ache when chewing|pain opening the mouth wide|jaw muscle pain|jaw pain",
     { group: "mouth", base: 0.01 },

@@ -441,7 +441,7 @@ export const SKIN_FINDINGS: Finding[] = [
     "walking_pain",
     "Pain when walking",
     "Is it painful to walk, or are you limping?",
-    "pain when walking|painful to walk|limping|walking is painful|cant walk properly|limp|foot pain|foot hurts|painful foot",
+    "pain when walking|painful to walk|walking is painful|cant walk properly|foot pain|foot hurts|painful foot",
     { group: "msk", base: 0.02 },
   ),
   f(

@@ -116,6 +116,8 @@ import {
 import { LANG21_ALIASES } from "./findings-lang21.ts";
 import { LANG22_ALIASES } from "./findings-lang22.ts";
 import { LANG25_ALIASES } from "./findings-lang25.ts";
+import { LANG29_ALIASES, LANG29_LIKELIHOOD_ROWS } from "./findings-lang29.ts";
+import { LANG29_RED_FLAG_RULES, LANG29_SCREENS } from "./red-flag-rules-lang29.ts";
 import { EM26_ALIASES, EM26_FINDINGS, EM26_IMPLIES, EM26_LIKELIHOOD_ROWS } from "./findings-em26.ts";
 import { EM26_CONDITIONS } from "./conditions-em26.ts";
 import { EM27_ALIASES, EM27_FINDINGS, EM27_IMPLIES, EM27_LIKELIHOOD_ROWS } from "./findings-em27.ts";
@@ -521,6 +523,13 @@ export const ROUNDS: KbRound[] = [
   { name: "lang21", aliases: [LANG21_ALIASES] },
   { name: "lang22", aliases: [LANG22_ALIASES] },
   { name: "lang25", aliases: [LANG25_ALIASES] },
+  {
+    name: "lang29",
+    aliases: [LANG29_ALIASES],
+    rows: [LANG29_LIKELIHOOD_ROWS],
+    redFlagRules: LANG29_RED_FLAG_RULES,
+    screens: LANG29_SCREENS,
+  },
   { name: "danger35", aliases: [DANGER35_ALIASES, DANGER35B_ALIASES] },
   { name: "clin23", aliases: [CLIN23_ALIASES, CLIN23_LAY_ALIASES] },
   { name: "lead41", aliases: [LEAD41_ALIASES] },
