@@ -1,0 +1,71 @@
+// Emergency round 30 of issue 10 (ck-em30): emergencies told quietly. The mechanism of each missed emergency fixed for
+// its class (the Ottawa criteria asked after an ankle twist, a child's new type 1 diabetes, a young child's
+// intussusception sign), with the level and the reason a user sees, for wordings of our own, not the tune sets'.
+import { describe, expect, it, vi } from "vitest";
+import { triage } from "../engine.ts";
+import { ev, flagsOf, isEmergency, levelOfIds, modifiersOf, playAsEvaluator } from "../testing.ts";
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const reasons = (age: number, sex: "male" | "female", has: string[]): string =>
+  triage({ age, sex, evidence: ev(has) })
+    .red_flags.map((f) => f.name)
+    .join(" | ");
+
+describe("Ottawa ankle and foot rules (NICE NG38)", () => {
+  it("a twist that cannot take weight with a tender bone is an emergency, named as such", () => {
+    expect(flagsOf(31, "female", ["twisted_ankle", "cant_bear_weight", "bone_tenderness"])).toContain(
+      "ankle_injury_ottawa_both",
+    );
+    expect(reasons(31, "female", ["twisted_ankle", "cant_bear_weight", "bone_tenderness"])).toMatch(/tender/i);
+    const { level } = playAsEvaluator(27, "male", "I rolled my ankle playing football", [
+      "I can't put my foot down to walk",
+      "the bone on the side of my ankle is very tender",
+      "ankle swollen",
+    ]);
+    expect(isEmergency(level)).toBe(true);
+  });
+  it("one Ottawa criterion is at least a same-day X-ray; a plain sprain stays home care", () => {
+    expect(modifiersOf(31, "female", ["twisted_ankle", "cant_bear_weight"])).toContain("ankle_injury_ottawa_one");
+    expect(["self_care", "consultation"]).not.toContain(levelOfIds(31, "female", ["twisted_ankle", "bone_tenderness"]));
+    expect(levelOfIds(31, "female", ["twisted_ankle", "ankle_swelling"])).toBe("self_care");
+  });
+});
+
+describe("New type 1 diabetes in a child (NICE NG18, ISPAD 4 Ts)", () => {
+  it("a thirsty child losing weight or wetting the bed again is a same-day emergency", () => {
+    expect(modifiersOf(9, "male", ["thirst", "weight_loss"])).toContain("child_thirst_weight_loss_or_bedwetting");
+    expect(isEmergency(levelOfIds(7, "female", ["thirst", "bedwetting", "frequent_urination"]))).toBe(true);
+    const { level } = playAsEvaluator(10, "male", "my boy drinks water all the time", [
+      "always asking for water",
+      "he has become thin",
+      "he is tired",
+    ]);
+    expect(isEmergency(level)).toBe(true);
+  });
+  it("not for a thirsty child with diarrhoea, nor for an adult", () => {
+    expect(modifiersOf(6, "female", ["thirst", "weight_loss", "diarrhoea"])).not.toContain(
+      "child_thirst_weight_loss_or_bedwetting",
+    );
+    expect(modifiersOf(35, "female", ["thirst", "weight_loss"])).not.toContain(
+      "child_thirst_weight_loss_or_bedwetting",
+    );
+  });
+});
+
+describe("Intussusception signs in a young child (NICE CKS / APLS)", () => {
+  it("a redcurrant-jelly stool or a sausage lump in a toddler is an emergency", () => {
+    expect(isEmergency(levelOfIds(2, "male", ["abdominal_mass_child"]))).toBe(true);
+    expect(modifiersOf(2, "male", ["abdominal_mass_child"])).toContain("young_child_intussusception_sign");
+  });
+  it("a crying 4-year-old is asked about it and the jelly stool told by a parent makes it an emergency", () => {
+    const { level } = playAsEvaluator(4, "female", "my daughter keeps crying and holding her belly", [
+      "crying in bouts",
+      "poo like red jelly",
+    ]);
+    expect(isEmergency(level)).toBe(true);
+  });
+  it("not from 6 years (a lump is then rather a tumour: very urgent referral)", () => {
+    expect(modifiersOf(9, "male", ["abdominal_mass_child"])).not.toContain("young_child_intussusception_sign");
+  });
+});
