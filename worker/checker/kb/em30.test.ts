@@ -3,7 +3,7 @@
 // intussusception sign), with the level and the reason a user sees, for wordings of our own, not the tune sets'.
 import { describe, expect, it, vi } from "vitest";
 import { triage } from "../engine.ts";
-import { ev, flagsOf, isEmergency, levelOfIds, modifiersOf, playAsEvaluator } from "../testing.ts";
+import { ev, flagsOf, isEmergency, levelOfIds, modifiersOf, playAsEvaluator, topFinding } from "../testing.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -67,5 +67,24 @@ describe("Intussusception signs in a young child (NICE CKS / APLS)", () => {
   });
   it("not from 6 years (a lump is then rather a tumour: very urgent referral)", () => {
     expect(modifiersOf(9, "male", ["abdominal_mass_child"])).not.toContain("young_child_intussusception_sign");
+  });
+});
+
+describe("Danger signs told in few lay words resolve to the sign asked (WHO PPH, NICE NG69, WHO AFRO Noma)", () => {
+  it("bleeding soaking pads after a birth told by the baby is the after-birth bleeding emergency", () => {
+    expect(topFinding("blood soaking my pads")).toBe("heavy_vaginal_bleeding");
+    expect(topFinding("my period is soaking pads")).toBe("heavy_periods");
+    expect(topFinding("baby born 5 days ago")).toBe("recent_delivery");
+    const { level } = playAsEvaluator(29, "female", "I am still bleeding from down", [
+      "blood soaking my pads",
+      "my baby came last week",
+      "I feel light headed",
+    ]);
+    expect(isEmergency(level)).toBe(true);
+  });
+  it("very low weight and a mouth sore turning black resolve to what the screens ask", () => {
+    expect(topFinding("her weight is very low")).toBe("weight_loss");
+    expect(topFinding("a sore in his mouth turning black")).toBe("gum_necrosis");
+    expect(topFinding("a hole in my tooth")).not.toBe("gum_necrosis");
   });
 });
