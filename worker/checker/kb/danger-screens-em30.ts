@@ -2,7 +2,7 @@
 // rules and modifiers in red-flag-rules-em30.ts). Registered in the em30 entry of ROUNDS (kb/index.ts); only a type
 // import here, so the screen list can take it without a cycle.
 import type { ComplaintScreen } from "./danger-screens.ts";
-import { NICE_CKS_INTUSSUSCEPTION_SIGNS, NICE_NG18_CHILD, OTTAWA } from "./red-flag-rules-em30.ts";
+import { NICE_CKS_INTUSSUSCEPTION_SIGNS, NICE_NG18_CHILD, NICE_NG38, OTTAWA } from "./red-flag-rules-em30.ts";
 
 export const EM30_SCREENS: ComplaintScreen[] = [
   {
@@ -13,6 +13,15 @@ export const EM30_SCREENS: ComplaintScreen[] = [
     triggers: ["twisted_ankle", "leg_ankle_injury", "toe_foot_injury"],
     items: ["cant_bear_weight", "bone_tenderness"],
     sources: [OTTAWA],
+  },
+  {
+    // NICE NG38 Fractures: an injury is asked whether the arm can be used (the injury screen asks only whether the leg
+    // takes weight), and whether the collarbone was hit (a fall on the shoulder).
+    id: "injury_arm_use",
+    name: "an injury",
+    triggers: ["injury"],
+    items: ["arm_not_used", "collarbone_injury"],
+    sources: [NICE_NG38],
   },
   {
     // NICE NG18 / ISPAD 2022: a child who is always thirsty, passes much urine or wets the bed again is asked about

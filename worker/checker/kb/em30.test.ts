@@ -88,3 +88,16 @@ describe("Danger signs told in few lay words resolve to the sign asked (WHO PPH,
     expect(topFinding("a hole in my tooth")).not.toBe("gum_necrosis");
   });
 });
+
+describe("An arm that cannot be used after an injury (NICE NG38)", () => {
+  it("is asked after an injury and is at least a same-day X-ray; a fall on the collarbone leads to its fracture", () => {
+    expect(modifiersOf(14, "female", ["injury", "arm_not_used"])).toContain("injury_arm_not_used");
+    expect(["self_care", "consultation"]).not.toContain(levelOfIds(30, "male", ["injury", "arm_not_used"]));
+    const { result, level } = playAsEvaluator(11, "male", "my son fell off the wall and hurt his shoulder", [
+      "he keeps his arm pressed to his body",
+      "lump on his collarbone",
+    ]);
+    expect(result.conditions[0]?.id).toBe("clavicle_fracture");
+    expect(isEmergency(level)).toBe(true);
+  });
+});

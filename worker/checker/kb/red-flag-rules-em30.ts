@@ -11,6 +11,10 @@ export const OTTAWA: Source = {
   name: "Ottawa ankle and foot rules (Stiell et al., JAMA 1993) / NICE NG38 Fractures (non-complex): an X-ray for an ankle or foot injury that cannot bear weight or has bone tenderness",
   url: "https://www.nice.org.uk/guidance/ng38",
 };
+export const NICE_NG38: Source = {
+  name: "NICE NG38 Fractures (non-complex): a suspected fracture after an injury is X-rayed the same day (emergency department or urgent treatment centre)",
+  url: "https://www.nice.org.uk/guidance/ng38",
+};
 export const NICE_NG18_CHILD: Source = {
   name: "NICE NG18 Diabetes (type 1 and type 2) in children and young people (1.1: suspected type 1 diabetes - thirst, passing much urine, weight loss, tiredness - referred the same day to a paediatric diabetes team) / ISPAD 2022 (the 4 Ts: toilet, thirsty, tired, thinner)",
   url: "https://www.nice.org.uk/guidance/ng18",
@@ -47,6 +51,17 @@ export const EM30_SEVERITY_MODIFIERS: SeverityModifier[] = [
     with: ANKLE_FOOT_INJURY,
     level: "consultation_24",
     sources: [OTTAWA],
+  },
+  {
+    // NICE NG38 Fractures (non-complex) / BOA: an arm the person cannot use or lift after an injury (held against the
+    // chest) is a suspected fracture or dislocation needing an X-ray the same day, the arm's counterpart of a leg that
+    // cannot take weight (child_injury_not_weight_bearing).
+    id: "injury_arm_not_used",
+    name: "An arm that cannot be used after an injury",
+    findings: ["arm_not_used"],
+    with: ["injury", "collarbone_injury", "wrist_injury", "shoulder_pain"],
+    level: "consultation_24",
+    sources: [NICE_NG38],
   },
   {
     // NICE NG18 / ISPAD 2022: a child or teenager who is always thirsty and is losing weight or has started wetting the
