@@ -2,7 +2,7 @@
 // rules and modifiers in red-flag-rules-em30.ts). Registered in the em30 entry of ROUNDS (kb/index.ts); only a type
 // import here, so the screen list can take it without a cycle.
 import type { ComplaintScreen } from "./danger-screens.ts";
-import { NICE_CKS_INTUSSUSCEPTION_SIGNS, NICE_NG18_CHILD, NICE_NG38, OTTAWA } from "./red-flag-rules-em30.ts";
+import { NICE_CKS_INTUSSUSCEPTION_SIGNS, NICE_NG38, OTTAWA } from "./red-flag-rules-em30.ts";
 
 export const EM30_SCREENS: ComplaintScreen[] = [
   {
@@ -24,24 +24,13 @@ export const EM30_SCREENS: ComplaintScreen[] = [
     sources: [NICE_NG38],
   },
   {
-    // NICE NG18 / ISPAD 2022: a child who is always thirsty, passes much urine or wets the bed again is asked about
-    // weight loss and tiredness (new type 1 diabetes).
-    id: "child_thirst_diabetes",
-    name: "thirst or passing much urine",
-    triggers: ["thirst", "frequent_urination", "bedwetting"],
-    ages: [1, 17.99],
-    items: ["weight_loss", "thirst", "bedwetting"],
-    sources: [NICE_NG18_CHILD],
-  },
-  {
     // NICE CKS Infantile colic red flags / APLS intussusception: a young child crying in spells is asked about the
-    // sausage-shaped lump or the redcurrant-jelly stool, and about vomiting (crying_baby asks blood, green vomit,
-    // pallor and drowsiness).
+    // sausage-shaped lump or the redcurrant-jelly stool (crying_baby asks blood, green vomit, pallor and drowsiness).
     id: "crying_child_intussusception",
     name: "a young child crying in spells",
     triggers: ["long_crying"],
     ages: [0, 5.99],
-    items: ["abdominal_mass_child", "vomiting"],
+    items: ["abdominal_mass_child"],
     sources: [NICE_CKS_INTUSSUSCEPTION_SIGNS],
   },
 ];

@@ -1,6 +1,6 @@
 // Emergency round 30 of issue 10 (ck-em30): danger combinations and severity modifiers the guideline names that did
 // not move the level, found from the mechanism of each missed emergency told quietly (an ankle twist with both Ottawa
-// criteria, a child with the classic signs of new type 1 diabetes, a young child's redcurrant-jelly stool or sausage
+// criteria, a young child's redcurrant-jelly stool or sausage
 // lump). Registered in the em30 entry of ROUNDS (kb/index.ts); only type imports here, so the rule lists can take them
 // without a cycle.
 import type { Source } from "../types.ts";
@@ -14,10 +14,6 @@ export const OTTAWA: Source = {
 export const NICE_NG38: Source = {
   name: "NICE NG38 Fractures (non-complex): a suspected fracture after an injury is X-rayed the same day (emergency department or urgent treatment centre)",
   url: "https://www.nice.org.uk/guidance/ng38",
-};
-export const NICE_NG18_CHILD: Source = {
-  name: "NICE NG18 Diabetes (type 1 and type 2) in children and young people (1.1: suspected type 1 diabetes - thirst, passing much urine, weight loss, tiredness - referred the same day to a paediatric diabetes team) / ISPAD 2022 (the 4 Ts: toilet, thirsty, tired, thinner)",
-  url: "https://www.nice.org.uk/guidance/ng18",
 };
 export const NICE_CKS_INTUSSUSCEPTION_SIGNS: Source = {
   name: "NICE CKS Infantile colic (red flags) / APLS: intussusception (a sausage-shaped abdominal mass or redcurrant-jelly stool in a young child is a surgical emergency)",
@@ -62,20 +58,6 @@ export const EM30_SEVERITY_MODIFIERS: SeverityModifier[] = [
     with: ["injury", "collarbone_injury", "wrist_injury", "shoulder_pain"],
     level: "consultation_24",
     sources: [NICE_NG38],
-  },
-  {
-    // NICE NG18 / ISPAD 2022: a child or teenager who is always thirsty and is losing weight or has started wetting the
-    // bed again has new type 1 diabetes until a same-day test and the paediatric diabetes team say otherwise (a child
-    // slides into ketoacidosis within days). Not with diarrhoea (a child who is thirsty and thinner from
-    // gastroenteritis is judged by the dehydration signs).
-    id: "child_thirst_weight_loss_or_bedwetting",
-    name: "A child who is always thirsty and losing weight or wetting the bed again",
-    findings: ["thirst"],
-    with: ["weight_loss", "bedwetting"],
-    without: ["diarrhoea"],
-    ages: [1, 17.99],
-    level: "emergency",
-    sources: [NICE_NG18_CHILD],
   },
   {
     // NICE CKS Infantile colic red flags / APLS: a sausage-shaped lump in the belly or a redcurrant-jelly stool in a
