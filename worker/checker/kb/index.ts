@@ -169,6 +169,9 @@ import { LEAD41_ALIASES } from "./findings-lead41.ts";
 import { EM29_RED_FLAG_RULES, EM29_SEVERITY_MODIFIERS } from "./red-flag-rules-em29.ts";
 import { EM29_SCREENS } from "./danger-screens-em29.ts";
 import { EM29_ALIASES, EM29_LIKELIHOOD_ROWS } from "./findings-em29.ts";
+import { EM30_RED_FLAG_RULES, EM30_SEVERITY_MODIFIERS } from "./red-flag-rules-em30.ts";
+import { EM30_SCREENS } from "./danger-screens-em30.ts";
+import { EM30_ALIASES } from "./findings-em30.ts";
 import { type KbRound, likelihoods } from "./define.ts";
 
 // Each round of the knowledge base, in the order it was added, and what it brings (see KbRound). A new round file is
@@ -519,6 +522,13 @@ export const ROUNDS: KbRound[] = [
     redFlagRules: EM29_RED_FLAG_RULES,
     severityModifiers: EM29_SEVERITY_MODIFIERS,
     screens: EM29_SCREENS,
+  },
+  {
+    name: "em30",
+    aliases: [EM30_ALIASES],
+    redFlagRules: EM30_RED_FLAG_RULES,
+    severityModifiers: EM30_SEVERITY_MODIFIERS,
+    screens: EM30_SCREENS,
   },
   { name: "lang21", aliases: [LANG21_ALIASES] },
   { name: "lang22", aliases: [LANG22_ALIASES] },
