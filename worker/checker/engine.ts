@@ -271,15 +271,21 @@ export function closeWithSafetyCheck(
   model: Model = MODEL,
   /** The decision the interview stops on: an emergency that rests only on combination rules asks their exclusions. */
   decision?: TriageDecision,
+  /** The findings the person told in their own words at the start (source "initial"). */
+  told?: ReadonlySet<string>,
 ): { question: PlannedQuestion | null; stop: boolean } {
   if (stop && flagged && decision) {
-    const exclusions = exclusionCheck(an, decision, model);
+    const exclusions = exclusionCheck(an, decision, model, told);
     if (exclusions) return { question: exclusions, stop: false };
   }
   if (!stop || flagged) return { question: next, stop };
   const check = safetyCheck(an.state, an.post, an.age, an.sex, model) ?? cantMissCheck(an, model);
   return check ? { question: check, stop: false } : { question: next, stop };
 }
+
+/** The findings the person told in their own words at the start (source "initial"), present. */
+export const toldAtStart = (evidence: readonly EvidenceItem[]): Set<string> =>
+  new Set(evidence.flatMap((e) => (e.source === "initial" && e.choice === "present" ? [e.id] : [])));
 
 const RULE_BY_ID = new Map(RED_FLAG_RULES.map((r) => [r.id, r]));
 /** At most this many exclusions are asked on the page. */
@@ -294,10 +300,17 @@ const EXCLUSION_PAGE = 5;
  * A red-flag finding with a sourced benign form (RED_FLAG_LIMITS) is treated the same way: its telling finding is
  * asked (blue lips in a toddler: did it follow crying or being upset, a breath-holding spell, NICE CKS).
  */
-export function exclusionCheck(an: Analysis, decision: TriageDecision, model: Model): PlannedQuestion | null {
+export function exclusionCheck(
+  an: Analysis,
+  decision: TriageDecision,
+  model: Model,
+  told: ReadonlySet<string> = new Set(),
+): PlannedQuestion | null {
   const items: number[] = [];
   const present = new Set<string>();
   for (const [fi, v] of an.state.known) if (v === 1) present.add(model.findings[fi]?.id as string);
+  let limitItems = false;
+  let toldBenign = false;
   const ask = (ids: readonly string[]) => {
     for (const id of ids) {
       const fi = model.findingIndex.get(id);
@@ -313,7 +326,10 @@ export function exclusionCheck(an: Analysis, decision: TriageDecision, model: Mo
       continue;
     }
     // A red-flag finding with a sourced benign form (RED_FLAG_LIMITS: a breath-holding spell told as blue lips) whose
-    // telling finding was never asked, and no sign that rules the benign form out: the telling finding is asked.
+    // telling finding was never asked, and no sign that rules the benign form out: the telling finding is asked. Only
+    // when one of these signs was told in the person's own words at the start is it a story a benign form may explain
+    // (ck-fa30): danger signs they only said yes to on danger questions (a drowsy toddler with belly pain:
+    // intussusception, NICE CKS) are never fished for a benign form.
     const limits = model.findingIndex.has(flag.id)
       ? RED_FLAG_LIMITS.filter(
           (l) =>
@@ -328,8 +344,11 @@ export function exclusionCheck(an: Analysis, decision: TriageDecision, model: Mo
     // Another kind of danger sign (an age rule, a modifier, a flag or rule with no benign form): the emergency does not
     // hinge on an exclusion.
     if (!limits.length) return null;
+    if (told.has(flag.id)) toldBenign = true;
     for (const l of limits) ask(l.when);
+    limitItems = true;
   }
+  if (limitItems && !toldBenign) return null;
   if (!items.length) return null;
   return {
     kind: "red_flags",
@@ -486,6 +505,7 @@ export function diagnose(input: DiagnoseInput, model: Model = MODEL): DiagnoseRe
     flagged,
     model,
     decision,
+    toldAtStart(evidence),
   );
   return {
     question: question ? formatQuestion(question, model) : null,

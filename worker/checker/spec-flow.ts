@@ -7,6 +7,7 @@ import {
   analyse,
   closeWithSafetyCheck,
   exclusionCheck,
+  toldAtStart,
   answeredUnits,
   emergencyFirst,
   isEmergencyDecision,
@@ -670,7 +671,10 @@ export function webStep(
       return { question: toWebQuestion(lastLook, an.post, model), emergency: true };
     if (pages >= WEB_NAMING_PAGES || (pages >= 0 && decision.triage_level === "emergency_ambulance")) {
       // A rule's own exclusion, never asked, is asked on one last page (engine.ts exclusionCheck, fa29).
-      const exclusions = decision.triage_level === "emergency_ambulance" ? null : exclusionCheck(an, decision, model);
+      const exclusions =
+        decision.triage_level === "emergency_ambulance"
+          ? null
+          : exclusionCheck(an, decision, model, toldAtStart(evidence));
       if (exclusions) return { question: toWebQuestion(exclusions, an.post, model), emergency: true };
       return { question: null, emergency: true };
     }
@@ -695,6 +699,7 @@ export function webStep(
     flagged,
     model,
     decision,
+    toldAtStart(evidence),
   );
   // The SPEC's web flow never diagnoses on the chosen symptom alone: at least one question is asked.
   if (!question || (stop && opts.answered > 0)) return { question: null, emergency: flagged };

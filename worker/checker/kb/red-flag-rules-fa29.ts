@@ -4,7 +4,6 @@
 // their own exclusions (`unless`) once before the interview stops, so the guideline's look-alike is heard.
 import type { RedFlagLimit, RedFlagRule } from "./red-flag-rules.ts";
 import type { SeverityModifier } from "./severity.ts";
-import { nice } from "./sources.ts";
 
 export const FA29_RED_FLAG_RULES: RedFlagRule[] = [
   {
@@ -19,20 +18,10 @@ export const FA29_RED_FLAG_RULES: RedFlagRule[] = [
   },
 ];
 
-export const FA29_SEVERITY_MODIFIERS: SeverityModifier[] = [
-  {
-    // NICE CKS Shingles (herpes zoster ophthalmicus: a red eye or eye pain with shingles on the face is seen by
-    // ophthalmology the same day) and NICE CKS Red eye (red flags for emergency eye care: reduced vision, photophobia).
-    // The eye's sight signs keep the shingles_eye rule's emergency (red-flag-rules.ts); a red or sore eye alone with the
-    // rash is a same-day visit, never less.
-    id: "shingles_red_eye_same_day",
-    name: "Shingles rash with a red or sore eye",
-    findings: ["dermatomal_rash"],
-    with: ["red_eyes", "eye_pain"],
-    level: "consultation_24",
-    sources: [nice("shingles", "Shingles"), nice("red-eye", "Red eye")],
-  },
-];
+// NICE CKS Shingles (herpes zoster ophthalmicus: a red eye, Hutchinson's sign or any eye symptom with shingles on the
+// face is referred to ophthalmology the same day, and the project's gp8 rule keeps it an emergency): fa29's split of
+// a red or sore eye with the rash into a same-day visit was dropped in round 30 (ck-fa30); shingles_eye is unchanged.
+export const FA29_SEVERITY_MODIFIERS: SeverityModifier[] = [];
 
 export const FA29_RED_FLAG_LIMITS: RedFlagLimit[] = [
   {

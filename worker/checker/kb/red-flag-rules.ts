@@ -1107,12 +1107,10 @@ export const RED_FLAG_RULES: RedFlagRule[] = [
   },
   {
     // NICE CKS shingles: shingles on the face with a red or painful eye, light sensitivity or blurred vision is
-    // herpes zoster ophthalmicus with eye involvement: same-day ophthalmology. NICE CKS Red eye: light sensitivity or
-    // reduced vision (keratitis, uveitis) is emergency eye care; a red or sore eye alone with the rash is the same-day
-    // visit (fa29: red-flag-rules-fa29.ts shingles_red_eye_same_day).
+    // herpes zoster ophthalmicus with eye involvement: same-day ophthalmology.
     id: "shingles_eye",
-    name: "Shingles rash on the face with a light-sensitive eye or blurred vision",
-    all: [["dermatomal_rash"], ["photophobia", "vision_blurred", "vision_loss"]],
+    name: "Shingles rash on the face with a red, painful or light-sensitive eye",
+    all: [["dermatomal_rash"], ["red_eyes", "eye_pain", "photophobia", "vision_blurred"]],
     level: "emergency",
   },
   {
