@@ -9,9 +9,9 @@ import { LATE_KINDS } from "./subject.ts";
 import { explainsAny, MODEL, type Model } from "./model.ts";
 import { AGE_RULES } from "./kb/danger-screens.ts";
 import { AGE_HEADLINE_CLEAR, EM26_AGE_RULE_HEADLINES } from "./kb/danger-screens-em26.ts";
-import { RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
+import { RED_FLAG_LIMITS, RED_FLAG_RULES } from "./kb/red-flag-rules.ts";
 import { SEVERITY_MODIFIERS } from "./kb/severity.ts";
-import { emergencyByFindings, triageFrom, type TriageDecision } from "./triage.ts";
+import { emergencyByFindings, RANK, triageFrom, type TriageDecision } from "./triage.ts";
 import type {
   DiagnoseInput,
   DiagnoseResult,
@@ -269,10 +269,94 @@ export function closeWithSafetyCheck(
   stop: boolean,
   flagged: boolean,
   model: Model = MODEL,
+  /** The decision the interview stops on: an emergency that rests only on combination rules asks their exclusions. */
+  decision?: TriageDecision,
+  /** The findings the person told in their own words at the start (source "initial"). */
+  told?: ReadonlySet<string>,
 ): { question: PlannedQuestion | null; stop: boolean } {
+  if (stop && flagged && decision) {
+    const exclusions = exclusionCheck(an, decision, model, told);
+    if (exclusions) return { question: exclusions, stop: false };
+  }
   if (!stop || flagged) return { question: next, stop };
   const check = safetyCheck(an.state, an.post, an.age, an.sex, model) ?? cantMissCheck(an, model);
   return check ? { question: check, stop: false } : { question: next, stop };
+}
+
+/** The findings the person told in their own words at the start (source "initial"), present. */
+export const toldAtStart = (evidence: readonly EvidenceItem[]): Set<string> =>
+  new Set(evidence.flatMap((e) => (e.source === "initial" && e.choice === "present" ? [e.id] : [])));
+
+const RULE_BY_ID = new Map(RED_FLAG_RULES.map((r) => [r.id, r]));
+/** At most this many exclusions are asked on the page. */
+const EXCLUSION_PAGE = 5;
+
+/**
+ * A combination rule's own exclusion (its `unless`: the look-alike its guideline sets apart, fa23) decides the level
+ * as much as the rule does: fever with a swollen joint is a septic joint unless the pain moves from joint to joint
+ * (rheumatic fever, NICE CKS Septic arthritis / WHO 2004 rheumatic fever, seen the same day). When an emergency rests
+ * only on such rules and their exclusions were never asked, they are asked once before the interview stops (fa29):
+ * a "yes" lowers the level only as far as the guideline's own look-alike, and every other danger sign still counts.
+ * A red-flag finding with a sourced benign form (RED_FLAG_LIMITS) is treated the same way: its telling finding is
+ * asked (blue lips in a toddler: did it follow crying or being upset, a breath-holding spell, NICE CKS).
+ */
+export function exclusionCheck(
+  an: Analysis,
+  decision: TriageDecision,
+  model: Model,
+  told: ReadonlySet<string> = new Set(),
+): PlannedQuestion | null {
+  const items: number[] = [];
+  const present = new Set<string>();
+  for (const [fi, v] of an.state.known) if (v === 1) present.add(model.findings[fi]?.id as string);
+  let limitItems = false;
+  let toldBenign = false;
+  const ask = (ids: readonly string[]) => {
+    for (const id of ids) {
+      const fi = model.findingIndex.get(id);
+      if (fi === undefined || an.state.asked.has(fi) || an.state.known.has(fi) || items.includes(fi)) continue;
+      if (!fitsAge(model.findings[fi] as Finding, an.age)) continue;
+      items.push(fi);
+    }
+  };
+  for (const flag of decision.red_flags) {
+    const rule = RULE_BY_ID.get(flag.id);
+    if (rule?.unless?.length) {
+      ask(rule.unless);
+      continue;
+    }
+    // A red-flag finding with a sourced benign form (RED_FLAG_LIMITS: a breath-holding spell told as blue lips) whose
+    // telling finding was never asked, and no sign that rules the benign form out: the telling finding is asked. Only
+    // when one of these signs was told in the person's own words at the start is it a story a benign form may explain
+    // (ck-fa30): danger signs they only said yes to on danger questions (a drowsy toddler with belly pain:
+    // intussusception, NICE CKS) are never fished for a benign form.
+    const limits = model.findingIndex.has(flag.id)
+      ? RED_FLAG_LIMITS.filter(
+          (l) =>
+            l.finding === flag.id &&
+            RANK[l.level] < RANK.emergency &&
+            !l.also?.length &&
+            !l.denied?.length &&
+            !l.unless.some((u) => present.has(u)) &&
+            (!l.ages || (an.age >= l.ages[0] && an.age <= l.ages[1])),
+        )
+      : [];
+    // Another kind of danger sign (an age rule, a modifier, a flag or rule with no benign form): the emergency does not
+    // hinge on an exclusion.
+    if (!limits.length) return null;
+    if (told.has(flag.id)) toldBenign = true;
+    for (const l of limits) ask(l.when);
+    limitItems = true;
+  }
+  if (limitItems && !toldBenign) return null;
+  if (!items.length) return null;
+  return {
+    kind: "red_flags",
+    items: items.slice(0, EXCLUSION_PAGE),
+    gain: 1,
+    text: "One more thing before we finish: do any of these apply?",
+    why: "Some of these point to a less urgent cause of what you told us.",
+  };
 }
 
 /** The can't-miss page (cant-miss.ts): the emergencies the complaint is typical of, whatever the posterior. */
@@ -461,6 +545,8 @@ export function diagnose(input: DiagnoseInput, model: Model = MODEL): DiagnoseRe
     shouldStop(an, step.question, bestGain, answeredUnits(evidence, model), decision, afterDanger, model),
     flagged,
     model,
+    decision,
+    toldAtStart(evidence),
   );
   return {
     question: question ? formatQuestion(question, model) : null,

@@ -6,6 +6,8 @@ import {
   DEFAULT_AGE,
   analyse,
   closeWithSafetyCheck,
+  exclusionCheck,
+  toldAtStart,
   answeredUnits,
   emergencyFirst,
   isEmergencyDecision,
@@ -673,8 +675,15 @@ export function webStep(
         : null;
     if (lastLook && decision.triage_level !== "emergency_ambulance")
       return { question: toWebQuestion(lastLook, an.post, model), emergency: true };
-    if (pages >= WEB_NAMING_PAGES || (pages >= 0 && decision.triage_level === "emergency_ambulance"))
+    if (pages >= WEB_NAMING_PAGES || (pages >= 0 && decision.triage_level === "emergency_ambulance")) {
+      // A rule's own exclusion, never asked, is asked on one last page (engine.ts exclusionCheck, fa29).
+      const exclusions =
+        decision.triage_level === "emergency_ambulance"
+          ? null
+          : exclusionCheck(an, decision, model, toldAtStart(evidence));
+      if (exclusions) return { question: toWebQuestion(exclusions, an.post, model), emergency: true };
       return { question: null, emergency: true };
+    }
   }
   if (opts.answered >= WEB_MAX_QUESTIONS) return { question: null, emergency: flagged };
   const afterDanger = flagged ? unitsAfterDanger(evidence, an.age, model) : 0;
@@ -695,6 +704,8 @@ export function webStep(
       shouldStop(an, next, step.scored[0]?.gain ?? 0, units, decision, afterDanger, model, spent),
     flagged,
     model,
+    decision,
+    toldAtStart(evidence),
   );
   // The SPEC's web flow never diagnoses on the chosen symptom alone: at least one question is asked.
   if (!question || (stop && opts.answered > 0)) return { question: null, emergency: flagged };

@@ -165,6 +165,8 @@ import { EM27_SCREENS } from "./danger-screens-em27.ts";
 import { EM28_RED_FLAG_RULES, EM28_SEVERITY_MODIFIERS } from "./red-flag-rules-em28.ts";
 import { EM28_SCREENS } from "./danger-screens-em28.ts";
 import { EM28_ALIASES } from "./findings-em28.ts";
+import { FA29_RED_FLAG_LIMITS, FA29_RED_FLAG_RULES, FA29_SEVERITY_MODIFIERS } from "./red-flag-rules-fa29.ts";
+import { FA30_ALIASES } from "./findings-fa30.ts";
 import { LEAD41_ALIASES } from "./findings-lead41.ts";
 import { EM29_RED_FLAG_RULES, EM29_SEVERITY_MODIFIERS } from "./red-flag-rules-em29.ts";
 import { EM29_SCREENS } from "./danger-screens-em29.ts";
@@ -530,6 +532,13 @@ export const ROUNDS: KbRound[] = [
     severityModifiers: EM30_SEVERITY_MODIFIERS,
     screens: EM30_SCREENS,
   },
+  {
+    name: "fa29",
+    redFlagRules: FA29_RED_FLAG_RULES,
+    redFlagLimits: FA29_RED_FLAG_LIMITS,
+    severityModifiers: FA29_SEVERITY_MODIFIERS,
+  },
+  { name: "fa30", aliases: [FA30_ALIASES] },
   { name: "lang21", aliases: [LANG21_ALIASES] },
   { name: "lang22", aliases: [LANG22_ALIASES] },
   { name: "lang25", aliases: [LANG25_ALIASES] },
