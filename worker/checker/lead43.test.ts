@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { diagnosisFromEvidence, UNNAMED_EMERGENCY } from "./spec-flow.ts";
 import type { EvidenceItem } from "./types.ts";
+import { presentIn, topFinding } from "./testing.ts";
 
 const told = (...ids: string[]): EvidenceItem[] => ids.map((id) => ({ id, choice: "present", source: "initial" }));
 const headlineOf = (age: number, sex: "male" | "female", ...ids: string[]) =>
@@ -27,5 +28,23 @@ describe("an emergency headline never names what the person did not tell", () =>
     const young = headlineOf(30, "female", "chest_pain", "sweating");
     expect(young.triage.triage_level).toBe("emergency_ambulance");
     expect(young.condition.name).toMatch(new RegExp(`heart attack|pulmonary|aortic|${UNNAMED_EMERGENCY}`, "i"));
+  });
+});
+
+// A relative named as the owner of what was swallowed ("her mother's tablets") does not make the clause the
+// relative's: the person who swallowed it is the patient (NICE CKS Poisoning). A relative's own diagnosis stays theirs.
+describe("a relative's tablets swallowed are the patient's poisoning", () => {
+  it("finds a poisoning when someone swallowed a relative's medicine", () => {
+    expect(presentIn("my son swallowed his grandmother's tablets")).toContain("poisoning");
+    for (const text of [
+      "my son swallowed his grandmother's tablets",
+      "she swallowed her dad's sleeping pills",
+      "he drank his father's kerosene",
+    ])
+      expect(topFinding(text), text).toMatch(/poison|overdose|swallowed/);
+  });
+  it("keeps a relative's own illness as family history", () => {
+    expect(presentIn("my mother has diabetes")).toContain("family_diabetes");
+    expect(presentIn("my mother's legs are swollen")).not.toContain("poisoning");
   });
 });

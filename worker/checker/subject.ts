@@ -140,6 +140,9 @@ export function clauseRelation(words: string[]): Relation | null {
             ? "other"
             : null;
     if (!kind) continue;
+    // "She swallowed her mother's tablets": the relative owns the thing taken; the clause is about the person who
+    // took it (a poisoning told of the patient), not about the relative (NICE CKS Poisoning: what was taken, whose).
+    if (OWNED_THINGS.has(words[i + 1] ?? "")) continue;
     // "A friend of mine", "the neighbour", "a colleague": someone else's, without a possessive.
     if (kind === "other" && (words[i - 1] === "the" || words[i - 1] === "a")) return "other";
     // A relation is someone's ("my sister", "our neighbour", "my late father", "my two siblings"); "a new
@@ -151,6 +154,15 @@ export function clauseRelation(words: string[]): Relation | null {
   }
   return familyClause(words) ? "family" : null;
 }
+
+/** Things a relative owns that a person may swallow or use ("her mother's tablets", "my dad's insulin"). */
+const OWNED_THINGS = new Set(
+  (
+    "tablet tablets pill pills medicine medicines medication medications drug drugs syrup capsules capsule insulin " +
+    "inhaler injection injections sleeping bp pressure diabetes diabetic tramadol paracetamol panadol codeine " +
+    "valium iron vitamins chemicals bleach kerosene perfume"
+  ).split(" "),
+);
 
 /**
  * Names of diseases (not of symptoms): "my grandmother has arthritis", "my uncle has prostate cancer", "my
