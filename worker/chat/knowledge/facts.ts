@@ -1007,7 +1007,7 @@ export const FACTS: Fact[] = [
   {
     id: "fainting",
     title: "If someone faints",
-    keywords: "faint fainted fainting passed out collapse blackout first aid what to do",
+    keywords: "faint fainted fainting passed out collapse blackout first aid what to do help",
     text: "Lie them flat on their back and raise their legs on a bag or chair, and give them fresh air. Most people wake within a minute or two; then let them sit up slowly. If they don't wake within a minute, put them in the recovery position and call the emergency number.",
     source: NHS_FAINT,
   },

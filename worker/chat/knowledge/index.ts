@@ -568,6 +568,8 @@ export function retrieve(question: string, k = 3, context = "", told = ""): Hit[
   const c = [...new Set(terms(context))].filter((w) => !q.includes(w));
   const shortFollowUp = q.length <= 2 && /^\s*(and|what about|how about)\b/i.test(question);
   if (!q.length && !c.length) return [];
+  // The question names a topic beyond whom it is about and what it asks (a word some passage is about).
+  const framed = q.some((w) => !WHO_FRAME.has(w) && ABOUT_ANY.has(w)) && q.some((w) => WHO_FRAME.has(w));
   const hits: Hit[] = [];
   // Each hit's score from the context words alone, and how many of the question's own words its heading or keywords
   // hold (what it is about, as the question states it).
@@ -589,7 +591,11 @@ export function retrieve(question: string, k = 3, context = "", told = ""): Hit[
         if (!f) continue;
         matched.push(w);
         if (words === q) own++;
-        const stress = words === q && focus.has(w) ? FOCUS_WEIGHT : 1;
+        // Whom the question is about and what it asks of the answer ("my friend", "how do I help her") frame its
+        // topic ("fainted"): with a topic word of its own matched elsewhere they count a third, so "how do I help
+        // my friend who fainted" is the faint, not the passages on helping a grieving friend.
+        const stress =
+          words === q && focus.has(w) ? FOCUS_WEIGHT : words === q && framed && WHO_FRAME.has(w) ? 1 / 3 : 1;
         const add = stress * weight * idf(w) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.len) / AVG)));
         score += add;
         if (words !== q && !ABOUT_WHOM.has(w) && d.about.has(w)) ctxAbout++;
@@ -649,6 +655,16 @@ const FRAME = new Set(
     .split(" ")
     .map((w) => stem(w)),
 );
+// Words that say whom a question is about or what it asks of the answer, not its topic.
+const WHO_FRAME = new Set("friend friends her him his hers help helping helped".split(" ").map((w) => stem(w)));
+// Every word some passage is about (its heading or keywords), built once.
+let aboutAny: Set<string> | undefined;
+const ABOUT_ANY = {
+  has(w: string): boolean {
+    aboutAny ??= new Set(DOCS.flatMap((d) => [...d.about]));
+    return aboutAny.has(w);
+  },
+};
 // Context words that say whom the question is about (a child, a pregnancy), not what it is about.
 const ABOUT_WHOM = new Set(["child", "children", "pregnant", "pregnancy"].map((w) => stem(w)));
 const ADULT = /\b(adults?|grown-?ups?|grown (man|woman|person))\b/gi;

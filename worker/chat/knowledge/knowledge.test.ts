@@ -58,3 +58,15 @@ describe("the checker tool for hosted models", () => {
     expect(out.likely_conditions[0]?.name).toMatch(/malaria/i);
   });
 });
+
+describe("whom a question is about does not choose its topic", () => {
+  const first = (q: string) => retrieve(q, 1)[0]?.passage.id;
+  it("answers how to help a friend who fainted from the fainting passage, not grief or eating disorders", () => {
+    expect(first("My friend fainted in church last year, how do I help her next time?")).toBe("fainting");
+    expect(first("my friend faints sometimes, how can i help him")).toMatch(/^fainting/);
+  });
+  it("still answers helping a grieving friend or a friend in a panic attack from their own passages", () => {
+    expect(first("how do I help my friend who is grieving her dad")).toBe("grief-support");
+    expect(first("how can I help a friend having a panic attack")).toBe("panic-attack");
+  });
+});
