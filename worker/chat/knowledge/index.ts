@@ -582,6 +582,7 @@ export function retrieve(question: string, k = 3, context = "", told = ""): Hit[
     let own = 0;
     // Context counts half, or in full when the question is all pronouns ("where can I get it?") or a short "and…"
     // follow-up that only adds a detail ("and if she is pregnant?" after a question about ibuprofen).
+    const aboutTopic = q.some((w) => !WHO_FRAME.has(w) && d.about.has(w));
     for (const [words, weight] of [
       [q, 1],
       [c, q.length && !shortFollowUp ? 0.5 : 1],
@@ -592,10 +593,15 @@ export function retrieve(question: string, k = 3, context = "", told = ""): Hit[
         matched.push(w);
         if (words === q) own++;
         // Whom the question is about and what it asks of the answer ("my friend", "how do I help her") frame its
-        // topic ("fainted"): with a topic word of its own matched elsewhere they count a third, so "how do I help
-        // my friend who fainted" is the faint, not the passages on helping a grieving friend.
+        // topic ("fainted"): in a passage that is not about that topic they count a third, so "how do I help my
+        // friend who fainted" is the faint, not helping a grieving friend, while "my guy dey drink too much, how I
+        // fit help am?" stays on helping a friend who drinks (a passage about both).
         const stress =
-          words === q && focus.has(w) ? FOCUS_WEIGHT : words === q && framed && WHO_FRAME.has(w) ? 1 / 3 : 1;
+          words === q && focus.has(w)
+            ? FOCUS_WEIGHT
+            : words === q && framed && WHO_FRAME.has(w) && !aboutTopic
+              ? 1 / 3
+              : 1;
         const add = stress * weight * idf(w) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.len) / AVG)));
         score += add;
         if (words !== q && !ABOUT_WHOM.has(w) && d.about.has(w)) ctxAbout++;

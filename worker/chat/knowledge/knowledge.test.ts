@@ -68,5 +68,7 @@ describe("whom a question is about does not choose its topic", () => {
   it("still answers helping a grieving friend or a friend in a panic attack from their own passages", () => {
     expect(first("how do I help my friend who is grieving her dad")).toBe("grief-support");
     expect(first("how can I help a friend having a panic attack")).toBe("panic-attack");
+    // A passage about both the topic and helping a friend keeps the question (round 15).
+    expect(first("my guy dey drink too much, how I fit help am?")).toBe("friend-drinking");
   });
 });
